@@ -1,0 +1,39 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import preact from '@astrojs/preact';
+import starlight from '@astrojs/starlight';
+import { defineConfig } from 'astro/config';
+import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
+import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
+import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
+
+/** The repo's content/ folder; the built bundle cannot find it from its own location. */
+const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
+
+export default defineConfig({
+  trailingSlash: 'always',
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+  integrations: [
+    starlight({
+      title: siteTitles(),
+      description: 'SRD 5.2 rules in English, Thai and Simplified Chinese',
+      defaultLocale: 'en',
+      locales: starlightLocales(),
+      disable404Route: true,
+      customCss: ['./src/styles/fonts.css', './src/styles/site.css'],
+      components: {
+        Footer: './src/components/overrides/Footer.astro',
+      },
+      credits: false,
+    }),
+    preact(),
+    copyLocale404Pages(),
+  ],
+  vite: {
+    plugins: [missingCalculatorIslands()],
+    define: {
+      'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
+    },
+  },
+});

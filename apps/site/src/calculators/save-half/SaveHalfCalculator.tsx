@@ -1,0 +1,115 @@
+import { D20_LIMITS, RULESET_IDS } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { validateExpression } from '../dice/dice-logic.ts';
+import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { DistributionChart } from '../shared/DistributionChart.tsx';
+import { SelectField, TextField } from '../shared/fields.tsx';
+import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
+import { formatDecimal, formatPercent } from '../shared/format.ts';
+import { ROLL_MODE_CHOICES } from '../shared/roll-mode.ts';
+import { translate } from '../shared/translate.ts';
+import type { CalculatorProps } from '../shared/types.ts';
+import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { computeSaveHalf, type SaveHalfInputs } from './save-half-logic.ts';
+
+/** Save-for-half calculator (rule HalfDamage): the damage a target takes from an effect like 8d6. */
+export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
+  const { messages, intlLocale, instanceId, params } = props;
+  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const state = useCalculatorState(instanceId, {
+    damage: preset(params, 'damage', '8d6', (d) => ({ defaultValue: d, validate: validateExpression })),
+    bonus: preset(params, 'bonus', '2', (d) => integerSpec(d, D20_LIMITS.bonus)),
+    dc: preset(params, 'dc', '15', (d) => integerSpec(d, D20_LIMITS.target)),
+    mode: choiceSpec('normal', ROLL_MODE_CHOICES),
+    ruleset: preset(params, 'ruleset', 'srd-5.2', (d) => choiceSpec(d as 'srd-5.2', RULESET_IDS)),
+  });
+  const { raw, results } = state;
+  const inputs: SaveHalfInputs | null = allValid(results)
+    ? {
+        damage: valueOf(results.damage, '8d6'),
+        saveBonus: valueOf(results.bonus, 0),
+        dc: valueOf(results.dc, 10),
+        mode: valueOf(results.mode, 'normal'),
+        ruleset: valueOf(results.ruleset, 'srd-5.2'),
+      }
+    : null;
+  const key = JSON.stringify(inputs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized inputs are the dependency
+  const computed = useMemo(() => (inputs ? computeSaveHalf(inputs) : null), [key]);
+
+  return (
+    <CalculatorFrame title={t('calc.save.title')} messages={messages} urlReset={state.urlReset}>
+      <div class="calc-fields">
+        <TextField
+          id={`${instanceId}-damage`}
+          label={t('calc.save.damage')}
+          messages={messages}
+          value={raw.damage}
+          result={results.damage}
+          inputMode="text"
+          onInput={(v) => state.set('damage', v)}
+        />
+        <TextField
+          id={`${instanceId}-bonus`}
+          label={t('calc.save.bonus')}
+          messages={messages}
+          value={raw.bonus}
+          result={results.bonus}
+          onInput={(v) => state.set('bonus', v)}
+        />
+        <TextField
+          id={`${instanceId}-dc`}
+          label={t('calc.d20.dc')}
+          messages={messages}
+          value={raw.dc}
+          result={results.dc}
+          onInput={(v) => state.set('dc', v)}
+        />
+        <SelectField
+          id={`${instanceId}-mode`}
+          label={t('calc.common.rollMode')}
+          messages={messages}
+          value={raw.mode}
+          options={ROLL_MODE_CHOICES.map((m) => ({ value: m, label: t(`calc.common.rollMode.${m}`) }))}
+          onChange={(v) => state.set('mode', v)}
+        />
+        <SelectField
+          id={`${instanceId}-ruleset`}
+          label={t('calc.common.ruleset')}
+          messages={messages}
+          value={raw.ruleset}
+          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
+          onChange={(v) => state.set('ruleset', v)}
+        />
+      </div>
+      {computed && !computed.ok ? (
+        <p class="calc-error" role="alert">
+          {t(computed.messageKey, computed.params)}
+        </p>
+      ) : null}
+      {computed?.ok ? (
+        <div aria-live="polite">
+          <dl class="calc-results">
+            <ResultFigure
+              label={t('calc.save.expected')}
+              value={formatDecimal(intlLocale, computed.expectedDamage, 4)}
+              testId="save-expected"
+            />
+            <ResultFigure
+              label={t('calc.save.success')}
+              value={formatPercent(intlLocale, computed.saveSuccess)}
+              testId="save-success"
+            />
+            <ResultFigure label={t('calc.save.rolledMean')} value={formatDecimal(intlLocale, computed.rolled.mean, 4)} />
+          </dl>
+          <DistributionChart
+            outcomes={computed.taken.outcomes}
+            intlLocale={intlLocale}
+            label={t('calc.save.chartLabel')}
+          />
+        </div>
+      ) : null}
+    </CalculatorFrame>
+  );
+}

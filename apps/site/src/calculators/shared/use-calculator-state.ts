@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { FieldResult } from './types.ts';
+import { readUrlFields, writeUrlFields } from './url-state.ts';
+
+export interface FieldSpec {
+  defaultValue: string;
+  validate: (raw: string) => FieldResult<unknown>;
+}
+
+export interface CalculatorState<F extends string> {
+  raw: Record<F, string>;
+  results: Record<F, FieldResult<unknown>>;
+  set: (field: F, value: string) => void;
+  /** True when the URL carried a value that failed validation and was replaced by its default. */
+  urlReset: boolean;
+}
+
+/**
+ * Field values as typed, their validation, and two-way sync with the page URL.
+ * A tampered URL never breaks the calculator: bad values fall back to defaults with a notice.
+ */
+export function useCalculatorState<F extends string>(
+  instanceId: string,
+  specs: Record<F, FieldSpec>,
+): CalculatorState<F> {
+  const fields = Object.keys(specs) as F[];
+  const defaults = Object.fromEntries(fields.map((f) => [f, specs[f].defaultValue])) as Record<F, string>;
+  const [raw, setRaw] = useState<Record<F, string>>(defaults);
+  const [urlReset, setUrlReset] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL once, on hydration
+  useEffect(() => {
+    const fromUrl = readUrlFields(window.location.search, instanceId, fields);
+    let reset = false;
+    const next = { ...defaults };
+    for (const [field, value] of Object.entries(fromUrl) as [F, string][]) {
+      if (specs[field].validate(value).ok) next[field] = value;
+      else reset = true;
+    }
+    setRaw(next);
+    setUrlReset(reset);
+  }, []);
+
+  const results = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f, specs[f].validate(raw[f])])) as Record<F, FieldResult<unknown>>,
+    // biome-ignore lint/correctness/useExhaustiveDependencies: specs are static per calculator
+    [raw],
+  );
+
+  const set = (field: F, value: string): void => {
+    setRaw((previous) => {
+      const next = { ...previous, [field]: value };
+      const search = writeUrlFields(window.location.search, instanceId, next, defaults);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+      return next;
+    });
+  };
+
+  return { raw, results, set, urlReset };
+}
+
+/** Narrows a record of field results to values when every field is valid. */
+export function allValid<F extends string>(results: Record<F, FieldResult<unknown>>): boolean {
+  return Object.values<FieldResult<unknown>>(results).every((r) => r.ok);
+}
+
+export function valueOf<T>(result: FieldResult<unknown>, fallback: T): T {
+  return result.ok ? (result.value as T) : fallback;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { chooseLocale } from './choose-locale.ts';
+
+const available = ['en', 'th', 'zh'];
+
+describe('chooseLocale', () => {
+  it('takes the first browser language the site has', () => {
+    expect(chooseLocale(['th-TH', 'en-US'], available, 'en')).toBe('th');
+    expect(chooseLocale(['fr-FR', 'zh-CN', 'en'], available, 'en')).toBe('zh');
+  });
+
+  it('maps every Chinese variant and underscore tags to the Simplified Chinese site', () => {
+    expect(chooseLocale(['zh-Hans'], available, 'en')).toBe('zh');
+    expect(chooseLocale(['zh_TW'], available, 'en')).toBe('zh');
+    expect(chooseLocale(['ZH'], available, 'en')).toBe('zh');
+  });
+
+  it('falls back when no language matches or the list is empty', () => {
+    expect(chooseLocale(['fr', 'de-DE'], available, 'en')).toBe('en');
+    expect(chooseLocale([], available, 'en')).toBe('en');
+    expect(chooseLocale([''], available, 'th')).toBe('th');
+  });
+
+  it('still works when its source text is evaluated on its own, as the chooser page inlines it', () => {
+    const inlined = new Function(`return (${chooseLocale.toString()});`)() as typeof chooseLocale;
+    expect(inlined(['th'], available, 'en')).toBe('th');
+  });
+});

@@ -1,0 +1,41 @@
+/** The glossary as the site uses it (names and definitions come from @polyhedral/i18n). */
+import { glossaryDefinitions, intlLocale, type Locale, sortedTerms, termDefinition, termName } from '@polyhedral/i18n';
+
+export interface GlossaryEntry {
+  id: string;
+  ruleId: string;
+  category: string;
+  name: string;
+}
+
+/** Every term in the reader's dictionary order. */
+export function glossaryEntries(locale: Locale): GlossaryEntry[] {
+  return sortedTerms(locale).map((term) => ({
+    id: term.id,
+    ruleId: term.ruleId,
+    category: term.category,
+    name: term.names[locale] || term.names.en,
+  }));
+}
+
+export function termNameIn(id: string, locale: Locale): string {
+  return termName(id, locale) ?? id;
+}
+
+/** The BCP 47 tag of the language a definition is written in (English when the locale lacks it). */
+export function termDefinitionLang(id: string, locale: Locale): string {
+  return intlLocale(glossaryDefinitions[locale][id] === undefined ? 'en' : locale);
+}
+
+/** The definition as plain text (Markdown emphasis and links reduced to their words). */
+export function termDefinitionText(id: string, locale: Locale): string {
+  return plainText(termDefinition(id, locale) ?? '');
+}
+
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

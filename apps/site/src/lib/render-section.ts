@@ -1,0 +1,56 @@
+import type { ResolvedSection } from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
+import { type ContentBlock, renderContent } from '@polyhedral/markdown';
+import { rulePath, targetPath } from './permalinks.ts';
+import type { SiteContent } from './site-content.ts';
+
+/** A section ready for the page: its heading apart, so notices can sit right under it. */
+export interface RenderedSection {
+  section: ResolvedSection;
+  /** The heading element (`<h2 id="...">...</h2>`), empty for a page's intro. */
+  headingHtml: string;
+  blocks: ContentBlock[];
+  /** True when the text holds inline dice buttons (the page then loads the dice popover). */
+  hasDice: boolean;
+  /** Glossary terms linked from the text, in order of first use. */
+  termIds: string[];
+}
+
+const LEADING_HEADING = /^\s*(<h[1-6][\s>][\s\S]*?<\/h[1-6]>)/;
+const TERM_ATTRIBUTE = /data-term="([^"]+)"/g;
+
+/** Rule links point straight at page#ID, not at the redirect page of a sub-section. */
+function linkBuilder(content: SiteContent) {
+  return (locale: string, id: string) => {
+    const target = content.permalinks.get(id);
+    return target ? targetPath(locale, target) : rulePath(locale, id);
+  };
+}
+
+/** Renders one resolved section's Markdown for a reader (links and terms point into their locale). */
+export function renderSection(content: SiteContent, locale: Locale, section: ResolvedSection): RenderedSection {
+  const { blocks } = renderContent(section.markdown, { locale, rulePath: linkBuilder(content) });
+  let headingHtml = '';
+  const first = blocks[0];
+  if (first?.type === 'html') {
+    const match = LEADING_HEADING.exec(first.html);
+    if (match) {
+      headingHtml = match[1]!;
+      const rest = first.html.slice(match[0].length).trim();
+      if (rest === '') blocks.shift();
+      else blocks[0] = { type: 'html', html: rest };
+    }
+  }
+  const html = blocks.map((block) => (block.type === 'html' ? block.html : '')).join('\n');
+  const termIds = [...new Set([...html.matchAll(TERM_ATTRIBUTE)].map((match) => match[1]!))];
+  return { section, headingHtml, blocks, hasDice: html.includes('class="dice-inline"'), termIds };
+}
+
+/** Renders the playtest text shown under a section: its heading dropped, heading IDs renamed so they do not clash. */
+export function renderPlaytest(content: SiteContent, locale: Locale, markdown: string): ContentBlock[] {
+  const body = markdown.replace(/^\s*#{1,6}\s.*(?:\r?\n|$)/, '');
+  const { blocks } = renderContent(body, { locale, rulePath: linkBuilder(content), requireIds: false });
+  return blocks.map((block) =>
+    block.type === 'html' ? { type: 'html', html: block.html.replace(/<(h[1-6]) id="/g, '<$1 data-playtest-id="') } : block,
+  );
+}

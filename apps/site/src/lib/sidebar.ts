@@ -1,0 +1,50 @@
+import { createTranslator, intlLocale, type Locale } from '@polyhedral/i18n';
+import { pageTitle, type SiteContent } from './site-content.ts';
+
+/** Starlight sidebar items as the `<StarlightPage sidebar>` prop takes them (links without the locale prefix). */
+export interface SidebarLink {
+  label: string;
+  link: string;
+  attrs?: Record<string, string>;
+}
+
+export interface SidebarGroup {
+  label: string;
+  items: SidebarLink[];
+  collapsed?: boolean;
+}
+
+const cache = new Map<Locale, SidebarGroup[]>();
+
+/**
+ * Chapters -> pages in book order, titles in the reader's language (the English title, marked
+ * lang="en", when a page has no translation), then the site's own pages.
+ */
+export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[] {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const { t, has } = createTranslator(locale);
+  const groups = new Map<string, SidebarGroup>();
+  for (const page of content.pages) {
+    const key = `ui.chapter.${page.chapter}`;
+    const group = groups.get(page.chapter) ?? { label: has(key) ? t(key) : page.chapter, items: [] };
+    groups.set(page.chapter, group);
+    const title = pageTitle(page, locale);
+    group.items.push({
+      label: title.title,
+      link: `rules/${page.id}/`,
+      ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
+    });
+  }
+  const more: SidebarGroup = {
+    label: t('ui.home.more'),
+    items: [
+      { label: t('ui.nav.glossary'), link: 'glossary/' },
+      { label: t('ui.nav.status'), link: 'status/' },
+      { label: t('ui.nav.attribution'), link: 'attribution/' },
+    ],
+  };
+  const sidebar = [...groups.values(), more];
+  cache.set(locale, sidebar);
+  return sidebar;
+}

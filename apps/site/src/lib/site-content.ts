@@ -1,0 +1,89 @@
+import {
+  type ContentLocale,
+  type ContentModel,
+  loadContent,
+  type Page,
+  type ResolvedSection,
+  resolvePage,
+} from '@polyhedral/content';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@polyhedral/i18n';
+import { buildPermalinkMap, type PageOutline, type PermalinkTarget } from './permalinks.ts';
+
+/** The content model plus what every page needs from it, computed once per build. */
+export interface SiteContent {
+  model: ContentModel;
+  /** Pages in book order. */
+  pages: readonly Page[];
+  /** Every rule ID (page or sub-section, any locale) -> its page and anchor. */
+  permalinks: ReadonlyMap<string, PermalinkTarget>;
+}
+
+
+let cached: SiteContent | undefined;
+
+/** The folder with content/<locale>/..., passed in by astro.config.mjs (the built bundle has moved). */
+function contentRoot(): string | undefined {
+  const root = import.meta.env?.POLYHEDRAL_CONTENT_ROOT as string | undefined;
+  return root && root.length > 0 ? root : undefined;
+}
+
+/** Page outlines in priority order: every page's English sections first, then Thai, then Chinese. */
+function outlines(pages: readonly Page[]): PageOutline[] {
+  return LOCALES.flatMap((locale) =>
+    pages.map((page) => ({ id: page.id, sectionIds: (page.files[locale]?.sections ?? []).map((section) => section.id) })),
+  );
+}
+
+/** Loads the content model once per process (every route shares it). */
+export function siteContent(): SiteContent {
+  if (cached) return cached;
+  const root = contentRoot();
+  const model = loadContent(root ? { root } : {});
+  const pages = [...model.pages].sort((a, b) => a.order - b.order);
+  const { targets, conflicts } = buildPermalinkMap(outlines(pages));
+  for (const conflict of conflicts) {
+    console.warn(
+      `[polyhedral] rule ID ${conflict.ruleId} is on page ${conflict.keptPage} and on ${conflict.otherPage}: its permalink goes to ${conflict.keptPage}`,
+    );
+  }
+  cached = { model, pages, permalinks: targets };
+  return cached;
+}
+
+/** The page's title in the reader's language, and whether it had to fall back to another language. */
+export function pageTitle(page: Page, locale: Locale): { title: string; locale: ContentLocale } {
+  const own = page.files[locale]?.frontMatter?.title;
+  if (own) return { title: own, locale };
+  const english = page.files.en?.frontMatter?.title;
+  if (english) return { title: english, locale: 'en' };
+  for (const candidate of LOCALES) {
+    const title = page.files[candidate]?.frontMatter?.title;
+    if (title) return { title, locale: candidate };
+  }
+  return { title: page.title, locale: DEFAULT_LOCALE };
+}
+
+/**
+ * The sections of a page for a reader (each section's `locale` is the language its text is in).
+ * Normally resolvePage (English fallback per section).
+ * A page that exists only in another translation (no English file) is shown in that language,
+ * every section flagged as fallback, so its permalink works in every locale.
+ */
+export function readerSections(content: SiteContent, locale: Locale, pageId: string): ResolvedSection[] {
+  const own = resolvePage(content.model, locale, pageId);
+  if (own) return own.map((section) => withIntroFallback(content, pageId, section));
+  for (const candidate of LOCALES) {
+    if (candidate === locale) continue;
+    const other = resolvePage(content.model, candidate, pageId);
+    if (other) return other.map((section) => ({ ...section, fallback: true, stale: false }));
+  }
+  return [];
+}
+
+/** A translated file whose intro is still empty shows the English intro (as hasTranslation counts it). */
+function withIntroFallback(content: SiteContent, pageId: string, section: ResolvedSection): ResolvedSection {
+  if (section.id !== pageId || section.locale === 'en' || section.markdown.trim() !== '') return section;
+  const english = content.model.sections.get(section.id)?.en;
+  if (!english || english.markdown.trim() === '') return section;
+  return { ...section, markdown: english.markdown, locale: 'en', fallback: true, stale: false };
+}

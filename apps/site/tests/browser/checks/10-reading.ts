@@ -1,0 +1,153 @@
+import { type CheckContext, expect, type Scenario } from '../harness.ts';
+
+const LANGS = { en: 'en', th: 'th', zh: 'zh-CN' } as const;
+
+async function open(context: CheckContext, path: string) {
+  const tracked = await context.newPage();
+  const response = await tracked.page.goto(`${context.baseUrl}${path}`);
+  return { ...tracked, response };
+}
+
+const scenario: Scenario = {
+  name: 'Reading: permalinks, language switcher, fallback, 404',
+  checks: [
+    ...(Object.keys(LANGS) as (keyof typeof LANGS)[]).map((locale) => ({
+      name: `permalink /${locale}/rules/D20Tests/ opens the rule page in ${locale}`,
+      run: async (context: CheckContext) => {
+        const { page, response, close } = await open(context, `/${locale}/rules/D20Tests/`);
+        try {
+          expect(response?.status() === 200, `status ${response?.status()}`);
+          expect((await page.getAttribute('html', 'lang')) === LANGS[locale], 'html lang');
+          expect(await page.locator('main h1').isVisible(), 'page title visible');
+          expect((await page.locator('main [data-section]').count()) > 0, 'sections rendered');
+          expect((await page.locator('#AbilityChecks').count()) === 1, 'sub-section anchor #AbilityChecks on the page');
+        } finally {
+          await close();
+        }
+      },
+    })),
+    {
+      name: 'sub-section permalink /th/rules/AbilityChecks/ lands on /th/rules/D20Tests/#AbilityChecks',
+      run: async (context) => {
+        const { page, close } = await open(context, '/th/rules/AbilityChecks/');
+        try {
+          await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: 5000 });
+          expect(await page.locator('#AbilityChecks').isVisible(), 'target heading visible');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'the redirect page works without JavaScript (meta refresh, canonical, visible link)',
+      run: async (context) => {
+        const tracked = await context.newPage({ javaScriptEnabled: false });
+        try {
+          const response = await tracked.page.request.get(`${context.baseUrl}/zh/rules/AbilityChecks/`);
+          const html = await response.text();
+          expect(/http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html), 'meta refresh');
+          expect(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html), 'canonical link');
+          expect(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/.test(html), 'visible link');
+        } finally {
+          await tracked.close();
+        }
+      },
+    },
+    {
+      name: 'the language switcher keeps the rule ID (th -> zh -> en)',
+      run: async (context) => {
+        const { page, close } = await open(context, '/th/rules/D20Tests/');
+        try {
+          const select = page.locator('starlight-lang-select select').first();
+          await Promise.all([page.waitForURL(/\/zh\/rules\/D20Tests\/$/), select.selectOption('/zh/rules/D20Tests/')]);
+          expect((await page.getAttribute('html', 'lang')) === 'zh-CN', 'switched to zh-CN');
+          const again = page.locator('starlight-lang-select select').first();
+          await Promise.all([page.waitForURL(/\/en\/rules\/D20Tests\/$/), again.selectOption('/en/rules/D20Tests/')]);
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'an untranslated Thai section shows English under a Thai notice, kept out of the Thai index',
+      run: async (context) => {
+        const { page, close } = await open(context, '/th/rules/Exploration/');
+        try {
+          const section = page.locator('.rule-section--fallback').first();
+          expect(await section.isVisible(), 'fallback section visible');
+          expect((await section.getAttribute('lang')) === 'en', 'fallback wrapper lang="en"');
+          expect((await section.getAttribute('data-pagefind-ignore')) !== null, 'fallback wrapper data-pagefind-ignore');
+          const notice = section.locator('.notice--fallback');
+          expect(/[\u0E00-\u0E7F]/.test((await notice.textContent()) ?? ''), 'notice is written in Thai');
+          expect((await notice.getAttribute('lang')) === 'th', 'notice lang="th"');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'a translated Thai page mixes per section: Thai sections carry no notice',
+      run: async (context) => {
+        const { page, close } = await open(context, '/th/rules/D20Tests/');
+        try {
+          const sections = page.locator('main [data-section]');
+          const total = await sections.count();
+          const fallback = await page.locator('main .rule-section--fallback').count();
+          expect(total > 0 && fallback < total, `expected some translated sections (total ${total}, fallback ${fallback})`);
+          const first = sections.first();
+          expect((await first.getAttribute('lang')) === null, 'translated section inherits lang="th"');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page',
+      run: async (context) => {
+        const { page, response, close } = await open(context, '/th/rules/NoSuchRule/');
+        try {
+          expect(response?.status() === 404, `status ${response?.status()}`);
+          expect((await page.getAttribute('html', 'lang')) === 'th', 'html lang th');
+          const body = (await page.locator('[data-not-found]').textContent()) ?? '';
+          expect(/[\u0E00-\u0E7F]/.test(body), `Thai message, got "${body}"`);
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: '/ sends a Thai browser to /th/ and shows the chooser with ?choose',
+      run: async (context) => {
+        const tracked = await context.newPage({ locale: 'th-TH' });
+        try {
+          await tracked.page.goto(`${context.baseUrl}/`);
+          await tracked.page.waitForURL(/\/th\/$/, { timeout: 5000 });
+          await tracked.page.goto(`${context.baseUrl}/?choose`);
+          const links = await tracked.page.locator('main a').evaluateAll((anchors) =>
+            anchors.map((a) => a.getAttribute('href')),
+          );
+          expect(JSON.stringify(links) === JSON.stringify(['/en/', '/th/', '/zh/']), `links ${JSON.stringify(links)}`);
+        } finally {
+          await tracked.close();
+        }
+      },
+    },
+    {
+      name: 'every page has the CC-BY footer line linking to the attribution page',
+      run: async (context) => {
+        const { page, close } = await open(context, '/zh/glossary/');
+        try {
+          const link = page.locator('.site-attribution a');
+          expect((await link.getAttribute('href')) === '/zh/attribution/', 'footer link');
+          await page.goto(`${context.baseUrl}/zh/attribution/`);
+          const statement = (await page.locator('.attribution-statement').textContent()) ?? '';
+          expect(statement.includes('Creative Commons Attribution 4.0 International License'), 'SRD statement');
+        } finally {
+          await close();
+        }
+      },
+    },
+  ],
+};
+
+export default scenario;

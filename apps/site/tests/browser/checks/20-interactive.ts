@@ -1,0 +1,85 @@
+import { distributionOf } from '@polyhedral/dice';
+import { expect, type Scenario } from '../harness.ts';
+
+const scenario: Scenario = {
+  name: 'Interactive text: inline dice, term definitions, playtest box',
+  checks: [
+    {
+      name: 'an inline dice popover opens with the exact mean, rolls, and closes on Escape',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/th/rules/D20Tests/`);
+          const button = page.locator('button.dice-inline').first();
+          const notation = (await button.getAttribute('data-dice')) ?? '';
+          expect(notation !== '', 'a dice button on the page');
+          expect((await button.getAttribute('aria-expanded')) === 'false', 'aria-expanded="false" before');
+          await button.click();
+          const popover = page.locator('.dice-popover[role="dialog"]');
+          await popover.waitFor({ state: 'visible', timeout: 3000 });
+          expect((await button.getAttribute('aria-expanded')) === 'true', 'aria-expanded="true" when open');
+          const expected = distributionOf(notation);
+          const mean = Number(await popover.getAttribute('data-mean'));
+          expect(Math.abs(mean - expected.mean) < 1e-12, `mean ${mean} vs ${expected.mean} for ${notation}`);
+          const shown = (await popover.locator('.dice-mean').textContent()) ?? '';
+          const formatted = new Intl.NumberFormat('th', { maximumFractionDigits: 2 }).format(expected.mean);
+          expect(shown === formatted, `shown mean "${shown}" vs "${formatted}"`);
+          expect(
+            (await popover.locator('.dice-chart > span').count()) > 0,
+            'bar chart drawn',
+          );
+          const focused = await page.evaluate(() => document.activeElement?.classList.contains('dice-popover'));
+          expect(focused, 'focus moved into the popover');
+          await popover.locator('button.dice-roll').click();
+          const result = (await popover.locator('.dice-roll-result strong').textContent()) ?? '';
+          expect(/\d/.test(result), `roll result "${result}"`);
+          await page.keyboard.press('Escape');
+          await popover.waitFor({ state: 'detached', timeout: 3000 });
+          expect((await button.getAttribute('aria-expanded')) === 'false', 'aria-expanded="false" after Escape');
+          const back = await page.evaluate(() => document.activeElement?.classList.contains('dice-inline'));
+          expect(back, 'focus returned to the dice button');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'a term link shows its definition on keyboard focus',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/zh/rules/D20Tests/`);
+          const term = page.locator('main a.term[data-definition]').first();
+          const definition = (await term.getAttribute('data-definition')) ?? '';
+          expect(definition.length > 0, 'definition injected at build time');
+          const describedBy = (await term.getAttribute('aria-describedby')) ?? '';
+          expect((await page.locator(`[id="${describedBy}"]`).count()) === 1, 'aria-describedby target exists');
+          await term.focus();
+          const shown = await term.evaluate((el) => getComputedStyle(el, '::after').content);
+          expect(shown.includes(definition.slice(0, 10)), `tooltip content ${shown.slice(0, 40)}`);
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'playtest text sits in a collapsed, localized "Playtest rules (older)" box marked lang="en"',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/th/rules/D20Tests/`);
+          const box = page.locator('details.playtest').first();
+          expect((await box.count()) === 1, 'a playtest box on /th/rules/D20Tests/');
+          expect((await box.getAttribute('lang')) === 'en', 'lang="en"');
+          expect((await box.getAttribute('open')) === null, 'collapsed by default');
+          const summary = (await box.locator('summary').textContent()) ?? '';
+          expect(/[\u0E00-\u0E7F]/.test(summary), `Thai summary "${summary}"`);
+        } finally {
+          await close();
+        }
+      },
+    },
+  ],
+};
+
+export default scenario;

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type CheckContext, expect, type Scenario } from '../harness.ts';
+
+interface FontCase {
+  locale: string;
+  path: string;
+  family: string;
+  sample: string;
+}
+
+const CASES: FontCase[] = [
+  { locale: 'th', path: '/th/rules/D20Tests/', family: 'Noto Sans Thai', sample: 'ก' },
+  { locale: 'zh', path: '/zh/rules/D20Tests/', family: 'Noto Sans SC', sample: '检' },
+];
+
+async function fontCheck(context: CheckContext, font: FontCase): Promise<void> {
+  const { page, close } = await context.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`${context.baseUrl}${font.path}`);
+    await page.evaluate(() => document.fonts.ready);
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family.trim().startsWith(`"${font.family}"`), `webfont first in the stack: ${family}`);
+    const state = await page.evaluate(
+      async ({ family: name, sample }) => {
+        await document.fonts.load(`16px "${name}"`, sample);
+        const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name);
+        return {
+          check: document.fonts.check(`16px "${name}"`, sample),
+          loaded: faces.filter((face) => face.status === 'loaded').length,
+        };
+      },
+      { family: font.family, sample: font.sample },
+    );
+    expect(state.check, `document.fonts.check('16px "${font.family}"', '${font.sample}') is false`);
+    expect(state.loaded > 0, `no loaded font face for ${font.family}`);
+    const dir = path.join(context.siteDir, 'screenshots');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${font.locale}-rules-d20tests.png`) });
+  } finally {
+    await close();
+  }
+}
+
+const scenario: Scenario = {
+  name: 'Fonts: Thai and Chinese glyphs come from the self-hosted webfonts (screenshots saved)',
+  checks: CASES.map((font) => ({
+    name: `${font.family} renders ${font.sample} on ${font.path} (screenshot screenshots/${font.locale}-rules-d20tests.png)`,
+    run: (context) => fontCheck(context, font),
+  })),
+};
+
+export default scenario;

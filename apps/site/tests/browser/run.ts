@@ -1,0 +1,119 @@
+/**
+ * Browser tests: builds the site when dist/ is missing, serves dist/ on 127.0.0.1, drives Debian's
+ * chromium through playwright-core and runs every scenario in tests/browser/checks/.
+ * Prints PASS/FAIL per check and a final "N passed, M failed"; exits 1 on any failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type BrowserContextOptions, chromium } from 'playwright-core';
+import type { CheckContext, Scenario, TrackedPage } from './harness.ts';
+import { startStaticServer } from './static-server.ts';
+
+const siteDir = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = path.join(siteDir, 'dist');
+const checksDir = fileURLToPath(new URL('./checks/', import.meta.url));
+const only = process.argv[2];
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.log('dist/ is missing: building the site first');
+  execFileSync('pnpm', ['exec', 'astro', 'build'], {
+    cwd: siteDir,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const server = await startStaticServer(distDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const allConsoleErrors: string[] = [];
+const allExternalRequests: string[] = [];
+
+async function newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  const tracked: TrackedPage = {
+    page,
+    context,
+    consoleErrors: [],
+    externalRequests: [],
+    close: () => context.close(),
+  };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${page.url()}: ${message.text()}`;
+    // A 404 status for the deliberately mistyped address is expected, not a script error.
+    if (/status of 404/.test(text) && /NoSuchRule/.test(text)) return;
+    tracked.consoleErrors.push(text);
+    allConsoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => {
+    const text = `${page.url()}: ${error.message}`;
+    tracked.consoleErrors.push(text);
+    allConsoleErrors.push(text);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== '127.0.0.1') {
+      tracked.externalRequests.push(request.url());
+      allExternalRequests.push(request.url());
+    }
+  });
+  return tracked;
+}
+
+const context: CheckContext = {
+  baseUrl: server.url,
+  browser,
+  siteDir,
+  distDir,
+  newPage,
+  allConsoleErrors,
+  allExternalRequests,
+};
+
+const files = readdirSync(checksDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .sort();
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+try {
+  for (const file of files) {
+    const scenario = (await import(pathToFileURL(path.join(checksDir, file)).href)).default as Scenario;
+    if (only && !file.includes(only)) continue;
+    console.log(`\n${scenario.name} (${file})`);
+    for (const check of scenario.checks) {
+      try {
+        await check.run(context);
+        passed += 1;
+        console.log(`  PASS ${check.name}`);
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        console.log(`  FAIL ${check.name}\n       ${message.split('\n').join('\n       ')}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

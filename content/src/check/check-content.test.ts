@@ -1,0 +1,177 @@
+/**
+ * One malformed fixture per problem class (content/test/fixtures/<class>/): each asserts the
+ * exact `file:line:column: severity ruleId message` lines of that class.
+ */
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_TERMS, fixture } from '../test-support.ts';
+import { checkContent } from './check-content.ts';
+import { formatDiagnostic } from './diagnostic.ts';
+
+function linesOf(name: string, ruleId?: string): string[] {
+  const result = checkContent({ root: fixture(name), knownTermIds: FIXTURE_TERMS });
+  return result.diagnostics
+    .filter((d) => (ruleId ? d.ruleId === ruleId : d.severity === 'error'))
+    .map((d) => formatDiagnostic(d));
+}
+
+const DICE = 'en/playing-the-game/Dice.md';
+
+describe('content check: errors', () => {
+  it.each([
+    [
+      'duplicate-id',
+      [
+        'en/playing-the-game/Combat.md:11:1: error duplicate-id ID "DiceNotation" is already used at en/playing-the-game/Dice.md:11:1',
+      ],
+    ],
+    [
+      'heading-missing-id',
+      [
+        `${DICE}:11:1: error heading-missing-id Heading "Dice Notation" has no ID: write it as "Title {#RuleId}"`,
+      ],
+    ],
+    [
+      'id-not-in-english',
+      [
+        'th/playing-the-game/Dice.md:11:1: error id-not-in-english ID "NewThaiSection" does not exist in English: fix the ID, or declare it in content/translation-only.yaml',
+      ],
+    ],
+    [
+      'file-name-mismatch',
+      [
+        'en/playing-the-game/Dices.md:2:1: error file-name-mismatch File name "Dices" does not match the front matter id "Dice": name the file Dice.md',
+      ],
+    ],
+    [
+      'chapter-mismatch',
+      [
+        `${DICE}:5:1: error chapter-mismatch Front matter chapter "character-creation" does not match the folder "playing-the-game"`,
+      ],
+    ],
+    [
+      'unknown-source',
+      [
+        `${DICE}:6:1: error unknown-source Source "srd-5.1" is not listed in content/sources.yaml (known: srd-5.2, srd-5.2-th, srd-5.2-zh, playtest, polyhedral)`,
+      ],
+    ],
+    [
+      'misplaced-file',
+      [
+        'en/Loose.md:1:1: error misplaced-file Content files belong in content/<locale>/<chapter>/<ID>.md or content/playtest/<ID>.md',
+      ],
+    ],
+    [
+      'front-matter-schema',
+      [
+        `${DICE}:4:8: error front-matter-schema Front matter field "order" is invalid: Expected number, received string`,
+        `${DICE}:7:1: error front-matter-schema Front matter field "colour" is invalid: Unrecognized key(s) in object: 'colour'`,
+      ],
+    ],
+    [
+      'front-matter-missing-field',
+      [`${DICE}:1:1: error front-matter-schema Front matter field "title" is invalid: Required`],
+    ],
+    [
+      'front-matter-yaml',
+      [
+        `${DICE}:4:1: error front-matter-yaml The front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+      ],
+    ],
+    [
+      'front-matter-missing',
+      [
+        `${DICE}:1:1: error front-matter-missing The file has no front matter: start it with a "---" block holding id, title, order, chapter and source`,
+        `${DICE}:1:1: error heading-missing-id Heading "Dice" has no ID: write it as "Title {#RuleId}"`,
+      ],
+    ],
+    ['broken-rule-link', [`${DICE}:9:5: error broken-rule-link Link to unknown rule ID "NoSuchRule"`]],
+    ['broken-term-link', [`${DICE}:9:42: error broken-term-link Link to unknown glossary term "NoSuchTerm"`]],
+    [
+      'unsupported-link',
+      [
+        `${DICE}:9:6: error unsupported-link Link "https://www.dndbeyond.com/srd" is not allowed: link with rule:RuleId or term:TermId (no external links)`,
+      ],
+    ],
+    [
+      'unknown-directive',
+      [
+        `${DICE}:11:1: error unknown-directive Unknown directive "roller": use ::calc{kind="..."} or ::table{id="..."}`,
+      ],
+    ],
+    [
+      'directive-placement',
+      [
+        `${DICE}:11:3: error directive-placement Directive "::table" must stand on its own line at the top level, not inside a list, quote or table`,
+      ],
+    ],
+    ['unknown-table', [`${DICE}:11:1: error unknown-table Unknown core table "NoSuchTable"`]],
+    [
+      'unknown-calculator',
+      [
+        `${DICE}:11:1: error unknown-calculator Unknown calculator kind "fireball" (known: dice, d20-test, attack-damage, save-half, damage-application, death-saves, point-buy, ability-modifier, proficiency-bonus, level-from-xp, travel-pace)`,
+      ],
+    ],
+    [
+      'invalid-calculator-params',
+      [
+        `${DICE}:11:1: error invalid-calculator-params Calculator "dice" rejects its parameters: rules.calculator.bad-param (kind=dice, param=expr, value=8d, expected=dice notation)`,
+      ],
+    ],
+    [
+      'table-column-count',
+      [`${DICE}:14:1: error table-column-count Table row has 3 cells but the header has 2`],
+    ],
+    [
+      'raw-html',
+      [
+        `${DICE}:9:6: error raw-html Raw HTML is not allowed: "<b>"`,
+        `${DICE}:9:13: error raw-html Raw HTML is not allowed: "</b>"`,
+      ],
+    ],
+    [
+      'heading-not-top-level',
+      [
+        `${DICE}:11:3: error heading-not-top-level Heading "Sidebar" is inside a quote or list: headings must start a line at the top level`,
+      ],
+    ],
+  ])('%s', (name, expected) => {
+    expect(linesOf(name)).toEqual(expected);
+  });
+
+  it('finds no error in the valid tree', () => {
+    expect(linesOf('valid')).toEqual([]);
+  });
+});
+
+describe('content check: warnings', () => {
+  it('missing translation of one section, at the English section', () => {
+    expect(linesOf('missing-translation', 'missing-translation')).toEqual([
+      `${DICE}:11:1: warning missing-translation Section "DiceNotation" has no th translation (English is shown)`,
+    ]);
+  });
+
+  it('missing translation of a whole page, once per locale', () => {
+    expect(linesOf('missing-translation-page', 'missing-translation-page')).toEqual([
+      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no th file: 2 section(s) shown in English`,
+      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no zh file: 2 section(s) shown in English`,
+    ]);
+  });
+
+  it('stale translation: a wrong recorded hash and a missing one', () => {
+    expect(linesOf('stale-translation', 'stale-translation')).toEqual([
+      'zh/playing-the-game/Dice.md:10:1: warning stale-translation Section "Dice" was translated from an older English text (recorded 0123456789ab, now e1a7bdf7c43a): update it, then run "pnpm content stamp zh Dice"',
+      'zh/playing-the-game/Dice.md:13:1: warning stale-translation Section "DiceNotation" was translated from an older English text (recorded none, now 0bca9525ed22): update it, then run "pnpm content stamp zh DiceNotation"',
+    ]);
+  });
+
+  it('English paragraph left in a Thai section', () => {
+    expect(linesOf('untranslated-text', 'untranslated-text')).toEqual([
+      'th/playing-the-game/Dice.md:13:1: warning untranslated-text Section "DiceNotation" has 1 paragraph(s) in English in the th text',
+    ]);
+  });
+
+  it('counts errors and warnings', () => {
+    const result = checkContent({ root: fixture('valid'), knownTermIds: FIXTURE_TERMS });
+    expect({ errors: result.errors, warnings: result.warnings }).toEqual({ errors: 0, warnings: 7 });
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * checkContent: every problem of a content tree, errors and warnings, sorted by file and
+ * position. Used by `pnpm content check` and by tests on malformed fixtures.
+ */
+import { loadContent } from '../loader/load-content.ts';
+import type { ContentModel } from '../model/types.ts';
+import { checkMarkdown } from './check-markdown.ts';
+import { checkTranslations } from './check-translations.ts';
+import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
+import { loadKnownTermIds } from './known-term-ids.ts';
+
+export interface CheckContentOptions {
+  root?: string;
+  /** Glossary term IDs `term:` links may name (default: packages/i18n/src/glossary/terms.json). */
+  knownTermIds?: ReadonlySet<string>;
+}
+
+export interface CheckResult {
+  model: ContentModel;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+}
+
+/** Every rule ID a `rule:` link may name: sections in any locale and playtest topics. */
+export function knownRuleIdsOf(model: ContentModel): Set<string> {
+  return new Set([...model.sections.keys(), ...model.playtest.keys()]);
+}
+
+export function checkContent(options: CheckContentOptions = {}): CheckResult {
+  const model = loadContent(options.root ? { root: options.root } : {});
+  const knownRuleIds = knownRuleIdsOf(model);
+  const knownTermIds = options.knownTermIds ?? loadKnownTermIds();
+  const diagnostics = [
+    ...model.diagnostics,
+    ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
+    ...checkTranslations(model),
+  ].sort(compareDiagnostics);
+  const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+  return { model, diagnostics, errors, warnings: diagnostics.length - errors };
+}

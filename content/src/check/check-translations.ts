@@ -1,0 +1,83 @@
+/**
+ * Translation warnings: missing translations (per page when the whole file is missing, else
+ * per section), stale translations, and English text left in a Thai or Chinese section.
+ */
+import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
+import { isStale, recordedHash } from '../resolve/is-stale.ts';
+import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+import { findEnglishParagraphs } from './untranslated-text.ts';
+
+function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const page of model.pages) {
+    const english = page.files.en;
+    if (!english) continue;
+    const toTranslate = english.sections.filter((section) => !(section.intro && section.markdown === ''));
+    if (!page.files[locale]) {
+      const missing = toTranslate.filter((section) => !hasTranslation(model, locale, section.id));
+      if (missing.length > 0) {
+        diagnostics.push(
+          makeDiagnostic(
+            'missing-translation-page',
+            english.file,
+            { line: 1, column: 1 },
+            {
+              id: page.id,
+              locale,
+              count: missing.length,
+            },
+          ),
+        );
+      }
+      continue;
+    }
+    for (const section of toTranslate) {
+      if (!hasTranslation(model, locale, section.id)) {
+        diagnostics.push(
+          makeDiagnostic('missing-translation', section.file, section.position, { id: section.id, locale }),
+        );
+        continue;
+      }
+      if (!isStale(model, locale, section.id)) continue;
+      const local = model.sections.get(section.id)![locale]!;
+      diagnostics.push(
+        makeDiagnostic('stale-translation', local.file, local.position, {
+          id: section.id,
+          locale,
+          recorded: recordedHash(model, locale, section.id) ?? 'none',
+          current: section.hash,
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+function untranslatedText(model: ContentModel, locale: TranslatedLocale): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of model.files) {
+    if (file.collection !== locale || file.sections.length === 0) continue;
+    const perSection = new Map<string, { line: number; column: number; count: number }>();
+    for (const paragraph of findEnglishParagraphs(file.body)) {
+      const owner = file.sections.filter((section) => section.position.line <= paragraph.line).at(-1);
+      const id = owner?.id ?? file.sections[0]!.id;
+      const seen = perSection.get(id);
+      if (seen) seen.count += 1;
+      else perSection.set(id, { ...paragraph, count: 1 });
+    }
+    for (const [id, { line, column, count }] of perSection) {
+      diagnostics.push(
+        makeDiagnostic('untranslated-text', file.file, { line, column }, { id, locale, count }),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+export function checkTranslations(model: ContentModel): Diagnostic[] {
+  return TRANSLATED_LOCALES.flatMap((locale) => [
+    ...missingAndStale(model, locale),
+    ...untranslatedText(model, locale),
+  ]);
+}

@@ -1,0 +1,61 @@
+/**
+ * A content problem at a file position. `code` + `params` select the localized template in
+ * packages/i18n/src/resources/<locale>/errors-content.json; `message` is the English text.
+ */
+import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
+
+export type Severity = 'error' | 'warning';
+export type DiagnosticParams = Record<string, string | number>;
+
+export interface Diagnostic {
+  /** Path relative to the content root (POSIX separators). */
+  file: string;
+  line: number;
+  column: number;
+  severity: Severity;
+  ruleId: ContentRuleId;
+  code: string;
+  params: DiagnosticParams;
+  message: string;
+}
+
+/** Fill `{{name}}` placeholders. */
+export function fillTemplate(template: string, params: DiagnosticParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function makeDiagnostic(
+  ruleId: ContentRuleId,
+  file: string,
+  position: { line: number; column: number },
+  params: DiagnosticParams,
+): Diagnostic {
+  const entry = CONTENT_MESSAGES[ruleId];
+  return {
+    file,
+    line: position.line,
+    column: position.column,
+    severity: entry.severity,
+    ruleId,
+    code: entry.code,
+    params,
+    message: fillTemplate(entry.en, params),
+  };
+}
+
+/** `file:line:column: error <ruleId> <message>` with the file shown through `showPath`. */
+export function formatDiagnostic(
+  diagnostic: Diagnostic,
+  showPath: (file: string) => string = (f) => f,
+): string {
+  const { line, column, severity, ruleId, message } = diagnostic;
+  return `${showPath(diagnostic.file)}:${line}:${column}: ${severity} ${ruleId} ${message}`;
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.ruleId.localeCompare(b.ruleId)
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Heuristic for English left in a Thai or Chinese text: a paragraph with no Thai or CJK
+ * letter and at least MIN_LATIN_LETTERS Latin letters once these are ignored: inline code,
+ * dice notation (`1d20`), abbreviations written in capitals (DM, D&D, AC, DC, XP) and link
+ * targets. Proper names on their own ("Jared (DM):") stay under the threshold.
+ */
+import { findDiceNotation, parseContentMarkdown } from '@polyhedral/markdown';
+import type { Paragraph } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+export const MIN_LATIN_LETTERS = 20;
+
+const THAI_OR_CJK = /[\u0E00-\u0E7F\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
+const ABBREVIATION = /\b[A-Z0-9&]*[A-Z][A-Z0-9&]+\b/g;
+const LATIN_LETTER = /[A-Za-z]/g;
+
+function paragraphText(paragraph: Paragraph): string {
+  const parts: string[] = [];
+  visit(paragraph, 'text', (text) => {
+    parts.push(text.value);
+  });
+  return parts.join(' ');
+}
+
+/** True when a piece of prose reads as untranslated English. */
+export function looksEnglish(text: string): boolean {
+  if (THAI_OR_CJK.test(text)) return false;
+  let rest = text;
+  for (const match of findDiceNotation(text).reverse())
+    rest = rest.slice(0, match.start) + rest.slice(match.end);
+  rest = rest.replace(ABBREVIATION, '');
+  return (rest.match(LATIN_LETTER) ?? []).length >= MIN_LATIN_LETTERS;
+}
+
+/** Positions of the English-looking paragraphs of a Markdown text. */
+export function findEnglishParagraphs(markdown: string): { line: number; column: number }[] {
+  const found: { line: number; column: number }[] = [];
+  visit(parseContentMarkdown(markdown), 'paragraph', (paragraph) => {
+    if (!looksEnglish(paragraphText(paragraph))) return;
+    const start = paragraph.position?.start;
+    found.push({ line: start?.line ?? 1, column: start?.column ?? 1 });
+  });
+  return found;
+}

@@ -1,0 +1,27 @@
+/** Dispatch `content <command> ...` to one command file; returns the exit code. */
+import { runCheck } from './commands/check.ts';
+import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
+import { runStatus } from './commands/status.ts';
+import type { CliIo } from './io.ts';
+
+export const USAGE = [
+  'usage: pnpm content <command>',
+  '  check [--errors-only]      report content errors (exit 1) and translation warnings',
+  '  status [--json]            translation coverage per locale',
+  `  stamp <th|zh> <ID ...|--all> [--dry-run]   mark translations current (${STAMP_USAGE})`,
+].join('\n');
+
+export function runCli(argv: readonly string[], io: CliIo): number {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'check':
+      return runCheck(args, io);
+    case 'status':
+      return runStatus(args, io);
+    case 'stamp':
+      return runStamp(args, io);
+    default:
+      io.stderr(command ? `error: unknown command "${command}"\n${USAGE}` : USAGE);
+      return 2;
+  }
+}

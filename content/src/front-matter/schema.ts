@@ -1,0 +1,36 @@
+/**
+ * Front matter of a content file (docs/DECISIONS.md "Content"). Unknown keys are refused so a
+ * misspelt key does not pass silently.
+ */
+import { z } from 'zod';
+
+export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
+export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
+
+export const frontMatterSchema = z
+  .object({
+    id: z.string().regex(RULE_ID_PATTERN, 'use letters and digits, starting with a letter'),
+    title: z.string().trim().min(1),
+    order: z.number().int().nonnegative(),
+    chapter: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use the kebab-case chapter folder name')
+      .optional(),
+    source: z.string().min(1),
+    ruleset: z.enum(['srd-5.2', 'playtest']).optional(),
+    /** Playtest files: the SRD 5.2 rule ID this text is compared with. */
+    comparesTo: z.string().regex(RULE_ID_PATTERN).optional(),
+    translation: z
+      .record(
+        z.string().regex(RULE_ID_PATTERN),
+        z
+          .string({ invalid_type_error: 'write the hash in quotes, e.g. "0123456789ab"' })
+          .regex(SECTION_HASH_PATTERN, 'a 12-character hex hash'),
+      )
+      .optional(),
+    /** The whole page exists only in this translation (no English counterpart). */
+    translationOnly: z.literal(true).optional(),
+  })
+  .strict();
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,0 +1,39 @@
+/**
+ * @polyhedral/content: the rules text in en/th/zh (+ playtest), its typed model and the
+ * translator tools (`pnpm content check | status | stamp`).
+ */
+export { checkContent, type CheckResult } from './check/check-content.ts';
+export {
+  compareDiagnostics,
+  type Diagnostic,
+  type DiagnosticParams,
+  fillTemplate,
+  formatDiagnostic,
+  type Severity,
+} from './check/diagnostic.ts';
+export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { type FrontMatter, frontMatterSchema } from './front-matter/schema.ts';
+export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
+export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
+export {
+  CONTENT_LOCALES,
+  type ContentCollection,
+  type ContentFile,
+  type ContentLocale,
+  type ContentModel,
+  type Page,
+  type PlaytestPage,
+  type ResolvedSection,
+  type Section,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from './model/types.ts';
+export { hasTranslation } from './resolve/has-translation.ts';
+export { isStale, recordedHash } from './resolve/is-stale.ts';
+export { pageOfRule } from './resolve/page-of-rule.ts';
+export { resolvePage } from './resolve/resolve-page.ts';
+export { rulesInLocale } from './resolve/rules-in-locale.ts';
+export { sectionHash } from './sections/section-hash.ts';
+export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
+export { contentStatus, type ContentStatus, type LocaleStatus } from './status/content-status.ts';
+export { stampTranslation, type StampResult } from './stamp/stamp-translation.ts';

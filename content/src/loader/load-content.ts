@@ -1,0 +1,130 @@
+/**
+ * loadContent: read content/<locale>/<chapter>/<ID>.md and content/playtest/<ID>.md into the
+ * typed model (pages in book order, sections by ID, playtest text by rule ID). Problems found
+ * while reading are collected in `model.diagnostics`, never thrown.
+ */
+import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import {
+  type ContentFile,
+  type ContentLocale,
+  type ContentModel,
+  CONTENT_LOCALES,
+  type Page,
+  type PlaytestPage,
+  type Section,
+  TRANSLATED_LOCALES,
+} from '../model/types.ts';
+import { loadSources } from '../sources/load-sources.ts';
+import { DEFAULT_CONTENT_ROOT } from './content-root.ts';
+import { findContentFiles } from './find-content-files.ts';
+import { readContentFile } from './read-content-file.ts';
+import { loadTranslationOnly } from './translation-only.ts';
+
+export interface LoadContentOptions {
+  /** The content folder (default: this package's folder). */
+  root?: string;
+}
+
+function checkDuplicates(sections: Section[], diagnostics: Diagnostic[]): Map<string, Section> {
+  const byId = new Map<string, Section>();
+  for (const section of sections) {
+    const first = byId.get(section.id);
+    if (first) {
+      diagnostics.push(
+        makeDiagnostic('duplicate-id', section.file, section.position, {
+          id: section.id,
+          other: `${first.file}:${first.position.line}:${first.position.column}`,
+        }),
+      );
+      continue;
+    }
+    byId.set(section.id, section);
+  }
+  return byId;
+}
+
+function byBookOrder(a: ContentFile, b: ContentFile): number {
+  return (a.frontMatter?.order ?? 0) - (b.frontMatter?.order ?? 0) || a.file.localeCompare(b.file);
+}
+
+export function loadContent(options: LoadContentOptions = {}): ContentModel {
+  const root = options.root ?? DEFAULT_CONTENT_ROOT;
+  const sourceKeys = Object.keys(loadSources(root, DEFAULT_CONTENT_ROOT));
+  const translationOnly = loadTranslationOnly(root);
+  const found = findContentFiles(root);
+  const diagnostics: Diagnostic[] = found.misplaced.map((file) =>
+    makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {}),
+  );
+  const files: ContentFile[] = [];
+  for (const entry of found.files) {
+    const result = readContentFile(root, entry, sourceKeys);
+    files.push(result.file);
+    diagnostics.push(...result.diagnostics);
+  }
+  const valid = files.filter((file) => file.frontMatter !== null).sort(byBookOrder);
+
+  const sections = new Map<string, Partial<Record<ContentLocale, Section>>>();
+  const pages = new Map<string, Page>();
+  for (const locale of CONTENT_LOCALES) {
+    const localeFiles = valid.filter((file) => file.collection === locale);
+    const byId = checkDuplicates(
+      localeFiles.flatMap((file) => file.sections),
+      diagnostics,
+    );
+    for (const [id, section] of byId) sections.set(id, { ...sections.get(id), [locale]: section });
+    for (const file of localeFiles) {
+      const frontMatter = file.frontMatter!;
+      if (locale !== 'en' && frontMatter.translationOnly) {
+        for (const section of file.sections) translationOnly[locale].add(section.id);
+      }
+      const page = pages.get(frontMatter.id);
+      if (page) {
+        if (!page.files[locale]) page.files[locale] = file;
+        continue;
+      }
+      if (locale !== 'en' && !translationOnly[locale].has(frontMatter.id)) continue;
+      pages.set(frontMatter.id, {
+        id: frontMatter.id,
+        order: frontMatter.order,
+        chapter: frontMatter.chapter ?? file.chapter ?? '',
+        title: frontMatter.title,
+        files: { [locale]: file },
+      });
+    }
+  }
+
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const file of valid.filter((candidate) => candidate.collection === locale)) {
+      for (const section of file.sections) {
+        if (sections.get(section.id)?.en || translationOnly[locale].has(section.id)) continue;
+        diagnostics.push(
+          makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
+        );
+      }
+    }
+  }
+
+  const playtestFiles = valid.filter((file) => file.collection === 'playtest');
+  const playtest = checkDuplicates(
+    playtestFiles.flatMap((file) => file.sections),
+    diagnostics,
+  );
+  const playtestPages: PlaytestPage[] = playtestFiles.map((file) => ({
+    id: file.frontMatter!.id,
+    title: file.frontMatter!.title,
+    file,
+    sections: file.sections,
+  }));
+
+  return {
+    root,
+    pages: [...pages.values()].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+    sections,
+    locales: CONTENT_LOCALES.filter((locale) => files.some((file) => file.collection === locale)),
+    playtest,
+    playtestPages,
+    files,
+    translationOnly,
+    diagnostics,
+  };
+}

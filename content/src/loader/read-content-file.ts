@@ -1,0 +1,79 @@
+/**
+ * Read one content file: front matter (validated), layout checks (file name, chapter folder,
+ * source key) and its sections.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
+import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import type { ContentFile } from '../model/types.ts';
+import { splitSections } from '../sections/split-sections.ts';
+import type { FoundFile } from './find-content-files.ts';
+
+export interface ReadFileResult {
+  file: ContentFile;
+  diagnostics: Diagnostic[];
+}
+
+export function readContentFile(
+  root: string,
+  found: FoundFile,
+  sourceKeys: readonly string[],
+): ReadFileResult {
+  const source = readFileSync(path.join(root, found.file), 'utf8');
+  const split = splitFrontMatter(source);
+  const { frontMatter, diagnostics } = parseFrontMatter(split, found.file);
+  const file: ContentFile = {
+    file: found.file,
+    collection: found.collection,
+    chapter: found.chapter,
+    name: found.name,
+    source,
+    frontMatter,
+    body: split.body,
+    bodyLine: split.bodyLine,
+    sections: [],
+  };
+  if (frontMatter === null) return { file, diagnostics };
+
+  const at = (key: string) => {
+    const index = source.search(new RegExp(`^${key}:`, 'm'));
+    if (index < 0) return { line: 1, column: 1 };
+    return { line: source.slice(0, index).split('\n').length, column: 1 };
+  };
+  if (frontMatter.id !== found.name) {
+    diagnostics.push(
+      makeDiagnostic('file-name-mismatch', found.file, at('id'), { name: found.name, id: frontMatter.id }),
+    );
+  }
+  if (found.chapter !== null && frontMatter.chapter !== found.chapter) {
+    diagnostics.push(
+      makeDiagnostic('chapter-mismatch', found.file, at('chapter'), {
+        chapter: frontMatter.chapter ?? '',
+        folder: found.chapter,
+      }),
+    );
+  }
+  if (!sourceKeys.includes(frontMatter.source)) {
+    diagnostics.push(
+      makeDiagnostic('unknown-source', found.file, at('source'), {
+        source: frontMatter.source,
+        known: sourceKeys.join(', '),
+      }),
+    );
+  }
+  const sectionsOfFile = splitSections({
+    body: split.body,
+    bodyLine: split.bodyLine,
+    pageId: frontMatter.id,
+    title: frontMatter.title,
+    file: found.file,
+    collection: found.collection,
+  });
+  file.sections = sectionsOfFile.sections;
+  for (const nested of sectionsOfFile.nestedHeadings) {
+    diagnostics.push(makeDiagnostic('heading-not-top-level', found.file, nested, { text: nested.text }));
+  }
+  return { file, diagnostics };
+}

@@ -1,0 +1,114 @@
+/**
+ * The typed content model: files, sections and pages of the rules text in every locale.
+ * Data only; the loader builds it and resolve/ reads it.
+ */
+import type { Diagnostic } from '../check/diagnostic.ts';
+import type { FrontMatter } from '../front-matter/schema.ts';
+
+/** Locales the rules text is written in; English is the reference. */
+export const CONTENT_LOCALES = ['en', 'th', 'zh'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export const TRANSLATED_LOCALES = ['th', 'zh'] as const satisfies readonly ContentLocale[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** Where a file's text belongs: a locale of the SRD text, or the playtest ruleset (English). */
+export type ContentCollection = ContentLocale | 'playtest';
+
+/** A 1-based position in a file. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/** One heading and its body up to the next heading (or a file's intro before its first heading). */
+export interface Section {
+  id: string;
+  /** 1 for a file's intro, else the heading depth in the file. */
+  depth: number;
+  title: string;
+  /** The heading line and body as written (the intro has no heading line). */
+  markdown: string;
+  collection: ContentCollection;
+  /** ID of the page (file) holding the section. */
+  pageId: string;
+  /** Path of the file relative to the content root (POSIX separators). */
+  file: string;
+  position: SourcePosition;
+  /** True for the part of a file before its first heading. */
+  intro: boolean;
+  /** Hash of the section (see sections/section-hash.ts). */
+  hash: string;
+}
+
+/** One Markdown file of the content tree. */
+export interface ContentFile {
+  /** Path relative to the content root (POSIX separators). */
+  file: string;
+  collection: ContentCollection;
+  /** Chapter folder (null for playtest files). */
+  chapter: string | null;
+  /** File name without `.md`. */
+  name: string;
+  /** The whole file as read. */
+  source: string;
+  /** Validated front matter, or null when it is missing or invalid. */
+  frontMatter: FrontMatter | null;
+  /** Markdown after the front matter, with blank lines in place of the front matter so lines match. */
+  body: string;
+  /** 1-based line where the body starts. */
+  bodyLine: number;
+  sections: Section[];
+}
+
+/** A page: the same top-level section in every locale. */
+export interface Page {
+  id: string;
+  order: number;
+  chapter: string;
+  /** English title (or the first translation's title for a translation-only page). */
+  title: string;
+  files: Partial<Record<ContentLocale, ContentFile>>;
+}
+
+/** A section as shown on a page in one locale. */
+export interface ResolvedSection {
+  id: string;
+  depth: number;
+  title: string;
+  markdown: string;
+  /** The locale the text is actually in. */
+  locale: ContentLocale;
+  /** True when the requested locale lacks this section and English is shown. */
+  fallback: boolean;
+  /** True when the translation was made from an older English text. */
+  stale: boolean;
+  /** True when the section exists only in this translation, not in English. */
+  translationOnly: boolean;
+}
+
+/** The playtest ("How to Play") text of one rule ID. */
+export interface PlaytestPage {
+  id: string;
+  title: string;
+  file: ContentFile;
+  sections: Section[];
+}
+
+export interface ContentModel {
+  /** Absolute path of the content root. */
+  root: string;
+  /** Pages in book order. */
+  pages: Page[];
+  /** Section ID -> the section in each locale that has it. */
+  sections: Map<string, Partial<Record<ContentLocale, Section>>>;
+  /** Locales with at least one file. */
+  locales: ContentLocale[];
+  /** Playtest text keyed by rule ID (page IDs and section IDs of content/playtest). */
+  playtest: Map<string, Section>;
+  playtestPages: PlaytestPage[];
+  files: ContentFile[];
+  /** IDs allowed in a locale without an English counterpart (content/translation-only.yaml + page flags). */
+  translationOnly: Record<TranslatedLocale, Set<string>>;
+  /** Problems found while loading (front matter, layout, headings). */
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,14 @@
+/**
+ * The hash that ties a translation to the English text it was made from: sha256 of the
+ * English section (heading line + body; for a file's intro: the title line + body) with all
+ * whitespace runs collapsed to one space, first 12 hex characters.
+ */
+import { createHash } from 'node:crypto';
+
+export function normalizeForHash(markdown: string): string {
+  return markdown.replace(/\s+/g, ' ').trim();
+}
+
+export function sectionHash(markdown: string): string {
+  return createHash('sha256').update(normalizeForHash(markdown), 'utf8').digest('hex').slice(0, 12);
+}

@@ -1,0 +1,71 @@
+/**
+ * Translation coverage per locale: of the English sections (empty intros excluded), how many
+ * a locale has translated, how many of those are stale, how many are missing, plus English
+ * word counts (what is left to translate or update).
+ */
+import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
+import { isStale } from '../resolve/is-stale.ts';
+
+export interface LocaleStatus {
+  /** English sections that have a translation (current or stale). */
+  translated: number;
+  /** Translated and made from the current English text. */
+  current: number;
+  stale: number;
+  missing: number;
+  /** Sections that exist only in this locale. */
+  translationOnly: number;
+  /** Share of English sections translated, 0..1. */
+  coverage: number;
+  /** English words: all sections, those missing here, those stale here. */
+  words: { english: number; missing: number; stale: number };
+}
+
+export interface ContentStatus {
+  /** Number of English sections to translate. */
+  sections: number;
+  locales: Record<TranslatedLocale, LocaleStatus>;
+}
+
+function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+export function contentStatus(model: ContentModel): ContentStatus {
+  const english = model.pages.flatMap((page) =>
+    (page.files.en?.sections ?? []).filter((section) => !(section.intro && section.markdown === '')),
+  );
+  const englishWords = english.reduce((sum, section) => sum + wordCount(section.markdown), 0);
+  const locales = {} as Record<TranslatedLocale, LocaleStatus>;
+  for (const locale of TRANSLATED_LOCALES) {
+    const status: LocaleStatus = {
+      translated: 0,
+      current: 0,
+      stale: 0,
+      missing: 0,
+      translationOnly: 0,
+      coverage: 0,
+      words: { english: englishWords, missing: 0, stale: 0 },
+    };
+    for (const section of english) {
+      if (!hasTranslation(model, locale, section.id)) {
+        status.missing += 1;
+        status.words.missing += wordCount(section.markdown);
+      } else if (isStale(model, locale, section.id)) {
+        status.translated += 1;
+        status.stale += 1;
+        status.words.stale += wordCount(section.markdown);
+      } else {
+        status.translated += 1;
+        status.current += 1;
+      }
+    }
+    for (const [, entry] of model.sections) {
+      if (entry[locale] && !entry.en) status.translationOnly += 1;
+    }
+    status.coverage = english.length === 0 ? 0 : status.translated / english.length;
+    locales[locale] = status;
+  }
+  return { sections: english.length, locales };
+}

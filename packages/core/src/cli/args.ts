@@ -1,0 +1,83 @@
+import { RuleInputError } from '../errors.ts';
+
+export type FlagSpec = Readonly<Record<string, 'boolean' | 'value'>>;
+
+export interface ParsedArgs {
+  positionals: string[];
+  flags: Record<string, string | true>;
+}
+
+/**
+ * Parse `--flag value`, `--flag=value` and boolean `--flag` against a command's spec.
+ * Unknown flags and missing values are RuleInputErrors (the CLI prints one line, exits 2).
+ * A value may start with "-" (negative numbers: `--bonus -1`).
+ */
+export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  const positionals: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq === -1 ? undefined : eq);
+    const kind = spec[name];
+    if (!kind) throw new RuleInputError('rules.cli.unknown-flag', { flag: `--${name}` });
+    if (kind === 'boolean') {
+      if (eq !== -1) throw new RuleInputError('rules.cli.unexpected-argument', { flag: `--${name}`, value: arg.slice(eq + 1) });
+      flags[name] = true;
+      continue;
+    }
+    let value: string | undefined;
+    if (eq !== -1) value = arg.slice(eq + 1);
+    else {
+      const next = argv[i + 1];
+      if (next !== undefined && !/^--[a-z]/.test(next)) {
+        value = next;
+        i++;
+      }
+    }
+    if (value === undefined || value === '') throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
+    flags[name] = value;
+  }
+  return { positionals, flags };
+}
+
+/** An integer flag value ("12", "-3"); anything else is `rules.input.not-an-integer`. */
+export function integerFlag(flags: ParsedArgs['flags'], name: string): number | undefined {
+  const raw = flags[name];
+  if (raw === undefined) return undefined;
+  if (raw === true || !/^[+-]?\d+$/.test(raw.trim())) {
+    throw new RuleInputError('rules.input.not-an-integer', { field: name, actual: String(raw) });
+  }
+  return Number(raw);
+}
+
+export function requiredIntegerFlag(flags: ParsedArgs['flags'], name: string): number {
+  const value = integerFlag(flags, name);
+  if (value === undefined) throw new RuleInputError('rules.cli.missing-argument', { flag: `--${name}` });
+  return value;
+}
+
+export function stringFlag(flags: ParsedArgs['flags'], name: string): string | undefined {
+  const raw = flags[name];
+  return raw === undefined || raw === true ? undefined : raw;
+}
+
+/** A comma list flag (`--resist fire,cold`). */
+export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
+  const raw = stringFlag(flags, name);
+  return raw === undefined ? [] : raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+export function noPositionals(parsed: ParsedArgs): void {
+  if (parsed.positionals.length > 0) {
+    throw new RuleInputError('rules.cli.unexpected-argument', { value: parsed.positionals[0]! });
+  }
+}

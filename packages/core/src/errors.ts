@@ -1,0 +1,77 @@
+/**
+ * Typed errors of @polyhedral/core (docs/DECISIONS.md "Errors"): a dotted `code` plus `params`.
+ * User-facing messages live in packages/i18n/src/resources/<locale>/errors-core.json;
+ * `message` is English for developers and the CLI.
+ */
+
+export type RuleErrorParams = Record<string, string | number>;
+
+export type RuleInputCode =
+  | 'rules.input.not-a-number'
+  | 'rules.input.not-an-integer'
+  | 'rules.input.out-of-range'
+  | 'rules.input.missing'
+  | 'rules.input.unknown-option'
+  | 'rules.input.duplicate'
+  | 'rules.ruleset.unknown'
+  | 'rules.ruleset.unsupported'
+  | 'rules.table.unknown'
+  | 'rules.d20.cover-not-applicable'
+  | 'rules.d20.total-cover'
+  | 'rules.point-buy.score-out-of-range'
+  | 'rules.point-buy.over-budget'
+  | 'rules.point-buy.wrong-count'
+  | 'rules.background.invalid-increase'
+  | 'rules.background.above-maximum'
+  | 'rules.calculator.unknown-kind'
+  | 'rules.calculator.unknown-param'
+  | 'rules.calculator.bad-param'
+  | 'rules.cli.unknown-command'
+  | 'rules.cli.unknown-flag'
+  | 'rules.cli.missing-value'
+  | 'rules.cli.missing-argument'
+  | 'rules.cli.unexpected-argument';
+
+/** Every code this package can throw (the i18n resources must cover all of them). */
+export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
+  'rules.input.not-a-number',
+  'rules.input.not-an-integer',
+  'rules.input.out-of-range',
+  'rules.input.missing',
+  'rules.input.unknown-option',
+  'rules.input.duplicate',
+  'rules.ruleset.unknown',
+  'rules.ruleset.unsupported',
+  'rules.table.unknown',
+  'rules.d20.cover-not-applicable',
+  'rules.d20.total-cover',
+  'rules.point-buy.score-out-of-range',
+  'rules.point-buy.over-budget',
+  'rules.point-buy.wrong-count',
+  'rules.background.invalid-increase',
+  'rules.background.above-maximum',
+  'rules.calculator.unknown-kind',
+  'rules.calculator.unknown-param',
+  'rules.calculator.bad-param',
+  'rules.cli.unknown-command',
+  'rules.cli.unknown-flag',
+  'rules.cli.missing-value',
+  'rules.cli.missing-argument',
+  'rules.cli.unexpected-argument',
+];
+
+/** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */
+export class RuleInputError extends Error {
+  readonly code: RuleInputCode;
+  readonly params: RuleErrorParams;
+
+  constructor(code: RuleInputCode, params: RuleErrorParams = {}) {
+    const detail = Object.entries(params)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ');
+    super(detail ? `${code} (${detail})` : code);
+    this.name = 'RuleInputError';
+    this.code = code;
+    this.params = params;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * An i18n label key in the `tables` namespace (packages/i18n/src/resources/<locale>/tables.json),
+ * e.g. `table.cover.half`. Core data never holds English prose, only these keys.
+ */
+export type LabelKey = `table.${string}`;
+
+export function isLabelKey(value: unknown): value is LabelKey {
+  return typeof value === 'string' && value.startsWith('table.');
+}

@@ -1,0 +1,110 @@
+import { type DiceNode, type Distribution, distributionOf, formatDice, mapDiceGroups, parseDice } from '@polyhedral/dice';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { type D20TestInput, d20Test } from './d20-test.ts';
+import { clampAtZero, mixDistributions } from './distribution-math.ts';
+
+type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
+
+/** The highest face a group's die can show (after a `ma` cap), for maximized critical damage. */
+function highestFace(group: DiceGroupNode): number {
+  let high: number;
+  if (group.faces.kind === 'standard') high = group.faces.sides;
+  else if (group.faces.kind === 'fate') high = 1;
+  else high = Math.max(...group.faces.faces);
+  for (const modifier of group.modifiers) {
+    if (modifier.type === 'max') high = Math.min(high, modifier.value);
+    if (modifier.type === 'min') high = Math.max(high, modifier.value);
+  }
+  return high;
+}
+
+function keptDice(group: DiceGroupNode): number {
+  if (!group.keep) return group.count;
+  const { mode, count } = group.keep;
+  const kept = mode === 'kh' || mode === 'kl' ? count : group.count - count;
+  return Math.max(0, Math.min(group.count, kept));
+}
+
+/**
+ * The damage expression of a Critical Hit under a ruleset (ruleId CriticalHits):
+ * - srd-5.2: "Roll the attack's damage dice twice, add them together, and add any relevant
+ *   modifiers as normal" (seed 002 lines 711-713): every dice group becomes group + group.
+ * - playtest: "deals maximum damage. Treat all the damage dice you roll ... as if you rolled
+ *   their maximum results" (seed 004 lines 1114-1118): every dice group becomes its maximum.
+ */
+export function criticalDamageExpression(damage: DiceNode | string, ruleset: Ruleset = DEFAULT_RULESET): DiceNode {
+  const node = typeof damage === 'string' ? parseDice(damage) : damage;
+  if (ruleset.criticalHit.damageDice === 'roll-twice') {
+    return mapDiceGroups(node, (group) => ({
+      type: 'group',
+      inner: { type: 'binary', op: '+', left: group, right: { ...group }, start: group.start, end: group.end },
+      start: group.start,
+      end: group.end,
+    }));
+  }
+  return mapDiceGroups(node, (group) => ({
+    type: 'number',
+    value: highestFace(group) * keptDice(group),
+    start: group.start,
+    end: group.end,
+  }));
+}
+
+/** Distribution of one damage roll, never below 0 (ruleId DamageRolls, seed 002 lines 705-707). */
+export function damageDistribution(damage: DiceNode | string): Distribution {
+  return mixDistributions([[1, distributionOf(damage), clampAtZero]]);
+}
+
+export interface AttackDamageInput extends Omit<D20TestInput, 'kind' | 'bonus' | 'target'> {
+  /** Damage on a hit, dice notation ("1d8+3"). */
+  damage: DiceNode | string;
+  attackBonus: number;
+  armorClass: number;
+}
+
+export interface AttackDamageResult {
+  hit: number;
+  critical: number;
+  miss: number;
+  /** Canonical notation of the normal and the critical damage expressions. */
+  damageExpression: string;
+  criticalExpression: string;
+  /** Expected damage of one attack against this AC (a miss deals 0). */
+  expectedDamage: number;
+  /** Full distribution of damage per attack (a miss is 0). */
+  distribution: Distribution;
+  onHit: Distribution;
+  onCritical: Distribution;
+}
+
+/**
+ * Damage of one attack against an AC (ruleIds AttackRolls, CriticalHits, DamageRolls): the
+ * attack roll decides miss / hit / Critical Hit, then the damage (or the ruleset's critical
+ * damage) is dealt; a miss deals 0.
+ */
+export function attackDamage(input: AttackDamageInput, ruleset: Ruleset = DEFAULT_RULESET): AttackDamageResult {
+  const node = typeof input.damage === 'string' ? parseDice(input.damage) : input.damage;
+  const roll = d20Test({ ...input, kind: 'attack', bonus: input.attackBonus, target: input.armorClass }, ruleset);
+  const criticalNode = criticalDamageExpression(node, ruleset);
+  const onHit = damageDistribution(node);
+  const onCritical = damageDistribution(criticalNode);
+  const plainHit = roll.success - roll.critical;
+  const miss = 1 - roll.success;
+  const distribution = mixDistributions([
+    [miss, { min: 0, max: 0, mean: 0, stddev: 0, outcomes: [[0, 1]] }],
+    [plainHit, onHit],
+    [roll.critical, onCritical],
+  ]);
+  return {
+    hit: roll.success,
+    critical: roll.critical,
+    miss,
+    damageExpression: formatDice(node),
+    criticalExpression: formatDice(criticalNode),
+    expectedDamage: plainHit * onHit.mean + roll.critical * onCritical.mean,
+    distribution,
+    onHit,
+    onCritical,
+  };
+}

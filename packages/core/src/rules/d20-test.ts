@@ -1,0 +1,147 @@
+import { RuleInputError } from '../errors.ts';
+import { Fraction } from '../fraction.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { COVER_BONUS } from '../tables/covertable.ts';
+import { requireInteger, requireOption } from '../validate.ts';
+import { bestCover, type CoverInput } from './cover.ts';
+
+/** Ruleset-independent D20 Test shapes (ruleId D20Tests, seed 002 lines 81-93). */
+export const D20_TEST_KINDS = ['check', 'save', 'attack'] as const;
+export type D20TestKind = (typeof D20_TEST_KINDS)[number];
+export type RollMode = 'normal' | 'advantage' | 'disadvantage';
+
+/** Input limits of d20 tests (the site validates against these). */
+export const D20_LIMITS = {
+  bonus: { min: -30, max: 30 },
+  target: { min: 1, max: 50 },
+  sources: { min: 0, max: 20 },
+  criticalOn: { min: 18, max: 20 },
+} as const;
+
+/**
+ * Advantage and Disadvantage never stack; if a roll has both (in any numbers) it has neither
+ * (ruleId TheyDontStack, seed 002 lines 210-214).
+ */
+export function rollMode(advantageSources: number, disadvantageSources: number): RollMode {
+  const adv = requireInteger('advantage', advantageSources, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
+  const dis = requireInteger('disadvantage', disadvantageSources, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
+  if (adv > 0 && dis > 0) return 'normal';
+  if (adv > 0) return 'advantage';
+  if (dis > 0) return 'disadvantage';
+  return 'normal';
+}
+
+/**
+ * Chance of each d20 face (index 0 = face 1) out of 400: one d20 is 20/400 each; with
+ * Advantage the higher of two d20s shows k with (2k - 1)/400, with Disadvantage (41 - 2k)/400
+ * (ruleId RollTwoD20s, seed 002 lines 204-206).
+ */
+export function d20FaceWeights(mode: RollMode): number[] {
+  return Array.from({ length: 20 }, (_, i) => {
+    const k = i + 1;
+    if (mode === 'advantage') return 2 * k - 1;
+    if (mode === 'disadvantage') return 41 - 2 * k;
+    return 20;
+  });
+}
+
+export interface D20TestInput {
+  kind: D20TestKind;
+  /** Total modifier added to the d20 (ability modifier, Proficiency Bonus, other bonuses). */
+  bonus: number;
+  /** DC for checks and saves, AC for attack rolls. */
+  target: number;
+  /** Number of sources of Advantage (or true for one). */
+  advantage?: number | boolean;
+  /** Number of sources of Disadvantage (or true for one). */
+  disadvantage?: number | boolean;
+  /**
+   * Cover of the target (attacks: adds to AC) or of the saver (Dexterity saves: adds to the
+   * save). Several degrees may be given; only the most protective applies.
+   */
+  cover?: CoverInput;
+  /** Attack rolls only: the lowest d20 face that is a Critical Hit (20 unless a feature says otherwise). */
+  criticalOn?: number;
+}
+
+export interface D20TestResult {
+  kind: D20TestKind;
+  mode: RollMode;
+  /** False when Total Cover means the target can't be targeted directly. */
+  targetable: boolean;
+  /** Bonus and target after cover. */
+  bonus: number;
+  target: number;
+  /** Probability of success (an attack that hits, a check or save that succeeds). */
+  success: number;
+  /** Probability of a Critical Hit (attack rolls only, else 0). */
+  critical: number;
+  /** The same probabilities as exact fractions. */
+  exact: { success: Fraction; critical: Fraction };
+}
+
+function countSources(field: string, value: number | boolean | undefined): number {
+  if (value === undefined || value === false) return 0;
+  if (value === true) return 1;
+  return requireInteger(field, value, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
+}
+
+/**
+ * Exact success and critical chances of a D20 Test (ruleId D20Tests). A natural 20 hits and is
+ * a Critical Hit and a natural 1 misses, for attack rolls only (ruleId Rolling20or1, seed 002
+ * lines 192-196; the same in the playtest, seed 004 lines 1016-1021).
+ */
+export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET): D20TestResult {
+  const kind = requireOption('kind', input.kind, D20_TEST_KINDS);
+  let bonus = requireInteger('bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  let target = requireInteger('target', input.target, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  const mode = rollMode(countSources('advantage', input.advantage), countSources('disadvantage', input.disadvantage));
+  const criticalOn =
+    input.criticalOn === undefined
+      ? 20
+      : requireInteger('criticalOn', input.criticalOn, D20_LIMITS.criticalOn.min, D20_LIMITS.criticalOn.max);
+  if (kind !== 'attack' && input.criticalOn !== undefined) {
+    throw new RuleInputError('rules.input.unknown-option', { field: 'criticalOn', actual: kind, expected: 'attack' });
+  }
+
+  const cover = bestCover(input.cover);
+  if (cover !== 'none') {
+    if (kind === 'check') throw new RuleInputError('rules.d20.cover-not-applicable', { kind, cover });
+    if (cover === 'total') {
+      if (kind === 'save') throw new RuleInputError('rules.d20.total-cover', { kind });
+      const zero = Fraction.ZERO;
+      return { kind, mode, targetable: false, bonus, target, success: 0, critical: 0, exact: { success: zero, critical: zero } };
+    }
+    const coverBonus = COVER_BONUS[cover] ?? 0;
+    if (kind === 'attack') target += coverBonus;
+    else bonus += coverBonus;
+  }
+
+  const weights = d20FaceWeights(mode);
+  const natural = kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
+  let successCount = 0;
+  let criticalCount = 0;
+  weights.forEach((weight, i) => {
+    const face = i + 1;
+    let succeeds: boolean;
+    if (natural && face === 1) succeeds = false;
+    else if (natural && face >= criticalOn) {
+      succeeds = true;
+      criticalCount += weight;
+    } else succeeds = face + bonus >= target;
+    if (succeeds) successCount += weight;
+  });
+  const success = Fraction.of(successCount, 400);
+  const critical = Fraction.of(criticalCount, 400);
+  return {
+    kind,
+    mode,
+    targetable: true,
+    bonus,
+    target,
+    success: success.toNumber(),
+    critical: critical.toNumber(),
+    exact: { success, critical },
+  };
+}

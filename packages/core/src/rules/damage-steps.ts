@@ -1,0 +1,39 @@
+/**
+ * The audit trail of damage and healing: each step is a code plus parameters, so the site can
+ * show it in any language (the calc namespace of packages/i18n holds the texts).
+ */
+export const DAMAGE_STEP_CODES = [
+  'damage.step.base',
+  'damage.step.immune',
+  'damage.step.adjust',
+  'damage.step.multiply',
+  'damage.step.floor-zero',
+  'damage.step.resistance',
+  'damage.step.vulnerability',
+  'damage.step.no-stacking',
+  'damage.step.temp-absorbed',
+  'damage.step.hp-lost',
+  'damage.step.knocked-out',
+  'damage.step.monster-dies',
+  'damage.step.massive-damage',
+  'damage.step.unconscious',
+  'damage.step.stable-ended',
+  'damage.step.death-save-failure',
+  'damage.step.death-saves-exhausted',
+  'damage.step.damage-at-zero-kills',
+  'damage.step.dying',
+  'damage.step.death-threshold',
+  'heal.step.start-at-zero',
+  'heal.step.regained',
+  'heal.step.capped',
+  'heal.step.conscious',
+  'temp.step.keep',
+  'temp.step.replace',
+] as const;
+
+export type DamageStepCode = (typeof DAMAGE_STEP_CODES)[number];
+
+export interface DamageStep {
+  code: DamageStepCode;
+  params: Record<string, number | string>;
+}

@@ -1,0 +1,13 @@
+import { ABILITY_SCORE_LIMITS } from './ability-modifier.ts';
+import { LEVEL_LIMITS } from './proficiency-bonus.ts';
+import { requireInteger } from '../validate.ts';
+
+/**
+ * Playtest: "You die when your hit points drop to a negative number that equals your
+ * Constitution score plus your character level" (ruleId InstantDeath, seed 004 lines 1183-1188).
+ */
+export function playtestDeathThreshold(conScore: number, level: number): number {
+  const con = requireInteger('conScore', conScore, ABILITY_SCORE_LIMITS.min, ABILITY_SCORE_LIMITS.max);
+  const l = requireInteger('level', level, LEVEL_LIMITS.min, LEVEL_LIMITS.max);
+  return -(con + l);
+}

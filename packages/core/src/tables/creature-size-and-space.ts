@@ -1,0 +1,37 @@
+import type { CoreTable } from './types.ts';
+
+/** Creature Size and Space (SRD 5.2, seed 002 lines 560-567). */
+export const CREATURE_SIZES = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'] as const;
+export type CreatureSize = (typeof CREATURE_SIZES)[number];
+
+/** Side of the square space in feet, and the squares the space covers on a 5-foot grid. */
+export const CREATURE_SPACE: Readonly<Record<CreatureSize, { feet: number; squares: number }>> = {
+  tiny: { feet: 2.5, squares: 0.25 },
+  small: { feet: 5, squares: 1 },
+  medium: { feet: 5, squares: 1 },
+  large: { feet: 10, squares: 4 },
+  huge: { feet: 15, squares: 9 },
+  gargantuan: { feet: 20, squares: 16 },
+};
+
+export const creatureSizeAndSpace: CoreTable = {
+  id: 'CreatureSizeandSpace',
+  section: 'CreatureSize',
+  title: 'table.creature-size.title',
+  columns: [
+    { key: 'size', label: 'table.creature-size.col.size', kind: 'label', rowHeader: true },
+    {
+      key: 'spaceFeet',
+      label: 'table.creature-size.col.space-feet',
+      kind: 'number',
+      template: 'table.unit.feet-by-feet',
+    },
+    { key: 'spaceSquares', label: 'table.creature-size.col.space-squares', kind: 'label' },
+  ],
+  rows: CREATURE_SIZES.map((size) => ({
+    size: `table.creature-size.${size}`,
+    spaceFeet: CREATURE_SPACE[size].feet,
+    spaceSquares: `table.creature-size.squares.${size}`,
+  })),
+  source: { seed: '002', lines: '560-567' },
+};

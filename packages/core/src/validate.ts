@@ -1,0 +1,34 @@
+import { RuleInputError } from './errors.ts';
+
+/** Shared input guards: every rule function checks its numbers before computing. */
+
+export function requireNumber(field: string, value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value) || !Number.isFinite(value)) {
+    throw new RuleInputError('rules.input.not-a-number', { field, actual: String(value) });
+  }
+  return value;
+}
+
+/** An integer in [min, max] (inclusive). */
+export function requireInteger(field: string, value: unknown, min: number, max: number): number {
+  const n = requireNumber(field, value);
+  if (!Number.isInteger(n)) {
+    throw new RuleInputError('rules.input.not-an-integer', { field, actual: n });
+  }
+  if (n < min || n > max) {
+    throw new RuleInputError('rules.input.out-of-range', { field, min, max, actual: n });
+  }
+  return n;
+}
+
+/** One of a fixed set of string options. */
+export function requireOption<T extends string>(field: string, value: unknown, options: readonly T[]): T {
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field,
+      actual: String(value),
+      expected: options.join(', '),
+    });
+  }
+  return value as T;
+}

@@ -1,0 +1,145 @@
+/**
+ * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
+ * The array ends are the exact extreme values (min, max) of the distribution.
+ */
+export interface Dense {
+  offset: number;
+  p: Float64Array;
+}
+
+export function constantDense(value: number): Dense {
+  return { offset: value, p: Float64Array.of(1) };
+}
+
+/** Builds a dense distribution from (value, weight) pairs; weights are normalized to sum 1. */
+export function denseFromWeights(values: readonly number[], weights: readonly number[]): Dense {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (weights[i]! <= 0) continue;
+    lo = Math.min(lo, values[i]!);
+    hi = Math.max(hi, values[i]!);
+    total += weights[i]!;
+  }
+  const p = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < values.length; i++) {
+    if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]! / total;
+  }
+  return { offset: lo, p };
+}
+
+export function denseMax(d: Dense): number {
+  return d.offset + d.p.length - 1;
+}
+
+/** Removes zero-probability values at both ends (used after operations that can create them). */
+export function trimDense(d: Dense): Dense {
+  let start = 0;
+  let end = d.p.length;
+  while (start < end - 1 && d.p[start] === 0) start++;
+  while (end > start + 1 && d.p[end - 1] === 0) end--;
+  if (start === 0 && end === d.p.length) return d;
+  return { offset: d.offset + start, p: d.p.slice(start, end) };
+}
+
+/** Distribution of A + B for independent A, B (direct convolution). */
+export function convolve(a: Dense, b: Dense): Dense {
+  const [outer, inner] = a.p.length >= b.p.length ? [a.p, b.p] : [b.p, a.p];
+  const out = new Float64Array(outer.length + inner.length - 1);
+  for (let j = 0; j < inner.length; j++) {
+    const w = inner[j]!;
+    if (w === 0) continue;
+    for (let i = 0; i < outer.length; i++) out[i + j]! += outer[i]! * w;
+  }
+  return { offset: a.offset + b.offset, p: out };
+}
+
+/** True when every value between the ends has the same probability (a plain dS, a constant). */
+export function isUniform(d: Dense): boolean {
+  const first = d.p[0]!;
+  for (let i = 1; i < d.p.length; i++) if (d.p[i] !== first) return false;
+  return true;
+}
+
+/** Distribution of the sum of `n` independent copies of `die`. */
+export function sumIid(die: Dense, n: number): Dense {
+  if (n === 0) return constantDense(0);
+  if (die.p.length === 1) return constantDense(die.offset * n);
+  if (isUniform(die)) return sumUniform(die, n);
+  let acc: Dense = die;
+  for (let i = 1; i < n; i++) acc = convolve(acc, die);
+  return acc;
+}
+
+/**
+ * Repeated convolution with a uniform die as a sliding-window sum: O(range) per die, in two
+ * preallocated buffers. A fresh window sum every `width` values bounds the rounding drift.
+ */
+function sumUniform(die: Dense, n: number): Dense {
+  const width = die.p.length;
+  const weight = 1 / width;
+  const finalLength = n * (width - 1) + 1;
+  let cur = new Float64Array(finalLength);
+  let next = new Float64Array(finalLength);
+  cur.set(die.p);
+  let length = width;
+  for (let k = 1; k < n; k++) {
+    const nextLength = length + width - 1;
+    let window = 0;
+    let sinceFresh = width;
+    for (let i = 0; i < nextLength; i++) {
+      if (sinceFresh === width) {
+        sinceFresh = 0;
+        window = 0;
+        for (let j = Math.max(0, i - width + 1); j <= i && j < length; j++) window += cur[j]!;
+      } else {
+        if (i < length) window += cur[i]!;
+        if (i >= width) window -= cur[i - width]!;
+      }
+      sinceFresh++;
+      next[i] = window > 0 ? window * weight : 0;
+    }
+    const swap = cur;
+    cur = next;
+    next = swap;
+    length = nextLength;
+  }
+  return { offset: die.offset * n, p: cur };
+}
+
+export function negate(d: Dense): Dense {
+  const p = new Float64Array(d.p.length);
+  for (let i = 0; i < p.length; i++) p[i] = d.p[d.p.length - 1 - i]!;
+  return { offset: 0 - denseMax(d), p };
+}
+
+/** Distribution of f(A, B) over all pairs of possible values (products, floor division). */
+export function combinePairs(a: Dense, b: Dense, f: (x: number, y: number) => number): Dense {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < a.p.length; i++) {
+    if (a.p[i] === 0) continue;
+    for (let j = 0; j < b.p.length; j++) {
+      if (b.p[j] === 0) continue;
+      const v = f(a.offset + i, b.offset + j);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  const p = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < a.p.length; i++) {
+    const pa = a.p[i]!;
+    if (pa === 0) continue;
+    for (let j = 0; j < b.p.length; j++) {
+      const pb = b.p[j]!;
+      if (pb === 0) continue;
+      p[f(a.offset + i, b.offset + j) - lo]! += pa * pb;
+    }
+  }
+  return { offset: lo, p };
+}
+
+export function probabilityOf(d: Dense, value: number): number {
+  return d.p[value - d.offset] ?? 0;
+}

@@ -1,0 +1,113 @@
+/**
+ * Typed errors of @polyhedral/dice (docs/DECISIONS.md "Errors"): every failure carries a dotted
+ * `code` and `params`; user-facing messages live in packages/i18n (errors-dice.json).
+ * `message` is English for developers and the CLI.
+ */
+
+export type DiceErrorParams = Record<string, string | number>;
+
+export class DiceError extends Error {
+  readonly code: string;
+  readonly params: DiceErrorParams;
+
+  constructor(code: string, params: DiceErrorParams, message: string) {
+    super(message);
+    this.name = 'DiceError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export type DiceSyntaxCode =
+  | 'dice.syntax.empty'
+  | 'dice.syntax.unexpected-character'
+  | 'dice.syntax.unexpected-token'
+  | 'dice.syntax.unexpected-end'
+  | 'dice.syntax.nested-compare'
+  | 'dice.syntax.duplicate-modifier';
+
+/**
+ * The input does not follow the notation. `offset` is a 0-based UTF-16 index into the
+ * NFKC-normalized input; `params.column` is the same position counted from 1 (for messages).
+ */
+export class DiceSyntaxError extends DiceError {
+  override readonly code: DiceSyntaxCode;
+  readonly offset: number;
+  readonly found: string;
+  readonly expected: readonly string[];
+
+  constructor(code: DiceSyntaxCode, offset: number, found: string, expected: readonly string[]) {
+    const params: DiceErrorParams = { offset, column: offset + 1, found, expected: expected.join(', ') };
+    const wanted = expected.length > 0 ? `; expected ${expected.join(', ')}` : '';
+    super(code, params, `${code} at ${offset}${found ? ` (found "${found}")` : ''}${wanted}`);
+    this.name = 'DiceSyntaxError';
+    this.code = code;
+    this.offset = offset;
+    this.found = found;
+    this.expected = expected;
+  }
+}
+
+export type DiceLimitCode =
+  | 'dice.limit.input-too-long'
+  | 'dice.limit.too-many-dice'
+  | 'dice.limit.too-many-dice-total'
+  | 'dice.limit.negative-count'
+  | 'dice.limit.too-few-sides'
+  | 'dice.limit.too-many-sides'
+  | 'dice.limit.number-too-large'
+  | 'dice.limit.too-many-outcomes'
+  | 'dice.limit.too-much-work'
+  | 'dice.limit.reroll-every-face'
+  | 'dice.limit.explode-every-face';
+
+/** The request is valid notation but past a documented limit (DICE_LIMITS). */
+export class DiceLimitError extends DiceError {
+  override readonly code: DiceLimitCode;
+  readonly limit: number;
+  readonly actual: number;
+
+  constructor(code: DiceLimitCode, limit: number, actual: number) {
+    super(code, { limit, actual }, `${code}: limit ${limit}, got ${actual}`);
+    this.name = 'DiceLimitError';
+    this.code = code;
+    this.limit = limit;
+    this.actual = actual;
+  }
+}
+
+export type DiceEvaluationCode = 'dice.eval.division-by-zero' | 'dice.eval.percentile-out-of-range';
+
+/** A well-formed request that has no answer (division by zero, a percentile outside 0..1). */
+export class DiceEvaluationError extends DiceError {
+  override readonly code: DiceEvaluationCode;
+
+  constructor(code: DiceEvaluationCode, params: DiceErrorParams) {
+    super(code, params, `${code} ${JSON.stringify(params)}`);
+    this.name = 'DiceEvaluationError';
+    this.code = code;
+  }
+}
+
+/** Every code this package can throw (the i18n resources must cover all of them). */
+export const DICE_ERROR_CODES: readonly string[] = [
+  'dice.syntax.empty',
+  'dice.syntax.unexpected-character',
+  'dice.syntax.unexpected-token',
+  'dice.syntax.unexpected-end',
+  'dice.syntax.nested-compare',
+  'dice.syntax.duplicate-modifier',
+  'dice.limit.input-too-long',
+  'dice.limit.too-many-dice',
+  'dice.limit.too-many-dice-total',
+  'dice.limit.negative-count',
+  'dice.limit.too-few-sides',
+  'dice.limit.too-many-sides',
+  'dice.limit.number-too-large',
+  'dice.limit.too-many-outcomes',
+  'dice.limit.too-much-work',
+  'dice.limit.reroll-every-face',
+  'dice.limit.explode-every-face',
+  'dice.eval.division-by-zero',
+  'dice.eval.percentile-out-of-range',
+];

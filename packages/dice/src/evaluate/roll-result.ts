@@ -1,0 +1,38 @@
+import type { ComparePoint, DieFaces } from '../ast.ts';
+
+/** One physical die of a roll. */
+export interface DieRoll {
+  /** The face that counts (after rerolls and mi/ma). */
+  value: number;
+  /** Whether the die counts towards the subtotal (keep/drop; a die and its explosions share it). */
+  kept: boolean;
+  /** Earlier faces replaced by rerolls, oldest first (empty when none). */
+  rerolled: readonly number[];
+  /** This die was added because the previous die exploded. */
+  exploded: boolean;
+  /** Present and true when mi/ma changed the face. */
+  clamped?: boolean;
+}
+
+/** The dice of one group (`4d6kh3`) of a roll. */
+export interface DieRollGroup {
+  /** Canonical notation of the group. */
+  notation: string;
+  faces: DieFaces;
+  /** Number of faces of the die (6 for d6, 3 for dF, list length for custom dice). */
+  sides: number;
+  dice: DieRoll[];
+  /** Sum of the kept dice. */
+  subtotal: number;
+}
+
+export interface RollResult {
+  /** Canonical notation of the whole expression. */
+  expression: string;
+  /** The result; for a comparison 1 (success) or 0. */
+  total: number;
+  /** Every dice group in the order it appears in the expression. */
+  rolls: DieRollGroup[];
+  /** For a comparison at the top: both sides' values. */
+  comparison?: { op: ComparePoint['op']; left: number; right: number };
+}

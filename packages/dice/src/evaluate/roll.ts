@@ -1,0 +1,222 @@
+import type { DiceNode } from '../ast.ts';
+import { DiceEvaluationError } from '../errors.ts';
+import { formatDice, formatDiceGroup } from '../format/format-dice.ts';
+import { DICE_LIMITS } from '../limits.ts';
+import { parseDice } from '../parser/parse-dice.ts';
+import { cryptoRandom } from '../random/crypto-random.ts';
+import type { RandomSource } from '../random/random-source.ts';
+import { checkRollLimits } from './check-limits.ts';
+import { clampFace, matchesPoint, type PreparedDie, prepareDie } from './prepare-die.ts';
+import type { DieRoll, DieRollGroup, RollResult } from './roll-result.ts';
+
+type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
+
+interface CompiledGroup {
+  notation: string;
+  die: PreparedDie;
+  plain: boolean;
+}
+
+const NO_REROLLS: readonly number[] = Object.freeze([]);
+const checkedRoots = new WeakSet<DiceNode>();
+const expressions = new WeakMap<DiceNode, string>();
+const groups = new WeakMap<DiceGroupNode, CompiledGroup>();
+
+/**
+ * Rolls an expression with the given random source (crypto by default). A pre-parsed node is
+ * the fast path: its checks, notation and prepared dice are cached per node object.
+ * Division by a rolled 0 throws `dice.eval.division-by-zero`.
+ */
+export function rollDice(nodeOrInput: DiceNode | string, rng: RandomSource = cryptoRandom): RollResult {
+  return rollDiceWithLimits(nodeOrInput, rng, DEFAULT_ROLL_LIMITS);
+}
+
+/** Depth limits of a roll; tests lower them to enumerate every path of the rolling process. */
+export interface RollLimits {
+  explodeDepth: number;
+  maxRerolls: number;
+}
+
+const DEFAULT_ROLL_LIMITS: RollLimits = {
+  explodeDepth: DICE_LIMITS.explodeDepthRoll,
+  maxRerolls: DICE_LIMITS.maxRerolls,
+};
+
+export function rollDiceWithLimits(
+  nodeOrInput: DiceNode | string,
+  rng: RandomSource,
+  limits: RollLimits,
+): RollResult {
+  const node = typeof nodeOrInput === 'string' ? parseDice(nodeOrInput) : nodeOrInput;
+  if (!checkedRoots.has(node)) {
+    checkRollLimits(node);
+    checkedRoots.add(node);
+  }
+  let expression = expressions.get(node);
+  if (expression === undefined) {
+    expression = formatDice(node);
+    expressions.set(node, expression);
+  }
+  const rolls: DieRollGroup[] = [];
+  if (node.type === 'compare') {
+    const left = evaluate(node.left, rng, rolls, limits);
+    const right = evaluate(node.right, rng, rolls, limits);
+    const total = matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
+    return { expression, total, rolls, comparison: { op: node.op, left, right } };
+  }
+  return { expression, total: evaluate(node, rng, rolls, limits), rolls };
+}
+
+function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limits: RollLimits): number {
+  switch (node.type) {
+    case 'number':
+      return node.value;
+    case 'group':
+      return evaluate(node.inner, rng, rolls, limits);
+    case 'unary':
+      return 0 - evaluate(node.operand, rng, rolls, limits);
+    case 'dice':
+      return rollGroup(node, rng, rolls, limits);
+    case 'compare': {
+      const left = evaluate(node.left, rng, rolls, limits);
+      const right = evaluate(node.right, rng, rolls, limits);
+      return matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
+    }
+    case 'binary': {
+      const left = evaluate(node.left, rng, rolls, limits);
+      const right = evaluate(node.right, rng, rolls, limits);
+      if (node.op === '+') return left + right;
+      if (node.op === '-') return left - right;
+      if (node.op === '*') return left * right + 0;
+      if (right === 0)
+        throw new DiceEvaluationError('dice.eval.division-by-zero', {
+          offset: node.right.start,
+          column: node.right.start + 1,
+        });
+      return Math.floor(left / right) + 0;
+    }
+  }
+}
+
+function compile(node: DiceGroupNode): CompiledGroup {
+  let compiled = groups.get(node);
+  if (compiled === undefined) {
+    const die = prepareDie(node.faces, node.modifiers);
+    compiled = {
+      notation: formatDiceGroup(node),
+      die,
+      plain: node.modifiers.length === 0 && node.keep === null,
+    };
+    groups.set(node, compiled);
+  }
+  return compiled;
+}
+
+function rollGroup(
+  node: DiceGroupNode,
+  rng: RandomSource,
+  rolls: DieRollGroup[],
+  limits: RollLimits,
+): number {
+  const { notation, die, plain } = compile(node);
+  const faces = die.faces;
+  const dice: DieRoll[] = [];
+  let subtotal = 0;
+  if (plain) {
+    for (let i = 0; i < node.count; i++) {
+      const value = faces[rng.nextInt(faces.length)]!;
+      dice.push({ value, kept: true, rerolled: NO_REROLLS, exploded: false });
+      subtotal += value;
+    }
+  } else {
+    subtotal = rollModifiedDice(node, die, rng, dice, limits);
+  }
+  rolls.push({ notation, faces: node.faces, sides: faces.length, dice, subtotal });
+  return subtotal;
+}
+
+/** Rolls each die with reroll, explosion and clamp, then applies keep/drop to the chains. */
+function rollModifiedDice(
+  node: DiceGroupNode,
+  die: PreparedDie,
+  rng: RandomSource,
+  dice: DieRoll[],
+  limits: RollLimits,
+): number {
+  const chainStart: number[] = [];
+  const chainTotal: number[] = [];
+  for (let i = 0; i < node.count; i++) {
+    chainStart.push(dice.length);
+    let total = 0;
+    let depth = 0;
+    for (;;) {
+      const raw = rollPhysical(die, rng, dice, depth > 0, limits.maxRerolls);
+      total += dice[dice.length - 1]!.value;
+      if (die.explode === null || !matchesPoint(die.explode, raw) || depth >= limits.explodeDepth) break;
+      depth++;
+    }
+    chainTotal.push(total);
+  }
+  chainStart.push(dice.length);
+  const keep = node.keep;
+  if (keep === null) return chainTotal.reduce((a, b) => a + b, 0);
+  const n = node.count;
+  const highest = keep.mode === 'kh' || keep.mode === 'dl';
+  const kept = Math.max(
+    0,
+    Math.min(n, keep.mode === 'kh' || keep.mode === 'kl' ? keep.count : n - keep.count),
+  );
+  const order = chainTotal.map((_, i) => i);
+  order.sort(
+    (a, b) => (highest ? chainTotal[b]! - chainTotal[a]! : chainTotal[a]! - chainTotal[b]!) || a - b,
+  );
+  let subtotal = 0;
+  for (let rank = 0; rank < n; rank++) {
+    const chain = order[rank]!;
+    if (rank < kept) {
+      subtotal += chainTotal[chain]!;
+      continue;
+    }
+    for (let d = chainStart[chain]!; d < chainStart[chain + 1]!; d++) dice[d]!.kept = false;
+  }
+  return subtotal;
+}
+
+/**
+ * One physical die: draw, apply the reroll rule, clamp. `r` stops after DICE_LIMITS.maxRerolls
+ * rerolls by drawing the final face directly from the non-matching faces, which has exactly the
+ * distribution of rerolling until a face does not match. Returns the unclamped face.
+ */
+function rollPhysical(
+  die: PreparedDie,
+  rng: RandomSource,
+  dice: DieRoll[],
+  exploded: boolean,
+  maxRerolls: number,
+): number {
+  const faces = die.faces;
+  let face = faces[rng.nextInt(faces.length)]!;
+  let rerolled = NO_REROLLS;
+  const reroll = die.reroll;
+  if (reroll !== null && matchesPoint(reroll.when, face)) {
+    const earlier: number[] = [];
+    if (reroll.once) {
+      earlier.push(face);
+      face = faces[rng.nextInt(faces.length)]!;
+    } else {
+      while (matchesPoint(reroll.when, face)) {
+        earlier.push(face);
+        face =
+          earlier.length >= maxRerolls
+            ? die.allowedFaces[rng.nextInt(die.allowedFaces.length)]!
+            : faces[rng.nextInt(faces.length)]!;
+      }
+    }
+    rerolled = earlier;
+  }
+  const value = clampFace(die, face);
+  const roll: DieRoll = { value, kept: true, rerolled, exploded };
+  if (value !== face) roll.clamped = true;
+  dice.push(roll);
+  return face;
+}

@@ -1,0 +1,70 @@
+import type { ComparePoint, DiceNode, DieFaces, DieModifier } from '../ast.ts';
+
+/**
+ * Canonical notation of an AST: lower-case, `d%` as `d100`, `k` as `kh1`, modifiers in evaluation
+ * order, one space around binary operators. Parsing the result gives the same AST (positions aside).
+ */
+export function formatDice(node: DiceNode): string {
+  switch (node.type) {
+    case 'number':
+      return String(node.value);
+    case 'group':
+      return `(${formatDice(node.inner)})`;
+    case 'unary':
+      return `-${wrap(node.operand, precedence(node))}`;
+    case 'dice':
+      return formatDiceGroup(node);
+    case 'binary':
+    case 'compare':
+      return `${wrap(node.left, precedence(node))} ${node.op} ${wrap(node.right, precedence(node) + 1)}`;
+  }
+}
+
+/** Hand-built trees may lack group nodes: parenthesize where the parser would read it differently. */
+function wrap(node: DiceNode, minPrecedence: number): string {
+  const text = formatDice(node);
+  return precedence(node) < minPrecedence ? `(${text})` : text;
+}
+
+function precedence(node: DiceNode): number {
+  if (node.type === 'compare') return 0;
+  if (node.type === 'binary') return node.op === '+' || node.op === '-' ? 1 : 2;
+  if (node.type === 'unary') return 3;
+  return 4;
+}
+
+export function formatDiceGroup(node: Extract<DiceNode, { type: 'dice' }>): string {
+  let text = `${node.count}d${formatFaces(node.faces)}`;
+  for (const m of node.modifiers) text += formatModifier(m, node.faces);
+  if (node.keep !== null) text += `${node.keep.mode}${node.keep.count}`;
+  return text;
+}
+
+function formatFaces(faces: DieFaces): string {
+  if (faces.kind === 'standard') return String(faces.sides);
+  if (faces.kind === 'fate') return 'F';
+  return `{${faces.faces.join(',')}}`;
+}
+
+function formatModifier(m: DieModifier, faces: DieFaces): string {
+  switch (m.type) {
+    case 'reroll':
+      return `${m.once ? 'ro' : 'r'}${formatPoint(m.when)}`;
+    case 'explode':
+      return m.when.op === '=' && m.when.value === highestFace(faces) ? '!' : `!${formatPoint(m.when)}`;
+    case 'min':
+      return `mi${m.value}`;
+    case 'max':
+      return `ma${m.value}`;
+  }
+}
+
+function formatPoint(point: ComparePoint): string {
+  return `${point.op}${point.value}`;
+}
+
+function highestFace(faces: DieFaces): number {
+  if (faces.kind === 'standard') return faces.sides;
+  if (faces.kind === 'fate') return 1;
+  return Math.max(...faces.faces);
+}

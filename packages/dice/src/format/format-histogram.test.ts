@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { distributionOf } from '../evaluate/distribution.ts';
+import { formatHistogram } from './format-histogram.ts';
+
+describe('formatHistogram', () => {
+  it('prints value | probability % | bar, the most likely value with the longest bar', () => {
+    const text = formatHistogram(distributionOf('2d6'), { barWidth: 12 });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('value | probability |');
+    expect(lines).toHaveLength(2 + 11);
+    expect(lines[2]).toBe('    2 |      2.78 % | ██');
+    expect(lines[7]).toBe('    7 |     16.67 % | ████████████');
+    expect(lines[12]).toBe('   12 |      2.78 % | ██');
+  });
+
+  it('shows a success chance as two rows', () => {
+    const lines = formatHistogram(distributionOf('1d20+5>=15'), { decimals: 1, barWidth: 11 }).split('\n');
+    expect(lines.slice(2)).toEqual(['    0 |      45.0 % | █████████', '    1 |      55.0 % | ███████████']);
+  });
+
+  it('merges values into ranges when there are more than maxRows', () => {
+    const lines = formatHistogram(distributionOf('3d20'), { maxRows: 10 }).split('\n').slice(2);
+    expect(lines.length).toBeLessThanOrEqual(10);
+    expect(lines[0]).toMatch(/^ *3–8 \| /);
+    const total = lines.reduce((s, line) => s + Number(line.split('|')[1]!.replace('%', '')), 0);
+    expect(total).toBeCloseTo(100, 1);
+  });
+
+  it('marks tiny but possible values with a dot', () => {
+    const lines = formatHistogram(distributionOf('4d6'), { barWidth: 10 }).split('\n');
+    expect(lines[2]).toBe('    4 |      0.08 % | ·');
+  });
+});

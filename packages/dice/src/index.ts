@@ -1,0 +1,21 @@
+export type { ComparePoint, DiceNode, DiceNodeType, DieFaces, DieModifier, KeepDrop } from './ast.ts';
+export {
+  DICE_ERROR_CODES,
+  DiceError,
+  type DiceErrorParams,
+  DiceEvaluationError,
+  DiceLimitError,
+  DiceSyntaxError,
+} from './errors.ts';
+export { type Distribution, distributionOf } from './evaluate/distribution.ts';
+export { rollDice } from './evaluate/roll.ts';
+export type { DieRoll, DieRollGroup, RollResult } from './evaluate/roll-result.ts';
+export { formatDice } from './format/format-dice.ts';
+export { formatHistogram, type HistogramOptions } from './format/format-histogram.ts';
+export { DICE_LIMITS } from './limits.ts';
+export { mapDiceGroups } from './map-dice-groups.ts';
+export { parseDice } from './parser/parse-dice.ts';
+export { cryptoRandom } from './random/crypto-random.ts';
+export type { RandomSource } from './random/random-source.ts';
+export { seededRandom } from './random/seeded-random.ts';
+export { type DistributionSummary, distributionSummary, percentile, probabilityAtLeast } from './stats.ts';

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DiceNode } from './ast.ts';
+import { DiceError } from './errors.ts';
+import { distributionOf } from './evaluate/distribution.ts';
+import { rollDice } from './evaluate/roll.ts';
+import type { RollResult } from './evaluate/roll-result.ts';
+import { formatDice } from './format/format-dice.ts';
+import { DICE_LIMITS } from './limits.ts';
+import { parseDice } from './parser/parse-dice.ts';
+import { seededRandom } from './random/seeded-random.ts';
+
+/** Runs the whole pipeline; anything but a value or a typed DiceError fails the property. */
+function answer(input: string): void {
+  let node: DiceNode;
+  try {
+    node = parseDice(input);
+  } catch (e) {
+    if (e instanceof DiceError) return;
+    throw e;
+  }
+  for (const run of [() => distributionOf(node), () => rollDice(node, seededRandom(input.length))]) {
+    try {
+      run();
+    } catch (e) {
+      if (!(e instanceof DiceError)) throw e;
+    }
+  }
+}
+
+const NOTATION_CHARS = [...'0123456789dDkhlr!o<>=+-*/(){}%F, miax'];
+const WIDE_CHARS = [...'０１２３４５６７８９ｄＤｋｈｌｒ！ｏ＜＞＝＋－＊／（）｛｝％Ｆ，　ｍｉａｘ−×÷'];
+const NOTATION_TOKENS = [
+  ...'0123456789',
+  ...['10', '20', '100', '999', '1000'],
+  ...['d', 'D', 'kh', 'kl', 'k', 'dh', 'dl', 'r', 'ro', '!', 'mi', 'ma', 'F', '%', '{', '}', ','],
+  ...['<', '>', '=', '<=', '>=', '+', '-', '*', '/', '(', ')', ' '],
+  ...['２', 'ｄ', '＋', '−', '×', '÷', '（', '）', 'ｋｈ', '＞＝'],
+];
+/** Character soup over the notation alphabet, and token soup that is valid far more often. */
+const notationString = fc.oneof(
+  fc
+    .array(fc.constantFrom(...NOTATION_CHARS, ...NOTATION_CHARS, ...WIDE_CHARS), { maxLength: 24 })
+    .map((chars) => chars.join('')),
+  fc.array(fc.constantFrom(...NOTATION_TOKENS), { maxLength: 16 }).map((tokens) => tokens.join('')),
+);
+
+describe('fuzz: every string is answered with a value or a typed DiceError', () => {
+  it('100,000 arbitrary strings (fc.string, full Unicode)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => answer(s)),
+      { numRuns: 100_000 },
+    );
+  }, 30_000);
+
+  it('100,000 strings over the notation alphabet with full-width characters', () => {
+    fc.assert(
+      fc.property(notationString, (s) => answer(s)),
+      { numRuns: 100_000 },
+    );
+  }, 30_000);
+
+  it('inputs over the length limit are refused before parsing', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: DICE_LIMITS.maxInputLength + 1, maxLength: 400 }), (s) => {
+        expect(() => parseDice(s)).toThrow(expect.objectContaining({ code: 'dice.limit.input-too-long' }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** Valid expressions built from the grammar within small limits (no possible division by zero). */
+const comparePoint = (lo: number, hi: number) =>
+  fc.tuple(fc.constantFrom('<', '<=', '>', '>=', '='), fc.integer({ min: lo, max: hi }));
+
+const diceGroup: fc.Arbitrary<string> = fc
+  .record({
+    count: fc.integer({ min: 1, max: 4 }),
+    faces: fc.oneof(
+      fc.integer({ min: 2, max: 8 }).map((s) => ({ text: String(s), values: range(1, s) })),
+      fc.constant({ text: 'F', values: [-1, 0, 1] }),
+      fc
+        .array(fc.integer({ min: -3, max: 6 }), { minLength: 2, maxLength: 5 })
+        .map((v) => ({ text: `{${v.join(',')}}`, values: v })),
+    ),
+    reroll: fc.option(fc.tuple(fc.boolean(), comparePoint(-3, 8)), { freq: 3 }),
+    explode: fc.option(fc.oneof(fc.constant('highest' as const), comparePoint(-3, 8)), { freq: 3 }),
+    min: fc.option(fc.integer({ min: -2, max: 5 }), { freq: 4 }),
+    max: fc.option(fc.integer({ min: 1, max: 8 }), { freq: 4 }),
+    keep: fc.option(fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'k'), fc.integer({ min: 0, max: 5 })), {
+      freq: 2,
+    }),
+  })
+  .map((g) => {
+    let text = `${g.count}d${g.faces.text}`;
+    const matches = ([op, v]: [string, number], x: number) =>
+      op === '<' ? x < v : op === '<=' ? x <= v : op === '>' ? x > v : op === '>=' ? x >= v : x === v;
+    let faces: readonly number[] = g.faces.values;
+    if (g.reroll !== null) {
+      const [once, point] = g.reroll;
+      const left = faces.filter((f) => !matches(point, f));
+      if (once || left.length > 0) {
+        text += `${once ? 'ro' : 'r'}${point[0]}${point[1]}`;
+        if (!once) faces = left;
+      }
+    }
+    if (g.explode !== null) {
+      const bare = g.explode === 'highest';
+      const point: [string, number] =
+        g.explode === 'highest' ? ['=', Math.max(...g.faces.values)] : g.explode;
+      if (faces.some((f) => !matches(point, f))) text += bare ? '!' : `!${point[0]}${point[1]}`;
+    }
+    if (g.min !== null) text += `mi${g.min}`;
+    if (g.max !== null) text += `ma${g.max}`;
+    if (g.keep !== null) text += `${g.keep[0]}${g.keep[1]}`;
+    return text;
+  });
+
+const { expr } = fc.letrec<{ expr: string; term: string }>((tie) => ({
+  term: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    diceGroup,
+    fc.integer({ min: 0, max: 12 }).map(String),
+    tie('expr').map((e) => `(${e})`),
+    tie('term').map((t) => `-${t}`),
+  ),
+  expr: fc.oneof(
+    { depthSize: 'small', maxDepth: 3 },
+    tie('term'),
+    fc.tuple(tie('term'), fc.constantFrom(' + ', ' - ', '*'), tie('term')).map((p) => p.join('')),
+    fc.tuple(tie('term'), fc.integer({ min: 1, max: 4 })).map(([t, d]) => `${t}/${d}`),
+  ),
+}));
+const validExpression = fc
+  .tuple(
+    expr,
+    fc.option(fc.tuple(fc.constantFrom('>=', '>', '<=', '<', '='), fc.integer({ min: -5, max: 20 }))),
+  )
+  .map(([e, c]) => (c === null ? e : `${e} ${c[0]} ${c[1]}`));
+
+function longestExplosionRun(result: RollResult): number {
+  let longest = 0;
+  for (const group of result.rolls) {
+    let run = 0;
+    for (const die of group.dice) {
+      run = die.exploded ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
+
+describe('generated valid expressions', () => {
+  it('have distributions summing to 1, consistent min/max, and seeded rolls on possible values', () => {
+    fc.assert(
+      fc.property(validExpression, fc.integer(), (input, seed) => {
+        const node = parseDice(input);
+        const dist = distributionOf(node);
+        const total = dist.outcomes.reduce((s, [, p]) => s + p, 0);
+        expect(Math.abs(total - 1)).toBeLessThan(1e-9);
+        expect(dist.outcomes[0]![0]).toBe(dist.min);
+        expect(dist.outcomes.at(-1)![0]).toBe(dist.max);
+        expect(dist.mean).toBeGreaterThanOrEqual(dist.min - 1e-9);
+        expect(dist.mean).toBeLessThanOrEqual(dist.max + 1e-9);
+        for (let i = 1; i < dist.outcomes.length; i++) {
+          expect(dist.outcomes[i]![0]).toBeGreaterThan(dist.outcomes[i - 1]![0]);
+        }
+        const probability = new Map(dist.outcomes);
+        const a = seededRandom(seed);
+        const b = seededRandom(seed);
+        for (let i = 0; i < 10; i++) {
+          const roll = rollDice(node, a);
+          expect(rollDice(node, b)).toEqual(roll);
+          // Rolls may explode up to 100 times; the exact distribution stops after 5.
+          if (longestExplosionRun(roll) > DICE_LIMITS.explodeDepthExact) continue;
+          expect(roll.total).toBeGreaterThanOrEqual(dist.min);
+          expect(roll.total).toBeLessThanOrEqual(dist.max);
+          expect(probability.get(roll.total) ?? 0).toBeGreaterThan(0);
+        }
+        // The canonical notation parses back to the same expression.
+        expect(formatDice(parseDice(formatDice(node)))).toBe(formatDice(node));
+      }),
+      { numRuns: 3000 },
+    );
+  }, 30_000);
+});
+
+function range(lo: number, hi: number): number[] {
+  return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+}

@@ -1,0 +1,44 @@
+import type { DiceNode } from '../ast.ts';
+import { type RollLimits, rollDiceWithLimits } from '../evaluate/roll.ts';
+import type { RandomSource } from '../random/random-source.ts';
+
+/**
+ * Test support: the exact distribution of the *roller's* process, found by running it on every
+ * sequence of random draws (depth-first over the choices of a scripted source, each path weighted
+ * by the product of 1/n of its draws). Independent of the distribution evaluator.
+ */
+export function enumerateRolls(
+  node: DiceNode,
+  limits: RollLimits,
+  maxPaths = 2_000_000,
+): Map<number, number> {
+  const result = new Map<number, number>();
+  const path: number[] = [];
+  const sizes: number[] = [];
+  let paths = 0;
+  for (;;) {
+    let position = 0;
+    let weight = 1;
+    const scripted: RandomSource = {
+      nextInt(n: number): number {
+        if (position >= path.length) {
+          path.push(0);
+          sizes.push(n);
+        }
+        weight /= n;
+        return path[position++]!;
+      },
+    };
+    const total = rollDiceWithLimits(node, scripted, limits).total;
+    result.set(total, (result.get(total) ?? 0) + weight);
+    path.length = position;
+    sizes.length = position;
+    if (++paths > maxPaths) throw new Error('too many paths to enumerate');
+    while (path.length > 0 && path[path.length - 1]! + 1 >= sizes[sizes.length - 1]!) {
+      path.pop();
+      sizes.pop();
+    }
+    if (path.length === 0) return result;
+    path[path.length - 1]!++;
+  }
+}

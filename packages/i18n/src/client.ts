@@ -1,0 +1,16 @@
+/**
+ * Browser-safe entry (`@polyhedral/i18n/client`): no i18next, no resource files.
+ * Preact islands receive their messages as props (see messagesFor) and format them with these.
+ */
+export { compareTermNames } from './collation.ts';
+export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
+export { interpolate, type MessageParams } from './interpolate.ts';
+export {
+  DEFAULT_LOCALE,
+  type IntlLocale,
+  intlLocale,
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+} from './locales.ts';

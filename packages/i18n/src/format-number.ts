@@ -1,0 +1,48 @@
+import { intlLocale, type Locale } from './locales.ts';
+
+const MINUS_SIGN = '\u2212';
+
+export interface NumberFormatOptions {
+  /** Digits after the decimal point at most (default 2); trailing zeros are dropped. */
+  maximumFractionDigits?: number;
+}
+
+/** Clamps a digit count to what Intl accepts (0..20) and makes it whole. */
+function digitCount(digits: number): number {
+  return Number.isFinite(digits) ? Math.min(Math.max(Math.trunc(digits), 0), 20) : 0;
+}
+
+/** A number written the locale's way: `1,234.5` (en), `1,234.5` (th), `1,234.5` (zh-CN). */
+export function formatNumber(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
+  const maximumFractionDigits = digitCount(options.maximumFractionDigits ?? 2);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(n);
+}
+
+/** A whole number with grouping: `12,000`. Fractions are rounded half away from zero. */
+export function formatInteger(locale: Locale, n: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
+}
+
+/** A probability 0..1 as a percentage with exactly `digits` decimals: 0.55 -> `55%` or `55.00%`. */
+export function formatPercent(locale: Locale, probability: number, digits = 0): string {
+  const fractionDigits = digitCount(digits);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(probability);
+}
+
+/**
+ * A modifier with its sign always shown, as the rules print them: `+3`, `+0`, `−1`
+ * (U+2212 MINUS SIGN, not a hyphen).
+ */
+export function formatSigned(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
+  const maximumFractionDigits = digitCount(options.maximumFractionDigits ?? 0);
+  const value = Object.is(n, -0) ? 0 : n;
+  const text = new Intl.NumberFormat(intlLocale(locale), {
+    signDisplay: 'always',
+    maximumFractionDigits,
+  }).format(value);
+  return text.replace(/^[-\u2212]/, MINUS_SIGN);
+}

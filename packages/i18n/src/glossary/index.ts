@@ -1,0 +1,47 @@
+import { compareTermNames } from '../collation.ts';
+import type { Locale } from '../locales.ts';
+import definitionsEn from './definitions.en.json' with { type: 'json' };
+import definitionsTh from './definitions.th.json' with { type: 'json' };
+import definitionsZh from './definitions.zh.json' with { type: 'json' };
+import terms from './terms.json' with { type: 'json' };
+import type { GlossaryDefinitions, GlossaryTerm } from './types.ts';
+
+export type { GlossaryDefinitions, GlossaryTerm, NameSource, TermCategory } from './types.ts';
+export { TERM_CATEGORIES } from './types.ts';
+
+/** Every glossary term in file order (grouped by category). The glossary test validates the data. */
+export const glossaryTerms: readonly GlossaryTerm[] = terms as GlossaryTerm[];
+
+export const glossaryDefinitions: Readonly<Record<Locale, GlossaryDefinitions>> = {
+  en: definitionsEn,
+  th: definitionsTh,
+  zh: definitionsZh,
+};
+
+const termsById = new Map(glossaryTerms.map((term) => [term.id, term]));
+
+export function isTermId(id: string): boolean {
+  return termsById.has(id);
+}
+
+/** The term with this id, or undefined for an unknown id (content checks report those). */
+export function getTerm(id: string): GlossaryTerm | undefined {
+  return termsById.get(id);
+}
+
+/** The term's name in a locale, or undefined for an unknown id. */
+export function termName(id: string, locale: Locale): string | undefined {
+  return termsById.get(id)?.names[locale];
+}
+
+/** The term's one- or two-sentence definition, English when the locale lacks it; undefined for an unknown id. */
+export function termDefinition(id: string, locale: Locale): string | undefined {
+  if (!termsById.has(id)) return undefined;
+  return glossaryDefinitions[locale][id] ?? glossaryDefinitions.en[id];
+}
+
+/** All terms in the locale's dictionary order of their names (Thai order for th, pinyin for zh). */
+export function sortedTerms(locale: Locale): GlossaryTerm[] {
+  const compare = compareTermNames(locale);
+  return [...glossaryTerms].sort((a, b) => compare(a.names[locale], b.names[locale]) || compare(a.id, b.id));
+}

@@ -1,0 +1,41 @@
+import type { Locale } from '../locales.ts';
+
+export const TERM_CATEGORIES = [
+  'ability',
+  'skill',
+  'action',
+  'condition',
+  'damage-type',
+  'size',
+  'cover',
+  'travel-pace',
+  'class',
+  'alignment',
+  'language',
+  'attitude',
+  'hazard',
+  'sense',
+  'movement',
+  'character-creation',
+  'rule',
+] as const;
+
+export type TermCategory = (typeof TERM_CATEGORIES)[number];
+
+/** Where a translated name comes from: the seed translation's own wording, or the editor's choice. */
+export type NameSource = 'seed' | 'editor';
+
+export interface GlossaryTerm {
+  /** TitleCamelCase, as the SRD's `rules-glossary#<Anchor>` links spell it (ProneCondition, DodgeAction). */
+  id: string;
+  /** Section ID (inventory sections.tsv) where the rules define or mainly use the term. */
+  ruleId: string;
+  category: TermCategory;
+  names: Record<Locale, string>;
+  nameSource: Record<Exclude<Locale, 'en'>, NameSource>;
+  /** Why the editor departed from a seed, when it did. */
+  note?: string;
+}
+
+/** `definitions.<locale>.json`: term id -> one or two sentences. */
+export type GlossaryDefinitions = Readonly<Record<string, string>>;

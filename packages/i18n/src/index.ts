@@ -1,0 +1,46 @@
+export { localeFromAcceptLanguage } from './accept-language.ts';
+export { collationLocale, compareTermNames } from './collation.ts';
+export {
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  type NumberFormatOptions,
+} from './format-number.ts';
+export {
+  type GlossaryDefinitions,
+  type GlossaryTerm,
+  getTerm,
+  glossaryDefinitions,
+  glossaryTerms,
+  isTermId,
+  type NameSource,
+  sortedTerms,
+  TERM_CATEGORIES,
+  type TermCategory,
+  termDefinition,
+  termName,
+} from './glossary/index.ts';
+export { interpolate, type MessageParams, placeholdersOf } from './interpolate.ts';
+export {
+  DEFAULT_LOCALE,
+  type IntlLocale,
+  intlLocale,
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  type Locale,
+  languageName,
+} from './locales.ts';
+export { messagesFor } from './messages-for.ts';
+export { checkMessageFile, compareWithSource, type ResourceProblem } from './resource-check.ts';
+export {
+  ERROR_NAMESPACES,
+  type FlatMessages,
+  NAMESPACES,
+  type Namespace,
+  type ResourceSet,
+  resources,
+} from './resources/index.ts';
+export { type ErrorLike, translateError } from './translate-error.ts';
+export { createTranslator, type TranslateFunction, type Translator } from './translator.ts';

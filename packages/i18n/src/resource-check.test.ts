@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.ts';
+import { checkMessageFile, compareWithSource } from './resource-check.ts';
+import { NAMESPACES, resources } from './resources/index.ts';
+
+const resourceDir = fileURLToPath(new URL('./resources/', import.meta.url));
+
+/** Reads the namespace files actually on disk, so files other packages add are checked too. */
+function filesOnDisk(locale: string): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  for (const name of readdirSync(`${resourceDir}${locale}`)) {
+    if (!name.endsWith('.json')) continue;
+    files[name.slice(0, -'.json'.length)] = JSON.parse(
+      readFileSync(`${resourceDir}${locale}/${name}`, 'utf8'),
+    );
+  }
+  return files;
+}
+
+const onDisk = Object.fromEntries(LOCALES.map((locale) => [locale, filesOnDisk(locale)]));
+
+describe('checkMessageFile', () => {
+  it('accepts a flat object of non-empty strings under dotted keys', () => {
+    expect(
+      checkMessageFile('en/ui.json', { 'ui.nav.home': 'Home', 'dice.limit.too-many-dice': 'x' }),
+    ).toEqual([]);
+  });
+
+  it('reports nesting, empty messages, non-strings and bad keys', () => {
+    const problems = checkMessageFile('th/ui.json', {
+      ui: { nested: 'x' },
+      'ui.empty': '  ',
+      'bad key': 'x',
+    });
+    expect(problems.map((p) => p.code).sort()).toEqual([
+      'i18n.resource.bad-key',
+      'i18n.resource.empty-message',
+      'i18n.resource.not-a-string',
+    ]);
+    expect(checkMessageFile('zh/ui.json', ['x'])).toEqual([
+      { code: 'i18n.resource.not-an-object', params: { file: 'zh/ui.json' } },
+    ]);
+  });
+});
+
+describe('compareWithSource', () => {
+  it('reports missing keys, extra keys and placeholder mismatches', () => {
+    const problems = compareWithSource(
+      'th/calc.json',
+      { 'calc.a': 'DC {{dc}}', 'calc.b': 'Hi', 'calc.c': '{{x}} and {{y}}' },
+      { 'calc.a': 'DC {{cd}}', 'calc.c': '{{y}} กับ {{x}}', 'calc.z': 'extra' },
+    );
+    expect(problems).toEqual([
+      {
+        code: 'i18n.resource.placeholder-mismatch',
+        params: { file: 'th/calc.json', key: 'calc.a', expected: 'dc', actual: 'cd' },
+      },
+      { code: 'i18n.resource.missing-key', params: { file: 'th/calc.json', key: 'calc.b' } },
+      { code: 'i18n.resource.extra-key', params: { file: 'th/calc.json', key: 'calc.z' } },
+    ]);
+  });
+});
+
+describe('every resource file in src/resources', () => {
+  it('has the same namespace files in every locale', () => {
+    const english = Object.keys(onDisk.en ?? {}).sort();
+    expect(english.length).toBeGreaterThan(0);
+    for (const locale of LOCALES) expect(Object.keys(onDisk[locale] ?? {}).sort()).toEqual(english);
+  });
+
+  it('is registered in resources/index.ts (so the loader imports it)', () => {
+    expect(Object.keys(onDisk.en ?? {}).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('is a flat record of non-empty strings', () => {
+    const problems = LOCALES.flatMap((locale) =>
+      Object.entries(onDisk[locale] ?? {}).flatMap(([ns, value]) =>
+        checkMessageFile(`${locale}/${ns}.json`, value),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has every English key in th and zh with the same {{placeholders}}', () => {
+    const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+      Object.entries(onDisk.en ?? {}).flatMap(([ns, source]) =>
+        compareWithSource(
+          `${locale}/${ns}.json`,
+          source as Record<string, unknown>,
+          (onDisk[locale]?.[ns] ?? {}) as Record<string, unknown>,
+        ),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('uses each key in only one namespace (the translator searches them all)', () => {
+    const owner = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const ns of NAMESPACES) {
+      for (const key of Object.keys(resources.en[ns])) {
+        const first = owner.get(key);
+        if (first) duplicates.push(`${key} in ${first} and ${ns}`);
+        else owner.set(key, ns);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('matches what the static loader imported', () => {
+    for (const locale of LOCALES) {
+      for (const ns of NAMESPACES) expect(resources[locale][ns]).toEqual(onDisk[locale]?.[ns]);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Every translation resource, imported statically so Vite, vitest and tsx all load them the same way.
+ * Add a namespace: create `<locale>/<name>.json` for every locale and list it here and in NAMESPACES.
+ */
+import type { Locale } from '../locales.ts';
+import enCalc from './en/calc.json' with { type: 'json' };
+import enErrors from './en/errors.json' with { type: 'json' };
+import enErrorsContent from './en/errors-content.json' with { type: 'json' };
+import enErrorsCore from './en/errors-core.json' with { type: 'json' };
+import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
+import enTables from './en/tables.json' with { type: 'json' };
+import enUi from './en/ui.json' with { type: 'json' };
+import thCalc from './th/calc.json' with { type: 'json' };
+import thErrors from './th/errors.json' with { type: 'json' };
+import thErrorsContent from './th/errors-content.json' with { type: 'json' };
+import thErrorsCore from './th/errors-core.json' with { type: 'json' };
+import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
+import thTables from './th/tables.json' with { type: 'json' };
+import thUi from './th/ui.json' with { type: 'json' };
+import zhCalc from './zh/calc.json' with { type: 'json' };
+import zhErrors from './zh/errors.json' with { type: 'json' };
+import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
+import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
+import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
+import zhTables from './zh/tables.json' with { type: 'json' };
+import zhUi from './zh/ui.json' with { type: 'json' };
+
+/** One namespace file: flat dotted keys -> message template with `{{param}}` placeholders. */
+export type FlatMessages = Readonly<Record<string, string>>;
+
+/** A resource set: locale -> namespace -> flat messages (the bundled one, or a test fixture). */
+export type ResourceSet = Readonly<Record<Locale, Readonly<Record<string, FlatMessages>>>>;
+
+export const NAMESPACES = [
+  'errors',
+  'errors-dice',
+  'errors-core',
+  'errors-content',
+  'tables',
+  'ui',
+  'calc',
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces holding `error code -> message` entries (searched by translateError). */
+export const ERROR_NAMESPACES: readonly Namespace[] = [
+  'errors-dice',
+  'errors-core',
+  'errors-content',
+  'errors',
+];
+
+export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatMessages>>>> = {
+  en: {
+    errors: enErrors as FlatMessages,
+    'errors-dice': enErrorsDice as FlatMessages,
+    'errors-core': enErrorsCore as FlatMessages,
+    'errors-content': enErrorsContent as FlatMessages,
+    tables: enTables as FlatMessages,
+    ui: enUi as FlatMessages,
+    calc: enCalc as FlatMessages,
+  },
+  th: {
+    errors: thErrors as FlatMessages,
+    'errors-dice': thErrorsDice as FlatMessages,
+    'errors-core': thErrorsCore as FlatMessages,
+    'errors-content': thErrorsContent as FlatMessages,
+    tables: thTables as FlatMessages,
+    ui: thUi as FlatMessages,
+    calc: thCalc as FlatMessages,
+  },
+  zh: {
+    errors: zhErrors as FlatMessages,
+    'errors-dice': zhErrorsDice as FlatMessages,
+    'errors-core': zhErrorsCore as FlatMessages,
+    'errors-content': zhErrorsContent as FlatMessages,
+    tables: zhTables as FlatMessages,
+    ui: zhUi as FlatMessages,
+    calc: zhCalc as FlatMessages,
+  },
+};

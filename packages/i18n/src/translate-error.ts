@@ -1,0 +1,37 @@
+import { formatNumber } from './format-number.ts';
+import type { MessageParams } from './interpolate.ts';
+import type { Locale } from './locales.ts';
+import { ERROR_NAMESPACES, resources } from './resources/index.ts';
+import { createTranslator } from './translator.ts';
+
+/** Anything shaped like a PolyhedralError: a dotted code and its message parameters. */
+export interface ErrorLike {
+  code: string;
+  params?: MessageParams;
+}
+
+const UNKNOWN_ERROR_KEY = 'errors.unknown';
+
+function isKnownErrorCode(code: string): boolean {
+  return ERROR_NAMESPACES.some((namespace) => Object.hasOwn(resources.en[namespace], code));
+}
+
+/** Numbers in error messages are written the locale's way (1,000 in English). */
+function localizeParams(locale: Locale, params: MessageParams): Record<string, string> {
+  const localized: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    localized[name] = typeof value === 'number' ? formatNumber(locale, value) : value;
+  }
+  return localized;
+}
+
+/**
+ * The user-facing message for an error code in a locale (English when the locale lacks it).
+ * An unknown code gives a generic localized message that names the code.
+ */
+export function translateError(locale: Locale, error: ErrorLike): string {
+  const { t } = createTranslator(locale);
+  const params = localizeParams(locale, error.params ?? {});
+  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
+  return t(error.code, params);
+}

@@ -1,0 +1,46 @@
+/**
+ * The unified pipeline for content Markdown: parse (CommonMark + GFM + block directives),
+ * then the Polyhedral plugins in a fixed order. `createContentProcessor` goes on to HTML;
+ * `createContentParser` stops at the checked mdast tree (renderContent splits it itself).
+ */
+import type { Root } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
+import { type ContentLinksOptions, remarkContentLinks } from './remark-content-links.ts';
+import { type HeadingIdsOptions, remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkInlineDice } from './remark-inline-dice.ts';
+import { remarkNoHtml } from './remark-no-html.ts';
+import { remarkTableColumns } from './remark-table-columns.ts';
+
+export type ContentProcessorOptions = ContentLinksOptions & HeadingIdsOptions & ContentDirectivesOptions;
+
+/** Parser + checks + transforms, ending at mdast. */
+export function createContentParser(options: ContentProcessorOptions) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkBlockDirectives)
+    .use(remarkNoHtml)
+    .use(remarkHeadingIds, { requireIds: options.requireIds ?? true })
+    .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
+    .use(remarkTableColumns)
+    .use(remarkContentLinks, options)
+    .use(remarkInlineDice);
+}
+
+/** mdast -> HTML string (used per block by renderContent). */
+export function createHtmlSerializer() {
+  return unified().use(remarkRehype).use(rehypeStringify);
+}
+
+/** The whole pipeline: content Markdown -> HTML string, problems as vfile messages. */
+export function createContentProcessor(options: ContentProcessorOptions) {
+  return createContentParser(options).use(remarkRehype).use(rehypeStringify);
+}
+
+export type ContentTree = Root;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as markdown from './index.ts';
+
+describe('public API', () => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(markdown).sort()).toEqual([
+      'MARKDOWN_MESSAGES',
+      'MESSAGE_SOURCE',
+      'coreDirectiveRegistry',
+      'createContentParser',
+      'createContentProcessor',
+      'defaultRulePath',
+      'defaultTermPath',
+      'extractHeadingId',
+      'findDiceNotation',
+      'outlineContent',
+      'parseContentMarkdown',
+      'remarkBlockDirectives',
+      'remarkContentDirectives',
+      'remarkContentLinks',
+      'remarkHeadingIds',
+      'remarkInlineDice',
+      'remarkNoHtml',
+      'remarkTableColumns',
+      'renderContent',
+    ]);
+  });
+});

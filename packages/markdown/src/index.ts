@@ -1,0 +1,46 @@
+/**
+ * @polyhedral/markdown: unified/remark plugins for Polyhedral content (heading IDs,
+ * calculator and table directives, inline dice, rule and term links, content checks)
+ * and `renderContent`, which turns a content file into HTML blocks and component blocks.
+ */
+export { coreDirectiveRegistry } from './core-registry.ts';
+export {
+  type ContentProcessorOptions,
+  createContentParser,
+  createContentProcessor,
+} from './create-content-processor.ts';
+export { type DiceMatch, findDiceNotation } from './dice-pattern.ts';
+export {
+  MARKDOWN_MESSAGES,
+  type MarkdownRuleId,
+  MESSAGE_SOURCE,
+  type MessageParams,
+  type PolyhedralMessage,
+} from './messages.ts';
+export { type ContentOutline, type OutlineHeading, outlineContent } from './outline-content.ts';
+export { parseContentMarkdown } from './parse-content-markdown.ts';
+export { remarkBlockDirectives } from './remark-block-directives.ts';
+export { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
+export {
+  type ContentLinksOptions,
+  defaultRulePath,
+  defaultTermPath,
+  remarkContentLinks,
+} from './remark-content-links.ts';
+export { extractHeadingId, type HeadingIdsOptions, remarkHeadingIds } from './remark-heading-ids.ts';
+export { remarkInlineDice } from './remark-inline-dice.ts';
+export { remarkNoHtml } from './remark-no-html.ts';
+export { remarkTableColumns } from './remark-table-columns.ts';
+export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
+export type {
+  CalculatorParamsCheck,
+  CalculatorParamValue,
+  ContentBlock,
+  ContentHeading,
+  ContentLocale,
+  DiceNotation,
+  DirectiveBlock,
+  DirectiveParams,
+  DirectiveRegistry,
+  PathBuilder,
+} from './types.ts';

@@ -1,0 +1,54 @@
+import type { Link, Paragraph } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { remarkContentLinks } from './remark-content-links.ts';
+import { runPlugin, where } from './test-support.ts';
+
+const firstLink = (markdown: string, options: Parameters<typeof remarkContentLinks>[0]) => {
+  const result = runPlugin(markdown, remarkContentLinks, options);
+  return {
+    link: (result.tree.children[0] as Paragraph).children.find((c) => c.type === 'link') as Link,
+    ...result,
+  };
+};
+
+describe('remarkContentLinks', () => {
+  it('rewrites term links to the glossary with class and data-term', () => {
+    const { link, messages } = firstLink('Roll with [Advantage](term:Advantage).', { locale: 'th' });
+    expect(link.url).toBe('/th/glossary/Advantage/');
+    expect(link.data?.hProperties).toEqual({ className: ['term'], dataTerm: 'Advantage' });
+    expect(messages).toEqual([]);
+  });
+
+  it('rewrites rule links through rulePath (default /<locale>/rules/<ID>/)', () => {
+    expect(firstLink('[x](rule:D20Tests)', { locale: 'zh' }).link.url).toBe('/zh/rules/D20Tests/');
+    const custom = firstLink('[x](rule:D20Tests)', {
+      locale: 'en',
+      rulePath: (locale, id) => `/${locale}/rules/playing-the-game/#${id}`,
+    });
+    expect(custom.link.url).toBe('/en/rules/playing-the-game/#D20Tests');
+    expect(custom.link.data?.hProperties).toEqual({ className: ['rule'], dataRule: 'D20Tests' });
+  });
+
+  it('reports unknown rule and term IDs when the known sets are given', () => {
+    const { messages } = runPlugin('[a](rule:Nope) [b](term:Nada) [c](rule:Dice)', remarkContentLinks, {
+      locale: 'en',
+      knownRuleIds: new Set(['Dice']),
+      knownTermIds: new Set(['Advantage']),
+    });
+    expect(where(messages)).toEqual(['test.md:1:1 broken-rule-link', 'test.md:1:16 broken-term-link']);
+    expect(messages[0]!.params).toEqual({ id: 'Nope' });
+  });
+
+  it('refuses external links, anchors and reference links', () => {
+    const { messages } = runPlugin(
+      '[a](https://example.com) [b](#Dice)\n\n[c][d]\n\n[d]: https://x.y\n',
+      remarkContentLinks,
+      { locale: 'en' },
+    );
+    expect(where(messages)).toEqual([
+      'test.md:1:1 unsupported-link',
+      'test.md:1:26 unsupported-link',
+      'test.md:3:1 unsupported-link',
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Inline dice: dice notation in prose becomes a `diceNotation` node, rendered as
+ * `<button type="button" class="dice-inline" data-dice="8d6">8d6</button>` so the site
+ * can make it clickable. Headings, links, code and directives are left alone.
+ */
+import type { Nodes, PhrasingContent, Root, Text } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
+import { findDiceNotation } from './dice-pattern.ts';
+import type { DiceNotation } from './types.ts';
+
+const SKIPPED: ReadonlySet<Nodes['type']> = new Set([
+  'heading',
+  'link',
+  'linkReference',
+  'code',
+  'inlineCode',
+  'leafDirective',
+  'containerDirective',
+  'html',
+]);
+
+function diceNode(text: string, notation: string): DiceNotation {
+  return {
+    type: 'diceNotation',
+    value: text,
+    notation,
+    data: {
+      hName: 'button',
+      hProperties: { type: 'button', className: ['dice-inline'], dataDice: notation },
+      hChildren: [{ type: 'text', value: text }],
+    },
+  };
+}
+
+/** Split one text node into text and dice nodes (returns null when it holds no dice). */
+function splitText(node: Text): PhrasingContent[] | null {
+  const matches = findDiceNotation(node.value);
+  if (matches.length === 0) return null;
+  const parts: PhrasingContent[] = [];
+  let offset = 0;
+  for (const match of matches) {
+    if (match.start > offset) parts.push({ type: 'text', value: node.value.slice(offset, match.start) });
+    parts.push(diceNode(match.text, match.notation));
+    offset = match.end;
+  }
+  if (offset < node.value.length) parts.push({ type: 'text', value: node.value.slice(offset) });
+  return parts;
+}
+
+export function remarkInlineDice() {
+  return (tree: Root): undefined => {
+    visit(tree, (node, index, parent) => {
+      if (SKIPPED.has(node.type)) return SKIP;
+      if (node.type !== 'text' || parent === undefined || index === undefined) return;
+      const parts = splitText(node);
+      if (parts === null) return;
+      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
+      return [SKIP, index + parts.length];
+    });
+  };
+}

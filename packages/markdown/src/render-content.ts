@@ -1,0 +1,70 @@
+/**
+ * renderContent: content Markdown -> `{ blocks, headings, messages }`. The document is
+ * split at its top-level `::calc` and `::table` directives: the runs between them become
+ * HTML blocks, the directives become `calc` / `table` blocks the site renders as components.
+ */
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import {
+  type ContentProcessorOptions,
+  createContentParser,
+  createHtmlSerializer,
+} from './create-content-processor.ts';
+import type { PolyhedralMessage } from './messages.ts';
+import type { ContentBlock, ContentHeading } from './types.ts';
+
+export interface RenderContentOptions extends ContentProcessorOptions {
+  /** File path used in messages. */
+  file?: string;
+}
+
+export interface RenderedContent {
+  blocks: ContentBlock[];
+  headings: ContentHeading[];
+  /** Problems found, with file, line and column (`message.fatal === true` for errors). */
+  messages: PolyhedralMessage[];
+}
+
+function headingOf(node: Heading): ContentHeading {
+  return { id: node.data?.id ?? null, depth: node.depth, text: mdastToString(node) };
+}
+
+export function renderContent(markdown: string, options: RenderContentOptions): RenderedContent {
+  const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
+  const parser = createContentParser(options);
+  const tree = parser.runSync(parser.parse(file), file) as Root;
+  const serializer = createHtmlSerializer();
+  const toHtml = (children: RootContent[]): string => {
+    const root: Root = { type: 'root', children };
+    return serializer.stringify(serializer.runSync(root, file));
+  };
+
+  const blocks: ContentBlock[] = [];
+  const headings: ContentHeading[] = [];
+  let pending: RootContent[] = [];
+  let sectionId: string | null = null;
+  const flush = () => {
+    if (pending.length > 0) blocks.push({ type: 'html', html: toHtml(pending) });
+    pending = [];
+  };
+  for (const node of tree.children) {
+    visit(node, 'heading', (heading) => {
+      headings.push(headingOf(heading));
+      sectionId = heading.data?.id ?? sectionId;
+    });
+    const block = node.type === 'leafDirective' ? node.data?.polyhedralBlock : undefined;
+    if (block === undefined) {
+      pending.push(node);
+      continue;
+    }
+    flush();
+    blocks.push({ ...block, sectionId });
+  }
+  flush();
+  const messages = [...(file.messages as PolyhedralMessage[])].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  return { blocks, headings, messages };
+}
