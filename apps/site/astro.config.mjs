@@ -24,6 +24,8 @@ export default defineConfig({
       customCss: ['./src/styles/fonts.css', './src/styles/site.css'],
       components: {
         Footer: './src/components/overrides/Footer.astro',
+        Search: './src/components/overrides/Search.astro',
+        Head: './src/components/overrides/Head.astro',
       },
       credits: false,
     }),

@@ -2,7 +2,7 @@
  * @polyhedral/content: the rules text in en/th/zh (+ playtest), its typed model and the
  * translator tools (`pnpm content check | status | stamp`).
  */
-export { checkContent, type CheckResult } from './check/check-content.ts';
+export { type CheckResult, checkContent } from './check/check-content.ts';
 export {
   compareDiagnostics,
   type Diagnostic,
@@ -35,5 +35,5 @@ export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
-export { contentStatus, type ContentStatus, type LocaleStatus } from './status/content-status.ts';
-export { stampTranslation, type StampResult } from './stamp/stamp-translation.ts';
+export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
+export { type ContentStatus, contentStatus, type LocaleStatus } from './status/content-status.ts';

@@ -1,6 +1,6 @@
+import { defineCollection } from 'astro:content';
 import { docsLoader } from '@astrojs/starlight/loaders';
 import { docsSchema } from '@astrojs/starlight/schema';
-import { defineCollection } from 'astro:content';
 
 /**
  * Starlight needs its `docs` collection to exist. The rules themselves live in the repo's

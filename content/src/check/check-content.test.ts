@@ -2,6 +2,7 @@
  * One malformed fixture per problem class (content/test/fixtures/<class>/): each asserts the
  * exact `file:line:column: severity ruleId message` lines of that class.
  */
+import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TERMS, fixture } from '../test-support.ts';
 import { checkContent } from './check-content.ts';
@@ -108,7 +109,7 @@ describe('content check: errors', () => {
     [
       'unknown-calculator',
       [
-        `${DICE}:11:1: error unknown-calculator Unknown calculator kind "fireball" (known: dice, d20-test, attack-damage, save-half, damage-application, death-saves, point-buy, ability-modifier, proficiency-bonus, level-from-xp, travel-pace)`,
+        `${DICE}:11:1: error unknown-calculator Unknown calculator kind "fireball" (known: ${CALCULATOR_KIND_NAMES.join(', ')})`,
       ],
     ],
     [

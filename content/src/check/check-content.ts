@@ -5,6 +5,7 @@
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { checkMarkdown } from './check-markdown.ts';
+import { checkPlaytest } from './check-playtest.ts';
 import { checkTranslations } from './check-translations.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
@@ -35,6 +36,7 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...model.diagnostics,
     ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
     ...checkTranslations(model),
+    ...checkPlaytest(model),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

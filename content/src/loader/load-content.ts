@@ -5,10 +5,10 @@
  */
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import {
+  CONTENT_LOCALES,
   type ContentFile,
   type ContentLocale,
   type ContentModel,
-  CONTENT_LOCALES,
   type Page,
   type PlaytestPage,
   type Section,

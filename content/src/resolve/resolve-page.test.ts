@@ -7,7 +7,10 @@ import { rulesInLocale } from './rules-in-locale.ts';
 
 const model = loadContent({ root: fixture('valid') });
 const summary = (locale: 'en' | 'th' | 'zh', page: string) =>
-  resolvePage(model, locale, page)?.map((s) => `${s.id}:${s.locale}${s.fallback ? ':fallback' : ''}${s.stale ? ':stale' : ''}${s.translationOnly ? ':only' : ''}`);
+  resolvePage(model, locale, page)?.map(
+    (s) =>
+      `${s.id}:${s.locale}${s.fallback ? ':fallback' : ''}${s.stale ? ':stale' : ''}${s.translationOnly ? ':only' : ''}`,
+  );
 
 describe('resolvePage', () => {
   it('gives the English sections in order', () => {
@@ -29,7 +32,10 @@ describe('resolvePage', () => {
       'PlayerorDM:th:only',
       'D20Tests:th:stale',
     ]);
-    expect(resolvePage(model, 'th', 'Dice')![0]).toMatchObject({ title: 'ลูกเต๋า', markdown: 'กฎใช้ลูกเต๋าเช่น 1d20' });
+    expect(resolvePage(model, 'th', 'Dice')![0]).toMatchObject({
+      title: 'ลูกเต๋า',
+      markdown: 'กฎใช้ลูกเต๋าเช่น 1d20',
+    });
   });
 
   it('falls back to English for a page the locale lacks, and for an empty translated intro keeps its title', () => {
@@ -62,7 +68,10 @@ describe('model lookups', () => {
   });
 
   it('loads the playtest text keyed by rule ID', () => {
-    expect(model.playtest.get('DiceNotation')).toMatchObject({ markdown: 'Playtest dice text.', collection: 'playtest' });
+    expect(model.playtest.get('DiceNotation')).toMatchObject({
+      markdown: 'Playtest dice text.',
+      collection: 'playtest',
+    });
     expect(model.playtestPages.map((page) => page.id)).toEqual(['DiceNotation']);
   });
 });

@@ -8,14 +8,25 @@ import { setTranslationHashes, stampTranslation } from './stamp-translation.ts';
 
 describe('setTranslationHashes', () => {
   it('updates and appends entries, quoting hashes, leaving other lines alone', () => {
-    const yaml = 'id: Dice\ntranslation:\n  Dice: "aaaaaaaaaaaa"\n  Other: bbbbbbbbbbbb\n\nsource: srd-5.2-th\n';
-    expect(setTranslationHashes(yaml, new Map([['Dice', '111111111111'], ['New', '416754e10253']]))).toBe(
+    const yaml =
+      'id: Dice\ntranslation:\n  Dice: "aaaaaaaaaaaa"\n  Other: bbbbbbbbbbbb\n\nsource: srd-5.2-th\n';
+    expect(
+      setTranslationHashes(
+        yaml,
+        new Map([
+          ['Dice', '111111111111'],
+          ['New', '416754e10253'],
+        ]),
+      ),
+    ).toBe(
       'id: Dice\ntranslation:\n  Dice: "111111111111"\n  Other: "bbbbbbbbbbbb"\n  New: "416754e10253"\n\nsource: srd-5.2-th\n',
     );
   });
 
   it('adds a block when there is none (and replaces an empty inline map)', () => {
-    expect(setTranslationHashes('id: X\n', new Map([['X', '0123456789ab']]))).toBe('id: X\ntranslation:\n  X: "0123456789ab"\n');
+    expect(setTranslationHashes('id: X\n', new Map([['X', '0123456789ab']]))).toBe(
+      'id: X\ntranslation:\n  X: "0123456789ab"\n',
+    );
     expect(setTranslationHashes('translation: {}\nid: X\n', new Map([['X', '0123456789ab']]))).toBe(
       'translation:\n  X: "0123456789ab"\nid: X\n',
     );
@@ -30,7 +41,10 @@ describe('stampTranslation', () => {
     const model = loadContent({ root });
     expect(isStale(model, 'th', 'DiceNotation')).toBe(true);
     const result = stampTranslation(model, 'th', ['DiceNotation', 'D20Tests', 'PlayerorDM', 'Nope']);
-    expect(result).toEqual({ stamped: { 'th/playing-the-game/Dice.md': ['DiceNotation', 'D20Tests'] }, unknown: ['PlayerorDM', 'Nope'] });
+    expect(result).toEqual({
+      stamped: { 'th/playing-the-game/Dice.md': ['DiceNotation', 'D20Tests'] },
+      unknown: ['PlayerorDM', 'Nope'],
+    });
     const after = readFileSync(file, 'utf8');
     const english = loadContent({ root }).sections;
     expect(after).toBe(

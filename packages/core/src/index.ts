@@ -2,136 +2,6 @@
  * @polyhedral/core: SRD 5.2 rules and tables as data, exact rule computations, two rulesets
  * (srd-5.2, playtest), the calculator registry and the `polyhedral` CLI (src/cli).
  */
-export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
-export { Fraction } from './fraction.ts';
-export { isLabelKey, type LabelKey } from './label-key.ts';
-export { isRuleId, RULE_IDS, type RuleId } from './rule-ids.ts';
-
-export {
-  type CellValue,
-  type ColumnKind,
-  type CoreTable,
-  type CoreTableColumn,
-  type CoreTableRow,
-  coreTables,
-  getCoreTable,
-  listCoreTables,
-  type NumberRange,
-} from './tables/index.ts';
-export { ABILITIES, type Ability, CLASSES, type CharacterClass } from './tables/shared-labels.ts';
-export { COVER_BONUS, COVER_DEGREES, type CoverDegree } from './tables/covertable.ts';
-export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';
-export { CREATURE_SIZES, CREATURE_SPACE, type CreatureSize } from './tables/creature-size-and-space.ts';
-export { POINT_BUY_BUDGET, POINT_COSTS } from './tables/ability-score-point-costs.ts';
-export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array-by-class.ts';
-export { LEVEL_1_HIT_POINT_BASE } from './tables/level-1-hit-points-by-class.ts';
-export { XP_BY_LEVEL } from './tables/character-advancement.ts';
-export { SKILLS, type Skill } from './tables/skills.ts';
-
-export {
-  DEFAULT_RULESET,
-  type DyingRule,
-  getRuleset,
-  playtest,
-  RULE_DIFFERENCES,
-  type RuleDifference,
-  type RuleRef,
-  RULESET_IDS,
-  RULESETS,
-  type Ruleset,
-  type RulesetId,
-  srd52,
-} from './rulesets/index.ts';
-
-export { ABILITY_SCORE_LIMITS, abilityModifier } from './rules/ability-modifier.ts';
-export {
-  CHALLENGE_RATING_MAX,
-  LEVEL_LIMITS,
-  parseChallengeRating,
-  proficiencyBonusForChallengeRating,
-  proficiencyBonusForLevel,
-} from './rules/proficiency-bonus.ts';
-export {
-  D20_LIMITS,
-  D20_TEST_KINDS,
-  type D20TestInput,
-  type D20TestKind,
-  type D20TestResult,
-  d20FaceWeights,
-  d20Test,
-  type RollMode,
-  rollMode,
-} from './rules/d20-test.ts';
-export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
-export { contest, type ContestSide } from './rules/contest.ts';
-export {
-  type AttackDamageInput,
-  type AttackDamageResult,
-  attackDamage,
-  criticalDamageExpression,
-  damageDistribution,
-} from './rules/attack-damage.ts';
-export { damageAfterSave, type SaveHalfInput, type SaveHalfResult, saveForHalf } from './rules/save-half.ts';
-export { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './rules/damage-limits.ts';
-export { DAMAGE_STEP_CODES, type DamageStep, type DamageStepCode } from './rules/damage-steps.ts';
-export {
-  type DamageAdjustment,
-  type DamageInput,
-  type DamageResult,
-  type DamageTarget,
-  applyDamage,
-  modifyDamage,
-} from './rules/damage-application.ts';
-export {
-  applyHealing,
-  gainTemporaryHitPoints,
-  type HealingResult,
-  isBloodied,
-  type TemporaryHitPointsChoice,
-} from './rules/hit-points.ts';
-export { playtestDeathThreshold } from './rules/playtest-death-threshold.ts';
-export {
-  type DeathSaveOutcome,
-  type DeathSavesInput,
-  deathSaves,
-  type PlaytestDyingInput,
-  playtestDying,
-  srdDeathSaves,
-} from './rules/death-saves.ts';
-export { POINT_BUY_LIMITS, type PointBuyIssue, type PointBuyResult, pointBuy } from './rules/point-buy.ts';
-export {
-  type AbilityScores,
-  applyBackgroundIncrease,
-  BACKGROUND_SCORE_MAX,
-  RANDOM_SCORE_EXPRESSION,
-  randomScoreDistribution,
-  randomScoresTotalDistribution,
-  standardArray,
-} from './rules/ability-generation.ts';
-export {
-  baseArmorClass,
-  initiativeModifier,
-  level1HitPoints,
-  meleeAttackBonus,
-  passivePerception,
-  rangedAttackBonus,
-  skillModifier,
-  spellAttackBonus,
-  spellSaveDc,
-} from './rules/character-numbers.ts';
-export { levelFromXp, XP_LIMITS, xpForLevel, xpToNextLevel } from './rules/level-advancement.ts';
-export {
-  difficultTerrainCost,
-  gridMovementCost,
-  mountingCost,
-  speedInSquares,
-  TRAVEL_LIMITS,
-  TRAVEL_PACE_EFFECTS,
-  type TravelDistance,
-  type TravelTime,
-  travelDistance,
-} from './rules/travel.ts';
-export { d3FromD6, percentageChance, percentileRoll } from './rules/dice-conversions.ts';
 
 export {
   CALCULATOR_KIND_NAMES,
@@ -143,3 +13,132 @@ export {
   validateCalculatorDirective,
 } from './calculators/kinds.ts';
 export type { ParamIssue, ParamSpec, ParamValue, ParseParamsResult } from './calculators/param-spec.ts';
+export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
+export { Fraction } from './fraction.ts';
+export { isLabelKey, type LabelKey } from './label-key.ts';
+export { isRuleId, RULE_IDS, type RuleId } from './rule-ids.ts';
+export {
+  type AbilityScores,
+  applyBackgroundIncrease,
+  BACKGROUND_SCORE_MAX,
+  RANDOM_SCORE_EXPRESSION,
+  randomScoreDistribution,
+  randomScoresTotalDistribution,
+  standardArray,
+} from './rules/ability-generation.ts';
+export { ABILITY_SCORE_LIMITS, abilityModifier } from './rules/ability-modifier.ts';
+export {
+  type AttackDamageInput,
+  type AttackDamageResult,
+  attackDamage,
+  criticalDamageExpression,
+  damageDistribution,
+} from './rules/attack-damage.ts';
+export {
+  baseArmorClass,
+  initiativeModifier,
+  level1HitPoints,
+  meleeAttackBonus,
+  passivePerception,
+  rangedAttackBonus,
+  skillModifier,
+  spellAttackBonus,
+  spellSaveDc,
+} from './rules/character-numbers.ts';
+export { type ContestSide, contest } from './rules/contest.ts';
+export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
+export {
+  D20_LIMITS,
+  D20_TEST_KINDS,
+  type D20TestInput,
+  type D20TestKind,
+  type D20TestResult,
+  d20FaceWeights,
+  d20Test,
+  keptD20,
+  type RollMode,
+  rollMode,
+} from './rules/d20-test.ts';
+export {
+  applyDamage,
+  type DamageAdjustment,
+  type DamageInput,
+  type DamageResult,
+  type DamageTarget,
+  modifyDamage,
+} from './rules/damage-application.ts';
+export { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './rules/damage-limits.ts';
+export { DAMAGE_STEP_CODES, type DamageStep, type DamageStepCode } from './rules/damage-steps.ts';
+export {
+  type DeathSaveOutcome,
+  type DeathSavesInput,
+  deathSaves,
+  type PlaytestDyingInput,
+  playtestDying,
+  srdDeathSaves,
+} from './rules/death-saves.ts';
+export { d3FromD6, percentageChance, percentileRoll } from './rules/dice-conversions.ts';
+export {
+  applyHealing,
+  gainTemporaryHitPoints,
+  type HealingResult,
+  isBloodied,
+  type TemporaryHitPointsChoice,
+} from './rules/hit-points.ts';
+export { levelFromXp, XP_LIMITS, xpForLevel, xpToNextLevel } from './rules/level-advancement.ts';
+export { playtestDeathThreshold } from './rules/playtest-death-threshold.ts';
+export { POINT_BUY_LIMITS, type PointBuyIssue, type PointBuyResult, pointBuy } from './rules/point-buy.ts';
+export {
+  CHALLENGE_RATING_MAX,
+  LEVEL_LIMITS,
+  parseChallengeRating,
+  proficiencyBonusForChallengeRating,
+  proficiencyBonusForLevel,
+} from './rules/proficiency-bonus.ts';
+export { type CheckProficiency, proficiencyForCheck } from './rules/proficiency-use.ts';
+export { damageAfterSave, type SaveHalfInput, type SaveHalfResult, saveForHalf } from './rules/save-half.ts';
+export {
+  difficultTerrainCost,
+  gridMovementCost,
+  mountingCost,
+  speedInSquares,
+  TRAVEL_LIMITS,
+  TRAVEL_PACE_EFFECTS,
+  type TravelDistance,
+  type TravelTime,
+  travelDistance,
+} from './rules/travel.ts';
+export {
+  DEFAULT_RULESET,
+  type DyingRule,
+  getRuleset,
+  playtest,
+  RULE_DIFFERENCES,
+  RULESET_IDS,
+  RULESETS,
+  type RuleDifference,
+  type RuleRef,
+  type Ruleset,
+  type RulesetId,
+  srd52,
+} from './rulesets/index.ts';
+export { POINT_BUY_BUDGET, POINT_COSTS } from './tables/ability-score-point-costs.ts';
+export { XP_BY_LEVEL } from './tables/character-advancement.ts';
+export { COVER_BONUS, COVER_DEGREES, type CoverDegree } from './tables/covertable.ts';
+export { CREATURE_SIZES, CREATURE_SPACE, type CreatureSize } from './tables/creature-size-and-space.ts';
+export {
+  type CellValue,
+  type ColumnKind,
+  type CoreTable,
+  type CoreTableColumn,
+  type CoreTableRow,
+  coreTables,
+  getCoreTable,
+  listCoreTables,
+  type NumberRange,
+} from './tables/index.ts';
+export { LEVEL_1_HIT_POINT_BASE } from './tables/level-1-hit-points-by-class.ts';
+export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './tables/shared-labels.ts';
+export { SKILLS, type Skill } from './tables/skills.ts';
+export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array-by-class.ts';
+export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';

@@ -22,7 +22,10 @@ describe('dice errors', () => {
       expect(e).toBeInstanceOf(Error);
       expect(DICE_ERROR_CODES).toContain(e.code);
     }
-    expect(errors[0]!.params).toEqual({ offset: 3, column: 4, found: '*', expected: 'number' });
+    expect(errors[0]!.params).toEqual({ offset: 3, column: 4, found: '*', expected: '0-9' });
+    expect(
+      new DiceSyntaxError('dice.syntax.unexpected-end', 2, '', ['number', ',', '}', 'end']).params.expected,
+    ).toBe('0-9 , }');
     expect(errors[1]!.params).toEqual({ limit: 1000, actual: 1001 });
   });
 

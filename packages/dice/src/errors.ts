@@ -37,7 +37,12 @@ export class DiceSyntaxError extends DiceError {
   readonly expected: readonly string[];
 
   constructor(code: DiceSyntaxCode, offset: number, found: string, expected: readonly string[]) {
-    const params: DiceErrorParams = { offset, column: offset + 1, found, expected: expected.join(', ') };
+    const params: DiceErrorParams = {
+      offset,
+      column: offset + 1,
+      found,
+      expected: describeExpected(expected),
+    };
     const wanted = expected.length > 0 ? `; expected ${expected.join(', ')}` : '';
     super(code, params, `${code} at ${offset}${found ? ` (found "${found}")` : ''}${wanted}`);
     this.name = 'DiceSyntaxError';
@@ -46,6 +51,17 @@ export class DiceSyntaxError extends DiceError {
     this.found = found;
     this.expected = expected;
   }
+}
+
+/**
+ * The expected tokens for a message in any language: symbols only, `number` as `0-9`, the end of
+ * input left out, separated by spaces (a comma is itself a token).
+ */
+function describeExpected(expected: readonly string[]): string {
+  return expected
+    .filter((token) => token !== 'end')
+    .map((token) => (token === 'number' ? '0-9' : token))
+    .join(' ');
 }
 
 export type DiceLimitCode =

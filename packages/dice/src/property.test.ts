@@ -29,7 +29,7 @@ function answer(input: string): void {
 }
 
 const NOTATION_CHARS = [...'0123456789dDkhlr!o<>=+-*/(){}%F, miax'];
-const WIDE_CHARS = [...'０１２３４５６７８９ｄＤｋｈｌｒ！ｏ＜＞＝＋－＊／（）｛｝％Ｆ，　ｍｉａｘ−×÷'];
+const WIDE_CHARS = [...'๐๑๖๙０１２３４５６７８９ｄＤｋｈｌｒ！ｏ＜＞＝＋－＊／（）｛｝％Ｆ，　ｍｉａｘ−×÷'];
 const NOTATION_TOKENS = [
   ...'0123456789',
   ...['10', '20', '100', '999', '1000'],
@@ -181,7 +181,7 @@ describe('generated valid expressions', () => {
         // The canonical notation parses back to the same expression.
         expect(formatDice(parseDice(formatDice(node)))).toBe(formatDice(node));
       }),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
   }, 30_000);
 });

@@ -3,7 +3,13 @@
  * Directive parameters go through the core's own validator (`validateCalculatorDirective`),
  * so content accepts exactly what the calculators accept.
  */
-import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS, coreTables, isCalculatorKind, validateCalculatorDirective } from '@polyhedral/core';
+import {
+  CALCULATOR_KIND_NAMES,
+  CALCULATOR_KINDS,
+  coreTables,
+  isCalculatorKind,
+  validateCalculatorDirective,
+} from '@polyhedral/core';
 import type { CalculatorParamsCheck, DirectiveRegistry } from './types.ts';
 
 function describeIssue(issue: { code: string; params: Record<string, string | number> }): string {

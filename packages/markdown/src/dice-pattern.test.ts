@@ -34,6 +34,7 @@ describe('findDiceNotation', () => {
     expect(notations('roll two d20s')).toEqual([]);
     expect(notations('x3d6 3d6x 0d6 1d1 d%x')).toEqual([]);
     expect(notations('page 12.3d4')).toEqual([]);
+    expect(notations('a d2000 die is beyond the dice limits')).toEqual([]);
   });
 
   it('reads d% as percentile dice', () => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 
 const ISLAND_ENTRY = /\/src\/calculators\/([a-z0-9-]+)\/index\.tsx$/;
 const MISSING_PREFIX = '\0polyhedral-missing-calculator:';
@@ -13,7 +12,19 @@ const CALCULATORS_DIR = fileURLToPath(new URL('../calculators/', import.meta.url
  * is written, this plugin resolves its import to a component flagged `polyhedralMissing`, which the
  * slot renders as nothing, and warns once per kind.
  */
-export function missingCalculatorIslands(): Plugin {
+/** The part of Vite's plugin interface this plugin uses (vite is not a direct dependency of the site). */
+interface IslandPlugin {
+  name: string;
+  enforce: 'pre';
+  resolveId(
+    this: { warn(message: string): void },
+    source: string,
+    importer: string | undefined,
+  ): string | null;
+  load(id: string): string | null;
+}
+
+export function missingCalculatorIslands(): IslandPlugin {
   const warned = new Set<string>();
   return {
     name: 'polyhedral:missing-calculator-islands',
@@ -26,7 +37,9 @@ export function missingCalculatorIslands(): Plugin {
       if (existsSync(`${CALCULATORS_DIR}${kind}/index.tsx`)) return null;
       if (!warned.has(kind)) {
         warned.add(kind);
-        this.warn(`calculator island "${kind}" does not exist yet (src/calculators/${kind}/index.tsx): rendered as nothing`);
+        this.warn(
+          `calculator island "${kind}" does not exist yet (src/calculators/${kind}/index.tsx): rendered as nothing`,
+        );
       }
       return `${MISSING_PREFIX}${kind}`;
     },

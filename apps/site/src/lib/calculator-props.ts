@@ -17,7 +17,8 @@ export interface CalculatorIslandProps {
   messages: Record<string, string>;
 }
 
-const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
+// Damage, healing and temporary hit point receipts use the core's step codes as keys.
+const ERROR_PREFIXES = ['dice', 'rules', 'errors', 'damage', 'heal', 'temp'] as const;
 
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
 export function calculatorMessages(locale: Locale, _kind: string): Record<string, string> {

@@ -1,5 +1,12 @@
 /** The glossary as the site uses it (names and definitions come from @polyhedral/i18n). */
-import { glossaryDefinitions, intlLocale, type Locale, sortedTerms, termDefinition, termName } from '@polyhedral/i18n';
+import {
+  glossaryDefinitions,
+  intlLocale,
+  type Locale,
+  sortedTerms,
+  termDefinition,
+  termName,
+} from '@polyhedral/i18n';
 
 export interface GlossaryEntry {
   id: string;

@@ -42,7 +42,9 @@ describe('buildPermalinkMap', () => {
   it('builds locale-prefixed paths with the anchor for sub-sections', () => {
     const { targets } = buildPermalinkMap(pages);
     expect(rulePath('th', 'D20Tests')).toBe('/th/rules/D20Tests/');
-    expect(targetPath('zh', targets.get('AdvantageDisadvantage')!)).toBe('/zh/rules/D20Tests/#AdvantageDisadvantage');
+    expect(targetPath('zh', targets.get('AdvantageDisadvantage')!)).toBe(
+      '/zh/rules/D20Tests/#AdvantageDisadvantage',
+    );
     expect(targetPath('en', targets.get('RhythmofPlay')!)).toBe('/en/rules/RhythmofPlay/');
   });
 });

@@ -28,7 +28,11 @@ function linkBuilder(content: SiteContent) {
 }
 
 /** Renders one resolved section's Markdown for a reader (links and terms point into their locale). */
-export function renderSection(content: SiteContent, locale: Locale, section: ResolvedSection): RenderedSection {
+export function renderSection(
+  content: SiteContent,
+  locale: Locale,
+  section: ResolvedSection,
+): RenderedSection {
   const { blocks } = renderContent(section.markdown, { locale, rulePath: linkBuilder(content) });
   let headingHtml = '';
   const first = blocks[0];
@@ -51,6 +55,8 @@ export function renderPlaytest(content: SiteContent, locale: Locale, markdown: s
   const body = markdown.replace(/^\s*#{1,6}\s.*(?:\r?\n|$)/, '');
   const { blocks } = renderContent(body, { locale, rulePath: linkBuilder(content), requireIds: false });
   return blocks.map((block) =>
-    block.type === 'html' ? { type: 'html', html: block.html.replace(/<(h[1-6]) id="/g, '<$1 data-playtest-id="') } : block,
+    block.type === 'html'
+      ? { type: 'html', html: block.html.replace(/<(h[1-6]) id="/g, '<$1 data-playtest-id="') }
+      : block,
   );
 }

@@ -18,7 +18,6 @@ export interface SiteContent {
   permalinks: ReadonlyMap<string, PermalinkTarget>;
 }
 
-
 let cached: SiteContent | undefined;
 
 /** The folder with content/<locale>/..., passed in by astro.config.mjs (the built bundle has moved). */
@@ -30,7 +29,10 @@ function contentRoot(): string | undefined {
 /** Page outlines in priority order: every page's English sections first, then Thai, then Chinese. */
 function outlines(pages: readonly Page[]): PageOutline[] {
   return LOCALES.flatMap((locale) =>
-    pages.map((page) => ({ id: page.id, sectionIds: (page.files[locale]?.sections ?? []).map((section) => section.id) })),
+    pages.map((page) => ({
+      id: page.id,
+      sectionIds: (page.files[locale]?.sections ?? []).map((section) => section.id),
+    })),
   );
 }
 

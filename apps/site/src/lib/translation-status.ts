@@ -1,4 +1,11 @@
-import { type ContentStatus, contentStatus, hasTranslation, isStale, TRANSLATED_LOCALES, type TranslatedLocale } from '@polyhedral/content';
+import {
+  type ContentStatus,
+  contentStatus,
+  hasTranslation,
+  isStale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '@polyhedral/content';
 import type { SiteContent } from './site-content.ts';
 
 /** One English section a translation lacks or has from an older English text. */

@@ -96,7 +96,9 @@ export function startDicePopovers(): void {
 
   const showRoll = (notation: string, output: HTMLElement) => {
     const result = rollDice(notation, cryptoRandom);
-    output.replaceChildren(element('strong', {}, fillTemplate(strings.rolled, { total: number.format(result.total) })));
+    output.replaceChildren(
+      element('strong', {}, fillTemplate(strings.rolled, { total: number.format(result.total) })),
+    );
     if (result.rolls.length === 0) return;
     const list = element('ul', { class: 'dice-breakdown', 'aria-label': strings.breakdown });
     for (const group of result.rolls) {

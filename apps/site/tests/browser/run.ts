@@ -46,6 +46,7 @@ const allExternalRequests: string[] = [];
 async function newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const tracked: TrackedPage = {
     page,
     context,

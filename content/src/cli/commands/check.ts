@@ -1,4 +1,7 @@
-/** `pnpm content check`: print every problem as `file:line:column: severity ruleId message`; exit 1 on errors. */
+/**
+ * `pnpm content check`: print every problem on stdout as `file:line:column: severity ruleId message`
+ * (sorted by file and position, like tsc), then a summary line; exit 1 when there is an error.
+ */
 import path from 'node:path';
 import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
@@ -11,13 +14,11 @@ export function runCheck(args: readonly string[], io: CliIo): number {
     path.relative(io.cwd, path.join(result.model.root, file)).split(path.sep).join('/');
   for (const diagnostic of result.diagnostics) {
     if (quiet && diagnostic.severity !== 'error') continue;
-    const line = formatDiagnostic(diagnostic, showPath);
-    if (diagnostic.severity === 'error') io.stderr(line);
-    else io.stdout(line);
+    io.stdout(formatDiagnostic(diagnostic, showPath));
   }
   const files = result.model.files.length;
   io.stdout(
-    `content check: ${files} files, ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
+    `content check: ${files} file${files === 1 ? '' : 's'}, ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
   );
   return result.errors > 0 ? 1 : 0;
 }

@@ -2,6 +2,7 @@
  * `pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]`: mark translated sections current by
  * recording the English hash in the translation's front matter.
  */
+import path from 'node:path';
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
@@ -25,7 +26,8 @@ export function runStamp(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
   for (const [file, stamped] of Object.entries(result.stamped)) {
-    io.stdout(`${dryRun ? 'would stamp' : 'stamped'} ${file}: ${stamped.join(', ')}`);
+    const shown = path.relative(io.cwd, path.join(model.root, file)).split(path.sep).join('/');
+    io.stdout(`${dryRun ? 'would stamp' : 'stamped'} ${shown}: ${stamped.join(', ')}`);
   }
   for (const id of result.unknown) {
     io.stderr(`error: "${id}" is not a translated ${locale} section with an English original`);

@@ -1,18 +1,23 @@
 import { DICE_LIMITS, distributionOf } from '@polyhedral/dice';
 import type { RuleId } from '../rule-ids.ts';
-import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
-import type { Ruleset } from '../rulesets/types.ts';
-import { abilityModifier, ABILITY_SCORE_LIMITS } from '../rules/ability-modifier.ts';
+import { ABILITY_SCORE_LIMITS, abilityModifier } from '../rules/ability-modifier.ts';
 import { attackDamage, criticalDamageExpression } from '../rules/attack-damage.ts';
 import { D20_LIMITS, D20_TEST_KINDS, d20Test } from '../rules/d20-test.ts';
 import { applyDamage, type DamageTypeList } from '../rules/damage-application.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { deathSaves } from '../rules/death-saves.ts';
-import { LEVEL_LIMITS, CHALLENGE_RATING_MAX, proficiencyBonusForChallengeRating, proficiencyBonusForLevel } from '../rules/proficiency-bonus.ts';
 import { levelFromXp, XP_LIMITS, xpToNextLevel } from '../rules/level-advancement.ts';
 import { POINT_BUY_LIMITS, pointBuy } from '../rules/point-buy.ts';
+import {
+  CHALLENGE_RATING_MAX,
+  LEVEL_LIMITS,
+  proficiencyBonusForChallengeRating,
+  proficiencyBonusForLevel,
+} from '../rules/proficiency-bonus.ts';
 import { saveForHalf } from '../rules/save-half.ts';
 import { TRAVEL_LIMITS, travelDistance } from '../rules/travel.ts';
+import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_DEGREES } from '../tables/covertable.ts';
 import { TRAVEL_PACES, type TravelPace } from '../tables/travel-pace-table.ts';
 import { type ParamSpec, type ParamValue, type ParseParamsResult, parseParams } from './param-spec.ts';
@@ -35,7 +40,11 @@ export interface CalculatorKindSpec {
 
 const RULESET_PARAM: ParamSpec = { name: 'ruleset', type: 'enum', options: RULESET_IDS };
 const COVER_PARAM: ParamSpec = { name: 'cover', type: 'enum', options: ['none', ...COVER_DEGREES] };
-const int = (name: string, range: { min: number; max: number }): ParamSpec => ({ name, type: 'integer', ...range });
+const int = (name: string, range: { min: number; max: number }): ParamSpec => ({
+  name,
+  type: 'integer',
+  ...range,
+});
 const DAMAGE_TYPE_OPTIONS = [...DAMAGE_TYPES, 'all'];
 
 function rulesetOf(input: CalculatorInput, ruleset?: Ruleset): Ruleset {
@@ -44,7 +53,8 @@ function rulesetOf(input: CalculatorInput, ruleset?: Ruleset): Ruleset {
 const num = (input: CalculatorInput, name: string) => input[name] as number;
 const str = (input: CalculatorInput, name: string) => input[name] as string;
 const flag = (input: CalculatorInput, name: string) => input[name] === true;
-const cover = (input: CalculatorInput) => (input.cover as (typeof COVER_DEGREES)[number] | 'none' | undefined) ?? 'none';
+const cover = (input: CalculatorInput) =>
+  (input.cover as (typeof COVER_DEGREES)[number] | 'none' | undefined) ?? 'none';
 
 function define(
   kind: string,
@@ -239,7 +249,11 @@ export const CALCULATOR_KINDS = {
     ruleId: 'ProficiencyBonus',
     params: [
       int('level', LEVEL_LIMITS),
-      { name: 'cr', type: 'enum', options: ['0', '1/8', '1/4', '1/2', ...Array.from({ length: 30 }, (_, i) => `${i + 1}`)] },
+      {
+        name: 'cr',
+        type: 'enum',
+        options: ['0', '1/8', '1/4', '1/2', ...Array.from({ length: 30 }, (_, i) => `${i + 1}`)],
+      },
     ],
     limits: { level: LEVEL_LIMITS, cr: { min: 0, max: CHALLENGE_RATING_MAX } },
     compute: (input) => ({
@@ -255,7 +269,11 @@ export const CALCULATOR_KINDS = {
     limits: { xp: XP_LIMITS },
     compute: (input) => {
       const level = levelFromXp(num(input, 'xp'));
-      return { level, proficiencyBonus: proficiencyBonusForLevel(level), xpToNextLevel: xpToNextLevel(num(input, 'xp')) };
+      return {
+        level,
+        proficiencyBonus: proficiencyBonusForLevel(level),
+        xpToNextLevel: xpToNextLevel(num(input, 'xp')),
+      };
     },
   }),
   'travel-pace': define('travel-pace', {
@@ -274,7 +292,10 @@ export const CALCULATOR_KINDS = {
     compute: (input) =>
       travelDistance(
         (input.pace as TravelPace | undefined) ?? 'normal',
-        { unit: (input.unit as 'minutes' | 'hours' | 'days' | undefined) ?? 'hours', amount: num(input, 'amount') },
+        {
+          unit: (input.unit as 'minutes' | 'hours' | 'days' | undefined) ?? 'hours',
+          amount: num(input, 'amount'),
+        },
         { mountedGallop: flag(input, 'mounted') },
       ),
   }),
@@ -297,7 +318,12 @@ export function validateCalculatorDirective(
   raw: Readonly<Record<string, string>>,
 ): ParseParamsResult & { kind: string; ruleId?: RuleId } {
   if (!isCalculatorKind(kind)) {
-    return { ok: false, kind, params: {}, issues: [{ code: 'rules.calculator.unknown-kind', params: { kind } }] };
+    return {
+      ok: false,
+      kind,
+      params: {},
+      issues: [{ code: 'rules.calculator.unknown-kind', params: { kind } }],
+    };
   }
   const spec: CalculatorKindSpec = CALCULATOR_KINDS[kind];
   return { ...spec.parseParams(raw), kind, ruleId: spec.ruleId };

@@ -71,7 +71,11 @@ function parseOne(spec: ParamSpec, raw: string): ParamValue | undefined {
 }
 
 /** Validate directive parameters (a string map) against a kind's specs: typed values or issue codes. */
-export function parseParams(kind: string, specs: readonly ParamSpec[], raw: Readonly<Record<string, string>>): ParseParamsResult {
+export function parseParams(
+  kind: string,
+  specs: readonly ParamSpec[],
+  raw: Readonly<Record<string, string>>,
+): ParseParamsResult {
   const params: Record<string, ParamValue> = {};
   const issues: ParamIssue[] = [];
   for (const [name, text] of Object.entries(raw)) {
@@ -83,7 +87,10 @@ export function parseParams(kind: string, specs: readonly ParamSpec[], raw: Read
     }
     const value = parseOne(spec, text);
     if (value === undefined) {
-      issues.push({ code: 'rules.calculator.bad-param', params: { kind, param: name, value: text, expected: expected(spec) } });
+      issues.push({
+        code: 'rules.calculator.bad-param',
+        params: { kind, param: name, value: text, expected: expected(spec) },
+      });
     } else {
       params[name] = value;
     }

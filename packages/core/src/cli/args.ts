@@ -30,7 +30,11 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     const kind = spec[name];
     if (!kind) throw new RuleInputError('rules.cli.unknown-flag', { flag: `--${name}` });
     if (kind === 'boolean') {
-      if (eq !== -1) throw new RuleInputError('rules.cli.unexpected-argument', { flag: `--${name}`, value: arg.slice(eq + 1) });
+      if (eq !== -1)
+        throw new RuleInputError('rules.cli.unexpected-argument', {
+          flag: `--${name}`,
+          value: arg.slice(eq + 1),
+        });
       flags[name] = true;
       continue;
     }
@@ -43,7 +47,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
         i++;
       }
     }
-    if (value === undefined || value === '') throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
+    if (value === undefined || value === '')
+      throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
     flags[name] = value;
   }
   return { positionals, flags };
@@ -73,7 +78,12 @@ export function stringFlag(flags: ParsedArgs['flags'], name: string): string | u
 /** A comma list flag (`--resist fire,cold`). */
 export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
   const raw = stringFlag(flags, name);
-  return raw === undefined ? [] : raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return raw === undefined
+    ? []
+    : raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
 }
 
 export function noPositionals(parsed: ParsedArgs): void {

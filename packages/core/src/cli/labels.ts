@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CoreTableColumn } from '../tables/types.ts';
-import type { CellValue } from '../tables/types.ts';
+import type { CellValue, CoreTableColumn } from '../tables/types.ts';
 
 /**
  * English label texts for the CLI's readable tables, read from the i18n resources when the

@@ -45,7 +45,10 @@ export function applyBackgroundIncrease(
     const n = requireInteger(`increase.${a}`, amount, 0, 2);
     if (n === 0) continue;
     if (!listed.has(a)) {
-      throw new RuleInputError('rules.background.invalid-increase', { ability: a, reason: 'not-a-background-ability' });
+      throw new RuleInputError('rules.background.invalid-increase', {
+        ability: a,
+        reason: 'not-a-background-ability',
+      });
     }
     amounts.push(n);
   }
@@ -58,7 +61,11 @@ export function applyBackgroundIncrease(
     const before = requireInteger(ability, scores[ability], 1, 30);
     const after = before + (increases[ability] ?? 0);
     if (after > BACKGROUND_SCORE_MAX && after !== before) {
-      throw new RuleInputError('rules.background.above-maximum', { ability, max: BACKGROUND_SCORE_MAX, actual: after });
+      throw new RuleInputError('rules.background.above-maximum', {
+        ability,
+        max: BACKGROUND_SCORE_MAX,
+        actual: after,
+      });
     }
     result[ability] = after;
   }

@@ -5,7 +5,7 @@ import { attackDamage, criticalDamageExpression, damageDistribution } from './at
 
 const sameDistribution = (a: { outcomes: [number, number][] }, b: { outcomes: [number, number][] }) => {
   expect(a.outcomes.map(([v]) => v)).toEqual(b.outcomes.map(([v]) => v));
-  a.outcomes.forEach(([, p], i) => expect(p).toBeCloseTo(b.outcomes[i]![1], 12));
+  for (const [i, [, p]] of a.outcomes.entries()) expect(p).toBeCloseTo(b.outcomes[i]![1], 12);
 };
 
 describe('Critical Hits (CriticalHits)', () => {
@@ -32,7 +32,7 @@ describe('Critical Hits (CriticalHits)', () => {
 });
 
 describe('Damage per attack against an AC', () => {
-  it('"it\'s possible to deal 0 damage but not negative damage" (DamageRolls, seed 002 line 705)', () => {
+  it('"it\'s possible to deal 0 damage but not negative damage" (DamageRolls, seed 002 line 707)', () => {
     const dist = damageDistribution('1d4-3');
     expect(dist.min).toBe(0);
     expect(dist.outcomes[0]).toEqual([0, 0.75]);
@@ -48,7 +48,7 @@ describe('Damage per attack against an AC', () => {
     expect(result.distribution.outcomes[0]).toEqual([0, expect.closeTo(9 / 20, 12)]);
     const total = result.distribution.outcomes.reduce((s, [, p]) => s + p, 0);
     expect(total).toBeCloseTo(1, 12);
-    expect(result.criticalExpression).toBe('(2d8 + 2d8) + 3'.replace('(2d8 + 2d8)', result.criticalExpression.split(' + 3')[0]!));
+    expect(result.criticalExpression).toBe('(1d8 + 1d8) + 3');
   });
 
   it('playtest critical damage is the maximum: 1d8+3 crits for exactly 11', () => {

@@ -1,4 +1,11 @@
-import { type DiceNode, type Distribution, distributionOf, formatDice, mapDiceGroups, parseDice } from '@polyhedral/dice';
+import {
+  type DiceNode,
+  type Distribution,
+  distributionOf,
+  formatDice,
+  mapDiceGroups,
+  parseDice,
+} from '@polyhedral/dice';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { type D20TestInput, d20Test } from './d20-test.ts';
@@ -33,12 +40,22 @@ function keptDice(group: DiceGroupNode): number {
  * - playtest: "deals maximum damage. Treat all the damage dice you roll ... as if you rolled
  *   their maximum results" (seed 004 lines 1114-1118): every dice group becomes its maximum.
  */
-export function criticalDamageExpression(damage: DiceNode | string, ruleset: Ruleset = DEFAULT_RULESET): DiceNode {
+export function criticalDamageExpression(
+  damage: DiceNode | string,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): DiceNode {
   const node = typeof damage === 'string' ? parseDice(damage) : damage;
   if (ruleset.criticalHit.damageDice === 'roll-twice') {
     return mapDiceGroups(node, (group) => ({
       type: 'group',
-      inner: { type: 'binary', op: '+', left: group, right: { ...group }, start: group.start, end: group.end },
+      inner: {
+        type: 'binary',
+        op: '+',
+        left: group,
+        right: { ...group },
+        start: group.start,
+        end: group.end,
+      },
       start: group.start,
       end: group.end,
     }));
@@ -83,9 +100,15 @@ export interface AttackDamageResult {
  * attack roll decides miss / hit / Critical Hit, then the damage (or the ruleset's critical
  * damage) is dealt; a miss deals 0.
  */
-export function attackDamage(input: AttackDamageInput, ruleset: Ruleset = DEFAULT_RULESET): AttackDamageResult {
+export function attackDamage(
+  input: AttackDamageInput,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): AttackDamageResult {
   const node = typeof input.damage === 'string' ? parseDice(input.damage) : input.damage;
-  const roll = d20Test({ ...input, kind: 'attack', bonus: input.attackBonus, target: input.armorClass }, ruleset);
+  const roll = d20Test(
+    { ...input, kind: 'attack', bonus: input.attackBonus, target: input.armorClass },
+    ruleset,
+  );
   const criticalNode = criticalDamageExpression(node, ruleset);
   const onHit = damageDistribution(node);
   const onCritical = damageDistribution(criticalNode);

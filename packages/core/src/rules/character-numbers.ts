@@ -2,7 +2,7 @@ import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { LEVEL_1_HIT_POINT_BASE } from '../tables/level-1-hit-points-by-class.ts';
-import { CLASSES, type CharacterClass } from '../tables/shared-labels.ts';
+import { type CharacterClass, CLASSES } from '../tables/shared-labels.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { abilityModifier } from './ability-modifier.ts';
 import { rollMode } from './d20-test.ts';
@@ -27,7 +27,12 @@ export function passivePerception(
   perceptionModifier: number,
   options: { advantage?: number; disadvantage?: number } = {},
 ): number {
-  const mod = requireInteger('perceptionModifier', perceptionModifier, MODIFIER_LIMITS.min, MODIFIER_LIMITS.max);
+  const mod = requireInteger(
+    'perceptionModifier',
+    perceptionModifier,
+    MODIFIER_LIMITS.min,
+    MODIFIER_LIMITS.max,
+  );
   const mode = rollMode(options.advantage ?? 0, options.disadvantage ?? 0);
   return 10 + mod + (mode === 'advantage' ? 5 : mode === 'disadvantage' ? -5 : 0);
 }
@@ -41,7 +46,10 @@ export function skillModifier(abilityScore: number, proficiencyBonus = 0): numbe
 function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
   const value = requireInteger('proficiencyBonus', pb, PB_LIMITS.min, PB_LIMITS.max);
   if (!addsPb && value !== 0) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'proficiency-bonus', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'proficiency-bonus',
+      ruleset: ruleset.id,
+    });
   }
   return value;
 }
@@ -50,25 +58,39 @@ function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
  * Spell save DC (ruleId FillInNumbers): srd-5.2 8 + spellcasting modifier + Proficiency Bonus
  * (seed 002 lines 1116-1122); playtest 10 + magic ability modifier (seed 004 lines 1651-1657).
  */
-export function spellSaveDc(spellcastingScore: number, proficiencyBonus: number, ruleset: Ruleset = DEFAULT_RULESET): number {
+export function spellSaveDc(
+  spellcastingScore: number,
+  proficiencyBonus: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): number {
   const pb = proficiency(proficiencyBonus, ruleset, ruleset.spellSaveDc.addsProficiencyBonus);
   return ruleset.spellSaveDc.base + abilityModifier(spellcastingScore) + pb;
 }
 
 /** Spell attack bonus = spellcasting modifier + Proficiency Bonus (playtest: modifier only). */
-export function spellAttackBonus(spellcastingScore: number, proficiencyBonus: number, ruleset: Ruleset = DEFAULT_RULESET): number {
+export function spellAttackBonus(
+  spellcastingScore: number,
+  proficiencyBonus: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): number {
   const pb = proficiency(proficiencyBonus, ruleset, ruleset.spellAttack.addsProficiencyBonus);
   return abilityModifier(spellcastingScore) + pb;
 }
 
 /** Melee attack bonus = Strength modifier + Proficiency Bonus (ruleId FillInNumbers, seed 002 line 1110). */
 export function meleeAttackBonus(strengthScore: number, proficiencyBonus: number): number {
-  return abilityModifier(strengthScore) + requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max);
+  return (
+    abilityModifier(strengthScore) +
+    requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max)
+  );
 }
 
 /** Ranged attack bonus = Dexterity modifier + Proficiency Bonus (ruleId FillInNumbers, seed 002 line 1112). */
 export function rangedAttackBonus(dexterityScore: number, proficiencyBonus: number): number {
-  return abilityModifier(dexterityScore) + requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max);
+  return (
+    abilityModifier(dexterityScore) +
+    requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max)
+  );
 }
 
 /** Base AC = 10 + Dexterity modifier (ruleId ArmorClass, seed 002 line 186; FillInNumbers line 1106). */

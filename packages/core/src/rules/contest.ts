@@ -1,8 +1,8 @@
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { D20_LIMITS, d20FaceWeights, rollMode } from './d20-test.ts';
 import { requireInteger } from '../validate.ts';
+import { D20_LIMITS, d20FaceWeights, rollMode } from './d20-test.ts';
 
 export interface ContestSide {
   bonus: number;
@@ -43,6 +43,10 @@ export function contest(
     });
   });
   const total = 400 * 400;
-  const exact = { aWins: Fraction.of(win, total), bWins: Fraction.of(lose, total), tie: Fraction.of(tie, total) };
+  const exact = {
+    aWins: Fraction.of(win, total),
+    bWins: Fraction.of(lose, total),
+    tie: Fraction.of(tie, total),
+  };
   return { aWins: exact.aWins.toNumber(), bWins: exact.bWins.toNumber(), tie: exact.tie.toNumber(), exact };
 }

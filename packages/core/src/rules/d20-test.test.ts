@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleInputError } from '../errors.ts';
 import { playtest } from '../rulesets/playtest.ts';
 import { bestCover } from './cover.ts';
-import { d20FaceWeights, d20Test, rollMode } from './d20-test.ts';
+import { d20FaceWeights, d20Test, keptD20, rollMode } from './d20-test.ts';
 
 const ratio = (result: { exact: { success: { toString(): string } } }) => result.exact.success.toString();
 
@@ -41,7 +41,16 @@ describe('D20 Tests (D20Tests, seed 002 lines 81-93)', () => {
       expect(dis.success).toBeCloseTo(((21 - t) / 20) ** 2, 12);
     }
     // Critical chance with Advantage: 1 - (19/20)^2 = 39/400
-    expect(d20Test({ kind: 'attack', bonus: 5, target: 15, advantage: 2 }).exact.critical.toString()).toBe('39/400');
+    expect(d20Test({ kind: 'attack', bonus: 5, target: 15, advantage: 2 }).exact.critical.toString()).toBe(
+      '39/400',
+    );
+  });
+
+  it('"if you have Disadvantage and roll an 18 and a 3, use the 3. If you instead have Advantage ... use the 18" (seed 002 line 206)', () => {
+    expect(keptD20(18, 3, 'disadvantage')).toBe(3);
+    expect(keptD20(18, 3, 'advantage')).toBe(18);
+    expect(keptD20(18, undefined, 'normal')).toBe(18);
+    expect(() => keptD20(18, undefined, 'advantage')).toThrow(/rules.input.not-a-number/);
   });
 
   it('face weights are a distribution in every mode', () => {
@@ -50,7 +59,7 @@ describe('D20 Tests (D20Tests, seed 002 lines 81-93)', () => {
     }
   });
 
-  it('"They Don\'t Stack": any Advantage and any Disadvantage cancel, even 3 to 1 (TheyDontStack, seed 002 lines 210-214)', () => {
+  it('"They Don\'t Stack": any Advantage and any Disadvantage cancel, even 3 to 1 (TheyDontStack, seed 002 lines 210-212)', () => {
     expect(rollMode(3, 1)).toBe('normal');
     expect(rollMode(1, 4)).toBe('normal');
     expect(rollMode(5, 0)).toBe('advantage');
@@ -75,7 +84,9 @@ describe('D20 Tests (D20Tests, seed 002 lines 81-93)', () => {
 
   it('Cover adds to Dexterity saving throws too, and not to ability checks', () => {
     expect(d20Test({ kind: 'save', bonus: 1, target: 15, cover: 'half' }).bonus).toBe(3);
-    expect(() => d20Test({ kind: 'check', bonus: 1, target: 15, cover: 'half' })).toThrow(/rules.d20.cover-not-applicable/);
+    expect(() => d20Test({ kind: 'check', bonus: 1, target: 15, cover: 'half' })).toThrow(
+      /rules.d20.cover-not-applicable/,
+    );
   });
 
   it('"behind a creature that gives Half Cover and a tree trunk that gives Three-Quarters Cover, the target has Three-Quarters Cover" (Cover, seed 002 line 614)', () => {
@@ -87,7 +98,9 @@ describe('D20 Tests (D20Tests, seed 002 lines 81-93)', () => {
   it('Total Cover: "Can\'t be targeted directly"', () => {
     const total = d20Test({ kind: 'attack', bonus: 5, target: 15, cover: 'total' });
     expect(total).toMatchObject({ targetable: false, success: 0, critical: 0 });
-    expect(() => d20Test({ kind: 'save', bonus: 1, target: 15, cover: 'total' })).toThrow(/rules.d20.total-cover/);
+    expect(() => d20Test({ kind: 'save', bonus: 1, target: 15, cover: 'total' })).toThrow(
+      /rules.d20.total-cover/,
+    );
   });
 
   it('rejects bad input with typed errors', () => {

@@ -21,15 +21,31 @@ export const D20_LIMITS = {
 
 /**
  * Advantage and Disadvantage never stack; if a roll has both (in any numbers) it has neither
- * (ruleId TheyDontStack, seed 002 lines 210-214).
+ * (ruleId TheyDontStack, seed 002 lines 210-212).
  */
 export function rollMode(advantageSources: number, disadvantageSources: number): RollMode {
   const adv = requireInteger('advantage', advantageSources, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
-  const dis = requireInteger('disadvantage', disadvantageSources, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
+  const dis = requireInteger(
+    'disadvantage',
+    disadvantageSources,
+    D20_LIMITS.sources.min,
+    D20_LIMITS.sources.max,
+  );
   if (adv > 0 && dis > 0) return 'normal';
   if (adv > 0) return 'advantage';
   if (dis > 0) return 'disadvantage';
   return 'normal';
+}
+
+/**
+ * The d20 that counts: "Use the higher of the two rolls if you have Advantage, and use the lower
+ * roll if you have Disadvantage" (ruleId RollTwoD20s, seed 002 line 206).
+ */
+export function keptD20(first: number, second: number | undefined, mode: RollMode): number {
+  const a = requireInteger('d20', first, 1, 20);
+  if (mode === 'normal') return a;
+  const b = requireInteger('d20', second, 1, 20);
+  return mode === 'advantage' ? Math.max(a, b) : Math.min(a, b);
 }
 
 /**
@@ -96,13 +112,20 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
   const kind = requireOption('kind', input.kind, D20_TEST_KINDS);
   let bonus = requireInteger('bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   let target = requireInteger('target', input.target, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const mode = rollMode(countSources('advantage', input.advantage), countSources('disadvantage', input.disadvantage));
+  const mode = rollMode(
+    countSources('advantage', input.advantage),
+    countSources('disadvantage', input.disadvantage),
+  );
   const criticalOn =
     input.criticalOn === undefined
       ? 20
       : requireInteger('criticalOn', input.criticalOn, D20_LIMITS.criticalOn.min, D20_LIMITS.criticalOn.max);
   if (kind !== 'attack' && input.criticalOn !== undefined) {
-    throw new RuleInputError('rules.input.unknown-option', { field: 'criticalOn', actual: kind, expected: 'attack' });
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'criticalOn',
+      actual: kind,
+      expected: 'attack',
+    });
   }
 
   const cover = bestCover(input.cover);
@@ -111,7 +134,16 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
     if (cover === 'total') {
       if (kind === 'save') throw new RuleInputError('rules.d20.total-cover', { kind });
       const zero = Fraction.ZERO;
-      return { kind, mode, targetable: false, bonus, target, success: 0, critical: 0, exact: { success: zero, critical: zero } };
+      return {
+        kind,
+        mode,
+        targetable: false,
+        bonus,
+        target,
+        success: 0,
+        critical: 0,
+        exact: { success: zero, critical: zero },
+      };
     }
     const coverBonus = COVER_BONUS[cover] ?? 0;
     if (kind === 'attack') target += coverBonus;

@@ -97,7 +97,12 @@ export function modifyDamage(
   let value = amount;
   for (const adjustment of input.adjustments ?? []) {
     if (typeof adjustment === 'number') {
-      const by = requireInteger('adjust', adjustment, -DAMAGE_LIMITS.maxAdjustment, DAMAGE_LIMITS.maxAdjustment);
+      const by = requireInteger(
+        'adjust',
+        adjustment,
+        -DAMAGE_LIMITS.maxAdjustment,
+        DAMAGE_LIMITS.maxAdjustment,
+      );
       const after = value + by;
       steps.push({ code: 'damage.step.adjust', params: { by, before: value, after } });
       value = after;
@@ -125,7 +130,8 @@ export function modifyDamage(
   if (resistances > 0) {
     const after = Math.floor(value / rules.resistanceDivisor);
     steps.push({ code: 'damage.step.resistance', params: { type, before: value, after } });
-    if (resistances > 1) steps.push({ code: 'damage.step.no-stacking', params: { kind: 'resistance', instances: resistances } });
+    if (resistances > 1)
+      steps.push({ code: 'damage.step.no-stacking', params: { kind: 'resistance', instances: resistances } });
     value = after;
   }
   const vulnerabilities = affects(vulnerable, type);
@@ -133,7 +139,10 @@ export function modifyDamage(
     const after = value * rules.vulnerabilityMultiplier;
     steps.push({ code: 'damage.step.vulnerability', params: { type, before: value, after } });
     if (vulnerabilities > 1) {
-      steps.push({ code: 'damage.step.no-stacking', params: { kind: 'vulnerability', instances: vulnerabilities } });
+      steps.push({
+        code: 'damage.step.no-stacking',
+        params: { kind: 'vulnerability', instances: vulnerabilities },
+      });
     }
     value = after;
   }
@@ -161,10 +170,16 @@ export function applyDamage(
   const hp = requireInteger('hp', target.hp, negativeAllowed ? -DAMAGE_LIMITS.maxHitPoints : 0, maxHp);
   const temp = requireInteger('temp', target.temp ?? 0, 0, DAMAGE_LIMITS.maxHitPoints);
   if (temp > 0 && !ruleset.temporaryHitPoints.enabled) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'temporary-hit-points', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'temporary-hit-points',
+      ruleset: ruleset.id,
+    });
   }
   let failures = requireInteger('deathSaveFailures', target.deathSaveFailures ?? 0, 0, 2);
-  const creature = requireOption('creature', target.creature ?? 'character', ['character', 'monster'] as const);
+  const creature = requireOption('creature', target.creature ?? 'character', [
+    'character',
+    'monster',
+  ] as const);
   let stable = target.stable === true && hp <= 0;
 
   const { taken, steps } = modifyDamage(input, ruleset);
@@ -263,7 +278,10 @@ function applyPlaytest(
     return result({ hp: after });
   }
   if (input.knockOut && hp > 0) {
-    steps.push({ code: 'damage.step.knocked-out', params: { before: hp, after: ruleset.knockOut.hitPoints } });
+    steps.push({
+      code: 'damage.step.knocked-out',
+      params: { before: hp, after: ruleset.knockOut.hitPoints },
+    });
     return result({ hp: ruleset.knockOut.hitPoints, unconscious: true });
   }
   steps.push({ code: 'damage.step.hp-lost', params: { before: hp, after } });
@@ -272,7 +290,9 @@ function applyPlaytest(
     return result({ hp: after, dead: true });
   }
   if (target.conScore === undefined || target.level === undefined) {
-    throw new RuleInputError('rules.input.missing', { field: target.conScore === undefined ? 'conScore' : 'level' });
+    throw new RuleInputError('rules.input.missing', {
+      field: target.conScore === undefined ? 'conScore' : 'level',
+    });
   }
   const threshold = playtestDeathThreshold(target.conScore, target.level);
   if (after <= threshold) {

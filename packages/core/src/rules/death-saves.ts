@@ -25,7 +25,12 @@ interface Absorbing {
   turns: Fraction;
 }
 
-const ZERO_STATE: Absorbing = { stable: Fraction.ZERO, dead: Fraction.ZERO, revived: Fraction.ZERO, turns: Fraction.ZERO };
+const ZERO_STATE: Absorbing = {
+  stable: Fraction.ZERO,
+  dead: Fraction.ZERO,
+  revived: Fraction.ZERO,
+  turns: Fraction.ZERO,
+};
 
 function weighted(parts: ReadonlyArray<readonly [Fraction, Absorbing]>): Absorbing {
   let acc: Absorbing = { ...ZERO_STATE, turns: Fraction.ONE };
@@ -56,10 +61,17 @@ function toOutcome(a: Absorbing): DeathSaveOutcome {
  * two failures; a 20 regains 1 Hit Point; three successes -> Stable, three failures -> dead.
  * Every roll moves the state forward, so the chain ends within five rolls: no cap is needed.
  */
-export function srdDeathSaves(successes = 0, failures = 0, ruleset: Ruleset = DEFAULT_RULESET): DeathSaveOutcome {
+export function srdDeathSaves(
+  successes = 0,
+  failures = 0,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): DeathSaveOutcome {
   const rule = ruleset.dying;
   if (rule.kind !== 'death-saving-throw') {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'death-saving-throws', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'death-saving-throws',
+      ruleset: ruleset.id,
+    });
   }
   const s0 = requireInteger('successes', successes, 0, rule.successesToStabilize - 1);
   const f0 = requireInteger('failures', failures, 0, rule.failuresToDie - 1);
@@ -107,7 +119,10 @@ export interface PlaytestDyingInput {
 export function playtestDying(input: PlaytestDyingInput, ruleset: Ruleset): DeathSaveOutcome {
   const rule = ruleset.dying;
   if (rule.kind !== 'constitution-save') {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'constitution-death-saves', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'constitution-death-saves',
+      ruleset: ruleset.id,
+    });
   }
   const threshold = playtestDeathThreshold(input.conScore, input.level);
   const hp0 = requireInteger('hp', input.hp, threshold + 1, 0);
@@ -154,7 +169,10 @@ export function deathSaves(input: DeathSavesInput, ruleset: Ruleset = DEFAULT_RU
     if (input[field] === undefined) throw new RuleInputError('rules.input.missing', { field });
   }
   if (input.failures !== undefined && input.failures !== 0) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'death-save-failures', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'death-save-failures',
+      ruleset: ruleset.id,
+    });
   }
   return playtestDying(
     { hp: input.hp!, conScore: input.conScore!, level: input.level!, successes: input.successes ?? 0 },

@@ -35,5 +35,5 @@ export function mixDistributions(
 
 /** Damage is never negative: "it's possible to deal 0 damage but not negative damage" (DamageRolls). */
 export function clampAtZero(value: number): number {
-  return value < 0 ? 0 : value;
+  return Math.max(value, 0);
 }

@@ -39,8 +39,11 @@ export function applyHealing(
   const steps: DamageStep[] = [];
   let start = hp;
   if (hp < 0 && heal > 0) {
-    if (!ruleset.healingFromBelowZero.startsAtZero) {
-      throw new RuleInputError('rules.ruleset.unsupported', { feature: 'healing-below-zero', ruleset: ruleset.id });
+    if (ruleset.healingFromBelowZero.kind !== 'starts-at-zero') {
+      throw new RuleInputError('rules.ruleset.unsupported', {
+        feature: 'healing-below-zero',
+        ruleset: ruleset.id,
+      });
     }
     steps.push({ code: 'heal.step.start-at-zero', params: { before: hp, after: 0 } });
     start = 0;
@@ -68,7 +71,10 @@ export function gainTemporaryHitPoints(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { temp: number; steps: DamageStep[] } {
   if (!ruleset.temporaryHitPoints.enabled) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'temporary-hit-points', ruleset: ruleset.id });
+    throw new RuleInputError('rules.ruleset.unsupported', {
+      feature: 'temporary-hit-points',
+      ruleset: ruleset.id,
+    });
   }
   const have = requireInteger('temp', current, 0, DAMAGE_LIMITS.maxHitPoints);
   const gain = requireInteger('incoming', incoming, 0, DAMAGE_LIMITS.maxHitPoints);

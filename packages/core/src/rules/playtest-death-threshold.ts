@@ -1,6 +1,6 @@
+import { requireInteger } from '../validate.ts';
 import { ABILITY_SCORE_LIMITS } from './ability-modifier.ts';
 import { LEVEL_LIMITS } from './proficiency-bonus.ts';
-import { requireInteger } from '../validate.ts';
 
 /**
  * Playtest: "You die when your hit points drop to a negative number that equals your

@@ -26,7 +26,10 @@ export interface PointBuyResult {
 export function pointBuy(scores: readonly number[]): PointBuyResult {
   const issues: PointBuyIssue[] = [];
   if (scores.length !== POINT_BUY_LIMITS.scores) {
-    issues.push({ code: 'rules.point-buy.wrong-count', params: { expected: POINT_BUY_LIMITS.scores, actual: scores.length } });
+    issues.push({
+      code: 'rules.point-buy.wrong-count',
+      params: { expected: POINT_BUY_LIMITS.scores, actual: scores.length },
+    });
   }
   let spent = 0;
   const costs = scores.map((score, index) => {
@@ -43,6 +46,7 @@ export function pointBuy(scores: readonly number[]): PointBuyResult {
     return cost;
   });
   const remaining = POINT_BUY_BUDGET - spent;
-  if (remaining < 0) issues.push({ code: 'rules.point-buy.over-budget', params: { budget: POINT_BUY_BUDGET, spent } });
+  if (remaining < 0)
+    issues.push({ code: 'rules.point-buy.over-budget', params: { budget: POINT_BUY_BUDGET, spent } });
   return { valid: issues.length === 0, spent, remaining, costs, issues };
 }

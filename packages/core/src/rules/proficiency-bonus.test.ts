@@ -17,7 +17,8 @@ describe('Proficiency Bonus (ProficiencyBonusTable, seed 002 lines 236-245)', ()
 
   it('"Up to 4" is +2 and includes CR 0, 1/8, 1/4 and 1/2', () => {
     expect(proficiencyBonusTable.rows[0]).toEqual({ levelOrCr: 'table.proficiency-bonus.up-to-4', bonus: 2 });
-    for (const cr of [0, '1/8', '1/4', '1/2', 0.125, 1, 4]) expect(proficiencyBonusForChallengeRating(cr)).toBe(2);
+    for (const cr of [0, '1/8', '1/4', '1/2', 0.125, 1, 4])
+      expect(proficiencyBonusForChallengeRating(cr)).toBe(2);
     expect(parseChallengeRating('1/8')).toBe(0.125);
   });
 

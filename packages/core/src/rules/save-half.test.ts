@@ -24,6 +24,8 @@ describe('Half Damage (HalfDamage, seed 002 lines 723-725)', () => {
   });
 
   it('the playtest fixes no fraction for a successful save ("a diminished version", seed 004 lines 158-164)', () => {
-    expect(() => saveForHalf({ damage: '8d6', saveBonus: 2, dc: 15 }, playtest)).toThrow(/rules.ruleset.unsupported/);
+    expect(() => saveForHalf({ damage: '8d6', saveBonus: 2, dc: 15 }, playtest)).toThrow(
+      /rules.ruleset.unsupported/,
+    );
   });
 });

@@ -32,14 +32,27 @@ export interface TravelDistance {
  * Riding mounts, a group "can move twice that distance for 1 hour": `mountedGallop` doubles the
  * first hour only (hours), after which the mounts need a rest.
  */
-export function travelDistance(pace: TravelPace, time: TravelTime, options: { mountedGallop?: boolean } = {}): TravelDistance {
+export function travelDistance(
+  pace: TravelPace,
+  time: TravelTime,
+  options: { mountedGallop?: boolean } = {},
+): TravelDistance {
   const p = requireOption('pace', pace, TRAVEL_PACES);
   const unit = requireOption('unit', time.unit, ['minutes', 'hours', 'days'] as const);
   const row = TRAVEL_DISTANCE[p];
-  const max = unit === 'minutes' ? TRAVEL_LIMITS.maxMinutes : unit === 'hours' ? TRAVEL_LIMITS.maxHours : TRAVEL_LIMITS.maxDays;
+  const max =
+    unit === 'minutes'
+      ? TRAVEL_LIMITS.maxMinutes
+      : unit === 'hours'
+        ? TRAVEL_LIMITS.maxHours
+        : TRAVEL_LIMITS.maxDays;
   const amount = requireInteger(unit, time.amount, 0, max);
   if (options.mountedGallop && unit !== 'hours') {
-    throw new RuleInputError('rules.input.unknown-option', { field: 'mountedGallop', actual: unit, expected: 'hours' });
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'mountedGallop',
+      actual: unit,
+      expected: 'hours',
+    });
   }
   if (unit === 'minutes') return { distance: amount * row.feetPerMinute, unit: 'feet' };
   if (unit === 'days') return { distance: amount * row.milesPerDay, unit: 'miles' };

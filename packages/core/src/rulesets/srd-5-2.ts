@@ -27,7 +27,7 @@ export const srd52: Ruleset = {
     hitPoints: 1,
     ref: { ruleId: 'StabilizingaCharacter', seed: '002', lines: '789-793' },
   },
-  healingFromBelowZero: { startsAtZero: true, ref: { ruleId: 'Healing', seed: '002', lines: '749-753' } },
+  healingFromBelowZero: { kind: 'not-applicable', ref: { ruleId: 'Healing', seed: '002', lines: '749-753' } },
   massiveDamage: { enabled: true, ref: { ruleId: 'InstantDeath', seed: '002', lines: '759-767' } },
   temporaryHitPoints: { enabled: true, ref: { ruleId: 'TemporaryHitPoints', seed: '002', lines: '799-819' } },
   resistanceAndVulnerability: {
@@ -37,13 +37,19 @@ export const srd52: Ruleset = {
     immunity: true,
     ref: { ruleId: 'OrderofApplication', seed: '002', lines: '739-743' },
   },
-  saveSuccessDamage: { kind: 'half-round-down', ref: { ruleId: 'HalfDamage', seed: '002', lines: '723-725' } },
+  saveSuccessDamage: {
+    kind: 'half-round-down',
+    ref: { ruleId: 'HalfDamage', seed: '002', lines: '723-725' },
+  },
   spellSaveDc: {
     base: 8,
     addsProficiencyBonus: true,
     ref: { ruleId: 'FillInNumbers', seed: '002', lines: '1116-1122' },
   },
-  spellAttack: { addsProficiencyBonus: true, ref: { ruleId: 'FillInNumbers', seed: '002', lines: '1116-1122' } },
+  spellAttack: {
+    addsProficiencyBonus: true,
+    ref: { ruleId: 'FillInNumbers', seed: '002', lines: '1116-1122' },
+  },
   proficiencyBonus: { enabled: true, ref: { ruleId: 'Proficiency', seed: '002', lines: '229-245' } },
   knockOut: { hitPoints: 1, ref: { ruleId: 'KnockingOutaCreature', seed: '002', lines: '795-797' } },
   contests: { enabled: false, ref: { ruleId: 'AbilityChecks', seed: '002', lines: '81-93' } },
@@ -55,8 +61,19 @@ export const srd52: Ruleset = {
     ref: { ruleId: 'OpportunityAttacks', seed: '002', lines: '645-651' },
   },
   bloodied: { isGameState: true, ref: { ruleId: 'HitPoints', seed: '002', lines: '699' } },
-  rests: { shortRestMinutes: 60, longRestMinutes: 480, ref: { ruleId: 'Resting', seed: '002', lines: '701-703' } },
-  advantage: { stacks: false, cancels: 'any-both', ref: { ruleId: 'TheyDontStack', seed: '002', lines: '210-214' } },
-  difficultTerrainExtraCost: { perFoot: 1, ref: { ruleId: 'DifficultTerrain', seed: '002', lines: '539-543' } },
+  rests: {
+    shortRestMinutes: 60,
+    longRestMinutes: 480,
+    ref: { ruleId: 'Resting', seed: '002', lines: '701-703' },
+  },
+  advantage: {
+    stacks: false,
+    cancels: 'any-both',
+    ref: { ruleId: 'TheyDontStack', seed: '002', lines: '210-212' },
+  },
+  difficultTerrainExtraCost: {
+    perFoot: 1,
+    ref: { ruleId: 'DifficultTerrain', seed: '002', lines: '539-543' },
+  },
   initiativeTies: { kind: 'gm-and-players-decide', ref: { ruleId: 'Initiative', seed: '002', lines: '505' } },
 };

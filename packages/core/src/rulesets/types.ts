@@ -51,8 +51,11 @@ export interface Ruleset {
   dying: DyingRule;
   /** A Stable/stabilized creature regains 1 HP after this many hours (dice notation). */
   stabilizedRecovery: { hours: string; hitPoints: number; ref: RuleRef };
-  /** Healing below 0 HP first sets HP to 0 (only matters where HP can be negative). */
-  healingFromBelowZero: { startsAtZero: boolean; ref: RuleRef };
+  /**
+   * Healing below 0 HP: not applicable where HP never goes below 0 (srd-5.2), or first set HP to
+   * 0 and then add (playtest).
+   */
+  healingFromBelowZero: { kind: 'not-applicable' | 'starts-at-zero'; ref: RuleRef };
   /** Massive damage / damage at 0 HP >= HP maximum kills (SRD only). */
   massiveDamage: { enabled: boolean; ref: RuleRef };
   temporaryHitPoints: { enabled: boolean; ref: RuleRef };

@@ -33,7 +33,12 @@ export const actionsTable: CoreTable = {
     { action: 'table.action.ready', checks: [] },
     {
       action: 'table.action.search',
-      checks: ['table.skill.insight', 'table.skill.medicine', 'table.skill.perception', 'table.skill.survival'],
+      checks: [
+        'table.skill.insight',
+        'table.skill.medicine',
+        'table.skill.perception',
+        'table.skill.survival',
+      ],
     },
     {
       action: 'table.action.study',

@@ -62,4 +62,11 @@ export function listCoreTables(): readonly CoreTable[] {
   return ORDERED;
 }
 
-export type { CellValue, ColumnKind, CoreTable, CoreTableColumn, CoreTableRow, NumberRange } from './types.ts';
+export type {
+  CellValue,
+  ColumnKind,
+  CoreTable,
+  CoreTableColumn,
+  CoreTableRow,
+  NumberRange,
+} from './types.ts';

@@ -1,4 +1,4 @@
-import { ABILITIES, type Ability, CLASSES, type CharacterClass } from './shared-labels.ts';
+import { ABILITIES, type Ability, type CharacterClass, CLASSES } from './shared-labels.ts';
 import type { CoreTable } from './types.ts';
 
 /** The Standard Array (seed 002 line 968) and its suggested assignment per class (lines 993-1006). */

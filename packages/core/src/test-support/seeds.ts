@@ -40,7 +40,9 @@ export function lineRange(range: string): [number, number] {
 
 /** Rows of a TSV file in ../shared/inventory as objects keyed by the header. */
 export function inventoryTsv(name: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(path.join(sharedDir, 'inventory', name), 'utf8').trim().split('\n');
+  const [header, ...rows] = readFileSync(path.join(sharedDir, 'inventory', name), 'utf8')
+    .trim()
+    .split('\n');
   const keys = header!.split('\t');
   return rows.map((row) => Object.fromEntries(row.split('\t').map((cell, i) => [keys[i], cell])));
 }

@@ -74,11 +74,13 @@ export function sumIid(die: Dense, n: number): Dense {
 
 /**
  * Repeated convolution with a uniform die as a sliding-window sum: O(range) per die, in two
- * preallocated buffers. A fresh window sum every `width` values bounds the rounding drift.
+ * preallocated buffers. Sums of uniform dice are symmetric, so only the lower half is computed and
+ * mirrored. The window sum is recomputed from scratch every REFRESH values to bound rounding drift.
  */
 function sumUniform(die: Dense, n: number): Dense {
   const width = die.p.length;
   const weight = 1 / width;
+  const refreshEvery = Math.max(width, REFRESH);
   const finalLength = n * (width - 1) + 1;
   let cur = new Float64Array(finalLength);
   let next = new Float64Array(finalLength);
@@ -86,20 +88,23 @@ function sumUniform(die: Dense, n: number): Dense {
   let length = width;
   for (let k = 1; k < n; k++) {
     const nextLength = length + width - 1;
+    // half <= length because length >= width.
+    const half = (nextLength + 1) >> 1;
     let window = 0;
-    let sinceFresh = width;
-    for (let i = 0; i < nextLength; i++) {
-      if (sinceFresh === width) {
-        sinceFresh = 0;
+    let countdown = 0;
+    for (let i = 0; i < half; i++) {
+      if (countdown === 0) {
+        countdown = refreshEvery;
         window = 0;
-        for (let j = Math.max(0, i - width + 1); j <= i && j < length; j++) window += cur[j]!;
+        for (let j = i - width + 1 > 0 ? i - width + 1 : 0; j <= i; j++) window += cur[j]!;
       } else {
-        if (i < length) window += cur[i]!;
+        window += cur[i]!;
         if (i >= width) window -= cur[i - width]!;
       }
-      sinceFresh++;
+      countdown--;
       next[i] = window > 0 ? window * weight : 0;
     }
+    for (let i = half; i < nextLength; i++) next[i] = next[nextLength - 1 - i]!;
     const swap = cur;
     cur = next;
     next = swap;
@@ -107,6 +112,8 @@ function sumUniform(die: Dense, n: number): Dense {
   }
   return { offset: die.offset * n, p: cur };
 }
+
+const REFRESH = 32;
 
 export function negate(d: Dense): Dense {
   const p = new Float64Array(d.p.length);

@@ -2,7 +2,9 @@ import type { KeepDrop } from '../ast.ts';
 import { constantDense, type Dense, sumIid } from './dense.ts';
 
 /**
- * Distribution of the kept dice of `n` independent dice distributed as `die`.
+ * Distribution of the kept dice of `n` independent dice distributed as `die`
+ * (`2d20kh1`/`2d20kl1` are Advantage/Disadvantage, rule AdvantageDisadvantage; `4d6kh3` the random
+ * ability scores of rule GenerateYourScores).
  * `dhK` keeps the lowest n-K, `dlK` keeps the highest n-K; keeping at least n keeps all.
  */
 export function keepDropDistribution(die: Dense, n: number, keep: KeepDrop): Dense {

@@ -55,6 +55,7 @@ export function evaluateDense(node: DiceNode): Dense {
       if (node.op === '+') return convolve(left, right);
       if (node.op === '-') return convolve(left, negate(right));
       if (node.op === '*') return trimDense(combinePairs(left, right, (a, b) => a * b + 0));
+      // Division rounds down (rule RoundDown), also for negative quotients.
       if (probabilityOf(right, 0) > 0) {
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
           offset: node.right.start,
@@ -66,10 +67,13 @@ export function evaluateDense(node: DiceNode): Dense {
     case 'compare': {
       const difference = convolve(evaluateDense(node.left), negate(evaluateDense(node.right)));
       let success = 0;
+      let failure = 0;
+      const point = { op: node.op, value: 0 };
       for (let i = 0; i < difference.p.length; i++) {
-        if (matchesPoint({ op: node.op, value: 0 }, difference.offset + i)) success += difference.p[i]!;
+        if (matchesPoint(point, difference.offset + i)) success += difference.p[i]!;
+        else failure += difference.p[i]!;
       }
-      const p = Float64Array.of(Math.max(0, 1 - success), Math.min(1, success));
+      const p = Float64Array.of(failure, success);
       return trimDense({ offset: 0, p });
     }
   }

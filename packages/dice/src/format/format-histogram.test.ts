@@ -21,9 +21,19 @@ describe('formatHistogram', () => {
   it('merges values into ranges when there are more than maxRows', () => {
     const lines = formatHistogram(distributionOf('3d20'), { maxRows: 10 }).split('\n').slice(2);
     expect(lines.length).toBeLessThanOrEqual(10);
-    expect(lines[0]).toMatch(/^ *3–8 \| /);
+    expect(lines[0]).toMatch(/^ *3–\d+ \| /);
+    expect(lines.at(-1)).toMatch(/^ *\d+–60 \| /);
     const total = lines.reduce((s, line) => s + Number(line.split('|')[1]!.replace('%', '')), 0);
     expect(total).toBeCloseTo(100, 1);
+  });
+
+  it('keeps a wide but peaked sum readable: 100d100 shows its centre, tails in one row each', () => {
+    const lines = formatHistogram(distributionOf('100d100')).split('\n').slice(2);
+    expect(lines.length).toBeLessThanOrEqual(60);
+    expect(lines[0]).toMatch(/^ *100–\d+ \| +0\.00 % \| ·$/);
+    expect(lines.at(-1)).toMatch(/^ *\d+–10000 \| /);
+    const bars = lines.filter((line) => line.includes('█'));
+    expect(bars.length).toBeGreaterThan(30);
   });
 
   it('marks tiny but possible values with a dot', () => {

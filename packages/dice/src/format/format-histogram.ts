@@ -1,4 +1,5 @@
 import type { Distribution } from '../evaluate/distribution.ts';
+import { percentile } from '../stats.ts';
 
 export interface HistogramOptions {
   /** Characters of the longest bar (default 40). */
@@ -11,7 +12,7 @@ export interface HistogramOptions {
 
 /**
  * A plain-text table for terminals: `value | probability % | bar`, one row per value, or per
- * range of values when there are more than `maxRows`. Rows below 0.005 % still show a `·` bar.
+ * range of values when there are more than `maxRows`. Possible values too rare for a bar show `·`.
  */
 export function formatHistogram(dist: Distribution, options: HistogramOptions = {}): string {
   const barWidth = options.barWidth ?? 40;
@@ -41,16 +42,36 @@ interface Row {
   p: number;
 }
 
+/**
+ * One row per value, or, above `maxRows` values, equal ranges over the central values (all but a
+ * millionth at each end) plus one row for each tail, so a wide but peaked sum stays readable.
+ */
 function bucketRows(dist: Distribution, maxRows: number): Row[] {
   if (dist.outcomes.length <= maxRows) return dist.outcomes.map(([v, p]) => ({ from: v, to: v, p }));
-  const span = dist.max - dist.min + 1;
-  const step = Math.ceil(span / maxRows);
+  const lo = percentile(dist, TAIL);
+  const hi = percentile(dist, 1 - TAIL);
   const rows: Row[] = [];
+  const below: Row = { from: dist.min, to: lo - 1, p: 0 };
+  const above: Row = { from: hi + 1, to: dist.max, p: 0 };
+  const centralRows = Math.max(1, maxRows - (lo > dist.min ? 1 : 0) - (hi < dist.max ? 1 : 0));
+  const step = Math.ceil((hi - lo + 1) / centralRows);
   for (const [v, p] of dist.outcomes) {
-    const from = dist.min + Math.floor((v - dist.min) / step) * step;
+    if (v < lo) {
+      below.p += p;
+      continue;
+    }
+    if (v > hi) {
+      above.p += p;
+      continue;
+    }
+    const from = lo + Math.floor((v - lo) / step) * step;
     const last = rows[rows.length - 1];
     if (last !== undefined && last.from === from) last.p += p;
-    else rows.push({ from, to: Math.min(dist.max, from + step - 1), p });
+    else rows.push({ from, to: Math.min(hi, from + step - 1), p });
   }
+  if (lo > dist.min) rows.unshift(below);
+  if (hi < dist.max) rows.push(above);
   return rows;
 }
+
+const TAIL = 1e-6;

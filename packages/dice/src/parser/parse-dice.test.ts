@@ -98,6 +98,7 @@ describe('parseDice', () => {
     expect(shape(parseDice('1d20 − 2'))).toEqual(shape(parseDice('1d20 - 2')));
     expect(shape(parseDice('（１ｄ６＋２）×３÷２'))).toEqual(shape(parseDice('(1d6+2)*3/2')));
     expect(shape(parseDice('１ｄ２０＋５≥１５'))).toEqual(shape(parseDice('1d20+5>=15')));
+    expect(shape(parseDice('๘d๖'))).toEqual(shape(parseDice('8d6')));
   });
 
   it('round-trips through formatDice', () => {

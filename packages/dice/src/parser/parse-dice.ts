@@ -186,6 +186,7 @@ class Parser {
       return { kind: 'standard', sides: token.value };
     }
     if (token.kind === '%') {
+      // Percentile dice (rule PercentileDice): d% is d100.
       this.index++;
       return { kind: 'standard', sides: 100 };
     }

@@ -137,7 +137,9 @@ describe.skipIf(!thaiSeed || !englishSeed || !chineseSeed)(
       for (const match of thaiSeed!.matchAll(
         /\[([^\](]+) \(([A-Za-z ]+)\)\]\(\/free-rules\/rules-glossary#(\w+Action)\)/g,
       )) {
-        const [, thai, english, anchor] = match;
+        const [, seedThai, english, anchor] = match;
+        // The seed's misspelling of "magic" is corrected everywhere (content/REVIEW-th.md).
+        const thai = seedThai!.replace('เวทย์มนต์', 'เวทมนตร์');
         expect(termName(anchor!, 'en')).toBe(english);
         expect([thai, thai!.replace(/^การ/, '')]).toContain(termName(anchor!, 'th'));
       }
@@ -149,7 +151,7 @@ describe('glossary accessors', () => {
   it('looks up names and definitions by id and locale', () => {
     expect(getTerm('ProneCondition')?.category).toBe('condition');
     expect(termName('Advantage', 'zh')).toBe('优势');
-    expect(termName('Advantage', 'th')).toBe('ความได้เปรียบ');
+    expect(termName('Advantage', 'th')).toBe('การได้เปรียบ');
     expect(termName('D20Test', 'zh')).toBe('D20 检定');
     expect(termDefinition('Resistance', 'en')).toMatch(/halved/);
   });

@@ -36,7 +36,7 @@ describe('dice calculator logic', () => {
   });
 
   it('holds the calculator to its one-frame budget with a localized budget error', () => {
-    const result = computeDice('500d6', null);
-    expect(result).toMatchObject({ ok: false, messageKey: 'calc.error.budget', params: { maxDice: 200, maxSides: 100 } });
+    const result = computeDice('150d6', null);
+    expect(result).toMatchObject({ ok: false, messageKey: 'calc.error.budget', params: { maxDice: 100, maxSides: 100 } });
   });
 });

@@ -8,9 +8,9 @@ import { type DiceNode, parseDice } from '@polyhedral/dice';
  */
 export const CALCULATOR_DICE_BUDGET = {
   /** Damage dice of one attack or effect (a critical hit doubles them). */
-  damage: { maxDice: 40, maxSides: 100 },
+  damage: { maxDice: 20, maxSides: 100 },
   /** The free-form dice calculator. */
-  dice: { maxDice: 200, maxSides: 100 },
+  dice: { maxDice: 100, maxSides: 100 },
 } as const;
 
 export class CalculatorBudgetError extends Error {

@@ -20,7 +20,10 @@ const scenario: Scenario = {
           expect((await page.getAttribute('html', 'lang')) === LANGS[locale], 'html lang');
           expect(await page.locator('main h1').isVisible(), 'page title visible');
           expect((await page.locator('main [data-section]').count()) > 0, 'sections rendered');
-          expect((await page.locator('#AbilityChecks').count()) === 1, 'sub-section anchor #AbilityChecks on the page');
+          expect(
+            (await page.locator('#AbilityChecks').count()) === 1,
+            'sub-section anchor #AbilityChecks on the page',
+          );
         } finally {
           await close();
         }
@@ -45,7 +48,10 @@ const scenario: Scenario = {
         try {
           const response = await tracked.page.request.get(`${context.baseUrl}/zh/rules/AbilityChecks/`);
           const html = await response.text();
-          expect(/http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html), 'meta refresh');
+          expect(
+            /http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html),
+            'meta refresh',
+          );
           expect(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html), 'canonical link');
           expect(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/.test(html), 'visible link');
         } finally {
@@ -59,10 +65,16 @@ const scenario: Scenario = {
         const { page, close } = await open(context, '/th/rules/D20Tests/');
         try {
           const select = page.locator('starlight-lang-select select').first();
-          await Promise.all([page.waitForURL(/\/zh\/rules\/D20Tests\/$/), select.selectOption('/zh/rules/D20Tests/')]);
+          await Promise.all([
+            page.waitForURL(/\/zh\/rules\/D20Tests\/$/),
+            select.selectOption('/zh/rules/D20Tests/'),
+          ]);
           expect((await page.getAttribute('html', 'lang')) === 'zh-CN', 'switched to zh-CN');
           const again = page.locator('starlight-lang-select select').first();
-          await Promise.all([page.waitForURL(/\/en\/rules\/D20Tests\/$/), again.selectOption('/en/rules/D20Tests/')]);
+          await Promise.all([
+            page.waitForURL(/\/en\/rules\/D20Tests\/$/),
+            again.selectOption('/en/rules/D20Tests/'),
+          ]);
         } finally {
           await close();
         }
@@ -76,7 +88,10 @@ const scenario: Scenario = {
           const section = page.locator('.rule-section--fallback').first();
           expect(await section.isVisible(), 'fallback section visible');
           expect((await section.getAttribute('lang')) === 'en', 'fallback wrapper lang="en"');
-          expect((await section.getAttribute('data-pagefind-ignore')) !== null, 'fallback wrapper data-pagefind-ignore');
+          expect(
+            (await section.getAttribute('data-pagefind-ignore')) !== null,
+            'fallback wrapper data-pagefind-ignore',
+          );
           const notice = section.locator('.notice--fallback');
           expect(/[\u0E00-\u0E7F]/.test((await notice.textContent()) ?? ''), 'notice is written in Thai');
           expect((await notice.getAttribute('lang')) === 'th', 'notice lang="th"');
@@ -93,7 +108,10 @@ const scenario: Scenario = {
           const sections = page.locator('main [data-section]');
           const total = await sections.count();
           const fallback = await page.locator('main .rule-section--fallback').count();
-          expect(total > 0 && fallback < total, `expected some translated sections (total ${total}, fallback ${fallback})`);
+          expect(
+            total > 0 && fallback < total,
+            `expected some translated sections (total ${total}, fallback ${fallback})`,
+          );
           const first = sections.first();
           expect((await first.getAttribute('lang')) === null, 'translated section inherits lang="th"');
         } finally {
@@ -123,10 +141,13 @@ const scenario: Scenario = {
           await tracked.page.goto(`${context.baseUrl}/`);
           await tracked.page.waitForURL(/\/th\/$/, { timeout: 5000 });
           await tracked.page.goto(`${context.baseUrl}/?choose`);
-          const links = await tracked.page.locator('main a').evaluateAll((anchors) =>
-            anchors.map((a) => a.getAttribute('href')),
+          const links = await tracked.page
+            .locator('main a')
+            .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+          expect(
+            JSON.stringify(links) === JSON.stringify(['/en/', '/th/', '/zh/']),
+            `links ${JSON.stringify(links)}`,
           );
-          expect(JSON.stringify(links) === JSON.stringify(['/en/', '/th/', '/zh/']), `links ${JSON.stringify(links)}`);
         } finally {
           await tracked.close();
         }
@@ -141,7 +162,10 @@ const scenario: Scenario = {
           expect((await link.getAttribute('href')) === '/zh/attribution/', 'footer link');
           await page.goto(`${context.baseUrl}/zh/attribution/`);
           const statement = (await page.locator('.attribution-statement').textContent()) ?? '';
-          expect(statement.includes('Creative Commons Attribution 4.0 International License'), 'SRD statement');
+          expect(
+            statement.includes('Creative Commons Attribution 4.0 International License'),
+            'SRD statement',
+          );
         } finally {
           await close();
         }

@@ -6,12 +6,16 @@ async function search(context: CheckContext, startPath: string, query: string): 
   try {
     await page.goto(`${context.baseUrl}${startPath}`);
     await page.locator('site-search button[data-open-modal]').first().click();
-    const input = page.locator('#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input');
+    const input = page.locator(
+      '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input',
+    );
     await input.first().waitFor({ state: 'visible', timeout: 5000 });
     await input.first().fill(query);
     const links = page.locator('#starlight__search .pagefind-ui__result-link');
     await links.first().waitFor({ state: 'attached', timeout: 8000 });
-    return await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    return await links.evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
   } finally {
     await close();
   }
@@ -25,9 +29,14 @@ const scenario: Scenario = {
       run: async (context) => {
         const hits = await search(context, '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
         expect(hits.length > 0, 'no results');
-        expect(hits.every((hit) => hit.startsWith('/th/')), `only Thai pages: ${hits.join(', ')}`);
         expect(
-          hits.some((hit) => hit.startsWith('/th/rules/Proficiency/') || hit.startsWith('/th/rules/D20Tests/')),
+          hits.every((hit) => hit.startsWith('/th/')),
+          `only Thai pages: ${hits.join(', ')}`,
+        );
+        expect(
+          hits.some(
+            (hit) => hit.startsWith('/th/rules/Proficiency/') || hit.startsWith('/th/rules/D20Tests/'),
+          ),
           `expected Proficiency or D20Tests among ${hits.join(', ')}`,
         );
       },
@@ -37,7 +46,10 @@ const scenario: Scenario = {
       run: async (context) => {
         const hits = await search(context, '/zh/rules/RhythmofPlay/', '豁免检定');
         expect(hits.length > 0, 'no results');
-        expect(hits.every((hit) => hit.startsWith('/zh/')), `only Chinese pages: ${hits.join(', ')}`);
+        expect(
+          hits.every((hit) => hit.startsWith('/zh/')),
+          `only Chinese pages: ${hits.join(', ')}`,
+        );
         expect(
           hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
           `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,

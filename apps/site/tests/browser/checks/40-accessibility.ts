@@ -16,10 +16,15 @@ async function seriousViolations(context: CheckContext, path: string): Promise<A
     await page.goto(`${context.baseUrl}${path}`);
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (root: Document) => Promise<{ violations: AxeViolation[] }> } })
-        .axe;
+      const axe = (
+        window as unknown as { axe: { run: (root: Document) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
       const result = await axe.run(document);
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      }));
     });
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   } finally {
@@ -46,7 +51,13 @@ const scenario: Scenario = {
       expect(
         violations.length === 0,
         violations
-          .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          )
           .join('\n'),
       );
     },

@@ -81,7 +81,11 @@ export function damageCommand(argv: readonly string[]): CommandOutput {
   ]);
   const summary = textTable(
     ['hp', 'temp', 'taken', 'dead', 'unconscious', 'death save failures'],
-    [[result.hp, result.temp, result.taken, result.dead, result.unconscious, result.deathSaveFailures].map(String)],
+    [
+      [result.hp, result.temp, result.taken, result.dead, result.unconscious, result.deathSaveFailures].map(
+        String,
+      ),
+    ],
   );
   return { stdout: `${textTable(['step', 'details'], steps)}\n\n${summary}\n` };
 }

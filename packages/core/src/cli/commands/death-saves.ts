@@ -30,7 +30,12 @@ export function deathSavesCommand(argv: readonly string[]): CommandOutput {
     ruleset,
   );
   if (flags.json) {
-    return json({ stable: result.stable, dead: result.dead, revived: result.revived, expectedTurns: result.expectedTurns });
+    return json({
+      stable: result.stable,
+      dead: result.dead,
+      revived: result.revived,
+      expectedTurns: result.expectedTurns,
+    });
   }
   return {
     stdout: `${textTable(

@@ -1,4 +1,12 @@
-import { cryptoRandom, distributionOf, formatDice, formatHistogram, parseDice, rollDice, seededRandom } from '@polyhedral/dice';
+import {
+  cryptoRandom,
+  distributionOf,
+  formatDice,
+  formatHistogram,
+  parseDice,
+  rollDice,
+  seededRandom,
+} from '@polyhedral/dice';
 import { RuleInputError } from '../../errors.ts';
 import { criticalDamageExpression } from '../../rules/attack-damage.ts';
 import { getRuleset } from '../../rulesets/index.ts';
@@ -17,11 +25,14 @@ const FLAGS = {
 /** `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]` (ruleId DamageRolls). */
 export function diceCommand(argv: readonly string[]): CommandOutput {
   const { positionals, flags } = parseArgs(argv, FLAGS);
-  if (positionals.length === 0) throw new RuleInputError('rules.cli.missing-argument', { argument: 'expression' });
-  if (positionals.length > 1) throw new RuleInputError('rules.cli.unexpected-argument', { value: positionals[1]! });
+  if (positionals.length === 0)
+    throw new RuleInputError('rules.cli.missing-argument', { argument: 'expression' });
+  if (positionals.length > 1)
+    throw new RuleInputError('rules.cli.unexpected-argument', { value: positionals[1]! });
   const ruleset = getRuleset(stringFlag(flags, 'ruleset') ?? 'srd-5.2');
   const seed = integerFlag(flags, 'seed');
-  if (seed !== undefined && !flags.roll) throw new RuleInputError('rules.cli.unexpected-argument', { flag: '--seed' });
+  if (seed !== undefined && !flags.roll)
+    throw new RuleInputError('rules.cli.unexpected-argument', { flag: '--seed' });
   const started = performance.now();
   const parsed = parseDice(positionals[0]!);
   const node = flags.critical ? criticalDamageExpression(parsed, ruleset) : parsed;
@@ -30,7 +41,9 @@ export function diceCommand(argv: readonly string[]): CommandOutput {
   if (flags.roll) {
     const result = rollDice(node, seed === undefined ? cryptoRandom : seededRandom(seed));
     if (flags.json) return json({ expression, total: result.total, rolls: result.rolls });
-    const dice = result.rolls.map((g) => `${g.notation}: [${g.dice.map((d) => (d.kept ? d.value : `~${d.value}`)).join(', ')}]`);
+    const dice = result.rolls.map(
+      (g) => `${g.notation}: [${g.dice.map((d) => (d.kept ? d.value : `~${d.value}`)).join(', ')}]`,
+    );
     return { stdout: `${expression} = ${result.total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
   }
 

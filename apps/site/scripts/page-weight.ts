@@ -1,0 +1,168 @@
+/**
+ * Page weight after a build: for every rule page per locale, the gzip bytes of the JavaScript a
+ * reader loads (module scripts and island component/renderer chunks, followed through their
+ * static imports; inline scripts too), plus HTML, CSS and the webfont files the page's text needs.
+ * Prints the lightest and heaviest page with and without calculators per locale, then PASS/FAIL:
+ * a page with calculators must stay within 30 KB of gzip JS.
+ *
+ * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx scripts/page-weight.ts
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { htmlAssets, jsImports } from './page-weight/assets.ts';
+import { type FontFace, fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
+
+const BUDGET = 30 * 1024;
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const LOCALES = ['en', 'th', 'zh'] as const;
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error('dist/ not found: run `pnpm --filter @polyhedral/site build` first');
+  process.exit(2);
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  const hit = gzipCache.get(file);
+  if (hit !== undefined) return hit;
+  const size = gzipSync(readFileSync(file)).length;
+  gzipCache.set(file, size);
+  return size;
+}
+
+function distFile(url: string): string {
+  return path.join(distDir, decodeURIComponent(url.split(/[?#]/)[0]!));
+}
+
+/** Every JS file a page loads at start or when its islands hydrate, following static imports. */
+function jsClosure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    for (const specifier of jsImports(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.') || specifier.startsWith('/')) {
+        queue.push(
+          specifier.startsWith('/') ? distFile(specifier) : path.resolve(path.dirname(file), specifier),
+        );
+      }
+    }
+  }
+  return seen;
+}
+
+interface PageWeight {
+  page: string;
+  locale: string;
+  calculators: number;
+  js: number;
+  inlineJs: number;
+  html: number;
+  css: number;
+  fonts: number;
+}
+
+const cssFiles = new Set<string>();
+function measure(locale: string, htmlFile: string, faces: readonly FontFace[]): PageWeight {
+  const html = readFileSync(htmlFile, 'utf8');
+  const assets = htmlAssets(html);
+  const entries = [...assets.moduleScripts, ...assets.islandUrls].map(distFile);
+  for (const inline of assets.inlineModules) {
+    for (const specifier of jsImports(inline)) entries.push(distFile(specifier));
+  }
+  const js = [...jsClosure(entries)].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const inlineJs = assets.inlineScripts.length > 0 ? gzipSync(assets.inlineScripts.join('\n')).length : 0;
+  const css = assets.stylesheets.map(distFile).reduce((sum, file) => {
+    cssFiles.add(file);
+    return sum + gzipBytes(file);
+  }, 0);
+  const fonts = fontFilesForText(faces, locale, assets.text).reduce(
+    (sum, url) => sum + statSync(distFile(url)).size,
+    0,
+  );
+  return {
+    page: path.relative(distDir, htmlFile).replace(/index\.html$/, ''),
+    locale,
+    calculators: assets.islandCount,
+    js,
+    inlineJs,
+    html: gzipSync(html).length,
+    css,
+    fonts,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sampleHtml = readFileSync(path.join(distDir, 'en/rules/D20Tests/index.html'), 'utf8');
+const faces = parseFontFaces(
+  htmlAssets(sampleHtml)
+    .stylesheets.map((href) => readFileSync(distFile(href), 'utf8'))
+    .join('\n'),
+);
+
+const rows: PageWeight[] = [];
+for (const locale of LOCALES) {
+  const rulesDir = path.join(distDir, locale, 'rules');
+  for (const id of readdirSync(rulesDir)) {
+    const file = path.join(rulesDir, id, 'index.html');
+    if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue; // sub-section redirect
+    rows.push(measure(locale, file, faces));
+  }
+}
+
+const header = ['page', 'calcs', 'JS gzip', 'inline JS', 'HTML gzip', 'CSS gzip', 'fonts'];
+const table: string[][] = [];
+for (const locale of LOCALES) {
+  for (const withCalculators of [false, true]) {
+    const group = rows
+      .filter((row) => row.locale === locale && row.calculators > 0 === withCalculators)
+      .sort((a, b) => a.js - b.js);
+    const picks = group.length > 1 ? [group[0]!, group[group.length - 1]!] : group;
+    for (const row of picks) {
+      table.push([
+        row.page,
+        String(row.calculators),
+        kb(row.js),
+        kb(row.inlineJs),
+        kb(row.html),
+        kb(row.css),
+        kb(row.fonts),
+      ]);
+    }
+  }
+}
+const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+
+const calculatorPages = rows.filter((row) => row.calculators > 0);
+const plainPages = rows.filter((row) => row.calculators === 0);
+const worst = calculatorPages.reduce<PageWeight | null>(
+  (max, row) => (!max || row.js > max.js ? row : max),
+  null,
+);
+const worstPlain = plainPages.reduce<PageWeight | null>(
+  (max, row) => (!max || row.js > max.js ? row : max),
+  null,
+);
+console.log(
+  `\n${rows.length} rule pages; ${calculatorPages.length} with calculators. CSS files: ${cssFiles.size}.`,
+);
+console.log(
+  `heaviest page without calculators: ${worstPlain ? `${worstPlain.page} ${kb(worstPlain.js)}` : 'none'}`,
+);
+if (!worst) {
+  console.log('PASS no page has calculators yet (nothing to hold to the 30 KB budget)');
+} else {
+  const pass = worst.js <= BUDGET;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'} heaviest calculator page ${worst.page}: ${kb(worst.js)} gzip JS (budget ${kb(BUDGET)})`,
+  );
+  process.exitCode = pass ? 0 : 1;
+}

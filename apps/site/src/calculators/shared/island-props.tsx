@@ -1,0 +1,25 @@
+import type { JSX } from 'preact';
+import type { CalculatorIslandProps } from '../../lib/calculator-props.ts';
+import type { CalculatorProps } from './types.ts';
+import './calculators.css';
+
+const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en', th: 'th', zh: 'zh-CN' };
+
+/** Adapts the props CalculatorSlot.astro passes to every island into what a calculator needs. */
+export function toCalculatorProps(props: CalculatorIslandProps): CalculatorProps {
+  return {
+    locale: props.locale,
+    intlLocale: INTL_LOCALES[props.locale] ?? 'en',
+    messages: props.messages,
+    params: props.params,
+    instanceId: props.kind,
+    ruleId: props.ruleId,
+  };
+}
+
+/** Wraps a calculator as the island CalculatorSlot.astro mounts (`src/calculators/<kind>/index.tsx`). */
+export function islandOf(Calculator: (props: CalculatorProps) => JSX.Element) {
+  return function Island(props: CalculatorIslandProps): JSX.Element {
+    return <Calculator {...toCalculatorProps(props)} />;
+  };
+}

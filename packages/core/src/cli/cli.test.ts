@@ -1,0 +1,201 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../test-support/seeds.ts';
+
+/** Spawns the real CLI (node --import tsx src/cli/main.ts), as `pnpm --silent polyhedral` does. */
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', main, ...args],
+      { cwd: repoRoot, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function json(...args: string[]): Promise<Record<string, unknown>> {
+  const result = await cli(...args, '--json');
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+// Each spawn starts Node and tsx (about a second on a 2-core machine): tests run concurrently.
+describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { timeout: 60_000 }, () => {
+  it('dice --json: expression, min, max, mean, stddev and an ascending distribution summing to 1', async () => {
+    const out = await json('dice', '2d6+3');
+    expect(Object.keys(out)).toEqual(['expression', 'min', 'max', 'mean', 'stddev', 'distribution']);
+    expect(out).toMatchObject({ expression: '2d6 + 3', min: 5, max: 15 });
+    const dist = out.distribution as [number, number][];
+    expect(dist.map(([v]) => v)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(dist.reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('dice --time adds elapsedMs', async () => {
+    expect(typeof (await json('dice', '8d6', '--time')).elapsedMs).toBe('number');
+  });
+
+  it('dice --roll --seed: the same seed gives the same roll', async () => {
+    const [a, b] = await Promise.all([
+      json('dice', '4d6kh3', '--roll', '--seed', '42'),
+      json('dice', '4d6kh3', '--roll', '--seed', '42'),
+    ]);
+    expect(Object.keys(a)).toEqual(['expression', 'total', 'rolls']);
+    expect(a).toEqual(b);
+    expect(a.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('dice --critical: srd-5.2 rolls the dice twice, playtest maximizes them (CriticalHits)', async () => {
+    const srd = await json('dice', '1d4+3', '--critical');
+    expect([srd.min, srd.max]).toEqual([5, 11]);
+    expect((await json('dice', '1d4+3', '--critical', '--ruleset', 'playtest')).distribution).toEqual([
+      [7, 1],
+    ]);
+  });
+
+  it('dice without --json prints a histogram', async () => {
+    const out = await cli('dice', '1d4');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('1d4');
+    expect(out.stdout.split('\n').length).toBeGreaterThan(4);
+  });
+
+  it('d20 --json: success and critical', async () => {
+    expect(await json('d20', '--bonus', '5', '--target', '15', '--kind', 'attack')).toEqual({
+      success: 0.55,
+      critical: 0.05,
+    });
+    expect(
+      await json('d20', '--bonus', '5', '--target', '15', '--kind', 'attack', '--cover', 'total'),
+    ).toEqual({
+      success: 0,
+      critical: 0,
+    });
+    // -1 vs 12 needs 13+ on the d20; Advantage and Disadvantage cancel.
+    expect(await json('d20', '--bonus', '-1', '--target', '12', '--advantage', '--disadvantage')).toEqual({
+      success: 0.4,
+      critical: 0,
+    });
+  });
+
+  it('d20 without --json prints a readable table', async () => {
+    expect((await cli('d20', '--bonus', '5', '--target', '15')).stdout).toContain('55.00%');
+  });
+
+  it('damage --json: the Order of Application example (seed 002 line 743)', async () => {
+    const out = await json(
+      'damage',
+      ...['--hp', '30', '--max', '30', '--amount', '28', '--type', 'fire'],
+      ...['--resist', 'all', '--vulnerable', 'fire', '--adjust', '-5'],
+    );
+    expect(Object.keys(out)).toEqual([
+      'hp',
+      'temp',
+      'taken',
+      'dead',
+      'unconscious',
+      'deathSaveFailures',
+      'steps',
+    ]);
+    expect(out).toMatchObject({
+      hp: 8,
+      temp: 0,
+      taken: 22,
+      dead: false,
+      unconscious: false,
+      deathSaveFailures: 0,
+    });
+    expect((out.steps as { code: string }[]).map((s) => s.code)).toEqual([
+      'damage.step.base',
+      'damage.step.adjust',
+      'damage.step.resistance',
+      'damage.step.vulnerability',
+      'damage.step.hp-lost',
+    ]);
+  });
+
+  it('damage --critical at 0 HP is two failures; playtest death at -(Con + level)', async () => {
+    expect(
+      (await json('damage', '--hp', '0', '--max', '20', '--amount', '3', '--type', 'fire', '--critical'))
+        .deathSaveFailures,
+    ).toBe(2);
+    const pt = await json(
+      'damage',
+      ...['--hp', '3', '--max', '40', '--amount', '22', '--type', 'fire'],
+      ...['--ruleset', 'playtest', '--con', '14', '--level', '5'],
+    );
+    expect(pt).toMatchObject({ hp: -19, dead: true });
+  });
+
+  it('death-saves --json: stable, dead, revived, expectedTurns for both rulesets', async () => {
+    expect(await json('death-saves', '--successes', '2', '--failures', '2')).toEqual({
+      stable: 0.5,
+      dead: 0.45,
+      revived: 0.05,
+      expectedTurns: 1,
+    });
+    const pt = await json(
+      'death-saves',
+      '--ruleset',
+      'playtest',
+      '--con',
+      '14',
+      '--level',
+      '5',
+      '--hp',
+      '-18',
+    );
+    expect(pt.stable).toBeCloseTo(0.65 ** 3, 12);
+    expect(pt.revived).toBe(0);
+  });
+
+  it('table <ID> --json gives the table as data; tables lists them', async () => {
+    expect(await json('table', 'Covertable')).toMatchObject({ id: 'Covertable', section: 'Cover' });
+    expect(await json('tables')).toHaveLength(20);
+  });
+
+  it('table and tables without --json print readable English tables', async () => {
+    const text = await cli('table', 'AbilityModifiersTable');
+    expect(text.stdout).toContain('Ability Modifiers');
+    expect(text.stdout).toContain('\u22125');
+    expect((await cli('tables')).stdout).toContain('TravelPaceTable');
+  });
+
+  it.each([
+    [['dice', '2d6+', '--json'], 'dice.syntax'],
+    [['dice', '1001d6', '--json'], 'dice.limit.too-many-dice'],
+    [['d20', '--bonus', '5', '--json'], 'rules.cli.missing-argument'],
+    [['d20', '--bonus', '--target', '10'], 'rules.cli.missing-value'],
+    [['d20', '--bonus', '5', '--target', '10', '--luck'], 'rules.cli.unknown-flag'],
+    [['d20', '--bonus', '5.5', '--target', '10'], 'rules.input.not-an-integer'],
+    [['damage', '--hp', '5', '--max', '10', '--amount', '-3', '--type', 'fire'], 'rules.input.out-of-range'],
+    [
+      ['damage', '--hp', '5', '--max', '10', '--amount', '3', '--type', 'plasma'],
+      'rules.input.unknown-option',
+    ],
+    [['death-saves', '--successes', '3'], 'rules.input.out-of-range'],
+    [['death-saves', '--ruleset', 'playtest', '--hp', '0'], 'rules.input.missing'],
+    [['death-saves', '--ruleset', '3.5e'], 'rules.ruleset.unknown'],
+    [['table', 'Nope'], 'rules.table.unknown'],
+    [['teleport'], 'rules.cli.unknown-command'],
+    [[], 'rules.cli.missing-argument'],
+  ])('bad input %j: one line on stderr (%s), exit code 2, nothing on stdout', async (args, code) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(code);
+  });
+});

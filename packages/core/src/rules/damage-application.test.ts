@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RuleInputError } from '../errors.ts';
+import { playtest } from '../rulesets/playtest.ts';
+import { applyDamage, modifyDamage } from './damage-application.ts';
+import { DAMAGE_TYPES } from './damage-limits.ts';
+
+const codes = (steps: { code: string }[]) => steps.map((s) => s.code);
+
+describe('Order of Application (OrderofApplication, seed 002 lines 739-743)', () => {
+  it('worked example: Resistance to all damage, Vulnerability to Fire, aura -5, 28 Fire damage -> 23 -> 11 -> 22', () => {
+    const { taken, steps } = modifyDamage({
+      amount: 28,
+      type: 'fire',
+      resist: ['all'],
+      vulnerable: ['fire'],
+      adjustments: [-5],
+    });
+    expect(taken).toBe(22);
+    expect(steps).toEqual([
+      { code: 'damage.step.base', params: { amount: 28, type: 'fire' } },
+      { code: 'damage.step.adjust', params: { by: -5, before: 28, after: 23 } },
+      { code: 'damage.step.resistance', params: { type: 'fire', before: 23, after: 11 } },
+      { code: 'damage.step.vulnerability', params: { type: 'fire', before: 11, after: 22 } },
+    ]);
+  });
+
+  it('"Resistance to Necrotic damage as well as Resistance to all damage": halved once (NoStacking, seed 002 line 737)', () => {
+    const { taken, steps } = modifyDamage({ amount: 20, type: 'necrotic', resist: ['necrotic', 'all'] });
+    expect(taken).toBe(10);
+    expect(codes(steps)).toContain('damage.step.no-stacking');
+  });
+
+  it('Resistance halves and rounds down; Vulnerability doubles (ResistanceandVulnerability, seed 002 line 733)', () => {
+    expect(modifyDamage({ amount: 7, type: 'cold', resist: ['cold'] }).taken).toBe(3);
+    expect(modifyDamage({ amount: 7, type: 'fire', vulnerable: ['fire'] }).taken).toBe(14);
+    expect(modifyDamage({ amount: 7, type: 'fire', resist: ['cold'] }).taken).toBe(7);
+  });
+
+  it('Immunity: "you don\'t take damage of that type" (Immunity, seed 002 line 747)', () => {
+    const { taken, steps } = modifyDamage({
+      amount: 40,
+      type: 'poison',
+      immune: ['poison'],
+      vulnerable: ['poison'],
+    });
+    expect(taken).toBe(0);
+    expect(codes(steps)).toEqual(['damage.step.base', 'damage.step.immune']);
+  });
+
+  it('a penalty never makes damage negative (DamageRolls, seed 002 line 707)', () => {
+    const { taken, steps } = modifyDamage({ amount: 3, type: 'slashing', adjustments: [-5] });
+    expect(taken).toBe(0);
+    expect(codes(steps)).toContain('damage.step.floor-zero');
+  });
+
+  it('multipliers are adjustments, applied before Resistance', () => {
+    expect(
+      modifyDamage({ amount: 9, type: 'fire', adjustments: [{ multiply: 2 }], resist: ['fire'] }).taken,
+    ).toBe(9);
+  });
+
+  it('property: resistance-then-vulnerability order holds for random inputs', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom(...DAMAGE_TYPES),
+        (amount, adjust, resist, vulnerable, type) => {
+          const { taken } = modifyDamage({
+            amount,
+            type,
+            adjustments: [adjust],
+            resist: resist ? [type] : [],
+            vulnerable: vulnerable ? ['all'] : [],
+          });
+          let expected = Math.max(0, amount + adjust);
+          if (resist) expected = Math.floor(expected / 2);
+          if (vulnerable) expected *= 2;
+          expect(taken).toBe(expected);
+          // the other order (double, then halve) would never lose the odd point
+          if (resist && vulnerable) expect(taken % 2).toBe(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('applyDamage, srd-5.2', () => {
+  it('"if you have 5 Temporary Hit Points and take 7 damage, you lose those points and then lose 2 Hit Points" (seed 002 line 805)', () => {
+    const result = applyDamage({ hp: 20, maxHp: 20, temp: 5 }, { amount: 7, type: 'piercing' });
+    expect(result).toMatchObject({ hp: 18, temp: 0, taken: 7, hpLost: 2, dead: false });
+    expect(codes(result.steps)).toEqual([
+      'damage.step.base',
+      'damage.step.temp-absorbed',
+      'damage.step.hp-lost',
+    ]);
+  });
+
+  it('Massive Damage: "Hit Point maximum of 12, currently has 6 Hit Points, and takes 18 damage ... 12 damage remains. The character then dies" (seed 002 line 767)', () => {
+    const result = applyDamage({ hp: 6, maxHp: 12 }, { amount: 18, type: 'bludgeoning' });
+    expect(result).toMatchObject({ hp: 0, dead: true });
+    expect(result.steps.at(-1)).toEqual({
+      code: 'damage.step.massive-damage',
+      params: { remaining: 12, maxHp: 12 },
+    });
+    const survives = applyDamage({ hp: 6, maxHp: 12 }, { amount: 17, type: 'bludgeoning' });
+    expect(survives).toMatchObject({ hp: 0, dead: false, unconscious: true, dying: true });
+  });
+
+  it('"If you take any damage while you have 0 Hit Points, you suffer a Death Saving Throw failure ... from a Critical Hit, you suffer two" (seed 002 line 787)', () => {
+    expect(applyDamage({ hp: 0, maxHp: 30 }, { amount: 4, type: 'fire' })).toMatchObject({
+      deathSaveFailures: 1,
+      dead: false,
+    });
+    expect(applyDamage({ hp: 0, maxHp: 30 }, { amount: 4, type: 'fire', critical: true })).toMatchObject({
+      deathSaveFailures: 2,
+      dead: false,
+    });
+    expect(
+      applyDamage({ hp: 0, maxHp: 30, deathSaveFailures: 1 }, { amount: 4, type: 'fire', critical: true }),
+    ).toMatchObject({
+      deathSaveFailures: 3,
+      dead: true,
+    });
+  });
+
+  it('"If the damage equals or exceeds your Hit Point maximum, you die" at 0 HP (seed 002 line 787)', () => {
+    const result = applyDamage({ hp: 0, maxHp: 30 }, { amount: 30, type: 'fire' });
+    expect(result.dead).toBe(true);
+    expect(codes(result.steps)).toContain('damage.step.damage-at-zero-kills');
+  });
+
+  it('damage ends Stable (StabilizingaCharacter, seed 002 line 793)', () => {
+    const result = applyDamage({ hp: 0, maxHp: 30, stable: true }, { amount: 2, type: 'fire' });
+    expect(result).toMatchObject({ stable: false, deathSaveFailures: 1 });
+    expect(codes(result.steps)).toContain('damage.step.stable-ended');
+  });
+
+  it('Knocking Out: "reduce the creature to 1 Hit Point and give it the Unconscious condition" (seed 002 line 797)', () => {
+    const result = applyDamage({ hp: 5, maxHp: 30 }, { amount: 40, type: 'bludgeoning', knockOut: true });
+    expect(result).toMatchObject({ hp: 1, unconscious: true, dead: false, dying: false });
+  });
+
+  it('"A monster dies the instant it drops to 0 Hit Points" (InstantDeath, seed 002 line 763)', () => {
+    expect(applyDamage({ hp: 5, maxHp: 30, creature: 'monster' }, { amount: 5, type: 'acid' }).dead).toBe(
+      true,
+    );
+  });
+
+  it('Bloodied at half the Hit Points or fewer (HitPoints, seed 002 line 699)', () => {
+    expect(applyDamage({ hp: 21, maxHp: 21 }, { amount: 10, type: 'acid' }).bloodied).toBe(false);
+    expect(applyDamage({ hp: 21, maxHp: 21 }, { amount: 11, type: 'acid' }).bloodied).toBe(true);
+  });
+
+  it('rejects negative damage, NaN, hp above max, hp below 0 and unknown types', () => {
+    const bad = [
+      () => applyDamage({ hp: 10, maxHp: 10 }, { amount: -1, type: 'fire' }),
+      () => applyDamage({ hp: 10, maxHp: 10 }, { amount: Number.NaN, type: 'fire' }),
+      () => applyDamage({ hp: 11, maxHp: 10 }, { amount: 1, type: 'fire' }),
+      () => applyDamage({ hp: -1, maxHp: 10 }, { amount: 1, type: 'fire' }),
+      () => applyDamage({ hp: 5, maxHp: 10 }, { amount: 1, type: 'gravity' as 'fire' }),
+      () => applyDamage({ hp: 5, maxHp: 10 }, { amount: 1, type: 'fire', resist: ['heat' as 'fire'] }),
+    ];
+    for (const call of bad) expect(call).toThrowError(RuleInputError);
+  });
+
+  it('property: hit points and temporary hit points never go below 0, and HP never above the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: -20, max: 20 }),
+        fc.boolean(),
+        (maxHp, hpRaw, temp, amount, adjust, critical) => {
+          const hp = Math.min(hpRaw, maxHp);
+          const result = applyDamage(
+            { hp, maxHp, temp },
+            { amount, type: 'force', adjustments: [adjust], critical },
+          );
+          expect(result.hp).toBeGreaterThanOrEqual(0);
+          expect(result.hp).toBeLessThanOrEqual(hp);
+          expect(result.temp).toBeGreaterThanOrEqual(0);
+          expect(result.taken).toBeGreaterThanOrEqual(0);
+          expect(result.hpLost).toBe(hp - result.hp);
+        },
+      ),
+    );
+  });
+});
+
+describe('applyDamage, playtest', () => {
+  it('"If you\'re 5th level and have a 14 Constitution ... you die when your hit points drop to -19" (seed 004 lines 1185-1188)', () => {
+    const dying = applyDamage(
+      { hp: 3, maxHp: 40, conScore: 14, level: 5 },
+      { amount: 21, type: 'slashing' },
+      playtest,
+    );
+    expect(dying).toMatchObject({
+      hp: -18,
+      dead: false,
+      dying: true,
+      unconscious: true,
+      deathSaveFailures: 0,
+    });
+    const dead = applyDamage(
+      { hp: 3, maxHp: 40, conScore: 14, level: 5 },
+      { amount: 22, type: 'slashing' },
+      playtest,
+    );
+    expect(dead).toMatchObject({ hp: -19, dead: true });
+    expect(dead.steps.at(-1)).toEqual({
+      code: 'damage.step.death-threshold',
+      params: { hp: -19, threshold: -19 },
+    });
+  });
+
+  it('no massive damage rule: 100 damage at 40 max HP is not death unless past -(Con + level)', () => {
+    const result = applyDamage(
+      { hp: 40, maxHp: 40, conScore: 30, level: 20 },
+      { amount: 89, type: 'fire' },
+      playtest,
+    );
+    expect(result).toMatchObject({ hp: -49, dead: false });
+  });
+
+  it('nonlethal: "the target simply has 0 hit points and falls unconscious" (KnockingOutaCreature, seed 004 lines 1198-1205)', () => {
+    const result = applyDamage(
+      { hp: 5, maxHp: 30 },
+      { amount: 12, type: 'bludgeoning', knockOut: true },
+      playtest,
+    );
+    expect(result).toMatchObject({ hp: 0, unconscious: true, dying: false });
+  });
+
+  it('has no temporary hit points or immunity rule', () => {
+    expect(() => applyDamage({ hp: 5, maxHp: 30, temp: 3 }, { amount: 1, type: 'fire' }, playtest)).toThrow(
+      /rules.ruleset.unsupported/,
+    );
+    expect(() =>
+      applyDamage({ hp: 5, maxHp: 30 }, { amount: 1, type: 'fire', immune: ['fire'] }, playtest),
+    ).toThrow(/rules.ruleset.unsupported/);
+  });
+
+  it('needs the Constitution score and level once HP drops to 0 or fewer', () => {
+    expect(() => applyDamage({ hp: 5, maxHp: 30 }, { amount: 9, type: 'fire' }, playtest)).toThrow(
+      /rules.input.missing/,
+    );
+  });
+});
