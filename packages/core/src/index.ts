@@ -96,9 +96,18 @@ export {
   proficiencyBonusForLevel,
 } from './rules/proficiency-bonus.ts';
 export { type CheckProficiency, proficiencyForCheck } from './rules/proficiency-use.ts';
-export { damageAfterSave, type SaveHalfInput, type SaveHalfResult, saveForHalf } from './rules/save-half.ts';
+export {
+  damageAfterSave,
+  SAVE_HALF_MAX_TARGETS,
+  type SaveHalfInput,
+  type SaveHalfResult,
+  type SaveHalfTarget,
+  saveForHalf,
+  saveForHalfTargets,
+} from './rules/save-half.ts';
 export {
   difficultTerrainCost,
+  feetPerMinute,
   gridMovementCost,
   mountingCost,
   speedInSquares,

@@ -13,6 +13,7 @@ describe('public exports (docs/DECISIONS.md "@polyhedral/dice")', () => {
       'cryptoRandom',
       'distributionOf',
       'distributionSummary',
+      'estimateDistributionWork',
       'formatDice',
       'formatHistogram',
       'mapDiceGroups',

@@ -26,3 +26,12 @@ export function calculatorMessages(locale: Locale, _kind: string): Record<string
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
   return messages;
 }
+
+const warnedKinds = new Set<string>();
+
+/** Logs once per build that a calculator kind has no island yet (the slot then renders nothing). */
+export function warnMissingCalculator(kind: string, ruleId: string): void {
+  if (warnedKinds.has(kind)) return;
+  warnedKinds.add(kind);
+  console.warn(`[polyhedral] calculator "${kind}" (first seen in rule ${ruleId}) has no island yet: not rendered`);
+}

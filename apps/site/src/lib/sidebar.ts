@@ -36,6 +36,20 @@ export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[]
       ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
     });
   }
+  const playtest: SidebarGroup[] =
+    content.playtestOnly.length === 0
+      ? []
+      : [
+          {
+            label: t('ui.playtest.onlyGroup'),
+            collapsed: true,
+            items: content.playtestOnly.map((page) => ({
+              label: page.title,
+              link: `rules/${page.id}/`,
+              ...(locale !== 'en' ? { attrs: { lang: 'en' } } : {}),
+            })),
+          },
+        ];
   const more: SidebarGroup = {
     label: t('ui.home.more'),
     items: [
@@ -44,7 +58,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[]
       { label: t('ui.nav.attribution'), link: 'attribution/' },
     ],
   };
-  const sidebar = [...groups.values(), more];
+  const sidebar = [...groups.values(), ...playtest, more];
   cache.set(locale, sidebar);
   return sidebar;
 }

@@ -3,6 +3,7 @@ import {
   type ContentModel,
   loadContent,
   type Page,
+  type PlaytestPage,
   type ResolvedSection,
   resolvePage,
 } from '@polyhedral/content';
@@ -16,6 +17,8 @@ export interface SiteContent {
   pages: readonly Page[];
   /** Every rule ID (page or sub-section, any locale) -> its page and anchor. */
   permalinks: ReadonlyMap<string, PermalinkTarget>;
+  /** Playtest topics with no SRD counterpart (`Playtest<Topic>`): pages of their own, in English. */
+  playtestOnly: readonly PlaytestPage[];
 }
 
 let cached: SiteContent | undefined;
@@ -48,7 +51,17 @@ export function siteContent(): SiteContent {
       `[polyhedral] rule ID ${conflict.ruleId} is on page ${conflict.keptPage} and on ${conflict.otherPage}: its permalink goes to ${conflict.keptPage}`,
     );
   }
-  cached = { model, pages, permalinks: targets };
+  const playtestOnly = model.playtestPages
+    .filter((page) => !targets.has(page.id))
+    .sort((a, b) => (a.file.frontMatter?.order ?? 0) - (b.file.frontMatter?.order ?? 0));
+  const playtestOutlines = playtestOnly.map((page) => ({
+    id: page.id,
+    sectionIds: page.sections.map((section) => section.id),
+  }));
+  for (const [id, target] of buildPermalinkMap(playtestOutlines).targets) {
+    if (!targets.has(id)) targets.set(id, target);
+  }
+  cached = { model, pages, permalinks: targets, playtestOnly };
   return cached;
 }
 

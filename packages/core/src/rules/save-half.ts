@@ -50,3 +50,43 @@ export function damageAfterSave(rolled: number, saved: boolean): number {
   const value = requireInteger('damage', rolled, 0, DAMAGE_LIMITS.maxAmount);
   return saved ? Math.floor(value / 2) : value;
 }
+
+export interface SaveHalfTarget extends Omit<D20TestInput, 'kind' | 'bonus' | 'target' | 'criticalOn'> {
+  saveBonus: number;
+}
+
+/** Most targets of one area effect handled by saveForHalfTargets. */
+export const SAVE_HALF_MAX_TARGETS = 50;
+
+/**
+ * Several targets of one effect (ruleId DamageagainstMultipleTargets, seed 002 lines 719-721:
+ * "roll the damage once for all the targets"): every target takes the same rolled amount, or half
+ * of it (rounded down) on a successful save. Returns each target's expected damage and the exact
+ * distribution of the total damage dealt, which reflects the single shared roll.
+ */
+export function saveForHalfTargets(
+  damage: DiceNode | string,
+  dc: number,
+  targets: readonly SaveHalfTarget[],
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { perTarget: SaveHalfResult[]; total: Distribution } {
+  requireInteger('targets', targets.length, 1, SAVE_HALF_MAX_TARGETS);
+  const node = typeof damage === 'string' ? parseDice(damage) : damage;
+  const perTarget = targets.map((t) => saveForHalf({ ...t, damage: node, dc }, ruleset));
+  // Distribution of the number of successful saves (independent d20s, shared damage roll).
+  let successes = [1];
+  for (const { saveSuccess: p } of perTarget) {
+    const next = new Array<number>(successes.length + 1).fill(0);
+    successes.forEach((q, k) => {
+      next[k] = next[k]! + q * (1 - p);
+      next[k + 1] = next[k + 1]! + q * p;
+    });
+    successes = next;
+  }
+  const n = targets.length;
+  const rolled = perTarget[0]!.rolled;
+  const total = mixDistributions(
+    successes.map((q, k) => [q, rolled, (d: number) => (n - k) * d + k * Math.floor(d / 2)] as const),
+  );
+  return { perTarget, total };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playtest } from '../rulesets/playtest.ts';
 import {
   difficultTerrainCost,
+  feetPerMinute,
   gridMovementCost,
   mountingCost,
   speedInSquares,
@@ -57,5 +58,13 @@ describe('Movement', () => {
   it('Difficult Terrain: every foot costs 1 extra foot; the playtest says "every 5 feet costs 5 extra feet" (seed 004 lines 546-548)', () => {
     expect(difficultTerrainCost(15)).toBe(30);
     expect(difficultTerrainCost(15, playtest)).toBe(30);
+  });
+});
+
+describe('Distance per minute', () => {
+  it('srd-5.2 uses the pace table; playtest: "multiply your speed by 10" (seed 004 lines 535-537)', () => {
+    expect(feetPerMinute(30, 'normal')).toBe(300);
+    expect(feetPerMinute(25, 'fast')).toBe(400);
+    expect(feetPerMinute(25, 'fast', playtest)).toBe(250);
   });
 });

@@ -88,3 +88,16 @@ export function difficultTerrainCost(feet: number, ruleset: Ruleset = DEFAULT_RU
   const f = requireInteger('feet', feet, 0, TRAVEL_LIMITS.maxSpeed * 10);
   return f * (1 + ruleset.difficultTerrainExtraCost.perFoot);
 }
+
+/**
+ * Feet travelled in one minute. srd-5.2: the Travel Pace table (Fast 400, Normal 300, Slow 200
+ * feet, ruleId TravelPaceTable); playtest: "To determine how far you can move in a minute,
+ * multiply your speed by 10" (ruleId Travel, seed 004 lines 533-534), with no pace choice.
+ */
+export function feetPerMinute(speed: number, pace: TravelPace, ruleset: Ruleset = DEFAULT_RULESET): number {
+  const s = requireInteger('speed', speed, 0, TRAVEL_LIMITS.maxSpeed);
+  const p = requireOption('pace', pace, TRAVEL_PACES);
+  return ruleset.travelPerMinute.kind === 'pace-table'
+    ? TRAVEL_DISTANCE[p].feetPerMinute
+    : s * ruleset.travelPerMinute.speedMultiplier;
+}

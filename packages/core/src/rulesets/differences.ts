@@ -503,7 +503,7 @@ export const RULE_DIFFERENCES: readonly RuleDifference[] = [
     topic: 'travel-and-time',
     status: 'CHANGED',
     ruleId: 'Travel',
-    encodedBy: null,
+    encodedBy: 'travelPerMinute',
     srd: 'Travel Pace table (Fast/Normal/Slow per minute/hour/day) with pace effects; vehicles.',
     playtest: 'Time scales (days, hours, minutes, rounds); minute distance = speed x 10; no pace table.',
     lines002: '452-479',

@@ -83,6 +83,11 @@ export const playtest: Ruleset = {
     perFoot: 1,
     ref: { ruleId: 'DifficultTerrain', seed: '004', lines: '546-548' },
   },
+  travelPerMinute: {
+    kind: 'speed-multiple',
+    speedMultiplier: 10,
+    ref: { ruleId: 'Travel', seed: '004', lines: '533-539' },
+  },
   initiativeTies: {
     kind: 'dexterity-then-roll-off',
     ref: { ruleId: 'Initiative', seed: '004', lines: '776-781' },

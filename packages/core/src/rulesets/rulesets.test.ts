@@ -67,6 +67,7 @@ describe.skipIf(!seedsAvailable)('ruleset references point at the seed text that
     ['playtest knock out', playtest.knockOut.ref, /0 hit[\s\S]*points and falls unconscious/],
     ['srd knock out', srd52.knockOut.ref, /1 Hit Point/],
     ['playtest contests', playtest.contests.ref, /If there is a tie, neither creature succeeds/],
+    ['playtest minute distance', playtest.travelPerMinute.ref, /multiply your speed by 10/],
   ];
   for (const [name, ref, pattern] of cases) {
     it(`${name}: seed ${ref.seed} lines ${ref.lines}`, () => {

@@ -75,5 +75,6 @@ export const srd52: Ruleset = {
     perFoot: 1,
     ref: { ruleId: 'DifficultTerrain', seed: '002', lines: '539-543' },
   },
+  travelPerMinute: { kind: 'pace-table', ref: { ruleId: 'TravelPaceTable', seed: '002', lines: '463-467' } },
   initiativeTies: { kind: 'gm-and-players-decide', ref: { ruleId: 'Initiative', seed: '002', lines: '505' } },
 };

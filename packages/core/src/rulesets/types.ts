@@ -96,6 +96,10 @@ export interface Ruleset {
   advantage: { stacks: false; cancels: 'any-both'; ref: RuleRef };
   /** Extra feet of movement per foot of Difficult Terrain. */
   difficultTerrainExtraCost: { perFoot: number; ref: RuleRef };
+  /** Distance per minute of travel: the Travel Pace table, or Speed x 10. */
+  travelPerMinute:
+    | { kind: 'pace-table'; ref: RuleRef }
+    | { kind: 'speed-multiple'; speedMultiplier: number; ref: RuleRef };
   /** Initiative ties. */
   initiativeTies: { kind: 'gm-and-players-decide' | 'dexterity-then-roll-off'; ref: RuleRef };
 }

@@ -1,3 +1,5 @@
+import { fftWork, sumIidByFft } from './fft-sum.ts';
+
 /**
  * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
  * The array ends are the exact extreme values (min, max) of the distribution.
@@ -62,11 +64,27 @@ export function isUniform(d: Dense): boolean {
   return true;
 }
 
-/** Distribution of the sum of `n` independent copies of `die`. */
+/** Above this many operations a sum of iid dice switches from direct convolution to the FFT. */
+const DIRECT_SUM_LIMIT = 20_000_000;
+
+/** How sumIid will add n dice of `width` slots, and its estimated operations (for the limit check). */
+export function sumIidPlan(n: number, width: number, uniform: boolean): { useFft: boolean; work: number } {
+  const length = n * (width - 1) + 1;
+  const direct = uniform ? (n * length) / 2 : (n * length * width) / 2;
+  if (direct <= DIRECT_SUM_LIMIT) return { useFft: false, work: direct };
+  return { useFft: true, work: fftWork(length) };
+}
+
+/**
+ * Distribution of the sum of `n` independent copies of `die`: a sliding-window sum for uniform
+ * dice, repeated convolution otherwise, and the FFT when those would take too long.
+ */
 export function sumIid(die: Dense, n: number): Dense {
   if (n === 0) return constantDense(0);
   if (die.p.length === 1) return constantDense(die.offset * n);
-  if (isUniform(die)) return sumUniform(die, n);
+  const uniform = isUniform(die);
+  if (sumIidPlan(n, die.p.length, uniform).useFft) return sumIidByFft(die, n);
+  if (uniform) return sumUniform(die, n);
   let acc: Dense = die;
   for (let i = 1; i < n; i++) acc = convolve(acc, die);
   return acc;
@@ -75,7 +93,8 @@ export function sumIid(die: Dense, n: number): Dense {
 /**
  * Repeated convolution with a uniform die as a sliding-window sum: O(range) per die, in two
  * preallocated buffers. Sums of uniform dice are symmetric, so only the lower half is computed and
- * mirrored. The window sum is recomputed from scratch every REFRESH values to bound rounding drift.
+ * mirrored. The window sum is recomputed from scratch every REFRESH values (at least the die's
+ * width) to bound rounding drift.
  */
 function sumUniform(die: Dense, n: number): Dense {
   const width = die.p.length;
@@ -90,19 +109,21 @@ function sumUniform(die: Dense, n: number): Dense {
     const nextLength = length + width - 1;
     // half <= length because length >= width.
     const half = (nextLength + 1) >> 1;
-    let window = 0;
-    let countdown = 0;
-    for (let i = 0; i < half; i++) {
-      if (countdown === 0) {
-        countdown = refreshEvery;
-        window = 0;
-        for (let j = i - width + 1 > 0 ? i - width + 1 : 0; j <= i; j++) window += cur[j]!;
-      } else {
-        window += cur[i]!;
-        if (i >= width) window -= cur[i - width]!;
-      }
-      countdown--;
+    let i = 0;
+    while (i < half) {
+      let window = 0;
+      for (let j = Math.max(0, i - width + 1); j <= i; j++) window += cur[j]!;
       next[i] = window > 0 ? window * weight : 0;
+      i++;
+      const blockEnd = Math.min(half, i + refreshEvery - 1);
+      for (; i < blockEnd && i < width; i++) {
+        window += cur[i]!;
+        next[i] = window * weight;
+      }
+      for (; i < blockEnd; i++) {
+        window += cur[i]! - cur[i - width]!;
+        next[i] = window > 0 ? window * weight : 0;
+      }
     }
     for (let i = half; i < nextLength; i++) next[i] = next[nextLength - 1 - i]!;
     const swap = cur;

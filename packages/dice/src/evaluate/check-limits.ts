@@ -1,4 +1,5 @@
 import type { DiceNode } from '../ast.ts';
+import { sumIidPlan } from '../distribution/dense.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, matchesPoint, prepareDie } from './prepare-die.ts';
@@ -194,11 +195,26 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>): Estimate {
   }
   if (kept === 0) return { lo: 0, hi: 0, work };
   const total = checked({ lo: chain.lo * kept, hi: chain.hi * kept, work: 0 });
-  const uniform = die.explode === null && die.min === null && die.max === null && die.reroll === null;
+  const uniform =
+    die.explode === null &&
+    die.min === null &&
+    die.max === null &&
+    die.reroll === null &&
+    node.faces.kind !== 'custom';
   if (kept === n) {
-    work += uniform && node.faces.kind !== 'custom' ? n * size(total) : (n * size(total) * width) / 2;
+    work += sumIidPlan(n, width, uniform).work;
   } else {
     work += width * ((kept * kept) / 2) * size(total) + width * kept * n;
   }
   return { ...total, work };
+}
+
+/**
+ * The estimated arithmetic work of an exact distribution (the same estimate DICE_LIMITS.maxWork is
+ * checked against), after the same limit checks. Interactive callers use it to hold requests to
+ * a smaller time budget than the engine's own limits.
+ */
+export function estimateDistributionWork(node: DiceNode): number {
+  checkDiceCounts(node);
+  return estimateNode(node).work;
 }

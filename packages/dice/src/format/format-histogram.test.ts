@@ -36,6 +36,11 @@ describe('formatHistogram', () => {
     expect(bars.length).toBeGreaterThan(30);
   });
 
+  it('handles a very long table (200,000 rows asked for)', () => {
+    const lines = formatHistogram(distributionOf('100d1000'), { maxRows: 200_000 }).split('\n');
+    expect(lines.length).toBeGreaterThan(90_000);
+  });
+
   it('marks tiny but possible values with a dot', () => {
     const lines = formatHistogram(distributionOf('4d6'), { barWidth: 10 }).split('\n');
     expect(lines[2]).toBe('    4 |      0.08 % | ·');

@@ -19,11 +19,11 @@ export function formatHistogram(dist: Distribution, options: HistogramOptions = 
   const maxRows = Math.max(1, options.maxRows ?? 60);
   const decimals = options.decimals ?? 2;
   const rows = bucketRows(dist, maxRows);
-  const peak = Math.max(...rows.map((r) => r.p));
+  const peak = rows.reduce((most, r) => Math.max(most, r.p), 0);
   const labels = rows.map((r) => (r.from === r.to ? String(r.from) : `${r.from}–${r.to}`));
   const percents = rows.map((r) => `${(r.p * 100).toFixed(decimals)} %`);
-  const labelWidth = Math.max('value'.length, ...labels.map((l) => l.length));
-  const percentWidth = Math.max('probability'.length, ...percents.map((p) => p.length));
+  const labelWidth = labels.reduce((w, l) => Math.max(w, l.length), 'value'.length);
+  const percentWidth = percents.reduce((w, p) => Math.max(w, p.length), 'probability'.length);
   const lines = [
     `${'value'.padStart(labelWidth)} | ${'probability'.padStart(percentWidth)} |`,
     `${'-'.repeat(labelWidth)}-+-${'-'.repeat(percentWidth)}-+-${'-'.repeat(barWidth)}`,

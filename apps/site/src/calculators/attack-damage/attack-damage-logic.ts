@@ -1,4 +1,4 @@
-import { type AttackDamageResult, attackDamage, getRuleset, type RulesetId } from '@polyhedral/core';
+import { type AttackDamageResult, attackDamage, criticalDamageExpression, getRuleset, type RulesetId } from '@polyhedral/core';
 import type { CoverDegree } from '@polyhedral/core';
 import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
@@ -17,7 +17,8 @@ export interface AttackDamageInputs {
 export function computeAttackDamage(inputs: AttackDamageInputs): ({ ok: true } & AttackDamageResult) | ErrorResult {
   try {
     const ruleset = getRuleset(inputs.ruleset);
-    checkCalculatorDice(inputs.damage);
+    // The critical damage (dice doubled or maximized) is the larger of the two computations.
+    checkCalculatorDice(criticalDamageExpression(inputs.damage, ruleset));
     const result = attackDamage(
       {
         damage: inputs.damage,

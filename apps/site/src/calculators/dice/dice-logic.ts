@@ -1,6 +1,6 @@
 import { type Distribution, distributionOf, distributionSummary, parseDice, probabilityAtLeast } from '@polyhedral/dice';
 import type { DistributionSummary } from '@polyhedral/dice';
-import { CALCULATOR_DICE_BUDGET, checkCalculatorDice } from '../shared/dice-budget.ts';
+import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
 import type { FieldResult } from '../shared/types.ts';
 
@@ -20,7 +20,7 @@ export function validateExpression(raw: string): FieldResult<string> {
   if (text === '') return { ok: false, messageKey: 'calc.error.required' };
   try {
     parseDice(text);
-    checkCalculatorDice(text, CALCULATOR_DICE_BUDGET.dice);
+    checkCalculatorDice(text);
     return { ok: true, value: text };
   } catch (error) {
     const failure = errorResultOf(error);
@@ -38,7 +38,7 @@ export function validateThreshold(raw: string): FieldResult<number | null> {
 /** The exact distribution of an expression, or the typed error that explains why there is none. */
 export function computeDice(expression: string, atLeast: number | null): DiceComputation | ErrorResult {
   try {
-    checkCalculatorDice(expression, CALCULATOR_DICE_BUDGET.dice);
+    checkCalculatorDice(expression);
     const distribution = distributionOf(expression);
     return {
       ok: true,

@@ -97,6 +97,23 @@ const scenario: Scenario = {
         }
       },
     },
+    {
+      name: 'a playtest-only topic has its own page: English text under a localized notice, out of the Thai index',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          const response = await page.goto(`${context.baseUrl}/th/rules/PlaytestContests/`);
+          expect(response?.status() === 200, `status ${response?.status()}`);
+          const wrapper = page.locator('.playtest-only');
+          expect((await wrapper.getAttribute('lang')) === 'en', 'wrapper lang="en"');
+          expect((await wrapper.getAttribute('data-pagefind-ignore')) !== null, 'kept out of the Thai index');
+          const notice = (await wrapper.locator('.notice--playtest').textContent()) ?? '';
+          expect(/[\u0E00-\u0E7F]/.test(notice), `Thai notice "${notice}"`);
+        } finally {
+          await close();
+        }
+      },
+    },
   ],
 };
 

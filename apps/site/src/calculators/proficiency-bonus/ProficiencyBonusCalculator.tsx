@@ -1,0 +1,83 @@
+import type { JSX } from 'preact';
+import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { directiveStrings } from '../shared/directive-params.ts';
+import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
+import { SelectField, TextField } from '../shared/fields.tsx';
+import { formatModifier } from '../shared/format.ts';
+import { translate } from '../shared/translate.ts';
+import type { CalculatorProps } from '../shared/types.ts';
+import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import {
+  CHALLENGE_RATING_CHOICES,
+  computeProficiencyBonus,
+  LEVEL_LIMITS,
+  PROFICIENCY_BASES,
+  type ProficiencyBasis,
+} from './proficiency-bonus-logic.ts';
+
+/** Proficiency Bonus calculator (rule ProficiencyBonus): by character level or by Challenge Rating. */
+export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.Element {
+  const { messages, intlLocale, instanceId } = props;
+  const params = directiveStrings(props.params);
+  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const defaultBasis: ProficiencyBasis = params.cr !== undefined && params.level === undefined ? 'cr' : 'level';
+  const state = useCalculatorState(instanceId, {
+    basis: choiceSpec(defaultBasis, PROFICIENCY_BASES),
+    level: preset(params, 'level', '1', (d) => integerSpec(d, LEVEL_LIMITS)),
+    cr: preset(params, 'cr', '1', (d) => choiceSpec(d, CHALLENGE_RATING_CHOICES)),
+  });
+  const { raw, results } = state;
+  const basis = valueOf<ProficiencyBasis>(results.basis, 'level');
+  const computed = allValid(results)
+    ? computeProficiencyBonus({ basis, level: valueOf(results.level, 1), cr: valueOf(results.cr, '1') })
+    : null;
+
+  return (
+    <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
+      <div class="calc-fields">
+        <SelectField
+          id={`${instanceId}-basis`}
+          label={t('calc.proficiency-bonus.basis')}
+          messages={messages}
+          value={raw.basis}
+          options={PROFICIENCY_BASES.map((b) => ({ value: b, label: t(`calc.proficiency-bonus.basis.${b}`) }))}
+          onChange={(v) => state.set('basis', v)}
+        />
+        {basis === 'level' ? (
+          <TextField
+            id={`${instanceId}-level`}
+            label={t('calc.proficiency-bonus.level')}
+            hint={t('calc.proficiency-bonus.levelHint', LEVEL_LIMITS)}
+            messages={messages}
+            value={raw.level}
+            result={results.level}
+            onInput={(v) => state.set('level', v)}
+          />
+        ) : (
+          <SelectField
+            id={`${instanceId}-cr`}
+            label={t('calc.proficiency-bonus.cr')}
+            messages={messages}
+            value={raw.cr}
+            options={CHALLENGE_RATING_CHOICES.map((cr) => ({ value: cr, label: cr }))}
+            onChange={(v) => state.set('cr', v)}
+          />
+        )}
+      </div>
+      {computed && !computed.ok ? (
+        <p class="calc-error" role="alert">
+          {t(computed.messageKey, computed.params)}
+        </p>
+      ) : null}
+      {computed?.ok ? (
+        <dl class="calc-results" aria-live="polite">
+          <ResultFigure
+            label={t('calc.proficiency-bonus.bonus')}
+            value={formatModifier(intlLocale, computed.bonus)}
+            testId="proficiency-bonus"
+          />
+        </dl>
+      ) : null}
+    </CalculatorFrame>
+  );
+}
