@@ -67,7 +67,16 @@ interface PageWeight {
 }
 
 const cssFiles = new Set<string>();
-function measure(locale: string, htmlFile: string, faces: readonly FontFace[]): PageWeight {
+const facesByCss = new Map<string, FontFace[]>();
+function facesOf(key: string, css: () => string): FontFace[] {
+  const hit = facesByCss.get(key);
+  if (hit) return hit;
+  const faces = parseFontFaces(css());
+  facesByCss.set(key, faces);
+  return faces;
+}
+
+function measure(locale: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const assets = htmlAssets(html);
   const entries = [...assets.moduleScripts, ...assets.islandUrls].map(distFile);
@@ -80,6 +89,10 @@ function measure(locale: string, htmlFile: string, faces: readonly FontFace[]): 
     cssFiles.add(file);
     return sum + gzipBytes(file);
   }, 0);
+  const faces = [
+    ...assets.stylesheets.flatMap((href) => facesOf(href, () => readFileSync(distFile(href), 'utf8'))),
+    ...assets.inlineStyles.flatMap((css) => facesOf(css, () => css)),
+  ];
   const fonts = fontFilesForText(faces, locale, assets.text).reduce(
     (sum, url) => sum + statSync(distFile(url)).size,
     0,
@@ -97,12 +110,6 @@ function measure(locale: string, htmlFile: string, faces: readonly FontFace[]): 
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sampleHtml = readFileSync(path.join(distDir, 'en/rules/D20Tests/index.html'), 'utf8');
-const faces = parseFontFaces(
-  htmlAssets(sampleHtml)
-    .stylesheets.map((href) => readFileSync(distFile(href), 'utf8'))
-    .join('\n'),
-);
 
 const rows: PageWeight[] = [];
 for (const locale of LOCALES) {
@@ -110,7 +117,7 @@ for (const locale of LOCALES) {
   for (const id of readdirSync(rulesDir)) {
     const file = path.join(rulesDir, id, 'index.html');
     if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue; // sub-section redirect
-    rows.push(measure(locale, file, faces));
+    rows.push(measure(locale, file));
   }
 }
 

@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
 import { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
 import { type ContentLinksOptions, remarkContentLinks } from './remark-content-links.ts';
 import { type HeadingIdsOptions, remarkHeadingIds } from './remark-heading-ids.ts';
@@ -21,16 +22,21 @@ export type ContentProcessorOptions = ContentLinksOptions & HeadingIdsOptions & 
 
 /** Parser + checks + transforms, ending at mdast. */
 export function createContentParser(options: ContentProcessorOptions) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkBlockDirectives)
-    .use(remarkNoHtml)
-    .use(remarkHeadingIds, { requireIds: options.requireIds ?? true })
-    .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
-    .use(remarkTableColumns)
-    .use(remarkContentLinks, options)
-    .use(remarkInlineDice);
+  return (
+    unified()
+      .use(remarkParse)
+      // Chinese puts emphasis right before or after full-width punctuation (`**骰子。**你`), which
+      // CommonMark alone does not treat as emphasis.
+      .use(remarkCjkEmphasis)
+      .use(remarkGfm)
+      .use(remarkBlockDirectives)
+      .use(remarkNoHtml)
+      .use(remarkHeadingIds, { requireIds: options.requireIds ?? true })
+      .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
+      .use(remarkTableColumns)
+      .use(remarkContentLinks, options)
+      .use(remarkInlineDice)
+  );
 }
 
 /** mdast -> HTML string (used per block by renderContent). */

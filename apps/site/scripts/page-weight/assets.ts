@@ -10,6 +10,8 @@ export interface HtmlAssets {
   islandUrls: string[];
   islandCount: number;
   stylesheets: string[];
+  /** Bodies of inline `<style>` elements (Astro inlines small stylesheets). */
+  inlineStyles: string[];
   /** The text a reader sees (tags, scripts and styles removed), for the font estimate. */
   text: string;
 }
@@ -50,11 +52,21 @@ export function htmlAssets(html: string): HtmlAssets {
     .filter(([tag]) => !/media="print"/.test(tag))
     .map(([tag]) => attribute(tag, 'href') ?? '')
     .filter((href) => href.startsWith('/'));
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
   const text = html
     .replace(SCRIPT, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ');
-  return { moduleScripts, inlineModules, inlineScripts, islandUrls, islandCount, stylesheets, text };
+  return {
+    moduleScripts,
+    inlineModules,
+    inlineScripts,
+    islandUrls,
+    islandCount,
+    stylesheets,
+    inlineStyles,
+    text,
+  };
 }
 
 /** Static import specifiers of a JS module (`import x from "./a.js"`, `import "./b.js"`, `export * from`). */

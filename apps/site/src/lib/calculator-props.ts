@@ -5,7 +5,7 @@ export interface CalculatorIslandProps {
   /** Calculator kind (a key of the core's CALCULATOR_KINDS). */
   kind: string;
   /** The directive's parameters as written (`::calc{kind="d20-test" bonus="5"}`), strings. */
-  params: Record<string, string>;
+  params: Readonly<Record<string, unknown>>;
   /** The rule the calculator computes (its link target). */
   ruleId: string;
   locale: Locale;
@@ -33,5 +33,7 @@ const warnedKinds = new Set<string>();
 export function warnMissingCalculator(kind: string, ruleId: string): void {
   if (warnedKinds.has(kind)) return;
   warnedKinds.add(kind);
-  console.warn(`[polyhedral] calculator "${kind}" (first seen in rule ${ruleId}) has no island yet: not rendered`);
+  console.warn(
+    `[polyhedral] calculator "${kind}" (first seen in rule ${ruleId}) has no island yet: not rendered`,
+  );
 }

@@ -18,7 +18,7 @@ const cache = new Map<Locale, SidebarGroup[]>();
 
 /**
  * Chapters -> pages in book order, titles in the reader's language (the English title, marked
- * lang="en", when a page has no translation), then the site's own pages.
+ * lang="en", when a page has no translation), then playtest-only topics and the site's own pages.
  */
 export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[] {
   const hit = cache.get(locale);
@@ -26,6 +26,9 @@ export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[]
   const { t, has } = createTranslator(locale);
   const groups = new Map<string, SidebarGroup>();
   for (const page of content.pages) {
+    // A page that exists only in another translation is not part of this language's book
+    // (its permalink still works).
+    if (!page.files.en && !page.files[locale]) continue;
     const key = `ui.chapter.${page.chapter}`;
     const group = groups.get(page.chapter) ?? { label: has(key) ? t(key) : page.chapter, items: [] };
     groups.set(page.chapter, group);

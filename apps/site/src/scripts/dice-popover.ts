@@ -87,7 +87,9 @@ export function startDicePopovers(): void {
     const chart = element('div', { class: 'dice-chart', role: 'img', 'aria-label': strings.chart });
     for (const bar of bars) {
       const label = bar.from === bar.to ? number.format(bar.from) : `${bar.from}${EN_DASH}${bar.to}`;
-      const span = element('span', { title: `${label}: ${percent.format(bar.probability)}` });
+      const span = element('span', {
+        title: `${label} \u2014 ${strings.chance}: ${percent.format(bar.probability)}`,
+      });
       span.style.blockSize = `${Math.max(2, Math.round((bar.probability / peak) * 100))}%`;
       chart.append(span);
     }

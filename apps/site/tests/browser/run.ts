@@ -1,13 +1,15 @@
 /**
- * Browser tests: builds the site when dist/ is missing, serves dist/ on 127.0.0.1, drives Debian's
+ * Browser tests: builds the site when dist/ is missing or older than the sources (set
+ * POLYHEDRAL_SKIP_BUILD=1 to use dist/ as it is), serves dist/ on 127.0.0.1, drives Debian's
  * chromium through playwright-core and runs every scenario in tests/browser/checks/.
  * Prints PASS/FAIL per check and a final "N passed, M failed"; exits 1 on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BrowserContextOptions, chromium } from 'playwright-core';
+import { distIsStale } from './dist-is-stale.ts';
 import type { CheckContext, Scenario, TrackedPage } from './harness.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -16,8 +18,8 @@ const distDir = path.join(siteDir, 'dist');
 const checksDir = fileURLToPath(new URL('./checks/', import.meta.url));
 const only = process.argv[2];
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.log('dist/ is missing: building the site first');
+if (process.env.POLYHEDRAL_SKIP_BUILD !== '1' && distIsStale(siteDir)) {
+  console.log('dist/ is missing or older than the sources: building the site first');
   execFileSync('pnpm', ['exec', 'astro', 'build'], {
     cwd: siteDir,
     stdio: 'inherit',

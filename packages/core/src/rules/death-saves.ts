@@ -148,7 +148,46 @@ export function playtestDying(input: PlaytestDyingInput, ruleset: Ruleset): Deat
     memo.set(key, value);
     return value;
   };
-  return toOutcome(solve(hp0, s0));
+  // The same chain in float64 gives the probabilities at once; the exact fractions (their
+  // denominators grow as 120^rolls) are computed only when `exact` is read.
+  const floatMemo = new Map<string, FloatAbsorbing>();
+  const pS = pSuccess.toNumber();
+  const pF = pFace.toNumber();
+  const solveFloat = (hp: number, s: number): FloatAbsorbing => {
+    if (hp <= threshold) return { stable: 0, dead: 1, turns: 0 };
+    if (s >= rule.successesToStabilize) return { stable: 1, dead: 0, turns: 0 };
+    const key = `${hp},${s}`;
+    const hit = floatMemo.get(key);
+    if (hit) return hit;
+    const acc: FloatAbsorbing = { stable: 0, dead: 0, turns: 1 };
+    const add = (p: number, next: FloatAbsorbing) => {
+      acc.stable += p * next.stable;
+      acc.dead += p * next.dead;
+      acc.turns += p * next.turns;
+    };
+    if (pS > 0) add(pS, solveFloat(hp, s + 1));
+    if (pF > 0) for (let d = 1; d <= dieSides; d++) add(pF, solveFloat(hp - d, s));
+    floatMemo.set(key, acc);
+    return acc;
+  };
+  const approx = solveFloat(hp0, s0);
+  let exact: DeathSaveOutcome['exact'] | undefined;
+  return {
+    stable: approx.stable,
+    dead: approx.dead,
+    revived: 0,
+    expectedTurns: approx.turns,
+    get exact() {
+      exact ??= toOutcome(solve(hp0, s0)).exact;
+      return exact;
+    },
+  };
+}
+
+interface FloatAbsorbing {
+  stable: number;
+  dead: number;
+  turns: number;
 }
 
 export interface DeathSavesInput {

@@ -6,7 +6,7 @@ import { TextField } from '../shared/fields.tsx';
 import { formatModifier } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import { ABILITY_SCORE_LIMITS, computeAbilityModifier } from './ability-modifier-logic.ts';
 
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
@@ -17,7 +17,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
   const state = useCalculatorState(instanceId, {
     score: preset(params, 'score', '10', (d) => integerSpec(d, ABILITY_SCORE_LIMITS)),
   });
-  const score = valueOf<number | null>(state.results.score, null);
+  const score = fieldValue<number | null>(state.results.score, null);
   const computed = score === null ? null : computeAbilityModifier(score);
 
   return (
@@ -47,7 +47,9 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
               testId="ability-modifier"
             />
           </dl>
-          {computed.meaning ? <p class="calc-hint">{t(`calc.ability-modifier.meaning.${computed.meaning}`)}</p> : null}
+          {computed.meaning ? (
+            <p class="calc-hint">{t(`calc.ability-modifier.meaning.${computed.meaning}`)}</p>
+          ) : null}
         </div>
       ) : null}
     </CalculatorFrame>

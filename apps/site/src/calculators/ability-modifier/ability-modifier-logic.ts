@@ -14,7 +14,10 @@ export interface AbilityModifierComputation {
 const MEANING_PREFIX = 'table.ability-scores.meaning.';
 
 /** The AbilityScoresTable band a score falls in (its `meaning` label key without the prefix). */
-export function scoreMeaning(score: number, table: CoreTable = getCoreTable('AbilityScoresTable')): string | null {
+export function scoreMeaning(
+  score: number,
+  table: CoreTable = getCoreTable('AbilityScoresTable'),
+): string | null {
   for (const row of table.rows) {
     const range = row.score;
     const meaning = row.meaning;

@@ -4,14 +4,14 @@ import { useMemo } from 'preact/hooks';
 import { validateExpression } from '../dice/dice-logic.ts';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
+import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatPercent } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { ROLL_MODE_CHOICES } from '../shared/roll-mode.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { allValid, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import { type AttackDamageInputs, computeAttackDamage } from './attack-damage-logic.ts';
 
 const COVER_CHOICES = ['none', ...COVER_DEGREES.filter((c) => c !== 'total')] as const;
@@ -21,7 +21,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   const { messages, intlLocale, instanceId, params } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   const state = useCalculatorState(instanceId, {
-    bonus: preset(params, 'bonus', '5', (d) => integerSpec(d, D20_LIMITS.bonus)),
+    bonus: preset(params, 'attack-bonus', '5', (d) => integerSpec(d, D20_LIMITS.bonus)),
     ac: preset(params, 'ac', '15', (d) => integerSpec(d, D20_LIMITS.target)),
     damage: preset(params, 'damage', '1d8+3', (d) => ({ defaultValue: d, validate: validateExpression })),
     mode: choiceSpec('normal', ROLL_MODE_CHOICES),
@@ -31,16 +31,15 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   const { raw, results } = state;
   const inputs: AttackDamageInputs | null = allValid(results)
     ? {
-        attackBonus: valueOf(results.bonus, 0),
-        armorClass: valueOf(results.ac, 10),
-        damage: valueOf(results.damage, '1d8'),
-        mode: valueOf(results.mode, 'normal'),
-        cover: valueOf(results.cover, 'none'),
-        ruleset: valueOf(results.ruleset, 'srd-5.2'),
+        attackBonus: fieldValue(results.bonus, 0),
+        armorClass: fieldValue(results.ac, 10),
+        damage: fieldValue(results.damage, '1d8'),
+        mode: fieldValue(results.mode, 'normal'),
+        cover: fieldValue(results.cover, 'none'),
+        ruleset: fieldValue(results.ruleset, 'srd-5.2'),
       }
     : null;
   const key = JSON.stringify(inputs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized inputs are the dependency
   const computed = useMemo(() => (inputs ? computeAttackDamage(inputs) : null), [key]);
 
   return (
@@ -110,8 +109,15 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
               value={formatDecimal(intlLocale, computed.expectedDamage, 4)}
               testId="attack-expected"
             />
-            <ResultFigure label={t('calc.attack.hit')} value={formatPercent(intlLocale, computed.hit)} testId="attack-hit" />
-            <ResultFigure label={t('calc.d20.critical')} value={formatPercent(intlLocale, computed.critical)} />
+            <ResultFigure
+              label={t('calc.attack.hit')}
+              value={formatPercent(intlLocale, computed.hit)}
+              testId="attack-hit"
+            />
+            <ResultFigure
+              label={t('calc.d20.critical')}
+              value={formatPercent(intlLocale, computed.critical)}
+            />
             <ResultFigure label={t('calc.attack.criticalDamage')} value={computed.criticalExpression} />
           </dl>
           <ProbabilityBar
@@ -119,8 +125,18 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
             label={t('calc.d20.chartLabel')}
             segments={[
               { key: 'miss', label: t('calc.attack.miss'), probability: computed.miss, tone: 'bad' },
-              { key: 'hit', label: t('calc.attack.hitOnly'), probability: computed.hit - computed.critical, tone: 'good' },
-              { key: 'critical', label: t('calc.d20.critical'), probability: computed.critical, tone: 'best' },
+              {
+                key: 'hit',
+                label: t('calc.attack.hitOnly'),
+                probability: computed.hit - computed.critical,
+                tone: 'good',
+              },
+              {
+                key: 'critical',
+                label: t('calc.d20.critical'),
+                probability: computed.critical,
+                tone: 'best',
+              },
             ]}
           />
           <DistributionChart

@@ -26,6 +26,9 @@ describe('attack damage calculator (CriticalHits)', () => {
   });
 
   it('rejects damage dice past the calculator budget with a localized code', () => {
-    expect(computeAttackDamage({ ...dagger, damage: '60d100' })).toMatchObject({ ok: false, messageKey: 'calc.error.budget' });
+    expect(computeAttackDamage({ ...dagger, damage: '60d100' })).toMatchObject({
+      ok: false,
+      messageKey: 'calc.error.budget',
+    });
   });
 });

@@ -1,7 +1,13 @@
-import { type AttackDamageResult, attackDamage, criticalDamageExpression, getRuleset, type RulesetId } from '@polyhedral/core';
 import type { CoverDegree } from '@polyhedral/core';
+import {
+  type AttackDamageResult,
+  attackDamage,
+  criticalDamageExpression,
+  getRuleset,
+  type RulesetId,
+} from '@polyhedral/core';
+import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
-import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { type RollModeChoice, rollModeSources } from '../shared/roll-mode.ts';
 
 /** Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC. */
@@ -14,11 +20,13 @@ export interface AttackDamageInputs {
   ruleset: RulesetId;
 }
 
-export function computeAttackDamage(inputs: AttackDamageInputs): ({ ok: true } & AttackDamageResult) | ErrorResult {
+export function computeAttackDamage(
+  inputs: AttackDamageInputs,
+): ({ ok: true } & AttackDamageResult) | ErrorResult {
   try {
     const ruleset = getRuleset(inputs.ruleset);
     // The critical damage (dice doubled or maximized) is the larger of the two computations.
-    checkCalculatorDice(criticalDamageExpression(inputs.damage, ruleset));
+    checkCalculatorDice(criticalDamageExpression(inputs.damage, ruleset), MIXTURE_SHARE);
     const result = attackDamage(
       {
         damage: inputs.damage,

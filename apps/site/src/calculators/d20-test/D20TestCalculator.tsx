@@ -1,13 +1,13 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
+import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatPercent } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { allValid, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import {
   computeD20,
   D20_COVER_CHOICES,
@@ -22,7 +22,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { messages, intlLocale, instanceId, params } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   const state = useCalculatorState(instanceId, {
-    kind: preset(params, 'test', 'check', (d) => choiceSpec(d as 'check', D20_TEST_KINDS)),
+    kind: preset(params, 'kind-of-test', 'check', (d) => choiceSpec(d as 'check', D20_TEST_KINDS)),
     bonus: preset(params, 'bonus', '5', (d) => integerSpec(d, D20_LIMITS.bonus)),
     target: preset(params, 'target', '15', (d) => integerSpec(d, D20_LIMITS.target)),
     advantage: integerSpec(0, D20_LIMITS.sources),
@@ -33,17 +33,16 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { raw, results } = state;
   const inputs: D20Inputs | null = allValid(results)
     ? {
-        kind: valueOf(results.kind, 'check'),
-        bonus: valueOf(results.bonus, 0),
-        target: valueOf(results.target, 10),
-        advantage: valueOf(results.advantage, 0),
-        disadvantage: valueOf(results.disadvantage, 0),
-        cover: valueOf(results.cover, 'none'),
-        ruleset: valueOf(results.ruleset, 'srd-5.2'),
+        kind: fieldValue(results.kind, 'check'),
+        bonus: fieldValue(results.bonus, 0),
+        target: fieldValue(results.target, 10),
+        advantage: fieldValue(results.advantage, 0),
+        disadvantage: fieldValue(results.disadvantage, 0),
+        cover: fieldValue(results.cover, 'none'),
+        ruleset: fieldValue(results.ruleset, 'srd-5.2'),
       }
     : null;
   const key = JSON.stringify(inputs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized inputs are the dependency
   const computed = useMemo(() => (inputs ? computeD20(inputs) : null), [key]);
   const isAttack = raw.kind === 'attack';
 
@@ -136,14 +135,24 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
                 intlLocale={intlLocale}
                 label={t('calc.d20.chartLabel')}
                 segments={[
-                  { key: 'fail', label: t('calc.d20.failure'), probability: 1 - computed.result.success, tone: 'bad' },
+                  {
+                    key: 'fail',
+                    label: t('calc.d20.failure'),
+                    probability: 1 - computed.result.success,
+                    tone: 'bad',
+                  },
                   {
                     key: 'success',
                     label: t('calc.d20.successOnly'),
                     probability: computed.result.success - computed.result.critical,
                     tone: 'good',
                   },
-                  { key: 'critical', label: t('calc.d20.critical'), probability: computed.result.critical, tone: 'best' },
+                  {
+                    key: 'critical',
+                    label: t('calc.d20.critical'),
+                    probability: computed.result.critical,
+                    tone: 'best',
+                  },
                 ]}
               />
             </>

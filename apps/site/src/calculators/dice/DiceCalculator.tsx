@@ -7,7 +7,7 @@ import { TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatInteger, formatPercent } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import { computeDice, validateExpression, validateThreshold } from './dice-logic.ts';
 
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
@@ -16,12 +16,15 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const state = useCalculatorState(instanceId, {
     expr: { defaultValue: props.params.expr ?? '8d6', validate: validateExpression },
-    atLeast: { defaultValue: props.params.atLeast ?? '', validate: validateThreshold },
+    atLeast: { defaultValue: '', validate: validateThreshold },
   });
   const [roll, setRoll] = useState<RollResult | null>(null);
-  const expression = valueOf<string | null>(state.results.expr, null);
-  const atLeast = valueOf<number | null>(state.results.atLeast, null);
-  const result = useMemo(() => (expression === null ? null : computeDice(expression, atLeast)), [expression, atLeast]);
+  const expression = fieldValue<string | null>(state.results.expr, null);
+  const atLeast = fieldValue<number | null>(state.results.atLeast, null);
+  const result = useMemo(
+    () => (expression === null ? null : computeDice(expression, atLeast)),
+    [expression, atLeast],
+  );
 
   return (
     <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
@@ -57,12 +60,19 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
       {result?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">
-            <ResultFigure label={t('calc.dice.mean')} value={formatDecimal(intlLocale, result.summary.mean, 4)} testId="dice-mean" />
+            <ResultFigure
+              label={t('calc.dice.mean')}
+              value={formatDecimal(intlLocale, result.summary.mean, 4)}
+              testId="dice-mean"
+            />
             <ResultFigure
               label={t('calc.dice.range')}
               value={`${formatInteger(intlLocale, result.summary.min)}–${formatInteger(intlLocale, result.summary.max)}`}
             />
-            <ResultFigure label={t('calc.dice.stddev')} value={formatDecimal(intlLocale, result.summary.stddev, 4)} />
+            <ResultFigure
+              label={t('calc.dice.stddev')}
+              value={formatDecimal(intlLocale, result.summary.stddev, 4)}
+            />
             {result.chanceAtLeast !== null && atLeast !== null ? (
               <ResultFigure
                 label={t('calc.dice.chanceAtLeast', { value: formatInteger(intlLocale, atLeast) })}
@@ -91,11 +101,17 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   );
 }
 
-function RollBreakdown(props: { roll: RollResult; intlLocale: string; messages: Record<string, string> }): JSX.Element {
+function RollBreakdown(props: {
+  roll: RollResult;
+  intlLocale: string;
+  messages: Record<string, string>;
+}): JSX.Element {
   const { roll, intlLocale, messages } = props;
   return (
     <div class="calc-roll" role="status">
-      <strong>{translate(messages, 'calc.dice.rolled', { total: formatInteger(intlLocale, roll.total) })}</strong>
+      <strong>
+        {translate(messages, 'calc.dice.rolled', { total: formatInteger(intlLocale, roll.total) })}
+      </strong>
       <ul class="calc-steps">
         {roll.rolls.map((group, index) => (
           <li key={`${group.notation}-${index}`}>

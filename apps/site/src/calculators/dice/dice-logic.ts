@@ -1,5 +1,11 @@
-import { type Distribution, distributionOf, distributionSummary, parseDice, probabilityAtLeast } from '@polyhedral/dice';
 import type { DistributionSummary } from '@polyhedral/dice';
+import {
+  type Distribution,
+  distributionOf,
+  distributionSummary,
+  parseDice,
+  probabilityAtLeast,
+} from '@polyhedral/dice';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
 import type { FieldResult } from '../shared/types.ts';
@@ -29,7 +35,10 @@ export function validateExpression(raw: string): FieldResult<string> {
 }
 
 export function validateThreshold(raw: string): FieldResult<number | null> {
-  const text = raw.normalize('NFKC').trim().replace(/\u2212/g, '-');
+  const text = raw
+    .normalize('NFKC')
+    .trim()
+    .replace(/\u2212/g, '-');
   if (text === '') return { ok: true, value: null };
   if (!/^[+-]?\d{1,9}$/.test(text)) return { ok: false, messageKey: 'calc.error.integer' };
   return { ok: true, value: Number(text) };

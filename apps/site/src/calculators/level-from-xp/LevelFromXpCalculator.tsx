@@ -6,7 +6,7 @@ import { TextField } from '../shared/fields.tsx';
 import { formatInteger, formatModifier } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import { computeLevelFromXp, XP_LIMITS } from './level-from-xp-logic.ts';
 
 /** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
@@ -17,7 +17,7 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
   const state = useCalculatorState(instanceId, {
     xp: preset(params, 'xp', '0', (d) => integerSpec(d, XP_LIMITS)),
   });
-  const xp = valueOf<number | null>(state.results.xp, null);
+  const xp = fieldValue<number | null>(state.results.xp, null);
   const computed = xp === null ? null : computeLevelFromXp(xp);
   const n = (value: number) => formatInteger(intlLocale, value);
 
@@ -42,7 +42,11 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
       {computed?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">
-            <ResultFigure label={t('calc.level-from-xp.level')} value={n(computed.level)} testId="level-from-xp-level" />
+            <ResultFigure
+              label={t('calc.level-from-xp.level')}
+              value={n(computed.level)}
+              testId="level-from-xp-level"
+            />
             <ResultFigure
               label={t('calc.level-from-xp.proficiencyBonus')}
               value={formatModifier(intlLocale, computed.proficiencyBonus)}

@@ -1,4 +1,11 @@
-import { LEVEL_LIMITS, levelFromXp, proficiencyBonusForLevel, XP_LIMITS, xpForLevel, xpToNextLevel } from '@polyhedral/core';
+import {
+  LEVEL_LIMITS,
+  levelFromXp,
+  proficiencyBonusForLevel,
+  XP_LIMITS,
+  xpForLevel,
+  xpToNextLevel,
+} from '@polyhedral/core';
 import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
 
 /** Rule LevelAdvancement (Character Advancement table): XP total -> level, Proficiency Bonus, XP to go. */

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatModifier } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { allValid, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import {
   CHALLENGE_RATING_CHOICES,
   computeProficiencyBonus,
@@ -20,16 +20,17 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
   const { messages, intlLocale, instanceId } = props;
   const params = directiveStrings(props.params);
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const defaultBasis: ProficiencyBasis = params.cr !== undefined && params.level === undefined ? 'cr' : 'level';
+  const defaultBasis: ProficiencyBasis =
+    params.cr !== undefined && params.level === undefined ? 'cr' : 'level';
   const state = useCalculatorState(instanceId, {
     basis: choiceSpec(defaultBasis, PROFICIENCY_BASES),
     level: preset(params, 'level', '1', (d) => integerSpec(d, LEVEL_LIMITS)),
     cr: preset(params, 'cr', '1', (d) => choiceSpec(d, CHALLENGE_RATING_CHOICES)),
   });
   const { raw, results } = state;
-  const basis = valueOf<ProficiencyBasis>(results.basis, 'level');
+  const basis = fieldValue<ProficiencyBasis>(results.basis, 'level');
   const computed = allValid(results)
-    ? computeProficiencyBonus({ basis, level: valueOf(results.level, 1), cr: valueOf(results.cr, '1') })
+    ? computeProficiencyBonus({ basis, level: fieldValue(results.level, 1), cr: fieldValue(results.cr, '1') })
     : null;
 
   return (
@@ -40,7 +41,10 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
           label={t('calc.proficiency-bonus.basis')}
           messages={messages}
           value={raw.basis}
-          options={PROFICIENCY_BASES.map((b) => ({ value: b, label: t(`calc.proficiency-bonus.basis.${b}`) }))}
+          options={PROFICIENCY_BASES.map((b) => ({
+            value: b,
+            label: t(`calc.proficiency-bonus.basis.${b}`),
+          }))}
           onChange={(v) => state.set('basis', v)}
         />
         {basis === 'level' ? (

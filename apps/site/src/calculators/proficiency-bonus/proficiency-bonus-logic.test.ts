@@ -13,7 +13,9 @@ const bonus = (basis: 'level' | 'cr', value: number | string): number => {
 
 describe('proficiency bonus calculator (ProficiencyBonus)', () => {
   it('follows the Proficiency Bonus table by level: "Up to 4 | +2", "5–8 | +3", "17–20 | +6" (002 l.238-243)', () => {
-    expect([1, 4, 5, 8, 9, 13, 17, 20].map((level) => bonus('level', level))).toEqual([2, 2, 3, 3, 4, 5, 6, 6]);
+    expect([1, 4, 5, 8, 9, 13, 17, 20].map((level) => bonus('level', level))).toEqual([
+      2, 2, 3, 3, 4, 5, 6, 6,
+    ]);
   });
 
   it('gives fractional Challenge Ratings "Up to 4" (+2) and CR 29–30 +9 (002 l.238, l.246)', () => {

@@ -15,7 +15,7 @@ export type ProficiencyBasis = (typeof PROFICIENCY_BASES)[number];
 /** The Challenge Ratings the core accepts (0, 1/8, 1/4, 1/2, 1-30), as its calculator registry lists them. */
 export const CHALLENGE_RATING_CHOICES: readonly string[] = (() => {
   const spec = CALCULATOR_KINDS['proficiency-bonus'].params.find((param) => param.name === 'cr');
-  if (!spec || spec.type !== 'enum') throw new Error('core: proficiency-bonus has no cr choices');
+  if (spec?.type !== 'enum') throw new Error('core: proficiency-bonus has no cr choices');
   return spec.options;
 })();
 
@@ -25,7 +25,9 @@ export interface ProficiencyInputs {
   cr: string;
 }
 
-export function computeProficiencyBonus(inputs: ProficiencyInputs): { ok: true; bonus: number } | ErrorResult {
+export function computeProficiencyBonus(
+  inputs: ProficiencyInputs,
+): { ok: true; bonus: number } | ErrorResult {
   try {
     const bonus =
       inputs.basis === 'level'

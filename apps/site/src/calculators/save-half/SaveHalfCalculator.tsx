@@ -4,13 +4,13 @@ import { useMemo } from 'preact/hooks';
 import { validateExpression } from '../dice/dice-logic.ts';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
+import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatPercent } from '../shared/format.ts';
 import { ROLL_MODE_CHOICES } from '../shared/roll-mode.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, useCalculatorState, valueOf } from '../shared/use-calculator-state.ts';
+import { allValid, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 import { computeSaveHalf, type SaveHalfInputs } from './save-half-logic.ts';
 
 /** Save-for-half calculator (rule HalfDamage): the damage a target takes from an effect like 8d6. */
@@ -19,7 +19,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   const state = useCalculatorState(instanceId, {
     damage: preset(params, 'damage', '8d6', (d) => ({ defaultValue: d, validate: validateExpression })),
-    bonus: preset(params, 'bonus', '2', (d) => integerSpec(d, D20_LIMITS.bonus)),
+    bonus: preset(params, 'save-bonus', '2', (d) => integerSpec(d, D20_LIMITS.bonus)),
     dc: preset(params, 'dc', '15', (d) => integerSpec(d, D20_LIMITS.target)),
     mode: choiceSpec('normal', ROLL_MODE_CHOICES),
     ruleset: preset(params, 'ruleset', 'srd-5.2', (d) => choiceSpec(d as 'srd-5.2', RULESET_IDS)),
@@ -27,15 +27,14 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const { raw, results } = state;
   const inputs: SaveHalfInputs | null = allValid(results)
     ? {
-        damage: valueOf(results.damage, '8d6'),
-        saveBonus: valueOf(results.bonus, 0),
-        dc: valueOf(results.dc, 10),
-        mode: valueOf(results.mode, 'normal'),
-        ruleset: valueOf(results.ruleset, 'srd-5.2'),
+        damage: fieldValue(results.damage, '8d6'),
+        saveBonus: fieldValue(results.bonus, 0),
+        dc: fieldValue(results.dc, 10),
+        mode: fieldValue(results.mode, 'normal'),
+        ruleset: fieldValue(results.ruleset, 'srd-5.2'),
       }
     : null;
   const key = JSON.stringify(inputs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized inputs are the dependency
   const computed = useMemo(() => (inputs ? computeSaveHalf(inputs) : null), [key]);
 
   return (
@@ -101,7 +100,10 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
               value={formatPercent(intlLocale, computed.saveSuccess)}
               testId="save-success"
             />
-            <ResultFigure label={t('calc.save.rolledMean')} value={formatDecimal(intlLocale, computed.rolled.mean, 4)} />
+            <ResultFigure
+              label={t('calc.save.rolledMean')}
+              value={formatDecimal(intlLocale, computed.rolled.mean, 4)}
+            />
           </dl>
           <DistributionChart
             outcomes={computed.taken.outcomes}

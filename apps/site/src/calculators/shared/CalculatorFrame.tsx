@@ -25,7 +25,9 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
       <header class="calc-header">
         <h4 class="calc-title">{props.title}</h4>
         <button type="button" class="calc-share" onClick={copy}>
-          {copied ? translate(props.messages, 'calc.common.copied') : translate(props.messages, 'calc.common.share')}
+          {copied
+            ? translate(props.messages, 'calc.common.copied')
+            : translate(props.messages, 'calc.common.share')}
         </button>
       </header>
       {props.urlReset ? (

@@ -15,7 +15,9 @@ const HEIGHT = 96;
 const MAX_BARS = 160;
 
 /** Groups outcomes into at most MAX_BARS bars so very wide distributions stay readable and cheap. */
-function bucket(outcomes: ReadonlyArray<readonly [number, number]>): Array<{ from: number; to: number; p: number }> {
+function bucket(
+  outcomes: ReadonlyArray<readonly [number, number]>,
+): Array<{ from: number; to: number; p: number }> {
   if (outcomes.length <= MAX_BARS) return outcomes.map(([v, p]) => ({ from: v, to: v, p }));
   const first = outcomes[0]![0];
   const last = outcomes[outcomes.length - 1]![0];

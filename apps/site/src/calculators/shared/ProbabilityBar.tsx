@@ -9,28 +9,32 @@ export interface ProbabilitySegment {
 }
 
 /** A stacked bar of exclusive outcomes that sum to 1 (miss / hit / critical, stable / dead / revived). */
-export function ProbabilityBar(props: { segments: ProbabilitySegment[]; intlLocale: string; label: string }): JSX.Element {
+export function ProbabilityBar(props: {
+  segments: ProbabilitySegment[];
+  intlLocale: string;
+  label: string;
+}): JSX.Element {
   return (
     <>
-    <div class="calc-pbar" role="img" aria-label={props.label}>
-      {props.segments
-        .filter((segment) => segment.probability > 0)
-        .map((segment) => (
-          <span
-            key={segment.key}
-            class={`calc-pbar-seg calc-pbar-seg--${segment.tone}`}
-            style={{ flexGrow: segment.probability }}
-            title={`${segment.label}: ${formatPercent(props.intlLocale, segment.probability)}`}
-          />
+      <div class="calc-pbar" role="img" aria-label={props.label}>
+        {props.segments
+          .filter((segment) => segment.probability > 0)
+          .map((segment) => (
+            <span
+              key={segment.key}
+              class={`calc-pbar-seg calc-pbar-seg--${segment.tone}`}
+              style={{ flexGrow: segment.probability }}
+              title={`${segment.label}: ${formatPercent(props.intlLocale, segment.probability)}`}
+            />
+          ))}
+      </div>
+      <ul class="calc-legend">
+        {props.segments.map((segment) => (
+          <li key={segment.key} class={segment.tone}>
+            {segment.label}: {formatPercent(props.intlLocale, segment.probability)}
+          </li>
         ))}
-    </div>
-    <ul class="calc-legend">
-      {props.segments.map((segment) => (
-        <li key={segment.key} class={segment.tone}>
-          {segment.label}: {formatPercent(props.intlLocale, segment.probability)}
-        </li>
-      ))}
-    </ul>
+      </ul>
     </>
   );
 }

@@ -9,6 +9,14 @@ import { type DiceNode, estimateDistributionWork, parseDice } from '@polyhedral/
  */
 export const CALCULATOR_WORK_BUDGET = 2_000_000;
 
+/**
+ * The work estimate does not capture every slow shape (keep-lowest of many large dice, long
+ * explosion chains), so each dice group is also held to a size: count x sides, and a stricter
+ * one for exploding dice. Together they keep every shape scripts/calc-timing.ts tries within
+ * one frame.
+ */
+export const CALCULATOR_GROUP_LIMITS = { maxCountTimesSides: 40_000, maxExplodingDice: 20, maxExplodingCountTimesSides: 400 };
+
 export class CalculatorBudgetError extends Error {
   readonly code = 'calc.error.budget';
   readonly params: Record<string, number> = {};
@@ -17,9 +25,42 @@ export class CalculatorBudgetError extends Error {
   }
 }
 
-/** Throws a typed error (code calc.error.budget) when an expression is past the calculator budget. */
-export function checkCalculatorDice(expression: string | DiceNode): void {
+function groupsWithinLimits(node: DiceNode, share: number): boolean {
+  switch (node.type) {
+    case 'number':
+      return true;
+    case 'dice': {
+      const sides =
+        node.faces.kind === 'standard' ? node.faces.sides : node.faces.kind === 'fate' ? 3 : node.faces.faces.length;
+      const size = node.count * sides;
+      if (node.modifiers.some((m) => m.type === 'explode')) {
+        return (
+          node.count <= CALCULATOR_GROUP_LIMITS.maxExplodingDice &&
+          size <= CALCULATOR_GROUP_LIMITS.maxExplodingCountTimesSides
+        );
+      }
+      return size <= CALCULATOR_GROUP_LIMITS.maxCountTimesSides * share;
+    }
+    case 'unary':
+      return groupsWithinLimits(node.operand, share);
+    case 'group':
+      return groupsWithinLimits(node.inner, share);
+    case 'binary':
+    case 'compare':
+      return groupsWithinLimits(node.left, share) && groupsWithinLimits(node.right, share);
+  }
+}
+
+/**
+ * Throws a typed error (code calc.error.budget) when an expression is past the calculator budget.
+ * `share` is the part of the budget one distribution may use: the attack and save calculators
+ * mix several distributions of the same dice (hit, critical, half), so they pass 1/4.
+ */
+export function checkCalculatorDice(expression: string | DiceNode, share = 1): void {
   const node = typeof expression === 'string' ? parseDice(expression) : expression;
   const work = estimateDistributionWork(node);
-  if (work > CALCULATOR_WORK_BUDGET) throw new CalculatorBudgetError(work);
+  if (work > CALCULATOR_WORK_BUDGET * share || !groupsWithinLimits(node, share)) throw new CalculatorBudgetError(work);
 }
+
+/** The share of the budget the attack-damage and save-half calculators give each distribution. */
+export const MIXTURE_SHARE = 0.25;

@@ -10,7 +10,10 @@ export function directiveStrings(params: Readonly<Record<string, unknown>>): Rec
     if (typeof value === 'string') strings[key] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) strings[key] = String(value);
     else if (typeof value === 'boolean') strings[key] = value ? '1' : '0';
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
+    else if (
+      Array.isArray(value) &&
+      value.every((item) => typeof item === 'string' || typeof item === 'number')
+    ) {
       strings[key] = value.join(',');
     }
   }

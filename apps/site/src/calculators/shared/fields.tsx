@@ -9,7 +9,10 @@ interface BaseFieldProps {
   hint?: string;
 }
 
-function errorText(messages: Record<string, string>, result: FieldResult<unknown> | undefined): string | null {
+function errorText(
+  messages: Record<string, string>,
+  result: FieldResult<unknown> | undefined,
+): string | null {
   if (!result || result.ok) return null;
   return translate(messages, result.messageKey, result.params);
 }
@@ -25,7 +28,9 @@ export function TextField(
   },
 ): JSX.Element {
   const error = errorText(props.messages, props.result);
-  const describedBy = [error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div class={`calc-field${props.wide ? ' calc-field--wide' : ''}`}>
       <label for={props.id}>{props.label}</label>

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CalculatorIslandProps } from '../../lib/calculator-props.ts';
+import { directiveStrings } from './directive-params.ts';
 import type { CalculatorProps } from './types.ts';
 import './calculators.css';
 
@@ -11,7 +12,7 @@ export function toCalculatorProps(props: CalculatorIslandProps): CalculatorProps
     locale: props.locale,
     intlLocale: INTL_LOCALES[props.locale] ?? 'en',
     messages: props.messages,
-    params: props.params,
+    params: directiveStrings(props.params),
     instanceId: props.kind,
     ruleId: props.ruleId,
   };

@@ -2,7 +2,10 @@ import type { FieldResult } from './types.ts';
 
 /** Reads an integer typed by a reader: trims, NFKC-normalizes (full-width digits), accepts U+2212 minus. */
 export function parseIntegerField(raw: string, min: number, max: number): FieldResult<number> {
-  const text = raw.normalize('NFKC').trim().replace(/\u2212/g, '-');
+  const text = raw
+    .normalize('NFKC')
+    .trim()
+    .replace(/\u2212/g, '-');
   if (text === '') return { ok: false, messageKey: 'calc.error.required' };
   if (!/^[+-]?\d+$/.test(text)) return { ok: false, messageKey: 'calc.error.integer' };
   const value = Number(text);

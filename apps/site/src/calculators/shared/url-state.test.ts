@@ -8,7 +8,12 @@ describe('calculator URL state', () => {
   });
 
   it('writes changed fields and drops defaults, keeping other instances', () => {
-    const next = writeUrlFields('?dice.expr=8d6&d20.bonus=2', 'd20', { bonus: '0', target: '12' }, { bonus: '0', target: '10' });
+    const next = writeUrlFields(
+      '?dice.expr=8d6&d20.bonus=2',
+      'd20',
+      { bonus: '0', target: '12' },
+      { bonus: '0', target: '10' },
+    );
     expect(next).toBe('?dice.expr=8d6&d20.target=12');
   });
 

@@ -2,7 +2,11 @@
  * Shareable calculator state in the page URL: `?<instance>.<field>=<value>`.
  * Values read from a URL are untrusted: the caller validates each and falls back to its default.
  */
-export function readUrlFields(search: string, instanceId: string, fields: readonly string[]): Record<string, string> {
+export function readUrlFields(
+  search: string,
+  instanceId: string,
+  fields: readonly string[],
+): Record<string, string> {
   const query = new URLSearchParams(search);
   const found: Record<string, string> = {};
   for (const field of fields) {

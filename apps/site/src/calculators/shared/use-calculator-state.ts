@@ -28,7 +28,6 @@ export function useCalculatorState<F extends string>(
   const [raw, setRaw] = useState<Record<F, string>>(defaults);
   const [urlReset, setUrlReset] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read the URL once, on hydration
   useEffect(() => {
     const fromUrl = readUrlFields(window.location.search, instanceId, fields);
     let reset = false;
@@ -42,8 +41,11 @@ export function useCalculatorState<F extends string>(
   }, []);
 
   const results = useMemo(
-    () => Object.fromEntries(fields.map((f) => [f, specs[f].validate(raw[f])])) as Record<F, FieldResult<unknown>>,
-    // biome-ignore lint/correctness/useExhaustiveDependencies: specs are static per calculator
+    () =>
+      Object.fromEntries(fields.map((f) => [f, specs[f].validate(raw[f])])) as Record<
+        F,
+        FieldResult<unknown>
+      >,
     [raw],
   );
 
@@ -51,7 +53,11 @@ export function useCalculatorState<F extends string>(
     setRaw((previous) => {
       const next = { ...previous, [field]: value };
       const search = writeUrlFields(window.location.search, instanceId, next, defaults);
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${search}${window.location.hash}`,
+      );
       return next;
     });
   };
@@ -64,6 +70,6 @@ export function allValid<F extends string>(results: Record<F, FieldResult<unknow
   return Object.values<FieldResult<unknown>>(results).every((r) => r.ok);
 }
 
-export function valueOf<T>(result: FieldResult<unknown>, fallback: T): T {
+export function fieldValue<T>(result: FieldResult<unknown>, fallback: T): T {
   return result.ok ? (result.value as T) : fallback;
 }

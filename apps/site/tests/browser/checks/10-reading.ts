@@ -120,6 +120,53 @@ const scenario: Scenario = {
       },
     },
     {
+      name: 'a core table renders with localized headers and U+2212 minus signs (/zh/rules/TheSixAbilities/)',
+      run: async (context) => {
+        const { page, close } = await open(context, '/zh/rules/TheSixAbilities/');
+        try {
+          const table = page.locator('[data-table="AbilityModifiersTable"] table');
+          const headers = await table.locator('thead th').allTextContents();
+          expect(
+            headers.every((text) => /[\u4E00-\u9FFF]/.test(text)),
+            `Chinese headers: ${headers.join(' | ')}`,
+          );
+          const first = await table.locator('tbody tr').first().locator('td').textContent();
+          expect(
+            first === '\u22125',
+            `score 1 modifier "${first}" (SRD 5.2 AbilityModifiersTable: 1 -> \u22125)`,
+          );
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: "the status page shows the content package's figures (/th/status/)",
+      run: async (context) => {
+        const { contentStatus, loadContent } = await import('@polyhedral/content');
+        const expected = contentStatus(loadContent());
+        const { page, close } = await open(context, '/th/status/');
+        try {
+          for (const locale of ['th', 'zh'] as const) {
+            const row = page.locator(`tr[data-status-locale="${locale}"]`);
+            const missing = Number((await row.locator('[data-missing]').textContent())?.replace(/\D/g, ''));
+            const stale = Number((await row.locator('[data-stale]').textContent())?.replace(/\D/g, ''));
+            const figures = expected.locales[locale];
+            expect(missing === figures.missing, `${locale} missing ${missing} vs ${figures.missing}`);
+            expect(stale === figures.stale, `${locale} stale ${stale} vs ${figures.stale}`);
+          }
+          const pending = await page.locator('#pending-th + ul > li').count();
+          const figures = expected.locales.th;
+          expect(
+            pending === figures.missing + figures.stale,
+            `Thai list ${pending} vs ${figures.missing + figures.stale}`,
+          );
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
       name: 'a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page',
       run: async (context) => {
         const { page, response, close } = await open(context, '/th/rules/NoSuchRule/');

@@ -1,7 +1,16 @@
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
 
-/** Types a query into Starlight's Pagefind search and returns the result links. */
+/** Types a query into Starlight's Pagefind search and returns the result links (waits for at least one). */
 async function search(context: CheckContext, startPath: string, query: string): Promise<string[]> {
+  return runSearch(context, startPath, query, true);
+}
+
+async function runSearch(
+  context: CheckContext,
+  startPath: string,
+  query: string,
+  expectHits: boolean,
+): Promise<string[]> {
   const { page, close } = await context.newPage();
   try {
     await page.goto(`${context.baseUrl}${startPath}`);
@@ -12,7 +21,13 @@ async function search(context: CheckContext, startPath: string, query: string): 
     await input.first().waitFor({ state: 'visible', timeout: 5000 });
     await input.first().fill(query);
     const links = page.locator('#starlight__search .pagefind-ui__result-link');
-    await links.first().waitFor({ state: 'attached', timeout: 8000 });
+    if (expectHits) await links.first().waitFor({ state: 'attached', timeout: 8000 });
+    else {
+      await page
+        .locator('#starlight__search .pagefind-ui__message')
+        .waitFor({ state: 'visible', timeout: 8000 });
+      await page.waitForTimeout(500);
+    }
     return await links.evaluateAll((anchors) =>
       anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
     );
@@ -53,6 +68,22 @@ const scenario: Scenario = {
         expect(
           hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
           `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,
+        );
+      },
+    },
+    {
+      name: 'English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)',
+      run: async (context) => {
+        const english = await search(context, '/en/rules/RhythmofPlay/', 'delving');
+        expect(
+          english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
+          `English hits: ${english.join(', ')}`,
+        );
+        const thai = await runSearch(context, '/th/rules/RhythmofPlay/', 'delving', false);
+        // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
+        expect(
+          !thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
+          `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
         );
       },
     },

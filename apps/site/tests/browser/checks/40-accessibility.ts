@@ -10,8 +10,12 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-async function seriousViolations(context: CheckContext, path: string): Promise<AxeViolation[]> {
-  const { page, close } = await context.newPage();
+async function seriousViolations(
+  context: CheckContext,
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<AxeViolation[]> {
+  const { page, close } = await context.newPage({ viewport });
   try {
     await page.goto(`${context.baseUrl}${path}`);
     await page.addScriptTag({ path: axePath });
@@ -44,10 +48,13 @@ const PAGES = [
 
 const scenario: Scenario = {
   name: 'Accessibility: axe-core finds no serious or critical violations',
-  checks: PAGES.map((path) => ({
-    name: `axe ${path}`,
-    run: async (context) => {
-      const violations = await seriousViolations(context, path);
+  checks: [
+    ...PAGES.map((path) => ({ path, viewport: { width: 1280, height: 900 } })),
+    { path: '/th/rules/D20Tests/', viewport: { width: 390, height: 844 } },
+  ].map(({ path, viewport }) => ({
+    name: `axe ${path} (${viewport.width}px wide)`,
+    run: async (context: CheckContext) => {
+      const violations = await seriousViolations(context, path, viewport);
       expect(
         violations.length === 0,
         violations

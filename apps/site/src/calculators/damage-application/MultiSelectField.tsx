@@ -1,0 +1,73 @@
+import type { JSX } from 'preact';
+import { translate } from '../shared/translate.ts';
+import type { FieldResult } from '../shared/types.ts';
+
+export interface MultiSelectFieldProps {
+  id: string;
+  label: string;
+  messages: Record<string, string>;
+  /** Comma-separated chosen values (the URL form). */
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  result?: FieldResult<unknown>;
+  /** Receives the new comma-separated value, in option order. */
+  onChange: (value: string) => void;
+  /** The summary line, from the labels of the chosen options (in option order). */
+  summary: (chosenLabels: string[]) => string;
+}
+
+/**
+ * A compact group of checkboxes behind a disclosure: the summary names what is chosen, the
+ * boxes are ordinary labelled checkboxes (Tab / Space), and the value is a comma-separated list.
+ */
+export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
+  const chosen = new Set(
+    props.value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  const chosenLabels = props.options
+    .filter((option) => chosen.has(option.value))
+    .map((option) => option.label);
+  const error =
+    props.result && !props.result.ok
+      ? translate(props.messages, props.result.messageKey, props.result.params)
+      : null;
+  const toggle = (value: string, on: boolean): void => {
+    const next = new Set(chosen);
+    if (on) next.add(value);
+    else next.delete(value);
+    props.onChange(
+      props.options
+        .map((option) => option.value)
+        .filter((v) => next.has(v))
+        .join(','),
+    );
+  };
+  return (
+    <details class="calc-field calc-field--wide calc-multi" id={props.id}>
+      <summary>{props.summary(chosenLabels)}</summary>
+      <fieldset class="calc-multi-options" aria-describedby={error ? `${props.id}-error` : undefined}>
+        <legend class="sr-only">{props.label}</legend>
+        {props.options.map((option) => (
+          <label key={option.value} class="calc-multi-option">
+            <input
+              type="checkbox"
+              name={props.id}
+              value={option.value}
+              checked={chosen.has(option.value)}
+              onChange={(event) => toggle(option.value, (event.target as HTMLInputElement).checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <small id={`${props.id}-error`} class="calc-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </details>
+  );
+}
