@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
+import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
@@ -30,6 +31,7 @@ export default defineConfig({
       credits: false,
     }),
     preact(),
+    interactionHydration(),
     copyLocale404Pages(),
   ],
   vite: {

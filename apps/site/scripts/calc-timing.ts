@@ -10,7 +10,10 @@ import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
 import { computeAbilityModifier } from '../src/calculators/ability-modifier/ability-modifier-logic.ts';
 import { computeAttackDamage } from '../src/calculators/attack-damage/attack-damage-logic.ts';
 import { computeD20 } from '../src/calculators/d20-test/d20-test-logic.ts';
-import { computeDamage, computeHealing } from '../src/calculators/damage-application/damage-application-logic.ts';
+import {
+  computeDamage,
+  computeHealing,
+} from '../src/calculators/damage-application/damage-application-logic.ts';
 import { computeDeathSaves } from '../src/calculators/death-saves/death-saves-logic.ts';
 import { computeDice } from '../src/calculators/dice/dice-logic.ts';
 import { computeLevelFromXp } from '../src/calculators/level-from-xp/level-from-xp-logic.ts';
@@ -68,14 +71,22 @@ function expressionsWithinBudget(): string[] {
 }
 
 const rows: Array<{ calculator: string; input: string; ms: number }> = [];
-const add = (calculator: string, input: string, run: () => unknown) => rows.push({ calculator, input, ms: median(run) });
+const add = (calculator: string, input: string, run: () => unknown) =>
+  rows.push({ calculator, input, ms: median(run) });
 
 for (const expr of expressionsWithinBudget()) {
   add('dice', expr, () => computeDice(expr, 1));
 }
 for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', '200d100']) {
   for (const ruleset of ['srd-5.2', 'playtest'] as const) {
-    const attack = { attackBonus: 30, armorClass: 50, damage, mode: 'advantage' as const, cover: 'half' as const, ruleset };
+    const attack = {
+      attackBonus: 30,
+      armorClass: 50,
+      damage,
+      mode: 'advantage' as const,
+      cover: 'half' as const,
+      ruleset,
+    };
     try {
       add('attack-damage', `${damage} ${ruleset}`, () => computeAttackDamage(attack));
     } catch {
@@ -91,7 +102,15 @@ for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', 
   }
 }
 add('d20-test', 'attack, 20+20 sources, half cover', () =>
-  computeD20({ kind: 'attack', bonus: -30, target: 50, advantage: 20, disadvantage: 20, cover: 'half', ruleset: 'srd-5.2' }),
+  computeD20({
+    kind: 'attack',
+    bonus: -30,
+    target: 50,
+    advantage: 20,
+    disadvantage: 20,
+    cover: 'half',
+    ruleset: 'srd-5.2',
+  }),
 );
 const damageInputs = {
   hp: 10_000,
@@ -111,11 +130,15 @@ const damageInputs = {
   conScore: 30,
   level: 20,
 };
-add('damage-application', 'srd-5.2 max HP and damage', () => computeDamage({ ...damageInputs, ruleset: 'srd-5.2' }));
+add('damage-application', 'srd-5.2 max HP and damage', () =>
+  computeDamage({ ...damageInputs, ruleset: 'srd-5.2' }),
+);
 add('damage-application', 'playtest max HP and damage', () =>
   computeDamage({ ...damageInputs, temp: 0, ruleset: 'playtest' }),
 );
-add('damage-application', 'heal max', () => computeHealing({ hp: 0, maxHp: 10_000, amount: 100_000, ruleset: 'srd-5.2' }));
+add('damage-application', 'heal max', () =>
+  computeHealing({ hp: 0, maxHp: 10_000, amount: 100_000, ruleset: 'srd-5.2' }),
+);
 add('death-saves', 'srd-5.2 from 0/0', () =>
   computeDeathSaves({ ruleset: 'srd-5.2', successes: 0, failures: 0, hp: 0, con: 10, level: 1 }),
 );
@@ -128,7 +151,9 @@ add('point-buy', 'six scores', () => computePointBuy([15, 15, 15, 8, 8, 8]));
 add('ability-modifier', 'score 30', () => computeAbilityModifier(30));
 add('proficiency-bonus', 'CR 30', () => computeProficiencyBonus({ basis: 'cr', level: 1, cr: '30' }));
 add('level-from-xp', '10,000,000 XP', () => computeLevelFromXp(10_000_000));
-add('travel-pace', '365 days fast', () => computeTravel({ pace: 'fast', unit: 'days', amount: 365, mounted: false }));
+add('travel-pace', '365 days fast', () =>
+  computeTravel({ pace: 'fast', unit: 'days', amount: 365, mounted: false }),
+);
 
 let worst = 0;
 console.log('calculator          input                                   median ms  budget');
@@ -139,5 +164,7 @@ for (const row of rows) {
   );
 }
 const failed = rows.filter((row) => row.ms >= FRAME_MS).length;
-console.log(`\nworst case ${worst.toFixed(2)} ms of ${FRAME_MS} ms; ${rows.length - failed} passed, ${failed} failed`);
+console.log(
+  `\nworst case ${worst.toFixed(2)} ms of ${FRAME_MS} ms; ${rows.length - failed} passed, ${failed} failed`,
+);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -2,8 +2,11 @@
  * Page weight after a build: for every rule page per locale, the gzip bytes of the JavaScript a
  * reader loads (module scripts and island component/renderer chunks, followed through their
  * static imports; inline scripts too), plus HTML, CSS and the webfont files the page's text needs.
- * Prints the lightest and heaviest page with and without calculators per locale, then PASS/FAIL:
- * a page with calculators must stay within 30 KB of gzip JS.
+ * Calculator islands hydrate on first interaction (`client:interact`), so JS is reported three
+ * ways: on load, after using the heaviest single calculator of the page, and after using every
+ * calculator of the page. Prints the lightest and heaviest page with and without calculators per
+ * locale, then PASS/FAIL: on load and with one calculator in use, a page must stay within 30 KB
+ * of gzip JS (the total after using all of them is reported).
  *
  * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx scripts/page-weight.ts
  */
@@ -59,7 +62,12 @@ interface PageWeight {
   page: string;
   locale: string;
   calculators: number;
+  /** JS loaded when the page opens. */
   js: number;
+  /** JS loaded after the reader uses the heaviest single calculator of the page. */
+  oneCalculator: number;
+  /** JS loaded after the reader uses every calculator of the page. */
+  allCalculators: number;
   inlineJs: number;
   html: number;
   css: number;
@@ -79,11 +87,21 @@ function facesOf(key: string, css: () => string): FontFace[] {
 function measure(locale: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const assets = htmlAssets(html);
-  const entries = [...assets.moduleScripts, ...assets.islandUrls].map(distFile);
+  const entries = [...assets.moduleScripts].map(distFile);
   for (const inline of assets.inlineModules) {
     for (const specifier of jsImports(inline)) entries.push(distFile(specifier));
   }
-  const js = [...jsClosure(entries)].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const deferred = assets.islands.filter((island) => island.client === 'interact');
+  for (const island of assets.islands)
+    if (island.client !== 'interact') entries.push(...island.urls.map(distFile));
+  const weigh = (files: readonly string[]) =>
+    [...jsClosure(files)].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const js = weigh(entries);
+  const oneCalculator = Math.max(
+    js,
+    ...deferred.map((island) => weigh([...entries, ...island.urls.map(distFile)])),
+  );
+  const allCalculators = weigh([...entries, ...deferred.flatMap((island) => island.urls.map(distFile))]);
   const inlineJs = assets.inlineScripts.length > 0 ? gzipSync(assets.inlineScripts.join('\n')).length : 0;
   const css = assets.stylesheets.map(distFile).reduce((sum, file) => {
     cssFiles.add(file);
@@ -102,6 +120,8 @@ function measure(locale: string, htmlFile: string): PageWeight {
     locale,
     calculators: assets.islandCount,
     js,
+    oneCalculator,
+    allCalculators,
     inlineJs,
     html: gzipSync(html).length,
     css,
@@ -121,19 +141,31 @@ for (const locale of LOCALES) {
   }
 }
 
-const header = ['page', 'calcs', 'JS gzip', 'inline JS', 'HTML gzip', 'CSS gzip', 'fonts'];
+const header = [
+  'page',
+  'calcs',
+  'JS on load',
+  'JS 1 calc',
+  'JS all calcs',
+  'inline JS',
+  'HTML gzip',
+  'CSS gzip',
+  'fonts',
+];
 const table: string[][] = [];
 for (const locale of LOCALES) {
   for (const withCalculators of [false, true]) {
     const group = rows
       .filter((row) => row.locale === locale && row.calculators > 0 === withCalculators)
-      .sort((a, b) => a.js - b.js);
+      .sort((a, b) => a.allCalculators - b.allCalculators);
     const picks = group.length > 1 ? [group[0]!, group[group.length - 1]!] : group;
     for (const row of picks) {
       table.push([
         row.page,
         String(row.calculators),
         kb(row.js),
+        kb(row.oneCalculator),
+        kb(row.allCalculators),
         kb(row.inlineJs),
         kb(row.html),
         kb(row.css),
@@ -151,7 +183,12 @@ for (const row of table) console.log(line(row));
 const calculatorPages = rows.filter((row) => row.calculators > 0);
 const plainPages = rows.filter((row) => row.calculators === 0);
 const worst = calculatorPages.reduce<PageWeight | null>(
-  (max, row) => (!max || row.js > max.js ? row : max),
+  (max, row) => (!max || row.oneCalculator > max.oneCalculator ? row : max),
+  null,
+);
+const worstOnLoad = rows.reduce<PageWeight | null>((max, row) => (!max || row.js > max.js ? row : max), null);
+const worstAll = calculatorPages.reduce<PageWeight | null>(
+  (max, row) => (!max || row.allCalculators > max.allCalculators ? row : max),
   null,
 );
 const worstPlain = plainPages.reduce<PageWeight | null>(
@@ -167,9 +204,16 @@ console.log(
 if (!worst) {
   console.log('PASS no page has calculators yet (nothing to hold to the 30 KB budget)');
 } else {
-  const pass = worst.js <= BUDGET;
+  const passLoad = (worstOnLoad?.js ?? 0) <= BUDGET;
+  const pass = worst.oneCalculator <= BUDGET;
   console.log(
-    `${pass ? 'PASS' : 'FAIL'} heaviest calculator page ${worst.page}: ${kb(worst.js)} gzip JS (budget ${kb(BUDGET)})`,
+    `${passLoad ? 'PASS' : 'FAIL'} heaviest page on load ${worstOnLoad?.page}: ${kb(worstOnLoad?.js ?? 0)} gzip JS (budget ${kb(BUDGET)})`,
   );
-  process.exitCode = pass ? 0 : 1;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'} heaviest page with one calculator in use ${worst.page}: ${kb(worst.oneCalculator)} gzip JS (budget ${kb(BUDGET)})`,
+  );
+  console.log(
+    `info: every calculator of ${worstAll?.page} in use: ${kb(worstAll?.allCalculators ?? 0)} gzip JS`,
+  );
+  process.exitCode = pass && passLoad ? 0 : 1;
 }

@@ -12,6 +12,7 @@ export {
   isCalculatorKind,
   validateCalculatorDirective,
 } from './calculators/kinds.ts';
+export { CALCULATOR_LIMITS, CHALLENGE_RATING_OPTIONS } from './calculators/limits.ts';
 export type { ParamIssue, ParamSpec, ParamValue, ParseParamsResult } from './calculators/param-spec.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';

@@ -8,6 +8,8 @@ export interface HtmlAssets {
   inlineScripts: string[];
   /** `component-url` and `renderer-url` of `<astro-island>` elements. */
   islandUrls: string[];
+  /** Each island with its hydration directive (`visible`, `load`, `interact`, …) and its URLs. */
+  islands: Array<{ client: string; urls: string[] }>;
   islandCount: number;
   stylesheets: string[];
   /** Bodies of inline `<style>` elements (Astro inlines small stylesheets). */
@@ -40,13 +42,17 @@ export function htmlAssets(html: string): HtmlAssets {
     if (type === 'module') inlineModules.push(body);
   }
   const islandUrls: string[] = [];
+  const islands: Array<{ client: string; urls: string[] }> = [];
   let islandCount = 0;
   for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/g)) {
     islandCount += 1;
+    const urls: string[] = [];
     for (const name of ['component-url', 'renderer-url']) {
       const url = attribute(attributes, name);
-      if (url) islandUrls.push(url);
+      if (url) urls.push(url);
     }
+    islandUrls.push(...urls);
+    islands.push({ client: attribute(attributes, 'client') ?? 'load', urls });
   }
   const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
     .filter(([tag]) => !/media="print"/.test(tag))
@@ -62,6 +68,7 @@ export function htmlAssets(html: string): HtmlAssets {
     inlineModules,
     inlineScripts,
     islandUrls,
+    islands,
     islandCount,
     stylesheets,
     inlineStyles,

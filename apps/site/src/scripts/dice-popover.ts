@@ -4,7 +4,7 @@
  * Accessible: aria-expanded on the trigger, a labelled non-modal dialog, Escape or Close returns
  * focus to the trigger, a click outside closes it. Strings come from #dice-popover-strings.
  */
-import { cryptoRandom, type Distribution, distributionOf, rollDice } from '@polyhedral/dice';
+import type { Distribution } from '@polyhedral/dice';
 import { chartBars } from './dice-chart.ts';
 import { fillTemplate } from './fill-template.ts';
 
@@ -46,6 +46,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/** The dice engine loads on the first hover, focus or click of a dice button, not with the page. */
+let engine: Promise<typeof import('@polyhedral/dice')> | null = null;
+const loadEngine = () => {
+  engine ??= import('@polyhedral/dice');
+  return engine;
+};
 
 export function startDicePopovers(): void {
   const holder = document.getElementById('dice-popover-strings');
@@ -96,7 +103,8 @@ export function startDicePopovers(): void {
     return chart;
   };
 
-  const showRoll = (notation: string, output: HTMLElement) => {
+  const showRoll = async (notation: string, output: HTMLElement) => {
+    const { cryptoRandom, rollDice } = await loadEngine();
     const result = rollDice(notation, cryptoRandom);
     output.replaceChildren(
       element('strong', {}, fillTemplate(strings.rolled, { total: number.format(result.total) })),
@@ -115,7 +123,8 @@ export function startDicePopovers(): void {
     output.append(list);
   };
 
-  const build = (trigger: HTMLButtonElement, notation: string): HTMLElement => {
+  const build = async (trigger: HTMLButtonElement, notation: string): Promise<HTMLElement> => {
+    const { distributionOf } = await loadEngine();
     counter += 1;
     const id = `dice-popover-${counter}`;
     const popover = element('div', { class: 'dice-popover', role: 'dialog', id, tabindex: '-1' });
@@ -134,7 +143,7 @@ export function startDicePopovers(): void {
       popover.append(statsOf(dist), chartOf(dist));
       const output = element('div', { class: 'dice-roll-result', 'aria-live': 'polite' });
       const rollButton = element('button', { type: 'button', class: 'dice-roll' }, strings.roll);
-      rollButton.addEventListener('click', () => showRoll(notation, output));
+      rollButton.addEventListener('click', () => void showRoll(notation, output));
       popover.append(rollButton, output);
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'dice.error';
@@ -146,12 +155,13 @@ export function startDicePopovers(): void {
     return popover;
   };
 
-  const toggle = (trigger: HTMLButtonElement) => {
+  const toggle = async (trigger: HTMLButtonElement) => {
     const wasOpen = open?.trigger === trigger;
     close(false);
     if (wasOpen) return;
     const notation = trigger.dataset.dice ?? trigger.textContent ?? '';
-    const popover = build(trigger, notation);
+    const popover = await build(trigger, notation);
+    close(false);
     document.body.append(popover);
     trigger.setAttribute('aria-expanded', 'true');
     trigger.setAttribute('aria-controls', popover.id);
@@ -162,9 +172,11 @@ export function startDicePopovers(): void {
   for (const trigger of document.querySelectorAll<HTMLButtonElement>('button.dice-inline')) {
     trigger.setAttribute('aria-expanded', 'false');
     trigger.setAttribute('aria-haspopup', 'dialog');
+    trigger.addEventListener('pointerover', () => void loadEngine(), { once: true, passive: true });
+    trigger.addEventListener('focus', () => void loadEngine(), { once: true });
     trigger.addEventListener('click', (event) => {
       event.stopPropagation();
-      toggle(trigger);
+      void toggle(trigger);
     });
   }
   document.addEventListener('keydown', (event) => {

@@ -7,9 +7,8 @@ import { applyDamage, type DamageTypeList } from '../rules/damage-application.ts
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { deathSaves } from '../rules/death-saves.ts';
 import { levelFromXp, XP_LIMITS, xpToNextLevel } from '../rules/level-advancement.ts';
-import { POINT_BUY_LIMITS, pointBuy } from '../rules/point-buy.ts';
+import { pointBuy } from '../rules/point-buy.ts';
 import {
-  CHALLENGE_RATING_MAX,
   LEVEL_LIMITS,
   proficiencyBonusForChallengeRating,
   proficiencyBonusForLevel,
@@ -20,6 +19,7 @@ import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_DEGREES } from '../tables/covertable.ts';
 import { TRAVEL_PACES, type TravelPace } from '../tables/travel-pace-table.ts';
+import { CALCULATOR_LIMITS, CHALLENGE_RATING_OPTIONS } from './limits.ts';
 import { type ParamSpec, type ParamValue, type ParseParamsResult, parseParams } from './param-spec.ts';
 
 /** Inputs of a calculator: directive presets merged with what the reader typed. */
@@ -99,7 +99,7 @@ export const CALCULATOR_KINDS = {
       { name: 'disadvantage', type: 'boolean' },
       COVER_PARAM,
     ],
-    limits: { bonus: D20_LIMITS.bonus, target: D20_LIMITS.target },
+    limits: CALCULATOR_LIMITS['d20-test'],
     compute: (input, ruleset) =>
       d20Test(
         {
@@ -123,7 +123,7 @@ export const CALCULATOR_KINDS = {
       { name: 'disadvantage', type: 'boolean' },
       COVER_PARAM,
     ],
-    limits: { 'attack-bonus': D20_LIMITS.bonus, ac: D20_LIMITS.target },
+    limits: CALCULATOR_LIMITS['attack-damage'],
     compute: (input, ruleset) =>
       attackDamage(
         {
@@ -147,7 +147,7 @@ export const CALCULATOR_KINDS = {
       { name: 'disadvantage', type: 'boolean' },
       COVER_PARAM,
     ],
-    limits: { 'save-bonus': D20_LIMITS.bonus, dc: D20_LIMITS.target },
+    limits: CALCULATOR_LIMITS['save-half'],
     compute: (input, ruleset) =>
       saveForHalf(
         {
@@ -177,13 +177,7 @@ export const CALCULATOR_KINDS = {
       int('con', ABILITY_SCORE_LIMITS),
       int('level', LEVEL_LIMITS),
     ],
-    limits: {
-      hp: { min: -DAMAGE_LIMITS.maxHitPoints, max: DAMAGE_LIMITS.maxHitPoints },
-      'max-hp': { min: 1, max: DAMAGE_LIMITS.maxHitPoints },
-      temp: HP_RANGE,
-      amount: { min: 0, max: DAMAGE_LIMITS.maxAmount },
-      adjust: { min: -DAMAGE_LIMITS.maxAdjustment, max: DAMAGE_LIMITS.maxAdjustment },
-    },
+    limits: CALCULATOR_LIMITS['damage-application'],
     compute: (input, ruleset) =>
       applyDamage(
         {
@@ -214,13 +208,7 @@ export const CALCULATOR_KINDS = {
       int('con', ABILITY_SCORE_LIMITS),
       int('level', LEVEL_LIMITS),
     ],
-    limits: {
-      successes: { min: 0, max: 2 },
-      failures: { min: 0, max: 2 },
-      hp: { min: -(ABILITY_SCORE_LIMITS.max + LEVEL_LIMITS.max), max: 0 },
-      con: ABILITY_SCORE_LIMITS,
-      level: LEVEL_LIMITS,
-    },
+    limits: CALCULATOR_LIMITS['death-saves'],
     compute: (input, ruleset) =>
       deathSaves(
         {
@@ -236,13 +224,13 @@ export const CALCULATOR_KINDS = {
   'point-buy': define('point-buy', {
     ruleId: 'GenerateYourScores',
     params: [{ name: 'scores', type: 'integer-list', min: 1, max: 30, maxItems: 6 }],
-    limits: { score: { min: POINT_BUY_LIMITS.min, max: POINT_BUY_LIMITS.max } },
+    limits: CALCULATOR_LIMITS['point-buy'],
     compute: (input) => pointBuy((input.scores as readonly number[] | undefined) ?? [8, 8, 8, 8, 8, 8]),
   }),
   'ability-modifier': define('ability-modifier', {
     ruleId: 'AbilityModifiers',
     params: [int('score', ABILITY_SCORE_LIMITS)],
-    limits: { score: ABILITY_SCORE_LIMITS },
+    limits: CALCULATOR_LIMITS['ability-modifier'],
     compute: (input) => ({ modifier: abilityModifier(num(input, 'score')) }),
   }),
   'proficiency-bonus': define('proficiency-bonus', {
@@ -252,10 +240,10 @@ export const CALCULATOR_KINDS = {
       {
         name: 'cr',
         type: 'enum',
-        options: ['0', '1/8', '1/4', '1/2', ...Array.from({ length: 30 }, (_, i) => `${i + 1}`)],
+        options: CHALLENGE_RATING_OPTIONS,
       },
     ],
-    limits: { level: LEVEL_LIMITS, cr: { min: 0, max: CHALLENGE_RATING_MAX } },
+    limits: CALCULATOR_LIMITS['proficiency-bonus'],
     compute: (input) => ({
       bonus:
         input.cr !== undefined
@@ -266,7 +254,7 @@ export const CALCULATOR_KINDS = {
   'level-from-xp': define('level-from-xp', {
     ruleId: 'LevelAdvancement',
     params: [int('xp', XP_LIMITS)],
-    limits: { xp: XP_LIMITS },
+    limits: CALCULATOR_LIMITS['level-from-xp'],
     compute: (input) => {
       const level = levelFromXp(num(input, 'xp'));
       return {
@@ -284,11 +272,7 @@ export const CALCULATOR_KINDS = {
       int('amount', { min: 0, max: TRAVEL_LIMITS.maxDays }),
       { name: 'mounted', type: 'boolean' },
     ],
-    limits: {
-      minutes: { min: 0, max: TRAVEL_LIMITS.maxMinutes },
-      hours: { min: 0, max: TRAVEL_LIMITS.maxHours },
-      days: { min: 0, max: TRAVEL_LIMITS.maxDays },
-    },
+    limits: CALCULATOR_LIMITS['travel-pace'],
     compute: (input) =>
       travelDistance(
         (input.pace as TravelPace | undefined) ?? 'normal',

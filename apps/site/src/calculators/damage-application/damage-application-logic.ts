@@ -2,7 +2,7 @@ import {
   ABILITY_SCORE_LIMITS,
   applyDamage,
   applyHealing,
-  CALCULATOR_KINDS,
+  CALCULATOR_LIMITS,
   DAMAGE_LIMITS,
   DAMAGE_TYPES,
   type DamageResult,
@@ -30,11 +30,9 @@ import type { FieldResult } from '../shared/types.ts';
 export { ABILITY_SCORE_LIMITS, DAMAGE_TYPES, type DamageType, LEVEL_LIMITS, RULESET_IDS };
 
 /** Input limits of the damage-application calculator kind (hp, max-hp, temp, amount, adjust). */
-export const DAMAGE_FORM_LIMITS = CALCULATOR_KINDS['damage-application'].limits as Readonly<
-  Record<'hp' | 'max-hp' | 'temp' | 'amount' | 'adjust', { min: number; max: number }>
->;
+export const DAMAGE_FORM_LIMITS = CALCULATOR_LIMITS['damage-application'];
 /** Death Saving Throw failures already suffered (the death-saves kind's limits). */
-export const FAILURE_LIMITS = CALCULATOR_KINDS['death-saves'].limits.failures as { min: number; max: number };
+export const FAILURE_LIMITS = CALCULATOR_LIMITS['death-saves'].failures;
 
 export const DAMAGE_TYPE_CHOICES = [...DAMAGE_TYPES, 'all'] as const;
 export type DamageTypeChoice = (typeof DAMAGE_TYPE_CHOICES)[number];

@@ -1,5 +1,5 @@
 import {
-  CALCULATOR_KINDS,
+  CALCULATOR_LIMITS,
   type DeathSaveOutcome,
   deathSaves,
   getRuleset,
@@ -16,9 +16,7 @@ import { type ErrorResult, errorResultOf } from '../shared/error-result.ts';
 export { RULESET_IDS };
 
 /** Input limits of the death-saves calculator kind (successes, failures, hp, con, level). */
-export const DEATH_SAVES_LIMITS = CALCULATOR_KINDS['death-saves'].limits as Readonly<
-  Record<'successes' | 'failures' | 'hp' | 'con' | 'level', { min: number; max: number }>
->;
+export const DEATH_SAVES_LIMITS = CALCULATOR_LIMITS['death-saves'];
 
 export interface DeathSavesInputs {
   ruleset: RulesetId;

@@ -1,5 +1,5 @@
 import {
-  CALCULATOR_KINDS,
+  CHALLENGE_RATING_OPTIONS,
   LEVEL_LIMITS,
   proficiencyBonusForChallengeRating,
   proficiencyBonusForLevel,
@@ -13,11 +13,7 @@ export const PROFICIENCY_BASES = ['level', 'cr'] as const;
 export type ProficiencyBasis = (typeof PROFICIENCY_BASES)[number];
 
 /** The Challenge Ratings the core accepts (0, 1/8, 1/4, 1/2, 1-30), as its calculator registry lists them. */
-export const CHALLENGE_RATING_CHOICES: readonly string[] = (() => {
-  const spec = CALCULATOR_KINDS['proficiency-bonus'].params.find((param) => param.name === 'cr');
-  if (spec?.type !== 'enum') throw new Error('core: proficiency-bonus has no cr choices');
-  return spec.options;
-})();
+export const CHALLENGE_RATING_CHOICES: readonly string[] = CHALLENGE_RATING_OPTIONS;
 
 export interface ProficiencyInputs {
   basis: ProficiencyBasis;

@@ -15,7 +15,11 @@ export const CALCULATOR_WORK_BUDGET = 2_000_000;
  * one for exploding dice. Together they keep every shape scripts/calc-timing.ts tries within
  * one frame.
  */
-export const CALCULATOR_GROUP_LIMITS = { maxCountTimesSides: 40_000, maxExplodingDice: 20, maxExplodingCountTimesSides: 400 };
+export const CALCULATOR_GROUP_LIMITS = {
+  maxCountTimesSides: 40_000,
+  maxExplodingDice: 20,
+  maxExplodingCountTimesSides: 400,
+};
 
 export class CalculatorBudgetError extends Error {
   readonly code = 'calc.error.budget';
@@ -31,7 +35,11 @@ function groupsWithinLimits(node: DiceNode, share: number): boolean {
       return true;
     case 'dice': {
       const sides =
-        node.faces.kind === 'standard' ? node.faces.sides : node.faces.kind === 'fate' ? 3 : node.faces.faces.length;
+        node.faces.kind === 'standard'
+          ? node.faces.sides
+          : node.faces.kind === 'fate'
+            ? 3
+            : node.faces.faces.length;
       const size = node.count * sides;
       if (node.modifiers.some((m) => m.type === 'explode')) {
         return (
@@ -59,7 +67,8 @@ function groupsWithinLimits(node: DiceNode, share: number): boolean {
 export function checkCalculatorDice(expression: string | DiceNode, share = 1): void {
   const node = typeof expression === 'string' ? parseDice(expression) : expression;
   const work = estimateDistributionWork(node);
-  if (work > CALCULATOR_WORK_BUDGET * share || !groupsWithinLimits(node, share)) throw new CalculatorBudgetError(work);
+  if (work > CALCULATOR_WORK_BUDGET * share || !groupsWithinLimits(node, share))
+    throw new CalculatorBudgetError(work);
 }
 
 /** The share of the budget the attack-damage and save-half calculators give each distribution. */

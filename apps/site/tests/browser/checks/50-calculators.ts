@@ -15,10 +15,12 @@ const CALCULATOR_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['travel-pace', '/th/rules/Exploration/'],
 ];
 
-/** Scrolls a calculator into view (islands hydrate `client:visible`) and waits for hydration. */
+/** Scrolls a calculator into view, reaches for it (islands hydrate `client:interact`) and waits for hydration. */
 async function hydrated(page: Page, kind: string) {
   const slot = page.locator(`[data-calculator="${kind}"]`);
   await slot.scrollIntoViewIfNeeded();
+  // Calculators hydrate on first interaction (client:interact): reach for it like a reader.
+  await slot.locator('input, select').first().focus();
   await slot.locator('astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 10_000 });
   return slot;
 }

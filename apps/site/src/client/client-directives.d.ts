@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on first interaction (see src/client/hydrate-on-interaction.ts). */
+    'client:interact'?: boolean;
+  }
+}
