@@ -7,13 +7,13 @@ export {
   DiceLimitError,
   DiceSyntaxError,
 } from './errors.ts';
+export { estimateDistributionWork } from './evaluate/check-limits.ts';
 export { type Distribution, distributionOf } from './evaluate/distribution.ts';
 export { rollDice } from './evaluate/roll.ts';
 export type { DieRoll, DieRollGroup, RollResult } from './evaluate/roll-result.ts';
 export { formatDice } from './format/format-dice.ts';
 export { formatHistogram, type HistogramOptions } from './format/format-histogram.ts';
 export { DICE_LIMITS } from './limits.ts';
-export { estimateDistributionWork } from './evaluate/check-limits.ts';
 export { mapDiceGroups } from './map-dice-groups.ts';
 export { parseDice } from './parser/parse-dice.ts';
 export { cryptoRandom } from './random/crypto-random.ts';
