@@ -8,7 +8,7 @@ const CALCULATORS_DIR = fileURLToPath(new URL('../calculators/', import.meta.url
 
 /**
  * CalculatorSlot.astro imports one island per calculator kind statically
- * (`src/calculators/<kind>/index.tsx`), as Astro needs for `client:visible`. Until a kind's island
+ * (`src/calculators/<kind>/index.tsx`), as Astro needs for `client:interact`. Until a kind's island
  * is written, this plugin resolves its import to a component flagged `polyhedralMissing`, which the
  * slot renders as nothing, and warns once per kind.
  */
