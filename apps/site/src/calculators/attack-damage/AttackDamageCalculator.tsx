@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { validateExpression } from '../dice/dice-logic.ts';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
@@ -71,12 +72,10 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           inputMode="text"
           onInput={(v) => state.set('damage', v)}
         />
-        <SelectField
+        <RollModeField
           id={`${instanceId}-mode`}
-          label={t('calc.common.rollMode')}
           messages={messages}
           value={raw.mode}
-          options={ROLL_MODE_CHOICES.map((m) => ({ value: m, label: t(`calc.common.rollMode.${m}`) }))}
           onChange={(v) => state.set('mode', v)}
         />
         <SelectField
@@ -87,20 +86,14 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
           onChange={(v) => state.set('cover', v)}
         />
-        <SelectField
+        <RulesetField
           id={`${instanceId}-ruleset`}
-          label={t('calc.common.ruleset')}
           messages={messages}
           value={raw.ruleset}
-          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
           onChange={(v) => state.set('ruleset', v)}
         />
       </div>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">

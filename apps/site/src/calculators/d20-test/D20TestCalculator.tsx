@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatPercent } from '../shared/format.ts';
@@ -97,20 +98,14 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           options={D20_COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
           onChange={(v) => state.set('cover', v)}
         />
-        <SelectField
+        <RulesetField
           id={`${instanceId}-ruleset`}
-          label={t('calc.common.ruleset')}
           messages={messages}
           value={raw.ruleset}
-          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
           onChange={(v) => state.set('ruleset', v)}
         />
       </div>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div aria-live="polite">
           <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>

@@ -2,6 +2,7 @@ import type { DamageStep } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { RulesetField } from '../shared/common-fields.tsx';
 import { directiveStrings } from '../shared/directive-params.ts';
 import { choiceSpec, flagSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
@@ -205,12 +206,10 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
           }))}
           onChange={(v) => state.set('mode', v)}
         />
-        <SelectField
+        <RulesetField
           id={`${instanceId}-ruleset`}
-          label={t('calc.common.ruleset')}
           messages={messages}
           value={raw.ruleset}
-          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
           onChange={(v) => state.set('ruleset', v)}
         />
         {mode === 'damage' ? (

@@ -2,9 +2,10 @@ import type { Fraction } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { RulesetField } from '../shared/common-fields.tsx';
 import { directiveStrings } from '../shared/directive-params.ts';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatInteger, formatPercent } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
@@ -74,12 +75,10 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
-        <SelectField
+        <RulesetField
           id={`${instanceId}-ruleset`}
-          label={t('calc.common.ruleset')}
           messages={messages}
           value={raw.ruleset}
-          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
           onChange={(v) => state.set('ruleset', v)}
         />
         {playtest ? (

@@ -2,6 +2,7 @@ import { cryptoRandom, type RollResult, rollDice } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatInteger, formatPercent } from '../shared/format.ts';
@@ -52,11 +53,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           onInput={(value) => state.set('atLeast', value)}
         />
       </div>
-      {result && !result.ok ? (
-        <p class="calc-error" role="alert">
-          {t(result.messageKey, result.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={result} messages={messages} />
       {result?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">

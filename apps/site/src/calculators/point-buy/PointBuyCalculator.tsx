@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { directiveStrings } from '../shared/directive-params.ts';
 import { integerSpec } from '../shared/field-specs.ts';
 import { TextField } from '../shared/fields.tsx';
@@ -84,11 +85,7 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
           {t('calc.point-buy.reset')}
         </button>
       </p>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { directiveStrings } from '../shared/directive-params.ts';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
@@ -68,11 +69,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
           />
         )}
       </div>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <dl class="calc-results" aria-live="polite">
           <ResultFigure

@@ -3,9 +3,10 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { validateExpression } from '../dice/dice-logic.ts';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { TextField } from '../shared/fields.tsx';
 import { formatDecimal, formatPercent } from '../shared/format.ts';
 import { ROLL_MODE_CHOICES } from '../shared/roll-mode.ts';
 import { translate } from '../shared/translate.ts';
@@ -65,28 +66,20 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           result={results.dc}
           onInput={(v) => state.set('dc', v)}
         />
-        <SelectField
+        <RollModeField
           id={`${instanceId}-mode`}
-          label={t('calc.common.rollMode')}
           messages={messages}
           value={raw.mode}
-          options={ROLL_MODE_CHOICES.map((m) => ({ value: m, label: t(`calc.common.rollMode.${m}`) }))}
           onChange={(v) => state.set('mode', v)}
         />
-        <SelectField
+        <RulesetField
           id={`${instanceId}-ruleset`}
-          label={t('calc.common.ruleset')}
           messages={messages}
           value={raw.ruleset}
-          options={RULESET_IDS.map((r) => ({ value: r, label: t(`calc.common.ruleset.${r}`) }))}
           onChange={(v) => state.set('ruleset', v)}
         />
       </div>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { directiveStrings } from '../shared/directive-params.ts';
 import { choiceSpec, flagSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
@@ -88,11 +89,7 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
           />
         ) : null}
       </div>
-      {computed && !computed.ok ? (
-        <p class="calc-error" role="alert">
-          {t(computed.messageKey, computed.params)}
-        </p>
-      ) : null}
+      <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">

@@ -1,0 +1,54 @@
+import { RULESET_IDS } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { SelectField } from './fields.tsx';
+import { ROLL_MODE_CHOICES } from './roll-mode.ts';
+import { translate } from './translate.ts';
+
+interface ChoiceFieldProps {
+  id: string;
+  value: string;
+  messages: Record<string, string>;
+  onChange: (value: string) => void;
+}
+
+/** The ruleset choice every rules-dependent calculator offers (srd-5.2, playtest). */
+export function RulesetField(props: ChoiceFieldProps): JSX.Element {
+  return (
+    <SelectField
+      {...props}
+      label={translate(props.messages, 'calc.common.ruleset')}
+      options={RULESET_IDS.map((r) => ({
+        value: r,
+        label: translate(props.messages, `calc.common.ruleset.${r}`),
+      }))}
+    />
+  );
+}
+
+/** Neither / Advantage / Disadvantage as one choice. */
+export function RollModeField(props: ChoiceFieldProps): JSX.Element {
+  return (
+    <SelectField
+      {...props}
+      label={translate(props.messages, 'calc.common.rollMode')}
+      options={ROLL_MODE_CHOICES.map((m) => ({
+        value: m,
+        label: translate(props.messages, `calc.common.rollMode.${m}`),
+      }))}
+    />
+  );
+}
+
+/** The localized message of a failed computation, announced to screen readers. */
+export function ErrorAlert(props: {
+  result: { ok: boolean; messageKey?: string; params?: Record<string, string | number> } | null;
+  messages: Record<string, string>;
+}): JSX.Element | null {
+  const { result } = props;
+  if (!result || result.ok || !result.messageKey) return null;
+  return (
+    <p class="calc-error" role="alert">
+      {translate(props.messages, result.messageKey, result.params)}
+    </p>
+  );
+}
