@@ -8,9 +8,27 @@ import type { CellValue, CoreTableColumn } from '../tables/types.ts';
  * label keys).
  */
 export function englishLabels(): Record<string, string> {
-  const file = fileURLToPath(new URL('../../../i18n/src/resources/en/tables.json', import.meta.url));
+  return englishResource('tables');
+}
+
+function englishResource(namespace: string): Record<string, string> {
+  const file = fileURLToPath(new URL(`../../../i18n/src/resources/en/${namespace}.json`, import.meta.url));
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * The English message of an error code (the same texts the site shows, from the i18n
+ * resources), with its parameters filled in; undefined when the resources are not there.
+ */
+export function englishErrorMessage(
+  code: string,
+  params: Readonly<Record<string, string | number>>,
+): string | undefined {
+  const template = englishResource('errors-core')[code] ?? englishResource('errors-dice')[code];
+  return template?.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 const MINUS = '\u2212';

@@ -6,6 +6,7 @@ import { deathSavesCommand } from './commands/death-saves.ts';
 import { diceCommand } from './commands/dice.ts';
 import { tableCommand } from './commands/table.ts';
 import { tablesCommand } from './commands/tables.ts';
+import { englishErrorMessage } from './labels.ts';
 import type { CommandOutput } from './output.ts';
 
 /** The commands of the `polyhedral` CLI (DESIGN.md "Command line contract"): `pnpm --silent polyhedral <command> ...`. */
@@ -37,7 +38,8 @@ export function run(argv: readonly string[], out = process.stdout, err = process
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {
-      err.write(`polyhedral: ${error.code}: ${error.message.replace(/\s+/g, ' ')}\n`);
+      const message = englishErrorMessage(error.code, error.params) ?? error.message;
+      err.write(`polyhedral: ${message.replace(/\s+/g, ' ')} [${error.code}]\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
