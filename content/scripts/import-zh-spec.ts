@@ -100,12 +100,12 @@ export const runIns: string[] = [
 ];
 
 export const files: FileSpec[] = [
-  { id: 'PlayingtheGame', title: '进行游戏', blocks: [p(4, 5)] },
+  { id: 'PlayingtheGame', title: '进行游戏', blocks: [p(4, 5), h('RulesGlossary'), p(32)] },
   {
     id: 'IntroductoryPlayExample',
     title: '游戏示例',
     translationOnly: true,
-    blocks: [d([7, 27]), p(29), h('RulesGlossary'), p(32)],
+    blocks: [d([7, 27]), p(29)],
   },
   {
     id: 'PlayerorDM',
