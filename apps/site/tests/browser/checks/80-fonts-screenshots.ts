@@ -38,7 +38,19 @@ const CASES: FontCase[] = [
     first: false,
     screenshot: 'th-glossary-advantage.png',
   },
+  // The English home lists the Chinese- and Thai-only pages by their own titles.
+  {
+    locale: 'en',
+    path: '/en/',
+    family: 'Noto Sans SC',
+    sample: '玩家还是',
+    first: false,
+    screenshot: 'en-home-other-languages.png',
+  },
 ];
+
+/** Generic families resolve to system fonts that may draw boxes for Thai or CJK on a bare machine. */
+const GENERIC_FAMILIES = ['ui-sans-serif', 'system-ui', 'sans-serif'];
 
 async function fontCheck(context: CheckContext, font: FontCase): Promise<void> {
   const { page, close } = await context.newPage({ viewport: { width: 1280, height: 900 } });
@@ -49,6 +61,10 @@ async function fontCheck(context: CheckContext, font: FontCase): Promise<void> {
     if (font.first)
       expect(family.trim().startsWith(`"${font.family}"`), `webfont first in the stack: ${family}`);
     else expect(family.includes(`"${font.family}"`), `webfont in the stack: ${family}`);
+    const families = family.split(',').map((name) => name.trim());
+    const at = families.indexOf(`"${font.family}"`);
+    const generic = families.findIndex((name) => GENERIC_FAMILIES.includes(name));
+    expect(generic === -1 || at < generic, `${font.family} comes after a generic family: ${family}`);
     const state = await page.evaluate(
       async ({ family: name, sample }) => {
         await document.fonts.load(`16px "${name}"`, sample);

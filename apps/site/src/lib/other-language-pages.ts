@@ -1,0 +1,25 @@
+import { LOCALES, type Locale } from '@polyhedral/i18n';
+import type { SiteContent } from './site-content.ts';
+
+export interface OtherLanguagePage {
+  id: string;
+  /** Each language the page exists in, with its title there. */
+  versions: Array<{ locale: Locale; title: string }>;
+}
+
+/**
+ * Pages a locale does not have but other languages do (the Thai- and Chinese-only sections such
+ * as Dice or the example dialogues): the home page lists them as available in other languages.
+ */
+export function otherLanguagePages(content: SiteContent, locale: Locale): OtherLanguagePage[] {
+  return content.pages
+    .filter((page) => !page.files[locale] && !page.files.en)
+    .map((page) => ({
+      id: page.id,
+      versions: LOCALES.flatMap((other) => {
+        const title = page.files[other]?.frontMatter?.title;
+        return other !== locale && title ? [{ locale: other, title }] : [];
+      }),
+    }))
+    .filter((page) => page.versions.length > 0);
+}
