@@ -57,26 +57,36 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
       {result?.ok ? (
         <div aria-live="polite">
           <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.dice.mean')}
-              value={formatDecimal(intlLocale, result.summary.mean, 4)}
-              testId="dice-mean"
-            />
-            <ResultFigure
-              label={t('calc.dice.range')}
-              value={`${formatInteger(intlLocale, result.summary.min)}–${formatInteger(intlLocale, result.summary.max)}`}
-            />
-            <ResultFigure
-              label={t('calc.dice.stddev')}
-              value={formatDecimal(intlLocale, result.summary.stddev, 4)}
-            />
-            {result.chanceAtLeast !== null && atLeast !== null ? (
+            {result.isComparison ? (
               <ResultFigure
-                label={t('calc.dice.chanceAtLeast', { value: formatInteger(intlLocale, atLeast) })}
-                value={formatPercent(intlLocale, result.chanceAtLeast, 4)}
-                testId="dice-chance"
+                label={t('calc.dice.success')}
+                value={formatPercent(intlLocale, result.distribution.mean, 4)}
+                testId="dice-success"
               />
-            ) : null}
+            ) : (
+              <>
+                <ResultFigure
+                  label={t('calc.dice.mean')}
+                  value={formatDecimal(intlLocale, result.summary.mean, 4)}
+                  testId="dice-mean"
+                />
+                <ResultFigure
+                  label={t('calc.dice.range')}
+                  value={`${formatInteger(intlLocale, result.summary.min)}–${formatInteger(intlLocale, result.summary.max)}`}
+                />
+                <ResultFigure
+                  label={t('calc.dice.stddev')}
+                  value={formatDecimal(intlLocale, result.summary.stddev, 4)}
+                />
+                {result.chanceAtLeast !== null && atLeast !== null ? (
+                  <ResultFigure
+                    label={t('calc.dice.chanceAtLeast', { value: formatInteger(intlLocale, atLeast) })}
+                    value={formatPercent(intlLocale, result.chanceAtLeast, 4)}
+                    testId="dice-chance"
+                  />
+                ) : null}
+              </>
+            )}
           </dl>
           <DistributionChart
             outcomes={result.distribution.outcomes}

@@ -39,4 +39,12 @@ describe('dice calculator logic', () => {
     expect(computeDice('100d100', null).ok).toBe(true);
     expect(computeDice('50d100+50d100', null)).toMatchObject({ ok: false, messageKey: 'calc.error.budget' });
   });
+
+  it('reports a top-level comparison as a chance of success: 2d20kh1 >= 11 is 0.75 (002 l.206, Advantage)', () => {
+    const result = computeDice('2d20kh1>=11', null);
+    if (!result.ok) throw new Error(result.messageKey);
+    expect(result.isComparison).toBe(true);
+    expect(result.distribution.mean).toBeCloseTo(0.75, 12);
+    expect(computeDice('2d20kh1', null)).toMatchObject({ ok: true, isComparison: false });
+  });
 });

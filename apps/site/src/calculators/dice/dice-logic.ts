@@ -19,6 +19,8 @@ export interface DiceComputation {
   summary: DistributionSummary;
   /** P(result >= atLeast) when a threshold is given. */
   chanceAtLeast: number | null;
+  /** The expression is a comparison (`1d20+5>=15`): its outcome is 1 (success) or 0. */
+  isComparison: boolean;
 }
 
 export function validateExpression(raw: string): FieldResult<string> {
@@ -48,9 +50,11 @@ export function validateThreshold(raw: string): FieldResult<number | null> {
 export function computeDice(expression: string, atLeast: number | null): DiceComputation | ErrorResult {
   try {
     checkCalculatorDice(expression);
-    const distribution = distributionOf(expression);
+    const node = parseDice(expression);
+    const distribution = distributionOf(node);
     return {
       ok: true,
+      isComparison: node.type === 'compare',
       distribution,
       summary: distributionSummary(distribution),
       chanceAtLeast: atLeast === null ? null : probabilityAtLeast(distribution, atLeast),
