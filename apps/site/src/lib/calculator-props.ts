@@ -17,12 +17,42 @@ export interface CalculatorIslandProps {
   messages: Record<string, string>;
 }
 
-// Damage, healing and temporary hit point receipts use the core's step codes as keys.
-const ERROR_PREFIXES = ['dice', 'rules', 'errors', 'damage', 'heal', 'temp'] as const;
+const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
+
+/** Strings every calculator uses (the frame, field validation). */
+const COMMON_PREFIXES = ['calc.common.', 'calc.error.'] as const;
+
+/**
+ * The `calc.*` string families each calculator kind reads (checked against the islands' sources
+ * by calculator-props.test.ts), so a page embeds only the strings its calculators need.
+ */
+export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  dice: ['calc.dice.'],
+  'd20-test': ['calc.d20.', 'calc.cover.'],
+  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
+  'save-half': ['calc.save.', 'calc.d20.'],
+  // The damage receipt's steps are keyed by the core's step codes.
+  'damage-application': [
+    'calc.damage-application.',
+    'calc.damageType.',
+    'calc.stacking.',
+    'damage.',
+    'heal.',
+    'temp.',
+  ],
+  'death-saves': ['calc.death-saves.'],
+  'point-buy': ['calc.point-buy.', 'calc.ability.'],
+  'ability-modifier': ['calc.ability-modifier.'],
+  'proficiency-bonus': ['calc.proficiency-bonus.'],
+  'level-from-xp': ['calc.level-from-xp.'],
+  'travel-pace': ['calc.travel-pace.'],
+};
 
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
-export function calculatorMessages(locale: Locale, _kind: string): Record<string, string> {
-  const messages: Record<string, string> = { ...messagesFor(locale, 'calc') };
+export function calculatorMessages(locale: Locale, kind: string): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const prefixes = [...COMMON_PREFIXES, ...(CALCULATOR_STRING_PREFIXES[kind] ?? ['calc.'])];
+  for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
   return messages;
 }

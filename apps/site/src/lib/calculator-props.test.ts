@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_STRING_PREFIXES, calculatorMessages } from './calculator-props.ts';
+
+const calculatorsDir = fileURLToPath(new URL('../calculators/', import.meta.url));
+
+/** Every `calc.*` key written as a literal (or the literal start of a template) in a folder's sources. */
+function keysIn(folder: string): string[] {
+  const keys = new Set<string>();
+  for (const file of readdirSync(path.join(calculatorsDir, folder))) {
+    if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(path.join(calculatorsDir, folder, file), 'utf8');
+    for (const match of source.matchAll(/['`"](calc\.[\w-]+\.[\w.-]*)/g)) keys.add(match[1]!);
+  }
+  return [...keys];
+}
+
+describe('strings handed to each calculator island', () => {
+  it('has a string family list for every calculator kind of the core', () => {
+    expect(Object.keys(CALCULATOR_STRING_PREFIXES).sort()).toEqual([...CALCULATOR_KIND_NAMES].sort());
+  });
+
+  it.each(Object.keys(CALCULATOR_STRING_PREFIXES))(
+    '%s: every calc.* key its island reads is handed to it',
+    (kind) => {
+      const messages = calculatorMessages('th', kind);
+      for (const key of [...keysIn(kind), ...keysIn('shared')]) {
+        const covered = key.endsWith('.')
+          ? Object.keys(messages).some((k) => k.startsWith(key))
+          : key in messages;
+        expect(covered, `${kind} reads ${key}`).toBe(true);
+      }
+    },
+  );
+
+  it('embeds only what a kind needs: the travel-pace island gets no dice or damage strings', () => {
+    const keys = Object.keys(calculatorMessages('en', 'travel-pace'));
+    expect(keys.some((key) => key.startsWith('calc.travel-pace.'))).toBe(true);
+    expect(keys.some((key) => key.startsWith('calc.dice.') || key.startsWith('damage.step.'))).toBe(false);
+  });
+});
