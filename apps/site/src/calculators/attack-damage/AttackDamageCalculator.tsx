@@ -46,52 +46,23 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
+        <TextField {...state.textProps('bonus')} label={t('calc.d20.attackBonus')} messages={messages} />
+        <TextField {...state.textProps('ac')} label={t('calc.d20.armorClass')} messages={messages} />
         <TextField
-          id={`${instanceId}-bonus`}
-          label={t('calc.d20.attackBonus')}
-          messages={messages}
-          value={raw.bonus}
-          result={results.bonus}
-          onInput={(v) => state.set('bonus', v)}
-        />
-        <TextField
-          id={`${instanceId}-ac`}
-          label={t('calc.d20.armorClass')}
-          messages={messages}
-          value={raw.ac}
-          result={results.ac}
-          onInput={(v) => state.set('ac', v)}
-        />
-        <TextField
-          id={`${instanceId}-damage`}
+          {...state.textProps('damage')}
           label={t('calc.attack.damage')}
           hint={t('calc.attack.damageHint')}
           messages={messages}
-          value={raw.damage}
-          result={results.damage}
           inputMode="text"
-          onInput={(v) => state.set('damage', v)}
         />
-        <RollModeField
-          id={`${instanceId}-mode`}
-          messages={messages}
-          value={raw.mode}
-          onChange={(v) => state.set('mode', v)}
-        />
+        <RollModeField {...state.selectProps('mode')} messages={messages} />
         <SelectField
-          id={`${instanceId}-cover`}
+          {...state.selectProps('cover')}
           label={t('calc.attack.cover')}
           messages={messages}
-          value={raw.cover}
           options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-          onChange={(v) => state.set('cover', v)}
         />
-        <RulesetField
-          id={`${instanceId}-ruleset`}
-          messages={messages}
-          value={raw.ruleset}
-          onChange={(v) => state.set('ruleset', v)}
-        />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (

@@ -51,59 +51,38 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <SelectField
-          id={`${instanceId}-kind`}
+          {...state.selectProps('kind')}
           label={t('calc.d20.kind')}
           messages={messages}
-          value={raw.kind}
           options={D20_TEST_KINDS.map((k) => ({ value: k, label: t(`calc.d20.kind.${k}`) }))}
-          onChange={(v) => state.set('kind', v)}
         />
         <TextField
-          id={`${instanceId}-bonus`}
+          {...state.textProps('bonus')}
           label={isAttack ? t('calc.d20.attackBonus') : t('calc.d20.bonus')}
           messages={messages}
-          value={raw.bonus}
-          result={results.bonus}
-          onInput={(v) => state.set('bonus', v)}
         />
         <TextField
-          id={`${instanceId}-target`}
+          {...state.textProps('target')}
           label={isAttack ? t('calc.d20.armorClass') : t('calc.d20.dc')}
           messages={messages}
-          value={raw.target}
-          result={results.target}
-          onInput={(v) => state.set('target', v)}
         />
         <TextField
-          id={`${instanceId}-adv`}
+          {...state.textProps('advantage', 'adv')}
           label={t('calc.d20.advantage')}
           messages={messages}
-          value={raw.advantage}
-          result={results.advantage}
-          onInput={(v) => state.set('advantage', v)}
         />
         <TextField
-          id={`${instanceId}-dis`}
+          {...state.textProps('disadvantage', 'dis')}
           label={t('calc.d20.disadvantage')}
           messages={messages}
-          value={raw.disadvantage}
-          result={results.disadvantage}
-          onInput={(v) => state.set('disadvantage', v)}
         />
         <SelectField
-          id={`${instanceId}-cover`}
+          {...state.selectProps('cover')}
           label={t('calc.d20.cover')}
           messages={messages}
-          value={raw.cover}
           options={D20_COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-          onChange={(v) => state.set('cover', v)}
         />
-        <RulesetField
-          id={`${instanceId}-ruleset`}
-          messages={messages}
-          value={raw.ruleset}
-          onChange={(v) => state.set('ruleset', v)}
-        />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (

@@ -196,33 +196,24 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <SelectField
-          id={`${instanceId}-mode`}
+          {...state.selectProps('mode')}
           label={t('calc.damage-application.mode')}
           messages={messages}
-          value={raw.mode}
           options={APPLICATION_MODES.map((m) => ({
             value: m,
             label: t(`calc.damage-application.mode.${m}`),
           }))}
-          onChange={(v) => state.set('mode', v)}
         />
-        <RulesetField
-          id={`${instanceId}-ruleset`}
-          messages={messages}
-          value={raw.ruleset}
-          onChange={(v) => state.set('ruleset', v)}
-        />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
         {mode === 'damage' ? (
           <SelectField
-            id={`${instanceId}-creature`}
+            {...state.selectProps('creature')}
             label={t('calc.damage-application.creature')}
             messages={messages}
-            value={raw.creature}
             options={CREATURE_KINDS.map((c) => ({
               value: c,
               label: t(`calc.damage-application.creature.${c}`),
             }))}
-            onChange={(v) => state.set('creature', v)}
           />
         ) : null}
       </div>
@@ -230,53 +221,38 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
         {mode === 'temp' ? null : (
           <>
             <TextField
-              id={`${instanceId}-hp`}
+              {...state.textProps('hp')}
               label={t('calc.damage-application.hp')}
               hint={features.negativeHitPoints ? t('calc.damage-application.hpNegativeHint') : undefined}
               messages={messages}
-              value={raw.hp}
-              result={results.hp}
-              onInput={(v) => state.set('hp', v)}
             />
             <TextField
-              id={`${instanceId}-max-hp`}
+              {...state.textProps('max-hp')}
               label={t('calc.damage-application.maxHp')}
               messages={messages}
-              value={raw['max-hp']}
-              result={results['max-hp']}
-              onInput={(v) => state.set('max-hp', v)}
             />
           </>
         )}
         {mode !== 'heal' && features.temporaryHitPoints ? (
           <TextField
-            id={`${instanceId}-temp`}
+            {...state.textProps('temp')}
             label={t('calc.damage-application.temp')}
             messages={messages}
-            value={raw.temp}
-            result={results.temp}
-            onInput={(v) => state.set('temp', v)}
           />
         ) : null}
         {mode === 'damage' && features.negativeHitPoints ? (
           <>
             <TextField
-              id={`${instanceId}-con`}
+              {...state.textProps('con')}
               label={t('calc.damage-application.con')}
               hint={t('calc.damage-application.rangeHint', range(ABILITY_SCORE_LIMITS))}
               messages={messages}
-              value={raw.con}
-              result={results.con}
-              onInput={(v) => state.set('con', v)}
             />
             <TextField
-              id={`${instanceId}-level`}
+              {...state.textProps('level')}
               label={t('calc.damage-application.level')}
               hint={t('calc.damage-application.rangeHint', range(LEVEL_LIMITS))}
               messages={messages}
-              value={raw.level}
-              result={results.level}
-              onInput={(v) => state.set('level', v)}
             />
           </>
         ) : null}
@@ -284,45 +260,35 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
       <div class="calc-fields">
         {mode === 'temp' && !features.temporaryHitPoints ? null : (
           <TextField
-            id={`${instanceId}-amount`}
+            {...state.textProps('amount')}
             label={t(`calc.damage-application.amount.${mode}`)}
             messages={messages}
-            value={raw.amount}
-            result={results.amount}
-            onInput={(v) => state.set('amount', v)}
           />
         )}
         {mode === 'temp' && features.temporaryHitPoints ? (
           <SelectField
-            id={`${instanceId}-temp-choice`}
+            {...state.selectProps('temp-choice')}
             label={t('calc.damage-application.tempChoice')}
             messages={messages}
-            value={raw['temp-choice']}
             options={TEMP_CHOICES.map((c) => ({
               value: c,
               label: t(`calc.damage-application.tempChoice.${c}`),
             }))}
-            onChange={(v) => state.set('temp-choice', v)}
           />
         ) : null}
         {mode === 'damage' ? (
           <>
             <SelectField
-              id={`${instanceId}-type`}
+              {...state.selectProps('type')}
               label={t('calc.damage-application.type')}
               messages={messages}
-              value={raw.type}
               options={DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }))}
-              onChange={(v) => state.set('type', v)}
             />
             <TextField
-              id={`${instanceId}-adjust`}
+              {...state.textProps('adjust')}
               label={t('calc.damage-application.adjust')}
               hint={t('calc.damage-application.adjustHint')}
               messages={messages}
-              value={raw.adjust}
-              result={results.adjust}
-              onInput={(v) => state.set('adjust', v)}
             />
           </>
         ) : null}
@@ -389,13 +355,10 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
             ) : null}
             {showFailures ? (
               <TextField
-                id={`${instanceId}-failures`}
+                {...state.textProps('failures')}
                 label={t('calc.damage-application.failures')}
                 hint={t('calc.damage-application.rangeHint', range(FAILURE_LIMITS))}
                 messages={messages}
-                value={raw.failures}
-                result={results.failures}
-                onInput={(v) => state.set('failures', v)}
               />
             ) : null}
           </div>

@@ -75,61 +75,41 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
-        <RulesetField
-          id={`${instanceId}-ruleset`}
-          messages={messages}
-          value={raw.ruleset}
-          onChange={(v) => state.set('ruleset', v)}
-        />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
         {playtest ? (
           <>
             <TextField
-              id={`${instanceId}-hp`}
+              {...state.textProps('hp')}
               label={t('calc.death-saves.hp')}
               hint={t('calc.death-saves.hpHint')}
               messages={messages}
-              value={raw.hp}
-              result={results.hp}
-              onInput={(v) => state.set('hp', v)}
             />
             <TextField
-              id={`${instanceId}-con`}
+              {...state.textProps('con')}
               label={t('calc.death-saves.con')}
               hint={t('calc.death-saves.rangeHint', range(L.con))}
               messages={messages}
-              value={raw.con}
-              result={results.con}
-              onInput={(v) => state.set('con', v)}
             />
             <TextField
-              id={`${instanceId}-level`}
+              {...state.textProps('level')}
               label={t('calc.death-saves.level')}
               hint={t('calc.death-saves.rangeHint', range(L.level))}
               messages={messages}
-              value={raw.level}
-              result={results.level}
-              onInput={(v) => state.set('level', v)}
             />
           </>
         ) : null}
         <TextField
-          id={`${instanceId}-successes`}
+          {...state.textProps('successes')}
           label={t('calc.death-saves.successes')}
           hint={t('calc.death-saves.rangeHint', range(L.successes))}
           messages={messages}
-          value={raw.successes}
-          result={results.successes}
-          onInput={(v) => state.set('successes', v)}
         />
         {playtest ? null : (
           <TextField
-            id={`${instanceId}-failures`}
+            {...state.textProps('failures')}
             label={t('calc.death-saves.failures')}
             hint={t('calc.death-saves.rangeHint', range(L.failures))}
             messages={messages}
-            value={raw.failures}
-            result={results.failures}
-            onInput={(v) => state.set('failures', v)}
           />
         )}
       </div>

@@ -38,34 +38,27 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
     <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <SelectField
-          id={`${instanceId}-basis`}
+          {...state.selectProps('basis')}
           label={t('calc.proficiency-bonus.basis')}
           messages={messages}
-          value={raw.basis}
           options={PROFICIENCY_BASES.map((b) => ({
             value: b,
             label: t(`calc.proficiency-bonus.basis.${b}`),
           }))}
-          onChange={(v) => state.set('basis', v)}
         />
         {basis === 'level' ? (
           <TextField
-            id={`${instanceId}-level`}
+            {...state.textProps('level')}
             label={t('calc.proficiency-bonus.level')}
             hint={t('calc.proficiency-bonus.levelHint', LEVEL_LIMITS)}
             messages={messages}
-            value={raw.level}
-            result={results.level}
-            onInput={(v) => state.set('level', v)}
           />
         ) : (
           <SelectField
-            id={`${instanceId}-cr`}
+            {...state.selectProps('cr')}
             label={t('calc.proficiency-bonus.cr')}
             messages={messages}
-            value={raw.cr}
             options={CHALLENGE_RATING_CHOICES.map((cr) => ({ value: cr, label: cr }))}
-            onChange={(v) => state.set('cr', v)}
           />
         )}
       </div>

@@ -42,42 +42,15 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
     <CalculatorFrame title={t('calc.save.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          id={`${instanceId}-damage`}
+          {...state.textProps('damage')}
           label={t('calc.save.damage')}
           messages={messages}
-          value={raw.damage}
-          result={results.damage}
           inputMode="text"
-          onInput={(v) => state.set('damage', v)}
         />
-        <TextField
-          id={`${instanceId}-bonus`}
-          label={t('calc.save.bonus')}
-          messages={messages}
-          value={raw.bonus}
-          result={results.bonus}
-          onInput={(v) => state.set('bonus', v)}
-        />
-        <TextField
-          id={`${instanceId}-dc`}
-          label={t('calc.d20.dc')}
-          messages={messages}
-          value={raw.dc}
-          result={results.dc}
-          onInput={(v) => state.set('dc', v)}
-        />
-        <RollModeField
-          id={`${instanceId}-mode`}
-          messages={messages}
-          value={raw.mode}
-          onChange={(v) => state.set('mode', v)}
-        />
-        <RulesetField
-          id={`${instanceId}-ruleset`}
-          messages={messages}
-          value={raw.ruleset}
-          onChange={(v) => state.set('ruleset', v)}
-        />
+        <TextField {...state.textProps('bonus')} label={t('calc.save.bonus')} messages={messages} />
+        <TextField {...state.textProps('dc')} label={t('calc.d20.dc')} messages={messages} />
+        <RollModeField {...state.selectProps('mode')} messages={messages} />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (

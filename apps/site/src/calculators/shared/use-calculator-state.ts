@@ -13,6 +13,23 @@ export interface CalculatorState<F extends string> {
   set: (field: F, value: string) => void;
   /** True when the URL carried a value that failed validation and was replaced by its default. */
   urlReset: boolean;
+  /** Props binding a TextField to a field: id (`<instance>-<idSuffix>`), value, result, onInput. */
+  textProps: (field: F, idSuffix?: string) => TextBinding;
+  /** Props binding a SelectField to a field: id, value, onChange. */
+  selectProps: (field: F, idSuffix?: string) => SelectBinding;
+}
+
+export interface TextBinding {
+  id: string;
+  value: string;
+  result: FieldResult<unknown>;
+  onInput: (value: string) => void;
+}
+
+export interface SelectBinding {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /**
@@ -62,7 +79,19 @@ export function useCalculatorState<F extends string>(
     });
   };
 
-  return { raw, results, set, urlReset };
+  const textProps = (field: F, idSuffix: string = field): TextBinding => ({
+    id: `${instanceId}-${idSuffix}`,
+    value: raw[field],
+    result: results[field],
+    onInput: (value) => set(field, value),
+  });
+  const selectProps = (field: F, idSuffix: string = field): SelectBinding => ({
+    id: `${instanceId}-${idSuffix}`,
+    value: raw[field],
+    onChange: (value) => set(field, value),
+  });
+
+  return { raw, results, set, urlReset, textProps, selectProps };
 }
 
 /** Narrows a record of field results to values when every field is valid. */

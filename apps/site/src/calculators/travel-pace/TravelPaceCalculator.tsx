@@ -55,12 +55,10 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
     <CalculatorFrame title={t('calc.travel-pace.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <SelectField
-          id={`${instanceId}-pace`}
+          {...state.selectProps('pace')}
           label={t('calc.travel-pace.pace')}
           messages={messages}
-          value={raw.pace}
           options={TRAVEL_PACES.map((p) => ({ value: p, label: t(`calc.travel-pace.pace.${p}`) }))}
-          onChange={(v) => state.set('pace', v)}
         />
         <TextField
           id={`${instanceId}-amount`}
@@ -72,12 +70,10 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
           onInput={(v) => state.set('amount', v)}
         />
         <SelectField
-          id={`${instanceId}-unit`}
+          {...state.selectProps('unit')}
           label={t('calc.travel-pace.unit')}
           messages={messages}
-          value={raw.unit}
           options={TRAVEL_TIME_UNITS.map((u) => ({ value: u, label: t(`calc.travel-pace.unit.${u}`) }))}
-          onChange={(v) => state.set('unit', v)}
         />
         {unit === 'hours' ? (
           <CheckboxField
