@@ -29,7 +29,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
     cover: choiceSpec('none', COVER_CHOICES),
     ruleset: preset(params, 'ruleset', 'srd-5.2', (d) => choiceSpec(d as 'srd-5.2', RULESET_IDS)),
   });
-  const { raw, results } = state;
+  const { results } = state;
   const inputs: AttackDamageInputs | null = allValid(results)
     ? {
         attackBonus: fieldValue(results.bonus, 0),

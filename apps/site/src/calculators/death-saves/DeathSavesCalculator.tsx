@@ -35,7 +35,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
     con: preset(params, 'con', '10', (d) => integerSpec(d, L.con)),
     level: preset(params, 'level', '1', (d) => integerSpec(d, L.level)),
   });
-  const { raw, results } = state;
+  const { results } = state;
   const ruleset = fieldValue<DeathSavesInputs['ruleset']>(results.ruleset, 'srd-5.2');
   const playtest = ruleset === 'playtest';
   const used = playtest

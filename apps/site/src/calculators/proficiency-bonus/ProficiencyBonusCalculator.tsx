@@ -28,7 +28,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
     level: preset(params, 'level', '1', (d) => integerSpec(d, LEVEL_LIMITS)),
     cr: preset(params, 'cr', '1', (d) => choiceSpec(d, CHALLENGE_RATING_CHOICES)),
   });
-  const { raw, results } = state;
+  const { results } = state;
   const basis = fieldValue<ProficiencyBasis>(results.basis, 'level');
   const computed = allValid(results)
     ? computeProficiencyBonus({ basis, level: fieldValue(results.level, 1), cr: fieldValue(results.cr, '1') })

@@ -25,7 +25,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
     mode: choiceSpec('normal', ROLL_MODE_CHOICES),
     ruleset: preset(params, 'ruleset', 'srd-5.2', (d) => choiceSpec(d as 'srd-5.2', RULESET_IDS)),
   });
-  const { raw, results } = state;
+  const { results } = state;
   const inputs: SaveHalfInputs | null = allValid(results)
     ? {
         damage: fieldValue(results.damage, '8d6'),
