@@ -19,45 +19,13 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALCULATOR_PLACEMENT, NUMERIC_TABLES } from './import-conventions.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const shared = resolve(repoRoot, '../shared');
 const outRoot = resolve(repoRoot, 'content/en');
 
 const SOURCE_KEY = 'srd-5.2';
-
-/** Numeric tables: the core supplies the data, the text only places the table. */
-const NUMERIC_TABLES = new Set([
-  'AbilityScoresTable',
-  'AbilityModifiersTable',
-  'TypicalDifficultyClasses',
-  'ProficiencyBonusTable',
-  'Covertable',
-  'TravelPaceTable',
-  'CreatureSizeandSpace',
-  'AbilityScorePointCosts',
-  'StandardArraybyClass',
-  'AbilityScoresandModifiers',
-  'Level1HitPointsbyClass',
-  'CharacterAdvancement',
-  'StandardLanguages',
-  'RareLanguages',
-]);
-
-/** Calculator placed at the end of the body of the section that defines the rule. */
-const CALCULATORS: Record<string, string> = {
-  AdvantageDisadvantage: 'd20-test',
-  DamageRolls: 'dice',
-  CriticalHits: 'attack-damage',
-  HalfDamage: 'save-half',
-  OrderofApplication: 'damage-application',
-  DeathSavingThrows: 'death-saves',
-  GenerateYourScores: 'point-buy',
-  AbilityModifiers: 'ability-modifier',
-  ProficiencyBonus: 'proficiency-bonus',
-  LevelAdvancement: 'level-from-xp',
-  TravelPace: 'travel-pace',
-};
 
 /** Rows taken from the English text inside the Thai seed (002 has no such section). */
 const FROM_THAI_ENGLISH = new Set([
@@ -341,7 +309,7 @@ function convertBody(id: string, raw: string[]): string {
   }
   text = rewriteThaiLinks(text);
   text = rewriteQuotedReferences(text);
-  if (CALCULATORS[id]) text = `${text}\n\n::calc{kind="${CALCULATORS[id]}"}`.trimStart();
+  if (CALCULATOR_PLACEMENT[id]) text = `${text}\n\n::calc{kind="${CALCULATOR_PLACEMENT[id]}"}`.trimStart();
   return text;
 }
 

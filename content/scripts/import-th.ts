@@ -15,35 +15,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALCULATOR_PLACEMENT, NUMERIC_TABLES } from './import-conventions.ts';
 
 const SEED_FILE = '000_0387b7377b384555.txt';
 const CHAPTER = 'playing-the-game';
 const SOURCE_KEY = 'srd-5.2-th';
-
-/** Numeric tables: the core supplies the data (convention in docs/DECISIONS.md "Content"). */
-const NUMERIC_TABLES = new Set([
-  'AbilityScoresTable',
-  'AbilityModifiersTable',
-  'TypicalDifficultyClasses',
-  'ProficiencyBonusTable',
-  'Covertable',
-  'TravelPaceTable',
-  'CreatureSizeandSpace',
-  'AbilityScorePointCosts',
-  'StandardArraybyClass',
-  'Level1HitPointsbyClass',
-  'CharacterAdvancement',
-  'StandardLanguages',
-  'RareLanguages',
-]);
-
-/** Calculator placed at the end of the body of the section that defines the rule (th sections only). */
-const CALCULATORS: Record<string, string> = {
-  DiceNotation: 'dice',
-  AbilityModifiers: 'ability-modifier',
-  ProficiencyBonus: 'proficiency-bonus',
-  AdvantageDisadvantage: 'd20-test',
-};
 
 /** Level-2 pages that exist only in the translations (no English counterpart). */
 const TRANSLATION_ONLY_PAGES = new Set(['PlayerorDM', 'AnOngoingGame', 'Dice']);
@@ -460,7 +436,7 @@ function main(): void {
     const body = transformTables(p.body, p.row);
     const dropSelf = p.row.id === 'Skills' ? 'Skills' : null;
     let text = tidy(body.map((l) => convertLinks(l, p.row.id, knownIds, linkLog, dropSelf)));
-    const calc = CALCULATORS[p.row.id];
+    const calc = CALCULATOR_PLACEMENT[p.row.id];
     if (calc) text = `${text}\n\n::calc{kind="${calc}"}`;
     return text;
   };

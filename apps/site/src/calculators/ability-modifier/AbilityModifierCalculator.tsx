@@ -25,13 +25,10 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          id={`${instanceId}-score`}
+          {...state.textProps('score')}
           label={t('calc.ability-modifier.score')}
           hint={t('calc.ability-modifier.scoreHint', ABILITY_SCORE_LIMITS)}
           messages={messages}
-          value={state.raw.score}
-          result={state.results.score}
-          onInput={(v) => state.set('score', v)}
         />
       </div>
       <ErrorAlert result={computed} messages={messages} />

@@ -26,13 +26,10 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
     <CalculatorFrame title={t('calc.level-from-xp.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          id={`${instanceId}-xp`}
+          {...state.textProps('xp')}
           label={t('calc.level-from-xp.xp')}
           hint={t('calc.level-from-xp.xpHint', { min: n(XP_LIMITS.min), max: n(XP_LIMITS.max) })}
           messages={messages}
-          value={state.raw.xp}
-          result={state.results.xp}
-          onInput={(v) => state.set('xp', v)}
         />
       </div>
       <ErrorAlert result={computed} messages={messages} />
