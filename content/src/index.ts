@@ -12,7 +12,12 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
-export { type FrontMatter, frontMatterSchema } from './front-matter/schema.ts';
+export {
+  type FrontMatter,
+  frontMatterSchema,
+  REVIEW_STATES,
+  type ReviewState,
+} from './front-matter/schema.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
@@ -28,6 +33,12 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './model/types.ts';
+export {
+  contentProvenance,
+  isOpenSection,
+  type Provenance,
+  provenanceOf,
+} from './provenance/section-provenance.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
@@ -36,4 +47,9 @@ export { rulesInLocale } from './resolve/rules-in-locale.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
-export { type ContentStatus, contentStatus, type LocaleStatus } from './status/content-status.ts';
+export {
+  type ChapterStatus,
+  type ContentStatus,
+  contentStatus,
+  type LocaleStatus,
+} from './status/content-status.ts';

@@ -52,7 +52,7 @@ describe('content check: errors', () => {
     [
       'unknown-source',
       [
-        `${DICE}:6:1: error unknown-source Source "srd-5.1" is not listed in content/sources.yaml (known: srd-5.2, srd-5.2-th, srd-5.2-zh, playtest, polyhedral)`,
+        `${DICE}:6:1: error unknown-source Source "srd-5.1" is not listed in content/sources.yaml (known: srd-5.2, srd-5.2-th, srd-5.2-zh, playtest, polyhedral, free-rules-2024, free-rules-2024-th, free-rules-2024-zh, polyhedral-th, polyhedral-zh, polyhedral-th-free-rules)`,
       ],
     ],
     [

@@ -6,9 +6,11 @@ import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { checkMarkdown } from './check-markdown.ts';
 import { checkPlaytest } from './check-playtest.ts';
+import { checkProvenance } from './check-provenance.ts';
 import { checkTranslations } from './check-translations.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
+import { checkTranslationQa } from './translation-qa.ts';
 
 export interface CheckContentOptions {
   root?: string;
@@ -37,6 +39,8 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
     ...checkTranslations(model),
     ...checkPlaytest(model),
+    ...checkProvenance(model),
+    ...checkTranslationQa(model),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

@@ -92,6 +92,62 @@ export const CONTENT_MESSAGES = {
     severity: 'error',
     en: 'Source "{{source}}" is not listed in content/sources.yaml (known: {{known}})',
   },
+  'front-matter-unknown-section': {
+    code: 'content.front-matter.unknown-section',
+    severity: 'error',
+    en: 'Front matter "{{field}}" names section "{{id}}", which this file does not have',
+  },
+  'license-mismatch': {
+    code: 'content.provenance.license-mismatch',
+    severity: 'error',
+    en: 'Section "{{id}}" is labelled {{source}} ({{license}}), but its English original comes from {{englishSource}} ({{englishLicense}}), which is not open-licensed: name a source that does not claim an open licence (in "sources:" or "source:")',
+  },
+  // Translation QA (check/translation-qa.ts).
+  'qa-heading-level': {
+    code: 'content.qa.heading-level',
+    severity: 'error',
+    en: 'Section "{{id}}" is a level {{found}} heading in {{locale}} but level {{expected}} in English: use the same number of #',
+  },
+  'qa-number-missing': {
+    code: 'content.qa.number-missing',
+    severity: 'error',
+    en: 'Section "{{id}}" ({{locale}}) does not contain the number {{value}} that the English has: write it in digits, or declare the difference in content/qa-exceptions.yaml with a reason',
+  },
+  'qa-dice-missing': {
+    code: 'content.qa.dice-missing',
+    severity: 'error',
+    en: 'Section "{{id}}" ({{locale}}) does not contain the dice expression {{value}} that the English has',
+  },
+  'qa-link-missing': {
+    code: 'content.qa.link-missing',
+    severity: 'error',
+    en: 'Section "{{id}}" ({{locale}}) has no link to {{value}}, which the English links',
+  },
+  'qa-link-extra': {
+    code: 'content.qa.link-extra',
+    severity: 'error',
+    en: 'Section "{{id}}" ({{locale}}) links to {{value}}, which the English section does not link',
+  },
+  'qa-directive-mismatch': {
+    code: 'content.qa.directive-mismatch',
+    severity: 'error',
+    en: 'Section "{{id}}" ({{locale}}) has directives {{found}}; the English has {{expected}}: copy them unchanged',
+  },
+  'qa-list-count': {
+    code: 'content.qa.list-count',
+    severity: 'warning',
+    en: 'Section "{{id}}" ({{locale}}) has {{found}} list items; the English has {{expected}}',
+  },
+  'qa-table-rows': {
+    code: 'content.qa.table-rows',
+    severity: 'warning',
+    en: 'Section "{{id}}" ({{locale}}) has {{found}} table rows; the English has {{expected}}',
+  },
+  'qa-term-name': {
+    code: 'content.qa.term-name',
+    severity: 'warning',
+    en: 'Section "{{id}}" ({{locale}}) does not use the glossary name "{{name}}" for the term {{term}} that the English uses',
+  },
   'file-name-mismatch': {
     code: 'content.file.name-mismatch',
     severity: 'error',

@@ -1,5 +1,6 @@
 /** Dispatch `content <command> ...` to one command file; returns the exit code. */
 import { runCheck } from './commands/check.ts';
+import { runProvenance } from './commands/provenance.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
 import { runStatus } from './commands/status.ts';
 import type { CliIo } from './io.ts';
@@ -7,7 +8,8 @@ import type { CliIo } from './io.ts';
 export const USAGE = [
   'usage: pnpm content <command>',
   '  check [--errors-only]      report content errors (exit 1) and translation warnings',
-  '  status [--json]            translation coverage per locale',
+  '  status [--json]            translation coverage per locale (translated, draft, stale, missing)',
+  '  provenance [--json]        source document and licence of every section',
   `  stamp <th|zh> <ID ...|--all> [--dry-run]   mark translations current (${STAMP_USAGE})`,
 ].join('\n');
 
@@ -18,6 +20,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       return runCheck(args, io);
     case 'status':
       return runStatus(args, io);
+    case 'provenance':
+      return runProvenance(args, io);
     case 'stamp':
       return runStamp(args, io);
     default:

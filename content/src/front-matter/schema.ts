@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
+/** Review states of a section drafted in this project. */
+export const REVIEW_STATES = ['draft', 'reviewed'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const frontMatterSchema = z
   .object({
@@ -28,6 +31,22 @@ export const frontMatterSchema = z
           .regex(SECTION_HASH_PATTERN, 'a 12-character hex hash'),
       )
       .optional(),
+    /**
+     * Sections of this file translated in this project, and their review state: `draft` until a
+     * native speaker reviews them (`pnpm content review`). Sections not listed here come from the
+     * file's `source` (a source translation) and are not drafts.
+     */
+    review: z
+      .record(
+        z.string().regex(RULE_ID_PATTERN),
+        z.enum(REVIEW_STATES, { message: 'write draft or reviewed' }),
+      )
+      .optional(),
+    /**
+     * Per-section source, where a section comes from another document than the file's `source`
+     * (a key of content/sources.yaml).
+     */
+    sources: z.record(z.string().regex(RULE_ID_PATTERN), z.string().min(1)).optional(),
     /** The whole page exists only in this translation (no English counterpart). */
     translationOnly: z.literal(true).optional(),
   })

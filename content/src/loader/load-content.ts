@@ -49,7 +49,8 @@ function byBookOrder(a: ContentFile, b: ContentFile): number {
 
 export function loadContent(options: LoadContentOptions = {}): ContentModel {
   const root = options.root ?? DEFAULT_CONTENT_ROOT;
-  const sourceKeys = Object.keys(loadSources(root, DEFAULT_CONTENT_ROOT));
+  const sources = loadSources(root, DEFAULT_CONTENT_ROOT);
+  const sourceKeys = Object.keys(sources);
   const translationOnly = loadTranslationOnly(root);
   const found = findContentFiles(root);
   const diagnostics: Diagnostic[] = found.misplaced.map((file) =>
@@ -125,6 +126,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     playtestPages,
     files,
     translationOnly,
+    sources,
     diagnostics,
   };
 }

@@ -10,6 +10,7 @@ import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
+import { sectionSource } from './section-source.ts';
 
 export interface ReadFileResult {
   file: ContentFile;
@@ -71,7 +72,34 @@ export function readContentFile(
     file: found.file,
     collection: found.collection,
   });
-  file.sections = sectionsOfFile.sections;
+  file.sections = sectionsOfFile.sections.map((section) => {
+    const review = frontMatter.review?.[section.id];
+    return {
+      ...section,
+      source: sectionSource(frontMatter, found.collection, section.id),
+      ...(review ? { review } : {}),
+    };
+  });
+  const sectionIds = new Set(file.sections.map((section) => section.id));
+  for (const key of ['review', 'sources'] as const) {
+    for (const id of Object.keys(frontMatter[key] ?? {})) {
+      if (!sectionIds.has(id)) {
+        diagnostics.push(
+          makeDiagnostic('front-matter-unknown-section', found.file, at(key), { field: key, id }),
+        );
+      }
+    }
+  }
+  for (const [id, key] of Object.entries(frontMatter.sources ?? {})) {
+    if (!sourceKeys.includes(key)) {
+      diagnostics.push(
+        makeDiagnostic('unknown-source', found.file, at('sources'), {
+          source: `${id}: ${key}`,
+          known: sourceKeys.join(', '),
+        }),
+      );
+    }
+  }
   for (const nested of sectionsOfFile.nestedHeadings) {
     diagnostics.push(makeDiagnostic('heading-not-top-level', found.file, nested, { text: nested.text }));
   }

@@ -3,7 +3,8 @@
  * Data only; the loader builds it and resolve/ reads it.
  */
 import type { Diagnostic } from '../check/diagnostic.ts';
-import type { FrontMatter } from '../front-matter/schema.ts';
+import type { FrontMatter, ReviewState } from '../front-matter/schema.ts';
+import type { ContentSources } from '../sources/load-sources.ts';
 
 /** Locales the rules text is written in; English is the reference. */
 export const CONTENT_LOCALES = ['en', 'th', 'zh'] as const;
@@ -38,6 +39,10 @@ export interface Section {
   intro: boolean;
   /** Hash of the section (see sections/section-hash.ts). */
   hash: string;
+  /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
+  source: string;
+  /** Review state when the section was translated in this project (front matter `review:`). */
+  review?: ReviewState;
 }
 
 /** One Markdown file of the content tree. */
@@ -84,6 +89,10 @@ export interface ResolvedSection {
   stale: boolean;
   /** True when the section exists only in this translation, not in English. */
   translationOnly: boolean;
+  /** True when the text shown was drafted in this project and awaits a native reviewer. */
+  draft: boolean;
+  /** Key of content/sources.yaml the text shown comes from. */
+  source: string;
 }
 
 /** The playtest ("How to Play") text of one rule ID. */
@@ -109,6 +118,8 @@ export interface ContentModel {
   files: ContentFile[];
   /** IDs allowed in a locale without an English counterpart (content/translation-only.yaml + page flags). */
   translationOnly: Record<TranslatedLocale, Set<string>>;
+  /** content/sources.yaml: source key -> document and licence. */
+  sources: ContentSources;
   /** Problems found while loading (front matter, layout, headings). */
   diagnostics: Diagnostic[];
 }

@@ -16,8 +16,11 @@ export interface SplitSectionsInput {
   collection: ContentCollection;
 }
 
+/** A section as found in the text; the loader adds where it comes from (`source`, `review`). */
+export type SplitSection = Omit<Section, 'source' | 'review'>;
+
 export interface SplitSectionsResult {
-  sections: Section[];
+  sections: SplitSection[];
   /** Headings without `{#ID}` (reported by the markdown check; not sections). */
   headingsWithoutId: number;
   /** Headings nested in quotes or lists: text and position. */
@@ -31,7 +34,7 @@ export function splitSections(input: SplitSectionsInput): SplitSectionsResult {
   const headingsWithoutId = outline.headings.length - headings.length;
   const firstStart = headings[0]?.startOffset ?? input.body.length;
   const introMarkdown = input.body.slice(0, firstStart).trim();
-  const sections: Section[] = [
+  const sections: SplitSection[] = [
     {
       id: input.pageId,
       depth: 1,

@@ -14,6 +14,8 @@ export const sourceSchema = z
     license: z.string().min(1),
     licenseUrl: z.string().url().optional(),
     derivedFrom: z.string().optional(),
+    /** An open licence: the open edition keeps only text from such sources. */
+    open: z.boolean(),
     attribution: z.string().min(1),
   })
   .strict();

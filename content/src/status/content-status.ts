@@ -12,6 +12,8 @@ export interface LocaleStatus {
   translated: number;
   /** Translated and made from the current English text. */
   current: number;
+  /** Translated in this project and not yet reviewed by a native speaker (front matter `review: draft`). */
+  draft: number;
   stale: number;
   missing: number;
   /** Sections that exist only in this locale. */
@@ -22,10 +24,17 @@ export interface LocaleStatus {
   words: { english: number; missing: number; stale: number };
 }
 
+/** The same counts for one chapter (no word counts). */
+export type ChapterStatus = Pick<LocaleStatus, 'translated' | 'current' | 'draft' | 'stale' | 'missing'> & {
+  sections: number;
+};
+
 export interface ContentStatus {
   /** Number of English sections to translate. */
   sections: number;
   locales: Record<TranslatedLocale, LocaleStatus>;
+  /** chapter -> locale -> counts, in book order. */
+  chapters: Record<string, Record<TranslatedLocale, ChapterStatus>>;
 }
 
 function wordCount(markdown: string): number {
@@ -34,31 +43,56 @@ function wordCount(markdown: string): number {
 
 export function contentStatus(model: ContentModel): ContentStatus {
   const english = model.pages.flatMap((page) =>
-    (page.files.en?.sections ?? []).filter((section) => !(section.intro && section.markdown === '')),
+    (page.files.en?.sections ?? [])
+      .filter((section) => !(section.intro && section.markdown === ''))
+      .map((section) => ({ section, chapter: page.chapter })),
   );
-  const englishWords = english.reduce((sum, section) => sum + wordCount(section.markdown), 0);
+  const chapters: ContentStatus['chapters'] = {};
+  const englishWords = english.reduce((sum, { section }) => sum + wordCount(section.markdown), 0);
   const locales = {} as Record<TranslatedLocale, LocaleStatus>;
   for (const locale of TRANSLATED_LOCALES) {
     const status: LocaleStatus = {
       translated: 0,
       current: 0,
+      draft: 0,
       stale: 0,
       missing: 0,
       translationOnly: 0,
       coverage: 0,
       words: { english: englishWords, missing: 0, stale: 0 },
     };
-    for (const section of english) {
+    for (const { section, chapter } of english) {
+      const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
+      chapters[chapter] = perChapter;
+      const counts = perChapter[locale] ?? {
+        sections: 0,
+        translated: 0,
+        current: 0,
+        draft: 0,
+        stale: 0,
+        missing: 0,
+      };
+      perChapter[locale] = counts;
+      counts.sections += 1;
       if (!hasTranslation(model, locale, section.id)) {
         status.missing += 1;
+        counts.missing += 1;
         status.words.missing += wordCount(section.markdown);
-      } else if (isStale(model, locale, section.id)) {
-        status.translated += 1;
+        continue;
+      }
+      status.translated += 1;
+      counts.translated += 1;
+      if (model.sections.get(section.id)?.[locale]?.review === 'draft') {
+        status.draft += 1;
+        counts.draft += 1;
+      }
+      if (isStale(model, locale, section.id)) {
         status.stale += 1;
+        counts.stale += 1;
         status.words.stale += wordCount(section.markdown);
       } else {
-        status.translated += 1;
         status.current += 1;
+        counts.current += 1;
       }
     }
     for (const [, entry] of model.sections) {
@@ -67,5 +101,5 @@ export function contentStatus(model: ContentModel): ContentStatus {
     status.coverage = english.length === 0 ? 0 : status.translated / english.length;
     locales[locale] = status;
   }
-  return { sections: english.length, locales };
+  return { sections: english.length, locales, chapters };
 }

@@ -12,13 +12,16 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     return 0;
   }
   io.stdout(`English sections: ${status.sections} (${status.locales.th.words.english} words)`);
-  io.stdout('locale  translated  current  stale  missing  only-here  coverage  words-missing  words-stale');
+  io.stdout(
+    'locale  translated  current  draft  stale  missing  only-here  coverage  words-missing  words-stale',
+  );
   for (const locale of TRANSLATED_LOCALES) {
     const s = status.locales[locale];
     const cells = [
       locale.padEnd(6),
       String(s.translated).padStart(10),
       String(s.current).padStart(7),
+      String(s.draft).padStart(5),
       String(s.stale).padStart(5),
       String(s.missing).padStart(7),
       String(s.translationOnly).padStart(9),

@@ -1,0 +1,33 @@
+/**
+ * Licence labels: a translated section may not claim an open licence when its English original
+ * is not open-licensed (a translation of the free rules is no more open than the free rules).
+ */
+import { type ContentModel, TRANSLATED_LOCALES } from '../model/types.ts';
+import { provenanceOf } from '../provenance/section-provenance.ts';
+import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+
+export function checkProvenance(model: ContentModel): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const [id, entry] of model.sections) {
+    const english = entry.en;
+    if (!english) continue;
+    const original = provenanceOf(model, english);
+    if (original.open) continue;
+    for (const locale of TRANSLATED_LOCALES) {
+      const local = entry[locale];
+      if (!local) continue;
+      const labelled = provenanceOf(model, local);
+      if (!labelled.open) continue;
+      diagnostics.push(
+        makeDiagnostic('license-mismatch', local.file, local.position, {
+          id,
+          source: labelled.source,
+          license: labelled.license,
+          englishSource: original.source,
+          englishLicense: original.license,
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,38 @@
+/**
+ * Provenance of every section: which document its text comes from (a key of
+ * content/sources.yaml), under which licence, and whether that licence is open. Read by
+ * `pnpm content provenance`, the site's footers and attribution page, and the open edition.
+ */
+import type { ContentCollection, ContentModel, Section } from '../model/types.ts';
+
+export interface Provenance {
+  source: string;
+  /** SPDX identifier or a short text (content/sources.yaml `license`). */
+  license: string;
+  open: boolean;
+}
+
+/** The provenance of one section; an unknown source key is reported by the check, shown closed. */
+export function provenanceOf(model: ContentModel, section: Pick<Section, 'source'>): Provenance {
+  const entry = model.sources[section.source];
+  return { source: section.source, license: entry?.license ?? 'unknown', open: entry?.open ?? false };
+}
+
+/** Whether the text of a section may appear in the open-licence edition. */
+export function isOpenSection(model: ContentModel, section: Pick<Section, 'source'>): boolean {
+  return provenanceOf(model, section).open;
+}
+
+/** collection -> section ID -> provenance, for every section of every file (empty intros included). */
+export function contentProvenance(
+  model: ContentModel,
+): Partial<Record<ContentCollection, Record<string, Provenance>>> {
+  const result: Partial<Record<ContentCollection, Record<string, Provenance>>> = {};
+  for (const file of model.files) {
+    if (file.frontMatter === null) continue;
+    const byId = result[file.collection] ?? {};
+    for (const section of file.sections) byId[section.id] = provenanceOf(model, section);
+    result[file.collection] = byId;
+  }
+  return result;
+}

@@ -1,0 +1,61 @@
+/**
+ * content/qa-exceptions.yaml: deliberate differences between a translated section and its
+ * English original that the translation QA must not report, each with a reason.
+ *
+ * ```yaml
+ * th:
+ *   AbilityScores:
+ *     - kind: number        # number | dice | link
+ *       value: "30"
+ *       reason: The Thai table caption leaves out the maximum; the table below shows it.
+ * ```
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { TRANSLATED_LOCALES } from '../model/types.ts';
+
+export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link'] as const;
+export type QaExceptionKind = (typeof QA_EXCEPTION_KINDS)[number];
+
+const exceptionSchema = z
+  .object({
+    kind: z.enum(QA_EXCEPTION_KINDS),
+    value: z.union([z.string(), z.number()]).transform(String),
+    reason: z.string().trim().min(10, 'say why the translation differs (at least a short sentence)'),
+  })
+  .strict();
+
+const exceptionsSchema = z
+  .object(
+    Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [locale, z.record(z.array(exceptionSchema)).optional()]),
+    ) as Record<
+      (typeof TRANSLATED_LOCALES)[number],
+      z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodArray<typeof exceptionSchema>>>
+    >,
+  )
+  .strict();
+
+export type QaExceptions = z.infer<typeof exceptionsSchema>;
+
+export const QA_EXCEPTIONS_FILE = 'qa-exceptions.yaml';
+
+/** Read `<root>/qa-exceptions.yaml` (none: no exceptions). Throws on a malformed file: it is project configuration. */
+export function loadQaExceptions(root: string): QaExceptions {
+  const file = path.join(root, QA_EXCEPTIONS_FILE);
+  if (!existsSync(file)) return {};
+  return exceptionsSchema.parse(parse(readFileSync(file, 'utf8')) ?? {});
+}
+
+/** Whether `value` of `kind` is a declared exception for a section. */
+export function isQaException(
+  exceptions: QaExceptions,
+  locale: (typeof TRANSLATED_LOCALES)[number],
+  id: string,
+  kind: QaExceptionKind,
+  value: string,
+): boolean {
+  return (exceptions[locale]?.[id] ?? []).some((entry) => entry.kind === kind && entry.value === value);
+}

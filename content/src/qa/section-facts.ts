@@ -1,0 +1,98 @@
+/**
+ * The facts of one section that a translation must keep: numbers written in digits, dice
+ * notation, `rule:`/`term:` link targets, directives, list items and table rows. Extracted from
+ * the Markdown tree (link URLs, heading IDs and directive attributes are not prose numbers).
+ */
+import { findDiceNotation, parseContentMarkdown } from '@polyhedral/markdown';
+import type { Nodes, Root } from 'mdast';
+
+export interface SectionFacts {
+  /** Numbers written in digits in prose (dice excluded), normalized (`1,000` -> `1000`). */
+  numbers: string[];
+  /** Dice notations in prose, normalized (`2d6 + 3` -> `2d6+3`). */
+  dice: string[];
+  /** `rule:X` / `term:X` link targets. */
+  links: string[];
+  /** Directives as `::name{key="value" ...}` with attributes sorted. */
+  directives: string[];
+  listItems: number;
+  tableRows: number;
+  /** Prose text (for terminology checks). */
+  text: string;
+}
+
+const HEADING_ID = /\{#[^}]*\}\s*$/;
+const THAI_DIGITS = /[\u0E50-\u0E59]/g;
+const FULL_WIDTH_DIGITS = /[\uFF10-\uFF19]/g;
+/** Digits not glued to a die letter ("D20 Tests", "d20s" are dice names, not numbers). */
+const NUMBER = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?/g;
+
+function normalizeDigits(text: string): string {
+  // Not NFKC: it would also decompose Thai SARA AM and break term-name matching.
+  return text
+    .replace(THAI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0e50))
+    .replace(FULL_WIDTH_DIGITS, (digit) => String(digit.charCodeAt(0) - 0xff10));
+}
+
+function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      prose.push(node.value);
+      return;
+    case 'link':
+      if (/^(rule|term):/.test(node.url)) facts.links.push(node.url);
+      break;
+    case 'listItem':
+      facts.listItems += 1;
+      break;
+    case 'tableRow':
+      facts.tableRows += 1;
+      break;
+    case 'heading': {
+      const start = prose.length;
+      for (const child of node.children) collect(child, facts, prose);
+      const last = prose.length - 1;
+      if (last >= start) prose[last] = prose[last]!.replace(HEADING_ID, '');
+      prose.push('\n');
+      return;
+    }
+    default:
+      break;
+  }
+  if (node.type === 'leafDirective' || node.type === 'containerDirective') {
+    const attributes = Object.entries(node.attributes ?? {})
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => `${key}="${value ?? ''}"`)
+      .join(' ');
+    facts.directives.push(`::${node.name}{${attributes}}`);
+  }
+  if ('children' in node) {
+    for (const child of node.children as Nodes[]) collect(child, facts, prose);
+    if (node.type === 'paragraph' || node.type === 'tableCell') prose.push('\n');
+  }
+}
+
+export function sectionFacts(markdown: string): SectionFacts {
+  const tree: Root = parseContentMarkdown(markdown);
+  const facts: SectionFacts = {
+    numbers: [],
+    dice: [],
+    links: [],
+    directives: [],
+    listItems: 0,
+    tableRows: 0,
+    text: '',
+  };
+  const prose: string[] = [];
+  collect(tree, facts, prose);
+  facts.text = normalizeDigits(prose.join(' '));
+  let rest = facts.text;
+  for (const match of findDiceNotation(facts.text).reverse()) {
+    facts.dice.push(match.notation);
+    rest = `${rest.slice(0, match.start)} ${rest.slice(match.end)}`;
+  }
+  facts.dice.reverse();
+  for (const match of rest.matchAll(NUMBER)) facts.numbers.push(match[0].replaceAll(',', ''));
+  return facts;
+}
