@@ -27,6 +27,7 @@ export default defineConfig({
         Footer: './src/components/overrides/Footer.astro',
         Search: './src/components/overrides/Search.astro',
         Head: './src/components/overrides/Head.astro',
+        PageTitle: './src/components/overrides/PageTitle.astro',
       },
       credits: false,
     }),

@@ -5,5 +5,12 @@ declare namespace App {
      * table, a Chinese-only page): overrides/Head.astro then links the Noto Sans SC stylesheet.
      */
     needsChineseFont?: boolean;
+    /**
+     * Set by a rule page: the content/sources.yaml keys of the text it shows, so the footer names
+     * those sources and licences (and no other). Pages that show no rules text leave it unset.
+     */
+    pageSources?: string[];
+    /** BCP 47 language of the page title when it differs from the page's language (overrides/PageTitle.astro). */
+    titleLang?: string;
   }
 }

@@ -46,3 +46,11 @@ export function plainText(markdown: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Where a glossary page's text comes from: the term names and definitions summarize the SRD 5.2
+ * rules glossary (English), in Thai and Chinese as translations made for this site.
+ */
+export function glossarySources(locale: Locale): string[] {
+  return locale === 'en' ? ['srd-5.2'] : ['srd-5.2', `polyhedral-${locale}`];
+}

@@ -1,0 +1,16 @@
+import type { SiteSource } from './site-sources.ts';
+
+export interface FooterSources {
+  /** The sources of the page's text, in content/sources.yaml order (the SRD first). */
+  sources: SiteSource[];
+  /** Whether any of that text is SRD 5.2 material or derived from it (the CC-BY statement applies). */
+  srdStatement: boolean;
+}
+
+/** The footer's list for a page that shows text from `keys` (unknown keys are ignored). */
+export function footerSources(all: readonly SiteSource[], keys: readonly string[]): FooterSources {
+  const wanted = new Set(keys);
+  const sources = all.filter((source) => wanted.has(source.key));
+  const srdStatement = sources.some((source) => source.key === 'srd-5.2' || source.derivedFrom === 'srd-5.2');
+  return { sources, srdStatement };
+}
