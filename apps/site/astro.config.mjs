@@ -10,8 +10,11 @@ import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /** The repo's content/ folder; the built bundle cannot find it from its own location. */
 const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
+/** `POLYHEDRAL_EDITION=open`: the open-licence edition (only open-licensed text) in dist-open/. */
+const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
 
 export default defineConfig({
+  outDir: edition === 'open' ? './dist-open' : './dist',
   trailingSlash: 'always',
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
@@ -39,6 +42,7 @@ export default defineConfig({
     plugins: [missingCalculatorIslands()],
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
+      'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),
     },
   },
 });

@@ -22,6 +22,7 @@ describe('public API', () => {
       'isStale',
       'loadContent',
       'loadSources',
+      'openEditionModel',
       'pageOfRule',
       'provenanceOf',
       'recordedHash',

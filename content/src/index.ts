@@ -39,6 +39,7 @@ export {
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
+export { openEditionModel } from './provenance/open-edition.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';

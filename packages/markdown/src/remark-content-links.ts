@@ -1,8 +1,8 @@
 /**
  * Content links: `[text](rule:RuleId)` -> a link to the rule's page, `[text](term:TermId)`
  * -> `<a class="term" href="/<locale>/glossary/<TermId>/" data-term="<TermId>">`.
- * Unknown IDs (when the known sets are given) and any other link target are reported; a link
- * with another target is reported and replaced by its text.
+ * Unknown IDs (when the known sets are given) and any other link target are reported and the
+ * link replaced by its text, so no dangling or external link reaches the page.
  */
 import type { Link, Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
@@ -53,6 +53,10 @@ export function remarkContentLinks(options: ContentLinksOptions) {
       const known = kind === 'rule' ? options.knownRuleIds : options.knownTermIds;
       if (known && !known.has(id)) {
         reportProblem(file, link, kind === 'rule' ? 'broken-rule-link' : 'broken-term-link', { id });
+        // A link to a section that is not on the site (an edition leaves it out) is plain text.
+        if (parent === undefined || index === undefined) return;
+        parent.children.splice(index, 1, ...link.children);
+        return [SKIP, index + link.children.length];
       }
       rewrite(link, kind, id, options);
     });

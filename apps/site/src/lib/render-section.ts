@@ -33,7 +33,11 @@ export function renderSection(
   locale: Locale,
   section: ResolvedSection,
 ): RenderedSection {
-  const { blocks } = renderContent(section.markdown, { locale, rulePath: linkBuilder(content) });
+  const { blocks } = renderContent(section.markdown, {
+    locale,
+    rulePath: linkBuilder(content),
+    knownRuleIds: content.ruleIds,
+  });
   let headingHtml = '';
   const first = blocks[0];
   if (first?.type === 'html') {
@@ -53,7 +57,12 @@ export function renderSection(
 /** Renders the playtest text shown under a section: its heading dropped, heading IDs renamed so they do not clash. */
 export function renderPlaytest(content: SiteContent, locale: Locale, markdown: string): ContentBlock[] {
   const body = markdown.replace(/^\s*#{1,6}\s.*(?:\r?\n|$)/, '');
-  const { blocks } = renderContent(body, { locale, rulePath: linkBuilder(content), requireIds: false });
+  const { blocks } = renderContent(body, {
+    locale,
+    rulePath: linkBuilder(content),
+    knownRuleIds: content.ruleIds,
+    requireIds: false,
+  });
   return blocks.map((block) =>
     block.type === 'html'
       ? { type: 'html', html: block.html.replace(/<(h[1-6]) id="/g, '<$1 data-playtest-id="') }

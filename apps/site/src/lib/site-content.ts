@@ -2,6 +2,7 @@ import {
   type ContentLocale,
   type ContentModel,
   loadContent,
+  openEditionModel,
   type Page,
   type PlaytestPage,
   type ResolvedSection,
@@ -17,6 +18,8 @@ export interface SiteContent {
   pages: readonly Page[];
   /** Every rule ID (page or sub-section, any locale) -> its page and anchor. */
   permalinks: ReadonlyMap<string, PermalinkTarget>;
+  /** Every rule ID that has a page on this site (a `rule:` link to any other ID renders as text). */
+  ruleIds: ReadonlySet<string>;
   /** Playtest topics with no SRD counterpart (`Playtest<Topic>`): pages of their own, in English. */
   playtestOnly: readonly PlaytestPage[];
 }
@@ -27,6 +30,11 @@ let cached: SiteContent | undefined;
 function contentRoot(): string | undefined {
   const root = import.meta.env?.POLYHEDRAL_CONTENT_ROOT as string | undefined;
   return root && root.length > 0 ? root : undefined;
+}
+
+/** `POLYHEDRAL_EDITION=open`: only open-licensed text (astro.config.mjs passes it in, writes dist-open/). */
+export function isOpenEdition(): boolean {
+  return (import.meta.env?.POLYHEDRAL_EDITION as string | undefined) === 'open';
 }
 
 /** Page outlines in priority order: every page's English sections first, then Thai, then Chinese. */
@@ -43,7 +51,8 @@ function outlines(pages: readonly Page[]): PageOutline[] {
 export function siteContent(): SiteContent {
   if (cached) return cached;
   const root = contentRoot();
-  const model = loadContent(root ? { root } : {});
+  const loaded = loadContent(root ? { root } : {});
+  const model = isOpenEdition() ? openEditionModel(loaded) : loaded;
   const pages = [...model.pages].sort((a, b) => a.order - b.order);
   const { targets, conflicts } = buildPermalinkMap(outlines(pages));
   for (const conflict of conflicts) {
@@ -61,7 +70,7 @@ export function siteContent(): SiteContent {
   for (const [id, target] of buildPermalinkMap(playtestOutlines).targets) {
     if (!targets.has(id)) targets.set(id, target);
   }
-  cached = { model, pages, permalinks: targets, playtestOnly };
+  cached = { model, pages, permalinks: targets, ruleIds: new Set(targets.keys()), playtestOnly };
   return cached;
 }
 
