@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     }),
     preact(),
     interactionHydration(),
+    contentSecurityPolicy(),
     copyLocale404Pages(),
   ],
   vite: {

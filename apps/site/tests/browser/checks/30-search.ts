@@ -72,6 +72,28 @@ const scenario: Scenario = {
       },
     },
     {
+      name: 'Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule',
+      run: async (context) => {
+        const hits = await search(context, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+        expect(
+          hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
+          `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
+        );
+      },
+    },
+    {
+      name: 'Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter',
+      run: async (context) => {
+        const hits = await search(context, '/zh/rules/RhythmofPlay/', '角色创建');
+        expect(
+          hits.some(
+            (hit) => hit.startsWith('/zh/rules/CharacterCreation/') || hit.startsWith('/zh/rules/CreateYourCharacter/'),
+          ),
+          `expected the Character Creation chapter among ${hits.join(', ')}`,
+        );
+      },
+    },
+    {
       name: 'English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)',
       run: async (context) => {
         const english = await search(context, '/en/rules/RhythmofPlay/', 'delving');

@@ -1,0 +1,89 @@
+import { expect, type Scenario } from '../harness.ts';
+
+/** Rules in the reader's language: drafts noted once per page, other-language pages as a link, sources named. */
+const scenario: Scenario = {
+  name: 'Translations: draft note, foreign-language pages, sources in the footer',
+  checks: [
+    {
+      name: 'th Combat and Create Your Character are Thai (no English fallback sections)',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          for (const path of ['/th/rules/Combat/', '/th/rules/CreateYourCharacter/', '/zh/rules/CreateYourCharacter/']) {
+            await page.goto(`${context.baseUrl}${path}`);
+            const fallback = await page.locator('.rule-section--fallback').count();
+            expect(fallback === 0, `${path}: ${fallback} English fallback sections`);
+          }
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'a page with drafts shows one localized note listing them, linking to English',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/zh/rules/D20Tests/`);
+          const notes = page.locator('[data-draft-notice]');
+          expect((await notes.count()) === 1, 'one draft note');
+          expect(((await notes.textContent()) ?? '').includes('草稿'), 'note in Chinese');
+          expect(
+            (await notes.locator('a[href="#HeroicInspiration"]').count()) === 1,
+            'links the draft section HeroicInspiration',
+          );
+          expect((await notes.locator('a[href="/en/rules/D20Tests/"]').count()) === 1, 'links the English page');
+          await page.goto(`${context.baseUrl}/zh/rules/TheSixAbilities/`);
+          expect((await page.locator('[data-draft-notice]').count()) === 0, 'no note on a page without drafts');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'a page that only other translations have is a note with links, not foreign body text',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/en/rules/Dice/`);
+          const note = page.locator('[data-foreign-notice]');
+          expect((await note.count()) === 1, 'foreign-language note');
+          expect((await note.locator('a[href="/th/rules/Dice/"]').count()) === 1, 'links the Thai page');
+          expect((await page.locator('.rule-section').count()) === 0, 'no Thai body text on the English page');
+          await page.goto(`${context.baseUrl}/th/rules/IntroductoryPlayExample/`);
+          expect(
+            (await page.locator('[data-foreign-notice] a[href="/zh/rules/IntroductoryPlayExample/"]').count()) === 1,
+            'the Chinese-only example is a link for a Thai reader',
+          );
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'the footer names the sources of the page, and no CC-BY notice over free-rules text',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/en/rules/Conditions/`);
+          const sources = await page.locator('.page-sources [data-source]').evaluateAll((items) =>
+            items.map((item) => item.getAttribute('data-source')),
+          );
+          expect(sources.includes('free-rules-2024'), `sources ${sources.join(', ')}`);
+          expect(!sources.includes('srd-5.2'), `no SRD source on Conditions: ${sources.join(', ')}`);
+          const footer = (await page.locator('.site-attribution').textContent()) ?? '';
+          expect(!footer.includes('CC-BY-4.0.'), 'no CC-BY statement');
+          await page.goto(`${context.baseUrl}/th/rules/Combat/`);
+          const thai = await page.locator('.page-sources [data-source]').evaluateAll((items) =>
+            items.map((item) => item.getAttribute('data-source')),
+          );
+          expect(thai.includes('polyhedral-th'), `th Combat names the drafted translation: ${thai.join(', ')}`);
+        } finally {
+          await close();
+        }
+      },
+    },
+  ],
+};
+
+export default scenario;
