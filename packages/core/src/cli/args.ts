@@ -27,7 +27,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     }
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq === -1 ? undefined : eq);
-    const kind = spec[name];
+    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
     if (!kind) throw new RuleInputError('rules.cli.unknown-flag', { flag: `--${name}` });
     if (kind === 'boolean') {
       if (eq !== -1)

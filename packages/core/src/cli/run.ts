@@ -32,7 +32,7 @@ export function run(argv: readonly string[], out = process.stdout, err = process
   }
   try {
     if (name === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: 'command' });
-    const command = COMMANDS[name];
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!command) throw new RuleInputError('rules.cli.unknown-command', { command: name });
     out.write(command(rest).stdout);
     return 0;

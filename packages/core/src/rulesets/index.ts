@@ -12,7 +12,8 @@ export const DEFAULT_RULESET: Ruleset = srd52;
 
 /** The ruleset with this ID; an unknown ID is `rules.ruleset.unknown`. */
 export function getRuleset(id: string): Ruleset {
-  const ruleset = (RULESETS as Record<string, Ruleset | undefined>)[id];
+  // Own keys only: "constructor" or "__proto__" are not rulesets.
+  const ruleset = Object.hasOwn(RULESETS, id) ? (RULESETS as Record<string, Ruleset>)[id] : undefined;
   if (!ruleset)
     throw new RuleInputError('rules.ruleset.unknown', { ruleset: id, expected: RULESET_IDS.join(', ') });
   return ruleset;

@@ -52,7 +52,8 @@ export const coreTables: Readonly<Partial<Record<RuleId, CoreTable>>> = Object.f
 
 /** The table with this rule ID; an unknown ID is a RuleInputError `rules.table.unknown`. */
 export function getCoreTable(id: string): CoreTable {
-  const table = (coreTables as Record<string, CoreTable | undefined>)[id];
+  // Own keys only: "toString" or "__proto__" are not tables.
+  const table = Object.hasOwn(coreTables, id) ? (coreTables as Record<string, CoreTable>)[id] : undefined;
   if (!table) throw new RuleInputError('rules.table.unknown', { id });
   return table;
 }
