@@ -20,7 +20,7 @@ const only = process.argv[2];
 
 if (process.env.POLYHEDRAL_SKIP_BUILD !== '1' && distIsStale(siteDir)) {
   console.log('dist/ is missing or older than the sources: building the site first');
-  execFileSync('pnpm', ['exec', 'astro', 'build'], {
+  execFileSync('pnpm', ['exec', 'astro', 'build', '--silent'], {
     cwd: siteDir,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

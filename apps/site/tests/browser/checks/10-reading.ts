@@ -201,12 +201,13 @@ const scenario: Scenario = {
       },
     },
     {
-      name: 'every page has the CC-BY footer line linking to the attribution page',
+      name: 'the footer links the attribution page, and carries the CC-BY line where the page shows SRD text',
       run: async (context) => {
         const { page, close } = await open(context, '/zh/glossary/');
         try {
-          const link = page.locator('.site-attribution a');
-          expect((await link.getAttribute('href')) === '/zh/attribution/', 'footer link');
+          const link = page.locator('.site-attribution a[href="/zh/attribution/"]');
+          expect((await link.count()) === 1, 'footer link');
+          expect(((await page.locator('.site-attribution').textContent()) ?? '').includes('CC-BY-4.0'), 'CC-BY line');
           await page.goto(`${context.baseUrl}/zh/attribution/`);
           const statement = (await page.locator('.attribution-statement').textContent()) ?? '';
           expect(

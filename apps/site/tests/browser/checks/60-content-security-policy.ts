@@ -61,7 +61,7 @@ const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | u
   ['/zh/glossary/Advantage/', undefined],
   ['/th/status/', undefined],
   ['/en/attribution/', undefined],
-  ['/th/no-such-page/', undefined],
+  ['/th/404/', undefined],
   ['/en/rules/RhythmofPlay/', async (page) => {
     await page.locator('site-search button[data-open-modal]').first().click();
     const input = page.locator(
@@ -86,6 +86,7 @@ const scenario: Scenario = {
     {
       name: 'an injected remote image and script are blocked by the policy',
       run: async (context) => {
+        const injected = (url: string) => url.includes('.example.invalid/');
         const violations = await visit(context, '/en/rules/D20Tests/', async (page) => {
           await page.evaluate(() => {
             const image = document.createElement('img');
@@ -105,6 +106,13 @@ const scenario: Scenario = {
           violations.some((v) => v.startsWith('script-src') && v.includes('example.invalid')),
           `script blocked: ${violations.join('; ')}`,
         );
+        // Chromium reports the blocked attempts as requests: they are this check's own, and blocked.
+        for (let i = context.allExternalRequests.length - 1; i >= 0; i--) {
+          if (injected(context.allExternalRequests[i]!)) context.allExternalRequests.splice(i, 1);
+        }
+        for (let i = context.allConsoleErrors.length - 1; i >= 0; i--) {
+          if (context.allConsoleErrors[i]!.includes('example.invalid')) context.allConsoleErrors.splice(i, 1);
+        }
       },
     },
   ],
