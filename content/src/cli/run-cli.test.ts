@@ -50,7 +50,16 @@ describe('content CLI', () => {
     expect(run(['stamp', 'th'], root).code).toBe(2);
     expect(run(['stamp', 'th', 'Nope'], root).err).toEqual([
       'error: "Nope" is not a translated th section with an English original',
+      'stamp: nothing written',
     ]);
+    expect(run(['stamp', 'th', 'Dice', '--force'], root).code).toBe(2);
     expect(run(['frobnicate'], root).code).toBe(2);
+  });
+
+  it('review is dispatched and listed in the usage', () => {
+    const root = copyFixture('valid');
+    expect(run(['review', 'th', 'PlayerorDM'], root).code).toBe(2);
+    expect(run(['review', 'th', '--all'], root).code).toBe(2);
+    expect(run([], root).err.join('\n')).toContain('review <th|zh> <ID ...> [--dry-run]');
   });
 });

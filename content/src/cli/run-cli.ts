@@ -1,6 +1,7 @@
 /** Dispatch `content <command> ...` to one command file; returns the exit code. */
 import { runCheck } from './commands/check.ts';
 import { runProvenance } from './commands/provenance.ts';
+import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
 import { runStatus } from './commands/status.ts';
 import type { CliIo } from './io.ts';
@@ -11,6 +12,7 @@ export const USAGE = [
   '  status [--json]            translation coverage per locale (translated, draft, stale, missing)',
   '  provenance [--json]        source document and licence of every section',
   `  stamp <th|zh> <ID ...|--all> [--dry-run]   mark translations current (${STAMP_USAGE})`,
+  `  review <th|zh> <ID ...> [--dry-run]         mark drafted sections reviewed by a native speaker (${REVIEW_USAGE})`,
 ].join('\n');
 
 export function runCli(argv: readonly string[], io: CliIo): number {
@@ -24,6 +26,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       return runProvenance(args, io);
     case 'stamp':
       return runStamp(args, io);
+    case 'review':
+      return runReview(args, io);
     default:
       io.stderr(command ? `error: unknown command "${command}"\n${USAGE}` : USAGE);
       return 2;

@@ -1,0 +1,42 @@
+/** Shared by `stamp` and `review`: `<th|zh> <ID ...> [flags]` arguments and file paths as shown. */
+import path from 'node:path';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
+import type { CliIo } from '../io.ts';
+
+export interface LocaleArgs {
+  locale: TranslatedLocale;
+  ids: string[];
+  flags: Set<string>;
+}
+
+export function isTranslatedLocale(value: string | undefined): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * Parse `<th|zh> <ID ...> [flags]`; an error message when the locale or a flag is not one of
+ * `allowedFlags` (the caller prints it with the usage line).
+ */
+export function parseLocaleArgs(
+  args: readonly string[],
+  allowedFlags: readonly string[],
+): { ok: true; args: LocaleArgs } | { ok: false; error?: string } {
+  const [locale, ...rest] = args;
+  if (!isTranslatedLocale(locale)) {
+    return locale === undefined ? { ok: false } : { ok: false, error: `error: unknown locale "${locale}"` };
+  }
+  const flags = new Set<string>();
+  const ids: string[] = [];
+  for (const arg of rest) {
+    if (arg.startsWith('-')) {
+      if (!allowedFlags.includes(arg)) return { ok: false, error: `error: unknown option "${arg}"` };
+      flags.add(arg);
+    } else ids.push(arg);
+  }
+  return { ok: true, args: { locale, ids, flags } };
+}
+
+/** A file of the content root as the user should see it (relative to the working directory). */
+export function shownPath(io: CliIo, root: string, file: string): string {
+  return path.relative(io.cwd, path.join(root, file)).split(path.sep).join('/');
+}

@@ -1,0 +1,251 @@
+/**
+ * `pnpm content stamp` and `pnpm content review` as the translator runs them: refusals
+ * (`file:line: <what> — <what to do>`, exit 2, the file untouched), flags and output.
+ * The commands are called directly (run-cli.test.ts covers the dispatch).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../test-support.ts';
+import { REVIEW_USAGE, runReview } from './commands/review.ts';
+import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
+import type { CliIo } from './io.ts';
+
+const DICE_TH = 'th/playing-the-game/Dice.md';
+const BLOCK = 'translation:\n  Dice: "e1a7bdf7c43a"\n  DiceNotation: "000000000000"\n';
+
+function run(command: (args: readonly string[], io: CliIo) => number, argv: string[], root: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = command(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: root, root });
+  return { code, out, err };
+}
+
+/** The valid fixture with the Thai Dice page's text (latin1 string = its bytes) edited. */
+function treeWith(edit: (text: string) => string): { root: string; file: string; before: Buffer } {
+  const root = copyFixture('valid');
+  const file = path.join(root, DICE_TH);
+  const text = edit(readFileSync(file).toString('latin1'));
+  writeFileSync(file, Buffer.from(text, 'latin1'));
+  return { root, file, before: readFileSync(file) };
+}
+
+const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+const REFUSALS: { name: string; edit: (text: string) => string; line: number; message: RegExp }[] = [
+  {
+    name: 'a flow-style map',
+    edit: (text) =>
+      text.replace(BLOCK, 'translation: {Dice: "e1a7bdf7c43a", DiceNotation: "000000000000"}\n'),
+    line: 7,
+    message: /`translation:` is written in flow style \(\{\.\.\.\}\) — write `translation:` as a block/,
+  },
+  {
+    name: 'the ID appearing twice',
+    edit: (text) => text.replace(BLOCK, `${BLOCK}  DiceNotation: "111111111111"\n`),
+    line: 10,
+    message:
+      /`DiceNotation` appears twice in `translation:` \(lines 9 and 10\) — delete one of the two lines/,
+  },
+  {
+    name: 'an anchor',
+    edit: (text) =>
+      text.replace(BLOCK, 'translation:\n  Dice: &hash "e1a7bdf7c43a"\n  DiceNotation: "000000000000"\n'),
+    line: 8,
+    message: /the value of `Dice:` uses an anchor \(&\) — write the value itself/,
+  },
+  {
+    name: 'an alias',
+    edit: (text) =>
+      text
+        .replace('source: srd-5.2-th\n', 'source: &src srd-5.2-th\n')
+        .replace(BLOCK, 'translation:\n  Dice: "e1a7bdf7c43a"\n  DiceNotation: *src\n'),
+    line: 9,
+    message: /the value of `DiceNotation:` uses an alias \(\*\) — write the value itself/,
+  },
+  {
+    name: 'a multi-line value',
+    edit: (text) =>
+      text.replace(BLOCK, 'translation:\n  Dice: "e1a7bdf7c43a"\n  DiceNotation: >-\n    000000000000\n'),
+    line: 9,
+    message: /the value of `DiceNotation:` is a multi-line value \(>\) — write the value on the same line/,
+  },
+  {
+    name: 'a plain value continued on the next line',
+    edit: (text) =>
+      text.replace(BLOCK, 'translation:\n  Dice: "e1a7bdf7c43a"\n  DiceNotation: 0000\n    00000000\n'),
+    line: 10,
+    message:
+      /this line continues the value of `DiceNotation:` \(a multi-line value\) — write each value on one line/,
+  },
+  {
+    name: 'invalid UTF-8 in the front matter',
+    edit: (text) => text.replace(utf8('title: ลูกเต๋า'), 'title: \xe0\xb8\xa5\xff'),
+    line: 3,
+    message: /invalid UTF-8 in the front matter — save the file as UTF-8/,
+  },
+  {
+    name: 'a file without front matter',
+    edit: (text) => text.slice(text.indexOf('---\n', 4) + 4),
+    line: 1,
+    message: /the file has no front matter — start the file with a `---` line/,
+  },
+  {
+    name: 'a tab-indented entry among space-indented ones',
+    edit: (text) =>
+      text.replace(BLOCK, 'translation:\n  Dice: "e1a7bdf7c43a"\n\tDiceNotation: "000000000000"\n'),
+    line: 9,
+    message: /a tab in the indentation of `translation:` — indent every entry with spaces only/,
+  },
+];
+
+describe('stamp refuses what it cannot edit safely (exit 2, file:line, file untouched)', () => {
+  for (const refusal of REFUSALS) {
+    it(refusal.name, () => {
+      const { root, file, before } = treeWith(refusal.edit);
+      const result = run(runStamp, ['th', 'DiceNotation'], root);
+      expect(result.code).toBe(2);
+      expect(result.out).toEqual([]);
+      expect(result.err).toHaveLength(2);
+      expect(result.err[0]!.startsWith(`${DICE_TH}:${refusal.line}: `)).toBe(true);
+      expect(result.err[0]).toMatch(refusal.message);
+      expect(result.err[1]).toBe('stamp: nothing written');
+      expect(readFileSync(file).equals(before)).toBe(true);
+      expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    });
+  }
+
+  it('--all reports a page of the locale whose front matter cannot be edited', () => {
+    const { root, file, before } = treeWith(REFUSALS[1]!.edit);
+    const result = run(runStamp, ['th', '--all'], root);
+    expect(result.code).toBe(2);
+    expect(result.err[0]).toMatch(/^th\/playing-the-game\/Dice\.md:10: `DiceNotation` appears twice/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('writes no file when one of them is refused', () => {
+    const { root } = treeWith((text) => text.replace(BLOCK, 'translation: {}\n'));
+    const combat = path.join(root, 'th/playing-the-game/Combat.md');
+    writeFileSync(
+      combat,
+      '---\nid: Combat\ntitle: การต่อสู้\norder: 2\nchapter: playing-the-game\nsource: srd-5.2-th\n---\n\nการต่อสู้\n\n## ลำดับการกระทำ {#Initiative}\n\nทุกคนทอย\n',
+    );
+    const combatBefore = readFileSync(combat);
+    const result = run(runStamp, ['th', 'Initiative', 'DiceNotation'], root);
+    expect(result.code).toBe(2);
+    expect(result.err).toEqual([
+      expect.stringMatching(/^th\/playing-the-game\/Dice\.md:7: `translation:` is written in flow style/),
+      'stamp: nothing written',
+    ]);
+    expect(readFileSync(combat).equals(combatBefore)).toBe(true);
+    expect(run(runStamp, ['th', 'Initiative'], root)).toMatchObject({ code: 0 });
+    expect(readFileSync(combat).equals(combatBefore)).toBe(false);
+  });
+});
+
+describe('stamp arguments', () => {
+  it('exits 2 with the usage line on an unknown flag, a bad locale or a bad ID list', () => {
+    const root = copyFixture('valid');
+    expect(run(runStamp, ['th', 'DiceNotation', '--force'], root)).toEqual({
+      code: 2,
+      out: [],
+      err: ['error: unknown option "--force"', STAMP_USAGE],
+    });
+    expect(run(runStamp, ['fr', 'Combat'], root)).toEqual({
+      code: 2,
+      out: [],
+      err: ['error: unknown locale "fr"', STAMP_USAGE],
+    });
+    expect(run(runStamp, ['th', '--all', 'DiceNotation'], root).err).toEqual([STAMP_USAGE]);
+    expect(run(runStamp, ['th'], root).err).toEqual([STAMP_USAGE]);
+    expect(run(runStamp, [], root).err).toEqual([STAMP_USAGE]);
+  });
+
+  it('--dry-run prints what it would stamp and writes nothing', () => {
+    const root = copyFixture('valid');
+    const file = path.join(root, DICE_TH);
+    const before = readFileSync(file);
+    expect(run(runStamp, ['th', 'DiceNotation', '--dry-run'], root)).toEqual({
+      code: 0,
+      out: [`would stamp ${DICE_TH}: DiceNotation`],
+      err: [],
+    });
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
+
+/** The valid fixture with a `review:` block in the Thai Dice page. */
+function reviewTree(block = 'review:\n  Dice: draft\n  DiceNotation: "draft" # ทอย\n  D20Tests: draft\n') {
+  return treeWith((text) => text.replace(BLOCK, `${BLOCK}${utf8(block)}`));
+}
+
+describe('review', () => {
+  it('marks the named drafts reviewed and changes nothing else', () => {
+    const { root, file, before } = reviewTree();
+    expect(run(runReview, ['th', 'DiceNotation', 'D20Tests'], root)).toEqual({
+      code: 0,
+      out: [`reviewed ${DICE_TH}: DiceNotation, D20Tests`],
+      err: [],
+    });
+    expect(readFileSync(file).toString('latin1')).toBe(
+      before
+        .toString('latin1')
+        .replace('  DiceNotation: "draft" #', '  DiceNotation: "reviewed" #')
+        .replace('  D20Tests: draft\n', '  D20Tests: reviewed\n'),
+    );
+    expect(run(runReview, ['th', 'DiceNotation'], root)).toEqual({
+      code: 0,
+      out: [`already reviewed ${DICE_TH}: DiceNotation`],
+      err: [],
+    });
+  });
+
+  it('a section with no review: entry or not in the locale is an error naming it; nothing is written', () => {
+    const { root, file, before } = reviewTree();
+    const result = run(runReview, ['th', 'Dice', 'PlayerorDM', 'Initiative'], root);
+    expect(result.code).toBe(2);
+    expect(result.out).toEqual([]);
+    expect(result.err).toEqual([
+      'error: "Initiative" is not a th section',
+      `error: "PlayerorDM" (${DICE_TH}) has no review: entry — it was not drafted in this project (its text comes from the file's source), so there is nothing to review`,
+      'review: nothing written',
+    ]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('refuses a review: map it cannot edit safely', () => {
+    const { root, file, before } = reviewTree('review: {Dice: draft, DiceNotation: draft}\n');
+    const result = run(runReview, ['th', 'Dice'], root);
+    expect(result.code).toBe(2);
+    expect(result.err[0]).toMatch(
+      /^th\/playing-the-game\/Dice\.md:10: `review:` is written in flow style \(\{\.\.\.\}\) — write `review:` as a block/,
+    );
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('has no --all, refuses unknown flags and needs IDs (exit 2 with the usage line)', () => {
+    const root = copyFixture('valid');
+    expect(run(runReview, ['th', '--all'], root)).toEqual({
+      code: 2,
+      out: [],
+      err: [
+        'error: unknown option "--all"',
+        'review has no --all: name the sections you have read',
+        REVIEW_USAGE,
+      ],
+    });
+    expect(run(runReview, ['th', 'Dice', '--force'], root).err).toEqual([
+      'error: unknown option "--force"',
+      REVIEW_USAGE,
+    ]);
+    expect(run(runReview, ['th'], root)).toEqual({ code: 2, out: [], err: [REVIEW_USAGE] });
+  });
+
+  it('--dry-run writes nothing', () => {
+    const { root, file, before } = reviewTree();
+    expect(run(runReview, ['th', 'Dice', '--dry-run'], root).out).toEqual([
+      `would mark reviewed ${DICE_TH}: Dice`,
+    ]);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});

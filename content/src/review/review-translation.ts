@@ -1,0 +1,71 @@
+/**
+ * reviewTranslation: a native reviewer has read sections drafted in this project; change their
+ * `review:` entries from `draft` to `reviewed`. Only those entries change
+ * (front-matter/edit-map-entries.ts, the editor `stamp` uses). All or nothing: when a section is
+ * unknown, was not drafted here (no `review:` entry) or a file cannot be edited safely, no file
+ * is written.
+ */
+import {
+  type FileRefusal,
+  planMapEdits,
+  unloadedFileRefusals,
+  writePlannedEdits,
+} from '../front-matter/apply-map-edits.ts';
+import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+
+export interface ReviewResult {
+  /** File (relative to the content root) -> IDs marked reviewed in it (would be, with `dryRun`). */
+  reviewed: Record<string, string[]>;
+  /** File -> IDs that were already `reviewed` (left as they are). */
+  already: Record<string, string[]>;
+  /** IDs that are not sections of the locale. */
+  unknown: string[];
+  /** Sections of the locale with no `review:` entry: their text was not drafted here. */
+  notDrafted: { id: string; file: string }[];
+  /** Files that cannot be edited safely. */
+  refused: FileRefusal[];
+}
+
+function add(record: Record<string, string[]>, file: string, id: string): void {
+  record[file] = [...(record[file] ?? []), id];
+}
+
+/** Mark `ids` of `locale` reviewed; writes the files unless `dryRun` or a problem was found. */
+export function reviewTranslation(
+  model: ContentModel,
+  locale: TranslatedLocale,
+  ids: readonly string[],
+  options: { dryRun?: boolean } = {},
+): ReviewResult {
+  const perFile = new Map<string, Map<string, string>>();
+  const result: ReviewResult = { reviewed: {}, already: {}, unknown: [], notDrafted: [], refused: [] };
+  for (const id of new Set(ids)) {
+    const local = model.sections.get(id)?.[locale];
+    if (!local) {
+      const unloaded = unloadedFileRefusals(model, locale, id, 'review');
+      if (unloaded.length === 0) result.unknown.push(id);
+      for (const refusal of unloaded) {
+        if (!result.refused.some((known) => known.file === refusal.file)) result.refused.push(refusal);
+      }
+      continue;
+    }
+    if (!local.review) {
+      result.notDrafted.push({ id, file: local.file });
+      continue;
+    }
+    const values = perFile.get(local.file) ?? new Map<string, string>();
+    values.set(id, 'reviewed');
+    perFile.set(local.file, values);
+  }
+  const plan = planMapEdits(model.root, 'review', 'refuse', perFile);
+  result.refused.push(...plan.refused);
+  if (result.unknown.length > 0 || result.notDrafted.length > 0 || result.refused.length > 0) return result;
+  if (!options.dryRun) result.refused.push(...writePlannedEdits(model.root, plan.planned));
+  if (result.refused.length > 0) return result;
+  for (const edit of plan.planned) {
+    for (const id of perFile.get(edit.file)!.keys()) {
+      add(edit.previous.get(id) === 'reviewed' ? result.already : result.reviewed, edit.file, id);
+    }
+  }
+  return result;
+}
