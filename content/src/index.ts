@@ -33,13 +33,13 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './model/types.ts';
+export { openEditionModel } from './provenance/open-edition.ts';
 export {
   contentProvenance,
   isOpenSection,
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
-export { openEditionModel } from './provenance/open-edition.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';

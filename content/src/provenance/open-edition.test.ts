@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
 import { resolvePage } from '../resolve/resolve-page.ts';
-import { contentProvenance } from './section-provenance.ts';
 import { openEditionModel } from './open-edition.ts';
+import { contentProvenance } from './section-provenance.ts';
 
 describe('open-licence edition', () => {
   const full = loadContent();

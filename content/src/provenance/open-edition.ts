@@ -25,9 +25,9 @@ export function openEditionModel(model: ContentModel): ContentModel {
     .filter((page) => Object.keys(page.files).length > 0);
   const sections = new Map<string, Partial<Record<ContentLocale, Section>>>();
   for (const [id, entry] of model.sections) {
-    const kept = Object.fromEntries(
-      Object.entries(entry).filter(([, section]) => keep(section)),
-    ) as Partial<Record<ContentLocale, Section>>;
+    const kept = Object.fromEntries(Object.entries(entry).filter(([, section]) => keep(section))) as Partial<
+      Record<ContentLocale, Section>
+    >;
     if (Object.keys(kept).length > 0) sections.set(id, kept);
   }
   return {

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  withContentSecurityPolicy,
+} from './content-security-policy.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

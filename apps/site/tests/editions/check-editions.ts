@@ -67,14 +67,16 @@ if (existsSync(path.join(editions.open, 'index.html'))) {
       const id = match[1]!;
       const shownIn = ['th', 'zh'].includes(locale) && provenance[locale as 'th']?.[id] ? locale : 'en';
       const entry = provenance[shownIn as 'en']?.[id];
-      if (entry && !entry.open) problems.push(`${path.relative(editions.open, file)}: section ${id} (${entry.source})`);
+      if (entry && !entry.open)
+        problems.push(`${path.relative(editions.open, file)}: section ${id} (${entry.source})`);
     }
     for (const match of html.matchAll(/data-source="([^"]+)"/g)) {
       if (closedSources.has(match[1]!) && !file.includes(`${path.sep}attribution${path.sep}`)) {
         problems.push(`${path.relative(editions.open, file)}: footer names ${match[1]}`);
       }
     }
-    if (html.includes('class="playtest"')) problems.push(`${path.relative(editions.open, file)}: playtest box`);
+    if (html.includes('class="playtest"'))
+      problems.push(`${path.relative(editions.open, file)}: playtest box`);
   }
   check('open edition: only open-licensed text', problems.slice(0, 20));
 
@@ -94,8 +96,10 @@ if (existsSync(path.join(editions.full, 'index.html'))) {
   const conditions = path.join(editions.full, 'en/rules/Conditions/index.html');
   const html = existsSync(conditions) ? readFileSync(conditions, 'utf8') : '';
   const problems: string[] = [];
-  if (!html.includes('data-source="free-rules-2024"')) problems.push('en Conditions: footer does not name free-rules-2024');
-  if (html.includes('licensed under CC-BY-4.0.')) problems.push('en Conditions: CC-BY statement over free-rules text');
+  if (!html.includes('data-source="free-rules-2024"'))
+    problems.push('en Conditions: footer does not name free-rules-2024');
+  if (html.includes('licensed under CC-BY-4.0.'))
+    problems.push('en Conditions: CC-BY statement over free-rules text');
   check('full edition: closed text is labelled, with no CC-BY notice over it', problems);
 }
 

@@ -10,8 +10,18 @@ function runCli(...argv: string[]) {
   let stderr = '';
   const code = run(
     argv,
-    { write: (text: string) => ((stdout += text), true) } as NodeJS.WriteStream,
-    { write: (text: string) => ((stderr += text), true) } as NodeJS.WriteStream,
+    {
+      write: (text: string) => {
+        stdout += text;
+        return true;
+      },
+    } as NodeJS.WriteStream,
+    {
+      write: (text: string) => {
+        stderr += text;
+        return true;
+      },
+    } as NodeJS.WriteStream,
   );
   return { code, stdout, stderr };
 }

@@ -207,7 +207,10 @@ const scenario: Scenario = {
         try {
           const link = page.locator('.site-attribution a[href="/zh/attribution/"]');
           expect((await link.count()) === 1, 'footer link');
-          expect(((await page.locator('.site-attribution').textContent()) ?? '').includes('CC-BY-4.0'), 'CC-BY line');
+          expect(
+            ((await page.locator('.site-attribution').textContent()) ?? '').includes('CC-BY-4.0'),
+            'CC-BY line',
+          );
           await page.goto(`${context.baseUrl}/zh/attribution/`);
           const statement = (await page.locator('.attribution-statement').textContent()) ?? '';
           expect(

@@ -9,7 +9,11 @@ const scenario: Scenario = {
       run: async (context) => {
         const { page, close } = await context.newPage();
         try {
-          for (const path of ['/th/rules/Combat/', '/th/rules/CreateYourCharacter/', '/zh/rules/CreateYourCharacter/']) {
+          for (const path of [
+            '/th/rules/Combat/',
+            '/th/rules/CreateYourCharacter/',
+            '/zh/rules/CreateYourCharacter/',
+          ]) {
             await page.goto(`${context.baseUrl}${path}`);
             const fallback = await page.locator('.rule-section--fallback').count();
             expect(fallback === 0, `${path}: ${fallback} English fallback sections`);
@@ -32,9 +36,15 @@ const scenario: Scenario = {
             (await notes.locator('a[href="#HeroicInspiration"]').count()) === 1,
             'links the draft section HeroicInspiration',
           );
-          expect((await notes.locator('a[href="/en/rules/D20Tests/"]').count()) === 1, 'links the English page');
+          expect(
+            (await notes.locator('a[href="/en/rules/D20Tests/"]').count()) === 1,
+            'links the English page',
+          );
           await page.goto(`${context.baseUrl}/zh/rules/TheSixAbilities/`);
-          expect((await page.locator('[data-draft-notice]').count()) === 0, 'no note on a page without drafts');
+          expect(
+            (await page.locator('[data-draft-notice]').count()) === 0,
+            'no note on a page without drafts',
+          );
         } finally {
           await close();
         }
@@ -49,10 +59,15 @@ const scenario: Scenario = {
           const note = page.locator('[data-foreign-notice]');
           expect((await note.count()) === 1, 'foreign-language note');
           expect((await note.locator('a[href="/th/rules/Dice/"]').count()) === 1, 'links the Thai page');
-          expect((await page.locator('.rule-section').count()) === 0, 'no Thai body text on the English page');
+          expect(
+            (await page.locator('.rule-section').count()) === 0,
+            'no Thai body text on the English page',
+          );
           await page.goto(`${context.baseUrl}/th/rules/IntroductoryPlayExample/`);
           expect(
-            (await page.locator('[data-foreign-notice] a[href="/zh/rules/IntroductoryPlayExample/"]').count()) === 1,
+            (await page
+              .locator('[data-foreign-notice] a[href="/zh/rules/IntroductoryPlayExample/"]')
+              .count()) === 1,
             'the Chinese-only example is a link for a Thai reader',
           );
         } finally {
@@ -66,18 +81,21 @@ const scenario: Scenario = {
         const { page, close } = await context.newPage();
         try {
           await page.goto(`${context.baseUrl}/en/rules/Conditions/`);
-          const sources = await page.locator('.page-sources [data-source]').evaluateAll((items) =>
-            items.map((item) => item.getAttribute('data-source')),
-          );
+          const sources = await page
+            .locator('.page-sources [data-source]')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-source')));
           expect(sources.includes('free-rules-2024'), `sources ${sources.join(', ')}`);
           expect(!sources.includes('srd-5.2'), `no SRD source on Conditions: ${sources.join(', ')}`);
           const footer = (await page.locator('.site-attribution').textContent()) ?? '';
           expect(!footer.includes('CC-BY-4.0.'), 'no CC-BY statement');
           await page.goto(`${context.baseUrl}/th/rules/Combat/`);
-          const thai = await page.locator('.page-sources [data-source]').evaluateAll((items) =>
-            items.map((item) => item.getAttribute('data-source')),
+          const thai = await page
+            .locator('.page-sources [data-source]')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-source')));
+          expect(
+            thai.includes('polyhedral-th'),
+            `th Combat names the drafted translation: ${thai.join(', ')}`,
           );
-          expect(thai.includes('polyhedral-th'), `th Combat names the drafted translation: ${thai.join(', ')}`);
         } finally {
           await close();
         }

@@ -87,7 +87,9 @@ const scenario: Scenario = {
         const hits = await search(context, '/zh/rules/RhythmofPlay/', '角色创建');
         expect(
           hits.some(
-            (hit) => hit.startsWith('/zh/rules/CharacterCreation/') || hit.startsWith('/zh/rules/CreateYourCharacter/'),
+            (hit) =>
+              hit.startsWith('/zh/rules/CharacterCreation/') ||
+              hit.startsWith('/zh/rules/CreateYourCharacter/'),
           ),
           `expected the Character Creation chapter among ${hits.join(', ')}`,
         );

@@ -47,30 +47,42 @@ async function openDicePopover(page: Page) {
 const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | undefined]> = [
   ['/', undefined],
   ['/en/', undefined],
-  ['/en/rules/DamageandHealing/', async (page) => {
-    await useCalculator(page, 'dice', '8d6');
-    await openDicePopover(page);
-  }],
+  [
+    '/en/rules/DamageandHealing/',
+    async (page) => {
+      await useCalculator(page, 'dice', '8d6');
+      await openDicePopover(page);
+    },
+  ],
   ['/th/rules/D20Tests/', (page) => useCalculator(page, 'd20-test', '7')],
-  ['/zh/rules/DamageandHealing/', async (page) => {
-    await useCalculator(page, 'save-half', '10d6+5');
-    await openDicePopover(page);
-  }],
+  [
+    '/zh/rules/DamageandHealing/',
+    async (page) => {
+      await useCalculator(page, 'save-half', '10d6+5');
+      await openDicePopover(page);
+    },
+  ],
   ['/th/rules/CreateYourCharacter/', undefined],
   ['/en/glossary/', undefined],
   ['/zh/glossary/Advantage/', undefined],
   ['/th/status/', undefined],
   ['/en/attribution/', undefined],
   ['/th/404/', undefined],
-  ['/en/rules/RhythmofPlay/', async (page) => {
-    await page.locator('site-search button[data-open-modal]').first().click();
-    const input = page.locator(
-      '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input',
-    );
-    await input.first().waitFor({ state: 'visible', timeout: 5000 });
-    await input.first().fill('advantage');
-    await page.locator('#starlight__search .pagefind-ui__result-link').first().waitFor({ state: 'attached', timeout: 8000 });
-  }],
+  [
+    '/en/rules/RhythmofPlay/',
+    async (page) => {
+      await page.locator('site-search button[data-open-modal]').first().click();
+      const input = page.locator(
+        '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input',
+      );
+      await input.first().waitFor({ state: 'visible', timeout: 5000 });
+      await input.first().fill('advantage');
+      await page
+        .locator('#starlight__search .pagefind-ui__result-link')
+        .first()
+        .waitFor({ state: 'attached', timeout: 8000 });
+    },
+  ],
 ];
 
 const scenario: Scenario = {
