@@ -15,13 +15,13 @@ function runCli(...argv: string[]) {
         stdout += text;
         return true;
       },
-    } as NodeJS.WriteStream,
+    },
     {
       write: (text: string) => {
         stderr += text;
         return true;
       },
-    } as NodeJS.WriteStream,
+    },
   );
   return { code, stdout, stderr };
 }

@@ -24,7 +24,16 @@ commands: ${Object.keys(COMMANDS).join(', ')}
 `;
 
 /** Run one command; returns the exit code. Bad input: one line on stderr, exit 2, nothing on stdout. */
-export function run(argv: readonly string[], out = process.stdout, err = process.stderr): number {
+/** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
+export interface TextSink {
+  write(text: string): unknown;
+}
+
+export function run(
+  argv: readonly string[],
+  out: TextSink = process.stdout,
+  err: TextSink = process.stderr,
+): number {
   const [name, ...rest] = argv;
   if (name === '--help' || name === 'help') {
     out.write(USAGE);
