@@ -35,6 +35,11 @@ export interface GlossaryTerm {
   nameSource: Record<Exclude<Locale, 'en'>, NameSource>;
   /** Why the editor departed from a seed, when it did. */
   note?: string;
+  /**
+   * Rejected renderings per locale (synonyms the rules text does not use). No glossary name or
+   * definition in that locale may contain them (glossary-wording.test.ts).
+   */
+  avoid?: Partial<Record<Exclude<Locale, 'en'>, string[]>>;
 }
 
 /** `definitions.<locale>.json`: term id -> one or two sentences. */
