@@ -81,20 +81,24 @@ const scenario: Scenario = {
       },
     },
     {
-      name: 'an untranslated Thai section shows English under a Thai notice, kept out of the Thai index',
+      name: 'every Thai and Chinese rule page is in its own language (no English fallback section left)',
       run: async (context) => {
+        // Every section is translated now, so no page shows the English fallback; which sections
+        // fall back is covered by the content package's resolvePage tests.
         const { page, close } = await open(context, '/th/rules/Exploration/');
         try {
-          const section = page.locator('.rule-section--fallback').first();
-          expect(await section.isVisible(), 'fallback section visible');
-          expect((await section.getAttribute('lang')) === 'en', 'fallback wrapper lang="en"');
-          expect(
-            (await section.getAttribute('data-pagefind-ignore')) !== null,
-            'fallback wrapper data-pagefind-ignore',
-          );
-          const notice = section.locator('.notice--fallback');
-          expect(/[\u0E00-\u0E7F]/.test((await notice.textContent()) ?? ''), 'notice is written in Thai');
-          expect((await notice.getAttribute('lang')) === 'th', 'notice lang="th"');
+          for (const path of [
+            '/th/rules/Exploration/',
+            '/th/rules/DamageandHealing/',
+            '/th/rules/LevelAdvancement/',
+            '/zh/rules/LevelAdvancement/',
+            '/zh/rules/Combat/',
+          ]) {
+            await page.goto(`${context.baseUrl}${path}`);
+            const fallback = await page.locator('.rule-section--fallback').count();
+            expect(fallback === 0, `${path}: ${fallback} English fallback sections`);
+            expect((await page.locator('main [data-section]').count()) > 0, `${path}: sections shown`);
+          }
         } finally {
           await close();
         }

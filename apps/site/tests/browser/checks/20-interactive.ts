@@ -58,11 +58,11 @@ const scenario: Scenario = {
       },
     },
     {
-      name: 'a term link on /th/rules/D20Tests/ shows its definition on keyboard focus',
+      name: 'a term link on /th/rules/Conditions/ shows its definition on keyboard focus',
       run: async (context) => {
         const { page, close } = await context.newPage();
         try {
-          await page.goto(`${context.baseUrl}/th/rules/D20Tests/`);
+          await page.goto(`${context.baseUrl}/th/rules/Conditions/`);
           const term = page.locator('main a.term[data-definition]').first();
           const definition = (await term.getAttribute('data-definition')) ?? '';
           expect(definition.length > 0, 'definition injected at build time');
