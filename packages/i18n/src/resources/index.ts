@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
+import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
 import enErrorsCore from './en/errors-core.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
+import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
 import thErrorsCore from './th/errors-core.json' with { type: 'json' };
@@ -18,6 +20,7 @@ import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
+import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
 import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
@@ -39,6 +42,7 @@ export const NAMESPACES = [
   'tables',
   'ui',
   'calc',
+  'differences',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -60,6 +64,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     tables: enTables as FlatMessages,
     ui: enUi as FlatMessages,
     calc: enCalc as FlatMessages,
+    differences: enDifferences as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -69,6 +74,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     tables: thTables as FlatMessages,
     ui: thUi as FlatMessages,
     calc: thCalc as FlatMessages,
+    differences: thDifferences as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -78,5 +84,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     tables: zhTables as FlatMessages,
     ui: zhUi as FlatMessages,
     calc: zhCalc as FlatMessages,
+    differences: zhDifferences as FlatMessages,
   },
 };

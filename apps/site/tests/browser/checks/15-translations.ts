@@ -76,6 +76,21 @@ const scenario: Scenario = {
       },
     },
     {
+      name: 'the playtest comparison box summarizes what differs in the reader’s language',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/th/rules/DamageandHealing/`);
+          const summary = page.locator('details.playtest [data-difference="lowest-hit-points"]');
+          expect((await summary.count()) === 1, 'lowest-hit-points summary in the Hit Points box');
+          const text = (await summary.textContent()) ?? '';
+          expect(/[\u0E00-\u0E7F]/.test(text) && text.includes('0'), `Thai summary: ${text.slice(0, 60)}`);
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
       name: 'the footer names the sources of the page, and no CC-BY notice over free-rules text',
       run: async (context) => {
         const { page, close } = await context.newPage();
