@@ -4,6 +4,7 @@
  */
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
+import { checkContentSyntax } from './check-content-syntax.ts';
 import { checkMarkdown } from './check-markdown.ts';
 import { checkPlaytest } from './check-playtest.ts';
 import { checkProvenance } from './check-provenance.ts';
@@ -37,6 +38,7 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const diagnostics = [
     ...model.diagnostics,
     ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
+    ...model.files.flatMap((file) => checkContentSyntax(file, model.root)),
     ...checkTranslations(model),
     ...checkPlaytest(model),
     ...checkProvenance(model),

@@ -148,6 +148,52 @@ export const CONTENT_MESSAGES = {
     severity: 'warning',
     en: 'Section "{{id}}" ({{locale}}) does not use the glossary name "{{name}}" for the term {{term}} that the English uses',
   },
+  // File bytes, Markdown the site cannot show, links outside the tree.
+  'file-bom': {
+    code: 'content.file.bom',
+    severity: 'error',
+    en: 'The file starts with a byte order mark (BOM): save it as UTF-8 without BOM',
+  },
+  'file-nul': {
+    code: 'content.file.nul',
+    severity: 'error',
+    en: 'The file contains a NUL byte: remove it (the file may be damaged or not text)',
+  },
+  'file-invalid-utf8': {
+    code: 'content.file.invalid-utf8',
+    severity: 'error',
+    en: 'Byte {{byte}} is not valid UTF-8: save the file as UTF-8',
+  },
+  'image-remote': {
+    code: 'content.image.remote',
+    severity: 'error',
+    en: 'Image "{{url}}" is on another host: every reader\'s browser would call it; use a local file under content/ or no image',
+  },
+  'image-missing': {
+    code: 'content.image.missing',
+    severity: 'error',
+    en: 'Image "{{url}}" does not exist next to this file',
+  },
+  footnote: {
+    code: 'content.markdown.footnote',
+    severity: 'error',
+    en: 'Footnote "{{label}}": footnotes are not supported; write the note into the text',
+  },
+  'directive-unclosed': {
+    code: 'content.directive.unclosed',
+    severity: 'error',
+    en: 'Directive "::{{name}}{" is never closed: end its attributes with "}" on the same line',
+  },
+  'calc-preset-fails': {
+    code: 'content.calc.preset-fails',
+    severity: 'error',
+    en: 'Calculator "{{kind}}" preset fails when computed: {{problem}}',
+  },
+  'symlink-refused': {
+    code: 'content.file.symlink',
+    severity: 'error',
+    en: '"{{path}}" is a symbolic link {{why}}: content files and folders must be real files inside content/',
+  },
   'file-name-mismatch': {
     code: 'content.file.name-mismatch',
     severity: 'error',

@@ -2,7 +2,7 @@
  * Find the Markdown files of a content tree: `<locale>/<chapter>/<ID>.md` and `playtest/<ID>.md`.
  * Markdown files elsewhere under a locale or playtest folder are returned as misplaced.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_LOCALES, type ContentCollection } from '../model/types.ts';
 
@@ -14,19 +14,55 @@ export interface FoundFile {
   name: string;
 }
 
+export interface RefusedLink {
+  /** Path of the link relative to the content root. */
+  file: string;
+  why: 'outside' | 'loop' | 'broken';
+}
+
 export interface FoundFiles {
   files: FoundFile[];
   misplaced: string[];
+  /** Symbolic links that point outside the content root, back into a folder being walked, or nowhere. */
+  refusedLinks: RefusedLink[];
 }
 
 const COLLECTIONS: readonly ContentCollection[] = [...CONTENT_LOCALES, 'playtest'];
 
-function walk(dir: string, root: string): string[] {
+function walk(
+  dir: string,
+  root: string,
+  realRoot: string,
+  seen: Set<string>,
+  refused: RefusedLink[],
+): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir).sort()) {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) found.push(...walk(full, root));
-    else if (entry.endsWith('.md')) found.push(path.relative(root, full).split(path.sep).join('/'));
+    const relative = path.relative(root, full).split(path.sep).join('/');
+    let target = full;
+    if (lstatSync(full).isSymbolicLink()) {
+      try {
+        target = realpathSync(full);
+      } catch {
+        refused.push({ file: relative, why: 'broken' });
+        continue;
+      }
+      if (target !== realRoot && !target.startsWith(`${realRoot}${path.sep}`)) {
+        refused.push({ file: relative, why: 'outside' });
+        continue;
+      }
+    }
+    if (statSync(target).isDirectory()) {
+      const real = realpathSync(target);
+      if (seen.has(real)) {
+        refused.push({ file: relative, why: 'loop' });
+        continue;
+      }
+      seen.add(real);
+      found.push(...walk(full, root, realRoot, seen, refused));
+      seen.delete(real);
+    } else if (entry.endsWith('.md')) found.push(relative);
   }
   return found;
 }
@@ -34,6 +70,8 @@ function walk(dir: string, root: string): string[] {
 export function findContentFiles(root: string): FoundFiles {
   const files: FoundFile[] = [];
   const misplaced: string[] = [];
+  const refusedLinks: RefusedLink[] = [];
+  const realRoot = realpathSync(root);
   for (const collection of COLLECTIONS) {
     const dir = path.join(root, collection);
     let isDir = false;
@@ -43,7 +81,7 @@ export function findContentFiles(root: string): FoundFiles {
       isDir = false;
     }
     if (!isDir) continue;
-    for (const file of walk(dir, root)) {
+    for (const file of walk(dir, root, realRoot, new Set([realpathSync(dir)]), refusedLinks)) {
       const parts = file.split('/');
       const name = parts.at(-1)!.replace(/\.md$/, '');
       if (collection === 'playtest' && parts.length === 2)
@@ -53,5 +91,5 @@ export function findContentFiles(root: string): FoundFiles {
       } else misplaced.push(file);
     }
   }
-  return { files, misplaced };
+  return { files, misplaced, refusedLinks };
 }

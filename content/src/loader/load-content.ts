@@ -53,9 +53,22 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
   const sourceKeys = Object.keys(sources);
   const translationOnly = loadTranslationOnly(root);
   const found = findContentFiles(root);
-  const diagnostics: Diagnostic[] = found.misplaced.map((file) =>
-    makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {}),
-  );
+  const diagnostics: Diagnostic[] = [
+    ...found.misplaced.map((file) => makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {})),
+    ...found.refusedLinks.map(({ file, why }) =>
+      makeDiagnostic(
+        'symlink-refused',
+        file,
+        { line: 1, column: 1 },
+        {
+          path: file,
+          why: { outside: 'to outside content/', loop: 'back into a folder it is in', broken: 'to nothing' }[
+            why
+          ],
+        },
+      ),
+    ),
+  ];
   const files: ContentFile[] = [];
   for (const entry of found.files) {
     const result = readContentFile(root, entry, sourceKeys);

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkFileBytes } from '../check/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
@@ -22,9 +23,12 @@ export function readContentFile(
   found: FoundFile,
   sourceKeys: readonly string[],
 ): ReadFileResult {
-  const source = readFileSync(path.join(root, found.file), 'utf8');
+  const bytes = checkFileBytes(found.file, readFileSync(path.join(root, found.file)));
+  const source = bytes.text;
   const split = splitFrontMatter(source);
-  const { frontMatter, diagnostics } = parseFrontMatter(split, found.file);
+  const parsed = parseFrontMatter(split, found.file);
+  const frontMatter = parsed.frontMatter;
+  const diagnostics = [...bytes.diagnostics, ...parsed.diagnostics];
   const file: ContentFile = {
     file: found.file,
     collection: found.collection,

@@ -1,6 +1,8 @@
 import {
   type ContentLocale,
   type ContentModel,
+  checkContent,
+  formatDiagnostic,
   loadContent,
   openEditionModel,
   type Page,
@@ -47,10 +49,24 @@ function outlines(pages: readonly Page[]): PageOutline[] {
   );
 }
 
+/** The build stops on content errors (`pnpm content check`), naming the first ones with file:line:column. */
+function failOnContentErrors(root: string | undefined): void {
+  const result = checkContent(root ? { root } : {});
+  if (result.errors === 0) return;
+  const first = result.diagnostics
+    .filter((diagnostic) => diagnostic.severity === 'error')
+    .slice(0, 10)
+    .map((diagnostic) => `  content/${formatDiagnostic(diagnostic)}`);
+  throw new Error(
+    `[polyhedral] the content has ${result.errors} error(s); run "pnpm content check":\n${first.join('\n')}`,
+  );
+}
+
 /** Loads the content model once per process (every route shares it). */
 export function siteContent(): SiteContent {
   if (cached) return cached;
   const root = contentRoot();
+  failOnContentErrors(root);
   const loaded = loadContent(root ? { root } : {});
   const model = isOpenEdition() ? openEditionModel(loaded) : loaded;
   const pages = [...model.pages].sort((a, b) => a.order - b.order);

@@ -7,7 +7,13 @@ import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import type { CliIo } from '../io.ts';
 
+export const CHECK_USAGE = 'usage: pnpm content check [--errors-only]';
+
 export function runCheck(args: readonly string[], io: CliIo): number {
+  if (args.some((arg) => arg !== '--errors-only')) {
+    io.stderr(`error: unknown argument "${args.find((arg) => arg !== '--errors-only')}"\n${CHECK_USAGE}`);
+    return 2;
+  }
   const quiet = args.includes('--errors-only');
   const result = checkContent(io.root ? { root: io.root } : {});
   const showPath = (file: string) =>

@@ -4,7 +4,13 @@ import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 
+export const STATUS_USAGE = 'usage: pnpm content status [--json]';
+
 export function runStatus(args: readonly string[], io: CliIo): number {
+  if (args.some((arg) => arg !== '--json')) {
+    io.stderr(`error: unknown argument "${args.find((arg) => arg !== '--json')}"\n${STATUS_USAGE}`);
+    return 2;
+  }
   const model = loadContent(io.root ? { root: io.root } : {});
   const status = contentStatus(model);
   if (args.includes('--json')) {
