@@ -14,10 +14,18 @@ const avoided = (['th', 'zh'] as const).map((locale) => ({
 }));
 
 describe('glossary wording agrees with the rules text', () => {
-  it('names the rejected forms the rules text settled (zh 属性分数, 先攻检定; th การทดสอบ, การโน้มน้าวชักชวน)', () => {
+  it('names the rejected forms the rules text settled (zh 属性分数, 力量分数, 先攻检定; th การทดสอบ, การโน้มน้าวชักชวน, การลุกไหม้)', () => {
     const all = avoided.flatMap(({ locale, forms }) => forms.map(({ form }) => `${locale}:${form}`));
     expect(all).toEqual(
-      expect.arrayContaining(['zh:属性分数', 'zh:先攻检定', 'th:การทดสอบ', 'th:การโน้มน้าวชักชวน']),
+      expect.arrayContaining([
+        'zh:属性分数',
+        'zh:力量分数',
+        'zh:先攻检定',
+        'th:การทดสอบ',
+        'th:การโน้มน้าวชักชวน',
+        'th:การลุกไหม้',
+        'th:ค่าโมดิไฟเออร์ความสามารถ',
+      ]),
     );
   });
 
