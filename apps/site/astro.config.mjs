@@ -9,8 +9,12 @@ import { interactionHydration } from './src/integrations/interaction-hydration.t
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
-/** The repo's content/ folder; the built bundle cannot find it from its own location. */
-const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
+/**
+ * The repo's content/ folder (the built bundle cannot find it from its own location), or another
+ * tree given as POLYHEDRAL_CONTENT_ROOT (to build from a copy, or to see the build refuse a broken one).
+ */
+const contentRoot =
+  process.env.POLYHEDRAL_CONTENT_ROOT || fileURLToPath(new URL('../../content/', import.meta.url));
 /** `POLYHEDRAL_EDITION=open`: the open-licence edition (only open-licensed text) in dist-open/. */
 const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
 

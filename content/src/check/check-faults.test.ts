@@ -1,16 +1,20 @@
 /**
- * Faults `content check` must catch (issue: checker gaps), one fixture each: remote and missing
- * images, footnotes, an unclosed directive, a calculator preset that fails when computed (on-disk
- * fixtures); a BOM, a NUL byte, invalid UTF-8 and symbolic links out of or back into the tree
- * (written into a copy of the valid fixture, since git and editors mangle such files); unknown
- * flags. Each asserts the exact `file:line:column: severity rule message` line.
+ * Faults `content check` must catch, one malformed fixture each (content/test/fixtures/<rule>/):
+ * remote, missing and outside images, footnotes, unclosed and malformed directives, a calculator
+ * preset that fails when computed, a BOM, a NUL byte, invalid UTF-8. Symbolic links are made in a
+ * copy of the valid fixture at test time (a loop or a link out of the repository checked in would
+ * send every tool that walks the repository round in circles or out of it). Unknown flags exit 2.
+ * Each asserts the exact `file:line:column: severity rule message` lines of its rule.
  */
-import { appendFileSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.ts';
 import { copyFixture, FIXTURE_TERMS, fixture } from '../test-support.ts';
+import { CALCULATOR_START_VALUES, calcPresetFailure } from './calc-preset.ts';
 import { checkContent } from './check-content.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 
@@ -22,76 +26,285 @@ function lines(root: string, ruleId: string): string[] {
     .map((d) => formatDiagnostic(d));
 }
 
-describe('content check catches what the site cannot show safely', () => {
+/** Every error of a tree, as printed. */
+function errors(root: string): string[] {
+  return checkContent({ root, knownTermIds: FIXTURE_TERMS })
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => formatDiagnostic(d));
+}
+
+/** A copy of the valid fixture with `markdown` added after the first paragraph of Dice's DiceNotation. */
+function withDiceText(markdown: string): string {
+  const root = copyFixture('valid');
+  const file = path.join(root, DICE);
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace('Roll 8d6 and add them.\n', `Roll 8d6 and add them.\n\n${markdown}\n`),
+  );
+  return root;
+}
+
+describe('content check catches what the site cannot show safely (one fixture each)', () => {
   it.each([
     [
       'image-remote',
       `${DICE}:15:1: error image-remote Image "https://images.example.com/dice.png" is on another host: every reader's browser would call it; use a local file under content/ or no image`,
     ],
-    ['image-missing', `${DICE}:15:1: error image-missing Image "dice.png" does not exist next to this file`],
     [
-      'footnote',
-      `${DICE}:13:23: error footnote Footnote "1": footnotes are not supported; write the note into the text`,
+      'image-missing',
+      `${DICE}:15:1: error image-missing Image "dice.png" does not exist (the path is relative to this file)`,
     ],
+    [
+      'image-outside',
+      `${DICE}:15:1: error image-outside Image "/images/dice.png" is not under content/: images must be files inside content/, named relative to this file`,
+    ],
+
     [
       'directive-unclosed',
       `${DICE}:15:1: error directive-unclosed Directive "::calc{" is never closed: end its attributes with "}" on the same line`,
     ],
     [
+      'directive-malformed',
+      `${DICE}:15:1: error directive-malformed Line "::calc{kind="dice" expr="8d6"} (try it)" starts like a directive but is not one, so it would show as text: write ::calc{attribute="value"} alone on its line, nothing after "}"`,
+    ],
+    [
       'calc-preset-fails',
-      `${DICE}:15:1: error calc-preset-fails Calculator "dice" preset fails when computed: expr="1d6/0": dice.eval.division-by-zero`,
+      `${DICE}:15:1: error calc-preset-fails Calculator "dice" preset fails when computed: expr="1d6/0": dice.eval.division-by-zero (offset=4, column=5)`,
     ],
   ])('%s', (name, line) => {
-    expect(lines(fixture(name), name)[0]).toBe(line);
+    expect(lines(fixture(name), name)).toEqual([line]);
+  });
+
+  it('footnote: the reference and the definition', () => {
+    expect(lines(fixture('footnote'), 'footnote')).toEqual([
+      `${DICE}:13:23: error footnote Footnote "1": footnotes are not supported; write the note into the text`,
+      `${DICE}:15:1: error footnote Footnote "1": footnotes are not supported; write the note into the text`,
+    ]);
+  });
+
+  it('images: a reference to a remote definition, a path out of content/, a folder, a bad escape', () => {
+    const root = withDiceText(
+      [
+        '![logo][logo]',
+        '',
+        '![up](../../../outside.png)',
+        '',
+        '![folder](../)',
+        '',
+        '![escape](dice%E0%A4%A.png)',
+        '',
+        '[logo]: https://cdn.example.com/logo.png',
+      ].join('\n'),
+    );
+    expect(errors(root).filter((line) => line.includes(' image-'))).toEqual([
+      `${DICE}:15:1: error image-remote Image "https://cdn.example.com/logo.png" is on another host: every reader's browser would call it; use a local file under content/ or no image`,
+      `${DICE}:17:1: error image-outside Image "../../../outside.png" is not under content/: images must be files inside content/, named relative to this file`,
+      `${DICE}:19:1: error image-missing Image "../" does not exist (the path is relative to this file)`,
+      `${DICE}:21:1: error image-missing Image "dice%E0%A4%A.png" does not exist (the path is relative to this file)`,
+    ]);
+  });
+
+  it('images: a local file under content/ is accepted, a symbolic link to one outside is not', () => {
+    const root = withDiceText('![dice](../images/dice%20set.png)\n\n![linked](../images/linked.png)');
+    mkdirSync(path.join(root, 'en/images'));
+    writeFileSync(path.join(root, 'en/images/dice set.png'), 'png');
+    const outside = path.join(tmpdir(), `polyhedral-outside-${process.pid}.png`);
+    writeFileSync(outside, 'png');
+    symlinkSync(outside, path.join(root, 'en/images/linked.png'));
+    expect(errors(root).filter((line) => line.includes(' image-'))).toEqual([
+      `${DICE}:17:1: error image-outside Image "../images/linked.png" is not under content/: images must be files inside content/, named relative to this file`,
+    ]);
+    rmSync(outside);
+  });
+
+  it('directives that silently became prose: in a list, in a quote, text after "}", a space before "{"', () => {
+    const root = withDiceText(
+      [
+        '- ::calc{kind="dice"',
+        '',
+        '> ::table{id="AbilityModifiersTable"',
+        '',
+        ':::calc{kind="dice" expr="}',
+        '',
+        '::calc {kind="dice"}',
+        '',
+        '```',
+        '::calc{kind="dice"',
+        '```',
+      ].join('\n'),
+    );
+    expect(errors(root).filter((line) => line.includes(' directive-'))).toEqual([
+      `${DICE}:15:3: error directive-unclosed Directive "::calc{" is never closed: end its attributes with "}" on the same line`,
+      `${DICE}:17:3: error directive-unclosed Directive "::table{" is never closed: end its attributes with "}" on the same line`,
+      `${DICE}:19:1: error directive-unclosed Directive "::calc{" is never closed: end its attributes with "}" on the same line`,
+      `${DICE}:21:1: error directive-malformed Line "::calc {kind="dice"}" starts like a directive but is not one, so it would show as text: write ::calc{attribute="value"} alone on its line, nothing after "}"`,
+    ]);
+  });
+
+  it('calculator presets are computed by the core, missing inputs at the calculators’ start values', () => {
+    expect(calcPresetFailure('d20-test', { 'kind-of-test': 'check', cover: 'half' })).toBe(
+      'rules.d20.cover-not-applicable (kind=check, cover=half)',
+    );
+    expect(calcPresetFailure('save-half', { ruleset: 'playtest' })).toBe(
+      'rules.ruleset.unsupported (feature=half-damage, ruleset=playtest)',
+    );
+    expect(calcPresetFailure('damage-application', { hp: '50' })).toBe(
+      'rules.input.out-of-range (field=hp, min=0, max=20, actual=50)',
+    );
+    expect(calcPresetFailure('damage-application', { hp: '50', 'max-hp': '60' })).toBeNull();
+    // Refused by the directive validator: reported as invalid-calculator-params, not twice.
+    expect(calcPresetFailure('dice', { expr: '8d' })).toBeNull();
+    expect(calcPresetFailure('fireball', {})).toBeNull();
+  });
+
+  it.each(CALCULATOR_KIND_NAMES)('a bare ::calc{kind="%s"} computes', (kind) => {
+    expect(Object.keys(CALCULATOR_START_VALUES)).toContain(kind);
+    expect(calcPresetFailure(kind, {})).toBeNull();
+  });
+
+  it('a preset that fails in the core is reported at its directive', () => {
+    const root = withDiceText('::calc{kind="d20-test" cover="half"}');
+    expect(lines(root, 'calc-preset-fails')).toEqual([
+      `${DICE}:15:1: error calc-preset-fails Calculator "d20-test" preset fails when computed: rules.d20.cover-not-applicable (kind=check, cover=half)`,
+    ]);
   });
 });
 
-describe('content check reads files as bytes', () => {
+describe('content check reads files as bytes (one fixture each)', () => {
   it('a byte order mark is its own error at 1:1, and the front matter still parses', () => {
-    const root = copyFixture('valid');
-    const file = path.join(root, DICE);
-    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(file)]));
-    expect(lines(root, 'file-bom')).toEqual([
-      `${DICE}:1:1: error file-bom The file starts with a byte order mark (BOM): save it as UTF-8 without BOM`,
+    expect(errors(fixture('file-bom'))).toEqual([
+      `${DICE}:1:1: error file-bom The file starts with a byte order mark (BOM): remove the byte order mark (save the file as UTF-8 without BOM)`,
     ]);
-    expect(lines(root, 'front-matter-missing')).toEqual([]);
   });
 
-  it('a NUL byte and an invalid UTF-8 byte are reported where they are', () => {
-    const root = copyFixture('valid');
-    appendFileSync(path.join(root, DICE), Buffer.from([0x41, 0x00, 0x0a, 0x42, 0xff, 0x0a]));
-    const last = readFileSync(path.join(root, DICE), 'latin1').split('\n').length - 2;
-    expect(lines(root, 'file-nul')).toEqual([
-      `${DICE}:${last}:2: error file-nul The file contains a NUL byte: remove it (the file may be damaged or not text)`,
+  it('a NUL byte is reported where it is', () => {
+    expect(errors(fixture('file-nul'))).toEqual([
+      `${DICE}:13:9: error file-nul The file contains a NUL byte: remove it (the file may be damaged or not text)`,
     ]);
+  });
+
+  it('invalid UTF-8 is reported at its first bad byte', () => {
+    expect(lines(fixture('file-invalid-utf8'), 'file-invalid-utf8')).toEqual([
+      `${DICE}:9:37: error file-invalid-utf8 Byte 0xe9 is not valid UTF-8: save the file as UTF-8`,
+    ]);
+  });
+
+  it('columns count characters, not bytes, before the bad byte', () => {
+    const root = copyFixture('valid');
+    const file = path.join(root, 'th/playing-the-game/Dice.md');
+    const text = readFileSync(file);
+    const at = text.indexOf(Buffer.from('ทอย'));
+    writeFileSync(
+      file,
+      Buffer.concat([text.subarray(0, at + 3), Buffer.from([0xe0, 0xb8]), text.subarray(at + 3)]),
+    );
+    const line = text.subarray(0, at).toString('utf8').split('\n').length;
     expect(lines(root, 'file-invalid-utf8')).toEqual([
-      `${DICE}:${last + 1}:2: error file-invalid-utf8 Byte 0xff is not valid UTF-8: save the file as UTF-8`,
+      `th/playing-the-game/Dice.md:${line}:2: error file-invalid-utf8 Byte 0xe0 is not valid UTF-8: save the file as UTF-8`,
     ]);
   });
+});
 
-  it('a symbolic link looping back into the tree, or out of it, is refused, never followed', () => {
+describe('content check never follows a symbolic link out of content/ or round in a loop', () => {
+  it('a loop back into the tree, a link out of it, a link to nothing, links that lead to each other', () => {
     const root = copyFixture('valid');
     symlinkSync(path.join(root, 'en'), path.join(root, 'en/playing-the-game/loop'));
+    symlinkSync('.', path.join(root, 'th/self'));
     symlinkSync(tmpdir(), path.join(root, 'en/outside'));
-    expect(lines(root, 'symlink-refused')).toEqual([
-      'en/outside:1:1: error symlink-refused "en/outside" is a symbolic link to outside content/: content files and folders must be real files inside content/',
-      'en/playing-the-game/loop:1:1: error symlink-refused "en/playing-the-game/loop" is a symbolic link back into a folder it is in: content files and folders must be real files inside content/',
+    symlinkSync('nowhere.md', path.join(root, 'zh/playing-the-game/Gone.md'));
+    symlinkSync('b', path.join(root, 'zh/a'));
+    symlinkSync('a', path.join(root, 'zh/b'));
+    expect(errors(root).filter((line) => line.includes(' symlink-'))).toEqual([
+      'en/outside:1:1: error symlink-outside "en/outside" is a symbolic link to outside content/: content files and folders must be real files inside content/',
+      'en/playing-the-game/loop:1:1: error symlink-loop "en/playing-the-game/loop" is a symbolic link back into a folder it is in (a loop): remove it',
+      'th/self:1:1: error symlink-loop "th/self" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/a:1:1: error symlink-loop "zh/a" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/b:1:1: error symlink-loop "zh/b" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/playing-the-game/Gone.md:1:1: error symlink-broken "zh/playing-the-game/Gone.md" is a symbolic link to nothing: remove it or make it a real file',
     ]);
+  });
+
+  it('a whole locale folder linked from outside content/ is refused', () => {
+    const root = copyFixture('valid');
+    const elsewhere = copyFixture('valid');
+    rmSync(path.join(root, 'zh'), { recursive: true });
+    symlinkSync(path.join(elsewhere, 'zh'), path.join(root, 'zh'));
+    expect(lines(root, 'symlink-outside')).toEqual([
+      'zh:1:1: error symlink-outside "zh" is a symbolic link to outside content/: content files and folders must be real files inside content/',
+    ]);
+  });
+
+  it('a symbolic link to a file inside content/ is read like the file', () => {
+    const root = copyFixture('valid');
+    rmSync(path.join(root, 'zh/playing-the-game/Combat.md'));
+    mkdirSync(path.join(root, 'drafts'));
+    writeFileSync(
+      path.join(root, 'drafts/Combat.md'),
+      readFileSync(path.join(fixture('valid'), 'zh/playing-the-game/Combat.md')),
+    );
+    symlinkSync('../../drafts/Combat.md', path.join(root, 'zh/playing-the-game/Combat.md'));
+    expect(errors(root)).toEqual([]);
+  });
+
+  it('a .md entry that is not a regular file (a named pipe) is reported, never read', () => {
+    const root = copyFixture('valid');
+    execFileSync('mkfifo', [path.join(root, 'zh/playing-the-game/Pipe.md')]);
+    expect(lines(root, 'file-unreadable')).toEqual([
+      'zh/playing-the-game/Pipe.md:1:1: error file-unreadable "zh/playing-the-game/Pipe.md" cannot be read (not a regular file): content files must be readable regular files',
+    ]);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a folder it may not read is reported, not thrown', () => {
+    const root = copyFixture('valid');
+    const locked = path.join(root, 'zh/playing-the-game');
+    chmodSync(locked, 0o000);
+    try {
+      expect(lines(root, 'file-unreadable')).toEqual([
+        'zh/playing-the-game:1:1: error file-unreadable "zh/playing-the-game" cannot be read (EACCES): content files must be readable regular files',
+      ]);
+    } finally {
+      chmodSync(locked, 0o755);
+    }
   });
 });
 
 describe('content commands refuse unknown flags', () => {
-  it.each([['check'], ['status'], ['provenance']])('%s --bogus exits 2 with its usage line', (command) => {
+  it.each([
+    ['check', 'usage: pnpm content check [--errors-only]'],
+    ['status', 'usage: pnpm content status [--json]'],
+  ])('%s --bogus exits 2 with its usage line, before reading any content', (command, usage) => {
+    const out: string[] = [];
     const err: string[] = [];
     const root = fixture('valid');
     const code = runCli([command, '--bogus'], {
+      stdout: (l) => out.push(l),
+      stderr: (l) => err.push(l),
+      cwd: root,
+      root,
+    });
+    expect(code).toBe(2);
+    expect(err).toEqual([`error: unknown argument "--bogus"\n${usage}`]);
+    expect(out).toEqual([]);
+  });
+
+  it('provenance --bogus exits 2 with its usage line', () => {
+    const err: string[] = [];
+    const root = fixture('valid');
+    const code = runCli(['provenance', '--bogus'], {
       stdout: () => {},
       stderr: (l) => err.push(l),
       cwd: root,
       root,
     });
     expect(code).toBe(2);
-    expect(err.join('\n')).toMatch(/usage: pnpm content /);
+    expect(err.join('\n')).toMatch(/usage: pnpm content provenance/);
+  });
+
+  it('check exits 1 on a fixture with errors, 0 on the valid one', () => {
+    const io = (root: string) => ({ stdout: () => {}, stderr: () => {}, cwd: root, root });
+    expect(runCli(['check'], io(fixture('directive-unclosed')))).toBe(1);
+    expect(runCli(['check'], io(fixture('file-nul')))).toBe(1);
+    expect(runCli(['check', '--errors-only'], io(fixture('valid')))).toBe(0);
   });
 });
 

@@ -48,13 +48,17 @@ export function checkFileBytes(file: string, bytes: Uint8Array): ByteCheck {
   const body = bytes.subarray(start);
   const nul = body.indexOf(0);
   if (nul >= 0) diagnostics.push(makeDiagnostic('file-nul', file, positionOf(body, nul), {}));
-  const invalid = firstInvalidUtf8(body);
-  if (invalid >= 0) {
+  try {
+    // The whole file at once: nearly every file is valid, and this is the fast path.
+    return { diagnostics, text: new TextDecoder('utf-8', { fatal: true }).decode(body) };
+  } catch {
+    const invalid = Math.max(0, firstInvalidUtf8(body));
     diagnostics.push(
       makeDiagnostic('file-invalid-utf8', file, positionOf(body, invalid), {
-        byte: `0x${body[invalid]!.toString(16).padStart(2, '0')}`,
+        byte: `0x${(body[invalid] ?? 0).toString(16).padStart(2, '0')}`,
       }),
     );
+    // The rest is still checked, with U+FFFD in place of the bytes that are not UTF-8.
+    return { diagnostics, text: new TextDecoder('utf-8').decode(body) };
   }
-  return { diagnostics, text: new TextDecoder('utf-8').decode(body) };
 }

@@ -152,7 +152,7 @@ export const CONTENT_MESSAGES = {
   'file-bom': {
     code: 'content.file.bom',
     severity: 'error',
-    en: 'The file starts with a byte order mark (BOM): save it as UTF-8 without BOM',
+    en: 'The file starts with a byte order mark (BOM): remove the byte order mark (save the file as UTF-8 without BOM)',
   },
   'file-nul': {
     code: 'content.file.nul',
@@ -172,7 +172,12 @@ export const CONTENT_MESSAGES = {
   'image-missing': {
     code: 'content.image.missing',
     severity: 'error',
-    en: 'Image "{{url}}" does not exist next to this file',
+    en: 'Image "{{url}}" does not exist (the path is relative to this file)',
+  },
+  'image-outside': {
+    code: 'content.image.outside',
+    severity: 'error',
+    en: 'Image "{{url}}" is not under content/: images must be files inside content/, named relative to this file',
   },
   footnote: {
     code: 'content.markdown.footnote',
@@ -184,15 +189,35 @@ export const CONTENT_MESSAGES = {
     severity: 'error',
     en: 'Directive "::{{name}}{" is never closed: end its attributes with "}" on the same line',
   },
+  'directive-malformed': {
+    code: 'content.directive.malformed',
+    severity: 'error',
+    en: 'Line "{{text}}" starts like a directive but is not one, so it would show as text: write ::{{name}}{attribute="value"} alone on its line, nothing after "}"',
+  },
   'calc-preset-fails': {
     code: 'content.calc.preset-fails',
     severity: 'error',
     en: 'Calculator "{{kind}}" preset fails when computed: {{problem}}',
   },
-  'symlink-refused': {
-    code: 'content.file.symlink',
+  'symlink-outside': {
+    code: 'content.file.symlink-outside',
     severity: 'error',
-    en: '"{{path}}" is a symbolic link {{why}}: content files and folders must be real files inside content/',
+    en: '"{{path}}" is a symbolic link to outside content/: content files and folders must be real files inside content/',
+  },
+  'symlink-loop': {
+    code: 'content.file.symlink-loop',
+    severity: 'error',
+    en: '"{{path}}" is a symbolic link back into a folder it is in (a loop): remove it',
+  },
+  'symlink-broken': {
+    code: 'content.file.symlink-broken',
+    severity: 'error',
+    en: '"{{path}}" is a symbolic link to nothing: remove it or make it a real file',
+  },
+  'file-unreadable': {
+    code: 'content.file.unreadable',
+    severity: 'error',
+    en: '"{{path}}" cannot be read ({{problem}}): content files must be readable regular files',
   },
   'file-name-mismatch': {
     code: 'content.file.name-mismatch',

@@ -2,7 +2,7 @@
  * Find the Markdown files of a content tree: `<locale>/<chapter>/<ID>.md` and `playtest/<ID>.md`.
  * Markdown files elsewhere under a locale or playtest folder are returned as misplaced.
  */
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_LOCALES, type ContentCollection } from '../model/types.ts';
 
@@ -20,68 +20,130 @@ export interface RefusedLink {
   why: 'outside' | 'loop' | 'broken';
 }
 
+export interface UnreadablePath {
+  /** Path relative to the content root. */
+  file: string;
+  /** The system's error code (EACCES, ...) or "not a regular file". */
+  problem: string;
+}
+
 export interface FoundFiles {
   files: FoundFile[];
   misplaced: string[];
   /** Symbolic links that point outside the content root, back into a folder being walked, or nowhere. */
   refusedLinks: RefusedLink[];
+  /** Folders that cannot be listed, and `.md` entries that are not readable regular files. */
+  unreadable: UnreadablePath[];
 }
 
 const COLLECTIONS: readonly ContentCollection[] = [...CONTENT_LOCALES, 'playtest'];
 
-function walk(
-  dir: string,
-  root: string,
-  realRoot: string,
-  seen: Set<string>,
-  refused: RefusedLink[],
-): string[] {
+interface Walk {
+  root: string;
+  realRoot: string;
+  /** Real paths of the folders being walked (the current one and its ancestors). */
+  open: Set<string>;
+  refused: RefusedLink[];
+  unreadable: UnreadablePath[];
+}
+
+function problemOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException)?.code ?? String(error);
+}
+
+function isInside(dir: string, candidate: string): boolean {
+  return candidate === dir || candidate.startsWith(`${dir}${path.sep}`);
+}
+
+/**
+ * The real path an entry stands for, or null when it is refused: a symbolic link to nothing or
+ * to outside the content root. Never follows a link before checking where it goes.
+ */
+function realTarget(full: string, relative: string, state: Walk): string | null {
+  let stats: Stats;
+  try {
+    stats = lstatSync(full);
+  } catch (error) {
+    state.unreadable.push({ file: relative, problem: problemOf(error) });
+    return null;
+  }
+  if (!stats.isSymbolicLink()) return full;
+  let target: string;
+  try {
+    target = realpathSync(full);
+  } catch (error) {
+    const code = problemOf(error);
+    // ELOOP: links that lead to each other, never to a file or folder.
+    state.refused.push({ file: relative, why: code === 'ELOOP' ? 'loop' : 'broken' });
+    return null;
+  }
+  if (!isInside(state.realRoot, target)) {
+    state.refused.push({ file: relative, why: 'outside' });
+    return null;
+  }
+  return target;
+}
+
+function walk(dir: string, state: Walk): string[] {
   const found: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).sort();
+  } catch (error) {
+    state.unreadable.push({ file: relativePath(state.root, dir), problem: problemOf(error) });
+    return found;
+  }
+  for (const entry of entries) {
     const full = path.join(dir, entry);
-    const relative = path.relative(root, full).split(path.sep).join('/');
-    let target = full;
-    if (lstatSync(full).isSymbolicLink()) {
-      try {
-        target = realpathSync(full);
-      } catch {
-        refused.push({ file: relative, why: 'broken' });
-        continue;
-      }
-      if (target !== realRoot && !target.startsWith(`${realRoot}${path.sep}`)) {
-        refused.push({ file: relative, why: 'outside' });
-        continue;
-      }
+    const relative = relativePath(state.root, full);
+    const target = realTarget(full, relative, state);
+    if (target === null) continue;
+    let stats: Stats;
+    try {
+      stats = statSync(target);
+    } catch (error) {
+      state.unreadable.push({ file: relative, problem: problemOf(error) });
+      continue;
     }
-    if (statSync(target).isDirectory()) {
+    if (stats.isDirectory()) {
       const real = realpathSync(target);
-      if (seen.has(real)) {
-        refused.push({ file: relative, why: 'loop' });
+      if (state.open.has(real)) {
+        state.refused.push({ file: relative, why: 'loop' });
         continue;
       }
-      seen.add(real);
-      found.push(...walk(full, root, realRoot, seen, refused));
-      seen.delete(real);
-    } else if (entry.endsWith('.md')) found.push(relative);
+      state.open.add(real);
+      found.push(...walk(full, state));
+      state.open.delete(real);
+    } else if (entry.endsWith('.md')) {
+      if (stats.isFile()) found.push(relative);
+      else state.unreadable.push({ file: relative, problem: 'not a regular file' });
+    }
   }
   return found;
+}
+
+function relativePath(root: string, full: string): string {
+  return path.relative(root, full).split(path.sep).join('/');
 }
 
 export function findContentFiles(root: string): FoundFiles {
   const files: FoundFile[] = [];
   const misplaced: string[] = [];
-  const refusedLinks: RefusedLink[] = [];
-  const realRoot = realpathSync(root);
+  const state: Walk = { root, realRoot: realpathSync(root), open: new Set(), refused: [], unreadable: [] };
   for (const collection of COLLECTIONS) {
     const dir = path.join(root, collection);
+    if (!existsSync(dir) && !isLink(dir)) continue;
+    const target = realTarget(dir, collection, state);
+    if (target === null) continue;
     let isDir = false;
     try {
-      isDir = statSync(dir).isDirectory();
-    } catch {
-      isDir = false;
+      isDir = statSync(target).isDirectory();
+    } catch (error) {
+      state.unreadable.push({ file: collection, problem: problemOf(error) });
     }
     if (!isDir) continue;
-    for (const file of walk(dir, root, realRoot, new Set([realpathSync(dir)]), refusedLinks)) {
+    state.open = new Set([state.realRoot, realpathSync(target)]);
+    for (const file of walk(dir, state)) {
       const parts = file.split('/');
       const name = parts.at(-1)!.replace(/\.md$/, '');
       if (collection === 'playtest' && parts.length === 2)
@@ -91,5 +153,13 @@ export function findContentFiles(root: string): FoundFiles {
       } else misplaced.push(file);
     }
   }
-  return { files, misplaced, refusedLinks };
+  return { files, misplaced, refusedLinks: state.refused, unreadable: state.unreadable };
+}
+
+function isLink(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

@@ -57,16 +57,14 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     ...found.misplaced.map((file) => makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {})),
     ...found.refusedLinks.map(({ file, why }) =>
       makeDiagnostic(
-        'symlink-refused',
+        why === 'outside' ? 'symlink-outside' : why === 'loop' ? 'symlink-loop' : 'symlink-broken',
         file,
         { line: 1, column: 1 },
-        {
-          path: file,
-          why: { outside: 'to outside content/', loop: 'back into a folder it is in', broken: 'to nothing' }[
-            why
-          ],
-        },
+        { path: file },
       ),
+    ),
+    ...found.unreadable.map(({ file, problem }) =>
+      makeDiagnostic('file-unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
     ),
   ];
   const files: ContentFile[] = [];

@@ -23,7 +23,19 @@ export function readContentFile(
   found: FoundFile,
   sourceKeys: readonly string[],
 ): ReadFileResult {
-  const bytes = checkFileBytes(found.file, readFileSync(path.join(root, found.file)));
+  let raw: Uint8Array;
+  try {
+    raw = readFileSync(path.join(root, found.file));
+  } catch (error) {
+    const problem = (error as NodeJS.ErrnoException)?.code ?? String(error);
+    return {
+      file: { ...found, source: '', frontMatter: null, body: '', bodyLine: 1, sections: [] },
+      diagnostics: [
+        makeDiagnostic('file-unreadable', found.file, { line: 1, column: 1 }, { path: found.file, problem }),
+      ],
+    };
+  }
+  const bytes = checkFileBytes(found.file, raw);
   const source = bytes.text;
   const split = splitFrontMatter(source);
   const parsed = parseFrontMatter(split, found.file);

@@ -1,16 +1,17 @@
+import path from 'node:path';
 import {
+  type CheckResult,
   type ContentLocale,
   type ContentModel,
   checkContent,
   formatDiagnostic,
-  loadContent,
   openEditionModel,
   type Page,
   type PlaytestPage,
   type ResolvedSection,
   resolvePage,
 } from '@polyhedral/content';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@polyhedral/i18n';
+import { DEFAULT_LOCALE, glossaryTerms, LOCALES, type Locale } from '@polyhedral/i18n';
 import { buildPermalinkMap, type PageOutline, type PermalinkTarget } from './permalinks.ts';
 
 /** The content model plus what every page needs from it, computed once per build. */
@@ -49,25 +50,47 @@ function outlines(pages: readonly Page[]): PageOutline[] {
   );
 }
 
-/** The build stops on content errors (`pnpm content check`), naming the first ones with file:line:column. */
-function failOnContentErrors(root: string | undefined): void {
-  const result = checkContent(root ? { root } : {});
-  if (result.errors === 0) return;
-  const first = result.diagnostics
-    .filter((diagnostic) => diagnostic.severity === 'error')
-    .slice(0, 10)
-    .map((diagnostic) => `  content/${formatDiagnostic(diagnostic)}`);
-  throw new Error(
-    `[polyhedral] the content has ${result.errors} error(s); run "pnpm content check":\n${first.join('\n')}`,
-  );
+/** How many content errors the build names before it stops (`pnpm content check` lists them all). */
+const ERRORS_SHOWN = 10;
+
+/** The message the build stops with: the error count, then the first errors as `content/<file>:line:column: ...`. */
+export function contentErrorsMessage(result: CheckResult): string {
+  const errors = result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  // Paths start at the content folder's name (`content/en/...` for the repository's tree).
+  const folder = path.basename(result.model.root);
+  const shown = errors
+    .slice(0, ERRORS_SHOWN)
+    .map((diagnostic) => `  ${formatDiagnostic(diagnostic, (file) => `${folder}/${file}`)}`);
+  const more = errors.length > shown.length ? [`  ... and ${errors.length - shown.length} more`] : [];
+  return [
+    `[polyhedral] the site is not built: the content has ${result.errors} error${result.errors === 1 ? '' : 's'} (run "pnpm content check" for all of them):`,
+    ...shown,
+    ...more,
+  ].join('\n');
 }
 
-/** Loads the content model once per process (every route shares it). */
+/**
+ * The content model, checked: the build stops on any content error (the same checks as
+ * `pnpm content check`). One check per process; the checked model is the one the pages use.
+ */
+function checkedContent(root: string | undefined): ContentModel {
+  const result = checkContent({
+    ...(root ? { root } : {}),
+    knownTermIds: new Set(glossaryTerms.map((term) => term.id)),
+  });
+  if (result.errors > 0) {
+    const error = new Error(contentErrorsMessage(result));
+    // The list is the message: a stack trace into the check would only hide it.
+    error.stack = error.message;
+    throw error;
+  }
+  return result.model;
+}
+
+/** Loads and checks the content model once per process (every route shares it). */
 export function siteContent(): SiteContent {
   if (cached) return cached;
-  const root = contentRoot();
-  failOnContentErrors(root);
-  const loaded = loadContent(root ? { root } : {});
+  const loaded = checkedContent(contentRoot());
   const model = isOpenEdition() ? openEditionModel(loaded) : loaded;
   const pages = [...model.pages].sort((a, b) => a.order - b.order);
   const { targets, conflicts } = buildPermalinkMap(outlines(pages));
