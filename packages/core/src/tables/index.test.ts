@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { type Namespace, resources } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_CODES } from '../errors.ts';
 import { isLabelKey } from '../label-key.ts';
 import { isRuleId } from '../rule-ids.ts';
-import { repoRoot } from '../test-support/seeds.ts';
 import { coreTables, getCoreTable, listCoreTables } from './index.ts';
 import type { CoreTable } from './types.ts';
 
 const LOCALES = ['en', 'th', 'zh'] as const;
-const resource = (locale: string, namespace: string) =>
-  JSON.parse(
-    readFileSync(path.join(repoRoot, `packages/i18n/src/resources/${locale}/${namespace}.json`), 'utf8'),
-  ) as Record<string, string>;
+const resource = (locale: (typeof LOCALES)[number], namespace: Namespace) => resources[locale][namespace];
 
 function labelKeys(table: CoreTable): string[] {
   const keys: string[] = [table.title];

@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCell } from '../cli/labels.ts';
-import {
-  inventoryTsv,
-  lineRange,
-  repoRoot,
-  SKIP_MESSAGE,
-  seedLines,
-  seedsAvailable,
-} from '../test-support/seeds.ts';
+import { englishLabels, renderCell } from '../cli/labels.ts';
+import { inventoryTsv, lineRange, SKIP_MESSAGE, seedLines, seedsAvailable } from '../test-support/seeds.ts';
 import { getCoreTable, listCoreTables } from './index.ts';
 import type { CoreTable } from './types.ts';
 
@@ -45,9 +36,7 @@ export function numbersIn(text: string): number[] {
 }
 
 function englishNumbers(table: CoreTable): number[] {
-  const en = JSON.parse(
-    readFileSync(path.join(repoRoot, 'packages/i18n/src/resources/en/tables.json'), 'utf8'),
-  ) as Record<string, string>;
+  const en = englishLabels();
   const text = (key: string) => en[key] ?? key;
   const printed = PRINTED_COLUMNS[table.id];
   const columns = table.columns.filter((c) => !printed || printed.includes(c.key));
