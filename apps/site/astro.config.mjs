@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './src/integrations/content-security-polic
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
+import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**
@@ -17,13 +18,17 @@ const contentRoot =
   process.env.POLYHEDRAL_CONTENT_ROOT || fileURLToPath(new URL('../../content/', import.meta.url));
 /** `POLYHEDRAL_EDITION=open`: the open-licence edition (only open-licensed text) in dist-open/. */
 const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
+/** The deployed address (`https://...`): canonical links and a sitemap are written only with it. */
+const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
 export default defineConfig({
   outDir: edition === 'open' ? './dist-open' : './dist',
+  site: siteUrl,
   trailingSlash: 'always',
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   integrations: [
+    ...sitemapNeedsSite(siteUrl),
     starlight({
       title: siteTitles(),
       description: 'SRD 5.2 rules in English, Thai and Simplified Chinese',

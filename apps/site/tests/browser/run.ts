@@ -1,15 +1,15 @@
 /**
- * Browser tests: builds the site when dist/ is missing or older than the sources (set
- * POLYHEDRAL_SKIP_BUILD=1 to use dist/ as it is), serves dist/ on 127.0.0.1, drives Debian's
- * chromium through playwright-core and runs every scenario in tests/browser/checks/.
- * Prints PASS/FAIL per check and a final "N passed, M failed"; exits 1 on any failure.
+ * Browser tests: serves the built dist/ on 127.0.0.1, drives Debian's chromium through
+ * playwright-core and runs every scenario in tests/browser/checks/ (or only the files whose name
+ * contains the first argument). The build is turbo's job: `pnpm test` or `pnpm test:browser` run
+ * this after `@polyhedral/site#build`, rebuilding only when a source the site depends on changed.
+ * Prints one line per scenario (every failing check in full; every check with
+ * POLYHEDRAL_BROWSER_CHECK=verbose) and a final "N passed, M failed"; exits 1 on any failure.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BrowserContextOptions, chromium } from 'playwright-core';
-import { distIsStale } from './dist-is-stale.ts';
 import type { CheckContext, Scenario, TrackedPage } from './harness.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -18,13 +18,11 @@ const distDir = path.join(siteDir, 'dist');
 const checksDir = fileURLToPath(new URL('./checks/', import.meta.url));
 const only = process.argv[2];
 
-if (process.env.POLYHEDRAL_SKIP_BUILD !== '1' && distIsStale(siteDir)) {
-  console.log('dist/ is missing or older than the sources: building the site first');
-  execFileSync('pnpm', ['exec', 'astro', 'build', '--silent'], {
-    cwd: siteDir,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
+const verbose = process.env.POLYHEDRAL_BROWSER_CHECK === 'verbose';
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.log('dist/ has no build: run `pnpm test:browser` (turbo builds the site first)');
+  process.exit(1);
 }
 
 const server = await startStaticServer(distDir);
@@ -100,18 +98,24 @@ try {
   for (const file of files) {
     const scenario = (await import(pathToFileURL(path.join(checksDir, file)).href)).default as Scenario;
     if (only && !file.includes(only)) continue;
-    console.log(`\n${scenario.name} (${file})`);
+    let scenarioPassed = 0;
+    const failures: string[] = [];
     for (const check of scenario.checks) {
       try {
         await check.run(context);
-        passed += 1;
-        console.log(`  PASS ${check.name}`);
+        scenarioPassed += 1;
+        if (verbose) console.log(`  PASS ${check.name}`);
       } catch (error) {
-        failed += 1;
         const message = error instanceof Error ? error.message : String(error);
-        console.log(`  FAIL ${check.name}\n       ${message.split('\n').join('\n       ')}`);
+        failures.push(`  FAIL ${check.name}\n       ${message.split('\n').join('\n       ')}`);
       }
     }
+    passed += scenarioPassed;
+    failed += failures.length;
+    console.log(
+      `${failures.length ? 'FAIL' : 'ok  '} ${file}: ${scenarioPassed} passed, ${failures.length} failed (${scenario.name})`,
+    );
+    for (const failure of failures) console.log(failure);
   }
 } finally {
   await browser.close();

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { extractedText } from '@polyhedral/seed-extracts';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales.ts';
 import {
@@ -13,19 +12,10 @@ import {
   termName,
 } from './index.ts';
 
-/** The shared sources sit beside the repository: <repo>/../shared (see docs/DECISIONS.md). */
-const sharedDir = fileURLToPath(new URL('../../../../../shared/', import.meta.url));
-const sectionsFile = `${sharedDir}inventory/sections.tsv`;
-const seedFile = (prefix: string) => {
-  const dir = `${sharedDir}seeds/`;
-  if (!existsSync(dir)) return undefined;
-  const name = readdirSync(dir).find((file) => file.startsWith(prefix));
-  return name ? readFileSync(`${dir}${name}`, 'utf8') : undefined;
-};
-
-const thaiSeed = seedFile('000_');
-const chineseSeed = seedFile('001_');
-const englishSeed = seedFile('002_');
+/** The seed lines that link rules-glossary anchors or name a term (@polyhedral/seed-extracts). */
+const thaiSeed = extractedText('000');
+const chineseSeed = extractedText('001');
+const englishSeed = extractedText('002');
 
 describe('glossary data', () => {
   it('has unique TitleCamelCase ids and known categories', () => {
@@ -96,56 +86,35 @@ describe('glossary data', () => {
   });
 });
 
-describe.skipIf(!existsSync(sectionsFile))(
-  'glossary rule IDs (inventory sections.tsv; skipped when ../shared is absent)',
-  () => {
-    it('points every term at a section ID that exists', () => {
-      const ids = new Set(
-        readFileSync(sectionsFile, 'utf8')
-          .split('\n')
-          .slice(1)
-          .map((line) => line.split('\t')[0]),
-      );
-      const unknown = glossaryTerms
-        .filter((term) => !ids.has(term.ruleId))
-        .map((t) => `${t.id} -> ${t.ruleId}`);
-      expect(unknown).toEqual([]);
-    });
-  },
-);
+describe('glossary against the seeds (lines extracted in @polyhedral/seed-extracts)', () => {
+  it('has a term for every rules-glossary anchor linked by 000 (Thai) and 002 (SRD)', () => {
+    const anchors = new Set(
+      [...`${thaiSeed}${englishSeed}`.matchAll(/rules-glossary#([A-Za-z0-9]+)/g)].map((match) => match[1]!),
+    );
+    expect(anchors.size).toBeGreaterThan(60);
+    expect([...anchors].filter((anchor) => !isTermId(anchor))).toEqual([]);
+  });
 
-describe.skipIf(!thaiSeed || !englishSeed || !chineseSeed)(
-  'glossary against the seeds (skipped when ../shared/seeds is absent)',
-  () => {
-    it('has a term for every rules-glossary anchor linked by 000 (Thai) and 002 (SRD)', () => {
-      const anchors = new Set(
-        [...`${thaiSeed}${englishSeed}`.matchAll(/rules-glossary#([A-Za-z0-9]+)/g)].map((match) => match[1]!),
-      );
-      expect(anchors.size).toBeGreaterThan(60);
-      expect([...anchors].filter((anchor) => !isTermId(anchor))).toEqual([]);
-    });
+  it('uses seed wording where it says so: every "seed" name occurs in that seed', () => {
+    const missing = glossaryTerms.flatMap((term) => [
+      ...(term.nameSource.th === 'seed' && !thaiSeed.includes(term.names.th) ? [`th ${term.id}`] : []),
+      ...(term.nameSource.zh === 'seed' && !chineseSeed.includes(term.names.zh) ? [`zh ${term.id}`] : []),
+    ]);
+    expect(missing).toEqual([]);
+  });
 
-    it('uses seed wording where it says so: every "seed" name occurs in that seed', () => {
-      const missing = glossaryTerms.flatMap((term) => [
-        ...(term.nameSource.th === 'seed' && !thaiSeed!.includes(term.names.th) ? [`th ${term.id}`] : []),
-        ...(term.nameSource.zh === 'seed' && !chineseSeed!.includes(term.names.zh) ? [`zh ${term.id}`] : []),
-      ]);
-      expect(missing).toEqual([]);
-    });
-
-    it('takes the Thai action names from the seed Actions table ("[พุ่งตัว (Dash)](…#DashAction)")', () => {
-      for (const match of thaiSeed!.matchAll(
-        /\[([^\](]+) \(([A-Za-z ]+)\)\]\(\/free-rules\/rules-glossary#(\w+Action)\)/g,
-      )) {
-        const [, seedThai, english, anchor] = match;
-        // The seed's misspelling of "magic" is corrected everywhere (content/REVIEW-th.md).
-        const thai = seedThai!.replace('เวทย์มนต์', 'เวทมนตร์');
-        expect(termName(anchor!, 'en')).toBe(english);
-        expect([thai, thai!.replace(/^การ/, '')]).toContain(termName(anchor!, 'th'));
-      }
-    });
-  },
-);
+  it('takes the Thai action names from the seed Actions table ("[พุ่งตัว (Dash)](…#DashAction)")', () => {
+    for (const match of thaiSeed.matchAll(
+      /\[([^\](]+) \(([A-Za-z ]+)\)\]\(\/free-rules\/rules-glossary#(\w+Action)\)/g,
+    )) {
+      const [, seedThai, english, anchor] = match;
+      // The seed's misspelling of "magic" is corrected everywhere (content/REVIEW-th.md).
+      const thai = seedThai!.replace('เวทย์มนต์', 'เวทมนตร์');
+      expect(termName(anchor!, 'en')).toBe(english);
+      expect([thai, thai!.replace(/^การ/, '')]).toContain(termName(anchor!, 'th'));
+    }
+  });
+});
 
 describe('glossary accessors', () => {
   it('looks up names and definitions by id and locale', () => {

@@ -1,0 +1,102 @@
+/**
+ * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
+ * depends on changed), then one summary. Two turbo runs:
+ *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full);
+ *   2. `check` (the content check), `test:pack`, `test:browser` and `test:editions` (both after
+ *      the site builds they depend on).
+ * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
+ * build fails. The last line is `N passed, M failed` over every task.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { summarizeTask, type TaskResult } from './task-summary.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS: string[][] = [
+  ['run', 'test', '--concurrency=1', '--continue', '--output-logs=full', '--', '--reporter=dot'],
+  [
+    'run',
+    'check',
+    'test:pack',
+    'test:browser',
+    'test:editions',
+    '--concurrency=1',
+    '--continue',
+    '--output-logs=full',
+  ],
+];
+const QUIET_TASKS = /#build(:open)?$/;
+const NOTEWORTHY = /warn|error|fail|✗/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Runs turbo, echoing test logs and collecting every task's lines; resolves with the exit code. */
+function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: number; failed: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', 'turbo', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const failed: string[] = [];
+    let pending = '';
+    const onLine = (raw: string) => {
+      const line = raw.replace(ANSI, '');
+      const prefixed = /^(@[\w-]+\/[\w-]+):([\w:-]+): ?(.*)$/.exec(line);
+      if (!prefixed) {
+        const failure = /^\s*Failed:\s+(\S+)/.exec(line);
+        if (failure) failed.push(failure[1]!);
+        if (line.trim() && !/^\s*(Tasks|Cached|Time|•|Running|Remote caching|turbo \d)/.test(line)) {
+          console.log(raw);
+        }
+        return;
+      }
+      const task = `${prefixed[1]}#${prefixed[2]}`;
+      const list = logs.get(task) ?? [];
+      list.push(prefixed[3]!);
+      logs.set(task, list);
+      if (!QUIET_TASKS.test(task) || NOTEWORTHY.test(prefixed[3]!)) console.log(raw);
+    };
+    const onData = (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) onLine(line);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      if (pending) onLine(pending);
+      resolve({ code: code ?? 1, failed });
+    });
+  });
+}
+
+const started = Date.now();
+const logs = new Map<string, string[]>();
+const failedTasks: string[] = [];
+let exitCode = 0;
+for (const args of RUNS) {
+  const { code, failed } = await runTurbo(args, logs);
+  failedTasks.push(...failed);
+  if (code !== 0) exitCode = 1;
+}
+
+// A failed build's full log: its route listing hides nothing then.
+for (const task of failedTasks.filter((name) => QUIET_TASKS.test(name))) {
+  console.log(`\n== ${task} (full log)`);
+  for (const line of logs.get(task) ?? []) console.log(line);
+}
+
+const results: TaskResult[] = [];
+for (const [task, lines] of logs) {
+  const result = summarizeTask(task, lines, failedTasks.includes(task));
+  if (result) results.push(result);
+}
+const width = Math.max(...results.map((r) => r.task.length));
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.task.padEnd(width)}  ${r.text}`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || exitCode !== 0 ? 1 : 0);

@@ -1,0 +1,44 @@
+/** One task's result read from its log: vitest's summary, a checker's `N passed, M failed`, the content check. */
+export interface TaskResult {
+  task: string;
+  passed: number;
+  failed: number;
+  text: string;
+}
+
+const number = (text: string | undefined) => (text ? Number(text) : 0);
+
+export function summarizeTask(
+  task: string,
+  lines: readonly string[],
+  taskFailed: boolean,
+): TaskResult | undefined {
+  if (/#(build|build:open|transit)$/.test(task)) return undefined;
+  const log = lines.join('\n');
+  const vitest = /^\s*Tests\s+(.*)\((\d+)\)\s*$/m.exec(log);
+  if (vitest) {
+    const counts = vitest[1]!;
+    const passed = number(/(\d+) passed/.exec(counts)?.[1]);
+    const failed = number(/(\d+) failed/.exec(counts)?.[1]);
+    const skipped = number(/(\d+) skipped/.exec(counts)?.[1]) + number(/(\d+) todo/.exec(counts)?.[1]);
+    const files = /^\s*Test Files\s+.*\((\d+)\)/m.exec(log)?.[1];
+    const text = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${files ?? '?'} files)`;
+    return { task, passed, failed, text };
+  }
+  const checker = [...log.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1);
+  if (checker) {
+    const passed = Number(checker[1]);
+    const failed = Number(checker[2]);
+    return { task, passed, failed, text: `${passed} passed, ${failed} failed` };
+  }
+  const content = /content check: (\d+) files, (\d+) errors?, (\d+) warnings?/.exec(log);
+  if (content) {
+    const errors = Number(content[2]);
+    const text = `${content[1]} files, ${errors} errors, ${content[3]} warnings`;
+    return { task, passed: errors === 0 ? 1 : 0, failed: errors === 0 ? 0 : 1, text };
+  }
+  // A task that printed no result: it passed only if it ran and exited 0.
+  return taskFailed
+    ? { task, passed: 0, failed: 1, text: 'failed without a result line (see its log above)' }
+    : { task, passed: 1, failed: 0, text: 'passed' };
+}
