@@ -17,6 +17,8 @@ type Engine = typeof import('./dice-popover-engine.ts');
 interface OpenPopover {
   trigger: HTMLButtonElement;
   element: HTMLElement;
+  /** Re-places the popover when a roll or the history makes it taller than the room left. */
+  resize: ResizeObserver;
 }
 
 const GAP = 6;
@@ -32,6 +34,11 @@ const loadEngine = () => {
 function pageLocale(): Locale {
   const lang = (document.documentElement.lang || 'en').slice(0, 2);
   return isLocale(lang) ? lang : 'en';
+}
+
+/** True when the popover's box reaches past the bottom of the viewport. */
+function overflows(popover: HTMLElement): boolean {
+  return popover.getBoundingClientRect().bottom > window.innerHeight - MARGIN;
 }
 
 /** Places the popover under its button (or above it, or at the top of the viewport), fully on screen. */
@@ -115,8 +122,9 @@ export function startDicePopovers(): void {
 
   const close = (focusTrigger: boolean) => {
     if (!open) return;
-    const { trigger, element: popover } = open;
+    const { trigger, element: popover, resize } = open;
     open = null;
+    resize.disconnect();
     trigger.setAttribute('aria-expanded', 'false');
     trigger.removeAttribute('aria-controls');
     popover.remove();
@@ -140,7 +148,11 @@ export function startDicePopovers(): void {
     document.body.append(popover);
     place(popover, trigger);
     trigger.setAttribute('aria-expanded', 'true');
-    open = { trigger, element: popover };
+    const resize = new ResizeObserver(() => {
+      if (overflows(popover)) place(popover, trigger);
+    });
+    resize.observe(popover);
+    open = { trigger, element: popover, resize };
     popover.focus({ preventScroll: true });
   };
 

@@ -293,6 +293,13 @@ const scenario: Scenario = {
             ((await popover.locator('.dice-bar-readout').textContent()) ?? '').includes('%'),
             'tap reads a bar',
           );
+          await popover.locator('button.dice-mode[data-mode="advantage"]').tap();
+          for (let i = 0; i < 4; i += 1) await popover.locator('button.dice-roll').tap();
+          const grown = await popover.boundingBox();
+          expect(
+            grown !== null && grown.y >= 0 && grown.y + grown.height <= 844,
+            `after rolls the popover at ${JSON.stringify(grown)} leaves the viewport`,
+          );
         } finally {
           await close();
         }
