@@ -28,7 +28,7 @@ const command = ['dice', '4d6kh3', '--json'];
 /** Loaded first into each Node process: prints its CPU time on stderr at exit. */
 const cpuProbe = [
   '--import',
-  "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write(`cpu-ms:${(u.user+u.system)/1000}\\n`)})",
+  "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('cpu-ms:'+(u.user+u.system)/1000+'\\n')})",
 ];
 const variants: { name: string; file: string; args: string[] }[] = [
   { name: 'node -e 0 (bare Node)', file: process.execPath, args: [...cpuProbe, '-e', '0'] },
