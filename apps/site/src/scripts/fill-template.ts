@@ -1,6 +1,5 @@
-/** Fills `{{name}}` placeholders of a UI string (the browser has no i18n runtime). */
-export function fillTemplate(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
+/**
+ * Fills `{{name}}` placeholders of a UI string in the browser: the one interpolation of
+ * @polyhedral/i18n, from its browser-safe entry (no i18next, no resource files).
+ */
+export { interpolate as fillTemplate } from '@polyhedral/i18n/client';
