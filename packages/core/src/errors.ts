@@ -30,7 +30,13 @@ export type RuleInputCode =
   | 'rules.cli.unknown-flag'
   | 'rules.cli.missing-value'
   | 'rules.cli.missing-argument'
-  | 'rules.cli.unexpected-argument';
+  | 'rules.cli.unexpected-argument'
+  | 'rules.cli.repeated-option'
+  | 'rules.cli.not-in-ruleset'
+  | 'rules.cli.needs-option'
+  | 'rules.cli.conflicting-options'
+  | 'rules.cli.needs-dying'
+  | 'rules.cli.needs-conscious';
 
 /** Every code this package can throw (the i18n resources must cover all of them). */
 export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
@@ -58,6 +64,12 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.cli.missing-value',
   'rules.cli.missing-argument',
   'rules.cli.unexpected-argument',
+  'rules.cli.repeated-option',
+  'rules.cli.not-in-ruleset',
+  'rules.cli.needs-option',
+  'rules.cli.conflicting-options',
+  'rules.cli.needs-dying',
+  'rules.cli.needs-conscious',
 ];
 
 /** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */

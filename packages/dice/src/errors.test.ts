@@ -25,5 +25,5 @@ describe('dice errors', () => {
     ).toBe('0-9 , }');
     expect(errors[1]!.params).toEqual({ limit: 1000, actual: 1001 });
   });
-  // Every code's message in en, th and zh: @polyhedral/i18n src/cross-package/error-codes.test.ts.
+  // Every code's message in en, th and zh: @polyhedral/core src/cross-package/error-codes.test.ts.
 });

@@ -28,7 +28,7 @@ export type DiceSyntaxCode =
 
 /**
  * The input does not follow the notation. `offset` is a 0-based UTF-16 index into the
- * NFKC-normalized input; `params.column` is the same position counted from 1 (for messages).
+ * normalized input (full-width and other accepted forms mapped to ASCII, see normalize-input.ts); `params.column` is the same position counted from 1 (for messages).
  */
 export class DiceSyntaxError extends DiceError {
   override readonly code: DiceSyntaxCode;
@@ -75,7 +75,9 @@ export type DiceLimitCode =
   | 'dice.limit.too-many-outcomes'
   | 'dice.limit.too-much-work'
   | 'dice.limit.reroll-every-face'
-  | 'dice.limit.explode-every-face';
+  | 'dice.limit.explode-every-face'
+  | 'dice.limit.explosion-too-long'
+  | 'dice.limit.value-too-large';
 
 /** The request is valid notation but past a documented limit (DICE_LIMITS). */
 export class DiceLimitError extends DiceError {
@@ -124,6 +126,8 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.limit.too-much-work',
   'dice.limit.reroll-every-face',
   'dice.limit.explode-every-face',
+  'dice.limit.explosion-too-long',
+  'dice.limit.value-too-large',
   'dice.eval.division-by-zero',
   'dice.eval.percentile-out-of-range',
 ];

@@ -1,6 +1,6 @@
 /** Documented limits; requests past them get a DiceLimitError before any heavy work. */
 export const DICE_LIMITS = Object.freeze({
-  /** Characters of input (before and after NFKC normalization). */
+  /** Characters of input (before and after mapping full-width and other accepted forms to ASCII). */
   maxInputLength: 200,
   /** Dice in one group (`1000d6`). */
   maxDicePerGroup: 1000,
@@ -12,12 +12,29 @@ export const DICE_LIMITS = Object.freeze({
   maxNumber: 1_000_000,
   /** Size of the value range (max - min + 1) of any intermediate exact distribution. */
   maxOutcomes: 1_000_000,
-  /** Estimated arithmetic operations for one exact distribution. */
-  maxWork: 250_000_000,
-  /** Explosions per die in exact distributions (the die rolled after the 5th explosion does not explode). */
-  explodeDepthExact: 5,
-  /** Explosions per die in random rolls. */
-  explodeDepthRoll: 100,
+  /**
+   * Estimated work of one exact distribution, in units calibrated to about one nanosecond each on
+   * the development machine (scripts/bench-limits.ts measures the slowest accepted requests).
+   */
+  maxWork: 150_000_000,
+  /**
+   * Exploding dice are followed until the probability cut off is at most this much in the whole
+   * expression (`truncatedMass` of a Distribution); every value shown is exact to within it.
+   */
+  explosionMassCutoff: 1e-12,
+  /**
+   * Explosions followed per die, in exact distributions and rolls. A die whose explosion chance is
+   * so high that more would be needed to bring the cut-off below explosionMassCutoff is refused
+   * (`dice.limit.explosion-too-long`), so a roll reaches this cap with a chance below 1e-12.
+   */
+  maxExplosionsPerDie: 1000,
+  /**
+   * Magnitude of any intermediate value of an exact distribution: a margin under
+   * Number.MAX_SAFE_INTEGER that keeps floor division of float64 integers exact.
+   */
+  maxExactMagnitude: 1e15,
+  /** Magnitude of any value of a roll (Number.MAX_SAFE_INTEGER). */
+  maxRollMagnitude: Number.MAX_SAFE_INTEGER,
   /** `r` (reroll until not) rerolls per die in random rolls; see README for how the cap stays exact. */
   maxRerolls: 100,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDiceNotation } from './dice-pattern.ts';
+import { findDiceNotation, splitDiceText } from './dice-pattern.ts';
 
 const notations = (text: string) => findDiceNotation(text).map((match) => match.notation);
 
@@ -29,9 +29,22 @@ describe('findDiceNotation', () => {
     expect(notations('掷1d20，然后')).toEqual(['1d20']);
   });
 
-  it('ignores names, plurals, glued words, zero counts and one-sided dice', () => {
+  it('makes the die of an English plural clickable, the "s" staying text (002: "roll two d20s", "Roll four d6s")', () => {
+    expect(findDiceNotation('roll two d20s, but').map((m) => [m.text, m.notation])).toEqual([['d20', 'd20']]);
+    expect(notations('Roll four d6s and record')).toEqual(['d6']);
+    expect(notations('d20ss d20s5 d6sx')).toEqual([]);
+  });
+
+  it('reads full-width digits, letter and signs as ASCII (NFKC)', () => {
+    expect(findDiceNotation('掷１ｄ２０＋３，然后ｄ６').map((m) => [m.text, m.notation])).toEqual([
+      ['１ｄ２０＋３', '1d20+3'],
+      ['ｄ６', 'd6'],
+    ]);
+    expect(notations('ｘ１ｄ６ １ｄ６ｘ')).toEqual([]);
+  });
+
+  it('ignores names, glued words, zero counts and one-sided dice', () => {
     expect(notations('a D20 Test and the D3 rule')).toEqual([]);
-    expect(notations('roll two d20s')).toEqual([]);
     expect(notations('x3d6 3d6x 0d6 1d1 d%x')).toEqual([]);
     expect(notations('page 12.3d4')).toEqual([]);
     expect(notations('a d2000 die is beyond the dice limits')).toEqual([]);
@@ -39,5 +52,25 @@ describe('findDiceNotation', () => {
 
   it('reads d% as percentile dice', () => {
     expect(notations('roll d% twice')).toEqual(['d%']);
+  });
+});
+
+describe('splitDiceText', () => {
+  it('splits text around dice and keeps every character (002: "Hit Point after 1d4 hours")', () => {
+    const parts = splitDiceText('regains 1 Hit Point after 1d4 hours, or two d20s');
+    expect(parts).toEqual([
+      { text: 'regains 1 Hit Point after ' },
+      { text: '1d4', notation: '1d4' },
+      { text: ' hours, or two ' },
+      { text: 'd20', notation: 'd20' },
+      { text: 's' },
+    ]);
+    expect(parts.map((part) => part.text).join('')).toBe('regains 1 Hit Point after 1d4 hours, or two d20s');
+  });
+
+  it('gives one plain part for text without dice, and for an empty text', () => {
+    expect(splitDiceText('a D20 Test')).toEqual([{ text: 'a D20 Test' }]);
+    expect(splitDiceText('')).toEqual([{ text: '' }]);
+    expect(splitDiceText('1d12')).toEqual([{ text: '1d12', notation: '1d12' }]);
   });
 });

@@ -23,6 +23,7 @@ describe('public API', () => {
       'remarkNoHtml',
       'remarkTableColumns',
       'renderContent',
+      'splitDiceText',
     ]);
   });
 });

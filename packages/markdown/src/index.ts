@@ -9,7 +9,7 @@ export {
   createContentParser,
   createContentProcessor,
 } from './create-content-processor.ts';
-export { type DiceMatch, findDiceNotation } from './dice-pattern.ts';
+export { type DiceMatch, type DiceTextPart, findDiceNotation, splitDiceText } from './dice-pattern.ts';
 export {
   MARKDOWN_RULE_CODES,
   type MarkdownRuleId,

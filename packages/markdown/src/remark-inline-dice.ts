@@ -5,7 +5,7 @@
  */
 import type { Nodes, PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { findDiceNotation } from './dice-pattern.ts';
+import { splitDiceText } from './dice-pattern.ts';
 import type { DiceNotation } from './types.ts';
 
 const SKIPPED: ReadonlySet<Nodes['type']> = new Set([
@@ -34,17 +34,11 @@ function diceNode(text: string, notation: string): DiceNotation {
 
 /** Split one text node into text and dice nodes (returns null when it holds no dice). */
 function splitText(node: Text): PhrasingContent[] | null {
-  const matches = findDiceNotation(node.value);
-  if (matches.length === 0) return null;
-  const parts: PhrasingContent[] = [];
-  let offset = 0;
-  for (const match of matches) {
-    if (match.start > offset) parts.push({ type: 'text', value: node.value.slice(offset, match.start) });
-    parts.push(diceNode(match.text, match.notation));
-    offset = match.end;
-  }
-  if (offset < node.value.length) parts.push({ type: 'text', value: node.value.slice(offset) });
-  return parts;
+  const parts = splitDiceText(node.value);
+  if (!parts.some((part) => part.notation !== undefined)) return null;
+  return parts.map((part) =>
+    part.notation === undefined ? { type: 'text', value: part.text } : diceNode(part.text, part.notation),
+  );
 }
 
 export function remarkInlineDice() {

@@ -1,60 +1,113 @@
 import type { ClientDirective } from 'astro';
+import { hasInstanceFields, sharedLinkSearch } from '../calculators/shared/url-state.ts';
+import { captureEdits, replayEdits, restoreEdits } from './pending-edits.ts';
 
 /**
- * `client:interact`: hydrate a calculator island when the reader first reaches for it (pointer
- * over it, focus inside it, a touch), instead of as soon as it scrolls into view. The
- * server-rendered island already shows the result for its default inputs (computed by the core
- * at build time), so a reader who only reads loads no calculator code at all.
+ * `client:interact`: a calculator island hydrates when the reader first reaches for it (pointer
+ * over it, focus inside it, a touch, a key). The server-rendered island already shows the result
+ * for its default inputs, so reading costs no hydration work at all.
  *
- * A shared link carries calculator state in the URL (`?<kind>.<field>=…`): such an island
- * hydrates as soon as it is visible, so the shared result appears without any interaction.
+ * Ready when tapped: the island's code is fetched (and its modules evaluated, without rendering
+ * anything) ahead of the tap — once the page is idle, or as soon as the calculator comes within
+ * NEAR_VIEWPORT of the screen, whichever is first — so a tap only pays for hydration itself.
  *
- * Input typed in the short moment before hydration finishes is not lost: afterwards, every
- * field whose value differs from its server-rendered default is re-announced with an input or
- * change event, which the hydrated island handles like typing.
+ * A shared link carries calculator state in the URL (`?<instance>.<field>=…`, the instance being
+ * the wrapper's `data-calculator-instance`, else its `data-calculator` kind). The link is captured
+ * once, when this directive first runs (sharedLinkSearch), before any island can write typing to
+ * the URL. Such an island renders as soon as it is visible, from the link's values.
+ *
+ * Nothing typed before hydration is lost: the edits are captured just before hydrating and handed
+ * to the hydrated island as the input / change events typing would have sent. A plain island keeps
+ * its server DOM, so the focused field keeps its text and caret untouched.
  */
 const INTERACTIONS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+/** How far outside the screen a calculator starts fetching its code. */
+const NEAR_VIEWPORT = '800px 0px';
+/** Fetch anyway after this long if the page never goes idle. */
+const IDLE_TIMEOUT_MS = 4000;
 
-function replayEdits(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
-    if (field instanceof HTMLSelectElement) {
-      const selected = field.selectedOptions[0];
-      if (selected && !selected.defaultSelected) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field.type === 'checkbox') {
-      if (field.checked !== field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field.value !== field.defaultValue) {
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }
+type Hydrate = () => Promise<void>;
+
+function instanceOf(el: HTMLElement): string | undefined {
+  const wrapper = el.closest<HTMLElement>('[data-calculator-instance], [data-calculator]');
+  return wrapper?.dataset.calculatorInstance ?? wrapper?.dataset.calculator;
 }
 
-function hasUrlState(el: HTMLElement): boolean {
-  const kind = el.closest<HTMLElement>('[data-calculator]')?.dataset.calculator;
-  if (!kind) return false;
-  return [...new URLSearchParams(window.location.search).keys()].some((key) => key.startsWith(`${kind}.`));
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 1500);
+}
+
+function whenNear(el: HTMLElement, task: () => void, rootMargin: string): () => void {
+  if (!('IntersectionObserver' in window)) {
+    task();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin },
+  );
+  // astro-island is display: contents; observe what it renders.
+  for (const child of el.children) observer.observe(child);
+  return () => observer.disconnect();
 }
 
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+  const instance = instanceOf(el);
+  const fromLink = instance !== undefined && hasInstanceFields(sharedLinkSearch(), instance);
+
+  let code: Promise<Hydrate> | undefined;
+  const fetchCode = (): Promise<Hydrate> => {
+    code ??= load().catch((error: unknown) => {
+      code = undefined; // let the next interaction try again
+      throw error;
+    });
+    return code;
+  };
+  const prefetch = (): void => {
+    fetchCode().catch(() => {});
+  };
+
   let started = false;
   const start = async (): Promise<void> => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
-    const hydrate = await load();
-    await hydrate();
-    replayEdits(el);
+    let hydrate: Hydrate;
+    try {
+      hydrate = await fetchCode();
+    } catch (error) {
+      started = false;
+      for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
+      throw error;
+    }
+    const edits = captureEdits(el);
+    if (fromLink) {
+      // The link's values differ from the server-rendered defaults: render afresh rather than
+      // hydrate markup that does not match, then put back anything typed meanwhile.
+      el.replaceChildren();
+      await hydrate();
+      await restoreEdits(el, edits);
+    } else {
+      await hydrate();
+      await replayEdits(el, edits);
+    }
   };
-  if (hasUrlState(el)) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void start();
-      }
-    });
-    for (const child of el.children) observer.observe(child);
+
+  if (fromLink) {
+    whenNear(el, () => void start(), '0px');
     return;
   }
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
+  const stopWatching = whenNear(el, prefetch, NEAR_VIEWPORT);
+  whenIdle(() => {
+    stopWatching();
+    prefetch();
+  });
 };
 
 export default hydrateOnInteraction;

@@ -1,11 +1,18 @@
-import { copyFile, readdir, stat } from 'node:fs/promises';
+import { copyFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
+/** Netlify-style rules: an unknown address under /<locale>/ gets that locale's 404 page. */
+export function locale404Rules(locales: readonly string[]): string {
+  const lines = locales.map((locale) => `/${locale}/*  /${locale}/404.html  404`);
+  return `# Unknown addresses under a language get that language's "not found" page.\n${lines.join('\n')}\n`;
+}
+
 /**
- * Static hosts that look for the nearest `404.html` (Cloudflare Pages, the test server) serve a
- * localized "not found" page for a mistyped `/th/...` address. Astro writes `/th/404/index.html`;
- * this copies it to `/th/404.html` after the build.
+ * A mistyped `/th/...` address must get the Thai "not found" page, not the English one. Astro
+ * writes `/th/404/index.html`; after the build this copies it to `/th/404.html`, which hosts that
+ * look for the nearest `404.html` (Cloudflare Pages, the test server, `pnpm preview`) serve, and
+ * writes `_redirects` with one rule per locale for hosts that need them spelled out (Netlify).
  */
 export function copyLocale404Pages(): AstroIntegration {
   return {
@@ -13,6 +20,7 @@ export function copyLocale404Pages(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        const locales: string[] = [];
         for (const entry of await readdir(root)) {
           const source = `${root}/${entry}/404/index.html`;
           const exists = await stat(source).then(
@@ -21,8 +29,10 @@ export function copyLocale404Pages(): AstroIntegration {
           );
           if (!exists) continue;
           await copyFile(source, `${root}/${entry}/404.html`);
+          locales.push(entry);
           logger.info(`${entry}/404.html`);
         }
+        await writeFile(`${root}/_redirects`, locale404Rules(locales.sort()));
       },
     },
   };

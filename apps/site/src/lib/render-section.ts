@@ -1,6 +1,7 @@
 import type { ResolvedSection } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { type ContentBlock, renderContent } from '@polyhedral/markdown';
+import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
 import type { SiteContent } from './site-content.ts';
 
@@ -10,7 +11,7 @@ export interface RenderedSection {
   /** The heading element (`<h2 id="...">...</h2>`), empty for a page's intro. */
   headingHtml: string;
   blocks: ContentBlock[];
-  /** True when the text holds inline dice buttons (the page then loads the dice popover). */
+  /** True when the text or its core tables hold dice buttons (the page then loads the dice popover). */
   hasDice: boolean;
   /** Glossary terms linked from the text, in order of first use. */
   termIds: string[];
@@ -51,7 +52,7 @@ export function renderSection(
   }
   const html = blocks.map((block) => (block.type === 'html' ? block.html : '')).join('\n');
   const termIds = [...new Set([...html.matchAll(TERM_ATTRIBUTE)].map((match) => match[1]!))];
-  return { section, headingHtml, blocks, hasDice: html.includes('class="dice-inline"'), termIds };
+  return { section, headingHtml, blocks, hasDice: blocksHaveDice(blocks, locale), termIds };
 }
 
 /** Renders the playtest text shown under a section: its heading dropped, heading IDs renamed so they do not clash. */

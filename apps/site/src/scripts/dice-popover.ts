@@ -1,178 +1,166 @@
 /**
- * Inline dice (`<button class="dice-inline" data-dice="8d6">`): a popover with the exact
- * distribution (mean, min–max, a small bar chart) and a Roll button with the dice breakdown.
- * Accessible: aria-expanded on the trigger, a labelled non-modal dialog, Escape or Close returns
- * focus to the trigger, a click outside closes it. Strings come from #dice-popover-strings.
+ * Inline dice (`<button class="dice-inline" data-dice="8d6">`): a modal popover with the exact
+ * odds (mean, lowest, highest; a bar chart read by tap or focus; the chance of a target total or
+ * more / or less), a Roll button (a single d20 also with Advantage or Disadvantage) and the page's
+ * roll history. Focus stays inside while it is open (Tab wraps); Escape, Close or a tap outside
+ * closes it and returns focus to its dice button. It stays inside the viewport on a phone.
+ * Strings come from #dice-popover-strings; no inline handlers, no eval (the page's CSP holds).
  */
-import type { Distribution } from '@polyhedral/dice';
-import { chartBars } from './dice-chart.ts';
-import { fillTemplate } from './fill-template.ts';
+import { interpolate, isLocale, type Locale } from '@polyhedral/i18n/client';
+import { element, trapTab } from './dice-popover-dom.ts';
+import { oddsView } from './dice-popover-odds.ts';
+import { rollView } from './dice-popover-roll.ts';
+import { type DiceStrings, readStrings } from './dice-popover-strings.ts';
 
-type Strings = Record<
-  'title' | 'mean' | 'range' | 'chance' | 'roll' | 'rolled' | 'breakdown' | 'close' | 'chart' | 'error',
-  string
->;
+type Engine = typeof import('./dice-popover-engine.ts');
 
 interface OpenPopover {
   trigger: HTMLButtonElement;
   element: HTMLElement;
+  /** Re-places the popover when a roll or the history makes it taller than the room left. */
+  resize: ResizeObserver;
 }
 
-const EN_DASH = '\u2013';
-
-function readStrings(holder: HTMLElement): Strings {
-  const d = holder.dataset;
-  return {
-    title: d.title ?? '{{dice}}',
-    mean: d.mean ?? 'Average',
-    range: d.range ?? 'Range',
-    chance: d.chance ?? 'Chance',
-    roll: d.roll ?? 'Roll',
-    rolled: d.rolled ?? '{{total}}',
-    breakdown: d.breakdown ?? 'Dice',
-    close: d.close ?? 'Close',
-    chart: d.chart ?? '',
-    error: d.error ?? '{{code}}',
-  };
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+const GAP = 6;
+const MARGIN = 8;
 
 /** The dice engine loads on the first hover, focus or click of a dice button, not with the page. */
-let engine: Promise<typeof import('@polyhedral/dice')> | null = null;
+let engine: Promise<Engine> | null = null;
 const loadEngine = () => {
-  engine ??= import('@polyhedral/dice');
+  engine ??= import('./dice-popover-engine.ts');
   return engine;
 };
+
+function pageLocale(): Locale {
+  const lang = (document.documentElement.lang || 'en').slice(0, 2);
+  return isLocale(lang) ? lang : 'en';
+}
+
+/** True when the popover's box reaches past the bottom of the viewport. */
+function overflows(popover: HTMLElement): boolean {
+  return popover.getBoundingClientRect().bottom > window.innerHeight - MARGIN;
+}
+
+/** Places the popover under its button (or above it, or at the top of the viewport), fully on screen. */
+function place(popover: HTMLElement, trigger: HTMLElement): void {
+  const rect = trigger.getBoundingClientRect();
+  const viewportWidth = document.documentElement.clientWidth;
+  const viewportHeight = window.innerHeight;
+  const width = popover.offsetWidth;
+  const height = popover.offsetHeight;
+  const left = Math.max(MARGIN, Math.min(rect.left, viewportWidth - width - MARGIN));
+  let top = rect.bottom + GAP;
+  if (top + height > viewportHeight - MARGIN) {
+    top = Math.max(MARGIN, rect.top - GAP - height);
+  }
+  popover.style.insetInlineStart = 'auto';
+  popover.style.left = `${left + window.scrollX}px`;
+  popover.style.top = `${top + window.scrollY}px`;
+}
+
+function build(
+  trigger: HTMLButtonElement,
+  notation: string,
+  id: string,
+  strings: DiceStrings,
+  locale: Locale,
+  dice: Engine,
+  close: () => void,
+): HTMLElement {
+  const popover = element('div', {
+    class: 'dice-popover',
+    role: 'dialog',
+    'aria-modal': 'true',
+    id,
+    tabindex: '-1',
+    'aria-labelledby': `${id}-title`,
+  });
+  popover.dataset.dice = notation;
+  const head = element('div', { class: 'dice-popover-head' });
+  head.append(element('strong', { id: `${id}-title` }, interpolate(strings.title, { dice: notation })));
+  const closeButton = element('button', { type: 'button', class: 'dice-popover-close' }, strings.close);
+  closeButton.addEventListener('click', close);
+  head.append(closeButton);
+  popover.append(head);
+  try {
+    const d20 = dice.d20Modifier(notation);
+    const dist = dice.distributionOf(notation);
+    const odds = oddsView(id, locale, strings, dist, dice.probabilityAtLeast);
+    const syncData = () => {
+      for (const name of ['mean', 'min', 'max'] as const) popover.dataset[name] = odds.element.dataset[name];
+    };
+    syncData();
+    const rolling = rollView({
+      notation,
+      locale,
+      strings,
+      engine: dice,
+      d20,
+      onMode: (mode) => {
+        odds.show(d20 === null ? dist : dice.d20Distribution(d20, mode));
+        popover.dataset.mode = mode;
+        syncData();
+      },
+    });
+    popover.append(odds.element, rolling);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'dice.error';
+    popover.append(element('p', { class: 'dice-popover-error' }, interpolate(strings.error, { code })));
+  }
+  popover.addEventListener('keydown', (event) => trapTab(event, popover));
+  trigger.setAttribute('aria-controls', id);
+  return popover;
+}
 
 export function startDicePopovers(): void {
   const holder = document.getElementById('dice-popover-strings');
   if (!holder) return;
   const strings = readStrings(holder);
-  const lang = document.documentElement.lang || 'en';
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
+  const locale = pageLocale();
   let open: OpenPopover | null = null;
   let counter = 0;
 
-  const close = (returnFocus: boolean) => {
+  const close = (focusTrigger: boolean) => {
     if (!open) return;
-    const { trigger, element: popover } = open;
+    const { trigger, element: popover, resize } = open;
     open = null;
+    resize.disconnect();
     trigger.setAttribute('aria-expanded', 'false');
     trigger.removeAttribute('aria-controls');
     popover.remove();
-    if (returnFocus) trigger.focus();
-  };
-
-  const statsOf = (dist: Distribution) => {
-    const stats = element('dl', { class: 'dice-popover-stats' });
-    const pairs: [string, string, string][] = [
-      [strings.mean, number.format(dist.mean), 'dice-mean'],
-      [strings.range, `${number.format(dist.min)}${EN_DASH}${number.format(dist.max)}`, 'dice-range'],
-    ];
-    for (const [label, value, className] of pairs) {
-      const row = element('div');
-      row.append(element('dt', {}, label), element('dd', { class: className }, value));
-      stats.append(row);
-    }
-    return stats;
-  };
-
-  const chartOf = (dist: Distribution) => {
-    const bars = chartBars(dist.outcomes);
-    const peak = Math.max(...bars.map((bar) => bar.probability));
-    const chart = element('div', { class: 'dice-chart', role: 'img', 'aria-label': strings.chart });
-    for (const bar of bars) {
-      const label = bar.from === bar.to ? number.format(bar.from) : `${bar.from}${EN_DASH}${bar.to}`;
-      const span = element('span', {
-        title: `${label} \u2014 ${strings.chance}: ${percent.format(bar.probability)}`,
-      });
-      span.style.blockSize = `${Math.max(2, Math.round((bar.probability / peak) * 100))}%`;
-      chart.append(span);
-    }
-    return chart;
-  };
-
-  const showRoll = async (notation: string, output: HTMLElement) => {
-    const { cryptoRandom, rollDice } = await loadEngine();
-    const result = rollDice(notation, cryptoRandom);
-    output.replaceChildren(
-      element('strong', {}, fillTemplate(strings.rolled, { total: number.format(result.total) })),
-    );
-    if (result.rolls.length === 0) return;
-    const list = element('ul', { class: 'dice-breakdown', 'aria-label': strings.breakdown });
-    for (const group of result.rolls) {
-      const item = element('li', {}, `${group.notation}: `);
-      group.dice.forEach((die, index) => {
-        if (index > 0) item.append(' ');
-        item.append(element(die.kept ? 'span' : 's', {}, number.format(die.value)));
-      });
-      item.append(` = ${number.format(group.subtotal)}`);
-      list.append(item);
-    }
-    output.append(list);
-  };
-
-  const build = async (trigger: HTMLButtonElement, notation: string): Promise<HTMLElement> => {
-    const { distributionOf } = await loadEngine();
-    counter += 1;
-    const id = `dice-popover-${counter}`;
-    const popover = element('div', { class: 'dice-popover', role: 'dialog', id, tabindex: '-1' });
-    popover.setAttribute('aria-labelledby', `${id}-title`);
-    const head = element('div', { class: 'dice-popover-head' });
-    head.append(element('strong', { id: `${id}-title` }, fillTemplate(strings.title, { dice: notation })));
-    const closeButton = element('button', { type: 'button', class: 'dice-popover-close' }, strings.close);
-    closeButton.addEventListener('click', () => close(true));
-    head.append(closeButton);
-    popover.append(head);
-    try {
-      const dist = distributionOf(notation);
-      popover.dataset.mean = String(dist.mean);
-      popover.dataset.min = String(dist.min);
-      popover.dataset.max = String(dist.max);
-      popover.append(statsOf(dist), chartOf(dist));
-      const output = element('div', { class: 'dice-roll-result', 'aria-live': 'polite' });
-      const rollButton = element('button', { type: 'button', class: 'dice-roll' }, strings.roll);
-      rollButton.addEventListener('click', () => void showRoll(notation, output));
-      popover.append(rollButton, output);
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'dice.error';
-      popover.append(element('p', { class: 'dice-popover-error' }, fillTemplate(strings.error, { code })));
-    }
-    const rect = trigger.getBoundingClientRect();
-    popover.style.insetBlockStart = `${rect.bottom + window.scrollY + 6}px`;
-    popover.style.insetInlineStart = `${Math.max(8, Math.min(rect.left + window.scrollX, window.innerWidth - 304))}px`;
-    return popover;
+    if (focusTrigger) trigger.focus({ preventScroll: true });
   };
 
   const toggle = async (trigger: HTMLButtonElement) => {
     const wasOpen = open?.trigger === trigger;
     close(false);
-    if (wasOpen) return;
+    if (wasOpen) {
+      trigger.focus({ preventScroll: true });
+      return;
+    }
     const notation = trigger.dataset.dice ?? trigger.textContent ?? '';
-    const popover = await build(trigger, notation);
+    const dice = await loadEngine();
     close(false);
+    counter += 1;
+    const popover = build(trigger, notation, `dice-popover-${counter}`, strings, locale, dice, () =>
+      close(true),
+    );
     document.body.append(popover);
+    place(popover, trigger);
     trigger.setAttribute('aria-expanded', 'true');
-    trigger.setAttribute('aria-controls', popover.id);
-    open = { trigger, element: popover };
-    popover.focus();
+    const resize = new ResizeObserver(() => {
+      if (overflows(popover)) place(popover, trigger);
+    });
+    resize.observe(popover);
+    open = { trigger, element: popover, resize };
+    popover.focus({ preventScroll: true });
   };
 
   for (const trigger of document.querySelectorAll<HTMLButtonElement>('button.dice-inline')) {
     trigger.setAttribute('aria-expanded', 'false');
     trigger.setAttribute('aria-haspopup', 'dialog');
     trigger.addEventListener('pointerover', () => void loadEngine(), { once: true, passive: true });
+    trigger.addEventListener('touchstart', () => void loadEngine(), { once: true, passive: true });
     trigger.addEventListener('focus', () => void loadEngine(), { once: true });
     trigger.addEventListener('click', (event) => {
       event.stopPropagation();
@@ -186,6 +174,11 @@ export function startDicePopovers(): void {
     }
   });
   document.addEventListener('click', (event) => {
-    if (open && event.target instanceof Node && !open.element.contains(event.target)) close(false);
+    const target = event.target;
+    if (open && target instanceof Node && document.contains(target) && !open.element.contains(target))
+      close(true);
+  });
+  window.addEventListener('resize', () => {
+    if (open) place(open.element, open.trigger);
   });
 }

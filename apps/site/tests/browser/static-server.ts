@@ -1,6 +1,7 @@
 /**
  * A tiny static server for dist/ on 127.0.0.1 (random free port): directory index.html, and for a
- * missing file the nearest 404.html up the path (as Cloudflare Pages and similar hosts do).
+ * missing file the nearest 404.html up the path (as Cloudflare Pages and similar hosts do): an
+ * unknown /th/... address gets /th/404.html, the Thai page.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -57,7 +58,8 @@ async function nearest404(root: string, urlPath: string): Promise<string | null>
   }
 }
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/** Serves `root` on 127.0.0.1, on `port` (a free one when 0). */
+export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -79,10 +81,10 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,40 +1,39 @@
 import { RuleInputError } from '../errors.ts';
-
-export type FlagSpec = Readonly<Record<string, 'boolean' | 'value'>>;
-
-export interface ParsedArgs {
-  positionals: string[];
-  flags: Record<string, string | true>;
-}
+import type { FlagSpec, ParsedArgs } from './command.ts';
 
 /**
  * Parse `--flag value`, `--flag=value` and boolean `--flag` against a command's spec.
- * Unknown flags and missing values are RuleInputErrors (the CLI prints one line, exits 2).
- * A value may start with "-" (negative numbers: `--bonus -1`).
+ * Unknown flags (also single-dash ones other than `-h`), repeated flags and missing values are
+ * RuleInputErrors (the CLI prints one line, exits 2). `--help` / `-h` set `help`. A value may
+ * start with "-" (negative numbers: `--bonus -1`); after `--` everything is positional.
  */
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const positionals: string[] = [];
   const flags: Record<string, string | true> = {};
+  let help = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') {
       positionals.push(...argv.slice(i + 1));
       break;
     }
+    if (arg === '--help' || arg === '-h') {
+      help = true;
+      continue;
+    }
+    if (/^-[A-Za-z]/.test(arg)) throw new RuleInputError('rules.cli.unknown-flag', { flag: arg });
     if (!arg.startsWith('--')) {
       positionals.push(arg);
       continue;
     }
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq === -1 ? undefined : eq);
-    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    const kind = Object.hasOwn(spec, name) ? spec[name]?.kind : undefined;
     if (!kind) throw new RuleInputError('rules.cli.unknown-flag', { flag: `--${name}` });
+    if (Object.hasOwn(flags, name))
+      throw new RuleInputError('rules.cli.repeated-option', { flag: `--${name}` });
     if (kind === 'boolean') {
-      if (eq !== -1)
-        throw new RuleInputError('rules.cli.unexpected-argument', {
-          flag: `--${name}`,
-          value: arg.slice(eq + 1),
-        });
+      if (eq !== -1) throw new RuleInputError('rules.cli.unexpected-argument', { argument: arg });
       flags[name] = true;
       continue;
     }
@@ -51,7 +50,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
       throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
     flags[name] = value;
   }
-  return { positionals, flags };
+  return { positionals, flags, help };
 }
 
 /** An integer flag value ("12", "-3"); anything else is `rules.input.not-an-integer`. */
@@ -66,7 +65,7 @@ export function integerFlag(flags: ParsedArgs['flags'], name: string): number | 
 
 export function requiredIntegerFlag(flags: ParsedArgs['flags'], name: string): number {
   const value = integerFlag(flags, name);
-  if (value === undefined) throw new RuleInputError('rules.cli.missing-argument', { flag: `--${name}` });
+  if (value === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: `--${name}` });
   return value;
 }
 
@@ -86,8 +85,13 @@ export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
         .filter((item) => item !== '');
 }
 
-export function noPositionals(parsed: ParsedArgs): void {
-  if (parsed.positionals.length > 0) {
-    throw new RuleInputError('rules.cli.unexpected-argument', { value: parsed.positionals[0]! });
-  }
+/** Exactly one positional argument per name (the names appear in the error line), in order. */
+export function positionalArgs(parsed: ParsedArgs, names: readonly string[]): string[] {
+  if (parsed.positionals.length < names.length)
+    throw new RuleInputError('rules.cli.missing-argument', { argument: names[parsed.positionals.length]! });
+  if (parsed.positionals.length > names.length)
+    throw new RuleInputError('rules.cli.unexpected-argument', {
+      argument: parsed.positionals[names.length]!,
+    });
+  return parsed.positionals;
 }

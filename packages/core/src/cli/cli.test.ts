@@ -1,10 +1,19 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
 import { repoRoot } from '../test-support/seeds.ts';
 
-/** Spawns the real CLI (node --import tsx src/cli/main.ts), as `pnpm --silent polyhedral` does. */
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+/**
+ * Spawns the built CLI (`node dist/cli.js`, the package bin, bundled by scripts/build-cli.mjs
+ * before the tests) as plain Node, the way `pnpm --silent polyhedral` and an installed
+ * `polyhedral` run it.
+ */
+const launcher = fileURLToPath(new URL('../../scripts/polyhedral.mjs', import.meta.url));
+
+beforeAll(async () => {
+  await buildCli();
+}, 60_000);
 
 interface Run {
   code: number;
@@ -16,7 +25,7 @@ function cli(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', main, ...args],
+      [CLI_FILE, ...args],
       { cwd: repoRoot, encoding: 'utf8' },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
@@ -32,7 +41,7 @@ async function json(...args: string[]): Promise<Record<string, unknown>> {
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
-// Each spawn starts Node and tsx (about a second on a 2-core machine): tests run concurrently.
+// Each spawn starts Node: tests run concurrently.
 describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { timeout: 60_000 }, () => {
   it('dice --json: expression, min, max, mean, stddev and an ascending distribution summing to 1', async () => {
     const out = await json('dice', '2d6+3');
@@ -173,6 +182,28 @@ describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { time
     expect((await cli('tables')).stdout).toContain('TravelPaceTable');
   });
 
+  it('the root script launcher runs the same built CLI', async () => {
+    const result = await new Promise<Run>((resolve) => {
+      execFile(
+        process.execPath,
+        [launcher, 'dice', '4d6kh3', '--json'],
+        { cwd: repoRoot, encoding: 'utf8' },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      );
+    });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(result.stdout).mean).toBeCloseTo(12.2446, 4);
+  });
+
+  it('--help, -h and <command> --help print every option with an example, exit 0', async () => {
+    for (const args of [['--help'], ['-h'], ['damage', '--help'], ['death-saves', '-h']]) {
+      const result = await cli(...args);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain('--ruleset ID');
+      expect(result.stdout).toContain('examples: polyhedral ');
+    }
+  });
+
   it.each([
     [['dice', '2d6+', '--json'], 'dice.syntax'],
     [['dice', '1001d6', '--json'], 'dice.limit.too-many-dice'],
@@ -190,6 +221,11 @@ describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { time
     [['death-saves', '--ruleset', '3.5e'], 'rules.ruleset.unknown'],
     [['table', 'Nope'], 'rules.table.unknown'],
     [['teleport'], 'rules.cli.unknown-command'],
+    [
+      ['damage', '--hp', '5', '--max', '10', '--amount', '1', '--type', 'fire', '--con', '12'],
+      'rules.cli.not-in-ruleset',
+    ],
+    [['death-saves', '--hp', '-3'], 'rules.cli.not-in-ruleset'],
     [[], 'rules.cli.missing-argument'],
   ])('bad input %j: one line on stderr (%s), exit code 2, nothing on stdout', async (args, code) => {
     const result = await cli(...args);

@@ -1,33 +1,27 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import errorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
+import errorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
+import tables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
 import type { CellValue, CoreTableColumn } from '../tables/types.ts';
 
 /**
- * English label texts for the CLI's readable tables, read from the i18n resources when the
- * monorepo has them (the library itself never depends on i18n; without the file the CLI shows
- * label keys).
+ * The CLI speaks English: its table labels and error messages are the English resources of
+ * @polyhedral/i18n (the texts the site shows), imported through that package's exports and
+ * bundled into the built CLI. The core library itself never imports i18n.
  */
-export function englishLabels(): Record<string, string> {
-  return englishResource('tables');
+export function englishLabels(): Readonly<Record<string, string>> {
+  return tables;
 }
 
-function englishResource(namespace: string): Record<string, string> {
-  const file = fileURLToPath(new URL(`../../../i18n/src/resources/en/${namespace}.json`, import.meta.url));
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
+const errorMessages: Readonly<Record<string, string>> = { ...errorsDice, ...errorsCore };
 
-/**
- * The English message of an error code (the same texts the site shows, from the i18n
- * resources), with its parameters filled in; undefined when the resources are not there.
- */
+/** The English message of an error code with its parameters filled in; undefined for an unknown code. */
 export function englishErrorMessage(
   code: string,
   params: Readonly<Record<string, string | number>>,
 ): string | undefined {
-  const template = englishResource('errors-core')[code] ?? englishResource('errors-dice')[code];
+  const template = Object.hasOwn(errorMessages, code) ? errorMessages[code] : undefined;
   return template?.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 

@@ -3,28 +3,7 @@
  * user-typed name reads own keys only, so these are the usual one-line error and exit 2.
  */
 import { describe, expect, it } from 'vitest';
-import { run } from './run.ts';
-
-function runCli(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = run(
-    argv,
-    {
-      write: (text: string) => {
-        stdout += text;
-        return true;
-      },
-    },
-    {
-      write: (text: string) => {
-        stderr += text;
-        return true;
-      },
-    },
-  );
-  return { code, stdout, stderr };
-}
+import { captureRun as runCli } from './capture-run.ts';
 
 describe('CLI lookups read own keys only', () => {
   it.each([

@@ -1,49 +1,46 @@
 import { DiceError } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
-import { d20Command } from './commands/d20.ts';
-import { damageCommand } from './commands/damage.ts';
-import { deathSavesCommand } from './commands/death-saves.ts';
-import { diceCommand } from './commands/dice.ts';
-import { tableCommand } from './commands/table.ts';
-import { tablesCommand } from './commands/tables.ts';
+import { parseArgs } from './args.ts';
+import { checkedRuleset } from './check-flags.ts';
+import { COMMANDS } from './commands/index.ts';
+import { commandHelp, generalHelp } from './help.ts';
 import { englishErrorMessage } from './labels.ts';
-import type { CommandOutput } from './output.ts';
 
-/** The commands of the `polyhedral` CLI (DESIGN.md "Command line contract"): `pnpm --silent polyhedral <command> ...`. */
-const COMMANDS: Readonly<Record<string, (argv: readonly string[]) => CommandOutput>> = {
-  dice: diceCommand,
-  d20: d20Command,
-  damage: damageCommand,
-  'death-saves': deathSavesCommand,
-  table: tableCommand,
-  tables: tablesCommand,
-};
-
-const USAGE = `usage: polyhedral <command> [options] [--json]
-commands: ${Object.keys(COMMANDS).join(', ')}
-`;
-
-/** Run one command; returns the exit code. Bad input: one line on stderr, exit 2, nothing on stdout. */
 /** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
 export interface TextSink {
   write(text: string): unknown;
 }
 
+/**
+ * Run one command of the `polyhedral` CLI (DESIGN.md "Command line contract"); returns the exit
+ * code. Help (`--help`, `-h`, `help`, `<command> --help`) is exit 0 on stdout. Bad input: one
+ * line on stderr, exit 2, nothing on stdout.
+ */
 export function run(
   argv: readonly string[],
   out: TextSink = process.stdout,
   err: TextSink = process.stderr,
 ): number {
   const [name, ...rest] = argv;
-  if (name === '--help' || name === 'help') {
-    out.write(USAGE);
-    return 0;
-  }
   try {
-    if (name === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: 'command' });
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (name === '--help' || name === '-h' || name === 'help') {
+      const topic = rest[0];
+      const command = COMMANDS.find((c) => c.name === topic);
+      if (topic !== undefined && !command)
+        throw new RuleInputError('rules.cli.unknown-command', { command: topic });
+      if (rest.length > 1) throw new RuleInputError('rules.cli.unexpected-argument', { argument: rest[1]! });
+      out.write(`${command ? commandHelp(command) : generalHelp(COMMANDS)}\n`);
+      return 0;
+    }
+    if (name === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: '<command>' });
+    const command = COMMANDS.find((c) => c.name === name);
     if (!command) throw new RuleInputError('rules.cli.unknown-command', { command: name });
-    out.write(command(rest).stdout);
+    const parsed = parseArgs(rest, command.flags);
+    if (parsed.help) {
+      out.write(`${commandHelp(command)}\n`);
+      return 0;
+    }
+    out.write(command.run(parsed, checkedRuleset(parsed, command.flags)).stdout);
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {

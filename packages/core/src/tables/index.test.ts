@@ -3,7 +3,7 @@ import { isLabelKey } from '../label-key.ts';
 import { isRuleId } from '../rule-ids.ts';
 import { coreTables, getCoreTable, listCoreTables } from './index.ts';
 
-// Label texts and error messages of these tables are checked in @polyhedral/i18n (src/cross-package).
+// Label texts and error messages of these tables are checked against @polyhedral/i18n in src/cross-package.
 describe('core table registry (tables/index.ts)', () => {
   it('lists 20 tables, each under its own rule ID, in a known section', () => {
     const tables = listCoreTables();

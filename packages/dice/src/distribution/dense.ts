@@ -1,4 +1,4 @@
-import { fftWork, sumIidByFft } from './fft-sum.ts';
+import { convolveByFft, fftSumSize, fftWork, sumIidByFft } from './fft-sum.ts';
 
 /**
  * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
@@ -57,6 +57,17 @@ export function convolve(a: Dense, b: Dense): Dense {
   return { offset: a.offset + b.offset, p: out };
 }
 
+/** Work units of addDistributions: direct convolution or, for two long arrays, the FFT. */
+export function addWork(aLength: number, bLength: number): number {
+  return Math.min(aLength * bLength, 1.5 * fftWork(aLength + bLength - 1));
+}
+
+/** Distribution of A + B for independent A, B, by whichever of convolve and FFT is cheaper. */
+export function addDistributions(a: Dense, b: Dense): Dense {
+  const direct = a.p.length * b.p.length;
+  return direct <= addWork(a.p.length, b.p.length) ? convolve(a, b) : convolveByFft(a, b);
+}
+
 /** True when every value between the ends has the same probability (a plain dS, a constant). */
 export function isUniform(d: Dense): boolean {
   const first = d.p[0]!;
@@ -67,12 +78,18 @@ export function isUniform(d: Dense): boolean {
 /** Above this many operations a sum of iid dice switches from direct convolution to the FFT. */
 const DIRECT_SUM_LIMIT = 20_000_000;
 
-/** How sumIid will add n dice of `width` slots, and its estimated operations (for the limit check). */
+/**
+ * How sumIid will add n dice of `width` slots, and its estimated work units (for the limit check).
+ * The FFT's size depends on the die's spread: a plain die's is known, any other is bounded by
+ * the widest possible (half its mass at each end).
+ */
 export function sumIidPlan(n: number, width: number, uniform: boolean): { useFft: boolean; work: number } {
   const length = n * (width - 1) + 1;
   const direct = uniform ? (n * length) / 2 : (n * length * width) / 2;
   if (direct <= DIRECT_SUM_LIMIT) return { useFft: false, work: direct };
-  return { useFft: true, work: fftWork(length) };
+  const variance = uniform ? (width * width - 1) / 12 : ((width - 1) * (width - 1)) / 4;
+  const size = fftSumSize(n, width, variance, width - 1);
+  return { useFft: true, work: fftWork(size) + length };
 }
 
 /**

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { distributionOf } from '../evaluate/distribution.ts';
 import { prepareDie } from '../evaluate/prepare-die.ts';
-import { DICE_LIMITS } from '../limits.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { type Dense, sumIid } from './dense.ts';
 import { dieChainDistribution } from './die-chain.ts';
+import { planExplosion } from './explosion-plan.ts';
 import { FFT_FLOOR, sumIidByFft } from './fft-sum.ts';
 
 function chainOf(input: string): Dense {
   const node = parseDice(input);
   if (node.type !== 'dice') throw new Error('a dice group is needed');
-  return dieChainDistribution(prepareDie(node.faces, node.modifiers), DICE_LIMITS.explodeDepthExact);
+  const die = prepareDie(node.faces, node.modifiers);
+  return dieChainDistribution(die, planExplosion(die, 1e-15)).dense;
 }
 
 function worstDifference(a: Dense, b: Dense): number {

@@ -9,10 +9,45 @@ import type { Dense } from './dense.ts';
  */
 export const FFT_FLOOR = 1e-15;
 
+/**
+ * Half-width t around the mean of a sum of n iid dice (each of variance `variance`, never further
+ * than `maxDeviation` from its mean) outside which the sum falls with a chance below 1e-18 on
+ * each side, by Bernstein's inequality P(S - ES >= t) <= exp(-t^2 / (2 (n variance + maxDeviation t / 3))).
+ */
+export function sumHalfWidth(n: number, variance: number, maxDeviation: number): number {
+  const logOdds = Math.log(1e18);
+  const a = (2 * logOdds * maxDeviation) / 3;
+  return (a + Math.sqrt(a * a + 8 * logOdds * n * variance)) / 2;
+}
+
+/**
+ * Transform size sumIidByFft uses: a power of two covering the values within sumHalfWidth of the
+ * mean (and at least the die), or the whole range when that is smaller.
+ */
+export function fftSumSize(n: number, width: number, variance: number, maxDeviation: number): number {
+  const length = n * (width - 1) + 1;
+  const window = Math.min(length, 2 * Math.ceil(sumHalfWidth(n, variance, maxDeviation)) + 3);
+  let size = 1;
+  while (size < Math.max(window, width)) size <<= 1;
+  return size;
+}
+
 export function sumIidByFft(die: Dense, n: number): Dense {
   const length = n * (die.p.length - 1) + 1;
-  let size = 1;
-  while (size < length) size <<= 1;
+  let mass = 0;
+  let first = 0;
+  for (let i = 0; i < die.p.length; i++) {
+    mass += die.p[i]!;
+    first += i * die.p[i]!;
+  }
+  const mean = first / mass;
+  let variance = 0;
+  for (let i = 0; i < die.p.length; i++) variance += (i - mean) ** 2 * die.p[i]!;
+  variance /= mass;
+  const maxDeviation = Math.max(mean, die.p.length - 1 - mean);
+  // The sum is computed on a circle of `size` values placed around its mean: values further out
+  // (chance below 2e-18 in all) fold onto it, far below FFT_FLOOR, and are reported as 0.
+  const size = fftSumSize(n, die.p.length, variance, maxDeviation);
   const re = new Float64Array(size);
   const im = new Float64Array(size);
   re.set(die.p);
@@ -39,11 +74,45 @@ export function sumIidByFft(die: Dense, n: number): Dense {
   }
   fft(re, im, twiddles, true);
   const p = new Float64Array(length);
-  for (let i = 0; i < length; i++) {
-    const v = re[i]! / size;
+  const centre = Math.round(n * mean);
+  const from = Math.max(0, centre - (size >> 1) + 1);
+  const to = Math.min(length - 1, from + size - 1);
+  for (let i = from; i <= to; i++) {
+    const v = re[i & (size - 1)]! / size;
     p[i] = v > FFT_FLOOR ? v : 0;
   }
   return { offset: die.offset * n, p };
+}
+
+/**
+ * Distribution of A + B for independent A, B by FFT (used when direct convolution of two long
+ * arrays would be slower); same floor as sumIidByFft.
+ */
+export function convolveByFft(a: Dense, b: Dense): Dense {
+  const length = a.p.length + b.p.length - 1;
+  let size = 1;
+  while (size < length) size <<= 1;
+  const aRe = new Float64Array(size);
+  const aIm = new Float64Array(size);
+  const bRe = new Float64Array(size);
+  const bIm = new Float64Array(size);
+  aRe.set(a.p);
+  bRe.set(b.p);
+  const twiddles = makeTwiddles(size);
+  fft(aRe, aIm, twiddles, false);
+  fft(bRe, bIm, twiddles, false);
+  for (let k = 0; k < size; k++) {
+    const re = aRe[k]! * bRe[k]! - aIm[k]! * bIm[k]!;
+    aIm[k] = aRe[k]! * bIm[k]! + aIm[k]! * bRe[k]!;
+    aRe[k] = re;
+  }
+  fft(aRe, aIm, twiddles, true);
+  const p = new Float64Array(length);
+  for (let i = 0; i < length; i++) {
+    const v = aRe[i]! / size;
+    p[i] = v > FFT_FLOOR ? v : 0;
+  }
+  return { offset: a.offset + b.offset, p };
 }
 
 /** Estimated operations of sumIidByFft for a result of `length` values. */

@@ -9,10 +9,17 @@ import { constantDense, type Dense, sumIid } from './dense.ts';
  */
 export function keepDropDistribution(die: Dense, n: number, keep: KeepDrop): Dense {
   const highest = keep.mode === 'kh' || keep.mode === 'dl';
-  const kept = keep.mode === 'kh' || keep.mode === 'kl' ? keep.count : n - keep.count;
+  const kept = keptCount(n, keep);
   if (kept <= 0) return constantDense(0);
   if (kept >= n) return sumIid(die, n);
   return keepExtreme(die, n, kept, highest);
+}
+
+/** How many of n dice count: all without keep/drop, else 0..n. */
+export function keptCount(n: number, keep: KeepDrop | null): number {
+  if (keep === null) return n;
+  const k = keep.mode === 'kh' || keep.mode === 'kl' ? keep.count : n - keep.count;
+  return Math.max(0, Math.min(n, k));
 }
 
 /**

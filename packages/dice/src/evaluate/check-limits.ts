@@ -1,8 +1,11 @@
 import type { DiceNode } from '../ast.ts';
-import { sumIidPlan } from '../distribution/dense.ts';
+import { addWork, sumIidPlan } from '../distribution/dense.ts';
+import { divideWork } from '../distribution/divide.ts';
+import { chainRange, chainWork, planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
+import { keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
-import { clampFace, matchesPoint, prepareDie } from './prepare-die.ts';
+import { prepareDie } from './prepare-die.ts';
 
 interface Estimate {
   lo: number;
@@ -10,25 +13,28 @@ interface Estimate {
   work: number;
 }
 
-/** Largest magnitude any value may reach so integer arithmetic in float64 stays exact. */
-const MAX_MAGNITUDE = 1e15;
-
 /**
  * Estimates, from the AST alone, the value range of every intermediate result and the work of
  * the exact computation, and checks the dice counts; throws a DiceLimitError before any heavy work.
  */
 export function checkDistributionLimits(node: DiceNode): void {
   checkDiceCounts(node);
-  const estimate = estimateNode(node);
+  const estimate = estimateNode(node, tailTargetFor(countExplodingDice(node)));
   if (estimate.work > DICE_LIMITS.maxWork) {
     throw new DiceLimitError('dice.limit.too-much-work', DICE_LIMITS.maxWork, Math.round(estimate.work));
   }
 }
 
-/** The checks a random roll needs: dice counts and dice whose rerolls or explosions could never stop. */
+/**
+ * The checks a random roll needs: dice counts, dice whose rerolls could never stop and explosions
+ * that would need more than DICE_LIMITS.maxExplosionsPerDie per die to leave less than the
+ * cut-off (the same rule as exact distributions, so the roller's cap is reached with a chance
+ * below DICE_LIMITS.explosionMassCutoff).
+ */
 export function checkRollLimits(node: DiceNode): void {
   checkDiceCounts(node);
-  visitDice(node, (dice) => prepareDie(dice.faces, dice.modifiers));
+  const tailTarget = tailTargetFor(countExplodingDice(node));
+  visitDice(node, (dice) => planExplosion(prepareDie(dice.faces, dice.modifiers), tailTarget));
 }
 
 /**
@@ -118,38 +124,49 @@ function checked(e: Estimate): Estimate {
     throw new DiceLimitError('dice.limit.too-many-outcomes', DICE_LIMITS.maxOutcomes, range);
   }
   const magnitude = Math.max(Math.abs(e.lo), Math.abs(e.hi));
-  if (magnitude > MAX_MAGNITUDE)
-    throw new DiceLimitError('dice.limit.number-too-large', MAX_MAGNITUDE, magnitude);
+  if (magnitude > DICE_LIMITS.maxExactMagnitude)
+    throw new DiceLimitError('dice.limit.value-too-large', DICE_LIMITS.maxExactMagnitude, magnitude);
   return e;
 }
 
-function estimateNode(node: DiceNode): Estimate {
+/**
+ * Value range and work units of each node, mirroring evaluate/distribution.ts step by step. The
+ * units are calibrated to about one nanosecond each (scripts/bench-limits.ts prints the measured
+ * time per unit of the slowest shapes): a multiply-add of a convolution is 1, a pair of `*` 4.
+ */
+function estimateNode(node: DiceNode, tailTarget: number): Estimate {
   switch (node.type) {
     case 'number':
       return checked({ lo: node.value, hi: node.value, work: 1 });
     case 'group':
-      return estimateNode(node.inner);
+      return estimateNode(node.inner, tailTarget);
     case 'unary': {
-      const e = estimateNode(node.operand);
+      const e = estimateNode(node.operand, tailTarget);
       return { lo: -e.hi, hi: -e.lo, work: e.work + size(e) };
     }
     case 'dice':
-      return estimateDice(node);
+      return estimateDice(node, tailTarget);
     case 'compare': {
-      const l = estimateNode(node.left);
-      const r = estimateNode(node.right);
-      checked({ lo: l.lo - r.hi, hi: l.hi - r.lo, work: 0 });
-      return { lo: 0, hi: 1, work: l.work + r.work + size(l) * size(r) };
+      const l = estimateNode(node.left, tailTarget);
+      const r = estimateNode(node.right, tailTarget);
+      return { lo: 0, hi: 1, work: l.work + r.work + 8 * (size(l) + size(r)) };
     }
     case 'binary': {
-      const l = estimateNode(node.left);
-      const r = estimateNode(node.right);
-      const work = l.work + r.work + size(l) * size(r);
-      if (node.op === '+') return checked({ lo: l.lo + r.lo, hi: l.hi + r.hi, work });
-      if (node.op === '-') return checked({ lo: l.lo - r.hi, hi: l.hi - r.lo, work });
+      const l = estimateNode(node.left, tailTarget);
+      const r = estimateNode(node.right, tailTarget);
+      const both = l.work + r.work;
+      if (node.op === '+')
+        return checked({ lo: l.lo + r.lo, hi: l.hi + r.hi, work: both + addWork(size(l), size(r)) });
+      if (node.op === '-')
+        return checked({
+          lo: l.lo - r.hi,
+          hi: l.hi - r.lo,
+          work: both + addWork(size(l), size(r)) + size(r),
+        });
       if (node.op === '*') {
         const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
-        return checked({ lo: Math.min(...products), hi: Math.max(...products), work });
+        const e = checked({ lo: Math.min(...products), hi: Math.max(...products), work: 0 });
+        return { ...e, work: both + 4 * size(l) * size(r) + 2 * size(e) };
       }
       if (r.lo === 0 && r.hi === 0) {
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
@@ -162,38 +179,21 @@ function estimateNode(node: DiceNode): Estimate {
       );
       const quotients: number[] = [];
       for (const a of [l.lo, l.hi]) for (const d of divisors) quotients.push(Math.floor(a / d));
-      return checked({ lo: Math.min(...quotients), hi: Math.max(...quotients), work });
+      const e = checked({ lo: Math.min(...quotients), hi: Math.max(...quotients), work: 0 });
+      return { ...e, work: both + divideWork(size(l), r.lo, r.hi) + size(e) };
     }
   }
 }
 
-function estimateDice(node: Extract<DiceNode, { type: 'dice' }>): Estimate {
+function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: number): Estimate {
   const die = prepareDie(node.faces, node.modifiers);
-  const possible = die.values.filter((_, i) => die.probabilities[i]! > 0);
-  const clamped = possible.map((v) => clampFace(die, v));
-  let chain = { lo: Math.min(...clamped), hi: Math.max(...clamped) };
-  let work = possible.length;
-  if (die.explode !== null) {
-    const when = die.explode;
-    const stop = possible.filter((v) => !matchesPoint(when, v)).map((v) => clampFace(die, v));
-    const go = possible.filter((v) => matchesPoint(when, v)).map((v) => clampFace(die, v));
-    for (let r = 1; r <= DICE_LIMITS.explodeDepthExact && go.length > 0; r++) {
-      work += (Math.max(...go) - Math.min(...go) + 1) * size(chain);
-      chain = {
-        lo: Math.min(...stop, Math.min(...go) + chain.lo),
-        hi: Math.max(...stop, Math.max(...go) + chain.hi),
-      };
-      checked({ ...chain, work: 0 });
-    }
-  }
-  const width = size(chain);
   const n = node.count;
-  let kept = n;
-  if (node.keep !== null) {
-    const k = node.keep.mode === 'kh' || node.keep.mode === 'kl' ? node.keep.count : n - node.keep.count;
-    kept = Math.max(0, Math.min(n, k));
-  }
+  const kept = keptCount(n, node.keep);
+  const plan = planExplosion(die, tailTarget);
+  const chain = checked({ ...chainRange(plan), work: 0 });
+  let work = 4 * die.faces.length + chainWork(plan);
   if (kept === 0) return { lo: 0, hi: 0, work };
+  const width = size(chain);
   const total = checked({ lo: chain.lo * kept, hi: chain.hi * kept, work: 0 });
   const uniform =
     die.explode === null &&
@@ -204,7 +204,9 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>): Estimate {
   if (kept === n) {
     work += sumIidPlan(n, width, uniform).work;
   } else {
-    work += width * ((kept * kept) / 2) * size(total) + width * kept * n;
+    // keepExtreme: per face, open states j < k of j * width sums, each spread over k - j counts,
+    // plus n powers (about 20 units each) and the tail weights per face.
+    work += width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);
   }
   return { ...total, work };
 }
@@ -216,5 +218,14 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>): Estimate {
  */
 export function estimateDistributionWork(node: DiceNode): number {
   checkDiceCounts(node);
-  return estimateNode(node).work;
+  return estimateNode(node, tailTargetFor(countExplodingDice(node))).work;
+}
+
+/** Dice of the expression that carry an explode modifier (they share the explosion cut-off). */
+export function countExplodingDice(node: DiceNode): number {
+  let count = 0;
+  visitDice(node, (dice) => {
+    if (dice.modifiers.some((m) => m.type === 'explode')) count += dice.count;
+  });
+  return count;
 }

@@ -1,101 +1,205 @@
 import type { DiceNode } from '../ast.ts';
+import { compareDense } from '../distribution/compare.ts';
 import {
+  addDistributions,
   combinePairs,
   constantDense,
-  convolve,
   type Dense,
+  denseMax,
   negate,
   probabilityOf,
   sumIid,
   trimDense,
 } from '../distribution/dense.ts';
 import { dieChainDistribution } from '../distribution/die-chain.ts';
-import { keepDropDistribution } from '../distribution/keep-drop.ts';
+import { divideDense } from '../distribution/divide.ts';
+import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
+import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError } from '../errors.ts';
-import { DICE_LIMITS } from '../limits.ts';
 import { parseDice } from '../parser/parse-dice.ts';
-import { checkDistributionLimits } from './check-limits.ts';
-import { matchesPoint, prepareDie } from './prepare-die.ts';
+import { checkDistributionLimits, countExplodingDice } from './check-limits.ts';
+import { prepareDie } from './prepare-die.ts';
 
-/** The exact distribution of an expression. */
+/**
+ * The distribution of an expression. Every probability in `outcomes` is exact to within float64
+ * rounding and `truncatedMass`; see packages/dice/README.md "Exploding dice".
+ */
 export interface Distribution {
-  /** Smallest and largest possible values. */
+  /**
+   * Smallest and largest possible values; for very large sums (`1000d6`) their probabilities
+   * underflow float64 and are absent from `outcomes`. On an `unbounded` side the value is the
+   * last one in `outcomes` (the cut-off), not an extreme: larger (or smaller) totals are possible.
+   */
   min: number;
   max: number;
+  /** Mean and standard deviation of `outcomes`, normalized by their total (1 - truncatedMass). */
   mean: number;
   stddev: number;
   /** [value, probability] ascending by value, values of probability 0 left out. */
   outcomes: [number, number][];
+  /**
+   * Probability left out of `outcomes`: the totals of explosion chains past the cut-off. 0 when
+   * nothing explodes; never above DICE_LIMITS.explosionMassCutoff (1e-12). The outcomes sum to
+   * 1 - truncatedMass, and each is below its true probability by at most truncatedMass.
+   */
+  truncatedMass: number;
+  /**
+   * Where the set of possible values is infinite (exploding dice have no largest total): 'above'
+   * (`1d6!`: `max` is only the largest value computed, larger ones are possible), 'below'
+   * (`-1d6!`), 'both' (`1d6! - 1d6!`), or null when the possible values are finite.
+   */
+  unbounded: 'above' | 'below' | 'both' | null;
 }
 
 /** Exact distribution of an expression (a string is parsed first). Limits are checked before any work. */
 export function distributionOf(nodeOrInput: DiceNode | string): Distribution {
   const node = typeof nodeOrInput === 'string' ? parseDice(nodeOrInput) : nodeOrInput;
   checkDistributionLimits(node);
-  return toDistribution(evaluateDense(node));
+  return toDistribution(evaluateDistribution(node));
 }
 
-export function evaluateDense(node: DiceNode): Dense {
+/** An intermediate result: the covered values, the probability left out and the infinite sides. */
+export interface Evaluated {
+  dense: Dense;
+  lost: number;
+  above: boolean;
+  below: boolean;
+}
+
+/** Evaluates a tree whose limits have been checked. */
+export function evaluateDistribution(node: DiceNode): Evaluated {
+  return evaluate(node, tailTargetFor(countExplodingDice(node)));
+}
+
+/** Probability that at least one of two independent parts falls in the left-out tail. */
+function eitherLost(a: number, b: number): number {
+  return a + b - a * b;
+}
+
+function exact(dense: Dense): Evaluated {
+  return { dense, lost: 0, above: false, below: false };
+}
+
+function evaluate(node: DiceNode, tailTarget: number): Evaluated {
   switch (node.type) {
     case 'number':
-      return constantDense(node.value);
+      return exact(constantDense(node.value));
     case 'group':
-      return evaluateDense(node.inner);
-    case 'unary':
-      return negate(evaluateDense(node.operand));
+      return evaluate(node.inner, tailTarget);
+    case 'unary': {
+      const e = evaluate(node.operand, tailTarget);
+      return { dense: negate(e.dense), lost: e.lost, above: e.below, below: e.above };
+    }
     case 'dice': {
-      if (node.count === 0) return constantDense(0);
-      const die = dieChainDistribution(prepareDie(node.faces, node.modifiers), DICE_LIMITS.explodeDepthExact);
-      if (node.keep === null) return sumIid(die, node.count);
-      return keepDropDistribution(die, node.count, node.keep);
+      const kept = keptCount(node.count, node.keep);
+      if (kept === 0) return exact(constantDense(0));
+      const die = prepareDie(node.faces, node.modifiers);
+      const plan = planExplosion(die, tailTarget);
+      const chain = dieChainDistribution(die, plan);
+      const one = trimDense(chain.dense);
+      const dense =
+        node.keep === null || kept === node.count
+          ? sumIid(one, node.count)
+          : keepDropDistribution(one, node.count, node.keep);
+      // Left out: the totals where at least one of the dice passed its cut-off.
+      const lost = chain.lost > 0 ? -Math.expm1(node.count * Math.log1p(-chain.lost)) : 0;
+      return {
+        dense,
+        lost,
+        above: plan.direction === 'up' || plan.direction === 'mixed',
+        below: plan.direction === 'down' || plan.direction === 'mixed',
+      };
     }
     case 'binary': {
-      const left = evaluateDense(node.left);
-      const right = evaluateDense(node.right);
-      if (node.op === '+') return convolve(left, right);
-      if (node.op === '-') return convolve(left, negate(right));
-      if (node.op === '*') return trimDense(combinePairs(left, right, (a, b) => a * b + 0));
+      const l = evaluate(node.left, tailTarget);
+      const r = evaluate(node.right, tailTarget);
+      const lost = eitherLost(l.lost, r.lost);
+      if (node.op === '+') {
+        const dense = addDistributions(l.dense, r.dense);
+        return { dense, lost, above: l.above || r.above, below: l.below || r.below };
+      }
+      if (node.op === '-') {
+        const dense = addDistributions(l.dense, negate(r.dense));
+        return { dense, lost, above: l.above || r.below, below: l.below || r.above };
+      }
+      if (node.op === '*') {
+        const dense = trimDense(combinePairs(l.dense, r.dense, (a, b) => a * b + 0));
+        return { dense, lost, ...productSides(l, r) };
+      }
       // Division rounds down (rule RoundDown), also for negative quotients.
-      if (probabilityOf(right, 0) > 0) {
+      if (probabilityOf(r.dense, 0) > 0) {
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
           offset: node.right.start,
           column: node.right.start + 1,
         });
       }
-      return trimDense(combinePairs(left, right, (a, b) => Math.floor(a / b) + 0));
+      const dense = trimDense(divideDense(l.dense, r.dense));
+      // A growing divisor drives the quotient towards 0 or -1: only the dividend's sides carry over.
+      const canBePositive = r.above || denseMax(r.dense) > 0;
+      const canBeNegative = r.below || r.dense.offset < 0;
+      return {
+        dense,
+        lost,
+        above: (l.above && canBePositive) || (l.below && canBeNegative),
+        below: (l.above && canBeNegative) || (l.below && canBePositive),
+      };
     }
     case 'compare': {
-      const difference = convolve(evaluateDense(node.left), negate(evaluateDense(node.right)));
-      let success = 0;
-      let failure = 0;
-      const point = { op: node.op, value: 0 };
-      for (let i = 0; i < difference.p.length; i++) {
-        if (matchesPoint(point, difference.offset + i)) success += difference.p[i]!;
-        else failure += difference.p[i]!;
-      }
-      const p = Float64Array.of(failure, success);
-      return trimDense({ offset: 0, p });
+      const l = evaluate(node.left, tailTarget);
+      const r = evaluate(node.right, tailTarget);
+      const [failure, success] = compareDense(l.dense, r.dense, node.op);
+      return {
+        dense: trimDense({ offset: 0, p: Float64Array.of(failure, success) }),
+        lost: eitherLost(l.lost, r.lost),
+        above: false,
+        below: false,
+      };
     }
   }
 }
 
-export function toDistribution(dense: Dense): Distribution {
+/** Infinite sides of a product: an unbounded factor times a factor that is not always 0. */
+function productSides(l: Evaluated, r: Evaluated): { above: boolean; below: boolean } {
+  const positive = (e: Evaluated) => e.above || denseMax(e.dense) > 0;
+  const negative = (e: Evaluated) => e.below || e.dense.offset < 0;
+  return {
+    above:
+      (l.above && positive(r)) ||
+      (l.below && negative(r)) ||
+      (r.above && positive(l)) ||
+      (r.below && negative(l)),
+    below:
+      (l.above && negative(r)) ||
+      (l.below && positive(r)) ||
+      (r.above && negative(l)) ||
+      (r.below && positive(l)),
+  };
+}
+
+export function toDistribution(e: Evaluated): Distribution {
+  const { dense } = e;
   const outcomes: [number, number][] = [];
-  let mean = 0;
+  let total = 0;
+  let weighted = 0;
   for (let i = 0; i < dense.p.length; i++) {
     const p = dense.p[i]!;
     if (p > 0) {
       outcomes.push([dense.offset + i + 0, p]);
-      mean += (dense.offset + i) * p;
+      total += p;
+      weighted += (dense.offset + i) * p;
     }
   }
+  const mean = weighted / total;
   let variance = 0;
   for (const [v, p] of outcomes) variance += (v - mean) * (v - mean) * p;
+  const unbounded = e.above ? (e.below ? 'both' : 'above') : e.below ? 'below' : null;
   return {
-    min: dense.offset + 0,
-    max: dense.offset + dense.p.length - 1 + 0,
-    mean,
-    stddev: Math.sqrt(variance),
+    min: (e.below ? outcomes[0]![0] : dense.offset) + 0,
+    max: (e.above ? outcomes.at(-1)![0] : denseMax(dense)) + 0,
+    mean: mean + 0,
+    stddev: Math.sqrt(variance / total),
     outcomes,
+    truncatedMass: e.lost,
+    unbounded,
   };
 }

@@ -12,6 +12,12 @@ export interface DieRoll {
   exploded: boolean;
   /** Present and true when mi/ma changed the face. */
   clamped?: boolean;
+  /**
+   * Present and true when this die would have exploded again but its chain had reached
+   * DICE_LIMITS.maxExplosionsPerDie explosions (a chance below 1e-12 per roll): the chain's total
+   * is then a lower bound of the one the dice would have shown.
+   */
+  capped?: boolean;
 }
 
 /** The dice of one group (`4d6kh3`) of a roll. */
@@ -35,4 +41,6 @@ export interface RollResult {
   rolls: DieRollGroup[];
   /** For a comparison at the top: both sides' values. */
   comparison?: { op: ComparePoint['op']; left: number; right: number };
+  /** Present and true when some die's explosion chain stopped at the cap (see DieRoll.capped). */
+  capped?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { DiceNode } from '../ast.ts';
-import { DiceEvaluationError } from '../errors.ts';
+import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { formatDice, formatDiceGroup } from '../format/format-dice.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { parseDice } from '../parser/parse-dice.ts';
@@ -25,7 +25,10 @@ const groups = new WeakMap<DiceGroupNode, CompiledGroup>();
 /**
  * Rolls an expression with the given random source (crypto by default). A pre-parsed node is
  * the fast path: its checks, notation and prepared dice are cached per node object.
- * Division by a rolled 0 throws `dice.eval.division-by-zero`.
+ * Division by a rolled 0 throws `dice.eval.division-by-zero`; a value past
+ * Number.MAX_SAFE_INTEGER throws `dice.limit.value-too-large` (it could not be exact).
+ * A die explodes at most DICE_LIMITS.maxExplosionsPerDie times; a chain stopped there (a chance
+ * below 1e-12, see checkRollLimits) marks its last die and the result `capped: true`.
  */
 export function rollDice(nodeOrInput: DiceNode | string, rng: RandomSource = cryptoRandom): RollResult {
   return rollDiceWithLimits(nodeOrInput, rng, DEFAULT_ROLL_LIMITS);
@@ -38,7 +41,7 @@ export interface RollLimits {
 }
 
 const DEFAULT_ROLL_LIMITS: RollLimits = {
-  explodeDepth: DICE_LIMITS.explodeDepthRoll,
+  explodeDepth: DICE_LIMITS.maxExplosionsPerDie,
   maxRerolls: DICE_LIMITS.maxRerolls,
 };
 
@@ -58,13 +61,37 @@ export function rollDiceWithLimits(
     expressions.set(node, expression);
   }
   const rolls: DieRollGroup[] = [];
+  let result: RollResult;
   if (node.type === 'compare') {
     const left = evaluate(node.left, rng, rolls, limits);
     const right = evaluate(node.right, rng, rolls, limits);
     const total = matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
-    return { expression, total, rolls, comparison: { op: node.op, left, right } };
+    result = { expression, total, rolls, comparison: { op: node.op, left, right } };
+  } else result = { expression, total: evaluate(node, rng, rolls, limits), rolls };
+  if (rolls.some((group) => group.dice.some((die) => die.capped === true))) result.capped = true;
+  return result;
+}
+
+/** A value a roll can no longer hold exactly is refused rather than rounded. */
+function safe(value: number): number {
+  if (!Number.isSafeInteger(value)) {
+    throw new DiceLimitError(
+      'dice.limit.value-too-large',
+      DICE_LIMITS.maxRollMagnitude,
+      Number.isFinite(value) ? Math.abs(value) : Number.MAX_VALUE,
+    );
   }
-  return { expression, total: evaluate(node, rng, rolls, limits), rolls };
+  return value;
+}
+
+/** floor(a / b) for safe integers; past 2^50 the float quotient could round across an integer. */
+function floorDivide(a: number, b: number): number {
+  if (Math.abs(a) < 2 ** 50) return Math.floor(a / b) + 0;
+  const big = BigInt(a);
+  const d = BigInt(b);
+  let q = big / d;
+  if (big % d !== 0n && big < 0n !== d < 0n) q -= 1n;
+  return Number(q) + 0;
 }
 
 function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limits: RollLimits): number {
@@ -85,15 +112,15 @@ function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limi
     case 'binary': {
       const left = evaluate(node.left, rng, rolls, limits);
       const right = evaluate(node.right, rng, rolls, limits);
-      if (node.op === '+') return left + right;
-      if (node.op === '-') return left - right;
-      if (node.op === '*') return left * right + 0;
+      if (node.op === '+') return safe(left + right);
+      if (node.op === '-') return safe(left - right);
+      if (node.op === '*') return safe(left * right + 0);
       if (right === 0)
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
           offset: node.right.start,
           column: node.right.start + 1,
         });
-      return Math.floor(left / right) + 0;
+      return floorDivide(left, right);
     }
   }
 }
@@ -152,7 +179,11 @@ function rollModifiedDice(
     for (;;) {
       const raw = rollPhysical(die, rng, dice, depth > 0, limits.maxRerolls);
       total += dice[dice.length - 1]!.value;
-      if (die.explode === null || !matchesPoint(die.explode, raw) || depth >= limits.explodeDepth) break;
+      if (die.explode === null || !matchesPoint(die.explode, raw)) break;
+      if (depth >= limits.explodeDepth) {
+        dice[dice.length - 1]!.capped = true;
+        break;
+      }
       depth++;
     }
     chainTotal.push(total);

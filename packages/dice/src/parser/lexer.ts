@@ -27,11 +27,12 @@ const EXPECTED_ANY = ['number', 'd', '(', '-'];
 /** Splits normalized input into tokens; whitespace separates tokens and is otherwise ignored. */
 export function lexDice(source: string): Token[] {
   const tokens: Token[] = [];
-  const lower = source.toLowerCase();
+  // ASCII-only lowercase: Unicode case mapping would turn the Kelvin sign into `k` or change lengths.
+  const lower = source.replace(/[A-Z]/g, (c) => c.toLowerCase());
   let i = 0;
   while (i < source.length) {
     const ch = lower[i]!;
-    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === '\u00a0' || ch === '\u3000') {
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
       i++;
       continue;
     }

@@ -2,13 +2,22 @@ import { DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 
 /**
- * NFKC-normalizes the input so full-width digits, letters and operators typed on Thai or Chinese
- * keyboards read as ASCII, then maps the few symbols NFKC leaves alone: the Unicode minus
- * (U+2212) and dashes become `-`, `×` becomes `*`, `÷` becomes `/`, `≥`/`≤` become `>=`/`<=`,
- * and Thai digits (๐-๙) become 0-9.
- * Error offsets refer to the returned string.
+ * The compatibility forms the notation accepts, each mapped to ASCII one character at a time:
+ * full-width forms typed on Thai or Chinese keyboards (U+FF01-U+FF5E, `２ｄ２０ｋｈ１`), the
+ * ideographic and no-break spaces, the Unicode minus (U+2212) and two dashes, `×`, `÷`, `≥`, `≤`
+ * and the Thai digits ๐-๙.
+ *
+ * Nothing else is folded. Superscript and subscript digits (`1d6²`), circled digits, the fraction
+ * and division slashes, mathematical alphanumerics, other scripts' digits, the Kelvin sign and
+ * every other non-ASCII character stay as they are, so the lexer refuses them with
+ * `dice.syntax.unexpected-character` at their own position. (Full Unicode NFKC folding was
+ * dropped because it silently turned `1d6²` into `1d62`.)
+ * Error offsets refer to the returned string, which differs from the input only where `≥`/`≤`
+ * became two characters.
  */
-const EXTRA_SYMBOLS: Record<string, string> = {
+const EXTRA_SYMBOLS: Readonly<Record<string, string>> = {
+  '\u00a0': ' ',
+  '\u3000': ' ',
   '\u2212': '-',
   '\u2013': '-',
   '\u2012': '-',
@@ -18,14 +27,25 @@ const EXTRA_SYMBOLS: Record<string, string> = {
   '\u2264': '<=',
 };
 
+const FULL_WIDTH_FIRST = 0xff01;
+const FULL_WIDTH_LAST = 0xff5e;
+const FULL_WIDTH_SHIFT = 0xfee0;
+const THAI_ZERO = 0x0e50;
+const THAI_NINE = 0x0e59;
+
 export function normalizeDiceInput(input: string): string {
   if (input.length > DICE_LIMITS.maxInputLength) {
     throw new DiceLimitError('dice.limit.input-too-long', DICE_LIMITS.maxInputLength, input.length);
   }
-  const normalized = input
-    .normalize('NFKC')
-    .replace(/[\u2212\u2013\u2012\u00d7\u00f7\u2265\u2264]/g, (c) => EXTRA_SYMBOLS[c] ?? c)
-    .replace(/[\u0e50-\u0e59]/g, (c) => String(c.charCodeAt(0) - 0x0e50));
+  let normalized = '';
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    if (code < 0x80) normalized += input[i]!;
+    else if (code >= FULL_WIDTH_FIRST && code <= FULL_WIDTH_LAST)
+      normalized += String.fromCharCode(code - FULL_WIDTH_SHIFT);
+    else if (code >= THAI_ZERO && code <= THAI_NINE) normalized += String(code - THAI_ZERO);
+    else normalized += EXTRA_SYMBOLS[input[i]!] ?? input[i]!;
+  }
   if (normalized.length > DICE_LIMITS.maxInputLength) {
     throw new DiceLimitError('dice.limit.input-too-long', DICE_LIMITS.maxInputLength, normalized.length);
   }

@@ -5,14 +5,17 @@ import type { RandomSource } from '../random/random-source.ts';
 /**
  * Test support: the exact distribution of the *roller's* process, found by running it on every
  * sequence of random draws (depth-first over the choices of a scripted source, each path weighted
- * by the product of 1/n of its draws). Independent of the distribution evaluator.
+ * by the product of 1/n of its draws). Independent of the distribution evaluator. Paths where an
+ * explosion chain reached `limits.explodeDepth` (the roll is `capped`) are left out of
+ * `distribution` and summed in `cappedMass`.
  */
 export function enumerateRolls(
   node: DiceNode,
   limits: RollLimits,
   maxPaths = 2_000_000,
-): Map<number, number> {
+): { distribution: Map<number, number>; cappedMass: number } {
   const result = new Map<number, number>();
+  let cappedMass = 0;
   const path: number[] = [];
   const sizes: number[] = [];
   let paths = 0;
@@ -29,8 +32,9 @@ export function enumerateRolls(
         return path[position++]!;
       },
     };
-    const total = rollDiceWithLimits(node, scripted, limits).total;
-    result.set(total, (result.get(total) ?? 0) + weight);
+    const roll = rollDiceWithLimits(node, scripted, limits);
+    if (roll.capped) cappedMass += weight;
+    else result.set(roll.total, (result.get(roll.total) ?? 0) + weight);
     path.length = position;
     sizes.length = position;
     if (++paths > maxPaths) throw new Error('too many paths to enumerate');
@@ -38,7 +42,7 @@ export function enumerateRolls(
       path.pop();
       sizes.pop();
     }
-    if (path.length === 0) return result;
+    if (path.length === 0) return { distribution: result, cappedMass };
     path[path.length - 1]!++;
   }
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { summarizeResults } from './summarize-results.ts';
 import { translate } from './translate.ts';
 
 export interface CalculatorFrameProps {
@@ -9,9 +10,25 @@ export interface CalculatorFrameProps {
   children: ComponentChildren;
 }
 
-/** The box around every calculator: title, tampered-URL notice, and a copy-link button. */
+/**
+ * The box around every calculator: title, tampered-URL notice, a copy-link button, and a one-line
+ * summary of the result (the first figures, or the error when a field is invalid). The summary
+ * stays visible at the bottom of the screen while a field is being edited on a phone, and is the
+ * calculator's live region: always in the page, it announces each new result or error.
+ */
 export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const [copied, setCopied] = useState(false);
+  const frame = useRef<HTMLElement>(null);
+  const [summary, setSummary] = useState('');
+  const [announced, setAnnounced] = useState('');
+  const first = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const next = frame.current ? summarizeResults(frame.current) : '';
+    if (next !== summary) setSummary(next);
+    // Announce changes only: not the result already on screen when the island hydrates.
+    if (first.current === null) first.current = next;
+    else if (next !== first.current && next !== announced) setAnnounced(next);
+  });
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -21,7 +38,7 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
     }
   };
   return (
-    <section class="calc not-content" aria-label={props.title}>
+    <section class="calc not-content" aria-label={props.title} ref={frame}>
       <header class="calc-header">
         <h4 class="calc-title">{props.title}</h4>
         <button type="button" class="calc-share" onClick={copy}>
@@ -36,6 +53,12 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
         </p>
       ) : null}
       {props.children}
+      <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
+        {summary}
+      </p>
+      <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
     </section>
   );
 }
@@ -46,6 +69,23 @@ export function ResultFigure(props: { label: string; value: string; testId?: str
     <div class="calc-figure">
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{props.value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A list of problems announced as one alert: the role sits on a wrapper, since a list element
+ * cannot carry role="alert".
+ */
+export function ErrorList(props: { items: readonly string[]; class?: string }): JSX.Element | null {
+  if (props.items.length === 0) return null;
+  return (
+    <div role="alert" class="calc-error">
+      <ul class={props.class ?? 'calc-steps'}>
+        {props.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -31,3 +31,25 @@ export function writeUrlFields(
   const text = query.toString();
   return text === '' ? '' : `?${text}`;
 }
+
+/** True when a query string carries any field of this calculator instance. */
+export function hasInstanceFields(search: string, instanceId: string): boolean {
+  const prefix = `${instanceId}.`;
+  return [...new URLSearchParams(search).keys()].some((key) => key.startsWith(prefix));
+}
+
+const SHARED_LINK_KEY = '__polyhedralSharedLink';
+
+/**
+ * The page's query string as the reader arrived with it: the shared link. Captured once — by the
+ * hydration directive when the page starts, or by the first calculator to ask — and never again,
+ * so state a calculator writes to the URL later (typing, including keystrokes replayed after
+ * hydration) is never read back as a link someone shared. Both the inline directive and the
+ * island bundle call this, so the snapshot lives on the window they share.
+ */
+export function sharedLinkSearch(): string {
+  if (typeof window === 'undefined') return '';
+  const holder = window as unknown as Record<typeof SHARED_LINK_KEY, string | undefined>;
+  holder[SHARED_LINK_KEY] ??= window.location.search;
+  return holder[SHARED_LINK_KEY];
+}

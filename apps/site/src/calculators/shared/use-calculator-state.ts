@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { FieldResult } from './types.ts';
-import { readUrlFields, writeUrlFields } from './url-state.ts';
+import { readUrlFields, sharedLinkSearch, writeUrlFields } from './url-state.ts';
 
 export interface FieldSpec {
   defaultValue: string;
@@ -33,8 +33,31 @@ export interface SelectBinding {
 }
 
 /**
+ * The state a calculator starts from: its defaults, overridden by the valid values of a shared link
+ * (the URL the page was opened with, see sharedLinkSearch). Read synchronously for the first
+ * render, so nothing overwrites the fields later: what the reader types (even before the island
+ * hydrated, replayed afterwards) is never replaced by a value read back from the URL.
+ */
+export function initialCalculatorState<F extends string>(
+  search: string,
+  instanceId: string,
+  specs: Record<F, FieldSpec>,
+): { raw: Record<F, string>; urlReset: boolean } {
+  const fields = Object.keys(specs) as F[];
+  const raw = Object.fromEntries(fields.map((f) => [f, specs[f].defaultValue])) as Record<F, string>;
+  let urlReset = false;
+  for (const [field, value] of Object.entries(readUrlFields(search, instanceId, fields)) as [F, string][]) {
+    if (specs[field].validate(value).ok) raw[field] = value;
+    else urlReset = true;
+  }
+  return { raw, urlReset };
+}
+
+/**
  * Field values as typed, their validation, and two-way sync with the page URL.
  * A tampered URL never breaks the calculator: bad values fall back to defaults with a notice.
+ * On the server (no URL) every calculator renders its defaults; an island opened from a shared
+ * link is rendered afresh by the hydration directive (src/client/hydrate-on-interaction.ts).
  */
 export function useCalculatorState<F extends string>(
   instanceId: string,
@@ -42,20 +65,9 @@ export function useCalculatorState<F extends string>(
 ): CalculatorState<F> {
   const fields = Object.keys(specs) as F[];
   const defaults = Object.fromEntries(fields.map((f) => [f, specs[f].defaultValue])) as Record<F, string>;
-  const [raw, setRaw] = useState<Record<F, string>>(defaults);
-  const [urlReset, setUrlReset] = useState(false);
-
-  useEffect(() => {
-    const fromUrl = readUrlFields(window.location.search, instanceId, fields);
-    let reset = false;
-    const next = { ...defaults };
-    for (const [field, value] of Object.entries(fromUrl) as [F, string][]) {
-      if (specs[field].validate(value).ok) next[field] = value;
-      else reset = true;
-    }
-    setRaw(next);
-    setUrlReset(reset);
-  }, []);
+  const [initial] = useState(() => initialCalculatorState(sharedLinkSearch(), instanceId, specs));
+  const [raw, setRaw] = useState<Record<F, string>>(initial.raw);
+  const urlReset = initial.urlReset;
 
   const results = useMemo(
     () =>

@@ -36,7 +36,7 @@ const scenario: Scenario = {
           const shown = (await popover.locator('.dice-mean').textContent()) ?? '';
           const formatted = new Intl.NumberFormat('th', { maximumFractionDigits: 2 }).format(expected.mean);
           expect(shown === formatted, `shown mean "${shown}" vs "${formatted}"`);
-          expect((await popover.locator('.dice-chart > span').count()) > 0, 'bar chart drawn');
+          expect((await popover.locator('.dice-chart > button.dice-bar').count()) > 0, 'bar chart drawn');
           const focused = await page.evaluate(() =>
             document.activeElement?.classList.contains('dice-popover'),
           );

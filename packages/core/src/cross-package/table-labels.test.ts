@@ -1,8 +1,9 @@
 /** The label texts of the rules core's tables (tables.json) against the tables themselves. */
-import { type CoreTable, listCoreTables } from '@polyhedral/core';
+
+import { LOCALES, resources } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../locales.ts';
-import { resources } from '../resources/index.ts';
+import { listCoreTables } from '../tables/index.ts';
+import type { CoreTable } from '../tables/types.ts';
 
 /** Every label key a table uses: title, note, column labels and templates, label cells. */
 function labelKeys(table: CoreTable): string[] {

@@ -1,14 +1,8 @@
-import {
-  type CellValue,
-  type CoreTable,
-  type CoreTableColumn,
-  getCoreTable,
-  listCoreTables,
-} from '@polyhedral/core';
+import { formatNumber, formatSigned, resources } from '@polyhedral/i18n';
 import { inventoryTables, lineRange, seedLines } from '@polyhedral/seed-extracts';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatSigned } from '../format-number.ts';
-import { resources } from '../resources/index.ts';
+import { getCoreTable, listCoreTables } from '../tables/index.ts';
+import type { CellValue, CoreTable, CoreTableColumn } from '../tables/types.ts';
 
 /**
  * The numbers printed in the Thai (seed 000) and Chinese (seed 001) tables must agree with the

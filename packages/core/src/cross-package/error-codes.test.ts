@@ -2,12 +2,11 @@
  * Every error code the dice engine and the rules core can throw has a message in every locale,
  * using only the parameters the error carries (the codes come from the packages' exports).
  */
-import { CORE_ERROR_CODES } from '@polyhedral/core';
+
 import { DICE_ERROR_CODES } from '@polyhedral/dice';
+import { LOCALES, placeholdersOf, resources } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from '../interpolate.ts';
-import { LOCALES } from '../locales.ts';
-import { resources } from '../resources/index.ts';
+import { CORE_ERROR_CODES } from '../errors.ts';
 
 /** The params each dice error class carries (DiceSyntaxError, DiceLimitError, DiceEvaluationError). */
 function diceParams(code: string): string[] {

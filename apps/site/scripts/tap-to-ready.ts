@@ -1,0 +1,101 @@
+/**
+ * `pnpm --filter @polyhedral/site tap-to-ready [distDir] [runs]`: how long a calculator takes from
+ * a tap to being interactive (its island hydrated) on a phone profile — 390x844 touch screen,
+ * 4x CPU slowdown, 150 ms latency at 1.6 Mbps (Chrome DevTools protocol throttling). The tap comes
+ * 2 s after the page's load event, as a reader who scrolls to a calculator and taps it.
+ * Prints the median and worst time per calculator and PASS/FAIL against 300 ms.
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../tests/browser/static-server.ts';
+
+const TARGET_MS = 300;
+const TAP_AFTER_LOAD_MS = 2000;
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const runs = Number(process.argv[3] ?? '3');
+
+const CASES: ReadonlyArray<readonly [kind: string, path: string]> = [
+  ['save-half', '/zh/rules/DamageandHealing/'],
+  ['damage-application', '/en/rules/DamageandHealing/'],
+  ['d20-test', '/th/rules/D20Tests/'],
+  ['point-buy', '/en/rules/CreateYourCharacter/'],
+  ['travel-pace', '/th/rules/Exploration/'],
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const server = await startStaticServer(dist);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+
+async function tapToReady(kind: string, path: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  try {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    const field = page.locator(`[data-calculator="${kind}"] input[type="text"]`).first();
+    await field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.evaluate((k) => {
+      const island = document.querySelector(`[data-calculator="${k}"] astro-island`);
+      const w = window as unknown as { tapAt?: number; readyAt?: number };
+      document.addEventListener('touchstart', (event) => (w.tapAt ??= event.timeStamp), { capture: true });
+      island?.addEventListener('astro:hydrate', () => (w.readyAt = performance.now()), { once: true });
+    }, kind);
+    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
+    const rect = await field.boundingBox();
+    if (!rect) throw new Error(`${kind}: field not displayed`);
+    await page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    await page.waitForFunction(
+      () => (window as unknown as { readyAt?: number }).readyAt !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    return await page.evaluate(() => {
+      const w = window as unknown as { tapAt: number; readyAt: number };
+      return w.readyAt - w.tapAt;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+let failed = false;
+try {
+  console.log(`tap -> interactive, phone profile, ${runs} runs each (target <= ${TARGET_MS} ms)`);
+  for (const [kind, path] of CASES) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) times.push(await tapToReady(kind, path));
+    const med = median(times);
+    const worst = Math.max(...times);
+    const pass = med <= TARGET_MS;
+    failed ||= !pass;
+    console.log(
+      `${pass ? 'PASS' : 'FAIL'} ${kind.padEnd(20)} ${path.padEnd(32)} median ${med.toFixed(0)} ms, worst ${worst.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,137 @@
+/**
+ * What a reader typed into a server-rendered island before it hydrated, and how to hand it to the
+ * hydrated island: as the input / change events the typing would have sent.
+ */
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface PendingEdit {
+  /** The field's id, else `name|value` (checkbox groups), else its position among the fields. */
+  key: string;
+  value: string;
+  checked: boolean;
+  kind: 'text' | 'check' | 'select';
+}
+
+export interface PendingEdits {
+  edits: PendingEdit[];
+  /** The focused field and its selection, so a re-rendered island can give them back. */
+  focus: { key: string; start: number | null; end: number | null } | null;
+}
+
+function fieldsOf(root: HTMLElement): Field[] {
+  return [...root.querySelectorAll<Field>('input, select, textarea')];
+}
+
+function keyOf(field: Field, index: number): string {
+  if (field.id) return `#${field.id}`;
+  if (field.name) return `${field.name}|${field.value}`;
+  return `@${index}`;
+}
+
+function isCheck(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+}
+
+function editOf(field: Field, index: number): PendingEdit | null {
+  const key = keyOf(field, index);
+  if (field instanceof HTMLSelectElement) {
+    const selected = field.selectedOptions[0];
+    return selected && !selected.defaultSelected
+      ? { key, value: field.value, checked: false, kind: 'select' }
+      : null;
+  }
+  if (isCheck(field)) {
+    return field.checked !== field.defaultChecked
+      ? { key, value: field.value, checked: field.checked, kind: 'check' }
+      : null;
+  }
+  return field.value !== field.defaultValue
+    ? { key, value: field.value, checked: false, kind: 'text' }
+    : null;
+}
+
+/** The fields whose value differs from what the server rendered, and the focused field. */
+export function captureEdits(root: HTMLElement): PendingEdits {
+  const fields = fieldsOf(root);
+  const edits = fields.flatMap((field, index) => editOf(field, index) ?? []);
+  const active = document.activeElement;
+  const focusedIndex = fields.findIndex((field) => field === active);
+  const focused = focusedIndex >= 0 ? fields[focusedIndex] : undefined;
+  const hasSelection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement;
+  return {
+    edits,
+    focus: focused
+      ? {
+          key: keyOf(focused, focusedIndex),
+          start: hasSelection ? safeSelection(focused, 'selectionStart') : null,
+          end: hasSelection ? safeSelection(focused, 'selectionEnd') : null,
+        }
+      : null,
+  };
+}
+
+function safeSelection(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  which: 'selectionStart' | 'selectionEnd',
+): number | null {
+  try {
+    return field[which];
+  } catch {
+    return null; // input types without a text selection
+  }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function announce(field: Field, edit: PendingEdit): void {
+  field.dispatchEvent(new Event(edit.kind === 'text' ? 'input' : 'change', { bubbles: true }));
+}
+
+function fieldMap(root: HTMLElement): Map<string, Field> {
+  return new Map(fieldsOf(root).map((field, index) => [keyOf(field, index), field]));
+}
+
+/**
+ * The island was hydrated over the server DOM, which still shows the typing: announce each edited
+ * field, one per task so every handler sees the state the previous one left.
+ */
+export async function replayEdits(root: HTMLElement, pending: PendingEdits): Promise<void> {
+  for (const edit of pending.edits) {
+    const field = fieldMap(root).get(edit.key);
+    if (!field) continue;
+    announce(field, edit);
+    await nextTask();
+  }
+}
+
+/**
+ * The island was rendered afresh (new DOM): write each edit into its new field and announce it,
+ * then give focus and the caret back to the field that had them.
+ */
+export async function restoreEdits(root: HTMLElement, pending: PendingEdits): Promise<void> {
+  const { focus } = pending;
+  if (focus) {
+    const field = fieldMap(root).get(focus.key);
+    field?.focus({ preventScroll: true });
+  }
+  for (const edit of pending.edits) {
+    const field = fieldMap(root).get(edit.key);
+    if (!field) continue;
+    if (edit.kind === 'check' && isCheck(field)) field.checked = edit.checked;
+    else field.value = edit.value;
+    announce(field, edit);
+    await nextTask();
+  }
+  if (focus && focus.start !== null) {
+    const field = fieldMap(root).get(focus.key);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      try {
+        field.setSelectionRange(focus.start, focus.end ?? focus.start);
+      } catch {
+        // not a text field
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import type { Locale } from '@polyhedral/i18n';
+import { createTranslator } from '@polyhedral/i18n';
+
+/**
+ * Pagefind's search UI strings in the page's language (its keys, its `[COUNT]`-style
+ * placeholders), from @polyhedral/i18n: "21 results", "Load more results" and "Clear" otherwise
+ * stay English on th and zh pages.
+ */
+export function pagefindTranslations(locale: Locale): Record<string, string> {
+  const { t } = createTranslator(locale);
+  const term = '[SEARCH_TERM]';
+  const key = (name: string, params?: Record<string, string>) => t(`ui.search.pagefind.${name}`, params);
+  return {
+    search_label: key('searchLabel'),
+    filters_label: key('filters'),
+    zero_results: key('zeroResults', { term }),
+    many_results: key('manyResults', { count: '[COUNT]', term }),
+    one_result: key('oneResult', { count: '[COUNT]', term }),
+    alt_search: key('altSearch', { term, other: '[DIFFERENT_TERM]' }),
+    search_suggestion: key('searchSuggestion', { term }),
+    searching: key('searching', { term }),
+    load_more: key('loadMore'),
+    clear_search: key('clear'),
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function unescapeAttribute(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#34;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Merges `strings` into the `data-translations` JSON Starlight's search element carries. */
+export function withPagefindTranslations(html: string, strings: Record<string, string>): string {
+  return html.replace(/data-translations="([^"]*)"/, (_whole, value: string) => {
+    let existing: Record<string, string> = {};
+    try {
+      existing = JSON.parse(unescapeAttribute(value)) as Record<string, string>;
+    } catch {
+      existing = {};
+    }
+    return `data-translations="${escapeAttribute(JSON.stringify({ ...existing, ...strings }))}"`;
+  });
+}

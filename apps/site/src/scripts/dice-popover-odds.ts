@@ -1,0 +1,181 @@
+/**
+ * The odds part of the dice popover: mean / lowest / highest, a bar chart whose bars are buttons
+ * (tap, click or focus one to read its chance; arrow keys move between them), and a target field
+ * with the chance of that total or more and of that total or less.
+ */
+import type { Distribution } from '@polyhedral/dice';
+import { formatNumber, interpolate, type Locale } from '@polyhedral/i18n/client';
+import { formatChance } from './dice-chance.ts';
+import { chartBars } from './dice-chart.ts';
+import { element } from './dice-popover-dom.ts';
+import type { DiceStrings } from './dice-popover-strings.ts';
+
+const EN_DASH = '\u2013';
+
+export interface OddsView {
+  element: HTMLElement;
+  /** Shows another distribution (a d20 switched to Advantage or Disadvantage). */
+  show: (dist: Distribution) => void;
+}
+
+/** The dice engine's probabilityAtLeast (passed in, so the engine loads only with the first popover). */
+type AtLeast = (dist: Distribution, x: number) => number;
+
+export function oddsView(
+  id: string,
+  locale: Locale,
+  strings: DiceStrings,
+  initial: Distribution,
+  probabilityAtLeast: AtLeast,
+): OddsView {
+  const number = (n: number) => formatNumber(locale, n);
+  const root = element('div', { class: 'dice-odds' });
+  const stats = element('dl', { class: 'dice-popover-stats' });
+  const statValue = (label: string, className: string) => {
+    const row = element('div');
+    const value = element('dd', { class: className });
+    row.append(element('dt', {}, label), value);
+    stats.append(row);
+    return value;
+  };
+  const mean = statValue(strings.mean, 'dice-mean');
+  const min = statValue(strings.min, 'dice-min');
+  const max = statValue(strings.max, 'dice-max');
+
+  const hintId = `${id}-chart-hint`;
+  const chart = element('div', {
+    class: 'dice-chart',
+    role: 'group',
+    'aria-label': strings.chart,
+    'aria-describedby': hintId,
+  });
+  const hint = element('p', { class: 'dice-chart-hint', id: hintId }, strings.chartHint);
+  const readout = element('p', { class: 'dice-bar-readout', 'aria-live': 'polite' });
+
+  const targetId = `${id}-target`;
+  const targetRow = element('div', { class: 'dice-target' });
+  const targetInput = element('input', {
+    id: targetId,
+    type: 'number',
+    inputmode: 'numeric',
+    step: '1',
+    class: 'dice-target-input',
+    'aria-describedby': `${targetId}-result`,
+  });
+  targetRow.append(element('label', { for: targetId }, strings.target), targetInput);
+  const targetResult = element('div', {
+    class: 'dice-target-result',
+    id: `${targetId}-result`,
+    'aria-live': 'polite',
+  });
+  root.append(stats, chart, hint, readout, targetRow, targetResult);
+
+  let dist = initial;
+
+  const showTarget = () => {
+    const raw = targetInput.value.trim();
+    const target = Number(raw);
+    if (raw === '' || !Number.isInteger(target)) {
+      targetInput.setAttribute('aria-invalid', 'true');
+      targetResult.replaceChildren(
+        element(
+          'p',
+          { class: 'dice-target-error' },
+          interpolate(strings.targetInvalid, { example: number(Math.round(dist.mean)) }),
+        ),
+      );
+      return;
+    }
+    targetInput.removeAttribute('aria-invalid');
+    const atLeast = probabilityAtLeast(dist, target);
+    const atMost = 1 - probabilityAtLeast(dist, target + 1);
+    targetResult.replaceChildren(
+      element(
+        'p',
+        { class: 'dice-at-least' },
+        interpolate(strings.atLeast, { target: number(target), chance: formatChance(locale, atLeast) }),
+      ),
+      element(
+        'p',
+        { class: 'dice-at-most' },
+        interpolate(strings.atMost, {
+          target: number(target),
+          chance: formatChance(locale, Math.max(0, atMost)),
+        }),
+      ),
+    );
+  };
+  targetInput.addEventListener('input', showTarget);
+
+  /** Reads a bar out; a tap or click also makes its total the target. */
+  const select = (bars: HTMLButtonElement[], index: number, how: 'focus' | 'arrow' | 'tap') => {
+    bars.forEach((bar, i) => {
+      bar.tabIndex = i === index ? 0 : -1;
+      bar.setAttribute('aria-pressed', String(i === index));
+    });
+    const bar = bars[index]!;
+    if (how === 'arrow') bar.focus();
+    readout.textContent = bar.getAttribute('aria-label');
+    if (how === 'tap') {
+      targetInput.value = bar.dataset.from ?? '';
+      showTarget();
+    }
+  };
+
+  const drawChart = () => {
+    const bars = chartBars(dist.outcomes);
+    const peak = Math.max(...bars.map((bar) => bar.probability));
+    const buttons = bars.map((bar, index) => {
+      const total = bar.from === bar.to ? number(bar.from) : `${number(bar.from)}${EN_DASH}${number(bar.to)}`;
+      const label = interpolate(strings.bar, { total, chance: formatChance(locale, bar.probability) });
+      const button = element('button', {
+        type: 'button',
+        class: 'dice-bar',
+        'aria-label': label,
+        'aria-pressed': 'false',
+        'data-from': String(bar.from),
+        tabindex: index === 0 ? '0' : '-1',
+      });
+      const fill = element('span', { class: 'dice-bar-fill' });
+      fill.style.blockSize = `${Math.max(3, Math.round((bar.probability / peak) * 100))}%`;
+      button.append(fill);
+      return button;
+    });
+    buttons.forEach((button, index) => {
+      button.addEventListener('click', () => select(buttons, index, 'tap'));
+      button.addEventListener('focus', () => select(buttons, index, 'focus'));
+      button.addEventListener('keydown', (event) => {
+        const next =
+          event.key === 'ArrowRight' || event.key === 'ArrowUp'
+            ? index + 1
+            : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
+              ? index - 1
+              : event.key === 'Home'
+                ? 0
+                : event.key === 'End'
+                  ? buttons.length - 1
+                  : null;
+        if (next === null) return;
+        event.preventDefault();
+        select(buttons, Math.min(buttons.length - 1, Math.max(0, next)), 'arrow');
+      });
+    });
+    chart.replaceChildren(...buttons);
+  };
+
+  const show = (next: Distribution) => {
+    dist = next;
+    mean.textContent = number(dist.mean);
+    min.textContent = number(dist.min);
+    max.textContent = number(dist.max);
+    root.dataset.mean = String(dist.mean);
+    root.dataset.min = String(dist.min);
+    root.dataset.max = String(dist.max);
+    readout.textContent = '';
+    drawChart();
+    if (targetInput.value.trim() === '') targetInput.value = String(Math.ceil(dist.mean));
+    showTarget();
+  };
+  show(initial);
+  return { element: root, show };
+}

@@ -1,0 +1,170 @@
+/**
+ * The roll part of the dice popover: for a single d20 a Normal / Advantage / Disadvantage choice
+ * (both d20s shown, the one that counts marked), a Roll button with the dice breakdown, and the
+ * page's roll history (last 10 rolls this session) with a Clear button.
+ */
+import type { RollMode } from '@polyhedral/core';
+import type { RollResult } from '@polyhedral/dice';
+import { formatNumber, interpolate, type Locale } from '@polyhedral/i18n/client';
+import type { D20Roll } from './dice-d20.ts';
+import { addToHistory, type HistoryEntry, historyKey, loadHistory, saveHistory } from './dice-history.ts';
+import { element } from './dice-popover-dom.ts';
+import type { DiceStrings } from './dice-popover-strings.ts';
+
+type Engine = typeof import('./dice-popover-engine.ts');
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RollViewOptions {
+  notation: string;
+  locale: Locale;
+  strings: DiceStrings;
+  engine: Engine;
+  /** The d20's modifier when the notation is a single d20, else null. */
+  d20: number | null;
+  /** Called when the reader picks another mode (the odds follow). */
+  onMode: (mode: RollMode) => void;
+}
+
+export function rollView(options: RollViewOptions): HTMLElement {
+  const { notation, locale, strings, engine, d20 } = options;
+  const number = (n: number) => formatNumber(locale, n);
+  const modeName: Record<RollMode, string> = {
+    normal: strings.modeNormal,
+    advantage: strings.modeAdvantage,
+    disadvantage: strings.modeDisadvantage,
+  };
+  const root = element('div', { class: 'dice-rolling' });
+  let mode: RollMode = 'normal';
+
+  if (d20 !== null) {
+    const group = element('div', { class: 'dice-modes', role: 'group', 'aria-label': strings.mode });
+    const buttons = (['normal', 'advantage', 'disadvantage'] as const).map((value) => {
+      const button = element(
+        'button',
+        { type: 'button', class: 'dice-mode', 'data-mode': value, 'aria-pressed': String(value === mode) },
+        modeName[value],
+      );
+      button.addEventListener('click', () => {
+        mode = value;
+        for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+        options.onMode(mode);
+      });
+      return button;
+    });
+    group.append(
+      element('span', { class: 'dice-modes-label', 'aria-hidden': 'true' }, strings.mode),
+      ...buttons,
+    );
+    root.append(group);
+  }
+
+  const rollButton = element('button', { type: 'button', class: 'dice-roll' }, strings.roll);
+  const output = element('div', { class: 'dice-roll-result', 'aria-live': 'polite' });
+  root.append(rollButton, output);
+
+  const key = historyKey(window.location.pathname);
+  let history = loadHistory(sessionStore(), key);
+  const historyBox = element('section', { class: 'dice-history', 'aria-label': strings.history });
+  const historyList = element('ol', { class: 'dice-history-list' });
+  const empty = element('p', { class: 'dice-history-empty' }, strings.historyEmpty);
+  const clear = element('button', { type: 'button', class: 'dice-history-clear' }, strings.historyClear);
+  historyBox.append(
+    element('p', { class: 'dice-history-title' }, strings.history),
+    historyList,
+    empty,
+    clear,
+  );
+  root.append(historyBox);
+
+  const entryText = (entry: HistoryEntry) =>
+    entry.mode === undefined
+      ? interpolate(strings.historyEntry, { dice: entry.dice, total: number(entry.total) })
+      : interpolate(strings.historyEntryMode, {
+          dice: entry.dice,
+          mode: modeName[entry.mode],
+          total: number(entry.total),
+        });
+  const drawHistory = () => {
+    historyList.replaceChildren(...history.map((entry) => element('li', {}, entryText(entry))));
+    historyList.hidden = history.length === 0;
+    empty.hidden = history.length > 0;
+    clear.hidden = history.length === 0;
+  };
+  drawHistory();
+  const remember = (entry: HistoryEntry) => {
+    history = addToHistory(loadHistory(sessionStore(), key), entry);
+    saveHistory(sessionStore(), key, history);
+    drawHistory();
+  };
+  clear.addEventListener('click', () => {
+    history = [];
+    saveHistory(sessionStore(), key, history);
+    drawHistory();
+    rollButton.focus();
+  });
+
+  const showBreakdown = (result: RollResult) => {
+    if (result.rolls.length === 0) return;
+    const list = element('ul', { class: 'dice-breakdown', 'aria-label': strings.breakdown });
+    for (const group of result.rolls) {
+      const item = element('li', {}, `${group.notation}: `);
+      group.dice.forEach((die, index) => {
+        if (index > 0) item.append(' ');
+        item.append(element(die.kept ? 'span' : 's', {}, number(die.value)));
+      });
+      item.append(` = ${number(group.subtotal)}`);
+      list.append(item);
+    }
+    output.append(list);
+  };
+
+  const showD20 = (roll: D20Roll) => {
+    const [first, second] = roll.dice;
+    if (second === undefined) return;
+    const template = roll.mode === 'advantage' ? strings.keptHigher : strings.keptLower;
+    output.append(
+      element(
+        'p',
+        { class: 'dice-d20-pair' },
+        interpolate(template, { first: number(first), second: number(second), kept: number(roll.kept) }),
+      ),
+    );
+    const faces = element('p', { class: 'dice-d20-faces', 'aria-hidden': 'true' });
+    const keptIndex = first === roll.kept ? 0 : 1;
+    roll.dice.forEach((value, index) => {
+      const used = index === keptIndex;
+      const face = element(
+        'span',
+        { class: used ? 'dice-face dice-face--kept' : 'dice-face' },
+        number(value),
+      );
+      if (!used) face.title = strings.unused;
+      faces.append(face);
+    });
+    output.append(faces);
+  };
+
+  rollButton.addEventListener('click', () => {
+    const rolled = (total: number) =>
+      element('strong', { class: 'dice-roll-total' }, interpolate(strings.rolled, { total: number(total) }));
+    if (d20 !== null && mode !== 'normal') {
+      const roll = engine.rollD20(d20, mode, engine.cryptoRandom);
+      output.replaceChildren(rolled(roll.total));
+      showD20(roll);
+      remember({ dice: notation, total: roll.total, mode });
+      return;
+    }
+    const result = engine.rollDice(notation, engine.cryptoRandom);
+    output.replaceChildren(rolled(result.total));
+    showBreakdown(result);
+    remember({ dice: notation, total: result.total });
+  });
+  return root;
+}

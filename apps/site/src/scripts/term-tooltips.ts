@@ -1,0 +1,70 @@
+import { placeTooltip } from './place-tooltip.ts';
+
+/**
+ * Term definitions on hover and keyboard focus (`a.term[data-definition]`, filled in at build time).
+ * One tooltip box for the page, placed inside the reading column (never off a phone screen, never
+ * over the table of contents) and closed by Escape. Screen readers get the same text through each
+ * link's aria-describedby, so the box itself is hidden from them. Without JavaScript, a CSS-only
+ * tooltip remains (site.css).
+ */
+const PREFERRED_WIDTH = 352; // 22rem
+
+function readingColumn(link: Element): DOMRect | null {
+  const column = link.closest('.sl-markdown-content, main');
+  return column ? column.getBoundingClientRect() : null;
+}
+
+export function startTermTooltips(): void {
+  const tip = document.createElement('div');
+  tip.className = 'term-tooltip';
+  tip.setAttribute('aria-hidden', 'true');
+  tip.hidden = true;
+  document.body.append(tip);
+  document.documentElement.dataset.termTooltips = '';
+  let current: HTMLAnchorElement | null = null;
+
+  const hide = (): void => {
+    tip.hidden = true;
+    current = null;
+  };
+  const show = (link: HTMLAnchorElement): void => {
+    const text = link.dataset.definition;
+    if (!text) return;
+    current = link;
+    tip.textContent = text;
+    tip.hidden = false;
+    const anchor = link.getBoundingClientRect();
+    const column = readingColumn(link);
+    const viewport = { left: 0, right: window.innerWidth, top: 0, bottom: window.innerHeight };
+    const bounds = column
+      ? { ...viewport, left: Math.max(0, column.left), right: Math.min(viewport.right, column.right) }
+      : viewport;
+    tip.style.inlineSize = `${Math.min(PREFERRED_WIDTH, bounds.right - bounds.left - 16)}px`;
+    const rtl = getComputedStyle(link).direction === 'rtl';
+    const place = placeTooltip(anchor, bounds, PREFERRED_WIDTH, tip.offsetHeight, rtl);
+    tip.style.inlineSize = `${place.width}px`;
+    tip.style.left = `${place.left}px`;
+    tip.style.top = `${place.top}px`;
+  };
+  const termOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a.term[data-definition]') : null;
+
+  document.addEventListener('pointerover', (event) => {
+    const link = termOf(event.target);
+    if (link && link !== current) show(link);
+    else if (!link && current && !current.matches(':focus-visible')) hide();
+  });
+  document.addEventListener('focusin', (event) => {
+    const link = termOf(event.target);
+    if (link) show(link);
+    else hide();
+  });
+  document.addEventListener('focusout', (event) => {
+    if (termOf(event.target) === current) hide();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !tip.hidden) hide();
+  });
+  window.addEventListener('scroll', hide, { passive: true });
+  window.addEventListener('resize', hide, { passive: true });
+}

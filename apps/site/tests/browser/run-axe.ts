@@ -1,0 +1,46 @@
+/** axe-core in a page (injected as a file: the site's CSP blocks inline scripts, so pages that run it bypass CSP). */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** The serious and critical violations axe finds in the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (root: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** "impact id: first targets" per violation, one a line. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
+    .join('\n');
+}
+
+/** How many elements fail, over all serious and critical violations. */
+export function countNodes(violations: readonly AxeViolation[]): number {
+  return violations.reduce((sum, v) => sum + v.nodes.length, 0);
+}

@@ -1,0 +1,3 @@
+export declare const CLI_FILE: string;
+export declare const CLI_INPUTS_FILE: string;
+export declare function buildCli(): Promise<{ file: string; inputs: string[] }>;

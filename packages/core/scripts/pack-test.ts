@@ -1,0 +1,118 @@
+/**
+ * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core (prepack builds
+ * them), install both tarballs with npm into an empty temporary folder (offline: they have no
+ * third-party dependencies), then use them the way a stranger would:
+ *   - a plain .mjs imports both packages and checks known numbers;
+ *   - a .ts file type-checks against the published .d.ts (tsc, NodeNext resolution);
+ *   - the installed `polyhedral` bin answers `dice 4d6kh3 --json` and `--help`.
+ * Prints the tarball sizes and every check; exits 1 on the first failure.
+ * Run: `pnpm --filter @polyhedral/core test:pack`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-pack-'));
+const app = path.join(work, 'app');
+const keep = process.argv.includes('--keep');
+
+function sh(file: string, args: readonly string[], cwd: string): string {
+  try {
+    return execFileSync(file, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(' ')} failed in ${cwd}:\n${stdout}${stderr}`);
+  }
+}
+
+function check(label: string, ok: boolean, detail = ''): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
+  if (!ok) throw new Error(`pack test failed: ${label}`);
+}
+
+try {
+  const tarballs: string[] = [];
+  for (const name of ['dice', 'core']) {
+    sh('pnpm', ['pack', '--pack-destination', work], path.join(packagesDir, name));
+    const file = readdirSync(work).find((f) => f.startsWith(`polyhedral-${name}-`) && f.endsWith('.tgz'));
+    check(`pnpm pack @polyhedral/${name}`, file !== undefined, file);
+    const listing = sh('tar', ['tzf', file!], work).trim().split('\n');
+    const size = statSync(path.join(work, file!)).size;
+    console.log(`     ${file}: ${(size / 1024).toFixed(1)} KB packed, ${listing.length} files`);
+    check(
+      `${file} holds built JavaScript and declarations only`,
+      listing.includes('package/dist/index.js') &&
+        listing.includes('package/dist/index.d.ts') &&
+        !listing.some((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts')) &&
+        !listing.some((f) => f.includes('.test.') || f.startsWith('package/src/')),
+    );
+    tarballs.push(path.join(work, file!));
+  }
+
+  rmSync(app, { recursive: true, force: true });
+  sh('mkdir', ['-p', app], work);
+  writeFileSync(
+    path.join(app, 'package.json'),
+    '{ "name": "pack-test", "private": true, "type": "module" }\n',
+  );
+  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], app);
+  const installed = readdirSync(path.join(app, 'node_modules')).filter((f) => !f.startsWith('.'));
+  const scoped = readdirSync(path.join(app, 'node_modules', '@polyhedral'));
+  check(
+    'npm install --offline of both tarballs: nothing else installed',
+    installed.join() === '@polyhedral' && scoped.sort().join() === 'core,dice',
+    `node_modules: ${installed.map((d) => (d === '@polyhedral' ? scoped.map((s) => `${d}/${s}`).join(' ') : d)).join(' ')}`,
+  );
+
+  writeFileSync(
+    path.join(app, 'check.mjs'),
+    `import { distributionOf } from '@polyhedral/dice';
+import { applyDamage, d20Test, getCoreTable } from '@polyhedral/core';
+console.log(JSON.stringify({
+  mean: distributionOf('4d6kh3').mean,
+  d20: d20Test({ kind: 'attack', bonus: 5, target: 15, advantage: true }).exact.success.toString(),
+  damage: applyDamage({ hp: 30, maxHp: 30 }, { amount: 28, type: 'fire', resist: ['all'], vulnerable: ['fire'], adjustments: [-5] }).taken,
+  proficiency: getCoreTable('ProficiencyBonusTable').rows[0].bonus,
+}));
+`,
+  );
+  const out = JSON.parse(sh(process.execPath, ['check.mjs'], app));
+  check("plain .mjs: distributionOf('4d6kh3').mean", Math.abs(out.mean - 12.2446) < 5e-5, String(out.mean));
+  check('plain .mjs: d20Test attack +5 vs 15 with Advantage', out.d20 === '319/400', out.d20);
+  check('plain .mjs: applyDamage Order of Application example', out.damage === 22, String(out.damage));
+  check('plain .mjs: getCoreTable ProficiencyBonusTable', out.proficiency === 2, String(out.proficiency));
+
+  writeFileSync(
+    path.join(app, 'check.ts'),
+    `import { type Distribution, distributionOf } from '@polyhedral/dice';
+import { type D20TestResult, d20Test } from '@polyhedral/core';
+const dist: Distribution = distributionOf('2d6');
+const test: D20TestResult = d20Test({ kind: 'save', bonus: 2, target: 12 });
+export const total: number = dist.mean + test.success;
+`,
+  );
+  writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', target: 'es2022', types: [] }, files: ['check.ts'] })}\n`,
+  );
+  sh(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'], app);
+  check('TypeScript consumer type-checks against the published .d.ts (NodeNext)', true);
+
+  const bin = path.join(app, 'node_modules', '.bin', 'polyhedral');
+  const cliOut = JSON.parse(sh(bin, ['dice', '4d6kh3', '--json'], app));
+  check(
+    'installed bin: polyhedral dice 4d6kh3 --json',
+    Math.abs(cliOut.mean - 12.2446) < 5e-5,
+    String(cliOut.mean),
+  );
+  const help = sh(bin, ['--help'], app);
+  check('installed bin: polyhedral --help', help.includes('polyhedral damage [options]'));
+  console.log('PASS: both packages install from their tarballs and work in plain Node');
+} finally {
+  if (keep) console.log(`kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+import { RuleInputError } from '../errors.ts';
+import { DEFAULT_RULESET, getRuleset } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import type { FlagSpec, ParsedArgs } from './command.ts';
+
+/**
+ * The ruleset a command runs under (`--ruleset`, default srd-5.2), after checking every given
+ * option against its spec: an option the ruleset has no rule for (`appliesTo`), an option
+ * without the one it needs, or two options that exclude each other is exit 2, never ignored.
+ */
+export function checkedRuleset(parsed: ParsedArgs, spec: FlagSpec): Ruleset {
+  const id = parsed.flags.ruleset;
+  const ruleset = typeof id === 'string' ? getRuleset(id) : DEFAULT_RULESET;
+  for (const name of Object.keys(parsed.flags)) {
+    const def = spec[name]!;
+    if (def.appliesTo && !def.appliesTo(ruleset))
+      throw new RuleInputError('rules.cli.not-in-ruleset', { flag: `--${name}`, ruleset: ruleset.id });
+    if (def.needs !== undefined && !Object.hasOwn(parsed.flags, def.needs))
+      throw new RuleInputError('rules.cli.needs-option', { flag: `--${name}`, needs: `--${def.needs}` });
+    if (def.conflicts !== undefined && Object.hasOwn(parsed.flags, def.conflicts))
+      throw new RuleInputError('rules.cli.conflicting-options', {
+        flag: `--${name}`,
+        other: `--${def.conflicts}`,
+      });
+  }
+  return ruleset;
+}

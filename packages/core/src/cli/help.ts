@@ -1,0 +1,44 @@
+import { RULESET_IDS, RULESETS } from '../rulesets/index.ts';
+import type { CliCommand, FlagDef } from './command.ts';
+
+function flagNotes(def: FlagDef): string {
+  const notes: string[] = [];
+  if (def.appliesTo) {
+    const rulesets = RULESET_IDS.filter((id) => def.appliesTo!(RULESETS[id]));
+    notes.push(`${rulesets.join(', ')} only`);
+  }
+  if (def.needs !== undefined) notes.push(`with --${def.needs}`);
+  if (def.conflicts !== undefined) notes.push(`not with --${def.conflicts}`);
+  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
+}
+
+/** One command's help: usage line, summary, every option with its notes, examples. */
+export function commandHelp(command: CliCommand): string {
+  const usage = ['polyhedral', command.name, command.positionals, '[options]'].filter(Boolean).join(' ');
+  const options = Object.entries(command.flags).map(([name, def]) => [
+    `--${name}${def.value ? ` ${def.value}` : ''}`,
+    `${def.help}${flagNotes(def)}`,
+  ]);
+  options.push(['--help, -h', 'show this help']);
+  const width = Math.max(...options.map(([left]) => left!.length));
+  return [
+    usage,
+    `  ${command.summary}`,
+    ...options.map(([left, right]) => `    ${left!.padEnd(width)}  ${right}`),
+    ...command.examples.map((example, i) => `  ${i === 0 ? 'examples:' : '         '} polyhedral ${example}`),
+  ].join('\n');
+}
+
+/** The full help: how to call, then every command with every option and examples. */
+export function generalHelp(commands: readonly CliCommand[]): string {
+  return [
+    'usage: polyhedral <command> [arguments] [options]',
+    '       polyhedral <command> --help',
+    '',
+    `commands: ${commands.map((c) => c.name).join(', ')}`,
+    'Without --json each command prints a readable table. Bad input: one line on stderr, exit code 2.',
+    'An argument that starts with "-" (a negative dice expression) goes after "--".',
+    '',
+    ...commands.map((c) => `${commandHelp(c)}\n`),
+  ].join('\n');
+}

@@ -1,0 +1,124 @@
+import { DiceLimitError } from '../errors.ts';
+import { clampFace, matchesPoint, type PreparedDie } from '../evaluate/prepare-die.ts';
+import { DICE_LIMITS } from '../limits.ts';
+import type { Dense } from './dense.ts';
+
+/**
+ * How one exploding die is followed (shared by the limit check, the exact distribution and the
+ * roller). A die either stops (its face does not match the explode point) or explodes: its face
+ * counts and another die is rolled. With p the chance to explode, a die explodes at least k times
+ * with chance p^k, so following `depth` explosions leaves at most p^(depth+1) of the probability
+ * uncovered; `depth` is the smallest count that brings it to `tailTarget` or below.
+ */
+export interface ExplosionPlan {
+  /** Chance that a die explodes (after rerolls), 0 when no face can explode. */
+  pExplode: number;
+  /** Most probability one die may leave uncovered. */
+  tailTarget: number;
+  /** Explosions followed per die in the exact computation (0 without explosions). */
+  depth: number;
+  /** Clamped values of a die that stops, with their (unnormalized) weights. */
+  stop: Dense;
+  /** Clamped values of a die that explodes, with their weights; null when none can explode. */
+  go: Dense | null;
+  /**
+   * Sign of the values exploding dice add: 'up' (all >= 0, some > 0), 'down' (all <= 0, some < 0),
+   * 'flat' (all 0: the total is bounded), 'mixed' (both signs), 'none' (no explosion).
+   */
+  direction: 'up' | 'down' | 'flat' | 'mixed' | 'none';
+}
+
+/** Per-die share of the cut-off allowed for the whole expression. */
+export function tailTargetFor(explodingDice: number): number {
+  return DICE_LIMITS.explosionMassCutoff / Math.max(1, explodingDice);
+}
+
+export function planExplosion(die: PreparedDie, tailTarget: number): ExplosionPlan {
+  const clamped = die.values.map((v) => clampFace(die, v));
+  const when = die.explode;
+  const stopWeights = die.probabilities.map((p, i) =>
+    when !== null && matchesPoint(when, die.values[i]!) ? 0 : p,
+  );
+  const goWeights = die.probabilities.map((p, i) =>
+    when !== null && matchesPoint(when, die.values[i]!) ? p : 0,
+  );
+  const pExplode = goWeights.reduce((a, b) => a + b, 0);
+  const stop = partialDense(clamped, stopWeights);
+  if (when === null || pExplode === 0)
+    return { pExplode: 0, tailTarget, depth: 0, stop, go: null, direction: 'none' };
+  const go = partialDense(clamped, goWeights);
+  const goMax = go.offset + go.p.length - 1;
+  const direction = go.offset >= 0 ? (goMax > 0 ? 'up' : 'flat') : goMax <= 0 ? 'down' : 'mixed';
+  let depth = Math.max(0, Math.ceil(Math.log(tailTarget) / Math.log(pExplode)) - 1);
+  while (pExplode ** (depth + 1) > tailTarget) depth++;
+  if (depth > DICE_LIMITS.maxExplosionsPerDie) {
+    throw new DiceLimitError('dice.limit.explosion-too-long', DICE_LIMITS.maxExplosionsPerDie, depth);
+  }
+  return { pExplode, tailTarget, depth, stop, go, direction };
+}
+
+/**
+ * Value range that holds the exact chain up to the cut-off: a die adds its stop value plus at most
+ * `depth` exploding values.
+ */
+export function chainRange(plan: ExplosionPlan): { lo: number; hi: number } {
+  const sLo = plan.stop.offset;
+  const sHi = plan.stop.offset + plan.stop.p.length - 1;
+  if (plan.go === null) return { lo: sLo, hi: sHi };
+  const gLo = plan.go.offset;
+  const gHi = plan.go.offset + plan.go.p.length - 1;
+  return { lo: sLo + plan.depth * Math.min(gLo, 0), hi: sHi + plan.depth * Math.max(gHi, 0) };
+}
+
+/** Work units of dieChainDistribution for this plan (see chainByRecurrence and chainByLayers). */
+export function chainWork(plan: ExplosionPlan): number {
+  const { lo, hi } = chainRange(plan);
+  const length = hi - lo + 1;
+  if (plan.go === null) return length;
+  if (plan.direction === 'mixed') {
+    // Layer k convolves the go values with a chain of width |stop| + k * |go|.
+    const g = plan.go.p.length;
+    const s = plan.stop.p.length;
+    return 2 * g * (plan.depth * s + (g * plan.depth * plan.depth) / 2) + length;
+  }
+  const steps = countPositive(plan.go);
+  return length * (isUniformRun(plan.go) ? 16 : 4 * steps + 8);
+}
+
+/** (value, weight) pairs as a dense array without normalizing (a part of a distribution). */
+function partialDense(values: readonly number[], weights: readonly number[]): Dense {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i++) {
+    if (weights[i]! <= 0) continue;
+    lo = Math.min(lo, values[i]!);
+    hi = Math.max(hi, values[i]!);
+  }
+  if (lo > hi) return { offset: 0, p: new Float64Array(0) };
+  const p = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < values.length; i++) if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]!;
+  return { offset: lo, p };
+}
+
+/** Non-zero weights at values other than 0. */
+export function countPositive(go: Dense): number {
+  let n = 0;
+  for (let i = 0; i < go.p.length; i++) if (go.p[i]! > 0 && go.offset + i !== 0) n++;
+  return n;
+}
+
+/** True when the non-zero values carry equal weights on one run of consecutive values (a plain die). */
+export function isUniformRun(go: Dense): boolean {
+  let first = -1;
+  let weight = 0;
+  let last = -1;
+  for (let i = 0; i < go.p.length; i++) {
+    if (go.offset + i === 0 || go.p[i] === 0) continue;
+    if (first === -1) {
+      first = i;
+      weight = go.p[i]!;
+    } else if (i !== last + 1 || go.p[i] !== weight) return false;
+    last = i;
+  }
+  return first !== -1;
+}
