@@ -1,7 +1,8 @@
 /**
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
  * depends on changed), then one summary. Two turbo runs:
- *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full);
+ *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full;
+ *      60 s per test, as these check results, not speed, and the machine may be busy);
  *   2. `check` (the content check), `test:pack`, `test:browser` and `test:editions` (both after
  *      the site builds they depend on).
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
@@ -13,7 +14,16 @@ import { summarizeTask, type TaskResult } from './task-summary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS: string[][] = [
-  ['run', 'test', '--concurrency=1', '--continue', '--output-logs=full', '--', '--reporter=dot'],
+  [
+    'run',
+    'test',
+    '--concurrency=1',
+    '--continue',
+    '--output-logs=full',
+    '--',
+    '--reporter=dot',
+    '--testTimeout=60000',
+  ],
   [
     'run',
     'check',

@@ -14,7 +14,6 @@ describe('public API', () => {
       'compareDiagnostics',
       'contentProvenance',
       'contentStatus',
-      'fillTemplate',
       'formatDiagnostic',
       'frontMatterSchema',
       'hasTranslation',

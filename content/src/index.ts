@@ -7,7 +7,6 @@ export {
   compareDiagnostics,
   type Diagnostic,
   type DiagnosticParams,
-  fillTemplate,
   formatDiagnostic,
   type Severity,
 } from './check/diagnostic.ts';

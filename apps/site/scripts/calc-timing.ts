@@ -1,11 +1,18 @@
 /**
  * Recompute time of every calculator at its largest allowed input (budget: one frame, 16 ms).
  * Each case calls the same logic function the island calls on input; the median of repeated
- * runs is printed with PASS/FAIL. The dice-based calculators are searched for their worst case:
- * every expression shape below whose estimated work is within CALCULATOR_WORK_BUDGET is timed.
+ * runs is printed with its share of the frame. The dice-based calculators are searched for their
+ * worst case: every expression shape below whose estimated work is within CALCULATOR_WORK_BUDGET
+ * is timed.
  *
- * Usage: pnpm --filter @polyhedral/site calc-timing
+ * A report, not a gate: times depend on the machine and on what else runs on it, so the load
+ * average per core is printed beside the figures and the exit code is 0 whatever the times (1 only
+ * when a case computes no result). `--strict` exits 1 when a case is over budget on an idle
+ * machine (load per core below 1).
+ *
+ * Usage: pnpm --filter @polyhedral/site calc-timing [--strict]
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
 import { computeAbilityModifier } from '../src/calculators/ability-modifier/ability-modifier-logic.ts';
 import { computeAttackDamage } from '../src/calculators/attack-damage/attack-damage-logic.ts';
@@ -155,16 +162,21 @@ add('travel-pace', '365 days fast', () =>
   computeTravel({ pace: 'fast', unit: 'days', amount: 365, mounted: false }),
 );
 
+const loadPerCore = loadavg()[0]! / availableParallelism();
 let worst = 0;
-console.log('calculator          input                                   median ms  budget');
+console.log('calculator          input                                   median ms  of 16 ms');
 for (const row of rows) {
   worst = Math.max(worst, row.ms);
+  const share = `${((row.ms / FRAME_MS) * 100).toFixed(0)}%`;
   console.log(
-    `${row.calculator.padEnd(19)} ${row.input.padEnd(39)} ${row.ms.toFixed(3).padStart(9)}  ${row.ms < FRAME_MS ? 'PASS' : 'FAIL'}`,
+    `${row.calculator.padEnd(19)} ${row.input.padEnd(39)} ${row.ms.toFixed(3).padStart(9)}  ${share.padStart(8)}${row.ms < FRAME_MS ? '' : '  over'}`,
   );
 }
-const failed = rows.filter((row) => row.ms >= FRAME_MS).length;
+const over = rows.filter((row) => row.ms >= FRAME_MS).length;
 console.log(
-  `\nworst case ${worst.toFixed(2)} ms of ${FRAME_MS} ms; ${rows.length - failed} passed, ${failed} failed`,
+  `\nworst case ${worst.toFixed(2)} ms = ${((worst / FRAME_MS) * 100).toFixed(0)}% of a ${FRAME_MS} ms frame; ` +
+    `${rows.length - over} of ${rows.length} cases within it (load ${loadPerCore.toFixed(2)} per core` +
+    `${loadPerCore >= 1 ? ': the machine is busy, times are inflated' : ''})`,
 );
-process.exitCode = failed > 0 ? 1 : 0;
+const strict = process.argv.includes('--strict');
+process.exitCode = strict && loadPerCore < 1 && over > 0 ? 1 : 0;

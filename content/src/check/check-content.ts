@@ -15,7 +15,7 @@ import { checkTranslationQa } from './translation-qa.ts';
 
 export interface CheckContentOptions {
   root?: string;
-  /** Glossary term IDs `term:` links may name (default: packages/i18n/src/glossary/terms.json). */
+  /** Glossary term IDs `term:` links may name (default: the @polyhedral/i18n glossary). */
   knownTermIds?: ReadonlySet<string>;
 }
 

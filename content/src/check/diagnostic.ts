@@ -1,7 +1,8 @@
 /**
- * A content problem at a file position. `code` + `params` select the localized template in
- * packages/i18n/src/resources/<locale>/errors-content.json; `message` is the English text.
+ * A content problem at a file position. `code` + `params` select the message in @polyhedral/i18n
+ * (`errors-content`, en/th/zh); `message` is its English text.
  */
+import { translateError } from '@polyhedral/i18n';
 import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
 
 export type Severity = 'error' | 'warning';
@@ -19,13 +20,6 @@ export interface Diagnostic {
   message: string;
 }
 
-/** Fill `{{name}}` placeholders. */
-export function fillTemplate(template: string, params: DiagnosticParams): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 export function makeDiagnostic(
   ruleId: ContentRuleId,
   file: string,
@@ -41,7 +35,7 @@ export function makeDiagnostic(
     ruleId,
     code: entry.code,
     params,
-    message: fillTemplate(entry.en, params),
+    message: translateError('en', { code: entry.code, params }),
   };
 }
 

@@ -1,43 +1,45 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { MARKDOWN_MESSAGES } from '@polyhedral/markdown';
+import { LOCALES, placeholdersOf, resources } from '@polyhedral/i18n';
+import { MARKDOWN_RULE_CODES } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../loader/content-root.ts';
+import { makeDiagnostic } from './diagnostic.ts';
 import { CONTENT_MESSAGES } from './messages.ts';
 
-const resource = (locale: string): Record<string, string> =>
-  JSON.parse(
-    readFileSync(path.join(REPO_ROOT, `packages/i18n/src/resources/${locale}/errors-content.json`), 'utf8'),
-  );
-const placeholders = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const codes = Object.values(CONTENT_MESSAGES).map((entry) => entry.code);
 
 describe('content messages', () => {
-  it('cover every rule ID the markdown plugins report', () => {
-    for (const ruleId of Object.keys(MARKDOWN_MESSAGES)) expect(CONTENT_MESSAGES).toHaveProperty(ruleId);
-  });
-
-  it('are the English templates of packages/i18n errors-content.json', () => {
-    const english = Object.fromEntries(
-      Object.values(CONTENT_MESSAGES).map((entry) => [entry.code, entry.en]),
-    );
-    expect(resource('en')).toEqual(english);
-  });
-
-  it.each(['th', 'zh'])('are translated into %s with the same placeholders', (locale) => {
-    const translated = resource(locale);
-    for (const entry of Object.values(CONTENT_MESSAGES)) {
-      expect(translated[entry.code], entry.code).toBeTruthy();
-      expect(placeholders(translated[entry.code]!), entry.code).toEqual(placeholders(entry.en));
+  it('cover every rule ID the markdown plugins report, with the same code', () => {
+    for (const [ruleId, code] of Object.entries(MARKDOWN_RULE_CODES)) {
+      expect(CONTENT_MESSAGES).toHaveProperty(ruleId);
+      expect(CONTENT_MESSAGES[ruleId as keyof typeof MARKDOWN_RULE_CODES].code).toBe(code);
     }
-    expect(Object.keys(translated).sort()).toEqual(
-      Object.values(CONTENT_MESSAGES)
-        .map((e) => e.code)
-        .sort(),
-    );
   });
+
+  it.each(LOCALES)(
+    'are exactly the codes of @polyhedral/i18n errors-content in %s, placeholders as in English',
+    (locale) => {
+      const texts = resources[locale]['errors-content'];
+      expect(Object.keys(texts).sort()).toEqual([...codes].sort());
+      for (const code of codes) {
+        expect(texts[code], code).toBeTruthy();
+        expect(placeholdersOf(texts[code]!), code).toEqual(
+          placeholdersOf(resources.en['errors-content'][code]!),
+        );
+      }
+    },
+  );
 
   it('use unique codes', () => {
-    const codes = Object.values(CONTENT_MESSAGES).map((entry) => entry.code);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('a diagnostic carries the English text of its code with the parameters filled in', () => {
+    const diagnostic = makeDiagnostic(
+      'unknown-table',
+      'en/x.md',
+      { line: 3, column: 1 },
+      { id: 'NoSuchTable' },
+    );
+    expect(diagnostic).toMatchObject({ code: 'content.table.unknown', severity: 'error' });
+    expect(diagnostic.message).toBe('Unknown core table "NoSuchTable"');
   });
 });

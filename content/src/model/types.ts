@@ -2,13 +2,14 @@
  * The typed content model: files, sections and pages of the rules text in every locale.
  * Data only; the loader builds it and resolve/ reads it.
  */
+import { LOCALES, type Locale } from '@polyhedral/i18n';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import type { FrontMatter, ReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
 
-/** Locales the rules text is written in; English is the reference. */
-export const CONTENT_LOCALES = ['en', 'th', 'zh'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+/** Locales the rules text is written in (the site's locales, @polyhedral/i18n); English is the reference. */
+export const CONTENT_LOCALES: readonly Locale[] = LOCALES;
+export type ContentLocale = Locale;
 export const TRANSLATED_LOCALES = ['th', 'zh'] as const satisfies readonly ContentLocale[];
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 

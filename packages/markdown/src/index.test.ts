@@ -4,7 +4,7 @@ import * as markdown from './index.ts';
 describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(markdown).sort()).toEqual([
-      'MARKDOWN_MESSAGES',
+      'MARKDOWN_RULE_CODES',
       'MESSAGE_SOURCE',
       'coreDirectiveRegistry',
       'createContentParser',

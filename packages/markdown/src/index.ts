@@ -11,7 +11,7 @@ export {
 } from './create-content-processor.ts';
 export { type DiceMatch, type DiceTextPart, findDiceNotation, splitDiceText } from './dice-pattern.ts';
 export {
-  MARKDOWN_MESSAGES,
+  MARKDOWN_RULE_CODES,
   type MarkdownRuleId,
   MESSAGE_SOURCE,
   type MessageParams,

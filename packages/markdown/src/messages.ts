@@ -1,38 +1,31 @@
 /**
- * The problems the markdown plugins report: rule ID -> English developer message.
- * Localized templates for the same rule IDs live in
- * packages/i18n/src/resources/<locale>/errors-content.json (code `content.<rule-id>`).
+ * The problems the markdown plugins report: rule ID -> error code. The message texts (English
+ * for developers, th and zh for readers) live in @polyhedral/i18n `errors-content`, keyed by code.
  */
+import { translateError } from '@polyhedral/i18n';
 import type { Node } from 'mdast';
 import type { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
 
 export type MessageParams = Record<string, string | number>;
 
-export const MARKDOWN_MESSAGES = {
-  'heading-missing-id': (p: MessageParams) => `Heading "${p.text}" has no ID: write it as "Title {#RuleId}"`,
-  'heading-invalid-id': (p: MessageParams) =>
-    `Heading ID "${p.id}" is not valid: use letters and digits, starting with a letter`,
-  'unknown-directive': (p: MessageParams) =>
-    `Unknown directive "${p.name}": use ::calc{kind="..."} or ::table{id="..."}`,
-  'directive-placement': (p: MessageParams) =>
-    `Directive "::${p.name}" must stand on its own line at the top level, not inside a list, quote or table`,
-  'directive-missing-attribute': (p: MessageParams) =>
-    `Directive "::${p.name}" needs the attribute "${p.attribute}"`,
-  'unknown-calculator': (p: MessageParams) => `Unknown calculator kind "${p.kind}" (known: ${p.known})`,
-  'invalid-calculator-params': (p: MessageParams) =>
-    `Calculator "${p.kind}" rejects its parameters: ${p.problem}`,
-  'unknown-table': (p: MessageParams) => `Unknown core table "${p.id}"`,
-  'broken-rule-link': (p: MessageParams) => `Link to unknown rule ID "${p.id}"`,
-  'broken-term-link': (p: MessageParams) => `Link to unknown glossary term "${p.id}"`,
-  'unsupported-link': (p: MessageParams) =>
-    `Link "${p.url}" is not allowed: link with rule:RuleId or term:TermId (no external links)`,
-  'raw-html': (p: MessageParams) => `Raw HTML is not allowed: "${p.html}"`,
-  'table-column-count': (p: MessageParams) =>
-    `Table row has ${p.found} cells but the header has ${p.expected}`,
+export const MARKDOWN_RULE_CODES = {
+  'heading-missing-id': 'content.heading.missing-id',
+  'heading-invalid-id': 'content.heading.invalid-id',
+  'unknown-directive': 'content.directive.unknown',
+  'directive-placement': 'content.directive.placement',
+  'directive-missing-attribute': 'content.directive.missing-attribute',
+  'unknown-calculator': 'content.calc.unknown-kind',
+  'invalid-calculator-params': 'content.calc.invalid-params',
+  'unknown-table': 'content.table.unknown',
+  'broken-rule-link': 'content.link.unknown-rule',
+  'broken-term-link': 'content.link.unknown-term',
+  'unsupported-link': 'content.link.unsupported',
+  'raw-html': 'content.html.raw',
+  'table-column-count': 'content.table.column-count',
 } as const;
 
-export type MarkdownRuleId = keyof typeof MARKDOWN_MESSAGES;
+export type MarkdownRuleId = keyof typeof MARKDOWN_RULE_CODES;
 
 /** A vfile message from these plugins: the rule ID and the parameters of its template. */
 export type PolyhedralMessage = VFileMessage & { ruleId: MarkdownRuleId; params: MessageParams };
@@ -46,7 +39,8 @@ export function reportProblem(
   ruleId: MarkdownRuleId,
   params: MessageParams,
 ): PolyhedralMessage {
-  const message = file.message(MARKDOWN_MESSAGES[ruleId](params), {
+  const code = MARKDOWN_RULE_CODES[ruleId];
+  const message = file.message(translateError('en', { code, params }), {
     place: node.position,
     ruleId,
     source: MESSAGE_SOURCE,
