@@ -8,8 +8,9 @@ import { captureEdits, replayEdits, restoreEdits } from './pending-edits.ts';
  * for its default inputs, so reading costs no hydration work at all.
  *
  * Ready when tapped: the island's code is fetched (and its modules evaluated, without rendering
- * anything) ahead of the tap — once the page is idle, or as soon as the calculator comes within
- * NEAR_VIEWPORT of the screen, whichever is first — so a tap only pays for hydration itself.
+ * anything) ahead of the tap — once the page is idle (unless the reader asked to save data), or
+ * as soon as the calculator comes within NEAR_VIEWPORT of the screen, whichever is first — so a
+ * tap only pays for hydration itself.
  *
  * A shared link carries calculator state in the URL (`?<instance>.<field>=…`, the instance being
  * the wrapper's `data-calculator-instance`, else its `data-calculator` kind). The link is captured
@@ -31,6 +32,12 @@ type Hydrate = () => Promise<void>;
 function instanceOf(el: HTMLElement): string | undefined {
   const wrapper = el.closest<HTMLElement>('[data-calculator-instance], [data-calculator]');
   return wrapper?.dataset.calculatorInstance ?? wrapper?.dataset.calculator;
+}
+
+/** The reader asked to save data (Save-Data / Data Saver): fetch only what comes near the screen. */
+function savingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
 }
 
 function whenIdle(task: () => void): void {
@@ -104,6 +111,7 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   }
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
   const stopWatching = whenNear(el, prefetch, NEAR_VIEWPORT);
+  if (savingData()) return;
   whenIdle(() => {
     stopWatching();
     prefetch();

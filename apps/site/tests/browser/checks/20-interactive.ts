@@ -72,7 +72,9 @@ const scenario: Scenario = {
             'aria-describedby target exists',
           );
           await term.focus();
-          const shown = await term.evaluate((el) => getComputedStyle(el, '::after').content);
+          const tooltip = page.locator('.term-tooltip');
+          await tooltip.waitFor({ state: 'visible' });
+          const shown = (await tooltip.textContent()) ?? '';
           expect(shown.includes(definition.slice(0, 10)), `tooltip content ${shown.slice(0, 40)}`);
         } finally {
           await close();

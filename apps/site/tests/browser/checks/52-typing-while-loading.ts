@@ -105,6 +105,10 @@ export async function typingTrial(
     await waitHydrated(page, c.kind);
     await sleep(150);
     const value = await field.inputValue();
+    const caret = await field.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      return document.activeElement === input ? input.selectionStart : -1;
+    });
     const id = (await field.getAttribute('id')) ?? '';
     const notices = await slotOf(page, c.kind).locator('.calc-notice').count();
     const shown = await resultsText(page, c.kind);
@@ -113,6 +117,7 @@ export async function typingTrial(
     const want = fieldName ? await expected(fieldName) : '(the typed value is not in the URL)';
     const problems = [
       value === c.typed ? '' : `field "${value}" (typed "${c.typed}", id ${id})`,
+      caret === c.typed.length ? '' : `caret at ${caret} (focus lost or moved), not after the typing`,
       notices === 0 ? '' : 'a shared-link notice appeared',
       shown === want ? '' : `results "${shown}", the link ${fieldName} gives "${want}"`,
     ].filter(Boolean);
@@ -124,26 +129,63 @@ export async function typingTrial(
 
 const TRIALS = Number(process.env.POLYHEDRAL_TYPING_TRIALS ?? '1');
 
+/** A shared link, and typing into another field of the same calculator while its code loads. */
+const sharedLinkThenTyping = {
+  name: 'a shared link (save-half 4d6) and a DC typed while the code is held back 600 ms: both kept, focus and caret too',
+  run: async (context: CheckContext) => {
+    const { page, close } = await context.newPage();
+    try {
+      await page.goto(`${context.baseUrl}/en/rules/DamageandHealing/?save-half.damage=4d6`, {
+        waitUntil: 'domcontentloaded',
+      });
+      await delayIslandCode(page, 'save-half', 600);
+      const slot = slotOf(page, 'save-half');
+      const dc = slot.locator('input[type="text"]').nth(2);
+      await dc.scrollIntoViewIfNeeded();
+      await dc.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('12', { delay: 35 });
+      await waitHydrated(page, 'save-half');
+      await sleep(150);
+      const damage = await slot.locator('input[type="text"]').nth(0).inputValue();
+      const typed = await dc.inputValue();
+      const caret = await dc.evaluate((el) =>
+        document.activeElement === el ? (el as HTMLInputElement).selectionStart : -1,
+      );
+      const search = new URL(page.url()).searchParams;
+      expect(damage === '4d6', `damage from the link: "${damage}"`);
+      expect(typed === '12' && caret === 2, `DC "${typed}", caret ${caret}`);
+      expect(search.get('save-half.dc') === '12', `URL ${page.url()}`);
+      expect((await slot.locator('.calc-notice').count()) === 0, 'no invalid-link notice');
+    } finally {
+      await close();
+    }
+  },
+};
+
 const scenario: Scenario = {
   name: 'Typing while a calculator loads: every keystroke kept, never read back as a shared link',
-  checks: TYPING_CASES.map((c) => ({
-    name: `${c.kind} on ${c.page}: "${c.typed}" typed with the code held back ${DELAYS_MS.join('/')} ms`,
-    run: async (context: CheckContext) => {
-      const cache = new Map<string, string>();
-      const expected = async (fieldName: string) => {
-        if (!cache.has(fieldName)) cache.set(fieldName, await linkedResults(context, c, fieldName));
-        return cache.get(fieldName) as string;
-      };
-      const failures: string[] = [];
-      for (const delay of DELAYS_MS) {
-        for (let trial = 0; trial < TRIALS; trial += 1) {
-          const outcome = await typingTrial(context, c, delay, expected);
-          if (!outcome.ok) failures.push(`${delay} ms: ${outcome.detail}`);
+  checks: [
+    ...TYPING_CASES.map((c) => ({
+      name: `${c.kind} on ${c.page}: "${c.typed}" typed with the code held back ${DELAYS_MS.join('/')} ms`,
+      run: async (context: CheckContext) => {
+        const cache = new Map<string, string>();
+        const expected = async (fieldName: string) => {
+          if (!cache.has(fieldName)) cache.set(fieldName, await linkedResults(context, c, fieldName));
+          return cache.get(fieldName) as string;
+        };
+        const failures: string[] = [];
+        for (const delay of DELAYS_MS) {
+          for (let trial = 0; trial < TRIALS; trial += 1) {
+            const outcome = await typingTrial(context, c, delay, expected);
+            if (!outcome.ok) failures.push(`${delay} ms: ${outcome.detail}`);
+          }
         }
-      }
-      expect(failures.length === 0, failures.join('\n'));
-    },
-  })),
+        expect(failures.length === 0, failures.join('\n'));
+      },
+    })),
+    sharedLinkThenTyping,
+  ],
 };
 
 export default scenario;

@@ -40,7 +40,7 @@ const scenario: Scenario = {
           const slot = await reach(page, 'damage-application');
           const field = slot.locator('input[type="text"]').first();
           await field.scrollIntoViewIfNeeded();
-          await field.fill('35');
+          await field.fill('15');
           await field.evaluate((el) => el.scrollIntoView({ block: 'start' }));
           const calc = await box(slot.locator('.calc'));
           expect(
