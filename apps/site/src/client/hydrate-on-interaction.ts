@@ -29,9 +29,12 @@ function replayEdits(root: HTMLElement): void {
 }
 
 function hasUrlState(el: HTMLElement): boolean {
-  const kind = el.closest<HTMLElement>('[data-calculator]')?.dataset.calculator;
-  if (!kind) return false;
-  return [...new URLSearchParams(window.location.search).keys()].some((key) => key.startsWith(`${kind}.`));
+  const slot = el.closest<HTMLElement>('[data-calculator]');
+  const instance = slot?.dataset.calculatorInstance ?? slot?.dataset.calculator;
+  if (!instance) return false;
+  return [...new URLSearchParams(window.location.search).keys()].some((key) =>
+    key.startsWith(`${instance}.`),
+  );
 }
 
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
