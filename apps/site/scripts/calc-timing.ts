@@ -1,6 +1,7 @@
 /**
  * Recompute time of every calculator at its largest allowed input (budget: one frame, 16 ms).
- * Each case calls the same logic function the island calls on input; the median of repeated
+ * Each case calls the core's compute for the kind (what the island calls on input) with the
+ * island's budget check first; the median of repeated
  * runs is printed with its share of the frame. The dice-based calculators are searched for their
  * worst case: every expression shape below whose estimated work is within CALCULATOR_WORK_BUDGET
  * is timed.
@@ -13,22 +14,14 @@
  * Usage: pnpm --filter @polyhedral/site calc-timing [--strict]
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
-import { computeAbilityModifier } from '../src/calculators/ability-modifier/ability-modifier-logic.ts';
-import { computeAttackDamage } from '../src/calculators/attack-damage/attack-damage-logic.ts';
-import { computeD20 } from '../src/calculators/d20-test/d20-test-logic.ts';
 import {
-  computeDamage,
-  computeHealing,
-} from '../src/calculators/damage-application/damage-application-logic.ts';
-import { computeDeathSaves } from '../src/calculators/death-saves/death-saves-logic.ts';
-import { computeDice } from '../src/calculators/dice/dice-logic.ts';
-import { computeLevelFromXp } from '../src/calculators/level-from-xp/level-from-xp-logic.ts';
-import { computePointBuy } from '../src/calculators/point-buy/point-buy-logic.ts';
-import { computeProficiencyBonus } from '../src/calculators/proficiency-bonus/proficiency-bonus-logic.ts';
-import { computeSaveHalf } from '../src/calculators/save-half/save-half-logic.ts';
-import { checkCalculatorDice } from '../src/calculators/shared/dice-budget.ts';
-import { computeTravel } from '../src/calculators/travel-pace/travel-pace-logic.ts';
+  type CalculatorKind,
+  computeCalculator,
+  criticalDamageExpression,
+  getRuleset,
+} from '@polyhedral/core';
+import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
+import { checkCalculatorDice, MIXTURE_SHARE } from '../src/calculators/shared/dice-budget.ts';
 
 const FRAME_MS = 16;
 
@@ -81,86 +74,101 @@ const rows: Array<{ calculator: string; input: string; ms: number }> = [];
 const add = (calculator: string, input: string, run: () => unknown) =>
   rows.push({ calculator, input, ms: median(run) });
 
+/** One case of a kind: the island's budget check, then the core's typed compute (defaults filled in). */
+const compute = (kind: CalculatorKind, input: Record<string, unknown>, check?: () => void) => () => {
+  check?.();
+  return computeCalculator(kind, input);
+};
+
 for (const expr of expressionsWithinBudget()) {
-  add('dice', expr, () => computeDice(expr, 1));
+  add(
+    'dice',
+    expr,
+    compute('dice', { expr, 'at-least': 1 }, () => checkCalculatorDice(expr)),
+  );
 }
 for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', '200d100']) {
   for (const ruleset of ['srd-5.2', 'playtest'] as const) {
-    const attack = {
-      attackBonus: 30,
-      armorClass: 50,
-      damage,
-      mode: 'advantage' as const,
-      cover: 'half' as const,
-      ruleset,
-    };
+    const check = () =>
+      checkCalculatorDice(criticalDamageExpression(damage, getRuleset(ruleset)), MIXTURE_SHARE);
     try {
-      add('attack-damage', `${damage} ${ruleset}`, () => computeAttackDamage(attack));
+      check();
     } catch {
-      // past the calculator budget: refused at once, not timed
+      continue; // past the calculator budget: refused at once, not timed
     }
+    add(
+      'attack-damage',
+      `${damage} ${ruleset}`,
+      compute(
+        'attack-damage',
+        { damage, 'attack-bonus': 30, ac: 50, 'roll-mode': 'advantage', cover: 'half', ruleset },
+        check,
+      ),
+    );
   }
   try {
-    add('save-half', damage, () =>
-      computeSaveHalf({ damage, saveBonus: 30, dc: 50, mode: 'disadvantage', ruleset: 'srd-5.2' }),
-    );
+    checkCalculatorDice(damage, MIXTURE_SHARE);
   } catch {
-    // past the calculator budget
+    continue; // past the calculator budget
   }
+  add(
+    'save-half',
+    damage,
+    compute('save-half', { damage, 'save-bonus': 30, dc: 50, 'roll-mode': 'disadvantage' }, () =>
+      checkCalculatorDice(damage, MIXTURE_SHARE),
+    ),
+  );
 }
-add('d20-test', 'attack, 20+20 sources, half cover', () =>
-  computeD20({
-    kind: 'attack',
+add(
+  'd20-test',
+  'attack, 20+20 sources, half cover',
+  compute('d20-test', {
+    'kind-of-test': 'attack',
     bonus: -30,
     target: 50,
     advantage: 20,
     disadvantage: 20,
     cover: 'half',
-    ruleset: 'srd-5.2',
   }),
 );
 const damageInputs = {
   hp: 10_000,
-  maxHp: 10_000,
+  'max-hp': 10_000,
   temp: 10_000,
   amount: 100_000,
-  type: 'fire' as const,
-  resist: ['all' as const],
-  vulnerable: ['fire' as const],
-  immune: [],
+  type: 'fire',
+  resist: ['all'],
+  vulnerable: ['fire'],
   adjust: -10_000,
   critical: true,
-  knockOut: false,
-  creature: 'character' as const,
-  deathSaveFailures: 2,
-  stable: false,
-  conScore: 30,
+  failures: 2,
+  con: 30,
   level: 20,
 };
-add('damage-application', 'srd-5.2 max HP and damage', () =>
-  computeDamage({ ...damageInputs, ruleset: 'srd-5.2' }),
+add('damage-application', 'srd-5.2 max HP and damage', compute('damage-application', damageInputs));
+add(
+  'damage-application',
+  'playtest max HP and damage',
+  compute('damage-application', { ...damageInputs, ruleset: 'playtest' }),
 );
-add('damage-application', 'playtest max HP and damage', () =>
-  computeDamage({ ...damageInputs, temp: 0, ruleset: 'playtest' }),
+add(
+  'damage-application',
+  'heal max',
+  compute('damage-application', { mode: 'heal', hp: 0, 'max-hp': 10_000, amount: 100_000 }),
 );
-add('damage-application', 'heal max', () =>
-  computeHealing({ hp: 0, maxHp: 10_000, amount: 100_000, ruleset: 'srd-5.2' }),
-);
-add('death-saves', 'srd-5.2 from 0/0', () =>
-  computeDeathSaves({ ruleset: 'srd-5.2', successes: 0, failures: 0, hp: 0, con: 10, level: 1 }),
-);
+add('death-saves', 'srd-5.2 from 0/0', compute('death-saves', {}));
 for (const con of [3, 10, 16, 21, 25, 27, 29]) {
-  add('death-saves', `playtest Con ${con}, level 20, 0 HP`, () =>
-    computeDeathSaves({ ruleset: 'playtest', successes: 0, failures: 0, hp: 0, con, level: 20 }),
+  add(
+    'death-saves',
+    `playtest Con ${con}, level 20, 0 HP`,
+    compute('death-saves', { ruleset: 'playtest', con, level: 20 }),
   );
 }
-add('point-buy', 'six scores', () => computePointBuy([15, 15, 15, 8, 8, 8]));
-add('ability-modifier', 'score 30', () => computeAbilityModifier(30));
-add('proficiency-bonus', 'CR 30', () => computeProficiencyBonus({ basis: 'cr', level: 1, cr: '30' }));
-add('level-from-xp', '10,000,000 XP', () => computeLevelFromXp(10_000_000));
-add('travel-pace', '365 days fast', () =>
-  computeTravel({ pace: 'fast', unit: 'days', amount: 365, mounted: false }),
-);
+add('point-buy', 'six scores', compute('point-buy', { scores: [15, 15, 15, 8, 8, 8] }));
+add('ability-modifier', 'score 30', compute('ability-modifier', { score: 30 }));
+add('proficiency-bonus', 'CR 30', compute('proficiency-bonus', { basis: 'cr', cr: '30' }));
+add('level-from-xp', '10,000,000 XP', compute('level-from-xp', { xp: 10_000_000 }));
+add('travel-pace', '365 days fast', compute('travel-pace', { pace: 'fast', unit: 'days', amount: 365 }));
 
 const loadPerCore = loadavg()[0]! / availableParallelism();
 let worst = 0;

@@ -4,16 +4,64 @@
  */
 
 export {
+  type AnyCalculatorSpec,
+  type CalculatorSpec,
+  defineCalculator,
+  type IntegerNameOf,
+  RULESET_PARAM,
+} from './calculators/define-calculator.ts';
+export { abilityModifierCalculator, scoreMeaning } from './calculators/kinds/ability-modifier.ts';
+export { attackDamageCalculator } from './calculators/kinds/attack-damage.ts';
+export { COVER_CHOICES, d20TestCalculator } from './calculators/kinds/d20-test.ts';
+export {
+  APPLICATION_MODES,
+  CREATURE_KINDS,
+  DAMAGE_TYPE_CHOICES,
+  type DamageApplicationResult,
+  type DamageStatus,
+  damageApplicationCalculator,
+  damageRulesetFeatures,
+  damageStatus,
+  TEMP_CHOICES,
+} from './calculators/kinds/damage-application.ts';
+export { type DeathSavesCalculatorResult, deathSavesCalculator } from './calculators/kinds/death-saves.ts';
+export {
+  DICE_THRESHOLD_LIMITS,
+  type DiceCalculatorResult,
+  diceCalculator,
+} from './calculators/kinds/dice.ts';
+export { type LevelFromXpResult, levelFromXpCalculator } from './calculators/kinds/level-from-xp.ts';
+export { pointBuyCalculator } from './calculators/kinds/point-buy.ts';
+export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './calculators/kinds/proficiency-bonus.ts';
+export { saveHalfCalculator } from './calculators/kinds/save-half.ts';
+export {
+  TRAVEL_AMOUNT_BY_UNIT,
+  TRAVEL_TIME_UNITS,
+  type TravelPaceResult,
+  travelPaceCalculator,
+} from './calculators/kinds/travel-pace.ts';
+export {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
-  type CalculatorInput,
+  type CalculatorInputOf,
   type CalculatorKind,
-  type CalculatorKindSpec,
+  type CalculatorOutputOf,
+  computeCalculator,
   isCalculatorKind,
   validateCalculatorDirective,
 } from './calculators/kinds.ts';
-export { CALCULATOR_LIMITS, CHALLENGE_RATING_OPTIONS } from './calculators/limits.ts';
-export type { ParamIssue, ParamSpec, ParamValue, ParseParamsResult } from './calculators/param-spec.ts';
+export { CHALLENGE_RATING_OPTIONS } from './calculators/limits.ts';
+export type {
+  InputOf,
+  ParamIssue,
+  ParamSpec,
+  ParamValue,
+  ParseParamsResult,
+  Range,
+  ValueOf,
+} from './calculators/param-spec.ts';
+export { parseParamValue } from './calculators/param-spec.ts';
+export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from './calculators/roll-mode.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';
 export { isLabelKey, type LabelKey } from './label-key.ts';

@@ -38,7 +38,7 @@ export type ContentLocale = 'en' | 'th' | 'zh';
 export type DirectiveParams = Record<string, string>;
 
 /** A calculator parameter after the core parsed it (number, boolean, dice text, lists). */
-export type CalculatorParamValue = number | string | boolean | readonly number[] | readonly string[];
+export type CalculatorParamValue = number | string | boolean | null | readonly number[] | readonly string[];
 
 /** The core's verdict on a calculator directive's parameters. */
 export type CalculatorParamsCheck =

@@ -4,7 +4,12 @@ import { type Locale, messagesFor } from '@polyhedral/i18n';
 export interface CalculatorIslandProps {
   /** Calculator kind (a key of the core's CALCULATOR_KINDS). */
   kind: string;
-  /** The directive's parameters as written (`::calc{kind="d20-test" bonus="5"}`), strings. */
+  /**
+   * Unique on the page (see instanceIdFor): the kind for the first calculator of a kind, then
+   * `<kind>-2`, `<kind>-3`... It keys the island's URL parameters and element IDs.
+   */
+  instanceId: string;
+  /** The directive's parameters as the core's validator typed them (`bonus="5"` -> 5). */
   params: Readonly<Record<string, unknown>>;
   /** The rule the calculator computes (its link target). */
   ruleId: string;
@@ -15,6 +20,16 @@ export interface CalculatorIslandProps {
    * `rules.*`, `errors.*` codes) so validation messages can be shown in the reader's language.
    */
   messages: Record<string, string>;
+}
+
+/**
+ * The instance ID of the next calculator of `kind` on a page: the kind itself first, then
+ * `<kind>-2`, `<kind>-3`... `seen` counts the calculators of each kind rendered so far on the page.
+ */
+export function instanceIdFor(seen: Map<string, number>, kind: string): string {
+  const count = (seen.get(kind) ?? 0) + 1;
+  seen.set(kind, count);
+  return count === 1 ? kind : `${kind}-${count}`;
 }
 
 const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
@@ -30,7 +45,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string
   dice: ['calc.dice.'],
   'd20-test': ['calc.d20.', 'calc.cover.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
-  'save-half': ['calc.save.', 'calc.d20.'],
+  'save-half': ['calc.save.', 'calc.d20.', 'calc.cover.', 'calc.damageType.'],
   // The damage receipt's steps are keyed by the core's step codes.
   'damage-application': [
     'calc.damage-application.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../rule-ids.ts';
-import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS, validateCalculatorDirective } from './kinds.ts';
+import type { AnyCalculatorSpec } from './define-calculator.ts';
+import {
+  CALCULATOR_KIND_NAMES,
+  CALCULATOR_KINDS,
+  computeCalculator,
+  validateCalculatorDirective,
+} from './kinds.ts';
 
 describe('CALCULATOR_KINDS registry', () => {
   it('has the eleven kinds of DECISIONS.md, each in its home section', () => {
@@ -36,10 +42,18 @@ describe('CALCULATOR_KINDS registry', () => {
     for (const spec of Object.values(CALCULATOR_KINDS)) expect(isRuleId(spec.ruleId)).toBe(true);
   });
 
-  it('every kind accepts a ruleset parameter and exports numeric limits', () => {
-    for (const spec of Object.values(CALCULATOR_KINDS)) {
-      expect(spec.params.some((p) => p.name === 'ruleset')).toBe(true);
-      for (const limit of Object.values(spec.limits)) expect(limit.min).toBeLessThanOrEqual(limit.max);
+  it('every kind accepts a ruleset parameter; every parameter has a default inside its own limits', () => {
+    for (const spec of Object.values(CALCULATOR_KINDS) as AnyCalculatorSpec[]) {
+      expect(spec.params.at(-1)?.name).toBe('ruleset');
+      for (const param of spec.params) {
+        if (param.type === 'integer') {
+          expect(param.min).toBeLessThanOrEqual(param.max);
+          expect(param.default).toBeGreaterThanOrEqual(param.min);
+          expect(param.default).toBeLessThanOrEqual(param.max);
+        }
+        if (param.type === 'enum') expect(param.options).toContain(param.default);
+        expect(spec.defaults[param.name]).toEqual(param.default);
+      }
     }
   });
 });
@@ -52,10 +66,10 @@ describe('directive parameters', () => {
       ruleId: 'DamageRolls',
     });
     expect(
-      validateCalculatorDirective('d20-test', { 'kind-of-test': 'attack', bonus: '5', advantage: 'true' }),
+      validateCalculatorDirective('d20-test', { 'kind-of-test': 'attack', bonus: '5', advantage: '2' }),
     ).toMatchObject({
       ok: true,
-      params: { 'kind-of-test': 'attack', bonus: 5, advantage: true },
+      params: { 'kind-of-test': 'attack', bonus: 5, advantage: 2 },
     });
     expect(
       validateCalculatorDirective('damage-application', { resist: 'all,fire', type: 'fire' }),
@@ -90,17 +104,18 @@ describe('directive parameters', () => {
 
 describe('compute entry points', () => {
   it('dice: 8d6 has mean 28; critical doubles the dice (srd-5.2) or maximizes them (playtest)', () => {
-    expect((CALCULATOR_KINDS.dice.compute({ expr: '8d6' }) as { mean: number }).mean).toBeCloseTo(28, 10);
+    expect(computeCalculator('dice', { expr: '8d6' }).summary.mean).toBeCloseTo(28, 10);
+    expect(computeCalculator('dice', { expr: '1d6+2', critical: true }).summary.mean).toBeCloseTo(9, 10);
     expect(
-      (CALCULATOR_KINDS.dice.compute({ expr: '1d6+2', critical: true }) as { mean: number }).mean,
-    ).toBeCloseTo(9, 10);
-    expect(
-      CALCULATOR_KINDS.dice.compute({ expr: '1d6+2', critical: true, ruleset: 'playtest' }),
+      computeCalculator('dice', { expr: '1d6+2', critical: true, ruleset: 'playtest' }).summary,
     ).toMatchObject({ min: 8, max: 8 });
+    // "at least 20 on 8d6": the chance the sum reaches the threshold.
+    expect(computeCalculator('dice', { expr: '1d6', 'at-least': 5 }).chanceAtLeast).toBeCloseTo(1 / 3, 12);
   });
 
   it('damage-application reproduces the Order of Application example (seed 002 line 743)', () => {
-    const result = CALCULATOR_KINDS['damage-application'].compute({
+    // "...takes 28 fire damage ... Resistance to all damage ... Vulnerability to fire ... -5: 22."
+    const result = computeCalculator('damage-application', {
       hp: 40,
       'max-hp': 40,
       amount: 28,
@@ -109,42 +124,64 @@ describe('compute entry points', () => {
       vulnerable: ['fire'],
       adjust: -5,
     });
-    expect(result).toMatchObject({ taken: 22, hp: 18 });
+    expect(result).toMatchObject({ mode: 'damage', result: { taken: 22, hp: 18 }, status: 'bloodied' });
+    expect(computeCalculator('damage-application', { mode: 'heal', hp: 14, amount: 8 })).toMatchObject({
+      mode: 'heal',
+      hp: 20,
+    });
+    expect(
+      computeCalculator('damage-application', { mode: 'temp', temp: 10, amount: 12, 'temp-choice': 'keep' }),
+    ).toMatchObject({ mode: 'temp', temp: 10 });
   });
 
   it('other kinds compute from typed params', () => {
-    expect(
-      CALCULATOR_KINDS['d20-test'].compute({ 'kind-of-test': 'check', bonus: 5, target: 15 }),
-    ).toMatchObject({ success: 0.55 });
-    expect(
-      CALCULATOR_KINDS['attack-damage'].compute({ damage: '1d8+3', 'attack-bonus': 5, ac: 15 }),
-    ).toMatchObject({ hit: 0.55 });
-    expect(CALCULATOR_KINDS['save-half'].compute({ damage: '8d6', 'save-bonus': 2, dc: 15 })).toMatchObject({
+    expect(computeCalculator('d20-test', { 'kind-of-test': 'check', bonus: 5, target: 15 })).toMatchObject({
+      success: 0.55,
+    });
+    expect(computeCalculator('attack-damage', { damage: '1d8+3', 'attack-bonus': 5, ac: 15 })).toMatchObject({
+      hit: 0.55,
+    });
+    expect(computeCalculator('save-half', { damage: '8d6', 'save-bonus': 2, dc: 15 })).toMatchObject({
       saveSuccess: 0.4,
     });
-    expect(CALCULATOR_KINDS['death-saves'].compute({ successes: 2, failures: 2 })).toMatchObject({
-      stable: 0.5,
+    expect(computeCalculator('death-saves', { successes: 2, failures: 2 })).toMatchObject({
+      outcome: { stable: 0.5 },
+      threshold: null,
     });
-    expect(CALCULATOR_KINDS['point-buy'].compute({ scores: [15, 14, 13, 12, 10, 8] })).toMatchObject({
-      remaining: 0,
-      valid: true,
+    expect(computeCalculator('point-buy', { scores: [15, 14, 13, 12, 10, 8] })).toMatchObject({
+      result: { remaining: 0, valid: true },
+      modifiers: [2, 2, 1, 1, 0, -1],
     });
-    expect(CALCULATOR_KINDS['ability-modifier'].compute({ score: 15 })).toEqual({ modifier: 2 });
-    expect(CALCULATOR_KINDS['proficiency-bonus'].compute({ cr: '1/4' })).toEqual({ bonus: 2 });
-    expect(CALCULATOR_KINDS['proficiency-bonus'].compute({ level: 17 })).toEqual({ bonus: 6 });
-    expect(CALCULATOR_KINDS['level-from-xp'].compute({ xp: 6500 })).toEqual({
+    expect(computeCalculator('ability-modifier', { score: 15 })).toEqual({ modifier: 2, meaning: 'strong' });
+    expect(computeCalculator('proficiency-bonus', { basis: 'cr', cr: '1/4' })).toEqual({ bonus: 2 });
+    expect(computeCalculator('proficiency-bonus', { level: 17 })).toEqual({ bonus: 6 });
+    expect(computeCalculator('level-from-xp', { xp: 6500 })).toEqual({
       level: 5,
       proficiencyBonus: 3,
-      xpToNextLevel: 7500,
+      next: { level: 6, xp: 14000, remaining: 7500 },
     });
-    expect(CALCULATOR_KINDS['travel-pace'].compute({ pace: 'fast', unit: 'days', amount: 2 })).toEqual({
+    expect(computeCalculator('travel-pace', { pace: 'fast', unit: 'days', amount: 2 })).toMatchObject({
       distance: 60,
       unit: 'miles',
     });
   });
 
-  it('missing input is a typed error, not a silently wrong number', () => {
-    expect(() => CALCULATOR_KINDS['ability-modifier'].compute({})).toThrow(/rules.input.not-a-number/);
-    expect(() => CALCULATOR_KINDS['d20-test'].compute({ bonus: 5 })).toThrow(/rules.input.not-a-number/);
+  it('travel-pace: "twice that distance for 1 hour" doubles the first hour only (002 l.461); pace effects (l.473)', () => {
+    expect(computeCalculator('travel-pace', { amount: 3, mounted: true })).toMatchObject({
+      distance: 12,
+      unit: 'miles',
+      mounted: true,
+    });
+    // Mounts gallop for hours only: over days the flag is not counted.
+    expect(computeCalculator('travel-pace', { unit: 'days', amount: 1, mounted: true })).toMatchObject({
+      distance: 24,
+      mounted: false,
+    });
+    expect(computeCalculator('travel-pace', {}).effects).toEqual({ disadvantage: ['stealth'], advantage: [] });
+  });
+
+  it('input the rules refuse is a typed error, not a silently wrong number', () => {
+    expect(() => computeCalculator('ability-modifier', { score: 0 })).toThrow(/rules.input.out-of-range/);
+    expect(() => computeCalculator('d20-test', { bonus: Number.NaN })).toThrow(/rules.input.not-a-number/);
   });
 });

@@ -1,15 +1,90 @@
 import { parseDice } from '@polyhedral/dice';
+import type { RulesetId } from '../rulesets/types.ts';
 
-/** One directive parameter of a calculator kind (`::calc{kind="d20-test" bonus="5"}`). */
+/** Inclusive limits of an integer parameter. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+interface ParamBase<N extends string> {
+  readonly name: N;
+  /** The rulesets whose computation reads this parameter (absent: every ruleset). */
+  readonly rulesets?: readonly RulesetId[];
+}
+
+export interface IntegerParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'integer';
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+}
+/** An integer the reader may leave empty (`null`): a threshold, an optional figure. */
+export interface OptionalIntegerParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'optional-integer';
+  readonly min: number;
+  readonly max: number;
+  readonly default: null;
+}
+export interface EnumParam<N extends string = string, O extends string = string> extends ParamBase<N> {
+  readonly type: 'enum';
+  readonly options: readonly O[];
+  readonly default: O;
+}
+export interface BooleanParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'boolean';
+  readonly default: boolean;
+}
+export interface DiceParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'dice';
+  readonly default: string;
+}
+export interface IntegerListParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'integer-list';
+  readonly min: number;
+  readonly max: number;
+  readonly maxItems: number;
+  readonly default: readonly number[];
+}
+export interface EnumListParam<N extends string = string, O extends string = string> extends ParamBase<N> {
+  readonly type: 'enum-list';
+  readonly options: readonly O[];
+  readonly default: readonly O[];
+}
+
+/** One parameter of a calculator kind: directive preset, site field and compute input at once. */
 export type ParamSpec =
-  | { name: string; type: 'integer'; min: number; max: number }
-  | { name: string; type: 'enum'; options: readonly string[] }
-  | { name: string; type: 'boolean' }
-  | { name: string; type: 'dice' }
-  | { name: string; type: 'integer-list'; min: number; max: number; maxItems: number }
-  | { name: string; type: 'enum-list'; options: readonly string[] };
+  | IntegerParam
+  | OptionalIntegerParam
+  | EnumParam
+  | BooleanParam
+  | DiceParam
+  | IntegerListParam
+  | EnumListParam;
 
-export type ParamValue = number | string | boolean | readonly number[] | readonly string[];
+/** The typed value of one parameter. */
+export type ValueOf<P extends ParamSpec> = P extends IntegerParam
+  ? number
+  : P extends OptionalIntegerParam
+    ? number | null
+    : P extends EnumParam<string, infer O>
+      ? O
+      : P extends BooleanParam
+        ? boolean
+        : P extends DiceParam
+          ? string
+          : P extends IntegerListParam
+            ? readonly number[]
+            : P extends EnumListParam<string, infer O>
+              ? readonly O[]
+              : never;
+
+/** The complete, typed input of a kind whose parameters are `Ps`. */
+export type InputOf<Ps extends readonly ParamSpec[]> = {
+  readonly [P in Ps[number] as P['name']]: ValueOf<P>;
+};
+
+export type ParamValue = number | string | boolean | null | readonly number[] | readonly string[];
 
 export interface ParamIssue {
   code: 'rules.calculator.unknown-kind' | 'rules.calculator.unknown-param' | 'rules.calculator.bad-param';
@@ -20,10 +95,12 @@ export type ParseParamsResult =
   | { ok: true; params: Record<string, ParamValue> }
   | { ok: false; issues: ParamIssue[]; params: Record<string, ParamValue> };
 
-function expected(spec: ParamSpec): string {
+/** What a parameter accepts, in words (the content checker's message). */
+export function expectedText(spec: ParamSpec, range?: Range): string {
   switch (spec.type) {
     case 'integer':
-      return `integer ${spec.min}..${spec.max}`;
+    case 'optional-integer':
+      return `integer ${range?.min ?? spec.min}..${range?.max ?? spec.max}`;
     case 'enum':
       return spec.options.join('|');
     case 'boolean':
@@ -31,22 +108,26 @@ function expected(spec: ParamSpec): string {
     case 'dice':
       return 'dice notation';
     case 'integer-list':
-      return `comma list of integers ${spec.min}..${spec.max}`;
+      return `comma list of at most ${spec.maxItems} integers ${spec.min}..${spec.max}`;
     case 'enum-list':
       return `comma list of ${spec.options.join('|')}`;
   }
 }
 
-function parseOne(spec: ParamSpec, raw: string): ParamValue | undefined {
+function integerIn(text: string, min: number, max: number): number | undefined {
+  if (!/^[+-]?\d+$/.test(text.trim())) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Reads one directive string for a parameter: its typed value, or undefined when it does not fit. */
+export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | undefined {
   const value = raw.trim();
-  const integer = (text: string, min: number, max: number): number | undefined => {
-    if (!/^[+-]?\d+$/.test(text.trim())) return undefined;
-    const n = Number(text);
-    return n >= min && n <= max ? n : undefined;
-  };
   switch (spec.type) {
     case 'integer':
-      return integer(value, spec.min, spec.max);
+      return integerIn(value, spec.min, spec.max);
+    case 'optional-integer':
+      return value === '' ? null : integerIn(value, spec.min, spec.max);
     case 'enum':
       return spec.options.includes(value) ? value : undefined;
     case 'boolean':
@@ -59,25 +140,40 @@ function parseOne(spec: ParamSpec, raw: string): ParamValue | undefined {
         return undefined;
       }
     case 'integer-list': {
-      const items = value.split(',').map((item) => integer(item, spec.min, spec.max));
+      const items = value.split(',').map((item) => integerIn(item, spec.min, spec.max));
       if (items.length > spec.maxItems || items.some((item) => item === undefined)) return undefined;
       return items as number[];
     }
     case 'enum-list': {
       const items = value === '' ? [] : value.split(',').map((item) => item.trim());
-      return items.every((item) => spec.options.includes(item)) ? items : undefined;
+      const unique = new Set(items).size === items.length;
+      return unique && items.every((item) => spec.options.includes(item)) ? items : undefined;
     }
   }
 }
 
-/** Validate directive parameters (a string map) against a kind's specs: typed values or issue codes. */
+/** The integer parameter's limits that hold for this input (a narrower range from the kind, or its own). */
+export type RangesOf = (input: Readonly<Record<string, ParamValue>>) => Readonly<Record<string, Range>>;
+
+/**
+ * Validate directive parameters (a string map) against a kind's parameters: typed values or
+ * issue codes. Beyond each value's own type and limits it checks what the computation would
+ * refuse: an integer outside the range the other inputs allow (`ranges`, e.g. a travel amount
+ * for the chosen unit), and a parameter the chosen ruleset does not use.
+ */
 export function parseParams(
   kind: string,
   specs: readonly ParamSpec[],
   raw: Readonly<Record<string, string>>,
+  ranges?: RangesOf,
 ): ParseParamsResult {
   const params: Record<string, ParamValue> = {};
   const issues: ParamIssue[] = [];
+  const bad = (spec: ParamSpec, text: string, range?: Range) =>
+    issues.push({
+      code: 'rules.calculator.bad-param',
+      params: { kind, param: spec.name, value: text, expected: expectedText(spec, range) },
+    });
   for (const [name, text] of Object.entries(raw)) {
     if (name === 'kind') continue;
     const spec = specs.find((s) => s.name === name);
@@ -85,15 +181,39 @@ export function parseParams(
       issues.push({ code: 'rules.calculator.unknown-param', params: { kind, param: name } });
       continue;
     }
-    const value = parseOne(spec, text);
-    if (value === undefined) {
-      issues.push({
-        code: 'rules.calculator.bad-param',
-        params: { kind, param: name, value: text, expected: expected(spec) },
-      });
-    } else {
-      params[name] = value;
+    const value = parseParamValue(spec, text);
+    if (value === undefined) bad(spec, text);
+    else params[name] = value;
+  }
+  if (issues.length === 0) {
+    const input = { ...defaultsOf(specs), ...params };
+    const ruleset = typeof input.ruleset === 'string' ? (input.ruleset as RulesetId) : undefined;
+    const limits = ranges?.(input) ?? {};
+    for (const spec of specs) {
+      if (!Object.hasOwn(params, spec.name)) continue;
+      const value = params[spec.name];
+      if (spec.rulesets && ruleset && !spec.rulesets.includes(ruleset)) {
+        issues.push({
+          code: 'rules.calculator.bad-param',
+          params: {
+            kind,
+            param: spec.name,
+            value: String(raw[spec.name]),
+            expected: `only with ruleset ${spec.rulesets.join('|')}`,
+          },
+        });
+        continue;
+      }
+      const range = limits[spec.name];
+      if (range && typeof value === 'number' && (value < range.min || value > range.max)) {
+        bad(spec, String(raw[spec.name]), range);
+      }
     }
   }
   return issues.length > 0 ? { ok: false, issues, params } : { ok: true, params };
+}
+
+/** Every parameter at its default value. */
+export function defaultsOf(specs: readonly ParamSpec[]): Record<string, ParamValue> {
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec.default]));
 }

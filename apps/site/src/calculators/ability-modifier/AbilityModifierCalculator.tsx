@@ -1,33 +1,30 @@
+import { abilityModifierCalculator } from '@polyhedral/core';
+import { formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { directiveStrings } from '../shared/directive-params.ts';
-import { integerSpec, preset } from '../shared/field-specs.ts';
 import { TextField } from '../shared/fields.tsx';
-import { formatModifier } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import { ABILITY_SCORE_LIMITS, computeAbilityModifier } from './ability-modifier-logic.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+
+const SCORE = abilityModifierCalculator.params[0];
 
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
 export default function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId } = props;
-  const params = directiveStrings(props.params);
+  const { messages, locale } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const state = useCalculatorState(instanceId, {
-    score: preset(params, 'score', '10', (d) => integerSpec(d, ABILITY_SCORE_LIMITS)),
-  });
-  const score = fieldValue<number | null>(state.results.score, null);
-  const computed = score === null ? null : computeAbilityModifier(score);
+  const calc = useRegistryCalculator(abilityModifierCalculator, props);
+  const { state } = calc;
+  const computed = calc.result;
 
   return (
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          {...state.textProps('score')}
+          {...calc.textProps('score')}
           label={t('calc.ability-modifier.score')}
-          hint={t('calc.ability-modifier.scoreHint', ABILITY_SCORE_LIMITS)}
+          hint={t('calc.ability-modifier.scoreHint', { min: SCORE.min, max: SCORE.max })}
           messages={messages}
         />
       </div>
@@ -37,7 +34,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.ability-modifier.modifier')}
-              value={formatModifier(intlLocale, computed.modifier)}
+              value={formatSigned(locale, computed.modifier)}
               testId="ability-modifier"
             />
           </dl>

@@ -1,78 +1,50 @@
+import { COVER_CHOICES, D20_TEST_KINDS, d20TestCalculator } from '@polyhedral/core';
+import { formatPercent } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { choiceSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
-import { formatPercent } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import {
-  computeD20,
-  D20_COVER_CHOICES,
-  D20_LIMITS,
-  D20_TEST_KINDS,
-  type D20Inputs,
-  RULESET_IDS,
-} from './d20-test-logic.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
 export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId, params } = props;
+  const { messages, locale } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const state = useCalculatorState(instanceId, {
-    kind: preset(params, 'kind-of-test', 'check', (d) => choiceSpec(d as 'check', D20_TEST_KINDS)),
-    bonus: preset(params, 'bonus', '5', (d) => integerSpec(d, D20_LIMITS.bonus)),
-    target: preset(params, 'target', '15', (d) => integerSpec(d, D20_LIMITS.target)),
-    advantage: integerSpec(0, D20_LIMITS.sources),
-    disadvantage: integerSpec(0, D20_LIMITS.sources),
-    cover: choiceSpec('none', D20_COVER_CHOICES),
-    ruleset: preset(params, 'ruleset', 'srd-5.2', (d) => choiceSpec(d as 'srd-5.2', RULESET_IDS)),
-  });
-  const { raw, results } = state;
-  const inputs: D20Inputs | null = allValid(results)
-    ? {
-        kind: fieldValue(results.kind, 'check'),
-        bonus: fieldValue(results.bonus, 0),
-        target: fieldValue(results.target, 10),
-        advantage: fieldValue(results.advantage, 0),
-        disadvantage: fieldValue(results.disadvantage, 0),
-        cover: fieldValue(results.cover, 'none'),
-        ruleset: fieldValue(results.ruleset, 'srd-5.2'),
-      }
-    : null;
-  const key = JSON.stringify(inputs);
-  const computed = useMemo(() => (inputs ? computeD20(inputs) : null), [key]);
-  const isAttack = raw.kind === 'attack';
+  const calc = useRegistryCalculator(d20TestCalculator, props);
+  const { state } = calc;
+  const { raw } = state;
+  const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
+  const isAttack = raw['kind-of-test'] === 'attack';
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <SelectField
-          {...state.selectProps('kind')}
+          {...state.selectProps('kind-of-test', 'kind')}
           label={t('calc.d20.kind')}
           messages={messages}
           options={D20_TEST_KINDS.map((k) => ({ value: k, label: t(`calc.d20.kind.${k}`) }))}
         />
         <TextField
-          {...state.textProps('bonus')}
+          {...calc.textProps('bonus')}
           label={isAttack ? t('calc.d20.attackBonus') : t('calc.d20.bonus')}
           messages={messages}
         />
         <TextField
-          {...state.textProps('target')}
+          {...calc.textProps('target')}
           label={isAttack ? t('calc.d20.armorClass') : t('calc.d20.dc')}
           messages={messages}
         />
         <TextField
-          {...state.textProps('advantage', 'adv')}
+          {...calc.textProps('advantage', 'adv')}
           label={t('calc.d20.advantage')}
           messages={messages}
         />
         <TextField
-          {...state.textProps('disadvantage', 'dis')}
+          {...calc.textProps('disadvantage', 'dis')}
           label={t('calc.d20.disadvantage')}
           messages={messages}
         />
@@ -80,7 +52,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           {...state.selectProps('cover')}
           label={t('calc.d20.cover')}
           messages={messages}
-          options={D20_COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
+          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
         />
         <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
@@ -93,20 +65,20 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
               <dl class="calc-results">
                 <ResultFigure
                   label={t('calc.d20.success')}
-                  value={formatPercent(intlLocale, computed.result.success)}
+                  value={formatPercent(locale, computed.result.success, 2)}
                   testId="d20-success"
                 />
                 <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.success.toString()} />
                 {computed.result.kind === 'attack' ? (
                   <ResultFigure
                     label={t('calc.d20.critical')}
-                    value={formatPercent(intlLocale, computed.result.critical)}
+                    value={formatPercent(locale, computed.result.critical, 2)}
                     testId="d20-critical"
                   />
                 ) : null}
               </dl>
               <ProbabilityBar
-                intlLocale={intlLocale}
+                locale={locale}
                 label={t('calc.d20.chartLabel')}
                 segments={[
                   {

@@ -1,42 +1,38 @@
+import { diceCalculator } from '@polyhedral/core';
 import { cryptoRandom, type RollResult, rollDice } from '@polyhedral/dice';
+import { formatInteger, formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
+import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { TextField } from '../shared/fields.tsx';
-import { formatDecimal, formatInteger, formatPercent } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import { computeDice, validateExpression, validateThreshold } from './dice-logic.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
 export default function DiceCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId } = props;
+  const { messages, locale } = props;
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
-  const state = useCalculatorState(instanceId, {
-    expr: { defaultValue: props.params.expr ?? '8d6', validate: validateExpression },
-    atLeast: { defaultValue: '', validate: validateThreshold },
+  const calc = useRegistryCalculator(diceCalculator, props, {
+    beforeCompute: (input) => checkCalculatorDice(input.expr),
   });
+  const { state } = calc;
   const [roll, setRoll] = useState<RollResult | null>(null);
-  const expression = fieldValue<string | null>(state.results.expr, null);
-  const atLeast = fieldValue<number | null>(state.results.atLeast, null);
-  const result = useMemo(
-    () => (expression === null ? null : computeDice(expression, atLeast)),
-    [expression, atLeast],
-  );
+  const expression = calc.input?.expr ?? null;
+  const atLeast = calc.input?.['at-least'] ?? null;
+  const result = calc.result;
 
   return (
     <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          id={`${instanceId}-expr`}
+          {...calc.textProps('expr')}
           label={t('calc.dice.expression')}
           hint={t('calc.dice.expressionHint')}
           messages={messages}
-          value={state.raw.expr}
-          result={state.results.expr}
           inputMode="text"
           wide
           onInput={(value) => {
@@ -45,12 +41,9 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           }}
         />
         <TextField
-          id={`${instanceId}-atleast`}
+          {...calc.textProps('at-least', 'atleast')}
           label={t('calc.dice.atLeast')}
           messages={messages}
-          value={state.raw.atLeast}
-          result={state.results.atLeast}
-          onInput={(value) => state.set('atLeast', value)}
         />
       </div>
       <ErrorAlert result={result} messages={messages} />
@@ -60,28 +53,28 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
             {result.isComparison ? (
               <ResultFigure
                 label={t('calc.dice.success')}
-                value={formatPercent(intlLocale, result.distribution.mean, 4)}
+                value={formatPercent(locale, result.distribution.mean, 4)}
                 testId="dice-success"
               />
             ) : (
               <>
                 <ResultFigure
                   label={t('calc.dice.mean')}
-                  value={formatDecimal(intlLocale, result.summary.mean, 4)}
+                  value={formatNumber(locale, result.summary.mean, { maximumFractionDigits: 4 })}
                   testId="dice-mean"
                 />
                 <ResultFigure
                   label={t('calc.dice.range')}
-                  value={`${formatInteger(intlLocale, result.summary.min)}–${formatInteger(intlLocale, result.summary.max)}`}
+                  value={`${formatInteger(locale, result.summary.min)}–${formatInteger(locale, result.summary.max)}`}
                 />
                 <ResultFigure
                   label={t('calc.dice.stddev')}
-                  value={formatDecimal(intlLocale, result.summary.stddev, 4)}
+                  value={formatNumber(locale, result.summary.stddev, { maximumFractionDigits: 4 })}
                 />
                 {result.chanceAtLeast !== null && atLeast !== null ? (
                   <ResultFigure
-                    label={t('calc.dice.chanceAtLeast', { value: formatInteger(intlLocale, atLeast) })}
-                    value={formatPercent(intlLocale, result.chanceAtLeast, 4)}
+                    label={t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) })}
+                    value={formatPercent(locale, result.chanceAtLeast, 4)}
                     testId="dice-chance"
                   />
                 ) : null}
@@ -90,7 +83,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           </dl>
           <DistributionChart
             outcomes={result.distribution.outcomes}
-            intlLocale={intlLocale}
+            locale={locale}
             label={t('calc.dice.chartLabel', { expression: expression ?? '' })}
             highlight={atLeast === null ? undefined : (value) => value >= atLeast}
           />
@@ -101,7 +94,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           >
             {t('calc.dice.roll')}
           </button>
-          {roll ? <RollBreakdown roll={roll} intlLocale={intlLocale} messages={messages} /> : null}
+          {roll ? <RollBreakdown roll={roll} locale={locale} messages={messages} /> : null}
         </div>
       ) : null}
     </CalculatorFrame>
@@ -110,15 +103,13 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
 
 function RollBreakdown(props: {
   roll: RollResult;
-  intlLocale: string;
+  locale: Locale;
   messages: Record<string, string>;
 }): JSX.Element {
-  const { roll, intlLocale, messages } = props;
+  const { roll, locale, messages } = props;
   return (
     <div class="calc-roll" role="status">
-      <strong>
-        {translate(messages, 'calc.dice.rolled', { total: formatInteger(intlLocale, roll.total) })}
-      </strong>
+      <strong>{translate(messages, 'calc.dice.rolled', { total: formatInteger(locale, roll.total) })}</strong>
       <ul class="calc-steps">
         {roll.rolls.map((group, index) => (
           <li key={`${group.notation}-${index}`}>
@@ -136,12 +127,12 @@ function RollBreakdown(props: {
                 }
               >
                 {die.rerolled.length > 0 ? `(${die.rerolled.join('→')}→)` : ''}
-                {formatInteger(intlLocale, die.value)}
+                {formatInteger(locale, die.value)}
                 {die.exploded ? '!' : ''}
                 {dieIndex < group.dice.length - 1 ? ' ' : ''}
               </span>
             ))}{' '}
-            = {formatInteger(intlLocale, group.subtotal)}
+            = {formatInteger(locale, group.subtotal)}
           </li>
         ))}
       </ul>

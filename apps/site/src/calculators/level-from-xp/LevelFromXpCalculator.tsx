@@ -1,32 +1,29 @@
+import { levelFromXpCalculator } from '@polyhedral/core';
+import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { directiveStrings } from '../shared/directive-params.ts';
-import { integerSpec, preset } from '../shared/field-specs.ts';
 import { TextField } from '../shared/fields.tsx';
-import { formatInteger, formatModifier } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import { computeLevelFromXp, XP_LIMITS } from './level-from-xp-logic.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+
+const XP_LIMITS = levelFromXpCalculator.params[0];
 
 /** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
 export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId } = props;
-  const params = directiveStrings(props.params);
+  const { messages, locale } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const state = useCalculatorState(instanceId, {
-    xp: preset(params, 'xp', '0', (d) => integerSpec(d, XP_LIMITS)),
-  });
-  const xp = fieldValue<number | null>(state.results.xp, null);
-  const computed = xp === null ? null : computeLevelFromXp(xp);
-  const n = (value: number) => formatInteger(intlLocale, value);
+  const calc = useRegistryCalculator(levelFromXpCalculator, props);
+  const { state } = calc;
+  const computed = calc.result;
+  const n = (value: number) => formatInteger(locale, value);
 
   return (
     <CalculatorFrame title={t('calc.level-from-xp.title')} messages={messages} urlReset={state.urlReset}>
       <div class="calc-fields">
         <TextField
-          {...state.textProps('xp')}
+          {...calc.textProps('xp')}
           label={t('calc.level-from-xp.xp')}
           hint={t('calc.level-from-xp.xpHint', { min: n(XP_LIMITS.min), max: n(XP_LIMITS.max) })}
           messages={messages}
@@ -43,7 +40,7 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
             />
             <ResultFigure
               label={t('calc.level-from-xp.proficiencyBonus')}
-              value={formatModifier(intlLocale, computed.proficiencyBonus)}
+              value={formatSigned(locale, computed.proficiencyBonus)}
             />
             {computed.next ? (
               <>

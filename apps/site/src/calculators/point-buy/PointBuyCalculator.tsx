@@ -1,44 +1,54 @@
+import {
+  ABILITIES,
+  type Ability,
+  POINT_BUY_LIMITS,
+  pointBuyCalculator,
+  STANDARD_ARRAY,
+} from '@polyhedral/core';
+import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { directiveStrings } from '../shared/directive-params.ts';
-import { integerSpec } from '../shared/field-specs.ts';
+import { errorResultOf } from '../shared/error-result.ts';
 import { TextField } from '../shared/fields.tsx';
-import { formatInteger, formatModifier } from '../shared/format.ts';
+import { formatWhole } from '../shared/format.ts';
+import { fieldSpecOf } from '../shared/registry-fields.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { allValid, type FieldSpec, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import {
-  ABILITIES,
-  ABILITY_SCORE_LIMITS,
-  type Ability,
-  computePointBuy,
-  POINT_BUY_LIMITS,
-  presetScores,
-  STANDARD_ARRAY,
-} from './point-buy-logic.ts';
 
-/** Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): 27 points for six scores. */
+const SCORES = pointBuyCalculator.params[0];
+
+/**
+ * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): 27 points for six
+ * scores. The registry's one `scores` list is shown as one field per ability (URL keys by ability).
+ */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId } = props;
+  const { messages, locale, instanceId } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const presets = presetScores(directiveStrings(props.params).scores);
+  const presets = Array.isArray(props.params.scores) ? (props.params.scores as readonly number[]) : [];
   const specs = Object.fromEntries(
-    ABILITIES.map((ability) => {
-      const base = integerSpec(POINT_BUY_LIMITS.min, ABILITY_SCORE_LIMITS);
-      const preset = presets[ability];
-      return [
-        ability,
-        preset !== undefined && base.validate(preset).ok ? { ...base, defaultValue: preset } : base,
-      ];
-    }),
+    ABILITIES.map((ability, index) => [
+      ability,
+      fieldSpecOf(
+        { name: ability, type: 'integer', min: SCORES.min, max: SCORES.max, default: SCORES.default[index]! },
+        presets[index],
+      ),
+    ]),
   ) as Record<Ability, FieldSpec>;
   const state = useCalculatorState(instanceId, specs);
   const { raw, results } = state;
-  const computed = allValid(results)
-    ? computePointBuy(ABILITIES.map((a) => fieldValue(results[a], 0)))
-    : null;
-  const n = (value: number) => formatInteger(intlLocale, value);
+  const scores = allValid(results) ? ABILITIES.map((a) => fieldValue(results[a], 0)) : null;
+  const computed = useMemo(() => {
+    if (!scores) return null;
+    try {
+      return { ok: true as const, ...pointBuyCalculator.compute({ scores, ruleset: 'srd-5.2' }) };
+    } catch (error) {
+      return errorResultOf(error);
+    }
+  }, [JSON.stringify(scores)]);
+  const n = (value: number) => formatInteger(locale, value);
   const fill = (scores: readonly number[]): void => {
     for (const [index, ability] of ABILITIES.entries()) state.set(ability, String(scores[index]));
   };
@@ -54,10 +64,10 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
             cost === undefined || modifier === undefined
               ? undefined
               : cost === null
-                ? t('calc.point-buy.scoreHintNoCost', { modifier: formatModifier(intlLocale, modifier) })
+                ? t('calc.point-buy.scoreHintNoCost', { modifier: formatSigned(locale, modifier) })
                 : t('calc.point-buy.scoreHint', {
                     cost: n(cost),
-                    modifier: formatModifier(intlLocale, modifier),
+                    modifier: formatSigned(locale, modifier),
                   });
           return (
             <TextField
@@ -99,11 +109,7 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
             />
             <ResultFigure
               label={t('calc.point-buy.remaining')}
-              value={
-                computed.result.remaining < 0
-                  ? `\u2212${n(-computed.result.remaining)}`
-                  : n(computed.result.remaining)
-              }
+              value={formatWhole(locale, computed.result.remaining)}
               testId="point-buy-remaining"
             />
           </dl>

@@ -1,13 +1,17 @@
+import { formatInteger, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { formatInteger, formatPercent } from './format.ts';
+import './distribution-chart.css';
 
 export interface DistributionChartProps {
   outcomes: ReadonlyArray<readonly [number, number]>;
-  intlLocale: string;
+  locale: Locale;
   /** Accessible summary of what the chart shows. */
   label: string;
   /** Bars for which this returns true are drawn highlighted (e.g. the values that succeed). */
   highlight?: (value: number) => boolean;
+  /** Axis titles: what the bars stand for (x: damage, total...) and their height (y: chance). */
+  xLabel?: string;
+  yLabel?: string;
 }
 
 const WIDTH = 320;
@@ -37,7 +41,9 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
   const bars = bucket(props.outcomes);
   const peak = Math.max(...bars.map((b) => b.p), 1e-12);
   const barWidth = WIDTH / Math.max(bars.length, 1);
-  return (
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  const svg = (
     <svg
       class="calc-chart"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -50,8 +56,8 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
         const on = props.highlight ? props.highlight(bar.from) : false;
         const range =
           bar.from === bar.to
-            ? formatInteger(props.intlLocale, bar.from)
-            : `${formatInteger(props.intlLocale, bar.from)}–${formatInteger(props.intlLocale, bar.to)}`;
+            ? formatInteger(props.locale, bar.from)
+            : `${formatInteger(props.locale, bar.from)}–${formatInteger(props.locale, bar.to)}`;
         return (
           <rect
             key={bar.from}
@@ -61,10 +67,29 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
             height={h}
             class={on ? 'calc-bar calc-bar--on' : 'calc-bar'}
           >
-            <title>{`${range}: ${formatPercent(props.intlLocale, bar.p)}`}</title>
+            <title>{`${range}: ${formatPercent(props.locale, bar.p, 2)}`}</title>
           </rect>
         );
       })}
     </svg>
+  );
+  if (!props.xLabel && !props.yLabel) return svg;
+  return (
+    <figure class="calc-dist">
+      <div class="calc-dist-plot">
+        {props.yLabel ? <span class="calc-dist-ylabel">{props.yLabel}</span> : null}
+        <div class="calc-dist-area">
+          <span class="calc-dist-ymax" aria-hidden="true">
+            {formatPercent(props.locale, peak, 1)}
+          </span>
+          {svg}
+          <div class="calc-dist-xticks" aria-hidden="true">
+            <span>{first ? formatInteger(props.locale, first.from) : ''}</span>
+            <span>{last ? formatInteger(props.locale, last.to) : ''}</span>
+          </div>
+        </div>
+      </div>
+      {props.xLabel ? <figcaption class="calc-dist-xlabel">{props.xLabel}</figcaption> : null}
+    </figure>
   );
 }

@@ -1,5 +1,5 @@
+import { formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { formatPercent } from './format.ts';
 
 export interface ProbabilitySegment {
   key: string;
@@ -11,7 +11,7 @@ export interface ProbabilitySegment {
 /** A stacked bar of exclusive outcomes that sum to 1 (miss / hit / critical, stable / dead / revived). */
 export function ProbabilityBar(props: {
   segments: ProbabilitySegment[];
-  intlLocale: string;
+  locale: Locale;
   label: string;
 }): JSX.Element {
   return (
@@ -24,14 +24,14 @@ export function ProbabilityBar(props: {
               key={segment.key}
               class={`calc-pbar-seg calc-pbar-seg--${segment.tone}`}
               style={{ flexGrow: segment.probability }}
-              title={`${segment.label}: ${formatPercent(props.intlLocale, segment.probability)}`}
+              title={`${segment.label}: ${formatPercent(props.locale, segment.probability, 2)}`}
             />
           ))}
       </div>
       <ul class="calc-legend">
         {props.segments.map((segment) => (
           <li key={segment.key} class={segment.tone}>
-            {segment.label}: {formatPercent(props.intlLocale, segment.probability)}
+            {segment.label}: {formatPercent(props.locale, segment.probability, 2)}
           </li>
         ))}
       </ul>

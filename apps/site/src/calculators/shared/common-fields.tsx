@@ -1,7 +1,7 @@
-import { RULESET_IDS } from '@polyhedral/core';
+import { ROLL_MODE_CHOICES, RULESET_IDS } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { SelectField } from './fields.tsx';
-import { ROLL_MODE_CHOICES } from './roll-mode.ts';
+
 import { translate } from './translate.ts';
 
 interface ChoiceFieldProps {
@@ -43,12 +43,19 @@ export function RollModeField(props: ChoiceFieldProps): JSX.Element {
 export function ErrorAlert(props: {
   result: { ok: boolean; messageKey?: string; params?: Record<string, string | number> } | null;
   messages: Record<string, string>;
+  /** The field labels an error may name (`field` of a core error is a parameter name). */
+  fieldLabels?: Readonly<Record<string, string>>;
 }): JSX.Element | null {
   const { result } = props;
   if (!result || result.ok || !result.messageKey) return null;
+  const field = result.params?.field;
+  const params =
+    field !== undefined && props.fieldLabels?.[String(field)] !== undefined
+      ? { ...result.params, field: props.fieldLabels[String(field)]! }
+      : result.params;
   return (
     <p class="calc-error" role="alert">
-      {translate(props.messages, result.messageKey, result.params)}
+      {translate(props.messages, result.messageKey, params)}
     </p>
   );
 }

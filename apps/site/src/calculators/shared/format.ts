@@ -1,24 +1,9 @@
-/** Locale-aware number formatting for calculator results (uses the browser's Intl, no i18n runtime). */
-export function formatPercent(intlLocale: string, probability: number, digits = 2): string {
-  return new Intl.NumberFormat(intlLocale, {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(probability);
-}
+import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
 
-export function formatDecimal(intlLocale: string, value: number, digits = 2): string {
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: digits }).format(value);
-}
-
-export function formatInteger(intlLocale: string, value: number): string {
-  return new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 }).format(value);
-}
-
-/** A signed modifier as the rules print it: +3, 0, −1 (U+2212 minus). */
-export function formatModifier(intlLocale: string, value: number): string {
-  const digits = formatInteger(intlLocale, Math.abs(value));
-  if (value > 0) return `+${digits}`;
-  if (value < 0) return `\u2212${digits}`;
-  return digits;
+/**
+ * A whole number that may be negative (hit points in the playtest): the locale's digits with the
+ * typographic minus of i18n's formatSigned, but no plus sign on positive values.
+ */
+export function formatWhole(locale: Locale, value: number): string {
+  return value < 0 ? formatSigned(locale, value) : formatInteger(locale, value);
 }

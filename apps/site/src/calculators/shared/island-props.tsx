@@ -1,19 +1,15 @@
 import type { JSX } from 'preact';
 import type { CalculatorIslandProps } from '../../lib/calculator-props.ts';
-import { directiveStrings } from './directive-params.ts';
 import type { CalculatorProps } from './types.ts';
 import './calculators.css';
-
-const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en', th: 'th', zh: 'zh-CN' };
 
 /** Adapts the props CalculatorSlot.astro passes to every island into what a calculator needs. */
 export function toCalculatorProps(props: CalculatorIslandProps): CalculatorProps {
   return {
     locale: props.locale,
-    intlLocale: INTL_LOCALES[props.locale] ?? 'en',
     messages: props.messages,
-    params: directiveStrings(props.params),
-    instanceId: props.kind,
+    params: props.params ?? {},
+    instanceId: props.instanceId,
     ruleId: props.ruleId,
   };
 }

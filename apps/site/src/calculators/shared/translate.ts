@@ -1,11 +1,10 @@
-/** Interpolates `{{name}}` placeholders of a message looked up by key; falls back to the key itself. */
+import { interpolate } from '@polyhedral/i18n/client';
+
+/** The message of a key with its `{{name}}` placeholders filled (i18n's interpolate); the key itself when missing. */
 export function translate(
   messages: Record<string, string>,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const template = messages[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return interpolate(messages[key] ?? key, params);
 }

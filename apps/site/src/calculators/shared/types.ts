@@ -1,14 +1,14 @@
+import type { Locale } from '@polyhedral/i18n/client';
+
 /** Props every calculator island receives from CalculatorSlot.astro (serializable, no i18n runtime). */
 export interface CalculatorProps {
-  /** Site locale: en, th or zh. */
-  locale: string;
-  /** BCP 47 tag for Intl formatting (en, th, zh-CN). */
-  intlLocale: string;
+  /** Site locale: en, th or zh (i18n's formatters take it). */
+  locale: Locale;
   /** Flat UI strings for this calculator, resolved at build time (calc.*, errors). */
   messages: Record<string, string>;
-  /** Presets from the content directive, e.g. { expr: "8d6" }. */
-  params: Record<string, string>;
-  /** Namespace for this instance's URL parameters (unique on the page). */
+  /** Presets from the content directive, as the core's directive validator typed them. */
+  params: Readonly<Record<string, unknown>>;
+  /** Unique on the page: the namespace of this instance's URL parameters and element IDs. */
   instanceId: string;
   /** Rule ID of the section the calculator computes. */
   ruleId: string;

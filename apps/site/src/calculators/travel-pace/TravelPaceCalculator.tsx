@@ -1,53 +1,32 @@
+import { TRAVEL_PACES, TRAVEL_TIME_UNITS, travelPaceCalculator } from '@polyhedral/core';
+import { formatInteger, intlLocale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { directiveStrings } from '../shared/directive-params.ts';
-import { choiceSpec, flagSpec, integerSpec, preset } from '../shared/field-specs.ts';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
-import { formatInteger } from '../shared/format.ts';
-import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-import {
-  computeTravel,
-  TRAVEL_AMOUNT_LIMITS,
-  TRAVEL_PACES,
-  TRAVEL_TIME_UNITS,
-  type TravelPace,
-  type TravelTimeUnit,
-  travelAmountLimits,
-} from './travel-pace-logic.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
-function listOf(intlLocale: string, items: string[]): string {
-  return new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' }).format(items);
+function listOf(locale: string, items: string[]): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
 export default function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, intlLocale, instanceId } = props;
-  const params = directiveStrings(props.params);
+  const { messages, locale, instanceId } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const state = useCalculatorState(instanceId, {
-    pace: preset(params, 'pace', 'normal', (d) => choiceSpec(d as TravelPace, TRAVEL_PACES)),
-    unit: preset(params, 'unit', 'hours', (d) => choiceSpec(d as TravelTimeUnit, TRAVEL_TIME_UNITS)),
-    amount: preset(params, 'amount', '8', (d) => integerSpec(d, TRAVEL_AMOUNT_LIMITS)),
-    mounted: preset(params, 'mounted', '0', (d) => flagSpec(d === '1')),
-  });
-  const { raw, results } = state;
-  const pace = fieldValue<TravelPace>(results.pace, 'normal');
-  const unit = fieldValue<TravelTimeUnit>(results.unit, 'hours');
-  const limits = travelAmountLimits(unit);
-  // The amount's limit depends on the unit chosen.
-  const amountResult = parseIntegerField(raw.amount, limits.min, limits.max);
-  const mounted = raw.mounted === '1' && unit === 'hours';
-  const computed = amountResult.ok
-    ? computeTravel({ pace, unit, amount: amountResult.value, mounted })
-    : null;
-  const n = (value: number) => formatInteger(intlLocale, value);
+  const calc = useRegistryCalculator(travelPaceCalculator, props);
+  const { state, results } = calc;
+  const { raw } = state;
+  const unit = calc.input?.unit ?? travelPaceCalculator.defaults.unit;
+  const limits = travelPaceCalculator.rangeOf('amount', { ...travelPaceCalculator.defaults, unit });
+  const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
+  const mounted = computed?.ok === true && computed.mounted;
+  const n = (value: number) => formatInteger(locale, value);
   const skills = (list: readonly string[]) =>
     listOf(
-      intlLocale,
+      intlLocale(locale),
       list.map((skill) => t(`calc.travel-pace.skill.${skill}`)),
     );
 
@@ -65,8 +44,8 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
           label={t('calc.travel-pace.amount')}
           hint={t('calc.travel-pace.amountHint', { min: n(limits.min), max: n(limits.max) })}
           messages={messages}
-          value={raw.amount}
-          result={amountResult}
+          value={raw.amount ?? ''}
+          result={results.amount}
           onInput={(v) => state.set('amount', v)}
         />
         <SelectField

@@ -91,7 +91,7 @@ const scenario: Scenario = {
         const { page, close } = await context.newPage();
         try {
           await page.goto(
-            `${context.baseUrl}/${locale}/rules/DamageandHealing/?save-half.damage=10d6&save-half.bonus=3&save-half.dc=14`,
+            `${context.baseUrl}/${locale}/rules/DamageandHealing/?save-half.damage=10d6&save-half.save-bonus=3&save-half.dc=14`,
           );
           const shown = page.locator('[data-calculator="save-half"] [data-testid="save-expected"]');
           await shown.scrollIntoViewIfNeeded();

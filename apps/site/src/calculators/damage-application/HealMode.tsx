@@ -1,0 +1,42 @@
+import { formatInteger } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { TextField } from '../shared/fields.tsx';
+import { formatWhole } from '../shared/format.ts';
+import { StepList } from './damage-receipt.tsx';
+import type { ModeProps } from './mode-props.ts';
+
+/** Healing mode (rule Healing): the amount regained. */
+export function HealFields(p: ModeProps): JSX.Element {
+  return (
+    <div class="calc-fields">
+      <TextField
+        {...p.calc.textProps('amount')}
+        label={p.t('calc.damage-application.amount.heal')}
+        messages={p.messages}
+      />
+    </div>
+  );
+}
+
+/** The healing result: new hit points, hit points regained, and the receipt. */
+export function HealResultView(p: ModeProps): JSX.Element | null {
+  const computed = p.calc.computed?.ok ? p.calc.computed.value : null;
+  if (computed?.mode !== 'heal') return null;
+  return (
+    <div aria-live="polite">
+      <dl class="calc-results">
+        <ResultFigure
+          label={p.t('calc.damage-application.newHp')}
+          value={formatWhole(p.locale, computed.hp)}
+          testId="damage-hp"
+        />
+        <ResultFigure
+          label={p.t('calc.damage-application.regained')}
+          value={formatInteger(p.locale, computed.regained)}
+        />
+      </dl>
+      <StepList steps={computed.steps} messages={p.messages} locale={p.locale} />
+    </div>
+  );
+}

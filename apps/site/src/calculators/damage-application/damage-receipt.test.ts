@@ -1,0 +1,124 @@
+import {
+  type CalculatorInputOf,
+  computeCalculator,
+  damageApplicationCalculator,
+  damageRulesetFeatures,
+} from '@polyhedral/core';
+import { messagesFor } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { validateParam } from '../shared/registry-fields.ts';
+import { describeStep } from './damage-receipt.tsx';
+
+const messages = {
+  ...messagesFor('en', 'calc'),
+  ...messagesFor('en', 'damage'),
+  ...messagesFor('en', 'heal'),
+  ...messagesFor('en', 'temp'),
+};
+
+type Input = Partial<CalculatorInputOf<'damage-application'>>;
+
+function damage(input: Input) {
+  const computed = computeCalculator('damage-application', input);
+  if (computed.mode !== 'damage') throw new Error('not damage');
+  return computed;
+}
+
+describe('damage receipt in the reader’s language (OrderofApplication)', () => {
+  it('follows the 28 Fire example: "reduced by 5 (to 23), then halved ... (to 11), then doubled ... (to 22)" (002 l.743)', () => {
+    const { result } = damage({
+      hp: 40,
+      'max-hp': 40,
+      amount: 28,
+      type: 'fire',
+      resist: ['all'],
+      vulnerable: ['fire'],
+      adjust: -5,
+    });
+    expect(result.taken).toBe(22);
+    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+      '28 Fire damage',
+      'Adjustment \u22125: 28 → 23',
+      'Resistance to Fire halves it (round down): 23 → 11',
+      'Vulnerability to Fire doubles it: 11 → 22',
+      'Hit Points 40 → 18',
+    ]);
+  });
+
+  it('loses Temporary Hit Points first: "5 Temporary Hit Points and take 7 damage ... lose 2 Hit Points" (002 l.805)', () => {
+    const { result, status } = damage({ temp: 5, amount: 7 });
+    expect(result).toMatchObject({ temp: 0, hp: 18, hpLost: 2 });
+    expect(status).toBe('healthy');
+  });
+
+  it('kills outright on Massive Damage: "Hit Point maximum of 12, currently has 6 ... takes 18 damage" (002 l.767)', () => {
+    const { result, status } = damage({ hp: 6, 'max-hp': 12, amount: 18 });
+    expect(status).toBe('dead');
+    expect(result.steps.at(-1)?.code).toBe('damage.step.massive-damage');
+  });
+
+  it('counts a Critical Hit at 0 Hit Points as two Death Saving Throw failures (002 l.787)', () => {
+    expect(damage({ hp: 0, amount: 3, critical: true }).result.deathSaveFailures).toBe(2);
+    // Failures typed for a creature above 0 HP are not carried into the rules.
+    expect(damage({ hp: 5, amount: 3, failures: 2 }).result.deathSaveFailures).toBe(0);
+  });
+
+  it('knocks out instead: "reduce the creature to 1 Hit Point and give it the Unconscious condition" (002 l.797)', () => {
+    expect(damage({ hp: 5, amount: 30, knockout: true })).toMatchObject({
+      result: { hp: 1, unconscious: true },
+    });
+  });
+
+  it('heals up to the maximum: "8 Hit Points of healing ... 14 Hit Points ... maximum of 20, you regain 6" (002 l.753)', () => {
+    expect(computeCalculator('damage-application', { mode: 'heal', hp: 14, amount: 8 })).toMatchObject({
+      hp: 20,
+      regained: 6,
+    });
+  });
+
+  it('doesn’t stack Temporary Hit Points: "grants you 12 ... when you already have 10, you can have 12 or 10, not 22" (002 l.813)', () => {
+    const higher = computeCalculator('damage-application', { mode: 'temp', temp: 10, amount: 12 });
+    if (higher.mode !== 'temp') throw new Error('not temp');
+    expect(higher.temp).toBe(12);
+    expect(describeStep(higher.steps[0]!, messages, 'en')).toBe('Temporary Hit Points 10 → 12');
+    expect(
+      computeCalculator('damage-application', { mode: 'temp', temp: 10, amount: 12, 'temp-choice': 'keep' }),
+    ).toMatchObject({ temp: 10 });
+  });
+
+  it('lets playtest hit points go negative and dies at -(Con + level) (004 l.1183-1188)', () => {
+    const dying = damage({ ruleset: 'playtest', hp: 5, amount: 15, con: 14, level: 5 });
+    expect(dying).toMatchObject({ status: 'dying', result: { hp: -10 } });
+    expect(describeStep(dying.result.steps.at(-1)!, messages, 'en')).toBe(
+      'Hit Points \u221210: dying (dies at \u221219)',
+    );
+    expect(damage({ ruleset: 'playtest', hp: 5, amount: 24, con: 14, level: 5 }).status).toBe('dead');
+  });
+
+  it('ignores the inputs a ruleset has no rule for (playtest: no Temporary Hit Points, no Immunity)', () => {
+    expect(damageRulesetFeatures('playtest')).toMatchObject({
+      temporaryHitPoints: false,
+      immunity: false,
+      negativeHitPoints: true,
+    });
+    expect(damage({ ruleset: 'playtest', temp: 5, immune: ['slashing'] }).result.hp).toBe(13);
+  });
+
+  it('answers current HP above the maximum with the core’s typed error naming the field', () => {
+    expect(() => damage({ hp: 25 })).toThrow(/rules.input.out-of-range/);
+    expect(
+      damageApplicationCalculator.rangeOf('hp', { ...damageApplicationCalculator.defaults, hp: 25 }),
+    ).toEqual({
+      min: 0,
+      max: 20,
+    });
+  });
+
+  it('reads damage type lists from the URL and rejects unknown or repeated entries', () => {
+    const resist = damageApplicationCalculator.params.find((p) => p.name === 'resist')!;
+    expect(validateParam(resist, '')).toEqual({ ok: true, value: [] });
+    expect(validateParam(resist, 'fire, all')).toEqual({ ok: true, value: ['fire', 'all'] });
+    expect(validateParam(resist, 'fire,fire').ok).toBe(false);
+    expect(validateParam(resist, 'lava').ok).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import type { CalculatorInputOf, CalculatorOutputOf, damageRulesetFeatures } from '@polyhedral/core';
+import type { Locale } from '@polyhedral/i18n/client';
+import type { CalculatorProps } from '../shared/types.ts';
+import type { RegistryCalculator } from '../shared/use-registry-calculator.ts';
+
+/** What each mode's part of the damage calculator receives from the shell. */
+export interface ModeProps {
+  calc: RegistryCalculator<CalculatorInputOf<'damage-application'>, CalculatorOutputOf<'damage-application'>>;
+  props: CalculatorProps;
+  locale: Locale;
+  messages: Record<string, string>;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  features: ReturnType<typeof damageRulesetFeatures>;
+}

@@ -1,0 +1,88 @@
+import type { ParamSpec, ParamValue } from '@polyhedral/core';
+import { validateExpression } from './dice-field.ts';
+import { parseChoiceField, parseIntegerField } from './parse-field.ts';
+import type { FieldResult } from './types.ts';
+import type { FieldSpec } from './use-calculator-state.ts';
+
+/**
+ * Site fields built from the core's calculator registry: one field per parameter, its default,
+ * its limits and its validation come from the parameter's spec (nothing re-declared here). A
+ * field holds a string (the URL form): integers as typed, booleans "1" / "0", lists
+ * comma-separated, an empty optional integer "".
+ */
+
+/** A parameter value in the string form its field and the URL hold. */
+export function fieldString(value: unknown): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (Array.isArray(value)) return value.join(',');
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
+
+function listItems(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Validates a field string against a parameter: its typed value, or a localized error key. */
+export function validateParam(param: ParamSpec, raw: string, diceShare = 1): FieldResult<ParamValue> {
+  switch (param.type) {
+    case 'integer':
+      return parseIntegerField(raw, param.min, param.max);
+    case 'optional-integer':
+      return raw.trim() === '' ? { ok: true, value: null } : parseIntegerField(raw, param.min, param.max);
+    case 'enum':
+      return parseChoiceField(raw, param.options);
+    case 'boolean': {
+      const result = parseChoiceField(raw, ['0', '1'] as const);
+      return result.ok ? { ok: true, value: result.value === '1' } : result;
+    }
+    case 'dice':
+      return validateExpression(raw, diceShare);
+    case 'integer-list': {
+      const values: number[] = [];
+      for (const item of listItems(raw)) {
+        const parsed = parseIntegerField(item, param.min, param.max);
+        if (!parsed.ok) return parsed;
+        values.push(parsed.value);
+      }
+      return values.length > param.maxItems
+        ? { ok: false, messageKey: 'calc.error.choice' }
+        : { ok: true, value: values };
+    }
+    case 'enum-list': {
+      const items = listItems(raw);
+      const unique = new Set(items).size === items.length;
+      return unique && items.every((item) => param.options.includes(item))
+        ? { ok: true, value: items }
+        : { ok: false, messageKey: 'calc.error.choice' };
+    }
+  }
+}
+
+/**
+ * The field of one parameter: the directive's preset when the field accepts it, else the
+ * registry default.
+ */
+export function fieldSpecOf(param: ParamSpec, preset: unknown, diceShare = 1): FieldSpec {
+  const validate = (raw: string) => validateParam(param, raw, diceShare);
+  const presetText = preset === undefined ? undefined : fieldString(preset);
+  const defaultValue =
+    presetText !== undefined && validate(presetText).ok ? presetText : fieldString(param.default);
+  return { defaultValue, validate };
+}
+
+/** Every parameter's field, keyed by parameter name (`except` leaves some to the island). */
+export function fieldSpecsOf(
+  params: readonly ParamSpec[],
+  presets: Readonly<Record<string, unknown>>,
+  options: { diceShare?: number; except?: readonly string[] } = {},
+): Record<string, FieldSpec> {
+  return Object.fromEntries(
+    params
+      .filter((param) => !options.except?.includes(param.name))
+      .map((param) => [param.name, fieldSpecOf(param, presets[param.name], options.diceShare)]),
+  );
+}

@@ -1,0 +1,114 @@
+import type { ParamSpec, Range, RulesetId } from '@polyhedral/core';
+import { useMemo } from 'preact/hooks';
+import { type ErrorResult, errorResultOf } from './error-result.ts';
+import { fieldSpecsOf } from './registry-fields.ts';
+import type { CalculatorProps, FieldResult } from './types.ts';
+import { type CalculatorState, type TextBinding, useCalculatorState } from './use-calculator-state.ts';
+
+/** The part of a core calculator spec an island uses (see @polyhedral/core defineCalculator). */
+export interface RegistrySpec<I, O> {
+  readonly kind: string;
+  readonly params: readonly ParamSpec[];
+  readonly defaults: I;
+  rangeOf(name: never, input: I): Range;
+  compute(input: I): O;
+}
+
+export interface RegistryCalculator<I, O extends object> {
+  state: CalculatorState<string>;
+  /** Each field's result, with the limits other fields set (a travel amount for its unit). */
+  results: Record<string, FieldResult<unknown>>;
+  /** The typed input, or null while a field the computation reads is invalid. */
+  input: I | null;
+  /** The computation (memoized on the input), a localized error, or null without input. */
+  computed: { ok: true; value: O } | ErrorResult | null;
+  /** The same with the value's fields spread next to `ok` (what result views read). */
+  result: ({ ok: true } & O) | ErrorResult | null;
+  /** The ruleset chosen (every kind has one). */
+  ruleset: RulesetId;
+  /** A text field's binding with the result that includes the limits other fields set. */
+  textProps: (field: string, idSuffix?: string) => TextBinding;
+}
+
+export interface RegistryOptions<I> {
+  /** Share of the dice work budget one distribution may use (several mixed: 1/4). */
+  diceShare?: number;
+  /** Parameters the island holds itself (not as registry fields). */
+  except?: readonly string[];
+  /** Fields the computation reads for this input (hidden ones fall back to defaults when invalid). */
+  relevant?: (input: I) => readonly string[];
+  /** Checks before compute (the calculator's work budget); throws a typed error. */
+  beforeCompute?: (input: I) => void;
+}
+
+/**
+ * A calculator island's fields, URL state and computation, all from the core's registry: the
+ * fields are the kind's parameters, the input is typed by the kind, the result is its compute.
+ * URL state and element IDs are keyed by `instanceId` (unique on the page).
+ */
+export function useRegistryCalculator<I extends object, O extends object>(
+  spec: RegistrySpec<I, O>,
+  props: CalculatorProps,
+  options: RegistryOptions<I> = {},
+): RegistryCalculator<I, O> {
+  const specs = useMemo(
+    () => fieldSpecsOf(spec.params, props.params, { diceShare: options.diceShare, except: options.except }),
+    [],
+  );
+  const state = useCalculatorState(props.instanceId, specs);
+  const own = state.results as Record<string, FieldResult<unknown>>;
+  const defaults = spec.defaults as Record<string, unknown>;
+  // A tentative input (defaults where a field is invalid) to learn the ranges and relevant fields.
+  const tentative = Object.fromEntries(
+    spec.params.map((p) => {
+      const result = own[p.name];
+      return [p.name, result?.ok ? result.value : defaults[p.name]];
+    }),
+  ) as I;
+  const results: Record<string, FieldResult<unknown>> = { ...own };
+  for (const param of spec.params) {
+    const result = own[param.name];
+    if (!result?.ok || (param.type !== 'integer' && param.type !== 'optional-integer')) continue;
+    if (typeof result.value !== 'number') continue;
+    const range = spec.rangeOf(param.name as never, tentative);
+    if (result.value < range.min || result.value > range.max) {
+      results[param.name] = {
+        ok: false,
+        messageKey: 'calc.error.range',
+        params: { min: range.min, max: range.max },
+      };
+    }
+  }
+  const ruleset = (tentative as Record<string, unknown>).ruleset as RulesetId;
+  const relevant = new Set(
+    options.relevant?.(tentative) ??
+      spec.params.filter((p) => !p.rulesets || p.rulesets.includes(ruleset)).map((p) => p.name),
+  );
+  const failed = (name: string) => results[name] !== undefined && !results[name]!.ok;
+  const blocked = spec.params.some((p) => relevant.has(p.name) && failed(p.name));
+  // Fields the computation does not read for this input keep their defaults while they fail.
+  const input = blocked
+    ? null
+    : (Object.fromEntries(
+        spec.params.map((p) => [
+          p.name,
+          failed(p.name) ? defaults[p.name] : (tentative as Record<string, unknown>)[p.name],
+        ]),
+      ) as I);
+  const key = JSON.stringify(input);
+  const computed = useMemo(() => {
+    if (!input) return null;
+    try {
+      options.beforeCompute?.(input);
+      return { ok: true as const, value: spec.compute(input) };
+    } catch (error) {
+      return errorResultOf(error);
+    }
+  }, [key]);
+  const result = computed?.ok ? { ok: true as const, ...computed.value } : computed;
+  const textProps = (field: string, idSuffix?: string): TextBinding => ({
+    ...state.textProps(field, idSuffix),
+    result: results[field] ?? { ok: true, value: null },
+  });
+  return { state: state as CalculatorState<string>, results, input, computed, result, ruleset, textProps };
+}

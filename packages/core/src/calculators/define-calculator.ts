@@ -1,0 +1,204 @@
+import { RuleInputError } from '../errors.ts';
+import type { RuleId } from '../rule-ids.ts';
+import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
+import type { Ruleset, RulesetId } from '../rulesets/types.ts';
+import { requireInteger, requireOption } from '../validate.ts';
+import {
+  type BooleanParam,
+  type DiceParam,
+  defaultsOf,
+  type EnumListParam,
+  type EnumParam,
+  type InputOf,
+  type IntegerParam,
+  type OptionalIntegerParam,
+  type ParamSpec,
+  type ParseParamsResult,
+  parseParams,
+  type Range,
+} from './param-spec.ts';
+
+/** Every kind's `ruleset` parameter: the rules its computation follows. */
+export const RULESET_PARAM: EnumParam<'ruleset', RulesetId> = {
+  name: 'ruleset',
+  type: 'enum',
+  options: RULESET_IDS,
+  default: 'srd-5.2',
+};
+
+type WithRuleset<Ps extends readonly ParamSpec[]> = readonly [...Ps, typeof RULESET_PARAM];
+
+/** Names of a kind's integer parameters. */
+export type IntegerNameOf<Ps extends readonly ParamSpec[]> = Extract<
+  Ps[number],
+  IntegerParam | OptionalIntegerParam
+>['name'];
+
+/**
+ * One calculator kind: its rule section, every parameter (type, default, limits, rulesets that
+ * read it), the directive validator and the typed computation. The site builds each island's
+ * fields and URL state from `params` and shows what `compute` returns; content presets are
+ * checked by `parseParams`, which refuses what `compute` would refuse.
+ */
+export interface CalculatorSpec<K extends string, Ps extends readonly ParamSpec[], Out> {
+  readonly kind: K;
+  /** The rule section the calculator sits in. */
+  readonly ruleId: RuleId;
+  /** Every parameter, `ruleset` last. */
+  readonly params: Ps;
+  /** Every parameter at its default. */
+  readonly defaults: InputOf<Ps>;
+  /** Validate directive parameters (`::calc{kind=... bonus="5"}`): typed params or issue codes. */
+  parseParams(raw: Readonly<Record<string, string>>): ParseParamsResult;
+  /** The limits of each integer parameter for this input (narrower than its own when others constrain it). */
+  rangeOf(name: IntegerNameOf<Ps>, input: InputOf<Ps>): Range;
+  /** The result for a complete input; input the rules refuse throws RuleInputError / DiceError. */
+  compute(input: InputOf<Ps>): Out;
+}
+
+/** Any calculator kind (for code that walks the registry). */
+export interface AnyCalculatorSpec {
+  readonly kind: string;
+  readonly ruleId: RuleId;
+  readonly params: readonly ParamSpec[];
+  readonly defaults: Readonly<Record<string, unknown>>;
+  parseParams(raw: Readonly<Record<string, string>>): ParseParamsResult;
+  rangeOf(name: string, input: never): Range;
+  compute(input: never): unknown;
+}
+
+export function defineCalculator<const K extends string, const Ps extends readonly ParamSpec[], Out>(spec: {
+  kind: K;
+  ruleId: RuleId;
+  params: Ps;
+  /** Narrower integer limits that depend on other inputs (a unit, the ruleset, another field). */
+  ranges?: (input: InputOf<WithRuleset<Ps>>) => Partial<Record<IntegerNameOf<Ps>, Range>>;
+  compute: (input: InputOf<WithRuleset<Ps>>, ruleset: Ruleset) => Out;
+}): CalculatorSpec<K, WithRuleset<Ps>, Out> {
+  const params = [...spec.params, RULESET_PARAM] as unknown as WithRuleset<Ps>;
+  type Input = InputOf<WithRuleset<Ps>>;
+  const narrower = (input: Input): Readonly<Record<string, Range>> =>
+    (spec.ranges?.(input) ?? {}) as Readonly<Record<string, Range>>;
+  return {
+    kind: spec.kind,
+    ruleId: spec.ruleId,
+    params,
+    defaults: defaultsOf(params) as Input,
+    parseParams: (raw) =>
+      parseParams(spec.kind, params, raw, (input) => (spec.ranges ? narrower(input as Input) : {})),
+    rangeOf(name, input) {
+      const own = params.find((p) => p.name === name) as IntegerParam | OptionalIntegerParam;
+      const range = narrower(input)[name];
+      return range ? { min: Math.max(own.min, range.min), max: Math.min(own.max, range.max) } : own;
+    },
+    compute: (input) => {
+      checkInput(params, input as Readonly<Record<string, unknown>>, narrower(input));
+      return spec.compute(input, getRuleset((input as unknown as { ruleset: RulesetId }).ruleset));
+    },
+  };
+}
+
+/**
+ * Every parameter the input's ruleset reads must hold a value of its type within its limits
+ * (and within the narrower range the other inputs allow): the same checks as the directive
+ * validator, so both refuse the same values. Throws RuleInputError naming the parameter.
+ */
+function checkInput(
+  params: readonly ParamSpec[],
+  input: Readonly<Record<string, unknown>>,
+  ranges: Readonly<Record<string, Range>>,
+): void {
+  const ruleset = requireOption('ruleset', input.ruleset, RULESET_IDS);
+  for (const param of params) {
+    if (param.rulesets && !param.rulesets.includes(ruleset)) continue;
+    const value = input[param.name];
+    const range = ranges[param.name];
+    const lo = (min: number) => Math.max(min, range?.min ?? min);
+    const hi = (max: number) => Math.min(max, range?.max ?? max);
+    switch (param.type) {
+      case 'integer':
+        requireInteger(param.name, value, lo(param.min), hi(param.max));
+        break;
+      case 'optional-integer':
+        if (value !== null) requireInteger(param.name, value, lo(param.min), hi(param.max));
+        break;
+      case 'enum':
+        requireOption(param.name, value, param.options);
+        break;
+      case 'boolean':
+      case 'dice':
+        if (typeof value !== (param.type === 'dice' ? 'string' : 'boolean')) {
+          throw new RuleInputError('rules.input.unknown-option', {
+            field: param.name,
+            actual: String(value),
+            expected: param.type,
+          });
+        }
+        break;
+      case 'integer-list':
+      case 'enum-list': {
+        const items = Array.isArray(value) ? (value as unknown[]) : [];
+        if (!Array.isArray(value)) requireOption(param.name, value, []);
+        if (param.type === 'integer-list') {
+          requireInteger(`${param.name}.length`, items.length, 0, param.maxItems);
+          for (const [index, item] of items.entries()) {
+            requireInteger(`${param.name}[${index}]`, item, param.min, param.max);
+          }
+        } else {
+          for (const item of items) requireOption(param.name, item, param.options);
+        }
+      }
+    }
+  }
+}
+
+type Scope = { rulesets?: readonly RulesetId[] };
+
+/** An integer parameter between limits taken from a rule table. */
+export const int = <const N extends string>(
+  name: N,
+  range: Range,
+  defaultValue: number,
+  scope: Scope = {},
+): IntegerParam<N> => ({
+  name,
+  type: 'integer',
+  min: range.min,
+  max: range.max,
+  default: defaultValue,
+  ...scope,
+});
+
+export const optionalInt = <const N extends string>(name: N, range: Range): OptionalIntegerParam<N> => ({
+  name,
+  type: 'optional-integer',
+  min: range.min,
+  max: range.max,
+  default: null,
+});
+
+export const choice = <const N extends string, const O extends string>(
+  name: N,
+  options: readonly O[],
+  defaultValue: NoInfer<O>,
+  scope: Scope = {},
+): EnumParam<N, O> => ({ name, type: 'enum', options, default: defaultValue, ...scope });
+
+export const flag = <const N extends string>(name: N, scope: Scope = {}): BooleanParam<N> => ({
+  name,
+  type: 'boolean',
+  default: false,
+  ...scope,
+});
+
+export const dice = <const N extends string>(name: N, defaultValue: string): DiceParam<N> => ({
+  name,
+  type: 'dice',
+  default: defaultValue,
+});
+
+export const choices = <const N extends string, const O extends string>(
+  name: N,
+  options: readonly O[],
+  scope: Scope = {},
+): EnumListParam<N, O> => ({ name, type: 'enum-list', options, default: [], ...scope });

@@ -1,0 +1,135 @@
+import { ABILITY_SCORE_LIMITS } from '../../rules/ability-modifier.ts';
+import { applyDamage, type DamageResult } from '../../rules/damage-application.ts';
+import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../../rules/damage-limits.ts';
+import type { DamageStep } from '../../rules/damage-steps.ts';
+import { applyHealing, gainTemporaryHitPoints, type HealingResult } from '../../rules/hit-points.ts';
+import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
+import { getRuleset } from '../../rulesets/index.ts';
+import type { RulesetId } from '../../rulesets/types.ts';
+import { choice, choices, defineCalculator, flag, int } from '../define-calculator.ts';
+
+export const APPLICATION_MODES = ['damage', 'heal', 'temp'] as const;
+export const CREATURE_KINDS = ['character', 'monster'] as const;
+export const TEMP_CHOICES = ['higher', 'keep', 'replace'] as const;
+export const DAMAGE_TYPE_CHOICES = [...DAMAGE_TYPES, 'all'] as const;
+
+/** What a ruleset lets the form ask for (read from the ruleset's data, not from its name). */
+export function damageRulesetFeatures(id: RulesetId): {
+  temporaryHitPoints: boolean;
+  immunity: boolean;
+  negativeHitPoints: boolean;
+  deathSaveFailures: boolean;
+} {
+  const ruleset = getRuleset(id);
+  return {
+    temporaryHitPoints: ruleset.temporaryHitPoints.enabled,
+    immunity: ruleset.resistanceAndVulnerability.immunity,
+    negativeHitPoints: ruleset.lowestHitPoints.kind === 'negative',
+    deathSaveFailures: ruleset.dying.kind === 'death-saving-throw',
+  };
+}
+
+export type DamageStatus = 'dead' | 'stable' | 'dying' | 'unconscious' | 'bloodied' | 'healthy';
+
+/** The one condition a reader most needs to see after the damage. */
+export function damageStatus(result: DamageResult): DamageStatus {
+  if (result.dead) return 'dead';
+  if (result.stable) return 'stable';
+  if (result.dying) return 'dying';
+  if (result.unconscious) return 'unconscious';
+  if (result.bloodied) return 'bloodied';
+  return 'healthy';
+}
+
+export type DamageApplicationResult =
+  | { mode: 'damage'; result: DamageResult; status: DamageStatus }
+  | ({ mode: 'heal' } & HealingResult)
+  | { mode: 'temp'; temp: number; steps: DamageStep[] };
+
+const HP = DAMAGE_LIMITS.maxHitPoints;
+const SRD_ONLY = { rulesets: ['srd-5.2'] } as const;
+const PLAYTEST_ONLY = { rulesets: ['playtest'] } as const;
+
+/**
+ * Rule OrderofApplication (with DamageandHealing, ResistanceandVulnerability, Immunity,
+ * LoseTemporaryHitPointsFirst, InstantDeath, DeathSavingThrows, KnockingOutaCreature, Healing,
+ * TemporaryHitPointsDontStack): apply damage, healing or temporary hit points to a creature,
+ * with every step the rules took. Parameters a ruleset has no rule for (temporary hit points,
+ * Immunity and death save failures in the playtest; Constitution and level in SRD 5.2) are
+ * refused in a directive for that ruleset and ignored by compute.
+ */
+export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
+  kind: 'damage-application',
+  ruleId: 'OrderofApplication',
+  params: [
+    choice('mode', APPLICATION_MODES, 'damage'),
+    choice('creature', CREATURE_KINDS, 'character'),
+    int('hp', { min: -HP, max: HP }, 20),
+    int('max-hp', { min: 1, max: HP }, 20),
+    int('temp', { min: 0, max: HP }, 0, SRD_ONLY),
+    int('amount', { min: 0, max: DAMAGE_LIMITS.maxAmount }, 7),
+    choice('type', DAMAGE_TYPES, 'slashing'),
+    choices('resist', DAMAGE_TYPE_CHOICES),
+    choices('vulnerable', DAMAGE_TYPE_CHOICES),
+    choices('immune', DAMAGE_TYPE_CHOICES, SRD_ONLY),
+    int('adjust', { min: -DAMAGE_LIMITS.maxAdjustment, max: DAMAGE_LIMITS.maxAdjustment }, 0),
+    flag('critical'),
+    flag('knockout'),
+    flag('stable'),
+    int('failures', { min: 0, max: 2 }, 0, SRD_ONLY),
+    choice('temp-choice', TEMP_CHOICES, 'higher', SRD_ONLY),
+    int('con', ABILITY_SCORE_LIMITS, 10, PLAYTEST_ONLY),
+    int('level', LEVEL_LIMITS, 1, PLAYTEST_ONLY),
+  ],
+  ranges: (input) => {
+    const lowest = damageRulesetFeatures(input.ruleset).negativeHitPoints ? -HP : 0;
+    const maxHp = Number.isInteger(input['max-hp']) ? Math.max(1, Math.min(HP, input['max-hp'])) : HP;
+    const hp = Number.isInteger(input.hp) ? input.hp : 1;
+    if (input.mode === 'temp') return { amount: { min: 0, max: HP } };
+    return {
+      // Current hit points are at most the maximum: each field names the other as its limit.
+      hp: { min: lowest, max: maxHp },
+      'max-hp': { min: Math.max(1, Math.min(HP, hp)), max: HP },
+    };
+  },
+  compute: (input, ruleset): DamageApplicationResult => {
+    const features = damageRulesetFeatures(ruleset.id);
+    if (input.mode === 'heal') {
+      return {
+        mode: 'heal',
+        ...applyHealing({ hp: input.hp, maxHp: input['max-hp'] }, input.amount, ruleset),
+      };
+    }
+    if (input.mode === 'temp') {
+      return {
+        mode: 'temp',
+        ...gainTemporaryHitPoints(input.temp, input.amount, input['temp-choice'], ruleset),
+      };
+    }
+    // Death save failures and stability only mean something for a character at 0 HP or fewer.
+    const dying = input.creature === 'character' && input.hp <= 0;
+    const result = applyDamage(
+      {
+        hp: input.hp,
+        maxHp: input['max-hp'],
+        temp: features.temporaryHitPoints ? input.temp : 0,
+        deathSaveFailures: features.deathSaveFailures && dying ? input.failures : 0,
+        stable: dying && input.stable,
+        creature: input.creature,
+        ...(features.negativeHitPoints ? { conScore: input.con, level: input.level } : {}),
+      },
+      {
+        amount: input.amount,
+        type: input.type,
+        resist: input.resist,
+        vulnerable: input.vulnerable,
+        immune: features.immunity ? input.immune : [],
+        adjustments: input.adjust === 0 ? [] : [input.adjust],
+        critical: input.critical,
+        knockOut: input.knockout,
+      },
+      ruleset,
+    );
+    return { mode: 'damage', result, status: damageStatus(result) };
+  },
+});

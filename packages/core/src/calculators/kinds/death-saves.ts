@@ -1,0 +1,54 @@
+import { ABILITY_SCORE_LIMITS } from '../../rules/ability-modifier.ts';
+import { type DeathSaveOutcome, deathSaves } from '../../rules/death-saves.ts';
+import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
+import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
+import { defineCalculator, int } from '../define-calculator.ts';
+
+export interface DeathSavesCalculatorResult {
+  outcome: DeathSaveOutcome;
+  /** Playtest: the hit points at which the character dies, -(Constitution score + level); else null. */
+  threshold: number | null;
+}
+
+const inRange = (value: number, range: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= range.min && value <= range.max;
+
+/**
+ * Rule DeathSavingThrows: the exact chances of becoming Stable, dying or (SRD 5.2) regaining
+ * 1 Hit Point on a natural 20, from the current state. The playtest reads hit points,
+ * Constitution score and level instead of failures.
+ */
+export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
+  kind: 'death-saves',
+  ruleId: 'DeathSavingThrows',
+  params: [
+    int('successes', { min: 0, max: 2 }, 0),
+    int('failures', { min: 0, max: 2 }, 0, { rulesets: ['srd-5.2'] }),
+    int('hp', { min: -(ABILITY_SCORE_LIMITS.max + LEVEL_LIMITS.max) + 1, max: 0 }, 0, {
+      rulesets: ['playtest'],
+    }),
+    int('con', ABILITY_SCORE_LIMITS, 10, { rulesets: ['playtest'] }),
+    int('level', LEVEL_LIMITS, 1, { rulesets: ['playtest'] }),
+  ],
+  // Playtest: above the death threshold -(Con + level), which depends on the other two fields.
+  ranges: (input) =>
+    input.ruleset === 'playtest' &&
+    inRange(input.con, ABILITY_SCORE_LIMITS) &&
+    inRange(input.level, LEVEL_LIMITS)
+      ? { hp: { min: playtestDeathThreshold(input.con, input.level) + 1, max: 0 } }
+      : {},
+  compute: (input, ruleset): DeathSavesCalculatorResult => {
+    if (ruleset.dying.kind === 'death-saving-throw') {
+      return {
+        outcome: deathSaves({ successes: input.successes, failures: input.failures }, ruleset),
+        threshold: null,
+      };
+    }
+    const threshold = playtestDeathThreshold(input.con, input.level);
+    const outcome = deathSaves(
+      { successes: input.successes, hp: input.hp, conScore: input.con, level: input.level },
+      ruleset,
+    );
+    return { outcome, threshold };
+  },
+});
