@@ -12,6 +12,9 @@ export interface Cumulative {
   mass(from: number, to: number): number;
   /** Sum of all probabilities. */
   total: number;
+  /** The prefix sums: entry i holds the values below offset + i, as hi[i] + lo[i]. */
+  hi: Float64Array;
+  lo: Float64Array;
 }
 
 export function cumulativeOf(d: Dense): Cumulative {
@@ -38,5 +41,7 @@ export function cumulativeOf(d: Dense): Cumulative {
     atMost: (v) => between(0, index(v)),
     mass: (from, to) => between(index(from - 1), index(to)),
     total: s + c,
+    hi,
+    lo,
   };
 }
