@@ -115,7 +115,7 @@ export function attackDamage(
   const plainHit = roll.success - roll.critical;
   const miss = 1 - roll.success;
   const distribution = mixDistributions([
-    [miss, { min: 0, max: 0, mean: 0, stddev: 0, outcomes: [[0, 1]] }],
+    [miss, { min: 0, max: 0, mean: 0, stddev: 0, outcomes: [[0, 1]], truncatedMass: 0, unbounded: null }],
     [plainHit, onHit],
     [roll.critical, onCritical],
   ]);

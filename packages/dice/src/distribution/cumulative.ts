@@ -35,7 +35,7 @@ export function cumulativeOf(d: Dense): Cumulative {
   const between = (a: number, b: number): number => {
     if (b <= a) return 0;
     const m = hi[b]! - hi[a]! + (lo[b]! - lo[a]!);
-    return m > 0 ? m : 0;
+    return Math.max(m, 0);
   };
   return {
     atMost: (v) => between(0, index(v)),

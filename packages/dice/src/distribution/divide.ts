@@ -39,8 +39,8 @@ export function divideDense(a: Dense, b: Dense): Dense {
     let first = d > 0 ? qFirst * d - aLo : (qFirst + 1) * d + 1 - aLo;
     const move = d > 0 ? step : -step;
     for (let q = qFirst; q <= qLast; q++, first += move) {
-      const from = first < 0 ? 0 : first > n ? n : first;
-      const end = first + step < 0 ? 0 : first + step > n ? n : first + step;
+      const from = Math.max(0, Math.min(first, n));
+      const end = Math.max(0, Math.min(first + step, n));
       const m = sumHi[end]! - sumHi[from]! + (sumLo[end]! - sumLo[from]!);
       if (m > 0) out[q - lo]! += m * pb;
     }
