@@ -16,7 +16,7 @@ export const DICE_LIMITS = Object.freeze({
    * Estimated work of one exact distribution, in units calibrated to about one nanosecond each on
    * the development machine (scripts/bench-limits.ts measures the slowest accepted requests).
    */
-  maxWork: 150_000_000,
+  maxWork: 100_000_000,
   /**
    * Exploding dice are followed until the probability cut off is at most this much in the whole
    * expression (`truncatedMass` of a Distribution); every value shown is exact to within it.

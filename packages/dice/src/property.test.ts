@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DiceNode } from './ast.ts';
-import { DiceError } from './errors.ts';
+import { DiceError, DiceLimitError } from './errors.ts';
+import { estimateDistributionWork } from './evaluate/check-limits.ts';
 import { distributionOf } from './evaluate/distribution.ts';
 import { rollDice } from './evaluate/roll.ts';
 import { formatDice } from './format/format-dice.ts';
@@ -143,7 +144,30 @@ describe('generated valid expressions', () => {
     fc.assert(
       fc.property(validExpression, fc.integer(), (input, seed) => {
         const node = parseDice(input);
-        const dist = distributionOf(node);
+        let dist: ReturnType<typeof distributionOf>;
+        try {
+          // Keep the run short: expressions heavier than about 0.3 ms of work are only rolled.
+          if (estimateDistributionWork(node) > 300_000) {
+            expect(Number.isSafeInteger(rollDice(node, seededRandom(seed)).total)).toBe(true);
+            return;
+          }
+          dist = distributionOf(node);
+        } catch (e) {
+          // Exploding dice are followed far (to a 1e-12 cut-off), so products of long chains may
+          // pass the work or value-range limits, and dice that explode most of the time the
+          // explosion limit; nothing else may be refused. Rolls refuse the last kind too.
+          expect(e).toBeInstanceOf(DiceLimitError);
+          const code = (e as DiceLimitError).code;
+          expect([
+            'dice.limit.explosion-too-long',
+            'dice.limit.too-much-work',
+            'dice.limit.too-many-outcomes',
+          ]).toContain(code);
+          if (code === 'dice.limit.explosion-too-long')
+            expect(() => rollDice(node, seededRandom(seed))).toThrow(DiceLimitError);
+          else expect(Number.isSafeInteger(rollDice(node, seededRandom(seed)).total)).toBe(true);
+          return;
+        }
         const total = dist.outcomes.reduce((s, [, p]) => s + p, 0);
         expect(Math.abs(total + dist.truncatedMass - 1)).toBeLessThan(1e-9);
         expect(dist.truncatedMass).toBeLessThanOrEqual(DICE_LIMITS.explosionMassCutoff);

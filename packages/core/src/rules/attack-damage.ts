@@ -9,7 +9,7 @@ import {
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { type D20TestInput, d20Test } from './d20-test.ts';
-import { clampAtZero, distributionFromMap, mixDistributions } from './distribution-math.ts';
+import { clampAtZero, mixDistributions } from './distribution-math.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
@@ -115,7 +115,7 @@ export function attackDamage(
   const plainHit = roll.success - roll.critical;
   const miss = 1 - roll.success;
   const distribution = mixDistributions([
-    [miss, distributionFromMap(new Map([[0, 1]]))],
+    [miss, { min: 0, max: 0, mean: 0, stddev: 0, outcomes: [[0, 1]], truncatedMass: 0, unbounded: null }],
     [plainHit, onHit],
     [roll.critical, onCritical],
   ]);

@@ -2,23 +2,13 @@ import type { Distribution } from '@polyhedral/dice';
 
 /** Small helpers over exact distributions ({value, probability} lists from @polyhedral/dice). */
 
-type Unbounded = Distribution['unbounded'];
-
-/** The union of the sides on which any part is unbounded. */
-function unboundedUnion(sides: readonly Unbounded[]): Unbounded {
-  const above = sides.some((s) => s === 'above' || s === 'both');
-  const below = sides.some((s) => s === 'below' || s === 'both');
-  return above ? (below ? 'both' : 'above') : below ? 'below' : null;
-}
-
 /**
  * Build a Distribution from a value -> probability map (values ascending, zero weights dropped).
- * `truncatedMass` and `unbounded` carry over what the dice engine cut off (exploding dice).
+ * `truncatedMass` and `unbounded` carry what the parts left out past an explosion cut-off.
  */
 export function distributionFromMap(
   weights: ReadonlyMap<number, number>,
-  truncatedMass = 0,
-  unbounded: Unbounded = null,
+  cut: Pick<Distribution, 'truncatedMass' | 'unbounded'> = { truncatedMass: 0, unbounded: null },
 ): Distribution {
   const outcomes = [...weights.entries()].filter(([, p]) => p > 0).sort((a, b) => a[0] - b[0]);
   let mean = 0;
@@ -31,8 +21,7 @@ export function distributionFromMap(
     mean,
     stddev: Math.sqrt(variance),
     outcomes,
-    truncatedMass,
-    unbounded,
+    ...cut,
   };
 }
 
@@ -42,17 +31,26 @@ export function mixDistributions(
 ): Distribution {
   const weights = new Map<number, number>();
   let truncatedMass = 0;
-  const sides: Unbounded[] = [];
+  let above = false;
+  let below = false;
   for (const [weight, dist, map] of parts) {
     if (weight === 0) continue;
-    truncatedMass += weight * dist.truncatedMass;
-    sides.push(dist.unbounded);
     for (const [value, p] of dist.outcomes) {
       const v = map ? map(value) : value;
       weights.set(v, (weights.get(v) ?? 0) + weight * p);
     }
+    truncatedMass += weight * dist.truncatedMass;
+    // An unbounded side stays unbounded unless the (monotone) map holds it at a limit (clampAtZero).
+    const far = (x: number) => (map ? map(x) : x);
+    if (dist.unbounded === 'above' || dist.unbounded === 'both') {
+      if (far(dist.max + 1e6) !== far(dist.max)) above = true;
+    }
+    if (dist.unbounded === 'below' || dist.unbounded === 'both') {
+      if (far(dist.min - 1e6) !== far(dist.min)) below = true;
+    }
   }
-  return distributionFromMap(weights, truncatedMass, unboundedUnion(sides));
+  const unbounded = above ? (below ? 'both' : 'above') : below ? 'below' : null;
+  return distributionFromMap(weights, { truncatedMass, unbounded });
 }
 
 /** Damage is never negative: "it's possible to deal 0 damage but not negative damage" (DamageRolls). */

@@ -12,6 +12,9 @@ export interface Cumulative {
   mass(from: number, to: number): number;
   /** Sum of all probabilities. */
   total: number;
+  /** The prefix sums: entry i holds the values below offset + i, as hi[i] + lo[i]. */
+  hi: Float64Array;
+  lo: Float64Array;
 }
 
 export function cumulativeOf(d: Dense): Cumulative {
@@ -32,11 +35,13 @@ export function cumulativeOf(d: Dense): Cumulative {
   const between = (a: number, b: number): number => {
     if (b <= a) return 0;
     const m = hi[b]! - hi[a]! + (lo[b]! - lo[a]!);
-    return m > 0 ? m : 0;
+    return Math.max(m, 0);
   };
   return {
     atMost: (v) => between(0, index(v)),
     mass: (from, to) => between(index(from - 1), index(to)),
     total: s + c,
+    hi,
+    lo,
   };
 }

@@ -59,7 +59,7 @@ export function convolve(a: Dense, b: Dense): Dense {
 
 /** Work units of addDistributions: direct convolution or, for two long arrays, the FFT. */
 export function addWork(aLength: number, bLength: number): number {
-  return Math.min(aLength * bLength, 1.5 * fftWork(aLength + bLength - 1));
+  return Math.min(aLength * bLength, 1.5 * fftWork(aLength + bLength - 1) + 4 * (aLength + bLength));
 }
 
 /** Distribution of A + B for independent A, B, by whichever of convolve and FFT is cheaper. */
@@ -83,13 +83,17 @@ const DIRECT_SUM_LIMIT = 20_000_000;
  * The FFT's size depends on the die's spread: a plain die's is known, any other is bounded by
  * the widest possible (half its mass at each end).
  */
-export function sumIidPlan(n: number, width: number, uniform: boolean): { useFft: boolean; work: number } {
+export function sumIidPlan(
+  n: number,
+  width: number,
+  uniform: boolean,
+): { useFft: boolean; work: number; window: number } {
   const length = n * (width - 1) + 1;
   const direct = uniform ? (n * length) / 2 : (n * length * width) / 2;
-  if (direct <= DIRECT_SUM_LIMIT) return { useFft: false, work: direct };
+  if (direct <= DIRECT_SUM_LIMIT) return { useFft: false, work: direct, window: length };
   const variance = uniform ? (width * width - 1) / 12 : ((width - 1) * (width - 1)) / 4;
   const size = fftSumSize(n, width, variance, width - 1);
-  return { useFft: true, work: fftWork(size) + length };
+  return { useFft: true, work: fftWork(size) + length, window: Math.min(length, size) };
 }
 
 /**
@@ -159,28 +163,19 @@ export function negate(d: Dense): Dense {
   return { offset: 0 - denseMax(d), p };
 }
 
-/** Distribution of f(A, B) over all pairs of possible values (products, floor division). */
-export function combinePairs(a: Dense, b: Dense, f: (x: number, y: number) => number): Dense {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < a.p.length; i++) {
-    if (a.p[i] === 0) continue;
-    for (let j = 0; j < b.p.length; j++) {
-      if (b.p[j] === 0) continue;
-      const v = f(a.offset + i, b.offset + j);
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-  }
-  const p = new Float64Array(hi - lo + 1);
+/** Distribution of A * B for independent A, B: every pair of values (the range is checked first). */
+export function multiplyDense(a: Dense, b: Dense): Dense {
+  const aHi = denseMax(a);
+  const bHi = denseMax(b);
+  const corners = [a.offset * b.offset, a.offset * bHi, aHi * b.offset, aHi * bHi];
+  const lo = Math.min(...corners);
+  const p = new Float64Array(Math.max(...corners) - lo + 1);
   for (let i = 0; i < a.p.length; i++) {
     const pa = a.p[i]!;
     if (pa === 0) continue;
-    for (let j = 0; j < b.p.length; j++) {
-      const pb = b.p[j]!;
-      if (pb === 0) continue;
-      p[f(a.offset + i, b.offset + j) - lo]! += pa * pb;
-    }
+    const x = a.offset + i;
+    let index = x * b.offset - lo;
+    for (let j = 0; j < b.p.length; j++, index += x) p[index]! += pa * b.p[j]!;
   }
   return { offset: lo, p };
 }

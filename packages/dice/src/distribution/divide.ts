@@ -32,8 +32,16 @@ export function divideDense(a: Dense, b: Dense): Dense {
     }
     const qFirst = Math.min(Math.floor(aLo / d), Math.floor(aHi / d));
     const qLast = Math.max(Math.floor(aLo / d), Math.floor(aHi / d));
-    for (let q = qFirst; q <= qLast; q++) {
-      const m = d > 0 ? cumulative.mass(q * d, q * d + d - 1) : cumulative.mass((q + 1) * d + 1, q * d);
+    const { hi: sumHi, lo: sumLo } = cumulative;
+    const n = a.p.length;
+    const step = Math.abs(d);
+    // Dividends of quotient q: from `first` (an index into a.p) for `step` values, clamped to the array.
+    let first = d > 0 ? qFirst * d - aLo : (qFirst + 1) * d + 1 - aLo;
+    const move = d > 0 ? step : -step;
+    for (let q = qFirst; q <= qLast; q++, first += move) {
+      const from = Math.max(0, Math.min(first, n));
+      const end = Math.max(0, Math.min(first + step, n));
+      const m = sumHi[end]! - sumHi[from]! + (sumLo[end]! - sumLo[from]!);
       if (m > 0) out[q - lo]! += m * pb;
     }
   }

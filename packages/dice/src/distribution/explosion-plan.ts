@@ -79,10 +79,10 @@ export function chainWork(plan: ExplosionPlan): number {
     // Layer k convolves the go values with a chain of width |stop| + k * |go|.
     const g = plan.go.p.length;
     const s = plan.stop.p.length;
-    return 2 * g * (plan.depth * s + (g * plan.depth * plan.depth) / 2) + length;
+    return 3 * g * (plan.depth * s + (g * plan.depth * plan.depth) / 2) + length;
   }
   const steps = countPositive(plan.go);
-  return length * (isUniformRun(plan.go) ? 16 : 4 * steps + 8);
+  return length * (isUniformRun(plan.go) ? 24 : 6 * steps + 12);
 }
 
 /** (value, weight) pairs as a dense array without normalizing (a part of a distribution). */

@@ -1,17 +1,25 @@
 import type { DiceNode } from '../ast.ts';
-import { addWork, sumIidPlan } from '../distribution/dense.ts';
+import { addWork, denseFromWeights, isUniform, sumIidPlan, trimDense } from '../distribution/dense.ts';
 import { divideWork } from '../distribution/divide.ts';
 import { chainRange, chainWork, planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
-import { prepareDie } from './prepare-die.ts';
+import { clampFace, prepareDie } from './prepare-die.ts';
 
 interface Estimate {
   lo: number;
   hi: number;
   work: number;
+  /** Width of an interval holding every value that can come out with a non-zero probability. */
+  out: number;
 }
+
+/**
+ * Work units per value of the final result: `outcomes` holds one [value, probability] array per
+ * value, about 100-150 ns each with garbage collection (measured by scripts/bench-limits.ts).
+ */
+const OUTCOME_UNITS = 150;
 
 /**
  * Estimates, from the AST alone, the value range of every intermediate result and the work of
@@ -19,9 +27,9 @@ interface Estimate {
  */
 export function checkDistributionLimits(node: DiceNode): void {
   checkDiceCounts(node);
-  const estimate = estimateNode(node, tailTargetFor(countExplodingDice(node)));
-  if (estimate.work > DICE_LIMITS.maxWork) {
-    throw new DiceLimitError('dice.limit.too-much-work', DICE_LIMITS.maxWork, Math.round(estimate.work));
+  const work = estimateDistributionWorkUnchecked(node);
+  if (work > DICE_LIMITS.maxWork) {
+    throw new DiceLimitError('dice.limit.too-much-work', DICE_LIMITS.maxWork, Math.round(work));
   }
 }
 
@@ -137,36 +145,36 @@ function checked(e: Estimate): Estimate {
 function estimateNode(node: DiceNode, tailTarget: number): Estimate {
   switch (node.type) {
     case 'number':
-      return checked({ lo: node.value, hi: node.value, work: 1 });
+      return { ...checked({ lo: node.value, hi: node.value, work: 1, out: 1 }) };
     case 'group':
       return estimateNode(node.inner, tailTarget);
     case 'unary': {
       const e = estimateNode(node.operand, tailTarget);
-      return { lo: -e.hi, hi: -e.lo, work: e.work + size(e) };
+      return { lo: -e.hi, hi: -e.lo, work: e.work + size(e), out: e.out };
     }
     case 'dice':
       return estimateDice(node, tailTarget);
     case 'compare': {
       const l = estimateNode(node.left, tailTarget);
       const r = estimateNode(node.right, tailTarget);
-      return { lo: 0, hi: 1, work: l.work + r.work + 8 * (size(l) + size(r)) };
+      return { lo: 0, hi: 1, work: l.work + r.work + 8 * (size(l) + size(r)), out: 2 };
     }
     case 'binary': {
       const l = estimateNode(node.left, tailTarget);
       const r = estimateNode(node.right, tailTarget);
       const both = l.work + r.work;
-      if (node.op === '+')
-        return checked({ lo: l.lo + r.lo, hi: l.hi + r.hi, work: both + addWork(size(l), size(r)) });
-      if (node.op === '-')
-        return checked({
-          lo: l.lo - r.hi,
-          hi: l.hi - r.lo,
-          work: both + addWork(size(l), size(r)) + size(r),
-        });
+      if (node.op === '+' || node.op === '-') {
+        const lo = node.op === '+' ? l.lo + r.lo : l.lo - r.hi;
+        const hi = node.op === '+' ? l.hi + r.hi : l.hi - r.lo;
+        const work = both + addWork(size(l), size(r)) + size(r);
+        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out + r.out - 1) });
+      }
       if (node.op === '*') {
         const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
-        const e = checked({ lo: Math.min(...products), hi: Math.max(...products), work: 0 });
-        return { ...e, work: both + 4 * size(l) * size(r) + 2 * size(e) };
+        const lo = Math.min(...products);
+        const hi = Math.max(...products);
+        const work = both + 2 * size(l) * size(r) + 2 * (hi - lo + 1);
+        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out * r.out) });
       }
       if (r.lo === 0 && r.hi === 0) {
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
@@ -179,8 +187,10 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
       );
       const quotients: number[] = [];
       for (const a of [l.lo, l.hi]) for (const d of divisors) quotients.push(Math.floor(a / d));
-      const e = checked({ lo: Math.min(...quotients), hi: Math.max(...quotients), work: 0 });
-      return { ...e, work: both + divideWork(size(l), r.lo, r.hi) + size(e) };
+      const lo = Math.min(...quotients);
+      const hi = Math.max(...quotients);
+      const work = both + divideWork(size(l), r.lo, r.hi) + (hi - lo + 1);
+      return checked({ lo, hi, work, out: hi - lo + 1 });
     }
   }
 }
@@ -190,25 +200,35 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   const n = node.count;
   const kept = keptCount(n, node.keep);
   const plan = planExplosion(die, tailTarget);
-  const chain = checked({ ...chainRange(plan), work: 0 });
+  const chain = checked({ ...chainRange(plan), work: 0, out: 0 });
   let work = 4 * die.faces.length + chainWork(plan);
-  if (kept === 0) return { lo: 0, hi: 0, work };
+  if (kept === 0) return { lo: 0, hi: 0, work, out: 1 };
   const width = size(chain);
-  const total = checked({ lo: chain.lo * kept, hi: chain.hi * kept, work: 0 });
+  const lo = chain.lo * kept;
+  const hi = chain.hi * kept;
+  checked({ lo, hi, work: 0, out: 0 });
+  let out = hi - lo + 1;
+  // The same test sumIid makes on the die it is given (a plain die, `r<3` of a plain die...).
   const uniform =
-    die.explode === null &&
-    die.min === null &&
-    die.max === null &&
-    die.reroll === null &&
-    node.faces.kind !== 'custom';
+    plan.go === null &&
+    isUniform(
+      trimDense(
+        denseFromWeights(
+          die.values.map((v) => clampFace(die, v)),
+          die.probabilities,
+        ),
+      ),
+    );
   if (kept === n) {
-    work += sumIidPlan(n, width, uniform).work;
+    const sum = sumIidPlan(n, width, uniform);
+    work += sum.work;
+    if (sum.useFft) out = Math.min(out, sum.window);
   } else {
     // keepExtreme: per face, open states j < k of j * width sums, each spread over k - j counts,
     // plus n powers (about 20 units each) and the tail weights per face.
-    work += width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);
+    work += 3 * width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);
   }
-  return { ...total, work };
+  return { lo, hi, work, out };
 }
 
 /**
@@ -218,7 +238,12 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
  */
 export function estimateDistributionWork(node: DiceNode): number {
   checkDiceCounts(node);
-  return estimateNode(node, tailTargetFor(countExplodingDice(node))).work;
+  return estimateDistributionWorkUnchecked(node);
+}
+
+function estimateDistributionWorkUnchecked(node: DiceNode): number {
+  const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
+  return e.work + OUTCOME_UNITS * e.out;
 }
 
 /** Dice of the expression that carry an explode modifier (they share the explosion cut-off). */

@@ -233,6 +233,16 @@ describe('arithmetic', () => {
     );
     expectSameDistribution('1d4*1d6', new Map(bruteForceTwo(d(4), d(6), (a, b) => a * b)));
     expectSameDistribution('1d6/1d3', new Map(bruteForceTwo(d(6), d(3), (a, b) => Math.floor(a / b))));
+    // Division by runs of equal quotients, with negative dividends and divisors of both signs.
+    const dividends = bruteForce(d(6), 3, (x) => sum(x) - 11);
+    const divisors = [-7, -3, -2, -1, 1, 2, 5];
+    const quotients = new Map<number, number>();
+    for (const [a, pa] of dividends)
+      for (const b of divisors) {
+        const q = Math.floor(a / b) + 0;
+        quotients.set(q, (quotients.get(q) ?? 0) + pa / divisors.length);
+      }
+    expectSameDistribution('(3d6-11)/d{-7,-3,-2,-1,1,2,5}', quotients);
     expectSameDistribution('1d6-1d6>=0', new Map(bruteForceTwo(d(6), d(6), (a, b) => (a - b >= 0 ? 1 : 0))));
     expect(distributionOf('2*(3+4)-1').outcomes).toEqual([[13, 1]]);
   });

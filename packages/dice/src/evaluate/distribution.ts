@@ -2,10 +2,10 @@ import type { DiceNode } from '../ast.ts';
 import { compareDense } from '../distribution/compare.ts';
 import {
   addDistributions,
-  combinePairs,
   constantDense,
   type Dense,
   denseMax,
+  multiplyDense,
   negate,
   probabilityOf,
   sumIid,
@@ -123,7 +123,7 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
         return { dense, lost, above: l.above || r.below, below: l.below || r.above };
       }
       if (node.op === '*') {
-        const dense = trimDense(combinePairs(l.dense, r.dense, (a, b) => a * b + 0));
+        const dense = trimDense(multiplyDense(l.dense, r.dense));
         return { dense, lost, ...productSides(l, r) };
       }
       // Division rounds down (rule RoundDown), also for negative quotients.

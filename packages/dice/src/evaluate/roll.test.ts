@@ -136,3 +136,19 @@ describe('100,000 seeded rolls follow the exact distribution (chi-square, signif
     expect(statistic).toBeGreaterThan(critical);
   });
 });
+
+describe('values past the exact range', () => {
+  it('a roll past Number.MAX_SAFE_INTEGER is dice.limit.value-too-large, never a rounded number', () => {
+    const always = { nextInt: (n: number) => n - 1 };
+    expect(() => rollDice('1000d1000*1000d1000*1000d1000', always)).toThrow(
+      expect.objectContaining({ code: 'dice.limit.value-too-large', limit: Number.MAX_SAFE_INTEGER }),
+    );
+    // 10^6^2 * 9007 = 9.007e15 is just past 2^53 - 1 = 9.007199254740991e15.
+    expect(() => rollDice('1000000*1000000*9008')).toThrow(
+      expect.objectContaining({ code: 'dice.limit.value-too-large' }),
+    );
+    expect(rollDice('1000000*1000000*9007').total).toBe(9_007_000_000_000_000);
+    // Floor division stays exact near 2^53: (2^53 - 3) / 2 rounds down.
+    expect(rollDice('(1000000*1000000*9007 + 199254*1000000 + 740989)/2').total).toBe(4_503_599_627_370_494);
+  });
+});

@@ -93,12 +93,38 @@ describe('parseDice', () => {
     expect(node).toMatchObject({ start: 0, end: 8, left: { start: 0, end: 4 }, right: { start: 7, end: 8 } });
   });
 
-  it('NFKC: full-width "２ｄ２０ｋｈ１", the Unicode minus in "1d20 − 2", × and ÷', () => {
+  it('accepted compatibility forms: full-width "２ｄ２０ｋｈ１", the Unicode minus in "1d20 − 2", × and ÷', () => {
     expect(shape(parseDice('２ｄ２０ｋｈ１'))).toEqual(shape(parseDice('2d20kh1')));
     expect(shape(parseDice('1d20 − 2'))).toEqual(shape(parseDice('1d20 - 2')));
     expect(shape(parseDice('（１ｄ６＋２）×３÷２'))).toEqual(shape(parseDice('(1d6+2)*3/2')));
     expect(shape(parseDice('１ｄ２０＋５≥１５'))).toEqual(shape(parseDice('1d20+5>=15')));
     expect(shape(parseDice('๘d๖'))).toEqual(shape(parseDice('8d6')));
+    expect(shape(parseDice('1d6\u3000+\u00a02'))).toEqual(shape(parseDice('1d6 + 2')));
+    expect(shape(parseDice('1d6 – 1 ‒ 1'))).toEqual(shape(parseDice('1d6 - 1 - 1')));
+    expect(shape(parseDice('２d６！＞＝５'))).toEqual(shape(parseDice('2d6!>=5')));
+  });
+
+  it('refuses look-alikes that compatibility folding would turn into digits or operators, at their position', () => {
+    const cases: Array<[string, number, string]> = [
+      ['1d6²', 3, '²'],
+      ['1d6³', 3, '³'],
+      ['¹d6', 0, '¹'],
+      ['1d₆', 2, '₆'],
+      ['1d⑥', 2, '⑥'],
+      ['8d6⁄2', 3, '⁄'],
+      ['8d6∕2', 3, '∕'],
+      ['1d𝟔', 2, '𝟔'],
+      ['1d٦', 2, '٦'],
+      ['1d6﹢2', 3, '﹢'],
+      ['4d6\u212a3', 3, '\u212a'],
+      ['1d6½', 3, '½'],
+      ['1dⅥ', 2, 'Ⅵ'],
+    ];
+    for (const [input, offset, found] of cases) {
+      expect(syntaxError(input)).toMatchObject({ code: 'dice.syntax.unexpected-character', offset, found });
+    }
+    // After ≥ (read as two characters) offsets count in the normalized input.
+    expect(syntaxError('1d20≥1²')).toMatchObject({ offset: 7, found: '²' });
   });
 
   it('round-trips through formatDice', () => {

@@ -41,11 +41,19 @@ export const diceCommand: CliCommand = {
 
     if (flags.roll) {
       const result = rollDice(node, seed === undefined ? cryptoRandom : seededRandom(seed));
-      if (flags.json) return json({ expression, total: result.total, rolls: result.rolls });
+      if (flags.json)
+        return json({
+          expression,
+          total: result.total,
+          rolls: result.rolls,
+          ...(result.capped ? { capped: true } : {}),
+        });
       const dice = result.rolls.map(
         (g) => `${g.notation}: [${g.dice.map((d) => (d.kept ? d.value : `~${d.value}`)).join(', ')}]`,
       );
-      return { stdout: `${expression} = ${result.total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
+      // A chain stopped at the explosion cap (chance below 1e-12) makes the total a lower bound.
+      const total = result.capped ? `${result.total}+ (explosions stopped at the cap)` : String(result.total);
+      return { stdout: `${expression} = ${total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
     }
 
     const dist = distributionOf(node);
@@ -58,11 +66,23 @@ export const diceCommand: CliCommand = {
         mean: dist.mean,
         stddev: dist.stddev,
         distribution: dist.outcomes,
+        // Exploding dice: the probability past the cut-off and the side with no limit.
+        ...(dist.truncatedMass > 0 || dist.unbounded !== null
+          ? { truncatedMass: dist.truncatedMass, unbounded: dist.unbounded }
+          : {}),
         ...(flags.time ? { elapsedMs } : {}),
       });
     }
-    const header = `${expression}  min ${dist.min}  max ${dist.max}  mean ${dist.mean.toFixed(4)}  stddev ${dist.stddev.toFixed(4)}`;
+    const above = dist.unbounded === 'above' || dist.unbounded === 'both';
+    const below = dist.unbounded === 'below' || dist.unbounded === 'both';
+    const header = `${expression}  min ${below ? `${dist.min}-` : dist.min}  max ${above ? `${dist.max}+` : dist.max}  mean ${dist.mean.toFixed(4)}  stddev ${dist.stddev.toFixed(4)}`;
+    const cut =
+      dist.truncatedMass > 0
+        ? `\nexploding dice followed until ${dist.truncatedMass.toExponential(1)} of the probability was left${
+            dist.unbounded === null ? '' : '; totals past the ones shown are possible'
+          }`
+        : '';
     const time = flags.time ? `\nelapsed ${elapsedMs.toFixed(1)} ms` : '';
-    return { stdout: `${header}\n${formatHistogram(dist)}${time}\n` };
+    return { stdout: `${header}${cut}\n${formatHistogram(dist)}${time}\n` };
   },
 };
