@@ -11,8 +11,6 @@ import { addToHistory, type HistoryEntry, historyKey, loadHistory, saveHistory }
 import { element } from './dice-popover-dom.ts';
 import type { DiceStrings } from './dice-popover-strings.ts';
 
-type Engine = typeof import('./dice-popover-engine.ts');
-
 function sessionStore(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -25,15 +23,18 @@ export interface RollViewOptions {
   notation: string;
   locale: Locale;
   strings: DiceStrings;
-  engine: Engine;
   /** The d20's modifier when the notation is a single d20, else null. */
   d20: number | null;
+  /** Rolls the notation (crypto random source). */
+  roll: () => RollResult;
+  /** Rolls the single d20 + modifier in a mode (crypto random source). */
+  rollD20: (modifier: number, mode: RollMode) => D20Roll;
   /** Called when the reader picks another mode (the odds follow). */
   onMode: (mode: RollMode) => void;
 }
 
 export function rollView(options: RollViewOptions): HTMLElement {
-  const { notation, locale, strings, engine, d20 } = options;
+  const { notation, locale, strings, d20 } = options;
   const number = (n: number) => formatNumber(locale, n);
   const modeName: Record<RollMode, string> = {
     normal: strings.modeNormal,
@@ -155,13 +156,13 @@ export function rollView(options: RollViewOptions): HTMLElement {
     const rolled = (total: number) =>
       element('strong', { class: 'dice-roll-total' }, interpolate(strings.rolled, { total: number(total) }));
     if (d20 !== null && mode !== 'normal') {
-      const roll = engine.rollD20(d20, mode, engine.cryptoRandom);
+      const roll = options.rollD20(d20, mode);
       output.replaceChildren(rolled(roll.total));
       showD20(roll);
       remember({ dice: notation, total: roll.total, mode });
       return;
     }
-    const result = engine.rollDice(notation, engine.cryptoRandom);
+    const result = options.roll();
     output.replaceChildren(rolled(result.total));
     showBreakdown(result);
     remember({ dice: notation, total: result.total });

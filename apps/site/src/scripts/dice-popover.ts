@@ -8,11 +8,9 @@
  */
 import { interpolate, isLocale, type Locale } from '@polyhedral/i18n/client';
 import { element, trapTab } from './dice-popover-dom.ts';
-import { oddsView } from './dice-popover-odds.ts';
-import { rollView } from './dice-popover-roll.ts';
 import { type DiceStrings, readStrings } from './dice-popover-strings.ts';
 
-type Engine = typeof import('./dice-popover-engine.ts');
+type Body = typeof import('./dice-popover-body.ts');
 
 interface OpenPopover {
   trigger: HTMLButtonElement;
@@ -24,11 +22,11 @@ interface OpenPopover {
 const GAP = 6;
 const MARGIN = 8;
 
-/** The dice engine loads on the first hover, focus or click of a dice button, not with the page. */
-let engine: Promise<Engine> | null = null;
-const loadEngine = () => {
-  engine ??= import('./dice-popover-engine.ts');
-  return engine;
+/** The popover body and the dice engine load on the first hover, focus or tap of a dice button, not with the page. */
+let body: Promise<Body> | null = null;
+const loadBody = () => {
+  body ??= import('./dice-popover-body.ts');
+  return body;
 };
 
 function pageLocale(): Locale {
@@ -64,7 +62,7 @@ function build(
   id: string,
   strings: DiceStrings,
   locale: Locale,
-  dice: Engine,
+  body: Body,
   close: () => void,
 ): HTMLElement {
   const popover = element('div', {
@@ -82,31 +80,7 @@ function build(
   closeButton.addEventListener('click', close);
   head.append(closeButton);
   popover.append(head);
-  try {
-    const d20 = dice.d20Modifier(notation);
-    const dist = dice.distributionOf(notation);
-    const odds = oddsView(id, locale, strings, dist, dice.probabilityAtLeast);
-    const syncData = () => {
-      for (const name of ['mean', 'min', 'max'] as const) popover.dataset[name] = odds.element.dataset[name];
-    };
-    syncData();
-    const rolling = rollView({
-      notation,
-      locale,
-      strings,
-      engine: dice,
-      d20,
-      onMode: (mode) => {
-        odds.show(d20 === null ? dist : dice.d20Distribution(d20, mode));
-        popover.dataset.mode = mode;
-        syncData();
-      },
-    });
-    popover.append(odds.element, rolling);
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? 'dice.error';
-    popover.append(element('p', { class: 'dice-popover-error' }, interpolate(strings.error, { code })));
-  }
+  body.fillPopover(popover, notation, id, strings, locale);
   popover.addEventListener('keydown', (event) => trapTab(event, popover));
   trigger.setAttribute('aria-controls', id);
   return popover;
@@ -139,7 +113,7 @@ export function startDicePopovers(): void {
       return;
     }
     const notation = trigger.dataset.dice ?? trigger.textContent ?? '';
-    const dice = await loadEngine();
+    const dice = await loadBody();
     close(false);
     counter += 1;
     const popover = build(trigger, notation, `dice-popover-${counter}`, strings, locale, dice, () =>
@@ -159,9 +133,9 @@ export function startDicePopovers(): void {
   for (const trigger of document.querySelectorAll<HTMLButtonElement>('button.dice-inline')) {
     trigger.setAttribute('aria-expanded', 'false');
     trigger.setAttribute('aria-haspopup', 'dialog');
-    trigger.addEventListener('pointerover', () => void loadEngine(), { once: true, passive: true });
-    trigger.addEventListener('touchstart', () => void loadEngine(), { once: true, passive: true });
-    trigger.addEventListener('focus', () => void loadEngine(), { once: true });
+    trigger.addEventListener('pointerover', () => void loadBody(), { once: true, passive: true });
+    trigger.addEventListener('touchstart', () => void loadBody(), { once: true, passive: true });
+    trigger.addEventListener('focus', () => void loadBody(), { once: true });
     trigger.addEventListener('click', (event) => {
       event.stopPropagation();
       void toggle(trigger);
