@@ -55,7 +55,7 @@ export function captureEdits(root: HTMLElement): PendingEdits {
   const fields = fieldsOf(root);
   const edits = fields.flatMap((field, index) => editOf(field, index) ?? []);
   const active = document.activeElement;
-  const focusedIndex = fields.findIndex((field) => field === active);
+  const focusedIndex = fields.indexOf(active as Field);
   const focused = focusedIndex >= 0 ? fields[focusedIndex] : undefined;
   const hasSelection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement;
   return {
