@@ -4,6 +4,7 @@ import { d20Command } from './commands/d20.ts';
 import { damageCommand } from './commands/damage.ts';
 import { deathSavesCommand } from './commands/death-saves.ts';
 import { diceCommand } from './commands/dice.ts';
+import { saveHalfCommand } from './commands/save-half.ts';
 import { tableCommand } from './commands/table.ts';
 import { tablesCommand } from './commands/tables.ts';
 import { englishErrorMessage } from './labels.ts';
@@ -15,6 +16,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[]) => CommandOutp
   d20: d20Command,
   damage: damageCommand,
   'death-saves': deathSavesCommand,
+  'save-half': saveHalfCommand,
   table: tableCommand,
   tables: tablesCommand,
 };

@@ -4,9 +4,9 @@ import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { StepList } from './damage-receipt.tsx';
-import { MultiSelectField } from './MultiSelectField.tsx';
+import { MultiSelectField } from '../shared/MultiSelectField.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { StepList } from './StepList.tsx';
 
 const FAILURE_LIMITS = { min: 0, max: 2 };
 
@@ -90,6 +90,13 @@ export function DamageFields(p: ModeProps): JSX.Element {
         {features.immunity ? list('immune', 'calc.damage-application.immune') : null}
       </div>
       <div class="calc-fields">
+        <CheckboxField
+          id={`${id}-saved`}
+          label={t('calc.damage-application.saved')}
+          messages={messages}
+          checked={raw.saved === '1'}
+          onChange={(on) => state.set('saved', on ? '1' : '0')}
+        />
         <CheckboxField
           id={`${id}-critical`}
           label={t('calc.damage-application.critical')}

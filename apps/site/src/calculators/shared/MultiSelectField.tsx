@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
-import { translate } from '../shared/translate.ts';
-import type { FieldResult } from '../shared/types.ts';
+import './receipt.css';
+import { translate } from './translate.ts';
+import type { FieldResult } from './types.ts';
 
 export interface MultiSelectFieldProps {
   id: string;
