@@ -83,13 +83,43 @@ export function partDamage(
   return x;
 }
 
-/** Sum of independent distributions (exact convolution). */
-function convolve(a: Distribution, b: Distribution): Distribution {
-  const weights = new Map<number, number>();
-  for (const [x, p] of a.outcomes) {
-    for (const [y, q] of b.outcomes) weights.set(x + y, (weights.get(x + y) ?? 0) + p * q);
+/** A distribution as dense weights over [min, min + weights.length). */
+interface Dense {
+  min: number;
+  weights: Float64Array;
+}
+
+/** A part's distribution mapped value by value (saved or not, the target's defenses), densely. */
+function mapped(dist: Distribution, map: (value: number) => number): Dense {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const [v] of dist.outcomes) {
+    const m = map(v);
+    if (m < min) min = m;
+    if (m > max) max = m;
   }
-  return distributionFromMap(weights);
+  const weights = new Float64Array(max - min + 1);
+  for (const [v, p] of dist.outcomes) weights[map(v) - min]! += p;
+  return { min, weights };
+}
+
+/** Sum of independent distributions (exact convolution over dense weights). */
+function convolve(a: Dense, b: Dense): Dense {
+  const weights = new Float64Array(a.weights.length + b.weights.length - 1);
+  for (let i = 0; i < a.weights.length; i++) {
+    const p = a.weights[i]!;
+    if (p === 0) continue;
+    for (let j = 0; j < b.weights.length; j++) weights[i + j]! += p * b.weights[j]!;
+  }
+  return { min: a.min + b.min, weights };
+}
+
+function toDistribution(dense: Dense): Distribution {
+  const map = new Map<number, number>();
+  dense.weights.forEach((p, i) => {
+    if (p > 0) map.set(dense.min + i, p);
+  });
+  return distributionFromMap(map);
 }
 
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
@@ -134,18 +164,33 @@ export function saveHalfTargets(
 ): SaveHalfTargetsResult {
   checkInput(input, ruleset);
   const parts = input.damage.map((part) => ({ ...part, dist: damageDistribution(parseDice(part.dice)) }));
-  const sum = (dists: Distribution[]) => dists.reduce((acc, d) => convolve(acc, d));
-  const rolled = sum(parts.map((p) => p.dist));
+  const identity = (v: number) => v;
+  const rolled = toDistribution(
+    parts.map((p) => mapped(p.dist, identity)).reduce((acc, d) => convolve(acc, d)),
+  );
+  // Targets with the same defenses against the parts' types share their distributions.
+  const cache = new Map<string, Distribution>();
+  const after = (target: SaveTarget, saved: boolean): Distribution => {
+    const key = `${saved}|${parts
+      .map(
+        (p) =>
+          `${target.resist.includes(p.type)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
+      )
+      .join('|')}`;
+    const known = cache.get(key);
+    if (known) return known;
+    const dist = toDistribution(
+      parts
+        .map((part) => mapped(part.dist, (v) => partDamage(v, saved, part.type, target, ruleset)))
+        .reduce((acc, d) => convolve(acc, d)),
+    );
+    cache.set(key, dist);
+    return dist;
+  };
   const targets = input.targets.map((target) => {
-    const after = (saved: boolean) =>
-      sum(
-        parts.map((part) =>
-          mixDistributions([[1, part.dist, (v) => partDamage(v, saved, part.type, target, ruleset)]]),
-        ),
-      );
     const saveSuccess = saveChance(target, input.dc, ruleset);
-    const failed = after(false);
-    const saved = after(true);
+    const failed = after(target, false);
+    const saved = after(target, true);
     const taken = mixDistributions([
       [1 - saveSuccess, failed],
       [saveSuccess, saved],

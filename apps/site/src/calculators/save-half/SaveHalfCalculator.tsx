@@ -17,7 +17,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
+import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
@@ -52,6 +52,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
     diceShare: MIXTURE_SHARE,
     beforeCompute: (input: Input) => {
       for (const part of input.damage) checkCalculatorDice(part.dice, MIXTURE_SHARE / input.damage.length);
+      checkPartsConvolution(input.damage.map((part) => part.dice));
     },
   });
   const { state } = calc;
