@@ -164,6 +164,7 @@ export {
 } from './rules/save-half.ts';
 export {
   type DamagePart,
+  PLAIN_SAVE_TARGET,
   partDamage,
   type RolledPart,
   rollSaveHalfTargets,

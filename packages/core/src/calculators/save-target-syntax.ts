@@ -3,6 +3,7 @@ import { D20_LIMITS } from '../rules/d20-test.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import {
   type DamagePart,
+  PLAIN_SAVE_TARGET,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_COVER,
   type SaveTarget,
@@ -52,14 +53,7 @@ export function formatDamageParts(parts: readonly DamagePart[]): string {
 }
 
 export function parseSaveTarget(text: string): SaveTarget | undefined {
-  const target: SaveTarget = {
-    saveBonus: 0,
-    mode: 'normal',
-    cover: 'none',
-    resist: [],
-    vulnerable: [],
-    immune: [],
-  };
+  const target: SaveTarget = { ...PLAIN_SAVE_TARGET };
   let adv = false;
   let dis = false;
   const seen = new Set<string>();

@@ -9,16 +9,15 @@ import {
 import { playtest } from '../rulesets/playtest.ts';
 import { modifyDamage } from './damage-application.ts';
 import { DAMAGE_TYPES } from './damage-limits.ts';
-import { partDamage, rollSaveHalfTargets, type SaveTarget, saveHalfTargets } from './save-half-targets.ts';
+import {
+  PLAIN_SAVE_TARGET,
+  partDamage,
+  rollSaveHalfTargets,
+  type SaveTarget,
+  saveHalfTargets,
+} from './save-half-targets.ts';
 
-const plain: SaveTarget = {
-  saveBonus: 0,
-  mode: 'normal',
-  cover: 'none',
-  resist: [],
-  vulnerable: [],
-  immune: [],
-};
+const plain: SaveTarget = PLAIN_SAVE_TARGET;
 const probability = (dist: { outcomes: ReadonlyArray<readonly [number, number]> }, value: number) =>
   dist.outcomes.find(([v]) => v === value)?.[1] ?? 0;
 

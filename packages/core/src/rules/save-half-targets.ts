@@ -31,6 +31,16 @@ export interface SaveTarget {
   immune: readonly DamageType[];
 }
 
+/** A target with no save bonus, no Advantage or Disadvantage, no cover and no defenses. */
+export const PLAIN_SAVE_TARGET: SaveTarget = {
+  saveBonus: 0,
+  mode: 'normal',
+  cover: 'none',
+  resist: [],
+  vulnerable: [],
+  immune: [],
+};
+
 export interface SaveHalfTargetsInput {
   /** The effect's damage, rolled once for all targets (several types in one hit are allowed). */
   damage: readonly DamagePart[];

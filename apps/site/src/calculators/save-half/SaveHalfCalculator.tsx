@@ -4,6 +4,7 @@ import {
   formatDamageParts,
   formatSaveTargets,
   getRuleset,
+  PLAIN_SAVE_TARGET,
   parseDamageParts,
   parseSaveTargets,
   rollSaveHalfTargets,
@@ -29,15 +30,6 @@ import { TargetCard } from './TargetCard.tsx';
 import './save-half.css';
 
 type Input = CalculatorInputOf<'save-half'>;
-
-const NEW_TARGET: SaveTarget = {
-  saveBonus: 0,
-  mode: 'normal',
-  cover: 'none',
-  resist: [],
-  vulnerable: [],
-  immune: [],
-};
 
 /**
  * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
@@ -118,7 +110,11 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       </ol>
       <div class="calc-actions">
         {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
-          <button type="button" class="calc-button" onClick={() => setTargets([...targets, NEW_TARGET])}>
+          <button
+            type="button"
+            class="calc-button"
+            onClick={() => setTargets([...targets, PLAIN_SAVE_TARGET])}
+          >
             {t('calc.save.addTarget')}
           </button>
         ) : null}

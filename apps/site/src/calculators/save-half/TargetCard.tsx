@@ -9,11 +9,11 @@ import {
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
-import { formatNumber, formatPercent, intlLocale, type Locale } from '@polyhedral/i18n/client';
+import { formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { MultiSelectField } from '../shared/MultiSelectField.tsx';
+import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 
@@ -39,14 +39,10 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
   const n = props.index + 1;
   const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   const typeOptions = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
-  const summary = (label: string) => (chosen: string[]) =>
-    t('calc.save.listSummary', {
-      label,
-      chosen:
-        chosen.length > 0
-          ? new Intl.ListFormat(intlLocale(locale), { style: 'narrow', type: 'unit' }).format(chosen)
-          : t('calc.save.none'),
-    });
+  const summary = choiceSummary(messages, locale, {
+    template: 'calc.save.listSummary',
+    none: 'calc.save.none',
+  });
   const list = (name: 'resist' | 'vulnerable' | 'immune', labelKey: string) => (
     <MultiSelectField
       id={`${id}-${name}`}

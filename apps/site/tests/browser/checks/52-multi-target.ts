@@ -1,4 +1,4 @@
-import { type SaveTarget, saveHalfTargets } from '@polyhedral/core';
+import { PLAIN_SAVE_TARGET, type SaveTarget, saveHalfTargets } from '@polyhedral/core';
 import type { Page } from 'playwright-core';
 import { expect, type Scenario } from '../harness.ts';
 
@@ -16,14 +16,7 @@ async function hydrate(page: Page, instance: string) {
   return slot;
 }
 
-const plain: SaveTarget = {
-  saveBonus: 0,
-  mode: 'normal',
-  cover: 'none',
-  resist: [],
-  vulnerable: [],
-  immune: [],
-};
+const plain: SaveTarget = PLAIN_SAVE_TARGET;
 
 const scenario: Scenario = {
   name: 'Save for half against several targets; two calculators of one kind on one page',
