@@ -21,7 +21,11 @@ import {
   getRuleset,
 } from '@polyhedral/core';
 import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
-import { checkCalculatorDice, MIXTURE_SHARE } from '../src/calculators/shared/dice-budget.ts';
+import {
+  checkCalculatorDice,
+  checkPartsConvolution,
+  MIXTURE_SHARE,
+} from '../src/calculators/shared/dice-budget.ts';
 
 const FRAME_MS = 16;
 
@@ -87,7 +91,7 @@ for (const expr of expressionsWithinBudget()) {
     compute('dice', { expr, 'at-least': 1 }, () => checkCalculatorDice(expr)),
   );
 }
-for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', '200d100']) {
+for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', '200d100', '10d20', '8d6']) {
   for (const ruleset of ['srd-5.2', 'playtest'] as const) {
     const check = () =>
       checkCalculatorDice(criticalDamageExpression(damage, getRuleset(ruleset)), MIXTURE_SHARE);
@@ -106,18 +110,34 @@ for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', 
       ),
     );
   }
-  try {
-    checkCalculatorDice(damage, MIXTURE_SHARE);
-  } catch {
-    continue; // past the calculator budget
+  // Save for half at its largest input: up to 4 damage parts sharing the budget, 8 targets with
+  // mixed defenses (each target maps and sums every part twice, saved and failed).
+  const eight = Array.from({ length: 8 }, (_, i) => ({
+    saveBonus: 30 - i,
+    mode: i % 2 === 0 ? 'advantage' : 'disadvantage',
+    cover: i % 3 === 0 ? 'half' : 'none',
+    resist: i % 2 === 0 ? ['fire'] : [],
+    vulnerable: i % 3 === 0 ? ['cold'] : [],
+    immune: i === 7 ? ['acid'] : [],
+  }));
+  for (const partCount of [1, 2, 4]) {
+    const types = ['fire', 'cold', 'slashing', 'acid'];
+    const parts = Array.from({ length: partCount }, (_, i) => ({ dice: damage, type: types[i] }));
+    const check = () => {
+      for (const part of parts) checkCalculatorDice(part.dice, MIXTURE_SHARE / parts.length);
+      checkPartsConvolution(parts.map((part) => part.dice));
+    };
+    try {
+      check();
+    } catch {
+      continue; // past the calculator budget: refused at once
+    }
+    add(
+      'save-half',
+      `${partCount} x ${damage}, 8 targets`,
+      compute('save-half', { damage: parts, dc: 50, targets: eight }, check),
+    );
   }
-  add(
-    'save-half',
-    damage,
-    compute('save-half', { damage, 'save-bonus': 30, dc: 50, 'roll-mode': 'disadvantage' }, () =>
-      checkCalculatorDice(damage, MIXTURE_SHARE),
-    ),
-  );
 }
 add(
   'd20-test',

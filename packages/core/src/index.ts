@@ -33,7 +33,7 @@ export {
 export { type LevelFromXpResult, levelFromXpCalculator } from './calculators/kinds/level-from-xp.ts';
 export { pointBuyCalculator } from './calculators/kinds/point-buy.ts';
 export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './calculators/kinds/proficiency-bonus.ts';
-export { saveHalfCalculator } from './calculators/kinds/save-half.ts';
+export { SAVE_HALF_DAMAGE_TYPES, saveHalfCalculator } from './calculators/kinds/save-half.ts';
 export {
   TRAVEL_AMOUNT_BY_UNIT,
   TRAVEL_TIME_UNITS,
@@ -62,6 +62,14 @@ export type {
 } from './calculators/param-spec.ts';
 export { parseParamValue } from './calculators/param-spec.ts';
 export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from './calculators/roll-mode.ts';
+export {
+  formatDamageParts,
+  formatSaveTarget,
+  formatSaveTargets,
+  parseDamageParts,
+  parseSaveTarget,
+  parseSaveTargets,
+} from './calculators/save-target-syntax.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';
 export { isLabelKey, type LabelKey } from './label-key.ts';
@@ -154,6 +162,23 @@ export {
   saveForHalf,
   saveForHalfTargets,
 } from './rules/save-half.ts';
+export {
+  type DamagePart,
+  PLAIN_SAVE_TARGET,
+  partDamage,
+  type RolledPart,
+  rollSaveHalfTargets,
+  SAVE_HALF_LIMITS,
+  SAVE_TARGET_COVER,
+  type SaveHalfRoll,
+  type SaveHalfTargetsInput,
+  type SaveHalfTargetsResult,
+  type SaveTarget,
+  type SaveTargetCover,
+  type SaveTargetOutcome,
+  saveHalfTargets,
+  type TargetReceipt,
+} from './rules/save-half-targets.ts';
 export {
   difficultTerrainCost,
   feetPerMinute,

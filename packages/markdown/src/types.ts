@@ -1,3 +1,4 @@
+import type { ParamValue } from '@polyhedral/core';
 /**
  * Node types and public data shapes of @polyhedral/markdown.
  * The `declare module 'mdast'` block registers the inline dice node so every mdast
@@ -38,7 +39,8 @@ export type ContentLocale = 'en' | 'th' | 'zh';
 export type DirectiveParams = Record<string, string>;
 
 /** A calculator parameter after the core parsed it (number, boolean, dice text, lists). */
-export type CalculatorParamValue = number | string | boolean | null | readonly number[] | readonly string[];
+/** A calculator directive's typed parameter value (the core's ParamValue). */
+export type CalculatorParamValue = ParamValue;
 
 /** The core's verdict on a calculator directive's parameters. */
 export type CalculatorParamsCheck =

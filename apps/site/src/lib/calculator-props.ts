@@ -45,7 +45,8 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string
   dice: ['calc.dice.'],
   'd20-test': ['calc.d20.', 'calc.cover.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
-  'save-half': ['calc.save.', 'calc.d20.', 'calc.cover.', 'calc.damageType.'],
+  // The roll receipt's steps are keyed by the core's damage step codes.
+  'save-half': ['calc.save.', 'calc.d20.', 'calc.cover.', 'calc.damageType.', 'calc.stacking.', 'damage.'],
   // The damage receipt's steps are keyed by the core's step codes.
   'damage-application': [
     'calc.damage-application.',

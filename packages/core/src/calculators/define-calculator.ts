@@ -135,6 +135,11 @@ function checkInput(
           });
         }
         break;
+      case 'damage-parts':
+      case 'save-targets':
+        // Checked field by field by the rule function (saveHalfTargets).
+        if (!Array.isArray(value)) requireOption(param.name, value, []);
+        break;
       case 'integer-list':
       case 'enum-list': {
         const items = Array.isArray(value) ? (value as unknown[]) : [];

@@ -141,9 +141,12 @@ describe('compute entry points', () => {
     expect(computeCalculator('attack-damage', { damage: '1d8+3', 'attack-bonus': 5, ac: 15 })).toMatchObject({
       hit: 0.55,
     });
-    expect(computeCalculator('save-half', { damage: '8d6', 'save-bonus': 2, dc: 15 })).toMatchObject({
-      saveSuccess: 0.4,
+    const save = computeCalculator('save-half', {
+      damage: [{ dice: '8d6', type: 'fire' }],
+      dc: 15,
+      targets: [{ saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] }],
     });
+    expect(save.targets[0]?.saveSuccess).toBeCloseTo(0.4, 12);
     expect(computeCalculator('death-saves', { successes: 2, failures: 2 })).toMatchObject({
       outcome: { stable: 0.5 },
       threshold: null,
@@ -177,7 +180,10 @@ describe('compute entry points', () => {
       distance: 24,
       mounted: false,
     });
-    expect(computeCalculator('travel-pace', {}).effects).toEqual({ disadvantage: ['stealth'], advantage: [] });
+    expect(computeCalculator('travel-pace', {}).effects).toEqual({
+      disadvantage: ['stealth'],
+      advantage: [],
+    });
   });
 
   it('input the rules refuse is a typed error, not a silently wrong number', () => {

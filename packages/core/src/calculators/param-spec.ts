@@ -1,5 +1,7 @@
 import { parseDice } from '@polyhedral/dice';
+import type { DamagePart, SaveTarget } from '../rules/save-half-targets.ts';
 import type { RulesetId } from '../rulesets/types.ts';
+import { parseDamageParts, parseSaveTargets } from './save-target-syntax.ts';
 
 /** Inclusive limits of an integer parameter. */
 export interface Range {
@@ -52,6 +54,17 @@ export interface EnumListParam<N extends string = string, O extends string = str
   readonly default: readonly O[];
 }
 
+/** Typed damage parts of one hit (`2d6:slashing;1d6:fire`, see save-target-syntax.ts). */
+export interface DamagePartsParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'damage-parts';
+  readonly default: readonly DamagePart[];
+}
+/** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
+export interface SaveTargetsParam<N extends string = string> extends ParamBase<N> {
+  readonly type: 'save-targets';
+  readonly default: readonly SaveTarget[];
+}
+
 /** One parameter of a calculator kind: directive preset, site field and compute input at once. */
 export type ParamSpec =
   | IntegerParam
@@ -60,7 +73,9 @@ export type ParamSpec =
   | BooleanParam
   | DiceParam
   | IntegerListParam
-  | EnumListParam;
+  | EnumListParam
+  | DamagePartsParam
+  | SaveTargetsParam;
 
 /** The typed value of one parameter. */
 export type ValueOf<P extends ParamSpec> = P extends IntegerParam
@@ -77,14 +92,26 @@ export type ValueOf<P extends ParamSpec> = P extends IntegerParam
             ? readonly number[]
             : P extends EnumListParam<string, infer O>
               ? readonly O[]
-              : never;
+              : P extends DamagePartsParam
+                ? readonly DamagePart[]
+                : P extends SaveTargetsParam
+                  ? readonly SaveTarget[]
+                  : never;
 
 /** The complete, typed input of a kind whose parameters are `Ps`. */
 export type InputOf<Ps extends readonly ParamSpec[]> = {
   readonly [P in Ps[number] as P['name']]: ValueOf<P>;
 };
 
-export type ParamValue = number | string | boolean | null | readonly number[] | readonly string[];
+export type ParamValue =
+  | number
+  | string
+  | boolean
+  | null
+  | readonly number[]
+  | readonly string[]
+  | readonly DamagePart[]
+  | readonly SaveTarget[];
 
 export interface ParamIssue {
   code: 'rules.calculator.unknown-kind' | 'rules.calculator.unknown-param' | 'rules.calculator.bad-param';
@@ -111,6 +138,10 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
       return `comma list of at most ${spec.maxItems} integers ${spec.min}..${spec.max}`;
     case 'enum-list':
       return `comma list of ${spec.options.join('|')}`;
+    case 'damage-parts':
+      return 'dice:type parts separated by ; (8d6:fire;2d6:slashing)';
+    case 'save-targets':
+      return 'targets separated by ; (save=+2,adv,cover=half,resist=fire/cold,vuln=...,immune=...)';
   }
 }
 
@@ -149,6 +180,10 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
       const unique = new Set(items).size === items.length;
       return unique && items.every((item) => spec.options.includes(item)) ? items : undefined;
     }
+    case 'damage-parts':
+      return parseDamageParts(value);
+    case 'save-targets':
+      return parseSaveTargets(value);
   }
 }
 

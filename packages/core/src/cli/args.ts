@@ -3,13 +3,15 @@ import type { FlagSpec, ParsedArgs } from './command.ts';
 
 /**
  * Parse `--flag value`, `--flag=value` and boolean `--flag` against a command's spec.
- * Unknown flags (also single-dash ones other than `-h`), repeated flags and missing values are
+ * Unknown flags (also single-dash ones other than `-h`), repeated flags (unless the spec marks
+ * them `repeatable`: all values go to `lists`) and missing values are
  * RuleInputErrors (the CLI prints one line, exits 2). `--help` / `-h` set `help`. A value may
  * start with "-" (negative numbers: `--bonus -1`); after `--` everything is positional.
  */
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const positionals: string[] = [];
   const flags: Record<string, string | true> = {};
+  const lists: Record<string, string[]> = {};
   let help = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -30,7 +32,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     const name = arg.slice(2, eq === -1 ? undefined : eq);
     const kind = Object.hasOwn(spec, name) ? spec[name]?.kind : undefined;
     if (!kind) throw new RuleInputError('rules.cli.unknown-flag', { flag: `--${name}` });
-    if (Object.hasOwn(flags, name))
+    const repeatable = spec[name]?.repeatable === true && kind === 'value';
+    if (Object.hasOwn(flags, name) && !repeatable)
       throw new RuleInputError('rules.cli.repeated-option', { flag: `--${name}` });
     if (kind === 'boolean') {
       if (eq !== -1) throw new RuleInputError('rules.cli.unexpected-argument', { argument: arg });
@@ -48,9 +51,10 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     }
     if (value === undefined || value === '')
       throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
-    flags[name] = value;
+    if (repeatable) (lists[name] ??= []).push(value);
+    if (!Object.hasOwn(flags, name)) flags[name] = value;
   }
-  return { positionals, flags, help };
+  return { positionals, flags, lists, help };
 }
 
 /** An integer flag value ("12", "-3"); anything else is `rules.input.not-an-integer`. */

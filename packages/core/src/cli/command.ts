@@ -14,6 +14,8 @@ export interface FlagDef {
   needs?: string;
   /** An option this one cannot be combined with. */
   conflicts?: string;
+  /** May be given several times (`--target A --target B`); the values are in `ParsedArgs.lists`. */
+  repeatable?: boolean;
 }
 
 export type FlagSpec = Readonly<Record<string, FlagDef>>;
@@ -21,6 +23,8 @@ export type FlagSpec = Readonly<Record<string, FlagDef>>;
 export interface ParsedArgs {
   positionals: string[];
   flags: Record<string, string | true>;
+  /** Every value of a repeatable option, in order (its first value is also in `flags`). */
+  lists: Record<string, string[]>;
   /** `--help` or `-h` was given. */
   help: boolean;
 }

@@ -7,8 +7,11 @@ import type { DamageStep } from './damage-steps.ts';
 import { isBloodied } from './hit-points.ts';
 import { playtestDeathThreshold } from './playtest-death-threshold.ts';
 
-/** A flat bonus or penalty (+3, -5) or a multiplier ({ multiply: 2 }), applied before Resistance. */
-export type DamageAdjustment = number | { multiply: number };
+/**
+ * A flat bonus or penalty (+3, -5), a multiplier ({ multiply: 2 }), or the halving of a
+ * successful save ('save-half': half, round down; ruleId HalfDamage), applied before Resistance.
+ */
+export type DamageAdjustment = number | { multiply: number } | 'save-half';
 
 export type DamageTypeList = readonly (DamageType | 'all')[];
 
@@ -96,7 +99,11 @@ export function modifyDamage(
 
   let value = amount;
   for (const adjustment of input.adjustments ?? []) {
-    if (typeof adjustment === 'number') {
+    if (adjustment === 'save-half') {
+      const after = Math.floor(value / 2);
+      steps.push({ code: 'damage.step.save-half', params: { before: value, after } });
+      value = after;
+    } else if (typeof adjustment === 'number') {
       const by = requireInteger(
         'adjust',
         adjustment,

@@ -7,6 +7,7 @@ export const DAMAGE_STEP_CODES = [
   'damage.step.immune',
   'damage.step.adjust',
   'damage.step.multiply',
+  'damage.step.save-half',
   'damage.step.floor-zero',
   'damage.step.resistance',
   'damage.step.vulnerability',

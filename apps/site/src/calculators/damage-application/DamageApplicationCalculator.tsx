@@ -16,7 +16,7 @@ import { DamageFields, DamageResultView } from './DamageMode.tsx';
 import { HealFields, HealResultView } from './HealMode.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { TempFields, TempResultView } from './TempMode.tsx';
-import './damage-application.css';
+import '../shared/receipt.css';
 
 type Input = CalculatorInputOf<'damage-application'>;
 

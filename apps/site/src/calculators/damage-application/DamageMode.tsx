@@ -1,12 +1,12 @@
 import { ABILITY_SCORE_LIMITS, DAMAGE_TYPE_CHOICES, DAMAGE_TYPES, LEVEL_LIMITS } from '@polyhedral/core';
-import { formatInteger, intlLocale } from '@polyhedral/i18n/client';
+import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { StepList } from './damage-receipt.tsx';
-import { MultiSelectField } from './MultiSelectField.tsx';
+import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { StepList } from './StepList.tsx';
 
 const FAILURE_LIMITS = { min: 0, max: 2 };
 
@@ -27,14 +27,10 @@ export function DamageFields(p: ModeProps): JSX.Element {
     value: type,
     label: t(`calc.damageType.${type}`),
   }));
-  const summary = (label: string) => (chosen: string[]) =>
-    t('calc.damage-application.listSummary', {
-      label,
-      chosen:
-        chosen.length > 0
-          ? new Intl.ListFormat(intlLocale(locale), { style: 'narrow', type: 'unit' }).format(chosen)
-          : t('calc.damage-application.none'),
-    });
+  const summary = choiceSummary(messages, locale, {
+    template: 'calc.damage-application.listSummary',
+    none: 'calc.damage-application.none',
+  });
   const list = (name: 'resist' | 'vulnerable' | 'immune', labelKey: string) => (
     <MultiSelectField
       id={`${id}-${name}`}
@@ -90,6 +86,13 @@ export function DamageFields(p: ModeProps): JSX.Element {
         {features.immunity ? list('immune', 'calc.damage-application.immune') : null}
       </div>
       <div class="calc-fields">
+        <CheckboxField
+          id={`${id}-saved`}
+          label={t('calc.damage-application.saved')}
+          messages={messages}
+          checked={raw.saved === '1'}
+          onChange={(on) => state.set('saved', on ? '1' : '0')}
+        />
         <CheckboxField
           id={`${id}-critical`}
           label={t('calc.damage-application.critical')}

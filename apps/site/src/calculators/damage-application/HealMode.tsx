@@ -3,8 +3,8 @@ import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { StepList } from './damage-receipt.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { StepList } from './StepList.tsx';
 
 /** Healing mode (rule Healing): the amount regained. */
 export function HealFields(p: ModeProps): JSX.Element {

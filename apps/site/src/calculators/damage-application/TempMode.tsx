@@ -3,8 +3,8 @@ import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { StepList } from './damage-receipt.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { StepList } from './StepList.tsx';
 
 /** Temporary Hit Points mode (rule TemporaryHitPointsDontStack): new ones against those you have. */
 export function TempFields(p: ModeProps): JSX.Element {

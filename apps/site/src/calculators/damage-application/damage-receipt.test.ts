@@ -6,8 +6,8 @@ import {
 } from '@polyhedral/core';
 import { messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { describeStep } from '../damage-steps/describe-step.ts';
 import { validateParam } from '../shared/registry-fields.ts';
-import { describeStep } from './damage-receipt.tsx';
 
 const messages = {
   ...messagesFor('en', 'calc'),
@@ -42,6 +42,23 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
       'Resistance to Fire halves it (round down): 23 → 11',
       'Vulnerability to Fire doubles it: 11 → 22',
       'Hit Points 40 → 18',
+    ]);
+  });
+
+  it('halves a saved effect before the flat adjustment and Resistance: "half the damage that would be dealt on a failed save" (HalfDamage)', () => {
+    const { result } = damage({
+      hp: 40,
+      'max-hp': 40,
+      amount: 27,
+      type: 'fire',
+      saved: true,
+      resist: ['fire'],
+    });
+    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+      '27 Fire damage',
+      'Halved for the successful save (round down): 27 → 13',
+      'Resistance to Fire halves it (round down): 13 → 6',
+      'Hit Points 40 → 34',
     ]);
   });
 

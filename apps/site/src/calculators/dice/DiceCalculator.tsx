@@ -1,4 +1,4 @@
-import { diceCalculator } from '@polyhedral/core';
+import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
 import { cryptoRandom, type RollResult, rollDice } from '@polyhedral/dice';
 import { formatInteger, formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
@@ -7,7 +7,7 @@ import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
-import { TextField } from '../shared/fields.tsx';
+import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -44,6 +44,13 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           {...calc.textProps('at-least', 'atleast')}
           label={t('calc.dice.atLeast')}
           messages={messages}
+        />
+        <CheckboxField
+          id={`${props.instanceId}-critical`}
+          label={t('calc.dice.critical')}
+          messages={messages}
+          checked={state.raw.critical === '1'}
+          onChange={(on) => state.set('critical', on ? '1' : '0')}
         />
       </div>
       <ErrorAlert result={result} messages={messages} />
@@ -90,7 +97,17 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           <button
             type="button"
             class="calc-button calc-button--primary"
-            onClick={() => expression !== null && setRoll(rollDice(expression, cryptoRandom))}
+            onClick={() =>
+              expression !== null &&
+              setRoll(
+                rollDice(
+                  calc.input?.critical
+                    ? criticalDamageExpression(expression, getRuleset(calc.ruleset))
+                    : expression,
+                  cryptoRandom,
+                ),
+              )
+            }
           >
             {t('calc.dice.roll')}
           </button>

@@ -1,69 +1,135 @@
-import { COVER_CHOICES, saveHalfCalculator } from '@polyhedral/core';
-import { formatNumber, formatPercent } from '@polyhedral/i18n/client';
+import {
+  type CalculatorInputOf,
+  D20_LIMITS,
+  formatDamageParts,
+  formatSaveTargets,
+  getRuleset,
+  PLAIN_SAVE_TARGET,
+  parseDamageParts,
+  parseSaveTargets,
+  rollSaveHalfTargets,
+  SAVE_HALF_LIMITS,
+  type SaveHalfRoll,
+  type SaveTarget,
+  saveHalfCalculator,
+} from '@polyhedral/core';
+import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
-import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { MIXTURE_SHARE } from '../shared/dice-budget.ts';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { useState } from 'preact/hooks';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
+import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
+import { TextField } from '../shared/fields.tsx';
+import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+import { DamagePartsField } from './DamagePartsField.tsx';
+import { RollReceipt } from './RollReceipt.tsx';
+import { TargetCard } from './TargetCard.tsx';
+import './save-half.css';
 
-/** Save-for-half calculator (rule HalfDamage): the damage a target takes from an effect like 8d6. */
+type Input = CalculatorInputOf<'save-half'>;
+
+/**
+ * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
+ * damage (typed parts) against up to 8 targets, each with its save, cover and defenses; per
+ * target the chance to save, expected damage and exact distribution; "roll once" resolves all.
+ */
 export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
+  const { messages, locale, instanceId } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
-  const calc = useRegistryCalculator(saveHalfCalculator, props, { diceShare: MIXTURE_SHARE });
+  // Each target's distribution mixes two, over every part: the dice of all parts share the budget.
+  const calc = useRegistryCalculator(saveHalfCalculator, props, {
+    diceShare: MIXTURE_SHARE,
+    beforeCompute: (input: Input) => {
+      for (const part of input.damage) checkCalculatorDice(part.dice, MIXTURE_SHARE / input.damage.length);
+      checkPartsConvolution(input.damage.map((part) => part.dice));
+    },
+  });
   const { state } = calc;
-  const computed = calc.result;
+  const parts = parseDamageParts(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
+  const targets = parseSaveTargets(state.raw.targets ?? '') ?? saveHalfCalculator.defaults.targets;
+  const [bonusDrafts, setBonusDrafts] = useState<Record<number, string>>({});
+  const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
+  const setTargets = (next: readonly SaveTarget[]) => {
+    setRoll(null);
+    state.set('targets', formatSaveTargets(next));
+  };
+  // A save bonus being typed ("-", "+1x") blocks the results until it is a number again.
+  const draftsOk = Object.keys(bonusDrafts).length === 0;
+  const result = draftsOk && calc.computed?.ok ? calc.computed.value : null;
+  const input = draftsOk ? calc.input : null;
 
   return (
     <CalculatorFrame title={t('calc.save.title')} messages={messages} urlReset={state.urlReset}>
+      <DamagePartsField
+        id={`${instanceId}-damage`}
+        parts={parts}
+        messages={messages}
+        diceShare={MIXTURE_SHARE}
+        onChange={(next) => {
+          setRoll(null);
+          state.set('damage', formatDamageParts(next));
+        }}
+      />
       <div class="calc-fields">
-        <TextField
-          {...calc.textProps('damage')}
-          label={t('calc.save.damage')}
-          messages={messages}
-          inputMode="text"
-        />
-        <TextField {...calc.textProps('bonus')} label={t('calc.save.bonus')} messages={messages} />
         <TextField {...calc.textProps('dc')} label={t('calc.d20.dc')} messages={messages} />
-        <RollModeField {...state.selectProps('roll-mode')} messages={messages} />
-        <SelectField
-          {...state.selectProps('cover')}
-          label={t('calc.d20.cover')}
-          messages={messages}
-          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-        />
         <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
-      <ErrorAlert result={computed} messages={messages} />
-      {computed?.ok ? (
-        <div aria-live="polite">
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.save.expected')}
-              value={formatNumber(locale, computed.expectedDamage, { maximumFractionDigits: 4 })}
-              testId="save-expected"
-            />
-            <ResultFigure
-              label={t('calc.save.success')}
-              value={formatPercent(locale, computed.saveSuccess, 2)}
-              testId="save-success"
-            />
-            <ResultFigure
-              label={t('calc.save.rolledMean')}
-              value={formatNumber(locale, computed.rolled.mean, { maximumFractionDigits: 4 })}
-            />
-          </dl>
-          <DistributionChart
-            outcomes={computed.taken.outcomes}
+      <ErrorAlert result={calc.computed} messages={messages} />
+      <ol class="calc-targets" aria-label={t('calc.save.targets')}>
+        {targets.map((target, index) => (
+          <TargetCard
+            key={index}
+            id={`${instanceId}-target-${index + 1}`}
+            index={index}
+            target={target}
+            bonusText={bonusDrafts[index] ?? String(target.saveBonus)}
+            outcome={result?.targets[index] ?? null}
+            canRemove={targets.length > 1}
             locale={locale}
-            label={t('calc.save.chartLabel')}
+            messages={messages}
+            onBonusText={(text) => {
+              const parsed = parseIntegerField(text, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+              const { [index]: _typed, ...rest } = bonusDrafts;
+              if (!parsed.ok) {
+                setBonusDrafts({ ...rest, [index]: text });
+                return;
+              }
+              setBonusDrafts(rest);
+              setTargets(targets.map((tg, i) => (i === index ? { ...tg, saveBonus: parsed.value } : tg)));
+            }}
+            onChange={(next) => setTargets(targets.map((tg, i) => (i === index ? next : tg)))}
+            onRemove={() => {
+              setBonusDrafts({});
+              setTargets(targets.filter((_, i) => i !== index));
+            }}
           />
-        </div>
-      ) : null}
+        ))}
+      </ol>
+      <div class="calc-actions">
+        {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
+          <button
+            type="button"
+            class="calc-button"
+            onClick={() => setTargets([...targets, PLAIN_SAVE_TARGET])}
+          >
+            {t('calc.save.addTarget')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          class="calc-button calc-button--primary"
+          disabled={!input || !result}
+          onClick={() =>
+            input && setRoll(rollSaveHalfTargets(input, cryptoRandom, getRuleset(input.ruleset)))
+          }
+        >
+          {t('calc.save.rollOnce')}
+        </button>
+      </div>
+      {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
     </CalculatorFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { type DiceNode, estimateDistributionWork, parseDice } from '@polyhedral/dice';
+import { type DiceNode, distributionOf, estimateDistributionWork, parseDice } from '@polyhedral/dice';
 
 /**
  * Calculators recompute on every keystroke and must answer within one frame (16 ms) at their
@@ -74,3 +74,21 @@ export function checkCalculatorDice(expression: string | DiceNode, share = 1): v
 
 /** The share of the budget the attack-damage and save-half calculators give each distribution. */
 export const MIXTURE_SHARE = 0.25;
+
+/**
+ * Damage of several parts is summed by exact convolution, whose cost is the product of the
+ * parts' ranges (per target, saved and failed). 250,000 keeps 8 targets within one frame
+ * (scripts/calc-timing.ts prints the worst case).
+ */
+export const MAX_PARTS_CONVOLUTION = 250_000;
+
+/** Throws calc.error.budget when the parts' ranges multiply past MAX_PARTS_CONVOLUTION. */
+export function checkPartsConvolution(expressions: readonly string[]): void {
+  if (expressions.length < 2) return;
+  let size = 1;
+  for (const expression of expressions) {
+    const dist = distributionOf(expression);
+    size *= dist.max - dist.min + 1;
+  }
+  if (size > MAX_PARTS_CONVOLUTION) throw new CalculatorBudgetError(size);
+}

@@ -1,4 +1,11 @@
-import type { ParamSpec, ParamValue } from '@polyhedral/core';
+import {
+  formatDamageParts,
+  formatSaveTargets,
+  type ParamSpec,
+  type ParamValue,
+  parseDamageParts,
+  parseSaveTargets,
+} from '@polyhedral/core';
 import { validateExpression } from './dice-field.ts';
 import { parseChoiceField, parseIntegerField } from './parse-field.ts';
 import type { FieldResult } from './types.ts';
@@ -12,7 +19,9 @@ import type { FieldSpec } from './use-calculator-state.ts';
  */
 
 /** A parameter value in the string form its field and the URL hold. */
-export function fieldString(value: unknown): string {
+export function fieldString(value: unknown, param?: ParamSpec): string {
+  if (param?.type === 'damage-parts' && Array.isArray(value)) return formatDamageParts(value);
+  if (param?.type === 'save-targets' && Array.isArray(value)) return formatSaveTargets(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (Array.isArray(value)) return value.join(',');
   if (value === null || value === undefined) return '';
@@ -52,6 +61,19 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
         ? { ok: false, messageKey: 'calc.error.choice' }
         : { ok: true, value: values };
     }
+    case 'damage-parts': {
+      const parts = parseDamageParts(raw);
+      if (!parts) return { ok: false, messageKey: 'calc.error.choice' };
+      for (const part of parts) {
+        const dice = validateExpression(part.dice, diceShare / parts.length);
+        if (!dice.ok) return dice;
+      }
+      return { ok: true, value: parts };
+    }
+    case 'save-targets': {
+      const targets = parseSaveTargets(raw);
+      return targets ? { ok: true, value: targets } : { ok: false, messageKey: 'calc.error.choice' };
+    }
     case 'enum-list': {
       const items = listItems(raw);
       const unique = new Set(items).size === items.length;
@@ -68,9 +90,9 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
  */
 export function fieldSpecOf(param: ParamSpec, preset: unknown, diceShare = 1): FieldSpec {
   const validate = (raw: string) => validateParam(param, raw, diceShare);
-  const presetText = preset === undefined ? undefined : fieldString(preset);
+  const presetText = preset === undefined ? undefined : fieldString(preset, param);
   const defaultValue =
-    presetText !== undefined && validate(presetText).ok ? presetText : fieldString(param.default);
+    presetText !== undefined && validate(presetText).ok ? presetText : fieldString(param.default, param);
   return { defaultValue, validate };
 }
 

@@ -1,4 +1,4 @@
-import { d20Test, saveForHalf } from '@polyhedral/core';
+import { d20Test, saveHalfTargets } from '@polyhedral/core';
 import { distributionOf } from '@polyhedral/dice';
 import { type Locale, messagesFor } from '@polyhedral/i18n';
 import type { Page } from 'playwright-core';
@@ -90,14 +90,28 @@ const scenario: Scenario = {
       run: async (context) => {
         const { page, close } = await context.newPage();
         try {
-          await page.goto(
-            `${context.baseUrl}/${locale}/rules/DamageandHealing/?save-half.damage=10d6&save-half.save-bonus=3&save-half.dc=14`,
-          );
-          const shown = page.locator('[data-calculator="save-half"] [data-testid="save-expected"]');
+          // The page's second save-half calculator (the first sits in DamageagainstMultipleTargets).
+          const query = new URLSearchParams({
+            'save-half-2.damage': '10d6:fire',
+            'save-half-2.targets': 'save=+3',
+            'save-half-2.dc': '14',
+          });
+          await page.goto(`${context.baseUrl}/${locale}/rules/DamageandHealing/?${query}`);
+          const shown = page
+            .locator('[data-calculator-instance="save-half-2"] [data-testid="save-expected"]')
+            .first();
           await shown.scrollIntoViewIfNeeded();
-          const expected = decimal(
-            locale,
-            saveForHalf({ damage: '10d6', saveBonus: 3, dc: 14 }).expectedDamage,
+          const target = {
+            saveBonus: 3,
+            mode: 'normal',
+            cover: 'none',
+            resist: [],
+            vulnerable: [],
+            immune: [],
+          } as const;
+          const expected = new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(
+            saveHalfTargets({ damage: [{ dice: '10d6', type: 'fire' }], dc: 14, targets: [target] })
+              .targets[0]!.expectedDamage,
           );
           await shown.filter({ hasText: expected }).waitFor({ timeout: 5_000 });
         } finally {

@@ -73,6 +73,7 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
     choices('vulnerable', DAMAGE_TYPE_CHOICES),
     choices('immune', DAMAGE_TYPE_CHOICES, SRD_ONLY),
     int('adjust', { min: -DAMAGE_LIMITS.maxAdjustment, max: DAMAGE_LIMITS.maxAdjustment }, 0),
+    flag('saved'),
     flag('critical'),
     flag('knockout'),
     flag('stable'),
@@ -124,7 +125,12 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
         resist: input.resist,
         vulnerable: input.vulnerable,
         immune: features.immunity ? input.immune : [],
-        adjustments: input.adjust === 0 ? [] : [input.adjust],
+        // A successful save halves the rolled damage first (it is "half the damage that would be
+        // dealt on a failed save"), then the flat adjustment, then Resistance and Vulnerability.
+        adjustments: [
+          ...(input.saved ? (['save-half'] as const) : []),
+          ...(input.adjust === 0 ? [] : [input.adjust]),
+        ],
         critical: input.critical,
         knockOut: input.knockout,
       },

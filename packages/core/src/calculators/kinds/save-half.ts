@@ -1,29 +1,34 @@
 import { D20_LIMITS } from '../../rules/d20-test.ts';
-import { type SaveHalfResult, saveForHalf } from '../../rules/save-half.ts';
-import { choice, defineCalculator, dice, int } from '../define-calculator.ts';
-import { ROLL_MODE_CHOICES, rollModeSources } from '../roll-mode.ts';
-import { COVER_CHOICES } from './d20-test.ts';
+import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
+import { type SaveHalfTargetsResult, saveHalfTargets } from '../../rules/save-half-targets.ts';
+import { defineCalculator, int } from '../define-calculator.ts';
+import type { DamagePartsParam, SaveTargetsParam } from '../param-spec.ts';
 
-/** Rule HalfDamage: damage rolled once, half (rounded down) on a successful save. */
+const DAMAGE: DamagePartsParam<'damage'> = {
+  name: 'damage',
+  type: 'damage-parts',
+  default: [{ dice: '8d6', type: 'fire' }],
+};
+const TARGETS: SaveTargetsParam<'targets'> = {
+  name: 'targets',
+  type: 'save-targets',
+  default: [
+    { saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] },
+    { saveBonus: 5, mode: 'normal', cover: 'none', resist: ['fire'], vulnerable: [], immune: [] },
+  ],
+};
+
+/** The damage types a part may have (the kind's type choices). */
+export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;
+
+/**
+ * Rule HalfDamage (with DamageagainstMultipleTargets, OrderofApplication): one effect's damage,
+ * rolled once, against several targets that each save, with their own cover and defenses.
+ */
 export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'save-half',
   ruleId: 'HalfDamage',
-  params: [
-    dice('damage', '8d6'),
-    int('save-bonus', D20_LIMITS.bonus, 2),
-    int('dc', D20_LIMITS.target, 15),
-    choice('roll-mode', ROLL_MODE_CHOICES, 'normal'),
-    choice('cover', COVER_CHOICES, 'none'),
-  ],
-  compute: (input, ruleset): SaveHalfResult =>
-    saveForHalf(
-      {
-        damage: input.damage,
-        saveBonus: input['save-bonus'],
-        dc: input.dc,
-        cover: input.cover,
-        ...rollModeSources(input['roll-mode']),
-      },
-      ruleset,
-    ),
+  params: [DAMAGE, int('dc', D20_LIMITS.target, 15), TARGETS],
+  compute: (input, ruleset): SaveHalfTargetsResult =>
+    saveHalfTargets({ damage: input.damage, dc: input.dc, targets: input.targets }, ruleset),
 });

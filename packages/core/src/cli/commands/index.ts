@@ -3,6 +3,7 @@ import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
 import { diceCommand } from './dice.ts';
+import { saveHalfCommand } from './save-half.ts';
 import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
@@ -15,6 +16,7 @@ export const COMMANDS: readonly CliCommand[] = [
   d20Command,
   damageCommand,
   deathSavesCommand,
+  saveHalfCommand,
   tableCommand,
   tablesCommand,
 ];

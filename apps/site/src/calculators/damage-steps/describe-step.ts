@@ -1,10 +1,12 @@
 import type { DamageStep } from '@polyhedral/core';
 import { formatNumber, formatSigned, type Locale } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
 import { formatWhole } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 
 /**
+ * Used by the damage and save-for-half calculators (each is handed the calc.damageType.*,
+ * calc.stacking.* and damage.* strings).
+ *
  * One receipt step in the reader's language: damage types and stacking kinds are translated
  * (calc.damageType.*, calc.stacking.*), an adjustment is signed, numbers use the locale's digits.
  */
@@ -19,23 +21,4 @@ export function describeStep(step: DamageStep, messages: Record<string, string>,
     else params[name] = formatWhole(locale, value);
   }
   return translate(messages, step.code, params);
-}
-
-/** The core's receipt as an ordered list under its title. */
-export function StepList(props: {
-  steps: readonly DamageStep[];
-  messages: Record<string, string>;
-  locale: Locale;
-  testId?: string;
-}): JSX.Element {
-  return (
-    <>
-      <p class="calc-subtitle">{translate(props.messages, 'calc.damage-application.steps')}</p>
-      <ol class="calc-steps" data-testid={props.testId ?? 'damage-steps'}>
-        {props.steps.map((step, index) => (
-          <li key={`${index}-${step.code}`}>{describeStep(step, props.messages, props.locale)}</li>
-        ))}
-      </ol>
-    </>
-  );
 }

@@ -1,6 +1,8 @@
+import { intlLocale, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { translate } from '../shared/translate.ts';
-import type { FieldResult } from '../shared/types.ts';
+import './receipt.css';
+import { translate } from './translate.ts';
+import type { FieldResult } from './types.ts';
 
 export interface MultiSelectFieldProps {
   id: string;
@@ -70,4 +72,23 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
       ) : null}
     </details>
   );
+}
+
+/**
+ * The summary line of a multi-choice group: `{{label}}: {{chosen}}` from `templateKey`, the chosen
+ * labels joined the locale's way, or the `noneKey` text when nothing is chosen.
+ */
+export function choiceSummary(
+  messages: Record<string, string>,
+  locale: Locale,
+  keys: { template: string; none: string },
+): (label: string) => (chosen: string[]) => string {
+  return (label) => (chosen) =>
+    translate(messages, keys.template, {
+      label,
+      chosen:
+        chosen.length > 0
+          ? new Intl.ListFormat(intlLocale(locale), { style: 'narrow', type: 'unit' }).format(chosen)
+          : translate(messages, keys.none),
+    });
 }

@@ -1,0 +1,24 @@
+import type { DamageStep } from '@polyhedral/core';
+import type { Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { describeStep } from '../damage-steps/describe-step.ts';
+import { translate } from '../shared/translate.ts';
+
+/** The core's receipt as an ordered list under its title. */
+export function StepList(props: {
+  steps: readonly DamageStep[];
+  messages: Record<string, string>;
+  locale: Locale;
+  testId?: string;
+}): JSX.Element {
+  return (
+    <>
+      <p class="calc-subtitle">{translate(props.messages, 'calc.damage-application.steps')}</p>
+      <ol class="calc-steps" data-testid={props.testId ?? 'damage-steps'}>
+        {props.steps.map((step, index) => (
+          <li key={`${index}-${step.code}`}>{describeStep(step, props.messages, props.locale)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}

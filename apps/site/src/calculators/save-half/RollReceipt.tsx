@@ -1,0 +1,59 @@
+import type { SaveHalfRoll } from '@polyhedral/core';
+import { formatInteger, type Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { describeStep } from '../damage-steps/describe-step.ts';
+import { translate } from '../shared/translate.ts';
+
+/** The receipt of one resolution: the damage rolled once, then each target's d20, save or fail, and steps. */
+export function RollReceipt(props: {
+  roll: SaveHalfRoll;
+  dc: number;
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element {
+  const { roll, locale, messages } = props;
+  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const n = (v: number) => formatInteger(locale, v);
+  return (
+    <div class="calc-roll" role="status" data-testid="save-receipt">
+      <p>
+        <strong>{t('calc.save.rolledOnce', { total: n(roll.rolled) })}</strong>
+      </p>
+      <ul class="calc-steps">
+        {roll.parts.map((part, i) => (
+          <li key={i}>
+            {t('calc.save.rolledPart', {
+              dice: part.detail,
+              type: t(`calc.damageType.${part.type}`),
+              total: n(part.rolled),
+            })}
+          </li>
+        ))}
+      </ul>
+      <ol class="calc-receipt-targets">
+        {roll.targets.map((target, i) => (
+          <li key={i} data-testid="save-receipt-target">
+            <p>
+              {t(target.saved ? 'calc.save.receiptSaved' : 'calc.save.receiptFailed', {
+                n: i + 1,
+                d20: target.d20.map(n).join(' / '),
+                total: n(target.total),
+                dc: n(props.dc),
+              })}
+            </p>
+            <ul class="calc-steps">
+              {target.parts.flatMap((part, p) =>
+                part.steps.map((step, s) => (
+                  <li key={`${p}-${s}`}>{describeStep(step, messages, locale)}</li>
+                )),
+              )}
+            </ul>
+            <p>
+              <strong>{t('calc.save.receiptTaken', { n: i + 1, damage: n(target.taken) })}</strong>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  D20_LIMITS,
+  DAMAGE_TYPES,
+  type DamageType,
+  ROLL_MODE_CHOICES,
+  type RollModeChoice,
+  SAVE_TARGET_COVER,
+  type SaveTarget,
+  type SaveTargetCover,
+  type SaveTargetOutcome,
+} from '@polyhedral/core';
+import { formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { DistributionChart } from '../shared/DistributionChart.tsx';
+import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
+import { parseIntegerField } from '../shared/parse-field.ts';
+import { translate } from '../shared/translate.ts';
+
+export interface TargetCardProps {
+  id: string;
+  index: number;
+  target: SaveTarget;
+  /** The save bonus as typed (kept while it is not a valid number). */
+  bonusText: string;
+  outcome: SaveTargetOutcome | null;
+  canRemove: boolean;
+  locale: Locale;
+  messages: Record<string, string>;
+  onBonusText: (text: string) => void;
+  onChange: (target: SaveTarget) => void;
+  onRemove: () => void;
+}
+
+/** One creature in the area: save bonus, Advantage / Disadvantage, cover, defenses; its chance and damage. */
+export function TargetCard(props: TargetCardProps): JSX.Element {
+  const { target, id, locale, messages } = props;
+  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const n = props.index + 1;
+  const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  const typeOptions = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
+  const summary = choiceSummary(messages, locale, {
+    template: 'calc.save.listSummary',
+    none: 'calc.save.none',
+  });
+  const list = (name: 'resist' | 'vulnerable' | 'immune', labelKey: string) => (
+    <MultiSelectField
+      id={`${id}-${name}`}
+      label={t(labelKey)}
+      summary={summary(t(labelKey))}
+      messages={messages}
+      value={target[name].join(',')}
+      options={typeOptions}
+      onChange={(v) => props.onChange({ ...target, [name]: v.split(',').filter(Boolean) as DamageType[] })}
+    />
+  );
+  return (
+    <li class="calc-target" data-testid="save-target">
+      <div class="calc-target-head">
+        <h5 class="calc-target-title">{t('calc.save.target', { n })}</h5>
+        {props.canRemove ? (
+          <button type="button" class="calc-button" onClick={props.onRemove}>
+            {t('calc.save.removeTarget', { n })}
+          </button>
+        ) : null}
+      </div>
+      <div class="calc-fields">
+        <div class="calc-field">
+          <label for={`${id}-bonus`}>{t('calc.save.bonus')}</label>
+          <input
+            id={`${id}-bonus`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={props.bonusText}
+            aria-invalid={bonus.ok ? 'false' : 'true'}
+            aria-describedby={bonus.ok ? undefined : `${id}-bonus-error`}
+            onInput={(event) => props.onBonusText((event.target as HTMLInputElement).value)}
+          />
+          {bonus.ok ? null : (
+            <small id={`${id}-bonus-error`} class="calc-error" role="alert">
+              {t(bonus.messageKey, bonus.params)}
+            </small>
+          )}
+        </div>
+        <div class="calc-field">
+          <label for={`${id}-mode`}>{t('calc.common.rollMode')}</label>
+          <select
+            id={`${id}-mode`}
+            value={target.mode}
+            onChange={(e) =>
+              props.onChange({ ...target, mode: (e.target as HTMLSelectElement).value as RollModeChoice })
+            }
+          >
+            {ROLL_MODE_CHOICES.map((m) => (
+              <option key={m} value={m}>
+                {t(`calc.common.rollMode.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="calc-field">
+          <label for={`${id}-cover`}>{t('calc.d20.cover')}</label>
+          <select
+            id={`${id}-cover`}
+            value={target.cover}
+            onChange={(e) =>
+              props.onChange({ ...target, cover: (e.target as HTMLSelectElement).value as SaveTargetCover })
+            }
+          >
+            {SAVE_TARGET_COVER.map((c) => (
+              <option key={c} value={c}>
+                {t(`calc.cover.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div class="calc-fields">
+        {list('resist', 'calc.save.resist')}
+        {list('vulnerable', 'calc.save.vulnerable')}
+        {list('immune', 'calc.save.immune')}
+      </div>
+      {props.outcome ? (
+        <div aria-live="polite">
+          <dl class="calc-results">
+            <ResultFigure
+              label={t('calc.save.success')}
+              value={formatPercent(locale, props.outcome.saveSuccess, 2)}
+              testId="save-success"
+            />
+            <ResultFigure
+              label={t('calc.save.expected')}
+              value={formatNumber(locale, props.outcome.expectedDamage, { maximumFractionDigits: 2 })}
+              testId="save-expected"
+            />
+          </dl>
+          <DistributionChart
+            outcomes={props.outcome.taken.outcomes}
+            locale={locale}
+            label={t('calc.save.chartLabel', { n })}
+            xLabel={t('calc.save.axisDamage')}
+            yLabel={t('calc.save.axisChance')}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

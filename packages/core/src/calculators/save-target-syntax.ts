@@ -1,0 +1,108 @@
+import { parseDice } from '@polyhedral/dice';
+import { D20_LIMITS } from '../rules/d20-test.ts';
+import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
+import {
+  type DamagePart,
+  PLAIN_SAVE_TARGET,
+  SAVE_HALF_LIMITS,
+  SAVE_TARGET_COVER,
+  type SaveTarget,
+  type SaveTargetCover,
+} from '../rules/save-half-targets.ts';
+
+/**
+ * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:
+ * - damage parts: `8d6:fire` or `2d6:slashing;1d6:fire` (a part without a type takes the default);
+ * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison`; targets of a
+ *   list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). Unknown keys are refused.
+ * Parsers return undefined for text they refuse (callers turn that into their own error).
+ */
+
+function damageTypes(text: string): DamageType[] | undefined {
+  const items = text === '' ? [] : text.split('/').map((t) => t.trim());
+  const unique = new Set(items).size === items.length;
+  return unique && items.every((t) => (DAMAGE_TYPES as readonly string[]).includes(t))
+    ? (items as DamageType[])
+    : undefined;
+}
+
+export function parseDamageParts(text: string, defaultType: DamageType = 'fire'): DamagePart[] | undefined {
+  const chunks = text
+    .split(';')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  if (chunks.length === 0 || chunks.length > SAVE_HALF_LIMITS.maxParts) return undefined;
+  const parts: DamagePart[] = [];
+  for (const chunk of chunks) {
+    const at = chunk.lastIndexOf(':');
+    const dice = (at < 0 ? chunk : chunk.slice(0, at)).trim();
+    const type = (at < 0 ? defaultType : chunk.slice(at + 1).trim()) as DamageType;
+    if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return undefined;
+    try {
+      parseDice(dice);
+    } catch {
+      return undefined;
+    }
+    parts.push({ dice, type });
+  }
+  return parts;
+}
+
+export function formatDamageParts(parts: readonly DamagePart[]): string {
+  return parts.map((p) => `${p.dice}:${p.type}`).join(';');
+}
+
+export function parseSaveTarget(text: string): SaveTarget | undefined {
+  const target: SaveTarget = { ...PLAIN_SAVE_TARGET };
+  let adv = false;
+  let dis = false;
+  const seen = new Set<string>();
+  for (const token of text.split(',').map((t) => t.trim())) {
+    if (token === '') continue;
+    const [key = '', value] = token.split('=', 2).map((t) => t.trim());
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    if (key === 'adv' && value === undefined) adv = true;
+    else if (key === 'dis' && value === undefined) dis = true;
+    else if (key === 'save' && value !== undefined && /^[+-]?\d+$/.test(value.replace('\u2212', '-'))) {
+      const n = Number(value.replace('\u2212', '-'));
+      if (n < D20_LIMITS.bonus.min || n > D20_LIMITS.bonus.max) return undefined;
+      target.saveBonus = n;
+    } else if (key === 'cover' && (SAVE_TARGET_COVER as readonly string[]).includes(value ?? '')) {
+      target.cover = value as SaveTargetCover;
+    } else if ((key === 'resist' || key === 'vuln' || key === 'immune') && value !== undefined) {
+      const types = damageTypes(value);
+      if (!types) return undefined;
+      if (key === 'resist') target.resist = types;
+      else if (key === 'vuln') target.vulnerable = types;
+      else target.immune = types;
+    } else return undefined;
+  }
+  target.mode = adv === dis ? 'normal' : adv ? 'advantage' : 'disadvantage';
+  return target;
+}
+
+export function formatSaveTarget(target: SaveTarget): string {
+  const sign = target.saveBonus < 0 ? '-' : '+';
+  return [
+    `save=${sign}${Math.abs(target.saveBonus)}`,
+    target.mode === 'advantage' ? 'adv' : target.mode === 'disadvantage' ? 'dis' : '',
+    target.cover === 'none' ? '' : `cover=${target.cover}`,
+    target.resist.length > 0 ? `resist=${target.resist.join('/')}` : '',
+    target.vulnerable.length > 0 ? `vuln=${target.vulnerable.join('/')}` : '',
+    target.immune.length > 0 ? `immune=${target.immune.join('/')}` : '',
+  ]
+    .filter(Boolean)
+    .join(',');
+}
+
+export function parseSaveTargets(text: string): SaveTarget[] | undefined {
+  const chunks = text.split(';').filter((c) => c.trim() !== '');
+  if (chunks.length === 0 || chunks.length > SAVE_HALF_LIMITS.maxTargets) return undefined;
+  const targets = chunks.map(parseSaveTarget);
+  return targets.every((t) => t !== undefined) ? (targets as SaveTarget[]) : undefined;
+}
+
+export function formatSaveTargets(targets: readonly SaveTarget[]): string {
+  return targets.map(formatSaveTarget).join(';');
+}
