@@ -51,7 +51,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     }
     if (value === undefined || value === '')
       throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
-    if (repeatable) (lists[name] ??= []).push(value);
+    if (repeatable) lists[name] = [...(lists[name] ?? []), value];
     if (!Object.hasOwn(flags, name)) flags[name] = value;
   }
   return { positionals, flags, lists, help };
