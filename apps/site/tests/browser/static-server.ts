@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +58,17 @@ async function nearest404(root: string, urlPath: string): Promise<string | null>
   }
 }
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/** Text types a host compresses on the fly (fonts, images and wasm are sent as they are). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/**
+ * `gzip: true` compresses text responses as a production host does (for load-time figures);
+ * the browser tests use the default, uncompressed.
+ */
+export async function startStaticServer(
+  root: string,
+  options: { gzip?: boolean } = {},
+): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root);
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -73,6 +84,15 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
         return;
       }
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      if (options.gzip && COMPRESSIBLE.test(type)) {
+        response.writeHead(status, {
+          'content-type': type,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+        });
+        createReadStream(file).pipe(createGzip()).pipe(response);
+        return;
+      }
       response.writeHead(status, { 'content-type': type });
       createReadStream(file).pipe(response);
     })().catch((error: unknown) => {
