@@ -7,6 +7,8 @@ import { contentSecurityPolicy } from './src/integrations/content-security-polic
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
+import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**
@@ -43,6 +45,8 @@ export default defineConfig({
     interactionHydration(),
     contentSecurityPolicy(),
     copyLocale404Pages(),
+    subsetFonts(),
+    serviceWorker(),
   ],
   vite: {
     plugins: [missingCalculatorIslands()],

@@ -44,6 +44,8 @@ const pages = option('page') ? [option('page')!] : PAGES;
 interface Load {
   lcp: number;
   cls: number;
+  /** What moved, for loads with CLS above the target. */
+  shifted: string[];
   bytes: Record<ByteBucket, number>;
   /** ms, or null when the page has no calculator field or it never became ready. */
   tapToReady: number | null;
@@ -57,7 +59,17 @@ const OBSERVERS = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (!entry.hadRecentInput) window.__perf.shifts.push({ startTime: entry.startTime, value: entry.value });
+      if (!entry.hadRecentInput)
+        window.__perf.shifts.push({
+          startTime: entry.startTime,
+          value: entry.value,
+          sources: (entry.sources || []).map((source) => {
+            const node = source.node;
+            if (!node || !node.tagName) return node ? node.nodeName : '?';
+            const cls = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/s+/).join('.') : '';
+            return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + cls;
+          }),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
@@ -198,6 +210,12 @@ async function load(url: string): Promise<Load> {
     return {
       lcp: perf.lcp,
       cls: cumulativeLayoutShift(perf.shifts),
+      shifted: perf.shifts
+        .filter((shift) => shift.value >= 0.01)
+        .map(
+          (shift) =>
+            `${shift.value.toFixed(3)} at ${(shift.startTime / 1000).toFixed(2)} s: ${shift.sources.join(' ')}`,
+        ),
       bytes: loaded,
       tapToReady: await tapToReady(page),
     };
@@ -235,6 +253,9 @@ try {
     console.log(
       `${pagePath}: CLS of each load ${loads.map((one) => one.cls.toFixed(3)).join(', ')}; LCP ${loads.map((one) => seconds(one.lcp)).join(', ')}`,
     );
+    for (const one of loads) {
+      if (one.cls > TARGETS.cls) console.log(`  shifts: ${one.shifted.join('; ')}`);
+    }
     if (pagePath.startsWith('/zh/')) {
       const meets = (ok: boolean) => (ok ? 'MEETS' : 'MISSES');
       verdicts.push(

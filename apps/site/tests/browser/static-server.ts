@@ -23,6 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {

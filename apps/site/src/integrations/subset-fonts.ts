@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import subsetFont from 'subset-font';
+import { FACES, type FaceSpec } from '../lib/font-faces.ts';
+import {
+  chunk,
+  codePoints,
+  fontFaceRule,
+  needsFile,
+  orderByUse,
+  type PageText,
+  pageText,
+  type VerticalMetrics,
+} from '../lib/font-subsets.ts';
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = 'fonts';
+
+interface SourceFont {
+  sfnt: Buffer;
+  cmap: Set<number>;
+  metrics: VerticalMetrics;
+}
+
+async function loadSource(pkg: string, file: string): Promise<SourceFont> {
+  const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+  const sfnt = await fontverter.convert(await readFile(path.join(dir, 'files', file)), 'sfnt');
+  const face = new Face(new Blob(sfnt));
+  const hhea = face.referenceTable('hhea');
+  if (!hhea) throw new Error(`${file}: no hhea table`);
+  const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+  return {
+    sfnt,
+    cmap: new Set(face.collectUnicodes()),
+    metrics: {
+      ascender: view.getInt16(4),
+      descender: view.getInt16(6),
+      lineGap: view.getInt16(8),
+      unitsPerEm: face.upem,
+    },
+  };
+}
+
+export interface SubsetFile {
+  family: string;
+  weight: number;
+  url: string;
+  codes: Set<number>;
+}
+
+/** Every string the site's code can put on a page (UI messages, glossary), beyond the built HTML. */
+function messageText(): string {
+  return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]);
+}
+
+/** Cuts one face into files by use; returns its files and @font-face rules. */
+async function subsetFace(
+  face: FaceSpec,
+  pages: readonly PageText[],
+  siteText: string,
+  outDir: string,
+  logger: AstroIntegrationLogger,
+): Promise<{ files: SubsetFile[]; css: string[] }> {
+  const sources = await Promise.all(face.sources.map((file) => loadSource(face.fontsourcePackage, file)));
+  const wanted = codePoints(siteText, face.covers);
+  const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
+  if (missing.length > 0) {
+    logger.warn(
+      `${face.family} ${face.weight} has no glyph for ${missing.map((code) => String.fromCodePoint(code)).join('')}: they fall back to the next fonts of the stack`,
+    );
+  }
+  const pagesUsing = new Map<number, number>();
+  for (const page of pages) {
+    for (const code of codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers)) {
+      pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
+    }
+  }
+  const covered = wanted.filter((code) => !missing.includes(code));
+  const files: SubsetFile[] = [];
+  const css: string[] = [];
+  const slug = face.family.toLowerCase().replace(/\s+/g, '-');
+  const pinned = new Set(codePoints(face.pinned ?? '', face.covers).filter((code) => covered.includes(code)));
+  const ordered = orderByUse(
+    covered.filter((code) => !pinned.has(code)),
+    pagesUsing,
+  );
+  const groups = [
+    ...(pinned.size > 0 ? [[...pinned].sort((a, b) => a - b)] : []),
+    ...chunk(ordered, face.chunkSizes),
+  ];
+  for (const codes of groups) {
+    for (const source of sources) {
+      const fromThis = codes.filter(
+        (code) =>
+          source.cmap.has(code) && !files.some((file) => file.family === face.family && file.codes.has(code)),
+      );
+      if (fromThis.length === 0) continue;
+      const data: Buffer = await subsetFont(source.sfnt, String.fromCodePoint(...fromThis), {
+        targetFormat: 'woff2',
+      });
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+      const name = `${slug}-${face.weight}-${files.length}.${hash}.woff2`;
+      await writeFile(path.join(outDir, name), data);
+      const url = `/${FONT_DIR}/${name}`;
+      files.push({ family: face.family, weight: face.weight, url, codes: new Set(fromThis) });
+      css.push(
+        fontFaceRule({
+          family: face.family,
+          weight: face.weight,
+          local: face.local,
+          url,
+          codes: fromThis,
+          metrics: source.metrics,
+        }),
+      );
+    }
+  }
+  return { files, css };
+}
+
+const LANG_FAMILY: Record<string, string> = { 'zh-CN': 'Noto Sans SC', th: 'Noto Sans Thai' };
+
+/**
+ * The files a page should start downloading at once: in its own script, the regular files its
+ * text needs and the bold files its title needs (the browser would fetch them anyway, but only
+ * after the styles are parsed and the page laid out).
+ */
+export function preloadsFor(html: string, text: PageText, files: readonly SubsetFile[]): string[] {
+  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? '';
+  const family = LANG_FAMILY[lang];
+  if (!family) return [];
+  return files
+    .filter(
+      (file) =>
+        file.family === family &&
+        (file.weight >= 600 ? needsFile(text.title, file.codes) : needsFile(text.visible, file.codes)),
+    )
+    .map((file) => file.url);
+}
+
+/**
+ * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
+ * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
+ * rules inline in every page, with preloads for the files the page's own script needs. Latin
+ * stays with the system fonts. In `astro dev` the full fontsource stylesheets are used instead.
+ */
+export function subsetFonts(): AstroIntegration {
+  return {
+    name: 'polyhedral:subset-fonts',
+    hooks: {
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command !== 'dev') return;
+        injectScript(
+          'page-ssr',
+          ['noto-sans-thai', 'noto-sans-sc']
+            .flatMap((pkg) => [
+              `import "@fontsource/${pkg}/400.css";`,
+              `import "@fontsource/${pkg}/700.css";`,
+            ])
+            .join('\n'),
+        );
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = Date.now();
+        const root = fileURLToPath(dir);
+        const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
+          .filter((file) => file.endsWith('.html'))
+          .sort();
+        const htmls = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
+        const texts = htmls.map(pageText);
+        const siteText = texts.map((text) => text.all).join('\n') + messageText();
+        const outDir = path.join(root, FONT_DIR);
+        await mkdir(outDir, { recursive: true });
+        const files: SubsetFile[] = [];
+        const css: string[] = [];
+        for (const face of FACES) {
+          const result = await subsetFace(face, texts, siteText, outDir, logger);
+          files.push(...result.files);
+          css.push(...result.css);
+        }
+        const style = `<style data-font-faces>${css.join('')}</style>`;
+        await Promise.all(
+          htmlFiles.map(async (file, index) => {
+            const html = htmls[index]!;
+            if (html.includes('data-font-faces')) return;
+            const preloads = preloadsFor(html, texts[index]!, files)
+              .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+              .join('');
+            const at = html.search(/<\/head>/i);
+            if (at < 0) return;
+            // Early in <head>: right after the charset/viewport metas when present.
+            const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
+            const insertAt = viewport && viewport.index < at ? viewport.index + viewport[0].length : at;
+            await writeFile(
+              path.join(root, file),
+              `${html.slice(0, insertAt)}${preloads}${style}${html.slice(insertAt)}`,
+            );
+          }),
+        );
+        const bytes = (
+          await Promise.all(
+            files.map((file) => readFile(path.join(root, file.url)).then((data) => data.length)),
+          )
+        ).reduce((sum, size) => sum + size, 0);
+        logger.info(
+          `${files.length} font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}
