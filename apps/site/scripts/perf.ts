@@ -203,8 +203,11 @@ async function load(url: string): Promise<Load> {
     await page.waitForTimeout(500);
     const perf = await page.evaluate(
       () =>
-        (window as unknown as { __perf: { lcp: number; shifts: { startTime: number; value: number }[] } })
-          .__perf,
+        (
+          window as unknown as {
+            __perf: { lcp: number; shifts: { startTime: number; value: number; sources: string[] }[] };
+          }
+        ).__perf,
     );
     const loaded = { ...bytes };
     return {

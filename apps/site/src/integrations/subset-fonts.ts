@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +13,13 @@ import {
   chunk,
   codePoints,
   fontFaceRule,
-  needsFile,
   orderByUse,
   type PageText,
   pageText,
+  preloadsFor,
+  type SubsetFile,
   type VerticalMetrics,
+  withoutFontFaces,
 } from '../lib/font-subsets.ts';
 
 const require = createRequire(import.meta.url);
@@ -46,13 +48,6 @@ async function loadSource(pkg: string, file: string): Promise<SourceFont> {
       unitsPerEm: face.upem,
     },
   };
-}
-
-export interface SubsetFile {
-  family: string;
-  weight: number;
-  url: string;
-  codes: Set<number>;
 }
 
 /** Every string the site's code can put on a page (UI messages, glossary), beyond the built HTML. */
@@ -125,26 +120,6 @@ async function subsetFace(
   return { files, css };
 }
 
-const LANG_FAMILY: Record<string, string> = { 'zh-CN': 'Noto Sans SC', th: 'Noto Sans Thai' };
-
-/**
- * The files a page should start downloading at once: in its own script, the regular files its
- * text needs and the bold files its title needs (the browser would fetch them anyway, but only
- * after the styles are parsed and the page laid out).
- */
-export function preloadsFor(html: string, text: PageText, files: readonly SubsetFile[]): string[] {
-  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? '';
-  const family = LANG_FAMILY[lang];
-  if (!family) return [];
-  return files
-    .filter(
-      (file) =>
-        file.family === family &&
-        (file.weight >= 600 ? needsFile(text.title, file.codes) : needsFile(text.visible, file.codes)),
-    )
-    .map((file) => file.url);
-}
-
 /**
  * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
  * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
@@ -173,10 +148,14 @@ export function subsetFonts(): AstroIntegration {
         const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
           .filter((file) => file.endsWith('.html'))
           .sort();
-        const htmls = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
+        // Idempotent: faces and preloads of an earlier run are replaced.
+        const htmls = (
+          await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')))
+        ).map(withoutFontFaces);
         const texts = htmls.map(pageText);
         const siteText = texts.map((text) => text.all).join('\n') + messageText();
         const outDir = path.join(root, FONT_DIR);
+        await rm(outDir, { recursive: true, force: true });
         await mkdir(outDir, { recursive: true });
         const files: SubsetFile[] = [];
         const css: string[] = [];
@@ -189,7 +168,6 @@ export function subsetFonts(): AstroIntegration {
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             const html = htmls[index]!;
-            if (html.includes('data-font-faces')) return;
             const preloads = preloadsFor(html, texts[index]!, files)
               .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
               .join('');

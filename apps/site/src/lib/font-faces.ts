@@ -80,7 +80,9 @@ export const FACES: FaceSpec[] = [
     ],
     covers: isChineseCharacter,
     chunkSizes: [1000, 600],
-    pinned: LANGUAGE_NAMES.zh,
+    // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
+    // draws with this face too.
+    pinned: `${LANGUAGE_NAMES.zh}\u00b7\u2014\u2026\u2018\u2019\u201c\u201d`,
   },
   {
     family: 'Noto Sans Thai',

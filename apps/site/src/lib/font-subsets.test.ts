@@ -8,7 +8,10 @@ import {
   needsFile,
   orderByUse,
   pageText,
+  preloadsFor,
+  type SubsetFile,
   unicodeRange,
+  withoutFontFaces,
 } from './font-subsets.ts';
 
 describe('pageText', () => {
@@ -100,5 +103,38 @@ describe('needsFile', () => {
   it('is true when the text has a character of the file', () => {
     expect(needsFile('abc伤', new Set([0x4f24]))).toBe(true);
     expect(needsFile('abc', new Set([0x4f24]))).toBe(false);
+  });
+});
+
+describe('preloadsFor', () => {
+  const files: SubsetFile[] = [
+    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-0.woff2', codes: new Set([0x7b80, 0x4f53]) },
+    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-1.woff2', codes: new Set([0x4f24, 0x5bb3]) },
+    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-2.woff2', codes: new Set([0x9f98]) },
+    { family: 'Noto Sans Thai', weight: 700, url: '/fonts/th-700.woff2', codes: new Set([0xe01]) },
+  ];
+
+  it('preloads the files of the page language its text needs, and nothing on other pages', () => {
+    const html = '<html lang="zh-CN"><body><h1>伤害</h1><p>简体</p></body></html>';
+    expect(preloadsFor(html, pageText(html), files)).toEqual(['/fonts/sc-0.woff2', '/fonts/sc-1.woff2']);
+    const english = '<html lang="en"><body><p>伤害</p></body></html>';
+    expect(preloadsFor(english, pageText(english), files)).toEqual([]);
+  });
+
+  it('preloads a bold file only for the title', () => {
+    const html = '<html lang="th"><body><h1>ก</h1></body></html>';
+    expect(preloadsFor(html, pageText(html), files)).toEqual(['/fonts/th-700.woff2']);
+    const body = '<html lang="th"><body><h1>x</h1><p>ก</p></body></html>';
+    expect(preloadsFor(body, pageText(body), files)).toEqual([]);
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('removes what an earlier run added and nothing else', () => {
+    const page =
+      '<head><meta charset="utf-8"><link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin><style data-font-faces>@font-face{}</style><link rel="preload" href="/x.js" as="script"></head>';
+    expect(withoutFontFaces(page)).toBe(
+      '<head><meta charset="utf-8"><link rel="preload" href="/x.js" as="script"></head>',
+    );
   });
 });

@@ -152,3 +152,38 @@ export function needsFile(text: string, fileCodes: ReadonlySet<number>): boolean
   for (const char of text) if (fileCodes.has(char.codePointAt(0)!)) return true;
   return false;
 }
+
+/** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
+export interface SubsetFile {
+  family: string;
+  weight: number;
+  url: string;
+  codes: Set<number>;
+}
+
+/** A page without the inline faces and font preloads the build adds (so the step can run again). */
+export function withoutFontFaces(html: string): string {
+  return html
+    .replace(/<style data-font-faces>[\s\S]*?<\/style>/g, '')
+    .replace(/<link rel="preload" href="\/fonts\/[^"]*" as="font"[^>]*>/g, '');
+}
+
+const LANG_FAMILY: Record<string, string> = { 'zh-CN': 'Noto Sans SC', th: 'Noto Sans Thai' };
+
+/**
+ * The files a page should start downloading at once: in its own script, the regular files its
+ * text needs and the bold files its title needs (the browser would fetch them anyway, but only
+ * after the styles are parsed and the page laid out).
+ */
+export function preloadsFor(html: string, text: PageText, files: readonly SubsetFile[]): string[] {
+  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? '';
+  const family = LANG_FAMILY[lang];
+  if (!family) return [];
+  return files
+    .filter(
+      (file) =>
+        file.family === family &&
+        (file.weight >= 600 ? needsFile(text.title, file.codes) : needsFile(text.visible, file.codes)),
+    )
+    .map((file) => file.url);
+}
