@@ -66,7 +66,7 @@ const OBSERVERS = `
           sources: (entry.sources || []).map((source) => {
             const node = source.node;
             if (!node || !node.tagName) return node ? node.nodeName : '?';
-            const cls = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/s+/).join('.') : '';
+            const cls = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(' ').filter(Boolean).join('.') : '';
             return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + cls;
           }),
         });

@@ -16,7 +16,6 @@ import {
   orderByUse,
   type PageText,
   pageText,
-  preloadsFor,
   type SubsetFile,
   type VerticalMetrics,
   withoutFontFaces,
@@ -123,8 +122,9 @@ async function subsetFace(
 /**
  * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
  * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
- * rules inline in every page, with preloads for the files the page's own script needs. Latin
- * stays with the system fonts. In `astro dev` the full fontsource stylesheets are used instead.
+ * rules inline in every page (so the font requests start without waiting for a stylesheet). No
+ * preloads: a preload downloads even on a device whose installed font the local() sources would
+ * use. Latin stays with the system fonts. In `astro dev` the full fontsource stylesheets are used.
  */
 export function subsetFonts(): AstroIntegration {
   return {
@@ -168,9 +168,6 @@ export function subsetFonts(): AstroIntegration {
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             const html = htmls[index]!;
-            const preloads = preloadsFor(html, texts[index]!, files)
-              .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
-              .join('');
             const at = html.search(/<\/head>/i);
             if (at < 0) return;
             // Early in <head>: right after the charset/viewport metas when present.
@@ -178,7 +175,7 @@ export function subsetFonts(): AstroIntegration {
             const insertAt = viewport && viewport.index < at ? viewport.index + viewport[0].length : at;
             await writeFile(
               path.join(root, file),
-              `${html.slice(0, insertAt)}${preloads}${style}${html.slice(insertAt)}`,
+              `${html.slice(0, insertAt)}${style}${html.slice(insertAt)}`,
             );
           }),
         );

@@ -5,11 +5,8 @@ import {
   codePoints,
   decodeEntities,
   fontFaceRule,
-  needsFile,
   orderByUse,
   pageText,
-  preloadsFor,
-  type SubsetFile,
   unicodeRange,
   withoutFontFaces,
 } from './font-subsets.ts';
@@ -33,12 +30,11 @@ describe('pageText', () => {
     expect(text.all).toContain('错误');
   });
 
-  it('finds bold text (headings, strong, the current page in the sidebar) and the title', () => {
+  it('finds bold text (headings, strong, the current page in the sidebar)', () => {
     expect(text.bold).toContain('伤害与治疗');
     expect(text.bold).toContain('伤害');
     expect(text.bold).toContain('当前');
     expect(text.bold).not.toContain('你受到');
-    expect(text.title.trim()).toBe('伤害与治疗');
   });
 });
 
@@ -96,36 +92,6 @@ describe('fontFaceRule', () => {
     expect(rule).toContain('ascent-override:116.00%;descent-override:28.80%;line-gap-override:0.00%;');
     expect(rule).toContain('unicode-range:U+4E00-4E01;');
     expect(rule).toContain('font-display:block;');
-  });
-});
-
-describe('needsFile', () => {
-  it('is true when the text has a character of the file', () => {
-    expect(needsFile('abc伤', new Set([0x4f24]))).toBe(true);
-    expect(needsFile('abc', new Set([0x4f24]))).toBe(false);
-  });
-});
-
-describe('preloadsFor', () => {
-  const files: SubsetFile[] = [
-    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-0.woff2', codes: new Set([0x7b80, 0x4f53]) },
-    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-1.woff2', codes: new Set([0x4f24, 0x5bb3]) },
-    { family: 'Noto Sans SC', weight: 400, url: '/fonts/sc-2.woff2', codes: new Set([0x9f98]) },
-    { family: 'Noto Sans Thai', weight: 700, url: '/fonts/th-700.woff2', codes: new Set([0xe01]) },
-  ];
-
-  it('preloads the files of the page language its text needs, and nothing on other pages', () => {
-    const html = '<html lang="zh-CN"><body><h1>伤害</h1><p>简体</p></body></html>';
-    expect(preloadsFor(html, pageText(html), files)).toEqual(['/fonts/sc-0.woff2', '/fonts/sc-1.woff2']);
-    const english = '<html lang="en"><body><p>伤害</p></body></html>';
-    expect(preloadsFor(english, pageText(english), files)).toEqual([]);
-  });
-
-  it('preloads a bold file only for the title', () => {
-    const html = '<html lang="th"><body><h1>ก</h1></body></html>';
-    expect(preloadsFor(html, pageText(html), files)).toEqual(['/fonts/th-700.woff2']);
-    const body = '<html lang="th"><body><h1>x</h1><p>ก</p></body></html>';
-    expect(preloadsFor(body, pageText(body), files)).toEqual([]);
   });
 });
 

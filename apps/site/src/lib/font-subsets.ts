@@ -34,8 +34,6 @@ export interface PageText {
   visible: string;
   /** Visible text of elements drawn bold. */
   bold: string;
-  /** The h1. */
-  title: string;
 }
 
 function stripTags(html: string): string {
@@ -48,12 +46,10 @@ export function pageText(html: string): PageText {
   for (const match of withoutCode.matchAll(BOLD_ELEMENTS)) {
     bold.push(stripTags(match.slice(2).find((group) => group !== undefined) ?? ''));
   }
-  const title = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(withoutCode)?.[1] ?? '';
   return {
     all: decodeEntities(html),
     visible: stripTags(withoutCode),
     bold: bold.join(' '),
-    title: stripTags(title),
   };
 }
 
@@ -147,12 +143,6 @@ export function fontFaceRule(rule: FontFaceRule): string {
   ].join('');
 }
 
-/** Whether a page's text needs a file: some character of it falls in the file's set. */
-export function needsFile(text: string, fileCodes: ReadonlySet<number>): boolean {
-  for (const char of text) if (fileCodes.has(char.codePointAt(0)!)) return true;
-  return false;
-}
-
 /** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
 export interface SubsetFile {
   family: string;
@@ -161,29 +151,12 @@ export interface SubsetFile {
   codes: Set<number>;
 }
 
-/** A page without the inline faces and font preloads the build adds (so the step can run again). */
+/**
+ * A page without the inline faces the build adds (and font preloads earlier builds added), so the
+ * step can run again on a built site.
+ */
 export function withoutFontFaces(html: string): string {
   return html
     .replace(/<style data-font-faces>[\s\S]*?<\/style>/g, '')
     .replace(/<link rel="preload" href="\/fonts\/[^"]*" as="font"[^>]*>/g, '');
-}
-
-const LANG_FAMILY: Record<string, string> = { 'zh-CN': 'Noto Sans SC', th: 'Noto Sans Thai' };
-
-/**
- * The files a page should start downloading at once: in its own script, the regular files its
- * text needs and the bold files its title needs (the browser would fetch them anyway, but only
- * after the styles are parsed and the page laid out).
- */
-export function preloadsFor(html: string, text: PageText, files: readonly SubsetFile[]): string[] {
-  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? '';
-  const family = LANG_FAMILY[lang];
-  if (!family) return [];
-  return files
-    .filter(
-      (file) =>
-        file.family === family &&
-        (file.weight >= 600 ? needsFile(text.title, file.codes) : needsFile(text.visible, file.codes)),
-    )
-    .map((file) => file.url);
 }
