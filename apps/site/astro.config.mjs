@@ -8,6 +8,8 @@ import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts'
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
 import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
+import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**
@@ -48,6 +50,8 @@ export default defineConfig({
     interactionHydration(),
     contentSecurityPolicy(),
     copyLocale404Pages(),
+    subsetFonts(),
+    serviceWorker(),
   ],
   vite: {
     plugins: [missingCalculatorIslands()],

@@ -7,5 +7,5 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../tests/browser/static-server.ts';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
-const server = await startStaticServer(root, 4321);
+const server = await startStaticServer(root, { port: 4321 });
 console.log(`serving ${root} on ${server.url}/`);

@@ -1,11 +1,6 @@
 declare namespace App {
   interface Locals {
     /**
-     * Set by a page whose text includes Chinese outside the zh locale (a term's names, the status
-     * table, a Chinese-only page): overrides/Head.astro then links the Noto Sans SC stylesheet.
-     */
-    needsChineseFont?: boolean;
-    /**
      * Set by a rule page: the content/sources.yaml keys of the text it shows, so the footer names
      * those sources and licences (and no other). Pages that show no rules text leave it unset.
      */

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export interface StaticServer {
@@ -58,8 +60,19 @@ async function nearest404(root: string, urlPath: string): Promise<string | null>
   }
 }
 
-/** Serves `root` on 127.0.0.1, on `port` (a free one when 0). */
-export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+/** Text types a host compresses on the fly (fonts, images and wasm are sent as they are). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/**
+ * Serves `root` on 127.0.0.1, on `options.port` (a free one when 0 or absent). `gzip: true`
+ * compresses text responses as a production host does (for load-time figures); the browser
+ * tests use the default, uncompressed.
+ */
+export async function startStaticServer(
+  root: string,
+  options: { gzip?: boolean; port?: number } = {},
+): Promise<StaticServer> {
+  const port = options.port ?? 0;
   const absoluteRoot = path.resolve(root);
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -75,6 +88,15 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
         return;
       }
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      if (options.gzip && COMPRESSIBLE.test(type)) {
+        response.writeHead(status, {
+          'content-type': type,
+          'content-encoding': 'gzip',
+          vary: 'accept-encoding',
+        });
+        createReadStream(file).pipe(createGzip()).pipe(response);
+        return;
+      }
       response.writeHead(status, { 'content-type': type });
       createReadStream(file).pipe(response);
     })().catch((error: unknown) => {

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import fontverter from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import subsetFont from 'subset-font';
+import { FACES, type FaceSpec } from '../lib/font-faces.ts';
+import {
+  chunk,
+  codePoints,
+  fontFaceRule,
+  orderByUse,
+  type PageText,
+  pageText,
+  type SubsetFile,
+  type VerticalMetrics,
+  withoutFontFaces,
+} from '../lib/font-subsets.ts';
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = 'fonts';
+
+interface SourceFont {
+  sfnt: Buffer;
+  cmap: Set<number>;
+  metrics: VerticalMetrics;
+}
+
+async function loadSource(pkg: string, file: string): Promise<SourceFont> {
+  const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
+  const sfnt = await fontverter.convert(await readFile(path.join(dir, 'files', file)), 'sfnt');
+  const face = new Face(new Blob(sfnt));
+  const hhea = face.referenceTable('hhea');
+  if (!hhea) throw new Error(`${file}: no hhea table`);
+  const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+  return {
+    sfnt,
+    cmap: new Set(face.collectUnicodes()),
+    metrics: {
+      ascender: view.getInt16(4),
+      descender: view.getInt16(6),
+      lineGap: view.getInt16(8),
+      unitsPerEm: face.upem,
+    },
+  };
+}
+
+/** Every string the site's code can put on a page (UI messages, glossary), beyond the built HTML. */
+function messageText(): string {
+  return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]);
+}
+
+/** Cuts one face into files by use; returns its files and @font-face rules. */
+async function subsetFace(
+  face: FaceSpec,
+  pages: readonly PageText[],
+  siteText: string,
+  outDir: string,
+  logger: AstroIntegrationLogger,
+): Promise<{ files: SubsetFile[]; css: string[] }> {
+  const sources = await Promise.all(face.sources.map((file) => loadSource(face.fontsourcePackage, file)));
+  const wanted = codePoints(siteText, face.covers);
+  const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
+  if (missing.length > 0) {
+    logger.warn(
+      `${face.family} ${face.weight} has no glyph for ${missing.map((code) => String.fromCodePoint(code)).join('')}: they fall back to the next fonts of the stack`,
+    );
+  }
+  const pagesUsing = new Map<number, number>();
+  for (const page of pages) {
+    for (const code of codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers)) {
+      pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
+    }
+  }
+  const covered = wanted.filter((code) => !missing.includes(code));
+  const files: SubsetFile[] = [];
+  const css: string[] = [];
+  const slug = face.family.toLowerCase().replace(/\s+/g, '-');
+  const pinned = new Set(codePoints(face.pinned ?? '', face.covers).filter((code) => covered.includes(code)));
+  const ordered = orderByUse(
+    covered.filter((code) => !pinned.has(code)),
+    pagesUsing,
+  );
+  const groups = [
+    ...(pinned.size > 0 ? [[...pinned].sort((a, b) => a - b)] : []),
+    ...chunk(ordered, face.chunkSizes),
+  ];
+  for (const codes of groups) {
+    for (const source of sources) {
+      const fromThis = codes.filter(
+        (code) =>
+          source.cmap.has(code) && !files.some((file) => file.family === face.family && file.codes.has(code)),
+      );
+      if (fromThis.length === 0) continue;
+      const data: Buffer = await subsetFont(source.sfnt, String.fromCodePoint(...fromThis), {
+        targetFormat: 'woff2',
+      });
+      const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+      const name = `${slug}-${face.weight}-${files.length}.${hash}.woff2`;
+      await writeFile(path.join(outDir, name), data);
+      const url = `/${FONT_DIR}/${name}`;
+      files.push({ family: face.family, weight: face.weight, url, codes: new Set(fromThis) });
+      css.push(
+        fontFaceRule({
+          family: face.family,
+          weight: face.weight,
+          local: face.local,
+          url,
+          codes: fromThis,
+          metrics: source.metrics,
+        }),
+      );
+    }
+  }
+  return { files, css };
+}
+
+/**
+ * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
+ * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
+ * rules inline in every page (so the font requests start without waiting for a stylesheet). No
+ * preloads: a preload downloads even on a device whose installed font the local() sources would
+ * use. Latin stays with the system fonts. In `astro dev` the full fontsource stylesheets are used.
+ */
+export function subsetFonts(): AstroIntegration {
+  return {
+    name: 'polyhedral:subset-fonts',
+    hooks: {
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command !== 'dev') return;
+        injectScript(
+          'page-ssr',
+          ['noto-sans-thai', 'noto-sans-sc']
+            .flatMap((pkg) => [
+              `import "@fontsource/${pkg}/400.css";`,
+              `import "@fontsource/${pkg}/700.css";`,
+            ])
+            .join('\n'),
+        );
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = Date.now();
+        const root = fileURLToPath(dir);
+        const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
+          .filter((file) => file.endsWith('.html'))
+          .sort();
+        // Idempotent: faces and preloads of an earlier run are replaced.
+        const htmls = (
+          await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')))
+        ).map(withoutFontFaces);
+        const texts = htmls.map(pageText);
+        const siteText = texts.map((text) => text.all).join('\n') + messageText();
+        const outDir = path.join(root, FONT_DIR);
+        await rm(outDir, { recursive: true, force: true });
+        await mkdir(outDir, { recursive: true });
+        const files: SubsetFile[] = [];
+        const css: string[] = [];
+        for (const face of FACES) {
+          const result = await subsetFace(face, texts, siteText, outDir, logger);
+          files.push(...result.files);
+          css.push(...result.css);
+        }
+        const style = `<style data-font-faces>${css.join('')}</style>`;
+        await Promise.all(
+          htmlFiles.map(async (file, index) => {
+            const html = htmls[index]!;
+            const at = html.search(/<\/head>/i);
+            if (at < 0) return;
+            // Early in <head>: right after the charset/viewport metas when present.
+            const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
+            const insertAt = viewport && viewport.index < at ? viewport.index + viewport[0].length : at;
+            await writeFile(
+              path.join(root, file),
+              `${html.slice(0, insertAt)}${style}${html.slice(insertAt)}`,
+            );
+          }),
+        );
+        const bytes = (
+          await Promise.all(
+            files.map((file) => readFile(path.join(root, file.url)).then((data) => data.length)),
+          )
+        ).reduce((sum, size) => sum + size, 0);
+        logger.info(
+          `${files.length} font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      },
+    },
+  };
+}

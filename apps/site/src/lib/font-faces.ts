@@ -1,0 +1,126 @@
+/**
+ * The self-hosted faces the build subsets (integrations/subset-fonts.ts): which characters each
+ * family draws, the fontsource files they are cut from, and the installed fonts a reader's device
+ * is asked for first (`local()`), so a phone with its own Thai or Chinese font downloads nothing.
+ * Latin text is left to the system fonts on every page.
+ *
+ * Chinese has no bold face: Chrome, Safari and Firefox draw bold Chinese by emboldening the
+ * regular one. Bold text (headings, the sidebar, calculator labels) spans nearly every character
+ * the site uses, so a bold subset would double what a Chinese page downloads (≈ +210 KB).
+ */
+import { LANGUAGE_NAMES } from '@polyhedral/i18n';
+
+export interface FaceSpec {
+  family: string;
+  /** Directory name in the fontsource package (`@fontsource/<package>`). */
+  fontsourcePackage: string;
+  weight: 400 | 700;
+  /** fontsource files (in `files/`), first one that has a glyph wins; later ones fill gaps. */
+  sources: string[];
+  /** Installed fonts to use before downloading (full names and PostScript names). */
+  local: string[];
+  /** Characters this family draws (others fall through to the rest of the font stack). */
+  covers: (code: number) => boolean;
+  /**
+   * Characters per file, most used first: the first file holds the characters most pages
+   * show, the rest the rarer ones. A page downloads only the files its text needs.
+   */
+  chunkSizes: number[];
+  /**
+   * Characters in a file of their own, before the others: the language menu names 简体中文 on
+   * every page, and a page with no other Chinese text should not download more for it.
+   */
+  pinned?: string;
+}
+
+/** Han ideographs, CJK punctuation, full-width forms and the quotes/dashes Chinese text uses. */
+export function isChineseCharacter(code: number): boolean {
+  return (
+    (code >= 0x2e80 && code <= 0x2fdf) || // radicals
+    (code >= 0x3000 && code <= 0x303f) || // CJK symbols and punctuation
+    (code >= 0x3400 && code <= 0x4dbf) || // extension A
+    (code >= 0x4e00 && code <= 0x9fff) || // unified ideographs
+    (code >= 0xf900 && code <= 0xfaff) || // compatibility ideographs
+    (code >= 0xfe30 && code <= 0xfe4f) || // compatibility forms
+    (code >= 0xff00 && code <= 0xffef) || // half- and full-width forms
+    code === 0x00b7 || // middle dot (间隔号)
+    code === 0x2014 || // em dash (破折号 ——)
+    code === 0x2026 || // ellipsis (省略号 ……)
+    (code >= 0x2018 && code <= 0x201d) // curly quotes
+  );
+}
+
+export function isThaiCharacter(code: number): boolean {
+  return code >= 0x0e00 && code <= 0x0e7f;
+}
+
+const SC_FILES = (weight: number) => [`noto-sans-sc-chinese-simplified-${weight}-normal.woff2`];
+const THAI_FILES = (weight: number) => [`noto-sans-thai-thai-${weight}-normal.woff2`];
+
+export const FACES: FaceSpec[] = [
+  {
+    family: 'Noto Sans SC',
+    fontsourcePackage: 'noto-sans-sc',
+    weight: 400,
+    sources: SC_FILES(400),
+    local: [
+      'Noto Sans SC',
+      'NotoSansSC-Regular',
+      'PingFang SC',
+      'PingFangSC-Regular',
+      'Microsoft YaHei',
+      'MicrosoftYaHei',
+      'Noto Sans CJK SC',
+      'NotoSansCJKsc-Regular',
+      'Source Han Sans SC',
+      'SourceHanSansSC-Regular',
+      'Hiragino Sans GB',
+      'HiraginoSansGB-W3',
+      'WenQuanYi Micro Hei',
+    ],
+    covers: isChineseCharacter,
+    chunkSizes: [1000, 600],
+    // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
+    // draws with this face too.
+    pinned: `${LANGUAGE_NAMES.zh}\u00b7\u2014\u2026\u2018\u2019\u201c\u201d`,
+  },
+  {
+    family: 'Noto Sans Thai',
+    fontsourcePackage: 'noto-sans-thai',
+    weight: 400,
+    sources: THAI_FILES(400),
+    local: [
+      'Noto Sans Thai',
+      'NotoSansThai-Regular',
+      'Thonburi',
+      'Leelawadee UI',
+      'LeelawadeeUI',
+      'Sukhumvit Set Text',
+      'SukhumvitSet-Text',
+      'Noto Sans Thai UI',
+      'NotoSansThaiUI-Regular',
+    ],
+    covers: isThaiCharacter,
+    chunkSizes: [200],
+  },
+  {
+    family: 'Noto Sans Thai',
+    fontsourcePackage: 'noto-sans-thai',
+    weight: 700,
+    sources: THAI_FILES(700),
+    local: [
+      'Noto Sans Thai Bold',
+      'NotoSansThai-Bold',
+      'Thonburi Bold',
+      'Thonburi-Bold',
+      'Leelawadee UI Bold',
+      'LeelawadeeUI-Bold',
+      'Sukhumvit Set Bold',
+      'SukhumvitSet-Bold',
+      'Noto Sans Thai UI Bold',
+      'NotoSansThaiUI-Bold',
+    ],
+    covers: isThaiCharacter,
+    chunkSizes: [200],
+  },
+];

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { isChineseCharacter, isThaiCharacter } from './font-faces.ts';
+import {
+  chunk,
+  codePoints,
+  decodeEntities,
+  fontFaceRule,
+  orderByUse,
+  pageText,
+  unicodeRange,
+  withoutFontFaces,
+} from './font-subsets.ts';
+
+describe('pageText', () => {
+  const html = `<html><head><title>伤害</title><script>const x = "脚本";</script><style>.a{content:"样式"}</style></head>
+    <body><h1 id="t">伤害与治疗</h1><p>你受到<strong>伤害</strong>&amp;治疗&#x6CBB;</p>
+    <astro-island props="{&quot;m&quot;:&quot;错误&quot;}"></astro-island>
+    <a href="/zh/" aria-current="page">当前</a></body></html>`;
+  const text = pageText(html);
+
+  it('keeps scripts, styles and attributes out of the visible text', () => {
+    expect(text.visible).toContain('伤害与治疗');
+    expect(text.visible).toContain('&治疗治');
+    expect(text.visible).not.toContain('脚本');
+    expect(text.visible).not.toContain('样式');
+    expect(text.visible).not.toContain('错误');
+  });
+
+  it('counts attribute text (island messages shown after input) in everything the page can show', () => {
+    expect(text.all).toContain('错误');
+  });
+
+  it('finds bold text (headings, strong, the current page in the sidebar)', () => {
+    expect(text.bold).toContain('伤害与治疗');
+    expect(text.bold).toContain('伤害');
+    expect(text.bold).toContain('当前');
+    expect(text.bold).not.toContain('你受到');
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes decimal, hex and named references and leaves unknown ones', () => {
+    expect(decodeEntities('&#20013;&#x6587;&lt;&nbsp;&bogus;')).toBe('中文<\u00a0&bogus;');
+  });
+});
+
+describe('codePoints', () => {
+  it('keeps the characters a family draws, once, sorted', () => {
+    expect(codePoints('检定 abc 检“定”', isChineseCharacter)).toEqual([0x201c, 0x201d, 0x5b9a, 0x68c0]);
+    expect(codePoints('การทอย d20', isThaiCharacter)).toEqual([0xe01, 0xe17, 0xe22, 0xe23, 0xe2d, 0xe32]);
+  });
+});
+
+describe('orderByUse and chunk', () => {
+  it('puts the most used characters in the first file', () => {
+    const used = new Map([
+      [1, 1],
+      [2, 9],
+      [3, 5],
+      [4, 5],
+    ]);
+    const ordered = orderByUse([1, 2, 3, 4], used);
+    expect(ordered).toEqual([2, 3, 4, 1]);
+    expect(chunk(ordered, [2, 1])).toEqual([[2, 3], [4], [1]]);
+  });
+
+  it('rejects a zero size instead of looping', () => {
+    expect(() => chunk([1], [0])).toThrow();
+  });
+});
+
+describe('unicodeRange', () => {
+  it('joins consecutive code points into ranges', () => {
+    expect(unicodeRange([0x4e00, 0x4e01, 0x4e02, 0x4e05, 0x201c])).toBe('U+4E00-4E02,U+4E05,U+201C');
+    expect(unicodeRange([])).toBe('');
+  });
+});
+
+describe('fontFaceRule', () => {
+  it('tries installed fonts before the file and pins the vertical metrics', () => {
+    const rule = fontFaceRule({
+      family: 'Noto Sans SC',
+      weight: 400,
+      local: ['PingFang SC', 'Microsoft YaHei'],
+      url: '/fonts/a.woff2',
+      codes: [0x4e00, 0x4e01],
+      metrics: { ascender: 1160, descender: -288, lineGap: 0, unitsPerEm: 1000 },
+    });
+    expect(rule).toContain(
+      'src:local("PingFang SC"),local("Microsoft YaHei"),url("/fonts/a.woff2") format("woff2");',
+    );
+    expect(rule).toContain('ascent-override:116.00%;descent-override:28.80%;line-gap-override:0.00%;');
+    expect(rule).toContain('unicode-range:U+4E00-4E01;');
+    expect(rule).toContain('font-display:block;');
+  });
+});
+
+describe('withoutFontFaces', () => {
+  it('removes what an earlier run added and nothing else', () => {
+    const page =
+      '<head><meta charset="utf-8"><link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin><style data-font-faces>@font-face{}</style><link rel="preload" href="/x.js" as="script"></head>';
+    expect(withoutFontFaces(page)).toBe(
+      '<head><meta charset="utf-8"><link rel="preload" href="/x.js" as="script"></head>',
+    );
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Pure parts of the build's font subsetting (integrations/subset-fonts.ts): the text a built page
+ * shows, the order characters are packed into files, unicode-range values and @font-face rules.
+ */
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Elements whose text is drawn bold (weight 600-700) by Starlight and the site's styles. */
+const BOLD_ELEMENTS =
+  /<(h[1-6]|strong|b|th|dt|summary)\b[^>]*>([\s\S]*?)<\/\1>|<a\b[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>|<summary\b[^>]*>([\s\S]*?)<\/summary>|<span class="large"[^>]*>([\s\S]*?)<\/span>/gi;
+
+export interface PageText {
+  /** Everything in the file that can become text: text nodes, attributes, island props, messages. */
+  all: string;
+  /** Text nodes outside scripts, styles and templates. */
+  visible: string;
+  /** Visible text of elements drawn bold. */
+  bold: string;
+}
+
+function stripTags(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '));
+}
+
+export function pageText(html: string): PageText {
+  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const bold: string[] = [];
+  for (const match of withoutCode.matchAll(BOLD_ELEMENTS)) {
+    bold.push(stripTags(match.slice(2).find((group) => group !== undefined) ?? ''));
+  }
+  return {
+    all: decodeEntities(html),
+    visible: stripTags(withoutCode),
+    bold: bold.join(' '),
+  };
+}
+
+/** Code points of a text that a family draws, sorted. */
+export function codePoints(text: string, covers: (code: number) => boolean): number[] {
+  const codes = new Set<number>();
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (covers(code)) codes.add(code);
+  }
+  return [...codes].sort((a, b) => a - b);
+}
+
+/** Characters most used first (by the number of pages that show them), ties by code point. */
+export function orderByUse(codes: Iterable<number>, pagesUsing: ReadonlyMap<number, number>): number[] {
+  return [...codes].sort((a, b) => (pagesUsing.get(b) ?? 0) - (pagesUsing.get(a) ?? 0) || a - b);
+}
+
+/** Splits an ordered list into files of the given sizes; the last size repeats. Each file sorted. */
+export function chunk(ordered: readonly number[], sizes: readonly number[]): number[][] {
+  if (sizes.length === 0 || sizes.some((size) => size < 1)) throw new Error('chunk sizes must be >= 1');
+  const chunks: number[][] = [];
+  let at = 0;
+  while (at < ordered.length) {
+    const size = sizes[Math.min(chunks.length, sizes.length - 1)]!;
+    chunks.push(ordered.slice(at, at + size).sort((a, b) => a - b));
+    at += size;
+  }
+  return chunks;
+}
+
+const hex = (code: number) => code.toString(16).toUpperCase();
+
+/** A CSS unicode-range value for sorted code points, consecutive ones as ranges. */
+export function unicodeRange(sorted: readonly number[]): string {
+  const parts: string[] = [];
+  let index = 0;
+  while (index < sorted.length) {
+    const start = sorted[index]!;
+    let end = start;
+    while (sorted[index + 1] === end + 1) {
+      index += 1;
+      end += 1;
+    }
+    parts.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+    index += 1;
+  }
+  return parts.join(',');
+}
+
+export interface VerticalMetrics {
+  /** hhea ascender / descender / line gap in font units, and units per em. */
+  ascender: number;
+  descender: number;
+  lineGap: number;
+  unitsPerEm: number;
+}
+
+const percent = (value: number, metrics: VerticalMetrics) =>
+  `${((Math.abs(value) / metrics.unitsPerEm) * 100).toFixed(2)}%`;
+
+export interface FontFaceRule {
+  family: string;
+  weight: number;
+  local: readonly string[];
+  url: string;
+  codes: readonly number[];
+  metrics: VerticalMetrics;
+}
+
+/**
+ * One @font-face: installed fonts first, then the subset file. The webfont's own vertical metrics
+ * are pinned (ascent/descent/line-gap overrides) for every source, so an installed font and the
+ * downloaded one give the same line boxes, and a swap moves nothing. `font-display: block`:
+ * without a font for the script the fallback would be boxes of another width (and a reflow).
+ */
+export function fontFaceRule(rule: FontFaceRule): string {
+  const sources = [...rule.local.map((name) => `local("${name}")`), `url("${rule.url}") format("woff2")`];
+  return [
+    '@font-face{',
+    `font-family:"${rule.family}";`,
+    'font-style:normal;',
+    `font-weight:${rule.weight};`,
+    'font-display:block;',
+    `src:${sources.join(',')};`,
+    `ascent-override:${percent(rule.metrics.ascender, rule.metrics)};`,
+    `descent-override:${percent(rule.metrics.descender, rule.metrics)};`,
+    `line-gap-override:${percent(rule.metrics.lineGap, rule.metrics)};`,
+    `unicode-range:${unicodeRange(rule.codes)};`,
+    '}',
+  ].join('');
+}
+
+/** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
+export interface SubsetFile {
+  family: string;
+  weight: number;
+  url: string;
+  codes: Set<number>;
+}
+
+/**
+ * A page without the inline faces the build adds (and font preloads earlier builds added), so the
+ * step can run again on a built site.
+ */
+export function withoutFontFaces(html: string): string {
+  return html
+    .replace(/<style data-font-faces>[\s\S]*?<\/style>/g, '')
+    .replace(/<link rel="preload" href="\/fonts\/[^"]*" as="font"[^>]*>/g, '');
+}

@@ -1,0 +1,38 @@
+/**
+ * The web app manifest of each locale (`/<locale>/manifest.webmanifest`): the site installs under
+ * its title in the reader's language and opens on that language's home.
+ */
+import { createTranslator, intlLocale, LOCALES, type Locale } from '@polyhedral/i18n';
+
+export const THEME_COLOR = '#2c4fb5';
+
+export function manifestPath(locale: Locale): string {
+  return `/${locale}/manifest.webmanifest`;
+}
+
+/** The Locale of a Starlight page language (`en`, `th`, `zh-CN`); English for anything else. */
+export function localeOfLang(lang: string | undefined): Locale {
+  return LOCALES.find((locale) => intlLocale(locale) === lang) ?? 'en';
+}
+
+export function webAppManifest(locale: Locale): Record<string, unknown> {
+  const { t } = createTranslator(locale);
+  return {
+    id: `/${locale}/`,
+    name: t('ui.site.title'),
+    short_name: 'Polyhedral',
+    description: t('ui.site.description'),
+    lang: intlLocale(locale),
+    start_url: `/${locale}/`,
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * "Install" button: shown only when the browser offers to install the site (beforeinstallprompt),
+ * in the reader's language (`<meta name="polyhedral:install">`, from overrides/Head.astro), next to
+ * the search in the header. It disappears once used or once the site is installed.
+ */
+interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+function installButton(label: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'install-app';
+  button.textContent = label;
+  return button;
+}
+
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  const offer = event as InstallPromptEvent;
+  const label = document.querySelector<HTMLMetaElement>('meta[name="polyhedral:install"]')?.content;
+  const anchor =
+    document.querySelector('header .header > div:last-child') ?? document.querySelector('header');
+  if (!label || !anchor || document.querySelector('.install-app')) return;
+  const button = installButton(label);
+  button.addEventListener('click', async () => {
+    button.remove();
+    await offer.prompt();
+    await offer.userChoice;
+  });
+  anchor.prepend(button);
+});
+
+window.addEventListener('appinstalled', () => {
+  document.querySelector('.install-app')?.remove();
+});
