@@ -36,7 +36,8 @@ const RUNS: string[][] = [
   ],
 ];
 const QUIET_TASKS = /#build(:open)?$/;
-const NOTEWORTHY = /warn|error|fail|✗/i;
+// Astro's [WARN]/[ERROR] lines and plain warnings; asset names such as `error-result.js` do not count.
+const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fail|✗/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
 const ANSI = /\u001b\[[0-9;]*m/g;
 
