@@ -7,8 +7,8 @@ import { contentSecurityPolicy } from './src/integrations/content-security-polic
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
-import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
+import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
