@@ -37,6 +37,17 @@ export default defineConfig({
       defaultLocale: 'en',
       locales: starlightLocales(),
       disable404Route: true,
+      // On a phone the on-screen keyboard resizes the page instead of covering it, so a
+      // calculator's sticky result summary stays visible while a field is edited.
+      head: [
+        {
+          tag: 'meta',
+          attrs: {
+            name: 'viewport',
+            content: 'width=device-width, initial-scale=1, interactive-widget=resizes-content',
+          },
+        },
+      ],
       customCss: ['./src/styles/fonts.css', './src/styles/site.css'],
       components: {
         Footer: './src/components/overrides/Footer.astro',
