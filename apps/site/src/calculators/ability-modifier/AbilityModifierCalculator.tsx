@@ -30,7 +30,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.ability-modifier.modifier')}

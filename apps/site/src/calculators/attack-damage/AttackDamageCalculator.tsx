@@ -56,7 +56,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.attack.expected')}

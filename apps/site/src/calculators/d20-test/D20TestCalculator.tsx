@@ -58,7 +58,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
           {computed.result.targetable ? (
             <>

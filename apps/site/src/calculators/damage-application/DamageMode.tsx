@@ -136,7 +136,7 @@ export function DamageResultView(p: ModeProps): JSX.Element | null {
   if (computed?.mode !== 'damage') return null;
   const { result, status } = computed;
   return (
-    <div aria-live="polite">
+    <div>
       <dl class="calc-results">
         <ResultFigure
           label={t('calc.damage-application.newHp')}

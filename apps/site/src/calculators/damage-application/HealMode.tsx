@@ -24,7 +24,7 @@ export function HealResultView(p: ModeProps): JSX.Element | null {
   const computed = p.calc.computed?.ok ? p.calc.computed.value : null;
   if (computed?.mode !== 'heal') return null;
   return (
-    <div aria-live="polite">
+    <div>
       <dl class="calc-results">
         <ResultFigure
           label={p.t('calc.damage-application.newHp')}

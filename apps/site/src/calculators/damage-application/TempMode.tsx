@@ -40,7 +40,7 @@ export function TempResultView(p: ModeProps): JSX.Element | null {
   const computed = p.calc.computed?.ok ? p.calc.computed.value : null;
   if (computed?.mode !== 'temp') return null;
   return (
-    <div aria-live="polite">
+    <div>
       <dl class="calc-results">
         <ResultFigure
           label={p.t('calc.damage-application.tempNow')}

@@ -98,7 +98,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
         </p>
       ) : null}
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           {computed.threshold !== null ? (
             <p class="calc-hint">
               {t('calc.death-saves.threshold', {

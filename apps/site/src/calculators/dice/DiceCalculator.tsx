@@ -55,7 +55,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
       </div>
       <ErrorAlert result={result} messages={messages} />
       {result?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             {result.isComparison ? (
               <ResultFigure

@@ -31,7 +31,7 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.level-from-xp.level')}

@@ -8,7 +8,7 @@ import {
 import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { errorResultOf } from '../shared/error-result.ts';
 import { TextField } from '../shared/fields.tsx';
@@ -97,7 +97,7 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
       </p>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.point-buy.spent')}
@@ -114,18 +114,16 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
             />
           </dl>
           {computed.result.issues.length > 0 ? (
-            <ul class="calc-steps calc-error" role="alert">
-              {computed.result.issues.map((issue) => (
-                <li key={`${issue.code}-${issue.params.index ?? ''}`}>
-                  {issue.code === 'rules.point-buy.score-out-of-range' && issue.params.index !== undefined
-                    ? t('calc.point-buy.issueFor', {
-                        ability: abilityName(issue.params.index),
-                        message: t(issue.code, issue.params),
-                      })
-                    : t(issue.code, issue.params)}
-                </li>
-              ))}
-            </ul>
+            <ErrorList
+              items={computed.result.issues.map((issue) =>
+                issue.code === 'rules.point-buy.score-out-of-range' && issue.params.index !== undefined
+                  ? t('calc.point-buy.issueFor', {
+                      ability: abilityName(issue.params.index),
+                      message: t(issue.code, issue.params),
+                    })
+                  : t(issue.code, issue.params),
+              )}
+            />
           ) : (
             <p class="calc-hint">
               {t(computed.result.remaining === 0 ? 'calc.point-buy.allSpent' : 'calc.point-buy.valid')}

@@ -51,7 +51,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <dl class="calc-results" aria-live="polite">
+        <dl class="calc-results">
           <ResultFigure
             label={t('calc.proficiency-bonus.bonus')}
             value={formatSigned(locale, computed.bonus)}

@@ -122,7 +122,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
         {list('immune', 'calc.save.immune')}
       </div>
       {props.outcome ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.save.success')}

@@ -66,7 +66,7 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <div aria-live="polite">
+        <div>
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.travel-pace.distance')}
