@@ -286,7 +286,9 @@ describe('limits are answered at once', () => {
       const { limit, actual } = error as DiceLimitError;
       if (code === 'dice.limit.too-few-sides') expect(actual).toBeLessThan(limit);
       else expect(actual).toBeGreaterThan(limit);
-      expect(performance.now() - t0).toBeLessThan(50);
+      // Refused up front, not after the work: the refused requests would take minutes to compute,
+      // so this bound only catches a refusal that comes after heavy work (not a speed gate).
+      expect(performance.now() - t0).toBeLessThan(2000);
     });
   }
 });
