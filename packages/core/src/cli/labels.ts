@@ -1,3 +1,4 @@
+import { interpolate } from '@polyhedral/i18n/client';
 import errorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
 import errorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
 import tables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
@@ -20,9 +21,7 @@ export function englishErrorMessage(
   params: Readonly<Record<string, string | number>>,
 ): string | undefined {
   const template = Object.hasOwn(errorMessages, code) ? errorMessages[code] : undefined;
-  return template?.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template === undefined ? undefined : interpolate(template, params);
 }
 
 const MINUS = '\u2212';
