@@ -100,7 +100,7 @@ const scenario: Scenario = {
           expect((await slot.locator('#point-buy-strength').inputValue()) === '15', 'Strength 15');
           expect((await text(page, '[data-testid="point-buy-remaining"]')) === '0', 'all 27 points spent');
           await slot.locator('#point-buy-charisma').fill('15');
-          const alert = await slot.locator('ul.calc-error').textContent();
+          const alert = await slot.locator('div[role="alert"].calc-error > ul').textContent();
           expect(/[\u4e00-\u9fff]/.test(alert ?? '') && (alert ?? '').includes('36'), `issue "${alert}"`);
         } finally {
           await close();
