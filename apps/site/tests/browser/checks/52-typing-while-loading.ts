@@ -26,7 +26,7 @@ export const TYPING_CASES: readonly TypingCase[] = [
   { kind: 'level-from-xp', page: '/th/rules/LevelAdvancement/', field: 0, typed: '6500' },
   { kind: 'point-buy', page: '/en/rules/CreateYourCharacter/', field: 0, typed: '15' },
   { kind: 'proficiency-bonus', page: '/en/rules/D20Tests/', field: 0, typed: '11' },
-  { kind: 'save-half', page: '/zh/rules/DamageandHealing/', field: 0, typed: '10d6+5' },
+  { kind: 'save-half', page: '/zh/rules/DamageandHealing/', field: 1, typed: '17' },
   { kind: 'travel-pace', page: '/en/rules/Exploration/', field: 0, typed: '24' },
 ];
 
@@ -140,7 +140,8 @@ const sharedLinkThenTyping = {
       });
       await delayIslandCode(page, 'save-half', 600);
       const slot = slotOf(page, 'save-half');
-      const dc = slot.locator('input[type="text"]').nth(2);
+      // Text fields in order: the first damage part's dice, the DC, then each target's save bonus.
+      const dc = slot.locator('input[type="text"]').nth(1);
       await dc.scrollIntoViewIfNeeded();
       await dc.click();
       await page.keyboard.press('ControlOrMeta+a');

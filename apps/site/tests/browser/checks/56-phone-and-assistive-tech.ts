@@ -76,7 +76,7 @@ const scenario: Scenario = {
         const { page, close } = await context.newPage();
         try {
           await page.goto(`${context.baseUrl}/en/rules/DamageandHealing/`);
-          const slot = await reach(page, 'save-half');
+          const slot = await reach(page, 'dice');
           const live = slot.locator('[aria-live="polite"].calc-live');
           expect((await live.count()) === 1, 'one live region');
           const field = slot.locator('input[type="text"]').first();
