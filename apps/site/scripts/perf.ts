@@ -17,7 +17,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../tests/browser/launch-chromium.ts';
 import { startStaticServer } from '../tests/browser/static-server.ts';
 import { type ByteBucket, byteBucket, cumulativeLayoutShift, formatTable, median } from './perf/figures.ts';
 
@@ -169,19 +170,7 @@ async function tapToReady(page: Page): Promise<number | null> {
 }
 
 const server = await startStaticServer(distDir, { gzip: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function load(url: string): Promise<Load> {
   const context = await browser.newContext({

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/browser/launch-chromium.ts';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
@@ -21,10 +21,7 @@ const ICONS = [
   { file: 'icon-maskable-512.png', size: 512, padding: 0.16, background: '#ffffff' },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const icon of ICONS) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

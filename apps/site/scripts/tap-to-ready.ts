@@ -6,7 +6,7 @@
  * Prints the median and worst time per calculator and PASS/FAIL against 300 ms.
  */
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/browser/launch-chromium.ts';
 import { startStaticServer } from '../tests/browser/static-server.ts';
 
 const TARGET_MS = 300;
@@ -28,10 +28,7 @@ function median(values: number[]): number {
 }
 
 const server = await startStaticServer(dist);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 async function tapToReady(kind: string, path: string): Promise<number> {
   const context = await browser.newContext({

@@ -9,8 +9,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type BrowserContextOptions, chromium } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import type { CheckContext, Scenario, TrackedPage } from './harness.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,19 +27,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const server = await startStaticServer(distDir);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 const allConsoleErrors: string[] = [];
 const allExternalRequests: string[] = [];
