@@ -1,4 +1,4 @@
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { type CheckContext, expect, openSearch, type Scenario } from '../harness.ts';
 
 /** Types a query into Starlight's Pagefind search and returns the result links (waits for at least one). */
 async function search(context: CheckContext, startPath: string, query: string): Promise<string[]> {
@@ -14,12 +14,8 @@ async function runSearch(
   const { page, close } = await context.newPage();
   try {
     await page.goto(`${context.baseUrl}${startPath}`);
-    await page.locator('site-search button[data-open-modal]').first().click();
-    const input = page.locator(
-      '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input',
-    );
-    await input.first().waitFor({ state: 'visible', timeout: 5000 });
-    await input.first().fill(query);
+    const input = await openSearch(page);
+    await input.fill(query);
     const links = page.locator('#starlight__search .pagefind-ui__result-link');
     if (expectHits) await links.first().waitFor({ state: 'attached', timeout: 8000 });
     else {

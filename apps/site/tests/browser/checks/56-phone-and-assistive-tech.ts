@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect, type Scenario } from '../harness.ts';
+import { expect, openSearch, type Scenario } from '../harness.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -152,9 +152,7 @@ const scenario: Scenario = {
         const { page, close } = await context.newPage();
         try {
           await page.goto(`${context.baseUrl}/th/rules/RhythmofPlay/`);
-          await page.locator('site-search button[data-open-modal]').first().click();
-          const input = page.locator('#starlight__search .pagefind-ui__search-input').first();
-          await input.waitFor({ state: 'visible' });
+          const input = await openSearch(page);
           await input.fill('ความ');
           const message = page.locator('#starlight__search .pagefind-ui__message');
           await page.waitForFunction(() =>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { type CheckContext, expect, openSearch, type Scenario } from '../harness.ts';
 
 /** Records every CSP violation of the page (installed before any page script runs). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -71,12 +71,8 @@ const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | u
   [
     '/en/rules/RhythmofPlay/',
     async (page) => {
-      await page.locator('site-search button[data-open-modal]').first().click();
-      const input = page.locator(
-        '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input',
-      );
-      await input.first().waitFor({ state: 'visible', timeout: 5000 });
-      await input.first().fill('advantage');
+      const input = await openSearch(page);
+      await input.fill('advantage');
       await page
         .locator('#starlight__search .pagefind-ui__result-link')
         .first()

@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
-import { expect, type Scenario } from '../harness.ts';
+import { expect, openSearch, type Scenario } from '../harness.ts';
 
 const PAGE = '/zh/rules/D20Tests/';
 const QUERY = '豁免检定';
 
 /** Opens Starlight's search, types the query and returns the result links (waits for one). */
 async function searchResults(page: Page, query: string): Promise<string[]> {
-  await page.locator('site-search button[data-open-modal]').first().click();
-  const input = page
-    .locator('#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input')
-    .first();
-  await input.waitFor({ state: 'visible', timeout: 5000 });
+  const input = await openSearch(page);
   await input.fill(query);
   const links = page.locator('#starlight__search .pagefind-ui__result-link');
   await links.first().waitFor({ state: 'attached', timeout: 10_000 });
