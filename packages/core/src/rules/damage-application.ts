@@ -6,6 +6,7 @@ import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './damage-limits.ts
 import type { DamageStep } from './damage-steps.ts';
 import { isBloodied } from './hit-points.ts';
 import { playtestDeathThreshold } from './playtest-death-threshold.ts';
+import { halfDamage } from './save-half.ts';
 
 /**
  * A flat bonus or penalty (+3, -5), a multiplier ({ multiply: 2 }), or the halving of a
@@ -100,7 +101,7 @@ export function modifyDamage(
   let value = amount;
   for (const adjustment of input.adjustments ?? []) {
     if (adjustment === 'save-half') {
-      const after = Math.floor(value / 2);
+      const after = halfDamage(value);
       steps.push({ code: 'damage.step.save-half', params: { before: value, after } });
       value = after;
     } else if (typeof adjustment === 'number') {

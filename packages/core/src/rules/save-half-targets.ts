@@ -10,6 +10,7 @@ import { modifyDamage } from './damage-application.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import type { DamageStep } from './damage-steps.ts';
 import { distributionFromMap, mixDistributions } from './distribution-math.ts';
+import { halfDamage } from './save-half.ts';
 
 /** One typed part of a hit: `2d6` slashing, `1d6` fire. */
 export interface DamagePart {
@@ -87,7 +88,7 @@ export function partDamage(
   const rules = ruleset.resistanceAndVulnerability;
   if (rules.immunity && target.immune.includes(type)) return 0;
   let x = Math.max(0, value);
-  if (saved) x = Math.floor(x / 2);
+  if (saved) x = halfDamage(x);
   if (target.resist.includes(type)) x = Math.floor(x / rules.resistanceDivisor);
   if (target.vulnerable.includes(type)) x *= rules.vulnerabilityMultiplier;
   return x;

@@ -40,15 +40,20 @@ export function saveForHalf(input: SaveHalfInput, ruleset: Ruleset = DEFAULT_RUL
   const rolled = damageDistribution(node);
   const taken = mixDistributions([
     [1 - save.success, rolled],
-    [save.success, rolled, (value) => Math.floor(value / 2)],
+    [save.success, rolled, halfDamage],
   ]);
   return { saveSuccess: save.success, rolled, taken, expectedDamage: taken.mean };
+}
+
+/** Half of a damage amount, rounded down (ruleId HalfDamage: "takes half the damage, rounded down"). */
+export function halfDamage(value: number): number {
+  return Math.floor(value / 2);
 }
 
 /** Damage a target takes from one rolled amount (rolled once for all targets): all, or half rounded down. */
 export function damageAfterSave(rolled: number, saved: boolean): number {
   const value = requireInteger('damage', rolled, 0, DAMAGE_LIMITS.maxAmount);
-  return saved ? Math.floor(value / 2) : value;
+  return saved ? halfDamage(value) : value;
 }
 
 export interface SaveHalfTarget extends Omit<D20TestInput, 'kind' | 'bonus' | 'target' | 'criticalOn'> {
@@ -86,7 +91,7 @@ export function saveForHalfTargets(
   const n = targets.length;
   const rolled = perTarget[0]!.rolled;
   const total = mixDistributions(
-    successes.map((q, k) => [q, rolled, (d: number) => (n - k) * d + k * Math.floor(d / 2)] as const),
+    successes.map((q, k) => [q, rolled, (d: number) => (n - k) * d + k * halfDamage(d)] as const),
   );
   return { perTarget, total };
 }
