@@ -48,6 +48,8 @@ describe('codePoints', () => {
   it('keeps the characters a family draws, once, sorted', () => {
     expect(codePoints('检定 abc 检“定”', isChineseCharacter)).toEqual([0x201c, 0x201d, 0x5b9a, 0x68c0]);
     expect(codePoints('การทอย d20', isThaiCharacter)).toEqual([0xe01, 0xe17, 0xe22, 0xe23, 0xe2d, 0xe32]);
+    // สำหรับ: SARA AM (U+0E33) is shaped as NIKHAHIT (U+0E4D) + SARA AA (U+0E32); both stay in the subset.
+    expect(codePoints('สำ', isThaiCharacter)).toEqual([0xe2a, 0xe32, 0xe33, 0xe4d]);
   });
 });
 

@@ -53,12 +53,18 @@ export function pageText(html: string): PageText {
   };
 }
 
-/** Code points of a text that a family draws, sorted. */
+/**
+ * Code points of a text that a family draws, sorted. A character's compatibility decomposition
+ * comes along (Thai SARA AM ำ is drawn as NIKHAHIT ํ + SARA AA า by the font's shaping rules, so a
+ * subset without ํ shows a gap where ำ should be).
+ */
 export function codePoints(text: string, covers: (code: number) => boolean): number[] {
   const codes = new Set<number>();
   for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (covers(code)) codes.add(code);
+    for (const part of new Set([char, ...char.normalize('NFKD')])) {
+      const code = part.codePointAt(0)!;
+      if (covers(code)) codes.add(code);
+    }
   }
   return [...codes].sort((a, b) => a - b);
 }
