@@ -52,6 +52,7 @@ export {
 } from './calculators/kinds.ts';
 export { CHALLENGE_RATING_OPTIONS } from './calculators/limits.ts';
 export type {
+  DamagePartsParam,
   InputOf,
   ParamIssue,
   ParamSpec,
@@ -119,12 +120,18 @@ export {
 export {
   applyDamage,
   type DamageAdjustment,
+  type DamageDefenses,
   type DamageInput,
   type DamageResult,
   type DamageTarget,
   modifyDamage,
+  modifyDamageParts,
+  type PartDamageInput,
+  type PartDamageResult,
+  partAdjustments,
 } from './rules/damage-application.ts';
 export { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './rules/damage-limits.ts';
+export type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from './rules/damage-part.ts';
 export { DAMAGE_STEP_CODES, type DamageStep, type DamageStepCode } from './rules/damage-steps.ts';
 export {
   type DeathSaveOutcome,
@@ -155,15 +162,11 @@ export {
 export { type CheckProficiency, proficiencyForCheck } from './rules/proficiency-use.ts';
 export {
   damageAfterSave,
-  SAVE_HALF_MAX_TARGETS,
   type SaveHalfInput,
   type SaveHalfResult,
-  type SaveHalfTarget,
   saveForHalf,
-  saveForHalfTargets,
 } from './rules/save-half.ts';
 export {
-  type DamagePart,
   PLAIN_SAVE_TARGET,
   partDamage,
   type RolledPart,

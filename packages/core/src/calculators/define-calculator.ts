@@ -1,5 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import type { RuleId } from '../rule-ids.ts';
+import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../rules/damage-limits.ts';
+import type { DamagePart, DamagePartAmounts } from '../rules/damage-part.ts';
 import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset, RulesetId } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
@@ -136,6 +138,8 @@ function checkInput(
         }
         break;
       case 'damage-parts':
+        checkDamageParts(param.name, value, param.amounts);
+        break;
       case 'save-targets':
         // Checked field by field by the rule function (saveHalfTargets).
         if (!Array.isArray(value)) requireOption(param.name, value, []);
@@ -154,6 +158,28 @@ function checkInput(
         }
       }
     }
+  }
+}
+
+/**
+ * Damage parts as the parameter's text syntax accepts them (parseDamageParts): 1 to
+ * DAMAGE_LIMITS.maxParts parts of known types; rolled amounts whole, 0 to DAMAGE_LIMITS.maxAmount,
+ * each type once; dice amounts dice notation (the rule function parses them).
+ */
+function checkDamageParts(name: string, value: unknown, amounts: DamagePartAmounts): void {
+  if (!Array.isArray(value)) requireOption(name, value, []);
+  const parts = value as readonly Partial<DamagePart<unknown & (string | number)>>[];
+  requireInteger(`${name}.length`, parts.length, 1, DAMAGE_LIMITS.maxParts);
+  const seen = new Set<string>();
+  for (const [index, part] of parts.entries()) {
+    const type = requireOption(`${name}[${index}].type`, part?.type, DAMAGE_TYPES);
+    if (amounts === 'dice') {
+      if (typeof part?.amount !== 'string') requireOption(`${name}[${index}].amount`, part?.amount, []);
+      continue;
+    }
+    requireInteger(`${name}[${index}].amount`, part?.amount, 0, DAMAGE_LIMITS.maxAmount);
+    if (seen.has(type)) throw new RuleInputError('rules.input.duplicate', { field: name });
+    seen.add(type);
   }
 }
 

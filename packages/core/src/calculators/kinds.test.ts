@@ -72,7 +72,7 @@ describe('directive parameters', () => {
       params: { 'kind-of-test': 'attack', bonus: 5, advantage: 2 },
     });
     expect(
-      validateCalculatorDirective('damage-application', { resist: 'all,fire', type: 'fire' }),
+      validateCalculatorDirective('damage-application', { resist: 'all,fire', parts: '28:fire' }),
     ).toMatchObject({
       ok: true,
       params: { resist: ['all', 'fire'] },
@@ -113,13 +113,42 @@ describe('compute entry points', () => {
     expect(computeCalculator('dice', { expr: '1d6', 'at-least': 5 }).chanceAtLeast).toBeCloseTo(1 / 3, 12);
   });
 
+  it('damage-application takes several typed parts: 2d6 slashing (7) + 1d6 fire (4) vs Resistance to Fire is 7 + 2 = 9 (ResistanceandVulnerability)', () => {
+    const parsed = validateCalculatorDirective('damage-application', {
+      parts: '7:slashing;4:fire',
+      resist: 'fire',
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      params: {
+        parts: [
+          { amount: 7, type: 'slashing' },
+          { amount: 4, type: 'fire' },
+        ],
+      },
+    });
+    if (!parsed.ok) return;
+    const result = computeCalculator('damage-application', parsed.params as never);
+    expect(result).toMatchObject({ mode: 'damage', result: { taken: 9, hp: 11 } });
+    for (const bad of [
+      '7:slashing;4:slashing',
+      '-1:fire',
+      'x:fire',
+      '7:plasma',
+      ':fire',
+      '',
+      '1:acid;1:cold;1:fire;1:force;1:poison',
+    ]) {
+      expect(validateCalculatorDirective('damage-application', { parts: bad }).ok, bad).toBe(false);
+    }
+  });
+
   it('damage-application reproduces the Order of Application example (seed 002 line 743)', () => {
     // "...takes 28 fire damage ... Resistance to all damage ... Vulnerability to fire ... -5: 22."
     const result = computeCalculator('damage-application', {
       hp: 40,
       'max-hp': 40,
-      amount: 28,
-      type: 'fire',
+      parts: [{ amount: 28, type: 'fire' }],
       resist: ['all'],
       vulnerable: ['fire'],
       adjust: -5,
@@ -142,7 +171,7 @@ describe('compute entry points', () => {
       hit: 0.55,
     });
     const save = computeCalculator('save-half', {
-      damage: [{ dice: '8d6', type: 'fire' }],
+      damage: [{ amount: '8d6', type: 'fire' }],
       dc: 15,
       targets: [{ saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] }],
     });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../rules/damage-limits.ts';
+import type { DamagePart } from '../rules/damage-part.ts';
 import type { AnyCalculatorSpec } from './define-calculator.ts';
 import { CALCULATOR_KINDS } from './kinds.ts';
 import type { ParamSpec, ParamValue, Range } from './param-spec.ts';
+import { formatDamageParts } from './save-target-syntax.ts';
 
 type Spec = AnyCalculatorSpec & {
   compute(input: Record<string, ParamValue>): unknown;
@@ -10,7 +13,9 @@ type Spec = AnyCalculatorSpec & {
 };
 
 /** Directive text for a value (what content would write). */
-function asText(value: ParamValue): string {
+function asText(value: ParamValue, param?: ParamSpec): string {
+  if (param?.type === 'damage-parts')
+    return formatDamageParts(value as readonly DamagePart<string | number>[]);
   if (Array.isArray(value)) return value.join(',');
   return value === null ? '' : String(value);
 }
@@ -50,12 +55,26 @@ function valuesFor(param: ParamSpec, spec: Spec, input: Record<string, ParamValu
       base.map((_, index) => base.map((v, i) => (i === index ? value : v))),
     );
   }
+  if (param.type === 'damage-parts') {
+    const base = input[param.name] as readonly DamagePart<string | number>[];
+    const first = base[0]!;
+    // As many parts as the limit allows and one more (distinct types), and none.
+    const counts = [0, DAMAGE_LIMITS.maxParts, DAMAGE_LIMITS.maxParts + 1].map((n) =>
+      DAMAGE_TYPES.slice(0, n).map((type) => ({ amount: first.amount, type })),
+    );
+    if (param.amounts === 'dice') return counts;
+    // Each rolled amount at its limits and just outside, and a type given twice.
+    const amounts = edges({ min: 0, max: DAMAGE_LIMITS.maxAmount }).flatMap((amount) =>
+      base.map((_, index) => base.map((p, i) => (i === index ? { ...p, amount } : p))),
+    );
+    return [...counts, ...amounts, [first, first]];
+  }
   return [];
 }
 
 describe('directive validator and compute agree at every limit (issue: travel-pace accepted unit=hours amount=100)', () => {
   for (const spec of Object.values(CALCULATOR_KINDS) as unknown as Spec[]) {
-    it(`${spec.kind}: every integer parameter at min, max and just outside, in every enum context`, () => {
+    it(`${spec.kind}: every integer parameter (and each damage part's count and amount) at min, max and just outside, in every enum context`, () => {
       let walked = 0;
       for (const context of contexts(spec)) {
         const parsedContext = spec.parseParams(context);
@@ -68,7 +87,7 @@ describe('directive validator and compute agree at every limit (issue: travel-pa
           // A parameter the context's ruleset does not read is refused in a directive (a lint).
           if (param.rulesets && !param.rulesets.includes(base.ruleset as never)) continue;
           for (const value of valuesFor(param, spec, base)) {
-            const parsed = spec.parseParams({ ...context, [param.name]: asText(value) });
+            const parsed = spec.parseParams({ ...context, [param.name]: asText(value, param) });
             const accepted = parsed.ok;
             const computed = computes(spec, { ...base, [param.name]: value });
             expect(

@@ -1,5 +1,7 @@
 import { parseDice } from '@polyhedral/dice';
-import type { DamagePart, SaveTarget } from '../rules/save-half-targets.ts';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
+import type { SaveTarget } from '../rules/save-half-targets.ts';
 import type { RulesetId } from '../rulesets/types.ts';
 import { parseDamageParts, parseSaveTargets } from './save-target-syntax.ts';
 
@@ -54,10 +56,16 @@ export interface EnumListParam<N extends string = string, O extends string = str
   readonly default: readonly O[];
 }
 
-/** Typed damage parts of one hit (`2d6:slashing;1d6:fire`, see save-target-syntax.ts). */
-export interface DamagePartsParam<N extends string = string> extends ParamBase<N> {
+/**
+ * Typed damage parts of one hit (see save-target-syntax.ts): dice to roll (`2d6:slashing;1d6:fire`)
+ * or whole amounts already rolled (`7:slashing;4:fire`, each type once), 1 to
+ * DAMAGE_LIMITS.maxParts parts.
+ */
+export interface DamagePartsParam<N extends string = string, K extends DamagePartAmounts = DamagePartAmounts>
+  extends ParamBase<N> {
   readonly type: 'damage-parts';
-  readonly default: readonly DamagePart[];
+  readonly amounts: K;
+  readonly default: readonly DamagePart<DamagePartAmountOf<K>>[];
 }
 /** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
 export interface SaveTargetsParam<N extends string = string> extends ParamBase<N> {
@@ -92,8 +100,8 @@ export type ValueOf<P extends ParamSpec> = P extends IntegerParam
             ? readonly number[]
             : P extends EnumListParam<string, infer O>
               ? readonly O[]
-              : P extends DamagePartsParam
-                ? readonly DamagePart[]
+              : P extends DamagePartsParam<string, infer K>
+                ? readonly DamagePart<DamagePartAmountOf<K>>[]
                 : P extends SaveTargetsParam
                   ? readonly SaveTarget[]
                   : never;
@@ -110,7 +118,7 @@ export type ParamValue =
   | null
   | readonly number[]
   | readonly string[]
-  | readonly DamagePart[]
+  | readonly DamagePart<string | number>[]
   | readonly SaveTarget[];
 
 export interface ParamIssue {
@@ -139,7 +147,9 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
     case 'enum-list':
       return `comma list of ${spec.options.join('|')}`;
     case 'damage-parts':
-      return 'dice:type parts separated by ; (8d6:fire;2d6:slashing)';
+      return spec.amounts === 'rolled'
+        ? `amount:type parts separated by ;, each type once, amounts 0..${DAMAGE_LIMITS.maxAmount}, at most ${DAMAGE_LIMITS.maxParts} (7:slashing;4:fire)`
+        : `dice:type parts separated by ;, at most ${DAMAGE_LIMITS.maxParts} (8d6:fire;2d6:slashing)`;
     case 'save-targets':
       return 'targets separated by ; (save=+2,adv,cover=half,resist=fire/cold,vuln=...,immune=...)';
   }
@@ -181,7 +191,7 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
       return unique && items.every((item) => spec.options.includes(item)) ? items : undefined;
     }
     case 'damage-parts':
-      return parseDamageParts(value);
+      return parseDamageParts(value, 'fire', spec.amounts);
     case 'save-targets':
       return parseSaveTargets(value);
   }

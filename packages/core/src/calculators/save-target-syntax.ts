@@ -1,8 +1,8 @@
 import { parseDice } from '@polyhedral/dice';
 import { D20_LIMITS } from '../rules/d20-test.ts';
-import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
+import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import {
-  type DamagePart,
   PLAIN_SAVE_TARGET,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_COVER,
@@ -13,6 +13,7 @@ import {
 /**
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:
  * - damage parts: `8d6:fire` or `2d6:slashing;1d6:fire` (a part without a type takes the default);
+ *   rolled parts: `7:slashing;4:fire`;
  * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison`; targets of a
  *   list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). Unknown keys are refused.
  * Parsers return undefined for text they refuse (callers turn that into their own error).
@@ -26,30 +27,52 @@ function damageTypes(text: string): DamageType[] | undefined {
     : undefined;
 }
 
-export function parseDamageParts(text: string, defaultType: DamageType = 'fire'): DamagePart[] | undefined {
+/**
+ * Damage parts from text. `amounts` 'dice' (the default) reads dice notation (`8d6:fire`);
+ * 'rolled' reads whole amounts already rolled (`7:slashing;4:fire`), each 0 to
+ * DAMAGE_LIMITS.maxAmount, each type at most once (what `applyDamage` accepts).
+ */
+export function parseDamageParts(text: string, defaultType?: DamageType): DamagePart[] | undefined;
+export function parseDamageParts<K extends DamagePartAmounts>(
+  text: string,
+  defaultType: DamageType,
+  amounts: K,
+): DamagePart<DamagePartAmountOf<K>>[] | undefined;
+export function parseDamageParts(
+  text: string,
+  defaultType: DamageType = 'fire',
+  amounts: DamagePartAmounts = 'dice',
+): DamagePart<string | number>[] | undefined {
   const chunks = text
     .split(';')
     .map((c) => c.trim())
     .filter((c) => c !== '');
-  if (chunks.length === 0 || chunks.length > SAVE_HALF_LIMITS.maxParts) return undefined;
-  const parts: DamagePart[] = [];
+  if (chunks.length === 0 || chunks.length > DAMAGE_LIMITS.maxParts) return undefined;
+  const parts: DamagePart<string | number>[] = [];
   for (const chunk of chunks) {
     const at = chunk.lastIndexOf(':');
-    const dice = (at < 0 ? chunk : chunk.slice(0, at)).trim();
+    const amount = (at < 0 ? chunk : chunk.slice(0, at)).trim();
     const type = (at < 0 ? defaultType : chunk.slice(at + 1).trim()) as DamageType;
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return undefined;
+    if (amounts === 'rolled') {
+      const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
+      if (!Number.isSafeInteger(value) || value > DAMAGE_LIMITS.maxAmount) return undefined;
+      if (parts.some((p) => p.type === type)) return undefined;
+      parts.push({ amount: value, type });
+      continue;
+    }
     try {
-      parseDice(dice);
+      parseDice(amount);
     } catch {
       return undefined;
     }
-    parts.push({ dice, type });
+    parts.push({ amount, type });
   }
   return parts;
 }
 
-export function formatDamageParts(parts: readonly DamagePart[]): string {
-  return parts.map((p) => `${p.dice}:${p.type}`).join(';');
+export function formatDamageParts(parts: readonly DamagePart<string | number>[]): string {
+  return parts.map((p) => `${p.amount}:${p.type}`).join(';');
 }
 
 export function parseSaveTarget(text: string): SaveTarget | undefined {

@@ -113,6 +113,7 @@ describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { time
       'hp',
       'temp',
       'taken',
+      'parts',
       'dead',
       'unconscious',
       'deathSaveFailures',

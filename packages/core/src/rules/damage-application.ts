@@ -3,6 +3,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireNumber, requireOption } from '../validate.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './damage-limits.ts';
+import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
 import { isBloodied } from './hit-points.ts';
 import { playtestDeathThreshold } from './playtest-death-threshold.ts';
@@ -32,12 +33,28 @@ export interface DamageTarget {
   level?: number;
 }
 
-export interface DamageInput {
-  amount: number;
-  type: DamageType;
+/** A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`). */
+export interface DamageDefenses {
   resist?: DamageTypeList;
   vulnerable?: DamageTypeList;
   immune?: DamageTypeList;
+}
+
+/** One amount of one damage type against a creature's defenses (what `modifyDamage` adjusts). */
+export interface PartDamageInput extends DamagePart<number>, DamageDefenses {
+  adjustments?: readonly DamageAdjustment[];
+}
+
+export interface DamageInput extends DamageDefenses {
+  /**
+   * The hit's damage by type (1 to DAMAGE_LIMITS.maxParts parts, each type at most once):
+   * `[{ amount: 7, type: 'slashing' }, { amount: 4, type: 'fire' }]`.
+   */
+  parts: readonly DamagePart<number>[];
+  /**
+   * Adjustments of the hit, applied before Resistance: a multiplier and 'save-half' apply to each
+   * part; a flat bonus or penalty applies once, to the first part (see `partAdjustments`).
+   */
   adjustments?: readonly DamageAdjustment[];
   /** The damage is from a Critical Hit (two Death Saving Throw failures at 0 HP). */
   critical?: boolean;
@@ -45,11 +62,18 @@ export interface DamageInput {
   knockOut?: boolean;
 }
 
+/** What one part came to after its adjustments and the target's defenses. */
+export interface PartDamageResult extends DamagePart<number> {
+  taken: number;
+}
+
 export interface DamageResult {
   hp: number;
   temp: number;
   /** Damage after adjustments, Resistance, Vulnerability and Immunity (before temporary HP). */
   taken: number;
+  /** Each part's amount and what it came to (in the order given). */
+  parts: PartDamageResult[];
   /** Hit points lost (after temporary HP absorbed their part). */
   hpLost: number;
   dead: boolean;
@@ -73,13 +97,13 @@ function affects(set: ReadonlySet<DamageType | 'all'>, type: DamageType): number
 }
 
 /**
- * Modify an amount of damage (ruleIds ResistanceandVulnerability, NoStacking, OrderofApplication,
+ * Modify one amount of one damage type (ruleIds ResistanceandVulnerability, NoStacking, OrderofApplication,
  * Immunity; seed 002 lines 731-747): Immunity means no damage; otherwise adjustments (bonuses,
  * penalties, multipliers) first, then Resistance (halve, round down), then Vulnerability
  * (double). Several instances of Resistance or Vulnerability count as one. Never below 0.
  */
 export function modifyDamage(
-  input: DamageInput,
+  input: PartDamageInput,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { taken: number; steps: DamageStep[] } {
   const amount = requireInteger('amount', input.amount, 0, DAMAGE_LIMITS.maxAmount);
@@ -158,6 +182,62 @@ export function modifyDamage(
 }
 
 /**
+ * The adjustments one part of a hit receives (ruleId OrderofApplication: "adjustments such as
+ * bonuses, penalties, or multipliers are applied first"). A multiplier, and the halving of a
+ * successful save (ruleId HalfDamage), scale the whole hit, so they apply to every part; a flat
+ * bonus or penalty is one amount for the hit, so it applies once, to the first part (the reader
+ * lists the part it belongs to first: a weapon's own damage type).
+ */
+export function partAdjustments(
+  adjustments: readonly DamageAdjustment[],
+  index: number,
+): readonly DamageAdjustment[] {
+  return index === 0 ? adjustments : adjustments.filter((a) => typeof a !== 'number');
+}
+
+/**
+ * Modify every part of a hit (ruleIds DamageTypes, ResistanceandVulnerability, Immunity,
+ * OrderofApplication, HalfDamage). Resistance, Vulnerability and Immunity are per damage type
+ * ("damage of that type is halved against you"), so each part meets the defenses of its own type:
+ * each part is adjusted (a successful save halves each part, round down per part), halved for
+ * Resistance (round down per part), doubled for Vulnerability, or 0 for Immunity; the hit's damage
+ * is the sum. 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire: 7 + 2 = 9. A type may
+ * appear once (two parts of one type are one amount of that type: add them).
+ */
+export function modifyDamageParts(
+  input: DamageInput,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { taken: number; parts: PartDamageResult[]; steps: DamageStep[] } {
+  if (!Array.isArray(input.parts)) throw new RuleInputError('rules.input.missing', { field: 'parts' });
+  requireInteger('parts', input.parts.length, 1, DAMAGE_LIMITS.maxParts);
+  const seen = new Set<string>();
+  for (const part of input.parts) {
+    if (seen.has(part.type)) throw new RuleInputError('rules.input.duplicate', { field: 'parts' });
+    seen.add(part.type);
+  }
+  const steps: DamageStep[] = [];
+  const parts = input.parts.map((part, index): PartDamageResult => {
+    const modified = modifyDamage(
+      {
+        amount: part.amount,
+        type: part.type,
+        resist: input.resist,
+        vulnerable: input.vulnerable,
+        immune: input.immune,
+        adjustments: partAdjustments(input.adjustments ?? [], index),
+      },
+      ruleset,
+    );
+    steps.push(...modified.steps);
+    return { amount: part.amount, type: part.type, taken: modified.taken };
+  });
+  const taken = parts.reduce((sum, part) => sum + part.taken, 0);
+  if (parts.length > 1)
+    steps.push({ code: 'damage.step.parts-total', params: { parts: parts.length, total: taken } });
+  return { taken, parts, steps };
+}
+
+/**
  * Apply damage to a creature with an audit trail (ruleIds DamageandHealing, HitPoints,
  * OrderofApplication, LoseTemporaryHitPointsFirst, InstantDeath, DeathSavingThrows,
  * KnockingOutaCreature).
@@ -190,7 +270,7 @@ export function applyDamage(
   ] as const);
   let stable = target.stable === true && hp <= 0;
 
-  const { taken, steps } = modifyDamage(input, ruleset);
+  const { taken, parts, steps } = modifyDamageParts(input, ruleset);
 
   const absorbed = Math.min(temp, taken);
   const tempLeft = temp - absorbed;
@@ -202,6 +282,7 @@ export function applyDamage(
     return {
       temp: tempLeft,
       taken,
+      parts,
       hpLost: hp - fields.hp,
       dead,
       unconscious: !dead && (fields.unconscious ?? false),

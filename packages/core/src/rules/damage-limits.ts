@@ -8,6 +8,8 @@ export const DAMAGE_LIMITS = {
   maxAdjustment: 10_000,
   /** Largest multiplier adjustment. */
   maxMultiplier: 10,
+  /** Most typed damage parts in one hit (2d6 slashing + 1d6 fire is two). */
+  maxParts: 4,
 } as const;
 
 /** The damage types (Rules Glossary names, referenced by DamageTypes). */

@@ -12,6 +12,7 @@ export const DAMAGE_STEP_CODES = [
   'damage.step.resistance',
   'damage.step.vulnerability',
   'damage.step.no-stacking',
+  'damage.step.parts-total',
   'damage.step.temp-absorbed',
   'damage.step.hp-lost',
   'damage.step.knocked-out',

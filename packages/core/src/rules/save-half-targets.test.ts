@@ -53,7 +53,7 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
 
   it('gives the exact distribution per target: 1d4 fire, DC 10, save +0 (11 of 20 faces save)', () => {
     const { targets } = saveHalfTargets({
-      damage: [{ dice: '1d4', type: 'fire' }],
+      damage: [{ amount: '1d4', type: 'fire' }],
       dc: 10,
       targets: [plain],
     });
@@ -69,7 +69,7 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
 
   it('rolls once for all and keeps each target’s save, cover and defenses: Fireball 8d6 vs +2 and +5 resistant (002 l.721)', () => {
     const { rolled, targets } = saveHalfTargets({
-      damage: [{ dice: '8d6', type: 'fire' }],
+      damage: [{ amount: '8d6', type: 'fire' }],
       dc: 15,
       targets: [
         { ...plain, saveBonus: 2 },
@@ -88,8 +88,8 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
   it('adjusts each damage type on its own: 2d6 slashing + 1d6 fire against Resistance to fire', () => {
     const { targets } = saveHalfTargets({
       damage: [
-        { dice: '2d6', type: 'slashing' },
-        { dice: '1d6', type: 'fire' },
+        { amount: '2d6', type: 'slashing' },
+        { amount: '1d6', type: 'fire' },
       ],
       dc: 30,
       targets: [{ ...plain, resist: ['fire'] }],
@@ -102,7 +102,7 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
   });
 
   it('refuses the playtest (no fixed fraction on a save, seed 004 lines 158-164) and too many targets', () => {
-    const input = { damage: [{ dice: '8d6', type: 'fire' as const }], dc: 15, targets: [plain] };
+    const input = { damage: [{ amount: '8d6', type: 'fire' as const }], dc: 15, targets: [plain] };
     expect(() => saveHalfTargets(input, playtest)).toThrow(/rules.ruleset.unsupported/);
     expect(() => saveHalfTargets({ ...input, targets: Array(9).fill(plain) })).toThrow(
       /rules.input.out-of-range/,
@@ -111,7 +111,7 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
 
   it('resolves a roll once with a receipt: the same seed, the same dice; every target’s steps add up', () => {
     const input = {
-      damage: [{ dice: '8d6', type: 'fire' as const }],
+      damage: [{ amount: '8d6', type: 'fire' as const }],
       dc: 15,
       targets: [
         { ...plain, saveBonus: 2 },
@@ -135,6 +135,47 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
     expect(a.targets[2]!.taken).toBe(0);
   });
 
+  it('"the spell\'s damage is rolled once for all creatures caught in the blast" (002 l.721): targets that fail all take the one roll', () => {
+    // +0 against DC 30 never saves; +30 against DC 10 always does.
+    const fail = { ...plain, saveBonus: 0 };
+    for (let seed = 1; seed <= 20; seed++) {
+      const roll = rollSaveHalfTargets(
+        { damage: [{ amount: '1d6', type: 'fire' }], dc: 30, targets: [fail, fail] },
+        seededRandom(seed),
+      );
+      expect(roll.targets.map((t) => t.taken)).toEqual([roll.rolled, roll.rolled]);
+    }
+    const result = saveHalfTargets({
+      damage: [{ amount: '1d6', type: 'fire' }],
+      dc: 30,
+      targets: [fail, fail],
+    });
+    expect(result.targets.map((t) => t.expectedDamage)).toEqual([3.5, 3.5]);
+  });
+
+  it('mixed saves on the same roll: one always saves (half, round down), one never: d and floor(d/2)', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const roll = rollSaveHalfTargets(
+        {
+          damage: [{ amount: '1d6', type: 'fire' }],
+          dc: 10,
+          targets: [
+            { ...plain, saveBonus: 30 },
+            { ...plain, saveBonus: -30 },
+          ],
+        },
+        seededRandom(seed),
+      );
+      expect(roll.targets.map((t) => t.taken)).toEqual([Math.floor(roll.rolled / 2), roll.rolled]);
+    }
+  });
+
+  it('rejects an empty target list', () => {
+    expect(() => saveHalfTargets({ damage: [{ amount: '1d6', type: 'fire' }], dc: 10, targets: [] })).toThrow(
+      /rules.input.out-of-range/,
+    );
+  });
+
   it('reads and writes the target syntax of directives, URLs and the CLI', () => {
     expect(parseSaveTarget('save=+2,resist=fire')).toEqual({ ...plain, saveBonus: 2, resist: ['fire'] });
     expect(parseSaveTarget('save=+5,adv')).toMatchObject({ saveBonus: 5, mode: 'advantage' });
@@ -150,10 +191,10 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
     expect(formatSaveTargets(parseSaveTargets(list)!)).toBe(list);
     expect(parseSaveTargets(Array(9).fill('save=+1').join(';'))).toBeUndefined();
     expect(parseDamageParts('2d6:slashing;1d6:fire')).toEqual([
-      { dice: '2d6', type: 'slashing' },
-      { dice: '1d6', type: 'fire' },
+      { amount: '2d6', type: 'slashing' },
+      { amount: '1d6', type: 'fire' },
     ]);
-    expect(parseDamageParts('8d6', 'cold')).toEqual([{ dice: '8d6', type: 'cold' }]);
+    expect(parseDamageParts('8d6', 'cold')).toEqual([{ amount: '8d6', type: 'cold' }]);
     expect(parseDamageParts('8d:fire')).toBeUndefined();
     expect(DAMAGE_TYPES).toContain('fire');
   });

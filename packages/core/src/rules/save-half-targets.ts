@@ -8,15 +8,10 @@ import { damageDistribution } from './attack-damage.ts';
 import { D20_LIMITS, d20Test, keptD20, rollMode } from './d20-test.ts';
 import { modifyDamage } from './damage-application.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
+import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
 import { distributionFromMap, mixDistributions } from './distribution-math.ts';
 import { halfDamage } from './save-half.ts';
-
-/** One typed part of a hit: `2d6` slashing, `1d6` fire. */
-export interface DamagePart {
-  dice: string;
-  type: DamageType;
-}
 
 /** Cover a saving creature can have (Total Cover: it can't be targeted, so it makes no save). */
 export const SAVE_TARGET_COVER = ['none', 'half', 'three-quarters'] as const;
@@ -68,7 +63,7 @@ export interface SaveHalfTargetsResult {
 }
 
 /** Most damage parts in one hit and most targets of one effect (the site's calculator shows up to 8). */
-export const SAVE_HALF_LIMITS = { maxParts: 4, maxTargets: 8 } as const;
+export const SAVE_HALF_LIMITS = { maxParts: DAMAGE_LIMITS.maxParts, maxTargets: 8 } as const;
 
 /**
  * The damage one target takes from one part of the rolled damage, in the rules' order
@@ -174,7 +169,7 @@ export function saveHalfTargets(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): SaveHalfTargetsResult {
   checkInput(input, ruleset);
-  const parts = input.damage.map((part) => ({ ...part, dist: damageDistribution(parseDice(part.dice)) }));
+  const parts = input.damage.map((part) => ({ ...part, dist: damageDistribution(parseDice(part.amount)) }));
   const identity = (v: number) => v;
   const rolled = toDistribution(
     parts.map((p) => mapped(p.dist, identity)).reduce((acc, d) => convolve(acc, d)),
@@ -248,7 +243,7 @@ export function rollSaveHalfTargets(
 ): SaveHalfRoll {
   checkInput(input, ruleset);
   const parts = input.damage.map((part) => {
-    const roll = rollDice(part.dice, random);
+    const roll = rollDice(part.amount, random);
     const detail = roll.rolls.map((g) => `${g.notation}: ${g.dice.map((d) => d.value).join(' ')}`).join('; ');
     return { ...part, rolled: Math.min(Math.max(0, roll.total), DAMAGE_LIMITS.maxAmount), detail };
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playtest } from '../rulesets/playtest.ts';
-import { damageAfterSave, saveForHalf, saveForHalfTargets } from './save-half.ts';
+import { damageAfterSave, saveForHalf } from './save-half.ts';
 
 describe('Half Damage (HalfDamage, seed 002 lines 723-725)', () => {
   it('"half damage (round down)": 27 -> 13, 1 -> 0', () => {
@@ -27,24 +27,5 @@ describe('Half Damage (HalfDamage, seed 002 lines 723-725)', () => {
     expect(() => saveForHalf({ damage: '8d6', saveBonus: 2, dc: 15 }, playtest)).toThrow(
       /rules.ruleset.unsupported/,
     );
-  });
-});
-
-describe('Damage against Multiple Targets (DamageagainstMultipleTargets, seed 002 lines 719-721)', () => {
-  it('"the spell\'s damage is rolled once for all creatures caught in the blast": the total follows one roll', () => {
-    // Two targets that always fail (+0 vs DC 30 cannot succeed): total = 2 x one roll of 1d6, so only even totals.
-    const { total, perTarget } = saveForHalfTargets('1d6', 30, [{ saveBonus: 0 }, { saveBonus: 0 }]);
-    expect(total.outcomes.map(([v]) => v)).toEqual([2, 4, 6, 8, 10, 12]);
-    expect(perTarget[0]!.expectedDamage).toBeCloseTo(3.5, 12);
-    expect(total.mean).toBeCloseTo(7, 12);
-  });
-
-  it('mixed saves: one target always saves, one never: total = d + floor(d/2) of the same roll', () => {
-    const { total } = saveForHalfTargets('1d6', 10, [{ saveBonus: 30 }, { saveBonus: -30 }]);
-    expect(total.outcomes.map(([v]) => v)).toEqual([1, 3, 4, 6, 7, 9]);
-  });
-
-  it('rejects an empty target list', () => {
-    expect(() => saveForHalfTargets('1d6', 10, [])).toThrow(/rules.input.out-of-range/);
   });
 });

@@ -29,8 +29,7 @@ function relevantFields(input: Input): string[] {
   return [
     'hp',
     'max-hp',
-    'amount',
-    'type',
+    'parts',
     'resist',
     'vulnerable',
     'adjust',
@@ -62,6 +61,7 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
     amount: t(`calc.damage-application.amount.${mode}`),
     incoming: t('calc.damage-application.amount.temp'),
     adjust: t('calc.damage-application.adjust'),
+    parts: t('calc.damage-application.parts'),
     failures: t('calc.damage-application.failures'),
     deathSaveFailures: t('calc.damage-application.failures'),
     con: t('calc.damage-application.con'),

@@ -1,16 +1,21 @@
-import { ABILITY_SCORE_LIMITS, DAMAGE_TYPE_CHOICES, DAMAGE_TYPES, LEVEL_LIMITS } from '@polyhedral/core';
+import { ABILITY_SCORE_LIMITS, DAMAGE_TYPE_CHOICES, type DamageType, LEVEL_LIMITS } from '@polyhedral/core';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
+import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
+import { DefenseFields } from '../shared/DefenseFields.tsx';
+import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { partAmount, partRows, partsText, partTypeCheck, unusedType } from './part-rows.ts';
 import { StepList } from './StepList.tsx';
 
 const FAILURE_LIMITS = { min: 0, max: 2 };
 
-/** Damage mode: amount, type, adjustment, Resistance / Vulnerability / Immunity, dying state; the result. */
+/**
+ * Damage mode: the hit's typed parts (amount + type, add / remove), adjustment, Resistance /
+ * Vulnerability / Immunity, save for half, dying state; the result.
+ */
 export function DamageFields(p: ModeProps): JSX.Element {
   const { calc, t, messages, locale, features } = p;
   const { state } = calc;
@@ -23,26 +28,9 @@ export function DamageFields(p: ModeProps): JSX.Element {
     min: formatWhole(locale, limits.min),
     max: formatWhole(locale, limits.max),
   });
-  const typeOptions = DAMAGE_TYPE_CHOICES.map((type) => ({
-    value: type,
-    label: t(`calc.damageType.${type}`),
-  }));
-  const summary = choiceSummary(messages, locale, {
-    template: 'calc.damage-application.listSummary',
-    none: 'calc.damage-application.none',
-  });
-  const list = (name: 'resist' | 'vulnerable' | 'immune', labelKey: string) => (
-    <MultiSelectField
-      id={`${id}-${name}`}
-      label={t(labelKey)}
-      summary={summary(t(labelKey))}
-      messages={messages}
-      value={raw[name] ?? ''}
-      result={calc.results[name]}
-      options={typeOptions}
-      onChange={(v) => state.set(name, v)}
-    />
-  );
+  const rows = partRows(raw.parts ?? '');
+  const setRows = (next: readonly DamagePartRow[]) => state.set('parts', partsText(next));
+  const typeLabel = (type: DamageType) => t(`calc.damageType.${type}`);
   return (
     <>
       {features.negativeHitPoints ? (
@@ -61,18 +49,44 @@ export function DamageFields(p: ModeProps): JSX.Element {
           />
         </div>
       ) : null}
+      <DamagePartRows
+        id={`${id}-parts`}
+        legend={t('calc.damage-application.parts')}
+        rows={rows}
+        messages={messages}
+        inputMode="numeric"
+        testId="damage-parts"
+        labels={{
+          amount: (n) => t('calc.damage-application.partAmount', { n }),
+          type: (n) => t('calc.damage-application.partType', { n }),
+          remove: (n) => t('calc.damage-application.removePart', { n }),
+          add: t('calc.damage-application.addPart'),
+        }}
+        amountResult={(row) => partAmount(row.amount)}
+        typeResult={(_, index) => partTypeCheck(rows, index, typeLabel)}
+        onAmount={(index, text) => {
+          const amount = partAmount(text);
+          setRows(
+            rows.map((row, i) =>
+              i === index ? { ...row, amount: amount.ok ? String(amount.value) : text } : row,
+            ),
+          );
+        }}
+        onType={(index, type) => setRows(rows.map((row, i) => (i === index ? { ...row, type } : row)))}
+        onRemove={(index) => setRows(rows.filter((_, i) => i !== index))}
+        onAdd={() => {
+          setRows([...rows, { amount: '0', type: unusedType(rows) }]);
+          // The new amount takes the focus, its 0 selected: typing replaces it.
+          requestAnimationFrame(() => {
+            const input = document.getElementById(`${id}-parts-${rows.length + 1}-amount`);
+            if (input instanceof HTMLInputElement) {
+              input.focus();
+              input.select();
+            }
+          });
+        }}
+      />
       <div class="calc-fields">
-        <TextField
-          {...calc.textProps('amount')}
-          label={t('calc.damage-application.amount.damage')}
-          messages={messages}
-        />
-        <SelectField
-          {...state.selectProps('type')}
-          label={t('calc.damage-application.type')}
-          messages={messages}
-          options={DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }))}
-        />
         <TextField
           {...calc.textProps('adjust')}
           label={t('calc.damage-application.adjust')}
@@ -80,11 +94,21 @@ export function DamageFields(p: ModeProps): JSX.Element {
           messages={messages}
         />
       </div>
-      <div class="calc-fields">
-        {list('resist', 'calc.damage-application.resist')}
-        {list('vulnerable', 'calc.damage-application.vulnerable')}
-        {features.immunity ? list('immune', 'calc.damage-application.immune') : null}
-      </div>
+      <DefenseFields
+        id={id}
+        keyPrefix="calc.damage-application"
+        locale={locale}
+        messages={messages}
+        types={DAMAGE_TYPE_CHOICES}
+        values={{ resist: raw.resist ?? '', vulnerable: raw.vulnerable ?? '', immune: raw.immune ?? '' }}
+        results={{
+          resist: calc.results.resist,
+          vulnerable: calc.results.vulnerable,
+          immune: calc.results.immune,
+        }}
+        immunity={features.immunity}
+        onChange={(defense, value) => state.set(defense, value)}
+      />
       <div class="calc-fields">
         <CheckboxField
           id={`${id}-saved`}

@@ -7,7 +7,9 @@ import {
 import { messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { describeStep } from '../damage-steps/describe-step.ts';
-import { validateParam } from '../shared/registry-fields.ts';
+import { fieldSpecsOf, validateParam } from '../shared/registry-fields.ts';
+import { initialCalculatorState } from '../shared/use-calculator-state.ts';
+import { partAmount, partRows, partsText, partTypeCheck } from './part-rows.ts';
 
 const messages = {
   ...messagesFor('en', 'calc'),
@@ -29,8 +31,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     const { result } = damage({
       hp: 40,
       'max-hp': 40,
-      amount: 28,
-      type: 'fire',
+      parts: [{ amount: 28, type: 'fire' }],
       resist: ['all'],
       vulnerable: ['fire'],
       adjust: -5,
@@ -49,8 +50,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     const { result } = damage({
       hp: 40,
       'max-hp': 40,
-      amount: 27,
-      type: 'fire',
+      parts: [{ amount: 27, type: 'fire' }],
       saved: true,
       resist: ['fire'],
     });
@@ -63,25 +63,29 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
   });
 
   it('loses Temporary Hit Points first: "5 Temporary Hit Points and take 7 damage ... lose 2 Hit Points" (002 l.805)', () => {
-    const { result, status } = damage({ temp: 5, amount: 7 });
+    const { result, status } = damage({ temp: 5, parts: [{ amount: 7, type: 'slashing' }] });
     expect(result).toMatchObject({ temp: 0, hp: 18, hpLost: 2 });
     expect(status).toBe('healthy');
   });
 
   it('kills outright on Massive Damage: "Hit Point maximum of 12, currently has 6 ... takes 18 damage" (002 l.767)', () => {
-    const { result, status } = damage({ hp: 6, 'max-hp': 12, amount: 18 });
+    const { result, status } = damage({ hp: 6, 'max-hp': 12, parts: [{ amount: 18, type: 'slashing' }] });
     expect(status).toBe('dead');
     expect(result.steps.at(-1)?.code).toBe('damage.step.massive-damage');
   });
 
   it('counts a Critical Hit at 0 Hit Points as two Death Saving Throw failures (002 l.787)', () => {
-    expect(damage({ hp: 0, amount: 3, critical: true }).result.deathSaveFailures).toBe(2);
+    expect(
+      damage({ hp: 0, parts: [{ amount: 3, type: 'slashing' }], critical: true }).result.deathSaveFailures,
+    ).toBe(2);
     // Failures typed for a creature above 0 HP are not carried into the rules.
-    expect(damage({ hp: 5, amount: 3, failures: 2 }).result.deathSaveFailures).toBe(0);
+    expect(
+      damage({ hp: 5, parts: [{ amount: 3, type: 'slashing' }], failures: 2 }).result.deathSaveFailures,
+    ).toBe(0);
   });
 
   it('knocks out instead: "reduce the creature to 1 Hit Point and give it the Unconscious condition" (002 l.797)', () => {
-    expect(damage({ hp: 5, amount: 30, knockout: true })).toMatchObject({
+    expect(damage({ hp: 5, parts: [{ amount: 30, type: 'slashing' }], knockout: true })).toMatchObject({
       result: { hp: 1, unconscious: true },
     });
   });
@@ -104,12 +108,21 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
   });
 
   it('lets playtest hit points go negative and dies at -(Con + level) (004 l.1183-1188)', () => {
-    const dying = damage({ ruleset: 'playtest', hp: 5, amount: 15, con: 14, level: 5 });
+    const dying = damage({
+      ruleset: 'playtest',
+      hp: 5,
+      parts: [{ amount: 15, type: 'slashing' }],
+      con: 14,
+      level: 5,
+    });
     expect(dying).toMatchObject({ status: 'dying', result: { hp: -10 } });
     expect(describeStep(dying.result.steps.at(-1)!, messages, 'en')).toBe(
       'Hit Points \u221210: dying (dies at \u221219)',
     );
-    expect(damage({ ruleset: 'playtest', hp: 5, amount: 24, con: 14, level: 5 }).status).toBe('dead');
+    expect(
+      damage({ ruleset: 'playtest', hp: 5, parts: [{ amount: 24, type: 'slashing' }], con: 14, level: 5 })
+        .status,
+    ).toBe('dead');
   });
 
   it('ignores the inputs a ruleset has no rule for (playtest: no Temporary Hit Points, no Immunity)', () => {
@@ -137,5 +150,86 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     expect(validateParam(resist, 'fire, all')).toEqual({ ok: true, value: ['fire', 'all'] });
     expect(validateParam(resist, 'fire,fire').ok).toBe(false);
     expect(validateParam(resist, 'lava').ok).toBe(false);
+  });
+
+  it('lists each damage part in the receipt: 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire is 7 + 2 = 9 (ResistanceandVulnerability)', () => {
+    const { result } = damage({
+      parts: [
+        { amount: 7, type: 'slashing' },
+        { amount: 4, type: 'fire' },
+      ],
+      resist: ['fire'],
+    });
+    expect(result.taken).toBe(9);
+    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+      '7 Slashing damage',
+      '4 Fire damage',
+      'Resistance to Fire halves it (round down): 4 → 2',
+      'Total of 2 damage types: 9',
+      'Hit Points 20 → 11',
+    ]);
+    const zh = { ...messagesFor('zh', 'calc'), ...messagesFor('zh', 'damage') };
+    const zhSteps = result.steps.map((step) => describeStep(step, zh, 'zh'));
+    expect(zhSteps[3]).toContain('9');
+    expect(zhSteps.join('')).not.toMatch(/damage\.step|\{\{/);
+  });
+
+  it('reads damage parts from the URL: amounts 0 to the limit, known types, each type once', () => {
+    const parts = damageApplicationCalculator.params.find((p) => p.name === 'parts')!;
+    expect(validateParam(parts, '7:slashing;4:fire')).toEqual({
+      ok: true,
+      value: [
+        { amount: 7, type: 'slashing' },
+        { amount: 4, type: 'fire' },
+      ],
+    });
+    for (const bad of ['7:slashing;4:slashing', '-4:fire', '4:lava', ':fire', 'x:fire', '']) {
+      expect(validateParam(parts, bad).ok, bad).toBe(false);
+    }
+  });
+
+  it('keeps a part being typed on screen and names the part that already has a type', () => {
+    const rows = partRows('7:slashing;x:fire;3:fire');
+    expect(rows).toEqual([
+      { amount: '7', type: 'slashing' },
+      { amount: 'x', type: 'fire' },
+      { amount: '3', type: 'fire' },
+    ]);
+    expect(partsText(rows)).toBe('7:slashing;x:fire;3:fire');
+    expect(partsText([{ amount: '1;2:3', type: 'cold' }])).toBe('123:cold');
+    expect(partAmount('x')).toMatchObject({ ok: false, messageKey: 'calc.error.integer' });
+    expect(partAmount('-1')).toMatchObject({ ok: false, messageKey: 'calc.error.range' });
+    expect(partAmount('７')).toEqual({ ok: true, value: 7 });
+    expect(partTypeCheck(rows, 1, (type) => type)).toEqual({ ok: true, value: 'fire' });
+    expect(partTypeCheck(rows, 2, (type) => type)).toEqual({
+      ok: false,
+      messageKey: 'calc.damage-application.duplicateType',
+      params: { type: 'fire', n: 2 },
+    });
+  });
+
+  it('a shared link with a tampered part falls back to the default parts with the notice, keeping the other fields', () => {
+    const specs = fieldSpecsOf(damageApplicationCalculator.params, {});
+    const opened = (parts: string) =>
+      initialCalculatorState(
+        `?damage-application.parts=${encodeURIComponent(parts)}&damage-application.hp=12&damage-application.resist=fire`,
+        'damage-application',
+        specs,
+      );
+    expect(opened('7:slashing;4:fire')).toMatchObject({
+      raw: { parts: '7:slashing;4:fire', hp: '12', resist: 'fire' },
+      urlReset: false,
+    });
+    for (const tampered of [
+      '7:slashing;4:plasma',
+      '7:slashing;-4:fire',
+      '7:fire;4:fire',
+      '1:a;2:b;3:c;4:d;5:e',
+    ]) {
+      expect(opened(tampered), tampered).toMatchObject({
+        raw: { parts: '7:slashing', hp: '12', resist: 'fire' },
+        urlReset: true,
+      });
+    }
   });
 });

@@ -1,12 +1,13 @@
-import { type DamagePart, type DamageType, SAVE_HALF_DAMAGE_TYPES, SAVE_HALF_LIMITS } from '@polyhedral/core';
+import type { DamagePart, DamageType } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
 import { translate } from '../shared/translate.ts';
 
 /**
- * The effect's damage as typed parts (`2d6` slashing + `1d6` fire): one row per part with its
- * dice and type, add / remove buttons. A part's dice are kept as typed until they parse.
+ * The effect's damage as typed dice parts (`2d6` slashing + `1d6` fire). A part's dice are kept
+ * as typed until they parse (the URL holds the last valid dice).
  */
 export function DamagePartsField(props: {
   id: string;
@@ -20,81 +21,34 @@ export function DamagePartsField(props: {
   const share = props.diceShare / Math.max(props.parts.length, 1);
   const update = (index: number, part: DamagePart) =>
     props.onChange(props.parts.map((p, i) => (i === index ? part : p)));
+  const rows = props.parts.map((part, index) => ({ amount: drafts[index] ?? part.amount, type: part.type }));
   return (
-    <fieldset class="calc-parts">
-      <legend>{t('calc.save.damageParts')}</legend>
-      {props.parts.map((part, index) => {
-        const text = drafts[index] ?? part.dice;
-        const check = validateExpression(text, share);
-        const diceId = `${props.id}-${index + 1}-dice`;
-        return (
-          <div class="calc-part" key={index}>
-            <div class="calc-field">
-              <label for={diceId}>{t('calc.save.partDice', { n: index + 1 })}</label>
-              <input
-                id={diceId}
-                type="text"
-                inputMode="text"
-                autoComplete="off"
-                spellcheck={false}
-                value={text}
-                aria-invalid={check.ok ? 'false' : 'true'}
-                aria-describedby={check.ok ? undefined : `${diceId}-error`}
-                onInput={(event) => {
-                  const value = (event.target as HTMLInputElement).value;
-                  setDrafts({ ...drafts, [index]: value });
-                  const next = validateExpression(value, share);
-                  if (next.ok) update(index, { ...part, dice: next.value });
-                }}
-              />
-              {check.ok ? null : (
-                <small id={`${diceId}-error`} class="calc-error" role="alert">
-                  {t(check.messageKey, check.params)}
-                </small>
-              )}
-            </div>
-            <div class="calc-field">
-              <label for={`${props.id}-${index + 1}-type`}>{t('calc.save.partType', { n: index + 1 })}</label>
-              <select
-                id={`${props.id}-${index + 1}-type`}
-                value={part.type}
-                onChange={(event) =>
-                  update(index, { ...part, type: (event.target as HTMLSelectElement).value as DamageType })
-                }
-              >
-                {SAVE_HALF_DAMAGE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`calc.damageType.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {props.parts.length > 1 ? (
-              <button
-                type="button"
-                class="calc-button"
-                onClick={() => {
-                  setDrafts({});
-                  props.onChange(props.parts.filter((_, i) => i !== index));
-                }}
-              >
-                {t('calc.save.removePart', { n: index + 1 })}
-              </button>
-            ) : null}
-          </div>
-        );
-      })}
-      {props.parts.length < SAVE_HALF_LIMITS.maxParts ? (
-        <button
-          type="button"
-          class="calc-button"
-          onClick={() =>
-            props.onChange([...props.parts, { dice: '1d6', type: props.parts.at(-1)?.type ?? 'fire' }])
-          }
-        >
-          {t('calc.save.addPart')}
-        </button>
-      ) : null}
-    </fieldset>
+    <DamagePartRows
+      id={props.id}
+      legend={t('calc.save.damageParts')}
+      rows={rows}
+      messages={props.messages}
+      inputMode="text"
+      labels={{
+        amount: (n) => t('calc.save.partDice', { n }),
+        type: (n) => t('calc.save.partType', { n }),
+        remove: (n) => t('calc.save.removePart', { n }),
+        add: t('calc.save.addPart'),
+      }}
+      amountResult={(row) => validateExpression(row.amount, share)}
+      onAmount={(index, text) => {
+        setDrafts({ ...drafts, [index]: text });
+        const next = validateExpression(text, share);
+        if (next.ok) update(index, { ...props.parts[index]!, amount: next.value });
+      }}
+      onType={(index, type: DamageType) => update(index, { ...props.parts[index]!, type })}
+      onRemove={(index) => {
+        setDrafts({});
+        props.onChange(props.parts.filter((_, i) => i !== index));
+      }}
+      onAdd={() =>
+        props.onChange([...props.parts, { amount: '1d6', type: props.parts.at(-1)?.type ?? 'fire' }])
+      }
+    />
   );
 }

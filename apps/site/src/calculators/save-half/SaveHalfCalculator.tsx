@@ -43,8 +43,8 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
     diceShare: MIXTURE_SHARE,
     beforeCompute: (input: Input) => {
-      for (const part of input.damage) checkCalculatorDice(part.dice, MIXTURE_SHARE / input.damage.length);
-      checkPartsConvolution(input.damage.map((part) => part.dice));
+      for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
+      checkPartsConvolution(input.damage.map((part) => part.amount));
     },
   });
   const { state } = calc;

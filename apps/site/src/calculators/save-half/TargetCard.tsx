@@ -12,8 +12,8 @@ import {
 import { formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 
@@ -38,22 +38,6 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   const n = props.index + 1;
   const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  const typeOptions = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
-  const summary = choiceSummary(messages, locale, {
-    template: 'calc.save.listSummary',
-    none: 'calc.save.none',
-  });
-  const list = (name: 'resist' | 'vulnerable' | 'immune', labelKey: string) => (
-    <MultiSelectField
-      id={`${id}-${name}`}
-      label={t(labelKey)}
-      summary={summary(t(labelKey))}
-      messages={messages}
-      value={target[name].join(',')}
-      options={typeOptions}
-      onChange={(v) => props.onChange({ ...target, [name]: v.split(',').filter(Boolean) as DamageType[] })}
-    />
-  );
   return (
     <li class="calc-target" data-testid="save-target">
       <div class="calc-target-head">
@@ -116,11 +100,22 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           </select>
         </div>
       </div>
-      <div class="calc-fields">
-        {list('resist', 'calc.save.resist')}
-        {list('vulnerable', 'calc.save.vulnerable')}
-        {list('immune', 'calc.save.immune')}
-      </div>
+      <DefenseFields
+        id={id}
+        keyPrefix="calc.save"
+        locale={locale}
+        messages={messages}
+        types={DAMAGE_TYPES}
+        values={{
+          resist: target.resist.join(','),
+          vulnerable: target.vulnerable.join(','),
+          immune: target.immune.join(','),
+        }}
+        immunity
+        onChange={(defense, value) =>
+          props.onChange({ ...target, [defense]: value.split(',').filter(Boolean) as DamageType[] })
+        }
+      />
       {props.outcome ? (
         <div>
           <dl class="calc-results">

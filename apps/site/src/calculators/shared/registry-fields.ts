@@ -62,10 +62,14 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
         : { ok: true, value: values };
     }
     case 'damage-parts': {
+      if (param.amounts === 'rolled') {
+        const rolled = parseDamageParts(raw, 'fire', 'rolled');
+        return rolled ? { ok: true, value: rolled } : { ok: false, messageKey: 'calc.error.choice' };
+      }
       const parts = parseDamageParts(raw);
       if (!parts) return { ok: false, messageKey: 'calc.error.choice' };
       for (const part of parts) {
-        const dice = validateExpression(part.dice, diceShare / parts.length);
+        const dice = validateExpression(part.amount, diceShare / parts.length);
         if (!dice.ok) return dice;
       }
       return { ok: true, value: parts };

@@ -66,7 +66,7 @@ const scenario: Scenario = {
           const cards = slot.locator('[data-testid="save-target"]');
           expect((await cards.count()) === 3, 'three targets from the directive');
           const core = saveHalfTargets({
-            damage: [{ dice: '8d6', type: 'fire' }],
+            damage: [{ amount: '8d6', type: 'fire' }],
             dc: 15,
             targets: [
               { ...plain, saveBonus: 2 },

@@ -110,7 +110,7 @@ const scenario: Scenario = {
             immune: [],
           } as const;
           const expected = new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(
-            saveHalfTargets({ damage: [{ dice: '10d6', type: 'fire' }], dc: 14, targets: [target] })
+            saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] })
               .targets[0]!.expectedDamage,
           );
           await shown.filter({ hasText: expected }).waitFor({ timeout: 5_000 });

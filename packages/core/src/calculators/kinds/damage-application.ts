@@ -7,6 +7,7 @@ import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
 import { getRuleset } from '../../rulesets/index.ts';
 import type { RulesetId } from '../../rulesets/types.ts';
 import { choice, choices, defineCalculator, flag, int } from '../define-calculator.ts';
+import type { DamagePartsParam } from '../param-spec.ts';
 
 export const APPLICATION_MODES = ['damage', 'heal', 'temp'] as const;
 export const CREATURE_KINDS = ['character', 'monster'] as const;
@@ -47,14 +48,23 @@ export type DamageApplicationResult =
   | { mode: 'temp'; temp: number; steps: DamageStep[] };
 
 const HP = DAMAGE_LIMITS.maxHitPoints;
+
+/** The hit's damage by type, as rolled (`7:slashing;4:fire`): the damage mode's parts. */
+const PARTS: DamagePartsParam<'parts', 'rolled'> = {
+  name: 'parts',
+  type: 'damage-parts',
+  amounts: 'rolled',
+  default: [{ amount: 7, type: 'slashing' }],
+};
 const SRD_ONLY = { rulesets: ['srd-5.2'] } as const;
 const PLAYTEST_ONLY = { rulesets: ['playtest'] } as const;
 
 /**
- * Rule OrderofApplication (with DamageandHealing, ResistanceandVulnerability, Immunity,
+ * Rule OrderofApplication (with DamageandHealing, DamageTypes, ResistanceandVulnerability, Immunity,
  * LoseTemporaryHitPointsFirst, InstantDeath, DeathSavingThrows, KnockingOutaCreature, Healing,
  * TemporaryHitPointsDontStack): apply damage, healing or temporary hit points to a creature,
- * with every step the rules took. Parameters a ruleset has no rule for (temporary hit points,
+ * with every step the rules took. Damage comes in typed parts (`parts`, 2d6 slashing + 1d6 fire
+ * as rolled: 7 slashing + 4 fire), each meeting the defenses of its own type. Parameters a ruleset has no rule for (temporary hit points,
  * Immunity and death save failures in the playtest; Constitution and level in SRD 5.2) are
  * refused in a directive for that ruleset and ignored by compute.
  */
@@ -67,8 +77,9 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
     int('hp', { min: -HP, max: HP }, 20),
     int('max-hp', { min: 1, max: HP }, 20),
     int('temp', { min: 0, max: HP }, 0, SRD_ONLY),
+    PARTS,
+    // Healing (heal) or temporary hit points (temp) received.
     int('amount', { min: 0, max: DAMAGE_LIMITS.maxAmount }, 7),
-    choice('type', DAMAGE_TYPES, 'slashing'),
     choices('resist', DAMAGE_TYPE_CHOICES),
     choices('vulnerable', DAMAGE_TYPE_CHOICES),
     choices('immune', DAMAGE_TYPE_CHOICES, SRD_ONLY),
@@ -120,13 +131,12 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
         ...(features.negativeHitPoints ? { conScore: input.con, level: input.level } : {}),
       },
       {
-        amount: input.amount,
-        type: input.type,
+        parts: input.parts,
         resist: input.resist,
         vulnerable: input.vulnerable,
         immune: features.immunity ? input.immune : [],
-        // A successful save halves the rolled damage first (it is "half the damage that would be
-        // dealt on a failed save"), then the flat adjustment, then Resistance and Vulnerability.
+        // A successful save halves each part first (it is "half the damage that would be dealt on
+        // a failed save"), then the flat adjustment (first part), then Resistance and Vulnerability.
         adjustments: [
           ...(input.saved ? (['save-half'] as const) : []),
           ...(input.adjust === 0 ? [] : [input.adjust]),

@@ -4,10 +4,11 @@ import { type SaveHalfTargetsResult, saveHalfTargets } from '../../rules/save-ha
 import { defineCalculator, int } from '../define-calculator.ts';
 import type { DamagePartsParam, SaveTargetsParam } from '../param-spec.ts';
 
-const DAMAGE: DamagePartsParam<'damage'> = {
+const DAMAGE: DamagePartsParam<'damage', 'dice'> = {
   name: 'damage',
   type: 'damage-parts',
-  default: [{ dice: '8d6', type: 'fire' }],
+  amounts: 'dice',
+  default: [{ amount: '8d6', type: 'fire' }],
 };
 const TARGETS: SaveTargetsParam<'targets'> = {
   name: 'targets',

@@ -1,11 +1,12 @@
 import { RuleInputError } from '../../errors.ts';
 import { applyDamage, type DamageTypeList } from '../../rules/damage-application.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../../rules/damage-limits.ts';
+import type { DamagePart } from '../../rules/damage-part.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
-import { requireOption } from '../../validate.ts';
+import { requireInteger, requireOption } from '../../validate.ts';
 import { integerFlag, listFlag, positionalArgs, requiredIntegerFlag, stringFlag } from '../args.ts';
-import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { json, textTable } from '../output.ts';
 
 const typeList = (values: string[], field: string): DamageTypeList =>
@@ -49,7 +50,42 @@ function checkTargetState(flags: Record<string, string | true>, hp: number, rule
   }
 }
 
-/** `damage --hp H --max M --amount A --type TYPE [...]` (ruleIds DamageandHealing, OrderofApplication). */
+/**
+ * One `--part AMOUNT:TYPE` (7:slashing): a whole amount already rolled and its damage type.
+ * A missing amount, a negative or non-whole one and an unknown type are refused by name.
+ */
+function parsePart(text: string): DamagePart<number> {
+  const at = text.lastIndexOf(':');
+  if (at < 0) throw new RuleInputError('rules.input.missing', { field: `--part ${text}: TYPE` });
+  const amountText = text.slice(0, at).trim();
+  if (amountText === '') throw new RuleInputError('rules.input.missing', { field: `--part ${text}: AMOUNT` });
+  if (!/^[+-]?\d+$/.test(amountText))
+    throw new RuleInputError('rules.input.not-an-integer', { field: '--part AMOUNT', actual: amountText });
+  return {
+    amount: requireInteger('--part AMOUNT', Number(amountText), 0, DAMAGE_LIMITS.maxAmount),
+    type: requireOption('--part TYPE', text.slice(at + 1).trim(), DAMAGE_TYPES),
+  };
+}
+
+/** The hit's parts: every `--part`, or the one `--amount A --type TYPE`. */
+function damageParts(parsed: ParsedArgs): DamagePart<number>[] {
+  const partArgs = parsed.lists.part ?? [];
+  if (partArgs.length > 0) return partArgs.map(parsePart);
+  const type = stringFlag(parsed.flags, 'type');
+  if (type === undefined) {
+    throw new RuleInputError('rules.cli.missing-argument', {
+      argument: parsed.flags.amount === undefined ? '--part' : '--type',
+    });
+  }
+  return [
+    { amount: requiredIntegerFlag(parsed.flags, 'amount'), type: requireOption('type', type, DAMAGE_TYPES) },
+  ];
+}
+
+/**
+ * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
+ * one part (ruleIds DamageandHealing, DamageTypes, OrderofApplication).
+ */
 export const damageCommand: CliCommand = {
   name: 'damage',
   summary: 'apply damage to a creature, step by step (DamageandHealing, OrderofApplication)',
@@ -64,8 +100,19 @@ export const damageCommand: CliCommand = {
       help: 'temporary hit points, lost first (TemporaryHitPoints)',
       appliesTo: (r) => r.temporaryHitPoints.enabled,
     },
-    amount: { kind: 'value', value: 'A', help: 'damage dealt (required)' },
-    type: { kind: 'value', value: 'TYPE', help: `damage type (required): ${DAMAGE_TYPES.join(', ')}` },
+    part: {
+      kind: 'value',
+      value: 'AMOUNT:TYPE',
+      help: `damage of one type, as rolled (7:slashing); repeat for several types in one hit, each type once, at most ${DAMAGE_LIMITS.maxParts}. Types: ${DAMAGE_TYPES.join(', ')}`,
+      repeatable: true,
+    },
+    amount: {
+      kind: 'value',
+      value: 'A',
+      help: 'damage dealt, with --type: one part (instead of --part)',
+      conflicts: 'part',
+    },
+    type: { kind: 'value', value: 'TYPE', help: 'damage type of --amount', conflicts: 'part' },
     resist: { kind: 'value', value: 'TYPES', help: 'Resistance: comma list of damage types, or all' },
     vulnerable: { kind: 'value', value: 'TYPES', help: 'Vulnerability: comma list of damage types, or all' },
     immune: {
@@ -74,7 +121,15 @@ export const damageCommand: CliCommand = {
       help: 'Immunity: comma list of damage types, or all',
       appliesTo: (r) => r.resistanceAndVulnerability.immunity,
     },
-    adjust: { kind: 'value', value: 'N', help: 'bonus or penalty to the damage, applied first' },
+    adjust: {
+      kind: 'value',
+      value: 'N',
+      help: 'bonus or penalty to the damage, applied first, to the first part',
+    },
+    saved: {
+      kind: 'boolean',
+      help: 'the target succeeded on a save for half: each part halved (round down) first (HalfDamage)',
+    },
     critical: { kind: 'boolean', help: 'a Critical Hit (two death save failures at 0 HP)' },
     failures: {
       kind: 'value',
@@ -103,6 +158,8 @@ export const damageCommand: CliCommand = {
   },
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
+    'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',
+    'damage --hp 40 --max 40 --part 9:piercing --part 13:poison --saved --immune poison',
     'damage --hp 0 --max 20 --amount 3 --type cold --critical --failures 1',
     'damage --hp 12 --max 12 --temp 5 --amount 9 --type slashing --knock-out',
     'damage --hp 3 --max 40 --amount 22 --type fire --ruleset playtest --con 14 --level 5 --json',
@@ -110,8 +167,7 @@ export const damageCommand: CliCommand = {
   run(parsed, ruleset) {
     positionalArgs(parsed, []);
     const { flags } = parsed;
-    const type = stringFlag(flags, 'type');
-    if (type === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: '--type' });
+    const parts = damageParts(parsed);
     const hp = requiredIntegerFlag(flags, 'hp');
     checkTargetState(flags, hp, ruleset);
     const adjust = integerFlag(flags, 'adjust');
@@ -127,12 +183,14 @@ export const damageCommand: CliCommand = {
         level: integerFlag(flags, 'level'),
       },
       {
-        amount: requiredIntegerFlag(flags, 'amount'),
-        type: requireOption('type', type, DAMAGE_TYPES),
+        parts,
         resist: typeList(listFlag(flags, 'resist'), 'resist'),
         vulnerable: typeList(listFlag(flags, 'vulnerable'), 'vulnerable'),
         immune: typeList(listFlag(flags, 'immune'), 'immune'),
-        adjustments: adjust === undefined ? [] : [adjust],
+        adjustments: [
+          ...(flags.saved === true ? (['save-half'] as const) : []),
+          ...(adjust === undefined ? [] : [adjust]),
+        ],
         critical: flags.critical === true,
         knockOut: flags['knock-out'] === true,
       },
@@ -143,6 +201,7 @@ export const damageCommand: CliCommand = {
         hp: result.hp,
         temp: result.temp,
         taken: result.taken,
+        parts: result.parts,
         dead: result.dead,
         unconscious: result.unconscious,
         deathSaveFailures: result.deathSaveFailures,

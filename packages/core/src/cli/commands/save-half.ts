@@ -2,12 +2,8 @@ import { cryptoRandom, seededRandom } from '@polyhedral/dice';
 import { parseDamageParts, parseSaveTarget } from '../../calculators/save-target-syntax.ts';
 import { RuleInputError } from '../../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../../rules/damage-limits.ts';
-import {
-  type DamagePart,
-  rollSaveHalfTargets,
-  type SaveTarget,
-  saveHalfTargets,
-} from '../../rules/save-half-targets.ts';
+import type { DamagePart } from '../../rules/damage-part.ts';
+import { rollSaveHalfTargets, type SaveTarget, saveHalfTargets } from '../../rules/save-half-targets.ts';
 import { requireOption } from '../../validate.ts';
 import { integerFlag, requiredIntegerFlag, stringFlag } from '../args.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';

@@ -1,0 +1,54 @@
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import type { DamagePartRow } from '../shared/DamagePartRows.tsx';
+import { parseIntegerField } from '../shared/parse-field.ts';
+import type { FieldResult } from '../shared/types.ts';
+
+/**
+ * The rows of the `parts` field as typed (`7:slashing;4:fire`, an amount possibly not yet a
+ * number): read leniently so a row being typed stays on screen; the field's own validation (the
+ * core's parser) decides whether the calculator computes.
+ */
+export function partRows(raw: string): DamagePartRow[] {
+  const rows = raw.split(';').map((chunk) => {
+    const at = chunk.lastIndexOf(':');
+    const type = chunk.slice(at + 1).trim();
+    return {
+      amount: at < 0 ? chunk.trim() : chunk.slice(0, at).trim(),
+      type: (DAMAGE_TYPES as readonly string[]).includes(type) ? (type as DamageType) : 'slashing',
+    };
+  });
+  return rows.length > 0 ? rows : [{ amount: '', type: 'slashing' }];
+}
+
+/** The `parts` field string of some rows (a row's amount never carries the separators). */
+export function partsText(rows: readonly DamagePartRow[]): string {
+  return rows.map((row) => `${row.amount.replace(/[;:]/g, '')}:${row.type}`).join(';');
+}
+
+/** A row's amount: a whole number of damage, 0 to the core's largest amount. */
+export function partAmount(text: string): FieldResult<number> {
+  return parseIntegerField(text, 0, DAMAGE_LIMITS.maxAmount);
+}
+
+/** Each damage type once: a second part of a type names the part that has it. */
+export function partTypeCheck(
+  rows: readonly DamagePartRow[],
+  index: number,
+  typeLabel: (type: DamageType) => string,
+): FieldResult<DamageType> {
+  const row = rows[index]!;
+  const first = rows.findIndex((other) => other.type === row.type);
+  return first < index
+    ? {
+        ok: false,
+        messageKey: 'calc.damage-application.duplicateType',
+        params: { type: typeLabel(row.type), n: first + 1 },
+      }
+    : { ok: true, value: row.type };
+}
+
+/** The type a new part starts with: Fire, or the first type no part has yet. */
+export function unusedType(rows: readonly DamagePartRow[]): DamageType {
+  const used = new Set(rows.map((row) => row.type));
+  return (['fire', ...DAMAGE_TYPES] as const).find((type) => !used.has(type)) ?? 'fire';
+}

@@ -1,0 +1,101 @@
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { TextField } from './fields.tsx';
+import { translate } from './translate.ts';
+import type { FieldResult } from './types.ts';
+import './damage-parts.css';
+
+/** One row as the reader typed it: the amount's text (dice or a number) and the damage type. */
+export interface DamagePartRow {
+  amount: string;
+  type: DamageType;
+}
+
+export interface DamagePartRowsProps {
+  /** Prefix of the rows' element IDs (`<id>-<n>-amount`, `<id>-<n>-type`). */
+  id: string;
+  legend: string;
+  rows: readonly DamagePartRow[];
+  messages: Record<string, string>;
+  /** Labels of row n (1-based): its amount, its type, its remove button; the add button. */
+  labels: {
+    amount: (n: number) => string;
+    type: (n: number) => string;
+    remove: (n: number) => string;
+    add: string;
+  };
+  /** Dice are typed as text, rolled amounts as numbers. */
+  inputMode: 'numeric' | 'text';
+  /** Each row's check: the amount, and the type (one type twice). */
+  amountResult: (row: DamagePartRow, index: number) => FieldResult<unknown>;
+  typeResult?: (row: DamagePartRow, index: number) => FieldResult<unknown>;
+  testId?: string;
+  onAmount: (index: number, text: string) => void;
+  onType: (index: number, type: DamageType) => void;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}
+
+/**
+ * A hit's damage as typed parts (`2d6` slashing + `1d6` fire, or 7 slashing + 4 fire): one row
+ * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
+ */
+export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
+  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  return (
+    <fieldset class="calc-parts" data-testid={props.testId}>
+      <legend>{props.legend}</legend>
+      {props.rows.map((row, index) => {
+        const n = index + 1;
+        const typeId = `${props.id}-${n}-type`;
+        const typeCheck = props.typeResult?.(row, index) ?? { ok: true, value: row.type };
+        return (
+          <div class="calc-part" key={index}>
+            <TextField
+              id={`${props.id}-${n}-amount`}
+              label={props.labels.amount(n)}
+              messages={props.messages}
+              inputMode={props.inputMode}
+              value={row.amount}
+              result={props.amountResult(row, index)}
+              onInput={(text) => props.onAmount(index, text)}
+            />
+            <div class="calc-field">
+              <label for={typeId}>{props.labels.type(n)}</label>
+              <select
+                id={typeId}
+                value={row.type}
+                aria-invalid={typeCheck.ok ? 'false' : 'true'}
+                aria-describedby={typeCheck.ok ? undefined : `${typeId}-error`}
+                onChange={(event) =>
+                  props.onType(index, (event.target as HTMLSelectElement).value as DamageType)
+                }
+              >
+                {DAMAGE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`calc.damageType.${type}`)}
+                  </option>
+                ))}
+              </select>
+              {typeCheck.ok ? null : (
+                <small id={`${typeId}-error`} class="calc-error" role="alert">
+                  {t(typeCheck.messageKey, typeCheck.params)}
+                </small>
+              )}
+            </div>
+            {props.rows.length > 1 ? (
+              <button type="button" class="calc-button" onClick={() => props.onRemove(index)}>
+                {props.labels.remove(n)}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+      {props.rows.length < DAMAGE_LIMITS.maxParts ? (
+        <button type="button" class="calc-button" onClick={props.onAdd}>
+          {props.labels.add}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
