@@ -75,7 +75,7 @@ import { applyDamage, d20Test, getCoreTable } from '@polyhedral/core';
 console.log(JSON.stringify({
   mean: distributionOf('4d6kh3').mean,
   d20: d20Test({ kind: 'attack', bonus: 5, target: 15, advantage: true }).exact.success.toString(),
-  damage: applyDamage({ hp: 30, maxHp: 30 }, { amount: 28, type: 'fire', resist: ['all'], vulnerable: ['fire'], adjustments: [-5] }).taken,
+  damage: applyDamage({ hp: 30, maxHp: 30 }, { parts: [{ amount: 28, type: 'fire' }], resist: ['all'], vulnerable: ['fire'], adjustments: [-5] }).taken,
   proficiency: getCoreTable('ProficiencyBonusTable').rows[0].bonus,
 }));
 `,

@@ -136,6 +136,46 @@ describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { time
     ]);
   });
 
+  it('damage --part: 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire is 7 + 2 = 9 (ResistanceandVulnerability)', async () => {
+    const out = await json(
+      'damage',
+      '--hp',
+      '20',
+      '--max',
+      '20',
+      '--part',
+      '7:slashing',
+      '--part',
+      '4:fire',
+      '--resist',
+      'fire',
+    );
+    expect(out).toMatchObject({
+      hp: 11,
+      taken: 9,
+      parts: [
+        { amount: 7, type: 'slashing', taken: 7 },
+        { amount: 4, type: 'fire', taken: 2 },
+      ],
+    });
+    // A successful save halves each part (round down) before Immunity / Resistance (HalfDamage).
+    const saved = await json(
+      'damage',
+      '--hp',
+      '40',
+      '--max',
+      '40',
+      '--part',
+      '9:piercing',
+      '--part',
+      '13:poison',
+      '--saved',
+      '--immune',
+      'poison',
+    );
+    expect(saved).toMatchObject({ hp: 36, taken: 4 });
+  });
+
   it('damage --critical at 0 HP is two failures; playtest death at -(Con + level)', async () => {
     expect(
       (await json('damage', '--hp', '0', '--max', '20', '--amount', '3', '--type', 'fire', '--critical'))
@@ -217,6 +257,20 @@ describe.concurrent('polyhedral CLI (DESIGN.md "Command line contract")', { time
       ['damage', '--hp', '5', '--max', '10', '--amount', '3', '--type', 'plasma'],
       'rules.input.unknown-option',
     ],
+    [
+      ['damage', '--hp', '5', '--max', '10', '--part', '7:slashing', '--part', '4:plasma'],
+      'rules.input.unknown-option',
+    ],
+    [['damage', '--hp', '5', '--max', '10', '--part', '-4:fire'], 'rules.input.out-of-range'],
+    [['damage', '--hp', '5', '--max', '10', '--part', ':fire'], 'rules.input.missing'],
+    [['damage', '--hp', '5', '--max', '10', '--part', '4'], 'rules.input.missing'],
+    [['damage', '--hp', '5', '--max', '10', '--part', 'x:fire'], 'rules.input.not-an-integer'],
+    [['damage', '--hp', '5', '--max', '10', '--part', '1:fire', '--part', '2:fire'], 'rules.input.duplicate'],
+    [
+      ['damage', '--hp', '5', '--max', '10', '--part', '1:fire', '--amount', '2'],
+      'rules.cli.conflicting-options',
+    ],
+    [['damage', '--hp', '5', '--max', '10'], 'rules.cli.missing-argument'],
     [['death-saves', '--successes', '3'], 'rules.input.out-of-range'],
     [['death-saves', '--ruleset', 'playtest', '--hp', '0'], 'rules.input.missing'],
     [['death-saves', '--ruleset', '3.5e'], 'rules.ruleset.unknown'],

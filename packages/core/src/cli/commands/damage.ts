@@ -56,9 +56,9 @@ function checkTargetState(flags: Record<string, string | true>, hp: number, rule
  */
 function parsePart(text: string): DamagePart<number> {
   const at = text.lastIndexOf(':');
-  if (at < 0) throw new RuleInputError('rules.input.missing', { field: `--part ${text}: TYPE` });
+  if (at < 0) throw new RuleInputError('rules.input.missing', { field: '--part TYPE' });
   const amountText = text.slice(0, at).trim();
-  if (amountText === '') throw new RuleInputError('rules.input.missing', { field: `--part ${text}: AMOUNT` });
+  if (amountText === '') throw new RuleInputError('rules.input.missing', { field: '--part AMOUNT' });
   if (!/^[+-]?\d+$/.test(amountText))
     throw new RuleInputError('rules.input.not-an-integer', { field: '--part AMOUNT', actual: amountText });
   return {
@@ -70,7 +70,12 @@ function parsePart(text: string): DamagePart<number> {
 /** The hit's parts: every `--part`, or the one `--amount A --type TYPE`. */
 function damageParts(parsed: ParsedArgs): DamagePart<number>[] {
   const partArgs = parsed.lists.part ?? [];
-  if (partArgs.length > 0) return partArgs.map(parsePart);
+  if (partArgs.length > 0) {
+    const parts = partArgs.map(parsePart);
+    if (new Set(parts.map((part) => part.type)).size < parts.length)
+      throw new RuleInputError('rules.input.duplicate', { field: '--part TYPE' });
+    return parts;
+  }
   const type = stringFlag(parsed.flags, 'type');
   if (type === undefined) {
     throw new RuleInputError('rules.cli.missing-argument', {
