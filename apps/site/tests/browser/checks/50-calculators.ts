@@ -41,8 +41,8 @@ const scenario: Scenario = {
           const slot = await hydrated(page, 'damage-application');
           await slot.locator('#damage-application-hp').fill('40');
           await slot.locator('#damage-application-max-hp').fill('40');
-          await slot.locator('#damage-application-amount').fill('28');
-          await slot.locator('#damage-application-type').selectOption('fire');
+          await slot.locator('#damage-application-parts-1-amount').fill('28');
+          await slot.locator('#damage-application-parts-1-type').selectOption('fire');
           await slot.locator('#damage-application-adjust').fill('−5');
           // Open the Resistance group with the keyboard and tick "all damage" with Space.
           await slot.locator('#damage-application-resist summary').focus();
