@@ -1,6 +1,13 @@
-import { ABILITY_SCORE_LIMITS, DAMAGE_TYPE_CHOICES, type DamageType, LEVEL_LIMITS } from '@polyhedral/core';
+import {
+  ABILITY_SCORE_LIMITS,
+  DAMAGE_TYPE_CHOICES,
+  DAMAGE_TYPES,
+  type DamageType,
+  LEVEL_LIMITS,
+} from '@polyhedral/core';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { DefenseFields } from '../shared/DefenseFields.tsx';
@@ -53,6 +60,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         id={`${id}-parts`}
         legend={t('calc.damage-application.parts')}
         rows={rows}
+        typeOptions={damageTypeOptions(messages, DAMAGE_TYPES)}
         messages={messages}
         inputMode="numeric"
         testId="damage-parts"
@@ -99,7 +107,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         keyPrefix="calc.damage-application"
         locale={locale}
         messages={messages}
-        types={DAMAGE_TYPE_CHOICES}
+        typeOptions={damageTypeOptions(messages, DAMAGE_TYPE_CHOICES)}
         values={{ resist: raw.resist ?? '', vulnerable: raw.vulnerable ?? '', immune: raw.immune ?? '' }}
         results={{
           resist: calc.results.resist,

@@ -1,6 +1,7 @@
-import type { DamagePart, DamageType } from '@polyhedral/core';
+import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
 import { translate } from '../shared/translate.ts';
@@ -27,6 +28,7 @@ export function DamagePartsField(props: {
       id={props.id}
       legend={t('calc.save.damageParts')}
       rows={rows}
+      typeOptions={damageTypeOptions(props.messages, DAMAGE_TYPES)}
       messages={props.messages}
       inputMode="text"
       labels={{

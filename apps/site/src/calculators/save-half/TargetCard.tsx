@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/core';
 import { formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
@@ -105,7 +106,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
         keyPrefix="calc.save"
         locale={locale}
         messages={messages}
-        types={DAMAGE_TYPES}
+        typeOptions={damageTypeOptions(messages, DAMAGE_TYPES)}
         values={{
           resist: target.resist.join(','),
           vulnerable: target.vulnerable.join(','),

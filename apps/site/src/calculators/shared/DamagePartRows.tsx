@@ -1,4 +1,4 @@
-import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { TextField } from './fields.tsx';
 import { translate } from './translate.ts';
@@ -16,6 +16,8 @@ export interface DamagePartRowsProps {
   id: string;
   legend: string;
   rows: readonly DamagePartRow[];
+  /** The damage types offered, labelled in the reader's language. */
+  typeOptions: ReadonlyArray<{ value: DamageType; label: string }>;
   messages: Record<string, string>;
   /** Labels of row n (1-based): its amount, its type, its remove button; the add button. */
   labels: {
@@ -71,9 +73,9 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
                   props.onType(index, (event.target as HTMLSelectElement).value as DamageType)
                 }
               >
-                {DAMAGE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`calc.damageType.${type}`)}
+                {props.typeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>

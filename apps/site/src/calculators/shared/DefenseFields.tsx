@@ -18,8 +18,8 @@ export function DefenseFields(props: {
   keyPrefix: string;
   locale: Locale;
   messages: Record<string, string>;
-  /** The damage types offered (with `all` where the calculator takes it). */
-  types: readonly string[];
+  /** The damage types offered, labelled (with `all` where the calculator takes it). */
+  typeOptions: ReadonlyArray<{ value: string; label: string }>;
   values: Readonly<Record<Defense, string>>;
   results?: Readonly<Partial<Record<Defense, FieldResult<unknown>>>>;
   /** Immunity is shown when the ruleset has it. */
@@ -27,7 +27,6 @@ export function DefenseFields(props: {
   onChange: (defense: Defense, value: string) => void;
 }): JSX.Element {
   const t = (key: string) => translate(props.messages, key);
-  const options = props.types.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
   const summary = choiceSummary(props.messages, props.locale, {
     template: `${props.keyPrefix}.listSummary`,
     none: `${props.keyPrefix}.none`,
@@ -45,7 +44,7 @@ export function DefenseFields(props: {
             messages={props.messages}
             value={props.values[defense]}
             result={props.results?.[defense]}
-            options={options}
+            options={props.typeOptions}
             onChange={(value) => props.onChange(defense, value)}
           />
         );

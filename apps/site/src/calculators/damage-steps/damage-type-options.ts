@@ -1,0 +1,13 @@
+import { translate } from '../shared/translate.ts';
+
+/**
+ * Used by the damage and save-for-half calculators (each is handed the calc.damageType.* strings).
+ *
+ * Damage types as choices in the reader's language (`all` included where the list has it).
+ */
+export function damageTypeOptions<T extends string>(
+  messages: Record<string, string>,
+  types: readonly T[],
+): Array<{ value: T; label: string }> {
+  return types.map((type) => ({ value: type, label: translate(messages, `calc.damageType.${type}`) }));
+}
