@@ -14,13 +14,22 @@ interface TypingCase {
   /** Which text field of the calculator (0-based, among its text inputs). */
   field: number;
   typed: string;
+  /** The field's URL value after the typing, when the field holds more than the typed text (a damage part). */
+  linked?: string;
 }
 
 export const TYPING_CASES: readonly TypingCase[] = [
   { kind: 'ability-modifier', page: '/en/rules/TheSixAbilities/', field: 0, typed: '17' },
   { kind: 'attack-damage', page: '/th/rules/DamageandHealing/', field: 2, typed: '2d6+4' },
   { kind: 'd20-test', page: '/en/rules/D20Tests/', field: 0, typed: '7' },
-  { kind: 'damage-application', page: '/en/rules/DamageandHealing/', field: 3, typed: '13' },
+  // The first damage part's amount: its field is the parts list, `13:slashing`.
+  {
+    kind: 'damage-application',
+    page: '/en/rules/DamageandHealing/',
+    field: 3,
+    typed: '13',
+    linked: '13:slashing',
+  },
   { kind: 'death-saves', page: '/en/rules/DamageandHealing/', field: 0, typed: '2' },
   { kind: 'dice', page: '/en/rules/DamageandHealing/', field: 0, typed: '10d6+5' },
   { kind: 'level-from-xp', page: '/th/rules/LevelAdvancement/', field: 0, typed: '6500' },
@@ -69,7 +78,7 @@ async function linkedResults(context: CheckContext, c: TypingCase, fieldName: st
   const { page, close } = await context.newPage();
   try {
     const url = new URL(`${context.baseUrl}${c.page}`);
-    url.searchParams.set(fieldName, c.typed);
+    url.searchParams.set(fieldName, c.linked ?? c.typed);
     await page.goto(url.href);
     const slot = slotOf(page, c.kind);
     await slot.scrollIntoViewIfNeeded();
@@ -113,7 +122,7 @@ export async function typingTrial(
     const notices = await slotOf(page, c.kind).locator('.calc-notice').count();
     const shown = await resultsText(page, c.kind);
     const search = new URL(page.url()).searchParams;
-    const fieldName = [...search.keys()].find((key) => search.get(key) === c.typed) ?? '';
+    const fieldName = [...search.keys()].find((key) => search.get(key) === (c.linked ?? c.typed)) ?? '';
     const want = fieldName ? await expected(fieldName) : '(the typed value is not in the URL)';
     const problems = [
       value === c.typed ? '' : `field "${value}" (typed "${c.typed}", id ${id})`,
