@@ -85,7 +85,11 @@ async function screenshot(context: CheckContext, page: Page, file: string): Prom
   const dir = path.join(context.siteDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const slot = page.locator(`[data-calculator-instance="${KIND}"]`);
-  await slot.screenshot({ path: path.join(dir, file) });
+  // The site's sticky header and the phone's table-of-contents bar would cover the scrolled calculator.
+  await slot.screenshot({
+    path: path.join(dir, file),
+    style: 'header.header, mobile-starlight-toc { visibility: hidden !important; }',
+  });
 }
 
 const scenario: Scenario = {
