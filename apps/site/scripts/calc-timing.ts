@@ -122,10 +122,10 @@ for (const damage of ['20d100+20', '40d20+10', '4d100!', '20d20!', '60d12kh30', 
   }));
   for (const partCount of [1, 2, 4]) {
     const types = ['fire', 'cold', 'slashing', 'acid'];
-    const parts = Array.from({ length: partCount }, (_, i) => ({ dice: damage, type: types[i] }));
+    const parts = Array.from({ length: partCount }, (_, i) => ({ amount: damage, type: types[i] }));
     const check = () => {
-      for (const part of parts) checkCalculatorDice(part.dice, MIXTURE_SHARE / parts.length);
-      checkPartsConvolution(parts.map((part) => part.dice));
+      for (const part of parts) checkCalculatorDice(part.amount, MIXTURE_SHARE / parts.length);
+      checkPartsConvolution(parts.map((part) => part.amount));
     };
     try {
       check();
@@ -155,8 +155,8 @@ const damageInputs = {
   hp: 10_000,
   'max-hp': 10_000,
   temp: 10_000,
-  amount: 100_000,
-  type: 'fire',
+  // As many damage parts as a hit may have, each at the largest amount.
+  parts: (['fire', 'cold', 'acid', 'force'] as const).map((type) => ({ amount: 100_000, type })),
   resist: ['all'],
   vulnerable: ['fire'],
   adjust: -10_000,
