@@ -82,17 +82,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         }}
         onType={(index, type) => setRows(rows.map((row, i) => (i === index ? { ...row, type } : row)))}
         onRemove={(index) => setRows(rows.filter((_, i) => i !== index))}
-        onAdd={() => {
-          setRows([...rows, { amount: '0', type: unusedType(rows) }]);
-          // The new amount takes the focus, its 0 selected: typing replaces it.
-          requestAnimationFrame(() => {
-            const input = document.getElementById(`${id}-parts-${rows.length + 1}-amount`);
-            if (input instanceof HTMLInputElement) {
-              input.focus();
-              input.select();
-            }
-          });
-        }}
+        onAdd={() => setRows([...rows, { amount: '0', type: unusedType(rows) }])}
       />
       <div class="calc-fields">
         <TextField

@@ -44,6 +44,16 @@ export interface DamagePartRowsProps {
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
   const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
+  // replaces it; or the row before the removed one), not to the page.
+  const focusAmount = (n: number) =>
+    requestAnimationFrame(() => {
+      const input = document.getElementById(`${props.id}-${n}-amount`);
+      if (input instanceof HTMLInputElement) {
+        input.focus();
+        input.select();
+      }
+    });
   return (
     <fieldset class="calc-parts" data-testid={props.testId}>
       <legend>{props.legend}</legend>
@@ -86,7 +96,14 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
               )}
             </div>
             {props.rows.length > 1 ? (
-              <button type="button" class="calc-button" onClick={() => props.onRemove(index)}>
+              <button
+                type="button"
+                class="calc-button"
+                onClick={() => {
+                  props.onRemove(index);
+                  focusAmount(Math.max(1, index));
+                }}
+              >
                 {props.labels.remove(n)}
               </button>
             ) : null}
@@ -94,7 +111,14 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
         );
       })}
       {props.rows.length < DAMAGE_LIMITS.maxParts ? (
-        <button type="button" class="calc-button" onClick={props.onAdd}>
+        <button
+          type="button"
+          class="calc-button"
+          onClick={() => {
+            props.onAdd();
+            focusAmount(props.rows.length + 1);
+          }}
+        >
           {props.labels.add}
         </button>
       ) : null}

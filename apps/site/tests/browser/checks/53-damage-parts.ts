@@ -48,6 +48,7 @@ async function addFirePart(page: Page, texts: Texts): Promise<void> {
   await slot.getByRole('button', { name: texts.addPart }).click();
   const amount = slot.locator(`#${KIND}-parts-2-amount`);
   await amount.waitFor();
+  await page.waitForFunction((id) => document.activeElement?.id === id, `${KIND}-parts-2-amount`);
   expect((await slot.locator(`#${KIND}-parts-2-type`).inputValue()) === 'fire', 'the new part is Fire');
   await amount.fill('4');
   await slot.locator(`#${KIND}-resist summary`).click();
@@ -111,6 +112,7 @@ const scenario: Scenario = {
             () => new URLSearchParams(location.search).get('damage-application.parts') === null,
           );
           expect((await taken(page)) === '7', `one part left: ${await taken(page)}`);
+          await page.waitForFunction((id) => document.activeElement?.id === id, `${KIND}-parts-1-amount`);
           expect(consoleErrors.length === 0, consoleErrors.join('\n'));
         } finally {
           await close();
