@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '@polyhedral/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { expect, openSearch, type Scenario } from '../harness.ts';
 
@@ -179,7 +180,7 @@ const scenario: Scenario = {
       name: 'every rule page has an element with its own rule ID, in every locale (and #RhythmofPlay targets it)',
       run: async (context) => {
         const missing: string[] = [];
-        for (const locale of ['en', 'th', 'zh']) {
+        for (const locale of LOCALES) {
           const rulesDir = path.join(context.distDir, locale, 'rules');
           for (const id of readdirSync(rulesDir)) {
             const html = readFileSync(path.join(rulesDir, id, 'index.html'), 'utf8');
