@@ -1,7 +1,8 @@
 /**
  * On a phone and with assistive technology: the result stays in view while editing, the live region
  * never leaves the page, term tooltips stay on screen and close on Escape, search speaks the page's
- * language, and every page's own rule ID is an anchor on it.
+ * language, calculator buttons keep their labels on one line, and every page's own rule ID is an
+ * anchor on it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,6 +143,38 @@ const scenario: Scenario = {
             const rect = await box(tip);
             expect(rect.x >= 0 && rect.x + rect.width <= 390, `tooltip ${i} x=${rect.x} w=${rect.width}`);
           }
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'on a 360 px phone every calculator button keeps its label on one line, in every language (คัดลอกลิงก์ beside a long title)',
+      run: async (context) => {
+        const { page, close } = await context.newPage({ ...PHONE, viewport: { width: 360, height: 740 } });
+        try {
+          const wrapped: string[] = [];
+          for (const locale of LOCALES) {
+            for (const rule of ['DamageandHealing', 'D20Tests', 'CreateYourCharacter', 'LevelAdvancement']) {
+              await page.goto(`${context.baseUrl}/${locale}/rules/${rule}/`);
+              await page.evaluate(() => document.fonts.ready.then(() => undefined));
+              const lines = await page.locator('.calc button').evaluateAll((buttons) =>
+                buttons.map((button) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(button);
+                  const tops = new Set(
+                    [...range.getClientRects()]
+                      .filter((rect) => rect.width > 0)
+                      .map((rect) => Math.round(rect.top)),
+                  );
+                  return { label: button.textContent ?? '', lines: tops.size };
+                }),
+              );
+              for (const { label, lines: count } of lines)
+                if (count > 1) wrapped.push(`/${locale}/rules/${rule}/ "${label}" on ${count} lines`);
+            }
+          }
+          expect(wrapped.length === 0, wrapped.join('; '));
         } finally {
           await close();
         }
