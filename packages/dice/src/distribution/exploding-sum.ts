@@ -1,4 +1,5 @@
 import { type Dense, isUniform, negate, sumIid, sumIidPlan } from './dense.ts';
+import { explosionRecurrence } from './die-chain.ts';
 import { chainRange, chainWork, type ExplosionPlan } from './explosion-plan.ts';
 
 /**
@@ -95,19 +96,7 @@ export function sumExplodingByGenerating(n: number, plan: ExplosionPlan): { dens
   // or G + Y', so P(Y = v) = ((1 - pExplode) P(A = v) + sum of go(g) P(Y = v - g)) / (1 - go(0)),
   // and the same for P(Y > v) with P(Y > u) = 1 below the first value.
   for (let pass = 0; pass < n; pass++) {
-    for (let i = 0; i < length; i++) {
-      let p = pStop * P[i]!;
-      let t = pStop * T[i]!;
-      for (let k = 0; k < steps.length; k++) {
-        const j = i - steps[k]!;
-        if (j >= 0) {
-          p += weights[k]! * nextP[j]!;
-          t += weights[k]! * nextT[j]!;
-        } else t += weights[k]!;
-      }
-      nextP[i] = p * scale;
-      nextT[i] = t * scale;
-    }
+    explosionRecurrence({ p: P, tail: T, scale: pStop }, { steps, weights, scale }, nextP, nextT, -1);
     [P, nextP] = [nextP, P];
     [T, nextT] = [nextT, T];
   }
