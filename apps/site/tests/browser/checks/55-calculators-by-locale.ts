@@ -1,6 +1,6 @@
 import { d20Test, saveHalfTargets } from '@polyhedral/core';
 import { distributionOf } from '@polyhedral/dice';
-import { intlLocale, LOCALES, type Locale, messagesFor } from '@polyhedral/i18n';
+import { formatInteger, interpolate, intlLocale, LOCALES, type Locale, messagesFor } from '@polyhedral/i18n';
 import type { Page } from 'playwright-core';
 import { expect, type Scenario } from '../harness.ts';
 
@@ -76,6 +76,11 @@ const scenario: Scenario = {
           // 221.0526...; computed, not refused as too large. 200d20! is past the calculator's budget.
           await expression.fill('20d20!');
           await mean.filter({ hasText: decimal(locale, (20 * 10.5 * 20) / 19) }).waitFor({ timeout: 5_000 });
+          // It has no largest total: the note says totals past the last one shown are possible.
+          const note = interpolate(messagesFor(locale, 'calc')['calc.dice.unboundedAbove']!, {
+            max: formatInteger(locale, distributionOf('20d20!').max),
+          });
+          await page.locator('[data-calculator="dice"] .calc-hint').filter({ hasText: note }).waitFor();
           await expression.fill('200d20!');
           const budget = messagesFor(locale, 'calc')['calc.error.budget']!;
           await page
