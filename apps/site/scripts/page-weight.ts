@@ -14,12 +14,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@polyhedral/i18n';
 import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { type FontFace, fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
-const LOCALES = ['en', 'th', 'zh'] as const;
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ not found: run `pnpm --filter @polyhedral/site build` first');

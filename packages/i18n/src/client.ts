@@ -13,4 +13,6 @@ export {
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
 } from './locales.ts';

@@ -31,6 +31,8 @@ export {
   LOCALES,
   type Locale,
   languageName,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
 } from './locales.ts';
 export { messagesFor } from './messages-for.ts';
 export { checkMessageFile, compareWithSource, type ResourceProblem } from './resource-check.ts';

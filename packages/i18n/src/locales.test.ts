@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, intlLocale, isLocale, LANGUAGE_NAMES, LOCALES, languageName } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  intlLocale,
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  languageName,
+  TRANSLATED_LOCALES,
+} from './locales.ts';
 
 describe('locales', () => {
   it('lists en, th and zh with English as the default', () => {
     expect(LOCALES).toEqual(['en', 'th', 'zh']);
     expect(DEFAULT_LOCALE).toBe('en');
+  });
+
+  it('lists the translated locales as every locale but English (th and zh)', () => {
+    expect(TRANSLATED_LOCALES).toEqual(['th', 'zh']);
   });
 
   it('maps site locales to the BCP 47 tags Intl needs', () => {

@@ -3,7 +3,18 @@ export const LOCALES = ['en', 'th', 'zh'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+/** English: the source language every resource and every rule text is written in first. */
+const SOURCE_LOCALE = 'en' satisfies Locale;
+
+export const DEFAULT_LOCALE: Locale = SOURCE_LOCALE;
+
+/** A locale translated from English. */
+export type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+
+/** Every locale but English, in LOCALES order: the languages translated from the English text. */
+export const TRANSLATED_LOCALES: readonly TranslatedLocale[] = LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== SOURCE_LOCALE,
+);
 
 /** BCP 47 tags handed to `Intl` and to `lang` attributes. */
 export type IntlLocale = 'en' | 'th' | 'zh-CN';

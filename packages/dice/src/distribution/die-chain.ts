@@ -66,25 +66,48 @@ function chainByRecurrence(stop: Dense, go: Dense, maxValue: number, tailTarget:
   if (steps.length > 0 && isUniformRun(go)) {
     end = uniformRecurrence(stop, stopTail, steps[0]!, steps.at(-1)!, weights[0]!, scale, P, T, tailTarget);
   } else {
-    for (let i = 0; i < length; i++) {
-      let p = i < stop.p.length ? stop.p[i]! : 0;
-      let t = i < stop.p.length ? stopTail[i]! : 0;
-      for (let k = 0; k < steps.length; k++) {
-        const j = i - steps[k]!;
-        if (j >= 0) {
-          p += weights[k]! * P[j]!;
-          t += weights[k]! * T[j]!;
-        } else t += weights[k]!;
-      }
-      P[i] = p * scale;
-      T[i] = t * scale;
-      if (T[i]! <= tailTarget) {
-        end = i + 1;
-        break;
-      }
-    }
+    end = explosionRecurrence(
+      { p: stop.p, tail: stopTail, scale: 1 },
+      { steps, weights, scale },
+      P,
+      T,
+      tailTarget,
+    );
   }
   return { dense: { offset: sLo, p: P.subarray(0, end) }, lost: T[end - 1]! };
+}
+
+/**
+ * The recurrences of chainByRecurrence for any first term: with `base` the chance of stopping at
+ * v (and `base.tail` of stopping beyond v), both times `base.scale`, and the exploding values
+ * `steps` (all >= 1) with their weights,
+ *   P[v] = (base(v) + sum of w_k P[v - step_k]) * scale,  T[v] = (base.tail(v) + sum of w_k T[v - step_k]) * scale,
+ * with P = 0 and T = 1 before the first value. Fills P and T upwards until T is at most
+ * `tailTarget` and returns how many values it filled. Every term is positive: no cancellation.
+ */
+export function explosionRecurrence(
+  base: { p: Float64Array; tail: Float64Array; scale: number },
+  go: { steps: readonly number[]; weights: readonly number[]; scale: number },
+  P: Float64Array,
+  T: Float64Array,
+  tailTarget: number,
+): number {
+  const { steps, weights, scale } = go;
+  for (let i = 0; i < P.length; i++) {
+    let p = i < base.p.length ? base.p[i]! * base.scale : 0;
+    let t = i < base.tail.length ? base.tail[i]! * base.scale : 0;
+    for (let k = 0; k < steps.length; k++) {
+      const j = i - steps[k]!;
+      if (j >= 0) {
+        p += weights[k]! * P[j]!;
+        t += weights[k]! * T[j]!;
+      } else t += weights[k]!;
+    }
+    P[i] = p * scale;
+    T[i] = t * scale;
+    if (T[i]! <= tailTarget) return i + 1;
+  }
+  return P.length;
 }
 
 /** Windows are summed afresh at least this often, to bound rounding drift. */

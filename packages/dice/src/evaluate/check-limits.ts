@@ -1,6 +1,7 @@
 import type { DiceNode } from '../ast.ts';
 import { addWork, denseFromWeights, isUniform, sumIidPlan, trimDense } from '../distribution/dense.ts';
 import { divideWork } from '../distribution/divide.ts';
+import { explodingSumPlan } from '../distribution/exploding-sum.ts';
 import { chainRange, chainWork, planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
@@ -201,8 +202,8 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   const kept = keptCount(n, node.keep);
   const plan = planExplosion(die, tailTarget);
   const chain = checked({ ...chainRange(plan), work: 0, out: 0 });
-  let work = 4 * die.faces.length + chainWork(plan);
-  if (kept === 0) return { lo: 0, hi: 0, work, out: 1 };
+  let work = 4 * die.faces.length;
+  if (kept === 0) return { lo: 0, hi: 0, work: work + chainWork(plan), out: 1 };
   const width = size(chain);
   const lo = chain.lo * kept;
   const hi = chain.hi * kept;
@@ -219,11 +220,16 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
         ),
       ),
     );
-  if (kept === n) {
-    const sum = sumIidPlan(n, width, uniform);
+  if (kept === n && plan.go !== null) {
+    const sum = explodingSumPlan(n, plan);
     work += sum.work;
+    out = Math.min(out, sum.window);
+  } else if (kept === n) {
+    const sum = sumIidPlan(n, width, uniform);
+    work += chainWork(plan) + sum.work;
     if (sum.useFft) out = Math.min(out, sum.window);
   } else {
+    work += chainWork(plan);
     // keepExtreme: per face, open states j < k of j * width sums, each spread over k - j counts,
     // plus n powers (about 20 units each) and the tail weights per face.
     work += 3 * width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);

@@ -13,6 +13,7 @@ import {
 } from '../distribution/dense.ts';
 import { dieChainDistribution } from '../distribution/die-chain.ts';
 import { divideDense } from '../distribution/divide.ts';
+import { explodingSumPlan, sumExplodingByGenerating } from '../distribution/exploding-sum.ts';
 import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError } from '../errors.ts';
@@ -95,20 +96,20 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       if (kept === 0) return exact(constantDense(0));
       const die = prepareDie(node.faces, node.modifiers);
       const plan = planExplosion(die, tailTarget);
-      const chain = dieChainDistribution(die, plan);
-      const one = trimDense(chain.dense);
-      const dense =
-        node.keep === null || kept === node.count
-          ? sumIid(one, node.count)
-          : keepDropDistribution(one, node.count, node.keep);
-      // Left out: the totals where at least one of the dice passed its cut-off.
-      const lost = chain.lost > 0 ? -Math.expm1(node.count * Math.log1p(-chain.lost)) : 0;
-      return {
-        dense,
-        lost,
+      const sides = {
         above: plan.direction === 'up' || plan.direction === 'mixed',
         below: plan.direction === 'down' || plan.direction === 'mixed',
       };
+      const keepAll = node.keep === null || kept === node.count;
+      if (keepAll && explodingSumPlan(node.count, plan).method === 'generating') {
+        return { ...sumExplodingByGenerating(node.count, plan), ...sides };
+      }
+      const chain = dieChainDistribution(die, plan);
+      const one = trimDense(chain.dense);
+      const dense = keepAll ? sumIid(one, node.count) : keepDropDistribution(one, node.count, node.keep!);
+      // Left out: the totals where at least one of the dice passed its cut-off.
+      const lost = chain.lost > 0 ? -Math.expm1(node.count * Math.log1p(-chain.lost)) : 0;
+      return { dense, lost, ...sides };
     }
     case 'binary': {
       const l = evaluate(node.left, tailTarget);

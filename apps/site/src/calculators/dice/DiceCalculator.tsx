@@ -1,5 +1,5 @@
 import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
-import { cryptoRandom, type RollResult, rollDice } from '@polyhedral/dice';
+import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
 import { formatInteger, formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -88,6 +88,9 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
               </>
             )}
           </dl>
+          {result.isComparison ? null : (
+            <UnboundedNote distribution={result.distribution} locale={locale} messages={messages} />
+          )}
           <DistributionChart
             outcomes={result.distribution.outcomes}
             locale={locale}
@@ -116,6 +119,29 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
+}
+
+/**
+ * Exploding dice have no largest (or smallest) total: the range and chart stop where at most
+ * 10^-12 of the probability is left (the engine's `truncatedMass`), and the note says so.
+ */
+function UnboundedNote(props: {
+  distribution: Distribution;
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element | null {
+  const { distribution, locale, messages } = props;
+  if (distribution.unbounded === null) return null;
+  const key = {
+    above: 'calc.dice.unboundedAbove',
+    below: 'calc.dice.unboundedBelow',
+    both: 'calc.dice.unboundedBoth',
+  }[distribution.unbounded];
+  const params = {
+    min: formatInteger(locale, distribution.min),
+    max: formatInteger(locale, distribution.max),
+  };
+  return <p class="calc-hint">{translate(messages, key, params)}</p>;
 }
 
 function RollBreakdown(props: {

@@ -5,8 +5,8 @@ import { type DiceNode, distributionOf, estimateDistributionWork, parseDice } fr
  * largest allowed input. The dice engine's own limits allow requests that take up to 250 ms,
  * so calculators hold exact distributions to a smaller budget of estimated work (the engine's
  * own estimate, see @polyhedral/dice estimateDistributionWork, in units of about 1 ns).
- * 6,000,000 units is about 3x `100d100` and admits `1d20!>=2` (4.9 million); worst cases are
- * printed by apps/site/scripts/calc-timing.ts.
+ * 6,000,000 units is about 3x `100d100` and admits `1d20!>=2` (4.9 million) and `20d20!` (1.5
+ * million, about 1 ms); worst cases are printed by apps/site/scripts/calc-timing.ts.
  */
 export const CALCULATOR_WORK_BUDGET = 6_000_000;
 

@@ -1,6 +1,5 @@
+import { intlLocale, LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
-
-const LANGS = { en: 'en', th: 'th', zh: 'zh-CN' } as const;
 
 async function open(context: CheckContext, path: string) {
   const tracked = await context.newPage();
@@ -11,13 +10,13 @@ async function open(context: CheckContext, path: string) {
 const scenario: Scenario = {
   name: 'Reading: permalinks, language switcher, fallback, 404',
   checks: [
-    ...(Object.keys(LANGS) as (keyof typeof LANGS)[]).map((locale) => ({
+    ...LOCALES.map((locale) => ({
       name: `permalink /${locale}/rules/D20Tests/ opens the rule page in ${locale}`,
       run: async (context: CheckContext) => {
         const { page, response, close } = await open(context, `/${locale}/rules/D20Tests/`);
         try {
           expect(response?.status() === 200, `status ${response?.status()}`);
-          expect((await page.getAttribute('html', 'lang')) === LANGS[locale], 'html lang');
+          expect((await page.getAttribute('html', 'lang')) === intlLocale(locale), 'html lang');
           expect(await page.locator('main h1').isVisible(), 'page title visible');
           expect((await page.locator('main [data-section]').count()) > 0, 'sections rendered');
           expect(
@@ -151,7 +150,7 @@ const scenario: Scenario = {
         const expected = contentStatus(loadContent());
         const { page, close } = await open(context, '/th/status/');
         try {
-          for (const locale of ['th', 'zh'] as const) {
+          for (const locale of TRANSLATED_LOCALES) {
             const row = page.locator(`tr[data-status-locale="${locale}"]`);
             const missing = Number((await row.locator('[data-missing]').textContent())?.replace(/\D/g, ''));
             const stale = Number((await row.locator('[data-stale]').textContent())?.replace(/\D/g, ''));

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
+import { LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
 import type { Page } from 'playwright-core';
 import { formatChance } from '../../../src/scripts/dice-chance.ts';
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
@@ -100,7 +101,7 @@ const scenario: Scenario = {
           await page.goto(`${context.baseUrl}/en/`);
           const lines: string[] = [];
           const problems: string[] = [];
-          for (const locale of ['en', 'th', 'zh']) {
+          for (const locale of LOCALES) {
             const counts: PageCount[] = [];
             for (const file of htmlPages(context.distDir, locale)) {
               const sitePath = `/${path.relative(context.distDir, path.dirname(file))}/`;
@@ -256,7 +257,8 @@ const scenario: Scenario = {
         }
       },
     },
-    ...(['zh', 'th'] as const).map((locale) => ({
+    // The translated locales: their labels are the ones that could push the popover off a phone.
+    ...TRANSLATED_LOCALES.map((locale) => ({
       name: `on a phone (390x844, ${locale}) the popover stays on screen, near the bottom too`,
       run: async (context: CheckContext) => {
         const { page, close } = await context.newPage({

@@ -1,18 +1,17 @@
 import { d20Test, saveHalfTargets } from '@polyhedral/core';
 import { distributionOf } from '@polyhedral/dice';
-import { type Locale, messagesFor } from '@polyhedral/i18n';
+import { formatInteger, interpolate, intlLocale, LOCALES, type Locale, messagesFor } from '@polyhedral/i18n';
 import type { Page } from 'playwright-core';
 import { expect, type Scenario } from '../harness.ts';
 
-const INTL: Record<Locale, string> = { en: 'en', th: 'th', zh: 'zh-CN' };
 const percent = (locale: Locale, p: number) =>
-  new Intl.NumberFormat(INTL[locale], {
+  new Intl.NumberFormat(intlLocale(locale), {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(p);
 const decimal = (locale: Locale, x: number) =>
-  new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 4 }).format(x);
+  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(x);
 
 /** The field whose visible label is the localized text of `key`, inside one calculator. */
 function field(page: Page, kind: string, locale: Locale, key: string) {
@@ -23,7 +22,7 @@ function field(page: Page, kind: string, locale: Locale, key: string) {
 
 const scenario: Scenario = {
   name: 'Calculators in every language: used by their labels, numbers checked against the core',
-  checks: (['en', 'th', 'zh'] as const).flatMap((locale) => [
+  checks: LOCALES.flatMap((locale) => [
     {
       name: `${locale}: the D20 Test calculator (AdvantageDisadvantage) gives the core's chance for +5 vs DC 15 with Advantage`,
       run: async (context) => {
@@ -59,7 +58,7 @@ const scenario: Scenario = {
       },
     },
     {
-      name: `${locale}: the dice calculator shows 4d6kh3's exact mean, and a bad expression gets a ${locale} message`,
+      name: `${locale}: the dice calculator shows the exact mean of 4d6kh3 and of 20d20!, refuses 200d20! as too large, and a bad expression gets a ${locale} message`,
       run: async (context) => {
         const { page, close, consoleErrors } = await context.newPage();
         try {
@@ -73,6 +72,21 @@ const scenario: Scenario = {
           const expected = decimal(locale, distributionOf('4d6kh3').mean);
           const mean = page.locator('[data-calculator="dice"] [data-testid="dice-mean"]');
           await mean.filter({ hasText: expected }).waitFor({ timeout: 5_000 });
+          // Exploding dice: one d20! averages 10.5 / (19/20) (Wald's identity), twenty of them
+          // 221.0526...; computed, not refused as too large. 200d20! is past the calculator's budget.
+          await expression.fill('20d20!');
+          await mean.filter({ hasText: decimal(locale, (20 * 10.5 * 20) / 19) }).waitFor({ timeout: 5_000 });
+          // It has no largest total: the note says totals past the last one shown are possible.
+          const note = interpolate(messagesFor(locale, 'calc')['calc.dice.unboundedAbove']!, {
+            max: formatInteger(locale, distributionOf('20d20!').max),
+          });
+          await page.locator('[data-calculator="dice"] .calc-hint').filter({ hasText: note }).waitFor();
+          await expression.fill('200d20!');
+          const budget = messagesFor(locale, 'calc')['calc.error.budget']!;
+          await page
+            .locator('[data-calculator="dice"] .calc-error')
+            .filter({ hasText: budget })
+            .waitFor({ timeout: 5_000 });
           await expression.fill('2d');
           const alert = page.locator('[data-calculator="dice"] .calc-error').first();
           await alert.waitFor();
@@ -109,7 +123,7 @@ const scenario: Scenario = {
             vulnerable: [],
             immune: [],
           } as const;
-          const expected = new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(
+          const expected = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
             saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] })
               .targets[0]!.expectedDamage,
           );

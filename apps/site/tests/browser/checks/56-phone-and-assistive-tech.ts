@@ -1,10 +1,12 @@
 /**
  * On a phone and with assistive technology: the result stays in view while editing, the live region
  * never leaves the page, term tooltips stay on screen and close on Escape, search speaks the page's
- * language, and every page's own rule ID is an anchor on it.
+ * language, calculator buttons keep their labels on one line, and every page's own rule ID is an
+ * anchor on it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '@polyhedral/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { expect, openSearch, type Scenario } from '../harness.ts';
 
@@ -147,6 +149,38 @@ const scenario: Scenario = {
       },
     },
     {
+      name: 'on a 360 px phone every calculator button keeps its label on one line, in every language (คัดลอกลิงก์ beside a long title)',
+      run: async (context) => {
+        const { page, close } = await context.newPage({ ...PHONE, viewport: { width: 360, height: 740 } });
+        try {
+          const wrapped: string[] = [];
+          for (const locale of LOCALES) {
+            for (const rule of ['DamageandHealing', 'D20Tests', 'CreateYourCharacter', 'LevelAdvancement']) {
+              await page.goto(`${context.baseUrl}/${locale}/rules/${rule}/`);
+              await page.evaluate(() => document.fonts.ready.then(() => undefined));
+              const lines = await page.locator('.calc button').evaluateAll((buttons) =>
+                buttons.map((button) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(button);
+                  const tops = new Set(
+                    [...range.getClientRects()]
+                      .filter((rect) => rect.width > 0)
+                      .map((rect) => Math.round(rect.top)),
+                  );
+                  return { label: button.textContent ?? '', lines: tops.size };
+                }),
+              );
+              for (const { label, lines: count } of lines)
+                if (count > 1) wrapped.push(`/${locale}/rules/${rule}/ "${label}" on ${count} lines`);
+            }
+          }
+          expect(wrapped.length === 0, wrapped.join('; '));
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
       name: 'search results speak the page’s language (Thai: count, "load more"; Chinese: "clear")',
       run: async (context) => {
         const { page, close } = await context.newPage();
@@ -179,7 +213,7 @@ const scenario: Scenario = {
       name: 'every rule page has an element with its own rule ID, in every locale (and #RhythmofPlay targets it)',
       run: async (context) => {
         const missing: string[] = [];
-        for (const locale of ['en', 'th', 'zh']) {
+        for (const locale of LOCALES) {
           const rulesDir = path.join(context.distDir, locale, 'rules');
           for (const id of readdirSync(rulesDir)) {
             const html = readFileSync(path.join(rulesDir, id, 'index.html'), 'utf8');

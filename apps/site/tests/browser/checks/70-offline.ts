@@ -1,3 +1,4 @@
+import { LOCALES } from '@polyhedral/i18n';
 import type { Page } from 'playwright-core';
 import { expect, openSearch, type Scenario } from '../harness.ts';
 
@@ -92,7 +93,7 @@ const scenario: Scenario = {
       run: async (context) => {
         const { page, close } = await context.newPage();
         try {
-          for (const locale of ['en', 'th', 'zh']) {
+          for (const locale of LOCALES) {
             await page.goto(`${context.baseUrl}/${locale}/rules/D20Tests/`);
             const href = await page.locator('link[rel="manifest"]').getAttribute('href');
             expect(href === `/${locale}/manifest.webmanifest`, `manifest link ${href}`);

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { parseFontFaces } from '../../../scripts/page-weight/fonts.ts';
-import { isChineseCharacter, isThaiCharacter } from '../../../src/lib/font-faces.ts';
+import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/lib/font-faces.ts';
+import { compareWithWholeFont } from '../compare-font-rendering.ts';
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
+
+const require = createRequire(import.meta.url);
 
 function inlineFaces(context: CheckContext, page: string) {
   const html = readFileSync(path.join(context.distDir, page, 'index.html'), 'utf8');
@@ -66,8 +70,113 @@ async function coverageCheck(
   }
 }
 
+/** The text of a locale's content files. */
+function contentText(context: CheckContext, locale: string): string[] {
+  const dir = path.join(context.siteDir, '../../content', locale);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/**
+ * Thai as the pages show it: for every Thai character of content/th, the shortest run of Thai
+ * text (up to 80 characters) that holds it, so each vowel and tone mark is shaped on its
+ * consonant, and the words whose marks stack or decompose (SARA AM is drawn as NIKHAHIT + SARA AA).
+ */
+function thaiSamples(context: CheckContext): string[] {
+  const shortest = new Map<number, string>();
+  for (const text of contentText(context, 'th')) {
+    for (const [run] of text.matchAll(/[\u0E00-\u0E7F]+/g)) {
+      if (run.length > 80) continue;
+      for (const char of run) {
+        const code = char.codePointAt(0)!;
+        const known = shortest.get(code);
+        if (known === undefined || run.length < known.length) shortest.set(code, run);
+      }
+    }
+  }
+  return [...new Set(['สำหรับ', 'ที่', 'ผู้เล่น', 'น้ำ', 'ปั้น', ...shortest.values()])];
+}
+
+/** Every Chinese character of content/zh, 40 to a line. */
+function chineseSamples(context: CheckContext): string[] {
+  const codes = [...contentCharacters(context, 'zh', isChineseCharacter)].sort((a, b) => a - b);
+  const lines: string[] = [];
+  for (let i = 0; i < codes.length; i += 40) lines.push(String.fromCodePoint(...codes.slice(i, i + 40)));
+  return lines;
+}
+
+/**
+ * Pixels a sample may differ by: a lone pixel where a thin stroke's coverage sits at the ink
+ * threshold. A glyph missing from a subset leaves hundreds (without U+0E4D, สำหรับ differed in
+ * 871 of 926 pixels at 400 and ต่ำ in 480 of 578 at 700).
+ */
+const RASTER_NOISE = 4;
+
+/**
+ * Draws the samples with the page's subset files only and with the whole font they are cut from,
+ * and requires the same pixels. A control sample holds a character of the script that no subset
+ * file has: it must differ, or the comparison could not see a missing glyph.
+ */
+async function renderingCheck(
+  context: CheckContext,
+  locale: 'th' | 'zh',
+  family: string,
+  weight: '400' | '700',
+  samples: string[],
+  control: { covers: (code: number) => boolean; from: number; to: number },
+): Promise<void> {
+  const spec = FACES.find((face) => face.family === family && String(face.weight) === weight);
+  expect(spec !== undefined, `no ${family} ${weight} in FACES`);
+  const fontsource = path.dirname(require.resolve(`@fontsource/${spec.fontsourcePackage}/package.json`));
+  const whole = readFileSync(path.join(fontsource, 'files', spec.sources[0]!));
+  const subsets = inlineFaces(context, `${locale}/rules/D20Tests`).filter(
+    (face) => face.family === family && face.weight === weight,
+  );
+  expect(subsets.length > 0, `no ${family} ${weight} faces inline`);
+  const inSubsets = new Set<number>();
+  for (const face of subsets) for (const code of await cmap(context, face.url)) inSubsets.add(code);
+  let absent = control.from;
+  while (absent <= control.to && (inSubsets.has(absent) || !control.covers(absent))) absent += 1;
+  expect(
+    absent <= control.to,
+    `every character U+${control.from.toString(16)}-${control.to.toString(16)} is in the subsets: no control`,
+  );
+  const controlText = samples[0]!.slice(0, 2) + String.fromCodePoint(absent);
+
+  const { page, close } = await context.newPage({ serviceWorkers: 'block' });
+  try {
+    await page.route('**/__whole-font.woff2', (route) =>
+      route.fulfill({ body: whole, contentType: 'font/woff2' }),
+    );
+    await page.goto(`${context.baseUrl}/${locale}/rules/D20Tests/`);
+    const results = await compareWithWholeFont(page, {
+      subsets,
+      fullUrl: '/__whole-font.woff2',
+      weight,
+      samples: [controlText, ...samples],
+    });
+    const [controlResult, ...drawn] = results;
+    expect(
+      controlResult!.differing > 10 * RASTER_NOISE,
+      `the control "${controlText}" (U+${absent.toString(16)} is in no subset) drew like the whole font: the comparison cannot see a missing glyph`,
+    );
+    const wrong = drawn.filter((result) => result.inked === 0 || result.differing > RASTER_NOISE);
+    expect(
+      wrong.length === 0,
+      `${wrong.length} of ${drawn.length} samples draw differently with the ${family} ${weight} subsets than with the whole font (a glyph the shaper needs is missing): ${wrong
+        .slice(0, 8)
+        .map((result) => `"${result.text}" (${result.differing} of ${result.inked} pixels)`)
+        .join(', ')}`,
+    );
+  } finally {
+    await close();
+  }
+}
+
 const scenario: Scenario = {
-  name: 'Font subsets: every character of the content is in them; Chinese downloads only where Chinese shows',
+  name: 'Font subsets: every character of the content is in them and draws as the whole font does; Chinese downloads only where Chinese shows',
   checks: [
     {
       // Chinese bold is synthesized from the regular face (lib/font-faces.ts).
@@ -77,6 +186,24 @@ const scenario: Scenario = {
     {
       name: 'every Thai character of content/th has a glyph in the Noto Sans Thai subsets (400 and 700)',
       run: (context) => coverageCheck(context, 'th', 'Noto Sans Thai', isThaiCharacter, ['400', '700']),
+    },
+    ...(['400', '700'] as const).map((weight) => ({
+      name: `Thai of content/th shaped with only the Noto Sans Thai ${weight} subsets draws as with the whole font (สำหรับ, ที่, ผู้เล่น: marks placed, SARA AM decomposed)`,
+      run: (context: CheckContext) =>
+        renderingCheck(context, 'th', 'Noto Sans Thai', weight, thaiSamples(context), {
+          covers: isThaiCharacter,
+          from: 0x0e01,
+          to: 0x0e5b,
+        }),
+    })),
+    {
+      name: 'every Chinese character of content/zh drawn with only the Noto Sans SC subsets matches the whole font (no box, no fallback)',
+      run: (context) =>
+        renderingCheck(context, 'zh', 'Noto Sans SC', '400', chineseSamples(context), {
+          covers: isChineseCharacter,
+          from: 0x9f98,
+          to: 0x9fa5,
+        }),
     },
     {
       name: 'a character outside the subset is left to the rest of the font stack (not claimed by a face)',
