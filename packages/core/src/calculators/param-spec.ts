@@ -1,7 +1,5 @@
-import { parseDice } from '@polyhedral/dice';
-import type { DamagePart, SaveTarget } from '../rules/save-half-targets.ts';
+import type { DamagePart, SaveTarget } from '../rules/save-half-input.ts';
 import type { RulesetId } from '../rulesets/types.ts';
-import { parseDamageParts, parseSaveTargets } from './save-target-syntax.ts';
 
 /** Inclusive limits of an integer parameter. */
 export interface Range {
@@ -37,7 +35,20 @@ export interface BooleanParam<N extends string = string> extends ParamBase<N> {
   readonly type: 'boolean';
   readonly default: boolean;
 }
-export interface DiceParam<N extends string = string> extends ParamBase<N> {
+/**
+ * The reader and writer of a parameter whose value has a text syntax of its own (dice notation,
+ * damage parts, save targets). The parameter carries them (see text-params.ts), so code that
+ * handles parameters in general (directive checks, site fields) loads a parser only for the
+ * kinds that have such a parameter.
+ */
+export interface TextSyntax<V> {
+  /** The typed value of a (trimmed) text, or undefined when the text does not fit. */
+  readonly parse: (text: string) => V | undefined;
+  /** The text form of a value: what a directive, a URL and a field hold. */
+  readonly format: (value: V) => string;
+}
+
+export interface DiceParam<N extends string = string> extends ParamBase<N>, TextSyntax<string> {
   readonly type: 'dice';
   readonly default: string;
 }
@@ -55,12 +66,16 @@ export interface EnumListParam<N extends string = string, O extends string = str
 }
 
 /** Typed damage parts of one hit (`2d6:slashing;1d6:fire`, see save-target-syntax.ts). */
-export interface DamagePartsParam<N extends string = string> extends ParamBase<N> {
+export interface DamagePartsParam<N extends string = string>
+  extends ParamBase<N>,
+    TextSyntax<readonly DamagePart[]> {
   readonly type: 'damage-parts';
   readonly default: readonly DamagePart[];
 }
 /** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
-export interface SaveTargetsParam<N extends string = string> extends ParamBase<N> {
+export interface SaveTargetsParam<N extends string = string>
+  extends ParamBase<N>,
+    TextSyntax<readonly SaveTarget[]> {
   readonly type: 'save-targets';
   readonly default: readonly SaveTarget[];
 }
@@ -164,12 +179,9 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
     case 'boolean':
       return value === 'true' || value === '' ? true : value === 'false' ? false : undefined;
     case 'dice':
-      try {
-        parseDice(value);
-        return value;
-      } catch {
-        return undefined;
-      }
+    case 'damage-parts':
+    case 'save-targets':
+      return spec.parse(value);
     case 'integer-list': {
       const items = value.split(',').map((item) => integerIn(item, spec.min, spec.max));
       if (items.length > spec.maxItems || items.some((item) => item === undefined)) return undefined;
@@ -180,10 +192,6 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
       const unique = new Set(items).size === items.length;
       return unique && items.every((item) => spec.options.includes(item)) ? items : undefined;
     }
-    case 'damage-parts':
-      return parseDamageParts(value);
-    case 'save-targets':
-      return parseSaveTargets(value);
   }
 }
 
