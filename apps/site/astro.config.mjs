@@ -59,9 +59,10 @@ export default defineConfig({
     }),
     preact(),
     interactionHydration(),
+    // Before the policy: it hashes the font-load script subsetFonts adds to every page.
+    subsetFonts(),
     contentSecurityPolicy(),
     copyLocale404Pages(),
-    subsetFonts(),
     serviceWorker(),
   ],
   vite: {

@@ -4,7 +4,10 @@
  * throttled 4x, cold cache, service workers blocked so every load is a first visit) and prints,
  * per page, the median of 3 loads of:
  *   LCP, CLS (largest session window, as Core Web Vitals define it), bytes by type as served
- *   (fonts / JS / CSS / HTML / other, gzip as a production host sends them, before any tap) and tap-to-ready: from the touchstart on the
+ *   (fonts / JS / CSS / HTML / other, gzip as a production host sends them, before any tap), the
+ *   part of the total that arrived by the load event (what the first paint can wait for) and the
+ *   part after it (calculator code fetched ahead of a tap, the search UI: both wait for the load
+ *   event), and tap-to-ready: from the touchstart on the
  *   page's first calculator field to the moment its island is hydrated and shows a result for the
  *   value typed right after the tap (hydration, replay of the edit, re-render).
  * then the targets for Chinese rule pages (fonts <= 300 KB, LCP <= 2.5 s, CLS <= 0.05) with
@@ -48,6 +51,8 @@ interface Load {
   /** What moved, for loads with CLS above the target. */
   shifted: string[];
   bytes: Record<ByteBucket, number>;
+  /** Bytes of responses finished by the load event, of every type. */
+  byLoad: number;
   /** ms, or null when the page has no calculator field or it never became ready. */
   tapToReady: number | null;
 }
@@ -86,6 +91,13 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const types = new Map<string, { type: string; mime: string }>();
   const bytes = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0])) as Record<ByteBucket, number>;
+  /** Finished responses (CDP monotonic seconds, bytes), to split the total at the load event. */
+  const finished: Array<{ at: number; bytes: number }> = [];
+  const loadEvent = { at: Number.POSITIVE_INFINITY };
+  await cdp.send('Page.enable');
+  cdp.on('Page.loadEventFired', (event) => {
+    loadEvent.at = Math.min(loadEvent.at, event.timestamp);
+  });
   let inFlight = 0;
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', () => {
@@ -100,6 +112,7 @@ async function throttle(context: BrowserContext, page: Page) {
     lastActivity = Date.now();
     const seen = types.get(event.requestId);
     if (seen) bytes[byteBucket(seen.type, seen.mime)] += event.encodedDataLength;
+    finished.push({ at: event.timestamp, bytes: event.encodedDataLength });
   });
   cdp.on('Network.loadingFailed', () => {
     inFlight = Math.max(0, inFlight - 1);
@@ -113,7 +126,9 @@ async function throttle(context: BrowserContext, page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { bytes, networkQuiet };
+  const bytesByLoad = () =>
+    finished.filter((one) => one.at <= loadEvent.at).reduce((sum, one) => sum + one.bytes, 0);
+  return { bytes, bytesByLoad, networkQuiet };
 }
 
 /** A value that changes the calculator's result: a number 4 away (level 1 -> 5 changes the proficiency bonus), or other dice. */
@@ -185,7 +200,7 @@ async function load(url: string): Promise<Load> {
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
     await page.addInitScript(OBSERVERS);
-    const { bytes, networkQuiet } = await throttle(context, page);
+    const { bytes, bytesByLoad, networkQuiet } = await throttle(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await networkQuiet(1500, 60_000);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -209,6 +224,7 @@ async function load(url: string): Promise<Load> {
             `${shift.value.toFixed(3)} at ${(shift.startTime / 1000).toFixed(2)} s: ${shift.sources.join(' ')}`,
         ),
       bytes: loaded,
+      byLoad: bytesByLoad(),
       tapToReady: await tapToReady(page),
     };
   } finally {
@@ -220,7 +236,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)}`;
 const seconds = (ms: number | null) =>
   ms === null || Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(2)} s`;
 const rows: string[][] = [
-  ['page', 'LCP', 'CLS', 'fonts KB', 'JS KB', 'CSS KB', 'HTML KB', 'other KB', 'total KB', 'tap→ready'],
+  [
+    'page',
+    'LCP',
+    'CLS',
+    'fonts KB',
+    'JS KB',
+    'CSS KB',
+    'HTML KB',
+    'other KB',
+    'total KB',
+    'by load KB',
+    'after load KB',
+    'tap→ready',
+  ],
 ];
 const verdicts: string[] = [];
 try {
@@ -231,6 +260,9 @@ try {
       BUCKETS.map((bucket) => [bucket, median(loads.map((one) => one.bytes[bucket]))]),
     ) as Record<ByteBucket, number>;
     const total = BUCKETS.reduce((sum, bucket) => sum + bytes[bucket], 0);
+    const byLoad = median(loads.map((one) => one.byLoad));
+    const loadTotal = (one: Load) => BUCKETS.reduce((sum, bucket) => sum + one.bytes[bucket], 0);
+    const afterLoad = median(loads.map((one) => loadTotal(one) - one.byLoad));
     const lcp = median(loads.map((one) => one.lcp));
     const cls = median(loads.map((one) => one.cls));
     const taps = loads.map((one) => one.tapToReady).filter((tap): tap is number => tap !== null);
@@ -240,6 +272,8 @@ try {
       cls.toFixed(3),
       ...BUCKETS.map((bucket) => kb(bytes[bucket])),
       kb(total),
+      kb(byLoad),
+      kb(afterLoad),
       seconds(taps.length > 0 ? median(taps) : null),
     ]);
     console.log(

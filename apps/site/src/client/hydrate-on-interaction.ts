@@ -8,9 +8,11 @@ import { captureEdits, replayEdits, restoreEdits } from './pending-edits.ts';
  * for its default inputs, so reading costs no hydration work at all.
  *
  * Ready when tapped: the island's code is fetched (and its modules evaluated, without rendering
- * anything) ahead of the tap — once the page is idle (unless the reader asked to save data), or
- * as soon as the calculator comes within NEAR_VIEWPORT of the screen, whichever is first — so a
- * tap only pays for hydration itself.
+ * anything) ahead of the tap, but only after the page's load event (the first paint's text, fonts
+ * and stylesheets have the network to themselves) — then at once if the calculator is within
+ * NEAR_VIEWPORT of the screen, else when it comes that near or the page is idle (unless the reader
+ * asked to save data), whichever is first — so a tap only pays for hydration itself. A tap before
+ * the load event fetches the code itself.
  *
  * A shared link carries calculator state in the URL (`?<instance>.<field>=…`, the instance being
  * the wrapper's `data-calculator-instance`, else its `data-calculator` kind). The link is captured
@@ -38,6 +40,15 @@ function instanceOf(el: HTMLElement): string | undefined {
 function savingData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
+}
+
+/**
+ * After the page's own load: a prefetch never shares the network with what the first paint waits
+ * for (the text, its fonts and stylesheets).
+ */
+function whenLoaded(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 function whenIdle(task: () => void): void {
@@ -110,11 +121,13 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
     return;
   }
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
-  const stopWatching = whenNear(el, prefetch, NEAR_VIEWPORT);
-  if (savingData()) return;
-  whenIdle(() => {
-    stopWatching();
-    prefetch();
+  whenLoaded(() => {
+    const stopWatching = whenNear(el, prefetch, NEAR_VIEWPORT);
+    if (savingData()) return;
+    whenIdle(() => {
+      stopWatching();
+      prefetch();
+    });
   });
 };
 

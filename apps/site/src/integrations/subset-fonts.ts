@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import fontverter from 'fontverter';
-import { Blob, Face } from 'harfbuzzjs';
+import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { FACES, type FaceSpec } from '../lib/font-faces.ts';
 import {
   chunk,
   codePoints,
   fontFaceRule,
+  fontLoadScript,
+  metricsFaceRule,
   orderByUse,
   type PageText,
   pageText,
@@ -20,6 +22,7 @@ import {
   type VerticalMetrics,
   withoutFontFaces,
 } from '../lib/font-subsets.ts';
+import { advanceRanges, metricsFont } from '../lib/metrics-font.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = 'fonts';
@@ -28,6 +31,8 @@ interface SourceFont {
   sfnt: Buffer;
   cmap: Set<number>;
   metrics: VerticalMetrics;
+  /** Advance width (font units) of a character's glyph. */
+  advance(code: number): number;
 }
 
 async function loadSource(pkg: string, file: string): Promise<SourceFont> {
@@ -37,8 +42,10 @@ async function loadSource(pkg: string, file: string): Promise<SourceFont> {
   const hhea = face.referenceTable('hhea');
   if (!hhea) throw new Error(`${file}: no hhea table`);
   const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+  const font = new Font(face);
   return {
     sfnt,
+    advance: (code) => font.glyphHAdvance(font.nominalGlyph(code) ?? 0),
     cmap: new Set(face.collectUnicodes()),
     metrics: {
       ascender: view.getInt16(4),
@@ -61,7 +68,7 @@ async function subsetFace(
   siteText: string,
   outDir: string,
   logger: AstroIntegrationLogger,
-): Promise<{ files: SubsetFile[]; css: string[] }> {
+): Promise<{ files: SubsetFile[]; css: string[]; metrics?: { css: string; files: SubsetFile[] } }> {
   const sources = await Promise.all(face.sources.map((file) => loadSource(face.fontsourcePackage, file)));
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
@@ -116,15 +123,33 @@ async function subsetFace(
       );
     }
   }
-  return { files, css };
+  if (!face.metrics) return { files, css };
+  // Each character's width from the first source that draws it (as the files above).
+  const advances = new Map<number, number>();
+  for (const code of covered) {
+    const source = sources.find((one) => one.cmap.has(code));
+    if (source) advances.set(code, source.advance(code));
+  }
+  const ranges = advanceRanges(advances, face.metrics.blocks);
+  const metrics = sources[0]!.metrics;
+  const rule = metricsFaceRule(
+    face.metrics.family,
+    metricsFont(face.metrics.family, ranges, metrics),
+    [...advances.keys()].sort((a, b) => a - b),
+    metrics,
+  );
+  // Only pages with text beyond the pinned file (the language menu's name) carry it.
+  return { files, css, metrics: { css: rule, files: files.slice(pinned.size > 0 ? 1 : 0) } };
 }
 
 /**
  * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
  * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
- * rules inline in every page (so the font requests start without waiting for a stylesheet). No
- * preloads: a preload downloads even on a device whose installed font the local() sources would
- * use. Latin stays with the system fonts. In `astro dev` the full fontsource stylesheets are used.
+ * rules inline in every page, followed by a script that loads the files the page's text needs at
+ * once (fontLoadScript). No preloads: a preload downloads even on a device whose installed font
+ * the local() sources would use, a FontFace load does not. Runs before the Content-Security-Policy
+ * step, which hashes that script. Latin stays with the system fonts. In `astro dev` the full
+ * fontsource stylesheets are used.
  */
 export function subsetFonts(): AstroIntegration {
   return {
@@ -159,12 +184,13 @@ export function subsetFonts(): AstroIntegration {
         await mkdir(outDir, { recursive: true });
         const files: SubsetFile[] = [];
         const css: string[] = [];
+        const metricsFaces: Array<{ css: string; files: SubsetFile[] }> = [];
         for (const face of FACES) {
           const result = await subsetFace(face, texts, siteText, outDir, logger);
           files.push(...result.files);
           css.push(...result.css);
+          if (result.metrics) metricsFaces.push(result.metrics);
         }
-        const style = `<style data-font-faces>${css.join('')}</style>`;
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             const html = htmls[index]!;
@@ -173,9 +199,17 @@ export function subsetFonts(): AstroIntegration {
             // Early in <head>: right after the charset/viewport metas when present.
             const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
             const insertAt = viewport && viewport.index < at ? viewport.index + viewport[0].length : at;
+            // The font loads start at the end of <head>: an inline script after the stylesheets
+            // runs once they have arrived, so the render-blocking CSS has the network to itself.
+            const text = texts[index]!;
+            const load = fontLoadScript(files, text);
+            const needed = metricsFaces.filter((metrics) =>
+              metrics.files.some((one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0),
+            );
+            const style = `<style data-font-faces>${[...css, ...needed.map((one) => one.css)].join('')}</style>`;
             await writeFile(
               path.join(root, file),
-              `${html.slice(0, insertAt)}${style}${html.slice(insertAt)}`,
+              `${html.slice(0, insertAt)}${style}${html.slice(insertAt, at)}${load}${html.slice(at)}`,
             );
           }),
         );

@@ -31,23 +31,31 @@ export interface FaceSpec {
    * every page, and a page with no other Chinese text should not download more for it.
    */
   pinned?: string;
+  /**
+   * A family of this face's advance widths without outlines (lib/metrics-font.ts), inline, next in
+   * the font stack: the invisible text laid out while the webfont downloads breaks its lines as
+   * the webfont will, so nothing moves when it arrives. `blocks` keep its cmap to a few ranges.
+   */
+  metrics?: { family: string; blocks: ReadonlyArray<readonly [number, number]> };
 }
 
 /** Han ideographs, CJK punctuation, full-width forms and the quotes/dashes Chinese text uses. */
+export const CHINESE_BLOCKS: ReadonlyArray<readonly [number, number]> = [
+  [0x00b7, 0x00b7], // middle dot (间隔号)
+  [0x2014, 0x2014], // em dash (破折号 ——)
+  [0x2018, 0x201d], // curly quotes
+  [0x2026, 0x2026], // ellipsis (省略号 ……)
+  [0x2e80, 0x2fdf], // radicals
+  [0x3000, 0x303f], // CJK symbols and punctuation
+  [0x3400, 0x4dbf], // extension A
+  [0x4e00, 0x9fff], // unified ideographs
+  [0xf900, 0xfaff], // compatibility ideographs
+  [0xfe30, 0xfe4f], // compatibility forms
+  [0xff00, 0xffef], // half- and full-width forms
+];
+
 export function isChineseCharacter(code: number): boolean {
-  return (
-    (code >= 0x2e80 && code <= 0x2fdf) || // radicals
-    (code >= 0x3000 && code <= 0x303f) || // CJK symbols and punctuation
-    (code >= 0x3400 && code <= 0x4dbf) || // extension A
-    (code >= 0x4e00 && code <= 0x9fff) || // unified ideographs
-    (code >= 0xf900 && code <= 0xfaff) || // compatibility ideographs
-    (code >= 0xfe30 && code <= 0xfe4f) || // compatibility forms
-    (code >= 0xff00 && code <= 0xffef) || // half- and full-width forms
-    code === 0x00b7 || // middle dot (间隔号)
-    code === 0x2014 || // em dash (破折号 ——)
-    code === 0x2026 || // ellipsis (省略号 ……)
-    (code >= 0x2018 && code <= 0x201d) // curly quotes
-  );
+  return CHINESE_BLOCKS.some(([lo, hi]) => code >= lo && code <= hi);
 }
 
 export function isThaiCharacter(code: number): boolean {
@@ -80,6 +88,7 @@ export const FACES: FaceSpec[] = [
     ],
     covers: isChineseCharacter,
     chunkSizes: [1000, 600],
+    metrics: { family: 'Noto Sans SC Metrics', blocks: CHINESE_BLOCKS },
     // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
     // draws with this face too.
     pinned: `${LANGUAGE_NAMES.zh}\u00b7\u2014\u2026\u2018\u2019\u201c\u201d`,

@@ -5,6 +5,7 @@ import {
   codePoints,
   decodeEntities,
   fontFaceRule,
+  fontLoadScript,
   orderByUse,
   pageText,
   unicodeRange,
@@ -104,5 +105,38 @@ describe('withoutFontFaces', () => {
     expect(withoutFontFaces(page)).toBe(
       '<head><meta charset="utf-8"><link rel="preload" href="/x.js" as="script"></head>',
     );
+  });
+});
+
+describe('fontLoadScript', () => {
+  const file = (family: string, weight: number, url: string, text: string) => ({
+    family,
+    weight,
+    url,
+    codes: new Set(codePoints(text, () => true)),
+  });
+  const files = [
+    file('Noto Sans SC', 400, '/fonts/sc-0.woff2', '简体中文'),
+    file('Noto Sans SC', 400, '/fonts/sc-1.woff2', '伤害与治疗'),
+    file('Noto Sans SC', 400, '/fonts/sc-2.woff2', '罕见'),
+    file('Noto Sans Thai', 700, '/fonts/th-700.woff2', 'กข'),
+  ];
+
+  it('loads one character of each file the page text needs, per face, and nothing else', () => {
+    const script = fontLoadScript(files, pageText('<body><h1>伤害</h1><p>简体中文</p></body>'));
+    expect(script).toContain('["400 1em \\"Noto Sans SC\\"","中伤"]');
+    expect(script).not.toContain('罕');
+    expect(script).not.toContain('Thai');
+    expect(script).toMatch(/^<script data-font-load>.*\.catch\(function\(\)\{\}\).*<\/script>$/);
+  });
+
+  it('reads bold faces from bold text only, and writes nothing for a page without such text', () => {
+    expect(fontLoadScript(files, pageText('<body><p>ก</p></body>'))).toBe('');
+    expect(fontLoadScript(files, pageText('<body><h2>ข</h2></body>'))).toContain('700 1em');
+  });
+
+  it('is removed again with the faces', () => {
+    const script = fontLoadScript(files, pageText('<body><p>伤</p></body>'));
+    expect(withoutFontFaces(`<head>${script}</head>`)).toBe('<head></head>');
   });
 });

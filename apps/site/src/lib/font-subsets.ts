@@ -149,6 +149,30 @@ export function fontFaceRule(rule: FontFaceRule): string {
   ].join('');
 }
 
+/**
+ * The @font-face of a metrics font (lib/metrics-font.ts): inline, so it is there for the first
+ * layout, with the webfont's vertical metrics pinned like the webfont's own faces.
+ */
+export function metricsFaceRule(
+  family: string,
+  font: Uint8Array,
+  codes: readonly number[],
+  metrics: VerticalMetrics,
+): string {
+  return [
+    '@font-face{',
+    `font-family:"${family}";`,
+    'font-display:block;',
+    `src:url(data:font/ttf;base64,${Buffer.from(font).toString('base64')}) format("truetype");`,
+    `ascent-override:${percent(metrics.ascender, metrics)};`,
+    `descent-override:${percent(metrics.descender, metrics)};`,
+    `line-gap-override:${percent(metrics.lineGap, metrics)};`,
+    // Exactly the webfont's characters: any other falls through to the system fonts as before.
+    `unicode-range:${unicodeRange(codes)};`,
+    '}',
+  ].join('');
+}
+
 /** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
 export interface SubsetFile {
   family: string;
@@ -158,11 +182,36 @@ export interface SubsetFile {
 }
 
 /**
- * A page without the inline faces the build adds (and font preloads earlier builds added), so the
- * step can run again on a built site.
+ * The inline script that starts a page's font downloads as soon as the head is parsed: for each
+ * face, one character of the page's text from every subset file the text needs, passed to
+ * `document.fonts.load`. Without it a file is requested only when layout first meets one of its
+ * characters (after the stylesheet, and for text further down only when the parser reaches it),
+ * so the text shows late and the page reflows as each file arrives. Unlike a preload, a
+ * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
+ * font downloads nothing. Empty when the page needs no subset file.
+ */
+export function fontLoadScript(files: readonly SubsetFile[], text: PageText): string {
+  const samples = new Map<string, string>();
+  for (const file of files) {
+    const pageCodes = codePoints(file.weight >= 600 ? text.bold : text.visible, (code) =>
+      file.codes.has(code),
+    );
+    if (pageCodes.length === 0) continue;
+    const font = `${file.weight} 1em "${file.family}"`;
+    samples.set(font, (samples.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
+  }
+  if (samples.size === 0) return '';
+  const loads = JSON.stringify([...samples]).replace(/</g, '\\u003c');
+  return `<script data-font-load>(function(f){if(f)${loads}.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})})(document.fonts)</script>`;
+}
+
+/**
+ * A page without the inline faces and font-load script the build adds (and font preloads earlier
+ * builds added), so the step can run again on a built site.
  */
 export function withoutFontFaces(html: string): string {
   return html
     .replace(/<style data-font-faces>[\s\S]*?<\/style>/g, '')
+    .replace(/<script data-font-load>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="preload" href="\/fonts\/[^"]*" as="font"[^>]*>/g, '');
 }

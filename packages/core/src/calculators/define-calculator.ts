@@ -7,7 +7,6 @@ import type { Ruleset, RulesetId } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import {
   type BooleanParam,
-  type DiceParam,
   defaultsOf,
   type EnumListParam,
   type EnumParam,
@@ -220,12 +219,6 @@ export const flag = <const N extends string>(name: N, scope: Scope = {}): Boolea
   type: 'boolean',
   default: false,
   ...scope,
-});
-
-export const dice = <const N extends string>(name: N, defaultValue: string): DiceParam<N> => ({
-  name,
-  type: 'dice',
-  default: defaultValue,
 });
 
 export const choices = <const N extends string, const O extends string>(

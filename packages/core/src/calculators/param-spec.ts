@@ -1,9 +1,6 @@
-import { parseDice } from '@polyhedral/dice';
-import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
-import type { SaveTarget } from '../rules/save-half-targets.ts';
+import type { SaveTarget } from '../rules/save-half-input.ts';
 import type { RulesetId } from '../rulesets/types.ts';
-import { parseDamageParts, parseSaveTargets } from './save-target-syntax.ts';
 
 /** Inclusive limits of an integer parameter. */
 export interface Range {
@@ -39,7 +36,20 @@ export interface BooleanParam<N extends string = string> extends ParamBase<N> {
   readonly type: 'boolean';
   readonly default: boolean;
 }
-export interface DiceParam<N extends string = string> extends ParamBase<N> {
+/**
+ * The reader and writer of a parameter whose value has a text syntax of its own (dice notation,
+ * damage parts, save targets). The parameter carries them (see text-params.ts), so code that
+ * handles parameters in general (directive checks, site fields) loads a parser only for the
+ * kinds that have such a parameter.
+ */
+export interface TextSyntax<V> {
+  /** The typed value of a (trimmed) text, or undefined when the text does not fit. */
+  readonly parse: (text: string) => V | undefined;
+  /** The text form of a value: what a directive, a URL and a field hold. */
+  readonly format: (value: V) => string;
+}
+
+export interface DiceParam<N extends string = string> extends ParamBase<N>, TextSyntax<string> {
   readonly type: 'dice';
   readonly default: string;
 }
@@ -62,13 +72,18 @@ export interface EnumListParam<N extends string = string, O extends string = str
  * DAMAGE_LIMITS.maxParts parts.
  */
 export interface DamagePartsParam<N extends string = string, K extends DamagePartAmounts = DamagePartAmounts>
-  extends ParamBase<N> {
+  extends ParamBase<N>,
+    TextSyntax<readonly DamagePart<DamagePartAmountOf<K>>[]> {
+  /** What the text must look like, with its limits (for a directive's error). */
+  readonly expected: string;
   readonly type: 'damage-parts';
   readonly amounts: K;
   readonly default: readonly DamagePart<DamagePartAmountOf<K>>[];
 }
 /** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
-export interface SaveTargetsParam<N extends string = string> extends ParamBase<N> {
+export interface SaveTargetsParam<N extends string = string>
+  extends ParamBase<N>,
+    TextSyntax<readonly SaveTarget[]> {
   readonly type: 'save-targets';
   readonly default: readonly SaveTarget[];
 }
@@ -147,9 +162,7 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
     case 'enum-list':
       return `comma list of ${spec.options.join('|')}`;
     case 'damage-parts':
-      return spec.amounts === 'rolled'
-        ? `amount:type parts separated by ;, each type once, amounts 0..${DAMAGE_LIMITS.maxAmount}, at most ${DAMAGE_LIMITS.maxParts} (7:slashing;4:fire)`
-        : `dice:type parts separated by ;, at most ${DAMAGE_LIMITS.maxParts} (8d6:fire;2d6:slashing)`;
+      return spec.expected;
     case 'save-targets':
       return 'targets separated by ; (save=+2,adv,cover=half,resist=fire/cold,vuln=...,immune=...)';
   }
@@ -174,12 +187,9 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
     case 'boolean':
       return value === 'true' || value === '' ? true : value === 'false' ? false : undefined;
     case 'dice':
-      try {
-        parseDice(value);
-        return value;
-      } catch {
-        return undefined;
-      }
+    case 'damage-parts':
+    case 'save-targets':
+      return spec.parse(value);
     case 'integer-list': {
       const items = value.split(',').map((item) => integerIn(item, spec.min, spec.max));
       if (items.length > spec.maxItems || items.some((item) => item === undefined)) return undefined;
@@ -190,10 +200,6 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
       const unique = new Set(items).size === items.length;
       return unique && items.every((item) => spec.options.includes(item)) ? items : undefined;
     }
-    case 'damage-parts':
-      return parseDamageParts(value, 'fire', spec.amounts);
-    case 'save-targets':
-      return parseSaveTargets(value);
   }
 }
 

@@ -1,5 +1,5 @@
 import { parseDice } from '@polyhedral/dice';
-import { D20_LIMITS } from '../rules/d20-test.ts';
+import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import {
@@ -8,7 +8,7 @@ import {
   SAVE_TARGET_COVER,
   type SaveTarget,
   type SaveTargetCover,
-} from '../rules/save-half-targets.ts';
+} from '../rules/save-half-input.ts';
 
 /**
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:

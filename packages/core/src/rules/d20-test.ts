@@ -5,19 +5,14 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_BONUS } from '../tables/covertable.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { bestCover, type CoverInput } from './cover.ts';
+import { D20_LIMITS } from './d20-limits.ts';
 
 /** Ruleset-independent D20 Test shapes (ruleId D20Tests, seed 002 lines 81-93). */
 export const D20_TEST_KINDS = ['check', 'save', 'attack'] as const;
 export type D20TestKind = (typeof D20_TEST_KINDS)[number];
 export type RollMode = 'normal' | 'advantage' | 'disadvantage';
 
-/** Input limits of d20 tests (the site validates against these). */
-export const D20_LIMITS = {
-  bonus: { min: -30, max: 30 },
-  target: { min: 1, max: 50 },
-  sources: { min: 0, max: 20 },
-  criticalOn: { min: 18, max: 20 },
-} as const;
+export { D20_LIMITS } from './d20-limits.ts';
 
 /**
  * Advantage and Disadvantage never stack; if a roll has both (in any numbers) it has neither

@@ -1,5 +1,5 @@
 import { type Distribution, parseDice, type RandomSource, rollDice } from '@polyhedral/dice';
-import { type RollModeChoice, rollModeSources } from '../calculators/roll-mode.ts';
+import { rollModeSources } from '../calculators/roll-mode.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -12,30 +12,16 @@ import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
 import { distributionFromMap, mixDistributions } from './distribution-math.ts';
 import { halfDamage } from './save-half.ts';
+import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
-/** Cover a saving creature can have (Total Cover: it can't be targeted, so it makes no save). */
-export const SAVE_TARGET_COVER = ['none', 'half', 'three-quarters'] as const;
-export type SaveTargetCover = (typeof SAVE_TARGET_COVER)[number];
-
-/** One creature in the area: its save and its defenses. */
-export interface SaveTarget {
-  saveBonus: number;
-  mode: RollModeChoice;
-  cover: SaveTargetCover;
-  resist: readonly DamageType[];
-  vulnerable: readonly DamageType[];
-  immune: readonly DamageType[];
-}
-
-/** A target with no save bonus, no Advantage or Disadvantage, no cover and no defenses. */
-export const PLAIN_SAVE_TARGET: SaveTarget = {
-  saveBonus: 0,
-  mode: 'normal',
-  cover: 'none',
-  resist: [],
-  vulnerable: [],
-  immune: [],
-};
+export {
+  type DamagePart,
+  PLAIN_SAVE_TARGET,
+  SAVE_HALF_LIMITS,
+  SAVE_TARGET_COVER,
+  type SaveTarget,
+  type SaveTargetCover,
+} from './save-half-input.ts';
 
 export interface SaveHalfTargetsInput {
   /** The effect's damage, rolled once for all targets (several types in one hit are allowed). */
@@ -61,9 +47,6 @@ export interface SaveHalfTargetsResult {
   rolled: Distribution;
   targets: SaveTargetOutcome[];
 }
-
-/** Most damage parts in one hit and most targets of one effect (the site's calculator shows up to 8). */
-export const SAVE_HALF_LIMITS = { maxParts: DAMAGE_LIMITS.maxParts, maxTargets: 8 } as const;
 
 /**
  * The damage one target takes from one part of the rolled damage, in the rules' order

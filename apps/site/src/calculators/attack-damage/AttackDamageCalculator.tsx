@@ -10,6 +10,7 @@ import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
+import { validateExpression } from '../shared/dice-field.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
@@ -21,6 +22,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   const { messages, locale } = props;
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   const calc = useRegistryCalculator(attackDamageCalculator, props, {
+    diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,
     // The critical damage (dice doubled or maximized) is the larger of the two computations.
     beforeCompute: (input) =>

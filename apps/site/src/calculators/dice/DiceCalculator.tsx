@@ -7,6 +7,7 @@ import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
+import { validateExpression } from '../shared/dice-field.ts';
 import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -17,6 +18,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const calc = useRegistryCalculator(diceCalculator, props, {
+    diceCheck: validateExpression,
     beforeCompute: (input) => checkCalculatorDice(input.expr),
   });
   const { state } = calc;

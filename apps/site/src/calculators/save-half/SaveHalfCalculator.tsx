@@ -19,6 +19,7 @@ import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
+import { validateExpression } from '../shared/dice-field.ts';
 import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
@@ -41,6 +42,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
   // Each target's distribution mixes two, over every part: the dice of all parts share the budget.
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
+    diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,
     beforeCompute: (input: Input) => {
       for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);

@@ -1,12 +1,4 @@
-import {
-  formatDamageParts,
-  formatSaveTargets,
-  type ParamSpec,
-  type ParamValue,
-  parseDamageParts,
-  parseSaveTargets,
-} from '@polyhedral/core';
-import { validateExpression } from './dice-field.ts';
+import type { DamagePart, ParamSpec, ParamValue } from '@polyhedral/core';
 import { parseChoiceField, parseIntegerField } from './parse-field.ts';
 import type { FieldResult } from './types.ts';
 import type { FieldSpec } from './use-calculator-state.ts';
@@ -16,12 +8,26 @@ import type { FieldSpec } from './use-calculator-state.ts';
  * its limits and its validation come from the parameter's spec (nothing re-declared here). A
  * field holds a string (the URL form): integers as typed, booleans "1" / "0", lists
  * comma-separated, an empty optional integer "".
+ *
+ * Dice text is checked by a DiceCheck the island passes (dice-field.ts validateExpression: the
+ * parser and the calculator's work budget), so islands without a dice parameter never load the
+ * dice parser; damage parts and save targets are read by their parameter's own parser.
  */
+
+/** Checks a dice expression a reader typed against a share of the work budget (dice-field.ts). */
+export type DiceCheck = (raw: string, share: number) => FieldResult<string>;
+
+function diceCheckFor(param: ParamSpec, check: DiceCheck | undefined): DiceCheck {
+  if (check) return check;
+  throw new Error(
+    `parameter ${param.name} (${param.type}) needs the dice check: pass validateExpression from dice-field.ts`,
+  );
+}
 
 /** A parameter value in the string form its field and the URL hold. */
 export function fieldString(value: unknown, param?: ParamSpec): string {
-  if (param?.type === 'damage-parts' && Array.isArray(value)) return formatDamageParts(value);
-  if (param?.type === 'save-targets' && Array.isArray(value)) return formatSaveTargets(value);
+  if (param?.type === 'damage-parts' && Array.isArray(value)) return param.format(value);
+  if (param?.type === 'save-targets' && Array.isArray(value)) return param.format(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (Array.isArray(value)) return value.join(',');
   if (value === null || value === undefined) return '';
@@ -36,7 +42,12 @@ function listItems(raw: string): string[] {
 }
 
 /** Validates a field string against a parameter: its typed value, or a localized error key. */
-export function validateParam(param: ParamSpec, raw: string, diceShare = 1): FieldResult<ParamValue> {
+export function validateParam(
+  param: ParamSpec,
+  raw: string,
+  diceShare = 1,
+  diceCheck?: DiceCheck,
+): FieldResult<ParamValue> {
   switch (param.type) {
     case 'integer':
       return parseIntegerField(raw, param.min, param.max);
@@ -49,7 +60,7 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
       return result.ok ? { ok: true, value: result.value === '1' } : result;
     }
     case 'dice':
-      return validateExpression(raw, diceShare);
+      return diceCheckFor(param, diceCheck)(raw, diceShare);
     case 'integer-list': {
       const values: number[] = [];
       for (const item of listItems(raw)) {
@@ -63,19 +74,20 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
     }
     case 'damage-parts': {
       if (param.amounts === 'rolled') {
-        const rolled = parseDamageParts(raw, 'fire', 'rolled');
+        const rolled = param.parse(raw.trim());
         return rolled ? { ok: true, value: rolled } : { ok: false, messageKey: 'calc.error.choice' };
       }
-      const parts = parseDamageParts(raw);
+      const parts = param.parse(raw.trim()) as readonly DamagePart[] | undefined;
       if (!parts) return { ok: false, messageKey: 'calc.error.choice' };
+      const check = diceCheckFor(param, diceCheck);
       for (const part of parts) {
-        const dice = validateExpression(part.amount, diceShare / parts.length);
+        const dice = check(part.amount, diceShare / parts.length);
         if (!dice.ok) return dice;
       }
       return { ok: true, value: parts };
     }
     case 'save-targets': {
-      const targets = parseSaveTargets(raw);
+      const targets = param.parse(raw.trim());
       return targets ? { ok: true, value: targets } : { ok: false, messageKey: 'calc.error.choice' };
     }
     case 'enum-list': {
@@ -92,8 +104,16 @@ export function validateParam(param: ParamSpec, raw: string, diceShare = 1): Fie
  * The field of one parameter: the directive's preset when the field accepts it, else the
  * registry default.
  */
-export function fieldSpecOf(param: ParamSpec, preset: unknown, diceShare = 1): FieldSpec {
-  const validate = (raw: string) => validateParam(param, raw, diceShare);
+export function fieldSpecOf(
+  param: ParamSpec,
+  preset: unknown,
+  diceShare = 1,
+  diceCheck?: DiceCheck,
+): FieldSpec {
+  // A dice parameter without the check fails here, when the island builds its fields.
+  if (param.type === 'dice' || (param.type === 'damage-parts' && param.amounts === 'dice'))
+    diceCheckFor(param, diceCheck);
+  const validate = (raw: string) => validateParam(param, raw, diceShare, diceCheck);
   const presetText = preset === undefined ? undefined : fieldString(preset, param);
   const defaultValue =
     presetText !== undefined && validate(presetText).ok ? presetText : fieldString(param.default, param);
@@ -104,11 +124,14 @@ export function fieldSpecOf(param: ParamSpec, preset: unknown, diceShare = 1): F
 export function fieldSpecsOf(
   params: readonly ParamSpec[],
   presets: Readonly<Record<string, unknown>>,
-  options: { diceShare?: number; except?: readonly string[] } = {},
+  options: { diceShare?: number; except?: readonly string[]; diceCheck?: DiceCheck } = {},
 ): Record<string, FieldSpec> {
   return Object.fromEntries(
     params
       .filter((param) => !options.except?.includes(param.name))
-      .map((param) => [param.name, fieldSpecOf(param, presets[param.name], options.diceShare)]),
+      .map((param) => [
+        param.name,
+        fieldSpecOf(param, presets[param.name], options.diceShare, options.diceCheck),
+      ]),
   );
 }

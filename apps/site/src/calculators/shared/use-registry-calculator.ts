@@ -1,7 +1,7 @@
 import type { ParamSpec, Range, RulesetId } from '@polyhedral/core';
 import { useMemo } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from './error-result.ts';
-import { fieldSpecsOf } from './registry-fields.ts';
+import { type DiceCheck, fieldSpecsOf } from './registry-fields.ts';
 import type { CalculatorProps, FieldResult } from './types.ts';
 import { type CalculatorState, type TextBinding, useCalculatorState } from './use-calculator-state.ts';
 
@@ -33,6 +33,11 @@ export interface RegistryCalculator<I, O extends object> {
 export interface RegistryOptions<I> {
   /** Share of the dice work budget one distribution may use (several mixed: 1/4). */
   diceShare?: number;
+  /**
+   * The dice text check (dice-field.ts validateExpression), for a kind with a dice, damage-parts
+   * parameter; passed in so islands without one do not load the dice parser.
+   */
+  diceCheck?: DiceCheck;
   /** Parameters the island holds itself (not as registry fields). */
   except?: readonly string[];
   /** Fields the computation reads for this input (hidden ones fall back to defaults when invalid). */
@@ -41,18 +46,30 @@ export interface RegistryOptions<I> {
   beforeCompute?: (input: I) => void;
 }
 
+/** A kind with a dice parameter or damage parts in dice must be given the dice check. */
+type OptionsOf<Ps extends readonly ParamSpec[], I> =
+  Extract<Ps[number], { type: 'dice' } | { type: 'damage-parts'; amounts: 'dice' }> extends never
+    ? [options?: RegistryOptions<I>]
+    : [options: RegistryOptions<I> & { diceCheck: DiceCheck }];
+
 /**
  * A calculator island's fields, URL state and computation, all from the core's registry: the
  * fields are the kind's parameters, the input is typed by the kind, the result is its compute.
  * URL state and element IDs are keyed by `instanceId` (unique on the page).
  */
-export function useRegistryCalculator<I extends object, O extends object>(
-  spec: RegistrySpec<I, O>,
+export function useRegistryCalculator<I extends object, O extends object, Ps extends readonly ParamSpec[]>(
+  spec: RegistrySpec<I, O> & { readonly params: Ps },
   props: CalculatorProps,
-  options: RegistryOptions<I> = {},
+  ...rest: OptionsOf<Ps, I>
 ): RegistryCalculator<I, O> {
+  const options: RegistryOptions<I> = rest[0] ?? {};
   const specs = useMemo(
-    () => fieldSpecsOf(spec.params, props.params, { diceShare: options.diceShare, except: options.except }),
+    () =>
+      fieldSpecsOf(spec.params, props.params, {
+        diceShare: options.diceShare,
+        except: options.except,
+        diceCheck: options.diceCheck,
+      }),
     [],
   );
   const state = useCalculatorState(props.instanceId, specs);

@@ -1,7 +1,8 @@
 import { type AttackDamageResult, attackDamage } from '../../rules/attack-damage.ts';
 import { D20_LIMITS } from '../../rules/d20-test.ts';
-import { choice, defineCalculator, dice, int } from '../define-calculator.ts';
+import { choice, defineCalculator, int } from '../define-calculator.ts';
 import { ROLL_MODE_CHOICES, rollModeSources } from '../roll-mode.ts';
+import { dice } from '../text-params.ts';
 import { COVER_CHOICES } from './d20-test.ts';
 
 /** Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC. */

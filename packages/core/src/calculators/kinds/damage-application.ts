@@ -7,7 +7,7 @@ import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
 import { getRuleset } from '../../rulesets/index.ts';
 import type { RulesetId } from '../../rulesets/types.ts';
 import { choice, choices, defineCalculator, flag, int } from '../define-calculator.ts';
-import type { DamagePartsParam } from '../param-spec.ts';
+import { damageParts } from '../text-params.ts';
 
 export const APPLICATION_MODES = ['damage', 'heal', 'temp'] as const;
 export const CREATURE_KINDS = ['character', 'monster'] as const;
@@ -50,12 +50,7 @@ export type DamageApplicationResult =
 const HP = DAMAGE_LIMITS.maxHitPoints;
 
 /** The hit's damage by type, as rolled (`7:slashing;4:fire`): the damage mode's parts. */
-const PARTS: DamagePartsParam<'parts', 'rolled'> = {
-  name: 'parts',
-  type: 'damage-parts',
-  amounts: 'rolled',
-  default: [{ amount: 7, type: 'slashing' }],
-};
+const PARTS = damageParts('parts', 'rolled', [{ amount: 7, type: 'slashing' }]);
 const SRD_ONLY = { rulesets: ['srd-5.2'] } as const;
 const PLAYTEST_ONLY = { rulesets: ['playtest'] } as const;
 

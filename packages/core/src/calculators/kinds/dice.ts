@@ -6,8 +6,9 @@ import {
   parseDice,
   probabilityAtLeast,
 } from '@polyhedral/dice';
-import { criticalDamageExpression } from '../../rules/attack-damage.ts';
-import { defineCalculator, dice, flag, optionalInt } from '../define-calculator.ts';
+import { criticalDamageExpression } from '../../rules/critical-damage.ts';
+import { defineCalculator, flag, optionalInt } from '../define-calculator.ts';
+import { dice } from '../text-params.ts';
 
 /** Largest |threshold| the "at least" field takes (nine digits). */
 export const DICE_THRESHOLD_LIMITS = { min: -999_999_999, max: 999_999_999 } as const;

@@ -2,22 +2,13 @@ import { D20_LIMITS } from '../../rules/d20-test.ts';
 import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { type SaveHalfTargetsResult, saveHalfTargets } from '../../rules/save-half-targets.ts';
 import { defineCalculator, int } from '../define-calculator.ts';
-import type { DamagePartsParam, SaveTargetsParam } from '../param-spec.ts';
+import { damageParts, saveTargets } from '../text-params.ts';
 
-const DAMAGE: DamagePartsParam<'damage', 'dice'> = {
-  name: 'damage',
-  type: 'damage-parts',
-  amounts: 'dice',
-  default: [{ amount: '8d6', type: 'fire' }],
-};
-const TARGETS: SaveTargetsParam<'targets'> = {
-  name: 'targets',
-  type: 'save-targets',
-  default: [
-    { saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] },
-    { saveBonus: 5, mode: 'normal', cover: 'none', resist: ['fire'], vulnerable: [], immune: [] },
-  ],
-};
+const DAMAGE = damageParts('damage', 'dice', [{ amount: '8d6', type: 'fire' }]);
+const TARGETS = saveTargets('targets', [
+  { saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] },
+  { saveBonus: 5, mode: 'normal', cover: 'none', resist: ['fire'], vulnerable: [], immune: [] },
+]);
 
 /** The damage types a part may have (the kind's type choices). */
 export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;

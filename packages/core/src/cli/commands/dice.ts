@@ -7,7 +7,7 @@ import {
   rollDice,
   seededRandom,
 } from '@polyhedral/dice';
-import { criticalDamageExpression } from '../../rules/attack-damage.ts';
+import { criticalDamageExpression } from '../../rules/critical-damage.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json } from '../output.ts';

@@ -1,0 +1,65 @@
+import { parseDice } from '@polyhedral/dice';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
+import type { SaveTarget } from '../rules/save-half-input.ts';
+import type { DamagePartsParam, DiceParam, SaveTargetsParam } from './param-spec.ts';
+import {
+  formatDamageParts,
+  formatSaveTargets,
+  parseDamageParts,
+  parseSaveTargets,
+} from './save-target-syntax.ts';
+
+/**
+ * Parameters with a text syntax of their own, each carrying its parser (TextSyntax). Only the
+ * kinds that declare one load the dice parser and the damage-part / target syntax.
+ */
+
+/** A dice expression (`8d6`, `1d20+5>=15`), kept as the text typed; it must parse. */
+export const dice = <const N extends string>(name: N, defaultValue: string): DiceParam<N> => ({
+  name,
+  type: 'dice',
+  default: defaultValue,
+  parse: (text) => {
+    try {
+      parseDice(text);
+      return text;
+    } catch {
+      return undefined;
+    }
+  },
+  format: (value) => value,
+});
+
+/**
+ * Typed damage parts of one hit: dice to roll (`2d6:slashing;1d6:fire`, amounts 'dice') or whole
+ * amounts already rolled (`7:slashing;4:fire`, amounts 'rolled').
+ */
+export const damageParts = <const N extends string, const K extends DamagePartAmounts>(
+  name: N,
+  amounts: K,
+  defaultValue: readonly DamagePart<DamagePartAmountOf<K>>[],
+): DamagePartsParam<N, K> => ({
+  name,
+  type: 'damage-parts',
+  amounts,
+  default: defaultValue,
+  expected:
+    amounts === 'rolled'
+      ? `amount:type parts separated by ;, each type once, amounts 0..${DAMAGE_LIMITS.maxAmount}, at most ${DAMAGE_LIMITS.maxParts} (7:slashing;4:fire)`
+      : `dice:type parts separated by ;, at most ${DAMAGE_LIMITS.maxParts} (8d6:fire;2d6:slashing)`,
+  parse: (text) => parseDamageParts(text, 'fire', amounts),
+  format: formatDamageParts,
+});
+
+/** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
+export const saveTargets = <const N extends string>(
+  name: N,
+  defaultValue: readonly SaveTarget[],
+): SaveTargetsParam<N> => ({
+  name,
+  type: 'save-targets',
+  default: defaultValue,
+  parse: parseSaveTargets,
+  format: formatSaveTargets,
+});

@@ -1,0 +1,36 @@
+import type { RollModeChoice } from '../calculators/roll-mode.ts';
+import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
+
+/**
+ * The shapes and limits of save-for-half input (damage parts, saving targets), apart from the
+ * rule so that code that only reads or checks such input does not load the dice engine.
+ */
+
+export type { DamagePart } from './damage-part.ts';
+
+/** Cover a saving creature can have (Total Cover: it can't be targeted, so it makes no save). */
+export const SAVE_TARGET_COVER = ['none', 'half', 'three-quarters'] as const;
+export type SaveTargetCover = (typeof SAVE_TARGET_COVER)[number];
+
+/** One creature in the area: its save and its defenses. */
+export interface SaveTarget {
+  saveBonus: number;
+  mode: RollModeChoice;
+  cover: SaveTargetCover;
+  resist: readonly DamageType[];
+  vulnerable: readonly DamageType[];
+  immune: readonly DamageType[];
+}
+
+/** A target with no save bonus, no Advantage or Disadvantage, no cover and no defenses. */
+export const PLAIN_SAVE_TARGET: SaveTarget = {
+  saveBonus: 0,
+  mode: 'normal',
+  cover: 'none',
+  resist: [],
+  vulnerable: [],
+  immune: [],
+};
+
+/** Most damage parts in one hit and most targets of one effect (the site's calculator shows up to 8). */
+export const SAVE_HALF_LIMITS = { maxParts: DAMAGE_LIMITS.maxParts, maxTargets: 8 } as const;
