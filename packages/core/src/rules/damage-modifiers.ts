@@ -1,0 +1,207 @@
+import { RuleInputError } from '../errors.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { requireInteger, requireNumber, requireOption } from '../validate.ts';
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './damage-limits.ts';
+import type { DamagePart } from './damage-part.ts';
+import type { DamageStep } from './damage-steps.ts';
+import { halfDamage } from './save-half.ts';
+
+/*
+ * How a hit's damage is modified before it meets a creature's hit points: adjustments, Resistance,
+ * Vulnerability and Immunity, per damage type. Apart from applyDamage (damage-application.ts) so
+ * that the multi-target save loads only these rules, not hit points, healing or death.
+ */
+
+/**
+ * A flat bonus or penalty (+3, -5), a multiplier ({ multiply: 2 }), or the halving of a
+ * successful save ('save-half': half, round down; ruleId HalfDamage), applied before Resistance.
+ */
+export type DamageAdjustment = number | { multiply: number } | 'save-half';
+
+export type DamageTypeList = readonly (DamageType | 'all')[];
+
+/** A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`). */
+export interface DamageDefenses {
+  resist?: DamageTypeList;
+  vulnerable?: DamageTypeList;
+  immune?: DamageTypeList;
+}
+
+/** One amount of one damage type against a creature's defenses (what `modifyDamage` adjusts). */
+export interface PartDamageInput extends DamagePart<number>, DamageDefenses {
+  adjustments?: readonly DamageAdjustment[];
+}
+
+export interface DamageInput extends DamageDefenses {
+  /**
+   * The hit's damage by type (1 to DAMAGE_LIMITS.maxParts parts, each type at most once):
+   * `[{ amount: 7, type: 'slashing' }, { amount: 4, type: 'fire' }]`.
+   */
+  parts: readonly DamagePart<number>[];
+  /**
+   * Adjustments of the hit, applied before Resistance: a multiplier and 'save-half' apply to each
+   * part; a flat bonus or penalty applies once, to the first part (see `partAdjustments`).
+   */
+  adjustments?: readonly DamageAdjustment[];
+  /** The damage is from a Critical Hit (two Death Saving Throw failures at 0 HP). */
+  critical?: boolean;
+  /** A melee attack whose attacker chooses to knock the target out instead of killing it. */
+  knockOut?: boolean;
+}
+
+/** What one part came to after its adjustments and the target's defenses. */
+export interface PartDamageResult extends DamagePart<number> {
+  taken: number;
+}
+
+function checkTypes(field: string, list: DamageTypeList | undefined): ReadonlySet<DamageType | 'all'> {
+  const set = new Set<DamageType | 'all'>();
+  for (const t of list ?? []) set.add(requireOption(field, t, [...DAMAGE_TYPES, 'all'] as const));
+  return set;
+}
+
+function affects(set: ReadonlySet<DamageType | 'all'>, type: DamageType): number {
+  return (set.has('all') ? 1 : 0) + (set.has(type) ? 1 : 0);
+}
+
+/**
+ * Modify one amount of one damage type (ruleIds ResistanceandVulnerability, NoStacking, OrderofApplication,
+ * Immunity; seed 002 lines 731-747): Immunity means no damage; otherwise adjustments (bonuses,
+ * penalties, multipliers) first, then Resistance (halve, round down), then Vulnerability
+ * (double). Several instances of Resistance or Vulnerability count as one. Never below 0.
+ */
+export function modifyDamage(
+  input: PartDamageInput,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { taken: number; steps: DamageStep[] } {
+  const amount = requireInteger('amount', input.amount, 0, DAMAGE_LIMITS.maxAmount);
+  const type = requireOption('type', input.type, DAMAGE_TYPES);
+  const resist = checkTypes('resist', input.resist);
+  const vulnerable = checkTypes('vulnerable', input.vulnerable);
+  const immune = checkTypes('immune', input.immune);
+  const rules = ruleset.resistanceAndVulnerability;
+  const steps: DamageStep[] = [{ code: 'damage.step.base', params: { amount, type } }];
+
+  if (affects(immune, type) > 0) {
+    if (!rules.immunity) {
+      throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
+    }
+    steps.push({ code: 'damage.step.immune', params: { type, before: amount, after: 0 } });
+    return { taken: 0, steps };
+  }
+
+  let value = amount;
+  for (const adjustment of input.adjustments ?? []) {
+    if (adjustment === 'save-half') {
+      const after = halfDamage(value);
+      steps.push({ code: 'damage.step.save-half', params: { before: value, after } });
+      value = after;
+    } else if (typeof adjustment === 'number') {
+      const by = requireInteger(
+        'adjust',
+        adjustment,
+        -DAMAGE_LIMITS.maxAdjustment,
+        DAMAGE_LIMITS.maxAdjustment,
+      );
+      const after = value + by;
+      steps.push({ code: 'damage.step.adjust', params: { by, before: value, after } });
+      value = after;
+    } else {
+      const factor = requireNumber('multiply', adjustment.multiply);
+      if (factor < 0 || factor > DAMAGE_LIMITS.maxMultiplier) {
+        throw new RuleInputError('rules.input.out-of-range', {
+          field: 'multiply',
+          min: 0,
+          max: DAMAGE_LIMITS.maxMultiplier,
+          actual: factor,
+        });
+      }
+      const after = Math.floor(value * factor);
+      steps.push({ code: 'damage.step.multiply', params: { factor, before: value, after } });
+      value = after;
+    }
+  }
+  if (value < 0) {
+    steps.push({ code: 'damage.step.floor-zero', params: { before: value, after: 0 } });
+    value = 0;
+  }
+
+  const resistances = affects(resist, type);
+  if (resistances > 0) {
+    const after = Math.floor(value / rules.resistanceDivisor);
+    steps.push({ code: 'damage.step.resistance', params: { type, before: value, after } });
+    if (resistances > 1)
+      steps.push({ code: 'damage.step.no-stacking', params: { kind: 'resistance', instances: resistances } });
+    value = after;
+  }
+  const vulnerabilities = affects(vulnerable, type);
+  if (vulnerabilities > 0) {
+    const after = value * rules.vulnerabilityMultiplier;
+    steps.push({ code: 'damage.step.vulnerability', params: { type, before: value, after } });
+    if (vulnerabilities > 1) {
+      steps.push({
+        code: 'damage.step.no-stacking',
+        params: { kind: 'vulnerability', instances: vulnerabilities },
+      });
+    }
+    value = after;
+  }
+  return { taken: value, steps };
+}
+
+/**
+ * The adjustments one part of a hit receives (ruleId OrderofApplication: "adjustments such as
+ * bonuses, penalties, or multipliers are applied first"). A multiplier, and the halving of a
+ * successful save (ruleId HalfDamage), scale the whole hit, so they apply to every part; a flat
+ * bonus or penalty is one amount for the hit, so it applies once, to the first part (the reader
+ * lists the part it belongs to first: a weapon's own damage type).
+ */
+export function partAdjustments(
+  adjustments: readonly DamageAdjustment[],
+  index: number,
+): readonly DamageAdjustment[] {
+  return index === 0 ? adjustments : adjustments.filter((a) => typeof a !== 'number');
+}
+
+/**
+ * Modify every part of a hit (ruleIds DamageTypes, ResistanceandVulnerability, Immunity,
+ * OrderofApplication, HalfDamage). Resistance, Vulnerability and Immunity are per damage type
+ * ("damage of that type is halved against you"), so each part meets the defenses of its own type:
+ * each part is adjusted (a successful save halves each part, round down per part), halved for
+ * Resistance (round down per part), doubled for Vulnerability, or 0 for Immunity; the hit's damage
+ * is the sum. 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire: 7 + 2 = 9. A type may
+ * appear once (two parts of one type are one amount of that type: add them).
+ */
+export function modifyDamageParts(
+  input: DamageInput,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { taken: number; parts: PartDamageResult[]; steps: DamageStep[] } {
+  if (!Array.isArray(input.parts)) throw new RuleInputError('rules.input.missing', { field: 'parts' });
+  requireInteger('parts', input.parts.length, 1, DAMAGE_LIMITS.maxParts);
+  const seen = new Set<string>();
+  for (const part of input.parts) {
+    if (seen.has(part.type)) throw new RuleInputError('rules.input.duplicate', { field: 'parts' });
+    seen.add(part.type);
+  }
+  const steps: DamageStep[] = [];
+  const parts = input.parts.map((part, index): PartDamageResult => {
+    const modified = modifyDamage(
+      {
+        amount: part.amount,
+        type: part.type,
+        resist: input.resist,
+        vulnerable: input.vulnerable,
+        immune: input.immune,
+        adjustments: partAdjustments(input.adjustments ?? [], index),
+      },
+      ruleset,
+    );
+    steps.push(...modified.steps);
+    return { amount: part.amount, type: part.type, taken: modified.taken };
+  });
+  const taken = parts.reduce((sum, part) => sum + part.taken, 0);
+  if (parts.length > 1)
+    steps.push({ code: 'damage.step.parts-total', params: { parts: parts.length, total: taken } });
+  return { taken, parts, steps };
+}
