@@ -46,11 +46,20 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string
   'd20-test': ['calc.d20.', 'calc.cover.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
   // The roll receipt's steps are keyed by the core's damage step codes.
-  'save-half': ['calc.save.', 'calc.d20.', 'calc.cover.', 'calc.damageType.', 'calc.stacking.', 'damage.'],
+  'save-half': [
+    'calc.save.',
+    'calc.d20.',
+    'calc.cover.',
+    'calc.damageType.',
+    'calc.damageParts.',
+    'calc.stacking.',
+    'damage.',
+  ],
   // The damage receipt's steps are keyed by the core's step codes.
   'damage-application': [
     'calc.damage-application.',
     'calc.damageType.',
+    'calc.damageParts.',
     'calc.stacking.',
     'damage.',
     'heal.',

@@ -162,8 +162,9 @@ function checkInput(
 
 /**
  * Damage parts as the parameter's text syntax accepts them (parseDamageParts): 1 to
- * DAMAGE_LIMITS.maxParts parts of known types; rolled amounts whole, 0 to DAMAGE_LIMITS.maxAmount,
- * each type once; dice amounts dice notation (the rule function parses them).
+ * DAMAGE_LIMITS.maxParts parts of known types, each type once (one type's damage is one amount,
+ * halved and adjusted as one); rolled amounts whole, 0 to DAMAGE_LIMITS.maxAmount; dice amounts
+ * dice notation (the rule function parses them).
  */
 function checkDamageParts(name: string, value: unknown, amounts: DamagePartAmounts): void {
   if (!Array.isArray(value)) requireOption(name, value, []);
@@ -174,9 +175,9 @@ function checkDamageParts(name: string, value: unknown, amounts: DamagePartAmoun
     const type = requireOption(`${name}[${index}].type`, part?.type, DAMAGE_TYPES);
     if (amounts === 'dice') {
       if (typeof part?.amount !== 'string') requireOption(`${name}[${index}].amount`, part?.amount, []);
-      continue;
+    } else {
+      requireInteger(`${name}[${index}].amount`, part?.amount, 0, DAMAGE_LIMITS.maxAmount);
     }
-    requireInteger(`${name}[${index}].amount`, part?.amount, 0, DAMAGE_LIMITS.maxAmount);
     if (seen.has(type)) throw new RuleInputError('rules.input.duplicate', { field: name });
     seen.add(type);
   }

@@ -101,6 +101,24 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
     expect(targets[0]!.taken.max).toBe(15);
   });
 
+  it('"the halved damage is equal to half the damage that would be dealt on a failed save" (HalfDamage): one type is one amount, so 2d6 fire + 1d6 fire is refused', () => {
+    const split = {
+      damage: [
+        { amount: '2d6', type: 'fire' as const },
+        { amount: '1d6', type: 'fire' as const },
+      ],
+      dc: 1,
+      targets: [plain],
+    };
+    expect(() => saveHalfTargets(split)).toThrow(/rules.input.duplicate/);
+    expect(() => rollSaveHalfTargets(split, seededRandom(3))).toThrow(/rules.input.duplicate/);
+    // Halving the parts apart would round down twice: E[floor(2d6/2)] + E[floor(1d6/2)] = 3.25 + 1.5,
+    // where half of the one 3d6 amount averages E[floor(3d6/2)] = 5 (DC 1: every save succeeds).
+    const [target] = saveHalfTargets({ ...split, damage: [{ amount: '3d6', type: 'fire' }] }).targets;
+    expect(target!.saveSuccess).toBe(1);
+    expect(target!.expectedDamage).toBeCloseTo(5, 12);
+  });
+
   it('refuses the playtest (no fixed fraction on a save, seed 004 lines 158-164) and too many targets', () => {
     const input = { damage: [{ amount: '8d6', type: 'fire' as const }], dc: 15, targets: [plain] };
     expect(() => saveHalfTargets(input, playtest)).toThrow(/rules.ruleset.unsupported/);

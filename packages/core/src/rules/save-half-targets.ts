@@ -116,6 +116,11 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
     throw new RuleInputError('rules.ruleset.unsupported', { feature: 'half-damage', ruleset: ruleset.id });
   }
   requireInteger('damage', input.damage.length, 1, SAVE_HALF_LIMITS.maxParts);
+  // One type's damage is one amount: halved on a save and adjusted as one (2d6 + 1d6 fire halved
+  // part by part would round down twice).
+  if (new Set(input.damage.map((part) => part.type)).size < input.damage.length) {
+    throw new RuleInputError('rules.input.duplicate', { field: 'damage' });
+  }
   requireInteger('targets', input.targets.length, 1, SAVE_HALF_LIMITS.maxTargets);
   requireInteger('dc', input.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
   for (const target of input.targets) {

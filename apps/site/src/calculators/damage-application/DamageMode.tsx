@@ -7,6 +7,7 @@ import {
 } from '@polyhedral/core';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
@@ -14,7 +15,7 @@ import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
 import type { ModeProps } from './mode-props.ts';
-import { partAmount, partRows, partsText, partTypeCheck, unusedType } from './part-rows.ts';
+import { partAmount, partRows, partsText } from './part-rows.ts';
 import { StepList } from './StepList.tsx';
 
 const FAILURE_LIMITS = { min: 0, max: 2 };

@@ -6,10 +6,11 @@ import {
 } from '@polyhedral/core';
 import { messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { partTypeCheck } from '../damage-steps/damage-part-types.ts';
 import { describeStep } from '../damage-steps/describe-step.ts';
 import { fieldSpecsOf, validateParam } from '../shared/registry-fields.ts';
 import { initialCalculatorState } from '../shared/use-calculator-state.ts';
-import { partAmount, partRows, partsText, partTypeCheck } from './part-rows.ts';
+import { partAmount, partRows, partsText } from './part-rows.ts';
 
 const messages = {
   ...messagesFor('en', 'calc'),
@@ -203,7 +204,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     expect(partTypeCheck(rows, 1, (type) => type)).toEqual({ ok: true, value: 'fire' });
     expect(partTypeCheck(rows, 2, (type) => type)).toEqual({
       ok: false,
-      messageKey: 'calc.damage-application.duplicateType',
+      messageKey: 'calc.damageParts.duplicateType',
       params: { type: 'fire', n: 2 },
     });
   });

@@ -29,26 +29,3 @@ export function partsText(rows: readonly DamagePartRow[]): string {
 export function partAmount(text: string): FieldResult<number> {
   return parseIntegerField(text, 0, DAMAGE_LIMITS.maxAmount);
 }
-
-/** Each damage type once: a second part of a type names the part that has it. */
-export function partTypeCheck(
-  rows: readonly DamagePartRow[],
-  index: number,
-  typeLabel: (type: DamageType) => string,
-): FieldResult<DamageType> {
-  const row = rows[index]!;
-  const first = rows.findIndex((other) => other.type === row.type);
-  return first < index
-    ? {
-        ok: false,
-        messageKey: 'calc.damage-application.duplicateType',
-        params: { type: typeLabel(row.type), n: first + 1 },
-      }
-    : { ok: true, value: row.type };
-}
-
-/** The type a new part starts with: Fire, or the first type no part has yet. */
-export function unusedType(rows: readonly DamagePartRow[]): DamageType {
-  const used = new Set(rows.map((row) => row.type));
-  return (['fire', ...DAMAGE_TYPES] as const).find((type) => !used.has(type)) ?? 'fire';
-}

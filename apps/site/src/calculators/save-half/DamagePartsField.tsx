@@ -1,6 +1,7 @@
 import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
@@ -38,6 +39,7 @@ export function DamagePartsField(props: {
         add: t('calc.save.addPart'),
       }}
       amountResult={(row) => validateExpression(row.amount, share)}
+      typeResult={(_, index) => partTypeCheck(rows, index, (type) => t(`calc.damageType.${type}`))}
       onAmount={(index, text) => {
         setDrafts({ ...drafts, [index]: text });
         const next = validateExpression(text, share);
@@ -48,9 +50,7 @@ export function DamagePartsField(props: {
         setDrafts({});
         props.onChange(props.parts.filter((_, i) => i !== index));
       }}
-      onAdd={() =>
-        props.onChange([...props.parts, { amount: '1d6', type: props.parts.at(-1)?.type ?? 'fire' }])
-      }
+      onAdd={() => props.onChange([...props.parts, { amount: '1d6', type: unusedType(props.parts) }])}
     />
   );
 }

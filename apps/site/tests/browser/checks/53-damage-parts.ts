@@ -3,7 +3,8 @@
  * ResistanceandVulnerability): a reader adds a second part, gives Resistance to its type and reads
  * the total (2d6 slashing = 7 + 1d6 fire = 4 against Resistance to Fire: 7 + 2 = 9) in English and
  * Chinese; the parts round-trip through the shared link, a tampered part gives the notice and
- * keeps the other fields; axe light and dark; no horizontal overflow on a 390 px phone.
+ * keeps the other fields; axe light and dark; no horizontal overflow on a 390 px phone. The
+ * save-for-half calculator refuses one type in two parts on the part's row (Thai).
  * Screenshots: screenshots/damage-parts-zh-phone.png, screenshots/damage-parts-en-dark.png.
  */
 import { mkdirSync } from 'node:fs';
@@ -134,6 +135,41 @@ const scenario: Scenario = {
           expect((await slot.locator(`#${KIND}-hp`).inputValue()) === '12', 'HP kept from the link');
           expect((await slot.locator(`#${KIND}-parts-1-amount`).inputValue()) === '7', 'default part');
           expect((await slot.locator(`#${KIND}-parts-2-amount`).count()) === 0, 'the bad parts dropped');
+        } finally {
+          await close();
+        }
+      },
+    },
+    {
+      name: 'save-for-half (th): a new part takes a type no part has; the same type twice is refused on its row and the results wait',
+      run: async (context) => {
+        const { page, close, consoleErrors } = await context.newPage();
+        try {
+          await page.goto(`${context.baseUrl}/th${PAGE}`);
+          const slot = page.locator('[data-calculator-instance="save-half"]');
+          await slot.scrollIntoViewIfNeeded();
+          await slot.locator('input, select').first().focus();
+          await slot.locator('astro-island:not([ssr])').waitFor({ state: 'attached', timeout: 10_000 });
+          const expected = slot.locator('[data-testid="save-expected"]').first();
+          await expected.waitFor();
+          // 8d6 fire (the Fireball preset) + a new part: Acid, the first type no part has.
+          await slot.getByRole('button', { name: 'เพิ่มประเภทความเสียหาย' }).click();
+          const type2 = slot.locator('#save-half-damage-2-type');
+          await type2.waitFor();
+          expect((await type2.inputValue()) === 'acid', `new part type ${await type2.inputValue()}`);
+          await type2.selectOption('fire');
+          const rowError = slot.locator('#save-half-damage-2-type-error');
+          await rowError.waitFor();
+          const said = ((await rowError.textContent()) ?? '').trim();
+          expect(said.includes('ส่วนที่ 1') && said.includes('ไฟ'), `row error "${said}"`);
+          await expected.waitFor({ state: 'detached' });
+          await type2.selectOption('cold');
+          await rowError.waitFor({ state: 'detached' });
+          await expected.waitFor();
+          await page.waitForFunction(
+            () => new URLSearchParams(location.search).get('save-half.damage')?.endsWith(':cold') === true,
+          );
+          expect(consoleErrors.length === 0, consoleErrors.join('\n'));
         } finally {
           await close();
         }
