@@ -79,7 +79,15 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         <TextField {...calc.textProps('dc')} label={t('calc.d20.dc')} messages={messages} />
         <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
-      <ErrorAlert result={calc.computed} messages={messages} />
+      <ErrorAlert
+        result={calc.computed}
+        messages={messages}
+        fieldLabels={{
+          damage: t('calc.save.damageParts'),
+          targets: t('calc.save.targets'),
+          dc: t('calc.d20.dc'),
+        }}
+      />
       <ol class="calc-targets" aria-label={t('calc.save.targets')}>
         {targets.map((target, index) => (
           <TargetCard

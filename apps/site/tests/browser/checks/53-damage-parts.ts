@@ -163,6 +163,12 @@ const scenario: Scenario = {
           const said = ((await rowError.textContent()) ?? '').trim();
           expect(said.includes('ส่วนที่ 1') && said.includes('ไฟ'), `row error "${said}"`);
           await expected.waitFor({ state: 'detached' });
+          // The calculator's own alert names the field in Thai, not by its parameter name.
+          const alerts = await slot.locator('[role="alert"]').allTextContents();
+          expect(
+            alerts.length > 0 && alerts.every((text) => !/[A-Za-z]/.test(text)),
+            `alerts ${alerts.join(' | ')}`,
+          );
           await type2.selectOption('cold');
           await rowError.waitFor({ state: 'detached' });
           await expected.waitFor();
