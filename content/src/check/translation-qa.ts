@@ -15,6 +15,7 @@ import {
 } from '../model/types.ts';
 import { isQaException, loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { type SectionFacts, sectionFacts } from '../qa/section-facts.ts';
+import { termsNamedIn } from '../qa/terms-named-in.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 
@@ -38,7 +39,7 @@ function countDifference(a: readonly string[], b: readonly string[]): string[] {
 /** Terms the English section links (`term:X`) or names in prose ("Hit Points"), by id. */
 function termsOf(english: SectionFacts): string[] {
   const linked = english.links.filter((link) => link.startsWith('term:')).map((link) => link.slice(5));
-  const named = NAMED_TERMS.filter((term) => english.text.includes(term.names.en)).map((term) => term.id);
+  const named = termsNamedIn(english.text, NAMED_TERMS);
   return distinct([...linked, ...named]);
 }
 
