@@ -32,3 +32,8 @@ export function requireOption<T extends string>(field: string, value: unknown, o
   }
   return value as T;
 }
+
+/** Each value at most once (a damage type across a hit's parts: one type's damage is one amount). */
+export function requireDistinct(field: string, values: readonly string[]): void {
+  if (new Set(values).size < values.length) throw new RuleInputError('rules.input.duplicate', { field });
+}

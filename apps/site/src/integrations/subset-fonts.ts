@@ -146,8 +146,9 @@ async function subsetFace(
  * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
  * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
  * rules inline early in every page's <head>, followed by a script that starts loading the files
- * the page's text needs at once, before the stylesheets (fontLoadScript). No preloads: a preload downloads even on a device whose installed font
- * the local() sources would use, a FontFace load does not. Runs before the Content-Security-Policy
+ * the page's text needs at once, before the stylesheets (fontLoadScript). No preloads: a preload
+ * downloads even on a device whose installed font the local() sources would use, a FontFace load
+ * does not. Runs before the Content-Security-Policy
  * step, which hashes that script. Latin stays with the system fonts. In `astro dev` the full
  * fontsource stylesheets are used.
  */

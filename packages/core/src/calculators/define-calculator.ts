@@ -4,7 +4,7 @@ import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmounts } from '../rules/damage-part.ts';
 import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset, RulesetId } from '../rulesets/types.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import {
   type BooleanParam,
   defaultsOf,
@@ -170,17 +170,16 @@ function checkDamageParts(name: string, value: unknown, amounts: DamagePartAmoun
   if (!Array.isArray(value)) requireOption(name, value, []);
   const parts = value as readonly Partial<DamagePart<unknown & (string | number)>>[];
   requireInteger(`${name}.length`, parts.length, 1, DAMAGE_LIMITS.maxParts);
-  const seen = new Set<string>();
-  for (const [index, part] of parts.entries()) {
+  const types = [...parts.entries()].map(([index, part]) => {
     const type = requireOption(`${name}[${index}].type`, part?.type, DAMAGE_TYPES);
     if (amounts === 'dice') {
       if (typeof part?.amount !== 'string') requireOption(`${name}[${index}].amount`, part?.amount, []);
     } else {
       requireInteger(`${name}[${index}].amount`, part?.amount, 0, DAMAGE_LIMITS.maxAmount);
     }
-    if (seen.has(type)) throw new RuleInputError('rules.input.duplicate', { field: name });
-    seen.add(type);
-  }
+    return type;
+  });
+  requireDistinct(name, types);
 }
 
 type Scope = { rulesets?: readonly RulesetId[] };

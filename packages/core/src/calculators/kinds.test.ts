@@ -99,6 +99,12 @@ describe('directive parameters', () => {
     expect(validateCalculatorDirective('dice', { expr: '8d' }).ok).toBe(false);
     expect(validateCalculatorDirective('point-buy', { scores: '15,14,13,12,10,8,8' }).ok).toBe(false);
     expect(validateCalculatorDirective('ability-modifier', { score: '1.5' }).ok).toBe(false);
+    // HalfDamage halves one type's damage as one amount: its dice go in one part (3d6 fire).
+    expect(validateCalculatorDirective('save-half', { damage: '2d6:slashing;1d6:fire' }).ok).toBe(true);
+    expect(validateCalculatorDirective('save-half', { damage: '2d6:fire;1d6:fire' })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'rules.calculator.bad-param', params: { param: 'damage' } }],
+    });
   });
 });
 

@@ -30,7 +30,8 @@ function damageTypes(text: string): DamageType[] | undefined {
 /**
  * Damage parts from text. `amounts` 'dice' (the default) reads dice notation (`8d6:fire`);
  * 'rolled' reads whole amounts already rolled (`7:slashing;4:fire`), each 0 to
- * DAMAGE_LIMITS.maxAmount, each type at most once (what `applyDamage` accepts).
+ * DAMAGE_LIMITS.maxAmount. Each type at most once, as `applyDamage` and `saveHalfTargets` accept
+ * (one type's damage is one amount: `3d6:fire`, not `2d6:fire;1d6:fire`).
  */
 export function parseDamageParts(text: string, defaultType?: DamageType): DamagePart[] | undefined;
 export function parseDamageParts<K extends DamagePartAmounts>(
@@ -54,10 +55,10 @@ export function parseDamageParts(
     const amount = (at < 0 ? chunk : chunk.slice(0, at)).trim();
     const type = (at < 0 ? defaultType : chunk.slice(at + 1).trim()) as DamageType;
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return undefined;
+    if (parts.some((p) => p.type === type)) return undefined;
     if (amounts === 'rolled') {
       const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
       if (!Number.isSafeInteger(value) || value > DAMAGE_LIMITS.maxAmount) return undefined;
-      if (parts.some((p) => p.type === type)) return undefined;
       parts.push({ amount: value, type });
       continue;
     }

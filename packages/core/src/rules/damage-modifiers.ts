@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger, requireNumber, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireNumber, requireOption } from '../validate.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './damage-limits.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
@@ -179,11 +179,10 @@ export function modifyDamageParts(
 ): { taken: number; parts: PartDamageResult[]; steps: DamageStep[] } {
   if (!Array.isArray(input.parts)) throw new RuleInputError('rules.input.missing', { field: 'parts' });
   requireInteger('parts', input.parts.length, 1, DAMAGE_LIMITS.maxParts);
-  const seen = new Set<string>();
-  for (const part of input.parts) {
-    if (seen.has(part.type)) throw new RuleInputError('rules.input.duplicate', { field: 'parts' });
-    seen.add(part.type);
-  }
+  requireDistinct(
+    'parts',
+    input.parts.map((part) => part.type),
+  );
   const steps: DamageStep[] = [];
   const parts = input.parts.map((part, index): PartDamageResult => {
     const modified = modifyDamage(

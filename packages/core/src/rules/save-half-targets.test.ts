@@ -214,6 +214,8 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
     ]);
     expect(parseDamageParts('8d6', 'cold')).toEqual([{ amount: '8d6', type: 'cold' }]);
     expect(parseDamageParts('8d:fire')).toBeUndefined();
+    // One type's damage is one amount (HalfDamage halves it once): 3d6:fire, not two fire parts.
+    expect(parseDamageParts('2d6:fire;1d6:fire')).toBeUndefined();
     expect(DAMAGE_TYPES).toContain('fire');
   });
 });

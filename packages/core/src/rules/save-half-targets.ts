@@ -3,7 +3,7 @@ import { rollModeSources } from '../calculators/roll-mode.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger } from '../validate.ts';
+import { requireDistinct, requireInteger } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
 import { D20_LIMITS, d20Test, keptD20, rollMode } from './d20-test.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
@@ -118,9 +118,10 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   requireInteger('damage', input.damage.length, 1, SAVE_HALF_LIMITS.maxParts);
   // One type's damage is one amount: halved on a save and adjusted as one (2d6 + 1d6 fire halved
   // part by part would round down twice).
-  if (new Set(input.damage.map((part) => part.type)).size < input.damage.length) {
-    throw new RuleInputError('rules.input.duplicate', { field: 'damage' });
-  }
+  requireDistinct(
+    'damage',
+    input.damage.map((part) => part.type),
+  );
   requireInteger('targets', input.targets.length, 1, SAVE_HALF_LIMITS.maxTargets);
   requireInteger('dc', input.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
   for (const target of input.targets) {

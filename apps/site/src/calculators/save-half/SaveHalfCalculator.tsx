@@ -5,7 +5,6 @@ import {
   formatSaveTargets,
   getRuleset,
   PLAIN_SAVE_TARGET,
-  parseDamageParts,
   parseSaveTargets,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
@@ -26,6 +25,7 @@ import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
+import { partsAsSet } from './parts-as-set.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 import { TargetCard } from './TargetCard.tsx';
 import './save-half.css';
@@ -50,7 +50,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
     },
   });
   const { state } = calc;
-  const parts = parseDamageParts(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
+  const parts = partsAsSet(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
   const targets = parseSaveTargets(state.raw.targets ?? '') ?? saveHalfCalculator.defaults.targets;
   const [bonusDrafts, setBonusDrafts] = useState<Record<number, string>>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
@@ -79,15 +79,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         <TextField {...calc.textProps('dc')} label={t('calc.d20.dc')} messages={messages} />
         <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
-      <ErrorAlert
-        result={calc.computed}
-        messages={messages}
-        fieldLabels={{
-          damage: t('calc.save.damageParts'),
-          targets: t('calc.save.targets'),
-          dc: t('calc.d20.dc'),
-        }}
-      />
+      <ErrorAlert result={calc.computed} messages={messages} />
       <ol class="calc-targets" aria-label={t('calc.save.targets')}>
         {targets.map((target, index) => (
           <TargetCard

@@ -4,7 +4,7 @@ import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import type { DamagePart } from '../../rules/damage-part.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
-import { requireInteger, requireOption } from '../../validate.ts';
+import { requireDistinct, requireInteger, requireOption } from '../../validate.ts';
 import { integerFlag, listFlag, positionalArgs, requiredIntegerFlag, stringFlag } from '../args.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { json, textTable } from '../output.ts';
@@ -72,8 +72,10 @@ function damageParts(parsed: ParsedArgs): DamagePart<number>[] {
   const partArgs = parsed.lists.part ?? [];
   if (partArgs.length > 0) {
     const parts = partArgs.map(parsePart);
-    if (new Set(parts.map((part) => part.type)).size < parts.length)
-      throw new RuleInputError('rules.input.duplicate', { field: '--part TYPE' });
+    requireDistinct(
+      '--part TYPE',
+      parts.map((part) => part.type),
+    );
     return parts;
   }
   const type = stringFlag(parsed.flags, 'type');
