@@ -1,5 +1,7 @@
 import { formatInteger, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { formatChance } from '../../scripts/dice-chance.ts';
+import { chartBars } from '../../scripts/dice-chart.ts';
 import './distribution-chart.css';
 
 export interface DistributionChartProps {
@@ -16,30 +18,13 @@ export interface DistributionChartProps {
 
 const WIDTH = 320;
 const HEIGHT = 96;
+/** More bars than the dice popover's chart: the calculators' chart is wider. */
 const MAX_BARS = 160;
-
-/** Groups outcomes into at most MAX_BARS bars so very wide distributions stay readable and cheap. */
-function bucket(
-  outcomes: ReadonlyArray<readonly [number, number]>,
-): Array<{ from: number; to: number; p: number }> {
-  if (outcomes.length <= MAX_BARS) return outcomes.map(([v, p]) => ({ from: v, to: v, p }));
-  const first = outcomes[0]![0];
-  const last = outcomes[outcomes.length - 1]![0];
-  const width = Math.ceil((last - first + 1) / MAX_BARS);
-  const bars: Array<{ from: number; to: number; p: number }> = [];
-  for (const [v, p] of outcomes) {
-    const index = Math.floor((v - first) / width);
-    const bar = bars[index] ?? { from: first + index * width, to: first + index * width + width - 1, p: 0 };
-    bar.p += p;
-    bars[index] = bar;
-  }
-  return bars.filter(Boolean);
-}
 
 /** A small SVG bar chart of an exact distribution, with a title per bar for pointer users. */
 export function DistributionChart(props: DistributionChartProps): JSX.Element {
-  const bars = bucket(props.outcomes);
-  const peak = Math.max(...bars.map((b) => b.p), 1e-12);
+  const bars = chartBars(props.outcomes, MAX_BARS);
+  const peak = Math.max(...bars.map((b) => b.probability), 1e-12);
   const barWidth = WIDTH / Math.max(bars.length, 1);
   const first = bars[0];
   const last = bars[bars.length - 1];
@@ -52,7 +37,7 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
       preserveAspectRatio="none"
     >
       {bars.map((bar, i) => {
-        const h = Math.max((bar.p / peak) * (HEIGHT - 2), bar.p > 0 ? 1 : 0);
+        const h = Math.max((bar.probability / peak) * (HEIGHT - 2), bar.probability > 0 ? 1 : 0);
         const on = props.highlight ? props.highlight(bar.from) : false;
         const range =
           bar.from === bar.to
@@ -67,7 +52,7 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
             height={h}
             class={on ? 'calc-bar calc-bar--on' : 'calc-bar'}
           >
-            <title>{`${range}: ${formatPercent(props.locale, bar.p, 2)}`}</title>
+            <title>{`${range}: ${formatChance(props.locale, bar.probability)}`}</title>
           </rect>
         );
       })}
