@@ -6,7 +6,6 @@ import { defineConfig } from 'astro/config';
 import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
-import { missingCalculatorIslands } from './src/integrations/missing-calculator-islands.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
 import { subsetFonts } from './src/integrations/subset-fonts.ts';
@@ -66,7 +65,6 @@ export default defineConfig({
     serviceWorker(),
   ],
   vite: {
-    plugins: [missingCalculatorIslands()],
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
       'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),

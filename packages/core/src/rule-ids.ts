@@ -1,10 +1,10 @@
 /**
- * Every rule ID (docs: DESIGN.md "Rule IDs"): the 190 aligned sections of
- * ../shared/inventory/sections.tsv plus the playtest-only topics (`Playtest<Topic>`, see
- * playtest_sections.tsv). One ID names one heading section in every locale.
+ * Every rule ID a table, rule function or calculator may name: the heading sections of the rules
+ * text (content/<locale>/, English or translation-only) plus the playtest-only topics
+ * (`Playtest<Topic>`, the files of content/playtest). One ID names one heading section in every
+ * locale; content/src/loader/rule-ids-have-sections.test.ts holds every ID to its section.
  */
 export const RULE_IDS = [
-  'SystemReferenceDocument',
   'PlayingtheGame',
   'IntroductoryPlayExample',
   'RulesGlossary',
@@ -198,7 +198,7 @@ export const RULE_IDS = [
   'PlaytestTime',
   'PlaytestSpottingaHiddenCreature',
   'PlaytestCoupdeGrace',
-  'PlaytestSlowerRecovery',
+  'PlaytestVariantsSlowerRecovery',
   'PlaytestSpellDisruption',
 ] as const;
 

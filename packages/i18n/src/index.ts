@@ -1,4 +1,3 @@
-export { localeFromAcceptLanguage } from './accept-language.ts';
 export { collationLocale, compareTermNames } from './collation.ts';
 export {
   formatInteger,

@@ -12,7 +12,7 @@ export interface TextSink {
 }
 
 /**
- * Run one command of the `polyhedral` CLI (DESIGN.md "Command line contract"); returns the exit
+ * Run one command of the `polyhedral` CLI (packages/core/README.md, "CLI"); returns the exit
  * code. Help (`--help`, `-h`, `help`, `<command> --help`) is exit 0 on stdout. Bad input: one
  * line on stderr, exit 2, nothing on stdout.
  */

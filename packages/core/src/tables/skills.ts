@@ -2,7 +2,7 @@ import type { CoreTable } from './types.ts';
 
 /**
  * Skills and the ability each most often uses (SRD 5.2, seed 002 lines 264-283). The "Example
- * Uses" prose column stays in the Markdown content of each locale (DESIGN.md "Content model").
+ * Uses" prose column stays in the Markdown content of each locale (docs/DECISIONS.md, "Content").
  */
 export const SKILLS = [
   ['acrobatics', 'dexterity'],
