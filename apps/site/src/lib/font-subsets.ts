@@ -60,13 +60,26 @@ export function pageText(html: string): PageText {
  */
 export function codePoints(text: string, covers: (code: number) => boolean): number[] {
   const codes = new Set<number>();
+  const seen = new Set<string>();
+  // A page repeats a few hundred distinct characters thousands of times: each is decomposed once.
   for (const char of text) {
-    for (const part of new Set([char, ...char.normalize('NFKD')])) {
-      const code = part.codePointAt(0)!;
-      if (covers(code)) codes.add(code);
-    }
+    if (seen.has(char)) continue;
+    seen.add(char);
+    for (const code of codesOf(char)) if (covers(code)) codes.add(code);
   }
   return [...codes].sort((a, b) => a - b);
+}
+
+const decomposed = new Map<string, readonly number[]>();
+
+/** A character's own code point and those of its compatibility decomposition (NFKD), memoized. */
+function codesOf(char: string): readonly number[] {
+  let codes = decomposed.get(char);
+  if (codes === undefined) {
+    codes = [...new Set([char, ...char.normalize('NFKD')])].map((part) => part.codePointAt(0)!);
+    decomposed.set(char, codes);
+  }
+  return codes;
 }
 
 /** Characters most used first (by the number of pages that show them), ties by code point. */
