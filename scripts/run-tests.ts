@@ -1,6 +1,7 @@
 /**
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
- * depends on changed), then one summary. Two turbo runs:
+ * depends on changed), then one summary. Two turbo runs, two tasks at a time (the machine has
+ * 2 cores; the two site editions build side by side, each with its own content cache):
  *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full;
  *      60 s per test, as these check results, not speed, and the machine may be busy);
  *   2. `check` (the content check), `test:pack`, `test:browser` and `test:editions` (both after
@@ -11,15 +12,17 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { summarizeTask, type TaskResult } from './task-summary.ts';
+import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS: string[][] = [
   [
     'run',
     'test',
-    '--concurrency=1',
+    '--concurrency=2',
     '--continue',
     '--output-logs=full',
+    '--summarize',
     '--',
     '--reporter=dot',
     '--testTimeout=60000',
@@ -30,9 +33,10 @@ const RUNS: string[][] = [
     'test:pack',
     'test:browser',
     'test:editions',
-    '--concurrency=1',
+    '--concurrency=2',
     '--continue',
     '--output-logs=full',
+    '--summarize',
   ],
 ];
 const QUIET_TASKS = /#build(:open)?$/;
@@ -42,13 +46,17 @@ const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fa
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Runs turbo, echoing test logs and collecting every task's lines; resolves with the exit code. */
-function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: number; failed: string[] }> {
+function runTurbo(
+  args: string[],
+  logs: Map<string, string[]>,
+): Promise<{ code: number; failed: string[]; summaryFile?: string }> {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'turbo', ...args], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const failed: string[] = [];
+    let summaryFile: string | undefined;
     let pending = '';
     const onLine = (raw: string) => {
       const line = raw.replace(ANSI, '');
@@ -56,6 +64,11 @@ function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: 
       if (!prefixed) {
         const failure = /^\s*Failed:\s+(\S+)/.exec(line);
         if (failure) failed.push(failure[1]!);
+        const summary = /^\s*Summary:\s+(\S+\.json)\s*$/.exec(line);
+        if (summary) {
+          summaryFile = summary[1];
+          return;
+        }
         if (line.trim() && !/^\s*(Tasks|Cached|Time|•|Running|Remote caching|turbo \d)/.test(line)) {
           console.log(raw);
         }
@@ -77,7 +90,7 @@ function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: 
     child.stderr.on('data', onData);
     child.on('close', (code) => {
       if (pending) onLine(pending);
-      resolve({ code: code ?? 1, failed });
+      resolve({ code: code ?? 1, failed, summaryFile });
     });
   });
 }
@@ -85,10 +98,12 @@ function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: 
 const started = Date.now();
 const logs = new Map<string, string[]>();
 const failedTasks: string[] = [];
+const taskTimes: TaskTime[] = [];
 let exitCode = 0;
 for (const args of RUNS) {
-  const { code, failed } = await runTurbo(args, logs);
+  const { code, failed, summaryFile } = await runTurbo(args, logs);
   failedTasks.push(...failed);
+  if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
   if (code !== 0) exitCode = 1;
 }
 
@@ -109,5 +124,7 @@ for (const r of results) console.log(`  ${r.task.padEnd(width)}  ${r.text}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log('\nTask times');
+for (const line of formatTaskTimes(taskTimes)) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || exitCode !== 0 ? 1 : 0);

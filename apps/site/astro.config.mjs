@@ -24,6 +24,8 @@ const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
 export default defineConfig({
   outDir: edition === 'open' ? './dist-open' : './dist',
+  // Each edition keeps its own content cache, so `pnpm test` can build both at once.
+  cacheDir: edition === 'open' ? './node_modules/.astro-open' : './node_modules/.astro',
   site: siteUrl,
   trailingSlash: 'always',
   server: { host: '127.0.0.1', port: 4321 },
