@@ -61,7 +61,7 @@ export type {
   Range,
   ValueOf,
 } from './calculators/param-spec.ts';
-export { parseParamValue } from './calculators/param-spec.ts';
+export { parseParamValue, readBoolean } from './calculators/param-spec.ts';
 export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from './calculators/roll-mode.ts';
 export {
   formatDamageParts,

@@ -3,6 +3,7 @@
  * Preact islands receive their messages as props (see messagesFor) and format them with these.
  */
 export { compareTermNames } from './collation.ts';
+export { describeStep, type MessageStep } from './describe-step.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
 export { interpolate, type MessageParams } from './interpolate.ts';
 export {

@@ -154,7 +154,7 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
     case 'enum':
       return spec.options.join('|');
     case 'boolean':
-      return 'true|false';
+      return 'true|false (or 1|0)';
     case 'dice':
       return 'dice notation';
     case 'integer-list':
@@ -174,6 +174,18 @@ function integerIn(text: string, min: number, max: number): number | undefined {
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * The one boolean syntax of a parameter, wherever it is written: `true` / `false` (a directive;
+ * an attribute without a value is `true`), `1` / `0` (what a shared link holds). A CLI switch
+ * (`--critical`) stands for `true`.
+ */
+export function readBoolean(text: string): boolean | undefined {
+  const value = text.trim();
+  if (value === 'true' || value === '1' || value === '') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
 /** Reads one directive string for a parameter: its typed value, or undefined when it does not fit. */
 export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | undefined {
   const value = raw.trim();
@@ -185,7 +197,7 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
     case 'enum':
       return spec.options.includes(value) ? value : undefined;
     case 'boolean':
-      return value === 'true' || value === '' ? true : value === 'false' ? false : undefined;
+      return readBoolean(value);
     case 'dice':
     case 'damage-parts':
     case 'save-targets':

@@ -42,7 +42,9 @@ async function json(...args: string[]): Promise<Record<string, unknown>> {
 }
 
 // Each spawn starts Node: tests run concurrently.
-describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on bad input)', { timeout: 60_000 }, () => {
+describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on bad input)', {
+  timeout: 60_000,
+}, () => {
   it('dice --json: expression, min, max, mean, stddev and an ascending distribution summing to 1', async () => {
     const out = await json('dice', '2d6+3');
     expect(Object.keys(out)).toEqual(['expression', 'min', 'max', 'mean', 'stddev', 'distribution']);

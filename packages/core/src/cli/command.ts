@@ -1,5 +1,6 @@
 import { DEFAULT_RULESET, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
+import type { CliLocale } from './messages.ts';
 import type { CommandOutput } from './output.ts';
 
 /** One option of a command: how it parses, what `--help` says, when it applies. */
@@ -39,7 +40,8 @@ export interface CliCommand {
   flags: FlagSpec;
   /** Whole command lines (without `polyhedral`), each one valid. */
   examples: readonly string[];
-  run(args: ParsedArgs, ruleset: Ruleset): CommandOutput;
+  /** `locale`: the language of readable text (`--locale`, English by default). */
+  run(args: ParsedArgs, ruleset: Ruleset, locale: CliLocale): CommandOutput;
 }
 
 export const JSON_FLAG: FlagDef = {
@@ -51,4 +53,10 @@ export const RULESET_FLAG: FlagDef = {
   kind: 'value',
   value: 'ID',
   help: `the ruleset: ${RULESET_IDS.map((id) => (id === DEFAULT_RULESET.id ? `${id} (default)` : id)).join(' | ')}`,
+};
+
+export const LOCALE_FLAG: FlagDef = {
+  kind: 'value',
+  value: 'LANG',
+  help: 'language of the readable output and of error lines: en (default) | th | zh',
 };

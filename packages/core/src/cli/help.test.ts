@@ -1,5 +1,6 @@
 /** `polyhedral --help`, `-h`, `help` and `<command> --help`: every option, with examples, exit 0. */
 import { describe, expect, it } from 'vitest';
+import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS } from '../calculators/kinds.ts';
 import { captureRun } from './capture-run.ts';
 import { COMMANDS } from './commands/index.ts';
 
@@ -57,5 +58,50 @@ describe('CLI help', () => {
     const result = captureRun(...argv);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`[${code}]`);
+  });
+});
+
+describe('calculator commands from the registry', () => {
+  it('--help lists one calc command per calculator kind (11), each with every registry parameter', () => {
+    const help = captureRun('--help').stdout;
+    const listed = [...help.matchAll(/^polyhedral calc ([a-z0-9-]+) /gm)].map((match) => match[1]);
+    expect(listed).toEqual([...CALCULATOR_KIND_NAMES]);
+    expect(listed).toHaveLength(11);
+    for (const kind of CALCULATOR_KIND_NAMES) {
+      const own = captureRun('calc', kind, '--help').stdout;
+      for (const param of CALCULATOR_KINDS[kind].params)
+        expect(own).toMatch(new RegExp(`--${param.name}\\b`));
+    }
+  });
+
+  it('an unknown command lists the commands; an unknown kind says so', () => {
+    expect(captureRun('frobnicate').stderr).toBe(
+      'polyhedral: Unknown command “frobnicate”. The commands are: calc <kind>, dice, d20, damage, death-saves, save-half, table, tables. [rules.cli.unknown-command]\n',
+    );
+    expect(captureRun('calc', 'nope')).toMatchObject({ code: 2, stdout: '' });
+    expect(captureRun('calc', 'nope').stderr).toContain('[rules.calculator.unknown-kind]');
+  });
+
+  it('speaks Thai and Chinese when asked (--locale), in error lines and readable steps', () => {
+    expect(captureRun('calc', 'd20-test', '--bonus', '99', '--locale', 'zh').stderr).toMatch(
+      /^polyhedral: d20-test 计算器的参数“bonus”不能是“99”/,
+    );
+    const steps = captureRun(
+      'damage',
+      '--hp',
+      '20',
+      '--max',
+      '20',
+      '--amount',
+      '7',
+      '--type',
+      'slashing',
+      '--locale',
+      'th',
+    );
+    // The receipt of the damage calculator: "7 slashing damage" in Thai, the type translated too.
+    expect(steps.stdout).toContain('ความเสียหายฟัน 7 แต้ม');
+    expect(steps.stdout).not.toMatch(/damage\.step\.|slashing/);
+    expect(captureRun('dice', '2d6', '--locale', 'fr')).toMatchObject({ code: 2 });
   });
 });

@@ -1,5 +1,6 @@
+import { CALCULATOR_KIND_NAMES } from '../calculators/kinds.ts';
 import { RULESET_IDS, RULESETS } from '../rulesets/index.ts';
-import type { CliCommand, FlagDef } from './command.ts';
+import { type CliCommand, type FlagDef, LOCALE_FLAG } from './command.ts';
 
 function flagNotes(def: FlagDef): string {
   const notes: string[] = [];
@@ -19,7 +20,7 @@ export function commandHelp(command: CliCommand): string {
     `--${name}${def.value ? ` ${def.value}` : ''}`,
     `${def.help}${flagNotes(def)}`,
   ]);
-  options.push(['--help, -h', 'show this help']);
+  options.push([`--locale ${LOCALE_FLAG.value}`, LOCALE_FLAG.help], ['--help, -h', 'show this help']);
   const width = Math.max(...options.map(([left]) => left!.length));
   return [
     usage,
@@ -35,7 +36,11 @@ export function generalHelp(commands: readonly CliCommand[]): string {
     'usage: polyhedral <command> [arguments] [options]',
     '       polyhedral <command> --help',
     '',
-    `commands: ${commands.map((c) => c.name).join(', ')}`,
+    `commands: calc <kind>, ${commands
+      .filter((c) => !c.name.startsWith('calc '))
+      .map((c) => c.name)
+      .join(', ')}`,
+    `calculator kinds (calc <kind>, parameters as in ::calc{kind=...} and shared links): ${CALCULATOR_KIND_NAMES.join(', ')}`,
     'Without --json each command prints a readable table. Bad input: one line on stderr, exit code 2.',
     'An argument that starts with "-" (a negative dice expression) goes after "--".',
     '',

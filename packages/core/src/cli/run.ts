@@ -2,9 +2,10 @@ import { DiceError } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
-import { COMMANDS } from './commands/index.ts';
+import { LOCALE_FLAG } from './command.ts';
+import { COMMANDS, findCommand } from './commands/index.ts';
 import { commandHelp, generalHelp } from './help.ts';
-import { englishErrorMessage } from './labels.ts';
+import { type CliLocale, cliMessage, localeOf, withoutLocale } from './messages.ts';
 
 /** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
 export interface TextSink {
@@ -14,37 +15,44 @@ export interface TextSink {
 /**
  * Run one command of the `polyhedral` CLI (packages/core/README.md, "CLI"); returns the exit
  * code. Help (`--help`, `-h`, `help`, `<command> --help`) is exit 0 on stdout. Bad input: one
- * line on stderr, exit 2, nothing on stdout.
+ * line on stderr (in the `--locale` language), exit 2, nothing on stdout. A calculator kind's
+ * command is two words, `calc <kind>`.
  */
 export function run(
   argv: readonly string[],
   out: TextSink = process.stdout,
   err: TextSink = process.stderr,
 ): number {
-  const [name, ...rest] = argv;
+  let locale: CliLocale = 'en';
   try {
-    if (name === '--help' || name === '-h' || name === 'help') {
-      const topic = rest[0];
-      const command = COMMANDS.find((c) => c.name === topic);
-      if (topic !== undefined && !command)
-        throw new RuleInputError('rules.cli.unknown-command', { command: topic });
-      if (rest.length > 1) throw new RuleInputError('rules.cli.unexpected-argument', { argument: rest[1]! });
+    locale = localeOf(argv);
+    const [first, ...afterFirst] = argv;
+    if (first === '--help' || first === '-h' || first === 'help') {
+      const words = withoutLocale(afterFirst);
+      const topic = words[0] === 'calc' ? words.slice(0, 2) : words.slice(0, 1);
+      const command = topic.length > 0 ? findCommand(topic) : undefined;
+      if (words.length > topic.length)
+        throw new RuleInputError('rules.cli.unexpected-argument', { argument: words[topic.length]! });
       out.write(`${command ? commandHelp(command) : generalHelp(COMMANDS)}\n`);
       return 0;
     }
-    if (name === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: '<command>' });
-    const command = COMMANDS.find((c) => c.name === name);
-    if (!command) throw new RuleInputError('rules.cli.unknown-command', { command: name });
-    const parsed = parseArgs(rest, command.flags);
+    if (first === undefined)
+      throw new RuleInputError('rules.cli.missing-argument', { argument: '<command>' });
+    const words = first === 'calc' ? argv.slice(0, 2) : [first];
+    if (first === 'calc' && words.length < 2)
+      throw new RuleInputError('rules.cli.missing-argument', { argument: 'calc <kind>' });
+    const command = findCommand(words);
+    const flags = { ...command.flags, locale: LOCALE_FLAG };
+    const parsed = parseArgs(argv.slice(words.length), flags);
     if (parsed.help) {
       out.write(`${commandHelp(command)}\n`);
       return 0;
     }
-    out.write(command.run(parsed, checkedRuleset(parsed, command.flags)).stdout);
+    out.write(command.run(parsed, checkedRuleset(parsed, flags), locale).stdout);
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {
-      const message = englishErrorMessage(error.code, error.params) ?? error.message;
+      const message = cliMessage(locale, error.code, error.params) ?? error.message;
       err.write(`polyhedral: ${message.replace(/\s+/g, ' ')} [${error.code}]\n`);
       return 2;
     }

@@ -1,4 +1,4 @@
-import type { DamagePart, ParamSpec, ParamValue } from '@polyhedral/core';
+import { type DamagePart, type ParamSpec, type ParamValue, readBoolean } from '@polyhedral/core';
 import { parseChoiceField, parseIntegerField } from './parse-field.ts';
 import type { FieldResult } from './types.ts';
 import type { FieldSpec } from './use-calculator-state.ts';
@@ -56,8 +56,9 @@ export function validateParam(
     case 'enum':
       return parseChoiceField(raw, param.options);
     case 'boolean': {
-      const result = parseChoiceField(raw, ['0', '1'] as const);
-      return result.ok ? { ok: true, value: result.value === '1' } : result;
+      // The core's one boolean reader (links hold 1 / 0, directives true / false); an empty field is no value.
+      const value = raw.trim() === '' ? undefined : readBoolean(raw);
+      return value === undefined ? { ok: false, messageKey: 'calc.error.choice' } : { ok: true, value };
     }
     case 'dice':
       return diceCheckFor(param, diceCheck)(raw, diceShare);

@@ -7,6 +7,7 @@ import type { Ruleset } from '../../rulesets/types.ts';
 import { requireDistinct, requireInteger, requireOption } from '../../validate.ts';
 import { integerFlag, listFlag, positionalArgs, requiredIntegerFlag, stringFlag } from '../args.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { cliStep } from '../messages.ts';
 import { json, textTable } from '../output.ts';
 
 const typeList = (values: string[], field: string): DamageTypeList =>
@@ -171,7 +172,7 @@ export const damageCommand: CliCommand = {
     'damage --hp 12 --max 12 --temp 5 --amount 9 --type slashing --knock-out',
     'damage --hp 3 --max 40 --amount 22 --type fire --ruleset playtest --con 14 --level 5 --json',
   ],
-  run(parsed, ruleset) {
+  run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
     const { flags } = parsed;
     const parts = damageParts(parsed);
@@ -215,12 +216,8 @@ export const damageCommand: CliCommand = {
         steps: result.steps,
       });
     }
-    const steps = result.steps.map((s) => [
-      s.code,
-      Object.entries(s.params)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(' '),
-    ]);
+    // Each step in words (the site's receipt texts, in the --locale language), never its key.
+    const steps = result.steps.map((s, index) => [String(index + 1), cliStep(locale, s)]);
     const summary = textTable(
       ['hp', 'temp', 'taken', 'dead', 'unconscious', 'death save failures'],
       [
@@ -229,6 +226,6 @@ export const damageCommand: CliCommand = {
         ),
       ],
     );
-    return { stdout: `${textTable(['step', 'details'], steps)}\n\n${summary}\n` };
+    return { stdout: `${textTable(['#', 'step'], steps)}\n\n${summary}\n` };
   },
 };

@@ -1,3 +1,6 @@
+import { isCalculatorKind } from '../../calculators/kinds.ts';
+import { RuleInputError } from '../../errors.ts';
+import { CALCULATOR_COMMANDS } from '../calculator-commands.ts';
 import type { CliCommand } from '../command.ts';
 import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
@@ -8,10 +11,13 @@ import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
 /**
- * Every command of the `polyhedral` CLI, in help order. A new command is one file in this
- * folder exporting a `CliCommand`, listed here: parsing, option checks and help follow from it.
+ * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
+ * the registry (generated, see calculator-commands.ts), then the published commands of the first
+ * rounds, whose flags are documented in the README, and the tables. A new hand-written command is
+ * one file in this folder exporting a `CliCommand`, listed here.
  */
 export const COMMANDS: readonly CliCommand[] = [
+  ...CALCULATOR_COMMANDS,
   diceCommand,
   d20Command,
   damageCommand,
@@ -20,3 +26,22 @@ export const COMMANDS: readonly CliCommand[] = [
   tableCommand,
   tablesCommand,
 ];
+
+/** The names a reader can type: `calc <kind>` once for all kinds, then the other commands. */
+export const COMMAND_NAMES: readonly string[] = [
+  'calc <kind>',
+  ...COMMANDS.filter((command) => !command.name.startsWith('calc ')).map((command) => command.name),
+];
+
+/** The command named by the first word(s) of a command line; an unknown one lists the commands. */
+export function findCommand(words: readonly string[]): CliCommand {
+  const name = words.join(' ');
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  if (command) return command;
+  if (words[0] === 'calc' && words[1] !== undefined && !isCalculatorKind(words[1]))
+    throw new RuleInputError('rules.calculator.unknown-kind', { kind: words[1] });
+  throw new RuleInputError('rules.cli.unknown-command', {
+    command: name,
+    commands: COMMAND_NAMES.join(', '),
+  });
+}

@@ -1,0 +1,159 @@
+import { type AnyCalculatorSpec, RULESET_PARAM } from '../calculators/define-calculator.ts';
+import { CALCULATOR_KINDS, type CalculatorKind, computeCalculator } from '../calculators/kinds.ts';
+import { expectedText, type ParamSpec } from '../calculators/param-spec.ts';
+import { RuleInputError } from '../errors.ts';
+import { Fraction } from '../fraction.ts';
+import { positionalArgs } from './args.ts';
+import { type CliCommand, type FlagDef, JSON_FLAG } from './command.ts';
+import { type CliLocale, cliStep } from './messages.ts';
+import { textTable } from './output.ts';
+
+/**
+ * One command per calculator kind of the registry, `polyhedral calc <kind> --<param> <value>`:
+ * the parameters are the registry's, spelt as in a `::calc{kind=...}` directive and a shared
+ * link, read by the same reader as a directive (the kind's parseParams) and computed by the same
+ * compute. Nothing here describes a parameter: names, types, limits, defaults and the rulesets
+ * that read a parameter all come from the registry.
+ */
+
+const PLACEHOLDERS: Readonly<Record<ParamSpec['type'], string>> = {
+  integer: 'N',
+  'optional-integer': 'N',
+  enum: 'CHOICE',
+  boolean: '',
+  dice: 'DICE',
+  'integer-list': 'N,N,...',
+  'enum-list': 'A,B,...',
+  'damage-parts': 'PARTS',
+  'save-targets': 'TARGETS',
+};
+
+/** A parameter's default in the text form a directive and a link hold. */
+function defaultText(param: ParamSpec): string {
+  const value: unknown = param.default;
+  if (param.type === 'damage-parts' || param.type === 'save-targets')
+    return param.format(param.default as never);
+  if (value === null) return 'none';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.join(',');
+  return String(value);
+}
+
+function paramFlag(param: ParamSpec): FlagDef {
+  const only = param.rulesets ? `; ${param.rulesets.join(', ')} only` : '';
+  if (param.type === 'boolean')
+    return { kind: 'boolean', help: `switch (as ${param.name}="true" in a directive)${only}` };
+  return {
+    kind: 'value',
+    value: PLACEHOLDERS[param.type],
+    help: `${expectedText(param)} (default ${defaultText(param)}${only})`,
+  };
+}
+
+/** One example line from the defaults of the kind's first parameters (those the default ruleset reads). */
+function example(spec: AnyCalculatorSpec): string {
+  const shown = spec.params
+    .filter(
+      (param) =>
+        param.name !== 'ruleset' &&
+        param.type !== 'boolean' &&
+        (param.rulesets === undefined || param.rulesets.includes(RULESET_PARAM.default)),
+    )
+    .slice(0, 3)
+    .map((param) => {
+      const text = defaultText(param);
+      return text === 'none' ? '' : `--${param.name} ${/[\s;,<>=]/.test(text) ? `"${text}"` : text}`;
+    })
+    .filter(Boolean);
+  return ['calc', spec.kind, ...shown, '--json'].join(' ');
+}
+
+/** A computed value as JSON: exact fractions as "num/den" text, any bigint as text. */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Fraction ? item.toString() : typeof item === 'bigint' ? item.toString() : item,
+  );
+}
+
+interface Step {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+const isStep = (item: unknown): item is Step =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as Step).code === 'string' &&
+  typeof (item as Step).params === 'object';
+
+/**
+ * The readable result: one row per value, nested names joined by dots. Steps (`{code, params}`)
+ * are the i18n messages in the chosen language, never their keys; a long list of outcome pairs is
+ * summed up (the whole list is in --json).
+ */
+function resultRows(value: unknown, locale: CliLocale, path = ''): string[][] {
+  if (value instanceof Fraction) return [[path, value.toString()]];
+  if (Array.isArray(value)) {
+    if (value.every(isStep))
+      return value.map((step, index) => [`${path}[${index + 1}]`, cliStep(locale, step)]);
+    if (value.every((item) => Array.isArray(item) && item.length === 2 && typeof item[0] === 'number')) {
+      const pairs = value as [number, number][];
+      return [
+        [path, pairs.length === 0 ? '—' : `${pairs.length} values, ${pairs[0]![0]} to ${pairs.at(-1)![0]}`],
+      ];
+    }
+    if (value.every((item) => typeof item !== 'object' || item === null))
+      return [[path, value.length === 0 ? '—' : value.join(', ')]];
+    return value.flatMap((item, index) => resultRows(item, locale, `${path}[${index + 1}]`));
+  }
+  if (typeof value === 'object' && value !== null) {
+    if (isStep(value)) return [[path, cliStep(locale, value)]];
+    return Object.entries(value).flatMap(([key, item]) =>
+      resultRows(item, locale, path ? `${path}.${key}` : key),
+    );
+  }
+  if (typeof value === 'number')
+    return [[path, Number.isInteger(value) ? String(value) : value.toPrecision(6)]];
+  return [[path, value === null || value === undefined ? '—' : String(value)]];
+}
+
+/** The `calc <kind>` command of one registry kind. */
+export function calculatorCommand(kind: CalculatorKind): CliCommand {
+  const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
+  return {
+    name: `calc ${kind}`,
+    summary: `the ${kind} calculator of the rules text, ::calc{kind="${kind}"} (${spec.ruleId})`,
+    positionals: '',
+    flags: {
+      json: JSON_FLAG,
+      ...Object.fromEntries(spec.params.map((param) => [param.name, paramFlag(param)])),
+    },
+    examples: [example(spec)],
+    run(parsed, _ruleset, locale) {
+      positionalArgs(parsed, []);
+      const raw: Record<string, string> = {};
+      for (const param of spec.params) {
+        const value = parsed.flags[param.name];
+        if (value !== undefined) raw[param.name] = value === true ? 'true' : value;
+      }
+      const read = spec.parseParams(raw);
+      if (!read.ok) {
+        const issue = read.issues[0]!;
+        throw new RuleInputError(issue.code, issue.params);
+      }
+      const output = computeCalculator(kind, read.params);
+      if (parsed.flags.json) return { stdout: `${jsonText(output)}\n` };
+      const inputs = spec.params.map((param) => [
+        param.name,
+        Object.hasOwn(raw, param.name) ? raw[param.name]! : defaultText(param),
+      ]);
+      return {
+        stdout: `${textTable(['parameter', 'value'], inputs)}\n\n${textTable(['result', 'value'], resultRows(output, locale))}\n`,
+      };
+    },
+  };
+}
+
+/** Every kind's command, in the registry's order. */
+export const CALCULATOR_COMMANDS: readonly CliCommand[] = (
+  Object.keys(CALCULATOR_KINDS) as CalculatorKind[]
+).map(calculatorCommand);

@@ -1,0 +1,72 @@
+import { describeStep, interpolate, type MessageStep } from '@polyhedral/i18n/client';
+import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
+import enErrorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
+import enErrorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
+import thCalc from '@polyhedral/i18n/resources/th/calc.json' with { type: 'json' };
+import thErrorsCore from '@polyhedral/i18n/resources/th/errors-core.json' with { type: 'json' };
+import thErrorsDice from '@polyhedral/i18n/resources/th/errors-dice.json' with { type: 'json' };
+import zhCalc from '@polyhedral/i18n/resources/zh/calc.json' with { type: 'json' };
+import zhErrorsCore from '@polyhedral/i18n/resources/zh/errors-core.json' with { type: 'json' };
+import zhErrorsDice from '@polyhedral/i18n/resources/zh/errors-dice.json' with { type: 'json' };
+import { RuleInputError } from '../errors.ts';
+
+/**
+ * The languages the CLI speaks (`--locale en|th|zh`, English by default): its error lines and the
+ * readable output's step texts are the i18n resources the site shows, bundled into the built CLI.
+ */
+export const CLI_LOCALES = ['en', 'th', 'zh'] as const;
+export type CliLocale = (typeof CLI_LOCALES)[number];
+
+type Messages = Readonly<Record<string, string>>;
+
+const EN: Messages = { ...enCalc, ...enErrorsDice, ...enErrorsCore };
+/** Each locale's texts over the English ones (a key a translation lacks reads in English). */
+const MESSAGES: Readonly<Record<CliLocale, Messages>> = {
+  en: EN,
+  th: { ...EN, ...thCalc, ...thErrorsDice, ...thErrorsCore },
+  zh: { ...EN, ...zhCalc, ...zhErrorsDice, ...zhErrorsCore },
+};
+
+/** A message of the locale with its parameters filled in; undefined for an unknown key. */
+export function cliMessage(
+  locale: CliLocale,
+  key: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string | undefined {
+  const messages = MESSAGES[locale];
+  return Object.hasOwn(messages, key) ? interpolate(messages[key]!, params) : undefined;
+}
+
+/** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */
+export function cliStep(locale: CliLocale, step: MessageStep): string {
+  return describeStep(step, MESSAGES[locale], locale);
+}
+
+/**
+ * The `--locale` of a command line (`--locale th`, `--locale=zh`), read before anything else so
+ * that even an error about another option is in that language. Absent: English.
+ */
+export function localeOf(argv: readonly string[]): CliLocale {
+  for (const [index, arg] of argv.entries()) {
+    const value =
+      arg === '--locale' ? argv[index + 1] : arg.startsWith('--locale=') ? arg.slice(9) : undefined;
+    if (arg !== '--locale' && value === undefined) continue;
+    if (value !== undefined && (CLI_LOCALES as readonly string[]).includes(value)) return value as CliLocale;
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: '--locale',
+      actual: value ?? '',
+      expected: CLI_LOCALES.join(', '),
+    });
+  }
+  return 'en';
+}
+
+/** A command line without its `--locale` option (for the help topics). */
+export function withoutLocale(argv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < argv.length; index++) {
+    if (argv[index] === '--locale') index++;
+    else if (!argv[index]!.startsWith('--locale=')) kept.push(argv[index]!);
+  }
+  return kept;
+}

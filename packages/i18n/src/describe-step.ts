@@ -1,0 +1,35 @@
+import { formatInteger, formatNumber, formatSigned } from './format-number.ts';
+import { interpolate } from './interpolate.ts';
+import type { Locale } from './locales.ts';
+
+/** A receipt step of the rules core: a message key (`damage.step.*`, `heal.step.*`, ...) and its parameters. */
+export interface MessageStep {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * One receipt step in the reader's language, the one text of a damage, healing or temporary hit
+ * points step for the site's calculators and the CLI alike: damage types and stacking kinds are
+ * translated (`calc.damageType.*`, `calc.stacking.*`), an adjustment (`by`) is signed, numbers use
+ * the locale's digits (a negative whole number with the typographic minus). `messages` holds
+ * those keys; a missing key shows as itself.
+ */
+export function describeStep(
+  step: MessageStep,
+  messages: Readonly<Record<string, string>>,
+  locale: Locale,
+): string {
+  const text = (key: string, params: Record<string, string | number> = {}) =>
+    interpolate(messages[key] ?? key, params);
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(step.params)) {
+    if (name === 'type') params[name] = text(`calc.damageType.${value}`);
+    else if (name === 'kind') params[name] = text(`calc.stacking.${value}`);
+    else if (typeof value !== 'number') params[name] = String(value);
+    else if (name === 'by') params[name] = formatSigned(locale, value);
+    else if (name === 'factor') params[name] = formatNumber(locale, value, { maximumFractionDigits: 4 });
+    else params[name] = value < 0 ? formatSigned(locale, value) : formatInteger(locale, value);
+  }
+  return text(step.code, params);
+}
