@@ -17,11 +17,13 @@ export interface QuickCard {
   /** The glossary category listed with each term's definition (conditions). */
   glossaryCategory?: string;
   calculator?: QuickCalculator;
+  /** A long card (a wide table, the conditions) that takes a whole row on a desktop. */
+  wide?: boolean;
 }
 
 export const QUICK_CARDS: readonly QuickCard[] = [
-  { ruleId: 'ActionsTable', sections: ['ActionsTable'] },
-  { ruleId: 'Conditions', sections: [], glossaryCategory: 'condition' },
+  { ruleId: 'ActionsTable', sections: ['ActionsTable'], wide: true },
+  { ruleId: 'Conditions', sections: [], glossaryCategory: 'condition', wide: true },
   {
     ruleId: 'Cover',
     sections: ['Cover', 'Covertable'],

@@ -36,6 +36,7 @@ export interface QuickCardView {
   sections: RenderedSection[];
   conditions: QuickCondition[];
   calculator: QuickCalculatorSlot | null;
+  wide: boolean;
 }
 
 /** The section with this rule ID as the reader gets it (English fallback per section), or undefined. */
@@ -100,6 +101,7 @@ export function quickReference(content: SiteContent, locale: Locale): QuickCardV
       sections,
       conditions: conditionsOf(card, locale),
       calculator: calculatorOf(card),
+      wide: card.wide === true,
     });
   }
   return cards;

@@ -48,7 +48,7 @@ export function startTermTooltips(): void {
     tip.setAttribute('aria-hidden', byTap ? 'false' : 'true');
     if (byTap) {
       const more = document.createElement('a');
-      more.href = link.href;
+      more.href = link.getAttribute('href') ?? link.href;
       more.className = 'term-tooltip__more';
       more.textContent = moreLabel || (link.textContent ?? '');
       tip.append(' ', more);

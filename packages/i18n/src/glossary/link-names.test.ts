@@ -16,6 +16,10 @@ describe('termLinkNames', () => {
     expect(ids('th').has('Dead')).toBe(false);
     expect(ids('zh').has('Round')).toBe(false);
     expect(ids('th').has('ProneCondition')).toBe(true);
+    // Sizes, paces and damage types are everyday words in Thai and Chinese (ใหญ่ "big", ปกติ "normal").
+    expect(ids('th').has('LargeSize') || ids('th').has('NormalPace') || ids('zh').has('FireDamage')).toBe(
+      false,
+    );
     expect(termLinkNames('en').length).toBe(glossaryTerms.length);
   });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales.ts';
 import { glossaryTerms } from './index.ts';
+import type { TermCategory } from './types.ts';
 
 /** One text that, found in rule prose, links to a glossary term. */
 export interface TermLinkName {
@@ -14,6 +15,13 @@ export interface TermLinkName {
  * Chinese name 轮 (Round). Those terms are still linked where the text links them by hand.
  */
 const MIN_LENGTH: Readonly<Record<Locale, number>> = { en: 1, th: 4, zh: 2 };
+
+/**
+ * Categories whose Thai and Chinese names are everyday adjectives and nouns (ใหญ่ "big", ปกติ
+ * "normal", 火焰 "flames"): without capitals or spaces to tell the term from the word, they are not
+ * linked in Thai and Chinese prose. English writes them capitalized ("a Large creature").
+ */
+const PLAIN_WORD_CATEGORIES: ReadonlySet<TermCategory> = new Set(['size', 'travel-pace', 'damage-type']);
 
 /**
  * How the rules write an action by name: "Dash action", 疾走动作, แอ็คชันพุ่งตัว. An action's bare
@@ -36,6 +44,7 @@ export function termLinkNames(locale: Locale): TermLinkName[] {
   for (const term of glossaryTerms) {
     const name = term.names[locale];
     if (!name) continue;
+    if (locale !== 'en' && PLAIN_WORD_CATEGORIES.has(term.category)) continue;
     const text = term.category === 'action' ? actionForm(name, actionWord, locale) : name;
     if (text.length < MIN_LENGTH[locale]) continue;
     names.push({ termId: term.id, text });
