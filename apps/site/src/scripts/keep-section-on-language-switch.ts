@@ -19,7 +19,8 @@ document.addEventListener(
   (event) => {
     const select = event.target;
     if (!(select instanceof HTMLSelectElement) || !select.closest('starlight-lang-select')) return;
-    if (window.location.hash !== '') return;
+    // A hash is kept by the picker already; at the very top of the page there is nothing to keep.
+    if (window.location.hash !== '' || window.scrollY <= 0) return;
     const anchors = [...document.querySelectorAll<HTMLElement>(ANCHORS)].map((element) => ({
       id: element.id,
       top: element.getBoundingClientRect().top,

@@ -113,7 +113,14 @@ async function screenshot(
     mkdirSync(dir, { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(dir, `${name}.png`) });
-    await page.screenshot({ path: path.join(dir, `${name}-full.png`), fullPage: true });
+    // One screen per card (phone) or the two-column part (desktop), to look at.
+    for (const id of viewport.width < 800
+      ? ['Conditions', 'TypicalDifficultyClasses', 'DeathSavingThrows']
+      : ['Cover']) {
+      await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), id);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: path.join(dir, `${name}-${id}.png`) });
+    }
   } finally {
     await close();
   }
