@@ -9,6 +9,7 @@ import path from 'node:path';
 import { glossaryTerms, LOCALES } from '@polyhedral/i18n';
 import { QUICK_CARDS } from '../../../src/lib/quick-reference-cards.ts';
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { describeViolations, seriousAxeViolations } from '../run-axe.ts';
 import { openInScheme } from './45-colour-schemes.ts';
 
 const CONDITIONS = glossaryTerms.filter((term) => term.category === 'condition');
@@ -126,6 +127,23 @@ async function screenshot(
   }
 }
 
+async function accessible(
+  context: CheckContext,
+  locale: 'th' | 'zh',
+  scheme: 'light' | 'dark',
+): Promise<void> {
+  const { page, close } = await openInScheme(context, `/${locale}/quick/`, scheme, {
+    width: 390,
+    height: 844,
+  });
+  try {
+    const violations = await seriousAxeViolations(page);
+    expect(violations.length === 0, `${locale} ${scheme}:\n${describeViolations(violations)}`);
+  } finally {
+    await close();
+  }
+}
+
 const scenario: Scenario = {
   name: 'Quick reference: cards from keyed data in every locale, linked to their rules (screenshots/quick/)',
   checks: [
@@ -136,6 +154,13 @@ const scenario: Scenario = {
     {
       name: 'th on a phone, light: Thai glyphs, one card per screen, the topic bar jumps (th-phone-light.png)',
       run: (context) => screenshot(context, 'th', 'light', { width: 390, height: 844 }, 'th-phone-light'),
+    },
+    {
+      name: 'axe: no serious or critical violations (th light, zh dark, phone)',
+      run: async (context) => {
+        await accessible(context, 'th', 'light');
+        await accessible(context, 'zh', 'dark');
+      },
     },
     {
       name: 'zh on a desktop, dark: Chinese glyphs (zh-desktop-dark.png)',
