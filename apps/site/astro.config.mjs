@@ -49,7 +49,7 @@ export default defineConfig({
           },
         },
       ],
-      customCss: ['./src/styles/fonts.css', './src/styles/site.css'],
+      customCss: ['./src/styles/fonts.css', './src/styles/site.css', './src/styles/print.css'],
       components: {
         Footer: './src/components/overrides/Footer.astro',
         Search: './src/components/overrides/Search.astro',

@@ -20,6 +20,7 @@ export {
   termDefinition,
   termName,
 } from './glossary/index.ts';
+export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
 export { interpolate, type MessageParams, placeholdersOf } from './interpolate.ts';
 export {
   DEFAULT_LOCALE,

@@ -17,8 +17,16 @@ import { type HeadingIdsOptions, remarkHeadingIds } from './remark-heading-ids.t
 import { remarkInlineDice } from './remark-inline-dice.ts';
 import { remarkNoHtml } from './remark-no-html.ts';
 import { remarkTableColumns } from './remark-table-columns.ts';
+import { remarkTermLinks, type TermLinkText } from './remark-term-links.ts';
 
-export type ContentProcessorOptions = ContentLinksOptions & HeadingIdsOptions & ContentDirectivesOptions;
+export type ContentProcessorOptions = ContentLinksOptions &
+  HeadingIdsOptions &
+  ContentDirectivesOptions & {
+    /** Glossary names to link in prose (first mention per section); no automatic term links without them. */
+    termNames?: readonly TermLinkText[];
+    /** The language the Markdown is written in, when it differs from `locale` (a fallback section). */
+    textLocale?: string;
+  };
 
 /** Parser + checks + transforms, ending at mdast. */
 export function createContentParser(options: ContentProcessorOptions) {
@@ -35,6 +43,17 @@ export function createContentParser(options: ContentProcessorOptions) {
       .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
       .use(remarkTableColumns)
       .use(remarkContentLinks, options)
+      .use(
+        remarkTermLinks,
+        options.termNames
+          ? {
+              locale: options.locale,
+              names: options.termNames,
+              ...(options.textLocale ? { textLocale: options.textLocale } : {}),
+              ...(options.termPath ? { termPath: options.termPath } : {}),
+            }
+          : { locale: options.locale, names: [] },
+      )
       .use(remarkInlineDice)
   );
 }

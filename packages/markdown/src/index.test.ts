@@ -22,6 +22,7 @@ describe('public API', () => {
       'remarkInlineDice',
       'remarkNoHtml',
       'remarkTableColumns',
+      'remarkTermLinks',
       'renderContent',
       'splitDiceText',
     ]);

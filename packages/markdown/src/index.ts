@@ -31,6 +31,7 @@ export { extractHeadingId, type HeadingIdsOptions, remarkHeadingIds } from './re
 export { remarkInlineDice } from './remark-inline-dice.ts';
 export { remarkNoHtml } from './remark-no-html.ts';
 export { remarkTableColumns } from './remark-table-columns.ts';
+export { remarkTermLinks, type TermLinksOptions, type TermLinkText } from './remark-term-links.ts';
 export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
 export type {
   CalculatorParamsCheck,

@@ -1,5 +1,5 @@
 import type { ResolvedSection } from '@polyhedral/content';
-import type { Locale } from '@polyhedral/i18n';
+import { type Locale, termLinkNames } from '@polyhedral/i18n';
 import { type ContentBlock, renderContent } from '@polyhedral/markdown';
 import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
@@ -28,7 +28,23 @@ function linkBuilder(content: SiteContent) {
   };
 }
 
-/** Renders one resolved section's Markdown for a reader (links and terms point into their locale). */
+const linkNames = new Map<Locale, ReturnType<typeof termLinkNames>>();
+
+/** The glossary names linked in text written in a locale (computed once per locale). */
+function namesIn(locale: Locale): ReturnType<typeof termLinkNames> {
+  let names = linkNames.get(locale);
+  if (!names) {
+    names = termLinkNames(locale);
+    linkNames.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * Renders one resolved section's Markdown for a reader (links and terms point into their locale).
+ * Glossary names in the text link to their terms (first mention per section), matched in the
+ * language the text is written in (an English fallback section matches English names).
+ */
 export function renderSection(
   content: SiteContent,
   locale: Locale,
@@ -38,6 +54,8 @@ export function renderSection(
     locale,
     rulePath: linkBuilder(content),
     knownRuleIds: content.ruleIds,
+    termNames: namesIn(section.locale),
+    textLocale: section.locale,
   });
   let headingHtml = '';
   const first = blocks[0];

@@ -14,13 +14,24 @@ export interface SidebarGroup {
   collapsed?: boolean;
 }
 
-const cache = new Map<Locale, SidebarGroup[]>();
+const cache = new Map<Locale, (SidebarLink | SidebarGroup)[]>();
+
+/** The quick reference's sidebar entry (first in the sidebar, and linked from the home page). */
+export function quickReferenceLink(locale: Locale): SidebarLink {
+  return { label: createTranslator(locale).t('quick.title'), link: 'quick/' };
+}
+
+/** The sidebar's chapter-like groups (the home page lists them), without top-level links. */
+export function sidebarGroups(sidebar: readonly (SidebarLink | SidebarGroup)[]): SidebarGroup[] {
+  return sidebar.filter((item): item is SidebarGroup => 'items' in item);
+}
 
 /**
  * Chapters -> pages in book order, titles in the reader's language (the English title, marked
- * lang="en", when a page has no translation), then playtest-only topics and the site's own pages.
+ * lang="en", when a page has no translation), then playtest-only topics and the site's own pages;
+ * the quick reference comes first, on its own.
  */
-export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[] {
+export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink | SidebarGroup)[] {
   const hit = cache.get(locale);
   if (hit) return hit;
   const { t, has } = createTranslator(locale);
@@ -61,7 +72,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[]
       { label: t('ui.nav.attribution'), link: 'attribution/' },
     ],
   };
-  const sidebar = [...groups.values(), ...playtest, more];
+  const sidebar = [quickReferenceLink(locale), ...groups.values(), ...playtest, more];
   cache.set(locale, sidebar);
   return sidebar;
 }

@@ -6,6 +6,9 @@ import { placeTooltip } from './place-tooltip.ts';
  * over the table of contents) and closed by Escape. Screen readers get the same text through each
  * link's aria-describedby, so the box itself is hidden from them. Without JavaScript, a CSS-only
  * tooltip remains (site.css).
+ * On touch there is no hover: a tap on a term opens the box in place (the page stays), with a link
+ * onward to the term's glossary entry; a second tap on the same term follows it, a tap elsewhere
+ * or a scroll closes the box.
  */
 const PREFERRED_WIDTH = 352; // 22rem
 
@@ -22,16 +25,34 @@ export function startTermTooltips(): void {
   document.body.append(tip);
   document.documentElement.dataset.termTooltips = '';
   let current: HTMLAnchorElement | null = null;
+  /** The term a tap opened (its box holds a link onward). */
+  let tapped: HTMLAnchorElement | null = null;
+  let lastPointer = '';
+  const moreLabel = document.querySelector<HTMLElement>('[data-term-more]')?.dataset.termMore ?? '';
 
   const hide = (): void => {
     tip.hidden = true;
+    tip.classList.remove('term-tooltip--tapped');
+    tip.setAttribute('aria-hidden', 'true');
     current = null;
+    tapped = null;
   };
-  const show = (link: HTMLAnchorElement): void => {
+  const show = (link: HTMLAnchorElement, byTap = false): void => {
     const text = link.dataset.definition;
     if (!text) return;
     current = link;
+    tapped = byTap ? link : null;
     tip.textContent = text;
+    tip.classList.toggle('term-tooltip--tapped', byTap);
+    // A tapped box holds a link: it is then part of the page for assistive technology too.
+    tip.setAttribute('aria-hidden', byTap ? 'false' : 'true');
+    if (byTap) {
+      const more = document.createElement('a');
+      more.href = link.getAttribute('href') ?? link.href;
+      more.className = 'term-tooltip__more';
+      more.textContent = moreLabel || (link.textContent ?? '');
+      tip.append(' ', more);
+    }
     tip.hidden = false;
     const anchor = link.getBoundingClientRect();
     const column = readingColumn(link);
@@ -49,18 +70,41 @@ export function startTermTooltips(): void {
   const termOf = (target: EventTarget | null): HTMLAnchorElement | null =>
     target instanceof Element ? target.closest<HTMLAnchorElement>('a.term[data-definition]') : null;
 
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      lastPointer = event.pointerType;
+      if (
+        tapped &&
+        event.target instanceof Node &&
+        !tip.contains(event.target) &&
+        !tapped.contains(event.target)
+      ) {
+        hide();
+      }
+    },
+    { capture: true },
+  );
+  document.addEventListener('click', (event) => {
+    const link = termOf(event.target);
+    if (!link || lastPointer !== 'touch' || link === tapped) return;
+    event.preventDefault();
+    show(link, true);
+  });
   document.addEventListener('pointerover', (event) => {
+    if (event.pointerType === 'touch' || tapped) return;
     const link = termOf(event.target);
     if (link && link !== current) show(link);
     else if (!link && current && !current.matches(':focus-visible')) hide();
   });
   document.addEventListener('focusin', (event) => {
+    if (tapped) return;
     const link = termOf(event.target);
     if (link) show(link);
     else hide();
   });
   document.addEventListener('focusout', (event) => {
-    if (termOf(event.target) === current) hide();
+    if (!tapped && termOf(event.target) === current) hide();
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !tip.hidden) hide();

@@ -1,0 +1,108 @@
+/**
+ * The quick reference for one locale, from keyed data only: each card's content sections come
+ * through the content loader by rule ID (rendered like the rule pages, term links and all), the
+ * conditions from the glossary's names and definitions, calculators from the core's registry.
+ */
+import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
+import { type Locale, sortedTerms } from '@polyhedral/i18n';
+import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
+import { termDefinitionLang, termDefinitionText } from './glossary.ts';
+import { rulePath, targetPath } from './permalinks.ts';
+import { QUICK_CARDS, type QuickCard } from './quick-reference-cards.ts';
+import { type RenderedSection, renderSection } from './render-section.ts';
+import { readerSections, type SiteContent } from './site-content.ts';
+
+export interface QuickCondition {
+  termId: string;
+  name: string;
+  definition: string;
+  /** BCP 47 tag of the definition's language (English when the locale lacks it). */
+  definitionLang: string;
+}
+
+export interface QuickCalculatorSlot {
+  kind: string;
+  params: Record<string, CalculatorParamValue>;
+  ruleId: string;
+}
+
+export interface QuickCardView {
+  ruleId: string;
+  title: string;
+  /** The language the title is written in (differs from the reader's on a fallback section). */
+  titleLocale: string;
+  /** Where the card's full rule is (its page at #ID). */
+  href: string;
+  sections: RenderedSection[];
+  conditions: QuickCondition[];
+  calculator: QuickCalculatorSlot | null;
+  wide: boolean;
+}
+
+/** The section with this rule ID as the reader gets it (English fallback per section), or undefined. */
+export function readerSection(
+  content: SiteContent,
+  locale: Locale,
+  ruleId: string,
+): ResolvedSection | undefined {
+  const pageId = pageOfRule(content.model, ruleId);
+  if (pageId === undefined) return undefined;
+  return readerSections(content, locale, pageId).find((section) => section.id === ruleId);
+}
+
+function ruleHref(content: SiteContent, locale: Locale, ruleId: string): string {
+  const target = content.permalinks.get(ruleId);
+  return target ? targetPath(locale, target) : rulePath(locale, ruleId);
+}
+
+function calculatorOf(card: QuickCard): QuickCalculatorSlot | null {
+  if (!card.calculator) return null;
+  const { kind, params } = card.calculator;
+  const checked = coreDirectiveRegistry.checkCalculatorParams(kind, params);
+  const ruleId = coreDirectiveRegistry.calculatorRuleId(kind);
+  if (!checked.ok || ruleId === undefined) {
+    throw new Error(`[polyhedral] quick reference card ${card.ruleId}: calculator ${kind} is not valid`);
+  }
+  return { kind, params: checked.params, ruleId };
+}
+
+function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
+  if (!card.glossaryCategory) return [];
+  return sortedTerms(locale)
+    .filter((term) => term.category === card.glossaryCategory)
+    .map((term) => ({
+      termId: term.id,
+      name: term.names[locale] || term.names.en,
+      definition: termDefinitionText(term.id, locale),
+      definitionLang: termDefinitionLang(term.id, locale),
+    }));
+}
+
+/**
+ * Every card for a locale. A card whose rule is not on the site (an edition leaves it out) is
+ * left out; a missing section fails the build, so a renamed rule ID cannot empty a card silently.
+ */
+export function quickReference(content: SiteContent, locale: Locale): QuickCardView[] {
+  const cards: QuickCardView[] = [];
+  for (const card of QUICK_CARDS) {
+    if (!content.ruleIds.has(card.ruleId)) continue;
+    const titled = readerSection(content, locale, card.ruleId);
+    if (!titled) throw new Error(`[polyhedral] quick reference: no section ${card.ruleId}`);
+    const sections = card.sections.map((id) => {
+      const section = readerSection(content, locale, id);
+      if (!section) throw new Error(`[polyhedral] quick reference card ${card.ruleId}: no section ${id}`);
+      return renderSection(content, locale, section);
+    });
+    cards.push({
+      ruleId: card.ruleId,
+      title: titled.title,
+      titleLocale: titled.locale,
+      href: ruleHref(content, locale, card.ruleId),
+      sections,
+      conditions: conditionsOf(card, locale),
+      calculator: calculatorOf(card),
+      wide: card.wide === true,
+    });
+  }
+  return cards;
+}

@@ -1,0 +1,153 @@
+/**
+ * Term links: glossary term names in rule prose become links to their term
+ * (`<a class="term" href="/<locale>/glossary/<TermId>/" data-term="<TermId>">`), the first mention
+ * of each term per section (a section starts at each heading). The names come from the glossary
+ * (passed in, longest first wins); headings, links, code, directives and dice are left alone, and a
+ * term the section already links by hand (`[..](term:Id)`) is not linked again.
+ *
+ * Matching: English names match whole words, case as written (the rules capitalize defined terms:
+ * "the Prone condition"), plus a plural -s/-es. Chinese names match as substrings. Thai has no
+ * spaces: a name matches only where it starts and ends on a word boundary of the Thai word breaker
+ * (Intl.Segmenter), so ล้มลงนอน is not found inside a longer word. Overlapping names: the longest
+ * wins (Death Saving Throw over Saving Throw), so a term is never linked inside another.
+ */
+import type { Link, Nodes, PhrasingContent, Root, Text } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
+import { defaultTermPath } from './remark-content-links.ts';
+import type { PathBuilder } from './types.ts';
+
+export interface TermLinkText {
+  termId: string;
+  /** The text as the rules write it in this locale. */
+  text: string;
+}
+
+export interface TermLinksOptions {
+  /** The locale links point into (the reader's). */
+  locale: string;
+  /** The language the text is written in (an English fallback section on a Thai page: 'en'). */
+  textLocale?: string;
+  /** Names to find, any order (longer names win over shorter overlapping ones). */
+  names: readonly TermLinkText[];
+  termPath?: PathBuilder;
+}
+
+const SKIPPED: ReadonlySet<Nodes['type']> = new Set([
+  'heading',
+  'link',
+  'linkReference',
+  'code',
+  'inlineCode',
+  'leafDirective',
+  'containerDirective',
+  'textDirective',
+  'html',
+  'diceNotation',
+  'definition',
+]);
+
+interface Match {
+  start: number;
+  end: number;
+  termId: string;
+}
+
+const LATIN_WORD = /[A-Za-z0-9]/;
+
+/** Word boundaries of a text for languages written without spaces (Thai). */
+function wordBoundaries(text: string, locale: string): ReadonlySet<number> {
+  const boundaries = new Set<number>([0, text.length]);
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)) {
+    boundaries.add(segment.index);
+    boundaries.add(segment.index + segment.segment.length);
+  }
+  return boundaries;
+}
+
+/** Where a name ends when found at `start` in the text, or -1 when it is not a match there. */
+function matchEnd(
+  text: string,
+  start: number,
+  name: string,
+  locale: string,
+  boundaries: ReadonlySet<number> | null,
+): number {
+  let end = start + name.length;
+  if (locale === 'en') {
+    if (start > 0 && LATIN_WORD.test(text[start - 1]!)) return -1;
+    // Plurals: Saving Throws, Opportunity Attacks, Hit Points' ...
+    for (const suffix of ['s', 'es']) {
+      if (text.startsWith(suffix, end) && !LATIN_WORD.test(text[end + suffix.length] ?? '')) {
+        end += suffix.length;
+        break;
+      }
+    }
+    return LATIN_WORD.test(text[end] ?? '') ? -1 : end;
+  }
+  if (boundaries && (!boundaries.has(start) || !boundaries.has(end))) return -1;
+  return end;
+}
+
+/** Every match of every name in the text, overlaps resolved longest first, then leftmost. */
+function findMatches(text: string, names: readonly TermLinkText[], locale: string): Match[] {
+  if (names.length === 0) return [];
+  const boundaries = locale === 'th' ? wordBoundaries(text, locale) : null;
+  const found: Match[] = [];
+  for (const { termId, text: name } of names) {
+    if (name === '') continue;
+    for (let start = text.indexOf(name); start !== -1; start = text.indexOf(name, start + 1)) {
+      const end = matchEnd(text, start, name, locale, boundaries);
+      if (end !== -1) found.push({ start, end, termId });
+    }
+  }
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Match[] = [];
+  for (const match of found) {
+    if (kept.some((other) => match.start < other.end && other.start < match.end)) continue;
+    kept.push(match);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+export function remarkTermLinks(options: TermLinksOptions) {
+  const textLocale = options.textLocale ?? options.locale;
+  const termPath = options.termPath ?? defaultTermPath;
+  const termLink = (termId: string, value: string): Link => ({
+    type: 'link',
+    url: termPath(options.locale, termId),
+    children: [{ type: 'text', value }],
+    data: { hProperties: { className: ['term'], dataTerm: termId } },
+  });
+
+  return (tree: Root): undefined => {
+    /** Terms already linked in the current section. */
+    let linked = new Set<string>();
+    const split = (node: Text): PhrasingContent[] | null => {
+      const parts: PhrasingContent[] = [];
+      let at = 0;
+      for (const match of findMatches(node.value, options.names, textLocale)) {
+        if (linked.has(match.termId)) continue;
+        linked.add(match.termId);
+        if (match.start > at) parts.push({ type: 'text', value: node.value.slice(at, match.start) });
+        parts.push(termLink(match.termId, node.value.slice(match.start, match.end)));
+        at = match.end;
+      }
+      if (parts.length === 0) return null;
+      if (at < node.value.length) parts.push({ type: 'text', value: node.value.slice(at) });
+      return parts;
+    };
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading' && node.data?.id !== undefined) linked = new Set();
+      if (node.type === 'link') {
+        const termId = node.data?.hProperties?.dataTerm;
+        if (typeof termId === 'string') linked.add(termId);
+      }
+      if (SKIPPED.has(node.type)) return SKIP;
+      if (node.type !== 'text' || parent === undefined || index === undefined) return;
+      const parts = split(node);
+      if (parts === null) return;
+      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
+      return [SKIP, index + parts.length];
+    });
+  };
+}
