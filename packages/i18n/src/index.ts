@@ -8,6 +8,8 @@ export {
   type NumberFormatOptions,
 } from './format-number.ts';
 export {
+  type AvoidedForm,
+  findAvoidedForms,
   type GlossaryDefinitions,
   type GlossaryTerm,
   getTerm,
