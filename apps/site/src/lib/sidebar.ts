@@ -1,4 +1,5 @@
 import { createTranslator, intlLocale, type Locale } from '@polyhedral/i18n';
+import { playtestTitle } from './playtest-title.ts';
 import { pageTitle, type SiteContent } from './site-content.ts';
 
 /** Starlight sidebar items as the `<StarlightPage sidebar>` prop takes them (links without the locale prefix). */
@@ -18,7 +19,8 @@ const cache = new Map<Locale, SidebarGroup[]>();
 
 /**
  * Chapters -> pages in book order, titles in the reader's language (the English title, marked
- * lang="en", when a page has no translation), then playtest-only topics and the site's own pages.
+ * lang="en", when a page has no translation), then playtest-only topics (titles in the reader's
+ * language, their text in English) and the site's own pages.
  */
 export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[] {
   const hit = cache.get(locale);
@@ -46,11 +48,14 @@ export function sidebarFor(content: SiteContent, locale: Locale): SidebarGroup[]
           {
             label: t('ui.playtest.onlyGroup'),
             collapsed: true,
-            items: content.playtestOnly.map((page) => ({
-              label: page.title,
-              link: `rules/${page.id}/`,
-              ...(locale !== 'en' ? { attrs: { lang: 'en' } } : {}),
-            })),
+            items: content.playtestOnly.map((page) => {
+              const title = playtestTitle(page, locale);
+              return {
+                label: title.title,
+                link: `rules/${page.id}/`,
+                ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
+              };
+            }),
           },
         ];
   const more: SidebarGroup = {
