@@ -4,6 +4,7 @@
  */
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
+import { checkAvoidedTerms } from './avoided-terms.ts';
 import { checkContentSyntax } from './check-content-syntax.ts';
 import { checkMarkdown } from './check-markdown.ts';
 import { checkPlaytest } from './check-playtest.ts';
@@ -43,6 +44,7 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...checkPlaytest(model),
     ...checkProvenance(model),
     ...checkTranslationQa(model),
+    ...checkAvoidedTerms(model),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

@@ -21,6 +21,7 @@ const QA_RULES = new Set<string>([
   'qa-list-count',
   'qa-table-rows',
   'qa-term-name',
+  'qa-term-avoided',
   'license-mismatch',
   'front-matter-unknown-section',
 ]);
@@ -71,6 +72,10 @@ describe('translation QA', () => {
     [
       'qa-term-name',
       `${TH}:12:1: warning qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
+    ],
+    [
+      'qa-term-avoided',
+      `${TH}:17:56: error qa-term-avoided Section "HalfCover" (th) writes "โจมตีระยะประชิด", a form the glossary rejects for the term Melee: write "ประชิดตัว" (packages/i18n/src/glossary/terms.json, "avoid")`,
     ],
     [
       'license-mismatch',

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
+/** A source's name and licence as a Thai or Chinese reader sees them (the footer of a rule page). */
+const localizedNameSchema = z.object({ title: z.string().min(1), license: z.string().min(1) }).strict();
+
 export const sourceSchema = z
   .object({
     title: z.string().min(1),
@@ -17,6 +20,8 @@ export const sourceSchema = z
     /** An open licence: the open edition keeps only text from such sources. */
     open: z.boolean(),
     attribution: z.string().min(1),
+    /** `title` and `license` in every translated locale. */
+    localized: z.object({ th: localizedNameSchema, zh: localizedNameSchema }).strict(),
   })
   .strict();
 

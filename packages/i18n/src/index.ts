@@ -7,6 +7,8 @@ export {
   type NumberFormatOptions,
 } from './format-number.ts';
 export {
+  type AvoidedForm,
+  findAvoidedForms,
   type GlossaryDefinitions,
   type GlossaryTerm,
   getTerm,

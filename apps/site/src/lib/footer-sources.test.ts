@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerSources } from './footer-sources.ts';
+import { footerSources, sourceName } from './footer-sources.ts';
 import type { SiteSource } from './site-sources.ts';
 
 const source = (key: string, open: boolean, derivedFrom?: string): SiteSource => ({
@@ -9,6 +9,10 @@ const source = (key: string, open: boolean, derivedFrom?: string): SiteSource =>
   license: open ? 'CC-BY-4.0' : 'not open',
   open,
   attribution: 'x',
+  localized: {
+    th: { title: `${key} (th)`, license: open ? 'ครีเอทีฟคอมมอนส์ แสดงที่มา 4.0 สากล' : 'ไม่เปิด' },
+    zh: { title: `${key} (zh)`, license: open ? '知识共享署名 4.0 国际许可协议' : '非开放' },
+  },
   ...(derivedFrom ? { derivedFrom } : {}),
 });
 
@@ -35,5 +39,19 @@ describe('footer sources', () => {
 
   it('shows nothing for a page without rules text', () => {
     expect(footerSources(ALL, [])).toEqual({ sources: [], srdStatement: false });
+  });
+
+  it('names a source and its licence in the reader’s language', () => {
+    expect(sourceName(ALL[0]!, 'en')).toEqual({ title: 'srd-5.2', license: 'CC-BY-4.0', lang: 'en' });
+    expect(sourceName(ALL[1]!, 'zh')).toEqual({
+      title: 'srd-5.2-th (zh)',
+      license: '知识共享署名 4.0 国际许可协议',
+      lang: 'zh-CN',
+    });
+    expect(sourceName(ALL[2]!, 'th')).toEqual({
+      title: 'free-rules-2024 (th)',
+      license: 'ไม่เปิด',
+      lang: 'th',
+    });
   });
 });

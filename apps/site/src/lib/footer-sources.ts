@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from '@polyhedral/i18n';
 import type { SiteSource } from './site-sources.ts';
 
 export interface FooterSources {
@@ -13,4 +14,14 @@ export function footerSources(all: readonly SiteSource[], keys: readonly string[
   const sources = all.filter((source) => wanted.has(source.key));
   const srdStatement = sources.some((source) => source.key === 'srd-5.2' || source.derivedFrom === 'srd-5.2');
   return { sources, srdStatement };
+}
+
+/** A source's name and licence in the reader's language (sources.yaml `localized`), with its `lang`. */
+export function sourceName(
+  source: SiteSource,
+  locale: Locale,
+): { title: string; license: string; lang: string } {
+  if (locale === 'en') return { title: source.title, license: source.license, lang: intlLocale('en') };
+  const { title, license } = source.localized[locale];
+  return { title, license, lang: intlLocale(locale) };
 }

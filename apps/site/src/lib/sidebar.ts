@@ -1,4 +1,5 @@
 import { createTranslator, intlLocale, type Locale } from '@polyhedral/i18n';
+import { playtestTitle } from './playtest-title.ts';
 import { pageTitle, type SiteContent } from './site-content.ts';
 
 /** Starlight sidebar items as the `<StarlightPage sidebar>` prop takes them (links without the locale prefix). */
@@ -28,8 +29,9 @@ export function sidebarGroups(sidebar: readonly (SidebarLink | SidebarGroup)[]):
 
 /**
  * Chapters -> pages in book order, titles in the reader's language (the English title, marked
- * lang="en", when a page has no translation), then playtest-only topics and the site's own pages;
- * the quick reference comes first, on its own.
+ * lang="en", when a page has no translation), then playtest-only topics (titles in the reader's
+ * language, their text in English) and the site's own pages; the quick reference comes first, on
+ * its own.
  */
 export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink | SidebarGroup)[] {
   const hit = cache.get(locale);
@@ -57,11 +59,14 @@ export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink |
           {
             label: t('ui.playtest.onlyGroup'),
             collapsed: true,
-            items: content.playtestOnly.map((page) => ({
-              label: page.title,
-              link: `rules/${page.id}/`,
-              ...(locale !== 'en' ? { attrs: { lang: 'en' } } : {}),
-            })),
+            items: content.playtestOnly.map((page) => {
+              const title = playtestTitle(page, locale);
+              return {
+                label: title.title,
+                link: `rules/${page.id}/`,
+                ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
+              };
+            }),
           },
         ];
   const more: SidebarGroup = {

@@ -1,11 +1,13 @@
 import { compareTermNames } from '../collation.ts';
-import type { Locale } from '../locales.ts';
+import type { Locale, TranslatedLocale } from '../locales.ts';
+import { type AvoidedForm, avoidedFormsIn } from './avoided-forms.ts';
 import definitionsEn from './definitions.en.json' with { type: 'json' };
 import definitionsTh from './definitions.th.json' with { type: 'json' };
 import definitionsZh from './definitions.zh.json' with { type: 'json' };
 import terms from './terms.json' with { type: 'json' };
 import type { GlossaryDefinitions, GlossaryTerm } from './types.ts';
 
+export type { AvoidedForm } from './avoided-forms.ts';
 export type { GlossaryDefinitions, GlossaryTerm, NameSource, TermCategory } from './types.ts';
 export { TERM_CATEGORIES } from './types.ts';
 
@@ -44,4 +46,9 @@ export function termDefinition(id: string, locale: Locale): string | undefined {
 export function sortedTerms(locale: Locale): GlossaryTerm[] {
   const compare = compareTermNames(locale);
   return [...glossaryTerms].sort((a, b) => compare(a.names[locale], b.names[locale]) || compare(a.id, b.id));
+}
+
+/** The rejected renderings (terms' `avoid` lists) a th or zh text uses, in text order. */
+export function findAvoidedForms(text: string, locale: TranslatedLocale): AvoidedForm[] {
+  return avoidedFormsIn(text, locale, glossaryTerms);
 }

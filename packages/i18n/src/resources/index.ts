@@ -10,6 +10,7 @@ import enErrorsContent from './en/errors-content.json' with { type: 'json' };
 import enErrorsCore from './en/errors-core.json' with { type: 'json' };
 import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
 import enQuick from './en/quick.json' with { type: 'json' };
+import enPlaytestPages from './en/playtest-pages.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import thErrorsContent from './th/errors-content.json' with { type: 'json' };
 import thErrorsCore from './th/errors-core.json' with { type: 'json' };
 import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
 import thQuick from './th/quick.json' with { type: 'json' };
+import thPlaytestPages from './th/playtest-pages.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
@@ -28,6 +30,7 @@ import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
 import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
 import zhQuick from './zh/quick.json' with { type: 'json' };
+import zhPlaytestPages from './zh/playtest-pages.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
 
@@ -47,6 +50,7 @@ export const NAMESPACES = [
   'calc',
   'differences',
   'quick',
+  'playtest-pages',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -70,6 +74,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: enCalc as FlatMessages,
     differences: enDifferences as FlatMessages,
     quick: enQuick as FlatMessages,
+    'playtest-pages': enPlaytestPages as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -81,6 +86,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: thCalc as FlatMessages,
     differences: thDifferences as FlatMessages,
     quick: thQuick as FlatMessages,
+    'playtest-pages': thPlaytestPages as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -92,5 +98,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: zhCalc as FlatMessages,
     differences: zhDifferences as FlatMessages,
     quick: zhQuick as FlatMessages,
+    'playtest-pages': zhPlaytestPages as FlatMessages,
   },
 };

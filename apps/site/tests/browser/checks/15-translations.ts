@@ -116,6 +116,37 @@ const scenario: Scenario = {
         }
       },
     },
+    {
+      name: 'a th/zh page names its sources and its previous/next pages in the reader’s language',
+      run: async (context) => {
+        const { page, close } = await context.newPage();
+        try {
+          for (const [locale, letters] of [
+            ['zh', /[\u4E00-\u9FFF]/],
+            ['th', /[\u0E00-\u0E7F]/],
+          ] as const) {
+            await page.goto(`${context.baseUrl}/${locale}/rules/LevelAdvancement/`);
+            const names = await page
+              .locator('.page-sources [data-source] > span')
+              .evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+            expect(names.length > 0, `${locale}: footer names a source`);
+            for (const name of names) {
+              expect(letters.test(name), `${locale}: source named in the reader's language: ${name}`);
+              expect(
+                !name.includes('System Reference Document'),
+                `${locale}: no English source name: ${name}`,
+              );
+            }
+            // The last page of Character Creation leads to the first playtest-only topic (Contests).
+            const next =
+              (await page.locator('.pagination-links a[rel="next"] .link-title').textContent()) ?? '';
+            expect(letters.test(next), `${locale}: next page titled in the reader's language: ${next}`);
+          }
+        } finally {
+          await close();
+        }
+      },
+    },
   ],
 };
 
