@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// Static: the hook runs after Vite's module runner (which would serve a dynamic import) has closed.
+import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { registeredInlineScripts, registerInlineScript } from '../lib/inline-scripts.ts';
 import { interactionDirectiveScript } from './interaction-hydration.ts';
 
@@ -14,10 +16,9 @@ import { interactionDirectiveScript } from './interaction-hydration.ts';
  * - Starlight's `<script is:inline>` blocks, read from its component sources.
  */
 export async function knownInlineScripts(): Promise<Set<string>> {
-  const island = (await import('astro/runtime/server/astro-island.prebuilt.js')) as { default: string };
   return new Set([
     ...registeredInlineScripts(),
-    island.default,
+    astroIslandScript,
     await interactionDirectiveScript(),
     ...(await starlightInlineScripts()),
   ]);
