@@ -4,8 +4,8 @@
  * 2 cores; the two site editions build side by side, each with its own content cache):
  *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full;
  *      60 s per test, as these check results, not speed, and the machine may be busy);
- *   2. `check` (the content check), `test:pack`, `test:browser` and `test:editions` (both after
- *      the site builds they depend on).
+ *   2. `check` (the content check), `test:pack`, `test:browser`, `test:editions` and `test:deploy`
+ *      (the site served by nginx with deploy/nginx.conf; all three after the site builds they depend on).
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
  * build fails. The last line is `N passed, M failed` over every task.
  */
@@ -33,6 +33,7 @@ const RUNS: string[][] = [
     'test:pack',
     'test:browser',
     'test:editions',
+    'test:deploy',
     '--concurrency=2',
     '--continue',
     '--output-logs=full',

@@ -5,6 +5,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
+import { deployHeaders } from './src/integrations/deploy-headers.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
@@ -60,11 +61,13 @@ export default defineConfig({
     }),
     preact(),
     interactionHydration(),
-    // Before the policy: it hashes the font-load script subsetFonts adds to every page.
+    // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only
+    // inline scripts the project ships: an unknown one stops the build).
     subsetFonts(),
     contentSecurityPolicy(),
     copyLocale404Pages(),
     serviceWorker(),
+    deployHeaders(),
   ],
   vite: {
     define: {

@@ -2,25 +2,54 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { withContentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { unknownInlineScripts, withContentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
 
-/** After the build, every HTML page gets its Content-Security-Policy `<meta>` (lib/content-security-policy.ts). */
+const SHOWN = 120;
+
+/** `th/rules/Dice/index.html` -> `/th/rules/Dice/`. */
+function pagePath(file: string): string {
+  const url = `/${file.split(path.sep).join('/')}`;
+  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
+}
+
+/**
+ * After the build, every HTML page gets its Content-Security-Policy `<meta>`
+ * (lib/content-security-policy.ts), hashing only the inline scripts the project ships
+ * (known-inline-scripts.ts). A page with any other inline script stops the build: that script
+ * came from somewhere it should not (content that reached the page as HTML).
+ */
 export function contentSecurityPolicy(): AstroIntegration {
   return {
     name: 'polyhedral:content-security-policy',
     hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { plugins: [recordInlinedScripts()] } });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        const allowed = await knownInlineScripts();
         const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
           file.endsWith('.html'),
         );
+        const problems: string[] = [];
         for (const file of files) {
           const target = path.join(root, file);
           const html = await readFile(target, 'utf8');
-          const secured = withContentSecurityPolicy(html);
+          for (const body of unknownInlineScripts(html, allowed)) {
+            const shown = body.length > SHOWN ? `${body.slice(0, SHOWN)}…` : body;
+            problems.push(`  ${file} (page ${pagePath(file)}): <script>${shown}</script>`);
+          }
+          const secured = withContentSecurityPolicy(html, allowed);
           if (secured !== html) await writeFile(target, secured);
         }
-        logger.info(`policy meta on ${files.length} pages`);
+        if (problems.length > 0) {
+          throw new Error(
+            `Content-Security-Policy: ${problems.length} inline script(s) that the project's code did not write ` +
+              `(look for HTML in the content they came from; the policy does not admit them):\n${problems.join('\n')}`,
+          );
+        }
+        logger.info(`policy meta on ${files.length} pages (${allowed.size} known inline scripts)`);
       },
     },
   };

@@ -2,33 +2,78 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
+  headerContentSecurityPolicy,
   inlineScriptHashes,
+  unknownInlineScripts,
   withContentSecurityPolicy,
 } from './content-security-policy.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const policyOf = (html: string) =>
+  /http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 
 describe('content security policy', () => {
   const page =
-    '<!doctype html><html><head><meta charset="utf-8"><script>a()</script><script type="module" src="/_astro/x.js"></script></head><body><script type="module">b()</script><script>a()</script></body></html>';
+    '<!doctype html><html><head><meta charset="utf-8"><script>a()</script><script type="module" src="/_astro/x.js"></script></head><body><site-search></site-search><script type="module">b()</script><script>a()</script></body></html>';
+  const allowed = new Set(['a()', 'b()']);
 
-  it('hashes each inline script once, and no external one', () => {
-    expect(inlineScriptHashes(page)).toEqual([sha('a()'), sha('b()')]);
+  it('hashes each allowed inline script once, and no external one', () => {
+    expect(inlineScriptHashes(page, allowed)).toEqual([sha('a()'), sha('b()')]);
   });
 
   it('puts the policy right after the charset, before every script', () => {
-    const out = withContentSecurityPolicy(page);
+    const out = withContentSecurityPolicy(page, allowed);
     const meta = out.indexOf('http-equiv="content-security-policy"');
     expect(meta).toBeGreaterThan(out.indexOf('<meta charset'));
     expect(meta).toBeLessThan(out.indexOf('<script'));
-    expect(withContentSecurityPolicy(out)).toBe(out);
+    expect(withContentSecurityPolicy(out, allowed)).toBe(out);
   });
 
   it('allows scripts, fonts, images and connections from this site only', () => {
-    const policy = contentSecurityPolicy([sha('a()')]);
+    const policy = contentSecurityPolicy({ scriptHashes: [sha('a()')], search: true });
     expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('a()')}`);
     expect(policy).toContain("img-src 'self' data:");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).not.toMatch(/https?:|\*|'unsafe-eval'/);
+  });
+
+  // Issue 22 item 1: the policy used to hash every inline script it found, so a script injected
+  // through a content title (`ลูกเต๋า</title><script>alert('fm1')</script>`) was whitelisted.
+  describe('an injected inline script', () => {
+    const injected = page.replace(
+      '<meta charset="utf-8">',
+      '<meta charset="utf-8"><title>ลูกเต๋า</title><script>alert(\'fm1\')</script> | Polyhedral</title>',
+    );
+
+    it('is not hashed into the page policy', () => {
+      const policy = policyOf(withContentSecurityPolicy(injected, allowed));
+      expect(policy).toContain(sha('a()'));
+      expect(policy).not.toContain(sha("alert('fm1')"));
+      expect(inlineScriptHashes(injected, allowed)).not.toContain(sha("alert('fm1')"));
+    });
+
+    it('is reported as unknown, whatever attributes it wears', () => {
+      expect(unknownInlineScripts(injected, allowed)).toEqual(["alert('fm1')"]);
+      expect(unknownInlineScripts('<script data-src="x" data-font-load>x()</script >', allowed)).toEqual([
+        'x()',
+      ]);
+      expect(unknownInlineScripts(page, allowed)).toEqual([]);
+    });
+  });
+
+  it("admits Pagefind's WebAssembly only on pages with the search UI", () => {
+    expect(policyOf(withContentSecurityPolicy(page, allowed))).toContain("'wasm-unsafe-eval'");
+    const noSearch = page.replace('<site-search></site-search>', '');
+    expect(policyOf(withContentSecurityPolicy(noSearch, allowed))).not.toContain('wasm');
+  });
+
+  it('sends frame-ancestors in the header only (a meta cannot carry it), with the same site-wide directives', () => {
+    const header = headerContentSecurityPolicy();
+    const meta = contentSecurityPolicy({ scriptHashes: [], search: false });
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(meta).not.toContain('frame-ancestors');
+    const siteWide = meta.split('; ').filter((directive) => !/^(default|script)-src/.test(directive));
+    for (const directive of siteWide) expect(header).toContain(directive);
+    expect(header).not.toMatch(/default-src|script-src/);
   });
 });

@@ -1,47 +1,92 @@
 /**
- * The Content-Security-Policy every built page carries as a `<meta>`: scripts only from this
- * site plus the exact inline scripts of that page (by SHA-256 hash), fonts, images and
- * connections only from this site (and `data:` URLs inside its own stylesheets). Pagefind's
- * search runs WebAssembly, hence 'wasm-unsafe-eval' (it allows compiling wasm, not eval of text).
- * Inline styles stay allowed: Astro islands and Starlight write style attributes.
+ * The site's Content-Security-Policy, one table for both places it is delivered:
+ * - every built page's `<meta>`: scripts only from this site plus the page's inline scripts that
+ *   the project itself ships (by SHA-256 hash of an allow-listed body, never of whatever a page
+ *   contains), 'wasm-unsafe-eval' only on pages with Starlight's search (Pagefind runs
+ *   WebAssembly; it allows compiling wasm, not eval of text);
+ * - the HTTP header a host sends (headers/deploy-headers.ts): the same site-wide directives plus
+ *   `frame-ancestors 'none'`, which a `<meta>` cannot carry. The header leaves out default-src
+ *   and script-src: a header cannot list each page's script hashes, and a browser enforces both
+ *   policies, so scripts stay governed by the meta.
+ * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
+/** Starlight's search element: the pages whose search runs Pagefind's WebAssembly. */
+const SEARCH_UI = /<site-search\b/i;
 
-/** `'sha256-…'` of every inline script body, in page order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
+/** Directives of the meta and the header alike. */
+const SITE_WIDE: ReadonlyArray<readonly [string, string]> = [
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' data:"],
+  ['font-src', "'self' data:"],
+  ['connect-src', "'self'"],
+  ['worker-src', "'self'"],
+  ['manifest-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+];
+
+const join = (directives: ReadonlyArray<readonly [string, string]>) =>
+  directives.map(([name, value]) => `${name} ${value}`.trim()).join('; ');
+
+export function sha256Source(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** Every inline script body of a page, in page order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!);
+}
+
+/** The page's inline script bodies that are not in `allowed` (none on a page the project built). */
+export function unknownInlineScripts(html: string, allowed: ReadonlySet<string>): string[] {
+  return [...new Set(inlineScripts(html).filter((body) => !allowed.has(body)))];
+}
+
+/** `'sha256-…'` of every allowed inline script body of the page, in page order, without repeats. */
+export function inlineScriptHashes(html: string, allowed: ReadonlySet<string>): string[] {
   return [
-    "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+    ...new Set(
+      inlineScripts(html)
+        .filter((body) => allowed.has(body))
+        .map(sha256Source),
+    ),
+  ];
+}
+
+export interface PagePolicy {
+  scriptHashes: readonly string[];
+  /** The page has the search UI, which compiles Pagefind's WebAssembly. */
+  search: boolean;
+}
+
+/** The `<meta>` policy of one page. */
+export function contentSecurityPolicy({ scriptHashes, search }: PagePolicy): string {
+  const script = ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes].join(' ');
+  return join([['default-src', "'self'"], ['script-src', script], ...SITE_WIDE]);
+}
+
+/** The policy a host sends as the `Content-Security-Policy` header on every response. */
+export function headerContentSecurityPolicy(): string {
+  return join([...SITE_WIDE, ['frame-ancestors', "'none'"]]);
 }
 
 /**
- * The page with its policy `<meta>` right after `<meta charset>` (before any script, so it
- * covers them all). A page that already has one is returned unchanged.
+ * The page with its policy `<meta>` right after `<meta charset>` (before any script, so it covers
+ * them all), hashing only the inline scripts in `allowed`. A page that already has one is returned
+ * unchanged.
  */
-export function withContentSecurityPolicy(html: string): string {
+export function withContentSecurityPolicy(html: string, allowed: ReadonlySet<string>): string {
   if (/http-equiv="content-security-policy"/i.test(html)) return html;
-  const meta = `<meta http-equiv="content-security-policy" content="${contentSecurityPolicy(inlineScriptHashes(html))}">`;
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html, allowed),
+    search: SEARCH_UI.test(html),
+  });
+  const meta = `<meta http-equiv="content-security-policy" content="${policy}">`;
   const charset = CHARSET_META.exec(html);
   if (charset) {
     const at = charset.index + charset[0].length;

@@ -2,6 +2,7 @@
  * Pure parts of the build's font subsetting (integrations/subset-fonts.ts): the text a built page
  * shows, the order characters are packed into files, unicode-range values and @font-face rules.
  */
+import { registerInlineScript } from './inline-scripts.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -201,7 +202,8 @@ export interface SubsetFile {
  * characters (after the stylesheet, and for text further down only when the parser reaches it),
  * so the text shows late and the page reflows as each file arrives. Unlike a preload, a
  * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
- * font downloads nothing. Empty when the page needs no subset file.
+ * font downloads nothing. Empty when the page needs no subset file. The body is registered for the
+ * Content-Security-Policy step (lib/inline-scripts.ts).
  */
 export function fontLoadScript(files: readonly SubsetFile[], text: PageText): string {
   const samples = new Map<string, string>();
@@ -215,7 +217,8 @@ export function fontLoadScript(files: readonly SubsetFile[], text: PageText): st
   }
   if (samples.size === 0) return '';
   const loads = JSON.stringify([...samples]).replace(/</g, '\\u003c');
-  return `<script data-font-load>(function(f){if(f)${loads}.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})})(document.fonts)</script>`;
+  const body = `(function(f){if(f)${loads}.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})})(document.fonts)`;
+  return `<script data-font-load>${registerInlineScript(body)}</script>`;
 }
 
 /**

@@ -1,0 +1,18 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { headersFile } from '../lib/deploy-headers.ts';
+
+/** After the build: dist/_headers, the response headers for Netlify and Cloudflare Pages (lib/deploy-headers.ts). */
+export function deployHeaders(): AstroIntegration {
+  return {
+    name: 'polyhedral:deploy-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeFile(path.join(fileURLToPath(dir), '_headers'), headersFile());
+        logger.info('_headers written (Content-Security-Policy with frame-ancestors, nosniff, cache rules)');
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+// Static: the hook runs after Vite's module runner (which would serve a dynamic import) has closed.
+import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { registeredInlineScripts, registerInlineScript } from '../lib/inline-scripts.ts';
+import { interactionDirectiveScript } from './interaction-hydration.ts';
+
+/**
+ * Every inline script body the build may legitimately put in a page, known from code, never read
+ * from the pages themselves:
+ * - the project's own (lib/inline-scripts.ts: the chooser's redirect, the font-load scripts);
+ * - Astro's: the small bundled `<script>`s of components that Astro inlines instead of emitting a
+ *   file (recorded from the client bundle by `recordInlinedScripts`), its island runtime, and the
+ *   `client:interact` directive as Astro builds it;
+ * - Starlight's `<script is:inline>` blocks, read from its component sources.
+ */
+export async function knownInlineScripts(): Promise<Set<string>> {
+  return new Set([
+    ...registeredInlineScripts(),
+    astroIslandScript,
+    await interactionDirectiveScript(),
+    ...(await starlightInlineScripts()),
+  ]);
+}
+
+/** The part of Vite's plugin interface used here (vite is not a direct dependency of the site). */
+interface RecordPlugin {
+  name: string;
+  apply: 'build';
+  generateBundle: {
+    order: 'pre';
+    handler(
+      this: { environment?: { config: { consumer?: string } } },
+      options: unknown,
+      bundle: Record<string, { type: string; code?: string }>,
+    ): void;
+  };
+}
+
+/**
+ * A Vite plugin for the client build: records the code of every chunk before Astro's own step
+ * decides which small ones to inline (it writes `chunk.code.trim()` into the page).
+ */
+export function recordInlinedScripts(): RecordPlugin {
+  return {
+    name: 'polyhedral:record-inlined-scripts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        if (this.environment?.config.consumer !== 'client') return;
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.code !== undefined) registerInlineScript(output.code.trim());
+        }
+      },
+    },
+  };
+}
+
+const INLINE_SCRIPT_SOURCE = /<script\s+is:inline[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The bodies of `<script is:inline>` in Starlight's components, as Astro writes them (verbatim). */
+export async function starlightInlineScripts(): Promise<string[]> {
+  const root = path.dirname(createRequire(import.meta.url).resolve('@astrojs/starlight'));
+  const files = (await readdir(path.join(root, 'components'), { recursive: true, encoding: 'utf8' })).filter(
+    (file) => file.endsWith('.astro'),
+  );
+  const bodies: string[] = [];
+  for (const file of files) {
+    const source = await readFile(path.join(root, 'components', file), 'utf8');
+    for (const match of source.matchAll(INLINE_SCRIPT_SOURCE)) bodies.push(match[1]!);
+  }
+  return bodies;
+}

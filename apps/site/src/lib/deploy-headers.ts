@@ -1,0 +1,175 @@
+/**
+ * The HTTP headers a host should send with the built site, in one table, written out for the
+ * hosts we document: `_headers` (Netlify, Cloudflare Pages; written into dist/ by the build),
+ * an nginx `server` block and a Caddyfile (deploy/, printed by `pnpm deploy-config`). The
+ * Content-Security-Policy header comes from the same table as the pages' `<meta>`
+ * (lib/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
+ */
+import { LOCALES } from '@polyhedral/i18n';
+import { headerContentSecurityPolicy } from './content-security-policy.ts';
+
+/** On every response. */
+export function securityHeaders(): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', headerContentSecurityPolicy()],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    // For browsers without CSP frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
+/**
+ * HSTS belongs to whoever owns the domain and its HTTPS: written out commented, to be enabled
+ * once every subdomain serves HTTPS (a browser then refuses plain HTTP for two years).
+ */
+export const HSTS: readonly [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=63072000; includeSubDomains',
+];
+
+export const REVALIDATE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface CacheRule {
+  /** A URL path prefix (ends in `/`) or an exact path. */
+  path: string;
+  cacheControl: string;
+  why: string;
+}
+
+/**
+ * Cache rules by path. Files whose names carry a content hash never change: cached for a year.
+ * The service worker and its page helper keep their names across builds: revalidated on every
+ * load (a browser also checks sw.js itself at most every 24 hours). HTML is revalidated too
+ * (`no-cache` on every other path in nginx and Caddy; Netlify's and Cloudflare Pages' default for
+ * paths without a rule is already `max-age=0, must-revalidate`, and a `/*` rule there would be
+ * merged into the hashed assets' header).
+ */
+export const CACHE_RULES: readonly CacheRule[] = [
+  { path: '/_astro/', cacheControl: IMMUTABLE, why: 'bundled CSS/JS, names carry a content hash' },
+  { path: '/fonts/', cacheControl: IMMUTABLE, why: 'font subsets, names carry a content hash' },
+  { path: '/sw.js', cacheControl: REVALIDATE, why: 'the service worker: a new build must reach readers' },
+  { path: '/sw-pages.js', cacheControl: REVALIDATE, why: 'imported by the service worker' },
+];
+
+const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
+
+/** The `_headers` file (Netlify and Cloudflare Pages syntax). */
+export function headersFile(): string {
+  const lines = [
+    '# Response headers for Netlify and Cloudflare Pages, written by the build',
+    '# (apps/site/src/lib/deploy-headers.ts; other hosts: apps/site/deploy/).',
+    '/*',
+    ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`),
+    '  # Enable once the domain and every subdomain serve HTTPS only:',
+    `  # ${HSTS[0]}: ${HSTS[1]}`,
+  ];
+  for (const rule of CACHE_RULES) {
+    lines.push(
+      `# ${rule.why}`,
+      isPrefix(rule) ? `${rule.path}*` : rule.path,
+      `  Cache-Control: ${rule.cacheControl}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const nginxQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * An nginx `server` block for dist/ (put it inside `http { include mime.types; ... }`). nginx
+ * drops a server's add_header lines in any location that has its own, so every location repeats
+ * the security headers.
+ */
+export function nginxServer(): string {
+  const security = securityHeaders().map(
+    ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
+  );
+  const hsts = `    # add_header ${HSTS[0]} ${nginxQuote(HSTS[1])} always;`;
+  const location = (match: string, cacheControl: string, extra: string[] = []) => [
+    `  location ${match} {`,
+    ...extra,
+    ...security,
+    hsts,
+    `    add_header Cache-Control ${nginxQuote(cacheControl)} always;`,
+    '  }',
+  ];
+  const lines = [
+    '# nginx: the built site (apps/site/dist) with its headers.',
+    '# Generated from apps/site/src/lib/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
+    '# apps/site/tests/deploy/check-nginx.ts serves dist/ with it and checks the headers.',
+    '# Add TLS (listen 443 ssl; certificates) before enabling the HSTS lines.',
+    'server {',
+    '  listen 80;',
+    '  server_name _;',
+    '  root /srv/polyhedral/dist;',
+    '  index index.html;',
+    '  charset utf-8;',
+    '  charset_types text/css application/javascript application/json;',
+    "  # A missing page gets its language's 404 page.",
+    '  error_page 404 /404.html;',
+    ...LOCALES.flatMap((locale) =>
+      location(`/${locale}/`, REVALIDATE, [
+        `    error_page 404 /${locale}/404.html;`,
+        '    try_files $uri $uri/ =404;',
+      ]),
+    ),
+    ...location('~ \\.webmanifest$', REVALIDATE, [
+      '    # the web app manifests (mime.types has no entry for them)',
+      '    types { }',
+      '    default_type application/manifest+json;',
+    ]),
+    ...CACHE_RULES.flatMap((rule) =>
+      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, [`    # ${rule.why}`]),
+    ),
+    ...location('/', REVALIDATE, [
+      '    # HTML and everything else: revalidated on every load',
+      '    try_files $uri $uri/ =404;',
+    ]),
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+const caddyQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/** A Caddyfile site block for dist/. */
+export function caddyfile(): string {
+  const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
+  const immutablePaths = immutable.map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path)).join(' ');
+  const lines = [
+    '# Caddy: the built site (apps/site/dist) with its headers.',
+    '# Generated from apps/site/src/lib/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`.',
+    '# Caddy serves HTTPS itself for a real domain name; enable HSTS once every subdomain does too.',
+    'example.org {',
+    '  root * /srv/polyhedral/dist',
+    '  file_server',
+    '  header {',
+    ...securityHeaders().map(([name, value]) => `    ${name} ${caddyQuote(value)}`),
+    `    # ${HSTS[0]} ${caddyQuote(HSTS[1])}`,
+    '  }',
+    `  # ${immutable.map((rule) => rule.why).join('; ')}`,
+    `  @immutable path ${immutablePaths}`,
+    `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
+    '  # everything else (HTML, the service worker) is revalidated on every load',
+    `  @revalidate not path ${immutablePaths}`,
+    `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
+    '  handle_errors {',
+    ...LOCALES.flatMap((locale) => [
+      `    @${locale} path /${locale}/*`,
+      `    rewrite @${locale} /${locale}/404.html`,
+    ]),
+    '    rewrite * /404.html',
+    '    file_server',
+    '  }',
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The example server configs kept in apps/site/deploy/ (file name, generator). */
+export const DEPLOY_EXAMPLES: ReadonlyArray<readonly [string, () => string]> = [
+  ['nginx.conf', nginxServer],
+  ['Caddyfile', caddyfile],
+];

@@ -1,0 +1,57 @@
+/**
+ * Starlight's `<head>` entries (its defaults with the page title, the site config's, the page's)
+ * as HTML in which every string is text: attribute values and element content are escaped, so a
+ * title from a content file — `ลูกเต๋า</title><script>…` — stays a title. Starlight's own Head
+ * writes `content` raw (`set:html`), which let such a title run script. No entry of this site
+ * carries inline script or style content (scripts are bundled files); one that did is refused
+ * here rather than escaped into something that does not work.
+ */
+
+/** One entry as Starlight resolves it (`Astro.locals.starlightRoute.head`). */
+export interface HeadEntry {
+  tag: string;
+  attrs?: Record<string, string | boolean | undefined>;
+  content?: string;
+}
+
+const VOID_TAGS = new Set(['base', 'link', 'meta']);
+const TEXT_TAGS = new Set(['title', 'noscript', 'template']);
+const NAME = /^[a-z][a-z0-9-]*$/;
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_.-]*$/i;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function attributes(attrs: HeadEntry['attrs']): string {
+  return Object.entries(attrs ?? {})
+    .map(([name, value]) => {
+      if (!ATTRIBUTE_NAME.test(name))
+        throw new Error(`head entry: invalid attribute name ${JSON.stringify(name)}`);
+      if (value === undefined || value === false) return '';
+      return value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`;
+    })
+    .join('');
+}
+
+/** One entry as HTML; its content is text (escaped). */
+export function headEntryHtml({ tag, attrs, content }: HeadEntry): string {
+  if (!NAME.test(tag)) throw new Error(`head entry: invalid tag ${JSON.stringify(tag)}`);
+  const open = `<${tag}${attributes(attrs)}>`;
+  if (VOID_TAGS.has(tag)) return open;
+  if (content && !TEXT_TAGS.has(tag)) {
+    throw new Error(
+      `head entry <${tag}> with inline content: ship it as a file (the Content-Security-Policy admits no unknown inline ${tag})`,
+    );
+  }
+  return `${open}${escapeHtml(content ?? '')}</${tag}>`;
+}
+
+export function headHtml(entries: readonly HeadEntry[]): string {
+  return entries.map(headEntryHtml).join('');
+}
