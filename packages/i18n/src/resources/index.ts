@@ -9,6 +9,7 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
 import enErrorsCore from './en/errors-core.json' with { type: 'json' };
 import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
+import enOffline from './en/offline.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
 import thErrorsCore from './th/errors-core.json' with { type: 'json' };
 import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
+import thOffline from './th/offline.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
 import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
+import zhOffline from './zh/offline.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
 
@@ -43,6 +46,7 @@ export const NAMESPACES = [
   'ui',
   'calc',
   'differences',
+  'offline',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -65,6 +69,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: enUi as FlatMessages,
     calc: enCalc as FlatMessages,
     differences: enDifferences as FlatMessages,
+    offline: enOffline as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -75,6 +80,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: thUi as FlatMessages,
     calc: thCalc as FlatMessages,
     differences: thDifferences as FlatMessages,
+    offline: thOffline as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -85,5 +91,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: zhUi as FlatMessages,
     calc: zhCalc as FlatMessages,
     differences: zhDifferences as FlatMessages,
+    offline: zhOffline as FlatMessages,
   },
 };
