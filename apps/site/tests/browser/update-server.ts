@@ -82,7 +82,7 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
       const text =
         urlPath === '/sw.js'
           ? original
-              .replaceAll('url:"/_astro/', 'url:"/_astro/b/')
+              .replace(/url:"\/?_astro\//g, 'url:"/_astro/b/')
               .replaceAll(buildName ?? '\0', `${buildName?.slice(0, -1)}b`)
           : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
       response.writeHead(200, headers).end(text);
