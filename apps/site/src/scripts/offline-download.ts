@@ -89,7 +89,8 @@ async function setUp(section: HTMLElement): Promise<void> {
       size: formatSize(locale, manifest.bytes),
     });
   } else {
-    start.disabled = true;
+    // Offline (or no manifest): nothing can be downloaded now.
+    start.hidden = true;
   }
   if (stored) {
     const outdated = manifest !== null && JSON.stringify(manifest.files) !== JSON.stringify(stored.files);
