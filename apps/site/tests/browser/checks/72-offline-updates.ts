@@ -1,8 +1,38 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { expect, openSearch, type Scenario } from '../harness.ts';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { type CheckContext, expect, openSearch, type Scenario, type TrackedPage } from '../harness.ts';
 import { startUpdateServer, type UpdateServer } from '../update-server.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A page whose console is checked here, not by the run's hygiene check: these checks cut the
+ * network on purpose, and the browser logs each refused request. Uncaught errors still fail.
+ */
+async function offlinePage(context: CheckContext, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const browserContext = await context.browser.newContext({ locale: 'en-US', ...options });
+  const page = await browserContext.newPage();
+  page.setDefaultTimeout(10_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
+  return {
+    page,
+    context: browserContext,
+    consoleErrors,
+    externalRequests: [],
+    close: () => browserContext.close(),
+  };
+}
+
+/** Console errors other than the refused requests of a page offline or of a failing address. */
+function unexpectedErrors(errors: readonly string[]): string[] {
+  return errors.filter(
+    (error) =>
+      !/ERR_INTERNET_DISCONNECTED|ERR_EMPTY_RESPONSE|Failed to load resource|status of 503/.test(error),
+  );
+}
 
 async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
@@ -23,10 +53,10 @@ async function cacheCounts(page: Page): Promise<Record<string, number>> {
  * Evaluates `predicate` in the page until it is true (Playwright's waitForFunction takes the
  * promise an async predicate returns for a truthy value, so it cannot wait on the Cache API).
  */
-async function poll<A>(
+async function poll(
   page: Page,
-  predicate: (arg: A) => Promise<boolean>,
-  arg: A,
+  predicate: (arg: Record<string, string>) => Promise<boolean>,
+  arg: Record<string, string>,
   what: string,
   timeout = 20_000,
 ): Promise<void> {
@@ -43,7 +73,7 @@ async function poll<A>(
 async function waitForCached(page: Page, cacheName: string, url: string): Promise<void> {
   await poll(
     page,
-    async ({ cacheName, url }) => (await (await caches.open(cacheName)).match(url)) !== undefined,
+    async ({ cacheName, url }) => (await (await caches.open(cacheName ?? '')).match(url ?? '')) !== undefined,
     { cacheName, url },
     `${url} in ${cacheName}`,
   );
@@ -116,7 +146,7 @@ const scenario: Scenario = {
       name: `update to a new build while ${PAGE} cannot be fetched again: styled, calculator working offline, one reload`,
       run: async (context) =>
         withServer(context.distDir, async (server) => {
-          const { page, context: browserContext, close } = await context.newPage(PHONE);
+          const { page, context: browserContext, close, consoleErrors } = await offlinePage(context, PHONE);
           try {
             await page.goto(`${server.url}${PAGE}`);
             await waitForWorker(page);
@@ -159,6 +189,8 @@ const scenario: Scenario = {
               expect(await styled(page), 'the cached page is styled offline after the update');
               expect(await calculatorComputes(page), 'its calculator computes offline after the update');
             });
+            const unexpected = unexpectedErrors(consoleErrors);
+            expect(unexpected.length === 0, unexpected.join('\n'));
           } finally {
             await close();
           }
@@ -168,7 +200,7 @@ const scenario: Scenario = {
       name: 'a returning reader online sees the new build on the first load, and nothing reloads it again',
       run: async (context) =>
         withServer(context.distDir, async (server) => {
-          const { page, close } = await context.newPage();
+          const { page, close, consoleErrors } = await offlinePage(context);
           try {
             await page.goto(`${server.url}${PAGE}`);
             await waitForWorker(page);
@@ -189,12 +221,14 @@ const scenario: Scenario = {
                 const precaches = (await caches.keys()).filter((name) => name.startsWith('precache-'));
                 return precaches.length === 1 && precaches[0]!.endsWith('b');
               },
-              undefined,
+              {},
               'the new build activated',
             );
             await page.waitForTimeout(1500);
             expect(loads === 1, `loads: ${loads} (the first load only, no forced reload)`);
             expect(await styled(page), 'styled');
+            const unexpected = unexpectedErrors(consoleErrors);
+            expect(unexpected.length === 0, unexpected.join('\n'));
           } finally {
             await close();
           }
@@ -204,7 +238,7 @@ const scenario: Scenario = {
       name: '320 shared links of one page and 250 other pages: the pages cache stays bounded',
       run: async (context) =>
         withServer(context.distDir, async (server) => {
-          const { page, close } = await context.newPage();
+          const { page, close } = await offlinePage(context);
           try {
             await page.goto(`${server.url}/en/rules/D20Tests/`);
             await waitForWorker(page);
@@ -238,7 +272,7 @@ const scenario: Scenario = {
             await poll(
               page,
               async () => (await (await caches.open('pages')).keys()).length >= 200,
-              undefined,
+              {},
               '200 pages kept',
               30_000,
             );
@@ -257,7 +291,7 @@ const scenario: Scenario = {
       name: 'after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page',
       run: async (context) =>
         withServer(context.distDir, async (server) => {
-          const { page, context: browserContext, close, consoleErrors } = await context.newPage(PHONE);
+          const { page, context: browserContext, close, consoleErrors } = await offlinePage(context, PHONE);
           try {
             await page.goto(`${server.url}/th/offline/`);
             await waitForWorker(page);
@@ -338,9 +372,7 @@ const scenario: Scenario = {
               const noResults = await page.locator('#starlight__search .pagefind-ui__message').isVisible();
               expect(!noResults, 'no "no results" message for an index that is not there');
             });
-            const unexpected = consoleErrors.filter(
-              (error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|pagefind/i.test(error),
-            );
+            const unexpected = unexpectedErrors(consoleErrors);
             expect(unexpected.length === 0, unexpected.join('\n'));
           } finally {
             await close();
