@@ -6,6 +6,7 @@
  * new addresses, and the worker's build name changes. Chosen pages can be made to fail (the
  * connection is dropped) to stand for a refresh that fails during the update.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -48,6 +49,24 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
   return null;
 }
 
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
+}
+
+/** Build B of a page: hashed assets under /_astro/b/, the CSP's inline-script hashes to match. */
+function pageOfB(html: string): string {
+  const moved = (text: string) =>
+    text.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+  let result = moved(html);
+  for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
+    if (script === undefined || moved(script) === script) continue;
+    result = result.replaceAll(`'sha256-${sha256(script)}'`, `'sha256-${sha256(moved(script))}'`);
+  }
+  return result;
+}
+
 export async function startUpdateServer(root: string): Promise<UpdateServer> {
   const absolute = path.resolve(root);
   let buildB = false;
@@ -84,7 +103,9 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
           ? original
               .replace(/url:"\/?_astro\//g, 'url:"/_astro/b/')
               .replaceAll(buildName ?? '\0', `${buildName?.slice(0, -1)}b`)
-          : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+          : file.endsWith('.html')
+            ? pageOfB(original)
+            : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
       response.writeHead(200, headers).end(text);
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));

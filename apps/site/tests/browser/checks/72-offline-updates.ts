@@ -26,11 +26,13 @@ async function offlinePage(context: CheckContext, options: BrowserContextOptions
   };
 }
 
-/** Console errors other than the refused requests of a page offline or of a failing address. */
+/** Console errors other than refused requests (offline, a failing address) and Pagefind saying a chunk is missing. */
 function unexpectedErrors(errors: readonly string[]): string[] {
   return errors.filter(
     (error) =>
-      !/ERR_INTERNET_DISCONNECTED|ERR_EMPTY_RESPONSE|Failed to load resource|status of 503/.test(error),
+      !/ERR_INTERNET_DISCONNECTED|ERR_EMPTY_RESPONSE|Failed to load resource|status of 503|index chunk/.test(
+        error,
+      ),
   );
 }
 
