@@ -1,32 +1,24 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES } from '@polyhedral/i18n';
+import { formatInteger, LOCALES } from '@polyhedral/i18n';
 import type { AstroIntegration } from 'astro';
-import { type GenerateSWOptions, generateSW } from 'workbox-build';
+import { build } from 'esbuild';
+import { type GetManifestOptions, getManifest } from 'workbox-build';
 import { manifestPath, webAppManifest } from '../lib/web-app-manifest.ts';
-
-/** Cache names; public/sw-pages.js uses the same. */
-export const PAGES_CACHE = 'pages';
-export const ASSETS_CACHE = 'assets';
+import { downloadManifestPath } from '../service-worker/offline-rules.ts';
+import type { PrecacheEntry } from '../service-worker/worker-types.ts';
+import { downloadManifest } from './download-manifests.ts';
 
 /**
- * Workbox `generateSW` options for a built site in `root`. How the site works offline and how an
- * update takes effect (docs/DECISIONS.md):
- * - precached at install, versioned by content hash per build: every JS and CSS file (calculators
- *   and the dice popover work on any opened page even if never used online), Pagefind's entry files
- *   (script, wasm, entry and per-language meta), icons and manifests;
- * - pages: network first (4 s), the cached copy when offline, whatever the query string;
- * - Pagefind index chunks and fragments (hashed names): cached when a search first fetches them;
- * - subset font files and older hashed assets: cache first.
- * An update activates at once (skipWaiting, clientsClaim); open pages reload when the new worker
- * takes over (scripts/register-service-worker.ts), and the pages kept for offline use are fetched
- * again so they name the new build's assets (public/sw-pages.js, which also keeps the page the
- * worker was installed from: no route saw that first navigation).
+ * What every build precaches (service-worker/sw.ts installs it): every JS and CSS file
+ * (calculators and the dice popover work on any opened page even if never used online), Pagefind's
+ * entry files (script, wasm, entry and per-language meta), icons, manifests and each locale's
+ * offline page (shown for an address that is not cached).
  */
-export function serviceWorkerOptions(root: string): GenerateSWOptions {
+export function precacheOptions(root: string): GetManifestOptions {
   return {
-    swDest: path.join(root, 'sw.js'),
     globDirectory: root,
     globPatterns: [
       '_astro/**/*.{js,css}',
@@ -38,55 +30,31 @@ export function serviceWorkerOptions(root: string): GenerateSWOptions {
       'icons/*.png',
       'favicon.svg',
       '*/manifest.webmanifest',
+      '*/offline/index.html',
     ],
     // Vite and the font subsetter put content hashes in these names: no revision needed.
     dontCacheBustURLsMatching: /^(_astro|fonts)\//,
     maximumFileSizeToCacheInBytes: 1024 * 1024,
-    // Pagefind asks for its entry file with a cache-busting `?ts=`: the precached copy answers.
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
-    skipWaiting: true,
-    clientsClaim: true,
-    cleanupOutdatedCaches: true,
-    importScripts: ['/sw-pages.js'],
-    sourcemap: false,
-    mode: 'production',
-    runtimeCaching: [
-      {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: PAGES_CACHE,
-          networkTimeoutSeconds: 4,
-          matchOptions: { ignoreSearch: true },
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 300 },
-        },
-      },
-      {
-        urlPattern: /\/pagefind\/(index|fragment)\//,
-        handler: 'CacheFirst',
-        options: {
-          cacheName: 'search',
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 1000 },
-        },
-      },
-      {
-        urlPattern: /\/(fonts|_astro|icons)\//,
-        handler: 'CacheFirst',
-        options: {
-          cacheName: ASSETS_CACHE,
-          cacheableResponse: { statuses: [200] },
-          expiration: { maxEntries: 300 },
-        },
-      },
-    ],
   };
 }
 
+/** The precache list as sw.ts reads it (absolute paths) and the build's name (a hash of it). */
+export async function precacheList(
+  root: string,
+): Promise<{ entries: PrecacheEntry[]; build: string; size: number; warnings: string[] }> {
+  const { manifestEntries, size, warnings } = await getManifest(precacheOptions(root));
+  const entries = (manifestEntries ?? []).map((entry) => ({
+    url: `/${entry.url.replace(/^\//, '')}`,
+    revision: entry.revision ?? null,
+  }));
+  const build = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12);
+  return { entries, build, size, warnings };
+}
+
 /**
- * After the build: a web app manifest per locale and the service worker (`/sw.js`, Workbox).
- * Runs after Pagefind and the font subsetter so their files are in the precache.
+ * After the build: a web app manifest per locale, the download manifest of each language
+ * (`/offline/<locale>.json`) and the service worker (`/sw.js`, service-worker/sw.ts bundled with
+ * this build's precache list). Runs after Pagefind and the font subsetter so their files are listed.
  */
 export function serviceWorker(): AstroIntegration {
   return {
@@ -99,9 +67,36 @@ export function serviceWorker(): AstroIntegration {
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, `${JSON.stringify(webAppManifest(locale), null, 2)}\n`);
         }
-        const { count, size, warnings } = await generateSW(serviceWorkerOptions(root));
+        for (const locale of LOCALES) {
+          const manifest = await downloadManifest(root, locale, LOCALES);
+          const file = path.join(root, downloadManifestPath(locale));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, JSON.stringify(manifest));
+          const kb = formatInteger('en', Math.round(manifest.bytes / 1024));
+          logger.info(
+            `${downloadManifestPath(locale)}: ${manifest.pages} pages, ${manifest.files.length} files, ${kb} KB`,
+          );
+        }
+        const { entries, build: buildName, size, warnings } = await precacheList(root);
         for (const warning of warnings) logger.warn(warning);
-        logger.info(`sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);
+        await build({
+          entryPoints: [fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url))],
+          outfile: path.join(root, 'sw.js'),
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          target: 'es2022',
+          define: {
+            __PRECACHE__: JSON.stringify(entries),
+            __BUILD__: JSON.stringify(buildName),
+            __LOCALES__: JSON.stringify(LOCALES),
+          },
+          banner: { js: `/* polyhedral build ${buildName} */` },
+          logLevel: 'warning',
+        });
+        logger.info(
+          `sw.js precaches ${entries.length} files (${Math.round(size / 1024)} KB), build ${buildName}`,
+        );
       },
     },
   };

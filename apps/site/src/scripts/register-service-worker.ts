@@ -1,11 +1,12 @@
 /**
- * Registers the service worker (/sw.js, built by integrations/service-worker.ts) once the page has
- * loaded, so its precache does not compete with the page's own downloads, and asks it to keep
- * this page (public/sw-pages.js). When an updated worker
- * takes over a page that an older one controlled, the page reloads so it never runs the old
- * build's HTML against the new build's assets; a reader typing in a field is not interrupted: the
- * reload waits until focus leaves the field or the page is hidden (calculator inputs are kept in
- * the URL, so a reload restores them).
+ * Registers the service worker (/sw.js, service-worker/sw.ts) once the page has loaded, so its
+ * precache does not compete with the page's own downloads, and asks it to keep this page and its
+ * fonts (they loaded before any worker could see them).
+ * Updates take one reload at most (docs/DECISIONS.md): pages come network first, so a reader who
+ * is online gets the new build's page on the first load and nothing reloads. Only a page of an
+ * older build (read from the cache, or open across a deploy) reloads when the new worker takes
+ * over, once, and only online; a reader typing in a field is not interrupted: the reload waits
+ * until focus leaves the field or the page is hidden (calculator inputs are kept in the URL).
  */
 function reloadWhenIdle(): void {
   const typing = () => document.activeElement?.matches('input, select, textarea') === true;
@@ -22,17 +23,49 @@ function reloadWhenIdle(): void {
   document.addEventListener('visibilitychange', retry);
 }
 
+/** The build's hashed assets this page names: its stylesheets, scripts and island components. */
+function pageAssets(): string[] {
+  const urls = [
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+    ...[...document.querySelectorAll('astro-island')].map(
+      (island) => island.getAttribute('component-url') ?? '',
+    ),
+  ];
+  return urls
+    .map((url) => new URL(url, window.location.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/_astro/'))
+    .map((url) => url.href);
+}
+
+/** Asks the worker now in control whether this page belongs to its build. */
+function isCurrent(worker: ServiceWorker): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ current?: boolean }>) =>
+      resolve(event.data.current !== false);
+    worker.postMessage({ type: 'is-current', assets: pageAssets() }, [channel.port2]);
+    setTimeout(() => resolve(true), 3000);
+  });
+}
+
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const updating = navigator.serviceWorker.controller !== null;
+  // The first worker taking over a page it did not serve is no update.
+  let controlled = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (updating) reloadWhenIdle();
+    const updating = controlled;
+    controlled = true;
+    const worker = navigator.serviceWorker.controller;
+    if (!updating || !worker || !navigator.onLine) return;
+    void isCurrent(worker).then((current) => {
+      if (!current) reloadWhenIdle();
+    });
   });
   const register = () => {
     navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
+      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        // This page and its fonts loaded before any worker could see them: ask for them to be kept.
         const fonts = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)

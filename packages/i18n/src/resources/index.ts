@@ -11,6 +11,7 @@ import enErrorsCore from './en/errors-core.json' with { type: 'json' };
 import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
 import enQuick from './en/quick.json' with { type: 'json' };
 import enPlaytestPages from './en/playtest-pages.json' with { type: 'json' };
+import enOffline from './en/offline.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import thErrorsCore from './th/errors-core.json' with { type: 'json' };
 import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
 import thQuick from './th/quick.json' with { type: 'json' };
 import thPlaytestPages from './th/playtest-pages.json' with { type: 'json' };
+import thOffline from './th/offline.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
@@ -31,6 +33,7 @@ import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
 import zhQuick from './zh/quick.json' with { type: 'json' };
 import zhPlaytestPages from './zh/playtest-pages.json' with { type: 'json' };
+import zhOffline from './zh/offline.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
 
@@ -51,6 +54,7 @@ export const NAMESPACES = [
   'differences',
   'quick',
   'playtest-pages',
+  'offline',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -75,6 +79,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     differences: enDifferences as FlatMessages,
     quick: enQuick as FlatMessages,
     'playtest-pages': enPlaytestPages as FlatMessages,
+    offline: enOffline as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -87,6 +92,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     differences: thDifferences as FlatMessages,
     quick: thQuick as FlatMessages,
     'playtest-pages': thPlaytestPages as FlatMessages,
+    offline: thOffline as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -99,5 +105,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     differences: zhDifferences as FlatMessages,
     quick: zhQuick as FlatMessages,
     'playtest-pages': zhPlaytestPages as FlatMessages,
+    offline: zhOffline as FlatMessages,
   },
 };

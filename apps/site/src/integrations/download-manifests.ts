@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assetPathsInHtml, isSearchFileOf } from '../service-worker/offline-rules.ts';
+import type { DownloadFile, DownloadManifest } from '../service-worker/worker-types.ts';
+
+/** Every file under `dir` (relative paths with `/`). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+async function describe(root: string, url: string, file: string): Promise<DownloadFile> {
+  const body = await readFile(path.join(root, file));
+  const revision = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  return { url, bytes: body.byteLength, revision };
+}
+
+/**
+ * What "Download <language> for offline" fetches, read from the built site so every page of the
+ * locale is included whoever added it: each `<locale>/**\/index.html` but the 404 page, the
+ * locale's Pagefind index chunks and fragments, and the font files those pages name. (The
+ * locale's JS/CSS and Pagefind's entry files are in every build's precache already.)
+ */
+export async function downloadManifest(
+  root: string,
+  locale: string,
+  locales: readonly string[],
+): Promise<DownloadManifest> {
+  const files: DownloadFile[] = [];
+  const fonts = new Set<string>();
+  const pages = (await filesUnder(path.join(root, locale)))
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('404/'))
+    .sort();
+  for (const page of pages) {
+    const file = `${locale}/${page}`;
+    const url = `/${file.slice(0, -'index.html'.length)}`;
+    files.push(await describe(root, url, file));
+    const html = await readFile(path.join(root, file), 'utf8');
+    for (const asset of assetPathsInHtml(html)) if (asset.startsWith('/fonts/')) fonts.add(asset);
+  }
+  const search = (await filesUnder(path.join(root, 'pagefind')))
+    .map((file) => `/pagefind/${file}`)
+    .filter((url) => isSearchFileOf(url, locale, locales))
+    .sort();
+  for (const url of [...search, ...[...fonts].sort()]) files.push(await describe(root, url, url.slice(1)));
+  return {
+    locale,
+    pages: pages.length,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    files,
+  };
+}

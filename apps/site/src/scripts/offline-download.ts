@@ -1,0 +1,141 @@
+/**
+ * The offline page (pages/[locale]/offline.astro): "Download <language> for offline" with the
+ * download's size, progress and outcome, "remove", and the "you are offline" notice when the
+ * service worker served this page for an address not on the device. The files come from the
+ * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
+ * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
+ */
+import { interpolate, intlLocale, isLocale } from '@polyhedral/i18n/client';
+import { downloadCacheName } from '../service-worker/offline-rules.ts';
+import { storedManifest, syncDownload } from '../service-worker/sync-download.ts';
+import type { DownloadManifest } from '../service-worker/worker-types.ts';
+
+interface Messages {
+  size: string;
+  progress: string;
+  done: string;
+  saved: string;
+  outdated: string;
+  failed: string;
+  unsupported: string;
+  again: string;
+  removed: string;
+}
+
+const root = document.querySelector<HTMLElement>('[data-offline-download]');
+
+function formatSize(locale: string, bytes: number): string {
+  const tag = isLocale(locale) ? intlLocale(locale) : 'en';
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1)
+    return new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+      megabytes,
+    );
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    bytes / 1024,
+  );
+}
+
+function formatCount(locale: string, n: number): string {
+  return new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : 'en').format(n);
+}
+
+async function setUp(section: HTMLElement): Promise<void> {
+  const locale = section.dataset.locale ?? 'en';
+  const manifestUrl = section.dataset.manifest ?? '';
+  const messages = JSON.parse(section.dataset.messages ?? '{}') as Messages;
+  const size = section.querySelector<HTMLElement>('[data-offline-size]')!;
+  const start = section.querySelector<HTMLButtonElement>('[data-offline-start]')!;
+  const remove = section.querySelector<HTMLButtonElement>('[data-offline-remove]')!;
+  const progress = section.querySelector<HTMLProgressElement>('[data-offline-progress]')!;
+  const status = section.querySelector<HTMLElement>('[data-offline-status]')!;
+  const origin = window.location.origin;
+
+  // Served by the worker for another address: say that this page is not on the device.
+  if (window.location.pathname !== section.dataset.page) {
+    const missing = document.querySelector<HTMLElement>('[data-offline-missing]');
+    if (missing) missing.hidden = false;
+    document
+      .querySelector<HTMLAnchorElement>('[data-offline-retry]')
+      ?.setAttribute('href', window.location.href);
+    const title = section.dataset.missingTitle;
+    if (title) document.title = title;
+  }
+
+  if (!('caches' in window) || !('serviceWorker' in navigator)) {
+    start.disabled = true;
+    status.textContent = messages.unsupported;
+    return;
+  }
+  const cacheName = downloadCacheName(locale);
+  const showStored = async () => {
+    const stored = (await caches.has(cacheName))
+      ? await storedManifest(await caches.open(cacheName), origin, locale)
+      : null;
+    remove.hidden = stored === null;
+    return stored;
+  };
+  let manifest: DownloadManifest | null = null;
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-cache' });
+    if (response.ok) manifest = (await response.json()) as DownloadManifest;
+  } catch {
+    // Offline: what is stored is still shown.
+  }
+  const stored = await showStored();
+  if (manifest) {
+    size.textContent = interpolate(messages.size, {
+      pages: formatCount(locale, manifest.pages),
+      size: formatSize(locale, manifest.bytes),
+    });
+  } else {
+    // Offline (or no manifest): nothing can be downloaded now.
+    start.hidden = true;
+  }
+  if (stored) {
+    const outdated = manifest !== null && JSON.stringify(manifest.files) !== JSON.stringify(stored.files);
+    status.textContent = outdated
+      ? messages.outdated
+      : interpolate(messages.saved, { pages: formatCount(locale, stored.pages) });
+    if (outdated) start.textContent = messages.again;
+  }
+
+  start.addEventListener('click', async () => {
+    if (!manifest) return;
+    start.disabled = true;
+    remove.hidden = true;
+    progress.hidden = false;
+    progress.value = 0;
+    try {
+      const cache = await caches.open(cacheName);
+      const result = await syncDownload(manifest, cache, origin, ({ doneBytes, totalBytes }) => {
+        progress.value = totalBytes > 0 ? doneBytes / totalBytes : 1;
+        status.textContent = interpolate(messages.progress, {
+          done: formatSize(locale, doneBytes),
+          total: formatSize(locale, totalBytes),
+        });
+      });
+      status.textContent = interpolate(messages.done, {
+        pages: formatCount(locale, manifest.pages),
+        size: formatSize(locale, result.bytes),
+      });
+      section.dataset.downloadedBytes = String(result.bytes);
+      start.textContent = messages.again;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      status.textContent = interpolate(messages.failed, { reason });
+    } finally {
+      progress.hidden = true;
+      start.disabled = false;
+      await showStored();
+    }
+  });
+
+  remove.addEventListener('click', async () => {
+    await caches.delete(cacheName);
+    remove.hidden = true;
+    status.textContent = messages.removed;
+  });
+}
+
+if (root) void setUp(root);

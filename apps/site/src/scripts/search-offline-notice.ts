@@ -1,0 +1,46 @@
+/**
+ * Offline, a search that needs an index chunk the device does not have would show Pagefind's
+ * "no results" (false) or grey placeholders. The service worker reports such a chunk
+ * (`search-index-missing`, service-worker/sw.ts); this replaces the results with the reader's
+ * language's notice (`<meta name="polyhedral:search-offline">`, overrides/Head.astro) until the
+ * connection is back.
+ */
+const NOTICE_CLASS = 'search-offline-notice';
+const MISSING_CLASS = 'search-index-missing';
+
+function dialog(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('#starlight__search');
+}
+
+function showNotice(): void {
+  const text = document.querySelector<HTMLMetaElement>('meta[name="polyhedral:search-offline"]')?.content;
+  const host = dialog();
+  const form = host?.querySelector('.pagefind-ui__form') ?? host?.querySelector('.pagefind-ui');
+  if (!text || !host || !form) return;
+  host.classList.add(MISSING_CLASS);
+  if (host.querySelector(`.${NOTICE_CLASS}`)) return;
+  const notice = document.createElement('p');
+  notice.className = NOTICE_CLASS;
+  notice.setAttribute('role', 'status');
+  notice.textContent = text;
+  form.append(notice);
+}
+
+function clearNotice(): void {
+  dialog()?.classList.remove(MISSING_CLASS);
+  for (const notice of document.querySelectorAll(`.${NOTICE_CLASS}`)) notice.remove();
+}
+
+if ('serviceWorker' in navigator) {
+  const pageLocale = document.documentElement.lang.split('-')[0]?.toLowerCase();
+  navigator.serviceWorker.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; locale?: string }>) => {
+      if (event.data?.type !== 'search-index-missing') return;
+      if (event.data.locale && event.data.locale !== pageLocale) return;
+      showNotice();
+    },
+  );
+  window.addEventListener('online', clearNotice);
+  navigator.serviceWorker.startMessages();
+}

@@ -1,0 +1,389 @@
+/**
+ * The service worker (/sw.js, bundled by integrations/service-worker.ts with this build's precache
+ * list). How the site works offline and how an update takes effect (docs/DECISIONS.md):
+ * - install: this build's JS/CSS, Pagefind entry files, icons, manifests and the localized offline
+ *   pages are precached (`precache-<build>`; files an older precache already holds at the same
+ *   revision are copied, not fetched); then the pages kept offline and every downloaded language
+ *   are fetched again so they name this build's assets. A page that cannot be fetched keeps its
+ *   old copy;
+ * - activate: the hashed CSS/JS that a still-old cached page names are copied out of the old
+ *   precache (`page-assets`) before it is deleted, so that page stays styled and its calculators
+ *   load; a cached page whose assets are nowhere is dropped (the offline page is shown instead);
+ * - pages: network first (revalidated, 4 s), then the downloaded language or the pages read
+ *   before (keyed without the query string), then the language's offline page: never the
+ *   browser's error page;
+ * - fonts, older hashed assets, Pagefind chunks: cache first, whatever `Vary` the host sent;
+ *   a search chunk that is neither cached nor reachable tells the page, which says the index is
+ *   not downloaded instead of "no results".
+ * Every cache is bounded: pages 200, assets 300, search chunks 600 entries (oldest first), a
+ * download cache exactly its manifest, page-assets exactly what cached pages name.
+ */
+import {
+  assetPathsInHtml,
+  CACHE,
+  DOWNLOAD_HEADER,
+  downloadCacheName,
+  downloadManifestPath,
+  importedAssetPaths,
+  localeOfPath,
+  MAX_ENTRIES,
+  offlinePagePath,
+  overflowKeys,
+  pageCacheKey,
+  precacheUrl,
+  requestKind,
+  searchChunkLocale,
+} from './offline-rules.ts';
+import { syncDownload } from './sync-download.ts';
+import type { DownloadManifest, FetchEvent, PrecacheEntry, WorkerScope } from './worker-types.ts';
+
+declare const __PRECACHE__: readonly PrecacheEntry[];
+declare const __BUILD__: string;
+declare const __LOCALES__: readonly string[];
+
+const scope = globalThis as unknown as WorkerScope;
+const origin = scope.location.origin;
+const PRECACHE = `${CACHE.precachePrefix}${__BUILD__}`;
+const REVISION_HEADER = 'x-polyhedral-revision';
+/** Same-origin address (no query) -> precache entry. */
+const precached = new Map(__PRECACHE__.map((entry) => [`${origin}${precacheUrl(entry.url)}`, entry]));
+const NETWORK_TIMEOUT_MS = 4000;
+/** Pages and languages fetched again by this worker's install: they name this build's assets. */
+const refreshed = new Set<string>();
+
+async function trim(cacheName: string, max: number): Promise<void> {
+  const cache = await caches.open(cacheName);
+  for (const request of overflowKeys(await cache.keys(), max)) await cache.delete(request);
+}
+
+/** A copy of `response` that a cache can hold with its revision. */
+async function withRevision(response: Response, revision: string | null): Promise<Response> {
+  const headers = new Headers(response.headers);
+  if (revision) headers.set(REVISION_HEADER, revision);
+  return new Response(await response.blob(), { status: response.status, headers });
+}
+
+async function precacheAll(): Promise<void> {
+  const cache = await caches.open(PRECACHE);
+  const older = (await caches.keys()).filter(
+    (name) => name.startsWith(CACHE.precachePrefix) && name !== PRECACHE,
+  );
+  const queue = [...precached.entries()];
+  const one = async ([key, entry]: [string, PrecacheEntry]) => {
+    if (await cache.match(key)) return;
+    for (const name of older) {
+      const old = await (await caches.open(name)).match(key);
+      if (old && old.headers.get(REVISION_HEADER) === (entry.revision ?? '')) {
+        await cache.put(key, old);
+        return;
+      }
+    }
+    const response = await fetch(key, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`precache ${key}: HTTP ${response.status}`);
+    await cache.put(key, await withRevision(response, entry.revision ?? ''));
+  };
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await one(next);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/** Fetches a page again; a page the site no longer has is dropped, a failure keeps the old copy. */
+async function refreshPage(cache: Cache, key: string): Promise<void> {
+  const response = await fetch(key, { cache: 'no-cache', credentials: 'same-origin' });
+  if (response.status === 200) {
+    await cache.put(key, response);
+    refreshed.add(key);
+  } else if (response.status === 404 || response.status === 410) await cache.delete(key);
+}
+
+async function refreshPages(): Promise<void> {
+  const cache = await caches.open(CACHE.pages);
+  for (const request of await cache.keys()) {
+    const key = pageCacheKey(request.url);
+    // An older worker stored shared links under their query string: keep one copy per page.
+    if (key !== request.url) {
+      const copy = await cache.match(request);
+      await cache.delete(request);
+      if (copy && !(await cache.match(key))) await cache.put(key, copy);
+    }
+    await refreshPage(cache, key).catch(() => undefined);
+  }
+  await trim(CACHE.pages, MAX_ENTRIES.pages);
+}
+
+async function downloadedLocales(): Promise<string[]> {
+  return (await caches.keys())
+    .filter((name) => name.startsWith(CACHE.downloadPrefix))
+    .map((name) => name.slice(CACHE.downloadPrefix.length));
+}
+
+async function refreshDownloads(): Promise<void> {
+  for (const locale of await downloadedLocales()) {
+    try {
+      const response = await fetch(`${origin}${downloadManifestPath(locale)}`, { cache: 'no-cache' });
+      if (!response.ok) continue;
+      const manifest = (await response.json()) as DownloadManifest;
+      await syncDownload(manifest, await caches.open(downloadCacheName(locale)), origin);
+      refreshed.add(downloadCacheName(locale));
+    } catch {
+      // Offline or interrupted: the download stays as it was (its pages keep their assets).
+    }
+  }
+}
+
+/** Every cached HTML page that was not fetched again: [cache, key, text]. */
+async function outdatedPages(): Promise<[Cache, Request, string][]> {
+  const names = [CACHE.pages, ...(await downloadedLocales()).map(downloadCacheName)];
+  const pages: [Cache, Request, string][] = [];
+  for (const name of names) {
+    if (refreshed.has(name)) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (refreshed.has(request.url)) continue;
+      const response = await cache.match(request);
+      if (!response?.headers.get('content-type')?.includes('text/html')) continue;
+      pages.push([cache, request, await response.text()]);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Keeps the hashed CSS/JS that outdated cached pages need and this build's precache lacks (pages
+ * that could not be fetched again during the update): the files the page names and every chunk
+ * those load, copied from wherever they still are. A page whose assets are gone everywhere is
+ * dropped from the cache so it is never shown unstyled.
+ */
+async function keepAssetsOfCachedPages(): Promise<void> {
+  const kept = await caches.open(CACHE.pageAssets);
+  const needed = new Set<string>();
+  const keep = async (url: string): Promise<boolean> => {
+    if (needed.has(url) || precached.has(url)) return true;
+    const copy = (await kept.match(url)) ?? (await caches.match(url));
+    if (!copy) return false;
+    needed.add(url);
+    if (url.endsWith('.js')) {
+      const imports = importedAssetPaths(await copy.clone().text()).map((path) => `${origin}${path}`);
+      for (const imported of imports) if (!(await keep(imported))) return false;
+    }
+    await kept.put(url, copy);
+    return true;
+  };
+  for (const [cache, request, html] of await outdatedPages()) {
+    const assets = assetPathsInHtml(html)
+      .filter((path) => path.startsWith('/_astro/'))
+      .map((path) => `${origin}${path}`);
+    for (const url of assets) {
+      if (!(await keep(url))) {
+        await cache.delete(request);
+        break;
+      }
+    }
+  }
+  for (const request of await kept.keys()) {
+    if (!needed.has(request.url)) await kept.delete(request);
+  }
+}
+
+async function deleteOldCaches(): Promise<void> {
+  for (const name of await caches.keys()) {
+    const oldPrecache = name.startsWith(CACHE.precachePrefix) && name !== PRECACHE;
+    // The Workbox worker that came before this one.
+    const workbox = name.startsWith('workbox-');
+    if (oldPrecache || workbox) await caches.delete(name);
+  }
+}
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await precacheAll();
+      await refreshPages().catch(() => undefined);
+      await refreshDownloads();
+      await scope.skipWaiting();
+    })(),
+  );
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await keepAssetsOfCachedPages();
+      await deleteOldCaches();
+      await scope.clients.claim();
+    })(),
+  );
+});
+
+async function firstMatch(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
+  for (const name of cacheNames) {
+    const found = await (await caches.open(name)).match(key, options);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function cachedPage(key: string): Promise<Response | undefined> {
+  const downloads = (await downloadedLocales()).map(downloadCacheName);
+  return firstMatch([...downloads, CACHE.pages, PRECACHE], key, { ignoreVary: true });
+}
+
+function localeOf(url: string): string {
+  return localeOfPath(new URL(url).pathname, __LOCALES__) ?? __LOCALES__[0]!;
+}
+
+async function offlinePage(url: string): Promise<Response> {
+  const page = await caches.match(`${origin}${offlinePagePath(localeOf(url))}`, { cacheName: PRECACHE });
+  return page ?? Response.error();
+}
+
+async function navigate(event: FetchEvent): Promise<Response> {
+  const key = pageCacheKey(event.request.url);
+  const network = fetch(event.request, { cache: 'no-cache' }).then(async (response) => {
+    if (response.status === 200 && response.type === 'basic') {
+      const cache = await caches.open(CACHE.pages);
+      await cache.put(key, response.clone());
+      event.waitUntil(trim(CACHE.pages, MAX_ENTRIES.pages));
+    }
+    return response;
+  });
+  // Slow network: the cached copy after 4 s, if there is one (the fetch still updates the cache).
+  const slow = new Promise<Response | undefined>((resolve) => {
+    setTimeout(() => resolve(cachedPage(key)), NETWORK_TIMEOUT_MS);
+  });
+  event.waitUntil(network.catch(() => undefined));
+  try {
+    const first = await Promise.race([network, slow]);
+    return first ?? (await network);
+  } catch {
+    return (await cachedPage(key)) ?? (await offlinePage(event.request.url));
+  }
+}
+
+async function tellPages(message: unknown): Promise<void> {
+  for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+/** Cache first over `lookIn` (ignoring `Vary`), else the network, kept in `keepIn` (bounded). */
+async function cacheFirst(
+  event: FetchEvent,
+  lookIn: readonly string[],
+  keepIn: string,
+  max: number,
+): Promise<Response> {
+  const key = `${origin}${new URL(event.request.url).pathname}`;
+  const cached = await firstMatch(lookIn, key, { ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.status === 200) {
+    const cache = await caches.open(keepIn);
+    await cache.put(key, response.clone());
+    event.waitUntil(trim(keepIn, max));
+  }
+  return response;
+}
+
+async function searchChunk(event: FetchEvent): Promise<Response> {
+  const downloads = (await downloadedLocales()).map(downloadCacheName);
+  try {
+    return await cacheFirst(event, [...downloads, CACHE.search], CACHE.search, MAX_ENTRIES.search);
+  } catch {
+    const locale = searchChunkLocale(new URL(event.request.url).pathname, __LOCALES__);
+    await tellPages({ type: 'search-index-missing', locale });
+    return new Response('', { status: 503, statusText: 'Offline' });
+  }
+}
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== origin || request.headers.has(DOWNLOAD_HEADER)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event));
+    return;
+  }
+  const key = `${origin}${url.pathname}`;
+  if (precached.has(key)) {
+    event.respondWith(caches.match(key, { cacheName: PRECACHE }).then((hit) => hit ?? fetch(request)));
+    return;
+  }
+  const kind = requestKind(url.pathname);
+  if (kind === 'font') {
+    event.respondWith(
+      downloadedLocales().then((locales) =>
+        cacheFirst(
+          event,
+          [...locales.map(downloadCacheName), CACHE.assets],
+          CACHE.assets,
+          MAX_ENTRIES.assets,
+        ),
+      ),
+    );
+  } else if (kind === 'hashed-asset') {
+    event.respondWith(cacheFirst(event, [CACHE.pageAssets, CACHE.assets], CACHE.assets, MAX_ENTRIES.assets));
+  } else if (kind === 'search-chunk') {
+    event.respondWith(searchChunk(event));
+  } else if (url.pathname.startsWith('/offline/') || url.pathname.startsWith('/pagefind/')) {
+    // Download manifests and other Pagefind files: the network, or a downloaded copy offline.
+    event.respondWith(
+      fetch(request).catch(async () => {
+        const locales = await downloadedLocales();
+        return (
+          (await firstMatch(locales.map(downloadCacheName), key, { ignoreVary: true })) ?? Response.error()
+        );
+      }),
+    );
+  }
+});
+
+function sameOrigin(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+async function keepPage(page: string, fonts: readonly string[]): Promise<void> {
+  const pages = await caches.open(CACHE.pages);
+  await refreshPage(pages, pageCacheKey(page)).catch(() => undefined);
+  await trim(CACHE.pages, MAX_ENTRIES.pages);
+  const assets = await caches.open(CACHE.assets);
+  for (const font of fonts) {
+    const key = `${origin}${new URL(font).pathname}`;
+    if (requestKind(new URL(font).pathname) !== 'font' || (await assets.match(key, { ignoreVary: true })))
+      continue;
+    const response = await fetch(key).catch(() => undefined);
+    if (response?.status === 200) await assets.put(key, response);
+  }
+  await trim(CACHE.assets, MAX_ENTRIES.assets);
+}
+
+let keeping: Promise<void> = Promise.resolve();
+
+scope.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; url?: unknown; assets?: unknown } | null;
+  if (data?.type === 'keep-page') {
+    // The page the worker was installed from loaded before any worker saw it, with its fonts.
+    const page = sameOrigin(data.url);
+    const fonts = (Array.isArray(data.assets) ? data.assets : [])
+      .map(sameOrigin)
+      .filter((url) => url !== null);
+    if (page) {
+      // One at a time, so the bound holds after every page (500 messages in a row stay within it).
+      keeping = keeping.then(() => keepPage(page, fonts)).catch(() => undefined);
+      event.waitUntil(keeping);
+    }
+  } else if (data?.type === 'is-current') {
+    // Whether every hashed asset a page names belongs to this build (else the page reloads once).
+    const assets = (Array.isArray(data.assets) ? data.assets : [])
+      .map(sameOrigin)
+      .filter((url) => url !== null);
+    const current = assets.every((url) => precached.has(url));
+    event.ports[0]?.postMessage({ current });
+  }
+});

@@ -1,0 +1,88 @@
+/**
+ * Brings a language's download cache (`offline-<locale>`) to a manifest: fetches the files that are
+ * missing or whose revision changed, deletes the files the manifest no longer lists, and stores the
+ * manifest last (its presence marks a complete download). Used by the "Download <language> for
+ * offline" page (scripts/offline-download.ts) and by a new worker refreshing a downloaded language.
+ */
+import { DOWNLOAD_HEADER, downloadManifestPath } from './offline-rules.ts';
+import type { DownloadFile, DownloadManifest } from './worker-types.ts';
+
+export interface SyncProgress {
+  /** Bytes of the files to fetch (by the manifest) and of those fetched so far. */
+  doneBytes: number;
+  totalBytes: number;
+}
+
+export interface SyncResult {
+  /** Files fetched and their bytes as received (the figure the download page reports). */
+  files: number;
+  bytes: number;
+}
+
+/** How many files are fetched at once. */
+const PARALLEL = 6;
+
+/** The manifest stored in a download cache (a finished download), or null. */
+export async function storedManifest(
+  cache: Cache,
+  origin: string,
+  locale: string,
+): Promise<DownloadManifest | null> {
+  const stored = await cache.match(`${origin}${downloadManifestPath(locale)}`);
+  return stored ? ((await stored.json()) as DownloadManifest) : null;
+}
+
+/** The files of `next` to fetch, given what `previous` (a finished download) holds. */
+export function filesToFetch(next: DownloadManifest, previous: DownloadManifest | null): DownloadFile[] {
+  const had = new Map((previous?.files ?? []).map((file) => [file.url, file.revision]));
+  return next.files.filter((file) => had.get(file.url) !== file.revision);
+}
+
+export async function syncDownload(
+  manifest: DownloadManifest,
+  cache: Cache,
+  origin: string,
+  onProgress: (progress: SyncProgress) => void = () => undefined,
+): Promise<SyncResult> {
+  const previous = await storedManifest(cache, origin, manifest.locale);
+  const todo = filesToFetch(manifest, previous);
+  const totalBytes = todo.reduce((sum, file) => sum + file.bytes, 0);
+  let doneBytes = 0;
+  let received = 0;
+  // The manifest goes first out of the cache: an interrupted download is not taken as finished.
+  const manifestKey = `${origin}${downloadManifestPath(manifest.locale)}`;
+  await cache.delete(manifestKey);
+  onProgress({ doneBytes, totalBytes });
+  const queue = [...todo];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const response = await fetch(`${origin}${file.url}`, {
+        cache: 'no-cache',
+        credentials: 'same-origin',
+        headers: { [DOWNLOAD_HEADER]: '1' },
+      });
+      if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
+      const body = await response.arrayBuffer();
+      received += body.byteLength;
+      await cache.put(
+        `${origin}${file.url}`,
+        new Response(body, {
+          status: 200,
+          headers: { 'content-type': response.headers.get('content-type') ?? '' },
+        }),
+      );
+      doneBytes += file.bytes;
+      onProgress({ doneBytes, totalBytes });
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const listed = new Set(manifest.files.map((file) => `${origin}${file.url}`));
+  for (const request of await cache.keys()) {
+    if (!listed.has(request.url)) await cache.delete(request);
+  }
+  await cache.put(
+    manifestKey,
+    new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }),
+  );
+  return { files: todo.length, bytes: received };
+}

@@ -1,0 +1,128 @@
+/**
+ * A server for the service-worker checks (checks/72-offline-updates.ts): dist/ as a host that
+ * sends `Vary: Origin` on every response (astro preview does; cached fonts must still be found), and
+ * that can switch to a simulated next build ("B"): every hashed asset moves from `/_astro/x` to
+ * `/_astro/b/x` (the old names answer 404, as after a real deploy), pages and the worker name the
+ * new addresses, and the worker's build name changes. Chosen pages can be made to fail (the
+ * connection is dropped) to stand for a refresh that fails during the update.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const TEXT = /\.(html|js|css|json|webmanifest)$/;
+
+export interface UpdateServer {
+  url: string;
+  /** Serve build B from now on. */
+  switchToB: () => void;
+  /** Drop the connection for these paths (a page's refresh fails). */
+  failPaths: Set<string>;
+  close: () => Promise<void>;
+}
+
+async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
+  if (!resolved.startsWith(root)) return null;
+  for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
+    if (
+      await stat(candidate).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return candidate;
+  }
+  return null;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('base64');
+}
+
+/** Build B of a page: hashed assets under /_astro/b/, the CSP's inline-script hashes to match. */
+function pageOfB(html: string): string {
+  const moved = (text: string) =>
+    text.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+  let result = moved(html);
+  for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
+    if (script === undefined || moved(script) === script) continue;
+    result = result.replaceAll(`'sha256-${sha256(script)}'`, `'sha256-${sha256(moved(script))}'`);
+  }
+  return result;
+}
+
+export async function startUpdateServer(root: string): Promise<UpdateServer> {
+  const absolute = path.resolve(root);
+  let buildB = false;
+  const failPaths = new Set<string>();
+  const swText = await readFile(path.join(absolute, 'sw.js'), 'utf8');
+  const buildName = /polyhedral build ([0-9a-f]+)/.exec(swText)?.[1];
+  const server: Server = createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (failPaths.has(urlPath)) {
+      request.socket.destroy();
+      return;
+    }
+    void (async () => {
+      let filePath = urlPath;
+      if (buildB) {
+        if (urlPath.startsWith('/_astro/') && !urlPath.startsWith('/_astro/b/')) filePath = '/404';
+        else filePath = urlPath.replace(/^\/_astro\/b\//, '/_astro/');
+      }
+      const file = await fileFor(absolute, filePath);
+      if (!file) {
+        response.writeHead(404, { 'content-type': 'text/plain', vary: 'Origin' }).end('not found');
+        return;
+      }
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const headers = { 'content-type': type, vary: 'Origin' };
+      if (!buildB || !TEXT.test(file)) {
+        response.writeHead(200, headers).end(await readFile(file));
+        return;
+      }
+      const original = await readFile(file, 'utf8');
+      // The worker's code stays as built; only its precache list names the new addresses.
+      const text =
+        urlPath === '/sw.js'
+          ? original
+              .replace(/url:"\/?_astro\//g, 'url:"/_astro/b/')
+              .replaceAll(buildName ?? '\0', `${buildName?.slice(0, -1)}b`)
+          : file.endsWith('.html')
+            ? pageOfB(original)
+            : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+      response.writeHead(200, headers).end(text);
+    })().catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    switchToB: () => {
+      buildB = true;
+    },
+    failPaths,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
