@@ -28,5 +28,10 @@ export function compareDense(left: Dense, right: Dense, op: ComparePoint['op']):
     success += pr * yes;
     failure += pr * no;
   }
-  return [failure, success];
+  // Rounding can carry a sum a few ulps past 1 (or below 0): a probability stays within [0, 1].
+  return [clampProbability(failure), clampProbability(success)];
+}
+
+export function clampProbability(p: number): number {
+  return Math.min(1, Math.max(0, p));
 }

@@ -7,6 +7,11 @@ import { convolveByFft, fftSumSize, fftWork, sumIidByFft } from './fft-sum.ts';
 export interface Dense {
   offset: number;
   p: Float64Array;
+  /**
+   * Probability this array leaves out by construction: set by the FFT, which reports values
+   * below FFT_FLOOR (and, for very long sums, those outside its window) as 0.
+   */
+  lost?: number;
 }
 
 export function constantDense(value: number): Dense {
