@@ -180,6 +180,7 @@ export {
   type SaveTargetCover,
   type SaveTargetOutcome,
   saveHalfTargets,
+  saveHalfTargetsWork,
   type TargetReceipt,
 } from './rules/save-half-targets.ts';
 export {

@@ -1,3 +1,16 @@
+export {
+  checkWork,
+  distributionFromWeights,
+  estimateDistributionRange,
+  mapDistribution,
+  mixDistributions,
+  momentsOf,
+  sumAllDistributions,
+  sumAllWork,
+  sumDistributions,
+  sumWork,
+  type ValueRange,
+} from './algebra.ts';
 export type { ComparePoint, DiceNode, DiceNodeType, DieFaces, DieModifier, KeepDrop } from './ast.ts';
 export {
   DICE_ERROR_CODES,

@@ -20,7 +20,7 @@ interface Estimate {
  * Work units per value of the final result: `outcomes` holds one [value, probability] array per
  * value, about 100-150 ns each with garbage collection (measured by scripts/bench-limits.ts).
  */
-const OUTCOME_UNITS = 150;
+export const OUTCOME_UNITS = 150;
 
 /**
  * Estimates, from the AST alone, the value range of every intermediate result and the work of
@@ -252,6 +252,16 @@ export function estimateDistributionWork(node: DiceNode): number {
 function estimateDistributionWorkUnchecked(node: DiceNode): number {
   const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
   return e.work + OUTCOME_UNITS * e.out;
+}
+
+/**
+ * The value range (up to the explosion cut-off on an unbounded side) and estimated work of an
+ * exact distribution, after the same limit checks, without computing it.
+ */
+export function estimateDistribution(node: DiceNode): { min: number; max: number; work: number } {
+  checkDiceCounts(node);
+  const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
+  return { min: e.lo, max: e.hi, work: e.work + OUTCOME_UNITS * e.out };
 }
 
 /** Dice of the expression that carry an explode modifier (they share the explosion cut-off). */
