@@ -179,6 +179,7 @@ export {
   type SaveTarget,
   type SaveTargetCover,
   type SaveTargetOutcome,
+  saveHalfPartsWork,
   saveHalfTargets,
   saveHalfTargetsWork,
   type TargetReceipt,

@@ -81,12 +81,14 @@ export function stringFlag(flags: ParsedArgs['flags'], name: string): string | u
 /** A comma list flag (`--resist fire,cold`). */
 export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
   const raw = stringFlag(flags, name);
-  return raw === undefined
-    ? []
-    : raw
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+  if (raw === undefined) return [];
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  // `--resist ,` names nothing: refused like a missing value, never read as an empty list.
+  if (items.length === 0) throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
+  return items;
 }
 
 /** Exactly one positional argument per name (the names appear in the error line), in order. */

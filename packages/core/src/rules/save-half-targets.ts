@@ -182,9 +182,31 @@ export function saveHalfTargetsWork(
   input: Pick<SaveHalfTargetsInput, 'damage' | 'targets'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): number {
+  const keys = new Set<string>();
+  for (const target of input.targets) {
+    keys.add(defenseKey(input.damage, target, false));
+    keys.add(defenseKey(input.damage, target, true));
+  }
+  return saveHalfPartsWork(
+    input.damage.map((part) => part.amount),
+    keys.size,
+    ruleset,
+  );
+}
+
+/**
+ * saveHalfTargetsWork for damage parts given as dice notation and a number of distinct sets of
+ * defenses (at most two per target: saved and failed), for callers that check before the targets
+ * are known (the site's calculator budget passes the most targets allowed).
+ */
+export function saveHalfPartsWork(
+  amounts: readonly string[],
+  distinctDefenses: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): number {
   let work = 0;
-  const ranges: ValueRange[] = input.damage.map((part) => {
-    const estimate = estimateDistributionRange(parseDice(part.amount));
+  const ranges: ValueRange[] = amounts.map((amount) => {
+    const estimate = estimateDistributionRange(parseDice(amount));
     work += estimate.work;
     return { min: Math.max(0, estimate.min), max: Math.max(0, estimate.max) };
   });
@@ -192,12 +214,7 @@ export function saveHalfTargetsWork(
     min: r.min,
     max: r.max * Math.max(1, ruleset.resistanceAndVulnerability.vulnerabilityMultiplier),
   }));
-  const keys = new Set<string>();
-  for (const target of input.targets) {
-    keys.add(defenseKey(input.damage, target, false));
-    keys.add(defenseKey(input.damage, target, true));
-  }
-  return work + sumAllWork(ranges) + keys.size * sumAllWork(widest);
+  return work + sumAllWork(ranges) + distinctDefenses * sumAllWork(widest);
 }
 
 export interface RolledPart extends DamagePart {
