@@ -7,6 +7,7 @@ import { keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, prepareDie } from './prepare-die.ts';
+import { validateTree } from './validate-tree.ts';
 
 interface Estimate {
   lo: number;
@@ -51,6 +52,7 @@ export function checkRollLimits(node: DiceNode): void {
  * refused (negative counts, fractional or huge values, empty custom dice).
  */
 function checkDiceCounts(node: DiceNode): void {
+  validateTree(node);
   let total = 0;
   checkNumbers(node);
   visitDice(node, (dice) => {
