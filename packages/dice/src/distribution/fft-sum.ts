@@ -1,4 +1,5 @@
 import type { Dense } from './dense.ts';
+import { workMeter } from './work-meter.ts';
 
 /**
  * Sum of `n` iid dice by FFT: transform the die once, raise every frequency component to the n-th
@@ -48,6 +49,7 @@ export function sumIidByFft(die: Dense, n: number): Dense {
   // The sum is computed on a circle of `size` values placed around its mean: values further out
   // (chance below 2e-18 in all) fold onto it, far below FFT_FLOOR, and are reported as 0.
   const size = fftSumSize(n, die.p.length, variance, maxDeviation);
+  workMeter.units += fftWork(size);
   const re = new Float64Array(size);
   const im = new Float64Array(size);
   re.set(die.p);
@@ -105,6 +107,7 @@ export function convolveByFft(a: Dense, b: Dense): Dense {
   const aIm = new Float64Array(size);
   const bRe = new Float64Array(size);
   const bIm = new Float64Array(size);
+  workMeter.units += 1.5 * fftWork(size);
   aRe.set(a.p);
   bRe.set(b.p);
   const twiddles = makeTwiddles(size);

@@ -17,9 +17,10 @@ import { explodingSumPlan, sumExplodingByGenerating } from '../distribution/expl
 import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
 import { supportHas, supportOf } from '../distribution/support.ts';
+import { workMeter } from '../distribution/work-meter.ts';
 import { DiceEvaluationError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
-import { checkDistributionLimits, countExplodingDice } from './check-limits.ts';
+import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
 import { prepareDie } from './prepare-die.ts';
 
 /**
@@ -202,6 +203,7 @@ export function toDistribution(e: Evaluated): Distribution {
     const p = Math.min(1, dense.p[i]!);
     if (p > 0) outcomes.push([dense.offset + i + 0, p]);
   }
+  workMeter.units += OUTCOME_UNITS * outcomes.length;
   const truncatedMass = settleMass(outcomes, e.lost);
   let total = 0;
   let weighted = 0;
