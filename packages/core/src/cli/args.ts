@@ -1,3 +1,4 @@
+import { readInteger } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
@@ -57,14 +58,18 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   return { positionals, flags, lists, help };
 }
 
-/** An integer flag value ("12", "-3"); anything else is `rules.input.not-an-integer`. */
+/**
+ * An integer flag value ("12", "-3", "๕", "５", "−5": the dice package's one number reader);
+ * anything else is `rules.input.not-an-integer`.
+ */
 export function integerFlag(flags: ParsedArgs['flags'], name: string): number | undefined {
   const raw = flags[name];
   if (raw === undefined) return undefined;
-  if (raw === true || !/^[+-]?\d+$/.test(raw.trim())) {
+  const value = raw === true ? undefined : readInteger(raw);
+  if (value === undefined) {
     throw new RuleInputError('rules.input.not-an-integer', { field: name, actual: String(raw) });
   }
-  return Number(raw);
+  return value;
 }
 
 export function requiredIntegerFlag(flags: ParsedArgs['flags'], name: string): number {
