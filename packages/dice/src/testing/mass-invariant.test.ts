@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributionOf } from '../index.ts';
+import { distributionOf, mixDistributions } from '../index.ts';
 import { assertMassConserved, massChecks } from './mass-invariant.ts';
 
 describe('mass-conservation invariant', () => {
@@ -7,6 +7,9 @@ describe('mass-conservation invariant', () => {
     const before = massChecks.count;
     distributionOf('2d6');
     expect(massChecks.count).toBe(before + 1);
+    mixDistributions([[1, distributionOf('1d4')]]);
+    // distributionOf('1d4'), then the mixture built from it.
+    expect(massChecks.count).toBe(before + 3);
   });
 
   it('refuses a distribution that lost probability, one above 1, and a negative one', () => {
