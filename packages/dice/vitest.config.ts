@@ -1,1 +1,12 @@
-export { default } from '../../vitest.shared.ts';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../vitest.shared.ts';
+
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      // Every distribution the suite produces is checked for mass conservation.
+      setupFiles: ['./src/testing/mass-invariant-setup.ts'],
+    },
+  }),
+);

@@ -157,6 +157,16 @@ describe('content check catches what the site cannot show safely (one fixture ea
     expect(calcPresetFailure('fireball', {})).toBeNull();
   });
 
+  it('a preset past the dice engine work limit is reported at once, not computed (issue 22: 198 s)', () => {
+    expect(
+      calcPresetFailure('save-half', {
+        damage: '1000d1000:fire;1000d1000:cold',
+        dc: '15',
+        targets: 'save=+2',
+      }),
+    ).toMatch(/^dice\.limit\.too-much-work \(limit=100000000, actual=\d+\)$/);
+  });
+
   it.each(CALCULATOR_KIND_NAMES)('a bare ::calc{kind="%s"} computes', (kind) => {
     expect(calcPresetFailure(kind, {})).toBeNull();
   });

@@ -179,7 +179,9 @@ export {
   type SaveTarget,
   type SaveTargetCover,
   type SaveTargetOutcome,
+  saveHalfPartsWork,
   saveHalfTargets,
+  saveHalfTargetsWork,
   type TargetReceipt,
 } from './rules/save-half-targets.ts';
 export {

@@ -151,6 +151,15 @@ addLargest('nest', 1, MAX_DICE, (n) => `(${n}d6!)*(1d6!) >= (${n}d20kh1)`);
 addLargest('nest', 1, MAX_DICE, (n) => `(${n}d1000+${n}d1000+${n}d1000)/(${n}d6)`);
 addLargest('nest', 1, 300, (n) => Array.from({ length: 8 }, () => `${n}d1000`).join('+'));
 addLargest('nest', 1, MAX_DICE, (n) => `-(${n}d20!>=15)*(1d100-50)`);
+// Sums of a sparse distribution (values k apart) and a dense one: up to l * r outcomes (issue 22).
+for (const k of [2, 10, 100, 1000]) {
+  addLargest('sparse-add', 1, MAX_DICE, (n) => `d${k}+${k}*${n}d928+d2`);
+  addLargest('sparse-add', 1, MAX_DICE, (n) => `d7+${k}*-${n}d1000`);
+}
+add('issue', 'd100+100*10d928+d2');
+add('issue', 'd7+7*-25d1000');
+add('issue', '7d{1,1000,1000}');
+add('issue', '8d1000ro<700');
 add('issue', '(200d1000)/(1d1000)');
 add('issue', '1d20!>=2');
 add('issue', '1000d1000');

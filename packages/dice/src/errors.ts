@@ -77,7 +77,8 @@ export type DiceLimitCode =
   | 'dice.limit.reroll-every-face'
   | 'dice.limit.explode-every-face'
   | 'dice.limit.explosion-too-long'
-  | 'dice.limit.value-too-large';
+  | 'dice.limit.value-too-large'
+  | 'dice.limit.too-deep';
 
 /** The request is valid notation but past a documented limit (DICE_LIMITS). */
 export class DiceLimitError extends DiceError {
@@ -94,7 +95,10 @@ export class DiceLimitError extends DiceError {
   }
 }
 
-export type DiceEvaluationCode = 'dice.eval.division-by-zero' | 'dice.eval.percentile-out-of-range';
+export type DiceEvaluationCode =
+  | 'dice.eval.division-by-zero'
+  | 'dice.eval.percentile-out-of-range'
+  | 'dice.eval.invalid-tree';
 
 /** A well-formed request that has no answer (division by zero, a percentile outside 0..1). */
 export class DiceEvaluationError extends DiceError {
@@ -128,6 +132,8 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.limit.explode-every-face',
   'dice.limit.explosion-too-long',
   'dice.limit.value-too-large',
+  'dice.limit.too-deep',
   'dice.eval.division-by-zero',
   'dice.eval.percentile-out-of-range',
+  'dice.eval.invalid-tree',
 ];

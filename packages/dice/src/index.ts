@@ -1,3 +1,16 @@
+export {
+  checkWork,
+  distributionFromWeights,
+  estimateDistributionRange,
+  mapDistribution,
+  mixDistributions,
+  momentsOf,
+  sumAllDistributions,
+  sumAllWork,
+  sumDistributions,
+  sumWork,
+  type ValueRange,
+} from './algebra.ts';
 export type { ComparePoint, DiceNode, DiceNodeType, DieFaces, DieModifier, KeepDrop } from './ast.ts';
 export {
   DICE_ERROR_CODES,
@@ -15,7 +28,9 @@ export { formatDice } from './format/format-dice.ts';
 export { formatHistogram, type HistogramOptions } from './format/format-histogram.ts';
 export { DICE_LIMITS } from './limits.ts';
 export { mapDiceGroups } from './map-dice-groups.ts';
+export { foldInput } from './parser/normalize-input.ts';
 export { parseDice } from './parser/parse-dice.ts';
+export { readInteger, readIntegerIn } from './parser/read-integer.ts';
 export { cryptoRandom } from './random/crypto-random.ts';
 export type { RandomSource } from './random/random-source.ts';
 export { seededRandom } from './random/seeded-random.ts';

@@ -10,6 +10,11 @@ export const DICE_LIMITS = Object.freeze({
   maxSides: 1000,
   /** Absolute value of any integer written in the expression (constants, custom faces, mi/ma, compare points). */
   maxNumber: 1_000_000,
+  /**
+   * Levels of nesting of a tree (parentheses, unary minus, operators). Parsed input cannot reach
+   * it (200 characters nest at most 200 levels); hand-built trees are checked without recursion.
+   */
+  maxDepth: 256,
   /** Size of the value range (max - min + 1) of any intermediate exact distribution. */
   maxOutcomes: 1_000_000,
   /**

@@ -1,4 +1,5 @@
 import type { DiceNode } from './ast.ts';
+import { validateTree } from './evaluate/validate-tree.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
@@ -7,18 +8,23 @@ type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
  * any node, e.g. a doubled group for a critical hit); other nodes are copied unchanged.
  */
 export function mapDiceGroups(node: DiceNode, fn: (group: DiceGroupNode) => DiceNode): DiceNode {
+  validateTree(node);
+  return mapNode(node, fn);
+}
+
+function mapNode(node: DiceNode, fn: (group: DiceGroupNode) => DiceNode): DiceNode {
   switch (node.type) {
     case 'dice':
       return fn(node);
     case 'number':
       return { ...node };
     case 'group':
-      return { ...node, inner: mapDiceGroups(node.inner, fn) };
+      return { ...node, inner: mapNode(node.inner, fn) };
     case 'unary':
-      return { ...node, operand: mapDiceGroups(node.operand, fn) };
+      return { ...node, operand: mapNode(node.operand, fn) };
     case 'binary':
-      return { ...node, left: mapDiceGroups(node.left, fn), right: mapDiceGroups(node.right, fn) };
+      return { ...node, left: mapNode(node.left, fn), right: mapNode(node.right, fn) };
     case 'compare':
-      return { ...node, left: mapDiceGroups(node.left, fn), right: mapDiceGroups(node.right, fn) };
+      return { ...node, left: mapNode(node.left, fn), right: mapNode(node.right, fn) };
   }
 }

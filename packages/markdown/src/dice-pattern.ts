@@ -2,13 +2,13 @@
  * Inline dice notation in prose: `NdS` with an optional flat modifier `+ N` / `- N`
  * (`8d6`, `1d4`, `d20`, `2d6 + 3`, `1d4 − 1` with U+2212). Only lowercase `d` counts, so
  * names such as "D20 Test" or "D3" stay text. Thai and Chinese letters may touch the notation
- * ("ทอย1d20", "掷1d20"), and full-width forms ("１ｄ２０＋３") are read as their ASCII
- * equivalents (NFKC). An English plural ("roll two d20s") makes the die itself clickable; the
+ * ("ทอย1d20", "掷1d20"), and full-width forms ("１ｄ２０＋３") and Thai digits ("๘d๖") are read
+ * as their ASCII equivalents (@polyhedral/dice foldInput, the one number reader's folding). An English plural ("roll two d20s") makes the die itself clickable; the
  * "s" stays text. Not matched: words glued to Latin letters or digits ("3d6x", "x3d6"), a count
  * of 0, or a die with fewer than 2 sides. Every match must also parse with @polyhedral/dice
  * within its limits (so "d2000" stays text), so the site can roll it.
  */
-import { parseDice } from '@polyhedral/dice';
+import { foldInput, parseDice } from '@polyhedral/dice';
 
 export interface DiceMatch {
   /** Offset of the first character in the searched text. */
@@ -21,9 +21,9 @@ export interface DiceMatch {
   notation: string;
 }
 
-const DIGIT = '[0-9\\uFF10-\\uFF19]';
-const WORD_BEFORE = '[A-Za-z0-9_.,/\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A]';
-const WORD_AFTER = '[A-Za-z0-9_%\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\uFF05]';
+const DIGIT = '[0-9\\uFF10-\\uFF19\\u0E50-\\u0E59]';
+const WORD_BEFORE = '[A-Za-z0-9_.,/\\uFF10-\\uFF19\\u0E50-\\u0E59\\uFF21-\\uFF3A\\uFF41-\\uFF5A]';
+const WORD_AFTER = '[A-Za-z0-9_%\\uFF10-\\uFF19\\u0E50-\\u0E59\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\uFF05]';
 /** A plural "s" right after the die, itself not followed by a letter or digit ("d20s,"). */
 const PLURAL = `s(?!${WORD_AFTER})`;
 
@@ -42,7 +42,8 @@ function rollable(notation: string): boolean {
   }
 }
 
-const ascii = (text: string) => text.normalize('NFKC');
+/** The dice package's folding (full-width forms, Thai digits), the same as every other input path. */
+const ascii = (text: string) => foldInput(text);
 
 /** All dice notations in a text, in order. */
 export function findDiceNotation(text: string): DiceMatch[] {

@@ -1,3 +1,4 @@
+import { readIntegerIn } from '@polyhedral/dice/number';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
 import type { RulesetId } from '../rulesets/types.ts';
@@ -168,12 +169,6 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
   }
 }
 
-function integerIn(text: string, min: number, max: number): number | undefined {
-  if (!/^[+-]?\d+$/.test(text.trim())) return undefined;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
-}
-
 /**
  * The one boolean syntax of a parameter, wherever it is written: `true` / `false` (a directive;
  * an attribute without a value is `true`), `1` / `0` (what a shared link holds). A CLI switch
@@ -191,9 +186,9 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
   const value = raw.trim();
   switch (spec.type) {
     case 'integer':
-      return integerIn(value, spec.min, spec.max);
+      return readIntegerIn(value, spec.min, spec.max);
     case 'optional-integer':
-      return value === '' ? null : integerIn(value, spec.min, spec.max);
+      return value === '' ? null : readIntegerIn(value, spec.min, spec.max);
     case 'enum':
       return spec.options.includes(value) ? value : undefined;
     case 'boolean':
@@ -203,7 +198,7 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
     case 'save-targets':
       return spec.parse(value);
     case 'integer-list': {
-      const items = value.split(',').map((item) => integerIn(item, spec.min, spec.max));
+      const items = value.split(',').map((item) => readIntegerIn(item, spec.min, spec.max));
       if (items.length > spec.maxItems || items.some((item) => item === undefined)) return undefined;
       return items as number[];
     }

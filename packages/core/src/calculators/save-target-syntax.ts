@@ -1,4 +1,4 @@
-import { parseDice } from '@polyhedral/dice';
+import { parseDice, readIntegerIn } from '@polyhedral/dice';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
@@ -57,8 +57,8 @@ export function parseDamageParts(
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return undefined;
     if (parts.some((p) => p.type === type)) return undefined;
     if (amounts === 'rolled') {
-      const value = /^\d+$/.test(amount) ? Number(amount) : Number.NaN;
-      if (!Number.isSafeInteger(value) || value > DAMAGE_LIMITS.maxAmount) return undefined;
+      const value = readIntegerIn(amount, 0, DAMAGE_LIMITS.maxAmount);
+      if (value === undefined) return undefined;
       parts.push({ amount: value, type });
       continue;
     }
@@ -88,9 +88,9 @@ export function parseSaveTarget(text: string): SaveTarget | undefined {
     seen.add(key);
     if (key === 'adv' && value === undefined) adv = true;
     else if (key === 'dis' && value === undefined) dis = true;
-    else if (key === 'save' && value !== undefined && /^[+-]?\d+$/.test(value.replace('\u2212', '-'))) {
-      const n = Number(value.replace('\u2212', '-'));
-      if (n < D20_LIMITS.bonus.min || n > D20_LIMITS.bonus.max) return undefined;
+    else if (key === 'save' && value !== undefined) {
+      const n = readIntegerIn(value, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+      if (n === undefined) return undefined;
       target.saveBonus = n;
     } else if (key === 'cover' && (SAVE_TARGET_COVER as readonly string[]).includes(value ?? '')) {
       target.cover = value as SaveTargetCover;

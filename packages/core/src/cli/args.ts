@@ -1,3 +1,4 @@
+import { readInteger } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
@@ -57,14 +58,18 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   return { positionals, flags, lists, help };
 }
 
-/** An integer flag value ("12", "-3"); anything else is `rules.input.not-an-integer`. */
+/**
+ * An integer flag value ("12", "-3", "๕", "５", "−5": the dice package's one number reader);
+ * anything else is `rules.input.not-an-integer`.
+ */
 export function integerFlag(flags: ParsedArgs['flags'], name: string): number | undefined {
   const raw = flags[name];
   if (raw === undefined) return undefined;
-  if (raw === true || !/^[+-]?\d+$/.test(raw.trim())) {
+  const value = raw === true ? undefined : readInteger(raw);
+  if (value === undefined) {
     throw new RuleInputError('rules.input.not-an-integer', { field: name, actual: String(raw) });
   }
-  return Number(raw);
+  return value;
 }
 
 export function requiredIntegerFlag(flags: ParsedArgs['flags'], name: string): number {
@@ -81,12 +86,14 @@ export function stringFlag(flags: ParsedArgs['flags'], name: string): string | u
 /** A comma list flag (`--resist fire,cold`). */
 export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
   const raw = stringFlag(flags, name);
-  return raw === undefined
-    ? []
-    : raw
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+  if (raw === undefined) return [];
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  // `--resist ,` names nothing: refused like a missing value, never read as an empty list.
+  if (items.length === 0) throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
+  return items;
 }
 
 /** Exactly one positional argument per name (the names appear in the error line), in order. */

@@ -1,27 +1,13 @@
-import { interpolate } from '@polyhedral/i18n/client';
-import errorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
-import errorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
 import tables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
 import type { CellValue, CoreTableColumn } from '../tables/types.ts';
 
 /**
- * The CLI speaks English: its table labels and error messages are the English resources of
- * @polyhedral/i18n (the texts the site shows), imported through that package's exports and
- * bundled into the built CLI. The core library itself never imports i18n.
+ * The tables' labels are the English resources of @polyhedral/i18n (the texts the site shows),
+ * imported through that package's exports and bundled into the built CLI (error lines and receipt
+ * steps speak --locale: messages.ts). The core library itself never imports i18n.
  */
 export function englishLabels(): Readonly<Record<string, string>> {
   return tables;
-}
-
-const errorMessages: Readonly<Record<string, string>> = { ...errorsDice, ...errorsCore };
-
-/** The English message of an error code with its parameters filled in; undefined for an unknown code. */
-export function englishErrorMessage(
-  code: string,
-  params: Readonly<Record<string, string | number>>,
-): string | undefined {
-  const template = Object.hasOwn(errorMessages, code) ? errorMessages[code] : undefined;
-  return template === undefined ? undefined : interpolate(template, params);
 }
 
 const MINUS = '\u2212';

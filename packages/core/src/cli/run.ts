@@ -2,6 +2,7 @@ import { DiceError } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
+import { clipEcho, clipParams } from './clip-echo.ts';
 import { LOCALE_FLAG } from './command.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
 import { commandHelp, generalHelp } from './help.ts';
@@ -52,11 +53,11 @@ export function run(
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {
-      const message = cliMessage(locale, error.code, error.params) ?? error.message;
+      const message = cliMessage(locale, error.code, clipParams(error.params)) ?? clipEcho(error.message);
       err.write(`polyhedral: ${message.replace(/\s+/g, ' ')} [${error.code}]\n`);
       return 2;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = clipEcho(error instanceof Error ? error.message : String(error));
     err.write(`polyhedral: internal error: ${message.replace(/\s+/g, ' ')}\n`);
     return 1;
   }

@@ -13,6 +13,7 @@ function diceParams(code: string): string[] {
   if (code.startsWith('dice.syntax.')) return ['column', 'expected', 'found', 'offset'];
   if (code.startsWith('dice.limit.')) return ['actual', 'limit'];
   if (code === 'dice.eval.division-by-zero') return ['column', 'offset'];
+  if (code === 'dice.eval.invalid-tree') return ['found'];
   return ['percentile'];
 }
 

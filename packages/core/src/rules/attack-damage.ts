@@ -1,9 +1,16 @@
-import { type DiceNode, type Distribution, distributionOf, formatDice, parseDice } from '@polyhedral/dice';
+import {
+  type DiceNode,
+  type Distribution,
+  distributionOf,
+  formatDice,
+  mixDistributions,
+  parseDice,
+} from '@polyhedral/dice';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { criticalDamageExpression } from './critical-damage.ts';
 import { type D20TestInput, d20Test } from './d20-test.ts';
-import { clampAtZero, mixDistributions } from './distribution-math.ts';
+import { clampAtZero } from './distribution-math.ts';
 
 export { criticalDamageExpression } from './critical-damage.ts';
 

@@ -1,4 +1,4 @@
-import { seededRandom } from '@polyhedral/dice';
+import { DICE_LIMITS, DiceLimitError, seededRandom } from '@polyhedral/dice';
 import { describe, expect, it } from 'vitest';
 import {
   formatSaveTargets,
@@ -15,6 +15,7 @@ import {
   rollSaveHalfTargets,
   type SaveTarget,
   saveHalfTargets,
+  saveHalfTargetsWork,
 } from './save-half-targets.ts';
 
 const plain: SaveTarget = PLAIN_SAVE_TARGET;
@@ -168,7 +169,22 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
       dc: 30,
       targets: [fail, fail],
     });
-    expect(result.targets.map((t) => t.expectedDamage)).toEqual([3.5, 3.5]);
+    for (const target of result.targets) expect(target.expectedDamage).toBeCloseTo(3.5, 14);
+  });
+
+  it('the whole computation is held to the dice engine work limit (issue 22: 1000d1000 parts ran 110 s)', () => {
+    const input = {
+      damage: [
+        { amount: '1000d1000', type: 'fire' as const },
+        { amount: '1000d1000', type: 'cold' as const },
+      ],
+      dc: 15,
+      targets: [{ ...plain, saveBonus: 2 }],
+    };
+    expect(saveHalfTargetsWork(input)).toBeGreaterThan(DICE_LIMITS.maxWork);
+    expect(() => saveHalfTargets(input)).toThrow(DiceLimitError);
+    // Small parts stay well inside it.
+    expect(saveHalfTargetsWork({ ...input, damage: [{ amount: '8d6', type: 'fire' }] })).toBeLessThan(1e6);
   });
 
   it('mixed saves on the same roll: one always saves (half, round down), one never: d and floor(d/2)', () => {

@@ -1,4 +1,16 @@
-import { type Distribution, parseDice, type RandomSource, rollDice } from '@polyhedral/dice';
+import {
+  checkWork,
+  type Distribution,
+  estimateDistributionRange,
+  mapDistribution,
+  mixDistributions,
+  parseDice,
+  type RandomSource,
+  rollDice,
+  sumAllDistributions,
+  sumAllWork,
+  type ValueRange,
+} from '@polyhedral/dice';
 import { rollModeSources } from '../calculators/roll-mode.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
@@ -10,7 +22,6 @@ import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import { modifyDamage } from './damage-modifiers.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
-import { distributionFromMap, mixDistributions } from './distribution-math.ts';
 import { halfDamage } from './save-half.ts';
 import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
@@ -72,45 +83,6 @@ export function partDamage(
   return x;
 }
 
-/** A distribution as dense weights over [min, min + weights.length). */
-interface Dense {
-  min: number;
-  weights: Float64Array;
-}
-
-/** A part's distribution mapped value by value (saved or not, the target's defenses), densely. */
-function mapped(dist: Distribution, map: (value: number) => number): Dense {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const [v] of dist.outcomes) {
-    const m = map(v);
-    if (m < min) min = m;
-    if (m > max) max = m;
-  }
-  const weights = new Float64Array(max - min + 1);
-  for (const [v, p] of dist.outcomes) weights[map(v) - min]! += p;
-  return { min, weights };
-}
-
-/** Sum of independent distributions (exact convolution over dense weights). */
-function convolve(a: Dense, b: Dense): Dense {
-  const weights = new Float64Array(a.weights.length + b.weights.length - 1);
-  for (let i = 0; i < a.weights.length; i++) {
-    const p = a.weights[i]!;
-    if (p === 0) continue;
-    for (let j = 0; j < b.weights.length; j++) weights[i + j]! += p * b.weights[j]!;
-  }
-  return { min: a.min + b.min, weights };
-}
-
-function toDistribution(dense: Dense): Distribution {
-  const map = new Map<number, number>();
-  dense.weights.forEach((p, i) => {
-    if (p > 0) map.set(dense.min + i, p);
-  });
-  return distributionFromMap(map);
-}
-
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   if (ruleset.saveSuccessDamage.kind !== 'half-round-down') {
     throw new RuleInputError('rules.ruleset.unsupported', { feature: 'half-damage', ruleset: ruleset.id });
@@ -158,26 +130,20 @@ export function saveHalfTargets(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): SaveHalfTargetsResult {
   checkInput(input, ruleset);
+  // The engine's one work limit holds for the whole computation, before any of it is done.
+  checkWork(saveHalfTargetsWork(input, ruleset));
   const parts = input.damage.map((part) => ({ ...part, dist: damageDistribution(parseDice(part.amount)) }));
-  const identity = (v: number) => v;
-  const rolled = toDistribution(
-    parts.map((p) => mapped(p.dist, identity)).reduce((acc, d) => convolve(acc, d)),
-  );
+  const rolled = sumAllDistributions(parts.map((p) => p.dist));
   // Targets with the same defenses against the parts' types share their distributions.
   const cache = new Map<string, Distribution>();
   const after = (target: SaveTarget, saved: boolean): Distribution => {
-    const key = `${saved}|${parts
-      .map(
-        (p) =>
-          `${target.resist.includes(p.type)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
-      )
-      .join('|')}`;
+    const key = defenseKey(input.damage, target, saved);
     const known = cache.get(key);
     if (known) return known;
-    const dist = toDistribution(
-      parts
-        .map((part) => mapped(part.dist, (v) => partDamage(v, saved, part.type, target, ruleset)))
-        .reduce((acc, d) => convolve(acc, d)),
+    const dist = sumAllDistributions(
+      parts.map((part) =>
+        mapDistribution(part.dist, (v) => partDamage(v, saved, part.type, target, ruleset)),
+      ),
     );
     cache.set(key, dist);
     return dist;
@@ -193,6 +159,62 @@ export function saveHalfTargets(
     return { saveSuccess, failed, saved, taken, expectedDamage: taken.mean };
   });
   return { rolled, targets };
+}
+
+/** Targets with the same key take the same damage distribution (saved or not, same defenses per part). */
+function defenseKey(damage: readonly DamagePart[], target: SaveTarget, saved: boolean): string {
+  return `${saved}|${damage
+    .map(
+      (p) =>
+        `${target.resist.includes(p.type)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
+    )
+    .join('|')}`;
+}
+
+/**
+ * The estimated work of saveHalfTargets in the dice engine's units (@polyhedral/dice
+ * estimateDistributionWork, checked against DICE_LIMITS.maxWork or a caller's smaller budget):
+ * each part's exact distribution, the sum of the parts as rolled, and one sum per distinct set of
+ * defenses, saved and failed (a part's values at most doubled by Vulnerability). Throws the
+ * engine's DiceLimitError for a part past its own limits.
+ */
+export function saveHalfTargetsWork(
+  input: Pick<SaveHalfTargetsInput, 'damage' | 'targets'>,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): number {
+  const keys = new Set<string>();
+  for (const target of input.targets) {
+    keys.add(defenseKey(input.damage, target, false));
+    keys.add(defenseKey(input.damage, target, true));
+  }
+  return saveHalfPartsWork(
+    input.damage.map((part) => part.amount),
+    keys.size,
+    ruleset,
+  );
+}
+
+/**
+ * saveHalfTargetsWork for damage parts given as dice notation and a number of distinct sets of
+ * defenses (at most two per target: saved and failed), for callers that check before the targets
+ * are known (the site's calculator budget passes the most targets allowed).
+ */
+export function saveHalfPartsWork(
+  amounts: readonly string[],
+  distinctDefenses: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): number {
+  let work = 0;
+  const ranges: ValueRange[] = amounts.map((amount) => {
+    const estimate = estimateDistributionRange(parseDice(amount));
+    work += estimate.work;
+    return { min: Math.max(0, estimate.min), max: Math.max(0, estimate.max) };
+  });
+  const widest = ranges.map((r) => ({
+    min: r.min,
+    max: r.max * Math.max(1, ruleset.resistanceAndVulnerability.vulnerabilityMultiplier),
+  }));
+  return work + sumAllWork(ranges) + distinctDefenses * sumAllWork(widest);
 }
 
 export interface RolledPart extends DamagePart {

@@ -1,4 +1,4 @@
-import { type DiceNode, type Distribution, parseDice } from '@polyhedral/dice';
+import { type DiceNode, type Distribution, mixDistributions, parseDice } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -6,7 +6,6 @@ import { requireInteger } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
 import { type D20TestInput, d20Test } from './d20-test.ts';
 import { DAMAGE_LIMITS } from './damage-limits.ts';
-import { mixDistributions } from './distribution-math.ts';
 
 export interface SaveHalfInput extends Omit<D20TestInput, 'kind' | 'bonus' | 'target' | 'criticalOn'> {
   /** Damage on a failed save ("8d6"); rolled once for all targets. */

@@ -1,6 +1,7 @@
 import type { ComparePoint } from '../ast.ts';
 import { cumulativeOf } from './cumulative.ts';
 import type { Dense } from './dense.ts';
+import { workMeter } from './work-meter.ts';
 
 /**
  * Chance that `left op right` holds for independent sides, as [failure, success]: for each right
@@ -9,6 +10,7 @@ import type { Dense } from './dense.ts';
  */
 export function compareDense(left: Dense, right: Dense, op: ComparePoint['op']): [number, number] {
   const c = cumulativeOf(left);
+  workMeter.units += left.p.length + right.p.length;
   let success = 0;
   let failure = 0;
   for (let j = 0; j < right.p.length; j++) {
@@ -28,5 +30,10 @@ export function compareDense(left: Dense, right: Dense, op: ComparePoint['op']):
     success += pr * yes;
     failure += pr * no;
   }
-  return [failure, success];
+  // Rounding can carry a sum a few ulps past 1 (or below 0): a probability stays within [0, 1].
+  return [clampProbability(failure), clampProbability(success)];
+}
+
+export function clampProbability(p: number): number {
+  return Math.min(1, Math.max(0, p));
 }

@@ -1,4 +1,5 @@
 import { convolveByFft, fftSumSize, fftWork, sumIidByFft } from './fft-sum.ts';
+import { workMeter } from './work-meter.ts';
 
 /**
  * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
@@ -7,6 +8,11 @@ import { convolveByFft, fftSumSize, fftWork, sumIidByFft } from './fft-sum.ts';
 export interface Dense {
   offset: number;
   p: Float64Array;
+  /**
+   * Probability this array leaves out by construction: set by the FFT, which reports values
+   * below FFT_FLOOR (and, for very long sums, those outside its window) as 0.
+   */
+  lost?: number;
 }
 
 export function constantDense(value: number): Dense {
@@ -49,6 +55,7 @@ export function trimDense(d: Dense): Dense {
 export function convolve(a: Dense, b: Dense): Dense {
   const [outer, inner] = a.p.length >= b.p.length ? [a.p, b.p] : [b.p, a.p];
   const out = new Float64Array(outer.length + inner.length - 1);
+  workMeter.units += outer.length * inner.length;
   for (let j = 0; j < inner.length; j++) {
     const w = inner[j]!;
     if (w === 0) continue;
@@ -128,6 +135,7 @@ function sumUniform(die: Dense, n: number): Dense {
   let length = width;
   for (let k = 1; k < n; k++) {
     const nextLength = length + width - 1;
+    workMeter.units += (nextLength + 1) >> 1;
     // half <= length because length >= width.
     const half = (nextLength + 1) >> 1;
     let i = 0;
@@ -170,6 +178,7 @@ export function multiplyDense(a: Dense, b: Dense): Dense {
   const corners = [a.offset * b.offset, a.offset * bHi, aHi * b.offset, aHi * bHi];
   const lo = Math.min(...corners);
   const p = new Float64Array(Math.max(...corners) - lo + 1);
+  workMeter.units += a.p.length * b.p.length;
   for (let i = 0; i < a.p.length; i++) {
     const pa = a.p[i]!;
     if (pa === 0) continue;

@@ -1,5 +1,6 @@
 import { cumulativeOf } from './cumulative.ts';
 import type { Dense } from './dense.ts';
+import { workMeter } from './work-meter.ts';
 
 /**
  * Distribution of floor(A / B) for independent A, B (B never 0; rule RoundDown). For one divisor
@@ -27,6 +28,7 @@ export function divideDense(a: Dense, b: Dense): Dense {
     const pb = b.p[j]!;
     if (pb === 0 || d === 0) continue;
     if (d === 1 || d === -1) {
+      workMeter.units += a.p.length;
       for (let i = 0; i < a.p.length; i++) out[d * (aLo + i) - lo]! += a.p[i]! * pb;
       continue;
     }
@@ -38,6 +40,7 @@ export function divideDense(a: Dense, b: Dense): Dense {
     // Dividends of quotient q: from `first` (an index into a.p) for `step` values, clamped to the array.
     let first = d > 0 ? qFirst * d - aLo : (qFirst + 1) * d + 1 - aLo;
     const move = d > 0 ? step : -step;
+    workMeter.units += qLast - qFirst + 1;
     for (let q = qFirst; q <= qLast; q++, first += move) {
       const from = Math.max(0, Math.min(first, n));
       const end = Math.max(0, Math.min(first + step, n));

@@ -7,6 +7,7 @@ import { keptCount } from '../distribution/keep-drop.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, prepareDie } from './prepare-die.ts';
+import { validateTree } from './validate-tree.ts';
 
 interface Estimate {
   lo: number;
@@ -20,7 +21,7 @@ interface Estimate {
  * Work units per value of the final result: `outcomes` holds one [value, probability] array per
  * value, about 100-150 ns each with garbage collection (measured by scripts/bench-limits.ts).
  */
-const OUTCOME_UNITS = 150;
+export const OUTCOME_UNITS = 150;
 
 /**
  * Estimates, from the AST alone, the value range of every intermediate result and the work of
@@ -51,6 +52,7 @@ export function checkRollLimits(node: DiceNode): void {
  * refused (negative counts, fractional or huge values, empty custom dice).
  */
 function checkDiceCounts(node: DiceNode): void {
+  validateTree(node);
   let total = 0;
   checkNumbers(node);
   visitDice(node, (dice) => {
@@ -168,7 +170,9 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
         const lo = node.op === '+' ? l.lo + r.lo : l.lo - r.hi;
         const hi = node.op === '+' ? l.hi + r.hi : l.hi - r.lo;
         const work = both + addWork(size(l), size(r)) + size(r);
-        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out + r.out - 1) });
+        // Values that can come out: at most every pair of the sides' values (l.out + r.out - 1
+        // only when both are runs without gaps; `d100 + 100*10d928` fills 927,100 of them).
+        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out * r.out) });
       }
       if (node.op === '*') {
         const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
@@ -250,6 +254,16 @@ export function estimateDistributionWork(node: DiceNode): number {
 function estimateDistributionWorkUnchecked(node: DiceNode): number {
   const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
   return e.work + OUTCOME_UNITS * e.out;
+}
+
+/**
+ * The value range (up to the explosion cut-off on an unbounded side) and estimated work of an
+ * exact distribution, after the same limit checks, without computing it.
+ */
+export function estimateDistribution(node: DiceNode): { min: number; max: number; work: number } {
+  checkDiceCounts(node);
+  const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
+  return { min: e.lo, max: e.hi, work: e.work + OUTCOME_UNITS * e.out };
 }
 
 /** Dice of the expression that carry an explode modifier (they share the explosion cut-off). */

@@ -16,9 +16,11 @@ import { divideDense } from '../distribution/divide.ts';
 import { explodingSumPlan, sumExplodingByGenerating } from '../distribution/exploding-sum.ts';
 import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
+import { supportHas, supportOf } from '../distribution/support.ts';
+import { workMeter } from '../distribution/work-meter.ts';
 import { DiceEvaluationError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
-import { checkDistributionLimits, countExplodingDice } from './check-limits.ts';
+import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
 import { prepareDie } from './prepare-die.ts';
 
 /**
@@ -109,7 +111,7 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       const dense = keepAll ? sumIid(one, node.count) : keepDropDistribution(one, node.count, node.keep!);
       // Left out: the totals where at least one of the dice passed its cut-off.
       const lost = chain.lost > 0 ? -Math.expm1(node.count * Math.log1p(-chain.lost)) : 0;
-      return { dense, lost, ...sides };
+      return { dense, lost: eitherLost(lost, dense.lost ?? 0), ...sides };
     }
     case 'binary': {
       const l = evaluate(node.left, tailTarget);
@@ -117,18 +119,34 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       const lost = eitherLost(l.lost, r.lost);
       if (node.op === '+') {
         const dense = addDistributions(l.dense, r.dense);
-        return { dense, lost, above: l.above || r.above, below: l.below || r.below };
+        return {
+          dense,
+          lost: eitherLost(lost, dense.lost ?? 0),
+          above: l.above || r.above,
+          below: l.below || r.below,
+        };
       }
       if (node.op === '-') {
         const dense = addDistributions(l.dense, negate(r.dense));
-        return { dense, lost, above: l.above || r.below, below: l.below || r.above };
+        return {
+          dense,
+          lost: eitherLost(lost, dense.lost ?? 0),
+          above: l.above || r.below,
+          below: l.below || r.above,
+        };
       }
       if (node.op === '*') {
         const dense = trimDense(multiplyDense(l.dense, r.dense));
         return { dense, lost, ...productSides(l, r) };
       }
-      // Division rounds down (rule RoundDown), also for negative quotients.
-      if (probabilityOf(r.dense, 0) > 0) {
+      // Division rounds down (rule RoundDown), also for negative quotients. The divisor may be 0
+      // when its support holds 0, however small that chance (it can underflow to 0 in `dense`).
+      if (
+        probabilityOf(r.dense, 0) > 0 ||
+        ((r.below || r.dense.offset <= 0) &&
+          (r.above || denseMax(r.dense) >= 0) &&
+          supportHas(supportOf(node.right, tailTarget), 0))
+      ) {
         throw new DiceEvaluationError('dice.eval.division-by-zero', {
           offset: node.right.start,
           column: node.right.start + 1,
@@ -180,15 +198,18 @@ function productSides(l: Evaluated, r: Evaluated): { above: boolean; below: bool
 export function toDistribution(e: Evaluated): Distribution {
   const { dense } = e;
   const outcomes: [number, number][] = [];
+  for (let i = 0; i < dense.p.length; i++) {
+    // Rounding never makes a probability exceed 1.
+    const p = Math.min(1, dense.p[i]!);
+    if (p > 0) outcomes.push([dense.offset + i + 0, p]);
+  }
+  workMeter.units += OUTCOME_UNITS * outcomes.length;
+  const truncatedMass = settleMass(outcomes, e.lost);
   let total = 0;
   let weighted = 0;
-  for (let i = 0; i < dense.p.length; i++) {
-    const p = dense.p[i]!;
-    if (p > 0) {
-      outcomes.push([dense.offset + i + 0, p]);
-      total += p;
-      weighted += (dense.offset + i) * p;
-    }
+  for (const [v, p] of outcomes) {
+    total += p;
+    weighted += v * p;
   }
   const mean = weighted / total;
   let variance = 0;
@@ -200,7 +221,32 @@ export function toDistribution(e: Evaluated): Distribution {
     mean: mean + 0,
     stddev: Math.sqrt(variance / total),
     outcomes,
-    truncatedMass: e.lost,
+    truncatedMass,
     unbounded,
   };
+}
+
+/** Within this, the outcomes and the probability reported lost agree up to rounding. */
+const MASS_AGREEMENT = 1e-13;
+
+/**
+ * The mass-conservation invariant, Σp + truncatedMass = 1 within rounding (1e-12 at most,
+ * DICE_LIMITS). The loss reported along the way (explosion cut-offs, the FFT's floor) is kept
+ * when it agrees with the outcomes; where the steps' rounding makes them disagree (long sums of
+ * exploding dice by FFT, 1e-12 apart), the loss is what the outcomes lack, and outcomes that carry
+ * a trace more than 1 are scaled back to 1. Returns the truncatedMass to report.
+ */
+function settleMass(outcomes: [number, number][], lost: number): number {
+  let sum = 0;
+  let c = 0;
+  for (const [, p] of outcomes) {
+    const t = sum + p;
+    c += Math.abs(sum) >= Math.abs(p) ? sum - t + p : p - t + sum;
+    sum = t;
+  }
+  const total = sum + c;
+  if (Math.abs(total + lost - 1) <= MASS_AGREEMENT) return lost;
+  if (total <= 1) return 1 - total;
+  for (const outcome of outcomes) outcome[1] /= total;
+  return 0;
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DiceNode } from '../ast.ts';
+import { DICE_LIMITS } from '../limits.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { formatDice } from './format-dice.ts';
 
@@ -20,5 +22,59 @@ describe('formatDice', () => {
     const difference: DiceNode = { type: 'binary', op: '-', left: n(1), right: sum, start: 0, end: 0 };
     expect(formatDice(difference)).toBe('1 - (1 + 2)');
     expect(formatDice({ type: 'unary', op: '-', operand: sum, start: 0, end: 0 })).toBe('-(1 + 2)');
+  });
+});
+
+describe('formatDice contract: parses back to the same tree, or is refused as too long', () => {
+  const strip = (node: DiceNode): unknown =>
+    JSON.parse(JSON.stringify(node, (k, v) => (k === 'start' || k === 'end' ? undefined : v)));
+
+  it('a 200-character input whose canonical form is longer is refused, never read as another tree', () => {
+    const input = Array.from({ length: 66 }, () => 'd%').join('+');
+    expect(input.length).toBeLessThanOrEqual(DICE_LIMITS.maxInputLength);
+    const canonical = formatDice(parseDice(input));
+    expect(canonical.length).toBeGreaterThan(DICE_LIMITS.maxInputLength);
+    expect(() => parseDice(canonical)).toThrow(/input-too-long/);
+  });
+
+  it('property: every parsed input formats to text that parses back to the same tree (or is too long)', () => {
+    const token = fc.constantFrom(
+      '1',
+      '20',
+      'd',
+      'd%',
+      'dF',
+      'k',
+      'kl2',
+      'r1',
+      'ro<2',
+      '!',
+      'mi2',
+      '+',
+      '-',
+      '*',
+      '/',
+      '(',
+      ')',
+      '>=',
+      '{1,-2}',
+    );
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 20 }), (tokens) => {
+        let node: DiceNode;
+        try {
+          node = parseDice(tokens.join(''));
+        } catch {
+          return;
+        }
+        const canonical = formatDice(node);
+        if (canonical.length > DICE_LIMITS.maxInputLength) {
+          expect(() => parseDice(canonical)).toThrow(/input-too-long/);
+        } else {
+          expect(strip(parseDice(canonical))).toEqual(strip(node));
+        }
+      }),
+      { numRuns: 3000, seed: 8 },
+    );
   });
 });

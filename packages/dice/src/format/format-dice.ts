@@ -1,15 +1,25 @@
 import type { ComparePoint, DiceNode, DieFaces, DieModifier } from '../ast.ts';
+import { validateTree } from '../evaluate/validate-tree.ts';
 
 /**
  * Canonical notation of an AST: lower-case, `d%` as `d100`, `k` as `kh1`, modifiers in evaluation
- * order, one space around binary operators. Parsing the result gives the same AST (positions aside).
+ * order, one space around binary operators. Parsing the result gives the same AST (positions
+ * aside) whenever it fits DICE_LIMITS.maxInputLength; canonical forms are longer than the short
+ * forms they replace (`d%` -> `1d100`), so a long input's can pass it and is then refused by
+ * parseDice as `dice.limit.input-too-long`, never read as another tree (README "formatDice").
+ * Hand-built trees are validated first (validateTree).
  */
 export function formatDice(node: DiceNode): string {
+  validateTree(node);
+  return formatNode(node);
+}
+
+function formatNode(node: DiceNode): string {
   switch (node.type) {
     case 'number':
       return String(node.value);
     case 'group':
-      return `(${formatDice(node.inner)})`;
+      return `(${formatNode(node.inner)})`;
     case 'unary':
       return `-${wrap(node.operand, precedence(node))}`;
     case 'dice':
@@ -22,7 +32,7 @@ export function formatDice(node: DiceNode): string {
 
 /** Hand-built trees may lack group nodes: parenthesize where the parser would read it differently. */
 function wrap(node: DiceNode, minPrecedence: number): string {
-  const text = formatDice(node);
+  const text = formatNode(node);
   return precedence(node) < minPrecedence ? `(${text})` : text;
 }
 

@@ -37,6 +37,18 @@ export function normalizeDiceInput(input: string): string {
   if (input.length > DICE_LIMITS.maxInputLength) {
     throw new DiceLimitError('dice.limit.input-too-long', DICE_LIMITS.maxInputLength, input.length);
   }
+  const normalized = foldInput(input);
+  if (normalized.length > DICE_LIMITS.maxInputLength) {
+    throw new DiceLimitError('dice.limit.input-too-long', DICE_LIMITS.maxInputLength, normalized.length);
+  }
+  return normalized;
+}
+
+/**
+ * The accepted forms mapped to ASCII (see above), with no length limit: the one folding behind
+ * dice notation and readInteger, so `๒d๖` and `๕` are read alike in every field.
+ */
+export function foldInput(input: string): string {
   let normalized = '';
   for (let i = 0; i < input.length; i++) {
     const code = input.charCodeAt(i);
@@ -45,9 +57,6 @@ export function normalizeDiceInput(input: string): string {
       normalized += String.fromCharCode(code - FULL_WIDTH_SHIFT);
     else if (code >= THAI_ZERO && code <= THAI_NINE) normalized += String(code - THAI_ZERO);
     else normalized += EXTRA_SYMBOLS[input[i]!] ?? input[i]!;
-  }
-  if (normalized.length > DICE_LIMITS.maxInputLength) {
-    throw new DiceLimitError('dice.limit.input-too-long', DICE_LIMITS.maxInputLength, normalized.length);
   }
   return normalized;
 }

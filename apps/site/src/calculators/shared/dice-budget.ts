@@ -1,4 +1,11 @@
-import { type DiceNode, distributionOf, estimateDistributionWork, parseDice } from '@polyhedral/dice';
+import { SAVE_HALF_LIMITS, saveHalfPartsWork } from '@polyhedral/core';
+import {
+  checkWork,
+  DiceLimitError,
+  type DiceNode,
+  estimateDistributionWork,
+  parseDice,
+} from '@polyhedral/dice';
 
 /**
  * Calculators recompute on every keystroke and must answer within one frame (16 ms) at their
@@ -11,10 +18,12 @@ import { type DiceNode, distributionOf, estimateDistributionWork, parseDice } fr
 export const CALCULATOR_WORK_BUDGET = 6_000_000;
 
 /**
- * The work estimate does not capture every slow shape (keep-lowest of many large dice, long
- * explosion chains), so each dice group is also held to a size: count x sides, and a stricter
- * one for exploding dice. Together they keep every shape scripts/calc-timing.ts tries within
- * one frame.
+ * A frame policy on top of the engine's estimate (docs/DECISIONS.md "One work limit"): the
+ * estimate is calibrated against the engine's 250 ms ceiling, where fixed costs per group (the
+ * keep-lowest tables of many large dice, building long explosion chains) are small beside the
+ * arithmetic; within a 16 ms frame they are not, so each dice group is also held to a size:
+ * count x sides, and a stricter one for exploding dice. Together they keep every shape
+ * scripts/calc-timing.ts tries within one frame.
  */
 export const CALCULATOR_GROUP_LIMITS = {
   maxCountTimesSides: 40_000,
@@ -68,27 +77,29 @@ function groupsWithinLimits(node: DiceNode, share: number): boolean {
 export function checkCalculatorDice(expression: string | DiceNode, share = 1): void {
   const node = typeof expression === 'string' ? parseDice(expression) : expression;
   const work = estimateDistributionWork(node);
-  if (work > CALCULATOR_WORK_BUDGET * share || !groupsWithinLimits(node, share))
-    throw new CalculatorBudgetError(work);
+  withinBudget(work, CALCULATOR_WORK_BUDGET * share);
+  if (!groupsWithinLimits(node, share)) throw new CalculatorBudgetError(work);
+}
+
+/** The engine's one work limit (checkWork) at the calculators' budget, as calc.error.budget. */
+function withinBudget(work: number, budget: number): void {
+  try {
+    checkWork(work, budget);
+  } catch (error) {
+    if (error instanceof DiceLimitError) throw new CalculatorBudgetError(work);
+    throw error;
+  }
 }
 
 /** The share of the budget the attack-damage and save-half calculators give each distribution. */
 export const MIXTURE_SHARE = 0.25;
 
 /**
- * Damage of several parts is summed by exact convolution, whose cost is the product of the
- * parts' ranges (per target, saved and failed). 250,000 keeps 8 targets within one frame
- * (scripts/calc-timing.ts prints the worst case).
+ * Throws calc.error.budget when summing the damage parts, as the rolled damage and for every
+ * target's defenses (the most targets allowed, saved and failed), passes the budget: the core's
+ * own estimate of that work (saveHalfPartsWork, in the engine's units).
  */
-export const MAX_PARTS_CONVOLUTION = 250_000;
-
-/** Throws calc.error.budget when the parts' ranges multiply past MAX_PARTS_CONVOLUTION. */
 export function checkPartsConvolution(expressions: readonly string[]): void {
   if (expressions.length < 2) return;
-  let size = 1;
-  for (const expression of expressions) {
-    const dist = distributionOf(expression);
-    size *= dist.max - dist.min + 1;
-  }
-  if (size > MAX_PARTS_CONVOLUTION) throw new CalculatorBudgetError(size);
+  withinBudget(saveHalfPartsWork(expressions, 2 * SAVE_HALF_LIMITS.maxTargets), CALCULATOR_WORK_BUDGET);
 }

@@ -1,17 +1,15 @@
+import { readInteger } from '@polyhedral/dice/number';
 import type { FieldResult } from './types.ts';
 
-/** Reads an integer typed by a reader: trims, NFKC-normalizes (full-width digits), accepts U+2212 minus. */
+/**
+ * Reads an integer typed by a reader with the dice package's one number reader (full-width and
+ * Thai digits, U+2212 minus; the same as dice fields, directives, links and the CLI).
+ */
 export function parseIntegerField(raw: string, min: number, max: number): FieldResult<number> {
-  const text = raw
-    .normalize('NFKC')
-    .trim()
-    .replace(/\u2212/g, '-');
-  if (text === '') return { ok: false, messageKey: 'calc.error.required' };
-  if (!/^[+-]?\d+$/.test(text)) return { ok: false, messageKey: 'calc.error.integer' };
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    return { ok: false, messageKey: 'calc.error.range', params: { min, max } };
-  }
+  if (raw.trim() === '') return { ok: false, messageKey: 'calc.error.required' };
+  const value = readInteger(raw);
+  if (value === undefined) return { ok: false, messageKey: 'calc.error.integer' };
+  if (value < min || value > max) return { ok: false, messageKey: 'calc.error.range', params: { min, max } };
   return { ok: true, value };
 }
 

@@ -66,7 +66,7 @@ export const diceCommand: CliCommand = {
         mean: dist.mean,
         stddev: dist.stddev,
         distribution: dist.outcomes,
-        // Exploding dice: the probability past the cut-off and the side with no limit.
+        // The probability left out (explosion cut-off, the FFT's floor) and the side with no limit.
         ...(dist.truncatedMass > 0 || dist.unbounded !== null
           ? { truncatedMass: dist.truncatedMass, unbounded: dist.unbounded }
           : {}),
@@ -78,7 +78,7 @@ export const diceCommand: CliCommand = {
     const header = `${expression}  min ${below ? `${dist.min}-` : dist.min}  max ${above ? `${dist.max}+` : dist.max}  mean ${dist.mean.toFixed(4)}  stddev ${dist.stddev.toFixed(4)}`;
     const cut =
       dist.truncatedMass > 0
-        ? `\nexploding dice followed until ${dist.truncatedMass.toExponential(1)} of the probability was left${
+        ? `\n${dist.truncatedMass.toExponential(1)} of the probability left out (exploding dice past the cut-off, or values under 1e-15 each in long sums)${
             dist.unbounded === null ? '' : '; totals past the ones shown are possible'
           }`
         : '';

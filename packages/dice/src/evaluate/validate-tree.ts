@@ -1,0 +1,73 @@
+import type { DiceNode } from '../ast.ts';
+import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
+import { DICE_LIMITS } from '../limits.ts';
+
+const BINARY_OPS: ReadonlySet<unknown> = new Set(['+', '-', '*', '/']);
+const COMPARE_OPS: ReadonlySet<unknown> = new Set(['<', '<=', '>', '>=', '=']);
+const FACE_KINDS: ReadonlySet<unknown> = new Set(['standard', 'fate', 'custom']);
+const KEEP_MODES: ReadonlySet<unknown> = new Set(['kh', 'kl', 'dh', 'dl']);
+
+function invalid(found: string): never {
+  throw new DiceEvaluationError('dice.eval.invalid-tree', { found });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A dice group's parts a hand-built tree may get wrong: faces, modifiers and keep/drop. */
+function checkDiceGroup(node: Record<string, unknown>): void {
+  const faces = node.faces;
+  if (!isRecord(faces) || !FACE_KINDS.has(faces.kind))
+    invalid(`faces ${String(isRecord(faces) ? faces.kind : faces)}`);
+  if (faces.kind === 'custom' && !Array.isArray(faces.faces)) invalid('custom faces');
+  if (!Array.isArray(node.modifiers)) invalid('modifiers');
+  for (const m of node.modifiers as unknown[]) {
+    if (!isRecord(m)) invalid('modifier');
+    if (m.type === 'min' || m.type === 'max') continue;
+    if ((m.type !== 'reroll' && m.type !== 'explode') || !isRecord(m.when) || !COMPARE_OPS.has(m.when.op))
+      invalid(`modifier ${String(m.type)}`);
+  }
+  if (node.keep !== null && (!isRecord(node.keep) || !KEEP_MODES.has(node.keep.mode)))
+    invalid(`keep ${String(isRecord(node.keep) ? node.keep.mode : node.keep)}`);
+}
+
+/**
+ * Checks a tree before any recursive step walks it, without recursion itself: at most
+ * DICE_LIMITS.maxDepth levels (`dice.limit.too-deep`; a hand-built tree 5,000 deep overflowed
+ * the stack) and only the node kinds and operators of src/ast.ts (`dice.eval.invalid-tree`
+ * naming what was found; `%` was evaluated as division). Parsed trees always pass: 200
+ * characters nest at most 200 levels.
+ */
+export function validateTree(root: DiceNode): void {
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > DICE_LIMITS.maxDepth)
+      throw new DiceLimitError('dice.limit.too-deep', DICE_LIMITS.maxDepth, depth);
+    if (!isRecord(node)) invalid(String(node));
+    switch (node.type) {
+      case 'number':
+        if (typeof node.value !== 'number') invalid('number value');
+        break;
+      case 'dice':
+        checkDiceGroup(node);
+        break;
+      case 'group':
+        stack.push([node.inner, depth + 1]);
+        break;
+      case 'unary':
+        if (node.op !== '-') invalid(`unary ${String(node.op)}`);
+        stack.push([node.operand, depth + 1]);
+        break;
+      case 'binary':
+      case 'compare':
+        if (!(node.type === 'binary' ? BINARY_OPS : COMPARE_OPS).has(node.op))
+          invalid(`${node.type} ${String(node.op)}`);
+        stack.push([node.left, depth + 1], [node.right, depth + 1]);
+        break;
+      default:
+        invalid(`node ${String(node.type)}`);
+    }
+  }
+}
