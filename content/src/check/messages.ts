@@ -180,6 +180,19 @@ export const CONTENT_MESSAGES = {
     code: 'content.translation.untranslated-text',
     severity: 'warning',
   },
+  // Configuration files (sources.yaml, translation-only.yaml, qa-exceptions.yaml) and file size.
+  'config-yaml': {
+    code: 'content.config.yaml',
+    severity: 'error',
+  },
+  'config-schema': {
+    code: 'content.config.invalid',
+    severity: 'error',
+  },
+  'file-too-large': {
+    code: 'content.file.too-large',
+    severity: 'error',
+  },
 } as const satisfies Record<string, MessageEntry>;
 
 export type ContentRuleId = keyof typeof CONTENT_MESSAGES;

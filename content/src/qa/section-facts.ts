@@ -106,12 +106,15 @@ export function sectionFacts(markdown: string): SectionFacts {
   const prose: string[] = [];
   collect(tree, facts, prose);
   facts.text = normalizeDigits(prose.join(' '));
-  let rest = facts.text;
-  for (const match of findDiceNotation(facts.text).reverse()) {
+  // Dice cut out in one pass (one slice per match would be quadratic in a long section).
+  const kept: string[] = [];
+  let from = 0;
+  for (const match of findDiceNotation(facts.text)) {
     facts.dice.push(match.notation);
-    rest = `${rest.slice(0, match.start)} ${rest.slice(match.end)}`;
+    kept.push(facts.text.slice(from, match.start));
+    from = match.end;
   }
-  facts.dice.reverse();
-  for (const match of rest.matchAll(NUMBER)) facts.numbers.push(match[0].replaceAll(',', ''));
+  kept.push(facts.text.slice(from));
+  for (const match of kept.join(' ').matchAll(NUMBER)) facts.numbers.push(match[0].replaceAll(',', ''));
   return facts;
 }
