@@ -7,6 +7,7 @@ import type { ContentModel } from '../model/types.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
 import { checkContentSyntax } from './check-content-syntax.ts';
 import { checkMarkdown } from './check-markdown.ts';
+import { checkPlainText } from './check-plain-text.ts';
 import { checkPlaytest } from './check-playtest.ts';
 import { checkProvenance } from './check-provenance.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -42,6 +43,7 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...qaExceptions.diagnostics,
     ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
     ...model.files.flatMap((file) => checkContentSyntax(file, model.root)),
+    ...model.files.flatMap((file) => checkPlainText(file)),
     ...checkTranslations(model),
     ...checkPlaytest(model),
     ...checkProvenance(model),

@@ -114,7 +114,12 @@ export function readContentFile(
     };
   });
   const sectionIds = new Set(file.sections.map((section) => section.id));
-  for (const key of ['translation', 'review', 'sources'] as const) {
+  for (const id of Object.keys(frontMatter.translation ?? {})) {
+    if (!sectionIds.has(id)) {
+      diagnostics.push(makeDiagnostic('translation-unknown-section', found.file, at('translation'), { id }));
+    }
+  }
+  for (const key of ['review', 'sources'] as const) {
     for (const id of Object.keys(frontMatter[key] ?? {})) {
       if (!sectionIds.has(id)) {
         diagnostics.push(
