@@ -11,6 +11,7 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { writeFileAtomic } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
   frontMatterSchema,
@@ -39,11 +40,27 @@ export {
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
+export {
+  isQaException,
+  loadQaExceptions,
+  QA_EXCEPTION_KINDS,
+  QA_EXCEPTIONS_FILE,
+  type QaExceptionKind,
+  type QaExceptions,
+} from './qa/qa-exceptions.ts';
+export { type FactPosition, type SectionFacts, sectionFacts } from './qa/section-facts.ts';
+export {
+  type Position,
+  qaSection,
+  type SectionQaFinding,
+  type SectionQaInput,
+} from './qa/section-qa.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
+export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';

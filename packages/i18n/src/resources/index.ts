@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
+import enCliContent from './en/cli-content.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
@@ -15,6 +16,7 @@ import enOffline from './en/offline.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
+import thCliContent from './th/cli-content.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
@@ -26,6 +28,7 @@ import thOffline from './th/offline.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
+import zhCliContent from './zh/cli-content.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
@@ -55,6 +58,7 @@ export const NAMESPACES = [
   'quick',
   'playtest-pages',
   'offline',
+  'cli-content',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -80,6 +84,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: enQuick as FlatMessages,
     'playtest-pages': enPlaytestPages as FlatMessages,
     offline: enOffline as FlatMessages,
+    'cli-content': enCliContent as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -93,6 +98,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: thQuick as FlatMessages,
     'playtest-pages': thPlaytestPages as FlatMessages,
     offline: thOffline as FlatMessages,
+    'cli-content': thCliContent as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -106,5 +112,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: zhQuick as FlatMessages,
     'playtest-pages': zhPlaytestPages as FlatMessages,
     offline: zhOffline as FlatMessages,
+    'cli-content': zhCliContent as FlatMessages,
   },
 };
