@@ -184,15 +184,20 @@ export {
 } from './rules/save-half-targets.ts';
 export {
   difficultTerrainCost,
+  FEET_PER_MILE,
   feetPerMinute,
   gridMovementCost,
   mountingCost,
   speedInSquares,
+  TRAVEL_DAY_HOURS,
   TRAVEL_LIMITS,
   TRAVEL_PACE_EFFECTS,
   type TravelDistance,
+  type TravelRounding,
   type TravelTime,
   travelDistance,
+  travelHours,
+  travelRounding,
 } from './rules/travel.ts';
 export {
   DEFAULT_RULESET,

@@ -221,6 +221,34 @@ describe('compute entry points', () => {
     });
   });
 
+  // Travel Pace table (content/en Exploration, TravelPaceTable): Normal "300 feet" per minute and
+  // "3 miles" per hour; 300 x 60 = 18,000 feet = 3.41 miles, so the columns are rounded apart.
+  it("travel-pace: 60 minutes and 1 hour differ by the table's rounding, and the result says so", () => {
+    const minutes = computeCalculator('travel-pace', { unit: 'minutes', amount: 60 });
+    const hour = computeCalculator('travel-pace', { unit: 'hours', amount: 1 });
+    expect(minutes).toMatchObject({ distance: 18000, unit: 'feet' });
+    expect(minutes.miles).toBeCloseTo(3.409, 3);
+    expect(hour).toMatchObject({ distance: 3, unit: 'miles' });
+    expect(hour.miles).toBeUndefined();
+    expect(hour.rounding).toEqual({
+      feetPerMinute: 300,
+      milesPerHour: 3,
+      minuteRateMilesPerHour: 18000 / 5280,
+    });
+  });
+
+  // Normal pace: 24 miles per day at 3 miles per hour is 8 hours of travel a day.
+  it("travel-pace: more than 8 hours (or 480 minutes) is flagged as beyond a day's travel", () => {
+    expect(computeCalculator('travel-pace', { unit: 'hours', amount: 8 })).toMatchObject({
+      beyondDay: false,
+      dayHours: 8,
+    });
+    expect(computeCalculator('travel-pace', { unit: 'hours', amount: 9 }).beyondDay).toBe(true);
+    expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 480 }).beyondDay).toBe(false);
+    expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 481 }).beyondDay).toBe(true);
+    expect(computeCalculator('travel-pace', { unit: 'days', amount: 3 }).beyondDay).toBe(false);
+  });
+
   it('input the rules refuse is a typed error, not a silently wrong number', () => {
     expect(() => computeCalculator('ability-modifier', { score: 0 })).toThrow(/rules.input.out-of-range/);
     expect(() => computeCalculator('d20-test', { bonus: Number.NaN })).toThrow(/rules.input.not-a-number/);

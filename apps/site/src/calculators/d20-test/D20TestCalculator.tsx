@@ -18,6 +18,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { raw } = state;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
   const isAttack = raw['kind-of-test'] === 'attack';
+  const isAttackResult = computed?.ok === true && computed.result.kind === 'attack';
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
@@ -90,15 +91,20 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
                   {
                     key: 'success',
                     label: t('calc.d20.successOnly'),
-                    probability: computed.result.success - computed.result.critical,
+                    probability: computed.result.success - (isAttackResult ? computed.result.critical : 0),
                     tone: 'good',
                   },
-                  {
-                    key: 'critical',
-                    label: t('calc.d20.critical'),
-                    probability: computed.result.critical,
-                    tone: 'best',
-                  },
+                  // A Critical Hit is for attack rolls only: a check or a save shows no such line.
+                  ...(isAttackResult
+                    ? [
+                        {
+                          key: 'critical',
+                          label: t('calc.d20.critical'),
+                          probability: computed.result.critical,
+                          tone: 'best' as const,
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </>
