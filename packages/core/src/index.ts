@@ -71,6 +71,22 @@ export {
   parseSaveTarget,
   parseSaveTargets,
 } from './calculators/save-target-syntax.ts';
+export { characterFileText, readCharacterFile } from './character/character-file.ts';
+export {
+  CHARACTER_FILE,
+  CHARACTER_LIMITS,
+} from './character/character-limits.ts';
+export { CHARACTER_SHEET_RULE_IDS, characterSheet, proficientModifier } from './character/character-sheet.ts';
+export {
+  type Character,
+  type CharacterSheet,
+  SCORE_METHODS,
+  type ScoreMethod,
+  type SheetLine,
+} from './character/character-types.ts';
+export { checkCharacter } from './character/check-character.ts';
+export { finalScores, type ScoreSteps } from './character/final-scores.ts';
+export { checkStandardArray } from './character/standard-array.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';
 export { isLabelKey, type LabelKey } from './label-key.ts';
