@@ -73,6 +73,12 @@ export {
 } from './calculators/save-target-syntax.ts';
 export { characterFileText, readCharacterFile } from './character/character-file.ts';
 export {
+  CHARACTER_FILL_KINDS,
+  type CharacterFill,
+  type CharacterFillKind,
+  characterFills,
+} from './character/character-fills.ts';
+export {
   CHARACTER_FILE,
   CHARACTER_LIMITS,
 } from './character/character-limits.ts';
