@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
+import enCharacter from './en/character.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
+import thCharacter from './th/character.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
@@ -20,6 +22,7 @@ import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
+import zhCharacter from './zh/character.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
@@ -43,6 +46,7 @@ export const NAMESPACES = [
   'ui',
   'calc',
   'differences',
+  'character',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -65,6 +69,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: enUi as FlatMessages,
     calc: enCalc as FlatMessages,
     differences: enDifferences as FlatMessages,
+    character: enCharacter as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -75,6 +80,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: thUi as FlatMessages,
     calc: thCalc as FlatMessages,
     differences: thDifferences as FlatMessages,
+    character: thCharacter as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -85,5 +91,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: zhUi as FlatMessages,
     calc: zhCalc as FlatMessages,
     differences: zhDifferences as FlatMessages,
+    character: zhCharacter as FlatMessages,
   },
 };

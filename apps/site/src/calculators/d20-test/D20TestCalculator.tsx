@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
+import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
@@ -22,6 +23,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
+      <UseMyCharacter
+        id={props.instanceId}
+        kind="d20-test"
+        messages={props.messages}
+        locale={props.locale}
+        onFill={(fill) => applyFill(state.set, fill)}
+      />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('kind-of-test', 'kind')}

@@ -23,6 +23,7 @@ import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
+import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
 import { partsAsSet } from './parts-as-set.ts';
@@ -110,6 +111,18 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           />
         ))}
       </ol>
+      {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
+        <UseMyCharacter
+          id={instanceId}
+          kind="save-half"
+          messages={messages}
+          locale={locale}
+          action={t('calc.mine.addTarget')}
+          onFill={(fill) =>
+            setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus: Number(fill.values.saveBonus) }])
+          }
+        />
+      ) : null}
       <div class="calc-actions">
         {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
           <button
