@@ -22,6 +22,8 @@ export {
   damageApplicationCalculator,
   damageRulesetFeatures,
   damageStatus,
+  type NextHitParams,
+  nextHitParams,
   TEMP_CHOICES,
 } from './calculators/kinds/damage-application.ts';
 export { type DeathSavesCalculatorResult, deathSavesCalculator } from './calculators/kinds/death-saves.ts';
@@ -130,6 +132,7 @@ export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
 export {
   D20_LIMITS,
   D20_TEST_KINDS,
+  type D20RollOutcome,
   type D20TestInput,
   type D20TestKind,
   type D20TestResult,
@@ -137,6 +140,7 @@ export {
   d20Test,
   keptD20,
   type RollMode,
+  resolveD20Roll,
   rollMode,
 } from './rules/d20-test.ts';
 export {
@@ -189,9 +193,11 @@ export {
   saveForHalf,
 } from './rules/save-half.ts';
 export {
+  type EnteredRolls,
   PLAIN_SAVE_TARGET,
   partDamage,
   type RolledPart,
+  resolveSaveHalfTargets,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_COVER,
@@ -204,6 +210,11 @@ export {
   saveHalfTargets,
   type TargetReceipt,
 } from './rules/save-half-targets.ts';
+export {
+  SAVE_TARGET_PRESETS,
+  type SaveTargetPreset,
+  saveTargetFromPreset,
+} from './rules/save-target-presets.ts';
 export {
   difficultTerrainCost,
   FEET_PER_MILE,

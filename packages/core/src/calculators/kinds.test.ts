@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../rule-ids.ts';
 import type { AnyCalculatorSpec } from './define-calculator.ts';
+import { nextHitParams } from './kinds/damage-application.ts';
 import {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
@@ -247,6 +248,42 @@ describe('compute entry points', () => {
     expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 480 }).beyondDay).toBe(false);
     expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 481 }).beyondDay).toBe(true);
     expect(computeCalculator('travel-pace', { unit: 'days', amount: 3 }).beyondDay).toBe(false);
+  });
+
+  // DamageandHealing: "Whenever a creature takes damage, that damage is subtracted from its Hit
+  // Points"; temporary Hit Points are lost first; damage at 0 HP is a Death Saving Throw failure.
+  it('damage-application: the next hit starts where this one left the target', () => {
+    const first = computeCalculator('damage-application', {
+      hp: 20,
+      'max-hp': 20,
+      temp: 5,
+      parts: [{ amount: 8, type: 'fire' }],
+    });
+    if (first.mode !== 'damage') throw new Error('damage mode');
+    const next = nextHitParams(first.result);
+    expect(next).toEqual({ hp: 17, temp: 0, failures: 0, stable: false });
+    const second = computeCalculator('damage-application', {
+      'max-hp': 20,
+      ...next,
+      parts: [{ amount: 30, type: 'fire' }],
+    });
+    if (second.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(second.result)).toEqual({ hp: 0, temp: 0, failures: 0, stable: false });
+    const third = computeCalculator('damage-application', {
+      'max-hp': 20,
+      ...nextHitParams(second.result),
+      parts: [{ amount: 3, type: 'fire' }],
+    });
+    if (third.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(third.result)).toEqual({ hp: 0, temp: 0, failures: 1, stable: false });
+    // Massive damage: 17 HP, 37 damage leaves 20 = the maximum: dies; no next hit.
+    const dead = computeCalculator('damage-application', {
+      hp: 17,
+      'max-hp': 20,
+      parts: [{ amount: 37, type: 'fire' }],
+    });
+    if (dead.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(dead.result)).toBeNull();
   });
 
   it('input the rules refuse is a typed error, not a silently wrong number', () => {
