@@ -81,7 +81,7 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
             </p>
           ) : null}
           {computed.beyondDay ? (
-            <p class="calc-notice" data-testid="travel-beyond-day">
+            <p class="calc-caution" data-testid="travel-beyond-day">
               {t('calc.travel-pace.beyondDay', { hours: n(computed.dayHours) })}
             </p>
           ) : null}

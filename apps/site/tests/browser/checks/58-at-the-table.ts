@@ -35,7 +35,7 @@ const scenario: Scenario = {
           // The HalfDamage calculator's default: 8d6 fire, DC 15, targets +2 and +5 resisting fire.
           const slot = await hydrate(page, 'save-half-2');
           let edits = 0;
-          await slot.getByTestId('save-duplicate').first().click(); // target 3 = target 1
+          await slot.getByTestId('save-duplicate').first().click(); // a copy of target 1, right after it
           edits += 1;
           await slot.locator('#save-half-2-preset').selectOption('advantage');
           edits += 1;
@@ -59,8 +59,8 @@ const scenario: Scenario = {
             dc: 15,
             targets: [
               plain,
-              { ...plain, saveBonus: 5, resist: ['fire'] },
               plain,
+              { ...plain, saveBonus: 5, resist: ['fire'] },
               { ...plain, saveBonus: 3, mode: 'advantage' },
             ],
           });
