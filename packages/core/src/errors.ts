@@ -23,6 +23,9 @@ export type RuleInputCode =
   | 'rules.point-buy.wrong-count'
   | 'rules.background.invalid-increase'
   | 'rules.background.above-maximum'
+  | 'rules.standard-array.not-the-array'
+  | 'rules.character.not-json'
+  | 'rules.character.wrong-format'
   | 'rules.calculator.unknown-kind'
   | 'rules.calculator.unknown-param'
   | 'rules.calculator.bad-param'
@@ -56,6 +59,9 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.point-buy.wrong-count',
   'rules.background.invalid-increase',
   'rules.background.above-maximum',
+  'rules.standard-array.not-the-array',
+  'rules.character.not-json',
+  'rules.character.wrong-format',
   'rules.calculator.unknown-kind',
   'rules.calculator.unknown-param',
   'rules.calculator.bad-param',

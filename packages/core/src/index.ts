@@ -22,6 +22,8 @@ export {
   damageApplicationCalculator,
   damageRulesetFeatures,
   damageStatus,
+  type NextHitParams,
+  nextHitParams,
   TEMP_CHOICES,
 } from './calculators/kinds/damage-application.ts';
 export { type DeathSavesCalculatorResult, deathSavesCalculator } from './calculators/kinds/death-saves.ts';
@@ -71,6 +73,28 @@ export {
   parseSaveTarget,
   parseSaveTargets,
 } from './calculators/save-target-syntax.ts';
+export { characterFileText, readCharacterFile } from './character/character-file.ts';
+export {
+  CHARACTER_FILL_KINDS,
+  type CharacterFill,
+  type CharacterFillKind,
+  characterFills,
+} from './character/character-fills.ts';
+export {
+  CHARACTER_FILE,
+  CHARACTER_LIMITS,
+} from './character/character-limits.ts';
+export { CHARACTER_SHEET_RULE_IDS, characterSheet, proficientModifier } from './character/character-sheet.ts';
+export {
+  type Character,
+  type CharacterSheet,
+  SCORE_METHODS,
+  type ScoreMethod,
+  type SheetLine,
+} from './character/character-types.ts';
+export { checkCharacter } from './character/check-character.ts';
+export { finalScores, type ScoreSteps } from './character/final-scores.ts';
+export { checkStandardArray } from './character/standard-array.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';
 export { isLabelKey, type LabelKey } from './label-key.ts';
@@ -108,6 +132,7 @@ export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
 export {
   D20_LIMITS,
   D20_TEST_KINDS,
+  type D20RollOutcome,
   type D20TestInput,
   type D20TestKind,
   type D20TestResult,
@@ -115,6 +140,7 @@ export {
   d20Test,
   keptD20,
   type RollMode,
+  resolveD20Roll,
   rollMode,
 } from './rules/d20-test.ts';
 export {
@@ -167,9 +193,11 @@ export {
   saveForHalf,
 } from './rules/save-half.ts';
 export {
+  type EnteredRolls,
   PLAIN_SAVE_TARGET,
   partDamage,
   type RolledPart,
+  resolveSaveHalfTargets,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_COVER,
@@ -185,16 +213,26 @@ export {
   type TargetReceipt,
 } from './rules/save-half-targets.ts';
 export {
+  SAVE_TARGET_PRESETS,
+  type SaveTargetPreset,
+  saveTargetFromPreset,
+} from './rules/save-target-presets.ts';
+export {
   difficultTerrainCost,
+  FEET_PER_MILE,
   feetPerMinute,
   gridMovementCost,
   mountingCost,
   speedInSquares,
+  TRAVEL_DAY_HOURS,
   TRAVEL_LIMITS,
   TRAVEL_PACE_EFFECTS,
   type TravelDistance,
+  type TravelRounding,
   type TravelTime,
   travelDistance,
+  travelHours,
+  travelRounding,
 } from './rules/travel.ts';
 export {
   DEFAULT_RULESET,

@@ -34,8 +34,8 @@ export function instanceIdFor(seen: Map<string, number>, kind: string): string {
 
 const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
 
-/** Strings every calculator uses (the frame, field validation). */
-const COMMON_PREFIXES = ['calc.common.', 'calc.error.'] as const;
+/** Strings every calculator uses (the frame, field validation, "use my character"). */
+const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
 
 /**
  * The `calc.*` string families each calculator kind reads (checked against the islands' sources
@@ -43,10 +43,11 @@ const COMMON_PREFIXES = ['calc.common.', 'calc.error.'] as const;
  */
 export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string[]>> = {
   dice: ['calc.dice.'],
-  'd20-test': ['calc.d20.', 'calc.cover.'],
+  'd20-test': ['calc.d20.', 'calc.cover.', 'table.ability.', 'table.skill.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
   // The roll receipt's steps are keyed by the core's damage step codes.
   'save-half': [
+    'table.ability.',
     'calc.save.',
     'calc.d20.',
     'calc.cover.',
@@ -67,7 +68,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string
   ],
   'death-saves': ['calc.death-saves.'],
   'point-buy': ['calc.point-buy.', 'calc.ability.'],
-  'ability-modifier': ['calc.ability-modifier.'],
+  'ability-modifier': ['calc.ability-modifier.', 'table.ability.'],
   'proficiency-bonus': ['calc.proficiency-bonus.'],
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],

@@ -73,6 +73,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink |
     label: t('ui.home.more'),
     items: [
       { label: t('ui.nav.glossary'), link: 'glossary/' },
+      { label: t('character.title'), link: 'character/' },
       { label: t('ui.nav.status'), link: 'status/' },
       { label: t('ui.nav.attribution'), link: 'attribution/' },
     ],

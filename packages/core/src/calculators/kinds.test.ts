@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../rule-ids.ts';
 import type { AnyCalculatorSpec } from './define-calculator.ts';
+import { nextHitParams } from './kinds/damage-application.ts';
 import {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
@@ -219,6 +220,70 @@ describe('compute entry points', () => {
       disadvantage: ['stealth'],
       advantage: [],
     });
+  });
+
+  // Travel Pace table (content/en Exploration, TravelPaceTable): Normal "300 feet" per minute and
+  // "3 miles" per hour; 300 x 60 = 18,000 feet = 3.41 miles, so the columns are rounded apart.
+  it("travel-pace: 60 minutes and 1 hour differ by the table's rounding, and the result says so", () => {
+    const minutes = computeCalculator('travel-pace', { unit: 'minutes', amount: 60 });
+    const hour = computeCalculator('travel-pace', { unit: 'hours', amount: 1 });
+    expect(minutes).toMatchObject({ distance: 18000, unit: 'feet' });
+    expect(minutes.miles).toBeCloseTo(3.409, 3);
+    expect(hour).toMatchObject({ distance: 3, unit: 'miles' });
+    expect(hour.miles).toBeUndefined();
+    expect(hour.rounding).toEqual({
+      feetPerMinute: 300,
+      milesPerHour: 3,
+      minuteRateMilesPerHour: 18000 / 5280,
+    });
+  });
+
+  // Normal pace: 24 miles per day at 3 miles per hour is 8 hours of travel a day.
+  it("travel-pace: more than 8 hours (or 480 minutes) is flagged as beyond a day's travel", () => {
+    expect(computeCalculator('travel-pace', { unit: 'hours', amount: 8 })).toMatchObject({
+      beyondDay: false,
+      dayHours: 8,
+    });
+    expect(computeCalculator('travel-pace', { unit: 'hours', amount: 9 }).beyondDay).toBe(true);
+    expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 480 }).beyondDay).toBe(false);
+    expect(computeCalculator('travel-pace', { unit: 'minutes', amount: 481 }).beyondDay).toBe(true);
+    expect(computeCalculator('travel-pace', { unit: 'days', amount: 3 }).beyondDay).toBe(false);
+  });
+
+  // DamageandHealing: "Whenever a creature takes damage, that damage is subtracted from its Hit
+  // Points"; temporary Hit Points are lost first; damage at 0 HP is a Death Saving Throw failure.
+  it('damage-application: the next hit starts where this one left the target', () => {
+    const first = computeCalculator('damage-application', {
+      hp: 20,
+      'max-hp': 20,
+      temp: 5,
+      parts: [{ amount: 8, type: 'fire' }],
+    });
+    if (first.mode !== 'damage') throw new Error('damage mode');
+    const next = nextHitParams(first.result);
+    expect(next).toEqual({ hp: 17, temp: 0, failures: 0, stable: false });
+    const second = computeCalculator('damage-application', {
+      'max-hp': 20,
+      ...next,
+      parts: [{ amount: 30, type: 'fire' }],
+    });
+    if (second.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(second.result)).toEqual({ hp: 0, temp: 0, failures: 0, stable: false });
+    const third = computeCalculator('damage-application', {
+      'max-hp': 20,
+      ...nextHitParams(second.result),
+      parts: [{ amount: 3, type: 'fire' }],
+    });
+    if (third.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(third.result)).toEqual({ hp: 0, temp: 0, failures: 1, stable: false });
+    // Massive damage: 17 HP, 37 damage leaves 20 = the maximum: dies; no next hit.
+    const dead = computeCalculator('damage-application', {
+      hp: 17,
+      'max-hp': 20,
+      parts: [{ amount: 37, type: 'fire' }],
+    });
+    if (dead.mode !== 'damage') throw new Error('damage mode');
+    expect(nextHitParams(dead.result)).toBeNull();
   });
 
   it('input the rules refuse is a typed error, not a silently wrong number', () => {

@@ -7,4 +7,6 @@ export const D20_LIMITS = {
   target: { min: 1, max: 50 },
   sources: { min: 0, max: 20 },
   criticalOn: { min: 18, max: 20 },
+  /** A d20's face, as a table reports its roll. */
+  face: { min: 1, max: 20 },
 } as const;

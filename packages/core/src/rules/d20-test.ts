@@ -172,3 +172,49 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
     exact: { success, critical },
   };
 }
+
+export interface D20RollOutcome {
+  /** The d20 the table kept (after Advantage or Disadvantage). */
+  d20: number;
+  /** d20 + bonus (after cover). */
+  total: number;
+  /** Against this target (after cover). */
+  target: number;
+  success: boolean;
+  /** An attack roll's natural 20 (a Critical Hit). */
+  critical: boolean;
+  /** An attack roll's natural 1 or 20 decided it "regardless of any modifiers". */
+  natural: boolean;
+}
+
+/**
+ * A D20 Test rolled at the table (ruleIds D20Tests, Rolling20or1): the kept d20 plus the bonus
+ * (with cover) against the DC or AC (with cover). For an attack roll a natural 20 hits (a Critical
+ * Hit) and a natural 1 misses "regardless of any modifiers or the target's AC"; a check or save
+ * has no such rule. Total Cover leaves nothing to roll against (null).
+ */
+export function resolveD20Roll(
+  input: D20TestInput,
+  d20: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): D20RollOutcome | null {
+  const face = requireInteger('d20', d20, 1, 20);
+  const test = d20Test(input, ruleset);
+  if (!test.targetable) return null;
+  const total = face + test.bonus;
+  const rules = test.kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
+  const criticalOn = input.criticalOn ?? 20;
+  if (rules && face === 1)
+    return { d20: face, total, target: test.target, success: false, critical: false, natural: true };
+  if (rules && face >= criticalOn) {
+    return { d20: face, total, target: test.target, success: true, critical: true, natural: true };
+  }
+  return {
+    d20: face,
+    total,
+    target: test.target,
+    success: total >= test.target,
+    critical: false,
+    natural: false,
+  };
+}

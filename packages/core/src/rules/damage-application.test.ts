@@ -380,6 +380,85 @@ describe('several damage types in one hit (DamageTypes, ResistanceandVulnerabili
     expect(doubled.parts.map((p) => p.taken)).toEqual([12, 8]);
   });
 
+  // SRD 5.2 Order of Application: "a magical aura that reduces all damage by 5. If it takes 28
+  // Fire damage, the damage is first reduced by 5 (to 23)" - the aura reduces the hit's damage,
+  // so a part too small for the whole penalty passes the rest on (issue 21: 3 + 20 with -5 gave 20).
+  it('a flat penalty comes off the hit total: 3 slashing + 20 fire with -5 takes 18, not 20', () => {
+    const hit = applyDamage(
+      { hp: 40, maxHp: 40 },
+      {
+        parts: [
+          { amount: 3, type: 'slashing' },
+          { amount: 20, type: 'fire' },
+        ],
+        adjustments: [-5],
+      },
+    );
+    expect(hit.taken).toBe(18);
+    expect(hit.parts.map((p) => p.taken)).toEqual([0, 18]);
+    expect(hit.steps.filter((s) => s.code.startsWith('damage.step.adjust'))).toEqual([
+      { code: 'damage.step.adjust', params: { by: -5, before: 3, after: 0 } },
+      { code: 'damage.step.adjust-carried', params: { by: -2, before: 20, after: 18 } },
+    ]);
+  });
+
+  it('the carried penalty comes before Resistance; immune parts take no share; a shortfall is shown', () => {
+    const resisted = applyDamage(
+      { hp: 40, maxHp: 40 },
+      {
+        parts: [
+          { amount: 3, type: 'slashing' },
+          { amount: 20, type: 'fire' },
+        ],
+        resist: ['fire'],
+        adjustments: [-5],
+      },
+    );
+    expect(resisted.parts.map((p) => p.taken)).toEqual([0, 9]);
+    const immune = applyDamage(
+      { hp: 40, maxHp: 40 },
+      {
+        parts: [
+          { amount: 20, type: 'fire' },
+          { amount: 3, type: 'slashing' },
+          { amount: 6, type: 'cold' },
+        ],
+        immune: ['fire'],
+        adjustments: [-5],
+      },
+    );
+    expect(immune.parts.map((p) => p.taken)).toEqual([0, 0, 4]);
+    const over = applyDamage(
+      { hp: 40, maxHp: 40 },
+      {
+        parts: [
+          { amount: 2, type: 'slashing' },
+          { amount: 1, type: 'fire' },
+        ],
+        adjustments: [-5, 3],
+      },
+    );
+    // 3 - 5 = -2, then +3 = 1: the shortfall is paid back before the bonus adds damage.
+    expect(over.taken).toBe(1);
+  });
+
+  it('a flat adjustment over several parts totals what it would on one part of the sum (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...DAMAGE_TYPES), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: -40, max: 40 }), { minLength: 1, maxLength: 3 }),
+        (types, amounts, flats) => {
+          const parts = types.map((type, i) => ({ amount: amounts[i]!, type }));
+          const whole = applyDamage({ hp: 10_000, maxHp: 10_000 }, { parts, adjustments: flats });
+          const sum = parts.reduce((total, part) => total + part.amount, 0);
+          const alone = modifyDamage({ amount: sum, type: 'force', adjustments: flats }).taken;
+          expect(whole.taken).toBe(alone);
+        },
+      ),
+    );
+  });
+
   it('the sum of the parts is what one part of each type would take alone (property)', () => {
     fc.assert(
       fc.property(

@@ -41,7 +41,8 @@ export interface DamageInput extends DamageDefenses {
   parts: readonly DamagePart<number>[];
   /**
    * Adjustments of the hit, applied before Resistance: a multiplier and 'save-half' apply to each
-   * part; a flat bonus or penalty applies once, to the first part (see `partAdjustments`).
+   * part; a flat bonus or penalty applies once, to the hit's total (a penalty the first part cannot
+   * absorb carries on to the next part; see `modifyDamageParts`).
    */
   adjustments?: readonly DamageAdjustment[];
   /** The damage is from a Critical Hit (two Death Saving Throw failures at 0 HP). */
@@ -151,11 +152,12 @@ export function modifyDamage(
 }
 
 /**
- * The adjustments one part of a hit receives (ruleId OrderofApplication: "adjustments such as
- * bonuses, penalties, or multipliers are applied first"). A multiplier, and the halving of a
- * successful save (ruleId HalfDamage), scale the whole hit, so they apply to every part; a flat
- * bonus or penalty is one amount for the hit, so it applies once, to the first part (the reader
- * lists the part it belongs to first: a weapon's own damage type).
+ * The adjustments one part of a hit receives when it is modified alone (ruleId
+ * OrderofApplication: "adjustments such as bonuses, penalties, or multipliers are applied
+ * first"). A multiplier, and the halving of a successful save (ruleId HalfDamage), scale the
+ * whole hit, so they apply to every part; a flat bonus or penalty is one amount for the hit, so a
+ * part other than the first gets none of it here. `modifyDamageParts` applies a flat penalty to
+ * the hit's total instead: what the first part cannot absorb carries on to the next part.
  */
 export function partAdjustments(
   adjustments: readonly DamageAdjustment[],
@@ -164,14 +166,122 @@ export function partAdjustments(
   return index === 0 ? adjustments : adjustments.filter((a) => typeof a !== 'number');
 }
 
+interface PartState {
+  amount: number;
+  type: DamageType;
+  value: number;
+  immune: boolean;
+  steps: DamageStep[];
+}
+
+function checkFlat(adjustment: number): number {
+  return requireInteger('adjust', adjustment, -DAMAGE_LIMITS.maxAdjustment, DAMAGE_LIMITS.maxAdjustment);
+}
+
+function checkFactor(multiply: number): number {
+  const factor = requireNumber('multiply', multiply);
+  if (factor < 0 || factor > DAMAGE_LIMITS.maxMultiplier) {
+    throw new RuleInputError('rules.input.out-of-range', {
+      field: 'multiply',
+      min: 0,
+      max: DAMAGE_LIMITS.maxMultiplier,
+      actual: factor,
+    });
+  }
+  return factor;
+}
+
+/**
+ * A flat bonus or penalty applied to the hit's total (ruleId OrderofApplication: "a magical aura
+ * that reduces all damage by 5"). A bonus goes to the first part a target is not immune to. A
+ * penalty comes off the parts in the order given: each part goes down to 0 at most and the rest
+ * carries on to the next part (3 slashing + 20 fire, -5: 0 + 18 = 18, as the total 23 - 5 would
+ * give); what is left once every part is 0 is the hit's shortfall (`debt`, shown as "damage can't
+ * go below 0"), paid back first by a later bonus. Immune parts take no share: they come to 0.
+ */
+function applyFlat(states: PartState[], by: number, debt: number): number {
+  const open = states.filter((state) => !state.immune);
+  if (open.length === 0) return debt;
+  if (by >= 0) {
+    const first = open[0] as PartState;
+    if (debt < 0) {
+      // The hit's shortfall is paid back first: -5 then +3 on 3 damage is 3 - 5 + 3 = 1.
+      const after = debt + by;
+      first.steps.push({ code: 'damage.step.adjust', params: { by, before: debt, after } });
+      if (after <= 0) return after;
+      first.value += after;
+      return 0;
+    }
+    const after = first.value + by;
+    first.steps.push({ code: 'damage.step.adjust', params: { by, before: first.value, after } });
+    first.value = after;
+    return 0;
+  }
+  let left = -by;
+  let carried = false;
+  for (const state of open) {
+    if (left === 0) break;
+    const take = Math.min(left, state.value);
+    if (take === 0 && carried) continue;
+    const after = state.value - take;
+    state.steps.push(
+      carried
+        ? { code: 'damage.step.adjust-carried', params: { by: -left, before: state.value, after } }
+        : { code: 'damage.step.adjust', params: { by, before: state.value, after } },
+    );
+    state.value = after;
+    left -= take;
+    carried = true;
+  }
+  return debt - left;
+}
+
+function applyDefenses(
+  state: PartState,
+  sets: { resist: ReadonlySet<DamageType | 'all'>; vulnerable: ReadonlySet<DamageType | 'all'> },
+  ruleset: Ruleset,
+): number {
+  const rules = ruleset.resistanceAndVulnerability;
+  let value = state.value;
+  const resistances = affects(sets.resist, state.type);
+  if (resistances > 0) {
+    const after = Math.floor(value / rules.resistanceDivisor);
+    state.steps.push({ code: 'damage.step.resistance', params: { type: state.type, before: value, after } });
+    if (resistances > 1)
+      state.steps.push({
+        code: 'damage.step.no-stacking',
+        params: { kind: 'resistance', instances: resistances },
+      });
+    value = after;
+  }
+  const vulnerabilities = affects(sets.vulnerable, state.type);
+  if (vulnerabilities > 0) {
+    const after = value * rules.vulnerabilityMultiplier;
+    state.steps.push({
+      code: 'damage.step.vulnerability',
+      params: { type: state.type, before: value, after },
+    });
+    if (vulnerabilities > 1) {
+      state.steps.push({
+        code: 'damage.step.no-stacking',
+        params: { kind: 'vulnerability', instances: vulnerabilities },
+      });
+    }
+    value = after;
+  }
+  return value;
+}
+
 /**
  * Modify every part of a hit (ruleIds DamageTypes, ResistanceandVulnerability, Immunity,
  * OrderofApplication, HalfDamage). Resistance, Vulnerability and Immunity are per damage type
  * ("damage of that type is halved against you"), so each part meets the defenses of its own type:
  * each part is adjusted (a successful save halves each part, round down per part), halved for
  * Resistance (round down per part), doubled for Vulnerability, or 0 for Immunity; the hit's damage
- * is the sum. 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire: 7 + 2 = 9. A type may
- * appear once (two parts of one type are one amount of that type: add them).
+ * is the sum. 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire: 7 + 2 = 9. A flat bonus
+ * or penalty is one amount for the whole hit (see `applyFlat`): nothing of it is lost on a part
+ * too small to absorb it. A type may appear once (two parts of one type are one amount of that
+ * type: add them).
  */
 export function modifyDamageParts(
   input: DamageInput,
@@ -183,21 +293,53 @@ export function modifyDamageParts(
     'parts',
     input.parts.map((part) => part.type),
   );
+  const resist = checkTypes('resist', input.resist);
+  const vulnerable = checkTypes('vulnerable', input.vulnerable);
+  const immune = checkTypes('immune', input.immune);
+  const states = input.parts.map((part): PartState => {
+    const amount = requireInteger('amount', part.amount, 0, DAMAGE_LIMITS.maxAmount);
+    const type = requireOption('type', part.type, DAMAGE_TYPES);
+    const steps: DamageStep[] = [{ code: 'damage.step.base', params: { amount, type } }];
+    const isImmune = affects(immune, type) > 0;
+    if (isImmune) {
+      if (!ruleset.resistanceAndVulnerability.immunity) {
+        throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
+      }
+      steps.push({ code: 'damage.step.immune', params: { type, before: amount, after: 0 } });
+    }
+    return { amount, type, value: isImmune ? 0 : amount, immune: isImmune, steps };
+  });
+  // Adjustments first (OrderofApplication), in the order given, over the whole hit.
+  let debt = 0;
+  for (const adjustment of input.adjustments ?? []) {
+    if (typeof adjustment === 'number') {
+      debt = applyFlat(states, checkFlat(adjustment), debt);
+      continue;
+    }
+    const factor = adjustment === 'save-half' ? undefined : checkFactor(adjustment.multiply);
+    const scale = (value: number) => (factor === undefined ? halfDamage(value) : Math.floor(value * factor));
+    for (const state of states) {
+      if (state.immune) continue;
+      const after = scale(state.value);
+      state.steps.push(
+        factor === undefined
+          ? { code: 'damage.step.save-half', params: { before: state.value, after } }
+          : { code: 'damage.step.multiply', params: { factor, before: state.value, after } },
+      );
+      state.value = after;
+    }
+    debt = scale(debt);
+  }
   const steps: DamageStep[] = [];
-  const parts = input.parts.map((part, index): PartDamageResult => {
-    const modified = modifyDamage(
-      {
-        amount: part.amount,
-        type: part.type,
-        resist: input.resist,
-        vulnerable: input.vulnerable,
-        immune: input.immune,
-        adjustments: partAdjustments(input.adjustments ?? [], index),
-      },
-      ruleset,
-    );
-    steps.push(...modified.steps);
-    return { amount: part.amount, type: part.type, taken: modified.taken };
+  const parts = states.map((state, index): PartDamageResult => {
+    const last = index === states.length - 1;
+    if (last && debt < 0) {
+      // The penalty was larger than the whole hit: the hit comes to 0, not less.
+      state.steps.push({ code: 'damage.step.floor-zero', params: { before: debt, after: 0 } });
+    }
+    const taken = state.immune ? 0 : applyDefenses(state, { resist, vulnerable }, ruleset);
+    steps.push(...state.steps);
+    return { amount: state.amount, type: state.type, taken };
   });
   const taken = parts.reduce((sum, part) => sum + part.taken, 0);
   if (parts.length > 1)

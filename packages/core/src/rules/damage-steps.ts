@@ -31,6 +31,7 @@ export const DAMAGE_STEP_CODES = [
   'heal.step.conscious',
   'temp.step.keep',
   'temp.step.replace',
+  'damage.step.adjust-carried',
 ] as const;
 
 export type DamageStepCode = (typeof DAMAGE_STEP_CODES)[number];

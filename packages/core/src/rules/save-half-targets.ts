@@ -260,44 +260,98 @@ export function rollSaveHalfTargets(
   });
   const rolled = parts.reduce((total, part) => total + part.rolled, 0);
   const targets = input.targets.map((target): TargetReceipt => {
-    const check = d20Test(
-      {
-        kind: 'save',
-        bonus: target.saveBonus,
-        target: input.dc,
-        cover: target.cover,
-        ...rollModeSources(target.mode),
-      },
-      ruleset,
-    );
     const mode = rollMode(rollModeSources(target.mode).advantage, rollModeSources(target.mode).disadvantage);
     const first = random.nextInt(20) + 1;
     const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
-    const kept = keptD20(first, second, mode);
-    const total = kept + check.bonus;
-    const saved = total >= check.target;
-    const receipts = parts.map((part) => {
-      const modified = modifyDamage(
-        {
-          amount: part.rolled,
-          type: part.type,
-          resist: target.resist,
-          vulnerable: target.vulnerable,
-          immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
-          adjustments: saved ? ['save-half'] : [],
-        },
-        ruleset,
-      );
-      return { type: part.type, taken: modified.taken, steps: modified.steps };
-    });
-    return {
-      d20: second === undefined ? [first] : [first, second],
-      kept,
-      total,
-      saved,
-      parts: receipts,
-      taken: receipts.reduce((sum, r) => sum + r.taken, 0),
-    };
+    return resolveTarget(input.dc, target, parts, first, second, ruleset);
   });
+  return { parts, rolled, targets };
+}
+
+/** One target's save with its d20(s) and what each part comes to (rolled or entered). */
+function resolveTarget(
+  dc: number,
+  target: SaveTarget,
+  parts: readonly { type: DamageType; rolled: number }[],
+  first: number,
+  second: number | undefined,
+  ruleset: Ruleset,
+): TargetReceipt {
+  const check = d20Test(
+    {
+      kind: 'save',
+      bonus: target.saveBonus,
+      target: dc,
+      cover: target.cover,
+      ...rollModeSources(target.mode),
+    },
+    ruleset,
+  );
+  const mode = rollMode(rollModeSources(target.mode).advantage, rollModeSources(target.mode).disadvantage);
+  const kept = second === undefined ? first : keptD20(first, second, mode);
+  const total = kept + check.bonus;
+  const saved = total >= check.target;
+  const receipts = parts.map((part) => {
+    const modified = modifyDamage(
+      {
+        amount: part.rolled,
+        type: part.type,
+        resist: target.resist,
+        vulnerable: target.vulnerable,
+        immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
+        adjustments: saved ? ['save-half'] : [],
+      },
+      ruleset,
+    );
+    return { type: part.type, taken: modified.taken, steps: modified.steps };
+  });
+  return {
+    d20: second === undefined ? [first] : [first, second],
+    kept,
+    total,
+    saved,
+    parts: receipts,
+    taken: receipts.reduce((sum, r) => sum + r.taken, 0),
+  };
+}
+
+/** The table's own dice: each part's rolled damage, and each target's d20 (the one it kept). */
+export interface EnteredRolls {
+  /** One whole amount per damage part, in the parts' order. */
+  damage: readonly number[];
+  /** One kept d20 (1-20) per target, in the targets' order. */
+  d20: readonly number[];
+}
+
+/**
+ * Resolve the effect with dice rolled at the table (ruleIds HalfDamage, SavingThrows,
+ * DamageagainstMultipleTargets): the damage each part rolled, once for everyone, and each
+ * target's d20 as kept after Advantage or Disadvantage; the save succeeds when d20 + bonus (+
+ * cover) meets the DC, then the same steps as `rollSaveHalfTargets`.
+ */
+export function resolveSaveHalfTargets(
+  input: SaveHalfTargetsInput,
+  entered: EnteredRolls,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): SaveHalfRoll {
+  checkInput(input, ruleset);
+  requireInteger('damage', entered.damage.length, input.damage.length, input.damage.length);
+  requireInteger('d20', entered.d20.length, input.targets.length, input.targets.length);
+  const parts = input.damage.map((part, index) => ({
+    ...part,
+    rolled: requireInteger('damage', entered.damage[index], 0, DAMAGE_LIMITS.maxAmount),
+    detail: part.amount,
+  }));
+  const rolled = parts.reduce((total, part) => total + part.rolled, 0);
+  const targets = input.targets.map((target, index) =>
+    resolveTarget(
+      input.dc,
+      target,
+      parts,
+      requireInteger('d20', entered.d20[index], 1, 20),
+      undefined,
+      ruleset,
+    ),
+  );
   return { parts, rolled, targets };
 }

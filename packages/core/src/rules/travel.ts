@@ -60,6 +60,47 @@ export function travelDistance(
   return { distance: amount * row.milesPerHour + extra, unit: 'miles' };
 }
 
+/** Feet in a mile: compares the table's per-minute column (feet) with its per-hour column (miles). */
+export const FEET_PER_MILE = 5280;
+
+/**
+ * Hours in a day's travel on the Travel Pace table (ruleId TravelPaceTable): the Normal pace's 24
+ * miles per day at 3 miles per hour is 8 hours. The SRD's travel text gives no pace beyond a day's
+ * travel ("The table states how far the party can move in a period of time"), so more hours than
+ * this in a day are flagged for the GM, not counted as a rule.
+ */
+export const TRAVEL_DAY_HOURS = TRAVEL_DISTANCE.normal.milesPerDay / TRAVEL_DISTANCE.normal.milesPerHour;
+
+export interface TravelRounding {
+  /** The table's per-minute rate (feet). */
+  feetPerMinute: number;
+  /** The table's per-hour rate (miles). */
+  milesPerHour: number;
+  /** The per-minute rate over 60 minutes, in miles (not rounded): Normal 300 x 60 / 5280 = 3.41. */
+  minuteRateMilesPerHour: number;
+}
+
+/**
+ * The Travel Pace table's columns are rounded separately (ruleId TravelPaceTable): 300 feet a
+ * minute is 18,000 feet (3.41 miles) an hour, but the per-hour column says 3 miles. Returned so a
+ * result in minutes and one in hours can say why they differ.
+ */
+export function travelRounding(pace: TravelPace): TravelRounding {
+  const row = TRAVEL_DISTANCE[requireOption('pace', pace, TRAVEL_PACES)];
+  return {
+    feetPerMinute: row.feetPerMinute,
+    milesPerHour: row.milesPerHour,
+    minuteRateMilesPerHour: (row.feetPerMinute * 60) / FEET_PER_MILE,
+  };
+}
+
+/** Time given in hours of one day's travel (minutes / 60); days are whole days of travel. */
+export function travelHours(time: TravelTime): number {
+  if (time.unit === 'minutes') return time.amount / 60;
+  if (time.unit === 'hours') return time.amount;
+  return 0;
+}
+
 /**
  * Mounting or dismounting costs half your Speed, rounded down (ruleId MountingandDismounting,
  * seed 002 line 659: Speed 30 -> 15 feet).

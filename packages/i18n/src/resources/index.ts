@@ -5,6 +5,7 @@
 import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
 import enCliContent from './en/cli-content.json' with { type: 'json' };
+import enCharacter from './en/character.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
 import thCliContent from './th/cli-content.json' with { type: 'json' };
+import thCharacter from './th/character.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
@@ -29,6 +31,7 @@ import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
 import zhCliContent from './zh/cli-content.json' with { type: 'json' };
+import zhCharacter from './zh/character.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
@@ -59,6 +62,7 @@ export const NAMESPACES = [
   'playtest-pages',
   'offline',
   'cli-content',
+  'character',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -85,6 +89,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': enPlaytestPages as FlatMessages,
     offline: enOffline as FlatMessages,
     'cli-content': enCliContent as FlatMessages,
+    character: enCharacter as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -99,6 +104,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': thPlaytestPages as FlatMessages,
     offline: thOffline as FlatMessages,
     'cli-content': thCliContent as FlatMessages,
+    character: thCharacter as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -113,5 +119,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': zhPlaytestPages as FlatMessages,
     offline: zhOffline as FlatMessages,
     'cli-content': zhCliContent as FlatMessages,
+    character: zhCharacter as FlatMessages,
   },
 };

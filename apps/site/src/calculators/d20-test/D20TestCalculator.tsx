@@ -1,4 +1,4 @@
-import { COVER_CHOICES, D20_TEST_KINDS, d20TestCalculator } from '@polyhedral/core';
+import { COVER_CHOICES, D20_TEST_KINDS, type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
 import { formatPercent } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -7,7 +7,15 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
+import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+
+/** How a roll the table made came out: a Critical Hit, a natural 1, or the total against the target. */
+function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'success' | 'failure' {
+  if (rolled.critical) return 'critical';
+  if (rolled.natural && !rolled.success) return 'natural1';
+  return rolled.success ? 'success' : 'failure';
+}
 
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
 export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
@@ -18,9 +26,17 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { raw } = state;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
   const isAttack = raw['kind-of-test'] === 'attack';
+  const isAttackResult = computed?.ok === true && computed.result.kind === 'attack';
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
+      <UseMyCharacter
+        id={props.instanceId}
+        kind="d20-test"
+        messages={props.messages}
+        locale={props.locale}
+        onFill={(fill) => applyFill(state.set, fill)}
+      />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('kind-of-test', 'kind')}
@@ -55,11 +71,28 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
         />
         <RulesetField {...state.selectProps('ruleset')} messages={messages} />
+        <TextField
+          {...calc.textProps('roll')}
+          label={t('calc.d20.roll')}
+          hint={t('calc.d20.rollHint')}
+          messages={messages}
+        />
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
           <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
+          {computed.result.rolled ? (
+            <p class="calc-rolled" data-testid="d20-rolled">
+              <strong>
+                {t(`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`, {
+                  d20: computed.result.rolled.d20,
+                  total: computed.result.rolled.total,
+                  target: computed.result.rolled.target,
+                })}
+              </strong>
+            </p>
+          ) : null}
           {computed.result.targetable ? (
             <>
               <dl class="calc-results">
@@ -90,15 +123,20 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
                   {
                     key: 'success',
                     label: t('calc.d20.successOnly'),
-                    probability: computed.result.success - computed.result.critical,
+                    probability: computed.result.success - (isAttackResult ? computed.result.critical : 0),
                     tone: 'good',
                   },
-                  {
-                    key: 'critical',
-                    label: t('calc.d20.critical'),
-                    probability: computed.result.critical,
-                    tone: 'best',
-                  },
+                  // A Critical Hit is for attack rolls only: a check or a save shows no such line.
+                  ...(isAttackResult
+                    ? [
+                        {
+                          key: 'critical',
+                          label: t('calc.d20.critical'),
+                          probability: computed.result.critical,
+                          tone: 'best' as const,
+                        },
+                      ]
+                    : []),
                 ]}
               />
             </>

@@ -4,8 +4,10 @@ import {
   CREATURE_KINDS,
   damageApplicationCalculator,
   damageRulesetFeatures,
+  nextHitParams,
 } from '@polyhedral/core';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
@@ -17,8 +19,13 @@ import { HealFields, HealResultView } from './HealMode.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { TempFields, TempResultView } from './TempMode.tsx';
 import '../shared/receipt.css';
+import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 
 type Input = CalculatorInputOf<'damage-application'>;
+
+/** The fields a chained hit carries on (the core's nextHitParams). */
+const CHAIN_FIELDS = ['hp', 'temp', 'failures', 'stable'] as const;
+type ChainField = (typeof CHAIN_FIELDS)[number];
 
 /** The fields each mode's computation reads (the others keep their defaults while hidden). */
 function relevantFields(input: Input): string[] {
@@ -53,6 +60,28 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   const mode = (calc.input?.mode ?? state.raw.mode ?? 'damage') as Input['mode'];
   const features = damageRulesetFeatures(calc.ruleset);
   const modeProps: ModeProps = { calc, props, locale, messages, t, features };
+  // Chained hits: each "next hit" keeps the fields it replaced, so Undo can put them back.
+  const [history, setHistory] = useState<Record<ChainField, string>[]>([]);
+  const damage =
+    calc.computed?.ok && calc.computed.value.mode === 'damage' ? calc.computed.value.result : null;
+  const next = damage ? nextHitParams(damage) : null;
+  const nextHit = () => {
+    if (!next) return;
+    setHistory([
+      ...history,
+      Object.fromEntries(CHAIN_FIELDS.map((f) => [f, state.raw[f] ?? ''])) as Record<ChainField, string>,
+    ]);
+    state.set('hp', String(next.hp));
+    state.set('temp', String(next.temp));
+    state.set('failures', String(next.failures));
+    state.set('stable', next.stable ? '1' : '0');
+  };
+  const undo = () => {
+    const last = history.at(-1);
+    if (!last) return;
+    for (const field of CHAIN_FIELDS) state.set(field, last[field]);
+    setHistory(history.slice(0, -1));
+  };
   const fieldLabels: Record<string, string> = {
     hp: t('calc.damage-application.hp'),
     'max-hp': t('calc.damage-application.maxHp'),
@@ -70,6 +99,13 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   };
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
+      <UseMyCharacter
+        id={props.instanceId}
+        kind="damage-application"
+        messages={props.messages}
+        locale={props.locale}
+        onFill={(fill) => applyFill(state.set, fill)}
+      />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('mode')}
@@ -124,6 +160,33 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
         <ErrorAlert result={calc.computed} messages={messages} fieldLabels={fieldLabels} />
       )}
       {mode === 'damage' ? <DamageResultView {...modeProps} /> : null}
+      {mode === 'damage' && (next || history.length > 0) ? (
+        <div class="calc-chain">
+          {history.length > 0 ? (
+            <p class="calc-hint" data-testid="damage-hit-number">
+              {t('calc.damage-application.hitNumber', { n: history.length + 1 })}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            class="calc-button"
+            disabled={!next}
+            onClick={nextHit}
+            data-testid="damage-next-hit"
+          >
+            {t('calc.damage-application.nextHit')}
+          </button>
+          <button
+            type="button"
+            class="calc-button"
+            disabled={history.length === 0}
+            onClick={undo}
+            data-testid="damage-undo"
+          >
+            {t('calc.damage-application.undo')}
+          </button>
+        </div>
+      ) : null}
       {mode === 'heal' ? <HealResultView {...modeProps} /> : null}
       {mode === 'temp' ? <TempResultView {...modeProps} /> : null}
     </CalculatorFrame>

@@ -8,9 +8,12 @@ import {
   parseSaveTargets,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
+  SAVE_TARGET_PRESETS,
   type SaveHalfRoll,
   type SaveTarget,
+  type SaveTargetPreset,
   saveHalfCalculator,
+  saveTargetFromPreset,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
@@ -23,6 +26,7 @@ import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
+import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
 import { partsAsSet } from './parts-as-set.ts';
@@ -54,6 +58,8 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const targets = parseSaveTargets(state.raw.targets ?? '') ?? saveHalfCalculator.defaults.targets;
   const [bonusDrafts, setBonusDrafts] = useState<Record<number, string>>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
+  const [preset, setPreset] = useState<SaveTargetPreset>('plain');
+  const canAdd = targets.length < SAVE_HALF_LIMITS.maxTargets;
   const setTargets = (next: readonly SaveTarget[]) => {
     setRoll(null);
     state.set('targets', formatSaveTargets(next));
@@ -90,6 +96,10 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
             bonusText={bonusDrafts[index] ?? String(target.saveBonus)}
             outcome={result?.targets[index] ?? null}
             canRemove={targets.length > 1}
+            canAdd={canAdd}
+            onDuplicate={() =>
+              setTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])
+            }
             locale={locale}
             messages={messages}
             onBonusText={(text) => {
@@ -110,15 +120,51 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           />
         ))}
       </ol>
+      {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
+        <UseMyCharacter
+          id={instanceId}
+          kind="save-half"
+          messages={messages}
+          locale={locale}
+          action={t('calc.mine.addTarget')}
+          onFill={(fill) =>
+            setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus: Number(fill.values.saveBonus) }])
+          }
+        />
+      ) : null}
       <div class="calc-actions">
-        {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
-          <button
-            type="button"
-            class="calc-button"
-            onClick={() => setTargets([...targets, PLAIN_SAVE_TARGET])}
-          >
-            {t('calc.save.addTarget')}
-          </button>
+        {canAdd ? (
+          <>
+            <label class="calc-inline-field">
+              {t('calc.save.preset')}{' '}
+              <select
+                id={`${instanceId}-preset`}
+                value={preset}
+                onChange={(event) => setPreset((event.target as HTMLSelectElement).value as SaveTargetPreset)}
+              >
+                {SAVE_TARGET_PRESETS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`calc.save.preset.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              class="calc-button"
+              onClick={() =>
+                setTargets([
+                  ...targets,
+                  saveTargetFromPreset(
+                    preset,
+                    parts.map((part) => part.type),
+                  ),
+                ])
+              }
+            >
+              {t('calc.save.addTarget')}
+            </button>
+          </>
         ) : null}
         <button
           type="button"
@@ -132,6 +178,32 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         </button>
       </div>
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
+      <fieldset class="calc-entered">
+        <legend>{t('calc.save.entered')}</legend>
+        <div class="calc-fields">
+          <TextField
+            {...calc.textProps('d20s')}
+            label={t('calc.save.enteredD20s', { n: targets.length })}
+            messages={messages}
+            inputMode="text"
+          />
+          <TextField
+            {...calc.textProps('rolled')}
+            label={t('calc.save.enteredDamage', { parts: parts.map((part) => part.amount).join(' + ') })}
+            messages={messages}
+            inputMode="text"
+          />
+        </div>
+        {result?.entered && input ? (
+          <div data-testid="save-entered">
+            <RollReceipt roll={result.entered} dc={input.dc} locale={locale} messages={messages} />
+          </div>
+        ) : (
+          <p class="calc-hint">
+            {t('calc.save.enteredHint', { targets: targets.length, parts: parts.length })}
+          </p>
+        )}
+      </fieldset>
     </CalculatorFrame>
   );
 }

@@ -26,11 +26,14 @@ export interface TargetCardProps {
   bonusText: string;
   outcome: SaveTargetOutcome | null;
   canRemove: boolean;
+  /** Room for one more target (the duplicate button shows). */
+  canAdd: boolean;
   locale: Locale;
   messages: Record<string, string>;
   onBonusText: (text: string) => void;
   onChange: (target: SaveTarget) => void;
   onRemove: () => void;
+  onDuplicate: () => void;
 }
 
 /** One creature in the area: save bonus, Advantage / Disadvantage, cover, defenses; its chance and damage. */
@@ -43,6 +46,11 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
     <li class="calc-target" data-testid="save-target">
       <div class="calc-target-head">
         <h5 class="calc-target-title">{t('calc.save.target', { n })}</h5>
+        {props.canAdd ? (
+          <button type="button" class="calc-button" onClick={props.onDuplicate} data-testid="save-duplicate">
+            {t('calc.save.duplicateTarget', { n })}
+          </button>
+        ) : null}
         {props.canRemove ? (
           <button type="button" class="calc-button" onClick={props.onRemove}>
             {t('calc.save.removeTarget', { n })}

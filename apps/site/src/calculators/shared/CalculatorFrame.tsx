@@ -21,13 +21,17 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const frame = useRef<HTMLElement>(null);
   const [summary, setSummary] = useState('');
   const [announced, setAnnounced] = useState('');
-  const first = useRef<string | null>(null);
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     const next = frame.current ? summarizeResults(frame.current) : '';
     if (next !== summary) setSummary(next);
-    // Announce changes only: not the result already on screen when the island hydrates.
-    if (first.current === null) first.current = next;
-    else if (next !== first.current && next !== announced) setAnnounced(next);
+    // Announce every change, a return to an earlier result included; not the result already on
+    // screen when the island hydrates.
+    if (shown.current === null) shown.current = next;
+    else if (next !== shown.current) {
+      shown.current = next;
+      setAnnounced(next);
+    }
   });
   const copy = async (): Promise<void> => {
     try {

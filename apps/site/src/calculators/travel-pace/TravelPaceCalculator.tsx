@@ -1,5 +1,5 @@
 import { TRAVEL_PACES, TRAVEL_TIME_UNITS, travelPaceCalculator } from '@polyhedral/core';
-import { formatInteger, intlLocale } from '@polyhedral/i18n/client';
+import { formatInteger, formatNumber, intlLocale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
@@ -24,6 +24,7 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const mounted = computed?.ok === true && computed.mounted;
   const n = (value: number) => formatInteger(locale, value);
+  const tenths = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 1 });
   const skills = (list: readonly string[]) =>
     listOf(
       intlLocale(locale),
@@ -74,6 +75,16 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
               testId="travel-distance"
             />
           </dl>
+          {computed.miles !== undefined ? (
+            <p class="calc-hint" data-testid="travel-in-miles">
+              {t('calc.travel-pace.inMiles', { miles: tenths(computed.miles) })}
+            </p>
+          ) : null}
+          {computed.beyondDay ? (
+            <p class="calc-caution" data-testid="travel-beyond-day">
+              {t('calc.travel-pace.beyondDay', { hours: n(computed.dayHours) })}
+            </p>
+          ) : null}
           {mounted ? <p class="calc-hint">{t('calc.travel-pace.mountedNote')}</p> : null}
           <ul class="calc-steps">
             {computed.effects.disadvantage.length > 0 ? (
@@ -84,6 +95,15 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
             {computed.effects.advantage.length > 0 ? (
               <li>
                 {t('calc.travel-pace.effect.advantage', { skills: skills(computed.effects.advantage) })}
+              </li>
+            ) : null}
+            {unit !== 'days' ? (
+              <li data-testid="travel-rounding">
+                {t('calc.travel-pace.rounding', {
+                  feet: n(computed.rounding.feetPerMinute),
+                  exact: tenths(computed.rounding.minuteRateMilesPerHour),
+                  miles: n(computed.rounding.milesPerHour),
+                })}
               </li>
             ) : null}
           </ul>

@@ -1,6 +1,13 @@
-import { D20_LIMITS, D20_TEST_KINDS, type D20TestResult, d20Test } from '../../rules/d20-test.ts';
+import {
+  D20_LIMITS,
+  D20_TEST_KINDS,
+  type D20RollOutcome,
+  type D20TestResult,
+  d20Test,
+  resolveD20Roll,
+} from '../../rules/d20-test.ts';
 import { COVER_DEGREES } from '../../tables/covertable.ts';
-import { choice, defineCalculator, int } from '../define-calculator.ts';
+import { choice, defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export const COVER_CHOICES = ['none', ...COVER_DEGREES] as const;
 
@@ -15,17 +22,19 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     int('advantage', D20_LIMITS.sources, 0),
     int('disadvantage', D20_LIMITS.sources, 0),
     choice('cover', COVER_CHOICES, 'none'),
+    // The d20 the table rolled (optional): the outcome beside the odds.
+    optionalInt('roll', D20_LIMITS.face),
   ],
-  compute: (input, ruleset): D20TestResult =>
-    d20Test(
-      {
-        kind: input['kind-of-test'],
-        bonus: input.bonus,
-        target: input.target,
-        advantage: input.advantage,
-        disadvantage: input.disadvantage,
-        cover: input.cover,
-      },
-      ruleset,
-    ),
+  compute: (input, ruleset): D20TestResult & { rolled?: D20RollOutcome | null } => {
+    const test = {
+      kind: input['kind-of-test'],
+      bonus: input.bonus,
+      target: input.target,
+      advantage: input.advantage,
+      disadvantage: input.disadvantage,
+      cover: input.cover,
+    };
+    const odds = d20Test(test, ruleset);
+    return input.roll === null ? odds : { ...odds, rolled: resolveD20Roll(test, input.roll, ruleset) };
+  },
 });

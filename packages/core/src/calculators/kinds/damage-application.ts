@@ -131,7 +131,7 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
         vulnerable: input.vulnerable,
         immune: features.immunity ? input.immune : [],
         // A successful save halves each part first (it is "half the damage that would be dealt on
-        // a failed save"), then the flat adjustment (first part), then Resistance and Vulnerability.
+        // a failed save"), then the flat adjustment (the hit's total), then Resistance and Vulnerability.
         adjustments: [
           ...(input.saved ? (['save-half'] as const) : []),
           ...(input.adjust === 0 ? [] : [input.adjust]),
@@ -144,3 +144,27 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
     return { mode: 'damage', result, status: damageStatus(result) };
   },
 });
+
+/** Where a hit left its target, as the damage calculator's parameters for the next hit. */
+export interface NextHitParams {
+  hp: number;
+  temp: number;
+  failures: number;
+  stable: boolean;
+}
+
+/**
+ * The start of the next hit from the result of this one (ruleIds DamageandHealing,
+ * LoseTemporaryHitPointsFirst, DeathSavingThrows): the hit points and temporary hit points left,
+ * the Death Saving Throw failures so far, and whether the target is still Stable (damage ends
+ * that). A target the hit killed has no next hit (null).
+ */
+export function nextHitParams(result: DamageResult): NextHitParams | null {
+  if (result.dead) return null;
+  return {
+    hp: result.hp,
+    temp: result.temp,
+    failures: Math.min(result.deathSaveFailures, 2),
+    stable: result.stable,
+  };
+}

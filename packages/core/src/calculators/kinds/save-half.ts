@@ -1,7 +1,14 @@
 import { D20_LIMITS } from '../../rules/d20-test.ts';
-import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
-import { type SaveHalfTargetsResult, saveHalfTargets } from '../../rules/save-half-targets.ts';
+import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../../rules/damage-limits.ts';
+import { SAVE_HALF_LIMITS } from '../../rules/save-half-input.ts';
+import {
+  resolveSaveHalfTargets,
+  type SaveHalfRoll,
+  type SaveHalfTargetsResult,
+  saveHalfTargets,
+} from '../../rules/save-half-targets.ts';
 import { defineCalculator, int } from '../define-calculator.ts';
+import type { IntegerListParam } from '../param-spec.ts';
 import { damageParts, saveTargets } from '../text-params.ts';
 
 const DAMAGE = damageParts('damage', 'dice', [{ amount: '8d6', type: 'fire' }]);
@@ -9,6 +16,26 @@ const TARGETS = saveTargets('targets', [
   { saveBonus: 2, mode: 'normal', cover: 'none', resist: [], vulnerable: [], immune: [] },
   { saveBonus: 5, mode: 'normal', cover: 'none', resist: ['fire'], vulnerable: [], immune: [] },
 ]);
+
+/** The kept d20 of each target, rolled at the table, in the targets' order (optional). */
+const D20S: IntegerListParam<'d20s'> = {
+  name: 'd20s',
+  type: 'integer-list',
+  min: D20_LIMITS.face.min,
+  max: D20_LIMITS.face.max,
+  maxItems: SAVE_HALF_LIMITS.maxTargets,
+  default: [],
+};
+
+/** The damage each part rolled at the table, in the parts' order (optional). */
+const ROLLED: IntegerListParam<'rolled'> = {
+  name: 'rolled',
+  type: 'integer-list',
+  min: 0,
+  max: DAMAGE_LIMITS.maxAmount,
+  maxItems: SAVE_HALF_LIMITS.maxParts,
+  default: [],
+};
 
 /** The damage types a part may have (the kind's type choices). */
 export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;
@@ -20,7 +47,18 @@ export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;
 export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'save-half',
   ruleId: 'HalfDamage',
-  params: [DAMAGE, int('dc', D20_LIMITS.target, 15), TARGETS],
-  compute: (input, ruleset): SaveHalfTargetsResult =>
-    saveHalfTargets({ damage: input.damage, dc: input.dc, targets: input.targets }, ruleset),
+  params: [DAMAGE, int('dc', D20_LIMITS.target, 15), TARGETS, D20S, ROLLED],
+  compute: (input, ruleset): SaveHalfTargetsResult & { entered?: SaveHalfRoll } => {
+    const effect = { damage: input.damage, dc: input.dc, targets: input.targets };
+    const odds = saveHalfTargets(effect, ruleset);
+    // The table's rolls, once there is one d20 per target and one amount per damage part.
+    const complete =
+      input.d20s.length === input.targets.length && input.rolled.length === input.damage.length;
+    return complete
+      ? {
+          ...odds,
+          entered: resolveSaveHalfTargets(effect, { damage: input.rolled, d20: input.d20s }, ruleset),
+        }
+      : odds;
+  },
 });

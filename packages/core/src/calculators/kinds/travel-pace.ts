@@ -1,8 +1,13 @@
 import {
+  FEET_PER_MILE,
+  TRAVEL_DAY_HOURS,
   TRAVEL_LIMITS,
   TRAVEL_PACE_EFFECTS,
   type TravelDistance,
+  type TravelRounding,
   travelDistance,
+  travelHours,
+  travelRounding,
 } from '../../rules/travel.ts';
 import { TRAVEL_PACES } from '../../tables/travel-pace-table.ts';
 import { choice, defineCalculator, flag, int } from '../define-calculator.ts';
@@ -21,6 +26,13 @@ export interface TravelPaceResult extends TravelDistance {
   mounted: boolean;
   /** Skills whose checks have Disadvantage / Advantage at this pace. */
   effects: { disadvantage: readonly string[]; advantage: readonly string[] };
+  /** The table's per-minute and per-hour rates, rounded apart (ruleId TravelPaceTable). */
+  rounding: TravelRounding;
+  /** A distance in feet in miles (feet / 5280, not rounded); undefined for a distance in miles. */
+  miles?: number;
+  /** More hours than a day's travel on the table (TRAVEL_DAY_HOURS): the GM decides. */
+  beyondDay: boolean;
+  dayHours: number;
 }
 
 /** Rule TravelPace (Travel Pace table): distance at a Fast, Normal or Slow pace, and the pace's effect. */
@@ -42,6 +54,15 @@ export const travelPaceCalculator = /* @__PURE__ */ defineCalculator({
       { unit: input.unit, amount: input.amount },
       { mountedGallop: mounted },
     );
-    return { ...distance, mounted, effects: TRAVEL_PACE_EFFECTS[input.pace] };
+    const time = { unit: input.unit, amount: input.amount };
+    return {
+      ...distance,
+      mounted,
+      effects: TRAVEL_PACE_EFFECTS[input.pace],
+      rounding: travelRounding(input.pace),
+      ...(distance.unit === 'feet' ? { miles: distance.distance / FEET_PER_MILE } : {}),
+      beyondDay: travelHours(time) > TRAVEL_DAY_HOURS,
+      dayHours: TRAVEL_DAY_HOURS,
+    };
   },
 });

@@ -1,0 +1,78 @@
+import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
+import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { useMyCharacter } from './my-character.ts';
+import { translate } from './translate.ts';
+
+const UNSIGNED: ReadonlySet<string> = new Set([
+  'calc.mine.hp',
+  'calc.mine.level',
+  'calc.mine.score',
+  'calc.mine.attackedAc',
+]);
+
+/** The text of one fill: "Dexterity saving throw (+5)". */
+export function fillLabel(fill: CharacterFill, messages: Record<string, string>, locale: Locale): string {
+  const subject = fill.subject ? translate(messages, fill.subject) : '';
+  // Modifiers and bonuses are signed; a score, a level, an AC or hit points are not.
+  const signed = !UNSIGNED.has(fill.label);
+  const value = signed ? formatSigned(locale, fill.value) : formatInteger(locale, fill.value);
+  return translate(messages, fill.label, { subject, value });
+}
+
+/**
+ * "Use my character": shown only when a character is kept on this device; a choice of the
+ * character's numbers this calculator takes (the core's characterFills) and a button that hands
+ * the chosen one to `onFill`. The calculator sets its own fields from it (so the URL holds only
+ * those numbers, never the character).
+ */
+export function UseMyCharacter(props: {
+  id: string;
+  kind: CharacterFillKind;
+  messages: Record<string, string>;
+  locale: Locale;
+  onFill: (fill: CharacterFill) => void;
+  /** The button's text (default calc.mine.fill). */
+  action?: string;
+}): JSX.Element | null {
+  const character = useMyCharacter();
+  const [chosen, setChosen] = useState('');
+  if (!character) return null;
+  const fills = characterFills(props.kind, character);
+  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
+  const name = character.name === '' ? t('calc.mine.unnamed') : character.name;
+  return (
+    <div class="calc-mine" data-testid="use-my-character">
+      {fills.length > 1 ? (
+        <div class="calc-field">
+          <label for={`${props.id}-mine`}>{t('calc.mine.title', { name })}</label>
+          <select
+            id={`${props.id}-mine`}
+            value={current?.id}
+            onChange={(event) => setChosen((event.target as HTMLSelectElement).value)}
+          >
+            {fills.map((fill) => (
+              <option key={fill.id} value={fill.id}>
+                {fillLabel(fill, props.messages, props.locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p class="calc-hint">
+          {t('calc.mine.title', { name })}: {current ? fillLabel(current, props.messages, props.locale) : ''}
+        </p>
+      )}
+      <button type="button" class="calc-button" onClick={() => current && props.onFill(current)}>
+        {props.action ?? t('calc.mine.fill')}
+      </button>
+    </div>
+  );
+}
+
+/** Sets a registry calculator's fields from a fill (each value as the text a reader would type). */
+export function applyFill(set: (name: string, value: string) => void, fill: CharacterFill): void {
+  for (const [name, value] of Object.entries(fill.values)) set(name, String(value));
+}

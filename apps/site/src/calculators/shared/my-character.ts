@@ -1,0 +1,62 @@
+import { type Character, checkCharacter } from '@polyhedral/core';
+import { useEffect, useState } from 'preact/hooks';
+
+/**
+ * The one module that reads and writes "My character" (kept on this device only, in
+ * localStorage; DESIGN.md "At the table"). Calculators call `useMyCharacter()`; they never parse
+ * storage themselves, and nothing here goes into a URL.
+ */
+export const CHARACTER_STORAGE_KEY = 'polyhedral.character';
+const CHANGED = 'polyhedral:character-changed';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage refused (private mode, blocked cookies): no character, nothing breaks.
+    return null;
+  }
+}
+
+/** The stored character, or null (none, unreadable, or refused by the core's check). */
+export function loadCharacter(): Character | null {
+  const text = storage()?.getItem(CHARACTER_STORAGE_KEY);
+  if (!text) return null;
+  try {
+    return checkCharacter(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the character on this device (checked by the core first; throws its typed error). */
+export function saveCharacter(character: Character): void {
+  const checked = checkCharacter(character);
+  storage()?.setItem(CHARACTER_STORAGE_KEY, JSON.stringify(checked));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Forgets the character on this device. */
+export function forgetCharacter(): void {
+  storage()?.removeItem(CHARACTER_STORAGE_KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** The stored character, kept current when it changes on this page or in another tab. */
+export function useMyCharacter(): Character | null {
+  const [character, setCharacter] = useState<Character | null>(null);
+  useEffect(() => {
+    const update = () => setCharacter(loadCharacter());
+    update();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CHARACTER_STORAGE_KEY) update();
+    };
+    window.addEventListener(CHANGED, update);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(CHANGED, update);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return character;
+}

@@ -1,0 +1,96 @@
+import {
+  ABILITIES,
+  type Ability,
+  CHARACTER_LIMITS,
+  type Character,
+  SKILLS,
+  type Skill,
+} from '@polyhedral/core';
+import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
+
+/** The character form as typed (numbers as text, so Thai or full-width digits and "−" work). */
+export interface CharacterForm {
+  name: string;
+  level: string;
+  scores: Record<Ability, string>;
+  saves: readonly Ability[];
+  skills: readonly Skill[];
+  armorClass: string;
+  maxHp: string;
+}
+
+export const EMPTY_FORM: CharacterForm = {
+  name: '',
+  level: '1',
+  scores: {
+    strength: '10',
+    dexterity: '10',
+    constitution: '10',
+    intelligence: '10',
+    wisdom: '10',
+    charisma: '10',
+  },
+  saves: [],
+  skills: [],
+  armorClass: '10',
+  maxHp: '8',
+};
+
+export function formOf(character: Character): CharacterForm {
+  return {
+    name: character.name,
+    level: String(character.level),
+    scores: Object.fromEntries(ABILITIES.map((a) => [a, String(character.scores[a])])) as Record<
+      Ability,
+      string
+    >,
+    saves: [...character.saves],
+    skills: [...character.skills],
+    armorClass: String(character.armorClass),
+    maxHp: String(character.maxHp),
+  };
+}
+
+export interface FormCheck {
+  fields: Record<string, FieldResult<number>>;
+  character: Character | null;
+}
+
+/** Each numeric field read against CHARACTER_LIMITS; the character when every field is valid. */
+export function checkForm(form: CharacterForm): FormCheck {
+  const fields: Record<string, FieldResult<number>> = {
+    level: parseIntegerField(form.level, CHARACTER_LIMITS.level.min, CHARACTER_LIMITS.level.max),
+    armorClass: parseIntegerField(
+      form.armorClass,
+      CHARACTER_LIMITS.armorClass.min,
+      CHARACTER_LIMITS.armorClass.max,
+    ),
+    maxHp: parseIntegerField(form.maxHp, CHARACTER_LIMITS.maxHp.min, CHARACTER_LIMITS.maxHp.max),
+  };
+  for (const ability of ABILITIES) {
+    fields[ability] = parseIntegerField(
+      form.scores[ability],
+      CHARACTER_LIMITS.score.min,
+      CHARACTER_LIMITS.score.max,
+    );
+  }
+  const value = (name: string) => {
+    const result = fields[name];
+    return result?.ok ? result.value : null;
+  };
+  if (Object.values(fields).some((result) => !result.ok)) return { fields, character: null };
+  const scores = Object.fromEntries(ABILITIES.map((a) => [a, value(a) as number])) as Record<Ability, number>;
+  return {
+    fields,
+    character: {
+      name: form.name.trim().slice(0, CHARACTER_LIMITS.nameLength),
+      level: value('level') as number,
+      scores,
+      saves: ABILITIES.filter((a) => form.saves.includes(a)),
+      skills: SKILLS.map(([skill]) => skill).filter((s) => form.skills.includes(s)),
+      armorClass: value('armorClass') as number,
+      maxHp: value('maxHp') as number,
+    },
+  };
+}

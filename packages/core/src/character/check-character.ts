@@ -1,0 +1,63 @@
+import { RuleInputError } from '../errors.ts';
+import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
+import { SKILLS, type Skill } from '../tables/skills.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { CHARACTER_LIMITS } from './character-limits.ts';
+import type { Character } from './character-types.ts';
+
+const SKILL_NAMES = SKILLS.map(([skill]) => skill);
+
+function record(field: string, value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new RuleInputError('rules.input.missing', { field });
+  }
+  return value as Record<string, unknown>;
+}
+
+function list<T extends string>(field: string, value: unknown, options: readonly T[]): T[] {
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
+  const items = value.map((item) => requireOption(field, item, options));
+  requireDistinct(field, items);
+  return items;
+}
+
+/**
+ * A character checked field by field (CHARACTER_LIMITS): a name of at most 60 characters, level
+ * 1-20, six scores 1-30, saving throw and skill proficiencies named once each, AC and HP maximum
+ * in range. Unknown keys are ignored; anything missing or out of range is a RuleInputError naming
+ * the field, so an imported file is refused whole rather than half-read.
+ */
+export function checkCharacter(value: unknown): Character {
+  const input = record('character', value);
+  const name = typeof input.name === 'string' ? input.name.trim() : undefined;
+  if (name === undefined) throw new RuleInputError('rules.input.missing', { field: 'name' });
+  if (name.length > CHARACTER_LIMITS.nameLength) {
+    throw new RuleInputError('rules.input.out-of-range', {
+      field: 'name',
+      min: 0,
+      max: CHARACTER_LIMITS.nameLength,
+      actual: name.length,
+    });
+  }
+  const level = requireInteger('level', input.level, CHARACTER_LIMITS.level.min, CHARACTER_LIMITS.level.max);
+  const rawScores = record('scores', input.scores);
+  const scores = {} as Record<Ability, number>;
+  for (const ability of ABILITIES) {
+    scores[ability] = requireInteger(
+      `scores.${ability}`,
+      rawScores[ability],
+      CHARACTER_LIMITS.score.min,
+      CHARACTER_LIMITS.score.max,
+    );
+  }
+  const saves = list<Ability>('saves', input.saves, ABILITIES);
+  const skills = list<Skill>('skills', input.skills, SKILL_NAMES);
+  const armorClass = requireInteger(
+    'armorClass',
+    input.armorClass,
+    CHARACTER_LIMITS.armorClass.min,
+    CHARACTER_LIMITS.armorClass.max,
+  );
+  const maxHp = requireInteger('maxHp', input.maxHp, CHARACTER_LIMITS.maxHp.min, CHARACTER_LIMITS.maxHp.max);
+  return { name, level, scores, saves, skills, armorClass, maxHp };
+}
