@@ -56,9 +56,16 @@ async function loadSource(pkg: string, file: string): Promise<SourceFont> {
   };
 }
 
-/** Every string the site's code can put on a page (UI messages, glossary), beyond the built HTML. */
+/**
+ * Digits a reader may type into a calculator field, which the number reader accepts (Thai ๐–๙ and
+ * full-width ０–９): the field draws them with the page's font, so they must be in the subsets even
+ * when no page shows them.
+ */
+const TYPED_DIGITS = '๐๑๒๓๔๕๖๗๘๙０１２３４５６７８９－＋';
+
+/** Every string the site's code can put on a page (UI messages, glossary, typed digits), beyond the built HTML. */
 function messageText(): string {
-  return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]);
+  return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]) + TYPED_DIGITS;
 }
 
 /** Cuts one face into files by use; returns its files and @font-face rules. */
