@@ -11,12 +11,15 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { checkSectionQa } from './check/translation-qa.ts';
 export {
   type FrontMatter,
   frontMatterSchema,
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
+export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
+export { type DiffPart, diffTokens, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
@@ -44,6 +47,9 @@ export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
+export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
+export { type ReplaceSectionResult, replaceSectionText } from './sections/replace-section.ts';
+export { fileSha256, type SaveSectionResult, saveSection } from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';

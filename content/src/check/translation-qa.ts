@@ -17,6 +17,7 @@ import { isQaException, loadQaExceptions, type QaExceptions } from '../qa/qa-exc
 import { type SectionFacts, sectionFacts } from '../qa/section-facts.ts';
 import { termsNamedIn } from '../qa/terms-named-in.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { splitSections } from '../sections/split-sections.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 
 /** Glossary terms whose English name is distinctive enough to look for in prose (two words or more). */
@@ -94,6 +95,33 @@ function compareSection(
     if (name && !target.text.includes(name)) report('qa-term-name', { term, name });
   }
   return diagnostics;
+}
+
+/**
+ * The QA findings of one translated section whose text is `markdown` (e.g. unsaved text in the
+ * workbench), the same comparison `content check` runs; positions are lines of `markdown` (1-based).
+ * Undefined when the section has no English original or `markdown` is not that section.
+ */
+export function checkSectionQa(
+  model: ContentModel,
+  locale: TranslatedLocale,
+  id: string,
+  markdown: string,
+  exceptions?: QaExceptions,
+): Diagnostic[] | undefined {
+  const english = model.sections.get(id)?.en;
+  const local = model.sections.get(id)?.[locale];
+  if (!english || !local) return undefined;
+  const draft = splitSections({
+    body: markdown,
+    bodyLine: 1,
+    pageId: local.pageId,
+    title: local.title,
+    file: local.file,
+    collection: locale,
+  }).sections.find((section) => section.id === id);
+  if (!draft) return undefined;
+  return compareSection(english, { ...local, ...draft }, locale, exceptions ?? loadQaExceptions(model.root));
 }
 
 export function checkTranslationQa(model: ContentModel, exceptions?: QaExceptions): Diagnostic[] {

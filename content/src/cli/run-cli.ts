@@ -1,5 +1,6 @@
 /** Dispatch `content <command> ...` to one command file; returns the exit code. */
 import { runCheck } from './commands/check.ts';
+import { DIFF_USAGE, runDiff } from './commands/diff.ts';
 import { runProvenance } from './commands/provenance.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
@@ -13,6 +14,7 @@ export const USAGE = [
   '  provenance [--json]        source document and licence of every section',
   `  stamp <th|zh> <ID ...|--all> [--dry-run]   mark translations current (${STAMP_USAGE})`,
   `  review <th|zh> <ID ...> [--dry-run]         mark drafted sections reviewed by a native speaker (${REVIEW_USAGE})`,
+  `  diff <th|zh> <ID> [--json]                  what changed in English since the translation was stamped (${DIFF_USAGE})`,
 ].join('\n');
 
 export function runCli(argv: readonly string[], io: CliIo): number {
@@ -28,6 +30,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
       return runStamp(args, io);
     case 'review':
       return runReview(args, io);
+    case 'diff':
+      return runDiff(args, io);
     default:
       io.stderr(command ? `error: unknown command "${command}"\n${USAGE}` : USAGE);
       return 2;
