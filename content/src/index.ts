@@ -11,7 +11,7 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
-export { checkSectionQa } from './check/translation-qa.ts';
+export { checkSectionQa, termsOfSection } from './check/translation-qa.ts';
 export {
   type FrontMatter,
   frontMatterSchema,

@@ -44,6 +44,11 @@ function termsOf(english: SectionFacts): string[] {
   return distinct([...linked, ...named]);
 }
 
+/** The glossary terms an English section links or names (what QA holds the translation to), by id. */
+export function termsOfSection(englishMarkdown: string): string[] {
+  return termsOf(sectionFacts(englishMarkdown));
+}
+
 function compareSection(
   english: Section,
   local: Section,

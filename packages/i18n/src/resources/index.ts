@@ -11,6 +11,7 @@ import enErrorsCore from './en/errors-core.json' with { type: 'json' };
 import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
+import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import thErrorsCore from './th/errors-core.json' with { type: 'json' };
 import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
+import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
+import zhWorkbench from './zh/workbench.json' with { type: 'json' };
 
 /** One namespace file: flat dotted keys -> message template with `{{param}}` placeholders. */
 export type FlatMessages = Readonly<Record<string, string>>;
@@ -43,6 +46,7 @@ export const NAMESPACES = [
   'ui',
   'calc',
   'differences',
+  'workbench',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -65,6 +69,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: enUi as FlatMessages,
     calc: enCalc as FlatMessages,
     differences: enDifferences as FlatMessages,
+    workbench: enWorkbench as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -75,6 +80,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: thUi as FlatMessages,
     calc: thCalc as FlatMessages,
     differences: thDifferences as FlatMessages,
+    workbench: thWorkbench as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -85,5 +91,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     ui: zhUi as FlatMessages,
     calc: zhCalc as FlatMessages,
     differences: zhDifferences as FlatMessages,
+    workbench: zhWorkbench as FlatMessages,
   },
 };
