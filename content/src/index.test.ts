@@ -11,9 +11,11 @@ describe('public API', () => {
       'REVIEW_STATES',
       'TRANSLATED_LOCALES',
       'checkContent',
+      'checkSectionQa',
       'compareDiagnostics',
       'contentProvenance',
       'contentStatus',
+      'fileSha256',
       'formatDiagnostic',
       'frontMatterSchema',
       'hasTranslation',
@@ -26,9 +28,14 @@ describe('public API', () => {
       'provenanceOf',
       'recordedHash',
       'resolvePage',
+      'reviewTranslation',
       'rulesInLocale',
+      'saveSection',
       'sectionHash',
       'stampTranslation',
+      'stampedEnglish',
+      'termsOfSection',
+      'wordDiff',
     ]);
   });
 });

@@ -19,7 +19,7 @@ export {
   type ReviewState,
 } from './front-matter/schema.ts';
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
-export { type DiffPart, diffTokens, wordDiff } from './history/word-diff.ts';
+export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
@@ -48,7 +48,6 @@ export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
-export { type ReplaceSectionResult, replaceSectionText } from './sections/replace-section.ts';
 export { fileSha256, type SaveSectionResult, saveSection } from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';

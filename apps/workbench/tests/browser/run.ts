@@ -207,6 +207,7 @@ async function overviewCounts(browser: Browser) {
     const status = JSON.parse(
       execFileSync('pnpm', ['--silent', 'content', 'status', '--json'], { cwd: REPO_ROOT, encoding: 'utf8' }),
     ) as { locales: Record<string, Record<string, number>> };
+    const model = loadContent();
     for (const ui of ['th', 'zh'] as const) {
       for (const dark of [false, true]) {
         const { page, context } = await open(browser, running.url, { ui, dark });
@@ -225,7 +226,6 @@ async function overviewCounts(browser: Browser) {
         }
         await page.click(`[data-locale="${ui}"]`);
         await page.screenshot({ path: path.join(SHOTS, `overview-${ui}-${dark ? 'dark' : 'light'}.png`) });
-        const model = loadContent();
         const pick = pickDraft(model, ui);
         await openSection(page, ui, pick.id);
         await page.screenshot({ path: path.join(SHOTS, `editor-${ui}-${dark ? 'dark' : 'light'}.png`) });
