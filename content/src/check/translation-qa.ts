@@ -3,10 +3,11 @@
  * Errors: a number written in digits or a dice expression of the English missing from the
  * translation, a `rule:`/`term:` link target missing or added, a directive changed, a heading at
  * another level. Warnings: list items or table rows in another count, a linked or named glossary
- * term not written with the glossary's name for the locale. Deliberate differences are declared
+ * term not written with the glossary's name for the locale, or written with a rendering the glossary
+ * lists under `avoid`. Deliberate differences are declared
  * in content/qa-exceptions.yaml with a reason.
  */
-import { glossaryTerms, termName } from '@polyhedral/i18n';
+import { getTerm, glossaryTerms, termName } from '@polyhedral/i18n';
 import {
   type ContentModel,
   type Section,
@@ -98,6 +99,9 @@ function compareSection(
   for (const term of termsOf(source)) {
     const name = termName(term, locale);
     if (name && !target.text.includes(name)) report('qa-term-name', { term, name });
+    for (const form of getTerm(term)?.avoid?.[locale] ?? []) {
+      if (name && target.text.includes(form)) report('qa-term-avoided', { term, form, name });
+    }
   }
   return diagnostics;
 }

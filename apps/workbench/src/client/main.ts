@@ -2,7 +2,7 @@
  * The workbench page: the overview (`#/`) and one section's editor (`#/<locale>/<ID>`), in the
  * interface language chosen (en, th, zh).
  */
-import type { Overview, SectionState } from '../shared/api-types.ts';
+import type { Overview } from '../shared/api-types.ts';
 import { api, takeToken } from './api.ts';
 import { h } from './dom.ts';
 import { renderEditor } from './editor-page.ts';
@@ -16,28 +16,14 @@ let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 
 async function start(): Promise<void> {
   document.documentElement.lang = ui;
-  if (!token) {
+  const strings = await api<Strings>(token ?? '', 'GET', `/strings?ui=${ui}`);
+  const t = translator(strings.ok ? strings.data : {});
+  if (!strings.ok || !token) {
     root.replaceChildren(
-      h(
-        'p',
-        { class: 'message error' },
-        'This page has no valid access token. Open the address that `pnpm translate` printed.',
-      ),
+      h('p', { class: 'message error' }, t(strings.ok ? 'workbench.error.token' : 'workbench.error.network')),
     );
     return;
   }
-  const strings = await api<Strings>(token, 'GET', `/api/strings?ui=${ui}`);
-  if (!strings.ok) {
-    root.replaceChildren(
-      h(
-        'p',
-        { class: 'message error' },
-        'This page has no valid access token. Open the address that `pnpm translate` printed.',
-      ),
-    );
-    return;
-  }
-  const t = translator(strings.data);
   document.title = t('workbench.title');
   const body = h('div', {});
   const languages = h(
@@ -98,5 +84,3 @@ async function start(): Promise<void> {
 }
 
 void start();
-
-export type { SectionState };

@@ -19,7 +19,7 @@ import {
   type TranslatedLocale,
   wordDiff,
 } from '@polyhedral/content';
-import { isLocale, LOCALES, type Locale, messagesFor } from '@polyhedral/i18n';
+import { isLocale, type Locale, messagesFor } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DiffResponse, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
@@ -107,6 +107,14 @@ export function createApp(options: WorkbenchOptions): Hono {
   app.get('/fonts/:pkg/400.css', (c) => font(c, '400.css'));
   app.get('/fonts/:pkg/files/:file', (c) => font(c, c.req.param('file')));
 
+  // The interface strings are public (the page shows its errors in the chosen language before it
+  // has a token); the Host check still applies.
+  app.get('/strings', (c) => {
+    if (guardRequest(c, token, allowedHosts) === 'host') return refuse(c, 403, 'host');
+    const ui = uiOf(c);
+    return c.json({ ...messagesFor(ui, 'workbench'), ...messagesFor(ui, 'ui.chapter') });
+  });
+
   app.use('/api/*', async (c, next) => {
     const failure = guardRequest(c, token, allowedHosts);
     if (failure) return refuse(c, 403, failure);
@@ -129,11 +137,6 @@ export function createApp(options: WorkbenchOptions): Hono {
     const section = model.sections.get(id)?.[locale];
     return section ? fileSha256(readFileSync(path.join(model.root, section.file))) : null;
   };
-
-  app.get('/api/strings', (c) => {
-    const ui = uiOf(c);
-    return c.json({ ...messagesFor(ui, 'workbench'), ...messagesFor(ui, 'ui.chapter'), locales: LOCALES });
-  });
 
   app.get('/api/overview', (c) => c.json(overview(store.model(), TRANSLATED_LOCALES)));
 

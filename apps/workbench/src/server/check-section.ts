@@ -1,7 +1,8 @@
 /**
  * Everything the editor shows for a translation's text while it is typed: the translation QA's
- * findings (checkSectionQa, the code `content check` runs) placed in the text, the Markdown
- * pipeline's own problems (broken links, raw HTML...), the avoided glossary forms, and the preview.
+ * findings (checkSectionQa, the code `content check` runs, avoided glossary renderings included)
+ * placed in the text, the Markdown pipeline's own problems (broken links, raw HTML...), the
+ * glossary panel and the preview.
  */
 import { type ContentModel, checkSectionQa, type TranslatedLocale } from '@polyhedral/content';
 import { type Locale, translateError } from '@polyhedral/i18n';
@@ -50,18 +51,6 @@ export function checkSection(
     });
   }
   const glossary = glossaryPanel(english, markdown, locale);
-  for (const entry of glossary) {
-    for (const avoided of entry.avoided) {
-      findings.push({
-        severity: 'warning',
-        ruleId: 'glossary-avoid',
-        message: context.label('workbench.glossary.avoided', { form: avoided.form, name: entry.name }),
-        from: avoided.from,
-        to: avoided.to,
-        line: lineAt(markdown, avoided.from),
-      });
-    }
-  }
   findings.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
   return {
     findings,

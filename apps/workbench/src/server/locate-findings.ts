@@ -3,7 +3,8 @@
  * section's findings at its heading; the editor underlines a better place: for a number, dice or
  * link the English has and the translation lacks, the translation's block (paragraph, list, table)
  * in the same position as the first English block holding it; for a link the translation added,
- * the link itself; for list and table counts, the first list or table; otherwise the heading.
+ * the link itself; for an avoided glossary rendering, that rendering; for list and table counts,
+ * the first list or table; otherwise the heading.
  */
 import type { Diagnostic } from '@polyhedral/content';
 import { parseContentMarkdown } from '@polyhedral/markdown';
@@ -60,6 +61,11 @@ export function locateFinding(diagnostic: Diagnostic, english: string, translati
     case 'qa-link-extra': {
       const at = translation.indexOf(`](${value})`);
       return at >= 0 ? { from: at, to: at + value.length + 3 } : fallback;
+    }
+    case 'qa-term-avoided': {
+      const form = String(diagnostic.params.form ?? '');
+      const at = form ? translation.indexOf(form) : -1;
+      return at >= 0 ? { from: at, to: at + form.length } : fallback;
     }
     case 'qa-list-count':
     case 'qa-table-rows': {
