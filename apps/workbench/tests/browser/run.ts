@@ -109,6 +109,7 @@ async function draftFlow(browser: Browser, locale: TranslatedLocale, typed: stri
       !(await page.isVisible('[data-action="review"]')),
       'Mark reviewed is not offered while QA has errors',
     );
+    await page.screenshot({ path: path.join(SHOTS, `editor-${locale}-qa-error.png`), fullPage: true });
 
     // Fix it, then type in the target language, by keyboard and by an IME composition.
     await typeOver(page, pick.offset, pick.offset + wrong.length, pick.number);
