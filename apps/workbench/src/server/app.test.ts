@@ -191,6 +191,13 @@ describe('refusals leave every file unchanged', () => {
 });
 
 describe('reads', () => {
+  it('interface strings need no token (the page localizes its token error) but the right host', async () => {
+    const strings = await request('/strings?ui=th', {}, { 'x-workbench-token': undefined });
+    expect(strings.status).toBe(200);
+    expect(((await strings.json()) as Record<string, string>)['workbench.error.token']).toMatch(/โทเค็น/);
+    expect((await request('/strings', {}, { host: 'evil.example' })).status).toBe(403);
+  });
+
   it('need the token too', async () => {
     expect((await request('/api/overview', {}, { 'x-workbench-token': undefined })).status).toBe(403);
     expect((await request('/api/overview')).status).toBe(200);
