@@ -11,7 +11,6 @@ describe('public API', () => {
       'REVIEW_STATES',
       'TRANSLATED_LOCALES',
       'checkContent',
-      'checkSectionQa',
       'compareDiagnostics',
       'contentProvenance',
       'contentStatus',
@@ -34,7 +33,6 @@ describe('public API', () => {
       'sectionHash',
       'stampTranslation',
       'stampedEnglish',
-      'termsOfSection',
       'wordDiff',
     ]);
   });

@@ -11,7 +11,6 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
-export { checkSectionQa, termsOfSection } from './check/translation-qa.ts';
 export {
   type FrontMatter,
   frontMatterSchema,

@@ -83,10 +83,6 @@ export const CONTENT_MESSAGES = {
     code: 'content.qa.term-name',
     severity: 'warning',
   },
-  'qa-term-avoided': {
-    code: 'content.qa.term-avoided',
-    severity: 'warning',
-  },
   // File bytes, Markdown the site cannot show, links outside the tree.
   'file-bom': {
     code: 'content.file.bom',

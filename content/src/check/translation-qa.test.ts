@@ -21,7 +21,6 @@ const QA_RULES = new Set<string>([
   'qa-list-count',
   'qa-table-rows',
   'qa-term-name',
-  'qa-term-avoided',
   'license-mismatch',
   'front-matter-unknown-section',
 ]);
@@ -72,10 +71,6 @@ describe('translation QA', () => {
     [
       'qa-term-name',
       `${TH}:12:1: warning qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
-    ],
-    [
-      'qa-term-avoided',
-      `${TH}:12:1: warning qa-term-avoided Section "Cover" (th) uses "การทดสอบ", a rendering the glossary avoids for the term AbilityCheck: write "การทอยทดสอบความสามารถ"`,
     ],
     [
       'license-mismatch',

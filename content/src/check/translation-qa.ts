@@ -3,11 +3,10 @@
  * Errors: a number written in digits or a dice expression of the English missing from the
  * translation, a `rule:`/`term:` link target missing or added, a directive changed, a heading at
  * another level. Warnings: list items or table rows in another count, a linked or named glossary
- * term not written with the glossary's name for the locale, or written with a rendering the glossary
- * lists under `avoid`. Deliberate differences are declared
+ * term not written with the glossary's name for the locale. Deliberate differences are declared
  * in content/qa-exceptions.yaml with a reason.
  */
-import { getTerm, glossaryTerms, termName } from '@polyhedral/i18n';
+import { glossaryTerms, termName } from '@polyhedral/i18n';
 import {
   type ContentModel,
   type Section,
@@ -18,7 +17,6 @@ import { isQaException, loadQaExceptions, type QaExceptions } from '../qa/qa-exc
 import { type SectionFacts, sectionFacts } from '../qa/section-facts.ts';
 import { termsNamedIn } from '../qa/terms-named-in.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
-import { splitSections } from '../sections/split-sections.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 
 /** Glossary terms whose English name is distinctive enough to look for in prose (two words or more). */
@@ -43,11 +41,6 @@ function termsOf(english: SectionFacts): string[] {
   const linked = english.links.filter((link) => link.startsWith('term:')).map((link) => link.slice(5));
   const named = termsNamedIn(english.text, NAMED_TERMS);
   return distinct([...linked, ...named]);
-}
-
-/** The glossary terms an English section links or names (what QA holds the translation to), by id. */
-export function termsOfSection(englishMarkdown: string): string[] {
-  return termsOf(sectionFacts(englishMarkdown));
 }
 
 function compareSection(
@@ -99,38 +92,8 @@ function compareSection(
   for (const term of termsOf(source)) {
     const name = termName(term, locale);
     if (name && !target.text.includes(name)) report('qa-term-name', { term, name });
-    for (const form of getTerm(term)?.avoid?.[locale] ?? []) {
-      if (name && target.text.includes(form)) report('qa-term-avoided', { term, form, name });
-    }
   }
   return diagnostics;
-}
-
-/**
- * The QA findings of one translated section whose text is `markdown` (e.g. unsaved text in the
- * workbench), the same comparison `content check` runs; positions are lines of `markdown` (1-based).
- * Undefined when the section has no English original or `markdown` is not that section.
- */
-export function checkSectionQa(
-  model: ContentModel,
-  locale: TranslatedLocale,
-  id: string,
-  markdown: string,
-  exceptions?: QaExceptions,
-): Diagnostic[] | undefined {
-  const english = model.sections.get(id)?.en;
-  const local = model.sections.get(id)?.[locale];
-  if (!english || !local) return undefined;
-  const draft = splitSections({
-    body: markdown,
-    bodyLine: 1,
-    pageId: local.pageId,
-    title: local.title,
-    file: local.file,
-    collection: locale,
-  }).sections.find((section) => section.id === id);
-  if (!draft) return undefined;
-  return compareSection(english, { ...local, ...draft }, locale, exceptions ?? loadQaExceptions(model.root));
 }
 
 export function checkTranslationQa(model: ContentModel, exceptions?: QaExceptions): Diagnostic[] {
