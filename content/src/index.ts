@@ -11,6 +11,7 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { writeFileAtomic } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
   frontMatterSchema,
@@ -41,6 +42,22 @@ export {
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
+export {
+  isQaException,
+  loadQaExceptions,
+  QA_EXCEPTION_KINDS,
+  QA_EXCEPTIONS_FILE,
+  type QaExceptionKind,
+  type QaExceptions,
+} from './qa/qa-exceptions.ts';
+export { type FactPosition, type SectionFacts, sectionFacts } from './qa/section-facts.ts';
+export {
+  type Position,
+  qaSection,
+  type SectionQaFinding,
+  type SectionQaInput,
+  termsOfSection,
+} from './qa/section-qa.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';

@@ -3,7 +3,13 @@
  * working as translations change): a draft with no QA error whose English has a number the
  * translation writes once, in ASCII digits, and a current translation whose English has a sentence.
  */
-import { type ContentModel, checkSectionQa, isStale, type TranslatedLocale } from '@polyhedral/content';
+import {
+  type ContentModel,
+  isStale,
+  loadQaExceptions,
+  qaSection,
+  type TranslatedLocale,
+} from '@polyhedral/content';
 
 export interface DraftPick {
   id: string;
@@ -19,7 +25,13 @@ export function pickDraft(model: ContentModel, locale: TranslatedLocale): DraftP
     const local = entry[locale];
     const english = entry.en;
     if (!local || !english || local.review !== 'draft' || isStale(model, locale, id) || local.intro) continue;
-    const qa = checkSectionQa(model, locale, id, local.markdown) ?? [];
+    const qa = qaSection({
+      id,
+      locale,
+      english: { markdown: english.markdown, depth: english.depth },
+      translation: { markdown: local.markdown, depth: local.depth },
+      exceptions: loadQaExceptions(model.root),
+    });
     if (qa.some((finding) => finding.severity === 'error')) continue;
     const body = local.markdown.slice(local.markdown.indexOf('\n'));
     for (const match of english.markdown

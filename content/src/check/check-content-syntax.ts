@@ -13,6 +13,7 @@ import type { Nodes } from 'mdast';
 import type { ContentFile } from '../model/types.ts';
 import { calcPresetFailure } from './calc-preset.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+import { attributeProblems, directiveAttributeNames } from './directive-attributes.ts';
 
 /** A URL with a scheme (`https:`, `data:`) or protocol-relative (`//host/...`). */
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -143,7 +144,30 @@ export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[
       );
     } else if (node.type === 'paragraph') {
       diagnostics.push(...brokenDirectives(node, lines, file.file));
-    } else if (node.type === 'leafDirective' && node.name === 'calc') {
+    }
+    if (
+      (node.type === 'leafDirective' ||
+        node.type === 'containerDirective' ||
+        node.type === 'textDirective') &&
+      node.position?.start.offset !== undefined
+    ) {
+      const names = directiveAttributeNames(file.body, node.position.start.offset);
+      const { repeated, reserved } = attributeProblems(names);
+      for (const attribute of repeated) {
+        diagnostics.push(
+          makeDiagnostic('directive-duplicate-attribute', file.file, at(node), {
+            name: node.name,
+            attribute,
+          }),
+        );
+      }
+      for (const attribute of reserved) {
+        diagnostics.push(
+          makeDiagnostic('directive-reserved-attribute', file.file, at(node), { name: node.name, attribute }),
+        );
+      }
+    }
+    if (node.type === 'leafDirective' && node.name === 'calc') {
       const { kind = '', ...attributes } = stringAttributes(node.attributes);
       const problem = calcPresetFailure(kind, attributes);
       if (problem !== null) {

@@ -4,8 +4,10 @@
  */
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
+import { readQaExceptions } from '../qa/qa-exceptions.ts';
 import { checkContentSyntax } from './check-content-syntax.ts';
 import { checkMarkdown } from './check-markdown.ts';
+import { checkPlainText } from './check-plain-text.ts';
 import { checkPlaytest } from './check-playtest.ts';
 import { checkProvenance } from './check-provenance.ts';
 import { checkTranslations } from './check-translations.ts';
@@ -35,14 +37,17 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const model = loadContent(options.root ? { root: options.root } : {});
   const knownRuleIds = knownRuleIdsOf(model);
   const knownTermIds = options.knownTermIds ?? loadKnownTermIds();
+  const qaExceptions = readQaExceptions(model.root);
   const diagnostics = [
     ...model.diagnostics,
+    ...qaExceptions.diagnostics,
     ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
     ...model.files.flatMap((file) => checkContentSyntax(file, model.root)),
+    ...model.files.flatMap((file) => checkPlainText(file)),
     ...checkTranslations(model),
     ...checkPlaytest(model),
     ...checkProvenance(model),
-    ...checkTranslationQa(model),
+    ...checkTranslationQa(model, qaExceptions.value ?? {}),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

@@ -273,8 +273,8 @@ describe('content check never follows a symbolic link out of content/ or round i
 
 describe('content commands refuse unknown flags', () => {
   it.each([
-    ['check', 'usage: pnpm content check [--errors-only]'],
-    ['status', 'usage: pnpm content status [--json]'],
+    ['check', 'usage: pnpm content check [--errors-only] [--locale en|th|zh]'],
+    ['status', 'usage: pnpm content status [--json] [--locale en|th|zh]'],
   ])('%s --bogus exits 2 with its usage line, before reading any content', (command, usage) => {
     const out: string[] = [];
     const err: string[] = [];

@@ -59,9 +59,12 @@ function untranslatedText(model: ContentModel, locale: TranslatedLocale): Diagno
   for (const file of model.files) {
     if (file.collection !== locale || file.sections.length === 0) continue;
     const perSection = new Map<string, { line: number; column: number; count: number }>();
+    // Paragraphs come in file order: walk the sections along (not a scan per paragraph).
+    let owner = 0;
     for (const paragraph of findEnglishParagraphs(file.body)) {
-      const owner = file.sections.filter((section) => section.position.line <= paragraph.line).at(-1);
-      const id = owner?.id ?? file.sections[0]!.id;
+      while (file.sections[owner + 1] && file.sections[owner + 1]!.position.line <= paragraph.line)
+        owner += 1;
+      const id = file.sections[owner]!.id;
       const seen = perSection.get(id);
       if (seen) seen.count += 1;
       else perSection.set(id, { ...paragraph, count: 1 });

@@ -2,7 +2,7 @@
  * A content problem at a file position. `code` + `params` select the message in @polyhedral/i18n
  * (`errors-content`, en/th/zh); `message` is its English text.
  */
-import { translateError } from '@polyhedral/i18n';
+import { type Locale, translateError } from '@polyhedral/i18n';
 import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
 
 export type Severity = 'error' | 'warning';
@@ -39,12 +39,17 @@ export function makeDiagnostic(
   };
 }
 
-/** `file:line:column: error <ruleId> <message>` with the file shown through `showPath`. */
+/**
+ * `file:line:column: error <ruleId> <message>` with the file shown through `showPath`; the
+ * message in `locale` (default English; `error`/`warning` and the rule ID stay as they are).
+ */
 export function formatDiagnostic(
   diagnostic: Diagnostic,
   showPath: (file: string) => string = (f) => f,
+  locale: Locale = 'en',
 ): string {
-  const { line, column, severity, ruleId, message } = diagnostic;
+  const { line, column, severity, ruleId, code, params } = diagnostic;
+  const message = locale === 'en' ? diagnostic.message : translateError(locale, { code, params });
   return `${showPath(diagnostic.file)}:${line}:${column}: ${severity} ${ruleId} ${message}`;
 }
 

@@ -180,6 +180,42 @@ export const CONTENT_MESSAGES = {
     code: 'content.translation.untranslated-text',
     severity: 'warning',
   },
+  // Configuration files (sources.yaml, translation-only.yaml, qa-exceptions.yaml) and file size.
+  'config-yaml': {
+    code: 'content.config.yaml',
+    severity: 'error',
+  },
+  'config-schema': {
+    code: 'content.config.invalid',
+    severity: 'error',
+  },
+  'file-too-large': {
+    code: 'content.file.too-large',
+    severity: 'error',
+  },
+  // Titles and headings are plain text (check/check-plain-text.ts).
+  'text-invisible-character': {
+    code: 'content.text.invisible-character',
+    severity: 'error',
+  },
+  'text-markup': {
+    code: 'content.text.markup',
+    severity: 'error',
+  },
+  // Directive attributes (check/check-content-syntax.ts).
+  'directive-duplicate-attribute': {
+    code: 'content.directive.duplicate-attribute',
+    severity: 'error',
+  },
+  'directive-reserved-attribute': {
+    code: 'content.directive.reserved-attribute',
+    severity: 'error',
+  },
+  // A translation's front matter records a hash for a section the file does not have.
+  'translation-unknown-section': {
+    code: 'content.translation.unknown-section',
+    severity: 'error',
+  },
 } as const satisfies Record<string, MessageEntry>;
 
 export type ContentRuleId = keyof typeof CONTENT_MESSAGES;

@@ -50,7 +50,7 @@ describe('translation QA', () => {
     ],
     [
       'qa-link-extra',
-      `${TH}:15:1: error qa-link-extra Section "HalfCover" (th) links to rule:Cover, which the English section does not link`,
+      `${TH}:17:75: error qa-link-extra Section "HalfCover" (th) links to rule:Cover, which the English section does not link`,
     ],
     [
       'qa-heading-level',
@@ -58,7 +58,7 @@ describe('translation QA', () => {
     ],
     [
       'qa-directive-mismatch',
-      `${TH}:15:1: error qa-directive-mismatch Section "HalfCover" (th) has directives ::calc{bonus="2" kind="d20-test"}; the English has ::calc{kind="d20-test"}: copy them unchanged`,
+      `${TH}:22:1: error qa-directive-mismatch Section "HalfCover" (th) has directives ::calc{bonus="2" kind="d20-test"}; the English has ::calc{kind="d20-test"}: copy them unchanged`,
     ],
     [
       'qa-list-count',

@@ -25,10 +25,15 @@ function paragraphText(paragraph: Paragraph): string {
 /** True when a piece of prose reads as untranslated English. */
 export function looksEnglish(text: string): boolean {
   if (THAI_OR_CJK.test(text)) return false;
-  let rest = text;
-  for (const match of findDiceNotation(text).reverse())
-    rest = rest.slice(0, match.start) + rest.slice(match.end);
-  rest = rest.replace(ABBREVIATION, '');
+  // Cut the dice out in one pass (slicing the text once per match is quadratic in a long paragraph).
+  const kept: string[] = [];
+  let from = 0;
+  for (const match of findDiceNotation(text)) {
+    kept.push(text.slice(from, match.start));
+    from = match.end;
+  }
+  kept.push(text.slice(from));
+  const rest = kept.join('').replace(ABBREVIATION, '');
   return (rest.match(LATIN_LETTER) ?? []).length >= MIN_LATIN_LETTERS;
 }
 

@@ -6,5 +6,6 @@ const code = runCli(process.argv.slice(2), {
   stdout: (line) => process.stdout.write(`${line}\n`),
   stderr: (line) => process.stderr.write(`${line}\n`),
   cwd: process.cwd(),
+  env: process.env,
 });
 process.exitCode = code;

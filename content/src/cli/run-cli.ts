@@ -1,39 +1,52 @@
 /** Dispatch `content <command> ...` to one command file; returns the exit code. */
+import { createTranslator } from '@polyhedral/i18n';
+import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCheck } from './commands/check.ts';
-import { DIFF_USAGE, runDiff } from './commands/diff.ts';
+import { runDiff } from './commands/diff.ts';
 import { runProvenance } from './commands/provenance.ts';
-import { REVIEW_USAGE, runReview } from './commands/review.ts';
-import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
+import { runReview } from './commands/review.ts';
+import { runStamp } from './commands/stamp.ts';
 import { runStatus } from './commands/status.ts';
 import type { CliIo } from './io.ts';
 
-export const USAGE = [
-  'usage: pnpm content <command>',
-  '  check [--errors-only]      report content errors (exit 1) and translation warnings',
-  '  status [--json]            translation coverage per locale (translated, draft, stale, missing)',
-  '  provenance [--json]        source document and licence of every section',
-  `  stamp <th|zh> <ID ...|--all> [--dry-run]   mark translations current (${STAMP_USAGE})`,
-  `  review <th|zh> <ID ...> [--dry-run]         mark drafted sections reviewed by a native speaker (${REVIEW_USAGE})`,
-  `  diff <th|zh> <ID> [--json]                  what changed in English since the translation was stamped (${DIFF_USAGE})`,
-].join('\n');
+const COMMANDS = {
+  check: runCheck,
+  status: runStatus,
+  provenance: runProvenance,
+  stamp: runStamp,
+  review: runReview,
+  diff: runDiff,
+} as const satisfies Record<string, (args: readonly string[], io: CliIo) => number>;
+
+function isCommand(name: string): name is keyof typeof COMMANDS {
+  return Object.hasOwn(COMMANDS, name);
+}
+
+const HELP = new Set(['--help', '-h']);
 
 export function runCli(argv: readonly string[], io: CliIo): number {
-  const [command, ...args] = argv;
-  switch (command) {
-    case 'check':
-      return runCheck(args, io);
-    case 'status':
-      return runStatus(args, io);
-    case 'provenance':
-      return runProvenance(args, io);
-    case 'stamp':
-      return runStamp(args, io);
-    case 'review':
-      return runReview(args, io);
-    case 'diff':
-      return runDiff(args, io);
-    default:
-      io.stderr(command ? `error: unknown command "${command}"\n${USAGE}` : USAGE);
-      return 2;
+  const option = takeLocaleOption(argv);
+  const locale = (option.ok ? option.locale : undefined) ?? io.locale ?? localeFromEnv(io.env ?? {});
+  const { t } = createTranslator(locale);
+  if (!option.ok) {
+    io.stderr(
+      `${t('cli.content.error.unknown-locale', { locale: option.value })}\n${t('cli.content.usage')}`,
+    );
+    return 2;
   }
+  const [command, ...args] = option.args;
+  if (command === undefined || command === 'help' || HELP.has(command)) {
+    const asked = command !== undefined;
+    (asked ? io.stdout : io.stderr)(t('cli.content.usage'));
+    return asked ? 0 : 2;
+  }
+  if (!isCommand(command)) {
+    io.stderr(`${t('cli.content.error.unknown-command', { command })}\n${t('cli.content.usage')}`);
+    return 2;
+  }
+  if (args.some((arg) => HELP.has(arg))) {
+    io.stdout(t(`cli.content.usage.${command}`));
+    return 0;
+  }
+  return COMMANDS[command](args, { ...io, locale });
 }

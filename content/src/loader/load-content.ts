@@ -14,7 +14,7 @@ import {
   type Section,
   TRANSLATED_LOCALES,
 } from '../model/types.ts';
-import { loadSources } from '../sources/load-sources.ts';
+import { readSources } from '../sources/load-sources.ts';
 import { DEFAULT_CONTENT_ROOT } from './content-root.ts';
 import { findContentFiles } from './find-content-files.ts';
 import { readContentFile } from './read-content-file.ts';
@@ -49,11 +49,16 @@ function byBookOrder(a: ContentFile, b: ContentFile): number {
 
 export function loadContent(options: LoadContentOptions = {}): ContentModel {
   const root = options.root ?? DEFAULT_CONTENT_ROOT;
-  const sources = loadSources(root, DEFAULT_CONTENT_ROOT);
-  const sourceKeys = Object.keys(sources);
-  const translationOnly = loadTranslationOnly(root);
+  const sourcesFile = readSources(root, DEFAULT_CONTENT_ROOT);
+  const sources = sourcesFile.value ?? {};
+  // A broken sources.yaml is reported once; source keys are then not checked file by file.
+  const sourceKeys = sourcesFile.value === null ? null : Object.keys(sources);
+  const translationOnlyFile = loadTranslationOnly(root);
+  const translationOnly = translationOnlyFile.ids;
   const found = findContentFiles(root);
   const diagnostics: Diagnostic[] = [
+    ...sourcesFile.diagnostics,
+    ...translationOnlyFile.diagnostics,
     ...found.misplaced.map((file) => makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {})),
     ...found.refusedLinks.map(({ file, why }) =>
       makeDiagnostic(

@@ -2,10 +2,11 @@
  * Read one content file: front matter (validated), layout checks (file name, chapter folder,
  * source key) and its sections.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkFileBytes } from '../check/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
@@ -21,15 +22,31 @@ export interface ReadFileResult {
 export function readContentFile(
   root: string,
   found: FoundFile,
-  sourceKeys: readonly string[],
+  /** Keys of content/sources.yaml; null when that file is broken (reported once, not per file). */
+  sourceKeys: readonly string[] | null,
 ): ReadFileResult {
   let raw: Uint8Array;
+  const empty = { ...found, source: '', frontMatter: null, body: '', bodyLine: 1, sections: [] };
   try {
+    const size = statSync(path.join(root, found.file)).size;
+    if (size > MAX_CONTENT_FILE_BYTES) {
+      return {
+        file: empty,
+        diagnostics: [
+          makeDiagnostic(
+            'file-too-large',
+            found.file,
+            { line: 1, column: 1 },
+            { path: found.file, size, limit: MAX_CONTENT_FILE_BYTES },
+          ),
+        ],
+      };
+    }
     raw = readFileSync(path.join(root, found.file));
   } catch (error) {
     const problem = (error as NodeJS.ErrnoException)?.code ?? String(error);
     return {
-      file: { ...found, source: '', frontMatter: null, body: '', bodyLine: 1, sections: [] },
+      file: empty,
       diagnostics: [
         makeDiagnostic('file-unreadable', found.file, { line: 1, column: 1 }, { path: found.file, problem }),
       ],
@@ -72,7 +89,7 @@ export function readContentFile(
       }),
     );
   }
-  if (!sourceKeys.includes(frontMatter.source)) {
+  if (sourceKeys !== null && !sourceKeys.includes(frontMatter.source)) {
     diagnostics.push(
       makeDiagnostic('unknown-source', found.file, at('source'), {
         source: frontMatter.source,
@@ -97,6 +114,11 @@ export function readContentFile(
     };
   });
   const sectionIds = new Set(file.sections.map((section) => section.id));
+  for (const id of Object.keys(frontMatter.translation ?? {})) {
+    if (!sectionIds.has(id)) {
+      diagnostics.push(makeDiagnostic('translation-unknown-section', found.file, at('translation'), { id }));
+    }
+  }
   for (const key of ['review', 'sources'] as const) {
     for (const id of Object.keys(frontMatter[key] ?? {})) {
       if (!sectionIds.has(id)) {
@@ -107,7 +129,7 @@ export function readContentFile(
     }
   }
   for (const [id, key] of Object.entries(frontMatter.sources ?? {})) {
-    if (!sourceKeys.includes(key)) {
+    if (sourceKeys !== null && !sourceKeys.includes(key)) {
       diagnostics.push(
         makeDiagnostic('unknown-source', found.file, at('sources'), {
           source: `${id}: ${key}`,

@@ -4,22 +4,29 @@
  * that locale only. A whole translation-only page can instead say `translationOnly: true` in
  * its front matter.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import type { Diagnostic } from '../check/diagnostic.ts';
+import { readConfigFile } from '../config/read-config-file.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 
-const idList = z.array(z.string().regex(RULE_ID_PATTERN)).default([]);
+const idList = z
+  .array(z.string().regex(RULE_ID_PATTERN, 'not a rule ID (a letter, then letters, digits, - or _)'))
+  .default([]);
 export const translationOnlySchema = z.object({ th: idList, zh: idList }).strict();
 
 export const TRANSLATION_ONLY_FILE = 'translation-only.yaml';
 
-/** Read the declared translation-only IDs per locale (an absent file declares none). */
-export function loadTranslationOnly(root: string): Record<TranslatedLocale, Set<string>> {
-  const file = path.join(root, TRANSLATION_ONLY_FILE);
-  const raw = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
-  const lists = translationOnlySchema.parse(raw ?? {});
-  return { th: new Set(lists.th), zh: new Set(lists.zh) };
+/**
+ * Read the declared translation-only IDs per locale (an absent file declares none; a broken one
+ * declares none and its problems come back as diagnostics).
+ */
+export function loadTranslationOnly(root: string): {
+  ids: Record<TranslatedLocale, Set<string>>;
+  diagnostics: Diagnostic[];
+} {
+  const { value, diagnostics } = readConfigFile(root, TRANSLATION_ONLY_FILE, translationOnlySchema, {
+    absent: { th: [], zh: [] },
+  });
+  return { ids: { th: new Set(value?.th), zh: new Set(value?.zh) }, diagnostics };
 }

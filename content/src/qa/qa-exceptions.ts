@@ -10,10 +10,8 @@
  *       reason: The Thai table caption leaves out the maximum; the table below shows it.
  * ```
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { TRANSLATED_LOCALES } from '../model/types.ts';
 
 export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link'] as const;
@@ -42,11 +40,14 @@ export type QaExceptions = z.infer<typeof exceptionsSchema>;
 
 export const QA_EXCEPTIONS_FILE = 'qa-exceptions.yaml';
 
-/** Read `<root>/qa-exceptions.yaml` (none: no exceptions). Throws on a malformed file: it is project configuration. */
+/** Read `<root>/qa-exceptions.yaml` (none: no exceptions); problems come back as diagnostics. */
+export function readQaExceptions(root: string): ConfigFile<QaExceptions> {
+  return readConfigFile(root, QA_EXCEPTIONS_FILE, exceptionsSchema, { absent: {} });
+}
+
+/** The declared exceptions; a broken file declares none (`content check` reports its problems). */
 export function loadQaExceptions(root: string): QaExceptions {
-  const file = path.join(root, QA_EXCEPTIONS_FILE);
-  if (!existsSync(file)) return {};
-  return exceptionsSchema.parse(parse(readFileSync(file, 'utf8')) ?? {});
+  return readQaExceptions(root).value ?? {};
 }
 
 /** Whether `value` of `kind` is a declared exception for a section. */

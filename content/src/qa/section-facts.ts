@@ -19,6 +19,19 @@ export interface SectionFacts {
   tableRows: number;
   /** Prose text (for terminology checks). */
   text: string;
+  /** Where each link and directive starts in the Markdown (1-based), in the order of `links`/`directives`. */
+  at: { links: FactPosition[]; directives: FactPosition[] };
+}
+
+/** A fact's value and where it starts in the section's Markdown (1-based line and column). */
+export interface FactPosition {
+  value: string;
+  line: number;
+  column: number;
+}
+
+function startOf(node: Nodes): { line: number; column: number } {
+  return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
 const HEADING_ID = /\{#[^}]*\}\s*$/;
@@ -41,7 +54,10 @@ function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
       prose.push(node.value);
       return;
     case 'link':
-      if (/^(rule|term):/.test(node.url)) facts.links.push(node.url);
+      if (/^(rule|term):/.test(node.url)) {
+        facts.links.push(node.url);
+        facts.at.links.push({ value: node.url, ...startOf(node) });
+      }
       break;
     case 'listItem':
       facts.listItems += 1;
@@ -65,7 +81,9 @@ function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, value]) => `${key}="${value ?? ''}"`)
       .join(' ');
-    facts.directives.push(`::${node.name}{${attributes}}`);
+    const directive = `::${node.name}{${attributes}}`;
+    facts.directives.push(directive);
+    facts.at.directives.push({ value: directive, ...startOf(node) });
   }
   if ('children' in node) {
     for (const child of node.children as Nodes[]) collect(child, facts, prose);
@@ -83,16 +101,20 @@ export function sectionFacts(markdown: string): SectionFacts {
     listItems: 0,
     tableRows: 0,
     text: '',
+    at: { links: [], directives: [] },
   };
   const prose: string[] = [];
   collect(tree, facts, prose);
   facts.text = normalizeDigits(prose.join(' '));
-  let rest = facts.text;
-  for (const match of findDiceNotation(facts.text).reverse()) {
+  // Dice cut out in one pass (one slice per match would be quadratic in a long section).
+  const kept: string[] = [];
+  let from = 0;
+  for (const match of findDiceNotation(facts.text)) {
     facts.dice.push(match.notation);
-    rest = `${rest.slice(0, match.start)} ${rest.slice(match.end)}`;
+    kept.push(facts.text.slice(from, match.start));
+    from = match.end;
   }
-  facts.dice.reverse();
-  for (const match of rest.matchAll(NUMBER)) facts.numbers.push(match[0].replaceAll(',', ''));
+  kept.push(facts.text.slice(from));
+  for (const match of kept.join(' ').matchAll(NUMBER)) facts.numbers.push(match[0].replaceAll(',', ''));
   return facts;
 }

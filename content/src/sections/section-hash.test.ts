@@ -17,4 +17,13 @@ describe('sectionHash', () => {
     );
     expect(normalizeForHash(' a \n\n b ')).toBe('a b');
   });
+
+  it('hashes the NFC form: a decomposed (NFD) save of the same English text keeps the hash', () => {
+    const composed = '## Café Rules {#Cafe}\nÉpée, naïve, ệ.';
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect(sectionHash(decomposed)).toBe(sectionHash(composed));
+    // Text already in NFC (all of content/ today) keeps the hash recorded before NFC was applied.
+    expect(sectionHash('# Dice\nThe rules use dice such as 1d20.')).toBe('e1a7bdf7c43a');
+  });
 });

@@ -1,18 +1,23 @@
 /**
  * content/sources.yaml: the documents the content comes from and their licences.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import { formatDiagnostic } from '../check/diagnostic.ts';
+import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
+
+/** A web address the site may show as a link: http(s) only (no `javascript:`, `data:`...). */
+const webUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'only http:// and https:// addresses are allowed');
 
 export const sourceSchema = z
   .object({
     title: z.string().min(1),
     author: z.string().min(1),
-    url: z.string().url().optional(),
+    url: webUrl.optional(),
     license: z.string().min(1),
-    licenseUrl: z.string().url().optional(),
+    licenseUrl: webUrl.optional(),
     derivedFrom: z.string().optional(),
     /** An open licence: the open edition keeps only text from such sources. */
     open: z.boolean(),
@@ -26,12 +31,23 @@ export const sourcesSchema = z.record(z.string().regex(/^[a-z0-9.-]+$/), sourceS
 
 export type ContentSources = Record<string, ContentSource>;
 
+export const SOURCES_FILE = 'sources.yaml';
+
 /**
  * Read and validate `<root>/sources.yaml`, or `fallbackRoot`'s when the root has none (test
- * fixtures). Throws on a broken file: it is project configuration, not content.
+ * fixtures); problems come back as diagnostics (`content check` reports them).
+ */
+export function readSources(root: string, fallbackRoot: string = root): ConfigFile<ContentSources> {
+  return readConfigFile(root, SOURCES_FILE, sourcesSchema, { absent: {}, fallbackRoot });
+}
+
+/**
+ * The sources for code that cannot go on without them (the site build): throws one line per
+ * problem, `file:line:column: error ...`, when the file is broken.
  */
 export function loadSources(root: string, fallbackRoot: string = root): ContentSources {
-  const own = path.join(root, 'sources.yaml');
-  const file = existsSync(own) ? own : path.join(fallbackRoot, 'sources.yaml');
-  return sourcesSchema.parse(parse(readFileSync(file, 'utf8')));
+  const { value, diagnostics } = readSources(root, fallbackRoot);
+  if (value === null)
+    throw new Error(diagnostics.map((diagnostic) => formatDiagnostic(diagnostic)).join('\n'));
+  return value;
 }

@@ -22,7 +22,20 @@ export interface LocaleStatus {
   coverage: number;
   /** English words: all sections, those missing here, those stale here. */
   words: { english: number; missing: number; stale: number };
+  /** The section IDs behind the counts, in book order (`draft`/`reviewed`: by front matter `review:`). */
+  ids: Record<SectionState, string[]>;
 }
+
+/** The states a section of a locale is listed under in `LocaleStatus.ids` (a draft is also current or stale). */
+export const SECTION_STATES = [
+  'current',
+  'stale',
+  'missing',
+  'draft',
+  'reviewed',
+  'translationOnly',
+] as const;
+export type SectionState = (typeof SECTION_STATES)[number];
 
 /** The same counts for one chapter (no word counts). */
 export type ChapterStatus = Pick<LocaleStatus, 'translated' | 'current' | 'draft' | 'stale' | 'missing'> & {
@@ -35,6 +48,8 @@ export interface ContentStatus {
   locales: Record<TranslatedLocale, LocaleStatus>;
   /** chapter -> locale -> counts, in book order. */
   chapters: Record<string, Record<TranslatedLocale, ChapterStatus>>;
+  /** Files whose front matter could not be read: their sections count as missing (`content check` says why). */
+  unreadableFiles: string[];
 }
 
 function wordCount(markdown: string): number {
@@ -60,6 +75,10 @@ export function contentStatus(model: ContentModel): ContentStatus {
       translationOnly: 0,
       coverage: 0,
       words: { english: englishWords, missing: 0, stale: 0 },
+      ids: Object.fromEntries(SECTION_STATES.map((state) => [state, []])) as unknown as Record<
+        SectionState,
+        string[]
+      >,
     };
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
@@ -77,29 +96,38 @@ export function contentStatus(model: ContentModel): ContentStatus {
       if (!hasTranslation(model, locale, section.id)) {
         status.missing += 1;
         counts.missing += 1;
+        status.ids.missing.push(section.id);
         status.words.missing += wordCount(section.markdown);
         continue;
       }
       status.translated += 1;
       counts.translated += 1;
-      if (model.sections.get(section.id)?.[locale]?.review === 'draft') {
+      const review = model.sections.get(section.id)?.[locale]?.review;
+      if (review === 'draft') {
         status.draft += 1;
         counts.draft += 1;
-      }
+        status.ids.draft.push(section.id);
+      } else if (review === 'reviewed') status.ids.reviewed.push(section.id);
       if (isStale(model, locale, section.id)) {
         status.stale += 1;
         counts.stale += 1;
+        status.ids.stale.push(section.id);
         status.words.stale += wordCount(section.markdown);
       } else {
         status.current += 1;
         counts.current += 1;
+        status.ids.current.push(section.id);
       }
     }
-    for (const [, entry] of model.sections) {
-      if (entry[locale] && !entry.en) status.translationOnly += 1;
+    for (const [id, entry] of model.sections) {
+      if (entry[locale] && !entry.en) {
+        status.translationOnly += 1;
+        status.ids.translationOnly.push(id);
+      }
     }
     status.coverage = english.length === 0 ? 0 : status.translated / english.length;
     locales[locale] = status;
   }
-  return { sections: english.length, locales, chapters };
+  const unreadableFiles = model.files.filter((file) => file.frontMatter === null).map((file) => file.file);
+  return { sections: english.length, locales, chapters, unreadableFiles };
 }

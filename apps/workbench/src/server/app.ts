@@ -150,7 +150,12 @@ export function createApp(options: WorkbenchOptions): Hono {
     const state = sectionState(model, locale, id);
     const order = bookOrder(model);
     const at = order.findIndex((entry) => entry.id === id);
-    const context = { model, knownRuleIds: store.ruleIds(), label: label(ui) };
+    const context = {
+      model,
+      knownRuleIds: store.ruleIds(),
+      exceptions: store.exceptions(),
+      label: label(ui),
+    };
     const page = model.pages.find((candidate) => candidate.id === english.pageId);
     const markdown = state === 'missing' ? null : (local?.markdown ?? null);
     const response: SectionResponse = {
@@ -180,7 +185,12 @@ export function createApp(options: WorkbenchOptions): Hono {
     const body = await readJsonBody(c, limit, ['markdown']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const ui = uiOf(c);
-    const context = { model: found.model, knownRuleIds: store.ruleIds(), label: label(ui) };
+    const context = {
+      model: found.model,
+      knownRuleIds: store.ruleIds(),
+      exceptions: store.exceptions(),
+      label: label(ui),
+    };
     return c.json(checkSection(context, found.locale, ui, found.id, body.value.markdown));
   });
 
@@ -219,7 +229,12 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (fileShaOf(model, locale, id) !== body.value.fileSha) return conflict(c, model, locale, id);
     if (kind === 'review') {
       if (!section.review) return refuse(c, 409, 'not-drafted');
-      const context = { model, knownRuleIds: store.ruleIds(), label: label('en') };
+      const context = {
+        model,
+        knownRuleIds: store.ruleIds(),
+        exceptions: store.exceptions(),
+        label: label('en'),
+      };
       if (checkSection(context, locale, 'en', id, section.markdown).errors > 0)
         return refuse(c, 409, 'qa-errors');
     }

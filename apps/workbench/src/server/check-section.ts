@@ -1,10 +1,14 @@
 /**
  * Everything the editor shows for a translation's text while it is typed: the translation QA's
- * findings (checkSectionQa, the code `content check` runs, avoided glossary renderings included)
- * placed in the text, the Markdown pipeline's own problems (broken links, raw HTML...), the
- * glossary panel and the preview.
+ * findings (qaSection, the code `content check` runs) placed in the text, the Markdown
+ * pipeline's own problems (broken links, raw HTML...), the glossary panel and the preview.
  */
-import { type ContentModel, checkSectionQa, type TranslatedLocale } from '@polyhedral/content';
+import {
+  type ContentModel,
+  type loadQaExceptions,
+  qaSection,
+  type TranslatedLocale,
+} from '@polyhedral/content';
 import { type Locale, translateError } from '@polyhedral/i18n';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
 import { glossaryPanel } from './glossary-panel.ts';
@@ -13,8 +17,15 @@ import { renderPreview } from './render-preview.ts';
 
 export interface CheckContext {
   model: ContentModel;
+  /** content/qa-exceptions.yaml (loadQaExceptions). */
+  exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: ReadonlySet<string>;
   label: (key: string, params: Record<string, string>) => string;
+}
+
+/** The depth of the heading the section's text starts with (0 when it has none). */
+function headingDepth(markdown: string): number {
+  return /^(#{1,6})\s/.exec(markdown.trimStart())?.[1]?.length ?? 0;
 }
 
 export function checkSection(
@@ -24,9 +35,19 @@ export function checkSection(
   id: string,
   markdown: string,
 ): CheckResponse {
-  const english = context.model.sections.get(id)?.en?.markdown ?? '';
+  const englishSection = context.model.sections.get(id)?.en;
+  const english = englishSection?.markdown ?? '';
   const findings: Finding[] = [];
-  for (const diagnostic of checkSectionQa(context.model, locale, id, markdown) ?? []) {
+  const qa = englishSection
+    ? qaSection({
+        id,
+        locale,
+        english: { markdown: english, depth: englishSection.depth },
+        translation: { markdown, depth: englishSection.intro ? 1 : headingDepth(markdown) },
+        exceptions: context.exceptions,
+      })
+    : [];
+  for (const diagnostic of qa) {
     const { from, to } = locateFinding(diagnostic, english, markdown);
     findings.push({
       severity: diagnostic.severity,

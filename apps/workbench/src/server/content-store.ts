@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentModel, loadContent } from '@polyhedral/content';
+import { type ContentModel, loadContent, loadQaExceptions, type QaExceptions } from '@polyhedral/content';
 
 export interface ContentStore {
   /** The model, loaded again first when a file changed since it was read. */
@@ -14,6 +14,8 @@ export interface ContentStore {
   reload(): ContentModel;
   /** Every rule ID of the English text (for link checks in the preview). */
   ruleIds(): ReadonlySet<string>;
+  /** content/qa-exceptions.yaml, read with the model. */
+  exceptions(): QaExceptions;
 }
 
 function mtimes(model: ContentModel): Map<string, number> {
@@ -32,8 +34,10 @@ export function createContentStore(root?: string): ContentStore {
   let model = loadContent(root ? { root } : {});
   let times = mtimes(model);
   let ruleIds = new Set([...model.sections.keys()].filter((id) => model.sections.get(id)?.en));
+  let exceptions = loadQaExceptions(model.root);
   const reload = () => {
     model = loadContent({ root: model.root });
+    exceptions = loadQaExceptions(model.root);
     times = mtimes(model);
     ruleIds = new Set([...model.sections.keys()].filter((id) => model.sections.get(id)?.en));
     return model;
@@ -46,5 +50,6 @@ export function createContentStore(root?: string): ContentStore {
     },
     reload,
     ruleIds: () => ruleIds,
+    exceptions: () => exceptions,
   };
 }

@@ -1,17 +1,22 @@
 /**
  * `pnpm content check`: print every problem on stdout as `file:line:column: severity ruleId message`
- * (sorted by file and position, like tsc), then a summary line; exit 1 when there is an error.
+ * (sorted by file and position, like tsc; messages in the CLI's locale), then a summary line;
+ * exit 1 when there is an error.
  */
 import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
 import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import type { CliIo } from '../io.ts';
 
-export const CHECK_USAGE = 'usage: pnpm content check [--errors-only]';
-
 export function runCheck(args: readonly string[], io: CliIo): number {
-  if (args.some((arg) => arg !== '--errors-only')) {
-    io.stderr(`error: unknown argument "${args.find((arg) => arg !== '--errors-only')}"\n${CHECK_USAGE}`);
+  const locale = io.locale ?? 'en';
+  const { t } = createTranslator(locale);
+  const unknown = args.find((arg) => arg !== '--errors-only');
+  if (unknown !== undefined) {
+    io.stderr(
+      `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.check')}`,
+    );
     return 2;
   }
   const quiet = args.includes('--errors-only');
@@ -20,11 +25,16 @@ export function runCheck(args: readonly string[], io: CliIo): number {
     path.relative(io.cwd, path.join(result.model.root, file)).split(path.sep).join('/');
   for (const diagnostic of result.diagnostics) {
     if (quiet && diagnostic.severity !== 'error') continue;
-    io.stdout(formatDiagnostic(diagnostic, showPath));
+    io.stdout(formatDiagnostic(diagnostic, showPath, locale));
   }
-  const files = result.model.files.length;
+  const count = (noun: string, value: number) =>
+    t(`cli.content.count.${noun}.${value === 1 ? 'one' : 'other'}`, { count: value });
   io.stdout(
-    `content check: ${files} file${files === 1 ? '' : 's'}, ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
+    t('cli.content.check.summary', {
+      files: count('file', result.model.files.length),
+      errors: count('error', result.errors),
+      warnings: count('warning', result.warnings),
+    }),
   );
   return result.errors > 0 ? 1 : 0;
 }

@@ -1,26 +1,39 @@
-/** `pnpm content status [--json]`: translation coverage per locale. */
+/**
+ * `pnpm content status [--json]`: translation coverage per locale, and which sections are stale.
+ * `--json` prints `contentStatus` (counts as before, plus the section IDs in each state per
+ * locale under `ids`, and `unreadableFiles`). A file whose front matter cannot be read is
+ * named on stderr (its sections count as missing) and the command exits 1.
+ */
+import { createTranslator } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
-
-export const STATUS_USAGE = 'usage: pnpm content status [--json]';
+import { shownPath } from './command-args.ts';
 
 export function runStatus(args: readonly string[], io: CliIo): number {
-  if (args.some((arg) => arg !== '--json')) {
-    io.stderr(`error: unknown argument "${args.find((arg) => arg !== '--json')}"\n${STATUS_USAGE}`);
+  const { t } = createTranslator(io.locale ?? 'en');
+  const unknown = args.find((arg) => arg !== '--json');
+  if (unknown !== undefined) {
+    io.stderr(
+      `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.status')}`,
+    );
     return 2;
   }
   const model = loadContent(io.root ? { root: io.root } : {});
   const status = contentStatus(model);
+  for (const file of status.unreadableFiles) {
+    io.stderr(t('cli.content.status.unreadable', { file: shownPath(io, model.root, file) }));
+  }
+  const code = status.unreadableFiles.length > 0 ? 1 : 0;
   if (args.includes('--json')) {
     io.stdout(JSON.stringify(status));
-    return 0;
+    return code;
   }
-  io.stdout(`English sections: ${status.sections} (${status.locales.th.words.english} words)`);
   io.stdout(
-    'locale  translated  current  draft  stale  missing  only-here  coverage  words-missing  words-stale',
+    t('cli.content.status.english', { sections: status.sections, words: status.locales.th.words.english }),
   );
+  io.stdout(t('cli.content.status.header'));
   for (const locale of TRANSLATED_LOCALES) {
     const s = status.locales[locale];
     const cells = [
@@ -37,5 +50,9 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     ];
     io.stdout(cells.join('  '));
   }
-  return 0;
+  for (const locale of TRANSLATED_LOCALES) {
+    const stale = status.locales[locale].ids.stale;
+    if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));
+  }
+  return code;
 }

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
+import enCliContent from './en/cli-content.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
+import thCliContent from './th/cli-content.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
+import zhCliContent from './zh/cli-content.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
@@ -47,6 +50,7 @@ export const NAMESPACES = [
   'calc',
   'differences',
   'workbench',
+  'cli-content',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -70,6 +74,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: enCalc as FlatMessages,
     differences: enDifferences as FlatMessages,
     workbench: enWorkbench as FlatMessages,
+    'cli-content': enCliContent as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -81,6 +86,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: thCalc as FlatMessages,
     differences: thDifferences as FlatMessages,
     workbench: thWorkbench as FlatMessages,
+    'cli-content': thCliContent as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -92,5 +98,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     calc: zhCalc as FlatMessages,
     differences: zhDifferences as FlatMessages,
     workbench: zhWorkbench as FlatMessages,
+    'cli-content': zhCliContent as FlatMessages,
   },
 };

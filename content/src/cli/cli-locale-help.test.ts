@@ -1,0 +1,120 @@
+/**
+ * The content commands' help, language and status IDs (issue 18 item 6): `--help` exits 0,
+ * messages follow `--locale` or LC_ALL/LC_MESSAGES/LANG, `status --json` names the section IDs
+ * in each state, and `status` names a file whose front matter cannot be read.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyFixture, fixture } from '../test-support.ts';
+import type { LocaleEnv } from './cli-locale.ts';
+import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
+import { runCli } from './run-cli.ts';
+
+function run(argv: string[], root: string, env: LocaleEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: root, root, env });
+  return { code, out, err };
+}
+
+describe('content --help', () => {
+  it('prints the usage and exits 0; no command at all is a usage error (2)', () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const result = run([flag], fixture('valid'));
+      expect(result.code).toBe(0);
+      expect(result.out[0]).toMatch(/^usage: pnpm content <command>/);
+      expect(result.out[0]).toContain('review <th|zh>');
+    }
+    expect(run([], fixture('valid')).code).toBe(2);
+  });
+
+  it.each([
+    ['check', 'usage: pnpm content check [--errors-only] [--locale en|th|zh]'],
+    ['status', 'usage: pnpm content status [--json] [--locale en|th|zh]'],
+    ['provenance', 'usage: pnpm content provenance [--json]'],
+    ['stamp', 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]'],
+    ['review', 'usage: pnpm content review <th|zh> <ID ...> [--dry-run]'],
+  ])('%s --help prints its usage, exits 0 and writes nothing', (command, usage) => {
+    const root = copyFixture('valid');
+    expect(run([command, '--help'], root)).toEqual({ code: 0, out: [usage], err: [] });
+  });
+});
+
+describe('message language', () => {
+  const RAW_HTML = 'en/playing-the-game/Dice.md:9:6: error raw-html';
+
+  it('--locale th and --locale=zh translate the problems and the summary', () => {
+    const th = run(['check', '--locale', 'th', '--errors-only'], fixture('raw-html'));
+    expect(th.code).toBe(1);
+    expect(th.out).toContain(`${RAW_HTML} ไม่อนุญาตให้ใช้ HTML โดยตรง: "<b>"`);
+    expect(th.out.at(-1)).toBe('content check: 1 ไฟล์, ข้อผิดพลาด 2 รายการ, คำเตือน 2 รายการ');
+    const zh = run(['--locale=zh', 'check', '--errors-only'], fixture('raw-html'));
+    expect(zh.out).toContain(`${RAW_HTML} 不允许直接使用 HTML：“<b>”`);
+    expect(zh.out.at(-1)).toBe('content check：1 个文件，2 个错误，2 个警告');
+  });
+
+  it('follows LC_ALL, then LC_MESSAGES, then LANG; --locale wins; English otherwise', () => {
+    expect(localeFromEnv({ LANG: 'th_TH.UTF-8' })).toBe('th');
+    expect(localeFromEnv({ LANG: 'th_TH.UTF-8', LC_MESSAGES: 'zh_CN.UTF-8' })).toBe('zh');
+    expect(localeFromEnv({ LANG: 'th_TH.UTF-8', LC_ALL: 'C.UTF-8' })).toBe('en');
+    expect(localeFromEnv({})).toBe('en');
+    const env = { LANG: 'zh_CN.UTF-8' };
+    expect(run(['check', '--errors-only'], fixture('raw-html'), env).out).toContain(
+      `${RAW_HTML} 不允许直接使用 HTML：“<b>”`,
+    );
+    expect(run(['check', '--errors-only', '--locale', 'en'], fixture('raw-html'), env).out).toContain(
+      `${RAW_HTML} Raw HTML is not allowed: "<b>"`,
+    );
+  });
+
+  it('an unknown locale is a usage error (exit 2)', () => {
+    const result = run(['check', '--locale', 'fr'], fixture('valid'));
+    expect(result.code).toBe(2);
+    expect(result.err[0]).toMatch(/^error: unknown locale "fr" \(use en, th or zh\)\nusage:/);
+    expect(takeLocaleOption(['--locale'])).toEqual({ ok: false, value: '' });
+  });
+
+  it('usage errors speak the asked language', () => {
+    const result = run(['status', '--frob', '--locale', 'th'], fixture('valid'));
+    expect(result.code).toBe(2);
+    expect(result.err).toEqual([
+      'ข้อผิดพลาด: ไม่รู้จักอาร์กิวเมนต์ "--frob"\nวิธีใช้: pnpm content status [--json] [--locale en|th|zh]',
+    ]);
+  });
+});
+
+describe('content status', () => {
+  it('--json keeps the counts and names the section IDs in each state', () => {
+    const json = JSON.parse(run(['status', '--json'], fixture('valid')).out[0]!);
+    expect(json.locales.th).toMatchObject({
+      translated: 3,
+      current: 1,
+      stale: 2,
+      missing: 3,
+      translationOnly: 1,
+    });
+    expect(json.locales.th.ids).toEqual({
+      current: ['Dice'],
+      stale: ['DiceNotation', 'D20Tests'],
+      missing: ['PercentileDice', 'Combat', 'Initiative'],
+      draft: [],
+      reviewed: [],
+      translationOnly: ['PlayerorDM'],
+    });
+    expect(json.locales.zh.ids.stale).toEqual(['Combat']);
+    expect(json.unreadableFiles).toEqual([]);
+  });
+
+  it('the table is followed by the stale IDs', () => {
+    const result = run(['status'], fixture('valid'));
+    expect(result.out.slice(-2)).toEqual(['th stale: DiceNotation, D20Tests', 'zh stale: Combat']);
+  });
+
+  it('names a file whose front matter cannot be read (its sections count as missing) and exits 1', () => {
+    const result = run(['status', '--json'], fixture('front-matter-yaml'));
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      'warning: en/playing-the-game/Dice.md has front matter that cannot be read, so its sections count as missing; run "pnpm content check" to see why',
+    ]);
+    expect(JSON.parse(result.out[0]!).unreadableFiles).toEqual(['en/playing-the-game/Dice.md']);
+  });
+});

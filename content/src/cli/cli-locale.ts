@@ -1,0 +1,48 @@
+/**
+ * The language of the content commands' messages: `--locale en|th|zh` anywhere on the command
+ * line, else the environment (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them:
+ * `th_TH.UTF-8` is Thai, `zh_CN.UTF-8` Chinese), else English.
+ */
+import { isLocale, type Locale } from '@polyhedral/i18n';
+
+export type LocaleEnv = Readonly<Record<string, string | undefined>>;
+
+/** The locale a POSIX locale name (`th_TH.UTF-8`, `zh_CN`, `C`) asks for, if one of ours. */
+export function localeOfPosixName(name: string): Locale | undefined {
+  const language = name.split(/[_.@-]/)[0]?.toLowerCase() ?? '';
+  return isLocale(language) ? language : undefined;
+}
+
+/** The first set variable of LC_ALL, LC_MESSAGES, LANG decides (an unknown language means English). */
+export function localeFromEnv(env: LocaleEnv): Locale {
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    const value = env[name];
+    if (value) return localeOfPosixName(value) ?? 'en';
+  }
+  return 'en';
+}
+
+export type LocaleOption =
+  | { ok: true; locale: Locale | undefined; args: string[] }
+  | { ok: false; value: string };
+
+/** Take `--locale X` / `--locale=X` out of the arguments. */
+export function takeLocaleOption(argv: readonly string[]): LocaleOption {
+  const args: string[] = [];
+  let locale: Locale | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    let value: string | undefined;
+    if (arg === '--locale') {
+      value = argv[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--locale=')) value = arg.slice('--locale='.length);
+    else {
+      args.push(arg);
+      continue;
+    }
+    if (!isLocale(value)) return { ok: false, value };
+    locale = value;
+  }
+  return { ok: true, locale, args };
+}

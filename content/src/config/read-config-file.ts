@@ -1,0 +1,64 @@
+/**
+ * Read one YAML configuration file of the content root (sources.yaml, translation-only.yaml,
+ * qa-exceptions.yaml) through the same diagnostics as front matter (config/parse-yaml.ts):
+ * a file too large, bad bytes, bad YAML or a value the schema refuses is a diagnostic at its
+ * line, never an exception.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ZodType, ZodTypeDef } from 'zod';
+import { checkFileBytes } from '../check/check-file-bytes.ts';
+import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
+import { parseYaml } from './parse-yaml.ts';
+
+export interface ConfigFile<T> {
+  /** The validated value; `absent` when the file does not exist; null when it has a problem. */
+  value: T | null;
+  diagnostics: Diagnostic[];
+}
+
+/** `<root>/<name>` (or `<fallbackRoot>/<name>` when the root has none). */
+export function readConfigFile<T>(
+  root: string,
+  name: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  options: { absent: T; fallbackRoot?: string },
+): ConfigFile<T> {
+  const own = path.join(root, name);
+  const fallback = options.fallbackRoot === undefined ? undefined : path.join(options.fallbackRoot, name);
+  const file = existsSync(own) ? own : fallback !== undefined && existsSync(fallback) ? fallback : null;
+  if (file === null) return { value: options.absent, diagnostics: [] };
+  const shown = path.relative(root, file).split(path.sep).join('/');
+  const start = { line: 1, column: 1 };
+  let raw: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_CONTENT_FILE_BYTES) {
+      return {
+        value: null,
+        diagnostics: [
+          makeDiagnostic('file-too-large', shown, start, {
+            path: shown,
+            size,
+            limit: MAX_CONTENT_FILE_BYTES,
+          }),
+        ],
+      };
+    }
+    raw = readFileSync(file);
+  } catch (error) {
+    const problem = (error as NodeJS.ErrnoException)?.code ?? String(error);
+    return {
+      value: null,
+      diagnostics: [makeDiagnostic('file-unreadable', shown, start, { path: shown, problem })],
+    };
+  }
+  const bytes = checkFileBytes(shown, raw);
+  const parsed = parseYaml({ text: bytes.text, file: shown, firstLine: 1 }, schema, {
+    yaml: 'config-yaml',
+    schema: 'config-schema',
+    extra: { file: shown },
+  });
+  return { value: parsed.value, diagnostics: [...bytes.diagnostics, ...parsed.diagnostics] };
+}

@@ -1,0 +1,171 @@
+/**
+ * Translation QA of ONE section held in memory (the English Markdown and its translation's
+ * Markdown as strings): what `content check` reports per section (check/translation-qa.ts) and
+ * what an editor shows while the translator types. Positions are 1-based within the given
+ * Markdown strings: a fault the translation contains (an extra link, a changed directive) points
+ * at it in the translation; a fault of something missing points at the translation's heading
+ * (1:1) and, in `english`, at the missing value in the English Markdown.
+ */
+import { glossaryTerms, termName } from '@polyhedral/i18n';
+import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import type { ContentRuleId } from '../check/messages.ts';
+import type { TranslatedLocale } from '../model/types.ts';
+import { isQaException, type QaExceptions } from './qa-exceptions.ts';
+import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
+import { termsNamedIn } from './terms-named-in.ts';
+
+/** Glossary terms whose English name is distinctive enough to look for in prose (two words or more). */
+const NAMED_TERMS = glossaryTerms.filter((term) => term.names.en.includes(' '));
+
+export interface SectionQaInput {
+  /** Section ID (the heading's `{#ID}`, or the page ID for a file's intro). */
+  id: string;
+  locale: TranslatedLocale;
+  english: { markdown: string; depth: number };
+  translation: { markdown: string; depth: number };
+  /** content/qa-exceptions.yaml as loaded by `loadQaExceptions` (default: none). */
+  exceptions?: QaExceptions;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** One QA finding: a content diagnostic without a file, positioned in the section's Markdown. */
+export interface SectionQaFinding extends Omit<Diagnostic, 'file'> {
+  /** For something the translation lacks: where it is in the English Markdown. */
+  english?: Position;
+}
+
+const SECTION_START: Position = { line: 1, column: 1 };
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
+
+function countDifference(a: readonly string[], b: readonly string[]): string[] {
+  const left = [...b];
+  return a.filter((value) => {
+    const at = left.indexOf(value);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
+function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where a normalized number or dice value (`1000`, `2d6+3`) is first written in Markdown (`1,000`, `2d6 + 3`). */
+function locateValue(markdown: string, value: string): Position | undefined {
+  const pattern = [...value].map(escapeRegExp).join('[\\s,]*');
+  const match = new RegExp(`(?<![\\d.])${pattern}(?!\\d)`).exec(markdown);
+  return match ? positionAt(markdown, match.index) : undefined;
+}
+
+function locateText(markdown: string, text: string): Position | undefined {
+  const at = markdown.indexOf(text);
+  return at < 0 ? undefined : positionAt(markdown, at);
+}
+
+function firstAt(positions: readonly FactPosition[], value: string): Position | undefined {
+  const found = positions.find((position) => position.value === value);
+  return found ? { line: found.line, column: found.column } : undefined;
+}
+
+/** Terms the English section links (`term:X`) or names in prose ("Hit Points"), by id. */
+function termsOf(english: SectionFacts): string[] {
+  const linked = english.links.filter((link) => link.startsWith('term:')).map((link) => link.slice(5));
+  const named = termsNamedIn(english.text, NAMED_TERMS);
+  return distinct([...linked, ...named]);
+}
+
+/** The glossary terms an English section links or names: those QA holds its translation to (by id). */
+export function termsOfSection(englishMarkdown: string): string[] {
+  return termsOf(sectionFacts(englishMarkdown));
+}
+
+/** The QA findings of one translated section against its English original. */
+export function qaSection(input: SectionQaInput): SectionQaFinding[] {
+  const { id, locale, english, translation } = input;
+  const exceptions = input.exceptions ?? {};
+  const findings: SectionQaFinding[] = [];
+  const report = (
+    ruleId: ContentRuleId,
+    params: Record<string, string | number>,
+    at: Position = SECTION_START,
+    englishAt?: Position,
+  ) => {
+    const { file: _file, ...diagnostic } = makeDiagnostic(ruleId, '', at, { id, locale, ...params });
+    findings.push(englishAt ? { ...diagnostic, english: englishAt } : diagnostic);
+  };
+  if (english.depth !== translation.depth) {
+    report('qa-heading-level', { expected: english.depth, found: translation.depth });
+  }
+  const source = sectionFacts(english.markdown);
+  const target = sectionFacts(translation.markdown);
+  const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
+    isQaException(exceptions, locale, id, kind, value);
+
+  for (const value of distinct(source.numbers)) {
+    if (!target.numbers.includes(value) && !excepted('number', value)) {
+      report('qa-number-missing', { value }, SECTION_START, locateValue(english.markdown, value));
+    }
+  }
+  for (const value of distinct(source.dice)) {
+    if (!target.dice.includes(value) && !excepted('dice', value)) {
+      report('qa-dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
+    }
+  }
+  for (const value of distinct(source.links)) {
+    if (!target.links.includes(value) && !excepted('link', value)) {
+      report('qa-link-missing', { value }, SECTION_START, firstAt(source.at.links, value));
+    }
+  }
+  for (const value of distinct(target.links)) {
+    if (!source.links.includes(value) && !excepted('link', value)) {
+      report('qa-link-extra', { value }, firstAt(target.at.links, value));
+    }
+  }
+  const added = countDifference(target.directives, source.directives);
+  const removed = countDifference(source.directives, target.directives);
+  if (added.length + removed.length > 0) {
+    report(
+      'qa-directive-mismatch',
+      {
+        expected: source.directives.join(' ') || '(none)',
+        found: target.directives.join(' ') || '(none)',
+      },
+      added[0] === undefined ? SECTION_START : firstAt(target.at.directives, added[0]),
+      removed[0] === undefined ? undefined : firstAt(source.at.directives, removed[0]),
+    );
+  }
+  if (source.listItems !== target.listItems) {
+    report('qa-list-count', { expected: source.listItems, found: target.listItems });
+  }
+  if (source.tableRows !== target.tableRows) {
+    report('qa-table-rows', { expected: source.tableRows, found: target.tableRows });
+  }
+  for (const term of termsOf(source)) {
+    const name = termName(term, locale);
+    if (name && !target.text.includes(name)) {
+      const englishName = termName(term, 'en');
+      report(
+        'qa-term-name',
+        { term, name },
+        SECTION_START,
+        locateText(english.markdown, `term:${term}`) ??
+          (englishName ? locateText(english.markdown, englishName) : undefined),
+      );
+    }
+  }
+  return findings;
+}
