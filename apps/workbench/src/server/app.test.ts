@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@polyhedral/content';
+import { loadContent, termsOfSection } from '@polyhedral/content';
+import { glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
@@ -201,6 +202,31 @@ describe('reads', () => {
   it('need the token too', async () => {
     expect((await request('/api/overview', {}, { 'x-workbench-token': undefined })).status).toBe(403);
     expect((await request('/api/overview')).status).toBe(200);
+  });
+
+  it('live QA highlights a rendering the glossary avoids for a term the English names', async () => {
+    const model = loadContent({ root: temp.root });
+    const candidates = glossaryTerms.flatMap((term) =>
+      (term.avoid?.th ?? []).map((form) => ({ term, form })),
+    );
+    const found = [...model.sections.values()].flatMap((entry) => {
+      const english = entry.en;
+      const local = entry.th;
+      if (!english || !local || english.intro) return [];
+      const hit = candidates.find(({ term }) => termsOfSection(english.markdown).includes(term.id));
+      return hit ? [{ id: english.id, markdown: local.markdown, ...hit }] : [];
+    })[0];
+    expect(found, 'a section naming a term with an avoided Thai form').toBeDefined();
+    const markdown = `${found!.markdown}\n\n${found!.form}`;
+    const response = await request(`/api/check/th/${found!.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown }),
+    });
+    const result = (await response.json()) as { findings: { ruleId: string; from: number; to: number }[] };
+    const at = markdown.lastIndexOf(found!.form);
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'glossary-avoid', from: at, to: at + found!.form.length }),
+    );
   });
 
   it('live QA names a changed number (the content check finding)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Everything the editor shows for a translation's text while it is typed: the translation QA's
  * findings (qaSection, the code `content check` runs) placed in the text, the Markdown
- * pipeline's own problems (broken links, raw HTML...), the glossary panel and the preview.
+ * pipeline's own problems (broken links, raw HTML...), the glossary's avoided renderings of the
+ * terms the English names, the glossary panel and the preview.
  */
 import {
   type ContentModel,
@@ -72,6 +73,19 @@ export function checkSection(
     });
   }
   const glossary = glossaryPanel(english, markdown, locale);
+  // A rendering the glossary avoids, for a term the English names: highlighted where it is used.
+  for (const entry of glossary) {
+    for (const avoided of entry.avoided) {
+      findings.push({
+        severity: 'warning',
+        ruleId: 'glossary-avoid',
+        message: context.label('workbench.glossary.avoided', { form: avoided.form, name: entry.name }),
+        from: avoided.from,
+        to: avoided.to,
+        line: lineAt(markdown, avoided.from),
+      });
+    }
+  }
   findings.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
   return {
     findings,
