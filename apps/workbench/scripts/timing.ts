@@ -2,7 +2,7 @@
  * Prints the workbench's figures, median of 20 each (real content, read only; Debian's chromium):
  * - open: from choosing a section to its editor showing the QA findings;
  * - QA after a pause: from the last keystroke to the findings shown again (the editor waits
- *   40 ms after a keystroke, then asks the server, which runs checkSectionQa and the preview);
+ *   40 ms after a keystroke, then asks the server, which runs qaSection and the preview);
  * - server check: the /api/check request alone, measured in the page.
  * `pnpm --filter @polyhedral/workbench timing`
  */

@@ -1,7 +1,7 @@
 /**
  * The workbench's HTTP app (Hono): the page, the client bundle and a small JSON API over the
  * content package. Sections are named by locale and rule ID only, checked against the loaded
- * model; reads and writes go through the content package (loader, checkSectionQa, saveSection,
+ * model; reads and writes go through the content package (loader, qaSection, saveSection,
  * stampTranslation, reviewTranslation, stampedEnglish). Every refusal is a 4xx with a code the
  * client shows in the reader's language, and changes nothing.
  */
