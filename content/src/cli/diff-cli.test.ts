@@ -12,10 +12,21 @@ import { runDiff } from './commands/diff.ts';
 import { runStamp } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';
 
-function run(command: (args: readonly string[], io: CliIo) => number, argv: string[], root: string) {
+function run(
+  command: (args: readonly string[], io: CliIo) => number,
+  argv: string[],
+  root: string,
+  locale: CliIo['locale'] = 'en',
+) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = command(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: root, root });
+  const code = command(argv, {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    cwd: root,
+    root,
+    locale,
+  });
   return { code, out, err };
 }
 
