@@ -73,6 +73,20 @@ describe('message language', () => {
     expect(takeLocaleOption(['--locale'])).toEqual({ ok: false, value: '' });
   });
 
+  it('stamp and review speak the asked language too', () => {
+    const root = copyFixture('valid');
+    expect(run(['stamp', 'zh', 'Combat', '--dry-run', '--locale', 'th'], root)).toEqual({
+      code: 0,
+      out: ['จะบันทึกว่าเป็นปัจจุบัน zh/playing-the-game/Combat.md: Combat'],
+      err: [],
+    });
+    expect(run(['review', 'th', 'Nope', '--locale', 'zh'], root)).toEqual({
+      code: 2,
+      out: [],
+      err: ['错误：“Nope”不是 th 小节', 'review：未写入任何内容'],
+    });
+  });
+
   it('usage errors speak the asked language', () => {
     const result = run(['status', '--frob', '--locale', 'th'], fixture('valid'));
     expect(result.code).toBe(2);

@@ -1,5 +1,6 @@
 /** Shared by `stamp` and `review`: `<th|zh> <ID ...> [flags]` arguments and file paths as shown. */
 import path from 'node:path';
+import type { TranslateFunction } from '@polyhedral/i18n';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
 import type { CliIo } from '../io.ts';
 
@@ -20,16 +21,20 @@ export function isTranslatedLocale(value: string | undefined): value is Translat
 export function parseLocaleArgs(
   args: readonly string[],
   allowedFlags: readonly string[],
+  t: TranslateFunction,
 ): { ok: true; args: LocaleArgs } | { ok: false; error?: string } {
   const [locale, ...rest] = args;
   if (!isTranslatedLocale(locale)) {
-    return locale === undefined ? { ok: false } : { ok: false, error: `error: unknown locale "${locale}"` };
+    return locale === undefined
+      ? { ok: false }
+      : { ok: false, error: t('cli.content.error.unknown-target-locale', { locale }) };
   }
   const flags = new Set<string>();
   const ids: string[] = [];
   for (const arg of rest) {
     if (arg.startsWith('-')) {
-      if (!allowedFlags.includes(arg)) return { ok: false, error: `error: unknown option "${arg}"` };
+      if (!allowedFlags.includes(arg))
+        return { ok: false, error: t('cli.content.error.unknown-option', { option: arg }) };
       flags.add(arg);
     } else ids.push(arg);
   }

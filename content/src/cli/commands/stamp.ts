@@ -2,6 +2,7 @@
  * `pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]`: mark translated sections current by
  * recording the English hash in the translation's front matter.
  */
+import { createTranslator } from '@polyhedral/i18n';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
@@ -11,11 +12,12 @@ import { parseLocaleArgs, shownPath } from './command-args.ts';
 export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]';
 
 export function runStamp(args: readonly string[], io: CliIo): number {
-  const parsed = parseLocaleArgs(args, ['--all', '--dry-run']);
+  const { t } = createTranslator(io.locale ?? 'en');
+  const parsed = parseLocaleArgs(args, ['--all', '--dry-run'], t);
   const all = parsed.ok && parsed.args.flags.has('--all');
   if (!parsed.ok || (all ? parsed.args.ids.length > 0 : parsed.args.ids.length === 0)) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
-    io.stderr(STAMP_USAGE);
+    io.stderr(t('cli.content.usage.stamp'));
     return 2;
   }
   const { locale, ids, flags } = parsed.args;
@@ -23,18 +25,17 @@ export function runStamp(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
   for (const id of result.unknown) {
-    io.stderr(`error: "${id}" is not a translated ${locale} section with an English original`);
+    io.stderr(t('cli.content.stamp.unknown-id', { id, locale }));
   }
   for (const refusal of result.refused)
     io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file)));
   if (result.unknown.length > 0 || result.refused.length > 0) {
-    io.stderr('stamp: nothing written');
+    io.stderr(t('cli.content.stamp.nothing-written'));
     return 2;
   }
   for (const [file, stamped] of Object.entries(result.stamped)) {
-    io.stdout(
-      `${dryRun ? 'would stamp' : 'stamped'} ${shownPath(io, model.root, file)}: ${stamped.join(', ')}`,
-    );
+    const params = { file: shownPath(io, model.root, file), ids: stamped.join(', ') };
+    io.stdout(t(dryRun ? 'cli.content.stamp.dry-run' : 'cli.content.stamp.done', params));
   }
   return 0;
 }
