@@ -175,6 +175,16 @@ async function staleFlow(browser: Browser) {
   const running = await startWorkbench({ root: temp.root, port: 0 });
   try {
     const { page, context } = await open(browser, running.url, { ui: 'th' });
+    await page.waitForSelector('#overview');
+    await page.click('[data-locale="th"]');
+    await page.click('.filters [data-state="stale"]');
+    const staleRows = await page.$$eval('tr[data-state]', (rows) =>
+      rows.map((row) => row.getAttribute('data-id')),
+    );
+    assert(
+      JSON.stringify(staleRows) === JSON.stringify([pick.id]),
+      `the overview's stale filter shows ${pick.id} only: ${staleRows.join(', ')}`,
+    );
     await openSection(page, 'th', pick.id);
     assert(
       (await page.getAttribute('[data-section-state]', 'data-section-state')) === 'stale',
@@ -207,7 +217,9 @@ async function overviewCounts(browser: Browser) {
   try {
     const status = JSON.parse(
       execFileSync('pnpm', ['--silent', 'content', 'status', '--json'], { cwd: REPO_ROOT, encoding: 'utf8' }),
-    ) as { locales: Record<string, Record<string, number>> };
+    ) as {
+      locales: Record<string, Record<string, number> & { ids?: Record<string, string[]> }>;
+    };
     const model = loadContent();
     for (const ui of ['th', 'zh'] as const) {
       for (const dark of [false, true]) {
@@ -224,6 +236,18 @@ async function overviewCounts(browser: Browser) {
               counts[key] === status.locales[locale]![key],
               `${locale} ${key}: ${counts[key]} vs ${status.locales[locale]![key]}`,
             );
+          // The section IDs in each state, where `content status --json` lists them.
+          const ids = status.locales[locale]!.ids;
+          if (ids) {
+            const shown = (selector: string) =>
+              page.$$eval(selector, (rows) => rows.map((row) => row.getAttribute('data-id')!).sort());
+            for (const state of ['stale', 'missing'] as const)
+              assert(
+                JSON.stringify(await shown(`tr[data-state="${state}"]`)) ===
+                  JSON.stringify([...(ids[state] ?? [])].sort()),
+                `${locale} ${state} IDs equal content status --json`,
+              );
+          }
         }
         await page.click(`[data-locale="${ui}"]`);
         await page.screenshot({ path: path.join(SHOTS, `overview-${ui}-${dark ? 'dark' : 'light'}.png`) });
