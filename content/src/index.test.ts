@@ -16,6 +16,7 @@ describe('public API', () => {
       'compareDiagnostics',
       'contentProvenance',
       'contentStatus',
+      'fileSha256',
       'formatDiagnostic',
       'frontMatterSchema',
       'hasTranslation',
@@ -33,9 +34,13 @@ describe('public API', () => {
       'resolvePage',
       'reviewTranslation',
       'rulesInLocale',
+      'saveSection',
       'sectionFacts',
       'sectionHash',
       'stampTranslation',
+      'stampedEnglish',
+      'termsOfSection',
+      'wordDiff',
       'writeFileAtomic',
     ]);
   });

@@ -18,6 +18,8 @@ export {
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
+export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
+export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
@@ -54,6 +56,7 @@ export {
   qaSection,
   type SectionQaFinding,
   type SectionQaInput,
+  termsOfSection,
 } from './qa/section-qa.ts';
 export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale, recordedHash } from './resolve/is-stale.ts';
@@ -61,6 +64,7 @@ export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
+export { fileSha256, type SaveSectionResult, saveSection } from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';

@@ -2,6 +2,7 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCheck } from './commands/check.ts';
+import { runDiff } from './commands/diff.ts';
 import { runProvenance } from './commands/provenance.ts';
 import { runReview } from './commands/review.ts';
 import { runStamp } from './commands/stamp.ts';
@@ -14,6 +15,7 @@ const COMMANDS = {
   provenance: runProvenance,
   stamp: runStamp,
   review: runReview,
+  diff: runDiff,
 } as const satisfies Record<string, (args: readonly string[], io: CliIo) => number>;
 
 function isCommand(name: string): name is keyof typeof COMMANDS {

@@ -88,6 +88,11 @@ function termsOf(english: SectionFacts): string[] {
   return distinct([...linked, ...named]);
 }
 
+/** The glossary terms an English section links or names: those QA holds its translation to (by id). */
+export function termsOfSection(englishMarkdown: string): string[] {
+  return termsOf(sectionFacts(englishMarkdown));
+}
+
 /** The QA findings of one translated section against its English original. */
 export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   const { id, locale, english, translation } = input;

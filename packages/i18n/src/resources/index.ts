@@ -16,6 +16,7 @@ import enPlaytestPages from './en/playtest-pages.json' with { type: 'json' };
 import enOffline from './en/offline.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
+import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
 import thCliContent from './th/cli-content.json' with { type: 'json' };
 import thCharacter from './th/character.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import thPlaytestPages from './th/playtest-pages.json' with { type: 'json' };
 import thOffline from './th/offline.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
+import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
 import zhCliContent from './zh/cli-content.json' with { type: 'json' };
 import zhCharacter from './zh/character.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import zhPlaytestPages from './zh/playtest-pages.json' with { type: 'json' };
 import zhOffline from './zh/offline.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
+import zhWorkbench from './zh/workbench.json' with { type: 'json' };
 
 /** One namespace file: flat dotted keys -> message template with `{{param}}` placeholders. */
 export type FlatMessages = Readonly<Record<string, string>>;
@@ -61,6 +64,7 @@ export const NAMESPACES = [
   'quick',
   'playtest-pages',
   'offline',
+  'workbench',
   'cli-content',
   'character',
 ] as const;
@@ -88,6 +92,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: enQuick as FlatMessages,
     'playtest-pages': enPlaytestPages as FlatMessages,
     offline: enOffline as FlatMessages,
+    workbench: enWorkbench as FlatMessages,
     'cli-content': enCliContent as FlatMessages,
     character: enCharacter as FlatMessages,
   },
@@ -103,6 +108,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: thQuick as FlatMessages,
     'playtest-pages': thPlaytestPages as FlatMessages,
     offline: thOffline as FlatMessages,
+    workbench: thWorkbench as FlatMessages,
     'cli-content': thCliContent as FlatMessages,
     character: thCharacter as FlatMessages,
   },
@@ -118,6 +124,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     quick: zhQuick as FlatMessages,
     'playtest-pages': zhPlaytestPages as FlatMessages,
     offline: zhOffline as FlatMessages,
+    workbench: zhWorkbench as FlatMessages,
     'cli-content': zhCliContent as FlatMessages,
     character: zhCharacter as FlatMessages,
   },

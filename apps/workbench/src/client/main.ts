@@ -1,0 +1,86 @@
+/**
+ * The workbench page: the overview (`#/`) and one section's editor (`#/<locale>/<ID>`), in the
+ * interface language chosen (en, th, zh).
+ */
+import type { Overview } from '../shared/api-types.ts';
+import { api, takeToken } from './api.ts';
+import { h } from './dom.ts';
+import { renderEditor } from './editor-page.ts';
+import { type OverviewFilters, renderOverview } from './overview-page.ts';
+import { chosenUi, rememberUi, type Strings, translator, UI_LANGUAGES, type UiLanguage } from './strings.ts';
+
+const root = document.getElementById('app')!;
+const token = takeToken();
+let ui: UiLanguage = chosenUi();
+let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
+
+async function start(): Promise<void> {
+  document.documentElement.lang = ui;
+  const strings = await api<Strings>(token ?? '', 'GET', `/strings?ui=${ui}`);
+  const t = translator(strings.ok ? strings.data : {});
+  if (!strings.ok || !token) {
+    root.replaceChildren(
+      h('p', { class: 'message error' }, t(strings.ok ? 'workbench.error.token' : 'workbench.error.network')),
+    );
+    return;
+  }
+  document.title = t('workbench.title');
+  const body = h('div', {});
+  const languages = h(
+    'select',
+    {
+      'aria-label': t('workbench.uiLanguage'),
+      id: 'ui-language',
+      onchange: (event) => {
+        ui = (event.target as HTMLSelectElement).value as UiLanguage;
+        rememberUi(ui);
+        void start();
+      },
+    },
+    ...UI_LANGUAGES.map((language) => h('option', { value: language, selected: language === ui }, language)),
+  );
+  root.replaceChildren(
+    h('header', { class: 'bar' }, h('h1', {}, h('a', { href: '#/' }, t('workbench.title'))), languages),
+    body,
+  );
+
+  let overview: Overview | null = null;
+  const showOverview = async () => {
+    const loaded = await api<Overview>(token, 'GET', '/api/overview');
+    if (!loaded.ok) {
+      body.replaceChildren(
+        h(
+          'p',
+          { class: 'message error' },
+          t(loaded.error === 'network' ? 'workbench.error.network' : 'workbench.error.token'),
+        ),
+      );
+      return;
+    }
+    overview = loaded.data;
+    const draw = () => {
+      const focused = document.activeElement instanceof HTMLInputElement;
+      body.replaceChildren(
+        renderOverview(overview!, filters, t, (next) => {
+          filters = next;
+          draw();
+        }),
+      );
+      if (focused) body.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+    };
+    draw();
+  };
+
+  const route = () => {
+    const [, locale, id] = /^#\/(th|zh)\/([A-Za-z0-9]+)$/.exec(location.hash) ?? [];
+    if (locale && id) {
+      filters = { ...filters, locale };
+      const reopen = (flash?: string) => void renderEditor(body, { token, ui, t, locale, id, reopen }, flash);
+      reopen();
+    } else void showOverview();
+  };
+  window.onhashchange = route;
+  route();
+}
+
+void start();

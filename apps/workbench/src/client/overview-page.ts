@@ -1,0 +1,132 @@
+/** The overview: per locale and chapter, every section with its state; filters and counts. */
+import type { Overview, OverviewRow, SectionState } from '../shared/api-types.ts';
+import { h } from './dom.ts';
+import type { T } from './strings.ts';
+
+const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'reviewed', 'current'];
+
+export interface OverviewFilters {
+  locale: string;
+  state: SectionState | 'all';
+  query: string;
+}
+
+/** The counts `pnpm content status --json` gives, from the rows. */
+export function countRows(rows: readonly OverviewRow[]) {
+  const missing = rows.filter((row) => row.state === 'missing').length;
+  const stale = rows.filter((row) => row.state === 'stale').length;
+  return {
+    sections: rows.length,
+    translated: rows.length - missing,
+    current: rows.length - missing - stale,
+    stale,
+    draft: rows.filter((row) => row.draft).length,
+    missing,
+  };
+}
+
+export function renderOverview(
+  overview: Overview,
+  filters: OverviewFilters,
+  t: T,
+  onChange: (filters: OverviewFilters) => void,
+): HTMLElement {
+  const locales = Object.keys(overview.locales);
+  const data = overview.locales[filters.locale] ?? overview.locales[locales[0]!]!;
+  const all = data.chapters.flatMap((chapter) => chapter.rows);
+  const counts = countRows(all);
+  const matches = (row: OverviewRow) =>
+    (filters.state === 'all' || row.state === filters.state) &&
+    (filters.query === '' ||
+      row.id.toLowerCase().includes(filters.query.toLowerCase()) ||
+      row.title.toLowerCase().includes(filters.query.toLowerCase()));
+  const search = h('input', {
+    type: 'search',
+    placeholder: t('workbench.filter.search'),
+    'aria-label': t('workbench.filter.search'),
+    value: filters.query,
+    oninput: (event) => onChange({ ...filters, query: (event.target as HTMLInputElement).value }),
+  });
+  const chapters = data.chapters
+    .map((chapter) => {
+      const rows = chapter.rows.filter(matches);
+      if (rows.length === 0) return null;
+      return h(
+        'section',
+        {},
+        h('h2', { class: 'chapter' }, t(`ui.chapter.${chapter.chapter}`)),
+        h(
+          'table',
+          { class: 'sections' },
+          h(
+            'tbody',
+            {},
+            ...rows.map((row) =>
+              h(
+                'tr',
+                { 'data-id': row.id, 'data-state': row.state },
+                h('td', { class: 'id' }, row.id),
+                h(
+                  'td',
+                  {},
+                  h(
+                    'a',
+                    {
+                      href: `#/${filters.locale}/${row.id}`,
+                      style: `padding-left:${(row.depth - 1) * 0.75}rem`,
+                    },
+                    row.title,
+                  ),
+                ),
+                h(
+                  'td',
+                  {},
+                  h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
+                ),
+              ),
+            ),
+          ),
+        ),
+      );
+    })
+    .filter((chapter) => chapter !== null);
+  return h(
+    'main',
+    { id: 'overview' },
+    h(
+      'div',
+      { class: 'tabs', role: 'group', 'aria-label': t('workbench.locale') },
+      ...locales.map((locale) =>
+        h(
+          'button',
+          {
+            'aria-pressed': String(locale === filters.locale),
+            'data-locale': locale,
+            onclick: () => onChange({ ...filters, locale }),
+          },
+          locale,
+        ),
+      ),
+    ),
+    h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
+    h(
+      'div',
+      { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },
+      ...(['all', ...STATES] as const).map((state) =>
+        h(
+          'button',
+          {
+            'aria-pressed': String(state === filters.state),
+            'data-state': state,
+            onclick: () => onChange({ ...filters, state }),
+          },
+          state === 'all'
+            ? `${t('workbench.filter.all')} (${all.length})`
+            : `${t(`workbench.state.${state}`)} (${all.filter((row) => row.state === state).length})`,
+        ),
+      ),
+      search,
+    ),
+    ...(chapters.length > 0 ? chapters : [h('p', {}, t('workbench.none'))]),
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * The workbench's HTTP app refuses what it must (issue: "safe by construction", "never lose or
+ * corrupt work"): no token, another origin or host, a path-like or unknown ID, a file changed on
+ * disk, a body over the limit, bad UTF-8, text that drops the section's heading, a review with QA
+ * errors. Each refusal is a 4xx and leaves every content file byte-identical; a save changes only
+ * the section's lines.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent, termsOfSection } from '@polyhedral/content';
+import { glossaryTerms } from '@polyhedral/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDraft } from '../../tests/pick-sections.ts';
+import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { createApp } from './app.ts';
+import { createContentStore } from './content-store.ts';
+
+const HOST = '127.0.0.1:4322';
+const ORIGIN = `http://${HOST}`;
+const TOKEN = 'test-token-0123456789';
+
+let temp: TempContent;
+let app: ReturnType<typeof createApp>;
+let pick: ReturnType<typeof pickDraft>;
+
+function treeHash(root: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (entry.name === '.git') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(full).update(readFileSync(full));
+    }
+  };
+  walk(root);
+  return hash.digest('hex');
+}
+
+function request(
+  pathname: string,
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  overrides: Record<string, string | undefined> = {},
+) {
+  const headers: Record<string, string> = {
+    host: HOST,
+    origin: ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    'x-workbench-token': TOKEN,
+    'content-type': 'application/json',
+    ...init.headers,
+  };
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  return app.request(`${ORIGIN}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body ? { body: init.body } : {}),
+  });
+}
+
+const sectionSha = async () => {
+  const response = await request(`/api/section/th/${pick.id}`);
+  return ((await response.json()) as { fileSha: string }).fileSha;
+};
+
+beforeAll(() => {
+  temp = makeTempContent();
+  pick = pickDraft(loadContent({ root: temp.root }), 'th');
+  app = createApp({
+    store: createContentStore(temp.root),
+    token: TOKEN,
+    allowedHosts: () => [HOST],
+    assets: { html: '<!doctype html>', css: '', script: async () => '' },
+  });
+}, 120_000);
+afterAll(() => temp.remove());
+
+describe('refusals leave every file unchanged', () => {
+  const save = (markdown: string, fileSha: string) => JSON.stringify({ markdown, fileSha });
+
+  it.each([
+    ['no token', { 'x-workbench-token': undefined }, 403, 'token'],
+    ['a wrong token', { 'x-workbench-token': 'guess' }, 403, 'token'],
+    ['another origin', { origin: 'http://evil.example' }, 403, 'origin'],
+    ['no origin', { origin: undefined }, 403, 'origin'],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'origin'],
+    ['another host (DNS rebinding)', { host: 'evil.example:4322' }, 403, 'host'],
+  ])('a save with %s', async (_name, overrides, status, error) => {
+    const before = treeHash(temp.root);
+    const fileSha = await sectionSha();
+    const response = await request(
+      `/api/save/th/${pick.id}`,
+      { method: 'POST', body: save(`${pick.markdown} changed`, fileSha) },
+      overrides,
+    );
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: string }).error).toBe(error);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it.each([
+    ['/api/save/th/..%2F..%2Fetc', 400],
+    ['/api/save/th/..%2F..%2Fetc%2Fpasswd', 400],
+    ['/api/save/../../etc/passwd', 404],
+    ['/api/save/th%2F..%2Fen/Dice', 400],
+    ['/api/save/xx/Dice', 400],
+    ['/api/save/en/Dice', 400],
+    ['/api/save/th/NoSuchRule', 404],
+  ])('a path-like or unknown ID: %s', async (pathname, status) => {
+    const before = treeHash(temp.root);
+    const response = await request(pathname, { method: 'POST', body: save('x', 'y') });
+    expect(response.status).toBe(status);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it('a 10 MB body (413)', async () => {
+    const before = treeHash(temp.root);
+    const fileSha = await sectionSha();
+    const response = await request(`/api/save/th/${pick.id}`, {
+      method: 'POST',
+      body: save(`${pick.markdown}${'ก'.repeat(3_500_000)}`, fileSha),
+    });
+    expect(response.status).toBe(413);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it('bad UTF-8 (400) and JSON without the fields (400)', async () => {
+    const before = treeHash(temp.root);
+    const bad = new Uint8Array([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    expect((await request(`/api/save/th/${pick.id}`, { method: 'POST', body: bad })).status).toBe(400);
+    expect(
+      (await request(`/api/save/th/${pick.id}`, { method: 'POST', body: '{"markdown":1}' })).status,
+    ).toBe(400);
+    expect((await request(`/api/save/th/${pick.id}`, { method: 'POST', body: 'not json' })).status).toBe(400);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it('text that drops the section heading (422)', async () => {
+    const before = treeHash(temp.root);
+    const fileSha = await sectionSha();
+    const body = pick.markdown.slice(pick.markdown.indexOf('\n') + 1);
+    const response = await request(`/api/save/th/${pick.id}`, { method: 'POST', body: save(body, fileSha) });
+    expect(response.status).toBe(422);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it('a file changed on disk since it was read (409, with the section as it is now)', async () => {
+    const fileSha = await sectionSha();
+    const file = path.join(temp.root, pick.file);
+    const other = readFileSync(file, 'utf8').replace(pick.markdown, `${pick.markdown}\n\nแก้จากโปรแกรมอื่น`);
+    writeFileSync(file, other);
+    const before = treeHash(temp.root);
+    for (const action of ['save', 'stamp', 'review']) {
+      const response = await request(`/api/${action}/th/${pick.id}`, {
+        method: 'POST',
+        body: save(`${pick.markdown} เพิ่ม`, fileSha),
+      });
+      expect(response.status).toBe(409);
+      const refusal = (await response.json()) as { error: string; current: string };
+      expect(refusal.error).toBe('changed-on-disk');
+      expect(refusal.current).toContain('แก้จากโปรแกรมอื่น');
+    }
+    expect(treeHash(temp.root)).toBe(before);
+    writeFileSync(file, other.replace('\n\nแก้จากโปรแกรมอื่น', ''));
+  });
+
+  it('Mark reviewed on a section with QA errors (409); a save changes only that section', async () => {
+    const file = path.join(temp.root, pick.file);
+    const original = readFileSync(file, 'utf8');
+    const wrong = `${pick.markdown.slice(0, pick.offset)}${Number(pick.number) + 7}${pick.markdown.slice(pick.offset + pick.number.length)}`;
+    const saved = await request(`/api/save/th/${pick.id}`, {
+      method: 'POST',
+      body: save(wrong, await sectionSha()),
+    });
+    expect(saved.status).toBe(200);
+    expect(readFileSync(file, 'utf8')).toBe(original.replace(pick.markdown, wrong));
+    const before = treeHash(temp.root);
+    const review = await request(`/api/review/th/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ fileSha: await sectionSha() }),
+    });
+    expect(review.status).toBe(409);
+    expect(((await review.json()) as { error: string }).error).toBe('qa-errors');
+    expect(treeHash(temp.root)).toBe(before);
+  });
+});
+
+describe('reads', () => {
+  it('interface strings need no token (the page localizes its token error) but the right host', async () => {
+    const strings = await request('/strings?ui=th', {}, { 'x-workbench-token': undefined });
+    expect(strings.status).toBe(200);
+    expect(((await strings.json()) as Record<string, string>)['workbench.error.token']).toMatch(/โทเค็น/);
+    expect((await request('/strings', {}, { host: 'evil.example' })).status).toBe(403);
+  });
+
+  it('need the token too', async () => {
+    expect((await request('/api/overview', {}, { 'x-workbench-token': undefined })).status).toBe(403);
+    expect((await request('/api/overview')).status).toBe(200);
+  });
+
+  it('live QA highlights a rendering the glossary avoids for a term the English names', async () => {
+    const model = loadContent({ root: temp.root });
+    const candidates = glossaryTerms.flatMap((term) =>
+      (term.avoid?.th ?? []).map((form) => ({ term, form })),
+    );
+    const found = [...model.sections.values()].flatMap((entry) => {
+      const english = entry.en;
+      const local = entry.th;
+      if (!english || !local || english.intro) return [];
+      const hit = candidates.find(({ term }) => termsOfSection(english.markdown).includes(term.id));
+      return hit ? [{ id: english.id, markdown: local.markdown, ...hit }] : [];
+    })[0];
+    expect(found, 'a section naming a term with an avoided Thai form').toBeDefined();
+    const markdown = `${found!.markdown}\n\n${found!.form}`;
+    const response = await request(`/api/check/th/${found!.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown }),
+    });
+    const result = (await response.json()) as { findings: { ruleId: string; from: number; to: number }[] };
+    const at = markdown.lastIndexOf(found!.form);
+    expect(result.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'glossary-avoid', from: at, to: at + found!.form.length }),
+    );
+  });
+
+  it('live QA names a changed number (the content check finding)', async () => {
+    const wrong = `${pick.markdown.slice(0, pick.offset)}${Number(pick.number) + 7}${pick.markdown.slice(pick.offset + pick.number.length)}`;
+    const response = await request(`/api/check/th/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown: wrong }),
+    });
+    const result = (await response.json()) as { findings: { ruleId: string; line: number }[] };
+    const line = wrong.slice(0, pick.offset).split('\n').length;
+    expect(result.findings).toContainEqual(expect.objectContaining({ ruleId: 'qa-number-missing', line }));
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The workbench's HTTP app (Hono): the page, the client bundle and a small JSON API over the
+ * content package. Sections are named by locale and rule ID only, checked against the loaded
+ * model; reads and writes go through the content package (loader, qaSection, saveSection,
+ * stampTranslation, reviewTranslation, stampedEnglish). Every refusal is a 4xx with a code the
+ * client shows in the reader's language, and changes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type ContentModel,
+  fileSha256,
+  reviewTranslation,
+  type SaveSectionResult,
+  saveSection,
+  stampedEnglish,
+  stampTranslation,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  wordDiff,
+} from '@polyhedral/content';
+import { isLocale, type Locale, messagesFor } from '@polyhedral/i18n';
+import { type Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DiffResponse, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
+import { checkSection } from './check-section.ts';
+import type { ContentStore } from './content-store.ts';
+import { fontFile } from './font-files.ts';
+import { readJsonBody } from './read-body.ts';
+import { renderPreview } from './render-preview.ts';
+import { guardRequest } from './request-guard.ts';
+import { bookOrder, overview, sectionState } from './section-state.ts';
+
+export interface WorkbenchOptions {
+  store: ContentStore;
+  token: string;
+  /** `host:port` values the server answers to (known once it listens). */
+  allowedHosts: () => readonly string[];
+  /** The client: page HTML, script and stylesheet. */
+  assets: { html: string; script: () => Promise<string>; css: string };
+  /** Largest request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+const RULE_ID = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function label(ui: Locale) {
+  const messages = messagesFor(ui, 'workbench');
+  return (key: string, params: Record<string, string>) =>
+    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+function uiOf(c: Context): Locale {
+  const ui = c.req.query('ui');
+  return ui && isLocale(ui) ? ui : 'en';
+}
+
+function refuse(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  extra: Partial<RefusalResponse> = {},
+) {
+  const message = label('en')(
+    `workbench.refused.${error}`,
+    Object.fromEntries(Object.entries(extra.params ?? {}).map(([key, value]) => [key, String(value)])),
+  );
+  return c.json({ error, message, ...extra } satisfies RefusalResponse, status);
+}
+
+/** The section's text in a file's current bytes (for a 409: what is on disk now). */
+function sectionOnDisk(model: ContentModel, locale: TranslatedLocale, id: string): string | null {
+  return model.sections.get(id)?.[locale]?.markdown ?? null;
+}
+
+export function createApp(options: WorkbenchOptions): Hono {
+  const { store, token, allowedHosts, assets } = options;
+  const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.get('/', (c) => {
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    c.header('X-Frame-Options', 'DENY');
+    return c.html(assets.html);
+  });
+  app.get('/app.js', async (c) =>
+    c.body(await assets.script(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get('/app.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+
+  const font = (c: Context, file: string) => {
+    const found = fontFile(c.req.param('pkg') ?? '', file);
+    if (!found) return refuse(c, 404, 'id');
+    c.header('Cache-Control', 'max-age=86400');
+    return c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.type });
+  };
+  app.get('/fonts/:pkg/400.css', (c) => font(c, '400.css'));
+  app.get('/fonts/:pkg/files/:file', (c) => font(c, c.req.param('file')));
+
+  // The interface strings are public (the page shows its errors in the chosen language before it
+  // has a token); the Host check still applies.
+  app.get('/strings', (c) => {
+    if (guardRequest(c, token, allowedHosts) === 'host') return refuse(c, 403, 'host');
+    const ui = uiOf(c);
+    return c.json({ ...messagesFor(ui, 'workbench'), ...messagesFor(ui, 'ui.chapter') });
+  });
+
+  app.use('/api/*', async (c, next) => {
+    const failure = guardRequest(c, token, allowedHosts);
+    if (failure) return refuse(c, 403, failure);
+    await next();
+  });
+
+  /** Locale and ID from the path, checked against the model: the section's English original exists. */
+  const target = (c: Context) => {
+    const locale = c.req.param('locale') ?? '';
+    const id = c.req.param('id') ?? '';
+    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale))
+      return { ok: false as const, refusal: refuse(c, 400, 'locale') };
+    if (!RULE_ID.test(id)) return { ok: false as const, refusal: refuse(c, 400, 'id') };
+    const model = store.model();
+    if (!model.sections.get(id)?.en) return { ok: false as const, refusal: refuse(c, 404, 'id') };
+    return { ok: true as const, locale: locale as TranslatedLocale, id, model };
+  };
+
+  const fileShaOf = (model: ContentModel, locale: TranslatedLocale, id: string): string | null => {
+    const section = model.sections.get(id)?.[locale];
+    return section ? fileSha256(readFileSync(path.join(model.root, section.file))) : null;
+  };
+
+  app.get('/api/overview', (c) => c.json(overview(store.model(), TRANSLATED_LOCALES)));
+
+  app.get('/api/section/:locale/:id', (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const { locale, id, model } = found;
+    const ui = uiOf(c);
+    const english = model.sections.get(id)!.en!;
+    const local = model.sections.get(id)?.[locale];
+    const state = sectionState(model, locale, id);
+    const order = bookOrder(model);
+    const at = order.findIndex((entry) => entry.id === id);
+    const context = {
+      model,
+      knownRuleIds: store.ruleIds(),
+      exceptions: store.exceptions(),
+      label: label(ui),
+    };
+    const page = model.pages.find((candidate) => candidate.id === english.pageId);
+    const markdown = state === 'missing' ? null : (local?.markdown ?? null);
+    const response: SectionResponse = {
+      id,
+      locale,
+      pageId: english.pageId,
+      chapter: page?.chapter ?? '',
+      file: local?.file ?? page?.files[locale]?.file ?? null,
+      state,
+      english: {
+        markdown: english.markdown,
+        html: renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui)).html,
+      },
+      markdown,
+      fileSha: markdown === null ? null : fileShaOf(model, locale, id),
+      drafted: local?.review !== undefined,
+      check: markdown === null ? null : checkSection(context, locale, ui, id, markdown),
+      previous: order[at - 1]?.id ?? null,
+      next: order[at + 1]?.id ?? null,
+    };
+    return c.json(response);
+  });
+
+  app.post('/api/check/:locale/:id', async (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, limit, ['markdown']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const ui = uiOf(c);
+    const context = {
+      model: found.model,
+      knownRuleIds: store.ruleIds(),
+      exceptions: store.exceptions(),
+      label: label(ui),
+    };
+    return c.json(checkSection(context, found.locale, ui, found.id, body.value.markdown));
+  });
+
+  const conflict = (c: Context, model: ContentModel, locale: TranslatedLocale, id: string) => {
+    const fresh = store.reload();
+    return refuse(c, 409, 'changed-on-disk', {
+      current: sectionOnDisk(fresh, locale, id) ?? sectionOnDisk(model, locale, id),
+    });
+  };
+
+  app.post('/api/save/:locale/:id', async (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, limit, ['markdown', 'fileSha']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const { locale, id, model } = found;
+    if (!model.sections.get(id)?.[locale]) return refuse(c, 404, 'unknown-section');
+    const result: SaveSectionResult = saveSection(model, locale, id, body.value.markdown, body.value.fileSha);
+    if (!result.ok) {
+      if (result.problem === 'changed-on-disk') return conflict(c, model, locale, id);
+      return refuse(c, result.problem === 'unknown-section' ? 404 : 422, result.problem);
+    }
+    if (result.changed) store.reload();
+    return c.json({ file: result.file, changed: result.changed, fileSha: result.sha256 });
+  });
+
+  /** A front matter edit (stamp or review) on the version of the file the editor read. */
+  const frontMatterWrite = (kind: 'stamp' | 'review') => async (c: Context) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, limit, ['fileSha']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const { locale, id, model } = found;
+    const section = model.sections.get(id)?.[locale];
+    if (!section) return refuse(c, 404, 'unknown-section');
+    if (fileShaOf(model, locale, id) !== body.value.fileSha) return conflict(c, model, locale, id);
+    if (kind === 'review') {
+      if (!section.review) return refuse(c, 409, 'not-drafted');
+      const context = {
+        model,
+        knownRuleIds: store.ruleIds(),
+        exceptions: store.exceptions(),
+        label: label('en'),
+      };
+      if (checkSection(context, locale, 'en', id, section.markdown).errors > 0)
+        return refuse(c, 409, 'qa-errors');
+    }
+    const result =
+      kind === 'stamp' ? stampTranslation(model, locale, [id]) : reviewTranslation(model, locale, [id]);
+    const refusal = result.refused[0];
+    if (refusal) {
+      if (refusal.problem.includes('changed on disk')) return conflict(c, model, locale, id);
+      return refuse(c, 422, 'front-matter', { params: { problem: `${refusal.problem} — ${refusal.fix}` } });
+    }
+    if (result.unknown.length > 0) return refuse(c, 404, 'unknown-section');
+    const fresh = store.reload();
+    return c.json({ fileSha: fileShaOf(fresh, locale, id), state: sectionState(fresh, locale, id) });
+  };
+  app.post('/api/stamp/:locale/:id', frontMatterWrite('stamp'));
+  app.post('/api/review/:locale/:id', frontMatterWrite('review'));
+
+  app.get('/api/diff/:locale/:id', (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const { locale, id, model } = found;
+    const old = stampedEnglish(model, locale, id);
+    if (!old.found) return c.json({ found: false, reason: old.reason } satisfies DiffResponse);
+    const english = model.sections.get(id)!.en!;
+    return c.json({
+      found: true,
+      stale: old.hash !== english.hash,
+      commit: old.commit,
+      parts: wordDiff(old.markdown, english.markdown, 'en'),
+    } satisfies DiffResponse);
+  });
+
+  app.notFound((c) => refuse(c, 404, 'id'));
+  return app;
+}

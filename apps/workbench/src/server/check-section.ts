@@ -1,0 +1,97 @@
+/**
+ * Everything the editor shows for a translation's text while it is typed: the translation QA's
+ * findings (qaSection, the code `content check` runs) placed in the text, the Markdown
+ * pipeline's own problems (broken links, raw HTML...), the glossary's avoided renderings of the
+ * terms the English names, the glossary panel and the preview.
+ */
+import {
+  type ContentModel,
+  type loadQaExceptions,
+  qaSection,
+  type TranslatedLocale,
+} from '@polyhedral/content';
+import { type Locale, translateError } from '@polyhedral/i18n';
+import type { CheckResponse, Finding } from '../shared/api-types.ts';
+import { glossaryPanel } from './glossary-panel.ts';
+import { lineAt, locateFinding, offsetAt } from './locate-findings.ts';
+import { renderPreview } from './render-preview.ts';
+
+export interface CheckContext {
+  model: ContentModel;
+  /** content/qa-exceptions.yaml (loadQaExceptions). */
+  exceptions: ReturnType<typeof loadQaExceptions>;
+  knownRuleIds: ReadonlySet<string>;
+  label: (key: string, params: Record<string, string>) => string;
+}
+
+/** The depth of the heading the section's text starts with (0 when it has none). */
+function headingDepth(markdown: string): number {
+  return /^(#{1,6})\s/.exec(markdown.trimStart())?.[1]?.length ?? 0;
+}
+
+export function checkSection(
+  context: CheckContext,
+  locale: TranslatedLocale,
+  uiLocale: Locale,
+  id: string,
+  markdown: string,
+): CheckResponse {
+  const englishSection = context.model.sections.get(id)?.en;
+  const english = englishSection?.markdown ?? '';
+  const findings: Finding[] = [];
+  const qa = englishSection
+    ? qaSection({
+        id,
+        locale,
+        english: { markdown: english, depth: englishSection.depth },
+        translation: { markdown, depth: englishSection.intro ? 1 : headingDepth(markdown) },
+        exceptions: context.exceptions,
+      })
+    : [];
+  for (const diagnostic of qa) {
+    const { from, to } = locateFinding(diagnostic, english, markdown);
+    findings.push({
+      severity: diagnostic.severity,
+      ruleId: diagnostic.ruleId,
+      message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
+      from,
+      to,
+      line: lineAt(markdown, from),
+    });
+  }
+  const preview = renderPreview(markdown, locale, uiLocale, context.knownRuleIds, context.label);
+  for (const message of preview.messages) {
+    const from = offsetAt(markdown, message.line, message.column);
+    const to = Math.max(from, offsetAt(markdown, message.endLine, message.endColumn));
+    findings.push({
+      severity: message.fatal ? 'error' : 'warning',
+      ruleId: message.ruleId,
+      message: message.message,
+      from,
+      to,
+      line: message.line,
+    });
+  }
+  const glossary = glossaryPanel(english, markdown, locale);
+  // A rendering the glossary avoids, for a term the English names: highlighted where it is used.
+  for (const entry of glossary) {
+    for (const avoided of entry.avoided) {
+      findings.push({
+        severity: 'warning',
+        ruleId: 'glossary-avoid',
+        message: context.label('workbench.glossary.avoided', { form: avoided.form, name: entry.name }),
+        from: avoided.from,
+        to: avoided.to,
+        line: lineAt(markdown, avoided.from),
+      });
+    }
+  }
+  findings.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
+  return {
+    findings,
+    html: preview.html,
+    glossary,
+    errors: findings.filter((finding) => finding.severity === 'error').length,
+    warnings: findings.filter((finding) => finding.severity === 'warning').length,
+  };
+}

@@ -1,0 +1,35 @@
+/** `pnpm translate [--port N] [--root DIR]`: start the workbench and print its address. */
+import process from 'node:process';
+import { startWorkbench } from './start-workbench.ts';
+
+const USAGE = 'usage: pnpm translate [--port N]   (default 4322; a free port when it is taken)';
+
+function parse(args: readonly string[]): { port: number; root?: string } | null {
+  let port = 4322;
+  let root: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const [name, inline] = arg.split('=', 2) as [string, string | undefined];
+    const value = inline ?? args[i + 1];
+    if (name === '--port' || name === '--root') {
+      if (value === undefined) return null;
+      if (inline === undefined) i += 1;
+      if (name === '--root') root = value;
+      else {
+        port = Number(value);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) return null;
+      }
+    } else if (arg !== '--') return null;
+  }
+  return root === undefined ? { port } : { port, root };
+}
+
+const options = parse(process.argv.slice(2));
+if (!options) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+const running = await startWorkbench(options);
+process.stdout.write(
+  `Translator's workbench: ${running.url}\n(open it in a browser; Ctrl+C stops the server)\n`,
+);

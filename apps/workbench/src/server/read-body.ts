@@ -1,0 +1,55 @@
+/**
+ * A write request's JSON body: at most `limit` bytes (413 above), valid UTF-8 (400), a JSON
+ * object with the string fields asked for (400). Read in full before anything is written.
+ */
+import type { Context } from 'hono';
+
+export type BodyResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 413; error: 'size' | 'utf8' | 'json' };
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+export async function readJsonBody<K extends string>(
+  c: Context,
+  limit: number,
+  fields: readonly K[],
+): Promise<BodyResult<Record<K, string>>> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > limit) return { ok: false, status: 413, error: 'size' };
+  const reader = c.req.raw.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return { ok: false, status: 413, error: 'size' };
+      }
+      chunks.push(value);
+    }
+  }
+  let text: string;
+  try {
+    text = DECODER.decode(Buffer.concat(chunks));
+  } catch {
+    return { ok: false, status: 400, error: 'utf8' };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: 'json' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { ok: false, status: 400, error: 'json' };
+  const value = {} as Record<K, string>;
+  for (const field of fields) {
+    const entry = (parsed as Record<string, unknown>)[field];
+    if (typeof entry !== 'string') return { ok: false, status: 400, error: 'json' };
+    value[field] = entry;
+  }
+  return { ok: true, value };
+}

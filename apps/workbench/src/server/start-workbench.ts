@@ -1,0 +1,61 @@
+/**
+ * Start the workbench: load the content, bundle the client, listen on 127.0.0.1 (the given port,
+ * or a free one when it is taken) and return the URL with this run's token.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { clientAssets } from './client-assets.ts';
+import { createContentStore } from './content-store.ts';
+
+export interface StartOptions {
+  /** Content root (default: the content package's folder). */
+  root?: string;
+  /** 0 for any free port. */
+  port: number;
+  /** Fall back to a free port when `port` is taken (default true). */
+  fallback?: boolean;
+}
+
+export interface RunningWorkbench {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+function listen(app: ReturnType<typeof createApp>, port: number) {
+  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+export async function startWorkbench(options: StartOptions): Promise<RunningWorkbench> {
+  const token = randomBytes(24).toString('base64url');
+  const store = createContentStore(options.root);
+  const assets = clientAssets();
+  let port = options.port;
+  const app = createApp({
+    store,
+    token,
+    assets,
+    allowedHosts: () => [`127.0.0.1:${port}`, `localhost:${port}`],
+  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await listen(app, port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.fallback === false) throw error;
+    server = await listen(app, 0);
+  }
+  port = (server.address() as AddressInfo).port;
+  await assets.script();
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    token,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,83 @@
+/** The JSON the workbench server sends and the client reads (types only). */
+
+export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'current';
+
+export interface OverviewRow {
+  id: string;
+  pageId: string;
+  title: string;
+  depth: number;
+  state: SectionState;
+  /** Drafted here and not yet reviewed (a stale draft is both). */
+  draft: boolean;
+}
+
+export interface OverviewChapter {
+  chapter: string;
+  rows: OverviewRow[];
+}
+
+export interface Overview {
+  locales: Record<string, { chapters: OverviewChapter[] }>;
+}
+
+export interface Finding {
+  severity: 'error' | 'warning';
+  ruleId: string;
+  message: string;
+  /** 0-based offsets in the translation's Markdown. */
+  from: number;
+  to: number;
+  line: number;
+}
+
+export interface GlossaryEntry {
+  id: string;
+  english: string;
+  name: string;
+  definition: string;
+  /** Avoided renderings found in the translation. */
+  avoided: { form: string; from: number; to: number }[];
+}
+
+export interface CheckResponse {
+  findings: Finding[];
+  html: string;
+  glossary: GlossaryEntry[];
+  errors: number;
+  warnings: number;
+}
+
+export interface SectionResponse {
+  id: string;
+  locale: string;
+  pageId: string;
+  chapter: string;
+  file: string | null;
+  state: SectionState;
+  english: { markdown: string; html: string };
+  /** Null when the section is not translated. */
+  markdown: string | null;
+  /** sha256 of the translation file as read: sent back with every write. */
+  fileSha: string | null;
+  drafted: boolean;
+  check: CheckResponse | null;
+  previous: string | null;
+  next: string | null;
+}
+
+export interface DiffResponse {
+  found: boolean;
+  reason?: string;
+  stale?: boolean;
+  commit?: string;
+  parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];
+}
+
+export interface RefusalResponse {
+  error: string;
+  message: string;
+  params?: Record<string, string | number>;
+  /** For a file that changed on disk: the section as it is there now. */
+  current?: string | null;
+}

@@ -1,0 +1,58 @@
+/**
+ * `pnpm content diff <th|zh> <ID> [--json]`: what changed in the English section since the
+ * translation was stamped, as a word diff (`[-removed-]{+added+}`) of the English text then
+ * (found in git history by its hash) and now. Says plainly when the old text cannot be found.
+ */
+import { createTranslator } from '@polyhedral/i18n';
+import { stampedEnglish } from '../../history/stamped-english.ts';
+import { wordDiff } from '../../history/word-diff.ts';
+import { loadContent } from '../../loader/load-content.ts';
+import type { CliIo } from '../io.ts';
+import { parseLocaleArgs } from './command-args.ts';
+
+export function runDiff(args: readonly string[], io: CliIo): number {
+  const { t } = createTranslator(io.locale ?? 'en');
+  const parsed = parseLocaleArgs(args, ['--json'], t);
+  if (!parsed.ok || parsed.args.ids.length !== 1) {
+    if (!parsed.ok && parsed.error) io.stderr(parsed.error);
+    io.stderr(t('cli.content.usage.diff'));
+    return 2;
+  }
+  const { locale, ids, flags } = parsed.args;
+  const id = ids[0]!;
+  const model = loadContent(io.root ? { root: io.root } : {});
+  const english = model.sections.get(id)?.en;
+  if (!english) {
+    io.stderr(t('cli.content.diff.not-english', { id }));
+    return 2;
+  }
+  const old = stampedEnglish(model, locale, id);
+  if (!old.found) {
+    if (flags.has('--json')) io.stdout(JSON.stringify({ id, locale, found: false, reason: old.reason }));
+    else io.stderr(t(`cli.content.diff.${old.reason}`, { locale, id }));
+    return old.reason === 'not-translated' ? 2 : 1;
+  }
+  const parts = wordDiff(old.markdown, english.markdown, 'en');
+  const stale = old.hash !== english.hash;
+  if (flags.has('--json')) {
+    io.stdout(JSON.stringify({ id, locale, found: true, stale, commit: old.commit, parts }));
+    return 0;
+  }
+  if (!stale) {
+    io.stdout(t('cli.content.diff.current', { locale, id }));
+    return 0;
+  }
+  io.stdout(t('cli.content.diff.header', { locale, id, commit: old.commit.slice(0, 12) }));
+  io.stdout(
+    parts
+      .map((part) =>
+        part.kind === 'added'
+          ? `{+${part.value}+}`
+          : part.kind === 'removed'
+            ? `[-${part.value}-]`
+            : part.value,
+      )
+      .join(''),
+  );
+  return 0;
+}

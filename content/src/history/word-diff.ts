@@ -1,0 +1,30 @@
+/**
+ * A word-level diff of two texts. Words are found with Intl.Segmenter for the text's language
+ * (Thai has no spaces between words); Chinese is compared character by character. Whitespace
+ * and punctuation are tokens of their own, so the parts joined give back each text.
+ */
+import { diffArrays } from 'diff';
+
+export interface DiffPart {
+  value: string;
+  kind: 'same' | 'added' | 'removed';
+}
+
+/** Tokens of `text` in `language` (BCP 47; `zh*` splits per character). */
+export function diffTokens(text: string, language: string): string[] {
+  if (language.startsWith('zh')) return Array.from(text);
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  return Array.from(segmenter.segment(text), (segment) => segment.segment);
+}
+
+export function wordDiff(before: string, after: string, language = 'en'): DiffPart[] {
+  const parts: DiffPart[] = [];
+  for (const change of diffArrays(diffTokens(before, language), diffTokens(after, language))) {
+    const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
+    const value = change.value.join('');
+    const last = parts.at(-1);
+    if (last && last.kind === kind) last.value += value;
+    else parts.push({ value, kind });
+  }
+  return parts;
+}

@@ -1,0 +1,77 @@
+/**
+ * replaceSectionText: put new Markdown in place of one section of a content file, byte for byte
+ * everywhere else. The section is found as the loader finds it (sections/split-sections.ts): its
+ * heading line and body up to the next heading, surrounding blank lines left as they are. The new
+ * text must still be that one section: it starts with a heading carrying the same `{#ID}` and adds
+ * no other heading with an ID (an intro has none). Line endings follow the file (CRLF stays CRLF).
+ */
+import { outlineContent } from '@polyhedral/markdown';
+import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+
+export type ReplaceSectionResult =
+  | { ok: true; bytes: Buffer; changed: boolean }
+  | { ok: false; problem: 'not-utf8' | 'no-front-matter' | 'no-section' | 'heading-changed' };
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+/** [start, end) of a section's trimmed text in `body` (a split-front-matter body). */
+function sectionRange(body: string, pageId: string, id: string): [number, number] | null {
+  const headings = outlineContent(body).headings.filter((heading) => heading.id !== undefined);
+  let start: number;
+  let end: number;
+  if (id === pageId) {
+    start = 0;
+    end = headings[0]?.startOffset ?? body.length;
+  } else {
+    const index = headings.findIndex((heading) => heading.id === id);
+    if (index < 0) return null;
+    start = headings[index]!.startOffset;
+    end = headings[index + 1]?.startOffset ?? body.length;
+  }
+  const text = body.slice(start, end);
+  const leading = text.length - text.trimStart().length;
+  const trimmed = text.trim();
+  if (trimmed === '') {
+    // An empty intro: the new text goes right after the front matter's blank lines.
+    return [start + leading, start + leading];
+  }
+  return [start + leading, start + leading + trimmed.length];
+}
+
+/** True when `markdown` is exactly one section `id` (or an intro when `intro`). */
+function keepsHeading(markdown: string, id: string, intro: boolean): boolean {
+  const headings = outlineContent(markdown).headings.filter((heading) => heading.id !== undefined);
+  if (intro) return headings.length === 0;
+  return headings.length === 1 && headings[0]!.id === id && markdown.trimStart().startsWith('#');
+}
+
+/** The file `bytes` with section `id` of page `pageId` replaced by `markdown` (trimmed). */
+export function replaceSectionText(
+  bytes: Uint8Array,
+  pageId: string,
+  id: string,
+  markdown: string,
+): ReplaceSectionResult {
+  let source: string;
+  try {
+    source = DECODER.decode(bytes);
+  } catch {
+    return { ok: false, problem: 'not-utf8' };
+  }
+  const split = splitFrontMatter(source);
+  if (split.yaml === null) return { ok: false, problem: 'no-front-matter' };
+  const range = sectionRange(split.body, pageId, id);
+  if (!range) return { ok: false, problem: 'no-section' };
+  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  if (!keepsHeading(text, id, id === pageId)) return { ok: false, problem: 'heading-changed' };
+  const crlf = source.includes('\r\n');
+  const written = crlf ? text.replace(/\n/g, '\r\n') : text;
+  // The body replaces the front matter's lines with one newline each: map back to the source.
+  const shift = source.length - split.body.length;
+  const before = source.slice(0, range[0] + shift);
+  const after = source.slice(range[1] + shift);
+  const separator =
+    range[0] === range[1] && written !== '' && after !== '' ? (crlf ? '\r\n\r\n' : '\n\n') : '';
+  const next = before + written + separator + after;
+  return { ok: true, bytes: Buffer.from(next, 'utf8'), changed: next !== source };
+}
