@@ -74,6 +74,6 @@ describe('hand-built trees are validated before any recursive step (issue 22 ite
     const deepest = `${'-('.repeat(66)}1${')'.repeat(66)}`;
     expect(deepest.length).toBeLessThanOrEqual(DICE_LIMITS.maxInputLength);
     expect(distributionOf(parseDice(deepest)).outcomes).toEqual([[1, 1]]);
-    expect(distributionOf(parseDice('-'.repeat(199) + '1')).outcomes).toEqual([[-1, 1]]);
+    expect(distributionOf(parseDice(`${'-'.repeat(199)}1`)).outcomes).toEqual([[-1, 1]]);
   });
 });

@@ -8,7 +8,7 @@ import { expect, type Scenario } from '../harness.ts';
  */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-async function hydrated(page: Page, root: Locator): Promise<void> {
+async function hydrated(root: Locator): Promise<void> {
   await root.scrollIntoViewIfNeeded();
   await root.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
 }
@@ -24,7 +24,7 @@ async function reach(page: Page, kind: string): Promise<Locator> {
 /** Point buy 8/14/13/15/12/10 (27 points), Acolyte +2 Intelligence +1 Wisdom, level 5. */
 async function buildWizard(page: Page, base: string, locale: string): Promise<void> {
   await page.goto(`${base}/${locale}/character/`);
-  await hydrated(page, page.locator('main'));
+  await hydrated(page.locator('main'));
   const scores = {
     strength: '8',
     dexterity: '14',
@@ -154,7 +154,7 @@ function checksFor(locale: 'th' | 'zh') {
           expect(!page.url().includes('Ilse'), `URL ${page.url()}`);
           // Forget: the calculators stop offering it.
           await page.goto(`${context.baseUrl}/${locale}/character/`);
-          await hydrated(page, page.locator('main'));
+          await hydrated(page.locator('main'));
           await page.getByTestId('character-forget').click();
           expect(
             (await page.evaluate(() => localStorage.getItem('polyhedral.character'))) === null,
