@@ -2,6 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 // Static: the hook runs after Vite's module runner (which would serve a dynamic import) has closed.
+import idleDirectiveScript from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirectiveScript from 'astro/runtime/client/load.prebuilt.js';
+import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
+import onlyDirectiveScript from 'astro/runtime/client/only.prebuilt.js';
+import visibleDirectiveScript from 'astro/runtime/client/visible.prebuilt.js';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { registeredInlineScripts, registerInlineScript } from '../lib/inline-scripts.ts';
 import { interactionDirectiveScript } from './interaction-hydration.ts';
@@ -11,7 +16,8 @@ import { interactionDirectiveScript } from './interaction-hydration.ts';
  * from the pages themselves:
  * - the project's own (lib/inline-scripts.ts: the chooser's redirect, the font-load scripts);
  * - Astro's: the small bundled `<script>`s of components that Astro inlines instead of emitting a
- *   file (recorded from the client bundle by `recordInlinedScripts`), its island runtime, and the
+ *   file (recorded from the client bundle by `recordInlinedScripts`), its island runtime, its
+ *   built-in hydration directives (`client:load` on the character page, and the others), and the
  *   `client:interact` directive as Astro builds it;
  * - Starlight's `<script is:inline>` blocks, read from its component sources.
  */
@@ -19,6 +25,11 @@ export async function knownInlineScripts(): Promise<Set<string>> {
   return new Set([
     ...registeredInlineScripts(),
     astroIslandScript,
+    idleDirectiveScript,
+    loadDirectiveScript,
+    mediaDirectiveScript,
+    onlyDirectiveScript,
+    visibleDirectiveScript,
     await interactionDirectiveScript(),
     ...(await starlightInlineScripts()),
   ]);
