@@ -5,7 +5,7 @@ import {
   computeCalculator,
   validateCalculatorDirective,
 } from '@polyhedral/core';
-import { run } from '@polyhedral/core/cli';
+import { captureRun } from '@polyhedral/core/cli';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
 import { validateParam } from './registry-fields.ts';
@@ -86,13 +86,7 @@ describe('one parameter contract: directive, shared link and CLI flags agree', (
     const argv = ['calc', kind, '--json'];
     for (const [name, value] of Object.entries(params))
       argv.push(...(value === true ? [`--${name}`] : [`--${name}`, value]));
-    let stdout = '';
-    let stderr = '';
-    const code = run(
-      argv,
-      { write: (text: string) => (stdout += text) },
-      { write: (text: string) => (stderr += text) },
-    );
+    const { code, stdout, stderr } = captureRun(...argv);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
 
     expect(asJson(linkResult)).toEqual(asJson(fromDirective));
