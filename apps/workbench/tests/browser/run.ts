@@ -114,8 +114,10 @@ async function draftFlow(browser: Browser, locale: TranslatedLocale, typed: stri
     // Fix it, then type in the target language, by keyboard and by an IME composition.
     await typeOver(page, pick.offset, pick.offset + wrong.length, pick.number);
     assert((await page.getAttribute('.qa-summary', 'data-errors')) === '0', 'the error is gone once fixed');
-    const end = (await docText(page)).length;
-    await typeOver(page, end, end, typed);
+    // Typed into the prose right after that number (the section may end with a directive line,
+    // which text appended at the very end would break).
+    const at = pick.offset + pick.number.length;
+    await typeOver(page, at, at, typed);
     const cdp = await context.newCDPSession(page);
     const composing = await page.evaluate(() => window.workbench!.checks);
     await cdp.send('Input.imeSetComposition', { text: ime.slice(0, 1), selectionStart: 1, selectionEnd: 1 });
@@ -128,7 +130,7 @@ async function draftFlow(browser: Browser, locale: TranslatedLocale, typed: stri
     await page.waitForFunction((n) => window.workbench!.checks > n, composing);
     const edited = await docText(page);
     assert(
-      edited === `${pick.markdown}${typed}${ime}`,
+      edited === `${pick.markdown.slice(0, at)}${typed}${ime}${pick.markdown.slice(at)}`,
       `typed and composed text arrive once: ${JSON.stringify(edited.slice(-20))}`,
     );
 
@@ -151,7 +153,7 @@ async function draftFlow(browser: Browser, locale: TranslatedLocale, typed: stri
     );
     const expected = before
       .replace(new RegExp(`^(\\s+${pick.id}): draft`, 'm'), '$1: reviewed')
-      .replace(pick.markdown, `${pick.markdown}${typed}${ime}`);
+      .replace(pick.markdown, edited);
     assert(
       after === expected,
       'the file is the old file with the typed text and the review entry, byte for byte',
