@@ -24,7 +24,8 @@ export type DiceSyntaxCode =
   | 'dice.syntax.unexpected-token'
   | 'dice.syntax.unexpected-end'
   | 'dice.syntax.nested-compare'
-  | 'dice.syntax.duplicate-modifier';
+  | 'dice.syntax.duplicate-modifier'
+  | 'dice.syntax.keep-more-than-rolled';
 
 /**
  * The input does not follow the notation. `offset` is a 0-based UTF-16 index into the
@@ -119,6 +120,7 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.syntax.unexpected-end',
   'dice.syntax.nested-compare',
   'dice.syntax.duplicate-modifier',
+  'dice.syntax.keep-more-than-rolled',
   'dice.limit.input-too-long',
   'dice.limit.too-many-dice',
   'dice.limit.too-many-dice-total',

@@ -113,7 +113,8 @@ const diceGroup: fc.Arbitrary<string> = fc
     }
     if (g.min !== null) text += `mi${g.min}`;
     if (g.max !== null) text += `ma${g.max}`;
-    if (g.keep !== null) text += `${g.keep[0]}${g.keep[1]}`;
+    // Keeping or dropping more dice than are rolled is refused (dice.syntax.keep-more-than-rolled).
+    if (g.keep !== null) text += `${g.keep[0]}${Math.min(g.keep[1], g.count)}`;
     return text;
   });
 

@@ -189,3 +189,19 @@ describe('syntax errors', () => {
     );
   });
 });
+
+describe('keeping more dice than are rolled', () => {
+  it('refuses 4d6kh5 at the modifier: keep 5 of 4 is a mistyped count, not "keep all" (README, keep/drop)', () => {
+    expect(() => parseDice('4d6kh5')).toThrow(
+      expect.objectContaining({ code: 'dice.syntax.keep-more-than-rolled', offset: 3 }),
+    );
+    expect(() => parseDice('2d20dl3')).toThrow(
+      expect.objectContaining({ code: 'dice.syntax.keep-more-than-rolled' }),
+    );
+  });
+
+  it('still keeps as many as are rolled, or none', () => {
+    expect(parseDice('4d6kh4')).toMatchObject({ keep: { mode: 'kh', count: 4 } });
+    expect(parseDice('2d20kh0')).toMatchObject({ keep: { mode: 'kh', count: 0 } });
+  });
+});

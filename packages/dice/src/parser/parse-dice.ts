@@ -142,6 +142,7 @@ class Parser {
     const faces = this.parseFaces();
     const modifiers: DieModifier[] = [];
     let keep: KeepDrop | null = null;
+    let keepToken: Token | null = null;
     let end = this.tokens[this.index - 1]!.end;
     for (;;) {
       const token = this.peek();
@@ -151,6 +152,7 @@ class Parser {
         if (keep !== null)
           throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
         keep = modifier;
+        keepToken = token;
       } else {
         if (modifiers.some((m) => m.type === modifier.type)) {
           throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
@@ -159,6 +161,14 @@ class Parser {
       }
       end = this.tokens[this.index - 1]!.end;
     }
+    // `4d6kh5` keeps more dice than the group rolls: a mistyped count, never silently "keep all".
+    if (keep !== null && keepToken !== null && keep.count > count)
+      throw new DiceSyntaxError(
+        'dice.syntax.keep-more-than-rolled',
+        keepToken.start,
+        `${keep.mode}${keep.count}`,
+        [],
+      );
     modifiers.sort((a, b) => MODIFIER_ORDER[a.type] - MODIFIER_ORDER[b.type]);
     return {
       type: 'dice',
