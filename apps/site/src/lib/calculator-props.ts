@@ -18,8 +18,10 @@ export interface CalculatorIslandProps {
    * Localized strings, flat dotted keys with `{{param}}` placeholders (use i18n's `interpolate`):
    * every `calc.*` key, plus the error messages of the dice and rules engines (`dice.*`,
    * `rules.*`, `errors.*` codes) so validation messages can be shown in the reader's language.
+   * Absent on the site: CalculatorSlot writes them once per page (shared/page-messages.ts); tests
+   * may pass them.
    */
-  messages: Record<string, string>;
+  messages?: Record<string, string>;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headerContentSecurityPolicy,
   inlineScriptHashes,
+  inlineScripts,
   unknownInlineScripts,
   withContentSecurityPolicy,
 } from './content-security-policy.ts';
@@ -75,5 +76,13 @@ describe('content security policy', () => {
     const siteWide = meta.split('; ').filter((directive) => !/^(default|script)-src/.test(directive));
     for (const directive of siteWide) expect(header).toContain(directive);
     expect(header).not.toMatch(/default-src|script-src/);
+  });
+});
+
+describe('data blocks', () => {
+  it('a JSON data block (the calculators strings) is not a script: neither unknown nor hashed', () => {
+    const html =
+      '<head></head><script type="application/json" data-calc-messages>{"calc.a":"x"}</script><script>run()</script>';
+    expect(inlineScripts(html)).toEqual(['run()']);
   });
 });

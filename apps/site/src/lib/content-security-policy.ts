@@ -12,7 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+/**
+ * An inline script: no `src`, and not a data block (`type="application/json"`, the calculators'
+ * strings), which a browser never runs and a policy does not govern.
+ */
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*"application\/json")[^>]*>([\s\S]*?)<\/script\s*>/gi;
 const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
 /** Starlight's search element: the pages whose search runs Pagefind's WebAssembly. */
 const SEARCH_UI = /<site-search\b/i;

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CalculatorIslandProps } from '../../lib/calculator-props.ts';
+import { pageMessages } from './page-messages.ts';
 import type { CalculatorProps } from './types.ts';
 import './calculators.css';
 
@@ -7,7 +8,7 @@ import './calculators.css';
 export function toCalculatorProps(props: CalculatorIslandProps): CalculatorProps {
   return {
     locale: props.locale,
-    messages: props.messages,
+    messages: props.messages ?? pageMessages(props.locale),
     params: props.params ?? {},
     instanceId: props.instanceId,
     ruleId: props.ruleId,
