@@ -8,7 +8,8 @@ import { SKIP, visit } from 'unist-util-visit';
 import { splitDiceText } from './dice-pattern.ts';
 import type { DiceNotation } from './types.ts';
 
-const SKIPPED: ReadonlySet<Nodes['type']> = new Set([
+/** Nodes whose text is not prose to enrich (headings, links, code, directives, raw HTML): skipped whole. */
+export const NOT_PROSE: ReadonlySet<Nodes['type']> = new Set([
   'heading',
   'link',
   'linkReference',
@@ -44,7 +45,7 @@ function splitText(node: Text): PhrasingContent[] | null {
 export function remarkInlineDice() {
   return (tree: Root): undefined => {
     visit(tree, (node, index, parent) => {
-      if (SKIPPED.has(node.type)) return SKIP;
+      if (NOT_PROSE.has(node.type)) return SKIP;
       if (node.type !== 'text' || parent === undefined || index === undefined) return;
       const parts = splitText(node);
       if (parts === null) return;

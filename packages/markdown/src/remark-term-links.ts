@@ -14,6 +14,7 @@
 import type { Link, Nodes, PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import { defaultTermPath } from './remark-content-links.ts';
+import { NOT_PROSE } from './remark-inline-dice.ts';
 import type { PathBuilder } from './types.ts';
 
 export interface TermLinkText {
@@ -32,16 +33,10 @@ export interface TermLinksOptions {
   termPath?: PathBuilder;
 }
 
+/** Beyond what inline dice skip: text directives, dice buttons and link definitions are not term text either. */
 const SKIPPED: ReadonlySet<Nodes['type']> = new Set([
-  'heading',
-  'link',
-  'linkReference',
-  'code',
-  'inlineCode',
-  'leafDirective',
-  'containerDirective',
+  ...NOT_PROSE,
   'textDirective',
-  'html',
   'diceNotation',
   'definition',
 ]);

@@ -4,37 +4,14 @@
  * phone a tap on a term shows its definition in place, with a link onward, and the page stays;
  * switching language without a #hash keeps the section being read.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LOCALES } from '@polyhedral/i18n';
 import { termDefinitionText } from '../../../src/lib/glossary.ts';
+import { termLinkCounts } from '../../../tools/term-link-counts.ts';
 import { type CheckContext, expect, type Scenario } from '../harness.ts';
 
-const TERM_LINK = /<a\b[^>]*\bdata-term="([^"]+)"/g;
-
-function termLinkCounts(
-  distDir: string,
-  locale: string,
-): { pages: number; linked: number; combat: string[] } {
-  const rulesDir = path.join(distDir, locale, 'rules');
-  let pages = 0;
-  let linked = 0;
-  let combat: string[] = [];
-  for (const id of readdirSync(rulesDir)) {
-    const file = path.join(rulesDir, id, 'index.html');
-    if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes('class="rule-section')) continue;
-    pages += 1;
-    const terms = [...html.matchAll(TERM_LINK)].map((match) => match[1]!);
-    if (terms.length > 0) linked += 1;
-    if (id === 'Combat') combat = terms;
-  }
-  return { pages, linked, combat };
-}
-
 async function termsLinked(context: CheckContext, locale: string): Promise<void> {
-  const { pages, linked, combat } = termLinkCounts(context.distDir, locale);
+  const { pages, linkedPages: linked, byPage } = termLinkCounts(context.distDir, locale);
+  const combat = byPage.get('Combat') ?? [];
   console.log(`    ${locale}: term links on ${linked} of ${pages} rule pages`);
   // Pages without any glossary name (an intro page of a few lines) may stay unlinked.
   expect(linked >= pages * 0.75, `${locale}: term links on ${linked} of ${pages} rule pages`);
