@@ -20,9 +20,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@polyhedral/browser-testing';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../tests/browser/launch-chromium.ts';
-import { startStaticServer } from '../tests/browser/static-server.ts';
+import { startStaticServer } from '../tools/static-server.ts';
 import { type ByteBucket, byteBucket, cumulativeLayoutShift, formatTable, median } from './perf/figures.ts';
 
 const PAGES = [

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../tests/browser/launch-chromium.ts';
+import { launchChromium } from '@polyhedral/browser-testing';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');

@@ -6,8 +6,8 @@
  * Prints the median and worst time per calculator and PASS/FAIL against 300 ms.
  */
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../tests/browser/launch-chromium.ts';
-import { startStaticServer } from '../tests/browser/static-server.ts';
+import { launchChromium } from '@polyhedral/browser-testing';
+import { startStaticServer } from '../tools/static-server.ts';
 
 const TARGET_MS = 300;
 const TAP_AFTER_LOAD_MS = 2000;

@@ -6,9 +6,10 @@
  * - server check: the /api/check request alone, measured in the page.
  * `pnpm --filter @polyhedral/workbench timing`
  */
+
+import { launchChromium } from '@polyhedral/browser-testing';
 import { loadContent } from '@polyhedral/content';
 import { startWorkbench } from '../src/server/index.ts';
-import { launchChromium } from '../tests/browser/launch-chromium.ts';
 
 const RUNS = 20;
 const median = (values: number[]) => {

@@ -9,10 +9,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from '@polyhedral/browser-testing';
 import type { BrowserContextOptions } from 'playwright-core';
+import { startStaticServer } from '../../tools/static-server.ts';
 import type { CheckContext, Scenario, TrackedPage } from './harness.ts';
-import { launchChromium } from './launch-chromium.ts';
-import { startStaticServer } from './static-server.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = path.join(siteDir, 'dist');

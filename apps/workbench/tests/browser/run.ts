@@ -15,12 +15,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@polyhedral/browser-testing';
 import { loadContent, REPO_ROOT, type TranslatedLocale } from '@polyhedral/content';
 import type { Browser, Page } from 'playwright-core';
 import { startWorkbench } from '../../src/server/index.ts';
 import { pickCurrent, pickDraft } from '../pick-sections.ts';
 import { makeTempContent } from '../temp-content.ts';
-import { launchChromium } from './launch-chromium.ts';
 
 const SHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });

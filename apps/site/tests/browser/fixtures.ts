@@ -1,0 +1,122 @@
+/**
+ * What every browser check gets, on top of Playwright Test's own fixtures:
+ * - `site`: dist/ served on 127.0.0.1 (one server per worker) and where the site lives;
+ * - `baseURL`: that server, so `page.goto('/th/')` works;
+ * - `newPage()`: a fresh context and page (options as `browser.newContext`);
+ * - hygiene on every page a test opens (the built-in `page` and every `newPage()`): a console
+ *   error, an uncaught page error or a request to any host other than 127.0.0.1 fails the test
+ *   when it ends. A test that provokes errors on purpose lists what it expects in
+ *   `test.use({ expectedConsoleErrors: [/…/] })`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { type StaticServer, startStaticServer } from '../../tools/static-server.ts';
+
+export { expect } from '@playwright/test';
+
+const siteDir = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = path.join(siteDir, 'dist');
+
+export interface Site {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  /** apps/site */
+  siteDir: string;
+  /** apps/site/dist */
+  distDir: string;
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors this page has seen so far. */
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+interface Hygiene {
+  consoleErrors: string[];
+  externalRequests: string[];
+  track: (page: Page) => TrackedPage['consoleErrors'];
+}
+
+interface TestFixtures {
+  newPage: (options?: BrowserContextOptions) => Promise<TrackedPage>;
+  hygiene: Hygiene;
+  expectedConsoleErrors: RegExp[];
+}
+
+interface WorkerFixtures {
+  site: Site;
+}
+
+/** A 404 for the deliberately mistyped address of the not-found checks is expected. */
+const ALWAYS_EXPECTED = [/status of 404.*NoSuchRule|NoSuchRule.*status of 404/];
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use) => {
+      if (!existsSync(path.join(distDir, 'index.html'))) {
+        throw new Error('dist/ has no build: run `pnpm test:browser` (turbo builds the site first)');
+      }
+      const server: StaticServer = await startStaticServer(distDir);
+      await use({ baseUrl: server.url, siteDir, distDir });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.baseUrl),
+  expectedConsoleErrors: [[], { option: true }],
+  hygiene: [
+    async ({ expectedConsoleErrors }, use) => {
+      const hygiene: Hygiene = {
+        consoleErrors: [],
+        externalRequests: [],
+        track: (page) => {
+          const seen: string[] = [];
+          const record = (text: string) => {
+            if ([...ALWAYS_EXPECTED, ...expectedConsoleErrors].some((pattern) => pattern.test(text))) return;
+            seen.push(text);
+            hygiene.consoleErrors.push(text);
+          };
+          page.on('console', (message) => {
+            if (message.type() === 'error') record(`${page.url()}: ${message.text()}`);
+          });
+          page.on('pageerror', (error) => record(`${page.url()}: ${error.message}`));
+          page.on('request', (request) => {
+            const url = new URL(request.url());
+            if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+            if (url.hostname !== '127.0.0.1') hygiene.externalRequests.push(request.url());
+          });
+          return seen;
+        },
+      };
+      await use(hygiene);
+      const problems = [
+        ...hygiene.consoleErrors.slice(0, 10).map((text) => `console error: ${text}`),
+        ...hygiene.externalRequests.slice(0, 10).map((url) => `request to another host: ${url}`),
+      ];
+      if (problems.length > 0) throw new Error(`page hygiene:\n${problems.join('\n')}`);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, hygiene }, use) => {
+    page.setDefaultTimeout(10_000);
+    hygiene.track(page);
+    await use(page);
+  },
+  newPage: async ({ browser, hygiene, site }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ locale: 'en-US', baseURL: site.baseUrl, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return { page, context, consoleErrors: hygiene.track(page), close: () => context.close() };
+    });
+    for (const context of contexts) await context.close().catch(() => {});
+  },
+});

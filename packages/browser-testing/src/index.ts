@@ -1,0 +1,1 @@
+export { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions, launchChromium } from './chromium.ts';

@@ -1,0 +1,64 @@
+import type { FullResult, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SummaryReporter from './summary-reporter.ts';
+
+function testCase(file: string, describe: string, title: string): TestCase {
+  return {
+    title,
+    expectedStatus: 'passed',
+    location: { file: `/suite/${file}`, line: 1, column: 1 },
+    titlePath: () => ['', '', file, describe, title],
+  } as unknown as TestCase;
+}
+
+function result(status: TestResult['status'], message?: string): TestResult {
+  return {
+    status,
+    error: message ? { message } : undefined,
+    attachments:
+      status === 'failed' ? [{ name: 'trace', path: `${process.cwd()}/test-results/x/trace.zip` }] : [],
+  } as unknown as TestResult;
+}
+
+function run(tests: TestCase[], results: TestResult[], reported = tests.length): string[] {
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+  const reporter = new SummaryReporter();
+  reporter.onBegin({ rootDir: '/suite' }, { allTests: () => tests } as unknown as Suite);
+  for (let index = 0; index < reported; index += 1) {
+    reporter.onTestBegin(tests[index]!);
+    reporter.onTestEnd(tests[index]!, results[index]!);
+  }
+  reporter.onEnd({ status: 'passed' } as FullResult);
+  return lines;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SummaryReporter', () => {
+  const tests = [
+    testCase('10-a.ts', 'Reading', 'one'),
+    testCase('10-a.ts', 'Reading', 'two'),
+    testCase('20-b.ts', 'Calculators', 'three'),
+  ];
+
+  it('prints a line per file once its tests ran, and "N passed, M failed" last', () => {
+    const lines = run(tests, [
+      result('passed'),
+      result('failed', 'Error: heading\nExpected: "x"'),
+      result('passed'),
+    ]);
+    expect(lines[0]).toBe('FAIL 10-a.ts: 1 passed, 1 failed (Reading)');
+    expect(lines[1]).toContain('FAIL Reading › two');
+    expect(lines[1]).toContain('Expected: "x"');
+    expect(lines[1]).toContain('trace: test-results/x/trace.zip');
+    expect(lines[2]).toBe('ok   20-b.ts: 1 passed, 0 failed (Calculators)');
+    expect(lines.at(-1)).toBe('2 passed, 1 failed');
+  });
+
+  it('counts a test that never reported (a crashed worker) as failed', () => {
+    const lines = run(tests, [result('passed'), result('passed')], 2);
+    expect(lines.some((line) => line.includes('1 test(s) never reported'))).toBe(true);
+    expect(lines.at(-1)).toBe('2 passed, 1 failed');
+  });
+});

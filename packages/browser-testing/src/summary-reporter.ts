@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** A failure's message is cut after this many lines (the trace has the rest). */
+const MESSAGE_LINES = 20;
+
+interface FileTally {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: string[];
+}
+
+/**
+ * Short output for `pnpm test`: one line per test file once all its tests ran (every failure in
+ * full, with where its trace is), the wall time, and a last line `N passed, M failed`.
+ * With POLYHEDRAL_BROWSER_CHECK=verbose it also names every passing test.
+ */
+export default class SummaryReporter implements Reporter {
+  private readonly files = new Map<string, FileTally>();
+  private readonly expected = new Map<string, number>();
+  private readonly verbose = process.env.POLYHEDRAL_BROWSER_CHECK === 'verbose';
+  private root = process.cwd();
+  private started = Date.now();
+
+  onBegin(config: { rootDir: string }, suite: Suite): void {
+    this.root = config.rootDir;
+    this.started = Date.now();
+    for (const test of suite.allTests()) {
+      const file = this.fileOf(test);
+      this.expected.set(file, (this.expected.get(file) ?? 0) + 1);
+    }
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const file = this.fileOf(test);
+    const tally = this.files.get(file) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
+    this.files.set(file, tally);
+    const name = test.titlePath().slice(3).join(' › ');
+    if (result.status === 'skipped') tally.skipped += 1;
+    else if (result.status === test.expectedStatus) {
+      tally.passed += 1;
+      if (this.verbose) console.log(`  PASS ${name}`);
+    } else {
+      tally.failed += 1;
+      const message = (result.error?.message ?? result.status).replace(ANSI, '');
+      const trace = result.attachments.find((attachment) => attachment.name === 'trace')?.path;
+      tally.failures.push(
+        [
+          `  FAIL ${name}`,
+          ...message
+            .split('\n')
+            .slice(0, MESSAGE_LINES)
+            .map((line) => `       ${line}`),
+          ...(trace ? [`       trace: ${path.relative(process.cwd(), trace)}`] : []),
+        ].join('\n'),
+      );
+    }
+    if (tally.passed + tally.failed + tally.skipped === this.expected.get(file)) this.printFile(file, tally);
+  }
+
+  onStdOut(chunk: string | Buffer): void {
+    process.stdout.write(`    ${String(chunk).trimEnd().split('\n').join('\n    ')}\n`);
+  }
+
+  onEnd(result: FullResult): void {
+    let passed = 0;
+    let failed = 0;
+    for (const tally of this.files.values()) {
+      passed += tally.passed;
+      failed += tally.failed;
+    }
+    // A run stopped before a test could report (a crashed worker, the global timeout) is a failure.
+    const expected = [...this.expected.values()].reduce((sum, count) => sum + count, 0);
+    const skipped = [...this.files.values()].reduce((sum, tally) => sum + tally.skipped, 0);
+    const unreported = expected - passed - failed - skipped;
+    if (unreported > 0) {
+      console.log(`FAIL ${unreported} test(s) never reported (run ${result.status})`);
+      failed += unreported;
+    }
+    console.log(`\n(${((Date.now() - this.started) / 1000).toFixed(1)} s)`);
+    console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  private fileOf(test: TestCase): string {
+    return path.relative(this.root, test.location.file);
+  }
+
+  private printFile(file: string, tally: FileTally): void {
+    const title = this.describeTitle(file);
+    console.log(
+      `${tally.failed ? 'FAIL' : 'ok  '} ${file}: ${tally.passed} passed, ${tally.failed} failed${title}`,
+    );
+    for (const failure of tally.failures) console.log(failure);
+  }
+
+  private readonly titles = new Map<string, string>();
+
+  onTestBegin(test: TestCase): void {
+    const file = this.fileOf(test);
+    if (!this.titles.has(file)) {
+      const describe = test.titlePath()[3];
+      this.titles.set(file, describe && describe !== test.title ? describe : '');
+    }
+  }
+
+  private describeTitle(file: string): string {
+    const title = this.titles.get(file);
+    return title ? ` (${title})` : '';
+  }
+}
