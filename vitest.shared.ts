@@ -6,9 +6,13 @@ import { defineConfig } from 'vitest/config';
  * each file in a fresh module graph cost most of their time (core: 113 s with isolation, 32 s
  * without, same machine and load). A package whose tests stub the environment (the site) turns
  * isolation back on in its own config.
+ * 60 s per test: the tests check results, not speed, and the machine may be busy. `pnpm test`
+ * sets POLYHEDRAL_TEST_REPORTER=dot (a dot per test, failures in full) so its output stays short.
  */
 export default defineConfig({
   test: {
     isolate: false,
+    testTimeout: 60_000,
+    reporters: process.env.POLYHEDRAL_TEST_REPORTER === 'dot' ? ['dot'] : ['default'],
   },
 });

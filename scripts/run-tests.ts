@@ -1,13 +1,13 @@
 /**
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
- * depends on changed), then one summary. Two turbo runs, two tasks at a time (the machine has
- * 2 cores; the two site editions build side by side, each with its own content cache):
- *   1. `test` in every package (vitest with the dot reporter: a dot per test, failures in full;
- *      60 s per test, as these check results, not speed, and the machine may be busy);
- *   2. `check` (the content check), `test:pack`, `test:browser`, `test:editions` and `test:deploy`
- *      (the site served by nginx with deploy/nginx.conf; all three after the site builds they depend on).
+ * depends on changed), then one summary. One turbo run, two tasks at a time (the machine has
+ * 2 cores), so the site builds start at once and the unit tests fill the gaps around them:
+ * `test` in every package (vitest with the dot reporter: a dot per test, failures in full),
+ * `check` (the content check), `test:pack`, `test:browser` (Playwright Test, two workers),
+ * `test:editions` and `test:deploy` (the site served by nginx with deploy/nginx.conf); the last
+ * three after the site builds they depend on (each edition is built once, side by side).
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
- * build fails. The last line is `N passed, M failed` over every task.
+ * build fails. Then the summary, the time of every task, and last `N passed, M failed`.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,30 +15,18 @@ import { summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS: string[][] = [
-  [
-    'run',
-    'test',
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=full',
-    '--summarize',
-    '--',
-    '--reporter=dot',
-    '--testTimeout=60000',
-  ],
-  [
-    'run',
-    'check',
-    'test:pack',
-    'test:browser',
-    'test:editions',
-    'test:deploy',
-    '--concurrency=2',
-    '--continue',
-    '--output-logs=full',
-    '--summarize',
-  ],
+const TURBO_ARGS: string[] = [
+  'run',
+  'test',
+  'check',
+  'test:pack',
+  'test:browser',
+  'test:editions',
+  'test:deploy',
+  '--concurrency=2',
+  '--continue',
+  '--output-logs=full',
+  '--summarize',
 ];
 const QUIET_TASKS = /#build(:open)?$/;
 // Astro's [WARN]/[ERROR] lines and plain warnings; asset names such as `error-result.js` do not count.
@@ -54,6 +42,7 @@ function runTurbo(
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['exec', 'turbo', ...args], {
       cwd: root,
+      env: { ...process.env, POLYHEDRAL_TEST_REPORTER: 'dot' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const failed: string[] = [];
@@ -101,8 +90,8 @@ const logs = new Map<string, string[]>();
 const failedTasks: string[] = [];
 const taskTimes: TaskTime[] = [];
 let exitCode = 0;
-for (const args of RUNS) {
-  const { code, failed, summaryFile } = await runTurbo(args, logs);
+{
+  const { code, failed, summaryFile } = await runTurbo(TURBO_ARGS, logs);
   failedTasks.push(...failed);
   if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
   if (code !== 0) exitCode = 1;
