@@ -7,15 +7,10 @@ import { json, percent, textTable } from '../output.ts';
 
 const KIND = 'death-saves';
 
-/** Each option of `death-saves` and the death-saves parameter it stands for (the same names). */
-const PARAMS = {
-  successes: 'successes',
-  failures: 'failures',
-  hp: 'hp',
-  con: 'con',
-  level: 'level',
-  ruleset: 'ruleset',
-} as const;
+/** The options of `death-saves`: the death-saves parameters of the same names. */
+const PARAMS = Object.fromEntries(
+  ['successes', 'failures', 'hp', 'con', 'level', 'ruleset'].map((name) => [name, name]),
+);
 
 /**
  * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
