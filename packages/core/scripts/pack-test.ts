@@ -4,7 +4,8 @@
  * third-party dependencies), then use them the way a stranger would:
  *   - a plain .mjs imports both packages and checks known numbers;
  *   - a .ts file type-checks against the published .d.ts (tsc, NodeNext resolution);
- *   - the installed `polyhedral` bin answers `dice 4d6kh3 --json` and `--help`.
+ *   - the installed `polyhedral` bin answers `dice 4d6kh3 --json` and `--help`, and the alias
+ *     `d20` agrees with `calc d20-test`.
  * Prints the tarball sizes and every check; exits 1 on the first failure.
  * Run: `pnpm --filter @polyhedral/core test:pack`.
  */
@@ -111,6 +112,38 @@ export const total: number = dist.mean + test.success;
   );
   const help = sh(bin, ['--help'], app);
   check('installed bin: polyhedral --help', help.includes('polyhedral damage [options]'));
+  check(
+    'installed bin: --help lists 11 calc commands and the aliases',
+    (help.match(/^polyhedral calc [a-z0-9-]+ /gm) ?? []).length === 11 &&
+      help.includes('d20 = calc d20-test'),
+  );
+  const alias = JSON.parse(
+    sh(bin, ['d20', '--bonus', '5', '--target', '15', '--kind', 'attack', '--advantage', '--json'], app),
+  );
+  const calc = JSON.parse(
+    sh(
+      bin,
+      [
+        'calc',
+        'd20-test',
+        '--bonus',
+        '5',
+        '--target',
+        '15',
+        '--kind-of-test',
+        'attack',
+        '--advantage',
+        '1',
+        '--json',
+      ],
+      app,
+    ),
+  );
+  check(
+    'installed bin: d20 (alias) and calc d20-test agree, +5 vs 15 with Advantage = 319/400',
+    alias.success === calc.success && alias.critical === calc.critical && alias.success === 319 / 400,
+    String(alias.success),
+  );
   console.log('PASS: both packages install from their tarballs and work in plain Node');
 } finally {
   if (keep) console.log(`kept ${work}`);

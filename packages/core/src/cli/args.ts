@@ -50,7 +50,8 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
         i++;
       }
     }
-    if (value === undefined || value === '')
+    // Empty, or only separators and spaces (`--resist ,`): the value names nothing.
+    if (value === undefined || /^[\s,;]*$/.test(value))
       throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
     if (repeatable) lists[name] = [...(lists[name] ?? []), value];
     if (!Object.hasOwn(flags, name)) flags[name] = value;
@@ -72,28 +73,9 @@ export function integerFlag(flags: ParsedArgs['flags'], name: string): number | 
   return value;
 }
 
-export function requiredIntegerFlag(flags: ParsedArgs['flags'], name: string): number {
-  const value = integerFlag(flags, name);
-  if (value === undefined) throw new RuleInputError('rules.cli.missing-argument', { argument: `--${name}` });
-  return value;
-}
-
 export function stringFlag(flags: ParsedArgs['flags'], name: string): string | undefined {
   const raw = flags[name];
   return raw === undefined || raw === true ? undefined : raw;
-}
-
-/** A comma list flag (`--resist fire,cold`). */
-export function listFlag(flags: ParsedArgs['flags'], name: string): string[] {
-  const raw = stringFlag(flags, name);
-  if (raw === undefined) return [];
-  const items = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-  // `--resist ,` names nothing: refused like a missing value, never read as an empty list.
-  if (items.length === 0) throw new RuleInputError('rules.cli.missing-value', { flag: `--${name}` });
-  return items;
 }
 
 /** Exactly one positional argument per name (the names appear in the error line), in order. */

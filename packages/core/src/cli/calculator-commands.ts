@@ -1,5 +1,11 @@
+import { parseDice } from '@polyhedral/dice';
 import { type AnyCalculatorSpec, RULESET_PARAM } from '../calculators/define-calculator.ts';
-import { CALCULATOR_KINDS, type CalculatorKind, computeCalculator } from '../calculators/kinds.ts';
+import {
+  CALCULATOR_KINDS,
+  type CalculatorInputOf,
+  type CalculatorKind,
+  computeCalculator,
+} from '../calculators/kinds.ts';
 import { expectedText, type ParamSpec } from '../calculators/param-spec.ts';
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
@@ -38,15 +44,85 @@ function defaultText(param: ParamSpec): string {
   return String(value);
 }
 
+/** The rulesets a parameter means something in, as an option's `appliesTo` (help says "X only"). */
+function rulesetsOf(param: ParamSpec): Pick<FlagDef, 'appliesTo'> {
+  const only = param.rulesets;
+  return only ? { appliesTo: (ruleset) => only.includes(ruleset.id) } : {};
+}
+
 function paramFlag(param: ParamSpec): FlagDef {
-  const only = param.rulesets ? `; ${param.rulesets.join(', ')} only` : '';
   if (param.type === 'boolean')
-    return { kind: 'boolean', help: `switch (as ${param.name}="true" in a directive)${only}` };
+    return { kind: 'boolean', help: `switch (as ${param.name}="true" in a directive)`, ...rulesetsOf(param) };
   return {
     kind: 'value',
     value: PLACEHOLDERS[param.type],
-    help: `${expectedText(param)} (default ${defaultText(param)}${only})`,
+    help: `${expectedText(param)} (default ${defaultText(param)})`,
+    ...rulesetsOf(param),
   };
+}
+
+/** One parameter of a kind, by name (a name the registry lacks is a programming error). */
+function paramOf(kind: CalculatorKind, name: string): ParamSpec {
+  const param = CALCULATOR_KINDS[kind].params.find((one: ParamSpec) => one.name === name);
+  if (!param) throw new Error(`calculator ${kind} has no parameter ${name}`);
+  return param;
+}
+
+/**
+ * An option of a published command that stands for a registry parameter (`d20 --kind` for
+ * d20-test's `kind-of-test`). Its help adds the parameter's values and the `calc` spelling; it
+ * applies to the rulesets the parameter applies to, so both spellings are refused alike under
+ * another ruleset. `on`: the option is a switch standing for that value (`--advantage` = `1`).
+ */
+export function aliasFlag(
+  kind: CalculatorKind,
+  name: string,
+  help: string,
+  options: { on?: string; value?: string } = {},
+): FlagDef {
+  const param = paramOf(kind, name);
+  const scope = rulesetsOf(param);
+  if (options.on !== undefined || param.type === 'boolean') {
+    const stands = options.on === undefined ? '' : ` ${options.on}`;
+    return { kind: 'boolean', help: `${help} [calc ${kind} --${name}${stands}]`, ...scope };
+  }
+  return {
+    kind: 'value',
+    value: options.value ?? PLACEHOLDERS[param.type],
+    help: `${help}; ${expectedText(param)} [calc ${kind} --${name}]`,
+    ...scope,
+  };
+}
+
+/** The registry reader's error for a value a parameter does not take (what a directive gets). */
+export function paramError(kind: CalculatorKind, name: string, value: string): RuleInputError {
+  const param = paramOf(kind, name);
+  return new RuleInputError('rules.calculator.bad-param', {
+    kind,
+    param: name,
+    value,
+    expected: expectedText(param),
+  });
+}
+
+/**
+ * A kind's complete typed input from parameters spelt as in a directive (`{ bonus: "5" }`), the
+ * others at their defaults: the directive's reader (the kind's parseParams), for `calc <kind>`
+ * and the published commands alike. The first issue is the error; a dice parameter that does not
+ * parse gives the dice engine's own error (`dice.syntax.*`, `dice.limit.*`), which says what is
+ * wrong with it.
+ */
+export function readCalculatorInput<K extends CalculatorKind>(
+  kind: K,
+  raw: Readonly<Record<string, string>>,
+): CalculatorInputOf<K> {
+  const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
+  const read = spec.parseParams(raw);
+  if (read.ok) return { ...spec.defaults, ...read.params } as CalculatorInputOf<K>;
+  const issue = read.issues[0]!;
+  const param = spec.params.find((one) => one.name === issue.params.param);
+  if (param?.type === 'dice' && Object.hasOwn(raw, param.name)) parseDice(raw[param.name]!);
+  throw new RuleInputError(issue.code, issue.params);
 }
 
 /** One example line from the defaults of the kind's first parameters (those the default ruleset reads). */
@@ -135,12 +211,7 @@ export function calculatorCommand(kind: CalculatorKind): CliCommand {
         const value = parsed.flags[param.name];
         if (value !== undefined) raw[param.name] = value === true ? 'true' : value;
       }
-      const read = spec.parseParams(raw);
-      if (!read.ok) {
-        const issue = read.issues[0]!;
-        throw new RuleInputError(issue.code, issue.params);
-      }
-      const output = computeCalculator(kind, read.params);
+      const output = computeCalculator(kind, readCalculatorInput(kind, raw));
       if (parsed.flags.json) return { stdout: `${jsonText(output)}\n` };
       const inputs = spec.params.map((param) => [
         param.name,

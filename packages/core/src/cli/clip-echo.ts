@@ -9,10 +9,14 @@ export function clipEcho(text: string): string {
 
 /**
  * An error's parameters with every string clipped (clipEcho), so an error line never repeats
- * a long argument in full (a 100 KB `--type` gave a 100 KB line).
+ * a long argument in full (a 100 KB `--type` gave a 100 KB line). `expected` is the program's
+ * own description of what a value may be (bounded, never the reader's input): kept whole.
  */
 export function clipParams<T extends Readonly<Record<string, unknown>>>(params: T): T {
   return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? clipEcho(value) : value]),
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' && key !== 'expected' ? clipEcho(value) : value,
+    ]),
   ) as T;
 }

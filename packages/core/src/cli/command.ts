@@ -1,3 +1,4 @@
+import type { CalculatorKind } from '../calculators/kinds.ts';
 import { DEFAULT_RULESET, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { CliLocale } from './messages.ts';
@@ -33,6 +34,11 @@ export interface ParsedArgs {
 /** A `polyhedral` command: its help and its run function (parsed, checked arguments in). */
 export interface CliCommand {
   name: string;
+  /**
+   * The calculator kind this command is an alias of (the published commands of the first rounds):
+   * its options stand for that kind's parameters and it computes what `calc <kind>` computes.
+   */
+  aliasOf?: CalculatorKind;
   /** One line: what the command answers, and its rule ID. */
   summary: string;
   /** Positional arguments as shown in the usage line (`"<expr>"`, `<ID>`), empty for none. */

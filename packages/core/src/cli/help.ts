@@ -22,9 +22,13 @@ export function commandHelp(command: CliCommand): string {
   ]);
   options.push([`--locale ${LOCALE_FLAG.value}`, LOCALE_FLAG.help], ['--help, -h', 'show this help']);
   const width = Math.max(...options.map(([left]) => left!.length));
+  const alias = command.aliasOf
+    ? [`  alias of calc ${command.aliasOf}: the same reader, limits, errors and computation`]
+    : [];
   return [
     usage,
     `  ${command.summary}`,
+    ...alias,
     ...options.map(([left, right]) => `    ${left!.padEnd(width)}  ${right}`),
     ...command.examples.map((example, i) => `  ${i === 0 ? 'examples:' : '         '} polyhedral ${example}`),
   ].join('\n');
@@ -41,6 +45,10 @@ export function generalHelp(commands: readonly CliCommand[]): string {
       .map((c) => c.name)
       .join(', ')}`,
     `calculator kinds (calc <kind>, parameters as in ::calc{kind=...} and shared links): ${CALCULATOR_KIND_NAMES.join(', ')}`,
+    `aliases (published spellings of calc commands): ${commands
+      .filter((c) => c.aliasOf !== undefined)
+      .map((c) => `${c.name} = calc ${c.aliasOf}`)
+      .join(', ')}`,
     'Without --json each command prints a readable table. Bad input: one line on stderr, exit code 2.',
     'An argument that starts with "-" (a negative dice expression) goes after "--".',
     '',

@@ -1,4 +1,5 @@
 import {
+  type DiceNode,
   type Distribution,
   type DistributionSummary,
   distributionOf,
@@ -7,6 +8,7 @@ import {
   probabilityAtLeast,
 } from '@polyhedral/dice';
 import { criticalDamageExpression } from '../../rules/critical-damage.ts';
+import type { Ruleset } from '../../rulesets/types.ts';
 import { defineCalculator, flag, optionalInt } from '../define-calculator.ts';
 import { dice } from '../text-params.ts';
 
@@ -22,14 +24,23 @@ export interface DiceCalculatorResult {
   isComparison: boolean;
 }
 
+/**
+ * The expression a dice input stands for (rules DamageRolls, CriticalHits): the parsed dice, as
+ * rolled on a Critical Hit under the ruleset when `critical`. The calculator computes its
+ * distribution; the CLI's `dice --roll` rolls it once.
+ */
+export function diceExpression(input: { expr: string; critical: boolean }, ruleset: Ruleset): DiceNode {
+  const parsed = parseDice(input.expr);
+  return input.critical ? criticalDamageExpression(parsed, ruleset) : parsed;
+}
+
 /** Rule DamageRolls: the exact distribution of any dice expression (critical: dice as on a Critical Hit). */
 export const diceCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'dice',
   ruleId: 'DamageRolls',
   params: [dice('expr', '8d6'), flag('critical'), optionalInt('at-least', DICE_THRESHOLD_LIMITS)],
   compute: (input, ruleset): DiceCalculatorResult => {
-    const parsed = parseDice(input.expr);
-    const node = input.critical ? criticalDamageExpression(parsed, ruleset) : parsed;
+    const node = diceExpression(input, ruleset);
     const distribution = distributionOf(node);
     return {
       distribution,

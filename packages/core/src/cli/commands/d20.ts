@@ -1,49 +1,62 @@
-import { D20_TEST_KINDS, d20Test } from '../../rules/d20-test.ts';
-import { COVER_DEGREES } from '../../tables/covertable.ts';
-import { requireOption } from '../../validate.ts';
-import { positionalArgs, requiredIntegerFlag, stringFlag } from '../args.ts';
+import { computeCalculator } from '../../calculators/kinds.ts';
+import { registryParams, requireFlags } from '../alias.ts';
+import { positionalArgs } from '../args.ts';
+import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 
-/** `d20 --bonus B --target T [--kind ...] [--advantage] [--disadvantage] [--cover ...]` (ruleId D20Tests). */
+const KIND = 'd20-test';
+
+/** Each option of `d20` and the d20-test parameter it stands for. */
+const PARAMS = {
+  bonus: 'bonus',
+  target: 'target',
+  kind: 'kind-of-test',
+  advantage: { param: 'advantage', on: '1' },
+  disadvantage: { param: 'disadvantage', on: '1' },
+  cover: 'cover',
+  ruleset: 'ruleset',
+} as const;
+
+/**
+ * `d20 --bonus B --target T [--kind ...] [--advantage] [--disadvantage] [--cover ...]`: an alias
+ * of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published JSON
+ * `{success, critical}`.
+ */
 export const d20Command: CliCommand = {
   name: 'd20',
+  aliasOf: KIND,
   summary: 'chance that a D20 Test meets its target, and of a critical hit (D20Tests)',
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    bonus: { kind: 'value', value: 'B', help: 'total bonus added to the d20 (required)' },
-    target: { kind: 'value', value: 'T', help: 'DC or Armor Class to meet (required)' },
-    kind: { kind: 'value', value: 'KIND', help: `${D20_TEST_KINDS.join(' | ')} (default check)` },
-    advantage: { kind: 'boolean', help: 'roll two d20s, keep the higher (AdvantageDisadvantage)' },
-    disadvantage: { kind: 'boolean', help: 'roll two d20s, keep the lower; with --advantage they cancel' },
-    cover: {
-      kind: 'value',
-      value: 'DEGREE',
-      help: `${COVER_DEGREES.join(' | ')} (attack or save only; Cover)`,
-    },
+    bonus: aliasFlag(KIND, 'bonus', 'total bonus added to the d20 (required)', { value: 'B' }),
+    target: aliasFlag(KIND, 'target', 'DC or Armor Class to meet (required)', { value: 'T' }),
+    kind: aliasFlag(KIND, 'kind-of-test', 'the kind of D20 Test (default check)', { value: 'KIND' }),
+    advantage: aliasFlag(KIND, 'advantage', 'roll two d20s, keep the higher (AdvantageDisadvantage)', {
+      on: '1',
+    }),
+    disadvantage: aliasFlag(
+      KIND,
+      'disadvantage',
+      'roll two d20s, keep the lower; with --advantage they cancel',
+      {
+        on: '1',
+      },
+    ),
+    cover: aliasFlag(KIND, 'cover', 'cover of the target (attack or save only; Cover)', { value: 'DEGREE' }),
     ruleset: RULESET_FLAG,
   },
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',
   ],
-  run(parsed, ruleset) {
+  run(parsed) {
     positionalArgs(parsed, []);
-    const { flags } = parsed;
-    const cover = stringFlag(flags, 'cover');
-    const result = d20Test(
-      {
-        kind: requireOption('kind', stringFlag(flags, 'kind') ?? 'check', D20_TEST_KINDS),
-        bonus: requiredIntegerFlag(flags, 'bonus'),
-        target: requiredIntegerFlag(flags, 'target'),
-        advantage: flags.advantage === true,
-        disadvantage: flags.disadvantage === true,
-        cover: cover === undefined ? undefined : requireOption('cover', cover, COVER_DEGREES),
-      },
-      ruleset,
-    );
-    if (flags.json) return json({ success: result.success, critical: result.critical });
+    requireFlags(parsed.flags, ['bonus', 'target']);
+    const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
+    const result = computeCalculator(KIND, input);
+    if (parsed.flags.json) return json({ success: result.success, critical: result.critical });
     return {
       stdout: `${textTable(
         ['kind', 'roll', 'bonus', 'target', 'success', 'critical'],

@@ -1,167 +1,157 @@
+import { computeCalculator } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
-import { applyDamage, type DamageTypeList } from '../../rules/damage-application.ts';
-import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../../rules/damage-limits.ts';
-import type { DamagePart } from '../../rules/damage-part.ts';
+import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
-import { requireDistinct, requireInteger, requireOption } from '../../validate.ts';
-import { integerFlag, listFlag, positionalArgs, requiredIntegerFlag, stringFlag } from '../args.ts';
+import { registryParams, requireFlags } from '../alias.ts';
+import { positionalArgs, stringFlag } from '../args.ts';
+import { aliasFlag, paramError, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, textTable } from '../output.ts';
 
-const typeList = (values: string[], field: string): DamageTypeList =>
-  values.map((v) => requireOption(field, v, [...DAMAGE_TYPES, 'all'] as const));
+const KIND = 'damage-application';
 
-const dyingBySaves = (r: Ruleset) => r.dying.kind === 'death-saving-throw';
-const negativeHitPoints = (r: Ruleset) => r.lowestHitPoints.kind === 'negative';
+/** Each option of `damage` and the damage-application parameter it stands for. */
+const PARAMS = {
+  hp: 'hp',
+  max: 'max-hp',
+  temp: 'temp',
+  resist: 'resist',
+  vulnerable: 'vulnerable',
+  immune: 'immune',
+  adjust: 'adjust',
+  saved: 'saved',
+  critical: 'critical',
+  failures: 'failures',
+  stable: 'stable',
+  monster: { param: 'creature', on: 'monster' },
+  'knock-out': 'knockout',
+  con: 'con',
+  level: 'level',
+  ruleset: 'ruleset',
+} as const;
 
 /**
- * The target's state must be one the rules can reach: death save failures and Stable belong to
- * a creature at 0 HP (or fewer, playtest), and becoming Stable resets the failures to zero
- * (DeathSavingThrows, seed 002 "reset to zero when you regain any Hit Points or become
- * Stable"); a knock-out needs HP above 0 (KnockingOutaCreature); a monster at 0 HP is dead; a
- * playtest character is alive only above -(Con + level) (InstantDeath).
+ * The hit as the `parts` parameter (`7:slashing;4:fire`): every `--part AMOUNT:TYPE`, or the one
+ * `--amount A --type TYPE`. Each option holds one part, so a part without its type (which the
+ * parameter would read as fire) or with a `;` is refused like a part the parameter refuses.
  */
-function checkTargetState(flags: Record<string, string | true>, hp: number, ruleset: Ruleset): void {
-  const max = integerFlag(flags, 'max') ?? DAMAGE_LIMITS.maxHitPoints;
+function partsParam(parsed: ParsedArgs): string {
+  const given = parsed.lists.part ?? [];
+  if (given.length === 0) {
+    const amount = stringFlag(parsed.flags, 'amount');
+    const type = stringFlag(parsed.flags, 'type');
+    if (amount === undefined || type === undefined)
+      requireFlags(parsed.flags, amount === undefined && type === undefined ? ['part'] : ['amount', 'type']);
+    return onePart(`${amount}:${type}`);
+  }
+  return given.map(onePart).join(';');
+}
+
+function onePart(text: string): string {
+  if (text.split(':').length !== 2 || text.includes(';')) throw paramError(KIND, 'parts', text);
+  return text;
+}
+
+/**
+ * The target's state must be one the rules can reach (what `damage` refuses and the calculator
+ * leaves to its form): death save failures and Stable belong to a creature at 0 HP (or fewer,
+ * playtest) (DeathSavingThrows); a knock-out needs HP above 0 (KnockingOutaCreature); a monster
+ * at 0 HP is dead; a playtest character at or below -(Con + level) is dead (InstantDeath), and
+ * below 0 HP needs its Constitution and level.
+ */
+function checkTargetState(
+  parsed: ParsedArgs,
+  input: { hp: number; 'max-hp': number; con: number; level: number },
+  ruleset: Ruleset,
+): void {
+  const { hp } = input;
+  const { flags } = parsed;
   if (flags.monster === true && hp <= 0)
-    throw new RuleInputError('rules.input.out-of-range', { field: 'hp', min: 1, max, actual: hp });
+    throw new RuleInputError('rules.input.out-of-range', {
+      field: 'hp',
+      min: 1,
+      max: input['max-hp'],
+      actual: hp,
+    });
   for (const flag of ['failures', 'stable'] as const) {
     if (flags[flag] !== undefined && hp > 0)
       throw new RuleInputError('rules.cli.needs-dying', { flag: `--${flag}`, hp });
   }
   if (flags['knock-out'] === true && hp <= 0)
     throw new RuleInputError('rules.cli.needs-conscious', { flag: '--knock-out', hp });
-  if (negativeHitPoints(ruleset) && hp < 0 && flags.monster !== true) {
-    const con = integerFlag(flags, 'con');
-    const level = integerFlag(flags, 'level');
-    if (con === undefined || level === undefined)
-      throw new RuleInputError('rules.cli.missing-argument', {
-        argument: con === undefined ? '--con' : '--level',
-      });
-    const threshold = playtestDeathThreshold(con, level);
+  if (ruleset.lowestHitPoints.kind === 'negative' && hp < 0 && flags.monster !== true) {
+    requireFlags(flags, ['con', 'level']);
+    const threshold = playtestDeathThreshold(input.con, input.level);
     if (hp <= threshold)
       throw new RuleInputError('rules.input.out-of-range', {
         field: 'hp',
         min: threshold + 1,
-        max,
+        max: input['max-hp'],
         actual: hp,
       });
   }
 }
 
 /**
- * One `--part AMOUNT:TYPE` (7:slashing): a whole amount already rolled and its damage type.
- * A missing amount, a negative or non-whole one and an unknown type are refused by name.
- */
-function parsePart(text: string): DamagePart<number> {
-  const at = text.lastIndexOf(':');
-  if (at < 0) throw new RuleInputError('rules.input.missing', { field: '--part TYPE' });
-  const amountText = text.slice(0, at).trim();
-  if (amountText === '') throw new RuleInputError('rules.input.missing', { field: '--part AMOUNT' });
-  if (!/^[+-]?\d+$/.test(amountText))
-    throw new RuleInputError('rules.input.not-an-integer', { field: '--part AMOUNT', actual: amountText });
-  return {
-    amount: requireInteger('--part AMOUNT', Number(amountText), 0, DAMAGE_LIMITS.maxAmount),
-    type: requireOption('--part TYPE', text.slice(at + 1).trim(), DAMAGE_TYPES),
-  };
-}
-
-/** The hit's parts: every `--part`, or the one `--amount A --type TYPE`. */
-function damageParts(parsed: ParsedArgs): DamagePart<number>[] {
-  const partArgs = parsed.lists.part ?? [];
-  if (partArgs.length > 0) {
-    const parts = partArgs.map(parsePart);
-    requireDistinct(
-      '--part TYPE',
-      parts.map((part) => part.type),
-    );
-    return parts;
-  }
-  const type = stringFlag(parsed.flags, 'type');
-  if (type === undefined) {
-    throw new RuleInputError('rules.cli.missing-argument', {
-      argument: parsed.flags.amount === undefined ? '--part' : '--type',
-    });
-  }
-  return [
-    { amount: requiredIntegerFlag(parsed.flags, 'amount'), type: requireOption('type', type, DAMAGE_TYPES) },
-  ];
-}
-
-/**
  * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
- * one part (ruleIds DamageandHealing, DamageTypes, OrderofApplication).
+ * one part: an alias of `calc damage-application` in its damage mode (ruleIds DamageandHealing,
+ * DamageTypes, OrderofApplication), printing its published JSON and receipt.
  */
 export const damageCommand: CliCommand = {
   name: 'damage',
+  aliasOf: KIND,
   summary: 'apply damage to a creature, step by step (DamageandHealing, OrderofApplication)',
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    hp: { kind: 'value', value: 'H', help: 'current hit points (required; playtest: may be negative)' },
-    max: { kind: 'value', value: 'M', help: 'hit point maximum (required)' },
-    temp: {
-      kind: 'value',
-      value: 'T',
-      help: 'temporary hit points, lost first (TemporaryHitPoints)',
-      appliesTo: (r) => r.temporaryHitPoints.enabled,
-    },
+    hp: aliasFlag(KIND, 'hp', 'current hit points (required; playtest: may be negative)', { value: 'H' }),
+    max: aliasFlag(KIND, 'max-hp', 'hit point maximum (required)', { value: 'M' }),
+    temp: aliasFlag(KIND, 'temp', 'temporary hit points, lost first (TemporaryHitPoints)', { value: 'T' }),
     part: {
-      kind: 'value',
+      ...aliasFlag(KIND, 'parts', ''),
       value: 'AMOUNT:TYPE',
-      help: `damage of one type, as rolled (7:slashing); repeat for several types in one hit, each type once, at most ${DAMAGE_LIMITS.maxParts}. Types: ${DAMAGE_TYPES.join(', ')}`,
+      help: 'damage of one type, as rolled (7:slashing); repeat for several types in one hit, each type once [calc damage-application --parts 7:slashing;4:fire]',
       repeatable: true,
     },
     amount: {
       kind: 'value',
       value: 'A',
-      help: 'damage dealt, with --type: one part (instead of --part)',
+      help: 'damage dealt, with --type: one part (instead of --part) [calc damage-application --parts A:TYPE]',
       conflicts: 'part',
     },
-    type: { kind: 'value', value: 'TYPE', help: 'damage type of --amount', conflicts: 'part' },
-    resist: { kind: 'value', value: 'TYPES', help: 'Resistance: comma list of damage types, or all' },
-    vulnerable: { kind: 'value', value: 'TYPES', help: 'Vulnerability: comma list of damage types, or all' },
-    immune: {
+    type: {
       kind: 'value',
-      value: 'TYPES',
-      help: 'Immunity: comma list of damage types, or all',
-      appliesTo: (r) => r.resistanceAndVulnerability.immunity,
+      value: 'TYPE',
+      help: `damage type of --amount: ${DAMAGE_TYPES.join(', ')}`,
+      conflicts: 'part',
     },
-    adjust: {
-      kind: 'value',
+    resist: aliasFlag(KIND, 'resist', 'Resistance', { value: 'TYPES' }),
+    vulnerable: aliasFlag(KIND, 'vulnerable', 'Vulnerability', { value: 'TYPES' }),
+    immune: aliasFlag(KIND, 'immune', 'Immunity', { value: 'TYPES' }),
+    adjust: aliasFlag(KIND, 'adjust', 'bonus or penalty to the damage, applied first, to the first part', {
       value: 'N',
-      help: 'bonus or penalty to the damage, applied first, to the first part',
-    },
-    saved: {
-      kind: 'boolean',
-      help: 'the target succeeded on a save for half: each part halved (round down) first (HalfDamage)',
-    },
-    critical: { kind: 'boolean', help: 'a Critical Hit (two death save failures at 0 HP)' },
-    failures: {
-      kind: 'value',
-      value: 'F',
-      help: 'death save failures so far, 0-2, at 0 HP',
-      appliesTo: dyingBySaves,
-    },
-    stable: {
-      kind: 'boolean',
-      help: 'the target is Stable, at 0 HP or fewer',
+    }),
+    saved: aliasFlag(
+      KIND,
+      'saved',
+      'the target succeeded on a save for half: each part halved (round down) first (HalfDamage)',
+    ),
+    critical: aliasFlag(KIND, 'critical', 'a Critical Hit (two death save failures at 0 HP)'),
+    failures: aliasFlag(KIND, 'failures', 'death save failures so far, at 0 HP', { value: 'F' }),
+    stable: { ...aliasFlag(KIND, 'stable', 'the target is Stable, at 0 HP or fewer'), conflicts: 'failures' },
+    monster: {
+      ...aliasFlag(KIND, 'creature', 'the target is a monster: it dies at 0 HP', { on: 'monster' }),
       conflicts: 'failures',
     },
-    monster: { kind: 'boolean', help: 'the target is a monster: it dies at 0 HP', conflicts: 'failures' },
-    'knock-out': {
-      kind: 'boolean',
-      help: 'a melee attack that knocks out instead of killing (target above 0 HP)',
-    },
-    con: {
-      kind: 'value',
-      value: 'SCORE',
-      help: 'Constitution score: death at -(Con + level) HP',
-      appliesTo: negativeHitPoints,
-    },
-    level: { kind: 'value', value: 'L', help: 'character level, with --con', appliesTo: negativeHitPoints },
+    'knock-out': aliasFlag(
+      KIND,
+      'knockout',
+      'a melee attack that knocks out instead of killing (target above 0 HP)',
+    ),
+    con: aliasFlag(KIND, 'con', 'Constitution score: death at -(Con + level) HP', { value: 'SCORE' }),
+    level: aliasFlag(KIND, 'level', 'character level, with --con', { value: 'L' }),
     ruleset: RULESET_FLAG,
   },
   examples: [
@@ -174,37 +164,21 @@ export const damageCommand: CliCommand = {
   ],
   run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
-    const { flags } = parsed;
-    const parts = damageParts(parsed);
-    const hp = requiredIntegerFlag(flags, 'hp');
-    checkTargetState(flags, hp, ruleset);
-    const adjust = integerFlag(flags, 'adjust');
-    const result = applyDamage(
-      {
-        hp,
-        maxHp: requiredIntegerFlag(flags, 'max'),
-        temp: integerFlag(flags, 'temp') ?? 0,
-        deathSaveFailures: integerFlag(flags, 'failures') ?? 0,
-        stable: flags.stable === true,
-        creature: flags.monster ? 'monster' : 'character',
-        conScore: integerFlag(flags, 'con'),
-        level: integerFlag(flags, 'level'),
-      },
-      {
-        parts,
-        resist: typeList(listFlag(flags, 'resist'), 'resist'),
-        vulnerable: typeList(listFlag(flags, 'vulnerable'), 'vulnerable'),
-        immune: typeList(listFlag(flags, 'immune'), 'immune'),
-        adjustments: [
-          ...(flags.saved === true ? (['save-half'] as const) : []),
-          ...(adjust === undefined ? [] : [adjust]),
-        ],
-        critical: flags.critical === true,
-        knockOut: flags['knock-out'] === true,
-      },
-      ruleset,
-    );
-    if (flags.json) {
+    const parts = partsParam(parsed);
+    requireFlags(parsed.flags, ['hp', 'max']);
+    const input = readCalculatorInput(KIND, {
+      mode: 'damage',
+      parts,
+      ...registryParams(parsed.flags, PARAMS),
+    });
+    checkTargetState(parsed, input, ruleset);
+    const output = computeCalculator(KIND, input);
+    if (output.mode !== 'damage') throw new Error('unreachable: the damage mode answers with damage');
+    const { result } = output;
+    // Playtest: where the hit leaves a character at 0 HP or fewer, its death threshold decides.
+    if (result.steps.some((s) => s.code === 'damage.step.dying' || s.code === 'damage.step.death-threshold'))
+      requireFlags(parsed.flags, ['con', 'level']);
+    if (parsed.flags.json) {
       return json({
         hp: result.hp,
         temp: result.temp,

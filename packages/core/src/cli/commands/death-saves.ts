@@ -1,29 +1,35 @@
-import { deathSaves } from '../../rules/death-saves.ts';
-import type { Ruleset } from '../../rulesets/types.ts';
-import { integerFlag, positionalArgs } from '../args.ts';
+import { computeCalculator } from '../../calculators/kinds.ts';
+import { registryParams, requireFlags } from '../alias.ts';
+import { positionalArgs } from '../args.ts';
+import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 
-const bySaves = (r: Ruleset) => r.dying.kind === 'death-saving-throw';
-const byConstitution = (r: Ruleset) => r.dying.kind === 'constitution-save';
+const KIND = 'death-saves';
 
-/** `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]` (ruleId DeathSavingThrows). */
+/** The options of `death-saves`: the death-saves parameters of the same names. */
+const PARAMS = Object.fromEntries(
+  ['successes', 'failures', 'hp', 'con', 'level', 'ruleset'].map((name) => [name, name]),
+);
+
+/**
+ * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
+ * alias of `calc death-saves` (ruleId DeathSavingThrows), printing its published JSON
+ * `{stable, dead, revived, expectedTurns}`. The playtest's three figures have no default here:
+ * the command documents them as required.
+ */
 export const deathSavesCommand: CliCommand = {
   name: 'death-saves',
+  aliasOf: KIND,
   summary: 'chances of becoming Stable, dying or reviving from 0 HP (DeathSavingThrows)',
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    successes: { kind: 'value', value: 'S', help: 'successes so far, 0-2' },
-    failures: { kind: 'value', value: 'F', help: 'death save failures so far, 0-2', appliesTo: bySaves },
-    hp: {
-      kind: 'value',
-      value: 'H',
-      help: 'current hit points, 0 or fewer (required)',
-      appliesTo: byConstitution,
-    },
-    con: { kind: 'value', value: 'SCORE', help: 'Constitution score (required)', appliesTo: byConstitution },
-    level: { kind: 'value', value: 'L', help: 'character level (required)', appliesTo: byConstitution },
+    successes: aliasFlag(KIND, 'successes', 'successes so far', { value: 'S' }),
+    failures: aliasFlag(KIND, 'failures', 'death save failures so far', { value: 'F' }),
+    hp: aliasFlag(KIND, 'hp', 'current hit points (required)', { value: 'H' }),
+    con: aliasFlag(KIND, 'con', 'Constitution score (required)', { value: 'SCORE' }),
+    level: aliasFlag(KIND, 'level', 'character level (required)', { value: 'L' }),
     ruleset: RULESET_FLAG,
   },
   examples: [
@@ -32,33 +38,25 @@ export const deathSavesCommand: CliCommand = {
   ],
   run(parsed, ruleset) {
     positionalArgs(parsed, []);
-    const { flags } = parsed;
-    const result = deathSaves(
-      {
-        successes: integerFlag(flags, 'successes'),
-        failures: integerFlag(flags, 'failures'),
-        hp: integerFlag(flags, 'hp'),
-        conScore: integerFlag(flags, 'con'),
-        level: integerFlag(flags, 'level'),
-      },
-      ruleset,
-    );
-    if (flags.json) {
+    if (ruleset.dying.kind === 'constitution-save') requireFlags(parsed.flags, ['hp', 'con', 'level']);
+    const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
+    const { outcome } = computeCalculator(KIND, input);
+    if (parsed.flags.json) {
       return json({
-        stable: result.stable,
-        dead: result.dead,
-        revived: result.revived,
-        expectedTurns: result.expectedTurns,
+        stable: outcome.stable,
+        dead: outcome.dead,
+        revived: outcome.revived,
+        expectedTurns: outcome.expectedTurns,
       });
     }
     return {
       stdout: `${textTable(
         ['outcome', 'probability', 'exact'],
         [
-          ['stable', percent(result.stable), String(result.exact.stable)],
-          ['dead', percent(result.dead), String(result.exact.dead)],
-          ['revived (natural 20)', percent(result.revived), String(result.exact.revived)],
-          ['expected turns', result.expectedTurns.toFixed(4), String(result.exact.expectedTurns)],
+          ['stable', percent(outcome.stable), String(outcome.exact.stable)],
+          ['dead', percent(outcome.dead), String(outcome.exact.dead)],
+          ['revived (natural 20)', percent(outcome.revived), String(outcome.exact.revived)],
+          ['expected turns', outcome.expectedTurns.toFixed(4), String(outcome.exact.expectedTurns)],
         ],
       )}\n`,
     };

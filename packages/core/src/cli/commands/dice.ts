@@ -1,27 +1,31 @@
-import {
-  cryptoRandom,
-  distributionOf,
-  formatDice,
-  formatHistogram,
-  parseDice,
-  rollDice,
-  seededRandom,
-} from '@polyhedral/dice';
-import { criticalDamageExpression } from '../../rules/critical-damage.ts';
+import { cryptoRandom, formatDice, formatHistogram, rollDice, seededRandom } from '@polyhedral/dice';
+import { diceExpression } from '../../calculators/kinds/dice.ts';
+import { computeCalculator } from '../../calculators/kinds.ts';
+import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
+import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json } from '../output.ts';
 
-/** `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]` (ruleId DamageRolls). */
+const KIND = 'dice';
+
+/**
+ * `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]`: an alias of
+ * `calc dice` (ruleIds DamageRolls, CriticalHits), the expression as a positional argument,
+ * printing its published JSON. The expression is read by the dice kind's reader either way;
+ * `--roll` (one random roll, which no calculator kind does) rolls the same expression
+ * (`diceExpression`) instead of computing its distribution.
+ */
 export const diceCommand: CliCommand = {
   name: 'dice',
+  aliasOf: KIND,
   summary: 'exact distribution of a dice expression, or one roll of it (DamageRolls)',
   positionals: '"<expr>"',
   flags: {
     json: JSON_FLAG,
     roll: { kind: 'boolean', help: 'roll the expression once instead of computing its distribution' },
     seed: { kind: 'value', value: 'N', help: 'integer seed for a repeatable roll', needs: 'roll' },
-    critical: { kind: 'boolean', help: "apply the ruleset's critical-hit rule to the dice (CriticalHits)" },
+    critical: aliasFlag(KIND, 'critical', "apply the ruleset's critical-hit rule to the dice (CriticalHits)"),
     ruleset: { ...RULESET_FLAG, needs: 'critical' },
     time: { kind: 'boolean', help: 'add the computing time, elapsedMs', conflicts: 'roll' },
   },
@@ -32,11 +36,13 @@ export const diceCommand: CliCommand = {
     'dice "2d20kh1+5" --time',
   ],
   run(parsed, ruleset) {
-    const [input] = positionalArgs(parsed, ['expression']);
+    const [expr] = positionalArgs(parsed, ['expression']);
     const { flags } = parsed;
     const seed = integerFlag(flags, 'seed');
     const started = performance.now();
-    const node = flags.critical ? criticalDamageExpression(parseDice(input!), ruleset) : parseDice(input!);
+    const raw = { expr: expr!, ...registryParams(flags, { critical: 'critical', ruleset: 'ruleset' }) };
+    const input = readCalculatorInput(KIND, raw);
+    const node = diceExpression(input, ruleset);
     const expression = formatDice(node);
 
     if (flags.roll) {
@@ -56,7 +62,7 @@ export const diceCommand: CliCommand = {
       return { stdout: `${expression} = ${total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
     }
 
-    const dist = distributionOf(node);
+    const dist = computeCalculator(KIND, input).distribution;
     const elapsedMs = performance.now() - started;
     if (flags.json) {
       return json({

@@ -13,8 +13,9 @@ import { tablesCommand } from './tables.ts';
 /**
  * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
  * the registry (generated, see calculator-commands.ts), then the published commands of the first
- * rounds, whose flags are documented in the README, and the tables. A new hand-written command is
- * one file in this folder exporting a `CliCommand`, listed here.
+ * rounds, aliases of `calc <kind>` (`aliasOf`) that keep the options and JSON the README
+ * documents, and the tables. A new hand-written command is one file in this folder exporting a
+ * `CliCommand`, listed here.
  */
 export const COMMANDS: readonly CliCommand[] = [
   ...CALCULATOR_COMMANDS,

@@ -1,44 +1,63 @@
 import { cryptoRandom, seededRandom } from '@polyhedral/dice';
-import { parseDamageParts, parseSaveTarget } from '../../calculators/save-target-syntax.ts';
-import { RuleInputError } from '../../errors.ts';
-import { DAMAGE_TYPES, type DamageType } from '../../rules/damage-limits.ts';
-import type { DamagePart } from '../../rules/damage-part.ts';
-import { rollSaveHalfTargets, type SaveTarget, saveHalfTargets } from '../../rules/save-half-targets.ts';
+import { SAVE_HALF_DAMAGE_TYPES } from '../../calculators/kinds/save-half.ts';
+import { computeCalculator } from '../../calculators/kinds.ts';
+import { rollSaveHalfTargets } from '../../rules/save-half-targets.ts';
 import { requireOption } from '../../validate.ts';
-import { integerFlag, requiredIntegerFlag, stringFlag } from '../args.ts';
-import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { registryParams, requireFlags } from '../alias.ts';
+import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
+import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
+import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
+
+const KIND = 'save-half';
+
+/**
+ * The save-half parameters the options stand for: every `--damage` one part list (`;`), each
+ * untyped part taking `--type` (default fire); every `--target` one target list (`;`).
+ */
+function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
+  const type = requireOption('type', stringFlag(parsed.flags, 'type') ?? 'fire', SAVE_HALF_DAMAGE_TYPES);
+  const damage = (parsed.lists.damage ?? [])
+    .flatMap((text) => text.split(';'))
+    .map((part) => (part.includes(':') || part.trim() === '' ? part : `${part}:${type}`));
+  return {
+    damage: damage.join(';'),
+    targets: (parsed.lists.target ?? []).join(';'),
+    ...registryParams(parsed.flags, { dc: 'dc', ruleset: 'ruleset' }),
+  };
+}
 
 /**
  * `save-half --damage 8d6 [--damage 2d6:slashing] --dc 15 --target "save=+2,resist=fire"
- * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]` (ruleIds HalfDamage,
- * DamageagainstMultipleTargets, OrderofApplication): each target's chance to save and expected
- * damage, or with --roll one resolution with a receipt.
+ * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]`: an alias of
+ * `calc save-half` (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication),
+ * printing its published JSON. `--roll` (one random resolution with a receipt, which the
+ * calculator leaves to the table) resolves the input the kind's reader read.
  */
 export const saveHalfCommand: CliCommand = {
   name: 'save-half',
+  aliasOf: KIND,
   summary:
     'one damage roll against several targets that save for half (HalfDamage, DamageagainstMultipleTargets)',
   positionals: '',
   flags: {
     json: JSON_FLAG,
     damage: {
-      kind: 'value',
-      value: 'DICE[:TYPE]',
-      help: 'damage dice, optionally typed (8d6, 2d6:slashing); repeat for several parts (required)',
+      ...aliasFlag(KIND, 'damage', 'damage dice, optionally typed; repeat for several parts (required)', {
+        value: 'DICE[:TYPE]',
+      }),
       repeatable: true,
     },
-    dc: { kind: 'value', value: 'N', help: 'the saving throw DC (required)' },
+    dc: aliasFlag(KIND, 'dc', 'the saving throw DC (required)', { value: 'N' }),
     target: {
-      kind: 'value',
-      value: 'SPEC',
-      help: 'one target: save=+N[,adv|dis][,cover=half|three-quarters][,resist=T/T][,vuln=T][,immune=T]; repeat for each target (required)',
+      ...aliasFlag(KIND, 'targets', 'one target; repeat for each target (required)', { value: 'SPEC' }),
       repeatable: true,
     },
     type: {
       kind: 'value',
       value: 'TYPE',
-      help: `damage type of untyped parts (default fire): ${DAMAGE_TYPES.join(', ')}`,
+      help: `damage type of untyped parts (default fire): ${SAVE_HALF_DAMAGE_TYPES.join(', ')}`,
     },
     roll: { kind: 'boolean', help: 'roll the damage once and resolve every target, with a receipt' },
     seed: { kind: 'value', value: 'N', help: 'integer seed for a repeatable roll', needs: 'roll' },
@@ -49,64 +68,35 @@ export const saveHalfCommand: CliCommand = {
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',
     'save-half --damage 8d6 --dc 15 --target save=+2 --target save=+0,immune=fire --roll --seed 9',
   ],
-  run(parsed, ruleset) {
-    const { flags } = parsed;
-    if (parsed.positionals.length > 0)
-      throw new RuleInputError('rules.cli.unexpected-argument', { argument: parsed.positionals[0]! });
-    const type = requireOption('type', stringFlag(flags, 'type') ?? 'fire', DAMAGE_TYPES) as DamageType;
-    const damageArgs = parsed.lists.damage ?? [];
-    const targetArgs = parsed.lists.target ?? [];
-    if (damageArgs.length === 0)
-      throw new RuleInputError('rules.cli.missing-argument', { argument: '--damage' });
-    if (targetArgs.length === 0)
-      throw new RuleInputError('rules.cli.missing-argument', { argument: '--target' });
-    const damage: DamagePart[] = damageArgs.flatMap((text) => {
-      const parts = parseDamageParts(text, type);
-      if (!parts) {
-        throw new RuleInputError('rules.input.unknown-option', {
-          field: 'damage',
-          actual: text,
-          expected: 'DICE[:TYPE] (8d6, 2d6:slashing)',
-        });
-      }
-      return parts;
-    });
-    const targets: SaveTarget[] = targetArgs.map((text) => {
-      const target = parseSaveTarget(text);
-      if (!target) {
-        throw new RuleInputError('rules.input.unknown-option', {
-          field: 'target',
-          actual: text,
-          expected: 'save=+N[,adv|dis][,cover=half|three-quarters][,resist=T/T][,vuln=T][,immune=T]',
-        });
-      }
-      return target;
-    });
-    const input = { damage, dc: requiredIntegerFlag(flags, 'dc'), targets };
-    const seed = integerFlag(flags, 'seed');
+  run(parsed, ruleset, locale) {
+    positionalArgs(parsed, []);
+    requireFlags(parsed.flags, ['damage', 'target', 'dc']);
+    const input = readCalculatorInput(KIND, saveHalfParams(parsed));
+    const seed = integerFlag(parsed.flags, 'seed');
 
-    if (flags.roll) {
+    if (parsed.flags.roll) {
+      const effect = { damage: input.damage, dc: input.dc, targets: input.targets };
       const roll = rollSaveHalfTargets(
-        input,
+        effect,
         seed === undefined ? cryptoRandom : seededRandom(seed),
         ruleset,
       );
-      if (flags.json) return json(roll);
+      if (parsed.flags.json) return json(roll);
       const parts = roll.parts.map((p) => `${p.detail} (${p.type}) = ${p.rolled}`).join('\n');
       const rows = roll.targets.map((t, i) => [
         String(i + 1),
         t.d20.join('/'),
         String(t.total),
         t.saved ? 'save' : 'fail',
-        t.parts.flatMap((p) => p.steps.map((s) => s.code.replace('damage.step.', ''))).join(' > '),
+        t.parts.flatMap((p) => p.steps.map((s) => cliStep(locale, s))).join('; '),
         String(t.taken),
       ]);
       return {
         stdout: `rolled ${roll.rolled}\n${parts}\n\n${textTable(['target', 'd20', 'total', 'result', 'steps', 'damage'], rows)}\n`,
       };
     }
-    const result = saveHalfTargets(input, ruleset);
-    if (flags.json) {
+    const result = computeCalculator(KIND, input);
+    if (parsed.flags.json) {
       return json({
         rolledMean: result.rolled.mean,
         targets: result.targets.map((t) => ({
