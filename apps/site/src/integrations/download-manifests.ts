@@ -12,7 +12,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-async function describe(root: string, url: string, file: string): Promise<DownloadFile> {
+async function describeFile(root: string, url: string, file: string): Promise<DownloadFile> {
   const body = await readFile(path.join(root, file));
   const revision = createHash('sha256').update(body).digest('hex').slice(0, 16);
   return { url, bytes: body.byteLength, revision };
@@ -37,7 +37,7 @@ export async function downloadManifest(
   for (const page of pages) {
     const file = `${locale}/${page}`;
     const url = `/${file.slice(0, -'index.html'.length)}`;
-    files.push(await describe(root, url, file));
+    files.push(await describeFile(root, url, file));
     const html = await readFile(path.join(root, file), 'utf8');
     for (const asset of assetPathsInHtml(html)) if (asset.startsWith('/fonts/')) fonts.add(asset);
   }
@@ -45,7 +45,8 @@ export async function downloadManifest(
     .map((file) => `/pagefind/${file}`)
     .filter((url) => isSearchFileOf(url, locale, locales))
     .sort();
-  for (const url of [...search, ...[...fonts].sort()]) files.push(await describe(root, url, url.slice(1)));
+  for (const url of [...search, ...[...fonts].sort()])
+    files.push(await describeFile(root, url, url.slice(1)));
   return {
     locale,
     pages: pages.length,
