@@ -42,8 +42,11 @@ interface Hygiene {
   track: (page: Page) => TrackedPage['consoleErrors'];
 }
 
+/** Opens a fresh context and page (options as `browser.newContext`; baseURL is the site). */
+export type NewPage = (options?: BrowserContextOptions) => Promise<TrackedPage>;
+
 interface TestFixtures {
-  newPage: (options?: BrowserContextOptions) => Promise<TrackedPage>;
+  newPage: NewPage;
   hygiene: Hygiene;
   expectedConsoleErrors: RegExp[];
 }

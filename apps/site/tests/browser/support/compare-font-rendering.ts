@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** One subset file of a family as the page declares it (parseFontFaces). */
 export interface SubsetFile {

@@ -1,6 +1,6 @@
 /** axe-core in a page (injected as a file: the site's CSP blocks inline scripts, so pages that run it bypass CSP). */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import type { NewPage, TrackedPage } from '../fixtures.ts';
+
+export type Scheme = 'light' | 'dark';
+
+/**
+ * Opens a page in a colour scheme. Starlight picks its theme from localStorage `starlight-theme`,
+ * else from prefers-color-scheme, and sets `data-theme` on <html>: this sets both and makes sure
+ * the page took the scheme. CSP is bypassed so axe-core can be injected.
+ */
+export async function openInScheme(
+  newPage: NewPage,
+  path: string,
+  scheme: Scheme,
+  viewport = { width: 1280, height: 900 },
+): Promise<TrackedPage> {
+  const tracked = await newPage({ viewport, colorScheme: scheme, bypassCSP: true });
+  await tracked.page.addInitScript((theme) => {
+    window.localStorage.setItem('starlight-theme', theme);
+  }, scheme);
+  await tracked.page.goto(path);
+  await expect(tracked.page.locator('html'), `${path}: data-theme`).toHaveAttribute('data-theme', scheme);
+  return tracked;
+}
+
+/** What makes each calculator show an error: its first text field gets this. */
+const INVALID = '9x';
+
+/** Reaches for every calculator on the page and waits until all are hydrated. */
+export async function hydrateAll(page: Page): Promise<void> {
+  const slots = page.locator('[data-calculator]');
+  for (let i = 0; i < (await slots.count()); i += 1) {
+    const slot = slots.nth(i);
+    await slot.scrollIntoViewIfNeeded();
+    await slot.locator('input, select').first().focus();
+    await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  }
+}
+
+/** Types an invalid value into the first text field of every calculator. */
+export async function showErrors(page: Page): Promise<void> {
+  const slots = page.locator('[data-calculator]');
+  for (let i = 0; i < (await slots.count()); i += 1) {
+    await slots.nth(i).locator('input[type="text"]').first().fill(INVALID);
+  }
+  await page.locator('.calc .calc-error').first().waitFor();
+}

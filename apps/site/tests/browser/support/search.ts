@@ -1,0 +1,22 @@
+import type { Locator, Page } from '@playwright/test';
+
+const SEARCH_INPUT = '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input';
+
+/**
+ * Opens Starlight's search dialog and returns its Pagefind input once it is visible. The button
+ * works only after the page's scripts have run (Pagefind's UI loads on the first open), so a
+ * click that came too early is repeated, up to three times.
+ */
+export async function openSearch(page: Page): Promise<Locator> {
+  await page.waitForLoadState('load');
+  const input = page.locator(SEARCH_INPUT).first();
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await input.isVisible())) await page.locator('site-search button[data-open-modal]').first().click();
+    try {
+      await input.waitFor({ state: 'visible', timeout: 5000 });
+      return input;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
