@@ -5,24 +5,20 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { parseFontFaces } from '../../../scripts/page-weight/fonts.ts';
 import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/lib/font-faces.ts';
-import { compareWithWholeFont } from '../compare-font-rendering.ts';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { expect, type NewPage, type Site, test } from '../fixtures.ts';
+import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 
 const require = createRequire(import.meta.url);
 
-function inlineFaces(context: CheckContext, page: string) {
-  const html = readFileSync(path.join(context.distDir, page, 'index.html'), 'utf8');
+function inlineFaces(site: Site, page: string) {
+  const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
   const css = /<style data-font-faces>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
   return parseFontFaces(css);
 }
 
 /** Every character of a locale's content files that the family draws. */
-function contentCharacters(
-  context: CheckContext,
-  locale: string,
-  covers: (code: number) => boolean,
-): Set<number> {
-  const dir = path.join(context.siteDir, '../../content', locale);
+function contentCharacters(site: Site, locale: string, covers: (code: number) => boolean): Set<number> {
+  const dir = path.join(site.siteDir, '../../content', locale);
   const codes = new Set<number>();
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.md')) continue;
@@ -34,45 +30,50 @@ function contentCharacters(
   return codes;
 }
 
-async function cmap(context: CheckContext, url: string): Promise<Set<number>> {
-  const sfnt = await fontverter.convert(readFileSync(path.join(context.distDir, url)), 'sfnt');
+async function cmap(site: Site, url: string): Promise<Set<number>> {
+  const sfnt = await fontverter.convert(readFileSync(path.join(site.distDir, url)), 'sfnt');
   return new Set(new Face(new Blob(sfnt)).collectUnicodes());
 }
 
 async function coverageCheck(
-  context: CheckContext,
+  site: Site,
   locale: string,
   family: string,
   covers: (code: number) => boolean,
   weights: readonly string[],
 ): Promise<void> {
-  const faces = inlineFaces(context, `${locale}/rules/D20Tests`).filter((face) => face.family === family);
-  expect(faces.length > 0, `no ${family} faces inline`);
-  const wanted = contentCharacters(context, locale, covers);
-  expect(wanted.size > 50, `only ${wanted.size} characters found in content/${locale}`);
+  const faces = inlineFaces(site, `${locale}/rules/D20Tests`).filter((face) => face.family === family);
+  expect(faces.length, `no ${family} faces inline`).toBeGreaterThan(0);
+  const wanted = contentCharacters(site, locale, covers);
+  expect(wanted.size, `only ${wanted.size} characters found in content/${locale}`).toBeGreaterThan(50);
   for (const weight of weights) {
     const ofWeight = faces.filter((face) => face.weight === weight);
     const glyphs = new Set<number>();
     for (const face of ofWeight) {
-      const inFile = await cmap(context, face.url);
+      const inFile = await cmap(site, face.url);
+      const noGlyph: number[] = [];
       for (const [from, to] of face.ranges) {
         for (let code = from; code <= to; code += 1) {
-          expect(inFile.has(code), `${face.url} claims U+${code.toString(16)} but has no glyph for it`);
+          if (!inFile.has(code)) noGlyph.push(code);
           glyphs.add(code);
         }
       }
+      expect(
+        noGlyph.map((code) => `U+${code.toString(16)}`),
+        `${face.url} claims U+${noGlyph[0]?.toString(16)} but has no glyph for it`,
+      ).toEqual([]);
     }
     const missing = [...wanted].filter((code) => !glyphs.has(code));
     expect(
-      missing.length === 0,
+      missing.length,
       `${family} ${weight} lacks ${missing.length}: ${missing.map((code) => String.fromCodePoint(code)).join('')}`,
-    );
+    ).toBe(0);
   }
 }
 
 /** The text of a locale's content files. */
-function contentText(context: CheckContext, locale: string): string[] {
-  const dir = path.join(context.siteDir, '../../content', locale);
+function contentText(site: Site, locale: string): string[] {
+  const dir = path.join(site.siteDir, '../../content', locale);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .sort()
@@ -84,9 +85,9 @@ function contentText(context: CheckContext, locale: string): string[] {
  * text (up to 80 characters) that holds it, so each vowel and tone mark is shaped on its
  * consonant, and the words whose marks stack or decompose (SARA AM is drawn as NIKHAHIT + SARA AA).
  */
-function thaiSamples(context: CheckContext): string[] {
+function thaiSamples(site: Site): string[] {
   const shortest = new Map<number, string>();
-  for (const text of contentText(context, 'th')) {
+  for (const text of contentText(site, 'th')) {
     for (const [run] of text.matchAll(/[\u0E00-\u0E7F]+/g)) {
       if (run.length > 80) continue;
       for (const char of run) {
@@ -100,8 +101,8 @@ function thaiSamples(context: CheckContext): string[] {
 }
 
 /** Every Chinese character of content/zh, 40 to a line. */
-function chineseSamples(context: CheckContext): string[] {
-  const codes = [...contentCharacters(context, 'zh', isChineseCharacter)].sort((a, b) => a - b);
+function chineseSamples(site: Site): string[] {
+  const codes = [...contentCharacters(site, 'zh', isChineseCharacter)].sort((a, b) => a - b);
   const lines: string[] = [];
   for (let i = 0; i < codes.length; i += 40) lines.push(String.fromCodePoint(...codes.slice(i, i + 40)));
   return lines;
@@ -120,7 +121,8 @@ const RASTER_NOISE = 4;
  * file has: it must differ, or the comparison could not see a missing glyph.
  */
 async function renderingCheck(
-  context: CheckContext,
+  site: Site,
+  newPage: NewPage,
   locale: 'th' | 'zh',
   family: string,
   weight: '400' | '700',
@@ -128,144 +130,142 @@ async function renderingCheck(
   control: { covers: (code: number) => boolean; from: number; to: number },
 ): Promise<void> {
   const spec = FACES.find((face) => face.family === family && String(face.weight) === weight);
-  expect(spec !== undefined, `no ${family} ${weight} in FACES`);
-  const fontsource = path.dirname(require.resolve(`@fontsource/${spec.fontsourcePackage}/package.json`));
-  const whole = readFileSync(path.join(fontsource, 'files', spec.sources[0]!));
-  const subsets = inlineFaces(context, `${locale}/rules/D20Tests`).filter(
+  expect(spec, `no ${family} ${weight} in FACES`).toBeDefined();
+  const fontsource = path.dirname(require.resolve(`@fontsource/${spec!.fontsourcePackage}/package.json`));
+  const whole = readFileSync(path.join(fontsource, 'files', spec!.sources[0]!));
+  const subsets = inlineFaces(site, `${locale}/rules/D20Tests`).filter(
     (face) => face.family === family && face.weight === weight,
   );
-  expect(subsets.length > 0, `no ${family} ${weight} faces inline`);
+  expect(subsets.length, `no ${family} ${weight} faces inline`).toBeGreaterThan(0);
   const inSubsets = new Set<number>();
-  for (const face of subsets) for (const code of await cmap(context, face.url)) inSubsets.add(code);
+  for (const face of subsets) for (const code of await cmap(site, face.url)) inSubsets.add(code);
   let absent = control.from;
   while (absent <= control.to && (inSubsets.has(absent) || !control.covers(absent))) absent += 1;
   expect(
-    absent <= control.to,
+    absent,
     `every character U+${control.from.toString(16)}-${control.to.toString(16)} is in the subsets: no control`,
-  );
+  ).toBeLessThanOrEqual(control.to);
   const controlText = samples[0]!.slice(0, 2) + String.fromCodePoint(absent);
 
-  const { page, close } = await context.newPage({ serviceWorkers: 'block' });
-  try {
-    await page.route('**/__whole-font.woff2', (route) =>
-      route.fulfill({ body: whole, contentType: 'font/woff2' }),
-    );
-    await page.goto(`${context.baseUrl}/${locale}/rules/D20Tests/`);
-    const results = await compareWithWholeFont(page, {
-      subsets,
-      fullUrl: '/__whole-font.woff2',
-      weight,
-      samples: [controlText, ...samples],
-    });
-    const [controlResult, ...drawn] = results;
-    expect(
-      controlResult!.differing > 10 * RASTER_NOISE,
-      `the control "${controlText}" (U+${absent.toString(16)} is in no subset) drew like the whole font: the comparison cannot see a missing glyph`,
-    );
-    const wrong = drawn.filter((result) => result.inked === 0 || result.differing > RASTER_NOISE);
-    expect(
-      wrong.length === 0,
-      `${wrong.length} of ${drawn.length} samples draw differently with the ${family} ${weight} subsets than with the whole font (a glyph the shaper needs is missing): ${wrong
-        .slice(0, 8)
-        .map((result) => `"${result.text}" (${result.differing} of ${result.inked} pixels)`)
-        .join(', ')}`,
-    );
-  } finally {
-    await close();
-  }
+  const { page } = await newPage({ serviceWorkers: 'block' });
+  await page.route('**/__whole-font.woff2', (route) =>
+    route.fulfill({ body: whole, contentType: 'font/woff2' }),
+  );
+  await page.goto(`/${locale}/rules/D20Tests/`);
+  const results = await compareWithWholeFont(page, {
+    subsets,
+    fullUrl: '/__whole-font.woff2',
+    weight,
+    samples: [controlText, ...samples],
+  });
+  const [controlResult, ...drawn] = results;
+  expect(
+    controlResult!.differing,
+    `the control "${controlText}" (U+${absent.toString(16)} is in no subset) drew like the whole font: the comparison cannot see a missing glyph`,
+  ).toBeGreaterThan(10 * RASTER_NOISE);
+  const wrong = drawn.filter((result) => result.inked === 0 || result.differing > RASTER_NOISE);
+  expect(
+    wrong.length,
+    `${wrong.length} of ${drawn.length} samples draw differently with the ${family} ${weight} subsets than with the whole font (a glyph the shaper needs is missing): ${wrong
+      .slice(0, 8)
+      .map((result) => `"${result.text}" (${result.differing} of ${result.inked} pixels)`)
+      .join(', ')}`,
+  ).toBe(0);
 }
 
-const scenario: Scenario = {
-  name: 'Font subsets: every character of the content is in them and draws as the whole font does; Chinese downloads only where Chinese shows',
-  checks: [
-    {
-      // Chinese bold is synthesized from the regular face (lib/font-faces.ts).
-      name: 'every Chinese character of content/zh has a glyph in the Noto Sans SC subset',
-      run: (context) => coverageCheck(context, 'zh', 'Noto Sans SC', isChineseCharacter, ['400']),
-    },
-    {
-      name: 'every Thai character of content/th has a glyph in the Noto Sans Thai subsets (400 and 700)',
-      run: (context) => coverageCheck(context, 'th', 'Noto Sans Thai', isThaiCharacter, ['400', '700']),
-    },
-    ...(['400', '700'] as const).map((weight) => ({
-      name: `Thai of content/th shaped with only the Noto Sans Thai ${weight} subsets draws as with the whole font (สำหรับ, ที่, ผู้เล่น: marks placed, SARA AM decomposed)`,
-      run: (context: CheckContext) =>
-        renderingCheck(context, 'th', 'Noto Sans Thai', weight, thaiSamples(context), {
-          covers: isThaiCharacter,
-          from: 0x0e01,
-          to: 0x0e5b,
-        }),
-    })),
-    {
-      name: 'every Chinese character of content/zh drawn with only the Noto Sans SC subsets matches the whole font (no box, no fallback)',
-      run: (context) =>
-        renderingCheck(context, 'zh', 'Noto Sans SC', '400', chineseSamples(context), {
-          covers: isChineseCharacter,
-          from: 0x9f98,
-          to: 0x9fa5,
-        }),
-    },
-    {
-      name: 'a character outside the subset is left to the rest of the font stack (not claimed by a face)',
-      run: async (context) => {
-        const faces = inlineFaces(context, 'zh/rules/D20Tests');
-        const rare = 0x9f98; // 龘, in no rule text
-        expect(
-          faces.every((face) => face.ranges.every(([from, to]) => rare < from || rare > to)),
-          'a subset face claims a character it has no glyph for',
-        );
-      },
-    },
-    {
-      // A script after the stylesheet links waits for them: on slow 4G the Chinese subsets then
-      // started ≈ 0.4 s later and zh LCP was 2.30 s instead of 2.12 s (scripts/perf.ts).
-      name: 'the font downloads start before the stylesheets: the load script follows the faces and precedes every stylesheet link',
-      run: async (context) => {
-        for (const page of ['zh/rules/DamageandHealing', 'zh/rules/D20Tests', 'th/rules/D20Tests']) {
-          const html = readFileSync(path.join(context.distDir, page, 'index.html'), 'utf8');
-          const faces = html.indexOf('<style data-font-faces>');
-          const load = html.indexOf('<script data-font-load>');
-          const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
-          expect(faces >= 0 && load > faces, `${page}: faces at ${faces}, load script at ${load}`);
-          expect(stylesheet > load, `${page}: first stylesheet at ${stylesheet}, load script at ${load}`);
-        }
-      },
-    },
-    {
-      name: 'an English page downloads only the Chinese of its language menu (简体中文, < 4 KB); pages with Chinese text download more',
-      run: async (context) => {
-        for (const [pagePath, wantsChinese] of [
-          ['/en/rules/CreateYourCharacter/', false],
-          ['/th/glossary/Advantage/', true],
-          ['/zh/rules/D20Tests/', true],
-        ] as const) {
-          const { page, close } = await context.newPage({ serviceWorkers: 'block' });
-          try {
-            const fonts: string[] = [];
-            page.on('request', (request) => {
-              if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-            });
-            await page.goto(`${context.baseUrl}${pagePath}`);
-            await page.evaluate(() => document.fonts.ready.then(() => undefined));
-            await page.waitForTimeout(300);
-            const chinese = fonts
-              .filter((url) => url.includes('noto-sans-sc'))
-              .reduce((sum, url) => sum + statSync(path.join(context.distDir, url)).size, 0);
-            expect(
-              wantsChinese ? chinese > 4096 : chinese <= 4096,
-              `${pagePath}: ${chinese} bytes of Chinese font files`,
-            );
-            expect(
-              fonts.every((url) => url.startsWith('/fonts/')),
-              `${pagePath}: only subset files, got ${fonts.join(', ')}`,
-            );
-          } finally {
-            await close();
-          }
-        }
-      },
-    },
-  ],
-};
+test.describe('Font subsets: every character of the content is in them and draws as the whole font does; Chinese downloads only where Chinese shows', () => {
+  // Chinese bold is synthesized from the regular face (lib/font-faces.ts).
+  test('every Chinese character of content/zh has a glyph in the Noto Sans SC subset', async ({ site }) => {
+    await coverageCheck(site, 'zh', 'Noto Sans SC', isChineseCharacter, ['400']);
+  });
 
-export default scenario;
+  test('every Thai character of content/th has a glyph in the Noto Sans Thai subsets (400 and 700)', async ({
+    site,
+  }) => {
+    await coverageCheck(site, 'th', 'Noto Sans Thai', isThaiCharacter, ['400', '700']);
+  });
+
+  for (const weight of ['400', '700'] as const) {
+    test(`Thai of content/th shaped with only the Noto Sans Thai ${weight} subsets draws as with the whole font (สำหรับ, ที่, ผู้เล่น: marks placed, SARA AM decomposed)`, async ({
+      site,
+      newPage,
+    }) => {
+      await renderingCheck(site, newPage, 'th', 'Noto Sans Thai', weight, thaiSamples(site), {
+        covers: isThaiCharacter,
+        from: 0x0e01,
+        to: 0x0e5b,
+      });
+    });
+  }
+
+  test('every Chinese character of content/zh drawn with only the Noto Sans SC subsets matches the whole font (no box, no fallback)', async ({
+    site,
+    newPage,
+  }) => {
+    await renderingCheck(site, newPage, 'zh', 'Noto Sans SC', '400', chineseSamples(site), {
+      covers: isChineseCharacter,
+      from: 0x9f98,
+      to: 0x9fa5,
+    });
+  });
+
+  test('a character outside the subset is left to the rest of the font stack (not claimed by a face)', async ({
+    site,
+  }) => {
+    const faces = inlineFaces(site, 'zh/rules/D20Tests');
+    const rare = 0x9f98; // 龘, in no rule text
+    expect(
+      faces.every((face) => face.ranges.every(([from, to]) => rare < from || rare > to)),
+      'a subset face claims a character it has no glyph for',
+    ).toBe(true);
+  });
+
+  // A script after the stylesheet links waits for them: on slow 4G the Chinese subsets then
+  // started ≈ 0.4 s later and zh LCP was 2.30 s instead of 2.12 s (scripts/perf.ts).
+  test('the font downloads start before the stylesheets: the load script follows the faces and precedes every stylesheet link', async ({
+    site,
+  }) => {
+    for (const page of ['zh/rules/DamageandHealing', 'zh/rules/D20Tests', 'th/rules/D20Tests']) {
+      const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
+      const faces = html.indexOf('<style data-font-faces>');
+      const load = html.indexOf('<script data-font-load>');
+      const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
+      expect(faces >= 0 && load > faces, `${page}: faces at ${faces}, load script at ${load}`).toBe(true);
+      expect(
+        stylesheet,
+        `${page}: first stylesheet at ${stylesheet}, load script at ${load}`,
+      ).toBeGreaterThan(load);
+    }
+  });
+
+  test('an English page downloads only the Chinese of its language menu (简体中文, < 4 KB); pages with Chinese text download more', async ({
+    site,
+    newPage,
+  }) => {
+    for (const [pagePath, wantsChinese] of [
+      ['/en/rules/CreateYourCharacter/', false],
+      ['/th/glossary/Advantage/', true],
+      ['/zh/rules/D20Tests/', true],
+    ] as const) {
+      const { page } = await newPage({ serviceWorkers: 'block' });
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(pagePath);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Every font download the page starts has started and finished (no request for 500 ms).
+      await page.waitForLoadState('networkidle');
+      const chinese = fonts
+        .filter((url) => url.includes('noto-sans-sc'))
+        .reduce((sum, url) => sum + statSync(path.join(site.distDir, url)).size, 0);
+      const message = `${pagePath}: ${chinese} bytes of Chinese font files`;
+      if (wantsChinese) expect(chinese, message).toBeGreaterThan(4096);
+      else expect(chinese, message).toBeLessThanOrEqual(4096);
+      expect(
+        fonts.filter((url) => !url.startsWith('/fonts/')),
+        `${pagePath}: only subset files, got ${fonts.join(', ')}`,
+      ).toEqual([]);
+    }
+  });
+});

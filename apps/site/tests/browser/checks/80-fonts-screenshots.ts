@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { expect, test } from '../fixtures.ts';
 
 interface FontCase {
   locale: string;
@@ -52,46 +52,46 @@ const CASES: FontCase[] = [
 /** Generic families resolve to system fonts that may draw boxes for Thai or CJK on a bare machine. */
 const GENERIC_FAMILIES = ['ui-sans-serif', 'system-ui', 'sans-serif'];
 
-async function fontCheck(context: CheckContext, font: FontCase): Promise<void> {
-  const { page, close } = await context.newPage({ viewport: { width: 1280, height: 900 } });
-  try {
-    await page.goto(`${context.baseUrl}${font.path}`);
-    await page.evaluate(() => document.fonts.ready);
-    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    if (font.first)
-      expect(family.trim().startsWith(`"${font.family}"`), `webfont first in the stack: ${family}`);
-    else expect(family.includes(`"${font.family}"`), `webfont in the stack: ${family}`);
-    const families = family.split(',').map((name) => name.trim());
-    const at = families.indexOf(`"${font.family}"`);
-    const generic = families.findIndex((name) => GENERIC_FAMILIES.includes(name));
-    expect(generic === -1 || at < generic, `${font.family} comes after a generic family: ${family}`);
-    const state = await page.evaluate(
-      async ({ family: name, sample }) => {
-        await document.fonts.load(`16px "${name}"`, sample);
-        const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name);
-        return {
-          check: document.fonts.check(`16px "${name}"`, sample),
-          loaded: faces.filter((face) => face.status === 'loaded').length,
-        };
-      },
-      { family: font.family, sample: font.sample },
-    );
-    expect(state.check, `document.fonts.check('16px "${font.family}"', '${font.sample}') is false`);
-    expect(state.loaded > 0, `no loaded font face for ${font.family}`);
-    const dir = path.join(context.siteDir, 'screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, font.screenshot) });
-  } finally {
-    await close();
+test.describe('Fonts: Thai and Chinese glyphs come from the self-hosted webfonts (screenshots saved)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const font of CASES) {
+    test(`${font.family} renders ${font.sample} on ${font.path} (screenshot screenshots/${font.screenshot})`, async ({
+      page,
+      site,
+    }) => {
+      await page.goto(font.path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      if (font.first)
+        expect(family.trim(), `webfont first in the stack: ${family}`).toMatch(
+          new RegExp(`^"${font.family}"`),
+        );
+      else expect(family, `webfont in the stack: ${family}`).toContain(`"${font.family}"`);
+      const families = family.split(',').map((name) => name.trim());
+      const at = families.indexOf(`"${font.family}"`);
+      const generic = families.findIndex((name) => GENERIC_FAMILIES.includes(name));
+      expect(generic === -1 || at < generic, `${font.family} comes after a generic family: ${family}`).toBe(
+        true,
+      );
+      const state = await page.evaluate(
+        async ({ family: name, sample }) => {
+          await document.fonts.load(`16px "${name}"`, sample);
+          const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === name);
+          return {
+            check: document.fonts.check(`16px "${name}"`, sample),
+            loaded: faces.filter((face) => face.status === 'loaded').length,
+          };
+        },
+        { family: font.family, sample: font.sample },
+      );
+      expect(state.check, `document.fonts.check('16px "${font.family}"', '${font.sample}') is false`).toBe(
+        true,
+      );
+      expect(state.loaded, `no loaded font face for ${font.family}`).toBeGreaterThan(0);
+      const dir = path.join(site.siteDir, 'screenshots');
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: path.join(dir, font.screenshot) });
+    });
   }
-}
-
-const scenario: Scenario = {
-  name: 'Fonts: Thai and Chinese glyphs come from the self-hosted webfonts (screenshots saved)',
-  checks: CASES.map((font) => ({
-    name: `${font.family} renders ${font.sample} on ${font.path} (screenshot screenshots/${font.screenshot})`,
-    run: (context) => fontCheck(context, font),
-  })),
-};
-
-export default scenario;
+});

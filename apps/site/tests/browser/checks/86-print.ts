@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { expect, test } from '../fixtures.ts';
 
 interface PrintCase {
   locale: Locale;
@@ -39,77 +39,65 @@ function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8' });
 }
 
-async function printCase(context: CheckContext, print: PrintCase): Promise<void> {
-  const { page, close } = await context.newPage({ viewport: { width: 1280, height: 900 } });
-  const dir = path.join(context.siteDir, 'screenshots', 'print');
-  mkdirSync(dir, { recursive: true });
-  try {
-    await page.goto(`${context.baseUrl}${print.path}`);
-    await page.evaluate(() => document.fonts.ready);
-    let result = '';
-    if (print.typeDc) {
-      const calc = page.locator('[data-quick-card="TypicalDifficultyClasses"] [data-calculator="d20-test"]');
-      const target = calc.locator('input[type="text"]').nth(1);
-      await target.focus();
-      await calc.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-      const before = await calc.locator('.calc-results dd').first().textContent();
-      await target.fill('7');
-      await page.waitForFunction(
-        ({ before }) =>
-          document
-            .querySelector('[data-quick-card="TypicalDifficultyClasses"] .calc-results dd')
-            ?.textContent?.trim() !== before?.trim(),
-        { before },
-      );
-      result = ((await calc.locator('.calc-results dd').first().textContent()) ?? '').trim();
-      await page.locator('h1').first().click();
-    }
-    const { t } = createTranslator(print.locale);
-    for (const format of FORMATS) {
-      const pdf = path.join(dir, `${print.name}-${format.toLowerCase()}.pdf`);
-      await page.pdf({ path: pdf, format, printBackground: true });
-      const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [pdf]))?.[1] ?? 0);
-      expect(pages > 0, `${print.name} ${format}: ${pages} pages`);
-      const fonts = run('pdffonts', [pdf]);
-      const webfont = fonts.split('\n').find((line) => line.includes(print.font));
-      expect(webfont !== undefined, `${print.name} ${format}: ${print.font} not in the PDF:\n${fonts}`);
-      // pdffonts columns: name type encoding emb sub uni object ID; "emb" must be yes.
-      expect(
-        /\byes\s+yes\s+yes\b/.test(webfont ?? ''),
-        `${print.name} ${format}: ${print.font} not embedded: ${webfont}`,
-      );
-      const text = run('pdftotext', ['-layout', pdf, '-']);
-      // Labels only the sidebar shows (the footer's licence line, which prints, names the attribution page).
-      for (const chrome of [t('ui.nav.status'), t('ui.playtest.onlyGroup')]) {
-        expect(!text.includes(chrome), `${print.name} ${format}: navigation text "${chrome}" printed`);
-      }
+test.describe('Print: A4 and Letter PDFs with embedded Thai/Chinese fonts, no navigation, calculators as typed (screenshots/print/)', () => {
+  for (const print of CASES) {
+    test(`${print.path} prints (A4, Letter): ${print.font} embedded, no navigation${print.typeDc ? ', the typed DC and its result' : ''}`, async ({
+      newPage,
+      site,
+    }) => {
+      const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+      const dir = path.join(site.siteDir, 'screenshots', 'print');
+      mkdirSync(dir, { recursive: true });
+      await page.goto(print.path);
+      await page.evaluate(() => document.fonts.ready);
+      let result = '';
       if (print.typeDc) {
-        expect(
-          /\(ActionsTable\)|\(Conditions\)/.test(text),
-          `${print.name} ${format}: rule IDs not printed after links`,
+        const calc = page.locator(
+          '[data-quick-card="TypicalDifficultyClasses"] [data-calculator="d20-test"]',
         );
-        expect(
-          result !== '' && text.includes(result),
-          `${print.name} ${format}: result "${result}" not printed`,
+        const target = calc.locator('input[type="text"]').nth(1);
+        await target.focus();
+        await calc.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+        const firstResult = calc.locator('.calc-results dd').first();
+        const before = ((await firstResult.textContent()) ?? '').trim();
+        await target.fill('7');
+        await expect(firstResult, 'a new result for DC 7').not.toHaveText(before);
+        result = ((await firstResult.textContent()) ?? '').trim();
+        await page.locator('h1').first().click();
+      }
+      const { t } = createTranslator(print.locale);
+      for (const format of FORMATS) {
+        const pdf = path.join(dir, `${print.name}-${format.toLowerCase()}.pdf`);
+        await page.pdf({ path: pdf, format, printBackground: true });
+        const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [pdf]))?.[1] ?? 0);
+        expect(pages, `${print.name} ${format}: ${pages} pages`).toBeGreaterThan(0);
+        const fonts = run('pdffonts', [pdf]);
+        const webfont = fonts.split('\n').find((line) => line.includes(print.font));
+        expect(webfont, `${print.name} ${format}: ${print.font} not in the PDF:\n${fonts}`).toBeDefined();
+        // pdffonts columns: name type encoding emb sub uni object ID; "emb" must be yes.
+        expect(webfont ?? '', `${print.name} ${format}: ${print.font} not embedded: ${webfont}`).toMatch(
+          /\byes\s+yes\s+yes\b/,
         );
-      } else {
-        expect(/\([A-Z][A-Za-z0-9]+\)/.test(text), `${print.name} ${format}: no rule or term ID printed`);
+        const text = run('pdftotext', ['-layout', pdf, '-']);
+        // Labels only the sidebar shows (the footer's licence line, which prints, names the attribution page).
+        for (const chrome of [t('ui.nav.status'), t('ui.playtest.onlyGroup')]) {
+          expect(text, `${print.name} ${format}: navigation text "${chrome}" printed`).not.toContain(chrome);
+        }
+        if (print.typeDc) {
+          expect(text, `${print.name} ${format}: rule IDs not printed after links`).toMatch(
+            /\(ActionsTable\)|\(Conditions\)/,
+          );
+          expect(result, `${print.name} ${format}: result "${result}" not printed`).not.toBe('');
+          expect(text, `${print.name} ${format}: result "${result}" not printed`).toContain(result);
+        } else {
+          expect(text, `${print.name} ${format}: no rule or term ID printed`).toMatch(
+            /\([A-Z][A-Za-z0-9]+\)/,
+          );
+        }
+        if (format === 'A4') {
+          run('pdftoppm', ['-r', '50', '-png', pdf, path.join(dir, `${print.name}-a4`)]);
+        }
       }
-      if (format === 'A4') {
-        run('pdftoppm', ['-r', '50', '-png', pdf, path.join(dir, `${print.name}-a4`)]);
-      }
-    }
-  } finally {
-    await close();
+    });
   }
-}
-
-const scenario: Scenario = {
-  name: 'Print: A4 and Letter PDFs with embedded Thai/Chinese fonts, no navigation, calculators as typed (screenshots/print/)',
-  checks: CASES.map((print) => ({
-    name: `${print.path} prints (A4, Letter): ${print.font} embedded, no navigation${print.typeDc ? ', the typed DC and its result' : ''}`,
-    run: (context: CheckContext) => printCase(context, print),
-  })),
-};
-
-export default scenario;
+});
