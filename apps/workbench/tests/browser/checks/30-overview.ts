@@ -1,0 +1,79 @@
+/**
+ * The overview on the real content (read only): its counts per locale, and the IDs of the stale
+ * and missing sections, equal `pnpm --silent content status --json`, in the th and zh interface,
+ * light and dark; screenshots of the overview and of a draft's editor in each.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { loadContent, REPO_ROOT } from '@polyhedral/content';
+import { pickDraft } from '../../pick-sections.ts';
+import { openSection } from '../editor.ts';
+import { expect, screenshotPath, test } from '../fixtures.ts';
+
+const COUNTED = ['translated', 'current', 'stale', 'draft', 'missing'] as const;
+
+interface Status {
+  locales: Record<string, Record<string, number> & { ids?: Record<string, string[]> }>;
+}
+
+test('overview counts equal content status --json; screenshots', async ({ serve, newPage }) => {
+  // The heaviest check: the server, `content status` (another process) and the test itself each
+  // load the whole content, then four pages open. Minutes, not seconds, on a busy 2-core machine.
+  test.slow();
+  // `content status` runs while the server starts.
+  const statusRun = promisify(execFile)('pnpm', ['--silent', 'content', 'status', '--json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  const workbench = await serve();
+  const status = JSON.parse((await statusRun).stdout) as Status;
+  const model = loadContent();
+  for (const ui of ['th', 'zh'] as const) {
+    for (const dark of [false, true]) {
+      const scheme = dark ? 'dark' : 'light';
+      const { page, context } = await newPage({ colorScheme: scheme });
+      await page.goto(workbench.urlFor(ui));
+      await expect(page.locator('#overview')).toBeVisible();
+      for (const locale of ['th', 'zh']) {
+        await page.click(`[data-locale="${locale}"]`);
+        await expect(page.locator(`[data-locale="${locale}"]`)).toHaveAttribute('aria-pressed', 'true');
+        const wanted = Object.fromEntries(COUNTED.map((key) => [key, status.locales[locale]![key]]));
+        await expect
+          .poll(
+            async () => {
+              const counts = JSON.parse((await page.getAttribute('.counts', 'data-counts'))!) as Record<
+                string,
+                number
+              >;
+              return Object.fromEntries(COUNTED.map((key) => [key, counts[key]]));
+            },
+            { message: `${ui} ${scheme}: ${locale} counts equal content status --json` },
+          )
+          .toEqual(wanted);
+        // The section IDs in each state, where `content status --json` lists them.
+        const ids = status.locales[locale]!.ids;
+        if (ids) {
+          for (const state of ['stale', 'missing'] as const)
+            await expect
+              .poll(
+                async () =>
+                  (
+                    await page
+                      .locator(`tr[data-state="${state}"]`)
+                      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')!))
+                  ).sort(),
+                { message: `${locale} ${state} IDs equal content status --json` },
+              )
+              .toEqual([...(ids[state] ?? [])].sort());
+        }
+      }
+      await page.click(`[data-locale="${ui}"]`);
+      await expect(page.locator(`[data-locale="${ui}"]`)).toHaveAttribute('aria-pressed', 'true');
+      await page.screenshot({ path: screenshotPath(`overview-${ui}-${scheme}.png`) });
+      const pick = pickDraft(model, ui);
+      await openSection(page, ui, pick.id);
+      await page.screenshot({ path: screenshotPath(`editor-${ui}-${scheme}.png`) });
+      await context.close();
+    }
+  }
+});

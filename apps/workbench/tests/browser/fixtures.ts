@@ -1,0 +1,101 @@
+/**
+ * What every workbench browser check gets, on top of Playwright Test's own fixtures:
+ * - `content`: a temporary git copy of the content (tests/temp-content.ts), removed after the test;
+ * - `workbench`: a workbench server started for this test over that copy (tests write files, so
+ *   nothing is shared between tests), its address with the run's token, closed after the test;
+ * - `serve(root?)`: starts another server (the real content without `root`, as the read-only
+ *   overview check wants, or a copy the test changed first), closed after the test;
+ * - `newPage(options?)`: a fresh context and page (options as `browser.newContext`);
+ * - page hygiene: an uncaught error in any page the test opens (the built-in `page` and every
+ *   `newPage()`) fails the test when it ends.
+ * Screenshots go to `SCREENSHOTS` (apps/workbench/screenshots/).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { type RunningWorkbench, startWorkbench } from '../../src/server/index.ts';
+import { makeTempContent, type TempContent } from '../temp-content.ts';
+
+export { expect } from '@playwright/test';
+
+/** apps/workbench/screenshots/ */
+export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
+/** Where a screenshot named `name` goes. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return path.join(SCREENSHOTS, name);
+}
+
+export interface Workbench extends RunningWorkbench {
+  /** The address (token included) with the interface language `ui` chosen. */
+  urlFor(ui?: string): string;
+}
+
+/** Opens a fresh context and page (options as `browser.newContext`). */
+export type NewPage = (options?: BrowserContextOptions) => Promise<{ page: Page; context: BrowserContext }>;
+
+interface TestFixtures {
+  content: TempContent;
+  serve: (root?: string) => Promise<Workbench>;
+  workbench: Workbench;
+  newPage: NewPage;
+  pageErrors: { track: (page: Page) => void };
+}
+
+export const test = base.extend<TestFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+  content: async ({}, use) => {
+    const temp = makeTempContent();
+    await use(temp);
+    temp.remove();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+  serve: async ({}, use) => {
+    const started: RunningWorkbench[] = [];
+    await use(async (root) => {
+      const running = await startWorkbench(root ? { root, port: 0 } : { port: 0 });
+      started.push(running);
+      return {
+        ...running,
+        urlFor: (ui) => (ui ? running.url.replace('/?', `/?ui=${ui}&`) : running.url),
+      };
+    });
+    for (const running of started) await running.close();
+  },
+  workbench: async ({ content, serve }, use) => {
+    await use(await serve(content.root));
+  },
+  pageErrors: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use) => {
+      const errors: string[] = [];
+      await use({ track: (page) => page.on('pageerror', (error) => errors.push(String(error))) });
+      if (errors.length > 0) throw new Error(`page errors: ${errors.slice(0, 10).join('; ')}`);
+    },
+    { auto: true },
+  ],
+  // The servers a test starts outlive its pages: `serve` is set up before the browser context and
+  // so torn down after it (a server does not close while a page holds a connection open).
+  context: async ({ serve, context }, use) => {
+    void serve;
+    await use(context);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    pageErrors.track(page);
+    await use(page);
+  },
+  newPage: async ({ serve, browser, pageErrors }, use) => {
+    void serve;
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      pageErrors.track(page);
+      return { page, context };
+    });
+    for (const context of contexts) await context.close().catch(() => {});
+  },
+});
