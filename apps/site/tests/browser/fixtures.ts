@@ -6,7 +6,8 @@
  * - hygiene on every page a test opens (the built-in `page` and every `newPage()`): a console
  *   error, an uncaught page error or a request to any host other than 127.0.0.1 fails the test
  *   when it ends. A test that provokes errors on purpose lists what it expects in
- *   `test.use({ expectedConsoleErrors: [/…/] })`.
+ *   `test.use({ expectedConsoleErrors: [/…/] })`; requests to another host it makes on purpose
+ *   (a blocked injection is still reported as a request) in `expectedExternalRequests`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,7 @@ interface TestFixtures {
   newPage: NewPage;
   hygiene: Hygiene;
   expectedConsoleErrors: RegExp[];
+  expectedExternalRequests: RegExp[];
 }
 
 interface WorkerFixtures {
@@ -73,8 +75,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ site }, use) => use(site.baseUrl),
   expectedConsoleErrors: [[], { option: true }],
+  expectedExternalRequests: [[], { option: true }],
   hygiene: [
-    async ({ expectedConsoleErrors }, use) => {
+    async ({ expectedConsoleErrors, expectedExternalRequests }, use) => {
       const hygiene: Hygiene = {
         consoleErrors: [],
         externalRequests: [],
@@ -92,7 +95,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           page.on('request', (request) => {
             const url = new URL(request.url());
             if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-            if (url.hostname !== '127.0.0.1') hygiene.externalRequests.push(request.url());
+            if (url.hostname === '127.0.0.1') return;
+            if (expectedExternalRequests.some((pattern) => pattern.test(request.url()))) return;
+            hygiene.externalRequests.push(request.url());
           });
           return seen;
         },
