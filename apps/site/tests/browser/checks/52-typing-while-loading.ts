@@ -5,8 +5,8 @@
  * without a "values in the link were invalid" notice, and the results must be those of the same
  * value opened as a shared link. POLYHEDRAL_TYPING_TRIALS repeats each case (default 1).
  */
-import type { Page } from 'playwright-core';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, type NewPage, test } from '../fixtures.ts';
 
 interface TypingCase {
   kind: string;
@@ -18,7 +18,7 @@ interface TypingCase {
   linked?: string;
 }
 
-export const TYPING_CASES: readonly TypingCase[] = [
+const TYPING_CASES: readonly TypingCase[] = [
   { kind: 'ability-modifier', page: '/en/rules/TheSixAbilities/', field: 0, typed: '17' },
   { kind: 'attack-damage', page: '/th/rules/DamageandHealing/', field: 2, typed: '2d6+4' },
   { kind: 'd20-test', page: '/en/rules/D20Tests/', field: 0, typed: '7' },
@@ -39,9 +39,9 @@ export const TYPING_CASES: readonly TypingCase[] = [
   { kind: 'travel-pace', page: '/en/rules/Exploration/', field: 0, typed: '24' },
 ];
 
-export const DELAYS_MS = [0, 150, 300, 600] as const;
+const DELAYS_MS = [0, 150, 300, 600] as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const TRIALS = Number(process.env.POLYHEDRAL_TYPING_TRIALS ?? '1');
 
 function slotOf(page: Page, kind: string) {
   return page.locator(`[data-calculator="${kind}"]`).first();
@@ -57,7 +57,8 @@ async function delayIslandCode(page: Page, kind: string, delay: number): Promise
   await page.route(
     (url) => paths.has(url.pathname),
     async (route) => {
-      await sleep(delay);
+      // Holding the code back is the point of the check: the reader types while it is on the way.
+      await new Promise((resolve) => setTimeout(resolve, delay));
       await route.continue();
     },
   );
@@ -70,41 +71,50 @@ async function resultsText(page: Page, kind: string): Promise<string> {
 }
 
 async function waitHydrated(page: Page, kind: string): Promise<void> {
-  await slotOf(page, kind).locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await expect(
+    slotOf(page, kind).locator('astro-island:not([ssr])').first(),
+    `${kind} hydrated`,
+  ).toBeAttached();
+}
+
+/** The query string as the page sees it (written by the island with history.replaceState). */
+async function searchOf(page: Page): Promise<URLSearchParams> {
+  return new URLSearchParams(await page.evaluate(() => location.search));
 }
 
 /** The results the calculator shows for `typed` opened as a shared link. */
-async function linkedResults(context: CheckContext, c: TypingCase, fieldName: string): Promise<string> {
-  const { page, close } = await context.newPage();
+async function linkedResults(newPage: NewPage, c: TypingCase, fieldName: string): Promise<string> {
+  const { page, close } = await newPage();
   try {
-    const url = new URL(`${context.baseUrl}${c.page}`);
+    const url = new URL(c.page, 'http://x');
     url.searchParams.set(fieldName, c.linked ?? c.typed);
-    await page.goto(url.href);
+    await page.goto(`${url.pathname}${url.search}`);
     const slot = slotOf(page, c.kind);
     await slot.scrollIntoViewIfNeeded();
     await waitHydrated(page, c.kind);
-    await sleep(100);
+    // Rendered afresh from the link: the field shows the linked value once its results are drawn.
+    await expect(slot.locator('input[type="text"]').nth(c.field), 'the linked value shown').toHaveValue(
+      c.typed,
+    );
     return await resultsText(page, c.kind);
   } finally {
     await close();
   }
 }
 
-export interface TrialOutcome {
-  ok: boolean;
-  detail: string;
-}
-
-/** One trial: fresh page, island code held back by `delay`, click, select all, type key by key. */
-export async function typingTrial(
-  context: CheckContext,
+/**
+ * One trial: fresh page, island code held back by `delay`, click, select all, type key by key.
+ * Soft assertions: every delay is tried and every failing one reported.
+ */
+async function typingTrial(
+  newPage: NewPage,
   c: TypingCase,
   delay: number,
   expected: (fieldName: string) => Promise<string>,
-): Promise<TrialOutcome> {
-  const { page, close } = await context.newPage();
+): Promise<void> {
+  const { page, close } = await newPage();
   try {
-    await page.goto(`${context.baseUrl}${c.page}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(c.page, { waitUntil: 'domcontentloaded' });
     await delayIslandCode(page, c.kind, delay);
     const field = slotOf(page, c.kind).locator('input[type="text"]').nth(c.field);
     await field.scrollIntoViewIfNeeded();
@@ -112,90 +122,84 @@ export async function typingTrial(
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(c.typed, { delay: 35 });
     await waitHydrated(page, c.kind);
-    await sleep(150);
-    const value = await field.inputValue();
-    const caret = await field.evaluate((el) => {
-      const input = el as HTMLInputElement;
-      return document.activeElement === input ? input.selectionStart : -1;
-    });
+    // The hydrated island replays the typing (one task per edit) and writes it to the URL.
+    const fieldNameOf = async () => {
+      const search = await searchOf(page);
+      return [...search.keys()].find((key) => search.get(key) === (c.linked ?? c.typed)) ?? '';
+    };
+    await expect.soft
+      .poll(fieldNameOf, `${delay} ms: the typed value "${c.linked ?? c.typed}" in the URL`)
+      .not.toBe('');
+    const fieldName = await fieldNameOf();
+    if (!fieldName) return;
+    const want = await expected(fieldName);
     const id = (await field.getAttribute('id')) ?? '';
-    const notices = await slotOf(page, c.kind).locator('.calc-notice').count();
-    const shown = await resultsText(page, c.kind);
-    const search = new URL(page.url()).searchParams;
-    const fieldName = [...search.keys()].find((key) => search.get(key) === (c.linked ?? c.typed)) ?? '';
-    const want = fieldName ? await expected(fieldName) : '(the typed value is not in the URL)';
-    const problems = [
-      value === c.typed ? '' : `field "${value}" (typed "${c.typed}", id ${id})`,
-      caret === c.typed.length ? '' : `caret at ${caret} (focus lost or moved), not after the typing`,
-      notices === 0 ? '' : 'a shared-link notice appeared',
-      shown === want ? '' : `results "${shown}", the link ${fieldName} gives "${want}"`,
-    ].filter(Boolean);
-    return { ok: problems.length === 0, detail: problems.join('; ') };
+    const problems = async () => {
+      const value = await field.inputValue();
+      const caret = await field.evaluate((el) => {
+        const input = el as HTMLInputElement;
+        return document.activeElement === input ? input.selectionStart : -1;
+      });
+      const notices = await slotOf(page, c.kind).locator('.calc-notice').count();
+      const shown = await resultsText(page, c.kind);
+      return [
+        value === c.typed ? '' : `field "${value}" (typed "${c.typed}", id ${id})`,
+        caret === c.typed.length ? '' : `caret at ${caret} (focus lost or moved), not after the typing`,
+        notices === 0 ? '' : 'a shared-link notice appeared',
+        shown === want ? '' : `results "${shown}", the link ${fieldName} gives "${want}"`,
+      ].filter(Boolean);
+    };
+    await expect.soft.poll(problems, `${delay} ms`).toEqual([]);
   } finally {
     await close();
   }
 }
 
-const TRIALS = Number(process.env.POLYHEDRAL_TYPING_TRIALS ?? '1');
+test.describe('Typing while a calculator loads: every keystroke kept, never read back as a shared link', () => {
+  // Each case opens five pages (a fresh one per delay and trial, and the shared link): twice the
+  // suite's 60 s, times POLYHEDRAL_TYPING_TRIALS.
+  test.describe.configure({ timeout: 120_000 * Math.max(1, TRIALS) });
 
-/** A shared link, and typing into another field of the same calculator while its code loads. */
-const sharedLinkThenTyping = {
-  name: 'a shared link (save-half 4d6) and a DC typed while the code is held back 600 ms: both kept, focus and caret too',
-  run: async (context: CheckContext) => {
-    const { page, close } = await context.newPage();
-    try {
-      await page.goto(`${context.baseUrl}/en/rules/DamageandHealing/?save-half.damage=4d6`, {
-        waitUntil: 'domcontentloaded',
-      });
-      await delayIslandCode(page, 'save-half', 600);
-      const slot = slotOf(page, 'save-half');
-      // Text fields in order: the first damage part's dice, the DC, then each target's save bonus.
-      const dc = slot.locator('input[type="text"]').nth(1);
-      await dc.scrollIntoViewIfNeeded();
-      await dc.click();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type('12', { delay: 35 });
-      await waitHydrated(page, 'save-half');
-      await sleep(150);
-      const damage = await slot.locator('input[type="text"]').nth(0).inputValue();
-      const typed = await dc.inputValue();
-      const caret = await dc.evaluate((el) =>
-        document.activeElement === el ? (el as HTMLInputElement).selectionStart : -1,
-      );
-      const search = new URL(page.url()).searchParams;
-      expect(damage === '4d6', `damage from the link: "${damage}"`);
-      expect(typed === '12' && caret === 2, `DC "${typed}", caret ${caret}`);
-      expect(search.get('save-half.dc') === '12', `URL ${page.url()}`);
-      expect((await slot.locator('.calc-notice').count()) === 0, 'no invalid-link notice');
-    } finally {
-      await close();
-    }
-  },
-};
+  for (const c of TYPING_CASES) {
+    test(`${c.kind} on ${c.page}: "${c.typed}" typed with the code held back ${DELAYS_MS.join('/')} ms`, async ({
+      newPage,
+    }) => {
+      const cache = new Map<string, string>();
+      const expected = async (fieldName: string) => {
+        if (!cache.has(fieldName)) cache.set(fieldName, await linkedResults(newPage, c, fieldName));
+        return cache.get(fieldName) as string;
+      };
+      for (const delay of DELAYS_MS) {
+        for (let trial = 0; trial < TRIALS; trial += 1) await typingTrial(newPage, c, delay, expected);
+      }
+    });
+  }
 
-const scenario: Scenario = {
-  name: 'Typing while a calculator loads: every keystroke kept, never read back as a shared link',
-  checks: [
-    ...TYPING_CASES.map((c) => ({
-      name: `${c.kind} on ${c.page}: "${c.typed}" typed with the code held back ${DELAYS_MS.join('/')} ms`,
-      run: async (context: CheckContext) => {
-        const cache = new Map<string, string>();
-        const expected = async (fieldName: string) => {
-          if (!cache.has(fieldName)) cache.set(fieldName, await linkedResults(context, c, fieldName));
-          return cache.get(fieldName) as string;
-        };
-        const failures: string[] = [];
-        for (const delay of DELAYS_MS) {
-          for (let trial = 0; trial < TRIALS; trial += 1) {
-            const outcome = await typingTrial(context, c, delay, expected);
-            if (!outcome.ok) failures.push(`${delay} ms: ${outcome.detail}`);
-          }
-        }
-        expect(failures.length === 0, failures.join('\n'));
-      },
-    })),
-    sharedLinkThenTyping,
-  ],
-};
-
-export default scenario;
+  /** A shared link, and typing into another field of the same calculator while its code loads. */
+  test('a shared link (save-half 4d6) and a DC typed while the code is held back 600 ms: both kept, focus and caret too', async ({
+    page,
+  }) => {
+    await page.goto('/en/rules/DamageandHealing/?save-half.damage=4d6', { waitUntil: 'domcontentloaded' });
+    await delayIslandCode(page, 'save-half', 600);
+    const slot = slotOf(page, 'save-half');
+    // Text fields in order: the first damage part's dice, the DC, then each target's save bonus.
+    const dc = slot.locator('input[type="text"]').nth(1);
+    await dc.scrollIntoViewIfNeeded();
+    await dc.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12', { delay: 35 });
+    await waitHydrated(page, 'save-half');
+    // Rendered afresh from the link, the island gets the typing back, then the focus and the caret.
+    await expect.poll(async () => (await searchOf(page)).get('save-half.dc'), 'URL save-half.dc').toBe('12');
+    await expect(slot.locator('input[type="text"]').nth(0), 'damage from the link').toHaveValue('4d6');
+    await expect(dc, 'DC typed').toHaveValue('12');
+    await expect
+      .poll(
+        () =>
+          dc.evaluate((el) => (document.activeElement === el ? (el as HTMLInputElement).selectionStart : -1)),
+        'caret after the DC',
+      )
+      .toBe(2);
+    await expect(slot.locator('.calc-notice'), 'no invalid-link notice').toHaveCount(0);
+  });
+});
