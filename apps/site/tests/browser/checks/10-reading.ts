@@ -1,231 +1,158 @@
 import { intlLocale, LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
+import { expect, test } from '../fixtures.ts';
 
-async function open(context: CheckContext, path: string) {
-  const tracked = await context.newPage();
-  const response = await tracked.page.goto(`${context.baseUrl}${path}`);
-  return { ...tracked, response };
-}
+test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
+  for (const locale of LOCALES) {
+    test(`permalink /${locale}/rules/D20Tests/ opens the rule page in ${locale}`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/rules/D20Tests/`);
+      expect(response?.status(), 'status').toBe(200);
+      await expect(page.locator('html'), 'html lang').toHaveAttribute('lang', intlLocale(locale));
+      await expect(page.locator('main h1'), 'page title visible').toBeVisible();
+      await expect(page.locator('main [data-section]').first(), 'sections rendered').toBeAttached();
+      await expect(
+        page.locator('#AbilityChecks'),
+        'sub-section anchor #AbilityChecks on the page',
+      ).toHaveCount(1);
+    });
+  }
 
-const scenario: Scenario = {
-  name: 'Reading: permalinks, language switcher, fallback, 404',
-  checks: [
-    ...LOCALES.map((locale) => ({
-      name: `permalink /${locale}/rules/D20Tests/ opens the rule page in ${locale}`,
-      run: async (context: CheckContext) => {
-        const { page, response, close } = await open(context, `/${locale}/rules/D20Tests/`);
-        try {
-          expect(response?.status() === 200, `status ${response?.status()}`);
-          expect((await page.getAttribute('html', 'lang')) === intlLocale(locale), 'html lang');
-          expect(await page.locator('main h1').isVisible(), 'page title visible');
-          expect((await page.locator('main [data-section]').count()) > 0, 'sections rendered');
-          expect(
-            (await page.locator('#AbilityChecks').count()) === 1,
-            'sub-section anchor #AbilityChecks on the page',
-          );
-        } finally {
-          await close();
-        }
-      },
-    })),
-    {
-      name: 'sub-section permalink /th/rules/AbilityChecks/ lands on /th/rules/D20Tests/#AbilityChecks',
-      run: async (context) => {
-        const { page, close } = await open(context, '/th/rules/AbilityChecks/');
-        try {
-          await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: 5000 });
-          expect(await page.locator('#AbilityChecks').isVisible(), 'target heading visible');
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: 'the redirect page works without JavaScript (meta refresh, canonical, visible link)',
-      run: async (context) => {
-        const tracked = await context.newPage({ javaScriptEnabled: false });
-        try {
-          const response = await tracked.page.request.get(`${context.baseUrl}/zh/rules/AbilityChecks/`);
-          const html = await response.text();
-          expect(
-            /http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html),
-            'meta refresh',
-          );
-          expect(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/.test(html), 'canonical link');
-          expect(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/.test(html), 'visible link');
-        } finally {
-          await tracked.close();
-        }
-      },
-    },
-    {
-      name: 'the language switcher keeps the rule ID (th -> zh -> en)',
-      run: async (context) => {
-        const { page, close } = await open(context, '/th/rules/D20Tests/');
-        try {
-          const select = page.locator('starlight-lang-select select').first();
-          await Promise.all([
-            page.waitForURL(/\/zh\/rules\/D20Tests\/$/),
-            select.selectOption('/zh/rules/D20Tests/'),
-          ]);
-          expect((await page.getAttribute('html', 'lang')) === 'zh-CN', 'switched to zh-CN');
-          const again = page.locator('starlight-lang-select select').first();
-          await Promise.all([
-            page.waitForURL(/\/en\/rules\/D20Tests\/$/),
-            again.selectOption('/en/rules/D20Tests/'),
-          ]);
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: 'every Thai and Chinese rule page is in its own language (no English fallback section left)',
-      run: async (context) => {
-        // Every section is translated now, so no page shows the English fallback; which sections
-        // fall back is covered by the content package's resolvePage tests.
-        const { page, close } = await open(context, '/th/rules/Exploration/');
-        try {
-          for (const path of [
-            '/th/rules/Exploration/',
-            '/th/rules/DamageandHealing/',
-            '/th/rules/LevelAdvancement/',
-            '/zh/rules/LevelAdvancement/',
-            '/zh/rules/Combat/',
-          ]) {
-            await page.goto(`${context.baseUrl}${path}`);
-            const fallback = await page.locator('.rule-section--fallback').count();
-            expect(fallback === 0, `${path}: ${fallback} English fallback sections`);
-            expect((await page.locator('main [data-section]').count()) > 0, `${path}: sections shown`);
-          }
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: 'a translated Thai page mixes per section: Thai sections carry no notice',
-      run: async (context) => {
-        const { page, close } = await open(context, '/th/rules/D20Tests/');
-        try {
-          const sections = page.locator('main [data-section]');
-          const total = await sections.count();
-          const fallback = await page.locator('main .rule-section--fallback').count();
-          expect(
-            total > 0 && fallback < total,
-            `expected some translated sections (total ${total}, fallback ${fallback})`,
-          );
-          const first = sections.first();
-          expect((await first.getAttribute('lang')) === null, 'translated section inherits lang="th"');
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: 'a core table renders with localized headers and U+2212 minus signs (/zh/rules/TheSixAbilities/)',
-      run: async (context) => {
-        const { page, close } = await open(context, '/zh/rules/TheSixAbilities/');
-        try {
-          const table = page.locator('[data-table="AbilityModifiersTable"] table');
-          const headers = await table.locator('thead th').allTextContents();
-          expect(
-            headers.every((text) => /[\u4E00-\u9FFF]/.test(text)),
-            `Chinese headers: ${headers.join(' | ')}`,
-          );
-          const first = await table.locator('tbody tr').first().locator('td').textContent();
-          expect(
-            first === '\u22125',
-            `score 1 modifier "${first}" (SRD 5.2 AbilityModifiersTable: 1 -> \u22125)`,
-          );
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: "the status page shows the content package's figures (/th/status/)",
-      run: async (context) => {
-        const { contentStatus, loadContent } = await import('@polyhedral/content');
-        const expected = contentStatus(loadContent());
-        const { page, close } = await open(context, '/th/status/');
-        try {
-          for (const locale of TRANSLATED_LOCALES) {
-            const row = page.locator(`tr[data-status-locale="${locale}"]`);
-            const missing = Number((await row.locator('[data-missing]').textContent())?.replace(/\D/g, ''));
-            const stale = Number((await row.locator('[data-stale]').textContent())?.replace(/\D/g, ''));
-            const figures = expected.locales[locale];
-            expect(missing === figures.missing, `${locale} missing ${missing} vs ${figures.missing}`);
-            expect(stale === figures.stale, `${locale} stale ${stale} vs ${figures.stale}`);
-          }
-          const pending = await page.locator('#pending-th + ul > li').count();
-          const figures = expected.locales.th;
-          expect(
-            pending === figures.missing + figures.stale,
-            `Thai list ${pending} vs ${figures.missing + figures.stale}`,
-          );
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: 'a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page',
-      run: async (context) => {
-        const { page, response, close } = await open(context, '/th/rules/NoSuchRule/');
-        try {
-          expect(response?.status() === 404, `status ${response?.status()}`);
-          expect((await page.getAttribute('html', 'lang')) === 'th', 'html lang th');
-          const body = (await page.locator('[data-not-found]').textContent()) ?? '';
-          expect(/[\u0E00-\u0E7F]/.test(body), `Thai message, got "${body}"`);
-        } finally {
-          await close();
-        }
-      },
-    },
-    {
-      name: '/ sends a Thai browser to /th/ and shows the chooser with ?choose',
-      run: async (context) => {
-        const tracked = await context.newPage({ locale: 'th-TH' });
-        try {
-          await tracked.page.goto(`${context.baseUrl}/`);
-          await tracked.page.waitForURL(/\/th\/$/, { timeout: 5000 });
-          await tracked.page.goto(`${context.baseUrl}/?choose`);
-          const links = await tracked.page
-            .locator('main a')
-            .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-          expect(
-            JSON.stringify(links) === JSON.stringify(['/en/', '/th/', '/zh/']),
-            `links ${JSON.stringify(links)}`,
-          );
-        } finally {
-          await tracked.close();
-        }
-      },
-    },
-    {
-      name: 'the footer links the attribution page, and carries the CC-BY line where the page shows SRD text',
-      run: async (context) => {
-        const { page, close } = await open(context, '/zh/glossary/');
-        try {
-          const link = page.locator('.site-attribution a[href="/zh/attribution/"]');
-          expect((await link.count()) === 1, 'footer link');
-          expect(
-            ((await page.locator('.site-attribution').textContent()) ?? '').includes('CC-BY-4.0'),
-            'CC-BY line',
-          );
-          await page.goto(`${context.baseUrl}/zh/attribution/`);
-          const statement = (await page.locator('.attribution-statement').textContent()) ?? '';
-          expect(
-            statement.includes('Creative Commons Attribution 4.0 International License'),
-            'SRD statement',
-          );
-        } finally {
-          await close();
-        }
-      },
-    },
-  ],
-};
+  test('sub-section permalink /th/rules/AbilityChecks/ lands on /th/rules/D20Tests/#AbilityChecks', async ({
+    page,
+  }) => {
+    await page.goto('/th/rules/AbilityChecks/');
+    await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: 5000 });
+    await expect(page.locator('#AbilityChecks'), 'target heading visible').toBeVisible();
+  });
 
-export default scenario;
+  test('the redirect page works without JavaScript (meta refresh, canonical, visible link)', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    const response = await page.request.get('/zh/rules/AbilityChecks/');
+    const html = await response.text();
+    expect(html, 'meta refresh').toMatch(
+      /http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/,
+    );
+    expect(html, 'canonical link').toMatch(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/);
+    expect(html, 'visible link').toMatch(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/);
+  });
+
+  test('the language switcher keeps the rule ID (th -> zh -> en)', async ({ page }) => {
+    await page.goto('/th/rules/D20Tests/');
+    await Promise.all([
+      page.waitForURL(/\/zh\/rules\/D20Tests\/$/),
+      page.locator('starlight-lang-select select').first().selectOption('/zh/rules/D20Tests/'),
+    ]);
+    await expect(page.locator('html'), 'switched to zh-CN').toHaveAttribute('lang', 'zh-CN');
+    await Promise.all([
+      page.waitForURL(/\/en\/rules\/D20Tests\/$/),
+      page.locator('starlight-lang-select select').first().selectOption('/en/rules/D20Tests/'),
+    ]);
+  });
+
+  test('every Thai and Chinese rule page is in its own language (no English fallback section left)', async ({
+    page,
+  }) => {
+    // Every section is translated now, so no page shows the English fallback; which sections
+    // fall back is covered by the content package's resolvePage tests.
+    for (const path of [
+      '/th/rules/Exploration/',
+      '/th/rules/DamageandHealing/',
+      '/th/rules/LevelAdvancement/',
+      '/zh/rules/LevelAdvancement/',
+      '/zh/rules/Combat/',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('.rule-section--fallback'), `${path}: English fallback sections`).toHaveCount(
+        0,
+      );
+      await expect(page.locator('main [data-section]').first(), `${path}: sections shown`).toBeAttached();
+    }
+  });
+
+  test('a translated Thai page mixes per section: Thai sections carry no notice', async ({ page }) => {
+    await page.goto('/th/rules/D20Tests/');
+    const sections = page.locator('main [data-section]');
+    await expect(sections.first(), 'sections rendered').toBeAttached();
+    const total = await sections.count();
+    const fallback = await page.locator('main .rule-section--fallback').count();
+    expect(fallback, `expected some translated sections (total ${total}, fallback ${fallback})`).toBeLessThan(
+      total,
+    );
+    await expect(sections.first(), 'translated section inherits lang="th"').not.toHaveAttribute('lang');
+  });
+
+  test('a core table renders with localized headers and U+2212 minus signs (/zh/rules/TheSixAbilities/)', async ({
+    page,
+  }) => {
+    await page.goto('/zh/rules/TheSixAbilities/');
+    const table = page.locator('[data-table="AbilityModifiersTable"] table');
+    await expect(table.locator('thead th').first(), 'table headers').toBeAttached();
+    const headers = await table.locator('thead th').allTextContents();
+    for (const text of headers)
+      expect(text, `Chinese headers: ${headers.join(' | ')}`).toMatch(/[\u4E00-\u9FFF]/);
+    await expect(
+      table.locator('tbody tr').first().locator('td'),
+      'score 1 modifier (SRD 5.2 AbilityModifiersTable: 1 -> \u22125)',
+    ).toHaveText('\u22125');
+  });
+
+  test("the status page shows the content package's figures (/th/status/)", async ({ page }) => {
+    const { contentStatus, loadContent } = await import('@polyhedral/content');
+    const expected = contentStatus(loadContent());
+    await page.goto('/th/status/');
+    const figure = async (locator: ReturnType<typeof page.locator>) =>
+      Number((await locator.textContent())?.replace(/\D/g, ''));
+    for (const locale of TRANSLATED_LOCALES) {
+      const row = page.locator(`tr[data-status-locale="${locale}"]`);
+      const figures = expected.locales[locale];
+      await expect
+        .poll(() => figure(row.locator('[data-missing]')), {
+          message: `${locale} missing vs ${figures.missing}`,
+        })
+        .toBe(figures.missing);
+      await expect
+        .poll(() => figure(row.locator('[data-stale]')), { message: `${locale} stale vs ${figures.stale}` })
+        .toBe(figures.stale);
+    }
+    const figures = expected.locales.th;
+    await expect(
+      page.locator('#pending-th + ul > li'),
+      `Thai list vs ${figures.missing + figures.stale}`,
+    ).toHaveCount(figures.missing + figures.stale);
+  });
+
+  test('a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page', async ({ page }) => {
+    const response = await page.goto('/th/rules/NoSuchRule/');
+    expect(response?.status(), 'status').toBe(404);
+    await expect(page.locator('html'), 'html lang th').toHaveAttribute('lang', 'th');
+    await expect(page.locator('[data-not-found]'), 'Thai message').toHaveText(/[\u0E00-\u0E7F]/);
+  });
+
+  test('/ sends a Thai browser to /th/ and shows the chooser with ?choose', async ({ newPage }) => {
+    const { page } = await newPage({ locale: 'th-TH' });
+    await page.goto('/');
+    await page.waitForURL(/\/th\/$/, { timeout: 5000 });
+    await page.goto('/?choose');
+    await expect
+      .poll(
+        () => page.locator('main a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+        {
+          message: 'links',
+        },
+      )
+      .toEqual(['/en/', '/th/', '/zh/']);
+  });
+
+  test('the footer links the attribution page, and carries the CC-BY line where the page shows SRD text', async ({
+    page,
+  }) => {
+    await page.goto('/zh/glossary/');
+    await expect(page.locator('.site-attribution a[href="/zh/attribution/"]'), 'footer link').toHaveCount(1);
+    await expect(page.locator('.site-attribution'), 'CC-BY line').toContainText('CC-BY-4.0');
+    await page.goto('/zh/attribution/');
+    await expect(page.locator('.attribution-statement'), 'SRD statement').toContainText(
+      'Creative Commons Attribution 4.0 International License',
+    );
+  });
+});

@@ -1,113 +1,84 @@
-import { type CheckContext, expect, openSearch, type Scenario } from '../harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { openSearch } from '../support/search.ts';
 
-/** Types a query into Starlight's Pagefind search and returns the result links (waits for at least one). */
-async function search(context: CheckContext, startPath: string, query: string): Promise<string[]> {
-  return runSearch(context, startPath, query, true);
+/**
+ * Types a query into Starlight's Pagefind search and returns the result links once the search is
+ * done and every result shown has loaded (with `expectHits`, once there is at least one).
+ */
+async function search(page: Page, startPath: string, query: string, expectHits = true): Promise<string[]> {
+  await page.goto(startPath);
+  const input = await openSearch(page);
+  await input.fill(query);
+  const dialog = page.locator('#starlight__search');
+  const links = dialog.locator('.pagefind-ui__result-link');
+  // While it searches, Pagefind shows "Searching for <query>…" and no result list; then the list,
+  // each result a loading placeholder until its page fragment has arrived.
+  await expect(dialog.locator('.pagefind-ui__message'), 'the search message').toContainText(query);
+  await expect(dialog.locator('ol.pagefind-ui__results'), 'the search is done').toBeAttached();
+  if (expectHits) await expect(links.first(), 'no results').toBeAttached();
+  await expect(dialog.locator('.pagefind-ui__loading'), 'every result shown has loaded').toHaveCount(0);
+  return links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-async function runSearch(
-  context: CheckContext,
-  startPath: string,
-  query: string,
-  expectHits: boolean,
-): Promise<string[]> {
-  const { page, close } = await context.newPage();
-  try {
-    await page.goto(`${context.baseUrl}${startPath}`);
-    const input = await openSearch(page);
-    await input.fill(query);
-    const links = page.locator('#starlight__search .pagefind-ui__result-link');
-    if (expectHits) await links.first().waitFor({ state: 'attached', timeout: 8000 });
-    else {
-      await page
-        .locator('#starlight__search .pagefind-ui__message')
-        .waitFor({ state: 'visible', timeout: 8000 });
-      await page.waitForTimeout(500);
-    }
-    return await links.evaluateAll((anchors) =>
-      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
-  } finally {
-    await close();
-  }
-}
+test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chinese', () => {
+  test('a Thai word (ความเชี่ยวชาญ, "proficiency") finds a Thai rule page', async ({ page }) => {
+    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
+    expect(hits.length, 'no results').toBeGreaterThan(0);
+    for (const hit of hits) expect(hit, `only Thai pages: ${hits.join(', ')}`).toMatch(/^\/th\//);
+    expect(
+      hits.some((hit) => hit.startsWith('/th/rules/Proficiency/') || hit.startsWith('/th/rules/D20Tests/')),
+      `expected Proficiency or D20Tests among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
 
-const scenario: Scenario = {
-  name: 'Search: Pagefind indexes the custom rule pages in Thai and Chinese',
-  checks: [
-    {
-      name: 'a Thai word (ความเชี่ยวชาญ, "proficiency") finds a Thai rule page',
-      run: async (context) => {
-        const hits = await search(context, '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
-        expect(hits.length > 0, 'no results');
-        expect(
-          hits.every((hit) => hit.startsWith('/th/')),
-          `only Thai pages: ${hits.join(', ')}`,
-        );
-        expect(
-          hits.some(
-            (hit) => hit.startsWith('/th/rules/Proficiency/') || hit.startsWith('/th/rules/D20Tests/'),
-          ),
-          `expected Proficiency or D20Tests among ${hits.join(', ')}`,
-        );
-      },
-    },
-    {
-      name: 'a Chinese word (豁免检定, "saving throw") finds a Chinese rule page',
-      run: async (context) => {
-        const hits = await search(context, '/zh/rules/RhythmofPlay/', '豁免检定');
-        expect(hits.length > 0, 'no results');
-        expect(
-          hits.every((hit) => hit.startsWith('/zh/')),
-          `only Chinese pages: ${hits.join(', ')}`,
-        );
-        expect(
-          hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
-          `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,
-        );
-      },
-    },
-    {
-      name: 'Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule',
-      run: async (context) => {
-        const hits = await search(context, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
-        expect(
-          hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
-          `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
-        );
-      },
-    },
-    {
-      name: 'Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter',
-      run: async (context) => {
-        const hits = await search(context, '/zh/rules/RhythmofPlay/', '角色创建');
-        expect(
-          hits.some(
-            (hit) =>
-              hit.startsWith('/zh/rules/CharacterCreation/') ||
-              hit.startsWith('/zh/rules/CreateYourCharacter/'),
-          ),
-          `expected the Character Creation chapter among ${hits.join(', ')}`,
-        );
-      },
-    },
-    {
-      name: 'English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)',
-      run: async (context) => {
-        const english = await search(context, '/en/rules/RhythmofPlay/', 'delving');
-        expect(
-          english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
-          `English hits: ${english.join(', ')}`,
-        );
-        const thai = await runSearch(context, '/th/rules/RhythmofPlay/', 'delving', false);
-        // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
-        expect(
-          !thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
-          `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
-        );
-      },
-    },
-  ],
-};
+  test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async ({ page }) => {
+    const hits = await search(page, '/zh/rules/RhythmofPlay/', '豁免检定');
+    expect(hits.length, 'no results').toBeGreaterThan(0);
+    for (const hit of hits) expect(hit, `only Chinese pages: ${hits.join(', ')}`).toMatch(/^\/zh\//);
+    expect(
+      hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
+      `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
 
-export default scenario;
+  test('Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule', async ({
+    page,
+  }) => {
+    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+    expect(
+      hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
+      `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
+
+  test('Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter', async ({
+    page,
+  }) => {
+    const hits = await search(page, '/zh/rules/RhythmofPlay/', '角色创建');
+    expect(
+      hits.some(
+        (hit) =>
+          hit.startsWith('/zh/rules/CharacterCreation/') || hit.startsWith('/zh/rules/CreateYourCharacter/'),
+      ),
+      `expected the Character Creation chapter among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
+
+  test('English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)', async ({
+    page,
+    newPage,
+  }) => {
+    const english = await search(page, '/en/rules/RhythmofPlay/', 'delving');
+    expect(
+      english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
+      `English hits: ${english.join(', ')}`,
+    ).toBe(true);
+    const thai = await search((await newPage()).page, '/th/rules/RhythmofPlay/', 'delving', false);
+    // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
+    expect(
+      thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
+      `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
+    ).toBe(false);
+  });
+});

@@ -1,20 +1,5 @@
-import { type CheckContext, expect, type Scenario } from '../harness.ts';
-import { type AxeViolation, describeViolations, seriousAxeViolations } from '../run-axe.ts';
-
-async function seriousViolations(
-  context: CheckContext,
-  path: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<AxeViolation[]> {
-  // axe is injected as a script tag, which the page's CSP rightly blocks.
-  const { page, close } = await context.newPage({ viewport, bypassCSP: true });
-  try {
-    await page.goto(`${context.baseUrl}${path}`);
-    return await seriousAxeViolations(page);
-  } finally {
-    await close();
-  }
-}
+import { expect, test } from '../fixtures.ts';
+import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 
 const PAGES = [
   '/en/rules/D20Tests/',
@@ -26,18 +11,19 @@ const PAGES = [
   '/?choose',
 ];
 
-const scenario: Scenario = {
-  name: 'Accessibility: axe-core finds no serious or critical violations',
-  checks: [
-    ...PAGES.map((path) => ({ path, viewport: { width: 1280, height: 900 } })),
-    { path: '/th/rules/D20Tests/', viewport: { width: 390, height: 844 } },
-  ].map(({ path, viewport }) => ({
-    name: `axe ${path} (${viewport.width}px wide)`,
-    run: async (context: CheckContext) => {
-      const violations = await seriousViolations(context, path, viewport);
-      expect(violations.length === 0, describeViolations(violations));
-    },
-  })),
-};
+const CASES = [
+  ...PAGES.map((path) => ({ path, viewport: { width: 1280, height: 900 } })),
+  { path: '/th/rules/D20Tests/', viewport: { width: 390, height: 844 } },
+];
 
-export default scenario;
+test.describe('Accessibility: axe-core finds no serious or critical violations', () => {
+  for (const { path, viewport } of CASES) {
+    test(`axe ${path} (${viewport.width}px wide)`, async ({ newPage }) => {
+      // axe is injected as a script tag, which the page's CSP rightly blocks.
+      const { page } = await newPage({ viewport, bypassCSP: true });
+      await page.goto(path);
+      const violations = await seriousAxeViolations(page);
+      expect(violations.length, describeViolations(violations)).toBe(0);
+    });
+  }
+});
