@@ -2,7 +2,6 @@ import { CALCULATOR_KIND_NAMES, type CalculatorKind } from '@polyhedral/core';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../../lib/calculator-props.ts';
 import AbilityModifier from '../ability-modifier/index.tsx';
 import AttackDamage from '../attack-damage/index.tsx';
 import D20Test from '../d20-test/index.tsx';
@@ -14,6 +13,7 @@ import PointBuy from '../point-buy/index.tsx';
 import ProficiencyBonus from '../proficiency-bonus/index.tsx';
 import SaveHalf from '../save-half/index.tsx';
 import TravelPace from '../travel-pace/index.tsx';
+import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../calculator-props.ts';
 import { readUrlFields, writeUrlFields } from './url-state.ts';
 
 const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.JSX.Element> = {
