@@ -4,6 +4,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import AbilityModifier from '../ability-modifier/index.tsx';
 import AttackDamage from '../attack-damage/index.tsx';
+import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../calculator-props.ts';
 import D20Test from '../d20-test/index.tsx';
 import DamageApplication from '../damage-application/index.tsx';
 import DeathSaves from '../death-saves/index.tsx';
@@ -13,7 +14,6 @@ import PointBuy from '../point-buy/index.tsx';
 import ProficiencyBonus from '../proficiency-bonus/index.tsx';
 import SaveHalf from '../save-half/index.tsx';
 import TravelPace from '../travel-pace/index.tsx';
-import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../calculator-props.ts';
 import { readUrlFields, writeUrlFields } from './url-state.ts';
 
 const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.JSX.Element> = {
