@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
-import { contentSecurityPolicy } from './src/integrations/content-security-policy.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
-import { deployHeaders } from './src/integrations/deploy-headers.ts';
+import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
+import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
+import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
-import { subsetFonts } from './src/integrations/subset-fonts.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Glossary term links in the built rule pages of one locale: the one counter behind
- * scripts/term-links.ts (figures) and browser check 87 (assertions).
+ * term-links.ts (figures) and browser check 87 (assertions).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

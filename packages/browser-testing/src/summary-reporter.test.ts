@@ -61,4 +61,19 @@ describe('SummaryReporter', () => {
     expect(lines.some((line) => line.includes('1 test(s) never reported'))).toBe(true);
     expect(lines.at(-1)).toBe('2 passed, 1 failed');
   });
+
+  it('counts an error outside any test (a file that does not load) as a failure, with where it was', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+    const reporter = new SummaryReporter();
+    reporter.onBegin({ rootDir: '/suite' }, { allTests: () => [] } as unknown as Suite);
+    reporter.onError({
+      message: "Error: Cannot find module '../run-axe.ts'",
+      location: { file: '/suite/40-accessibility.ts', line: 2, column: 1 },
+    });
+    reporter.onEnd({ status: 'failed' } as FullResult);
+    expect(lines[0]).toContain('FAIL error outside a test (40-accessibility.ts:2)');
+    expect(lines[0]).toContain("Cannot find module '../run-axe.ts'");
+    expect(lines.at(-1)).toBe('0 passed, 1 failed');
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -23,6 +23,8 @@ export default class SummaryReporter implements Reporter {
   private readonly files = new Map<string, FileTally>();
   private readonly expected = new Map<string, number>();
   private readonly verbose = process.env.POLYHEDRAL_BROWSER_CHECK === 'verbose';
+  /** Errors outside any test (a test file that does not load, a fixture of the worker that fails). */
+  private readonly globalErrors: string[] = [];
   private root = process.cwd();
   private started = Date.now();
 
@@ -66,9 +68,20 @@ export default class SummaryReporter implements Reporter {
     process.stdout.write(`    ${String(chunk).trimEnd().split('\n').join('\n    ')}\n`);
   }
 
+  onError(error: TestError): void {
+    const where = error.location
+      ? ` (${path.relative(this.root, error.location.file)}:${error.location.line})`
+      : '';
+    const message = (error.message ?? error.value ?? 'unknown error').replace(ANSI, '');
+    const lines = message.split('\n').slice(0, MESSAGE_LINES);
+    this.globalErrors.push(lines.join('\n'));
+    console.log(`FAIL error outside a test${where}\n${lines.map((line) => `       ${line}`).join('\n')}`);
+  }
+
   onEnd(result: FullResult): void {
     let passed = 0;
-    let failed = 0;
+    // An error outside any test (a file that does not load) fails the run as one failure each.
+    let failed = this.globalErrors.length;
     for (const tally of this.files.values()) {
       passed += tally.passed;
       failed += tally.failed;

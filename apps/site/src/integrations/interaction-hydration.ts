@@ -3,10 +3,10 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 
 const NAME = 'interact';
-const ENTRYPOINT = fileURLToPath(new URL('../client/hydrate-on-interaction.ts', import.meta.url));
+const ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-on-interaction.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Registers `client:interact` (src/client/hydrate-on-interaction.ts) for calculator islands. */
+/** Registers `client:interact` (src/browser/hydrate-on-interaction.ts) for calculator islands. */
 export function interactionHydration(): AstroIntegration {
   return {
     name: 'polyhedral:interaction-hydration',

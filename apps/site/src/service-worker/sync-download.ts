@@ -2,7 +2,7 @@
  * Brings a language's download cache (`offline-<locale>`) to a manifest: fetches the files that are
  * missing or whose revision changed, deletes the files the manifest no longer lists, and stores the
  * manifest last (its presence marks a complete download). Used by the "Download <language> for
- * offline" page (scripts/offline-download.ts) and by a new worker refreshing a downloaded language.
+ * offline" page (offline-download.ts) and by a new worker refreshing a downloaded language.
  */
 import { DOWNLOAD_HEADER, downloadManifestPath } from './offline-rules.ts';
 import type { DownloadFile, DownloadManifest } from './worker-types.ts';

@@ -11,8 +11,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headerContentSecurityPolicy } from '../../src/lib/content-security-policy.ts';
-import { IMMUTABLE, REVALIDATE } from '../../src/lib/deploy-headers.ts';
+import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
+import { IMMUTABLE, REVALIDATE } from '../../src/integrations/security/deploy-headers.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = path.join(siteDir, 'dist');

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
+import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 const SCORE = abilityModifierCalculator.params[0];
@@ -21,13 +21,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
 
   return (
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacter
-        id={props.instanceId}
-        kind="ability-modifier"
-        messages={props.messages}
-        locale={props.locale}
-        onFill={(fill) => applyFill(state.set, fill)}
-      />
+      <UseMyCharacterFields island={props} kind="ability-modifier" set={state.set} />
       <div class="calc-fields">
         <TextField
           {...calc.textProps('score')}

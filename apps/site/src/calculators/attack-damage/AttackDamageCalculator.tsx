@@ -15,7 +15,7 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
+import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Attack damage calculator (rule CriticalHits): to-hit vs AC, damage dice, critical rule by ruleset. */
@@ -34,13 +34,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
 
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacter
-        id={props.instanceId}
-        kind="attack-damage"
-        messages={props.messages}
-        locale={props.locale}
-        onFill={(fill) => applyFill(state.set, fill)}
-      />
+      <UseMyCharacterFields island={props} kind="attack-damage" set={state.set} />
       <div class="calc-fields">
         <TextField
           {...calc.textProps('attack-bonus')}

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../shared/fields.tsx';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
+import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** How a roll the table made came out: a Critical Hit, a natural 1, or the total against the target. */
@@ -30,13 +30,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacter
-        id={props.instanceId}
-        kind="d20-test"
-        messages={props.messages}
-        locale={props.locale}
-        onFill={(fill) => applyFill(state.set, fill)}
-      />
+      <UseMyCharacterFields island={props} kind="d20-test" set={state.set} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('kind-of-test', 'kind')}

@@ -19,7 +19,7 @@ import { HealFields, HealResultView } from './HealMode.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { TempFields, TempResultView } from './TempMode.tsx';
 import '../shared/receipt.css';
-import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
+import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 type Input = CalculatorInputOf<'damage-application'>;
 
@@ -99,13 +99,7 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   };
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacter
-        id={props.instanceId}
-        kind="damage-application"
-        messages={props.messages}
-        locale={props.locale}
-        onFill={(fill) => applyFill(state.set, fill)}
-      />
+      <UseMyCharacterFields island={props} kind="damage-application" set={state.set} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('mode')}

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../shared/common-fields.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
-import { applyFill, UseMyCharacter } from '../shared/UseMyCharacter.tsx';
+import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 const LEVEL = proficiencyBonusCalculator.params[1];
@@ -24,13 +24,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
 
   return (
     <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacter
-        id={props.instanceId}
-        kind="proficiency-bonus"
-        messages={props.messages}
-        locale={props.locale}
-        onFill={(fill) => applyFill(state.set, fill)}
-      />
+      <UseMyCharacterFields island={props} kind="proficiency-bonus" set={state.set} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('basis')}

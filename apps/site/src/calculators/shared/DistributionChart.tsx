@@ -1,7 +1,7 @@
 import { formatInteger, formatPercent, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { formatChance } from '../../scripts/dice-chance.ts';
-import { chartBars } from '../../scripts/dice-chart.ts';
+import { formatChance } from '../../browser/dice-chance.ts';
+import { chartBars } from '../../browser/dice-chart.ts';
 import './distribution-chart.css';
 
 export interface DistributionChartProps {

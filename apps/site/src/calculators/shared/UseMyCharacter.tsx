@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useMyCharacter } from './my-character.ts';
 import { translate } from './translate.ts';
+import type { CalculatorProps } from './types.ts';
 
 const UNSIGNED: ReadonlySet<string> = new Set([
   'calc.mine.hp',
@@ -75,4 +76,25 @@ export function UseMyCharacter(props: {
 /** Sets a registry calculator's fields from a fill (each value as the text a reader would type). */
 export function applyFill(set: (name: string, value: string) => void, fill: CharacterFill): void {
   for (const [name, value] of Object.entries(fill.values)) set(name, String(value));
+}
+
+/**
+ * "Use my character" in a registry calculator: the island's ID, strings and locale, and the
+ * chosen fill typed into the calculator's own fields (`state.set`).
+ */
+export function UseMyCharacterFields(props: {
+  island: CalculatorProps;
+  kind: CharacterFillKind;
+  set: (name: string, value: string) => void;
+}): JSX.Element | null {
+  const { island, kind, set } = props;
+  return (
+    <UseMyCharacter
+      id={island.instanceId}
+      kind={kind}
+      messages={island.messages}
+      locale={island.locale}
+      onFill={(fill) => applyFill(set, fill)}
+    />
+  );
 }

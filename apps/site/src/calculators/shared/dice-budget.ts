@@ -13,7 +13,7 @@ import {
  * so calculators hold exact distributions to a smaller budget of estimated work (the engine's
  * own estimate, see @polyhedral/dice estimateDistributionWork, in units of about 1 ns).
  * 6,000,000 units is about 3x `100d100` and admits `1d20!>=2` (4.9 million) and `20d20!` (1.5
- * million, about 1 ms); worst cases are printed by apps/site/scripts/calc-timing.ts.
+ * million, about 1 ms); worst cases are printed by apps/site/tools/calc-timing.ts.
  */
 export const CALCULATOR_WORK_BUDGET = 6_000_000;
 
@@ -23,7 +23,7 @@ export const CALCULATOR_WORK_BUDGET = 6_000_000;
  * keep-lowest tables of many large dice, building long explosion chains) are small beside the
  * arithmetic; within a 16 ms frame they are not, so each dice group is also held to a size:
  * count x sides, and a stricter one for exploding dice. Together they keep every shape
- * scripts/calc-timing.ts tries within one frame.
+ * calc-timing.ts tries within one frame.
  */
 export const CALCULATOR_GROUP_LIMITS = {
   maxCountTimesSides: 40_000,

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import type { CalculatorIslandProps } from '../../lib/calculator-props.ts';
+import type { CalculatorIslandProps } from '../calculator-props.ts';
 import { pageMessages } from './page-messages.ts';
 import type { CalculatorProps } from './types.ts';
 import './calculators.css';

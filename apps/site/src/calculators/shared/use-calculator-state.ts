@@ -57,7 +57,7 @@ export function initialCalculatorState<F extends string>(
  * Field values as typed, their validation, and two-way sync with the page URL.
  * A tampered URL never breaks the calculator: bad values fall back to defaults with a notice.
  * On the server (no URL) every calculator renders its defaults; an island opened from a shared
- * link is rendered afresh by the hydration directive (src/client/hydrate-on-interaction.ts).
+ * link is rendered afresh by the hydration directive (src/browser/hydrate-on-interaction.ts).
  */
 export function useCalculatorState<F extends string>(
   instanceId: string,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
 import { LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
-import { formatChance } from '../../../src/scripts/dice-chance.ts';
+import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
 
 const require = createRequire(import.meta.url);

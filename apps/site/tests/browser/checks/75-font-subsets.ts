@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
-import { parseFontFaces } from '../../../scripts/page-weight/fonts.ts';
-import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/lib/font-faces.ts';
+import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/integrations/fonts/font-faces.ts';
+import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 import { expect, type NewPage, type Site, test } from '../fixtures.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 

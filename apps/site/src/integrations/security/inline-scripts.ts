@@ -1,7 +1,7 @@
 /**
  * The exact bodies of the inline scripts this project's own code writes into pages, recorded while
  * the site builds: the Content-Security-Policy step hashes a page's inline script only when its
- * body is one of these (or one Astro or Starlight ships, integrations/known-inline-scripts.ts).
+ * body is one of these (or one Astro or Starlight ships, security/known-inline-scripts.ts).
  * Text from content cannot add itself here; only code that runs during the build can.
  *
  * One set per process on globalThis: the page renderer (Astro's bundled server build) and the

@@ -3,7 +3,7 @@
  * hosts we document: `_headers` (Netlify, Cloudflare Pages; written into dist/ by the build),
  * an nginx `server` block and a Caddyfile (deploy/, printed by `pnpm deploy-config`). The
  * Content-Security-Policy header comes from the same table as the pages' `<meta>`
- * (lib/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
+ * (security/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
  */
 import { LOCALES } from '@polyhedral/i18n';
 import { headerContentSecurityPolicy } from './content-security-policy.ts';
@@ -59,7 +59,7 @@ const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
 export function headersFile(): string {
   const lines = [
     '# Response headers for Netlify and Cloudflare Pages, written by the build',
-    '# (apps/site/src/lib/deploy-headers.ts; other hosts: apps/site/deploy/).',
+    '# (apps/site/src/integrations/security/deploy-headers.ts; other hosts: apps/site/deploy/).',
     '/*',
     ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`),
     '  # Enable once the domain and every subdomain serve HTTPS only:',
@@ -97,7 +97,7 @@ export function nginxServer(): string {
   ];
   const lines = [
     '# nginx: the built site (apps/site/dist) with its headers.',
-    '# Generated from apps/site/src/lib/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
+    '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
     '# apps/site/tests/deploy/check-nginx.ts serves dist/ with it and checks the headers.',
     '# Add TLS (listen 443 ssl; certificates) before enabling the HSTS lines.',
     'server {',
@@ -140,7 +140,7 @@ export function caddyfile(): string {
   const immutablePaths = immutable.map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path)).join(' ');
   const lines = [
     '# Caddy: the built site (apps/site/dist) with its headers.',
-    '# Generated from apps/site/src/lib/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`.',
+    '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`.',
     '# Caddy serves HTTPS itself for a real domain name; enable HSTS once every subdomain does too.',
     'example.org {',
     '  root * /srv/polyhedral/dist',

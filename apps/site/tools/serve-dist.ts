@@ -4,7 +4,7 @@
  * an unknown address under /<locale>/ (astro preview only knows the root 404.html).
  */
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../tools/static-server.ts';
+import { startStaticServer } from './static-server.ts';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const server = await startStaticServer(root, { port: 4321 });

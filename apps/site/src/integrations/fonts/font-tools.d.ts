@@ -1,4 +1,4 @@
-/** Types for the two font libraries that ship none (used by integrations/subset-fonts.ts). */
+/** Types for the two font libraries that ship none (used by integrations/fonts/subset-fonts.ts). */
 declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer | Uint8Array,

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { unknownInlineScripts, withContentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
 
 const SHOWN = 120;
@@ -15,7 +15,7 @@ function pagePath(file: string): string {
 
 /**
  * After the build, every HTML page gets its Content-Security-Policy `<meta>`
- * (lib/content-security-policy.ts), hashing only the inline scripts the project ships
+ * (security/content-security-policy.ts), hashing only the inline scripts the project ships
  * (known-inline-scripts.ts). A page with any other inline script stops the build: that script
  * came from somewhere it should not (content that reached the page as HTML).
  */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { contentSecurityPolicy } from './csp-integration.ts';
 import { starlightInlineScripts } from './known-inline-scripts.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

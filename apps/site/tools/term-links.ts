@@ -2,13 +2,13 @@
  * Glossary term links in the built rule pages, per locale: how many term links the rule text
  * holds, how many distinct terms, and on how many rule pages at least one term is linked.
  *
- * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx scripts/term-links.ts
+ * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/term-links.ts
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@polyhedral/i18n';
-import { termLinkCounts } from '../tools/term-link-counts.ts';
+import { termLinkCounts } from './term-link-counts.ts';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 if (!existsSync(path.join(distDir, 'index.html'))) {

@@ -8,7 +8,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { FACES, type FaceSpec } from '../lib/font-faces.ts';
+import { FACES, type FaceSpec } from './font-faces.ts';
 import {
   chunk,
   codePoints,
@@ -21,8 +21,8 @@ import {
   type SubsetFile,
   type VerticalMetrics,
   withoutFontFaces,
-} from '../lib/font-subsets.ts';
-import { advanceRanges, metricsFont } from '../lib/metrics-font.ts';
+} from './font-subsets.ts';
+import { advanceRanges, metricsFont } from './metrics-font.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = 'fonts';

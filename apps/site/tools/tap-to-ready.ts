@@ -1,13 +1,14 @@
 /**
  * `pnpm --filter @polyhedral/site tap-to-ready [distDir] [runs]`: how long a calculator takes from
- * a tap to being interactive (its island hydrated) on a phone profile — 390x844 touch screen,
- * 4x CPU slowdown, 150 ms latency at 1.6 Mbps (Chrome DevTools protocol throttling). The tap comes
+ * a tap to being interactive (its island hydrated) on the phone of phone-profile.ts (390x844
+ * touch screen, slow 4G, CPU 4x). The tap comes
  * 2 s after the page's load event, as a reader who scrolls to a calculator and taps it.
  * Prints the median and worst time per calculator and PASS/FAIL against 300 ms.
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { startStaticServer } from '../tools/static-server.ts';
+import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttleLikePhone } from './phone-profile.ts';
+import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 300;
 const TAP_AFTER_LOAD_MS = 2000;
@@ -31,22 +32,9 @@ const server = await startStaticServer(dist);
 const browser = await launchChromium();
 
 async function tapToReady(kind: string, path: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-  });
+  const context = await browser.newContext({ ...PHONE_CONTEXT });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikePhone(await context.newCDPSession(page));
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 60_000 });
     const field = page.locator(`[data-calculator="${kind}"] input[type="text"]`).first();
@@ -79,7 +67,7 @@ async function tapToReady(kind: string, path: string): Promise<number> {
 
 let failed = false;
 try {
-  console.log(`tap -> interactive, phone profile, ${runs} runs each (target <= ${TARGET_MS} ms)`);
+  console.log(`tap -> interactive, ${PHONE_PROFILE_LABEL}, ${runs} runs each (target <= ${TARGET_MS} ms)`);
   for (const [kind, path] of CASES) {
     const times: number[] = [];
     for (let run = 0; run < runs; run += 1) times.push(await tapToReady(kind, path));

@@ -1,7 +1,7 @@
 /**
  * Loading figures of a phone at the table, after a build (builds nothing itself): serves dist/,
- * drives Chromium as a 390x844 phone on slow 4G (150 ms latency, 1.6 Mbps down and up, CPU
- * throttled 4x, cold cache, service workers blocked so every load is a first visit) and prints,
+ * drives Chromium as the phone of phone-profile.ts (390x844, slow 4G: 150 ms, 1.6 Mbps down,
+ * 750 kbps up, CPU 4x), with a cold cache, service workers blocked so every load is a first visit) and prints,
  * per page, the median of 3 loads of:
  *   LCP, CLS (largest session window, as Core Web Vitals define it), bytes by type as served
  *   (fonts / JS / CSS / HTML / other, gzip as a production host sends them, before any tap), the
@@ -22,8 +22,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startStaticServer } from '../tools/static-server.ts';
 import { type ByteBucket, byteBucket, cumulativeLayoutShift, formatTable, median } from './perf/figures.ts';
+import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttleLikePhone } from './phone-profile.ts';
+import { startStaticServer } from './static-server.ts';
 
 const PAGES = [
   '/zh/rules/DamageandHealing/',
@@ -81,14 +82,7 @@ const OBSERVERS = `
 
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (1.6 * 1024 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikePhone(cdp);
   const types = new Map<string, { type: string; mime: string }>();
   const bytes = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0])) as Record<ByteBucket, number>;
   /** Finished responses (CDP monotonic seconds, bytes), to split the total at the load event. */
@@ -189,10 +183,7 @@ const browser = await launchChromium();
 
 async function load(url: string): Promise<Load> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE_CONTEXT,
     serviceWorkers: 'block',
     locale: 'en-US',
   });
@@ -296,7 +287,7 @@ try {
 }
 
 console.log(
-  `\n${distDir}: phone 390x844, slow 4G (150 ms, 1.6 Mbps), CPU 4x, cold cache, no local Thai/CJK fonts; median of ${runs} loads\n`,
+  `\n${distDir}: ${PHONE_PROFILE_LABEL}, cold cache, no local Thai/CJK fonts; median of ${runs} loads\n`,
 );
 console.log(formatTable(rows));
 console.log('\nTargets for Chinese rule pages (Thai and English pages keep their figures):');

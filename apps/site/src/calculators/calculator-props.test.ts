@@ -5,7 +5,7 @@ import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_STRING_PREFIXES, calculatorMessages } from './calculator-props.ts';
 
-const calculatorsDir = fileURLToPath(new URL('../calculators/', import.meta.url));
+const calculatorsDir = fileURLToPath(new URL('./', import.meta.url));
 
 /** Every `calc.*` key written as a literal (or the literal start of a template) in a folder's sources. */
 function keysIn(folder: string): string[] {

@@ -6,7 +6,7 @@
  * comparisons (English by design), whose remaining Latin words are listed.
  *
  * Usage: pnpm --filter @polyhedral/site build &&
- *   pnpm --filter @polyhedral/site exec tsx scripts/latin-share.ts [--dist <dir>] [<locale>/<PageId> ...]
+ *   pnpm --filter @polyhedral/site exec tsx tools/latin-share.ts [--dist <dir>] [<locale>/<PageId> ...]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,11 @@
 /**
  * `pnpm --filter @polyhedral/site deploy-config`: writes the nginx and Caddy examples in deploy/
- * from lib/deploy-headers.ts (the build writes dist/_headers itself). `--check` only compares and
+ * from src/integrations/security/deploy-headers.ts (the build writes dist/_headers itself). `--check` only compares and
  * exits 1 when a file is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_EXAMPLES } from '../src/lib/deploy-headers.ts';
+import { DEPLOY_EXAMPLES } from '../src/integrations/security/deploy-headers.ts';
 
 const deployDir = new URL('../deploy/', import.meta.url);
 const check = process.argv.includes('--check');

@@ -8,7 +8,7 @@
  * locale, then PASS/FAIL: on load and with one calculator in use, a page must stay within 30 KB
  * of gzip JS (the total after using all of them is reported).
  *
- * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx scripts/page-weight.ts
+ * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -45,7 +45,7 @@ describe('deploy headers (issue 22 item 7)', () => {
 
   it('the examples in deploy/ are the generated ones (run `pnpm --filter @polyhedral/site deploy-config`)', () => {
     for (const [name, render] of DEPLOY_EXAMPLES) {
-      expect(readFileSync(new URL(`../../deploy/${name}`, import.meta.url), 'utf8'), name).toBe(render());
+      expect(readFileSync(new URL(`../../../deploy/${name}`, import.meta.url), 'utf8'), name).toBe(render());
     }
   });
 });

@@ -2,7 +2,7 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on first interaction (see src/client/hydrate-on-interaction.ts). */
+    /** Hydrate on first interaction (see src/browser/hydrate-on-interaction.ts). */
     'client:interact'?: boolean;
   }
 }

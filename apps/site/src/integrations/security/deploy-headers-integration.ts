@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { headersFile } from '../lib/deploy-headers.ts';
+import { headersFile } from './deploy-headers.ts';
 
-/** After the build: dist/_headers, the response headers for Netlify and Cloudflare Pages (lib/deploy-headers.ts). */
+/** After the build: dist/_headers, the response headers for Netlify and Cloudflare Pages (security/deploy-headers.ts). */
 export function deployHeaders(): AstroIntegration {
   return {
     name: 'polyhedral:deploy-headers',

@@ -8,13 +8,13 @@ import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirectiveScript from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirectiveScript from 'astro/runtime/client/visible.prebuilt.js';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { registeredInlineScripts, registerInlineScript } from '../lib/inline-scripts.ts';
-import { interactionDirectiveScript } from './interaction-hydration.ts';
+import { interactionDirectiveScript } from '../interaction-hydration.ts';
+import { registeredInlineScripts, registerInlineScript } from './inline-scripts.ts';
 
 /**
  * Every inline script body the build may legitimately put in a page, known from code, never read
  * from the pages themselves:
- * - the project's own (lib/inline-scripts.ts: the chooser's redirect, the font-load scripts);
+ * - the project's own (security/inline-scripts.ts: the chooser's redirect, the font-load scripts);
  * - Astro's: the small bundled `<script>`s of components that Astro inlines instead of emitting a
  *   file (recorded from the client bundle by `recordInlinedScripts`), its island runtime, its
  *   built-in hydration directives (`client:load` on the character page, and the others), and the

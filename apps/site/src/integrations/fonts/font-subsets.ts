@@ -1,8 +1,8 @@
 /**
- * Pure parts of the build's font subsetting (integrations/subset-fonts.ts): the text a built page
+ * Pure parts of the build's font subsetting (integrations/fonts/subset-fonts.ts): the text a built page
  * shows, the order characters are packed into files, unicode-range values and @font-face rules.
  */
-import { registerInlineScript } from './inline-scripts.ts';
+import { registerInlineScript } from '../security/inline-scripts.ts';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -164,7 +164,7 @@ export function fontFaceRule(rule: FontFaceRule): string {
 }
 
 /**
- * The @font-face of a metrics font (lib/metrics-font.ts): inline, so it is there for the first
+ * The @font-face of a metrics font (fonts/metrics-font.ts): inline, so it is there for the first
  * layout, with the webfont's vertical metrics pinned like the webfont's own faces.
  */
 export function metricsFaceRule(
@@ -203,7 +203,7 @@ export interface SubsetFile {
  * so the text shows late and the page reflows as each file arrives. Unlike a preload, a
  * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
  * font downloads nothing. Empty when the page needs no subset file. The body is registered for the
- * Content-Security-Policy step (lib/inline-scripts.ts).
+ * Content-Security-Policy step (security/inline-scripts.ts).
  */
 export function fontLoadScript(files: readonly SubsetFile[], text: PageText): string {
   const samples = new Map<string, string>();

@@ -1,5 +1,5 @@
 /**
- * The self-hosted faces the build subsets (integrations/subset-fonts.ts): which characters each
+ * The self-hosted faces the build subsets (integrations/fonts/subset-fonts.ts): which characters each
  * family draws, the fontsource files they are cut from, and the installed fonts a reader's device
  * is asked for first (`local()`), so a phone with its own Thai or Chinese font downloads nothing.
  * Latin text is left to the system fonts on every page.
@@ -32,7 +32,7 @@ export interface FaceSpec {
    */
   pinned?: string;
   /**
-   * A family of this face's advance widths without outlines (lib/metrics-font.ts), inline, next in
+   * A family of this face's advance widths without outlines (fonts/metrics-font.ts), inline, next in
    * the font stack: the invisible text laid out while the webfont downloads breaks its lines as
    * the webfont will, so nothing moves when it arrives. `blocks` keep its cmap to a few ranges.
    */

@@ -2,7 +2,7 @@
  * Renders public/favicon.svg to the PNG icons the web app manifest names (public/icons/):
  * 192 and 512 px, plus a 512 px "maskable" one whose mark sits inside the safe zone on the
  * brand colour. Run it after changing the favicon and commit the PNGs:
- *   pnpm --filter @polyhedral/site exec tsx scripts/render-icons.ts
+ *   pnpm --filter @polyhedral/site exec tsx tools/render-icons.ts
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
