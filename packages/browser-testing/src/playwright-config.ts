@@ -4,8 +4,10 @@ import { chromiumLaunchOptions } from './chromium.ts';
 const reporter = new URL('./summary-reporter.ts', import.meta.url).pathname;
 
 /**
- * The Playwright Test defaults of every browser suite: Debian's chromium (no download), a trace
- * kept for each failing test (test-results/), no retries (a flaky check is a failing check),
+ * The Playwright Test defaults of every browser suite: Debian's chromium (no download); a failing
+ * test is run once more to record its trace (test-results/) and stays failed whatever that run
+ * gives (the summary reporter counts a flaky check as failing). Recording a trace on every run
+ * cost about 30% of the suite's time; this way only a failure pays for it.
  * `BROWSER_WORKERS` workers (2 by default: the machine has 2 cores) and the summary reporter,
  * whose last line is `N passed, M failed`. A suite adds its testDir, fixtures' options and limits.
  */
@@ -14,7 +16,7 @@ export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTest
   return defineConfig({
     fullyParallel: true,
     forbidOnly: true,
-    retries: 0,
+    retries: 1,
     workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
     timeout: 60_000,
     expect: { timeout: 10_000 },
@@ -24,7 +26,7 @@ export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTest
     use: {
       browserName: 'chromium',
       launchOptions: chromiumLaunchOptions(),
-      trace: 'retain-on-failure',
+      trace: 'on-first-retry',
       locale: 'en-US',
       actionTimeout: 10_000,
       ...config.use,

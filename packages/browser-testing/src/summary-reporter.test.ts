@@ -76,4 +76,31 @@ describe('SummaryReporter', () => {
     expect(lines[0]).toContain("Cannot find module '../run-axe.ts'");
     expect(lines.at(-1)).toBe('0 passed, 1 failed');
   });
+
+  it("reports a retried test once, at its last attempt: a pass on the retry is still a failure (flaky), with the retry's trace", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+    const flaky = { ...testCase('10-a.ts', 'Reading', 'one'), retries: 1 } as unknown as TestCase;
+    const reporter = new SummaryReporter();
+    reporter.onBegin({ rootDir: '/suite' }, { allTests: () => [flaky] } as unknown as Suite);
+    reporter.onTestBegin(flaky);
+    reporter.onTestEnd(flaky, {
+      ...result('failed', 'Error: first try'),
+      retry: 0,
+      attachments: [],
+    } as TestResult);
+    expect(lines, 'nothing printed before the last attempt').toEqual([]);
+    reporter.onTestEnd(flaky, {
+      status: 'passed',
+      retry: 1,
+      attachments: [{ name: 'trace', path: `${process.cwd()}/test-results/y/trace.zip` }],
+    } as unknown as TestResult);
+    reporter.onEnd({ status: 'failed' } as FullResult);
+    const output = lines.join('\n');
+    expect(output).toContain('FAIL 10-a.ts: 0 passed, 1 failed');
+    expect(output).toContain('FAIL Reading › one (passed when run again: flaky)');
+    expect(output).toContain('Error: first try');
+    expect(output).toContain('trace: test-results/y/trace.zip');
+    expect(lines.at(-1)).toBe('0 passed, 1 failed');
+  });
 });

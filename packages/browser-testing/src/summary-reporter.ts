@@ -37,23 +37,34 @@ export default class SummaryReporter implements Reporter {
     }
   }
 
+  /** A test's first failing attempt, kept until its last attempt (the retry that records the trace). */
+  private readonly firstFailure = new Map<TestCase, string>();
+
   onTestEnd(test: TestCase, result: TestResult): void {
+    const passed = result.status === test.expectedStatus || result.status === 'skipped';
+    if (!passed && !this.firstFailure.has(test)) {
+      this.firstFailure.set(test, (result.error?.message ?? result.status).replace(ANSI, ''));
+    }
+    // A failed attempt that will be retried: the retry (with its trace) decides nothing, it
+    // only records; the test is reported once, at its last attempt.
+    if (!passed && result.retry < test.retries) return;
     const file = this.fileOf(test);
     const tally = this.files.get(file) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
     this.files.set(file, tally);
     const name = test.titlePath().slice(3).join(' › ');
-    if (result.status === 'skipped') tally.skipped += 1;
-    else if (result.status === test.expectedStatus) {
+    const failure = this.firstFailure.get(test);
+    if (result.status === 'skipped' && failure === undefined) tally.skipped += 1;
+    else if (failure === undefined) {
       tally.passed += 1;
       if (this.verbose) console.log(`  PASS ${name}`);
     } else {
+      // Failed on any attempt is failed: a check that passes only when run again is flaky.
       tally.failed += 1;
-      const message = (result.error?.message ?? result.status).replace(ANSI, '');
       const trace = result.attachments.find((attachment) => attachment.name === 'trace')?.path;
       tally.failures.push(
         [
-          `  FAIL ${name}`,
-          ...message
+          `  FAIL ${name}${passed ? ' (passed when run again: flaky)' : ''}`,
+          ...failure
             .split('\n')
             .slice(0, MESSAGE_LINES)
             .map((line) => `       ${line}`),
