@@ -179,34 +179,19 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
 
   test('64 shared links of one page and 250 other pages: the pages cache stays bounded', async ({
     newPage,
-    hygiene,
     updateServer: server,
   }) => {
-    // The service worker answers every navigation of the context, one after the other: 320 took
-    // 1.5 to 2 minutes of a 2-core machine, from one tab or from eight. 64 shared links of one
-    // page show the same (one entry whatever the query; before the fix each link was an entry);
-    // the bound itself is held below by 250 distinct pages.
-    test.setTimeout(120_000);
-    const { page, context } = await newPage(WITH_WORKER);
+    // 320 shared links took 1.5 to 2 minutes of the 2-core machine; 64 show the same (one entry
+    // whatever the query; before the fix, one entry per link). The bound itself is held below by
+    // 250 distinct pages the worker fetches and stores: 13 s on an idle machine, but one run under
+    // the whole of `pnpm test` went past 120 s, hence the limit.
+    test.setTimeout(300_000);
+    const { page } = await newPage(WITH_WORKER);
     await page.goto(`${server.url}/en/rules/D20Tests/`);
     await waitForWorker(page);
-    const TABS = 4;
-    const LINKS = 64;
-    const tabs = await Promise.all(
-      Array.from({ length: TABS }, async () => {
-        const tab = await context.newPage();
-        hygiene.track(tab);
-        return tab;
-      }),
-    );
-    await Promise.all(
-      tabs.map(async (tab, t) => {
-        for (let i = t; i < LINKS; i += TABS) {
-          await tab.goto(`${server.url}/en/rules/D20Tests/?bonus=${i}&dc=15`, { waitUntil: 'commit' });
-        }
-        await tab.close();
-      }),
-    );
+    for (let i = 0; i < 64; i += 1) {
+      await page.goto(`${server.url}/en/rules/D20Tests/?bonus=${i}&dc=15`, { waitUntil: 'commit' });
+    }
     await page.goto(`${server.url}/en/rules/Dice/`);
     await waitForCached(page, 'pages', `${server.url}/en/rules/Dice/`);
     const afterLinks = await cacheCounts(page);
@@ -232,7 +217,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
       for (const url of list) worker?.postMessage({ type: 'keep-page', url, assets: [] });
     }, urls);
     await expect
-      .poll(async () => (await cacheCounts(page)).pages ?? 0, { message: '200 pages kept', timeout: 60_000 })
+      .poll(async () => (await cacheCounts(page)).pages ?? 0, { message: '200 pages kept', timeout: 180_000 })
       .toBeGreaterThanOrEqual(200);
     await waitForCached(page, 'pages', `${server.url}${urls.at(-1)}`);
     // The worker trims the cache right after writing the last page: wait for that, not a fixed time.
