@@ -8,4 +8,7 @@ import { browserSuiteConfig } from '@polyhedral/browser-testing/playwright-confi
 export default browserSuiteConfig({
   testDir: 'tests/browser/checks',
   testMatch: /\d\d-[\w-]+\.ts$/,
+  // A page registers the service worker, which then precaches the build's assets: every new
+  // context would pay for it. Only the offline checks, which ask for it, get a worker.
+  use: { serviceWorkers: 'block' },
 });
