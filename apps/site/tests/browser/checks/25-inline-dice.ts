@@ -6,6 +6,7 @@ import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
 import { LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -264,7 +265,7 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     test(`on a phone (390x844, ${locale}) the popover stays on screen, near the bottom too`, async ({
       newPage,
     }) => {
-      const { page } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const { page } = await newPage({ viewport: PHONE.viewport, hasTouch: true });
       await page.goto(`/${locale}/rules/D20Tests/`);
       const trigger = page.locator('main button.dice-inline').nth(2);
       await trigger.scrollIntoViewIfNeeded();
@@ -285,7 +286,11 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
         .poll(
           () =>
             placement(
-              (box) => box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844,
+              (box) =>
+                box.x >= 0 &&
+                box.y >= 0 &&
+                box.x + box.width <= PHONE.viewport.width &&
+                box.y + box.height <= PHONE.viewport.height,
             ),
           {
             message: 'the popover leaves the 390x844 viewport',

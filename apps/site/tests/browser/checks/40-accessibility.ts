@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
+import { PHONE } from '../support/phone.ts';
 
 const PAGES = [
   '/en/rules/D20Tests/',
@@ -13,7 +14,7 @@ const PAGES = [
 
 const CASES = [
   ...PAGES.map((path) => ({ path, viewport: { width: 1280, height: 900 } })),
-  { path: '/th/rules/D20Tests/', viewport: { width: 390, height: 844 } },
+  { path: '/th/rules/D20Tests/', viewport: PHONE.viewport },
 ];
 
 test.describe('Accessibility: axe-core finds no serious or critical violations', () => {

@@ -13,10 +13,10 @@ import type { Page } from '@playwright/test';
 import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme, type Scheme } from '../support/colour-schemes.ts';
+import { PHONE } from '../support/phone.ts';
 
 const PAGE = '/rules/DamageandHealing/';
 const KIND = 'damage-application';
-const PHONE = { width: 390, height: 844 };
 
 interface Texts {
   addPart: string;
@@ -65,7 +65,7 @@ async function axeIn(
   newPage: NewPage,
   locale: 'en' | 'zh',
   scheme: Scheme,
-  viewport?: typeof PHONE,
+  viewport?: { width: number; height: number },
 ): Promise<Page> {
   const { page } = await openInScheme(newPage, `/${locale}${PAGE}`, scheme, viewport);
   await addFirePart(page, TEXTS[locale]);
@@ -165,7 +165,7 @@ test.describe('Damage calculator: several damage types in one hit', () => {
     // Two schemes, each with two axe runs over the whole DamageandHealing page: twice the suite's 60 s.
     test.setTimeout(120_000);
     for (const scheme of ['light', 'dark'] as const) {
-      const page = await axeIn(newPage, 'zh', scheme, PHONE);
+      const page = await axeIn(newPage, 'zh', scheme, PHONE.viewport);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -175,7 +175,7 @@ test.describe('Damage calculator: several damage types in one hit', () => {
         .evaluateAll(
           (els, limit) =>
             els.filter((el) => el.getBoundingClientRect().right > limit + 0.5).map((el) => el.tagName),
-          PHONE.width,
+          PHONE.viewport.width,
         );
       expect(wide, `${scheme}: past the phone's edge: ${wide.join(', ')}`).toEqual([]);
       if (scheme === 'light') await screenshot(site.siteDir, page, 'damage-parts-zh-phone.png');

@@ -9,9 +9,8 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -131,7 +130,9 @@ test.describe('Phone and assistive technology: result in view, live region, tool
       );
       const rect = await box(tip);
       expect(rect.x, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeGreaterThanOrEqual(0);
-      expect(rect.x + rect.width, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeLessThanOrEqual(390);
+      expect(rect.x + rect.width, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeLessThanOrEqual(
+        PHONE.viewport.width,
+      );
     }
   });
 

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * "My character" (issue 21 item 3) on a phone in Thai and Chinese: a wizard built from point buy
  * through the background's +2/+1, saved on the device, then the D20 test and save-for-half filled
  * from it; a bad import file gets a localized error and changes nothing; "forget" removes it.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function hydrated(root: Locator): Promise<void> {
   await root.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { type SaveTarget, saveHalfTargets } from '@polyhedral/core';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * At the table (issue 21 items 4 and 7), on a phone in Thai and Chinese: a 4-target Fireball in
@@ -8,7 +9,6 @@ import { expect, test } from '../fixtures.ts';
  * calculator faults: a flat penalty on the hit's total, travel pace rounding and the 8-hour
  * notice, no Critical Hit line for checks, the live region announcing a return to a result.
  */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DAMAGE_PAGE = '/rules/DamageandHealing/';
 
 async function hydrate(page: Page, instance: string): Promise<Locator> {

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
+import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
 
 const PAGE = '/zh/rules/D20Tests/';
 const QUERY = '豁免检定';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /** Opens Starlight's search, types the query and returns the result links (waits for one). */
 async function searchResults(page: Page, query: string): Promise<string[]> {
@@ -27,9 +28,7 @@ test.describe('Offline: a page read once works with no network (service worker)'
   }) => {
     const { page, context, consoleErrors } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
     await page.goto(PAGE);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 15_000,
-    });
+    await waitForWorker(page, 15_000);
     // Online, the reader searches once: Pagefind's chunks for the query are cached on use.
     const online = await searchResults(page, QUERY);
     expect(online.length, 'no results online').toBeGreaterThan(0);
@@ -44,15 +43,7 @@ test.describe('Offline: a page read once works with no network (service worker)'
     });
     expect(fontsOk, 'Noto Sans SC draws 检定 offline').toBe(true);
 
-    const slot = page.locator('[data-calculator="d20-test"]');
-    await slot.scrollIntoViewIfNeeded();
-    const chance = slot.locator('.calc-figure dd').first();
-    const before = (await chance.textContent())?.trim() ?? '';
-    const bonus = slot.locator('#d20-test-bonus');
-    await bonus.focus();
-    await expect(slot.locator('astro-island:not([ssr])'), 'the calculator hydrated offline').toBeAttached();
-    await bonus.fill('9');
-    await expect(chance, `the chance changed offline (was ${before})`).not.toHaveText(before);
+    await expectCalculatorComputes(page, 'the calculator offline');
 
     const offline = await searchResults(page, QUERY);
     expect(offline.length, 'no results offline').toBeGreaterThan(0);

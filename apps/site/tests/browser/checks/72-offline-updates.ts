@@ -1,5 +1,7 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures.ts';
+import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
+import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
 import { startUpdateServer, type UpdateServer } from '../support/update-server.ts';
 
@@ -15,14 +17,7 @@ const test = base.extend<{ updateServer: UpdateServer }>({
   },
 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const WITH_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' };
-
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
 
 /** Entry count of every cache the worker keeps. */
 async function cacheCounts(page: Page): Promise<Record<string, number>> {
@@ -63,19 +58,6 @@ async function styled(page: Page): Promise<boolean> {
     }
     return links.length > 0 && loaded === links.length;
   });
-}
-
-/** Types a bonus into the D20 test calculator and expects its chance to change. */
-async function expectCalculatorComputes(page: Page, message: string): Promise<void> {
-  const slot = page.locator('[data-calculator="d20-test"]');
-  await slot.scrollIntoViewIfNeeded();
-  const chance = slot.locator('.calc-figure dd').first();
-  const before = (await chance.textContent())?.trim() ?? '';
-  const bonus = slot.locator('#d20-test-bonus');
-  await bonus.focus();
-  await expect(slot.locator('astro-island:not([ssr])'), `${message}: hydrated`).toBeAttached();
-  await bonus.fill('9');
-  await expect(chance, `${message}: the chance changed (was ${before})`).not.toHaveText(before);
 }
 
 const PAGE = '/zh/rules/D20Tests/';

@@ -11,6 +11,7 @@ import { QUICK_CARDS } from '../../../src/lib/quick-reference-cards.ts';
 import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
+import { PHONE } from '../support/phone.ts';
 
 const CONDITIONS = glossaryTerms.filter((term) => term.category === 'condition');
 
@@ -141,7 +142,7 @@ test.describe('Quick reference: cards from keyed data in every locale, linked to
     newPage,
     site,
   }) => {
-    await screenshot(newPage, site.siteDir, 'th', 'light', { width: 390, height: 844 }, 'th-phone-light');
+    await screenshot(newPage, site.siteDir, 'th', 'light', PHONE.viewport, 'th-phone-light');
   });
 
   test('axe: no serious or critical violations (th light, zh dark, phone)', async ({ newPage }) => {
@@ -149,7 +150,7 @@ test.describe('Quick reference: cards from keyed data in every locale, linked to
       ['th', 'light'],
       ['zh', 'dark'],
     ] as const) {
-      const { page } = await openInScheme(newPage, `/${locale}/quick/`, scheme, { width: 390, height: 844 });
+      const { page } = await openInScheme(newPage, `/${locale}/quick/`, scheme, PHONE.viewport);
       const violations = await seriousAxeViolations(page);
       expect(violations, `${locale} ${scheme}:\n${describeViolations(violations)}`).toEqual([]);
     }

@@ -8,6 +8,7 @@ import { LOCALES } from '@polyhedral/i18n';
 import { termDefinitionText } from '../../../src/lib/glossary.ts';
 import { termLinkCounts } from '../../../tools/term-link-counts.ts';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 test.describe('Terms: linked in every locale, a tap shows the definition in place, the language switch keeps the section', () => {
   for (const locale of LOCALES) {
@@ -32,7 +33,7 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
     newPage,
     site,
   }) => {
-    const { page } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const { page } = await newPage(PHONE);
     const url = `${site.baseUrl}/th/rules/Combat/`;
     await page.goto(url);
     await expect(page.locator('html'), 'the term tooltip script ran').toHaveAttribute('data-term-tooltips');
@@ -49,7 +50,9 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
     const box = await tip.boundingBox();
     expect(box, 'the box has a size').not.toBeNull();
     expect(box!.x, `the box leaves the screen: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, `the box leaves the screen: ${JSON.stringify(box)}`).toBeLessThanOrEqual(390);
+    expect(box!.x + box!.width, `the box leaves the screen: ${JSON.stringify(box)}`).toBeLessThanOrEqual(
+      PHONE.viewport.width,
+    );
     // A tap elsewhere closes it; the page is still the same.
     await page.locator('h1').first().tap();
     await expect(tip).toBeHidden();
@@ -62,7 +65,7 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
 
   for (const [device, viewport, menu] of [
     ['desktop', { width: 1280, height: 900 }, ''],
-    ['phone', { width: 390, height: 844 }, ' from the menu'],
+    ['phone', PHONE.viewport, ' from the menu'],
   ] as const) {
     test(`${device}: switching en -> th${menu} without a #hash lands on the section being read`, async ({
       newPage,
