@@ -2,7 +2,10 @@
  * What every browser check gets, on top of Playwright Test's own fixtures:
  * - `site`: dist/ served on 127.0.0.1 (one server per worker) and where the site lives;
  * - `baseURL`: that server, so `page.goto('/th/')` works;
- * - `newPage()`: a fresh context and page (options as `browser.newContext`);
+ * - `newPage()`: a page in a context with these options (as `browser.newContext`) and no state left
+ *   by any other test (support/context-pool.ts: the worker keeps one context per set of options,
+ *   and a second page with the same options in one test gets a context of its own);
+ * - `page`: the first such page with the test's `use` options;
  * - hygiene on every page a test opens (the built-in `page` and every `newPage()`): a console
  *   error, an uncaught page error or a request to any host other than 127.0.0.1 fails the test
  *   when it ends. A test that provokes errors on purpose lists what it expects in
@@ -14,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 import { type StaticServer, startStaticServer } from '../../tools/static-server.ts';
+import { type ContextPool, createContextPool } from './support/context-pool.ts';
 
 export { expect } from '@playwright/test';
 
@@ -43,7 +47,10 @@ interface Hygiene {
   track: (page: Page) => TrackedPage['consoleErrors'];
 }
 
-/** Opens a fresh context and page (options as `browser.newContext`; baseURL is the site). */
+/**
+ * Opens a page in a context with these options (as `browser.newContext`; baseURL is the site),
+ * with no cookie, storage or service worker of any other test; `close()` closes that page.
+ */
 export type NewPage = (options?: BrowserContextOptions) => Promise<TrackedPage>;
 
 interface TestFixtures {
@@ -55,6 +62,7 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   site: Site;
+  contextPool: ContextPool;
 }
 
 /** A 404 for the deliberately mistyped address of the not-found checks is expected. */
@@ -70,6 +78,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const server: StaticServer = await startStaticServer(distDir);
       await use({ baseUrl: server.url, siteDir, distDir });
       await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  contextPool: [
+    async ({ browser, site }, use) => {
+      const pool = createContextPool(browser, site.baseUrl);
+      await use(pool);
+      await pool.close();
     },
     { scope: 'worker' },
   ],
@@ -111,20 +127,47 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, hygiene }, use) => {
-    page.setDefaultTimeout(10_000);
-    hygiene.track(page);
-    await use(page);
-  },
-  newPage: async ({ browser, hygiene, site }, use) => {
-    const contexts: BrowserContext[] = [];
+  newPage: async (
+    {
+      contextPool,
+      hygiene,
+      site,
+      viewport,
+      locale,
+      colorScheme,
+      javaScriptEnabled,
+      bypassCSP,
+      isMobile,
+      hasTouch,
+      serviceWorkers,
+    },
+    use,
+    testInfo,
+  ) => {
+    // The test's `use` options that this suite sets, spelt out: a pooled context is made once and
+    // must match whichever test takes it.
+    const defaults: BrowserContextOptions = {
+      baseURL: site.baseUrl,
+      viewport,
+      locale,
+      colorScheme,
+      javaScriptEnabled,
+      bypassCSP,
+      isMobile,
+      hasTouch,
+      serviceWorkers,
+    };
+    // A retry records a trace (playwright-config.ts), which only a context made in the test gets.
+    const lease = contextPool.lease({ fresh: testInfo.retry > 0 });
     await use(async (options = {}) => {
-      const context = await browser.newContext({ locale: 'en-US', baseURL: site.baseUrl, ...options });
-      contexts.push(context);
-      const page = await context.newPage();
+      const { page, context, close } = await lease.open({ ...defaults, ...options });
       page.setDefaultTimeout(10_000);
-      return { page, context, consoleErrors: hygiene.track(page), close: () => context.close() };
+      return { page, context, consoleErrors: hygiene.track(page), close };
     });
-    for (const context of contexts) await context.close().catch(() => {});
+    await lease.end();
+  },
+  page: async ({ newPage }, use) => {
+    const { page } = await newPage();
+    await use(page);
   },
 });
