@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * A short tour of pages, and proof that the automatic `hygiene` fixture (which fails any test whose
@@ -91,5 +92,52 @@ test.describe('Hygiene: no console errors, no request to another host', () => {
     ).toEqual([]);
     hygiene.externalRequests.length = 0;
     hygiene.consoleErrors.length = 0;
+  });
+});
+
+/**
+ * Kept contexts (support/context-pool.ts) leave nothing behind: the first test stores something
+ * in every place a page can, on the same worker the second finds none of it.
+ */
+test.describe('Kept contexts: a test starts with no state of the one before', () => {
+  test.describe.configure({ mode: 'serial' });
+  const STATE_PAGE = '/en/attribution/';
+
+  test('a test leaves local and session storage, a cookie, IndexedDB and the cache storage behind', async ({
+    page,
+    newPage,
+  }) => {
+    const phone = await newPage(PHONE);
+    for (const opened of [page, phone.page]) {
+      await opened.goto(STATE_PAGE);
+      await opened.evaluate(async () => {
+        localStorage.setItem('probe', '1');
+        sessionStorage.setItem('probe', '1');
+        document.cookie = 'probe=1; path=/';
+        await caches.open('probe').then((cache) => cache.put('/probe', new Response('1')));
+        await new Promise((resolve, reject) => {
+          const request = indexedDB.open('probe');
+          request.onupgradeneeded = () => request.result.createObjectStore('probe');
+          request.onsuccess = () => resolve(request.result.close());
+          request.onerror = () => reject(request.error);
+        });
+      });
+    }
+    await page.context().setOffline(true);
+  });
+
+  test('the next test on that worker finds none of it, and is online', async ({ page, newPage }) => {
+    const phone = await newPage(PHONE);
+    for (const opened of [page, phone.page]) {
+      await opened.goto(STATE_PAGE);
+      const left = await opened.evaluate(async () => ({
+        local: localStorage.getItem('probe'),
+        session: sessionStorage.getItem('probe'),
+        cookie: document.cookie.includes('probe'),
+        caches: await caches.keys(),
+        databases: (await indexedDB.databases()).map((database) => database.name),
+      }));
+      expect(left).toEqual({ local: null, session: null, cookie: false, caches: [], databases: [] });
+    }
   });
 });
