@@ -113,6 +113,7 @@ test.describe('Kept contexts: a test starts with no state of the one before', ()
       await opened.evaluate(async () => {
         localStorage.setItem('probe', '1');
         sessionStorage.setItem('probe', '1');
+        // biome-ignore lint/suspicious/noDocumentCookie: the plainest way a page sets a cookie is the one to clear.
         document.cookie = 'probe=1; path=/';
         await caches.open('probe').then((cache) => cache.put('/probe', new Response('1')));
         await new Promise((resolve, reject) => {
