@@ -2,7 +2,8 @@
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
  * depends on changed), then one summary. One turbo run, two tasks at a time (the machine has
  * 2 cores), so the site builds start at once and the unit tests fill the gaps around them:
- * `test` in every package (vitest with the dot reporter: a dot per test, failures in full),
+ * the typecheck (`tsc` over every package in one program, `astro check` for the site: one core
+ * each, so they run beside other tasks rather than before them), `test` in every package (vitest with the dot reporter: a dot per test, failures in full),
  * `check` (the content check), `test:pack`, `test:browser` (Playwright Test, two workers),
  * `test:editions` and `test:deploy` (the site served by nginx with deploy/nginx.conf); the last
  * three after the site builds they depend on (each edition is built once, side by side).
@@ -17,6 +18,8 @@ import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TURBO_ARGS: string[] = [
   'run',
+  'typecheck',
+  'typecheck:packages',
   'test',
   'check',
   'test:pack',

@@ -49,38 +49,41 @@ function htmlPages(distDir: string, locale: string): string[] {
  * in the browser's parser, for each page's HTML (a batch per call: one call per page costs more
  * than the parsing).
  */
-async function countPages(page: Page, htmls: string[]): Promise<Omit<PageCount, 'path'>[]> {
+/** Counts in the browser, which fetches the pages itself (sending 50 MB of HTML over the protocol took most of the time). */
+async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 'path'>[]> {
   return page.evaluate(
-    ({ htmls, source }) =>
-      htmls.map((html) => {
-        const doc = new DOMParser().parseFromString(html, 'text/html');
-        const main = doc.querySelector('main');
-        const hasPopover = doc.getElementById('dice-popover-strings') !== null;
-        if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover };
-        const reference = new RegExp(source, 'g');
-        // Headings, links and code are names or literal text; calculators are controls whose
-        // hints and results show notation to type, not rule text.
-        const skipped =
-          'h1, h2, h3, h4, h5, h6, a, code, pre, kbd, script, style, template, noscript, [hidden], [aria-hidden="true"], .sr-only, [data-calculator]';
-        let found = 0;
-        const misses: string[] = [];
-        const walker = doc.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest(skipped)) continue;
-          const text = node.textContent ?? '';
-          const inButton = parent.closest('button.dice-inline') !== null;
-          for (const match of text.matchAll(reference)) {
-            found += 1;
-            if (!inButton) misses.push(text.slice(Math.max(0, match.index - 20), match.index + 20).trim());
+    async ({ paths, source }) =>
+      (await Promise.all(paths.map((path) => fetch(path).then((response) => response.text())))).map(
+        (html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const main = doc.querySelector('main');
+          const hasPopover = doc.getElementById('dice-popover-strings') !== null;
+          if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover };
+          const reference = new RegExp(source, 'g');
+          // Headings, links and code are names or literal text; calculators are controls whose
+          // hints and results show notation to type, not rule text.
+          const skipped =
+            'h1, h2, h3, h4, h5, h6, a, code, pre, kbd, script, style, template, noscript, [hidden], [aria-hidden="true"], .sr-only, [data-calculator]';
+          let found = 0;
+          const misses: string[] = [];
+          const walker = doc.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!parent || parent.closest(skipped)) continue;
+            const text = node.textContent ?? '';
+            const inButton = parent.closest('button.dice-inline') !== null;
+            for (const match of text.matchAll(reference)) {
+              found += 1;
+              if (!inButton) misses.push(text.slice(Math.max(0, match.index - 20), match.index + 20).trim());
+            }
           }
-        }
-        const buttons = [...main.querySelectorAll('button.dice-inline')].filter(
-          (button) => !button.closest(skipped),
-        ).length;
-        return { found, buttons, misses, hasPopover };
-      }),
-    { htmls, source: REFERENCE.source },
+          const buttons = [...main.querySelectorAll('button.dice-inline')].filter(
+            (button) => !button.closest(skipped),
+          ).length;
+          return { found, buttons, misses, hasPopover };
+        },
+      ),
+    { paths, source: REFERENCE.source },
   );
 }
 
@@ -108,20 +111,19 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     const lines: string[] = [];
     const problems: string[] = [];
     for (const locale of LOCALES) {
-      const pages: { path: string; html: string }[] = [];
+      const pages: { path: string }[] = [];
       for (const file of htmlPages(site.distDir, locale)) {
         const sitePath = `/${path.relative(site.distDir, path.dirname(file))}/`;
         if (TITLE_LISTS.test(sitePath)) continue;
-        const html = readFileSync(file, 'utf8');
-        if (html.includes('http-equiv="refresh"')) continue;
-        pages.push({ path: sitePath, html });
+        if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue;
+        pages.push({ path: sitePath });
       }
       const counts: PageCount[] = [];
       for (let start = 0; start < pages.length; start += BATCH) {
         const batch = pages.slice(start, start + BATCH);
         const results = await countPages(
           page,
-          batch.map((entry) => entry.html),
+          batch.map((entry) => entry.path),
         );
         results.forEach((result, index) => {
           counts.push({ path: batch[index]!.path, ...result });
