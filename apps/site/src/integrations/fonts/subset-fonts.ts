@@ -23,6 +23,7 @@ import {
   withoutFontFaces,
 } from './font-subsets.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
+import { cachedSubset, subsetKey } from './subset-cache.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = 'fonts';
@@ -110,9 +111,9 @@ async function subsetFace(
           source.cmap.has(code) && !files.some((file) => file.family === face.family && file.codes.has(code)),
       );
       if (fromThis.length === 0) continue;
-      const data: Buffer = await subsetFont(source.sfnt, String.fromCodePoint(...fromThis), {
-        targetFormat: 'woff2',
-      });
+      const data = await cachedSubset(subsetKey(source.sfnt, fromThis), () =>
+        subsetFont(source.sfnt, String.fromCodePoint(...fromThis), { targetFormat: 'woff2' }),
+      );
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
       const name = `${slug}-${face.weight}-${files.length}.${hash}.woff2`;
       await writeFile(path.join(outDir, name), data);
