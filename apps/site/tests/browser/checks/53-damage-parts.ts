@@ -75,7 +75,7 @@ async function axeIn(
   const slot = page.locator(`[data-calculator-instance="${KIND}"]`);
   await slot.locator(`#${KIND}-parts-2-type`).selectOption('slashing');
   await expect(slot.locator(`#${KIND}-parts-2-type-error`)).toBeVisible();
-  const withError = await seriousAxeViolations(page);
+  const withError = await seriousAxeViolations(page, `[data-calculator-instance="${KIND}"]`);
   expect(withError, `${locale} ${scheme} with an error: ${describeViolations(withError)}`).toEqual([]);
   await slot.locator(`#${KIND}-parts-2-type`).selectOption('fire');
   await expect(slot.locator(`#${KIND}-parts-2-type-error`)).not.toBeAttached();
