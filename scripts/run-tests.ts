@@ -53,7 +53,8 @@ function runTurbo(
     let pending = '';
     const onLine = (raw: string) => {
       const line = raw.replace(ANSI, '');
-      const prefixed = /^(@[\w-]+\/[\w-]+):([\w:-]+): ?(.*)$/.exec(line);
+      // `@scope/name:task:` or `//:task:` (a root task: the packages' typecheck).
+      const prefixed = /^(@[\w-]+\/[\w-]+|\/\/):([\w:-]+): ?(.*)$/.exec(line);
       if (!prefixed) {
         const failure = /^\s*Failed:\s+(\S+)/.exec(line);
         if (failure) failed.push(failure[1]!);
