@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.ts';
 
 /**
@@ -13,7 +13,10 @@ export default mergeConfig(
   defineConfig({
     test: {
       projects: [
-        { extends: true, test: { name: 'shared', exclude: [...ISOLATED, '**/node_modules/**', 'dist/**'] } },
+        {
+          extends: true,
+          test: { name: 'shared', exclude: [...configDefaults.exclude, ...ISOLATED, 'dist/**'] },
+        },
         { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       ],
     },

@@ -1,3 +1,4 @@
+import type { CalculatorKind } from '@polyhedral/core';
 import { type Locale, messagesFor } from '@polyhedral/i18n';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
@@ -43,7 +44,7 @@ const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
  * The `calc.*` string families each calculator kind reads (checked against the islands' sources
  * by calculator-props.test.ts), so a page embeds only the strings its calculators need.
  */
-export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonly string[]>> = {
   dice: ['calc.dice.'],
   'd20-test': ['calc.d20.', 'calc.cover.', 'table.ability.', 'table.skill.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
@@ -77,21 +78,10 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<string, readonly string
 };
 
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
-export function calculatorMessages(locale: Locale, kind: string): Record<string, string> {
+export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
-  const prefixes = [...COMMON_PREFIXES, ...(CALCULATOR_STRING_PREFIXES[kind] ?? ['calc.'])];
+  const prefixes = [...COMMON_PREFIXES, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
   return messages;
-}
-
-const warnedKinds = new Set<string>();
-
-/** Logs once per build that a calculator kind has no island yet (the slot then renders nothing). */
-export function warnMissingCalculator(kind: string, ruleId: string): void {
-  if (warnedKinds.has(kind)) return;
-  warnedKinds.add(kind);
-  console.warn(
-    `[polyhedral] calculator "${kind}" (first seen in rule ${ruleId}) has no island yet: not rendered`,
-  );
 }

@@ -39,7 +39,7 @@ interface Kept {
 }
 
 /** The same options in any key order give the same key. */
-export function optionsKey(options: BrowserContextOptions): string {
+function optionsKey(options: BrowserContextOptions): string {
   const sorted = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sorted);
     if (value && typeof value === 'object') {
