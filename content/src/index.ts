@@ -11,13 +11,14 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
-export { writeFileAtomic } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
   frontMatterSchema,
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
+export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
+export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
 export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
@@ -63,8 +64,14 @@ export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
+export { type ReviewBlockerOptions, reviewBlockers } from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
-export { fileSha256, type SaveSectionResult, saveSection } from './sections/save-section.ts';
+export {
+  fileSha256,
+  type SaveSectionResult,
+  saveSection,
+  sectionTextHash,
+} from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
@@ -74,3 +81,16 @@ export {
   contentStatus,
   type LocaleStatus,
 } from './status/content-status.ts';
+export {
+  checkContentFileWrite,
+  type WriteExpectation,
+  writeContentFile,
+} from './write/write-content-file.ts';
+export { writeFileAtomic } from './write/write-file-atomic.ts';
+export {
+  WRITE_REFUSAL_CODES,
+  type WriteOutcome,
+  type WriteRefusal,
+  type WriteRefusalCode,
+} from './write/write-refusal.ts';
+export { writeRefusalMessage } from './write/write-refusal-message.ts';

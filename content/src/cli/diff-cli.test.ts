@@ -72,7 +72,7 @@ describe('content diff', () => {
     const result = run(runDiff, ['th', 'DiceNotation'], root);
     expect(result.code).toBe(1);
     expect(result.err.join('\n')).toMatch(
-      /no commit in git history has the English text with the stamped hash/,
+      /neither in content\/stamped-english nor in any commit of git history/,
     );
   });
 

@@ -7,6 +7,7 @@ import { runProvenance } from './commands/provenance.ts';
 import { runReview } from './commands/review.ts';
 import { runStamp } from './commands/stamp.ts';
 import { runStatus } from './commands/status.ts';
+import { runStore } from './commands/store.ts';
 import type { CliIo } from './io.ts';
 
 const COMMANDS = {
@@ -16,6 +17,7 @@ const COMMANDS = {
   stamp: runStamp,
   review: runReview,
   diff: runDiff,
+  store: runStore,
 } as const satisfies Record<string, (args: readonly string[], io: CliIo) => number>;
 
 function isCommand(name: string): name is keyof typeof COMMANDS {

@@ -4,25 +4,19 @@
  * written, each atomically (a temporary file in the same folder, fsync, rename over the
  * original). Shared by `pnpm content stamp` and `pnpm content review`.
  */
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fchmodSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { checkContentFileWrite, writeContentFile } from '../write/write-content-file.ts';
+import type { WriteRefusal, WriteRefusalCode } from '../write/write-refusal.ts';
+import { writeRefusalMessage } from '../write/write-refusal-message.ts';
 import { type EditRefusal, editMapEntries, type MissingEntries } from './edit-map-entries.ts';
 
 /** A refusal in one file (path relative to the content root). */
 export interface FileRefusal extends EditRefusal {
   file: string;
+  /** The content writer's refusal code, when the writer refused (write/write-refusal.ts). */
+  code?: WriteRefusalCode;
 }
 
 /** One file's edit, computed but not written. */
@@ -103,71 +97,41 @@ export function unloadedFileRefusals(
   return refusals;
 }
 
-/** Write `data` to `target` atomically: temp file in the same folder, fsync, rename. */
-export function writeFileAtomic(target: string, data: Uint8Array): void {
-  const folder = path.dirname(target);
-  const temp = path.join(
-    folder,
-    `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
-  );
-  let mode = 0o644;
-  try {
-    mode = statSync(target).mode & 0o7777;
-  } catch {
-    // A new file: default mode.
-  }
-  const fd = openSync(temp, 'wx', mode);
-  try {
-    try {
-      fchmodSync(fd, mode);
-      let written = 0;
-      while (written < data.byteLength) written += writeSync(fd, data, written, data.byteLength - written);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, target);
-  } catch (error) {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Already gone.
-    }
-    throw error;
-  }
-  // Make the rename itself durable where the platform allows it.
-  try {
-    const folderFd = openSync(folder, 'r');
-    try {
-      fsyncSync(folderFd);
-    } finally {
-      closeSync(folderFd);
-    }
-  } catch {
-    // Not supported (e.g. Windows): the rename is still atomic.
-  }
-}
-
 /**
- * Write the changed files of a plan. A file that changed on disk since it was read is refused
- * (all of them are checked before the first write).
+ * Write the changed files of a plan through the one content writer (write/write-content-file.ts):
+ * every section byte-identical, only the front matter changes and still loads. Every file is
+ * checked first (a file that changed on disk since it was read is refused); nothing is written
+ * unless all pass.
  */
 export function writePlannedEdits(root: string, planned: readonly PlannedEdit[]): FileRefusal[] {
   const refused: FileRefusal[] = [];
+  const expectation = { pageId: '', changing: new Set<string>(), frontMatter: 'may-change' } as const;
+  const toRefusal = (refusal: WriteRefusal): FileRefusal => ({
+    file: refusal.file,
+    line: refusal.line ?? 1,
+    code: refusal.code,
+    problem: writeRefusalMessage(refusal, 'en'),
+    fix: refusal.code === 'file-changed-on-disk' ? 'run the command again' : 'fix the file first',
+  });
   for (const edit of planned) {
     if (!edit.changed) continue;
     if (!readFileSync(path.join(root, edit.file)).equals(edit.before)) {
-      refused.push({
-        file: edit.file,
-        line: 1,
-        problem: 'the file changed on disk while it was being edited',
-        fix: 'run the command again',
-      });
+      refused.push(toRefusal({ code: 'file-changed-on-disk', file: edit.file, params: {} }));
+      continue;
     }
+    const refusal = checkContentFileWrite(
+      edit.file,
+      edit.before.toString('utf8'),
+      edit.after.toString('utf8'),
+      expectation,
+    );
+    if (refusal) refused.push(toRefusal(refusal));
   }
   if (refused.length > 0) return refused;
   for (const edit of planned) {
-    if (edit.changed) writeFileAtomic(path.join(root, edit.file), edit.after);
+    if (!edit.changed) continue;
+    const outcome = writeContentFile(root, edit.file, edit.before, edit.after, expectation);
+    if (!outcome.ok) refused.push(toRefusal(outcome.refusal));
   }
-  return [];
+  return refused;
 }

@@ -1,9 +1,10 @@
 /**
  * The English text a translation was stamped against: the stamped hash names a version of the
- * English section (sections/section-hash.ts), and git history holds the versions. Walk the
- * commits that touched the English file, newest first, and return the first whose section has
- * that hash. Nothing is found (and the caller says so) when the content folder is not in a git
- * repository, the hash was never committed, or no hash was stamped.
+ * English section (sections/section-hash.ts). It is read from the stamped-English store in the
+ * repository (history/english-store.ts), which works without git; for a stamp older than the
+ * store, git history is the fallback: the commits that touched the English file, newest first,
+ * until one has a section with that hash. Nothing is found (and the caller says so) when the hash
+ * is neither stored nor in history, or no hash was stamped.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { splitSections } from '../sections/split-sections.ts';
+import { hashedText, markdownOfHashedText, readStoredEnglish } from './english-store.ts';
 
 export type StampedEnglish =
   | { found: true; commit: string; markdown: string; hash: string }
@@ -24,21 +26,27 @@ function git(cwd: string, args: string[]): string | null {
   return result.status === 0 ? result.stdout : null;
 }
 
-export function stampedEnglish(model: ContentModel, locale: TranslatedLocale, id: string): StampedEnglish {
-  const entry = model.sections.get(id);
-  const english = entry?.en;
-  if (!english || !entry[locale]) return { found: false, reason: 'not-translated' };
-  const hash = recordedHash(model, locale, id);
-  if (!hash) return { found: false, reason: 'no-stamp' };
-  if (hash === english.hash) return { found: true, commit: 'working-tree', markdown: english.markdown, hash };
+/** The English section with `hash` in git history of its file, or why not. */
+export function englishFromGitHistory(
+  model: ContentModel,
+  id: string,
+  hash: string,
+):
+  | (StampedEnglish & { found: true; hashedText: string })
+  | { found: false; reason: 'no-git' | 'not-in-history' } {
+  const english = model.sections.get(id)?.en;
+  if (!english) return { found: false, reason: 'not-in-history' };
   const absolute = path.join(model.root, english.file);
   const top = git(model.root, ['rev-parse', '--show-toplevel']);
-  if (top === null) return { found: false, reason: 'no-git', hash };
-  const relative = path.relative(top.trim(), absolute).split(path.sep).join('/');
-  const log = git(model.root, ['log', `--max-count=${MAX_COMMITS}`, '--format=%H', '--', relative]);
-  if (log === null) return { found: false, reason: 'no-git', hash };
+  if (top === null) return { found: false, reason: 'no-git' };
+  // Paths relative to the repository's top, read from the top: git reads a pathspec relative to
+  // the working directory.
+  const cwd = top.trim();
+  const relative = path.relative(cwd, absolute).split(path.sep).join('/');
+  const log = git(cwd, ['log', `--max-count=${MAX_COMMITS}`, '--format=%H', '--', relative]);
+  if (log === null) return { found: false, reason: 'no-git' };
   for (const commit of log.split('\n').filter(Boolean)) {
-    const text = git(model.root, ['show', `${commit}:${relative}`]);
+    const text = git(cwd, ['show', `${commit}:${relative}`]);
     if (text === null) continue;
     const split = splitFrontMatter(text);
     const title = /^title:\s*(.*)$/m
@@ -53,7 +61,30 @@ export function stampedEnglish(model: ContentModel, locale: TranslatedLocale, id
       file: english.file,
       collection: 'en',
     }).sections.find((section) => section.id === id);
-    if (old?.hash === hash) return { found: true, commit, markdown: old.markdown, hash };
+    if (old?.hash === hash) {
+      return { found: true, commit, markdown: old.markdown, hash, hashedText: hashedText(old) };
+    }
   }
-  return { found: false, reason: 'not-in-history', hash };
+  return { found: false, reason: 'not-in-history' };
+}
+
+export function stampedEnglish(model: ContentModel, locale: TranslatedLocale, id: string): StampedEnglish {
+  const entry = model.sections.get(id);
+  const english = entry?.en;
+  if (!english || !entry[locale]) return { found: false, reason: 'not-translated' };
+  const hash = recordedHash(model, locale, id);
+  if (!hash) return { found: false, reason: 'no-stamp' };
+  if (hash === english.hash) return { found: true, commit: 'working-tree', markdown: english.markdown, hash };
+  const stored = readStoredEnglish(model.root, hash);
+  if (stored !== null) {
+    return {
+      found: true,
+      commit: 'stamped-english',
+      markdown: markdownOfHashedText(stored, english.intro),
+      hash,
+    };
+  }
+  const history = englishFromGitHistory(model, id, hash);
+  if (!history.found) return { ...history, hash };
+  return { found: true, commit: history.commit, markdown: history.markdown, hash };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkContent } from '../check/check-content.ts';
 import { editProblems, generateFile, seededRandom } from '../front-matter/front-matter-generator.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { copyFixture } from '../test-support.ts';
@@ -38,6 +39,7 @@ describe('reviewTranslation', () => {
       unknown: [],
       notDrafted: [],
       refused: [],
+      blocked: [],
     });
     expect(readFileSync(file, 'latin1')).toBe(
       before
@@ -111,5 +113,27 @@ describe('review editor on generated front matter (property)', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^refused: .*no entry for `NotDrafted`/);
     }
+  });
+});
+
+describe('one rule for "reviewed"', () => {
+  it('refuses a section with an avoided term, with the finding `content check` reports, writing nothing', () => {
+    const root = copyFixture('qa-term-avoided');
+    const file = path.join(root, 'th/playing-the-game/Cover.md');
+    const before = readFileSync(file);
+    const result = reviewTranslation(loadContent({ root }), 'th', ['HalfCover', 'Cover']);
+    expect(result.blocked.map(({ id }) => id)).toEqual(['HalfCover']);
+    const finding = result.blocked[0]!.findings.find((candidate) => candidate.ruleId === 'qa-term-avoided');
+    expect(finding).toBeDefined();
+    const check = checkContent({ root }).diagnostics.filter(
+      (diagnostic) => diagnostic.ruleId === 'qa-term-avoided' && diagnostic.severity === 'error',
+    );
+    expect(check.map(({ line, column, code }) => ({ line, column, code }))).toContainEqual({
+      line: finding!.line,
+      column: finding!.column,
+      code: finding!.code,
+    });
+    expect(result.reviewed).toEqual({});
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 });

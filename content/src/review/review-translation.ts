@@ -5,6 +5,8 @@
  * unknown, was not drafted here (no `review:` entry) or a file cannot be edited safely, no file
  * is written.
  */
+
+import type { Diagnostic } from '../check/diagnostic.ts';
 import {
   type FileRefusal,
   planMapEdits,
@@ -12,6 +14,7 @@ import {
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
 export interface ReviewResult {
   /** File (relative to the content root) -> IDs marked reviewed in it (would be, with `dryRun`). */
@@ -24,6 +27,8 @@ export interface ReviewResult {
   notDrafted: { id: string; file: string }[];
   /** Files that cannot be edited safely. */
   refused: FileRefusal[];
+  /** Sections with findings `content check` treats as errors (review-blockers.ts): not reviewable yet. */
+  blocked: { id: string; findings: Diagnostic[] }[];
 }
 
 function add(record: Record<string, string[]>, file: string, id: string): void {
@@ -35,10 +40,17 @@ export function reviewTranslation(
   model: ContentModel,
   locale: TranslatedLocale,
   ids: readonly string[],
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean } & ReviewBlockerOptions = {},
 ): ReviewResult {
   const perFile = new Map<string, Map<string, string>>();
-  const result: ReviewResult = { reviewed: {}, already: {}, unknown: [], notDrafted: [], refused: [] };
+  const result: ReviewResult = {
+    reviewed: {},
+    already: {},
+    unknown: [],
+    notDrafted: [],
+    refused: [],
+    blocked: [],
+  };
   for (const id of new Set(ids)) {
     const local = model.sections.get(id)?.[locale];
     if (!local) {
@@ -53,13 +65,25 @@ export function reviewTranslation(
       result.notDrafted.push({ id, file: local.file });
       continue;
     }
+    const findings = reviewBlockers(model, locale, id, options);
+    if (findings.length > 0) {
+      result.blocked.push({ id, findings });
+      continue;
+    }
     const values = perFile.get(local.file) ?? new Map<string, string>();
     values.set(id, 'reviewed');
     perFile.set(local.file, values);
   }
   const plan = planMapEdits(model.root, 'review', 'refuse', perFile);
   result.refused.push(...plan.refused);
-  if (result.unknown.length > 0 || result.notDrafted.length > 0 || result.refused.length > 0) return result;
+  if (
+    result.unknown.length > 0 ||
+    result.notDrafted.length > 0 ||
+    result.refused.length > 0 ||
+    result.blocked.length > 0
+  ) {
+    return result;
+  }
   if (!options.dryRun) result.refused.push(...writePlannedEdits(model.root, plan.planned));
   if (result.refused.length > 0) return result;
   for (const edit of plan.planned) {

@@ -1,33 +1,46 @@
 /**
- * saveSection: write a translation's new section text into its file through
- * replaceSectionText and the same atomic writer as `stamp`/`review`
- * (front-matter/apply-map-edits.ts). Refuses, writing nothing, when the file on disk is no
- * longer the version the caller read (`expectedSha256` of its bytes), when the section is not in
- * the locale, or when the new text would not be that one section.
+ * saveSection: write a translation's new section text into its file through the one content
+ * writer (write/write-content-file.ts). A save conflicts per section: it is refused only when that
+ * section's text on disk is no longer the text the editor started from (`base`, its
+ * sectionTextHash); changes to other sections of the file since then are kept. A section the
+ * locale does not have yet (`base` null) is created: inserted after the sections that precede it
+ * in English book order, as a draft of this project (`sources:` and `review:` entries), in the
+ * page's file of that locale.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../front-matter/apply-map-edits.ts';
+import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
-import { type ReplaceSectionResult, replaceSectionText } from './replace-section.ts';
+import { fileLayout } from '../write/file-layout.ts';
+import { writeContentFile } from '../write/write-content-file.ts';
+import type { WriteRefusal } from '../write/write-refusal.ts';
+import { replaceSectionText } from './replace-section.ts';
 
 export type SaveSectionResult =
-  | { ok: true; file: string; changed: boolean; sha256: string }
-  | {
-      ok: false;
-      problem:
-        | 'unknown-section'
-        | 'changed-on-disk'
-        | Extract<ReplaceSectionResult, { ok: false }>['problem'];
-      file?: string;
-      /** The file as it is on disk now (for `changed-on-disk`). */
-      current?: string;
-    };
+  | { ok: true; file: string; changed: boolean; base: string }
+  | { ok: false; refusal: WriteRefusal; current?: string };
 
-/** sha256 (hex) of a file's bytes: the version token a save must present. */
+/** sha256 (hex) of a file's bytes. */
 export function fileSha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** sha256 (hex) of a section's text as the loader gives it (`section.markdown`): a save's base. */
+export function sectionTextHash(markdown: string): string {
+  return createHash('sha256').update(markdown, 'utf8').digest('hex');
+}
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+/** The section's trimmed text in a file's source, or null. */
+function sectionIn(source: string, pageId: string, id: string): string | null {
+  const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
+  return segment ? source.slice(segment.start, segment.end).trim() : null;
+}
+
+function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
+  return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
 
 export function saveSection(
@@ -35,17 +48,107 @@ export function saveSection(
   locale: TranslatedLocale,
   id: string,
   markdown: string,
-  expectedSha256: string,
+  options: { base: string | null },
 ): SaveSectionResult {
   const section = model.sections.get(id)?.[locale];
-  if (!section) return { ok: false, problem: 'unknown-section' };
-  const target = path.join(model.root, section.file);
+  if (!section) return createSection(model, locale, id, markdown);
+  const file = section.file;
+  const target = path.join(model.root, file);
   const before = readFileSync(target);
-  if (fileSha256(before) !== expectedSha256) {
-    return { ok: false, problem: 'changed-on-disk', file: section.file, current: before.toString('utf8') };
+  let source: string;
+  try {
+    source = DECODER.decode(before);
+  } catch {
+    return refused({ code: 'not-utf8', file, params: {} });
   }
-  const result = replaceSectionText(before, section.pageId, id, markdown);
-  if (!result.ok) return { ok: false, problem: result.problem, file: section.file };
-  if (result.changed) writeFileAtomic(target, result.bytes);
-  return { ok: true, file: section.file, changed: result.changed, sha256: fileSha256(result.bytes) };
+  const current = sectionIn(source, section.pageId, id);
+  if (current === null) return refused({ code: 'unknown-section', file, params: { id } });
+  if (options.base === null || sectionTextHash(current) !== options.base) {
+    return refused({ code: 'section-changed-on-disk', file, params: { id } }, current);
+  }
+  const replaced = replaceSectionText(before, section.pageId, id, markdown);
+  if (!replaced.ok) {
+    const code = replaced.problem === 'heading-changed' ? 'heading-changed' : 'unknown-section';
+    return refused({ code, file, params: { id } });
+  }
+  const after = replaced.bytes.toString('utf8');
+  const written = writeContentFile(model.root, file, before, replaced.bytes, {
+    pageId: section.pageId,
+    changing: new Set([id]),
+    frontMatter: 'keep',
+  });
+  if (!written.ok) return refused(written.refusal);
+  return {
+    ok: true,
+    file,
+    changed: written.changed,
+    base: sectionTextHash(sectionIn(after, section.pageId, id)!),
+  };
+}
+
+/** A section the locale does not have: insert it into the page's file, marked as a draft. */
+function createSection(
+  model: ContentModel,
+  locale: TranslatedLocale,
+  id: string,
+  markdown: string,
+): SaveSectionResult {
+  const english = model.sections.get(id)?.en;
+  const page = english ? model.pages.find((candidate) => candidate.id === english.pageId) : undefined;
+  const localFile = page?.files[locale];
+  if (!english || !page || !localFile || english.intro) {
+    return refused({ code: 'unknown-section', file: localFile?.file ?? '', params: { id } });
+  }
+  const file = localFile.file;
+  const before = readFileSync(path.join(model.root, file));
+  let source: string;
+  try {
+    source = DECODER.decode(before);
+  } catch {
+    return refused({ code: 'not-utf8', file, params: {} });
+  }
+  const layout = fileLayout(source, page.id);
+  const englishOrder = (page.files.en?.sections ?? []).map((candidate) => candidate.id);
+  // Insert before the first section of this file that comes after `id` in English order.
+  const later = new Set(englishOrder.slice(englishOrder.indexOf(id) + 1));
+  const next = layout.segments.find((segment) => segment.id !== page.id && later.has(segment.id));
+  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  const crlf = source.includes('\r\n');
+  const eol = crlf ? '\r\n' : '\n';
+  const written = crlf ? text.replace(/\n/g, '\r\n') : text;
+  let body: string;
+  if (next) {
+    body = `${source.slice(0, next.start)}${written}${eol}${eol}${source.slice(next.start)}`;
+  } else {
+    const trimmed = source.replace(/(\r?\n)*$/, '');
+    body = `${trimmed}${eol}${eol}${written}${eol}`;
+  }
+  const ids = layout.segments.map((segment) => segment.id);
+  ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
+  let bytes: Buffer = Buffer.from(body, 'utf8');
+  const code = locale === 'th' ? 'polyhedral-th' : 'polyhedral-zh';
+  for (const [map, value] of [
+    ['sources', code],
+    ['review', 'draft'],
+  ] as const) {
+    const edit = editMapEntries(bytes, { map, values: new Map([[id, value]]), missing: 'insert' });
+    if (!edit.ok) {
+      return refused({
+        code: 'front-matter-invalid',
+        file,
+        line: edit.refusal.line,
+        params: { problem: map },
+      });
+    }
+    bytes = edit.bytes;
+  }
+  const after = bytes.toString('utf8');
+  const outcome = writeContentFile(model.root, file, before, bytes, {
+    pageId: page.id,
+    changing: new Set([id]),
+    ids,
+    frontMatter: 'may-change',
+  });
+  if (!outcome.ok) return refused(outcome.refusal);
+  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, page.id, id)!) };
 }

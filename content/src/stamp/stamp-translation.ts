@@ -11,6 +11,7 @@ import {
   unloadedFileRefusals,
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
+import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 
@@ -69,5 +70,30 @@ export function stampTranslation(
   if (refused.length > 0) return { stamped: {}, unknown, refused };
   const stamped: Record<string, string[]> = {};
   for (const [file, hashes] of perFile) stamped[file] = [...hashes.keys()];
+  if (!options.dryRun) keepStampedEnglish(model, perFile);
   return { stamped, unknown, refused };
+}
+
+/**
+ * Keep the English texts the new stamps name in the stamped-English store, and remove the stored
+ * texts no stamp names any more (history/english-store.ts).
+ */
+function keepStampedEnglish(
+  model: ContentModel,
+  perFile: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): void {
+  const referenced = new Set<string>();
+  for (const file of model.files) {
+    const stampedHere = perFile.get(file.file);
+    for (const [id, hash] of Object.entries(file.frontMatter?.translation ?? {})) {
+      if (!stampedHere?.has(id)) referenced.add(hash);
+    }
+  }
+  for (const hashes of perFile.values()) {
+    for (const id of hashes.keys()) {
+      const english = model.sections.get(id)?.en;
+      if (english) referenced.add(storeEnglish(model.root, hashedText(english)));
+    }
+  }
+  pruneEnglishStore(model.root, referenced);
 }

@@ -36,6 +36,7 @@ declare global {
 function refusalText(t: T, error: string, params?: Record<string, string | number>): string {
   if (error === 'network') return t('workbench.error.network');
   if (error === 'token') return t('workbench.error.token');
+  if (error.startsWith('content.write.')) return t(error, params ?? {});
   return t(`workbench.refused.${error}`, params ?? {});
 }
 
@@ -58,7 +59,7 @@ export async function renderEditor(
     return;
   }
   const section = loaded.data;
-  let fileSha = section.fileSha;
+  let base = section.base;
   let saved = section.markdown ?? '';
   let lastCheck: CheckResponse | null = section.check;
 
@@ -257,7 +258,7 @@ export async function renderEditor(
         if (!update.docChanged) return;
         const text = update.state.doc.toString();
         if (text === saved) dropDraft(locale, id);
-        else storeDraft(locale, id, { text, base: fileSha, time: Date.now() });
+        else storeDraft(locale, id, { text, base, time: Date.now() });
         updateButtons();
         clearTimeout(timer);
         timer = setTimeout(runCheck, CHECK_DELAY);
@@ -268,17 +269,17 @@ export async function renderEditor(
 
   saveButton.addEventListener('click', async () => {
     const text = view.state.doc.toString();
-    const result = await api<{ file: string; changed: boolean; fileSha: string }>(
+    const result = await api<{ file: string; changed: boolean; base: string }>(
       token,
       'POST',
       `/api/save/${locale}/${id}`,
       {
         markdown: text,
-        fileSha,
+        base,
       },
     );
     if (result.ok) {
-      fileSha = result.data.fileSha;
+      base = result.data.base;
       saved = text;
       dropDraft(locale, id);
       conflictBox.hidden = true;
@@ -318,7 +319,7 @@ export async function renderEditor(
       say(t('workbench.saveFirst'), true);
       return;
     }
-    const result = await api<{ fileSha: string }>(token, 'POST', `/api/${kind}/${locale}/${id}`, { fileSha });
+    const result = await api<{ base: string }>(token, 'POST', `/api/${kind}/${locale}/${id}`, { base });
     if (result.ok) context.reopen(t(done));
     else say(refusalText(t, result.error, result.params), true);
   };

@@ -66,7 +66,7 @@ function request(
 
 const sectionSha = async () => {
   const response = await request(`/api/section/th/${pick.id}`);
-  return ((await response.json()) as { fileSha: string }).fileSha;
+  return ((await response.json()) as { base: string }).base;
 };
 
 beforeAll(() => {
@@ -82,7 +82,7 @@ beforeAll(() => {
 afterAll(() => temp.remove());
 
 describe('refusals leave every file unchanged', () => {
-  const save = (markdown: string, fileSha: string) => JSON.stringify({ markdown, fileSha });
+  const save = (markdown: string, base: string) => JSON.stringify({ markdown, base });
 
   it.each([
     ['no token', { 'x-workbench-token': undefined }, 403, 'token'],
@@ -183,7 +183,7 @@ describe('refusals leave every file unchanged', () => {
     const before = treeHash(temp.root);
     const review = await request(`/api/review/th/${pick.id}`, {
       method: 'POST',
-      body: JSON.stringify({ fileSha: await sectionSha() }),
+      body: JSON.stringify({ base: await sectionSha() }),
     });
     expect(review.status).toBe(409);
     expect(((await review.json()) as { error: string }).error).toBe('qa-errors');

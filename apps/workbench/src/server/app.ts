@@ -5,21 +5,19 @@
  * stampTranslation, reviewTranslation, stampedEnglish). Every refusal is a 4xx with a code the
  * client shows in the reader's language, and changes nothing.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type ContentModel,
-  fileSha256,
   reviewTranslation,
   type SaveSectionResult,
   saveSection,
+  sectionTextHash,
   stampedEnglish,
   stampTranslation,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
   wordDiff,
 } from '@polyhedral/content';
-import { isLocale, type Locale, messagesFor } from '@polyhedral/i18n';
+import { isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DiffResponse, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
@@ -63,7 +61,7 @@ function refuse(
   extra: Partial<RefusalResponse> = {},
 ) {
   const message = label('en')(
-    `workbench.refused.${error}`,
+    error.startsWith('content.write.') ? error : `workbench.refused.${error}`,
     Object.fromEntries(Object.entries(extra.params ?? {}).map(([key, value]) => [key, String(value)])),
   );
   return c.json({ error, message, ...extra } satisfies RefusalResponse, status);
@@ -112,7 +110,11 @@ export function createApp(options: WorkbenchOptions): Hono {
   app.get('/strings', (c) => {
     if (guardRequest(c, token, allowedHosts) === 'host') return refuse(c, 403, 'host');
     const ui = uiOf(c);
-    return c.json({ ...messagesFor(ui, 'workbench'), ...messagesFor(ui, 'ui.chapter') });
+    return c.json({
+      ...messagesFor(ui, 'workbench'),
+      ...messagesFor(ui, 'ui.chapter'),
+      ...messagesFor(ui, 'content.write'),
+    });
   });
 
   app.use('/api/*', async (c, next) => {
@@ -133,9 +135,10 @@ export function createApp(options: WorkbenchOptions): Hono {
     return { ok: true as const, locale: locale as TranslatedLocale, id, model };
   };
 
-  const fileShaOf = (model: ContentModel, locale: TranslatedLocale, id: string): string | null => {
+  /** The save base of a section: the hash of its text as the model read it. */
+  const baseOf = (model: ContentModel, locale: TranslatedLocale, id: string): string | null => {
     const section = model.sections.get(id)?.[locale];
-    return section ? fileSha256(readFileSync(path.join(model.root, section.file))) : null;
+    return section ? sectionTextHash(section.markdown) : null;
   };
 
   app.get('/api/overview', (c) => c.json(overview(store.model(), TRANSLATED_LOCALES)));
@@ -170,7 +173,7 @@ export function createApp(options: WorkbenchOptions): Hono {
         html: renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui)).html,
       },
       markdown,
-      fileSha: markdown === null ? null : fileShaOf(model, locale, id),
+      base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined,
       check: markdown === null ? null : checkSection(context, locale, ui, id, markdown),
       previous: order[at - 1]?.id ?? null,
@@ -204,50 +207,70 @@ export function createApp(options: WorkbenchOptions): Hono {
   app.post('/api/save/:locale/:id', async (c) => {
     const found = target(c);
     if (!found.ok) return found.refusal;
-    const body = await readJsonBody(c, limit, ['markdown', 'fileSha']);
+    const body = await readJsonBody(c, limit, ['markdown', 'base']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const { locale, id, model } = found;
     if (!model.sections.get(id)?.[locale]) return refuse(c, 404, 'unknown-section');
-    const result: SaveSectionResult = saveSection(model, locale, id, body.value.markdown, body.value.fileSha);
+    const result: SaveSectionResult = saveSection(model, locale, id, body.value.markdown, {
+      base: body.value.base,
+    });
     if (!result.ok) {
-      if (result.problem === 'changed-on-disk') return conflict(c, model, locale, id);
-      return refuse(c, result.problem === 'unknown-section' ? 404 : 422, result.problem);
+      if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
+      return refuse(
+        c,
+        result.refusal.code === 'unknown-section' ? 404 : 422,
+        `content.write.${result.refusal.code}`,
+        {
+          params: {
+            ...result.refusal.params,
+            file: result.refusal.file,
+            line: result.refusal.line ?? 1,
+            column: result.refusal.column ?? 1,
+          },
+        },
+      );
     }
     if (result.changed) store.reload();
-    return c.json({ file: result.file, changed: result.changed, fileSha: result.sha256 });
+    return c.json({ file: result.file, changed: result.changed, base: result.base });
   });
 
   /** A front matter edit (stamp or review) on the version of the file the editor read. */
   const frontMatterWrite = (kind: 'stamp' | 'review') => async (c: Context) => {
     const found = target(c);
     if (!found.ok) return found.refusal;
-    const body = await readJsonBody(c, limit, ['fileSha']);
+    const body = await readJsonBody(c, limit, ['base']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
     if (!section) return refuse(c, 404, 'unknown-section');
-    if (fileShaOf(model, locale, id) !== body.value.fileSha) return conflict(c, model, locale, id);
-    if (kind === 'review') {
-      if (!section.review) return refuse(c, 409, 'not-drafted');
-      const context = {
-        model,
-        knownRuleIds: store.ruleIds(),
-        exceptions: store.exceptions(),
-        label: label('en'),
-      };
-      if (checkSection(context, locale, 'en', id, section.markdown).errors > 0)
-        return refuse(c, 409, 'qa-errors');
-    }
+    if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
+    if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');
     const result =
       kind === 'stamp' ? stampTranslation(model, locale, [id]) : reviewTranslation(model, locale, [id]);
+    const blocked = 'blocked' in result ? result.blocked[0] : undefined;
+    if (blocked) {
+      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`.
+      const ui = uiOf(c);
+      return refuse(c, 409, 'qa-errors', {
+        params: {
+          count: blocked.findings.length,
+          findings: blocked.findings
+            .map(
+              (finding) =>
+                `${finding.line}:${finding.column} ${finding.ruleId} ${translateError(ui, finding)}`,
+            )
+            .join('; '),
+        },
+      });
+    }
     const refusal = result.refused[0];
     if (refusal) {
-      if (refusal.problem.includes('changed on disk')) return conflict(c, model, locale, id);
+      if (refusal.code === 'file-changed-on-disk') return conflict(c, model, locale, id);
       return refuse(c, 422, 'front-matter', { params: { problem: `${refusal.problem} — ${refusal.fix}` } });
     }
     if (result.unknown.length > 0) return refuse(c, 404, 'unknown-section');
     const fresh = store.reload();
-    return c.json({ fileSha: fileShaOf(fresh, locale, id), state: sectionState(fresh, locale, id) });
+    return c.json({ base: baseOf(fresh, locale, id), state: sectionState(fresh, locale, id) });
   };
   app.post('/api/stamp/:locale/:id', frontMatterWrite('stamp'));
   app.post('/api/review/:locale/:id', frontMatterWrite('review'));

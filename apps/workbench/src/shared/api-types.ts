@@ -58,8 +58,8 @@ export interface SectionResponse {
   english: { markdown: string; html: string };
   /** Null when the section is not translated. */
   markdown: string | null;
-  /** sha256 of the translation file as read: sent back with every write. */
-  fileSha: string | null;
+  /** sectionTextHash of the section's text as read: sent back with every write (a conflict is per section). */
+  base: string | null;
   drafted: boolean;
   check: CheckResponse | null;
   previous: string | null;

@@ -1,7 +1,7 @@
 /**
  * `pnpm content diff <th|zh> <ID> [--json]`: what changed in the English section since the
  * translation was stamped, as a word diff (`[-removed-]{+added+}`) of the English text then
- * (found in git history by its hash) and now. Says plainly when the old text cannot be found.
+ * (from the stamped-English store, else git history, by its hash) and now. Says plainly when the old text cannot be found.
  */
 import { createTranslator } from '@polyhedral/i18n';
 import { stampedEnglish } from '../../history/stamped-english.ts';
@@ -42,7 +42,11 @@ export function runDiff(args: readonly string[], io: CliIo): number {
     io.stdout(t('cli.content.diff.current', { locale, id }));
     return 0;
   }
-  io.stdout(t('cli.content.diff.header', { locale, id, commit: old.commit.slice(0, 12) }));
+  const source =
+    old.commit === 'stamped-english'
+      ? t('cli.content.diff.source.store', { hash: old.hash })
+      : t('cli.content.diff.source.commit', { commit: old.commit.slice(0, 12) });
+  io.stdout(t('cli.content.diff.header', { locale, id, source }));
   io.stdout(
     parts
       .map((part) =>

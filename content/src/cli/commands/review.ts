@@ -4,6 +4,7 @@
  * `--all`: a reviewer names what they read.
  */
 import { createTranslator } from '@polyhedral/i18n';
+import { formatDiagnostic } from '../../check/diagnostic.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
@@ -31,7 +32,20 @@ export function runReview(args: readonly string[], io: CliIo): number {
   }
   for (const refusal of result.refused)
     io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file)));
-  if (result.unknown.length > 0 || result.notDrafted.length > 0 || result.refused.length > 0) {
+  for (const { id, findings } of result.blocked) {
+    io.stderr(t('cli.content.review.blocked', { id, locale, count: findings.length }));
+    for (const finding of findings) {
+      io.stderr(
+        `  ${formatDiagnostic(finding, (file) => shownPath(io, model.root, file), io.locale ?? 'en')}`,
+      );
+    }
+  }
+  if (
+    result.unknown.length > 0 ||
+    result.notDrafted.length > 0 ||
+    result.refused.length > 0 ||
+    result.blocked.length > 0
+  ) {
     io.stderr(t('cli.content.review.nothing-written'));
     return 2;
   }

@@ -6,6 +6,7 @@ import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
 import enCharacter from './en/character.json' with { type: 'json' };
 import enCliContent from './en/cli-content.json' with { type: 'json' };
+import enContentWrite from './en/content-write.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
 import thCharacter from './th/character.json' with { type: 'json' };
 import thCliContent from './th/cli-content.json' with { type: 'json' };
+import thContentWrite from './th/content-write.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
@@ -34,6 +36,7 @@ import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
 import zhCharacter from './zh/character.json' with { type: 'json' };
 import zhCliContent from './zh/cli-content.json' with { type: 'json' };
+import zhContentWrite from './zh/content-write.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
@@ -67,6 +70,7 @@ export const NAMESPACES = [
   'workbench',
   'cli-content',
   'character',
+  'content-write',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -95,6 +99,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: enWorkbench as FlatMessages,
     'cli-content': enCliContent as FlatMessages,
     character: enCharacter as FlatMessages,
+    'content-write': enContentWrite as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -111,6 +116,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: thWorkbench as FlatMessages,
     'cli-content': thCliContent as FlatMessages,
     character: thCharacter as FlatMessages,
+    'content-write': thContentWrite as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -127,5 +133,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: zhWorkbench as FlatMessages,
     'cli-content': zhCliContent as FlatMessages,
     character: zhCharacter as FlatMessages,
+    'content-write': zhContentWrite as FlatMessages,
   },
 };

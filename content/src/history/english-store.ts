@@ -1,0 +1,78 @@
+/**
+ * The stamped-English store: the English section texts that translations were stamped against,
+ * kept in the repository under `content/stamped-english/<hash>.md`, content-addressed by the
+ * section hash the stamp records (sections/section-hash.ts). With it, "what changed in English"
+ * needs no git history: it works in a zip download, a depth-1 clone and a fresh clone alike.
+ *
+ * A file holds exactly the text that was hashed (for a page's intro: `# <title>` and the intro).
+ * A file whose text no longer has its name's hash is ignored (edited by hand). `pnpm content
+ * stamp` stores the texts it stamps against and removes those no stamp refers to any more.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentModel, Section } from '../model/types.ts';
+import { sectionHash } from '../sections/section-hash.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
+
+export const ENGLISH_STORE_FOLDER = 'stamped-english';
+
+const HASH = /^[0-9a-f]{12}$/;
+
+/** The text a section's hash is computed from. */
+export function hashedText(section: Pick<Section, 'intro' | 'title' | 'markdown'>): string {
+  return section.intro ? `# ${section.title}\n${section.markdown}` : section.markdown;
+}
+
+/** The section text as the loader gives it, from a stored hashed text. */
+export function markdownOfHashedText(text: string, intro: boolean): string {
+  return intro ? text.slice(text.indexOf('\n') + 1) : text;
+}
+
+function folderOf(root: string): string {
+  return path.join(root, ENGLISH_STORE_FOLDER);
+}
+
+/** The stored English text with this hash, or null (none, or its text does not have that hash). */
+export function readStoredEnglish(root: string, hash: string): string | null {
+  if (!HASH.test(hash)) return null;
+  try {
+    const text = readFileSync(path.join(folderOf(root), `${hash}.md`), 'utf8');
+    return sectionHash(text) === hash ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Store `text` under its hash (nothing when it is there already). Returns the hash. */
+export function storeEnglish(root: string, text: string): string {
+  const hash = sectionHash(text);
+  if (readStoredEnglish(root, hash) !== null) return hash;
+  mkdirSync(folderOf(root), { recursive: true });
+  writeFileAtomic(path.join(folderOf(root), `${hash}.md`), Buffer.from(text, 'utf8'));
+  return hash;
+}
+
+/** Hashes of every stored text. */
+export function storedHashes(root: string): string[] {
+  if (!existsSync(folderOf(root))) return [];
+  return readdirSync(folderOf(root))
+    .filter((name) => name.endsWith('.md') && HASH.test(name.slice(0, -3)))
+    .map((name) => name.slice(0, -3))
+    .sort();
+}
+
+/** Every hash a translation's front matter records (`translation:` of th and zh files). */
+export function referencedHashes(model: ContentModel): Set<string> {
+  const hashes = new Set<string>();
+  for (const file of model.files) {
+    for (const hash of Object.values(file.frontMatter?.translation ?? {})) hashes.add(hash);
+  }
+  return hashes;
+}
+
+/** Remove stored texts that no hash in `referenced` names; returns the hashes removed. */
+export function pruneEnglishStore(root: string, referenced: ReadonlySet<string>): string[] {
+  const removed = storedHashes(root).filter((hash) => !referenced.has(hash));
+  for (const hash of removed) unlinkSync(path.join(folderOf(root), `${hash}.md`));
+  return removed;
+}

@@ -1,0 +1,220 @@
+/**
+ * writeContentFile: the one way a tool writes a content file (workbench save, stamp, review,
+ * import). It is given the file as read and the whole new file, parses the new file as the loader
+ * would, and writes only when
+ * - the new text is valid UTF-8 without control characters (other than tab, line feed and a CR of
+ *   CRLF) in what changed, and no larger than a content file may be;
+ * - the section IDs are exactly the expected ones in the expected order (by default the old
+ *   file's): a section whose text ends inside an unclosed code fence, comment, `<pre>` or `:::`
+ *   container would swallow the headings after it, and is named with the opener's line;
+ * - every section it was not asked to change is byte-identical (the section just before a changed
+ *   or new one may differ only in its trailing blank lines), and the front matter is unchanged
+ *   unless the caller edits it, in which case it must still load;
+ * - the file on disk is still the one the caller read.
+ * The write is atomic (temporary file, fsync, rename) and goes through a symlink to its target
+ * inside the content root; anything else that is not a regular file is refused. Nothing is
+ * written on a refusal.
+ */
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
+import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
+import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
+import { findUnclosedBlock } from './unclosed-blocks.ts';
+import { writeFileAtomic } from './write-file-atomic.ts';
+import type { WriteOutcome, WriteRefusal } from './write-refusal.ts';
+
+export interface WriteExpectation {
+  /** The intro's ID (the front matter `id`). */
+  pageId: string;
+  /** Sections whose text may change (or that are new). */
+  changing: ReadonlySet<string>;
+  /** The section IDs the new file must have, in order; default: the old file's. */
+  ids?: readonly string[];
+  /** Whether the front matter may change (it must still load). */
+  frontMatter: 'keep' | 'may-change';
+}
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+const LENIENT = new TextDecoder('utf-8');
+
+/** The first control character other than tab, line feed and the CR of a CRLF (C0, DEL, C1). */
+function firstControl(text: string): { index: number; char: string } | null {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const control =
+      (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+      (code >= 0x7f && code <= 0x9f) ||
+      (code === 0x0d && text.charCodeAt(index + 1) !== 0x0a);
+    if (control) return { index, char: text[index]! };
+  }
+  return null;
+}
+
+function position(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  const lines = before.split('\n');
+  return { line: lines.length, column: [...lines.at(-1)!].length + 1 };
+}
+
+function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+function text(source: string, segment: FileSegment): string {
+  return source.slice(segment.start, segment.end);
+}
+
+/** The refusal for `after`, or null when it may replace `before` (null: a new file). */
+export function checkContentFileWrite(
+  file: string,
+  before: string | null,
+  after: string,
+  expectation: WriteExpectation,
+): WriteRefusal | null {
+  const refuse = (code: WriteRefusal['code'], params: WriteRefusal['params'] = {}, at?: number) => ({
+    code,
+    file,
+    params,
+    ...(at === undefined ? {} : position(after, at)),
+  });
+  const size = Buffer.byteLength(after, 'utf8');
+  if (size > MAX_CONTENT_FILE_BYTES) return refuse('too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
+  const newLayout = fileLayout(after, expectation.pageId);
+  const oldLayout: FileLayout | null = before === null ? null : fileLayout(before, expectation.pageId);
+  if (newLayout.frontMatter === null) return refuse('no-front-matter', {}, 0);
+
+  // Control characters: in the changed sections and the front matter (when it may change).
+  const checked = newLayout.segments.filter((segment) => expectation.changing.has(segment.id));
+  const regions = checked.map((segment) => [segment.start, segment.end] as const);
+  if (expectation.frontMatter === 'may-change' || oldLayout === null) {
+    regions.push([0, newLayout.frontMatter.length]);
+  }
+  for (const [start, end] of regions) {
+    const match = firstControl(after.slice(start, end));
+    if (match) return refuse('control-character', { char: codePoint(match.char) }, start + match.index);
+  }
+
+  // The section IDs, in order; when they differ, an unclosed block in a changed section is the
+  // usual cause: name its opener and line.
+  const expected = expectation.ids ?? oldLayout?.segments.map((segment) => segment.id) ?? [];
+  const found = newLayout.segments.map((segment) => segment.id);
+  for (const segment of checked) {
+    const unclosed = findUnclosedBlock(text(after, segment));
+    if (unclosed) {
+      return {
+        code: 'unclosed-block',
+        file,
+        line: segment.line + unclosed.line - 1,
+        params: { opener: unclosed.opener },
+      };
+    }
+  }
+  const differs = expected.findIndex((id, index) => found[index] !== id);
+  if (differs >= 0 || found.length !== expected.length) {
+    const index = differs >= 0 ? differs : expected.length;
+    const id = expected[index] ?? found[index] ?? '';
+    const at = newLayout.segments[Math.min(index, newLayout.segments.length - 1)]!;
+    return { code: 'sections-changed', file, line: at.line, params: { id } };
+  }
+
+  // Every other section byte-identical; the front matter unchanged unless it may change.
+  if (oldLayout && before !== null) {
+    if (expectation.frontMatter === 'keep' && oldLayout.frontMatter !== newLayout.frontMatter) {
+      return refuse('front-matter-changed', {}, 0);
+    }
+    const old = new Map(oldLayout.segments.map((segment) => [segment.id, segment]));
+    for (const [index, segment] of newLayout.segments.entries()) {
+      if (expectation.changing.has(segment.id)) continue;
+      const previous = old.get(segment.id);
+      const now = text(after, segment);
+      const was = previous ? text(before, previous) : '';
+      if (now === was) continue;
+      // The blank lines between a section and a changed or new one after it belong to neither.
+      const nextChanges = expectation.changing.has(newLayout.segments[index + 1]?.id ?? '');
+      if (previous && nextChanges && now.trimEnd() === was.trimEnd()) continue;
+      return { code: 'other-section-changed', file, line: segment.line, params: { id: segment.id } };
+    }
+  }
+  if (expectation.frontMatter === 'may-change' || oldLayout === null) {
+    const parsed = parseFrontMatter(splitFrontMatter(after), file);
+    const problem = parsed.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
+    if (parsed.frontMatter === null || problem) {
+      return {
+        code: 'front-matter-invalid',
+        file,
+        line: problem?.line ?? 1,
+        params: { problem: problem?.ruleId ?? 'front-matter' },
+      };
+    }
+  }
+  return null;
+}
+
+/** Where to write `file`: itself, or the target of a symlink inside the content root. */
+function resolveTarget(root: string, file: string): { ok: true; target: string } | { ok: false } {
+  const absolute = path.join(root, file);
+  let stat: ReturnType<typeof lstatSync>;
+  try {
+    stat = lstatSync(absolute);
+  } catch {
+    return { ok: true, target: absolute };
+  }
+  if (stat.isFile()) return { ok: true, target: absolute };
+  if (!stat.isSymbolicLink()) return { ok: false };
+  try {
+    const target = realpathSync(absolute);
+    const realRoot = realpathSync(root);
+    const inside = path.relative(realRoot, target);
+    if (inside.startsWith('..') || path.isAbsolute(inside) || !statSync(target).isFile())
+      return { ok: false };
+    return { ok: true, target };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    DECODER.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Write `after` over `file` (relative to `root`), read as `before` (null: a new file), when
+ * checkContentFileWrite finds nothing wrong and the file on disk is still `before`. The bytes are
+ * written as given: a file that already held invalid UTF-8 elsewhere keeps it (the check reports
+ * it), but a write may not bring invalid UTF-8 into a valid file.
+ */
+export function writeContentFile(
+  root: string,
+  file: string,
+  before: Uint8Array | null,
+  after: Uint8Array,
+  expectation: WriteExpectation,
+): WriteOutcome {
+  if (!isUtf8(after) && (before === null || isUtf8(before))) {
+    return { ok: false, refusal: { code: 'not-utf8', file, params: {} } };
+  }
+  const beforeText = before === null ? null : LENIENT.decode(before);
+  const afterText = LENIENT.decode(after);
+  const refusal = checkContentFileWrite(file, beforeText, afterText, expectation);
+  if (refusal) return { ok: false, refusal };
+  const resolved = resolveTarget(root, file);
+  if (!resolved.ok) return { ok: false, refusal: { code: 'not-regular-file', file, params: {} } };
+  let onDisk: Buffer | null = null;
+  try {
+    onDisk = readFileSync(resolved.target);
+  } catch {
+    onDisk = null;
+  }
+  const same = before === null ? onDisk === null : onDisk !== null && Buffer.from(before).equals(onDisk);
+  if (!same) return { ok: false, refusal: { code: 'file-changed-on-disk', file, params: {} } };
+  if (before !== null && Buffer.from(before).equals(Buffer.from(after))) return { ok: true, changed: false };
+  writeFileAtomic(resolved.target, after);
+  return { ok: true, changed: true };
+}
