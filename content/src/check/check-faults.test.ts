@@ -263,23 +263,48 @@ describe('content check never follows a symbolic link out of content/ or round i
     ]);
   });
 
-  // Root may read every folder, so as root there is no unreadable folder to make: skipped then.
-  it.skipIf(process.getuid?.() === 0)(
-    'a folder it may not read is reported, not thrown (skipped as root)',
-    () => {
-      const root = copyFixture('valid');
-      const locked = path.join(root, 'zh/playing-the-game');
-      chmodSync(locked, 0o000);
-      try {
-        expect(lines(root, 'file-unreadable')).toEqual([
-          'zh/playing-the-game:1:1: error file-unreadable "zh/playing-the-game" cannot be read (EACCES): content files must be readable regular files',
-        ]);
-      } finally {
-        chmodSync(locked, 0o755);
-      }
-    },
-  );
+  // Root reads every folder through its DAC capabilities: as root (CI) the check runs in a child
+  // process without CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH (setpriv), which then cannot read a
+  // mode-000 folder either. As an ordinary user it runs in this process. Never skipped.
+  it('a folder it may not read is reported, not thrown (as root: without the DAC capabilities)', () => {
+    const root = copyFixture('valid');
+    const locked = path.join(root, 'zh/playing-the-game');
+    chmodSync(locked, 0o000);
+    try {
+      expect(unreadableAsUser(root)).toEqual([
+        'zh/playing-the-game:1:1: error file-unreadable "zh/playing-the-game" cannot be read (EACCES): content files must be readable regular files',
+      ]);
+    } finally {
+      chmodSync(locked, 0o755);
+    }
+  });
 });
+
+/** The file-unreadable lines of `root`, checked with no power to read past file permissions. */
+function unreadableAsUser(root: string): string[] {
+  if (process.getuid?.() !== 0) return lines(root, 'file-unreadable');
+  const script = [
+    `const { checkContent } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'check-content.ts'))});`,
+    `const { formatDiagnostic } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'diagnostic.ts'))});`,
+    `const result = checkContent({ root: ${JSON.stringify(root)}, knownTermIds: new Set(['Advantage']) });`,
+    "console.log(JSON.stringify(result.diagnostics.filter((d) => d.ruleId === 'file-unreadable').map((d) => formatDiagnostic(d))));",
+  ].join('\n');
+  const output = execFileSync(
+    'setpriv',
+    [
+      '--bounding-set',
+      '-dac_override,-dac_read_search',
+      process.execPath,
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1)!) as string[];
+}
 
 describe('content commands refuse unknown flags', () => {
   it.each([

@@ -1,0 +1,143 @@
+/**
+ * "What changed in English" in the layouts a translator really has: a clone of this repository
+ * with real commits, a depth-1 clone (most CI checkouts) and a `git archive` copy with no `.git`
+ * (a reviewer's zip download). Commit an English edit to a section whose Thai translation is
+ * current, and `pnpm content diff` shows the changed words in each: the old English comes from the
+ * stamped-English store, not from history. And in a real clone, a save that would leave a code
+ * fence open in a real chapter file is refused and every content file stays byte-identical.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runDiff } from '../cli/commands/diff.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { isStale } from '../resolve/is-stale.ts';
+import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function temp(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `polyhedral-${name}-`));
+  made.push(dir);
+  return dir;
+}
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+}
+
+const inGit = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+
+/** The repository as a translator gets it: [name, folder, has git]. */
+function layouts(): [string, string, boolean][] {
+  if (!inGit) {
+    // Run from a copy without git (the zip itself): that is the archive layout already.
+    return [['this copy (no .git)', REPO_ROOT, false]];
+  }
+  const clone = temp('clone');
+  git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+  const shallow = temp('depth1');
+  git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+  const archive = temp('archive');
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', archive], { input: tar });
+  return [
+    ['a clone', clone, true],
+    ['a depth-1 clone', shallow, true],
+    ['a git archive copy', archive, false],
+  ];
+}
+
+function diffOf(contentRoot: string, id: string): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runDiff(['th', id], {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    cwd: contentRoot,
+    root: contentRoot,
+    locale: 'en',
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function contentHashes(contentRoot: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
+  return hashes;
+}
+
+describe.each(layouts())('in %s', (_name, top, hasGit) => {
+  const contentRoot = path.join(top, 'content');
+
+  it('content diff shows the English words changed since the stamp', () => {
+    const model = loadContent({ root: contentRoot });
+    // A section whose Thai translation is current, with a sentence to extend.
+    const id = [...model.sections.keys()].find((candidate) => {
+      const entry = model.sections.get(candidate)!;
+      return (
+        entry.en &&
+        entry.th &&
+        !entry.en.intro &&
+        !isStale(model, 'th', candidate) &&
+        /\.\s*$/.test(entry.en.markdown)
+      );
+    })!;
+    const english = model.sections.get(id)!.en!;
+    const file = path.join(contentRoot, english.file);
+    const edited = english.markdown.replace(/\.\s*$/, ', as the table shows.');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(english.markdown, edited));
+    if (hasGit) git(top, 'commit', '-q', '-am', 'English: a changed sentence');
+    const result = diffOf(contentRoot, id);
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('{+, as the table shows+}.');
+    expect(result.out).toContain('content/stamped-english/');
+    if (!hasGit) expect(existsGit(top)).toBe(false);
+  });
+
+  it('a save that leaves a code fence open in a real chapter file is refused; every file unchanged', () => {
+    const model = loadContent({ root: contentRoot });
+    const combat = model.files.find((file) => file.collection === 'th' && file.name === 'Combat')!;
+    const section = combat.sections[1]!;
+    const before = contentHashes(contentRoot);
+    const result = saveSection(model, 'th', section.id, `${section.markdown}\n\n\`\`\`\nยังไม่ปิด`, {
+      base: sectionTextHash(section.markdown),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { code: 'unclosed-block', params: { opener: '```' } },
+    });
+    expect(contentHashes(contentRoot)).toEqual(before);
+    if (hasGit) expect(git(top, 'status', '--porcelain', '--', 'content/th')).toBe('');
+  });
+});
+
+function existsGit(top: string): boolean {
+  try {
+    statSync(path.join(top, '.git'));
+    return true;
+  } catch {
+    return false;
+  }
+}
