@@ -5,7 +5,7 @@
  * the typecheck (`tsc` over every package in one program, `astro check` for the site: one core
  * each, so they run beside other tasks rather than before them), `test` in every package (vitest with the dot reporter: a dot per test, failures in full),
  * `check` (the content check), `test:pack`, `test:browser` (Playwright Test, two workers),
- * `test:editions` and `test:deploy` (the site served by nginx with deploy/nginx.conf); the last
+ * `test:editions` and `test:deploy` (the site served by nginx and Caddy with deploy/); the last
  * three after the site builds they depend on (each edition is built once, side by side).
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
  * build fails. Then the summary, the time of every task, and last `N passed, M failed`.

@@ -24,7 +24,8 @@ const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
 const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
 export default defineConfig({
-  outDir: edition === 'open' ? './dist-open' : './dist',
+  // tools/build-and-swap.ts builds into a fresh folder and swaps it in only on success.
+  outDir: process.env.POLYHEDRAL_OUT_DIR || (edition === 'open' ? './dist-open' : './dist'),
   // Each edition keeps its own content cache, so `pnpm test` can build both at once.
   cacheDir: edition === 'open' ? './node_modules/.astro-open' : './node_modules/.astro',
   site: siteUrl,

@@ -86,3 +86,32 @@ describe('data blocks', () => {
     expect(inlineScripts(html)).toEqual(['run()']);
   });
 });
+
+describe('inline scripts are read with an HTML parser (a build that fails safe)', () => {
+  const allowed = new Set(['run()']);
+  it('attribute text or a comment that looks like a script is not a script', () => {
+    const page = [
+      '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body>',
+      '<p title="<script>alert(1)</script>">x</p>',
+      '<!-- <script>alert(2)</script> -->',
+      '<textarea><script>alert(3)</script></textarea>',
+      '<script>run()</script>',
+      '</body></html>',
+    ].join('');
+    expect(inlineScripts(page)).toEqual(['run()']);
+    expect(unknownInlineScripts(page, allowed)).toEqual([]);
+  });
+
+  it('a script whose attribute holds ">" is still a script; a data block and a src script are not', () => {
+    const page =
+      '<html><head><meta charset="utf-8"></head><body><script data-x="a>b">evil()</script>' +
+      '<script type="application/json">{"a":1}</script><script src="/x.js"></script></body></html>';
+    expect(inlineScripts(page)).toEqual(['evil()']);
+  });
+
+  it('the policy meta goes right after <meta charset>, before every script', () => {
+    const page = '<html><head><meta charset="utf-8"><script>run()</script></head><body></body></html>';
+    const out = withContentSecurityPolicy(page, allowed);
+    expect(out.indexOf('<meta http-equiv="content-security-policy"')).toBe(page.indexOf('<script>'));
+  });
+});

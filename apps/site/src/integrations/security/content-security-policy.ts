@@ -11,16 +11,7 @@
  * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';
-
-/**
- * An inline script: no `src`, and not a data block (`type="application/json"`, the calculators'
- * strings), which a browser never runs and a policy does not govern.
- */
-const INLINE_SCRIPT =
-  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*"application\/json")[^>]*>([\s\S]*?)<\/script\s*>/gi;
-const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
-/** Starlight's search element: the pages whose search runs Pagefind's WebAssembly. */
-const SEARCH_UI = /<site-search\b/i;
+import { type HtmlPageScan, scanHtmlPage } from './scan-html-page.ts';
 
 /** Directives of the meta and the header alike. */
 const SITE_WIDE: ReadonlyArray<readonly [string, string]> = [
@@ -42,18 +33,18 @@ export function sha256Source(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** Every inline script body of a page, in page order. */
-export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!);
+/** Every inline script body of a page, in page order (read with an HTML parser). */
+export function inlineScripts(html: string | HtmlPageScan): string[] {
+  return typeof html === 'string' ? scanHtmlPage(html).inlineScripts : html.inlineScripts;
 }
 
 /** The page's inline script bodies that are not in `allowed` (none on a page the project built). */
-export function unknownInlineScripts(html: string, allowed: ReadonlySet<string>): string[] {
+export function unknownInlineScripts(html: string | HtmlPageScan, allowed: ReadonlySet<string>): string[] {
   return [...new Set(inlineScripts(html).filter((body) => !allowed.has(body)))];
 }
 
 /** `'sha256-…'` of every allowed inline script body of the page, in page order, without repeats. */
-export function inlineScriptHashes(html: string, allowed: ReadonlySet<string>): string[] {
+export function inlineScriptHashes(html: string | HtmlPageScan, allowed: ReadonlySet<string>): string[] {
   return [
     ...new Set(
       inlineScripts(html)
@@ -85,17 +76,17 @@ export function headerContentSecurityPolicy(): string {
  * them all), hashing only the inline scripts in `allowed`. A page that already has one is returned
  * unchanged.
  */
-export function withContentSecurityPolicy(html: string, allowed: ReadonlySet<string>): string {
-  if (/http-equiv="content-security-policy"/i.test(html)) return html;
+export function withContentSecurityPolicy(
+  html: string,
+  allowed: ReadonlySet<string>,
+  scan: HtmlPageScan = scanHtmlPage(html),
+): string {
+  if (scan.hasPolicyMeta) return html;
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(html, allowed),
-    search: SEARCH_UI.test(html),
+    scriptHashes: inlineScriptHashes(scan, allowed),
+    search: scan.search,
   });
   const meta = `<meta http-equiv="content-security-policy" content="${policy}">`;
-  const charset = CHARSET_META.exec(html);
-  if (charset) {
-    const at = charset.index + charset[0].length;
-    return `${html.slice(0, at)}${meta}${html.slice(at)}`;
-  }
-  return html.replace(/<head>/i, `<head>${meta}`);
+  const at = scan.policyInsertOffset;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }

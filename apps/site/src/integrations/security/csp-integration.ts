@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
+import { scanHtmlPage } from './scan-html-page.ts';
 
 const SHOWN = 120;
 
@@ -36,11 +37,12 @@ export function contentSecurityPolicy(): AstroIntegration {
         for (const file of files) {
           const target = path.join(root, file);
           const html = await readFile(target, 'utf8');
-          for (const body of unknownInlineScripts(html, allowed)) {
+          const scan = scanHtmlPage(html);
+          for (const body of unknownInlineScripts(scan, allowed)) {
             const shown = body.length > SHOWN ? `${body.slice(0, SHOWN)}…` : body;
             problems.push(`  ${file} (page ${pagePath(file)}): <script>${shown}</script>`);
           }
-          const secured = withContentSecurityPolicy(html, allowed);
+          const secured = withContentSecurityPolicy(html, allowed, scan);
           if (secured !== html) await writeFile(target, secured);
         }
         if (problems.length > 0) {

@@ -55,6 +55,12 @@ export const CACHE_RULES: readonly CacheRule[] = [
 
 const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
 
+/**
+ * Files the build writes for other hosts (Netlify and Cloudflare Pages read `_headers` and
+ * `_redirects`): nginx and Caddy answer them as missing pages, never with their text.
+ */
+export const BUILD_METADATA: readonly string[] = ['_headers', '_redirects'];
+
 /** The `_headers` file (Netlify and Cloudflare Pages syntax). */
 export function headersFile(): string {
   const lines = [
@@ -98,7 +104,7 @@ export function nginxServer(): string {
   const lines = [
     '# nginx: the built site (apps/site/dist) with its headers.',
     '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
-    '# apps/site/tests/deploy/check-nginx.ts serves dist/ with it and checks the headers.',
+    '# apps/site/tests/deploy/check-deploy.ts serves dist/ with it and checks what it sends.',
     '# Add TLS (listen 443 ssl; certificates) before enabling the HSTS lines.',
     'server {',
     '  listen 80;',
@@ -107,8 +113,16 @@ export function nginxServer(): string {
     '  index index.html;',
     '  charset utf-8;',
     '  charset_types text/css application/javascript application/json;',
-    "  # A missing page gets its language's 404 page.",
+    '  # Tell nothing extra: no nginx version; a redirect (a folder without its slash) names the',
+    "  # path only, never this server's own host or port.",
+    '  server_tokens off;',
+    '  absolute_redirect off;',
+    "  # A missing page gets its language's 404 page (with the security headers: every location adds them `always`).",
     '  error_page 404 /404.html;',
+    '  # Build metadata for other hosts is not served.',
+    `  location ~ ^/(${BUILD_METADATA.map((name) => name.replace(/[.]/g, '\\.')).join('|')})$ {`,
+    '    return 404;',
+    '  }',
     ...LOCALES.flatMap((locale) =>
       location(`/${locale}/`, REVALIDATE, [
         `    error_page 404 /${locale}/404.html;`,
@@ -134,6 +148,17 @@ export function nginxServer(): string {
 
 const caddyQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+/** Caddy's `header` block: the security headers, HSTS commented, and no `Server` header. */
+function caddyHeaders(indent: string): string[] {
+  return [
+    `${indent}header {`,
+    ...securityHeaders().map(([name, value]) => `${indent}  ${name} ${caddyQuote(value)}`),
+    `${indent}  # ${HSTS[0]} ${caddyQuote(HSTS[1])}`,
+    `${indent}  -Server`,
+    `${indent}}`,
+  ];
+}
+
 /** A Caddyfile site block for dist/. */
 export function caddyfile(): string {
   const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
@@ -144,11 +169,14 @@ export function caddyfile(): string {
     '# Caddy serves HTTPS itself for a real domain name; enable HSTS once every subdomain does too.',
     'example.org {',
     '  root * /srv/polyhedral/dist',
+    '  # Build metadata for other hosts is not served (answered as a missing page).',
+    `  @metadata path ${BUILD_METADATA.map((name) => `/${name}`).join(' ')}`,
+    '  error @metadata 404',
     '  file_server',
-    '  header {',
-    ...securityHeaders().map(([name, value]) => `    ${name} ${caddyQuote(value)}`),
-    `    # ${HSTS[0]} ${caddyQuote(HSTS[1])}`,
-    '  }',
+    ...caddyHeaders('  '),
+    '  # the web app manifests (Caddy has no type for them)',
+    '  @manifest path *.webmanifest',
+    '  header @manifest Content-Type application/manifest+json',
     `  # ${immutable.map((rule) => rule.why).join('; ')}`,
     `  @immutable path ${immutablePaths}`,
     `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
@@ -156,11 +184,14 @@ export function caddyfile(): string {
     `  @revalidate not path ${immutablePaths}`,
     `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
     '  handle_errors {',
+    '    # error responses are a separate route: they get the security headers here',
+    ...caddyHeaders('    '),
     ...LOCALES.flatMap((locale) => [
       `    @${locale} path /${locale}/*`,
       `    rewrite @${locale} /${locale}/404.html`,
     ]),
     '    rewrite * /404.html',
+    `    header Cache-Control ${caddyQuote(REVALIDATE)}`,
     '    file_server',
     '  }',
     '}',

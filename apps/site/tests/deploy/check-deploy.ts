@@ -1,0 +1,256 @@
+/**
+ * Serves the built dist/ with the project's own example configs on free loopback ports — Debian's
+ * nginx with deploy/nginx.conf and, where installed, Caddy with deploy/Caddyfile (only their
+ * listen/site address and root changed) — and checks what each tells a visitor: the security
+ * headers on a page, a hashed asset, a font subset, the service worker, a 404 (in the page's
+ * language) and a redirect; no server version; redirects that name only the path; build metadata
+ * for other hosts (`_headers`, `_redirects`) not served. Prints each response's status line and
+ * headers (as `curl -I` would), PASS/FAIL per check and "N passed, M failed"; exits 1 on a
+ * failure or when a server is missing (`apt-get install -y nginx-light caddy`).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
+import { BUILD_METADATA, IMMUTABLE, REVALIDATE } from '../../src/integrations/security/deploy-headers.ts';
+
+const siteDir = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = path.join(siteDir, 'dist');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.log('dist/ has no build: run `pnpm --filter @polyhedral/site build` first');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A complete nginx.conf around the example server block, with every writable path in `prefix`. */
+function nginxConf(prefix: string, port: number): string {
+  const server = readFileSync(path.join(siteDir, 'deploy', 'nginx.conf'), 'utf8')
+    .replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^ {2}root \S+;$/m, `  root ${distDir};`);
+  if (!server.includes(`127.0.0.1:${port}`) || !server.includes(distDir)) {
+    throw new Error('deploy/nginx.conf has no `listen 80;` or `root ...;` line to point at the test server');
+  }
+  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    `error_log ${path.join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 64; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
+    server,
+    '}',
+  ].join('\n');
+}
+
+/** The example Caddyfile on plain HTTP at the port, no admin endpoint. */
+function caddyConf(port: number): string {
+  const site = readFileSync(path.join(siteDir, 'deploy', 'Caddyfile'), 'utf8')
+    .replace(/^example\.org \{$/m, `http://127.0.0.1:${port} {`)
+    .replace(/^ {2}root \* \S+$/m, `  root * ${distDir}`);
+  if (!site.includes(`127.0.0.1:${port}`) || !site.includes(distDir)) {
+    throw new Error(
+      'deploy/Caddyfile has no `example.org {` or `root * ...` line to point at the test server',
+    );
+  }
+  return `{\n  admin off\n  auto_https off\n}\n${site}`;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`the server did not answer on ${url}`);
+}
+
+const results: { name: string; problem: string | null }[] = [];
+const check = (name: string, ok: boolean, detail: string) =>
+  results.push({ name, problem: ok ? null : detail });
+
+async function show(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { method: 'HEAD', redirect: 'manual', ...init });
+  console.log(`$ curl -I ${url}\nHTTP/1.1 ${response.status} ${response.statusText}`);
+  for (const [name, value] of response.headers) console.log(`${name}: ${value}`);
+  console.log('');
+  return response;
+}
+
+/** Every check against one running server. */
+async function checkServer(server: string, base: string): Promise<void> {
+  const asset = readdirSync(path.join(distDir, '_astro')).find((file) => file.endsWith('.css'));
+  const font = existsSync(path.join(distDir, 'fonts'))
+    ? readdirSync(path.join(distDir, 'fonts'))[0]
+    : undefined;
+  const targets: Array<[string, string, string, number]> = [
+    ['an HTML page', '/th/rules/Dice/', REVALIDATE, 200],
+    ['a hashed asset', `/_astro/${asset}`, IMMUTABLE, 200],
+    ...(font
+      ? ([['a font subset', `/fonts/${font}`, IMMUTABLE, 200]] as Array<[string, string, string, number]>)
+      : []),
+    ['the service worker', '/sw.js', REVALIDATE, 200],
+    ['an unknown Thai address (the Thai 404 page)', '/th/rules/NoSuchRule/', REVALIDATE, 404],
+    ['an unknown address outside the languages', '/no-such-page', REVALIDATE, 404],
+    ...BUILD_METADATA.map(
+      (name) => [`build metadata /${name}`, `/${name}`, REVALIDATE, 404] as [string, string, string, number],
+    ),
+  ];
+  const policy = headerContentSecurityPolicy();
+  for (const [what, url, cacheControl, status] of targets) {
+    const response = await show(`${base}${url}`);
+    const header = (name: string) => response.headers.get(name) ?? '(none)';
+    const name = `${server}: ${what}`;
+    check(`${name}: status ${status}`, response.status === status, `got ${response.status}`);
+    check(
+      `${name}: Content-Security-Policy with frame-ancestors 'none'`,
+      header('content-security-policy') === policy,
+      header('content-security-policy'),
+    );
+    check(
+      `${name}: X-Content-Type-Options nosniff`,
+      header('x-content-type-options') === 'nosniff',
+      header('x-content-type-options'),
+    );
+    check(
+      `${name}: Referrer-Policy`,
+      header('referrer-policy') === 'strict-origin-when-cross-origin',
+      header('referrer-policy'),
+    );
+    check(`${name}: X-Frame-Options DENY`, header('x-frame-options') === 'DENY', header('x-frame-options'));
+    check(
+      `${name}: Cache-Control ${cacheControl}`,
+      header('cache-control') === cacheControl,
+      header('cache-control'),
+    );
+    check(`${name}: no server version`, !/\d/.test(response.headers.get('server') ?? ''), header('server'));
+  }
+  for (const name of BUILD_METADATA) {
+    const text = await (await fetch(`${base}/${name}`)).text();
+    check(
+      `${server}: /${name} answers the 404 page, not the file`,
+      text.includes('<html'),
+      text.slice(0, 120),
+    );
+  }
+  const notFound = await (await fetch(`${base}/th/rules/NoSuchRule/`)).text();
+  check(
+    `${server}: an unknown Thai address gets the Thai 404 page`,
+    /<html[^>]*lang="th"/.test(notFound),
+    notFound.slice(0, 200),
+  );
+  const redirect = await show(`${base}/th`);
+  const location = redirect.headers.get('location') ?? '(none)';
+  check(
+    `${server}: a folder without its slash redirects (301/308)`,
+    [301, 308].includes(redirect.status),
+    `got ${redirect.status}`,
+  );
+  check(`${server}: the redirect names the path only (no host, no port)`, location === '/th/', location);
+  check(
+    `${server}: the redirect has the security headers`,
+    redirect.headers.get('content-security-policy') === policy,
+    redirect.headers.get('content-security-policy') ?? '(none)',
+  );
+  const manifest = await fetch(`${base}/th/manifest.webmanifest`, { method: 'HEAD' });
+  check(
+    `${server}: the web app manifest is application/manifest+json`,
+    manifest.headers.get('content-type') === 'application/manifest+json',
+    `${manifest.headers.get('content-type')}`,
+  );
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function withNginx(): Promise<void> {
+  if (spawnSync(NGINX, ['-v']).status !== 0) {
+    check(
+      'nginx is installed',
+      false,
+      `not found at ${NGINX}: apt-get install -y nginx-light (or set NGINX_PATH)`,
+    );
+    return;
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'polyhedral-nginx-'));
+  const port = await freePort();
+  const confFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(confFile, nginxConf(prefix, port));
+  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', confFile];
+  const test = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
+  check('deploy/nginx.conf is accepted by nginx -t', test.status === 0, test.stderr);
+  if (test.status !== 0) return;
+  const nginx = spawn(NGINX, args, { stdio: 'ignore' });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    await checkServer('nginx', `http://127.0.0.1:${port}`);
+  } finally {
+    await stop(nginx);
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
+async function withCaddy(): Promise<void> {
+  if (spawnSync(CADDY, ['version']).status !== 0) {
+    check('caddy is installed', false, `not found at ${CADDY}: apt-get install -y caddy (or set CADDY_PATH)`);
+    return;
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'polyhedral-caddy-'));
+  const port = await freePort();
+  const confFile = path.join(prefix, 'Caddyfile');
+  writeFileSync(confFile, caddyConf(port));
+  const env = { ...process.env, HOME: prefix, XDG_DATA_HOME: prefix, XDG_CONFIG_HOME: prefix };
+  const valid = spawnSync(CADDY, ['validate', '--config', confFile, '--adapter', 'caddyfile'], {
+    encoding: 'utf8',
+    env,
+  });
+  check('deploy/Caddyfile is accepted by caddy validate', valid.status === 0, valid.stderr.slice(-400));
+  if (valid.status !== 0) return;
+  const caddy = spawn(CADDY, ['run', '--config', confFile, '--adapter', 'caddyfile'], {
+    stdio: 'ignore',
+    env,
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    await checkServer('caddy', `http://127.0.0.1:${port}`);
+  } finally {
+    await stop(caddy);
+    rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
+await withNginx();
+await withCaddy();
+
+for (const { name, problem } of results)
+  console.log(`${problem === null ? 'PASS' : 'FAIL'} ${name}${problem === null ? '' : `: ${problem}`}`);
+const failed = results.filter((result) => result.problem !== null).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
