@@ -3,6 +3,7 @@ import { addDistributions, addWork, type Dense } from './distribution/dense.ts';
 import { DiceLimitError } from './errors.ts';
 import { estimateDistribution, OUTCOME_UNITS } from './evaluate/check-limits.ts';
 import { type Distribution, toDistribution } from './evaluate/distribution.ts';
+import { sumExactMoments, withExactMoments } from './evaluate/exact-moments.ts';
 import { DICE_LIMITS } from './limits.ts';
 
 /**
@@ -105,12 +106,13 @@ export function sumDistributions(
   const dense = addDistributions(denseOf(a), denseOf(b));
   const [sa, sb] = [sidesOf(a), sidesOf(b)];
   const lost = a.truncatedMass + b.truncatedMass - a.truncatedMass * b.truncatedMass;
-  return toDistribution({
+  const sum = toDistribution({
     dense,
     lost: lost + (dense.lost ?? 0),
     above: sa.above || sb.above,
     below: sa.below || sb.below,
   });
+  return withExactMoments(sum, sumExactMoments(a, b));
 }
 
 /** Sum of several independent distributions, after checking the whole sum's work against the limit. */

@@ -16,7 +16,11 @@ export { criticalDamageExpression } from './critical-damage.ts';
 
 /** Distribution of one damage roll, never below 0 (ruleId DamageRolls, seed 002 lines 705-707). */
 export function damageDistribution(damage: DiceNode | string): Distribution {
-  return mixDistributions([[1, distributionOf(damage), clampAtZero]]);
+  const rolled = distributionOf(damage);
+  // Nothing below 0 to clamp: the roll's own distribution (and its exact mean) stands.
+  return rolled.min >= 0 && rolled.unbounded !== 'below' && rolled.unbounded !== 'both'
+    ? rolled
+    : mixDistributions([[1, rolled, clampAtZero]]);
 }
 
 export interface AttackDamageInput extends Omit<D20TestInput, 'kind' | 'bonus' | 'target'> {

@@ -21,6 +21,7 @@ import { workMeter } from '../distribution/work-meter.ts';
 import { DiceEvaluationError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
+import { exactMoments, withExactMoments } from './exact-moments.ts';
 import { prepareDie } from './prepare-die.ts';
 
 /**
@@ -58,7 +59,7 @@ export interface Distribution {
 export function distributionOf(nodeOrInput: DiceNode | string): Distribution {
   const node = typeof nodeOrInput === 'string' ? parseDice(nodeOrInput) : nodeOrInput;
   checkDistributionLimits(node);
-  return toDistribution(evaluateDistribution(node));
+  return withExactMoments(toDistribution(evaluateDistribution(node)), exactMoments(node));
 }
 
 /** An intermediate result: the covered values, the probability left out and the infinite sides. */
