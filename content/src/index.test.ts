@@ -8,6 +8,8 @@ describe('public API', () => {
       'CONTENT_MESSAGES',
       'DEFAULT_CONTENT_ROOT',
       'ENGLISH_STORE_FOLDER',
+      'MAX_CONTENT_FILE_BYTES',
+      'MAX_SECTION_BYTES',
       'QA_EXCEPTIONS_FILE',
       'QA_EXCEPTION_KINDS',
       'REPO_ROOT',

@@ -11,6 +11,7 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export {
   type FrontMatter,
   frontMatterSchema,

@@ -39,12 +39,14 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const knownRuleIds = knownRuleIdsOf(model);
   const knownTermIds = options.knownTermIds ?? loadKnownTermIds();
   const qaExceptions = readQaExceptions(model.root);
+  // A file the loader did not parse (too deeply nested, reported) is not parsed here either.
+  const parsed = model.files.filter((file) => !file.unparsed);
   const diagnostics = [
     ...model.diagnostics,
     ...qaExceptions.diagnostics,
-    ...model.files.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
-    ...model.files.flatMap((file) => checkContentSyntax(file, model.root)),
-    ...model.files.flatMap((file) => checkPlainText(file)),
+    ...parsed.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
+    ...parsed.flatMap((file) => checkContentSyntax(file, model.root)),
+    ...parsed.flatMap((file) => checkPlainText(file)),
     ...checkTranslations(model),
     ...checkPlaytest(model),
     ...checkProvenance(model),

@@ -197,6 +197,15 @@ export const CONTENT_MESSAGES = {
     code: 'content.file.too-large',
     severity: 'error',
   },
+  // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
+  'markdown-too-deep': {
+    code: 'content.markdown.too-deep',
+    severity: 'error',
+  },
+  'section-too-large': {
+    code: 'content.section.too-large',
+    severity: 'error',
+  },
   // Titles and headings are plain text (check/check-plain-text.ts).
   'text-invisible-character': {
     code: 'content.text.invisible-character',

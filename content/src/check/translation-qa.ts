@@ -6,6 +6,8 @@
  * term not written with the glossary's name for the locale. Deliberate differences are declared
  * in content/qa-exceptions.yaml with a reason.
  */
+
+import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import {
   type ContentModel,
   type Section,
@@ -54,6 +56,8 @@ export function checkTranslationQa(model: ContentModel, exceptions?: QaException
       const local = entry[locale];
       if (!local || !hasTranslation(model, locale, id)) continue;
       if (local.intro && local.markdown === '' && english.markdown === '') continue;
+      // An oversized section is reported by the loader (section-too-large) and not compared.
+      if (Math.max(local.markdown.length, english.markdown.length) > MAX_SECTION_BYTES) continue;
       diagnostics.push(...compareSection(english, local, locale, declared));
     }
   }

@@ -80,7 +80,7 @@ describe('configuration files and front matter through one diagnostics path', ()
     appendFileSync(file, `\n${'ทอย 1d6 แล้ว '.repeat(Math.ceil(MAX_CONTENT_FILE_BYTES / 20))}\n`);
     const found = errors(root);
     expect(found[0]).toMatch(
-      /^th\/playing-the-game\/Dice\.md:1:1: error file-too-large "th\/playing-the-game\/Dice\.md" is [\d,]+ bytes, more than the 1,048,576 bytes/,
+      /^th\/playing-the-game\/Dice\.md:1:1: error file-too-large "th\/playing-the-game\/Dice\.md" is [\d,]+ bytes, more than the 262,144 bytes/,
     );
   });
 

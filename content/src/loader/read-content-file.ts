@@ -4,9 +4,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { checkFileBytes } from '../check/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
-import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
+import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
@@ -97,6 +98,20 @@ export function readContentFile(
       }),
     );
   }
+  // A text nested deeper than the parser can go is reported, not parsed: its sections stay unread.
+  const nesting = deepestNesting(split.body);
+  if (nesting.depth > MAX_NESTING_DEPTH) {
+    diagnostics.push(
+      makeDiagnostic(
+        'markdown-too-deep',
+        found.file,
+        { line: nesting.line, column: 1 },
+        { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+      ),
+    );
+    file.unparsed = true;
+    return { file, diagnostics };
+  }
   const sectionsOfFile = splitSections({
     body: split.body,
     bodyLine: split.bodyLine,
@@ -113,6 +128,20 @@ export function readContentFile(
       ...(review ? { review } : {}),
     };
   });
+  for (const section of file.sections) {
+    const size = Buffer.byteLength(section.markdown, 'utf8');
+    if (size > MAX_SECTION_BYTES) {
+      // Reported once; the checks do not parse the file again.
+      file.unparsed = true;
+      diagnostics.push(
+        makeDiagnostic('section-too-large', found.file, section.position, {
+          id: section.id,
+          size,
+          limit: MAX_SECTION_BYTES,
+        }),
+      );
+    }
+  }
   const sectionIds = new Set(file.sections.map((section) => section.id));
   for (const id of Object.keys(frontMatter.translation ?? {})) {
     if (!sectionIds.has(id)) {

@@ -64,6 +64,8 @@ export interface ContentFile {
   /** 1-based line where the body starts. */
   bodyLine: number;
   sections: Section[];
+  /** True when the body was not parsed (nested deeper than a parser can go; reported): no check reads it. */
+  unparsed?: boolean;
 }
 
 /** A page: the same top-level section in every locale. */

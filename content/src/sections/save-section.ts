@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { fileLayout } from '../write/file-layout.ts';
@@ -39,6 +40,18 @@ function sectionIn(source: string, pageId: string, id: string): string | null {
   return segment ? source.slice(segment.start, segment.end).trim() : null;
 }
 
+/** A new section text nested deeper than the parser may go: refused at its line in the file, before any parse. */
+function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
+  const nesting = deepestNesting(markdown.replace(/\r\n?/g, '\n').trim());
+  if (nesting.depth <= MAX_NESTING_DEPTH) return null;
+  return {
+    code: 'too-deep',
+    file,
+    line: firstLine + nesting.line - 1,
+    params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+  };
+}
+
 function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
@@ -66,6 +79,9 @@ export function saveSection(
   if (options.base === null || sectionTextHash(current) !== options.base) {
     return refused({ code: 'section-changed-on-disk', file, params: { id } }, current);
   }
+  const sectionLine = fileLayout(source, section.pageId).segments.find((segment) => segment.id === id)!.line;
+  const tooDeep = nestingRefusal(file, markdown, sectionLine);
+  if (tooDeep) return refused(tooDeep);
   const replaced = replaceSectionText(before, section.pageId, id, markdown);
   if (!replaced.ok) {
     const code = replaced.problem === 'heading-changed' ? 'heading-changed' : 'unknown-section';
@@ -112,6 +128,8 @@ function createSection(
   // Insert before the first section of this file that comes after `id` in English order.
   const later = new Set(englishOrder.slice(englishOrder.indexOf(id) + 1));
   const next = layout.segments.find((segment) => segment.id !== page.id && later.has(segment.id));
+  const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);
+  if (tooDeep) return refused(tooDeep);
   const text = markdown.replace(/\r\n?/g, '\n').trim();
   const crlf = source.includes('\r\n');
   const eol = crlf ? '\r\n' : '\n';

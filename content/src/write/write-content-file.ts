@@ -17,7 +17,8 @@
  */
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
+import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
@@ -81,12 +82,33 @@ export function checkContentFileWrite(
   });
   const size = Buffer.byteLength(after, 'utf8');
   if (size > MAX_CONTENT_FILE_BYTES) return refuse('too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
+  // Before any parse: a text nested deeper than the parser can go is refused at its line.
+  const nesting = deepestNesting(after);
+  if (nesting.depth > MAX_NESTING_DEPTH) {
+    return {
+      code: 'too-deep',
+      file,
+      line: nesting.line,
+      params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+    };
+  }
   const newLayout = fileLayout(after, expectation.pageId);
   const oldLayout: FileLayout | null = before === null ? null : fileLayout(before, expectation.pageId);
   if (newLayout.frontMatter === null) return refuse('no-front-matter', {}, 0);
 
   // Control characters: in the changed sections and the front matter (when it may change).
   const checked = newLayout.segments.filter((segment) => expectation.changing.has(segment.id));
+  for (const segment of checked) {
+    const bytes = Buffer.byteLength(text(after, segment).trim(), 'utf8');
+    if (bytes > MAX_SECTION_BYTES) {
+      return {
+        code: 'section-too-large',
+        file,
+        line: segment.line,
+        params: { id: segment.id, size: bytes, limit: MAX_SECTION_BYTES },
+      };
+    }
+  }
   const regions = checked.map((segment) => [segment.start, segment.end] as const);
   if (expectation.frontMatter === 'may-change' || oldLayout === null) {
     regions.push([0, newLayout.frontMatter.length]);

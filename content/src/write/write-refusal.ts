@@ -18,6 +18,8 @@ export const WRITE_REFUSAL_CODES = [
   'no-front-matter',
   'not-regular-file',
   'too-large',
+  'too-deep',
+  'section-too-large',
 ] as const;
 
 export type WriteRefusalCode = (typeof WRITE_REFUSAL_CODES)[number];

@@ -5,10 +5,13 @@ describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(markdown).sort()).toEqual([
       'MARKDOWN_RULE_CODES',
+      'MAX_NESTING_DEPTH',
       'MESSAGE_SOURCE',
+      'MarkdownTooDeepError',
       'coreDirectiveRegistry',
       'createContentParser',
       'createContentProcessor',
+      'deepestNesting',
       'defaultRulePath',
       'defaultTermPath',
       'extractHeadingId',

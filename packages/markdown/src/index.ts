@@ -17,6 +17,12 @@ export {
   type MessageParams,
   type PolyhedralMessage,
 } from './messages.ts';
+export {
+  deepestNesting,
+  MAX_NESTING_DEPTH,
+  MarkdownTooDeepError,
+  type NestingDepth,
+} from './nesting-depth.ts';
 export { type ContentOutline, type OutlineHeading, outlineContent } from './outline-content.ts';
 export { parseContentMarkdown } from './parse-content-markdown.ts';
 export { remarkBlockDirectives } from './remark-block-directives.ts';

@@ -13,6 +13,7 @@ import {
   createHtmlSerializer,
 } from './create-content-processor.ts';
 import type { PolyhedralMessage } from './messages.ts';
+import { deepestNesting, MAX_NESTING_DEPTH, MarkdownTooDeepError } from './nesting-depth.ts';
 import type { ContentBlock, ContentHeading } from './types.ts';
 
 export interface RenderContentOptions extends ContentProcessorOptions {
@@ -32,6 +33,8 @@ function headingOf(node: Heading): ContentHeading {
 }
 
 export function renderContent(markdown: string, options: RenderContentOptions): RenderedContent {
+  const nesting = deepestNesting(markdown);
+  if (nesting.depth > MAX_NESTING_DEPTH) throw new MarkdownTooDeepError(nesting.depth, nesting.line);
   const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
   const parser = createContentParser(options);
   const tree = parser.runSync(parser.parse(file), file) as Root;

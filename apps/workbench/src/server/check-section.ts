@@ -7,10 +7,12 @@
 import {
   type ContentModel,
   type loadQaExceptions,
+  MAX_SECTION_BYTES,
   qaSection,
   type TranslatedLocale,
 } from '@polyhedral/content';
 import { type Locale, translateError } from '@polyhedral/i18n';
+import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
 import { glossaryPanel } from './glossary-panel.ts';
 import { lineAt, locateFinding, offsetAt } from './locate-findings.ts';
@@ -22,6 +24,43 @@ export interface CheckContext {
   exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: ReadonlySet<string>;
   label: (key: string, params: Record<string, string>) => string;
+}
+
+/**
+ * A text no parser should be given (nested deeper than MAX_NESTING_DEPTH, or larger than a section
+ * may be): one error at its line, in the reader's language, and nothing is parsed.
+ */
+function limitFinding(markdown: string, uiLocale: Locale): Finding | null {
+  const nesting = deepestNesting(markdown);
+  if (nesting.depth > MAX_NESTING_DEPTH) {
+    const from = offsetAt(markdown, nesting.line, 1);
+    return {
+      severity: 'error',
+      ruleId: 'markdown-too-deep',
+      message: translateError(uiLocale, {
+        code: 'content.markdown.too-deep',
+        params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+      }),
+      from,
+      to: from,
+      line: nesting.line,
+    };
+  }
+  const size = Buffer.byteLength(markdown, 'utf8');
+  if (size > MAX_SECTION_BYTES) {
+    return {
+      severity: 'error',
+      ruleId: 'section-too-large',
+      message: translateError(uiLocale, {
+        code: 'content.section.too-large',
+        params: { id: '', size, limit: MAX_SECTION_BYTES },
+      }),
+      from: 0,
+      to: 0,
+      line: 1,
+    };
+  }
+  return null;
 }
 
 /** The depth of the heading the section's text starts with (0 when it has none). */
@@ -38,6 +77,8 @@ export function checkSection(
 ): CheckResponse {
   const englishSection = context.model.sections.get(id)?.en;
   const english = englishSection?.markdown ?? '';
+  const limit = limitFinding(markdown, uiLocale);
+  if (limit) return { findings: [limit], html: '', glossary: [], errors: 1, warnings: 0 };
   const findings: Finding[] = [];
   const qa = englishSection
     ? qaSection({
@@ -76,8 +117,9 @@ export function checkSection(
   // A rendering the glossary avoids, for a term the English names: highlighted where it is used.
   for (const entry of glossary) {
     for (const avoided of entry.avoided) {
+      // An error, as in `content check` (check/avoided-terms.ts): one rule, one answer.
       findings.push({
-        severity: 'warning',
+        severity: 'error',
         ruleId: 'glossary-avoid',
         message: context.label('workbench.glossary.avoided', { form: avoided.form, name: entry.name }),
         from: avoided.from,

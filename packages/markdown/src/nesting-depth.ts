@@ -1,0 +1,51 @@
+/**
+ * How deeply a Markdown text nests its containers (block quotes and list items), read line by line
+ * before any parser sees it. The parser and every tree walk recurse once per level, so a text of
+ * 3,000 nested `>` overflows the stack (a RangeError, a crash with a stack trace): callers refuse a
+ * text deeper than MAX_NESTING_DEPTH with its line instead of parsing it. The rules text nests two
+ * levels at most; the limit leaves room for any real writing.
+ */
+
+/** Deepest nesting a content text may have (block quotes and list items on one line, indentation). */
+export const MAX_NESTING_DEPTH = 16;
+
+export interface NestingDepth {
+  depth: number;
+  /** 1-based line of the first line at that depth. */
+  line: number;
+}
+
+const MARKER = /^[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))/;
+
+/** The deepest container nesting of `markdown` (an over-estimate for indented code, never under). */
+export function deepestNesting(markdown: string): NestingDepth {
+  let deepest: NestingDepth = { depth: 0, line: 1 };
+  let line = 1;
+  let start = 0;
+  while (start <= markdown.length) {
+    const end = markdown.indexOf('\n', start);
+    let rest = markdown.slice(start, end < 0 ? markdown.length : end);
+    const indent = rest.length - rest.trimStart().length;
+    let depth = Math.floor(indent / 2);
+    for (let match = MARKER.exec(rest); match; match = MARKER.exec(rest)) {
+      depth += 1;
+      rest = rest.slice(match[0].length);
+    }
+    if (depth > deepest.depth) deepest = { depth, line };
+    if (end < 0) break;
+    start = end + 1;
+    line += 1;
+  }
+  return deepest;
+}
+
+/** A text nested deeper than the parser may safely go. */
+export class MarkdownTooDeepError extends Error {
+  readonly code = 'content.markdown.too-deep';
+  constructor(
+    readonly depth: number,
+    readonly line: number,
+  ) {
+    super(`Markdown nested ${depth} levels deep at line ${line} (at most ${MAX_NESTING_DEPTH})`);
+  }
+}
