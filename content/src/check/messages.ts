@@ -55,6 +55,10 @@ export const CONTENT_MESSAGES = {
     code: 'content.qa.number-missing',
     severity: 'error',
   },
+  'qa-number-changed': {
+    code: 'content.qa.number-changed',
+    severity: 'error',
+  },
   'qa-dice-missing': {
     code: 'content.qa.dice-missing',
     severity: 'error',

@@ -14,6 +14,7 @@ const TH = 'th/playing-the-game/Cover.md';
 const QA_RULES = new Set<string>([
   'qa-heading-level',
   'qa-number-missing',
+  'qa-number-changed',
   'qa-dice-missing',
   'qa-link-missing',
   'qa-link-extra',
@@ -39,7 +40,7 @@ describe('translation QA', () => {
   it.each<[ContentRuleId, string]>([
     [
       'qa-number-missing',
-      `${TH}:15:1: error qa-number-missing Section "HalfCover" (th) does not contain the number 2 that the English has: write it in digits, or declare the difference in content/qa-exceptions.yaml with a reason`,
+      `${TH}:17:41: error qa-number-changed Section "HalfCover" (th) has 3 here where the English has 2: keep the English number, or declare the difference in content/qa-exceptions.yaml with a reason`,
     ],
     [
       'qa-dice-missing',
@@ -103,6 +104,6 @@ describe('translation QA', () => {
     const otherValue = {
       th: { HalfCover: [{ kind: 'number' as const, value: '5', reason: 'Test: a different number.' }] },
     };
-    expect(checkTranslationQa(result.model, otherValue).map((d) => d.ruleId)).toContain('qa-number-missing');
+    expect(checkTranslationQa(result.model, otherValue).map((d) => d.ruleId)).toContain('qa-number-changed');
   });
 });

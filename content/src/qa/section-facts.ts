@@ -21,6 +21,18 @@ export interface SectionFacts {
   text: string;
   /** Where each link and directive starts in the Markdown (1-based), in the order of `links`/`directives`. */
   at: { links: FactPosition[]; directives: FactPosition[] };
+  /**
+   * The numbers of each paragraph, heading and table cell in document order, each where it is
+   * written (dice excluded): translation QA compares them block by block.
+   */
+  blocks: NumberBlock[];
+}
+
+/** One paragraph, heading or table cell: where it starts and the numbers written in it. */
+export interface NumberBlock {
+  line: number;
+  column: number;
+  numbers: FactPosition[];
 }
 
 /** A fact's value and where it starts in the section's Markdown (1-based line and column). */
@@ -47,11 +59,34 @@ function normalizeDigits(text: string): string {
     .replace(FULL_WIDTH_DIGITS, (digit) => String(digit.charCodeAt(0) - 0xff10));
 }
 
-function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
+/** The numbers written in a text node's value, each at its line and column (dice left out). */
+function numbersOf(value: string, start: { line: number; column: number }): FactPosition[] {
+  const text = normalizeDigits(value);
+  const dice = [...findDiceNotation(text)];
+  const found: FactPosition[] = [];
+  for (const match of text.matchAll(NUMBER)) {
+    const at = match.index;
+    if (dice.some((d) => at >= d.start && at < d.end)) continue;
+    const before = text.slice(0, at);
+    const newline = before.lastIndexOf('\n');
+    const line = start.line + (before.match(/\n/g)?.length ?? 0);
+    const column = newline < 0 ? start.column + at : at - newline;
+    found.push({ value: match[0].replaceAll(',', ''), line, column });
+  }
+  return found;
+}
+
+const NUMBER_BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
+
+function collect(node: Nodes, facts: SectionFacts, prose: string[], block?: NumberBlock): void {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
       prose.push(node.value);
+      if (block) {
+        const value = node.type === 'text' ? node.value.replace(HEADING_ID, '') : node.value;
+        block.numbers.push(...numbersOf(value, startOf(node)));
+      }
       return;
     case 'link':
       if (/^(rule|term):/.test(node.url)) {
@@ -67,7 +102,9 @@ function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
       break;
     case 'heading': {
       const start = prose.length;
-      for (const child of node.children) collect(child, facts, prose);
+      const heading: NumberBlock = { ...startOf(node), numbers: [] };
+      facts.blocks.push(heading);
+      for (const child of node.children) collect(child, facts, prose, heading);
       const last = prose.length - 1;
       if (last >= start) prose[last] = prose[last]!.replace(HEADING_ID, '');
       prose.push('\n');
@@ -86,7 +123,12 @@ function collect(node: Nodes, facts: SectionFacts, prose: string[]): void {
     facts.at.directives.push({ value: directive, ...startOf(node) });
   }
   if ('children' in node) {
-    for (const child of node.children as Nodes[]) collect(child, facts, prose);
+    let inner = block;
+    if (NUMBER_BLOCKS.has(node.type)) {
+      inner = { ...startOf(node), numbers: [] };
+      facts.blocks.push(inner);
+    }
+    for (const child of node.children as Nodes[]) collect(child, facts, prose, inner);
     if (node.type === 'paragraph' || node.type === 'tableCell') prose.push('\n');
   }
 }
@@ -102,6 +144,7 @@ export function sectionFacts(markdown: string): SectionFacts {
     tableRows: 0,
     text: '',
     at: { links: [], directives: [] },
+    blocks: [],
   };
   const prose: string[] = [];
   collect(tree, facts, prose);

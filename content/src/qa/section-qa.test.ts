@@ -28,14 +28,26 @@ describe('qaSection', () => {
     expect(qa(faithful)).toEqual([]);
   });
 
-  it('points a missing number at the translation heading and at the number in English', () => {
+  it('points a changed number at the number the translation writes and at the one in English', () => {
     const [finding, ...rest] = qa(ENGLISH.replace('+2', '+3'));
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({
-      ruleId: 'qa-number-missing',
+      ruleId: 'qa-number-changed',
       severity: 'error',
-      params: { id: 'HalfCover', locale: 'th', value: '2' },
-      line: 1,
+      params: { id: 'HalfCover', locale: 'th', expected: '2', found: '3' },
+      line: 3,
+      column: 33,
+      english: { line: 3, column: 33 },
+    });
+  });
+
+  it('points a missing number at the block that lacks it and at the number in English', () => {
+    const [finding, ...rest] = qa(ENGLISH.replace('+2', ''));
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({
+      ruleId: 'qa-number-missing',
+      params: { value: '2' },
+      line: 3,
       column: 1,
       english: { line: 3, column: 33 },
     });
@@ -56,5 +68,52 @@ describe('qaSection', () => {
       ['qa-heading-level', undefined],
       ['qa-dice-missing', { line: 3, column: 53 }],
     ]);
+  });
+});
+
+describe('numbers are compared block by block, each change at its own place', () => {
+  // SRD 5.2 "Playing the Game", D20 Tests: a natural 20 on an attack roll is a Critical Hit; the
+  // translation of such a paragraph keeps each 20 where the English has it.
+  const english = [
+    '## Rolling a 20 {#Rolling20}',
+    '',
+    'If you roll a 20 on the d20 for an attack roll, you score a Critical Hit.',
+    '',
+    'A 20 is not an automatic success on a check; a roll of 20 plus 2 against DC 20 succeeds.',
+  ].join('\n');
+  const thai = (first: string, second: string, third: string, fourth: string) =>
+    [
+      '## ทอยได้ 20 {#Rolling20}',
+      '',
+      `ถ้าทอย d20 สำหรับการทอยโจมตีได้ ${first} คุณจะได้การโจมตีคริติคอล`,
+      '',
+      `การทอยได้ ${second} ไม่ใช่ความสำเร็จอัตโนมัติในการทดสอบ ทอยได้ ${third} บวก 2 กับ DC ${fourth} สำเร็จ`,
+    ].join('\n');
+  const qa = (markdown: string) =>
+    qaSection({
+      id: 'Rolling20',
+      locale: 'th',
+      english: { markdown: english, depth: 2 },
+      translation: { markdown, depth: 2 },
+    }).filter((finding) => finding.ruleId.startsWith('qa-number'));
+
+  it('finds nothing when every number is in its block', () => {
+    expect(qa(thai('20', '20', '20', '20'))).toEqual([]);
+  });
+
+  it('three of four 20s changed to 30: three findings, each at its own line and column', () => {
+    const findings = qa(thai('20', '30', '30', '30'));
+    expect(
+      findings.map(({ ruleId, line, column, params }) => ({ ruleId, line, column, found: params.found })),
+    ).toEqual([
+      { ruleId: 'qa-number-changed', line: 5, column: 11, found: '30' },
+      { ruleId: 'qa-number-changed', line: 5, column: 57, found: '30' },
+      { ruleId: 'qa-number-changed', line: 5, column: 73, found: '30' },
+    ]);
+  });
+
+  it('a number moved to another paragraph is a change in both (the section total is the same)', () => {
+    const moved = thai('30', '20', '20', '20').replace('บวก 2', 'บวก 2 และ 20');
+    expect(qa(moved).map((finding) => finding.ruleId)).toEqual(['qa-number-changed']);
   });
 });

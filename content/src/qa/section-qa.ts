@@ -81,6 +81,65 @@ function firstAt(positions: readonly FactPosition[], value: string): Position | 
   return found ? { line: found.line, column: found.column } : undefined;
 }
 
+type Report = (
+  ruleId: ContentRuleId,
+  params: Record<string, string | number>,
+  at?: Position,
+  englishAt?: Position,
+) => void;
+
+/**
+ * Numbers are held block by block: the numbers of each paragraph, heading and table cell of the
+ * translation against those of the English block in the same place, as a multiset (three of four
+ * "20"s changed to "30" are three findings). A number that took another's place is named at its
+ * own line and column (qa-number-changed); one the block lacks, at the block (qa-number-missing).
+ * A number the translation adds is not a finding (a number word may be written in digits). When
+ * the translation has other blocks than the English (paragraphs joined or split), the section's
+ * numbers are compared as one multiset.
+ */
+function checkNumbers(
+  source: SectionFacts,
+  target: SectionFacts,
+  excepted: (value: string) => boolean,
+  report: Report,
+): void {
+  const pairs =
+    source.blocks.length === target.blocks.length
+      ? source.blocks.map((block, index) => [block, target.blocks[index]!] as const)
+      : [
+          [
+            { ...SECTION_START, numbers: source.blocks.flatMap((block) => block.numbers) },
+            { ...SECTION_START, numbers: target.blocks.flatMap((block) => block.numbers) },
+          ] as const,
+        ];
+  for (const [from, to] of pairs) {
+    const missing = countDifferenceBy(from.numbers, to.numbers).filter((fact) => !excepted(fact.value));
+    const extra = countDifferenceBy(to.numbers, from.numbers);
+    missing.forEach((fact, index) => {
+      const taken = extra[index];
+      const englishAt = { line: fact.line, column: fact.column };
+      if (taken) report('qa-number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
+      else
+        report('qa-number-missing', { value: fact.value }, { line: to.line, column: to.column }, englishAt);
+    });
+  }
+}
+
+/** The facts of `a` left after taking out, value by value, those of `b` (multiset difference). */
+function countDifferenceBy(a: readonly FactPosition[], b: readonly FactPosition[]): FactPosition[] {
+  const left = countDifference(
+    a.map((fact) => fact.value),
+    b.map((fact) => fact.value),
+  );
+  const result: FactPosition[] = [];
+  const pool = [...a];
+  for (const value of left) {
+    const index = pool.findIndex((fact) => fact.value === value);
+    result.push(pool.splice(index, 1)[0]!);
+  }
+  return result;
+}
+
 /** Terms the English section links (`term:X`) or names in prose ("Hit Points"), by id. */
 function termsOf(english: SectionFacts): string[] {
   const linked = english.links.filter((link) => link.startsWith('term:')).map((link) => link.slice(5));
@@ -115,11 +174,7 @@ export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
     isQaException(exceptions, locale, id, kind, value);
 
-  for (const value of distinct(source.numbers)) {
-    if (!target.numbers.includes(value) && !excepted('number', value)) {
-      report('qa-number-missing', { value }, SECTION_START, locateValue(english.markdown, value));
-    }
-  }
+  checkNumbers(source, target, (value) => excepted('number', value), report);
   for (const value of distinct(source.dice)) {
     if (!target.dice.includes(value) && !excepted('dice', value)) {
       report('qa-dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));

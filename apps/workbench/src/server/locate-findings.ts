@@ -41,6 +41,9 @@ export function locateFinding(finding: SectionQaFinding, english: string, transl
   if (finding.line !== 1 || finding.column !== 1) {
     // Written in the translation (an extra link, a changed directive): underline it there.
     const from = offsetAt(translation, finding.line, finding.column);
+    // A changed number: just that number.
+    const found = finding.ruleId === 'qa-number-changed' ? String(finding.params.found ?? '') : '';
+    if (found && translation.startsWith(found, from)) return { from, to: from + found.length };
     const end = translation.indexOf('\n', from);
     return { from, to: end < 0 ? translation.length : end };
   }
