@@ -25,6 +25,7 @@ describe('public API', () => {
       'fillEnglishStore',
       'formatDiagnostic',
       'frontMatterSchema',
+      'glossaryTermsOfSection',
       'hasTranslation',
       'isOpenSection',
       'isQaException',

@@ -54,6 +54,7 @@ export {
 } from './qa/qa-exceptions.ts';
 export { type FactPosition, type SectionFacts, sectionFacts } from './qa/section-facts.ts';
 export {
+  glossaryTermsOfSection,
   type Position,
   qaSection,
   type SectionQaFinding,

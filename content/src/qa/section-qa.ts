@@ -152,6 +152,17 @@ export function termsOfSection(englishMarkdown: string): string[] {
   return termsOf(sectionFacts(englishMarkdown));
 }
 
+/**
+ * Every glossary term an English section links or names, one-word names included ("Advantage",
+ * "Prone"): what a translator wants beside the text (the workbench's glossary panel). QA holds a
+ * translation only to linked terms and names of several words (termsOfSection): a one-word name
+ * is often an ordinary word there ("help", "hide").
+ */
+export function glossaryTermsOfSection(englishMarkdown: string): string[] {
+  const facts = sectionFacts(englishMarkdown);
+  return distinct([...termsOf(facts), ...termsNamedIn(facts.text, glossaryTerms)]);
+}
+
 /** The QA findings of one translated section against its English original. */
 export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   const { id, locale, english, translation } = input;

@@ -1,19 +1,8 @@
 /**
- * Talking to the workbench server: the per-run token (taken from the address `pnpm translate`
- * printed, then kept in sessionStorage and removed from the address bar) goes with every request.
+ * Talking to the workbench server. The session is an HttpOnly cookie the server set when the
+ * printed address's token was exchanged (server/workbench-session.ts): the page never sees a
+ * token, and every same-origin request carries the cookie.
  */
-const TOKEN_KEY = 'polyhedral-workbench-token';
-
-export function takeToken(): string | null {
-  const url = new URL(location.href);
-  const fromUrl = url.searchParams.get('token');
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    url.searchParams.delete('token');
-    history.replaceState(null, '', url.pathname + url.search + url.hash);
-  }
-  return sessionStorage.getItem(TOKEN_KEY);
-}
 
 export type ApiResult<T> =
   | { ok: true; data: T }
@@ -26,7 +15,6 @@ export type ApiResult<T> =
     };
 
 export async function api<T>(
-  token: string,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -36,10 +24,8 @@ export async function api<T>(
   try {
     response = await fetch(path, {
       method,
-      headers: {
-        'X-Workbench-Token': token,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     });

@@ -1,26 +1,63 @@
-/** Unsaved text per section, kept in localStorage so a reload or a crash loses nothing. */
+/**
+ * Unsaved text per section and per browser tab, kept in localStorage so a reload or a crash loses
+ * nothing. Each tab has its own id (kept in sessionStorage, so it survives a reload of that tab and
+ * a new tab gets a new one): two tabs editing the same or different sections never overwrite each
+ * other's drafts. A reload offers the tab's own draft back; the drafts other tabs left for the same
+ * section (a closed tab) are offered too, never dropped silently.
+ */
 export interface StoredDraft {
   text: string;
-  /** The file version (sha256) the text was edited from. */
+  /** The section version (sectionTextHash) the text was edited from; '' for a section not yet created. */
   base: string | null;
   time: number;
 }
 
-const key = (locale: string, id: string) => `polyhedral-workbench-draft:${locale}:${id}`;
+export interface FoundDraft extends StoredDraft {
+  /** The tab that wrote it. */
+  tab: string;
+  /** Written by this tab. */
+  own: boolean;
+}
 
-export function loadDraft(locale: string, id: string): StoredDraft | null {
-  try {
-    const raw = localStorage.getItem(key(locale, id));
-    return raw ? (JSON.parse(raw) as StoredDraft) : null;
-  } catch {
-    return null;
+const PREFIX = 'polyhedral-workbench-draft:';
+const TAB_KEY = 'polyhedral-workbench-tab';
+
+const key = (locale: string, id: string, tab: string) => `${PREFIX}${locale}:${id}:${tab}`;
+
+/** This tab's id: made once per tab, kept across reloads of it. */
+export function tabId(): string {
+  let id = sessionStorage.getItem(TAB_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    sessionStorage.setItem(TAB_KEY, id);
   }
+  return id;
+}
+
+/** Every draft of a section, this tab's first, then the newest. */
+export function loadDrafts(locale: string, id: string): FoundDraft[] {
+  const own = tabId();
+  const prefix = `${PREFIX}${locale}:${id}:`;
+  const found: FoundDraft[] = [];
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const name = localStorage.key(index);
+    if (!name?.startsWith(prefix)) continue;
+    try {
+      const draft = JSON.parse(localStorage.getItem(name) ?? '') as StoredDraft;
+      const tab = name.slice(prefix.length);
+      found.push({ ...draft, tab, own: tab === own });
+    } catch {
+      // Not a draft this code wrote: left alone.
+    }
+  }
+  return found.sort((a, b) => Number(b.own) - Number(a.own) || b.time - a.time);
 }
 
 export function storeDraft(locale: string, id: string, draft: StoredDraft): void {
-  localStorage.setItem(key(locale, id), JSON.stringify(draft));
+  localStorage.setItem(key(locale, id, tabId()), JSON.stringify(draft));
 }
 
-export function dropDraft(locale: string, id: string): void {
-  localStorage.removeItem(key(locale, id));
+/** Drop a draft: this tab's, or the one `tab` left. */
+export function dropDraft(locale: string, id: string, tab = tabId()): void {
+  localStorage.removeItem(key(locale, id, tab));
 }

@@ -10,11 +10,10 @@ import { basicSetup, EditorView } from 'codemirror';
 import type { CheckResponse, DiffResponse, SectionResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
 import { h, html } from './dom.ts';
-import { dropDraft, loadDraft, storeDraft } from './drafts.ts';
+import { dropDraft, loadDrafts, storeDraft } from './drafts.ts';
 import type { T, UiLanguage } from './strings.ts';
 
 export interface EditorContext {
-  token: string;
   ui: UiLanguage;
   t: T;
   locale: string;
@@ -45,9 +44,8 @@ export async function renderEditor(
   context: EditorContext,
   flash?: string,
 ): Promise<void> {
-  const { token, ui, t, locale, id } = context;
+  const { ui, t, locale, id } = context;
   const loaded = await api<SectionResponse>(
-    token,
     'GET',
     `/api/section/${locale}/${encodeURIComponent(id)}?ui=${ui}`,
   );
@@ -59,7 +57,8 @@ export async function renderEditor(
     return;
   }
   const section = loaded.data;
-  let base = section.base;
+  // A missing section that can be created starts from the English text; Save creates it (base '').
+  let base = section.markdown === null ? '' : section.base;
   let saved = section.markdown ?? '';
   let lastCheck: CheckResponse | null = section.check;
 
@@ -110,7 +109,7 @@ export async function renderEditor(
     ),
   );
 
-  if (section.markdown === null) {
+  if (section.markdown === null && !section.creatable) {
     container.append(
       h(
         'main',
@@ -232,7 +231,6 @@ export async function renderEditor(
     pending = controller;
     try {
       const result = await api<CheckResponse>(
-        token,
         'POST',
         `/api/check/${locale}/${id}?ui=${ui}`,
         { markdown: view.state.doc.toString() },
@@ -247,7 +245,7 @@ export async function renderEditor(
   };
 
   view = new EditorView({
-    doc: saved,
+    doc: section.markdown === null ? section.english.markdown : saved,
     extensions: [
       basicSetup,
       markdownLanguage(),
@@ -270,7 +268,6 @@ export async function renderEditor(
   saveButton.addEventListener('click', async () => {
     const text = view.state.doc.toString();
     const result = await api<{ file: string; changed: boolean; base: string }>(
-      token,
       'POST',
       `/api/save/${locale}/${id}`,
       {
@@ -319,7 +316,7 @@ export async function renderEditor(
       say(t('workbench.saveFirst'), true);
       return;
     }
-    const result = await api<{ base: string }>(token, 'POST', `/api/${kind}/${locale}/${id}`, { base });
+    const result = await api<{ base: string }>('POST', `/api/${kind}/${locale}/${id}`, { base });
     if (result.ok) context.reopen(t(done));
     else say(refusalText(t, result.error, result.params), true);
   };
@@ -328,7 +325,7 @@ export async function renderEditor(
 
   const diffPane = h('section', { class: 'pane diff', hidden: section.state !== 'stale', 'data-diff': '' });
   if (section.state === 'stale') {
-    const diff = await api<DiffResponse>(token, 'GET', `/api/diff/${locale}/${id}`);
+    const diff = await api<DiffResponse>('GET', `/api/diff/${locale}/${id}`);
     diffPane.append(h('h2', {}, t('workbench.diff.title')));
     if (!diff.ok) diffPane.append(h('p', { class: 'message error' }, refusalText(t, diff.error)));
     else if (!diff.data.found)
@@ -351,48 +348,53 @@ export async function renderEditor(
     }
   }
 
-  const stored = loadDraft(locale, id);
-  const restore =
-    stored && stored.text !== saved
-      ? h(
-          'div',
-          { class: 'message', 'data-restore': '' },
-          t('workbench.restore.prompt', { time: new Date(stored.time).toLocaleString(ui) }),
-          ' ',
-          h(
-            'button',
-            {
-              type: 'button',
-              'data-action': 'restore',
-              onclick: (event) => {
-                view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: stored.text } });
-                (event.target as HTMLElement).closest('[data-restore]')?.remove();
-              },
+  // This tab's draft first; drafts other tabs left for this section are offered too.
+  const restores = loadDrafts(locale, id)
+    .filter((stored) => stored.text !== saved)
+    .map((stored) =>
+      h(
+        'div',
+        { class: 'message', 'data-restore': stored.own ? 'own' : 'other' },
+        t(stored.own ? 'workbench.restore.prompt' : 'workbench.restore.otherTab', {
+          time: new Date(stored.time).toLocaleString(ui),
+        }),
+        ' ',
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'restore',
+            onclick: (event) => {
+              view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: stored.text } });
+              if (!stored.own) dropDraft(locale, id, stored.tab);
+              (event.target as HTMLElement).closest('[data-restore]')?.remove();
             },
-            t('workbench.restore.yes'),
-          ),
-          ' ',
-          h(
-            'button',
-            {
-              type: 'button',
-              'data-action': 'discard',
-              onclick: (event) => {
-                dropDraft(locale, id);
-                (event.target as HTMLElement).closest('[data-restore]')?.remove();
-              },
+          },
+          t('workbench.restore.yes'),
+        ),
+        ' ',
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'discard',
+            onclick: (event) => {
+              dropDraft(locale, id, stored.tab);
+              (event.target as HTMLElement).closest('[data-restore]')?.remove();
             },
-            t('workbench.restore.discard'),
-          ),
-        )
-      : null;
+          },
+          t('workbench.restore.discard'),
+        ),
+      ),
+    );
+  if (section.markdown === null) say(t('workbench.startedFromEnglish'));
 
   container.append(
     h(
       'main',
       { id: 'editor', 'data-locale': locale, 'data-id': id },
       nav,
-      restore,
+      ...restores,
       message,
       conflictBox,
       diffPane,

@@ -3,25 +3,22 @@
  * interface language chosen (en, th, zh).
  */
 import type { Overview } from '../shared/api-types.ts';
-import { api, takeToken } from './api.ts';
+import { api } from './api.ts';
 import { h } from './dom.ts';
 import { renderEditor } from './editor-page.ts';
 import { type OverviewFilters, renderOverview } from './overview-page.ts';
 import { chosenUi, rememberUi, type Strings, translator, UI_LANGUAGES, type UiLanguage } from './strings.ts';
 
 const root = document.getElementById('app')!;
-const token = takeToken();
 let ui: UiLanguage = chosenUi();
 let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 
 async function start(): Promise<void> {
   document.documentElement.lang = ui;
-  const strings = await api<Strings>(token ?? '', 'GET', `/strings?ui=${ui}`);
+  const strings = await api<Strings>('GET', `/strings?ui=${ui}`);
   const t = translator(strings.ok ? strings.data : {});
-  if (!strings.ok || !token) {
-    root.replaceChildren(
-      h('p', { class: 'message error' }, t(strings.ok ? 'workbench.error.token' : 'workbench.error.network')),
-    );
+  if (!strings.ok) {
+    root.replaceChildren(h('p', { class: 'message error' }, t('workbench.error.network')));
     return;
   }
   document.title = t('workbench.title');
@@ -46,7 +43,7 @@ async function start(): Promise<void> {
 
   let overview: Overview | null = null;
   const showOverview = async () => {
-    const loaded = await api<Overview>(token, 'GET', '/api/overview');
+    const loaded = await api<Overview>('GET', '/api/overview');
     if (!loaded.ok) {
       body.replaceChildren(
         h(
@@ -75,7 +72,7 @@ async function start(): Promise<void> {
     const [, locale, id] = /^#\/(th|zh)\/([A-Za-z0-9]+)$/.exec(location.hash) ?? [];
     if (locale && id) {
       filters = { ...filters, locale };
-      const reopen = (flash?: string) => void renderEditor(body, { token, ui, t, locale, id, reopen }, flash);
+      const reopen = (flash?: string) => void renderEditor(body, { ui, t, locale, id, reopen }, flash);
       reopen();
     } else void showOverview();
   };

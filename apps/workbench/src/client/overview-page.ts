@@ -11,20 +11,6 @@ export interface OverviewFilters {
   query: string;
 }
 
-/** The counts `pnpm content status --json` gives, from the rows. */
-export function countRows(rows: readonly OverviewRow[]) {
-  const missing = rows.filter((row) => row.state === 'missing').length;
-  const stale = rows.filter((row) => row.state === 'stale').length;
-  return {
-    sections: rows.length,
-    translated: rows.length - missing,
-    current: rows.length - missing - stale,
-    stale,
-    draft: rows.filter((row) => row.draft).length,
-    missing,
-  };
-}
-
 export function renderOverview(
   overview: Overview,
   filters: OverviewFilters,
@@ -34,7 +20,8 @@ export function renderOverview(
   const locales = Object.keys(overview.locales);
   const data = overview.locales[filters.locale] ?? overview.locales[locales[0]!]!;
   const all = data.chapters.flatMap((chapter) => chapter.rows);
-  const counts = countRows(all);
+  // The counts are `pnpm content status --json`'s (computed by the server with contentStatus).
+  const counts: Record<string, number> = { ...data.counts };
   const matches = (row: OverviewRow) =>
     (filters.state === 'all' || row.state === filters.state) &&
     (filters.query === '' ||

@@ -28,6 +28,7 @@ import { readJsonBody } from './read-body.ts';
 import { renderPreview } from './render-preview.ts';
 import { guardRequest } from './request-guard.ts';
 import { bookOrder, overview, sectionState } from './section-state.ts';
+import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
   store: ContentStore;
@@ -74,6 +75,7 @@ function sectionOnDisk(model: ContentModel, locale: TranslatedLocale, id: string
 
 export function createApp(options: WorkbenchOptions): Hono {
   const { store, token, allowedHosts, assets } = options;
+  const sessions = createSessions(token);
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = new Hono();
 
@@ -83,7 +85,13 @@ export function createApp(options: WorkbenchOptions): Hono {
     c.header('Referrer-Policy', 'no-referrer');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // The printed address's token, traded once for a session cookie and dropped from the address bar.
   app.get('/', (c) => {
+    const given = c.req.query('token');
+    if (given !== undefined) {
+      if (guardRequest(c, sessions, allowedHosts) === 'host') return refuse(c, 403, 'host');
+      if (sessions.hasSession(c) || sessions.exchange(c, given)) return c.redirect('/', 303);
+    }
     c.header(
       'Content-Security-Policy',
       "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
@@ -108,7 +116,7 @@ export function createApp(options: WorkbenchOptions): Hono {
   // The interface strings are public (the page shows its errors in the chosen language before it
   // has a token); the Host check still applies.
   app.get('/strings', (c) => {
-    if (guardRequest(c, token, allowedHosts) === 'host') return refuse(c, 403, 'host');
+    if (guardRequest(c, sessions, allowedHosts) === 'host') return refuse(c, 403, 'host');
     const ui = uiOf(c);
     return c.json({
       ...messagesFor(ui, 'workbench'),
@@ -118,12 +126,15 @@ export function createApp(options: WorkbenchOptions): Hono {
   });
 
   app.use('/api/*', async (c, next) => {
-    const failure = guardRequest(c, token, allowedHosts);
+    const failure = guardRequest(c, sessions, allowedHosts);
     if (failure) return refuse(c, 403, failure);
     await next();
   });
 
-  /** Locale and ID from the path, checked against the model: the section's English original exists. */
+  /**
+   * Locale and ID from the path, checked against the model: the section exists in English, or only
+   * in this translation (a translation-only section).
+   */
   const target = (c: Context) => {
     const locale = c.req.param('locale') ?? '';
     const id = c.req.param('id') ?? '';
@@ -131,7 +142,10 @@ export function createApp(options: WorkbenchOptions): Hono {
       return { ok: false as const, refusal: refuse(c, 400, 'locale') };
     if (!RULE_ID.test(id)) return { ok: false as const, refusal: refuse(c, 400, 'id') };
     const model = store.model();
-    if (!model.sections.get(id)?.en) return { ok: false as const, refusal: refuse(c, 404, 'id') };
+    const entry = model.sections.get(id);
+    if (!entry?.en && !entry?.[locale as TranslatedLocale]) {
+      return { ok: false as const, refusal: refuse(c, 404, 'id') };
+    }
     return { ok: true as const, locale: locale as TranslatedLocale, id, model };
   };
 
@@ -148,7 +162,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (!found.ok) return found.refusal;
     const { locale, id, model } = found;
     const ui = uiOf(c);
-    const english = model.sections.get(id)!.en!;
+    // A translation-only section has no English: its pane is empty and it is never stale.
+    const english = model.sections.get(id)?.en;
     const local = model.sections.get(id)?.[locale];
     const state = sectionState(model, locale, id);
     const order = bookOrder(model);
@@ -159,19 +174,24 @@ export function createApp(options: WorkbenchOptions): Hono {
       exceptions: store.exceptions(),
       label: label(ui),
     };
-    const page = model.pages.find((candidate) => candidate.id === english.pageId);
+    const pageId = english?.pageId ?? local!.pageId;
+    const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : (local?.markdown ?? null);
     const response: SectionResponse = {
       id,
       locale,
-      pageId: english.pageId,
+      pageId,
       chapter: page?.chapter ?? '',
       file: local?.file ?? page?.files[locale]?.file ?? null,
       state,
       english: {
-        markdown: english.markdown,
-        html: renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui)).html,
+        markdown: english?.markdown ?? '',
+        html: english ? renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui)).html : '',
       },
+      translationOnly: english === undefined,
+      // A missing section can be started from the English and saved when its page has a file here.
+      creatable:
+        state === 'missing' && english !== undefined && !english.intro && page?.files[locale] !== undefined,
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined,
@@ -210,9 +230,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     const body = await readJsonBody(c, limit, ['markdown', 'base']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const { locale, id, model } = found;
-    if (!model.sections.get(id)?.[locale]) return refuse(c, 404, 'unknown-section');
+    // An empty base starts a section the locale does not have yet (created as a draft).
+    const creating = body.value.base === '';
+    if (!model.sections.get(id)?.[locale] && !creating) return refuse(c, 404, 'unknown-section');
     const result: SaveSectionResult = saveSection(model, locale, id, body.value.markdown, {
-      base: body.value.base,
+      base: creating ? null : body.value.base,
     });
     if (!result.ok) {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);

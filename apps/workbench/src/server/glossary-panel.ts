@@ -1,10 +1,10 @@
 /**
- * The glossary panel: the terms the English section links or names (the same detection as the
- * translation QA, termsOfSection), with their names and definitions in the target language, and
+ * The glossary panel: every term the English section links or names, one-word names included
+ * (content's glossaryTermsOfSection), with their names and definitions in the target language, and
  * every avoided rendering (the glossary's `avoid` list) the translation uses, with its position:
  * the same detector as `content check`'s qa-term-avoided (i18n's findAvoidedForms).
  */
-import { termsOfSection } from '@polyhedral/content';
+import { glossaryTermsOfSection } from '@polyhedral/content';
 import { findAvoidedForms, getTerm, type TranslatedLocale, termDefinition, termName } from '@polyhedral/i18n';
 import type { GlossaryEntry } from '../shared/api-types.ts';
 
@@ -14,7 +14,7 @@ export function glossaryPanel(
   locale: TranslatedLocale,
 ): GlossaryEntry[] {
   const used = findAvoidedForms(translation, locale);
-  return termsOfSection(english).flatMap((id) => {
+  return glossaryTermsOfSection(english).flatMap((id) => {
     const term = getTerm(id);
     if (!term) return [];
     const avoided: GlossaryEntry['avoided'] = used

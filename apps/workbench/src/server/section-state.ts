@@ -3,8 +3,14 @@
  * translated), stale (made from an older English text), draft (drafted here, awaiting a native
  * reviewer), reviewed (drafted here and reviewed), current (from a source translation, up to date).
  */
-import { type ContentModel, hasTranslation, isStale, type TranslatedLocale } from '@polyhedral/content';
-import type { Overview, OverviewChapter, SectionState } from '../shared/api-types.ts';
+import {
+  type ContentModel,
+  contentStatus,
+  hasTranslation,
+  isStale,
+  type TranslatedLocale,
+} from '@polyhedral/content';
+import type { Overview, OverviewChapter, OverviewRow, SectionState } from '../shared/api-types.ts';
 
 export function sectionState(model: ContentModel, locale: TranslatedLocale, id: string): SectionState {
   if (!hasTranslation(model, locale, id)) return 'missing';
@@ -24,11 +30,18 @@ export function bookOrder(model: ContentModel): { id: string; chapter: string; p
   );
 }
 
+/**
+ * Every section of a locale with its state, chapter by chapter in book order; a section only the
+ * translation has comes after the section it follows in its file. The counts are those of
+ * `pnpm content status --json` (contentStatus), not recounted here.
+ */
 export function overview(model: ContentModel, locales: readonly TranslatedLocale[]): Overview {
   const order = bookOrder(model);
+  const status = contentStatus(model);
   const result: Overview = { locales: {} };
   for (const locale of locales) {
     const chapters: OverviewChapter[] = [];
+    const translationOnlyAfter = translationOnlyRows(model, locale);
     for (const { id, chapter, pageId } of order) {
       const english = model.sections.get(id)!.en!;
       const local = model.sections.get(id)?.[locale];
@@ -46,8 +59,61 @@ export function overview(model: ContentModel, locales: readonly TranslatedLocale
         state,
         draft: state !== 'missing' && local?.review === 'draft',
       });
+      group.rows.push(...(translationOnlyAfter.get(id) ?? []));
     }
-    result.locales[locale] = { chapters };
+    for (const [anchor, rows] of translationOnlyAfter) {
+      if (!anchor.startsWith('chapter:')) continue;
+      const chapter = anchor.slice('chapter:'.length);
+      const group = chapters.find((candidate) => candidate.chapter === chapter);
+      if (group) group.rows.push(...rows);
+      else chapters.push({ chapter, rows: [...rows] });
+    }
+    const counts = status.locales[locale];
+    result.locales[locale] = {
+      chapters,
+      counts: {
+        sections: status.sections,
+        translated: counts.translated,
+        current: counts.current,
+        stale: counts.stale,
+        draft: counts.draft,
+        missing: counts.missing,
+        translationOnly: counts.translationOnly,
+      },
+    };
   }
   return result;
+}
+
+/**
+ * Rows of the sections only `locale` has, keyed by the English section they come after in their
+ * file, or by `chapter:<name>` for a page only the translation has.
+ */
+function translationOnlyRows(model: ContentModel, locale: TranslatedLocale): Map<string, OverviewRow[]> {
+  const after = new Map<string, OverviewRow[]>();
+  const listed = new Set(bookOrder(model).map((entry) => entry.id));
+  for (const file of model.files) {
+    if (file.collection !== locale) continue;
+    let previous: string | null = null;
+    for (const section of file.sections) {
+      if (model.sections.get(section.id)?.en) {
+        if (listed.has(section.id)) previous = section.id;
+        continue;
+      }
+      // A page only the translation has: its sections go at the end of its chapter.
+      const anchor = previous ?? `chapter:${file.chapter ?? ''}`;
+      const rows = after.get(anchor) ?? [];
+      rows.push({
+        id: section.id,
+        pageId: section.pageId,
+        title: section.title,
+        depth: section.depth,
+        state: section.review === 'draft' ? 'draft' : section.review === 'reviewed' ? 'reviewed' : 'current',
+        draft: section.review === 'draft',
+        translationOnly: true,
+      });
+      after.set(anchor, rows);
+    }
+  }
+  return after;
 }

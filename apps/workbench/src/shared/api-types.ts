@@ -10,6 +10,8 @@ export interface OverviewRow {
   state: SectionState;
   /** Drafted here and not yet reviewed (a stale draft is both). */
   draft: boolean;
+  /** A section only this translation has (no English original). */
+  translationOnly?: boolean;
 }
 
 export interface OverviewChapter {
@@ -17,8 +19,19 @@ export interface OverviewChapter {
   rows: OverviewRow[];
 }
 
+/** A locale's counts: exactly those of `pnpm content status --json` (content's contentStatus). */
+export interface OverviewCounts {
+  sections: number;
+  translated: number;
+  current: number;
+  stale: number;
+  draft: number;
+  missing: number;
+  translationOnly: number;
+}
+
 export interface Overview {
-  locales: Record<string, { chapters: OverviewChapter[] }>;
+  locales: Record<string, { chapters: OverviewChapter[]; counts: OverviewCounts }>;
 }
 
 export interface Finding {
@@ -55,7 +68,12 @@ export interface SectionResponse {
   chapter: string;
   file: string | null;
   state: SectionState;
+  /** Empty for a section only this translation has. */
   english: { markdown: string; html: string };
+  /** The section exists only in this translation (no English original). */
+  translationOnly: boolean;
+  /** Missing here, and its page has a file here: the editor starts from the English and Save creates it. */
+  creatable: boolean;
   /** Null when the section is not translated. */
   markdown: string | null;
   /** sectionTextHash of the section's text as read: sent back with every write (a conflict is per section). */

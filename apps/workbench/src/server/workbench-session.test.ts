@@ -1,0 +1,80 @@
+/**
+ * A session, not a token in the address bar (issue "never lose a translator's work", item 5): the
+ * printed address's token is traded once for an HttpOnly, SameSite=Strict cookie and a redirect
+ * to `/`; every request of that browser works through the cookie; the spent token opens nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createContentStore } from './content-store.ts';
+
+const HOST = '127.0.0.1:4399';
+const TOKEN = 'session-test-token-0123456789';
+
+function app() {
+  return createApp({
+    store: createContentStore(),
+    token: TOKEN,
+    allowedHosts: () => [HOST],
+    assets: { html: '<!doctype html><title>workbench</title>', css: '', script: async () => '' },
+  });
+}
+
+const get = (workbench: ReturnType<typeof app>, path: string, headers: Record<string, string> = {}) =>
+  workbench.request(`http://${HOST}${path}`, { headers: { host: HOST, ...headers } });
+
+describe('workbench session', () => {
+  it('trades the token for an HttpOnly SameSite=Strict cookie and drops it from the address', async () => {
+    const workbench = app();
+    const opened = await get(workbench, `/?token=${TOKEN}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/');
+    const cookie = opened.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^workbench_session=[\w-]{40,};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).not.toContain(TOKEN);
+    const session = cookie.split(';')[0]!;
+    // A second tab: the cookie alone opens the API.
+    expect((await get(workbench, '/api/overview', { cookie: session })).status).toBe(200);
+    // The same address again in this browser: on to `/`, no new session.
+    const again = await get(workbench, `/?token=${TOKEN}`, { cookie: session });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a spent token (browser history, another browser) opens nothing', async () => {
+    const workbench = app();
+    await get(workbench, `/?token=${TOKEN}`);
+    const replay = await get(workbench, `/?token=${TOKEN}`);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('set-cookie')).toBeNull();
+    expect((await get(workbench, '/api/overview', { 'x-workbench-token': TOKEN })).status).toBe(403);
+    expect((await get(workbench, '/api/overview', { cookie: 'workbench_session=guess' })).status).toBe(403);
+  });
+
+  it('a wrong token gets no session; another Host is refused', async () => {
+    const workbench = app();
+    const wrong = await get(workbench, '/?token=wrong');
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect((await get(workbench, `/?token=${TOKEN}`, { host: 'evil.example:4399' })).status).toBe(403);
+  });
+
+  it('writes still need the same origin with a session', async () => {
+    const workbench = app();
+    const session = ((await get(workbench, `/?token=${TOKEN}`)).headers.get('set-cookie') ?? '').split(
+      ';',
+    )[0]!;
+    const response = await workbench.request(`http://${HOST}/api/save/th/Dice`, {
+      method: 'POST',
+      headers: {
+        host: HOST,
+        cookie: session,
+        origin: 'http://evil.example',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ markdown: 'x', base: 'y' }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: string }).error).toBe('origin');
+  });
+});
