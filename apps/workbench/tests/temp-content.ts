@@ -14,7 +14,7 @@ export interface TempContent {
   remove(): void;
 }
 
-const COPIED = /^(en|th|zh|playtest|.*\.ya?ml)$/;
+const COPIED = /^(en|th|zh|playtest|stamped-english|.*\.ya?ml)$/;
 
 export function makeTempContent(): TempContent {
   const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-workbench-'));

@@ -90,7 +90,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     const given = c.req.query('token');
     if (given !== undefined) {
       if (guardRequest(c, sessions, allowedHosts) === 'host') return refuse(c, 403, 'host');
-      if (sessions.hasSession(c) || sessions.exchange(c, given)) return c.redirect('/', 303);
+      if (sessions.hasSession(c) || sessions.exchange(c, given)) {
+        const rest = new URL(c.req.url).searchParams;
+        rest.delete('token');
+        return c.redirect(rest.size > 0 ? `/?${rest}` : '/', 303);
+      }
     }
     c.header(
       'Content-Security-Policy',

@@ -42,14 +42,18 @@ describe('workbench session', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
-  it('a spent token (browser history, another browser) opens nothing', async () => {
+  it('another browser gets its own session; a guessed session opens nothing', async () => {
     const workbench = app();
-    await get(workbench, `/?token=${TOKEN}`);
-    const replay = await get(workbench, `/?token=${TOKEN}`);
-    expect(replay.status).toBe(200);
-    expect(replay.headers.get('set-cookie')).toBeNull();
-    expect((await get(workbench, '/api/overview', { 'x-workbench-token': TOKEN })).status).toBe(403);
+    const first = (await get(workbench, `/?token=${TOKEN}`)).headers.get('set-cookie') ?? '';
+    const second = (await get(workbench, `/?token=${TOKEN}&ui=th`)).headers.get('set-cookie') ?? '';
+    expect(second.split(';')[0]).not.toBe(first.split(';')[0]);
     expect((await get(workbench, '/api/overview', { cookie: 'workbench_session=guess' })).status).toBe(403);
+    expect((await get(workbench, '/api/overview')).status).toBe(403);
+  });
+
+  it('keeps the other parameters of the address (the interface language)', async () => {
+    const opened = await get(app(), `/?ui=zh&token=${TOKEN}`);
+    expect(opened.headers.get('location')).toBe('/?ui=zh');
   });
 
   it('a wrong token gets no session; another Host is refused', async () => {

@@ -34,8 +34,8 @@ async function draftFlow(
   await typeOver(page, pick.offset, pick.offset + pick.number.length, wrong);
   const line = start.slice(0, pick.offset).split('\n').length;
   await expect(
-    page.locator(`.findings li[data-rule="qa-number-missing"][data-line="${line}"]`).first(),
-    `QA shows the missing number ${pick.number} at line ${line} of the section`,
+    page.locator(`.findings li[data-rule="qa-number-changed"][data-line="${line}"]`).first(),
+    `QA shows the number ${pick.number} changed to ${wrong} at line ${line} of the section`,
   ).toBeAttached();
   await expect(page.locator('.cm-lintRange-error').first(), 'the editor underlines the error').toBeAttached();
   await expect(

@@ -1,0 +1,51 @@
+/**
+ * A save that would break the file is refused, whatever opened it (issue "never lose a
+ * translator's work", item 1): a section of the Thai Combat chapter ends inside an unclosed
+ * ```, ~~~, <!--, <pre> or :::note; Save answers with the opener's line in the file, in the
+ * interface language, and every content file is byte-identical afterwards (sha256 of each).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '@polyhedral/content';
+import { docText, openSection, typeOver } from '../editor.ts';
+import { expect, test } from '../fixtures.ts';
+
+function hashes(root: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === '.git') continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else found[path.relative(root, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(root);
+  return found;
+}
+
+for (const opener of ['```', '~~~', '<!--', '<pre>', ':::note']) {
+  test(`Save refuses a section left inside an unclosed ${opener}, naming its line; no file changes`, async ({
+    page,
+    workbench,
+    content,
+  }) => {
+    const model = loadContent({ root: content.root });
+    const combat = model.files.find((file) => file.collection === 'th' && file.name === 'Combat')!;
+    const section = combat.sections[1]!;
+    const before = hashes(content.root);
+    await page.goto(workbench.urlFor('th'));
+    await openSection(page, 'th', section.id);
+    const end = (await docText(page)).length;
+    await typeOver(page, end, end, `\n\n${opener}\nข้อความที่ยังไม่ปิด`);
+    // The opener's line in the file: the section's heading line plus its lines and the blank one.
+    const line = section.position.line + section.markdown.split('\n').length + 1;
+    await page.click('[data-action="save"]');
+    const refusal = page.locator('#editor .message.error');
+    await expect(refusal).toContainText(`${combat.file}:${line}:`);
+    await expect(refusal).toContainText('ไม่ได้ปิด');
+    expect(hashes(content.root), 'every content file is byte-identical').toEqual(before);
+    expect(content.git('status', '--porcelain'), 'git sees no change').toBe('');
+  });
+}
