@@ -190,7 +190,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       state,
       english: {
         markdown: english?.markdown ?? '',
-        html: english ? renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui)).html : '',
+        html: english ? renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui), locale).html : '',
       },
       translationOnly: english === undefined,
       // A missing section can be started from the English and saved when its page has a file here.

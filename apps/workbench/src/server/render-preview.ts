@@ -24,14 +24,23 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * `linkLocale`: the translation being edited. A rule link in either pane opens that section in the
+ * workbench (`#/<linkLocale>/<ID>`), not the site's page (which the workbench does not serve).
+ */
 export function renderPreview(
   markdown: string,
   locale: Locale,
   uiLocale: Locale,
   knownRuleIds: ReadonlySet<string>,
   label: (key: string, params: Record<string, string>) => string,
+  linkLocale: string = locale,
 ): Preview {
-  const { blocks, messages } = renderContent(markdown, { locale, knownRuleIds });
+  const { blocks, messages } = renderContent(markdown, {
+    locale,
+    knownRuleIds,
+    rulePath: (_locale, id) => `#/${linkLocale}/${id}`,
+  });
   const html = blocks
     .map((block) => {
       if (block.type === 'html') return block.html;
