@@ -21,7 +21,7 @@ import { isLocale, type Locale, messagesFor, translateError } from '@polyhedral/
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DiffResponse, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
-import { checkSection } from './check-section.ts';
+import { type CheckPool, CheckTimeoutError, createCheckPool } from './check-pool.ts';
 import type { ContentStore } from './content-store.ts';
 import { fontFile } from './font-files.ts';
 import { readJsonBody } from './read-body.ts';
@@ -39,6 +39,8 @@ export interface WorkbenchOptions {
   assets: { html: string; script: () => Promise<string>; css: string };
   /** Largest request body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Where checks and previews run (default: a new pool of worker threads). */
+  checkPool?: CheckPool;
 }
 
 const RULE_ID = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
@@ -76,6 +78,36 @@ function sectionOnDisk(model: ContentModel, locale: TranslatedLocale, id: string
 export function createApp(options: WorkbenchOptions): Hono {
   const { store, token, allowedHosts, assets } = options;
   const sessions = createSessions(token);
+  const pool = options.checkPool ?? createCheckPool();
+
+  /** A check of `markdown` in the pool, or the refusal to send when it ran over its time limit. */
+  const runCheck = async (
+    c: Context,
+    model: ContentModel,
+    locale: TranslatedLocale,
+    id: string,
+    markdown: string,
+  ) => {
+    const english = model.sections.get(id)?.en;
+    try {
+      const result = await pool.check({
+        locale,
+        ui: uiOf(c),
+        id,
+        markdown,
+        english: english ? { markdown: english.markdown, depth: english.depth, intro: english.intro } : null,
+        exceptions: store.exceptions(),
+        knownRuleIds: [...store.ruleIds()],
+      });
+      return { ok: true as const, result };
+    } catch (error) {
+      if (!(error instanceof CheckTimeoutError)) throw error;
+      return {
+        ok: false as const,
+        refusal: () => refuse(c, 503, 'check-timeout', { params: { seconds: error.seconds } }),
+      };
+    }
+  };
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = new Hono();
 
@@ -161,7 +193,7 @@ export function createApp(options: WorkbenchOptions): Hono {
 
   app.get('/api/overview', (c) => c.json(overview(store.model(), TRANSLATED_LOCALES)));
 
-  app.get('/api/section/:locale/:id', (c) => {
+  app.get('/api/section/:locale/:id', async (c) => {
     const found = target(c);
     if (!found.ok) return found.refusal;
     const { locale, id, model } = found;
@@ -172,15 +204,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     const state = sectionState(model, locale, id);
     const order = bookOrder(model);
     const at = order.findIndex((entry) => entry.id === id);
-    const context = {
-      model,
-      knownRuleIds: store.ruleIds(),
-      exceptions: store.exceptions(),
-      label: label(ui),
-    };
     const pageId = english?.pageId ?? local!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : (local?.markdown ?? null);
+    // A text whose check runs over the limit still opens: without findings until it is edited.
+    const checked = markdown === null ? null : await runCheck(c, model, locale, id, markdown);
     const response: SectionResponse = {
       id,
       locale,
@@ -190,7 +218,9 @@ export function createApp(options: WorkbenchOptions): Hono {
       state,
       english: {
         markdown: english?.markdown ?? '',
-        html: english ? renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui), locale).html : '',
+        html: english
+          ? renderPreview(english.markdown, 'en', ui, store.ruleIds(), label(ui), locale).html
+          : '',
       },
       translationOnly: english === undefined,
       // A missing section can be started from the English and saved when its page has a file here.
@@ -199,7 +229,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined,
-      check: markdown === null ? null : checkSection(context, locale, ui, id, markdown),
+      check: checked?.ok ? checked.result : null,
       previous: order[at - 1]?.id ?? null,
       next: order[at + 1]?.id ?? null,
     };
@@ -212,13 +242,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const body = await readJsonBody(c, limit, ['markdown']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const ui = uiOf(c);
-    const context = {
-      model: found.model,
-      knownRuleIds: store.ruleIds(),
-      exceptions: store.exceptions(),
-      label: label(ui),
-    };
-    return c.json(checkSection(context, found.locale, ui, found.id, body.value.markdown));
+    const checked = await runCheck(c, found.model, found.locale, found.id, body.value.markdown);
+    return checked.ok ? c.json(checked.result) : checked.refusal();
   });
 
   const conflict = (c: Context, model: ContentModel, locale: TranslatedLocale, id: string) => {

@@ -5,10 +5,10 @@
  * terms the English names, the glossary panel and the preview.
  */
 import {
-  type ContentModel,
   type loadQaExceptions,
   MAX_SECTION_BYTES,
   qaSection,
+  type Section,
   type TranslatedLocale,
 } from '@polyhedral/content';
 import { type Locale, translateError } from '@polyhedral/i18n';
@@ -19,7 +19,8 @@ import { lineAt, locateFinding, offsetAt } from './locate-findings.ts';
 import { renderPreview } from './render-preview.ts';
 
 export interface CheckContext {
-  model: ContentModel;
+  /** The English section a translation is checked against (undefined: a translation-only section). */
+  englishOf: (id: string) => Pick<Section, 'markdown' | 'depth' | 'intro'> | undefined;
   /** content/qa-exceptions.yaml (loadQaExceptions). */
   exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: ReadonlySet<string>;
@@ -75,7 +76,7 @@ export function checkSection(
   id: string,
   markdown: string,
 ): CheckResponse {
-  const englishSection = context.model.sections.get(id)?.en;
+  const englishSection = context.englishOf(id);
   const english = englishSection?.markdown ?? '';
   const limit = limitFinding(markdown, uiLocale);
   if (limit) return { findings: [limit], html: '', glossary: [], errors: 1, warnings: 0 };

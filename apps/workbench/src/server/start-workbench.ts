@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createCheckPool } from './check-pool.ts';
 import { clientAssets } from './client-assets.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -36,11 +37,13 @@ export async function startWorkbench(options: StartOptions): Promise<RunningWork
   const token = randomBytes(24).toString('base64url');
   const store = createContentStore(options.root);
   const assets = clientAssets();
+  const checkPool = createCheckPool();
   let port = options.port;
   const app = createApp({
     store,
     token,
     assets,
+    checkPool,
     allowedHosts: () => [`127.0.0.1:${port}`, `localhost:${port}`],
   });
   let server: ReturnType<typeof serve>;
@@ -56,6 +59,9 @@ export async function startWorkbench(options: StartOptions): Promise<RunningWork
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await checkPool.close();
+    },
   };
 }

@@ -46,13 +46,18 @@ test('lint underlines need no image; a preview rule link opens that section here
   await expect(underline).toBeAttached();
   const style = await underline.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { image: computed.backgroundImage, line: computed.textDecorationLine, kind: computed.textDecorationStyle };
+    return {
+      image: computed.backgroundImage,
+      line: computed.textDecorationLine,
+      kind: computed.textDecorationStyle,
+    };
   });
   expect(style).toEqual({ image: 'none', line: 'underline', kind: 'wavy' });
   expect(violations, 'no CSP violation').toEqual([]);
 
   // A rule link in the preview opens that section in the workbench.
-  const linked = model.sections.get(pick.id)?.th?.markdown.match(/\]\(rule:([A-Za-z0-9]+)\)/)?.[1] ?? 'D20Tests';
+  const linked =
+    model.sections.get(pick.id)?.th?.markdown.match(/\]\(rule:([A-Za-z0-9]+)\)/)?.[1] ?? 'D20Tests';
   const end = (await docText(page)).length;
   await typeOver(page, end, end, `\n\nดู[กฎ](rule:${linked})`);
   await page.locator(`.pane [lang="th"] a[href="#/th/${linked}"]`).first().click();

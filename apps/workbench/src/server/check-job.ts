@@ -1,0 +1,13 @@
+/** What the check pool sends a worker: everything checkSection needs, as plain data. */
+import type { loadQaExceptions, TranslatedLocale } from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
+
+export interface CheckJob {
+  locale: TranslatedLocale;
+  ui: Locale;
+  id: string;
+  markdown: string;
+  english: { markdown: string; depth: number; intro: boolean } | null;
+  exceptions: ReturnType<typeof loadQaExceptions>;
+  knownRuleIds: string[];
+}

@@ -1,0 +1,73 @@
+/**
+ * Bounded work in the workbench (issue "never lose a translator's work", item 6): a section text
+ * that keeps the Markdown parser busy (32 KB of `_a*`: seconds per parse) is checked in a worker
+ * thread; the overview is answered while it runs, the check is stopped at its time limit with a
+ * localized refusal, and the pool goes on checking afterwards.
+ */
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { createCheckPool } from './check-pool.ts';
+import { createContentStore } from './content-store.ts';
+
+const HOST = '127.0.0.1:4398';
+const TOKEN = 'pool-test-token-0123456789';
+const PATHOLOGICAL = `## ลูกเต๋า {#Dice}\n\n${'_a*'.repeat(Math.floor(32_768 / 3))}`;
+
+function app(timeoutMs: number) {
+  return createApp({
+    store: createContentStore(),
+    token: TOKEN,
+    allowedHosts: () => [HOST],
+    assets: { html: '', css: '', script: async () => '' },
+    checkPool: createCheckPool({ size: 1, timeoutMs }),
+  });
+}
+
+const headers = {
+  host: HOST,
+  origin: `http://${HOST}`,
+  'x-workbench-token': TOKEN,
+  'content-type': 'application/json',
+};
+
+describe('check pool', () => {
+  it('answers the overview while a 32 KB pathological section is checked; stops the check at its limit', async () => {
+    const workbench = app(3000);
+    const order: string[] = [];
+    const check = workbench
+      .request(`http://${HOST}/api/check/th/Dice?ui=th`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ markdown: PATHOLOGICAL }),
+      })
+      .then(async (response) => {
+        order.push('check');
+        return {
+          status: response.status,
+          body: (await response.json()) as { error: string; message: string },
+        };
+      });
+    const times: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const start = performance.now();
+      const overview = await workbench.request(`http://${HOST}/api/overview`, { headers });
+      times.push(performance.now() - start);
+      expect(overview.status).toBe(200);
+    }
+    order.push('overview x10');
+    const result = await check;
+    times.sort((a, b) => a - b);
+    console.log(`overview while checking: median ${times[5]!.toFixed(1)} ms, max ${times[9]!.toFixed(1)} ms`);
+    expect(order).toEqual(['overview x10', 'check']);
+    expect(result.status).toBe(503);
+    expect(result.body.error).toBe('check-timeout');
+    expect(result.body.message).toContain('3');
+    // The pool replaced the stopped worker and checks again.
+    const after = await workbench.request(`http://${HOST}/api/check/th/Dice`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ markdown: '## ลูกเต๋า {#Dice}\n\nทอย 1d20' }),
+    });
+    expect(after.status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,35 @@
+/**
+ * A worker of the check pool (check-pool.ts): runs checkSection on the section text it is sent,
+ * off the server's request thread. It needs no content model: the job carries the English
+ * section, the QA exceptions and the known rule IDs.
+ */
+import { parentPort } from 'node:worker_threads';
+import { messagesFor } from '@polyhedral/i18n';
+import type { CheckJob } from './check-job.ts';
+import { checkSection } from './check-section.ts';
+
+function labelFor(ui: CheckJob['ui']) {
+  const messages = messagesFor(ui, 'workbench');
+  return (key: string, params: Record<string, string>) =>
+    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+parentPort?.on('message', (job: CheckJob & { ticket: number }) => {
+  try {
+    const result = checkSection(
+      {
+        englishOf: () => job.english ?? undefined,
+        exceptions: job.exceptions,
+        knownRuleIds: new Set(job.knownRuleIds),
+        label: labelFor(job.ui),
+      },
+      job.locale,
+      job.ui,
+      job.id,
+      job.markdown,
+    );
+    parentPort?.postMessage({ ticket: job.ticket, ok: true, result });
+  } catch (error) {
+    parentPort?.postMessage({ ticket: job.ticket, ok: false, error: String(error) });
+  }
+});
