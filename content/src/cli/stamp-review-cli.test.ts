@@ -249,3 +249,20 @@ describe('review', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 });
+
+describe('content review: one rule for "reviewed"', () => {
+  it('refuses a section with an avoided term, printing the finding with its rule (exit 2)', () => {
+    const root = copyFixture('qa-term-avoided');
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runReview(['th', 'HalfCover'], {
+      stdout: (line) => out.push(line),
+      stderr: (line) => err.push(line),
+      cwd: root,
+      root,
+      locale: 'en',
+    });
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(/cannot be marked reviewed[\s\S]*error qa-term-avoided/);
+  });
+});

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, termsOfSection } from '@polyhedral/content';
+import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
 import { glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDraft } from '../../tests/pick-sections.ts';
@@ -187,6 +187,30 @@ describe('refusals leave every file unchanged', () => {
     });
     expect(review.status).toBe(409);
     expect(((await review.json()) as { error: string }).error).toBe('qa-errors');
+    expect(treeHash(temp.root)).toBe(before);
+  });
+});
+
+describe('one rule for "reviewed"', () => {
+  it('Mark reviewed and `content review` refuse an avoided term with the same code', async () => {
+    const avoided = 'โจมตีระยะประชิด';
+    const saved = await request(`/api/save/th/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown: `${pick.markdown} ${avoided}`, base: await sectionSha() }),
+    });
+    expect(saved.status).toBe(200);
+    const before = treeHash(temp.root);
+    const review = await request(`/api/review/th/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ base: await sectionSha() }),
+    });
+    expect(review.status).toBe(409);
+    const refusal = (await review.json()) as { error: string; params: { findings: string } };
+    expect(refusal.error).toBe('qa-errors');
+    expect(refusal.params.findings).toContain('qa-term-avoided');
+    // `pnpm content review` calls the same function: the same finding, the same code.
+    const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], { dryRun: true });
+    expect(cli.blocked[0]?.findings.map((finding) => finding.ruleId)).toContain('qa-term-avoided');
     expect(treeHash(temp.root)).toBe(before);
   });
 });
