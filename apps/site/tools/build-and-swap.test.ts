@@ -27,11 +27,17 @@ const write = (folder: string, files: Record<string, string>) => {
 describe('buildAndSwap', () => {
   it('a build that fails half way leaves the previous dist/ as it was and nothing beside it', () => {
     const { root, dist } = site();
-    const status = buildAndSwap(dist, (folder) => {
-      write(folder, { 'index.html': 'half', 'en/page.html': 'half' });
-      return 1;
-    });
+    const reported: string[] = [];
+    const status = buildAndSwap(
+      dist,
+      (folder) => {
+        write(folder, { 'index.html': 'half', 'en/page.html': 'half' });
+        return 1;
+      },
+      (line) => reported.push(line),
+    );
     expect(status).toBe(1);
+    expect(reported).toEqual(['build failed: dist/ was left as it was (the previous build)']);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('previous');
     expect(readFileSync(path.join(dist, 'en', 'page.html'), 'utf8')).toBe('previous page');
     expect(readdirSync(root)).toEqual(['dist']);
@@ -39,7 +45,7 @@ describe('buildAndSwap', () => {
 
   it('a build that exits 0 without its index page counts as failed', () => {
     const { dist } = site();
-    expect(buildAndSwap(dist, (folder) => (write(folder, { 'en/page.html': 'x' }), 0))).toBe(1);
+    expect(buildAndSwap(dist, (folder) => (write(folder, { 'en/page.html': 'x' }), 0), () => {})).toBe(1);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('previous');
   });
 

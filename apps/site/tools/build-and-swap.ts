@@ -12,7 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Build with `build(folder)` (its exit code) into a new folder; swap it in for `output` on success. */
-export function buildAndSwap(output: string, build: (folder: string) => number): number {
+export function buildAndSwap(
+  output: string,
+  build: (folder: string) => number,
+  report: (line: string) => void = console.error,
+): number {
   const base = path.basename(output);
   const next = path.join(path.dirname(output), `.${base}-next-${process.pid}`);
   const old = path.join(path.dirname(output), `.${base}-old-${process.pid}`);
@@ -21,7 +25,7 @@ export function buildAndSwap(output: string, build: (folder: string) => number):
   if (status !== 0 || !existsSync(path.join(next, 'index.html'))) {
     rmSync(next, { recursive: true, force: true });
     const kept = existsSync(output) ? 'the previous build' : 'none yet';
-    console.error(`build failed: ${base}/ was left as it was (${kept})`);
+    report(`build failed: ${base}/ was left as it was (${kept})`);
     return status || 1;
   }
   if (existsSync(output)) renameSync(output, old);
