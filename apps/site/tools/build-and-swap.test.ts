@@ -45,13 +45,21 @@ describe('buildAndSwap', () => {
 
   it('a build that exits 0 without its index page counts as failed', () => {
     const { dist } = site();
-    expect(buildAndSwap(dist, (folder) => (write(folder, { 'en/page.html': 'x' }), 0), () => {})).toBe(1);
+    const onlyAPage = (folder: string) => {
+      write(folder, { 'en/page.html': 'x' });
+      return 0;
+    };
+    expect(buildAndSwap(dist, onlyAPage, () => {})).toBe(1);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('previous');
   });
 
   it('a good build replaces dist/ whole (no file of the previous one left)', () => {
     const { root, dist } = site();
-    expect(buildAndSwap(dist, (folder) => (write(folder, { 'index.html': 'new' }), 0))).toBe(0);
+    const good = (folder: string) => {
+      write(folder, { 'index.html': 'new' });
+      return 0;
+    };
+    expect(buildAndSwap(dist, good)).toBe(0);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toBe('new');
     expect(readdirSync(dist)).toEqual(['index.html']);
     expect(readdirSync(root)).toEqual(['dist']);

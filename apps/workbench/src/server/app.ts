@@ -241,7 +241,6 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (!found.ok) return found.refusal;
     const body = await readJsonBody(c, limit, ['markdown']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
-    const ui = uiOf(c);
     const checked = await runCheck(c, found.model, found.locale, found.id, body.value.markdown);
     return checked.ok ? c.json(checked.result) : checked.refusal();
   });
