@@ -11,6 +11,12 @@ import { checkMarkdown } from './check-markdown.ts';
 import { checkPlainText } from './check-plain-text.ts';
 import { checkPlaytest } from './check-playtest.ts';
 import { checkProvenance } from './check-provenance.ts';
+import {
+  checkPrintedChapters,
+  checkUiStrings,
+  repositoryStringFiles,
+  type StringFiles,
+} from './check-terminology.ts';
 import { checkTranslations } from './check-translations.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
@@ -20,6 +26,8 @@ export interface CheckContentOptions {
   root?: string;
   /** Glossary term IDs `term:` links may name (default: the @polyhedral/i18n glossary). */
   knownTermIds?: ReadonlySet<string>;
+  /** Where the UI strings' findings point (default: this repository's i18n files); null: not checked. */
+  strings?: StringFiles | null;
 }
 
 export interface CheckResult {
@@ -52,6 +60,8 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...checkProvenance(model),
     ...checkTranslationQa(model, qaExceptions.value ?? {}),
     ...checkAvoidedTerms(model),
+    ...checkPrintedChapters(model),
+    ...(options.strings === null ? [] : checkUiStrings(options.strings ?? repositoryStringFiles(model.root))),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

@@ -87,6 +87,19 @@ export const CONTENT_MESSAGES = {
     code: 'content.qa.term-name',
     severity: 'warning',
   },
+  // Terminology in the UI strings and chapter references (check/check-terminology.ts).
+  'strings-term-avoided': {
+    code: 'content.strings.term-avoided',
+    severity: 'error',
+  },
+  'strings-term-name': {
+    code: 'content.strings.term-name',
+    severity: 'warning',
+  },
+  'printed-chapter': {
+    code: 'content.text.printed-chapter',
+    severity: 'error',
+  },
   'qa-term-avoided': {
     code: 'content.qa.term-avoided',
     severity: 'error',

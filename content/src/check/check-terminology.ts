@@ -1,0 +1,144 @@
+/**
+ * Terminology the glossary settled, held where the content check did not look before: the UI
+ * strings (packages/i18n resources) and chapter references.
+ * - strings-term-avoided (error): a Thai or Chinese UI string writes a form a glossary term lists
+ *   under `avoid` (the second name of a term, as qa-term-avoided in the content);
+ * - strings-term-name (warning): an English UI string names a glossary term (a name of several
+ *   words, a condition or a damage type: one-word skills like Nature or History are ordinary words
+ *   in strings) and the string with the same key in th/zh does not
+ *   use the glossary's name for it (Thai: with or without the nominalizer การ/ความ);
+ * - printed-chapter (error): a translation refers to a numbered chapter of the printed book
+ *   ("บทที่ 7", "第 6 章", "chapter 7"), which this site does not have: link the rule page or name the
+ *   chapter by its title.
+ * The strings are i18n's resources; their files are read only to name the line of a finding.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  findAvoidedForms,
+  type GlossaryTerm,
+  glossaryTerms,
+  NAMESPACES,
+  type ResourceSet,
+  resources,
+  termName,
+} from '@polyhedral/i18n';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { termsNamedIn } from '../qa/terms-named-in.ts';
+import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+
+/** A chapter number of the printed book, per locale (Thai and Arabic digits). */
+const PRINTED_CHAPTER: Record<TranslatedLocale, RegExp> = {
+  th: /บทที่\s*[0-9๐-๙]+|\b[Cc]hapter\s+\d+/g,
+  zh: /第\s*[0-9〇一二三四五六七八九十]+\s*章|\b[Cc]hapter\s+\d+/g,
+};
+
+/** Terms an English UI string can name: names of several words, conditions, damage types. */
+const NAMED_IN_STRINGS: readonly GlossaryTerm[] = glossaryTerms.filter(
+  (term) => term.names.en.includes(' ') || ['condition', 'damage-type'].includes(term.category),
+);
+
+export interface StringFiles {
+  /** The file of a namespace's strings, relative to the content root (as findings name it). */
+  file(locale: string, namespace: string): string;
+  /** 1-based line of a key in that file (1 when it cannot be read). */
+  line(locale: string, namespace: string, key: string): number;
+}
+
+/** packages/i18n/src/resources/<locale>/<namespace>.json of this repository. */
+export function repositoryStringFiles(contentRoot: string): StringFiles {
+  const cache = new Map<string, string[]>();
+  const absolute = (locale: string, namespace: string) =>
+    path.join(REPO_ROOT, 'packages/i18n/src/resources', locale, `${namespace}.json`);
+  return {
+    file: (locale, namespace) =>
+      path.relative(contentRoot, absolute(locale, namespace)).split(path.sep).join('/'),
+    line(locale, namespace, key) {
+      const where = absolute(locale, namespace);
+      let lines = cache.get(where);
+      if (!lines) {
+        try {
+          lines = readFileSync(where, 'utf8').split('\n');
+        } catch {
+          lines = [];
+        }
+        cache.set(where, lines);
+      }
+      const index = lines.findIndex((text) => text.trimStart().startsWith(`${JSON.stringify(key)}:`));
+      return index + 1 || 1;
+    },
+  };
+}
+
+function includesName(text: string, name: string, locale: TranslatedLocale): boolean {
+  if (text.includes(name)) return true;
+  // Thai drops the nominalizer where the word is used as a verb: "พักยาว" for "การพักยาว".
+  const bare = locale === 'th' ? name.replace(/^(การ|ความ)/, '') : name;
+  return bare !== name && bare.length > 1 && text.includes(bare);
+}
+
+/** Findings in the Thai and Chinese UI strings. */
+export function checkUiStrings(files: StringFiles, set: ResourceSet = resources): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const namespace of NAMESPACES) {
+      const english = set.en[namespace] ?? {};
+      const local = set[locale][namespace] ?? {};
+      for (const [key, text] of Object.entries(local)) {
+        const at = () => ({ line: files.line(locale, namespace, key), column: 1 });
+        const file = files.file(locale, namespace);
+        for (const { form, term } of findAvoidedForms(text, locale)) {
+          diagnostics.push(
+            makeDiagnostic('strings-term-avoided', file, at(), {
+              key,
+              locale,
+              form,
+              term,
+              name: termName(term, locale) ?? term,
+            }),
+          );
+        }
+        for (const match of text.matchAll(PRINTED_CHAPTER[locale])) {
+          diagnostics.push(makeDiagnostic('printed-chapter', file, at(), { locale, text: match[0] }));
+        }
+        const source = english[key];
+        if (!source) continue;
+        for (const id of termsNamedIn(source, NAMED_IN_STRINGS)) {
+          const name = termName(id, locale);
+          if (!name || includesName(text, name, locale)) continue;
+          diagnostics.push(
+            makeDiagnostic('strings-term-name', file, at(), {
+              key,
+              locale,
+              term: id,
+              name,
+            }),
+          );
+        }
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** Printed-book chapter numbers in the Thai and Chinese content. */
+export function checkPrintedChapters(model: ContentModel): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of model.files) {
+    const locale = file.collection;
+    if (locale !== 'th' && locale !== 'zh') continue;
+    for (const match of file.body.matchAll(PRINTED_CHAPTER[locale])) {
+      const before = file.body.slice(0, match.index).split('\n');
+      diagnostics.push(
+        makeDiagnostic(
+          'printed-chapter',
+          file.file,
+          { line: before.length, column: before.at(-1)!.length + 1 },
+          { locale, text: match[0] },
+        ),
+      );
+    }
+  }
+  return diagnostics;
+}
