@@ -1,6 +1,7 @@
 /**
  * Checks and previews off the request thread: a small pool of worker threads (check-worker.ts)
- * runs checkSection, one job per worker at a time, the rest queued. A job over the time limit is
+ * runs checkSection, one job per worker at a time, the rest queued (a worker takes jobs once it
+ * says it has loaded its modules, so a start never counts against a job). A job over the time limit is
  * ended by terminating its worker (a pathological text can keep a Markdown parser busy for
  * seconds) and a fresh worker takes its place; the caller gets CheckTimeoutError, answered with a
  * localized refusal. Meanwhile every other request (the overview, a save) is served at once.
@@ -41,6 +42,8 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, { pending: Pending; timer: NodeJS.Timeout }>();
+  /** Every worker alive, starting ones included (closed with the pool). */
+  const all = new Set<Worker>();
   let ticket = 0;
   let closed = false;
 
@@ -48,9 +51,16 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     // The worker is TypeScript: its entry registers tsx in the thread first.
     const worker = new Worker(WORKER);
     worker.unref();
+    all.add(worker);
     worker.on(
       'message',
-      (message: { ticket: number; ok: boolean; result?: CheckResponse; error?: string }) => {
+      (message: { ready?: true; ticket: number; ok: boolean; result?: CheckResponse; error?: string }) => {
+        // A worker takes jobs once it has loaded its modules: a job's time limit never counts a start.
+        if (message.ready) {
+          if (!closed) idle.push(worker);
+          next();
+          return;
+        }
         const running = busy.get(worker);
         if (!running || running.pending.job.ticket !== message.ticket) return;
         clearTimeout(running.timer);
@@ -62,13 +72,16 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       },
     );
     worker.on('error', (error) => {
+      all.delete(worker);
+      const waiting = idle.indexOf(worker);
+      if (waiting >= 0) idle.splice(waiting, 1);
       const running = busy.get(worker);
       busy.delete(worker);
       if (running) {
         clearTimeout(running.timer);
         running.pending.reject(error);
       }
-      if (!closed) idle.push(spawn());
+      if (!closed) spawn();
       next();
     });
     return worker;
@@ -80,9 +93,10 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       const pending = queue.shift()!;
       const timer = setTimeout(() => {
         busy.delete(worker);
+        all.delete(worker);
         void worker.terminate();
         pending.reject(new CheckTimeoutError(timeoutMs / 1000));
-        if (!closed) idle.push(spawn());
+        if (!closed) spawn();
         next();
       }, timeoutMs);
       busy.set(worker, { pending, timer });
@@ -90,7 +104,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     }
   };
 
-  for (let index = 0; index < size; index += 1) idle.push(spawn());
+  for (let index = 0; index < size; index += 1) spawn();
 
   return {
     check(job) {
@@ -107,7 +121,8 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         clearTimeout(timer);
         pending.reject(new Error('the check pool is closed'));
       }
-      await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
+      await Promise.all([...all].map((worker) => worker.terminate()));
+      all.clear();
       busy.clear();
       idle.length = 0;
     },

@@ -33,3 +33,6 @@ parentPort?.on('message', (job: CheckJob & { ticket: number }) => {
     parentPort?.postMessage({ ticket: job.ticket, ok: false, error: String(error) });
   }
 });
+
+// Loaded (tsx, the content package, the Markdown pipeline): the pool may send jobs now.
+parentPort?.postMessage({ ready: true });
