@@ -20,6 +20,8 @@ export interface EditorContext {
   id: string;
   /** Open the editor again (after stamping or reviewing) with a message. */
   reopen: (flash?: string) => void;
+  /** False once the reader has navigated elsewhere: a late answer must not replace the newer page. */
+  isCurrent: () => boolean;
 }
 
 /** How long the editor waits after a keystroke before asking for QA (ms). */
@@ -49,6 +51,7 @@ export async function renderEditor(
     'GET',
     `/api/section/${locale}/${encodeURIComponent(id)}?ui=${ui}`,
   );
+  if (!context.isCurrent()) return;
   container.replaceChildren();
   if (!loaded.ok) {
     container.append(

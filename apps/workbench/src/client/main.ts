@@ -42,8 +42,11 @@ async function start(): Promise<void> {
   );
 
   let overview: Overview | null = null;
-  const showOverview = async () => {
+  // Each navigation gets a number; an answer that arrives after a newer navigation is dropped.
+  let navigation = 0;
+  const showOverview = async (current: number) => {
     const loaded = await api<Overview>('GET', '/api/overview');
+    if (current !== navigation) return;
     if (!loaded.ok) {
       body.replaceChildren(
         h(
@@ -69,12 +72,15 @@ async function start(): Promise<void> {
   };
 
   const route = () => {
+    const current = ++navigation;
+    const isCurrent = () => current === navigation;
     const [, locale, id] = /^#\/(th|zh)\/([A-Za-z0-9]+)$/.exec(location.hash) ?? [];
     if (locale && id) {
       filters = { ...filters, locale };
-      const reopen = (flash?: string) => void renderEditor(body, { ui, t, locale, id, reopen }, flash);
+      const reopen = (flash?: string) =>
+        void renderEditor(body, { ui, t, locale, id, reopen, isCurrent }, flash);
       reopen();
-    } else void showOverview();
+    } else void showOverview(current);
   };
   window.onhashchange = route;
   route();

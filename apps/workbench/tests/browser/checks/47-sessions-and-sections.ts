@@ -81,9 +81,11 @@ test('a translation-only section opens; a missing section starts from English an
   const file = path.join(content.root, combat.file);
   const original = readFileSync(file, 'utf8');
   writeFileSync(file, original.replace(`${gone.markdown}\n\n`, ''));
+  // Back to the overview first, and wait for it: a slower overview render must not land on the editor.
   await page.evaluate(() => {
     location.hash = '#/';
   });
+  await expect(page.locator('#overview')).toBeVisible();
   await page.evaluate((id) => {
     location.hash = `#/th/${id}`;
   }, gone.id);
