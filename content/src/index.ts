@@ -18,6 +18,15 @@ export {
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
+export { type ExportOptions, type ExportResult, exportHandback } from './handback/export-handback.ts';
+export {
+  type HandbackBundle,
+  type HandbackSection,
+  parseHandbackBundle,
+  serializeHandbackBundle,
+} from './handback/handback-bundle.ts';
+export { type ImportResult, importHandback, planImport } from './handback/import-handback.ts';
+export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
 export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';

@@ -3,6 +3,8 @@ import { createTranslator } from '@polyhedral/i18n';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCheck } from './commands/check.ts';
 import { runDiff } from './commands/diff.ts';
+import { runExport } from './commands/export.ts';
+import { runImport } from './commands/import.ts';
 import { runProvenance } from './commands/provenance.ts';
 import { runReview } from './commands/review.ts';
 import { runStamp } from './commands/stamp.ts';
@@ -18,6 +20,8 @@ const COMMANDS = {
   review: runReview,
   diff: runDiff,
   store: runStore,
+  export: runExport,
+  import: runImport,
 } as const satisfies Record<string, (args: readonly string[], io: CliIo) => number>;
 
 function isCommand(name: string): name is keyof typeof COMMANDS {

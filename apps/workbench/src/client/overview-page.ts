@@ -1,6 +1,7 @@
 /** The overview: per locale and chapter, every section with its state; filters and counts. */
 import type { Overview, OverviewRow, SectionState } from '../shared/api-types.ts';
 import { h } from './dom.ts';
+import { renderHandbackPanel } from './handback-panel.ts';
 import type { T } from './strings.ts';
 
 const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'reviewed', 'current'];
@@ -96,6 +97,7 @@ export function renderOverview(
       ),
     ),
     h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
+    renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
     h(
       'div',
       { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },

@@ -7,10 +7,12 @@
  */
 import {
   type ContentModel,
+  exportHandback,
   reviewTranslation,
   type SaveSectionResult,
   saveSection,
   sectionTextHash,
+  serializeHandbackBundle,
   stampedEnglish,
   stampTranslation,
   TRANSLATED_LOCALES,
@@ -20,7 +22,12 @@ import {
 import { isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { DiffResponse, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
+import type {
+  DiffResponse,
+  HandbackResponse,
+  RefusalResponse,
+  SectionResponse,
+} from '../shared/api-types.ts';
 import { type CheckPool, CheckTimeoutError, createCheckPool } from './check-pool.ts';
 import type { ContentStore } from './content-store.ts';
 import { fontFile } from './font-files.ts';
@@ -338,6 +345,29 @@ export function createApp(options: WorkbenchOptions): Hono {
       commit: old.commit,
       parts: wordDiff(old.markdown, english.markdown, 'en'),
     } satisfies DiffResponse);
+  });
+
+  // Hand back my work: this locale's changes since the starting point as one bundle file.
+  app.post('/api/handback/:locale', async (c) => {
+    const locale = c.req.param('locale') ?? '';
+    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) return refuse(c, 400, 'locale');
+    const body = await readJsonBody(c, limit, ['reviewer']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const reviewer = body.value.reviewer.trim();
+    if (reviewer.length > 120) return refuse(c, 400, 'json');
+    const model = store.reload();
+    const result = exportHandback(model, locale as TranslatedLocale, { reviewer: reviewer || null });
+    if (!result.ok) return refuse(c, result.problem === 'unknown-ids' ? 404 : 409, result.problem);
+    const { bundle } = result;
+    const start = bundle.startingPoint.replace(/^git:([0-9a-f]{12})[0-9a-f]+$/, 'git:$1');
+    if (bundle.sections.length === 0) return refuse(c, 409, 'nothing-changed', { params: { start } });
+    return c.json({
+      file: `handback-${locale}-${bundle.exported.slice(0, 10)}.json`,
+      text: serializeHandbackBundle(bundle),
+      count: bundle.sections.length,
+      reviewed: bundle.sections.filter((section) => section.review !== null).length,
+      start,
+    } satisfies HandbackResponse);
   });
 
   app.notFound((c) => refuse(c, 404, 'id'));

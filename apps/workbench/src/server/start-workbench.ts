@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { recordStartingPoint } from '@polyhedral/content';
 import { createApp } from './app.ts';
 import { createCheckPool } from './check-pool.ts';
 import { clientAssets } from './client-assets.ts';
@@ -36,6 +37,9 @@ function listen(app: ReturnType<typeof createApp>, port: number) {
 export async function startWorkbench(options: StartOptions): Promise<RunningWorkbench> {
   const token = randomBytes(24).toString('base64url');
   const store = createContentStore(options.root);
+  // In a copy without git (a zip download), where the work starts: what "Hand back my work"
+  // compares with. Recorded once; a later start keeps it.
+  recordStartingPoint(store.model());
   const assets = clientAssets();
   const checkPool = createCheckPool();
   let port = options.port;

@@ -92,6 +92,18 @@ export interface DiffResponse {
   parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];
 }
 
+/** POST /api/handback/:locale: the hand-back bundle, for the page to save as a file. */
+export interface HandbackResponse {
+  /** Suggested file name (no path). */
+  file: string;
+  /** The bundle as written by `pnpm content export`. */
+  text: string;
+  count: number;
+  reviewed: number;
+  /** The starting point (`git:<12 hex>` or `recorded:<ISO time>`). */
+  start: string;
+}
+
 export interface RefusalResponse {
   error: string;
   message: string;

@@ -6,6 +6,7 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
+import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import type { CliIo } from '../io.ts';
@@ -25,6 +26,8 @@ export function runReview(args: readonly string[], io: CliIo): number {
   const { locale, ids, flags } = parsed.args;
   const dryRun = flags.has('--dry-run');
   const model = loadContent(io.root ? { root: io.root } : {});
+  // In a copy without git, where the work starts (what `pnpm content export` compares with).
+  if (!dryRun) recordStartingPoint(model);
   const result = reviewTranslation(model, locale, ids, { dryRun });
   for (const id of result.unknown) io.stderr(t('cli.content.review.unknown-id', { id, locale }));
   for (const { id, file } of result.notDrafted) {

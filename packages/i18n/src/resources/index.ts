@@ -12,6 +12,7 @@ import enErrors from './en/errors.json' with { type: 'json' };
 import enErrorsContent from './en/errors-content.json' with { type: 'json' };
 import enErrorsCore from './en/errors-core.json' with { type: 'json' };
 import enErrorsDice from './en/errors-dice.json' with { type: 'json' };
+import enHandback from './en/handback.json' with { type: 'json' };
 import enOffline from './en/offline.json' with { type: 'json' };
 import enPlaytestPages from './en/playtest-pages.json' with { type: 'json' };
 import enQuick from './en/quick.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import thErrors from './th/errors.json' with { type: 'json' };
 import thErrorsContent from './th/errors-content.json' with { type: 'json' };
 import thErrorsCore from './th/errors-core.json' with { type: 'json' };
 import thErrorsDice from './th/errors-dice.json' with { type: 'json' };
+import thHandback from './th/handback.json' with { type: 'json' };
 import thOffline from './th/offline.json' with { type: 'json' };
 import thPlaytestPages from './th/playtest-pages.json' with { type: 'json' };
 import thQuick from './th/quick.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import zhErrors from './zh/errors.json' with { type: 'json' };
 import zhErrorsContent from './zh/errors-content.json' with { type: 'json' };
 import zhErrorsCore from './zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from './zh/errors-dice.json' with { type: 'json' };
+import zhHandback from './zh/handback.json' with { type: 'json' };
 import zhOffline from './zh/offline.json' with { type: 'json' };
 import zhPlaytestPages from './zh/playtest-pages.json' with { type: 'json' };
 import zhQuick from './zh/quick.json' with { type: 'json' };
@@ -71,6 +74,7 @@ export const NAMESPACES = [
   'cli-content',
   'character',
   'content-write',
+  'handback',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -100,6 +104,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'cli-content': enCliContent as FlatMessages,
     character: enCharacter as FlatMessages,
     'content-write': enContentWrite as FlatMessages,
+    handback: enHandback as FlatMessages,
   },
   th: {
     errors: thErrors as FlatMessages,
@@ -117,6 +122,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'cli-content': thCliContent as FlatMessages,
     character: thCharacter as FlatMessages,
     'content-write': thContentWrite as FlatMessages,
+    handback: thHandback as FlatMessages,
   },
   zh: {
     errors: zhErrors as FlatMessages,
@@ -134,5 +140,6 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'cli-content': zhCliContent as FlatMessages,
     character: zhCharacter as FlatMessages,
     'content-write': zhContentWrite as FlatMessages,
+    handback: zhHandback as FlatMessages,
   },
 };

@@ -1,0 +1,73 @@
+/**
+ * Hand back my work (issue "a reviewer without git"): in a copy with no git (a zip download), the
+ * workbench records where the work starts; the reviewer edits one section, marks another reviewed,
+ * types their name and presses "Hand back my work": one bundle file downloads, and the page says
+ * what to do with it next, in the reviewer's language. The maintainer applies that file in a clone
+ * with history: the two sections land, nothing else changes. With nothing changed, the page says
+ * so and downloads nothing.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { importHandback, loadContent, parseHandbackBundle } from '@polyhedral/content';
+import { makeTempContent } from '../../temp-content.ts';
+import { docText, openSection, typeOver } from '../editor.ts';
+import { expect, screenshotPath, test } from '../fixtures.ts';
+
+const ADDED = ' ผู้เล่นบอกผู้คุมเกมก่อนเริ่มพัก';
+
+test('a reviewer without git hands back one file; the maintainer applies it', async ({ page, serve }) => {
+  test.setTimeout(240_000);
+  const zip = makeTempContent();
+  const maintainer = makeTempContent();
+  try {
+    rmSync(path.join(zip.root, '.git'), { recursive: true, force: true });
+    const workbench = await serve(zip.root);
+    await page.goto(workbench.urlFor('th'));
+    await page.locator('#overview').waitFor();
+    // Nothing changed yet: the page says so, in Thai, and nothing downloads.
+    await page.locator('.handback [data-action="handback"]').click();
+    await expect(page.locator('.handback .message.error')).toContainText('ไม่มีงานให้ส่งคืน');
+
+    // One edit, one review mark.
+    await openSection(page, 'th', 'Resting');
+    const end = (await docText(page)).length;
+    await typeOver(page, end, end, ADDED);
+    await page.click('[data-action="save"]');
+    await expect(page.locator('#editor .message:not(.error)')).toContainText('DamageandHealing.md');
+    await openSection(page, 'th', 'HalfDamage');
+    await page.click('[data-action="review"]');
+    await expect(page.locator('[data-section-state]')).toHaveAttribute('data-section-state', 'reviewed');
+
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
+    await page.locator('#overview').waitFor();
+    await page.fill('.handback input[name="reviewer"]', 'สมชาย');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.handback [data-action="handback"]').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^handback-th-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = await download.path();
+    const read = parseHandbackBundle(readFileSync(saved));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.bundle.sections.map((section) => section.id)).toEqual(['Resting', 'HalfDamage']);
+    expect(read.bundle.sections[1]!.review).toMatchObject({ state: 'reviewed', by: 'สมชาย' });
+    await expect(page.locator('.handback .message')).toContainText('ส่งไฟล์นี้ให้ผู้ดูแลโครงการ');
+    await page.screenshot({ path: screenshotPath('hand-back-th.png') });
+
+    // The maintainer's clone: the two sections land in one file, nothing else.
+    const result = importHandback(maintainer.root, read.bundle);
+    expect(result.refused).toBeNull();
+    expect(result.sections.map((step) => step.action)).toEqual(['replace', 'same']);
+    expect(result.reviews.map((review) => review.outcome)).toEqual(['reviewed']);
+    expect(maintainer.git('status', '--porcelain').trim()).toBe('M th/playing-the-game/DamageandHealing.md');
+    const model = loadContent({ root: maintainer.root });
+    expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED.trim())).toBe(true);
+    expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
+  } finally {
+    zip.remove();
+    maintainer.remove();
+  }
+});

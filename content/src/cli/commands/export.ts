@@ -1,0 +1,75 @@
+/**
+ * `pnpm content export <th|zh> [ID ...] --out FILE [--reviewer NAME]`: a reviewer's work as one
+ * hand-back bundle (handback/export-handback.ts) for the maintainers to apply with
+ * `pnpm content import`. Never overwrites a file that is not a hand-back bundle.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { exportHandback } from '../../handback/export-handback.ts';
+import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { loadContent } from '../../loader/load-content.ts';
+import { writeFileAtomic } from '../../write/write-file-atomic.ts';
+import type { CliIo } from '../io.ts';
+import { isTranslatedLocale } from './command-args.ts';
+import { parseHandbackArgs } from './handback-args.ts';
+
+export function runExport(args: readonly string[], io: CliIo): number {
+  const { t } = createTranslator(io.locale ?? 'en');
+  const parsed = parseHandbackArgs(args, ['--out', '--reviewer'], [], t);
+  if (!parsed.ok) {
+    io.stderr(`${parsed.error}\n${t('cli.content.usage.export')}`);
+    return 2;
+  }
+  const [locale, ...ids] = parsed.args.words;
+  if (!isTranslatedLocale(locale)) {
+    if (locale !== undefined) io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
+    io.stderr(t('cli.content.usage.export'));
+    return 2;
+  }
+  const out = parsed.args.values.get('--out');
+  if (out === undefined) {
+    io.stderr(`${t('handback.error.out-missing')}\n${t('cli.content.usage.export')}`);
+    return 2;
+  }
+  const target = out === '-' ? null : path.resolve(io.cwd, out);
+  if (target && existsSync(target)) {
+    let existing: Uint8Array | null = null;
+    try {
+      existing = readFileSync(target);
+    } catch {
+      existing = null;
+    }
+    if (existing === null || !parseHandbackBundle(existing).ok) {
+      io.stderr(t('handback.error.exists', { file: out }));
+      return 2;
+    }
+  }
+  const model = loadContent(io.root ? { root: io.root } : {});
+  const result = exportHandback(model, locale, {
+    ids,
+    reviewer: parsed.args.values.get('--reviewer') ?? null,
+  });
+  if (!result.ok) {
+    if (result.problem === 'unknown-ids') {
+      for (const id of result.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
+    } else io.stderr(t(`handback.error.${result.problem}`));
+    return 2;
+  }
+  const { bundle } = result;
+  const start = bundle.startingPoint.replace(/^git:([0-9a-f]{12})[0-9a-f]+$/, 'git:$1');
+  if (bundle.sections.length === 0) {
+    io.stderr(t('handback.export.nothing', { locale, start }));
+    return 1;
+  }
+  const text = serializeHandbackBundle(bundle);
+  if (target === null) {
+    io.stdout(text.trimEnd());
+    return 0;
+  }
+  writeFileAtomic(target, Buffer.from(text, 'utf8'));
+  const reviewed = bundle.sections.filter((section) => section.review !== null).length;
+  io.stdout(t('handback.export.done', { locale, count: bundle.sections.length, file: out, reviewed, start }));
+  io.stdout(t('handback.export.next', { file: out }));
+  return 0;
+}

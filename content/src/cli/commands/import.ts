@@ -1,0 +1,130 @@
+/**
+ * `pnpm content import FILE [--into th|zh] [--dry-run]`: apply a hand-back bundle per section
+ * (handback/import-handback.ts). Exit 0 when every section and review mark is in; 1 when some
+ * were not applied (named: conflicts, stale review marks); 2 when the bundle is refused and
+ * nothing is written.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { formatDiagnostic } from '../../check/diagnostic.ts';
+import { parseHandbackBundle } from '../../handback/handback-bundle.ts';
+import { importHandback } from '../../handback/import-handback.ts';
+import { wordDiff } from '../../history/word-diff.ts';
+import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
+import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
+import type { CliIo } from '../io.ts';
+import { isTranslatedLocale, shownPath } from './command-args.ts';
+import { parseHandbackArgs } from './handback-args.ts';
+
+export function runImport(args: readonly string[], io: CliIo): number {
+  const ui = io.locale ?? 'en';
+  const { t } = createTranslator(ui);
+  const parsed = parseHandbackArgs(args, ['--into'], ['--dry-run'], t);
+  if (!parsed.ok || parsed.args.words.length !== 1) {
+    if (!parsed.ok) io.stderr(parsed.error);
+    io.stderr(t('cli.content.usage.import'));
+    return 2;
+  }
+  const into = parsed.args.values.get('--into');
+  if (into !== undefined && !isTranslatedLocale(into)) {
+    io.stderr(
+      `${t('cli.content.error.unknown-target-locale', { locale: into })}\n${t('cli.content.usage.import')}`,
+    );
+    return 2;
+  }
+  const file = parsed.args.words[0]!;
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path.resolve(io.cwd, file));
+  } catch {
+    io.stderr(t('handback.error.read-failed', { file }));
+    return 2;
+  }
+  const read = parseHandbackBundle(bytes);
+  if (!read.ok) {
+    io.stderr(t(`handback.bundle.${read.problem.code}`, read.problem.params));
+    return 2;
+  }
+  const { bundle } = read;
+  const dryRun = parsed.args.switches.has('--dry-run');
+  const root = io.root ?? DEFAULT_CONTENT_ROOT;
+  const result = importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
+  if (result.refused) {
+    io.stderr(t(`handback.import.${result.refused.code}`, result.refused.params));
+    if (result.refused.code === 'check-failed') {
+      for (const error of result.refused.errors) {
+        io.stderr(`  ${formatDiagnostic(error, (name) => shownPath(io, root, name), ui)}`);
+      }
+    }
+    return 2;
+  }
+  let notApplied = 0;
+  for (const step of result.sections) {
+    if (step.action !== 'conflict') {
+      if (!result.writeRefused.some((refused) => refused.id === step.id)) {
+        io.stdout(t(`handback.import.${step.action}`, { id: step.id }));
+      }
+      continue;
+    }
+    notApplied += 1;
+    if (step.current === null) {
+      io.stderr(t('handback.import.conflict-removed', { id: step.id, locale: bundle.locale }));
+      continue;
+    }
+    io.stderr(t('handback.import.conflict', { id: step.id }));
+    const parts = wordDiff(step.current, step.incoming, bundle.locale);
+    io.stderr(
+      parts
+        .map((part) =>
+          part.kind === 'added'
+            ? `{+${part.value}+}`
+            : part.kind === 'removed'
+              ? `[-${part.value}-]`
+              : part.value,
+        )
+        .join(''),
+    );
+  }
+  for (const { id, refusal } of result.writeRefused) {
+    notApplied += 1;
+    io.stderr(t('handback.import.write-refused', { id, reason: writeRefusalMessage(refusal, ui) }));
+  }
+  const reviewers = new Set<string>();
+  let reviewed = 0;
+  for (const review of result.reviews) {
+    const by = review.by ?? t('handback.import.unnamed');
+    const line = t(`handback.import.review.${review.outcome}`, { id: review.id, by, date: review.date });
+    if (review.outcome === 'reviewed' || review.outcome === 'already') {
+      io.stdout(line);
+      if (review.outcome === 'reviewed') {
+        reviewed += 1;
+        reviewers.add(`${by}, ${review.date}`);
+      }
+    } else {
+      notApplied += 1;
+      io.stderr(line);
+    }
+  }
+  const applied = result.sections.filter(
+    (step) =>
+      (step.action === 'replace' || step.action === 'create') &&
+      !result.writeRefused.some((refused) => refused.id === step.id),
+  ).length;
+  const same = result.sections.filter((step) => step.action === 'same').length;
+  io.stdout(
+    t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
+  );
+  if (dryRun) io.stdout(t('handback.import.dry-run'));
+  else if (applied + reviewed > 0) {
+    const ids = result.sections
+      .filter((step) => step.action !== 'conflict')
+      .map((step) => step.id)
+      .slice(0, 6)
+      .join(', ');
+    const more = result.sections.length > 6 ? ', …' : '';
+    const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
+    io.stdout(t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}"` }));
+  }
+  return notApplied > 0 ? 1 : 0;
+}

@@ -1,0 +1,76 @@
+/**
+ * exportHandback: a locale's work since its starting point (handback/starting-point.ts) as a
+ * hand-back bundle. Without IDs: every section whose text or review state differs from the
+ * starting point. With IDs: those sections (each must be a section of the locale). A section
+ * whose review state went to `reviewed` since the start carries a review mark with the
+ * reviewer's name (when given) and the date of the export.
+ */
+import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { sectionTextHash } from '../sections/save-section.ts';
+import {
+  HANDBACK_FORMAT,
+  HANDBACK_VERSION,
+  type HandbackBundle,
+  type HandbackSection,
+} from './handback-bundle.ts';
+import { startingPoint } from './starting-point.ts';
+
+export type ExportResult =
+  | { ok: true; bundle: HandbackBundle }
+  | { ok: false; problem: 'no-starting-point' | 'record-unreadable' }
+  | { ok: false; problem: 'unknown-ids'; ids: string[] };
+
+export interface ExportOptions {
+  /** Rule IDs to export; empty: every section changed since the starting point. */
+  ids?: readonly string[];
+  /** The reviewer's name, put on review marks. */
+  reviewer?: string | null;
+  now?: Date;
+}
+
+export function exportHandback(
+  model: ContentModel,
+  locale: TranslatedLocale,
+  options: ExportOptions = {},
+): ExportResult {
+  const now = options.now ?? new Date();
+  const wanted = [...new Set(options.ids ?? [])];
+  const unknown = wanted.filter((id) => !model.sections.get(id)?.[locale]);
+  if (unknown.length > 0) return { ok: false, problem: 'unknown-ids', ids: unknown };
+  const start = startingPoint(model, locale);
+  if (!start.ok) {
+    return { ok: false, problem: start.reason === 'none' ? 'no-starting-point' : 'record-unreadable' };
+  }
+  const sections: HandbackSection[] = [];
+  const chosen = new Set(wanted);
+  for (const [id, entry] of model.sections) {
+    const section = entry[locale];
+    if (!section) continue;
+    const was = start.point.sections.get(id) ?? null;
+    const hash = sectionTextHash(section.markdown);
+    const review = section.review ?? null;
+    const changed = was === null || was.hash !== hash || was.review !== review;
+    if (chosen.size > 0 ? !chosen.has(id) : !changed) continue;
+    const newlyReviewed = review === 'reviewed' && was?.review !== 'reviewed';
+    sections.push({
+      id,
+      start: was?.hash ?? null,
+      english: entry.en?.hash ?? null,
+      markdown: section.markdown,
+      review: newlyReviewed
+        ? { state: 'reviewed', by: options.reviewer?.trim() || null, date: now.toISOString().slice(0, 10) }
+        : null,
+    });
+  }
+  return {
+    ok: true,
+    bundle: {
+      format: HANDBACK_FORMAT,
+      version: HANDBACK_VERSION,
+      locale,
+      exported: now.toISOString(),
+      startingPoint: start.point.label,
+      sections,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * A hand-back bundle: a reviewer's work on one locale as one JSON file, for a reviewer without
+ * git to send back (`pnpm content export`, the workbench's "Hand back my work") and a maintainer
+ * to apply (`pnpm content import`). Per section: the rule ID, the hash of the text the work
+ * started from (null: the section did not exist yet), the English hash the work was done against,
+ * the new Markdown and any review mark with the reviewer's name and date. A bundle carries no
+ * paths: only the locale and rule IDs.
+ */
+import { z } from 'zod';
+import { MAX_SECTION_BYTES } from '../config/limits.ts';
+import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+
+export const HANDBACK_FORMAT = 'polyhedral-handback';
+export const HANDBACK_VERSION = 1;
+/** A bundle larger than this is refused before it is parsed. */
+export const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
+/** At most this many sections in one bundle (every section of a locale fits). */
+export const MAX_BUNDLE_SECTIONS = 2000;
+
+function isTranslatedLocale(value: string): value is TranslatedLocale {
+  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
+}
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const reviewMarkSchema = z
+  .object({
+    state: z.literal('reviewed'),
+    by: z.string().trim().min(1).max(120).nullable(),
+    date: isoDate,
+  })
+  .strict();
+
+const bundleSectionSchema = z
+  .object({
+    id: z.string().regex(RULE_ID_PATTERN),
+    /** sectionTextHash of the text the work started from; null: the section did not exist. */
+    start: sha256.nullable(),
+    /** The English section's hash when the work was exported (null: a translation-only section). */
+    english: z.string().regex(SECTION_HASH_PATTERN).nullable(),
+    markdown: z
+      .string()
+      .min(1)
+      .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_SECTION_BYTES, 'section too large'),
+    review: reviewMarkSchema.nullable(),
+  })
+  .strict();
+
+export const handbackBundleSchema = z
+  .object({
+    format: z.literal(HANDBACK_FORMAT),
+    version: z.literal(HANDBACK_VERSION),
+    locale: z.string().refine(isTranslatedLocale),
+    /** When the bundle was made (ISO 8601). */
+    exported: z.string().datetime(),
+    /** Where the starting texts came from: a git commit, or the record the workbench made. */
+    startingPoint: z.string().min(1).max(200),
+    sections: z.array(bundleSectionSchema).max(MAX_BUNDLE_SECTIONS),
+  })
+  .strict();
+
+export type HandbackBundle = z.infer<typeof handbackBundleSchema>;
+export type HandbackSection = z.infer<typeof bundleSectionSchema>;
+export type ReviewMark = z.infer<typeof reviewMarkSchema>;
+
+/** Why a bundle cannot be read: an i18n code (`cli.content.handback.<code>`) and its parameters. */
+export interface BundleProblem {
+  code: 'too-large' | 'not-json' | 'not-a-bundle' | 'version' | 'locale' | 'invalid' | 'duplicate-id';
+  params: Record<string, string | number>;
+}
+
+/** The bundle in `bytes`, or why not (nothing about it is trusted before this returns ok). */
+export function parseHandbackBundle(
+  bytes: Uint8Array,
+): { ok: true; bundle: HandbackBundle } | { ok: false; problem: BundleProblem } {
+  if (bytes.byteLength > MAX_BUNDLE_BYTES) {
+    return {
+      ok: false,
+      problem: { code: 'too-large', params: { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES } },
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? error.message : 'not UTF-8';
+    return { ok: false, problem: { code: 'not-json', params: { detail } } };
+  }
+  const head = value as { format?: unknown; version?: unknown; locale?: unknown } | null;
+  if (typeof head !== 'object' || head === null || Array.isArray(head) || head.format !== HANDBACK_FORMAT) {
+    return { ok: false, problem: { code: 'not-a-bundle', params: {} } };
+  }
+  if (head.version !== HANDBACK_VERSION) {
+    return {
+      ok: false,
+      problem: { code: 'version', params: { version: String(head.version), supported: HANDBACK_VERSION } },
+    };
+  }
+  if (typeof head.locale !== 'string' || !isTranslatedLocale(head.locale)) {
+    return {
+      ok: false,
+      problem: {
+        code: 'locale',
+        params: { locale: String(head.locale), locales: TRANSLATED_LOCALES.join(', ') },
+      },
+    };
+  }
+  const parsed = handbackBundleSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      ok: false,
+      problem: { code: 'invalid', params: { path: issue.path.join('.') || '(top)', detail: issue.message } },
+    };
+  }
+  const seen = new Set<string>();
+  for (const section of parsed.data.sections) {
+    if (seen.has(section.id))
+      return { ok: false, problem: { code: 'duplicate-id', params: { id: section.id } } };
+    seen.add(section.id);
+  }
+  return { ok: true, bundle: parsed.data };
+}
+
+/** The bundle as written: JSON with two-space indent and a final newline, sections by ID order given. */
+export function serializeHandbackBundle(bundle: HandbackBundle): string {
+  return `${JSON.stringify(bundle, null, 2)}\n`;
+}

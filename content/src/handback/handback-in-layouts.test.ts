@@ -1,0 +1,297 @@
+/**
+ * Hand back as one file, tested where reviewers and maintainers really are: a reviewer works in a
+ * `git archive` copy of this repository (the zip download: no git, no history), marks a draft
+ * reviewed and rewrites a sentence, and exports one bundle. A maintainer applies it in a clone with
+ * real commits (and a depth-1 clone): each section applies per section through the one writer;
+ * a section both sides changed is named and not applied; a second import changes nothing.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { exportHandback } from './export-handback.ts';
+import type { HandbackBundle } from './handback-bundle.ts';
+import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function temp(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `polyhedral-${name}-`));
+  made.push(dir);
+  return dir;
+}
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+}
+
+const inGit = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+
+/** A reviewer's zip: `git archive` of HEAD, or this copy itself when it has no git. */
+function archiveCopy(): string {
+  const archive = temp('archive');
+  if (!inGit) {
+    execFileSync('cp', ['-r', path.join(REPO_ROOT, 'content'), archive]);
+    return archive;
+  }
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', archive], { input: tar });
+  return archive;
+}
+
+function cli(contentRoot: string, ...args: string[]): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(args, {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    cwd: contentRoot,
+    root: contentRoot,
+    locale: 'en',
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function contentHashes(contentRoot: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
+  return hashes;
+}
+
+const FILE = 'playing-the-game/DamageandHealing.md';
+const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
+
+/** The reviewer's session in the zip: the workbench records the start, one edit, one review. */
+function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
+  const zip = path.join(archiveCopy(), 'content');
+  expect(existsSync(path.join(zip, '..', '.git'))).toBe(false);
+  expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
+  // A second start keeps the first record.
+  expect(recordStartingPoint(loadContent({ root: zip }))).toBe('kept');
+  let model = loadContent({ root: zip });
+  const resting = model.sections.get('Resting')!.th!;
+  const saved = saveSection(model, 'th', 'Resting', `${resting.markdown}\n\n${ADDED}`, {
+    base: sectionTextHash(resting.markdown),
+  });
+  expect(saved.ok).toBe(true);
+  model = loadContent({ root: zip });
+  const reviewed = reviewTranslation(model, 'th', ['HalfDamage']);
+  expect(reviewed.blocked).toEqual([]);
+  expect(reviewed.reviewed[`th/${FILE}`]).toEqual(['HalfDamage']);
+  const bundleFile = path.join(zip, '..', 'my-review.json');
+  const exported = cli(zip, 'export', 'th', '--out', bundleFile, '--reviewer', 'Somchai');
+  expect(exported.err).toBe('');
+  expect(exported.code).toBe(0);
+  expect(exported.out).toContain('th: 2 section(s) written');
+  expect(exported.out).toContain('pnpm content import');
+  const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as HandbackBundle;
+  return { bundleFile, bundle };
+}
+
+describe('a reviewer without git hands back one file', () => {
+  let work: { bundleFile: string; bundle: HandbackBundle };
+  beforeAll(() => {
+    work = reviewerWork();
+  }, 180_000);
+
+  it('the bundle holds the two sections, the starting hashes, the review mark, and no paths', () => {
+    const { bundle } = work;
+    expect(bundle.locale).toBe('th');
+    expect(bundle.startingPoint).toMatch(/^recorded:/);
+    expect(bundle.sections.map((section) => section.id)).toEqual(['Resting', 'HalfDamage']);
+    const [resting, half] = bundle.sections;
+    expect(resting!.markdown.endsWith(ADDED)).toBe(true);
+    expect(resting!.review).toBeNull();
+    expect(half!.review).toMatchObject({ state: 'reviewed', by: 'Somchai' });
+    expect(half!.start).toBe(sectionTextHash(half!.markdown));
+    const text = readFileSync(work.bundleFile, 'utf8');
+    expect(text).not.toMatch(/\.md"|content\/|\/tmp\//);
+  });
+
+  it.skipIf(!inGit)(
+    'a maintainer applies it in a clone: two sections, one file, nothing else changes',
+    () => {
+      const clone = temp('clone');
+      git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+      const root = path.join(clone, 'content');
+      const result = cli(root, 'import', work.bundleFile, '--into', 'th');
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.out).toContain('applied: Resting');
+      expect(result.out).toContain('already there: HalfDamage');
+      expect(result.out).toContain('marked reviewed: HalfDamage (by Somchai,');
+      const changed = git(clone, 'status', '--porcelain').trim();
+      expect(changed).toBe(`M content/th/${FILE}`);
+      const diff = git(clone, 'diff', '--numstat').trim();
+      expect(diff).toBe(`3\t1\tcontent/th/${FILE}`);
+      const model = loadContent({ root });
+      expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED)).toBe(true);
+      expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
+      // Importing the same file again changes nothing.
+      const before = contentHashes(root);
+      const again = cli(root, 'import', work.bundleFile);
+      expect(again.code).toBe(0);
+      expect(again.out).toContain('already there: Resting');
+      expect(again.out).toContain('already reviewed: HalfDamage');
+      expect(contentHashes(root)).toEqual(before);
+    },
+  );
+
+  it.skipIf(!inGit)(
+    'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
+    () => {
+      const shallow = temp('depth1');
+      git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+      const root = path.join(shallow, 'content');
+      const file = path.join(root, 'th', FILE);
+      const model = loadContent({ root });
+      const resting = model.sections.get('Resting')!.th!.markdown;
+      writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting}\n\nข้อความที่ผู้ดูแลเพิ่มเอง`));
+      git(shallow, 'commit', '-q', '-am', 'th: a maintainer edit');
+      const before = readFileSync(file, 'utf8');
+      const result = cli(root, 'import', work.bundleFile);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('conflict: Resting changed in this repository');
+      // A word diff of the two versions: the maintainer's words removed, the reviewer's added.
+    expect(result.err).toMatch(/\[-[^\]]*ดูแลเพิ่มเอง-\]/);
+    expect(result.err).toContain('เริ่มพัก+}');
+      expect(result.out).toContain('marked reviewed: HalfDamage');
+      expect(result.out).toContain('0 applied, 1 already there, 1 not applied, 1 marked reviewed');
+      const after = readFileSync(file, 'utf8');
+      expect(after).toContain('ข้อความที่ผู้ดูแลเพิ่มเอง');
+      expect(after).not.toContain(ADDED);
+      expect(after).toBe(before.replace('HalfDamage: draft', 'HalfDamage: reviewed'));
+    },
+  );
+});
+
+describe('a bundle that cannot be applied writes nothing', () => {
+  let root: string;
+  let bundle: HandbackBundle;
+  beforeAll(() => {
+    root = path.join(archiveCopy(), 'content');
+    recordStartingPoint(loadContent({ root }));
+    const model = loadContent({ root });
+    const exported = exportHandback(model, 'th', { ids: ['Resting'] });
+    if (!exported.ok) throw new Error('export failed');
+    bundle = exported.bundle;
+  }, 180_000);
+
+  function importText(
+    text: string,
+    ...args: string[]
+  ): { code: number; out: string; err: string; same: boolean } {
+    const file = path.join(root, '..', `bundle-${made.length}-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, text);
+    const before = contentHashes(root);
+    const result = cli(root, 'import', file, ...args);
+    return { ...result, same: JSON.stringify([...contentHashes(root)]) === JSON.stringify([...before]) };
+  }
+
+  it.each([
+    ['truncated JSON', () => JSON.stringify(bundle).slice(0, 200), 'not a hand-back bundle (not JSON'],
+    ['another format', () => JSON.stringify({ format: 'x' }), 'not a hand-back bundle (no "format"'],
+    ['a newer version', () => JSON.stringify({ ...bundle, version: 2 }), 'version 2'],
+    ['a locale that is not translated', () => JSON.stringify({ ...bundle, locale: 'fr' }), 'locale "fr"'],
+    [
+      'a path smuggled in',
+      () => JSON.stringify({ ...bundle, sections: [{ ...bundle.sections[0], file: '../../etc/passwd' }] }),
+      'damaged at sections.0',
+    ],
+    [
+      'an ID listed twice',
+      () => JSON.stringify({ ...bundle, sections: [bundle.sections[0], bundle.sections[0]] }),
+      'lists Resting twice',
+    ],
+    [
+      'an unknown rule ID',
+      () => JSON.stringify({ ...bundle, sections: [{ ...bundle.sections[0], id: 'NoSuchRule' }] }),
+      'sections this repository does not have: NoSuchRule',
+    ],
+    [
+      'a changed number',
+      () =>
+        JSON.stringify({
+          ...bundle,
+          sections: [{ ...bundle.sections[0]!, markdown: bundle.sections[0]!.markdown.replace(/\d+/, '99') }],
+        }),
+      '`content check` finds',
+    ],
+  ])('%s: a clear error, exit 2, no file changed', (_name, make, message) => {
+    const result = importText(make());
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.same).toBe(true);
+  });
+
+  it('a bundle for th imported --into zh: refused, nothing written', () => {
+    const result = importText(JSON.stringify(bundle), '--into', 'zh');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('the bundle is for th, not zh');
+    expect(result.same).toBe(true);
+  });
+
+  it('a section whose text would leave a code fence open: named with the writer reason, others applied', () => {
+    const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
+    const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('not applied: Resting');
+    expect(result.same).toBe(true);
+  });
+
+  it('Thai messages for a Thai maintainer', () => {
+    const file = path.join(root, '..', 'broken.json');
+    writeFileSync(file, '{');
+    const err: string[] = [];
+    const code = runCli(['--locale', 'th', 'import', file], {
+      stdout: () => {},
+      stderr: (line) => err.push(line),
+      cwd: root,
+      root,
+    });
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('ไม่ใช่ชุดงานส่งคืน');
+  });
+
+  it('export never overwrites a file that is not a bundle', () => {
+    const notes = path.join(root, '..', 'notes.txt');
+    writeFileSync(notes, 'my notes');
+    const result = cli(root, 'export', 'th', 'Resting', '--out', notes);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('is not a hand-back bundle; it is not overwritten');
+    expect(readFileSync(notes, 'utf8')).toBe('my notes');
+  });
+
+  it('a damaged starting record is kept and named; export says what to do', () => {
+    const copy = path.join(archiveCopy(), 'content');
+    writeFileSync(path.join(copy, STARTING_RECORD_FILE), '{ broken');
+    expect(recordStartingPoint(loadContent({ root: copy }))).toBe('kept');
+    const result = cli(copy, 'export', 'th', '--out', path.join(copy, '..', 'b.json'));
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('.handback-start.json cannot be read');
+    expect(readFileSync(path.join(copy, STARTING_RECORD_FILE), 'utf8')).toBe('{ broken');
+  });
+});

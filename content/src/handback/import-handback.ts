@@ -1,0 +1,207 @@
+/**
+ * importHandback: apply a hand-back bundle (handback/handback-bundle.ts) to the content tree, per
+ * section, through the one content writer (saveSection, reviewTranslation):
+ * - a section whose text in the tree is still the bundle's starting text is replaced by the
+ *   bundle's text; a section the locale does not have (starting point null) is created as a draft;
+ *   a section whose text already is the bundle's is left as it is;
+ * - a section changed on both sides (its text is neither the starting text nor the bundle's) is a
+ *   conflict: not applied, named, with both texts for a merge;
+ * - a review mark is applied when the English the reviewer read is still the English of the tree
+ *   and `content check` finds no error in the section (reviewBlockers).
+ * Before anything is written, the whole result is produced in a throw-away copy of the content
+ * tree and `content check` runs on it: when it finds an error in a file the bundle touches,
+ * nothing is written. A bundle for another locale than the one asked for, or naming IDs that are
+ * not sections of the rules, writes nothing.
+ */
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkContent } from '../check/check-content.ts';
+import type { Diagnostic } from '../check/diagnostic.ts';
+import { loadContent } from '../loader/load-content.ts';
+import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import type { WriteRefusal } from '../write/write-refusal.ts';
+import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
+
+export type SectionPlan =
+  | { id: string; action: 'replace' | 'create' | 'same' }
+  | { id: string; action: 'conflict'; current: string | null; incoming: string };
+
+export type ReviewOutcome =
+  | { id: string; outcome: 'reviewed' | 'already'; by: string | null; date: string }
+  | {
+      id: string;
+      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'blocked';
+      by: string | null;
+      date: string;
+    };
+
+export interface ImportResult {
+  /** Why nothing was written, when the whole bundle was refused. */
+  refused:
+    | null
+    | { code: 'other-locale'; params: { locale: string; expected: string } }
+    | { code: 'unknown-ids'; params: { ids: string } }
+    | { code: 'check-failed'; params: { count: number }; errors: Diagnostic[] };
+  sections: SectionPlan[];
+  /** Sections the writer refused (each named with the writer's reason). */
+  writeRefused: { id: string; refusal: WriteRefusal }[];
+  reviews: ReviewOutcome[];
+  /** False for a dry run and for a refused bundle. */
+  written: boolean;
+}
+
+export interface ImportOptions {
+  /** Refuse a bundle for another locale. */
+  locale?: TranslatedLocale;
+  dryRun?: boolean;
+}
+
+/** What importing each section would do against the tree `model` shows. */
+export function planImport(model: ContentModel, bundle: HandbackBundle): SectionPlan[] {
+  return bundle.sections.map((section) => {
+    const current = model.sections.get(section.id)?.[bundle.locale];
+    const incoming = normalized(section.markdown);
+    if (!current) {
+      return section.start === null
+        ? { id: section.id, action: 'create' }
+        : { id: section.id, action: 'conflict', current: null, incoming };
+    }
+    if (current.markdown === incoming) return { id: section.id, action: 'same' };
+    if (section.start !== null && sectionTextHash(current.markdown) === section.start) {
+      return { id: section.id, action: 'replace' };
+    }
+    return { id: section.id, action: 'conflict', current: current.markdown, incoming };
+  });
+}
+
+/** The text as the loader would give it back (line feeds, no surrounding blank lines). */
+function normalized(markdown: string): string {
+  return markdown.replace(/\r\n?/g, '\n').trim();
+}
+
+/** IDs that are neither an English section nor a section of the bundle's locale. */
+function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
+  return bundle.sections
+    .filter((section) => {
+      const entry = model.sections.get(section.id);
+      return !entry?.en && !entry?.[bundle.locale];
+    })
+    .map((section) => section.id);
+}
+
+/** Apply the plan to the tree at `root` (the real one or a staged copy). */
+function applyPlan(
+  root: string,
+  bundle: HandbackBundle,
+  plan: readonly SectionPlan[],
+): { writeRefused: ImportResult['writeRefused']; reviews: ReviewOutcome[] } {
+  const model = loadContent({ root });
+  const bySection = new Map<string, HandbackSection>(bundle.sections.map((section) => [section.id, section]));
+  const writeRefused: ImportResult['writeRefused'] = [];
+  const applied = new Set<string>();
+  for (const step of plan) {
+    if (step.action === 'same') applied.add(step.id);
+    if (step.action !== 'replace' && step.action !== 'create') continue;
+    const section = bySection.get(step.id)!;
+    const saved = saveSection(model, bundle.locale, step.id, section.markdown, {
+      base: step.action === 'create' ? null : section.start,
+    });
+    if (saved.ok) applied.add(step.id);
+    else writeRefused.push({ id: step.id, refusal: saved.refusal });
+  }
+  const reviews: ReviewOutcome[] = [];
+  const marked = bundle.sections.filter((section) => section.review !== null);
+  if (marked.length === 0) return { writeRefused, reviews };
+  const after = loadContent({ root });
+  for (const section of marked) {
+    const mark = { id: section.id, by: section.review!.by, date: section.review!.date };
+    const local = after.sections.get(section.id)?.[bundle.locale];
+    if (!applied.has(section.id) || !local) {
+      reviews.push({ ...mark, outcome: 'not-applied' });
+      continue;
+    }
+    if ((after.sections.get(section.id)?.en?.hash ?? null) !== section.english) {
+      reviews.push({ ...mark, outcome: 'english-changed' });
+      continue;
+    }
+    if (local.review === 'reviewed') {
+      reviews.push({ ...mark, outcome: 'already' });
+      continue;
+    }
+    const result = reviewTranslation(after, bundle.locale, [section.id]);
+    const outcome =
+      result.notDrafted.length > 0
+        ? 'not-drafted'
+        : result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0
+          ? 'blocked'
+          : 'reviewed';
+    reviews.push({ ...mark, outcome });
+  }
+  return { writeRefused, reviews };
+}
+
+/** A copy of the content tree's data (not its code or tests) in a temporary folder. */
+function stageContent(root: string): string {
+  const staged = mkdtempSync(path.join(tmpdir(), 'polyhedral-import-'));
+  for (const entry of readdirSync(root)) {
+    if (entry === 'node_modules' || entry === 'src' || entry === 'test') continue;
+    cpSync(path.join(root, entry), path.join(staged, entry), {
+      recursive: true,
+      verbatimSymlinks: false,
+      dereference: true,
+    });
+  }
+  return staged;
+}
+
+export function importHandback(
+  root: string,
+  bundle: HandbackBundle,
+  options: ImportOptions = {},
+): ImportResult {
+  const empty = { sections: [], writeRefused: [], reviews: [], written: false };
+  if (options.locale && options.locale !== bundle.locale) {
+    return {
+      ...empty,
+      refused: { code: 'other-locale', params: { locale: bundle.locale, expected: options.locale } },
+    };
+  }
+  const model = loadContent({ root });
+  const unknown = unknownIds(model, bundle);
+  if (unknown.length > 0)
+    return { ...empty, refused: { code: 'unknown-ids', params: { ids: unknown.join(', ') } } };
+  const plan = planImport(model, bundle);
+  const touched = new Set(
+    bundle.sections.map((section) => {
+      const entry = model.sections.get(section.id);
+      const local = entry?.[bundle.locale];
+      if (local) return local.file;
+      const page = model.pages.find((candidate) => candidate.id === entry?.en?.pageId);
+      return page?.files[bundle.locale]?.file ?? '';
+    }),
+  );
+  // The whole result, first in a copy: content check must pass on it.
+  const staged = stageContent(root);
+  let stagedOutcome: ReturnType<typeof applyPlan>;
+  let errors: Diagnostic[];
+  try {
+    stagedOutcome = applyPlan(staged, bundle, plan);
+    errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
+      (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
+    );
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+  if (errors.length > 0) {
+    return {
+      ...empty,
+      sections: plan,
+      refused: { code: 'check-failed', params: { count: errors.length }, errors },
+    };
+  }
+  if (options.dryRun) return { refused: null, sections: plan, ...stagedOutcome, written: false };
+  return { refused: null, sections: plan, ...applyPlan(root, bundle, plan), written: true };
+}

@@ -1,0 +1,156 @@
+/**
+ * The starting point of a reviewer's work: for each section of a locale, the text (as its
+ * sectionTextHash) and review state it had before the work began. In a git clone it is the last
+ * commit (HEAD); in a copy without git (a zip download) it is the record the workbench and
+ * `pnpm content review` make the first time they run there (`.handback-start.json` in the content
+ * root, never overwritten: a later run keeps the first record). Export compares the current
+ * sections with it; a bundle carries the starting hashes so an import can tell a section changed
+ * on both sides from one changed only by the reviewer.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
+import { REVIEW_STATES, type ReviewState, RULE_ID_PATTERN } from '../front-matter/schema.ts';
+import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { sectionTextHash } from '../sections/save-section.ts';
+import { fileLayout } from '../write/file-layout.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
+
+/** The record a copy without git keeps of where the work started, in the content root. */
+export const STARTING_RECORD_FILE = '.handback-start.json';
+
+export interface StartingSection {
+  /** sectionTextHash of the section's text. */
+  hash: string;
+  /** Its `review:` entry (null: none). */
+  review: ReviewState | null;
+}
+
+export interface StartingPoint {
+  /** `git:<commit>` or `recorded:<ISO time>`. */
+  label: string;
+  /** Section ID -> its starting text and review state; a section absent here did not exist. */
+  sections: Map<string, StartingSection>;
+}
+
+export type StartingPointResult =
+  | { ok: true; point: StartingPoint }
+  | { ok: false; reason: 'none' | 'record-unreadable' };
+
+const startingSectionSchema = z
+  .object({ hash: z.string().regex(/^[0-9a-f]{64}$/), review: z.enum(REVIEW_STATES).nullable() })
+  .strict();
+
+const startingRecordSchema = z
+  .object({
+    format: z.literal('polyhedral-handback-start'),
+    version: z.literal(1),
+    recorded: z.string().datetime(),
+    locales: z.record(z.string(), z.record(z.string().regex(RULE_ID_PATTERN), startingSectionSchema)),
+  })
+  .strict();
+
+function git(cwd: string, args: string[]): string | null {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */
+function sectionsOfSource(source: string, file: string, into: Map<string, StartingSection>): void {
+  const frontMatter = parseFrontMatter(splitFrontMatter(source), file).frontMatter;
+  if (!frontMatter) return;
+  for (const segment of fileLayout(source, frontMatter.id).segments) {
+    if (!segment.id) continue;
+    into.set(segment.id, {
+      hash: sectionTextHash(source.slice(segment.start, segment.end).trim()),
+      review: frontMatter.review?.[segment.id] ?? null,
+    });
+  }
+}
+
+/** The locale's sections as they are now (what a record keeps). */
+export function currentSections(model: ContentModel, locale: TranslatedLocale): Map<string, StartingSection> {
+  const sections = new Map<string, StartingSection>();
+  for (const [id, entry] of model.sections) {
+    const section = entry[locale];
+    if (!section) continue;
+    sections.set(id, { hash: sectionTextHash(section.markdown), review: section.review ?? null });
+  }
+  return sections;
+}
+
+/** The git work tree's top when the locale's content files are tracked in it, else null. */
+function trackingRepository(model: ContentModel, locale: TranslatedLocale): string | null {
+  const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();
+  if (!top) return null;
+  if (git(top, ['rev-parse', '--verify', '--quiet', 'HEAD']) === null) return null;
+  const folder = path.relative(top, path.join(model.root, locale)).split(path.sep).join('/');
+  const tracked = git(top, ['ls-files', '--', folder]);
+  return tracked?.trim() ? top : null;
+}
+
+function fromGit(model: ContentModel, locale: TranslatedLocale, top: string): StartingPoint {
+  const commit = git(top, ['rev-parse', 'HEAD'])!.trim();
+  const sections = new Map<string, StartingSection>();
+  const listed =
+    git(top, [
+      'ls-tree',
+      '-r',
+      '--name-only',
+      'HEAD',
+      '--',
+      path.relative(top, path.join(model.root, locale)).split(path.sep).join('/'),
+    ]) ?? '';
+  for (const relative of listed.split('\n').filter((name) => name.endsWith('.md'))) {
+    const source = git(top, ['show', `HEAD:${relative}`]);
+    if (source !== null) sectionsOfSource(source, relative, sections);
+  }
+  return { label: `git:${commit}`, sections };
+}
+
+function readRecord(root: string): z.infer<typeof startingRecordSchema> | 'absent' | 'unreadable' {
+  const file = path.join(root, STARTING_RECORD_FILE);
+  if (!existsSync(file)) return 'absent';
+  try {
+    const parsed = startingRecordSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/** Where the work on `locale` started: the last commit, the recorded start, or why neither. */
+export function startingPoint(model: ContentModel, locale: TranslatedLocale): StartingPointResult {
+  const top = trackingRepository(model, locale);
+  if (top) return { ok: true, point: fromGit(model, locale, top) };
+  const record = readRecord(model.root);
+  if (record === 'absent') return { ok: false, reason: 'none' };
+  if (record === 'unreadable') return { ok: false, reason: 'record-unreadable' };
+  const sections = new Map(Object.entries(record.locales[locale] ?? {}));
+  return { ok: true, point: { label: `recorded:${record.recorded}`, sections } };
+}
+
+/**
+ * In a copy without git, record every translated locale's sections as the starting point, once:
+ * an existing record (readable or not) is never replaced. Returns what was done.
+ */
+export function recordStartingPoint(
+  model: ContentModel,
+  now: Date = new Date(),
+): 'recorded' | 'kept' | 'git' {
+  if (TRANSLATED_LOCALES.some((locale) => trackingRepository(model, locale) !== null)) return 'git';
+  if (readRecord(model.root) !== 'absent') return 'kept';
+  const locales: Record<string, Record<string, StartingSection>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    locales[locale] = Object.fromEntries(currentSections(model, locale));
+  }
+  const record = { format: 'polyhedral-handback-start', version: 1, recorded: now.toISOString(), locales };
+  writeFileAtomic(
+    path.join(model.root, STARTING_RECORD_FILE),
+    Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
+  );
+  return 'recorded';
+}
