@@ -176,8 +176,8 @@ describe('a reviewer without git hands back one file', () => {
       expect(result.code).toBe(1);
       expect(result.err).toContain('conflict: Resting changed in this repository');
       // A word diff of the two versions: the maintainer's words removed, the reviewer's added.
-    expect(result.err).toMatch(/\[-[^\]]*ดูแลเพิ่มเอง-\]/);
-    expect(result.err).toContain('เริ่มพัก+}');
+      expect(result.err).toMatch(/\[-[^\]]*ดูแลเพิ่มเอง-\]/);
+      expect(result.err).toContain('เริ่มพัก+}');
       expect(result.out).toContain('marked reviewed: HalfDamage');
       expect(result.out).toContain('0 applied, 1 already there, 1 not applied, 1 marked reviewed');
       const after = readFileSync(file, 'utf8');
