@@ -11,6 +11,7 @@ import type { CheckResponse, DiffResponse, SectionResponse } from '../shared/api
 import { api } from './api.ts';
 import { h, html } from './dom.ts';
 import { dropDraft, loadDrafts, storeDraft } from './drafts.ts';
+import { dropIncoming, loadIncoming, renderIncomingPanel } from './handback-incoming.ts';
 import type { T, UiLanguage } from './strings.ts';
 
 export interface EditorContext {
@@ -37,7 +38,7 @@ declare global {
 function refusalText(t: T, error: string, params?: Record<string, string | number>): string {
   if (error === 'network') return t('workbench.error.network');
   if (error === 'token') return t('workbench.error.token');
-  if (error.startsWith('content.write.')) return t(error, params ?? {});
+  if (error.startsWith('content.write.') || error.startsWith('handback.')) return t(error, params ?? {});
   return t(`workbench.refused.${error}`, params ?? {});
 }
 
@@ -282,6 +283,8 @@ export async function renderEditor(
       base = result.data.base;
       saved = text;
       dropDraft(locale, id);
+      dropIncoming(locale, id);
+      container.querySelector('[data-incoming]')?.remove();
       conflictBox.hidden = true;
       updateButtons();
       say(result.data.changed ? t('workbench.saved', { file: result.data.file }) : t('workbench.unchanged'));
@@ -391,6 +394,8 @@ export async function renderEditor(
       ),
     );
   if (section.markdown === null) say(t('workbench.startedFromEnglish'));
+  const incoming = loadIncoming(locale, id);
+  const incomingPane = incoming ? renderIncomingPanel(locale, id, incoming, view, t) : null;
 
   container.append(
     h(
@@ -400,6 +405,7 @@ export async function renderEditor(
       ...restores,
       message,
       conflictBox,
+      incomingPane,
       diffPane,
       h(
         'div',

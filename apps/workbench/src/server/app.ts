@@ -8,6 +8,8 @@
 import {
   type ContentModel,
   exportHandback,
+  parseHandbackBundle,
+  planImport,
   reviewTranslation,
   type SaveSectionResult,
   saveSection,
@@ -24,6 +26,7 @@ import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
   DiffResponse,
+  HandbackOpenResponse,
   HandbackResponse,
   RefusalResponse,
   SectionResponse,
@@ -52,6 +55,8 @@ export interface WorkbenchOptions {
 
 const RULE_ID = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** A hand-back file (at most MAX_BUNDLE_BYTES) in a JSON string. */
+const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
 function label(ui: Locale) {
   const messages = messagesFor(ui, 'workbench');
@@ -71,7 +76,9 @@ function refuse(
   extra: Partial<RefusalResponse> = {},
 ) {
   const message = label('en')(
-    error.startsWith('content.write.') ? error : `workbench.refused.${error}`,
+    error.startsWith('content.write.') || error.startsWith('handback.')
+      ? error
+      : `workbench.refused.${error}`,
     Object.fromEntries(Object.entries(extra.params ?? {}).map(([key, value]) => [key, String(value)])),
   );
   return c.json({ error, message, ...extra } satisfies RefusalResponse, status);
@@ -165,6 +172,8 @@ export function createApp(options: WorkbenchOptions): Hono {
       ...messagesFor(ui, 'workbench'),
       ...messagesFor(ui, 'ui.chapter'),
       ...messagesFor(ui, 'content.write'),
+      ...messagesFor(ui, 'handback.bundle'),
+      ...messagesFor(ui, 'handback.import'),
     });
   });
 
@@ -368,6 +377,51 @@ export function createApp(options: WorkbenchOptions): Hono {
       reviewed: bundle.sections.filter((section) => section.review !== null).length,
       start,
     } satisfies HandbackResponse);
+  });
+
+  // A hand-back file opened in the workbench: what importing it would do, section by section, and
+  // for a section changed on both sides, both versions (the page offers them for a merge). Reads
+  // only; `pnpm content import` applies.
+  app.post('/api/handback-open', async (c) => {
+    const body = await readJsonBody(c, HANDBACK_BODY_LIMIT, ['text']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '10 MB' } });
+    const read = parseHandbackBundle(Buffer.from(body.value.text, 'utf8'));
+    if (!read.ok)
+      return refuse(c, 400, `handback.bundle.${read.problem.code}`, { params: read.problem.params });
+    const { bundle } = read;
+    const model = store.reload();
+    const unknown = bundle.sections.filter(
+      (section) => !model.sections.get(section.id)?.en && !model.sections.get(section.id)?.[bundle.locale],
+    );
+    if (unknown.length > 0) {
+      return refuse(c, 400, 'handback.import.unknown-ids', {
+        params: { ids: unknown.map((section) => section.id).join(', ') },
+      });
+    }
+    const plan = planImport(model, bundle);
+    const sections = bundle.sections.map((section, index) => {
+      const step = plan[index]!;
+      const entry = model.sections.get(section.id);
+      const shown = {
+        id: section.id,
+        title: (entry?.[bundle.locale] ?? entry?.en)?.title ?? section.id,
+        action: step.action,
+        incoming: section.markdown,
+        review: section.review ? { by: section.review.by, date: section.review.date } : null,
+      };
+      if (step.action !== 'conflict') return shown;
+      return {
+        ...shown,
+        current: step.current,
+        base: step.current === null ? null : sectionTextHash(step.current),
+        parts: step.current === null ? [] : wordDiff(step.current, step.incoming, bundle.locale),
+      };
+    });
+    return c.json({
+      locale: bundle.locale,
+      exported: bundle.exported,
+      sections,
+    } satisfies HandbackOpenResponse);
   });
 
   app.notFound((c) => refuse(c, 404, 'id'));

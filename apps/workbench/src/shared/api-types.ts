@@ -104,6 +104,27 @@ export interface HandbackResponse {
   start: string;
 }
 
+/** One section of a hand-back file opened in the workbench (POST /api/handback-open). */
+export interface HandbackOpenSection {
+  id: string;
+  title: string;
+  /** What `pnpm content import` would do with it now. */
+  action: 'replace' | 'create' | 'same' | 'conflict';
+  /** The bundle's text. */
+  incoming: string;
+  /** For a conflict: the text here now, its save base, and a word diff (here -> bundle). */
+  current?: string | null;
+  base?: string | null;
+  parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  review: { by: string | null; date: string } | null;
+}
+
+export interface HandbackOpenResponse {
+  locale: string;
+  exported: string;
+  sections: HandbackOpenSection[];
+}
+
 export interface RefusalResponse {
   error: string;
   message: string;

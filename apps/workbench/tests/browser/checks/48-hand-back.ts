@@ -4,11 +4,21 @@
  * types their name and presses "Hand back my work": one bundle file downloads, and the page says
  * what to do with it next, in the reviewer's language. The maintainer applies that file in a clone
  * with history: the two sections land, nothing else changes. With nothing changed, the page says
- * so and downloads nothing.
+ * so and downloads nothing. A section changed on both sides opens in the editor with both
+ * versions (a word diff) for a merge.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { importHandback, loadContent, parseHandbackBundle } from '@polyhedral/content';
+import {
+  exportHandback,
+  importHandback,
+  loadContent,
+  parseHandbackBundle,
+  recordStartingPoint,
+  saveSection,
+  sectionTextHash,
+  serializeHandbackBundle,
+} from '@polyhedral/content';
 import { makeTempContent } from '../../temp-content.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, screenshotPath, test } from '../fixtures.ts';
@@ -66,6 +76,70 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
     const model = loadContent({ root: maintainer.root });
     expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED.trim())).toBe(true);
     expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
+  } finally {
+    zip.remove();
+    maintainer.remove();
+  }
+});
+
+test('a section changed on both sides: the workbench opens both versions to merge', async ({
+  page,
+  serve,
+}) => {
+  test.setTimeout(240_000);
+  const zip = makeTempContent();
+  const maintainer = makeTempContent();
+  try {
+    // The reviewer's bundle: Resting rewritten in a copy without git.
+    rmSync(path.join(zip.root, '.git'), { recursive: true, force: true });
+    recordStartingPoint(loadContent({ root: zip.root }));
+    const reviewerModel = loadContent({ root: zip.root });
+    const resting = reviewerModel.sections.get('Resting')!.th!.markdown;
+    const saved = saveSection(reviewerModel, 'th', 'Resting', `${resting}${ADDED}`, {
+      base: sectionTextHash(resting),
+    });
+    expect(saved.ok).toBe(true);
+    const exported = exportHandback(loadContent({ root: zip.root }), 'th', { reviewer: 'Nok' });
+    if (!exported.ok) throw new Error('export failed');
+    const bundleFile = path.join(zip.root, 'handback-th.json');
+    writeFileSync(bundleFile, serializeHandbackBundle(exported.bundle));
+
+    // Meanwhile the maintainer changed the same section.
+    const maintainerModel = loadContent({ root: maintainer.root });
+    const theirs = maintainerModel.sections.get('Resting')!.th!;
+    const file = path.join(maintainer.root, theirs.file);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(theirs.markdown, `${theirs.markdown} ข้อความของผู้ดูแล`),
+    );
+    maintainer.git('commit', '-q', '-am', 'th: maintainer edit');
+
+    const workbench = await serve(maintainer.root);
+    await page.goto(workbench.urlFor('th'));
+    await page.locator('#overview').waitFor();
+    await page.locator('.handback-open summary').click();
+    await page.setInputFiles('.handback-open input[type=file]', bundleFile);
+    await expect(page.locator('.handback-results li[data-id="Resting"]')).toHaveAttribute(
+      'data-action',
+      'conflict',
+    );
+    await expect(page.locator('.handback-results [data-opened]')).toContainText('ถูกแก้ทั้งสองฝั่ง 1 หัวข้อ');
+    await page.locator('.handback-results li[data-id="Resting"] [data-action="merge"]').click();
+    await expect(page.locator('#editor[data-id="Resting"] [data-incoming]')).toBeVisible();
+    // The words here struck through, the file's underlined (a Thai word diff splits by words).
+    await expect(page.locator('[data-incoming] del').first()).toContainText('ข้อความ');
+    await expect(page.locator('[data-incoming] ins').first()).toBeVisible();
+    await page.screenshot({ path: screenshotPath('hand-back-merge-th.png') });
+    // Take the file's version, keep the maintainer's sentence too, save.
+    await page.locator('[data-action="use-incoming"]').click();
+    const end = (await docText(page)).length;
+    await typeOver(page, end, end, ' ข้อความของผู้ดูแล');
+    await page.click('[data-action="save"]');
+    await expect(page.locator('#editor .message:not(.error)')).toContainText('DamageandHealing.md');
+    await expect(page.locator('[data-incoming]')).toHaveCount(0);
+    const merged = loadContent({ root: maintainer.root }).sections.get('Resting')!.th!.markdown;
+    expect(merged.endsWith(`${ADDED} ข้อความของผู้ดูแล`)).toBe(true);
+    expect(maintainer.git('status', '--porcelain').trim()).toBe('M th/playing-the-game/DamageandHealing.md');
   } finally {
     zip.remove();
     maintainer.remove();
