@@ -34,6 +34,13 @@ export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
+  buildTranslationMemory,
+  type MemoryEntry,
+  type MemorySuggestion,
+  paragraphsOf,
+  type TranslationMemory,
+} from './memory/translation-memory.ts';
+export {
   CONTENT_LOCALES,
   type ContentCollection,
   type ContentFile,

@@ -32,7 +32,7 @@ describe('content --help', () => {
     ['status', 'usage: pnpm content status [--json] [--locale en|th|zh]'],
     ['provenance', 'usage: pnpm content provenance [--json]'],
     ['stamp', 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]'],
-    ['review', 'usage: pnpm content review <th|zh> <ID ...> [--dry-run]'],
+    ['review', 'usage: pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]'],
   ])('%s --help prints its usage, exits 0 and writes nothing', (command, usage) => {
     const root = copyFixture('valid');
     expect(run([command, '--help'], root)).toEqual({ code: 0, out: [usage], err: [] });

@@ -42,6 +42,15 @@ export const frontMatterSchema = z
         z.enum(REVIEW_STATES, { message: 'write draft or reviewed' }),
       )
       .optional(),
+    /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
+    reviewedBy: z.record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).max(120)).optional(),
+    /** When (YYYY-MM-DD) each section was marked reviewed. */
+    reviewedOn: z
+      .record(
+        z.string().regex(RULE_ID_PATTERN),
+        z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
+      )
+      .optional(),
     /**
      * Per-section source, where a section comes from another document than the file's `source`
      * (a key of content/sources.yaml).

@@ -2,8 +2,8 @@
  * exportHandback: a locale's work since its starting point (handback/starting-point.ts) as a
  * hand-back bundle. Without IDs: every section whose text or review state differs from the
  * starting point. With IDs: those sections (each must be a section of the locale). A section
- * whose review state went to `reviewed` since the start carries a review mark with the
- * reviewer's name (when given) and the date of the export.
+ * whose review state went to `reviewed` since the start carries a review mark: who and when as
+ * recorded in its front matter, else the name given here and the date of the export.
  */
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
@@ -58,7 +58,11 @@ export function exportHandback(
       english: entry.en?.hash ?? null,
       markdown: section.markdown,
       review: newlyReviewed
-        ? { state: 'reviewed', by: options.reviewer?.trim() || null, date: now.toISOString().slice(0, 10) }
+        ? {
+            state: 'reviewed',
+            by: section.reviewer?.by ?? (options.reviewer?.trim() || null),
+            date: section.reviewer?.on ?? now.toISOString().slice(0, 10),
+          }
         : null,
     });
   }

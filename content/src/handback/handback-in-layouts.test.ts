@@ -145,8 +145,13 @@ describe('a reviewer without git hands back one file', () => {
       expect(result.out).toContain('marked reviewed: HalfDamage (by Somchai,');
       const changed = git(clone, 'status', '--porcelain').trim();
       expect(changed).toBe(`M content/th/${FILE}`);
-      const diff = git(clone, 'diff', '--numstat').trim();
-      expect(diff).toBe(`3\t1\tcontent/th/${FILE}`);
+      // Only Resting's lines and HalfDamage's review entries (state, who, when) changed.
+      const diff = git(clone, 'diff', '-U0', '--', `content/th/${FILE}`);
+      const lines = diff.split('\n').filter((line) => /^[-+][^-+]/.test(line));
+      expect(lines.filter((line) => line.startsWith('-'))).toEqual(['-  HalfDamage: draft']);
+      expect(lines).toContain('+  HalfDamage: reviewed');
+      expect(lines).toContain('+  HalfDamage: "Somchai"');
+      expect(lines).toContain(`+${ADDED}`);
       const model = loadContent({ root });
       expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED)).toBe(true);
       expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
@@ -183,7 +188,9 @@ describe('a reviewer without git hands back one file', () => {
       const after = readFileSync(file, 'utf8');
       expect(after).toContain('ข้อความที่ผู้ดูแลเพิ่มเอง');
       expect(after).not.toContain(ADDED);
-      expect(after).toBe(before.replace('HalfDamage: draft', 'HalfDamage: reviewed'));
+      const flipped = before.replace('HalfDamage: draft', 'HalfDamage: reviewed');
+      // Only the review entries changed: the state, and who and when (two new blocks).
+      expect(after.replace(/\nreviewed(By|On):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
     },
   );
 });
@@ -201,7 +208,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
   }, 180_000);
 
   function importText(
-    text: string,
+    text: string | Buffer,
     ...args: string[]
   ): { code: number; out: string; err: string; same: boolean } {
     const file = path.join(root, '..', `bundle-${made.length}-${Math.random().toString(36).slice(2)}.json`);
@@ -222,6 +229,13 @@ describe('a bundle that cannot be applied writes nothing', () => {
       'damaged at sections.0',
     ],
     [
+      'a path in an ID',
+      () => JSON.stringify({ ...bundle, sections: [{ ...bundle.sections[0], id: '../../th/Combat' }] }),
+      'damaged at sections.0.id',
+    ],
+    ['50 MB', () => `${JSON.stringify(bundle)}${' '.repeat(50 * 1024 * 1024)}`, 'a bundle may be at most'],
+    ['invalid UTF-8', () => Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 'not JSON: not UTF-8'],
+    [
       'an ID listed twice',
       () => JSON.stringify({ ...bundle, sections: [bundle.sections[0], bundle.sections[0]] }),
       'lists Resting twice',
@@ -240,12 +254,15 @@ describe('a bundle that cannot be applied writes nothing', () => {
         }),
       '`content check` finds',
     ],
-  ])('%s: a clear error, exit 2, no file changed', (_name, make, message) => {
-    const result = importText(make());
-    expect(result.code).toBe(2);
-    expect(result.err).toContain(message);
-    expect(result.same).toBe(true);
-  });
+  ] as [string, () => string | Buffer, string][])(
+    '%s: a clear error, exit 2, no file changed',
+    (_name, make, message) => {
+      const result = importText(make());
+      expect(result.code).toBe(2);
+      expect(result.err).toContain(message);
+      expect(result.same).toBe(true);
+    },
+  );
 
   it('a bundle for th imported --into zh: refused, nothing written', () => {
     const result = importText(JSON.stringify(bundle), '--into', 'zh');

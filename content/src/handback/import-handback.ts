@@ -131,7 +131,9 @@ function applyPlan(
       reviews.push({ ...mark, outcome: 'already' });
       continue;
     }
-    const result = reviewTranslation(after, bundle.locale, [section.id]);
+    const result = reviewTranslation(after, bundle.locale, [section.id], {
+      ...(mark.by ? { reviewer: { by: mark.by, on: mark.date } } : {}),
+    });
     const outcome =
       result.notDrafted.length > 0
         ? 'not-drafted'

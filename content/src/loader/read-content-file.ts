@@ -122,10 +122,12 @@ export function readContentFile(
   });
   file.sections = sectionsOfFile.sections.map((section) => {
     const review = frontMatter.review?.[section.id];
+    const by = frontMatter.reviewedBy?.[section.id];
     return {
       ...section,
       source: sectionSource(frontMatter, found.collection, section.id),
       ...(review ? { review } : {}),
+      ...(by ? { reviewer: { by, on: frontMatter.reviewedOn?.[section.id] ?? null } } : {}),
     };
   });
   for (const section of file.sections) {

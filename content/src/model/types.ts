@@ -44,6 +44,8 @@ export interface Section {
   source: string;
   /** Review state when the section was translated in this project (front matter `review:`). */
   review?: ReviewState;
+  /** Who marked it reviewed and when (front matter `reviewedBy:` / `reviewedOn:`), when recorded. */
+  reviewer?: { by: string; on: string | null };
 }
 
 /** One Markdown file of the content tree. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkContent } from '../check/check-content.ts';
 import { editProblems, generateFile, seededRandom } from '../front-matter/front-matter-generator.ts';
 import { loadContent } from '../loader/load-content.ts';
+import { contentStatus } from '../status/content-status.ts';
 import { copyFixture } from '../test-support.ts';
 import { reviewTranslation } from './review-translation.ts';
 
@@ -51,6 +52,26 @@ describe('reviewTranslation', () => {
     expect(sections.get('Dice')!.th!.review).toBe('draft');
     expect(sections.get('DiceNotation')!.th!.review).toBe('reviewed');
     expect(sections.get('D20Tests')!.th!.review).toBe('reviewed');
+  });
+
+  it('records who reviewed and when (reviewedBy:, reviewedOn:), shown by the loader and content status', () => {
+    const { root, file } = withReviewBlock('\r\n');
+    const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation'], {
+      reviewer: { by: 'สมชาย ใจดี', on: '2026-11-25' },
+    });
+    expect(result.reviewed).toEqual({ [DICE_TH]: ['DiceNotation'] });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('reviewedBy:\r\n  DiceNotation: "สมชาย ใจดี"\r\n');
+    expect(text).toContain('reviewedOn:\r\n  DiceNotation: "2026-11-25"\r\n');
+    const model = loadContent({ root });
+    expect(model.diagnostics).toEqual([]);
+    expect(model.sections.get('DiceNotation')!.th!.reviewer).toEqual({ by: 'สมชาย ใจดี', on: '2026-11-25' });
+    expect(contentStatus(model).locales.th.reviewers).toEqual({
+      DiceNotation: { by: 'สมชาย ใจดี', on: '2026-11-25' },
+    });
+    // A second reviewer of an already reviewed section does not overwrite the first record.
+    reviewTranslation(model, 'th', ['DiceNotation'], { reviewer: { by: 'Other', on: '2026-12-01' } });
+    expect(loadContent({ root }).sections.get('DiceNotation')!.th!.reviewer!.by).toBe('สมชาย ใจดี');
   });
 
   it('reports sections already reviewed and leaves them alone', () => {

@@ -13,6 +13,7 @@ import {
   unloadedFileRefusals,
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
+import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
@@ -40,7 +41,7 @@ export function reviewTranslation(
   model: ContentModel,
   locale: TranslatedLocale,
   ids: readonly string[],
-  options: { dryRun?: boolean } & ReviewBlockerOptions = {},
+  options: { dryRun?: boolean; reviewer?: { by: string; on: string } } & ReviewBlockerOptions = {},
 ): ReviewResult {
   const perFile = new Map<string, Map<string, string>>();
   const result: ReviewResult = {
@@ -76,6 +77,32 @@ export function reviewTranslation(
   }
   const plan = planMapEdits(model.root, 'review', 'refuse', perFile);
   result.refused.push(...plan.refused);
+  // Who and when, beside the state: `reviewedBy:` and `reviewedOn:` entries, in the same write.
+  const reviewer = options.reviewer;
+  if (reviewer) {
+    for (const edit of plan.planned) {
+      const ids = [...perFile.get(edit.file)!.keys()].filter((id) => edit.previous.get(id) !== 'reviewed');
+      let bytes = edit.after;
+      for (const [map, value] of [
+        ['reviewedBy', reviewer.by],
+        ['reviewedOn', reviewer.on],
+      ] as const) {
+        if (ids.length === 0) break;
+        const edited = editMapEntries(bytes, {
+          map,
+          values: new Map(ids.map((id) => [id, value])),
+          missing: 'insert',
+        });
+        if (!edited.ok) {
+          result.refused.push({ file: edit.file, ...edited.refusal });
+          break;
+        }
+        bytes = edited.bytes;
+      }
+      edit.after = bytes;
+      edit.changed = !bytes.equals(edit.before);
+    }
+  }
   if (
     result.unknown.length > 0 ||
     result.notDrafted.length > 0 ||

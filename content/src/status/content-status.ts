@@ -24,6 +24,8 @@ export interface LocaleStatus {
   words: { english: number; missing: number; stale: number };
   /** The section IDs behind the counts, in book order (`draft`/`reviewed`: by front matter `review:`). */
   ids: Record<SectionState, string[]>;
+  /** Who marked a section reviewed and when, where recorded (front matter `reviewedBy:`/`reviewedOn:`). */
+  reviewers: Record<string, { by: string; on: string | null }>;
 }
 
 /** The states a section of a locale is listed under in `LocaleStatus.ids` (a draft is also current or stale). */
@@ -79,6 +81,7 @@ export function contentStatus(model: ContentModel): ContentStatus {
         SectionState,
         string[]
       >,
+      reviewers: {},
     };
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
@@ -107,7 +110,11 @@ export function contentStatus(model: ContentModel): ContentStatus {
         status.draft += 1;
         counts.draft += 1;
         status.ids.draft.push(section.id);
-      } else if (review === 'reviewed') status.ids.reviewed.push(section.id);
+      } else if (review === 'reviewed') {
+        status.ids.reviewed.push(section.id);
+        const reviewer = model.sections.get(section.id)?.[locale]?.reviewer;
+        if (reviewer) status.reviewers[section.id] = reviewer;
+      }
       if (isStale(model, locale, section.id)) {
         status.stale += 1;
         counts.stale += 1;

@@ -11,7 +11,10 @@ import type { CheckResponse, DiffResponse, SectionResponse } from '../shared/api
 import { api } from './api.ts';
 import { h, html } from './dom.ts';
 import { dropDraft, loadDrafts, storeDraft } from './drafts.ts';
+import { editorKeymap, helpDialog } from './editor-keys.ts';
 import { dropIncoming, loadIncoming, renderIncomingPanel } from './handback-incoming.ts';
+import { createMemoryPane } from './memory-pane.ts';
+import { rememberReviewerName, reviewerName } from './reviewer-name.ts';
 import type { T, UiLanguage } from './strings.ts';
 
 export interface EditorContext {
@@ -95,10 +98,18 @@ export async function renderEditor(
     englishBody,
   );
 
+  const keysButton = h('button', { type: 'button', 'data-action': 'keys' }, t('workbench.keys.open'));
   const nav = h(
     'nav',
     { class: 'actions' },
     h('a', { href: '#/', 'data-action': 'back' }, t('workbench.back')),
+    section.nextToReview
+      ? h(
+          'a',
+          { href: `#/${locale}/${section.nextToReview}`, 'data-action': 'next-to-review' },
+          t('workbench.nextToReview'),
+        )
+      : null,
     section.previous
       ? h('a', { href: `#/${locale}/${section.previous}`, rel: 'prev' }, `← ${t('workbench.previous')}`)
       : null,
@@ -111,6 +122,7 @@ export async function renderEditor(
       { class: `state state-${section.state}`, 'data-section-state': section.state },
       t(`workbench.state.${section.state}`),
     ),
+    keysButton,
   );
 
   if (section.markdown === null && !section.creatable) {
@@ -138,6 +150,17 @@ export async function renderEditor(
   const glossaryBody = h('dl', { class: 'glossary', lang: locale });
   const unsaved = h('span', { class: 'unsaved', hidden: true }, t('workbench.unsaved'));
   const reviewNote = h('span', { class: 'review-note', hidden: true }, t('workbench.reviewBlocked'));
+  // Who marks it reviewed: asked once, kept in this browser (also the hand-back file's name).
+  const nameField = h('input', {
+    type: 'text',
+    name: 'reviewer',
+    maxlength: '120',
+    autocomplete: 'name',
+    value: reviewerName(),
+    'aria-label': t('workbench.handback.reviewer'),
+    placeholder: t('workbench.reviewerPlaceholder'),
+    oninput: (event) => rememberReviewerName((event.target as HTMLInputElement).value),
+  });
   const saveButton = h(
     'button',
     { type: 'button', class: 'primary', 'data-action': 'save' },
@@ -194,7 +217,21 @@ export async function renderEditor(
             h(
               'dt',
               { 'data-term': entry.id },
-              `${entry.name} `,
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'term',
+                  'data-action': 'insert-term',
+                  title: t('workbench.glossary.insert'),
+                  onclick: () => insertText(entry.name),
+                  onkeydown: (event) => {
+                    if ((event as KeyboardEvent).key === 'Escape') view.focus();
+                  },
+                },
+                entry.name,
+              ),
+              ' ',
               h('small', { lang: 'en' }, `(${entry.english})`),
             ),
             h(
@@ -224,6 +261,7 @@ export async function renderEditor(
     const reviewable = section.drafted && section.state === 'draft';
     const blocked = (lastCheck?.errors ?? 0) > 0;
     reviewButton.hidden = !reviewable || blocked;
+    nameField.hidden = reviewButton.hidden;
     reviewNote.hidden = !reviewable || !blocked;
   };
 
@@ -248,6 +286,17 @@ export async function renderEditor(
     }
   };
 
+  const insertText = (text: string) => {
+    view.dispatch(view.state.replaceSelection(text));
+    view.focus();
+  };
+  const memoryPane = createMemoryPane(locale, id, t, insertText);
+  const help = helpDialog(t, () => view);
+  keysButton.addEventListener('click', () => help.showModal());
+  const goTo = (target: string | null) => {
+    if (target) location.hash = `#/${locale}/${target}`;
+  };
+
   view = new EditorView({
     doc: section.markdown === null ? section.english.markdown : saved,
     extensions: [
@@ -256,7 +305,24 @@ export async function renderEditor(
       EditorView.lineWrapping,
       lintGutter(),
       EditorView.contentAttributes.of({ lang: locale, 'aria-label': t('workbench.translation') }),
+      editorKeymap({
+        save: () => saveButton.click(),
+        review: () => {
+          if (!reviewButton.hidden) reviewButton.click();
+        },
+        next: () => goTo(section.nextToReview),
+        previous: () => goTo(section.previousToReview),
+        memory: (n) => {
+          const text = memoryPane.suggestion(n);
+          if (text !== null) insertText(text);
+        },
+        glossary: () => glossaryBody.querySelector<HTMLButtonElement>('button.term')?.focus(),
+        help: () => help.showModal(),
+      }),
       EditorView.updateListener.of((update) => {
+        if (update.selectionSet || update.docChanged) {
+          memoryPane.follow(update.state.doc.toString(), update.state.selection.main.head);
+        }
         if (!update.docChanged) return;
         const text = update.state.doc.toString();
         if (text === saved) dropDraft(locale, id);
@@ -268,6 +334,7 @@ export async function renderEditor(
     ],
   });
   window.workbench = { view, checks };
+  memoryPane.follow(view.state.doc.toString(), 0);
 
   saveButton.addEventListener('click', async () => {
     const text = view.state.doc.toString();
@@ -322,7 +389,10 @@ export async function renderEditor(
       say(t('workbench.saveFirst'), true);
       return;
     }
-    const result = await api<{ base: string }>('POST', `/api/${kind}/${locale}/${id}`, { base });
+    const result = await api<{ base: string }>('POST', `/api/${kind}/${locale}/${id}`, {
+      base,
+      ...(kind === 'review' ? { reviewer: reviewerName() } : {}),
+    });
     if (result.ok) context.reopen(t(done));
     else say(refusalText(t, result.error, result.params), true);
   };
@@ -416,7 +486,7 @@ export async function renderEditor(
           { class: 'pane' },
           h('h2', {}, `${t('workbench.translation')} (${locale})`, unsaved),
           view.dom,
-          h('div', { class: 'actions' }, saveButton, currentButton, reviewButton, reviewNote),
+          h('div', { class: 'actions' }, saveButton, currentButton, nameField, reviewButton, reviewNote),
         ),
         h('section', { class: 'pane' }, h('h2', {}, t('workbench.preview')), previewBody),
       ),
@@ -425,9 +495,13 @@ export async function renderEditor(
         { class: 'side' },
         h('section', { class: 'pane' }, h('h2', {}, t('workbench.qa.title')), qaSummary, findingsList),
         h('section', { class: 'pane' }, h('h2', {}, t('workbench.glossary.title')), glossaryBody),
+        memoryPane.element,
       ),
+      help,
     ),
   );
   if (lastCheck) showCheck(lastCheck);
   updateButtons();
+  // Keyboard flow: the text is ready to type in (and the keys to work) as soon as a section opens.
+  view.focus();
 }

@@ -9,9 +9,8 @@ import type { HandbackOpenResponse, HandbackResponse } from '../shared/api-types
 import { api } from './api.ts';
 import { h } from './dom.ts';
 import { storeIncoming } from './handback-incoming.ts';
+import { rememberReviewerName, reviewerName } from './reviewer-name.ts';
 import type { T } from './strings.ts';
-
-const NAME_KEY = 'polyhedral-workbench-reviewer';
 
 function saveFile(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -29,13 +28,13 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
     name: 'reviewer',
     maxlength: '120',
     autocomplete: 'name',
-    value: localStorage.getItem(NAME_KEY) ?? '',
-    oninput: (event) => localStorage.setItem(NAME_KEY, (event.target as HTMLInputElement).value),
+    value: reviewerName(),
+    oninput: (event) => rememberReviewerName((event.target as HTMLInputElement).value),
   });
   const button = h('button', { type: 'button', 'data-action': 'handback' }, t('workbench.handback.button'));
   button.addEventListener('click', async () => {
     const reviewer = name.value.trim();
-    localStorage.setItem(NAME_KEY, reviewer);
+    rememberReviewerName(reviewer);
     button.disabled = true;
     message.className = 'message';
     message.textContent = '';

@@ -70,6 +70,13 @@ export function renderOverview(
                   'td',
                   {},
                   h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
+                  row.reviewer
+                    ? h(
+                        'small',
+                        { class: 'reviewer', 'data-reviewer': row.reviewer.by },
+                        ` ${t('workbench.reviewedBy', { by: row.reviewer.by, on: row.reviewer.on ?? '?' })}`,
+                      )
+                    : null,
                 ),
               ),
             ),

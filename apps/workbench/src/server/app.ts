@@ -6,8 +6,10 @@
  * client shows in the reader's language, and changes nothing.
  */
 import {
+  buildTranslationMemory,
   type ContentModel,
   exportHandback,
+  paragraphsOf,
   parseHandbackBundle,
   planImport,
   reviewTranslation,
@@ -19,6 +21,7 @@ import {
   stampTranslation,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
+  type TranslationMemory,
   wordDiff,
 } from '@polyhedral/content';
 import { isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
@@ -28,6 +31,7 @@ import type {
   DiffResponse,
   HandbackOpenResponse,
   HandbackResponse,
+  MemoryResponse,
   RefusalResponse,
   SectionResponse,
 } from '../shared/api-types.ts';
@@ -37,7 +41,7 @@ import { fontFile } from './font-files.ts';
 import { readJsonBody } from './read-body.ts';
 import { renderPreview } from './render-preview.ts';
 import { guardRequest } from './request-guard.ts';
-import { bookOrder, overview, sectionState } from './section-state.ts';
+import { bookOrder, overview, sectionState, toReviewAround } from './section-state.ts';
 import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
@@ -248,8 +252,32 @@ export function createApp(options: WorkbenchOptions): Hono {
       check: checked?.ok ? checked.result : null,
       previous: order[at - 1]?.id ?? null,
       next: order[at + 1]?.id ?? null,
+      ...toReviewAround(model, locale, order, at),
     };
     return c.json(response);
+  });
+
+  // Translation memory: built once per loaded model and locale.
+  const memories = new WeakMap<ContentModel, Map<TranslatedLocale, TranslationMemory>>();
+  const memoryOf = (model: ContentModel, locale: TranslatedLocale): TranslationMemory => {
+    const byLocale = memories.get(model) ?? new Map<TranslatedLocale, TranslationMemory>();
+    memories.set(model, byLocale);
+    let memory = byLocale.get(locale);
+    if (!memory) {
+      memory = buildTranslationMemory(model, locale);
+      byLocale.set(locale, memory);
+    }
+    return memory;
+  };
+  app.get('/api/memory/:locale/:id', (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const { locale, id, model } = found;
+    const block = Number(c.req.query('block') ?? '0');
+    if (!Number.isSafeInteger(block) || block < 0 || block > 10_000) return refuse(c, 400, 'json');
+    const english = paragraphsOf(model.sections.get(id)?.en?.markdown ?? '')[block] ?? null;
+    const suggestions = english === null ? [] : memoryOf(model, locale).suggest(english, { except: id });
+    return c.json({ english, suggestions } satisfies MemoryResponse);
   });
 
   app.post('/api/check/:locale/:id', async (c) => {
@@ -304,15 +332,21 @@ export function createApp(options: WorkbenchOptions): Hono {
   const frontMatterWrite = (kind: 'stamp' | 'review') => async (c: Context) => {
     const found = target(c);
     if (!found.ok) return found.refusal;
-    const body = await readJsonBody(c, limit, ['base']);
+    const body = await readJsonBody(c, limit, ['base'], ['reviewer']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const by = body.value.reviewer?.trim() ?? '';
+    if (by.length > 120) return refuse(c, 400, 'json');
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
     if (!section) return refuse(c, 404, 'unknown-section');
     if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');
     const result =
-      kind === 'stamp' ? stampTranslation(model, locale, [id]) : reviewTranslation(model, locale, [id]);
+      kind === 'stamp'
+        ? stampTranslation(model, locale, [id])
+        : reviewTranslation(model, locale, [id], {
+            ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+          });
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
       // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`.

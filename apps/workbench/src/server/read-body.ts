@@ -10,11 +10,12 @@ export type BodyResult<T> =
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
-export async function readJsonBody<K extends string>(
+export async function readJsonBody<K extends string, O extends string = never>(
   c: Context,
   limit: number,
   fields: readonly K[],
-): Promise<BodyResult<Record<K, string>>> {
+  optional: readonly O[] = [],
+): Promise<BodyResult<Record<K, string> & Partial<Record<O, string>>>> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > limit) return { ok: false, status: 413, error: 'size' };
   const reader = c.req.raw.body?.getReader();
@@ -45,11 +46,17 @@ export async function readJsonBody<K extends string>(
     return { ok: false, status: 400, error: 'json' };
   }
   if (typeof parsed !== 'object' || parsed === null) return { ok: false, status: 400, error: 'json' };
-  const value = {} as Record<K, string>;
+  const value = {} as Record<K, string> & Partial<Record<O, string>>;
   for (const field of fields) {
     const entry = (parsed as Record<string, unknown>)[field];
     if (typeof entry !== 'string') return { ok: false, status: 400, error: 'json' };
-    value[field] = entry;
+    (value as Record<string, string>)[field] = entry;
+  }
+  for (const field of optional) {
+    const entry = (parsed as Record<string, unknown>)[field];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string') return { ok: false, status: 400, error: 'json' };
+    (value as Record<string, string>)[field] = entry;
   }
   return { ok: true, value };
 }

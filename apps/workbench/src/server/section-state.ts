@@ -58,6 +58,7 @@ export function overview(model: ContentModel, locales: readonly TranslatedLocale
         depth: english.depth,
         state,
         draft: state !== 'missing' && local?.review === 'draft',
+        ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
     }
@@ -111,9 +112,33 @@ function translationOnlyRows(model: ContentModel, locale: TranslatedLocale): Map
         state: section.review === 'draft' ? 'draft' : section.review === 'reviewed' ? 'reviewed' : 'current',
         draft: section.review === 'draft',
         translationOnly: true,
+        ...(section.review === 'reviewed' && section.reviewer ? { reviewer: section.reviewer } : {}),
       });
       after.set(anchor, rows);
     }
   }
   return after;
+}
+
+/** The draft or stale sections just before and after position `at` of the book order. */
+export function toReviewAround(
+  model: ContentModel,
+  locale: TranslatedLocale,
+  order: readonly { id: string }[],
+  at: number,
+): { previousToReview: string | null; nextToReview: string | null } {
+  const waiting = (entry: { id: string } | undefined) => {
+    if (!entry) return false;
+    const state = sectionState(model, locale, entry.id);
+    return state === 'draft' || state === 'stale';
+  };
+  let previous: string | null = null;
+  for (let index = at - 1; index >= 0 && previous === null; index -= 1) {
+    if (waiting(order[index])) previous = order[index]!.id;
+  }
+  let next: string | null = null;
+  for (let index = at + 1; index < order.length && next === null; index += 1) {
+    if (waiting(order[index])) next = order[index]!.id;
+  }
+  return { previousToReview: previous, nextToReview: next };
 }

@@ -12,6 +12,8 @@ export interface OverviewRow {
   draft: boolean;
   /** A section only this translation has (no English original). */
   translationOnly?: boolean;
+  /** Who marked it reviewed and when, where recorded. */
+  reviewer?: { by: string; on: string | null };
 }
 
 export interface OverviewChapter {
@@ -82,6 +84,15 @@ export interface SectionResponse {
   check: CheckResponse | null;
   previous: string | null;
   next: string | null;
+  /** The previous and next section in book order that is a draft or stale (a reviewer's next stop). */
+  previousToReview: string | null;
+  nextToReview: string | null;
+}
+
+/** GET /api/memory/:locale/:id?block=N: translation memory for the English block N of the section. */
+export interface MemoryResponse {
+  english: string | null;
+  suggestions: { id: string; english: string; translation: string; similarity: number }[];
 }
 
 export interface DiffResponse {

@@ -1,6 +1,7 @@
 /**
- * `pnpm content review <th|zh> <ID ...> [--dry-run]`: a native reviewer has read these drafted
- * sections; mark them `reviewed` in the translation's front matter (`review:`). There is no
+ * `pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
+ * these drafted sections; mark them `reviewed` in the translation's front matter (`review:`), with
+ * who and when (`reviewedBy:`, `reviewedOn:`) when `--reviewer` names them. There is no
  * `--all`: a reviewer names what they read.
  */
 import { createTranslator } from '@polyhedral/i18n';
@@ -12,11 +13,24 @@ import { reviewTranslation } from '../../review/review-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 
-export const REVIEW_USAGE = 'usage: pnpm content review <th|zh> <ID ...> [--dry-run]';
+export const REVIEW_USAGE = 'usage: pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const parsed = parseLocaleArgs(args, ['--dry-run'], t);
+  // `--reviewer NAME`: who read them, recorded with today's date.
+  const at = args.indexOf('--reviewer');
+  const by = at >= 0 ? args[at + 1]?.trim() : undefined;
+  if (at >= 0 && (!by || by.startsWith('-') || by.length > 120)) {
+    io.stderr(
+      `${t('handback.error.option-value', { option: '--reviewer' })}\n${t('cli.content.usage.review')}`,
+    );
+    return 2;
+  }
+  const parsed = parseLocaleArgs(
+    at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args,
+    ['--dry-run'],
+    t,
+  );
   if (!parsed.ok || parsed.args.ids.length === 0) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
     if (args.includes('--all')) io.stderr(t('cli.content.review.no-all'));
@@ -28,7 +42,10 @@ export function runReview(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   // In a copy without git, where the work starts (what `pnpm content export` compares with).
   if (!dryRun) recordStartingPoint(model);
-  const result = reviewTranslation(model, locale, ids, { dryRun });
+  const result = reviewTranslation(model, locale, ids, {
+    dryRun,
+    ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+  });
   for (const id of result.unknown) io.stderr(t('cli.content.review.unknown-id', { id, locale }));
   for (const { id, file } of result.notDrafted) {
     io.stderr(t('cli.content.review.not-drafted', { id, file: shownPath(io, model.root, file) }));

@@ -53,6 +53,11 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   for (const locale of TRANSLATED_LOCALES) {
     const stale = status.locales[locale].ids.stale;
     if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));
+    const reviewed = Object.entries(status.locales[locale].reviewers).map(([id, { by, on }]) =>
+      t('cli.content.status.reviewed-by', { id, by, on: on ?? '?' }),
+    );
+    if (reviewed.length > 0)
+      io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
   }
   return code;
 }
