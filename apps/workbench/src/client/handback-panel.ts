@@ -22,7 +22,7 @@ function saveFile(name: string, text: string): void {
 }
 
 export function renderHandbackPanel(locale: string, t: T): HTMLElement {
-  const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite' });
+  const message = h('p', { class: 'message', role: 'status', 'aria-live': 'polite', hidden: true });
   const name = h('input', {
     type: 'text',
     name: 'reviewer',
@@ -38,8 +38,10 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
     button.disabled = true;
     message.className = 'message';
     message.textContent = '';
+    message.hidden = true;
     const result = await api<HandbackResponse>('POST', `/api/handback/${locale}`, { reviewer });
     button.disabled = false;
+    message.hidden = false;
     if (!result.ok) {
       message.className = 'message error';
       message.textContent =

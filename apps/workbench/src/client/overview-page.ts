@@ -2,6 +2,7 @@
 import type { Overview, OverviewRow, SectionState } from '../shared/api-types.ts';
 import { h } from './dom.ts';
 import { renderHandbackPanel } from './handback-panel.ts';
+import { renderReplacePanel } from './replace-panel.ts';
 import type { T } from './strings.ts';
 
 const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'reviewed', 'current'];
@@ -105,6 +106,9 @@ export function renderOverview(
     ),
     h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
     renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
+    renderReplacePanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t, () =>
+      onChange({ ...filters }),
+    ),
     h(
       'div',
       { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },

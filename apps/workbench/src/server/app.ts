@@ -33,6 +33,9 @@ import type {
   HandbackResponse,
   MemoryResponse,
   RefusalResponse,
+  ReplaceApplyResponse,
+  ReplacePreviewResponse,
+  ReplacePreviewSection,
   SectionResponse,
 } from '../shared/api-types.ts';
 import { type CheckPool, CheckTimeoutError, createCheckPool } from './check-pool.ts';
@@ -40,6 +43,13 @@ import type { ContentStore } from './content-store.ts';
 import { fontFile } from './font-files.ts';
 import { readJsonBody } from './read-body.ts';
 import { renderPreview } from './render-preview.ts';
+import {
+  applyReplacements,
+  MAX_REPLACE_TEXT,
+  type PlannedReplacement,
+  planReplacements,
+  previewOf,
+} from './replace-in-locale.ts';
 import { guardRequest } from './request-guard.ts';
 import { bookOrder, overview, sectionState, toReviewAround } from './section-state.ts';
 import { createSessions } from './workbench-session.ts';
@@ -456,6 +466,94 @@ export function createApp(options: WorkbenchOptions): Hono {
       exported: bundle.exported,
       sections,
     } satisfies HandbackOpenResponse);
+  });
+
+  // Search and replace across a locale: preview (each result checked), then apply what was seen.
+  const replaceRequest = async (c: Context, fields: readonly ('find' | 'replace' | 'bases')[]) => {
+    const locale = c.req.param('locale') ?? '';
+    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) {
+      return { ok: false as const, refusal: refuse(c, 400, 'locale') };
+    }
+    const body = await readJsonBody(c, limit, fields);
+    if (!body.ok) {
+      return {
+        ok: false as const,
+        refusal: refuse(c, body.status, body.error, { params: { limit: '1 MB' } }),
+      };
+    }
+    const { find, replace } = body.value as Record<'find' | 'replace', string>;
+    if (
+      find === '' ||
+      find.length > MAX_REPLACE_TEXT ||
+      replace.length > MAX_REPLACE_TEXT ||
+      find.includes('\n')
+    ) {
+      return {
+        ok: false as const,
+        refusal: refuse(c, 400, 'replace-text', { params: { limit: MAX_REPLACE_TEXT } }),
+      };
+    }
+    const model = store.reload();
+    const planned = planReplacements(model, locale as TranslatedLocale, find, replace);
+    return { ok: true as const, locale: locale as TranslatedLocale, model, planned, body: body.value };
+  };
+  const checkedReplacements = async (
+    c: Context,
+    model: ContentModel,
+    locale: TranslatedLocale,
+    planned: readonly PlannedReplacement[],
+  ) => {
+    const ui = uiOf(c);
+    const shown: ReplacePreviewSection[] = [];
+    for (const step of planned) {
+      const checked = await runCheck(c, model, locale, step.id, step.after);
+      const findings = checked.ok
+        ? checked.result.findings
+            .filter((finding) => finding.severity === 'error')
+            .map((finding) => finding.message)
+        : [label(ui)('workbench.refused.check-timeout', { seconds: '5' })];
+      shown.push(previewOf(locale, step, checked.ok ? checked.result.errors : 1, findings));
+    }
+    return shown;
+  };
+  app.post('/api/replace/:locale', async (c) => {
+    const request = await replaceRequest(c, ['find', 'replace']);
+    if (!request.ok) return request.refusal;
+    const { model, locale, planned } = request;
+    return c.json({
+      sections: await checkedReplacements(c, model, locale, planned),
+    } satisfies ReplacePreviewResponse);
+  });
+  app.post('/api/replace-apply/:locale', async (c) => {
+    const request = await replaceRequest(c, ['find', 'replace', 'bases']);
+    if (!request.ok) return request.refusal;
+    const { model, locale, planned, body } = request;
+    let confirmed: Map<string, string>;
+    try {
+      const bases = JSON.parse((body as { bases: string }).bases) as unknown;
+      if (typeof bases !== 'object' || bases === null || Array.isArray(bases)) throw new Error('bases');
+      confirmed = new Map(
+        Object.entries(bases).map(([id, base]) => {
+          if (typeof base !== 'string' || !RULE_ID.test(id)) throw new Error('bases');
+          return [id, base];
+        }),
+      );
+    } catch {
+      return refuse(c, 400, 'json');
+    }
+    // The QA of every result again, as written now: a section with an error is never replaced.
+    const chosen = planned.filter((step) => confirmed.has(step.id));
+    const checked = await checkedReplacements(c, model, locale, chosen);
+    const blocked = checked.filter((section) => section.errors > 0).map((section) => section.id);
+    if (blocked.length > 0) return refuse(c, 409, 'replace-blocked', { params: { ids: blocked.join(', ') } });
+    const outcome = applyReplacements(model, locale, planned, confirmed);
+    store.reload();
+    if (!outcome.ok) {
+      return refuse(c, 409, outcome.reason === 'conflict' ? 'replace-conflict' : 'replace-refused', {
+        params: { ids: outcome.ids.join(', ') },
+      });
+    }
+    return c.json({ saved: outcome.saved } satisfies ReplaceApplyResponse);
   });
 
   app.notFound((c) => refuse(c, 404, 'id'));

@@ -143,3 +143,27 @@ export interface RefusalResponse {
   /** For a file that changed on disk: the section as it is there now. */
   current?: string | null;
 }
+
+/** One section of a search-and-replace preview (POST /api/replace/:locale). */
+export interface ReplacePreviewSection {
+  id: string;
+  title: string;
+  /** Occurrences replaced. */
+  count: number;
+  /** The save base the replacement applies to (sent back to apply it). */
+  base: string;
+  /** Word diff, text now -> text after. */
+  parts: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  /** QA errors the text after would have (such a section is not replaced). */
+  errors: number;
+  findings: string[];
+}
+
+export interface ReplacePreviewResponse {
+  sections: ReplacePreviewSection[];
+}
+
+/** POST /api/replace-apply/:locale */
+export interface ReplaceApplyResponse {
+  saved: string[];
+}

@@ -1,0 +1,133 @@
+/**
+ * Search and replace across a locale (overview): a preview of every change (a word diff per
+ * section, and the QA result of the text after), then one button that replaces in the sections
+ * whose result has no QA error, through the server's check and content's one writer.
+ */
+import type { ReplaceApplyResponse, ReplacePreviewResponse } from '../shared/api-types.ts';
+import { api } from './api.ts';
+import { h } from './dom.ts';
+import type { T } from './strings.ts';
+
+function refusal(t: T, error: string, params: Record<string, string | number> = {}): string {
+  return error === 'network' ? t('workbench.error.network') : t(`workbench.refused.${error}`, params);
+}
+
+/** Long unchanged stretches shortened to their ends, so each change is seen with its context. */
+function withContext(parts: ReplacePreviewResponse['sections'][number]['parts']) {
+  const keep = 40;
+  return parts.map((part, index) => {
+    if (part.kind !== 'same' || part.value.length <= keep * 2 + 3) return part;
+    const head = index === 0 ? '' : part.value.slice(0, keep);
+    const tail = index === parts.length - 1 ? '' : part.value.slice(-keep);
+    return { ...part, value: `${head} … ${tail}` };
+  });
+}
+
+export function renderReplacePanel(locale: string, t: T, onSaved: () => void): HTMLElement {
+  const find = h('input', { type: 'text', name: 'find', maxlength: '200', lang: locale });
+  const replace = h('input', { type: 'text', name: 'replace', maxlength: '200', lang: locale });
+  const preview = h(
+    'button',
+    { type: 'button', 'data-action': 'replace-preview' },
+    t('workbench.replace.preview'),
+  );
+  const results = h('div', { class: 'replace-results', 'aria-live': 'polite' });
+  preview.addEventListener('click', async () => {
+    results.replaceChildren();
+    const asked = { find: find.value, replace: replace.value };
+    const shown = await api<ReplacePreviewResponse>('POST', `/api/replace/${locale}`, asked);
+    if (!shown.ok) {
+      results.append(h('p', { class: 'message error' }, refusal(t, shown.error, shown.params)));
+      return;
+    }
+    const { sections } = shown.data;
+    if (sections.length === 0) {
+      results.append(h('p', { class: 'message' }, t('workbench.replace.none')));
+      return;
+    }
+    const clean = sections.filter((section) => section.errors === 0);
+    const count = clean.reduce((sum, section) => sum + section.count, 0);
+    const apply = h(
+      'button',
+      { type: 'button', class: 'primary', 'data-action': 'replace-apply', disabled: clean.length === 0 },
+      t('workbench.replace.apply', { count: clean.length }),
+    );
+    const message = h('p', { class: 'message', role: 'status', hidden: true });
+    apply.addEventListener('click', async () => {
+      apply.disabled = true;
+      const bases = JSON.stringify(Object.fromEntries(clean.map((section) => [section.id, section.base])));
+      const done = await api<ReplaceApplyResponse>('POST', `/api/replace-apply/${locale}`, {
+        ...asked,
+        bases,
+      });
+      message.hidden = false;
+      if (!done.ok) {
+        message.className = 'message error';
+        message.textContent = refusal(t, done.error, done.params);
+        return;
+      }
+      message.className = 'message';
+      message.dataset.saved = String(done.data.saved.length);
+      message.textContent = t('workbench.replace.done', {
+        count: done.data.saved.length,
+        ids: done.data.saved.join(', '),
+      });
+      setTimeout(onSaved, 1500);
+    });
+    results.append(
+      h(
+        'p',
+        { class: 'message', 'data-preview': String(sections.length) },
+        t('workbench.replace.summary', {
+          sections: clean.length,
+          count,
+          blocked: sections.length - clean.length,
+        }),
+      ),
+      h(
+        'ol',
+        { class: 'replace-list' },
+        ...sections.map((section) =>
+          h(
+            'li',
+            { 'data-id': section.id, 'data-errors': String(section.errors) },
+            h('a', { href: `#/${locale}/${section.id}` }, section.id),
+            ` ${section.title} (${section.count})`,
+            section.errors > 0
+              ? h(
+                  'p',
+                  { class: 'message error' },
+                  t('workbench.replace.blocked', { findings: section.findings.join('; ') }),
+                )
+              : null,
+            h(
+              'pre',
+              { lang: locale },
+              ...withContext(section.parts).map((part) =>
+                part.kind === 'added'
+                  ? h('ins', {}, part.value)
+                  : part.kind === 'removed'
+                    ? h('del', {}, part.value)
+                    : part.value,
+              ),
+            ),
+          ),
+        ),
+      ),
+      apply,
+      message,
+    );
+  });
+  return h(
+    'details',
+    { class: 'replace' },
+    h('summary', {}, t('workbench.replace.title', { locale })),
+    h('p', {}, t('workbench.replace.explain')),
+    h('label', {}, t('workbench.replace.find'), ' ', find),
+    ' ',
+    h('label', {}, t('workbench.replace.with'), ' ', replace),
+    ' ',
+    preview,
+    results,
+  );
+}
