@@ -29,6 +29,7 @@ export { type ImportResult, importHandback, planImport } from './handback/import
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
 export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
+export { type SectionChange, type SectionHistory, sectionHistory } from './history/section-history.ts';
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
 export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
@@ -53,6 +54,13 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './model/types.ts';
+export {
+  type AddNoteResult,
+  addSectionNote,
+  notesFile,
+  readSectionNotes,
+  type SectionNote,
+} from './notes/section-notes.ts';
 export { openEditionModel } from './provenance/open-edition.ts';
 export {
   contentProvenance,

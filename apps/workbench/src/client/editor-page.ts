@@ -15,6 +15,7 @@ import { editorKeymap, helpDialog } from './editor-keys.ts';
 import { dropIncoming, loadIncoming, renderIncomingPanel } from './handback-incoming.ts';
 import { createMemoryPane } from './memory-pane.ts';
 import { rememberReviewerName, reviewerName } from './reviewer-name.ts';
+import { renderHistoryPane, renderNotesPane } from './section-extras.ts';
 import type { T, UiLanguage } from './strings.ts';
 
 export interface EditorContext {
@@ -496,6 +497,8 @@ export async function renderEditor(
         h('section', { class: 'pane' }, h('h2', {}, t('workbench.qa.title')), qaSummary, findingsList),
         h('section', { class: 'pane' }, h('h2', {}, t('workbench.glossary.title')), glossaryBody),
         memoryPane.element,
+        renderNotesPane(locale, id, t),
+        renderHistoryPane(locale, id, ui, t),
       ),
       help,
     ),

@@ -13,6 +13,19 @@ export interface OverviewFilters {
   query: string;
 }
 
+/** A chapter's review progress: how many of the sections drafted here are reviewed. */
+function progressOf(rows: readonly OverviewRow[], t: T): HTMLElement | null {
+  const reviewed = rows.filter((row) => row.state === 'reviewed').length;
+  const drafted = reviewed + rows.filter((row) => row.draft).length;
+  if (drafted === 0) return null;
+  return h(
+    'small',
+    { class: 'progress', 'data-progress': `${reviewed}/${drafted}` },
+    h('progress', { max: String(drafted), value: String(reviewed) }),
+    ` ${t('workbench.progress', { reviewed, drafted })}`,
+  );
+}
+
 export function renderOverview(
   overview: Overview,
   filters: OverviewFilters,
@@ -43,7 +56,7 @@ export function renderOverview(
       return h(
         'section',
         {},
-        h('h2', { class: 'chapter' }, t(`ui.chapter.${chapter.chapter}`)),
+        h('h2', { class: 'chapter' }, t(`ui.chapter.${chapter.chapter}`), ' ', progressOf(chapter.rows, t)),
         h(
           'table',
           { class: 'sections' },

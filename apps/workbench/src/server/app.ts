@@ -6,15 +6,18 @@
  * client shows in the reader's language, and changes nothing.
  */
 import {
+  addSectionNote,
   buildTranslationMemory,
   type ContentModel,
   exportHandback,
   paragraphsOf,
   parseHandbackBundle,
   planImport,
+  readSectionNotes,
   reviewTranslation,
   type SaveSectionResult,
   saveSection,
+  sectionHistory,
   sectionTextHash,
   serializeHandbackBundle,
   stampedEnglish,
@@ -31,7 +34,9 @@ import type {
   DiffResponse,
   HandbackOpenResponse,
   HandbackResponse,
+  HistoryResponse,
   MemoryResponse,
+  NotesResponse,
   RefusalResponse,
   ReplaceApplyResponse,
   ReplacePreviewResponse,
@@ -554,6 +559,33 @@ export function createApp(options: WorkbenchOptions): Hono {
       });
     }
     return c.json({ saved: outcome.saved } satisfies ReplaceApplyResponse);
+  });
+
+  app.get('/api/history/:locale/:id', (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    return c.json(sectionHistory(found.model, found.locale, found.id) satisfies HistoryResponse);
+  });
+
+  // Notes on a section (content/notes/<locale>.yaml): read, and add one.
+  app.get('/api/notes/:locale/:id', (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const notes = readSectionNotes(found.model.root, found.locale).value?.[found.id] ?? [];
+    return c.json({ notes } satisfies NotesResponse);
+  });
+  app.post('/api/notes/:locale/:id', async (c) => {
+    const found = target(c);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, limit, ['by', 'text']);
+    if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
+    const added = addSectionNote(found.model.root, found.locale, found.id, {
+      by: body.value.by.trim(),
+      date: new Date().toISOString().slice(0, 10),
+      text: body.value.text.trim(),
+    });
+    if (!added.ok) return refuse(c, added.reason === 'invalid-note' ? 400 : 409, `note-${added.reason}`);
+    return c.json({ notes: added.notes } satisfies NotesResponse);
   });
 
   app.notFound((c) => refuse(c, 404, 'id'));

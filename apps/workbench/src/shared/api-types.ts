@@ -167,3 +167,15 @@ export interface ReplacePreviewResponse {
 export interface ReplaceApplyResponse {
   saved: string[];
 }
+
+/** GET /api/history/:locale/:id */
+export interface HistoryResponse {
+  git: boolean;
+  changes: { commit: string; author: string; date: string; subject: string }[];
+  review: { state: 'draft' | 'reviewed'; by: string | null; on: string | null } | null;
+}
+
+/** GET and POST /api/notes/:locale/:id */
+export interface NotesResponse {
+  notes: { by: string; date: string; text: string }[];
+}

@@ -1,0 +1,65 @@
+/**
+ * The history of one section of a locale: the commits that changed its text (newest first, who and
+ * when), read from git where the content is in a repository; and its review record (who marked it
+ * reviewed, and when) from the front matter, which a copy without git has too.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { fileLayout } from '../write/file-layout.ts';
+
+export interface SectionChange {
+  commit: string;
+  author: string;
+  /** ISO 8601 date of the commit. */
+  date: string;
+  subject: string;
+}
+
+export interface SectionHistory {
+  /** False when the content is not in a git repository (a zip download): only the review record. */
+  git: boolean;
+  changes: SectionChange[];
+  review: { state: 'draft' | 'reviewed'; by: string | null; on: string | null } | null;
+}
+
+/** At most this many commits of the file are read. */
+const MAX_COMMITS = 60;
+
+function git(cwd: string, args: string[]): string | null {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? result.stdout : null;
+}
+
+function sectionText(source: string | null, pageId: string, id: string): string | null {
+  if (source === null) return null;
+  const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
+  return segment ? source.slice(segment.start, segment.end).trim() : null;
+}
+
+export function sectionHistory(model: ContentModel, locale: TranslatedLocale, id: string): SectionHistory {
+  const section = model.sections.get(id)?.[locale];
+  const review = section?.review
+    ? { state: section.review, by: section.reviewer?.by ?? null, on: section.reviewer?.on ?? null }
+    : null;
+  if (!section) return { git: false, changes: [], review };
+  const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();
+  if (!top) return { git: false, changes: [], review };
+  const relative = path.relative(top, path.join(model.root, section.file)).split(path.sep).join('/');
+  const log = git(top, [
+    'log',
+    `--max-count=${MAX_COMMITS}`,
+    '--format=%H%x1f%an%x1f%aI%x1f%s',
+    '--',
+    relative,
+  ]);
+  if (log === null) return { git: false, changes: [], review };
+  const changes: SectionChange[] = [];
+  for (const line of log.split('\n').filter(Boolean)) {
+    const [commit, author, date, subject] = line.split('\x1f') as [string, string, string, string];
+    const now = sectionText(git(top, ['show', `${commit}:${relative}`]), section.pageId, id);
+    const before = sectionText(git(top, ['show', `${commit}^:${relative}`]), section.pageId, id);
+    if (now !== before) changes.push({ commit, author, date, subject });
+  }
+  return { git: true, changes, review };
+}

@@ -1,0 +1,70 @@
+/**
+ * Notes on sections: a question or a remark for the next reviewer, kept in the repository as data
+ * (`content/notes/<locale>.yaml`: rule ID -> list of `{by, date, text}`), shown and added in the
+ * workbench, validated by `content check` (file:line). Adding a note edits the YAML document
+ * (comments and the other notes kept), re-parses the whole result and validates it before the
+ * atomic write; a file that does not validate is never rewritten.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
+import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
+import type { TranslatedLocale } from '../model/types.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
+
+export const NOTES_FOLDER = 'notes';
+export const MAX_NOTE_LENGTH = 2000;
+
+const noteSchema = z
+  .object({
+    by: z.string().trim().min(1).max(120),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
+    text: z.string().trim().min(1).max(MAX_NOTE_LENGTH),
+  })
+  .strict();
+
+const notesSchema = z.record(z.string().regex(RULE_ID_PATTERN), z.array(noteSchema));
+
+export type SectionNote = z.infer<typeof noteSchema>;
+export type SectionNotes = z.infer<typeof notesSchema>;
+
+export function notesFile(locale: TranslatedLocale): string {
+  return `${NOTES_FOLDER}/${locale}.yaml`;
+}
+
+/** The locale's notes (none when the file does not exist); problems come back as diagnostics. */
+export function readSectionNotes(root: string, locale: TranslatedLocale): ConfigFile<SectionNotes> {
+  return readConfigFile(root, notesFile(locale), notesSchema, { absent: {} });
+}
+
+export type AddNoteResult =
+  | { ok: true; notes: SectionNote[] }
+  | { ok: false; reason: 'invalid-note' | 'file-invalid' };
+
+/** Append a note to section `id` of `locale`. */
+export function addSectionNote(
+  root: string,
+  locale: TranslatedLocale,
+  id: string,
+  note: SectionNote,
+): AddNoteResult {
+  if (!RULE_ID_PATTERN.test(id) || !noteSchema.safeParse(note).success)
+    return { ok: false, reason: 'invalid-note' };
+  const current = readSectionNotes(root, locale);
+  if (current.value === null) return { ok: false, reason: 'file-invalid' };
+  const file = path.join(root, notesFile(locale));
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const document = parseDocument(text);
+  const entry = { by: note.by.trim(), date: note.date, text: note.text.trim() };
+  if (document.hasIn([id])) document.addIn([id], document.createNode(entry));
+  else document.setIn([id], document.createNode([entry]));
+  const after = document.toString({ lineWidth: 0 });
+  // The whole result, parsed again and validated, before anything is written.
+  const reparsed = notesSchema.safeParse(parseDocument(after).toJS());
+  if (!reparsed.success) return { ok: false, reason: 'file-invalid' };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileAtomic(file, Buffer.from(after, 'utf8'));
+  return { ok: true, notes: reparsed.data[id] ?? [] };
+}
