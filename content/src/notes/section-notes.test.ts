@@ -53,7 +53,9 @@ describe('section notes', () => {
 
   it('the first note of a locale creates its notes file', () => {
     const root = copyFixture('valid');
-    expect(addSectionNote(root, 'zh', 'Dice', { by: 'Li', date: '2026-11-25', text: '“掷”还是“投”？' }).ok).toBe(true);
+    expect(
+      addSectionNote(root, 'zh', 'Dice', { by: 'Li', date: '2026-11-25', text: '“掷”还是“投”？' }).ok,
+    ).toBe(true);
     expect(readSectionNotes(root, 'zh').value).toEqual({
       Dice: [{ by: 'Li', date: '2026-11-25', text: '“掷”还是“投”？' }],
     });
