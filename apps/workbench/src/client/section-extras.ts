@@ -43,7 +43,7 @@ export function renderHistoryPane(locale: string, id: string, ui: string, t: T):
 export function renderNotesPane(locale: string, id: string, t: T): HTMLElement {
   const list = h('ul', { class: 'notes', 'data-notes': '' });
   const text = h('textarea', { name: 'note', rows: '2', maxlength: '2000', lang: locale });
-  const message = h('p', { class: 'message error', hidden: true });
+  const message = h('p', { class: 'notes-error', role: 'alert', hidden: true });
   const show = (notes: NotesResponse['notes']) =>
     list.replaceChildren(
       ...(notes.length === 0

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
-import { glossaryTerms } from '@polyhedral/i18n';
+import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
@@ -265,5 +265,79 @@ describe('reads', () => {
     expect(result.findings).toContainEqual(
       expect.objectContaining({ ruleId: 'qa-number-changed', line, from: pick.offset }),
     );
+  });
+});
+
+describe('hand-back, search and replace, notes and memory refuse bad input, localized, writing nothing', () => {
+  /** The message key the page shows for a refusal code, in every language. */
+  const keyOf = (error: string) =>
+    error.startsWith('handback.') || error.startsWith('content.write.')
+      ? error
+      : `workbench.refused.${error}`;
+  const refused = async (
+    pathname: string,
+    body: unknown,
+    status: number,
+    error: string,
+    method = 'POST',
+  ): Promise<void> => {
+    const before = treeHash(temp.root);
+    const response = await request(pathname, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.status, pathname).toBe(status);
+    const answer = (await response.json()) as { error: string };
+    expect(answer.error).toBe(error);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      expect(createTranslator(locale).has(keyOf(error)), `${locale} ${keyOf(error)}`).toBe(true);
+    }
+    expect(treeHash(temp.root)).toBe(before);
+  };
+
+  it('a hand-back file that is not one', async () => {
+    await refused('/api/handback-open', { text: '{' }, 400, 'handback.bundle.not-json');
+    await refused('/api/handback-open', { text: '{"format":"x"}' }, 400, 'handback.bundle.not-a-bundle');
+    const bundle = {
+      format: 'polyhedral-handback',
+      version: 1,
+      locale: 'th',
+      exported: '2026-11-25T00:00:00.000Z',
+      startingPoint: 'git:0',
+      sections: [{ id: 'NoSuchRule', start: null, english: null, markdown: 'x', review: null }],
+    };
+    await refused(
+      '/api/handback-open',
+      { text: JSON.stringify({ ...bundle, locale: 'fr' }) },
+      400,
+      'handback.bundle.locale',
+    );
+    await refused('/api/handback-open', { text: JSON.stringify(bundle) }, 400, 'handback.import.unknown-ids');
+  });
+
+  it('hand back with nothing changed, or for an unknown locale', async () => {
+    // zh: no test above edits it.
+    await refused('/api/handback/zh', { reviewer: '' }, 409, 'nothing-changed');
+    await refused('/api/handback/xx', { reviewer: '' }, 400, 'locale');
+  });
+
+  it('search and replace: empty, multi-line or too long a text; a stale base; bases that are not JSON', async () => {
+    await refused('/api/replace/th', { find: '', replace: 'x' }, 400, 'replace-text');
+    await refused('/api/replace/th', { find: 'a\nb', replace: 'x' }, 400, 'replace-text');
+    await refused('/api/replace/th', { find: 'x'.repeat(201), replace: 'x' }, 400, 'replace-text');
+    const find = pick.markdown.split('\n').at(-1)!.slice(0, 6);
+    await refused('/api/replace-apply/th', { find, replace: `${find}!`, bases: 'nope' }, 400, 'json');
+    await refused(
+      '/api/replace-apply/th',
+      { find, replace: `${find}!`, bases: JSON.stringify({ [pick.id]: 'f'.repeat(64) }) },
+      409,
+      'replace-conflict',
+    );
+  });
+
+  it('an empty note; a translation memory block that is not a number', async () => {
+    await refused(`/api/notes/th/${pick.id}`, { by: 'Nok', text: '   ' }, 400, 'note-invalid-note');
+    await refused(`/api/memory/th/${pick.id}?block=-1`, undefined, 400, 'json', 'GET');
+    await refused(`/api/memory/th/${pick.id}?block=abc`, undefined, 400, 'json', 'GET');
   });
 });
