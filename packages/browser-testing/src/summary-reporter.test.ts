@@ -23,7 +23,7 @@ function result(status: TestResult['status'], message?: string): TestResult {
 function run(tests: TestCase[], results: TestResult[], reported = tests.length): string[] {
   const lines: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
-  const reporter = new SummaryReporter();
+  const reporter = new SummaryReporter({ listing: false });
   reporter.onBegin({ rootDir: '/suite' }, { allTests: () => tests } as unknown as Suite);
   for (let index = 0; index < reported; index += 1) {
     reporter.onTestBegin(tests[index]!);
@@ -34,6 +34,23 @@ function run(tests: TestCase[], results: TestResult[], reported = tests.length):
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('SummaryReporter --list', () => {
+  it('counts the tests listed and reports no pass and no failure (it said "0 passed, 3 failed")', () => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
+    const reporter = new SummaryReporter({ listing: true });
+    const listed = [
+      testCase('10-a.ts', 'A', 'one'),
+      testCase('10-a.ts', 'A', 'two'),
+      testCase('20-b.ts', 'B', 'x'),
+    ];
+    reporter.onBegin({ rootDir: '/suite' }, { allTests: () => listed } as unknown as Suite);
+    reporter.onEnd({ status: 'passed' } as FullResult);
+    expect(lines.at(-1)).toBe('3 test(s) listed in 2 file(s); none run');
+    expect(lines.join('\n')).not.toMatch(/failed/);
+  });
+});
 
 describe('SummaryReporter', () => {
   const tests = [

@@ -23,6 +23,12 @@ export default class SummaryReporter implements Reporter {
   private readonly files = new Map<string, FileTally>();
   private readonly expected = new Map<string, number>();
   private readonly verbose = process.env.POLYHEDRAL_BROWSER_CHECK === 'verbose';
+  /** `playwright test --list`: nothing runs, so nothing passes or fails; the tests are counted. */
+  private readonly listing: boolean;
+
+  constructor(options: { listing?: boolean } = {}) {
+    this.listing = options.listing ?? process.argv.includes('--list');
+  }
   /** Errors outside any test (a test file that does not load, a fixture of the worker that fails). */
   private readonly globalErrors: string[] = [];
   private root = process.cwd();
@@ -90,6 +96,12 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    const expected = [...this.expected.values()].reduce((sum, count) => sum + count, 0);
+    if (this.listing) {
+      for (const [file, count] of this.expected) console.log(`     ${file}: ${count} test(s)`);
+      console.log(`${expected} test(s) listed in ${this.expected.size} file(s); none run`);
+      return;
+    }
     let passed = 0;
     // An error outside any test (a file that does not load) fails the run as one failure each.
     let failed = this.globalErrors.length;
@@ -98,7 +110,6 @@ export default class SummaryReporter implements Reporter {
       failed += tally.failed;
     }
     // A run stopped before a test could report (a crashed worker, the global timeout) is a failure.
-    const expected = [...this.expected.values()].reduce((sum, count) => sum + count, 0);
     const skipped = [...this.files.values()].reduce((sum, tally) => sum + tally.skipped, 0);
     const unreported = expected - passed - failed - skipped;
     if (unreported > 0) {
