@@ -39,11 +39,21 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** The file for a URL path, or null; never outside root. */
-async function fileFor(root: string, urlPath: string): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+/** Whether `resolved` is `root` or inside it (a sibling like `<root>-old` is not). */
+function isInside(root: string, resolved: string): boolean {
+  return resolved === root || resolved.startsWith(root + path.sep);
+}
+
+/** The file for a URL path, or null; never outside root (also used by the browser tests' update server). */
+export async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+  } catch {
+    return null; // a malformed %-escape: no such file
+  }
   const resolved = path.resolve(root, `.${decoded}`);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  if (!isInside(root, resolved)) return null;
   if (await isFile(resolved)) return resolved;
   const index = path.join(resolved, 'index.html');
   if (await isFile(index)) return index;
@@ -54,7 +64,7 @@ async function nearest404(root: string, urlPath: string): Promise<string | null>
   let dir = path.posix.dirname(urlPath.endsWith('/') ? `${urlPath}x` : urlPath);
   for (;;) {
     const candidate = path.resolve(root, `.${dir}`, '404.html');
-    if (candidate.startsWith(root) && (await isFile(candidate))) return candidate;
+    if (isInside(root, candidate) && (await isFile(candidate))) return candidate;
     if (dir === '/' || dir === '.') return null;
     dir = path.posix.dirname(dir);
   }

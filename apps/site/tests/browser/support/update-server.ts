@@ -7,10 +7,11 @@
  * connection is dropped) to stand for a refresh that fails during the update.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileFor } from '../../../tools/static-server.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,21 +33,6 @@ export interface UpdateServer {
   /** Drop the connection for these paths (a page's refresh fails). */
   failPaths: Set<string>;
   close: () => Promise<void>;
-}
-
-async function fileFor(root: string, urlPath: string): Promise<string | null> {
-  const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
-  if (!resolved.startsWith(root)) return null;
-  for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
-    if (
-      await stat(candidate).then(
-        (s) => s.isFile(),
-        () => false,
-      )
-    )
-      return candidate;
-  }
-  return null;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
