@@ -3,7 +3,7 @@
  * (tap, click or focus one to read its chance; arrow keys move between them), and a target field
  * with the chance of that total or more and of that total or less.
  */
-import type { Distribution } from '@polyhedral/dice';
+import { type Distribution, readInteger } from '@polyhedral/dice';
 import { formatNumber, interpolate, type Locale } from '@polyhedral/i18n/client';
 import { formatChance } from './dice-chance.ts';
 import { chartBars } from './dice-chart.ts';
@@ -56,9 +56,10 @@ export function oddsView(
   const targetRow = element('div', { class: 'dice-target' });
   const targetInput = element('input', {
     id: targetId,
-    type: 'number',
+    // Text read by the one integer reader (Thai and full-width digits as everywhere else), not a
+    // browser number field, which refuses them and accepts forms such as 1e1.
+    type: 'text',
     inputmode: 'numeric',
-    step: '1',
     class: 'dice-target-input',
     'aria-describedby': `${targetId}-result`,
   });
@@ -73,9 +74,8 @@ export function oddsView(
   let dist = initial;
 
   const showTarget = () => {
-    const raw = targetInput.value.trim();
-    const target = Number(raw);
-    if (raw === '' || !Number.isInteger(target)) {
+    const target = readInteger(targetInput.value);
+    if (target === undefined) {
       targetInput.setAttribute('aria-invalid', 'true');
       targetResult.replaceChildren(
         element(

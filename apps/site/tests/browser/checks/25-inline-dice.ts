@@ -170,6 +170,15 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     const expectedAtMost = `7 or less: ${formatChance('en', 1 - probabilityAtLeast(dist, 8))}`;
     await expect(popover.locator('.dice-at-least'), 'N or more').toHaveText(expectedAtLeast);
     await expect(popover.locator('.dice-at-most'), 'N or less').toHaveText(expectedAtMost);
+    // The one integer reader: Thai and full-width digits read as 7; hex and exponent forms refused.
+    for (const typed of ['๗', '７']) {
+      await field.fill(typed);
+      await expect(popover.locator('.dice-at-least'), `${typed} reads as 7`).toHaveText(expectedAtLeast);
+    }
+    for (const typed of ['0x10', '1e1']) {
+      await field.fill(typed);
+      await expect(field, `${typed} is flagged`).toHaveAttribute('aria-invalid', 'true');
+    }
     await field.fill('');
     await expect(field, 'empty target is flagged').toHaveAttribute('aria-invalid', 'true');
     await expect(popover.locator('.dice-target-error'), 'error').toContainText('whole number');
