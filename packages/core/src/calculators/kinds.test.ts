@@ -80,6 +80,14 @@ describe('directive parameters', () => {
     });
   });
 
+  it('a numeric option (a Challenge Rating) typed in Thai or full-width digits reads as everywhere else', () => {
+    for (const cr of ['5', '๕', '５', ' 5 ', '๑/๘']) {
+      const read = validateCalculatorDirective('proficiency-bonus', { basis: 'cr', cr });
+      expect(read, cr).toMatchObject({ ok: true, params: { cr: cr === '๑/๘' ? '1/8' : '5' } });
+    }
+    expect(validateCalculatorDirective('proficiency-bonus', { basis: 'cr', cr: '๓๑' }).ok).toBe(false);
+  });
+
   it('reports unknown kinds, unknown parameters and bad values as codes with params', () => {
     expect(validateCalculatorDirective('teleport', {})).toMatchObject({
       ok: false,

@@ -1,4 +1,4 @@
-import { readIntegerIn } from '@polyhedral/dice/number';
+import { foldInput, readIntegerIn } from '@polyhedral/dice/number';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
 import type { RulesetId } from '../rulesets/types.ts';
@@ -189,8 +189,12 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
       return readIntegerIn(value, spec.min, spec.max);
     case 'optional-integer':
       return value === '' ? null : readIntegerIn(value, spec.min, spec.max);
-    case 'enum':
-      return spec.options.includes(value) ? value : undefined;
+    case 'enum': {
+      // Numeric options ("5", "1/8") read as numbers are read everywhere: Thai and full-width digits.
+      if (spec.options.includes(value)) return value;
+      const folded = foldInput(value).trim();
+      return spec.options.includes(folded) ? folded : undefined;
+    }
     case 'boolean':
       return readBoolean(value);
     case 'dice':
