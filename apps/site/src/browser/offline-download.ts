@@ -7,7 +7,7 @@
  */
 import { interpolate, intlLocale, isLocale } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
-import { storedManifest, syncDownload } from '../service-worker/sync-download.ts';
+import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
 
 interface Messages {
@@ -17,6 +17,8 @@ interface Messages {
   saved: string;
   outdated: string;
   failed: string;
+  /** The reason of a stopped download, per DownloadFailure code. */
+  reasons: Record<'network' | 'http' | 'storage', string>;
   unsupported: string;
   again: string;
   removed: string;
@@ -122,7 +124,8 @@ async function setUp(section: HTMLElement): Promise<void> {
       section.dataset.downloadedBytes = String(result.bytes);
       start.textContent = messages.again;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const failure = error instanceof DownloadFailure ? error : new DownloadFailure('network');
+      const reason = interpolate(messages.reasons[failure.code], failure.params);
       status.textContent = interpolate(messages.failed, { reason });
     } finally {
       progress.hidden = true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { filesToFetch, storedManifest, syncDownload } from './sync-download.ts';
+import { DownloadFailure, filesToFetch, storedManifest, syncDownload } from './sync-download.ts';
 import type { DownloadManifest } from './worker-types.ts';
 
 const ORIGIN = 'https://example.org';
@@ -99,8 +99,26 @@ describe('syncDownload', () => {
       ['/th/a/', '1'],
       ['/th/b/', '2'],
     ]);
-    await expect(syncDownload(files, cache, ORIGIN)).rejects.toThrow('/th/b/: HTTP 503');
+    await expect(syncDownload(files, cache, ORIGIN)).rejects.toMatchObject({
+      code: 'http',
+      params: { status: 503 },
+    });
     expect(await storedManifest(cache, ORIGIN, 'th')).toBeNull();
     expect(filesToFetch(files, null)).toHaveLength(2);
+  });
+
+  it('a dropped connection and a full device are failures with codes, not English messages', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const files = manifest([['/th/a/', '1']]);
+    await expect(syncDownload(files, memoryCache(), ORIGIN)).rejects.toBeInstanceOf(DownloadFailure);
+    await expect(syncDownload(files, memoryCache(), ORIGIN)).rejects.toMatchObject({ code: 'network' });
+    vi.stubGlobal('fetch', async () => new Response('ok'));
+    const full = memoryCache();
+    full.put = async () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    await expect(syncDownload(files, full, ORIGIN)).rejects.toMatchObject({ code: 'storage' });
   });
 });

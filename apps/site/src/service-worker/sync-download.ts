@@ -38,6 +38,21 @@ export function filesToFetch(next: DownloadManifest, previous: DownloadManifest 
   return next.files.filter((file) => had.get(file.url) !== file.revision);
 }
 
+/**
+ * Why a download stopped, as a code the page renders in the reader's language: the connection
+ * dropped (`network`), the server answered an error (`http`, with its status) or the device has no
+ * room left (`storage`).
+ */
+export class DownloadFailure extends Error {
+  constructor(
+    readonly code: 'network' | 'http' | 'storage',
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(`download ${code}`);
+    this.name = 'DownloadFailure';
+  }
+}
+
 export async function syncDownload(
   manifest: DownloadManifest,
   cache: Cache,
@@ -56,21 +71,31 @@ export async function syncDownload(
   const queue = [...todo];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      const response = await fetch(`${origin}${file.url}`, {
-        cache: 'no-cache',
-        credentials: 'same-origin',
-        headers: { [DOWNLOAD_HEADER]: '1' },
-      });
-      if (!response.ok) throw new Error(`${file.url}: HTTP ${response.status}`);
-      const body = await response.arrayBuffer();
+      let response: Response;
+      let body: ArrayBuffer;
+      try {
+        response = await fetch(`${origin}${file.url}`, {
+          cache: 'no-cache',
+          credentials: 'same-origin',
+          headers: { [DOWNLOAD_HEADER]: '1' },
+        });
+        if (!response.ok) throw new DownloadFailure('http', { status: response.status });
+        body = await response.arrayBuffer();
+      } catch (error) {
+        throw error instanceof DownloadFailure ? error : new DownloadFailure('network');
+      }
       received += body.byteLength;
-      await cache.put(
-        `${origin}${file.url}`,
-        new Response(body, {
-          status: 200,
-          headers: { 'content-type': response.headers.get('content-type') ?? '' },
-        }),
-      );
+      try {
+        await cache.put(
+          `${origin}${file.url}`,
+          new Response(body, {
+            status: 200,
+            headers: { 'content-type': response.headers.get('content-type') ?? '' },
+          }),
+        );
+      } catch {
+        throw new DownloadFailure('storage');
+      }
       doneBytes += file.bytes;
       onProgress({ doneBytes, totalBytes });
     }
