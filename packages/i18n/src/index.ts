@@ -24,6 +24,7 @@ export {
 } from './glossary/index.ts';
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
 export { interpolate, type MessageParams, placeholdersOf } from './interpolate.ts';
+export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,
   type IntlLocale,

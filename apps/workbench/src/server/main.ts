@@ -1,8 +1,10 @@
 /** `pnpm translate [--port N] [--root DIR]`: start the workbench and print its address. */
 import process from 'node:process';
+import { createTranslator, localeFromEnv } from '@polyhedral/i18n';
 import { startWorkbench } from './start-workbench.ts';
 
-const USAGE = 'usage: pnpm translate [--port N]   (default 4322; a free port when it is taken)';
+/** The terminal's messages follow LC_ALL / LC_MESSAGES / LANG, as the content commands do. */
+const { t } = createTranslator(localeFromEnv(process.env));
 
 function parse(args: readonly string[]): { port: number; root?: string } | null {
   let port = 4322;
@@ -26,10 +28,8 @@ function parse(args: readonly string[]): { port: number; root?: string } | null 
 
 const options = parse(process.argv.slice(2));
 if (!options) {
-  process.stderr.write(`${USAGE}\n`);
+  process.stderr.write(`${t('workbench.cli.usage')}\n`);
   process.exit(2);
 }
 const running = await startWorkbench(options);
-process.stdout.write(
-  `Translator's workbench: ${running.url}\n(open it in a browser; Ctrl+C stops the server)\n`,
-);
+process.stdout.write(`${t('workbench.cli.started', { url: running.url })}\n`);

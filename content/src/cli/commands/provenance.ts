@@ -2,15 +2,16 @@
  * `pnpm content provenance [--json]`: every section's source document and licence, per
  * collection (en, th, zh, playtest): `{ "<locale>": { "<ID>": { source, license, open } } }`.
  */
+import { createTranslator } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import { contentProvenance } from '../../provenance/section-provenance.ts';
 import type { CliIo } from '../io.ts';
 
-export const PROVENANCE_USAGE = 'usage: pnpm content provenance [--json]';
-
 export function runProvenance(args: readonly string[], io: CliIo): number {
+  const ui = io.locale ?? 'en';
+  const { t } = createTranslator(ui);
   if (args.some((arg) => arg !== '--json')) {
-    io.stderr(PROVENANCE_USAGE);
+    io.stderr(t('cli.content.usage.provenance'));
     return 2;
   }
   const model = loadContent(io.root ? { root: io.root } : {});
@@ -22,10 +23,19 @@ export function runProvenance(args: readonly string[], io: CliIo): number {
   for (const [collection, sections] of Object.entries(provenance)) {
     const bySource = new Map<string, string[]>();
     for (const [id, entry] of Object.entries(sections)) {
-      const key = `${entry.source} (${entry.license}; ${entry.open ? 'open' : 'not open'})`;
+      // The licence as sources.yaml names it in the reader's language.
+      const source = model.sources[entry.source];
+      const license = (ui === 'en' ? undefined : source?.localized[ui]?.license) ?? entry.license;
+      const key = t('cli.content.provenance.source', {
+        source: entry.source,
+        license,
+        open: t(entry.open ? 'cli.content.provenance.open' : 'cli.content.provenance.not-open'),
+      });
       bySource.set(key, [...(bySource.get(key) ?? []), id]);
     }
-    for (const [key, ids] of bySource) io.stdout(`${collection}  ${key}: ${ids.length} sections`);
+    for (const [key, ids] of bySource) {
+      io.stdout(t('cli.content.provenance.line', { collection, source: key, count: ids.length }));
+    }
   }
   return 0;
 }
