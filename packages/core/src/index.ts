@@ -12,6 +12,10 @@ export {
 } from './calculators/define-calculator.ts';
 export { abilityModifierCalculator, scoreMeaning } from './calculators/kinds/ability-modifier.ts';
 export { attackDamageCalculator } from './calculators/kinds/attack-damage.ts';
+export {
+  type ConcentrationCalculatorResult,
+  concentrationCalculator,
+} from './calculators/kinds/concentration.ts';
 export { COVER_CHOICES, d20TestCalculator } from './calculators/kinds/d20-test.ts';
 export {
   APPLICATION_MODES,
@@ -127,6 +131,15 @@ export {
   spellAttackBonus,
   spellSaveDc,
 } from './rules/character-numbers.ts';
+export {
+  CONCENTRATION_LIMITS,
+  CONCENTRATION_SAVE,
+  type ConcentrationInput,
+  type ConcentrationResult,
+  concentrationDc,
+  concentrationSave,
+  resolveConcentrationRoll,
+} from './rules/concentration.ts';
 export { type ContestSide, contest } from './rules/contest.ts';
 export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
 export {
