@@ -281,3 +281,63 @@ export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './tables/
 export { SKILLS, type Skill } from './tables/skills.ts';
 export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array-by-class.ts';
 export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';
+export {
+  concentrationCheckFor,
+  resolveConcentrationCheck,
+  setConcentrating,
+} from './tracker/concentration.ts';
+export {
+  addCondition,
+  CONDITION_DURATION_KINDS,
+  type ConditionDuration,
+  conditionExpiry,
+  exhaustionEffects,
+  removeCondition,
+  setExhaustion,
+} from './tracker/conditions.ts';
+export {
+  type DeathSaveResult,
+  damageCreatures,
+  giveTemporaryHitPoints,
+  type HitPointReceipt,
+  healCreatures,
+  rollDeathSave,
+} from './tracker/hit-points.ts';
+export {
+  canMoveWithinTie,
+  type InitiativeRoll,
+  initiativeTies,
+  moveWithinTie,
+  placeInOrder,
+  rollInitiative,
+  setInitiative,
+  tieDecider,
+} from './tracker/initiative.ts';
+export {
+  type SaveForHalfEffect,
+  type SaveForHalfReceipt,
+  saveForHalfOnCreatures,
+} from './tracker/save-for-half.ts';
+export {
+  addCreature,
+  type CreatureInput,
+  createTracker,
+  creatureById,
+  removeCreature,
+} from './tracker/tracker-creatures.ts';
+export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker/tracker-file.ts';
+export {
+  EXHAUSTION,
+  TRACKER_CONDITIONS,
+  TRACKER_LIMITS,
+  type TrackerConditionId,
+} from './tracker/tracker-limits.ts';
+export type {
+  ConcentrationCheck,
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerState,
+  TurnChange,
+} from './tracker/tracker-types.ts';
+export { endCombat, nextTurn, previousTurn, startCombat } from './tracker/turns.ts';
