@@ -18,7 +18,7 @@ export function concentrationCheckFor(
   const bonus = creature.saves.constitution ?? 0;
   const taken = Math.min(damage, CONCENTRATION_LIMITS.damage.max);
   const save = concentrationSave({ damage: taken, bonus }, ruleset);
-  return { damage: taken, dc: save.dc, bonus, keep: save.exact.keep.toString() };
+  return { damage: taken, dc: save.dc, bonus, need: save.need, keep: save.exact.keep.toString() };
 }
 
 /** Starts or ends a creature's Concentration (ending it drops the saves it owed). */

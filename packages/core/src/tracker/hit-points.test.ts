@@ -99,7 +99,9 @@ describe('damage to a concentrating creature owes a Concentration save', () => {
   it('23 fire damage to Ayla (+5 Con save): DC 11, keep chance 3/4; Unconscious ends Concentration', () => {
     let state = setConcentrating(fresh(), 'c1', true);
     state = damageCreatures(state, ['c1'], { parts: [{ amount: 23, type: 'fire' }] }).state;
-    expect(one(state, 'c1').concentrationChecks).toEqual([{ damage: 23, dc: 11, bonus: 5, keep: '3/4' }]);
+    expect(one(state, 'c1').concentrationChecks).toEqual([
+      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4' },
+    ]);
     state = damageCreatures(state, ['c1'], { parts: [{ amount: 40, type: 'fire' }] }).state;
     expect(one(state, 'c1')).toMatchObject({ hp: 0, concentrating: false, concentrationChecks: [] });
   });
@@ -111,6 +113,7 @@ describe('damage to a concentrating creature owes a Concentration save', () => {
       damage: 30,
       dc: 15,
       bonus: 0,
+      need: 15,
       keep: '3/10',
     });
   });

@@ -26,6 +26,8 @@ export interface ConcentrationCheck {
   readonly damage: number;
   readonly dc: number;
   readonly bonus: number;
+  /** The lowest d20 face that keeps Concentration (null: none does). */
+  readonly need: number | null;
   /** The exact chance to keep Concentration, as the fraction "num/den". */
   readonly keep: string;
 }
