@@ -39,7 +39,9 @@ export type RuleInputCode =
   | 'rules.cli.needs-option'
   | 'rules.cli.conflicting-options'
   | 'rules.cli.needs-dying'
-  | 'rules.cli.needs-conscious';
+  | 'rules.cli.needs-conscious'
+  | 'rules.tracker.not-json'
+  | 'rules.tracker.wrong-format';
 
 /** Every code this package can throw (the i18n resources must cover all of them). */
 export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
@@ -76,6 +78,8 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.cli.conflicting-options',
   'rules.cli.needs-dying',
   'rules.cli.needs-conscious',
+  'rules.tracker.not-json',
+  'rules.tracker.wrong-format',
 ];
 
 /** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */

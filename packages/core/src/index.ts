@@ -12,6 +12,10 @@ export {
 } from './calculators/define-calculator.ts';
 export { abilityModifierCalculator, scoreMeaning } from './calculators/kinds/ability-modifier.ts';
 export { attackDamageCalculator } from './calculators/kinds/attack-damage.ts';
+export {
+  type ConcentrationCalculatorResult,
+  concentrationCalculator,
+} from './calculators/kinds/concentration.ts';
 export { COVER_CHOICES, d20TestCalculator } from './calculators/kinds/d20-test.ts';
 export {
   APPLICATION_MODES,
@@ -127,6 +131,15 @@ export {
   spellAttackBonus,
   spellSaveDc,
 } from './rules/character-numbers.ts';
+export {
+  CONCENTRATION_LIMITS,
+  CONCENTRATION_SAVE,
+  type ConcentrationInput,
+  type ConcentrationResult,
+  concentrationDc,
+  concentrationSave,
+  resolveConcentrationRoll,
+} from './rules/concentration.ts';
 export { type ContestSide, contest } from './rules/contest.ts';
 export { bestCover, type CoverInput, coverBonus } from './rules/cover.ts';
 export {
@@ -268,3 +281,63 @@ export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './tables/
 export { SKILLS, type Skill } from './tables/skills.ts';
 export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array-by-class.ts';
 export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';
+export {
+  concentrationCheckFor,
+  resolveConcentrationCheck,
+  setConcentrating,
+} from './tracker/concentration.ts';
+export {
+  addCondition,
+  CONDITION_DURATION_KINDS,
+  type ConditionDuration,
+  conditionExpiry,
+  exhaustionEffects,
+  removeCondition,
+  setExhaustion,
+} from './tracker/conditions.ts';
+export {
+  type DeathSaveResult,
+  damageCreatures,
+  giveTemporaryHitPoints,
+  type HitPointReceipt,
+  healCreatures,
+  rollDeathSave,
+} from './tracker/hit-points.ts';
+export {
+  canMoveWithinTie,
+  type InitiativeRoll,
+  initiativeTies,
+  moveWithinTie,
+  placeInOrder,
+  rollInitiative,
+  setInitiative,
+  tieDecider,
+} from './tracker/initiative.ts';
+export {
+  type SaveForHalfEffect,
+  type SaveForHalfReceipt,
+  saveForHalfOnCreatures,
+} from './tracker/save-for-half.ts';
+export {
+  addCreature,
+  type CreatureInput,
+  createTracker,
+  creatureById,
+  removeCreature,
+} from './tracker/tracker-creatures.ts';
+export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker/tracker-file.ts';
+export {
+  EXHAUSTION,
+  TRACKER_CONDITIONS,
+  TRACKER_LIMITS,
+  type TrackerConditionId,
+} from './tracker/tracker-limits.ts';
+export type {
+  ConcentrationCheck,
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerState,
+  TurnChange,
+} from './tracker/tracker-types.ts';
+export { endCombat, nextTurn, previousTurn, startCombat } from './tracker/turns.ts';

@@ -75,6 +75,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   'proficiency-bonus': ['calc.proficiency-bonus.'],
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],
+  concentration: ['calc.concentration.', 'calc.d20.'],
 };
 
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */

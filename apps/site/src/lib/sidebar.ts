@@ -74,6 +74,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink |
     items: [
       { label: t('ui.nav.glossary'), link: 'glossary/' },
       { label: t('character.title'), link: 'character/' },
+      { label: t('tracker.title'), link: 'tracker/' },
       { label: t('ui.nav.status'), link: 'status/' },
       { label: t('ui.nav.attribution'), link: 'attribution/' },
     ],

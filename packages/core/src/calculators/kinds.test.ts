@@ -10,7 +10,7 @@ import {
 } from './kinds.ts';
 
 describe('CALCULATOR_KINDS registry', () => {
-  it('has the eleven kinds of DECISIONS.md, each in its home section', () => {
+  it('has the twelve kinds of DECISIONS.md, each in its home section', () => {
     expect(CALCULATOR_KIND_NAMES).toEqual([
       'dice',
       'd20-test',
@@ -23,6 +23,7 @@ describe('CALCULATOR_KINDS registry', () => {
       'proficiency-bonus',
       'level-from-xp',
       'travel-pace',
+      'concentration',
     ]);
     const homes = Object.fromEntries(
       Object.entries(CALCULATOR_KINDS).map(([kind, spec]) => [kind, spec.ruleId]),
@@ -39,6 +40,7 @@ describe('CALCULATOR_KINDS registry', () => {
       'proficiency-bonus': 'ProficiencyBonus',
       'level-from-xp': 'LevelAdvancement',
       'travel-pace': 'TravelPace',
+      concentration: 'SavingThrowsandDamage',
     });
     for (const spec of Object.values(CALCULATOR_KINDS)) expect(isRuleId(spec.ruleId)).toBe(true);
   });

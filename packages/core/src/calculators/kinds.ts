@@ -2,6 +2,7 @@ import type { RuleId } from '../rule-ids.ts';
 import type { AnyCalculatorSpec, CalculatorSpec } from './define-calculator.ts';
 import { abilityModifierCalculator } from './kinds/ability-modifier.ts';
 import { attackDamageCalculator } from './kinds/attack-damage.ts';
+import { concentrationCalculator } from './kinds/concentration.ts';
 import { d20TestCalculator } from './kinds/d20-test.ts';
 import { damageApplicationCalculator } from './kinds/damage-application.ts';
 import { deathSavesCalculator } from './kinds/death-saves.ts';
@@ -31,6 +32,7 @@ export const CALCULATOR_KINDS = {
   'proficiency-bonus': proficiencyBonusCalculator,
   'level-from-xp': levelFromXpCalculator,
   'travel-pace': travelPaceCalculator,
+  concentration: concentrationCalculator,
 } as const;
 
 export type CalculatorKind = keyof typeof CALCULATOR_KINDS;

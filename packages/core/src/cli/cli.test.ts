@@ -101,6 +101,19 @@ describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on ba
     });
   });
 
+  it('calc concentration --json: DC 10 or half the damage (SRD 5.2 Rules Glossary), exact odds; bad input exits 2', async () => {
+    expect(await json('calc', 'concentration', '--damage', '23', '--bonus', '5')).toEqual({
+      dc: 11,
+      mode: 'normal',
+      need: 6,
+      keep: 0.75,
+      exact: { keep: '3/4' },
+    });
+    const refused = await cli('calc', 'concentration', '--damage', '0', '--json');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('[rules.calculator.bad-param]');
+  });
+
   it('d20 without --json prints a readable table', async () => {
     expect((await cli('d20', '--bonus', '5', '--target', '15')).stdout).toContain('55.00%');
   });

@@ -17,6 +17,7 @@ import enOffline from './en/offline.json' with { type: 'json' };
 import enPlaytestPages from './en/playtest-pages.json' with { type: 'json' };
 import enQuick from './en/quick.json' with { type: 'json' };
 import enTables from './en/tables.json' with { type: 'json' };
+import enTracker from './en/tracker.json' with { type: 'json' };
 import enUi from './en/ui.json' with { type: 'json' };
 import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import thOffline from './th/offline.json' with { type: 'json' };
 import thPlaytestPages from './th/playtest-pages.json' with { type: 'json' };
 import thQuick from './th/quick.json' with { type: 'json' };
 import thTables from './th/tables.json' with { type: 'json' };
+import thTracker from './th/tracker.json' with { type: 'json' };
 import thUi from './th/ui.json' with { type: 'json' };
 import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
@@ -49,6 +51,7 @@ import zhOffline from './zh/offline.json' with { type: 'json' };
 import zhPlaytestPages from './zh/playtest-pages.json' with { type: 'json' };
 import zhQuick from './zh/quick.json' with { type: 'json' };
 import zhTables from './zh/tables.json' with { type: 'json' };
+import zhTracker from './zh/tracker.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
 import zhWorkbench from './zh/workbench.json' with { type: 'json' };
 
@@ -75,6 +78,7 @@ export const NAMESPACES = [
   'character',
   'content-write',
   'handback',
+  'tracker',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -101,6 +105,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': enPlaytestPages as FlatMessages,
     offline: enOffline as FlatMessages,
     workbench: enWorkbench as FlatMessages,
+    tracker: enTracker as FlatMessages,
     'cli-content': enCliContent as FlatMessages,
     character: enCharacter as FlatMessages,
     'content-write': enContentWrite as FlatMessages,
@@ -119,6 +124,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': thPlaytestPages as FlatMessages,
     offline: thOffline as FlatMessages,
     workbench: thWorkbench as FlatMessages,
+    tracker: thTracker as FlatMessages,
     'cli-content': thCliContent as FlatMessages,
     character: thCharacter as FlatMessages,
     'content-write': thContentWrite as FlatMessages,
@@ -137,6 +143,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     'playtest-pages': zhPlaytestPages as FlatMessages,
     offline: zhOffline as FlatMessages,
     workbench: zhWorkbench as FlatMessages,
+    tracker: zhTracker as FlatMessages,
     'cli-content': zhCliContent as FlatMessages,
     character: zhCharacter as FlatMessages,
     'content-write': zhContentWrite as FlatMessages,

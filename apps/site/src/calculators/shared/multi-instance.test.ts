@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import AbilityModifier from '../ability-modifier/index.tsx';
 import AttackDamage from '../attack-damage/index.tsx';
 import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../calculator-props.ts';
+import Concentration from '../concentration/index.tsx';
 import D20Test from '../d20-test/index.tsx';
 import DamageApplication from '../damage-application/index.tsx';
 import DeathSaves from '../death-saves/index.tsx';
@@ -28,6 +29,7 @@ const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.J
   'proficiency-bonus': ProficiencyBonus,
   'save-half': SaveHalf,
   'travel-pace': TravelPace,
+  concentration: Concentration,
 };
 
 /** Every element ID and label target in rendered HTML. */

@@ -1,0 +1,111 @@
+import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
+import { formatInteger, formatPercent } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
+import { TextField } from '../shared/fields.tsx';
+import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { translate } from '../shared/translate.ts';
+import type { CalculatorProps } from '../shared/types.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+
+/**
+ * Concentration calculator (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of
+ * the Constitution save after damage, the d20 it needs and the exact chance to keep Concentration.
+ */
+export default function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
+  const { messages, locale } = props;
+  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const calc = useRegistryCalculator(concentrationCalculator, props);
+  const { state } = calc;
+  const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
+  const needText = (need: number | null): string => {
+    if (need === null) return t('calc.concentration.needNone');
+    if (need <= 1) return t('calc.concentration.needAny');
+    return t('calc.concentration.need', { face: formatInteger(locale, need) });
+  };
+
+  return (
+    <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
+      <p class="calc-notice">{t('calc.concentration.rule')}</p>
+      <div class="calc-fields">
+        <TextField
+          {...calc.textProps('damage')}
+          label={t('calc.concentration.damage')}
+          hint={t('calc.concentration.damageHint', {
+            max: formatInteger(locale, CONCENTRATION_LIMITS.damage.max),
+          })}
+          messages={messages}
+        />
+        <TextField {...calc.textProps('bonus')} label={t('calc.concentration.bonus')} messages={messages} />
+        <TextField
+          {...calc.textProps('advantage', 'adv')}
+          label={t('calc.d20.advantage')}
+          messages={messages}
+        />
+        <TextField
+          {...calc.textProps('disadvantage', 'dis')}
+          label={t('calc.d20.disadvantage')}
+          messages={messages}
+        />
+        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
+        <TextField
+          {...calc.textProps('roll')}
+          label={t('calc.d20.roll')}
+          hint={t('calc.d20.rollHint')}
+          messages={messages}
+        />
+      </div>
+      <ErrorAlert result={computed} messages={messages} />
+      {computed?.ok ? (
+        <div>
+          <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
+          {computed.result.rolled ? (
+            <p class="calc-rolled" data-testid="concentration-rolled">
+              <strong>
+                {t(`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`, {
+                  d20: computed.result.rolled.d20,
+                  total: computed.result.rolled.total,
+                  target: computed.result.rolled.target,
+                })}
+              </strong>
+            </p>
+          ) : null}
+          <dl class="calc-results">
+            <ResultFigure
+              label={t('calc.concentration.dc')}
+              value={formatInteger(locale, computed.result.dc)}
+              testId="concentration-dc"
+            />
+            <ResultFigure label={t('calc.concentration.needLabel')} value={needText(computed.result.need)} />
+            <ResultFigure
+              label={t('calc.concentration.keep')}
+              value={formatPercent(locale, computed.result.keep, 2)}
+              testId="concentration-keep"
+            />
+            <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.keep.toString()} />
+          </dl>
+          <ProbabilityBar
+            locale={locale}
+            label={t('calc.concentration.chartLabel')}
+            segments={[
+              {
+                key: 'lost',
+                label: t('calc.concentration.lost'),
+                probability: 1 - computed.result.keep,
+                tone: 'bad',
+              },
+              {
+                key: 'kept',
+                label: t('calc.concentration.kept'),
+                probability: computed.result.keep,
+                tone: 'good',
+              },
+            ]}
+          />
+          <p class="calc-notice">{t('calc.concentration.provenance')}</p>
+        </div>
+      ) : null}
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  ABILITIES,
+  type Ability,
+  addCreature,
+  DAMAGE_TYPES,
+  TRACKER_LIMITS,
+  type TrackerState,
+} from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
+import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+interface Form {
+  name: string;
+  kind: 'character' | 'monster';
+  initiativeBonus: string;
+  ac: string;
+  maxHp: string;
+  saves: Record<Ability, string>;
+  resist: string;
+  vulnerable: string;
+  immune: string;
+}
+
+const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
+const EMPTY: Form = {
+  name: '',
+  kind: 'monster',
+  initiativeBonus: '0',
+  ac: '10',
+  maxHp: '',
+  saves: EMPTY_SAVES,
+  resist: '',
+  vulnerable: '',
+  immune: '',
+};
+
+const listOf = (value: string) => value.split(',').filter(Boolean) as (typeof DAMAGE_TYPES)[number][];
+
+/** The form that adds a creature: name, kind, Initiative bonus, AC, hit points, optional saves and defenses. */
+export function AddCreatureForm(props: {
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => void;
+}): JSX.Element {
+  const { text } = props;
+  const { t, messages } = text;
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const set = (next: Partial<Form>) => setForm({ ...form, ...next });
+  const L = TRACKER_LIMITS;
+  const fields = {
+    initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
+    ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
+    maxHp: parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
+  };
+  const saves = Object.fromEntries(
+    ABILITIES.filter((a) => form.saves[a].trim() !== '').map((a) => [
+      a,
+      parseIntegerField(form.saves[a], L.save.min, L.save.max),
+    ]),
+  ) as Partial<Record<Ability, FieldResult<number>>>;
+  const nameOk = form.name.trim() !== '' && form.name.trim().length <= L.nameLength;
+  const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
+  const damageTypes = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
+  const summary = (kind: string) => (labels: string[]) =>
+    `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    setTried(true);
+    const results = [...Object.values(fields), ...Object.values(saves)];
+    if (!nameOk || results.some((result) => !result?.ok)) return;
+    const value = (result: FieldResult<number>) => (result.ok ? result.value : 0);
+    props.apply((state) =>
+      addCreature(state, {
+        name: form.name,
+        kind: form.kind,
+        initiativeBonus: value(fields.initiativeBonus),
+        ac: value(fields.ac),
+        maxHp: value(fields.maxHp),
+        saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
+        resist: listOf(form.resist),
+        vulnerable: listOf(form.vulnerable),
+        immune: listOf(form.immune),
+      }),
+    );
+    setForm({ ...EMPTY, kind: form.kind });
+    setTried(false);
+  };
+
+  return (
+    <form class="tracker-add" onSubmit={submit} data-testid="tracker-add">
+      <h2 id="tracker-add">{t('tracker.add.title')}</h2>
+      <div class="calc-fields">
+        <TextField
+          id="tracker-add-name"
+          label={t('tracker.add.name')}
+          messages={messages}
+          value={form.name}
+          inputMode="text"
+          onInput={(name) => set({ name })}
+          result={
+            tried && !nameOk
+              ? { ok: false, messageKey: 'tracker.add.nameRequired', params: { max: L.nameLength } }
+              : undefined
+          }
+        />
+        <SelectField
+          id="tracker-add-kind"
+          label={t('tracker.add.kind')}
+          messages={messages}
+          value={form.kind}
+          options={(['character', 'monster'] as const).map((kind) => ({
+            value: kind,
+            label: t(`tracker.add.kind.${kind}`),
+          }))}
+          onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
+        />
+        <TextField
+          id="tracker-add-init"
+          label={t('tracker.add.initiativeBonus')}
+          messages={messages}
+          value={form.initiativeBonus}
+          result={shown(fields.initiativeBonus)}
+          onInput={(initiativeBonus) => set({ initiativeBonus })}
+        />
+        <TextField
+          id="tracker-add-ac"
+          label={t('tracker.add.ac')}
+          messages={messages}
+          value={form.ac}
+          result={shown(fields.ac)}
+          onInput={(ac) => set({ ac })}
+        />
+        <TextField
+          id="tracker-add-hp"
+          label={t('tracker.add.maxHp')}
+          messages={messages}
+          value={form.maxHp}
+          result={shown(fields.maxHp)}
+          onInput={(maxHp) => set({ maxHp })}
+        />
+      </div>
+      <details class="tracker-more">
+        <summary>{t('tracker.add.saves')}</summary>
+        <div class="calc-fields">
+          {ABILITIES.map((ability) => (
+            <TextField
+              key={ability}
+              id={`tracker-add-save-${ability}`}
+              label={t(`table.ability.${ability}`)}
+              messages={messages}
+              value={form.saves[ability]}
+              result={saves[ability] && shown(saves[ability])}
+              onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}
+            />
+          ))}
+        </div>
+      </details>
+      <details class="tracker-more">
+        <summary>{t('tracker.add.defenses')}</summary>
+        <div class="calc-fields">
+          {(['resist', 'vulnerable', 'immune'] as const).map((kind) => (
+            <MultiSelectField
+              key={kind}
+              id={`tracker-add-${kind}`}
+              label={t(`tracker.add.${kind}`)}
+              messages={messages}
+              value={form[kind]}
+              options={damageTypes}
+              onChange={(value) => set({ [kind]: value })}
+              summary={summary(kind)}
+            />
+          ))}
+        </div>
+      </details>
+      <div class="tracker-buttons">
+        <button type="submit" class="calc-button calc-button--primary">
+          {t('tracker.add.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

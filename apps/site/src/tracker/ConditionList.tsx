@@ -1,0 +1,50 @@
+import { removeCondition, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import type { ConditionText } from './condition-text.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/** A creature's conditions: each name opens its rules text in place; when it ends; a remove button. */
+export function ConditionList(props: {
+  creature: TrackerCreature;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => void;
+}): JSX.Element {
+  const { creature, text } = props;
+  const { t } = text;
+  if (creature.conditions.length === 0) return <p class="calc-hint">{t('tracker.conditions.none')}</p>;
+  return (
+    <ul class="tracker-conditions" data-testid={`tracker-conditions-${creature.id}`}>
+      {creature.conditions.map((condition) => {
+        const about = props.conditions.find((one) => one.id === condition.condition);
+        const name = about?.name ?? condition.condition;
+        const until =
+          condition.expires.kind === 'until-removed'
+            ? t('tracker.conditions.until.until-removed')
+            : t(`tracker.conditions.until.${condition.expires.kind}`, {
+                name: condition.expires.creatureName,
+                round: text.n(condition.expires.round),
+              });
+        return (
+          <li key={condition.id} data-condition={condition.condition}>
+            <details>
+              <summary>
+                <strong>{name}</strong> <span class="tracker-until">{until}</span>
+              </summary>
+              <p lang={about?.definitionLang}>{about?.definition}</p>
+              {about ? <a href={about.href}>{t('tracker.conditions.rule')}</a> : null}
+            </details>
+            <button
+              type="button"
+              class="tracker-x"
+              aria-label={t('tracker.conditions.remove', { condition: name, name: creature.name })}
+              onClick={() => props.apply((state) => removeCondition(state, creature.id, condition.id))}
+            >
+              ×
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

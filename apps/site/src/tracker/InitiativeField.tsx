@@ -1,0 +1,54 @@
+import { setInitiative, TRACKER_LIMITS, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import { translate } from '../calculators/shared/translate.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/** A creature's Initiative as the table rolled it: typed, taken when the field is left or Enter is pressed. */
+export function InitiativeField(props: {
+  creature: TrackerCreature;
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => void;
+}): JSX.Element {
+  const { creature, text } = props;
+  const shown = creature.initiative === null ? '' : text.n(creature.initiative);
+  const [draft, setDraft] = useState(shown);
+  const [result, setResult] = useState<FieldResult<number> | undefined>(undefined);
+  useEffect(() => setDraft(shown), [shown]);
+  const id = `tracker-init-${creature.id}`;
+  const commit = () => {
+    if (draft.trim() === '' && creature.initiative === null) return;
+    const { min, max } = TRACKER_LIMITS.initiative;
+    const read = parseIntegerField(draft, min, max);
+    setResult(read.ok ? undefined : read);
+    if (read.ok && read.value !== creature.initiative)
+      props.apply((state) => setInitiative(state, creature.id, read.value));
+  };
+  const error = result && !result.ok ? translate(text.messages, result.messageKey, result.params) : null;
+  return (
+    <span class="tracker-init">
+      <label for={id}>{text.t('tracker.initiative.label')}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onInput={(event) => setDraft((event.target as HTMLInputElement).value)}
+        onChange={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {error ? (
+        <small id={`${id}-error`} class="calc-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import type { JSX } from 'preact';
+
+/** One receipt line with the core's steps (codes rendered in the reader's language) folded under it. */
+export interface ReceiptLine {
+  key: string;
+  text: string;
+  steps: string[];
+}
+
+/** What the last action did, creature by creature (aria-live, so it is read out). */
+export function Receipt(props: {
+  title: string;
+  lines: readonly ReceiptLine[];
+  testId: string;
+}): JSX.Element | null {
+  if (props.lines.length === 0) return null;
+  return (
+    <div class="tracker-receipt" aria-live="polite" data-testid={props.testId}>
+      <h3>{props.title}</h3>
+      <ul>
+        {props.lines.map((line) => (
+          <li key={line.key}>
+            {line.steps.length > 0 ? (
+              <details>
+                <summary>{line.text}</summary>
+                <ol class="calc-steps">
+                  {line.steps.map((step, index) => (
+                    <li key={index}>{step}</li>
+                  ))}
+                </ol>
+              </details>
+            ) : (
+              line.text
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

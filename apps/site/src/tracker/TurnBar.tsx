@@ -1,0 +1,59 @@
+import { endCombat, nextTurn, previousTurn, type TrackerState } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import type { TrackerText } from './tracker-text.ts';
+
+/** Round, whose turn it is, and the buttons that move the turn on or back. */
+export function TurnBar(props: {
+  state: TrackerState;
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => void;
+  expired: string | null;
+}): JSX.Element {
+  const { state, text, apply } = props;
+  const { t } = text;
+  const current = state.creatures.find((one) => one.id === state.currentId);
+  const started = state.round > 0 && current !== undefined;
+  return (
+    <div class="tracker-turn" data-testid="tracker-turn">
+      <p class="tracker-turn__status" aria-live="polite">
+        {started
+          ? t('tracker.turn.status', { round: text.n(state.round), name: current.name })
+          : t('tracker.turn.notStarted')}
+      </p>
+      {props.expired ? (
+        <p class="calc-hint" data-testid="tracker-expired">
+          {props.expired}
+        </p>
+      ) : null}
+      <div class="tracker-buttons">
+        {started ? (
+          <>
+            <button
+              type="button"
+              class="calc-button"
+              onClick={() => apply(previousTurn)}
+              disabled={state.history.length === 0}
+            >
+              {t('tracker.turn.previous')}
+            </button>
+            <button type="button" class="calc-button calc-button--primary" onClick={() => apply(nextTurn)}>
+              {t('tracker.turn.next')}
+            </button>
+            <button type="button" class="calc-button" onClick={() => apply(endCombat)}>
+              {t('tracker.turn.end')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            class="calc-button calc-button--primary"
+            onClick={() => apply(nextTurn)}
+            disabled={state.creatures.length === 0}
+          >
+            {t('tracker.turn.start')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { TRACKER_CONDITIONS, type TrackerConditionId } from '@polyhedral/core';
+import { intlLocale, type Locale, termDefinition, termName } from '@polyhedral/i18n';
+
+/** A condition as the page shows it: its glossary name and definition, and its glossary page. */
+export interface ConditionText {
+  id: TrackerConditionId;
+  name: string;
+  definition: string;
+  /** Set when the definition is in another language than the page (English fallback). */
+  definitionLang?: string;
+  href: string;
+}
+
+/** The tracker's conditions in a locale, from the glossary (build time: the island gets plain text). */
+export function conditionTexts(locale: Locale): ConditionText[] {
+  return TRACKER_CONDITIONS.map((id) => {
+    const definition = termDefinition(id, locale);
+    const english = definition === undefined;
+    return {
+      id,
+      name: termName(id, locale) ?? id,
+      definition: definition ?? termDefinition(id, 'en') ?? '',
+      ...(english ? { definitionLang: intlLocale('en') } : {}),
+      href: `/${locale}/glossary/${id}/`,
+    };
+  });
+}

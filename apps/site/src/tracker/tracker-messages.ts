@@ -1,0 +1,25 @@
+import { type Locale, messagesFor } from '@polyhedral/i18n';
+
+/**
+ * The string families the tracker island reads: its own, the damage types, abilities, the
+ * Concentration wording, the core's damage and healing steps (receipts) and the error codes.
+ */
+export const TRACKER_STRING_PREFIXES = [
+  'tracker.',
+  'calc.damageType.',
+  'calc.concentration.',
+  'calc.error.',
+  'calc.damageParts.',
+  'table.ability.',
+  'damage.',
+  'heal.',
+  'temp.',
+  'rules.',
+  'dice.',
+  'errors.',
+] as const;
+
+/** The tracker's strings in a locale, resolved at build time (no i18n runtime in the browser). */
+export function trackerMessages(locale: Locale): Record<string, string> {
+  return Object.assign({}, ...TRACKER_STRING_PREFIXES.map((prefix) => messagesFor(locale, prefix)));
+}

@@ -1,0 +1,42 @@
+import { createTracker, readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+
+/** Where the tracker lives on this device (localStorage; never in a URL). */
+export const TRACKER_STORAGE_KEY = 'polyhedral.tracker';
+
+/**
+ * The tracker a stored text holds: none stored is a fresh tracker; a text the core's
+ * readTrackerFile refuses (tampered, malformed, another version) is a fresh tracker plus the
+ * reason, which the page shows in the reader's language.
+ */
+export function readStoredTracker(text: string | null): { state: TrackerState; problem: ErrorResult | null } {
+  if (text === null || text === '') return { state: createTracker(), problem: null };
+  try {
+    return { state: readTrackerFile(text), problem: null };
+  } catch (error) {
+    return { state: createTracker(), problem: errorResultOf(error) };
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage refused (private mode): the tracker works for this visit only.
+    return null;
+  }
+}
+
+/** The tracker kept on this device (see readStoredTracker). */
+export function loadTracker(): { state: TrackerState; problem: ErrorResult | null } {
+  return readStoredTracker(storage()?.getItem(TRACKER_STORAGE_KEY) ?? null);
+}
+
+/** Keeps the tracker on this device (a full or refused storage leaves the page working). */
+export function saveTracker(state: TrackerState): void {
+  try {
+    storage()?.setItem(TRACKER_STORAGE_KEY, trackerFileText(state));
+  } catch {
+    // Quota exceeded: the page keeps its state; the next change tries again.
+  }
+}

@@ -1,0 +1,52 @@
+import { formatInteger, formatPercent, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import type { ErrorResult } from '../calculators/shared/error-result.ts';
+import { translate } from '../calculators/shared/translate.ts';
+
+/** The label key of a field a core error names (`rules.input.*` params.field), for the reader's language. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'tracker.add.name',
+  initiative: 'tracker.initiative.label',
+  initiativeBonus: 'tracker.add.initiativeBonus',
+  ac: 'tracker.add.ac',
+  maxHp: 'tracker.add.maxHp',
+  amount: 'tracker.hp.amount',
+  rolled: 'tracker.saveHalf.rolled',
+  dc: 'tracker.saveHalf.dc',
+  rounds: 'tracker.conditions.rounds',
+  d20: 'tracker.concentration.d20',
+  creatures: 'tracker.add.title',
+  round: 'tracker.conditions.duration',
+};
+
+/** The page's words and numbers in the reader's language (strings handed over at build time). */
+export interface TrackerText {
+  locale: Locale;
+  messages: Record<string, string>;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  n: (value: number) => string;
+  signed: (value: number) => string;
+  percent: (probability: number) => string;
+  error: (error: ErrorResult) => string;
+  list: (items: readonly string[]) => string;
+}
+
+export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
+  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : locale, { type: 'conjunction' }).format(items);
+  return {
+    locale,
+    messages,
+    t,
+    n: (value) => formatInteger(locale, value),
+    signed: (value) => formatSigned(locale, value),
+    percent: (probability) => formatPercent(locale, probability, 2),
+    list,
+    error: (error) => {
+      const params: Record<string, string | number> = { ...error.params };
+      const field = typeof params.field === 'string' ? FIELD_LABELS[params.field] : undefined;
+      if (field) params.field = t(field);
+      return t(error.messageKey, params);
+    },
+  };
+}

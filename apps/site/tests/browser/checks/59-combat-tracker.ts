@@ -1,0 +1,247 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
+import { openInScheme } from '../support/colour-schemes.ts';
+import { PHONE } from '../support/phone.ts';
+
+/**
+ * The combat tracker (issue 30) in English on a desktop and in Thai on a phone: three creatures,
+ * Initiative rolled then typed as the table rolled it (Thai digits too), the turn order and a
+ * 1-round condition ending at the start of the turn it began on, damage with Resistance through
+ * the core, a concentrating creature's DC and exact chance, the state kept on the device and a
+ * tampered stored state replaced by a fresh tracker with a localized message.
+ */
+
+const SHOTS = process.env.TRACKER_SHOTS;
+
+interface Words {
+  status: (round: number, name: string) => RegExp;
+  digits: (n: number) => string;
+  reset: RegExp;
+  lost: RegExp;
+}
+
+const WORDS: Record<'en' | 'th', Words> = {
+  en: {
+    status: (round, name) => new RegExp(`Round ${round}: ${name}'s turn`),
+    digits: String,
+    reset: /could not be read.*fresh tracker/,
+    lost: /Concentration lost/,
+  },
+  th: {
+    status: (round, name) => new RegExp(`รอบที่ ${round}: เทิร์นของ ${name}`),
+    // The table types Thai digits: the site's integer reader takes them.
+    digits: (n) => String(n).replace(/\d/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!),
+    reset: /อ่านตัวติดตามการต่อสู้ที่บันทึกไว้ในอุปกรณ์นี้ไม่ได้/,
+    lost: /เสียสมาธิ/,
+  },
+};
+
+async function ready(page: Page): Promise<Locator> {
+  const root = page.locator('[data-tracker-ready="true"]');
+  await root.waitFor({ timeout: 15_000 });
+  return root;
+}
+
+async function addCreature(
+  page: Page,
+  creature: {
+    name: string;
+    kind: 'character' | 'monster';
+    init: string;
+    ac: string;
+    hp: string;
+    con?: string;
+    resist?: string;
+  },
+): Promise<void> {
+  await page.locator('#tracker-add-name').fill(creature.name);
+  await page.locator('#tracker-add-kind').selectOption(creature.kind);
+  await page.locator('#tracker-add-init').fill(creature.init);
+  await page.locator('#tracker-add-ac').fill(creature.ac);
+  await page.locator('#tracker-add-hp').fill(creature.hp);
+  if (creature.con) {
+    const saves = page.locator('.tracker-add details.tracker-more').first();
+    if (!(await saves.evaluate((el) => (el as HTMLDetailsElement).open)))
+      await saves.locator('summary').click();
+    await page.locator('#tracker-add-save-constitution').fill(creature.con);
+  }
+  if (creature.resist) {
+    const defenses = page.locator('.tracker-add details.tracker-more').nth(1);
+    if (!(await defenses.evaluate((el) => (el as HTMLDetailsElement).open)))
+      await defenses.locator('summary').first().click();
+    await page.locator('#tracker-add-resist summary').click();
+    await page.locator(`input[name="tracker-add-resist"][value="${creature.resist}"]`).check();
+  }
+  await page.getByTestId('tracker-add').locator('button[type="submit"]').click();
+  await expect(
+    page.locator(`[data-creature-name="${creature.name}"]`),
+    `${creature.name} added`,
+  ).toBeVisible();
+}
+
+async function typeInitiative(page: Page, id: string, value: string): Promise<void> {
+  const field = page.locator(`#tracker-init-${id}`);
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+const hp = (page: Page, id: string) => page.getByTestId(`tracker-hp-${id}`);
+const conditions = (page: Page, id: string) =>
+  page.locator(`[data-testid="tracker-creature-${id}"] .tracker-conditions li`);
+
+for (const [locale, options] of [
+  ['en', { viewport: { width: 1280, height: 900 } }],
+  ['th', PHONE],
+] as const) {
+  test(`${locale}: three creatures, Initiative, turns, a 1-round condition, Resistance, Concentration, kept on the device`, async ({
+    newPage,
+  }) => {
+    const words = WORDS[locale];
+    const { page } = await newPage(options);
+    await page.goto(`/${locale}/tracker/`);
+    await ready(page);
+    await addCreature(page, {
+      name: 'Ayla',
+      kind: 'character',
+      init: words.digits(2),
+      ac: '18',
+      hp: words.digits(30),
+      con: words.digits(5),
+    });
+    await addCreature(page, { name: 'Bren', kind: 'character', init: '3', ac: '12', hp: '18' });
+    await addCreature(page, {
+      name: 'Ogre',
+      kind: 'monster',
+      init: '−1',
+      ac: '11',
+      hp: '68',
+      resist: 'fire',
+    });
+
+    // Rolled for everyone (d20 + bonus), then the table's own rolls typed in.
+    await page
+      .getByRole('button', { name: locale === 'en' ? 'Roll Initiative for all' : 'ทอยอินิชิเอทีฟให้ทุกตัว' })
+      .click();
+    await expect(page.getByTestId('tracker-rolls')).toBeVisible();
+    for (const id of ['c1', 'c2', 'c3'])
+      await expect(page.locator(`#tracker-init-${id}`)).not.toHaveValue('');
+    await typeInitiative(page, 'c1', words.digits(12));
+    await typeInitiative(page, 'c2', words.digits(19));
+    await typeInitiative(page, 'c3', '7');
+    const order = page.locator('.tracker-creature');
+    await expect(order.locator('.tracker-creature__name'), 'highest Initiative first').toHaveText([
+      'Bren',
+      'Ayla',
+      'Ogre',
+    ]);
+
+    await page.locator('.tracker-turn .calc-button--primary').click();
+    await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
+      words.status(1, 'Bren'),
+    );
+    await page.locator('.tracker-turn .calc-button--primary').click();
+    await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
+      words.status(1, 'Ayla'),
+    );
+
+    // On Ayla's turn the Ogre is knocked Prone for 1 round: it ends at the start of Ayla's next turn.
+    const ogre = page.getByTestId('tracker-creature-c3');
+    await ogre.locator('details.tracker-more > summary').click();
+    await page.locator('#tracker-cond-c3').selectOption('ProneCondition');
+    await page.locator('#tracker-dur-c3').selectOption('rounds');
+    await page.locator('#tracker-rounds-c3').fill(words.digits(1));
+    await ogre.locator('details.tracker-more .tracker-buttons button').click();
+    await expect(conditions(page, 'c3')).toHaveCount(1);
+    // Its rules text is one tap away.
+    await conditions(page, 'c3').locator('summary').click();
+    await expect(conditions(page, 'c3').locator('details p')).toBeVisible();
+    await expect(conditions(page, 'c3').locator('details p')).not.toBeEmpty();
+
+    const next = page.locator('.tracker-turn .calc-button--primary');
+    await next.click(); // Ogre, round 1
+    await expect(conditions(page, 'c3'), 'still Prone on its own turn').toHaveCount(1);
+    await next.click(); // Bren, round 2
+    await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
+      words.status(2, 'Bren'),
+    );
+    await expect(conditions(page, 'c3'), 'still Prone at the start of round 2').toHaveCount(1);
+    await next.click(); // Ayla, round 2
+    await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
+      words.status(2, 'Ayla'),
+    );
+    await expect(conditions(page, 'c3'), "ended at the start of Ayla's next turn").toHaveCount(0);
+    await expect(page.getByTestId('tracker-expired')).toContainText('Ogre');
+
+    // Ayla concentrates; 23 fire damage to Ayla and the Ogre (Resistance to fire: 11).
+    await page.locator('#tracker-conc-c1').check();
+    await page.locator('#tracker-select-c1').check();
+    await page.locator('#tracker-select-c3').check();
+    await page.locator('#tracker-hp-amount').fill(words.digits(23));
+    await page.locator('#tracker-hp-type').selectOption('fire');
+    await page.getByTestId('tracker-hp-panel').locator('.calc-button--primary').click();
+    await expect(hp(page, 'c1')).toContainText(/7 \/ 30/);
+    await expect(hp(page, 'c3'), 'half of 23, round down').toContainText(/57 \/ 68/);
+    await expect(page.getByTestId('tracker-hp-receipt').locator(':scope > ul > li')).toHaveCount(2);
+    const owed = page.getByTestId('tracker-concentration-c1');
+    await expect(owed, 'DC 11 and the exact chance').toContainText('DC 11');
+    await expect(owed).toContainText('75.00%');
+    await expect(owed).toContainText('3/4');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-flow.png`, fullPage: true });
+    await page.locator('#tracker-conc-d20-c1').fill(words.digits(5));
+    await owed.locator('button').first().click();
+    await expect(page.getByTestId('tracker-notice')).toHaveText(words.lost);
+    await expect(owed).toHaveCount(0);
+
+    // Kept on the device: a reload brings it back.
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
+      words.status(2, 'Ayla'),
+    );
+    await expect(hp(page, 'c1')).toContainText(/7 \/ 30/);
+
+    // A tampered stored state: a localized message and a fresh tracker, never a blank page.
+    await page.evaluate(() => {
+      const stored = localStorage.getItem('polyhedral.tracker') ?? '';
+      localStorage.setItem('polyhedral.tracker', stored.replace('"hp":7', '"hp":700'));
+    });
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('tracker-notice')).toHaveText(words.reset);
+    await expect(page.locator('.tracker-creature')).toHaveCount(0);
+  });
+}
+
+test('the tracker is linked from the quick reference and the navigation, in zh too', async ({ page }) => {
+  await page.goto('/zh/quick/');
+  await page.locator('.quick-tracker a').click();
+  await expect(page).toHaveURL(/\/zh\/tracker\/$/);
+  await ready(page);
+  await expect(page.locator('h1')).toHaveText('战斗追踪');
+  await expect(page.locator('nav a[href="/zh/tracker/"]').first()).toBeAttached();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`th phone, ${scheme}: the tracker with a creature has no serious axe violations and fits 360 px`, async ({
+    newPage,
+  }) => {
+    const { page } = await openInScheme(newPage, '/th/tracker/', scheme, { width: 360, height: 740 });
+    await ready(page);
+    await addCreature(page, {
+      name: 'Ogre',
+      kind: 'monster',
+      init: '−1',
+      ac: '11',
+      hp: '68',
+      resist: 'fire',
+    });
+    await typeInitiative(page, 'c1', '9');
+    const violations = await seriousAxeViolations(page);
+    expect(violations.length, describeViolations(violations)).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no sideways scrolling at 360 px').toBe(0);
+  });
+}

@@ -1,0 +1,41 @@
+import {
+  CONCENTRATION_LIMITS,
+  CONCENTRATION_SAVE,
+  type ConcentrationResult,
+  concentrationSave,
+  resolveConcentrationRoll,
+} from '../../rules/concentration.ts';
+import { D20_LIMITS } from '../../rules/d20-limits.ts';
+import type { D20RollOutcome } from '../../rules/d20-test.ts';
+import { defineCalculator, int, optionalInt } from '../define-calculator.ts';
+
+export type ConcentrationCalculatorResult = ConcentrationResult & { rolled?: D20RollOutcome };
+
+/**
+ * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of the
+ * Constitution save after taking damage and the exact chance to keep Concentration; with the
+ * table's d20, whether it was kept.
+ */
+export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
+  kind: 'concentration',
+  ruleId: CONCENTRATION_SAVE.ruleId,
+  params: [
+    int('damage', CONCENTRATION_LIMITS.damage, 10),
+    int('bonus', CONCENTRATION_LIMITS.bonus, 2),
+    int('advantage', D20_LIMITS.sources, 0),
+    int('disadvantage', D20_LIMITS.sources, 0),
+    optionalInt('roll', D20_LIMITS.face),
+  ],
+  compute: (input, ruleset): ConcentrationCalculatorResult => {
+    const save = {
+      damage: input.damage,
+      bonus: input.bonus,
+      advantage: input.advantage,
+      disadvantage: input.disadvantage,
+    };
+    const odds = concentrationSave(save, ruleset);
+    return input.roll === null
+      ? odds
+      : { ...odds, rolled: resolveConcentrationRoll(save, input.roll, ruleset) };
+  },
+});

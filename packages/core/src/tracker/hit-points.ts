@@ -1,0 +1,240 @@
+import { applyDamage, type DamageInput, type DamageResult } from '../rules/damage-application.ts';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import type { DamagePart } from '../rules/damage-part.ts';
+import { applyHealing, gainTemporaryHitPoints, type HealingResult } from '../rules/hit-points.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { requireInteger } from '../validate.ts';
+import { concentrationCheckFor } from './concentration.ts';
+import { creatureById } from './tracker-creatures.ts';
+import type { TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
+
+/** What one creature's hit points came to, with the core's receipt. */
+export type HitPointReceipt =
+  | { readonly creatureId: string; readonly kind: 'damage'; readonly result: DamageResult }
+  | { readonly creatureId: string; readonly kind: 'heal'; readonly result: HealingResult }
+  | { readonly creatureId: string; readonly kind: 'temp'; readonly temp: number }
+  | { readonly creatureId: string; readonly kind: 'skipped-dead' };
+
+const UNCONSCIOUS_AT_ZERO = (id: string): TrackerCondition => ({
+  id,
+  condition: 'UnconsciousCondition',
+  expires: { kind: 'until-removed' },
+  fromZeroHp: true,
+});
+
+/**
+ * One creature after damage, through the core's applyDamage (OrderofApplication and the rest:
+ * Immunity, Resistance, Vulnerability, temporary hit points first, 0 HP, Massive Damage, Death
+ * Saving Throw failures at 0 HP, a monster dying at 0 HP). Dropping to 0 leaves a character
+ * Unconscious (FallingUnconscious); Unconscious includes Incapacitated, which ends Concentration,
+ * as does death; otherwise damage taken while concentrating owes a Concentration save.
+ */
+export function landDamage(
+  creature: TrackerCreature,
+  input: DamageInput,
+  conditionId: string,
+  ruleset: Ruleset,
+): { creature: TrackerCreature; result: DamageResult } {
+  const result = applyDamage(
+    {
+      hp: creature.hp,
+      maxHp: creature.maxHp,
+      temp: creature.temp,
+      deathSaveFailures: creature.deathSaves.failures,
+      stable: creature.stable,
+      creature: creature.kind,
+    },
+    input,
+    ruleset,
+  );
+  const down = result.dead || result.unconscious;
+  const hasUnconscious = creature.conditions.some((c) => c.condition === 'UnconsciousCondition');
+  const conditions =
+    result.unconscious && !result.dead && !hasUnconscious
+      ? [...creature.conditions, UNCONSCIOUS_AT_ZERO(conditionId)]
+      : creature.conditions;
+  const check =
+    !down && creature.concentrating && result.taken > 0
+      ? concentrationCheckFor(creature, result.taken, ruleset)
+      : null;
+  return {
+    result,
+    creature: {
+      ...creature,
+      hp: result.hp,
+      temp: result.temp,
+      dead: result.dead,
+      stable: result.stable,
+      deathSaves: {
+        successes: result.stable ? 0 : creature.deathSaves.successes,
+        failures: result.stable ? 0 : result.deathSaveFailures,
+      },
+      conditions,
+      concentrating: down ? false : creature.concentrating,
+      concentrationChecks: down
+        ? []
+        : check
+          ? [...creature.concentrationChecks, check]
+          : creature.concentrationChecks,
+    },
+  };
+}
+
+/** Runs `each` over the named creatures (a dead one is skipped), collecting receipts. */
+function forEach(
+  state: TrackerState,
+  ids: readonly string[],
+  each: (
+    creature: TrackerCreature,
+    serial: number,
+  ) => { creature: TrackerCreature; receipt: HitPointReceipt },
+): { state: TrackerState; receipts: HitPointReceipt[] } {
+  const chosen = new Set(ids.map((id) => creatureById(state, id).id));
+  requireInteger('creatures', chosen.size, 1, state.creatures.length);
+  let serial = state.serial;
+  const receipts: HitPointReceipt[] = [];
+  const creatures = state.creatures.map((one) => {
+    if (!chosen.has(one.id)) return one;
+    if (one.dead) {
+      receipts.push({ creatureId: one.id, kind: 'skipped-dead' });
+      return one;
+    }
+    const done = each(one, serial);
+    serial += 1;
+    receipts.push(done.receipt);
+    return done.creature;
+  });
+  return { state: { ...state, creatures, serial }, receipts };
+}
+
+/**
+ * The same hit against each named creature, each with its own defenses (as the damage calculator
+ * computes it): `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
+ */
+export function damageCreatures(
+  state: TrackerState,
+  ids: readonly string[],
+  hit: { parts: readonly DamagePart<number>[]; critical?: boolean },
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; receipts: HitPointReceipt[] } {
+  return forEach(state, ids, (creature, serial) => {
+    const landed = landDamage(
+      creature,
+      {
+        parts: hit.parts,
+        critical: hit.critical ?? false,
+        resist: creature.resist,
+        vulnerable: creature.vulnerable,
+        immune: creature.immune,
+      },
+      `k${serial}`,
+      ruleset,
+    );
+    return {
+      creature: landed.creature,
+      receipt: { creatureId: creature.id, kind: 'damage', result: landed.result },
+    };
+  });
+}
+
+/**
+ * Healing for each named creature (the core's applyHealing: never above the maximum). Regaining
+ * any hit points resets Death Saving Throws and ends a Stable creature's unconsciousness (rules
+ * text DeathSavingThrows, StabilizingaCharacter), so the Unconscious from 0 HP comes off.
+ */
+export function healCreatures(
+  state: TrackerState,
+  ids: readonly string[],
+  amount: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; receipts: HitPointReceipt[] } {
+  return forEach(state, ids, (creature) => {
+    const result = applyHealing({ hp: creature.hp, maxHp: creature.maxHp }, amount, ruleset);
+    const awake = result.hp > 0;
+    return {
+      creature: {
+        ...creature,
+        hp: result.hp,
+        stable: awake ? false : creature.stable,
+        deathSaves: awake ? { successes: 0, failures: 0 } : creature.deathSaves,
+        conditions: awake ? creature.conditions.filter((c) => !c.fromZeroHp) : creature.conditions,
+      },
+      receipt: { creatureId: creature.id, kind: 'heal', result },
+    };
+  });
+}
+
+/** Temporary hit points for each named creature: they don't stack, the higher is kept (TemporaryHitPointsDontStack). */
+export function giveTemporaryHitPoints(
+  state: TrackerState,
+  ids: readonly string[],
+  amount: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; receipts: HitPointReceipt[] } {
+  requireInteger('amount', amount, 0, DAMAGE_LIMITS.maxHitPoints);
+  return forEach(state, ids, (creature) => {
+    const { temp } = gainTemporaryHitPoints(creature.temp, amount, 'higher', ruleset);
+    return { creature: { ...creature, temp }, receipt: { creatureId: creature.id, kind: 'temp', temp } };
+  });
+}
+
+/** The outcome of one Death Saving Throw. */
+export type DeathSaveResult = 'success' | 'failure' | 'stable' | 'dead' | 'revived';
+
+/**
+ * One Death Saving Throw of a character at 0 HP (rules text DeathSavingThrows, numbers from the
+ * ruleset's `dying` rule): the DC or higher succeeds, lower fails; a 1 counts as two failures; a
+ * 20 regains 1 Hit Point; the third success makes it Stable, the third failure kills it. Both
+ * counts reset once it is Stable or regains hit points.
+ */
+export function rollDeathSave(
+  state: TrackerState,
+  creatureId: string,
+  d20: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; result: DeathSaveResult | null } {
+  const face = requireInteger('d20', d20, 1, 20);
+  const creature = creatureById(state, creatureId);
+  const rule = ruleset.dying;
+  if (
+    rule.kind !== 'death-saving-throw' ||
+    creature.kind !== 'character' ||
+    creature.hp !== 0 ||
+    creature.dead ||
+    creature.stable
+  ) {
+    return { state, result: null };
+  }
+  const replace = (next: TrackerCreature, result: DeathSaveResult) => ({
+    state: { ...state, creatures: state.creatures.map((one) => (one === creature ? next : one)) },
+    result,
+  });
+  const reset = { successes: 0, failures: 0 };
+  if (face === 20 && rule.natural20Revives) {
+    return replace(
+      { ...creature, hp: 1, deathSaves: reset, conditions: creature.conditions.filter((c) => !c.fromZeroHp) },
+      'revived',
+    );
+  }
+  const { successes, failures } = creature.deathSaves;
+  if (face >= rule.dc) {
+    if (successes + 1 >= rule.successesToStabilize)
+      return replace({ ...creature, stable: true, deathSaves: reset }, 'stable');
+    return replace({ ...creature, deathSaves: { successes: successes + 1, failures } }, 'success');
+  }
+  const added = face === 1 ? rule.natural1Failures : 1;
+  if (failures + added >= rule.failuresToDie) {
+    return replace(
+      {
+        ...creature,
+        dead: true,
+        deathSaves: { successes, failures: rule.failuresToDie },
+        concentrating: false,
+        concentrationChecks: [],
+      },
+      'dead',
+    );
+  }
+  return replace({ ...creature, deathSaves: { successes, failures: failures + added } }, 'failure');
+}

@@ -1,0 +1,118 @@
+import { type RandomSource, rollDice } from '@polyhedral/dice';
+import { DAMAGE_LIMITS, type DamageType } from '../rules/damage-limits.ts';
+import { resolveSaveHalfTargets, type TargetReceipt } from '../rules/save-half-targets.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import type { Ability } from '../tables/shared-labels.ts';
+import { requireDistinct, requireInteger } from '../validate.ts';
+import { type HitPointReceipt, landDamage } from './hit-points.ts';
+import { creatureById } from './tracker-creatures.ts';
+import type { TrackerState } from './tracker-types.ts';
+
+/** A save-for-half effect against named creatures, each save typed in or rolled. */
+export interface SaveForHalfEffect {
+  /** The damage as dice notation (`8d6`) or a whole number. */
+  damage: string;
+  type: DamageType;
+  /** The damage the table rolled (else the dice are rolled here, once for everyone). */
+  rolled?: number;
+  dc: number;
+  ability: Ability;
+  /** The creatures, in the order given. */
+  ids: readonly string[];
+  /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
+  d20s?: Readonly<Record<string, number>>;
+}
+
+export interface SaveForHalfReceipt {
+  /** The damage rolled once for all the targets. */
+  rolled: number;
+  /** The dice as rolled (`8d6: 3 5 1 ...`), or the table's number. */
+  detail: string;
+  targets: ReadonlyArray<{
+    creatureId: string;
+    /** The save bonus used (+0 when the table gave none for that ability). */
+    bonus: number;
+    /** Whether the d20 was typed in (else rolled). */
+    typed: boolean;
+    save: TargetReceipt;
+    hitPoints: HitPointReceipt;
+  }>;
+}
+
+/**
+ * Save for half against several creatures in one step (rules text DamageagainstMultipleTargets:
+ * "roll the damage once for all the targets"; HalfDamage: half, round down, on a success): the
+ * core's resolveSaveHalfTargets gives each creature's save and damage after its own defenses,
+ * then each result lands on that creature's hit points through applyDamage (temporary hit points,
+ * 0 HP, death, Concentration). Up to the core's SAVE_HALF_LIMITS.maxTargets creatures.
+ */
+export function saveForHalfOnCreatures(
+  state: TrackerState,
+  effect: SaveForHalfEffect,
+  random: RandomSource,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; receipt: SaveForHalfReceipt } {
+  requireDistinct('creatures', [...effect.ids]);
+  const creatures = effect.ids.map((id) => creatureById(state, id));
+  let rolled: number;
+  let detail: string;
+  if (effect.rolled === undefined) {
+    const roll = rollDice(effect.damage, random);
+    rolled = Math.min(Math.max(0, roll.total), DAMAGE_LIMITS.maxAmount);
+    detail =
+      roll.rolls.map((g) => `${g.notation}: ${g.dice.map((d) => d.value).join(' ')}`).join('; ') ||
+      effect.damage;
+  } else {
+    rolled = requireInteger('rolled', effect.rolled, 0, DAMAGE_LIMITS.maxAmount);
+    detail = String(rolled);
+  }
+  const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
+  const d20 = creatures.map((creature) => effect.d20s?.[creature.id] ?? random.nextInt(20) + 1);
+  const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
+  const resolved = resolveSaveHalfTargets(
+    {
+      damage: [{ amount: effect.damage, type: effect.type }],
+      dc: effect.dc,
+      targets: creatures.map((creature, index) => ({
+        saveBonus: bonuses[index]!,
+        mode: 'normal',
+        cover: 'none',
+        resist: creature.resist,
+        vulnerable: creature.vulnerable,
+        immune: creature.immune,
+      })),
+    },
+    { damage: [rolled], d20 },
+    ruleset,
+  );
+  let serial = state.serial;
+  const byId = new Map(state.creatures.map((one) => [one.id, one]));
+  const targets = creatures.map((creature, index) => {
+    const save = resolved.targets[index]!;
+    if (creature.dead) {
+      return {
+        creatureId: creature.id,
+        bonus: bonuses[index]!,
+        typed: typed[index]!,
+        save,
+        hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const,
+      };
+    }
+    // The save's receipt already applied halving and the creature's defenses: the amount lands as is.
+    const landed = landDamage(
+      creature,
+      { parts: [{ amount: save.taken, type: effect.type }] },
+      `k${serial}`,
+      ruleset,
+    );
+    serial += 1;
+    byId.set(creature.id, landed.creature);
+    const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
+    return { creatureId: creature.id, bonus: bonuses[index]!, typed: typed[index]!, save, hitPoints };
+  });
+  return {
+    state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
+    receipt: { rolled, detail, targets },
+  };
+}

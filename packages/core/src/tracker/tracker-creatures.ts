@@ -1,0 +1,146 @@
+import { RuleInputError } from '../errors.ts';
+import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
+import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { placeInOrder } from './initiative.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+
+/** An empty tracker: no creatures, combat not started. */
+export function createTracker(): TrackerState {
+  return { creatures: [], round: 0, currentId: null, history: [], serial: 1 };
+}
+
+/** What the table types to add a creature. */
+export interface CreatureInput {
+  name: string;
+  kind: 'character' | 'monster';
+  initiativeBonus: number;
+  ac: number;
+  maxHp: number;
+  saves?: Partial<Record<Ability, number>>;
+  resist?: readonly DamageType[];
+  vulnerable?: readonly DamageType[];
+  immune?: readonly DamageType[];
+}
+
+/** A name of 1 to TRACKER_LIMITS.nameLength characters (trimmed). */
+export function requireName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') throw new RuleInputError('rules.input.missing', { field: 'name' });
+  if (name.length > TRACKER_LIMITS.nameLength) {
+    throw new RuleInputError('rules.input.out-of-range', {
+      field: 'name',
+      min: 1,
+      max: TRACKER_LIMITS.nameLength,
+      actual: name.length,
+    });
+  }
+  return name;
+}
+
+/** A list of damage types, each once. */
+export function requireDamageTypes(field: string, value: unknown): DamageType[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
+  const types = value.map((item) => requireOption(field, item, DAMAGE_TYPES));
+  requireDistinct(field, types);
+  return types;
+}
+
+/** Saving throw bonuses by ability (each optional). */
+export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new RuleInputError('rules.input.missing', { field: 'saves' });
+  }
+  const saves: Partial<Record<Ability, number>> = {};
+  for (const [ability, bonus] of Object.entries(value)) {
+    const key = requireOption('saves', ability, ABILITIES);
+    saves[key] = requireInteger(`saves.${key}`, bonus, TRACKER_LIMITS.save.min, TRACKER_LIMITS.save.max);
+  }
+  return saves;
+}
+
+/** A new creature at full hit points, not yet in the Initiative order (no Initiative). */
+export function newCreature(id: string, input: CreatureInput): TrackerCreature {
+  const { initiativeBonus, ac, hp } = TRACKER_LIMITS;
+  const maxHp = requireInteger('maxHp', input.maxHp, hp.min, hp.max);
+  return {
+    id,
+    name: requireName(input.name),
+    kind: requireOption('kind', input.kind, ['character', 'monster'] as const),
+    initiativeBonus: requireInteger(
+      'initiativeBonus',
+      input.initiativeBonus,
+      initiativeBonus.min,
+      initiativeBonus.max,
+    ),
+    initiative: null,
+    ac: requireInteger('ac', input.ac, ac.min, ac.max),
+    maxHp,
+    hp: maxHp,
+    temp: 0,
+    saves: requireSaves(input.saves),
+    resist: requireDamageTypes('resist', input.resist),
+    vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
+    immune: requireDamageTypes('immune', input.immune),
+    deathSaves: { successes: 0, failures: 0 },
+    stable: false,
+    dead: false,
+    conditions: [],
+    exhaustion: 0,
+    concentrating: false,
+    concentrationChecks: [],
+  };
+}
+
+/** Adds a creature (refused beyond TRACKER_LIMITS.creatures). It joins the order once it has Initiative. */
+export function addCreature(state: TrackerState, input: CreatureInput): TrackerState {
+  requireInteger('creatures', state.creatures.length + 1, 1, TRACKER_LIMITS.creatures);
+  const creature = newCreature(`c${state.serial}`, input);
+  return { ...state, serial: state.serial + 1, creatures: placeInOrder([...state.creatures, creature]) };
+}
+
+/** The creature with this ID (a missing one is an input error naming it). */
+export function creatureById(state: TrackerState, id: string): TrackerCreature {
+  const creature = state.creatures.find((one) => one.id === id);
+  if (!creature)
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'creature',
+      actual: id,
+      expected: 'a creature in the tracker',
+    });
+  return creature;
+}
+
+/** Replaces one creature (same ID) by what `change` makes of it. */
+export function updateCreature(
+  state: TrackerState,
+  id: string,
+  change: (creature: TrackerCreature) => TrackerCreature,
+): TrackerState {
+  const creature = creatureById(state, id);
+  return { ...state, creatures: state.creatures.map((one) => (one === creature ? change(one) : one)) };
+}
+
+/**
+ * Removes a creature. If it was its turn, the turn passes to the next creature in the order (a new
+ * round if it was the last). Conditions that another creature's turn would have ended stay, named
+ * by the creature's kept name; "previous turn" cannot go back past the removal.
+ */
+export function removeCreature(state: TrackerState, id: string): TrackerState {
+  const creature = creatureById(state, id);
+  const creatures = state.creatures.filter((one) => one !== creature);
+  if (state.currentId !== id) return { ...state, creatures };
+  const index = state.creatures.indexOf(creature);
+  const next = creatures[index] ?? creatures[0];
+  const wrapped = creatures[index] === undefined;
+  return {
+    ...state,
+    creatures,
+    currentId: next?.id ?? null,
+    round: next ? state.round + (wrapped ? 1 : 0) : 0,
+    history: [],
+  };
+}

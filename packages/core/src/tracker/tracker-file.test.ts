@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { setConcentrating } from './concentration.ts';
+import { addCondition } from './conditions.ts';
+import { damageCreatures } from './hit-points.ts';
+import { moveWithinTie } from './initiative.ts';
+import { readTrackerFile, trackerFileText } from './tracker-file.ts';
+import { nextTurn, startCombat } from './turns.ts';
+
+function busyTracker() {
+  let state = startCombat(moveWithinTie(threeCreatures([15, 15, 7]), 'c2', -1));
+  state = nextTurn(state);
+  state = addCondition(state, 'c3', 'ProneCondition', { kind: 'rounds', rounds: 1 });
+  state = setConcentrating(state, 'c1', true);
+  return damageCreatures(state, ['c1'], { parts: [{ amount: 23, type: 'fire' }] }).state;
+}
+
+describe('the saved tracker (format polyhedral-tracker, version 1)', () => {
+  it('reads back what it wrote: order with the chosen tie order, turn, conditions, saves owed', () => {
+    const state = busyTracker();
+    expect(readTrackerFile(trackerFileText(state))).toEqual(state);
+  });
+
+  it('refuses what is not JSON, not a tracker, or a newer version', () => {
+    expect(() => readTrackerFile('{oops')).toThrow(/rules.tracker.not-json/);
+    expect(() => readTrackerFile('[]')).toThrow(/rules.tracker.wrong-format/);
+    const text = trackerFileText(busyTracker()).replace('"version":1', '"version":2');
+    expect(() => readTrackerFile(text)).toThrow(/rules.tracker.wrong-format/);
+  });
+
+  /** Sets the value at a path of property names and list indexes in parsed JSON. */
+  function setAt(root: unknown, path: readonly (string | number)[], value: unknown): void {
+    let node = root as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+    node[path.at(-1)!] = value;
+  }
+
+  it.each([
+    ['hit points above the maximum', ['creatures', 0, 'hp'], 999, /rules.input.out-of-range/],
+    ['an unknown condition', ['creatures', 2, 'conditions', 0, 'condition'], 'Sleepy', /unknown-option/],
+    ['a name that is not text', ['creatures', 0, 'name'], 42, /rules.input.missing/],
+    ['a current turn of no creature', ['currentId'], 'c99', /unknown-option/],
+    ['two creatures with one ID', ['creatures', 1, 'id'], 'c2', /rules.input.duplicate/],
+    ['a resistance that is no damage type', ['creatures', 2, 'resist'], ['lava'], /unknown-option/],
+    ['creatures that are not a list', ['creatures'], 'x', /rules.input.missing/],
+  ] as const)('refuses a tampered state: %s', (_name, path, value, code) => {
+    const file = JSON.parse(trackerFileText(busyTracker())) as { tracker: unknown };
+    setAt(file.tracker, path, value);
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(code);
+  });
+
+  it('recomputes a stored Concentration save rather than trusting its DC and odds', () => {
+    const file = JSON.parse(trackerFileText(busyTracker()));
+    const ayla = file.tracker.creatures.find((c: { id: string }) => c.id === 'c1');
+    ayla.concentrationChecks[0].dc = 2;
+    ayla.concentrationChecks[0].keep = '1/1';
+    const read = readTrackerFile(JSON.stringify(file));
+    expect(read.creatures.find((c) => c.id === 'c1')!.concentrationChecks).toEqual([
+      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4' },
+    ]);
+  });
+});

@@ -1,0 +1,197 @@
+import { RuleInputError } from '../errors.ts';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { concentrationCheckFor } from './concentration.ts';
+import { placeInOrder } from './initiative.ts';
+import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
+import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS } from './tracker-limits.ts';
+import type {
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
+
+/** The saved or exported tracker: a marker and a version, then the state (see the core README). */
+export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 1 } as const;
+
+/** The JSON text of a tracker (what the site keeps on the device and exports). */
+export function trackerFileText(state: TrackerState): string {
+  return JSON.stringify({ ...TRACKER_FILE, tracker: state });
+}
+
+function record(field: string, value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new RuleInputError('rules.input.missing', { field });
+  }
+  return value as Record<string, unknown>;
+}
+
+function array(field: string, value: unknown, max: number): unknown[] {
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
+  requireInteger(`${field}.length`, value.length, 0, max);
+  return value;
+}
+
+function text(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '' || value.length > 64) {
+    throw new RuleInputError('rules.input.missing', { field });
+  }
+  return value;
+}
+
+function bool(field: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new RuleInputError('rules.input.missing', { field });
+  return value;
+}
+
+function readExpiry(value: unknown): ConditionExpiry {
+  const input = record('expires', value);
+  const kind = requireOption('expires.kind', input.kind, [
+    'until-removed',
+    'turn-start',
+    'turn-end',
+  ] as const);
+  if (kind === 'until-removed') return { kind };
+  return {
+    kind,
+    creatureId: text('expires.creatureId', input.creatureId),
+    creatureName: requireName(input.creatureName),
+    round: requireInteger('expires.round', input.round, 1, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+function readCondition(value: unknown): TrackerCondition {
+  const input = record('condition', value);
+  return {
+    id: text('condition.id', input.id),
+    condition: requireOption('condition', input.condition, TRACKER_CONDITIONS),
+    expires: readExpiry(input.expires),
+    ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
+  };
+}
+
+function readCreature(value: unknown): TrackerCreature {
+  const input = record('creature', value);
+  const base = newCreature(text('id', input.id), {
+    name: requireName(input.name),
+    kind: input.kind as 'character',
+    initiativeBonus: input.initiativeBonus as number,
+    ac: input.ac as number,
+    maxHp: input.maxHp as number,
+    saves: requireSaves(input.saves),
+    resist: requireDamageTypes('resist', input.resist),
+    vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
+    immune: requireDamageTypes('immune', input.immune),
+  });
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const deathSaves = record('deathSaves', input.deathSaves);
+  const rule = DEFAULT_RULESET.dying;
+  const toStabilize = rule.kind === 'death-saving-throw' ? rule.successesToStabilize : 3;
+  const toDie = rule.kind === 'death-saving-throw' ? rule.failuresToDie : 3;
+  const conditions = array('conditions', input.conditions, TRACKER_LIMITS.conditionsPerCreature).map(
+    readCondition,
+  );
+  requireDistinct(
+    'conditions',
+    conditions.map((c) => c.id),
+  );
+  const creature: TrackerCreature = {
+    ...base,
+    initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
+    hp: requireInteger('hp', input.hp, 0, base.maxHp),
+    temp: requireInteger('temp', input.temp, 0, DAMAGE_LIMITS.maxHitPoints),
+    deathSaves: {
+      successes: requireInteger('deathSaves.successes', deathSaves.successes, 0, toStabilize - 1),
+      failures: requireInteger('deathSaves.failures', deathSaves.failures, 0, toDie),
+    },
+    stable: bool('stable', input.stable),
+    dead: bool('dead', input.dead),
+    conditions,
+    exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
+    concentrating: bool('concentrating', input.concentrating),
+  };
+  // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
+  const checks = array(
+    'concentrationChecks',
+    input.concentrationChecks,
+    TRACKER_LIMITS.conditionsPerCreature,
+  );
+  return {
+    ...creature,
+    concentrationChecks: checks.map((check) =>
+      concentrationCheckFor(
+        creature,
+        requireInteger('damage', record('check', check).damage, 1, DAMAGE_LIMITS.maxAmount),
+      ),
+    ),
+  };
+}
+
+function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
+  return array('history', value, 200).map((entry) => {
+    const input = record('history', entry);
+    const from = record('history.from', input.from);
+    return {
+      from: {
+        creatureId: requireOption('history.from.creatureId', from.creatureId, [...ids]),
+        round: requireInteger('history.from.round', from.round, 1, Number.MAX_SAFE_INTEGER),
+      },
+      expired: array('history.expired', input.expired, 1000).map((item) => {
+        const one = record('history.expired', item);
+        return { creatureId: text('creatureId', one.creatureId), condition: readCondition(one.condition) };
+      }),
+    };
+  });
+}
+
+/** The highest number in IDs like `c12` and `k7`. */
+function highestSerial(ids: readonly string[]): number {
+  return ids.reduce((high, id) => Math.max(high, Number.parseInt(id.slice(1), 10) || 0), 0);
+}
+
+/**
+ * Reads a saved or imported tracker: JSON (else `rules.tracker.not-json`), marked as a tracker of
+ * this version (else `rules.tracker.wrong-format`), then every field checked as when it was typed
+ * (names, limits, conditions, the turn order) and the Concentration saves recomputed. Any refusal
+ * is a RuleInputError naming the field: nothing of a refused state is kept.
+ */
+export function readTrackerFile(fileText: string): TrackerState {
+  let data: unknown;
+  try {
+    data = JSON.parse(fileText);
+  } catch {
+    throw new RuleInputError('rules.tracker.not-json', {});
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  const file = data as Record<string, unknown>;
+  if (file.format !== TRACKER_FILE.format || file.version !== TRACKER_FILE.version) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  const input = record('tracker', file.tracker);
+  const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
+  const ids = creatures.map((one) => one.id);
+  requireDistinct('creatures', ids);
+  const round = requireInteger('round', input.round, 0, Number.MAX_SAFE_INTEGER);
+  const currentId = input.currentId === null ? null : requireOption('currentId', input.currentId, ids);
+  if ((round === 0) !== (currentId === null))
+    throw new RuleInputError('rules.input.missing', { field: 'currentId' });
+  const conditionIds = creatures.flatMap((one) => one.conditions.map((c) => c.id));
+  const serial = Math.max(
+    requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
+    highestSerial([...ids, ...conditionIds]) + 1,
+  );
+  // The stored order is the table's (ties included), but never against Initiative.
+  const ordered = placeInOrder(creatures);
+  return {
+    creatures: ordered,
+    round,
+    currentId,
+    history: readHistory(input.history, new Set(ids)),
+    serial,
+  };
+}

@@ -1,0 +1,80 @@
+import type { DamageType } from '../rules/damage-limits.ts';
+import type { Ability } from '../tables/shared-labels.ts';
+import type { TrackerConditionId } from './tracker-limits.ts';
+
+/** When a timed condition ends: at the start or the end of one creature's turn in a given round. */
+export type ConditionExpiry =
+  | { readonly kind: 'until-removed' }
+  | {
+      readonly kind: 'turn-start' | 'turn-end';
+      /** The creature whose turn ends it (its name is kept for display if it leaves the fight). */
+      readonly creatureId: string;
+      readonly creatureName: string;
+      readonly round: number;
+    };
+
+export interface TrackerCondition {
+  readonly id: string;
+  readonly condition: TrackerConditionId;
+  readonly expires: ConditionExpiry;
+  /** Given by dropping to 0 Hit Points (Unconscious), so regaining hit points ends it. */
+  readonly fromZeroHp?: boolean;
+}
+
+/** A pending Constitution save to keep Concentration after damage (CONCENTRATION_SAVE). */
+export interface ConcentrationCheck {
+  readonly damage: number;
+  readonly dc: number;
+  readonly bonus: number;
+  /** The lowest d20 face that keeps Concentration (null: none does). */
+  readonly need: number | null;
+  /** The exact chance to keep Concentration, as the fraction "num/den". */
+  readonly keep: string;
+}
+
+export interface TrackerCreature {
+  readonly id: string;
+  readonly name: string;
+  /** Characters make Death Saving Throws at 0 HP; monsters die (InstantDeath). */
+  readonly kind: 'character' | 'monster';
+  readonly initiativeBonus: number;
+  /** The Initiative count (null until rolled or typed). */
+  readonly initiative: number | null;
+  readonly ac: number;
+  readonly maxHp: number;
+  readonly hp: number;
+  readonly temp: number;
+  /** Saving throw bonuses the table gave (absent: not given). */
+  readonly saves: Readonly<Partial<Record<Ability, number>>>;
+  readonly resist: readonly DamageType[];
+  readonly vulnerable: readonly DamageType[];
+  readonly immune: readonly DamageType[];
+  readonly deathSaves: { readonly successes: number; readonly failures: number };
+  readonly stable: boolean;
+  readonly dead: boolean;
+  readonly conditions: readonly TrackerCondition[];
+  /** Exhaustion level, 0 (none) to EXHAUSTION.deathAt. */
+  readonly exhaustion: number;
+  readonly concentrating: boolean;
+  /** Saves owed to keep Concentration, one per time it took damage (oldest first). */
+  readonly concentrationChecks: readonly ConcentrationCheck[];
+}
+
+/** What happened at one turn change, so "previous turn" can put it back. */
+export interface TurnChange {
+  readonly from: { readonly creatureId: string; readonly round: number };
+  readonly expired: ReadonlyArray<{ readonly creatureId: string; readonly condition: TrackerCondition }>;
+}
+
+/**
+ * The whole tracker: creatures in Initiative order (highest first, ties in the order the table
+ * chose), the round (0 before combat starts) and whose turn it is.
+ */
+export interface TrackerState {
+  readonly creatures: readonly TrackerCreature[];
+  readonly round: number;
+  readonly currentId: string | null;
+  readonly history: readonly TurnChange[];
+  /** The next number for creature and condition IDs. */
+  readonly serial: number;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { addCondition } from './conditions.ts';
+import { addCreature, removeCreature } from './tracker-creatures.ts';
+import type { TrackerState } from './tracker-types.ts';
+import { endCombat, nextTurn, previousTurn, startCombat } from './turns.ts';
+
+const turn = (state: TrackerState) => [
+  state.round,
+  state.creatures.find((c) => c.id === state.currentId)?.name,
+];
+const conditionsOf = (state: TrackerState, id: string) =>
+  state.creatures.find((c) => c.id === id)!.conditions.map((c) => c.condition);
+
+// Order: Bren (19), Ayla (12), Ogre (7).
+const fight = () => startCombat(threeCreatures([12, 19, 7]));
+
+describe('turns and rounds (rules text The Order of Combat, Combat Step by Step)', () => {
+  it('starts at round 1 with the highest Initiative; every Initiative is needed first', () => {
+    expect(turn(fight())).toEqual([1, 'Bren']);
+    const unrolled = addCreature(threeCreatures([12, 19, 7]), OGRE);
+    expect(() => startCombat(unrolled)).toThrow(/rules.input.missing/);
+  });
+
+  it('next turn goes down the order, then a new round starts at the top', () => {
+    let state = fight();
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      state = nextTurn(state);
+      seen.push(turn(state));
+    }
+    expect(seen).toEqual([
+      [1, 'Ayla'],
+      [1, 'Ogre'],
+      [2, 'Bren'],
+      [2, 'Ayla'],
+    ]);
+  });
+
+  it('previous turn goes back, across a round too', () => {
+    let state = nextTurn(nextTurn(nextTurn(fight())));
+    expect(turn(state)).toEqual([2, 'Bren']);
+    state = previousTurn(state);
+    expect(turn(state)).toEqual([1, 'Ogre']);
+    state = previousTurn(previousTurn(state));
+    expect(turn(state)).toEqual([1, 'Bren']);
+    expect(previousTurn(state)).toBe(state);
+  });
+
+  it('removing the creature whose turn it is passes the turn on', () => {
+    const state = removeCreature(nextTurn(nextTurn(fight())), 'c3');
+    expect(turn(state)).toEqual([2, 'Bren']);
+    expect(endCombat(state)).toMatchObject({ round: 0, currentId: null });
+  });
+});
+
+describe('condition durations end at the right point of the turn order', () => {
+  it("1 round, given on Ayla's turn: through Ogre and Bren, gone at the start of Ayla's next turn", () => {
+    let state = nextTurn(fight()); // round 1, Ayla
+    state = addCondition(state, 'c3', 'ProneCondition', { kind: 'rounds', rounds: 1 });
+    state = nextTurn(state); // Ogre
+    expect(conditionsOf(state, 'c3')).toEqual(['ProneCondition']);
+    state = nextTurn(state); // round 2, Bren
+    expect(conditionsOf(state, 'c3')).toEqual(['ProneCondition']);
+    state = nextTurn(state); // round 2, Ayla
+    expect(turn(state)).toEqual([2, 'Ayla']);
+    expect(conditionsOf(state, 'c3')).toEqual([]);
+    // Previous turn puts it back.
+    expect(conditionsOf(previousTurn(state), 'c3')).toEqual(['ProneCondition']);
+  });
+
+  it('"until the end of X\'s next turn": X still to act this round ends this round, X already acted ends next round', () => {
+    let state = nextTurn(fight()); // round 1, Ayla
+    state = addCondition(state, 'c1', 'FrightenedCondition', { kind: 'end-of-next-turn', creatureId: 'c3' });
+    state = addCondition(state, 'c3', 'PoisonedCondition', { kind: 'end-of-next-turn', creatureId: 'c2' });
+    state = addCondition(state, 'c2', 'BlindedCondition', { kind: 'end-of-next-turn', creatureId: 'c1' });
+    state = nextTurn(state); // end of Ayla's turn 1: not her *next* turn
+    expect(conditionsOf(state, 'c2')).toEqual(['BlindedCondition']);
+    state = nextTurn(state); // end of Ogre's turn 1
+    expect(conditionsOf(state, 'c1')).toEqual([]);
+    expect(conditionsOf(state, 'c3')).toEqual(['PoisonedCondition']);
+    state = nextTurn(state); // end of Bren's turn 2
+    expect(conditionsOf(state, 'c3')).toEqual([]);
+    expect(conditionsOf(state, 'c2')).toEqual(['BlindedCondition']);
+    state = nextTurn(state); // end of Ayla's turn 2
+    expect(conditionsOf(state, 'c2')).toEqual([]);
+  });
+
+  it('until removed: never ends by itself; timed durations need combat to have started', () => {
+    let state = addCondition(threeCreatures([12, 19, 7]), 'c1', 'GrappledCondition', {
+      kind: 'until-removed',
+    });
+    expect(() => addCondition(state, 'c1', 'ProneCondition', { kind: 'rounds', rounds: 1 })).toThrow(
+      /rules.input.missing/,
+    );
+    state = startCombat(state);
+    for (let i = 0; i < 9; i++) state = nextTurn(state);
+    expect(conditionsOf(state, 'c1')).toEqual(['GrappledCondition']);
+  });
+});

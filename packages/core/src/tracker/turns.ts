@@ -1,0 +1,90 @@
+import { RuleInputError } from '../errors.ts';
+import type { ConditionExpiry, TrackerCondition, TrackerState, TurnChange } from './tracker-types.ts';
+
+/** Turn changes kept for "previous turn". */
+const HISTORY_LENGTH = 200;
+
+/**
+ * Starts combat (rules text Combat Step by Step: Initiative first, then turns in Initiative
+ * order): round 1, the highest Initiative first. Every creature needs its Initiative.
+ */
+export function startCombat(state: TrackerState): TrackerState {
+  if (state.creatures.length === 0) throw new RuleInputError('rules.input.missing', { field: 'creatures' });
+  if (state.creatures.some((one) => one.initiative === null)) {
+    throw new RuleInputError('rules.input.missing', { field: 'initiative' });
+  }
+  return { ...state, round: 1, currentId: state.creatures[0]!.id, history: [] };
+}
+
+/** Ends combat: no round, no current turn; conditions and hit points stay. */
+export function endCombat(state: TrackerState): TrackerState {
+  return { ...state, round: 0, currentId: null, history: [] };
+}
+
+function endsAt(expiry: ConditionExpiry, kind: 'turn-start' | 'turn-end', creatureId: string, round: number) {
+  return expiry.kind === kind && expiry.creatureId === creatureId && expiry.round <= round;
+}
+
+/** Takes off every condition whose expiry is this point of the turn order, and lists them. */
+function expire(
+  state: TrackerState,
+  kind: 'turn-start' | 'turn-end',
+  creatureId: string,
+  round: number,
+): { state: TrackerState; expired: TurnChange['expired'] } {
+  const expired: { creatureId: string; condition: TrackerCondition }[] = [];
+  const creatures = state.creatures.map((one) => {
+    const ending = one.conditions.filter((c) => endsAt(c.expires, kind, creatureId, round));
+    if (ending.length === 0) return one;
+    for (const condition of ending) expired.push({ creatureId: one.id, condition });
+    return { ...one, conditions: one.conditions.filter((c) => !ending.includes(c)) };
+  });
+  return { state: { ...state, creatures }, expired };
+}
+
+/**
+ * The next turn (rules text The Order of Combat: turns go in Initiative order; when everyone has
+ * had a turn, the next round begins with the highest Initiative). Conditions that end "at the end
+ * of" the current creature's turn end first, then those that end at the start of the next
+ * creature's turn. Before combat, this starts it.
+ */
+export function nextTurn(state: TrackerState): TrackerState {
+  if (state.round === 0 || state.currentId === null) return startCombat(state);
+  const index = state.creatures.findIndex((one) => one.id === state.currentId);
+  const from = { creatureId: state.currentId, round: state.round };
+  const ended = expire(state, 'turn-end', state.currentId, state.round);
+  const wraps = index + 1 >= state.creatures.length;
+  const next = state.creatures[wraps ? 0 : index + 1]!;
+  const round = state.round + (wraps ? 1 : 0);
+  const started = expire(ended.state, 'turn-start', next.id, round);
+  const change: TurnChange = { from, expired: [...ended.expired, ...started.expired] };
+  return {
+    ...started.state,
+    round,
+    currentId: next.id,
+    history: [...state.history, change].slice(-HISTORY_LENGTH),
+  };
+}
+
+/**
+ * Back one turn: the previous creature's turn again, with the conditions that this turn change
+ * ended put back. Hit points stay as they are (damage is undone by healing, as at the table).
+ * Nothing happens at the first turn, or past a creature's removal.
+ */
+export function previousTurn(state: TrackerState): TrackerState {
+  const change = state.history.at(-1);
+  if (!change) return state;
+  const exists = state.creatures.some((one) => one.id === change.from.creatureId);
+  if (!exists) return { ...state, history: [] };
+  const creatures = state.creatures.map((one) => {
+    const back = change.expired.filter((e) => e.creatureId === one.id).map((e) => e.condition);
+    return back.length === 0 ? one : { ...one, conditions: [...one.conditions, ...back] };
+  });
+  return {
+    ...state,
+    creatures,
+    round: change.from.round,
+    currentId: change.from.creatureId,
+    history: state.history.slice(0, -1),
+  };
+}
