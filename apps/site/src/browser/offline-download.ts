@@ -17,8 +17,10 @@ interface Messages {
   saved: string;
   outdated: string;
   failed: string;
-  /** The reason of a stopped download, per DownloadFailure code. */
+  /** The reason of a stopped download, and what to do about it, per DownloadFailure code. */
   reasons: Record<'network' | 'http' | 'storage', string>;
+  advice: Record<'network' | 'http' | 'storage', string>;
+  partial: string;
   unsupported: string;
   again: string;
   removed: string;
@@ -71,10 +73,12 @@ async function setUp(section: HTMLElement): Promise<void> {
   }
   const cacheName = downloadCacheName(locale);
   const showStored = async () => {
-    const stored = (await caches.has(cacheName))
-      ? await storedManifest(await caches.open(cacheName), origin, locale)
-      : null;
-    remove.hidden = stored === null;
+    const cache = (await caches.has(cacheName)) ? await caches.open(cacheName) : null;
+    const stored = cache ? await storedManifest(cache, origin, locale) : null;
+    // Files of a download that stopped can be removed too: Remove shows whenever any are kept.
+    const kept = cache ? (await cache.keys()).length : 0;
+    remove.hidden = kept === 0;
+    section.dataset.keptFiles = String(kept);
     return stored;
   };
   let manifest: DownloadManifest | null = null;
@@ -100,6 +104,12 @@ async function setUp(section: HTMLElement): Promise<void> {
       ? messages.outdated
       : interpolate(messages.saved, { pages: formatCount(locale, stored.pages) });
     if (outdated) start.textContent = messages.again;
+  } else if (section.dataset.keptFiles !== '0') {
+    // A download that stopped earlier: say so; Download finishes it, Remove clears it.
+    status.textContent = interpolate(messages.partial, {
+      files: formatCount(locale, Number(section.dataset.keptFiles)),
+    });
+    start.textContent = messages.again;
   }
 
   start.addEventListener('click', async () => {
@@ -126,7 +136,7 @@ async function setUp(section: HTMLElement): Promise<void> {
     } catch (error) {
       const failure = error instanceof DownloadFailure ? error : new DownloadFailure('network');
       const reason = interpolate(messages.reasons[failure.code], failure.params);
-      status.textContent = interpolate(messages.failed, { reason });
+      status.textContent = interpolate(messages.failed, { reason, advice: messages.advice[failure.code] });
     } finally {
       progress.hidden = true;
       start.disabled = false;

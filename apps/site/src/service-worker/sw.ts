@@ -34,7 +34,7 @@ import {
   requestKind,
   searchChunkLocale,
 } from './offline-rules.ts';
-import { syncDownload } from './sync-download.ts';
+import { storedManifest, syncDownload } from './sync-download.ts';
 import type { DownloadManifest, FetchEvent, PrecacheEntry, WorkerScope } from './worker-types.ts';
 
 declare const __PRECACHE__: readonly PrecacheEntry[];
@@ -121,10 +121,14 @@ async function downloadedLocales(): Promise<string[]> {
 async function refreshDownloads(): Promise<void> {
   for (const locale of await downloadedLocales()) {
     try {
+      const cache = await caches.open(downloadCacheName(locale));
+      // A download that stopped (a full device, a dropped connection) is not retried behind the
+      // reader's back: only a finished one is kept up to date; the page offers the rest.
+      if (!(await storedManifest(cache, origin, locale))) continue;
       const response = await fetch(`${origin}${downloadManifestPath(locale)}`, { cache: 'no-cache' });
       if (!response.ok) continue;
       const manifest = (await response.json()) as DownloadManifest;
-      await syncDownload(manifest, await caches.open(downloadCacheName(locale)), origin);
+      await syncDownload(manifest, cache, origin);
       refreshed.add(downloadCacheName(locale));
     } catch {
       // Offline or interrupted: the download stays as it was (its pages keep their assets).

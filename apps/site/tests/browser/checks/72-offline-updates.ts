@@ -212,6 +212,39 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     expect(counts.assets ?? 0, `assets: ${counts.assets} entries (at most 300)`).toBeLessThanOrEqual(300);
   });
 
+  test('a download that stops says why in Thai, keeps what it saved, offers Remove, and is not retried silently', async ({
+    newPage,
+    updateServer: server,
+  }) => {
+    test.setTimeout(240_000);
+    const { page } = await newPage({ ...PHONE, ...WITH_WORKER });
+    await page.goto(`${server.url}/th/offline/`);
+    await waitForWorker(page);
+    const files = await page.evaluate(async () => {
+      const manifest = (await (await fetch('/offline/th.json')).json()) as { files: { url: string }[] };
+      return manifest.files.map((file) => file.url);
+    });
+    // One file in the middle of the list: its connection drops.
+    server.failPaths.add(files[Math.floor(files.length / 2)]!);
+    await page.locator('[data-offline-start]').click();
+    const status = page.locator('[data-offline-status]');
+    await expect(status).toContainText('การดาวน์โหลดหยุดลง: การเชื่อมต่อขาดหาย', { timeout: 120_000 });
+    await expect(status).toContainText('โปรดดาวน์โหลดอีกครั้งเมื่อออนไลน์');
+    await expect(status).not.toContainText(/Failed|HTTP|fetch/);
+    const remove = page.locator('[data-offline-remove]');
+    await expect(remove, 'the saved part can be removed').toBeVisible();
+    // After a reload (the worker restarted nothing behind the reader's back): the part is named.
+    server.failPaths.clear();
+    await page.reload();
+    await expect(status).toContainText('บางส่วน');
+    const kept = Number(await page.locator('[data-offline-download]').getAttribute('data-kept-files'));
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(files.length);
+    await remove.click();
+    await expect(remove).toBeHidden();
+    expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
+  });
+
   test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async ({
     newPage,
     updateServer: server,
