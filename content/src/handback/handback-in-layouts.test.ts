@@ -20,6 +20,9 @@ import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 
+/** A clone and an import (whose check runs over the whole staged tree) take long on a loaded 2-core machine. */
+const HEAVY = 240_000;
+
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
@@ -163,6 +166,7 @@ describe('a reviewer without git hands back one file', () => {
       expect(again.out).toContain('already reviewed: HalfDamage');
       expect(contentHashes(root)).toEqual(before);
     },
+    HEAVY,
   );
 
   it.skipIf(!inGit)(
@@ -192,6 +196,7 @@ describe('a reviewer without git hands back one file', () => {
       // Only the review entries changed: the state, and who and when (two new blocks).
       expect(after.replace(/\nreviewed(By|On):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
     },
+    HEAVY,
   );
 });
 
@@ -262,6 +267,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
     },
+    HEAVY,
   );
 
   it('a bundle for th imported --into zh: refused, nothing written', () => {
@@ -271,13 +277,17 @@ describe('a bundle that cannot be applied writes nothing', () => {
     expect(result.same).toBe(true);
   });
 
-  it('a section whose text would leave a code fence open: named with the writer reason, others applied', () => {
-    const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
-    const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
-    expect(result.code).toBe(1);
-    expect(result.err).toContain('not applied: Resting');
-    expect(result.same).toBe(true);
-  });
+  it(
+    'a section whose text would leave a code fence open: named with the writer reason, others applied',
+    () => {
+      const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
+      const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
+      expect(result.code).toBe(1);
+      expect(result.err).toContain('not applied: Resting');
+      expect(result.same).toBe(true);
+    },
+    HEAVY,
+  );
 
   it('Thai messages for a Thai maintainer', () => {
     const file = path.join(root, '..', 'broken.json');
