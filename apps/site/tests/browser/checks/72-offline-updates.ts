@@ -224,17 +224,19 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
       const manifest = (await (await fetch('/offline/th.json')).json()) as { files: { url: string }[] };
       return manifest.files.map((file) => file.url);
     });
-    // One file in the middle of the list: its connection drops.
-    server.failPaths.add(files[Math.floor(files.length / 2)]!);
+    // One file in the middle of the list: the server answers it with an error.
+    server.errorPaths.set(files[Math.floor(files.length / 2)]!, 503);
     await page.locator('[data-offline-start]').click();
     const status = page.locator('[data-offline-status]');
-    await expect(status).toContainText('การดาวน์โหลดหยุดลง: การเชื่อมต่อขาดหาย', { timeout: 120_000 });
-    await expect(status).toContainText('โปรดดาวน์โหลดอีกครั้งเมื่อออนไลน์');
+    await expect(status).toContainText('การดาวน์โหลดหยุดลง: เว็บไซต์ตอบกลับด้วยข้อผิดพลาด 503', {
+      timeout: 120_000,
+    });
+    await expect(status).toContainText('โปรดลองอีกครั้งภายหลัง');
     await expect(status).not.toContainText(/Failed|HTTP|fetch/);
     const remove = page.locator('[data-offline-remove]');
     await expect(remove, 'the saved part can be removed').toBeVisible();
     // After a reload (the worker restarted nothing behind the reader's back): the part is named.
-    server.failPaths.clear();
+    server.errorPaths.clear();
     await page.reload();
     await expect(status).toContainText('บางส่วน');
     const kept = Number(await page.locator('[data-offline-download]').getAttribute('data-kept-files'));

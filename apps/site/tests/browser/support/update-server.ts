@@ -32,6 +32,8 @@ export interface UpdateServer {
   switchToB: () => void;
   /** Drop the connection for these paths (a page's refresh fails). */
   failPaths: Set<string>;
+  /** Answer these paths with this HTTP status (a server error in the middle of a download). */
+  errorPaths: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -57,12 +59,18 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
   const absolute = path.resolve(root);
   let buildB = false;
   const failPaths = new Set<string>();
+  const errorPaths = new Map<string, number>();
   const swText = await readFile(path.join(absolute, 'sw.js'), 'utf8');
   const buildName = /polyhedral build ([0-9a-f]+)/.exec(swText)?.[1];
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (failPaths.has(urlPath)) {
       request.socket.destroy();
+      return;
+    }
+    const status = errorPaths.get(urlPath);
+    if (status !== undefined) {
+      response.writeHead(status, { 'content-type': 'text/plain' }).end('unavailable');
       return;
     }
     void (async () => {
@@ -105,6 +113,7 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
       buildB = true;
     },
     failPaths,
+    errorPaths,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
