@@ -60,10 +60,10 @@ async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 
           const hasPopover = doc.getElementById('dice-popover-strings') !== null;
           if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover };
           const reference = new RegExp(source, 'g');
-          // Headings, links and code are names or literal text; calculators are controls whose
-          // hints and results show notation to type, not rule text.
+          // Headings, links and code are names or literal text; calculators and the combat
+          // tracker are controls whose hints and results show notation to type, not rule text.
           const skipped =
-            'h1, h2, h3, h4, h5, h6, a, code, pre, kbd, script, style, template, noscript, [hidden], [aria-hidden="true"], .sr-only, [data-calculator]';
+            'h1, h2, h3, h4, h5, h6, a, code, pre, kbd, script, style, template, noscript, [hidden], [aria-hidden="true"], .sr-only, [data-calculator], [data-tracker-ready]';
           let found = 0;
           const misses: string[] = [];
           const walker = doc.createTreeWalker(main, NodeFilter.SHOW_TEXT);
