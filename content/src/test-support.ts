@@ -1,8 +1,10 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCli } from './cli/run-cli.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 
@@ -19,3 +21,34 @@ export function copyFixture(name: string): string {
 
 /** Glossary term IDs used by the fixtures (they do not depend on the real glossary). */
 export const FIXTURE_TERMS: ReadonlySet<string> = new Set(['Advantage']);
+
+/** sha256 of every file of the en, th and zh trees of a content root (to show nothing changed). */
+export function contentHashes(contentRoot: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
+    }
+  };
+  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
+  return hashes;
+}
+
+/** Run `content <args>` on a content root, in English, capturing its output. */
+export function captureCli(
+  contentRoot: string,
+  ...args: string[]
+): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(args, {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    cwd: contentRoot,
+    root: contentRoot,
+    locale: 'en',
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}

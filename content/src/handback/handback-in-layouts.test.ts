@@ -6,8 +6,7 @@
  * a section both sides changed is named and not applied; a second import changes nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { captureCli, contentHashes } from '../test-support.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
@@ -58,31 +58,7 @@ function archiveCopy(): string {
   return archive;
 }
 
-function cli(contentRoot: string, ...args: string[]): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(args, {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    cwd: contentRoot,
-    root: contentRoot,
-    locale: 'en',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function contentHashes(contentRoot: string): Map<string, string> {
-  const hashes = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
-  return hashes;
-}
+const cli = captureCli;
 
 const FILE = 'playing-the-game/DamageandHealing.md';
 const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';

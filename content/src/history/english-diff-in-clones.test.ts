@@ -7,16 +7,15 @@
  * fence open in a real chapter file is refused and every content file stays byte-identical.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runDiff } from '../cli/commands/diff.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { captureCli, contentHashes } from '../test-support.ts';
 
 const made: string[] = [];
 afterAll(() => {
@@ -61,31 +60,7 @@ function layouts(): [string, string, boolean][] {
   ];
 }
 
-function diffOf(contentRoot: string, id: string): { code: number; out: string; err: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runDiff(['th', id], {
-    stdout: (line) => out.push(line),
-    stderr: (line) => err.push(line),
-    cwd: contentRoot,
-    root: contentRoot,
-    locale: 'en',
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-function contentHashes(contentRoot: string): Map<string, string> {
-  const hashes = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
-    }
-  };
-  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
-  return hashes;
-}
+const diffOf = (contentRoot: string, id: string) => captureCli(contentRoot, 'diff', 'th', id);
 
 describe.each(layouts())('in %s', (_name, top, hasGit) => {
   const contentRoot = path.join(top, 'content');

@@ -28,3 +28,16 @@ export function wordDiff(before: string, after: string, language = 'en'): DiffPa
   }
   return parts;
 }
+
+/** A word diff as one line of text, `[-removed-]{+added+}` (the form `git diff --word-diff` prints). */
+export function wordDiffText(parts: readonly DiffPart[]): string {
+  return parts
+    .map((part) =>
+      part.kind === 'added'
+        ? `{+${part.value}+}`
+        : part.kind === 'removed'
+          ? `[-${part.value}-]`
+          : part.value,
+    )
+    .join('');
+}

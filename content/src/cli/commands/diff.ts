@@ -5,7 +5,7 @@
  */
 import { createTranslator } from '@polyhedral/i18n';
 import { stampedEnglish } from '../../history/stamped-english.ts';
-import { wordDiff } from '../../history/word-diff.ts';
+import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs } from './command-args.ts';
@@ -47,16 +47,6 @@ export function runDiff(args: readonly string[], io: CliIo): number {
       ? t('cli.content.diff.source.store', { hash: old.hash })
       : t('cli.content.diff.source.commit', { commit: old.commit.slice(0, 12) });
   io.stdout(t('cli.content.diff.header', { locale, id, source }));
-  io.stdout(
-    parts
-      .map((part) =>
-        part.kind === 'added'
-          ? `{+${part.value}+}`
-          : part.kind === 'removed'
-            ? `[-${part.value}-]`
-            : part.value,
-      )
-      .join(''),
-  );
+  io.stdout(wordDiffText(parts));
   return 0;
 }

@@ -10,7 +10,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import { parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
-import { wordDiff } from '../../history/word-diff.ts';
+import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
@@ -73,18 +73,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
       continue;
     }
     io.stderr(t('handback.import.conflict', { id: step.id }));
-    const parts = wordDiff(step.current, step.incoming, bundle.locale);
-    io.stderr(
-      parts
-        .map((part) =>
-          part.kind === 'added'
-            ? `{+${part.value}+}`
-            : part.kind === 'removed'
-              ? `[-${part.value}-]`
-              : part.value,
-        )
-        .join(''),
-    );
+    io.stderr(wordDiffText(wordDiff(step.current, step.incoming, bundle.locale)));
   }
   for (const { id, refusal } of result.writeRefused) {
     notApplied += 1;
