@@ -107,6 +107,25 @@ describe('syncDownload', () => {
     expect(filesToFetch(files, null)).toHaveLength(2);
   });
 
+  it('the first failure stops every worker: no progress after it, no file fetched after it', async () => {
+    const urls = Array.from({ length: 12 }, (_, index) => [`/th/p${index}/`, '1'] as [string, string]);
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return url.endsWith('/th/p1/') ? new Response('', { status: 503 }) : new Response('ok');
+    });
+    const progress: number[] = [];
+    const failed = syncDownload(manifest(urls), memoryCache(), ORIGIN, ({ doneBytes }) =>
+      progress.push(doneBytes),
+    );
+    await expect(failed).rejects.toMatchObject({ code: 'http' });
+    const seen = progress.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(progress.length, 'no progress reported after the failure').toBe(seen);
+    expect(fetched.length, `fetched ${fetched.length} of 12`).toBeLessThan(12);
+  });
+
   it('a dropped connection and a full device are failures with codes, not English messages', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

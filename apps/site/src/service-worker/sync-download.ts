@@ -69,38 +69,47 @@ export async function syncDownload(
   await cache.delete(manifestKey);
   onProgress({ doneBytes, totalBytes });
   const queue = [...todo];
+  // The first failure stops every worker before its next file, and is reported only once all
+  // have stopped: no progress after it, nothing written behind the reader's back.
+  let failure: unknown = null;
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      let response: Response;
-      let body: ArrayBuffer;
+    for (let file = queue.shift(); file && failure === null; file = queue.shift()) {
       try {
-        response = await fetch(`${origin}${file.url}`, {
-          cache: 'no-cache',
-          credentials: 'same-origin',
-          headers: { [DOWNLOAD_HEADER]: '1' },
-        });
-        if (!response.ok) throw new DownloadFailure('http', { status: response.status });
-        body = await response.arrayBuffer();
+        let response: Response;
+        let body: ArrayBuffer;
+        try {
+          response = await fetch(`${origin}${file.url}`, {
+            cache: 'no-cache',
+            credentials: 'same-origin',
+            headers: { [DOWNLOAD_HEADER]: '1' },
+          });
+          if (!response.ok) throw new DownloadFailure('http', { status: response.status });
+          body = await response.arrayBuffer();
+        } catch (error) {
+          throw error instanceof DownloadFailure ? error : new DownloadFailure('network');
+        }
+        received += body.byteLength;
+        try {
+          await cache.put(
+            `${origin}${file.url}`,
+            new Response(body, {
+              status: 200,
+              headers: { 'content-type': response.headers.get('content-type') ?? '' },
+            }),
+          );
+        } catch {
+          throw new DownloadFailure('storage');
+        }
       } catch (error) {
-        throw error instanceof DownloadFailure ? error : new DownloadFailure('network');
-      }
-      received += body.byteLength;
-      try {
-        await cache.put(
-          `${origin}${file.url}`,
-          new Response(body, {
-            status: 200,
-            headers: { 'content-type': response.headers.get('content-type') ?? '' },
-          }),
-        );
-      } catch {
-        throw new DownloadFailure('storage');
+        failure ??= error;
+        return;
       }
       doneBytes += file.bytes;
-      onProgress({ doneBytes, totalBytes });
+      if (failure === null) onProgress({ doneBytes, totalBytes });
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (failure !== null) throw failure;
   const listed = new Set(manifest.files.map((file) => `${origin}${file.url}`));
   for (const request of await cache.keys()) {
     if (!listed.has(request.url)) await cache.delete(request);
