@@ -67,7 +67,15 @@ export type ReviewMark = z.infer<typeof reviewMarkSchema>;
 
 /** Why a bundle cannot be read: an i18n code (`cli.content.handback.<code>`) and its parameters. */
 export interface BundleProblem {
-  code: 'too-large' | 'not-json' | 'not-a-bundle' | 'version' | 'locale' | 'invalid' | 'duplicate-id';
+  code:
+    | 'too-large'
+    | 'not-utf8'
+    | 'not-json'
+    | 'not-a-bundle'
+    | 'version'
+    | 'locale'
+    | 'invalid'
+    | 'duplicate-id';
   params: Record<string, string | number>;
 }
 
@@ -81,12 +89,18 @@ export function parseHandbackBundle(
       problem: { code: 'too-large', params: { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES } },
     };
   }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, problem: { code: 'not-utf8', params: {} } };
+  }
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch (error) {
-    const detail = error instanceof SyntaxError ? error.message : 'not UTF-8';
-    return { ok: false, problem: { code: 'not-json', params: { detail } } };
+    value = JSON.parse(text);
+  } catch {
+    // The engine's SyntaxError text is English: only the code reaches the reader.
+    return { ok: false, problem: { code: 'not-json', params: {} } };
   }
   const head = value as { format?: unknown; version?: unknown; locale?: unknown } | null;
   if (typeof head !== 'object' || head === null || Array.isArray(head) || head.format !== HANDBACK_FORMAT) {
@@ -112,7 +126,8 @@ export function parseHandbackBundle(
     const issue = parsed.error.issues[0]!;
     return {
       ok: false,
-      problem: { code: 'invalid', params: { path: issue.path.join('.') || '(top)', detail: issue.message } },
+      // The path names the field; zod's English message is not shown to a Thai or Chinese reader.
+      problem: { code: 'invalid', params: { path: issue.path.join('.') || '(top)' } },
     };
   }
   const seen = new Set<string>();

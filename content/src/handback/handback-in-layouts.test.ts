@@ -200,7 +200,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
   }
 
   it.each([
-    ['truncated JSON', () => JSON.stringify(bundle).slice(0, 200), 'not a hand-back bundle (not JSON'],
+    ['truncated JSON', () => JSON.stringify(bundle).slice(0, 200), 'not a hand-back bundle (not JSON)'],
     ['another format', () => JSON.stringify({ format: 'x' }), 'not a hand-back bundle (no "format"'],
     ['a newer version', () => JSON.stringify({ ...bundle, version: 2 }), 'version 2'],
     ['a locale that is not translated', () => JSON.stringify({ ...bundle, locale: 'fr' }), 'locale "fr"'],
@@ -215,7 +215,11 @@ describe('a bundle that cannot be applied writes nothing', () => {
       'damaged at sections.0.id',
     ],
     ['50 MB', () => `${JSON.stringify(bundle)}${' '.repeat(50 * 1024 * 1024)}`, 'a bundle may be at most'],
-    ['invalid UTF-8', () => Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 'not JSON: not UTF-8'],
+    [
+      'invalid UTF-8',
+      () => Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      'not a hand-back bundle (not UTF-8 text)',
+    ],
     [
       'an ID listed twice',
       () => JSON.stringify({ ...bundle, sections: [bundle.sections[0], bundle.sections[0]] }),

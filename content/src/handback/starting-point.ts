@@ -7,13 +7,13 @@
  * sections with it; a bundle carries the starting hashes so an import can tell a section changed
  * on both sides from one changed only by the reviewer.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { REVIEW_STATES, type ReviewState, RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import { fileLayout } from '../write/file-layout.ts';
@@ -53,10 +53,7 @@ const startingRecordSchema = z
   })
   .strict();
 
-function git(cwd: string, args: string[]): string | null {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return result.status === 0 ? result.stdout : null;
-}
+const git = gitOutput;
 
 /** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */
 function sectionsOfSource(source: string, file: string, into: Map<string, StartingSection>): void {
@@ -148,9 +145,9 @@ export function recordStartingPoint(
     locales[locale] = Object.fromEntries(currentSections(model, locale));
   }
   const record = { format: 'polyhedral-handback-start', version: 1, recorded: now.toISOString(), locales };
-  writeFileAtomic(
-    path.join(model.root, STARTING_RECORD_FILE),
-    Buffer.from(`${JSON.stringify(record, null, 2)}\n`),
-  );
+  const text = `${JSON.stringify(record, null, 2)}\n`;
+  // The whole record, parsed again as export will read it, before it is written.
+  startingRecordSchema.parse(JSON.parse(text));
+  writeFileAtomic(path.join(model.root, STARTING_RECORD_FILE), Buffer.from(text));
   return 'recorded';
 }

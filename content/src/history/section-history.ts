@@ -3,10 +3,10 @@
  * when), read from git where the content is in a repository; and its review record (who marked it
  * reviewed, and when) from the front matter, which a copy without git has too.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
-import { fileLayout } from '../write/file-layout.ts';
+import { sectionIn } from '../sections/save-section.ts';
+import { gitOutput } from './git-output.ts';
 
 export interface SectionChange {
   commit: string;
@@ -26,15 +26,10 @@ export interface SectionHistory {
 /** At most this many commits of the file are read. */
 const MAX_COMMITS = 60;
 
-function git(cwd: string, args: string[]): string | null {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return result.status === 0 ? result.stdout : null;
-}
+const git = gitOutput;
 
 function sectionText(source: string | null, pageId: string, id: string): string | null {
-  if (source === null) return null;
-  const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
-  return segment ? source.slice(segment.start, segment.end).trim() : null;
+  return source === null ? null : sectionIn(source, pageId, id);
 }
 
 export function sectionHistory(model: ContentModel, locale: TranslatedLocale, id: string): SectionHistory {

@@ -6,13 +6,13 @@
  * until one has a section with that hash. Nothing is found (and the caller says so) when the hash
  * is neither stored nor in history, or no hash was stamped.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import { hashedText, markdownOfHashedText, readStoredEnglish } from './english-store.ts';
+import { gitOutput } from './git-output.ts';
 
 export type StampedEnglish =
   | { found: true; commit: string; markdown: string; hash: string }
@@ -21,10 +21,7 @@ export type StampedEnglish =
 /** At most this many commits of one file are read. */
 const MAX_COMMITS = 400;
 
-function git(cwd: string, args: string[]): string | null {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return result.status === 0 ? result.stdout : null;
-}
+const git = gitOutput;
 
 /** The English section with `hash` in git history of its file, or why not. */
 export function englishFromGitHistory(

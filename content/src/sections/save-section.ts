@@ -34,8 +34,8 @@ export function sectionTextHash(markdown: string): string {
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
-/** The section's trimmed text in a file's source, or null. */
-function sectionIn(source: string, pageId: string, id: string): string | null {
+/** The section's trimmed text in a file's source (the loader's `section.markdown`), or null. */
+export function sectionIn(source: string, pageId: string, id: string): string | null {
   const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
   return segment ? source.slice(segment.start, segment.end).trim() : null;
 }
