@@ -1,10 +1,12 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './cli/run-cli.ts';
+import { REPO_ROOT } from './loader/content-root.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 
@@ -52,3 +54,30 @@ export function captureCli(
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+/** Temporary folders for one test file: `temp(name)` makes one, `removeAll()` (in afterAll) removes them. */
+export function tempFolders(): { temp: (name: string) => string; removeAll: () => void } {
+  const made: string[] = [];
+  return {
+    temp: (name) => {
+      const dir = mkdtempSync(path.join(tmpdir(), `polyhedral-${name}-`));
+      made.push(dir);
+      return dir;
+    },
+    removeAll: () => {
+      for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** git as a test's committer. */
+export function gitAsTest(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+}
+
+/** Whether this copy of the repository has git (a clone), or not (a zip download). */
+export const REPO_IN_GIT =
+  spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;

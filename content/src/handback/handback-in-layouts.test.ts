@@ -5,8 +5,8 @@
  * real commits (and a depth-1 clone): each section applies per section through the one writer;
  * a section both sides changed is named and not applied; a second import changes nothing.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { captureCli, contentHashes } from '../test-support.ts';
+import { captureCli, contentHashes, gitAsTest, REPO_IN_GIT, tempFolders } from '../test-support.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
@@ -23,25 +23,10 @@ import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 /** A clone and an import (whose check runs over the whole staged tree) take long on a loaded 2-core machine. */
 const HEAVY = 240_000;
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-function temp(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `polyhedral-${name}-`));
-  made.push(dir);
-  return dir;
-}
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-  });
-}
-
-const inGit = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+const { temp, removeAll } = tempFolders();
+afterAll(removeAll);
+const git = gitAsTest;
+const inGit = REPO_IN_GIT;
 
 /** A reviewer's zip: `git archive` of HEAD, or this copy itself when it has no git. */
 function archiveCopy(): string {
@@ -192,7 +177,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
     text: string | Buffer,
     ...args: string[]
   ): { code: number; out: string; err: string; same: boolean } {
-    const file = path.join(root, '..', `bundle-${made.length}-${Math.random().toString(36).slice(2)}.json`);
+    const file = path.join(root, '..', `bundle-${Math.random().toString(36).slice(2)}.json`);
     writeFileSync(file, text);
     const before = contentHashes(root);
     const result = cli(root, 'import', file, ...args);

@@ -6,8 +6,8 @@
  * stamped-English store, not from history. And in a real clone, a save that would leave a code
  * fence open in a real chapter file is refused and every content file stays byte-identical.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,27 +15,12 @@ import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { captureCli, contentHashes } from '../test-support.ts';
+import { captureCli, contentHashes, gitAsTest, REPO_IN_GIT, tempFolders } from '../test-support.ts';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-function temp(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `polyhedral-${name}-`));
-  made.push(dir);
-  return dir;
-}
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', ...args], {
-    cwd,
-    encoding: 'utf8',
-  });
-}
-
-const inGit = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+const { temp, removeAll } = tempFolders();
+afterAll(removeAll);
+const git = gitAsTest;
+const inGit = REPO_IN_GIT;
 
 /** The repository as a translator gets it: [name, folder, has git]. */
 function layouts(): [string, string, boolean][] {
