@@ -1,3 +1,4 @@
+import { D20_LIMITS } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -18,7 +19,7 @@ export function D20Entry(props: {
   const [draft, setDraft] = useState('');
   const [result, setResult] = useState<FieldResult<number> | undefined>(undefined);
   const submit = () => {
-    const read = parseIntegerField(draft, 1, 20);
+    const read = parseIntegerField(draft, D20_LIMITS.face.min, D20_LIMITS.face.max);
     setResult(read.ok ? undefined : read);
     if (read.ok) {
       setDraft('');
@@ -38,7 +39,11 @@ export function D20Entry(props: {
       <button type="button" class="calc-button" onClick={submit}>
         {props.record}
       </button>
-      <button type="button" class="calc-button" onClick={() => props.onD20(cryptoRandom.nextInt(20) + 1)}>
+      <button
+        type="button"
+        class="calc-button"
+        onClick={() => props.onD20(cryptoRandom.nextInt(D20_LIMITS.face.max) + D20_LIMITS.face.min)}
+      >
         {props.roll}
       </button>
     </div>
