@@ -23,6 +23,22 @@ export function summarizeTask(
     const skipped = number(/(\d+) skipped/.exec(counts)?.[1]) + number(/(\d+) todo/.exec(counts)?.[1]);
     const files = /^\s*Test Files\s+.*\((\d+)\)/m.exec(log)?.[1];
     const text = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${files ?? '?'} files)`;
+    // Every test passed and the task still failed: a hook, a file's setup or an unhandled error
+    // (vitest's "Failed Suites" / "Errors" sections above). Say so rather than show a clean count.
+    if (taskFailed && failed === 0) {
+      const errors = number(/^\s*Errors\s+(\d+) errors?/m.exec(log)?.[1]);
+      const suites = number(/Failed Suites (\d+)/.exec(log)?.[1]);
+      const why = [
+        suites ? `${suites} failed suite${suites === 1 ? '' : 's'} (a hook or a file's setup)` : '',
+        errors ? `${errors} unhandled error${errors === 1 ? '' : 's'}` : '',
+      ].filter(Boolean);
+      return {
+        task,
+        passed,
+        failed: Math.max(1, suites + errors),
+        text: `${text}; FAILED after its tests: ${why.length ? why.join(', ') : 'a non-zero exit'} (see its log above)`,
+      };
+    }
     return { task, passed, failed, text };
   }
   const checker = [...log.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1);

@@ -1,7 +1,8 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,8 +56,41 @@ export function captureCli(
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** Temporary folders for one test file: `temp(name)` makes one, `removeAll()` (in afterAll) removes them. */
-export function tempFolders(): { temp: (name: string) => string; removeAll: () => void } {
+/**
+ * Run `content <args>` on a content root in a child process, in English: the same as captureCli,
+ * but the test worker's event loop stays free. A command that checks the whole tree (import) takes
+ * seconds alone and a minute on a loaded 2-core machine; run in the worker, it would block vitest's
+ * own messages past their fixed 60 s timeout and fail a run whose tests all passed.
+ */
+export function captureCliInChild(
+  contentRoot: string,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  const script = [
+    `import { runCli } from ${JSON.stringify(path.join(REPO_ROOT, 'content/src/cli/run-cli.ts'))};`,
+    'const out = []; const err = [];',
+    `const code = runCli(${JSON.stringify(args)}, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: ${JSON.stringify(contentRoot)}, root: ${JSON.stringify(contentRoot)}, locale: 'en' });`,
+    "process.stdout.write(JSON.stringify({ code, out: out.join('\\n'), err: err.join('\\n') }));",
+  ].join('\n');
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: path.join(REPO_ROOT, 'content'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error)
+          reject(new Error(`content ${args.join(' ')} in a child failed: ${error.message}\n${stderr}`));
+        else resolve(JSON.parse(stdout) as { code: number; out: string; err: string });
+      },
+    );
+  });
+}
+
+/**
+ * Temporary folders for one test file: `temp(name)` makes one, `removeAll()` (in afterAll, with
+ * the file's long timeout) removes them without blocking the worker.
+ */
+export function tempFolders(): { temp: (name: string) => string; removeAll: () => Promise<void> } {
   const made: string[] = [];
   return {
     temp: (name) => {
@@ -64,8 +98,8 @@ export function tempFolders(): { temp: (name: string) => string; removeAll: () =
       made.push(dir);
       return dir;
     },
-    removeAll: () => {
-      for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+    removeAll: async () => {
+      await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
 }

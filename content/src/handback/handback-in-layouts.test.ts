@@ -15,7 +15,14 @@ import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { captureCli, contentHashes, gitAsTest, REPO_IN_GIT, tempFolders } from '../test-support.ts';
+import {
+  captureCli,
+  captureCliInChild,
+  contentHashes,
+  gitAsTest,
+  REPO_IN_GIT,
+  tempFolders,
+} from '../test-support.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
@@ -24,7 +31,7 @@ import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 const HEAVY = 240_000;
 
 const { temp, removeAll } = tempFolders();
-afterAll(removeAll);
+afterAll(removeAll, 240_000);
 const git = gitAsTest;
 const inGit = REPO_IN_GIT;
 
@@ -97,11 +104,11 @@ describe('a reviewer without git hands back one file', () => {
 
   it.skipIf(!inGit)(
     'a maintainer applies it in a clone: two sections, one file, nothing else changes',
-    () => {
+    async () => {
       const clone = temp('clone');
       git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
       const root = path.join(clone, 'content');
-      const result = cli(root, 'import', work.bundleFile, '--into', 'th');
+      const result = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'th');
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
       expect(result.out).toContain('applied: Resting');
@@ -121,7 +128,7 @@ describe('a reviewer without git hands back one file', () => {
       expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
       // Importing the same file again changes nothing.
       const before = contentHashes(root);
-      const again = cli(root, 'import', work.bundleFile);
+      const again = await captureCliInChild(root, 'import', work.bundleFile);
       expect(again.code).toBe(0);
       expect(again.out).toContain('already there: Resting');
       expect(again.out).toContain('already reviewed: HalfDamage');
@@ -132,7 +139,7 @@ describe('a reviewer without git hands back one file', () => {
 
   it.skipIf(!inGit)(
     'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
-    () => {
+    async () => {
       const shallow = temp('depth1');
       git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
       const root = path.join(shallow, 'content');
@@ -142,7 +149,7 @@ describe('a reviewer without git hands back one file', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting}\n\nข้อความที่ผู้ดูแลเพิ่มเอง`));
       git(shallow, 'commit', '-q', '-am', 'th: a maintainer edit');
       const before = readFileSync(file, 'utf8');
-      const result = cli(root, 'import', work.bundleFile);
+      const result = await captureCliInChild(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);
       expect(result.err).toContain('conflict: Resting changed in this repository');
       // A word diff of the two versions: the maintainer's words removed, the reviewer's added.
@@ -173,14 +180,22 @@ describe('a bundle that cannot be applied writes nothing', () => {
     bundle = exported.bundle;
   }, 180_000);
 
-  function importText(
+  /**
+   * Imports a bundle text. `inChild`: a bundle that reaches the check of the whole tree is
+   * imported in a child process (captureCliInChild: the worker stays free); one refused on
+   * reading is imported in process.
+   */
+  async function importText(
     text: string | Buffer,
+    inChild: boolean,
     ...args: string[]
-  ): { code: number; out: string; err: string; same: boolean } {
+  ): Promise<{ code: number; out: string; err: string; same: boolean }> {
     const file = path.join(root, '..', `bundle-${Math.random().toString(36).slice(2)}.json`);
     writeFileSync(file, text);
     const before = contentHashes(root);
-    const result = cli(root, 'import', file, ...args);
+    const result = inChild
+      ? await captureCliInChild(root, 'import', file, ...args)
+      : cli(root, 'import', file, ...args);
     return { ...result, same: JSON.stringify([...contentHashes(root)]) === JSON.stringify([...before]) };
   }
 
@@ -223,11 +238,12 @@ describe('a bundle that cannot be applied writes nothing', () => {
           sections: [{ ...bundle.sections[0]!, markdown: bundle.sections[0]!.markdown.replace(/\d+/, '99') }],
         }),
       '`content check` finds',
+      true,
     ],
-  ] as [string, () => string | Buffer, string][])(
+  ] as [string, () => string | Buffer, string, boolean?][])(
     '%s: a clear error, exit 2, no file changed',
-    (_name, make, message) => {
-      const result = importText(make());
+    async (_name, make, message, checksTree) => {
+      const result = await importText(make(), checksTree === true);
       expect(result.code).toBe(2);
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
@@ -235,8 +251,8 @@ describe('a bundle that cannot be applied writes nothing', () => {
     HEAVY,
   );
 
-  it('a bundle for th imported --into zh: refused, nothing written', () => {
-    const result = importText(JSON.stringify(bundle), '--into', 'zh');
+  it('a bundle for th imported --into zh: refused, nothing written', async () => {
+    const result = await importText(JSON.stringify(bundle), false, '--into', 'zh');
     expect(result.code).toBe(2);
     expect(result.err).toContain('the bundle is for th, not zh');
     expect(result.same).toBe(true);
@@ -244,9 +260,9 @@ describe('a bundle that cannot be applied writes nothing', () => {
 
   it(
     'a section whose text would leave a code fence open: named with the writer reason, others applied',
-    () => {
+    async () => {
       const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
-      const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
+      const result = await importText(JSON.stringify({ ...bundle, sections: [open] }), true);
       expect(result.code).toBe(1);
       expect(result.err).toContain('not applied: Resting');
       expect(result.same).toBe(true);

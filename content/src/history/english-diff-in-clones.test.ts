@@ -18,7 +18,7 @@ import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { captureCli, contentHashes, gitAsTest, REPO_IN_GIT, tempFolders } from '../test-support.ts';
 
 const { temp, removeAll } = tempFolders();
-afterAll(removeAll);
+afterAll(removeAll, 120_000);
 const git = gitAsTest;
 const inGit = REPO_IN_GIT;
 
