@@ -281,6 +281,7 @@ export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './tables/
 export { SKILLS, type Skill } from './tables/skills.ts';
 export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array-by-class.ts';
 export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';
+export { creatureFromCharacter } from './tracker/character-creature.ts';
 export {
   concentrationCheckFor,
   resolveConcentrationCheck,
@@ -313,6 +314,16 @@ export {
   setInitiative,
   tieDecider,
 } from './tracker/initiative.ts';
+export {
+  type MonsterHealth,
+  PLAYER_VIEW_FILE,
+  type PlayerView,
+  playerView,
+  playerViewText,
+  readPlayerView,
+  type ViewCharacter,
+  type ViewMonster,
+} from './tracker/player-view.ts';
 export {
   type SaveForHalfEffect,
   type SaveForHalfReceipt,

@@ -2,6 +2,8 @@ import {
   ABILITIES,
   type Ability,
   addCreature,
+  type Character,
+  creatureFromCharacter,
   DAMAGE_TYPES,
   TRACKER_LIMITS,
   type TrackerState,
@@ -10,6 +12,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
+import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -43,11 +46,13 @@ const listOf = (value: string) => value.split(',').filter(Boolean) as (typeof DA
 
 /** The form that adds a creature: name, kind, Initiative bonus, AC, hit points, optional saves and defenses. */
 export function AddCreatureForm(props: {
+  state: TrackerState;
   text: TrackerText;
   apply: (change: (state: TrackerState) => TrackerState) => void;
 }): JSX.Element {
   const { text } = props;
   const { t, messages } = text;
+  const character = useMyCharacter();
   const [form, setForm] = useState<Form>(EMPTY);
   const [tried, setTried] = useState(false);
   const set = (next: Partial<Form>) => setForm({ ...form, ...next });
@@ -95,6 +100,7 @@ export function AddCreatureForm(props: {
   return (
     <form class="tracker-add" onSubmit={submit} data-testid="tracker-add">
       <h2 id="tracker-add">{t('tracker.add.title')}</h2>
+      <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
       <div class="calc-fields">
         <TextField
           id="tracker-add-name"
@@ -184,5 +190,41 @@ export function AddCreatureForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * My character joins with one tap: its Initiative, AC, hit points and saves come from the core's
+ * character sheet. Without a character on this device, a link to build one.
+ */
+function MyCharacterJoins(props: {
+  character: Character | null;
+  state: TrackerState;
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => void;
+}): JSX.Element {
+  const { character, state, text } = props;
+  const { t } = text;
+  if (!character) {
+    return (
+      <p class="calc-hint tracker-join" data-testid="tracker-join">
+        <a href={`/${text.locale}/character/`}>{t('tracker.add.noCharacter')}</a>
+      </p>
+    );
+  }
+  const joined = state.creatures.some(
+    (one) => one.kind === 'character' && one.name === character.name.trim(),
+  );
+  return (
+    <div class="tracker-buttons tracker-join" data-testid="tracker-join">
+      <button
+        type="button"
+        class="calc-button"
+        disabled={joined}
+        onClick={() => props.apply((s) => addCreature(s, creatureFromCharacter(character)))}
+      >
+        {t(joined ? 'tracker.add.myCharacterJoined' : 'tracker.add.myCharacter', { name: character.name })}
+      </button>
+    </div>
   );
 }

@@ -1,15 +1,19 @@
-import { removeCondition, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import { removeCondition, type TrackerCondition, type TrackerState } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 
-/** A creature's conditions: each name opens its rules text in place; when it ends; a remove button. */
+/**
+ * A creature's conditions: each name opens its rules text in place; when it ends; a remove button
+ * (none in the players' read-only view, which passes no `apply`).
+ */
 export function ConditionList(props: {
-  creature: TrackerCreature;
+  creature: { id: string; name: string; conditions: readonly TrackerCondition[] };
   conditions: readonly ConditionText[];
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply?: (change: (state: TrackerState) => TrackerState) => void;
 }): JSX.Element {
+  const { apply } = props;
   const { creature, text } = props;
   const { t } = text;
   if (creature.conditions.length === 0) return <p class="calc-hint">{t('tracker.conditions.none')}</p>;
@@ -34,14 +38,16 @@ export function ConditionList(props: {
               <p lang={about?.definitionLang}>{about?.definition}</p>
               {about ? <a href={about.href}>{t('tracker.conditions.rule')}</a> : null}
             </details>
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.conditions.remove', { condition: name, name: creature.name })}
-              onClick={() => props.apply((state) => removeCondition(state, creature.id, condition.id))}
-            >
-              ×
-            </button>
+            {apply ? (
+              <button
+                type="button"
+                class="tracker-x"
+                aria-label={t('tracker.conditions.remove', { condition: name, name: creature.name })}
+                onClick={() => apply((state) => removeCondition(state, creature.id, condition.id))}
+              >
+                ×
+              </button>
+            ) : null}
           </li>
         );
       })}

@@ -23,7 +23,10 @@ export function InitiativeField(props: {
     const { min, max } = TRACKER_LIMITS.initiative;
     const read = parseIntegerField(draft, min, max);
     setResult(read.ok ? undefined : read);
-    if (read.ok && read.value !== creature.initiative)
+    if (!read.ok) return;
+    // Shown as the page writes numbers (๑๘ typed reads back 18), also when it was already the value.
+    setDraft(text.n(read.value));
+    if (read.value !== creature.initiative)
       props.apply((state) => setInitiative(state, creature.id, read.value));
   };
   const error = result && !result.ok ? translate(text.messages, result.messageKey, result.params) : null;

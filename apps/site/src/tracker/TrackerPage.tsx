@@ -2,6 +2,7 @@ import {
   createTracker,
   type InitiativeRoll,
   initiativeTies,
+  type PlayerView,
   readTrackerFile,
   rollInitiative,
   type TrackerState,
@@ -17,7 +18,11 @@ import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { CreatureCard } from './CreatureCard.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
+import { InitiativeCard } from './InitiativeCard.tsx';
+import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { SaveHalfPanel } from './SaveHalfPanel.tsx';
+import { SharePanel } from './SharePanel.tsx';
+import { isShareHash, readShareHash } from './share-link.ts';
 import { TurnBar } from './TurnBar.tsx';
 import { loadTracker, saveTracker } from './tracker-storage.ts';
 import { trackerText } from './tracker-text.ts';
@@ -45,15 +50,40 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const [notice, setNotice] = useState<Notice>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
+  /** A players' share link being shown (read only): the device's own tracker is not loaded. */
+  const [view, setView] = useState<PlayerView | null>(null);
   const current = useRef(state);
   current.current = state;
 
   useEffect(() => {
-    const loaded = loadTracker();
-    setState(loaded.state);
-    if (loaded.problem)
-      setNotice({ kind: 'error', text: t('tracker.storage.reset', { reason: text.error(loaded.problem) }) });
-    setReady(true);
+    const open = async () => {
+      setReady(false);
+      if (isShareHash(location.hash)) {
+        const read = await readShareHash(location.hash);
+        if (read.ok) {
+          setView(read.view);
+          setReady(true);
+          return;
+        }
+        setNotice({ kind: 'error', text: text.error(read) });
+        history.replaceState(null, '', location.pathname);
+      } else {
+        setNotice(null);
+      }
+      setView(null);
+      const loaded = loadTracker();
+      setState(loaded.state);
+      if (loaded.problem)
+        setNotice({
+          kind: 'error',
+          text: t('tracker.storage.reset', { reason: text.error(loaded.problem) }),
+        });
+      setReady(true);
+    };
+    void open();
+    const onHash = () => void open();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   const fail = (error: ErrorResult) => setNotice({ kind: 'error', text: text.error(error) });
@@ -114,6 +144,22 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
       fail(errorResultOf(error));
     }
   };
+
+  if (view) {
+    return (
+      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+        <PlayerViewPanel
+          view={view}
+          conditions={props.conditions}
+          text={text}
+          onLeave={() => {
+            history.pushState(null, '', location.pathname);
+            window.dispatchEvent(new HashChangeEvent('hashchange'));
+          }}
+        />
+      </div>
+    );
+  }
 
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
@@ -199,10 +245,12 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         )}
       </section>
       {/* Before the fight the form comes first; during it, the hit point tools do. */}
-      {state.creatures.length === 0 ? <AddCreatureForm text={text} apply={apply} /> : null}
+      {state.creatures.length === 0 ? <AddCreatureForm state={state} text={text} apply={apply} /> : null}
       <HitPointsPanel state={state} selected={orderOf(state, selected)} text={text} apply={apply} />
       <SaveHalfPanel state={state} selected={orderOf(state, selected)} text={text} apply={apply} />
-      {state.creatures.length > 0 ? <AddCreatureForm text={text} apply={apply} /> : null}
+      {state.creatures.length > 0 ? <AddCreatureForm state={state} text={text} apply={apply} /> : null}
+      <SharePanel state={state} text={text} />
+      <InitiativeCard state={state} conditions={props.conditions} text={text} />
       <div class="tracker-buttons tracker-file">
         <button type="button" class="calc-button" onClick={exportFile}>
           {t('tracker.export')}
@@ -215,6 +263,14 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
             onChange={(event) => importFile((event.target as HTMLInputElement).files?.[0])}
           />
         </label>
+        <button
+          type="button"
+          class="calc-button"
+          disabled={state.creatures.length === 0}
+          onClick={() => window.print()}
+        >
+          {t('tracker.card.print')}
+        </button>
         <button
           type="button"
           class="calc-button"

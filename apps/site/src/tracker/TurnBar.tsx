@@ -15,16 +15,19 @@ export function TurnBar(props: {
   const started = state.round > 0 && current !== undefined;
   return (
     <div class="tracker-turn" data-testid="tracker-turn">
-      <p class="tracker-turn__status" aria-live="polite">
-        {started
-          ? t('tracker.turn.status', { round: text.n(state.round), name: current.name })
-          : t('tracker.turn.notStarted')}
-      </p>
-      {props.expired ? (
-        <p class="calc-hint" data-testid="tracker-expired">
-          {props.expired}
+      {/* One live region: a screen reader hears the new turn and what it ended, together. */}
+      <div aria-live="polite" aria-atomic="true" data-testid="tracker-turn-live">
+        <p class="tracker-turn__status">
+          {started
+            ? t('tracker.turn.status', { round: text.n(state.round), name: current.name })
+            : t('tracker.turn.notStarted')}
         </p>
-      ) : null}
+        {props.expired ? (
+          <p class="calc-hint" data-testid="tracker-expired">
+            {props.expired}
+          </p>
+        ) : null}
+      </div>
       <div class="tracker-buttons">
         {started ? (
           <>

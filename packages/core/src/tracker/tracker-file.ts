@@ -5,14 +5,9 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
+import { array, bool, readCondition, record, text } from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS } from './tracker-limits.ts';
-import type {
-  ConditionExpiry,
-  TrackerCondition,
-  TrackerCreature,
-  TrackerState,
-  TurnChange,
-} from './tracker-types.ts';
+import type { TrackerCreature, TrackerState, TurnChange } from './tracker-types.ts';
 
 /** The saved or exported tracker: a marker and a version, then the state (see the core README). */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 1 } as const;
@@ -20,57 +15,6 @@ export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 1 } as cons
 /** The JSON text of a tracker (what the site keeps on the device and exports). */
 export function trackerFileText(state: TrackerState): string {
   return JSON.stringify({ ...TRACKER_FILE, tracker: state });
-}
-
-function record(field: string, value: unknown): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new RuleInputError('rules.input.missing', { field });
-  }
-  return value as Record<string, unknown>;
-}
-
-function array(field: string, value: unknown, max: number): unknown[] {
-  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
-  requireInteger(`${field}.length`, value.length, 0, max);
-  return value;
-}
-
-function text(field: string, value: unknown): string {
-  if (typeof value !== 'string' || value === '' || value.length > 64) {
-    throw new RuleInputError('rules.input.missing', { field });
-  }
-  return value;
-}
-
-function bool(field: string, value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new RuleInputError('rules.input.missing', { field });
-  return value;
-}
-
-function readExpiry(value: unknown): ConditionExpiry {
-  const input = record('expires', value);
-  const kind = requireOption('expires.kind', input.kind, [
-    'until-removed',
-    'turn-start',
-    'turn-end',
-  ] as const);
-  if (kind === 'until-removed') return { kind };
-  return {
-    kind,
-    creatureId: text('expires.creatureId', input.creatureId),
-    creatureName: requireName(input.creatureName),
-    round: requireInteger('expires.round', input.round, 1, Number.MAX_SAFE_INTEGER),
-  };
-}
-
-function readCondition(value: unknown): TrackerCondition {
-  const input = record('condition', value);
-  return {
-    id: text('condition.id', input.id),
-    condition: requireOption('condition', input.condition, TRACKER_CONDITIONS),
-    expires: readExpiry(input.expires),
-    ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
-  };
 }
 
 function readCreature(value: unknown): TrackerCreature {

@@ -1,0 +1,67 @@
+import type { TrackerState } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import type { ConditionText } from './condition-text.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/**
+ * The printable initiative card: the order as it stands, each creature's Initiative, AC and Hit
+ * Point maximum, its conditions, and an empty column to tally hit points by hand. Hidden on
+ * screen; printing the tracker page prints only this card (tracker.css, @media print).
+ */
+export function InitiativeCard(props: {
+  state: TrackerState;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+}): JSX.Element {
+  const { state, text } = props;
+  const { t, n } = text;
+  const conditionName = (id: string) => props.conditions.find((one) => one.id === id)?.name ?? id;
+  return (
+    <section class="tracker-card" data-testid="tracker-card" aria-hidden="true">
+      <h2>
+        {t('tracker.card.title')}
+        {state.round > 0 ? ` · ${t('tracker.card.round', { round: n(state.round) })}` : ''}
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('tracker.card.order')}</th>
+            <th scope="col">{t('tracker.add.name')}</th>
+            <th scope="col">{t('tracker.initiative.label')}</th>
+            <th scope="col">{t('tracker.add.ac')}</th>
+            <th scope="col">{t('tracker.add.maxHp')}</th>
+            <th scope="col" class="tracker-card__tally">
+              {t('tracker.card.tally')}
+            </th>
+            <th scope="col">{t('tracker.conditions.title')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.creatures.map((creature, index) => (
+            <tr key={creature.id}>
+              <td>{n(index + 1)}</td>
+              <td>{creature.name}</td>
+              <td>{creature.initiative === null ? '' : n(creature.initiative)}</td>
+              <td>{n(creature.ac)}</td>
+              <td>{n(creature.maxHp)}</td>
+              <td class="tracker-card__tally">{creature.hp < creature.maxHp ? n(creature.hp) : ''}</td>
+              <td>{text.list(creature.conditions.map((one) => conditionName(one.condition)))}</td>
+            </tr>
+          ))}
+          {/* Room for creatures that join during the fight. */}
+          {[0, 1, 2].map((blank) => (
+            <tr key={`blank-${blank}`} class="tracker-card__blank">
+              <td>{n(state.creatures.length + blank + 1)}</td>
+              <td />
+              <td />
+              <td />
+              <td />
+              <td class="tracker-card__tally" />
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { exhaustionEffects, type PlayerView } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { ConditionList } from './ConditionList.tsx';
+import type { ConditionText } from './condition-text.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/**
+ * The players' read-only view of a fight, from a share link: the order, whose turn, conditions and
+ * when they end, the characters' hit points and each monster only as Bloodied or dead. No control
+ * changes anything, and the tracker kept on this device is never read or written here.
+ */
+export function PlayerViewPanel(props: {
+  view: PlayerView;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  onLeave: () => void;
+}): JSX.Element {
+  const { view, text } = props;
+  const { t, n } = text;
+  const current = view.creatures.find((one) => one.id === view.currentId);
+  return (
+    <section class="tracker-view" aria-labelledby="tracker-view-title" data-testid="tracker-view">
+      <h2 id="tracker-view-title">{t('tracker.view.title')}</h2>
+      <p class="calc-hint">{t('tracker.view.snapshot')}</p>
+      <p class="tracker-turn__status" data-testid="tracker-view-status">
+        {current
+          ? t('tracker.turn.status', { round: n(view.round), name: current.name })
+          : t('tracker.view.notStarted')}
+      </p>
+      <ol class="tracker-creatures">
+        {view.creatures.map((creature) => {
+          const isCurrent = creature.id === view.currentId;
+          const status =
+            creature.kind === 'monster'
+              ? creature.health === 'dead'
+                ? t('tracker.status.dead')
+                : creature.health === 'bloodied'
+                  ? t('tracker.status.bloodied')
+                  : null
+              : creature.dead
+                ? t('tracker.status.dead')
+                : creature.stable
+                  ? t('tracker.status.stable')
+                  : creature.hp === 0
+                    ? t('tracker.status.dying', {
+                        successes: n(creature.deathSaves.successes),
+                        failures: n(creature.deathSaves.failures),
+                      })
+                    : null;
+          const exhaustion = exhaustionEffects(creature.exhaustion);
+          return (
+            <li
+              key={creature.id}
+              class={`tracker-creature${isCurrent ? ' tracker-creature--current' : ''}`}
+              data-creature-name={creature.name}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <div class="tracker-creature__head">
+                <span class="tracker-creature__name">{creature.name}</span>
+                {isCurrent ? <span class="tracker-badge">{t('tracker.turn.current')}</span> : null}
+              </div>
+              <div class="tracker-creature__numbers">
+                <span>
+                  {t('tracker.initiative.label')}{' '}
+                  {creature.initiative === null ? t('tracker.initiative.none') : n(creature.initiative)}
+                </span>
+                {creature.kind === 'character' ? (
+                  <span>
+                    {t('tracker.creature.hp', { hp: n(creature.hp), max: n(creature.maxHp) })}
+                    {creature.temp > 0 ? ` ${t('tracker.creature.temp', { temp: n(creature.temp) })}` : ''}
+                  </span>
+                ) : null}
+                {status ? <span class="tracker-status">{status}</span> : null}
+                {creature.concentrating ? <span>{t('tracker.concentration.label')}</span> : null}
+                {creature.exhaustion > 0 ? (
+                  <span>
+                    {t('tracker.exhaustion.label')} {n(creature.exhaustion)}:{' '}
+                    {t('tracker.exhaustion.effect', {
+                      penalty: n(exhaustion.d20Penalty),
+                      feet: n(exhaustion.speedFeet),
+                    })}
+                  </span>
+                ) : null}
+              </div>
+              <ConditionList creature={creature} conditions={props.conditions} text={text} />
+            </li>
+          );
+        })}
+      </ol>
+      <div class="tracker-buttons">
+        <button type="button" class="calc-button" onClick={props.onLeave}>
+          {t('tracker.view.leave')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  type PlayerView,
+  playerView,
+  playerViewText,
+  readPlayerView,
+  type TrackerState,
+} from '@polyhedral/core';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+
+/**
+ * The players' share link: the core's players' view of the fight (no monster numbers), compressed
+ * (deflate-raw) and base64url-encoded after `#view=`. The fragment never reaches a server; the link
+ * is a snapshot of the moment it was made.
+ */
+export const SHARE_HASH_PREFIX = '#view=';
+
+/** A link longer than this, or a view that inflates beyond LIMITS.text, is refused unread. */
+export const SHARE_LIMITS = { hash: 200_000, text: 1024 * 1024 } as const;
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function deflate(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** Inflates at most SHARE_LIMITS.text bytes (a crafted link cannot fill the memory). */
+async function inflate(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > SHARE_LIMITS.text) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks as BlobPart[]).arrayBuffer());
+}
+
+/** The fragment (`#view=…`) that shows the players this moment of the fight. */
+export async function shareHashFor(state: TrackerState): Promise<string> {
+  return `${SHARE_HASH_PREFIX}${toBase64Url(await deflate(playerViewText(playerView(state))))}`;
+}
+
+/** Whether an address fragment is a players' view link (read or refused, never the local tracker). */
+export function isShareHash(hash: string): boolean {
+  return hash.startsWith(SHARE_HASH_PREFIX);
+}
+
+/**
+ * The players' view a fragment holds. A cut, changed or oversized link is `tracker.view.broken`
+ * (or the core's code naming the field), shown in the reader's language; it never touches the
+ * tracker kept on this device.
+ */
+export async function readShareHash(hash: string): Promise<{ ok: true; view: PlayerView } | ErrorResult> {
+  const broken: ErrorResult = { ok: false, messageKey: 'tracker.view.broken', params: {} };
+  const data = hash.slice(SHARE_HASH_PREFIX.length);
+  if (!isShareHash(hash) || data === '' || data.length > SHARE_LIMITS.hash) return broken;
+  let text: string;
+  try {
+    text = await inflate(fromBase64Url(data));
+  } catch {
+    return broken;
+  }
+  try {
+    return { ok: true, view: readPlayerView(text) };
+  } catch (error) {
+    return errorResultOf(error);
+  }
+}

@@ -1,0 +1,157 @@
+import { RuleInputError } from '../errors.ts';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import { isBloodied } from '../rules/hit-points.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireName } from './tracker-creatures.ts';
+import { array, bool, readCondition, record, text } from './tracker-file-fields.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import type { TrackerCondition, TrackerState } from './tracker-types.ts';
+
+/**
+ * What the players see of a monster's hit points: dead, Bloodied (half or fewer; ruleId HitPoints,
+ * "Bloodied") or neither. Its numbers, AC and saves stay with the game master.
+ */
+export type MonsterHealth = 'dead' | 'bloodied' | 'unhurt-or-hurt';
+
+interface ViewCreatureBase {
+  readonly id: string;
+  readonly name: string;
+  readonly initiative: number | null;
+  readonly conditions: readonly TrackerCondition[];
+  readonly exhaustion: number;
+  readonly concentrating: boolean;
+}
+
+/** A character as the players see it: its own numbers, as on the game master's tracker. */
+export interface ViewCharacter extends ViewCreatureBase {
+  readonly kind: 'character';
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly temp: number;
+  readonly deathSaves: { readonly successes: number; readonly failures: number };
+  readonly stable: boolean;
+  readonly dead: boolean;
+}
+
+/** A monster as the players see it: no numbers, only its state. */
+export interface ViewMonster extends ViewCreatureBase {
+  readonly kind: 'monster';
+  readonly health: MonsterHealth;
+}
+
+/** The players' read-only view of a fight (what a share link carries). */
+export interface PlayerView {
+  readonly round: number;
+  readonly currentId: string | null;
+  readonly creatures: readonly (ViewCharacter | ViewMonster)[];
+}
+
+/** The shared form: a marker and a version, then the view. */
+export const PLAYER_VIEW_FILE = { format: 'polyhedral-player-view', version: 1 } as const;
+
+/** The players' view of a tracker: order, turn, conditions; characters' hit points; monsters' state only. */
+export function playerView(state: TrackerState): PlayerView {
+  return {
+    round: state.round,
+    currentId: state.currentId,
+    creatures: state.creatures.map((one) => {
+      const base = {
+        id: one.id,
+        name: one.name,
+        initiative: one.initiative,
+        conditions: one.conditions,
+        exhaustion: one.exhaustion,
+        concentrating: one.concentrating,
+      };
+      if (one.kind === 'monster') {
+        const health: MonsterHealth = one.dead
+          ? 'dead'
+          : isBloodied(one.hp, one.maxHp)
+            ? 'bloodied'
+            : 'unhurt-or-hurt';
+        return { ...base, kind: 'monster', health };
+      }
+      return {
+        ...base,
+        kind: 'character',
+        hp: one.hp,
+        maxHp: one.maxHp,
+        temp: one.temp,
+        deathSaves: one.deathSaves,
+        stable: one.stable,
+        dead: one.dead,
+      };
+    }),
+  };
+}
+
+/** The JSON text of a players' view. */
+export function playerViewText(view: PlayerView): string {
+  return JSON.stringify({ ...PLAYER_VIEW_FILE, view });
+}
+
+function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
+  const input = record('creature', value);
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const conditions = array('conditions', input.conditions, TRACKER_LIMITS.conditionsPerCreature).map(
+    readCondition,
+  );
+  const base = {
+    id: text('id', input.id),
+    name: requireName(input.name),
+    initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
+    conditions,
+    exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
+    concentrating: bool('concentrating', input.concentrating),
+  };
+  const kind = requireOption('kind', input.kind, ['character', 'monster'] as const);
+  if (kind === 'monster') {
+    const health = requireOption('health', input.health, ['dead', 'bloodied', 'unhurt-or-hurt'] as const);
+    return { ...base, kind, health };
+  }
+  const maxHp = requireInteger('maxHp', input.maxHp, TRACKER_LIMITS.hp.min, TRACKER_LIMITS.hp.max);
+  const deathSaves = record('deathSaves', input.deathSaves);
+  return {
+    ...base,
+    kind,
+    hp: requireInteger('hp', input.hp, 0, maxHp),
+    maxHp,
+    temp: requireInteger('temp', input.temp, 0, DAMAGE_LIMITS.maxHitPoints),
+    deathSaves: {
+      successes: requireInteger('deathSaves.successes', deathSaves.successes, 0, 3),
+      failures: requireInteger('deathSaves.failures', deathSaves.failures, 0, 3),
+    },
+    stable: bool('stable', input.stable),
+    dead: bool('dead', input.dead),
+  };
+}
+
+/**
+ * Reads a shared players' view: JSON (else `rules.tracker.not-json`) marked as a view of this
+ * version (else `rules.tracker.wrong-format`), every field checked as in a saved tracker. Any
+ * refusal is a RuleInputError naming the field.
+ */
+export function readPlayerView(viewText: string): PlayerView {
+  let data: unknown;
+  try {
+    data = JSON.parse(viewText);
+  } catch {
+    throw new RuleInputError('rules.tracker.not-json', {});
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  const file = data as Record<string, unknown>;
+  if (file.format !== PLAYER_VIEW_FILE.format || file.version !== PLAYER_VIEW_FILE.version) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  const input = record('view', file.view);
+  const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readViewCreature);
+  const ids = creatures.map((one) => one.id);
+  requireDistinct('creatures', ids);
+  const round = requireInteger('round', input.round, 0, Number.MAX_SAFE_INTEGER);
+  const currentId = input.currentId === null ? null : requireOption('currentId', input.currentId, ids);
+  if ((round === 0) !== (currentId === null))
+    throw new RuleInputError('rules.input.missing', { field: 'currentId' });
+  return { round, currentId, creatures };
+}

@@ -1,0 +1,61 @@
+import { RuleInputError } from '../errors.ts';
+import { requireInteger, requireOption } from '../validate.ts';
+import { requireName } from './tracker-creatures.ts';
+import { TRACKER_CONDITIONS } from './tracker-limits.ts';
+import type { ConditionExpiry, TrackerCondition } from './tracker-types.ts';
+
+/*
+ * The field readers shared by the saved tracker (tracker-file.ts) and the players' view
+ * (player-view.ts): each refusal is a RuleInputError naming the field.
+ */
+
+export function record(field: string, value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new RuleInputError('rules.input.missing', { field });
+  }
+  return value as Record<string, unknown>;
+}
+
+export function array(field: string, value: unknown, max: number): unknown[] {
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
+  requireInteger(`${field}.length`, value.length, 0, max);
+  return value;
+}
+
+export function text(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '' || value.length > 64) {
+    throw new RuleInputError('rules.input.missing', { field });
+  }
+  return value;
+}
+
+export function bool(field: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new RuleInputError('rules.input.missing', { field });
+  return value;
+}
+
+function readExpiry(value: unknown): ConditionExpiry {
+  const input = record('expires', value);
+  const kind = requireOption('expires.kind', input.kind, [
+    'until-removed',
+    'turn-start',
+    'turn-end',
+  ] as const);
+  if (kind === 'until-removed') return { kind };
+  return {
+    kind,
+    creatureId: text('expires.creatureId', input.creatureId),
+    creatureName: requireName(input.creatureName),
+    round: requireInteger('expires.round', input.round, 1, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+export function readCondition(value: unknown): TrackerCondition {
+  const input = record('condition', value);
+  return {
+    id: text('condition.id', input.id),
+    condition: requireOption('condition', input.condition, TRACKER_CONDITIONS),
+    expires: readExpiry(input.expires),
+    ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
+  };
+}
