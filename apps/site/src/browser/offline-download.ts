@@ -9,6 +9,7 @@ import { interpolate, intlLocale, isLocale } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
 import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
+import { offlineWorkerState } from './offline-worker-state.ts';
 
 interface Messages {
   size: string;
@@ -22,6 +23,7 @@ interface Messages {
   advice: Record<'network' | 'http' | 'storage', string>;
   partial: string;
   unsupported: string;
+  noWorker: string;
   again: string;
   removed: string;
 }
@@ -111,6 +113,18 @@ async function setUp(section: HTMLElement): Promise<void> {
     });
     start.textContent = messages.again;
   }
+
+  // Offered only once the service worker is there to serve the download offline (never where it
+  // cannot install: a cache nothing reads would only fill the device).
+  start.disabled = true;
+  void offlineWorkerState().then((state) => {
+    if (state === 'ready') {
+      start.disabled = false;
+      return;
+    }
+    start.hidden = true;
+    status.textContent = [status.textContent, messages.noWorker].filter(Boolean).join(' ');
+  });
 
   start.addEventListener('click', async () => {
     if (!manifest) return;

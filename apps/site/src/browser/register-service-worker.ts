@@ -8,6 +8,8 @@
  * over, once, and only online; a reader typing in a field is not interrupted: the reload waits
  * until focus leaves the field or the page is hidden (calculator inputs are kept in the URL).
  */
+import { announceOfflineWorker } from './offline-worker-state.ts';
+
 function reloadWhenIdle(): void {
   const typing = () => document.activeElement?.matches('input, select, textarea') === true;
   if (!typing() || document.visibilityState === 'hidden') {
@@ -71,11 +73,17 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
           .map((entry) => entry.name)
           .filter((url) => new URL(url).pathname.startsWith('/fonts/'));
         registration.active?.postMessage({ type: 'keep-page', url: window.location.href, assets: fonts });
+        announceOfflineWorker('ready');
       })
       .catch(() => {
-        // No offline copy (private mode, storage full): the site works online as before.
+        // No offline copy (private mode, storage full): the site works online as before, and the
+        // offline page offers no download.
+        announceOfflineWorker('failed');
       });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+} else {
+  // No service worker here (or a development server): nothing can be kept for offline.
+  announceOfflineWorker('failed');
 }

@@ -247,6 +247,23 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
   });
 
+  test('where the service worker cannot install (storage refused), no Download is offered and Thai says why', async ({
+    newPage,
+    updateServer: server,
+  }) => {
+    const { page } = await newPage({ ...PHONE, ...WITH_WORKER });
+    // What a private window or a full disk does to registration: it is refused.
+    await page.addInitScript(() => {
+      navigator.serviceWorker.register = () =>
+        Promise.reject(new DOMException('Storage refused', 'QuotaExceededError'));
+    });
+    await page.goto(`${server.url}/th/offline/`);
+    await expect(page.locator('html')).toHaveAttribute('data-offline-worker', 'failed');
+    await expect(page.locator('[data-offline-start]')).toBeHidden();
+    await expect(page.locator('[data-offline-status]')).toContainText('ไม่อนุญาตให้เว็บไซต์ติดตั้งตัวช่วยออฟไลน์');
+    expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
+  });
+
   test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async ({
     newPage,
     updateServer: server,

@@ -1,0 +1,29 @@
+/**
+ * Whether this page's service worker installed (register-service-worker.ts tells; the offline
+ * download asks). A download is only offered where the worker is there to serve it offline:
+ * private browsing, site storage turned off or full, or a browser that refuses the worker would
+ * otherwise fill a cache nothing ever reads.
+ */
+export type OfflineWorkerState = 'ready' | 'failed';
+
+const EVENT = 'polyhedral:offline-worker';
+
+/** Records the outcome on <html data-offline-worker> and tells whoever waits. */
+export function announceOfflineWorker(state: OfflineWorkerState): void {
+  document.documentElement.dataset.offlineWorker = state;
+  window.dispatchEvent(new Event(EVENT));
+}
+
+function known(): OfflineWorkerState | null {
+  const state = document.documentElement.dataset.offlineWorker;
+  return state === 'ready' || state === 'failed' ? state : null;
+}
+
+/** The outcome, now or when registration settles. */
+export function offlineWorkerState(): Promise<OfflineWorkerState> {
+  const now = known();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    window.addEventListener(EVENT, () => resolve(known() ?? 'failed'), { once: true });
+  });
+}
