@@ -6,7 +6,7 @@ import { concentrationCheckFor } from './concentration.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import { array, bool, readCondition, record, text } from './tracker-file-fields.ts';
-import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS } from './tracker-limits.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState, TurnChange } from './tracker-types.ts';
 
 /** The saved or exported tracker: a marker and a version, then the state (see the core README). */
