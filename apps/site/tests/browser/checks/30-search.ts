@@ -81,4 +81,30 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
       `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
     ).toBe(false);
   });
+
+  // Pagefind left the Thai glossary entries for เรนเจอร์ and คริติคอลฮิต out of its first ten and put
+  // 12 of 212 Thai terms (10 English, 7 Chinese) below a neighbouring page: a term's own name leads.
+  for (const [path, query, term] of [
+    ['/th/rules/Combat/', 'เรนเจอร์', 'Ranger'],
+    ['/th/rules/Combat/', 'คริติคอลฮิต', 'CriticalHit'],
+    ['/th/rules/Combat/', 'Cover', 'Cover'],
+    ['/zh/rules/Combat/', '游侠', 'Ranger'],
+    ['/en/rules/Combat/', 'hit points', 'HitPoints'],
+  ] as const) {
+    test(`"${query}" on ${path}: the glossary entry ${term} comes first`, async ({ page }) => {
+      await page.goto(path);
+      const input = await openSearch(page);
+      await input.fill(query);
+      const match = page.locator('#starlight__search [data-glossary-match]');
+      await expect(match).toBeVisible();
+      const locale = path.split('/')[1];
+      await expect(page.locator('#starlight__search a').first()).toHaveAttribute(
+        'href',
+        `/${locale}/glossary/${term}/`,
+      );
+      // Part of a name is no name: the shortcut goes, Pagefind's results stay.
+      await input.fill(query.slice(0, -1));
+      await expect(match).toBeHidden();
+    });
+  }
 });
