@@ -115,6 +115,24 @@ describe('stamp refuses what it cannot edit safely (exit 2, file:line, file unto
     });
   }
 
+  it('a Thai translator reads the refusal in Thai (--locale th): the same file:line, no English', () => {
+    const { root } = treeWith(REFUSALS[1]!.edit);
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runStamp(['th', 'DiceNotation'], {
+      stdout: (l) => out.push(l),
+      stderr: (l) => err.push(l),
+      cwd: root,
+      root,
+      locale: 'th',
+    });
+    expect(code).toBe(2);
+    expect(err[0]).toBe(
+      `${DICE_TH}:10: \`DiceNotation\` ปรากฏสองครั้งใน \`translation:\` (บรรทัด 9 และ 10) — ลบบรรทัดใดบรรทัดหนึ่ง`,
+    );
+    expect(err[0]).not.toMatch(/appears|delete/);
+  });
+
   it('--all reports a page of the locale whose front matter cannot be edited', () => {
     const { root, file, before } = treeWith(REFUSALS[1]!.edit);
     const result = run(runStamp, ['th', '--all'], root);

@@ -6,17 +6,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createTranslator, type Locale } from '@polyhedral/i18n';
 import type { ContentModel, TranslatedLocale } from '../model/types.ts';
 import { checkContentFileWrite, writeContentFile } from '../write/write-content-file.ts';
-import type { WriteRefusal, WriteRefusalCode } from '../write/write-refusal.ts';
+import type { WriteRefusal } from '../write/write-refusal.ts';
 import { writeRefusalMessage } from '../write/write-refusal-message.ts';
 import { type EditRefusal, editMapEntries, type MissingEntries } from './edit-map-entries.ts';
 
 /** A refusal in one file (path relative to the content root). */
 export interface FileRefusal extends EditRefusal {
   file: string;
-  /** The content writer's refusal code, when the writer refused (write/write-refusal.ts). */
-  code?: WriteRefusalCode;
+  /** The content writer's refusal, when the writer refused (write/write-refusal.ts). */
+  write?: WriteRefusal;
 }
 
 /** One file's edit, computed but not written. */
@@ -34,9 +35,22 @@ export interface MapEditPlan {
   refused: FileRefusal[];
 }
 
-/** `file:line: <what> — <what to do>` with the file as the user should see it. */
-export function formatRefusal(refusal: EditRefusal, shownFile: string): string {
-  return `${shownFile}:${refusal.line}: ${refusal.problem} — ${refusal.fix}`;
+/** `<what> — <what to do>` in the reader's language (i18n `content.frontmatter.<code>`). */
+export function refusalText(refusal: EditRefusal & { write?: WriteRefusal }, locale: Locale): string {
+  const { t } = createTranslator(locale);
+  const params: Record<string, string | number> = { ...refusal.params };
+  if (typeof params.what === 'string') params.what = t(`content.frontmatter.what.${params.what}`, params);
+  if (refusal.write) params.reason = writeRefusalMessage(refusal.write, locale);
+  return t(`content.frontmatter.${refusal.code}`, params);
+}
+
+/** `file:line: <what> — <what to do>` with the file as the user should see it, in their language. */
+export function formatRefusal(
+  refusal: EditRefusal & { write?: WriteRefusal },
+  shownFile: string,
+  locale: Locale = 'en',
+): string {
+  return `${shownFile}:${refusal.line}: ${refusalText(refusal, locale)}`;
 }
 
 /** Read and edit every file in memory; nothing is written. */
@@ -90,8 +104,8 @@ export function unloadedFileRefusals(
     refusals.push({
       file: file.file,
       line: diagnostic?.line ?? 1,
-      problem: `the front matter does not load (${diagnostic?.message ?? 'invalid front matter'})`,
-      fix: 'fix it first (`pnpm content check` shows every problem)',
+      code: 'not-loading',
+      params: { detail: diagnostic?.message ?? 'invalid front matter' },
     });
   }
   return refusals;
@@ -109,9 +123,9 @@ export function writePlannedEdits(root: string, planned: readonly PlannedEdit[])
   const toRefusal = (refusal: WriteRefusal): FileRefusal => ({
     file: refusal.file,
     line: refusal.line ?? 1,
-    code: refusal.code,
-    problem: writeRefusalMessage(refusal, 'en'),
-    fix: refusal.code === 'file-changed-on-disk' ? 'run the command again' : 'fix the file first',
+    code: refusal.code === 'file-changed-on-disk' ? 'write-changed' : 'write-refused',
+    params: {},
+    write: refusal,
   });
   for (const edit of planned) {
     if (!edit.changed) continue;

@@ -32,12 +32,57 @@ export interface MapEntriesEdit {
   missing: MissingEntries;
 }
 
-/** Why a file cannot be edited: 1-based file line, what is wrong, what to do. */
+/**
+ * Why a file cannot be edited: the 1-based file line and a code (what is wrong and what to do,
+ * i18n `frontmatter.refusal.<code>`, rendered in the reader's language by formatRefusal).
+ */
 export interface EditRefusal {
   line: number;
-  problem: string;
-  fix: string;
+  code: FrontMatterRefusalCode;
+  params: Readonly<Record<string, string | number>>;
 }
+
+export const FRONT_MATTER_REFUSAL_CODES = [
+  'invalid-utf8',
+  'flow-map',
+  'flow-list',
+  'anchor',
+  'alias',
+  'tag',
+  'multi-line',
+  'unreadable',
+  'list-not-map',
+  'explicit-key',
+  'unreadable-line',
+  'no-value',
+  'no-space-after-colon',
+  'quote-continues',
+  'value-trailing',
+  'value-needs-quotes',
+  'map-twice',
+  'not-a-map',
+  'tab-indent',
+  'continues-value',
+  'indent-differs',
+  'entry-twice',
+  'invalid-yaml',
+  'not-block-map',
+  'map-anchor',
+  'map-not-block',
+  'unreadable-key',
+  'not-plain-value',
+  'byte-order-mark',
+  'no-front-matter',
+  'bare-carriage-return',
+  'map-key-unreadable',
+  'missing-entry',
+  'other-data-changed',
+  'not-loading',
+  'write-refused',
+  'write-changed',
+] as const;
+
+export type FrontMatterRefusalCode = (typeof FRONT_MATTER_REFUSAL_CODES)[number];
 
 export type MapEntriesResult =
   | {
@@ -81,18 +126,25 @@ interface Block {
 class Refusal extends Error {
   constructor(
     readonly line: number,
-    readonly problem: string,
-    readonly fix: string,
+    readonly code: FrontMatterRefusalCode,
+    readonly params: Readonly<Record<string, string | number>>,
   ) {
-    super(`${line}: ${problem} — ${fix}`);
+    super(`${line}: frontmatter.refusal.${code}`);
   }
 }
+
+/** What a value refusal is about: a key, an entry's value, or the map itself (`frontmatter.what.*`). */
+type ValueWhat = 'key' | 'value' | 'map';
 
 const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-function refusal(line: number, problem: string, fix: string): Refusal {
-  return new Refusal(line, problem, fix);
+function refusal(
+  line: number,
+  code: FrontMatterRefusalCode,
+  params: Readonly<Record<string, string | number>> = {},
+): Refusal {
+  return new Refusal(line, code, params);
 }
 
 function leadingSpace(text: string): string {
@@ -131,40 +183,23 @@ function checkUtf8(bytes: Buffer, lines: readonly Line[]): void {
     try {
       UTF8.decode(bytes.subarray(line.start, line.next));
     } catch {
-      throw refusal(
-        line.number,
-        'invalid UTF-8 in the front matter',
-        'save the file as UTF-8 and retype the garbled characters of this line',
-      );
+      throw refusal(line.number, 'invalid-utf8');
     }
   }
 }
 
 /** What follows `key:` or an entry's `ID:` when it is not a one-line scalar. */
-function refuseValue(line: Line, what: string, first: string, map: string): never {
+function refuseValue(line: Line, what: ValueWhat, first: string, map: string, id = ''): never {
   if (first === '{' || first === '[') {
-    throw refusal(
-      line.number,
-      `${what} is written in flow style (${first === '{' ? '{...}' : '[...]'})`,
-      `write \`${map}:\` as a block: one \`ID: "value"\` per line, indented under it`,
-    );
+    throw refusal(line.number, first === '{' ? 'flow-map' : 'flow-list', { what, id, map });
   }
   if (first === '&' || first === '*' || first === '!') {
-    const kind = first === '&' ? 'an anchor (&)' : first === '*' ? 'an alias (*)' : 'a tag (!)';
-    throw refusal(
-      line.number,
-      `${what} uses ${kind}`,
-      'write the value itself, without anchors, aliases or tags',
-    );
+    throw refusal(line.number, first === '&' ? 'anchor' : first === '*' ? 'alias' : 'tag', { what, id, map });
   }
   if (first === '|' || first === '>') {
-    throw refusal(
-      line.number,
-      `${what} is a multi-line value (${first})`,
-      'write the value on the same line, e.g. `ID: "value"`',
-    );
+    throw refusal(line.number, 'multi-line', { what, id, map, first });
   }
-  throw refusal(line.number, `cannot read ${what} safely`, `write it as \`ID: "value"\` on one line`);
+  throw refusal(line.number, 'unreadable', { what, id, map });
 }
 
 /** Read one `ID: value` line of the block. */
@@ -173,36 +208,24 @@ function readEntry(line: Line, indent: string, map: string): Entry {
   let pos = indent.length;
   const first = text[pos] ?? '';
   if (first === '-' && /^-([ \t]|$)/.test(text.slice(pos))) {
-    throw refusal(line.number, `\`${map}:\` holds a list, not a map`, 'write one `ID: value` per line');
+    throw refusal(line.number, 'list-not-map', { map });
   }
   if (first === '?') {
-    throw refusal(
-      line.number,
-      'an explicit key (?) in the map',
-      'write the entry as `ID: value` on one line',
-    );
+    throw refusal(line.number, 'explicit-key');
   }
   const key = /^(?:([A-Za-z0-9_-]+)|"([A-Za-z0-9_-]*)"|'([A-Za-z0-9_-]*)')[ \t]*:/.exec(text.slice(pos));
   if (!key) {
-    if ('&*!{['.includes(first) && first !== '') refuseValue(line, 'this key', first, map);
-    throw refusal(line.number, `cannot read this line of \`${map}:\``, 'write it as `ID: "value"`');
+    if ('&*!{['.includes(first) && first !== '') refuseValue(line, 'key', first, map);
+    throw refusal(line.number, 'unreadable-line', { map });
   }
   const id = key[1] ?? key[2] ?? key[3] ?? '';
   pos += key[0].length;
   const afterColon = text.slice(pos);
   if (/^([ \t]+#.*|[ \t]*)$/.test(afterColon)) {
-    throw refusal(
-      line.number,
-      `\`${id}:\` has no value on its line (a multi-line or nested value)`,
-      `write the value on the same line, e.g. \`${id}: "value"\``,
-    );
+    throw refusal(line.number, 'no-value', { id });
   }
   if (!/^[ \t]/.test(afterColon)) {
-    throw refusal(
-      line.number,
-      `cannot read \`${id}:\` safely`,
-      `put a space after the colon: \`${id}: value\``,
-    );
+    throw refusal(line.number, 'no-space-after-colon', { id });
   }
   pos += leadingSpace(afterColon).length;
   const valueStart = pos;
@@ -223,39 +246,23 @@ function readEntry(line: Line, indent: string, map: string): Entry {
       } else index += 1;
     }
     if (closed < 0) {
-      throw refusal(
-        line.number,
-        `the quoted value of \`${id}:\` continues on the next line (a multi-line value)`,
-        'close the quotes on the same line',
-      );
+      throw refusal(line.number, 'quote-continues', { id });
     }
     valueEnd = closed + 1;
     if (!/^([ \t]+#.*|[ \t]*)$/.test(text.slice(valueEnd))) {
-      throw refusal(
-        line.number,
-        `cannot read the value of \`${id}:\` safely`,
-        'write only `ID: "value"` (and a # comment)',
-      );
+      throw refusal(line.number, 'value-trailing', { id });
     }
   } else {
-    if ('{[&*!|>'.includes(open)) refuseValue(line, `the value of \`${id}:\``, open, map);
+    if ('{[&*!|>'.includes(open)) refuseValue(line, 'value', open, map, id);
     if ('%@`#'.includes(open) || /^[-?:]([ \t]|$)/.test(text.slice(pos))) {
-      throw refusal(
-        line.number,
-        `cannot read the value of \`${id}:\` safely`,
-        `write it in quotes: \`${id}: "value"\``,
-      );
+      throw refusal(line.number, 'value-needs-quotes', { id });
     }
     style = 'plain';
     const comment = /[ \t]#/.exec(text.slice(pos));
     const raw = comment ? text.slice(pos, pos + comment.index) : text.slice(pos);
     const value = raw.replace(/[ \t]+$/, '');
     if (/:([ \t]|$)/.test(value)) {
-      throw refusal(
-        line.number,
-        `cannot read the value of \`${id}:\` safely`,
-        `write it in quotes: \`${id}: "value"\``,
-      );
+      throw refusal(line.number, 'value-needs-quotes', { id });
     }
     valueEnd = pos + value.length;
   }
@@ -269,21 +276,17 @@ function findBlock(lines: readonly Line[], map: string): Block | null {
   if (keyLines.length === 0) return null;
   const keyLine = keyLines[0]!;
   if (keyLines.length > 1) {
-    throw refusal(
-      keyLines[1]!.number,
-      `\`${map}:\` appears twice in the front matter (lines ${keyLine.number} and ${keyLines[1]!.number})`,
-      'merge the two blocks into one',
-    );
+    throw refusal(keyLines[1]!.number, 'map-twice', {
+      map,
+      first: keyLine.number,
+      second: keyLines[1]!.number,
+    });
   }
   const rest = keyLine.text.slice(keyPattern.exec(keyLine.text)![0].length);
   if (!/^([ \t]+#.*|[ \t]*)$/.test(rest)) {
     const first = rest.trim()[0] ?? '';
-    if ('{[&*!|>'.includes(first)) refuseValue(keyLine, `\`${map}:\``, first, map);
-    throw refusal(
-      keyLine.number,
-      `\`${map}:\` is not a map`,
-      `write it as a block: one \`ID: value\` per line under \`${map}:\``,
-    );
+    if ('{[&*!|>'.includes(first)) refuseValue(keyLine, 'map', first, map);
+    throw refusal(keyLine.number, 'not-a-map', { map });
   }
   const block: Block = { keyLine, indent: null, entries: [] };
   const seen = new Map<string, Entry>();
@@ -294,41 +297,30 @@ function findBlock(lines: readonly Line[], map: string): Block | null {
     if (space === '') {
       if (content.startsWith('#')) continue;
       if (block.entries.length === 0 && /^-([ \t]|$)/.test(content)) {
-        throw refusal(line.number, `\`${map}:\` holds a list, not a map`, 'write one `ID: value` per line');
+        throw refusal(line.number, 'list-not-map', { map });
       }
       break;
     }
     if (space.includes('\t')) {
-      throw refusal(
-        line.number,
-        `a tab in the indentation of \`${map}:\``,
-        'indent every entry with spaces only, like the others',
-      );
+      throw refusal(line.number, 'tab-indent', { map });
     }
     if (content.startsWith('#')) continue;
     if (block.indent === null) block.indent = space;
     else if (space.length > block.indent.length) {
       const previous = block.entries.at(-1)!;
-      throw refusal(
-        line.number,
-        `this line continues the value of \`${previous.id}:\` (a multi-line value)`,
-        'write each value on one line',
-      );
+      throw refusal(line.number, 'continues-value', { id: previous.id });
     } else if (space.length < block.indent.length) {
-      throw refusal(
-        line.number,
-        `this entry of \`${map}:\` is indented differently from the ones above`,
-        `indent it with ${block.indent.length} spaces like the others`,
-      );
+      throw refusal(line.number, 'indent-differs', { map, indent: block.indent.length });
     }
     const entry = readEntry(line, space, map);
     const first = seen.get(entry.id);
     if (first) {
-      throw refusal(
-        line.number,
-        `\`${entry.id}\` appears twice in \`${map}:\` (lines ${first.line.number} and ${line.number})`,
-        'delete one of the two lines',
-      );
+      throw refusal(line.number, 'entry-twice', {
+        id: entry.id,
+        map,
+        first: first.line.number,
+        second: line.number,
+      });
     }
     seen.set(entry.id, entry);
     block.entries.push(entry);
@@ -381,22 +373,14 @@ function parseYaml(
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const error = document.errors[0];
   if (error) {
-    throw refusal(
-      lineOf(error.pos[0]),
-      `the front matter is not valid YAML (${error.message.split('\n')[0]})`,
-      'fix it first (`pnpm content check` shows the problem)',
-    );
+    throw refusal(lineOf(error.pos[0]), 'invalid-yaml', { detail: error.message.split('\n')[0] ?? '' });
   }
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     return { data: null, values: null, empty: false };
   }
   if (!isMap(contents) || contents.flow) {
-    throw refusal(
-      firstLine,
-      'the front matter is not a block map of `key: value` lines',
-      'write one key per line',
-    );
+    throw refusal(firstLine, 'not-block-map');
   }
   const byteOffset = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === map);
@@ -408,28 +392,20 @@ function parseYaml(
     return { data, values: [], empty: true, keyLine };
   }
   if (isAlias(node) || node.anchor || node.tag) {
-    throw refusal(keyLine, `\`${map}:\` uses an anchor, alias or tag`, 'write the map itself, without them');
+    throw refusal(keyLine, 'map-anchor', { map });
   }
   if (!isMap(node) || node.flow) {
-    throw refusal(
-      keyLine,
-      `\`${map}:\` is not a block map`,
-      `write one \`ID: value\` per line under \`${map}:\``,
-    );
+    throw refusal(keyLine, 'map-not-block', { map });
   }
   const values = node.items.map((item) => {
     const key = item.key;
     const value = item.value;
     const line = lineOf((isScalar(key) ? key.range?.[0] : undefined) ?? 0);
     if (!isScalar(key) || typeof key.value !== 'string' || key.anchor || key.tag) {
-      throw refusal(line, `cannot read this key of \`${map}:\` safely`, 'write it as `ID: "value"`');
+      throw refusal(line, 'unreadable-key', { map });
     }
     if (!isScalar(value) || value.anchor || value.tag || !value.range) {
-      throw refusal(
-        line,
-        `the value of \`${key.value}:\` is not a plain value`,
-        'write it as `ID: "value"` on one line',
-      );
+      throw refusal(line, 'not-plain-value', { id: String(key.value) });
     }
     return {
       id: key.value,
@@ -460,21 +436,13 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const split = splitFrontMatter(text);
   if (split.yaml === null) {
     const bom = text.startsWith('\xef\xbb\xbf');
-    throw refusal(
-      1,
-      bom
-        ? 'the file starts with a byte order mark, so its front matter is not found'
-        : 'the file has no front matter',
-      bom
-        ? 'save the file as UTF-8 without BOM'
-        : 'start the file with a `---` line, the front matter, and a closing `---` line',
-    );
+    throw refusal(1, bom ? 'byte-order-mark' : 'no-front-matter');
   }
   const lines = splitLines(text, split.yamlStart, split.yamlEnd, split.yamlLine);
   checkUtf8(bytes, lines);
   for (const line of lines) {
     if (line.text.includes('\r')) {
-      throw refusal(line.number, 'a carriage return without line feed', 'use LF or CRLF line endings');
+      throw refusal(line.number, 'bare-carriage-return');
     }
   }
   const block = findBlock(lines, map);
@@ -495,11 +463,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
       );
     });
   if (!agrees) {
-    throw refusal(
-      block?.keyLine.number ?? parsed.keyLine ?? split.yamlLine,
-      `cannot read \`${map}:\` safely`,
-      `write \`${map}:\` unquoted at the start of a line, then one \`ID: "value"\` per line`,
-    );
+    throw refusal(block?.keyLine.number ?? parsed.keyLine ?? split.yamlLine, 'map-key-unreadable', { map });
   }
 
   const previous = new Map<string, unknown>();
@@ -509,11 +473,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     const index = scanned.findIndex((entry) => entry.id === id);
     if (index < 0) {
       if (request.missing === 'refuse') {
-        throw refusal(
-          block?.keyLine.number ?? split.yamlLine,
-          `\`${map}:\` has no entry for \`${id}\``,
-          `add \`${id}: ...\` under \`${map}:\` first`,
-        );
+        throw refusal(block?.keyLine.number ?? split.yamlLine, 'missing-entry', { map, id });
       }
       previous.set(id, undefined);
       inserted.push(id);
@@ -572,11 +532,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     !isDeepStrictEqual(keys(reread.data), keys(expected)) ||
     !isDeepStrictEqual(keys(reread.data[map]), keys(expected[map]))
   ) {
-    throw refusal(
-      block?.keyLine.number ?? split.yamlLine,
-      `editing \`${map}:\` would change other data of the front matter`,
-      'edit the entry by hand, and report this file',
-    );
+    throw refusal(block?.keyLine.number ?? split.yamlLine, 'other-data-changed', { map });
   }
   const changed = !result.equals(bytes);
   return { ok: true, bytes: changed ? result : bytes, changed, previous };
@@ -591,7 +547,7 @@ export function editMapEntries(bytes: Uint8Array, request: MapEntriesEdit): MapE
     return edit(input, request);
   } catch (error) {
     if (error instanceof Refusal) {
-      return { ok: false, refusal: { line: error.line, problem: error.problem, fix: error.fix } };
+      return { ok: false, refusal: { line: error.line, code: error.code, params: error.params } };
     }
     throw error;
   }

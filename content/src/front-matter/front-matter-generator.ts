@@ -4,8 +4,10 @@
  * before and after the blocks, `translation:` and `review:` blocks, invalid UTF-8 in the body)
  * and an oracle that builds, line by line, the exact bytes an edit must produce.
  */
+
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
+import { formatRefusal } from './apply-map-edits.ts';
 import { editMapEntries, type MissingEntries } from './edit-map-entries.ts';
 import { splitFrontMatter } from './split-front-matter.ts';
 
@@ -274,7 +276,7 @@ export function editProblems(
   missing: MissingEntries,
 ): string[] {
   const result = editMapEntries(file.bytes, { map, values, missing });
-  if (!result.ok) return [`refused: ${JSON.stringify(result.refusal)}`];
+  if (!result.ok) return [`refused: ${formatRefusal(result.refusal, 'file')}`];
   const problems: string[] = [];
   const expected = file.expected(map, values);
   if (!result.bytes.equals(expected)) {

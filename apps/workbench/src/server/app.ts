@@ -14,6 +14,7 @@ import {
   parseHandbackBundle,
   planImport,
   readSectionNotes,
+  refusalText,
   reviewTranslation,
   type SaveSectionResult,
   saveSection,
@@ -380,8 +381,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     }
     const refusal = result.refused[0];
     if (refusal) {
-      if (refusal.code === 'file-changed-on-disk') return conflict(c, model, locale, id);
-      return refuse(c, 422, 'front-matter', { params: { problem: `${refusal.problem} — ${refusal.fix}` } });
+      if (refusal.write?.code === 'file-changed-on-disk') return conflict(c, model, locale, id);
+      return refuse(c, 422, 'front-matter', { params: { problem: refusalText(refusal, uiOf(c)) } });
     }
     if (result.unknown.length > 0) return refuse(c, 404, 'unknown-section');
     const fresh = store.reload();

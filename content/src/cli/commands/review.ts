@@ -51,7 +51,7 @@ export function runReview(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.review.not-drafted', { id, file: shownPath(io, model.root, file) }));
   }
   for (const refusal of result.refused)
-    io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file)));
+    io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));
   for (const { id, findings } of result.blocked) {
     io.stderr(t('cli.content.review.blocked', { id, locale, count: findings.length }));
     for (const finding of findings) {

@@ -28,7 +28,7 @@ export function runStamp(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.stamp.unknown-id', { id, locale }));
   }
   for (const refusal of result.refused)
-    io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file)));
+    io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));
   if (result.unknown.length > 0 || result.refused.length > 0) {
     io.stderr(t('cli.content.stamp.nothing-written'));
     return 2;
