@@ -1,13 +1,23 @@
-import tables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
+import enTables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
+import thTables from '@polyhedral/i18n/resources/th/tables.json' with { type: 'json' };
+import zhTables from '@polyhedral/i18n/resources/zh/tables.json' with { type: 'json' };
 import type { CellValue, CoreTableColumn } from '../tables/types.ts';
+import type { CliLocale } from './messages.ts';
+
+const TABLES: Readonly<Record<CliLocale, Readonly<Record<string, string>>>> = {
+  en: enTables,
+  // A label a translation lacks reads in English.
+  th: { ...enTables, ...thTables },
+  zh: { ...enTables, ...zhTables },
+};
 
 /**
- * The tables' labels are the English resources of @polyhedral/i18n (the texts the site shows),
- * imported through that package's exports and bundled into the built CLI (error lines and receipt
- * steps speak --locale: messages.ts). The core library itself never imports i18n.
+ * The tables' labels in the `--locale` language: the resources of @polyhedral/i18n (the texts the
+ * site shows), imported through that package's exports and bundled into the built CLI (error lines
+ * and receipt steps speak --locale too: messages.ts). The core library itself never imports i18n.
  */
-export function englishLabels(): Readonly<Record<string, string>> {
-  return tables;
+export function tableLabels(locale: CliLocale): Readonly<Record<string, string>> {
+  return TABLES[locale];
 }
 
 const MINUS = '\u2212';
@@ -16,7 +26,7 @@ function formatNumber(n: number): string {
   return n < 0 ? `${MINUS}${-n}` : String(n);
 }
 
-/** A cell as English text, following the column kind (see tables/types.ts). */
+/** A cell as text, following the column kind (see tables/types.ts); `text` gives the labels. */
 export function renderCell(value: CellValue, column: CoreTableColumn, text: (key: string) => string): string {
   if (value === null) return '\u2014';
   if (typeof value === 'string') return column.kind === 'code' ? value : text(value);

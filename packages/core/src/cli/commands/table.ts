@@ -1,21 +1,21 @@
 import { getCoreTable } from '../../tables/index.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
-import { englishLabels, renderCell } from '../labels.ts';
+import { renderCell, tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /** `table <ID> [--json]`: one core table by rule ID. */
 export const tableCommand: CliCommand = {
   name: 'table',
-  summary: 'one table of the rules by its rule ID, as data or as a readable English table',
+  summary: 'one table of the rules by its rule ID, as data or as a readable table in the --locale language',
   positionals: '<ID>',
   flags: { json: JSON_FLAG },
   examples: ['table Covertable --json', 'table CharacterAdvancement'],
-  run(parsed) {
+  run(parsed, _ruleset, locale) {
     const [id] = positionalArgs(parsed, ['ID']);
     const table = getCoreTable(id!);
     if (parsed.flags.json) return json(table);
-    const labels = englishLabels();
+    const labels = tableLabels(locale);
     const text = (key: string) => labels[key] ?? key;
     const headers = table.columns.map((c) => text(c.label));
     const rows = table.rows.map((row) =>

@@ -1,7 +1,7 @@
 import { listCoreTables } from '../../tables/index.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
-import { englishLabels } from '../labels.ts';
+import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /** `tables [--json]`: every core table's rule ID, section, title and size. */
@@ -11,7 +11,7 @@ export const tablesCommand: CliCommand = {
   positionals: '',
   flags: { json: JSON_FLAG },
   examples: ['tables', 'tables --json'],
-  run(parsed) {
+  run(parsed, _ruleset, locale) {
     positionalArgs(parsed, []);
     const list = listCoreTables().map((t) => ({
       id: t.id,
@@ -21,7 +21,7 @@ export const tablesCommand: CliCommand = {
       rows: t.rows.length,
     }));
     if (parsed.flags.json) return json(list);
-    const labels = englishLabels();
+    const labels = tableLabels(locale);
     return {
       stdout: `${textTable(
         ['id', 'section', 'title', 'rows'],
