@@ -14,6 +14,7 @@ describe('public API', () => {
       'deepestNesting',
       'defaultRulePath',
       'defaultTermPath',
+      'escapeHtml',
       'extractHeadingId',
       'findDiceNotation',
       'outlineContent',

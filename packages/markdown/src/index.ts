@@ -10,6 +10,7 @@ export {
   createContentProcessor,
 } from './create-content-processor.ts';
 export { type DiceMatch, type DiceTextPart, findDiceNotation, splitDiceText } from './dice-pattern.ts';
+export { escapeHtml } from './escape-html.ts';
 export {
   MARKDOWN_RULE_CODES,
   type MarkdownRuleId,

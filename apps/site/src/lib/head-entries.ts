@@ -6,6 +6,7 @@
  * carries inline script or style content (scripts are bundled files); one that did is refused
  * here rather than escaped into something that does not work.
  */
+import { escapeHtml } from '@polyhedral/markdown';
 
 /** One entry as Starlight resolves it (`Astro.locals.starlightRoute.head`). */
 export interface HeadEntry {
@@ -18,15 +19,6 @@ const VOID_TAGS = new Set(['base', 'link', 'meta']);
 const TEXT_TAGS = new Set(['title', 'noscript', 'template']);
 const NAME = /^[a-z][a-z0-9-]*$/;
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9:_.-]*$/i;
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function attributes(attrs: HeadEntry['attrs']): string {
   return Object.entries(attrs ?? {})

@@ -1,12 +1,9 @@
 import type { Locale } from '@polyhedral/i18n';
 import type { ContentBlock } from '@polyhedral/markdown';
+import { escapeHtml } from '@polyhedral/markdown';
 import { termDefinitionText } from './glossary.ts';
 
 const TERM_LINK = /<a([^>]*?)data-term="([^"]+)"([^>]*)>/g;
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The id of the hidden element holding a term's definition on a page. */
 export function termDefinitionId(termId: string): string {
@@ -23,7 +20,7 @@ export function addTermDefinitions(blocks: ContentBlock[], locale: Locale): void
     const html = block.html.replace(TERM_LINK, (whole, before: string, termId: string, after: string) => {
       const definition = termDefinitionText(termId, locale);
       if (!definition) return whole;
-      const attributes = ` data-definition="${escapeAttribute(definition)}" aria-describedby="${termDefinitionId(termId)}"`;
+      const attributes = ` data-definition="${escapeHtml(definition)}" aria-describedby="${termDefinitionId(termId)}"`;
       return `<a${before}data-term="${termId}"${after}${attributes}>`;
     });
     blocks[index] = { type: 'html', html };

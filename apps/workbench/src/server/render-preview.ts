@@ -4,7 +4,7 @@
  * site renders as components, show as labelled boxes naming what will appear there.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
-import { MARKDOWN_RULE_CODES, renderContent } from '@polyhedral/markdown';
+import { escapeHtml, MARKDOWN_RULE_CODES, renderContent } from '@polyhedral/markdown';
 
 export interface Preview {
   html: string;
@@ -18,10 +18,6 @@ export interface Preview {
     fatal: boolean;
     ruleId: string;
   }[];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

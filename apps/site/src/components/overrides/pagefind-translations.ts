@@ -1,5 +1,6 @@
 import type { Locale } from '@polyhedral/i18n';
 import { createTranslator } from '@polyhedral/i18n';
+import { escapeHtml } from '@polyhedral/markdown';
 
 /**
  * Pagefind's search UI strings in the page's language (its keys, its `[COUNT]`-style
@@ -24,10 +25,6 @@ export function pagefindTranslations(locale: Locale): Record<string, string> {
   };
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function unescapeAttribute(text: string): string {
   return text
     .replace(/&quot;/g, '"')
@@ -46,6 +43,6 @@ export function withPagefindTranslations(html: string, strings: Record<string, s
     } catch {
       existing = {};
     }
-    return `data-translations="${escapeAttribute(JSON.stringify({ ...existing, ...strings }))}"`;
+    return `data-translations="${escapeHtml(JSON.stringify({ ...existing, ...strings }))}"`;
   });
 }
