@@ -34,7 +34,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
 
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="attack-damage" set={state.set} />
+      <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
       <div class="calc-fields">
         <TextField
           {...calc.textProps('attack-bonus')}

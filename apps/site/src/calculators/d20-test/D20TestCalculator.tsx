@@ -30,7 +30,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="d20-test" set={state.set} />
+      <UseMyCharacterFields island={props} kind="d20-test" state={state} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('kind-of-test', 'kind')}

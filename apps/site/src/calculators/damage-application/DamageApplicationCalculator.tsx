@@ -91,7 +91,7 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   };
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="damage-application" set={state.set} />
+      <UseMyCharacterFields island={props} kind="damage-application" state={state} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('mode')}

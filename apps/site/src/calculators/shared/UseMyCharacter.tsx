@@ -73,28 +73,57 @@ export function UseMyCharacter(props: {
   );
 }
 
-/** Sets a registry calculator's fields from a fill (each value as the text a reader would type). */
-export function applyFill(set: (name: string, value: string) => void, fill: CharacterFill): void {
-  for (const [name, value] of Object.entries(fill.values)) set(name, String(value));
+/** What the last fill wrote into a calculator's fields, and what those fields held before it. */
+export interface LastFill {
+  wrote: Readonly<Record<string, string>>;
+  before: Readonly<Record<string, string>>;
+}
+
+/**
+ * The field changes of choosing `fill` (each value as the text a reader would type) when `last`
+ * was the previous fill: a field the last fill wrote and this one does not set goes back to what
+ * it held before, unless the reader has changed it since. So none of the character's numbers stays
+ * behind in a field that now means something else: the Armor Class of "an attack against my
+ * character" is a d20 test's target, and a save or check filled next reads that field as its DC.
+ */
+export function fillChanges(
+  fill: CharacterFill,
+  raw: Readonly<Record<string, string>>,
+  last: LastFill | null,
+): { changes: Record<string, string>; last: LastFill } {
+  const wrote = Object.fromEntries(Object.entries(fill.values).map(([name, value]) => [name, String(value)]));
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(last?.wrote ?? {})) {
+    if (name in wrote || raw[name] !== value) continue;
+    changes[name] = last?.before[name] ?? value;
+  }
+  const now = { ...raw, ...changes };
+  const before = Object.fromEntries(Object.keys(wrote).map((name) => [name, now[name] ?? '']));
+  return { changes: { ...changes, ...wrote }, last: { wrote, before } };
 }
 
 /**
  * "Use my character" in a registry calculator: the island's ID, strings and locale, and the
- * chosen fill typed into the calculator's own fields (`state.set`).
+ * chosen fill typed into the calculator's own fields (`state.set`), replacing the previous fill.
  */
 export function UseMyCharacterFields(props: {
   island: CalculatorProps;
   kind: CharacterFillKind;
-  set: (name: string, value: string) => void;
+  state: { raw: Readonly<Record<string, string>>; set: (name: string, value: string) => void };
 }): JSX.Element | null {
-  const { island, kind, set } = props;
+  const { island, kind, state } = props;
+  const [last, setLast] = useState<LastFill | null>(null);
   return (
     <UseMyCharacter
       id={island.instanceId}
       kind={kind}
       messages={island.messages}
       locale={island.locale}
-      onFill={(fill) => applyFill(set, fill)}
+      onFill={(fill) => {
+        const next = fillChanges(fill, state.raw, last);
+        for (const [name, value] of Object.entries(next.changes)) state.set(name, value);
+        setLast(next.last);
+      }}
     />
   );
 }

@@ -122,9 +122,17 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await mine.locator('button').click();
       await expect(d20.locator('input[type="text"]').first(), 'Wisdom save +4').toHaveValue('4');
       await expect(d20.locator('select[id$="-kind"]'), 'kind set to a saving throw').toHaveValue('save');
+      const target = d20.locator('input[id$="-target"]');
+      const dc = await target.inputValue();
       await mine.locator('select').selectOption('ac');
       await mine.locator('button').click();
       await expect(d20.locator('select[id$="-kind"]'), 'an attack against AC').toHaveValue('attack');
+      await expect(target, 'the target is the AC 12').toHaveValue('12');
+      // A save filled next reads the target as its DC: the DC as it was, never the AC (issue 30).
+      await mine.locator('select').selectOption('save-wisdom');
+      await mine.locator('button').click();
+      await expect(d20.locator('select[id$="-kind"]'), 'a saving throw again').toHaveValue('save');
+      await expect(target, `the DC ${dc}, not the AC`).toHaveValue(dc);
       expect(page.url(), 'the URL carries no character').not.toContain('Ilse');
       expect(page.url(), 'the URL carries no character').not.toContain('character');
 

@@ -1,0 +1,57 @@
+import { type Character, characterFills, d20TestCalculator } from '@polyhedral/core';
+import { describe, expect, it } from 'vitest';
+import { fieldSpecsOf } from './registry-fields.ts';
+import { fillChanges } from './UseMyCharacter.tsx';
+import { initialCalculatorState } from './use-calculator-state.ts';
+
+const FIGHTER: Character = {
+  name: 'Brann',
+  level: 5,
+  scores: { strength: 17, dexterity: 14, constitution: 15, intelligence: 8, wisdom: 12, charisma: 10 },
+  saves: ['strength', 'constitution'],
+  skills: ['athletics', 'perception'],
+  armorClass: 18,
+  maxHp: 44,
+};
+
+const fills = characterFills('d20-test', FIGHTER);
+const fill = (id: string) => {
+  const found = fills.find((f) => f.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const fresh = initialCalculatorState('', 'd20-test', fieldSpecsOf(d20TestCalculator.params, {})).raw;
+
+describe('use my character: a fill replaces the last one, never leaves its numbers behind', () => {
+  it('the Armor Class never stays in the DC field: AC 18 for an attack, then a Strength save against the DC 15 as it was', () => {
+    let raw: Record<string, string> = { ...fresh, target: '15' };
+    const ac = fillChanges(fill('ac'), raw, null);
+    raw = { ...raw, ...ac.changes };
+    expect(raw).toMatchObject({ 'kind-of-test': 'attack', target: '18' });
+    const save = fillChanges(fill('save-strength'), raw, ac.last);
+    raw = { ...raw, ...save.changes };
+    expect(raw, 'a save against DC 15, not 18').toMatchObject({
+      'kind-of-test': 'save',
+      bonus: '6',
+      target: '15',
+    });
+  });
+
+  it('a DC the reader typed after the AC fill is theirs: kept', () => {
+    let raw: Record<string, string> = { ...fresh };
+    const ac = fillChanges(fill('ac'), raw, null);
+    raw = { ...raw, ...ac.changes, target: '13' };
+    const check = fillChanges(fill('check-dexterity'), raw, ac.last);
+    expect(check.changes).toEqual({ 'kind-of-test': 'check', bonus: '2' });
+  });
+
+  it('a fill setting the same fields changes only those, and the next one restores from the first state', () => {
+    let raw: Record<string, string> = { ...fresh, bonus: '1' };
+    const first = fillChanges(fill('save-strength'), raw, null);
+    expect(first.changes).toEqual({ 'kind-of-test': 'save', bonus: '6' });
+    raw = { ...raw, ...first.changes };
+    const second = fillChanges(fill('ac'), raw, first.last);
+    // bonus was the save's: back to the reader's +1 for the attack.
+    expect(second.changes).toEqual({ bonus: '1', 'kind-of-test': 'attack', target: '18' });
+  });
+});
