@@ -8,6 +8,9 @@ import { PHONE } from '../support/phone.ts';
  * from it; a bad import file gets a localized error and changes nothing; "forget" removes it.
  */
 
+/** A title in the page's language (th and zh have all these sections translated). */
+const SCRIPT = { th: /\p{Script=Thai}/u, zh: /\p{Script=Han}/u } as const;
+
 async function hydrated(root: Locator): Promise<void> {
   await root.scrollIntoViewIfNeeded();
   await root.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
@@ -86,10 +89,13 @@ test.describe('My character: built, kept on the device, used by the calculators 
         'FillInNumbers',
         'SkillProficiencies',
       ]) {
-        await expect
-          .poll(() => page.locator('.character-rule').allTextContents(), { message: `rule ID ${id} shown` })
-          .toContain(id);
+        // Linked by its title in the reader's language, never by the ID (issue 30).
+        const link = page.locator(`.character-rule[data-rule-id="${id}"]`).first();
+        await expect(link, `rule ${id} linked`).toHaveAttribute('href', `/${locale}/rules/${id}/`);
+        await expect(link, `rule ${id} titled in ${locale}`).toHaveText(SCRIPT[locale]);
       }
+      for (const text of await page.locator('.character-rule').allTextContents())
+        expect(text, 'no rule ID as link text').not.toMatch(/^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/);
       await page.getByTestId('character-save').click();
       await expect.poll(() => storedCharacter(page), { message: 'stored' }).toContain('"Ilse"');
       const stored = await storedCharacter(page);
