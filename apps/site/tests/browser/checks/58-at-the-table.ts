@@ -154,6 +154,29 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
+  test('one precision: every percentage the calculators show on the damage page has two decimals', async ({
+    page,
+  }) => {
+    await page.goto(`/en${DAMAGE_PAGE}?dice.at-least=30`);
+    await hydrate(page, 'dice');
+    // What the reader sees (a chart bar's tooltip may add digits to a tiny share: 0.000060%).
+    const text = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-calculator]')]
+        .map((slot) => {
+          const copy = slot.cloneNode(true) as Element;
+          for (const title of copy.querySelectorAll('title, script')) title.remove();
+          return copy.textContent ?? '';
+        })
+        .join(' '),
+    );
+    const percents = text.match(/\d[\d,]*(?:\.\d+)?%/g) ?? [];
+    expect(percents.length, percents.join(' ')).toBeGreaterThan(3);
+    expect(
+      percents.filter((p) => !/\.\d{2}%$/.test(p)),
+      'not two decimals (issue 30)',
+    ).toEqual([]);
+  });
+
   test('a flat -5 comes off the hit total: 3 slashing + 20 fire takes 18', async ({ page }) => {
     await page.goto(
       `/en${DAMAGE_PAGE}?damage-application.hp=40&damage-application.max-hp=40&damage-application.parts=3:slashing;20:fire&damage-application.adjust=-5`,
