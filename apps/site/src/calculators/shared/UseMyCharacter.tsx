@@ -2,7 +2,7 @@ import { type CharacterFill, type CharacterFillKind, characterFills } from '@pol
 import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { useMyCharacter } from './my-character.ts';
+import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
 import { translate } from './translate.ts';
 import type { CalculatorProps } from './types.ts';
 
@@ -23,10 +23,10 @@ export function fillLabel(fill: CharacterFill, messages: Record<string, string>,
 }
 
 /**
- * "Use my character": shown only when a character is kept on this device; a choice of the
- * character's numbers this calculator takes (the core's characterFills) and a button that hands
- * the chosen one to `onFill`. The calculator sets its own fields from it (so the URL holds only
- * those numbers, never the character).
+ * "Use my character": a choice of the character's numbers this calculator takes (the core's
+ * characterFills) and a button that hands the chosen one to `onFill`. The calculator sets its own
+ * fields from it (so the URL holds only those numbers, never the character). Until a character is
+ * read (on the server, and in the browser before hydration) a placeholder holds the row's place.
  */
 export function UseMyCharacter(props: {
   id: string;
@@ -37,13 +37,13 @@ export function UseMyCharacter(props: {
   /** The button's text (default calc.mine.fill). */
   action?: string;
 }): JSX.Element | null {
-  const character = useMyCharacter();
+  const stored = useMyCharacter();
   const [chosen, setChosen] = useState('');
-  if (!character) return null;
-  const fills = characterFills(props.kind, character);
   const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  if (stored === null) return <MineRowPlaceholder {...props} />;
+  const fills = characterFills(props.kind, stored);
   const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
-  const name = character.name === '' ? t('calc.mine.unnamed') : character.name;
+  const name = stored.name === '' ? t('calc.mine.unnamed') : stored.name;
   return (
     <div class="calc-mine" data-testid="use-my-character">
       {fills.length > 1 ? (
@@ -69,6 +69,38 @@ export function UseMyCharacter(props: {
       <button type="button" class="calc-button" onClick={() => current && props.onFill(current)}>
         {props.action ?? t('calc.mine.fill')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The row's place before a character is read (the server's render, and the browser's until
+ * hydration): the same boxes with no form controls, out of sight (calculators.css). It takes the
+ * row's space only when the head's flag says a character is kept, so the row moves nothing.
+ */
+function MineRowPlaceholder(props: {
+  kind: CharacterFillKind;
+  messages: Record<string, string>;
+  locale: Locale;
+  action?: string;
+}): JSX.Element {
+  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const fills = characterFills(props.kind, PLACEHOLDER_CHARACTER);
+  const name = t('calc.mine.unnamed');
+  const first = fills[0];
+  return (
+    <div class="calc-mine" data-placeholder="" aria-hidden="true">
+      {fills.length > 1 ? (
+        <div class="calc-field">
+          <span class="calc-mine-label">{t('calc.mine.title', { name })}</span>
+          <span class="calc-mine-select" />
+        </div>
+      ) : (
+        <p class="calc-hint">
+          {t('calc.mine.title', { name })}: {first ? fillLabel(first, props.messages, props.locale) : ''}
+        </p>
+      )}
+      <span class="calc-button calc-mine-button">{props.action ?? t('calc.mine.fill')}</span>
     </div>
   );
 }

@@ -1,7 +1,19 @@
-import { type Character, characterFills, d20TestCalculator } from '@polyhedral/core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CHARACTER_FILL_KINDS,
+  type Character,
+  type CharacterFillKind,
+  characterFills,
+  d20TestCalculator,
+} from '@polyhedral/core';
+import { messagesFor } from '@polyhedral/i18n';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { CHARACTER_FLAG, CHARACTER_FLAG_SCRIPT, CHARACTER_STORAGE_KEY } from './my-character.ts';
 import { fieldSpecsOf } from './registry-fields.ts';
-import { fillChanges } from './UseMyCharacter.tsx';
+import { fillChanges, UseMyCharacter } from './UseMyCharacter.tsx';
 import { initialCalculatorState } from './use-calculator-state.ts';
 
 const FIGHTER: Character = {
@@ -53,5 +65,46 @@ describe('use my character: a fill replaces the last one, never leaves its numbe
     const second = fillChanges(fill('ac'), raw, first.last);
     // bonus was the save's: back to the reader's +1 for the attack.
     expect(second.changes).toEqual({ bonus: '1', 'kind-of-test': 'attack', target: '18' });
+  });
+});
+
+describe('use my character: its row holds its place from the first paint (issue 30, CLS 0.053)', () => {
+  const messages = messagesFor('th', 'calc');
+  const row = (kind: CharacterFillKind) =>
+    renderToString(h(UseMyCharacter, { id: 'x', kind, messages, locale: 'th', onFill: () => {} }));
+
+  it('the server renders a placeholder row for every kind: out of sight, no form controls, no test ID', () => {
+    for (const kind of CHARACTER_FILL_KINDS) {
+      const html = row(kind);
+      expect(html, kind).toMatch(/^<div class="calc-mine" data-placeholder(="")? aria-hidden="true">/);
+      expect(html, kind).not.toMatch(/<(select|input|button)\b/);
+      expect(html, kind).not.toContain('use-my-character');
+    }
+  });
+
+  it('the head script flags a kept character before the body paints, and never throws', () => {
+    const run = (storage: { getItem: (key: string) => string | null }) => {
+      const attributes = new Map<string, string>();
+      const document = { documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } };
+      new Function('localStorage', 'document', CHARACTER_FLAG_SCRIPT)(storage, document);
+      return attributes;
+    };
+    expect(run({ getItem: (key) => (key === CHARACTER_STORAGE_KEY ? '{}' : null) }).has(CHARACTER_FLAG)).toBe(
+      true,
+    );
+    expect(run({ getItem: () => null }).has(CHARACTER_FLAG)).toBe(false);
+    expect(
+      run({
+        getItem: () => {
+          throw new Error('storage refused');
+        },
+      }).size,
+    ).toBe(0);
+  });
+
+  it('the stylesheet holds the placeholder’s place only under the flag', () => {
+    const css = readFileSync(join(import.meta.dirname, 'calculators.css'), 'utf8');
+    expect(css).toMatch(/\.calc-mine\[data-placeholder\] \{\s*display: none;/);
+    expect(css).toContain(`:root[${CHARACTER_FLAG}] .calc-mine[data-placeholder] {`);
   });
 });

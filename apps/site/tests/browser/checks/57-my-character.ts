@@ -122,8 +122,15 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await page.getByTestId('character-save').click();
       await expect.poll(() => storedCharacter(page), { message: 'saved' }).toContain('"Ilse"');
       await page.goto(`/${locale}/rules/D20Tests/`);
+      // The row's place is held from the first paint (issue 30: it pushed the fields down 95 px).
+      const kindField = page.locator('[data-calculator="d20-test"] select[id$="-kind"]').first();
+      const top = () => kindField.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const unmoved = await top();
       const d20 = await reach(page, 'd20-test');
       const mine = d20.getByTestId('use-my-character');
+      await expect(mine, 'the row, after hydration').toBeVisible();
+      const moved = (await top()) - unmoved;
+      expect(Math.abs(moved), `the fields moved ${moved} px`).toBeLessThanOrEqual(1);
       await mine.locator('select').selectOption('save-wisdom');
       await mine.locator('button').click();
       await expect(d20.locator('input[type="text"]').first(), 'Wisdom save +4').toHaveValue('4');
