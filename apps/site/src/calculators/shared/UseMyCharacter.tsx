@@ -1,7 +1,7 @@
 import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
 import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
 import { translate } from './translate.ts';
 import type { CalculatorProps } from './types.ts';
@@ -109,6 +109,8 @@ function MineRowPlaceholder(props: {
 export interface LastFill {
   wrote: Readonly<Record<string, string>>;
   before: Readonly<Record<string, string>>;
+  /** The choices it set that say what its numbers mean (a d20 test's kind): its non-numeric values. */
+  context: readonly string[];
 }
 
 /**
@@ -131,7 +133,29 @@ export function fillChanges(
   }
   const now = { ...raw, ...changes };
   const before = Object.fromEntries(Object.keys(wrote).map((name) => [name, now[name] ?? '']));
-  return { changes: { ...changes, ...wrote }, last: { wrote, before } };
+  const context = Object.entries(fill.values)
+    .filter(([, value]) => typeof value === 'string')
+    .map(([name]) => name);
+  return { changes: { ...changes, ...wrote }, last: { wrote, before, context } };
+}
+
+/**
+ * When the reader changes what the last fill's numbers mean (a choice it set: a d20 test's kind
+ * from "attack" to "save"), the numbers it wrote go back to what their fields held before, unless
+ * the reader changed them since: an Armor Class never stays behind as a DC. Null while the fill's
+ * choices are as it set them.
+ */
+export function withdrawnFill(
+  last: LastFill | null,
+  raw: Readonly<Record<string, string>>,
+): Record<string, string> | null {
+  if (!last || last.context.every((name) => raw[name] === last.wrote[name])) return null;
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(last.wrote)) {
+    if (last.context.includes(name) || raw[name] !== value) continue;
+    changes[name] = last.before[name] ?? value;
+  }
+  return changes;
 }
 
 /**
@@ -145,6 +169,12 @@ export function UseMyCharacterFields(props: {
 }): JSX.Element | null {
   const { island, kind, state } = props;
   const [last, setLast] = useState<LastFill | null>(null);
+  useEffect(() => {
+    const changes = withdrawnFill(last, state.raw);
+    if (changes === null) return;
+    for (const [name, value] of Object.entries(changes)) state.set(name, value);
+    setLast(null);
+  }, [state.raw, last]);
   return (
     <UseMyCharacter
       id={island.instanceId}

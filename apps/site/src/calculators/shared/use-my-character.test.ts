@@ -13,7 +13,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_FLAG, CHARACTER_FLAG_SCRIPT, CHARACTER_STORAGE_KEY } from './my-character.ts';
 import { fieldSpecsOf } from './registry-fields.ts';
-import { fillChanges, UseMyCharacter } from './UseMyCharacter.tsx';
+import { fillChanges, UseMyCharacter, withdrawnFill } from './UseMyCharacter.tsx';
 import { initialCalculatorState } from './use-calculator-state.ts';
 
 const FIGHTER: Character = {
@@ -47,6 +47,17 @@ describe('use my character: a fill replaces the last one, never leaves its numbe
       bonus: '6',
       target: '15',
     });
+  });
+
+  it('the reader turning the attack into a save takes the AC out of the target: the DC as it was', () => {
+    let raw: Record<string, string> = { ...fresh, target: '15' };
+    const ac = fillChanges(fill('ac'), raw, null);
+    raw = { ...raw, ...ac.changes };
+    expect(withdrawnFill(ac.last, raw), 'still an attack: nothing to withdraw').toBeNull();
+    raw = { ...raw, 'kind-of-test': 'save' };
+    expect(withdrawnFill(ac.last, raw)).toEqual({ target: '15' });
+    // A target the reader typed after the fill is theirs.
+    expect(withdrawnFill(ac.last, { ...raw, target: '13' })).toEqual({});
   });
 
   it('a DC the reader typed after the AC fill is theirs: kept', () => {

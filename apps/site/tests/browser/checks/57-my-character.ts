@@ -146,6 +146,12 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await mine.locator('button').click();
       await expect(d20.locator('select[id$="-kind"]'), 'a saving throw again').toHaveValue('save');
       await expect(target, `the DC ${dc}, not the AC`).toHaveValue(dc);
+      // The same when the reader turns the attack into a save by hand.
+      await mine.locator('select').selectOption('ac');
+      await mine.locator('button').click();
+      await expect(target, 'the AC 12 again').toHaveValue('12');
+      await d20.locator('select[id$="-kind"]').selectOption('save');
+      await expect(target, `a save by hand: the DC ${dc}, not the AC`).toHaveValue(dc);
       expect(page.url(), 'the URL carries no character').not.toContain('Ilse');
       expect(page.url(), 'the URL carries no character').not.toContain('character');
 
