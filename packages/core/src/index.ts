@@ -28,6 +28,7 @@ export {
   damageStatus,
   type NextHitParams,
   nextHitParams,
+  PER_HIT_PARAMS,
   TEMP_CHOICES,
 } from './calculators/kinds/damage-application.ts';
 export { type DeathSavesCalculatorResult, deathSavesCalculator } from './calculators/kinds/death-saves.ts';

@@ -42,7 +42,7 @@ export class DiceSyntaxError extends DiceError {
       offset,
       column: offset + 1,
       found,
-      expected: describeExpected(expected),
+      expected: expectedOf(expected),
     };
     const wanted = expected.length > 0 ? `; expected ${expected.join(', ')}` : '';
     super(code, params, `${code} at ${offset}${found ? ` (found "${found}")` : ''}${wanted}`);
@@ -55,14 +55,44 @@ export class DiceSyntaxError extends DiceError {
 }
 
 /**
- * The expected tokens for a message in any language: symbols only, `number` as `0-9`, the end of
- * input left out, separated by spaces (a comma is itself a token).
+ * What the notation needs at an error's position, as a code a message names in plain words in
+ * every language (`dice.expected.<code>` in i18n): readers never see the parser's tokens.
  */
-function describeExpected(expected: readonly string[]): string {
-  return expected
-    .filter((token) => token !== 'end')
-    .map((token) => (token === 'number' ? '0-9' : token))
-    .join(' ');
+export type DiceExpected =
+  | 'operand'
+  | 'operator-or-end'
+  | 'operator-or-close'
+  | 'sides'
+  | 'compare-point'
+  | 'list-next'
+  | 'die'
+  | 'number'
+  | 'nothing';
+
+export const DICE_EXPECTED: readonly DiceExpected[] = [
+  'operand',
+  'operator-or-end',
+  'operator-or-close',
+  'sides',
+  'compare-point',
+  'list-next',
+  'die',
+  'number',
+  'nothing',
+];
+
+/** The expected tokens the parser names, as what a reader should type there. */
+export function expectedOf(expected: readonly string[]): DiceExpected {
+  const has = (token: string) => expected.includes(token);
+  if (has(')')) return 'operator-or-close';
+  if (has('}')) return 'list-next';
+  if (has('%')) return 'sides';
+  if (has('<')) return 'compare-point';
+  if (has('+') || has('*')) return 'operator-or-end';
+  if (has('(') || (has('number') && has('d'))) return 'operand';
+  if (has('d')) return 'die';
+  if (has('number')) return 'number';
+  return 'nothing';
 }
 
 export type DiceLimitCode =

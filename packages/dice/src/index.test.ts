@@ -5,6 +5,7 @@ describe('public exports (docs/DECISIONS.md "@polyhedral/dice")', () => {
   it('are exactly the documented API', () => {
     expect(Object.keys(dice).sort()).toEqual([
       'DICE_ERROR_CODES',
+      'DICE_EXPECTED',
       'DICE_LIMITS',
       'DiceError',
       'DiceEvaluationError',

@@ -14,9 +14,11 @@ export {
 export type { ComparePoint, DiceNode, DiceNodeType, DieFaces, DieModifier, KeepDrop } from './ast.ts';
 export {
   DICE_ERROR_CODES,
+  DICE_EXPECTED,
   DiceError,
   type DiceErrorParams,
   DiceEvaluationError,
+  type DiceExpected,
   DiceLimitError,
   DiceSyntaxError,
 } from './errors.ts';

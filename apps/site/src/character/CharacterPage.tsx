@@ -38,6 +38,19 @@ import './character.css';
 export interface CharacterPageProps {
   locale: Locale;
   messages: Record<string, string>;
+  /** The title of each rule the page links to, in the reader's language (lib/rule-title.ts). */
+  rules: Readonly<Record<string, { title: string; locale: string }>>;
+}
+
+/** A rule link's text and language: the rule's title, never its ID (an unknown ID as a last resort). */
+export function ruleLinkText(
+  rules: CharacterPageProps['rules'],
+  ruleId: string,
+  locale: Locale,
+): { text: string; lang: string | undefined } {
+  const rule = rules[ruleId];
+  if (!rule) return { text: ruleId, lang: 'en' };
+  return { text: rule.title, lang: rule.locale === locale ? undefined : rule.locale };
 }
 
 type Status = { kind: 'saved' | 'forgotten' | 'imported' } | { kind: 'error'; error: ErrorResult } | null;
@@ -53,11 +66,14 @@ export default function CharacterPage(props: CharacterPageProps): JSX.Element {
   const n = (value: number) => formatInteger(locale, value);
   const signed = (value: number) => formatSigned(locale, value);
   const abilityName = (ability: Ability) => t(`table.ability.${ability}`);
-  const ruleLink = (ruleId: string) => (
-    <a class="character-rule" href={`/${locale}/rules/${ruleId}/`}>
-      {ruleId}
-    </a>
-  );
+  const ruleLink = (ruleId: string) => {
+    const { text, lang } = ruleLinkText(props.rules, ruleId, locale);
+    return (
+      <a class="character-rule" href={`/${locale}/rules/${ruleId}/`} lang={lang} data-rule-id={ruleId}>
+        {text}
+      </a>
+    );
+  };
   /** A core error in the reader's language; an ability or a field named in its parameters translated. */
   const errorText = (error: ErrorResult): string => {
     const params: Record<string, string | number> = { ...error.params };

@@ -1,5 +1,6 @@
-import { formatInteger, formatPercent, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
+import { formatShare } from '../calculators/shared/format.ts';
 import { translate } from '../calculators/shared/translate.ts';
 
 /** The label key of a field a core error names (`rules.input.*` params.field), for the reader's language. */
@@ -40,7 +41,7 @@ export function trackerText(locale: Locale, messages: Record<string, string>): T
     t,
     n: (value) => formatInteger(locale, value),
     signed: (value) => formatSigned(locale, value),
-    percent: (probability) => formatPercent(locale, probability, 2),
+    percent: (probability) => formatShare(locale, probability),
     list,
     error: (error) => {
       const params: Record<string, string | number> = { ...error.params };

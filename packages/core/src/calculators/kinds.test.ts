@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleId } from '../rule-ids.ts';
 import type { AnyCalculatorSpec } from './define-calculator.ts';
-import { nextHitParams } from './kinds/damage-application.ts';
+import { damageApplicationCalculator, nextHitParams, PER_HIT_PARAMS } from './kinds/damage-application.ts';
 import {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
@@ -294,6 +294,16 @@ describe('compute entry points', () => {
     });
     if (dead.mode !== 'damage') throw new Error('damage mode');
     expect(nextHitParams(dead.result)).toBeNull();
+  });
+
+  it('damage-application: the per-hit parameters are parameters of the kind, apart from the chained ones', () => {
+    const names = damageApplicationCalculator.params.map((p) => p.name);
+    for (const name of PER_HIT_PARAMS) expect(names).toContain(name);
+    const hit = computeCalculator('damage-application', {});
+    if (hit.mode !== 'damage') throw new Error('damage mode');
+    const chained = Object.keys(nextHitParams(hit.result) ?? {});
+    expect(chained).toEqual(['hp', 'temp', 'failures', 'stable']);
+    expect(chained.filter((name) => (PER_HIT_PARAMS as readonly string[]).includes(name))).toEqual([]);
   });
 
   it('input the rules refuse is a typed error, not a silently wrong number', () => {

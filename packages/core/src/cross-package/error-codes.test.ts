@@ -3,8 +3,8 @@
  * using only the parameters the error carries (the codes come from the packages' exports).
  */
 
-import { DICE_ERROR_CODES } from '@polyhedral/dice';
-import { LOCALES, placeholdersOf, resources } from '@polyhedral/i18n';
+import { DICE_ERROR_CODES, DICE_EXPECTED, parseDice } from '@polyhedral/dice';
+import { LOCALES, placeholdersOf, resources, translateError } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { CORE_ERROR_CODES } from '../errors.ts';
 
@@ -28,6 +28,37 @@ describe('dice error messages (errors-dice.json)', () => {
       }
     });
   }
+});
+
+describe('dice syntax errors say what to type in words, not parser tokens (issue 30)', () => {
+  function syntaxError(input: string): { code: string; params: Record<string, string | number> } {
+    try {
+      parseDice(input);
+    } catch (error) {
+      return error as { code: string; params: Record<string, string | number> };
+    }
+    throw new Error(`no error for ${input}`);
+  }
+
+  for (const locale of LOCALES) {
+    it(`${locale}: every DICE_EXPECTED code is worded (dice.expected.*), and a message nests it`, () => {
+      const words = resources[locale].errors;
+      for (const code of DICE_EXPECTED) expect(words[`dice.expected.${code}`], code).toBeTruthy();
+      for (const input of ['1d6 +', '(1d6 2', '2d+1', '1d6 3', '1d6r', '1d{1,2', 'd6 $']) {
+        const message = translateError(locale, syntaxError(input));
+        expect(message, input).not.toMatch(/\$t\(|0-9 d|\{\{/);
+      }
+    });
+  }
+
+  it('"1d6 +" ends too early: a number or a die like d6 was expected (en, th, zh)', () => {
+    const error = syntaxError('1d6 +');
+    expect(translateError('en', error)).toBe(
+      'The expression ends too early at position 6: a number or a die like d6 was expected next.',
+    );
+    expect(translateError('th', error)).toContain('ตัวเลขหรือลูกเต๋า เช่น d6');
+    expect(translateError('zh', error)).toContain('数字或骰子（如 d6）');
+  });
 });
 
 describe('core error messages (errors-core.json)', () => {

@@ -21,7 +21,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
 
   return (
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="ability-modifier" set={state.set} />
+      <UseMyCharacterFields island={props} kind="ability-modifier" state={state} />
       <div class="calc-fields">
         <TextField
           {...calc.textProps('score')}

@@ -4,7 +4,7 @@ import {
   criticalDamageExpression,
   getRuleset,
 } from '@polyhedral/core';
-import { formatNumber, formatPercent } from '@polyhedral/i18n/client';
+import { formatNumber } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
@@ -12,6 +12,7 @@ import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
+import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -34,7 +35,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
 
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="attack-damage" set={state.set} />
+      <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
       <div class="calc-fields">
         <TextField
           {...calc.textProps('attack-bonus')}
@@ -69,13 +70,10 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
             />
             <ResultFigure
               label={t('calc.attack.hit')}
-              value={formatPercent(locale, computed.hit, 2)}
+              value={formatShare(locale, computed.hit)}
               testId="attack-hit"
             />
-            <ResultFigure
-              label={t('calc.d20.critical')}
-              value={formatPercent(locale, computed.critical, 2)}
-            />
+            <ResultFigure label={t('calc.d20.critical')} value={formatShare(locale, computed.critical)} />
             <ResultFigure label={t('calc.attack.criticalDamage')} value={computed.criticalExpression} />
           </dl>
           <ProbabilityBar

@@ -1,9 +1,10 @@
 import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
-import { formatInteger, formatPercent } from '@polyhedral/i18n/client';
+import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
+import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -80,7 +81,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
             <ResultFigure label={t('calc.concentration.needLabel')} value={needText(computed.result.need)} />
             <ResultFigure
               label={t('calc.concentration.keep')}
-              value={formatPercent(locale, computed.result.keep, 2)}
+              value={formatShare(locale, computed.result.keep)}
               testId="concentration-keep"
             />
             <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.keep.toString()} />

@@ -1,9 +1,9 @@
 import { COVER_CHOICES, D20_TEST_KINDS, type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
-import { formatPercent } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
+import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -30,7 +30,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="d20-test" set={state.set} />
+      <UseMyCharacterFields island={props} kind="d20-test" state={state} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('kind-of-test', 'kind')}
@@ -92,14 +92,14 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
               <dl class="calc-results">
                 <ResultFigure
                   label={t('calc.d20.success')}
-                  value={formatPercent(locale, computed.result.success, 2)}
+                  value={formatShare(locale, computed.result.success)}
                   testId="d20-success"
                 />
                 <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.success.toString()} />
                 {computed.result.kind === 'attack' ? (
                   <ResultFigure
                     label={t('calc.d20.critical')}
-                    value={formatPercent(locale, computed.result.critical, 2)}
+                    value={formatShare(locale, computed.result.critical)}
                     testId="d20-critical"
                   />
                 ) : null}

@@ -6,6 +6,7 @@ import {
   damageRulesetFeatures,
   nextHitParams,
 } from '@polyhedral/core';
+import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
@@ -17,15 +18,12 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamageFields, DamageResultView } from './DamageMode.tsx';
 import { HealFields, HealResultView } from './HealMode.tsx';
 import type { ModeProps } from './mode-props.ts';
+import { type ChainedHit, chainSnapshot, NEXT_HIT_FIELDS, nextHitFields } from './next-hit.ts';
 import { TempFields, TempResultView } from './TempMode.tsx';
 import '../shared/receipt.css';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 type Input = CalculatorInputOf<'damage-application'>;
-
-/** The fields a chained hit carries on (the core's nextHitParams). */
-const CHAIN_FIELDS = ['hp', 'temp', 'failures', 'stable'] as const;
-type ChainField = (typeof CHAIN_FIELDS)[number];
 
 /** The fields each mode's computation reads (the others keep their defaults while hidden). */
 function relevantFields(input: Input): string[] {
@@ -60,26 +58,20 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   const mode = (calc.input?.mode ?? state.raw.mode ?? 'damage') as Input['mode'];
   const features = damageRulesetFeatures(calc.ruleset);
   const modeProps: ModeProps = { calc, props, locale, messages, t, features };
-  // Chained hits: each "next hit" keeps the fields it replaced, so Undo can put them back.
-  const [history, setHistory] = useState<Record<ChainField, string>[]>([]);
+  // Chained hits: each "next hit" keeps the hit's damage and the fields it replaced (Undo).
+  const [history, setHistory] = useState<ChainedHit[]>([]);
   const damage =
     calc.computed?.ok && calc.computed.value.mode === 'damage' ? calc.computed.value.result : null;
   const next = damage ? nextHitParams(damage) : null;
   const nextHit = () => {
-    if (!next) return;
-    setHistory([
-      ...history,
-      Object.fromEntries(CHAIN_FIELDS.map((f) => [f, state.raw[f] ?? ''])) as Record<ChainField, string>,
-    ]);
-    state.set('hp', String(next.hp));
-    state.set('temp', String(next.temp));
-    state.set('failures', String(next.failures));
-    state.set('stable', next.stable ? '1' : '0');
+    if (!next || !damage) return;
+    setHistory([...history, { taken: damage.taken, before: chainSnapshot(state.raw) }]);
+    for (const [field, value] of Object.entries(nextHitFields(next, state.defaults))) state.set(field, value);
   };
   const undo = () => {
     const last = history.at(-1);
     if (!last) return;
-    for (const field of CHAIN_FIELDS) state.set(field, last[field]);
+    for (const field of NEXT_HIT_FIELDS) state.set(field, last.before[field]);
     setHistory(history.slice(0, -1));
   };
   const fieldLabels: Record<string, string> = {
@@ -99,7 +91,7 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   };
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="damage-application" set={state.set} />
+      <UseMyCharacterFields island={props} kind="damage-application" state={state} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('mode')}
@@ -157,8 +149,20 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
       {mode === 'damage' && (next || history.length > 0) ? (
         <div class="calc-chain">
           {history.length > 0 ? (
+            <ol class="calc-chain-hits" data-testid="damage-chain">
+              {history.map((hit, index) => (
+                <li key={index} data-testid="damage-chain-hit">
+                  {t('calc.damage-application.chainHit', {
+                    n: formatInteger(locale, index + 1),
+                    taken: formatInteger(locale, hit.taken),
+                  })}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {history.length > 0 ? (
             <p class="calc-hint" data-testid="damage-hit-number">
-              {t('calc.damage-application.hitNumber', { n: history.length + 1 })}
+              {t('calc.damage-application.hitNumber', { n: formatInteger(locale, history.length + 1) })}
             </p>
           ) : null}
           <button

@@ -1,10 +1,10 @@
 import { deathSavesCalculator, type Fraction } from '@polyhedral/core';
-import { formatNumber, formatPercent, formatSigned } from '@polyhedral/i18n/client';
+import { formatNumber, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { RulesetField } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
-import { formatWhole } from '../shared/format.ts';
+import { formatShare, formatWhole } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -109,18 +109,18 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.death-saves.stable')}
-              value={`${formatPercent(locale, computed.outcome.stable, 2)}${exact(() => computed.outcome.exact.stable)}`}
+              value={`${formatShare(locale, computed.outcome.stable)}${exact(() => computed.outcome.exact.stable)}`}
               testId="death-saves-stable"
             />
             <ResultFigure
               label={t('calc.death-saves.dead')}
-              value={`${formatPercent(locale, computed.outcome.dead, 2)}${exact(() => computed.outcome.exact.dead)}`}
+              value={`${formatShare(locale, computed.outcome.dead)}${exact(() => computed.outcome.exact.dead)}`}
               testId="death-saves-dead"
             />
             {playtest ? null : (
               <ResultFigure
                 label={t('calc.death-saves.revived')}
-                value={`${formatPercent(locale, computed.outcome.revived, 2)}${exact(() => computed.outcome.exact.revived)}`}
+                value={`${formatShare(locale, computed.outcome.revived)}${exact(() => computed.outcome.exact.revived)}`}
                 testId="death-saves-revived"
               />
             )}

@@ -1,6 +1,6 @@
 import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
-import { formatInteger, formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -9,6 +9,7 @@ import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { CheckboxField, TextField } from '../shared/fields.tsx';
+import { formatShare } from '../shared/format.ts';
 import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -62,7 +63,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
             {result.isComparison ? (
               <ResultFigure
                 label={t('calc.dice.success')}
-                value={formatPercent(locale, result.distribution.mean, 4)}
+                value={formatShare(locale, result.distribution.mean)}
                 testId="dice-success"
               />
             ) : (
@@ -83,7 +84,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
                 {result.chanceAtLeast !== null && atLeast !== null ? (
                   <ResultFigure
                     label={t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) })}
-                    value={formatPercent(locale, result.chanceAtLeast, 4)}
+                    value={formatShare(locale, result.chanceAtLeast)}
                     testId="dice-chance"
                   />
                 ) : null}

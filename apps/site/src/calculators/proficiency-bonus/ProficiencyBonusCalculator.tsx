@@ -24,7 +24,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
 
   return (
     <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
-      <UseMyCharacterFields island={props} kind="proficiency-bonus" set={state.set} />
+      <UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />
       <div class="calc-fields">
         <SelectField
           {...state.selectProps('basis')}

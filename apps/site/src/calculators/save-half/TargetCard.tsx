@@ -9,12 +9,13 @@ import {
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
-import { formatNumber, formatPercent, type Locale } from '@polyhedral/i18n/client';
+import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
+import { formatShare } from '../shared/format.ts';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import { translate } from '../shared/translate.ts';
 
@@ -130,7 +131,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.save.success')}
-              value={formatPercent(locale, props.outcome.saveSuccess, 2)}
+              value={formatShare(locale, props.outcome.saveSuccess)}
               testId="save-success"
             />
             <ResultFigure

@@ -1,8 +1,9 @@
-import { formatInteger, formatPercent, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { formatChance } from '../../browser/dice-chance.ts';
 import { chartBars } from '../../browser/dice-chart.ts';
 import './distribution-chart.css';
+import { formatShare } from './format.ts';
 
 export interface DistributionChartProps {
   outcomes: ReadonlyArray<readonly [number, number]>;
@@ -65,7 +66,7 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
         {props.yLabel ? <span class="calc-dist-ylabel">{props.yLabel}</span> : null}
         <div class="calc-dist-area">
           <span class="calc-dist-ymax" aria-hidden="true">
-            {formatPercent(props.locale, peak, 1)}
+            {formatShare(props.locale, peak)}
           </span>
           {svg}
           <div class="calc-dist-xticks" aria-hidden="true">

@@ -1,5 +1,6 @@
-import { formatPercent, type Locale } from '@polyhedral/i18n/client';
+import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { formatShare } from './format.ts';
 
 export interface ProbabilitySegment {
   key: string;
@@ -24,14 +25,14 @@ export function ProbabilityBar(props: {
               key={segment.key}
               class={`calc-pbar-seg calc-pbar-seg--${segment.tone}`}
               style={{ flexGrow: segment.probability }}
-              title={`${segment.label}: ${formatPercent(props.locale, segment.probability, 2)}`}
+              title={`${segment.label}: ${formatShare(props.locale, segment.probability)}`}
             />
           ))}
       </div>
       <ul class="calc-legend">
         {props.segments.map((segment) => (
           <li key={segment.key} class={segment.tone}>
-            {segment.label}: {formatPercent(props.locale, segment.probability, 2)}
+            {segment.label}: {formatShare(props.locale, segment.probability)}
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
 import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
-import { useMyCharacter } from './my-character.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
 import { translate } from './translate.ts';
 import type { CalculatorProps } from './types.ts';
 
@@ -23,10 +23,10 @@ export function fillLabel(fill: CharacterFill, messages: Record<string, string>,
 }
 
 /**
- * "Use my character": shown only when a character is kept on this device; a choice of the
- * character's numbers this calculator takes (the core's characterFills) and a button that hands
- * the chosen one to `onFill`. The calculator sets its own fields from it (so the URL holds only
- * those numbers, never the character).
+ * "Use my character": a choice of the character's numbers this calculator takes (the core's
+ * characterFills) and a button that hands the chosen one to `onFill`. The calculator sets its own
+ * fields from it (so the URL holds only those numbers, never the character). Until a character is
+ * read (on the server, and in the browser before hydration) a placeholder holds the row's place.
  */
 export function UseMyCharacter(props: {
   id: string;
@@ -37,13 +37,13 @@ export function UseMyCharacter(props: {
   /** The button's text (default calc.mine.fill). */
   action?: string;
 }): JSX.Element | null {
-  const character = useMyCharacter();
+  const stored = useMyCharacter();
   const [chosen, setChosen] = useState('');
-  if (!character) return null;
-  const fills = characterFills(props.kind, character);
   const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  if (stored === null) return <MineRowPlaceholder {...props} />;
+  const fills = characterFills(props.kind, stored);
   const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
-  const name = character.name === '' ? t('calc.mine.unnamed') : character.name;
+  const name = stored.name === '' ? t('calc.mine.unnamed') : stored.name;
   return (
     <div class="calc-mine" data-testid="use-my-character">
       {fills.length > 1 ? (
@@ -73,28 +73,119 @@ export function UseMyCharacter(props: {
   );
 }
 
-/** Sets a registry calculator's fields from a fill (each value as the text a reader would type). */
-export function applyFill(set: (name: string, value: string) => void, fill: CharacterFill): void {
-  for (const [name, value] of Object.entries(fill.values)) set(name, String(value));
+/**
+ * The row's place before a character is read (the server's render, and the browser's until
+ * hydration): the same boxes with no form controls, out of sight (calculators.css). It takes the
+ * row's space only when the head's flag says a character is kept, so the row moves nothing.
+ */
+function MineRowPlaceholder(props: {
+  kind: CharacterFillKind;
+  messages: Record<string, string>;
+  locale: Locale;
+  action?: string;
+}): JSX.Element {
+  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const fills = characterFills(props.kind, PLACEHOLDER_CHARACTER);
+  const name = t('calc.mine.unnamed');
+  const first = fills[0];
+  return (
+    <div class="calc-mine" data-placeholder="" aria-hidden="true">
+      {fills.length > 1 ? (
+        <div class="calc-field">
+          <span class="calc-mine-label">{t('calc.mine.title', { name })}</span>
+          <span class="calc-mine-select" />
+        </div>
+      ) : (
+        <p class="calc-hint">
+          {t('calc.mine.title', { name })}: {first ? fillLabel(first, props.messages, props.locale) : ''}
+        </p>
+      )}
+      <span class="calc-button calc-mine-button">{props.action ?? t('calc.mine.fill')}</span>
+    </div>
+  );
+}
+
+/** What the last fill wrote into a calculator's fields, and what those fields held before it. */
+export interface LastFill {
+  wrote: Readonly<Record<string, string>>;
+  before: Readonly<Record<string, string>>;
+  /** The choices it set that say what its numbers mean (a d20 test's kind): its non-numeric values. */
+  context: readonly string[];
+}
+
+/**
+ * The field changes of choosing `fill` (each value as the text a reader would type) when `last`
+ * was the previous fill: a field the last fill wrote and this one does not set goes back to what
+ * it held before, unless the reader has changed it since. So none of the character's numbers stays
+ * behind in a field that now means something else: the Armor Class of "an attack against my
+ * character" is a d20 test's target, and a save or check filled next reads that field as its DC.
+ */
+export function fillChanges(
+  fill: CharacterFill,
+  raw: Readonly<Record<string, string>>,
+  last: LastFill | null,
+): { changes: Record<string, string>; last: LastFill } {
+  const wrote = Object.fromEntries(Object.entries(fill.values).map(([name, value]) => [name, String(value)]));
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(last?.wrote ?? {})) {
+    if (name in wrote || raw[name] !== value) continue;
+    changes[name] = last?.before[name] ?? value;
+  }
+  const now = { ...raw, ...changes };
+  const before = Object.fromEntries(Object.keys(wrote).map((name) => [name, now[name] ?? '']));
+  const context = Object.entries(fill.values)
+    .filter(([, value]) => typeof value === 'string')
+    .map(([name]) => name);
+  return { changes: { ...changes, ...wrote }, last: { wrote, before, context } };
+}
+
+/**
+ * When the reader changes what the last fill's numbers mean (a choice it set: a d20 test's kind
+ * from "attack" to "save"), the numbers it wrote go back to what their fields held before, unless
+ * the reader changed them since: an Armor Class never stays behind as a DC. Null while the fill's
+ * choices are as it set them.
+ */
+export function withdrawnFill(
+  last: LastFill | null,
+  raw: Readonly<Record<string, string>>,
+): Record<string, string> | null {
+  if (!last || last.context.every((name) => raw[name] === last.wrote[name])) return null;
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(last.wrote)) {
+    if (last.context.includes(name) || raw[name] !== value) continue;
+    changes[name] = last.before[name] ?? value;
+  }
+  return changes;
 }
 
 /**
  * "Use my character" in a registry calculator: the island's ID, strings and locale, and the
- * chosen fill typed into the calculator's own fields (`state.set`).
+ * chosen fill typed into the calculator's own fields (`state.set`), replacing the previous fill.
  */
 export function UseMyCharacterFields(props: {
   island: CalculatorProps;
   kind: CharacterFillKind;
-  set: (name: string, value: string) => void;
+  state: { raw: Readonly<Record<string, string>>; set: (name: string, value: string) => void };
 }): JSX.Element | null {
-  const { island, kind, set } = props;
+  const { island, kind, state } = props;
+  const [last, setLast] = useState<LastFill | null>(null);
+  useEffect(() => {
+    const changes = withdrawnFill(last, state.raw);
+    if (changes === null) return;
+    for (const [name, value] of Object.entries(changes)) state.set(name, value);
+    setLast(null);
+  }, [state.raw, last]);
   return (
     <UseMyCharacter
       id={island.instanceId}
       kind={kind}
       messages={island.messages}
       locale={island.locale}
-      onFill={(fill) => applyFill(set, fill)}
+      onFill={(fill) => {
+        const next = fillChanges(fill, state.raw, last);
+        for (const [name, value] of Object.entries(next.changes)) state.set(name, value);
+        setLast(next.last);
+      }}
     />
   );
 }

@@ -9,6 +9,38 @@ import { useEffect, useState } from 'preact/hooks';
 export const CHARACTER_STORAGE_KEY = 'polyhedral.character';
 const CHANGED = 'polyhedral:character-changed';
 
+/** Set on `<html>` while a character is kept on this device: the calculators hold its row's place. */
+export const CHARACTER_FLAG = 'data-my-character';
+
+/**
+ * The head's inline script (registered with the Content-Security-Policy by the page): sets
+ * CHARACTER_FLAG before the body paints, so the "use my character" row the islands show after
+ * hydration has its space from the first paint (shared/calculators.css) and nothing moves.
+ */
+export const CHARACTER_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  CHARACTER_STORAGE_KEY,
+)}))document.documentElement.setAttribute(${JSON.stringify(CHARACTER_FLAG)},'')}catch(e){}`;
+
+/**
+ * A character for the row's placeholder (the server's render and the first one in the browser):
+ * the same fields as a real character's row, kept out of sight, holding its place.
+ */
+export const PLACEHOLDER_CHARACTER: Character = {
+  name: '',
+  level: 1,
+  scores: { strength: 10, dexterity: 10, constitution: 10, intelligence: 10, wisdom: 10, charisma: 10 },
+  saves: [],
+  skills: [],
+  armorClass: 10,
+  maxHp: 1,
+};
+
+function flag(on: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (on) document.documentElement.setAttribute(CHARACTER_FLAG, '');
+  else document.documentElement.removeAttribute(CHARACTER_FLAG);
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
@@ -33,12 +65,14 @@ export function loadCharacter(): Character | null {
 export function saveCharacter(character: Character): void {
   const checked = checkCharacter(character);
   storage()?.setItem(CHARACTER_STORAGE_KEY, JSON.stringify(checked));
+  flag(true);
   window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Forgets the character on this device. */
 export function forgetCharacter(): void {
   storage()?.removeItem(CHARACTER_STORAGE_KEY);
+  flag(false);
   window.dispatchEvent(new Event(CHANGED));
 }
 

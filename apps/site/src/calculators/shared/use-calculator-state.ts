@@ -9,6 +9,8 @@ export interface FieldSpec {
 
 export interface CalculatorState<F extends string> {
   raw: Record<F, string>;
+  /** Each field's fresh value: the directive's preset, else the registry default (not the URL's). */
+  defaults: Record<F, string>;
   results: Record<F, FieldResult<unknown>>;
   set: (field: F, value: string) => void;
   /** True when the URL carried a value that failed validation and was replaced by its default. */
@@ -103,7 +105,7 @@ export function useCalculatorState<F extends string>(
     onChange: (value) => set(field, value),
   });
 
-  return { raw, results, set, urlReset, textProps, selectProps };
+  return { raw, defaults, results, set, urlReset, textProps, selectProps };
 }
 
 /** Narrows a record of field results to values when every field is valid. */

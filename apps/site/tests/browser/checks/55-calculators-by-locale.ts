@@ -78,6 +78,12 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       await expect(alert).toBeVisible();
       const script = { en: /[A-Za-z]/, th: /[\u0E00-\u0E7F]/, zh: /[\u4E00-\u9FFF]/ }[locale];
       await expect(alert, 'localized error').toHaveText(script);
+      // What was expected, in words (issue 30): never the parser's tokens or a nesting left over.
+      await expression.fill('1d6 +');
+      await expect(alert, 'a number or a die like d6').toContainText(
+        messagesFor(locale, 'dice')['dice.expected.operand']!,
+      );
+      await expect(alert, 'no parser tokens').not.toHaveText(/0-9 d|\$t\(|\{\{/);
     });
 
     test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async ({

@@ -8,6 +8,9 @@ import { PHONE } from '../support/phone.ts';
  * from it; a bad import file gets a localized error and changes nothing; "forget" removes it.
  */
 
+/** A title in the page's language (th and zh have all these sections translated). */
+const SCRIPT = { th: /\p{Script=Thai}/u, zh: /\p{Script=Han}/u } as const;
+
 async function hydrated(root: Locator): Promise<void> {
   await root.scrollIntoViewIfNeeded();
   await root.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
@@ -86,10 +89,13 @@ test.describe('My character: built, kept on the device, used by the calculators 
         'FillInNumbers',
         'SkillProficiencies',
       ]) {
-        await expect
-          .poll(() => page.locator('.character-rule').allTextContents(), { message: `rule ID ${id} shown` })
-          .toContain(id);
+        // Linked by its title in the reader's language, never by the ID (issue 30).
+        const link = page.locator(`.character-rule[data-rule-id="${id}"]`).first();
+        await expect(link, `rule ${id} linked`).toHaveAttribute('href', `/${locale}/rules/${id}/`);
+        await expect(link, `rule ${id} titled in ${locale}`).toHaveText(SCRIPT[locale]);
       }
+      for (const text of await page.locator('.character-rule').allTextContents())
+        expect(text, 'no rule ID as link text').not.toMatch(/^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/);
       await page.getByTestId('character-save').click();
       await expect.poll(() => storedCharacter(page), { message: 'stored' }).toContain('"Ilse"');
       const stored = await storedCharacter(page);
@@ -116,15 +122,36 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await page.getByTestId('character-save').click();
       await expect.poll(() => storedCharacter(page), { message: 'saved' }).toContain('"Ilse"');
       await page.goto(`/${locale}/rules/D20Tests/`);
+      // The row's place is held from the first paint (issue 30: it pushed the fields down 95 px).
+      const kindField = page.locator('[data-calculator="d20-test"] select[id$="-kind"]').first();
+      const top = () => kindField.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const unmoved = await top();
       const d20 = await reach(page, 'd20-test');
       const mine = d20.getByTestId('use-my-character');
+      await expect(mine, 'the row, after hydration').toBeVisible();
+      const moved = (await top()) - unmoved;
+      expect(Math.abs(moved), `the fields moved ${moved} px`).toBeLessThanOrEqual(1);
       await mine.locator('select').selectOption('save-wisdom');
       await mine.locator('button').click();
       await expect(d20.locator('input[type="text"]').first(), 'Wisdom save +4').toHaveValue('4');
       await expect(d20.locator('select[id$="-kind"]'), 'kind set to a saving throw').toHaveValue('save');
+      const target = d20.locator('input[id$="-target"]');
+      const dc = await target.inputValue();
       await mine.locator('select').selectOption('ac');
       await mine.locator('button').click();
       await expect(d20.locator('select[id$="-kind"]'), 'an attack against AC').toHaveValue('attack');
+      await expect(target, 'the target is the AC 12').toHaveValue('12');
+      // A save filled next reads the target as its DC: the DC as it was, never the AC (issue 30).
+      await mine.locator('select').selectOption('save-wisdom');
+      await mine.locator('button').click();
+      await expect(d20.locator('select[id$="-kind"]'), 'a saving throw again').toHaveValue('save');
+      await expect(target, `the DC ${dc}, not the AC`).toHaveValue(dc);
+      // The same when the reader turns the attack into a save by hand.
+      await mine.locator('select').selectOption('ac');
+      await mine.locator('button').click();
+      await expect(target, 'the AC 12 again').toHaveValue('12');
+      await d20.locator('select[id$="-kind"]').selectOption('save');
+      await expect(target, `a save by hand: the DC ${dc}, not the AC`).toHaveValue(dc);
       expect(page.url(), 'the URL carries no character').not.toContain('Ilse');
       expect(page.url(), 'the URL carries no character').not.toContain('character');
 

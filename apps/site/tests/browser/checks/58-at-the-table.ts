@@ -110,28 +110,71 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
-  test('th phone: two chained hits (HP, temporary HP) and undo back to the start', async ({ newPage }) => {
+  test('th phone: two chained hits (HP, temporary HP), each starting afresh, listed, and undo back to the start', async ({
+    newPage,
+  }) => {
     const { page, consoleErrors } = await newPage(PHONE);
     await page.goto(
-      `/th${DAMAGE_PAGE}?damage-application.hp=20&damage-application.max-hp=20&damage-application.temp=5&damage-application.parts=8:fire`,
+      `/th${DAMAGE_PAGE}?damage-application.hp=20&damage-application.max-hp=20&damage-application.temp=5&damage-application.parts=16:fire&damage-application.saved=1&damage-application.critical=1`,
     );
     const slot = await hydrate(page, 'damage-application');
     const hp = slot.locator('#damage-application-hp');
     const temp = slot.locator('#damage-application-temp');
-    // Hit 1: 8 fire, 5 temporary HP absorb 5: 17 HP left. Hit 2 from there: 9 HP.
+    const saved = slot.locator('#damage-application-saved');
+    const critical = slot.locator('#damage-application-critical');
+    const amount = slot.locator('#damage-application-parts-1-amount');
+    const hits = slot.getByTestId('damage-chain-hit');
+    // Hit 1: 16 fire saved for half: 8, 5 temporary HP absorb 5: 17 HP left.
+    await expect(slot.getByTestId('damage-taken'), 'hit 1 taken').toHaveText('8');
     await slot.getByTestId('damage-next-hit').click();
     await expect(hp, 'after hit 1: HP').toHaveValue('17');
     await expect(temp, 'after hit 1: temporary HP').toHaveValue('0');
+    // The next hit starts afresh (issue 30 item 6): no save for half, no Critical Hit, the default part.
+    await expect(saved, 'hit 2: no save for half').not.toBeChecked();
+    await expect(critical, 'hit 2: no Critical Hit').not.toBeChecked();
+    await expect(amount, 'hit 2: the default part').toHaveValue('7');
+    await expect(hits, 'the chain lists hit 1').toHaveText([/\s8$/]);
+    // Hit 2: 8 slashing, all of it (not halved) from 17: 9 HP.
+    await amount.fill('8');
+    await expect(slot.getByTestId('damage-taken'), 'hit 2 taken, not halved').toHaveText('8');
     await slot.getByTestId('damage-next-hit').click();
     await expect(hp, 'after hit 2').toHaveValue('9');
     await expect(slot.getByTestId('damage-hit-number'), 'hit 3 is next').toContainText('3');
+    await expect(hits, 'the chain lists hits 1 and 2').toHaveText([/\s8$/, /\s8$/]);
     await slot.getByTestId('damage-undo').click();
     await expect(hp, 'undo: 17').toHaveValue('17');
+    await expect(amount, 'undo: hit 2 as typed').toHaveValue('8');
+    await expect(hits, 'undo: hit 1 left in the chain').toHaveCount(1);
     await slot.getByTestId('damage-undo').click();
     await expect(hp, 'undo: back to 20 + 5').toHaveValue('20');
     await expect(temp, 'undo: back to 20 + 5').toHaveValue('5');
+    await expect(saved, 'undo: hit 1 saved for half again').toBeChecked();
+    await expect(amount, 'undo: hit 1 as typed').toHaveValue('16');
     await expect(slot.getByTestId('damage-undo'), 'nothing left to undo').toBeDisabled();
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+  });
+
+  test('one precision: every percentage the calculators show on the damage page has two decimals', async ({
+    page,
+  }) => {
+    await page.goto(`/en${DAMAGE_PAGE}?dice.at-least=30`);
+    await hydrate(page, 'dice');
+    // What the reader sees (a chart bar's tooltip may add digits to a tiny share: 0.000060%).
+    const text = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-calculator]')]
+        .map((slot) => {
+          const copy = slot.cloneNode(true) as Element;
+          for (const title of copy.querySelectorAll('title, script')) title.remove();
+          return copy.textContent ?? '';
+        })
+        .join(' '),
+    );
+    const percents = text.match(/\d[\d,]*(?:\.\d+)?%/g) ?? [];
+    expect(percents.length, percents.join(' ')).toBeGreaterThan(3);
+    expect(
+      percents.filter((p) => !/\.\d{2}%$/.test(p)),
+      'not two decimals (issue 30)',
+    ).toEqual([]);
   });
 
   test('a flat -5 comes off the hit total: 3 slashing + 20 fire takes 18', async ({ page }) => {

@@ -145,6 +145,13 @@ export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
   },
 });
 
+/**
+ * The parameters that describe one hit rather than its target: the damage parts, the save for
+ * half, a Critical Hit and knocking out. A next hit starts them afresh (a saved Fireball does not
+ * make the next sword blow half damage); the target's hit points, defenses and adjustment carry on.
+ */
+export const PER_HIT_PARAMS = ['parts', 'saved', 'critical', 'knockout'] as const;
+
 /** Where a hit left its target, as the damage calculator's parameters for the next hit. */
 export interface NextHitParams {
   hp: number;
