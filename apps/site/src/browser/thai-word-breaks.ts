@@ -1,0 +1,92 @@
+/**
+ * Thai is written without spaces between words: a browser breaks its lines with a dictionary of
+ * Thai words. Where a browser has none, it breaks Thai anywhere (or nowhere, overflowing the
+ * phone's screen). On Thai pages this probes the browser once: it lays out a Thai phrase in a
+ * narrow hidden box and checks that every line break falls between words as `Intl.Segmenter`
+ * finds them. If so (Chromium, Firefox and Safari do), nothing changes. If not, it puts `<wbr>`
+ * (a break opportunity with no character: copied text and search are unchanged) between Thai
+ * words of the page's text, outside islands (Preact owns their DOM), code and form fields.
+ * The outcome is `<html data-thai-breaks="native|wbr">`. sessionStorage `polyhedral.thai-breaks`
+ * (`wbr` or `native`) overrides the probe: the browser checks force the fallback in a browser that
+ * needs none.
+ */
+import { thaiBreakOffsets } from '../lib/thai-word-breaks.ts';
+
+const PROBE = 'การทอยป้องกันความตายเมื่อค่าพลังชีวิตเหลือศูนย์';
+const SKIP = 'astro-island, code, pre, script, style, textarea, input, select, kbd, [contenteditable]';
+
+/** Offsets in `node`'s text before which the browser started a new line. */
+function lineStarts(node: Text): number[] {
+  const range = document.createRange();
+  const starts: number[] = [];
+  let top: number | null = null;
+  for (let i = 0; i < node.data.length; i++) {
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const rect = range.getClientRects()[0];
+    if (!rect || rect.width === 0) continue;
+    if (top !== null && rect.top > top + 1) starts.push(i);
+    top = rect.top;
+  }
+  return starts;
+}
+
+/** Whether this browser breaks Thai lines between words (at least one break, every one between words). */
+function breaksThaiByWords(segmenter: Intl.Segmenter): boolean {
+  const box = document.createElement('div');
+  box.lang = 'th';
+  box.style.cssText =
+    'position:absolute;visibility:hidden;inline-size:5em;font-size:16px;white-space:normal;overflow-wrap:normal;word-break:normal';
+  box.textContent = PROBE;
+  document.body.append(box);
+  const starts = lineStarts(box.firstChild as Text);
+  box.remove();
+  const words = new Set(thaiBreakOffsets(PROBE, segmenter));
+  return starts.length > 0 && starts.every((offset) => words.has(offset));
+}
+
+/** Puts `<wbr>` between the Thai words of every text node under `root` (outside SKIP). */
+function insertWordBreaks(root: Element, segmenter: Intl.Segmenter): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      /[\u0e00-\u0e7f]/.test(node.nodeValue ?? '') && !node.parentElement?.closest(SKIP)
+        ? NodeFilter.FILTER_ACCEPT
+        : NodeFilter.FILTER_REJECT,
+  });
+  const nodes: Text[] = [];
+  while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+  let inserted = 0;
+  for (const node of nodes) {
+    const text = node.data;
+    const offsets = thaiBreakOffsets(text, segmenter);
+    if (offsets.length === 0) continue;
+    const pieces = document.createDocumentFragment();
+    let from = 0;
+    for (const offset of offsets) {
+      pieces.append(text.slice(from, offset), document.createElement('wbr'));
+      from = offset;
+    }
+    pieces.append(text.slice(from));
+    node.replaceWith(pieces);
+    inserted += offsets.length;
+  }
+  return inserted;
+}
+
+const html = document.documentElement;
+if (html.lang.startsWith('th') && typeof Intl.Segmenter === 'function') {
+  const run = () => {
+    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+    let preset: string | null = null;
+    try {
+      preset = sessionStorage.getItem('polyhedral.thai-breaks');
+    } catch {
+      // Storage refused: the probe decides.
+    }
+    const native = preset === 'wbr' ? false : preset === 'native' ? true : breaksThaiByWords(segmenter);
+    html.dataset.thaiBreaks = native ? 'native' : 'wbr';
+    if (!native) html.dataset.thaiWbr = String(insertWordBreaks(document.body, segmenter));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
