@@ -15,7 +15,8 @@ import { downloadManifest } from './download-manifests.ts';
  * What every build precaches (service-worker/sw.ts installs it): every JS and CSS file
  * (calculators and the dice popover work on any opened page even if never used online), Pagefind's
  * entry files (script, wasm, entry and per-language meta), icons, manifests, each locale's
- * offline page (shown for an address that is not cached) and each locale's combat tracker.
+ * offline page (shown for an address that is not cached), each locale's combat tracker and its
+ * glossary names (the search box's shortcut).
  */
 export function precacheOptions(root: string): GetManifestOptions {
   return {
@@ -33,6 +34,8 @@ export function precacheOptions(root: string): GetManifestOptions {
       '*/offline/index.html',
       // The combat tracker works at the table with no network even if never opened online.
       '*/tracker/index.html',
+      // The search box's glossary shortcut (browser/glossary-shortcut.ts) works offline too.
+      '*/glossary/names.json',
     ],
     // Vite and the font subsetter put content hashes in these names: no revision needed.
     dontCacheBustURLsMatching: /^(_astro|fonts)\//,

@@ -184,11 +184,18 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   // Rolled for all (d20 + bonus), then the table's own rolls typed in, in Thai digits for two.
   await page.getByRole('button', { name: t('tracker.initiative.rollAll') }).click();
   await expect(page.getByTestId('tracker-rolls')).toBeVisible();
+  // The rolls are in every field before the table's own are typed over them.
+  for (const id of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'])
+    await expect(page.locator(`#tracker-init-${id}`)).not.toHaveValue('');
   const typed: Record<string, string> = { c1: '๑๕', c2: '๑๘', c3: '6', c4: '12', c5: '9', c6: '14' };
   for (const [id, value] of Object.entries(typed)) {
     const field = page.locator(`#tracker-init-${id}`);
     await field.fill(value);
     await field.press('Enter');
+    // Read back as the page writes numbers (๑๕ -> 15).
+    await expect(field).toHaveValue(
+      String(Number(value.replace(/[๐-๙]/g, (d) => String(d.charCodeAt(0) - 0x0e50)))),
+    );
   }
   // Combat, The Order of Combat: highest Initiative first.
   await expect(page.locator('.tracker-creature__name')).toHaveText([
