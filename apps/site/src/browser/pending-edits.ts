@@ -126,7 +126,11 @@ export async function restoreEdits(root: HTMLElement, pending: PendingEdits): Pr
   }
   if (focus && focus.start !== null) {
     const field = fieldMap(root).get(focus.key);
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    // A reader who kept typing while the edits were handed over has the caret where the typing
+    // left it: the stored one would put it back before the new characters.
+    const written = pending.edits.find((edit) => edit.key === focus.key)?.value;
+    const typedSince = written !== undefined && field !== undefined && field.value !== written;
+    if (!typedSince && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
       try {
         field.setSelectionRange(focus.start, focus.end ?? focus.start);
       } catch {
