@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from './cli/run-cli.ts';
 import { REPO_ROOT } from './loader/content-root.ts';
+import { CONTENT_LOCALES } from './model/types.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 
@@ -35,7 +36,7 @@ export function contentHashes(contentRoot: string): Map<string, string> {
       else hashes.set(full, createHash('sha256').update(readFileSync(full)).digest('hex'));
     }
   };
-  for (const locale of ['en', 'th', 'zh']) walk(path.join(contentRoot, locale));
+  for (const locale of CONTENT_LOCALES) walk(path.join(contentRoot, locale));
   return hashes;
 }
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { isTranslatedLocale, TRANSLATED_LOCALES } from '../model/types.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
 export const HANDBACK_VERSION = 1;
@@ -17,10 +17,6 @@ export const HANDBACK_VERSION = 1;
 export const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
 /** At most this many sections in one bundle (every section of a locale fits). */
 export const MAX_BUNDLE_SECTIONS = 2000;
-
-function isTranslatedLocale(value: string): value is TranslatedLocale {
-  return (TRANSLATED_LOCALES as readonly string[]).includes(value);
-}
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -2,7 +2,13 @@
  * The typed content model: files, sections and pages of the rules text in every locale.
  * Data only; the loader builds it and resolve/ reads it.
  */
-import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@polyhedral/i18n';
+import {
+  isTranslatedLocale,
+  LOCALES,
+  type Locale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '@polyhedral/i18n';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import type { FrontMatter, ReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
@@ -11,7 +17,7 @@ import type { ContentSources } from '../sources/load-sources.ts';
 export const CONTENT_LOCALES: readonly Locale[] = LOCALES;
 export type ContentLocale = Locale;
 /** Locales translated from the English text (@polyhedral/i18n). */
-export { TRANSLATED_LOCALES, type TranslatedLocale };
+export { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale };
 
 /** Where a file's text belongs: a locale of the SRD text, or the playtest ruleset (English). */
 export type ContentCollection = ContentLocale | 'playtest';

@@ -11,9 +11,11 @@ export {
   type IntlLocale,
   intlLocale,
   isLocale,
+  isTranslatedLocale,
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
+  localeOfIntlTag,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales.ts';

@@ -30,10 +30,12 @@ export {
   type IntlLocale,
   intlLocale,
   isLocale,
+  isTranslatedLocale,
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
   languageName,
+  localeOfIntlTag,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales.ts';

@@ -3,9 +3,11 @@ import {
   DEFAULT_LOCALE,
   intlLocale,
   isLocale,
+  isTranslatedLocale,
   LANGUAGE_NAMES,
   LOCALES,
   languageName,
+  localeOfIntlTag,
   TRANSLATED_LOCALES,
 } from './locales.ts';
 
@@ -29,6 +31,28 @@ describe('locales', () => {
     expect(isLocale('EN')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
     expect(isLocale(42)).toBe(false);
+  });
+
+  it('tells a translated locale from English and from anything else', () => {
+    expect(['en', 'th', 'zh', 'zh-CN', '', undefined].map(isTranslatedLocale)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("reads a page's lang tag back as its locale, English for a tag that is not ours", () => {
+    expect(['en', 'th', 'zh-CN', 'zh', 'fr', undefined].map(localeOfIntlTag)).toEqual([
+      'en',
+      'th',
+      'zh',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 
   it('names each language in that language', () => {

@@ -28,8 +28,17 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
+  return isLocale(value) && value !== SOURCE_LOCALE;
+}
+
 export function intlLocale(locale: Locale): IntlLocale {
   return INTL_LOCALES[locale];
+}
+
+/** The locale whose BCP 47 tag (`intlLocale`) is exactly `tag` (a page's `lang`); English for any other. */
+export function localeOfIntlTag(tag: string | undefined): Locale {
+  return LOCALES.find((locale) => INTL_LOCALES[locale] === tag) ?? DEFAULT_LOCALE;
 }
 
 export function languageName(locale: Locale): string {

@@ -1,4 +1,5 @@
 import type { ParamValue } from '@polyhedral/core';
+import type { Locale } from '@polyhedral/i18n';
 /**
  * Node types and public data shapes of @polyhedral/markdown.
  * The `declare module 'mdast'` block registers the inline dice node so every mdast
@@ -32,8 +33,8 @@ declare module 'mdast' {
   }
 }
 
-/** The locales content is written in. */
-export type ContentLocale = 'en' | 'th' | 'zh';
+/** The locales content is written in: the site's locales (@polyhedral/i18n). */
+export type ContentLocale = Locale;
 
 /** Parameters of a calculator directive, as written (`::calc{kind="d20-test" bonus="5"}`). */
 export type DirectiveParams = Record<string, string>;

@@ -6,7 +6,7 @@
  * closes it and returns focus to its dice button. It stays inside the viewport on a phone.
  * Strings come from #dice-popover-strings; no inline handlers, no eval (the page's CSP holds).
  */
-import { interpolate, isLocale, type Locale } from '@polyhedral/i18n/client';
+import { interpolate, type Locale, localeOfIntlTag } from '@polyhedral/i18n/client';
 import { element, trapTab } from './dice-popover-dom.ts';
 import { type DiceStrings, readStrings } from './dice-popover-strings.ts';
 
@@ -30,8 +30,7 @@ const loadBody = () => {
 };
 
 function pageLocale(): Locale {
-  const lang = (document.documentElement.lang || 'en').slice(0, 2);
-  return isLocale(lang) ? lang : 'en';
+  return localeOfIntlTag(document.documentElement.lang);
 }
 
 /** True when the popover's box reaches past the bottom of the viewport. */

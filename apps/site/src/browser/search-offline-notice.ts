@@ -5,6 +5,8 @@
  * language's notice (`<meta name="polyhedral:search-offline">`, overrides/Head.astro) until the
  * connection is back.
  */
+import { localeOfIntlTag } from '@polyhedral/i18n/client';
+
 const NOTICE_CLASS = 'search-offline-notice';
 const MISSING_CLASS = 'search-index-missing';
 
@@ -32,7 +34,7 @@ function clearNotice(): void {
 }
 
 if ('serviceWorker' in navigator) {
-  const pageLocale = document.documentElement.lang.split('-')[0]?.toLowerCase();
+  const pageLocale = localeOfIntlTag(document.documentElement.lang);
   navigator.serviceWorker.addEventListener(
     'message',
     (event: MessageEvent<{ type?: string; locale?: string }>) => {

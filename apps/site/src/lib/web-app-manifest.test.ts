@@ -1,6 +1,6 @@
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { localeOfLang, manifestPath, webAppManifest } from './web-app-manifest.ts';
+import { manifestPath, webAppManifest } from './web-app-manifest.ts';
 
 describe('webAppManifest', () => {
   it('names the site in each language and starts on that language home', () => {
@@ -22,11 +22,8 @@ describe('webAppManifest', () => {
   });
 });
 
-describe('localeOfLang and manifestPath', () => {
-  it('maps Starlight page languages to locales', () => {
-    expect(localeOfLang('zh-CN')).toBe('zh');
-    expect(localeOfLang('th')).toBe('th');
-    expect(localeOfLang(undefined)).toBe('en');
+describe('manifestPath', () => {
+  it("is the locale's own folder", () => {
     expect(manifestPath('zh')).toBe('/zh/manifest.webmanifest');
   });
 });

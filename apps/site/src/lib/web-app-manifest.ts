@@ -2,17 +2,12 @@
  * The web app manifest of each locale (`/<locale>/manifest.webmanifest`): the site installs under
  * its title in the reader's language and opens on that language's home.
  */
-import { createTranslator, intlLocale, LOCALES, type Locale } from '@polyhedral/i18n';
+import { createTranslator, intlLocale, type Locale } from '@polyhedral/i18n';
 
 export const THEME_COLOR = '#2c4fb5';
 
 export function manifestPath(locale: Locale): string {
   return `/${locale}/manifest.webmanifest`;
-}
-
-/** The Locale of a Starlight page language (`en`, `th`, `zh-CN`); English for anything else. */
-export function localeOfLang(lang: string | undefined): Locale {
-  return LOCALES.find((locale) => intlLocale(locale) === lang) ?? 'en';
 }
 
 export function webAppManifest(locale: Locale): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatSigned, intlLocale, type Locale } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import { formatShare } from '../calculators/shared/format.ts';
 import { translate } from '../calculators/shared/translate.ts';
@@ -34,7 +34,7 @@ export interface TrackerText {
 export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
   const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(locale === 'zh' ? 'zh-CN' : locale, { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
   return {
     locale,
     messages,

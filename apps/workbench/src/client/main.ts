@@ -2,6 +2,7 @@
  * The workbench page: the overview (`#/`) and one section's editor (`#/<locale>/<ID>`), in the
  * interface language chosen (en, th, zh).
  */
+import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n/client';
 import type { Overview } from '../shared/api-types.ts';
 import { api } from './api.ts';
 import { h } from './dom.ts';
@@ -14,7 +15,7 @@ let ui: UiLanguage = chosenUi();
 let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 
 async function start(): Promise<void> {
-  document.documentElement.lang = ui;
+  document.documentElement.lang = intlLocale(ui);
   const strings = await api<Strings>('GET', `/strings?ui=${ui}`);
   const t = translator(strings.ok ? strings.data : {});
   if (!strings.ok) {
@@ -34,7 +35,9 @@ async function start(): Promise<void> {
         void start();
       },
     },
-    ...UI_LANGUAGES.map((language) => h('option', { value: language, selected: language === ui }, language)),
+    ...UI_LANGUAGES.map((language) =>
+      h('option', { value: language, selected: language === ui }, LANGUAGE_NAMES[language]),
+    ),
   );
   root.replaceChildren(
     h('header', { class: 'bar' }, h('h1', {}, h('a', { href: '#/' }, t('workbench.title'))), languages),

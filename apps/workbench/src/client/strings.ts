@@ -1,14 +1,17 @@
 /** The UI strings of the chosen interface language (from @polyhedral/i18n through the server). */
+import { isLocale, LOCALES, type Locale } from '@polyhedral/i18n/client';
+
 export type Strings = Record<string, string>;
 
-export const UI_LANGUAGES = ['en', 'th', 'zh'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** The interface languages: the site's locales (@polyhedral/i18n). */
+export const UI_LANGUAGES = LOCALES;
+export type UiLanguage = Locale;
 const UI_KEY = 'polyhedral-workbench-ui';
 
 export function chosenUi(): UiLanguage {
   const stored = localStorage.getItem(UI_KEY);
   const wanted = new URL(location.href).searchParams.get('ui') ?? stored ?? navigator.language.slice(0, 2);
-  return (UI_LANGUAGES as readonly string[]).includes(wanted) ? (wanted as UiLanguage) : 'en';
+  return isLocale(wanted) ? wanted : 'en';
 }
 
 export function rememberUi(ui: UiLanguage): void {

@@ -1,17 +1,13 @@
 /** Shared by `stamp` and `review`: `<th|zh> <ID ...> [flags]` arguments and file paths as shown. */
 import path from 'node:path';
 import type { TranslateFunction } from '@polyhedral/i18n';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../../model/types.ts';
 import type { CliIo } from '../io.ts';
 
 export interface LocaleArgs {
   locale: TranslatedLocale;
   ids: string[];
   flags: Set<string>;
-}
-
-export function isTranslatedLocale(value: string | undefined): value is TranslatedLocale {
-  return (TRANSLATED_LOCALES as readonly string[]).includes(value ?? '');
 }
 
 /**

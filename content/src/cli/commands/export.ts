@@ -9,9 +9,9 @@ import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
 import { loadContent } from '../../loader/load-content.ts';
+import { isTranslatedLocale } from '../../model/types.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import type { CliIo } from '../io.ts';
-import { isTranslatedLocale } from './command-args.ts';
 import { parseHandbackArgs } from './handback-args.ts';
 
 export function runExport(args: readonly string[], io: CliIo): number {

@@ -12,9 +12,10 @@ import { parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
+import { isTranslatedLocale } from '../../model/types.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
-import { isTranslatedLocale, shownPath } from './command-args.ts';
+import { shownPath } from './command-args.ts';
 import { parseHandbackArgs } from './handback-args.ts';
 
 export function runImport(args: readonly string[], io: CliIo): number {

@@ -1,4 +1,4 @@
-import { describeStep, interpolate, type MessageStep } from '@polyhedral/i18n/client';
+import { describeStep, interpolate, LOCALES, type Locale, type MessageStep } from '@polyhedral/i18n/client';
 import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
 import enErrorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
 import enErrorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
@@ -14,8 +14,8 @@ import { RuleInputError } from '../errors.ts';
  * The languages the CLI speaks (`--locale en|th|zh`, English by default): its error lines and the
  * readable output's step texts are the i18n resources the site shows, bundled into the built CLI.
  */
-export const CLI_LOCALES = ['en', 'th', 'zh'] as const;
-export type CliLocale = (typeof CLI_LOCALES)[number];
+export const CLI_LOCALES = LOCALES;
+export type CliLocale = Locale;
 
 type Messages = Readonly<Record<string, string>>;
 
