@@ -45,6 +45,11 @@ interface Hygiene {
   consoleErrors: string[];
   externalRequests: string[];
   track: (page: Page) => TrackedPage['consoleErrors'];
+  /**
+   * The test is over: what its pages log from now on is the harness closing them (a module
+   * import or fetch still in flight fails with "Failed to fetch"), not the site.
+   */
+  stop: () => void;
 }
 
 /**
@@ -94,12 +99,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   expectedExternalRequests: [[], { option: true }],
   hygiene: [
     async ({ expectedConsoleErrors, expectedExternalRequests }, use) => {
+      let stopped = false;
       const hygiene: Hygiene = {
         consoleErrors: [],
         externalRequests: [],
+        stop: () => {
+          stopped = true;
+        },
         track: (page) => {
           const seen: string[] = [];
           const record = (text: string) => {
+            if (stopped) return;
             if ([...ALWAYS_EXPECTED, ...expectedConsoleErrors].some((pattern) => pattern.test(text))) return;
             seen.push(text);
             hygiene.consoleErrors.push(text);
@@ -164,6 +174,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page.setDefaultTimeout(10_000);
       return { page, context, consoleErrors: hygiene.track(page), close };
     });
+    hygiene.stop();
     await lease.end();
   },
   page: async ({ newPage }, use) => {

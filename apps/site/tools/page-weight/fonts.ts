@@ -26,9 +26,9 @@ export function parseFontFaces(css: string): FontFace[] {
 
 /** Font stacks of site.css / fonts.css: 'system' covers Latin on every page. */
 const STACKS: Record<string, string[]> = {
-  th: ['Noto Sans Thai', 'Noto Sans SC'],
-  zh: ['Noto Sans SC', 'Noto Sans Thai'],
-  en: ['system', 'Noto Sans Thai', 'Noto Sans SC'],
+  th: ['Noto Sans Thai', 'Noto Sans SC Page', 'Noto Sans SC'],
+  zh: ['Noto Sans SC Page', 'Noto Sans SC', 'Noto Sans Thai'],
+  en: ['system', 'Noto Sans Thai', 'Noto Sans SC Page', 'Noto Sans SC'],
 };
 
 function isSystemLatin(code: number): boolean {

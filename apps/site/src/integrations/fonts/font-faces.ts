@@ -25,7 +25,19 @@ export interface FaceSpec {
    * Characters per file, most used first: the first file holds the characters most pages
    * show, the rest the rarer ones. A page downloads only the files its text needs.
    */
-  chunkSizes: number[];
+  chunkSizes?: number[];
+  /**
+   * Instead of `chunkSizes`: a core file shared by every page, one file per group of pages for
+   * their other characters under a family of its own (`family`, before this one in the font
+   * stacks: fonts.css), and fallback slices for text shown after load (fonts/page-groups.ts).
+   */
+  pageGroups?: {
+    family: string;
+    coreSize: number;
+    fallbackSize: number;
+    slack: number;
+    slackChars: number;
+  };
   /**
    * Characters in a file of their own, before the others: the language menu names 简体中文 on
    * every page, and a page with no other Chinese text should not download more for it.
@@ -87,7 +99,9 @@ export const FACES: FaceSpec[] = [
       'WenQuanYi Micro Hei',
     ],
     covers: isChineseCharacter,
-    chunkSizes: [1000, 600],
+    // A rule page cold: 85-99 KB (core 56 KB + its group) instead of 218 KB; measured in the
+    // build's plan over 417 Chinese pages (docs/DECISIONS.md, issue 34).
+    pageGroups: { family: 'Noto Sans SC Page', coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
     metrics: { family: 'Noto Sans SC Metrics', blocks: CHINESE_BLOCKS },
     // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
     // draws with this face too.

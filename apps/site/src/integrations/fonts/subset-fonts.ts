@@ -23,6 +23,7 @@ import {
   withoutFontFaces,
 } from './font-subsets.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
+import { planPageGroups } from './page-groups.ts';
 import { cachedSubset, subsetKey } from './subset-cache.ts';
 
 const require = createRequire(import.meta.url);
@@ -69,14 +70,26 @@ function messageText(): string {
   return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]) + TYPED_DIGITS;
 }
 
-/** Cuts one face into files by use; returns its files and @font-face rules. */
+/** What one face was cut into: the files and @font-face rules every page declares, and the page groups'. */
+interface FaceCut {
+  files: SubsetFile[];
+  css: string[];
+  /** Page group files (a family of their own) and their rules, by group. */
+  groupFiles: SubsetFile[];
+  groupCss: string[];
+  /** Per page (the order of `pages`): its group's index, if it has one. */
+  pageGroup: Array<number | undefined>;
+  metrics?: { css: string; files: SubsetFile[] };
+}
+
+/** Cuts one face into files (by use, or core, page groups and fallback slices); returns its files and @font-face rules. */
 async function subsetFace(
   face: FaceSpec,
   pages: readonly PageText[],
   siteText: string,
   outDir: string,
   logger: AstroIntegrationLogger,
-): Promise<{ files: SubsetFile[]; css: string[]; metrics?: { css: string; files: SubsetFile[] } }> {
+): Promise<FaceCut> {
   const sources = await Promise.all(face.sources.map((file) => loadSource(face.fontsourcePackage, file)));
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
@@ -85,43 +98,48 @@ async function subsetFace(
       `${face.family} ${face.weight} has no glyph for ${missing.map((code) => String.fromCodePoint(code)).join('')}: they fall back to the next fonts of the stack`,
     );
   }
-  const pagesUsing = new Map<number, number>();
-  for (const page of pages) {
-    for (const code of codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers)) {
-      pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
-    }
-  }
-  const covered = wanted.filter((code) => !missing.includes(code));
-  const files: SubsetFile[] = [];
-  const css: string[] = [];
-  const slug = face.family.toLowerCase().replace(/\s+/g, '-');
-  const pinned = new Set(codePoints(face.pinned ?? '', face.covers).filter((code) => covered.includes(code)));
-  const ordered = orderByUse(
-    covered.filter((code) => !pinned.has(code)),
-    pagesUsing,
+  const pageCodes = pages.map((page) =>
+    codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers),
   );
+  const pagesUsing = new Map<number, number>();
+  for (const codes of pageCodes)
+    for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
+  const covered = wanted.filter((code) => !missing.includes(code));
+  const pinned = new Set(codePoints(face.pinned ?? '', face.covers).filter((code) => covered.includes(code)));
+  const unpinned = covered.filter((code) => !pinned.has(code));
+  const plan = face.pageGroups
+    ? planPageGroups(
+        pageCodes.map((codes) => codes.filter((code) => !pinned.has(code))),
+        unpinned,
+        face.pageGroups,
+      )
+    : undefined;
   const groups = [
     ...(pinned.size > 0 ? [[...pinned].sort((a, b) => a - b)] : []),
-    ...chunk(ordered, face.chunkSizes),
+    ...(plan
+      ? [plan.core, ...plan.fallback]
+      : chunk(orderByUse(unpinned, pagesUsing), face.chunkSizes ?? [Math.max(1, unpinned.length)])),
   ];
-  for (const codes of groups) {
+
+  /** Writes the subset files of `codes` (one unicode-range group of a family) and their rules. */
+  const write = async (family: string, codes: readonly number[], into: SubsetFile[], css: string[]) => {
+    const taken = new Set<number>();
     for (const source of sources) {
-      const fromThis = codes.filter(
-        (code) =>
-          source.cmap.has(code) && !files.some((file) => file.family === face.family && file.codes.has(code)),
-      );
+      // The first source with a glyph draws the character; later ones fill its gaps.
+      const fromThis = codes.filter((code) => source.cmap.has(code) && !taken.has(code));
       if (fromThis.length === 0) continue;
+      for (const code of fromThis) taken.add(code);
       const data = await cachedSubset(subsetKey(source.sfnt, fromThis), () =>
         subsetFont(source.sfnt, String.fromCodePoint(...fromThis), { targetFormat: 'woff2' }),
       );
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-      const name = `${slug}-${face.weight}-${files.length}.${hash}.woff2`;
+      const name = `${family.toLowerCase().replace(/\s+/g, '-')}-${face.weight}-${into.length}.${hash}.woff2`;
       await writeFile(path.join(outDir, name), data);
       const url = `/${FONT_DIR}/${name}`;
-      files.push({ family: face.family, weight: face.weight, url, codes: new Set(fromThis) });
+      into.push({ family, weight: face.weight, url, codes: new Set(fromThis) });
       css.push(
         fontFaceRule({
-          family: face.family,
+          family,
           weight: face.weight,
           local: face.local,
           url,
@@ -130,8 +148,27 @@ async function subsetFace(
         }),
       );
     }
+  };
+  const files: SubsetFile[] = [];
+  const css: string[] = [];
+  for (const codes of groups) await write(face.family, codes, files, css);
+  // One file per page group, declared only on that group's pages (the groups overlap).
+  const groupFiles: SubsetFile[] = [];
+  const groupCss: string[] = [];
+  for (const codes of plan?.groups ?? []) {
+    const before = groupFiles.length;
+    await write(face.pageGroups!.family, codes, groupFiles, groupCss);
+    if (groupFiles.length !== before + 1)
+      throw new Error(`${face.family}: a page group must be one file from one source`);
   }
-  if (!face.metrics) return { files, css };
+  const cut: FaceCut = {
+    files,
+    css,
+    groupFiles,
+    groupCss,
+    pageGroup: plan?.pageGroup ?? pages.map(() => undefined),
+  };
+  if (!face.metrics) return cut;
   // Each character's width from the first source that draws it (as the files above).
   const advances = new Map<number, number>();
   for (const code of covered) {
@@ -147,7 +184,34 @@ async function subsetFace(
     metrics,
   );
   // Only pages with text beyond the pinned file (the language menu's name) carry it.
-  return { files, css, metrics: { css: rule, files: files.slice(pinned.size > 0 ? 1 : 0) } };
+  return { ...cut, metrics: { css: rule, files: files.slice(pinned.size > 0 ? 1 : 0) } };
+}
+
+/** The page group files and @font-face rules of page `index` (at most one per face). */
+function pageGroupFaces(cuts: readonly FaceCut[], index: number): { files: SubsetFile[]; css: string[] } {
+  const files: SubsetFile[] = [];
+  const css: string[] = [];
+  for (const cut of cuts) {
+    const group = cut.pageGroup[index];
+    if (group === undefined) continue;
+    files.push(cut.groupFiles[group]!);
+    css.push(cut.groupCss[group]!);
+  }
+  return { files, css };
+}
+
+/**
+ * The files a page's load script starts: its own group files, and the shared files for the
+ * characters its groups do not hold (the fallback slices also hold a group's characters, for text
+ * shown after load; starting them for the page's own text would download it twice).
+ */
+function loadFiles(shared: readonly SubsetFile[], own: readonly SubsetFile[]): SubsetFile[] {
+  if (own.length === 0) return [...shared];
+  const held = new Set(own.flatMap((file) => [...file.codes]));
+  return [
+    ...shared.map((file) => ({ ...file, codes: new Set([...file.codes].filter((code) => !held.has(code))) })),
+    ...own,
+  ];
 }
 
 /**
@@ -194,12 +258,15 @@ export function subsetFonts(): AstroIntegration {
         const files: SubsetFile[] = [];
         const css: string[] = [];
         const metricsFaces: Array<{ css: string; files: SubsetFile[] }> = [];
+        const cuts: FaceCut[] = [];
         for (const face of FACES) {
           const result = await subsetFace(face, texts, siteText, outDir, logger);
           files.push(...result.files);
           css.push(...result.css);
+          cuts.push(result);
           if (result.metrics) metricsFaces.push(result.metrics);
         }
+        const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             const html = htmls[index]!;
@@ -212,11 +279,16 @@ export function subsetFonts(): AstroIntegration {
             // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
             // and the Chinese text cannot paint before its subset files are here anyway.
             const text = texts[index]!;
-            const load = fontLoadScript(files, text);
-            const needed = metricsFaces.filter((metrics) =>
-              metrics.files.some((one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0),
+            const own = pageGroupFaces(cuts, index);
+            const load = fontLoadScript(loadFiles(files, own.files), text);
+            const needed = metricsFaces.filter(
+              (metrics) =>
+                own.files.length > 0 ||
+                metrics.files.some(
+                  (one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0,
+                ),
             );
-            const style = `<style data-font-faces>${[...css, ...needed.map((one) => one.css)].join('')}</style>`;
+            const style = `<style data-font-faces>${[...css, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
             await writeFile(
               path.join(root, file),
               `${html.slice(0, insertAt)}${style}${load}${html.slice(insertAt)}`,
@@ -225,11 +297,13 @@ export function subsetFonts(): AstroIntegration {
         );
         const bytes = (
           await Promise.all(
-            files.map((file) => readFile(path.join(root, file.url)).then((data) => data.length)),
+            [...files, ...cuts.flatMap((cut) => cut.groupFiles)].map((file) =>
+              readFile(path.join(root, file.url)).then((data) => data.length),
+            ),
           )
         ).reduce((sum, size) => sum + size, 0);
         logger.info(
-          `${files.length} font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `${files.length} shared and ${groupFileCount} page group font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/integrations/fonts/font-faces.ts';
+import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
 import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 import { expect, type NewPage, type Site, test } from '../fixtures.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
@@ -236,6 +237,74 @@ test.describe('Font subsets: every character of the content is in them and draws
         `${page}: first stylesheet at ${stylesheet}, load script at ${load}`,
       ).toBeGreaterThan(load);
     }
+  });
+
+  // Issue 34: a Chinese page downloads the shared core and its own page group file, not every
+  // slice of the site (218 KB before); a second page needs no shared file the first did not
+  // (a production host serves /fonts/ immutable: they come from the cache), only its own group.
+  test('a Chinese rule page downloads its core and its page group only (<= 120 KB), a second page only its own group', async ({
+    site,
+    newPage,
+  }) => {
+    const { page } = await newPage({ serviceWorkers: 'block' });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    const visit = async (pagePath: string) => {
+      fonts.length = 0;
+      await page.goto(pagePath);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForLoadState('networkidle');
+      const chinese = [...new Set(fonts.filter((url) => url.includes('noto-sans-sc')))];
+      const size = (urls: string[]) =>
+        urls.reduce((sum, url) => sum + statSync(path.join(site.distDir, url)).size, 0);
+      const own = chinese.filter((url) => url.includes('noto-sans-sc-page-'));
+      return {
+        chinese,
+        own,
+        shared: chinese.filter((url) => !own.includes(url)),
+        bytes: size(chinese),
+        ownBytes: size(own),
+      };
+    };
+    const first = await visit('/zh/rules/DamageandHealing/');
+    const message = `DamageandHealing cold: ${first.bytes} bytes in ${first.chinese.join(', ')}`;
+    expect(first.bytes, message).toBeLessThanOrEqual(120 * 1024);
+    expect(
+      first.chinese.filter((url) => url.includes('noto-sans-sc-page-')),
+      message,
+    ).toHaveLength(1);
+    // Every Chinese character the page shows is in a file it loaded, with a glyph there.
+    const faces = inlineFaces(site, 'zh/rules/DamageandHealing').filter((face) =>
+      first.chinese.includes(face.url),
+    );
+    const glyphs = new Set<number>();
+    for (const face of faces) {
+      const inFile = await cmap(site, face.url);
+      for (const [from, to] of face.ranges)
+        for (let code = from; code <= to; code += 1) if (inFile.has(code)) glyphs.add(code);
+    }
+    const html = readFileSync(path.join(site.distDir, 'zh/rules/DamageandHealing/index.html'), 'utf8');
+    const shown = codePoints(pageText(html).visible, isChineseCharacter);
+    const notLoaded = shown.filter((code) => !glyphs.has(code));
+    expect(
+      notLoaded.map((code) => String.fromCodePoint(code)).join(''),
+      `${notLoaded.length} of ${shown.length} characters shown are in no file the page loaded`,
+    ).toBe('');
+    const second = await visit('/zh/rules/D20Tests/');
+    expect(
+      second.shared.filter((url) => !first.shared.includes(url)),
+      `D20Tests needs shared files DamageandHealing did not load: ${second.chinese.join(', ')}`,
+    ).toEqual([]);
+    expect(second.own, `D20Tests: ${second.chinese.join(', ')}`).toHaveLength(1);
+    expect(
+      second.ownBytes,
+      `D20Tests' own group after DamageandHealing: ${second.ownBytes} bytes`,
+    ).toBeLessThanOrEqual(60 * 1024);
+    console.log(
+      `zh fonts: DamageandHealing cold ${first.bytes} bytes (${first.chinese.length} files), then D20Tests ${second.ownBytes} bytes (1 file)`,
+    );
   });
 
   test('an English page downloads only the Chinese of its language menu (简体中文, < 4 KB); pages with Chinese text download more', async ({

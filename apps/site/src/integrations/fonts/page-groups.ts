@@ -1,0 +1,94 @@
+/**
+ * How the Chinese face is cut so that a page downloads little more than its own characters (issue
+ * 34): one core file of the characters most pages show (shared, cached across pages), one "page
+ * group" file per group of pages with their other characters, and fallback slices of everything
+ * else for text that appears after load (search results, glossary popovers, calculator messages).
+ *
+ * Slices ordered by use alone (Google Fonts' way) do not work for this site: a Chinese rule page
+ * shows about 40% of every character the site uses (DamageandHealing 637 of 1455), so its rare
+ * characters fall into every slice and it downloads nearly all of them (202 of 218 KB). Pages are
+ * grouped instead: the pages whose characters outside the core are nearly the same share a file,
+ * and no page's file holds more than `slack` (a share) plus `slackChars` characters it does not use.
+ */
+
+export interface GroupPlanOptions {
+  /** Characters in the shared core file: the ones the most pages show. */
+  coreSize: number;
+  /** Characters per fallback slice (everything outside the core, most used first). */
+  fallbackSize: number;
+  /** A page joins a group only if the group holds at most this share more than the page needs… */
+  slack: number;
+  /** …plus this many characters. */
+  slackChars: number;
+}
+
+export interface GroupPlan {
+  /** The shared core, sorted. */
+  core: number[];
+  /** Everything outside the core in slices of `fallbackSize`, most used first; each sorted. */
+  fallback: number[][];
+  /** Page groups' characters, each sorted. */
+  groups: number[][];
+  /** Per page (input order): the index of its group, or undefined when the core has all it shows. */
+  pageGroup: Array<number | undefined>;
+}
+
+/**
+ * Plans the files: `pages` are each page's characters of the face, `all` every character the site
+ * can show with it (pages, messages, glossary). Deterministic: the same input gives the same plan.
+ */
+export function planPageGroups(
+  pages: ReadonlyArray<readonly number[]>,
+  all: readonly number[],
+  options: GroupPlanOptions,
+): GroupPlan {
+  const pagesUsing = new Map<number, number>();
+  for (const codes of pages) for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
+  const ordered = [...new Set(all)].sort(
+    (a, b) => (pagesUsing.get(b) ?? 0) - (pagesUsing.get(a) ?? 0) || a - b,
+  );
+  const core = ordered.slice(0, options.coreSize);
+  const inCore = new Set(core);
+  const rest = ordered.slice(options.coreSize);
+  const fallback: number[][] = [];
+  for (let at = 0; at < rest.length; at += options.fallbackSize) {
+    fallback.push(rest.slice(at, at + options.fallbackSize).sort((a, b) => a - b));
+  }
+
+  // Pages with the most characters outside the core first: they found the groups smaller ones join.
+  const remainders = pages
+    .map((codes, index) => ({ index, rest: [...new Set(codes)].filter((code) => !inCore.has(code)) }))
+    .filter((page) => page.rest.length > 0)
+    .sort((a, b) => b.rest.length - a.rest.length || a.index - b.index);
+  const groups: Array<{ codes: Set<number>; smallest: number }> = [];
+  const pageGroup: Array<number | undefined> = pages.map(() => undefined);
+  for (const page of remainders) {
+    let best = -1;
+    let bestSize = Number.POSITIVE_INFINITY;
+    groups.forEach((group, index) => {
+      let size = group.codes.size;
+      for (const code of page.rest) if (!group.codes.has(code)) size += 1;
+      // Every page of the group (the smallest one bounds them all) keeps within the slack.
+      const bound = (1 + options.slack) * Math.min(group.smallest, page.rest.length) + options.slackChars;
+      if (size <= bound && size < bestSize) {
+        best = index;
+        bestSize = size;
+      }
+    });
+    if (best < 0) {
+      groups.push({ codes: new Set(page.rest), smallest: page.rest.length });
+      best = groups.length - 1;
+    } else {
+      const group = groups[best]!;
+      for (const code of page.rest) group.codes.add(code);
+      group.smallest = Math.min(group.smallest, page.rest.length);
+    }
+    pageGroup[page.index] = best;
+  }
+  return {
+    core: [...core].sort((a, b) => a - b),
+    fallback,
+    groups: groups.map((group) => [...group.codes].sort((a, b) => a - b)),
+    pageGroup,
+  };
+}
