@@ -41,11 +41,11 @@ export function summarizeTask(
     }
     return { task, passed, failed, text };
   }
-  const checker = [...log.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1);
+  const checker = [...log.matchAll(/^(\d+) passed, (\d+) failed(, \d+ flaky)?(, \d+ skipped)?$/gm)].at(-1);
   if (checker) {
     const passed = Number(checker[1]);
     const failed = Number(checker[2]);
-    return { task, passed, failed, text: `${passed} passed, ${failed} failed` };
+    return { task, passed, failed, text: checker[0] };
   }
   const content = /content check: (\d+) files, (\d+) errors?, (\d+) warnings?/.exec(log);
   if (content) {

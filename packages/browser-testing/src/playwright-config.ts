@@ -5,8 +5,8 @@ const reporter = new URL('./summary-reporter.ts', import.meta.url).pathname;
 
 /**
  * The Playwright Test defaults of every browser suite: Debian's chromium (no download); a failing
- * test is run once more to record its trace (test-results/) and stays failed whatever that run
- * gives (the summary reporter counts a flaky check as failing). Recording a trace on every run
+ * test is run once more to record its trace (test-results/); a pass on that run is flaky, and the
+ * summary reporter reports it so, in full, in its own column. Recording a trace on every run
  * cost about 30% of the suite's time; this way only a failure pays for it.
  * `BROWSER_WORKERS` workers (2 by default: the machine has 2 cores) and the summary reporter,
  * whose last line is `N passed, M failed`. A suite adds its testDir, fixtures' options and limits.

@@ -94,7 +94,7 @@ describe('SummaryReporter', () => {
     expect(lines.at(-1)).toBe('0 passed, 1 failed');
   });
 
-  it("reports a retried test once, at its last attempt: a pass on the retry is still a failure (flaky), with the retry's trace", () => {
+  it("reports a retried test once, at its last attempt: a pass on the retry is flaky, in its own column, with the first error and the retry's trace", () => {
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
     const flaky = { ...testCase('10-a.ts', 'Reading', 'one'), retries: 1 } as unknown as TestCase;
@@ -112,12 +112,12 @@ describe('SummaryReporter', () => {
       retry: 1,
       attachments: [{ name: 'trace', path: `${process.cwd()}/test-results/y/trace.zip` }],
     } as unknown as TestResult);
-    reporter.onEnd({ status: 'failed' } as FullResult);
+    reporter.onEnd({ status: 'passed' } as FullResult);
     const output = lines.join('\n');
-    expect(output).toContain('FAIL 10-a.ts: 0 passed, 1 failed');
-    expect(output).toContain('FAIL Reading › one (passed when run again: flaky)');
+    expect(output).toContain('FLAKY 10-a.ts: 0 passed, 0 failed, 1 flaky');
+    expect(output).toContain('FLAKY Reading › one (failed, then passed when run again)');
     expect(output).toContain('Error: first try');
     expect(output).toContain('trace: test-results/y/trace.zip');
-    expect(lines.at(-1)).toBe('0 passed, 1 failed');
+    expect(lines.at(-1)).toBe('0 passed, 0 failed, 1 flaky');
   });
 });

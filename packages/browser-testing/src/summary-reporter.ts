@@ -10,13 +10,16 @@ const MESSAGE_LINES = 20;
 interface FileTally {
   passed: number;
   failed: number;
+  /** Failed, then passed when run again (to record its trace): shown in full, not a failure. */
+  flaky: number;
   skipped: number;
   failures: string[];
 }
 
 /**
  * Short output for `pnpm test`: one line per test file once all its tests ran (every failure in
- * full, with where its trace is), the wall time, and a last line `N passed, M failed`.
+ * full, with where its trace is; a flaky test too), the wall time, and a last line
+ * `N passed, M failed` (then `, K flaky` and `, S skipped` when there are any).
  * With POLYHEDRAL_BROWSER_CHECK=verbose it also names every passing test.
  */
 export default class SummaryReporter implements Reporter {
@@ -55,7 +58,7 @@ export default class SummaryReporter implements Reporter {
     // only records; the test is reported once, at its last attempt.
     if (!passed && result.retry < test.retries) return;
     const file = this.fileOf(test);
-    const tally = this.files.get(file) ?? { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const tally = this.files.get(file) ?? { passed: 0, failed: 0, flaky: 0, skipped: 0, failures: [] };
     this.files.set(file, tally);
     const name = test.titlePath().slice(3).join(' › ');
     const failure = this.firstFailure.get(test);
@@ -64,12 +67,14 @@ export default class SummaryReporter implements Reporter {
       tally.passed += 1;
       if (this.verbose) console.log(`  PASS ${name}`);
     } else {
-      // Failed on any attempt is failed: a check that passes only when run again is flaky.
-      tally.failed += 1;
+      // A check that passes only when run again is flaky: Playwright passes the run, and the
+      // summary says so in its own column, with the first error and the retry's trace.
+      if (passed) tally.flaky += 1;
+      else tally.failed += 1;
       const trace = result.attachments.find((attachment) => attachment.name === 'trace')?.path;
       tally.failures.push(
         [
-          `  FAIL ${name}${passed ? ' (passed when run again: flaky)' : ''}`,
+          passed ? `  FLAKY ${name} (failed, then passed when run again)` : `  FAIL ${name}`,
           ...failure
             .split('\n')
             .slice(0, MESSAGE_LINES)
@@ -78,7 +83,8 @@ export default class SummaryReporter implements Reporter {
         ].join('\n'),
       );
     }
-    if (tally.passed + tally.failed + tally.skipped === this.expected.get(file)) this.printFile(file, tally);
+    if (tally.passed + tally.failed + tally.flaky + tally.skipped === this.expected.get(file))
+      this.printFile(file, tally);
   }
 
   onStdOut(chunk: string | Buffer): void {
@@ -103,21 +109,25 @@ export default class SummaryReporter implements Reporter {
       return;
     }
     let passed = 0;
+    let flaky = 0;
     // An error outside any test (a file that does not load) fails the run as one failure each.
     let failed = this.globalErrors.length;
     for (const tally of this.files.values()) {
       passed += tally.passed;
       failed += tally.failed;
+      flaky += tally.flaky;
     }
     // A run stopped before a test could report (a crashed worker, the global timeout) is a failure.
     const skipped = [...this.files.values()].reduce((sum, tally) => sum + tally.skipped, 0);
-    const unreported = expected - passed - failed - skipped;
+    const unreported = expected - passed - failed - flaky - skipped;
     if (unreported > 0) {
       console.log(`FAIL ${unreported} test(s) never reported (run ${result.status})`);
       failed += unreported;
     }
     console.log(`\n(${((Date.now() - this.started) / 1000).toFixed(1)} s)`);
-    console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+    console.log(
+      `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+    );
   }
 
   printsToStdio(): boolean {
@@ -131,7 +141,7 @@ export default class SummaryReporter implements Reporter {
   private printFile(file: string, tally: FileTally): void {
     const title = this.describeTitle(file);
     console.log(
-      `${tally.failed ? 'FAIL' : 'ok  '} ${file}: ${tally.passed} passed, ${tally.failed} failed${title}`,
+      `${tally.failed ? 'FAIL' : tally.flaky ? 'FLAKY' : 'ok  '} ${file}: ${tally.passed} passed, ${tally.failed} failed${tally.flaky ? `, ${tally.flaky} flaky` : ''}${title}`,
     );
     for (const failure of tally.failures) console.log(failure);
   }
