@@ -11,8 +11,9 @@ import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { positionalArgs } from './args.ts';
 import { type CliCommand, type FlagDef, JSON_FLAG } from './command.ts';
-import { type CliLocale, cliStep } from './messages.ts';
+import { cliMessage } from './messages.ts';
 import { textTable } from './output.ts';
+import { resultRows } from './result-rows.ts';
 
 /**
  * One command per calculator kind of the registry, `polyhedral calc <kind> --<param> <value>`:
@@ -150,48 +151,6 @@ function jsonText(value: unknown): string {
   );
 }
 
-interface Step {
-  code: string;
-  params: Record<string, string | number>;
-}
-
-const isStep = (item: unknown): item is Step =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as Step).code === 'string' &&
-  typeof (item as Step).params === 'object';
-
-/**
- * The readable result: one row per value, nested names joined by dots. Steps (`{code, params}`)
- * are the i18n messages in the chosen language, never their keys; a long list of outcome pairs is
- * summed up (the whole list is in --json).
- */
-function resultRows(value: unknown, locale: CliLocale, path = ''): string[][] {
-  if (value instanceof Fraction) return [[path, value.toString()]];
-  if (Array.isArray(value)) {
-    if (value.every(isStep))
-      return value.map((step, index) => [`${path}[${index + 1}]`, cliStep(locale, step)]);
-    if (value.every((item) => Array.isArray(item) && item.length === 2 && typeof item[0] === 'number')) {
-      const pairs = value as [number, number][];
-      return [
-        [path, pairs.length === 0 ? '—' : `${pairs.length} values, ${pairs[0]![0]} to ${pairs.at(-1)![0]}`],
-      ];
-    }
-    if (value.every((item) => typeof item !== 'object' || item === null))
-      return [[path, value.length === 0 ? '—' : value.join(', ')]];
-    return value.flatMap((item, index) => resultRows(item, locale, `${path}[${index + 1}]`));
-  }
-  if (typeof value === 'object' && value !== null) {
-    if (isStep(value)) return [[path, cliStep(locale, value)]];
-    return Object.entries(value).flatMap(([key, item]) =>
-      resultRows(item, locale, path ? `${path}.${key}` : key),
-    );
-  }
-  if (typeof value === 'number')
-    return [[path, Number.isInteger(value) ? String(value) : value.toPrecision(6)]];
-  return [[path, value === null || value === undefined ? '—' : String(value)]];
-}
-
 /** The `calc <kind>` command of one registry kind. */
 export function calculatorCommand(kind: CalculatorKind): CliCommand {
   const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
@@ -213,12 +172,14 @@ export function calculatorCommand(kind: CalculatorKind): CliCommand {
       }
       const output = computeCalculator(kind, readCalculatorInput(kind, raw));
       if (parsed.flags.json) return { stdout: `${jsonText(output)}\n` };
-      const inputs = spec.params.map((param) => [
-        param.name,
-        Object.hasOwn(raw, param.name) ? raw[param.name]! : defaultText(param),
-      ]);
+      const say = (key: string) => cliMessage(locale, key) ?? key;
+      const inputs = spec.params.map((param) => {
+        const given = Object.hasOwn(raw, param.name) ? raw[param.name]! : defaultText(param);
+        return [`--${param.name}`, given === 'none' ? say('cli.core.none') : given];
+      });
+      const rows = resultRows({ kind, locale }, output);
       return {
-        stdout: `${textTable(['parameter', 'value'], inputs)}\n\n${textTable(['result', 'value'], resultRows(output, locale))}\n`,
+        stdout: `${textTable([say('cli.core.table.option'), say('cli.core.table.value')], inputs)}\n\n${textTable([say('cli.core.table.result'), say('cli.core.table.value')], rows)}\n`,
       };
     },
   };

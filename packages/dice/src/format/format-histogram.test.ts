@@ -18,6 +18,17 @@ describe('formatHistogram', () => {
     expect(lines.slice(2)).toEqual(['    0 |      45.0 % | █████████', '    1 |      55.0 % | ███████████']);
   });
 
+  it("takes the headings in the reader's language, padded by the width the terminal gives them", () => {
+    // Chinese characters take two columns: 结果 is four wide, 概率 four.
+    const wide = (text: string) => [...text].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+    const lines = formatHistogram(distributionOf('1d4'), {
+      headings: { value: '结果', probability: '概率' },
+      width: wide,
+    }).split('\n');
+    expect(lines[0]).toBe('结果 |    概率 |');
+    expect(lines[2]).toBe('   1 | 25.00 % | ' + '█'.repeat(40));
+  });
+
   it('merges values into ranges when there are more than maxRows', () => {
     const lines = formatHistogram(distributionOf('3d20'), { maxRows: 10 }).split('\n').slice(2);
     expect(lines.length).toBeLessThanOrEqual(10);

@@ -8,6 +8,10 @@ export interface HistogramOptions {
   maxRows?: number;
   /** Decimals of the percentage column (default 2). */
   decimals?: number;
+  /** The two column headings (default `value`, `probability`), in the reader's language. */
+  headings?: { value: string; probability: string };
+  /** Terminal columns a text takes (default: its length); headings in Thai or Chinese need one. */
+  width?: (text: string) => number;
 }
 
 /**
@@ -22,10 +26,13 @@ export function formatHistogram(dist: Distribution, options: HistogramOptions = 
   const peak = rows.reduce((most, r) => Math.max(most, r.p), 0);
   const labels = rows.map((r) => (r.from === r.to ? String(r.from) : `${r.from}–${r.to}`));
   const percents = rows.map((r) => `${(r.p * 100).toFixed(decimals)} %`);
-  const labelWidth = labels.reduce((w, l) => Math.max(w, l.length), 'value'.length);
-  const percentWidth = percents.reduce((w, p) => Math.max(w, p.length), 'probability'.length);
+  const headings = options.headings ?? { value: 'value', probability: 'probability' };
+  const width = options.width ?? ((text: string) => text.length);
+  const pad = (text: string, to: number) => ' '.repeat(Math.max(0, to - width(text))) + text;
+  const labelWidth = labels.reduce((w, l) => Math.max(w, l.length), width(headings.value));
+  const percentWidth = percents.reduce((w, p) => Math.max(w, p.length), width(headings.probability));
   const lines = [
-    `${'value'.padStart(labelWidth)} | ${'probability'.padStart(percentWidth)} |`,
+    `${pad(headings.value, labelWidth)} | ${pad(headings.probability, percentWidth)} |`,
     `${'-'.repeat(labelWidth)}-+-${'-'.repeat(percentWidth)}-+-${'-'.repeat(barWidth)}`,
   ];
   rows.forEach((row, i) => {

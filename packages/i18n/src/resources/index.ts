@@ -6,6 +6,7 @@ import type { Locale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
 import enCharacter from './en/character.json' with { type: 'json' };
 import enCliContent from './en/cli-content.json' with { type: 'json' };
+import enCliCore from './en/cli-core.json' with { type: 'json' };
 import enContentWrite from './en/content-write.json' with { type: 'json' };
 import enDifferences from './en/differences.json' with { type: 'json' };
 import enErrors from './en/errors.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import enWorkbench from './en/workbench.json' with { type: 'json' };
 import thCalc from './th/calc.json' with { type: 'json' };
 import thCharacter from './th/character.json' with { type: 'json' };
 import thCliContent from './th/cli-content.json' with { type: 'json' };
+import thCliCore from './th/cli-core.json' with { type: 'json' };
 import thContentWrite from './th/content-write.json' with { type: 'json' };
 import thDifferences from './th/differences.json' with { type: 'json' };
 import thErrors from './th/errors.json' with { type: 'json' };
@@ -40,6 +42,7 @@ import thWorkbench from './th/workbench.json' with { type: 'json' };
 import zhCalc from './zh/calc.json' with { type: 'json' };
 import zhCharacter from './zh/character.json' with { type: 'json' };
 import zhCliContent from './zh/cli-content.json' with { type: 'json' };
+import zhCliCore from './zh/cli-core.json' with { type: 'json' };
 import zhContentWrite from './zh/content-write.json' with { type: 'json' };
 import zhDifferences from './zh/differences.json' with { type: 'json' };
 import zhErrors from './zh/errors.json' with { type: 'json' };
@@ -75,6 +78,7 @@ export const NAMESPACES = [
   'offline',
   'workbench',
   'cli-content',
+  'cli-core',
   'character',
   'content-write',
   'handback',
@@ -107,6 +111,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: enWorkbench as FlatMessages,
     tracker: enTracker as FlatMessages,
     'cli-content': enCliContent as FlatMessages,
+    'cli-core': enCliCore as FlatMessages,
     character: enCharacter as FlatMessages,
     'content-write': enContentWrite as FlatMessages,
     handback: enHandback as FlatMessages,
@@ -126,6 +131,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: thWorkbench as FlatMessages,
     tracker: thTracker as FlatMessages,
     'cli-content': thCliContent as FlatMessages,
+    'cli-core': thCliCore as FlatMessages,
     character: thCharacter as FlatMessages,
     'content-write': thContentWrite as FlatMessages,
     handback: thHandback as FlatMessages,
@@ -145,6 +151,7 @@ export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatM
     workbench: zhWorkbench as FlatMessages,
     tracker: zhTracker as FlatMessages,
     'cli-content': zhCliContent as FlatMessages,
+    'cli-core': zhCliCore as FlatMessages,
     character: zhCharacter as FlatMessages,
     'content-write': zhContentWrite as FlatMessages,
     handback: zhHandback as FlatMessages,

@@ -4,6 +4,7 @@ import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
+import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
@@ -51,21 +52,22 @@ export const d20Command: CliCommand = {
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',
   ],
-  run(parsed) {
+  run(parsed, _ruleset, locale) {
     positionalArgs(parsed, []);
     requireFlags(parsed.flags, ['bonus', 'target']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
     const result = computeCalculator(KIND, input);
     if (parsed.flags.json) return json({ success: result.success, critical: result.critical });
+    const words = { kind: KIND, locale } as const;
     return {
       stdout: `${textTable(
-        ['kind', 'roll', 'bonus', 'target', 'success', 'critical'],
+        ['kind', 'mode', 'bonus', 'target', 'success', 'critical'].map((name) => fieldWord(words, name)),
         [
           [
-            result.kind,
-            result.mode,
+            codeWord(words, 'kind', result.kind),
+            codeWord(words, 'mode', result.mode),
             String(result.bonus),
-            result.targetable ? String(result.target) : 'not targetable',
+            result.targetable ? String(result.target) : cliWord(locale, 'notTargetable'),
             `${percent(result.success)} (${result.exact.success})`,
             `${percent(result.critical)} (${result.exact.critical})`,
           ],

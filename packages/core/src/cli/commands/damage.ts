@@ -9,6 +9,7 @@ import { aliasFlag, paramError, readCalculatorInput } from '../calculator-comman
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, textTable } from '../output.ts';
+import { fieldWord, yesNo } from '../result-rows.ts';
 
 const KIND = 'damage-application';
 
@@ -192,14 +193,22 @@ export const damageCommand: CliCommand = {
     }
     // Each step in words (the site's receipt texts, in the --locale language), never its key.
     const steps = result.steps.map((s, index) => [String(index + 1), cliStep(locale, s)]);
+    const words = { kind: KIND, locale } as const;
     const summary = textTable(
-      ['hp', 'temp', 'taken', 'dead', 'unconscious', 'death save failures'],
+      ['hp', 'temp', 'taken', 'dead', 'unconscious', 'deathSaveFailures'].map((name) =>
+        fieldWord(words, name),
+      ),
       [
-        [result.hp, result.temp, result.taken, result.dead, result.unconscious, result.deathSaveFailures].map(
-          String,
-        ),
+        [
+          String(result.hp),
+          String(result.temp),
+          String(result.taken),
+          yesNo(locale, result.dead),
+          yesNo(locale, result.unconscious),
+          String(result.deathSaveFailures),
+        ],
       ],
     );
-    return { stdout: `${textTable(['#', 'step'], steps)}\n\n${summary}\n` };
+    return { stdout: `${textTable(['#', fieldWord(words, 'steps')], steps)}\n\n${summary}\n` };
   },
 };

@@ -4,6 +4,7 @@ import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
+import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
@@ -36,7 +37,7 @@ export const deathSavesCommand: CliCommand = {
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',
   ],
-  run(parsed, ruleset) {
+  run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
     if (ruleset.dying.kind === 'constitution-save') requireFlags(parsed.flags, ['hp', 'con', 'level']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
@@ -49,14 +50,16 @@ export const deathSavesCommand: CliCommand = {
         expectedTurns: outcome.expectedTurns,
       });
     }
+    const words = { kind: KIND, locale } as const;
+    const label = (name: string) => fieldWord(words, name, 'outcome');
     return {
       stdout: `${textTable(
-        ['outcome', 'probability', 'exact'],
+        [fieldWord(words, 'outcome'), cliWord(locale, 'probability'), fieldWord(words, 'exact')],
         [
-          ['stable', percent(outcome.stable), String(outcome.exact.stable)],
-          ['dead', percent(outcome.dead), String(outcome.exact.dead)],
-          ['revived (natural 20)', percent(outcome.revived), String(outcome.exact.revived)],
-          ['expected turns', outcome.expectedTurns.toFixed(4), String(outcome.exact.expectedTurns)],
+          [label('stable'), percent(outcome.stable), String(outcome.exact.stable)],
+          [label('dead'), percent(outcome.dead), String(outcome.exact.dead)],
+          [label('revived'), percent(outcome.revived), String(outcome.exact.revived)],
+          [label('expectedTurns'), outcome.expectedTurns.toFixed(4), String(outcome.exact.expectedTurns)],
         ],
       )}\n`,
     };

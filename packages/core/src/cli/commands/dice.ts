@@ -5,7 +5,8 @@ import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
-import { json } from '../output.ts';
+import { displayWidth, json } from '../output.ts';
+import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
 
@@ -35,7 +36,7 @@ export const diceCommand: CliCommand = {
     'dice "1d8+3" --critical --ruleset playtest --json',
     'dice "2d20kh1+5" --time',
   ],
-  run(parsed, ruleset) {
+  run(parsed, ruleset, locale) {
     const [expr] = positionalArgs(parsed, ['expression']);
     const { flags } = parsed;
     const seed = integerFlag(flags, 'seed');
@@ -58,7 +59,9 @@ export const diceCommand: CliCommand = {
         (g) => `${g.notation}: [${g.dice.map((d) => (d.kept ? d.value : `~${d.value}`)).join(', ')}]`,
       );
       // A chain stopped at the explosion cap (chance below 1e-12) makes the total a lower bound.
-      const total = result.capped ? `${result.total}+ (explosions stopped at the cap)` : String(result.total);
+      const total = result.capped
+        ? cliWord(locale, 'dice.capped', { total: result.total })
+        : String(result.total);
       return { stdout: `${expression} = ${total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
     }
 
@@ -81,14 +84,25 @@ export const diceCommand: CliCommand = {
     }
     const above = dist.unbounded === 'above' || dist.unbounded === 'both';
     const below = dist.unbounded === 'below' || dist.unbounded === 'both';
-    const header = `${expression}  min ${below ? `${dist.min}-` : dist.min}  max ${above ? `${dist.max}+` : dist.max}  mean ${dist.mean.toFixed(4)}  stddev ${dist.stddev.toFixed(4)}`;
+    const words = { kind: KIND, locale } as const;
+    const header = [
+      expression,
+      `${fieldWord(words, 'min')} ${below ? `${dist.min}-` : dist.min}`,
+      `${fieldWord(words, 'max')} ${above ? `${dist.max}+` : dist.max}`,
+      `${fieldWord(words, 'mean')} ${dist.mean.toFixed(4)}`,
+      `${fieldWord(words, 'stddev')} ${dist.stddev.toFixed(4)}`,
+    ].join('  ');
     const cut =
       dist.truncatedMass > 0
-        ? `\n${dist.truncatedMass.toExponential(1)} of the probability left out (exploding dice past the cut-off, or values under 1e-15 each in long sums)${
-            dist.unbounded === null ? '' : '; totals past the ones shown are possible'
+        ? `\n${cliWord(locale, 'dice.leftOut', { mass: dist.truncatedMass.toExponential(1) })}${
+            dist.unbounded === null ? '' : `; ${cliWord(locale, 'dice.beyondShown')}`
           }`
         : '';
-    const time = flags.time ? `\nelapsed ${elapsedMs.toFixed(1)} ms` : '';
-    return { stdout: `${header}${cut}\n${formatHistogram(dist)}${time}\n` };
+    const time = flags.time ? `\n${cliWord(locale, 'elapsed', { ms: elapsedMs.toFixed(1) })}` : '';
+    const histogram = formatHistogram(dist, {
+      headings: { value: cliWord(locale, 'table.value'), probability: cliWord(locale, 'probability') },
+      width: displayWidth,
+    });
+    return { stdout: `${header}${cut}\n${histogram}${time}\n` };
   },
 };

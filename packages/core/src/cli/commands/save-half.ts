@@ -9,6 +9,7 @@ import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
+import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'save-half';
 
@@ -82,17 +83,28 @@ export const saveHalfCommand: CliCommand = {
         ruleset,
       );
       if (parsed.flags.json) return json(roll);
-      const parts = roll.parts.map((p) => `${p.detail} (${p.type}) = ${p.rolled}`).join('\n');
+      const words = { kind: KIND, locale } as const;
+      const parts = roll.parts
+        .map((p) => `${p.detail} (${codeWord(words, 'type', p.type)}) = ${p.rolled}`)
+        .join('\n');
       const rows = roll.targets.map((t, i) => [
         String(i + 1),
         t.d20.join('/'),
         String(t.total),
-        t.saved ? 'save' : 'fail',
+        cliWord(locale, t.saved ? 'save.saved' : 'save.failed'),
         t.parts.flatMap((p) => p.steps.map((s) => cliStep(locale, s))).join('; '),
         String(t.taken),
       ]);
+      const headers = [
+        fieldWord(words, 'targets'),
+        'd20',
+        cliWord(locale, 'total'),
+        fieldWord(words, 'result'),
+        fieldWord(words, 'steps'),
+        fieldWord(words, 'taken'),
+      ];
       return {
-        stdout: `rolled ${roll.rolled}\n${parts}\n\n${textTable(['target', 'd20', 'total', 'result', 'steps', 'damage'], rows)}\n`,
+        stdout: `${fieldWord(words, 'rolled')} ${roll.rolled}\n${parts}\n\n${textTable(headers, rows)}\n`,
       };
     }
     const result = computeCalculator(KIND, input);
@@ -114,6 +126,13 @@ export const saveHalfCommand: CliCommand = {
       t.expectedDamage.toFixed(2),
       `${t.taken.min}-${t.taken.max}`,
     ]);
-    return { stdout: `${textTable(['target', 'save', 'expected damage', 'range'], rows)}\n` };
+    const words = { kind: KIND, locale } as const;
+    const headers = [
+      fieldWord(words, 'targets'),
+      fieldWord(words, 'saveSuccess'),
+      fieldWord(words, 'expectedDamage'),
+      cliWord(locale, 'range'),
+    ];
+    return { stdout: `${textTable(headers, rows)}\n` };
   },
 };
