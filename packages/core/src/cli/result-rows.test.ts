@@ -19,6 +19,7 @@ import { resultRows } from './result-rows.ts';
 const CASES: ReadonlyArray<[CalculatorKind, Record<string, string>]> = [
   ...CALCULATOR_KIND_NAMES.map((kind): [CalculatorKind, Record<string, string>] => [kind, {}]),
   ['dice', { expr: '2d6', 'at-least': '7' }],
+  ['dice', { expr: '1d6!' }],
   ['d20-test', { advantage: '1', 'kind-of-test': 'attack' }],
   ['damage-application', { mode: 'heal', hp: '0', amount: '5' }],
   ['damage-application', { mode: 'temp', amount: '5' }],

@@ -32,6 +32,7 @@ const VALUE_KEYS: Readonly<Record<string, string>> = {
   type: 'calc.damageType.',
   meaning: 'calc.ability-modifier.meaning.',
   unit: 'cli.core.value.unit.',
+  unbounded: 'cli.core.value.unbounded.',
   advantage: 'calc.travel-pace.skill.',
   disadvantage: 'calc.travel-pace.skill.',
 };
@@ -45,7 +46,7 @@ interface Segment {
 export interface LabelContext {
   kind: CalculatorKind;
   locale: CliLocale;
-  /** Field names no label was found for (a test fails on any). */
+  /** Field names no label was found for, and `field=code` values no word (a test fails on any). */
   unlabelled?: Set<string>;
 }
 
@@ -107,7 +108,9 @@ export function cliWord(
 function valueText(context: LabelContext, path: readonly Segment[], value: string): string {
   const last = path.at(-1)?.name ?? '';
   const prefix = VALUE_KEYS[`${context.kind}.${last}`] ?? VALUE_KEYS[last];
-  return (prefix && cliMessage(context.locale, `${prefix}${value}`)) || value;
+  const word = prefix ? cliMessage(context.locale, `${prefix}${value}`) : undefined;
+  if (prefix && word === undefined) context.unlabelled?.add(`${last}=${value}`);
+  return word ?? value;
 }
 
 function scalarText(context: LabelContext, path: readonly Segment[], value: unknown): string {
