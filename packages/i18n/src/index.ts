@@ -1,4 +1,5 @@
 export { collationLocale, compareTermNames } from './collation.ts';
+export { expectedInWords } from './expected-in-words.ts';
 export {
   formatInteger,
   formatNumber,
@@ -23,7 +24,7 @@ export {
   termName,
 } from './glossary/index.ts';
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
-export { interpolate, type MessageParams, placeholdersOf } from './interpolate.ts';
+export { interpolate, interpolateNested, type MessageParams, placeholdersOf } from './interpolate.ts';
 export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, placeholdersOf } from './interpolate.ts';
+import { interpolate, interpolateNested, placeholdersOf } from './interpolate.ts';
 
 describe('interpolate', () => {
   it('fills {{param}} placeholders without escaping', () => {
@@ -18,5 +18,28 @@ describe('placeholdersOf', () => {
   it('lists each placeholder once, sorted', () => {
     expect(placeholdersOf('{{b}} and {{a}} and {{ b }}')).toEqual(['a', 'b']);
     expect(placeholdersOf('no placeholders')).toEqual([]);
+  });
+});
+
+describe('interpolateNested', () => {
+  const messages = {
+    'dice.expected.operand': 'a number or a die like d6',
+    'dice.expected.close': '“)” at {{column}}',
+  };
+
+  it('puts in the messages a template nests ($t(key)), filled with the same parameters, as i18next does', () => {
+    expect(
+      interpolateNested('ends at {{column}}: $t(dice.expected.{{expected}}) next', messages, {
+        column: 6,
+        expected: 'operand',
+      }),
+    ).toBe('ends at 6: a number or a die like d6 next');
+    expect(interpolateNested('$t(dice.expected.close)', messages, { column: 3 })).toBe('“)” at 3');
+  });
+
+  it('leaves a nested key the messages lack as written (visible, not empty)', () => {
+    expect(interpolateNested('x $t(dice.expected.{{expected}})', messages, { expected: 'nothing' })).toBe(
+      'x $t(dice.expected.nothing)',
+    );
   });
 });

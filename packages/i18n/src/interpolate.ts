@@ -21,3 +21,22 @@ export function placeholdersOf(template: string): string[] {
   for (const match of template.matchAll(PLACEHOLDER)) names.add(match[1]!);
   return [...names].sort();
 }
+
+/** A message nested in another (`$t(dice.expected.{{expected}})`, i18next's nesting), after interpolation. */
+const NESTED = /\$t\(([^()\s]+)\)/g;
+
+/**
+ * A template with its placeholders filled and the messages it nests (`$t(key)`, as i18next does
+ * on the server) put in from `messages`, filled with the same parameters; a nested key the
+ * messages lack is left as written. For the browser islands and the CLI, which format without i18next.
+ */
+export function interpolateNested(
+  template: string,
+  messages: Readonly<Record<string, string>>,
+  params: MessageParams = {},
+): string {
+  return interpolate(template, params).replace(NESTED, (whole, nested: string) => {
+    const text = messages[nested];
+    return text === undefined ? whole : interpolate(text, params);
+  });
+}

@@ -1,3 +1,4 @@
+import { expectedInWords } from './expected-in-words.ts';
 import { formatNumber } from './format-number.ts';
 import type { MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
@@ -31,7 +32,10 @@ function localizeParams(locale: Locale, params: MessageParams): Record<string, s
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
   const { t } = createTranslator(locale);
-  const params = localizeParams(locale, error.params ?? {});
+  // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
+  const params = expectedInWords(localizeParams(locale, error.params ?? {}), (key, values) =>
+    Object.hasOwn(resources.en.errors, key) ? t(key, values) : undefined,
+  );
   if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
   return t(error.code, params);
 }

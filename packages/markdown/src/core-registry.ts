@@ -13,7 +13,9 @@ import {
 import type { CalculatorParamsCheck, DirectiveRegistry } from './types.ts';
 
 function describeIssue(issue: { code: string; params: Record<string, string | number> }): string {
+  // `expectedCode` and its numbers only word `expected` in other languages: `expected` says it.
   const detail = Object.entries(issue.params)
+    .filter(([key]) => key === 'expected' || !key.startsWith('expected'))
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
   return detail ? `${issue.code} (${detail})` : issue.code;

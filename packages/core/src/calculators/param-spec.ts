@@ -1,4 +1,5 @@
 import { foldInput, readIntegerIn } from '@polyhedral/dice/number';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
 import type { RulesetId } from '../rulesets/types.ts';
@@ -170,6 +171,48 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
 }
 
 /**
+ * What a parameter takes, as a code with its numbers (`rules.expected.<expectedCode>` in the
+ * i18n error resources words it in each language): the error's `expected` text stays English for
+ * --json and logs, and an edge that speaks another language swaps it (i18n's expectedInWords).
+ */
+export function expectedParams(spec: ParamSpec, range?: Range): Record<string, string | number> {
+  switch (spec.type) {
+    case 'integer':
+    case 'optional-integer':
+      return {
+        expectedCode: 'integer',
+        expectedMin: range?.min ?? spec.min,
+        expectedMax: range?.max ?? spec.max,
+      };
+    case 'enum':
+      return { expectedCode: 'enum', expectedOptions: spec.options.join('|') };
+    case 'boolean':
+      return { expectedCode: 'boolean' };
+    case 'dice':
+      return { expectedCode: 'dice' };
+    case 'integer-list':
+      return {
+        expectedCode: 'integer-list',
+        expectedItems: spec.maxItems,
+        expectedMin: spec.min,
+        expectedMax: spec.max,
+      };
+    case 'enum-list':
+      return { expectedCode: 'enum-list', expectedOptions: spec.options.join('|') };
+    case 'damage-parts':
+      return spec.amounts === 'rolled'
+        ? {
+            expectedCode: 'damage-parts-rolled',
+            expectedMax: DAMAGE_LIMITS.maxAmount,
+            expectedItems: DAMAGE_LIMITS.maxParts,
+          }
+        : { expectedCode: 'damage-parts-dice', expectedItems: DAMAGE_LIMITS.maxParts };
+    case 'save-targets':
+      return { expectedCode: 'save-targets' };
+  }
+}
+
+/**
  * The one boolean syntax of a parameter, wherever it is written: `true` / `false` (a directive;
  * an attribute without a value is `true`), `1` / `0` (what a shared link holds). A CLI switch
  * (`--critical`) stands for `true`.
@@ -234,7 +277,13 @@ export function parseParams(
   const bad = (spec: ParamSpec, text: string, range?: Range) =>
     issues.push({
       code: 'rules.calculator.bad-param',
-      params: { kind, param: spec.name, value: text, expected: expectedText(spec, range) },
+      params: {
+        kind,
+        param: spec.name,
+        value: text,
+        expected: expectedText(spec, range),
+        ...expectedParams(spec, range),
+      },
     });
   for (const [name, text] of Object.entries(raw)) {
     if (name === 'kind') continue;

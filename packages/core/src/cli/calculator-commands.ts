@@ -6,7 +6,7 @@ import {
   type CalculatorKind,
   computeCalculator,
 } from '../calculators/kinds.ts';
-import { expectedText, type ParamSpec } from '../calculators/param-spec.ts';
+import { expectedParams, expectedText, type ParamSpec } from '../calculators/param-spec.ts';
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { positionalArgs } from './args.ts';
@@ -103,6 +103,7 @@ export function paramError(kind: CalculatorKind, name: string, value: string): R
     param: name,
     value,
     expected: expectedText(param),
+    ...expectedParams(param),
   });
 }
 

@@ -1,14 +1,23 @@
-import { describeStep, interpolate, LOCALES, type Locale, type MessageStep } from '@polyhedral/i18n/client';
+import {
+  describeStep,
+  interpolateNested,
+  LOCALES,
+  type Locale,
+  type MessageStep,
+} from '@polyhedral/i18n/client';
 import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
 import enCliCore from '@polyhedral/i18n/resources/en/cli-core.json' with { type: 'json' };
+import enErrors from '@polyhedral/i18n/resources/en/errors.json' with { type: 'json' };
 import enErrorsCore from '@polyhedral/i18n/resources/en/errors-core.json' with { type: 'json' };
 import enErrorsDice from '@polyhedral/i18n/resources/en/errors-dice.json' with { type: 'json' };
 import thCalc from '@polyhedral/i18n/resources/th/calc.json' with { type: 'json' };
 import thCliCore from '@polyhedral/i18n/resources/th/cli-core.json' with { type: 'json' };
+import thErrors from '@polyhedral/i18n/resources/th/errors.json' with { type: 'json' };
 import thErrorsCore from '@polyhedral/i18n/resources/th/errors-core.json' with { type: 'json' };
 import thErrorsDice from '@polyhedral/i18n/resources/th/errors-dice.json' with { type: 'json' };
 import zhCalc from '@polyhedral/i18n/resources/zh/calc.json' with { type: 'json' };
 import zhCliCore from '@polyhedral/i18n/resources/zh/cli-core.json' with { type: 'json' };
+import zhErrors from '@polyhedral/i18n/resources/zh/errors.json' with { type: 'json' };
 import zhErrorsCore from '@polyhedral/i18n/resources/zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from '@polyhedral/i18n/resources/zh/errors-dice.json' with { type: 'json' };
 import { RuleInputError } from '../errors.ts';
@@ -22,12 +31,12 @@ export type CliLocale = Locale;
 
 type Messages = Readonly<Record<string, string>>;
 
-const EN: Messages = { ...enCalc, ...enErrorsDice, ...enErrorsCore, ...enCliCore };
+const EN: Messages = { ...enCalc, ...enErrors, ...enErrorsDice, ...enErrorsCore, ...enCliCore };
 /** Each locale's texts over the English ones (a key a translation lacks reads in English). */
 const MESSAGES: Readonly<Record<CliLocale, Messages>> = {
   en: EN,
-  th: { ...EN, ...thCalc, ...thErrorsDice, ...thErrorsCore, ...thCliCore },
-  zh: { ...EN, ...zhCalc, ...zhErrorsDice, ...zhErrorsCore, ...zhCliCore },
+  th: { ...EN, ...thCalc, ...thErrors, ...thErrorsDice, ...thErrorsCore, ...thCliCore },
+  zh: { ...EN, ...zhCalc, ...zhErrors, ...zhErrorsDice, ...zhErrorsCore, ...zhCliCore },
 };
 
 /** A message of the locale with its parameters filled in; undefined for an unknown key. */
@@ -37,7 +46,7 @@ export function cliMessage(
   params: Readonly<Record<string, string | number>> = {},
 ): string | undefined {
   const messages = MESSAGES[locale];
-  return Object.hasOwn(messages, key) ? interpolate(messages[key]!, params) : undefined;
+  return Object.hasOwn(messages, key) ? interpolateNested(messages[key]!, messages, params) : undefined;
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

@@ -1,4 +1,5 @@
 import { DiceError } from '@polyhedral/dice';
+import { expectedInWords } from '@polyhedral/i18n/client';
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
@@ -53,7 +54,11 @@ export function run(
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {
-      const message = cliMessage(locale, error.code, clipParams(error.params)) ?? clipEcho(error.message);
+      // What a parameter takes, worded in the --locale language where the error gives its code.
+      const params = expectedInWords(clipParams(error.params), (key, values) =>
+        cliMessage(locale, key, values),
+      );
+      const message = cliMessage(locale, error.code, params) ?? clipEcho(error.message);
       err.write(`polyhedral: ${message.replace(/\s+/g, ' ')} [${error.code}]\n`);
       return 2;
     }
