@@ -53,11 +53,15 @@ function rulesetsOf(param: ParamSpec): Pick<FlagDef, 'appliesTo'> {
 
 function paramFlag(param: ParamSpec): FlagDef {
   if (param.type === 'boolean')
-    return { kind: 'boolean', help: `switch (as ${param.name}="true" in a directive)`, ...rulesetsOf(param) };
+    return {
+      kind: 'boolean',
+      help: { key: 'cli.core.help.switch', params: { name: param.name } },
+      ...rulesetsOf(param),
+    };
   return {
     kind: 'value',
     value: PLACEHOLDERS[param.type],
-    help: `${expectedText(param)} (default ${defaultText(param)})`,
+    help: { expected: expectedParams(param), default: defaultText(param) },
     ...rulesetsOf(param),
   };
 }
@@ -78,19 +82,23 @@ function paramOf(kind: CalculatorKind, name: string): ParamSpec {
 export function aliasFlag(
   kind: CalculatorKind,
   name: string,
-  help: string,
-  options: { on?: string; value?: string } = {},
+  helpKey: string,
+  options: { on?: string; value?: string; calc?: string } = {},
 ): FlagDef {
   const param = paramOf(kind, name);
   const scope = rulesetsOf(param);
   if (options.on !== undefined || param.type === 'boolean') {
     const stands = options.on === undefined ? '' : ` ${options.on}`;
-    return { kind: 'boolean', help: `${help} [calc ${kind} --${name}${stands}]`, ...scope };
+    return {
+      kind: 'boolean',
+      help: { key: helpKey, calc: options.calc ?? `calc ${kind} --${name}${stands}` },
+      ...scope,
+    };
   }
   return {
     kind: 'value',
     value: options.value ?? PLACEHOLDERS[param.type],
-    help: `${help}; ${expectedText(param)} [calc ${kind} --${name}]`,
+    help: { key: helpKey, expected: expectedParams(param), calc: options.calc ?? `calc ${kind} --${name}` },
     ...scope,
   };
 }
@@ -157,7 +165,7 @@ export function calculatorCommand(kind: CalculatorKind): CliCommand {
   const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
   return {
     name: `calc ${kind}`,
-    summary: `the ${kind} calculator of the rules text, ::calc{kind="${kind}"} (${spec.ruleId})`,
+    summary: { key: 'cli.core.help.summary.calc', params: { kind, ruleId: spec.ruleId } },
     positionals: '',
     flags: {
       json: JSON_FLAG,

@@ -1,15 +1,33 @@
+import { DEFAULT_LOCALE, LOCALES } from '@polyhedral/i18n/client';
 import type { CalculatorKind } from '../calculators/kinds.ts';
 import { DEFAULT_RULESET, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { CliLocale } from './messages.ts';
 import type { CommandOutput } from './output.ts';
 
+/**
+ * What `--help` says of an option or a command, worded when help is printed, in the `--locale`
+ * language (help.ts): the words of a `cli.core.help.*` key, then what the registry parameter it
+ * reads takes (`rules.expected.*`), its default and the `calc` spelling it stands for.
+ */
+export interface HelpText {
+  /** `cli.core.help.*` key of the words (none: what the parameter takes says it all). */
+  key?: string;
+  params?: Readonly<Record<string, string | number>>;
+  /** `expectedParams` of the registry parameter it reads. */
+  expected?: Readonly<Record<string, string | number>>;
+  /** Its default value, as typed. */
+  default?: string;
+  /** The `calc` spelling it stands for (`calc d20-test --advantage 1`). */
+  calc?: string;
+}
+
 /** One option of a command: how it parses, what `--help` says, when it applies. */
 export interface FlagDef {
   kind: 'boolean' | 'value';
   /** Placeholder for the value in help (`N`, `TYPE`). */
   value?: string;
-  help: string;
+  help: HelpText;
   /** The rulesets this option means something in (default: all); any other is exit 2. */
   appliesTo?: (ruleset: Ruleset) => boolean;
   /** An option this one works only together with. */
@@ -40,7 +58,7 @@ export interface CliCommand {
    */
   aliasOf?: CalculatorKind;
   /** One line: what the command answers, and its rule ID. */
-  summary: string;
+  summary: HelpText;
   /** Positional arguments as shown in the usage line (`"<expr>"`, `<ID>`), empty for none. */
   positionals: string;
   flags: FlagSpec;
@@ -50,19 +68,20 @@ export interface CliCommand {
   run(args: ParsedArgs, ruleset: Ruleset, locale: CliLocale): CommandOutput;
 }
 
-export const JSON_FLAG: FlagDef = {
-  kind: 'boolean',
-  help: 'print one JSON object instead of a readable table',
-};
+export const JSON_FLAG: FlagDef = { kind: 'boolean', help: { key: 'cli.core.help.json' } };
 
 export const RULESET_FLAG: FlagDef = {
   kind: 'value',
   value: 'ID',
-  help: `the ruleset: ${RULESET_IDS.map((id) => (id === DEFAULT_RULESET.id ? `${id} (default)` : id)).join(' | ')}`,
+  help: {
+    key: 'cli.core.help.ruleset',
+    params: { rulesets: RULESET_IDS.join(' | ') },
+    default: DEFAULT_RULESET.id,
+  },
 };
 
 export const LOCALE_FLAG: FlagDef = {
   kind: 'value',
   value: 'LANG',
-  help: 'language of the readable output and of error lines: en (default) | th | zh',
+  help: { key: 'cli.core.help.locale', params: { locales: LOCALES.join(' | ') }, default: DEFAULT_LOCALE },
 };

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS } from '../calculators/kinds.ts';
 import { captureRun } from './capture-run.ts';
+import { type HelpText, LOCALE_FLAG } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
+import { helpText } from './help.ts';
+import { CLI_LOCALES, cliMessage } from './messages.ts';
 
 /** Split a command line as a shell would (double quotes only, as the examples use). */
 function shellWords(line: string): string[] {
@@ -103,5 +106,45 @@ describe('calculator commands from the registry', () => {
     expect(steps.stdout).toContain('ความเสียหายฟัน 7 แต้ม');
     expect(steps.stdout).not.toMatch(/damage\.step\.|slashing/);
     expect(captureRun('dice', '2d6', '--locale', 'fr')).toMatchObject({ code: 2 });
+  });
+});
+
+describe('CLI help in the --locale language (issue 31 item 3)', () => {
+  const keysOf = (help: HelpText) => [
+    help.key,
+    help.expected && `rules.expected.${help.expected.expectedCode}`,
+  ];
+
+  it('every help text of every command and option has its words in en, th and zh', () => {
+    for (const command of [...COMMANDS]) {
+      const texts = [
+        command.summary,
+        ...Object.values(command.flags).map((def) => def.help),
+        LOCALE_FLAG.help,
+      ];
+      for (const help of texts)
+        for (const key of keysOf(help).filter((one): one is string => one !== undefined))
+          for (const locale of CLI_LOCALES)
+            expect(cliMessage(locale, key), `${command.name}: ${key} (${locale})`).toBeDefined();
+    }
+  });
+
+  it.each(['th', 'zh'] as const)('in %s, every summary and option reads other than in English', (locale) => {
+    for (const command of COMMANDS) {
+      expect(helpText(locale, command.summary), command.name).not.toBe(helpText('en', command.summary));
+      for (const [name, def] of Object.entries(command.flags))
+        expect(helpText(locale, def.help), `${command.name} --${name}`).not.toBe(helpText('en', def.help));
+    }
+  });
+
+  it('prints d20 --help in Thai and Chinese (D20Tests: a bonus of -30..30)', () => {
+    const th = captureRun('d20', '--help', '--locale', 'th').stdout;
+    expect(th).toMatch(
+      /--bonus B\s+โบนัสรวมที่บวกกับ d20 \(ต้องระบุ\); จำนวนเต็มตั้งแต่ -30 ถึง 30 \[calc d20-test --bonus\]/,
+    );
+    expect(th).toContain('ตัวอย่าง: polyhedral d20');
+    const zh = captureRun('d20', '--help', '--locale', 'zh').stdout;
+    expect(zh).toContain('掷两个 d20，取较高者');
+    expect(zh).toContain('显示本帮助');
   });
 });

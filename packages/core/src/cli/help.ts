@@ -1,57 +1,89 @@
+import { expectedInWords } from '@polyhedral/i18n/client';
 import { CALCULATOR_KIND_NAMES } from '../calculators/kinds.ts';
 import { RULESET_IDS, RULESETS } from '../rulesets/index.ts';
-import { type CliCommand, type FlagDef, LOCALE_FLAG } from './command.ts';
+import { type CliCommand, type FlagDef, type HelpText, LOCALE_FLAG } from './command.ts';
+import { type CliLocale, cliMessage } from './messages.ts';
 
-function flagNotes(def: FlagDef): string {
+/** The help texts in the `--locale` language (`cli.core.help.*`, `rules.expected.*` of @polyhedral/i18n). */
+function say(locale: CliLocale, key: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return cliMessage(locale, key, params) ?? key;
+}
+
+/** One option's or command's help in words: its own words; what it takes; its default; its `calc` spelling. */
+export function helpText(locale: CliLocale, help: HelpText): string {
+  const words = help.key ? say(locale, help.key, help.params) : '';
+  const takes = help.expected
+    ? String(
+        expectedInWords({ ...help.expected, expected: '' }, (key, values) => cliMessage(locale, key, values))
+          .expected,
+      )
+    : '';
+  const text = [words, takes].filter(Boolean).join('; ');
+  const withDefault =
+    help.default === undefined
+      ? text
+      : `${text} ${say(locale, 'cli.core.help.default', { value: help.default === 'none' ? say(locale, 'cli.core.none') : help.default })}`;
+  return help.calc ? `${withDefault} [${help.calc}]` : withDefault;
+}
+
+function flagNotes(locale: CliLocale, def: FlagDef): string {
   const notes: string[] = [];
   if (def.appliesTo) {
     const rulesets = RULESET_IDS.filter((id) => def.appliesTo!(RULESETS[id]));
-    notes.push(`${rulesets.join(', ')} only`);
+    notes.push(say(locale, 'cli.core.help.onlyIn', { rulesets: rulesets.join(', ') }));
   }
-  if (def.needs !== undefined) notes.push(`with --${def.needs}`);
-  if (def.conflicts !== undefined) notes.push(`not with --${def.conflicts}`);
+  if (def.needs !== undefined) notes.push(say(locale, 'cli.core.help.needs', { flag: def.needs }));
+  if (def.conflicts !== undefined)
+    notes.push(say(locale, 'cli.core.help.conflicts', { flag: def.conflicts }));
   return notes.length > 0 ? ` (${notes.join('; ')})` : '';
 }
 
 /** One command's help: usage line, summary, every option with its notes, examples. */
-export function commandHelp(command: CliCommand): string {
+export function commandHelp(command: CliCommand, locale: CliLocale = 'en'): string {
   const usage = ['polyhedral', command.name, command.positionals, '[options]'].filter(Boolean).join(' ');
   const options = Object.entries(command.flags).map(([name, def]) => [
     `--${name}${def.value ? ` ${def.value}` : ''}`,
-    `${def.help}${flagNotes(def)}`,
+    `${helpText(locale, def.help)}${flagNotes(locale, def)}`,
   ]);
-  options.push([`--locale ${LOCALE_FLAG.value}`, LOCALE_FLAG.help], ['--help, -h', 'show this help']);
+  options.push(
+    [`--locale ${LOCALE_FLAG.value}`, helpText(locale, LOCALE_FLAG.help)],
+    ['--help, -h', say(locale, 'cli.core.help.help')],
+  );
   const width = Math.max(...options.map(([left]) => left!.length));
   const alias = command.aliasOf
-    ? [`  alias of calc ${command.aliasOf}: the same reader, limits, errors and computation`]
+    ? [`  ${say(locale, 'cli.core.help.aliasOf', { kind: command.aliasOf })}`]
     : [];
+  const examples = say(locale, 'cli.core.help.examples');
   return [
     usage,
-    `  ${command.summary}`,
+    `  ${helpText(locale, command.summary)}`,
     ...alias,
     ...options.map(([left, right]) => `    ${left!.padEnd(width)}  ${right}`),
-    ...command.examples.map((example, i) => `  ${i === 0 ? 'examples:' : '         '} polyhedral ${example}`),
+    ...command.examples.map(
+      (example, i) => `  ${i === 0 ? `${examples}:` : ' '.repeat(examples.length + 1)} polyhedral ${example}`,
+    ),
   ].join('\n');
 }
 
 /** The full help: how to call, then every command with every option and examples. */
-export function generalHelp(commands: readonly CliCommand[]): string {
+export function generalHelp(commands: readonly CliCommand[], locale: CliLocale = 'en'): string {
+  const usage = say(locale, 'cli.core.help.usage');
   return [
-    'usage: polyhedral <command> [arguments] [options]',
-    '       polyhedral <command> --help',
+    `${usage}: polyhedral <command> [arguments] [options]`,
+    `${' '.repeat(usage.length + 1)} polyhedral <command> --help`,
     '',
-    `commands: calc <kind>, ${commands
+    `${say(locale, 'cli.core.help.commands')}: calc <kind>, ${commands
       .filter((c) => !c.name.startsWith('calc '))
       .map((c) => c.name)
       .join(', ')}`,
-    `calculator kinds (calc <kind>, parameters as in ::calc{kind=...} and shared links): ${CALCULATOR_KIND_NAMES.join(', ')}`,
-    `aliases (published spellings of calc commands): ${commands
+    `${say(locale, 'cli.core.help.kinds')}: ${CALCULATOR_KIND_NAMES.join(', ')}`,
+    `${say(locale, 'cli.core.help.aliases')}: ${commands
       .filter((c) => c.aliasOf !== undefined)
       .map((c) => `${c.name} = calc ${c.aliasOf}`)
       .join(', ')}`,
-    'Without --json each command prints a readable table. Bad input: one line on stderr, exit code 2.',
-    'An argument that starts with "-" (a negative dice expression) goes after "--".',
+    say(locale, 'cli.core.help.output'),
+    say(locale, 'cli.core.help.negative'),
     '',
-    ...commands.map((c) => `${commandHelp(c)}\n`),
+    ...commands.map((c) => `${commandHelp(c, locale)}\n`),
   ].join('\n');
 }

@@ -35,7 +35,7 @@ export function run(
       const command = topic.length > 0 ? findCommand(topic) : undefined;
       if (words.length > topic.length)
         throw new RuleInputError('rules.cli.unexpected-argument', { argument: words[topic.length]! });
-      out.write(`${command ? commandHelp(command) : generalHelp(COMMANDS)}\n`);
+      out.write(`${command ? commandHelp(command, locale) : generalHelp(COMMANDS, locale)}\n`);
       return 0;
     }
     if (first === undefined)
@@ -47,7 +47,7 @@ export function run(
     const flags = { ...command.flags, locale: LOCALE_FLAG };
     const parsed = parseArgs(argv.slice(words.length), flags);
     if (parsed.help) {
-      out.write(`${commandHelp(command)}\n`);
+      out.write(`${commandHelp(command, locale)}\n`);
       return 0;
     }
     out.write(command.run(parsed, checkedRuleset(parsed, flags), locale).stdout);

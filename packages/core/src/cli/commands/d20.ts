@@ -27,25 +27,20 @@ const PARAMS = {
 export const d20Command: CliCommand = {
   name: 'd20',
   aliasOf: KIND,
-  summary: 'chance that a D20 Test meets its target, and of a critical hit (D20Tests)',
+  summary: { key: 'cli.core.help.summary.d20' },
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    bonus: aliasFlag(KIND, 'bonus', 'total bonus added to the d20 (required)', { value: 'B' }),
-    target: aliasFlag(KIND, 'target', 'DC or Armor Class to meet (required)', { value: 'T' }),
-    kind: aliasFlag(KIND, 'kind-of-test', 'the kind of D20 Test (default check)', { value: 'KIND' }),
-    advantage: aliasFlag(KIND, 'advantage', 'roll two d20s, keep the higher (AdvantageDisadvantage)', {
+    bonus: aliasFlag(KIND, 'bonus', 'cli.core.help.flag.d20.bonus', { value: 'B' }),
+    target: aliasFlag(KIND, 'target', 'cli.core.help.flag.d20.target', { value: 'T' }),
+    kind: aliasFlag(KIND, 'kind-of-test', 'cli.core.help.flag.d20.kind', { value: 'KIND' }),
+    advantage: aliasFlag(KIND, 'advantage', 'cli.core.help.flag.d20.advantage', {
       on: '1',
     }),
-    disadvantage: aliasFlag(
-      KIND,
-      'disadvantage',
-      'roll two d20s, keep the lower; with --advantage they cancel',
-      {
-        on: '1',
-      },
-    ),
-    cover: aliasFlag(KIND, 'cover', 'cover of the target (attack or save only; Cover)', { value: 'DEGREE' }),
+    disadvantage: aliasFlag(KIND, 'disadvantage', 'cli.core.help.flag.d20.disadvantage', {
+      on: '1',
+    }),
+    cover: aliasFlag(KIND, 'cover', 'cli.core.help.flag.d20.cover', { value: 'DEGREE' }),
     ruleset: RULESET_FLAG,
   },
   examples: [

@@ -22,15 +22,15 @@ const PARAMS = Object.fromEntries(
 export const deathSavesCommand: CliCommand = {
   name: 'death-saves',
   aliasOf: KIND,
-  summary: 'chances of becoming Stable, dying or reviving from 0 HP (DeathSavingThrows)',
+  summary: { key: 'cli.core.help.summary.death-saves' },
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    successes: aliasFlag(KIND, 'successes', 'successes so far', { value: 'S' }),
-    failures: aliasFlag(KIND, 'failures', 'death save failures so far', { value: 'F' }),
-    hp: aliasFlag(KIND, 'hp', 'current hit points (required)', { value: 'H' }),
-    con: aliasFlag(KIND, 'con', 'Constitution score (required)', { value: 'SCORE' }),
-    level: aliasFlag(KIND, 'level', 'character level (required)', { value: 'L' }),
+    successes: aliasFlag(KIND, 'successes', 'cli.core.help.flag.death-saves.successes', { value: 'S' }),
+    failures: aliasFlag(KIND, 'failures', 'cli.core.help.flag.death-saves.failures', { value: 'F' }),
+    hp: aliasFlag(KIND, 'hp', 'cli.core.help.flag.death-saves.hp', { value: 'H' }),
+    con: aliasFlag(KIND, 'con', 'cli.core.help.flag.death-saves.con', { value: 'SCORE' }),
+    level: aliasFlag(KIND, 'level', 'cli.core.help.flag.death-saves.level', { value: 'L' }),
     ruleset: RULESET_FLAG,
   },
   examples: [

@@ -20,15 +20,15 @@ const KIND = 'dice';
 export const diceCommand: CliCommand = {
   name: 'dice',
   aliasOf: KIND,
-  summary: 'exact distribution of a dice expression, or one roll of it (DamageRolls)',
+  summary: { key: 'cli.core.help.summary.dice' },
   positionals: '"<expr>"',
   flags: {
     json: JSON_FLAG,
-    roll: { kind: 'boolean', help: 'roll the expression once instead of computing its distribution' },
-    seed: { kind: 'value', value: 'N', help: 'integer seed for a repeatable roll', needs: 'roll' },
-    critical: aliasFlag(KIND, 'critical', "apply the ruleset's critical-hit rule to the dice (CriticalHits)"),
+    roll: { kind: 'boolean', help: { key: 'cli.core.help.flag.dice.roll' } },
+    seed: { kind: 'value', value: 'N', help: { key: 'cli.core.help.flag.dice.seed' }, needs: 'roll' },
+    critical: aliasFlag(KIND, 'critical', 'cli.core.help.flag.dice.critical'),
     ruleset: { ...RULESET_FLAG, needs: 'critical' },
-    time: { kind: 'boolean', help: 'add the computing time, elapsedMs', conflicts: 'roll' },
+    time: { kind: 'boolean', help: { key: 'cli.core.help.flag.dice.time' }, conflicts: 'roll' },
   },
   examples: [
     'dice "8d6" --json',

@@ -39,29 +39,31 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
 export const saveHalfCommand: CliCommand = {
   name: 'save-half',
   aliasOf: KIND,
-  summary:
-    'one damage roll against several targets that save for half (HalfDamage, DamageagainstMultipleTargets)',
+  summary: { key: 'cli.core.help.summary.save-half' },
   positionals: '',
   flags: {
     json: JSON_FLAG,
     damage: {
-      ...aliasFlag(KIND, 'damage', 'damage dice, optionally typed; repeat for several parts (required)', {
+      ...aliasFlag(KIND, 'damage', 'cli.core.help.flag.save-half.damage', {
         value: 'DICE[:TYPE]',
       }),
       repeatable: true,
     },
-    dc: aliasFlag(KIND, 'dc', 'the saving throw DC (required)', { value: 'N' }),
+    dc: aliasFlag(KIND, 'dc', 'cli.core.help.flag.save-half.dc', { value: 'N' }),
     target: {
-      ...aliasFlag(KIND, 'targets', 'one target; repeat for each target (required)', { value: 'SPEC' }),
+      ...aliasFlag(KIND, 'targets', 'cli.core.help.flag.save-half.target', { value: 'SPEC' }),
       repeatable: true,
     },
     type: {
       kind: 'value',
       value: 'TYPE',
-      help: `damage type of untyped parts (default fire): ${SAVE_HALF_DAMAGE_TYPES.join(', ')}`,
+      help: {
+        key: 'cli.core.help.flag.save-half.type',
+        params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') },
+      },
     },
-    roll: { kind: 'boolean', help: 'roll the damage once and resolve every target, with a receipt' },
-    seed: { kind: 'value', value: 'N', help: 'integer seed for a repeatable roll', needs: 'roll' },
+    roll: { kind: 'boolean', help: { key: 'cli.core.help.flag.save-half.roll' } },
+    seed: { kind: 'value', value: 'N', help: { key: 'cli.core.help.flag.save-half.seed' }, needs: 'roll' },
     ruleset: RULESET_FLAG,
   },
   examples: [

@@ -7,7 +7,7 @@ import { json, textTable } from '../output.ts';
 /** `table <ID> [--json]`: one core table by rule ID. */
 export const tableCommand: CliCommand = {
   name: 'table',
-  summary: 'one table of the rules by its rule ID, as data or as a readable table in the --locale language',
+  summary: { key: 'cli.core.help.summary.table' },
   positionals: '<ID>',
   flags: { json: JSON_FLAG },
   examples: ['table Covertable --json', 'table CharacterAdvancement'],

@@ -7,7 +7,7 @@ import { json, textTable } from '../output.ts';
 /** `tables [--json]`: every core table's rule ID, section, title and size. */
 export const tablesCommand: CliCommand = {
   name: 'tables',
-  summary: "every table's rule ID, section, title and size",
+  summary: { key: 'cli.core.help.summary.tables' },
   positionals: '',
   flags: { json: JSON_FLAG },
   examples: ['tables', 'tables --json'],
