@@ -75,30 +75,26 @@ function paramOf(kind: CalculatorKind, name: string): ParamSpec {
 
 /**
  * An option of a published command that stands for a registry parameter (`d20 --kind` for
- * d20-test's `kind-of-test`). Its help adds the parameter's values and the `calc` spelling; it
+ * d20-test's `kind-of-test`). Its help: its own words (`cli.core.help.flag.<command>.<option>`,
+ * help.ts), the parameter's values and the `calc` spelling; it
  * applies to the rulesets the parameter applies to, so both spellings are refused alike under
  * another ruleset. `on`: the option is a switch standing for that value (`--advantage` = `1`).
  */
 export function aliasFlag(
   kind: CalculatorKind,
   name: string,
-  helpKey: string,
-  options: { on?: string; value?: string; calc?: string } = {},
+  options: { on?: string; value?: string } = {},
 ): FlagDef {
   const param = paramOf(kind, name);
   const scope = rulesetsOf(param);
   if (options.on !== undefined || param.type === 'boolean') {
     const stands = options.on === undefined ? '' : ` ${options.on}`;
-    return {
-      kind: 'boolean',
-      help: { key: helpKey, calc: options.calc ?? `calc ${kind} --${name}${stands}` },
-      ...scope,
-    };
+    return { kind: 'boolean', help: { calc: `calc ${kind} --${name}${stands}` }, ...scope };
   }
   return {
     kind: 'value',
     value: options.value ?? PLACEHOLDERS[param.type],
-    help: { key: helpKey, expected: expectedParams(param), calc: options.calc ?? `calc ${kind} --${name}` },
+    help: { expected: expectedParams(param), calc: `calc ${kind} --${name}` },
     ...scope,
   };
 }

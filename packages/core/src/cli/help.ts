@@ -9,9 +9,17 @@ function say(locale: CliLocale, key: string, params: Readonly<Record<string, str
   return cliMessage(locale, key, params) ?? key;
 }
 
+/**
+ * The key of an option's own words: its HelpText's, else `cli.core.help.flag.<command>.<option>`
+ * (the published commands' options; a calc kind's parameters have none: what they take says it).
+ */
+export function flagHelpKey(command: CliCommand, name: string, def: FlagDef): string {
+  return def.help.key ?? `cli.core.help.flag.${command.name}.${name}`;
+}
+
 /** One option's or command's help in words: its own words; what it takes; its default; its `calc` spelling. */
 export function helpText(locale: CliLocale, help: HelpText): string {
-  const words = help.key ? say(locale, help.key, help.params) : '';
+  const words = help.key ? (cliMessage(locale, help.key, help.params) ?? '') : '';
   const takes = help.expected
     ? String(
         expectedInWords({ ...help.expected, expected: '' }, (key, values) => cliMessage(locale, key, values))
@@ -43,7 +51,7 @@ export function commandHelp(command: CliCommand, locale: CliLocale = 'en'): stri
   const usage = ['polyhedral', command.name, command.positionals, '[options]'].filter(Boolean).join(' ');
   const options = Object.entries(command.flags).map(([name, def]) => [
     `--${name}${def.value ? ` ${def.value}` : ''}`,
-    `${helpText(locale, def.help)}${flagNotes(locale, def)}`,
+    `${helpText(locale, { ...def.help, key: flagHelpKey(command, name, def) })}${flagNotes(locale, def)}`,
   ]);
   options.push(
     [`--locale ${LOCALE_FLAG.value}`, helpText(locale, LOCALE_FLAG.help)],

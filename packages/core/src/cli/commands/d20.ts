@@ -31,16 +31,16 @@ export const d20Command: CliCommand = {
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    bonus: aliasFlag(KIND, 'bonus', 'cli.core.help.flag.d20.bonus', { value: 'B' }),
-    target: aliasFlag(KIND, 'target', 'cli.core.help.flag.d20.target', { value: 'T' }),
-    kind: aliasFlag(KIND, 'kind-of-test', 'cli.core.help.flag.d20.kind', { value: 'KIND' }),
-    advantage: aliasFlag(KIND, 'advantage', 'cli.core.help.flag.d20.advantage', {
+    bonus: aliasFlag(KIND, 'bonus', { value: 'B' }),
+    target: aliasFlag(KIND, 'target', { value: 'T' }),
+    kind: aliasFlag(KIND, 'kind-of-test', { value: 'KIND' }),
+    advantage: aliasFlag(KIND, 'advantage', {
       on: '1',
     }),
-    disadvantage: aliasFlag(KIND, 'disadvantage', 'cli.core.help.flag.d20.disadvantage', {
+    disadvantage: aliasFlag(KIND, 'disadvantage', {
       on: '1',
     }),
-    cover: aliasFlag(KIND, 'cover', 'cli.core.help.flag.d20.cover', { value: 'DEGREE' }),
+    cover: aliasFlag(KIND, 'cover', { value: 'DEGREE' }),
     ruleset: RULESET_FLAG,
   },
   examples: [

@@ -26,11 +26,11 @@ export const deathSavesCommand: CliCommand = {
   positionals: '',
   flags: {
     json: JSON_FLAG,
-    successes: aliasFlag(KIND, 'successes', 'cli.core.help.flag.death-saves.successes', { value: 'S' }),
-    failures: aliasFlag(KIND, 'failures', 'cli.core.help.flag.death-saves.failures', { value: 'F' }),
-    hp: aliasFlag(KIND, 'hp', 'cli.core.help.flag.death-saves.hp', { value: 'H' }),
-    con: aliasFlag(KIND, 'con', 'cli.core.help.flag.death-saves.con', { value: 'SCORE' }),
-    level: aliasFlag(KIND, 'level', 'cli.core.help.flag.death-saves.level', { value: 'L' }),
+    successes: aliasFlag(KIND, 'successes', { value: 'S' }),
+    failures: aliasFlag(KIND, 'failures', { value: 'F' }),
+    hp: aliasFlag(KIND, 'hp', { value: 'H' }),
+    con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
+    level: aliasFlag(KIND, 'level', { value: 'L' }),
     ruleset: RULESET_FLAG,
   },
   examples: [

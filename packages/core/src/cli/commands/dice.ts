@@ -24,11 +24,11 @@ export const diceCommand: CliCommand = {
   positionals: '"<expr>"',
   flags: {
     json: JSON_FLAG,
-    roll: { kind: 'boolean', help: { key: 'cli.core.help.flag.dice.roll' } },
-    seed: { kind: 'value', value: 'N', help: { key: 'cli.core.help.flag.dice.seed' }, needs: 'roll' },
-    critical: aliasFlag(KIND, 'critical', 'cli.core.help.flag.dice.critical'),
+    roll: { kind: 'boolean', help: {} },
+    seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
+    critical: aliasFlag(KIND, 'critical'),
     ruleset: { ...RULESET_FLAG, needs: 'critical' },
-    time: { kind: 'boolean', help: { key: 'cli.core.help.flag.dice.time' }, conflicts: 'roll' },
+    time: { kind: 'boolean', help: {}, conflicts: 'roll' },
   },
   examples: [
     'dice "8d6" --json',

@@ -44,26 +44,25 @@ export const saveHalfCommand: CliCommand = {
   flags: {
     json: JSON_FLAG,
     damage: {
-      ...aliasFlag(KIND, 'damage', 'cli.core.help.flag.save-half.damage', {
+      ...aliasFlag(KIND, 'damage', {
         value: 'DICE[:TYPE]',
       }),
       repeatable: true,
     },
-    dc: aliasFlag(KIND, 'dc', 'cli.core.help.flag.save-half.dc', { value: 'N' }),
+    dc: aliasFlag(KIND, 'dc', { value: 'N' }),
     target: {
-      ...aliasFlag(KIND, 'targets', 'cli.core.help.flag.save-half.target', { value: 'SPEC' }),
+      ...aliasFlag(KIND, 'targets', { value: 'SPEC' }),
       repeatable: true,
     },
     type: {
       kind: 'value',
       value: 'TYPE',
       help: {
-        key: 'cli.core.help.flag.save-half.type',
         params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') },
       },
     },
-    roll: { kind: 'boolean', help: { key: 'cli.core.help.flag.save-half.roll' } },
-    seed: { kind: 'value', value: 'N', help: { key: 'cli.core.help.flag.save-half.seed' }, needs: 'roll' },
+    roll: { kind: 'boolean', help: {} },
+    seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
     ruleset: RULESET_FLAG,
   },
   examples: [
