@@ -10,7 +10,7 @@
  *   event), and tap-to-ready: from the touchstart on the
  *   page's first calculator field to the moment its island is hydrated and shows a result for the
  *   value typed right after the tap (hydration, replay of the edit, re-render).
- * then the targets for Chinese rule pages (fonts <= 300 KB, LCP <= 2.5 s, CLS <= 0.05) with
+ * then the targets for Chinese rule pages (fonts <= 120 KB, LCP <= 1.6 s, CLS <= 0.05) with
  * MEETS/MISSES. A report, not a test gate: it always exits 0 when it could measure.
  *
  * This machine has no Thai or CJK system font, so the figures are those of a device without them
@@ -34,7 +34,8 @@ const PAGES = [
   '/en/rules/CreateYourCharacter/',
   '/en/rules/DamageandHealing/',
 ];
-const TARGETS = { fontsKb: 300, lcpMs: 2500, cls: 0.05 };
+/** Issue 34's targets for a Chinese rule page on this phone: fonts ≤ 120 KB, LCP ≤ 1.6 s, no layout shift. */
+const TARGETS = { fontsKb: 120, lcpMs: 1600, cls: 0.05 };
 const BUCKETS: ByteBucket[] = ['fonts', 'js', 'css', 'html', 'other'];
 
 function option(name: string): string | undefined {
@@ -277,7 +278,7 @@ try {
       const meets = (ok: boolean) => (ok ? 'MEETS' : 'MISSES');
       verdicts.push(
         `${pagePath}: fonts ${kb(bytes.fonts)} KB ${meets(bytes.fonts <= TARGETS.fontsKb * 1024)} <= ${TARGETS.fontsKb} KB; ` +
-          `LCP ${seconds(lcp)} ${meets(lcp <= TARGETS.lcpMs)} <= 2.5 s; CLS ${cls.toFixed(3)} ${meets(cls <= TARGETS.cls)} <= ${TARGETS.cls}`,
+          `LCP ${seconds(lcp)} ${meets(lcp <= TARGETS.lcpMs)} <= ${seconds(TARGETS.lcpMs)}; CLS ${cls.toFixed(3)} ${meets(cls <= TARGETS.cls)} <= ${TARGETS.cls}`,
       );
     }
   }

@@ -26,7 +26,9 @@ export function helpText(locale: CliLocale, help: HelpText): string {
           .expected,
       )
     : '';
-  const text = [words, takes].filter(Boolean).join('; ');
+  // The option's own words, then what it takes, joined the language's way (`；` in Chinese).
+  const text =
+    words && takes ? say(locale, 'cli.core.help.and', { first: words, second: takes }) : words || takes;
   const withDefault =
     help.default === undefined
       ? text
