@@ -1,9 +1,8 @@
-import { RuleInputError } from '../errors.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { isBloodied } from '../rules/hit-points.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireInteger, requireOption } from '../validate.ts';
 import { requireName } from './tracker-creatures.ts';
-import { array, bool, readCondition, record, text } from './tracker-file-fields.ts';
+import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCondition, TrackerState } from './tracker-types.ts';
 
@@ -132,26 +131,11 @@ function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
  * refusal is a RuleInputError naming the field.
  */
 export function readPlayerView(viewText: string): PlayerView {
-  let data: unknown;
-  try {
-    data = JSON.parse(viewText);
-  } catch {
-    throw new RuleInputError('rules.tracker.not-json', {});
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new RuleInputError('rules.tracker.wrong-format', {});
-  }
-  const file = data as Record<string, unknown>;
-  if (file.format !== PLAYER_VIEW_FILE.format || file.version !== PLAYER_VIEW_FILE.version) {
-    throw new RuleInputError('rules.tracker.wrong-format', {});
-  }
-  const input = record('view', file.view);
+  const input = readFileBody(viewText, PLAYER_VIEW_FILE, 'view');
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readViewCreature);
-  const ids = creatures.map((one) => one.id);
-  requireDistinct('creatures', ids);
-  const round = requireInteger('round', input.round, 0, Number.MAX_SAFE_INTEGER);
-  const currentId = input.currentId === null ? null : requireOption('currentId', input.currentId, ids);
-  if ((round === 0) !== (currentId === null))
-    throw new RuleInputError('rules.input.missing', { field: 'currentId' });
+  const { round, currentId } = readTurn(
+    input,
+    creatures.map((one) => one.id),
+  );
   return { round, currentId, creatures };
 }

@@ -1,5 +1,5 @@
 import { RuleInputError } from '../errors.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { requireName } from './tracker-creatures.ts';
 import { TRACKER_CONDITIONS } from './tracker-limits.ts';
 import type { ConditionExpiry, TrackerCondition } from './tracker-types.ts';
@@ -58,4 +58,42 @@ export function readCondition(value: unknown): TrackerCondition {
     expires: readExpiry(input.expires),
     ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
   };
+}
+
+/**
+ * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) whose
+ * `format` and `version` are `marker`'s (else `rules.tracker.wrong-format`); its `key` field as a record.
+ */
+export function readFileBody(
+  fileText: string,
+  marker: { readonly format: string; readonly version: number },
+  key: string,
+): Record<string, unknown> {
+  let data: unknown;
+  try {
+    data = JSON.parse(fileText);
+  } catch {
+    throw new RuleInputError('rules.tracker.not-json', {});
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  const file = data as Record<string, unknown>;
+  if (file.format !== marker.format || file.version !== marker.version) {
+    throw new RuleInputError('rules.tracker.wrong-format', {});
+  }
+  return record(key, file[key]);
+}
+
+/** The turn of a file: its round and whose turn it is (one of `ids`; none before round 1, and only then). */
+export function readTurn(
+  input: Record<string, unknown>,
+  ids: readonly string[],
+): { round: number; currentId: string | null } {
+  requireDistinct('creatures', ids);
+  const round = requireInteger('round', input.round, 0, Number.MAX_SAFE_INTEGER);
+  const currentId = input.currentId === null ? null : requireOption('currentId', input.currentId, ids);
+  if ((round === 0) !== (currentId === null))
+    throw new RuleInputError('rules.input.missing', { field: 'currentId' });
+  return { round, currentId };
 }

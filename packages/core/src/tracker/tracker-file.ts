@@ -1,11 +1,10 @@
-import { RuleInputError } from '../errors.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
-import { array, bool, readCondition, record, text } from './tracker-file-fields.ts';
+import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState, TurnChange } from './tracker-types.ts';
 
@@ -103,27 +102,10 @@ function highestSerial(ids: readonly string[]): number {
  * is a RuleInputError naming the field: nothing of a refused state is kept.
  */
 export function readTrackerFile(fileText: string): TrackerState {
-  let data: unknown;
-  try {
-    data = JSON.parse(fileText);
-  } catch {
-    throw new RuleInputError('rules.tracker.not-json', {});
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new RuleInputError('rules.tracker.wrong-format', {});
-  }
-  const file = data as Record<string, unknown>;
-  if (file.format !== TRACKER_FILE.format || file.version !== TRACKER_FILE.version) {
-    throw new RuleInputError('rules.tracker.wrong-format', {});
-  }
-  const input = record('tracker', file.tracker);
+  const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
-  requireDistinct('creatures', ids);
-  const round = requireInteger('round', input.round, 0, Number.MAX_SAFE_INTEGER);
-  const currentId = input.currentId === null ? null : requireOption('currentId', input.currentId, ids);
-  if ((round === 0) !== (currentId === null))
-    throw new RuleInputError('rules.input.missing', { field: 'currentId' });
+  const { round, currentId } = readTurn(input, ids);
   const conditionIds = creatures.flatMap((one) => one.conditions.map((c) => c.id));
   const serial = Math.max(
     requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
