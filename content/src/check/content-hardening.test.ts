@@ -3,7 +3,7 @@
  * scenario (content/test/fixtures/<scenario>/), each asserting the exact check lines.
  */
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TERMS, fixture } from '../test-support.ts';
+import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { checkContent } from './check-content.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 import { attributeProblems, directiveAttributeNames } from './directive-attributes.ts';

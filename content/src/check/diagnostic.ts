@@ -4,8 +4,9 @@
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
 import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
+import type { Severity } from './severity.ts';
 
-export type Severity = 'error' | 'warning';
+export type { Severity };
 export type DiagnosticParams = Record<string, string | number>;
 
 export interface Diagnostic {

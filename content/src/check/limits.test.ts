@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
+import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { copyFixture, FIXTURE_TERMS } from '../test-support.ts';
 import { checkContent } from './check-content.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 

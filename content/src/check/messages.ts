@@ -5,7 +5,7 @@
  * names and codes.
  */
 import { MARKDOWN_RULE_CODES, type MarkdownRuleId } from '@polyhedral/markdown';
-import type { Severity } from './diagnostic.ts';
+import type { Severity } from './severity.ts';
 
 interface MessageEntry {
   code: string;

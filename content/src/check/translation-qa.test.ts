@@ -4,7 +4,7 @@
  * `file:line:column: severity ruleId message` line.
  */
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TERMS, fixture } from '../test-support.ts';
+import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { checkContent } from './check-content.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 import type { ContentRuleId } from './messages.ts';

@@ -4,7 +4,7 @@
  * in each state, and `status` names a file whose front matter cannot be read.
  */
 import { describe, expect, it } from 'vitest';
-import { copyFixture, fixture } from '../test-support.ts';
+import { copyFixture, fixture } from '../../test/support/test-support.ts';
 import type { LocaleEnv } from './cli-locale.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCli } from './run-cli.ts';

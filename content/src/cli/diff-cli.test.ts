@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture } from '../test-support.ts';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { runDiff } from './commands/diff.ts';
 import { runStamp } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';

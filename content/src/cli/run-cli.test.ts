@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyFixture, fixture } from '../test-support.ts';
+import { copyFixture, fixture } from '../../test/support/test-support.ts';
 import { runCli } from './run-cli.ts';
 
 function run(argv: string[], root: string) {

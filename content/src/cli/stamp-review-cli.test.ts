@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture } from '../test-support.ts';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';

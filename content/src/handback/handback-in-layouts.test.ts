@@ -10,11 +10,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../cli/run-cli.ts';
-import { REPO_ROOT } from '../loader/content-root.ts';
-import { loadContent } from '../loader/load-content.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import {
   captureCli,
   captureCliInChild,
@@ -22,7 +17,12 @@ import {
   gitAsTest,
   REPO_IN_GIT,
   tempFolders,
-} from '../test-support.ts';
+} from '../../test/support/test-support.ts';
+import { runCli } from '../cli/run-cli.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';

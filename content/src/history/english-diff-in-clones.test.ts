@@ -11,11 +11,17 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  captureCli,
+  contentHashes,
+  gitAsTest,
+  REPO_IN_GIT,
+  tempFolders,
+} from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { captureCli, contentHashes, gitAsTest, REPO_IN_GIT, tempFolders } from '../test-support.ts';
 
 const { temp, removeAll } = tempFolders();
 afterAll(removeAll, 120_000);

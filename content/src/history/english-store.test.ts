@@ -7,10 +7,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { runDiff } from '../cli/commands/diff.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
-import { copyFixture } from '../test-support.ts';
 import { ENGLISH_STORE_FOLDER, readStoredEnglish, referencedHashes, storedHashes } from './english-store.ts';
 import { fillEnglishStore } from './fill-english-store.ts';
 

@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { copyFixture } from '../test-support.ts';
 import { sectionHistory } from './section-history.ts';
 
 const made: string[] = [];

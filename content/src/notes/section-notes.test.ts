@@ -2,8 +2,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
-import { copyFixture, FIXTURE_TERMS } from '../test-support.ts';
 import { addSectionNote, readSectionNotes } from './section-notes.ts';
 
 describe('section notes', () => {

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { editProblems, generateFile, seededRandom } from '../../test/support/front-matter-generator.ts';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
-import { editProblems, generateFile, seededRandom } from '../front-matter/front-matter-generator.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { contentStatus } from '../status/content-status.ts';
-import { copyFixture } from '../test-support.ts';
 import { reviewTranslation } from './review-translation.ts';
 
 const DICE_TH = 'th/playing-the-game/Dice.md';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editProblems, generateFile, seededRandom } from '../front-matter/front-matter-generator.ts';
+import { editProblems, generateFile, seededRandom } from '../../test/support/front-matter-generator.ts';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
-import { copyFixture } from '../test-support.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 import { stampTranslation } from './stamp-translation.ts';
 

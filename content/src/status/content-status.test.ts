@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { fixture } from '../test-support.ts';
 import { contentStatus } from './content-status.ts';
 
 describe('contentStatus', () => {

@@ -17,9 +17,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { copyFixture } from '../test-support.ts';
 import { writeRefusalMessage } from './write-refusal-message.ts';
 
 const THAI = 'th/playing-the-game/Dice.md';

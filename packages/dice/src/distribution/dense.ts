@@ -1,19 +1,8 @@
+import type { Dense } from './dense-type.ts';
 import { convolveByFft, fftSumSize, fftWork, sumIidByFft } from './fft-sum.ts';
 import { workMeter } from './work-meter.ts';
 
-/**
- * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
- * The array ends are the exact extreme values (min, max) of the distribution.
- */
-export interface Dense {
-  offset: number;
-  p: Float64Array;
-  /**
-   * Probability this array leaves out by construction: set by the FFT, which reports values
-   * below FFT_FLOOR (and, for very long sums, those outside its window) as 0.
-   */
-  lost?: number;
-}
+export type { Dense };
 
 export function constantDense(value: number): Dense {
   return { offset: value, p: Float64Array.of(1) };

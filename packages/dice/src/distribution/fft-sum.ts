@@ -1,4 +1,4 @@
-import type { Dense } from './dense.ts';
+import type { Dense } from './dense-type.ts';
 import { workMeter } from './work-meter.ts';
 
 /**

@@ -84,6 +84,16 @@ describe('glossary wording agrees with the rules text', () => {
       expect(found).toEqual([]);
     },
   );
+
+  // Second reading (issue 32): bare ความสามารถพิเศษ is ordinary Thai for "special abilities"
+  // (D20Tests#AdvantageDisadvantage: "through the use of special abilities and actions"); only the
+  // compound that means the class feature is a rejected name of Feature.
+  it('lets Thai say "special abilities" and rejects only the compound that names a class feature', () => {
+    expect(findAvoidedForms('จากการใช้ความสามารถพิเศษและแอ็คชัน', 'th')).toEqual([]);
+    expect(
+      findAvoidedForms('ความสามารถพิเศษของคลาสโร้ก', 'th').map(({ form, term }) => `${term}:${form}`),
+    ).toEqual(['Feature:ความสามารถพิเศษของคลาส']);
+  });
 });
 
 describe('finding rejected forms', () => {

@@ -6,11 +6,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from './cli/run-cli.ts';
-import { REPO_ROOT } from './loader/content-root.ts';
-import { CONTENT_LOCALES } from './model/types.ts';
+import { runCli } from '../../src/cli/run-cli.ts';
+import { REPO_ROOT } from '../../src/loader/content-root.ts';
+import { CONTENT_LOCALES } from '../../src/model/types.ts';
 
-export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 export function fixture(name: string): string {
   return path.join(FIXTURES, name);
