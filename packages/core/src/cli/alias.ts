@@ -1,5 +1,5 @@
 import { RuleInputError } from '../errors.ts';
-import type { ParsedArgs } from './command.ts';
+import type { FlagSpec, ParsedArgs } from './command.ts';
 
 /**
  * The published commands (`dice`, `d20`, `damage`, `death-saves`, `save-half`) are aliases of
@@ -9,20 +9,18 @@ import type { ParsedArgs } from './command.ts';
  */
 
 /**
- * The registry text of every given option of `names` (option -> parameter): `--kind attack`
- * gives `{ "kind-of-test": "attack" }`; a switch (`--advantage`) gives the text `on` stands for
- * (`"1"` for a count, `"true"` for a boolean parameter).
+ * The registry text of every given option that stands for a parameter (`FlagDef.standsFor`, set
+ * by `aliasFlag`), and of `--ruleset` (every kind's last parameter): `--kind attack` gives
+ * `{ "kind-of-test": "attack" }`; a switch (`--advantage`) gives the text it stands for (`"1"`
+ * for a count, `"true"` for a boolean parameter). The options' own spec is the one mapping.
  */
-export function registryParams(
-  flags: ParsedArgs['flags'],
-  names: Readonly<Record<string, string | { param: string; on: string }>>,
-): Record<string, string> {
+export function registryParams(flags: ParsedArgs['flags'], spec: FlagSpec): Record<string, string> {
   const raw: Record<string, string> = {};
-  for (const [option, target] of Object.entries(names)) {
+  for (const [option, def] of Object.entries(spec)) {
     const value = flags[option];
     if (value === undefined) continue;
-    const param = typeof target === 'string' ? target : target.param;
-    raw[param] = value === true ? (typeof target === 'string' ? 'true' : target.on) : value;
+    if (def.standsFor) raw[def.standsFor.param] = value === true ? def.standsFor.on : value;
+    else if (option === 'ruleset' && typeof value === 'string') raw.ruleset = value;
   }
   return raw;
 }

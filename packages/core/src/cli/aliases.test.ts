@@ -4,6 +4,9 @@
  * error line in every language, and each command's documented JSON keeps its shape.
  */
 import { describe, expect, it } from 'vitest';
+import { CALCULATOR_KINDS } from '../calculators/kinds.ts';
+import type { ParamSpec } from '../calculators/param-spec.ts';
+import { registryParams } from './alias.ts';
 import { captureRun } from './capture-run.ts';
 import { COMMANDS } from './commands/index.ts';
 
@@ -219,5 +222,41 @@ describe('help names each alias and its calc command', () => {
     const help = captureRun(name!, '--help').stdout;
     expect(help).toContain(`alias of calc ${kind}`);
     expect(help).toContain(`[calc ${kind} --`);
+  });
+});
+
+describe("an alias's options map to the registry through their own spec (no second table)", () => {
+  const aliases = COMMANDS.filter((command) => command.aliasOf !== undefined);
+
+  it('every option that stands for a parameter names one of its kind', () => {
+    expect(aliases.map((command) => command.name).sort()).toEqual([
+      'd20',
+      'damage',
+      'death-saves',
+      'dice',
+      'save-half',
+    ]);
+    for (const command of aliases) {
+      const names = CALCULATOR_KINDS[command.aliasOf!].params.map((param: ParamSpec) => param.name);
+      for (const [option, def] of Object.entries(command.flags))
+        if (def.standsFor) expect(names, `${command.name} --${option}`).toContain(def.standsFor.param);
+    }
+  });
+
+  it('gives each parameter its text, a switch what it stands for, and --ruleset', () => {
+    const d20 = COMMANDS.find((command) => command.name === 'd20')!;
+    expect(
+      registryParams(
+        { bonus: '4', kind: 'attack', advantage: true, json: true, ruleset: 'playtest' },
+        d20.flags,
+      ),
+    ).toEqual({ bonus: '4', 'kind-of-test': 'attack', advantage: '1', ruleset: 'playtest' });
+    const damage = COMMANDS.find((command) => command.name === 'damage')!;
+    // --part is composed by the command (several parts into one `parts`), never copied as it is.
+    expect(registryParams({ max: '30', monster: true, part: '7:fire', saved: true }, damage.flags)).toEqual({
+      'max-hp': '30',
+      creature: 'monster',
+      saved: 'true',
+    });
   });
 });

@@ -79,23 +79,27 @@ function paramOf(kind: CalculatorKind, name: string): ParamSpec {
  * help.ts), the parameter's values and the `calc` spelling; it
  * applies to the rulesets the parameter applies to, so both spellings are refused alike under
  * another ruleset. `on`: the option is a switch standing for that value (`--advantage` = `1`).
+ * `standsFor` records the parameter, so `registryParams` reads the value from the spec alone;
+ * `composed`: the command builds the parameter's text itself (several `--part`s), so it has none.
  */
 export function aliasFlag(
   kind: CalculatorKind,
   name: string,
-  options: { on?: string; value?: string } = {},
+  options: { on?: string; value?: string; composed?: true } = {},
 ): FlagDef {
   const param = paramOf(kind, name);
   const scope = rulesetsOf(param);
+  const standsFor = options.composed ? {} : { standsFor: { param: name, on: options.on ?? 'true' } };
   if (options.on !== undefined || param.type === 'boolean') {
     const stands = options.on === undefined ? '' : ` ${options.on}`;
-    return { kind: 'boolean', help: { calc: `calc ${kind} --${name}${stands}` }, ...scope };
+    return { kind: 'boolean', help: { calc: `calc ${kind} --${name}${stands}` }, ...scope, ...standsFor };
   }
   return {
     kind: 'value',
     value: options.value ?? PLACEHOLDERS[param.type],
     help: { expected: expectedParams(param), calc: `calc ${kind} --${name}` },
     ...scope,
+    ...standsFor,
   };
 }
 

@@ -36,6 +36,12 @@ export interface FlagDef {
   conflicts?: string;
   /** May be given several times (`--target A --target B`); the values are in `ParsedArgs.lists`. */
   repeatable?: boolean;
+  /**
+   * The registry parameter an alias's option stands for (set by `aliasFlag`): its value is the
+   * parameter's text, and a switch stands for `on`. Unset on an option the command composes
+   * itself (several `--part`s into one `parts`).
+   */
+  standsFor?: { param: string; on: string };
 }
 
 export type FlagSpec = Readonly<Record<string, FlagDef>>;

@@ -8,17 +8,6 @@ import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
-/** Each option of `d20` and the d20-test parameter it stands for. */
-const PARAMS = {
-  bonus: 'bonus',
-  target: 'target',
-  kind: 'kind-of-test',
-  advantage: { param: 'advantage', on: '1' },
-  disadvantage: { param: 'disadvantage', on: '1' },
-  cover: 'cover',
-  ruleset: 'ruleset',
-} as const;
-
 /**
  * `d20 --bonus B --target T [--kind ...] [--advantage] [--disadvantage] [--cover ...]`: an alias
  * of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published JSON
@@ -50,7 +39,7 @@ export const d20Command: CliCommand = {
   run(parsed, _ruleset, locale) {
     positionalArgs(parsed, []);
     requireFlags(parsed.flags, ['bonus', 'target']);
-    const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
+    const input = readCalculatorInput(KIND, registryParams(parsed.flags, d20Command.flags));
     const result = computeCalculator(KIND, input);
     if (parsed.flags.json) return json({ success: result.success, critical: result.critical });
     const words = { kind: KIND, locale } as const;

@@ -13,26 +13,6 @@ import { fieldWord, yesNo } from '../result-rows.ts';
 
 const KIND = 'damage-application';
 
-/** Each option of `damage` and the damage-application parameter it stands for. */
-const PARAMS = {
-  hp: 'hp',
-  max: 'max-hp',
-  temp: 'temp',
-  resist: 'resist',
-  vulnerable: 'vulnerable',
-  immune: 'immune',
-  adjust: 'adjust',
-  saved: 'saved',
-  critical: 'critical',
-  failures: 'failures',
-  stable: 'stable',
-  monster: { param: 'creature', on: 'monster' },
-  'knock-out': 'knockout',
-  con: 'con',
-  level: 'level',
-  ruleset: 'ruleset',
-} as const;
-
 /**
  * The hit as the `parts` parameter (`7:slashing;4:fire`): every `--part AMOUNT:TYPE`, or the one
  * `--amount A --type TYPE`. Each option holds one part, so a part without its type (which the
@@ -111,7 +91,7 @@ export const damageCommand: CliCommand = {
     max: aliasFlag(KIND, 'max-hp', { value: 'M' }),
     temp: aliasFlag(KIND, 'temp', { value: 'T' }),
     part: {
-      ...aliasFlag(KIND, 'parts'),
+      ...aliasFlag(KIND, 'parts', { composed: true }),
       value: 'AMOUNT:TYPE',
       help: {
         calc: 'calc damage-application --parts 7:slashing;4:fire',
@@ -164,7 +144,7 @@ export const damageCommand: CliCommand = {
     const input = readCalculatorInput(KIND, {
       mode: 'damage',
       parts,
-      ...registryParams(parsed.flags, PARAMS),
+      ...registryParams(parsed.flags, damageCommand.flags),
     });
     checkTargetState(parsed, input, ruleset);
     const output = computeCalculator(KIND, input);

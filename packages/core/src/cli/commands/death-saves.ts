@@ -8,11 +8,6 @@ import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
-/** The options of `death-saves`: the death-saves parameters of the same names. */
-const PARAMS = Object.fromEntries(
-  ['successes', 'failures', 'hp', 'con', 'level', 'ruleset'].map((name) => [name, name]),
-);
-
 /**
  * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
  * alias of `calc death-saves` (ruleId DeathSavingThrows), printing its published JSON
@@ -40,7 +35,7 @@ export const deathSavesCommand: CliCommand = {
   run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
     if (ruleset.dying.kind === 'constitution-save') requireFlags(parsed.flags, ['hp', 'con', 'level']);
-    const input = readCalculatorInput(KIND, registryParams(parsed.flags, PARAMS));
+    const input = readCalculatorInput(KIND, registryParams(parsed.flags, deathSavesCommand.flags));
     const { outcome } = computeCalculator(KIND, input);
     if (parsed.flags.json) {
       return json({

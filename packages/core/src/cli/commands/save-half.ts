@@ -23,9 +23,9 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
     .flatMap((text) => text.split(';'))
     .map((part) => (part.includes(':') || part.trim() === '' ? part : `${part}:${type}`));
   return {
+    ...registryParams(parsed.flags, saveHalfCommand.flags),
     damage: damage.join(';'),
     targets: (parsed.lists.target ?? []).join(';'),
-    ...registryParams(parsed.flags, { dc: 'dc', ruleset: 'ruleset' }),
   };
 }
 
@@ -44,14 +44,12 @@ export const saveHalfCommand: CliCommand = {
   flags: {
     json: JSON_FLAG,
     damage: {
-      ...aliasFlag(KIND, 'damage', {
-        value: 'DICE[:TYPE]',
-      }),
+      ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }),
       repeatable: true,
     },
     dc: aliasFlag(KIND, 'dc', { value: 'N' }),
     target: {
-      ...aliasFlag(KIND, 'targets', { value: 'SPEC' }),
+      ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }),
       repeatable: true,
     },
     type: {
