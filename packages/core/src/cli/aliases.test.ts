@@ -84,6 +84,16 @@ describe('dice = calc dice (the expression is the positional argument)', () => {
       distribution: distribution.outcomes,
     });
   });
+
+  it('--at-least as calc dice --at-least: 2d6 makes 7 or more in 21 of 36 rolls', () => {
+    const alias = answer('dice', ...w('2d6 --at-least 7'));
+    const calc = answer('calc', 'dice', ...w('--expr 2d6 --at-least 7'));
+    expect(alias.atLeast).toEqual({ value: 7, chance: calc.chanceAtLeast });
+    expect(calc.chanceAtLeast).toBeCloseTo(21 / 36, 15);
+    expect(captureRun('dice', ...w('2d6 --at-least 7 --locale zh')).stdout).toContain(
+      '掷出 7 或更高的几率：58.33%',
+    );
+  });
 });
 
 describe('damage = calc damage-application (--max = --max-hp, --part/--amount --type = --parts, --monster = --creature monster)', () => {

@@ -5,7 +5,7 @@ import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
-import { displayWidth, json } from '../output.ts';
+import { displayWidth, json, percent } from '../output.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
@@ -27,6 +27,7 @@ export const diceCommand: CliCommand = {
     roll: { kind: 'boolean', help: {} },
     seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
     critical: aliasFlag(KIND, 'critical'),
+    'at-least': { ...aliasFlag(KIND, 'at-least', { value: 'N' }), conflicts: 'roll' },
     ruleset: { ...RULESET_FLAG, needs: 'critical' },
     time: { kind: 'boolean', help: {}, conflicts: 'roll' },
   },
@@ -65,8 +66,12 @@ export const diceCommand: CliCommand = {
       return { stdout: `${expression} = ${total}\n${dice.join('\n')}${dice.length ? '\n' : ''}` };
     }
 
-    const dist = computeCalculator(KIND, input).distribution;
+    const output = computeCalculator(KIND, input);
+    const dist = output.distribution;
     const elapsedMs = performance.now() - started;
+    // --at-least: the chance of that total or more, exactly as calc dice computes it.
+    const atLeast =
+      output.chanceAtLeast === null ? null : { value: input['at-least']!, chance: output.chanceAtLeast };
     if (flags.json) {
       return json({
         expression,
@@ -79,6 +84,7 @@ export const diceCommand: CliCommand = {
         ...(dist.truncatedMass > 0 || dist.unbounded !== null
           ? { truncatedMass: dist.truncatedMass, unbounded: dist.unbounded }
           : {}),
+        ...(atLeast ? { atLeast } : {}),
         ...(flags.time ? { elapsedMs } : {}),
       });
     }
@@ -98,11 +104,14 @@ export const diceCommand: CliCommand = {
             dist.unbounded === null ? '' : `; ${cliWord(locale, 'dice.beyondShown')}`
           }`
         : '';
+    const chance = atLeast
+      ? `\n${cliWord(locale, 'dice.atLeast', { value: atLeast.value, chance: percent(atLeast.chance) })}`
+      : '';
     const time = flags.time ? `\n${cliWord(locale, 'elapsed', { ms: elapsedMs.toFixed(1) })}` : '';
     const histogram = formatHistogram(dist, {
       headings: { value: cliWord(locale, 'table.value'), probability: cliWord(locale, 'probability') },
       width: displayWidth,
     });
-    return { stdout: `${header}${cut}\n${histogram}${time}\n` };
+    return { stdout: `${header}${cut}${chance}\n${histogram}${time}\n` };
   },
 };
