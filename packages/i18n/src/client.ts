@@ -6,7 +6,7 @@ export { compareTermNames } from './collation.ts';
 export { describeStep, type MessageStep } from './describe-step.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
-export { interpolate, interpolateNested, type MessageParams } from './interpolate.ts';
+export { formatMessage, interpolate, interpolateNested, type MessageParams } from './interpolate.ts';
 export {
   DEFAULT_LOCALE,
   type IntlLocale,

@@ -1,5 +1,5 @@
 import { formatInteger, formatNumber, formatSigned } from './format-number.ts';
-import { interpolate } from './interpolate.ts';
+import { formatMessage } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 
 /** A receipt step of the rules core: a message key (`damage.step.*`, `heal.step.*`, ...) and its parameters. */
@@ -21,7 +21,7 @@ export function describeStep(
   locale: Locale,
 ): string {
   const text = (key: string, params: Record<string, string | number> = {}) =>
-    interpolate(messages[key] ?? key, params);
+    formatMessage(messages, key, params);
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(step.params)) {
     if (name === 'type') params[name] = text(`calc.damageType.${value}`);

@@ -24,7 +24,13 @@ export {
   termName,
 } from './glossary/index.ts';
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
-export { interpolate, interpolateNested, type MessageParams, placeholdersOf } from './interpolate.ts';
+export {
+  formatMessage,
+  interpolate,
+  interpolateNested,
+  type MessageParams,
+  placeholdersOf,
+} from './interpolate.ts';
 export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, interpolateNested, placeholdersOf } from './interpolate.ts';
+import { formatMessage, interpolate, interpolateNested, placeholdersOf } from './interpolate.ts';
 
 describe('interpolate', () => {
   it('fills {{param}} placeholders without escaping', () => {
@@ -41,5 +41,24 @@ describe('interpolateNested', () => {
     expect(interpolateNested('x $t(dice.expected.{{expected}})', messages, { expected: 'nothing' })).toBe(
       'x $t(dice.expected.nothing)',
     );
+  });
+});
+
+describe('formatMessage', () => {
+  const messages = {
+    'workbench.replace.done': 'Replaced in {{count}} section(s): {{ids}}',
+    'dice.syntax': 'Expected $t(dice.expected.{{expected}})',
+    'dice.expected.operand': 'a number or a die',
+  };
+
+  it('looks a key up, fills it and puts in what it nests', () => {
+    expect(formatMessage(messages, 'workbench.replace.done', { count: 2, ids: 'Cover, Dice' })).toBe(
+      'Replaced in 2 section(s): Cover, Dice',
+    );
+    expect(formatMessage(messages, 'dice.syntax', { expected: 'operand' })).toBe('Expected a number or a die');
+  });
+
+  it('gives the key itself for a key the messages lack, never a blank', () => {
+    expect(formatMessage(messages, 'workbench.no-such-key')).toBe('workbench.no-such-key');
   });
 });

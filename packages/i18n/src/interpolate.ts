@@ -40,3 +40,17 @@ export function interpolateNested(
     return text === undefined ? whole : interpolate(text, params);
   });
 }
+
+/**
+ * The message of `key` in `messages`, its placeholders filled and the messages it nests put in;
+ * the key itself when `messages` lacks it (a visible gap, never a blank). The one lookup for code
+ * that holds a locale's messages as a plain object: the site's islands, the workbench (server,
+ * check workers and page), step descriptions.
+ */
+export function formatMessage(
+  messages: Readonly<Record<string, string>>,
+  key: string,
+  params: MessageParams = {},
+): string {
+  return interpolateNested(messages[key] ?? key, messages, params);
+}

@@ -1,5 +1,5 @@
 /** The UI strings of the chosen interface language (from @polyhedral/i18n through the server). */
-import { isLocale, LOCALES, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage, isLocale, LOCALES, type Locale } from '@polyhedral/i18n/client';
 
 export type Strings = Record<string, string>;
 
@@ -19,8 +19,7 @@ export function rememberUi(ui: UiLanguage): void {
 }
 
 export function translator(strings: Strings) {
-  return (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return (key: string, params: Record<string, string | number> = {}) => formatMessage(strings, key, params);
 }
 
 export type T = ReturnType<typeof translator>;

@@ -28,7 +28,7 @@ import {
   type TranslationMemory,
   wordDiff,
 } from '@polyhedral/content';
-import { isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
+import { formatMessage, isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
@@ -80,8 +80,7 @@ const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
 function label(ui: Locale) {
   const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string>) =>
-    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  return (key: string, params: Record<string, string>) => formatMessage(messages, key, params);
 }
 
 function uiOf(c: Context): Locale {

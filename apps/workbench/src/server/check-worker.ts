@@ -4,14 +4,13 @@
  * section, the QA exceptions and the known rule IDs.
  */
 import { parentPort } from 'node:worker_threads';
-import { messagesFor } from '@polyhedral/i18n';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import type { CheckJob } from './check-job.ts';
 import { checkSection } from './check-section.ts';
 
 function labelFor(ui: CheckJob['ui']) {
   const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string>) =>
-    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  return (key: string, params: Record<string, string>) => formatMessage(messages, key, params);
 }
 
 parentPort?.on('message', (job: CheckJob & { ticket: number }) => {
