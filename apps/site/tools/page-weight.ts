@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '@polyhedral/i18n';
+import type { Element, Root } from 'hast';
+import { attribute, firstElement, parseHtml } from '../src/lib/built-html.ts';
 import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { type FontFace, fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
@@ -84,9 +86,8 @@ function facesOf(key: string, css: () => string): FontFace[] {
   return faces;
 }
 
-function measure(locale: string, htmlFile: string): PageWeight {
-  const html = readFileSync(htmlFile, 'utf8');
-  const assets = htmlAssets(html);
+function measure(locale: string, htmlFile: string, html: string, page: Root): PageWeight {
+  const assets = htmlAssets(page);
   const entries = [...assets.moduleScripts].map(distFile);
   for (const inline of assets.inlineModules) {
     for (const specifier of jsImports(inline)) entries.push(distFile(specifier));
@@ -129,6 +130,10 @@ function measure(locale: string, htmlFile: string): PageWeight {
   };
 }
 
+/** The `<meta http-equiv="refresh">` of a redirect page. */
+const isRedirect = (element: Element) =>
+  element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh';
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows: PageWeight[] = [];
@@ -136,8 +141,10 @@ for (const locale of LOCALES) {
   const rulesDir = path.join(distDir, locale, 'rules');
   for (const id of readdirSync(rulesDir)) {
     const file = path.join(rulesDir, id, 'index.html');
-    if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue; // sub-section redirect
-    rows.push(measure(locale, file));
+    const html = readFileSync(file, 'utf8');
+    const page = parseHtml(html);
+    if (firstElement(page, isRedirect)) continue; // sub-section redirect
+    rows.push(measure(locale, file, html, page));
   }
 }
 

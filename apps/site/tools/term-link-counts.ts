@@ -4,9 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Element } from 'hast';
+import { attribute, findElements, firstElement, hasToken, parseHtml } from '../src/lib/built-html.ts';
 
 /** A term link in rule text: an anchor carrying data-term (the definitions list below the text has none). */
-const TERM_LINK = /<a\b[^>]*\bdata-term="([^"]+)"/g;
+const isTermLink = (element: Element) => element.tagName === 'a' && Boolean(attribute(element, 'dataTerm'));
+
+/** A rule section's element: a rule page has them, a sub-section's redirect page does not. */
+const isRuleSection = (element: Element) => hasToken(element, 'className', 'rule-section');
 
 export interface TermLinkCounts {
   /** Rule pages (sub-section IDs are redirect pages and do not count). */
@@ -27,10 +32,10 @@ export function termLinkCounts(distDir: string, locale: string): TermLinkCounts 
   for (const id of readdirSync(rulesDir)) {
     const file = path.join(rulesDir, id, 'index.html');
     if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes('class="rule-section')) continue;
+    const page = parseHtml(readFileSync(file, 'utf8'));
+    if (!firstElement(page, isRuleSection)) continue;
     counts.pages += 1;
-    const found = [...html.matchAll(TERM_LINK)].map((match) => match[1]!);
+    const found = findElements(page, isTermLink).map((link) => attribute(link, 'dataTerm')!);
     if (found.length > 0) counts.linkedPages += 1;
     counts.links += found.length;
     for (const term of found) counts.terms.add(term);

@@ -4,29 +4,24 @@
  * abbreviations (DC, AC, HP, XP), which stay Latin in every language. Dice keep their keep/drop,
  * reroll and explode suffixes (`4d6kh3`).
  */
+import type { Element } from 'hast';
+import { firstElement, hasToken, isTag, parseHtml, visibleText } from '../../src/lib/built-html.ts';
 
 /** Dice notation as the rules write it, and the abbreviations every language keeps. */
 const KEPT_LATIN = /\b\d*d(?:\d+|%)(?:(?:kh|kl|dh|dl|k|r|!)\d*)*\b|\b(?:DC|AC|HP|XP)\b/g;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /**
- * The reader-visible text of the page's `<main>` element (the whole body when it has none).
- * `withoutPlaytest` also leaves out the collapsed Playtest comparisons (`<details class="playtest">`),
- * English by design: the Playtest has no Thai or Chinese text.
+ * The reader-visible text of the page's `<main>` element (the whole page when it has none), with
+ * runs of white space made one space. `withoutPlaytest` also leaves out the collapsed Playtest
+ * comparisons (`<details class="playtest">`), English by design: the Playtest has no Thai or
+ * Chinese text.
  */
 export function mainText(html: string, { withoutPlaytest = false } = {}): string {
-  const main = /<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html;
-  const shown = withoutPlaytest ? main.replace(/<details class="playtest"[\s\S]*?<\/details>/g, ' ') : main;
-  return shown
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+  const tree = parseHtml(html);
+  const main = firstElement(tree, isTag('main')) ?? tree;
+  const playtest = (element: Element) =>
+    element.tagName === 'details' && hasToken(element, 'className', 'playtest');
+  return visibleText(main, withoutPlaytest ? playtest : undefined)
     .replace(/\s+/g, ' ')
     .trim();
 }

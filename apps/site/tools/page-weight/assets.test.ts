@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../src/lib/built-html.ts';
 import { htmlAssets, jsImports } from './assets.ts';
 import { fontFilesForText, parseFontFaces } from './fonts.ts';
 
@@ -11,7 +12,7 @@ describe('htmlAssets', () => {
     '<astro-island component-url="/_astro/island.js" renderer-url="/_astro/client.js"></astro-island>',
     '<p>กขค 检定</p>',
   ].join('');
-  const assets = htmlAssets(html);
+  const assets = htmlAssets(parseHtml(html));
 
   it('finds module scripts, inline modules, island chunks and screen stylesheets', () => {
     expect(assets.moduleScripts).toEqual(['/_astro/page.js']);

@@ -1,3 +1,13 @@
+import type { Root } from 'hast';
+import {
+  attribute,
+  findElements,
+  hasToken,
+  isTag,
+  textContent,
+  visibleText,
+} from '../../src/lib/built-html.ts';
+
 /** What a built HTML page loads: scripts, island chunks, stylesheets, and its visible text. */
 export interface HtmlAssets {
   /** `<script type="module" src>` URLs. */
@@ -18,61 +28,56 @@ export interface HtmlAssets {
   text: string;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}="([^"]*)"`).exec(attributes);
-  return match?.[1]?.replace(/&amp;/g, '&');
-}
-
-export function htmlAssets(html: string): HtmlAssets {
+/** What a built page (parsed with built-html.ts) loads. */
+export function htmlAssets(page: Root): HtmlAssets {
   const moduleScripts: string[] = [];
   const inlineModules: string[] = [];
   const inlineScripts: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    const type = attribute(attributes, 'type');
+  for (const script of findElements(page, isTag('script'))) {
+    const type = attribute(script, 'type');
     if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON data
-    const src = attribute(attributes, 'src');
+    const src = attribute(script, 'src');
     if (src) {
       if (type === 'module') moduleScripts.push(src);
       continue;
     }
+    const body = textContent(script);
     if (body.trim() === '') continue;
     inlineScripts.push(body);
     if (type === 'module') inlineModules.push(body);
   }
   const islandUrls: string[] = [];
   const islands: Array<{ client: string; urls: string[] }> = [];
-  let islandCount = 0;
-  for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/g)) {
-    islandCount += 1;
+  const islandElements = findElements(page, isTag('astro-island'));
+  for (const island of islandElements) {
     const urls: string[] = [];
     for (const name of ['component-url', 'renderer-url']) {
-      const url = attribute(attributes, name);
+      const url = attribute(island, name);
       if (url) urls.push(url);
     }
     islandUrls.push(...urls);
-    islands.push({ client: attribute(attributes, 'client') ?? 'load', urls });
+    islands.push({ client: attribute(island, 'client') ?? 'load', urls });
   }
-  const stylesheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
-    .filter(([tag]) => !/media="print"/.test(tag))
-    .map(([tag]) => attribute(tag, 'href') ?? '')
+  const stylesheets = findElements(
+    page,
+    (element) =>
+      element.tagName === 'link' &&
+      hasToken(element, 'rel', 'stylesheet') &&
+      attribute(element, 'media') !== 'print',
+  )
+    .map((link) => attribute(link, 'href') ?? '')
     .filter((href) => href.startsWith('/'));
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) => body);
-  const text = html
-    .replace(SCRIPT, ' ')
-    .replace(/<style\b[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
+  const inlineStyles = findElements(page, isTag('style')).map(textContent);
   return {
     moduleScripts,
     inlineModules,
     inlineScripts,
     islandUrls,
     islands,
-    islandCount,
+    islandCount: islandElements.length,
     stylesheets,
     inlineStyles,
-    text,
+    text: visibleText(page),
   };
 }
 

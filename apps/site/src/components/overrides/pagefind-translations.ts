@@ -1,6 +1,7 @@
 import type { Locale } from '@polyhedral/i18n';
 import { createTranslator } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
+import { attribute, firstElement, parseHtml, replaceRanges, tagRange } from '../../lib/built-html.ts';
 
 /**
  * Pagefind's search UI strings in the page's language (its keys, its `[COUNT]`-style
@@ -25,24 +26,18 @@ export function pagefindTranslations(locale: Locale): Record<string, string> {
   };
 }
 
-function unescapeAttribute(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#34;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Merges `strings` into the `data-translations` JSON Starlight's search element carries. */
 export function withPagefindTranslations(html: string, strings: Record<string, string>): string {
-  return html.replace(/data-translations="([^"]*)"/, (_whole, value: string) => {
-    let existing: Record<string, string> = {};
-    try {
-      existing = JSON.parse(unescapeAttribute(value)) as Record<string, string>;
-    } catch {
-      existing = {};
-    }
-    return `data-translations="${escapeHtml(JSON.stringify({ ...existing, ...strings }))}"`;
-  });
+  const tree = parseHtml(html, { fragment: true, tagPositions: true });
+  const element = firstElement(tree, (one) => attribute(one, 'dataTranslations') !== undefined);
+  const range = element && tagRange(element, { attribute: 'dataTranslations' });
+  if (!element || !range) return html;
+  let existing: Record<string, string> = {};
+  try {
+    existing = JSON.parse(attribute(element, 'dataTranslations') ?? '') as Record<string, string>;
+  } catch {
+    existing = {};
+  }
+  const value = escapeHtml(JSON.stringify({ ...existing, ...strings }));
+  return replaceRanges(html, [{ ...range, text: `data-translations="${value}"` }]);
 }

@@ -3,11 +3,12 @@ import { isChineseCharacter, isThaiCharacter } from './font-faces.ts';
 import {
   chunk,
   codePoints,
-  decodeEntities,
   fontFaceRule,
+  fontInsertOffset,
   fontLoadScript,
   orderByUse,
   pageText,
+  parsedWithoutFontFaces,
   unicodeRange,
   withoutFontFaces,
 } from './font-subsets.ts';
@@ -39,9 +40,11 @@ describe('pageText', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes decimal, hex and named references and leaves unknown ones', () => {
-    expect(decodeEntities('&#20013;&#x6587;&lt;&nbsp;&bogus;')).toBe('中文<\u00a0&bogus;');
+describe('pageText character references', () => {
+  it('decodes decimal, hex and named references as a browser does and leaves unknown ones', () => {
+    const text = pageText('<p title="&#x201C;&#20013;&#x201D;">&#20013;&#x6587;&lt;&nbsp;&mdash;&bogus;</p>');
+    expect(text.visible).toBe('中文<\u00a0\u2014&bogus;');
+    expect(text.all).toContain('\u201c中\u201d');
   });
 });
 
@@ -105,6 +108,30 @@ describe('withoutFontFaces', () => {
     expect(withoutFontFaces(page)).toBe(
       '<head><meta charset="utf-8"><link rel="preload" href="/x.js" as="script"></head>',
     );
+  });
+});
+
+describe('fontInsertOffset', () => {
+  const offsetIn = (html: string) => fontInsertOffset(parsedWithoutFontFaces(html));
+
+  it('is right after the viewport meta in <head>, else just before </head>', () => {
+    const page =
+      '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>x</title></head><body></body></html>';
+    expect(page.slice(0, offsetIn(page))).toMatch(/content="width=device-width">$/);
+    const bare = '<html><head><title>x</title></head><body></body></html>';
+    expect(bare.slice(offsetIn(bare))).toMatch(/^<\/head>/);
+  });
+
+  it('counts from the page without an earlier run’s faces', () => {
+    const page =
+      '<head><meta name="viewport" content="x"><style data-font-faces>@font-face{}</style><script data-font-load>f()</script><title>t</title></head>';
+    const parsed = parsedWithoutFontFaces(page);
+    expect(parsed.html).toBe('<head><meta name="viewport" content="x"><title>t</title></head>');
+    expect(fontInsertOffset(parsed)).toBe(parsed.html.indexOf('<title>'));
+  });
+
+  it('leaves a page without </head> alone', () => {
+    expect(offsetIn('<title>x</title><p>text</p>')).toBeUndefined();
   });
 });
 

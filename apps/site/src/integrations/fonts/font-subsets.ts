@@ -2,31 +2,31 @@
  * Pure parts of the build's font subsetting (integrations/fonts/subset-fonts.ts): the text a built page
  * shows, the order characters are packed into files, unicode-range values and @font-face rules.
  */
+import type { Element, Root } from 'hast';
+import {
+  attribute,
+  everyText,
+  findElements,
+  firstElement,
+  hasToken,
+  parseHtml,
+  replaceRanges,
+  sourceRange,
+  tagRange,
+  visibleText,
+} from '../../lib/built-html.ts';
 import { registerInlineScript } from '../security/inline-scripts.ts';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+const BOLD_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'th', 'dt', 'summary']);
 
 /** Elements whose text is drawn bold (weight 600-700) by Starlight and the site's styles. */
-const BOLD_ELEMENTS =
-  /<(h[1-6]|strong|b|th|dt|summary)\b[^>]*>([\s\S]*?)<\/\1>|<a\b[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/a>|<summary\b[^>]*>([\s\S]*?)<\/summary>|<span class="large"[^>]*>([\s\S]*?)<\/span>/gi;
+function isBold(element: Element): boolean {
+  return (
+    BOLD_TAGS.has(element.tagName) ||
+    (element.tagName === 'a' && attribute(element, 'ariaCurrent') === 'page') ||
+    (element.tagName === 'span' && hasToken(element, 'className', 'large'))
+  );
+}
 
 export interface PageText {
   /** Everything in the file that can become text: text nodes, attributes, island props, messages. */
@@ -37,20 +37,15 @@ export interface PageText {
   bold: string;
 }
 
-function stripTags(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '));
-}
-
-export function pageText(html: string): PageText {
-  const withoutCode = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
-  const bold: string[] = [];
-  for (const match of withoutCode.matchAll(BOLD_ELEMENTS)) {
-    bold.push(stripTags(match.slice(2).find((group) => group !== undefined) ?? ''));
-  }
+/** The text of a built page (its HTML, or its tree from built-html.ts). */
+export function pageText(page: string | Root): PageText {
+  const tree = typeof page === 'string' ? parseHtml(page) : page;
   return {
-    all: decodeEntities(html),
-    visible: stripTags(withoutCode),
-    bold: bold.join(' '),
+    all: everyText(tree),
+    visible: visibleText(tree),
+    bold: findElements(tree, isBold)
+      .map((element) => visibleText(element))
+      .join(' '),
   };
 }
 
@@ -221,13 +216,63 @@ export function fontLoadScript(files: readonly SubsetFile[], text: PageText): st
   return `<script data-font-load>${registerInlineScript(body)}</script>`;
 }
 
+/** What an earlier run of the step put in a page: inline faces, the font-load script, font preloads. */
+function addedByFontStep(element: Element): boolean {
+  switch (element.tagName) {
+    case 'style':
+      return attribute(element, 'dataFontFaces') !== undefined;
+    case 'script':
+      return attribute(element, 'dataFontLoad') !== undefined;
+    case 'link':
+      return (
+        hasToken(element, 'rel', 'preload') &&
+        attribute(element, 'as') === 'font' &&
+        (attribute(element, 'href') ?? '').startsWith('/fonts/')
+      );
+    default:
+      return false;
+  }
+}
+
+/** A built page and its tree (parsed with tag positions, for fontInsertOffset). */
+export interface ParsedPage {
+  html: string;
+  tree: Root;
+}
+
 /**
- * A page without the inline faces and font-load script the build adds (and font preloads earlier
- * builds added), so the step can run again on a built site.
+ * A built page without the inline faces and font-load script the build adds (and font preloads
+ * earlier builds added), so the step can run again on a built site; parsed once when it has none.
  */
+export function parsedWithoutFontFaces(html: string): ParsedPage {
+  const tree = parseHtml(html, { tagPositions: true });
+  const added = findElements(tree, addedByFontStep).flatMap((element) => sourceRange(element) ?? []);
+  if (added.length === 0) return { html, tree };
+  const rest = replaceRanges(
+    html,
+    added.map((range) => ({ ...range, text: '' })),
+  );
+  return { html: rest, tree: parseHtml(rest, { tagPositions: true }) };
+}
+
+/** parsedWithoutFontFaces, the HTML only. */
 export function withoutFontFaces(html: string): string {
-  return html
-    .replace(/<style data-font-faces>[\s\S]*?<\/style>/g, '')
-    .replace(/<script data-font-load>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="preload" href="\/fonts\/[^"]*" as="font"[^>]*>/g, '');
+  return parsedWithoutFontFaces(html).html;
+}
+
+/**
+ * Where the step puts a page's faces and load script (an offset in its HTML): early in <head>,
+ * right after `<meta name="viewport">` when the head has it, else just before `</head>`.
+ * Undefined for a page without `</head>` (left as it is).
+ */
+export function fontInsertOffset(page: ParsedPage): number | undefined {
+  const head = firstElement(page.tree, (element) => element.tagName === 'head');
+  const end = head && tagRange(head, 'end')?.start;
+  if (end === undefined) return undefined;
+  const viewport = firstElement(
+    page.tree,
+    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'viewport',
+  );
+  const after = viewport && sourceRange(viewport);
+  return after && after.start < end ? after.end : end;
 }

@@ -13,14 +13,15 @@ import {
   chunk,
   codePoints,
   fontFaceRule,
+  fontInsertOffset,
   fontLoadScript,
   metricsFaceRule,
   orderByUse,
   type PageText,
   pageText,
+  parsedWithoutFontFaces,
   type SubsetFile,
   type VerticalMetrics,
-  withoutFontFaces,
 } from './font-subsets.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
 import { planPageGroups } from './page-groups.ts';
@@ -246,11 +247,15 @@ export function subsetFonts(): AstroIntegration {
         const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
           .filter((file) => file.endsWith('.html'))
           .sort();
-        // Idempotent: faces and preloads of an earlier run are replaced.
-        const htmls = (
+        // Idempotent: faces and preloads of an earlier run are replaced. Each page is parsed once;
+        // its HTML, text and insert offset are kept, not its tree.
+        const pages = (
           await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')))
-        ).map(withoutFontFaces);
-        const texts = htmls.map(pageText);
+        ).map((source) => {
+          const page = parsedWithoutFontFaces(source);
+          return { html: page.html, text: pageText(page.tree), insertAt: fontInsertOffset(page) };
+        });
+        const texts = pages.map((page) => page.text);
         const siteText = texts.map((text) => text.all).join('\n') + messageText();
         const outDir = path.join(root, FONT_DIR);
         await rm(outDir, { recursive: true, force: true });
@@ -269,12 +274,9 @@ export function subsetFonts(): AstroIntegration {
         const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
-            const html = htmls[index]!;
-            const at = html.search(/<\/head>/i);
-            if (at < 0) return;
-            // Early in <head>: right after the charset/viewport metas when present.
-            const viewport = /<meta name="viewport"[^>]*>/i.exec(html);
-            const insertAt = viewport && viewport.index < at ? viewport.index + viewport[0].length : at;
+            // Early in <head>, after the charset and viewport metas (fontInsertOffset).
+            const { html, insertAt } = pages[index]!;
+            if (insertAt === undefined) return;
             // The font loads start right after the faces, while the parser is still in <head>:
             // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
             // and the Chinese text cannot paint before its subset files are here anyway.

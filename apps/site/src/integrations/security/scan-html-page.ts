@@ -9,9 +9,8 @@
  * - policyInsertOffset: where the policy `<meta>` goes: right after `<meta charset>`, else at the
  *   start of `<head>`'s content, so it comes before every script.
  */
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { attribute, parseHtml, textContent } from '../../lib/built-html.ts';
 
 export interface HtmlPageScan {
   inlineScripts: string[];
@@ -20,18 +19,8 @@ export interface HtmlPageScan {
   policyInsertOffset: number;
 }
 
-function attribute(element: Element, name: string): string | undefined {
-  const value = element.properties[name];
-  if (value === undefined || value === null || value === false) return undefined;
-  return Array.isArray(value) ? value.join(' ') : String(value);
-}
-
-function text(element: Element): string {
-  return element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-}
-
 export function scanHtmlPage(html: string): HtmlPageScan {
-  const tree: Root = fromHtml(html);
+  const tree = parseHtml(html);
   const scan: HtmlPageScan = {
     inlineScripts: [],
     search: false,
@@ -47,7 +36,7 @@ export function scanHtmlPage(html: string): HtmlPageScan {
           attribute(element, 'src') === undefined &&
           attribute(element, 'type')?.toLowerCase() !== 'application/json'
         ) {
-          scan.inlineScripts.push(text(element));
+          scan.inlineScripts.push(textContent(element));
         }
         break;
       case 'site-search':

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { attribute, findElements, parseHtml, textContent } from '../../../src/lib/built-html.ts';
 import { fileFor } from '../../../tools/static-server.ts';
 
 const TYPES: Record<string, string> = {
@@ -37,8 +38,6 @@ export interface UpdateServer {
   close: () => Promise<void>;
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64');
 }
@@ -48,8 +47,12 @@ function pageOfB(html: string): string {
   const moved = (text: string) =>
     text.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
   let result = moved(html);
-  for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
-    if (script === undefined || moved(script) === script) continue;
+  const inline = findElements(
+    parseHtml(html),
+    (element) => element.tagName === 'script' && attribute(element, 'src') === undefined,
+  );
+  for (const script of inline.map(textContent)) {
+    if (moved(script) === script) continue;
     result = result.replaceAll(`'sha256-${sha256(script)}'`, `'sha256-${sha256(moved(script))}'`);
   }
   return result;
