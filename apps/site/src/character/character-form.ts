@@ -37,19 +37,26 @@ export const EMPTY_FORM: CharacterForm = {
   maxHp: '8',
 };
 
+/** Scores as the form's fields show them. */
+export function scoreTexts(scores: Readonly<Record<Ability, number>>): Record<Ability, string> {
+  return Object.fromEntries(ABILITIES.map((a) => [a, String(scores[a])])) as Record<Ability, string>;
+}
+
 export function formOf(character: Character): CharacterForm {
   return {
     name: character.name,
     level: String(character.level),
-    scores: Object.fromEntries(ABILITIES.map((a) => [a, String(character.scores[a])])) as Record<
-      Ability,
-      string
-    >,
+    scores: scoreTexts(character.scores),
     saves: [...character.saves],
     skills: [...character.skills],
     armorClass: String(character.armorClass),
     maxHp: String(character.maxHp),
   };
+}
+
+/** A checklist's items with one ticked (moved to the end) or unticked. */
+export function toggled<T extends string>(list: readonly T[], item: T, on: boolean): T[] {
+  return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 }
 
 export interface FormCheck {

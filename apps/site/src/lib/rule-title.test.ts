@@ -1,7 +1,7 @@
 import { CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core';
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { ruleLinkText } from '../character/CharacterPage.tsx';
+import { ruleLinkText } from '../character/rule-link.ts';
 import { ruleTitle, ruleTitles } from './rule-title.ts';
 import { siteContent } from './site-content.ts';
 

@@ -1,0 +1,88 @@
+import { ABILITIES, type Ability, CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { SelectField } from '../calculators/shared/fields.tsx';
+import { backgroundChange, otherAbilityChange } from './builder-changes.ts';
+import type { CharacterText } from './character-text.ts';
+import { RuleLink } from './RuleLink.tsx';
+import {
+  BACKGROUND_CHOICES,
+  type BackgroundChoice,
+  backgroundAbilities,
+  INCREASE_PATTERNS,
+  type IncreasePattern,
+} from './score-builder.ts';
+import type { CharacterBuilder } from './use-character-builder.ts';
+
+/** The background's increases: the background (or three abilities of the reader's), +2/+1 or +1 each. */
+export function BackgroundFields(props: { text: CharacterText; builder: CharacterBuilder }): JSX.Element {
+  const { text } = props;
+  const { t, n, messages, abilityName } = text;
+  const { builder, update } = props.builder;
+  const abilityOptions = ABILITIES.map((a) => ({ value: a, label: abilityName(a) }));
+  const bgAbilities = backgroundAbilities(builder);
+  return (
+    <>
+      <h3>{t('character.background.title')}</h3>
+      <div class="calc-fields">
+        <SelectField
+          id="character-background"
+          label={t('character.background.choice')}
+          messages={messages}
+          value={builder.background}
+          options={BACKGROUND_CHOICES.map((b) => ({
+            value: b,
+            label: b === 'other' ? t('character.background.other') : t(`table.background.${b}`),
+          }))}
+          onChange={(value) => update(backgroundChange(builder, value as BackgroundChoice))}
+        />
+        {builder.background === 'other'
+          ? builder.otherAbilities.map((ability, index) => (
+              <SelectField
+                key={`other-${index}`}
+                id={`character-other-${index + 1}`}
+                label={t('character.background.ability', { n: n(index + 1) })}
+                messages={messages}
+                value={ability}
+                options={abilityOptions}
+                onChange={(value) => update(otherAbilityChange(builder, index, value as Ability))}
+              />
+            ))
+          : null}
+        <SelectField
+          id="character-pattern"
+          label={t('character.background.pattern')}
+          messages={messages}
+          value={builder.pattern}
+          options={INCREASE_PATTERNS.map((p) => ({
+            value: p,
+            label: t(`character.background.pattern.${p}`),
+          }))}
+          onChange={(value) => update({ pattern: value as IncreasePattern })}
+        />
+        {builder.pattern === 'two-one' ? (
+          <>
+            <SelectField
+              id="character-plus-two"
+              label={t('character.background.plusTwo')}
+              messages={messages}
+              value={builder.plusTwo}
+              options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
+              onChange={(value) => update({ plusTwo: value as Ability })}
+            />
+            <SelectField
+              id="character-plus-one"
+              label={t('character.background.plusOne')}
+              messages={messages}
+              value={builder.plusOne}
+              options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
+              onChange={(value) => update({ plusOne: value as Ability })}
+            />
+          </>
+        ) : null}
+      </div>
+      <p class="calc-hint">
+        {t('character.background.rule')} <RuleLink text={text} ruleId={CHARACTER_SHEET_RULE_IDS.background} />
+      </p>
+    </>
+  );
+}

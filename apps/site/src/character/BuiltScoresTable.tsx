@@ -1,0 +1,55 @@
+import { ABILITIES, type Ability } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import type { BuiltScores } from './character-page-types.ts';
+import type { CharacterText } from './character-text.ts';
+
+/** Each ability's score before and after the background's increases, with the button that copies them to the character; or why the core refused them. */
+export function BuiltScoresTable(props: {
+  text: CharacterText;
+  built: BuiltScores;
+  onUseScores: (final: Readonly<Record<Ability, number>>) => void;
+}): JSX.Element {
+  const { text, built } = props;
+  const { t, n, signed, abilityName } = text;
+  if (!built.ok)
+    return (
+      <p class="calc-error" role="alert" data-testid="character-build-error">
+        {text.error(built)}
+      </p>
+    );
+  return (
+    <div class="character-built">
+      <table class="character-table" data-testid="character-built">
+        <thead>
+          <tr>
+            <th scope="col">{t('character.sheet.ability')}</th>
+            <th scope="col">{t('character.build.base')}</th>
+            <th scope="col">{t('character.build.increase')}</th>
+            <th scope="col">{t('character.build.final')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ABILITIES.map((ability) => (
+            <tr key={ability}>
+              <th scope="row">{abilityName(ability)}</th>
+              <td>{n(built.base[ability])}</td>
+              <td>
+                {built.final[ability] > built.base[ability]
+                  ? signed(built.final[ability] - built.base[ability])
+                  : ''}
+              </td>
+              <td>{n(built.final[ability])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        class="calc-button calc-button--primary"
+        onClick={() => props.onUseScores(built.final)}
+      >
+        {t('character.build.useScores')}
+      </button>
+    </div>
+  );
+}

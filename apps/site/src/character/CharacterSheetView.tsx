@@ -1,0 +1,94 @@
+import { ABILITIES, CHARACTER_SHEET_RULE_IDS, type Character, SKILLS } from '@polyhedral/core';
+import type { JSX } from 'preact';
+import type { SheetResult } from './character-page-types.ts';
+import type { CharacterText } from './character-text.ts';
+import { RuleLink } from './RuleLink.tsx';
+
+/** The core's numbers for the character, each with its rule link; or why the core refused it; nothing while the form has errors. */
+export function CharacterSheetView(props: {
+  text: CharacterText;
+  sheet: SheetResult;
+  character: Character | null;
+}): JSX.Element | null {
+  const { text, sheet, character } = props;
+  const { t, n, signed, abilityName } = text;
+  if (!sheet) return null;
+  if (!sheet.ok)
+    return (
+      <p class="calc-error" role="alert">
+        {text.error(sheet)}
+      </p>
+    );
+  const rule = (ruleId: string) => <RuleLink text={text} ruleId={ruleId} />;
+  const proficient = (line: { proficient: boolean }) =>
+    line.proficient ? ` ${t('character.sheet.proficient')}` : '';
+  return (
+    <div class="character-sheet" data-testid="character-sheet">
+      <dl class="calc-results">
+        <div class="calc-figure">
+          <dt>
+            {t('character.sheet.proficiencyBonus')} {rule(CHARACTER_SHEET_RULE_IDS.proficiencyBonus)}
+          </dt>
+          <dd data-testid="character-pb">{signed(sheet.sheet.proficiencyBonus)}</dd>
+        </div>
+        <div class="calc-figure">
+          <dt>
+            {t('character.sheet.initiative')} {rule(CHARACTER_SHEET_RULE_IDS.initiative)}
+          </dt>
+          <dd data-testid="character-initiative">{signed(sheet.sheet.initiative)}</dd>
+        </div>
+        <div class="calc-figure">
+          <dt>
+            {t('character.sheet.passivePerception')} {rule(CHARACTER_SHEET_RULE_IDS.passivePerception)}
+          </dt>
+          <dd data-testid="character-passive">{n(sheet.sheet.passivePerception)}</dd>
+        </div>
+      </dl>
+      <table class="character-table" data-testid="character-abilities">
+        <caption>
+          {t('character.sheet.abilities')} {rule(CHARACTER_SHEET_RULE_IDS.modifiers)}{' '}
+          {rule(CHARACTER_SHEET_RULE_IDS.saves)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('character.sheet.ability')}</th>
+            <th scope="col">{t('character.sheet.score')}</th>
+            <th scope="col">{t('character.sheet.modifier')}</th>
+            <th scope="col">{t('character.sheet.save')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ABILITIES.map((ability) => (
+            <tr key={ability} data-ability={ability}>
+              <th scope="row">{abilityName(ability)}</th>
+              <td>{n(character?.scores[ability] ?? 0)}</td>
+              <td>{signed(sheet.sheet.modifiers[ability])}</td>
+              <td>
+                {signed(sheet.sheet.saves[ability].modifier)}
+                {proficient(sheet.sheet.saves[ability])}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table class="character-table" data-testid="character-skills">
+        <caption>
+          {t('character.sheet.skills')} {rule(CHARACTER_SHEET_RULE_IDS.skills)}
+        </caption>
+        <tbody>
+          {SKILLS.map(([skill, ability]) => (
+            <tr key={skill} data-skill={skill}>
+              <th scope="row">
+                {t(`table.skill.${skill}`)} <small>({abilityName(ability)})</small>
+              </th>
+              <td>
+                {signed(sheet.sheet.skills[skill].modifier)}
+                {proficient(sheet.sheet.skills[skill])}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

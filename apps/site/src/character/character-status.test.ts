@@ -1,0 +1,34 @@
+import type { Character } from '@polyhedral/core';
+import { describe, expect, it } from 'vitest';
+import { statusMessage } from './character-status.ts';
+
+const t = (key: string, params?: Record<string, string | number>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key;
+const STORED: Character = {
+  name: 'Ilse',
+  level: 1,
+  scores: { strength: 10, dexterity: 10, constitution: 10, intelligence: 10, wisdom: 10, charisma: 10 },
+  saves: [],
+  skills: [],
+  armorClass: 10,
+  maxHp: 8,
+};
+
+describe('statusMessage: the status line', () => {
+  it('before any action: what is kept on this device', () => {
+    expect(statusMessage(t, null, null)).toBe('character.status.none');
+    expect(statusMessage(t, null, STORED)).toBe('character.status.stored {"name":"Ilse"}');
+    expect(statusMessage(t, null, { ...STORED, name: '' })).toBe(
+      'character.status.stored {"name":"character.unnamed"}',
+    );
+  });
+
+  it('after an action: what it did; empty after an error (shown apart)', () => {
+    expect(statusMessage(t, { kind: 'saved' }, STORED)).toBe('character.status.saved');
+    expect(statusMessage(t, { kind: 'imported' }, STORED)).toBe('character.status.imported');
+    expect(statusMessage(t, { kind: 'forgotten' }, null)).toBe('character.status.forgotten');
+    expect(
+      statusMessage(t, { kind: 'error', error: { ok: false, messageKey: 'x', params: {} } }, STORED),
+    ).toBe('');
+  });
+});
