@@ -31,6 +31,19 @@ describe('characterText: the page’s words and numbers in the reader’s langua
     expect(score).toBe(`${en.abilityName('wisdom')} must be between 1 and 30 (got 31).`);
   });
 
+  it('an "other" background with an ability chosen twice names the field in every language (rules.input.duplicate)', () => {
+    // The core refuses a repeated ability (rules/ability-generation.ts): the raw key showed before.
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const text = characterText(locale, messagesOf(locale), {}).error({
+        ok: false,
+        messageKey: 'rules.input.duplicate',
+        params: { field: 'backgroundAbilities' },
+      });
+      expect(text).not.toMatch(/character\.field|backgroundAbilities/);
+      expect(text).toContain(messagesOf(locale)['character.field.backgroundAbilities']);
+    }
+  });
+
   it('an ability in the parameters is named in the reader’s language', () => {
     const th = characterText('th', messagesOf('th'), {});
     const text = th.error({
