@@ -1,0 +1,100 @@
+/**
+ * Save: the translation is sent with the version it was edited from; when the section changed on
+ * disk meanwhile, both versions are shown side by side with a button to load the disk's.
+ */
+import { api } from './api.ts';
+import { h } from './dom.ts';
+import { dropDraft } from './drafts.ts';
+import { dropIncoming } from './handback-incoming.ts';
+import { refusalText } from './refusal-text.ts';
+import type { StatusMessage } from './status-message.ts';
+import type { T } from './strings.ts';
+
+/** The section's text as last saved, and its version. */
+export interface SavedText {
+  /** sectionTextHash of the text as read or saved, sent back with every write ('' for a section not yet created). */
+  base: string | null;
+  text: string;
+}
+
+export interface SaveOptions {
+  locale: string;
+  id: string;
+  t: T;
+  /** The section's file, named in the conflict. */
+  file: string | null;
+  saved: SavedText;
+  /** The translation's text now. */
+  text: () => string;
+  /** The page (its hand-back panel goes once saved). */
+  container: HTMLElement;
+  say: StatusMessage['say'];
+  /** Called once the text is saved. */
+  done: () => void;
+  reopen: () => void;
+}
+
+export interface SaveAction {
+  /** Shows the two versions of a conflict. */
+  conflictBox: HTMLElement;
+  save(): Promise<void>;
+}
+
+function renderConflict(t: T, locale: string, file: string | null, yours: string, disk: string): Node[] {
+  return [
+    h('h2', {}, t('workbench.conflict.title')),
+    h('p', {}, t('workbench.conflict.body', { file: file ?? '' })),
+    h(
+      'div',
+      { class: 'conflict' },
+      h(
+        'div',
+        {},
+        h('h3', {}, t('workbench.conflict.yours')),
+        h('pre', { lang: locale, 'data-version': 'yours' }, yours),
+      ),
+      h(
+        'div',
+        {},
+        h('h3', {}, t('workbench.conflict.disk')),
+        h('pre', { lang: locale, 'data-version': 'disk' }, disk),
+      ),
+    ),
+  ];
+}
+
+export function createSaveAction(options: SaveOptions): SaveAction {
+  const { locale, id, t, saved, container, say } = options;
+  const conflictBox = h('section', { class: 'pane', hidden: true, 'data-conflict': '' });
+  const save = async () => {
+    const text = options.text();
+    const result = await api<{ file: string; changed: boolean; base: string }>(
+      'POST',
+      `/api/save/${locale}/${id}`,
+      {
+        markdown: text,
+        base: saved.base,
+      },
+    );
+    if (result.ok) {
+      saved.base = result.data.base;
+      saved.text = text;
+      dropDraft(locale, id);
+      dropIncoming(locale, id);
+      container.querySelector('[data-incoming]')?.remove();
+      conflictBox.hidden = true;
+      options.done();
+      say(result.data.changed ? t('workbench.saved', { file: result.data.file }) : t('workbench.unchanged'));
+      return;
+    }
+    if (result.error === 'changed-on-disk') {
+      conflictBox.hidden = false;
+      conflictBox.replaceChildren(
+        ...renderConflict(t, locale, options.file, text, result.current ?? ''),
+        h('button', { type: 'button', onclick: () => options.reopen() }, t('workbench.conflict.reload')),
+      );
+    }
+    say(refusalText(t, result.error, result.params), true);
+  };
+  return { conflictBox, save };
+}

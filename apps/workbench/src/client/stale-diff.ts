@@ -1,0 +1,41 @@
+/** For a stale section: what changed in the English since the translation was last current. */
+import type { DiffResponse, SectionResponse } from '../shared/api-types.ts';
+import { api } from './api.ts';
+import { h } from './dom.ts';
+import { refusalText } from './refusal-text.ts';
+import type { T } from './strings.ts';
+
+/** The diff pane: hidden unless the section is stale. */
+export function renderDiffPane(section: SectionResponse): HTMLElement {
+  return h('section', { class: 'pane diff', hidden: section.state !== 'stale', 'data-diff': '' });
+}
+
+/** Fetch the English diff of a stale section and show it in its pane. */
+export async function showEnglishDiff(
+  diffPane: HTMLElement,
+  locale: string,
+  id: string,
+  t: T,
+): Promise<void> {
+  const diff = await api<DiffResponse>('GET', `/api/diff/${locale}/${id}`);
+  diffPane.append(h('h2', {}, t('workbench.diff.title')));
+  if (!diff.ok) diffPane.append(h('p', { class: 'message error' }, refusalText(t, diff.error)));
+  else if (!diff.data.found)
+    diffPane.append(h('p', { 'data-diff-missing': '' }, t(`workbench.diff.notFound.${diff.data.reason}`)));
+  else {
+    diffPane.append(
+      h('p', {}, t('workbench.diff.since', { commit: (diff.data.commit ?? '').slice(0, 12) })),
+      h(
+        'pre',
+        { lang: 'en' },
+        ...(diff.data.parts ?? []).map((part) =>
+          part.kind === 'added'
+            ? h('ins', {}, part.value)
+            : part.kind === 'removed'
+              ? h('del', {}, part.value)
+              : part.value,
+        ),
+      ),
+    );
+  }
+}
