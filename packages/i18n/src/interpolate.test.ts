@@ -55,7 +55,9 @@ describe('formatMessage', () => {
     expect(formatMessage(messages, 'workbench.replace.done', { count: 2, ids: 'Cover, Dice' })).toBe(
       'Replaced in 2 section(s): Cover, Dice',
     );
-    expect(formatMessage(messages, 'dice.syntax', { expected: 'operand' })).toBe('Expected a number or a die');
+    expect(formatMessage(messages, 'dice.syntax', { expected: 'operand' })).toBe(
+      'Expected a number or a die',
+    );
   });
 
   it('gives the key itself for a key the messages lack, never a blank', () => {
