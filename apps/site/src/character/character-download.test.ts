@@ -1,16 +1,6 @@
-import type { Character } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { characterFileName } from './character-download.ts';
-
-const CHARACTER: Character = {
-  name: 'Ilse',
-  level: 1,
-  scores: { strength: 10, dexterity: 10, constitution: 10, intelligence: 10, wisdom: 10, charisma: 10 },
-  saves: [],
-  skills: [],
-  armorClass: 10,
-  maxHp: 8,
-};
+import { PLAIN_CHARACTER as CHARACTER } from './test-characters.ts';
 
 describe('characterFileName: the exported file is named after the character', () => {
   it('the name, or "character" without one', () => {

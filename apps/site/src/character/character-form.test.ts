@@ -1,16 +1,6 @@
-import type { Character } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { checkForm, EMPTY_FORM, formOf, scoreTexts, toggled } from './character-form.ts';
-
-const CHARACTER: Character = {
-  name: 'Ilse',
-  level: 5,
-  scores: { strength: 8, dexterity: 14, constitution: 13, intelligence: 17, wisdom: 13, charisma: 10 },
-  saves: ['intelligence', 'wisdom'],
-  skills: ['arcana', 'perception'],
-  armorClass: 12,
-  maxHp: 27,
-};
+import { WIZARD_CHARACTER as CHARACTER } from './test-characters.ts';
 
 describe('the character form', () => {
   it('scores as the fields show them', () => {

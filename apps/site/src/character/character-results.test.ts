@@ -1,17 +1,7 @@
-import type { Character } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { builtScores, pointsSpent, sheetResult } from './character-results.ts';
 import { DEFAULT_BUILDER } from './score-builder.ts';
-
-const CHARACTER: Character = {
-  name: 'Ilse',
-  level: 5,
-  scores: { strength: 8, dexterity: 14, constitution: 13, intelligence: 17, wisdom: 13, charisma: 10 },
-  saves: ['intelligence', 'wisdom'],
-  skills: ['arcana', 'perception'],
-  armorClass: 12,
-  maxHp: 27,
-};
+import { WIZARD_CHARACTER as CHARACTER } from './test-characters.ts';
 
 describe('builtScores: the generated scores, then the background’s increases (the core’s finalScores)', () => {
   it('point buy 8/14/13/15/12/10 with an Acolyte’s +2 Intelligence +1 Wisdom', () => {

@@ -1,18 +1,9 @@
-import type { Character } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
 import { statusMessage } from './character-status.ts';
+import { PLAIN_CHARACTER as STORED } from './test-characters.ts';
 
 const t = (key: string, params?: Record<string, string | number>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;
-const STORED: Character = {
-  name: 'Ilse',
-  level: 1,
-  scores: { strength: 10, dexterity: 10, constitution: 10, intelligence: 10, wisdom: 10, charisma: 10 },
-  saves: [],
-  skills: [],
-  armorClass: 10,
-  maxHp: 8,
-};
 
 describe('statusMessage: the status line', () => {
   it('before any action: what is kept on this device', () => {
