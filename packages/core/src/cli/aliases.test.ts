@@ -270,3 +270,117 @@ describe("an alias's options map to the registry through their own spec (no seco
     });
   });
 });
+
+describe('one option vocabulary: both spellings in both commands (issue 31 item 4)', () => {
+  const aliases = COMMANDS.filter((command) => command.aliasOf !== undefined);
+  const calcOf = (kind: string) => COMMANDS.find((command) => command.name === `calc ${kind}`)!;
+
+  it.each([
+    // The alias in calc's spelling answers as in its published one: JSON and table alike.
+    [
+      w('d20 --bonus 4 --target 14 --kind-of-test attack --cover half'),
+      w('d20 --bonus 4 --target 14 --kind attack --cover half'),
+    ],
+    [w('d20 --bonus 4 --target 14 --advantage 1'), w('d20 --bonus 4 --target 14 --advantage')],
+    [
+      w('d20 --bonus 4 --target 14 --advantage 2 --disadvantage 1'),
+      w('d20 --bonus 4 --target 14 --advantage --disadvantage'),
+    ],
+    [
+      w('damage --hp 30 --max-hp 30 --amount 28 --type fire'),
+      w('damage --hp 30 --max 30 --amount 28 --type fire'),
+    ],
+    [
+      w('damage --hp 8 --max 8 --amount 9 --type fire --creature monster'),
+      w('damage --hp 8 --max 8 --amount 9 --type fire --monster'),
+    ],
+    [
+      w('damage --hp 12 --max 12 --amount 9 --type slashing --knockout'),
+      w('damage --hp 12 --max 12 --amount 9 --type slashing --knock-out'),
+    ],
+    // calc in the alias's published spelling answers as in its own.
+    [
+      w('calc d20-test --bonus 4 --target 14 --kind attack'),
+      w('calc d20-test --bonus 4 --target 14 --kind-of-test attack'),
+    ],
+    [w('calc d20-test --advantage --bonus 3'), w('calc d20-test --advantage 1 --bonus 3')],
+    [w('calc d20-test --bonus 3 --disadvantage'), w('calc d20-test --bonus 3 --disadvantage 1')],
+    [
+      w('calc damage-application --hp 30 --max 30 --parts 28:fire'),
+      w('calc damage-application --hp 30 --max-hp 30 --parts 28:fire'),
+    ],
+    [
+      w('calc damage-application --hp 8 --max-hp 8 --parts 9:fire --monster'),
+      w('calc damage-application --hp 8 --max-hp 8 --parts 9:fire --creature monster'),
+    ],
+    [
+      w('calc damage-application --hp 12 --parts 9:slashing --knock-out'),
+      w('calc damage-application --hp 12 --parts 9:slashing --knockout'),
+    ],
+  ])('%j = %j', (newly, published) => {
+    expect(answer(...newly)).toEqual(answer(...published));
+    expect(captureRun(...newly, '--locale', 'th')).toEqual(captureRun(...published, '--locale', 'th'));
+  });
+
+  it.each([
+    [w('d20 --bonus 4 --target 14 --kind attack --kind-of-test save'), '--kind', '--kind-of-test'],
+    [w('d20 --bonus 4 --target 14 --kind-of-test save --kind save'), '--kind-of-test', '--kind'],
+    [w('damage --hp 30 --max 30 --max-hp 30 --amount 3 --type fire'), '--max', '--max-hp'],
+    [
+      w('damage --hp 30 --max 30 --amount 3 --type fire --monster --creature character'),
+      '--monster',
+      '--creature',
+    ],
+    [w('damage --hp 30 --max 30 --amount 3 --type fire --knock-out --knockout'), '--knock-out', '--knockout'],
+    [w('calc d20-test --kind-of-test attack --kind attack'), '--kind-of-test', '--kind'],
+    [w('calc damage-application --max-hp 30 --max 30'), '--max-hp', '--max'],
+    [w('calc damage-application --creature monster --monster'), '--creature', '--monster'],
+    [w('calc damage-application --knockout --knock-out'), '--knockout', '--knock-out'],
+  ])('both spellings at once are refused: %j', (argv, first, second) => {
+    const result = captureRun(...argv);
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toBe(
+      `polyhedral: Options ${first} and ${second} can’t be used together. [rules.cli.conflicting-options]\n`,
+    );
+  });
+
+  it('every alias takes every parameter of its kind by its own name, but those it composes, sets or does not answer', () => {
+    const notTaken = Object.fromEntries(
+      aliases.map((command) => [
+        command.name,
+        CALCULATOR_KINDS[command.aliasOf!].params
+          .map((param: ParamSpec) => param.name)
+          .filter((name: string) => !Object.hasOwn(command.flags, name)),
+      ]),
+    );
+    expect(notTaken).toEqual({
+      dice: ['expr'], // the positional argument
+      d20: ['roll'], // the d20 rolled at the table: not in its JSON
+      damage: ['mode', 'parts', 'temp-choice'], // sets damage; --part composes parts; temp mode only
+      'death-saves': [],
+      'save-half': ['targets', 'd20s', 'rolled'], // --target composes targets; the table's rolls
+    });
+    // An option spelt as a parameter stands for it (never for another).
+    for (const command of aliases)
+      for (const name of Object.keys(command.flags)) {
+        const standsFor = command.flags[name]!.standsFor;
+        if (standsFor && CALCULATOR_KINDS[command.aliasOf!].params.some((p: ParamSpec) => p.name === name))
+          expect(standsFor.param, `${command.name} --${name}`).toBe(name);
+      }
+  });
+
+  it("every calc command of an alias takes the alias's spelling of each parameter, standing for the same", () => {
+    for (const command of aliases) {
+      const calc = calcOf(command.aliasOf!);
+      for (const [name, def] of Object.entries(command.flags)) {
+        if (!def.standsFor) continue;
+        expect(calc.flags[name]?.standsFor, `calc ${command.aliasOf} --${name}`).toEqual(def.standsFor);
+        expect(calc.flags[name]?.bare, `calc ${command.aliasOf} --${name}`).toBe(def.bare);
+      }
+    }
+    expect(Object.keys(calcOf('damage-application').flags)).toEqual(
+      expect.arrayContaining(['max', 'monster', 'knock-out']),
+    );
+    expect(calcOf('d20-test').flags.kind?.standsFor).toEqual({ param: 'kind-of-test', on: 'true' });
+  });
+});

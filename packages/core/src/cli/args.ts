@@ -7,7 +7,9 @@ import type { FlagSpec, ParsedArgs } from './command.ts';
  * Unknown flags (also single-dash ones other than `-h`), repeated flags (unless the spec marks
  * them `repeatable`: all values go to `lists`) and missing values are
  * RuleInputErrors (the CLI prints one line, exits 2). `--help` / `-h` set `help`. A value may
- * start with "-" (negative numbers: `--bonus -1`); after `--` everything is positional.
+ * start with "-" (negative numbers: `--bonus -1`); after `--` everything is positional. A value
+ * option with a `bare` text takes it when given alone: nothing follows, or the next word starts
+ * with `--` (`--advantage --bonus 3` is `--advantage 1 --bonus 3`).
  */
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const positionals: string[] = [];
@@ -41,14 +43,16 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
       flags[name] = true;
       continue;
     }
+    const bare = spec[name]?.bare;
     let value: string | undefined;
     if (eq !== -1) value = arg.slice(eq + 1);
     else {
       const next = argv[i + 1];
-      if (next !== undefined && !/^--[a-z]/.test(next)) {
+      const nextIsOption = next !== undefined && (bare === undefined ? /^--[a-z]/ : /^--/).test(next);
+      if (next !== undefined && !nextIsOption) {
         value = next;
         i++;
-      }
+      } else value = bare;
     }
     // Empty, or only separators and spaces (`--resist ,`): the value names nothing.
     if (value === undefined || /^[\s,;]*$/.test(value))

@@ -9,8 +9,9 @@ import {
 import { expectedParams, expectedText, type ParamSpec } from '../calculators/param-spec.ts';
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
+import { registryParams } from './alias.ts';
 import { positionalArgs } from './args.ts';
-import { type CliCommand, type FlagDef, JSON_FLAG } from './command.ts';
+import { type CliCommand, type FlagDef, type FlagSpec, JSON_FLAG } from './command.ts';
 import { cliMessage } from './messages.ts';
 import { textTable } from './output.ts';
 import { resultRows } from './result-rows.ts';
@@ -46,28 +47,36 @@ function defaultText(param: ParamSpec): string {
 }
 
 /** The rulesets a parameter means something in, as an option's `appliesTo` (help says "X only"). */
-function rulesetsOf(param: ParamSpec): Pick<FlagDef, 'appliesTo'> {
+export function rulesetsOf(param: ParamSpec): Pick<FlagDef, 'appliesTo'> {
   const only = param.rulesets;
   return only ? { appliesTo: (ruleset) => only.includes(ruleset.id) } : {};
 }
 
-function paramFlag(param: ParamSpec): FlagDef {
+/**
+ * A parameter as an option spelt as the parameter (`calc <kind>`'s, and an alias's beside its
+ * published spellings): a switch for a boolean, else a value; help says what it takes and its
+ * default.
+ */
+export function paramFlag(param: ParamSpec): FlagDef {
+  const standsFor = { param: param.name, on: 'true' };
   if (param.type === 'boolean')
     return {
       kind: 'boolean',
       help: { key: 'cli.core.help.switch', params: { name: param.name } },
       ...rulesetsOf(param),
+      standsFor,
     };
   return {
     kind: 'value',
     value: PLACEHOLDERS[param.type],
-    help: { expected: expectedParams(param), default: defaultText(param) },
+    help: { expected: expectedParams(param), default: defaultText(param), wordless: true },
     ...rulesetsOf(param),
+    standsFor,
   };
 }
 
 /** One parameter of a kind, by name (a name the registry lacks is a programming error). */
-function paramOf(kind: CalculatorKind, name: string): ParamSpec {
+export function paramOf(kind: CalculatorKind, name: string): ParamSpec {
   const param = CALCULATOR_KINDS[kind].params.find((one: ParamSpec) => one.name === name);
   if (!param) throw new Error(`calculator ${kind} has no parameter ${name}`);
   return param;
@@ -78,18 +87,22 @@ function paramOf(kind: CalculatorKind, name: string): ParamSpec {
  * d20-test's `kind-of-test`). Its help: its own words (`cli.core.help.flag.<command>.<option>`,
  * help.ts), the parameter's values and the `calc` spelling; it
  * applies to the rulesets the parameter applies to, so both spellings are refused alike under
- * another ruleset. `on`: the option is a switch standing for that value (`--advantage` = `1`).
- * `standsFor` records the parameter, so `registryParams` reads the value from the spec alone;
- * `composed`: the command builds the parameter's text itself (several `--part`s), so it has none.
+ * another ruleset. `on`: the option is a switch standing for that value (`--monster` =
+ * `--creature monster`); `bare`: a value option that given alone stands for that value
+ * (`--advantage` = `--advantage 1`, `--advantage 2` as typed). `standsFor` records the parameter,
+ * so `registryParams` reads the value from the spec alone; `composed`: the command builds the
+ * parameter's text itself (several `--part`s), so it has none and `composes` the parameter.
  */
 export function aliasFlag(
   kind: CalculatorKind,
   name: string,
-  options: { on?: string; value?: string; composed?: true } = {},
+  options: { on?: string; bare?: string; value?: string; composed?: true } = {},
 ): FlagDef {
   const param = paramOf(kind, name);
   const scope = rulesetsOf(param);
-  const standsFor = options.composed ? {} : { standsFor: { param: name, on: options.on ?? 'true' } };
+  const standsFor = options.composed
+    ? { composes: name }
+    : { standsFor: { param: name, on: options.on ?? options.bare ?? 'true' } };
   if (options.on !== undefined || param.type === 'boolean') {
     const stands = options.on === undefined ? '' : ` ${options.on}`;
     return { kind: 'boolean', help: { calc: `calc ${kind} --${name}${stands}` }, ...scope, ...standsFor };
@@ -97,6 +110,7 @@ export function aliasFlag(
   return {
     kind: 'value',
     value: options.value ?? PLACEHOLDERS[param.type],
+    ...(options.bare === undefined ? {} : { bare: options.bare }),
     help: { expected: expectedParams(param), calc: `calc ${kind} --${name}` },
     ...scope,
     ...standsFor,
@@ -160,25 +174,28 @@ function jsonText(value: unknown): string {
   );
 }
 
-/** The `calc <kind>` command of one registry kind. */
-export function calculatorCommand(kind: CalculatorKind): CliCommand {
+/**
+ * The `calc <kind>` command of one registry kind: an option per parameter, spelt as the
+ * parameter; `spellings`, the published spellings of the kind's alias (param-spellings.ts), each
+ * listed after the parameter it stands for (or in its place: `--advantage` alone is 1).
+ */
+export function calculatorCommand(kind: CalculatorKind, spellings: FlagSpec = {}): CliCommand {
   const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
+  const flags: Record<string, FlagDef> = { json: JSON_FLAG };
+  for (const param of spec.params) {
+    flags[param.name] = spellings[param.name] ?? paramFlag(param);
+    for (const [name, def] of Object.entries(spellings))
+      if (name !== param.name && def.standsFor?.param === param.name) flags[name] = def;
+  }
   return {
     name: `calc ${kind}`,
     summary: { key: 'cli.core.help.summary.calc', params: { kind, ruleId: spec.ruleId } },
     positionals: '',
-    flags: {
-      json: JSON_FLAG,
-      ...Object.fromEntries(spec.params.map((param) => [param.name, paramFlag(param)])),
-    },
+    flags,
     examples: [example(spec)],
     run(parsed, _ruleset, locale) {
       positionalArgs(parsed, []);
-      const raw: Record<string, string> = {};
-      for (const param of spec.params) {
-        const value = parsed.flags[param.name];
-        if (value !== undefined) raw[param.name] = value === true ? 'true' : value;
-      }
+      const raw = registryParams(parsed.flags, flags);
       const output = computeCalculator(kind, readCalculatorInput(kind, raw));
       if (parsed.flags.json) return { stdout: `${jsonText(output)}\n` };
       const say = (key: string) => cliMessage(locale, key) ?? key;
@@ -193,8 +210,3 @@ export function calculatorCommand(kind: CalculatorKind): CliCommand {
     },
   };
 }
-
-/** Every kind's command, in the registry's order. */
-export const CALCULATOR_COMMANDS: readonly CliCommand[] = (
-  Object.keys(CALCULATOR_KINDS) as CalculatorKind[]
-).map(calculatorCommand);

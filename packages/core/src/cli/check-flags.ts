@@ -6,13 +6,23 @@ import type { FlagSpec, ParsedArgs } from './command.ts';
 /**
  * The ruleset a command runs under (`--ruleset`, default srd-5.2), after checking every given
  * option against its spec: an option the ruleset has no rule for (`appliesTo`), an option
- * without the one it needs, or two options that exclude each other is exit 2, never ignored.
+ * without the one it needs, two options that exclude each other, or both spellings of one
+ * parameter (`--kind` and `--kind-of-test`: options that stand for it) is exit 2, never ignored.
  */
 export function checkedRuleset(parsed: ParsedArgs, spec: FlagSpec): Ruleset {
   const id = parsed.flags.ruleset;
   const ruleset = typeof id === 'string' ? getRuleset(id) : DEFAULT_RULESET;
+  /** The option given for each parameter so far. */
+  const optionFor = new Map<string, string>();
   for (const name of Object.keys(parsed.flags)) {
     const def = spec[name]!;
+    const param = def.standsFor?.param;
+    if (param !== undefined) {
+      const other = optionFor.get(param);
+      if (other !== undefined)
+        throw new RuleInputError('rules.cli.conflicting-options', { flag: `--${other}`, other: `--${name}` });
+      optionFor.set(param, name);
+    }
     if (def.appliesTo && !def.appliesTo(ruleset))
       throw new RuleInputError('rules.cli.not-in-ruleset', { flag: `--${name}`, ruleset: ruleset.id });
     if (def.needs !== undefined && !Object.hasOwn(parsed.flags, def.needs))

@@ -18,8 +18,13 @@ export interface HelpText {
   expected?: Readonly<Record<string, string | number>>;
   /** Its default value, as typed. */
   default?: string;
-  /** The `calc` spelling it stands for (`calc d20-test --advantage 1`). */
+  /** The `calc` spelling it stands for (`calc d20-test --kind-of-test`). */
   calc?: string;
+  /**
+   * No words of its own: an option made from a registry parameter (every `calc <kind>` option, an
+   * alias's option spelt as the parameter), which what it takes and its default describe.
+   */
+  wordless?: true;
 }
 
 /** One option of a command: how it parses, what `--help` says, when it applies. */
@@ -37,11 +42,22 @@ export interface FlagDef {
   /** May be given several times (`--target A --target B`); the values are in `ParsedArgs.lists`. */
   repeatable?: boolean;
   /**
-   * The registry parameter an alias's option stands for (set by `aliasFlag`): its value is the
-   * parameter's text, and a switch stands for `on`. Unset on an option the command composes
-   * itself (several `--part`s into one `parts`).
+   * A value option given alone (nothing after it, or the next word an option) stands for this
+   * text: `--advantage` is `--advantage 1`, and `--advantage 2` still reads its value.
+   */
+  bare?: string;
+  /**
+   * The registry parameter an option stands for (`aliasFlag`, and every `calc <kind>` option): its
+   * value is the parameter's text, and a switch stands for `on`. Two given options standing for
+   * one parameter (`d20 --kind attack --kind-of-test save`) are refused (check-flags.ts). Unset
+   * on an option the command composes itself (several `--part`s into one `parts`).
    */
   standsFor?: { param: string; on: string };
+  /**
+   * The registry parameter the command builds from this option itself (`damage --part` into
+   * `parts`): no option of the parameter's own name is generated beside it (param-spellings.ts).
+   */
+  composes?: string;
 }
 
 export type FlagSpec = Readonly<Record<string, FlagDef>>;

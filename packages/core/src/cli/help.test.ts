@@ -122,8 +122,9 @@ describe('CLI help in the --locale language (issue 31 item 3)', () => {
         ...keysOf(LOCALE_FLAG.help),
         ...Object.entries(command.flags).flatMap(([name, def]) => [
           ...keysOf(def.help),
-          // A published command's options have words of their own; a calc kind's parameters do not.
-          ...(command.name.startsWith('calc ') ? [] : [flagHelpKey(command, name, def)]),
+          // A published command's options have words of their own; an option spelt as a
+          // parameter (`wordless`) does not.
+          flagHelpKey(command, name, def),
         ]),
       ];
       for (const key of keys.filter((one): one is string => one !== undefined))
@@ -150,6 +151,21 @@ describe('CLI help in the --locale language (issue 31 item 3)', () => {
       }
     },
   );
+
+  it("names the other spelling of an option in calc's help, and what a bare value stands for", () => {
+    const damage = captureRun('calc', 'damage-application', '--help').stdout;
+    expect(damage).toMatch(
+      /^ {4}--max-hp N +integer 1\.\.10000 \(default 20\)\n {4}--max N +the same as --max-hp\n/m,
+    );
+    expect(damage).toMatch(/^ {4}--monster +the same as --creature monster$/m);
+    expect(damage).toMatch(/^ {4}--knock-out +the same as --knockout$/m);
+    const zh = captureRun('calc', 'd20-test', '--help', '--locale', 'zh').stdout;
+    expect(zh).toMatch(/^ {4}--kind CHOICE +等同于 --kind-of-test$/m);
+    expect(zh).toMatch(/^ {4}--advantage \[N\] +0 到 20 之间的整数 （默认 0） \(不带值时为 1\)$/m);
+    const th = captureRun('d20', '--help', '--locale', 'th').stdout;
+    expect(th).toMatch(/^ {4}--advantage \[N\] +ทอย d20 สองลูก .*\(ถ้าไม่ระบุค่า: 1\)$/m);
+    expect(th).toMatch(/^ {4}--kind-of-test CHOICE +ค่าใดค่าหนึ่งใน check\|save\|attack \(ค่าเริ่มต้น check\)$/m);
+  });
 
   it('prints d20 --help in Thai and Chinese (D20Tests: a bonus of -30..30)', () => {
     const th = captureRun('d20', '--help', '--locale', 'th').stdout;

@@ -11,10 +11,12 @@ function say(locale: CliLocale, key: string, params: Readonly<Record<string, str
 
 /**
  * The key of an option's own words: its HelpText's, else `cli.core.help.flag.<command>.<option>`
- * (the published commands' options; a calc kind's parameters have none: what they take says it).
+ * (the published commands' options); none for an option spelt as a registry parameter
+ * (`wordless`: what it takes says it).
  */
-export function flagHelpKey(command: CliCommand, name: string, def: FlagDef): string {
-  return def.help.key ?? `cli.core.help.flag.${command.name}.${name}`;
+export function flagHelpKey(command: CliCommand, name: string, def: FlagDef): string | undefined {
+  if (def.help.key !== undefined) return def.help.key;
+  return def.help.wordless ? undefined : `cli.core.help.flag.${command.name}.${name}`;
 }
 
 /** One option's or command's help in words: its own words; what it takes; its default; its `calc` spelling. */
@@ -45,6 +47,7 @@ function flagNotes(locale: CliLocale, def: FlagDef): string {
   if (def.needs !== undefined) notes.push(say(locale, 'cli.core.help.needs', { flag: def.needs }));
   if (def.conflicts !== undefined)
     notes.push(say(locale, 'cli.core.help.conflicts', { flag: def.conflicts }));
+  if (def.bare !== undefined) notes.push(say(locale, 'cli.core.help.bare', { value: def.bare }));
   return notes.length > 0 ? ` (${notes.join('; ')})` : '';
 }
 
@@ -52,7 +55,8 @@ function flagNotes(locale: CliLocale, def: FlagDef): string {
 export function commandHelp(command: CliCommand, locale: CliLocale = 'en'): string {
   const usage = ['polyhedral', command.name, command.positionals, '[options]'].filter(Boolean).join(' ');
   const options = Object.entries(command.flags).map(([name, def]) => [
-    `--${name}${def.value ? ` ${def.value}` : ''}`,
+    // A value that may be left out (`bare`) in brackets: `--advantage [N]`.
+    `--${name}${def.value ? (def.bare === undefined ? ` ${def.value}` : ` [${def.value}]`) : ''}`,
     `${helpText(locale, { ...def.help, key: flagHelpKey(command, name, def) })}${flagNotes(locale, def)}`,
   ]);
   options.push(

@@ -77,6 +77,15 @@ describe('CLI strictness', () => {
     [['dice', '1d6', '--seed', '3'], 'rules.cli.needs-option'],
     [['dice', '1d6', '--roll', '--time'], 'rules.cli.conflicting-options'],
     [['dice', '1d6', '--ruleset', 'playtest'], 'rules.cli.needs-option'],
+    // In calc's spelling alike (`--creature monster`, `--knockout`, `--max-hp`).
+    [['damage', '--hp', '0', ...hit, '--creature', 'monster'], 'rules.input.out-of-range'],
+    [
+      ['damage', '--hp', '4', ...hit, '--creature', 'monster', '--failures', '1'],
+      'rules.cli.conflicting-options',
+    ],
+    [['damage', '--hp', '0', ...hit, '--knockout'], 'rules.cli.needs-conscious'],
+    [['damage', '--hp', '-3', ...hit, ...playtest, '--creature', 'character'], 'rules.cli.missing-argument'],
+    [['damage', '--hp', '5', '--amount', '3', '--type', 'fire'], 'rules.cli.missing-argument'],
     // Options given twice, single-dash options.
     [['d20', '--bonus', '1', '--bonus', '2', '--target', '10'], 'rules.cli.repeated-option'],
     [['d20', '--bonus', '1', '--target', '10', '-x'], 'rules.cli.unknown-flag'],
@@ -98,6 +107,22 @@ describe('CLI strictness', () => {
     );
   });
 
+  it('names the spelling given: --knockout or --knock-out; a required option in either spelling', () => {
+    for (const option of ['--knockout', '--knock-out'])
+      expect(captureRun('damage', '--hp', '0', ...hit, option).stderr).toBe(
+        `polyhedral: Option ${option} describes a creature above 0 hit points, but --hp is 0. [rules.cli.needs-conscious]\n`,
+      );
+    expect(captureRun('damage', '--hp', '5', '--amount', '3', '--type', 'fire').stderr).toBe(
+      'polyhedral: A required argument is missing: --max. [rules.cli.missing-argument]\n',
+    );
+    expect(
+      captureRun('damage', '--hp', '5', '--max-hp', '20', '--amount', '3', '--type', 'fire'),
+    ).toMatchObject({
+      code: 0,
+      stderr: '',
+    });
+  });
+
   it.each([
     // Damage at 0 HP: one failure, two on a Critical Hit (DeathSavingThrows).
     [
@@ -111,6 +136,7 @@ describe('CLI strictness', () => {
       { hp: -21, dead: true },
     ],
     [['damage', '--hp', '8', ...hit, '--monster', '--json'], { hp: 5, dead: false }],
+    [['damage', '--hp', '8', ...hit, '--creature', 'monster', '--json'], { hp: 5, dead: false }],
   ])('a reachable state still answers: %j', (argv, expected) => {
     const result = captureRun(...argv);
     expect(result.stderr).toBe('');

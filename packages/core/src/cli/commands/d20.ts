@@ -4,41 +4,43 @@ import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
+import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
 /**
- * `d20 --bonus B --target T [--kind ...] [--advantage] [--disadvantage] [--cover ...]`: an alias
- * of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published JSON
- * `{success, critical}`.
+ * `d20 --bonus B --target T [--kind ...] [--advantage [N]] [--disadvantage [N]] [--cover ...]`:
+ * an alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published
+ * JSON `{success, critical}`. It also takes `--kind-of-test` as `calc` spells it; not `--roll`
+ * (the d20 rolled at the table), whose answer its JSON does not hold.
  */
 export const d20Command: CliCommand = {
   name: 'd20',
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.d20' },
   positionals: '',
-  flags: {
-    json: JSON_FLAG,
-    bonus: aliasFlag(KIND, 'bonus', { value: 'B' }),
-    target: aliasFlag(KIND, 'target', { value: 'T' }),
-    kind: aliasFlag(KIND, 'kind-of-test', { value: 'KIND' }),
-    advantage: aliasFlag(KIND, 'advantage', {
-      on: '1',
-    }),
-    disadvantage: aliasFlag(KIND, 'disadvantage', {
-      on: '1',
-    }),
-    cover: aliasFlag(KIND, 'cover', { value: 'DEGREE' }),
-    ruleset: RULESET_FLAG,
-  },
+  flags: withParamOptions(
+    KIND,
+    {
+      json: JSON_FLAG,
+      bonus: aliasFlag(KIND, 'bonus', { value: 'B' }),
+      target: aliasFlag(KIND, 'target', { value: 'T' }),
+      kind: aliasFlag(KIND, 'kind-of-test', { value: 'KIND' }),
+      advantage: aliasFlag(KIND, 'advantage', { bare: '1' }),
+      disadvantage: aliasFlag(KIND, 'disadvantage', { bare: '1' }),
+      cover: aliasFlag(KIND, 'cover', { value: 'DEGREE' }),
+      ruleset: RULESET_FLAG,
+    },
+    ['roll'],
+  ),
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',
   ],
   run(parsed, _ruleset, locale) {
     positionalArgs(parsed, []);
-    requireFlags(parsed.flags, ['bonus', 'target']);
+    requireFlags(parsed.flags, d20Command.flags, ['bonus', 'target']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, d20Command.flags));
     const result = computeCalculator(KIND, input);
     if (parsed.flags.json) return json({ success: result.success, critical: result.critical });

@@ -3,12 +3,13 @@ import { RuleInputError } from '../../errors.ts';
 import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
-import { registryParams, requireFlags } from '../alias.ts';
+import { givenOption, registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs, stringFlag } from '../args.ts';
 import { aliasFlag, paramError, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, textTable } from '../output.ts';
+import { withParamOptions } from '../param-spellings.ts';
 import { fieldWord, yesNo } from '../result-rows.ts';
 
 const KIND = 'damage-application';
@@ -24,7 +25,11 @@ function partsParam(parsed: ParsedArgs): string {
     const amount = stringFlag(parsed.flags, 'amount');
     const type = stringFlag(parsed.flags, 'type');
     if (amount === undefined || type === undefined)
-      requireFlags(parsed.flags, amount === undefined && type === undefined ? ['part'] : ['amount', 'type']);
+      requireFlags(
+        parsed.flags,
+        damageCommand.flags,
+        amount === undefined && type === undefined ? ['part'] : ['amount', 'type'],
+      );
     return onePart(`${amount}:${type}`);
   }
   return given.map(onePart).join(';');
@@ -40,16 +45,24 @@ function onePart(text: string): string {
  * leaves to its form): death save failures and Stable belong to a creature at 0 HP (or fewer,
  * playtest) (DeathSavingThrows); a knock-out needs HP above 0 (KnockingOutaCreature); a monster
  * at 0 HP is dead; a playtest character at or below -(Con + level) is dead (InstantDeath), and
- * below 0 HP needs its Constitution and level.
+ * below 0 HP needs its Constitution and level. Read from the parameters, so either spelling of
+ * an option (`--monster`, `--creature monster`) is held alike.
  */
 function checkTargetState(
   parsed: ParsedArgs,
-  input: { hp: number; 'max-hp': number; con: number; level: number },
+  input: { hp: number; 'max-hp': number; con: number; level: number; creature: string; knockout: boolean },
   ruleset: Ruleset,
 ): void {
   const { hp } = input;
   const { flags } = parsed;
-  if (flags.monster === true && hp <= 0)
+  const monster = input.creature === 'monster';
+  // `--monster --failures` is refused by its spec (`conflicts`); the calc spelling alike.
+  if (monster && flags.failures !== undefined)
+    throw new RuleInputError('rules.cli.conflicting-options', {
+      flag: '--creature monster',
+      other: '--failures',
+    });
+  if (monster && hp <= 0)
     throw new RuleInputError('rules.input.out-of-range', {
       field: 'hp',
       min: 1,
@@ -60,10 +73,13 @@ function checkTargetState(
     if (flags[flag] !== undefined && hp > 0)
       throw new RuleInputError('rules.cli.needs-dying', { flag: `--${flag}`, hp });
   }
-  if (flags['knock-out'] === true && hp <= 0)
-    throw new RuleInputError('rules.cli.needs-conscious', { flag: '--knock-out', hp });
-  if (ruleset.lowestHitPoints.kind === 'negative' && hp < 0 && flags.monster !== true) {
-    requireFlags(flags, ['con', 'level']);
+  if (input.knockout && hp <= 0)
+    throw new RuleInputError('rules.cli.needs-conscious', {
+      flag: givenOption(flags, damageCommand.flags, 'knockout') ?? '--knock-out',
+      hp,
+    });
+  if (ruleset.lowestHitPoints.kind === 'negative' && hp < 0 && !monster) {
+    requireFlags(flags, damageCommand.flags, ['con', 'level']);
     const threshold = playtestDeathThreshold(input.con, input.level);
     if (hp <= threshold)
       throw new RuleInputError('rules.input.out-of-range', {
@@ -78,57 +94,63 @@ function checkTargetState(
 /**
  * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
  * one part: an alias of `calc damage-application` in its damage mode (ruleIds DamageandHealing,
- * DamageTypes, OrderofApplication), printing its published JSON and receipt.
+ * DamageTypes, OrderofApplication), printing its published JSON and receipt. It also takes
+ * `--max-hp`, `--creature` and `--knockout` as `calc` spells them; not `--mode` (it sets damage)
+ * nor the heal and temp modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
  */
 export const damageCommand: CliCommand = {
   name: 'damage',
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.damage' },
   positionals: '',
-  flags: {
-    json: JSON_FLAG,
-    hp: aliasFlag(KIND, 'hp', { value: 'H' }),
-    max: aliasFlag(KIND, 'max-hp', { value: 'M' }),
-    temp: aliasFlag(KIND, 'temp', { value: 'T' }),
-    part: {
-      ...aliasFlag(KIND, 'parts', { composed: true }),
-      value: 'AMOUNT:TYPE',
-      help: {
-        calc: 'calc damage-application --parts 7:slashing;4:fire',
+  flags: withParamOptions(
+    KIND,
+    {
+      json: JSON_FLAG,
+      hp: aliasFlag(KIND, 'hp', { value: 'H' }),
+      max: aliasFlag(KIND, 'max-hp', { value: 'M' }),
+      temp: aliasFlag(KIND, 'temp', { value: 'T' }),
+      part: {
+        ...aliasFlag(KIND, 'parts', { composed: true }),
+        value: 'AMOUNT:TYPE',
+        help: {
+          calc: 'calc damage-application --parts 7:slashing;4:fire',
+        },
+        repeatable: true,
       },
-      repeatable: true,
+      amount: {
+        kind: 'value',
+        value: 'A',
+        help: { calc: 'calc damage-application --parts A:TYPE' },
+        conflicts: 'part',
+      },
+      type: {
+        kind: 'value',
+        value: 'TYPE',
+        help: { params: { types: DAMAGE_TYPES.join(', ') } },
+        conflicts: 'part',
+      },
+      resist: aliasFlag(KIND, 'resist', { value: 'TYPES' }),
+      vulnerable: aliasFlag(KIND, 'vulnerable', { value: 'TYPES' }),
+      immune: aliasFlag(KIND, 'immune', { value: 'TYPES' }),
+      adjust: aliasFlag(KIND, 'adjust', {
+        value: 'N',
+      }),
+      saved: aliasFlag(KIND, 'saved'),
+      critical: aliasFlag(KIND, 'critical'),
+      failures: aliasFlag(KIND, 'failures', { value: 'F' }),
+      stable: { ...aliasFlag(KIND, 'stable'), conflicts: 'failures' },
+      monster: {
+        ...aliasFlag(KIND, 'creature', { on: 'monster' }),
+        conflicts: 'failures',
+      },
+      'knock-out': aliasFlag(KIND, 'knockout'),
+      con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
+      level: aliasFlag(KIND, 'level', { value: 'L' }),
+      ruleset: RULESET_FLAG,
     },
-    amount: {
-      kind: 'value',
-      value: 'A',
-      help: { calc: 'calc damage-application --parts A:TYPE' },
-      conflicts: 'part',
-    },
-    type: {
-      kind: 'value',
-      value: 'TYPE',
-      help: { params: { types: DAMAGE_TYPES.join(', ') } },
-      conflicts: 'part',
-    },
-    resist: aliasFlag(KIND, 'resist', { value: 'TYPES' }),
-    vulnerable: aliasFlag(KIND, 'vulnerable', { value: 'TYPES' }),
-    immune: aliasFlag(KIND, 'immune', { value: 'TYPES' }),
-    adjust: aliasFlag(KIND, 'adjust', {
-      value: 'N',
-    }),
-    saved: aliasFlag(KIND, 'saved'),
-    critical: aliasFlag(KIND, 'critical'),
-    failures: aliasFlag(KIND, 'failures', { value: 'F' }),
-    stable: { ...aliasFlag(KIND, 'stable'), conflicts: 'failures' },
-    monster: {
-      ...aliasFlag(KIND, 'creature', { on: 'monster' }),
-      conflicts: 'failures',
-    },
-    'knock-out': aliasFlag(KIND, 'knockout'),
-    con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
-    level: aliasFlag(KIND, 'level', { value: 'L' }),
-    ruleset: RULESET_FLAG,
-  },
+    ['mode', 'amount', 'temp-choice'],
+  ),
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
     'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',
@@ -140,7 +162,7 @@ export const damageCommand: CliCommand = {
   run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
     const parts = partsParam(parsed);
-    requireFlags(parsed.flags, ['hp', 'max']);
+    requireFlags(parsed.flags, damageCommand.flags, ['hp', 'max']);
     const input = readCalculatorInput(KIND, {
       mode: 'damage',
       parts,
@@ -152,7 +174,7 @@ export const damageCommand: CliCommand = {
     const { result } = output;
     // Playtest: where the hit leaves a character at 0 HP or fewer, its death threshold decides.
     if (result.steps.some((s) => s.code === 'damage.step.dying' || s.code === 'damage.step.death-threshold'))
-      requireFlags(parsed.flags, ['con', 'level']);
+      requireFlags(parsed.flags, damageCommand.flags, ['con', 'level']);
     if (parsed.flags.json) {
       return json({
         hp: result.hp,

@@ -4,6 +4,7 @@ import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
+import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
@@ -19,7 +20,7 @@ export const deathSavesCommand: CliCommand = {
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.death-saves' },
   positionals: '',
-  flags: {
+  flags: withParamOptions(KIND, {
     json: JSON_FLAG,
     successes: aliasFlag(KIND, 'successes', { value: 'S' }),
     failures: aliasFlag(KIND, 'failures', { value: 'F' }),
@@ -27,14 +28,15 @@ export const deathSavesCommand: CliCommand = {
     con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
     level: aliasFlag(KIND, 'level', { value: 'L' }),
     ruleset: RULESET_FLAG,
-  },
+  }),
   examples: [
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',
   ],
   run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
-    if (ruleset.dying.kind === 'constitution-save') requireFlags(parsed.flags, ['hp', 'con', 'level']);
+    if (ruleset.dying.kind === 'constitution-save')
+      requireFlags(parsed.flags, deathSavesCommand.flags, ['hp', 'con', 'level']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, deathSavesCommand.flags));
     const { outcome } = computeCalculator(KIND, input);
     if (parsed.flags.json) {

@@ -6,6 +6,7 @@ import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { displayWidth, json, percent } from '../output.ts';
+import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
@@ -22,15 +23,20 @@ export const diceCommand: CliCommand = {
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.dice' },
   positionals: '"<expr>"',
-  flags: {
-    json: JSON_FLAG,
-    roll: { kind: 'boolean', help: {} },
-    seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
-    critical: aliasFlag(KIND, 'critical'),
-    'at-least': { ...aliasFlag(KIND, 'at-least', { value: 'N' }), conflicts: 'roll' },
-    ruleset: { ...RULESET_FLAG, needs: 'critical' },
-    time: { kind: 'boolean', help: {}, conflicts: 'roll' },
-  },
+  flags: withParamOptions(
+    KIND,
+    {
+      json: JSON_FLAG,
+      roll: { kind: 'boolean', help: {} },
+      seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
+      critical: aliasFlag(KIND, 'critical'),
+      'at-least': { ...aliasFlag(KIND, 'at-least', { value: 'N' }), conflicts: 'roll' },
+      ruleset: { ...RULESET_FLAG, needs: 'critical' },
+      time: { kind: 'boolean', help: {}, conflicts: 'roll' },
+    },
+    // The expression is the positional argument.
+    ['expr'],
+  ),
   examples: [
     'dice "8d6" --json',
     'dice "4d6kh3" --roll --seed 7 --json',

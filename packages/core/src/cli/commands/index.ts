@@ -1,7 +1,8 @@
-import { isCalculatorKind } from '../../calculators/kinds.ts';
+import { CALCULATOR_KIND_NAMES, isCalculatorKind } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
-import { CALCULATOR_COMMANDS } from '../calculator-commands.ts';
+import { calculatorCommand } from '../calculator-commands.ts';
 import type { CliCommand } from '../command.ts';
+import { publishedSpellings } from '../param-spellings.ts';
 import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
@@ -11,19 +12,29 @@ import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
 /**
- * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
- * the registry (generated, see calculator-commands.ts), then the published commands of the first
- * rounds, aliases of `calc <kind>` (`aliasOf`) that keep the options and JSON the README
- * documents, and the tables. A new hand-written command is one file in this folder exporting a
- * `CliCommand`, listed here.
+ * The published commands of the first rounds: aliases of `calc <kind>` (`aliasOf`) that keep the
+ * options and JSON the README documents.
  */
-export const COMMANDS: readonly CliCommand[] = [
-  ...CALCULATOR_COMMANDS,
+const ALIASES: readonly CliCommand[] = [
   diceCommand,
   d20Command,
   damageCommand,
   deathSavesCommand,
   saveHalfCommand,
+];
+
+/**
+ * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
+ * the registry (generated, see calculator-commands.ts; taking its alias's published spellings
+ * too, param-spellings.ts), then the aliases and the tables. A new hand-written command is one
+ * file in this folder exporting a `CliCommand`, listed here.
+ */
+export const COMMANDS: readonly CliCommand[] = [
+  ...CALCULATOR_KIND_NAMES.map((kind) => {
+    const alias = ALIASES.find((command) => command.aliasOf === kind);
+    return calculatorCommand(kind, alias ? publishedSpellings(alias) : {});
+  }),
+  ...ALIASES,
   tableCommand,
   tablesCommand,
 ];

@@ -9,6 +9,7 @@ import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
+import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'save-half';
@@ -34,35 +35,40 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
  * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]`: an alias of
  * `calc save-half` (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication),
  * printing its published JSON. `--roll` (one random resolution with a receipt, which the
- * calculator leaves to the table) resolves the input the kind's reader read.
+ * calculator leaves to the table) resolves the input the kind's reader read. Not `--d20s` and
+ * `--rolled` (the table's rolls): their answer is not in its JSON.
  */
 export const saveHalfCommand: CliCommand = {
   name: 'save-half',
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.save-half' },
   positionals: '',
-  flags: {
-    json: JSON_FLAG,
-    damage: {
-      ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }),
-      repeatable: true,
-    },
-    dc: aliasFlag(KIND, 'dc', { value: 'N' }),
-    target: {
-      ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }),
-      repeatable: true,
-    },
-    type: {
-      kind: 'value',
-      value: 'TYPE',
-      help: {
-        params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') },
+  flags: withParamOptions(
+    KIND,
+    {
+      json: JSON_FLAG,
+      damage: {
+        ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }),
+        repeatable: true,
       },
+      dc: aliasFlag(KIND, 'dc', { value: 'N' }),
+      target: {
+        ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }),
+        repeatable: true,
+      },
+      type: {
+        kind: 'value',
+        value: 'TYPE',
+        help: {
+          params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') },
+        },
+      },
+      roll: { kind: 'boolean', help: {} },
+      seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
+      ruleset: RULESET_FLAG,
     },
-    roll: { kind: 'boolean', help: {} },
-    seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
-    ruleset: RULESET_FLAG,
-  },
+    ['d20s', 'rolled'],
+  ),
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',
@@ -70,7 +76,7 @@ export const saveHalfCommand: CliCommand = {
   ],
   run(parsed, ruleset, locale) {
     positionalArgs(parsed, []);
-    requireFlags(parsed.flags, ['damage', 'target', 'dc']);
+    requireFlags(parsed.flags, saveHalfCommand.flags, ['damage', 'target', 'dc']);
     const input = readCalculatorInput(KIND, saveHalfParams(parsed));
     const seed = integerFlag(parsed.flags, 'seed');
 
