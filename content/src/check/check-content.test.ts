@@ -64,18 +64,20 @@ describe('content check: errors', () => {
     [
       'front-matter-schema',
       [
-        `${DICE}:4:8: error front-matter-schema Front matter field "order" is invalid: Expected number, received string`,
-        `${DICE}:7:1: error front-matter-schema Front matter field "colour" is invalid: Unrecognized key(s) in object: 'colour'`,
+        `${DICE}:4:8: error front-matter-schema Front matter field "order" is invalid: write a number`,
+        `${DICE}:7:1: error front-matter-schema Front matter field "colour" is invalid: this key is not known here (a typing mistake?)`,
       ],
     ],
     [
       'front-matter-missing-field',
-      [`${DICE}:1:1: error front-matter-schema Front matter field "title" is invalid: Required`],
+      [
+        `${DICE}:1:1: error front-matter-schema Front matter field "title" is invalid: this field is required`,
+      ],
     ],
     [
       'front-matter-yaml',
       [
-        `${DICE}:4:1: error front-matter-yaml The front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+        `${DICE}:4:1: error front-matter-yaml The front matter is not valid YAML: the indentation is wrong here (indent with spaces, like the lines around it)`,
       ],
     ],
     [

@@ -18,7 +18,22 @@ describe('content messages', () => {
     'are exactly the codes of @polyhedral/i18n errors-content in %s, placeholders as in English',
     (locale) => {
       const texts = resources[locale]['errors-content'];
-      expect(Object.keys(texts).sort()).toEqual([...codes].sort());
+      // Besides the codes: the words a code nests (`$t(content.problem.*)`, what is wrong with a YAML value).
+      const problems = Object.keys(texts).filter((key) => key.startsWith('content.problem.'));
+      expect(
+        Object.keys(texts)
+          .filter((key) => !problems.includes(key))
+          .sort(),
+      ).toEqual([...codes].sort());
+      expect(problems.sort()).toEqual(
+        Object.keys(resources.en['errors-content'])
+          .filter((key) => key.startsWith('content.problem.'))
+          .sort(),
+      );
+      for (const key of problems)
+        expect(placeholdersOf(texts[key]!), key).toEqual(
+          placeholdersOf(resources.en['errors-content'][key]!),
+        );
       for (const code of codes) {
         expect(texts[code], code).toBeTruthy();
         expect(placeholdersOf(texts[code]!), code).toEqual(

@@ -34,15 +34,15 @@ describe('configuration files and front matter through one diagnostics path', ()
   it.each([
     [
       'config-alias-bomb',
-      'en/playing-the-game/Dice.md:3:8: error front-matter-yaml The front matter is not valid YAML: Excessive alias count indicates a resource exhaustion attack',
+      'en/playing-the-game/Dice.md:3:8: error front-matter-yaml The front matter is not valid YAML: an anchor or alias (& or *) here cannot be used: write the value itself',
     ],
     [
       'config-sources-open',
-      'sources.yaml:12:9: error config-schema Field "srd-5.2.open" of sources.yaml is invalid: Expected boolean, received string',
+      'sources.yaml:12:9: error config-schema Field "srd-5.2.open" of sources.yaml is invalid: write true or false',
     ],
     [
       'config-sources-syntax',
-      'sources.yaml:11:3: error config-yaml sources.yaml is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      'sources.yaml:11:3: error config-yaml sources.yaml is not valid YAML: the indentation is wrong here (indent with spaces, like the lines around it)',
     ],
     [
       'config-sources-javascript',
@@ -50,11 +50,11 @@ describe('configuration files and front matter through one diagnostics path', ()
     ],
     [
       'config-qa-exceptions-kind',
-      `qa-exceptions.yaml:3:13: error config-schema Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: Invalid enum value. Expected 'number' | 'dice' | 'link', received 'bogus'`,
+      `qa-exceptions.yaml:3:13: error config-schema Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: write one of: number | dice | link`,
     ],
     [
       'config-translation-only-id',
-      'translation-only.yaml:3:5: error config-schema Field "th.1" of translation-only.yaml is invalid: not a rule ID (a letter, then letters, digits, - or _)',
+      'translation-only.yaml:3:5: error config-schema Field "th.1" of translation-only.yaml is invalid: write a rule ID: a letter, then letters, digits, - or _',
     ],
   ])('%s: reported at its line, and the CLI exits 1 with no stack', (name, line) => {
     expect(errors(fixture(name))).toContain(line);

@@ -8,6 +8,7 @@ import { type Document, isMap, isScalar, LineCounter, parseDocument, visit } fro
 import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import type { ContentRuleId } from '../check/messages.ts';
+import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 
 /** Resolved alias nodes allowed per document (yaml's `maxAliasCount`; its default is 100). */
 export const YAML_MAX_ALIAS_COUNT = 10;
@@ -102,6 +103,7 @@ export function parseYaml<T>(
   const yamlError = document.errors[0];
   if (yamlError) {
     return fail(rules.yaml, yamlError.pos[0], {
+      problemKey: yamlProblemKey(yamlError.code),
       problem: yamlError.message.split('\n')[0] ?? yamlError.code,
     });
   }
@@ -111,7 +113,7 @@ export function parseYaml<T>(
   } catch (error) {
     // yaml throws a ReferenceError for an alias bomb (or an alias to nothing).
     const problem = error instanceof Error ? error.message : String(error);
-    return fail(rules.yaml, firstAliasOffset(document), { problem });
+    return fail(rules.yaml, firstAliasOffset(document), { problemKey: yamlProblemKey(undefined), problem });
   }
   const result = schema.safeParse(data ?? {});
   if (result.success) return { value: result.data, diagnostics: [] };
@@ -119,11 +121,12 @@ export function parseYaml<T>(
     value: null,
     diagnostics: result.error.issues.map((issue) => {
       const offset = issueOffset(document, issue);
+      const { key, params } = schemaProblem(issue);
       return makeDiagnostic(
         rules.schema,
         source.file,
         offset === undefined ? { line: Math.max(1, source.firstLine - 1), column: 1 } : at(offset),
-        { ...rules.extra, field: issueField(issue), problem: issue.message },
+        { ...rules.extra, ...params, field: issueField(issue), problemKey: key, problem: issue.message },
       );
     }),
   };

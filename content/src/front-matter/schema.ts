@@ -3,6 +3,7 @@
  * misspelt key does not pass silently.
  */
 import { z } from 'zod';
+import { problemKey } from '../config/yaml-problem.ts';
 
 export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
@@ -12,12 +13,12 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const frontMatterSchema = z
   .object({
-    id: z.string().regex(RULE_ID_PATTERN, 'use letters and digits, starting with a letter'),
+    id: z.string().regex(RULE_ID_PATTERN, problemKey('rule-id')),
     title: z.string().trim().min(1),
     order: z.number().int().nonnegative(),
     chapter: z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use the kebab-case chapter folder name')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problemKey('chapter'))
       .optional(),
     source: z.string().min(1),
     ruleset: z.enum(['srd-5.2', 'playtest']).optional(),
@@ -26,9 +27,7 @@ export const frontMatterSchema = z
     translation: z
       .record(
         z.string().regex(RULE_ID_PATTERN),
-        z
-          .string({ invalid_type_error: 'write the hash in quotes, e.g. "0123456789ab"' })
-          .regex(SECTION_HASH_PATTERN, 'a 12-character hex hash'),
+        z.string({ invalid_type_error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
       )
       .optional(),
     /**
@@ -39,17 +38,14 @@ export const frontMatterSchema = z
     review: z
       .record(
         z.string().regex(RULE_ID_PATTERN),
-        z.enum(REVIEW_STATES, { message: 'write draft or reviewed' }),
+        z.enum(REVIEW_STATES, { message: problemKey('review-state') }),
       )
       .optional(),
     /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
     reviewedBy: z.record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).max(120)).optional(),
     /** When (YYYY-MM-DD) each section was marked reviewed. */
     reviewedOn: z
-      .record(
-        z.string().regex(RULE_ID_PATTERN),
-        z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
-      )
+      .record(z.string().regex(RULE_ID_PATTERN), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, problemKey('date')))
       .optional(),
     /**
      * Per-section source, where a section comes from another document than the file's `source`

@@ -7,12 +7,11 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
+import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 
-const idList = z
-  .array(z.string().regex(RULE_ID_PATTERN, 'not a rule ID (a letter, then letters, digits, - or _)'))
-  .default([]);
+const idList = z.array(z.string().regex(RULE_ID_PATTERN, problemKey('rule-id'))).default([]);
 export const translationOnlySchema = z.object({ th: idList, zh: idList }).strict();
 
 export const TRANSLATION_ONLY_FILE = 'translation-only.yaml';

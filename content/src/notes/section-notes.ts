@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
+import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
@@ -20,7 +21,7 @@ export const MAX_NOTE_LENGTH = 2000;
 const noteSchema = z
   .object({
     by: z.string().trim().min(1).max(120),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, problemKey('date')),
     text: z.string().trim().min(1).max(MAX_NOTE_LENGTH),
   })
   .strict();

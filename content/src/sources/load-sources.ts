@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { formatDiagnostic } from '../check/diagnostic.ts';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
+import { problemKey } from '../config/yaml-problem.ts';
 
 /** A web address the site may show as a link: http(s) only (no `javascript:`, `data:`...). */
 const webUrl = z
   .string()
   .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'only http:// and https:// addresses are allowed');
+  .refine((value) => /^https?:\/\//i.test(value), problemKey('web-address'));
 
 /** A source's name and licence as a Thai or Chinese reader sees them (the footer of a rule page). */
 const localizedNameSchema = z.object({ title: z.string().min(1), license: z.string().min(1) }).strict();
