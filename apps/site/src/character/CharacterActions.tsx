@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import type { CharacterText } from './character-text.ts';
 import type { CharacterFormState } from './use-character-form.ts';
 
@@ -20,20 +21,12 @@ export function CharacterActions(props: { text: CharacterText; mine: CharacterFo
       <button type="button" class="calc-button" disabled={!check.character} onClick={exportFile}>
         {t('character.action.export')}
       </button>
-      <label class="calc-button character-import">
-        {t('character.action.import')}
-        <input
-          type="file"
-          accept="application/json,.json"
-          data-testid="character-import"
-          onChange={(event) => {
-            const input = event.target as HTMLInputElement;
-            void importFile(input.files?.[0]).then(() => {
-              input.value = '';
-            });
-          }}
-        />
-      </label>
+      <FileImportButton
+        label={t('character.action.import')}
+        className="character-import"
+        testId="character-import"
+        onFile={importFile}
+      />
       <button
         type="button"
         class="calc-button"

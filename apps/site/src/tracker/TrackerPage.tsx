@@ -14,6 +14,7 @@ import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { CreatureCard } from './CreatureCard.tsx';
 import type { ConditionText } from './condition-text.ts';
@@ -255,14 +256,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         <button type="button" class="calc-button" onClick={exportFile}>
           {t('tracker.export')}
         </button>
-        <label class="calc-button tracker-import">
-          {t('tracker.import')}
-          <input
-            type="file"
-            accept="application/json,.json"
-            onChange={(event) => importFile((event.target as HTMLInputElement).files?.[0])}
-          />
-        </label>
+        <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
         <button
           type="button"
           class="calc-button"
