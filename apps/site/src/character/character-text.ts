@@ -1,7 +1,6 @@
 import type { Ability } from '@polyhedral/core';
-import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
-import { translate } from '../calculators/shared/translate.ts';
 import type { RuleTitles } from './character-page-types.ts';
 
 /** The page's words, numbers and rule titles in the reader's language (handed over at build time). */
@@ -22,7 +21,7 @@ export function characterText(
   messages: Record<string, string>,
   rules: RuleTitles,
 ): CharacterText {
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
   const abilityName = (ability: Ability) => t(`table.ability.${ability}`);
   return {
     locale,

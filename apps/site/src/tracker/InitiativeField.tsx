@@ -1,8 +1,8 @@
 import { setInitiative, TRACKER_LIMITS, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
-import { translate } from '../calculators/shared/translate.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { TrackerText } from './tracker-text.ts';
 
@@ -29,7 +29,7 @@ export function InitiativeField(props: {
     if (read.value !== creature.initiative)
       props.apply((state) => setInitiative(state, creature.id, read.value));
   };
-  const error = result && !result.ok ? translate(text.messages, result.messageKey, result.params) : null;
+  const error = result && !result.ok ? formatMessage(text.messages, result.messageKey, result.params) : null;
   return (
     <span class="tracker-init">
       <label for={id}>{text.t('tracker.initiative.label')}</label>

@@ -1,7 +1,6 @@
-import { formatInteger, formatSigned, intlLocale, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatSigned, intlLocale, type Locale } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import { formatShare } from '../calculators/shared/format.ts';
-import { translate } from '../calculators/shared/translate.ts';
 
 /** The label key of a field a core error names (`rules.input.*` params.field), for the reader's language. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -32,7 +31,7 @@ export interface TrackerText {
 }
 
 export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
   return {

@@ -1,10 +1,9 @@
 import { abilityModifierCalculator } from '@polyhedral/core';
-import { formatSigned } from '@polyhedral/i18n/client';
+import { formatMessage, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -14,7 +13,7 @@ const SCORE = abilityModifierCalculator.params[0];
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
 export default function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(abilityModifierCalculator, props);
   const { state } = calc;
   const computed = calc.result;

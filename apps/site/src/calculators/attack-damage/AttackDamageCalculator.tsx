@@ -4,7 +4,7 @@ import {
   criticalDamageExpression,
   getRuleset,
 } from '@polyhedral/core';
-import { formatNumber } from '@polyhedral/i18n/client';
+import { formatMessage, formatNumber } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
@@ -14,7 +14,6 @@ import { validateExpression } from '../shared/dice-field.ts';
 import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -22,7 +21,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 /** Attack damage calculator (rule CriticalHits): to-hit vs AC, damage dice, critical rule by ruleset. */
 export default function AttackDamageCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(attackDamageCalculator, props, {
     diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,

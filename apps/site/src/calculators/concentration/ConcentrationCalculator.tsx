@@ -1,12 +1,11 @@
 import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
-import { formatInteger } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -16,7 +15,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
  */
 export default function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(concentrationCalculator, props);
   const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;

@@ -6,13 +6,12 @@ import {
   damageRulesetFeatures,
   nextHitParams,
 } from '@polyhedral/core';
-import { formatInteger } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamageFields, DamageResultView } from './DamageMode.tsx';
@@ -52,7 +51,7 @@ function relevantFields(input: Input): string[] {
  */
 export default function DamageApplicationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(damageApplicationCalculator, props, { relevant: relevantFields });
   const { state } = calc;
   const mode = (calc.input?.mode ?? state.raw.mode ?? 'damage') as Input['mode'];

@@ -1,8 +1,8 @@
 import type { DamageStep } from '@polyhedral/core';
 import type { Locale } from '@polyhedral/i18n/client';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
-import { translate } from '../shared/translate.ts';
 
 /** The core's receipt as an ordered list under its title. */
 export function StepList(props: {
@@ -13,7 +13,7 @@ export function StepList(props: {
 }): JSX.Element {
   return (
     <>
-      <p class="calc-subtitle">{translate(props.messages, 'calc.damage-application.steps')}</p>
+      <p class="calc-subtitle">{formatMessage(props.messages, 'calc.damage-application.steps')}</p>
       <ol class="calc-steps" data-testid={props.testId ?? 'damage-steps'}>
         {props.steps.map((step, index) => (
           <li key={`${index}-${step.code}`}>{describeStep(step, props.messages, props.locale)}</li>

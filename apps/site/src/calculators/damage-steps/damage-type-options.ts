@@ -1,4 +1,4 @@
-import { translate } from '../shared/translate.ts';
+import { formatMessage } from '@polyhedral/i18n/client';
 
 /**
  * Used by the damage and save-for-half calculators (each is handed the calc.damageType.* strings).
@@ -9,5 +9,5 @@ export function damageTypeOptions<T extends string>(
   messages: Record<string, string>,
   types: readonly T[],
 ): Array<{ value: T; label: string }> {
-  return types.map((type) => ({ value: type, label: translate(messages, `calc.damageType.${type}`) }));
+  return types.map((type) => ({ value: type, label: formatMessage(messages, `calc.damageType.${type}`) }));
 }

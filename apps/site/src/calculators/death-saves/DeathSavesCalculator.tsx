@@ -1,12 +1,11 @@
 import { deathSavesCalculator, type Fraction } from '@polyhedral/core';
-import { formatNumber, formatSigned } from '@polyhedral/i18n/client';
+import { formatMessage, formatNumber, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { RulesetField } from '../shared/common-fields.tsx';
 import { TextField } from '../shared/fields.tsx';
 import { formatShare, formatWhole } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -16,7 +15,7 @@ const EXACT_MAX_LENGTH = 24;
 /** Death Saving Throws calculator (rule DeathSavingThrows): chances of Stable, dead and revived. */
 export default function DeathSavesCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(deathSavesCalculator, props);
   const { state } = calc;
   const playtest = calc.ruleset === 'playtest';

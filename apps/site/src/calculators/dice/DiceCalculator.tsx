@@ -1,6 +1,6 @@
 import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
-import { formatInteger, formatNumber, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -10,14 +10,13 @@ import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
 export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, params?: Record<string, string | number>) => translate(messages, key, params);
+  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
   const calc = useRegistryCalculator(diceCalculator, props, {
     diceCheck: validateExpression,
     beforeCompute: (input) => checkCalculatorDice(input.expr),
@@ -144,7 +143,7 @@ function UnboundedNote(props: {
     min: formatInteger(locale, distribution.min),
     max: formatInteger(locale, distribution.max),
   };
-  return <p class="calc-hint">{translate(messages, key, params)}</p>;
+  return <p class="calc-hint">{formatMessage(messages, key, params)}</p>;
 }
 
 function RollBreakdown(props: {
@@ -155,7 +154,9 @@ function RollBreakdown(props: {
   const { roll, locale, messages } = props;
   return (
     <div class="calc-roll" role="status">
-      <strong>{translate(messages, 'calc.dice.rolled', { total: formatInteger(locale, roll.total) })}</strong>
+      <strong>
+        {formatMessage(messages, 'calc.dice.rolled', { total: formatInteger(locale, roll.total) })}
+      </strong>
       <ul class="calc-steps">
         {roll.rolls.map((group, index) => (
           <li key={`${group.notation}-${index}`}>
@@ -167,9 +168,9 @@ function RollBreakdown(props: {
                 title={
                   die.kept
                     ? die.exploded
-                      ? translate(messages, 'calc.dice.exploded')
+                      ? formatMessage(messages, 'calc.dice.exploded')
                       : undefined
-                    : translate(messages, 'calc.dice.dropped')
+                    : formatMessage(messages, 'calc.dice.dropped')
                 }
               >
                 {die.rerolled.length > 0 ? `(${die.rerolled.join('→')}→)` : ''}

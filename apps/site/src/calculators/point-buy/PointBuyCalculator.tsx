@@ -5,7 +5,7 @@ import {
   pointBuyCalculator,
   STANDARD_ARRAY,
 } from '@polyhedral/core';
-import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -14,7 +14,6 @@ import { errorResultOf } from '../shared/error-result.ts';
 import { TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
 import { fieldSpecOf } from '../shared/registry-fields.ts';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { allValid, type FieldSpec, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
 
@@ -26,7 +25,7 @@ const SCORES = pointBuyCalculator.params[0];
  */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const presets = Array.isArray(props.params.scores) ? (props.params.scores as readonly number[]) : [];
   const specs = Object.fromEntries(
     ABILITIES.map((ability, index) => [

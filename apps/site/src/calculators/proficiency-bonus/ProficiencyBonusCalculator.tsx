@@ -1,10 +1,9 @@
 import { CHALLENGE_RATING_OPTIONS, PROFICIENCY_BASES, proficiencyBonusCalculator } from '@polyhedral/core';
-import { formatSigned } from '@polyhedral/i18n/client';
+import { formatMessage, formatSigned } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -14,7 +13,7 @@ const LEVEL = proficiencyBonusCalculator.params[1];
 /** Proficiency Bonus calculator (rule ProficiencyBonus): by character level or by Challenge Rating. */
 export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(proficiencyBonusCalculator, props, {
     relevant: (input) => [input.basis === 'cr' ? 'cr' : 'level'],
   });

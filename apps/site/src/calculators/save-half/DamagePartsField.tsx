@@ -1,11 +1,11 @@
 import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
-import { translate } from '../shared/translate.ts';
 
 /**
  * The effect's damage as typed dice parts (`2d6` slashing + `1d6` fire). A part's dice are kept
@@ -18,7 +18,7 @@ export function DamagePartsField(props: {
   diceShare: number;
   onChange: (parts: DamagePart[]) => void;
 }): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const share = props.diceShare / Math.max(props.parts.length, 1);
   const update = (index: number, part: DamagePart) =>

@@ -1,8 +1,7 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
-import { formatInteger, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
-import { translate } from '../shared/translate.ts';
 
 /** The receipt of one resolution: the damage rolled once, then each target's d20, save or fail, and steps. */
 export function RollReceipt(props: {
@@ -12,7 +11,7 @@ export function RollReceipt(props: {
   messages: Record<string, string>;
 }): JSX.Element {
   const { roll, locale, messages } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const n = (v: number) => formatInteger(locale, v);
   return (
     <div class="calc-roll" role="status" data-testid="save-receipt">

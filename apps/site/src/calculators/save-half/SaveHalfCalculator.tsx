@@ -16,6 +16,7 @@ import {
   saveTargetFromPreset,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
@@ -24,7 +25,6 @@ import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../sh
 import { validateExpression } from '../shared/dice-field.ts';
 import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -43,7 +43,7 @@ type Input = CalculatorInputOf<'save-half'>;
  */
 export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   // Each target's distribution mixes two, over every part: the dice of all parts share the budget.
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
     diceCheck: validateExpression,

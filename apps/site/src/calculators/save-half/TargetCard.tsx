@@ -9,7 +9,7 @@ import {
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
-import { formatNumber, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage, formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -17,7 +17,6 @@ import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { formatShare } from '../shared/format.ts';
 import { parseIntegerField } from '../shared/parse-field.ts';
-import { translate } from '../shared/translate.ts';
 
 export interface TargetCardProps {
   id: string;
@@ -40,7 +39,7 @@ export interface TargetCardProps {
 /** One creature in the area: save bonus, Advantage / Disadvantage, cover, defenses; its chance and damage. */
 export function TargetCard(props: TargetCardProps): JSX.Element {
   const { target, id, locale, messages } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const n = props.index + 1;
   const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   return (

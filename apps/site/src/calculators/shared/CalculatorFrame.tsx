@@ -1,7 +1,7 @@
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { summarizeResults } from './summarize-results.ts';
-import { translate } from './translate.ts';
 
 export interface CalculatorFrameProps {
   title: string;
@@ -47,13 +47,13 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
         <h4 class="calc-title">{props.title}</h4>
         <button type="button" class="calc-share" onClick={copy}>
           {copied
-            ? translate(props.messages, 'calc.common.copied')
-            : translate(props.messages, 'calc.common.share')}
+            ? formatMessage(props.messages, 'calc.common.copied')
+            : formatMessage(props.messages, 'calc.common.share')}
         </button>
       </header>
       {props.urlReset ? (
         <p class="calc-notice" role="status">
-          {translate(props.messages, 'calc.common.urlReset')}
+          {formatMessage(props.messages, 'calc.common.urlReset')}
         </p>
       ) : null}
       {props.children}

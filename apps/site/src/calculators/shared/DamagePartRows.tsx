@@ -1,7 +1,7 @@
 import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { TextField } from './fields.tsx';
-import { translate } from './translate.ts';
 import type { FieldResult } from './types.ts';
 import './damage-parts.css';
 
@@ -43,7 +43,7 @@ export interface DamagePartRowsProps {
  * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
   // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
   // replaces it; or the row before the removed one), not to the page.
   const focusAmount = (n: number) =>

@@ -1,7 +1,7 @@
 import type { Locale } from '@polyhedral/i18n/client';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
-import { translate } from './translate.ts';
 import type { FieldResult } from './types.ts';
 
 export const DEFENSES = ['resist', 'vulnerable', 'immune'] as const;
@@ -26,7 +26,7 @@ export function DefenseFields(props: {
   immunity: boolean;
   onChange: (defense: Defense, value: string) => void;
 }): JSX.Element {
-  const t = (key: string) => translate(props.messages, key);
+  const t = (key: string) => formatMessage(props.messages, key);
   const summary = choiceSummary(props.messages, props.locale, {
     template: `${props.keyPrefix}.listSummary`,
     none: `${props.keyPrefix}.none`,

@@ -1,7 +1,6 @@
-import { intlLocale, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage, intlLocale, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import './receipt.css';
-import { translate } from './translate.ts';
 import type { FieldResult } from './types.ts';
 
 export interface MultiSelectFieldProps {
@@ -34,7 +33,7 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
     .map((option) => option.label);
   const error =
     props.result && !props.result.ok
-      ? translate(props.messages, props.result.messageKey, props.result.params)
+      ? formatMessage(props.messages, props.result.messageKey, props.result.params)
       : null;
   const toggle = (value: string, on: boolean): void => {
     const next = new Set(chosen);
@@ -84,11 +83,11 @@ export function choiceSummary(
   keys: { template: string; none: string },
 ): (label: string) => (chosen: string[]) => string {
   return (label) => (chosen) =>
-    translate(messages, keys.template, {
+    formatMessage(messages, keys.template, {
       label,
       chosen:
         chosen.length > 0
           ? new Intl.ListFormat(intlLocale(locale), { style: 'narrow', type: 'unit' }).format(chosen)
-          : translate(messages, keys.none),
+          : formatMessage(messages, keys.none),
     });
 }

@@ -1,9 +1,8 @@
 import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
-import { formatInteger, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatSigned, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
-import { translate } from './translate.ts';
 import type { CalculatorProps } from './types.ts';
 
 const UNSIGNED: ReadonlySet<string> = new Set([
@@ -15,11 +14,11 @@ const UNSIGNED: ReadonlySet<string> = new Set([
 
 /** The text of one fill: "Dexterity saving throw (+5)". */
 export function fillLabel(fill: CharacterFill, messages: Record<string, string>, locale: Locale): string {
-  const subject = fill.subject ? translate(messages, fill.subject) : '';
+  const subject = fill.subject ? formatMessage(messages, fill.subject) : '';
   // Modifiers and bonuses are signed; a score, a level, an AC or hit points are not.
   const signed = !UNSIGNED.has(fill.label);
   const value = signed ? formatSigned(locale, fill.value) : formatInteger(locale, fill.value);
-  return translate(messages, fill.label, { subject, value });
+  return formatMessage(messages, fill.label, { subject, value });
 }
 
 /**
@@ -39,7 +38,7 @@ export function UseMyCharacter(props: {
 }): JSX.Element | null {
   const stored = useMyCharacter();
   const [chosen, setChosen] = useState('');
-  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
   if (stored === null) return <MineRowPlaceholder {...props} />;
   const fills = characterFills(props.kind, stored);
   const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
@@ -84,7 +83,7 @@ function MineRowPlaceholder(props: {
   locale: Locale;
   action?: string;
 }): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => translate(props.messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
   const fills = characterFills(props.kind, PLACEHOLDER_CHARACTER);
   const name = t('calc.mine.unnamed');
   const first = fills[0];

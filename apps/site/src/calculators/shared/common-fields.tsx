@@ -1,8 +1,7 @@
 import { ROLL_MODE_CHOICES, RULESET_IDS } from '@polyhedral/core';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { SelectField } from './fields.tsx';
-
-import { translate } from './translate.ts';
 
 interface ChoiceFieldProps {
   id: string;
@@ -16,10 +15,10 @@ export function RulesetField(props: ChoiceFieldProps): JSX.Element {
   return (
     <SelectField
       {...props}
-      label={translate(props.messages, 'calc.common.ruleset')}
+      label={formatMessage(props.messages, 'calc.common.ruleset')}
       options={RULESET_IDS.map((r) => ({
         value: r,
-        label: translate(props.messages, `calc.common.ruleset.${r}`),
+        label: formatMessage(props.messages, `calc.common.ruleset.${r}`),
       }))}
     />
   );
@@ -30,10 +29,10 @@ export function RollModeField(props: ChoiceFieldProps): JSX.Element {
   return (
     <SelectField
       {...props}
-      label={translate(props.messages, 'calc.common.rollMode')}
+      label={formatMessage(props.messages, 'calc.common.rollMode')}
       options={ROLL_MODE_CHOICES.map((m) => ({
         value: m,
-        label: translate(props.messages, `calc.common.rollMode.${m}`),
+        label: formatMessage(props.messages, `calc.common.rollMode.${m}`),
       }))}
     />
   );
@@ -55,7 +54,7 @@ export function ErrorAlert(props: {
       : result.params;
   return (
     <p class="calc-error" role="alert">
-      {translate(props.messages, result.messageKey, params)}
+      {formatMessage(props.messages, result.messageKey, params)}
     </p>
   );
 }

@@ -1,5 +1,5 @@
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { translate } from './translate.ts';
 import type { FieldResult } from './types.ts';
 
 interface BaseFieldProps {
@@ -14,7 +14,7 @@ function errorText(
   result: FieldResult<unknown> | undefined,
 ): string | null {
   if (!result || result.ok) return null;
-  return translate(messages, result.messageKey, result.params);
+  return formatMessage(messages, result.messageKey, result.params);
 }
 
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */

@@ -1,10 +1,9 @@
 import { TRAVEL_PACES, TRAVEL_TIME_UNITS, travelPaceCalculator } from '@polyhedral/core';
-import { formatInteger, formatNumber, intlLocale } from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatNumber, intlLocale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
-import { translate } from '../shared/translate.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -15,7 +14,7 @@ function listOf(locale: string, items: string[]): string {
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
 export default function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => translate(messages, key, p);
+  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
   const calc = useRegistryCalculator(travelPaceCalculator, props);
   const { state, results } = calc;
   const { raw } = state;

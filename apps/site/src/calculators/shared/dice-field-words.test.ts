@@ -1,14 +1,13 @@
-import { messagesFor } from '@polyhedral/i18n';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
-import { translate } from './translate.ts';
 
-describe('translate: a dice error in the reader’s words (issue 30)', () => {
+describe('formatMessage: a dice field’s error in the reader’s words (issue 30)', () => {
   it('puts the nested "what was expected" in, never the parser tokens', () => {
     const result = validateExpression('1d6 +');
     if (result.ok) throw new Error('an error');
     const text = (locale: 'en' | 'th' | 'zh') =>
-      translate(messagesFor(locale, 'dice'), result.messageKey, result.params);
+      formatMessage(messagesFor(locale, 'dice'), result.messageKey, result.params);
     expect(text('en')).toBe(
       'The expression ends too early at position 6: a number or a die like d6 was expected next.',
     );
@@ -17,7 +16,7 @@ describe('translate: a dice error in the reader’s words (issue 30)', () => {
   });
 
   it('leaves a nesting whose key is missing as it is (visible, not a blank)', () => {
-    expect(translate({ a: 'x $t(b.c) y' }, 'a')).toBe('x $t(b.c) y');
-    expect(translate({ a: 'x $t(b.{{n}}) y', 'b.1': 'one {{n}}' }, 'a', { n: 1 })).toBe('x one 1 y');
+    expect(formatMessage({ a: 'x $t(b.c) y' }, 'a')).toBe('x $t(b.c) y');
+    expect(formatMessage({ a: 'x $t(b.{{n}}) y', 'b.1': 'one {{n}}' }, 'a', { n: 1 })).toBe('x one 1 y');
   });
 });
