@@ -41,7 +41,8 @@ type Range = [number, number, number];
 
 function issueField(issue: ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return [...issue.path, issue.keys.join(', ')].join('.');
-  return issue.path.join('.') || '(top level)';
+  // The whole block (a list where a map belongs): named by its marker, a word in no language.
+  return issue.path.join('.') || '---';
 }
 
 function rangeOf(node: unknown): Range | undefined {

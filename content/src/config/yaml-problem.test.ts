@@ -75,6 +75,7 @@ describe('YAML and schema problems as codes', () => {
     ['id: A\norder: 1\ntitle: a\nruleset: srd', 'content.problem.one-of'],
     ['id: A\norder: 1\ntitle: a\ntitel: b', 'content.problem.unknown-key'],
     ['id: A\norder: 1\ntitle: a\nonly: yes', 'content.problem.one-of'],
+    ['- id\n- order', 'content.problem.expected-map'],
   ])('%j: %s, worded in every language without the libraries’ English', (text, key) => {
     const [problem] = problemsOf(text);
     expect(problem?.params.problemKey).toBe(key);
@@ -88,6 +89,11 @@ describe('YAML and schema problems as codes', () => {
         words.filter((word) => !/^(YAML|order|title|titel|ruleset|only|srd|playtest|true)$/.test(word)),
       ).toEqual([]);
     }
+  });
+
+  it('a list where the map belongs is named by the block, not by an English phrase', () => {
+    const [problem] = problemsOf('- id\n- order');
+    expect(translateError('th', problem!)).toBe('ช่อง "---" ในส่วนหัวไม่ถูกต้อง: ให้เขียนบรรทัดแบบ "คีย์: ค่า" ไว้ใต้ช่องนี้');
   });
 
   it('a schema problem keeps what it needs to say (the allowed values)', () => {
