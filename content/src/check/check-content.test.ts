@@ -155,8 +155,8 @@ describe('content check: warnings', () => {
 
   it('missing translation of a whole page, once per locale', () => {
     expect(linesOf('missing-translation-page', 'missing-translation-page')).toEqual([
-      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no th file: 2 section(s) shown in English`,
-      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no zh file: 2 section(s) shown in English`,
+      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no th file: 2 sections shown in English`,
+      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no zh file: 2 sections shown in English`,
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('content check: warnings', () => {
 
   it('English paragraph left in a Thai section', () => {
     expect(linesOf('untranslated-text', 'untranslated-text')).toEqual([
-      'th/playing-the-game/Dice.md:13:1: warning untranslated-text Section "DiceNotation" has 1 paragraph(s) in English in the th text',
+      'th/playing-the-game/Dice.md:13:1: warning untranslated-text Section "DiceNotation" has 1 paragraph in English in the th text',
     ]);
   });
 

@@ -14,8 +14,8 @@ describe('content CLI', () => {
     const result = run(['check'], fixture('raw-html'));
     expect(result.code).toBe(1);
     expect(result.out).toEqual([
-      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no th file: 1 section(s) shown in English',
-      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no zh file: 1 section(s) shown in English',
+      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no th file: 1 section shown in English',
+      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no zh file: 1 section shown in English',
       'en/playing-the-game/Dice.md:9:6: error raw-html Raw HTML is not allowed: "<b>"',
       'en/playing-the-game/Dice.md:9:13: error raw-html Raw HTML is not allowed: "</b>"',
       'content check: 1 file, 2 errors, 2 warnings',

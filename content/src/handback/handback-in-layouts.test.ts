@@ -76,7 +76,7 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
   const exported = cli(zip, 'export', 'th', '--out', bundleFile, '--reviewer', 'Somchai');
   expect(exported.err).toBe('');
   expect(exported.code).toBe(0);
-  expect(exported.out).toContain('th: 2 section(s) written');
+  expect(exported.out).toContain('th: 2 sections written');
   expect(exported.out).toContain('pnpm content import');
   const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as HandbackBundle;
   return { bundleFile, bundle };

@@ -20,3 +20,4 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales.ts';
+export { pluralKey } from './plural.ts';

@@ -21,12 +21,14 @@ export function describeStep(
   locale: Locale,
 ): string {
   const text = (key: string, params: Record<string, string | number> = {}) =>
-    formatMessage(messages, key, params);
-  const params: Record<string, string> = {};
+    formatMessage(messages, key, params, locale);
+  const params: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(step.params)) {
     if (name === 'type') params[name] = text(`calc.damageType.${value}`);
     else if (name === 'kind') params[name] = text(`calc.stacking.${value}`);
     else if (typeof value !== 'number') params[name] = String(value);
+    else if (name === 'count')
+      params[name] = value; // chooses the plural form; formatMessage writes it
     else if (name === 'by') params[name] = formatSigned(locale, value);
     else if (name === 'factor') params[name] = formatNumber(locale, value, { maximumFractionDigits: 4 });
     else params[name] = value < 0 ? formatSigned(locale, value) : formatInteger(locale, value);

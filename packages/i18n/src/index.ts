@@ -47,7 +47,19 @@ export {
   type TranslatedLocale,
 } from './locales.ts';
 export { messagesFor } from './messages-for.ts';
-export { checkMessageFile, compareWithSource, type ResourceProblem } from './resource-check.ts';
+export {
+  PLURAL_CATEGORIES,
+  type PluralCategory,
+  pluralCategoriesOf,
+  pluralFormOf,
+  pluralKey,
+} from './plural.ts';
+export {
+  checkMessageFile,
+  checkPluralForms,
+  compareWithSource,
+  type ResourceProblem,
+} from './resource-check.ts';
 export {
   ERROR_NAMESPACES,
   type FlatMessages,

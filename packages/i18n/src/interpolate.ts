@@ -1,3 +1,7 @@
+import { formatNumber } from './format-number.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { pluralKey } from './plural.ts';
+
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -42,15 +46,39 @@ export function interpolateNested(
 }
 
 /**
+ * The key of the message `key` stands for with these parameters, and the parameters to fill it
+ * with: a numeric `count` chooses the plural form (`key_one`, `key_other`: see plural.ts) and is
+ * written the locale's way (`1,250`). Without a numeric count, `key` and `params` as they are.
+ * The one plural step of every formatter (i18next's translator, formatMessage, the CLIs).
+ */
+export function withCount(
+  key: string,
+  params: MessageParams,
+  locale: Locale,
+  has: (key: string) => boolean,
+): { key: string; params: MessageParams } {
+  const count = params.count;
+  if (typeof count !== 'number') return { key, params };
+  return {
+    key: pluralKey(key, count, locale, has),
+    params: { ...params, count: formatNumber(locale, count, { maximumFractionDigits: 20 }) },
+  };
+}
+
+/**
  * The message of `key` in `messages`, its placeholders filled and the messages it nests put in;
- * the key itself when `messages` lacks it (a visible gap, never a blank). The one lookup for code
- * that holds a locale's messages as a plain object: the site's islands, the workbench (server,
- * check workers and page), step descriptions.
+ * the key itself when `messages` lacks it (a visible gap, never a blank). A numeric `count`
+ * chooses the plural form by `locale`'s rules and is written its way (English's when not given: right for th and zh,
+ * whose messages have only `_other` forms). The one lookup for code that holds a locale's messages
+ * as a plain object: the site's islands, the workbench (server, check workers and page), step
+ * descriptions, the core CLI.
  */
 export function formatMessage(
   messages: Readonly<Record<string, string>>,
   key: string,
   params: MessageParams = {},
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return interpolateNested(messages[key] ?? key, messages, params);
+  const chosen = withCount(key, params, locale, (candidate) => Object.hasOwn(messages, candidate));
+  return interpolateNested(messages[chosen.key] ?? key, messages, chosen.params);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from './locales.ts';
 import { DEFAULT_LOCALE } from './locales.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
 import { type ResourceSet, resources } from './resources/index.ts';
 
 function isUnderPrefix(key: string, prefix: string): boolean {
@@ -10,7 +11,8 @@ function isUnderPrefix(key: string, prefix: string): boolean {
 
 /**
  * Every message whose key is `prefix` or starts with `prefix.`, across all namespaces, with English
- * filling the keys the locale lacks. Keys are returned in full. The site passes the result to
+ * filling the keys the locale lacks (but not English plural forms the locale's grammar has no use
+ * for: Thai gets no `_one`, so a count of 1 reads `_other` in Thai, never English). Keys are returned in full. The site passes the result to
  * Preact islands as props, so no i18n runtime ships to the browser (islands use `interpolate`).
  */
 export function messagesFor(
@@ -19,10 +21,13 @@ export function messagesFor(
   resourceSet: ResourceSet = resources,
 ): Record<string, string> {
   const messages: Record<string, string> = {};
+  const categories = pluralCategoriesOf(locale);
   for (const [namespace, source] of Object.entries(resourceSet[DEFAULT_LOCALE])) {
     const translated = resourceSet[locale][namespace] ?? {};
     for (const [key, english] of Object.entries(source)) {
       if (!isUnderPrefix(key, prefix)) continue;
+      const form = pluralFormOf(key);
+      if (form && form.category !== 'zero' && !categories.includes(form.category)) continue;
       const value = translated[key];
       messages[key] = value !== undefined && value !== '' ? value : english;
     }

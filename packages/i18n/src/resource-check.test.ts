@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { checkMessageFile, compareWithSource } from './resource-check.ts';
+import { checkMessageFile, checkPluralForms, compareWithSource } from './resource-check.ts';
 import { NAMESPACES, resources } from './resources/index.ts';
 
 const resourceDir = fileURLToPath(new URL('./resources/', import.meta.url));
@@ -63,6 +63,51 @@ describe('compareWithSource', () => {
   });
 });
 
+describe('plural forms', () => {
+  it('asks English for _one and _other, Thai and Chinese for _other only, and a plain key beside neither', () => {
+    expect(
+      checkPluralForms('en/ui.json', { 'ui.n_one': '{{count}} term', 'ui.n_other': '{{count}} terms' }, 'en'),
+    ).toEqual([]);
+    expect(checkPluralForms('en/ui.json', { 'ui.n_other': '{{count}} terms', 'ui.n': 'x' }, 'en')).toEqual([
+      { code: 'i18n.resource.plural-and-plain', params: { file: 'en/ui.json', key: 'ui.n' } },
+      { code: 'i18n.resource.plural-form-missing', params: { file: 'en/ui.json', key: 'ui.n_one' } },
+    ]);
+    expect(
+      checkPluralForms(
+        'th/ui.json',
+        {
+          'ui.n_one': '{{count}} คำ',
+          'ui.n_other': '{{count}} คำ',
+          'ui.z_zero': 'ไม่มี',
+          'ui.z_other': '{{count}}',
+        },
+        'th',
+      ),
+    ).toEqual([
+      { code: 'i18n.resource.plural-form-unused', params: { file: 'th/ui.json', key: 'ui.n_one' } },
+    ]);
+  });
+
+  it('compares a translation by the forms of its own language', () => {
+    const english = { 'ui.n_one': 'one term', 'ui.n_other': '{{count}} terms in {{place}}' };
+    expect(
+      compareWithSource('zh/ui.json', english, { 'ui.n_other': '{{place}} 共 {{count}} 个术语' }, 'zh'),
+    ).toEqual([]);
+    expect(
+      compareWithSource('zh/ui.json', english, { 'ui.n_one': '1 个', 'ui.n_other': '{{count}} 个' }, 'zh'),
+    ).toEqual([
+      {
+        code: 'i18n.resource.placeholder-mismatch',
+        params: { file: 'zh/ui.json', key: 'ui.n_other', expected: 'place', actual: '' },
+      },
+      { code: 'i18n.resource.extra-key', params: { file: 'zh/ui.json', key: 'ui.n_one' } },
+    ]);
+    expect(compareWithSource('th/ui.json', english, {}, 'th')).toEqual([
+      { code: 'i18n.resource.missing-key', params: { file: 'th/ui.json', key: 'ui.n_other' } },
+    ]);
+  });
+});
+
 describe('every resource file in src/resources', () => {
   it('has the same namespace files in every locale', () => {
     const english = Object.keys(onDisk.en ?? {}).sort();
@@ -90,10 +135,22 @@ describe('every resource file in src/resources', () => {
           `${locale}/${ns}.json`,
           source as Record<string, unknown>,
           (onDisk[locale]?.[ns] ?? {}) as Record<string, unknown>,
+          locale,
         ),
       ),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('writes each message that depends on a number once per plural category of its language', () => {
+    const problems = LOCALES.flatMap((locale) =>
+      Object.entries(onDisk[locale] ?? {}).flatMap(([ns, value]) =>
+        checkPluralForms(`${locale}/${ns}.json`, value as Record<string, unknown>, locale),
+      ),
+    );
+    expect(problems).toEqual([]);
+    const english = Object.values(onDisk.en ?? {}).flatMap((value) => Object.keys(value as object));
+    expect(english.filter((key) => key.endsWith('_one')).length).toBeGreaterThanOrEqual(18);
   });
 
   it('uses each key in only one namespace (the translator searches them all)', () => {

@@ -1,4 +1,6 @@
 import { placeholdersOf } from './interpolate.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */
 export interface ResourceProblem {
@@ -9,7 +11,10 @@ export interface ResourceProblem {
     | 'i18n.resource.empty-message'
     | 'i18n.resource.missing-key'
     | 'i18n.resource.extra-key'
-    | 'i18n.resource.placeholder-mismatch';
+    | 'i18n.resource.placeholder-mismatch'
+    | 'i18n.resource.plural-form-missing'
+    | 'i18n.resource.plural-form-unused'
+    | 'i18n.resource.plural-and-plain';
   params: Record<string, string>;
 }
 
@@ -36,31 +41,97 @@ export function checkMessageFile(file: string, value: unknown): ResourceProblem[
   return problems;
 }
 
+/** The base keys that have plural forms in a namespace (`key_one`, `key_other` give `key`). */
+function pluralBases(messages: Readonly<Record<string, unknown>>): Set<string> {
+  const bases = new Set<string>();
+  for (const key of Object.keys(messages)) {
+    const form = pluralFormOf(key);
+    if (form) bases.add(form.base);
+  }
+  return bases;
+}
+
+/**
+ * Checks a namespace's plural forms against its language's grammar (`Intl.PluralRules`): every
+ * message with plural forms has one per category of the language (English `_one` and `_other`,
+ * Thai and Chinese `_other`), none for a category the language lacks (`_zero` may be added in any
+ * language), and no plain key beside them.
+ */
+export function checkPluralForms(
+  file: string,
+  messages: Readonly<Record<string, unknown>>,
+  locale: Locale,
+): ResourceProblem[] {
+  const categories = pluralCategoriesOf(locale);
+  const problems: ResourceProblem[] = [];
+  for (const base of pluralBases(messages)) {
+    if (Object.hasOwn(messages, base)) {
+      problems.push({ code: 'i18n.resource.plural-and-plain', params: { file, key: base } });
+    }
+    for (const category of categories) {
+      const key = `${base}_${category}`;
+      if (!Object.hasOwn(messages, key))
+        problems.push({ code: 'i18n.resource.plural-form-missing', params: { file, key } });
+    }
+  }
+  for (const key of Object.keys(messages)) {
+    const form = pluralFormOf(key);
+    if (form && form.category !== 'zero' && !categories.includes(form.category)) {
+      problems.push({ code: 'i18n.resource.plural-form-unused', params: { file, key } });
+    }
+  }
+  return problems;
+}
+
+/** The placeholders of a template, `count` left out when `optionalCount` (a plural form may spell the number out). */
+function placeholderList(template: string, optionalCount: boolean): string {
+  return placeholdersOf(template)
+    .filter((name) => !(optionalCount && name === 'count'))
+    .join(', ');
+}
+
 /**
  * Compares a translation with its English source: every English key must exist with the same
- * `{{placeholders}}`, and the translation must not invent keys English lacks.
+ * `{{placeholders}}`, and the translation must not invent keys English lacks. A message with
+ * plural forms is compared by its forms: the translation has those of its own language
+ * (`locale`), each with the placeholders of English `_other` (`{{count}}` may be left out).
  */
 export function compareWithSource(
   file: string,
   source: Readonly<Record<string, unknown>>,
   translation: Readonly<Record<string, unknown>>,
+  locale: Locale = DEFAULT_LOCALE,
 ): ResourceProblem[] {
   const problems: ResourceProblem[] = [];
+  const plural = pluralBases(source);
+  const expectedKeys = new Map<string, unknown>();
   for (const [key, english] of Object.entries(source)) {
+    const form = pluralFormOf(key);
+    if (form && plural.has(form.base)) continue;
+    expectedKeys.set(key, english);
+  }
+  for (const base of plural) {
+    const english = source[`${base}_other`];
+    for (const category of pluralCategoriesOf(locale)) expectedKeys.set(`${base}_${category}`, english);
+  }
+  for (const [key, english] of expectedKeys) {
     const translated = translation[key];
     if (translated === undefined) {
       problems.push({ code: 'i18n.resource.missing-key', params: { file, key } });
       continue;
     }
     if (typeof english !== 'string' || typeof translated !== 'string') continue;
-    const expected = placeholdersOf(english).join(', ');
-    const actual = placeholdersOf(translated).join(', ');
+    const optionalCount = pluralFormOf(key) !== undefined;
+    const expected = placeholderList(english, optionalCount);
+    const actual = placeholderList(translated, optionalCount);
     if (expected !== actual) {
       problems.push({ code: 'i18n.resource.placeholder-mismatch', params: { file, key, expected, actual } });
     }
   }
   for (const key of Object.keys(translation)) {
-    if (!Object.hasOwn(source, key))
+    const form = pluralFormOf(key);
+    const extraZero = form?.category === 'zero' && plural.has(form.base);
+    if (!expectedKeys.has(key) && !extraZero)
       problems.push({ code: 'i18n.resource.extra-key', params: { file, key } });
   }
   return problems;

@@ -13,15 +13,23 @@ export interface ErrorLike {
 
 const UNKNOWN_ERROR_KEY = 'errors.unknown';
 
-function isKnownErrorCode(code: string): boolean {
-  return ERROR_NAMESPACES.some((namespace) => Object.hasOwn(resources.en[namespace], code));
+function isErrorKey(key: string): boolean {
+  return ERROR_NAMESPACES.some((namespace) => Object.hasOwn(resources.en[namespace], key));
 }
 
-/** Numbers in error messages are written the locale's way (1,000 in English). */
-function localizeParams(locale: Locale, params: MessageParams): Record<string, string> {
-  const localized: Record<string, string> = {};
+/** A code with a message of its own, or with plural forms of one (`code_one`, `code_other`). */
+function isKnownErrorCode(code: string): boolean {
+  return isErrorKey(code) || isErrorKey(`${code}_other`);
+}
+
+/**
+ * Numbers in error messages are written the locale's way (1,000 in English). `count` stays a
+ * number: the translator chooses the plural form with it, then writes it the same way.
+ */
+function localizeParams(locale: Locale, params: MessageParams): Record<string, string | number> {
+  const localized: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    localized[name] = typeof value === 'number' ? formatNumber(locale, value) : value;
+    localized[name] = typeof value === 'number' && name !== 'count' ? formatNumber(locale, value) : value;
   }
   return localized;
 }

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import type { MessageParams } from './interpolate.ts';
+import { type MessageParams, withCount } from './interpolate.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { NAMESPACES, type ResourceSet, resources } from './resources/index.ts';
 
@@ -47,11 +47,16 @@ function instanceFor(source: ResourceSet, locale: Locale): i18n {
 
 /**
  * A translator for a locale over the bundled resources (or `source`, for tests). Keys are flat and
- * unique across namespaces, so `t` looks in every namespace; params fill `{{param}}` unescaped.
+ * unique across namespaces, so `t` looks in every namespace; params fill `{{param}}` unescaped. A
+ * numeric `count` chooses the plural form (`key_one`, `key_other`) by the same rule as
+ * `formatMessage` and is written the locale's way; i18next is handed the chosen key.
  */
 export function createTranslator(locale: Locale, source: ResourceSet = resources): Translator {
   const instance = instanceFor(source, locale);
-  const t: TranslateFunction = (key, params) => String(instance.t(key, { ...params }));
   const has = (key: string) => instance.exists(key);
+  const t: TranslateFunction = (key, params = {}) => {
+    const { key: chosen, params: filled } = withCount(key, params, locale, has);
+    return String(instance.t(chosen, { ...filled }));
+  };
   return { locale, t, has };
 }

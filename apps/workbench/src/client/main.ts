@@ -17,7 +17,7 @@ let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 async function start(): Promise<void> {
   document.documentElement.lang = intlLocale(ui);
   const strings = await api<Strings>('GET', `/strings?ui=${ui}`);
-  const t = translator(strings.ok ? strings.data : {});
+  const t = translator(strings.ok ? strings.data : {}, ui);
   if (!strings.ok) {
     root.replaceChildren(h('p', { class: 'message error' }, t('workbench.error.network')));
     return;

@@ -18,8 +18,10 @@ export function rememberUi(ui: UiLanguage): void {
   localStorage.setItem(UI_KEY, ui);
 }
 
-export function translator(strings: Strings) {
-  return (key: string, params: Record<string, string | number> = {}) => formatMessage(strings, key, params);
+/** The interface's `t`: a message of `strings` in the interface language `ui` (its plural forms by that language's rules). */
+export function translator(strings: Strings, ui: UiLanguage) {
+  return (key: string, params: Record<string, string | number> = {}) =>
+    formatMessage(strings, key, params, ui);
 }
 
 export type T = ReturnType<typeof translator>;

@@ -80,7 +80,7 @@ const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
 function label(ui: Locale) {
   const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string>) => formatMessage(messages, key, params);
+  return (key: string, params: Record<string, string | number>) => formatMessage(messages, key, params, ui);
 }
 
 function uiOf(c: Context): Locale {
@@ -98,7 +98,7 @@ function refuse(
     error.startsWith('content.write.') || error.startsWith('handback.')
       ? error
       : `workbench.refused.${error}`,
-    Object.fromEntries(Object.entries(extra.params ?? {}).map(([key, value]) => [key, String(value)])),
+    extra.params ?? {},
   );
   return c.json({ error, message, ...extra } satisfies RefusalResponse, status);
 }

@@ -10,7 +10,7 @@ import { checkSection } from './check-section.ts';
 
 function labelFor(ui: CheckJob['ui']) {
   const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string>) => formatMessage(messages, key, params);
+  return (key: string, params: Record<string, string | number>) => formatMessage(messages, key, params, ui);
 }
 
 parentPort?.on('message', (job: CheckJob & { ticket: number }) => {

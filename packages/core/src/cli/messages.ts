@@ -1,10 +1,4 @@
-import {
-  describeStep,
-  interpolateNested,
-  LOCALES,
-  type Locale,
-  type MessageStep,
-} from '@polyhedral/i18n/client';
+import { describeStep, formatMessage, LOCALES, type Locale, type MessageStep } from '@polyhedral/i18n/client';
 import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
 import enCliCore from '@polyhedral/i18n/resources/en/cli-core.json' with { type: 'json' };
 import enErrors from '@polyhedral/i18n/resources/en/errors.json' with { type: 'json' };
@@ -39,14 +33,18 @@ const MESSAGES: Readonly<Record<CliLocale, Messages>> = {
   zh: { ...EN, ...zhCalc, ...zhErrors, ...zhErrorsDice, ...zhErrorsCore, ...zhCliCore },
 };
 
-/** A message of the locale with its parameters filled in; undefined for an unknown key. */
+/**
+ * A message of the locale with its parameters filled in (a numeric `count` chooses its plural
+ * form); undefined for an unknown key.
+ */
 export function cliMessage(
   locale: CliLocale,
   key: string,
   params: Readonly<Record<string, string | number>> = {},
 ): string | undefined {
   const messages = MESSAGES[locale];
-  return Object.hasOwn(messages, key) ? interpolateNested(messages[key]!, messages, params) : undefined;
+  const known = Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`);
+  return known ? formatMessage(messages, key, params, locale) : undefined;
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

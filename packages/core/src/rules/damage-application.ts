@@ -136,7 +136,7 @@ export function applyDamage(
     }
     const add = input.critical ? dying.criticalDamageAtZeroFailures : dying.damageAtZeroFailures;
     failures = Math.min(dying.failuresToDie, failures + add);
-    steps.push({ code: 'damage.step.death-save-failure', params: { added: add, failures } });
+    steps.push({ code: 'damage.step.death-save-failure', params: { count: add, failures } });
     if (failures >= dying.failuresToDie) {
       steps.push({ code: 'damage.step.death-saves-exhausted', params: { failures } });
       return result({ hp: 0, dead: true, deathSaveFailures: failures });

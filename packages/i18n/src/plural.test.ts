@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from './interpolate.ts';
+import { LOCALES } from './locales.ts';
+import { messagesFor } from './messages-for.ts';
+import { pluralCategoriesOf, pluralFormOf, pluralKey } from './plural.ts';
+import { resources } from './resources/index.ts';
+import { createTranslator } from './translator.ts';
+
+describe('pluralKey', () => {
+  const has = (keys: string[]) => (key: string) => keys.includes(key);
+
+  it('chooses the form of the language: English one and other, Thai and Chinese other', () => {
+    const keys = has(['n_one', 'n_other']);
+    expect(pluralKey('n', 1, 'en', keys)).toBe('n_one');
+    expect(pluralKey('n', 0, 'en', keys)).toBe('n_other');
+    expect(pluralKey('n', 2, 'en', keys)).toBe('n_other');
+    expect(pluralKey('n', 1.5, 'en', keys)).toBe('n_other');
+    expect(pluralKey('n', 1, 'th', keys)).toBe('n_other');
+    expect(pluralKey('n', 1, 'zh', keys)).toBe('n_other');
+  });
+
+  it('takes _zero for 0 when there is one, and the key itself when it has no plural forms', () => {
+    expect(pluralKey('n', 0, 'th', has(['n_zero', 'n_other']))).toBe('n_zero');
+    expect(pluralKey('n', 1, 'en', has(['n']))).toBe('n');
+  });
+
+  it('knows a plural form by its suffix', () => {
+    expect(pluralFormOf('ui.draft.notice_one')).toEqual({ base: 'ui.draft.notice', category: 'one' });
+    expect(pluralFormOf('ui.draft.notice')).toBeUndefined();
+    expect(pluralCategoriesOf('en')).toEqual(['one', 'other']);
+    expect(pluralCategoriesOf('th')).toEqual(['other']);
+  });
+});
+
+/** Every message with plural forms in the bundled resources, by its base key. */
+const pluralMessages = [
+  ...new Set(
+    Object.values(resources.en).flatMap((messages) =>
+      Object.keys(messages).flatMap((key) => pluralFormOf(key)?.base ?? []),
+    ),
+  ),
+];
+
+describe('one plural rule for every formatter', () => {
+  it('i18next (createTranslator) and formatMessage over messagesFor give the same text for every plural message, count and language', () => {
+    expect(pluralMessages.length).toBeGreaterThanOrEqual(18);
+    for (const locale of LOCALES) {
+      const { t } = createTranslator(locale);
+      const messages = messagesFor(locale, '');
+      for (const key of pluralMessages) {
+        for (const count of [0, 1, 2, 5, 21, 1250]) {
+          const params = { count, file: 'f', id: 'Id', locale: 'th', reviewed: 0, start: 's', failures: 2 };
+          const text = t(key, params);
+          expect(text, `${locale} ${key} ${count}`).not.toBe(key);
+          expect(formatMessage(messages, key, params, locale), `${locale} ${key} ${count}`).toBe(text);
+        }
+      }
+    }
+  });
+
+  it('writes one section in English and the same words for any count in Thai and Chinese', () => {
+    const draft = (locale: 'en' | 'th' | 'zh', count: number) =>
+      createTranslator(locale).t('ui.draft.notice', { count });
+    expect(draft('en', 1)).toBe(
+      'Draft translation: 1 section of this page was translated for this site and awaits review by a native speaker:',
+    );
+    expect(draft('en', 3)).toContain('3 sections of this page were translated');
+    expect(draft('en', 1250)).toContain('1,250 sections');
+    expect(draft('th', 1).replace('1', 'N')).toBe(draft('th', 3).replace('3', 'N'));
+    expect(draft('zh', 1).replace('1', 'N')).toBe(draft('zh', 3).replace('3', 'N'));
+  });
+
+  it('never hands Thai or Chinese readers the English singular', () => {
+    for (const locale of ['th', 'zh'] as const) {
+      const messages = messagesFor(locale, '');
+      expect(Object.keys(messages).filter((key) => key.endsWith('_one'))).toEqual([]);
+      expect(formatMessage(messages, 'ui.glossary.count', { count: 1 })).toBe(
+        createTranslator(locale).t('ui.glossary.count', { count: 1 }),
+      );
+    }
+  });
+});
