@@ -37,9 +37,10 @@ export interface MapEditPlan {
 
 /** `<what> — <what to do>` in the reader's language (i18n `content.frontmatter.<code>`). */
 export function refusalText(refusal: EditRefusal & { write?: WriteRefusal }, locale: Locale): string {
-  const { t } = createTranslator(locale);
+  const { t, has } = createTranslator(locale);
   const params: Record<string, string | number> = { ...refusal.params };
-  if (typeof params.what === 'string') params.what = t(`content.frontmatter.what.${params.what}`, params);
+  const what = `content.frontmatter.what.${params.what}`;
+  if (typeof params.what === 'string' && has(what)) params.what = t(what, params);
   if (refusal.write) params.reason = writeRefusalMessage(refusal.write, locale);
   return t(`content.frontmatter.${refusal.code}`, params);
 }

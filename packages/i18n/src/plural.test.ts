@@ -45,9 +45,10 @@ describe('one plural rule for every formatter', () => {
   it('i18next (createTranslator) and formatMessage over messagesFor give the same text for every plural message, count and language', () => {
     expect(pluralMessages.length).toBeGreaterThanOrEqual(18);
     for (const locale of LOCALES) {
-      const { t } = createTranslator(locale);
+      const { t, has } = createTranslator(locale);
       const messages = messagesFor(locale, '');
       for (const key of pluralMessages) {
+        if (!has(key)) throw new Error(`${key}: no such message`);
         for (const count of [0, 1, 2, 5, 21, 1250]) {
           const params = { count, file: 'f', id: 'Id', locale: 'th', reviewed: 0, start: 's', failures: 2 };
           const text = t(key, params);

@@ -39,11 +39,11 @@ function localizeParams(locale: Locale, params: MessageParams): Record<string, s
  * An unknown code gives a generic localized message that names the code.
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
-  const { t } = createTranslator(locale);
+  const { t, has } = createTranslator(locale);
   // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
   const params = expectedInWords(localizeParams(locale, error.params ?? {}), (key, values) =>
-    Object.hasOwn(resources.en.errors, key) ? t(key, values) : undefined,
+    Object.hasOwn(resources.en.errors, key) && has(key) ? t(key, values) : undefined,
   );
-  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
+  if (!isKnownErrorCode(error.code) || !has(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
   return t(error.code, params);
 }

@@ -43,4 +43,15 @@ describe('createTranslator', () => {
     expect(locale).toBe('th');
     expect(t('errors.unknown', { code: 'x.y' })).toContain('x.y');
   });
+
+  it('takes only keys that exist in the bundled resources: a misspelt key fails the typecheck', () => {
+    const { t, has, tData } = createTranslator('en');
+    // @ts-expect-error: no such key (typecheck:packages fails if t accepts any string again)
+    expect(t('ui.site.titel')).toBe('ui.site.titel');
+    expect(t('ui.site.title')).not.toBe('ui.site.title');
+    // A key read from data goes through tData, or through has, which narrows it.
+    const fromData: string = 'ui.glossary.count';
+    expect(has(fromData) ? t(fromData, { count: 2 }) : '').toBe('2 terms');
+    expect(tData('table.no-such-label')).toBe('table.no-such-label');
+  });
 });

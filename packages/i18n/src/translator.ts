@@ -1,16 +1,23 @@
 import i18next, { type i18n } from 'i18next';
 import { type MessageParams, withCount } from './interpolate.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
-import { NAMESPACES, type ResourceSet, resources } from './resources/index.ts';
+import { type MessageKey, NAMESPACES, type ResourceSet, resources } from './resources/index.ts';
 
-export type TranslateFunction = (key: string, params?: MessageParams) => string;
+/** `t`: typed by the keys that exist (MessageKey) for the bundled resources, any string for a test's own set. */
+export type TranslateFunction<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string;
 
-export interface Translator {
+export interface Translator<Key extends string = MessageKey> {
   locale: Locale;
   /** The message for a flat dotted key, English when the locale lacks it, the key itself when no locale has it. */
-  t: TranslateFunction;
-  /** Whether any namespace of this locale or of English holds the key. */
-  has: (key: string) => boolean;
+  t: TranslateFunction<Key>;
+  /**
+   * `t` for a key read from data rather than written in code (a core table's labels, a rule
+   * difference's topic): not checked by the typecheck, so that data's own test proves every key
+   * it names exists.
+   */
+  tData: TranslateFunction<string>;
+  /** Whether any namespace of this locale or of English holds the key (or plural forms of it). */
+  has: (key: string) => key is Key;
 }
 
 const instances = new WeakMap<ResourceSet, Map<Locale, i18n>>();
@@ -51,12 +58,17 @@ function instanceFor(source: ResourceSet, locale: Locale): i18n {
  * numeric `count` chooses the plural form (`key_one`, `key_other`) by the same rule as
  * `formatMessage` and is written the locale's way; i18next is handed the chosen key.
  */
-export function createTranslator(locale: Locale, source: ResourceSet = resources): Translator {
+export function createTranslator(locale: Locale): Translator;
+export function createTranslator(locale: Locale, source: ResourceSet): Translator<string>;
+export function createTranslator(
+  locale: Locale,
+  source: ResourceSet = resources,
+): Translator | Translator<string> {
   const instance = instanceFor(source, locale);
-  const has = (key: string) => instance.exists(key);
-  const t: TranslateFunction = (key, params = {}) => {
+  const has = (key: string): key is string => instance.exists(key) || instance.exists(`${key}_other`);
+  const t: TranslateFunction<string> = (key, params = {}) => {
     const { key: chosen, params: filled } = withCount(key, params, locale, has);
     return String(instance.t(chosen, { ...filled }));
   };
-  return { locale, t, has };
+  return { locale, t, tData: t, has };
 }

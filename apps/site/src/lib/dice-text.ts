@@ -13,13 +13,13 @@ export function textHasDice(text: string): boolean {
 /** The texts of a core table that may hold dice buttons in a locale: column labels, cells and note. */
 export function coreTableTexts(id: string, locale: Locale): string[] {
   const table = getCoreTable(id as Parameters<typeof getCoreTable>[0]);
-  const { t } = createTranslator(locale);
-  const texts = [...table.columns.map((column) => t(column.label))];
+  const { tData } = createTranslator(locale);
+  const texts = [...table.columns.map((column) => tData(column.label))];
   for (const row of table.rows) {
     for (const column of table.columns)
-      texts.push(formatTableCell(locale, column, row[column.key] ?? null, t));
+      texts.push(formatTableCell(locale, column, row[column.key] ?? null, tData));
   }
-  if (table.note) texts.push(t(table.note));
+  if (table.note) texts.push(tData(table.note));
   return texts;
 }
 

@@ -27,7 +27,8 @@ export function runCheck(args: readonly string[], io: CliIo): number {
     if (quiet && diagnostic.severity !== 'error') continue;
     io.stdout(formatDiagnostic(diagnostic, showPath, locale));
   }
-  const count = (noun: string, value: number) => t(`cli.content.count.${noun}`, { count: value });
+  const count = (noun: 'file' | 'error' | 'warning', value: number) =>
+    t(`cli.content.count.${noun}`, { count: value });
   io.stdout(
     t('cli.content.check.summary', {
       files: count('file', result.model.files.length),

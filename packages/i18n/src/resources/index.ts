@@ -58,6 +58,38 @@ import zhTracker from './zh/tracker.json' with { type: 'json' };
 import zhUi from './zh/ui.json' with { type: 'json' };
 import zhWorkbench from './zh/workbench.json' with { type: 'json' };
 
+type KeysOf<T> = Extract<keyof T, string>;
+
+/** Every English key, plural forms included (`ui.glossary.count_one`). */
+type EnglishKey =
+  | KeysOf<typeof enErrors>
+  | KeysOf<typeof enErrorsDice>
+  | KeysOf<typeof enErrorsCore>
+  | KeysOf<typeof enErrorsContent>
+  | KeysOf<typeof enTables>
+  | KeysOf<typeof enUi>
+  | KeysOf<typeof enCalc>
+  | KeysOf<typeof enDifferences>
+  | KeysOf<typeof enQuick>
+  | KeysOf<typeof enPlaytestPages>
+  | KeysOf<typeof enOffline>
+  | KeysOf<typeof enWorkbench>
+  | KeysOf<typeof enTracker>
+  | KeysOf<typeof enCliContent>
+  | KeysOf<typeof enCliCore>
+  | KeysOf<typeof enCharacter>
+  | KeysOf<typeof enContentWrite>
+  | KeysOf<typeof enHandback>;
+
+/** A key with its plural suffix taken off (`ui.glossary.count_one` is looked up as `ui.glossary.count`). */
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'other'}` ? Base : K;
+
+/**
+ * A message key that exists (in English, the source of every key): what `t` and `formatMessage`
+ * accept, so a misspelt key fails the typecheck instead of showing itself on a page.
+ */
+export type MessageKey = WithoutPluralSuffix<EnglishKey>;
+
 /** One namespace file: flat dotted keys -> message template with `{{param}}` placeholders. */
 export type FlatMessages = Readonly<Record<string, string>>;
 

@@ -11,18 +11,17 @@ import { attribute, firstElement, parseHtml, replaceRanges, tagRange } from '../
 export function pagefindTranslations(locale: Locale): Record<string, string> {
   const { t } = createTranslator(locale);
   const term = '[SEARCH_TERM]';
-  const key = (name: string, params?: Record<string, string>) => t(`ui.search.pagefind.${name}`, params);
   return {
-    search_label: key('searchLabel'),
-    filters_label: key('filters'),
-    zero_results: key('zeroResults', { term }),
-    many_results: key('manyResults', { count: '[COUNT]', term }),
-    one_result: key('oneResult', { count: '[COUNT]', term }),
-    alt_search: key('altSearch', { term, other: '[DIFFERENT_TERM]' }),
-    search_suggestion: key('searchSuggestion', { term }),
-    searching: key('searching', { term }),
-    load_more: key('loadMore'),
-    clear_search: key('clear'),
+    search_label: t('ui.search.pagefind.searchLabel'),
+    filters_label: t('ui.search.pagefind.filters'),
+    zero_results: t('ui.search.pagefind.zeroResults', { term }),
+    many_results: t('ui.search.pagefind.manyResults', { count: '[COUNT]', term }),
+    one_result: t('ui.search.pagefind.oneResult', { count: '[COUNT]', term }),
+    alt_search: t('ui.search.pagefind.altSearch', { term, other: '[DIFFERENT_TERM]' }),
+    search_suggestion: t('ui.search.pagefind.searchSuggestion', { term }),
+    searching: t('ui.search.pagefind.searching', { term }),
+    load_more: t('ui.search.pagefind.loadMore'),
+    clear_search: t('ui.search.pagefind.clear'),
   };
 }
 
