@@ -14,6 +14,12 @@ function occurrences(text: string, part: string): number[] {
   return found;
 }
 
+/** A term's rejected renderings in one language. */
+export interface RejectedForms {
+  term: string;
+  forms: readonly string[];
+}
+
 /**
  * The rejected renderings (`avoid` lists) a text of this locale uses, in text order. A use that
  * is part of a glossary name is not one: a name around it (zh 盗贼黑话, Thieves' Cant, holds
@@ -25,17 +31,34 @@ export function avoidedFormsIn(
   locale: TranslatedLocale,
   terms: readonly GlossaryTerm[],
 ): AvoidedForm[] {
-  const names = [...new Set(terms.map((term) => term.names[locale]))];
+  return avoidedFormsAmong(
+    text,
+    terms.map((term) => term.names[locale]),
+    terms.map((term) => ({ term: term.id, forms: term.avoid?.[locale] ?? [] })),
+  );
+}
+
+/**
+ * The rejected forms a text uses, in text order, given the language's glossary names and each
+ * term's rejected forms in that language (avoidedFormsIn for a locale of the glossary; the
+ * zh-Hant converter for the converted zh lists).
+ */
+export function avoidedFormsAmong(
+  text: string,
+  glossaryNames: readonly string[],
+  rejected: readonly RejectedForms[],
+): AvoidedForm[] {
+  const names = [...new Set(glossaryNames)];
   const spans = names.flatMap((name) => occurrences(text, name).map((at) => [at, at + name.length] as const));
   const found: AvoidedForm[] = [];
-  for (const term of terms) {
-    for (const form of term.avoid?.[locale] ?? []) {
+  for (const { term, forms } of rejected) {
+    for (const form of forms) {
       for (const index of occurrences(text, form)) {
         const end = index + form.length;
         const inName = spans.some(
           ([from, to]) => from < end && to > index && (to > end || (from < index && to >= end)),
         );
-        if (!inName) found.push({ form, term: term.id, index });
+        if (!inName) found.push({ form, term, index });
       }
     }
   }

@@ -44,3 +44,16 @@ export interface GlossaryTerm {
 
 /** `definitions.<locale>.json`: term id -> one or two sentences. */
 export type GlossaryDefinitions = Readonly<Record<string, string>>;
+
+/**
+ * `zh-hant-names.json`: a term's name in Traditional Chinese (Taiwan), kept only where it must
+ * differ from the plain OpenCC conversion (cn -> twp) of its zh name, with the reason.
+ */
+export interface ZhHantNameOverride {
+  name: string;
+  /** Why the plain conversion is not the name (for reviewers). */
+  note: string;
+}
+
+/** `zh-hant-names.json`: term id -> its zh-Hant name and the reason. */
+export type ZhHantNameOverrides = Readonly<Record<string, ZhHantNameOverride>>;

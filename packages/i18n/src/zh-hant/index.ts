@@ -1,0 +1,30 @@
+/**
+ * `@polyhedral/i18n/zh-hant`: Traditional Chinese (Taiwan) made from the Simplified text at build
+ * time, with OpenCC (opencc-js, cn -> twp) and the glossary's own zh-Hant names. Node and build
+ * tools only: OpenCC's dictionaries weigh about a megabyte, so neither the main entry nor
+ * `@polyhedral/i18n/client` reaches this module.
+ */
+export { findAvoidedFormsZhHant, zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
+export { CJK_RUN, convertCjkRuns } from './cjk-runs.ts';
+export { convertFrontMatter, READER_FRONT_MATTER_FIELDS } from './convert-front-matter.ts';
+export { convertMarkdown } from './convert-markdown.ts';
+export { convertMessage, convertMessages } from './convert-messages.ts';
+export { convertText } from './convert-text.ts';
+export { createZhHantConverter } from './create-converter.ts';
+export { checkZhHantNames } from './name-checks.ts';
+export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
+export { findSecondNames, secondNamesOf } from './second-names.ts';
+export { plainTermNameZhHant, termNameZhHant } from './term-names.ts';
+export type {
+  FixedWord,
+  SecondNameFinding,
+  TextPiece,
+  TextPosition,
+  WordAsTermNameFinding,
+  WordCorrection,
+  ZhHantConverter,
+  ZhHantData,
+  ZhHantNameProblem,
+} from './types.ts';
+export { findWordsAsTermNames } from './words-as-term-names.ts';
+export { wordCorrections, zhHantData, zhHantNameOverrides } from './zh-hant-data.ts';
