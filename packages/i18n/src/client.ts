@@ -20,4 +20,5 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales.ts';
+export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { pluralKey } from './plural.ts';

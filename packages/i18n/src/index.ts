@@ -46,6 +46,7 @@ export {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from './locales.ts';
+export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { messagesFor } from './messages-for.ts';
 export {
   PLURAL_CATEGORIES,

@@ -1,5 +1,11 @@
 import type { Ability } from '@polyhedral/core';
-import { formatInteger, formatMessage, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import {
+  formatInteger,
+  formatSigned,
+  type Locale,
+  type MessageLookup,
+  messageLookup,
+} from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import type { RuleTitles } from './character-page-types.ts';
 
@@ -8,7 +14,9 @@ export interface CharacterText {
   locale: Locale;
   messages: Record<string, string>;
   rules: RuleTitles;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: MessageLookup['t'];
+  /** For a key read from data or a result (a damage type, an error's messageKey). */
+  tData: MessageLookup['tData'];
   n: (value: number) => string;
   signed: (value: number) => string;
   abilityName: (ability: Ability) => string;
@@ -21,13 +29,14 @@ export function characterText(
   messages: Record<string, string>,
   rules: RuleTitles,
 ): CharacterText {
-  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
+  const { t, tData } = messageLookup(messages, locale);
   const abilityName = (ability: Ability) => t(`table.ability.${ability}`);
   return {
     locale,
     messages,
     rules,
     t,
+    tData,
     n: (value) => formatInteger(locale, value),
     signed: (value) => formatSigned(locale, value),
     abilityName,
@@ -37,9 +46,9 @@ export function characterText(
       if (typeof params.field === 'string') {
         const field = params.field;
         const ability = field.startsWith('scores.') ? field.slice('scores.'.length) : null;
-        params.field = ability ? abilityName(ability as Ability) : t(`character.field.${field}`);
+        params.field = ability ? abilityName(ability as Ability) : tData(`character.field.${field}`);
       }
-      return t(error.messageKey, params);
+      return tData(error.messageKey, params);
     },
   };
 }

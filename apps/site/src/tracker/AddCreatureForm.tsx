@@ -71,7 +71,7 @@ export function AddCreatureForm(props: {
   const nameOk = form.name.trim() !== '' && form.name.trim().length <= L.nameLength;
   const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
   const damageTypes = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
-  const summary = (kind: string) => (labels: string[]) =>
+  const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
     `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
 
   const submit = (event: Event) => {

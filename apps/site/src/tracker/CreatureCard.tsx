@@ -51,7 +51,7 @@ function needText(text: TrackerText, need: number | null): string {
 /** One creature in Initiative order: its numbers, conditions, Concentration and Death Saving Throws. */
 export function CreatureCard(props: CreatureCardProps): JSX.Element {
   const { creature, state, text, apply } = props;
-  const { t, n } = text;
+  const { t, tData, n } = text;
   const id = creature.id;
   const current = state.currentId === id;
   const dying = creature.kind === 'character' && creature.hp === 0 && !creature.dead && !creature.stable;
@@ -70,7 +70,7 @@ export function CreatureCard(props: CreatureCardProps): JSX.Element {
   const check = creature.concentrationChecks[0];
   const none = t('tracker.creature.none');
   const typeNames = (types: readonly string[]) =>
-    types.length === 0 ? none : text.list(types.map((type) => t(`calc.damageType.${type}`)));
+    types.length === 0 ? none : text.list(types.map((type) => tData(`calc.damageType.${type}`)));
   const hasDefenses = creature.resist.length + creature.vulnerable.length + creature.immune.length > 0;
   const exhaustion = exhaustionEffects(creature.exhaustion);
 

@@ -1,4 +1,11 @@
-import { formatInteger, formatMessage, formatSigned, intlLocale, type Locale } from '@polyhedral/i18n/client';
+import {
+  formatInteger,
+  formatSigned,
+  intlLocale,
+  type Locale,
+  type MessageLookup,
+  messageLookup,
+} from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import { formatShare } from '../calculators/shared/format.ts';
 
@@ -22,7 +29,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 export interface TrackerText {
   locale: Locale;
   messages: Record<string, string>;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: MessageLookup['t'];
+  /** For a key read from data or a result (a damage type, an error's messageKey). */
+  tData: MessageLookup['tData'];
   n: (value: number) => string;
   signed: (value: number) => string;
   percent: (probability: number) => string;
@@ -31,13 +40,14 @@ export interface TrackerText {
 }
 
 export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
-  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
+  const { t, tData } = messageLookup(messages, locale);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
   return {
     locale,
     messages,
     t,
+    tData,
     n: (value) => formatInteger(locale, value),
     signed: (value) => formatSigned(locale, value),
     percent: (probability) => formatShare(locale, probability),
@@ -45,8 +55,8 @@ export function trackerText(locale: Locale, messages: Record<string, string>): T
     error: (error) => {
       const params: Record<string, string | number> = { ...error.params };
       const field = typeof params.field === 'string' ? FIELD_LABELS[params.field] : undefined;
-      if (field) params.field = t(field);
-      return t(error.messageKey, params);
+      if (field) params.field = tData(field);
+      return tData(error.messageKey, params);
     },
   };
 }

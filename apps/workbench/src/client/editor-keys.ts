@@ -73,7 +73,7 @@ export function helpDialog(t: T, view: () => EditorView): HTMLDialogElement {
           {},
           ...entry.keys.flatMap((key, index) => [index > 0 ? ' / ' : '', h('kbd', {}, shown(key))]),
         ),
-        h('dd', {}, t(entry.label)),
+        h('dd', {}, t.data(entry.label)),
       ]),
     ),
     close,

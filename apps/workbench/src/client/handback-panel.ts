@@ -47,7 +47,7 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
       message.textContent =
         result.error === 'network'
           ? t('workbench.error.network')
-          : t(`workbench.refused.${result.error}`, result.params ?? {});
+          : t.data(`workbench.refused.${result.error}`, result.params ?? {});
       return;
     }
     const { file, text, count, reviewed } = result.data;
@@ -70,7 +70,7 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
 
 function refusal(t: T, error: string, params: Record<string, string | number> = {}): string {
   if (error === 'network') return t('workbench.error.network');
-  return error.startsWith('handback.') ? t(error, params) : t(`workbench.refused.${error}`, params);
+  return error.startsWith('handback.') ? t.data(error, params) : t.data(`workbench.refused.${error}`, params);
 }
 
 /** Open a hand-back file: what importing it would do here; both versions of a conflict, to merge. */

@@ -36,7 +36,7 @@ export function markAction(
       base: saved.base,
       ...(kind === 'review' ? { reviewer: reviewerName() } : {}),
     });
-    if (result.ok) options.reopen(t(done));
+    if (result.ok) options.reopen(t.data(done));
     else say(refusalText(t, result.error, result.params), true);
   };
 }

@@ -56,7 +56,13 @@ export function renderOverview(
       return h(
         'section',
         {},
-        h('h2', { class: 'chapter' }, t(`ui.chapter.${chapter.chapter}`), ' ', progressOf(chapter.rows, t)),
+        h(
+          'h2',
+          { class: 'chapter' },
+          t.data(`ui.chapter.${chapter.chapter}`),
+          ' ',
+          progressOf(chapter.rows, t),
+        ),
         h(
           'table',
           { class: 'sections' },

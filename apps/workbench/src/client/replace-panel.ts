@@ -9,7 +9,7 @@ import { h } from './dom.ts';
 import type { T } from './strings.ts';
 
 function refusal(t: T, error: string, params: Record<string, string | number> = {}): string {
-  return error === 'network' ? t('workbench.error.network') : t(`workbench.refused.${error}`, params);
+  return error === 'network' ? t('workbench.error.network') : t.data(`workbench.refused.${error}`, params);
 }
 
 /** Long unchanged stretches shortened to their ends, so each change is seen with its context. */

@@ -73,7 +73,7 @@ export function renderNotesPane(locale: string, id: string, t: T): HTMLElement {
     });
     if (!result.ok) {
       message.hidden = false;
-      message.textContent = t(`workbench.refused.${result.error}`, result.params ?? {});
+      message.textContent = t.data(`workbench.refused.${result.error}`, result.params ?? {});
       return;
     }
     text.value = '';

@@ -21,7 +21,9 @@ export async function showEnglishDiff(
   diffPane.append(h('h2', {}, t('workbench.diff.title')));
   if (!diff.ok) diffPane.append(h('p', { class: 'message error' }, refusalText(t, diff.error)));
   else if (!diff.data.found)
-    diffPane.append(h('p', { 'data-diff-missing': '' }, t(`workbench.diff.notFound.${diff.data.reason}`)));
+    diffPane.append(
+      h('p', { 'data-diff-missing': '' }, t.data(`workbench.diff.notFound.${diff.data.reason}`)),
+    );
   else {
     diffPane.append(
       h('p', {}, t('workbench.diff.since', { commit: (diff.data.commit ?? '').slice(0, 12) })),

@@ -1,5 +1,5 @@
 /** The UI strings of the chosen interface language (from @polyhedral/i18n through the server). */
-import { formatMessage, isLocale, LOCALES, type Locale } from '@polyhedral/i18n/client';
+import { isLocale, LOCALES, type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 
 export type Strings = Record<string, string>;
 
@@ -18,10 +18,17 @@ export function rememberUi(ui: UiLanguage): void {
   localStorage.setItem(UI_KEY, ui);
 }
 
-/** The interface's `t`: a message of `strings` in the interface language `ui` (its plural forms by that language's rules). */
-export function translator(strings: Strings, ui: UiLanguage) {
-  return (key: string, params: Record<string, string | number> = {}) =>
-    formatMessage(strings, key, params, ui);
+/**
+ * The interface's `t`: a message of `strings` in the interface language `ui` (its plural forms by
+ * that language's rules); only keys that exist typecheck. `t.data` is for a key read from a
+ * response (a refusal's code, a finding's messageKey).
+ */
+export function translator(strings: Strings, ui: UiLanguage): T {
+  const { t, tData } = messageLookup(strings, ui);
+  return Object.assign(
+    (key: Parameters<MessageLookup['t']>[0], params?: Parameters<MessageLookup['t']>[1]) => t(key, params),
+    { data: tData },
+  );
 }
 
-export type T = ReturnType<typeof translator>;
+export type T = MessageLookup['t'] & { data: MessageLookup['tData'] };

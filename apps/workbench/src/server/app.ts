@@ -28,7 +28,7 @@ import {
   type TranslationMemory,
   wordDiff,
 } from '@polyhedral/content';
-import { formatMessage, isLocale, type Locale, messagesFor, translateError } from '@polyhedral/i18n';
+import { isLocale, type Locale, messageLookup, messagesFor, translateError } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
@@ -79,8 +79,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
 function label(ui: Locale) {
-  const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string | number>) => formatMessage(messages, key, params, ui);
+  return messageLookup(messagesFor(ui, 'workbench'), ui).tData;
 }
 
 function uiOf(c: Context): Locale {

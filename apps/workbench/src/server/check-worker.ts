@@ -4,13 +4,12 @@
  * section, the QA exceptions and the known rule IDs.
  */
 import { parentPort } from 'node:worker_threads';
-import { formatMessage, messagesFor } from '@polyhedral/i18n';
+import { messageLookup, messagesFor } from '@polyhedral/i18n';
 import type { CheckJob } from './check-job.ts';
 import { checkSection } from './check-section.ts';
 
 function labelFor(ui: CheckJob['ui']) {
-  const messages = messagesFor(ui, 'workbench');
-  return (key: string, params: Record<string, string | number>) => formatMessage(messages, key, params, ui);
+  return messageLookup(messagesFor(ui, 'workbench'), ui).tData;
 }
 
 parentPort?.on('message', (job: CheckJob & { ticket: number }) => {

@@ -1,5 +1,5 @@
 import { abilityModifierCalculator } from '@polyhedral/core';
-import { formatMessage, formatSigned } from '@polyhedral/i18n/client';
+import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
@@ -13,7 +13,7 @@ const SCORE = abilityModifierCalculator.params[0];
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
 export default function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t, tData } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(abilityModifierCalculator, props);
   const { state } = calc;
   const computed = calc.result;
@@ -40,7 +40,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
             />
           </dl>
           {computed.meaning ? (
-            <p class="calc-hint">{t(`calc.ability-modifier.meaning.${computed.meaning}`)}</p>
+            <p class="calc-hint">{tData(`calc.ability-modifier.meaning.${computed.meaning}`)}</p>
           ) : null}
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import {
   criticalDamageExpression,
   getRuleset,
 } from '@polyhedral/core';
-import { formatMessage, formatNumber } from '@polyhedral/i18n/client';
+import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
@@ -21,7 +21,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 /** Attack damage calculator (rule CriticalHits): to-hit vs AC, damage dice, critical rule by ruleset. */
 export default function AttackDamageCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(attackDamageCalculator, props, {
     diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,

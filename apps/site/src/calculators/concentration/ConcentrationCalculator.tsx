@@ -1,5 +1,5 @@
 import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
-import { formatInteger, formatMessage } from '@polyhedral/i18n/client';
+import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
@@ -15,7 +15,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
  */
 export default function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(concentrationCalculator, props);
   const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;

@@ -6,7 +6,7 @@ import {
   damageRulesetFeatures,
   nextHitParams,
 } from '@polyhedral/core';
-import { formatInteger, formatMessage } from '@polyhedral/i18n/client';
+import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
@@ -51,7 +51,7 @@ function relevantFields(input: Input): string[] {
  */
 export default function DamageApplicationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(damageApplicationCalculator, props, { relevant: relevantFields });
   const { state } = calc;
   const mode = (calc.input?.mode ?? state.raw.mode ?? 'damage') as Input['mode'];

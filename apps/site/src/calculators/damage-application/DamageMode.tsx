@@ -63,6 +63,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         rows={rows}
         typeOptions={damageTypeOptions(messages, DAMAGE_TYPES)}
         messages={messages}
+        locale={locale}
         inputMode="numeric"
         testId="damage-parts"
         labels={{

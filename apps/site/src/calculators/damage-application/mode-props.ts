@@ -1,5 +1,5 @@
 import type { CalculatorInputOf, CalculatorOutputOf, damageRulesetFeatures } from '@polyhedral/core';
-import type { Locale } from '@polyhedral/i18n/client';
+import type { Locale, MessageLookup } from '@polyhedral/i18n/client';
 import type { CalculatorProps } from '../shared/types.ts';
 import type { RegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -9,6 +9,6 @@ export interface ModeProps {
   props: CalculatorProps;
   locale: Locale;
   messages: Record<string, string>;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: MessageLookup['t'];
   features: ReturnType<typeof damageRulesetFeatures>;
 }

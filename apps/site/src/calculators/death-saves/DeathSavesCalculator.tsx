@@ -1,5 +1,5 @@
 import { deathSavesCalculator, type Fraction } from '@polyhedral/core';
-import { formatMessage, formatNumber, formatSigned } from '@polyhedral/i18n/client';
+import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { RulesetField } from '../shared/common-fields.tsx';
@@ -15,7 +15,7 @@ const EXACT_MAX_LENGTH = 24;
 /** Death Saving Throws calculator (rule DeathSavingThrows): chances of Stable, dead and revived. */
 export default function DeathSavesCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t, tData } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(deathSavesCalculator, props);
   const { state } = calc;
   const playtest = calc.ruleset === 'playtest';
@@ -90,7 +90,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
       </div>
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
-          {t(computed.messageKey, {
+          {tData(computed.messageKey, {
             ...computed.params,
             field: fieldLabels[String(computed.params.field)] ?? computed.params.field ?? '',
           })}

@@ -1,6 +1,12 @@
 import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
-import { formatInteger, formatMessage, formatNumber, type Locale } from '@polyhedral/i18n/client';
+import {
+  formatInteger,
+  formatMessage,
+  formatNumber,
+  type Locale,
+  messageLookup,
+} from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -16,7 +22,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
 export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, params?: Record<string, string | number>) => formatMessage(messages, key, params);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(diceCalculator, props, {
     diceCheck: validateExpression,
     beforeCompute: (input) => checkCalculatorDice(input.expr),

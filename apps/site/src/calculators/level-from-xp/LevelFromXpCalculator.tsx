@@ -1,5 +1,5 @@
 import { levelFromXpCalculator } from '@polyhedral/core';
-import { formatInteger, formatMessage, formatSigned } from '@polyhedral/i18n/client';
+import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
@@ -12,7 +12,7 @@ const XP_LIMITS = levelFromXpCalculator.params[0];
 /** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
 export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(levelFromXpCalculator, props);
   const { state } = calc;
   const computed = calc.result;

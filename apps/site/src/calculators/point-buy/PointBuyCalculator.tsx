@@ -5,7 +5,7 @@ import {
   pointBuyCalculator,
   STANDARD_ARRAY,
 } from '@polyhedral/core';
-import { formatInteger, formatMessage, formatSigned } from '@polyhedral/i18n/client';
+import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -25,7 +25,7 @@ const SCORES = pointBuyCalculator.params[0];
  */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const presets = Array.isArray(props.params.scores) ? (props.params.scores as readonly number[]) : [];
   const specs = Object.fromEntries(
     ABILITIES.map((ability, index) => [

@@ -1,5 +1,5 @@
 import { CHALLENGE_RATING_OPTIONS, PROFICIENCY_BASES, proficiencyBonusCalculator } from '@polyhedral/core';
-import { formatMessage, formatSigned } from '@polyhedral/i18n/client';
+import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
@@ -13,7 +13,7 @@ const LEVEL = proficiencyBonusCalculator.params[1];
 /** Proficiency Bonus calculator (rule ProficiencyBonus): by character level or by Challenge Rating. */
 export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(proficiencyBonusCalculator, props, {
     relevant: (input) => [input.basis === 'cr' ? 'cr' : 'level'],
   });

@@ -1,5 +1,5 @@
 import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
@@ -15,10 +15,11 @@ export function DamagePartsField(props: {
   id: string;
   parts: readonly DamagePart[];
   messages: Record<string, string>;
+  locale: Locale;
   diceShare: number;
   onChange: (parts: DamagePart[]) => void;
 }): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
+  const { t } = messageLookup(props.messages, props.locale);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const share = props.diceShare / Math.max(props.parts.length, 1);
   const update = (index: number, part: DamagePart) =>
@@ -31,6 +32,7 @@ export function DamagePartsField(props: {
       rows={rows}
       typeOptions={damageTypeOptions(props.messages, DAMAGE_TYPES)}
       messages={props.messages}
+      locale={props.locale}
       inputMode="text"
       labels={{
         amount: (n) => t('calc.save.partDice', { n }),

@@ -1,5 +1,5 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
-import { formatInteger, formatMessage, type Locale } from '@polyhedral/i18n/client';
+import { formatInteger, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
 
@@ -11,7 +11,7 @@ export function RollReceipt(props: {
   messages: Record<string, string>;
 }): JSX.Element {
   const { roll, locale, messages } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const n = (v: number) => formatInteger(locale, v);
   return (
     <div class="calc-roll" role="status" data-testid="save-receipt">

@@ -16,7 +16,7 @@ import {
   saveTargetFromPreset,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
@@ -43,7 +43,7 @@ type Input = CalculatorInputOf<'save-half'>;
  */
 export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   // Each target's distribution mixes two, over every part: the dice of all parts share the budget.
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
     diceCheck: validateExpression,
@@ -75,6 +75,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         id={`${instanceId}-damage`}
         parts={parts}
         messages={messages}
+        locale={locale}
         diceShare={MIXTURE_SHARE}
         onChange={(next) => {
           setRoll(null);

@@ -9,7 +9,7 @@ import {
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
-import { formatMessage, formatNumber, type Locale } from '@polyhedral/i18n/client';
+import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
@@ -39,7 +39,7 @@ export interface TargetCardProps {
 /** One creature in the area: save bonus, Advantage / Disadvantage, cover, defenses; its chance and damage. */
 export function TargetCard(props: TargetCardProps): JSX.Element {
   const { target, id, locale, messages } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t, tData } = messageLookup(messages, locale);
   const n = props.index + 1;
   const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   return (
@@ -72,7 +72,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           />
           {bonus.ok ? null : (
             <small id={`${id}-bonus-error`} class="calc-error" role="alert">
-              {t(bonus.messageKey, bonus.params)}
+              {tData(bonus.messageKey, bonus.params)}
             </small>
           )}
         </div>

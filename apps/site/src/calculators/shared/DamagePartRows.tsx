@@ -1,5 +1,5 @@
 import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { TextField } from './fields.tsx';
 import type { FieldResult } from './types.ts';
@@ -19,6 +19,7 @@ export interface DamagePartRowsProps {
   /** The damage types offered, labelled in the reader's language. */
   typeOptions: ReadonlyArray<{ value: DamageType; label: string }>;
   messages: Record<string, string>;
+  locale: Locale;
   /** Labels of row n (1-based): its amount, its type, its remove button; the add button. */
   labels: {
     amount: (n: number) => string;
@@ -43,7 +44,7 @@ export interface DamagePartRowsProps {
  * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
+  const { tData } = messageLookup(props.messages, props.locale);
   // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
   // replaces it; or the row before the removed one), not to the page.
   const focusAmount = (n: number) =>
@@ -91,7 +92,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
               </select>
               {typeCheck.ok ? null : (
                 <small id={`${typeId}-error`} class="calc-error" role="alert">
-                  {t(typeCheck.messageKey, typeCheck.params)}
+                  {tData(typeCheck.messageKey, typeCheck.params)}
                 </small>
               )}
             </div>

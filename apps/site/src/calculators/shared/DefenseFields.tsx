@@ -1,5 +1,5 @@
 import type { Locale } from '@polyhedral/i18n/client';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
 import type { FieldResult } from './types.ts';
@@ -26,7 +26,7 @@ export function DefenseFields(props: {
   immunity: boolean;
   onChange: (defense: Defense, value: string) => void;
 }): JSX.Element {
-  const t = (key: string) => formatMessage(props.messages, key);
+  const { tData } = messageLookup(props.messages, props.locale);
   const summary = choiceSummary(props.messages, props.locale, {
     template: `${props.keyPrefix}.listSummary`,
     none: `${props.keyPrefix}.none`,
@@ -34,7 +34,7 @@ export function DefenseFields(props: {
   return (
     <div class="calc-fields">
       {DEFENSES.filter((defense) => defense !== 'immune' || props.immunity).map((defense) => {
-        const label = t(`${props.keyPrefix}.${defense}`);
+        const label = tData(`${props.keyPrefix}.${defense}`);
         return (
           <MultiSelectField
             key={defense}

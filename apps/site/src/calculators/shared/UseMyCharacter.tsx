@@ -1,5 +1,11 @@
 import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
-import { formatInteger, formatMessage, formatSigned, type Locale } from '@polyhedral/i18n/client';
+import {
+  formatInteger,
+  formatMessage,
+  formatSigned,
+  type Locale,
+  messageLookup,
+} from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
@@ -38,7 +44,7 @@ export function UseMyCharacter(props: {
 }): JSX.Element | null {
   const stored = useMyCharacter();
   const [chosen, setChosen] = useState('');
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
+  const { t } = messageLookup(props.messages, props.locale);
   if (stored === null) return <MineRowPlaceholder {...props} />;
   const fills = characterFills(props.kind, stored);
   const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
@@ -83,7 +89,7 @@ function MineRowPlaceholder(props: {
   locale: Locale;
   action?: string;
 }): JSX.Element {
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(props.messages, key, p);
+  const { t } = messageLookup(props.messages, props.locale);
   const fills = characterFills(props.kind, PLACEHOLDER_CHARACTER);
   const name = t('calc.mine.unnamed');
   const first = fills[0];

@@ -1,5 +1,5 @@
 import { TRAVEL_PACES, TRAVEL_TIME_UNITS, travelPaceCalculator } from '@polyhedral/core';
-import { formatInteger, formatMessage, formatNumber, intlLocale } from '@polyhedral/i18n/client';
+import { formatInteger, formatNumber, intlLocale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
@@ -14,7 +14,7 @@ function listOf(locale: string, items: string[]): string {
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
 export default function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t, tData } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(travelPaceCalculator, props);
   const { state, results } = calc;
   const { raw } = state;
@@ -27,7 +27,7 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
   const skills = (list: readonly string[]) =>
     listOf(
       intlLocale(locale),
-      list.map((skill) => t(`calc.travel-pace.skill.${skill}`)),
+      list.map((skill) => tData(`calc.travel-pace.skill.${skill}`)),
     );
 
   return (
