@@ -1,5 +1,5 @@
 import { COVER_CHOICES, D20_TEST_KINDS, type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
@@ -20,7 +20,7 @@ function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'succe
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
 export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const t = (key: string, p?: Record<string, string | number>) => formatMessage(messages, key, p);
+  const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(d20TestCalculator, props);
   const { state } = calc;
   const { raw } = state;
