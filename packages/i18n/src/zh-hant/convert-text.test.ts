@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GlossaryTerm } from '../glossary/types.ts';
+import { testTerm } from '../../test/support/test-term.ts';
 import { convertText } from './convert-text.ts';
 import { createZhHantConverter } from './create-converter.ts';
 import { plainTaiwanConversion } from './opencc-taiwan.ts';
 import { zhHantData } from './zh-hant-data.ts';
-
-function term(id: string, zh: string): GlossaryTerm {
-  return {
-    id,
-    ruleId: 'Rule',
-    category: 'rule',
-    names: { en: id, th: id, zh },
-    nameSource: { th: 'seed', zh: 'seed' },
-  };
-}
 
 describe('convertText', () => {
   it('writes a term as its zh-Hant name, not as the Taiwan phrases would', () => {
@@ -35,7 +25,7 @@ describe('convertText', () => {
 
   it('finds the longest name at a place: 豁免检定 before a shorter name inside it', () => {
     const converter = createZhHantConverter({
-      terms: [term('Save', '豁免'), term('SavingThrow', '豁免检定')],
+      terms: [testTerm('Save', '豁免'), testTerm('SavingThrow', '豁免检定')],
       nameOverrides: {
         Save: { name: '豁免甲', note: 'test' },
         SavingThrow: { name: '豁免檢定乙', note: 'test' },

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testTerm } from '../../test/support/test-term.ts';
 import { glossaryTerms } from '../glossary/index.ts';
-import type { GlossaryTerm } from '../glossary/types.ts';
 import { checkZhHantNames } from './name-checks.ts';
 import { plainTaiwanConversion } from './opencc-taiwan.ts';
 import { termNameZhHant } from './term-names.ts';
 import type { ZhHantData } from './types.ts';
 import { zhHantData, zhHantNameOverrides } from './zh-hant-data.ts';
-
-function term(id: string, zh: string, avoid?: string[]): GlossaryTerm {
-  return {
-    id,
-    ruleId: 'Rule',
-    category: 'rule',
-    names: { en: id, th: id, zh },
-    nameSource: { th: 'seed', zh: 'seed' },
-    ...(avoid ? { avoid: { zh: avoid } } : {}),
-  };
-}
 
 const codes = (data: ZhHantData) =>
   checkZhHantNames(data).map(({ code, params }) => `${code} ${JSON.stringify(params)}`);
@@ -39,7 +28,7 @@ describe('zh-Hant names of the glossary', () => {
 
 describe('the name checks fail on', () => {
   const base: ZhHantData = {
-    terms: [term('Acid', '强酸'), term('Cold', '冷冻')],
+    terms: [testTerm('Acid', '强酸'), testTerm('Cold', '冷冻')],
     nameOverrides: {},
     wordCorrections: [],
   };
@@ -64,7 +53,7 @@ describe('the name checks fail on', () => {
   it('two zh-Hant names for one zh name, and one zh-Hant name for two zh names', () => {
     expect(
       codes({
-        terms: [term('Cold', '冷冻'), term('Frost', '冷冻'), term('Chill', '寒冷')],
+        terms: [testTerm('Cold', '冷冻'), testTerm('Frost', '冷冻'), testTerm('Chill', '寒冷')],
         nameOverrides: { Frost: { name: '冰凍', note: 'test' }, Chill: { name: '冷凍', note: 'test' } },
         wordCorrections: [],
       }),
@@ -77,7 +66,7 @@ describe('the name checks fail on', () => {
   it('a zh-Hant name that brings back a rejected form', () => {
     expect(
       codes({
-        terms: [term('AbilityScore', '属性值', ['属性分数'])],
+        terms: [testTerm('AbilityScore', '属性值', ['属性分数'])],
         nameOverrides: { AbilityScore: { name: '屬性分數', note: 'test' } },
         wordCorrections: [],
       }),
@@ -89,7 +78,7 @@ describe('the name checks fail on', () => {
   it('word corrections listed twice, for a term, unneeded, giving a term name or unexplained', () => {
     expect(
       codes({
-        terms: [term('Teleportation', '传送'), term('Object', '物件')],
+        terms: [testTerm('Teleportation', '传送'), testTerm('Object', '物件')],
         nameOverrides: {},
         wordCorrections: [
           { zh: '远程', zhHant: '遠程', note: 'ranged' },
