@@ -2,7 +2,7 @@ import { expectedInWords } from './expected-in-words.ts';
 import { formatNumber } from './format-number.ts';
 import type { MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
-import { ERROR_NAMESPACES, resources } from './resources/index.ts';
+import { ERROR_NAMESPACES, type MessageKey, resources } from './resources/index.ts';
 import { createTranslator } from './translator.ts';
 
 /** Anything shaped like a PolyhedralError: a dotted code and its message parameters. */
@@ -18,8 +18,13 @@ function isErrorKey(key: string): boolean {
 }
 
 /** A code with a message of its own, or with plural forms of one (`code_one`, `code_other`). */
-function isKnownErrorCode(code: string): boolean {
+function isKnownErrorCode(code: string): code is MessageKey {
   return isErrorKey(code) || isErrorKey(`${code}_other`);
+}
+
+/** A key of the `errors` namespace (`rules.expected.*`, the words for what a parameter takes). */
+function isErrorsKey(key: string): key is MessageKey {
+  return Object.hasOwn(resources.en.errors, key);
 }
 
 /**
@@ -39,11 +44,11 @@ function localizeParams(locale: Locale, params: MessageParams): Record<string, s
  * An unknown code gives a generic localized message that names the code.
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
-  const { t, has } = createTranslator(locale);
+  const { t } = createTranslator(locale);
   // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
   const params = expectedInWords(localizeParams(locale, error.params ?? {}), (key, values) =>
-    Object.hasOwn(resources.en.errors, key) && has(key) ? t(key, values) : undefined,
+    isErrorsKey(key) ? t(key, values) : undefined,
   );
-  if (!isKnownErrorCode(error.code) || !has(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
+  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
   return t(error.code, params);
 }
