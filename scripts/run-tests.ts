@@ -1,12 +1,12 @@
 /**
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
- * depends on changed), then one summary. One turbo run, two tasks at a time (the machine has
- * 2 cores), so the site builds start at once and the unit tests fill the gaps around them:
- * the typecheck (`tsc` over every package in one program, `astro check` for the site: one core
- * each, so they run beside other tasks rather than before them), `test` in every package (vitest with the dot reporter: a dot per test, failures in full),
- * `check` (the content check), `test:pack`, `test:browser` (Playwright Test, two workers),
- * `test:editions` and `test:deploy` (the site served by nginx and Caddy with deploy/); the last
- * three after the site builds they depend on (each edition is built once, side by side).
+ * depends on changed), then one summary. The tasks run in two lanes side by side
+ * (`test-lanes.ts`): the site build and its browser checks, the longest chain, from the first
+ * second; beside it, one task at a time, the typechecks (`tsc` over every package in one program,
+ * `astro check` for the site), `test` in every package (vitest with the dot reporter: a dot per
+ * test, failures in full), the scripts' own tests, `check` (the content check), `test:pack`, the
+ * open edition's build and the workbench's browser checks. Then `test:editions` and `test:deploy`
+ * (the site served by nginx and Caddy with deploy/), which read both editions' builds.
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
  * build fails. Then the summary, the time of every task, and last `N passed, M failed`.
  */
@@ -14,23 +14,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
+import { AFTER_LANES, type Lane, TEST_LANES, turboArgs } from './test-lanes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const TURBO_ARGS: string[] = [
-  'run',
-  'typecheck',
-  'typecheck:packages',
-  'test',
-  'check',
-  'test:pack',
-  'test:browser',
-  'test:editions',
-  'test:deploy',
-  '--concurrency=2',
-  '--continue',
-  '--output-logs=full',
-  '--summarize',
-];
 const QUIET_TASKS = /#build(:open)?$/;
 // Astro's [WARN]/[ERROR] lines and plain warnings; asset names such as `error-result.js` do not count.
 const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fail|✗/i;
@@ -94,12 +80,19 @@ const logs = new Map<string, string[]>();
 const failedTasks: string[] = [];
 const taskTimes: TaskTime[] = [];
 let exitCode = 0;
-{
-  const { code, failed, summaryFile } = await runTurbo(TURBO_ARGS, logs);
-  failedTasks.push(...failed);
-  if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
-  if (code !== 0) exitCode = 1;
+
+/** A lane's turbo runs, one after the other (a run goes on after a failure, and so does its lane). */
+async function runLane(lane: Lane): Promise<void> {
+  for (const run of lane) {
+    const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
+    failedTasks.push(...failed);
+    if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
+    if (code !== 0) exitCode = 1;
+  }
 }
+
+await Promise.all(TEST_LANES.map(runLane));
+await runLane(AFTER_LANES);
 
 // A failed build's full log: its route listing hides nothing then.
 for (const task of failedTasks.filter((name) => QUIET_TASKS.test(name))) {

@@ -26,8 +26,11 @@ const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 export default defineConfig({
   // tools/build-and-swap.ts builds into a fresh folder and swaps it in only on success.
   outDir: process.env.POLYHEDRAL_OUT_DIR || (edition === 'open' ? './dist-open' : './dist'),
-  // Each edition keeps its own content cache, so `pnpm test` can build both at once.
-  cacheDir: edition === 'open' ? './node_modules/.astro-open' : './node_modules/.astro',
+  // Each edition keeps its own content cache, so `pnpm test` can build both at once, and so does
+  // `astro check` (POLYHEDRAL_CACHE_DIR, set by the typecheck script), which runs beside the build.
+  cacheDir:
+    process.env.POLYHEDRAL_CACHE_DIR ||
+    (edition === 'open' ? './node_modules/.astro-open' : './node_modules/.astro'),
   site: siteUrl,
   trailingSlash: 'always',
   server: { host: '127.0.0.1', port: 4321 },

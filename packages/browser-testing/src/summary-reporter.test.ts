@@ -11,9 +11,10 @@ function testCase(file: string, describe: string, title: string): TestCase {
   } as unknown as TestCase;
 }
 
-function result(status: TestResult['status'], message?: string): TestResult {
+function result(status: TestResult['status'], message?: string, duration = 0): TestResult {
   return {
     status,
+    duration,
     error: message ? { message } : undefined,
     attachments:
       status === 'failed' ? [{ name: 'trace', path: `${process.cwd()}/test-results/x/trace.zip` }] : [],
@@ -61,15 +62,16 @@ describe('SummaryReporter', () => {
 
   it('prints a line per file once its tests ran, and "N passed, M failed" last', () => {
     const lines = run(tests, [
-      result('passed'),
-      result('failed', 'Error: heading\nExpected: "x"'),
-      result('passed'),
+      result('passed', undefined, 1_200),
+      result('failed', 'Error: heading\nExpected: "x"', 2_900),
+      result('passed', undefined, 400),
     ]);
-    expect(lines[0]).toBe('FAIL 10-a.ts: 1 passed, 1 failed (Reading)');
+    // The seconds are the file's tests summed (1.2 s + 2.9 s), rounded.
+    expect(lines[0]).toBe('FAIL 10-a.ts: 1 passed, 1 failed, 4 s (Reading)');
     expect(lines[1]).toContain('FAIL Reading › two');
     expect(lines[1]).toContain('Expected: "x"');
     expect(lines[1]).toContain('trace: test-results/x/trace.zip');
-    expect(lines[2]).toBe('ok   20-b.ts: 1 passed, 0 failed (Calculators)');
+    expect(lines[2]).toBe('ok   20-b.ts: 1 passed, 0 failed, 0 s (Calculators)');
     expect(lines.at(-1)).toBe('2 passed, 1 failed');
   });
 

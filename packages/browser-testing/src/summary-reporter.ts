@@ -14,11 +14,14 @@ interface FileTally {
   flaky: number;
   skipped: number;
   failures: string[];
+  /** The summed duration of the file's test attempts (every attempt, a retry included), in ms. */
+  milliseconds: number;
 }
 
 /**
- * Short output for `pnpm test`: one line per test file once all its tests ran (every failure in
- * full, with where its trace is; a flaky test too), the wall time, and a last line
+ * Short output for `pnpm test`: one line per test file once all its tests ran, with the seconds its
+ * tests took (summed over workers: where the suite's time goes), every failure in
+ * full, with where its trace is, a flaky test too; the wall time, and a last line
  * `N passed, M failed` (then `, K flaky` and `, S skipped` when there are any).
  * With POLYHEDRAL_BROWSER_CHECK=verbose it also names every passing test.
  */
@@ -49,7 +52,11 @@ export default class SummaryReporter implements Reporter {
   /** A test's first failing attempt, kept until its last attempt (the retry that records the trace). */
   private readonly firstFailure = new Map<TestCase, string>();
 
+  /** Each test's attempts so far, in ms, until its last attempt is reported. */
+  private readonly attemptTime = new Map<TestCase, number>();
+
   onTestEnd(test: TestCase, result: TestResult): void {
+    this.attemptTime.set(test, (this.attemptTime.get(test) ?? 0) + result.duration);
     const passed = result.status === test.expectedStatus || result.status === 'skipped';
     if (!passed && !this.firstFailure.has(test)) {
       this.firstFailure.set(test, (result.error?.message ?? result.status).replace(ANSI, ''));
@@ -58,8 +65,17 @@ export default class SummaryReporter implements Reporter {
     // only records; the test is reported once, at its last attempt.
     if (!passed && result.retry < test.retries) return;
     const file = this.fileOf(test);
-    const tally = this.files.get(file) ?? { passed: 0, failed: 0, flaky: 0, skipped: 0, failures: [] };
+    const tally = this.files.get(file) ?? {
+      passed: 0,
+      failed: 0,
+      flaky: 0,
+      skipped: 0,
+      failures: [],
+      milliseconds: 0,
+    };
     this.files.set(file, tally);
+    tally.milliseconds += this.attemptTime.get(test) ?? 0;
+    this.attemptTime.delete(test);
     const name = test.titlePath().slice(3).join(' › ');
     const failure = this.firstFailure.get(test);
     if (result.status === 'skipped' && failure === undefined) tally.skipped += 1;
@@ -141,7 +157,7 @@ export default class SummaryReporter implements Reporter {
   private printFile(file: string, tally: FileTally): void {
     const title = this.describeTitle(file);
     console.log(
-      `${tally.failed ? 'FAIL' : tally.flaky ? 'FLAKY' : 'ok  '} ${file}: ${tally.passed} passed, ${tally.failed} failed${tally.flaky ? `, ${tally.flaky} flaky` : ''}${title}`,
+      `${tally.failed ? 'FAIL' : tally.flaky ? 'FLAKY' : 'ok  '} ${file}: ${tally.passed} passed, ${tally.failed} failed${tally.flaky ? `, ${tally.flaky} flaky` : ''}, ${(tally.milliseconds / 1000).toFixed(0)} s${title}`,
     );
     for (const failure of tally.failures) console.log(failure);
   }

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AFTER_LANES, ALL_TEST_TASKS, TEST_LANES, type TurboRun } from './test-lanes.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const turbo = fileURLToPath(new URL('../node_modules/.bin/turbo', import.meta.url));
+
+/** The tasks a turbo run would start (`--dry=json`), those of packages without the script left out. */
+function tasksOf(run: TurboRun): string[] {
+  const json = execFileSync(turbo, ['run', ...run, '--dry=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  const dry = JSON.parse(json) as { tasks: { taskId: string; command: string }[] };
+  return dry.tasks
+    .filter((task) => task.command !== '<NONEXISTENT>')
+    .map((task) => task.taskId)
+    .sort();
+}
+
+describe('pnpm test lanes', () => {
+  const lanes = [...TEST_LANES, AFTER_LANES].map((lane) => lane.map(tasksOf));
+
+  it('start every task of one run of everything, each once (no build in two lanes at once)', () => {
+    const started = lanes.flat(2).sort();
+    expect(started).toEqual(tasksOf(ALL_TEST_TASKS));
+    expect(new Set(started).size).toBe(started.length);
+  });
+
+  it('start the longest chain, the site build and its browser checks, in a lane of its own', () => {
+    expect(lanes[0]).toEqual([['@polyhedral/site#build', '@polyhedral/site#test:browser']]);
+  });
+
+  it('build the open edition after the unit tests, in the other lane', () => {
+    const other = lanes[1]!;
+    const openBuild = other.findIndex((run) => run.includes('@polyhedral/site#build:open'));
+    const unitTests = other.findIndex((run) => run.includes('@polyhedral/content#test'));
+    expect(unitTests).toBeGreaterThanOrEqual(0);
+    expect(openBuild).toBeGreaterThan(unitTests);
+  });
+});
