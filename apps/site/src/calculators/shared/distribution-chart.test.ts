@@ -20,6 +20,22 @@ describe('DistributionChart (the bars come from chartBars, as in the dice popove
     expect(titles[0]).toBe('1–7: 0.70%');
   });
 
+  it('writes bar geometry to 2 decimals (9 bars of 320 units: 35.56 wide, not 35.555555555555557)', () => {
+    const html = renderToString(
+      h(DistributionChart, {
+        outcomes: distributionOf(parseDice('1d9')).outcomes,
+        locale: 'en',
+        label: 'chart',
+      }),
+    );
+    const numbers = [...html.matchAll(/ (?:x|y|width|height)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(numbers).toHaveLength(9 * 4);
+    expect(numbers.filter((text) => !/^\d+(\.\d{1,2})?$/.test(text))).toEqual([]);
+    // The second bar starts one bar width (320 / 9) plus the half-unit margin in: 36.06.
+    expect(html).toContain('x="36.06"');
+    expect(html).toContain('width="34.56"');
+  });
+
   it('shows a tiny chance with the same formatter as the popover, never as 0%', () => {
     // 10d6: a total of 10 needs ten 1s, a chance of (1/6)^10 = 1.65e-8 (0.0000017%).
     const titles = barTitles(distributionOf(parseDice('10d6')).outcomes);
