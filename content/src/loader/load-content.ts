@@ -9,6 +9,7 @@ import {
   type ContentFile,
   type ContentLocale,
   type ContentModel,
+  isTranslatedLocale,
   type Page,
   type PlaytestPage,
   type Section,
@@ -91,7 +92,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     for (const [id, section] of byId) sections.set(id, { ...sections.get(id), [locale]: section });
     for (const file of localeFiles) {
       const frontMatter = file.frontMatter!;
-      if (locale !== 'en' && frontMatter.translationOnly) {
+      if (isTranslatedLocale(locale) && frontMatter.translationOnly) {
         for (const section of file.sections) translationOnly[locale].add(section.id);
       }
       const page = pages.get(frontMatter.id);
@@ -99,7 +100,10 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
         if (!page.files[locale]) page.files[locale] = file;
         continue;
       }
-      if (locale !== 'en' && !translationOnly[locale].has(frontMatter.id)) continue;
+      // A page starts in English or in a translation that lists it as its own; a derived locale's
+      // hand-written file joins a page its source locale has.
+      if (locale !== 'en' && (!isTranslatedLocale(locale) || !translationOnly[locale].has(frontMatter.id)))
+        continue;
       pages.set(frontMatter.id, {
         id: frontMatter.id,
         order: frontMatter.order,

@@ -16,8 +16,13 @@ const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?=\r?\n|$)/;
 export function convertMarkdown(source: string): string {
   const frontMatter = FRONT_MATTER.exec(source)?.[0] ?? '';
   const body = source.slice(frontMatter.length);
-  return (
-    convertFrontMatter(frontMatter, convertText) +
-    convertOutsideUntouched(body, (text) => convertCjkRuns(text, convertText))
-  );
+  return convertFrontMatter(frontMatter, convertText) + convertMarkdownBody(body);
+}
+
+/**
+ * Markdown without front matter (a section's heading and body) in zh-Hant: the text outside code,
+ * HTML, link destinations and attribute blocks converted, as in convertMarkdown.
+ */
+export function convertMarkdownBody(markdown: string): string {
+  return convertOutsideUntouched(markdown, (text) => convertCjkRuns(text, convertText));
 }
