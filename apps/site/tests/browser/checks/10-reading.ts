@@ -1,4 +1,4 @@
-import { intlLocale, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 
 test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
@@ -141,7 +141,7 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
           message: 'links',
         },
       )
-      .toEqual(['/en/', '/th/', '/zh/']);
+      .toEqual(LOCALES.map((locale) => `/${locale}/`));
   });
 
   test('the footer links the attribution page, and carries the CC-BY line where the page shows SRD text', async ({
