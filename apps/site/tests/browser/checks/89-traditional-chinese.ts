@@ -4,8 +4,10 @@
  * by machine; the language menu, term links, a calculator, search and the Noto Sans TC subsets work
  * as they do for zh. The other checks run for the three written locales; this file is zh-hant's.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
@@ -277,5 +279,55 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(page.locator('[data-status-derived="zh-hant"]')).toContainText('繁體中文');
     const link = page.locator('link[rel="manifest"]');
     await expect(link).toHaveAttribute('href', '/zh-hant/manifest.webmanifest');
+  });
+
+  test('a zh-hant rule page prints (A4) with Noto Sans TC embedded and its Traditional text', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/zh-hant/rules/Combat/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const dir = mkdtempSync(path.join(tmpdir(), 'polyhedral-zh-hant-print-'));
+    try {
+      const pdf = path.join(dir, 'combat.pdf');
+      await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+      const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
+      const traditional = fonts.split('\n').find((line) => line.includes('NotoSansTC'));
+      expect(traditional ?? '', `Noto Sans TC not embedded:\n${fonts}`).toMatch(/\byes\s+yes\s+yes\b/);
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      expect(text).toContain(termName('ProneCondition', 'zh-hant')!);
+      expect(text).toContain('戰鬥');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('"download for offline" of zh-hant holds its pages, its own search index and its Noto Sans TC files', async ({
+    site,
+  }) => {
+    const manifest = JSON.parse(readFileSync(path.join(site.distDir, 'offline', 'zh-hant.json'), 'utf8')) as {
+      locale: string;
+      pages: number;
+      files: { url: string }[];
+    };
+    const urls = manifest.files.map((file) => file.url);
+    expect(manifest.locale).toBe('zh-hant');
+    expect(manifest.pages, 'pages').toBeGreaterThan(400);
+    expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(manifest.pages);
+    expect(
+      urls.filter((url) => /^\/pagefind\/(index|fragment)\/zh-hant_/.test(url)).length,
+      'zh-hant search',
+    ).toBeGreaterThan(0);
+    expect(
+      urls.filter((url) => url.startsWith('/pagefind/') && !url.includes('/zh-hant_')),
+      'other languages’ search',
+    ).toEqual([]);
+    expect(urls.filter((url) => url.includes('/noto-sans-tc-page-')).length, 'page groups').toBeGreaterThan(
+      10,
+    );
+    expect(
+      urls.filter((url) => url.includes('/noto-sans-sc-page-')),
+      'Simplified page groups',
+    ).toEqual([]);
   });
 });
