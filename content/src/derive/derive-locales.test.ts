@@ -74,6 +74,10 @@ describe('a hand-written zh-hant section wins', () => {
         '',
         '這一節由人手寫成。',
         '',
+        '## 無此節 {#NoSuchSection}',
+        '',
+        '英文與簡體中文都沒有這一節。',
+        '',
       ].join('\n'),
     );
   });
@@ -88,5 +92,14 @@ describe('a hand-written zh-hant section wins', () => {
     const page = resolvePage(derived, 'zh-hant', 'D20Tests')!;
     expect(page.find((section) => section.id === 'SavingThrows')!.convertedFrom).toBeUndefined();
     expect(page.find((section) => section.id === 'AttackRolls')!.convertedFrom).toBe('zh');
+  });
+
+  it('reports a hand-written section whose ID neither zh nor English has', () => {
+    const model = loadContent({ root });
+    expect(
+      model.diagnostics
+        .filter((diagnostic) => diagnostic.file.startsWith('zh-hant/'))
+        .map((diagnostic) => [diagnostic.ruleId, diagnostic.params.id]),
+    ).toEqual([['id-not-in-english', 'NoSuchSection']]);
   });
 });

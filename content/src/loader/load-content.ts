@@ -3,6 +3,7 @@
  * typed model (pages in book order, sections by ID, playtest text by rule ID). Problems found
  * while reading are collected in `model.diagnostics`, never thrown.
  */
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import {
   CONTENT_LOCALES,
@@ -118,6 +119,20 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     for (const file of valid.filter((candidate) => candidate.collection === locale)) {
       for (const section of file.sections) {
         if (sections.get(section.id)?.en || translationOnly[locale].has(section.id)) continue;
+        diagnostics.push(
+          makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
+        );
+      }
+    }
+  }
+
+  // A hand-written section of a derived locale (content/zh-hant/) stands in for a section of its
+  // source locale: an ID neither that locale nor English has could never be shown.
+  for (const [locale, from] of Object.entries(DERIVED_LOCALES) as [DerivedLocale, ContentLocale][]) {
+    for (const file of valid.filter((candidate) => candidate.collection === locale)) {
+      for (const section of file.sections) {
+        const entry = sections.get(section.id);
+        if (entry?.en || entry?.[from]) continue;
         diagnostics.push(
           makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
         );
