@@ -3,7 +3,13 @@
  * `@polyhedral/i18n/zh-hant` (OpenCC cn -> twp and the glossary's own zh-Hant names).
  */
 import type { DerivedLocale } from '@polyhedral/i18n';
-import { convertCjkRuns, convertMarkdown, convertMarkdownBody, convertText } from '@polyhedral/i18n/zh-hant';
+import {
+  convertCjkRuns,
+  convertMarkdown,
+  convertMarkdownBody,
+  convertText,
+  withTaiwanQuotes,
+} from '@polyhedral/i18n/zh-hant';
 
 export interface TextConverter {
   /** A whole content file (front matter and Markdown). */
@@ -18,7 +24,7 @@ export const CONVERTERS: Readonly<Record<DerivedLocale, TextConverter>> = {
   'zh-hant': {
     file: convertMarkdown,
     markdown: convertMarkdownBody,
-    text: (text) => convertCjkRuns(text, convertText),
+    text: (text) => withTaiwanQuotes(convertCjkRuns(text, convertText)),
   },
 };
 

@@ -30,6 +30,12 @@ describe('withDerivedLocales (zh-hant from zh)', () => {
     expect(saves.zh!.title).toBe('豁免检定');
     expect(saves['zh-hant']!.title).toBe('豁免檢定');
     expect(saves['zh-hant']!.markdown).toContain('## 豁免檢定 {#SavingThrows}');
+    // Taiwan's corner brackets for the zh text's “ ” (there are 108 pairs in content/zh).
+    const hant = [...derived.sections.values()].flatMap((entry) =>
+      entry['zh-hant'] ? [entry['zh-hant']] : [],
+    );
+    expect(hant.filter((section) => section.markdown.includes('「')).length).toBeGreaterThan(10);
+    expect(hant.filter((section) => /[“”]/.test(section.markdown)).map((section) => section.id)).toEqual([]);
     // The written model is left as it was.
     expect(model.sections.get('SavingThrows')!['zh-hant']).toBeUndefined();
   });

@@ -69,6 +69,7 @@ describe('entry points', () => {
       'secondNamesOf',
       'termNameZhHant',
       'withHandWritten',
+      'withTaiwanQuotes',
       'wordCorrections',
       'zhHantData',
       'zhHantLocaleData',

@@ -15,6 +15,7 @@ export { withHandWritten } from './hand-written.ts';
 export { checkZhHantNames } from './name-checks.ts';
 export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
 export { findSecondNames, secondNamesOf } from './second-names.ts';
+export { withTaiwanQuotes } from './taiwan-quotes.ts';
 export { plainTermNameZhHant, termNameZhHant } from './term-names.ts';
 export type {
   FixedWord,
