@@ -2,8 +2,10 @@
 import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
+import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { defineConfig } from 'astro/config';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
+import { derivedLocales } from './src/integrations/derived-locales.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
@@ -23,6 +25,10 @@ const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
 /** The deployed address (`https://...`): canonical links and a sitemap are written only with it. */
 const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
+// zh-hant's strings are made from zh's in Node (the site titles below read them); the pages get
+// them through derivedLocales().
+installZhHant();
+
 export default defineConfig({
   // tools/build-and-swap.ts builds into a fresh folder and swaps it in only on success.
   outDir: process.env.POLYHEDRAL_OUT_DIR || (edition === 'open' ? './dist-open' : './dist'),
@@ -36,10 +42,11 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   integrations: [
+    derivedLocales(),
     ...sitemapNeedsSite(siteUrl),
     starlight({
       title: siteTitles(),
-      description: 'SRD 5.2 rules in English, Thai and Simplified Chinese',
+      description: 'SRD 5.2 rules in English, Thai, Simplified and Traditional Chinese',
       defaultLocale: 'en',
       locales: starlightLocales(),
       disable404Route: true,

@@ -12,6 +12,7 @@ export default mergeConfig(
   shared,
   defineConfig({
     test: {
+      setupFiles: ['./vitest.setup.ts'],
       projects: [
         {
           extends: true,

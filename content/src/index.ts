@@ -12,6 +12,8 @@ export {
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
+export { derivedText } from './derive/converters.ts';
+export { withDerivedLocales } from './derive/derive-locales.ts';
 export { formatRefusal, refusalText } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
@@ -48,12 +50,15 @@ export {
   type ContentFile,
   type ContentLocale,
   type ContentModel,
+  type DerivedLocale,
   type Page,
   type PlaytestPage,
+  type ReaderLocale,
   type ResolvedSection,
   type Section,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
+  type WrittenLocale,
 } from './model/types.ts';
 export {
   type AddNoteResult,

@@ -29,6 +29,8 @@ import { startStaticServer } from './static-server.ts';
 const PAGES = [
   '/zh/rules/DamageandHealing/',
   '/zh/rules/D20Tests/',
+  '/zh-hant/rules/DamageandHealing/',
+  '/zh-hant/rules/D20Tests/',
   '/th/rules/D20Tests/',
   '/th/rules/DamageandHealing/',
   '/en/rules/CreateYourCharacter/',
@@ -274,7 +276,8 @@ try {
     for (const one of loads) {
       if (one.cls > TARGETS.cls) console.log(`  shifts: ${one.shifted.join('; ')}`);
     }
-    if (pagePath.startsWith('/zh/')) {
+    // Chinese rule pages, Simplified (/zh/) and Traditional (/zh-hant/).
+    if (pagePath.startsWith('/zh')) {
       const meets = (ok: boolean) => (ok ? 'MEETS' : 'MISSES');
       verdicts.push(
         `${pagePath}: fonts ${kb(bytes.fonts)} KB ${meets(bytes.fonts <= TARGETS.fontsKb * 1024)} <= ${TARGETS.fontsKb} KB; ` +

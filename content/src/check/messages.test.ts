@@ -1,4 +1,4 @@
-import { LOCALES, placeholdersOf, pluralFormOf, resources } from '@polyhedral/i18n';
+import { placeholdersOf, pluralFormOf, resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { MARKDOWN_RULE_CODES } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
 import { makeDiagnostic } from './diagnostic.ts';
@@ -14,7 +14,7 @@ describe('content messages', () => {
     }
   });
 
-  it.each(LOCALES)(
+  it.each(WRITTEN_LOCALES)(
     'are exactly the codes of @polyhedral/i18n errors-content in %s, placeholders as in English',
     (locale) => {
       const texts = resources[locale]['errors-content'];

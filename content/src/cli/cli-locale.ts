@@ -3,18 +3,24 @@
  * line, else the environment (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them:
  * `th_TH.UTF-8` is Thai, `zh_CN.UTF-8` Chinese), else English.
  */
-import { isLocale, type Locale, type LocaleEnv, localeFromEnv, localeOfPosixName } from '@polyhedral/i18n';
+import {
+  isWrittenLocale,
+  type LocaleEnv,
+  localeFromEnv,
+  localeOfPosixName,
+  type WrittenLocale,
+} from '@polyhedral/i18n';
 
 export { type LocaleEnv, localeFromEnv, localeOfPosixName };
 
 export type LocaleOption =
-  | { ok: true; locale: Locale | undefined; args: string[] }
+  | { ok: true; locale: WrittenLocale | undefined; args: string[] }
   | { ok: false; value: string };
 
 /** Take `--locale X` / `--locale=X` out of the arguments. */
 export function takeLocaleOption(argv: readonly string[]): LocaleOption {
   const args: string[] = [];
-  let locale: Locale | undefined;
+  let locale: WrittenLocale | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     let value: string | undefined;
@@ -26,7 +32,7 @@ export function takeLocaleOption(argv: readonly string[]): LocaleOption {
       args.push(arg);
       continue;
     }
-    if (!isLocale(value)) return { ok: false, value };
+    if (!isWrittenLocale(value)) return { ok: false, value };
     locale = value;
   }
   return { ok: true, locale, args };

@@ -1,5 +1,5 @@
 /** What a CLI command may touch: output streams, the working directory and the content root. */
-import type { Locale } from '@polyhedral/i18n';
+import type { WrittenLocale } from '@polyhedral/i18n';
 import type { LocaleEnv } from './cli-locale.ts';
 
 export interface CliIo {
@@ -11,5 +11,5 @@ export interface CliIo {
   /** Environment read for the message language (LC_ALL, LC_MESSAGES, LANG); default: none (English). */
   env?: LocaleEnv;
   /** Language of the messages, set by runCli from `--locale` or `env`. */
-  locale?: Locale;
+  locale?: WrittenLocale;
 }

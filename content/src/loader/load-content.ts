@@ -3,12 +3,14 @@
  * typed model (pages in book order, sections by ID, playtest text by rule ID). Problems found
  * while reading are collected in `model.diagnostics`, never thrown.
  */
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import {
   CONTENT_LOCALES,
   type ContentFile,
   type ContentLocale,
   type ContentModel,
+  isTranslatedLocale,
   type Page,
   type PlaytestPage,
   type Section,
@@ -91,7 +93,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     for (const [id, section] of byId) sections.set(id, { ...sections.get(id), [locale]: section });
     for (const file of localeFiles) {
       const frontMatter = file.frontMatter!;
-      if (locale !== 'en' && frontMatter.translationOnly) {
+      if (isTranslatedLocale(locale) && frontMatter.translationOnly) {
         for (const section of file.sections) translationOnly[locale].add(section.id);
       }
       const page = pages.get(frontMatter.id);
@@ -99,7 +101,10 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
         if (!page.files[locale]) page.files[locale] = file;
         continue;
       }
-      if (locale !== 'en' && !translationOnly[locale].has(frontMatter.id)) continue;
+      // A page starts in English or in a translation that lists it as its own; a derived locale's
+      // hand-written file joins a page its source locale has.
+      if (locale !== 'en' && (!isTranslatedLocale(locale) || !translationOnly[locale].has(frontMatter.id)))
+        continue;
       pages.set(frontMatter.id, {
         id: frontMatter.id,
         order: frontMatter.order,
@@ -114,6 +119,20 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     for (const file of valid.filter((candidate) => candidate.collection === locale)) {
       for (const section of file.sections) {
         if (sections.get(section.id)?.en || translationOnly[locale].has(section.id)) continue;
+        diagnostics.push(
+          makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
+        );
+      }
+    }
+  }
+
+  // A hand-written section of a derived locale (content/zh-hant/) stands in for a section of its
+  // source locale: an ID neither that locale nor English has could never be shown.
+  for (const [locale, from] of Object.entries(DERIVED_LOCALES) as [DerivedLocale, ContentLocale][]) {
+    for (const file of valid.filter((candidate) => candidate.collection === locale)) {
+      for (const section of file.sections) {
+        const entry = sections.get(section.id);
+        if (entry?.en || entry?.[from]) continue;
         diagnostics.push(
           makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
         );

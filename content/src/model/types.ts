@@ -3,19 +3,28 @@
  * Data only; the loader builds it and resolve/ reads it.
  */
 import {
+  type DerivedLocale,
   isTranslatedLocale,
   LOCALES,
   type Locale,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
+  type WrittenLocale,
 } from '@polyhedral/i18n';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import type { FrontMatter, ReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
 
-/** Locales the rules text is written in (the site's locales, @polyhedral/i18n); English is the reference. */
+/**
+ * Locales of the rules text (the site's locales, @polyhedral/i18n); English is the reference. A
+ * derived locale's folder (content/zh-hant/) holds only hand-written sections; the rest of its text is
+ * made from its source locale's by `withDerivedLocales` (derive/derive-locales.ts).
+ */
 export const CONTENT_LOCALES: readonly Locale[] = LOCALES;
 export type ContentLocale = Locale;
+/** A locale with text of its own beside English: translated (th, zh) or derived (zh-hant). */
+export type ReaderLocale = Exclude<ContentLocale, 'en'>;
+export type { DerivedLocale, WrittenLocale };
 /** Locales translated from the English text (@polyhedral/i18n). */
 export { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale };
 
@@ -52,6 +61,11 @@ export interface Section {
   review?: ReviewState;
   /** Who marked it reviewed and when (front matter `reviewedBy:` / `reviewedOn:`), when recorded. */
   reviewer?: { by: string; on: string | null };
+  /**
+   * For a derived locale's generated section: the written locale its text was converted from (zh
+   * for zh-hant, by OpenCC). Absent on every section a person wrote.
+   */
+  convertedFrom?: WrittenLocale;
 }
 
 /** One Markdown file of the content tree. */
@@ -74,6 +88,8 @@ export interface ContentFile {
   sections: Section[];
   /** True when the body was not parsed (nested deeper than a parser can go; reported): no check reads it. */
   unparsed?: boolean;
+  /** For a derived locale's generated file (not on disk): the written locale it was converted from. */
+  convertedFrom?: WrittenLocale;
 }
 
 /** A page: the same top-level section in every locale. */
@@ -104,6 +120,8 @@ export interface ResolvedSection {
   draft: boolean;
   /** Key of content/sources.yaml the text shown comes from. */
   source: string;
+  /** The written locale a generated section of a derived locale was converted from (zh for zh-hant). */
+  convertedFrom?: WrittenLocale;
 }
 
 /** The playtest ("How to Play") text of one rule ID. */

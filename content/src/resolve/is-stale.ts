@@ -3,17 +3,17 @@
  * (`translation: { <id>: <hash> }`) differs from the current English section's hash, or when
  * no hash is recorded. Sections without an English counterpart are never stale.
  */
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 
 /** The hash recorded for a translated section, if any. */
-export function recordedHash(model: ContentModel, locale: TranslatedLocale, id: string): string | undefined {
+export function recordedHash(model: ContentModel, locale: ReaderLocale, id: string): string | undefined {
   const section = model.sections.get(id)?.[locale];
   if (!section) return undefined;
   const file = model.files.find((candidate) => candidate.file === section.file);
   return file?.frontMatter?.translation?.[id];
 }
 
-export function isStale(model: ContentModel, locale: TranslatedLocale, id: string): boolean {
+export function isStale(model: ContentModel, locale: ReaderLocale, id: string): boolean {
   const entry = model.sections.get(id);
   const english = entry?.en;
   if (!english || !entry[locale]) return false;

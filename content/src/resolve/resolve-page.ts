@@ -13,8 +13,18 @@ function resolved(
   locale: ContentLocale,
   flags: { fallback: boolean; stale: boolean; translationOnly: boolean },
 ): ResolvedSection {
-  const { id, depth, title, markdown, source } = section;
-  return { id, depth, title, markdown, locale, ...flags, draft: section.review === 'draft', source };
+  const { id, depth, title, markdown, source, convertedFrom } = section;
+  return {
+    id,
+    depth,
+    title,
+    markdown,
+    locale,
+    ...flags,
+    draft: section.review === 'draft',
+    source,
+    ...(convertedFrom === undefined ? {} : { convertedFrom }),
+  };
 }
 
 /** The ordered sections of `pageId` in `locale`, or undefined when the page does not exist. */

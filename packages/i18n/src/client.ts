@@ -9,16 +9,23 @@ export { formatInteger, formatNumber, formatPercent, formatSigned } from './form
 export { formatMessage, interpolate, interpolateNested, type MessageParams } from './interpolate.ts';
 export {
   DEFAULT_LOCALE,
+  DERIVED_LOCALES,
+  type DerivedLocale,
   type IntlLocale,
   intlLocale,
+  isDerivedLocale,
   isLocale,
   isTranslatedLocale,
+  isWrittenLocale,
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
   localeOfIntlTag,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
+  WRITTEN_LOCALES,
+  type WrittenLocale,
+  writtenLocaleOf,
 } from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { pluralKey } from './plural.ts';

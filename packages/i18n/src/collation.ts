@@ -1,7 +1,15 @@
 import type { Locale } from './locales.ts';
 
-/** Collation tags: Thai dictionary order for th, Hanyu Pinyin order for simplified Chinese. */
-const COLLATION_LOCALES: Record<Locale, string> = { en: 'en', th: 'th', zh: 'zh-CN-u-co-pinyin' };
+/**
+ * Collation tags: Thai dictionary order for th, Hanyu Pinyin order for Simplified Chinese, stroke
+ * order (the order of Taiwan's dictionaries and indexes) for Traditional Chinese.
+ */
+const COLLATION_LOCALES: Record<Locale, string> = {
+  en: 'en',
+  th: 'th',
+  zh: 'zh-CN-u-co-pinyin',
+  'zh-hant': 'zh-Hant-TW-u-co-stroke',
+};
 
 export function collationLocale(locale: Locale): string {
   return COLLATION_LOCALES[locale];

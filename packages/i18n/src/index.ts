@@ -1,4 +1,10 @@
 export { collationLocale, compareTermNames } from './collation.ts';
+export {
+  type DerivedLocaleData,
+  derivedLocaleData,
+  hasDerivedLocale,
+  installDerivedLocale,
+} from './derived-locale-data.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export {
   formatInteger,
@@ -9,6 +15,7 @@ export {
 } from './format-number.ts';
 export {
   type AvoidedForm,
+  definitionsOf,
   findAvoidedForms,
   type GlossaryDefinitions,
   type GlossaryTerm,
@@ -17,6 +24,7 @@ export {
   glossaryTerms,
   isTermId,
   type NameSource,
+  nameOf,
   sortedTerms,
   TERM_CATEGORIES,
   type TermCategory,
@@ -34,10 +42,14 @@ export {
 export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,
+  DERIVED_LOCALES,
+  type DerivedLocale,
   type IntlLocale,
   intlLocale,
+  isDerivedLocale,
   isLocale,
   isTranslatedLocale,
+  isWrittenLocale,
   LANGUAGE_NAMES,
   LOCALES,
   type Locale,
@@ -45,6 +57,9 @@ export {
   localeOfIntlTag,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
+  WRITTEN_LOCALES,
+  type WrittenLocale,
+  writtenLocaleOf,
 } from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { messagesFor } from './messages-for.ts';
@@ -61,6 +76,7 @@ export {
   compareWithSource,
   type ResourceProblem,
 } from './resource-check.ts';
+export { resourceSetFor } from './resource-set.ts';
 export {
   ERROR_NAMESPACES,
   type FlatMessages,

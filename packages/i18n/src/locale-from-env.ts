@@ -3,18 +3,22 @@
  * then LC_MESSAGES, then LANG, as POSIX orders them: `th_TH.UTF-8` is Thai, `zh_CN.UTF-8`
  * Chinese), else English. One home for every CLI of the repository (content, workbench).
  */
-import { isLocale, type Locale } from './locales.ts';
+import { isWrittenLocale, type WrittenLocale } from './locales.ts';
 
 export type LocaleEnv = Readonly<Record<string, string | undefined>>;
 
-/** The locale a POSIX locale name (`th_TH.UTF-8`, `zh_CN`, `C`) asks for, if one of ours. */
-export function localeOfPosixName(name: string): Locale | undefined {
+/**
+ * The locale a POSIX locale name (`th_TH.UTF-8`, `zh_CN`, `C`) asks for, if one of ours. Command-line
+ * tools speak the written locales (a derived locale's strings are made with OpenCC, a build step):
+ * `zh_TW` is Chinese.
+ */
+export function localeOfPosixName(name: string): WrittenLocale | undefined {
   const language = name.split(/[_.@-]/)[0]?.toLowerCase() ?? '';
-  return isLocale(language) ? language : undefined;
+  return isWrittenLocale(language) ? language : undefined;
 }
 
 /** The first set variable of LC_ALL, LC_MESSAGES, LANG decides (an unknown language means English). */
-export function localeFromEnv(env: LocaleEnv): Locale {
+export function localeFromEnv(env: LocaleEnv): WrittenLocale {
   for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
     const value = env[name];
     if (value) return localeOfPosixName(value) ?? 'en';

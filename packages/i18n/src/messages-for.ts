@@ -1,7 +1,7 @@
 import type { Locale } from './locales.ts';
-import { DEFAULT_LOCALE } from './locales.ts';
 import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
-import { type ResourceSet, resources } from './resources/index.ts';
+import { resourceSetFor } from './resource-set.ts';
+import type { ResourceSet } from './resources/index.ts';
 
 function isUnderPrefix(key: string, prefix: string): boolean {
   if (prefix === '') return true;
@@ -18,12 +18,12 @@ function isUnderPrefix(key: string, prefix: string): boolean {
 export function messagesFor(
   locale: Locale,
   prefix: string,
-  resourceSet: ResourceSet = resources,
+  resourceSet: ResourceSet = resourceSetFor(locale),
 ): Record<string, string> {
   const messages: Record<string, string> = {};
   const categories = pluralCategoriesOf(locale);
-  for (const [namespace, source] of Object.entries(resourceSet[DEFAULT_LOCALE])) {
-    const translated = resourceSet[locale][namespace] ?? {};
+  for (const [namespace, source] of Object.entries(resourceSet.en)) {
+    const translated = resourceSet[locale]?.[namespace] ?? {};
     for (const [key, english] of Object.entries(source)) {
       if (!isUnderPrefix(key, prefix)) continue;
       const form = pluralFormOf(key);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales.ts';
+import { WRITTEN_LOCALES } from './locales.ts';
 import { checkMessageFile, checkPluralForms, compareWithSource } from './resource-check.ts';
 import { NAMESPACES, resources } from './resources/index.ts';
 
@@ -19,7 +19,7 @@ function filesOnDisk(locale: string): Record<string, unknown> {
   return files;
 }
 
-const onDisk = Object.fromEntries(LOCALES.map((locale) => [locale, filesOnDisk(locale)]));
+const onDisk = Object.fromEntries(WRITTEN_LOCALES.map((locale) => [locale, filesOnDisk(locale)]));
 
 describe('checkMessageFile', () => {
   it('accepts a flat object of non-empty strings under dotted keys', () => {
@@ -112,7 +112,7 @@ describe('every resource file in src/resources', () => {
   it('has the same namespace files in every locale', () => {
     const english = Object.keys(onDisk.en ?? {}).sort();
     expect(english.length).toBeGreaterThan(0);
-    for (const locale of LOCALES) expect(Object.keys(onDisk[locale] ?? {}).sort()).toEqual(english);
+    for (const locale of WRITTEN_LOCALES) expect(Object.keys(onDisk[locale] ?? {}).sort()).toEqual(english);
   });
 
   it('is registered in resources/index.ts (so the loader imports it)', () => {
@@ -120,7 +120,7 @@ describe('every resource file in src/resources', () => {
   });
 
   it('is a flat record of non-empty strings', () => {
-    const problems = LOCALES.flatMap((locale) =>
+    const problems = WRITTEN_LOCALES.flatMap((locale) =>
       Object.entries(onDisk[locale] ?? {}).flatMap(([ns, value]) =>
         checkMessageFile(`${locale}/${ns}.json`, value),
       ),
@@ -129,7 +129,7 @@ describe('every resource file in src/resources', () => {
   });
 
   it('has every English key in th and zh with the same {{placeholders}}', () => {
-    const problems = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+    const problems = WRITTEN_LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
       Object.entries(onDisk.en ?? {}).flatMap(([ns, source]) =>
         compareWithSource(
           `${locale}/${ns}.json`,
@@ -143,7 +143,7 @@ describe('every resource file in src/resources', () => {
   });
 
   it('writes each message that depends on a number once per plural category of its language', () => {
-    const problems = LOCALES.flatMap((locale) =>
+    const problems = WRITTEN_LOCALES.flatMap((locale) =>
       Object.entries(onDisk[locale] ?? {}).flatMap(([ns, value]) =>
         checkPluralForms(`${locale}/${ns}.json`, value as Record<string, unknown>, locale),
       ),
@@ -167,7 +167,7 @@ describe('every resource file in src/resources', () => {
   });
 
   it('matches what the static loader imported', () => {
-    for (const locale of LOCALES) {
+    for (const locale of WRITTEN_LOCALES) {
       for (const ns of NAMESPACES) expect(resources[locale][ns]).toEqual(onDisk[locale]?.[ns]);
     }
   });

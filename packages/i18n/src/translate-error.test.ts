@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
 import { translateError } from './translate-error.ts';
+import { installZhHant } from './zh-hant/zh-hant-locale.ts';
+
+beforeAll(installZhHant);
 
 describe('translateError', () => {
   it('translates a known code with its params in each locale', () => {
@@ -13,7 +16,7 @@ describe('translateError', () => {
   it('gives a generic localized message naming an unknown code', () => {
     const messages = LOCALES.map((locale) => translateError(locale, { code: 'dice.nonsense.code' }));
     for (const message of messages) expect(message).toContain('dice.nonsense.code');
-    expect(new Set(messages).size).toBe(3);
+    expect(new Set(messages).size).toBe(4);
   });
 
   it('accepts an Error subclass carrying code and params', () => {

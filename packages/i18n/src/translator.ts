@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { type MessageParams, withCount } from './interpolate.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
-import { type MessageKey, NAMESPACES, type ResourceSet, resources } from './resources/index.ts';
+import { resourceSetFor } from './resource-set.ts';
+import { type MessageKey, NAMESPACES, type ResourceSet } from './resources/index.ts';
 
 /** `t`: typed by the keys that exist (MessageKey) for the bundled resources, any string for a test's own set. */
 export type TranslateFunction<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string;
@@ -31,13 +32,19 @@ function instanceFor(source: ResourceSet, locale: Locale): i18n {
   }
   const cached = byLocale.get(locale);
   if (cached) return cached;
-  const namespaces = Object.keys(source[DEFAULT_LOCALE]);
+  const namespaces = Object.keys(source.en);
+  // A resource set holds a derived locale only once its strings are made (resource-set.ts).
+  const loaded = Object.fromEntries(Object.entries(source).filter(([, messages]) => messages !== undefined));
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: source,
+    // Our codes as written: i18next would read `zh-hant` as `zh-Hant` and fall back to `zh`
+    // (Simplified) for it; a locale's own strings, then English, are the only places to look.
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    resources: loaded,
     ns: namespaces,
     defaultNS: namespaces[0] ?? NAMESPACES[0],
     fallbackNS: namespaces.slice(1),
@@ -62,7 +69,7 @@ export function createTranslator(locale: Locale): Translator;
 export function createTranslator(locale: Locale, source: ResourceSet): Translator<string>;
 export function createTranslator(
   locale: Locale,
-  source: ResourceSet = resources,
+  source: ResourceSet = resourceSetFor(locale),
 ): Translator | Translator<string> {
   const instance = instanceFor(source, locale);
   const has = (key: string): key is string => instance.exists(key) || instance.exists(`${key}_other`);

@@ -9,10 +9,21 @@ describe('chooseLocale', () => {
     expect(chooseLocale(['fr-FR', 'zh-CN', 'en'], available, 'en')).toBe('zh');
   });
 
-  it('maps every Chinese variant and underscore tags to the Simplified Chinese site', () => {
+  it('maps every Chinese variant and underscore tags to the Simplified Chinese site when it is the only one', () => {
     expect(chooseLocale(['zh-Hans'], available, 'en')).toBe('zh');
     expect(chooseLocale(['zh_TW'], available, 'en')).toBe('zh');
     expect(chooseLocale(['ZH'], available, 'en')).toBe('zh');
+  });
+
+  it('sends Traditional Chinese readers (Taiwan, Hong Kong, Macau, Hant) to the Traditional Chinese site', () => {
+    const withHant = [...available, 'zh-hant'];
+    expect(chooseLocale(['zh-TW'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['zh_HK'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['zh-Hant-CN'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['zh-MO', 'en'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['zh-Hans-TW'], withHant, 'en')).toBe('zh');
+    expect(chooseLocale(['zh-CN'], withHant, 'en')).toBe('zh');
+    expect(chooseLocale(['zh'], withHant, 'en')).toBe('zh');
   });
 
   it('falls back when no language matches or the list is empty', () => {
@@ -24,5 +35,6 @@ describe('chooseLocale', () => {
   it('still works when its source text is evaluated on its own, as the chooser page inlines it', () => {
     const inlined = new Function(`return (${chooseLocale.toString()});`)() as typeof chooseLocale;
     expect(inlined(['th'], available, 'en')).toBe('th');
+    expect(inlined(['zh-TW'], [...available, 'zh-hant'], 'en')).toBe('zh-hant');
   });
 });

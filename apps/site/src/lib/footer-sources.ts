@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '@polyhedral/i18n';
+import { derivedText } from '@polyhedral/content';
+import { intlLocale, isDerivedLocale, type Locale, writtenLocaleOf } from '@polyhedral/i18n';
 import type { SiteSource } from './site-sources.ts';
 
 export interface FooterSources {
@@ -22,6 +23,16 @@ export function sourceName(
   locale: Locale,
 ): { title: string; license: string; lang: string } {
   if (locale === 'en') return { title: source.title, license: source.license, lang: intlLocale('en') };
-  const { title, license } = source.localized[locale];
+  const written = writtenLocaleOf(locale);
+  if (written === 'en') return { title: source.title, license: source.license, lang: intlLocale('en') };
+  const { title, license } = source.localized[written];
+  // A derived locale reads its source locale's names converted (zh -> zh-hant).
+  if (isDerivedLocale(locale)) {
+    return {
+      title: derivedText(locale, title),
+      license: derivedText(locale, license),
+      lang: intlLocale(locale),
+    };
+  }
   return { title, license, lang: intlLocale(locale) };
 }

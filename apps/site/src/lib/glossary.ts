@@ -1,8 +1,9 @@
 /** The glossary as the site uses it (names and definitions come from @polyhedral/i18n). */
 import {
-  glossaryDefinitions,
+  definitionsOf,
   intlLocale,
   type Locale,
+  nameOf,
   sortedTerms,
   termDefinition,
   termName,
@@ -21,7 +22,7 @@ export function glossaryEntries(locale: Locale): GlossaryEntry[] {
     id: term.id,
     ruleId: term.ruleId,
     category: term.category,
-    name: term.names[locale] || term.names.en,
+    name: nameOf(term, locale) || term.names.en,
   }));
 }
 
@@ -31,7 +32,7 @@ export function termNameIn(id: string, locale: Locale): string {
 
 /** The BCP 47 tag of the language a definition is written in (English when the locale lacks it). */
 export function termDefinitionLang(id: string, locale: Locale): string {
-  return intlLocale(glossaryDefinitions[locale][id] === undefined ? 'en' : locale);
+  return intlLocale(definitionsOf(locale)[id] === undefined ? 'en' : locale);
 }
 
 /** The definition as plain text (Markdown emphasis and links reduced to their words). */

@@ -4,7 +4,7 @@
  * conditions from the glossary's names and definitions, calculators from the core's registry.
  */
 import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
-import { type Locale, sortedTerms } from '@polyhedral/i18n';
+import { type Locale, nameOf, sortedTerms } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
 import { termDefinitionLang, termDefinitionText } from './glossary.ts';
 import { rulePath, targetPath } from './permalinks.ts';
@@ -72,7 +72,7 @@ function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
     .filter((term) => term.category === card.glossaryCategory)
     .map((term) => ({
       termId: term.id,
-      name: term.names[locale] || term.names.en,
+      name: nameOf(term, locale) || term.names.en,
       definition: termDefinitionText(term.id, locale),
       definitionLang: termDefinitionLang(term.id, locale),
     }));

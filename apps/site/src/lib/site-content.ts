@@ -10,6 +10,7 @@ import {
   type PlaytestPage,
   type ResolvedSection,
   resolvePage,
+  withDerivedLocales,
 } from '@polyhedral/content';
 import { DEFAULT_LOCALE, glossaryTerms, LOCALES, type Locale } from '@polyhedral/i18n';
 import { buildPermalinkMap, type PageOutline, type PermalinkTarget } from './permalinks.ts';
@@ -91,7 +92,8 @@ function checkedContent(root: string | undefined): ContentModel {
 export function siteContent(): SiteContent {
   if (cached) return cached;
   const loaded = checkedContent(contentRoot());
-  const model = isOpenEdition() ? openEditionModel(loaded) : loaded;
+  // zh-hant from zh (after the open edition has dropped what it must, so it drops it from both).
+  const model = withDerivedLocales(isOpenEdition() ? openEditionModel(loaded) : loaded);
   const pages = [...model.pages].sort((a, b) => a.order - b.order);
   const { targets, conflicts } = buildPermalinkMap(outlines(pages));
   for (const conflict of conflicts) {

@@ -6,6 +6,7 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from '@polyhedral/content';
+import { DERIVED_LOCALES, type DerivedLocale, type WrittenLocale } from '@polyhedral/i18n';
 import type { SiteContent } from './site-content.ts';
 
 /** One English section a translation lacks or has from an older English text. */
@@ -16,9 +17,28 @@ export interface PendingSection {
   state: 'missing' | 'stale';
 }
 
+/** A derived locale's sections: converted by machine from its source locale, or written by hand. */
+export interface DerivedStatus {
+  locale: DerivedLocale;
+  from: WrittenLocale;
+  converted: number;
+  handWritten: number;
+}
+
 export interface TranslationStatus {
   summary: ContentStatus;
   pending: Record<TranslatedLocale, PendingSection[]>;
+  /** Derived locales (zh-hant): not translations of English, so not in `summary`. */
+  derived: DerivedStatus[];
+}
+
+/** How many of a derived locale's sections are converted and how many written by hand. */
+export function derivedStatus(content: SiteContent): DerivedStatus[] {
+  return (Object.entries(DERIVED_LOCALES) as [DerivedLocale, WrittenLocale][]).map(([locale, from]) => {
+    const sections = [...content.model.sections.values()].flatMap((entry) => entry[locale] ?? []);
+    const converted = sections.filter((section) => section.convertedFrom !== undefined).length;
+    return { locale, from, converted, handWritten: sections.length - converted };
+  });
 }
 
 let cached: TranslationStatus | undefined;
@@ -40,6 +60,6 @@ export function translationStatus(content: SiteContent): TranslationStatus {
       }
     }
   }
-  cached = { summary: contentStatus(content.model), pending };
+  cached = { summary: contentStatus(content.model), pending, derived: derivedStatus(content) };
   return cached;
 }

@@ -47,6 +47,14 @@ describe('request routing', () => {
     expect(isSearchFileOf('/pagefind/index/th_1.pf_index', 'th', LOCALES)).toBe(true);
     expect(isSearchFileOf('/pagefind/index/th_1.pf_index', 'zh', LOCALES)).toBe(false);
   });
+
+  it('tells Traditional Chinese chunks (zh-hant) from Simplified ones (zh-cn)', () => {
+    const withHant = [...LOCALES, 'zh-hant'];
+    expect(searchChunkLocale('/pagefind/index/zh-hant_5e6f.pf_index', withHant)).toBe('zh-hant');
+    expect(searchChunkLocale('/pagefind/fragment/zh-cn_37908c1.pf_fragment', withHant)).toBe('zh');
+    expect(isSearchFileOf('/pagefind/index/zh-hant_5e6f.pf_index', 'zh', withHant)).toBe(false);
+    expect(searchChunkLocale('/pagefind/index/zhx_1.pf_index', withHant)).toBeNull();
+  });
 });
 
 describe('assetPathsInHtml', () => {

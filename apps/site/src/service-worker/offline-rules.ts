@@ -94,12 +94,19 @@ export function precacheUrl(url: string): string {
 
 /**
  * The locale of a Pagefind index chunk or fragment (`/pagefind/index/th_1a2b.pf_index`,
- * `/pagefind/fragment/zh-cn_3c4d.pf_fragment`): Pagefind names them after the page's `lang`.
+ * `/pagefind/fragment/zh-cn_3c4d.pf_fragment`, `zh-hant_5e6f…`): Pagefind names them after the
+ * page's `lang`, lowercased. The longest locale the tag is or starts with wins: `zh-cn` is zh,
+ * `zh-hant` is zh-hant.
  */
 export function searchChunkLocale(pathname: string, locales: readonly string[]): string | null {
   const name = pathname.split('/').pop() ?? '';
-  const language = name.split('_')[0]?.split('-')[0] ?? '';
-  return locales.includes(language) ? language : null;
+  const tag = name.split('_')[0] ?? '';
+  let found: string | null = null;
+  for (const locale of locales) {
+    const matches = tag === locale || tag.startsWith(`${locale}-`);
+    if (matches && (found === null || locale.length > found.length)) found = locale;
+  }
+  return found;
 }
 
 /** Whether a Pagefind index chunk or fragment file belongs to the locale's index. */

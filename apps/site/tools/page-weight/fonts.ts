@@ -28,6 +28,7 @@ export function parseFontFaces(css: string): FontFace[] {
 const STACKS: Record<string, string[]> = {
   th: ['Noto Sans Thai', 'Noto Sans SC Page', 'Noto Sans SC'],
   zh: ['Noto Sans SC Page', 'Noto Sans SC', 'Noto Sans Thai'],
+  'zh-hant': ['Noto Sans TC Page', 'Noto Sans TC', 'Noto Sans SC', 'Noto Sans Thai'],
   en: ['system', 'Noto Sans Thai', 'Noto Sans SC Page', 'Noto Sans SC'],
 };
 

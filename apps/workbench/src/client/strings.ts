@@ -1,17 +1,26 @@
 /** The UI strings of the chosen interface language (from @polyhedral/i18n through the server). */
-import { isLocale, LOCALES, type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import {
+  isWrittenLocale,
+  type MessageLookup,
+  messageLookup,
+  WRITTEN_LOCALES,
+  type WrittenLocale,
+} from '@polyhedral/i18n/client';
 
 export type Strings = Record<string, string>;
 
-/** The interface languages: the site's locales (@polyhedral/i18n). */
-export const UI_LANGUAGES = LOCALES;
-export type UiLanguage = Locale;
+/**
+ * The interface languages: the site's written locales (@polyhedral/i18n). A zh-Hant interface (its
+ * strings made with OpenCC in the server) is left for the zh-Hant review round.
+ */
+export const UI_LANGUAGES = WRITTEN_LOCALES;
+export type UiLanguage = WrittenLocale;
 const UI_KEY = 'polyhedral-workbench-ui';
 
 export function chosenUi(): UiLanguage {
   const stored = localStorage.getItem(UI_KEY);
   const wanted = new URL(location.href).searchParams.get('ui') ?? stored ?? navigator.language.slice(0, 2);
-  return isLocale(wanted) ? wanted : 'en';
+  return isWrittenLocale(wanted) ? wanted : 'en';
 }
 
 export function rememberUi(ui: UiLanguage): void {

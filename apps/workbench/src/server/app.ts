@@ -28,7 +28,13 @@ import {
   type TranslationMemory,
   wordDiff,
 } from '@polyhedral/content';
-import { isLocale, type Locale, messageLookup, messagesFor, translateError } from '@polyhedral/i18n';
+import {
+  isWrittenLocale,
+  messageLookup,
+  messagesFor,
+  translateError,
+  type WrittenLocale,
+} from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type {
@@ -78,13 +84,13 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** A hand-back file (at most MAX_BUNDLE_BYTES) in a JSON string. */
 const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
-function label(ui: Locale) {
+function label(ui: WrittenLocale) {
   return messageLookup(messagesFor(ui, 'workbench'), ui).tData;
 }
 
-function uiOf(c: Context): Locale {
+function uiOf(c: Context): WrittenLocale {
   const ui = c.req.query('ui');
-  return ui && isLocale(ui) ? ui : 'en';
+  return ui && isWrittenLocale(ui) ? ui : 'en';
 }
 
 function refuse(

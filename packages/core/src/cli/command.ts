@@ -1,8 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES } from '@polyhedral/i18n/client';
+import { DEFAULT_LOCALE } from '@polyhedral/i18n/client';
 import type { CalculatorKind } from '../calculators/kinds.ts';
 import { DEFAULT_RULESET, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { CliLocale } from './messages.ts';
+import { CLI_LOCALES } from './messages.ts';
 import type { CommandOutput } from './output.ts';
 
 /**
@@ -105,5 +106,9 @@ export const RULESET_FLAG: FlagDef = {
 export const LOCALE_FLAG: FlagDef = {
   kind: 'value',
   value: 'LANG',
-  help: { key: 'cli.core.help.locale', params: { locales: LOCALES.join(' | ') }, default: DEFAULT_LOCALE },
+  help: {
+    key: 'cli.core.help.locale',
+    params: { locales: CLI_LOCALES.join(' | ') },
+    default: DEFAULT_LOCALE,
+  },
 };

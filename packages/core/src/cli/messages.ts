@@ -1,4 +1,10 @@
-import { describeStep, formatMessage, LOCALES, type Locale, type MessageStep } from '@polyhedral/i18n/client';
+import {
+  describeStep,
+  formatMessage,
+  type MessageStep,
+  WRITTEN_LOCALES,
+  type WrittenLocale,
+} from '@polyhedral/i18n/client';
 import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
 import enCliCore from '@polyhedral/i18n/resources/en/cli-core.json' with { type: 'json' };
 import enErrors from '@polyhedral/i18n/resources/en/errors.json' with { type: 'json' };
@@ -20,8 +26,12 @@ import { RuleInputError } from '../errors.ts';
  * The languages the CLI speaks (`--locale en|th|zh`, English by default): its error lines and the
  * readable output's step texts are the i18n resources the site shows, bundled into the built CLI.
  */
-export const CLI_LOCALES = LOCALES;
-export type CliLocale = Locale;
+/**
+ * The CLI speaks the written locales: a derived locale's strings (zh-hant) are made by OpenCC, which
+ * would cost the bundled CLI its fast start.
+ */
+export const CLI_LOCALES = WRITTEN_LOCALES;
+export type CliLocale = WrittenLocale;
 
 type Messages = Readonly<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../locales.ts';
-import { glossaryTerms } from './index.ts';
+import { glossaryTerms, nameOf } from './index.ts';
 import type { TermCategory } from './types.ts';
 
 /** One text that, found in rule prose, links to a glossary term. */
@@ -14,7 +14,7 @@ export interface TermLinkName {
  * names (ตาย Dead, รอบ Round, ไฟ Fire, พิษ Poison) sit inside ordinary words; so does the one-character
  * Chinese name 轮 (Round). Those terms are still linked where the text links them by hand.
  */
-const MIN_LENGTH: Readonly<Record<Locale, number>> = { en: 1, th: 4, zh: 2 };
+const MIN_LENGTH: Readonly<Record<Locale, number>> = { en: 1, th: 4, zh: 2, 'zh-hant': 2 };
 
 /**
  * Categories whose Thai and Chinese names are everyday adjectives and nouns (ใหญ่ "big", ปกติ
@@ -29,7 +29,7 @@ const PLAIN_WORD_CATEGORIES: ReadonlySet<TermCategory> = new Set(['size', 'trave
  */
 function actionForm(name: string, actionWord: string, locale: Locale): string {
   if (locale === 'en') return `${name} ${actionWord.toLowerCase()}`;
-  if (locale === 'zh') return `${name}${actionWord}`;
+  if (locale === 'zh' || locale === 'zh-hant') return `${name}${actionWord}`;
   return `${actionWord}${name}`;
 }
 
@@ -39,10 +39,11 @@ function actionForm(name: string, actionWord: string, locale: Locale): string {
  * matcher that takes names in this order prefers Death Saving Throw over Saving Throw.
  */
 export function termLinkNames(locale: Locale): TermLinkName[] {
-  const actionWord = glossaryTerms.find((term) => term.id === 'Action')?.names[locale] ?? 'Action';
+  const action = glossaryTerms.find((term) => term.id === 'Action');
+  const actionWord = action === undefined ? 'Action' : nameOf(action, locale);
   const names: TermLinkName[] = [];
   for (const term of glossaryTerms) {
-    const name = term.names[locale];
+    const name = nameOf(term, locale);
     if (!name) continue;
     if (locale !== 'en' && PLAIN_WORD_CATEGORIES.has(term.category)) continue;
     const text = term.category === 'action' ? actionForm(name, actionWord, locale) : name;

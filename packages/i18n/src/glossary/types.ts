@@ -1,4 +1,4 @@
-import type { Locale } from '../locales.ts';
+import type { TranslatedLocale, WrittenLocale } from '../locales.ts';
 
 export const TERM_CATEGORIES = [
   'ability',
@@ -31,15 +31,16 @@ export interface GlossaryTerm {
   /** Section ID (inventory sections.tsv) where the rules define or mainly use the term. */
   ruleId: string;
   category: TermCategory;
-  names: Record<Locale, string>;
-  nameSource: Record<Exclude<Locale, 'en'>, NameSource>;
+  /** Its name in each written locale (a derived locale's names are made from these: nameOf). */
+  names: Record<WrittenLocale, string>;
+  nameSource: Record<TranslatedLocale, NameSource>;
   /** Why the editor departed from a seed, when it did. */
   note?: string;
   /**
    * Rejected renderings per locale (synonyms the rules text does not use). No glossary name or
    * definition in that locale may contain them (glossary-wording.test.ts).
    */
-  avoid?: Partial<Record<Exclude<Locale, 'en'>, string[]>>;
+  avoid?: Partial<Record<TranslatedLocale, string[]>>;
 }
 
 /** `definitions.<locale>.json`: term id -> one or two sentences. */

@@ -2,7 +2,7 @@
  * Every translation resource, imported statically so Vite, vitest and tsx all load them the same way.
  * Add a namespace: create `<locale>/<name>.json` for every locale and list it here and in NAMESPACES.
  */
-import type { Locale } from '../locales.ts';
+import type { DerivedLocale, WrittenLocale } from '../locales.ts';
 import enCalc from './en/calc.json' with { type: 'json' };
 import enCharacter from './en/character.json' with { type: 'json' };
 import enCliContent from './en/cli-content.json' with { type: 'json' };
@@ -93,8 +93,14 @@ export type MessageKey = WithoutPluralSuffix<EnglishKey>;
 /** One namespace file: flat dotted keys -> message template with `{{param}}` placeholders. */
 export type FlatMessages = Readonly<Record<string, string>>;
 
-/** A resource set: locale -> namespace -> flat messages (the bundled one, or a test fixture). */
-export type ResourceSet = Readonly<Record<Locale, Readonly<Record<string, FlatMessages>>>>;
+/**
+ * A resource set: locale -> namespace -> flat messages (the bundled one, or a test fixture). Every
+ * written locale is there; a derived locale only once its strings are made (resource-set.ts).
+ */
+export type ResourceSet = Readonly<
+  Record<WrittenLocale, Readonly<Record<string, FlatMessages>>> &
+    Partial<Record<DerivedLocale, Readonly<Record<string, FlatMessages>>>>
+>;
 
 export const NAMESPACES = [
   'errors',
@@ -127,7 +133,8 @@ export const ERROR_NAMESPACES: readonly Namespace[] = [
   'errors',
 ];
 
-export const resources: Readonly<Record<Locale, Readonly<Record<Namespace, FlatMessages>>>> = {
+/** The written locales' strings as bundled (a derived locale's are made in Node: resource-set.ts). */
+export const resources: Readonly<Record<WrittenLocale, Readonly<Record<Namespace, FlatMessages>>>> = {
   en: {
     errors: enErrors as FlatMessages,
     'errors-dice': enErrorsDice as FlatMessages,

@@ -4,7 +4,8 @@ import { READER_FRONT_MATTER_FIELDS } from './convert-front-matter.ts';
 import { convertMarkdown } from './convert-markdown.ts';
 
 const HAN = /\p{Script=Han}/gu;
-const withoutHan = (text: string) => text.replace(HAN, '');
+/** Without Han characters, Taiwan's 「 」 read as the “ ” they stand for (taiwan-quotes.ts). */
+const withoutHan = (text: string) => text.replace(HAN, '').replace(/「/g, '“').replace(/」/g, '”');
 
 /** The front matter lines of a file, each with the top-level field it belongs to. */
 function frontMatterLines(text: string): { field: string; line: string }[] {
@@ -85,6 +86,12 @@ describe('convertMarkdown', () => {
     expect(convertMarkdown('一个`反引号和伤害')).toBe('一個`反引號和傷害');
   });
 
+  it("quotes with Taiwan's corner brackets in reader text, not in code or attributes", () => {
+    expect(convertMarkdown('见“装备”和 `“代码”` ::calc{label="“x”"}')).toBe(
+      '見「裝備」和 `“代码”` ::calc{label="“x”"}',
+    );
+  });
+
   describe('over every content/zh file', () => {
     const files = zhContentFiles();
 
@@ -99,7 +106,7 @@ describe('convertMarkdown', () => {
         expect(converted, file).not.toBe(text);
         expect(converted.split('\n').length).toBe(text.split('\n').length);
         // Every character that is not a Han character (ASCII, digits, Markdown syntax, {#ID}, rule: links,
-        // CJK punctuation) is the same, in the same order.
+        // CJK punctuation) is the same, in the same order, but “ ” written 「 」.
         expect(withoutHan(converted)).toBe(withoutHan(text));
         const before = frontMatterLines(text);
         const after = frontMatterLines(converted);

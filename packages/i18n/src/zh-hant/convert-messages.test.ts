@@ -3,7 +3,12 @@ import { zhMessageFiles } from '../../tools/zh-sources.ts';
 import { placeholdersOf } from '../interpolate.ts';
 import { convertMessage, convertMessages } from './convert-messages.ts';
 
-const withoutHan = (text: string) => text.replace(/\p{Script=Han}/gu, '');
+/** Without Han characters, Taiwan's 「 」 read as the “ ” they stand for (taiwan-quotes.ts). */
+const withoutHan = (text: string) =>
+  text
+    .replace(/\p{Script=Han}/gu, '')
+    .replace(/「/g, '“')
+    .replace(/」/g, '”');
 const nested = (message: string) => [...message.matchAll(/\$t\([^()]*\)/g)].map((match) => match[0]);
 
 describe('convertMessages', () => {

@@ -1,4 +1,5 @@
 import { convertText } from './convert-text.ts';
+import { withTaiwanQuotes } from './taiwan-quotes.ts';
 
 /**
  * What i18next reads inside a message and must stay as written: nested messages `$t(key)` (whose
@@ -6,15 +7,19 @@ import { convertText } from './convert-text.ts';
  */
 const MESSAGE_SYNTAX = /\$t\([^()]*\)|\{\{[^{}]*\}\}/g;
 
-/** One message in zh-Hant: the text between its `$t(...)` and `{{...}}` converted, those kept. */
+/**
+ * One message in zh-Hant: the text between its `$t(...)` and `{{...}}` converted (“ ” as Taiwan's
+ * 「 」), those kept.
+ */
 export function convertMessage(simplified: string): string {
+  const convert = (text: string) => withTaiwanQuotes(convertText(text));
   let out = '';
   let at = 0;
   for (const match of simplified.matchAll(MESSAGE_SYNTAX)) {
-    out += convertText(simplified.slice(at, match.index)) + match[0];
+    out += convert(simplified.slice(at, match.index)) + match[0];
     at = match.index + match[0].length;
   }
-  return out + convertText(simplified.slice(at));
+  return out + convert(simplified.slice(at));
 }
 
 /** A flat namespace of zh UI strings in zh-Hant: same keys in the same order, each value converted. */

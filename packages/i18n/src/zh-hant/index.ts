@@ -7,13 +7,15 @@
 export { findAvoidedFormsZhHant, zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
 export { CJK_RUN, convertCjkRuns } from './cjk-runs.ts';
 export { convertFrontMatter, READER_FRONT_MATTER_FIELDS } from './convert-front-matter.ts';
-export { convertMarkdown } from './convert-markdown.ts';
+export { convertMarkdown, convertMarkdownBody } from './convert-markdown.ts';
 export { convertMessage, convertMessages } from './convert-messages.ts';
 export { convertText } from './convert-text.ts';
 export { createZhHantConverter } from './create-converter.ts';
+export { withHandWritten } from './hand-written.ts';
 export { checkZhHantNames } from './name-checks.ts';
 export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
 export { findSecondNames, secondNamesOf } from './second-names.ts';
+export { withTaiwanQuotes } from './taiwan-quotes.ts';
 export { plainTermNameZhHant, termNameZhHant } from './term-names.ts';
 export type {
   FixedWord,
@@ -28,3 +30,4 @@ export type {
 } from './types.ts';
 export { findWordsAsTermNames } from './words-as-term-names.ts';
 export { wordCorrections, zhHantData, zhHantNameOverrides } from './zh-hant-data.ts';
+export { handWrittenStringCount, installZhHant, zhHantLocaleData } from './zh-hant-locale.ts';

@@ -8,7 +8,7 @@
  * regular one. Bold text (headings, the sidebar, calculator labels) spans nearly every character
  * the site uses, so a bold subset would double what a Chinese page downloads (≈ +210 KB).
  */
-import { LANGUAGE_NAMES } from '@polyhedral/i18n';
+import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n';
 
 export interface FaceSpec {
   family: string;
@@ -49,7 +49,25 @@ export interface FaceSpec {
    * the webfont will, so nothing moves when it arrives. `blocks` keep its cmap to a few ranges.
    */
   metrics?: { family: string; blocks: ReadonlyArray<readonly [number, number]> };
+  /**
+   * The pages whose text this face is cut for, by their `lang` (the Chinese faces split the Chinese
+   * pages by script: Simplified glyphs for zh-CN, Traditional for zh-Hant). Absent: every page.
+   * A page outside it draws this face's characters only where an element asks for its language
+   * (the language menu's names), from the shared files, and never starts loading them early.
+   */
+  pageLangs?: { only: readonly string[] } | { except: readonly string[] };
 }
+
+/** Whether `face` is cut for, and loaded early on, a page whose `lang` is `lang`. */
+export function drawsPage(face: FaceSpec, lang: string): boolean {
+  if (face.pageLangs === undefined) return true;
+  return 'only' in face.pageLangs
+    ? face.pageLangs.only.includes(lang)
+    : !face.pageLangs.except.includes(lang);
+}
+
+/** The `lang` of Traditional Chinese pages (intlLocale('zh-hant')). */
+const TRADITIONAL = intlLocale('zh-hant');
 
 /** Han ideographs, CJK punctuation, full-width forms and the quotes/dashes Chinese text uses. */
 export const CHINESE_BLOCKS: ReadonlyArray<readonly [number, number]> = [
@@ -75,6 +93,17 @@ export function isThaiCharacter(code: number): boolean {
 }
 
 const SC_FILES = (weight: number) => [`noto-sans-sc-chinese-simplified-${weight}-normal.woff2`];
+/**
+ * The Traditional file has the Han characters and the CJK punctuation, not the full-width forms
+ * (！（）＋，－０-９：；？); fontsource's numbered slices that hold those fill the gaps (they are
+ * drawn centred in Taiwan's style, unlike Noto Sans SC's).
+ */
+const TC_FILES = (weight: number) => [
+  `noto-sans-tc-chinese-traditional-${weight}-normal.woff2`,
+  ...[105, 106, 107, 108, 109, 112, 115, 118, 119].map(
+    (slice) => `noto-sans-tc-${slice}-${weight}-normal.woff2`,
+  ),
+];
 const THAI_FILES = (weight: number) => [`noto-sans-thai-thai-${weight}-normal.woff2`];
 
 export const FACES: FaceSpec[] = [
@@ -104,8 +133,37 @@ export const FACES: FaceSpec[] = [
     pageGroups: { family: 'Noto Sans SC Page', coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
     metrics: { family: 'Noto Sans SC Metrics', blocks: CHINESE_BLOCKS },
     // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
-    // draws with this face too.
-    pinned: `${LANGUAGE_NAMES.zh}\u00b7\u2014\u2026\u2018\u2019\u201c\u201d`,
+    // draws with this face too, and 繁體中文, which the menu shows untagged on every page this face
+    // is cut for (so an English page does not download the core file for two characters).
+    pinned: `${LANGUAGE_NAMES.zh}${LANGUAGE_NAMES['zh-hant']}\u00b7\u2014\u2026\u2018\u2019\u201c\u201d`,
+    pageLangs: { except: [TRADITIONAL] },
+  },
+  {
+    // Traditional Chinese (zh-hant) pages: Taiwan's glyph forms, cut the same way as Noto Sans SC
+    // from the zh-Hant pages and strings only (a zh-Hant page downloads no Simplified file).
+    family: 'Noto Sans TC',
+    fontsourcePackage: 'noto-sans-tc',
+    weight: 400,
+    sources: TC_FILES(400),
+    local: [
+      'Noto Sans TC',
+      'NotoSansTC-Regular',
+      'PingFang TC',
+      'PingFangTC-Regular',
+      'Microsoft JhengHei',
+      'MicrosoftJhengHei',
+      'Noto Sans CJK TC',
+      'NotoSansCJKtc-Regular',
+      'Source Han Sans TC',
+      'SourceHanSansTC-Regular',
+      'Heiti TC',
+    ],
+    covers: isChineseCharacter,
+    pageGroups: { family: 'Noto Sans TC Page', coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
+    metrics: { family: 'Noto Sans TC Metrics', blocks: CHINESE_BLOCKS },
+    // The language menu names 繁體中文 on every page.
+    pinned: LANGUAGE_NAMES['zh-hant'],
+    pageLangs: { only: [TRADITIONAL] },
   },
   {
     family: 'Noto Sans Thai',

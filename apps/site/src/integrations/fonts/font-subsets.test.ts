@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChineseCharacter, isThaiCharacter } from './font-faces.ts';
+import { drawsPage, FACES, isChineseCharacter, isThaiCharacter } from './font-faces.ts';
 import {
   chunk,
   codePoints,
@@ -37,6 +37,37 @@ describe('pageText', () => {
     expect(text.bold).toContain('伤害');
     expect(text.bold).toContain('当前');
     expect(text.bold).not.toContain('你受到');
+  });
+});
+
+describe('pages by language: Simplified and Traditional Chinese faces', () => {
+  const html = `<html lang="zh-Hant"><body><h1>傷害與治療</h1><dl><dt lang="zh-CN">简体中文</dt><dd lang="zh-CN">伤害</dd>
+    <dd lang="th">ความเสียหาย</dd><dd lang="zh-Hant">傷害</dd></dl></body></html>`;
+  const text = pageText(html);
+
+  it("reads a page's lang and the text of elements marked with another language", () => {
+    expect(text.lang).toBe('zh-Hant');
+    expect(text.otherLanguages).toEqual({ 'zh-CN': ' 简体中文 伤害', th: ' ความเสียหาย' });
+  });
+
+  it('cuts Noto Sans SC for every page but the zh-Hant ones, and Noto Sans TC for those only', () => {
+    const simplified = FACES.find((face) => face.family === 'Noto Sans SC')!;
+    const traditional = FACES.find((face) => face.family === 'Noto Sans TC')!;
+    expect(['en', 'th', 'zh-CN', 'zh-Hant'].map((lang) => drawsPage(simplified, lang))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(['en', 'th', 'zh-CN', 'zh-Hant'].map((lang) => drawsPage(traditional, lang))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(
+      FACES.filter((face) => face.family === 'Noto Sans Thai').every((face) => drawsPage(face, 'zh-Hant')),
+    ).toBe(true);
   });
 });
 

@@ -35,6 +35,25 @@ export interface PageText {
   visible: string;
   /** Visible text of elements drawn bold. */
   bold: string;
+  /** The page's language (its <html lang>), '' when it has none. */
+  lang: string;
+  /** Visible text of the elements marked with another `lang` (language names, other-language titles), by that lang. */
+  otherLanguages: Readonly<Record<string, string>>;
+}
+
+function htmlLang(tree: Root): string {
+  const html = findElements(tree, (element) => element.tagName === 'html')[0];
+  return html === undefined ? '' : (attribute(html, 'lang') ?? '');
+}
+
+function otherLanguageText(tree: Root, pageLang: string): Record<string, string> {
+  const byLang: Record<string, string> = {};
+  for (const element of findElements(tree, (candidate) => candidate.tagName !== 'html')) {
+    const lang = attribute(element, 'lang');
+    if (lang === undefined || lang === pageLang) continue;
+    byLang[lang] = `${byLang[lang] ?? ''} ${visibleText(element)}`;
+  }
+  return byLang;
 }
 
 /** The text of a built page (its HTML, or its tree from built-html.ts). */
@@ -46,6 +65,8 @@ export function pageText(page: string | Root): PageText {
     bold: findElements(tree, isBold)
       .map((element) => visibleText(element))
       .join(' '),
+    lang: htmlLang(tree),
+    otherLanguages: otherLanguageText(tree, htmlLang(tree)),
   };
 }
 

@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
+import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { FACES, type FaceSpec } from './font-faces.ts';
+import { drawsPage, FACES, type FaceSpec } from './font-faces.ts';
 import {
   chunk,
   codePoints,
@@ -44,18 +45,21 @@ async function loadSource(pkg: string, file: string): Promise<SourceFont> {
   const face = new Face(new Blob(sfnt));
   const hhea = face.referenceTable('hhea');
   if (!hhea) throw new Error(`${file}: no hhea table`);
+  // The table is a view of harfbuzz's wasm memory, which the next harfbuzz call may grow (and so
+  // detach): its numbers are read at once.
   const view = new DataView(hhea.buffer, hhea.byteOffset, hhea.byteLength);
+  const metrics = {
+    ascender: view.getInt16(4),
+    descender: view.getInt16(6),
+    lineGap: view.getInt16(8),
+    unitsPerEm: face.upem,
+  };
   const font = new Font(face);
   return {
     sfnt,
     advance: (code) => font.glyphHAdvance(font.nominalGlyph(code) ?? 0),
     cmap: new Set(face.collectUnicodes()),
-    metrics: {
-      ascender: view.getInt16(4),
-      descender: view.getInt16(6),
-      lineGap: view.getInt16(8),
-      unitsPerEm: face.upem,
-    },
+    metrics,
   };
 }
 
@@ -66,9 +70,27 @@ async function loadSource(pkg: string, file: string): Promise<SourceFont> {
  */
 const TYPED_DIGITS = '๐๑๒๓๔๕๖๗๘๙０１２３４５６７８９－＋';
 
-/** Every string the site's code can put on a page (UI messages, glossary, typed digits), beyond the built HTML. */
-function messageText(): string {
-  return JSON.stringify([resources, glossaryTerms, glossaryDefinitions]) + TYPED_DIGITS;
+/**
+ * Every string the site's code can put on a page a face is cut for (UI messages, glossary, typed
+ * digits), beyond the built HTML: the written locales' for most faces, zh-hant's (made from zh's)
+ * for the face of the zh-Hant pages only.
+ */
+function messageText(face: FaceSpec): string {
+  const written = JSON.stringify([resources, glossaryTerms, glossaryDefinitions]);
+  const derived = JSON.stringify(zhHantLocaleData());
+  const forZhHant = drawsPage(face, 'zh-Hant');
+  const forOthers = drawsPage(face, 'zh-CN') || drawsPage(face, 'en');
+  return (forOthers ? written : '') + (forZhHant ? derived : '') + TYPED_DIGITS;
+}
+
+/** The text of the pages a face is cut for, and the strings that can appear on them. */
+function faceText(face: FaceSpec, texts: readonly PageText[]): string {
+  return (
+    texts
+      .filter((text) => drawsPage(face, text.lang))
+      .map((text) => text.all)
+      .join('\n') + messageText(face)
+  );
 }
 
 /** What one face was cut into: the files and @font-face rules every page declares, and the page groups'. */
@@ -80,7 +102,29 @@ interface FaceCut {
   groupCss: string[];
   /** Per page (the order of `pages`): its group's index, if it has one. */
   pageGroup: Array<number | undefined>;
+  /** How many of `files` (the first ones) hold the pinned characters. */
+  pinnedFiles: number;
   metrics?: { css: string; files: SubsetFile[] };
+}
+
+/**
+ * The shared @font-face rules of a face a page declares: all of them on a page the face is cut for;
+ * elsewhere its pinned files with a character the page shows (the language menu's name) and the files holding characters of the
+ * elements marked with a language the face draws (繁體中文 names on an English glossary page), so a
+ * page in another script does not carry rules it never uses (Noto Sans TC's, about 18 KB, on every
+ * en, th and zh page).
+ */
+function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
+  if (drawsPage(face, text.lang)) return cut.css;
+  const tagged = Object.entries(text.otherLanguages)
+    .filter(([lang]) => drawsPage(face, lang))
+    .map(([, shown]) => shown)
+    .join(' ');
+  const holds = (index: number, shown: string) =>
+    codePoints(shown, (code) => cut.files[index]!.codes.has(code)).length > 0;
+  return cut.css.filter(
+    (_, index) => (index < cut.pinnedFiles && holds(index, text.visible)) || holds(index, tagged),
+  );
 }
 
 /** Cuts one face into files (by use, or core, page groups and fallback slices); returns its files and @font-face rules. */
@@ -91,7 +135,9 @@ async function subsetFace(
   outDir: string,
   logger: AstroIntegrationLogger,
 ): Promise<FaceCut> {
-  const sources = await Promise.all(face.sources.map((file) => loadSource(face.fontsourcePackage, file)));
+  // One after the other: harfbuzz's memory is shared by every font it reads.
+  const sources: SourceFont[] = [];
+  for (const file of face.sources) sources.push(await loadSource(face.fontsourcePackage, file));
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
   if (missing.length > 0) {
@@ -99,18 +145,26 @@ async function subsetFace(
       `${face.family} ${face.weight} has no glyph for ${missing.map((code) => String.fromCodePoint(code)).join('')}: they fall back to the next fonts of the stack`,
     );
   }
+  // A page this face is not cut for (a zh-Hant page for Noto Sans SC) joins none of its groups.
   const pageCodes = pages.map((page) =>
-    codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers),
+    drawsPage(face, page.lang) ? codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers) : [],
   );
   const pagesUsing = new Map<number, number>();
   for (const codes of pageCodes)
     for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
   const covered = wanted.filter((code) => !missing.includes(code));
-  const pinned = new Set(codePoints(face.pinned ?? '', face.covers).filter((code) => covered.includes(code)));
+  const coveredSet = new Set(covered);
+  // Characters only a later source draws (Noto Sans TC's full-width punctuation is in none of the
+  // Traditional file's glyphs) are pinned with the others: a page group is one file from the first source.
+  const pinned = new Set([
+    ...codePoints(face.pinned ?? '', face.covers).filter((code) => coveredSet.has(code)),
+    ...(face.pageGroups ? covered.filter((code) => !sources[0]!.cmap.has(code)) : []),
+  ]);
   const unpinned = covered.filter((code) => !pinned.has(code));
   const plan = face.pageGroups
     ? planPageGroups(
-        pageCodes.map((codes) => codes.filter((code) => !pinned.has(code))),
+        // A character no source draws is left to the rest of the font stack, in no group.
+        pageCodes.map((codes) => codes.filter((code) => !pinned.has(code) && coveredSet.has(code))),
         unpinned,
         face.pageGroups,
       )
@@ -152,7 +206,11 @@ async function subsetFace(
   };
   const files: SubsetFile[] = [];
   const css: string[] = [];
-  for (const codes of groups) await write(face.family, codes, files, css);
+  let pinnedFiles = 0;
+  for (const [index, codes] of groups.entries()) {
+    await write(face.family, codes, files, css);
+    if (index === 0 && pinned.size > 0) pinnedFiles = files.length;
+  }
   // One file per page group, declared only on that group's pages (the groups overlap).
   const groupFiles: SubsetFile[] = [];
   const groupCss: string[] = [];
@@ -168,6 +226,7 @@ async function subsetFace(
     groupFiles,
     groupCss,
     pageGroup: plan?.pageGroup ?? pages.map(() => undefined),
+    pinnedFiles,
   };
   if (!face.metrics) return cut;
   // Each character's width from the first source that draws it (as the files above).
@@ -185,7 +244,7 @@ async function subsetFace(
     metrics,
   );
   // Only pages with text beyond the pinned file (the language menu's name) carry it.
-  return { ...cut, metrics: { css: rule, files: files.slice(pinned.size > 0 ? 1 : 0) } };
+  return { ...cut, metrics: { css: rule, files: files.slice(pinnedFiles) } };
 }
 
 /** The page group files and @font-face rules of page `index` (at most one per face). */
@@ -233,7 +292,7 @@ export function subsetFonts(): AstroIntegration {
         if (command !== 'dev') return;
         injectScript(
           'page-ssr',
-          ['noto-sans-thai', 'noto-sans-sc']
+          ['noto-sans-thai', 'noto-sans-sc', 'noto-sans-tc']
             .flatMap((pkg) => [
               `import "@fontsource/${pkg}/400.css";`,
               `import "@fontsource/${pkg}/700.css";`,
@@ -256,21 +315,21 @@ export function subsetFonts(): AstroIntegration {
           return { html: page.html, text: pageText(page.tree), insertAt: fontInsertOffset(page) };
         });
         const texts = pages.map((page) => page.text);
-        const siteText = texts.map((text) => text.all).join('\n') + messageText();
         const outDir = path.join(root, FONT_DIR);
         await rm(outDir, { recursive: true, force: true });
         await mkdir(outDir, { recursive: true });
         const files: SubsetFile[] = [];
-        const css: string[] = [];
-        const metricsFaces: Array<{ css: string; files: SubsetFile[] }> = [];
+        const metricsFaces: Array<{ css: string; files: SubsetFile[]; face: FaceSpec }> = [];
         const cuts: FaceCut[] = [];
         for (const face of FACES) {
-          const result = await subsetFace(face, texts, siteText, outDir, logger);
+          const result = await subsetFace(face, texts, faceText(face, texts), outDir, logger);
           files.push(...result.files);
-          css.push(...result.css);
           cuts.push(result);
-          if (result.metrics) metricsFaces.push(result.metrics);
+          if (result.metrics) metricsFaces.push({ ...result.metrics, face });
         }
+        /** The shared files a page's load script may start: those of the faces cut for its language. */
+        const sharedFor = (lang: string) =>
+          cuts.flatMap((cut, index) => (drawsPage(FACES[index]!, lang) ? cut.files : []));
         const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
@@ -282,15 +341,17 @@ export function subsetFonts(): AstroIntegration {
             // and the Chinese text cannot paint before its subset files are here anyway.
             const text = texts[index]!;
             const own = pageGroupFaces(cuts, index);
-            const load = fontLoadScript(loadFiles(files, own.files), text);
+            const load = fontLoadScript(loadFiles(sharedFor(text.lang), own.files), text);
             const needed = metricsFaces.filter(
               (metrics) =>
-                own.files.length > 0 ||
-                metrics.files.some(
-                  (one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0,
-                ),
+                drawsPage(metrics.face, text.lang) &&
+                (own.files.length > 0 ||
+                  metrics.files.some(
+                    (one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0,
+                  )),
             );
-            const style = `<style data-font-faces>${[...css, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
+            const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
+            const style = `<style data-font-faces>${[...shared, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
             await writeFile(
               path.join(root, file),
               `${html.slice(0, insertAt)}${style}${load}${html.slice(insertAt)}`,

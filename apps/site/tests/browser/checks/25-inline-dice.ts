@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
-import { LOCALES, TRANSLATED_LOCALES } from '@polyhedral/i18n';
+import { TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
@@ -110,7 +110,7 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     await page.goto('/en/');
     const lines: string[] = [];
     const problems: string[] = [];
-    for (const locale of LOCALES) {
+    for (const locale of WRITTEN_LOCALES) {
       const pages: { path: string }[] = [];
       for (const file of htmlPages(site.distDir, locale)) {
         const sitePath = `/${path.relative(site.distDir, path.dirname(file))}/`;

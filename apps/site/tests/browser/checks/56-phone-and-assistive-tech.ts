@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { LOCALES } from '@polyhedral/i18n';
+import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
@@ -141,7 +141,7 @@ test.describe('Phone and assistive technology: result in view, live region, tool
   }) => {
     const { page } = await newPage({ ...PHONE, viewport: { width: 360, height: 740 } });
     const wrapped: string[] = [];
-    for (const locale of LOCALES) {
+    for (const locale of WRITTEN_LOCALES) {
       for (const rule of ['DamageandHealing', 'D20Tests', 'CreateYourCharacter', 'LevelAdvancement']) {
         await page.goto(`/${locale}/rules/${rule}/`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -186,7 +186,7 @@ test.describe('Phone and assistive technology: result in view, live region, tool
     site,
   }) => {
     const missing: string[] = [];
-    for (const locale of LOCALES) {
+    for (const locale of WRITTEN_LOCALES) {
       const rulesDir = path.join(site.distDir, locale, 'rules');
       for (const id of readdirSync(rulesDir)) {
         const html = readFileSync(path.join(rulesDir, id, 'index.html'), 'utf8');

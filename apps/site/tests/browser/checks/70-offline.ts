@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LOCALES } from '@polyhedral/i18n';
+import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
@@ -59,7 +59,7 @@ test.describe('Offline: a page read once works with no network (service worker)'
   test('every page links its locale manifest; the manifest is installable (name, icons, start_url)', async ({
     page,
   }) => {
-    for (const locale of LOCALES) {
+    for (const locale of WRITTEN_LOCALES) {
       await page.goto(`/${locale}/rules/D20Tests/`);
       const link = page.locator('link[rel="manifest"]');
       await expect(link, `manifest link of ${locale}`).toHaveAttribute(

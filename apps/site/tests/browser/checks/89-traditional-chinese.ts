@@ -1,0 +1,333 @@
+/**
+ * Traditional Chinese (zh-hant, issue 33 part 2): a fourth reading locale made at build time from
+ * the Simplified text. Its pages are in Traditional script under lang="zh-Hant", marked as converted
+ * by machine; the language menu, term links, a calculator, search and the Noto Sans TC subsets work
+ * as they do for zh. The other checks run for the three written locales; this file is zh-hant's.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { d20Test } from '@polyhedral/core';
+import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
+import { convertText, installZhHant } from '@polyhedral/i18n/zh-hant';
+import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
+import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
+import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
+import { expect, type Site, test } from '../fixtures.ts';
+import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
+import { openSearch } from '../support/search.ts';
+
+installZhHant();
+
+const require = createRequire(import.meta.url);
+const HANT = intlLocale('zh-hant');
+
+/**
+ * The Simplified characters of a zh text that its conversion replaces everywhere (汉 -> 漢): none may
+ * be left on the zh-Hant page made from it. (A character the conversion keeps somewhere, such as 干 in
+ * 干擾, is not one of them.)
+ */
+function simplifiedOnly(zhText: string): Set<string> {
+  const converted = convertText(zhText);
+  const kept = new Set(converted);
+  const replaced = new Set<string>();
+  const before = [...zhText];
+  const after = [...converted];
+  before.forEach((char, index) => {
+    if (after[index] !== char && isChineseCharacter(char.codePointAt(0)!)) replaced.add(char);
+  });
+  return new Set([...replaced].filter((char) => !kept.has(char)));
+}
+
+/** The characters of `only` that `text` holds. */
+function leftIn(text: string, only: ReadonlySet<string>): string {
+  return [...new Set([...text].filter((char) => only.has(char)))].join('');
+}
+
+function inlineFaces(site: Site, page: string) {
+  const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
+  return parseFontFaces(/<style data-font-faces>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
+}
+
+/** The text of `main` outside elements in another language (other-language titles and names). */
+async function ownLanguageText(page: Page): Promise<string> {
+  return page.locator('main').evaluate((main) => {
+    const own = document.documentElement.lang;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
+      if (lang === own || lang === null || lang === undefined) parts.push(node.textContent ?? '');
+    }
+    return parts.join('\n');
+  });
+}
+
+/** Opens a page in zh and in zh-hant; the zh-hant page must hold none of the zh page's Simplified-only characters. */
+async function expectConverted(page: Page, pagePath: string): Promise<string> {
+  await page.goto(`/zh/${pagePath}`);
+  const only = simplifiedOnly(await ownLanguageText(page));
+  expect(only.size, `${pagePath}: Simplified-only characters on the zh page`).toBeGreaterThan(5);
+  await page.goto(`/zh-hant/${pagePath}`);
+  await expect(page.locator('html'), pagePath).toHaveAttribute('lang', HANT);
+  const text = await ownLanguageText(page);
+  expect(leftIn(text, only), `Simplified characters left on /zh-hant/${pagePath}`).toBe('');
+  return text;
+}
+
+/**
+ * Pagefind's results for a query, typed into the search dialog of a zh-Hant page (as 30-search
+ * does): the result paths once every result shown has loaded.
+ */
+async function searchHits(page: Page, query: string): Promise<string[]> {
+  const input = await openSearch(page);
+  await input.fill(query);
+  const dialog = page.locator('#starlight__search');
+  await expect(dialog.locator('.pagefind-ui__message'), 'the search message').toContainText(query);
+  await expect(dialog.locator('ol.pagefind-ui__results'), 'the search is done').toBeAttached();
+  await expect(dialog.locator('.pagefind-ui__loading'), 'every result shown has loaded').toHaveCount(0);
+  return dialog
+    .locator('.pagefind-ui__result-link')
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/**
+ * Ten words a Traditional Chinese reader searches for, in Traditional script, each with the rule
+ * page that explains it (the page must be among the results).
+ */
+const SEARCHES: ReadonlyArray<readonly [string, string]> = [
+  ['傷害', 'DamageandHealing'],
+  ['優勢', 'D20Tests'],
+  ['豁免檢定', 'D20Tests'],
+  ['生命值', 'DamageandHealing'],
+  ['擒抱', 'Conditions'],
+  ['先攻', 'Combat'],
+  ['臨時生命值', 'DamageandHealing'],
+  ['掩護', 'Combat'],
+  ['護甲等級', 'D20Tests'],
+  ['熟練加值', 'D20Tests'],
+];
+
+test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
+  test('a zh-hant rule page: lang="zh-Hant", Traditional text with no Simplified left, the converted-by-machine note', async ({
+    page,
+  }) => {
+    const text = await expectConverted(page, 'rules/D20Tests/');
+    expect(text.length, 'the page text').toBeGreaterThan(1000);
+    await expect(page.locator('main h1')).toHaveText('D20 檢定');
+    await expect(page.locator('main h2#SavingThrows')).toContainText('豁免檢定');
+    const note = page.locator('[data-converted-notice="zh"]');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!);
+    await expect(note.locator('a')).toHaveAttribute('href', '/zh/rules/D20Tests/');
+  });
+
+  test('the language menu lists 繁體中文 and switches zh -> zh-hant on the same rule', async ({ page }) => {
+    await page.goto('/zh/rules/D20Tests/');
+    const select = page.locator('starlight-lang-select select').first();
+    await expect(select.locator('option[value="/zh-hant/rules/D20Tests/"]')).toHaveText(/繁體中文/);
+    await Promise.all([
+      page.waitForURL(/\/zh-hant\/rules\/D20Tests\/$/),
+      select.selectOption('/zh-hant/rules/D20Tests/'),
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('lang', HANT);
+  });
+
+  test('a term link carries the term’s zh-Hant name and leads to its zh-Hant glossary entry', async ({
+    page,
+  }) => {
+    await page.goto('/zh-hant/rules/Combat/');
+    const name = termName('ProneCondition', 'zh-hant')!;
+    const link = page.locator('.sl-markdown-content a.term[data-term="ProneCondition"]').first();
+    await expect(link).toHaveAttribute('href', '/zh-hant/glossary/ProneCondition/');
+    await expect(link).toContainText(name);
+    await expectConverted(page, 'glossary/ProneCondition/');
+    await expect(page.locator('main h1')).toContainText(name);
+  });
+
+  test('the D20 Test calculator works with its zh-Hant labels and gives the core’s chance', async ({
+    page,
+  }) => {
+    await page.goto('/zh-hant/rules/D20Tests/#AdvantageDisadvantage');
+    const calc = page.locator('[data-calculator="d20-test"]').first();
+    const labels = messagesFor('zh-hant', 'calc');
+    expect(labels['calc.d20.bonus'], 'a Traditional label').not.toBe(
+      messagesFor('zh', 'calc')['calc.d20.bonus'],
+    );
+    await calc.getByLabel(labels['calc.d20.bonus']!, { exact: true }).fill('5');
+    await expect(calc.locator('astro-island:not([ssr])')).toBeAttached();
+    await calc.getByLabel(labels['calc.d20.dc']!, { exact: true }).fill('15');
+    await calc.getByLabel(labels['calc.d20.advantage']!, { exact: true }).fill('1');
+    const expected = new Intl.NumberFormat(HANT, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(d20Test({ kind: 'check', bonus: 5, target: 15, advantage: 1 }).success);
+    await expect(calc.locator('[data-testid="d20-success"]')).toHaveText(expected);
+  });
+
+  test('search recall: ten common terms in Traditional script each find the zh-hant page that explains them', async ({
+    page,
+  }) => {
+    await page.goto('/zh-hant/rules/RhythmofPlay/');
+    const missed: string[] = [];
+    for (const [term, pageId] of SEARCHES) {
+      const hits = await searchHits(page, term);
+      for (const hit of hits)
+        expect(hit, `${term}: only zh-hant pages (${hits.join(', ')})`).toMatch(/^\/zh-hant\//);
+      if (!hits.some((hit) => hit.startsWith(`/zh-hant/rules/${pageId}/`)))
+        missed.push(`${term} (${hits.join(', ')})`);
+    }
+    console.log(`zh-hant search recall: ${SEARCHES.length - missed.length} of ${SEARCHES.length}`);
+    expect(missed, 'terms whose page was not found').toEqual([]);
+  });
+
+  test('a zh-hant page downloads Noto Sans TC subsets only (core and its page group), holding every character it shows', async ({
+    site,
+    newPage,
+  }) => {
+    const { page } = await newPage({ serviceWorkers: 'block' });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/zh-hant/rules/DamageandHealing/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForLoadState('networkidle');
+    const traditional = [...new Set(fonts.filter((url) => url.includes('noto-sans-tc')))];
+    expect(
+      fonts.filter((url) => url.includes('noto-sans-sc-page') || url.includes('noto-sans-sc-metrics')),
+      'Simplified files',
+    ).toEqual([]);
+    expect(
+      traditional.filter((url) => url.includes('noto-sans-tc-page-')),
+      traditional.join(', '),
+    ).toHaveLength(1);
+    const bytes = traditional.reduce((sum, url) => sum + statSync(path.join(site.distDir, url)).size, 0);
+    console.log(
+      `zh-hant DamageandHealing cold: ${bytes} bytes of Noto Sans TC in ${traditional.length} files`,
+    );
+    expect(bytes, traditional.join(', ')).toBeLessThanOrEqual(140 * 1024);
+    const faces = inlineFaces(site, 'zh-hant/rules/DamageandHealing').filter((face) =>
+      traditional.includes(face.url),
+    );
+    const claimed = new Set<number>();
+    for (const face of faces)
+      for (const [from, to] of face.ranges) for (let code = from; code <= to; code += 1) claimed.add(code);
+    const html = readFileSync(path.join(site.distDir, 'zh-hant/rules/DamageandHealing/index.html'), 'utf8');
+    const shown = codePoints(pageText(html).visible, isChineseCharacter).filter((code) => code < 0xff00);
+    const notLoaded = shown.filter((code) => !claimed.has(code)).map((code) => String.fromCodePoint(code));
+    // The language menu's 简体中文 is drawn by Noto Sans SC (lang="zh-CN").
+    expect(notLoaded.filter((char) => !'简体中文'.includes(char)).join(''), 'shown, in no file loaded').toBe(
+      '',
+    );
+  });
+
+  test('the zh-Hant text drawn with only the Noto Sans TC subsets matches the whole Traditional font (no box, no Simplified glyph)', async ({
+    site,
+    newPage,
+  }) => {
+    const spec = FACES.find((face) => face.family === 'Noto Sans TC')!;
+    const fontsource = path.dirname(require.resolve(`@fontsource/${spec.fontsourcePackage}/package.json`));
+    const whole = readFileSync(path.join(fontsource, 'files', spec.sources[0]!));
+    const faces = inlineFaces(site, 'zh-hant/rules/D20Tests').filter(
+      (face) => face.family === 'Noto Sans TC' || face.family === 'Noto Sans TC Page',
+    );
+    expect(faces.length, 'Noto Sans TC faces inline').toBeGreaterThan(1);
+    const html = readFileSync(path.join(site.distDir, 'zh-hant/rules/D20Tests/index.html'), 'utf8');
+    // The page's Han characters its Noto Sans TC faces claim (the language menu's 简体中文 is Noto Sans SC's).
+    const claimed = (code: number) =>
+      faces.some((face) => face.ranges.some(([from, to]) => code >= from && code <= to));
+    const codes = codePoints(
+      pageText(html).visible,
+      (code) => code >= 0x4e00 && code <= 0x9fff && claimed(code),
+    );
+    expect(codes.length, 'Han characters drawn by Noto Sans TC').toBeGreaterThan(300);
+    const samples: string[] = [];
+    for (let i = 0; i < codes.length; i += 40) samples.push(String.fromCodePoint(...codes.slice(i, i + 40)));
+    const { page } = await newPage({ serviceWorkers: 'block' });
+    await page.route('**/__whole-tc.woff2', (route) =>
+      route.fulfill({ body: whole, contentType: 'font/woff2' }),
+    );
+    await page.goto('/zh-hant/rules/D20Tests/');
+    // The control: 龘 is in no subset, so it must draw differently from the whole font.
+    const results = await compareWithWholeFont(page, {
+      subsets: faces,
+      fullUrl: '/__whole-tc.woff2',
+      weight: '400',
+      samples: ['檢定龘', ...samples],
+    });
+    const [control, ...drawn] = results;
+    expect(control!.differing, 'the control drew like the whole font').toBeGreaterThan(40);
+    const wrong = drawn.filter((result) => result.inked === 0 || result.differing > 4);
+    expect(
+      wrong.map((result) => result.text),
+      'samples drawn differently',
+    ).toEqual([]);
+  });
+
+  test('the quick reference, tracker and glossary read in zh-Hant; the status page counts the converted sections', async ({
+    page,
+  }) => {
+    // The status page names each language in its own script (简体中文 inside a zh-Hant heading), so
+    // it is checked for its own line only.
+    for (const pagePath of ['quick/', 'tracker/', 'glossary/']) await expectConverted(page, pagePath);
+    await page.goto('/zh-hant/status/');
+    await expect(page.locator('[data-status-derived="zh-hant"]')).toContainText('繁體中文');
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute('href', '/zh-hant/manifest.webmanifest');
+  });
+
+  test('a zh-hant rule page prints (A4) with Noto Sans TC embedded and its Traditional text', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/zh-hant/rules/Combat/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const dir = mkdtempSync(path.join(tmpdir(), 'polyhedral-zh-hant-print-'));
+    try {
+      const pdf = path.join(dir, 'combat.pdf');
+      await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+      const fonts = execFileSync('pdffonts', [pdf], { encoding: 'utf8' });
+      const traditional = fonts.split('\n').find((line) => line.includes('NotoSansTC'));
+      expect(traditional ?? '', `Noto Sans TC not embedded:\n${fonts}`).toMatch(/\byes\s+yes\s+yes\b/);
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      expect(text).toContain(termName('ProneCondition', 'zh-hant')!);
+      expect(text).toContain('戰鬥');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('"download for offline" of zh-hant holds its pages, its own search index and its Noto Sans TC files', async ({
+    site,
+  }) => {
+    const manifest = JSON.parse(readFileSync(path.join(site.distDir, 'offline', 'zh-hant.json'), 'utf8')) as {
+      locale: string;
+      pages: number;
+      files: { url: string }[];
+    };
+    const urls = manifest.files.map((file) => file.url);
+    expect(manifest.locale).toBe('zh-hant');
+    expect(manifest.pages, 'pages').toBeGreaterThan(400);
+    expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(manifest.pages);
+    expect(
+      urls.filter((url) => /^\/pagefind\/(index|fragment)\/zh-hant_/.test(url)).length,
+      'zh-hant search',
+    ).toBeGreaterThan(0);
+    expect(
+      urls.filter((url) => url.startsWith('/pagefind/') && !url.includes('/zh-hant_')),
+      'other languages’ search',
+    ).toEqual([]);
+    expect(urls.filter((url) => url.includes('/noto-sans-tc-page-')).length, 'page groups').toBeGreaterThan(
+      10,
+    );
+    expect(
+      urls.filter((url) => url.includes('/noto-sans-sc-page-')),
+      'Simplified page groups',
+    ).toEqual([]);
+  });
+});

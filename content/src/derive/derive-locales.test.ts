@@ -1,0 +1,111 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDerivedLocales } from '../index.ts';
+import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import type { ContentModel } from '../model/types.ts';
+import { resolvePage } from '../resolve/resolve-page.ts';
+import { contentStatus } from '../status/content-status.ts';
+
+describe('withDerivedLocales (zh-hant from zh)', () => {
+  let model: ContentModel;
+  let derived: ContentModel;
+  beforeAll(() => {
+    model = loadContent();
+    derived = withDerivedLocales(model);
+  });
+
+  it('converts every zh section the model has, marked as converted from zh', () => {
+    const zh = [...model.sections.values()].filter((entry) => entry.zh);
+    expect(zh.length).toBeGreaterThan(150);
+    for (const entry of derived.sections.values()) {
+      if (!entry.zh) continue;
+      expect(entry['zh-hant']?.convertedFrom, entry.zh.id).toBe('zh');
+      expect(entry['zh-hant']?.collection).toBe('zh-hant');
+    }
+    const saves = derived.sections.get('SavingThrows')!;
+    expect(saves.zh!.title).toBe('豁免检定');
+    expect(saves['zh-hant']!.title).toBe('豁免檢定');
+    expect(saves['zh-hant']!.markdown).toContain('## 豁免檢定 {#SavingThrows}');
+    // Taiwan's corner brackets for the zh text's “ ” (there are 108 pairs in content/zh).
+    const hant = [...derived.sections.values()].flatMap((entry) =>
+      entry['zh-hant'] ? [entry['zh-hant']] : [],
+    );
+    expect(hant.filter((section) => section.markdown.includes('「')).length).toBeGreaterThan(10);
+    expect(hant.filter((section) => /[“”]/.test(section.markdown)).map((section) => section.id)).toEqual([]);
+    // The written model is left as it was.
+    expect(model.sections.get('SavingThrows')!['zh-hant']).toBeUndefined();
+  });
+
+  it('resolves a zh-hant page section by section, stale and draft as its zh text', () => {
+    const zh = resolvePage(derived, 'zh', 'D20Tests')!;
+    const hant = resolvePage(derived, 'zh-hant', 'D20Tests')!;
+    expect(hant.map((section) => section.id)).toEqual(zh.map((section) => section.id));
+    for (const [index, section] of hant.entries()) {
+      expect(section.locale).toBe(zh[index]!.fallback ? 'en' : 'zh-hant');
+      expect(section.stale).toBe(zh[index]!.stale);
+      expect(section.draft).toBe(zh[index]!.draft);
+      expect(section.source).toBe(zh[index]!.source);
+      if (!section.fallback) expect(section.convertedFrom).toBe('zh');
+    }
+  });
+
+  it('leaves the content tools counting the translated locales only', () => {
+    expect(Object.keys(contentStatus(model).locales)).toEqual(['th', 'zh']);
+  });
+});
+
+describe('a hand-written zh-hant section wins', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'polyhedral-zh-hant-'));
+    for (const entry of ['en', 'zh', 'sources.yaml', 'translation-only.yaml'])
+      cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
+    mkdirSync(path.join(root, 'zh-hant', 'playing-the-game'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'zh-hant', 'playing-the-game', 'D20Tests.md'),
+      [
+        '---',
+        'id: D20Tests',
+        'title: D20 檢定',
+        'order: 30',
+        'chapter: playing-the-game',
+        'source: srd-5.2-zh',
+        '---',
+        '',
+        '## 豁免檢定 {#SavingThrows}',
+        '',
+        '這一節由人手寫成。',
+        '',
+        '## 無此節 {#NoSuchSection}',
+        '',
+        '英文與簡體中文都沒有這一節。',
+        '',
+      ].join('\n'),
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('keeps the hand-written section and converts the others', () => {
+    const derived = withDerivedLocales(loadContent({ root }));
+    const saves = derived.sections.get('SavingThrows')!['zh-hant']!;
+    expect(saves.convertedFrom).toBeUndefined();
+    expect(saves.markdown).toContain('這一節由人手寫成。');
+    expect(derived.sections.get('AbilityChecks')!['zh-hant']!.convertedFrom).toBe('zh');
+    const page = resolvePage(derived, 'zh-hant', 'D20Tests')!;
+    expect(page.find((section) => section.id === 'SavingThrows')!.convertedFrom).toBeUndefined();
+    expect(page.find((section) => section.id === 'AttackRolls')!.convertedFrom).toBe('zh');
+  });
+
+  it('reports a hand-written section whose ID neither zh nor English has', () => {
+    const model = loadContent({ root });
+    expect(
+      model.diagnostics
+        .filter((diagnostic) => diagnostic.file.startsWith('zh-hant/'))
+        .map((diagnostic) => [diagnostic.ruleId, diagnostic.params.id]),
+    ).toEqual([['id-not-in-english', 'NoSuchSection']]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * withDerivedLocales: the model with each derived locale's text (zh-hant) made from its source
+ * locale's (zh) for the reader. Section by section: a section written by hand in content/zh-hant/
+ * stays; every other section of the source locale is converted and marked `convertedFrom`. The
+ * generated files are not on disk and the content tools (check, status, stamp, review) never ask
+ * for them: they count and check the written locales.
+ */
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import type { ContentFile, ContentModel, Page, Section } from '../model/types.ts';
+import { CONVERTERS, type TextConverter } from './converters.ts';
+
+/** What a generated file is called: the path it would have if written by hand. */
+function derivedPath(file: ContentFile, locale: DerivedLocale): string {
+  return [locale, file.chapter ?? '', `${file.name}.md`].filter((part) => part !== '').join('/');
+}
+
+function convertedSection(
+  section: Section,
+  locale: DerivedLocale,
+  file: string,
+  convert: TextConverter,
+): Section {
+  return {
+    ...section,
+    title: convert.text(section.title),
+    markdown: convert.markdown(section.markdown),
+    collection: locale,
+    file,
+    convertedFrom: DERIVED_LOCALES[locale],
+  };
+}
+
+function convertedFile(source: ContentFile, locale: DerivedLocale, convert: TextConverter): ContentFile {
+  const file = derivedPath(source, locale);
+  const frontMatter = source.frontMatter && {
+    ...source.frontMatter,
+    title: convert.text(source.frontMatter.title),
+  };
+  return {
+    ...source,
+    file,
+    collection: locale,
+    source: convert.file(source.source),
+    frontMatter,
+    body: convert.markdown(source.body),
+    sections: source.sections.map((section) => convertedSection(section, locale, file, convert)),
+    convertedFrom: DERIVED_LOCALES[locale],
+  };
+}
+
+export function withDerivedLocales(model: ContentModel): ContentModel {
+  const sections = new Map([...model.sections].map(([id, entry]) => [id, { ...entry }]));
+  const pages: Page[] = model.pages.map((page) => ({ ...page, files: { ...page.files } }));
+  const files = [...model.files];
+  for (const [locale, from] of Object.entries(DERIVED_LOCALES) as [
+    DerivedLocale,
+    (typeof DERIVED_LOCALES)[DerivedLocale],
+  ][]) {
+    const convert = CONVERTERS[locale];
+    for (const page of pages) {
+      const source = page.files[from];
+      if (!source?.frontMatter) continue;
+      const generated = convertedFile(source, locale, convert);
+      files.push(generated);
+      // A hand-written section wins; the page's file is the hand-written one when there is one.
+      for (const section of generated.sections) {
+        const entry = sections.get(section.id);
+        if (entry && !entry[locale]) entry[locale] = section;
+      }
+      page.files[locale] ??= generated;
+    }
+  }
+  return {
+    ...model,
+    pages,
+    sections,
+    files,
+    locales: [...new Set([...model.locales, ...(Object.keys(DERIVED_LOCALES) as DerivedLocale[])])],
+  };
+}

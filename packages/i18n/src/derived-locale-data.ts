@@ -1,0 +1,43 @@
+/**
+ * The strings and glossary words of a derived locale (zh-hant), made in Node at build time by its
+ * own module (`@polyhedral/i18n/zh-hant`: `installZhHant`) and handed to this entry, which never
+ * imports the converter: the main entry and `@polyhedral/i18n/client` stay free of OpenCC's
+ * dictionaries. Asking for a derived locale's words before they are installed is a programming
+ * error with a message that says what to call.
+ */
+import type { GlossaryDefinitions } from './glossary/types.ts';
+import type { DerivedLocale } from './locales.ts';
+import type { FlatMessages, Namespace } from './resources/index.ts';
+
+/** Everything the main entry looks up for a derived locale. */
+export interface DerivedLocaleData {
+  /** The UI strings by namespace (generated, a hand-written string winning). */
+  resources: Readonly<Record<Namespace, FlatMessages>>;
+  /** Glossary term id -> the term's name. */
+  termNames: Readonly<Record<string, string>>;
+  /** Glossary term id -> its definition. */
+  definitions: GlossaryDefinitions;
+}
+
+const installed = new Map<DerivedLocale, DerivedLocaleData>();
+
+/** Makes a derived locale's words available to every translator and glossary lookup of this process. */
+export function installDerivedLocale(locale: DerivedLocale, data: DerivedLocaleData): void {
+  installed.set(locale, data);
+}
+
+/** Whether the derived locale's words are installed in this process. */
+export function hasDerivedLocale(locale: DerivedLocale): boolean {
+  return installed.has(locale);
+}
+
+/** The installed words of a derived locale; throws when nothing installed them. */
+export function derivedLocaleData(locale: DerivedLocale): DerivedLocaleData {
+  const data = installed.get(locale);
+  if (data === undefined) {
+    throw new Error(
+      `The ${locale} strings are generated in Node: call installZhHant() from @polyhedral/i18n/zh-hant before asking for them.`,
+    );
+  }
+  return data;
+}

@@ -1,0 +1,10 @@
+/**
+ * Taiwan's quotation marks: 「 」 where the Simplified text writes “ ” (Taiwan's schools, books and
+ * the Traditional Chinese D&D books quote with corner brackets). Single quotes ‘ ’ stay: ’ is also an
+ * apostrophe (an English title inside the text), and the zh text has none today.
+ */
+const CORNER_BRACKETS: Readonly<Record<string, string>> = { '“': '「', '”': '」' };
+
+export function withTaiwanQuotes(text: string): string {
+  return text.replace(/[“”]/g, (quote) => CORNER_BRACKETS[quote] ?? quote);
+}
