@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
 import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
@@ -25,6 +25,7 @@ import {
   type VerticalMetrics,
 } from './font-subsets.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
+import { reportMissingGlyphs } from './missing-glyphs.ts';
 import { planPageGroups } from './page-groups.ts';
 import { cachedSubset, subsetKey } from './subset-cache.ts';
 
@@ -105,6 +106,8 @@ interface FaceCut {
   /** How many of `files` (the first ones) hold the pinned characters. */
   pinnedFiles: number;
   metrics?: { css: string; files: SubsetFile[] };
+  /** Characters the site shows in this face's scripts that none of its sources draws. */
+  missing: number[];
 }
 
 /**
@@ -133,18 +136,12 @@ async function subsetFace(
   pages: readonly PageText[],
   siteText: string,
   outDir: string,
-  logger: AstroIntegrationLogger,
 ): Promise<FaceCut> {
   // One after the other: harfbuzz's memory is shared by every font it reads.
   const sources: SourceFont[] = [];
   for (const file of face.sources) sources.push(await loadSource(face.fontsourcePackage, file));
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
-  if (missing.length > 0) {
-    logger.warn(
-      `${face.family} ${face.weight} has no glyph for ${missing.map((code) => String.fromCodePoint(code)).join('')}: they fall back to the next fonts of the stack`,
-    );
-  }
   // A page this face is not cut for (a zh-Hant page for Noto Sans SC) joins none of its groups.
   const pageCodes = pages.map((page) =>
     drawsPage(face, page.lang) ? codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers) : [],
@@ -227,6 +224,7 @@ async function subsetFace(
     groupCss,
     pageGroup: plan?.pageGroup ?? pages.map(() => undefined),
     pinnedFiles,
+    missing,
   };
   if (!face.metrics) return cut;
   // Each character's width from the first source that draws it (as the files above).
@@ -322,11 +320,15 @@ export function subsetFonts(): AstroIntegration {
         const metricsFaces: Array<{ css: string; files: SubsetFile[]; face: FaceSpec }> = [];
         const cuts: FaceCut[] = [];
         for (const face of FACES) {
-          const result = await subsetFace(face, texts, faceText(face, texts), outDir, logger);
+          const result = await subsetFace(face, texts, faceText(face, texts), outDir);
           files.push(...result.files);
           cuts.push(result);
           if (result.metrics) metricsFaces.push({ ...result.metrics, face });
         }
+        reportMissingGlyphs(
+          cuts.map((cut, index) => ({ ...FACES[index]!, files: cut.files, missing: cut.missing })),
+          logger,
+        );
         /** The shared files a page's load script may start: those of the faces cut for its language. */
         const sharedFor = (lang: string) =>
           cuts.flatMap((cut, index) => (drawsPage(FACES[index]!, lang) ? cut.files : []));
