@@ -31,6 +31,18 @@ describe('zh-hant in the main entry', () => {
     expect(Object.keys(messages)).toEqual(Object.keys(messagesFor('zh', 'calc.d20')));
   });
 
+  it('says the glossary is in stroke order, the order sortedTerms gives zh-hant (zh says pinyin)', () => {
+    const { t } = createTranslator('zh-hant');
+    expect(createTranslator('zh').t('ui.glossary.intro')).toContain('拼音');
+    expect(t('ui.glossary.intro')).toContain('筆畫順序');
+    // Stroke order: 力 (2 strokes) before 大 (3) before 中 (4).
+    const names = sortedTerms('zh-hant').map((term) => termName(term.id, 'zh-hant'));
+    const at = (name: string) => names.indexOf(name);
+    expect(at('力量')).toBeGreaterThanOrEqual(0);
+    expect(at('力量')).toBeLessThan(at('大型'));
+    expect(at('大型')).toBeLessThan(at('中立邪惡'));
+  });
+
   it('names every glossary term by termNameZhHant and converts every definition', () => {
     for (const term of glossaryTerms) expect(termName(term.id, 'zh-hant')).toBe(termNameZhHant(term.id));
     expect(termName('DamageTypes', 'zh-hant')).toBe('傷害類型');
