@@ -31,6 +31,11 @@ describe('zh-hant in the main entry', () => {
     expect(Object.keys(messages)).toEqual(Object.keys(messagesFor('zh', 'calc.d20')));
   });
 
+  it('invites Traditional Chinese readers in their own script (the converted zh prompt said 簡體中文)', () => {
+    expect(createTranslator('zh-hant').t('ui.chooser.prompt')).toBe('閱讀繁體中文版規則');
+    expect(createTranslator('zh-hant').t('ui.site.description')).toContain('繁體中文');
+  });
+
   it('says the glossary is in stroke order, the order sortedTerms gives zh-hant (zh says pinyin)', () => {
     const { t } = createTranslator('zh-hant');
     expect(createTranslator('zh').t('ui.glossary.intro')).toContain('拼音');
