@@ -24,6 +24,7 @@ import {
   type SubsetFile,
   type VerticalMetrics,
 } from './font-subsets.ts';
+import { menuNameOnly } from './menu-name.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
 import { reportMissingGlyphs } from './missing-glyphs.ts';
 import { planPageGroups } from './page-groups.ts';
@@ -108,6 +109,8 @@ interface FaceCut {
   metrics?: { css: string; files: SubsetFile[] };
   /** Characters the site shows in this face's scripts that none of its sources draws. */
   missing: number[];
+  /** The file of the language menu's name and its rule (FaceSpec.menuName). */
+  menuName?: { file: SubsetFile; css: string };
 }
 
 /**
@@ -118,6 +121,10 @@ interface FaceCut {
  * en, th and zh page).
  */
 function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
+  if (cut.menuName && menuNameOnly(face, cut, text)) {
+    const shown = codePoints(text.visible, (code) => cut.menuName!.file.codes.has(code)).length > 0;
+    return shown ? [cut.menuName.css] : [];
+  }
   if (drawsPage(face, text.lang)) return cut.css;
   const tagged = Object.entries(text.otherLanguages)
     .filter(([lang]) => drawsPage(face, lang))
@@ -217,7 +224,21 @@ async function subsetFace(
     if (groupFiles.length !== before + 1)
       throw new Error(`${face.family}: a page group must be one file from one source`);
   }
+  // The language menu's name, in a file of its own for pages that show nothing else of this face.
+  const menuFiles: SubsetFile[] = [];
+  const menuCss: string[] = [];
+  if (face.menuName) {
+    await write(
+      face.family,
+      codePoints(face.menuName.text, (code) => coveredSet.has(code)),
+      menuFiles,
+      menuCss,
+    );
+    if (menuFiles.length !== 1)
+      throw new Error(`${face.family}: the language menu's name must be one file from one source`);
+  }
   const cut: FaceCut = {
+    ...(menuFiles[0] ? { menuName: { file: menuFiles[0], css: menuCss[0]! } } : {}),
     files,
     css,
     groupFiles,
@@ -321,7 +342,7 @@ export function subsetFonts(): AstroIntegration {
         const cuts: FaceCut[] = [];
         for (const face of FACES) {
           const result = await subsetFace(face, texts, faceText(face, texts), outDir);
-          files.push(...result.files);
+          files.push(...result.files, ...(result.menuName ? [result.menuName.file] : []));
           cuts.push(result);
           if (result.metrics) metricsFaces.push({ ...result.metrics, face });
         }
@@ -330,8 +351,12 @@ export function subsetFonts(): AstroIntegration {
           logger,
         );
         /** The shared files a page's load script may start: those of the faces cut for its language. */
-        const sharedFor = (lang: string) =>
-          cuts.flatMap((cut, index) => (drawsPage(FACES[index]!, lang) ? cut.files : []));
+        const sharedFor = (text: PageText) =>
+          cuts.flatMap((cut, index) => {
+            const face = FACES[index]!;
+            if (cut.menuName && menuNameOnly(face, cut, text)) return [cut.menuName.file];
+            return drawsPage(face, text.lang) ? cut.files : [];
+          });
         const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
@@ -343,7 +368,7 @@ export function subsetFonts(): AstroIntegration {
             // and the Chinese text cannot paint before its subset files are here anyway.
             const text = texts[index]!;
             const own = pageGroupFaces(cuts, index);
-            const load = fontLoadScript(loadFiles(sharedFor(text.lang), own.files), text);
+            const load = fontLoadScript(loadFiles(sharedFor(text), own.files), text);
             const needed = metricsFaces.filter(
               (metrics) =>
                 drawsPage(metrics.face, text.lang) &&

@@ -11,7 +11,12 @@ export async function openSearch(page: Page): Promise<Locator> {
   await page.waitForLoadState('load');
   const input = page.locator(SEARCH_INPUT).first();
   for (let attempt = 1; ; attempt += 1) {
-    if (!(await input.isVisible())) await page.locator('site-search button[data-open-modal]').first().click();
+    // Open the dialog unless it is open already: Pagefind's input can take more than the wait
+    // below to appear in an open dialog on a busy machine, and a second click on the button
+    // behind the open dialog never lands (the dialog takes the pointer).
+    const open = (await page.locator('site-search dialog[open]').count()) > 0;
+    if (!open && !(await input.isVisible()))
+      await page.locator('site-search button[data-open-modal]').first().click();
     try {
       await input.waitFor({ state: 'visible', timeout: 5000 });
       return input;
