@@ -8,6 +8,7 @@ import { codePoints, pageText } from '../../../src/integrations/fonts/font-subse
 import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 import { expect, type NewPage, type Site, test } from '../fixtures.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
+import { recordFontRequests } from '../support/font-requests.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -247,10 +248,7 @@ test.describe('Font subsets: every character of the content is in them and draws
     newPage,
   }) => {
     const { page } = await newPage({ serviceWorkers: 'block' });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = recordFontRequests(page);
     const visit = async (pagePath: string) => {
       fonts.length = 0;
       await page.goto(pagePath);
@@ -317,10 +315,7 @@ test.describe('Font subsets: every character of the content is in them and draws
       ['/zh/rules/D20Tests/', true],
     ] as const) {
       const { page } = await newPage({ serviceWorkers: 'block' });
-      const fonts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-      });
+      const fonts = recordFontRequests(page);
       await page.goto(pagePath);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Every font download the page starts has started and finished (no request for 500 ms).

@@ -18,6 +18,7 @@ import { codePoints, pageText } from '../../../src/integrations/fonts/font-subse
 import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 import { expect, type Site, test } from '../fixtures.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
+import { recordFontRequests } from '../support/font-requests.ts';
 import { openSearch } from '../support/search.ts';
 
 installZhHant();
@@ -190,10 +191,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     newPage,
   }) => {
     const { page } = await newPage({ serviceWorkers: 'block' });
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
+    const fonts = recordFontRequests(page);
     await page.goto('/zh-hant/rules/DamageandHealing/');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
