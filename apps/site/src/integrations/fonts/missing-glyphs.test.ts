@@ -30,8 +30,8 @@ describe('reportMissingGlyphs', () => {
     ]);
     expect(lines.warn).toEqual([]);
     expect(lines.info).toEqual([
-      'Noto Sans SC 400: 1 characters it has no glyph for are drawn by another face',
-      'Noto Sans TC 400: 1 characters it has no glyph for are drawn by another face',
+      'Noto Sans SC 400: characters it has no glyph for that another face draws: 1',
+      'Noto Sans TC 400: characters it has no glyph for that another face draws: 1',
     ]);
   });
 

@@ -26,7 +26,7 @@ export function reportMissingGlyphs(
     const elsewhere = face.missing.length - byNone.length;
     if (elsewhere > 0)
       logger.info(
-        `${face.family} ${face.weight}: ${elsewhere} characters it has no glyph for are drawn by another face`,
+        `${face.family} ${face.weight}: characters it has no glyph for that another face draws: ${elsewhere}`,
       );
     if (byNone.length > 0)
       logger.warn(

@@ -137,6 +137,11 @@ function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
   );
 }
 
+/** A family's font file names start with its name in lower case, words joined by hyphens. */
+function fileStem(family: string): string {
+  return family.toLowerCase().replace(/\s+/g, '-');
+}
+
 /** Cuts one face into files (by use, or core, page groups and fallback slices); returns its files and @font-face rules. */
 async function subsetFace(
   face: FaceSpec,
@@ -180,8 +185,17 @@ async function subsetFace(
       : chunk(orderByUse(unpinned, pagesUsing), face.chunkSizes ?? [Math.max(1, unpinned.length)])),
   ];
 
-  /** Writes the subset files of `codes` (one unicode-range group of a family) and their rules. */
-  const write = async (family: string, codes: readonly number[], into: SubsetFile[], css: string[]) => {
+  /**
+   * Writes the subset files of `codes` (one unicode-range group of a family) and their rules;
+   * `stem` starts the file names (the family's name by default).
+   */
+  const write = async (
+    family: string,
+    codes: readonly number[],
+    into: SubsetFile[],
+    css: string[],
+    stem = fileStem(family),
+  ) => {
     const taken = new Set<number>();
     for (const source of sources) {
       // The first source with a glyph draws the character; later ones fill its gaps.
@@ -192,7 +206,7 @@ async function subsetFace(
         subsetFont(source.sfnt, String.fromCodePoint(...fromThis), { targetFormat: 'woff2' }),
       );
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-      const name = `${family.toLowerCase().replace(/\s+/g, '-')}-${face.weight}-${into.length}.${hash}.woff2`;
+      const name = `${stem}-${face.weight}-${into.length}.${hash}.woff2`;
       await writeFile(path.join(outDir, name), data);
       const url = `/${FONT_DIR}/${name}`;
       into.push({ family, weight: face.weight, url, codes: new Set(fromThis) });
@@ -233,6 +247,7 @@ async function subsetFace(
       codePoints(face.menuName.text, (code) => coveredSet.has(code)),
       menuFiles,
       menuCss,
+      `${fileStem(face.family)}-menu`,
     );
     if (menuFiles.length !== 1)
       throw new Error(`${face.family}: the language menu's name must be one file from one source`);
