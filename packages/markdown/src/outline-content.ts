@@ -25,9 +25,9 @@ export interface OutlineHeading {
 
 export interface ContentOutline {
   /** Headings that are direct children of the document, in order. */
-  headings: OutlineHeading[];
+  readonly headings: readonly Readonly<OutlineHeading>[];
   /** Headings inside block quotes, lists or other containers (cannot start a section). */
-  nestedHeadings: OutlineHeading[];
+  readonly nestedHeadings: readonly Readonly<OutlineHeading>[];
 }
 
 function outlineHeading(heading: Heading): OutlineHeading {
@@ -45,12 +45,41 @@ function outlineHeading(heading: Heading): OutlineHeading {
   };
 }
 
+/**
+ * Outlines already made in this process, by the exact text (a pure function of it). Loading the
+ * content parses every file again; a test run, the workbench and the site build load it many
+ * times with the same text, and parsing was most of a load. Bounded: the oldest text goes first.
+ */
+const outlines = new Map<string, ContentOutline>();
+const OUTLINE_MEMORY_BYTES = 16 * 1024 * 1024;
+let outlineTextBytes = 0;
+
+function remember(markdown: string, outline: ContentOutline): void {
+  outlines.set(markdown, outline);
+  outlineTextBytes += markdown.length;
+  for (const [text] of outlines) {
+    if (outlineTextBytes <= OUTLINE_MEMORY_BYTES) break;
+    outlines.delete(text);
+    outlineTextBytes -= text.length;
+  }
+}
+
+/** Frozen: one outline is handed to every caller that outlines the same text. */
+function frozenOutline(headings: OutlineHeading[], nestedHeadings: OutlineHeading[]): ContentOutline {
+  for (const heading of [...headings, ...nestedHeadings]) Object.freeze(heading);
+  return Object.freeze({ headings: Object.freeze(headings), nestedHeadings: Object.freeze(nestedHeadings) });
+}
+
 export function outlineContent(markdown: string): ContentOutline {
+  const known = outlines.get(markdown);
+  if (known) return known;
   const tree = parseContentMarkdown(markdown);
   const headings: OutlineHeading[] = [];
   const nestedHeadings: OutlineHeading[] = [];
   visit(tree, 'heading', (heading, _index, parent) => {
     (parent?.type === 'root' ? headings : nestedHeadings).push(outlineHeading(heading));
   });
-  return { headings, nestedHeadings };
+  const outline = frozenOutline(headings, nestedHeadings);
+  remember(markdown, outline);
+  return outline;
 }

@@ -31,11 +31,35 @@ export function avoidedFormsIn(
   locale: TranslatedLocale,
   terms: readonly GlossaryTerm[],
 ): AvoidedForm[] {
-  return avoidedFormsAmong(
-    text,
-    terms.map((term) => term.names[locale]),
-    terms.map((term) => ({ term: term.id, forms: term.avoid?.[locale] ?? [] })),
-  );
+  const lists = glossaryListsOf(terms, locale);
+  return avoidedFormsAmong(text, lists.names, lists.rejected);
+}
+
+interface GlossaryLists {
+  names: readonly string[];
+  rejected: readonly RejectedForms[];
+}
+
+/** A glossary's names and rejected forms in one language, listed once per glossary (a check asks per string). */
+const listsByGlossary = new WeakMap<readonly GlossaryTerm[], Map<TranslatedLocale, GlossaryLists>>();
+
+function glossaryListsOf(terms: readonly GlossaryTerm[], locale: TranslatedLocale): GlossaryLists {
+  let byLocale = listsByGlossary.get(terms);
+  if (!byLocale) {
+    byLocale = new Map();
+    listsByGlossary.set(terms, byLocale);
+  }
+  let lists = byLocale.get(locale);
+  if (!lists) {
+    lists = {
+      names: terms.map((term) => term.names[locale]),
+      rejected: terms
+        .map((term) => ({ term: term.id, forms: term.avoid?.[locale] ?? [] }))
+        .filter((entry) => entry.forms.length > 0),
+    };
+    byLocale.set(locale, lists);
+  }
+  return lists;
 }
 
 /**
@@ -48,19 +72,19 @@ export function avoidedFormsAmong(
   glossaryNames: readonly string[],
   rejected: readonly RejectedForms[],
 ): AvoidedForm[] {
-  const names = [...new Set(glossaryNames)];
-  const spans = names.flatMap((name) => occurrences(text, name).map((at) => [at, at + name.length] as const));
-  const found: AvoidedForm[] = [];
+  const uses: AvoidedForm[] = [];
   for (const { term, forms } of rejected) {
     for (const form of forms) {
-      for (const index of occurrences(text, form)) {
-        const end = index + form.length;
-        const inName = spans.some(
-          ([from, to]) => from < end && to > index && (to > end || (from < index && to >= end)),
-        );
-        if (!inName) found.push({ form, term, index });
-      }
+      for (const index of occurrences(text, form)) uses.push({ form, term, index });
     }
   }
+  // Most texts use no rejected form: the names are looked for only around one that does.
+  if (uses.length === 0) return uses;
+  const names = [...new Set(glossaryNames)];
+  const spans = names.flatMap((name) => occurrences(text, name).map((at) => [at, at + name.length] as const));
+  const found = uses.filter(({ form, index }) => {
+    const end = index + form.length;
+    return !spans.some(([from, to]) => from < end && to > index && (to > end || (from < index && to >= end)));
+  });
   return found.sort((a, b) => a.index - b.index);
 }
