@@ -7,6 +7,8 @@
  * for other hosts (`_headers`, `_redirects`) not served. Prints each response's status line and
  * headers (as `curl -I` would), PASS/FAIL per check and "N passed, M failed"; exits 1 on a
  * failure or when a server is missing (`apt-get install -y nginx-light caddy`).
+ * Inside `pnpm test` (POLYHEDRAL_TEST_REPORTER=dot) it prints the failures alone, with the
+ * responses only when a check failed, and the count: 128 passing checks were half the test log.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,11 +94,19 @@ const results: { name: string; problem: string | null }[] = [];
 const check = (name: string, ok: boolean, detail: string) =>
   results.push({ name, problem: ok ? null : detail });
 
+/** Inside `pnpm test`: failures only (see the header). */
+const BRIEF = process.env.POLYHEDRAL_TEST_REPORTER === 'dot';
+
+/** The responses as `curl -I` prints them, shown at once or, when brief, only after a failure. */
+const transcript: string[] = [];
+
 async function show(url: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(url, { method: 'HEAD', redirect: 'manual', ...init });
-  console.log(`$ curl -I ${url}\nHTTP/1.1 ${response.status} ${response.statusText}`);
-  for (const [name, value] of response.headers) console.log(`${name}: ${value}`);
-  console.log('');
+  const lines = [`$ curl -I ${url}`, `HTTP/1.1 ${response.status} ${response.statusText}`];
+  for (const [name, value] of response.headers) lines.push(`${name}: ${value}`);
+  lines.push('');
+  if (BRIEF) transcript.push(...lines);
+  else console.log(lines.join('\n'));
   return response;
 }
 
@@ -249,8 +259,11 @@ async function withCaddy(): Promise<void> {
 await withNginx();
 await withCaddy();
 
-for (const { name, problem } of results)
-  console.log(`${problem === null ? 'PASS' : 'FAIL'} ${name}${problem === null ? '' : `: ${problem}`}`);
 const failed = results.filter((result) => result.problem !== null).length;
+if (BRIEF && failed > 0) console.log(transcript.join('\n'));
+for (const { name, problem } of results) {
+  if (problem !== null) console.log(`FAIL ${name}: ${problem}`);
+  else if (!BRIEF) console.log(`PASS ${name}`);
+}
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
