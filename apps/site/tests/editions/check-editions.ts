@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentProvenance, loadContent, openEditionModel } from '@polyhedral/content';
-import { TRANSLATED_LOCALES } from '@polyhedral/i18n';
+import { isLocale, TRANSLATED_LOCALES, writtenLocaleOf } from '@polyhedral/i18n';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const editions = { full: path.join(siteDir, 'dist'), open: path.join(siteDir, 'dist-open') };
@@ -66,8 +66,10 @@ if (existsSync(path.join(editions.open, 'index.html'))) {
     const rulePage = file.includes(`${path.sep}rules${path.sep}`);
     for (const match of rulePage ? html.matchAll(/data-section="([^"]+)"/g) : []) {
       const id = match[1]!;
-      const translated = (TRANSLATED_LOCALES as readonly string[]).includes(locale);
-      const shownIn = translated && provenance[locale as 'th']?.[id] ? locale : 'en';
+      // A derived locale's page (zh-hant) shows the text of the locale it is made from.
+      const written = isLocale(locale) ? writtenLocaleOf(locale) : locale;
+      const translated = (TRANSLATED_LOCALES as readonly string[]).includes(written);
+      const shownIn = translated && provenance[written as 'th']?.[id] ? written : 'en';
       const entry = provenance[shownIn as 'en']?.[id];
       if (entry && !entry.open)
         problems.push(`${path.relative(editions.open, file)}: section ${id} (${entry.source})`);
