@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { drawsPage, FACES, type FaceSpec } from './font-faces.ts';
+import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
 import {
   chunk,
   codePoints,
@@ -117,7 +117,8 @@ interface FaceCut {
 /**
  * The shared @font-face rules of a face a page declares: all of them on a page the face is cut for;
  * elsewhere its pinned files with a character the page shows (the language menu's name) and the files holding characters of the
- * elements marked with a language the face draws (繁體中文 names on an English glossary page), so a
+ * elements marked with a language the face draws and fonts.css gives a stack of its own (繁體中文 names on an English
+ * glossary page; not an English passage on a zh-Hant page, which draws with the page's stack), so a
  * page in another script does not carry rules it never uses (Noto Sans TC's, about 18 KB, on every
  * en, th and zh page).
  */
@@ -128,7 +129,7 @@ function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
   }
   if (drawsPage(face, text.lang)) return cut.css;
   const tagged = Object.entries(text.otherLanguages)
-    .filter(([lang]) => drawsPage(face, lang))
+    .filter(([lang]) => STACK_LANGS.includes(lang) && drawsPage(face, lang))
     .map(([, shown]) => shown)
     .join(' ');
   const holds = (index: number, shown: string) =>
@@ -153,6 +154,13 @@ async function subsetFace(
   // One after the other: harfbuzz's memory is shared by every font it reads.
   const sources: SourceFont[] = [];
   for (const file of face.sources) sources.push(await loadSource(face.fontsourcePackage, file));
+  if (face.borrowed) {
+    // Last, and only for its few characters that no source of the face draws.
+    const lent = await loadSource(face.borrowed.fontsourcePackage, face.borrowed.file);
+    const own = (code: number) => sources.some((source) => source.cmap.has(code));
+    const codes = codePoints(face.borrowed.text, (code) => face.covers(code) && !own(code));
+    sources.push({ ...lent, cmap: new Set(codes.filter((code) => lent.cmap.has(code))) });
+  }
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
   // A page this face is not cut for (a zh-Hant page for Noto Sans SC) joins none of its groups.
