@@ -46,7 +46,7 @@ export interface FaceSpec {
   /**
    * A few characters none of `sources` draws, taken from another package's file and put in the
    * pinned file (merged: fonts/merged-subset.ts): the language menu's 简体中文 on zh-Hant pages, whose
-   * 简 and 体 Noto Sans TC lacks, so a zh-Hant page does not fetch Noto Sans SC's pinned file for them.
+   * 简 Noto Sans TC lacks, so a zh-Hant page does not fetch Noto Sans SC's pinned file for it.
    */
   borrowed?: { fontsourcePackage: string; file: string; text: string };
   /**
@@ -184,7 +184,7 @@ export const FACES: FaceSpec[] = [
     metrics: { family: 'Noto Sans TC Metrics', blocks: CHINESE_BLOCKS },
     // The language menu names 繁體中文 on every page.
     pinned: LANGUAGE_NAMES['zh-hant'],
-    // …and 简体中文, whose 简 and 体 only Noto Sans SC has.
+    // …and 简体中文, whose 简 only Noto Sans SC has.
     borrowed: { fontsourcePackage: 'noto-sans-sc', file: SC_FILES(400)[0]!, text: LANGUAGE_NAMES.zh },
     pageLangs: { only: [TRADITIONAL] },
   },
