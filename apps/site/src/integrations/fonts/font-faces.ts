@@ -44,6 +44,12 @@ export interface FaceSpec {
    */
   pinned?: string;
   /**
+   * A few characters none of `sources` draws, taken from another package's file and put in the
+   * pinned file (merged: fonts/merged-subset.ts): the language menu's 简体中文 on zh-Hant pages, whose
+   * 简 Noto Sans TC lacks, so a zh-Hant page does not fetch Noto Sans SC's pinned file for it.
+   */
+  borrowed?: { fontsourcePackage: string; file: string; text: string };
+  /**
    * The language menu names this face's language on every page (ไทย). A page of another language
    * whose text holds no other character of this face gets those letters from a file of their own
    * (about 1 KB), not the face's whole set (7 KB). Unlike `pinned`, the letters stay in the face's
@@ -76,6 +82,13 @@ export function drawsPage(face: FaceSpec, lang: string): boolean {
 
 /** The `lang` of Traditional Chinese pages (intlLocale('zh-hant')). */
 const TRADITIONAL = intlLocale('zh-hant');
+
+/**
+ * The languages fonts.css gives a font stack of their own (`:lang(…)`): an element marked with one
+ * of them draws its Chinese with that stack. An element marked with another language (an English
+ * passage on a Chinese page) keeps its page's stack, so its text asks for no face of its own.
+ */
+export const STACK_LANGS: readonly string[] = [intlLocale('zh'), TRADITIONAL, intlLocale('th')];
 
 /** Han ideographs, CJK punctuation, full-width forms and the quotes/dashes Chinese text uses. */
 export const CHINESE_BLOCKS: ReadonlyArray<readonly [number, number]> = [
@@ -171,6 +184,8 @@ export const FACES: FaceSpec[] = [
     metrics: { family: 'Noto Sans TC Metrics', blocks: CHINESE_BLOCKS },
     // The language menu names 繁體中文 on every page.
     pinned: LANGUAGE_NAMES['zh-hant'],
+    // …and 简体中文, whose 简 only Noto Sans SC has.
+    borrowed: { fontsourcePackage: 'noto-sans-sc', file: SC_FILES(400)[0]!, text: LANGUAGE_NAMES.zh },
     pageLangs: { only: [TRADITIONAL] },
   },
   {

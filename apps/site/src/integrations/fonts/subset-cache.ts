@@ -47,3 +47,8 @@ export async function cachedSubset(
   }
   return data;
 }
+
+/** The cache key of one file merged from several sources' subsets (fonts/merged-subset.ts), from theirs. */
+export function mergedKey(partKeys: readonly string[]): string {
+  return createHash('sha256').update('merge-glyf@1').update('\0').update(partKeys.join(',')).digest('hex');
+}

@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
-import { drawsPage, FACES, type FaceSpec } from './font-faces.ts';
+import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
 import {
   chunk,
   codePoints,
@@ -25,10 +25,11 @@ import {
   type VerticalMetrics,
 } from './font-subsets.ts';
 import { menuNameOnly } from './menu-name.ts';
+import { mergedSubset } from './merged-subset.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
 import { reportMissingGlyphs } from './missing-glyphs.ts';
 import { planPageGroups } from './page-groups.ts';
-import { cachedSubset, subsetKey } from './subset-cache.ts';
+import { cachedSubset, mergedKey, subsetKey } from './subset-cache.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = 'fonts';
@@ -116,7 +117,8 @@ interface FaceCut {
 /**
  * The shared @font-face rules of a face a page declares: all of them on a page the face is cut for;
  * elsewhere its pinned files with a character the page shows (the language menu's name) and the files holding characters of the
- * elements marked with a language the face draws (繁體中文 names on an English glossary page), so a
+ * elements marked with a language the face draws and fonts.css gives a stack of its own (繁體中文 names on an English
+ * glossary page; not an English passage on a zh-Hant page, which draws with the page's stack), so a
  * page in another script does not carry rules it never uses (Noto Sans TC's, about 18 KB, on every
  * en, th and zh page).
  */
@@ -127,7 +129,7 @@ function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
   }
   if (drawsPage(face, text.lang)) return cut.css;
   const tagged = Object.entries(text.otherLanguages)
-    .filter(([lang]) => drawsPage(face, lang))
+    .filter(([lang]) => STACK_LANGS.includes(lang) && drawsPage(face, lang))
     .map(([, shown]) => shown)
     .join(' ');
   const holds = (index: number, shown: string) =>
@@ -152,6 +154,13 @@ async function subsetFace(
   // One after the other: harfbuzz's memory is shared by every font it reads.
   const sources: SourceFont[] = [];
   for (const file of face.sources) sources.push(await loadSource(face.fontsourcePackage, file));
+  if (face.borrowed) {
+    // Last, and only for its few characters that no source of the face draws.
+    const lent = await loadSource(face.borrowed.fontsourcePackage, face.borrowed.file);
+    const own = (code: number) => sources.some((source) => source.cmap.has(code));
+    const codes = codePoints(face.borrowed.text, (code) => face.covers(code) && !own(code));
+    sources.push({ ...lent, cmap: new Set(codes.filter((code) => lent.cmap.has(code))) });
+  }
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
   // A page this face is not cut for (a zh-Hant page for Noto Sans SC) joins none of its groups.
@@ -164,7 +173,8 @@ async function subsetFace(
   const covered = wanted.filter((code) => !missing.includes(code));
   const coveredSet = new Set(covered);
   // Characters only a later source draws (Noto Sans TC's full-width punctuation is in none of the
-  // Traditional file's glyphs) are pinned with the others: a page group is one file from the first source.
+  // Traditional file's glyphs) are pinned with the others, merged into one file (merged-subset.ts):
+  // a page group is cut from the first source alone.
   const pinned = new Set([
     ...codePoints(face.pinned ?? '', face.covers).filter((code) => coveredSet.has(code)),
     ...(face.pageGroups ? covered.filter((code) => !sources[0]!.cmap.has(code)) : []),
@@ -196,31 +206,43 @@ async function subsetFace(
     css: string[],
     stem = fileStem(family),
   ) => {
+    // The first source with a glyph draws the character; later ones fill its gaps. Characters from
+    // several sources go into one file (merged-subset.ts): one request, not one per source.
     const taken = new Set<number>();
+    const parts: Array<{ source: SourceFont; codes: number[] }> = [];
     for (const source of sources) {
-      // The first source with a glyph draws the character; later ones fill its gaps.
       const fromThis = codes.filter((code) => source.cmap.has(code) && !taken.has(code));
       if (fromThis.length === 0) continue;
       for (const code of fromThis) taken.add(code);
-      const data = await cachedSubset(subsetKey(source.sfnt, fromThis), () =>
-        subsetFont(source.sfnt, String.fromCodePoint(...fromThis), { targetFormat: 'woff2' }),
-      );
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-      const name = `${stem}-${face.weight}-${into.length}.${hash}.woff2`;
-      await writeFile(path.join(outDir, name), data);
-      const url = `/${FONT_DIR}/${name}`;
-      into.push({ family, weight: face.weight, url, codes: new Set(fromThis) });
-      css.push(
-        fontFaceRule({
-          family,
-          weight: face.weight,
-          local: face.local,
-          url,
-          codes: fromThis,
-          metrics: source.metrics,
-        }),
-      );
+      parts.push({ source, codes: fromThis });
     }
+    const first = parts[0];
+    if (first === undefined) return;
+    const keys = parts.map((part) => subsetKey(part.source.sfnt, part.codes));
+    const data =
+      parts.length === 1
+        ? await cachedSubset(keys[0]!, () =>
+            subsetFont(first.source.sfnt, String.fromCodePoint(...first.codes), { targetFormat: 'woff2' }),
+          )
+        : await cachedSubset(mergedKey(keys), () =>
+            mergedSubset(parts.map((part) => ({ sfnt: part.source.sfnt, codes: part.codes }))),
+          );
+    const fileCodes = parts.flatMap((part) => part.codes).sort((a, b) => a - b);
+    const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+    const name = `${stem}-${face.weight}-${into.length}.${hash}.woff2`;
+    await writeFile(path.join(outDir, name), data);
+    const url = `/${FONT_DIR}/${name}`;
+    into.push({ family, weight: face.weight, url, codes: new Set(fileCodes) });
+    css.push(
+      fontFaceRule({
+        family,
+        weight: face.weight,
+        local: face.local,
+        url,
+        codes: fileCodes,
+        metrics: first.source.metrics,
+      }),
+    );
   };
   const files: SubsetFile[] = [];
   const css: string[] = [];
