@@ -1,5 +1,5 @@
 /**
- * `pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
+ * `pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
  * these drafted sections; mark them `reviewed` in the translation's front matter (`review:`), with
  * who and when (`reviewedBy:`, `reviewedOn:`) when `--reviewer` names them. There is no
  * `--all`: a reviewer names what they read.
@@ -13,7 +13,8 @@ import { reviewTranslation } from '../../review/review-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 
-export const REVIEW_USAGE = 'usage: pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]';
+export const REVIEW_USAGE =
+  'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');

@@ -1,5 +1,5 @@
 /**
- * `pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]`: mark translated sections current by
+ * `pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]`: mark translated sections current by
  * recording the English hash in the translation's front matter.
  */
 import { createTranslator } from '@polyhedral/i18n';
@@ -9,7 +9,7 @@ import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 
-export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]';
+export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]';
 
 export function runStamp(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
