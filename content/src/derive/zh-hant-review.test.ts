@@ -135,7 +135,11 @@ describe('zh-hant review in a clone', () => {
     const counts = derivedLocaleStatus(loadContent({ root }), 'zh-hant').counts;
     expect(counts).toMatchObject({ handWritten: 3, draft: 2, reviewed: 1, stale: 0 });
     // A converted section is not written by hand: nothing to mark reviewed yet.
-    expect(captureCli(root, 'review', 'zh-hant', 'AttackRolls').code).not.toBe(0);
+    const converted = captureCli(root, 'review', 'zh-hant', 'AttackRolls');
+    expect(converted.code).toBe(2);
+    expect(converted.err).toContain(
+      'AttackRolls of zh-hant is converted by machine, not written by hand yet',
+    );
   });
 
   it('content check holds a hand-written section to English, at its line, and finds it stale', () => {

@@ -12,6 +12,7 @@ import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
+import { isConvertedOnly } from './converted-only.ts';
 
 export const REVIEW_USAGE =
   'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]';
@@ -47,7 +48,14 @@ export function runReview(args: readonly string[], io: CliIo): number {
     dryRun,
     ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
   });
-  for (const id of result.unknown) io.stderr(t('cli.content.review.unknown-id', { id, locale }));
+  for (const id of result.unknown) {
+    io.stderr(
+      t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.review.unknown-id', {
+        id,
+        locale,
+      }),
+    );
+  }
   for (const { id, file } of result.notDrafted) {
     io.stderr(t('cli.content.review.not-drafted', { id, file: shownPath(io, model.root, file) }));
   }

@@ -8,6 +8,7 @@ import { loadContent } from '../../loader/load-content.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
+import { isConvertedOnly } from './converted-only.ts';
 
 export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]';
 
@@ -25,7 +26,12 @@ export function runStamp(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
   for (const id of result.unknown) {
-    io.stderr(t('cli.content.stamp.unknown-id', { id, locale }));
+    io.stderr(
+      t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.stamp.unknown-id', {
+        id,
+        locale,
+      }),
+    );
   }
   for (const refusal of result.refused)
     io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));
