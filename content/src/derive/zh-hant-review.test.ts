@@ -5,7 +5,8 @@
  * and `sources:` entries and leaves every other content file byte-identical; a stale base is
  * refused with the generated text; `content status zh-hant` counts converted / hand-written /
  * draft / reviewed / stale; `content review zh-hant` marks it reviewed; `content check` holds a
- * hand-written section to English (file:line) and reports it stale when English changes.
+ * hand-written section to English (file:line) and reports it stale when English changes; `content
+ * diff zh-hant` shows what changed and `content stamp zh-hant` marks it current.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -182,5 +183,11 @@ describe('zh-hant review in a clone', () => {
     );
     expect(stale.map((diagnostic) => diagnostic.params.id)).toEqual(['SavingThrows']);
     expect(derivedLocaleStatus(loadContent({ root }), 'zh-hant').ids.stale).toEqual(['SavingThrows']);
+    // What changed in English since its stamp (the zh stamp it inherited), then Mark current.
+    const diff = captureCli(root, 'diff', 'zh-hant', 'SavingThrows');
+    expect(diff.code).toBe(0);
+    expect(diff.out).toContain('new English sentence');
+    expect(captureCli(root, 'stamp', 'zh-hant', 'SavingThrows').code).toBe(0);
+    expect(derivedLocaleStatus(loadContent({ root }), 'zh-hant').ids.stale).toEqual([]);
   }, 120_000);
 });
