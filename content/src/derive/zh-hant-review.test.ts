@@ -4,9 +4,10 @@
  * hand-written in content/zh-hant/<chapter>/<page>.md with its own `translation:`, `review: draft`
  * and `sources:` entries and leaves every other content file byte-identical; a stale base is
  * refused with the generated text; `content status zh-hant` counts converted / hand-written /
- * draft / reviewed / stale; `content review zh-hant` marks it reviewed; `content check` holds a
- * hand-written section to English (file:line) and reports it stale when English changes; `content
- * diff zh-hant` shows what changed and `content stamp zh-hant` marks it current.
+ * draft / reviewed / stale; `content provenance` marks the converted ones; `content review
+ * zh-hant` marks it reviewed; `content check` holds a hand-written section to English (file:line)
+ * and reports it stale when English changes; `content diff zh-hant` shows what changed and
+ * `content stamp zh-hant` marks it current.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,6 +136,10 @@ describe('zh-hant review in a clone', () => {
     expect(readFileSync(path.join(root, FILE), 'utf8')).toContain('SavingThrows: "reviewed"');
     const counts = derivedLocaleStatus(loadContent({ root }), 'zh-hant').counts;
     expect(counts).toMatchObject({ handWritten: 3, draft: 2, reviewed: 1, stale: 0 });
+    // Provenance: what readers get, the hand-written section and the converted ones marked so.
+    const provenance = JSON.parse(captureCli(root, 'provenance', '--json').out)['zh-hant'];
+    expect(provenance.SavingThrows).toEqual({ source: 'srd-5.2-zh', license: 'CC-BY-4.0', open: true });
+    expect(provenance.AttackRolls).toMatchObject({ source: 'srd-5.2-zh', convertedFrom: 'zh' });
     // A converted section is not written by hand: nothing to mark reviewed yet.
     const converted = captureCli(root, 'review', 'zh-hant', 'AttackRolls');
     expect(converted.code).toBe(2);
