@@ -252,7 +252,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     const state = sectionState(model, locale, id);
     const order = bookOrder(model);
     const at = order.findIndex((entry) => entry.id === id);
-    const pageId = english?.pageId ?? local!.pageId;
+    // A zh-hant section only zh has and nobody wrote by hand yet: its page is zh's.
+    const fromSection = isDerivedLocale(locale)
+      ? model.sections.get(id)?.[DERIVED_LOCALES[locale]]
+      : undefined;
+    const pageId = english?.pageId ?? local?.pageId ?? fromSection!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : sectionText(model, locale, id);
     // zh-hant: the zh text its generated text is converted from, shown beside the English.

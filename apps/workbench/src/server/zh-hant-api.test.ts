@@ -93,6 +93,21 @@ describe('zh-hant in the workbench API', () => {
     expect(section.check?.errors).toBe(0);
   });
 
+  it('opens a section only zh has, converted, with no English', async () => {
+    const model = loadContent({ root: temp.root });
+    const only = [...model.translationOnly.zh].find(
+      (id) => model.sections.get(id)?.zh && !model.sections.get(id)?.en,
+    )!;
+    const response = await request(`/api/section/zh-hant/${only}`);
+    expect(response.status).toBe(200);
+    const section = (await response.json()) as SectionResponse;
+    expect(section).toMatchObject({
+      state: 'converted',
+      translationOnly: true,
+      markdown: convertedText(model, 'zh-hant', only),
+    });
+  });
+
   it('refuses to mark a converted text, and a save from another base, writing nothing', async () => {
     const before = treeHash(temp.root);
     const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
