@@ -14,6 +14,7 @@ export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
+export { convertedText, saveDerivedSection } from './derive/save-derived-section.ts';
 export { formatRefusal, refusalText } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
@@ -51,8 +52,10 @@ export {
   type ContentLocale,
   type ContentModel,
   type DerivedLocale,
+  isReviewedLocale,
   type Page,
   type PlaytestPage,
+  REVIEWED_LOCALES,
   type ReaderLocale,
   type ResolvedSection,
   type Section,
@@ -113,6 +116,12 @@ export {
   contentStatus,
   type LocaleStatus,
 } from './status/content-status.ts';
+export {
+  DERIVED_SECTION_STATES,
+  type DerivedLocaleStatus,
+  type DerivedSectionState,
+  derivedLocaleStatus,
+} from './status/derived-status.ts';
 export {
   checkContentFileWrite,
   type WriteExpectation,

@@ -14,7 +14,7 @@ export interface TempContent {
   remove(): void;
 }
 
-const COPIED = /^(en|th|zh|playtest|stamped-english|.*\.ya?ml)$/;
+const COPIED = /^(en|th|zh|zh-hant|playtest|stamped-english|.*\.ya?ml)$/;
 
 export function makeTempContent(): TempContent {
   const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-workbench-'));

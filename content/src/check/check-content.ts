@@ -4,7 +4,7 @@
  */
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
-import { TRANSLATED_LOCALES } from '../model/types.ts';
+import { REVIEWED_LOCALES } from '../model/types.ts';
 import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
 import { checkAvoidedTerms } from './avoided-terms.ts';
@@ -54,7 +54,7 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const diagnostics = [
     ...model.diagnostics,
     ...qaExceptions.diagnostics,
-    ...TRANSLATED_LOCALES.flatMap((locale) => readSectionNotes(model.root, locale).diagnostics),
+    ...REVIEWED_LOCALES.flatMap((locale) => readSectionNotes(model.root, locale).diagnostics),
     ...parsed.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
     ...parsed.flatMap((file) => checkContentSyntax(file, model.root)),
     ...parsed.flatMap((file) => checkPlainText(file)),

@@ -309,7 +309,7 @@ function unreadableAsUser(root: string): string[] {
 describe('content commands refuse unknown flags', () => {
   it.each([
     ['check', 'usage: pnpm content check [--errors-only] [--locale en|th|zh]'],
-    ['status', 'usage: pnpm content status [--json] [--locale en|th|zh]'],
+    ['status', 'usage: pnpm content status [zh-hant] [--json] [--locale en|th|zh]'],
   ])('%s --bogus exits 2 with its usage line, before reading any content', (command, usage) => {
     const out: string[] = [];
     const err: string[] = [];

@@ -1,8 +1,16 @@
 /**
  * Translation warnings: missing translations (per page when the whole file is missing, else
- * per section), stale translations, and English text left in a Thai or Chinese section.
+ * per section), stale translations, and English text left in a Thai or Chinese section. A derived
+ * locale (zh-hant) is never missing (its generated text fills in), but a hand-written section of it
+ * goes stale against English like a translation, and may hold English text too.
  */
-import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import {
+  type ContentModel,
+  type ReaderLocale,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale, recordedHash } from '../resolve/is-stale.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
@@ -39,22 +47,36 @@ function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnos
         );
         continue;
       }
-      if (!isStale(model, locale, section.id)) continue;
-      const local = model.sections.get(section.id)![locale]!;
-      diagnostics.push(
-        makeDiagnostic('stale-translation', local.file, local.position, {
-          id: section.id,
-          locale,
-          recorded: recordedHash(model, locale, section.id) ?? 'none',
-          current: section.hash,
-        }),
-      );
+      diagnostics.push(...staleDiagnostic(model, locale, section.id));
     }
   }
   return diagnostics;
 }
 
-function untranslatedText(model: ContentModel, locale: TranslatedLocale): Diagnostic[] {
+function staleDiagnostic(model: ContentModel, locale: ReaderLocale, id: string): Diagnostic[] {
+  if (!isStale(model, locale, id)) return [];
+  const entry = model.sections.get(id)!;
+  const local = entry[locale]!;
+  return [
+    makeDiagnostic('stale-translation', local.file, local.position, {
+      id,
+      locale,
+      recorded: recordedHash(model, locale, id) ?? 'none',
+      current: entry.en!.hash,
+    }),
+  ];
+}
+
+/** Stale hand-written sections of a derived locale (the written model holds only those). */
+function staleHandWritten(model: ContentModel, locale: DerivedLocale): Diagnostic[] {
+  return model.pages.flatMap((page) =>
+    (page.files.en?.sections ?? [])
+      .filter((section) => hasTranslation(model, locale, section.id))
+      .flatMap((section) => staleDiagnostic(model, locale, section.id)),
+  );
+}
+
+function untranslatedText(model: ContentModel, locale: ReaderLocale): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const file of model.files) {
     if (file.collection !== locale || file.sections.length === 0) continue;
@@ -79,8 +101,14 @@ function untranslatedText(model: ContentModel, locale: TranslatedLocale): Diagno
 }
 
 export function checkTranslations(model: ContentModel): Diagnostic[] {
-  return TRANSLATED_LOCALES.flatMap((locale) => [
-    ...missingAndStale(model, locale),
-    ...untranslatedText(model, locale),
-  ]);
+  return [
+    ...TRANSLATED_LOCALES.flatMap((locale) => [
+      ...missingAndStale(model, locale),
+      ...untranslatedText(model, locale),
+    ]),
+    ...(Object.keys(DERIVED_LOCALES) as DerivedLocale[]).flatMap((locale) => [
+      ...staleHandWritten(model, locale),
+      ...untranslatedText(model, locale),
+    ]),
+  ];
 }

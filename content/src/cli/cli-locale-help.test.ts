@@ -22,17 +22,17 @@ describe('content --help', () => {
       const result = run([flag], fixture('valid'));
       expect(result.code).toBe(0);
       expect(result.out[0]).toMatch(/^usage: pnpm content <command>/);
-      expect(result.out[0]).toContain('review <th|zh>');
+      expect(result.out[0]).toContain('review <th|zh|zh-hant>');
     }
     expect(run([], fixture('valid')).code).toBe(2);
   });
 
   it.each([
     ['check', 'usage: pnpm content check [--errors-only] [--locale en|th|zh]'],
-    ['status', 'usage: pnpm content status [--json] [--locale en|th|zh]'],
+    ['status', 'usage: pnpm content status [zh-hant] [--json] [--locale en|th|zh]'],
     ['provenance', 'usage: pnpm content provenance [--json]'],
-    ['stamp', 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]'],
-    ['review', 'usage: pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]'],
+    ['stamp', 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]'],
+    ['review', 'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]'],
   ])('%s --help prints its usage, exits 0 and writes nothing', (command, usage) => {
     const root = copyFixture('valid');
     expect(run([command, '--help'], root)).toEqual({ code: 0, out: [usage], err: [] });
@@ -91,7 +91,7 @@ describe('message language', () => {
     const result = run(['status', '--frob', '--locale', 'th'], fixture('valid'));
     expect(result.code).toBe(2);
     expect(result.err).toEqual([
-      'ข้อผิดพลาด: ไม่รู้จักอาร์กิวเมนต์ "--frob"\nวิธีใช้: pnpm content status [--json] [--locale en|th|zh]',
+      'ข้อผิดพลาด: ไม่รู้จักอาร์กิวเมนต์ "--frob"\nวิธีใช้: pnpm content status [zh-hant] [--json] [--locale en|th|zh]',
     ]);
   });
 });

@@ -60,6 +60,8 @@ describe('content CLI', () => {
     const root = copyFixture('valid');
     expect(run(['review', 'th', 'PlayerorDM'], root).code).toBe(2);
     expect(run(['review', 'th', '--all'], root).code).toBe(2);
-    expect(run([], root).err.join('\n')).toContain('review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]');
+    expect(run([], root).err.join('\n')).toContain(
+      'review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]',
+    );
   });
 });

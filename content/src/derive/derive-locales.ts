@@ -1,12 +1,14 @@
 /**
  * withDerivedLocales: the model with each derived locale's text (zh-hant) made from its source
  * locale's (zh) for the reader. Section by section: a section written by hand in content/zh-hant/
- * stays; every other section of the source locale is converted and marked `convertedFrom`. The
- * generated files are not on disk and the content tools (check, status, stamp, review) never ask
- * for them: they count and check the written locales.
+ * stays (a hand-written file's empty intro does not); every other section of the source locale is
+ * converted and marked `convertedFrom`. The generated files are not on disk: the content tools
+ * (check, status, stamp, review) read the written model, where zh-hant is its hand-written sections
+ * (status/derived-status.ts counts the converted ones), and `content provenance` this one.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import type { ContentFile, ContentModel, Page, Section } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import { CONVERTERS, type TextConverter } from './converters.ts';
 
 /** What a generated file is called: the path it would have if written by hand. */
@@ -62,10 +64,11 @@ export function withDerivedLocales(model: ContentModel): ContentModel {
       if (!source?.frontMatter) continue;
       const generated = convertedFile(source, locale, convert);
       files.push(generated);
-      // A hand-written section wins; the page's file is the hand-written one when there is one.
+      // A hand-written section wins; the page's file is the hand-written one when there is one. A
+      // hand-written file's empty intro (a file made to hold one section) is no text of its own.
       for (const section of generated.sections) {
         const entry = sections.get(section.id);
-        if (entry && !entry[locale]) entry[locale] = section;
+        if (entry && (!entry[locale] || !hasTranslation(model, locale, section.id))) entry[locale] = section;
       }
       page.files[locale] ??= generated;
     }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { checkContentFileWrite, writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { writeRefusalMessage } from '../write/write-refusal-message.ts';
@@ -83,7 +83,7 @@ export function planMapEdits(
  */
 export function unloadedFileRefusals(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   id: string | null,
   map: string,
 ): FileRefusal[] {

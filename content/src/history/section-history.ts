@@ -4,7 +4,7 @@
  * reviewed, and when) from the front matter, which a copy without git has too.
  */
 import path from 'node:path';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { sectionIn } from '../sections/save-section.ts';
 import { gitOutput } from './git-output.ts';
 
@@ -32,7 +32,7 @@ function sectionText(source: string | null, pageId: string, id: string): string 
   return source === null ? null : sectionIn(source, pageId, id);
 }
 
-export function sectionHistory(model: ContentModel, locale: TranslatedLocale, id: string): SectionHistory {
+export function sectionHistory(model: ContentModel, locale: ReaderLocale, id: string): SectionHistory {
   const section = model.sections.get(id)?.[locale];
   const review = section?.review
     ? { state: section.review, by: section.reviewer?.by ?? null, on: section.reviewer?.on ?? null }

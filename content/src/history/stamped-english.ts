@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import { hashedText, markdownOfHashedText, readStoredEnglish } from './english-store.ts';
@@ -65,7 +65,7 @@ export function englishFromGitHistory(
   return { found: false, reason: 'not-in-history' };
 }
 
-export function stampedEnglish(model: ContentModel, locale: TranslatedLocale, id: string): StampedEnglish {
+export function stampedEnglish(model: ContentModel, locale: ReaderLocale, id: string): StampedEnglish {
   const entry = model.sections.get(id);
   const english = entry?.en;
   if (!english || !entry[locale]) return { found: false, reason: 'not-translated' };

@@ -8,7 +8,7 @@
  * as words, so "1d6" and "1d8" differ. Directive blocks and blocks of fewer than four words are
  * left out of the memory.
  */
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 
 export interface MemoryEntry {
   /** The rule ID of the section the pair comes from. */
@@ -71,7 +71,7 @@ function dice(
   return (2 * shared) / (sizes[0] + sizes[1]);
 }
 
-export function buildTranslationMemory(model: ContentModel, locale: TranslatedLocale): TranslationMemory {
+export function buildTranslationMemory(model: ContentModel, locale: ReaderLocale): TranslationMemory {
   const entries: MemoryEntry[] = [];
   for (const [id, pair] of model.sections) {
     if (!pair.en || !pair[locale]) continue;

@@ -3,6 +3,7 @@
  * Data only; the loader builds it and resolve/ reads it.
  */
 import {
+  DERIVED_LOCALES,
   type DerivedLocale,
   isTranslatedLocale,
   LOCALES,
@@ -27,6 +28,20 @@ export type ReaderLocale = Exclude<ContentLocale, 'en'>;
 export type { DerivedLocale, WrittenLocale };
 /** Locales translated from the English text (@polyhedral/i18n). */
 export { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale };
+
+/**
+ * Locales whose sections are written, stamped, checked and reviewed against English by people: the
+ * translated ones, and the derived ones' hand-written sections (content/zh-hant/, docs/DECISIONS.md
+ * "zh-hant review").
+ */
+export const REVIEWED_LOCALES: readonly ReaderLocale[] = [
+  ...TRANSLATED_LOCALES,
+  ...(Object.keys(DERIVED_LOCALES) as DerivedLocale[]),
+];
+
+export function isReviewedLocale(value: unknown): value is ReaderLocale {
+  return typeof value === 'string' && (REVIEWED_LOCALES as readonly string[]).includes(value);
+}
 
 /** Where a file's text belongs: a locale of the SRD text, or the playtest ruleset (English). */
 export type ContentCollection = ContentLocale | 'playtest';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
-import type { TranslatedLocale } from '../model/types.ts';
+import type { ReaderLocale } from '../model/types.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const NOTES_FOLDER = 'notes';
@@ -31,12 +31,12 @@ const notesSchema = z.record(z.string().regex(RULE_ID_PATTERN), z.array(noteSche
 export type SectionNote = z.infer<typeof noteSchema>;
 export type SectionNotes = z.infer<typeof notesSchema>;
 
-export function notesFile(locale: TranslatedLocale): string {
+export function notesFile(locale: ReaderLocale): string {
   return `${NOTES_FOLDER}/${locale}.yaml`;
 }
 
 /** The locale's notes (none when the file does not exist); problems come back as diagnostics. */
-export function readSectionNotes(root: string, locale: TranslatedLocale): ConfigFile<SectionNotes> {
+export function readSectionNotes(root: string, locale: ReaderLocale): ConfigFile<SectionNotes> {
   return readConfigFile(root, notesFile(locale), notesSchema, { absent: {} });
 }
 
@@ -47,7 +47,7 @@ export type AddNoteResult =
 /** Append a note to section `id` of `locale`. */
 export function addSectionNote(
   root: string,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   id: string,
   note: SectionNote,
 ): AddNoteResult {

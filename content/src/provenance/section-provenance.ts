@@ -3,13 +3,16 @@
  * content/sources.yaml), under which licence, and whether that licence is open. Read by
  * `pnpm content provenance`, the site's footers and attribution page, and the open edition.
  */
-import type { ContentCollection, ContentModel, Section } from '../model/types.ts';
+import { isDerivedLocale } from '@polyhedral/i18n';
+import type { ContentCollection, ContentModel, Section, WrittenLocale } from '../model/types.ts';
 
 export interface Provenance {
   source: string;
   /** SPDX identifier or a short text (content/sources.yaml `license`). */
   license: string;
   open: boolean;
+  /** A derived locale's generated section (zh-hant): converted by machine from this locale's text. */
+  convertedFrom?: WrittenLocale;
 }
 
 /** The provenance of one section; an unknown source key is reported by the check, shown closed. */
@@ -23,7 +26,12 @@ export function isOpenSection(model: ContentModel, section: Pick<Section, 'sourc
   return provenanceOf(model, section).open;
 }
 
-/** collection -> section ID -> provenance, for every section of every file (empty intros included). */
+/**
+ * collection -> section ID -> provenance, for every section of every file (empty intros included).
+ * In a model with derived locales (withDerivedLocales), a derived locale's entry is the section the
+ * reader is shown: the hand-written one where there is one (not its file's empty intro), else the
+ * generated one, marked `convertedFrom`.
+ */
 export function contentProvenance(
   model: ContentModel,
 ): Partial<Record<ContentCollection, Record<string, Provenance>>> {
@@ -31,7 +39,14 @@ export function contentProvenance(
   for (const file of model.files) {
     if (file.frontMatter === null) continue;
     const byId = result[file.collection] ?? {};
-    for (const section of file.sections) byId[section.id] = provenanceOf(model, section);
+    for (const section of file.sections) {
+      if (isDerivedLocale(file.collection) && model.sections.get(section.id)?.[file.collection] !== section)
+        continue;
+      const provenance = provenanceOf(model, section);
+      byId[section.id] = section.convertedFrom
+        ? { ...provenance, convertedFrom: section.convertedFrom }
+        : provenance;
+    }
     result[file.collection] = byId;
   }
   return result;

@@ -10,9 +10,11 @@
  *       reason: The Thai table caption leaves out the maximum; the table below shows it.
  * ```
  */
+
+import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { z } from 'zod';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
-import { TRANSLATED_LOCALES } from '../model/types.ts';
+import { type ReaderLocale, TRANSLATED_LOCALES } from '../model/types.ts';
 
 export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link'] as const;
 export type QaExceptionKind = (typeof QA_EXCEPTION_KINDS)[number];
@@ -50,13 +52,17 @@ export function loadQaExceptions(root: string): QaExceptions {
   return readQaExceptions(root).value ?? {};
 }
 
-/** Whether `value` of `kind` is a declared exception for a section. */
+/**
+ * Whether `value` of `kind` is a declared exception for a section. A derived locale's hand-written
+ * section (zh-hant) is held to its source locale's exceptions (zh's): it is that text, reviewed.
+ */
 export function isQaException(
   exceptions: QaExceptions,
-  locale: (typeof TRANSLATED_LOCALES)[number],
+  locale: ReaderLocale,
   id: string,
   kind: QaExceptionKind,
   value: string,
 ): boolean {
-  return (exceptions[locale]?.[id] ?? []).some((entry) => entry.kind === kind && entry.value === value);
+  const declaredFor = isDerivedLocale(locale) ? DERIVED_LOCALES[locale] : locale;
+  return (exceptions[declaredFor]?.[id] ?? []).some((entry) => entry.kind === kind && entry.value === value);
 }

@@ -6,10 +6,11 @@
  * at it in the translation; a fault of something missing points at the translation's heading
  * (1:1) and, in `english`, at the missing value in the English Markdown.
  */
-import { glossaryTerms, termName } from '@polyhedral/i18n';
+import { glossaryTerms, isDerivedLocale, termName } from '@polyhedral/i18n';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import type { ContentRuleId } from '../check/messages.ts';
-import type { TranslatedLocale } from '../model/types.ts';
+import { ensureDerivedWords } from '../derive/derived-words.ts';
+import type { ReaderLocale } from '../model/types.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
 import { termsNamedIn } from './terms-named-in.ts';
@@ -20,7 +21,7 @@ const NAMED_TERMS = glossaryTerms.filter((term) => term.names.en.includes(' '));
 export interface SectionQaInput {
   /** Section ID (the heading's `{#ID}`, or the page ID for a file's intro). */
   id: string;
-  locale: TranslatedLocale;
+  locale: ReaderLocale;
   english: { markdown: string; depth: number };
   translation: { markdown: string; depth: number };
   /** content/qa-exceptions.yaml as loaded by `loadQaExceptions` (default: none). */
@@ -166,6 +167,8 @@ export function glossaryTermsOfSection(englishMarkdown: string): string[] {
 /** The QA findings of one translated section against its English original. */
 export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   const { id, locale, english, translation } = input;
+  // A hand-written zh-hant section is held to the glossary's zh-Hant names (made in this process).
+  if (isDerivedLocale(locale)) ensureDerivedWords(locale);
   const exceptions = input.exceptions ?? {};
   const findings: SectionQaFinding[] = [];
   const report = (

@@ -15,7 +15,7 @@ import { checkPlainText } from '../check/check-plain-text.ts';
 import { compareDiagnostics, type Diagnostic } from '../check/diagnostic.ts';
 import { loadKnownTermIds } from '../check/known-term-ids.ts';
 import { checkTranslationQa } from '../check/translation-qa.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 
 export interface ReviewBlockerOptions {
@@ -25,7 +25,7 @@ export interface ReviewBlockerOptions {
 
 export function reviewBlockers(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   id: string,
   options: ReviewBlockerOptions = {},
 ): Diagnostic[] {

@@ -14,7 +14,7 @@ import {
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
 export interface ReviewResult {
@@ -39,7 +39,7 @@ function add(record: Record<string, string[]>, file: string, id: string): void {
 /** Mark `ids` of `locale` reviewed; writes the files unless `dryRun` or a problem was found. */
 export function reviewTranslation(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   ids: readonly string[],
   options: { dryRun?: boolean; reviewer?: { by: string; on: string } } & ReviewBlockerOptions = {},
 ): ReviewResult {

@@ -5,14 +5,20 @@
  * sectionTextHash); changes to other sections of the file since then are kept. A section the
  * locale does not have yet (`base` null) is created: inserted after the sections that precede it
  * in English book order, as a draft of this project (`sources:` and `review:` entries), in the
- * page's file of that locale.
+ * page's file of that locale. A derived locale (zh-hant) saves through saveDerivedSection
+ * (derive/save-derived-section.ts), which comes here for a section already written by hand.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import {
+  type ContentModel,
+  isTranslatedLocale,
+  type ReaderLocale,
+  type TranslatedLocale,
+} from '../model/types.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
@@ -52,19 +58,23 @@ function nestingRefusal(file: string, markdown: string, firstLine: number): Writ
   };
 }
 
-function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
+export function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
 
 export function saveSection(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   id: string,
   markdown: string,
   options: { base: string | null },
 ): SaveSectionResult {
   const section = model.sections.get(id)?.[locale];
-  if (!section) return createSection(model, locale, id, markdown);
+  if (!section) {
+    return isTranslatedLocale(locale)
+      ? createSection(model, locale, id, markdown)
+      : refused({ code: 'unknown-section', file: '', params: { id } });
+  }
   const file = section.file;
   const target = path.join(model.root, file);
   const before = readFileSync(target);
@@ -115,19 +125,50 @@ function createSection(
   if (!english || !page || !localFile || english.intro) {
     return refused({ code: 'unknown-section', file: localFile?.file ?? '', params: { id } });
   }
-  const file = localFile.file;
-  const before = readFileSync(path.join(model.root, file));
+  const code = locale === 'th' ? 'polyhedral-th' : 'polyhedral-zh';
+  return insertSection(model.root, {
+    file: localFile.file,
+    pageId: page.id,
+    id,
+    markdown,
+    order: (page.files.en?.sections ?? []).map((candidate) => candidate.id),
+    entries: [
+      ['sources', code],
+      ['review', 'draft'],
+    ],
+  });
+}
+
+export interface SectionInsert {
+  /** The file (relative to the content root) and its page. */
+  file: string;
+  pageId: string;
+  id: string;
+  markdown: string;
+  /** Section IDs in book order: the new one goes before the first later one the file has. */
+  order: readonly string[];
+  /** Front matter map entries to add for the new section (`review: draft`, ...), in order. */
+  entries: readonly (readonly [string, string])[];
+}
+
+/**
+ * Insert a section a file does not have, with its front matter entries, through the one writer (the
+ * whole new file re-parsed; every other section byte-identical; the file unchanged on disk since
+ * it was read).
+ */
+export function insertSection(root: string, insert: SectionInsert): SaveSectionResult {
+  const { file, pageId, id, markdown, order } = insert;
+  const before = readFileSync(path.join(root, file));
   let source: string;
   try {
     source = DECODER.decode(before);
   } catch {
     return refused({ code: 'not-utf8', file, params: {} });
   }
-  const layout = fileLayout(source, page.id);
-  const englishOrder = (page.files.en?.sections ?? []).map((candidate) => candidate.id);
-  // Insert before the first section of this file that comes after `id` in English order.
-  const later = new Set(englishOrder.slice(englishOrder.indexOf(id) + 1));
-  const next = layout.segments.find((segment) => segment.id !== page.id && later.has(segment.id));
+  const layout = fileLayout(source, pageId);
+  // Insert before the first section of this file that comes after `id` in book order.
+  const later = new Set(order.slice(order.indexOf(id) + 1));
+  const next = layout.segments.find((segment) => segment.id !== pageId && later.has(segment.id));
   const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);
   if (tooDeep) return refused(tooDeep);
   const text = markdown.replace(/\r\n?/g, '\n').trim();
@@ -143,30 +184,41 @@ function createSection(
   }
   const ids = layout.segments.map((segment) => segment.id);
   ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
-  let bytes: Buffer = Buffer.from(body, 'utf8');
-  const code = locale === 'th' ? 'polyhedral-th' : 'polyhedral-zh';
-  for (const [map, value] of [
-    ['sources', code],
-    ['review', 'draft'],
-  ] as const) {
-    const edit = editMapEntries(bytes, { map, values: new Map([[id, value]]), missing: 'insert' });
-    if (!edit.ok) {
-      return refused({
-        code: 'front-matter-invalid',
-        file,
-        line: edit.refusal.line,
-        params: { problem: map },
-      });
-    }
-    bytes = edit.bytes;
-  }
-  const after = bytes.toString('utf8');
-  const outcome = writeContentFile(model.root, file, before, bytes, {
-    pageId: page.id,
+  const edited = withEntries(Buffer.from(body, 'utf8'), file, id, insert.entries);
+  if (!edited.ok) return edited.result;
+  const after = edited.bytes.toString('utf8');
+  const outcome = writeContentFile(root, file, before, edited.bytes, {
+    pageId,
     changing: new Set([id]),
     ids,
     frontMatter: 'may-change',
   });
   if (!outcome.ok) return refused(outcome.refusal);
-  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, page.id, id)!) };
+  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, id)!) };
+}
+
+/** `bytes` with a front matter entry for `id` in each named map (inserted or replaced). */
+export function withEntries(
+  bytes: Buffer,
+  file: string,
+  id: string,
+  entries: readonly (readonly [string, string])[],
+): { ok: true; bytes: Buffer } | { ok: false; result: SaveSectionResult } {
+  let edited = bytes;
+  for (const [map, value] of entries) {
+    const edit = editMapEntries(edited, { map, values: new Map([[id, value]]), missing: 'insert' });
+    if (!edit.ok) {
+      return {
+        ok: false,
+        result: refused({
+          code: 'front-matter-invalid',
+          file,
+          line: edit.refusal.line,
+          params: { problem: map },
+        }),
+      };
+    }
+    edited = edit.bytes;
+  }
+  return { ok: true, bytes: edited };
 }

@@ -12,7 +12,7 @@ import {
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
 import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 
 export interface StampResult {
@@ -30,7 +30,7 @@ export interface StampResult {
  */
 export function stampTranslation(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   ids: readonly string[] | 'all',
   options: { dryRun?: boolean } = {},
 ): StampResult {

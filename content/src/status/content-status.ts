@@ -3,9 +3,11 @@
  * a locale has translated, how many of those are stale, how many are missing, plus English
  * word counts (what is left to translate or update).
  */
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale } from '../resolve/is-stale.ts';
+import { type DerivedLocaleStatus, derivedLocaleStatus } from './derived-status.ts';
 
 export interface LocaleStatus {
   /** English sections that have a translation (current or stale). */
@@ -52,6 +54,8 @@ export interface ContentStatus {
   chapters: Record<string, Record<TranslatedLocale, ChapterStatus>>;
   /** Files whose front matter could not be read: their sections count as missing (`content check` says why). */
   unreadableFiles: string[];
+  /** Each derived locale (zh-hant): converted by machine, hand-written, draft, reviewed, stale (derived-status.ts). */
+  derived: Record<DerivedLocale, DerivedLocaleStatus>;
 }
 
 function wordCount(markdown: string): number {
@@ -136,5 +140,11 @@ export function contentStatus(model: ContentModel): ContentStatus {
     locales[locale] = status;
   }
   const unreadableFiles = model.files.filter((file) => file.frontMatter === null).map((file) => file.file);
-  return { sections: english.length, locales, chapters, unreadableFiles };
+  const derived = Object.fromEntries(
+    (Object.keys(DERIVED_LOCALES) as DerivedLocale[]).map((locale) => [
+      locale,
+      derivedLocaleStatus(model, locale),
+    ]),
+  ) as Record<DerivedLocale, DerivedLocaleStatus>;
+  return { sections: english.length, locales, chapters, unreadableFiles, derived };
 }

@@ -17,12 +17,18 @@ export interface PendingSection {
   state: 'missing' | 'stale';
 }
 
-/** A derived locale's sections: converted by machine from its source locale, or written by hand. */
+/**
+ * A derived locale's sections: converted by machine from its source locale, or written by hand (and
+ * then, by their own `review:` and `translation:` entries, drafts, reviewed or stale).
+ */
 export interface DerivedStatus {
   locale: DerivedLocale;
   from: WrittenLocale;
   converted: number;
   handWritten: number;
+  draft: number;
+  reviewed: number;
+  stale: number;
 }
 
 export interface TranslationStatus {
@@ -37,7 +43,16 @@ export function derivedStatus(content: SiteContent): DerivedStatus[] {
   return (Object.entries(DERIVED_LOCALES) as [DerivedLocale, WrittenLocale][]).map(([locale, from]) => {
     const sections = [...content.model.sections.values()].flatMap((entry) => entry[locale] ?? []);
     const converted = sections.filter((section) => section.convertedFrom !== undefined).length;
-    return { locale, from, converted, handWritten: sections.length - converted };
+    const handWritten = sections.filter((section) => section.convertedFrom === undefined);
+    return {
+      locale,
+      from,
+      converted,
+      handWritten: handWritten.length,
+      draft: handWritten.filter((section) => section.review === 'draft').length,
+      reviewed: handWritten.filter((section) => section.review === 'reviewed').length,
+      stale: handWritten.filter((section) => isStale(content.model, locale, section.id)).length,
+    };
   });
 }
 

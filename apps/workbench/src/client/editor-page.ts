@@ -11,6 +11,7 @@ import type { CheckResponse, SectionResponse } from '../shared/api-types.ts';
 import { createActionBar } from './action-bar.ts';
 import { api } from './api.ts';
 import { createCheckResults } from './check-results.ts';
+import { renderConvertedFrom } from './converted-from.ts';
 import { h } from './dom.ts';
 import { keepDraft, renderDraftOffers } from './draft-offers.ts';
 import type { EditorContext } from './editor-context.ts';
@@ -53,6 +54,8 @@ export async function renderEditor(
   const section = loaded.data;
   const status = createStatusMessage(flash);
   const englishPane = renderEnglishPane(section.english, t);
+  // zh-hant: the zh text it is converted from, under the English.
+  if (section.convertedFrom) englishPane.append(renderConvertedFrom(section.convertedFrom, t));
   const nav = renderSectionNav(section, locale, t);
   if (section.markdown === null && !section.creatable) {
     container.append(renderMissingSection(section, locale, t, nav.element, englishPane));
@@ -122,7 +125,7 @@ async function openSection(
     container,
     say,
     done: updateButtons,
-    reopen: () => context.reopen(),
+    reopen: (flash) => context.reopen(flash),
   });
   actions.saveButton.addEventListener('click', save);
   const marking = { locale, id, t, saved, dirty, say, reopen };
@@ -134,6 +137,9 @@ async function openSection(
   // This tab's draft first; drafts other tabs left for this section are offered too.
   const offers = renderDraftOffers(locale, id, ui, t, saved.text, view);
   if (section.markdown === null) say(t('workbench.startedFromEnglish'));
+  if (section.state === 'converted' && section.convertedFrom) {
+    say(t('workbench.convertedNote', { locale: section.convertedFrom.locale }));
+  }
   const incoming = loadIncoming(locale, id);
   const incomingPane = incoming ? renderIncomingPanel(locale, id, incoming, view, t) : null;
 

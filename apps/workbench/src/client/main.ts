@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   const route = () => {
     const current = ++navigation;
     const isCurrent = () => current === navigation;
-    const [, locale, id] = /^#\/(th|zh)\/([A-Za-z0-9]+)$/.exec(location.hash) ?? [];
+    const [, locale, id] = /^#\/(th|zh|zh-hant)\/([A-Za-z0-9]+)$/.exec(location.hash) ?? [];
     if (locale && id) {
       filters = { ...filters, locale };
       const reopen = (flash?: string) =>

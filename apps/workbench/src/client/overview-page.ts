@@ -35,6 +35,8 @@ export function renderOverview(
   const locales = Object.keys(overview.locales);
   const data = overview.locales[filters.locale] ?? overview.locales[locales[0]!]!;
   const all = data.chapters.flatMap((chapter) => chapter.rows);
+  // A derived locale (zh-hant): its text is converted by machine until someone writes it by hand.
+  const states: readonly SectionState[] = data.derived ? ['converted', ...STATES] : STATES;
   // The counts are `pnpm content status --json`'s (computed by the server with contentStatus).
   const counts: Record<string, number> = { ...data.counts };
   const matches = (row: OverviewRow) =>
@@ -123,15 +125,26 @@ export function renderOverview(
         ),
       ),
     ),
-    h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
-    renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
-    renderReplacePanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t, () =>
-      onChange({ ...filters }),
-    ),
+    data.derived
+      ? h(
+          'p',
+          { class: 'counts', 'data-counts': JSON.stringify(data.derived) },
+          t('workbench.counts-derived', { sections: counts.sections ?? 0, ...data.derived }),
+        )
+      : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
+    // Hand-back files and search-and-replace are for the translated locales (th, zh).
+    data.derived
+      ? null
+      : renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
+    data.derived
+      ? null
+      : renderReplacePanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t, () =>
+          onChange({ ...filters }),
+        ),
     h(
       'div',
       { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },
-      ...(['all', ...STATES] as const).map((state) =>
+      ...(['all', ...states] as const).map((state) =>
         h(
           'button',
           {

@@ -31,7 +31,8 @@ export interface SaveOptions {
   say: StatusMessage['say'];
   /** Called once the text is saved. */
   done: () => void;
-  reopen: () => void;
+  /** Open the section again (after a conflict, or with a message once a converted text became hand-written). */
+  reopen: (flash?: string) => void;
 }
 
 export interface SaveAction {
@@ -68,7 +69,7 @@ export function createSaveAction(options: SaveOptions): SaveAction {
   const conflictBox = h('section', { class: 'pane', hidden: true, 'data-conflict': '' });
   const save = async () => {
     const text = options.text();
-    const result = await api<{ file: string; changed: boolean; base: string }>(
+    const result = await api<{ file: string; changed: boolean; base: string; adopted?: boolean }>(
       'POST',
       `/api/save/${locale}/${id}`,
       {
@@ -84,7 +85,12 @@ export function createSaveAction(options: SaveOptions): SaveAction {
       container.querySelector('[data-incoming]')?.remove();
       conflictBox.hidden = true;
       options.done();
-      say(result.data.changed ? t('workbench.saved', { file: result.data.file }) : t('workbench.unchanged'));
+      const message = result.data.changed
+        ? t('workbench.saved', { file: result.data.file })
+        : t('workbench.unchanged');
+      // A converted zh-hant text just became hand-written: open it again with its new state.
+      if (result.data.adopted) options.reopen(message);
+      else say(message);
       return;
     }
     if (result.error === 'changed-on-disk') {

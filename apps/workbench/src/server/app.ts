@@ -10,13 +10,18 @@ import {
   buildTranslationMemory,
   type ContentModel,
   exportHandback,
+  hasTranslation,
+  isReviewedLocale,
   paragraphsOf,
   parseHandbackBundle,
   planImport,
+  REVIEWED_LOCALES,
+  type ReaderLocale,
   readSectionNotes,
   refusalText,
   reviewTranslation,
   type SaveSectionResult,
+  saveDerivedSection,
   saveSection,
   sectionHistory,
   sectionTextHash,
@@ -29,6 +34,8 @@ import {
   wordDiff,
 } from '@polyhedral/content';
 import {
+  DERIVED_LOCALES,
+  isDerivedLocale,
   isWrittenLocale,
   messageLookup,
   messagesFor,
@@ -63,7 +70,7 @@ import {
   previewOf,
 } from './replace-in-locale.ts';
 import { guardRequest } from './request-guard.ts';
-import { bookOrder, overview, sectionState, toReviewAround } from './section-state.ts';
+import { bookOrder, overview, sectionState, sectionText, toReviewAround } from './section-state.ts';
 import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
@@ -109,8 +116,8 @@ function refuse(
 }
 
 /** The section's text in a file's current bytes (for a 409: what is on disk now). */
-function sectionOnDisk(model: ContentModel, locale: TranslatedLocale, id: string): string | null {
-  return model.sections.get(id)?.[locale]?.markdown ?? null;
+function sectionOnDisk(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  return sectionText(model, locale, id);
 }
 
 export function createApp(options: WorkbenchOptions): Hono {
@@ -122,7 +129,7 @@ export function createApp(options: WorkbenchOptions): Hono {
   const runCheck = async (
     c: Context,
     model: ContentModel,
-    locale: TranslatedLocale,
+    locale: ReaderLocale,
     id: string,
     markdown: string,
   ) => {
@@ -209,29 +216,30 @@ export function createApp(options: WorkbenchOptions): Hono {
 
   /**
    * Locale and ID from the path, checked against the model: the section exists in English, or only
-   * in this translation (a translation-only section).
+   * in this translation (a translation-only section), or for a derived locale (zh-hant) only in
+   * the locale it is converted from.
    */
   const target = (c: Context) => {
     const locale = c.req.param('locale') ?? '';
     const id = c.req.param('id') ?? '';
-    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale))
-      return { ok: false as const, refusal: refuse(c, 400, 'locale') };
+    if (!isReviewedLocale(locale)) return { ok: false as const, refusal: refuse(c, 400, 'locale') };
     if (!RULE_ID.test(id)) return { ok: false as const, refusal: refuse(c, 400, 'id') };
     const model = store.model();
     const entry = model.sections.get(id);
-    if (!entry?.en && !entry?.[locale as TranslatedLocale]) {
+    const from = isDerivedLocale(locale) ? entry?.[DERIVED_LOCALES[locale]] : undefined;
+    if (!entry?.en && !entry?.[locale] && !from) {
       return { ok: false as const, refusal: refuse(c, 404, 'id') };
     }
-    return { ok: true as const, locale: locale as TranslatedLocale, id, model };
+    return { ok: true as const, locale, id, model };
   };
 
-  /** The save base of a section: the hash of its text as the model read it. */
-  const baseOf = (model: ContentModel, locale: TranslatedLocale, id: string): string | null => {
-    const section = model.sections.get(id)?.[locale];
-    return section ? sectionTextHash(section.markdown) : null;
+  /** The save base of a section: the hash of its text as the model read it (a zh-hant one's generated text). */
+  const baseOf = (model: ContentModel, locale: ReaderLocale, id: string): string | null => {
+    const text = sectionText(model, locale, id);
+    return text === null ? null : sectionTextHash(text);
   };
 
-  app.get('/api/overview', (c) => c.json(overview(store.model(), TRANSLATED_LOCALES)));
+  app.get('/api/overview', (c) => c.json(overview(store.model(), REVIEWED_LOCALES)));
 
   app.get('/api/section/:locale/:id', async (c) => {
     const found = target(c);
@@ -244,9 +252,15 @@ export function createApp(options: WorkbenchOptions): Hono {
     const state = sectionState(model, locale, id);
     const order = bookOrder(model);
     const at = order.findIndex((entry) => entry.id === id);
-    const pageId = english?.pageId ?? local!.pageId;
+    // A zh-hant section only zh has and nobody wrote by hand yet: its page is zh's.
+    const fromSection = isDerivedLocale(locale)
+      ? model.sections.get(id)?.[DERIVED_LOCALES[locale]]
+      : undefined;
+    const pageId = english?.pageId ?? local?.pageId ?? fromSection!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
-    const markdown = state === 'missing' ? null : (local?.markdown ?? null);
+    const markdown = state === 'missing' ? null : sectionText(model, locale, id);
+    // zh-hant: the zh text its generated text is converted from, shown beside the English.
+    const source = isDerivedLocale(locale) ? model.sections.get(id)?.[DERIVED_LOCALES[locale]] : undefined;
     // A text whose check runs over the limit still opens: without findings until it is edited.
     const checked = markdown === null ? null : await runCheck(c, model, locale, id, markdown);
     const response: SectionResponse = {
@@ -268,7 +282,11 @@ export function createApp(options: WorkbenchOptions): Hono {
         state === 'missing' && english !== undefined && !english.intro && page?.files[locale] !== undefined,
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
-      drafted: local?.review !== undefined,
+      drafted: local?.review !== undefined && hasTranslation(model, locale, id),
+      convertedFrom:
+        source && isDerivedLocale(locale)
+          ? { locale: DERIVED_LOCALES[locale], markdown: source.markdown }
+          : null,
       check: checked?.ok ? checked.result : null,
       previous: order[at - 1]?.id ?? null,
       next: order[at + 1]?.id ?? null,
@@ -278,9 +296,9 @@ export function createApp(options: WorkbenchOptions): Hono {
   });
 
   // Translation memory: built once per loaded model and locale.
-  const memories = new WeakMap<ContentModel, Map<TranslatedLocale, TranslationMemory>>();
-  const memoryOf = (model: ContentModel, locale: TranslatedLocale): TranslationMemory => {
-    const byLocale = memories.get(model) ?? new Map<TranslatedLocale, TranslationMemory>();
+  const memories = new WeakMap<ContentModel, Map<ReaderLocale, TranslationMemory>>();
+  const memoryOf = (model: ContentModel, locale: ReaderLocale): TranslationMemory => {
+    const byLocale = memories.get(model) ?? new Map<ReaderLocale, TranslationMemory>();
     memories.set(model, byLocale);
     let memory = byLocale.get(locale);
     if (!memory) {
@@ -309,7 +327,7 @@ export function createApp(options: WorkbenchOptions): Hono {
     return checked.ok ? c.json(checked.result) : checked.refusal();
   });
 
-  const conflict = (c: Context, model: ContentModel, locale: TranslatedLocale, id: string) => {
+  const conflict = (c: Context, model: ContentModel, locale: ReaderLocale, id: string) => {
     const fresh = store.reload();
     return refuse(c, 409, 'changed-on-disk', {
       current: sectionOnDisk(fresh, locale, id) ?? sectionOnDisk(model, locale, id),
@@ -324,10 +342,13 @@ export function createApp(options: WorkbenchOptions): Hono {
     const { locale, id, model } = found;
     // An empty base starts a section the locale does not have yet (created as a draft).
     const creating = body.value.base === '';
-    if (!model.sections.get(id)?.[locale] && !creating) return refuse(c, 404, 'unknown-section');
-    const result: SaveSectionResult = saveSection(model, locale, id, body.value.markdown, {
-      base: creating ? null : body.value.base,
-    });
+    // zh-hant: the first save of a converted section writes it by hand in content/zh-hant/.
+    const adopting = isDerivedLocale(locale) && sectionState(model, locale, id) === 'converted';
+    if (!model.sections.get(id)?.[locale] && !creating && !adopting) return refuse(c, 404, 'unknown-section');
+    const base = creating ? null : body.value.base;
+    const result: SaveSectionResult = isDerivedLocale(locale)
+      ? saveDerivedSection(model, locale, id, body.value.markdown, { base })
+      : saveSection(model, locale, id, body.value.markdown, { base });
     if (!result.ok) {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
       return refuse(
@@ -345,7 +366,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       );
     }
     if (result.changed) store.reload();
-    return c.json({ file: result.file, changed: result.changed, base: result.base });
+    return c.json({ file: result.file, changed: result.changed, base: result.base, adopted: adopting });
   });
 
   /** A front matter edit (stamp or review) on the version of the file the editor read. */
@@ -358,6 +379,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (by.length > 120) return refuse(c, 400, 'json');
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
+    // A converted zh-hant text is nobody's yet: Save makes it hand-written, then it can be marked.
+    if (sectionState(model, locale, id) === 'converted') return refuse(c, 409, 'converted-not-saved');
     if (!section) return refuse(c, 404, 'unknown-section');
     if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');

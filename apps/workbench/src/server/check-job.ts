@@ -1,9 +1,9 @@
 /** What the check pool sends a worker: everything checkSection needs, as plain data. */
-import type { loadQaExceptions, TranslatedLocale } from '@polyhedral/content';
+import type { loadQaExceptions, ReaderLocale } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 
 export interface CheckJob {
-  locale: TranslatedLocale;
+  locale: ReaderLocale;
   ui: Locale;
   id: string;
   markdown: string;

@@ -8,10 +8,11 @@ import {
   type loadQaExceptions,
   MAX_SECTION_BYTES,
   qaSection,
+  type ReaderLocale,
   type Section,
-  type TranslatedLocale,
 } from '@polyhedral/content';
-import { type Locale, translateError } from '@polyhedral/i18n';
+import { hasDerivedLocale, isDerivedLocale, type Locale, translateError } from '@polyhedral/i18n';
+import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
 import { glossaryPanel } from './glossary-panel.ts';
@@ -71,11 +72,13 @@ function headingDepth(markdown: string): number {
 
 export function checkSection(
   context: CheckContext,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   uiLocale: Locale,
   id: string,
   markdown: string,
 ): CheckResponse {
+  // A zh-hant text's term names, links and glossary are zh-Hant's: made once in this process (thread).
+  if (isDerivedLocale(locale) && !hasDerivedLocale(locale)) installZhHant();
   const englishSection = context.englishOf(id);
   const english = englishSection?.markdown ?? '';
   const limit = limitFinding(markdown, uiLocale);

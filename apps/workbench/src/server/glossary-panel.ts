@@ -4,16 +4,15 @@
  * every avoided rendering (the glossary's `avoid` list) the translation uses, with its position:
  * the same detector as `content check`'s qa-term-avoided (i18n's findAvoidedForms).
  */
+
+import type { ReaderLocale } from '@polyhedral/content';
 import { glossaryTermsOfSection } from '@polyhedral/content';
-import { findAvoidedForms, getTerm, type TranslatedLocale, termDefinition, termName } from '@polyhedral/i18n';
+import { findAvoidedForms, getTerm, isDerivedLocale, termDefinition, termName } from '@polyhedral/i18n';
 import type { GlossaryEntry } from '../shared/api-types.ts';
 
-export function glossaryPanel(
-  english: string,
-  translation: string,
-  locale: TranslatedLocale,
-): GlossaryEntry[] {
-  const used = findAvoidedForms(translation, locale);
+export function glossaryPanel(english: string, translation: string, locale: ReaderLocale): GlossaryEntry[] {
+  // The avoided renderings are listed for the written locales (a zh-hant text holds its zh text's).
+  const used = isDerivedLocale(locale) ? [] : findAvoidedForms(translation, locale);
   return glossaryTermsOfSection(english).flatMap((id) => {
     const term = getTerm(id);
     if (!term) return [];

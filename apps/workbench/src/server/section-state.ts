@@ -2,18 +2,46 @@
  * The workbench's state of one section in a locale, from the content model: missing (not
  * translated), stale (made from an older English text), draft (drafted here, awaiting a native
  * reviewer), reviewed (drafted here and reviewed), current (from a source translation, up to date).
+ * A derived locale's (zh-hant's) section not written by hand is converted (made by machine from its
+ * source locale's text, not reviewed); written by hand, it has the states of a translation.
  */
 import {
   type ContentModel,
   contentStatus,
+  convertedText,
+  derivedText,
   hasTranslation,
   isStale,
-  type TranslatedLocale,
+  type ReaderLocale,
 } from '@polyhedral/content';
+import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import type { Overview, OverviewChapter, OverviewRow, SectionState } from '../shared/api-types.ts';
 
-export function sectionState(model: ContentModel, locale: TranslatedLocale, id: string): SectionState {
-  if (!hasTranslation(model, locale, id)) return 'missing';
+/** The text of a section as the editor opens it: the locale's own, or a derived locale's generated text. */
+export function sectionText(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  if (hasTranslation(model, locale, id)) return model.sections.get(id)?.[locale]?.markdown ?? null;
+  return isDerivedLocale(locale) && hasTranslation(model, DERIVED_LOCALES[locale], id)
+    ? convertedText(model, locale, id)
+    : null;
+}
+
+/** A section's title in a locale (a derived locale's generated title when not written by hand), or null. */
+export function sectionTitle(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  const entry = model.sections.get(id);
+  if (hasTranslation(model, locale, id)) return entry?.[locale]?.title ?? null;
+  if (!isDerivedLocale(locale)) return null;
+  const source = entry?.[DERIVED_LOCALES[locale]];
+  return source && hasTranslation(model, DERIVED_LOCALES[locale], id)
+    ? derivedText(locale, source.title)
+    : null;
+}
+
+export function sectionState(model: ContentModel, locale: ReaderLocale, id: string): SectionState {
+  if (!hasTranslation(model, locale, id)) {
+    return isDerivedLocale(locale) && hasTranslation(model, DERIVED_LOCALES[locale], id)
+      ? 'converted'
+      : 'missing';
+  }
   if (isStale(model, locale, id)) return 'stale';
   const review = model.sections.get(id)?.[locale]?.review;
   if (review === 'draft') return 'draft';
@@ -35,7 +63,7 @@ export function bookOrder(model: ContentModel): { id: string; chapter: string; p
  * translation has comes after the section it follows in its file. The counts are those of
  * `pnpm content status --json` (contentStatus), not recounted here.
  */
-export function overview(model: ContentModel, locales: readonly TranslatedLocale[]): Overview {
+export function overview(model: ContentModel, locales: readonly ReaderLocale[]): Overview {
   const order = bookOrder(model);
   const status = contentStatus(model);
   const result: Overview = { locales: {} };
@@ -54,7 +82,7 @@ export function overview(model: ContentModel, locales: readonly TranslatedLocale
       group.rows.push({
         id,
         pageId,
-        title: local && state !== 'missing' ? local.title : english.title,
+        title: sectionTitle(model, locale, id) ?? english.title,
         depth: english.depth,
         state,
         draft: state !== 'missing' && local?.review === 'draft',
@@ -68,6 +96,24 @@ export function overview(model: ContentModel, locales: readonly TranslatedLocale
       const group = chapters.find((candidate) => candidate.chapter === chapter);
       if (group) group.rows.push(...rows);
       else chapters.push({ chapter, rows: [...rows] });
+    }
+    if (isDerivedLocale(locale)) {
+      const derived = status.derived[locale];
+      const { converted, handWritten, draft, reviewed, stale, missing } = derived.counts;
+      result.locales[locale] = {
+        chapters,
+        counts: {
+          sections: derived.sections,
+          translated: converted + handWritten,
+          current: handWritten - stale,
+          stale,
+          draft,
+          missing,
+          translationOnly: 0,
+        },
+        derived: { from: derived.convertedFrom, converted, handWritten, draft, reviewed, stale, missing },
+      };
+      continue;
     }
     const counts = status.locales[locale];
     result.locales[locale] = {
@@ -90,11 +136,13 @@ export function overview(model: ContentModel, locales: readonly TranslatedLocale
  * Rows of the sections only `locale` has, keyed by the English section they come after in their
  * file, or by `chapter:<name>` for a page only the translation has.
  */
-function translationOnlyRows(model: ContentModel, locale: TranslatedLocale): Map<string, OverviewRow[]> {
+function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<string, OverviewRow[]> {
   const after = new Map<string, OverviewRow[]>();
   const listed = new Set(bookOrder(model).map((entry) => entry.id));
+  // A derived locale has the sections only its source locale has (converted, or written by hand).
+  const collection = isDerivedLocale(locale) ? DERIVED_LOCALES[locale] : locale;
   for (const file of model.files) {
-    if (file.collection !== locale) continue;
+    if (file.collection !== collection) continue;
     let previous: string | null = null;
     for (const section of file.sections) {
       if (model.sections.get(section.id)?.en) {
@@ -104,15 +152,23 @@ function translationOnlyRows(model: ContentModel, locale: TranslatedLocale): Map
       // A page only the translation has: its sections go at the end of its chapter.
       const anchor = previous ?? `chapter:${file.chapter ?? ''}`;
       const rows = after.get(anchor) ?? [];
+      const own = isDerivedLocale(locale) ? model.sections.get(section.id)?.[locale] : section;
+      const review = own && hasTranslation(model, locale, section.id) ? own.review : undefined;
       rows.push({
         id: section.id,
         pageId: section.pageId,
-        title: section.title,
+        title: sectionTitle(model, locale, section.id) ?? section.title,
         depth: section.depth,
-        state: section.review === 'draft' ? 'draft' : section.review === 'reviewed' ? 'reviewed' : 'current',
-        draft: section.review === 'draft',
+        state: isDerivedLocale(locale)
+          ? sectionState(model, locale, section.id)
+          : review === 'draft'
+            ? 'draft'
+            : review === 'reviewed'
+              ? 'reviewed'
+              : 'current',
+        draft: review === 'draft',
         translationOnly: true,
-        ...(section.review === 'reviewed' && section.reviewer ? { reviewer: section.reviewer } : {}),
+        ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
       });
       after.set(anchor, rows);
     }
@@ -123,14 +179,14 @@ function translationOnlyRows(model: ContentModel, locale: TranslatedLocale): Map
 /** The draft or stale sections just before and after position `at` of the book order. */
 export function toReviewAround(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   order: readonly { id: string }[],
   at: number,
 ): { previousToReview: string | null; nextToReview: string | null } {
   const waiting = (entry: { id: string } | undefined) => {
     if (!entry) return false;
     const state = sectionState(model, locale, entry.id);
-    return state === 'draft' || state === 'stale';
+    return state === 'draft' || state === 'stale' || state === 'converted';
   };
   let previous: string | null = null;
   for (let index = at - 1; index >= 0 && previous === null; index -= 1) {

@@ -1,6 +1,7 @@
 /** The JSON the workbench server sends and the client reads (types only). */
 
-export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'current';
+/** `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not written by hand. */
+export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'current' | 'converted';
 
 export interface OverviewRow {
   id: string;
@@ -32,8 +33,21 @@ export interface OverviewCounts {
   translationOnly: number;
 }
 
+/** A derived locale's counts: exactly `pnpm content status zh-hant --json`'s. */
+export interface DerivedOverviewCounts {
+  from: string;
+  converted: number;
+  handWritten: number;
+  draft: number;
+  reviewed: number;
+  stale: number;
+  missing: number;
+}
 export interface Overview {
-  locales: Record<string, { chapters: OverviewChapter[]; counts: OverviewCounts }>;
+  locales: Record<
+    string,
+    { chapters: OverviewChapter[]; counts: OverviewCounts; derived?: DerivedOverviewCounts }
+  >;
 }
 
 export interface Finding {
@@ -81,6 +95,8 @@ export interface SectionResponse {
   /** sectionTextHash of the section's text as read: sent back with every write (a conflict is per section). */
   base: string | null;
   drafted: boolean;
+  /** A derived locale (zh-hant): the source locale's text its generated text is made from. */
+  convertedFrom: { locale: string; markdown: string } | null;
   check: CheckResponse | null;
   previous: string | null;
   next: string | null;

@@ -1,17 +1,17 @@
-/** Shared by `stamp` and `review`: `<th|zh> <ID ...> [flags]` arguments and file paths as shown. */
+/** Shared by `stamp` and `review`: `<th|zh|zh-hant> <ID ...> [flags]` arguments and file paths as shown. */
 import path from 'node:path';
 import type { TranslateFunction } from '@polyhedral/i18n';
-import { isTranslatedLocale, type TranslatedLocale } from '../../model/types.ts';
+import { isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
 import type { CliIo } from '../io.ts';
 
 export interface LocaleArgs {
-  locale: TranslatedLocale;
+  locale: ReaderLocale;
   ids: string[];
   flags: Set<string>;
 }
 
 /**
- * Parse `<th|zh> <ID ...> [flags]`; an error message when the locale or a flag is not one of
+ * Parse `<th|zh|zh-hant> <ID ...> [flags]` (zh-hant: its hand-written sections); an error message when the locale or a flag is not one of
  * `allowedFlags` (the caller prints it with the usage line).
  */
 export function parseLocaleArgs(
@@ -20,7 +20,7 @@ export function parseLocaleArgs(
   t: TranslateFunction,
 ): { ok: true; args: LocaleArgs } | { ok: false; error?: string } {
   const [locale, ...rest] = args;
-  if (!isTranslatedLocale(locale)) {
+  if (!isReviewedLocale(locale)) {
     return locale === undefined
       ? { ok: false }
       : { ok: false, error: t('cli.content.error.unknown-target-locale', { locale }) };

@@ -1,5 +1,5 @@
 /**
- * `pnpm content diff <th|zh> <ID> [--json]`: what changed in the English section since the
+ * `pnpm content diff <th|zh|zh-hant> <ID> [--json]`: what changed in the English section since the
  * translation was stamped, as a word diff (`[-removed-]{+added+}`) of the English text then
  * (from the stamped-English store, else git history, by its hash) and now. Says plainly when the old text cannot be found.
  */

@@ -1,8 +1,11 @@
 /**
  * `pnpm content provenance [--json]`: every section's source document and licence, per
- * collection (en, th, zh, playtest): `{ "<locale>": { "<ID>": { source, license, open } } }`.
+ * collection (en, th, zh, zh-hant, playtest): `{ "<locale>": { "<ID>": { source, license, open } } }`.
+ * zh-hant is the text readers get: hand-written sections, and the others converted by machine from
+ * zh (`convertedFrom: "zh"`; in the text, "converted by machine from zh").
  */
 import { createTranslator } from '@polyhedral/i18n';
+import { withDerivedLocales } from '../../derive/derive-locales.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { contentProvenance } from '../../provenance/section-provenance.ts';
 import type { CliIo } from '../io.ts';
@@ -14,7 +17,7 @@ export function runProvenance(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.usage.provenance'));
     return 2;
   }
-  const model = loadContent(io.root ? { root: io.root } : {});
+  const model = withDerivedLocales(loadContent(io.root ? { root: io.root } : {}));
   const provenance = contentProvenance(model);
   if (args.includes('--json')) {
     io.stdout(JSON.stringify(provenance));
@@ -26,11 +29,14 @@ export function runProvenance(args: readonly string[], io: CliIo): number {
       // The licence as sources.yaml names it in the reader's language.
       const source = model.sources[entry.source];
       const license = (ui === 'en' ? undefined : source?.localized[ui]?.license) ?? entry.license;
-      const key = t('cli.content.provenance.source', {
+      const named = t('cli.content.provenance.source', {
         source: entry.source,
         license,
         open: t(entry.open ? 'cli.content.provenance.open' : 'cli.content.provenance.not-open'),
       });
+      const key = entry.convertedFrom
+        ? `${named}, ${t('cli.content.provenance.converted', { from: entry.convertedFrom })}`
+        : named;
       bySource.set(key, [...(bySource.get(key) ?? []), id]);
     }
     for (const [key, ids] of bySource) {

@@ -1,5 +1,5 @@
 /**
- * `pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
+ * `pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
  * these drafted sections; mark them `reviewed` in the translation's front matter (`review:`), with
  * who and when (`reviewedBy:`, `reviewedOn:`) when `--reviewer` names them. There is no
  * `--all`: a reviewer names what they read.
@@ -12,8 +12,10 @@ import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
+import { isConvertedOnly } from './converted-only.ts';
 
-export const REVIEW_USAGE = 'usage: pnpm content review <th|zh> <ID ...> [--reviewer NAME] [--dry-run]';
+export const REVIEW_USAGE =
+  'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
@@ -46,7 +48,14 @@ export function runReview(args: readonly string[], io: CliIo): number {
     dryRun,
     ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
   });
-  for (const id of result.unknown) io.stderr(t('cli.content.review.unknown-id', { id, locale }));
+  for (const id of result.unknown) {
+    io.stderr(
+      t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.review.unknown-id', {
+        id,
+        locale,
+      }),
+    );
+  }
   for (const { id, file } of result.notDrafted) {
     io.stderr(t('cli.content.review.not-drafted', { id, file: shownPath(io, model.root, file) }));
   }

@@ -1,5 +1,5 @@
 /**
- * `pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]`: mark translated sections current by
+ * `pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]`: mark translated sections current by
  * recording the English hash in the translation's front matter.
  */
 import { createTranslator } from '@polyhedral/i18n';
@@ -8,8 +8,9 @@ import { loadContent } from '../../loader/load-content.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
+import { isConvertedOnly } from './converted-only.ts';
 
-export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh> <ID ...|--all> [--dry-run]';
+export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]';
 
 export function runStamp(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
@@ -25,7 +26,12 @@ export function runStamp(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
   for (const id of result.unknown) {
-    io.stderr(t('cli.content.stamp.unknown-id', { id, locale }));
+    io.stderr(
+      t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.stamp.unknown-id', {
+        id,
+        locale,
+      }),
+    );
   }
   for (const refusal of result.refused)
     io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));

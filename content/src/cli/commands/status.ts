@@ -2,9 +2,11 @@
  * `pnpm content status [--json]`: translation coverage per locale, and which sections are stale.
  * `--json` prints `contentStatus` (counts as before, plus the section IDs in each state per
  * locale under `ids`, and `unreadableFiles`). A file whose front matter cannot be read is
- * named on stderr (its sections count as missing) and the command exits 1.
+ * named on stderr (its sections count as missing) and the command exits 1. `status zh-hant`
+ * prints the derived locale's review state instead (converted by machine, hand-written, draft,
+ * reviewed, stale; `--locale` is the messages' language, as for every command).
  */
-import { createTranslator } from '@polyhedral/i18n';
+import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
@@ -13,7 +15,8 @@ import { shownPath } from './command-args.ts';
 
 export function runStatus(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const unknown = args.find((arg) => arg !== '--json');
+  const derived = args.find(isDerivedLocale);
+  const unknown = args.find((arg) => arg !== '--json' && arg !== derived);
   if (unknown !== undefined) {
     io.stderr(
       `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.status')}`,
@@ -26,6 +29,27 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.status.unreadable', { file: shownPath(io, model.root, file) }));
   }
   const code = status.unreadableFiles.length > 0 ? 1 : 0;
+  if (derived) {
+    const own = status.derived[derived];
+    if (args.includes('--json')) io.stdout(JSON.stringify(own));
+    else {
+      io.stdout(
+        t('cli.content.status.derived', {
+          locale: derived,
+          from: own.convertedFrom,
+          sections: own.sections,
+          ...own.counts,
+        }),
+      );
+      for (const state of ['draft', 'reviewed', 'stale'] as const) {
+        if (own.ids[state].length > 0)
+          io.stdout(
+            t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
+          );
+      }
+    }
+    return code;
+  }
   if (args.includes('--json')) {
     io.stdout(JSON.stringify(status));
     return code;

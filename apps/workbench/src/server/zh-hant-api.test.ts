@@ -1,0 +1,146 @@
+/**
+ * The workbench's API for zh-hant (issue 33 part 3), over a temporary git copy of the content: the
+ * overview lists zh-hant with `content status zh-hant`'s counts; a converted section opens with its
+ * generated text and the zh text it comes from; it cannot be marked before it is saved (a code, not
+ * a sentence); a save from a base that is not the generated text is refused with that text and
+ * writes nothing; a save from the generated text writes content/zh-hant/<chapter>/<page>.md and
+ * nothing else; then it is a draft and Mark reviewed records it. Hand-back stays th/zh only.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { convertedText, derivedLocaleStatus, loadContent, sectionTextHash } from '@polyhedral/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import type { Overview, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
+import { createApp } from './app.ts';
+import { createContentStore } from './content-store.ts';
+
+const HOST = '127.0.0.1:4322';
+const ORIGIN = `http://${HOST}`;
+const TOKEN = 'test-token-0123456789';
+const ID = 'SavingThrows';
+const FILE = 'zh-hant/playing-the-game/D20Tests.md';
+
+let temp: TempContent;
+let app: ReturnType<typeof createApp>;
+
+function treeHash(root: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (entry.name === '.git') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(full).update(readFileSync(full));
+    }
+  };
+  walk(root);
+  return hash.digest('hex');
+}
+
+function request(pathname: string, body?: unknown) {
+  return app.request(`${ORIGIN}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      host: HOST,
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+      'x-workbench-token': TOKEN,
+      'content-type': 'application/json',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+beforeAll(() => {
+  temp = makeTempContent();
+  app = createApp({
+    store: createContentStore(temp.root),
+    token: TOKEN,
+    allowedHosts: () => [HOST],
+    assets: { html: '<!doctype html>', css: '', script: async () => '' },
+  });
+}, 120_000);
+afterAll(() => temp.remove());
+
+describe('zh-hant in the workbench API', () => {
+  it('lists zh-hant beside th and zh with content status zh-hant’s counts', async () => {
+    const overview = (await (await request('/api/overview')).json()) as Overview;
+    expect(Object.keys(overview.locales)).toEqual(['th', 'zh', 'zh-hant']);
+    const counts = derivedLocaleStatus(loadContent({ root: temp.root }), 'zh-hant').counts;
+    expect(overview.locales['zh-hant']!.derived).toEqual({ from: 'zh', ...counts });
+    const rows = overview.locales['zh-hant']!.chapters.flatMap((chapter) => chapter.rows);
+    expect(rows.find((row) => row.id === ID)).toMatchObject({ state: 'converted', title: '豁免檢定' });
+    expect(rows.filter((row) => row.state === 'converted').length).toBe(counts.converted);
+  });
+
+  it('opens a converted section with its generated text and its zh text', async () => {
+    const section = (await (await request(`/api/section/zh-hant/${ID}`)).json()) as SectionResponse;
+    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    expect(section).toMatchObject({
+      state: 'converted',
+      markdown: generated,
+      base: sectionTextHash(generated),
+      drafted: false,
+      creatable: false,
+      file: null,
+      convertedFrom: { locale: 'zh' },
+    });
+    expect(section.convertedFrom!.markdown).toContain('## 豁免检定 {#SavingThrows}');
+    expect(section.check?.errors).toBe(0);
+  });
+
+  it('opens a section only zh has, converted, with no English', async () => {
+    const model = loadContent({ root: temp.root });
+    const only = [...model.translationOnly.zh].find(
+      (id) => model.sections.get(id)?.zh && !model.sections.get(id)?.en,
+    )!;
+    const response = await request(`/api/section/zh-hant/${only}`);
+    expect(response.status).toBe(200);
+    const section = (await response.json()) as SectionResponse;
+    expect(section).toMatchObject({
+      state: 'converted',
+      translationOnly: true,
+      markdown: convertedText(model, 'zh-hant', only),
+    });
+  });
+
+  it('refuses to mark a converted text, and a save from another base, writing nothing', async () => {
+    const before = treeHash(temp.root);
+    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    const marked = await request(`/api/review/zh-hant/${ID}`, { base: sectionTextHash(generated) });
+    expect(marked.status).toBe(409);
+    expect(((await marked.json()) as RefusalResponse).error).toBe('converted-not-saved');
+    const stale = await request(`/api/save/zh-hant/${ID}`, {
+      markdown: `${generated}改`,
+      base: 'f'.repeat(64),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: 'changed-on-disk', current: generated });
+    const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
+    expect(handback.status).toBe(400);
+    expect(((await handback.json()) as RefusalResponse).error).toBe('locale');
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it('saves it by hand in content/zh-hant, then marks it reviewed', async () => {
+    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    const saved = await request(`/api/save/zh-hant/${ID}`, {
+      markdown: `${generated}\n\n臺灣審校。`,
+      base: sectionTextHash(generated),
+    });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { file: string; base: string; adopted: boolean };
+    expect(body).toMatchObject({ file: FILE, adopted: true });
+    expect(temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
+    const section = (await (await request(`/api/section/zh-hant/${ID}`)).json()) as SectionResponse;
+    expect(section).toMatchObject({ state: 'draft', drafted: true, file: FILE, base: body.base });
+    const reviewed = await request(`/api/review/zh-hant/${ID}`, { base: body.base, reviewer: 'Mei' });
+    expect(reviewed.status).toBe(200);
+    expect(await reviewed.json()).toMatchObject({ state: 'reviewed' });
+    expect(readFileSync(path.join(temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * A Taiwanese reviewer's round in the workbench (issue 33 part 3), on its own server over a
+ * temporary git copy of the content: the overview lists zh-hant beside th and zh with
+ * `content status zh-hant`'s counts; a converted section opens with its generated text, the English
+ * and the zh text it is converted from, and cannot be marked reviewed yet; an edit saved makes the
+ * file content/zh-hant/<chapter>/<page>.md with the section's own front matter (the zh text's
+ * English hash, review draft, its source) and nothing else changes; Mark reviewed then records it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { convertedText, derivedLocaleStatus, loadContent } from '@polyhedral/content';
+import { docText, openSection, typeOver } from '../editor.ts';
+import { expect, test } from '../fixtures.ts';
+
+const ID = 'SavingThrows';
+const FILE = 'zh-hant/playing-the-game/D20Tests.md';
+
+test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed', async ({
+  page,
+  workbench,
+  content,
+}) => {
+  const model = loadContent({ root: content.root });
+  const generated = convertedText(model, 'zh-hant', ID)!;
+  const counts = derivedLocaleStatus(model, 'zh-hant').counts;
+
+  await page.goto(workbench.urlFor('en'));
+  await page.click('.tabs [data-locale="zh-hant"]');
+  const shown = page.locator('p.counts');
+  await expect(shown, 'the counts are content status zh-hant’s').toHaveAttribute(
+    'data-counts',
+    JSON.stringify({ from: 'zh', ...counts }),
+  );
+  await expect(page.locator(`tr[data-id="${ID}"]`)).toHaveAttribute('data-state', 'converted');
+  await expect(page.locator('.tabs [data-locale]')).toHaveText(['th', 'zh', 'zh-hant']);
+
+  await openSection(page, 'zh-hant', ID);
+  expect(await docText(page), 'the editor holds the generated text').toBe(generated);
+  await expect(page.locator('[data-section-state]')).toHaveAttribute('data-section-state', 'converted');
+  await expect(
+    page.locator('[data-converted-from="zh"] pre'),
+    'the zh text beside the English',
+  ).toContainText('豁免检定，也称为豁免');
+  await expect(page.locator('[data-action="review"]'), 'nothing to mark before it is saved').toBeHidden();
+
+  const added = '\n\n這句由臺灣審校者補上。';
+  await typeOver(page, generated.length, generated.length, added);
+  await page.click('[data-action="save"]');
+  await expect(page.locator('[data-section-state]'), 'written by hand now: a draft').toHaveAttribute(
+    'data-section-state',
+    'draft',
+  );
+  const file = path.join(content.root, FILE);
+  expect(existsSync(file)).toBe(true);
+  const zhHash = model.files.find((candidate) => candidate.file === 'zh/playing-the-game/D20Tests.md')!
+    .frontMatter!.translation![ID]!;
+  const text = readFileSync(file, 'utf8');
+  expect(text).toMatch(
+    /^---\nid: D20Tests\ntitle: D20 檢定\norder: \d+\nchapter: playing-the-game\nsource: srd-5.2-zh\n/,
+  );
+  expect(text).toContain(
+    `translation:\n  ${ID}: "${zhHash}"\nreview:\n  ${ID}: "draft"\nsources:\n  ${ID}: "srd-5.2-zh"\n---`,
+  );
+  expect(text).toContain(`${generated}${added}\n`);
+  expect(
+    content.git('status', '--porcelain', '--untracked-files=all'),
+    'only the new hand-written file',
+  ).toBe(`?? ${FILE}\n`);
+
+  await page.click('[data-action="review"]');
+  await expect(page.locator('[data-section-state]'), 'marked reviewed').toHaveAttribute(
+    'data-section-state',
+    'reviewed',
+  );
+  expect(readFileSync(file, 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+  expect(derivedLocaleStatus(loadContent({ root: content.root }), 'zh-hant').counts).toMatchObject({
+    handWritten: 1,
+    reviewed: 1,
+    converted: counts.converted - 1,
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * saveDerivedSection: a reviewer's text for a section of a derived locale (zh-hant) becomes
+ * hand-written, in content/<locale>/<chapter>/<page>.md, and wins over the generated text from then
+ * on. A section already written by hand is saved as any translation's (saveSection). A generated
+ * one is adopted: the editor started from its converted text (`base`, its sectionTextHash), and it
+ * is refused as changed when the source locale's text now converts to something else. The new
+ * section is written through the one content writer with its own front matter entries:
+ * `translation:` the hash of the English its source text was stamped against (so it is stale
+ * exactly when that text was, and goes stale on its own from then on), `review: draft`, and
+ * `sources:` the source text's document (a conversion and its edit keep their source's licence).
+ * The page's hand-written file is made when it has none: front matter from the source locale's
+ * file (title converted) and an empty intro unless the intro is the section saved.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import { stringify } from 'yaml';
+import type { ContentModel } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
+import { recordedHash } from '../resolve/is-stale.ts';
+import { replaceSectionText } from '../sections/replace-section.ts';
+import {
+  insertSection,
+  refused,
+  type SaveSectionResult,
+  saveSection,
+  sectionIn,
+  sectionTextHash,
+  withEntries,
+} from '../sections/save-section.ts';
+import { writeContentFile } from '../write/write-content-file.ts';
+import { CONVERTERS } from './converters.ts';
+
+/** The generated text of a section of a derived locale (as withDerivedLocales makes it), or null. */
+export function convertedText(model: ContentModel, locale: DerivedLocale, id: string): string | null {
+  const source = model.sections.get(id)?.[DERIVED_LOCALES[locale]];
+  return source ? CONVERTERS[locale].markdown(source.markdown) : null;
+}
+
+export function saveDerivedSection(
+  model: ContentModel,
+  locale: DerivedLocale,
+  id: string,
+  markdown: string,
+  options: { base: string | null },
+): SaveSectionResult {
+  if (hasTranslation(model, locale, id)) return saveSection(model, locale, id, markdown, options);
+  const from = DERIVED_LOCALES[locale];
+  const source = model.sections.get(id)?.[from];
+  const page = source ? model.pages.find((candidate) => candidate.id === source.pageId) : undefined;
+  const sourceFile = page?.files[from];
+  const generated = convertedText(model, locale, id);
+  if (!source || !page || !sourceFile?.frontMatter || generated === null) {
+    return refused({ code: 'unknown-section', file: '', params: { id } });
+  }
+  if (options.base === null || sectionTextHash(generated) !== options.base) {
+    return refused({ code: 'section-changed-on-disk', file: `${locale}/`, params: { id } }, generated);
+  }
+  const stamped = recordedHash(model, from, id);
+  const entries: [string, string][] = [
+    ...(stamped ? [['translation', stamped] as [string, string]] : []),
+    ['review', 'draft'],
+    ['sources', source.source],
+  ];
+  const order = sourceFile.sections.map((section) => section.id);
+  const handWritten = page.files[locale];
+  if (handWritten) {
+    if (!source.intro) {
+      return insertSection(model.root, {
+        file: handWritten.file,
+        pageId: page.id,
+        id,
+        markdown,
+        order,
+        entries,
+      });
+    }
+    return adoptIntro(model.root, handWritten.file, page.id, markdown, entries);
+  }
+  const chapter = sourceFile.chapter ?? sourceFile.frontMatter.chapter ?? '';
+  const file = [locale, chapter, `${page.id}.md`].filter((part) => part !== '').join('/');
+  const { title, order: bookOrder, source: fileSource } = sourceFile.frontMatter;
+  const head = stringify({
+    id: page.id,
+    title: CONVERTERS[locale].text(title),
+    order: bookOrder,
+    ...(sourceFile.frontMatter.chapter ? { chapter: sourceFile.frontMatter.chapter } : {}),
+    source: fileSource,
+  });
+  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  const body = `${text}\n`;
+  const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);
+  if (!edited.ok) return edited.result;
+  mkdirSync(path.dirname(path.join(model.root, file)), { recursive: true });
+  const outcome = writeContentFile(model.root, file, null, edited.bytes, {
+    pageId: page.id,
+    changing: new Set([id]),
+    ids: source.intro ? [page.id] : [page.id, id],
+    frontMatter: 'may-change',
+  });
+  if (!outcome.ok) return refused(outcome.refusal);
+  const after = edited.bytes.toString('utf8');
+  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, page.id, id)!) };
+}
+
+/** The hand-written file's empty intro gets the reviewer's text and its entries. */
+function adoptIntro(
+  root: string,
+  file: string,
+  pageId: string,
+  markdown: string,
+  entries: readonly (readonly [string, string])[],
+): SaveSectionResult {
+  const before = readFileSync(path.join(root, file));
+  const replaced = replaceSectionText(before, pageId, pageId, markdown);
+  if (!replaced.ok) return refused({ code: 'unknown-section', file, params: { id: pageId } });
+  const edited = withEntries(replaced.bytes, file, pageId, entries);
+  if (!edited.ok) return edited.result;
+  const outcome = writeContentFile(root, file, before, edited.bytes, {
+    pageId,
+    changing: new Set([pageId]),
+    frontMatter: 'may-change',
+  });
+  if (!outcome.ok) return refused(outcome.refusal);
+  const after = edited.bytes.toString('utf8');
+  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, pageId)!) };
+}
