@@ -23,7 +23,9 @@ describe('convertText', () => {
     expect(convertText('在社交互动中')).toBe('在社交互動中');
     // D20 Tests, step 2 (Add Modifiers): adding numbers to a roll, not adding an item in software.
     expect(plainTaiwanConversion('添加调整值。')).toBe('新增調整值。');
-    expect(convertText('**添加调整值。**将这些调整值加到 d20 骰子上')).toBe('**加上調整值。**將這些調整值加到 d20 骰子上');
+    expect(convertText('**添加调整值。**将这些调整值加到 d20 骰子上')).toBe(
+      '**加上調整值。**將這些調整值加到 d20 骰子上',
+    );
     // A button that adds a target keeps Taiwan's software word.
     expect(convertText('添加目标')).toBe('新增目標');
   });
