@@ -1,14 +1,15 @@
 /**
  * The Thai and Chinese webfonts (@fontsource, regular weight), served from their packages: a bare
- * machine has no Thai or CJK fonts and would draw boxes. Only these two packages, only the
- * stylesheet and its woff2/woff files by a checked name.
+ * machine has no Thai or CJK fonts and would draw boxes. Noto Sans TC for the Traditional text a
+ * zh-hant reviewer edits (Noto Sans SC lacks some of its characters and draws others the mainland
+ * way). Only these packages, only the stylesheet and its woff2/woff files by a checked name.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-export const FONT_PACKAGES = ['noto-sans-thai', 'noto-sans-sc'] as const;
+export const FONT_PACKAGES = ['noto-sans-thai', 'noto-sans-sc', 'noto-sans-tc'] as const;
 const FILE = /^[a-z0-9-]+\.(woff2|woff)$/;
 
 export function fontFile(pkg: string, file: string): { body: Buffer; type: string } | null {

@@ -8,11 +8,31 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { convertedText, derivedLocaleStatus, loadContent } from '@polyhedral/content';
 import { docText, openSection, typeOver } from '../editor.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, screenshotPath, test } from '../fixtures.ts';
 
 const ID = 'SavingThrows';
+
+/**
+ * The font families Chromium drew the first element matching `selector` with, once the fonts loaded
+ * (a web font by the name inside its file: fontsource's regular Noto Sans TC calls itself "Noto Sans TC Thin").
+ */
+async function fontsOf(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.filter((font) => font.glyphCount > 0).map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 
 test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed', async ({
@@ -42,6 +62,15 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
     'the zh text beside the English',
   ).toContainText('豁免检定，也称为豁免');
   await expect(page.locator('[data-action="review"]'), 'nothing to mark before it is saved').toBeHidden();
+  // Its Traditional characters are drawn by Noto Sans TC (the host's CJK fonts are hidden), and
+  // the zh text beside it by Noto Sans SC.
+  expect(await fontsOf(page, '.cm-content .cm-line'), 'the editor’s glyphs').toContainEqual(
+    expect.stringMatching(/^Noto Sans TC\b/),
+  );
+  expect(await fontsOf(page, '[data-converted-from="zh"] pre'), 'the zh text’s glyphs').toContainEqual(
+    expect.stringMatching(/^Noto Sans SC\b/),
+  );
+  await page.screenshot({ path: screenshotPath('zh-hant-converted-section.png') });
 
   const added = '\n\n這句由臺灣審校者補上。';
   await typeOver(page, generated.length, generated.length, added);
