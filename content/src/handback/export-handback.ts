@@ -4,8 +4,14 @@
  * starting point. With IDs: those sections (each must be a section of the locale). A section
  * whose review state went to `reviewed` since the start carries a review mark: who and when as
  * recorded in its front matter, else the name given here and the date of the export.
+ *
+ * A derived locale (zh-hant) exports its hand-written sections only (a converted one is nobody's
+ * work): one converted at the start (adopted since, by a save) carries `converted: true` and the
+ * generated text's hash as its start, so the import adopts it the same way.
  */
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import { isDerivedLocale } from '@polyhedral/i18n';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import {
   HANDBACK_FORMAT,
@@ -30,12 +36,15 @@ export interface ExportOptions {
 
 export function exportHandback(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   options: ExportOptions = {},
 ): ExportResult {
   const now = options.now ?? new Date();
   const wanted = [...new Set(options.ids ?? [])];
-  const unknown = wanted.filter((id) => !model.sections.get(id)?.[locale]);
+  const derived = isDerivedLocale(locale);
+  const written = (id: string) =>
+    model.sections.get(id)?.[locale] !== undefined && (!derived || hasTranslation(model, locale, id));
+  const unknown = wanted.filter((id) => !written(id));
   if (unknown.length > 0) return { ok: false, problem: 'unknown-ids', ids: unknown };
   const start = startingPoint(model, locale);
   if (!start.ok) {
@@ -45,7 +54,7 @@ export function exportHandback(
   const chosen = new Set(wanted);
   for (const [id, entry] of model.sections) {
     const section = entry[locale];
-    if (!section) continue;
+    if (!section || !written(id)) continue;
     const was = start.point.sections.get(id) ?? null;
     const hash = sectionTextHash(section.markdown);
     const review = section.review ?? null;
@@ -64,6 +73,7 @@ export function exportHandback(
             date: section.reviewer?.on ?? now.toISOString().slice(0, 10),
           }
         : null,
+      ...(was?.converted ? { converted: true as const } : {}),
     });
   }
   return {

@@ -4,12 +4,14 @@
  * to apply (`pnpm content import`). Per section: the rule ID, the hash of the text the work
  * started from (null: the section did not exist yet), the English hash the work was done against,
  * the new Markdown and any review mark with the reviewer's name and date. A bundle carries no
- * paths: only the locale and rule IDs.
+ * paths: only the locale and rule IDs. For a derived locale (zh-hant), a section that was
+ * converted by machine when the work started says so (`converted: true`; `start` is the hash of
+ * the generated text): the import adopts it as the workbench's save does (saveDerivedSection).
  */
 import { z } from 'zod';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
-import { isTranslatedLocale, TRANSLATED_LOCALES } from '../model/types.ts';
+import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
 export const HANDBACK_VERSION = 1;
@@ -41,6 +43,8 @@ const bundleSectionSchema = z
       .min(1)
       .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_SECTION_BYTES, 'section too large'),
     review: reviewMarkSchema.nullable(),
+    /** A derived locale's section that was converted by machine at the start (absent: written). */
+    converted: z.literal(true).optional(),
   })
   .strict();
 
@@ -48,7 +52,7 @@ export const handbackBundleSchema = z
   .object({
     format: z.literal(HANDBACK_FORMAT),
     version: z.literal(HANDBACK_VERSION),
-    locale: z.string().refine(isTranslatedLocale),
+    locale: z.string().refine(isReviewedLocale),
     /** When the bundle was made (ISO 8601). */
     exported: z.string().datetime(),
     /** Where the starting texts came from: a git commit, or the record the workbench made. */
@@ -108,12 +112,12 @@ export function parseHandbackBundle(
       problem: { code: 'version', params: { version: String(head.version), supported: HANDBACK_VERSION } },
     };
   }
-  if (typeof head.locale !== 'string' || !isTranslatedLocale(head.locale)) {
+  if (typeof head.locale !== 'string' || !isReviewedLocale(head.locale)) {
     return {
       ok: false,
       problem: {
         code: 'locale',
-        params: { locale: String(head.locale), locales: TRANSLATED_LOCALES.join(', ') },
+        params: { locale: String(head.locale), locales: REVIEWED_LOCALES.join(', ') },
       },
     };
   }

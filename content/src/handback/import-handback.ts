@@ -12,14 +12,24 @@
  * tree and `content check` runs on it: when it finds an error in a file the bundle touches,
  * nothing is written. A bundle for another locale than the one asked for, or naming IDs that are
  * not sections of the rules, writes nothing.
+ *
+ * A derived locale (zh-hant): its sections in the tree are the hand-written ones. A section the
+ * bundle marks `converted` and the tree has not written by hand is created (adopted) when its
+ * source locale's text still converts to the bundle's start (or to the bundle's text), through
+ * saveDerivedSection as the workbench's save: the same file, `translation:`, `review: draft` and
+ * `sources:` entries; when the source text changed meanwhile it is a conflict (named with the
+ * generated text now). Every other section goes the way of th and zh.
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { checkContent } from '../check/check-content.ts';
 import type { Diagnostic } from '../check/diagnostic.ts';
+import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
-import type { ContentModel, TranslatedLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
@@ -55,15 +65,22 @@ export interface ImportResult {
 
 export interface ImportOptions {
   /** Refuse a bundle for another locale. */
-  locale?: TranslatedLocale;
+  locale?: ReaderLocale;
   dryRun?: boolean;
 }
 
 /** What importing each section would do against the tree `model` shows. */
 export function planImport(model: ContentModel, bundle: HandbackBundle): SectionPlan[] {
   return bundle.sections.map((section) => {
-    const current = model.sections.get(section.id)?.[bundle.locale];
+    const current = writtenSection(model, bundle.locale, section.id);
     const incoming = normalized(section.markdown);
+    if (!current && section.converted && isDerivedLocale(bundle.locale)) {
+      const generated = convertedText(model, bundle.locale, section.id);
+      if (generated !== null && (sectionTextHash(generated) === section.start || generated === incoming)) {
+        return { id: section.id, action: 'create' };
+      }
+      return { id: section.id, action: 'conflict', current: generated, incoming };
+    }
     if (!current) {
       return section.start === null
         ? { id: section.id, action: 'create' }
@@ -77,6 +94,13 @@ export function planImport(model: ContentModel, bundle: HandbackBundle): Section
   });
 }
 
+/** The section as written in the tree (a derived locale's: by hand, its empty intro is none). */
+function writtenSection(model: ContentModel, locale: ReaderLocale, id: string): Section | undefined {
+  const section = model.sections.get(id)?.[locale];
+  if (section && isDerivedLocale(locale) && !hasTranslation(model, locale, id)) return undefined;
+  return section;
+}
+
 /** The text as the loader would give it back (line feeds, no surrounding blank lines). */
 function normalized(markdown: string): string {
   return markdown.replace(/\r\n?/g, '\n').trim();
@@ -87,7 +111,8 @@ function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
   return bundle.sections
     .filter((section) => {
       const entry = model.sections.get(section.id);
-      return !entry?.en && !entry?.[bundle.locale];
+      const from = isDerivedLocale(bundle.locale) ? DERIVED_LOCALES[bundle.locale] : null;
+      return !entry?.en && !entry?.[bundle.locale] && !(from && entry?.[from]);
     })
     .map((section) => section.id);
 }
@@ -97,8 +122,10 @@ function applyPlan(
   root: string,
   bundle: HandbackBundle,
   plan: readonly SectionPlan[],
-): { writeRefused: ImportResult['writeRefused']; reviews: ReviewOutcome[] } {
-  const model = loadContent({ root });
+): { writeRefused: ImportResult['writeRefused']; reviews: ReviewOutcome[]; files: string[] } {
+  let model = loadContent({ root });
+  const derived = isDerivedLocale(bundle.locale) ? bundle.locale : null;
+  const files: string[] = [];
   const bySection = new Map<string, HandbackSection>(bundle.sections.map((section) => [section.id, section]));
   const writeRefused: ImportResult['writeRefused'] = [];
   const applied = new Set<string>();
@@ -106,19 +133,33 @@ function applyPlan(
     if (step.action === 'same') applied.add(step.id);
     if (step.action !== 'replace' && step.action !== 'create') continue;
     const section = bySection.get(step.id)!;
-    const saved = saveSection(model, bundle.locale, step.id, section.markdown, {
-      base: step.action === 'create' ? null : section.start,
-    });
-    if (saved.ok) applied.add(step.id);
-    else writeRefused.push({ id: step.id, refusal: saved.refusal });
+    let saved: ReturnType<typeof saveSection>;
+    if (derived) {
+      // Adopted as the workbench's save does; its base is the generated text the plan accepted.
+      const generated =
+        step.action === 'create' && section.converted ? convertedText(model, derived, step.id) : null;
+      const base =
+        generated !== null ? sectionTextHash(generated) : step.action === 'create' ? null : section.start;
+      saved = saveDerivedSection(model, derived, step.id, section.markdown, { base });
+      // The next section may go into the file this one made: read the tree again.
+      if (saved.ok) model = loadContent({ root });
+    } else {
+      saved = saveSection(model, bundle.locale, step.id, section.markdown, {
+        base: step.action === 'create' ? null : section.start,
+      });
+    }
+    if (saved.ok) {
+      applied.add(step.id);
+      files.push(saved.file);
+    } else writeRefused.push({ id: step.id, refusal: saved.refusal });
   }
   const reviews: ReviewOutcome[] = [];
   const marked = bundle.sections.filter((section) => section.review !== null);
-  if (marked.length === 0) return { writeRefused, reviews };
+  if (marked.length === 0) return { writeRefused, reviews, files };
   const after = loadContent({ root });
   for (const section of marked) {
     const mark = { id: section.id, by: section.review!.by, date: section.review!.date };
-    const local = after.sections.get(section.id)?.[bundle.locale];
+    const local = writtenSection(after, bundle.locale, section.id);
     if (!applied.has(section.id) || !local) {
       reviews.push({ ...mark, outcome: 'not-applied' });
       continue;
@@ -142,7 +183,7 @@ function applyPlan(
           : 'reviewed';
     reviews.push({ ...mark, outcome });
   }
-  return { writeRefused, reviews };
+  return { writeRefused, reviews, files };
 }
 
 /** A copy of the content tree's data (not its code or tests) in a temporary folder. */
@@ -191,6 +232,8 @@ export function importHandback(
   let errors: Diagnostic[];
   try {
     stagedOutcome = applyPlan(staged, bundle, plan);
+    // A file the import makes (a derived locale's first hand-written section of a page) too.
+    for (const file of stagedOutcome.files) touched.add(file);
     errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
       (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
     );
@@ -204,6 +247,10 @@ export function importHandback(
       refused: { code: 'check-failed', params: { count: errors.length }, errors },
     };
   }
-  if (options.dryRun) return { refused: null, sections: plan, ...stagedOutcome, written: false };
-  return { refused: null, sections: plan, ...applyPlan(root, bundle, plan), written: true };
+  if (options.dryRun) {
+    const { writeRefused, reviews } = stagedOutcome;
+    return { refused: null, sections: plan, writeRefused, reviews, written: false };
+  }
+  const { writeRefused, reviews } = applyPlan(root, bundle, plan);
+  return { refused: null, sections: plan, writeRefused, reviews, written: true };
 }

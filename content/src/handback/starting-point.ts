@@ -6,15 +6,24 @@
  * root, never overwritten: a later run keeps the first record). Export compares the current
  * sections with it; a bundle carries the starting hashes so an import can tell a section changed
  * on both sides from one changed only by the reviewer.
+ *
+ * A derived locale (zh-hant) starts from what the reviewer saw: its hand-written sections' text,
+ * and for every other section of its source locale (zh) the generated text (`converted: true`,
+ * the hash of the conversion, no review state). In a clone both come from the last commit: the
+ * locale's own files and its source locale's, converted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { z } from 'zod';
+import { CONVERTERS } from '../derive/converters.ts';
+import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { REVIEW_STATES, type ReviewState, RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { gitOutput } from '../history/git-output.ts';
-import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
@@ -27,6 +36,8 @@ export interface StartingSection {
   hash: string;
   /** Its `review:` entry (null: none). */
   review: ReviewState | null;
+  /** A derived locale's section that was not written by hand: `hash` is its generated text's. */
+  converted?: true;
 }
 
 export interface StartingPoint {
@@ -41,7 +52,11 @@ export type StartingPointResult =
   | { ok: false; reason: 'none' | 'record-unreadable' };
 
 const startingSectionSchema = z
-  .object({ hash: z.string().regex(/^[0-9a-f]{64}$/), review: z.enum(REVIEW_STATES).nullable() })
+  .object({
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    review: z.enum(REVIEW_STATES).nullable(),
+    converted: z.literal(true).optional(),
+  })
   .strict();
 
 const startingRecordSchema = z
@@ -56,54 +71,85 @@ const startingRecordSchema = z
 const git = gitOutput;
 
 /** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */
-function sectionsOfSource(source: string, file: string, into: Map<string, StartingSection>): void {
+function sectionsOfSource(
+  source: string,
+  file: string,
+  into: Map<string, StartingSection>,
+  as: 'written' | 'hand-written' | ReaderLocale = 'written',
+): void {
   const frontMatter = parseFrontMatter(splitFrontMatter(source), file).frontMatter;
   if (!frontMatter) return;
   for (const segment of fileLayout(source, frontMatter.id).segments) {
     if (!segment.id) continue;
-    into.set(segment.id, {
-      hash: sectionTextHash(source.slice(segment.start, segment.end).trim()),
-      review: frontMatter.review?.[segment.id] ?? null,
-    });
+    const text = source.slice(segment.start, segment.end).trim();
+    if (as === 'written') {
+      into.set(segment.id, { hash: sectionTextHash(text), review: frontMatter.review?.[segment.id] ?? null });
+    } else if (as === 'hand-written') {
+      // A hand-written file's empty intro is no text of its own (the converted intro is shown).
+      if (text !== '' || segment.id !== frontMatter.id) {
+        into.set(segment.id, {
+          hash: sectionTextHash(text),
+          review: frontMatter.review?.[segment.id] ?? null,
+        });
+      }
+    } else if (isDerivedLocale(as) && !into.has(segment.id)) {
+      // A source locale's section, converted as the reader saw it.
+      const converted = CONVERTERS[as].markdown(text);
+      into.set(segment.id, { hash: sectionTextHash(converted), review: null, converted: true });
+    }
   }
 }
 
 /** The locale's sections as they are now (what a record keeps). */
-export function currentSections(model: ContentModel, locale: TranslatedLocale): Map<string, StartingSection> {
+export function currentSections(model: ContentModel, locale: ReaderLocale): Map<string, StartingSection> {
   const sections = new Map<string, StartingSection>();
+  const derived = isDerivedLocale(locale);
   for (const [id, entry] of model.sections) {
     const section = entry[locale];
-    if (!section) continue;
-    sections.set(id, { hash: sectionTextHash(section.markdown), review: section.review ?? null });
+    if (section && (!derived || hasTranslation(model, locale, id))) {
+      sections.set(id, { hash: sectionTextHash(section.markdown), review: section.review ?? null });
+      continue;
+    }
+    const generated = derived ? convertedText(model, locale, id) : null;
+    if (generated !== null) {
+      sections.set(id, { hash: sectionTextHash(generated), review: null, converted: true });
+    }
   }
   return sections;
 }
 
+/** The folders a locale's starting text is read from: its own, and a derived locale's source's. */
+function foldersOf(locale: ReaderLocale): ReaderLocale[] {
+  return isDerivedLocale(locale) ? [locale, DERIVED_LOCALES[locale]] : [locale];
+}
+
 /** The git work tree's top when the locale's content files are tracked in it, else null. */
-function trackingRepository(model: ContentModel, locale: TranslatedLocale): string | null {
+function trackingRepository(model: ContentModel, locale: ReaderLocale): string | null {
   const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();
   if (!top) return null;
   if (git(top, ['rev-parse', '--verify', '--quiet', 'HEAD']) === null) return null;
-  const folder = path.relative(top, path.join(model.root, locale)).split(path.sep).join('/');
-  const tracked = git(top, ['ls-files', '--', folder]);
+  const folders = foldersOf(locale).map((folder) => folderIn(top, model, folder));
+  const tracked = git(top, ['ls-files', '--', ...folders]);
   return tracked?.trim() ? top : null;
 }
 
-function fromGit(model: ContentModel, locale: TranslatedLocale, top: string): StartingPoint {
+function folderIn(top: string, model: ContentModel, locale: ReaderLocale): string {
+  return path.relative(top, path.join(model.root, locale)).split(path.sep).join('/');
+}
+
+function fromGit(model: ContentModel, locale: ReaderLocale, top: string): StartingPoint {
   const commit = git(top, ['rev-parse', 'HEAD'])!.trim();
   const sections = new Map<string, StartingSection>();
-  const listed =
-    git(top, [
-      'ls-tree',
-      '-r',
-      '--name-only',
-      'HEAD',
-      '--',
-      path.relative(top, path.join(model.root, locale)).split(path.sep).join('/'),
-    ]) ?? '';
-  for (const relative of listed.split('\n').filter((name) => name.endsWith('.md'))) {
-    const source = git(top, ['show', `HEAD:${relative}`]);
-    if (source !== null) sectionsOfSource(source, relative, sections);
+  const derived = isDerivedLocale(locale);
+  // A derived locale: its hand-written files first, then its source's sections not among them.
+  for (const folder of foldersOf(locale)) {
+    const as = !derived ? 'written' : folder === locale ? 'hand-written' : locale;
+    const listed =
+      git(top, ['ls-tree', '-r', '--name-only', 'HEAD', '--', folderIn(top, model, folder)]) ?? '';
+    for (const relative of listed.split('\n').filter((name) => name.endsWith('.md'))) {
+      const source = git(top, ['show', `HEAD:${relative}`]);
+      if (source !== null) sectionsOfSource(source, relative, sections, as);
+    }
   }
   return { label: `git:${commit}`, sections };
 }
@@ -120,7 +166,7 @@ function readRecord(root: string): z.infer<typeof startingRecordSchema> | 'absen
 }
 
 /** Where the work on `locale` started: the last commit, the recorded start, or why neither. */
-export function startingPoint(model: ContentModel, locale: TranslatedLocale): StartingPointResult {
+export function startingPoint(model: ContentModel, locale: ReaderLocale): StartingPointResult {
   const top = trackingRepository(model, locale);
   if (top) return { ok: true, point: fromGit(model, locale, top) };
   const record = readRecord(model.root);
@@ -131,17 +177,17 @@ export function startingPoint(model: ContentModel, locale: TranslatedLocale): St
 }
 
 /**
- * In a copy without git, record every translated locale's sections as the starting point, once:
+ * In a copy without git, record every reviewed locale's sections as the starting point, once:
  * an existing record (readable or not) is never replaced. Returns what was done.
  */
 export function recordStartingPoint(
   model: ContentModel,
   now: Date = new Date(),
 ): 'recorded' | 'kept' | 'git' {
-  if (TRANSLATED_LOCALES.some((locale) => trackingRepository(model, locale) !== null)) return 'git';
+  if (REVIEWED_LOCALES.some((locale) => trackingRepository(model, locale) !== null)) return 'git';
   if (readRecord(model.root) !== 'absent') return 'kept';
   const locales: Record<string, Record<string, StartingSection>> = {};
-  for (const locale of TRANSLATED_LOCALES) {
+  for (const locale of REVIEWED_LOCALES) {
     locales[locale] = Object.fromEntries(currentSections(model, locale));
   }
   const record = { format: 'polyhedral-handback-start', version: 1, recorded: now.toISOString(), locales };

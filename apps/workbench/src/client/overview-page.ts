@@ -132,10 +132,9 @@ export function renderOverview(
           t('workbench.counts-derived', { sections: counts.sections ?? 0, ...data.derived }),
         )
       : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
-    // Hand-back files and search-and-replace are for the translated locales (th, zh).
-    data.derived
-      ? null
-      : renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
+    // Hand-back files are for every reviewed locale; search-and-replace for the translated ones
+    // (th, zh): in zh-hant it would have to adopt converted sections one by one.
+    renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
     data.derived
       ? null
       : renderReplacePanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t, () =>

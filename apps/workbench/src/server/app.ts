@@ -436,13 +436,13 @@ export function createApp(options: WorkbenchOptions): Hono {
   // Hand back my work: this locale's changes since the starting point as one bundle file.
   app.post('/api/handback/:locale', async (c) => {
     const locale = c.req.param('locale') ?? '';
-    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) return refuse(c, 400, 'locale');
+    if (!isReviewedLocale(locale)) return refuse(c, 400, 'locale');
     const body = await readJsonBody(c, limit, ['reviewer']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const reviewer = body.value.reviewer.trim();
     if (reviewer.length > 120) return refuse(c, 400, 'json');
     const model = store.reload();
-    const result = exportHandback(model, locale as TranslatedLocale, { reviewer: reviewer || null });
+    const result = exportHandback(model, locale, { reviewer: reviewer || null });
     if (!result.ok) return refuse(c, result.problem === 'unknown-ids' ? 404 : 409, result.problem);
     const { bundle } = result;
     const start = bundle.startingPoint.replace(/^git:([0-9a-f]{12})[0-9a-f]+$/, 'git:$1');
@@ -467,9 +467,11 @@ export function createApp(options: WorkbenchOptions): Hono {
       return refuse(c, 400, `handback.bundle.${read.problem.code}`, { params: read.problem.params });
     const { bundle } = read;
     const model = store.reload();
-    const unknown = bundle.sections.filter(
-      (section) => !model.sections.get(section.id)?.en && !model.sections.get(section.id)?.[bundle.locale],
-    );
+    const from = isDerivedLocale(bundle.locale) ? DERIVED_LOCALES[bundle.locale] : null;
+    const unknown = bundle.sections.filter((section) => {
+      const entry = model.sections.get(section.id);
+      return !entry?.en && !entry?.[bundle.locale] && !(from && entry?.[from]);
+    });
     if (unknown.length > 0) {
       return refuse(c, 400, 'handback.import.unknown-ids', {
         params: { ids: unknown.map((section) => section.id).join(', ') },

@@ -4,15 +4,22 @@
  * generated text and the zh text it comes from; it cannot be marked before it is saved (a code, not
  * a sentence); a save from a base that is not the generated text is refused with that text and
  * writes nothing; a save from the generated text writes content/zh-hant/<chapter>/<page>.md and
- * nothing else; then it is a draft and Mark reviewed records it. Hand-back stays th/zh only.
+ * nothing else; then it is a draft and Mark reviewed records it; Hand back my work exports it as
+ * adopted from its conversion (nothing before the save). Search and replace stays th/zh only.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { convertedText, derivedLocaleStatus, loadContent, sectionTextHash } from '@polyhedral/content';
+import {
+  convertedText,
+  derivedLocaleStatus,
+  type HandbackBundle,
+  loadContent,
+  sectionTextHash,
+} from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import type { Overview, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
+import type { HandbackResponse, Overview, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -121,8 +128,11 @@ describe('zh-hant in the workbench API', () => {
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ error: 'changed-on-disk', current: generated });
     const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
-    expect(handback.status).toBe(400);
-    expect(((await handback.json()) as RefusalResponse).error).toBe('locale');
+    expect(handback.status).toBe(409);
+    expect(((await handback.json()) as RefusalResponse).error).toBe('nothing-changed');
+    const replace = await request('/api/replace/zh-hant', { find: '檢定', replace: '检定' });
+    expect(replace.status).toBe(400);
+    expect(((await replace.json()) as RefusalResponse).error).toBe('locale');
     expect(treeHash(temp.root)).toBe(before);
   });
 
@@ -142,5 +152,20 @@ describe('zh-hant in the workbench API', () => {
     expect(reviewed.status).toBe(200);
     expect(await reviewed.json()).toMatchObject({ state: 'reviewed' });
     expect(readFileSync(path.join(temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+    // Hand back my work: the adopted section, its conversion's hash as the start, the review mark.
+    const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
+    expect(handback.status).toBe(200);
+    const bundle = JSON.parse(((await handback.json()) as HandbackResponse).text) as HandbackBundle;
+    expect(bundle.locale).toBe('zh-hant');
+    expect(bundle.sections).toEqual([
+      {
+        id: ID,
+        start: sectionTextHash(generated),
+        english: expect.any(String),
+        markdown: `${generated}\n\n臺灣審校。`,
+        review: { state: 'reviewed', by: 'Mei', date: expect.any(String) },
+        converted: true,
+      },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `pnpm content export <th|zh> [ID ...] --out FILE [--reviewer NAME]`: a reviewer's work as one
+ * `pnpm content export <th|zh|zh-hant> [ID ...] --out FILE [--reviewer NAME]`: a reviewer's work as one
  * hand-back bundle (handback/export-handback.ts) for the maintainers to apply with
  * `pnpm content import`. Never overwrites a file that is not a hand-back bundle.
  */
@@ -9,7 +9,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
 import { loadContent } from '../../loader/load-content.ts';
-import { isTranslatedLocale } from '../../model/types.ts';
+import { isReviewedLocale } from '../../model/types.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import type { CliIo } from '../io.ts';
 import { parseHandbackArgs } from './handback-args.ts';
@@ -22,7 +22,7 @@ export function runExport(args: readonly string[], io: CliIo): number {
     return 2;
   }
   const [locale, ...ids] = parsed.args.words;
-  if (!isTranslatedLocale(locale)) {
+  if (!isReviewedLocale(locale)) {
     if (locale !== undefined) io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
     io.stderr(t('cli.content.usage.export'));
     return 2;

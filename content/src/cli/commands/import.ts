@@ -1,5 +1,5 @@
 /**
- * `pnpm content import FILE [--into th|zh] [--dry-run]`: apply a hand-back bundle per section
+ * `pnpm content import FILE [--into th|zh|zh-hant] [--dry-run]`: apply a hand-back bundle per section
  * (handback/import-handback.ts). Exit 0 when every section and review mark is in; 1 when some
  * were not applied (named: conflicts, stale review marks); 2 when the bundle is refused and
  * nothing is written.
@@ -12,7 +12,7 @@ import { parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
-import { isTranslatedLocale } from '../../model/types.ts';
+import { isReviewedLocale } from '../../model/types.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
 import { shownPath } from './command-args.ts';
@@ -28,7 +28,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
     return 2;
   }
   const into = parsed.args.values.get('--into');
-  if (into !== undefined && !isTranslatedLocale(into)) {
+  if (into !== undefined && !isReviewedLocale(into)) {
     io.stderr(
       `${t('cli.content.error.unknown-target-locale', { locale: into })}\n${t('cli.content.usage.import')}`,
     );
