@@ -5,12 +5,12 @@
  * real commits (and a depth-1 clone): each section applies per section through the one writer;
  * a section both sides changed is named and not applied; a second import changes nothing.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  archiveContent,
   captureCli,
   captureCliInChild,
   contentHashes,
@@ -38,15 +38,7 @@ const inGit = REPO_IN_GIT;
 /** A reviewer's zip: `git archive` of HEAD, or this copy itself when it has no git. */
 function archiveCopy(): string {
   const archive = temp('archive');
-  if (!inGit) {
-    execFileSync('cp', ['-r', path.join(REPO_ROOT, 'content'), archive]);
-    return archive;
-  }
-  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
-    cwd: REPO_ROOT,
-    maxBuffer: 1 << 30,
-  });
-  execFileSync('tar', ['-x', '-C', archive], { input: tar });
+  archiveContent(archive);
   return archive;
 }
 

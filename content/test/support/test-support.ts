@@ -119,3 +119,20 @@ export function gitAsTest(cwd: string, ...args: string[]): string {
 /** Whether this copy of the repository has git (a clone), or not (a zip download). */
 export const REPO_IN_GIT =
   spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+
+/**
+ * A reviewer's zip in the folder `into`: `git archive` of HEAD's content/, or this copy's content/
+ * when it has no git. Returns the copy's content root.
+ */
+export function archiveContent(into: string): string {
+  if (!REPO_IN_GIT) {
+    execFileSync('cp', ['-r', path.join(REPO_ROOT, 'content'), into]);
+    return path.join(into, 'content');
+  }
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
+    cwd: REPO_ROOT,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', into], { input: tar });
+  return path.join(into, 'content');
+}

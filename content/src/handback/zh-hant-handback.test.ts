@@ -1,0 +1,162 @@
+/**
+ * Hand back for zh-hant (issue 33), where reviewers and maintainers really are: a Taiwanese
+ * reviewer in a `git archive` copy (no git) adopts one converted section with an edit and another
+ * as it is, marks the second reviewed, and exports one bundle. A maintainer imports it in a clone
+ * with real commits: the one file a workbench save would make appears, with the same front matter,
+ * and nothing else changes; a dry run and a second import change nothing. In a depth-1 clone where
+ * the zh text of the edited section changed meanwhile, that section is named and not applied.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  archiveContent,
+  captureCli,
+  captureCliInChild,
+  contentHashes,
+  gitAsTest,
+  REPO_IN_GIT,
+  tempFolders,
+} from '../../test/support/test-support.ts';
+import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { sectionTextHash } from '../sections/save-section.ts';
+import type { HandbackBundle } from './handback-bundle.ts';
+import { recordStartingPoint } from './starting-point.ts';
+
+/** A clone and an import (whose check runs over the whole staged tree) take long on a loaded 2-core machine. */
+const HEAVY = 240_000;
+
+const { temp, removeAll } = tempFolders();
+afterAll(removeAll, 240_000);
+const git = gitAsTest;
+
+const FILE = 'zh-hant/playing-the-game/D20Tests.md';
+const EDITED = 'SavingThrows';
+const AS_IS = 'AbilityChecks';
+const ADDED = '臺灣審校補充的一句。';
+
+interface Work {
+  bundleFile: string;
+  bundle: HandbackBundle;
+  /** The file the reviewer's saves made, as the workbench wrote it. */
+  written: string;
+  generated: Record<string, string>;
+}
+
+/** The reviewer's session in the zip: the start is recorded, two sections adopted, one reviewed. */
+function reviewerWork(): Work {
+  const zip = archiveContent(temp('hant-archive'));
+  expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
+  const generated: Record<string, string> = {};
+  // In book order, as the import applies them (the front matter's maps keep the order of saves).
+  for (const [id, edit] of [
+    [AS_IS, ''],
+    [EDITED, ADDED],
+  ] as const) {
+    const model = loadContent({ root: zip });
+    generated[id] = convertedText(model, 'zh-hant', id)!;
+    const markdown = edit ? `${generated[id]}\n\n${edit}` : generated[id]!;
+    const saved = saveDerivedSection(model, 'zh-hant', id, markdown, { base: sectionTextHash(generated[id]!) });
+    expect(saved, id).toMatchObject({ ok: true, file: FILE });
+  }
+  const reviewed = reviewTranslation(loadContent({ root: zip }), 'zh-hant', [AS_IS], {
+    reviewer: { by: 'Mei', on: '2026-11-25' },
+  });
+  expect(reviewed.reviewed[FILE]).toEqual([AS_IS]);
+  const bundleFile = path.join(zip, '..', 'hant-review.json');
+  const exported = captureCli(zip, 'export', 'zh-hant', '--out', bundleFile);
+  expect(exported.err).toBe('');
+  expect(exported.out).toContain('zh-hant: 2 sections written');
+  const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as HandbackBundle;
+  return { bundleFile, bundle, written: readFileSync(path.join(zip, FILE), 'utf8'), generated };
+}
+
+describe('a Taiwanese reviewer without git hands back zh-hant', () => {
+  let work: Work;
+  beforeAll(() => {
+    work = reviewerWork();
+  }, 180_000);
+
+  it('the bundle holds the two adopted sections, converted at the start, one review mark', () => {
+    const { bundle, generated } = work;
+    expect(bundle.locale).toBe('zh-hant');
+    expect(bundle.startingPoint).toMatch(/^recorded:/);
+    const byId = new Map(bundle.sections.map((section) => [section.id, section]));
+    expect([...byId.keys()].sort()).toEqual([AS_IS, EDITED]);
+    expect(byId.get(EDITED)).toMatchObject({
+      start: sectionTextHash(generated[EDITED]!),
+      converted: true,
+      review: null,
+    });
+    expect(byId.get(EDITED)!.markdown.endsWith(ADDED)).toBe(true);
+    expect(byId.get(AS_IS)).toMatchObject({
+      start: sectionTextHash(generated[AS_IS]!),
+      markdown: generated[AS_IS],
+      converted: true,
+      review: { state: 'reviewed', by: 'Mei', date: '2026-11-25' },
+    });
+  });
+
+  it.skipIf(!REPO_IN_GIT)(
+    'a maintainer imports it in a clone: the one file a workbench save makes; dry run and a second import change nothing',
+    async () => {
+      const clone = temp('hant-clone');
+      git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+      const root = path.join(clone, 'content');
+      const untouched = contentHashes(root);
+      const dry = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
+      expect(dry.code).toBe(0);
+      expect(dry.out).toContain('dry run: nothing written');
+      expect(contentHashes(root)).toEqual(untouched);
+      const result = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'zh-hant');
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.out).toContain(`created as a draft: ${EDITED}`);
+      expect(result.out).toContain(`created as a draft: ${AS_IS}`);
+      expect(result.out).toContain(`marked reviewed: ${AS_IS} (by Mei, 2026-11-25)`);
+      expect(git(clone, 'status', '--porcelain', '--untracked-files=all').trim()).toBe(`?? content/${FILE}`);
+      // The same bytes the reviewer's saves and review made: front matter and text.
+      expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(work.written);
+      const text = work.written;
+      expect(text).toContain(`review:\n  ${AS_IS}: "reviewed"\n  ${EDITED}: "draft"`);
+      expect(text).toContain(`sources:\n  ${AS_IS}: "srd-5.2-zh"\n  ${EDITED}: "srd-5.2-zh"`);
+      expect(text).toMatch(new RegExp(`translation:\\n {2}${AS_IS}: "[^"]+"\\n {2}${EDITED}: "[^"]+"`));
+      expect(text).toContain(`reviewedBy:\n  ${AS_IS}: "Mei"`);
+      const before = contentHashes(root);
+      const again = await captureCliInChild(root, 'import', work.bundleFile);
+      expect(again.code).toBe(0);
+      expect(again.out).toContain(`already there: ${EDITED}`);
+      expect(again.out).toContain(`already reviewed: ${AS_IS}`);
+      expect(contentHashes(root)).toEqual(before);
+    },
+    HEAVY,
+  );
+
+  it.skipIf(!REPO_IN_GIT)(
+    'in a depth-1 clone where the zh text changed meanwhile: that section named, not applied, exit 1',
+    async () => {
+      const shallow = temp('hant-depth1');
+      git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+      const root = path.join(shallow, 'content');
+      const zhFile = path.join(root, 'zh/playing-the-game/D20Tests.md');
+      const zh = loadContent({ root }).sections.get(EDITED)!.zh!.markdown;
+      writeFileSync(zhFile, readFileSync(zhFile, 'utf8').replace(zh, `${zh}\n\n维护者补充的一句。`));
+      git(shallow, 'commit', '-q', '-am', 'zh: a maintainer edit');
+      const result = await captureCliInChild(root, 'import', work.bundleFile);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(`conflict: ${EDITED} changed in this repository`);
+      // The word diff is against the zh text converted now.
+      expect(result.err).toContain('維護者');
+      expect(result.out).toContain(`marked reviewed: ${AS_IS}`);
+      expect(result.out).toContain('1 applied, 0 already there, 1 not applied, 1 marked reviewed');
+      const model = loadContent({ root });
+      expect(model.sections.get(EDITED)!['zh-hant']).toBeUndefined();
+      expect(model.sections.get(AS_IS)!['zh-hant']!.review).toBe('reviewed');
+    },
+    HEAVY,
+  );
+});
