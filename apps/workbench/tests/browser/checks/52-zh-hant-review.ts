@@ -4,12 +4,19 @@
  * `content status zh-hant`'s counts; a converted section opens with its generated text, the English
  * and the zh text it is converted from, and cannot be marked reviewed yet; an edit saved makes the
  * file content/zh-hant/<chapter>/<page>.md with the section's own front matter (the zh text's
- * English hash, review draft, its source) and nothing else changes; Mark reviewed then records it.
+ * English hash, review draft, its source) and nothing else changes; Mark reviewed then records it;
+ * Hand back my work downloads a zh-hant bundle with the section, adopted from its conversion.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { convertedText, derivedLocaleStatus, loadContent } from '@polyhedral/content';
+import {
+  convertedText,
+  derivedLocaleStatus,
+  loadContent,
+  parseHandbackBundle,
+  sectionTextHash,
+} from '@polyhedral/content';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, screenshotPath, test } from '../fixtures.ts';
 
@@ -107,4 +114,27 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
     reviewed: 1,
     converted: counts.converted - 1,
   });
+
+  // Hand back my work in zh-hant: the adopted section, converted at the start, with its mark.
+  await page.goto(workbench.urlFor('en'));
+  await page.click('.tabs [data-locale="zh-hant"]');
+  await page.fill('.handback input[name="reviewer"]', '美玲');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('.handback [data-action="handback"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^handback-zh-hant-\d{4}-\d{2}-\d{2}\.json$/);
+  const read = parseHandbackBundle(readFileSync(await download.path()));
+  expect(read.ok).toBe(true);
+  if (!read.ok) return;
+  expect(read.bundle.locale).toBe('zh-hant');
+  expect(read.bundle.sections).toEqual([
+    expect.objectContaining({
+      id: ID,
+      start: sectionTextHash(generated),
+      markdown: `${generated}${added}`,
+      review: expect.objectContaining({ state: 'reviewed' }),
+      converted: true,
+    }),
+  ]);
 });
