@@ -60,7 +60,9 @@ function reviewerWork(): Work {
     const model = loadContent({ root: zip });
     generated[id] = convertedText(model, 'zh-hant', id)!;
     const markdown = edit ? `${generated[id]}\n\n${edit}` : generated[id]!;
-    const saved = saveDerivedSection(model, 'zh-hant', id, markdown, { base: sectionTextHash(generated[id]!) });
+    const saved = saveDerivedSection(model, 'zh-hant', id, markdown, {
+      base: sectionTextHash(generated[id]!),
+    });
     expect(saved, id).toMatchObject({ ok: true, file: FILE });
   }
   const reviewed = reviewTranslation(loadContent({ root: zip }), 'zh-hant', [AS_IS], {

@@ -132,14 +132,15 @@ export function renderOverview(
           t('workbench.counts-derived', { sections: counts.sections ?? 0, ...data.derived }),
         )
       : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
-    // Hand-back files are for every reviewed locale; search-and-replace for the translated ones
-    // (th, zh): in zh-hant it would have to adopt converted sections one by one.
+    // Hand-back files and search-and-replace are for every reviewed locale (in zh-hant, replace
+    // searches the sections written by hand: a converted one follows the zh text).
     renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
-    data.derived
-      ? null
-      : renderReplacePanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t, () =>
-          onChange({ ...filters }),
-        ),
+    renderReplacePanel(
+      overview.locales[filters.locale] ? filters.locale : locales[0]!,
+      t,
+      () => onChange({ ...filters }),
+      data.derived?.from ?? null,
+    ),
     h(
       'div',
       { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },

@@ -23,7 +23,13 @@ function withContext(parts: ReplacePreviewResponse['sections'][number]['parts'])
   });
 }
 
-export function renderReplacePanel(locale: string, t: T, onSaved: () => void): HTMLElement {
+export function renderReplacePanel(
+  locale: string,
+  t: T,
+  onSaved: () => void,
+  /** A derived locale's source locale (zh-hant: zh): only hand-written sections are searched. */
+  derivedFrom: string | null = null,
+): HTMLElement {
   const find = h('input', { type: 'text', name: 'find', maxlength: '200', lang: locale });
   const replace = h('input', { type: 'text', name: 'replace', maxlength: '200', lang: locale });
   const preview = h(
@@ -123,6 +129,13 @@ export function renderReplacePanel(locale: string, t: T, onSaved: () => void): H
     { class: 'replace' },
     h('summary', {}, t('workbench.replace.title', { locale })),
     h('p', {}, t('workbench.replace.explain')),
+    derivedFrom
+      ? h(
+          'p',
+          { 'data-replace-derived': derivedFrom },
+          t('workbench.replace.derived', { locale, from: derivedFrom }),
+        )
+      : null,
     h('label', {}, t('workbench.replace.find'), ' ', find),
     ' ',
     h('label', {}, t('workbench.replace.with'), ' ', replace),

@@ -28,8 +28,6 @@ import {
   serializeHandbackBundle,
   stampedEnglish,
   stampTranslation,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
   type TranslationMemory,
   wordDiff,
 } from '@polyhedral/content';
@@ -506,7 +504,7 @@ export function createApp(options: WorkbenchOptions): Hono {
   // Search and replace across a locale: preview (each result checked), then apply what was seen.
   const replaceRequest = async (c: Context, fields: readonly ('find' | 'replace' | 'bases')[]) => {
     const locale = c.req.param('locale') ?? '';
-    if (!(TRANSLATED_LOCALES as readonly string[]).includes(locale)) {
+    if (!isReviewedLocale(locale)) {
       return { ok: false as const, refusal: refuse(c, 400, 'locale') };
     }
     const body = await readJsonBody(c, limit, fields);
@@ -529,13 +527,13 @@ export function createApp(options: WorkbenchOptions): Hono {
       };
     }
     const model = store.reload();
-    const planned = planReplacements(model, locale as TranslatedLocale, find, replace);
-    return { ok: true as const, locale: locale as TranslatedLocale, model, planned, body: body.value };
+    const planned = planReplacements(model, locale, find, replace);
+    return { ok: true as const, locale, model, planned, body: body.value };
   };
   const checkedReplacements = async (
     c: Context,
     model: ContentModel,
-    locale: TranslatedLocale,
+    locale: ReaderLocale,
     planned: readonly PlannedReplacement[],
   ) => {
     const ui = uiOf(c);

@@ -3,15 +3,20 @@
  * whose text contains `find` (case-sensitive, plain text) gets it replaced; each result is checked
  * with the same QA as the editor (in the check pool) before anything is written, and the writes go
  * through content's one writer (saveSection), each with the base the preview showed: a section
- * changed since the preview is a conflict and nothing is written.
+ * changed since the preview is a conflict and nothing is written. In a derived locale (zh-hant) only
+ * the sections written by hand are searched: a converted one follows its source text (replace
+ * there, or save it first).
  */
+
 import {
   type ContentModel,
+  hasTranslation,
+  type ReaderLocale,
   saveSection,
   sectionTextHash,
-  type TranslatedLocale,
   wordDiff,
 } from '@polyhedral/content';
+import { isDerivedLocale } from '@polyhedral/i18n';
 import type { ReplacePreviewSection } from '../shared/api-types.ts';
 
 /** Longest search and replacement text. */
@@ -29,7 +34,7 @@ export interface PlannedReplacement {
 /** The sections of `locale` that contain `find`, with the text after replacing every occurrence. */
 export function planReplacements(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   find: string,
   replace: string,
 ): PlannedReplacement[] {
@@ -38,6 +43,7 @@ export function planReplacements(
   for (const [id, entry] of model.sections) {
     const section = entry[locale];
     if (!section?.markdown.includes(find)) continue;
+    if (isDerivedLocale(locale) && !hasTranslation(model, locale, id)) continue;
     const parts = section.markdown.split(find);
     planned.push({
       id,
@@ -53,7 +59,7 @@ export function planReplacements(
 
 /** A planned replacement as the preview shows it, with the QA errors its result would have. */
 export function previewOf(
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   planned: PlannedReplacement,
   errors: number,
   findings: string[],
@@ -79,7 +85,7 @@ export type ApplyOutcome =
  */
 export function applyReplacements(
   model: ContentModel,
-  locale: TranslatedLocale,
+  locale: ReaderLocale,
   planned: readonly PlannedReplacement[],
   confirmed: ReadonlyMap<string, string>,
 ): ApplyOutcome {

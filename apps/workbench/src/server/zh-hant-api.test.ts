@@ -5,7 +5,8 @@
  * a sentence); a save from a base that is not the generated text is refused with that text and
  * writes nothing; a save from the generated text writes content/zh-hant/<chapter>/<page>.md and
  * nothing else; then it is a draft and Mark reviewed records it; Hand back my work exports it as
- * adopted from its conversion (nothing before the save). Search and replace stays th/zh only.
+ * adopted from its conversion (nothing before the save); search and replace touches it and no
+ * converted section.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +20,13 @@ import {
 } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import type { HandbackResponse, Overview, RefusalResponse, SectionResponse } from '../shared/api-types.ts';
+import type {
+  HandbackResponse,
+  Overview,
+  RefusalResponse,
+  ReplacePreviewResponse,
+  SectionResponse,
+} from '../shared/api-types.ts';
 import { createApp } from './app.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -130,9 +137,10 @@ describe('zh-hant in the workbench API', () => {
     const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
     expect(handback.status).toBe(409);
     expect(((await handback.json()) as RefusalResponse).error).toBe('nothing-changed');
+    // Search and replace searches the hand-written sections only: none yet.
     const replace = await request('/api/replace/zh-hant', { find: '檢定', replace: '检定' });
-    expect(replace.status).toBe(400);
-    expect(((await replace.json()) as RefusalResponse).error).toBe('locale');
+    expect(replace.status).toBe(200);
+    expect(((await replace.json()) as ReplacePreviewResponse).sections).toEqual([]);
     expect(treeHash(temp.root)).toBe(before);
   });
 
@@ -167,5 +175,15 @@ describe('zh-hant in the workbench API', () => {
         converted: true,
       },
     ]);
+    // Search and replace finds the hand-written section (and no converted one) and writes it.
+    const find = { find: '檢定', replace: '檢查' };
+    const preview = (await (await request('/api/replace/zh-hant', find)).json()) as ReplacePreviewResponse;
+    expect(preview.sections.map((section) => section.id)).toEqual([ID]);
+    const bases = JSON.stringify({ [ID]: preview.sections[0]!.base });
+    const applied = await request('/api/replace-apply/zh-hant', { ...find, bases });
+    expect(await applied.json()).toEqual({ saved: [ID] });
+    expect(temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
+    const after = loadContent({ root: temp.root }).sections.get(ID)!['zh-hant']!.markdown;
+    expect(after).toBe(`${generated}\n\n臺灣審校。`.replaceAll('檢定', '檢查'));
   });
 });
