@@ -151,11 +151,11 @@ describe('zh-hant review in a clone', () => {
   it('content check holds a hand-written section to English, at its line, and finds it stale', () => {
     const path_ = path.join(root, FILE);
     const text = readFileSync(path_, 'utf8');
-    // A link English does not have, and the intro's 1d20 written in words.
+    // A link English does not have, a form the glossary rejects, and the intro's 1d20 in words.
     const broken = text
       .replace(
         '## 屬性檢定 {#AbilityChecks}\n\n',
-        '## 屬性檢定 {#AbilityChecks}\n\n見[掩護](rule:Cover)。\n\n',
+        '## 屬性檢定 {#AbilityChecks}\n\n見[掩護](rule:Cover)。目標被擊暈。\n\n',
       )
       .replace('**擲 1d20。**', '**擲一顆 d20。**');
     expect(broken).not.toBe(text);
@@ -169,6 +169,15 @@ describe('zh-hant review in a clone', () => {
     expect(extra?.severity).toBe('error');
     expect(extra?.line).toBe(linkLine);
     expect(formatDiagnostic(extra!, (file) => file, 'en')).toMatch(new RegExp(`^${FILE}:${linkLine}:`));
+    // zh's rejected 击晕 (for Stunned, 震慑), converted: the rules write 震懾 in zh-Hant.
+    const avoided = found.find((diagnostic) => diagnostic.ruleId === 'qa-term-avoided');
+    expect(avoided?.params).toMatchObject({
+      locale: 'zh-hant',
+      form: '擊暈',
+      term: 'StunnedCondition',
+      name: '震懾',
+    });
+    expect(avoided?.line).toBe(linkLine);
     const dice = found.find((diagnostic) => diagnostic.ruleId === 'qa-dice-missing');
     expect(dice?.params).toMatchObject({ id: 'D20Tests', locale: 'zh-hant', value: '1d20' });
     // The same finding blocks `review` (the one rule for "reviewed").
