@@ -11,6 +11,13 @@ export function renderConvertedFrom(from: NonNullable<SectionResponse['converted
     'details',
     { class: 'converted-from', 'data-converted-from': from.locale, open: true },
     h('summary', {}, t('workbench.convertedFrom', { locale: from.locale })),
+    // The English moved on after the source text was translated: so did nothing converted from it.
+    from.stale &&
+      h(
+        'p',
+        { class: 'converted-stale', 'data-source-stale': '' },
+        t('workbench.convertedSourceStale', { locale: from.locale }),
+      ),
     h('pre', { lang: LANG[from.locale] ?? from.locale }, from.markdown),
   );
 }

@@ -12,6 +12,7 @@ import {
   exportHandback,
   hasTranslation,
   isReviewedLocale,
+  isStale,
   paragraphsOf,
   parseHandbackBundle,
   planImport,
@@ -283,7 +284,11 @@ export function createApp(options: WorkbenchOptions): Hono {
       drafted: local?.review !== undefined && hasTranslation(model, locale, id),
       convertedFrom:
         source && isDerivedLocale(locale)
-          ? { locale: DERIVED_LOCALES[locale], markdown: source.markdown }
+          ? {
+              locale: DERIVED_LOCALES[locale],
+              markdown: source.markdown,
+              stale: isStale(model, DERIVED_LOCALES[locale], id),
+            }
           : null,
       check: checked?.ok ? checked.result : null,
       previous: order[at - 1]?.id ?? null,

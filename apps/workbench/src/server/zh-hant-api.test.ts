@@ -9,7 +9,7 @@
  * converted section.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   convertedText,
@@ -185,5 +185,23 @@ describe('zh-hant in the workbench API', () => {
     expect(temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
     const after = loadContent({ root: temp.root }).sections.get(ID)!['zh-hant']!.markdown;
     expect(after).toBe(`${generated}\n\n臺灣審校。`.replaceAll('檢定', '檢查'));
+  });
+  it('says when the zh text a converted section comes from is stale (English changed since)', async () => {
+    const english = path.join(temp.root, 'en/playing-the-game/D20Tests.md');
+    const before = readFileSync(english, 'utf8');
+    const changed = before.replace(
+      '## Ability Checks {#AbilityChecks}\n',
+      '## Ability Checks {#AbilityChecks}\n\nA new English sentence.\n',
+    );
+    expect(changed).not.toBe(before);
+    writeFileSync(english, changed);
+    try {
+      const open = async (id: string) =>
+        ((await (await request(`/api/section/zh-hant/${id}`)).json()) as SectionResponse).convertedFrom;
+      expect(await open('AbilityChecks')).toMatchObject({ locale: 'zh', stale: true });
+      expect(await open('AttackRolls')).toMatchObject({ locale: 'zh', stale: false });
+    } finally {
+      writeFileSync(english, before);
+    }
   });
 });

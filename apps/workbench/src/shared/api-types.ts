@@ -95,8 +95,11 @@ export interface SectionResponse {
   /** sectionTextHash of the section's text as read: sent back with every write (a conflict is per section). */
   base: string | null;
   drafted: boolean;
-  /** A derived locale (zh-hant): the source locale's text its generated text is made from. */
-  convertedFrom: { locale: string; markdown: string } | null;
+  /**
+   * A derived locale (zh-hant): the source locale's text its generated text is made from, and
+   * whether that text is stale (the English changed after it was translated).
+   */
+  convertedFrom: { locale: string; markdown: string; stale: boolean } | null;
   check: CheckResponse | null;
   previous: string | null;
   next: string | null;
