@@ -5,14 +5,14 @@
  * errors. Each refusal is a 4xx and leaves every content file byte-identical; a save changes only
  * the section's lines.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { treeHash } from '../../tests/tree-hash.ts';
 import { createApp } from './app.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -23,22 +23,6 @@ const TOKEN = 'test-token-0123456789';
 let temp: TempContent;
 let app: ReturnType<typeof createApp>;
 let pick: ReturnType<typeof pickDraft>;
-
-function treeHash(root: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      if (entry.name === '.git') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(full).update(readFileSync(full));
-    }
-  };
-  walk(root);
-  return hash.digest('hex');
-}
 
 function request(
   pathname: string,

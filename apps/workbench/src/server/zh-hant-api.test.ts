@@ -8,8 +8,7 @@
  * adopted from its conversion (nothing before the save); search and replace touches it and no
  * converted section.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   convertedText,
@@ -20,6 +19,7 @@ import {
 } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { treeHash } from '../../tests/tree-hash.ts';
 import type {
   HandbackResponse,
   Overview,
@@ -38,22 +38,6 @@ const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 
 let temp: TempContent;
 let app: ReturnType<typeof createApp>;
-
-function treeHash(root: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      if (entry.name === '.git') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(full).update(readFileSync(full));
-    }
-  };
-  walk(root);
-  return hash.digest('hex');
-}
 
 function request(pathname: string, body?: unknown) {
   return app.request(`${ORIGIN}${pathname}`, {
