@@ -10,14 +10,13 @@
  * `content stamp zh-hant` marks it current.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   captureCli,
   contentHashes,
-  gitAsTest,
   REPO_IN_GIT,
+  shallowClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
@@ -38,7 +37,7 @@ describe('zh-hant review in a clone', () => {
   let root: string;
   beforeAll(() => {
     const top = temp('hant-clone');
-    if (REPO_IN_GIT) gitAsTest(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, top);
+    if (REPO_IN_GIT) shallowClone(top);
     else cpSync(path.join(REPO_ROOT, 'content'), path.join(top, 'content'), { recursive: true });
     root = path.join(top, 'content');
   }, 120_000);

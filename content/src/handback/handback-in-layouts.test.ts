@@ -6,7 +6,6 @@
  * a section both sides changed is named and not applied; a second import changes nothing.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,12 +13,13 @@ import {
   captureCli,
   captureCliInChild,
   contentHashes,
+  fullClone,
   gitAsTest,
   REPO_IN_GIT,
+  shallowClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';
-import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
@@ -98,7 +98,7 @@ describe('a reviewer without git hands back one file', () => {
     'a maintainer applies it in a clone: two sections, one file, nothing else changes',
     async () => {
       const clone = temp('clone');
-      git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+      fullClone(clone);
       const root = path.join(clone, 'content');
       const result = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'th');
       expect(result.err).toBe('');
@@ -133,7 +133,7 @@ describe('a reviewer without git hands back one file', () => {
     'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
     async () => {
       const shallow = temp('depth1');
-      git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+      shallowClone(shallow);
       const root = path.join(shallow, 'content');
       const file = path.join(root, 'th', FILE);
       const model = loadContent({ root });

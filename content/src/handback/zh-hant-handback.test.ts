@@ -7,7 +7,6 @@
  * the zh text of the edited section changed meanwhile, that section is named and not applied.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,12 +14,13 @@ import {
   captureCli,
   captureCliInChild,
   contentHashes,
+  fullClone,
   gitAsTest,
   REPO_IN_GIT,
+  shallowClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
-import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
@@ -107,7 +107,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
     'a maintainer imports it in a clone: the one file a workbench save makes; dry run and a second import change nothing',
     async () => {
       const clone = temp('hant-clone');
-      git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+      fullClone(clone);
       const root = path.join(clone, 'content');
       const untouched = contentHashes(root);
       const dry = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
@@ -142,7 +142,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
     'in a depth-1 clone where the zh text changed meanwhile: that section named, not applied, exit 1',
     async () => {
       const shallow = temp('hant-depth1');
-      git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+      shallowClone(shallow);
       const root = path.join(shallow, 'content');
       const zhFile = path.join(root, 'zh/playing-the-game/D20Tests.md');
       const zh = loadContent({ root }).sections.get(EDITED)!.zh!.markdown;

@@ -8,14 +8,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   captureCli,
   contentHashes,
+  fullClone,
   gitAsTest,
   REPO_IN_GIT,
+  shallowClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
@@ -35,9 +36,9 @@ function layouts(): [string, string, boolean][] {
     return [['this copy (no .git)', REPO_ROOT, false]];
   }
   const clone = temp('clone');
-  git(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, clone);
+  fullClone(clone);
   const shallow = temp('depth1');
-  git(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, shallow);
+  shallowClone(shallow);
   const archive = temp('archive');
   const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD'], {
     cwd: REPO_ROOT,

@@ -116,6 +116,18 @@ export function gitAsTest(cwd: string, ...args: string[]): string {
   });
 }
 
+/** A maintainer's clone of this repository with its history in `into` (copied objects, no hard links). */
+export function fullClone(into: string): string {
+  gitAsTest(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, into);
+  return into;
+}
+
+/** A depth-1 clone of HEAD in `into` (over file://, so it is really shallow: one commit, no history). */
+export function shallowClone(into: string): string {
+  gitAsTest(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, into);
+  return into;
+}
+
 /** Whether this copy of the repository has git (a clone), or not (a zip download). */
 export const REPO_IN_GIT =
   spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
