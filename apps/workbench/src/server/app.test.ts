@@ -10,18 +10,13 @@ import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
-import { createApp } from './app.ts';
-import { createContentStore } from './content-store.ts';
-
-const HOST = '127.0.0.1:4322';
-const ORIGIN = `http://${HOST}`;
-const TOKEN = 'test-token-0123456789';
 
 let temp: TempContent;
-let app: ReturnType<typeof createApp>;
+let app: ApiApp;
 let pick: ReturnType<typeof pickDraft>;
 
 function request(
@@ -29,19 +24,12 @@ function request(
   init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
   overrides: Record<string, string | undefined> = {},
 ) {
-  const headers: Record<string, string> = {
-    host: HOST,
-    origin: ORIGIN,
-    'sec-fetch-site': 'same-origin',
-    'x-workbench-token': TOKEN,
-    'content-type': 'application/json',
-    ...init.headers,
-  };
+  const headers: Record<string, string> = { ...sessionHeaders(), ...init.headers };
   for (const [name, value] of Object.entries(overrides)) {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  return app.request(`${ORIGIN}${pathname}`, {
+  return app.request(`${API_ORIGIN}${pathname}`, {
     method: init.method ?? 'GET',
     headers,
     ...(init.body ? { body: init.body } : {}),
@@ -56,12 +44,7 @@ const sectionSha = async () => {
 beforeAll(() => {
   temp = makeTempContent();
   pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = createApp({
-    store: createContentStore(temp.root),
-    token: TOKEN,
-    allowedHosts: () => [HOST],
-    assets: { html: '<!doctype html>', css: '', script: async () => '' },
-  });
+  app = apiApp(temp.root);
 }, 120_000);
 afterAll(() => temp.remove());
 

@@ -18,6 +18,7 @@ import {
   sectionTextHash,
 } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
 import type {
@@ -27,40 +28,24 @@ import type {
   ReplacePreviewResponse,
   SectionResponse,
 } from '../shared/api-types.ts';
-import { createApp } from './app.ts';
-import { createContentStore } from './content-store.ts';
 
-const HOST = '127.0.0.1:4322';
-const ORIGIN = `http://${HOST}`;
-const TOKEN = 'test-token-0123456789';
 const ID = 'SavingThrows';
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 
 let temp: TempContent;
-let app: ReturnType<typeof createApp>;
+let app: ApiApp;
 
 function request(pathname: string, body?: unknown) {
-  return app.request(`${ORIGIN}${pathname}`, {
+  return app.request(`${API_ORIGIN}${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      host: HOST,
-      origin: ORIGIN,
-      'sec-fetch-site': 'same-origin',
-      'x-workbench-token': TOKEN,
-      'content-type': 'application/json',
-    },
+    headers: sessionHeaders(),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 
 beforeAll(() => {
   temp = makeTempContent();
-  app = createApp({
-    store: createContentStore(temp.root),
-    token: TOKEN,
-    allowedHosts: () => [HOST],
-    assets: { html: '<!doctype html>', css: '', script: async () => '' },
-  });
+  app = apiApp(temp.root);
 }, 120_000);
 afterAll(() => temp.remove());
 
