@@ -47,20 +47,21 @@ function outlineHeading(heading: Heading): OutlineHeading {
 
 /**
  * Outlines already made in this process, by the exact text (a pure function of it). Loading the
- * content parses every file again; a test run, the workbench and the site build load it many
- * times with the same text, and parsing was most of a load. Bounded: the oldest text goes first.
+ * content parses every file again; a test run and the workbench load it many
+ * times with the same text, and parsing was most of a load. Bounded by the characters of text kept
+ * (16 M): the oldest text goes first.
  */
 const outlines = new Map<string, ContentOutline>();
-const OUTLINE_MEMORY_BYTES = 16 * 1024 * 1024;
-let outlineTextBytes = 0;
+const OUTLINE_MEMORY_CHARS = 16 * 1024 * 1024;
+let outlineTextChars = 0;
 
 function remember(markdown: string, outline: ContentOutline): void {
   outlines.set(markdown, outline);
-  outlineTextBytes += markdown.length;
+  outlineTextChars += markdown.length;
   for (const [text] of outlines) {
-    if (outlineTextBytes <= OUTLINE_MEMORY_BYTES) break;
+    if (outlineTextChars <= OUTLINE_MEMORY_CHARS) break;
     outlines.delete(text);
-    outlineTextBytes -= text.length;
+    outlineTextChars -= text.length;
   }
 }
 
