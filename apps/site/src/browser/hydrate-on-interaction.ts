@@ -9,15 +9,16 @@ import { captureEdits, replayEdits, restoreEdits } from './pending-edits.ts';
  *
  * Ready when tapped: the island's code is fetched (and its modules evaluated, without rendering
  * anything) ahead of the tap, but only after the page's load event (the first paint's text, fonts
- * and stylesheets have the network to themselves) — then at once if the calculator is within
- * NEAR_VIEWPORT of the screen, else when it comes that near or the page is idle (unless the reader
- * asked to save data), whichever is first — so a tap only pays for hydration itself. A tap before
- * the load event fetches the code itself.
+ * and stylesheets have the network to themselves) — then at once if the calculator (its rule
+ * section, on a rule page) is within NEAR_VIEWPORT of the screen, else when it comes that near or
+ * the page is idle (unless the reader asked to save data), whichever is first — so a tap only pays
+ * for hydration itself. A tap before the load event fetches the code itself.
  *
  * A shared link carries calculator state in the URL (`?<instance>.<field>=…`, the instance being
  * the wrapper's `data-calculator-instance`, else its `data-calculator` kind). The link is captured
  * once, when this directive first runs (sharedLinkSearch), before any island can write typing to
- * the URL. Such an island renders as soon as it is visible, from the link's values.
+ * the URL. Such an island renders from the link's values as soon as it (its rule section, on a
+ * rule page) is on screen.
  *
  * Nothing typed before hydration is lost: the edits are captured just before hydrating and handed
  * to the hydrated island as the input / change events typing would have sent. A plain island keeps
@@ -69,8 +70,11 @@ function whenNear(el: HTMLElement, task: () => void, rootMargin: string): () => 
     },
     { rootMargin },
   );
-  // astro-island is display: contents; observe what it renders.
-  for (const child of el.children) observer.observe(child);
+  // A rule section far from the screen is not laid out (content-visibility, site.css), so what
+  // the island renders has no box to intersect: watch its section, whose box is always there.
+  // Elsewhere astro-island is display: contents; observe what it renders.
+  const section = el.closest('.rule-section');
+  for (const target of section ? [section] : el.children) observer.observe(target);
   return () => observer.disconnect();
 }
 

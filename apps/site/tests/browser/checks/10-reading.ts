@@ -1,5 +1,6 @@
 import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
   for (const locale of WRITTEN_LOCALES) {
@@ -23,6 +24,39 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
     await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: 5000 });
     await expect(page.locator('#AbilityChecks'), 'target heading visible').toBeVisible();
   });
+
+  // A section far down is not laid out until it comes near the screen (site.css): a link to a
+  // section must still land on it, with every section above it at its real height.
+  for (const [device, options] of [
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const) {
+    test(`${device}: a link to a section far down the page, and a table-of-contents entry, land on that section`, async ({
+      newPage,
+    }) => {
+      const { page } = await newPage(options);
+      const headingTop = (id: string) =>
+        page.evaluate(
+          (target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN,
+          id,
+        );
+      for (const id of ['HalfDamage', 'OrderofApplication', 'DeathSavingThrows']) {
+        await page.goto(`/zh/rules/DamageandHealing/#${id}`);
+        await page.waitForTimeout(500);
+        const top = await headingTop(id);
+        expect(top, `#${id}: its heading ${top} px from the top of the screen`).toBeGreaterThanOrEqual(0);
+        expect(top, `#${id}: its heading ${top} px from the top of the screen`).toBeLessThan(200);
+      }
+      if (device === 'desktop') {
+        await page.goto('/zh/rules/DamageandHealing/');
+        await page.locator('starlight-toc a[href="#OrderofApplication"]').click();
+        await expect
+          .poll(() => headingTop('OrderofApplication'), 'table of contents: #OrderofApplication')
+          .toBeLessThan(200);
+        expect(await headingTop('OrderofApplication'), 'not scrolled past it').toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
 
   test('the redirect page works without JavaScript (meta refresh, canonical, visible link)', async ({
     newPage,

@@ -7,6 +7,7 @@ import { TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -92,7 +93,7 @@ const BATCH = 25;
 
 async function openPopover(page: Page, selector: string) {
   const trigger = page.locator(selector).first();
-  await trigger.scrollIntoViewIfNeeded();
+  await scrollIntoView(trigger);
   await trigger.click();
   const popover = page.locator('.dice-popover[role="dialog"]');
   await expect(popover).toBeVisible({ timeout: 5000 });
@@ -279,7 +280,7 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
       const { page } = await newPage({ viewport: PHONE.viewport, hasTouch: true });
       await page.goto(`/${locale}/rules/D20Tests/`);
       const trigger = page.locator('main button.dice-inline').nth(2);
-      await trigger.scrollIntoViewIfNeeded();
+      await scrollIntoView(trigger);
       await trigger.evaluate((el) =>
         window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 20),
       );

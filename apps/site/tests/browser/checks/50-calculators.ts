@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -18,7 +19,7 @@ const CALCULATOR_PAGES: ReadonlyArray<readonly [string, string]> = [
 /** Scrolls a calculator into view, reaches for it (islands hydrate `client:interact`) and waits for hydration. */
 async function hydrated(page: Page, kind: string) {
   const slot = page.locator(`[data-calculator="${kind}"]`);
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   // Calculators hydrate on first interaction (client:interact): reach for it like a reader.
   await slot.locator('input, select').first().focus();
   await expect(slot.locator('astro-island:not([ssr])'), `${kind} hydrated`).toBeAttached();

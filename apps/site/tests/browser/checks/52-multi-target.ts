@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PLAIN_SAVE_TARGET, type SaveTarget, saveHalfTargets } from '@polyhedral/core';
 import { expect, test } from '../fixtures.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 /**
  * The DamageandHealing page carries two save-half calculators: the Fireball preset under
@@ -10,7 +11,7 @@ const PAGE = '/rules/DamageandHealing/';
 
 async function hydrate(page: Page, instance: string) {
   const slot = page.locator(`[data-calculator-instance="${instance}"]`);
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await slot.locator('input, select').first().focus();
   await expect(slot.locator('astro-island:not([ssr])'), `${instance} hydrated`).toBeAttached();
   return slot;

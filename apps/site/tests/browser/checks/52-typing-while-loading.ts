@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, type Site, test } from '../fixtures.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 interface TypingCase {
   kind: string;
@@ -103,7 +104,7 @@ async function linkedResults(page: Page, c: TypingCase, fieldName: string): Prom
   url.searchParams.set(fieldName, c.linked ?? c.typed);
   await page.goto(`${url.pathname}${url.search}`);
   const slot = slotOf(page, c.kind);
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await waitHydrated(page, c.kind);
   // Rendered afresh from the link: the field shows the linked value once its results are drawn.
   await expect(slot.locator('input[type="text"]').nth(c.field), 'the linked value shown').toHaveValue(
@@ -124,7 +125,7 @@ async function typingTrial(
 ): Promise<void> {
   await page.goto(c.page, { waitUntil: 'domcontentloaded' });
   const field = slotOf(page, c.kind).locator('input[type="text"]').nth(c.field);
-  await field.scrollIntoViewIfNeeded();
+  await scrollIntoView(field);
   await field.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(c.typed, { delay: 35 });
@@ -198,7 +199,7 @@ test.describe('Typing while a calculator loads: every keystroke kept, never read
     const slot = slotOf(page, 'save-half');
     // Text fields in order: the first damage part's dice, the DC, then each target's save bonus.
     const dc = slot.locator('input[type="text"]').nth(1);
-    await dc.scrollIntoViewIfNeeded();
+    await scrollIntoView(dc);
     await dc.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('12', { delay: 35 });

@@ -14,6 +14,7 @@ import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme, type Scheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 const PAGE = '/rules/DamageandHealing/';
 const KIND = 'damage-application';
@@ -32,7 +33,7 @@ const TEXTS: Record<'en' | 'zh', Texts> = {
 
 async function hydrate(page: Page) {
   const slot = page.locator(`[data-calculator-instance="${KIND}"]`);
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await slot.locator('input, select').first().focus();
   await expect(slot.locator('astro-island:not([ssr])'), `${KIND} hydrated`).toBeAttached();
   return slot;
@@ -127,7 +128,7 @@ test.describe('Damage calculator: several damage types in one hit', () => {
   }) => {
     await page.goto(`/th${PAGE}`);
     const slot = page.locator('[data-calculator-instance="save-half"]');
-    await slot.scrollIntoViewIfNeeded();
+    await scrollIntoView(slot);
     await slot.locator('input, select').first().focus();
     await expect(slot.locator('astro-island:not([ssr])'), 'save-half hydrated').toBeAttached();
     const expected = slot.locator('[data-testid="save-expected"]').first();

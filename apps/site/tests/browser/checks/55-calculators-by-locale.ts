@@ -10,6 +10,7 @@ import {
   WRITTEN_LOCALES,
 } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 const percent = (locale: Locale, p: number) =>
   new Intl.NumberFormat(intlLocale(locale), {
@@ -59,7 +60,7 @@ test.describe('Calculators in every language: used by their labels, numbers chec
     }) => {
       await page.goto(`/${locale}/rules/DamageandHealing/`);
       const expression = field(page, 'dice', locale, 'calc.dice.expression');
-      await expression.scrollIntoViewIfNeeded();
+      await scrollIntoView(expression);
       await expression.fill('4d6kh3');
       await expect(page.locator('[data-calculator="dice"] astro-island:not([ssr])')).toBeAttached();
       const mean = page.locator('[data-calculator="dice"] [data-testid="dice-mean"]');
@@ -106,7 +107,7 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       const shown = page
         .locator('[data-calculator-instance="save-half-2"] [data-testid="save-expected"]')
         .first();
-      await shown.scrollIntoViewIfNeeded();
+      await scrollIntoView(shown);
       const target = {
         saveBonus: 3,
         mode: 'normal',

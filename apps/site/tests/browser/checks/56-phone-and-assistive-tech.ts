@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { openSearch } from '../support/search.ts';
 
 async function box(locator: Locator) {
@@ -20,7 +21,7 @@ async function box(locator: Locator) {
 
 async function reach(page: Page, kind: string): Promise<Locator> {
   const slot = page.locator(`[data-calculator="${kind}"]`).first();
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await slot.locator('input, select').first().focus();
   await expect(slot.locator('astro-island:not([ssr])').first(), `${kind} hydrated`).toBeAttached();
   return slot;
@@ -38,7 +39,7 @@ test.describe('Phone and assistive technology: result in view, live region, tool
     await page.goto('/zh/rules/DamageandHealing/');
     const slot = await reach(page, 'damage-application');
     const field = slot.locator('input[type="text"]').first();
-    await field.scrollIntoViewIfNeeded();
+    await scrollIntoView(field);
     await field.fill('15');
     await field.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const calc = await box(slot.locator('.calc'));
@@ -121,7 +122,7 @@ test.describe('Phone and assistive technology: result in view, live region, tool
     const links = page.locator('.sl-markdown-content a.term[data-definition]');
     const tip = page.locator('.term-tooltip');
     for (let i = 0; i < Math.min(6, await links.count()); i += 1) {
-      await links.nth(i).scrollIntoViewIfNeeded();
+      await scrollIntoView(links.nth(i));
       await links.nth(i).focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 /**
  * "My character" (issue 21 item 3) on a phone in Thai and Chinese: a wizard built from point buy
@@ -12,13 +13,13 @@ import { PHONE } from '../support/phone.ts';
 const SCRIPT = { th: /\p{Script=Thai}/u, zh: /\p{Script=Han}/u } as const;
 
 async function hydrated(root: Locator): Promise<void> {
-  await root.scrollIntoViewIfNeeded();
+  await scrollIntoView(root);
   await root.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 async function reach(page: Page, kind: string): Promise<Locator> {
   const slot = page.locator(`[data-calculator="${kind}"]`).first();
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await slot.locator('input, select').first().focus();
   await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   return slot;
@@ -124,7 +125,13 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await page.goto(`/${locale}/rules/D20Tests/`);
       // The row's place is held from the first paint (issue 30: it pushed the fields down 95 px).
       const kindField = page.locator('[data-calculator="d20-test"] select[id$="-kind"]').first();
-      const top = () => kindField.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      // Measured from its rule section's top: the sections above it take their real heights only
+      // as they come near the screen (site.css), which is not this row's doing.
+      const top = () =>
+        kindField.evaluate(
+          (el) =>
+            el.getBoundingClientRect().top - (el.closest('.rule-section')?.getBoundingClientRect().top ?? 0),
+        );
       const unmoved = await top();
       const d20 = await reach(page, 'd20-test');
       const mine = d20.getByTestId('use-my-character');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type SaveTarget, saveHalfTargets } from '@polyhedral/core';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 /**
  * At the table (issue 21 items 4 and 7), on a phone in Thai and Chinese: a 4-target Fireball in
@@ -13,7 +14,7 @@ const DAMAGE_PAGE = '/rules/DamageandHealing/';
 
 async function hydrate(page: Page, instance: string): Promise<Locator> {
   const slot = page.locator(`[data-calculator-instance="${instance}"]`);
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   await slot.locator('input, select').first().focus();
   await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
   return slot;

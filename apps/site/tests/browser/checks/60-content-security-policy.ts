@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { openSearch } from '../support/search.ts';
 
 /** Records every CSP violation of the page (installed before any page script runs). */
@@ -32,7 +33,7 @@ async function visit(
 
 async function useCalculator(page: Page, kind: string, value: string) {
   const slot = page.locator(`[data-calculator="${kind}"]`).first();
-  await slot.scrollIntoViewIfNeeded();
+  await scrollIntoView(slot);
   const field = slot.locator('input').first();
   await field.focus();
   await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });

@@ -9,6 +9,7 @@ import { termDefinitionText } from '../../../src/lib/glossary.ts';
 import { termLinkCounts } from '../../../tools/term-link-counts.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
+import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 test.describe('Terms: linked in every locale, a tap shows the definition in place, the language switch keeps the section', () => {
   for (const locale of WRITTEN_LOCALES) {
@@ -38,7 +39,7 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
     await page.goto(url);
     await expect(page.locator('html'), 'the term tooltip script ran').toHaveAttribute('data-term-tooltips');
     const term = page.locator('.sl-markdown-content a.term[data-term="ProneCondition"]').first();
-    await term.scrollIntoViewIfNeeded();
+    await scrollIntoView(term);
     await term.tap();
     const tip = page.locator('.term-tooltip');
     await expect(tip).toBeVisible();
@@ -58,6 +59,7 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
     await expect(tip).toBeHidden();
     expect(page.url(), 'closing the box left the page').toBe(url);
     // The onward link works.
+    await scrollIntoView(term);
     await term.tap();
     await onward.tap();
     await page.waitForURL('**/th/glossary/ProneCondition/');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { NewPage, TrackedPage } from '../fixtures.ts';
+import { scrollIntoView } from './scroll-into-view.ts';
 
 export type Scheme = 'light' | 'dark';
 
@@ -31,7 +32,7 @@ export async function hydrateAll(page: Page): Promise<void> {
   const slots = page.locator('[data-calculator]');
   for (let i = 0; i < (await slots.count()); i += 1) {
     const slot = slots.nth(i);
-    await slot.scrollIntoViewIfNeeded();
+    await scrollIntoView(slot);
     await slot.locator('input, select').first().focus();
     await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   }
