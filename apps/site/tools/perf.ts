@@ -26,11 +26,14 @@ import { type ByteBucket, byteBucket, cumulativeLayoutShift, formatTable, median
 import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttleLikePhone } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 
+/** The largest rule pages with calculators (DamageandHealing, D20Tests), and the Chinese pages with the most font bytes (CreateYourCharacter). */
 const PAGES = [
   '/zh/rules/DamageandHealing/',
   '/zh/rules/D20Tests/',
+  '/zh/rules/CreateYourCharacter/',
   '/zh-hant/rules/DamageandHealing/',
   '/zh-hant/rules/D20Tests/',
+  '/zh-hant/rules/CreateYourCharacter/',
   '/th/rules/D20Tests/',
   '/th/rules/DamageandHealing/',
   '/en/rules/CreateYourCharacter/',
