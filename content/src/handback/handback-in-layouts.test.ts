@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveContent,
+  CLONE_TEST_TIMEOUT,
   captureCli,
   captureCliInChild,
   contentHashes,
@@ -27,20 +28,10 @@ import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 
-/** A clone and an import (whose check runs over the whole staged tree) take long on a loaded 2-core machine. */
-const HEAVY = 240_000;
-
 const { temp, removeAll } = tempFolders();
-afterAll(removeAll, 240_000);
+afterAll(removeAll, CLONE_TEST_TIMEOUT);
 const git = gitAsTest;
 const inGit = REPO_IN_GIT;
-
-/** A reviewer's zip: `git archive` of HEAD, or this copy itself when it has no git. */
-function archiveCopy(): string {
-  const archive = temp('archive');
-  archiveContent(archive);
-  return archive;
-}
 
 const cli = captureCli;
 
@@ -49,7 +40,7 @@ const ADDED = 'ผู้เล่นควรบอกผู้คุมเก�
 
 /** The reviewer's session in the zip: the workbench records the start, one edit, one review. */
 function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
-  const zip = path.join(archiveCopy(), 'content');
+  const zip = archiveContent(temp('archive'));
   expect(existsSync(path.join(zip, '..', '.git'))).toBe(false);
   expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
   // A second start keeps the first record.
@@ -126,7 +117,7 @@ describe('a reviewer without git hands back one file', () => {
       expect(again.out).toContain('already reviewed: HalfDamage');
       expect(contentHashes(root)).toEqual(before);
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 
   it.skipIf(!inGit)(
@@ -156,7 +147,7 @@ describe('a reviewer without git hands back one file', () => {
       // Only the review entries changed: the state, and who and when (two new blocks).
       expect(after.replace(/\nreviewed(By|On):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 });
 
@@ -164,7 +155,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
   let root: string;
   let bundle: HandbackBundle;
   beforeAll(() => {
-    root = path.join(archiveCopy(), 'content');
+    root = archiveContent(temp('archive'));
     recordStartingPoint(loadContent({ root }));
     const model = loadContent({ root });
     const exported = exportHandback(model, 'th', { ids: ['Resting'] });
@@ -240,7 +231,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 
   it('a bundle for th imported --into zh: refused, nothing written', async () => {
@@ -259,7 +250,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
       expect(result.err).toContain('not applied: Resting');
       expect(result.same).toBe(true);
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 
   it('Thai messages for a Thai maintainer', () => {
@@ -286,7 +277,7 @@ describe('a bundle that cannot be applied writes nothing', () => {
   });
 
   it('a damaged starting record is kept and named; export says what to do', () => {
-    const copy = path.join(archiveCopy(), 'content');
+    const copy = archiveContent(temp('archive'));
     writeFileSync(path.join(copy, STARTING_RECORD_FILE), '{ broken');
     expect(recordStartingPoint(loadContent({ root: copy }))).toBe('kept');
     const result = cli(copy, 'export', 'th', '--out', path.join(copy, '..', 'b.json'));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveContent,
+  CLONE_TEST_TIMEOUT,
   captureCli,
   captureCliInChild,
   contentHashes,
@@ -27,11 +28,8 @@ import { sectionTextHash } from '../sections/save-section.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint } from './starting-point.ts';
 
-/** A clone and an import (whose check runs over the whole staged tree) take long on a loaded 2-core machine. */
-const HEAVY = 240_000;
-
 const { temp, removeAll } = tempFolders();
-afterAll(removeAll, 240_000);
+afterAll(removeAll, CLONE_TEST_TIMEOUT);
 const git = gitAsTest;
 
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
@@ -135,7 +133,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(again.out).toContain(`already reviewed: ${AS_IS}`);
       expect(contentHashes(root)).toEqual(before);
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 
   it.skipIf(!REPO_IN_GIT)(
@@ -159,6 +157,6 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(model.sections.get(EDITED)!['zh-hant']).toBeUndefined();
       expect(model.sections.get(AS_IS)!['zh-hant']!.review).toBe('reviewed');
     },
-    HEAVY,
+    CLONE_TEST_TIMEOUT,
   );
 });

@@ -91,6 +91,12 @@ export function captureCliInChild(
 }
 
 /**
+ * The timeout of a test that clones this repository and imports into it (the import's check runs
+ * over the whole staged tree): they take long on a loaded 2-core machine.
+ */
+export const CLONE_TEST_TIMEOUT = 240_000;
+
+/**
  * Temporary folders for one test file: `temp(name)` makes one, `removeAll()` (in afterAll, with
  * the file's long timeout) removes them without blocking the worker.
  */
