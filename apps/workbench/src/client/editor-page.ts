@@ -11,7 +11,7 @@ import type { CheckResponse, SectionResponse } from '../shared/api-types.ts';
 import { createActionBar } from './action-bar.ts';
 import { api } from './api.ts';
 import { createCheckResults } from './check-results.ts';
-import { renderConvertedFrom } from './converted-from.ts';
+import { renderConvertedFrom, sourceLanguageName } from './converted-from.ts';
 import { h } from './dom.ts';
 import { keepDraft, renderDraftOffers } from './draft-offers.ts';
 import type { EditorContext } from './editor-context.ts';
@@ -138,7 +138,7 @@ async function openSection(
   const offers = renderDraftOffers(locale, id, ui, t, saved.text, view);
   if (section.markdown === null) say(t('workbench.startedFromEnglish'));
   if (section.state === 'converted' && section.convertedFrom) {
-    say(t('workbench.convertedNote', { locale: section.convertedFrom.locale }));
+    say(t('workbench.convertedNote', { locale: sourceLanguageName(section.convertedFrom) }));
   }
   const incoming = loadIncoming(locale, id);
   const incomingPane = incoming ? renderIncomingPanel(locale, id, incoming, view, t) : null;

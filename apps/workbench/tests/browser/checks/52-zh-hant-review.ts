@@ -17,6 +17,7 @@ import {
   parseHandbackBundle,
   sectionTextHash,
 } from '@polyhedral/content';
+import { LANGUAGE_NAMES } from '@polyhedral/i18n';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, screenshotPath, test } from '../fixtures.ts';
 
@@ -68,6 +69,17 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
     page.locator('[data-converted-from="zh"] pre'),
     'the zh text beside the English',
   ).toContainText('豁免检定，也称为豁免');
+  await expect(
+    page.locator('[data-converted-from="zh"] summary'),
+    'the source language by its name, not its code',
+  ).toContainText(LANGUAGE_NAMES.zh);
+  await expect(page.locator('.message[role="status"]').first(), 'the note names it too').toContainText(
+    LANGUAGE_NAMES.zh,
+  );
+  await expect(page.locator('[data-converted-from="zh"] pre'), 'tagged as Simplified text').toHaveAttribute(
+    'lang',
+    'zh-CN',
+  );
   await expect(page.locator('[data-action="review"]'), 'nothing to mark before it is saved').toBeHidden();
   // Its Traditional characters are drawn by Noto Sans TC (the host's CJK fonts are hidden), and
   // the zh text beside it by Noto Sans SC.
