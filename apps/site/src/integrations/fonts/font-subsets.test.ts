@@ -6,6 +6,7 @@ import {
   fontFaceRule,
   fontInsertOffset,
   fontLoadScript,
+  hasCodePoint,
   orderByUse,
   pageText,
   parsedWithoutFontFaces,
@@ -85,6 +86,19 @@ describe('codePoints', () => {
     expect(codePoints('การทอย d20', isThaiCharacter)).toEqual([0xe01, 0xe17, 0xe22, 0xe23, 0xe2d, 0xe32]);
     // สำหรับ: SARA AM (U+0E33) is shaped as NIKHAHIT (U+0E4D) + SARA AA (U+0E32); both stay in the subset.
     expect(codePoints('สำ', isThaiCharacter)).toEqual([0xe2a, 0xe32, 0xe33, 0xe4d]);
+  });
+
+  it('reads a character outside the BMP as one code point, and each call afresh', () => {
+    // 𠀋 (U+2000B) is a surrogate pair in a JS string: one code point, not two halves.
+    expect(codePoints('𠀋a𠀋', () => true)).toEqual([0x61, 0x2000b]);
+    expect(codePoints('𠀋a𠀋', () => true)).toEqual([0x61, 0x2000b]);
+  });
+
+  it('hasCodePoint says whether any character is drawn, as codePoints would', () => {
+    expect(hasCodePoint('abc 检', isChineseCharacter)).toBe(true);
+    expect(hasCodePoint('abc d20', isChineseCharacter)).toBe(false);
+    // ำ alone is in the Thai range through its decomposition too.
+    expect(hasCodePoint('x ำ', (code) => code === 0xe4d)).toBe(true);
   });
 });
 

@@ -77,24 +77,53 @@ export function pageText(page: string | Root): PageText {
  */
 export function codePoints(text: string, covers: (code: number) => boolean): number[] {
   const codes = new Set<number>();
-  const seen = new Set<string>();
-  // A page repeats a few hundred distinct characters thousands of times: each is decomposed once.
-  for (const char of text) {
-    if (seen.has(char)) continue;
-    seen.add(char);
-    for (const code of codesOf(char)) if (covers(code)) codes.add(code);
-  }
+  // A page repeats a few hundred distinct characters thousands of times: each is looked at once.
+  eachDistinctCode(text, (code) => {
+    for (const part of codesOf(code)) if (covers(part)) codes.add(part);
+    return false;
+  });
   return [...codes].sort((a, b) => a - b);
 }
 
-const decomposed = new Map<string, readonly number[]>();
+/** Whether a text has a character a family draws (codePoints(…).length > 0, stopping at the first). */
+export function hasCodePoint(text: string, covers: (code: number) => boolean): boolean {
+  return eachDistinctCode(text, (code) => codesOf(code).some(covers));
+}
 
-/** A character's own code point and those of its compatibility decomposition (NFKD), memoized. */
-function codesOf(char: string): readonly number[] {
-  let codes = decomposed.get(char);
+/**
+ * When each distinct code point of `text` was last seen: a mark per code point, the marks of one
+ * call all equal to `pass`, so that no set of seen characters is built for each of the thousands of
+ * calls a build makes (the whole site's text among them).
+ */
+const lastSeen = new Uint32Array(0x110000);
+let pass = 0;
+
+/** Calls `visit` once per distinct code point of `text`, in order, until it returns true. */
+function eachDistinctCode(text: string, visit: (code: number) => boolean): boolean {
+  pass += 1;
+  if (pass === 0xffffffff) {
+    lastSeen.fill(0);
+    pass = 1;
+  }
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.codePointAt(index)!;
+    if (code > 0xffff) index += 1;
+    if (lastSeen[code] === pass) continue;
+    lastSeen[code] = pass;
+    if (visit(code)) return true;
+  }
+  return false;
+}
+
+const decomposed = new Map<number, readonly number[]>();
+
+/** A code point and those of its compatibility decomposition (NFKD), memoized. */
+function codesOf(code: number): readonly number[] {
+  let codes = decomposed.get(code);
   if (codes === undefined) {
+    const char = String.fromCodePoint(code);
     codes = [...new Set([char, ...char.normalize('NFKD')])].map((part) => part.codePointAt(0)!);
-    decomposed.set(char, codes);
+    decomposed.set(code, codes);
   }
   return codes;
 }

@@ -16,6 +16,7 @@ import {
   fontFaceRule,
   fontInsertOffset,
   fontLoadScript,
+  hasCodePoint,
   metricsFaceRule,
   orderByUse,
   type PageText,
@@ -124,7 +125,7 @@ interface FaceCut {
  */
 function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
   if (cut.menuName && menuNameOnly(face, cut, text)) {
-    const shown = codePoints(text.visible, (code) => cut.menuName!.file.codes.has(code)).length > 0;
+    const shown = hasCodePoint(text.visible, (code) => cut.menuName!.file.codes.has(code));
     return shown ? [cut.menuName.css] : [];
   }
   if (drawsPage(face, text.lang)) return cut.css;
@@ -133,7 +134,7 @@ function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
     .map(([, shown]) => shown)
     .join(' ');
   const holds = (index: number, shown: string) =>
-    codePoints(shown, (code) => cut.files[index]!.codes.has(code)).length > 0;
+    hasCodePoint(shown, (code) => cut.files[index]!.codes.has(code));
   return cut.css.filter(
     (_, index) => (index < cut.pinnedFiles && holds(index, text.visible)) || holds(index, tagged),
   );
@@ -410,9 +411,7 @@ export function subsetFonts(): AstroIntegration {
               (metrics) =>
                 drawsPage(metrics.face, text.lang) &&
                 (own.files.length > 0 ||
-                  metrics.files.some(
-                    (one) => codePoints(text.visible, (code) => one.codes.has(code)).length > 0,
-                  )),
+                  metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code)))),
             );
             const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
             const style = `<style data-font-faces>${[...shared, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
