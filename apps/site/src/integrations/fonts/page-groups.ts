@@ -42,22 +42,50 @@ export function planPageGroups(
   all: readonly number[],
   options: GroupPlanOptions,
 ): GroupPlan {
+  const { core, fallback } = planCore(pages, all, options);
+  const inCore = new Set(core);
+  const { groups, pageGroup } = groupPages(
+    pages.map((codes) => codes.filter((code) => !inCore.has(code))),
+    options,
+  );
+  return { core, fallback, groups, pageGroup };
+}
+
+/**
+ * The shared core (the `coreSize` characters the most pages show, ties by code point) and the
+ * fallback slices of everything else in `all`, most used first; each sorted.
+ */
+export function planCore(
+  pages: ReadonlyArray<readonly number[]>,
+  all: readonly number[],
+  options: Pick<GroupPlanOptions, 'coreSize' | 'fallbackSize'>,
+): { core: number[]; fallback: number[][] } {
   const pagesUsing = new Map<number, number>();
-  for (const codes of pages) for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
+  for (const codes of pages)
+    for (const code of new Set(codes)) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
   const ordered = [...new Set(all)].sort(
     (a, b) => (pagesUsing.get(b) ?? 0) - (pagesUsing.get(a) ?? 0) || a - b,
   );
-  const core = ordered.slice(0, options.coreSize);
-  const inCore = new Set(core);
   const rest = ordered.slice(options.coreSize);
   const fallback: number[][] = [];
   for (let at = 0; at < rest.length; at += options.fallbackSize) {
     fallback.push(rest.slice(at, at + options.fallbackSize).sort((a, b) => a - b));
   }
+  return { core: ordered.slice(0, options.coreSize).sort((a, b) => a - b), fallback };
+}
 
-  // Pages with the most characters outside the core first: they found the groups smaller ones join.
+/**
+ * Groups pages by their characters (outside the core): pages whose characters are nearly the same
+ * share a file, and no page's file holds more than `slack` (a share) plus `slackChars` characters
+ * it does not use. A page with no character gets no group. Deterministic.
+ */
+export function groupPages(
+  pages: ReadonlyArray<readonly number[]>,
+  options: Pick<GroupPlanOptions, 'slack' | 'slackChars'>,
+): { groups: number[][]; pageGroup: Array<number | undefined> } {
+  // Pages with the most characters first: they found the groups smaller ones join.
   const remainders = pages
-    .map((codes, index) => ({ index, rest: [...new Set(codes)].filter((code) => !inCore.has(code)) }))
+    .map((codes, index) => ({ index, rest: [...new Set(codes)] }))
     .filter((page) => page.rest.length > 0)
     .sort((a, b) => b.rest.length - a.rest.length || a.index - b.index);
   const groups: Array<{ codes: Set<number>; smallest: number }> = [];
@@ -85,10 +113,5 @@ export function planPageGroups(
     }
     pageGroup[page.index] = best;
   }
-  return {
-    core: [...core].sort((a, b) => a - b),
-    fallback,
-    groups: groups.map((group) => [...group.codes].sort((a, b) => a - b)),
-    pageGroup,
-  };
+  return { groups: groups.map((group) => [...group.codes].sort((a, b) => a - b)), pageGroup };
 }
