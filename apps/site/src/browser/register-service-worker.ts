@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (/sw.js, service-worker/sw.ts) once the page has loaded, so its
  * precache does not compete with the page's own downloads, and asks it to keep this page and its
- * fonts (they loaded before any worker could see them).
+ * fonts (they loaded before any worker could see them), the late ones it has not requested too.
  * Updates take one reload at most (docs/DECISIONS.md): pages come network first, so a reader who
  * is online gets the new build's page on the first load and nothing reloads. Only a page of an
  * older build (read from the cache, or open across a deploy) reloads when the new worker takes
@@ -40,6 +40,19 @@ function pageAssets(): string[] {
     .map((url) => url.href);
 }
 
+/**
+ * The page's late Chinese font files (integrations/fonts/split-groups.ts): the browser requests one
+ * only when a section further down is laid out, so it may not have loaded yet; a page kept offline
+ * needs it all the same.
+ */
+function lateFonts(): string[] {
+  const named = document.querySelector<HTMLElement>('style[data-font-faces]')?.dataset.lateFonts ?? '';
+  return named
+    .split(' ')
+    .filter((url) => url.startsWith('/fonts/'))
+    .map((url) => new URL(url, window.location.href).href);
+}
+
 /** Asks the worker now in control whether this page belongs to its build. */
 function isCurrent(worker: ServiceWorker): Promise<boolean> {
   return new Promise((resolve) => {
@@ -68,10 +81,13 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const fonts = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.startsWith('/fonts/'));
+        const fonts = [
+          ...performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/fonts/')),
+          ...lateFonts(),
+        ];
         registration.active?.postMessage({ type: 'keep-page', url: window.location.href, assets: fonts });
         announceOfflineWorker('ready');
       })

@@ -207,6 +207,20 @@ describe('fontLoadScript', () => {
     expect(fontLoadScript(files, pageText('<body><h2>ข</h2></body>'))).toContain('700 1em');
   });
 
+  it('loads late files only before printing (they wait for a section that needs them)', () => {
+    const late = [file('Noto Sans SC Page', 400, '/fonts/late.woff2', '治疗')];
+    const script = fontLoadScript(
+      files.slice(0, 1),
+      pageText('<body><p>简体中文</p><p>治疗</p></body>'),
+      late,
+    );
+    const [now, beforePrint] = script.split('beforeprint');
+    expect(now).toContain('"中"');
+    expect(now).not.toContain('Noto Sans SC Page');
+    expect(beforePrint).toContain('["400 1em \\"Noto Sans SC Page\\"","治"]');
+    expect(fontLoadScript(files, pageText('<body><p>伤</p></body>'))).not.toContain('beforeprint');
+  });
+
   it('is removed again with the faces', () => {
     const script = fontLoadScript(files, pageText('<body><p>伤</p></body>'));
     expect(withoutFontFaces(`<head>${script}</head>`)).toBe('<head></head>');

@@ -16,6 +16,7 @@ import {
   visibleText,
 } from '../../lib/built-html.ts';
 import { registerInlineScript } from '../security/inline-scripts.ts';
+import { firstScreensText } from './first-screens.ts';
 
 const BOLD_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'th', 'dt', 'summary']);
 
@@ -33,6 +34,11 @@ export interface PageText {
   all: string;
   /** Text nodes outside scripts, styles and templates. */
   visible: string;
+  /**
+   * The part of `visible` a reader's first screens show (first-screens.ts): what the Chinese early
+   * files hold; the rest only further down, in late files.
+   */
+  early: string;
   /** Visible text of elements drawn bold. */
   bold: string;
   /** The page's language (its <html lang>), '' when it has none. */
@@ -62,6 +68,7 @@ export function pageText(page: string | Root): PageText {
   return {
     all: everyText(tree),
     visible: visibleText(tree),
+    early: firstScreensText(tree),
     bold: findElements(tree, isBold)
       .map((element) => visibleText(element))
       .join(' '),
@@ -247,30 +254,49 @@ export interface SubsetFile {
  * characters (after the stylesheet, and for text further down only when the parser reaches it),
  * so the text shows late and the page reflows as each file arrives. Unlike a preload, a
  * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
- * font downloads nothing. Empty when the page needs no subset file. The body is registered for the
- * Content-Security-Policy step (security/inline-scripts.ts).
+ * font downloads nothing. `late`: files loaded only before printing. Empty when the page needs no
+ * subset file. The body is registered for the Content-Security-Policy step (security/inline-scripts.ts).
  */
-export function fontLoadScript(files: readonly SubsetFile[], text: PageText): string {
-  const samples = new Map<string, string>();
-  for (const file of files) {
-    const pageCodes = codePoints(file.weight >= 600 ? text.bold : text.visible, (code) =>
-      file.codes.has(code),
-    );
-    if (pageCodes.length === 0) continue;
-    const font = `${file.weight} 1em "${file.family}"`;
-    samples.set(font, (samples.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
-  }
-  if (samples.size === 0) return '';
-  const loads = JSON.stringify([...samples]).replace(/</g, '\\u003c');
-  const body = `(function(f){if(f)${loads}.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})})(document.fonts)`;
+export function fontLoadScript(
+  files: readonly SubsetFile[],
+  text: PageText,
+  late: readonly SubsetFile[] = [],
+): string {
+  const samples = (from: readonly SubsetFile[]) => {
+    const byFont = new Map<string, string>();
+    for (const file of from) {
+      const pageCodes = codePoints(file.weight >= 600 ? text.bold : text.visible, (code) =>
+        file.codes.has(code),
+      );
+      if (pageCodes.length === 0) continue;
+      const font = `${file.weight} 1em "${file.family}"`;
+      byFont.set(font, (byFont.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
+    }
+    return JSON.stringify([...byFont]).replace(/</g, '\\u003c');
+  };
+  const now = samples(files);
+  const later = samples(late);
+  if (now === '[]' && later === '[]') return '';
+  // The late files (split-groups.ts) wait for the browser to lay out a section that needs them,
+  // except when printing: the print layout lays out every section at once, and a file it only
+  // then requests may miss the printout.
+  const print =
+    later === '[]' ? '' : `;addEventListener("beforeprint",function(){load(${later})},{once:true})`;
+  const body = `(function(f){function load(s){s.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})}if(!f)return;load(${now})${print}})(document.fonts)`;
   return `<script data-font-load>${registerInlineScript(body)}</script>`;
 }
 
-/** What an earlier run of the step put in a page: inline faces, the font-load script, font preloads. */
+/**
+ * What an earlier run of the step put in a page: inline faces, section sizes (first-screens.ts),
+ * the font-load script, font preloads.
+ */
 function addedByFontStep(element: Element): boolean {
   switch (element.tagName) {
     case 'style':
-      return attribute(element, 'dataFontFaces') !== undefined;
+      return (
+        attribute(element, 'dataFontFaces') !== undefined ||
+        attribute(element, 'dataSectionSizes') !== undefined
+      );
     case 'script':
       return attribute(element, 'dataFontLoad') !== undefined;
     case 'link':

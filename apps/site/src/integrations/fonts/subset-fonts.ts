@@ -9,6 +9,7 @@ import type { AstroIntegration } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
+import { sectionSizes } from './first-screens.ts';
 import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
 import {
   chunk,
@@ -29,7 +30,7 @@ import { menuNameOnly } from './menu-name.ts';
 import { mergedSubset } from './merged-subset.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
 import { reportMissingGlyphs } from './missing-glyphs.ts';
-import { planPageGroups } from './page-groups.ts';
+import { planSplitGroups } from './split-groups.ts';
 import { cachedSubset, mergedKey, subsetKey } from './subset-cache.ts';
 
 const require = createRequire(import.meta.url);
@@ -101,11 +102,18 @@ function faceText(face: FaceSpec, texts: readonly PageText[]): string {
 interface FaceCut {
   files: SubsetFile[];
   css: string[];
-  /** Page group files (a family of their own) and their rules, by group. */
+  /** Early page group files (a family of their own: FaceSpec.pageGroups) and their rules, by group. */
   groupFiles: SubsetFile[];
   groupCss: string[];
-  /** Per page (the order of `pages`): its group's index, if it has one. */
+  /** Per page (the order of `pages`): its early group's index, if it has one. */
   pageGroup: Array<number | undefined>;
+  /** Late page group files (split-groups.ts), by group. */
+  lateFiles: SubsetFile[];
+  /**
+   * Per page: its late file with the page's own range for it (the file's characters outside the
+   * page's early file) and that rule, if it has one.
+   */
+  pageLate: Array<{ file: SubsetFile; css: string } | undefined>;
   /** How many of `files` (the first ones) hold the pinned characters. */
   pinnedFiles: number;
   metrics?: { css: string; files: SubsetFile[] };
@@ -168,6 +176,10 @@ async function subsetFace(
   const pageCodes = pages.map((page) =>
     drawsPage(face, page.lang) ? codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers) : [],
   );
+  // What each page's first screens show (first-screens.ts), for the early/late split.
+  const earlyCodes = pages.map((page) =>
+    face.pageGroups && drawsPage(face, page.lang) ? codePoints(page.early, face.covers) : [],
+  );
   const pagesUsing = new Map<number, number>();
   for (const codes of pageCodes)
     for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
@@ -181,10 +193,12 @@ async function subsetFace(
     ...(face.pageGroups ? covered.filter((code) => !sources[0]!.cmap.has(code)) : []),
   ]);
   const unpinned = covered.filter((code) => !pinned.has(code));
+  // A character no source draws is left to the rest of the font stack, in no group.
+  const grouped = (codes: readonly number[]) =>
+    codes.filter((code) => !pinned.has(code) && coveredSet.has(code));
   const plan = face.pageGroups
-    ? planPageGroups(
-        // A character no source draws is left to the rest of the font stack, in no group.
-        pageCodes.map((codes) => codes.filter((code) => !pinned.has(code) && coveredSet.has(code))),
+    ? planSplitGroups(
+        pageCodes.map((codes, index) => ({ all: grouped(codes), early: grouped(earlyCodes[index]!) })),
         unpinned,
         face.pageGroups,
       )
@@ -252,15 +266,45 @@ async function subsetFace(
     await write(face.family, codes, files, css);
     if (index === 0 && pinned.size > 0) pinnedFiles = files.length;
   }
-  // One file per page group, declared only on that group's pages (the groups overlap).
+  // One file per page group, declared only on that group's pages (the groups overlap): early
+  // files, then late files (`-late-` in their names).
   const groupFiles: SubsetFile[] = [];
   const groupCss: string[] = [];
-  for (const codes of plan?.groups ?? []) {
-    const before = groupFiles.length;
-    await write(face.pageGroups!.family, codes, groupFiles, groupCss);
-    if (groupFiles.length !== before + 1)
-      throw new Error(`${face.family}: a page group must be one file from one source`);
+  const lateFiles: SubsetFile[] = [];
+  // Each page names its own range of its late file (below): the file's whole range is not used.
+  const lateCss: string[] = [];
+  const writeGroups = async (
+    groups: readonly number[][],
+    into: SubsetFile[],
+    css: string[],
+    stem?: string,
+  ) => {
+    for (const codes of groups) {
+      const before = into.length;
+      await write(face.pageGroups!.family, codes, into, css, stem);
+      if (into.length !== before + 1)
+        throw new Error(`${face.family}: a page group must be one file from one source`);
+    }
+  };
+  if (face.pageGroups && plan) {
+    await writeGroups(plan.early, groupFiles, groupCss);
+    await writeGroups(plan.late, lateFiles, lateCss, `${fileStem(face.pageGroups.family)}-late`);
   }
+  // A page's rule for its late file names only what its early file lacks: the two ranges are
+  // disjoint, so nothing its first screens show picks the late file.
+  const pageLate = (plan?.pageLate ?? pages.map(() => undefined)).map((late) => {
+    if (late === undefined) return undefined;
+    const file = { ...lateFiles[late.group]!, codes: new Set(late.codes) };
+    const css = fontFaceRule({
+      family: file.family,
+      weight: face.weight,
+      local: face.local,
+      url: file.url,
+      codes: late.codes,
+      metrics: sources[0]!.metrics,
+    });
+    return { file, css };
+  });
   // The language menu's name, in a file of its own for pages that show nothing else of this face.
   const menuFiles: SubsetFile[] = [];
   const menuCss: string[] = [];
@@ -281,7 +325,9 @@ async function subsetFace(
     css,
     groupFiles,
     groupCss,
-    pageGroup: plan?.pageGroup ?? pages.map(() => undefined),
+    pageGroup: plan?.pageEarly ?? pages.map(() => undefined),
+    lateFiles,
+    pageLate,
     pinnedFiles,
     missing,
   };
@@ -304,27 +350,46 @@ async function subsetFace(
   return { ...cut, metrics: { css: rule, files: files.slice(pinnedFiles) } };
 }
 
-/** The page group files and @font-face rules of page `index` (at most one per face). */
-function pageGroupFaces(cuts: readonly FaceCut[], index: number): { files: SubsetFile[]; css: string[] } {
+/**
+ * The page group files of page `index` (at most one early and one late file per face) and their
+ * @font-face rules: `files` the early ones, `late` the late ones with the page's ranges.
+ */
+function pageGroupFaces(
+  cuts: readonly FaceCut[],
+  index: number,
+): { files: SubsetFile[]; late: SubsetFile[]; css: string[] } {
   const files: SubsetFile[] = [];
+  const late: SubsetFile[] = [];
   const css: string[] = [];
   for (const cut of cuts) {
     const group = cut.pageGroup[index];
-    if (group === undefined) continue;
-    files.push(cut.groupFiles[group]!);
-    css.push(cut.groupCss[group]!);
+    if (group !== undefined) {
+      files.push(cut.groupFiles[group]!);
+      css.push(cut.groupCss[group]!);
+    }
+    const later = cut.pageLate[index];
+    if (later !== undefined) {
+      late.push(later.file);
+      css.push(later.css);
+    }
   }
-  return { files, css };
+  return { files, late, css };
 }
 
 /**
- * The files a page's load script starts: its own group files, and the shared files for the
+ * The files a page's load script starts: its own early group files, and the shared files for the
  * characters its groups do not hold (the fallback slices also hold a group's characters, for text
- * shown after load; starting them for the page's own text would download it twice).
+ * shown after load; starting them for the page's own text would download it twice). Not its late
+ * files: the browser requests one when it lays out a section that needs it (scrolling, printing,
+ * a permalink), and starting it here would undo the split.
  */
-function loadFiles(shared: readonly SubsetFile[], own: readonly SubsetFile[]): SubsetFile[] {
-  if (own.length === 0) return [...shared];
-  const held = new Set(own.flatMap((file) => [...file.codes]));
+function loadFiles(
+  shared: readonly SubsetFile[],
+  own: readonly SubsetFile[],
+  late: readonly SubsetFile[],
+): SubsetFile[] {
+  if (own.length === 0 && late.length === 0) return [...shared];
+  const held = new Set([...own, ...late].flatMap((file) => [...file.codes]));
   return [
     ...shared.map((file) => ({ ...file, codes: new Set([...file.codes].filter((code) => !held.has(code))) })),
     ...own,
@@ -369,7 +434,12 @@ export function subsetFonts(): AstroIntegration {
           await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')))
         ).map((source) => {
           const page = parsedWithoutFontFaces(source);
-          return { html: page.html, text: pageText(page.tree), insertAt: fontInsertOffset(page) };
+          return {
+            html: page.html,
+            text: pageText(page.tree),
+            insertAt: fontInsertOffset(page),
+            sizes: sectionSizes(page.tree),
+          };
         });
         const texts = pages.map((page) => page.text);
         const outDir = path.join(root, FONT_DIR);
@@ -396,40 +466,49 @@ export function subsetFonts(): AstroIntegration {
             return drawsPage(face, text.lang) ? cut.files : [];
           });
         const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
+        const lateFileCount = cuts.reduce((sum, cut) => sum + cut.lateFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             // Early in <head>, after the charset and viewport metas (fontInsertOffset).
-            const { html, insertAt } = pages[index]!;
+            const { html, insertAt, sizes } = pages[index]!;
             if (insertAt === undefined) return;
             // The font loads start right after the faces, while the parser is still in <head>:
             // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
             // and the Chinese text cannot paint before its subset files are here anyway.
             const text = texts[index]!;
             const own = pageGroupFaces(cuts, index);
-            const load = fontLoadScript(loadFiles(sharedFor(text), own.files), text);
+            const load = fontLoadScript(loadFiles(sharedFor(text), own.files, own.late), text, own.late);
             const needed = metricsFaces.filter(
               (metrics) =>
                 drawsPage(metrics.face, text.lang) &&
                 (own.files.length > 0 ||
+                  own.late.length > 0 ||
                   metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code)))),
             );
             const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
-            const style = `<style data-font-faces>${[...shared, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
+            // The late files, named for the service worker: a page kept offline keeps them too,
+            // though it has not requested them (register-service-worker.ts).
+            const later =
+              own.late.length > 0 ? ` data-late-fonts="${own.late.map((one) => one.url).join(' ')}"` : '';
+            const style = `<style data-font-faces${later}>${[...shared, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
+            // A page with a late file: its sections' estimated heights as their placeholders, so
+            // the browser's first layout does not take the late sections for near ones.
+            const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
             await writeFile(
               path.join(root, file),
-              `${html.slice(0, insertAt)}${style}${load}${html.slice(insertAt)}`,
+              `${html.slice(0, insertAt)}${style}${sized}${load}${html.slice(insertAt)}`,
             );
           }),
         );
         const bytes = (
           await Promise.all(
-            [...files, ...cuts.flatMap((cut) => cut.groupFiles)].map((file) =>
+            [...files, ...cuts.flatMap((cut) => [...cut.groupFiles, ...cut.lateFiles])].map((file) =>
               readFile(path.join(root, file.url)).then((data) => data.length),
             ),
           )
         ).reduce((sum, size) => sum + size, 0);
         logger.info(
-          `${files.length} shared and ${groupFileCount} page group font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `${files.length} shared, ${groupFileCount} early and ${lateFileCount} late page group font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },
