@@ -56,6 +56,34 @@ test.describe('Offline: a page read once works with no network (service worker)'
     expect(unexpected, unexpected.join('\n')).toEqual([]);
   });
 
+  // A Chinese page's late font file (integrations/fonts/split-groups.ts) is requested only when a
+  // section far down is laid out; the page asks the worker to keep it all the same.
+  test('a page read once without scrolling keeps its late font file: offline, its last sections get it from the worker', async ({
+    newPage,
+  }) => {
+    const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
+    await page.goto('/zh-hant/rules/CreateYourCharacter/');
+    await waitForWorker(page, 15_000);
+    const late = await page.evaluate(
+      () => document.querySelector<HTMLElement>('style[data-font-faces]')?.dataset.lateFonts ?? '',
+    );
+    expect(late, 'the page names one late font file').toMatch(/^\/fonts\/[^ ]+$/);
+    await expect
+      .poll(() => page.evaluate((url) => caches.match(url).then((hit) => hit !== undefined), late), {
+        message: `${late} kept`,
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    const served = page.waitForResponse((response) => response.url().endsWith(late));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const response = await served;
+    expect(response.status(), `${late} offline`).toBe(200);
+    expect(response.fromServiceWorker(), `${late} from the worker`).toBe(true);
+  });
+
   test('every page links its locale manifest; the manifest is installable (name, icons, start_url)', async ({
     page,
   }) => {
