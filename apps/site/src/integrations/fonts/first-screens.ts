@@ -25,10 +25,10 @@ import { attribute, findElements, hasToken, visibleText } from '../../lib/built-
 export const LINE_WIDTH = 22;
 
 /**
- * A section is early when the estimated lines before it are fewer than this. The phone lays out
- * about 60 lines at load (2,110 px at ~28 px a line, less the header's ~400 px); the figure is the
- * largest estimate of a section Chromium laid out on any zh or zh-Hant rule page at load on the
- * phone profile, plus a margin (docs/DECISIONS.md, issue 34).
+ * A section is early when the estimated lines before it are fewer than this (about 2,750 px at
+ * ~25 px a line). At load on the phone profile Chromium laid out at most 77 estimated lines of
+ * sections on any zh or zh-Hant rule page (zh Dice; about 60 on most): a reader scrolls about a
+ * screen before the browser's look-ahead reaches a late section (docs/DECISIONS.md, issue 34).
  */
 export const FIRST_SCREEN_LINES = 110;
 
