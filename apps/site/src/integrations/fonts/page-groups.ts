@@ -1,8 +1,10 @@
 /**
  * How the Chinese face is cut so that a page downloads little more than its own characters (issue
- * 34): one core file of the characters most pages show (shared, cached across pages), one "page
- * group" file per group of pages with their other characters, and fallback slices of everything
- * else for text that appears after load (search results, glossary popovers, calculator messages).
+ * 34): one core file of the characters most pages show (shared, cached across pages), "page
+ * group" files shared by groups of pages with their other characters (split-groups.ts cuts a
+ * page's characters in an early and a late file and groups both with `groupPages`), and fallback
+ * slices of everything else for text that appears after load (search results, glossary popovers,
+ * calculator messages).
  *
  * Slices ordered by use alone (Google Fonts' way) do not work for this site: a Chinese rule page
  * shows about 40% of every character the site uses (DamageandHealing 637 of 1455), so its rare
@@ -20,35 +22,6 @@ export interface GroupPlanOptions {
   slack: number;
   /** …plus this many characters. */
   slackChars: number;
-}
-
-export interface GroupPlan {
-  /** The shared core, sorted. */
-  core: number[];
-  /** Everything outside the core in slices of `fallbackSize`, most used first; each sorted. */
-  fallback: number[][];
-  /** Page groups' characters, each sorted. */
-  groups: number[][];
-  /** Per page (input order): the index of its group, or undefined when the core has all it shows. */
-  pageGroup: Array<number | undefined>;
-}
-
-/**
- * Plans the files: `pages` are each page's characters of the face, `all` every character the site
- * can show with it (pages, messages, glossary). Deterministic: the same input gives the same plan.
- */
-export function planPageGroups(
-  pages: ReadonlyArray<readonly number[]>,
-  all: readonly number[],
-  options: GroupPlanOptions,
-): GroupPlan {
-  const { core, fallback } = planCore(pages, all, options);
-  const inCore = new Set(core);
-  const { groups, pageGroup } = groupPages(
-    pages.map((codes) => codes.filter((code) => !inCore.has(code))),
-    options,
-  );
-  return { core, fallback, groups, pageGroup };
 }
 
 /**
