@@ -5,33 +5,20 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 import { expect, type NewPage, type Site, test } from '../fixtures.ts';
+import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
 
 const require = createRequire(import.meta.url);
 
-function inlineFaces(site: Site, page: string) {
-  const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
-  const css = /<style data-font-faces[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-  return parseFontFaces(css);
-}
-
 /** The phone of the site's figures (tools/phone-profile.ts), without its throttling. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-
-/** The late font files a built page names (data-late-fonts: integrations/fonts/split-groups.ts). */
-function lateFonts(site: Site, page: string): string[] {
-  const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
-  const named = /<style data-font-faces data-late-fonts="([^"]*)"/.exec(html)?.[1] ?? '';
-  return named.split(' ').filter(Boolean);
-}
 
 /** The code points of `urls` the page's faces claim and the files have glyphs for. */
 async function loadedGlyphs(site: Site, page: string, urls: readonly string[]): Promise<Set<number>> {
   const glyphs = new Set<number>();
-  for (const face of inlineFaces(site, page).filter((one) => urls.includes(one.url))) {
+  for (const face of builtFontFaces(site.distDir, page).faces.filter((one) => urls.includes(one.url))) {
     const inFile = await cmap(site, face.url);
     for (const [from, to] of face.ranges)
       for (let code = from; code <= to; code += 1) if (inFile.has(code)) glyphs.add(code);
@@ -65,7 +52,9 @@ async function coverageCheck(
   covers: (code: number) => boolean,
   weights: readonly string[],
 ): Promise<void> {
-  const faces = inlineFaces(site, `${locale}/rules/D20Tests`).filter((face) => face.family === family);
+  const faces = builtFontFaces(site.distDir, `${locale}/rules/D20Tests`).faces.filter(
+    (face) => face.family === family,
+  );
   expect(faces.length, `no ${family} faces inline`).toBeGreaterThan(0);
   const wanted = contentCharacters(site, locale, covers);
   expect(wanted.size, `only ${wanted.size} characters found in content/${locale}`).toBeGreaterThan(50);
@@ -156,7 +145,7 @@ async function renderingCheck(
   expect(spec, `no ${family} ${weight} in FACES`).toBeDefined();
   const fontsource = path.dirname(require.resolve(`@fontsource/${spec!.fontsourcePackage}/package.json`));
   const whole = readFileSync(path.join(fontsource, 'files', spec!.sources[0]!));
-  const subsets = inlineFaces(site, `${locale}/rules/D20Tests`).filter(
+  const subsets = builtFontFaces(site.distDir, `${locale}/rules/D20Tests`).faces.filter(
     (face) => face.family === family && face.weight === weight,
   );
   expect(subsets.length, `no ${family} ${weight} faces inline`).toBeGreaterThan(0);
@@ -235,7 +224,7 @@ test.describe('Font subsets: every character of the content is in them and draws
   test('a character outside the subset is left to the rest of the font stack (not claimed by a face)', async ({
     site,
   }) => {
-    const faces = inlineFaces(site, 'zh/rules/D20Tests');
+    const faces = builtFontFaces(site.distDir, 'zh/rules/D20Tests').faces;
     const rare = 0x9f98; // 龘, in no rule text
     expect(
       faces.every((face) => face.ranges.every(([from, to]) => rare < from || rare > to)),
@@ -335,7 +324,7 @@ test.describe('Font subsets: every character of the content is in them and draws
     newPage,
   }) => {
     const pagePath = 'zh-hant/rules/CreateYourCharacter';
-    const late = lateFonts(site, pagePath);
+    const { late } = builtFontFaces(site.distDir, pagePath);
     expect(late, `${pagePath} names no late font file (data-late-fonts)`).toHaveLength(1);
     const { page } = await newPage({ serviceWorkers: 'block', ...PHONE });
     const fonts = recordFontRequests(page);

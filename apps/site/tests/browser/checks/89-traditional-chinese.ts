@@ -15,8 +15,8 @@ import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { convertText, installZhHant } from '@polyhedral/i18n/zh-hant';
 import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
-import { expect, type Site, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
 import { openSearch } from '../support/search.ts';
@@ -46,11 +46,6 @@ function simplifiedOnly(zhText: string): Set<string> {
 /** The characters of `only` that `text` holds. */
 function leftIn(text: string, only: ReadonlySet<string>): string {
   return [...new Set([...text].filter((char) => only.has(char)))].join('');
-}
-
-function inlineFaces(site: Site, page: string) {
-  const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
-  return parseFontFaces(/<style data-font-faces[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
 }
 
 /** The text of `main` outside elements in another language (other-language titles and names). */
@@ -211,7 +206,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
       `zh-hant DamageandHealing cold: ${bytes} bytes of Noto Sans TC in ${traditional.length} files`,
     );
     expect(bytes, traditional.join(', ')).toBeLessThanOrEqual(140 * 1024);
-    const faces = inlineFaces(site, 'zh-hant/rules/DamageandHealing').filter((face) =>
+    const faces = builtFontFaces(site.distDir, 'zh-hant/rules/DamageandHealing').faces.filter((face) =>
       traditional.includes(face.url),
     );
     const claimed = new Set<number>();
@@ -233,7 +228,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     const spec = FACES.find((face) => face.family === 'Noto Sans TC')!;
     const fontsource = path.dirname(require.resolve(`@fontsource/${spec.fontsourcePackage}/package.json`));
     const whole = readFileSync(path.join(fontsource, 'files', spec.sources[0]!));
-    const faces = inlineFaces(site, 'zh-hant/rules/D20Tests').filter(
+    const faces = builtFontFaces(site.distDir, 'zh-hant/rules/D20Tests').faces.filter(
       (face) => face.family === 'Noto Sans TC' || face.family === 'Noto Sans TC Page',
     );
     expect(faces.length, 'Noto Sans TC faces inline').toBeGreaterThan(1);
