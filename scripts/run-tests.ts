@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureSystemPackages } from './system-packages.ts';
 import { summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
 import { AFTER_LANES, type Lane, TEST_LANES, turboArgs } from './test-lanes.ts';
@@ -73,6 +74,13 @@ function runTurbo(
       resolve({ code: code ?? 1, failed, summaryFile });
     });
   });
+}
+
+// Before any test: the system packages the suites need (installed here as root, else named).
+const system = ensureSystemPackages();
+if (system.kind === 'missing') {
+  console.error(system.message);
+  process.exit(2);
 }
 
 const started = Date.now();

@@ -190,7 +190,7 @@ async function tapToReady(page: Page): Promise<number | null> {
 }
 
 const server = await startStaticServer(distDir, { gzip: true });
-const browser = await launchChromium();
+const browser = await launchChromium('timing');
 
 async function load(url: string): Promise<Load> {
   const context = await browser.newContext({

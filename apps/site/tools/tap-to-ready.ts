@@ -29,7 +29,7 @@ function median(values: number[]): number {
 }
 
 const server = await startStaticServer(dist);
-const browser = await launchChromium();
+const browser = await launchChromium('timing');
 
 async function tapToReady(kind: string, path: string): Promise<number> {
   const context = await browser.newContext({ ...PHONE_CONTEXT });

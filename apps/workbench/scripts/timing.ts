@@ -24,7 +24,7 @@ const drafts = [...model.sections.entries()]
   .map(([id]) => id)
   .slice(0, RUNS);
 const running = await startWorkbench({ port: 0 });
-const browser = await launchChromium();
+const browser = await launchChromium('timing');
 const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
 await page.goto(running.url);
 await page.waitForSelector('#overview');

@@ -1,6 +1,5 @@
 /**
- * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core (prepack builds
- * them), install both tarballs with npm into an empty temporary folder (offline: they have no
+ * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core, install both tarballs with npm into an empty temporary folder (offline: they have no
  * third-party dependencies), then use them the way a stranger would:
  *   - a plain .mjs imports both packages and checks known numbers;
  *   - a .ts file type-checks against the published .d.ts (tsc, NodeNext resolution);
@@ -8,9 +7,13 @@
  *     `d20` agrees with `calc d20-test`.
  * Prints the tarball sizes and every check; exits 1 on the first failure.
  * Run: `pnpm --filter @polyhedral/core test:pack`.
+ *
+ * The packages are packed without their `prepack` build: turbo's `test:pack` depends on `build`,
+ * so dist/ is fresh, and building again inside `pnpm pack` cost a second tsc and esbuild per run.
+ * Run by hand, a package whose dist/ is missing or older than a file of its src/ is built first.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,23 @@ function sh(file: string, args: readonly string[], cwd: string): string {
   }
 }
 
+/** The newest modification time of the files under a folder (0 when it does not exist). */
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let time = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) time = Math.max(time, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return time;
+}
+
+/** Builds a package whose dist/ is missing or older than its sources (a run outside turbo). */
+function ensureBuilt(dir: string): void {
+  const dist = newest(path.join(dir, 'dist'));
+  const sources = Math.max(newest(path.join(dir, 'src')), newest(path.join(dir, 'scripts')));
+  if (dist === 0 || dist < sources) sh('pnpm', ['run', 'build'], dir);
+}
+
 function check(label: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
   if (!ok) throw new Error(`pack test failed: ${label}`);
@@ -39,7 +59,12 @@ function check(label: string, ok: boolean, detail = ''): void {
 try {
   const tarballs: string[] = [];
   for (const name of ['dice', 'core']) {
-    sh('pnpm', ['pack', '--pack-destination', work], path.join(packagesDir, name));
+    ensureBuilt(path.join(packagesDir, name));
+    sh(
+      'pnpm',
+      ['pack', '--config.ignore-scripts=true', '--pack-destination', work],
+      path.join(packagesDir, name),
+    );
     const file = readdirSync(work).find((f) => f.startsWith(`polyhedral-${name}-`) && f.endsWith('.tgz'));
     check(`pnpm pack @polyhedral/${name}`, file !== undefined, file);
     const listing = sh('tar', ['tzf', file!], work).trim().split('\n');

@@ -3,11 +3,20 @@
  * serious or critical violation on any calculator page, light and dark, with every calculator
  * hydrated and then with an error showing in every calculator. Starlight picks its theme from
  * localStorage `starlight-theme`, else from prefers-color-scheme, and sets `data-theme` on <html>:
- * the check sets both and makes sure the page took the scheme (support/colour-schemes.ts).
+ * the check sets both and makes sure the page took the scheme (support/colour-schemes.ts). Each page
+ * is loaded and hydrated once and checked in dark, then switched in place to light (the theme
+ * picker's way) and checked again; the errors likewise in light, then dark: the same four axe
+ * runs per page as with a load per scheme, at half the page loads.
  */
 import { expect, test } from '../fixtures.ts';
 import { countNodes, describeViolations, seriousAxeViolations } from '../support/axe.ts';
-import { hydrateAll, openInScheme, showErrors } from '../support/colour-schemes.ts';
+import {
+  hydrateAll,
+  openInScheme,
+  type Scheme,
+  showErrors,
+  switchScheme,
+} from '../support/colour-schemes.ts';
 
 /** Every calculator kind, on the page it sits on (a page per locale among them). */
 const CALCULATOR_PAGES: readonly string[] = [
@@ -21,26 +30,31 @@ const CALCULATOR_PAGES: readonly string[] = [
 
 test.describe('Colour schemes: calculators, errors, notices and tooltips pass axe in light and dark', () => {
   for (const path of CALCULATOR_PAGES) {
-    for (const scheme of ['dark', 'light'] as const) {
-      test(`axe ${path} in ${scheme}: hydrated, then with every calculator showing an error`, async ({
-        newPage,
-      }) => {
-        const { page } = await openInScheme(newPage, path, scheme);
-        await hydrateAll(page);
-        const hydrated = await seriousAxeViolations(page);
-        await showErrors(page);
-        // Only the calculators changed: the second run looks at them alone.
-        const withErrors = await seriousAxeViolations(page, '[data-calculator]');
-        expect(
-          hydrated.length + withErrors.length,
-          [
-            `hydrated: ${countNodes(hydrated)} failing elements`,
-            describeViolations(hydrated),
-            `with errors: ${countNodes(withErrors)} failing elements`,
-            describeViolations(withErrors),
-          ].join('\n'),
-        ).toBe(0);
-      });
-    }
+    test(`axe ${path} in dark and light: hydrated, then with every calculator showing an error`, async ({
+      newPage,
+    }) => {
+      const { page } = await openInScheme(newPage, path, 'dark');
+      await hydrateAll(page);
+      const found: string[] = [];
+      let count = 0;
+      const run = async (scheme: Scheme, state: string, selector?: string) => {
+        await switchScheme(page, scheme);
+        const violations = await seriousAxeViolations(page, selector);
+        count += violations.length;
+        if (violations.length > 0) {
+          found.push(
+            `${scheme}, ${state}: ${countNodes(violations)} failing elements`,
+            describeViolations(violations),
+          );
+        }
+      };
+      await run('dark', 'hydrated');
+      await run('light', 'hydrated');
+      await showErrors(page);
+      // Only the calculators changed: the runs with errors look at them alone.
+      await run('light', 'with errors', '[data-calculator]');
+      await run('dark', 'with errors', '[data-calculator]');
+      expect(count, found.join('\n')).toBe(0);
+    });
   }
 });

@@ -24,6 +24,20 @@ export async function openInScheme(
   return tracked;
 }
 
+/**
+ * Switches a loaded page to the other scheme in place, as Starlight's theme picker does
+ * (localStorage and `data-theme`), with prefers-color-scheme to match: one load and one hydration
+ * serve both schemes.
+ */
+export async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((theme) => {
+    window.localStorage.setItem('starlight-theme', theme);
+    document.documentElement.dataset.theme = theme;
+  }, scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+}
+
 /** What makes each calculator show an error: its first text field gets this. */
 const INVALID = '9x';
 
