@@ -18,6 +18,12 @@ describe('builtScores: the generated scores, then the background’s increases (
     expect(built.ok && built.base.dexterity).toBe(14);
   });
 
+  it('scores typed in Thai digits read as numbers (๘ is 8, not NaN)', () => {
+    const built = builtScores({ ...DEFAULT_BUILDER, base: ['๑๕', '๑๔', '๑๓', '๘', '๘', '๘'] });
+    expect(built.ok && built.base.strength).toBe(15);
+    expect(built.ok && built.base.wisdom).toBe(8);
+  });
+
   it('the core’s refusal as an error result (a score above point buy’s 15, a Standard Array used twice)', () => {
     expect(builtScores({ ...DEFAULT_BUILDER, base: ['16', '8', '8', '8', '8', '8'] })).toMatchObject({
       ok: false,
@@ -35,6 +41,8 @@ describe('pointsSpent: the points of a point buy, none for the Standard Array', 
   it('an unreadable score counts as 0 points', () => {
     expect(pointsSpent({ ...DEFAULT_BUILDER, base: ['15', '14', '13', '8', '8', '8'] })?.spent).toBe(21);
     expect(pointsSpent({ ...DEFAULT_BUILDER, base: ['15', 'x', '', '8', '8', '8'] })?.spent).toBe(9);
+    // Thai digits read as the number they show (the one number reader), not as 0.
+    expect(pointsSpent({ ...DEFAULT_BUILDER, base: ['๑๕', '๑๔', '13', '๘', '8', '8'] })?.spent).toBe(21);
   });
 
   it('null for the Standard Array', () => {

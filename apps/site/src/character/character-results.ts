@@ -1,11 +1,16 @@
 import { type Character, characterSheet, finalScores, pointBuy } from '@polyhedral/core';
+import { readInteger } from '@polyhedral/dice/number';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import type { BuiltScores, PointsSpent, SheetResult } from './character-page-types.ts';
 import { type BuilderState, backgroundAbilities, increasesOf } from './score-builder.ts';
 
-/** Step 3: the generated scores, then the background's increases (the core's finalScores). */
+/**
+ * Step 3: the generated scores, then the background's increases (the core's finalScores). Typed
+ * scores are read with the one number reader (Thai and full-width digits); one it cannot read
+ * reaches the core as NaN, which refuses it with its own message.
+ */
 export function builtScores(builder: BuilderState): BuiltScores {
-  const base = builder.base.map((text) => Number(text.normalize('NFKC').trim()));
+  const base = builder.base.map((text) => readInteger(text) ?? Number.NaN);
   try {
     return {
       ok: true as const,
@@ -23,7 +28,7 @@ export function builtScores(builder: BuilderState): BuiltScores {
 
 /** The points the typed scores spend (an unreadable score counts as 0); null for the Standard Array. */
 export function pointsSpent(builder: BuilderState): PointsSpent {
-  return builder.method === 'point-buy' ? pointBuy(builder.base.map((s) => Number(s) || 0)) : null;
+  return builder.method === 'point-buy' ? pointBuy(builder.base.map((text) => readInteger(text) ?? 0)) : null;
 }
 
 /** The core's sheet of a checked character; null when there is none (the form has errors). */
