@@ -21,12 +21,21 @@ interface Run {
   stderr: string;
 }
 
+/** The environment of a spawned CLI: the machine's, with its language set (English unless given). */
+function localeEnv(lang = 'C.UTF-8'): NodeJS.ProcessEnv {
+  return { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang };
+}
+
 function cli(...args: string[]): Promise<Run> {
+  return cliIn(localeEnv(), ...args);
+}
+
+function cliIn(env: NodeJS.ProcessEnv, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [CLI_FILE, ...args],
-      { cwd: repoRoot, encoding: 'utf8' },
+      { cwd: repoRoot, encoding: 'utf8', env },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
       },
@@ -52,6 +61,27 @@ describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on ba
     const dist = out.distribution as [number, number][];
     expect(dist.map(([v]) => v)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(dist.reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("without --locale it speaks the environment's language (LANG, as `pnpm content` does); --locale wins", async () => {
+    const thai = await cliIn(localeEnv('th_TH.UTF-8'), 'calc', 'save-half', '--damage', '8d6', '--dc', '15');
+    expect(thai.code).toBe(0);
+    expect(thai.stdout).toContain('ความเสียหายที่ทอยได้');
+    const zh = await cliIn(localeEnv('zh_CN.UTF-8'), 'calc', 'save-half', '--dc', 'abc');
+    expect(zh.code).toBe(2);
+    expect(zh.stderr).toMatch(/^polyhedral: save-half 计算器的参数“dc”/);
+    const lcAll = await cliIn(
+      { ...localeEnv('th_TH.UTF-8'), LC_ALL: 'zh_CN.UTF-8' },
+      'calc',
+      'save-half',
+      '--dc',
+      'abc',
+    );
+    expect(lcAll.stderr).toContain('计算器');
+    const flag = await cliIn(localeEnv('th_TH.UTF-8'), 'calc', 'save-half', '--dc', 'abc', '--locale', 'en');
+    expect(flag.stderr).toMatch(/^polyhedral: Parameter “dc”/);
+    const english = await cli('calc', 'save-half', '--dc', 'abc');
+    expect(english.stderr).not.toMatch(/[\u0E00-\u0E7F\u4E00-\u9FFF]/);
   });
 
   it('dice --time adds elapsedMs', async () => {

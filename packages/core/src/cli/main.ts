@@ -7,5 +7,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(0);
 });
 
-/** Entry point of the `polyhedral` CLI (packages/core/README.md, "CLI"): `pnpm --silent polyhedral <command> ...`. */
-process.exitCode = run(process.argv.slice(2));
+/**
+ * Entry point of the `polyhedral` CLI (packages/core/README.md, "CLI"): `pnpm --silent polyhedral <command> ...`.
+ * Without `--locale` it speaks the environment's language (LC_ALL, LC_MESSAGES, LANG).
+ */
+process.exitCode = run(process.argv.slice(2), process.stdout, process.stderr, process.env);

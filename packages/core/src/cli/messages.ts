@@ -1,6 +1,8 @@
 import {
   describeStep,
   formatMessage,
+  type LocaleEnv,
+  localeFromEnv,
   type MessageStep,
   WRITTEN_LOCALES,
   type WrittenLocale,
@@ -64,9 +66,11 @@ export function cliStep(locale: CliLocale, step: MessageStep): string {
 
 /**
  * The `--locale` of a command line (`--locale th`, `--locale=zh`), read before anything else so
- * that even an error about another option is in that language. Absent: English.
+ * that even an error about another option is in that language. Absent: the environment's language
+ * (LC_ALL, LC_MESSAGES, LANG: i18n's localeFromEnv, as `pnpm content` and the workbench read it),
+ * else English.
  */
-export function localeOf(argv: readonly string[]): CliLocale {
+export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocale {
   for (const [index, arg] of argv.entries()) {
     const value =
       arg === '--locale' ? argv[index + 1] : arg.startsWith('--locale=') ? arg.slice(9) : undefined;
@@ -78,7 +82,7 @@ export function localeOf(argv: readonly string[]): CliLocale {
       expected: CLI_LOCALES.join(', '),
     });
   }
-  return 'en';
+  return localeFromEnv(env);
 }
 
 /** A command line without its `--locale` option (for the help topics). */

@@ -1,4 +1,5 @@
 import { DiceError } from '@polyhedral/dice';
+import type { LocaleEnv } from '@polyhedral/i18n/client';
 import { expectedInWords } from '@polyhedral/i18n/client';
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
@@ -24,10 +25,12 @@ export function run(
   argv: readonly string[],
   out: TextSink = process.stdout,
   err: TextSink = process.stderr,
+  env: LocaleEnv = {},
 ): number {
-  let locale: CliLocale = 'en';
+  // A bad --locale is reported in the environment's language.
+  let locale: CliLocale = localeOf([], env);
   try {
-    locale = localeOf(argv);
+    locale = localeOf(argv, env);
     const [first, ...afterFirst] = argv;
     if (first === '--help' || first === '-h' || first === 'help') {
       const words = withoutLocale(afterFirst);
