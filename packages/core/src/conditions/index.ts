@@ -1,4 +1,10 @@
 /** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
+export {
+  CONDITION_NAMES,
+  type ConditionName,
+  conditionOfName,
+  nameOfCondition,
+} from './condition-names.ts';
 export { CONDITION_RULES, conditionRulesFor } from './condition-rules.ts';
 export {
   type AttackDistance,
@@ -27,6 +33,7 @@ export {
   type PlainD20Test,
   resolveD20WithConditions,
 } from './d20-with-conditions.ts';
+export { describeConditionEffect } from './describe-effect.ts';
 export { PLAYTEST_CONDITION_COMPARISON, PLAYTEST_CONDITIONS } from './playtest-conditions.ts';
 export {
   type AppliedEffect,
