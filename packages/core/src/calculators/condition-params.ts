@@ -1,0 +1,62 @@
+import { CONDITION_NAMES } from '../conditions/condition-names.ts';
+import { RuleInputError } from '../errors.ts';
+import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
+import { D20_LIMITS } from '../rules/d20-limits.ts';
+import { EXHAUSTION } from '../tracker/tracker-limits.ts';
+import { choices, flag } from './define-calculator.ts';
+import type { IntegerParam } from './param-spec.ts';
+
+/**
+ * The parameters every roll calculator takes for conditions (issue 43), one definition for the
+ * D20 Test, attack, save-for-half and Concentration kinds: the roller's conditions and
+ * Exhaustion, the target's conditions and whether the attacker is within 5 feet, dice added to
+ * the roll, and the sources of Advantage and Disadvantage (`--advantage` alone is one source).
+ */
+
+/** Exhaustion levels a creature can roll at (at EXHAUSTION.deathAt it dies). */
+export const ROLL_EXHAUSTION_LIMITS = { min: 0, max: EXHAUSTION.deathAt - 1 } as const;
+
+/** The roller's conditions (`poisoned,prone`). */
+export const rollerConditions = () => choices('condition', CONDITION_NAMES);
+/** The attacked creature's conditions (attack rolls). */
+export const targetConditions = () => choices('target-condition', CONDITION_NAMES);
+/** The roller's Exhaustion level: −2 per level on every D20 Test. */
+export const exhaustion = (): IntegerParam<'exhaustion'> => ({
+  name: 'exhaustion',
+  type: 'integer',
+  ...ROLL_EXHAUSTION_LIMITS,
+  default: 0,
+});
+/** The attacker is within 5 feet of the target (Prone, automatic Critical Hits). */
+export const within5Feet = () => flag('within-5-feet');
+/** Sources of Advantage or Disadvantage; the parameter named alone is one source. */
+export const sources = <const N extends string>(name: N): IntegerParam<N> => ({
+  name,
+  type: 'integer',
+  min: D20_LIMITS.sources.min,
+  max: D20_LIMITS.sources.max,
+  default: 0,
+  bare: 1,
+});
+
+/**
+ * The dice a calculator may add to or take from a roll, one of each at most (the same effect
+ * doesn't stack): Bless and Guidance +1d4, Bane −1d4, a Bardic Inspiration die +1d6 to +1d12.
+ */
+export const BONUS_DIE_CHOICES = BONUS_DICE_LIMITS.sides.flatMap((sides) => [`+1d${sides}`, `-1d${sides}`]);
+
+/** Dice added to or taken from the roll (`+1d4`, `-1d4,+1d6`): Bless, Bane. Empty: none. */
+export const bonusDice = () => choices('bonus-dice', BONUS_DIE_CHOICES);
+
+/** The dice of a `bonus-dice` value (checked again: compute refuses what the reader refuses). */
+export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
+  const dice = parseBonusDice(choicesGiven.join(''));
+  if (dice === undefined || !choicesGiven.every((one) => BONUS_DIE_CHOICES.includes(one))) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'bonus-dice',
+      actual: choicesGiven.join(','),
+      expected: BONUS_DIE_CHOICES.join(', '),
+    });
+  }
+  return dice;
+}
