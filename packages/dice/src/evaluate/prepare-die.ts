@@ -12,6 +12,10 @@ export interface PreparedDie {
   probabilities: readonly number[];
   reroll: { once: boolean; when: ComparePoint } | null;
   explode: ComparePoint | null;
+  /** `!p`: every die an explosion adds counts 1 less than its (clamped) face. */
+  penetrate: boolean;
+  /** `!!`: the breakdown shows a die and its explosions as one die. */
+  compound: boolean;
   min: number | null;
   max: number | null;
 }
@@ -53,11 +57,17 @@ export function prepareDie(faces: DieFaces, modifiers: readonly DieModifier[]): 
   const list = faceList(faces);
   let reroll: PreparedDie['reroll'] = null;
   let explode: ComparePoint | null = null;
+  let penetrate = false;
+  let compound = false;
   let min: number | null = null;
   let max: number | null = null;
   for (const m of modifiers) {
     if (m.type === 'reroll') reroll = { once: m.once, when: m.when };
-    else if (m.type === 'explode') explode = m.when;
+    else if (m.type === 'explode') {
+      explode = m.when;
+      penetrate = m.style === 'penetrate';
+      compound = m.style === 'compound';
+    }
     else if (m.type === 'min') min = m.value;
     else max = m.value;
   }
@@ -90,5 +100,5 @@ export function prepareDie(faces: DieFaces, modifiers: readonly DieModifier[]): 
       throw new DiceLimitError('dice.limit.explode-every-face', possible.length - 1, exploding);
     }
   }
-  return { faces: list, allowedFaces, values, probabilities, reroll, explode, min, max };
+  return { faces: list, allowedFaces, values, probabilities, reroll, explode, penetrate, compound, min, max };
 }
