@@ -29,7 +29,6 @@ export type DiceSyntaxCode =
   | 'dice.syntax.decimal-number'
   | 'dice.syntax.unclosed-annotation'
   | 'dice.syntax.label-word'
-  | 'dice.syntax.damage-type-word'
   | 'dice.syntax.variable-word'
   | 'dice.syntax.advantage-word'
   | 'dice.syntax.unknown-function'
@@ -181,7 +180,6 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.syntax.decimal-number',
   'dice.syntax.unclosed-annotation',
   'dice.syntax.label-word',
-  'dice.syntax.damage-type-word',
   'dice.syntax.variable-word',
   'dice.syntax.advantage-word',
   'dice.syntax.unknown-function',

@@ -266,7 +266,9 @@ class Parser {
     group.modifiers = modifiers;
     const explode = modifiers.find((m) => m.type === 'explode');
     if (keep !== null && explode !== undefined && explode.style === undefined && group.count > 1) {
-      this.note('dice.note.chains-ranked-whole', keepToken!, {});
+      this.note('dice.note.chains-ranked-whole', keepToken!, {
+        found: this.source.slice(group.start, group.end).replace(/\s+/g, ''),
+      });
     }
     return group;
   }
@@ -414,7 +416,7 @@ class Parser {
         );
       }
       // d20 reads `k3` as "keep the dice showing 3"; here it keeps the highest 3.
-      if (token.kind === 'k') this.note('dice.note.keep-highest', token, { suggestion: `kh${count}`, count });
+      if (token.kind === 'k') this.note('dice.note.keep-highest', token, { suggestion: `kh${count}`, keep: count });
     }
     return { mode, count };
   }
