@@ -20,12 +20,15 @@ const KEYWORDS: readonly TokenKind[] = [
   'ph',
   'cs',
   'cf',
+  'sa',
+  'sd',
   'k',
   'r',
   'd',
   'f',
   'e',
   'p',
+  's',
 ];
 
 /**

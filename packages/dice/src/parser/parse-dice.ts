@@ -172,7 +172,7 @@ class Parser {
     if (token.kind === 'word' && FUNCTIONS.has(token.text.toLowerCase()) && this.tokens[this.index + 1]?.kind === '(') {
       return this.parseFunction(token);
     }
-    if (token.kind === '{') {
+    if (token.kind === '{' || token.kind === ',') {
       throw new DiceSyntaxError('dice.syntax.group-braces', token.start, token.text, OPERAND_START, {
         suggestion: bracesAsParentheses(this.source, token.start),
       });
@@ -242,11 +242,20 @@ class Parser {
       const token = this.peek();
       const modifier = this.parseModifier(token, group, modifiers);
       if (modifier === null) break;
-      const kind = 'mode' in modifier ? 'keep' : 'type' in modifier ? modifier.type : modifier.kind;
+      const kind =
+        modifier === 'sort'
+          ? 'sort'
+          : 'mode' in modifier
+            ? 'keep'
+            : 'type' in modifier
+              ? modifier.type
+              : modifier.kind;
       if (seen.has(kind))
         throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
       seen.add(kind);
-      if ('mode' in modifier) {
+      if (modifier === 'sort') {
+        // Sorting (`s`, `sa`, `sd` in Roll20 and rpg-dice-roller) orders the dice shown, never the value.
+      } else if ('mode' in modifier) {
         group.keep = modifier;
         keepToken = token;
       } else if ('type' in modifier) modifiers.push(modifier);
@@ -320,7 +329,7 @@ class Parser {
     token: Token,
     group: DiceGroupNode,
     modifiers: readonly DieModifier[],
-  ): DieModifier | KeepDrop | { kind: 'success' | 'failure'; when: ComparePoint } | null {
+  ): DieModifier | KeepDrop | { kind: 'success' | 'failure'; when: ComparePoint } | 'sort' | null {
     const faces = group.faces;
     switch (token.kind) {
       case 'ro':
@@ -385,6 +394,11 @@ class Parser {
       case 'ph':
         // d20's drop: `pl1` drops the lowest die, `ph1` the highest.
         return this.parseKeep(token, token.kind === 'pl' ? 'dl' : 'dh');
+      case 's':
+      case 'sa':
+      case 'sd':
+        this.index++;
+        return 'sort';
       case 'word': {
         const word = token.text.toLowerCase();
         if (word !== 'adv' && word !== 'dis') return null;
@@ -506,13 +520,20 @@ class Parser {
   private unexpected(token: Token, expected: string[]): DiceSyntaxError {
     if (token.kind === 'end')
       return new DiceSyntaxError('dice.syntax.unexpected-end', token.start, '', expected);
+    // d20's sets `(1d4, 3)kh1`, Roll20's `{…}` groups: several rolls in one group.
+    if (token.kind === ',' || token.kind === '{') {
+      return new DiceSyntaxError('dice.syntax.group-braces', token.start, token.text, expected, {
+        suggestion: '(…)',
+      });
+    }
     const run = token.run;
     const atEnd = expected.includes('end');
+    const beforeParen = this.tokens[this.index + 1]?.kind === '(';
     if (
       token.kind === 'word' ||
-      (run !== undefined && (run.end - run.start > token.end - token.start || atEnd))
+      (run !== undefined && (run.end - run.start > token.end - token.start || atEnd || beforeParen))
     ) {
-      return wordError(this.source, run ?? token, expected, this.tokens[this.index + 1]?.kind === '(');
+      return wordError(this.source, run ?? token, expected, beforeParen);
     }
     return new DiceSyntaxError('dice.syntax.unexpected-token', token.start, token.text, expected);
   }

@@ -58,8 +58,9 @@ export function wordError(
   }
   if (expected.includes('end')) {
     // The rest of the text, when it is words only, is one label: `1d20+5 sword attack`.
-    const rest = source.slice(span.start).trimEnd();
-    const end = /^[A-Za-z][A-Za-z '-]*$/.test(rest) ? span.start + rest.length : span.end;
+    // The words up to the next sign are one label: `1d20+5 sword attack`, `1d20 I rolled a d20`.
+    const rest = /^[^+\-*/()<>=[\]{}]*/.exec(source.slice(span.start))![0].trimEnd();
+    const end = span.start + rest.length;
     const label = source.slice(span.start, end);
     return new DiceSyntaxError('dice.syntax.label-word', span.start, found, expected, {
       suggestion: `${source.slice(0, span.start)}[${label}]${source.slice(end)}`.trim(),
