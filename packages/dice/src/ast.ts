@@ -18,6 +18,12 @@ export type DieFaces =
 /** Modifiers applied to each die of a group, in this order: reroll, explode, clamp. */
 export type DieModifier =
   | { type: 'reroll'; once: boolean; when: ComparePoint } // ro<3 (once) / r<3 (until not, capped)
+  /**
+   * d20's `ra` (reroll and add): when at least one die of the group shows a matching face, one
+   * more die is rolled and added (once per group, however many match). Alone in its group with
+   * mi/ma only.
+   */
+  | { type: 'reroll-add'; when: ComparePoint }
   | {
       type: 'explode';
       when: ComparePoint;

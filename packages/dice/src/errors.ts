@@ -34,7 +34,8 @@ export type DiceSyntaxCode =
   | 'dice.syntax.unknown-function'
   | 'dice.syntax.unknown-word'
   | 'dice.syntax.group-braces'
-  | 'dice.syntax.division-inside-function';
+  | 'dice.syntax.division-inside-function'
+  | 'dice.syntax.modifier-combination';
 
 /**
  * The parameters a syntax error may carry beyond its position: `suggestion`, the spelling this
@@ -186,6 +187,7 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.syntax.unknown-word',
   'dice.syntax.group-braces',
   'dice.syntax.division-inside-function',
+  'dice.syntax.modifier-combination',
   'dice.limit.input-too-long',
   'dice.limit.too-many-dice',
   'dice.limit.too-many-dice-total',

@@ -91,6 +91,8 @@ function diceSupport(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: numb
     if (plan.direction === 'down' || plan.direction === 'mixed') one[0]![0] = Number.NEGATIVE_INFINITY;
   }
   // The kept dice can be any `kept` of the chains (the others at the lowest or highest total).
+  // `ra` may add one die: the sums of n and of n + 1 dice (a superset).
+  if (die.rerollAdd !== null) return merge([...sumTimes(one, kept), ...sumTimes(one, kept + 1)]);
   return sumTimes(one, kept);
 }
 

@@ -4,6 +4,7 @@ import { divideWork, roundedQuotient } from '../distribution/divide.ts';
 import { explodingSumPlan } from '../distribution/exploding-sum.ts';
 import { chainRange, chainWork, planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keptCount } from '../distribution/keep-drop.ts';
+import { rerollAddWork } from '../distribution/reroll-add.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, prepareDie } from './prepare-die.ts';
@@ -233,6 +234,13 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   const plan = planExplosion(die, tailTarget);
   const chain = checked({ ...chainRange(plan), work: 0, out: 0 });
   let work = 4 * die.faces.length;
+  if (die.rerollAdd !== null) {
+    // n dice and, when one matches, one more: the sums of n and of n + 1 dice.
+    const lo = Math.min(chain.lo * n, chain.lo * (n + 1));
+    const hi = Math.max(chain.hi * n, chain.hi * (n + 1));
+    const range = checked({ lo, hi, work: 0, out: 0 });
+    return { ...range, work: work + rerollAddWork(n, size(chain)), out: hi - lo + 1 };
+  }
   if (kept === 0) return { lo: 0, hi: 0, work: work + chainWork(plan), out: 1 };
   const width = size(chain);
   const lo = chain.lo * kept;

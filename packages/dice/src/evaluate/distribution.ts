@@ -17,6 +17,7 @@ import { divideDense } from '../distribution/divide.ts';
 import { explodingSumPlan, sumExplodingByGenerating } from '../distribution/exploding-sum.ts';
 import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
+import { rerollAddDistribution } from '../distribution/reroll-add.ts';
 import { supportHas, supportOf } from '../distribution/support.ts';
 import { workMeter } from '../distribution/work-meter.ts';
 import { DiceEvaluationError } from '../errors.ts';
@@ -103,6 +104,7 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       const kept = keptCount(node.count, node.keep);
       if (kept === 0) return exact(constantDense(0));
       const die = prepareDie(node.faces, node.modifiers);
+      if (die.rerollAdd !== null) return exact(trimDense(rerollAddDistribution(die, node.count)));
       const plan = planExplosion(die, tailTarget);
       const sides = {
         above: plan.direction === 'up' || plan.direction === 'mixed',

@@ -15,6 +15,8 @@ export interface DieRoll {
    * into this one, first die first (`value` is their sum).
    */
   compounded?: readonly number[];
+  /** Present and true for the die `ra` (reroll and add) rolled because a die matched. */
+  added?: boolean;
   /** Present and true when mi/ma changed the face. */
   clamped?: boolean;
   /**

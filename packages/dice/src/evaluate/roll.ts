@@ -194,12 +194,15 @@ function rollModifiedDice(
 ): number {
   const chainStart: number[] = [];
   const chainTotal: number[] = [];
+  /** The unclamped face of each physical die (what `ra` tests). */
+  const rawFaces: number[] = [];
   for (let i = 0; i < node.count; i++) {
     chainStart.push(dice.length);
     let total = 0;
     let depth = 0;
     for (;;) {
       const raw = rollPhysical(die, rng, dice, depth > 0, limits.maxRerolls);
+      rawFaces.push(raw);
       // `!p`: a die an explosion added counts 1 less.
       if (die.penetrate && depth > 0) dice[dice.length - 1]!.value -= 1;
       total += dice[dice.length - 1]!.value;
@@ -212,6 +215,13 @@ function rollModifiedDice(
     }
     if (die.compound) compoundChain(dice, chainStart[chainStart.length - 1]!, total);
     chainTotal.push(total);
+  }
+  // `ra`: one more die when any die matched (once per group; the parser allows no keep/drop here).
+  const when = die.rerollAdd;
+  if (when !== null && dice.some((d, i) => matchesPoint(when, rawFaces[i]!))) {
+    rollPhysical(die, rng, dice, false, limits.maxRerolls);
+    dice[dice.length - 1]!.added = true;
+    chainTotal.push(dice[dice.length - 1]!.value);
   }
   chainStart.push(dice.length);
   const keep = node.keep;

@@ -33,7 +33,11 @@ function checkDiceGroup(node: Record<string, unknown>): void {
   for (const m of node.modifiers as unknown[]) {
     if (!isRecord(m)) invalid('modifier');
     if (m.type === 'min' || m.type === 'max') continue;
-    if ((m.type !== 'reroll' && m.type !== 'explode') || !isRecord(m.when) || !COMPARE_OPS.has(m.when.op))
+    if (
+      (m.type !== 'reroll' && m.type !== 'explode' && m.type !== 'reroll-add') ||
+      !isRecord(m.when) ||
+      !COMPARE_OPS.has(m.when.op)
+    )
       invalid(`modifier ${String(m.type)}`);
     if (m.type === 'explode' && !EXPLODE_STYLES.has(m.style)) invalid(`explode ${String(m.style)}`);
   }

@@ -72,6 +72,8 @@ function formatModifier(m: DieModifier, faces: DieFaces): string {
       const mark = m.style === 'compound' ? '!!' : m.style === 'penetrate' ? '!p' : '!';
       return m.when.op === '=' && m.when.value === highestFace(faces) ? mark : `${mark}${formatPoint(m.when)}`;
     }
+    case 'reroll-add':
+      return `ra${formatPoint(m.when)}`;
     case 'min':
       return `mi${m.value}`;
     case 'max':

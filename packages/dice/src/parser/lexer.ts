@@ -10,6 +10,7 @@ const KEYWORDS: readonly TokenKind[] = [
   'max',
   'ro',
   'rr',
+  'ra',
   'mi',
   'ma',
   'kh',

@@ -12,7 +12,13 @@ type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 const COMPARE_OPS: readonly TokenKind[] = ['<', '<=', '>', '>=', '='];
 const OPERAND_START = ['number', 'd', '(', '-'];
 const OPERATOR_OR_END = ['+', '-', '*', '/', '>=', 'end'];
-const MODIFIER_ORDER: Record<DieModifier['type'], number> = { reroll: 0, explode: 1, min: 2, max: 3 };
+const MODIFIER_ORDER: Record<DieModifier['type'], number> = {
+  reroll: 0,
+  'reroll-add': 0,
+  explode: 1,
+  min: 2,
+  max: 3,
+};
 const FUNCTIONS: ReadonlySet<string> = new Set<DiceFunction>(['floor', 'ceil', 'round', 'abs']);
 
 /**
@@ -262,6 +268,14 @@ class Parser {
       else group.critical = { ...group.critical, [modifier.kind]: modifier.when };
       group.end = this.tokens[this.index - 1]!.end;
     }
+    const rerollAdd = modifiers.find((m) => m.type === 'reroll-add');
+    const other = modifiers.find((m) => m.type === 'reroll' || m.type === 'explode');
+    if (rerollAdd !== undefined && (other !== undefined || group.keep !== null)) {
+      const at = this.tokens.find((t) => t.kind === 'ra' && t.start >= group.start && t.start < group.end)!;
+      throw new DiceSyntaxError('dice.syntax.modifier-combination', at.start, at.text, [], {
+        suggestion: `${group.count}d${facesText(faces)}ra${rerollAdd.when.op}${rerollAdd.when.value}`,
+      });
+    }
     const keep = group.keep;
     // `4d6kh5` keeps more dice than the group rolls: a mistyped count, never silently "keep all".
     if (keep !== null && keepToken !== null && keep.count > group.count)
@@ -357,6 +371,13 @@ class Parser {
         const when = touching ? this.parseComparePoint(false, faces) : highest;
         this.noteStrictPoint(token, when);
         return style === undefined ? { type: 'explode', when } : { type: 'explode', when, style };
+      }
+      case 'ra': {
+        // d20's reroll and add: one more die when any die matches (once per group).
+        this.index++;
+        const when = this.parseComparePoint(true, faces);
+        this.noteStrictPoint(token, when);
+        return { type: 'reroll-add', when };
       }
       case 'e': {
         // d20's explode-on: `1d6e6` explodes on 6 (a compare point is required, as in d20).

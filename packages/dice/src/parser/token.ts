@@ -13,6 +13,7 @@ export type TokenKind =
   | 'ph'
   | 'ro'
   | 'rr'
+  | 'ra'
   | 'r'
   | 'e'
   | 'p'

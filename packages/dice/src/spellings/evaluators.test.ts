@@ -52,6 +52,11 @@ describe('the exact distribution is the roller’s, every path of the roller enu
     '4d4d1',
     '2d4rr1',
     '2d6min3max5',
+    '2d4ra1',
+    '3d3ra>=3',
+    '2d4ra1mi2',
+    '1d6ra6',
+    '2d{1,1,2}ra1',
   ];
   for (const input of inputs) {
     it(input, () => {
@@ -124,6 +129,31 @@ describe('worked values', () => {
   });
 });
 
+describe('ra (d20: reroll and add, once per group)', () => {
+  it('1d6ra6: a 6 adds one more die (which adds no further die): mean 3.5 + 3.5/6', () => {
+    expect(distributionOf('1d6ra6').mean).toBeCloseTo(3.5 + 3.5 / 6, 12);
+    expect(distributionOf('1d6ra6').max).toBe(12);
+  });
+  it('2d6ra1: one more die when any of the two shows 1 (chance 11/36), never two more', () => {
+    expect(distributionOf('2d6ra1').mean).toBeCloseTo(7 + (11 / 36) * 3.5, 12);
+    const roll = rollDice('2d6ra1', {
+      nextInt: (() => {
+        const faces = [1, 1, 4];
+        let i = 0;
+        return (n: number) => (faces[i++]! - 1) % n;
+      })(),
+    });
+    expect(roll.total).toBe(6);
+    expect(roll.rolls[0]!.dice.map((d) => d.added === true)).toEqual([false, false, true]);
+  });
+  it('is refused with keep/drop, rerolls or explosions in the same group, naming the group without them', () => {
+    expect(() => parseDice('4d6ra1kh3')).toThrow(
+      expect.objectContaining({ code: 'dice.syntax.modifier-combination', params: expect.objectContaining({ suggestion: '4d6ra=1' }) }),
+    );
+    expect(() => parseDice('2d6!ra1')).toThrow(expect.objectContaining({ code: 'dice.syntax.modifier-combination' }));
+  });
+});
+
 describe('limits hold for the new explosions', () => {
   it('!p and !! refuse a die that explodes on every face, and one that would need too many explosions', () => {
     for (const input of ['1d1!p', '1d1!!', '1d4e>=1']) {
@@ -140,7 +170,7 @@ describe('limits hold for the new explosions', () => {
 });
 
 describe('100,000 seeded rolls follow the exact distribution (chi-square, significance 0.001, seed 50)', () => {
-  for (const input of ['3d6!p', '4d6!!kh3', 'ceil(4d6/3)', 'round(2d10/3)', 'abs(1d6-1d8)', '1d20adv', '4d6d1']) {
+  for (const input of ['4d6ra1', '3d6!p', '4d6!!kh3', 'ceil(4d6/3)', 'round(2d10/3)', 'abs(1d6-1d8)', '1d20adv', '4d6d1']) {
     it(input, () => {
       const node = parseDice(input);
       const rng = seededRandom(50);

@@ -91,6 +91,8 @@ export const PEER_CORPUS: readonly CorpusEntry[] = [
   { input: '1d20ro1', from: '5e', peers: { d20: 'same', roll20: 'same', rdr: 'same' }, mean: 10.975, min: 1, max: 20 },
   { input: '1d20rr1', from: 'd20', peers: { d20: 'same' }, mean: 11, min: 2, max: 20 },
   { input: '2d6rr<3', from: 'd20', peers: { d20: 'same' }, mean: 9, min: 6, max: 12 },
+  // `ra`: one more die when any die shows 1 (chance 1 − (5/6)^4 = 671/1296): at least 1+1+1+1+1.
+  { input: '4d6ra1', from: 'd20', peers: { d20: 'same' }, mean: 14 + (671 / 1296) * 3.5, min: 5, max: 25 },
   { input: '10d20rr<20', from: 'd20', peers: { d20: 'same' }, mean: 200, min: 200, max: 200 },
   { input: '2d6r<3', from: 'roll20', peers: { roll20: 'strict-compare-point', rdr: 'same' }, mean: 9, min: 6, max: 12 },
   { input: '2d6r<=2', from: 'rpg-dice-roller', peers: { roll20: 'same', rdr: 'same' }, mean: 9, min: 6, max: 12 },
