@@ -22,7 +22,22 @@ const face = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(100
 const customDie = fc.array(face, { minLength: 1, maxLength: 6 }).map((faces) => `d{${faces.join(',')}}`);
 const plainDie = fc.constantFrom('d2', 'd6', 'd20', 'd100', 'd928', 'd1000', 'dF');
 const count = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(25, 100, 300, 1000));
-const modifier = fc.constantFrom('', '', '', 'kh1', 'kl2', 'ro<2', 'mi2', '!', '!!', '!p', 'rr1', 'd1', 'min2', 'ra1');
+const modifier = fc.constantFrom(
+  '',
+  '',
+  '',
+  'kh1',
+  'kl2',
+  'ro<2',
+  'mi2',
+  '!',
+  '!!',
+  '!p',
+  'rr1',
+  'd1',
+  'min2',
+  'ra1',
+);
 const group = fc.tuple(count, fc.oneof(customDie, plainDie), modifier).map(([n, die, mod]) => {
   // No explosion on custom faces; no keeping more dice than are rolled (1d6kl2 is refused).
   const kept = /^k[hl](\d+)$/.exec(mod);

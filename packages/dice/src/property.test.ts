@@ -38,7 +38,22 @@ const NOTATION_TOKENS = [
   ...['２', 'ｄ', '＋', '−', '×', '÷', '（', '）', 'ｋｈ', '＞＝'],
   // Spellings of other rollers (issue 50) and the words players type.
   ...['rr', 'e', '!!', '!p', 'min', 'max', 'cs', 'cf', 's', 'sd', 'pl', 'ph', '//', '=='],
-  ...['floor(', 'ceil(', 'round(', 'abs(', 'sqrt(', 'adv', 'dis', '[fire]', '[', ']', 'fire', 'dex', '.5', '1.5'],
+  ...[
+    'floor(',
+    'ceil(',
+    'round(',
+    'abs(',
+    'sqrt(',
+    'adv',
+    'dis',
+    '[fire]',
+    '[',
+    ']',
+    'fire',
+    'dex',
+    '.5',
+    '1.5',
+  ],
 ];
 /** Character soup over the notation alphabet, and token soup that is valid far more often. */
 const notationString = fc.oneof(
@@ -143,12 +158,12 @@ const { expr } = fc.letrec<{ expr: string; term: string }>((tie) => ({
     tie('expr').map((e) => `(${e})`),
     tie('term').map((t) => `-${t}`),
     // Inside a function a division is the last step (a division elsewhere there is refused).
-    fc.tuple(fc.constantFrom('floor', 'ceil', 'round'), functionArgument, fc.integer({ min: 1, max: 4 })).map(
-      ([fn, t, d]) => `${fn}(${t}/${d})`,
-    ),
-    fc.tuple(functionArgument, fc.constantFrom(' - ', ' + ', '*'), functionArgument).map(
-      ([a, op, b]) => `abs(${a}${op}${b})`,
-    ),
+    fc
+      .tuple(fc.constantFrom('floor', 'ceil', 'round'), functionArgument, fc.integer({ min: 1, max: 4 }))
+      .map(([fn, t, d]) => `${fn}(${t}/${d})`),
+    fc
+      .tuple(functionArgument, fc.constantFrom(' - ', ' + ', '*'), functionArgument)
+      .map(([a, op, b]) => `abs(${a}${op}${b})`),
   ),
   expr: fc.oneof(
     { depthSize: 'small', maxDepth: 3 },

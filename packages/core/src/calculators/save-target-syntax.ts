@@ -2,7 +2,6 @@ import { parseDice, readIntegerIn } from '@polyhedral/dice';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
-import { damageTypeOfLabels } from './damage-type-label.ts';
 import {
   PLAIN_SAVE_TARGET,
   SAVE_HALF_LIMITS,
@@ -10,6 +9,7 @@ import {
   type SaveTarget,
   type SaveTargetCover,
 } from '../rules/save-half-input.ts';
+import { damageTypeOfLabels } from './damage-type-label.ts';
 
 /**
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:

@@ -1,5 +1,5 @@
-import { cumulativeOf } from './cumulative.ts';
 import type { DivisionRounding } from '../ast.ts';
+import { cumulativeOf } from './cumulative.ts';
 import type { Dense } from './dense.ts';
 import { workMeter } from './work-meter.ts';
 

@@ -1,8 +1,8 @@
 import type { DiceNode, DivisionRounding } from '../ast.ts';
-import { roundedDivision } from '../evaluate/rounded-division.ts';
-import { roundedQuotient } from './divide.ts';
 import { prepareDie } from '../evaluate/prepare-die.ts';
+import { roundedDivision } from '../evaluate/rounded-division.ts';
 import { dieChainDistribution } from './die-chain.ts';
+import { roundedQuotient } from './divide.ts';
 import { planExplosion } from './explosion-plan.ts';
 import { keptCount } from './keep-drop.ts';
 

@@ -1,5 +1,4 @@
 import type { DiceNode, DivisionRounding } from '../ast.ts';
-import { roundedDivision } from './rounded-division.ts';
 import { compareDense } from '../distribution/compare.ts';
 import {
   addDistributions,
@@ -25,6 +24,7 @@ import { parseDice } from '../parser/parse-dice.ts';
 import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
 import { exactMoments, withExactMoments } from './exact-moments.ts';
 import { prepareDie } from './prepare-die.ts';
+import { roundedDivision } from './rounded-division.ts';
 
 /**
  * The distribution of an expression. Every probability in `outcomes` is exact to within float64

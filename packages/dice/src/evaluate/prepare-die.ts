@@ -71,8 +71,7 @@ export function prepareDie(faces: DieFaces, modifiers: readonly DieModifier[]): 
       explode = m.when;
       penetrate = m.style === 'penetrate';
       compound = m.style === 'compound';
-    }
-    else if (m.type === 'min') min = m.value;
+    } else if (m.type === 'min') min = m.value;
     else max = m.value;
   }
   const counts = new Map<number, number>();

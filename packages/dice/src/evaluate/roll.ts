@@ -8,8 +8,8 @@ import { cryptoRandom } from '../random/crypto-random.ts';
 import type { RandomSource } from '../random/random-source.ts';
 import { checkRollLimits } from './check-limits.ts';
 import { clampFace, matchesPoint, type PreparedDie, prepareDie } from './prepare-die.ts';
-import { roundedDivision } from './rounded-division.ts';
 import type { DieRoll, DieRollGroup, RollResult } from './roll-result.ts';
+import { roundedDivision } from './rounded-division.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
@@ -94,7 +94,9 @@ function roundDivide(a: number, b: number, mode: DivisionRounding): number {
   if (Math.abs(a) < 2 ** 49 && Math.abs(b) < 2 ** 49) return roundedQuotient(a, b, mode);
   // round half up: floor((2a + b) / 2b); ceil: -floor(-a / b).
   const [n, d] =
-    mode === 'round' ? [2n * BigInt(a) + BigInt(b), 2n * BigInt(b)] : [BigInt(mode === 'ceil' ? -a : a), BigInt(b)];
+    mode === 'round'
+      ? [2n * BigInt(a) + BigInt(b), 2n * BigInt(b)]
+      : [BigInt(mode === 'ceil' ? -a : a), BigInt(b)];
   let q = n / d;
   if (n % d !== 0n && n < 0n !== d < 0n) q -= 1n;
   return Number(mode === 'ceil' ? -q : q) + 0;
@@ -218,7 +220,7 @@ function rollModifiedDice(
   }
   // `ra`: one more die when any die matched (once per group; the parser allows no keep/drop here).
   const when = die.rerollAdd;
-  if (when !== null && dice.some((d, i) => matchesPoint(when, rawFaces[i]!))) {
+  if (when !== null && rawFaces.some((face) => matchesPoint(when, face))) {
     rollPhysical(die, rng, dice, false, limits.maxRerolls);
     dice[dice.length - 1]!.added = true;
     chainTotal.push(dice[dice.length - 1]!.value);

@@ -70,7 +70,9 @@ function formatModifier(m: DieModifier, faces: DieFaces): string {
       return `${m.once ? 'ro' : 'r'}${formatPoint(m.when)}`;
     case 'explode': {
       const mark = m.style === 'compound' ? '!!' : m.style === 'penetrate' ? '!p' : '!';
-      return m.when.op === '=' && m.when.value === highestFace(faces) ? mark : `${mark}${formatPoint(m.when)}`;
+      return m.when.op === '=' && m.when.value === highestFace(faces)
+        ? mark
+        : `${mark}${formatPoint(m.when)}`;
     }
     case 'reroll-add':
       return `ra${formatPoint(m.when)}`;

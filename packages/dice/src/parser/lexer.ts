@@ -135,11 +135,19 @@ export function lexDice(source: string): Token[] {
       const run = { start: i, end: j };
       const word = lower.slice(i, j);
       const parts = WHOLE_WORDS.has(word) ? null : splitKeywords(word);
-      if (parts === null) tokens.push({ kind: 'word', text: source.slice(i, j), value: 0, start: i, end: j, run });
+      if (parts === null)
+        tokens.push({ kind: 'word', text: source.slice(i, j), value: 0, start: i, end: j, run });
       else {
         let at = i;
         for (const kind of parts) {
-          tokens.push({ kind, text: source.slice(at, at + kind.length), value: 0, start: at, end: at + kind.length, run });
+          tokens.push({
+            kind,
+            text: source.slice(at, at + kind.length),
+            value: 0,
+            start: at,
+            end: at + kind.length,
+            run,
+          });
           at += kind.length;
         }
       }
@@ -152,7 +160,13 @@ export function lexDice(source: string): Token[] {
       throw new DiceSyntaxError('dice.syntax.unexpected-character', i, found, EXPECTED_ANY);
     }
     const kind = SYMBOL_KIND[symbol] ?? (symbol as TokenKind);
-    tokens.push({ kind, text: source.slice(i, i + symbol.length), value: 0, start: i, end: i + symbol.length });
+    tokens.push({
+      kind,
+      text: source.slice(i, i + symbol.length),
+      value: 0,
+      start: i,
+      end: i + symbol.length,
+    });
     i += symbol.length;
   }
   tokens.push({ kind: 'end', text: '', value: 0, start: source.length, end: source.length });

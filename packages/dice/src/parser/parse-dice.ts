@@ -175,7 +175,11 @@ class Parser {
       const close = this.expectClose();
       return { type: 'group', inner, start: token.start, end: close.end };
     }
-    if (token.kind === 'word' && FUNCTIONS.has(token.text.toLowerCase()) && this.tokens[this.index + 1]?.kind === '(') {
+    if (
+      token.kind === 'word' &&
+      FUNCTIONS.has(token.text.toLowerCase()) &&
+      this.tokens[this.index + 1]?.kind === '('
+    ) {
       return this.parseFunction(token);
     }
     if (token.kind === '{' || token.kind === ',') {
@@ -451,7 +455,8 @@ class Parser {
         );
       }
       // d20 reads `k3` as "keep the dice showing 3"; here it keeps the highest 3.
-      if (token.kind === 'k') this.note('dice.note.keep-highest', token, { suggestion: `kh${count}`, keep: count });
+      if (token.kind === 'k')
+        this.note('dice.note.keep-highest', token, { suggestion: `kh${count}`, keep: count });
     }
     return { mode, count };
   }

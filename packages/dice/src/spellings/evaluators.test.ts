@@ -148,29 +148,47 @@ describe('ra (d20: reroll and add, once per group)', () => {
   });
   it('is refused with keep/drop, rerolls or explosions in the same group, naming the group without them', () => {
     expect(() => parseDice('4d6ra1kh3')).toThrow(
-      expect.objectContaining({ code: 'dice.syntax.modifier-combination', params: expect.objectContaining({ suggestion: '4d6ra=1' }) }),
+      expect.objectContaining({
+        code: 'dice.syntax.modifier-combination',
+        params: expect.objectContaining({ suggestion: '4d6ra=1' }),
+      }),
     );
-    expect(() => parseDice('2d6!ra1')).toThrow(expect.objectContaining({ code: 'dice.syntax.modifier-combination' }));
+    expect(() => parseDice('2d6!ra1')).toThrow(
+      expect.objectContaining({ code: 'dice.syntax.modifier-combination' }),
+    );
   });
 });
 
 describe('limits hold for the new explosions', () => {
   it('!p and !! refuse a die that explodes on every face, and one that would need too many explosions', () => {
     for (const input of ['1d1!p', '1d1!!', '1d4e>=1']) {
-      expect(() => distributionOf(input)).toThrow(expect.objectContaining({ code: 'dice.limit.explode-every-face' }));
+      expect(() => distributionOf(input)).toThrow(
+        expect.objectContaining({ code: 'dice.limit.explode-every-face' }),
+      );
       expect(() => rollDice(input)).toThrow(DiceLimitError);
     }
     for (const input of ['1d100!p>=2', '1d100!!>=2', '1d100e>1']) {
       expect(() => distributionOf(input)).toThrow(
         expect.objectContaining({ code: 'dice.limit.explosion-too-long' }),
       );
-      expect(() => rollDice(input)).toThrow(expect.objectContaining({ code: 'dice.limit.explosion-too-long' }));
+      expect(() => rollDice(input)).toThrow(
+        expect.objectContaining({ code: 'dice.limit.explosion-too-long' }),
+      );
     }
   });
 });
 
 describe('100,000 seeded rolls follow the exact distribution (chi-square, significance 0.001, seed 50)', () => {
-  for (const input of ['4d6ra1', '3d6!p', '4d6!!kh3', 'ceil(4d6/3)', 'round(2d10/3)', 'abs(1d6-1d8)', '1d20adv', '4d6d1']) {
+  for (const input of [
+    '4d6ra1',
+    '3d6!p',
+    '4d6!!kh3',
+    'ceil(4d6/3)',
+    'round(2d10/3)',
+    'abs(1d6-1d8)',
+    '1d20adv',
+    '4d6d1',
+  ]) {
     it(input, () => {
       const node = parseDice(input);
       const rng = seededRandom(50);

@@ -57,8 +57,15 @@ describe('the 14 spellings issue 50 found refused (5e tables, d20, Roll20, rpg-d
 describe('labels', () => {
   it('attach to the term before them and never change the value', () => {
     const node = parseDice('3d6 [fire] + 1d4 [piercing]');
-    expect(node).toMatchObject({ type: 'binary', left: { annotation: 'fire' }, right: { annotation: 'piercing' } });
-    expect(parseDice('-(1d8 + 3) [healing]')).toMatchObject({ type: 'unary', operand: { annotation: 'healing' } });
+    expect(node).toMatchObject({
+      type: 'binary',
+      left: { annotation: 'fire' },
+      right: { annotation: 'piercing' },
+    });
+    expect(parseDice('-(1d8 + 3) [healing]')).toMatchObject({
+      type: 'unary',
+      operand: { annotation: 'healing' },
+    });
     expect(formatDice(parseDice('8d6 [fire]'))).toBe('8d6[fire]');
     expect(parseDice(formatDice(parseDice('8d6 [fire]')))).toMatchObject({ annotation: 'fire' });
   });
@@ -71,23 +78,36 @@ describe('refusals point at the start of the word and name what it most likely m
   it('floor without its bracket is the word floor, not a Fate die followed by "l"', () => {
     expect(refusal('floor 1d6')).toMatchObject({ offset: 0, params: { found: 'floor' } });
     expect(refusal('1d20 + dex')).toMatchObject({ code: 'dice.syntax.variable-word', offset: 7 });
-    expect(refusal('1d20 ref')).toMatchObject({ code: 'dice.syntax.unknown-word', offset: 5, params: { found: 'ref' } });
+    expect(refusal('1d20 ref')).toMatchObject({
+      code: 'dice.syntax.unknown-word',
+      offset: 5,
+      params: { found: 'ref' },
+    });
   });
   it('decimal numbers are refused whole, never read as another number (1.5 is not 15)', () => {
-    expect(refusal('1.5')).toMatchObject({ code: 'dice.syntax.decimal-number', params: { found: '1.5', suggestion: '3/2' } });
+    expect(refusal('1.5')).toMatchObject({
+      code: 'dice.syntax.decimal-number',
+      params: { found: '1.5', suggestion: '3/2' },
+    });
     expect(refusal('1d20+1.45')).toMatchObject({ offset: 5, params: { found: '1.45' } });
   });
   it('another roller’s function and groups name the spelling accepted here', () => {
     expect(refusal('sqrt(16)')).toMatchObject({ code: 'dice.syntax.unknown-function' });
     expect(refusal('max(1d20,1d20)')).toMatchObject({ code: 'dice.syntax.unknown-function', offset: 0 });
-    expect(refusal('{1d20+5}')).toMatchObject({ code: 'dice.syntax.group-braces', params: { suggestion: '(1d20+5)' } });
+    expect(refusal('{1d20+5}')).toMatchObject({
+      code: 'dice.syntax.group-braces',
+      params: { suggestion: '(1d20+5)' },
+    });
     expect(refusal('1d20 + 5 adv')).toMatchObject({
       code: 'dice.syntax.advantage-word',
       params: { suggestion: '2d20kh1 + 5' },
     });
   });
   it('a division inside a function that is not its last step is refused (round(1d6/2*3))', () => {
-    expect(refusal('round(1d6/2*3)')).toMatchObject({ code: 'dice.syntax.division-inside-function', offset: 6 });
+    expect(refusal('round(1d6/2*3)')).toMatchObject({
+      code: 'dice.syntax.division-inside-function',
+      offset: 6,
+    });
     expect(() => parseDice('round(1d6*3/2)')).not.toThrow();
     expect(() => parseDice('floor((1d6+1)/2) + ceil(1d4/2)')).not.toThrow();
     expect(() => parseDice('abs(1d6/2)')).toThrow(DiceSyntaxError);

@@ -61,7 +61,11 @@ describe('peer corpus (issue 50): spellings from d20, Roll20 and rpg-dice-roller
       refused: refused.length,
       refusedWithSpelling: named.length,
       same: { d20: count('d20', same), roll20: count('roll20', same), rdr: count('rdr', same) },
-      byDecision: { d20: count('d20', differs), roll20: count('roll20', differs), rdr: count('rdr', differs) },
+      byDecision: {
+        d20: count('d20', differs),
+        roll20: count('roll20', differs),
+        rdr: count('rdr', differs),
+      },
     };
     expect(summary).toEqual({
       strings: 96,

@@ -50,6 +50,7 @@ const DH1 = 14 - (6 - 979 / 1296);
 /** A d6 exploding on 6: 3.5 · 6/5. */
 const D6_EXPLODING = 4.2;
 
+// biome-ignore format: one spelling a line reads as a table
 export const PEER_CORPUS: readonly CorpusEntry[] = [
   // Plain dice and arithmetic: every roller alike.
   { input: '1d20', from: 'd20', peers: { d20: 'same', roll20: 'same', rdr: 'same' }, mean: D20, min: 1, max: 20 },
