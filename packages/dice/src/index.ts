@@ -43,7 +43,7 @@ export { DICE_LIMITS } from './limits.ts';
 export { mapDiceGroups } from './map-dice-groups.ts';
 export { DICE_NOTE_CODES, type DiceNote, type DiceNoteCode } from './notes.ts';
 export { foldInput } from './parser/normalize-input.ts';
-export { parseDice, parseDiceWithNotes } from './parser/parse-dice.ts';
+export { type ParseOptions, parseDice, parseDiceWithNotes } from './parser/parse-dice.ts';
 export { readInteger, readIntegerIn } from './parser/read-integer.ts';
 export { cryptoRandom } from './random/crypto-random.ts';
 export type { RandomSource } from './random/random-source.ts';

@@ -16,7 +16,8 @@ export type DiceNoteCode =
   | 'dice.note.compare-point-strict'
   | 'dice.note.keep-highest'
   | 'dice.note.chains-ranked-whole'
-  | 'dice.note.advantage';
+  | 'dice.note.advantage'
+  | 'dice.note.variable';
 
 /** Every note code (the i18n resources must word each). */
 export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
@@ -26,4 +27,5 @@ export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
   'dice.note.keep-highest',
   'dice.note.chains-ranked-whole',
   'dice.note.advantage',
+  'dice.note.variable',
 ];

@@ -37,18 +37,30 @@ const FUNCTIONS: ReadonlySet<string> = new Set<DiceFunction>(['floor', 'ceil', '
  *               | ('cs' | 'cf') point | 'adv' | 'dis'   (`1d20adv` = 2d20kh1)
  *   point      := compareOp? int                 a bare number means '='
  */
-export function parseDice(input: string): DiceNode {
-  return parseDiceWithNotes(input).node;
+export function parseDice(input: string, options: ParseOptions = {}): DiceNode {
+  return parseDiceWithNotes(input, options).node;
+}
+
+/**
+ * `variables`: the numbers a reader's character gives the names players type (`1d20+PB`,
+ * `1d20+dex`), lower-case keys; each is read as that number labelled with the name
+ * (`1d20 + 3[PB]`). A name without a number here is refused (`dice.syntax.variable-word`).
+ */
+export interface ParseOptions {
+  variables?: Readonly<Record<string, number>>;
 }
 
 /**
  * Parses like parseDice and also returns the notes on spellings other rollers read differently
  * (`/` rounds down here, `10d6>=5` tests the total, `r<3` leaves out 3...), in order of position.
  */
-export function parseDiceWithNotes(input: string): { node: DiceNode; notes: DiceNote[] } {
+export function parseDiceWithNotes(
+  input: string,
+  options: ParseOptions = {},
+): { node: DiceNode; notes: DiceNote[] } {
   const source = normalizeDiceInput(input);
   const tokens = lexDice(source);
-  const parser = new Parser(tokens, source);
+  const parser = new Parser(tokens, source, options.variables ?? {});
   const node = parser.parseExpression();
   return { node, notes: parser.notes.sort((a, b) => Number(a.params.offset) - Number(b.params.offset)) };
 }
@@ -61,6 +73,7 @@ class Parser {
   constructor(
     private readonly tokens: Token[],
     private readonly source: string,
+    private readonly variables: Readonly<Record<string, number>>,
   ) {}
 
   parseExpression(): DiceNode {
@@ -182,12 +195,39 @@ class Parser {
     ) {
       return this.parseFunction(token);
     }
+    if (token.kind === 'word' && Object.hasOwn(this.variables, token.text.toLowerCase())) {
+      return this.variable(token, this.variables[token.text.toLowerCase()]!);
+    }
     if (token.kind === '{' || token.kind === ',') {
       throw new DiceSyntaxError('dice.syntax.group-braces', token.start, token.text, OPERAND_START, {
         suggestion: bracesAsParentheses(this.source, token.start),
       });
     }
     throw this.unexpected(token, OPERAND_START);
+  }
+
+  /** A character's number for a name (`PB` -> 3), labelled with the name as typed: `3[PB]`. */
+  private variable(token: Token, value: number): DiceNode {
+    this.index++;
+    if (!Number.isSafeInteger(value) || Math.abs(value) > DICE_LIMITS.maxNumber) {
+      throw new DiceLimitError(
+        'dice.limit.number-too-large',
+        DICE_LIMITS.maxNumber,
+        clampForReport(Math.abs(value)),
+      );
+    }
+    const number: DiceNode = {
+      type: 'number',
+      value: Math.abs(value),
+      annotation: token.text,
+      start: token.start,
+      end: token.end,
+    };
+    this.note('dice.note.variable', token, { value });
+    // A negative modifier is written as a minus and its size, as the parser reads `-1`.
+    return value < 0
+      ? { type: 'unary', op: '-', operand: number, start: token.start, end: token.end }
+      : number;
   }
 
   /** `floor(…)`, `ceil(…)`, `round(…)`, `abs(…)`: a group node with `fn`. */

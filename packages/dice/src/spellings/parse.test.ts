@@ -139,3 +139,24 @@ describe('notes: spellings other rollers read differently say which reading was 
     expect(codes('1d20+5')).toEqual([]);
   });
 });
+
+describe('variables from a character (1d20+PB, 1d20+STR)', () => {
+  const variables = { pb: 3, str: -1, dex: 2 };
+  it('are read as the character’s numbers, labelled with the name, when given', () => {
+    expect(formatDice(parseDice('1d20+PB', { variables }))).toBe('1d20 + 3[PB]');
+    expect(formatDice(parseDice('1d20 + str', { variables }))).toBe('1d20 + -1[str]');
+    expect(distributionOf(parseDice('1d20+DEX+pb', { variables })).mean).toBeCloseTo(15.5, 12);
+    expect(distributionOf(parseDice('1d20+STR', { variables })).mean).toBeCloseTo(9.5, 12);
+    // The canonical text reads back to the same value without the character.
+    expect(distributionOf(formatDice(parseDice('1d20+STR', { variables }))).mean).toBeCloseTo(9.5, 12);
+    expect(parseDiceWithNotes('1d20+PB', { variables }).notes).toEqual([
+      { code: 'dice.note.variable', params: { offset: 5, column: 6, found: 'PB', value: 3 } },
+    ]);
+  });
+  it('are refused, naming the number to type, without a character', () => {
+    expect(refusal('1d20+PB')).toMatchObject({ code: 'dice.syntax.variable-word', offset: 5 });
+    expect(() => parseDice('1d20+WIS', { variables })).toThrow(
+      expect.objectContaining({ code: 'dice.syntax.variable-word' }),
+    );
+  });
+});
