@@ -2,7 +2,7 @@ import { parseDice } from '@polyhedral/dice';
 import { describe, expect, it } from 'vitest';
 import { characterDiceVariables } from './dice-variables.ts';
 
-describe('characterDiceVariables (rules AbilityScoresandModifiers, ProficiencyBonus)', () => {
+describe('characterDiceVariables (rules DetermineAbilityModifiers, ProficiencyBonusTable)', () => {
   it('a level 5 character with Strength 17 and Dexterity 8: STR +3, DEX -1, PB +3 (levels 5-8: +3)', () => {
     const variables = characterDiceVariables({
       name: 'Test',
