@@ -333,9 +333,13 @@ class Parser {
     group.modifiers = modifiers;
     const explode = modifiers.find((m) => m.type === 'explode');
     if (keep !== null && explode !== undefined && explode.style === undefined && group.count > 1) {
-      this.note('dice.note.chains-ranked-whole', keepToken!, {
-        found: this.source.slice(group.start, group.end).replace(/\s+/g, ''),
-      });
+      this.note(
+        'dice.note.chains-ranked-whole',
+        { ...keepToken!, start: group.start },
+        {
+          found: this.source.slice(group.start, group.end).replace(/\s+/g, ''),
+        },
+      );
     }
     return group;
   }
