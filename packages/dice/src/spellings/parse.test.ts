@@ -146,6 +146,8 @@ describe('variables from a character (1d20+PB, 1d20+STR)', () => {
     expect(formatDice(parseDice('1d20+PB', { variables }))).toBe('1d20 + 3[PB]');
     expect(formatDice(parseDice('1d20 + str', { variables }))).toBe('1d20 + -1[str]');
     expect(distributionOf(parseDice('1d20+DEX+pb', { variables })).mean).toBeCloseTo(15.5, 12);
+    // `prof` is one word, though keywords could spell it (p, ro, f).
+    expect(formatDice(parseDice('1d20+prof', { variables: { prof: 2 } }))).toBe('1d20 + 2[prof]');
     expect(distributionOf(parseDice('1d20+STR', { variables })).mean).toBeCloseTo(9.5, 12);
     // The canonical text reads back to the same value without the character.
     expect(distributionOf(formatDice(parseDice('1d20+STR', { variables }))).mean).toBeCloseTo(9.5, 12);
