@@ -98,6 +98,7 @@ export {
   type SheetLine,
 } from './character/character-types.ts';
 export { checkCharacter } from './character/check-character.ts';
+export { characterDiceVariables } from './character/dice-variables.ts';
 export { finalScores, type ScoreSteps } from './character/final-scores.ts';
 export { checkStandardArray } from './character/standard-array.ts';
 export * from './conditions/index.ts';

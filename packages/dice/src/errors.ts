@@ -25,7 +25,25 @@ export type DiceSyntaxCode =
   | 'dice.syntax.unexpected-end'
   | 'dice.syntax.nested-compare'
   | 'dice.syntax.duplicate-modifier'
-  | 'dice.syntax.keep-more-than-rolled';
+  | 'dice.syntax.keep-more-than-rolled'
+  | 'dice.syntax.decimal-number'
+  | 'dice.syntax.unclosed-annotation'
+  | 'dice.syntax.label-word'
+  | 'dice.syntax.variable-word'
+  | 'dice.syntax.advantage-word'
+  | 'dice.syntax.unknown-function'
+  | 'dice.syntax.unknown-word'
+  | 'dice.syntax.group-braces'
+  | 'dice.syntax.division-inside-function'
+  | 'dice.syntax.modifier-combination';
+
+/**
+ * The parameters a syntax error may carry beyond its position: `suggestion`, the spelling this
+ * notation accepts for what the text most likely meant (`8d6[fire]` for `8d6 fire`).
+ */
+export interface DiceSyntaxExtras {
+  suggestion?: string;
+}
 
 /**
  * The input does not follow the notation. `offset` is a 0-based UTF-16 index into the
@@ -37,14 +55,23 @@ export class DiceSyntaxError extends DiceError {
   readonly found: string;
   readonly expected: readonly string[];
 
-  constructor(code: DiceSyntaxCode, offset: number, found: string, expected: readonly string[]) {
+  constructor(
+    code: DiceSyntaxCode,
+    offset: number,
+    found: string,
+    expected: readonly string[],
+    extras: DiceSyntaxExtras = {},
+  ) {
     const params: DiceErrorParams = {
       offset,
       column: offset + 1,
       found,
       expected: expectedOf(expected),
     };
-    const wanted = expected.length > 0 ? `; expected ${expected.join(', ')}` : '';
+    if (extras.suggestion !== undefined) params.suggestion = extras.suggestion;
+    const wanted =
+      (expected.length > 0 ? `; expected ${expected.join(', ')}` : '') +
+      (extras.suggestion !== undefined ? `; write ${extras.suggestion}` : '');
     super(code, params, `${code} at ${offset}${found ? ` (found "${found}")` : ''}${wanted}`);
     this.name = 'DiceSyntaxError';
     this.code = code;
@@ -151,6 +178,16 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.syntax.nested-compare',
   'dice.syntax.duplicate-modifier',
   'dice.syntax.keep-more-than-rolled',
+  'dice.syntax.decimal-number',
+  'dice.syntax.unclosed-annotation',
+  'dice.syntax.label-word',
+  'dice.syntax.variable-word',
+  'dice.syntax.advantage-word',
+  'dice.syntax.unknown-function',
+  'dice.syntax.unknown-word',
+  'dice.syntax.group-braces',
+  'dice.syntax.division-inside-function',
+  'dice.syntax.modifier-combination',
   'dice.limit.input-too-long',
   'dice.limit.too-many-dice',
   'dice.limit.too-many-dice-total',

@@ -22,11 +22,29 @@ const face = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(100
 const customDie = fc.array(face, { minLength: 1, maxLength: 6 }).map((faces) => `d{${faces.join(',')}}`);
 const plainDie = fc.constantFrom('d2', 'd6', 'd20', 'd100', 'd928', 'd1000', 'dF');
 const count = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constantFrom(25, 100, 300, 1000));
-const modifier = fc.constantFrom('', '', '', 'kh1', 'kl2', 'ro<2', 'mi2', '!');
+const modifier = fc.constantFrom(
+  '',
+  '',
+  '',
+  'kh1',
+  'kl2',
+  'ro<2',
+  'mi2',
+  '!',
+  '!!',
+  '!p',
+  'rr1',
+  'd1',
+  'min2',
+  'ra1',
+);
 const group = fc.tuple(count, fc.oneof(customDie, plainDie), modifier).map(([n, die, mod]) => {
   // No explosion on custom faces; no keeping more dice than are rolled (1d6kl2 is refused).
   const kept = /^k[hl](\d+)$/.exec(mod);
-  const refused = (die.startsWith('d{') && mod === '!') || (kept !== null && Number(kept[1]) > n);
+  const refused =
+    (die.startsWith('d{') && mod.startsWith('!')) ||
+    (kept !== null && Number(kept[1]) > n) ||
+    (mod === 'd1' && n < 1);
   return `${n}${die}${refused ? '' : mod}`;
 });
 const leaf = fc.oneof(
@@ -45,6 +63,10 @@ const expression: fc.Arbitrary<string> = fc.letrec((tie) => ({
         tie('node') as fc.Arbitrary<string>,
       )
       .map(([a, op, b]) => `(${a})${op}(${b})`),
+    fc
+      .tuple(fc.constantFrom('ceil', 'round', 'floor'), leaf, leaf)
+      .map(([fn, a, b]) => `${fn}((${a})/(${b}))`),
+    fc.tuple(leaf, leaf).map(([a, b]) => `abs((${a})-(${b}))`),
   ),
 })).node;
 

@@ -11,7 +11,17 @@ export {
   sumWork,
   type ValueRange,
 } from './algebra.ts';
-export type { ComparePoint, DiceNode, DiceNodeType, DieFaces, DieModifier, KeepDrop } from './ast.ts';
+export type {
+  Annotated,
+  ComparePoint,
+  DiceFunction,
+  DiceNode,
+  DiceNodeType,
+  DieFaces,
+  DieModifier,
+  DivisionRounding,
+  KeepDrop,
+} from './ast.ts';
 export {
   DICE_ERROR_CODES,
   DICE_EXPECTED,
@@ -21,6 +31,7 @@ export {
   type DiceExpected,
   DiceLimitError,
   DiceSyntaxError,
+  type DiceSyntaxExtras,
 } from './errors.ts';
 export { estimateDistributionWork } from './evaluate/check-limits.ts';
 export { type Distribution, distributionOf } from './evaluate/distribution.ts';
@@ -30,8 +41,9 @@ export { formatDice } from './format/format-dice.ts';
 export { formatHistogram, type HistogramOptions } from './format/format-histogram.ts';
 export { DICE_LIMITS } from './limits.ts';
 export { mapDiceGroups } from './map-dice-groups.ts';
+export { DICE_NOTE_CODES, type DiceNote, type DiceNoteCode } from './notes.ts';
 export { foldInput } from './parser/normalize-input.ts';
-export { parseDice } from './parser/parse-dice.ts';
+export { type ParseOptions, parseDice, parseDiceWithNotes } from './parser/parse-dice.ts';
 export { readInteger, readIntegerIn } from './parser/read-integer.ts';
 export { cryptoRandom } from './random/crypto-random.ts';
 export type { RandomSource } from './random/random-source.ts';

@@ -28,7 +28,7 @@ function answer(input: string): void {
   }
 }
 
-const NOTATION_CHARS = [...'0123456789dDkhlr!o<>=+-*/(){}%F, miax'];
+const NOTATION_CHARS = [...'0123456789dDkhlr!o<>=+-*/(){}%F, miaxepcsfn[].'];
 const WIDE_CHARS = [...'๐๑๖๙０１２３４５６７８９ｄＤｋｈｌｒ！ｏ＜＞＝＋－＊／（）｛｝％Ｆ，　ｍｉａｘ−×÷'];
 const NOTATION_TOKENS = [
   ...'0123456789',
@@ -36,6 +36,24 @@ const NOTATION_TOKENS = [
   ...['d', 'D', 'kh', 'kl', 'k', 'dh', 'dl', 'r', 'ro', '!', 'mi', 'ma', 'F', '%', '{', '}', ','],
   ...['<', '>', '=', '<=', '>=', '+', '-', '*', '/', '(', ')', ' '],
   ...['２', 'ｄ', '＋', '−', '×', '÷', '（', '）', 'ｋｈ', '＞＝'],
+  // Spellings of other rollers (issue 50) and the words players type.
+  ...['rr', 'e', '!!', '!p', 'min', 'max', 'cs', 'cf', 's', 'sd', 'pl', 'ph', '//', '=='],
+  ...[
+    'floor(',
+    'ceil(',
+    'round(',
+    'abs(',
+    'sqrt(',
+    'adv',
+    'dis',
+    '[fire]',
+    '[',
+    ']',
+    'fire',
+    'dex',
+    '.5',
+    '1.5',
+  ],
 ];
 /** Character soup over the notation alphabet, and token soup that is valid far more often. */
 const notationString = fc.oneof(
@@ -86,6 +104,9 @@ const diceGroup: fc.Arbitrary<string> = fc
     ),
     reroll: fc.option(fc.tuple(fc.boolean(), comparePoint(-3, 8)), { freq: 3 }),
     explode: fc.option(fc.oneof(fc.constant('highest' as const), comparePoint(-3, 8)), { freq: 3 }),
+    style: fc.constantFrom('!', '!', '!!', '!p', 'e'),
+    label: fc.option(fc.constantFrom('[fire]', ' [bless]', '[a b]'), { freq: 5 }),
+    drop: fc.boolean(),
     min: fc.option(fc.integer({ min: -2, max: 5 }), { freq: 4 }),
     max: fc.option(fc.integer({ min: 1, max: 8 }), { freq: 4 }),
     keep: fc.option(fc.tuple(fc.constantFrom('kh', 'kl', 'dh', 'dl', 'k'), fc.integer({ min: 0, max: 5 })), {
@@ -109,14 +130,25 @@ const diceGroup: fc.Arbitrary<string> = fc
       const bare = g.explode === 'highest';
       const point: [string, number] =
         g.explode === 'highest' ? ['=', Math.max(...g.faces.values)] : g.explode;
-      if (faces.some((f) => !matches(point, f))) text += bare ? '!' : `!${point[0]}${point[1]}`;
+      // `e` always takes a point; `!p` must leave some face whose penetrated chain can stop.
+      const mark = g.style;
+      if (faces.some((f) => !matches(point, f)))
+        text += bare && mark !== 'e' ? mark : `${mark}${point[0]}${point[1]}`;
     }
     if (g.min !== null) text += `mi${g.min}`;
     if (g.max !== null) text += `ma${g.max}`;
     // Keeping or dropping more dice than are rolled is refused (dice.syntax.keep-more-than-rolled).
-    if (g.keep !== null) text += `${g.keep[0]}${Math.min(g.keep[1], g.count)}`;
+    if (g.keep !== null) {
+      // `d1` (drop lowest) is Roll20's spelling of dl1.
+      const mode = g.drop && g.keep[0] === 'dl' ? 'd' : g.keep[0];
+      const n = Math.min(g.keep[1], g.count);
+      text += mode === 'd' && n === 0 ? 'dl0' : `${mode}${n}`;
+    }
+    if (g.label !== null) text += g.label;
     return text;
   });
+
+const functionArgument = fc.oneof(diceGroup, fc.integer({ min: -6, max: 12 }).map(String));
 
 const { expr } = fc.letrec<{ expr: string; term: string }>((tie) => ({
   term: fc.oneof(
@@ -125,6 +157,13 @@ const { expr } = fc.letrec<{ expr: string; term: string }>((tie) => ({
     fc.integer({ min: 0, max: 12 }).map(String),
     tie('expr').map((e) => `(${e})`),
     tie('term').map((t) => `-${t}`),
+    // Inside a function a division is the last step (a division elsewhere there is refused).
+    fc
+      .tuple(fc.constantFrom('floor', 'ceil', 'round'), functionArgument, fc.integer({ min: 1, max: 4 }))
+      .map(([fn, t, d]) => `${fn}(${t}/${d})`),
+    fc
+      .tuple(functionArgument, fc.constantFrom(' - ', ' + ', '*'), functionArgument)
+      .map(([a, op, b]) => `abs(${a}${op}${b})`),
   ),
   expr: fc.oneof(
     { depthSize: 'small', maxDepth: 3 },

@@ -16,10 +16,12 @@ import {
   type SaveTargetCover,
 } from '../rules/save-half-input.ts';
 import { ROLL_EXHAUSTION_LIMITS } from './condition-params.ts';
+import { damageTypeOfLabels } from './damage-type-label.ts';
 
 /**
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:
  * - damage parts: `8d6:fire` or `2d6:slashing;1d6:fire` (a part without a type takes the default);
+ *   a damage type in brackets names the part's type too: `8d6[fire]`, `2d6[slashing];1d6[fire]`;
  *   rolled parts: `7:slashing;4:fire`;
  * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison,cond=paralyzed/prone,exh=3`;
  *   targets of a list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). `cond`: its
@@ -61,7 +63,18 @@ export function parseDamageParts(
   for (const chunk of chunks) {
     const at = chunk.lastIndexOf(':');
     const amount = (at < 0 ? chunk : chunk.slice(0, at)).trim();
-    const type = (at < 0 ? defaultType : chunk.slice(at + 1).trim()) as DamageType;
+    let type = (at < 0 ? defaultType : chunk.slice(at + 1).trim()) as DamageType;
+    if (amounts === 'dice') {
+      // `8d6[fire]`: a damage type in brackets is the part's type; `8d6[fire]:cold` is refused.
+      let labelled: ReturnType<typeof damageTypeOfLabels>;
+      try {
+        labelled = damageTypeOfLabels(parseDice(amount));
+      } catch {
+        return undefined;
+      }
+      if (labelled === 'several' || (labelled !== null && at >= 0 && labelled !== type)) return undefined;
+      if (labelled !== null) type = labelled;
+    }
     if (!(DAMAGE_TYPES as readonly string[]).includes(type)) return undefined;
     if (parts.some((p) => p.type === type)) return undefined;
     if (amounts === 'rolled') {
@@ -69,11 +82,6 @@ export function parseDamageParts(
       if (value === undefined) return undefined;
       parts.push({ amount: value, type });
       continue;
-    }
-    try {
-      parseDice(amount);
-    } catch {
-      return undefined;
     }
     parts.push({ amount, type });
   }

@@ -10,7 +10,7 @@ import { CORE_ERROR_CODES } from '../errors.ts';
 
 /** The params each dice error class carries (DiceSyntaxError, DiceLimitError, DiceEvaluationError). */
 function diceParams(code: string): string[] {
-  if (code.startsWith('dice.syntax.')) return ['column', 'expected', 'found', 'offset'];
+  if (code.startsWith('dice.syntax.')) return ['column', 'expected', 'found', 'offset', 'suggestion'];
   if (code.startsWith('dice.limit.')) return ['actual', 'limit'];
   if (code === 'dice.eval.division-by-zero') return ['column', 'offset'];
   if (code === 'dice.eval.invalid-tree') return ['found'];

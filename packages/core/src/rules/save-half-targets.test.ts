@@ -235,3 +235,20 @@ describe('save for half against several targets (HalfDamage, DamageagainstMultip
     expect(DAMAGE_TYPES).toContain('fire');
   });
 });
+
+describe('damage parts typed by a bracket label (issue 50: 8d6[fire], as d20 and Roll20 label damage)', () => {
+  it('a damage type in brackets is the part’s type; other labels are only labels', () => {
+    expect(parseDamageParts('8d6[fire]', 'cold')).toEqual([{ amount: '8d6[fire]', type: 'fire' }]);
+    expect(parseDamageParts('2d6[Slashing];1d6 [radiant]')).toEqual([
+      { amount: '2d6[Slashing]', type: 'slashing' },
+      { amount: '1d6 [radiant]', type: 'radiant' },
+    ]);
+    expect(parseDamageParts('8d6[bless]', 'cold')).toEqual([{ amount: '8d6[bless]', type: 'cold' }]);
+    expect(parseDamageParts('8d6[fire]:fire')).toEqual([{ amount: '8d6[fire]', type: 'fire' }]);
+  });
+  it('a label that contradicts the typed part, or two types in one part, is refused', () => {
+    expect(parseDamageParts('8d6[fire]:cold')).toBeUndefined();
+    expect(parseDamageParts('1d8[slashing]+1d6[radiant]')).toBeUndefined();
+    expect(parseDamageParts('2d6[fire];1d6[fire]')).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
 import { convolve, type Dense, denseFromWeights, negate } from './dense.ts';
-import { chainRange, type ExplosionPlan, isUniformRun } from './explosion-plan.ts';
+import { chainRange, type ExplosionPlan, isUniformRun, penetratedPlan } from './explosion-plan.ts';
 
 /** One die with its explosion chain: `dense` holds P(total = v) exactly for the values it covers. */
 export interface Chain {
@@ -20,6 +20,12 @@ export function dieChainDistribution(die: PreparedDie, plan: ExplosionPlan): Cha
   if (go === null) {
     const clamped = die.values.map((v) => clampFace(die, v));
     return { dense: denseFromWeights(clamped, die.probabilities), lost: 0 };
+  }
+  if (plan.penetrate) {
+    // `!p`: X = stop or go + Y, Y the chain of the added dice (each 1 lower). Y leaves out at
+    // most the target, X that times the chance to explode.
+    const y = dieChainDistribution(die, penetratedPlan(plan));
+    return { dense: addDense(plan.stop, convolve(go, y.dense)), lost: plan.pExplode * y.lost };
   }
   switch (plan.direction) {
     case 'up':

@@ -29,7 +29,8 @@ export function explodingSumPlan(n: number, plan: ExplosionPlan): ExplodingSumPl
     work: chainWork(plan) + chains.work,
     window: chains.useFft ? chains.window : n * (chainWidth - 1) + 1,
   };
-  if (plan.go === null || plan.direction === 'mixed' || plan.direction === 'none' || n < 2) return byChains;
+  if (plan.go === null || plan.penetrate || plan.direction === 'mixed' || plan.direction === 'none' || n < 2)
+    return byChains;
   const stopWidth = plan.stop.p.length;
   const length = n * (chainWidth - 1) + 1;
   const steps = exploding(plan).steps.length;

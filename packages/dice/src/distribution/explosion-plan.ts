@@ -26,6 +26,11 @@ export interface ExplosionPlan {
    * 'flat' (all 0: the total is bounded), 'mixed' (both signs), 'none' (no explosion).
    */
   direction: 'up' | 'down' | 'flat' | 'mixed' | 'none';
+  /**
+   * `!p`: the dice an explosion adds count 1 less. The chain is then X = stop or go + Y, with Y
+   * the chain of `penetratedPlan(plan)` (stop and go values 1 lower); `direction` is Y's.
+   */
+  penetrate: boolean;
 }
 
 /** Per-die share of the cut-off allowed for the whole expression. */
@@ -45,16 +50,30 @@ export function planExplosion(die: PreparedDie, tailTarget: number): ExplosionPl
   const pExplode = goWeights.reduce((a, b) => a + b, 0);
   const stop = partialDense(clamped, stopWeights);
   if (when === null || pExplode === 0)
-    return { pExplode: 0, tailTarget, depth: 0, stop, go: null, direction: 'none' };
+    return { pExplode: 0, tailTarget, depth: 0, stop, go: null, direction: 'none', penetrate: false };
   const go = partialDense(clamped, goWeights);
-  const goMax = go.offset + go.p.length - 1;
-  const direction = go.offset >= 0 ? (goMax > 0 ? 'up' : 'flat') : goMax <= 0 ? 'down' : 'mixed';
+  const direction = directionOf(die.penetrate ? shift(go, -1) : go);
   let depth = Math.max(0, Math.ceil(Math.log(tailTarget) / Math.log(pExplode)) - 1);
   while (pExplode ** (depth + 1) > tailTarget) depth++;
   if (depth > DICE_LIMITS.maxExplosionsPerDie) {
     throw new DiceLimitError('dice.limit.explosion-too-long', DICE_LIMITS.maxExplosionsPerDie, depth);
   }
-  return { pExplode, tailTarget, depth, stop, go, direction };
+  return { pExplode, tailTarget, depth, stop, go, direction, penetrate: die.penetrate };
+}
+
+function directionOf(go: Dense): ExplosionPlan['direction'] {
+  const goMax = go.offset + go.p.length - 1;
+  return go.offset >= 0 ? (goMax > 0 ? 'up' : 'flat') : goMax <= 0 ? 'down' : 'mixed';
+}
+
+function shift(d: Dense, by: number): Dense {
+  return { offset: d.offset + by, p: d.p };
+}
+
+/** The chain of the dice a penetrating explosion adds: every value 1 lower, exploding alike. */
+export function penetratedPlan(plan: ExplosionPlan): ExplosionPlan {
+  const go = plan.go === null ? null : shift(plan.go, -1);
+  return { ...plan, stop: shift(plan.stop, -1), go, penetrate: false };
 }
 
 /**
@@ -62,6 +81,15 @@ export function planExplosion(die: PreparedDie, tailTarget: number): ExplosionPl
  * `depth` exploding values.
  */
 export function chainRange(plan: ExplosionPlan): { lo: number; hi: number } {
+  if (plan.penetrate && plan.go !== null) {
+    // X = stop or go + Y.
+    const y = chainRange(penetratedPlan(plan));
+    const gHi = plan.go.offset + plan.go.p.length - 1;
+    return {
+      lo: Math.min(plan.stop.offset, plan.go.offset + y.lo),
+      hi: Math.max(plan.stop.offset + plan.stop.p.length - 1, gHi + y.hi),
+    };
+  }
   const sLo = plan.stop.offset;
   const sHi = plan.stop.offset + plan.stop.p.length - 1;
   if (plan.go === null) return { lo: sLo, hi: sHi };
@@ -75,6 +103,8 @@ export function chainWork(plan: ExplosionPlan): number {
   const { lo, hi } = chainRange(plan);
   const length = hi - lo + 1;
   if (plan.go === null) return length;
+  // The added dice's chain, then one convolution with the exploding values.
+  if (plan.penetrate) return chainWork(penetratedPlan(plan)) + 2 * plan.go.p.length * length + length;
   if (plan.direction === 'mixed') {
     // Layer k convolves the go values with a chain of width |stop| + k * |go|.
     const g = plan.go.p.length;

@@ -1,6 +1,8 @@
-import type { DiceNode } from '../ast.ts';
+import type { DiceNode, DivisionRounding } from '../ast.ts';
 import { prepareDie } from '../evaluate/prepare-die.ts';
+import { roundedDivision } from '../evaluate/rounded-division.ts';
 import { dieChainDistribution } from './die-chain.ts';
+import { roundedQuotient } from './divide.ts';
 import { planExplosion } from './explosion-plan.ts';
 import { keptCount } from './keep-drop.ts';
 
@@ -26,8 +28,12 @@ export function supportOf(node: DiceNode, tailTarget: number): Runs {
   switch (node.type) {
     case 'number':
       return [[node.value, node.value]];
-    case 'group':
+    case 'group': {
+      if (node.fn === 'abs') return absRuns(supportOf(node.inner, tailTarget));
+      const division = roundedDivision(node);
+      if (division !== null) return divisionSupport(division, tailTarget, node.fn as DivisionRounding);
       return supportOf(node.inner, tailTarget);
+    }
     case 'unary':
       return negateRuns(supportOf(node.operand, tailTarget));
     case 'dice':
@@ -40,10 +46,34 @@ export function supportOf(node: DiceNode, tailTarget: number): Runs {
       if (node.op === '+') return addRuns(l, r);
       if (node.op === '-') return addRuns(l, negateRuns(r));
       if (node.op === '*') return pairwise(l, r, (a, b) => a * b, productHull(l, r));
-      const divisors = r.filter(([lo, hi]) => !(lo === 0 && hi === 0));
-      return pairwise(l, divisors, (a, b) => (b === 0 ? a : Math.floor(a / b)), quotientHull(l));
+      return divisionSupport(node, tailTarget, 'floor', l, r);
     }
   }
+}
+
+function divisionSupport(
+  node: Extract<DiceNode, { type: 'binary' }>,
+  tailTarget: number,
+  mode: DivisionRounding,
+  left?: Runs,
+  right?: Runs,
+): Runs {
+  const l = left ?? supportOf(node.left, tailTarget);
+  const r = right ?? supportOf(node.right, tailTarget);
+  const divisors = r.filter(([lo, hi]) => !(lo === 0 && hi === 0));
+  // |rounded(a / b)| <= |a| for |b| >= 1 (ceil and round included: a / b lies between 0 and a).
+  return pairwise(l, divisors, (a, b) => (b === 0 ? a : roundedQuotient(a, b, mode)), quotientHull(l));
+}
+
+/** |X|: each run folded onto the non-negative side. */
+function absRuns(runs: Runs): Runs {
+  const out: Array<readonly [number, number]> = [];
+  for (const [lo, hi] of runs) {
+    if (lo >= 0) out.push([lo, hi]);
+    else if (hi <= 0) out.push([-hi, -lo]);
+    else out.push([0, Math.max(-lo, hi)]);
+  }
+  return merge(out);
 }
 
 function diceSupport(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: number): Runs {
@@ -61,6 +91,8 @@ function diceSupport(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: numb
     if (plan.direction === 'down' || plan.direction === 'mixed') one[0]![0] = Number.NEGATIVE_INFINITY;
   }
   // The kept dice can be any `kept` of the chains (the others at the lowest or highest total).
+  // `ra` may add one die: the sums of n and of n + 1 dice (a superset).
+  if (die.rerollAdd !== null) return merge([...sumTimes(one, kept), ...sumTimes(one, kept + 1)]);
   return sumTimes(one, kept);
 }
 

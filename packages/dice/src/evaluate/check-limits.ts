@@ -1,12 +1,14 @@
-import type { DiceNode } from '../ast.ts';
+import type { DiceNode, DivisionRounding } from '../ast.ts';
 import { addWork, denseFromWeights, isUniform, sumIidPlan, trimDense } from '../distribution/dense.ts';
-import { divideWork } from '../distribution/divide.ts';
+import { divideWork, roundedQuotient } from '../distribution/divide.ts';
 import { explodingSumPlan } from '../distribution/exploding-sum.ts';
 import { chainRange, chainWork, planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keptCount } from '../distribution/keep-drop.ts';
+import { rerollAddWork } from '../distribution/reroll-add.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, prepareDie } from './prepare-die.ts';
+import { roundedDivision } from './rounded-division.ts';
 import { validateTree } from './validate-tree.ts';
 
 interface Estimate {
@@ -76,6 +78,8 @@ function checkDiceCounts(node: DiceNode): void {
     }
     for (const m of dice.modifiers)
       checkNumber(m.type === 'min' || m.type === 'max' ? m.value : m.when.value);
+    for (const point of [dice.critical?.success, dice.critical?.failure])
+      if (point !== undefined) checkNumber(point.value);
     if (dice.keep !== null) {
       checkNumber(dice.keep.count);
       if (dice.keep.count < 0) throw new DiceLimitError('dice.limit.negative-count', 0, dice.keep.count);
@@ -149,8 +153,17 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
   switch (node.type) {
     case 'number':
       return { ...checked({ lo: node.value, hi: node.value, work: 1, out: 1 }) };
-    case 'group':
+    case 'group': {
+      if (node.fn === 'abs') {
+        const e = estimateNode(node.inner, tailTarget);
+        const hi = Math.max(Math.abs(e.lo), Math.abs(e.hi));
+        const lo = e.lo >= 0 ? e.lo : e.hi <= 0 ? -e.hi : 0;
+        return { lo, hi, work: e.work + 2 * size(e), out: Math.min(e.out, hi - lo + 1) };
+      }
+      const division = roundedDivision(node);
+      if (division !== null) return estimateDivision(division, tailTarget, node.fn as DivisionRounding);
       return estimateNode(node.inner, tailTarget);
+    }
     case 'unary': {
       const e = estimateNode(node.operand, tailTarget);
       return { lo: -e.hi, hi: -e.lo, work: e.work + size(e), out: e.out };
@@ -181,23 +194,37 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
         const work = both + 2 * size(l) * size(r) + 2 * (hi - lo + 1);
         return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out * r.out) });
       }
-      if (r.lo === 0 && r.hi === 0) {
-        throw new DiceEvaluationError('dice.eval.division-by-zero', {
-          offset: node.right.start,
-          column: node.right.start + 1,
-        });
-      }
-      const divisors = [r.lo, r.hi, r.lo <= -1 && r.hi >= -1 ? -1 : 0, r.lo <= 1 && r.hi >= 1 ? 1 : 0].filter(
-        (d) => d !== 0,
-      );
-      const quotients: number[] = [];
-      for (const a of [l.lo, l.hi]) for (const d of divisors) quotients.push(Math.floor(a / d));
-      const lo = Math.min(...quotients);
-      const hi = Math.max(...quotients);
-      const work = both + divideWork(size(l), r.lo, r.hi) + (hi - lo + 1);
-      return checked({ lo, hi, work, out: hi - lo + 1 });
+      return estimateDivision(node, tailTarget, 'floor', l, r);
     }
   }
+}
+
+/** Range and work of A / B rounded as `mode` says (divideDense). */
+function estimateDivision(
+  node: Extract<DiceNode, { type: 'binary' }>,
+  tailTarget: number,
+  mode: DivisionRounding,
+  left?: Estimate,
+  right?: Estimate,
+): Estimate {
+  const l = left ?? estimateNode(node.left, tailTarget);
+  const r = right ?? estimateNode(node.right, tailTarget);
+  const both = l.work + r.work;
+  if (r.lo === 0 && r.hi === 0) {
+    throw new DiceEvaluationError('dice.eval.division-by-zero', {
+      offset: node.right.start,
+      column: node.right.start + 1,
+    });
+  }
+  const divisors = [r.lo, r.hi, r.lo <= -1 && r.hi >= -1 ? -1 : 0, r.lo <= 1 && r.hi >= 1 ? 1 : 0].filter(
+    (d) => d !== 0,
+  );
+  const quotients: number[] = [];
+  for (const a of [l.lo, l.hi]) for (const d of divisors) quotients.push(roundedQuotient(a, d, mode));
+  const lo = Math.min(...quotients);
+  const hi = Math.max(...quotients);
+  const work = both + divideWork(size(l), r.lo, r.hi) + (hi - lo + 1);
+  return checked({ lo, hi, work, out: hi - lo + 1 });
 }
 
 function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: number): Estimate {
@@ -207,6 +234,13 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   const plan = planExplosion(die, tailTarget);
   const chain = checked({ ...chainRange(plan), work: 0, out: 0 });
   let work = 4 * die.faces.length;
+  if (die.rerollAdd !== null) {
+    // n dice and, when one matches, one more: the sums of n and of n + 1 dice.
+    const lo = Math.min(chain.lo * n, chain.lo * (n + 1));
+    const hi = Math.max(chain.hi * n, chain.hi * (n + 1));
+    const range = checked({ lo, hi, work: 0, out: 0 });
+    return { ...range, work: work + rerollAddWork(n, size(chain)), out: hi - lo + 1 };
+  }
   if (kept === 0) return { lo: 0, hi: 0, work: work + chainWork(plan), out: 1 };
   const width = size(chain);
   const lo = chain.lo * kept;

@@ -1,4 +1,4 @@
-import type { DiceNode } from '../ast.ts';
+import type { DiceNode, DivisionRounding } from '../ast.ts';
 import { compareDense } from '../distribution/compare.ts';
 import {
   addDistributions,
@@ -16,6 +16,7 @@ import { divideDense } from '../distribution/divide.ts';
 import { explodingSumPlan, sumExplodingByGenerating } from '../distribution/exploding-sum.ts';
 import { planExplosion, tailTargetFor } from '../distribution/explosion-plan.ts';
 import { keepDropDistribution, keptCount } from '../distribution/keep-drop.ts';
+import { rerollAddDistribution } from '../distribution/reroll-add.ts';
 import { supportHas, supportOf } from '../distribution/support.ts';
 import { workMeter } from '../distribution/work-meter.ts';
 import { DiceEvaluationError } from '../errors.ts';
@@ -23,6 +24,7 @@ import { parseDice } from '../parser/parse-dice.ts';
 import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
 import { exactMoments, withExactMoments } from './exact-moments.ts';
 import { prepareDie } from './prepare-die.ts';
+import { roundedDivision } from './rounded-division.ts';
 
 /**
  * The distribution of an expression. Every probability in `outcomes` is exact to within float64
@@ -88,8 +90,12 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
   switch (node.type) {
     case 'number':
       return exact(constantDense(node.value));
-    case 'group':
+    case 'group': {
+      if (node.fn === 'abs') return absolute(evaluate(node.inner, tailTarget));
+      const division = node.fn === undefined ? null : roundedDivision(node);
+      if (division !== null) return divide(division, tailTarget, node.fn as DivisionRounding);
       return evaluate(node.inner, tailTarget);
+    }
     case 'unary': {
       const e = evaluate(node.operand, tailTarget);
       return { dense: negate(e.dense), lost: e.lost, above: e.below, below: e.above };
@@ -98,6 +104,7 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       const kept = keptCount(node.count, node.keep);
       if (kept === 0) return exact(constantDense(0));
       const die = prepareDie(node.faces, node.modifiers);
+      if (die.rerollAdd !== null) return exact(trimDense(rerollAddDistribution(die, node.count)));
       const plan = planExplosion(die, tailTarget);
       const sides = {
         above: plan.direction === 'up' || plan.direction === 'mixed',
@@ -115,6 +122,7 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       return { dense, lost: eitherLost(lost, dense.lost ?? 0), ...sides };
     }
     case 'binary': {
+      if (node.op === '/') return divide(node, tailTarget, 'floor');
       const l = evaluate(node.left, tailTarget);
       const r = evaluate(node.right, tailTarget);
       const lost = eitherLost(l.lost, r.lost);
@@ -136,33 +144,9 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
           below: l.below || r.above,
         };
       }
-      if (node.op === '*') {
-        const dense = trimDense(multiplyDense(l.dense, r.dense));
-        return { dense, lost, ...productSides(l, r) };
-      }
-      // Division rounds down (rule RoundDown), also for negative quotients. The divisor may be 0
-      // when its support holds 0, however small that chance (it can underflow to 0 in `dense`).
-      if (
-        probabilityOf(r.dense, 0) > 0 ||
-        ((r.below || r.dense.offset <= 0) &&
-          (r.above || denseMax(r.dense) >= 0) &&
-          supportHas(supportOf(node.right, tailTarget), 0))
-      ) {
-        throw new DiceEvaluationError('dice.eval.division-by-zero', {
-          offset: node.right.start,
-          column: node.right.start + 1,
-        });
-      }
-      const dense = trimDense(divideDense(l.dense, r.dense));
-      // A growing divisor drives the quotient towards 0 or -1: only the dividend's sides carry over.
-      const canBePositive = r.above || denseMax(r.dense) > 0;
-      const canBeNegative = r.below || r.dense.offset < 0;
-      return {
-        dense,
-        lost,
-        above: (l.above && canBePositive) || (l.below && canBeNegative),
-        below: (l.above && canBeNegative) || (l.below && canBePositive),
-      };
+      // '*'
+      const dense = trimDense(multiplyDense(l.dense, r.dense));
+      return { dense, lost, ...productSides(l, r) };
     }
     case 'compare': {
       const l = evaluate(node.left, tailTarget);
@@ -176,6 +160,51 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
       };
     }
   }
+}
+
+type DivisionNode = Extract<DiceNode, { type: 'binary' }>;
+
+/**
+ * A / B rounded: down for `/` (rule RoundDown, also for negative quotients), up or half up inside
+ * `ceil(…)`/`round(…)`. The divisor may be 0 when its support holds 0, however small that chance
+ * (it can underflow to 0 in `dense`).
+ */
+function divide(node: DivisionNode, tailTarget: number, mode: DivisionRounding): Evaluated {
+  const l = evaluate(node.left, tailTarget);
+  const r = evaluate(node.right, tailTarget);
+  const lost = eitherLost(l.lost, r.lost);
+  if (
+    probabilityOf(r.dense, 0) > 0 ||
+    ((r.below || r.dense.offset <= 0) &&
+      (r.above || denseMax(r.dense) >= 0) &&
+      supportHas(supportOf(node.right, tailTarget), 0))
+  ) {
+    throw new DiceEvaluationError('dice.eval.division-by-zero', {
+      offset: node.right.start,
+      column: node.right.start + 1,
+    });
+  }
+  const dense = trimDense(divideDense(l.dense, r.dense, mode));
+  // A growing divisor drives the quotient towards 0 or -1: only the dividend's sides carry over.
+  const canBePositive = r.above || denseMax(r.dense) > 0;
+  const canBeNegative = r.below || r.dense.offset < 0;
+  return {
+    dense,
+    lost,
+    above: (l.above && canBePositive) || (l.below && canBeNegative),
+    below: (l.above && canBeNegative) || (l.below && canBePositive),
+  };
+}
+
+/** |X|: the mass of -v joins v. */
+function absolute(e: Evaluated): Evaluated {
+  const { dense } = e;
+  const hi = Math.max(Math.abs(dense.offset), Math.abs(denseMax(dense)));
+  const lo = dense.offset >= 0 ? dense.offset : denseMax(dense) <= 0 ? -denseMax(dense) : 0;
+  const p = new Float64Array(hi - lo + 1);
+  workMeter.units += dense.p.length;
+  for (let i = 0; i < dense.p.length; i++) p[Math.abs(dense.offset + i) - lo]! += dense.p[i]!;
+  return { dense: trimDense({ offset: lo, p }), lost: e.lost, above: e.above || e.below, below: false };
 }
 
 /** Infinite sides of a product: an unbounded factor times a factor that is not always 0. */

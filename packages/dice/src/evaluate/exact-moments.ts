@@ -11,6 +11,7 @@
  * have them: a side table, so the Distribution objects and their JSON stay as they are.
  */
 import type { DiceNode, DieFaces } from '../ast.ts';
+import { roundedDivision } from './rounded-division.ts';
 
 /** n/d with d > 0, in lowest terms. */
 export interface Rational {
@@ -71,6 +72,8 @@ export function exactMoments(node: DiceNode): ExactMoments | null {
       return { mean: scale(one.mean, count), variance: scale(one.variance, count) };
     }
     case 'group':
+      // A function changes the value unless it rounds an argument that is no division.
+      if (node.fn !== undefined && (node.fn === 'abs' || roundedDivision(node) !== null)) return null;
       return exactMoments(node.inner);
     case 'unary': {
       const inner = exactMoments(node.operand);

@@ -11,7 +11,13 @@ export interface PreparedDie {
   values: readonly number[];
   probabilities: readonly number[];
   reroll: { once: boolean; when: ComparePoint } | null;
+  /** `ra`: one more die for the group when any die shows a matching face. */
+  rerollAdd: ComparePoint | null;
   explode: ComparePoint | null;
+  /** `!p`: every die an explosion adds counts 1 less than its (clamped) face. */
+  penetrate: boolean;
+  /** `!!`: the breakdown shows a die and its explosions as one die. */
+  compound: boolean;
   min: number | null;
   max: number | null;
 }
@@ -53,12 +59,19 @@ export function prepareDie(faces: DieFaces, modifiers: readonly DieModifier[]): 
   const list = faceList(faces);
   let reroll: PreparedDie['reroll'] = null;
   let explode: ComparePoint | null = null;
+  let rerollAdd: ComparePoint | null = null;
+  let penetrate = false;
+  let compound = false;
   let min: number | null = null;
   let max: number | null = null;
   for (const m of modifiers) {
     if (m.type === 'reroll') reroll = { once: m.once, when: m.when };
-    else if (m.type === 'explode') explode = m.when;
-    else if (m.type === 'min') min = m.value;
+    else if (m.type === 'reroll-add') rerollAdd = m.when;
+    else if (m.type === 'explode') {
+      explode = m.when;
+      penetrate = m.style === 'penetrate';
+      compound = m.style === 'compound';
+    } else if (m.type === 'min') min = m.value;
     else max = m.value;
   }
   const counts = new Map<number, number>();
@@ -90,5 +103,17 @@ export function prepareDie(faces: DieFaces, modifiers: readonly DieModifier[]): 
       throw new DiceLimitError('dice.limit.explode-every-face', possible.length - 1, exploding);
     }
   }
-  return { faces: list, allowedFaces, values, probabilities, reroll, explode, min, max };
+  return {
+    faces: list,
+    allowedFaces,
+    values,
+    probabilities,
+    reroll,
+    rerollAdd,
+    explode,
+    penetrate,
+    compound,
+    min,
+    max,
+  };
 }

@@ -10,6 +10,13 @@ export interface DieRoll {
   rerolled: readonly number[];
   /** This die was added because the previous die exploded. */
   exploded: boolean;
+  /**
+   * `!!` (compounding): present when the die exploded; the values of the dice that compounded
+   * into this one, first die first (`value` is their sum).
+   */
+  compounded?: readonly number[];
+  /** Present and true for the die `ra` (reroll and add) rolled because a die matched. */
+  added?: boolean;
   /** Present and true when mi/ma changed the face. */
   clamped?: boolean;
   /**

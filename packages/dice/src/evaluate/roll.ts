@@ -1,4 +1,5 @@
-import type { DiceNode } from '../ast.ts';
+import type { DiceNode, DivisionRounding } from '../ast.ts';
+import { roundedQuotient } from '../distribution/divide.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { formatDice, formatDiceGroup } from '../format/format-dice.ts';
 import { DICE_LIMITS } from '../limits.ts';
@@ -8,6 +9,7 @@ import type { RandomSource } from '../random/random-source.ts';
 import { checkRollLimits } from './check-limits.ts';
 import { clampFace, matchesPoint, type PreparedDie, prepareDie } from './prepare-die.ts';
 import type { DieRoll, DieRollGroup, RollResult } from './roll-result.ts';
+import { roundedDivision } from './rounded-division.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
@@ -84,22 +86,32 @@ function safe(value: number): number {
   return value;
 }
 
-/** floor(a / b) for safe integers; past 2^50 the float quotient could round across an integer. */
-function floorDivide(a: number, b: number): number {
-  if (Math.abs(a) < 2 ** 50) return Math.floor(a / b) + 0;
-  const big = BigInt(a);
-  const d = BigInt(b);
-  let q = big / d;
-  if (big % d !== 0n && big < 0n !== d < 0n) q -= 1n;
-  return Number(q) + 0;
+/**
+ * a / b rounded down (or up, or half up) for safe integers; past 2^49 the float quotient could
+ * round across an integer, so BigInt takes over.
+ */
+function roundDivide(a: number, b: number, mode: DivisionRounding): number {
+  if (Math.abs(a) < 2 ** 49 && Math.abs(b) < 2 ** 49) return roundedQuotient(a, b, mode);
+  // round half up: floor((2a + b) / 2b); ceil: -floor(-a / b).
+  const [n, d] =
+    mode === 'round'
+      ? [2n * BigInt(a) + BigInt(b), 2n * BigInt(b)]
+      : [BigInt(mode === 'ceil' ? -a : a), BigInt(b)];
+  let q = n / d;
+  if (n % d !== 0n && n < 0n !== d < 0n) q -= 1n;
+  return Number(mode === 'ceil' ? -q : q) + 0;
 }
 
 function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limits: RollLimits): number {
   switch (node.type) {
     case 'number':
       return node.value;
-    case 'group':
+    case 'group': {
+      if (node.fn === 'abs') return Math.abs(evaluate(node.inner, rng, rolls, limits)) + 0;
+      const division = roundedDivision(node);
+      if (division !== null) return divide(division, rng, rolls, limits, node.fn as DivisionRounding);
       return evaluate(node.inner, rng, rolls, limits);
+    }
     case 'unary':
       return 0 - evaluate(node.operand, rng, rolls, limits);
     case 'dice':
@@ -110,19 +122,31 @@ function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limi
       return matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
     }
     case 'binary': {
+      if (node.op === '/') return divide(node, rng, rolls, limits, 'floor');
       const left = evaluate(node.left, rng, rolls, limits);
       const right = evaluate(node.right, rng, rolls, limits);
       if (node.op === '+') return safe(left + right);
       if (node.op === '-') return safe(left - right);
-      if (node.op === '*') return safe(left * right + 0);
-      if (right === 0)
-        throw new DiceEvaluationError('dice.eval.division-by-zero', {
-          offset: node.right.start,
-          column: node.right.start + 1,
-        });
-      return floorDivide(left, right);
+      return safe(left * right + 0);
     }
   }
+}
+
+function divide(
+  node: Extract<DiceNode, { type: 'binary' }>,
+  rng: RandomSource,
+  rolls: DieRollGroup[],
+  limits: RollLimits,
+  mode: DivisionRounding,
+): number {
+  const left = evaluate(node.left, rng, rolls, limits);
+  const right = evaluate(node.right, rng, rolls, limits);
+  if (right === 0)
+    throw new DiceEvaluationError('dice.eval.division-by-zero', {
+      offset: node.right.start,
+      column: node.right.start + 1,
+    });
+  return roundDivide(left, right, mode);
 }
 
 function compile(node: DiceGroupNode): CompiledGroup {
@@ -172,12 +196,17 @@ function rollModifiedDice(
 ): number {
   const chainStart: number[] = [];
   const chainTotal: number[] = [];
+  /** The unclamped face of each physical die (what `ra` tests). */
+  const rawFaces: number[] = [];
   for (let i = 0; i < node.count; i++) {
     chainStart.push(dice.length);
     let total = 0;
     let depth = 0;
     for (;;) {
       const raw = rollPhysical(die, rng, dice, depth > 0, limits.maxRerolls);
+      rawFaces.push(raw);
+      // `!p`: a die an explosion added counts 1 less.
+      if (die.penetrate && depth > 0) dice[dice.length - 1]!.value -= 1;
       total += dice[dice.length - 1]!.value;
       if (die.explode === null || !matchesPoint(die.explode, raw)) break;
       if (depth >= limits.explodeDepth) {
@@ -186,7 +215,15 @@ function rollModifiedDice(
       }
       depth++;
     }
+    if (die.compound) compoundChain(dice, chainStart[chainStart.length - 1]!, total);
     chainTotal.push(total);
+  }
+  // `ra`: one more die when any die matched (once per group; the parser allows no keep/drop here).
+  const when = die.rerollAdd;
+  if (when !== null && rawFaces.some((face) => matchesPoint(when, face))) {
+    rollPhysical(die, rng, dice, false, limits.maxRerolls);
+    dice[dice.length - 1]!.added = true;
+    chainTotal.push(dice[dice.length - 1]!.value);
   }
   chainStart.push(dice.length);
   const keep = node.keep;
@@ -211,6 +248,21 @@ function rollModifiedDice(
     for (let d = chainStart[chain]!; d < chainStart[chain + 1]!; d++) dice[d]!.kept = false;
   }
   return subtotal;
+}
+
+/** `!!`: the dice of a chain shown as one die whose value is the chain's total. */
+function compoundChain(dice: DieRoll[], start: number, total: number): void {
+  const chain = dice.splice(start);
+  const merged: DieRoll = {
+    value: total,
+    kept: true,
+    rerolled: chain.flatMap((d) => d.rerolled),
+    exploded: false,
+  };
+  if (chain.length > 1) merged.compounded = chain.map((d) => d.value);
+  if (chain.some((d) => d.clamped === true)) merged.clamped = true;
+  if (chain.some((d) => d.capped === true)) merged.capped = true;
+  dice.push(merged);
 }
 
 /**

@@ -6,6 +6,14 @@ const BINARY_OPS: ReadonlySet<unknown> = new Set(['+', '-', '*', '/']);
 const COMPARE_OPS: ReadonlySet<unknown> = new Set(['<', '<=', '>', '>=', '=']);
 const FACE_KINDS: ReadonlySet<unknown> = new Set(['standard', 'fate', 'custom']);
 const KEEP_MODES: ReadonlySet<unknown> = new Set(['kh', 'kl', 'dh', 'dl']);
+const FUNCTIONS: ReadonlySet<unknown> = new Set(['floor', 'ceil', 'round', 'abs']);
+const EXPLODE_STYLES: ReadonlySet<unknown> = new Set([undefined, 'compound', 'penetrate']);
+
+/** A label is text without `]` (it could not be written back as `[text]`). */
+function checkAnnotation(node: Record<string, unknown>): void {
+  const a = node.annotation;
+  if (a !== undefined && (typeof a !== 'string' || a.includes(']'))) invalid('annotation');
+}
 
 function invalid(found: string): never {
   throw new DiceEvaluationError('dice.eval.invalid-tree', { found });
@@ -25,8 +33,19 @@ function checkDiceGroup(node: Record<string, unknown>): void {
   for (const m of node.modifiers as unknown[]) {
     if (!isRecord(m)) invalid('modifier');
     if (m.type === 'min' || m.type === 'max') continue;
-    if ((m.type !== 'reroll' && m.type !== 'explode') || !isRecord(m.when) || !COMPARE_OPS.has(m.when.op))
+    if (
+      (m.type !== 'reroll' && m.type !== 'explode' && m.type !== 'reroll-add') ||
+      !isRecord(m.when) ||
+      !COMPARE_OPS.has(m.when.op)
+    )
       invalid(`modifier ${String(m.type)}`);
+    if (m.type === 'explode' && !EXPLODE_STYLES.has(m.style)) invalid(`explode ${String(m.style)}`);
+  }
+  const critical = node.critical;
+  if (critical !== undefined) {
+    if (!isRecord(critical)) invalid('critical');
+    for (const point of [critical.success, critical.failure])
+      if (point !== undefined && (!isRecord(point) || !COMPARE_OPS.has(point.op))) invalid('critical');
   }
   if (node.keep !== null && (!isRecord(node.keep) || !KEEP_MODES.has(node.keep.mode)))
     invalid(`keep ${String(isRecord(node.keep) ? node.keep.mode : node.keep)}`);
@@ -46,6 +65,7 @@ export function validateTree(root: DiceNode): void {
     if (depth > DICE_LIMITS.maxDepth)
       throw new DiceLimitError('dice.limit.too-deep', DICE_LIMITS.maxDepth, depth);
     if (!isRecord(node)) invalid(String(node));
+    checkAnnotation(node);
     switch (node.type) {
       case 'number':
         if (typeof node.value !== 'number') invalid('number value');
@@ -54,6 +74,7 @@ export function validateTree(root: DiceNode): void {
         checkDiceGroup(node);
         break;
       case 'group':
+        if (node.fn !== undefined && !FUNCTIONS.has(node.fn)) invalid(`function ${String(node.fn)}`);
         stack.push([node.inner, depth + 1]);
         break;
       case 'unary':

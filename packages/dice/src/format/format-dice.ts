@@ -17,13 +17,13 @@ export function formatDice(node: DiceNode): string {
 function formatNode(node: DiceNode): string {
   switch (node.type) {
     case 'number':
-      return String(node.value);
+      return labelled(String(node.value), node.annotation);
     case 'group':
-      return `(${formatNode(node.inner)})`;
+      return labelled(`${node.fn ?? ''}(${formatNode(node.inner)})`, node.annotation);
     case 'unary':
       return `-${wrap(node.operand, precedence(node))}`;
     case 'dice':
-      return formatDiceGroup(node);
+      return labelled(formatDiceGroup(node), node.annotation);
     case 'binary':
     case 'compare':
       return `${wrap(node.left, precedence(node))} ${node.op} ${wrap(node.right, precedence(node) + 1)}`;
@@ -43,10 +43,18 @@ function precedence(node: DiceNode): number {
   return 4;
 }
 
+/** A label after its term: `8d6[fire]`. */
+function labelled(text: string, annotation: string | undefined): string {
+  return annotation === undefined || annotation === '' ? text : `${text}[${annotation}]`;
+}
+
+/** A group's dice and modifiers, without its label (the roll breakdown's notation). */
 export function formatDiceGroup(node: Extract<DiceNode, { type: 'dice' }>): string {
   let text = `${node.count}d${formatFaces(node.faces)}`;
   for (const m of node.modifiers) text += formatModifier(m, node.faces);
   if (node.keep !== null) text += `${node.keep.mode}${node.keep.count}`;
+  if (node.critical?.success) text += `cs${formatPoint(node.critical.success)}`;
+  if (node.critical?.failure) text += `cf${formatPoint(node.critical.failure)}`;
   return text;
 }
 
@@ -60,8 +68,14 @@ function formatModifier(m: DieModifier, faces: DieFaces): string {
   switch (m.type) {
     case 'reroll':
       return `${m.once ? 'ro' : 'r'}${formatPoint(m.when)}`;
-    case 'explode':
-      return m.when.op === '=' && m.when.value === highestFace(faces) ? '!' : `!${formatPoint(m.when)}`;
+    case 'explode': {
+      const mark = m.style === 'compound' ? '!!' : m.style === 'penetrate' ? '!p' : '!';
+      return m.when.op === '=' && m.when.value === highestFace(faces)
+        ? mark
+        : `${mark}${formatPoint(m.when)}`;
+    }
+    case 'reroll-add':
+      return `ra${formatPoint(m.when)}`;
     case 'min':
       return `mi${m.value}`;
     case 'max':

@@ -1,36 +1,80 @@
-import type { ComparePoint, DiceNode, DieFaces, DieModifier, KeepDrop } from '../ast.ts';
+import type { ComparePoint, DiceFunction, DiceNode, DieFaces, DieModifier, KeepDrop } from '../ast.ts';
 import { DiceLimitError, DiceSyntaxError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
+import type { DiceNote } from '../notes.ts';
 import { lexDice } from './lexer.ts';
 import { normalizeDiceInput } from './normalize-input.ts';
 import type { Token, TokenKind } from './token.ts';
+import { wordError } from './word-errors.ts';
 
 type CompareOp = ComparePoint['op'];
+type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 const COMPARE_OPS: readonly TokenKind[] = ['<', '<=', '>', '>=', '='];
 const OPERAND_START = ['number', 'd', '(', '-'];
-const MODIFIER_ORDER: Record<DieModifier['type'], number> = { reroll: 0, explode: 1, min: 2, max: 3 };
+const OPERATOR_OR_END = ['+', '-', '*', '/', '>=', 'end'];
+const MODIFIER_ORDER: Record<DieModifier['type'], number> = {
+  reroll: 0,
+  'reroll-add': 0,
+  explode: 1,
+  min: 2,
+  max: 3,
+};
+const FUNCTIONS: ReadonlySet<string> = new Set<DiceFunction>(['floor', 'ceil', 'round', 'abs']);
 
 /**
  * Parses dice notation into the AST (recursive descent):
  *   expression := sum (compareOp sum)?          compare only at the top
  *   sum        := product (('+' | '-') product)*
- *   product    := unary (('*' | '/') unary)*
+ *   product    := unary (('*' | '/') unary)*      `//` is read as `/`
  *   unary      := '-' unary | primary
- *   primary    := number | number? 'd' faces modifier* | '(' sum ')'
+ *   primary    := label* (number | number? 'd' faces modifier* | '(' sum ')' | fn '(' sum ')') label*
+ *   fn         := 'floor' | 'ceil' | 'round' | 'abs'
+ *   label      := '[' text ']'
  *   faces      := number | '%' | 'F' | '{' int (',' int)* '}'
- *   modifier   := ('ro' | 'r') point | '!' point? | ('mi' | 'ma') int | ('kh' | 'kl' | 'k' | 'dh' | 'dl') number?
+ *   modifier   := ('ro' | 'r' | 'rr') point | ('!' | '!!' | '!p') point? | 'e' point
+ *               | ('mi' | 'min' | 'ma' | 'max') int | ('kh' | 'kl' | 'k' | 'dh' | 'dl' | 'ph' | 'pl') number?
+ *               | 'd' number                    drop lowest, touching (`4d6d1`)
+ *               | ('cs' | 'cf') point | 'adv' | 'dis'   (`1d20adv` = 2d20kh1)
  *   point      := compareOp? int                 a bare number means '='
  */
-export function parseDice(input: string): DiceNode {
+export function parseDice(input: string, options: ParseOptions = {}): DiceNode {
+  return parseDiceWithNotes(input, options).node;
+}
+
+/**
+ * `variables`: the numbers a reader's character gives the names players type (`1d20+PB`,
+ * `1d20+dex`), lower-case keys; each is read as that number labelled with the name
+ * (`1d20 + 3[PB]`). A name without a number here is refused (`dice.syntax.variable-word`).
+ */
+export interface ParseOptions {
+  variables?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Parses like parseDice and also returns the notes on spellings other rollers read differently
+ * (`/` rounds down here, `10d6>=5` tests the total, `r<3` leaves out 3...), in order of position.
+ */
+export function parseDiceWithNotes(
+  input: string,
+  options: ParseOptions = {},
+): { node: DiceNode; notes: DiceNote[] } {
   const source = normalizeDiceInput(input);
   const tokens = lexDice(source);
-  return new Parser(tokens).parseExpression();
+  const parser = new Parser(tokens, source, options.variables ?? {});
+  const node = parser.parseExpression();
+  return { node, notes: parser.notes.sort((a, b) => Number(a.params.offset) - Number(b.params.offset)) };
 }
 
 class Parser {
   private index = 0;
+  private functionDepth = 0;
+  readonly notes: DiceNote[] = [];
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly source: string,
+    private readonly variables: Readonly<Record<string, number>>,
+  ) {}
 
   parseExpression(): DiceNode {
     if (this.peek().kind === 'end') {
@@ -50,6 +94,7 @@ class Parser {
         start: left.start,
         end: right.end,
       };
+      this.noteTotalCompared(node, opToken);
       const extra = this.peek();
       if (isCompare(extra.kind)) {
         throw new DiceSyntaxError('dice.syntax.nested-compare', extra.start, extra.text, [
@@ -63,8 +108,7 @@ class Parser {
     }
     const last = this.peek();
     if (last.kind !== 'end') {
-      const expected =
-        node.type === 'compare' ? ['+', '-', '*', '/', 'end'] : ['+', '-', '*', '/', '>=', 'end'];
+      const expected = node.type === 'compare' ? ['+', '-', '*', '/', 'end'] : OPERATOR_OR_END;
       throw this.unexpected(last, expected);
     }
     return node;
@@ -87,6 +131,7 @@ class Parser {
       const op = this.peek();
       if (op.kind !== '*' && op.kind !== '/') return left;
       this.index++;
+      if (op.kind === '/' && this.functionDepth === 0) this.note('dice.note.division-rounds-down', op, {});
       const right = this.parseUnary();
       left = { type: 'binary', op: op.kind, left, right, start: left.start, end: right.end };
     }
@@ -99,10 +144,37 @@ class Parser {
       const operand = this.parseUnary();
       return { type: 'unary', op: '-', operand, start: token.start, end: operand.end };
     }
+    if (token.kind === '+') {
+      // A leading plus (`+5`, d20's positive) changes nothing.
+      this.index++;
+      return this.parseUnary();
+    }
     return this.parsePrimary();
   }
 
+  /** A primary with the labels written before and after it (`[fire]8d6`, `8d6[fire]`). */
   private parsePrimary(): DiceNode {
+    const before = this.readLabels();
+    const node = this.parseBarePrimary();
+    const after = this.readLabels();
+    const labels = [...before, ...after];
+    if (labels.length > 0 && (node.type === 'number' || node.type === 'dice' || node.type === 'group')) {
+      node.annotation = labels.join(' ');
+    }
+    return node;
+  }
+
+  private readLabels(): string[] {
+    const labels: string[] = [];
+    while (this.peek().kind === 'annotation') {
+      const text = this.peek().text;
+      if (text !== '') labels.push(text);
+      this.index++;
+    }
+    return labels;
+  }
+
+  private parseBarePrimary(): DiceNode {
     const token = this.peek();
     if (token.kind === 'number') {
       this.index++;
@@ -113,20 +185,84 @@ class Parser {
     if (token.kind === '(') {
       this.index++;
       const inner = this.parseSum();
-      const close = this.peek();
-      if (isCompare(close.kind)) {
-        throw new DiceSyntaxError('dice.syntax.nested-compare', close.start, close.text, [
-          '+',
-          '-',
-          '*',
-          '/',
-          ')',
-        ]);
-      }
-      this.expect(')', ['+', '-', '*', '/', ')']);
+      const close = this.expectClose();
       return { type: 'group', inner, start: token.start, end: close.end };
     }
+    if (
+      token.kind === 'word' &&
+      FUNCTIONS.has(token.text.toLowerCase()) &&
+      this.tokens[this.index + 1]?.kind === '('
+    ) {
+      return this.parseFunction(token);
+    }
+    if (token.kind === 'word' && Object.hasOwn(this.variables, token.text.toLowerCase())) {
+      return this.variable(token, this.variables[token.text.toLowerCase()]!);
+    }
+    if (token.kind === '{' || token.kind === ',') {
+      throw new DiceSyntaxError('dice.syntax.group-braces', token.start, token.text, OPERAND_START, {
+        suggestion: bracesAsParentheses(this.source, token.start),
+      });
+    }
     throw this.unexpected(token, OPERAND_START);
+  }
+
+  /** A character's number for a name (`PB` -> 3), labelled with the name as typed: `3[PB]`. */
+  private variable(token: Token, value: number): DiceNode {
+    this.index++;
+    if (!Number.isSafeInteger(value) || Math.abs(value) > DICE_LIMITS.maxNumber) {
+      throw new DiceLimitError(
+        'dice.limit.number-too-large',
+        DICE_LIMITS.maxNumber,
+        clampForReport(Math.abs(value)),
+      );
+    }
+    const number: DiceNode = {
+      type: 'number',
+      value: Math.abs(value),
+      annotation: token.text,
+      start: token.start,
+      end: token.end,
+    };
+    this.note('dice.note.variable', token, { value });
+    // A negative modifier is written as a minus and its size, as the parser reads `-1`.
+    return value < 0
+      ? { type: 'unary', op: '-', operand: number, start: token.start, end: token.end }
+      : number;
+  }
+
+  /** `floor(…)`, `ceil(…)`, `round(…)`, `abs(…)`: a group node with `fn`. */
+  private parseFunction(name: Token): DiceNode {
+    const fn = name.text.toLowerCase() as DiceFunction;
+    this.index += 2;
+    this.functionDepth++;
+    const inner = this.parseSum();
+    this.functionDepth--;
+    const close = this.expectClose();
+    const misplaced = misplacedDivision(inner, fn);
+    if (misplaced !== null) {
+      throw new DiceSyntaxError(
+        'dice.syntax.division-inside-function',
+        misplaced.start,
+        this.source.slice(name.start, close.end),
+        [],
+        { suggestion: `${fn}(…/…)` },
+      );
+    }
+    return { type: 'group', inner, fn, start: name.start, end: close.end };
+  }
+
+  private expectClose(): Token {
+    const close = this.peek();
+    if (isCompare(close.kind)) {
+      throw new DiceSyntaxError('dice.syntax.nested-compare', close.start, close.text, [
+        '+',
+        '-',
+        '*',
+        '/',
+        ')',
+      ]);
+    }
+    return this.expect(')', ['+', '-', '*', '/', ')']);
   }
 
   private parseDice(countToken: Token | null): DiceNode {
@@ -140,29 +276,53 @@ class Parser {
       );
     }
     const faces = this.parseFaces();
+    const group: DiceGroupNode = {
+      type: 'dice',
+      count,
+      faces,
+      modifiers: [],
+      keep: null,
+      start: countToken === null ? dToken.start : countToken.start,
+      end: this.tokens[this.index - 1]!.end,
+    };
     const modifiers: DieModifier[] = [];
-    let keep: KeepDrop | null = null;
     let keepToken: Token | null = null;
-    let end = this.tokens[this.index - 1]!.end;
+    const seen = new Set<string>();
     for (;;) {
       const token = this.peek();
-      const modifier = this.parseModifier(token, faces);
+      const modifier = this.parseModifier(token, group, modifiers);
       if (modifier === null) break;
-      if ('mode' in modifier) {
-        if (keep !== null)
-          throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
-        keep = modifier;
+      const kind =
+        modifier === 'sort'
+          ? 'sort'
+          : 'mode' in modifier
+            ? 'keep'
+            : 'type' in modifier
+              ? modifier.type
+              : modifier.kind;
+      if (seen.has(kind))
+        throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
+      seen.add(kind);
+      if (modifier === 'sort') {
+        // Sorting (`s`, `sa`, `sd` in Roll20 and rpg-dice-roller) orders the dice shown, never the value.
+      } else if ('mode' in modifier) {
+        group.keep = modifier;
         keepToken = token;
-      } else {
-        if (modifiers.some((m) => m.type === modifier.type)) {
-          throw new DiceSyntaxError('dice.syntax.duplicate-modifier', token.start, token.text, []);
-        }
-        modifiers.push(modifier);
-      }
-      end = this.tokens[this.index - 1]!.end;
+      } else if ('type' in modifier) modifiers.push(modifier);
+      else group.critical = { ...group.critical, [modifier.kind]: modifier.when };
+      group.end = this.tokens[this.index - 1]!.end;
     }
+    const rerollAdd = modifiers.find((m) => m.type === 'reroll-add');
+    const other = modifiers.find((m) => m.type === 'reroll' || m.type === 'explode');
+    if (rerollAdd !== undefined && (other !== undefined || group.keep !== null)) {
+      const at = this.tokens.find((t) => t.kind === 'ra' && t.start >= group.start && t.start < group.end)!;
+      throw new DiceSyntaxError('dice.syntax.modifier-combination', at.start, at.text, [], {
+        suggestion: `${group.count}d${facesText(faces)}ra${rerollAdd.when.op}${rerollAdd.when.value}`,
+      });
+    }
+    const keep = group.keep;
     // `4d6kh5` keeps more dice than the group rolls: a mistyped count, never silently "keep all".
-    if (keep !== null && keepToken !== null && keep.count > count)
+    if (keep !== null && keepToken !== null && keep.count > group.count)
       throw new DiceSyntaxError(
         'dice.syntax.keep-more-than-rolled',
         keepToken.start,
@@ -170,15 +330,18 @@ class Parser {
         [],
       );
     modifiers.sort((a, b) => MODIFIER_ORDER[a.type] - MODIFIER_ORDER[b.type]);
-    return {
-      type: 'dice',
-      count,
-      faces,
-      modifiers,
-      keep,
-      start: countToken === null ? dToken.start : countToken.start,
-      end,
-    };
+    group.modifiers = modifiers;
+    const explode = modifiers.find((m) => m.type === 'explode');
+    if (keep !== null && explode !== undefined && explode.style === undefined && group.count > 1) {
+      this.note(
+        'dice.note.chains-ranked-whole',
+        { ...keepToken!, start: group.start },
+        {
+          found: this.source.slice(group.start, group.end).replace(/\s+/g, ''),
+        },
+      );
+    }
+    return group;
   }
 
   private parseFaces(): DieFaces {
@@ -220,50 +383,126 @@ class Parser {
     throw this.unexpected(token, ['number', '%', 'F', '{']);
   }
 
-  private parseModifier(token: Token, faces: DieFaces): DieModifier | KeepDrop | null {
+  private touching(token: Token): boolean {
+    return this.tokens[this.index - 1]!.end === token.start;
+  }
+
+  private parseModifier(
+    token: Token,
+    group: DiceGroupNode,
+    modifiers: readonly DieModifier[],
+  ): DieModifier | KeepDrop | { kind: 'success' | 'failure'; when: ComparePoint } | 'sort' | null {
+    const faces = group.faces;
     switch (token.kind) {
       case 'ro':
       case 'r':
+      case 'rr': {
         this.index++;
-        return { type: 'reroll', once: token.kind === 'ro', when: this.parseComparePoint(true, faces) };
-      case '!': {
+        const when = this.parseComparePoint(true, faces);
+        this.noteStrictPoint(token, when);
+        return { type: 'reroll', once: token.kind === 'ro', when };
+      }
+      case '!':
+      case '!!': {
         this.index++;
-        // `3d6!>=5` explodes on 5+, but `3d6! >= 5` compares the total: the point must touch the `!`.
+        let style: 'compound' | 'penetrate' | undefined = token.kind === '!!' ? 'compound' : undefined;
+        let last = token;
         const next = this.peek();
-        if (next.start !== token.end)
-          return { type: 'explode', when: { op: '=', value: highestFace(faces) } };
-        return { type: 'explode', when: this.parseComparePoint(false, faces) };
+        if (next.kind === 'p' && next.start === token.end) {
+          this.index++;
+          style = 'penetrate';
+          last = next;
+        }
+        // `3d6!>=5` explodes on 5+, but `3d6! >= 5` compares the total: the point must touch the `!`.
+        const highest: ComparePoint = { op: '=', value: highestFace(faces) };
+        const touching = this.peek().start === last.end;
+        const when = touching ? this.parseComparePoint(false, faces) : highest;
+        this.noteStrictPoint(token, when);
+        return style === undefined ? { type: 'explode', when } : { type: 'explode', when, style };
+      }
+      case 'ra': {
+        // d20's reroll and add: one more die when any die matches (once per group).
+        this.index++;
+        const when = this.parseComparePoint(true, faces);
+        this.noteStrictPoint(token, when);
+        return { type: 'reroll-add', when };
+      }
+      case 'e': {
+        // d20's explode-on: `1d6e6` explodes on 6 (a compare point is required, as in d20).
+        this.index++;
+        const when = this.parseComparePoint(true, faces);
+        this.noteStrictPoint(token, when);
+        return { type: 'explode', when };
       }
       case 'mi':
+      case 'min':
         this.index++;
         return { type: 'min', value: this.parseSignedInt() };
       case 'ma':
+      case 'max':
         this.index++;
         return { type: 'max', value: this.parseSignedInt() };
+      case 'cs':
+      case 'cf': {
+        this.index++;
+        const when = this.parseComparePoint(true, faces);
+        this.noteStrictPoint(token, when);
+        return { kind: token.kind === 'cs' ? 'success' : 'failure', when };
+      }
+      case 'd':
+        // `4d6d1` (Roll20, rpg-dice-roller): drop the lowest; the `d` must touch the die.
+        if (!this.touching(token) || this.tokens[this.index + 1]?.kind !== 'number') return null;
+        return this.parseKeep(token, 'dl');
       case 'kh':
       case 'kl':
       case 'k':
       case 'dh':
-      case 'dl': {
+      case 'dl':
+        return this.parseKeep(token, token.kind === 'k' ? 'kh' : token.kind);
+      case 'pl':
+      case 'ph':
+        // d20's drop: `pl1` drops the lowest die, `ph1` the highest.
+        return this.parseKeep(token, token.kind === 'pl' ? 'dl' : 'dh');
+      case 's':
+      case 'sa':
+      case 'sd':
         this.index++;
-        const next = this.peek();
-        let count = 1;
-        if (next.kind === 'number') {
-          this.index++;
-          count = next.value;
-          if (count > DICE_LIMITS.maxDicePerGroup || !Number.isSafeInteger(count)) {
-            throw new DiceLimitError(
-              'dice.limit.too-many-dice',
-              DICE_LIMITS.maxDicePerGroup,
-              clampForReport(count),
-            );
-          }
-        }
-        return { mode: token.kind === 'k' ? 'kh' : token.kind, count };
+        return 'sort';
+      case 'word': {
+        const word = token.text.toLowerCase();
+        if (word !== 'adv' && word !== 'dis') return null;
+        // `1d20adv`: Advantage, two d20s keeping the higher (rule AdvantageDisadvantage).
+        if (group.count !== 1 || modifiers.length > 0 || group.keep !== null) return null;
+        this.index++;
+        group.count = 2;
+        const mode = word === 'adv' ? 'kh' : 'kl';
+        this.note('dice.note.advantage', token, { suggestion: `2d${facesText(faces)}${mode}1` });
+        return { mode, count: 1 };
       }
       default:
         return null;
     }
+  }
+
+  private parseKeep(token: Token, mode: KeepDrop['mode']): KeepDrop {
+    this.index++;
+    const next = this.peek();
+    let count = 1;
+    if (next.kind === 'number') {
+      this.index++;
+      count = next.value;
+      if (count > DICE_LIMITS.maxDicePerGroup || !Number.isSafeInteger(count)) {
+        throw new DiceLimitError(
+          'dice.limit.too-many-dice',
+          DICE_LIMITS.maxDicePerGroup,
+          clampForReport(count),
+        );
+      }
+      // d20 reads `k3` as "keep the dice showing 3"; here it keeps the highest 3.
+      if (token.kind === 'k')
+        this.note('dice.note.keep-highest', token, { suggestion: `kh${count}`, keep: count });
+    }
+    return { mode, count };
   }
 
   /** `<3`, `>=18`, `=1` or a bare number (meaning `=`). `!` alone means "= the highest face". */
@@ -302,6 +541,41 @@ class Parser {
     return token.value;
   }
 
+  /** Roll20 reads `r<3` and `cs>19` with the value included; here `<` and `>` leave it out. */
+  private noteStrictPoint(token: Token, when: ComparePoint): void {
+    if (when.op !== '<' && when.op !== '>') return;
+    const found = this.source.slice(token.start, this.tokens[this.index - 1]!.end).replace(/\s+/g, '');
+    const inclusive = when.op === '<' ? '<=' : '>=';
+    this.note('dice.note.compare-point-strict', token, {
+      found,
+      suggestion: found.replace(/[<>]/, inclusive),
+    });
+  }
+
+  /** `10d6>=5` tests the total; Roll20 and rpg-dice-roller count the dice showing 5 or more. */
+  private noteTotalCompared(node: Extract<DiceNode, { type: 'compare' }>, op: Token): void {
+    let left = node.left;
+    while (left.type === 'group' && left.fn === undefined) left = left.inner;
+    if (left.type !== 'dice' || left.count < 2 || left.faces.kind !== 'standard') return;
+    if (left.modifiers.length > 0 || left.keep !== null || node.right.type !== 'number') return;
+    const { sides } = left.faces;
+    const point = { op: node.op, value: node.right.value };
+    if (sides > 20 || point.value < 1 || point.value > sides) return;
+    const faces = Array.from({ length: sides }, (_, i) => (matches(point, i + 1) ? 1 : 0));
+    this.note('dice.note.total-compared', op, {
+      found: this.source.slice(node.start, node.end).replace(/\s+/g, ''),
+      value: point.value,
+      suggestion: `${left.count}d{${faces.join(',')}}`,
+    });
+  }
+
+  private note(code: DiceNote['code'], token: Token, params: Record<string, string | number>): void {
+    this.notes.push({
+      code,
+      params: { offset: token.start, column: token.start + 1, found: token.text, ...params },
+    });
+  }
+
   private peek(): Token {
     return this.tokens[this.index]!;
   }
@@ -316,6 +590,21 @@ class Parser {
   private unexpected(token: Token, expected: string[]): DiceSyntaxError {
     if (token.kind === 'end')
       return new DiceSyntaxError('dice.syntax.unexpected-end', token.start, '', expected);
+    // d20's sets `(1d4, 3)kh1`, Roll20's `{…}` groups: several rolls in one group.
+    if (token.kind === ',' || token.kind === '{') {
+      return new DiceSyntaxError('dice.syntax.group-braces', token.start, token.text, expected, {
+        suggestion: '(…)',
+      });
+    }
+    const run = token.run;
+    const atEnd = expected.includes('end');
+    const beforeParen = this.tokens[this.index + 1]?.kind === '(';
+    if (
+      token.kind === 'word' ||
+      (run !== undefined && (run.end - run.start > token.end - token.start || atEnd || beforeParen))
+    ) {
+      return wordError(this.source, run ?? token, expected, beforeParen);
+    }
     return new DiceSyntaxError('dice.syntax.unexpected-token', token.start, token.text, expected);
   }
 }
@@ -324,10 +613,70 @@ function isCompare(kind: TokenKind): boolean {
   return COMPARE_OPS.includes(kind);
 }
 
+function matches(point: ComparePoint, value: number): boolean {
+  switch (point.op) {
+    case '<':
+      return value < point.value;
+    case '<=':
+      return value <= point.value;
+    case '>':
+      return value > point.value;
+    case '>=':
+      return value >= point.value;
+    default:
+      return value === point.value;
+  }
+}
+
 function highestFace(faces: DieFaces): number {
   if (faces.kind === 'standard') return faces.sides;
   if (faces.kind === 'fate') return 1;
   return Math.max(...faces.faces);
+}
+
+function facesText(faces: DieFaces): string {
+  if (faces.kind === 'standard') return String(faces.sides);
+  if (faces.kind === 'fate') return 'F';
+  return `{${faces.faces.join(',')}}`;
+}
+
+/**
+ * Inside `floor`/`ceil`/`round`/`abs` a division must be the argument's last operation
+ * (`ceil(1d6/2)`): other rollers keep fractions inside (`round(1d6/2*3)` rounds 4.5), where this
+ * engine's `/` has already rounded down. Returns the division that would be read differently.
+ */
+function misplacedDivision(inner: DiceNode, fn: DiceFunction): DiceNode | null {
+  let top = inner;
+  while (top.type === 'group' && top.fn === undefined) top = top.inner;
+  if (fn !== 'abs' && top.type === 'binary' && top.op === '/') {
+    return firstDivision(top.left) ?? firstDivision(top.right);
+  }
+  return firstDivision(top);
+}
+
+/** The first `/` outside a nested function call. */
+function firstDivision(node: DiceNode): DiceNode | null {
+  switch (node.type) {
+    case 'binary':
+      if (node.op === '/') return node;
+      return firstDivision(node.left) ?? firstDivision(node.right);
+    case 'compare':
+      return firstDivision(node.left) ?? firstDivision(node.right);
+    case 'unary':
+      return firstDivision(node.operand);
+    case 'group':
+      return node.fn === undefined ? firstDivision(node.inner) : null;
+    default:
+      return null;
+  }
+}
+
+/** `{1d20+5}` as `(1d20+5)` when the braces hold one roll; `(…)` otherwise. */
+function bracesAsParentheses(source: string, start: number): string {
+  const close = source.indexOf('}', start);
+  const inside = close < 0 ? '' : source.slice(start + 1, close);
+  if (close < 0 || inside.includes(',') || inside.trim() === '') return '(…)';
+  return `(${inside.trim()})`;
 }
 
 /** Reported `actual` values stay finite numbers even for absurdly long digit strings. */

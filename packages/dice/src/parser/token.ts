@@ -9,11 +9,25 @@ export type TokenKind =
   | 'k'
   | 'dh'
   | 'dl'
+  | 'pl'
+  | 'ph'
   | 'ro'
+  | 'rr'
+  | 'ra'
   | 'r'
+  | 'e'
+  | 'p'
   | 'mi'
   | 'ma'
+  | 'min'
+  | 'max'
+  | 'cs'
+  | 'cf'
+  | 's'
+  | 'sa'
+  | 'sd'
   | '!'
+  | '!!'
   | '+'
   | '-'
   | '*'
@@ -28,14 +42,20 @@ export type TokenKind =
   | '>'
   | '>='
   | '='
+  /** A run of letters that is no keyword sequence, or a whole word such as `floor` or `adv`. */
+  | 'word'
+  /** `[text]`: `text` holds what is inside the brackets. */
+  | 'annotation'
   | 'end';
 
 export interface Token {
   kind: TokenKind;
-  /** Source text of the token (empty for `end`). */
+  /** Source text of the token (empty for `end`; the bracketed text, trimmed, for `annotation`). */
   text: string;
   /** Numeric value of a `number` token. */
   value: number;
   start: number;
   end: number;
+  /** For a letter token: the whole run of letters it was cut from (`ref` for the `r` of `1d20 ref`). */
+  run?: { start: number; end: number };
 }

@@ -99,6 +99,11 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           {result.isComparison ? null : (
             <UnboundedNote distribution={result.distribution} locale={locale} messages={messages} />
           )}
+          {result.notes.map((note) => (
+            <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
+              {formatMessage(messages, note.code, note.params)}
+            </p>
+          ))}
           <DistributionChart
             outcomes={result.distribution.outcomes}
             locale={locale}

@@ -124,3 +124,65 @@ test.describe('Calculators in every language: used by their labels, numbers chec
     });
   }
 });
+
+test.describe('Dice spellings of other rollers (issue 50)', () => {
+  for (const locale of WRITTEN_LOCALES) {
+    test(`${locale}: the dice calculator reads 1d6e6 and floor(8d6/2), names the reading of 1d6/2, refuses "8d6 fire" naming 8d6 [fire], and reads 1d20+PB from My character`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/rules/DamageandHealing/`);
+      const expression = field(page, 'dice', locale, 'calc.dice.expression');
+      await scrollIntoView(expression);
+      const mean = page.locator('[data-calculator="dice"] [data-testid="dice-mean"]');
+      // d20's explode-on and the JS rollers' floor(), exact: 1d6e6 averages 3.5 · 6/5.
+      await expression.fill('1d6e6');
+      await expect(page.locator('[data-calculator="dice"] astro-island:not([ssr])')).toBeAttached();
+      await expect(mean, 'the mean of 1d6e6').toContainText(decimal(locale, 4.2));
+      await expression.fill('floor(8d6/2)');
+      await expect(mean, 'the mean of floor(8d6/2)').toContainText(decimal(locale, 13.75));
+      // `/` rounds down here (rule RoundDown): the note names the reading and ceil/round.
+      await expression.fill('1d6/2');
+      const note = page.locator('[data-calculator="dice"] [data-testid="dice-note"]');
+      await expect(note).toHaveCount(1);
+      await expect(note).toContainText('ceil(…/…)');
+      await expect(note, 'in the reader’s language').toContainText(
+        { en: 'rounds down', th: 'ปัดลง', zh: '向下取整' }[locale],
+      );
+      // A word after the roll: the bracket spelling, at the word.
+      await expression.fill('8d6 fire');
+      const alert = page.locator('[data-calculator="dice"] .calc-error').first();
+      await expect(alert).toContainText('8d6 [fire]');
+      // Without a character PB is refused naming My character; with one it is read from it.
+      await expression.fill('1d20+PB');
+      await expect(alert).toContainText(messagesFor(locale, 'character')['character.title']!);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'polyhedral.character',
+          JSON.stringify({
+            name: 'Pat',
+            level: 5,
+            scores: {
+              strength: 16,
+              dexterity: 12,
+              constitution: 14,
+              intelligence: 10,
+              wisdom: 10,
+              charisma: 8,
+            },
+            saves: [],
+            skills: [],
+            armorClass: 15,
+            maxHp: 38,
+          }),
+        ),
+      );
+      await expression.fill('1d20+STR');
+      await expression.fill('1d20+PB');
+      // Level 5: Proficiency Bonus +3 (ProficiencyBonusTable); the URL keeps what was typed.
+      await expect(mean, 'the mean of 1d20+3').toContainText(decimal(locale, 13.5));
+      await expect
+        .poll(async () => new URLSearchParams(await page.evaluate(() => location.search)).get('dice.expr'))
+        .toBe('1d20+PB');
+    });
+  }
+});

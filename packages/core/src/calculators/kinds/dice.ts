@@ -1,10 +1,12 @@
 import {
   type DiceNode,
+  type DiceNote,
   type Distribution,
   type DistributionSummary,
   distributionOf,
   distributionSummary,
   parseDice,
+  parseDiceWithNotes,
   probabilityAtLeast,
 } from '@polyhedral/dice';
 import { criticalDamageExpression } from '../../rules/critical-damage.ts';
@@ -22,6 +24,11 @@ export interface DiceCalculatorResult {
   chanceAtLeast: number | null;
   /** The expression is a comparison (`1d20+5>=15`): its outcome is 1 (success) or 0. */
   isComparison: boolean;
+  /**
+   * The readings used where other rollers read a spelling differently (`/` rounds down,
+   * `10d6>=5` tests the total...): codes worded by i18n's `dice.note.*`, empty when none.
+   */
+  notes: readonly DiceNote[];
 }
 
 /**
@@ -47,6 +54,7 @@ export const diceCalculator = /* @__PURE__ */ defineCalculator({
       summary: distributionSummary(distribution),
       chanceAtLeast: input['at-least'] === null ? null : probabilityAtLeast(distribution, input['at-least']),
       isComparison: node.type === 'compare',
+      notes: parseDiceWithNotes(input.expr).notes,
     };
   },
 });

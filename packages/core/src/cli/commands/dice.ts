@@ -5,6 +5,7 @@ import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { cliMessage } from '../messages.ts';
 import { displayWidth, json, percent } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
@@ -91,6 +92,15 @@ export const diceCommand: CliCommand = {
           ? { truncatedMass: dist.truncatedMass, unbounded: dist.unbounded }
           : {}),
         ...(atLeast ? { atLeast } : {}),
+        // Where other rollers read a spelling differently: the reading used, in words.
+        ...(output.notes.length > 0
+          ? {
+              notes: output.notes.map((note) => ({
+                ...note,
+                text: cliMessage(locale, note.code, note.params) ?? note.code,
+              })),
+            }
+          : {}),
         ...(flags.time ? { elapsedMs } : {}),
       });
     }
@@ -114,10 +124,13 @@ export const diceCommand: CliCommand = {
       ? `\n${cliWord(locale, 'dice.atLeast', { value: atLeast.value, chance: percent(atLeast.chance) })}`
       : '';
     const time = flags.time ? `\n${cliWord(locale, 'elapsed', { ms: elapsedMs.toFixed(1) })}` : '';
+    const notes = output.notes
+      .map((note) => `\n${cliMessage(locale, note.code, note.params) ?? note.code}`)
+      .join('');
     const histogram = formatHistogram(dist, {
       headings: { value: cliWord(locale, 'table.value'), probability: cliWord(locale, 'probability') },
       width: displayWidth,
     });
-    return { stdout: `${header}${cut}${chance}\n${histogram}${time}\n` };
+    return { stdout: `${header}${cut}${chance}${notes}\n${histogram}${time}\n` };
   },
 };

@@ -1,0 +1,37 @@
+import type { Character } from '@polyhedral/core';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { validateExpression } from './dice-field.ts';
+
+const CHARACTER: Character = {
+  name: 'Test',
+  level: 5,
+  scores: { strength: 17, dexterity: 8, constitution: 15, intelligence: 10, wisdom: 12, charisma: 10 },
+  saves: [],
+  skills: [],
+  armorClass: 16,
+  maxHp: 40,
+};
+
+describe('dice fields read 1d20+PB and 1d20+STR from My character (issue 50 item 5)', () => {
+  it('with a character: the computed value has its numbers in, labelled with the names', () => {
+    expect(validateExpression('1d20+PB', 1, CHARACTER)).toEqual({ ok: true, value: '1d20 + 3[PB]' });
+    expect(validateExpression('1d8 + str', 1, CHARACTER)).toEqual({ ok: true, value: '1d8 + 3[str]' });
+    expect(validateExpression('1d20 + DEX', 1, CHARACTER)).toEqual({ ok: true, value: '1d20 + -1[DEX]' });
+    // Text without a name stays as typed.
+    expect(validateExpression('d20+5', 1, CHARACTER)).toEqual({ ok: true, value: 'd20+5' });
+  });
+
+  it('without a character: refused in the reader’s language, naming My character and the number to type', () => {
+    const result = validateExpression('1d20+PB', 1, null);
+    if (result.ok) throw new Error('an error');
+    expect(result.messageKey).toBe('dice.syntax.variable-word');
+    expect(formatMessage(messagesFor('en', 'dice'), result.messageKey, result.params)).toContain(
+      'My character',
+    );
+    expect(formatMessage(messagesFor('th', 'dice'), result.messageKey, result.params)).toContain(
+      'ตัวละครของฉัน',
+    );
+    expect(formatMessage(messagesFor('zh', 'dice'), result.messageKey, result.params)).toContain('我的角色');
+  });
+});

@@ -1,0 +1,64 @@
+import { clampFace, matchesPoint, type PreparedDie } from '../evaluate/prepare-die.ts';
+import { constantDense, convolve, type Dense, denseFromWeights } from './dense.ts';
+
+/**
+ * d20's `ra` (reroll and add) on n dice: when at least one die shows a face matching the point,
+ * one more die is rolled and added, once per group. By dynamic programming over the dice with
+ * two states, none matched so far and some matched (no subtraction, so no cancellation):
+ *   none_k = none_(k-1) * R,   some_k = some_(k-1) * F + none_(k-1) * M,
+ * with F the (clamped) die, R its non-matching part and M its matching part; the total is
+ * none_n + some_n * F.
+ */
+export function rerollAddDistribution(die: PreparedDie, n: number): Dense {
+  const when = die.rerollAdd!;
+  const clamped = die.values.map((v) => clampFace(die, v));
+  const part = (matching: boolean) =>
+    partial(
+      clamped,
+      die.probabilities.map((p, i) => (matchesPoint(when, die.values[i]!) === matching ? p : 0)),
+    );
+  const full = denseFromWeights(clamped, die.probabilities);
+  const rest = part(false);
+  const hit = part(true);
+  let none: Dense | null = constantDense(0);
+  let some: Dense | null = null;
+  for (let k = 0; k < n; k++) {
+    const fromNone: Dense | null = none === null || hit === null ? null : convolve(none, hit);
+    const carried: Dense | null = some === null ? null : convolve(some, full);
+    some = carried === null ? fromNone : fromNone === null ? carried : add(carried, fromNone);
+    none = none === null || rest === null ? null : convolve(none, rest);
+  }
+  const added = some === null ? null : convolve(some, full);
+  if (none === null) return added!;
+  return added === null ? none : add(none, added);
+}
+
+/** Values with their weights, not normalized (a part of a die); null when every weight is 0. */
+function partial(values: readonly number[], weights: readonly number[]): Dense | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i++) {
+    if (weights[i]! <= 0) continue;
+    lo = Math.min(lo, values[i]!);
+    hi = Math.max(hi, values[i]!);
+  }
+  if (lo > hi) return null;
+  const p = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < values.length; i++) if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]!;
+  return { offset: lo, p };
+}
+
+/** Work units of rerollAddDistribution for n dice of `width` values. */
+export function rerollAddWork(n: number, width: number): number {
+  // Step k convolves arrays of about k·width values with the die three times.
+  return 3 * width * width * ((n * (n + 1)) / 2) + 4 * n * width;
+}
+
+function add(a: Dense, b: Dense): Dense {
+  const lo = Math.min(a.offset, b.offset);
+  const hi = Math.max(a.offset + a.p.length, b.offset + b.p.length);
+  const p = new Float64Array(hi - lo);
+  for (let i = 0; i < a.p.length; i++) p[a.offset - lo + i]! += a.p[i]!;
+  for (let i = 0; i < b.p.length; i++) p[b.offset - lo + i]! += b.p[i]!;
+  return { offset: lo, p };
+}

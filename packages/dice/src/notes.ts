@@ -1,0 +1,31 @@
+/**
+ * Readings noted while parsing: where the peers' notations (Avrae's d20, Roll20,
+ * rpg-dice-roller) read a spelling differently, the note says which reading this engine used and
+ * the spelling for the other meaning (README "Spellings from other rollers"). A note is
+ * `{ code, params }` like an error; its words are i18n's `dice.note.<name>` in every locale.
+ * `params.column` is the 1-based position of the spelling, `params.found` its text.
+ */
+export interface DiceNote {
+  code: DiceNoteCode;
+  params: Record<string, string | number>;
+}
+
+export type DiceNoteCode =
+  | 'dice.note.division-rounds-down'
+  | 'dice.note.total-compared'
+  | 'dice.note.compare-point-strict'
+  | 'dice.note.keep-highest'
+  | 'dice.note.chains-ranked-whole'
+  | 'dice.note.advantage'
+  | 'dice.note.variable';
+
+/** Every note code (the i18n resources must word each). */
+export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
+  'dice.note.division-rounds-down',
+  'dice.note.total-compared',
+  'dice.note.compare-point-strict',
+  'dice.note.keep-highest',
+  'dice.note.chains-ranked-whole',
+  'dice.note.advantage',
+  'dice.note.variable',
+];

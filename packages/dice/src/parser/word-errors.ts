@@ -1,0 +1,74 @@
+import { DiceSyntaxError } from '../errors.ts';
+
+/** Functions of other rollers' math (rpg-dice-roller, Roll20) that this notation does not have. */
+const OTHER_FUNCTIONS: ReadonlySet<string> = new Set([
+  'exp',
+  'pow',
+  'sqrt',
+  'sign',
+  'log',
+  'sin',
+  'cos',
+  'tan',
+  'trunc',
+  'min',
+  'max',
+]);
+
+/** Names players type for their character's numbers (`1d20+dex`, `1d20+PB`). */
+const VARIABLES: ReadonlySet<string> = new Set(['str', 'dex', 'con', 'int', 'wis', 'cha', 'pb', 'prof']);
+
+const OPERAND = ['number', 'd', '(', '-'];
+
+/**
+ * The error for a word the notation does not know, at the start of the word (never its second
+ * letter), naming what the text most likely meant and the spelling accepted for it:
+ * - after a whole expression (`8d6 fire`, `1d20+5 attack`): a label, written `8d6 [fire]`;
+ * - a character's number (`1d20+dex`): type the number itself;
+ * - `adv`/`dis` away from a single die: `2d20kh1` / `2d20kl1`;
+ * - another roller's function (`sqrt(…)`, `max(…)`): the functions this notation has;
+ * - anything else: the list of words the notation knows.
+ */
+export function wordError(
+  source: string,
+  span: { start: number; end: number },
+  expected: readonly string[],
+  followedByParen: boolean,
+): DiceSyntaxError {
+  const found = source.slice(span.start, span.end);
+  const word = found.toLowerCase();
+  if (word === 'adv' || word === 'dis') {
+    // The d20 of the text rolled twice (`1d20 + 5 adv` -> `2d20kh1 + 5`).
+    const pair = word === 'adv' ? '2d20kh1' : '2d20kl1';
+    const without = replaceSpan(source, span, '').replace(/\s+$/, '');
+    const d20 = /(?<![0-9])1?d20(?![0-9])/i;
+    return new DiceSyntaxError('dice.syntax.advantage-word', span.start, found, expected, {
+      suggestion: d20.test(without) ? without.replace(d20, pair) : pair,
+    });
+  }
+  if (followedByParen && OTHER_FUNCTIONS.has(word)) {
+    return new DiceSyntaxError('dice.syntax.unknown-function', span.start, found, OPERAND, {
+      suggestion: 'floor, ceil, round, abs',
+    });
+  }
+  if (VARIABLES.has(word)) {
+    return new DiceSyntaxError('dice.syntax.variable-word', span.start, found, OPERAND, {
+      suggestion: replaceSpan(source, span, '5'),
+    });
+  }
+  if (expected.includes('end')) {
+    // The rest of the text, when it is words only, is one label: `1d20+5 sword attack`.
+    // The words up to the next sign are one label: `1d20+5 sword attack`, `1d20 I rolled a d20`.
+    const rest = /^[^+\-*/()<>=[\]{}]*/.exec(source.slice(span.start))![0].trimEnd();
+    const end = span.start + rest.length;
+    const label = source.slice(span.start, end);
+    return new DiceSyntaxError('dice.syntax.label-word', span.start, found, expected, {
+      suggestion: `${source.slice(0, span.start)}[${label}]${source.slice(end)}`.trim(),
+    });
+  }
+  return new DiceSyntaxError('dice.syntax.unknown-word', span.start, found, expected);
+}
+
+function replaceSpan(source: string, span: { start: number; end: number }, text: string): string {
+  return `${source.slice(0, span.start)}${text}${source.slice(span.end)}`.trim();
+}
