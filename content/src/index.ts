@@ -99,7 +99,13 @@ export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
-export { type ReviewBlockerOptions, reviewBlockers } from './review/review-blockers.ts';
+export {
+  type DraftBlocker,
+  draftBlockers,
+  gateModel,
+  type ReviewBlockerOptions,
+  reviewBlockers,
+} from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export {
   fileSha256,

@@ -52,7 +52,7 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
   });
   expect(saved.ok).toBe(true);
   model = loadContent({ root: zip });
-  const reviewed = reviewTranslation(model, 'th', ['HalfDamage']);
+  const reviewed = reviewTranslation(model, 'th', ['HalfDamage'], { reviewer: { by: 'Reviewer', on: '2026-11-26' } });
   expect(reviewed.blocked).toEqual([]);
   expect(reviewed.reviewed[`th/${FILE}`]).toEqual(['HalfDamage']);
   const bundleFile = path.join(zip, '..', 'my-review.json');

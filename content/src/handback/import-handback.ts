@@ -43,9 +43,17 @@ export type ReviewOutcome =
   | { id: string; outcome: 'reviewed' | 'already'; by: string | null; date: string }
   | {
       id: string;
-      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'blocked';
+      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed';
       by: string | null;
       date: string;
+    }
+  | {
+      id: string;
+      /** The review gate refused it (review/review-blockers.ts): its findings, as `content check` gives them. */
+      outcome: 'blocked';
+      by: string | null;
+      date: string;
+      findings: Diagnostic[];
     };
 
 export interface ImportResult {
@@ -172,16 +180,19 @@ function applyPlan(
       reviews.push({ ...mark, outcome: 'already' });
       continue;
     }
+    // A review credits a person: a mark with no name is not applied.
+    if (!mark.by) {
+      reviews.push({ ...mark, outcome: 'unnamed' });
+      continue;
+    }
     const result = reviewTranslation(after, bundle.locale, [section.id], {
-      ...(mark.by ? { reviewer: { by: mark.by, on: mark.date } } : {}),
+      reviewer: { by: mark.by, on: mark.date },
     });
-    const outcome =
-      result.notDrafted.length > 0
-        ? 'not-drafted'
-        : result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0
-          ? 'blocked'
-          : 'reviewed';
-    reviews.push({ ...mark, outcome });
+    if (result.notDrafted.length > 0) reviews.push({ ...mark, outcome: 'not-drafted' });
+    else if (result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0) {
+      const findings = result.blocked.flatMap((blocked) => blocked.findings);
+      reviews.push({ ...mark, outcome: 'blocked', findings });
+    } else reviews.push({ ...mark, outcome: 'reviewed' });
   }
   return { writeRefused, reviews, files };
 }

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
-import { REVIEW_STATES, type ReviewState, RULE_ID_PATTERN } from '../front-matter/schema.ts';
+import { RULE_ID_PATTERN, SECTION_REVIEW_STATES, type SectionReviewState } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
@@ -34,8 +34,8 @@ export const STARTING_RECORD_FILE = '.handback-start.json';
 export interface StartingSection {
   /** sectionTextHash of the section's text. */
   hash: string;
-  /** Its `review:` entry (null: none). */
-  review: ReviewState | null;
+  /** Its review state (null: none; `edited`: marked reviewed, text changed since). */
+  review: SectionReviewState | null;
   /** A derived locale's section that was not written by hand: `hash` is its generated text's. */
   converted?: true;
 }
@@ -54,7 +54,7 @@ export type StartingPointResult =
 const startingSectionSchema = z
   .object({
     hash: z.string().regex(/^[0-9a-f]{64}$/),
-    review: z.enum(REVIEW_STATES).nullable(),
+    review: z.enum(SECTION_REVIEW_STATES).nullable(),
     converted: z.literal(true).optional(),
   })
   .strict();

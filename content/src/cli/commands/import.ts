@@ -94,6 +94,10 @@ export function runImport(args: readonly string[], io: CliIo): number {
     } else {
       notApplied += 1;
       io.stderr(line);
+      // The gate's findings, as `content check` prints them (same codes).
+      if (review.outcome === 'blocked') {
+        for (const finding of review.findings) io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
+      }
     }
   }
   const applied = result.sections.filter(
@@ -107,12 +111,21 @@ export function runImport(args: readonly string[], io: CliIo): number {
   );
   if (dryRun) io.stdout(t('handback.import.dry-run'));
   else if (applied + reviewed > 0) {
-    const ids = result.sections
-      .filter((step) => step.action !== 'conflict')
-      .map((step) => step.id)
-      .slice(0, 6)
-      .join(', ');
-    const more = result.sections.length > 6 ? ', …' : '';
+    // Only what this import changed: sections written, review marks applied (not those already there).
+    const changed = [
+      ...new Set([
+        ...result.sections
+          .filter(
+            (step) =>
+              (step.action === 'replace' || step.action === 'create') &&
+              !result.writeRefused.some((refused) => refused.id === step.id),
+          )
+          .map((step) => step.id),
+        ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
+      ]),
+    ];
+    const ids = changed.slice(0, 6).join(', ');
+    const more = changed.length > 6 ? ', …' : '';
     const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
     io.stdout(t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}"` }));
   }
