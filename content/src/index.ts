@@ -105,6 +105,7 @@ export {
   gateModel,
   type ReviewBlockerOptions,
   reviewBlockers,
+  sectionLineOf,
 } from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export {

@@ -101,6 +101,22 @@ function firstLineOf(source: string, pageId: string, id: string): number | null 
   return segment.line + (leading.match(/\n/g)?.length ?? 0);
 }
 
+/**
+ * A file line -> the same line counted in the section's text (line 1: its first line), null for a
+ * line of the front matter: how an editor of the one section numbers a finding.
+ */
+export function sectionLineOf(
+  model: ContentModel,
+  locale: ReaderLocale,
+  id: string,
+): (fileLine: number) => number | null {
+  const section = model.sections.get(id)?.[locale];
+  const file = section ? model.files.find((candidate) => candidate.file === section.file) : undefined;
+  if (!section || !file) return (line) => line;
+  const first = firstLineOf(file.source, section.pageId, id) ?? section.position.line;
+  return (line) => (line < file.bodyLine ? null : line - first + 1);
+}
+
 const key = (diagnostic: Diagnostic) =>
   JSON.stringify([diagnostic.ruleId, diagnostic.line, diagnostic.column, diagnostic.params]);
 

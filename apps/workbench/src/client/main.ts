@@ -4,7 +4,7 @@
  */
 import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n/client';
 import type { Overview } from '../shared/api-types.ts';
-import { api } from './api.ts';
+import { api, setApiLanguage } from './api.ts';
 import { h } from './dom.ts';
 import { renderEditor } from './editor-page.ts';
 import { type OverviewFilters, renderOverview } from './overview-page.ts';
@@ -16,6 +16,7 @@ let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 
 async function start(): Promise<void> {
   document.documentElement.lang = intlLocale(ui);
+  setApiLanguage(ui);
   const strings = await api<Strings>('GET', `/strings?ui=${ui}`);
   const t = translator(strings.ok ? strings.data : {}, ui);
   if (!strings.ok) {

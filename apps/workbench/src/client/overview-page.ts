@@ -5,7 +5,7 @@ import { renderHandbackPanel } from './handback-panel.ts';
 import { renderReplacePanel } from './replace-panel.ts';
 import type { T } from './strings.ts';
 
-const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'reviewed', 'current'];
+const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'edited', 'reviewed', 'current'];
 
 export interface OverviewFilters {
   locale: string;
@@ -98,7 +98,16 @@ export function renderOverview(
                         { class: 'reviewer', 'data-reviewer': row.reviewer.by },
                         ` ${t('workbench.reviewedBy', { by: row.reviewer.by, on: row.reviewer.on ?? '?' })}`,
                       )
-                    : null,
+                    : row.earlierReview
+                      ? h(
+                          'small',
+                          { class: 'reviewer earlier', 'data-earlier-reviewer': row.earlierReview.by ?? '' },
+                          ` ${t('workbench.earlierReview', {
+                            by: row.earlierReview.by ?? '—',
+                            on: row.earlierReview.on ?? '?',
+                          })}`,
+                        )
+                      : null,
                 ),
               ),
             ),

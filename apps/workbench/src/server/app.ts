@@ -19,7 +19,9 @@ import {
   REVIEWED_LOCALES,
   type ReaderLocale,
   readSectionNotes,
+  gateModel,
   refusalText,
+  sectionLineOf,
   reviewTranslation,
   type SaveSectionResult,
   saveDerivedSection,
@@ -125,6 +127,18 @@ export function createApp(options: WorkbenchOptions): Hono {
   const pool = options.checkPool ?? createCheckPool();
 
   /** A check of `markdown` in the pool, or the refusal to send when it ran over its time limit. */
+  // The review gate's view of a section, for the live pane (the same gate Mark reviewed runs).
+  const gateRuleIds = new WeakMap<ContentModel, string[]>();
+  const gateOf = (model: ContentModel, locale: ReaderLocale, id: string) => {
+    const gated = gateModel(model, locale, id);
+    if (!gated) return null;
+    let ids = gateRuleIds.get(model);
+    if (!ids) {
+      ids = [...model.sections.keys(), ...model.playtest.keys()];
+      gateRuleIds.set(model, ids);
+    }
+    return { model: gated, knownRuleIds: ids };
+  };
   const runCheck = async (
     c: Context,
     model: ContentModel,
@@ -142,6 +156,7 @@ export function createApp(options: WorkbenchOptions): Hono {
         english: english ? { markdown: english.markdown, depth: english.depth, intro: english.intro } : null,
         exceptions: store.exceptions(),
         knownRuleIds: [...store.ruleIds()],
+        gate: gateOf(model, locale, id),
       });
       return { ok: true as const, result };
     } catch (error) {
@@ -387,24 +402,29 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (!section) return refuse(c, 404, 'unknown-section');
     if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');
+    // A review credits a person: no name, no mark.
+    if (kind === 'review' && !by) return refuse(c, 400, 'reviewer-needed');
     const result =
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
-            ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+            reviewer: { by, on: new Date().toISOString().slice(0, 10) },
           });
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
-      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`.
+      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`,
+      // at their line in the section as the editor numbers it, in the interface's language.
       const ui = uiOf(c);
+      const lineOf = sectionLineOf(model, locale, id);
       return refuse(c, 409, 'qa-errors', {
         params: {
           count: blocked.findings.length,
           findings: blocked.findings
-            .map(
-              (finding) =>
-                `${finding.line}:${finding.column} ${finding.ruleId} ${translateError(ui, finding)}`,
-            )
+            .map((finding) => {
+              const line = lineOf(finding.line);
+              const where = line === null ? label(ui)('workbench.frontMatter', {}) : `${line}:${finding.column}`;
+              return `${where} ${finding.ruleId} ${translateError(ui, finding)}`;
+            })
             .join('; '),
         },
       });

@@ -46,6 +46,7 @@ export function sectionState(model: ContentModel, locale: ReaderLocale, id: stri
   const review = model.sections.get(id)?.[locale]?.review;
   if (review === 'draft') return 'draft';
   if (review === 'reviewed') return 'reviewed';
+  if (review === 'edited') return 'edited';
   return 'current';
 }
 
@@ -85,8 +86,9 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         title: sectionTitle(model, locale, id) ?? english.title,
         depth: english.depth,
         state,
-        draft: state !== 'missing' && local?.review === 'draft',
+        draft: state !== 'missing' && (local?.review === 'draft' || local?.review === 'edited'),
         ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
+        ...(local?.review === 'edited' && local.lastReview ? { earlierReview: local.lastReview } : {}),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
     }
@@ -99,7 +101,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     }
     if (isDerivedLocale(locale)) {
       const derived = status.derived[locale];
-      const { converted, handWritten, draft, reviewed, stale, missing } = derived.counts;
+      const { converted, handWritten, draft, reviewed, edited, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
         counts: {
@@ -111,7 +113,16 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
           missing,
           translationOnly: 0,
         },
-        derived: { from: derived.convertedFrom, converted, handWritten, draft, reviewed, stale, missing },
+        derived: {
+          from: derived.convertedFrom,
+          converted,
+          handWritten,
+          draft,
+          reviewed,
+          edited,
+          stale,
+          missing,
+        },
       };
       continue;
     }
@@ -161,14 +172,11 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         depth: section.depth,
         state: isDerivedLocale(locale)
           ? sectionState(model, locale, section.id)
-          : review === 'draft'
-            ? 'draft'
-            : review === 'reviewed'
-              ? 'reviewed'
-              : 'current',
-        draft: review === 'draft',
+          : (review ?? 'current'),
+        draft: review === 'draft' || review === 'edited',
         translationOnly: true,
         ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
+        ...(review === 'edited' && own?.lastReview ? { earlierReview: own.lastReview } : {}),
       });
       after.set(anchor, rows);
     }
@@ -186,7 +194,7 @@ export function toReviewAround(
   const waiting = (entry: { id: string } | undefined) => {
     if (!entry) return false;
     const state = sectionState(model, locale, entry.id);
-    return state === 'draft' || state === 'stale' || state === 'converted';
+    return state === 'draft' || state === 'edited' || state === 'stale' || state === 'converted';
   };
   let previous: string | null = null;
   for (let index = at - 1; index >= 0 && previous === null; index -= 1) {
