@@ -115,6 +115,8 @@ export {
   sectionTextHash,
 } from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
+export { runCli } from './cli/run-cli.ts';
+export type { CliIo } from './cli/io.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
 export {
