@@ -100,6 +100,15 @@ export function runImport(args: readonly string[], io: CliIo): number {
       }
     }
   }
+  // Mark current from the reviewer: applied, or current against different English (left stale).
+  for (const stamp of result.stamps) {
+    const line = t(`handback.import.stamp.${stamp.outcome}`, { id: stamp.id, english: stamp.english });
+    if (stamp.outcome === 'stamped' || stamp.outcome === 'already') io.stdout(line);
+    else {
+      notApplied += 1;
+      io.stderr(line);
+    }
+  }
   const applied = result.sections.filter(
     (step) =>
       (step.action === 'replace' || step.action === 'create') &&
@@ -110,7 +119,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
     t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
   );
   if (dryRun) io.stdout(t('handback.import.dry-run'));
-  else if (applied + reviewed > 0) {
+  else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'stamped').length > 0) {
     // Only what this import changed: sections written, review marks applied (not those already there).
     const changed = [
       ...new Set([
@@ -122,6 +131,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
           )
           .map((step) => step.id),
         ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
+        ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
       ]),
     ];
     const ids = changed.slice(0, 6).join(', ');
