@@ -50,6 +50,8 @@ describe('writeContentFile through saveSection', () => {
     ['~~~', '~~~'],
     ['<!--', '<!--'],
     ['<pre>', '<pre>'],
+    ['<script>', '<script>'],
+    ['<STYLE>', '<style>'],
     [':::note', ':::'],
   ])(
     'refuses a section left inside an unclosed %s, naming its line; every file unchanged',

@@ -369,6 +369,11 @@ export function createApp(options: WorkbenchOptions): Hono {
       : saveSection(model, locale, id, body.value.markdown, { base });
     if (!result.ok) {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
+      // A place in the text: named as the editor numbers it (the section's line, under its ID), so
+      // the editor can underline it and put the caret there.
+      const fileLine = result.refusal.line;
+      const sectionLine =
+        fileLine === undefined || !model.sections.get(id)?.[locale] ? null : sectionLineOf(model, locale, id)(fileLine);
       return refuse(
         c,
         result.refusal.code === 'unknown-section' ? 404 : 422,
@@ -376,9 +381,10 @@ export function createApp(options: WorkbenchOptions): Hono {
         {
           params: {
             ...result.refusal.params,
-            file: result.refusal.file,
-            line: result.refusal.line ?? 1,
+            file: sectionLine === null ? result.refusal.file : id,
+            line: sectionLine ?? fileLine ?? 1,
             column: result.refusal.column ?? 1,
+            ...(sectionLine === null ? {} : { sectionLine }),
           },
         },
       );
