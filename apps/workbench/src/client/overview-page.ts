@@ -91,7 +91,13 @@ export function renderOverview(
                 h(
                   'td',
                   {},
-                  h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
+                  row.refused
+                    ? h(
+                        'span',
+                        { class: 'state state-refused', 'data-refused': row.refused.file },
+                        t('workbench.state.refused'),
+                      )
+                    : h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
                   row.reviewer
                     ? h(
                         'small',
@@ -143,6 +149,17 @@ export function renderOverview(
       : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
     // Hand-back files and search-and-replace are for every reviewed locale (in zh-hant, replace
     // searches the sections written by hand: a converted one follows the zh text).
+    // Files the loader refused: their sections were not read (not "not translated yet").
+    ...(data.refused.length > 0
+      ? [
+          h(
+            'div',
+            { class: 'message error', role: 'alert', 'data-refused-files': '' },
+            h('p', {}, t('workbench.refusedFiles', { count: data.refused.length })),
+            h('ul', {}, ...data.refused.map((file) => h('li', {}, t.data(file.code, file.params)))),
+          ),
+        ]
+      : []),
     renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
     renderReplacePanel(
       overview.locales[filters.locale] ? filters.locale : locales[0]!,

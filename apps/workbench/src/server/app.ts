@@ -217,6 +217,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       ...messagesFor(ui, 'workbench'),
       ...messagesFor(ui, 'ui.chapter'),
       ...messagesFor(ui, 'content.write'),
+      ...messagesFor(ui, 'content.file'),
       ...messagesFor(ui, 'handback.bundle'),
       ...messagesFor(ui, 'handback.import'),
     });

@@ -15,7 +15,13 @@ import {
   type ReaderLocale,
 } from '@polyhedral/content';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import type { Overview, OverviewChapter, OverviewRow, SectionState } from '../shared/api-types.ts';
+import type {
+  Overview,
+  OverviewChapter,
+  OverviewRow,
+  RefusedFile,
+  SectionState,
+} from '../shared/api-types.ts';
 
 /** The text of a section as the editor opens it: the locale's own, or a derived locale's generated text. */
 export function sectionText(model: ContentModel, locale: ReaderLocale, id: string): string | null {
@@ -69,6 +75,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
   const status = contentStatus(model);
   const result: Overview = { locales: {} };
   for (const locale of locales) {
+    const refused = refusedFiles(model, locale);
     const chapters: OverviewChapter[] = [];
     const translationOnlyAfter = translationOnlyRows(model, locale);
     for (const { id, chapter, pageId } of order) {
@@ -80,7 +87,9 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         chapters.push(group);
       }
       const state = sectionState(model, locale, id);
+      const refusal = state === 'missing' ? refused.find((file) => file.file.endsWith(`/${pageId}.md`)) : undefined;
       group.rows.push({
+        ...(refusal ? { refused: refusal } : {}),
         id,
         pageId,
         title: sectionTitle(model, locale, id) ?? english.title,
@@ -104,6 +113,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
       const { converted, handWritten, draft, reviewed, edited, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
+        refused,
         counts: {
           sections: derived.sections,
           translated: converted + handWritten,
@@ -129,6 +139,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     const counts = status.locales[locale];
     result.locales[locale] = {
       chapters,
+      refused,
       counts: {
         sections: status.sections,
         translated: counts.translated,
@@ -141,6 +152,15 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     };
   }
   return result;
+}
+
+/** The loader's refusals of a locale's files: links outside content/, loops, broken links, unreadable files. */
+const REFUSED_RULES = new Set(['symlink-outside', 'symlink-loop', 'symlink-broken', 'file-unreadable']);
+
+function refusedFiles(model: ContentModel, locale: ReaderLocale): RefusedFile[] {
+  return model.diagnostics
+    .filter((diagnostic) => REFUSED_RULES.has(diagnostic.ruleId) && diagnostic.file.startsWith(`${locale}/`))
+    .map((diagnostic) => ({ file: diagnostic.file, code: diagnostic.code, params: diagnostic.params }));
 }
 
 /**

@@ -20,6 +20,15 @@ export interface OverviewRow {
   reviewer?: { by: string; on: string | null };
   /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
   earlierReview?: { by: string | null; on: string | null; text: string | null };
+  /** The locale's file of this page was refused (a link outside content/, ...): why, as a message code. */
+  refused?: RefusedFile;
+}
+
+/** A content file the loader refused to read (a symbolic link outside content/, a loop, unreadable). */
+export interface RefusedFile {
+  file: string;
+  code: string;
+  params: Record<string, string | number>;
 }
 
 export interface OverviewChapter {
@@ -52,7 +61,13 @@ export interface DerivedOverviewCounts {
 export interface Overview {
   locales: Record<
     string,
-    { chapters: OverviewChapter[]; counts: OverviewCounts; derived?: DerivedOverviewCounts }
+    {
+      chapters: OverviewChapter[];
+      counts: OverviewCounts;
+      derived?: DerivedOverviewCounts;
+      /** Files of the locale the loader refused: their sections are not missing, they were not read. */
+      refused: RefusedFile[];
+    }
   >;
 }
 
