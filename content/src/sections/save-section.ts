@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import {
   type ContentModel,
@@ -48,13 +48,13 @@ export function sectionIn(source: string, pageId: string, id: string): string | 
 
 /** A new section text nested deeper than the parser may go: refused at its line in the file, before any parse. */
 function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
-  const nesting = deepestNesting(markdown.replace(/\r\n?/g, '\n').trim());
-  if (nesting.depth <= MAX_NESTING_DEPTH) return null;
+  const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
+  if (nesting === null) return null;
   return {
-    code: 'too-deep',
+    code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
     file,
     line: firstLine + nesting.line - 1,
-    params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+    params: { depth: nesting.depth, limit: nesting.limit },
   };
 }
 

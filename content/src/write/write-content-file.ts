@@ -17,7 +17,7 @@
  */
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
@@ -83,13 +83,14 @@ export function checkContentFileWrite(
   const size = Buffer.byteLength(after, 'utf8');
   if (size > MAX_CONTENT_FILE_BYTES) return refuse('too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
   // Before any parse: a text nested deeper than the parser can go is refused at its line.
-  const nesting = deepestNesting(after);
-  if (nesting.depth > MAX_NESTING_DEPTH) {
+  const split = splitFrontMatter(after);
+  const nesting = nestingProblem(split.body);
+  if (nesting) {
     return {
-      code: 'too-deep',
+      code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
       file,
       line: nesting.line,
-      params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+      params: { depth: nesting.depth, limit: nesting.limit },
     };
   }
   const newLayout = fileLayout(after, expectation.pageId);

@@ -70,6 +70,7 @@ import {
 } from './replace-in-locale.ts';
 import { guardRequest } from './request-guard.ts';
 import { bookOrder, overview, sectionState, sectionText, toReviewAround } from './section-state.ts';
+import { unreadableFile } from './unreadable-file.ts';
 import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
@@ -258,6 +259,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const pageId = english?.pageId ?? local?.pageId ?? fromSection!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : sectionText(model, locale, id);
+    const fileName = local?.file ?? page?.files[locale]?.file ?? null;
+    const unreadable = fileName === null ? null : unreadableFile(model, fileName, ui);
     // zh-hant: the zh text its generated text is converted from, shown beside the English.
     const source = isDerivedLocale(locale) ? model.sections.get(id)?.[DERIVED_LOCALES[locale]] : undefined;
     // A text whose check runs over the limit still opens: without findings until it is edited.
@@ -267,7 +270,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       locale,
       pageId,
       chapter: page?.chapter ?? '',
-      file: local?.file ?? page?.files[locale]?.file ?? null,
+      file: fileName,
       state,
       english: {
         markdown: english?.markdown ?? '',
@@ -278,7 +281,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       translationOnly: english === undefined,
       // A missing section can be started from the English and saved when its page has a file here.
       creatable:
-        state === 'missing' && english !== undefined && !english.intro && page?.files[locale] !== undefined,
+        state === 'missing' &&
+        unreadable === null &&
+        english !== undefined &&
+        !english.intro &&
+        page?.files[locale] !== undefined,
+      unreadable,
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined && hasTranslation(model, locale, id),
