@@ -32,6 +32,7 @@ import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { LOCK_FILE } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 
@@ -190,7 +191,7 @@ function applyPlan(
 function stageContent(root: string): string {
   const staged = mkdtempSync(path.join(tmpdir(), 'polyhedral-import-'));
   for (const entry of readdirSync(root)) {
-    if (entry === 'node_modules' || entry === 'src' || entry === 'test') continue;
+    if (entry === 'node_modules' || entry === 'src' || entry === 'test' || entry === LOCK_FILE) continue;
     cpSync(path.join(root, entry), path.join(staged, entry), {
       recursive: true,
       verbatimSymlinks: false,

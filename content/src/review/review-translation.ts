@@ -9,12 +9,14 @@
 import type { Diagnostic } from '../check/diagnostic.ts';
 import {
   type FileRefusal,
+  lockFileRefusal,
   planMapEdits,
   unloadedFileRefusals,
   writePlannedEdits,
 } from '../front-matter/apply-map-edits.ts';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { underContentLock } from '../write/write-content-file.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
 export interface ReviewResult {
@@ -41,7 +43,31 @@ export function reviewTranslation(
   model: ContentModel,
   locale: ReaderLocale,
   ids: readonly string[],
-  options: { dryRun?: boolean; reviewer?: { by: string; on: string } } & ReviewBlockerOptions = {},
+  options: ReviewOptions = {},
+): ReviewResult {
+  // Read, plan and write inside the content tree's write lock (see stampTranslation).
+  return underContentLock(
+    model.root,
+    `${locale}/`,
+    () => reviewLocked(model, locale, ids, options),
+    (refusal) => ({
+      reviewed: {},
+      already: {},
+      unknown: [],
+      notDrafted: [],
+      refused: [lockFileRefusal(refusal)],
+      blocked: [],
+    }),
+  );
+}
+
+type ReviewOptions = { dryRun?: boolean; reviewer?: { by: string; on: string } } & ReviewBlockerOptions;
+
+function reviewLocked(
+  model: ContentModel,
+  locale: ReaderLocale,
+  ids: readonly string[],
+  options: ReviewOptions,
 ): ReviewResult {
   const perFile = new Map<string, Map<string, string>>();
   const result: ReviewResult = {

@@ -20,7 +20,7 @@ import {
   type TranslatedLocale,
 } from '../model/types.ts';
 import { fileLayout } from '../write/file-layout.ts';
-import { writeContentFile } from '../write/write-content-file.ts';
+import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
 
@@ -62,7 +62,28 @@ export function refused(refusal: WriteRefusal, current?: string): SaveSectionRes
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
 
+/**
+ * Save a section's new text. The file is read, compared and written inside the content tree's
+ * write lock (write/content-lock.ts), so a save of another section of the same file by another
+ * process (an import, a second workbench) is kept, never overwritten.
+ */
 export function saveSection(
+  model: ContentModel,
+  locale: ReaderLocale,
+  id: string,
+  markdown: string,
+  options: { base: string | null },
+): SaveSectionResult {
+  const file = model.sections.get(id)?.[locale]?.file ?? '';
+  return underContentLock(
+    model.root,
+    file,
+    () => saveSectionLocked(model, locale, id, markdown, options),
+    refused,
+  );
+}
+
+function saveSectionLocked(
   model: ContentModel,
   locale: ReaderLocale,
   id: string,
@@ -157,6 +178,10 @@ export interface SectionInsert {
  * it was read).
  */
 export function insertSection(root: string, insert: SectionInsert): SaveSectionResult {
+  return underContentLock(root, insert.file, () => insertSectionLocked(root, insert), refused);
+}
+
+function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionResult {
   const { file, pageId, id, markdown, order } = insert;
   const before = readFileSync(path.join(root, file));
   let source: string;

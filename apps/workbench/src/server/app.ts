@@ -364,7 +364,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
       return refuse(
         c,
-        result.refusal.code === 'unknown-section' ? 404 : 422,
+        result.refusal.code === 'unknown-section' ? 404 : result.refusal.code === 'locked' ? 503 : 422,
         `content.write.${result.refusal.code}`,
         {
           params: {
@@ -625,7 +625,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       date: new Date().toISOString().slice(0, 10),
       text: body.value.text.trim(),
     });
-    if (!added.ok) return refuse(c, added.reason === 'invalid-note' ? 400 : 409, `note-${added.reason}`);
+    if (!added.ok) {
+      const status = added.reason === 'invalid-note' ? 400 : added.reason === 'locked' ? 503 : 409;
+      const params: Record<string, string> =
+        added.reason === 'outside-content' ? { link: added.link, target: added.target } : {};
+      return refuse(c, status, `note-${added.reason}`, { params });
+    }
     return c.json({ notes: added.notes } satisfies NotesResponse);
   });
 
