@@ -219,6 +219,10 @@ export const CONTENT_MESSAGES = {
     code: 'content.markdown.too-deep',
     severity: 'error',
   },
+  'markdown-inline-too-deep': {
+    code: 'content.markdown.inline-too-deep',
+    severity: 'error',
+  },
   'section-too-large': {
     code: 'content.section.too-large',
     severity: 'error',

@@ -36,6 +36,7 @@ import { recordedHash } from '../resolve/is-stale.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
+import { LOCK_FILE } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import { startingPointAt } from './starting-point.ts';
@@ -258,7 +259,7 @@ function applyStamps(root: string, bundle: HandbackBundle, applied: ReadonlySet<
 function stageContent(root: string): string {
   const staged = mkdtempSync(path.join(tmpdir(), 'polyhedral-import-'));
   for (const entry of readdirSync(root)) {
-    if (entry === 'node_modules' || entry === 'src' || entry === 'test') continue;
+    if (entry === 'node_modules' || entry === 'src' || entry === 'test' || entry === LOCK_FILE) continue;
     cpSync(path.join(root, entry), path.join(staged, entry), {
       recursive: true,
       verbatimSymlinks: false,

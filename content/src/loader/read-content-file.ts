@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import { checkFileBytes } from '../check/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
@@ -112,14 +112,14 @@ export function parseContentFile(
     );
   }
   // A text nested deeper than the parser can go is reported, not parsed: its sections stay unread.
-  const nesting = deepestNesting(split.body);
-  if (nesting.depth > MAX_NESTING_DEPTH) {
+  const nesting = nestingProblem(split.body);
+  if (nesting) {
     diagnostics.push(
       makeDiagnostic(
-        'markdown-too-deep',
+        nesting.kind === 'block' ? 'markdown-too-deep' : 'markdown-inline-too-deep',
         found.file,
         { line: nesting.line, column: 1 },
-        { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+        { depth: nesting.depth, limit: nesting.limit },
       ),
     );
     file.unparsed = true;

@@ -12,6 +12,7 @@
 import type { Diagnostic } from '../check/diagnostic.ts';
 import {
   type FileRefusal,
+  lockFileRefusal,
   planMapEdits,
   unloadedFileRefusals,
   writePlannedEdits,
@@ -19,6 +20,7 @@ import {
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
+import { underContentLock } from '../write/write-content-file.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
 export interface ReviewResult {
@@ -45,7 +47,31 @@ export function reviewTranslation(
   model: ContentModel,
   locale: ReaderLocale,
   ids: readonly string[],
-  options: { dryRun?: boolean; reviewer: { by: string; on: string } } & ReviewBlockerOptions,
+  options: ReviewOptions,
+): ReviewResult {
+  // Read, plan and write inside the content tree's write lock (see stampTranslation).
+  return underContentLock(
+    model.root,
+    `${locale}/`,
+    () => reviewLocked(model, locale, ids, options),
+    (refusal) => ({
+      reviewed: {},
+      already: {},
+      unknown: [],
+      notDrafted: [],
+      refused: [lockFileRefusal(refusal)],
+      blocked: [],
+    }),
+  );
+}
+
+type ReviewOptions = { dryRun?: boolean; reviewer: { by: string; on: string } } & ReviewBlockerOptions;
+
+function reviewLocked(
+  model: ContentModel,
+  locale: ReaderLocale,
+  ids: readonly string[],
+  options: ReviewOptions,
 ): ReviewResult {
   const perFile = new Map<string, Map<string, string>>();
   /** File -> IDs already reviewed in the very text they have now. */

@@ -72,6 +72,7 @@ import {
 } from './replace-in-locale.ts';
 import { guardRequest } from './request-guard.ts';
 import { bookOrder, overview, sectionState, sectionText, toReviewAround } from './section-state.ts';
+import { unreadableFile } from './unreadable-file.ts';
 import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
@@ -274,6 +275,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const pageId = english?.pageId ?? local?.pageId ?? fromSection!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : sectionText(model, locale, id);
+    const fileName = local?.file ?? page?.files[locale]?.file ?? null;
+    const unreadable = fileName === null ? null : unreadableFile(model, fileName, ui);
     // zh-hant: the zh text its generated text is converted from, shown beside the English.
     const source = isDerivedLocale(locale) ? model.sections.get(id)?.[DERIVED_LOCALES[locale]] : undefined;
     // A text whose check runs over the limit still opens: without findings until it is edited.
@@ -283,7 +286,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       locale,
       pageId,
       chapter: page?.chapter ?? '',
-      file: local?.file ?? page?.files[locale]?.file ?? null,
+      file: fileName,
       state,
       english: {
         markdown: english?.markdown ?? '',
@@ -294,7 +297,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       translationOnly: english === undefined,
       // A missing section can be started from the English and saved when its page has a file here.
       creatable:
-        state === 'missing' && english !== undefined && !english.intro && page?.files[locale] !== undefined,
+        state === 'missing' &&
+        unreadable === null &&
+        english !== undefined &&
+        !english.intro &&
+        page?.files[locale] !== undefined,
+      unreadable,
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined && hasTranslation(model, locale, id),
@@ -377,7 +385,7 @@ export function createApp(options: WorkbenchOptions): Hono {
         fileLine === undefined || !model.sections.get(id)?.[locale] ? null : sectionLineOf(model, locale, id)(fileLine);
       return refuse(
         c,
-        result.refusal.code === 'unknown-section' ? 404 : 422,
+        result.refusal.code === 'unknown-section' ? 404 : result.refusal.code === 'locked' ? 503 : 422,
         `content.write.${result.refusal.code}`,
         {
           params: {
@@ -644,7 +652,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       date: new Date().toISOString().slice(0, 10),
       text: body.value.text.trim(),
     });
-    if (!added.ok) return refuse(c, added.reason === 'invalid-note' ? 400 : 409, `note-${added.reason}`);
+    if (!added.ok) {
+      const status = added.reason === 'invalid-note' ? 400 : added.reason === 'locked' ? 503 : 409;
+      const params: Record<string, string> =
+        added.reason === 'outside-content' ? { link: added.link, target: added.target } : {};
+      return refuse(c, status, `note-${added.reason}`, { params });
+    }
     return c.json({ notes: added.notes } satisfies NotesResponse);
   });
 

@@ -20,7 +20,7 @@ import {
 } from '@polyhedral/content';
 import { hasDerivedLocale, isDerivedLocale, type Locale, translateError } from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
 import { glossaryPanel } from './glossary-panel.ts';
 import { lineAt, locateFinding, offsetAt } from './locate-findings.ts';
@@ -90,19 +90,20 @@ function withGate(findings: Finding[], blockers: DraftBlocker[], markdown: strin
 }
 
 /**
- * A text no parser should be given (nested deeper than MAX_NESTING_DEPTH, or larger than a section
+ * A text no parser should be given (containers or inline markup nested too deep, or larger than a section
  * may be): one error at its line, in the reader's language, and nothing is parsed.
  */
 function limitFinding(markdown: string, uiLocale: Locale): Finding | null {
-  const nesting = deepestNesting(markdown);
-  if (nesting.depth > MAX_NESTING_DEPTH) {
+  const nesting = nestingProblem(markdown);
+  if (nesting) {
     const from = offsetAt(markdown, nesting.line, 1);
+    const block = nesting.kind === 'block';
     return {
       severity: 'error',
-      ruleId: 'markdown-too-deep',
+      ruleId: block ? 'markdown-too-deep' : 'markdown-inline-too-deep',
       message: translateError(uiLocale, {
-        code: 'content.markdown.too-deep',
-        params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+        code: block ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
+        params: { depth: nesting.depth, limit: nesting.limit },
       }),
       from,
       to: from,

@@ -111,6 +111,12 @@ export interface SectionResponse {
   translationOnly: boolean;
   /** Missing here, and its page has a file here: the editor starts from the English and Save creates it. */
   creatable: boolean;
+  /**
+   * The locale's file of this page cannot be read (a text nested too deep, broken front matter...):
+   * its first error as `file:line: message` in the UI language; its sections are neither shown nor
+   * saved until the file is fixed. Null when it reads.
+   */
+  unreadable: string | null;
   /** Null when the section is not translated. */
   markdown: string | null;
   /** sectionTextHash of the section's text as read: sent back with every write (a conflict is per section). */
