@@ -34,6 +34,7 @@ describe('public API', () => {
       'fileSha256',
       'fillEnglishStore',
       'formatDiagnostic',
+      'findUnclosedBlock',
       'formatRefusal',
       'frontMatterSchema',
       'gateModel',

@@ -136,6 +136,7 @@ export {
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';
+export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export { writeFileAtomic } from './write/write-file-atomic.ts';
 export {
   WRITE_REFUSAL_CODES,

@@ -12,13 +12,20 @@ import {
   type ContentModel,
   type DraftBlocker,
   draftBlockers,
+  findUnclosedBlock,
   type loadQaExceptions,
   MAX_SECTION_BYTES,
   qaSection,
   type ReaderLocale,
   type Section,
 } from '@polyhedral/content';
-import { hasDerivedLocale, isDerivedLocale, type Locale, translateError } from '@polyhedral/i18n';
+import {
+  createTranslator,
+  hasDerivedLocale,
+  isDerivedLocale,
+  type Locale,
+  translateError,
+} from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { nestingProblem } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
@@ -201,6 +208,24 @@ export function checkSection(
       })
     : null;
   const shown = blockers ? withGate(findings, blockers, markdown, uiLocale) : findings;
+  // What Save would refuse (the writer's unclosed-block rule), shown before the click.
+  const unclosed = findUnclosedBlock(markdown);
+  if (unclosed) {
+    const from = offsetAt(markdown, unclosed.line, 1);
+    const end = markdown.indexOf('\n', from);
+    shown.push({
+      severity: 'error',
+      ruleId: 'unclosed-block',
+      message: createTranslator(uiLocale).t('content.write.unclosed-block', {
+        file: id,
+        line: unclosed.line,
+        opener: unclosed.opener,
+      }),
+      from,
+      to: Math.max(from + 1, end < 0 ? markdown.length : end),
+      line: unclosed.line,
+    });
+  }
   shown.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
   return {
     findings: shown,

@@ -209,4 +209,16 @@ describe('one review gate: every class of content check error, refused everywher
     console.log(`review gate table: ${CASES.length} classes x 4 ways = ${cells.length} cells, all refused`);
     expect(cells.length).toBe(CASES.length * 4);
   }, 240_000);
+
+  it('the live pane shows what Save would refuse: a block left unclosed, in the interface language', async () => {
+    const { id, markdown } = placed.get('printed-chapter')!;
+    for (const opener of ['```', '<script>', ':::note']) {
+      const text = `${markdown}\n\n${opener}\nข้อความที่ยังไม่ปิด`;
+      const live = await request(`/api/check/th/${id}?ui=th`, { markdown: text });
+      const result = (await live.json()) as { findings: { ruleId: string; severity: string; message: string; line: number }[] };
+      const finding = result.findings.find((candidate) => candidate.ruleId === 'unclosed-block');
+      expect(finding, opener).toMatchObject({ severity: 'error', line: text.split('\n').length - 1 });
+      expect(finding!.message).toContain('ไม่ได้ปิด');
+    }
+  }, 120_000);
 });
