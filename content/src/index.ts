@@ -11,6 +11,8 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export type { CliIo } from './cli/io.ts';
+export { runCli } from './cli/run-cli.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
@@ -115,8 +117,6 @@ export {
   sectionTextHash,
 } from './sections/save-section.ts';
 export { sectionHash } from './sections/section-hash.ts';
-export { runCli } from './cli/run-cli.ts';
-export type { CliIo } from './cli/io.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
 export {
@@ -131,12 +131,12 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';
-export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export { writeFileAtomic } from './write/write-file-atomic.ts';
 export {
   WRITE_REFUSAL_CODES,

@@ -7,11 +7,7 @@ import type { ContentModel } from '../model/types.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
 import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
-import {
-  checkUiStrings,
-  repositoryStringFiles,
-  type StringFiles,
-} from './check-terminology.ts';
+import { checkUiStrings, repositoryStringFiles, type StringFiles } from './check-terminology.ts';
 import { modelDiagnostics } from './content-checks.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';

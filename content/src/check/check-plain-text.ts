@@ -53,7 +53,9 @@ function checkBody(file: ContentFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const lines = file.body.split('\n');
   // Heading lines are checked as headings (text-invisible-character).
-  const headings = new Set(file.sections.filter((section) => !section.intro).map((section) => section.position.line));
+  const headings = new Set(
+    file.sections.filter((section) => !section.intro).map((section) => section.position.line),
+  );
   lines.forEach((text, index) => {
     const line = index + 1;
     if (line < file.bodyLine || headings.has(line)) return;
@@ -61,10 +63,15 @@ function checkBody(file: ContentFile): Diagnostic[] {
     if (!found) return;
     const column = found.index + 1 + (line === 1 && text.startsWith('\uFEFF') ? 1 : 0);
     diagnostics.push(
-      makeDiagnostic('body-invisible-character', file.file, { line, column }, {
-        text: shown(text.trim()),
-        char: codePoint(found[0]),
-      }),
+      makeDiagnostic(
+        'body-invisible-character',
+        file.file,
+        { line, column },
+        {
+          text: shown(text.trim()),
+          char: codePoint(found[0]),
+        },
+      ),
     );
   });
   return diagnostics;

@@ -209,7 +209,7 @@ describe('review', () => {
     expect(
       readFileSync(file)
         .toString('latin1')
-        .replace(/reviewedBy:\n(  .*\n)+reviewedOn:\n(  .*\n)+reviewedText:\n(  .*\n)+/, ''),
+        .replace(/reviewedBy:\n( {2}.*\n)+reviewedOn:\n( {2}.*\n)+reviewedText:\n( {2}.*\n)+/, ''),
     ).toBe(
       before
         .toString('latin1')
@@ -266,7 +266,10 @@ describe('review', () => {
     expect(run(runReview, ['th', 'Dice'], root)).toEqual({
       code: 2,
       out: [],
-      err: ['a review credits the person who read the text: name yourself with --reviewer NAME', REVIEW_USAGE],
+      err: [
+        'a review credits the person who read the text: name yourself with --reviewer NAME',
+        REVIEW_USAGE,
+      ],
     });
   });
 

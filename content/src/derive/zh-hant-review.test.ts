@@ -180,7 +180,9 @@ describe('zh-hant review in a clone', () => {
     const dice = found.find((diagnostic) => diagnostic.ruleId === 'qa-dice-missing');
     expect(dice?.params).toMatchObject({ id: 'D20Tests', locale: 'zh-hant', value: '1d20' });
     // The same finding blocks `review` (the one rule for "reviewed").
-    expect(captureCli(root, 'review', 'zh-hant', 'AbilityChecks', '--reviewer', 'Mei').err).toContain('qa-link-extra');
+    expect(captureCli(root, 'review', 'zh-hant', 'AbilityChecks', '--reviewer', 'Mei').err).toContain(
+      'qa-link-extra',
+    );
     // English changes: the hand-written section goes stale on its own.
     writeFileSync(path_, text);
     const englishFile = path.join(root, 'en/playing-the-game/D20Tests.md');

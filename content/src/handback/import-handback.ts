@@ -238,7 +238,8 @@ function applyStamps(root: string, bundle: HandbackBundle, applied: ReadonlySet<
     const english = section.stamped!;
     const local = writtenSection(model, bundle.locale, section.id);
     const now = model.sections.get(section.id)?.en?.hash;
-    if (!applied.has(section.id) || !local) outcomes.push({ id: section.id, outcome: 'not-applied', english });
+    if (!applied.has(section.id) || !local)
+      outcomes.push({ id: section.id, outcome: 'not-applied', english });
     else if (now !== english) outcomes.push({ id: section.id, outcome: 'other-english', english });
     else if (recordedHash(model, bundle.locale, section.id) === now) {
       outcomes.push({ id: section.id, outcome: 'already', english });
@@ -281,7 +282,11 @@ function withCommitStarts(model: ContentModel, bundle: HandbackBundle): Handback
     ...bundle,
     sections: bundle.sections.map(({ startUnknown: _unknown, converted: _converted, ...section }) => {
       const start = point.sections.get(section.id);
-      return { ...section, start: start?.hash ?? null, ...(start?.converted ? { converted: true as const } : {}) };
+      return {
+        ...section,
+        start: start?.hash ?? null,
+        ...(start?.converted ? { converted: true as const } : {}),
+      };
     }),
   };
 }

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
+import type { FrontMatter } from '../front-matter/schema.ts';
 import {
   RULE_ID_PATTERN,
   SECTION_HASH_PATTERN,
@@ -26,7 +27,6 @@ import {
   type SectionReviewState,
 } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
-import type { FrontMatter } from '../front-matter/schema.ts';
 import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
@@ -223,7 +223,11 @@ export function startingPoint(model: ContentModel, locale: ReaderLocale): Starti
  * repository at `model.root` has it: what the reviewer's copy really started from, whatever order
  * the reviewer did things in. Null when the label names no commit or the repository lacks it.
  */
-export function startingPointAt(model: ContentModel, locale: ReaderLocale, label: string): StartingPoint | null {
+export function startingPointAt(
+  model: ContentModel,
+  locale: ReaderLocale,
+  label: string,
+): StartingPoint | null {
   const commit = /^git:([0-9a-f]{40})$/.exec(label)?.[1];
   if (!commit) return null;
   const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();
@@ -277,7 +281,8 @@ export function recordStartingPoint(
     const sections = currentSections(model, locale);
     for (const [id, start] of sections) {
       const file = model.sections.get(id)?.[locale]?.file;
-      if (file && changed.has(file) && !start.converted) sections.set(id, { ...start, changedBeforeRecord: true });
+      if (file && changed.has(file) && !start.converted)
+        sections.set(id, { ...start, changedBeforeRecord: true });
     }
     locales[locale] = Object.fromEntries(sections);
   }

@@ -10,7 +10,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLONE_TEST_TIMEOUT, captureCli, fullClone, gitAsTest, tempFolders } from '../../test/support/test-support.ts';
+import {
+  CLONE_TEST_TIMEOUT,
+  captureCli,
+  fullClone,
+  gitAsTest,
+  tempFolders,
+} from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { isStale } from '../resolve/is-stale.ts';
@@ -42,18 +48,32 @@ function threeSections(model: ContentModel): [string, string, string] {
 function changeEnglish(clone: string, id: string, sentence: string): void {
   const english = loadContent({ root: path.join(clone, 'content') }).sections.get(id)!.en!;
   const file = path.join(clone, 'content', english.file);
-  writeFileSync(file, readFileSync(file, 'utf8').replace(english.markdown, `${english.markdown}\n\n${sentence}`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(english.markdown, `${english.markdown}\n\n${sentence}`),
+  );
   // Committed a while ago (a zip is downloaded after the commit it holds, and edited later still).
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-am', `en: ${id}`], {
-    cwd: clone,
-    env: { ...process.env, GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z', GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z' },
-  });
+  execFileSync(
+    'git',
+    ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-am', `en: ${id}`],
+    {
+      cwd: clone,
+      env: {
+        ...process.env,
+        GIT_COMMITTER_DATE: '2026-11-20T10:00:00Z',
+        GIT_AUTHOR_DATE: '2026-11-20T10:00:00Z',
+      },
+    },
+  );
 }
 
 /** A `git archive` of the clone's HEAD content/, as a reviewer unpacks the zip. */
 function zipOf(clone: string): string {
   const into = temp('zip');
-  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], { cwd: clone, maxBuffer: 1 << 30 });
+  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
+    cwd: clone,
+    maxBuffer: 1 << 30,
+  });
   execFileSync('tar', ['-x', '-C', into], { input: tar });
   return path.join(into, 'content');
 }
@@ -114,7 +134,9 @@ describe('a zip copy knows where it started', () => {
       // The maintainer moves on: the English of one stamped section changes again.
       changeEnglish(clone, moved, 'A third sentence, after the zip was made.');
       const imported = captureCli(path.join(clone, 'content'), 'import', bundleFile);
-      expect(imported.err).toMatch(new RegExp(`not marked current: ${moved}: the reviewer marked it current against different English`));
+      expect(imported.err).toMatch(
+        new RegExp(`not marked current: ${moved}: the reviewer marked it current against different English`),
+      );
       expect(imported.err).not.toMatch(/conflict/);
       expect(imported.out).toMatch(new RegExp(`marked current: ${current}`));
       const after = loadContent({ root: path.join(clone, 'content') });
@@ -140,7 +162,9 @@ describe('a zip copy knows where it started', () => {
       expect(exported.out).not.toMatch(/nothing changed/i);
       const imported = captureCli(path.join(clone, 'content'), 'import', bundleFile);
       expect(imported.code).toBe(0);
-      expect(loadContent({ root: path.join(clone, 'content') }).sections.get(edited)!.th!.markdown).toBe(text);
+      expect(loadContent({ root: path.join(clone, 'content') }).sections.get(edited)!.th!.markdown).toBe(
+        text,
+      );
     },
     CLONE_TEST_TIMEOUT,
   );

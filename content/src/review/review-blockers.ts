@@ -144,7 +144,9 @@ export function draftBlockers(
   const draftSection = draft.file.sections.find((candidate) => candidate.id === id);
   if (!draftSection) return null;
   // What the loader found on the file beyond its bytes (a duplicate ID in another file) stays.
-  const fromBytes = new Set(parseContentFile(found, Buffer.from(file.source, 'utf8'), sourceKeys).diagnostics.map(key));
+  const fromBytes = new Set(
+    parseContentFile(found, Buffer.from(file.source, 'utf8'), sourceKeys).diagnostics.map(key),
+  );
   const loaderOnly = gate.diagnostics.filter((diagnostic) => !fromBytes.has(key(diagnostic)));
   const swap = (candidate: ContentFile) => (candidate.file === file.file ? draft.file : candidate);
   const entry = { ...gate.sections.get(id), [locale]: draftSection };

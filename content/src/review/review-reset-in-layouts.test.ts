@@ -125,7 +125,11 @@ function reviewResetsIn(root: string): void {
     expect(sectionHistory(after, 'th', id).review).toMatchObject({ state: 'edited', ...earlier });
   }
   const printed = captureCli(root, 'status');
-  expect(printed.out).toMatch(new RegExp(`th edited after review .*${saved} \\(by ${REVIEWER} on \\d{4}-\\d{2}-\\d{2}, text [0-9a-f]{12}\\)`));
+  expect(printed.out).toMatch(
+    new RegExp(
+      `th edited after review .*${saved} \\(by ${REVIEWER} on \\d{4}-\\d{2}-\\d{2}, text [0-9a-f]{12}\\)`,
+    ),
+  );
   // Reviewed again: the new text is credited.
   expect(captureCli(root, 'review', 'th', saved, '--reviewer', 'สมชาย').code).toBe(0);
   const again = loadContent({ root }).sections.get(saved)!.th!;

@@ -121,14 +121,14 @@ function reviewLocked(
   for (const edit of plan.planned) {
     const marked = [...perFile.get(edit.file)!.keys()];
     let bytes = edit.after;
-    for (const [map, valueOf] of [
+    for (const [map, entryOf] of [
       ['reviewedBy', () => reviewer.by],
       ['reviewedOn', () => reviewer.on],
       ['reviewedText', (id: string) => texts.get(id)!],
     ] as const) {
       const edited = editMapEntries(bytes, {
         map,
-        values: new Map(marked.map((id) => [id, valueOf(id)])),
+        values: new Map(marked.map((id) => [id, entryOf(id)])),
         missing: 'insert',
       });
       if (!edited.ok) {

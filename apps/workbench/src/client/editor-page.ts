@@ -38,7 +38,9 @@ export type { EditorContext } from './editor-context.ts';
 function markLine(view: EditorView, line: number, message: string): void {
   const at = view.state.doc.line(Math.min(line, view.state.doc.lines));
   view.dispatch(
-    setDiagnostics(view.state, [{ from: at.from, to: Math.max(at.to, at.from + 1), severity: 'error', message }]),
+    setDiagnostics(view.state, [
+      { from: at.from, to: Math.max(at.to, at.from + 1), severity: 'error', message },
+    ]),
   );
   view.dispatch({ selection: { anchor: at.from }, scrollIntoView: true });
   view.focus();

@@ -10,6 +10,7 @@ import {
   buildTranslationMemory,
   type ContentModel,
   exportHandback,
+  gateModel,
   hasTranslation,
   isReviewedLocale,
   isStale,
@@ -19,14 +20,13 @@ import {
   REVIEWED_LOCALES,
   type ReaderLocale,
   readSectionNotes,
-  gateModel,
   refusalText,
-  sectionLineOf,
   reviewTranslation,
   type SaveSectionResult,
   saveDerivedSection,
   saveSection,
   sectionHistory,
+  sectionLineOf,
   sectionTextHash,
   serializeHandbackBundle,
   stampedEnglish,
@@ -382,7 +382,9 @@ export function createApp(options: WorkbenchOptions): Hono {
       // the editor can underline it and put the caret there.
       const fileLine = result.refusal.line;
       const sectionLine =
-        fileLine === undefined || !model.sections.get(id)?.[locale] ? null : sectionLineOf(model, locale, id)(fileLine);
+        fileLine === undefined || !model.sections.get(id)?.[locale]
+          ? null
+          : sectionLineOf(model, locale, id)(fileLine);
       return refuse(
         c,
         result.refusal.code === 'unknown-section' ? 404 : result.refusal.code === 'locked' ? 503 : 422,
@@ -437,7 +439,8 @@ export function createApp(options: WorkbenchOptions): Hono {
           findings: blocked.findings
             .map((finding) => {
               const line = lineOf(finding.line);
-              const where = line === null ? label(ui)('workbench.frontMatter', {}) : `${line}:${finding.column}`;
+              const where =
+                line === null ? label(ui)('workbench.frontMatter', {}) : `${line}:${finding.column}`;
               return `${where} ${finding.ruleId} ${translateError(ui, finding)}`;
             })
             .join('; '),

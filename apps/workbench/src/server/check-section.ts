@@ -79,7 +79,12 @@ function gateFinding(blocker: DraftBlocker, markdown: string, uiLocale: Locale):
  * one (a QA finding's block); the editor's other findings kept as warnings (the gate's avoided-term
  * errors cover the glossary's highlights).
  */
-function withGate(findings: Finding[], blockers: DraftBlocker[], markdown: string, uiLocale: Locale): Finding[] {
+function withGate(
+  findings: Finding[],
+  blockers: DraftBlocker[],
+  markdown: string,
+  uiLocale: Locale,
+): Finding[] {
   const unused = [...findings];
   const errors = blockers.map((blocker) => {
     const placed = gateFinding(blocker, markdown, uiLocale);

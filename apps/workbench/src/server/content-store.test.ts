@@ -20,7 +20,9 @@ afterAll(() => temp.remove());
 describe('content store', () => {
   it('picks up a file that appears after the start, and one that goes', () => {
     const model = loadContent({ root: temp.root });
-    const file = model.files.find((candidate) => candidate.collection === 'th' && candidate.sections.length > 1)!;
+    const file = model.files.find(
+      (candidate) => candidate.collection === 'th' && candidate.sections.length > 1,
+    )!;
     const id = file.sections[1]!.id;
     const away = path.join(temp.root, 'moved-away.md');
     renameSync(path.join(temp.root, file.file), away);

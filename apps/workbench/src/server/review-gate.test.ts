@@ -9,13 +9,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  checkContent,
   type ContentModel,
+  checkContent,
+  type HandbackBundle,
   importHandback,
   isStale,
   loadContent,
   runCli,
-  type HandbackBundle,
 } from '@polyhedral/content';
 import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,14 +154,20 @@ describe('one review gate: every class of content check error, refused everywher
       const { ruleId } = gate;
       const { id, markdown } = placed.get(key(gate))!;
       const section = (await (await request(`/api/section/th/${id}`)).json()) as { base: string };
-      const review = await request(`/api/review/th/${id}?ui=th`, { base: section.base, reviewer: 'นภา ผู้ตรวจ' });
+      const review = await request(`/api/review/th/${id}?ui=th`, {
+        base: section.base,
+        reviewer: 'นภา ผู้ตรวจ',
+      });
       expect(review.status, `API ${ruleId}`).toBe(409);
       const refusal = (await review.json()) as { error: string; params: { findings: string } };
       expect(refusal.error).toBe('qa-errors');
       expect(refusal.params.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
       cells.push(`API ${ruleId}`);
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown });
-      const result = (await live.json()) as { findings: { ruleId: string; severity: string }[]; errors: number };
+      const result = (await live.json()) as {
+        findings: { ruleId: string; severity: string }[];
+        errors: number;
+      };
       expect(
         result.findings.some((finding) => finding.ruleId === ruleId && finding.severity === 'error'),
         `live pane ${ruleId}: ${JSON.stringify(result.findings.map((finding) => finding.ruleId))}`,
@@ -215,7 +221,9 @@ describe('one review gate: every class of content check error, refused everywher
     for (const opener of ['```', '<script>', ':::note']) {
       const text = `${markdown}\n\n${opener}\nข้อความที่ยังไม่ปิด`;
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown: text });
-      const result = (await live.json()) as { findings: { ruleId: string; severity: string; message: string; line: number }[] };
+      const result = (await live.json()) as {
+        findings: { ruleId: string; severity: string; message: string; line: number }[];
+      };
       const finding = result.findings.find((candidate) => candidate.ruleId === 'unclosed-block');
       expect(finding, opener).toMatchObject({ severity: 'error', line: text.split('\n').length - 1 });
       expect(finding!.message).toContain('ไม่ได้ปิด');

@@ -58,7 +58,9 @@ describe('a refused file in the overview', () => {
     const temp = makeTempContent();
     try {
       const model = loadContent({ root: temp.root });
-      const file = model.files.find((candidate) => candidate.collection === 'th' && candidate.sections.length > 3)!;
+      const file = model.files.find(
+        (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
+      )!;
       const outside = mkdtempSync(path.join(tmpdir(), 'polyhedral-outside-'));
       const target = path.join(outside, 'page.md');
       renameSync(path.join(temp.root, file.file), target);
@@ -69,7 +71,9 @@ describe('a refused file in the overview', () => {
         expect.objectContaining({ file: file.file, code: 'content.file.symlink-outside' }),
       ]);
       const rows = th.chapters.flatMap((chapter) => chapter.rows).filter((row) => row.pageId === file.name);
-      expect(rows.length).toBe(file.sections.filter((section) => !(section.intro && section.markdown === '')).length);
+      expect(rows.length).toBe(
+        file.sections.filter((section) => !(section.intro && section.markdown === '')).length,
+      );
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
       rmSync(outside, { recursive: true, force: true });
     } finally {

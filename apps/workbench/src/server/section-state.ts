@@ -87,7 +87,8 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         chapters.push(group);
       }
       const state = sectionState(model, locale, id);
-      const refusal = state === 'missing' ? refused.find((file) => file.file.endsWith(`/${pageId}.md`)) : undefined;
+      const refusal =
+        state === 'missing' ? refused.find((file) => file.file.endsWith(`/${pageId}.md`)) : undefined;
       group.rows.push({
         ...(refusal ? { refused: refusal } : {}),
         id,
@@ -190,9 +191,7 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         pageId: section.pageId,
         title: sectionTitle(model, locale, section.id) ?? section.title,
         depth: section.depth,
-        state: isDerivedLocale(locale)
-          ? sectionState(model, locale, section.id)
-          : (review ?? 'current'),
+        state: isDerivedLocale(locale) ? sectionState(model, locale, section.id) : (review ?? 'current'),
         draft: review === 'draft' || review === 'edited',
         translationOnly: true,
         ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),

@@ -96,7 +96,8 @@ export function runImport(args: readonly string[], io: CliIo): number {
       io.stderr(line);
       // The gate's findings, as `content check` prints them (same codes).
       if (review.outcome === 'blocked') {
-        for (const finding of review.findings) io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
+        for (const finding of review.findings)
+          io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
       }
     }
   }

@@ -15,8 +15,7 @@ import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
-export const REVIEW_USAGE =
-  'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]';
+export const REVIEW_USAGE = 'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');

@@ -50,7 +50,18 @@ for (const opener of ['```', '~~~', '<!--', '<pre>', ':::note']) {
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const view = (window as unknown as { workbench?: { view?: { state: { doc: { lineAt(at: number): { number: number } }; selection: { main: { head: number } } } } } }).workbench?.view;
+          const view = (
+            window as unknown as {
+              workbench?: {
+                view?: {
+                  state: {
+                    doc: { lineAt(at: number): { number: number } };
+                    selection: { main: { head: number } };
+                  };
+                };
+              };
+            }
+          ).workbench?.view;
           return view ? view.state.doc.lineAt(view.state.selection.main.head).number : null;
         }),
       )
