@@ -10,6 +10,8 @@ import { MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
+import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from '../handback/handback-bundle.ts';
+import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { checkContent } from './check-content.ts';
@@ -78,6 +80,84 @@ describe('limits of what content check parses', () => {
       base: sectionTextHash(section.markdown),
     });
     expect(result).toMatchObject({ ok: false, refusal: { code: 'too-deep', line: 18 } });
+    expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
+  });
+});
+
+/** Inline markup nested `depth` deep, one text per kind (emphasis, strong, strikethrough, images, links, code spans mixed). */
+function nestedInline(depth: number): [string, string][] {
+  const half = (open: string, close: string) => `x ${open.repeat(depth)}a${close.repeat(depth)}`;
+  return [
+    ['emphasis', half('*', '*')],
+    ['strong', half('**', '**')],
+    ['strikethrough', half('~~a ', ' a~~')],
+    ['images', half('![', '](i.png)')],
+    ['links', half('[', '](/x)')],
+    ['mixed', half('*`c`_[~~', '~~](/x)_*')],
+  ];
+}
+
+describe('inline markup nested thousands deep (emphasis, strong, strikethrough, images, links)', () => {
+  it.each(nestedInline(3000))(
+    '%s: content check names file:line, no RangeError, in well under a second',
+    (_, text) => {
+      const root = withText(text);
+      const started = performance.now();
+      const lines = errors(root);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${DICE}:18:1: error markdown-inline-too-deep The text nests emphasis, strikethrough, links or images [\\d,]+ levels deep here`,
+          ),
+        ),
+      );
+    },
+  );
+
+  it.each(nestedInline(1000))(
+    '%s: a save is refused by the writer with its line; nothing written',
+    (_, text) => {
+      const root = copyFixture('valid');
+      const model = loadContent({ root });
+      const section = model.sections.get('DiceNotation')!.th!;
+      const before = readFileSync(path.join(root, DICE));
+      const result = saveSection(model, 'th', 'DiceNotation', `${section.markdown}\n\n${text}`, {
+        base: sectionTextHash(section.markdown),
+      });
+      expect(result).toMatchObject({ ok: false, refusal: { code: 'inline-too-deep', line: 18 } });
+      expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
+    },
+  );
+
+  it('an import of such a bundle refuses the section by ID with file:line and writes nothing', () => {
+    const root = copyFixture('valid');
+    const model = loadContent({ root });
+    const section = model.sections.get('DiceNotation')!.th!;
+    const before = readFileSync(path.join(root, DICE));
+    const bundle: HandbackBundle = {
+      format: HANDBACK_FORMAT,
+      version: HANDBACK_VERSION,
+      locale: 'th',
+      exported: '2026-11-26T09:00:00.000Z',
+      startingPoint: 'recorded:test',
+      sections: [
+        {
+          id: 'DiceNotation',
+          start: sectionTextHash(section.markdown),
+          english: model.sections.get('DiceNotation')!.en!.hash,
+          markdown: `${section.markdown}\n\n${'*'.repeat(6000)}a${'*'.repeat(6000)}`,
+          review: null,
+        },
+      ],
+    };
+    const result = importHandback(root, bundle);
+    expect(result.writeRefused).toEqual([
+      {
+        id: 'DiceNotation',
+        refusal: expect.objectContaining({ code: 'inline-too-deep', file: DICE, line: 18 }),
+      },
+    ]);
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
   });
 });

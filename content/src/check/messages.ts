@@ -219,6 +219,10 @@ export const CONTENT_MESSAGES = {
     code: 'content.markdown.too-deep',
     severity: 'error',
   },
+  'markdown-inline-too-deep': {
+    code: 'content.markdown.inline-too-deep',
+    severity: 'error',
+  },
   'section-too-large': {
     code: 'content.section.too-large',
     severity: 'error',
@@ -226,6 +230,10 @@ export const CONTENT_MESSAGES = {
   // Titles and headings are plain text (check/check-plain-text.ts).
   'text-invisible-character': {
     code: 'content.text.invisible-character',
+    severity: 'error',
+  },
+  'body-invisible-character': {
+    code: 'content.text.invisible-in-body',
     severity: 'error',
   },
   'text-markup': {

@@ -11,7 +11,7 @@
  * The page's hand-written file is made when it has none: front matter from the source locale's
  * file (title converted) and an empty intro unless the intro is the section saved.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { stringify } from 'yaml';
@@ -28,7 +28,7 @@ import {
   sectionTextHash,
   withEntries,
 } from '../sections/save-section.ts';
-import { writeContentFile } from '../write/write-content-file.ts';
+import { makeContentFolder, underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import { CONVERTERS } from './converters.ts';
 
 /** The generated text of a section of a derived locale (as withDerivedLocales makes it), or null. */
@@ -38,6 +38,21 @@ export function convertedText(model: ContentModel, locale: DerivedLocale, id: st
 }
 
 export function saveDerivedSection(
+  model: ContentModel,
+  locale: DerivedLocale,
+  id: string,
+  markdown: string,
+  options: { base: string | null },
+): SaveSectionResult {
+  return underContentLock(
+    model.root,
+    `${locale}/`,
+    () => saveDerivedSectionLocked(model, locale, id, markdown, options),
+    refused,
+  );
+}
+
+function saveDerivedSectionLocked(
   model: ContentModel,
   locale: DerivedLocale,
   id: string,
@@ -91,7 +106,9 @@ export function saveDerivedSection(
   const body = `${text}\n`;
   const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);
   if (!edited.ok) return edited.result;
-  mkdirSync(path.dirname(path.join(model.root, file)), { recursive: true });
+  // The folders are made only where they stay inside the content root.
+  const folder = makeContentFolder(model.root, file);
+  if (folder) return refused(folder);
   const outcome = writeContentFile(model.root, file, null, edited.bytes, {
     pageId: page.id,
     changing: new Set([id]),

@@ -112,6 +112,11 @@ export function unloadedFileRefusals(
   return refusals;
 }
 
+/** A lock that did not come in time, as a file refusal ("run the command again"). */
+export function lockFileRefusal(refusal: WriteRefusal): FileRefusal {
+  return { file: refusal.file, line: 1, code: 'write-changed', params: {}, write: refusal };
+}
+
 /**
  * Write the changed files of a plan through the one content writer (write/write-content-file.ts):
  * every section byte-identical, only the front matter changes and still loads. Every file is

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from 'no
 import path from 'node:path';
 import type { ContentModel, Section } from '../model/types.ts';
 import { sectionHash } from '../sections/section-hash.ts';
+import { containedPath } from '../write/contained-path.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const ENGLISH_STORE_FOLDER = 'stamped-english';
@@ -47,6 +48,9 @@ export function readStoredEnglish(root: string, hash: string): string | null {
 export function storeEnglish(root: string, text: string): string {
   const hash = sectionHash(text);
   if (readStoredEnglish(root, hash) !== null) return hash;
+  // A store folder that is a link out of the content root is neither written nor pruned (the
+  // diff falls back to git history).
+  if (!containedPath(root, ENGLISH_STORE_FOLDER).ok) return hash;
   mkdirSync(folderOf(root), { recursive: true });
   writeFileAtomic(path.join(folderOf(root), `${hash}.md`), Buffer.from(text, 'utf8'));
   return hash;
@@ -72,6 +76,7 @@ export function referencedHashes(model: ContentModel): Set<string> {
 
 /** Remove stored texts that no hash in `referenced` names; returns the hashes removed. */
 export function pruneEnglishStore(root: string, referenced: ReadonlySet<string>): string[] {
+  if (!containedPath(root, ENGLISH_STORE_FOLDER).ok) return [];
   const removed = storedHashes(root).filter((hash) => !referenced.has(hash));
   for (const hash of removed) unlinkSync(path.join(folderOf(root), `${hash}.md`));
   return removed;

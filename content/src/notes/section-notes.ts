@@ -13,6 +13,8 @@ import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { containedPath } from '../write/contained-path.ts';
+import { ContentLockBusyError, withContentLock } from '../write/content-lock.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const NOTES_FOLDER = 'notes';
@@ -42,7 +44,8 @@ export function readSectionNotes(root: string, locale: ReaderLocale): ConfigFile
 
 export type AddNoteResult =
   | { ok: true; notes: SectionNote[] }
-  | { ok: false; reason: 'invalid-note' | 'file-invalid' };
+  | { ok: false; reason: 'invalid-note' | 'file-invalid' | 'locked' }
+  | { ok: false; reason: 'outside-content'; link: string; target: string };
 
 /** Append a note to section `id` of `locale`. */
 export function addSectionNote(
@@ -53,9 +56,23 @@ export function addSectionNote(
 ): AddNoteResult {
   if (!RULE_ID_PATTERN.test(id) || !noteSchema.safeParse(note).success)
     return { ok: false, reason: 'invalid-note' };
+  // Read, edit and write inside the content tree's write lock, like every content writer.
+  try {
+    return withContentLock(root, () => addLocked(root, locale, id, note));
+  } catch (error) {
+    if (error instanceof ContentLockBusyError) return { ok: false, reason: 'locked' };
+    throw error;
+  }
+}
+
+function addLocked(root: string, locale: ReaderLocale, id: string, note: SectionNote): AddNoteResult {
+  // `content/notes` or the file may be a link (git stores them): only a path inside the root.
+  const contained = containedPath(root, notesFile(locale));
+  if (!contained.ok)
+    return { ok: false, reason: 'outside-content', link: contained.link, target: contained.target };
   const current = readSectionNotes(root, locale);
   if (current.value === null) return { ok: false, reason: 'file-invalid' };
-  const file = path.join(root, notesFile(locale));
+  const file = contained.target;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const document = parseDocument(text);
   const entry = { by: note.by.trim(), date: note.date, text: note.text.trim() };

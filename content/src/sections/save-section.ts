@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import {
   type ContentModel,
@@ -20,7 +20,7 @@ import {
   type TranslatedLocale,
 } from '../model/types.ts';
 import { fileLayout } from '../write/file-layout.ts';
-import { writeContentFile } from '../write/write-content-file.ts';
+import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
 
@@ -48,13 +48,13 @@ export function sectionIn(source: string, pageId: string, id: string): string | 
 
 /** A new section text nested deeper than the parser may go: refused at its line in the file, before any parse. */
 function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
-  const nesting = deepestNesting(markdown.replace(/\r\n?/g, '\n').trim());
-  if (nesting.depth <= MAX_NESTING_DEPTH) return null;
+  const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
+  if (nesting === null) return null;
   return {
-    code: 'too-deep',
+    code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
     file,
     line: firstLine + nesting.line - 1,
-    params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+    params: { depth: nesting.depth, limit: nesting.limit },
   };
 }
 
@@ -62,7 +62,28 @@ export function refused(refusal: WriteRefusal, current?: string): SaveSectionRes
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
 
+/**
+ * Save a section's new text. The file is read, compared and written inside the content tree's
+ * write lock (write/content-lock.ts), so a save of another section of the same file by another
+ * process (an import, a second workbench) is kept, never overwritten.
+ */
 export function saveSection(
+  model: ContentModel,
+  locale: ReaderLocale,
+  id: string,
+  markdown: string,
+  options: { base: string | null },
+): SaveSectionResult {
+  const file = model.sections.get(id)?.[locale]?.file ?? '';
+  return underContentLock(
+    model.root,
+    file,
+    () => saveSectionLocked(model, locale, id, markdown, options),
+    refused,
+  );
+}
+
+function saveSectionLocked(
   model: ContentModel,
   locale: ReaderLocale,
   id: string,
@@ -89,7 +110,11 @@ export function saveSection(
   if (options.base === null || sectionTextHash(current) !== options.base) {
     return refused({ code: 'section-changed-on-disk', file, params: { id } }, current);
   }
-  const sectionLine = fileLayout(source, section.pageId).segments.find((segment) => segment.id === id)!.line;
+  // The line of the section's first character of text (an intro's segment starts with blank lines).
+  const segment = fileLayout(source, section.pageId).segments.find((candidate) => candidate.id === id)!;
+  const segmentText = source.slice(segment.start, segment.end);
+  const leading = segmentText.slice(0, segmentText.length - segmentText.trimStart().length);
+  const sectionLine = segment.line + (leading.match(/\n/g)?.length ?? 0);
   const tooDeep = nestingRefusal(file, markdown, sectionLine);
   if (tooDeep) return refused(tooDeep);
   const replaced = replaceSectionText(before, section.pageId, id, markdown);
@@ -157,6 +182,10 @@ export interface SectionInsert {
  * it was read).
  */
 export function insertSection(root: string, insert: SectionInsert): SaveSectionResult {
+  return underContentLock(root, insert.file, () => insertSectionLocked(root, insert), refused);
+}
+
+function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionResult {
   const { file, pageId, id, markdown, order } = insert;
   const before = readFileSync(path.join(root, file));
   let source: string;

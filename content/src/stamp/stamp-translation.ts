@@ -7,6 +7,7 @@
  */
 import {
   type FileRefusal,
+  lockFileRefusal,
   planMapEdits,
   unloadedFileRefusals,
   writePlannedEdits,
@@ -14,6 +15,7 @@ import {
 import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { underContentLock } from '../write/write-content-file.ts';
 
 export interface StampResult {
   /** File (relative to the content root) -> IDs stamped in it (would be, with `dryRun`). */
@@ -33,6 +35,22 @@ export function stampTranslation(
   locale: ReaderLocale,
   ids: readonly string[] | 'all',
   options: { dryRun?: boolean } = {},
+): StampResult {
+  // Read, plan and write inside the content tree's write lock: another process's write to the
+  // same files falls before or after, never between.
+  return underContentLock(
+    model.root,
+    `${locale}/`,
+    () => stampLocked(model, locale, ids, options),
+    (refusal) => ({ stamped: {}, unknown: [], refused: [lockFileRefusal(refusal)] }),
+  );
+}
+
+function stampLocked(
+  model: ContentModel,
+  locale: ReaderLocale,
+  ids: readonly string[] | 'all',
+  options: { dryRun?: boolean },
 ): StampResult {
   const wanted =
     ids === 'all'

@@ -10,6 +10,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   symlinkSync,
   writeFileSync,
@@ -50,6 +51,8 @@ describe('writeContentFile through saveSection', () => {
     ['~~~', '~~~'],
     ['<!--', '<!--'],
     ['<pre>', '<pre>'],
+    ['<script>', '<script>'],
+    ['<STYLE>', '<style>'],
     [':::note', ':::'],
   ])(
     'refuses a section left inside an unclosed %s, naming its line; every file unchanged',
@@ -130,7 +133,10 @@ describe('writeContentFile through saveSection', () => {
     const refused = saveSection(other.model, 'th', 'DiceNotation', `${other.section.markdown} x`, {
       base: other.base,
     });
-    expect(refused).toMatchObject({ ok: false, refusal: { code: 'not-regular-file' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      refusal: { code: 'outside-content', params: { link: THAI, target: realpathSync(outside) } },
+    });
     expect(readFileSync(outside).equals(before)).toBe(true);
   });
 

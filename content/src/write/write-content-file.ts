@@ -11,16 +11,20 @@
  *   or new one may differ only in its trailing blank lines), and the front matter is unchanged
  *   unless the caller edits it, in which case it must still load;
  * - the file on disk is still the one the caller read.
- * The write is atomic (temporary file, fsync, rename) and goes through a symlink to its target
- * inside the content root; anything else that is not a regular file is refused. Nothing is
- * written on a refusal.
+ * The compare and the write happen inside the content tree's lock (content-lock.ts), which every
+ * writer in every process takes; the write is atomic (temporary file, fsync, rename) and read back.
+ * Every component of the path is resolved: a symlink inside the content root is written through,
+ * one that leads outside it (a folder or the file) is refused and named; anything else that is not
+ * a regular file is refused. Nothing is written on a refusal.
  */
-import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { deepestNesting, MAX_NESTING_DEPTH } from '@polyhedral/markdown';
+import { nestingProblem } from '@polyhedral/markdown';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { containedPath } from './contained-path.ts';
+import { ContentLockBusyError, withContentLock } from './content-lock.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
@@ -83,13 +87,14 @@ export function checkContentFileWrite(
   const size = Buffer.byteLength(after, 'utf8');
   if (size > MAX_CONTENT_FILE_BYTES) return refuse('too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
   // Before any parse: a text nested deeper than the parser can go is refused at its line.
-  const nesting = deepestNesting(after);
-  if (nesting.depth > MAX_NESTING_DEPTH) {
+  const split = splitFrontMatter(after);
+  const nesting = nestingProblem(split.body);
+  if (nesting) {
     return {
-      code: 'too-deep',
+      code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
       file,
       line: nesting.line,
-      params: { depth: nesting.depth, limit: MAX_NESTING_DEPTH },
+      params: { depth: nesting.depth, limit: nesting.limit },
     };
   }
   const newLayout = fileLayout(after, expectation.pageId);
@@ -174,26 +179,65 @@ export function checkContentFileWrite(
   return null;
 }
 
-/** Where to write `file`: itself, or the target of a symlink inside the content root. */
-function resolveTarget(root: string, file: string): { ok: true; target: string } | { ok: false } {
-  const absolute = path.join(root, file);
-  let stat: ReturnType<typeof lstatSync>;
-  try {
-    stat = lstatSync(absolute);
-  } catch {
-    return { ok: true, target: absolute };
+/** Where to write `file`: its real path, every component inside the content root, a regular file or none yet. */
+function resolveTarget(
+  root: string,
+  file: string,
+): { ok: true; target: string } | { ok: false; refusal: WriteRefusal } {
+  const contained = containedPath(root, file);
+  if (!contained.ok) {
+    return {
+      ok: false,
+      refusal: { code: 'outside-content', file, params: { link: contained.link, target: contained.target } },
+    };
   }
-  if (stat.isFile()) return { ok: true, target: absolute };
-  if (!stat.isSymbolicLink()) return { ok: false };
+  if (contained.exists) {
+    try {
+      if (!statSync(contained.target).isFile()) throw new Error('not a file');
+    } catch {
+      return { ok: false, refusal: { code: 'not-regular-file', file, params: {} } };
+    }
+  }
+  return { ok: true, target: contained.target };
+}
+
+/**
+ * Make the folders of a new content file, each resolved inside the content root; the refusal when
+ * a link on the way leads outside it (nothing is made then).
+ */
+export function makeContentFolder(root: string, file: string): WriteRefusal | null {
+  const contained = containedPath(root, file);
+  if (!contained.ok) {
+    return { code: 'outside-content', file, params: { link: contained.link, target: contained.target } };
+  }
+  mkdirSync(path.dirname(contained.target), { recursive: true });
+  return null;
+}
+
+/** The refusal for a writer that waited for the content tree's lock in vain. */
+export function lockRefusal(error: ContentLockBusyError, file: string): WriteRefusal {
+  return {
+    code: 'locked',
+    file,
+    params: { pid: error.holder ?? '?', seconds: Math.round(error.waitedMs / 100) / 10 },
+  };
+}
+
+/**
+ * Run a writer's read-compare-write inside the content tree's lock (content-lock.ts); a writer
+ * that waited in vain gets `refused(lockRefusal)` back instead.
+ */
+export function underContentLock<T>(
+  root: string,
+  file: string,
+  work: () => T,
+  refused: (refusal: WriteRefusal) => T,
+): T {
   try {
-    const target = realpathSync(absolute);
-    const realRoot = realpathSync(root);
-    const inside = path.relative(realRoot, target);
-    if (inside.startsWith('..') || path.isAbsolute(inside) || !statSync(target).isFile())
-      return { ok: false };
-    return { ok: true, target };
-  } catch {
-    return { ok: false };
+    return withContentLock(root, work);
+  } catch (error) {
+    if (error instanceof ContentLockBusyError) return refused(lockRefusal(error, file));
+    throw error;
   }
 }
 
@@ -227,16 +271,37 @@ export function writeContentFile(
   const refusal = checkContentFileWrite(file, beforeText, afterText, expectation);
   if (refusal) return { ok: false, refusal };
   const resolved = resolveTarget(root, file);
-  if (!resolved.ok) return { ok: false, refusal: { code: 'not-regular-file', file, params: {} } };
-  let onDisk: Buffer | null = null;
-  try {
-    onDisk = readFileSync(resolved.target);
-  } catch {
-    onDisk = null;
-  }
-  const same = before === null ? onDisk === null : onDisk !== null && Buffer.from(before).equals(onDisk);
-  if (!same) return { ok: false, refusal: { code: 'file-changed-on-disk', file, params: {} } };
-  if (before !== null && Buffer.from(before).equals(Buffer.from(after))) return { ok: true, changed: false };
-  writeFileAtomic(resolved.target, after);
-  return { ok: true, changed: true };
+  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
+  const { target } = resolved;
+  // Compare and rename inside the lock every writer takes: no other writer's rename can fall
+  // between the read and this one's (a lost update).
+  return underContentLock(
+    root,
+    file,
+    (): WriteOutcome => {
+      let onDisk: Buffer | null = null;
+      try {
+        onDisk = readFileSync(target);
+      } catch {
+        onDisk = null;
+      }
+      const same = before === null ? onDisk === null : onDisk !== null && Buffer.from(before).equals(onDisk);
+      if (!same) return { ok: false, refusal: { code: 'file-changed-on-disk', file, params: {} } };
+      if (before !== null && Buffer.from(before).equals(Buffer.from(after)))
+        return { ok: true, changed: false };
+      writeFileAtomic(target, after);
+      // Applied only when the bytes are on disk (a program outside the lock may still write).
+      let back: Buffer | null = null;
+      try {
+        back = readFileSync(target);
+      } catch {
+        back = null;
+      }
+      if (back === null || !back.equals(Buffer.from(after))) {
+        return { ok: false, refusal: { code: 'not-on-disk', file, params: {} } };
+      }
+      return { ok: true, changed: true };
+    },
+    (refusal) => ({ ok: false, refusal }),
+  );
 }

@@ -19,6 +19,10 @@ export const WRITE_REFUSAL_CODES = [
   'not-regular-file',
   'too-large',
   'too-deep',
+  'inline-too-deep',
+  'locked',
+  'not-on-disk',
+  'outside-content',
   'section-too-large',
 ] as const;
 

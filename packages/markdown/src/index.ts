@@ -11,6 +11,7 @@ export {
 } from './create-content-processor.ts';
 export { type DiceMatch, type DiceTextPart, findDiceNotation, splitDiceText } from './dice-pattern.ts';
 export { escapeHtml } from './escape-html.ts';
+export { deepestInlineNesting, MAX_INLINE_NESTING } from './inline-nesting.ts';
 export {
   MARKDOWN_RULE_CODES,
   type MarkdownRuleId,
@@ -23,6 +24,9 @@ export {
   MAX_NESTING_DEPTH,
   MarkdownTooDeepError,
   type NestingDepth,
+  type NestingKind,
+  type NestingProblem,
+  nestingProblem,
 } from './nesting-depth.ts';
 export { type ContentOutline, type OutlineHeading, outlineContent } from './outline-content.ts';
 export { parseContentMarkdown } from './parse-content-markdown.ts';

@@ -5,6 +5,7 @@
  * text deeper than MAX_NESTING_DEPTH with its line instead of parsing it. The rules text nests two
  * levels at most; the limit leaves room for any real writing.
  */
+import { deepestInlineNesting, MAX_INLINE_NESTING } from './inline-nesting.ts';
 
 /** Deepest nesting a content text may have (block quotes and list items on one line, indentation). */
 export const MAX_NESTING_DEPTH = 16;
@@ -39,13 +40,39 @@ export function deepestNesting(markdown: string): NestingDepth {
   return deepest;
 }
 
+/** Containers (quotes, lists) or inline markup (emphasis, strikethrough, links, images). */
+export type NestingKind = 'block' | 'inline';
+
+export interface NestingProblem extends NestingDepth {
+  kind: NestingKind;
+  limit: number;
+}
+
+/**
+ * Why `markdown` may not be parsed: its containers nest deeper than MAX_NESTING_DEPTH or its
+ * inline markup deeper than MAX_INLINE_NESTING (inline-nesting.ts), at the first such line; null
+ * when it may.
+ */
+export function nestingProblem(markdown: string): NestingProblem | null {
+  const block = deepestNesting(markdown);
+  if (block.depth > MAX_NESTING_DEPTH) return { ...block, kind: 'block', limit: MAX_NESTING_DEPTH };
+  const inline = deepestInlineNesting(markdown);
+  if (inline.depth > MAX_INLINE_NESTING) return { ...inline, kind: 'inline', limit: MAX_INLINE_NESTING };
+  return null;
+}
+
 /** A text nested deeper than the parser may safely go. */
 export class MarkdownTooDeepError extends Error {
-  readonly code = 'content.markdown.too-deep';
+  readonly code: 'content.markdown.too-deep' | 'content.markdown.inline-too-deep';
+  readonly limit: number;
   constructor(
     readonly depth: number,
     readonly line: number,
+    readonly kind: NestingKind = 'block',
   ) {
-    super(`Markdown nested ${depth} levels deep at line ${line} (at most ${MAX_NESTING_DEPTH})`);
+    const limit = kind === 'block' ? MAX_NESTING_DEPTH : MAX_INLINE_NESTING;
+    super(`Markdown nested ${depth} levels deep (${kind}) at line ${line} (at most ${limit})`);
+    this.code = kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep';
+    this.limit = limit;
   }
 }

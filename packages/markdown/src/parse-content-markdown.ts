@@ -6,14 +6,20 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { deepestNesting, MAX_NESTING_DEPTH, MarkdownTooDeepError } from './nesting-depth.ts';
+import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { assertTreeDepth } from './tree-depth.ts';
 
 const syntax = unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives).freeze();
 
-/** The tree of `markdown`; a text nested deeper than MAX_NESTING_DEPTH throws MarkdownTooDeepError (never a RangeError). */
+/**
+ * The tree of `markdown`; a text whose containers or inline markup nest deeper than the parser may
+ * go throws MarkdownTooDeepError with its line (never a RangeError, never seconds of parsing).
+ */
 export function parseContentMarkdown(markdown: string): Root {
-  const nesting = deepestNesting(markdown);
-  if (nesting.depth > MAX_NESTING_DEPTH) throw new MarkdownTooDeepError(nesting.depth, nesting.line);
-  return syntax.parse(markdown);
+  const problem = nestingProblem(markdown);
+  if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
+  const tree = syntax.parse(markdown);
+  assertTreeDepth(tree);
+  return tree;
 }

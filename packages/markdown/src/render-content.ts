@@ -13,7 +13,8 @@ import {
   createHtmlSerializer,
 } from './create-content-processor.ts';
 import type { PolyhedralMessage } from './messages.ts';
-import { deepestNesting, MAX_NESTING_DEPTH, MarkdownTooDeepError } from './nesting-depth.ts';
+import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
+import { assertTreeDepth, withinStack } from './tree-depth.ts';
 import type { ContentBlock, ContentHeading } from './types.ts';
 
 export interface RenderContentOptions extends ContentProcessorOptions {
@@ -33,11 +34,16 @@ function headingOf(node: Heading): ContentHeading {
 }
 
 export function renderContent(markdown: string, options: RenderContentOptions): RenderedContent {
-  const nesting = deepestNesting(markdown);
-  if (nesting.depth > MAX_NESTING_DEPTH) throw new MarkdownTooDeepError(nesting.depth, nesting.line);
+  const problem = nestingProblem(markdown);
+  if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
   const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
   const parser = createContentParser(options);
-  const tree = parser.runSync(parser.parse(file), file) as Root;
+  const parsed = parser.parse(file);
+  assertTreeDepth(parsed);
+  return withinStack(parsed, () => renderTree(parser.runSync(parsed, file) as Root, file));
+}
+
+function renderTree(tree: Root, file: VFile): RenderedContent {
   const serializer = createHtmlSerializer();
   const toHtml = (children: RootContent[]): string => {
     const root: Root = { type: 'root', children };

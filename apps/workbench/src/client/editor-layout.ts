@@ -21,13 +21,19 @@ export function renderMissingSection(
     'main',
     { id: 'editor' },
     nav,
-    h(
-      'p',
-      { class: 'message' },
-      t('workbench.missing', {
-        file: section.file ?? `${locale}/${section.chapter}/${section.pageId}.md`,
-      }),
-    ),
+    section.unreadable === null
+      ? h(
+          'p',
+          { class: 'message' },
+          t('workbench.missing', {
+            file: section.file ?? `${locale}/${section.chapter}/${section.pageId}.md`,
+          }),
+        )
+      : h(
+          'p',
+          { class: 'message error', role: 'alert' },
+          t('workbench.unreadable', { problem: section.unreadable }),
+        ),
     h('div', { class: 'panes' }, englishPane),
   );
 }

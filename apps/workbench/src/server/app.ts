@@ -10,6 +10,7 @@ import {
   buildTranslationMemory,
   type ContentModel,
   exportHandback,
+  gateModel,
   hasTranslation,
   isReviewedLocale,
   isStale,
@@ -25,6 +26,7 @@ import {
   saveDerivedSection,
   saveSection,
   sectionHistory,
+  sectionLineOf,
   sectionTextHash,
   serializeHandbackBundle,
   stampedEnglish,
@@ -70,6 +72,7 @@ import {
 } from './replace-in-locale.ts';
 import { guardRequest } from './request-guard.ts';
 import { bookOrder, overview, sectionState, sectionText, toReviewAround } from './section-state.ts';
+import { unreadableFile } from './unreadable-file.ts';
 import { createSessions } from './workbench-session.ts';
 
 export interface WorkbenchOptions {
@@ -125,6 +128,18 @@ export function createApp(options: WorkbenchOptions): Hono {
   const pool = options.checkPool ?? createCheckPool();
 
   /** A check of `markdown` in the pool, or the refusal to send when it ran over its time limit. */
+  // The review gate's view of a section, for the live pane (the same gate Mark reviewed runs).
+  const gateRuleIds = new WeakMap<ContentModel, string[]>();
+  const gateOf = (model: ContentModel, locale: ReaderLocale, id: string) => {
+    const gated = gateModel(model, locale, id);
+    if (!gated) return null;
+    let ids = gateRuleIds.get(model);
+    if (!ids) {
+      ids = [...model.sections.keys(), ...model.playtest.keys()];
+      gateRuleIds.set(model, ids);
+    }
+    return { model: gated, knownRuleIds: ids };
+  };
   const runCheck = async (
     c: Context,
     model: ContentModel,
@@ -142,6 +157,7 @@ export function createApp(options: WorkbenchOptions): Hono {
         english: english ? { markdown: english.markdown, depth: english.depth, intro: english.intro } : null,
         exceptions: store.exceptions(),
         knownRuleIds: [...store.ruleIds()],
+        gate: gateOf(model, locale, id),
       });
       return { ok: true as const, result };
     } catch (error) {
@@ -202,6 +218,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       ...messagesFor(ui, 'workbench'),
       ...messagesFor(ui, 'ui.chapter'),
       ...messagesFor(ui, 'content.write'),
+      ...messagesFor(ui, 'content.file'),
       ...messagesFor(ui, 'handback.bundle'),
       ...messagesFor(ui, 'handback.import'),
     });
@@ -258,6 +275,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const pageId = english?.pageId ?? local?.pageId ?? fromSection!.pageId;
     const page = model.pages.find((candidate) => candidate.id === pageId);
     const markdown = state === 'missing' ? null : sectionText(model, locale, id);
+    const fileName = local?.file ?? page?.files[locale]?.file ?? null;
+    const unreadable = fileName === null ? null : unreadableFile(model, fileName, ui);
     // zh-hant: the zh text its generated text is converted from, shown beside the English.
     const source = isDerivedLocale(locale) ? model.sections.get(id)?.[DERIVED_LOCALES[locale]] : undefined;
     // A text whose check runs over the limit still opens: without findings until it is edited.
@@ -267,7 +286,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       locale,
       pageId,
       chapter: page?.chapter ?? '',
-      file: local?.file ?? page?.files[locale]?.file ?? null,
+      file: fileName,
       state,
       english: {
         markdown: english?.markdown ?? '',
@@ -278,7 +297,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       translationOnly: english === undefined,
       // A missing section can be started from the English and saved when its page has a file here.
       creatable:
-        state === 'missing' && english !== undefined && !english.intro && page?.files[locale] !== undefined,
+        state === 'missing' &&
+        unreadable === null &&
+        english !== undefined &&
+        !english.intro &&
+        page?.files[locale] !== undefined,
+      unreadable,
       markdown,
       base: markdown === null ? null : baseOf(model, locale, id),
       drafted: local?.review !== undefined && hasTranslation(model, locale, id),
@@ -354,16 +378,24 @@ export function createApp(options: WorkbenchOptions): Hono {
       : saveSection(model, locale, id, body.value.markdown, { base });
     if (!result.ok) {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
+      // A place in the text: named as the editor numbers it (the section's line, under its ID), so
+      // the editor can underline it and put the caret there.
+      const fileLine = result.refusal.line;
+      const sectionLine =
+        fileLine === undefined || !model.sections.get(id)?.[locale]
+          ? null
+          : sectionLineOf(model, locale, id)(fileLine);
       return refuse(
         c,
-        result.refusal.code === 'unknown-section' ? 404 : 422,
+        result.refusal.code === 'unknown-section' ? 404 : result.refusal.code === 'locked' ? 503 : 422,
         `content.write.${result.refusal.code}`,
         {
           params: {
             ...result.refusal.params,
-            file: result.refusal.file,
-            line: result.refusal.line ?? 1,
+            file: sectionLine === null ? result.refusal.file : id,
+            line: sectionLine ?? fileLine ?? 1,
             column: result.refusal.column ?? 1,
+            ...(sectionLine === null ? {} : { sectionLine }),
           },
         },
       );
@@ -387,24 +419,30 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (!section) return refuse(c, 404, 'unknown-section');
     if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');
+    // A review credits a person: no name, no mark.
+    if (kind === 'review' && !by) return refuse(c, 400, 'reviewer-needed');
     const result =
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
-            ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+            reviewer: { by, on: new Date().toISOString().slice(0, 10) },
           });
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
-      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`.
+      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`,
+      // at their line in the section as the editor numbers it, in the interface's language.
       const ui = uiOf(c);
+      const lineOf = sectionLineOf(model, locale, id);
       return refuse(c, 409, 'qa-errors', {
         params: {
           count: blocked.findings.length,
           findings: blocked.findings
-            .map(
-              (finding) =>
-                `${finding.line}:${finding.column} ${finding.ruleId} ${translateError(ui, finding)}`,
-            )
+            .map((finding) => {
+              const line = lineOf(finding.line);
+              const where =
+                line === null ? label(ui)('workbench.frontMatter', {}) : `${line}:${finding.column}`;
+              return `${where} ${finding.ruleId} ${translateError(ui, finding)}`;
+            })
             .join('; '),
         },
       });
@@ -617,7 +655,12 @@ export function createApp(options: WorkbenchOptions): Hono {
       date: new Date().toISOString().slice(0, 10),
       text: body.value.text.trim(),
     });
-    if (!added.ok) return refuse(c, added.reason === 'invalid-note' ? 400 : 409, `note-${added.reason}`);
+    if (!added.ok) {
+      const status = added.reason === 'invalid-note' ? 400 : added.reason === 'locked' ? 503 : 409;
+      const params: Record<string, string> =
+        added.reason === 'outside-content' ? { link: added.link, target: added.target } : {};
+      return refuse(c, status, `note-${added.reason}`, { params });
+    }
     return c.json({ notes: added.notes } satisfies NotesResponse);
   });
 

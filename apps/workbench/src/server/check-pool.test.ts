@@ -11,7 +11,8 @@ import { createContentStore } from './content-store.ts';
 
 const HOST = '127.0.0.1:4398';
 const TOKEN = 'pool-test-token-0123456789';
-const PATHOLOGICAL = `## ลูกเต๋า {#Dice}\n\n${'_a*'.repeat(Math.floor(32_768 / 3))}`;
+// Unmatched closers: under every nesting limit, and still seconds of parsing (micromark looks back for an opener at each).
+const PATHOLOGICAL = `## ลูกเต๋า {#Dice}\n\n${'a* '.repeat(20_000)}`;
 
 function app(timeoutMs: number) {
   return createApp({
@@ -31,7 +32,7 @@ const headers = {
 };
 
 describe('check pool', () => {
-  it('answers the overview while a 32 KB pathological section is checked; stops the check at its limit', async () => {
+  it('answers the overview while a 60 KB pathological section is checked; stops the check at its limit', async () => {
     const workbench = app(3000);
     const order: string[] = [];
     const check = Promise.resolve(

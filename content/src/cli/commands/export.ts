@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
@@ -46,6 +47,8 @@ export function runExport(args: readonly string[], io: CliIo): number {
     }
   }
   const model = loadContent(io.root ? { root: io.root } : {});
+  // In a copy without git, the starting point is recorded now if no command did before (any order of steps).
+  recordStartingPoint(model);
   const result = exportHandback(model, locale, {
     ids,
     reviewer: parsed.args.values.get('--reviewer') ?? null,

@@ -1,0 +1,117 @@
+/**
+ * One write lock for every writer in every process (issue: pre-release probe, round 3: a workbench
+ * save during `content import` overwrote the import's change in 2 of 15 rounds while it printed
+ * "applied"). Two processes saving two sections of one file as fast as they can lose nothing; a
+ * lock left by a process that is gone is broken; a lock held too long is a refusal that names its
+ * holder.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture } from '../../test/support/test-support.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { saveSection, sectionIn, sectionTextHash } from '../sections/save-section.ts';
+import { ContentLockBusyError, LOCK_FILE, LOCK_WAIT_MS, lockWait, withContentLock } from './content-lock.ts';
+
+const DICE = 'th/playing-the-game/Dice.md';
+
+/** A child process that saves section `id` of DICE `times` times as fast as it can; its outcomes. */
+function saver(
+  root: string,
+  id: string,
+  times: number,
+): Promise<{ saved: number; refused: string[]; last: string }> {
+  const module = (file: string) => JSON.stringify(path.join(REPO_ROOT, 'content/src', file));
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { loadContent } from ${module('loader/load-content.ts')};
+    import { saveSection, sectionIn, sectionTextHash } from ${module('sections/save-section.ts')};
+    const root = ${JSON.stringify(root)};
+    const model = loadContent({ root });
+    const refused = [];
+    let saved = 0;
+    let last = '';
+    for (let round = 0; round < ${times}; round += 1) {
+      const current = sectionIn(readFileSync(root + '/${DICE}', 'utf8'), 'Dice', ${JSON.stringify(id)});
+      const text = current.replace(/ n\\d+$/, '') + ' n' + round;
+      const result = saveSection(model, 'th', ${JSON.stringify(id)}, text, { base: sectionTextHash(current) });
+      if (result.ok) { saved += 1; last = text; } else refused.push(result.refusal.code);
+    }
+    process.stdout.write(JSON.stringify({ saved, refused, last }));`;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: path.join(REPO_ROOT, 'content'), encoding: 'utf8' },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(JSON.parse(stdout))),
+    );
+  });
+}
+
+describe('the content write lock', () => {
+  it('two processes saving two sections of one file 150 times each: every save kept, none lost', async () => {
+    const root = copyFixture('valid');
+    const [first, second] = await Promise.all([
+      saver(root, 'DiceNotation', 150),
+      saver(root, 'PlayerorDM', 150),
+    ]);
+    // A save whose own section was overwritten by the other process's stale copy would be refused
+    // as changed on disk: that is a lost update.
+    expect([first.refused, second.refused]).toEqual([[], []]);
+    expect([first.saved, second.saved]).toEqual([150, 150]);
+    const text = readFileSync(path.join(root, DICE), 'utf8');
+    expect(sectionIn(text, 'Dice', 'DiceNotation')).toBe(first.last);
+    expect(sectionIn(text, 'Dice', 'PlayerorDM')).toBe(second.last);
+  }, 120_000);
+
+  it('is taken again by the process that holds it (a save inside an import)', () => {
+    const root = copyFixture('valid');
+    const result = withContentLock(root, () => withContentLock(root, () => 'inner'));
+    expect(result).toBe('inner');
+    expect(() => readFileSync(path.join(root, LOCK_FILE))).toThrow();
+  });
+
+  it('a lock left by a process that is gone, or a copy of this process s own, is broken', () => {
+    const root = copyFixture('valid');
+    for (const pid of [2 ** 22 + 12_345, process.pid]) {
+      writeFileSync(
+        path.join(root, LOCK_FILE),
+        JSON.stringify({ pid, host: hostname(), since: Date.now(), nonce: 'left-over' }),
+      );
+      expect(withContentLock(root, () => 'written', { waitMs: 200 })).toBe('written');
+    }
+  });
+
+  it('a lock held by a live process for the whole wait: a save refuses, naming the holder; nothing written', () => {
+    const root = copyFixture('valid');
+    // The parent of this test process is alive and is not this process.
+    const holder = process.ppid;
+    writeFileSync(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({ pid: holder, host: hostname(), since: Date.now(), nonce: 'busy' }),
+    );
+    expect(() => withContentLock(root, () => 'never', { waitMs: 100 })).toThrow(ContentLockBusyError);
+    const model = loadContent({ root });
+    const section = model.sections.get('DiceNotation')!.th!;
+    const before = readFileSync(path.join(root, DICE));
+    const started = Date.now();
+    lockWait.ms = 500;
+    let result: ReturnType<typeof saveSection>;
+    try {
+      result = saveSection(model, 'th', 'DiceNotation', `${section.markdown} x`, {
+        base: sectionTextHash(section.markdown),
+      });
+    } finally {
+      lockWait.ms = LOCK_WAIT_MS;
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { code: 'locked', file: DICE, params: { pid: holder } },
+    });
+    expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
+  });
+});
