@@ -3,8 +3,8 @@
  * rejected rendering is still caught after conversion (屬性分數 for 属性分数).
  */
 import { type AvoidedForm, avoidedFormsAmong, type RejectedForms } from '../glossary/avoided-forms.ts';
-import { zhHantConverter } from './bundled-converter.ts';
 import type { GlossaryTerm } from '../glossary/types.ts';
+import { zhHantConverter } from './bundled-converter.ts';
 import type { ZhHantConverter, ZhHantData } from './types.ts';
 import { zhHantData } from './zh-hant-data.ts';
 

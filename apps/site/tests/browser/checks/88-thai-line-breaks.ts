@@ -228,5 +228,11 @@ test.describe('Thai borrowed words (the project’s list) never split across lin
     const card = page.getByTestId('tracker-card');
     await expect(card).toBeVisible();
     expect(await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794])).toEqual([]);
+    await undoKeepingWordsTogether(page);
+    const without = await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794]);
+    console.log(
+      `th printed card without the list: ${without.length} splits, e.g. ${without.slice(0, 2).join(' / ')}`,
+    );
+    expect(without.length, 'the browser alone splits listed words on the card').toBeGreaterThan(0);
   });
 });
