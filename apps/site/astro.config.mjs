@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './src/integrations/security/csp-integrati
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
+import { thaiBorrowedWords } from './src/integrations/thai-borrowed-words.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**
@@ -72,6 +73,8 @@ export default defineConfig({
     }),
     preact(),
     interactionHydration(),
+    // Before the font subsets, the policy and the service worker, which read or hash the pages.
+    thaiBorrowedWords(),
     // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only
     // inline scripts the project ships: an unknown one stops the build).
     subsetFonts(),

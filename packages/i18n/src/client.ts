@@ -31,3 +31,4 @@ export {
 } from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { pluralKey } from './plural.ts';
+export { joinBorrowedWords } from './thai-words/keep-words-together.ts';

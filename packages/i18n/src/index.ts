@@ -86,5 +86,14 @@ export {
   type ResourceSet,
   resources,
 } from './resources/index.ts';
+export {
+  type BorrowedWordRange,
+  borrowedWordRanges,
+  joinBorrowedWords,
+  joinBorrowedWordsIn,
+  THAI_BORROWED_WORDS,
+  WORD_JOINER,
+  ZERO_WIDTH_SPACE,
+} from './thai-words/keep-words-together.ts';
 export { type ErrorLike, translateError } from './translate-error.ts';
 export { createTranslator, type TranslateFunction, type Translator } from './translator.ts';

@@ -1,5 +1,5 @@
 import type { CalculatorKind } from '@polyhedral/core';
-import { type Locale, messagesFor } from '@polyhedral/i18n';
+import { joinBorrowedWordsIn, type Locale, messagesFor } from '@polyhedral/i18n';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
 export interface CalculatorIslandProps {
@@ -78,11 +78,14 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   concentration: ['calc.concentration.', 'calc.d20.'],
 };
 
-/** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
+/**
+ * The strings handed to one island, computed at build time (no i18n runtime in the browser), with
+ * Thai borrowed words joined so the island's text never breaks inside one (joinBorrowedWordsIn).
+ */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
   const prefixes = [...COMMON_PREFIXES, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
-  return messages;
+  return joinBorrowedWordsIn(messages, locale);
 }

@@ -40,7 +40,7 @@ export function InitiativeCard(props: {
           {state.creatures.map((creature, index) => (
             <tr key={creature.id}>
               <td>{n(index + 1)}</td>
-              <td>{creature.name}</td>
+              <td>{text.keepWords(creature.name)}</td>
               <td>{creature.initiative === null ? '' : n(creature.initiative)}</td>
               <td>{n(creature.ac)}</td>
               <td>{n(creature.maxHp)}</td>

@@ -1,4 +1,4 @@
-import { type Locale, messagesFor } from '@polyhedral/i18n';
+import { joinBorrowedWordsIn, type Locale, messagesFor } from '@polyhedral/i18n';
 
 /**
  * The string families the tracker island reads: its own, the damage types, abilities, the
@@ -19,7 +19,14 @@ export const TRACKER_STRING_PREFIXES = [
   'errors.',
 ] as const;
 
-/** The tracker's strings in a locale, resolved at build time (no i18n runtime in the browser). */
+/**
+ * The tracker's strings in a locale, resolved at build time (no i18n runtime in the browser). Thai
+ * borrowed words are joined (joinBorrowedWordsIn): the island's text never breaks inside one.
+ */
 export function trackerMessages(locale: Locale): Record<string, string> {
-  return Object.assign({}, ...TRACKER_STRING_PREFIXES.map((prefix) => messagesFor(locale, prefix)));
+  const messages: Record<string, string> = Object.assign(
+    {},
+    ...TRACKER_STRING_PREFIXES.map((prefix) => messagesFor(locale, prefix)),
+  );
+  return joinBorrowedWordsIn(messages, locale);
 }

@@ -2,6 +2,7 @@ import {
   formatInteger,
   formatSigned,
   intlLocale,
+  joinBorrowedWords,
   type Locale,
   type MessageLookup,
   messageLookup,
@@ -37,6 +38,11 @@ export interface TrackerText {
   percent: (probability: number) => string;
   error: (error: ErrorResult) => string;
   list: (items: readonly string[]) => string;
+  /**
+   * A text typed at the table (a creature's name) as a narrow column shows it: in Thai, the
+   * borrowed game words it holds kept on one line (joinBorrowedWords); stored names stay as typed.
+   */
+  keepWords: (text: string) => string;
 }
 
 export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
@@ -52,6 +58,7 @@ export function trackerText(locale: Locale, messages: Record<string, string>): T
     signed: (value) => formatSigned(locale, value),
     percent: (probability) => formatShare(locale, probability),
     list,
+    keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),
     error: (error) => {
       const params: Record<string, string | number> = { ...error.params };
       const field = typeof params.field === 'string' ? FIELD_LABELS[params.field] : undefined;

@@ -18,6 +18,13 @@ describe('rejected forms in zh-Hant', () => {
     );
   });
 
+  it('drops a form that zh-Hant writes as the term itself: 抵抗效果 is a second name of 效应 in zh, the name 效果 in Taiwan', () => {
+    const effect = zhHantRejectedForms(zhHantData, zhHantConverter()).find(({ term }) => term === 'Effect');
+    expect(effect).toBeUndefined();
+    expect(findAvoidedForms('如果你不想抵抗效果', 'zh').map(({ term }) => term)).toEqual(['Effect']);
+    expect(findAvoidedFormsZhHant('如果你不想抵抗該效果')).toEqual([]);
+  });
+
   it('finds a Traditional rejected form, but not inside a glossary name', () => {
     expect(findAvoidedFormsZhHant('進行一次先攻檢定').map(({ form, term }) => `${term}:${form}`)).toEqual([
       'Initiative:先攻檢定',

@@ -48,6 +48,7 @@ describe('entry points', () => {
   it('pins the public exports of @polyhedral/i18n/zh-hant', () => {
     expect(Object.keys(zhHant).sort()).toEqual([
       'CJK_RUN',
+      'MAINLAND_WORDS',
       'READER_FRONT_MATTER_FIELDS',
       'checkZhHantNames',
       'convertCjkRuns',
@@ -63,6 +64,7 @@ describe('entry points', () => {
       'findWordsAsTermNames',
       'handWrittenStringCount',
       'installZhHant',
+      'mainlandWordsIn',
       'openccTaiwan',
       'plainTaiwanConversion',
       'plainTermNameZhHant',
@@ -71,6 +73,7 @@ describe('entry points', () => {
       'withHandWritten',
       'withTaiwanQuotes',
       'wordCorrections',
+      'zhFormsRejectedInZhHant',
       'zhHantData',
       'zhHantLocaleData',
       'zhHantNameOverrides',

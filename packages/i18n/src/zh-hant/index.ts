@@ -4,7 +4,11 @@
  * tools only: OpenCC's dictionaries weigh about a megabyte, so neither the main entry nor
  * `@polyhedral/i18n/client` reaches this module.
  */
-export { findAvoidedFormsZhHant, zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
+export {
+  findAvoidedFormsZhHant,
+  zhFormsRejectedInZhHant,
+  zhHantRejectedForms,
+} from './avoided-forms-zh-hant.ts';
 export { CJK_RUN, convertCjkRuns } from './cjk-runs.ts';
 export { convertFrontMatter, READER_FRONT_MATTER_FIELDS } from './convert-front-matter.ts';
 export { convertMarkdown, convertMarkdownBody } from './convert-markdown.ts';
@@ -12,6 +16,7 @@ export { convertMessage, convertMessages } from './convert-messages.ts';
 export { convertText } from './convert-text.ts';
 export { createZhHantConverter } from './create-converter.ts';
 export { withHandWritten } from './hand-written.ts';
+export { MAINLAND_WORDS, type MainlandWord, mainlandWordsIn } from './mainland-words.ts';
 export { checkZhHantNames } from './name-checks.ts';
 export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
 export { findSecondNames, secondNamesOf } from './second-names.ts';

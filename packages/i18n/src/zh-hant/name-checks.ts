@@ -3,7 +3,7 @@
  * (word-corrections.json) against the glossary: each term has exactly one zh-Hant name, no override
  * or correction is there for nothing, and no conversion makes a term's name out of another word.
  */
-import { zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
+import { zhFormsRejectedInZhHant, zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
 import { createZhHantConverter } from './create-converter.ts';
 import { plainTaiwanConversion } from './opencc-taiwan.ts';
 import type { ZhHantData, ZhHantNameProblem } from './types.ts';
@@ -49,7 +49,8 @@ function avoidedFormsInNames(data: ZhHantData): ZhHantNameProblem[] {
   const converter = createZhHantConverter(data);
   const problems: ZhHantNameProblem[] = [];
   for (const { term, forms } of zhHantRejectedForms(data, converter)) {
-    const zhForms = data.terms.find((each) => each.id === term)?.avoid?.zh ?? [];
+    const owner = data.terms.find((each) => each.id === term);
+    const zhForms = owner === undefined ? [] : zhFormsRejectedInZhHant(owner, converter);
     forms.forEach((form, index) => {
       for (const named of data.terms) {
         const name = converter.termName(named.id)!;

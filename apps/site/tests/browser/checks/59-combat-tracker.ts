@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { joinBorrowedWords } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
@@ -29,7 +30,8 @@ const WORDS: Record<'en' | 'th', Words> = {
     lost: /Concentration lost/,
   },
   th: {
-    status: (round, name) => new RegExp(`รอบที่ ${round}: เทิร์นของ ${name}`),
+    // The island's Thai strings keep borrowed words on one line (joinBorrowedWords): เทิร์น is joined.
+    status: (round, name) => new RegExp(joinBorrowedWords(`รอบที่ ${round}: เทิร์นของ ${name}`)),
     // The table types Thai digits: the site's integer reader takes them.
     digits: (n) => String(n).replace(/\d/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!),
     reset: /อ่านตัวติดตามการต่อสู้ที่บันทึกไว้ในอุปกรณ์นี้ไม่ได้/,
@@ -121,7 +123,9 @@ for (const [locale, options] of [
 
     // Rolled for everyone (d20 + bonus), then the table's own rolls typed in.
     await page
-      .getByRole('button', { name: locale === 'en' ? 'Roll Initiative for all' : 'ทอยอินิชิเอทีฟให้ทุกตัว' })
+      .getByRole('button', {
+        name: locale === 'en' ? 'Roll Initiative for all' : joinBorrowedWords('ทอยอินิชิเอทีฟให้ทุกตัว'),
+      })
       .click();
     await expect(page.getByTestId('tracker-rolls')).toBeVisible();
     for (const id of ['c1', 'c2', 'c3'])

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { THAI_BORROWED_WORDS } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { expectCalculatorComputes } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
@@ -7,6 +8,11 @@ import { PHONE } from '../support/phone.ts';
  * Thai lines break between words (browser/thai-word-breaks.ts): Chromium breaks Thai by its
  * dictionary, so the page is left as built; where a browser cannot (forced here), `<wbr>` goes
  * between Thai words, the text reads the same, no line breaks inside a word, the calculators work.
+ *
+ * The dictionary does not know the game's borrowed words (มอนส|เตอร์, อินิชิ|เอทีฟ), so the checks of
+ * those compare with the project's own list (@polyhedral/i18n THAI_BORROWED_WORDS), never with the
+ * browser's word boundaries: on the tracker, the quick reference and the printed pages, at a range of
+ * phone widths, no line may end inside a listed word.
  */
 
 /** Line breaks inside a Thai word (by Intl.Segmenter) in the page's visible Thai text. */
@@ -75,4 +81,158 @@ test('a browser that cannot: <wbr> between Thai words, the same text, no break i
   expect(await breaksInsideWords(page)).toEqual([]);
   // Islands are left to Preact: the calculator still computes.
   await expectCalculatorComputes(page, 'the D20 test calculator with <wbr> in the page');
+});
+
+/**
+ * Each listed word in the visible Thai text of `selector` that a line break splits, as "word: the
+ * text around it". Joiners (U+2060, U+200B) inside the text are skipped when words are matched.
+ */
+async function splitBorrowedWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, words }) => {
+      const found: string[] = [];
+      const root = document.querySelector(selector);
+      if (!root) return [`no ${selector}`];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      const sorted = [...words].sort((a, b) => b.length - a.length);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        if (!/[\u0e00-\u0e7f]/.test(node.data) || node.parentElement?.offsetParent === null) continue;
+        // The text without joiners, and where each of its characters is in the node.
+        const at: number[] = [];
+        let plain = '';
+        for (let i = 0; i < node.data.length; i++) {
+          if (node.data[i] === '\u2060' || node.data[i] === '\u200b') continue;
+          at.push(i);
+          plain += node.data[i];
+        }
+        for (let from = 0; from < plain.length; ) {
+          const word = sorted.find((candidate) => plain.startsWith(candidate, from));
+          if (!word) {
+            from += 1;
+            continue;
+          }
+          const tops = new Set<number>();
+          for (let k = from; k < from + word.length; k++) {
+            range.setStart(node, at[k]!);
+            range.setEnd(node, at[k]! + 1);
+            const rect = range.getClientRects()[0];
+            if (rect && rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          const lines = [...tops].sort((a, b) => a - b);
+          if (lines.length > 1 && lines.at(-1)! - lines[0]! > 2)
+            found.push(`${word}: ${plain.slice(Math.max(0, from - 8), from + word.length + 8)}`);
+          from += word.length;
+        }
+      }
+      return found;
+    },
+    { selector, words: [...THAI_BORROWED_WORDS] },
+  );
+}
+
+/** The page as the browser would lay it out without the fix: th-word spans unwrapped, joiners taken out. */
+async function undoKeepingWordsTogether(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const span of document.querySelectorAll('span.th-word')) span.replaceWith(...span.childNodes);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (/[\u2060\u200b]/.test(node.data)) node.data = node.data.replace(/[\u2060\u200b]/g, '');
+    }
+    document.body.normalize();
+  });
+}
+
+/** Phone widths (CSS px) the text is laid out at: a listed word ends up at a line's end in some. */
+const PHONE_WIDTHS = [320, 336, 348, 360, 372, 384, 390, 402, 414, 430];
+
+/** Split listed words of `selector` at each phone width, "width: word: context". */
+async function splitsAcrossWidths(page: Page, selector: string, widths = PHONE_WIDTHS): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => document.fonts.ready);
+    for (const split of await splitBorrowedWords(page, selector)) found.push(`${width}px ${split}`);
+  }
+  return found;
+}
+
+async function expectThaiFont(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const family = await page.locator('main').evaluate((main) => getComputedStyle(main).fontFamily);
+  expect(family, 'the Thai webfont is in the stack').toMatch(/Noto Sans Thai/);
+}
+
+test.describe('Thai borrowed words (the project’s list) never split across lines', () => {
+  test('the quick reference on a phone: no listed word split at any width; without the fix some are', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await page.goto('/th/quick/');
+    await expectThaiFont(page);
+    expect(await page.locator('main span.th-word').count(), 'words kept together').toBeGreaterThan(30);
+    expect(await splitsAcrossWidths(page, 'main')).toEqual([]);
+    await undoKeepingWordsTogether(page);
+    const without = await splitsAcrossWidths(page, 'main');
+    console.log(
+      `th quick without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
+    );
+    expect(without.length, 'the browser alone splits listed words here').toBeGreaterThan(0);
+  });
+
+  test('the tracker on a phone with a monster added: no listed word split; without the fix some are', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await page.goto('/th/tracker/');
+    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    await expectThaiFont(page);
+    await page.locator('#tracker-add-name').fill('ก็อบลิน');
+    await page.locator('#tracker-add-kind').selectOption('monster');
+    await page.locator('#tracker-add-init').fill('2');
+    await page.locator('#tracker-add-ac').fill('15');
+    await page.locator('#tracker-add-hp').fill('7');
+    await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
+    await expect(page.locator('[data-creature-name="ก็อบลิน"]')).toBeVisible();
+    expect(await splitsAcrossWidths(page, 'main')).toEqual([]);
+    await undoKeepingWordsTogether(page);
+    const without = await splitsAcrossWidths(page, 'main');
+    console.log(
+      `th tracker without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
+    );
+    expect(without.length, 'the browser alone splits listed words here').toBeGreaterThan(0);
+  });
+
+  test('print: the quick reference and the tracker’s initiative card (A4 width) split no listed word', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 794, height: 1123 } });
+    await page.emulateMedia({ media: 'print' });
+    await page.goto('/th/quick/');
+    await expectThaiFont(page);
+    expect(await splitsAcrossWidths(page, 'main', [718, 794])).toEqual([]);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/th/tracker/');
+    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    // A name typed at the table holds a listed word too (ก็อบลิน): the card's name column is narrow.
+    await page.locator('#tracker-add-name').fill('ก็อบลินแดง');
+    await page.locator('#tracker-add-kind').selectOption('monster');
+    await page.locator('#tracker-add-init').fill('2');
+    await page.locator('#tracker-add-ac').fill('15');
+    await page.locator('#tracker-add-hp').fill('7');
+    await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
+    await expect(page.locator('[data-creature-name="ก็อบลินแดง"]')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const card = page.getByTestId('tracker-card');
+    await expect(card).toBeVisible();
+    expect(await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794])).toEqual([]);
+    await undoKeepingWordsTogether(page);
+    const without = await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794]);
+    console.log(
+      `th printed card without the list: ${without.length} splits, e.g. ${without.slice(0, 2).join(' / ')}`,
+    );
+    expect(without.length, 'the browser alone splits listed words on the card').toBeGreaterThan(0);
+  });
 });

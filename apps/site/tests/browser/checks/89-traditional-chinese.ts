@@ -5,16 +5,17 @@
  * as they do for zh. The other checks run for the three written locales; this file is zh-hant's.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
-import { convertText, installZhHant } from '@polyhedral/i18n/zh-hant';
+import { convertText, installZhHant, mainlandWordsIn } from '@polyhedral/i18n/zh-hant';
 import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
+import { parseHtml, visibleText } from '../../../src/lib/built-html.ts';
 import { expect, test } from '../fixtures.ts';
 import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
@@ -277,6 +278,35 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(page.locator('[data-status-derived="zh-hant"]')).toContainText('繁體中文');
     const link = page.locator('link[rel="manifest"]');
     await expect(link).toHaveAttribute('href', '/zh-hant/manifest.webmanifest');
+  });
+
+  test('the glossary and the quick reference say they were converted by machine, linking their zh page', async ({
+    page,
+  }) => {
+    for (const pagePath of ['glossary/', 'quick/']) {
+      await page.goto(`/zh-hant/${pagePath}`);
+      const note = page.locator('[data-converted-notice="zh"]');
+      await expect(note, pagePath).toBeVisible();
+      await expect(note, pagePath).toContainText(messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!);
+      await expect(note.locator('a'), pagePath).toHaveAttribute('href', `/zh/${pagePath}`);
+    }
+    await page.goto('/zh/glossary/');
+    await expect(page.locator('[data-converted-notice]')).toHaveCount(0);
+  });
+
+  test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平)', async ({
+    site,
+  }) => {
+    const root = path.join(site.distDir, 'zh-hant');
+    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    expect(pages.length, 'built zh-hant pages').toBeGreaterThan(200);
+    const found = pages.flatMap((file) => {
+      const text = visibleText(parseHtml(readFileSync(path.join(root, file), 'utf8')));
+      return Object.entries(mainlandWordsIn(text)).map(([word, count]) => `${file}: ${word} ×${count}`);
+    });
+    expect(found).toEqual([]);
   });
 
   test('a zh-hant rule page prints (A4) with Noto Sans TC embedded and its Traditional text', async ({

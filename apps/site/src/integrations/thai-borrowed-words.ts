@@ -1,0 +1,113 @@
+/**
+ * Thai borrowed game words on one line (issue 46, item 7). A browser breaks Thai lines by its
+ * dictionary, which lacks the game's borrowed words (มอนส|เตอร์, อินิชิ|เอทีฟ): after the build, the
+ * Thai pages' text wraps each word of the project's list (@polyhedral/i18n THAI_BORROWED_WORDS) in
+ * `<span class="th-word">`, an inline block that never breaks inside (site.css). Being an atomic
+ * inline, it also cuts the text beside it into separate runs for the dictionary, so ของ|มอนสเตอร์
+ * breaks between the words, not as ขอ|งมอนสเตอร์. The text itself is unchanged (search, copy, find
+ * in page). Islands are left to Preact (their strings are joined: joinBorrowedWordsIn), and so are
+ * scripts, styles, form fields and code.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { borrowedWordRanges } from '@polyhedral/i18n';
+import type { AstroIntegration } from 'astro';
+import type { Element, Root, RootContent } from 'hast';
+import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
+
+/** Elements whose text is not laid out as prose, or belongs to Preact. */
+const SKIP = new Set([
+  'head',
+  'script',
+  'style',
+  'template',
+  'textarea',
+  'title',
+  'option',
+  'code',
+  'pre',
+  'kbd',
+  'svg',
+  'astro-island',
+  'astro-slot',
+]);
+
+export const THAI_WORD_CLASS = 'th-word';
+
+function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+}
+
+/** A text with each listed word wrapped, escaped as HTML; null when it holds none. */
+function wrapped(text: string): string | null {
+  const ranges = borrowedWordRanges(text);
+  if (ranges.length === 0) return null;
+  let out = '';
+  let at = 0;
+  for (const { word, start, end } of ranges) {
+    out += `${escapeText(text.slice(at, start))}<span class="${THAI_WORD_CLASS}">${word}</span>`;
+    at = end;
+  }
+  return out + escapeText(text.slice(at));
+}
+
+/** A built page with its Thai borrowed words wrapped, and how many it wrapped. */
+export function keepThaiWordsInHtml(html: string): { html: string; wrapped: number } {
+  const edits: Array<SourceRange & { text: string }> = [];
+  let count = 0;
+  const walk = (node: Root | RootContent) => {
+    if (node.type === 'text') {
+      const text = wrapped(node.value);
+      const range = sourceRange(node);
+      if (text !== null && range) {
+        edits.push({ ...range, text });
+        count += borrowedWordRanges(node.value).length;
+      }
+      return;
+    }
+    if (node.type !== 'root' && node.type !== 'element') return;
+    if (
+      node.type === 'element' &&
+      (SKIP.has((node as Element).tagName) || (node as Element).properties.contentEditable)
+    )
+      return;
+    for (const child of node.children) walk(child);
+  };
+  walk(parseHtml(html));
+  return { html: edits.length === 0 ? html : replaceRanges(html, edits), wrapped: count };
+}
+
+async function htmlFilesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The build step: every page under /th/. */
+export function thaiBorrowedWords(): AstroIntegration {
+  return {
+    name: 'polyhedral:thai-borrowed-words',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = path.join(fileURLToPath(dir), 'th');
+        let pages = 0;
+        let words = 0;
+        for (const file of await htmlFilesUnder(root).catch(() => [])) {
+          const before = await readFile(file, 'utf8');
+          const after = keepThaiWordsInHtml(before);
+          if (after.wrapped === 0) continue;
+          await writeFile(file, after.html);
+          pages += 1;
+          words += after.wrapped;
+        }
+        logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
+      },
+    },
+  };
+}
