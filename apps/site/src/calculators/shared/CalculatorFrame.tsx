@@ -1,6 +1,7 @@
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
 import { summarizeResults } from './summarize-results.ts';
 
 export interface CalculatorFrameProps {
@@ -11,7 +12,8 @@ export interface CalculatorFrameProps {
 }
 
 /**
- * The box around every calculator: title, tampered-URL notice, a copy-link button, and a one-line
+ * The box around every calculator: title (a heading one level below the one it sits under, its
+ * region named with that heading's title: calculator-place.ts), tampered-URL notice, a copy-link button, and a one-line
  * summary of the result (the first figures, or the error when a field is invalid). The summary
  * stays visible at the bottom of the screen while a field is being edited on a phone, and is the
  * calculator's live region: always in the page, it announces each new result or error.
@@ -21,6 +23,11 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const frame = useRef<HTMLElement>(null);
   const [summary, setSummary] = useState('');
   const [announced, setAnnounced] = useState('');
+  const place = useContext(CalculatorPlaceContext);
+  const Title = `h${place?.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const regionName = calculatorRegionName(props.title, place?.section, (key, params) =>
+    formatMessage(props.messages, key, params),
+  );
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     const next = frame.current ? summarizeResults(frame.current) : '';
@@ -42,9 +49,9 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
     }
   };
   return (
-    <section class="calc not-content" aria-label={props.title} ref={frame}>
+    <section class="calc not-content" aria-label={regionName} ref={frame}>
       <header class="calc-header">
-        <h4 class="calc-title">{props.title}</h4>
+        <Title class="calc-title">{props.title}</Title>
         <button type="button" class="calc-share" onClick={copy}>
           {copied
             ? formatMessage(props.messages, 'calc.common.copied')
