@@ -46,7 +46,8 @@ export function searchEngines(siteUrl: string | undefined): AstroIntegration {
         );
         const paths: string[] = [];
         for (const file of files) {
-          if (path.basename(file) === '404.html') continue;
+          // Not-found pages (`404.html`, `/<locale>/404/`) are for readers who mistyped an address.
+          if (file.split(path.sep).includes('404') || path.basename(file) === '404.html') continue;
           if (isIndexable(await readFile(path.join(root, file), 'utf8'))) paths.push(pagePath(file));
         }
         await writeFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));

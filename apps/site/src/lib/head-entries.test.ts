@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headEntryHtml, headHtml, withDefaultAlternate } from './head-entries.ts';
+import { forNotFoundPage, headEntryHtml, headHtml, withDefaultAlternate } from './head-entries.ts';
 
 /** The title from the pre-release probe (issue 22 item 1): a Thai front-matter title that closes <title>. */
 const HOSTILE = "ลูกเต๋า</title><script>alert('fm1')</script>";
@@ -73,5 +73,20 @@ describe('x-default', () => {
   it('adds nothing without alternates (a build without the site address)', () => {
     const entries = [{ tag: 'title', content: 'Dice' }];
     expect(withDefaultAlternate(entries)).toEqual(entries);
+  });
+});
+
+describe('a not-found page', () => {
+  it('has no canonical address, alternates or og:url, and says noindex', () => {
+    const entries = [
+      { tag: 'title', content: 'Not found' },
+      { tag: 'link', attrs: { rel: 'canonical', href: 'https://x.org/404/' } },
+      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'th', href: 'https://x.org/th/404/' } },
+      { tag: 'meta', attrs: { property: 'og:url', content: 'https://x.org/404/' } },
+      { tag: 'link', attrs: { rel: 'shortcut icon', href: '/favicon.svg' } },
+    ];
+    expect(headHtml(forNotFoundPage(entries))).toBe(
+      '<title>Not found</title><link rel="shortcut icon" href="/favicon.svg"><meta name="robots" content="noindex">',
+    );
   });
 });

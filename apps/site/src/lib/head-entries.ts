@@ -64,3 +64,16 @@ export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang 
   const xDefault: HeadEntry = { tag: 'link', attrs: { ...fallback.attrs, hreflang: 'x-default' } };
   return [...entries.slice(0, last + 1), xDefault, ...entries.slice(last + 1)];
 }
+
+/**
+ * The entries of a not-found page: no canonical address, language alternates or `og:url` (the
+ * address it answers is any mistyped one; `/404/` itself is not a page), and `noindex`.
+ */
+export function forNotFoundPage(entries: readonly HeadEntry[]): HeadEntry[] {
+  const kept = entries.filter(
+    (entry) =>
+      !(entry.tag === 'link' && (entry.attrs?.rel === 'canonical' || entry.attrs?.rel === 'alternate')) &&
+      !(entry.tag === 'meta' && entry.attrs?.property === 'og:url'),
+  );
+  return [...kept, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }];
+}

@@ -5,8 +5,8 @@
  *   tag", a fatal error: it stops checking the page there);
  * - `parse-error`: any other error the HTML parser reports (parse5, as a browser parses);
  * - `duplicate-id`: two elements with one `id`;
- * - `heading-skip`: a heading more than one level below the heading before it (`h2` then `h4`),
- *   or a first heading below `h1` or `h2`... that is not an `h1` when the page has one later.
+ * - `heading-skip`: a heading more than one level below the heading before it (`h2` then `h4`;
+ *   html-validate's `heading-level`, axe's `heading-order`).
  */
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
