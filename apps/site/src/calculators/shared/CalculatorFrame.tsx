@@ -52,24 +52,27 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
     <section class="calc not-content" aria-label={regionName} ref={frame}>
       <header class="calc-header">
         <Title class="calc-title">{props.title}</Title>
-        <button type="button" class="calc-share" onClick={copy}>
+        <button type="button" class="calc-share" onClick={copy} data-pagefind-ignore>
           {copied
             ? formatMessage(props.messages, 'calc.common.copied')
             : formatMessage(props.messages, 'calc.common.share')}
         </button>
       </header>
-      {props.urlReset ? (
-        <p class="calc-notice" role="status">
-          {formatMessage(props.messages, 'calc.common.urlReset')}
+      {/* Search finds a calculator by its title; its fields and figures stay out of the index. */}
+      <div class="calc-body" data-pagefind-ignore>
+        {props.urlReset ? (
+          <p class="calc-notice" role="status">
+            {formatMessage(props.messages, 'calc.common.urlReset')}
+          </p>
+        ) : null}
+        {props.children}
+        <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
+          {summary}
         </p>
-      ) : null}
-      {props.children}
-      <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
-        {summary}
-      </p>
-      <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">
-        {announced}
-      </p>
+        <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">
+          {announced}
+        </p>
+      </div>
     </section>
   );
 }
