@@ -8,10 +8,10 @@ import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts'
 import { derivedLocales } from './src/integrations/derived-locales.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
+import { searchEngines } from './src/integrations/search-engines.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
-import { sitemapNeedsSite } from './src/integrations/sitemap-needs-site.ts';
 import { thaiBorrowedWords } from './src/integrations/thai-borrowed-words.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
@@ -23,7 +23,7 @@ const contentRoot =
   process.env.POLYHEDRAL_CONTENT_ROOT || fileURLToPath(new URL('../../content/', import.meta.url));
 /** `POLYHEDRAL_EDITION=open`: the open-licence edition (only open-licensed text) in dist-open/. */
 const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
-/** The deployed address (`https://...`): canonical links and a sitemap are written only with it. */
+/** The deployed address (`https://...`): canonical and hreflang links and a sitemap are written only with it. */
 const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
 // zh-hant's strings are made from zh's in Node (the site titles below read them); the pages get
@@ -44,7 +44,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     derivedLocales(),
-    ...sitemapNeedsSite(siteUrl),
+    // robots.txt, and the sitemap when the site's address is known (in Starlight's sitemap's place).
+    searchEngines(siteUrl),
     starlight({
       title: siteTitles(),
       description: 'SRD 5.2 rules in English, Thai, Simplified and Traditional Chinese',

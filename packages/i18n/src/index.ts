@@ -40,6 +40,7 @@ export {
   type MessageParams,
   placeholdersOf,
 } from './interpolate.ts';
+export { languageNameIn } from './language-name-in.ts';
 export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,

@@ -20,6 +20,8 @@ describe('renderContent', () => {
   ].join('\n');
 
   it('splits the document at top-level directives', () => {
+    // Each directive block knows the heading it sits under (a calculator's title is one level below).
+    const heading = { id: 'AbilityModifiers', depth: 2, text: 'Ability Modifiers' };
     const result = renderContent(markdown, { locale: 'th', file: 'page.md', registry: testRegistry });
     expect(result.blocks).toEqual([
       {
@@ -29,13 +31,14 @@ describe('renderContent', () => {
           '<h2 id="AbilityModifiers">Ability Modifiers</h2>\n' +
           '<p>See <a href="/th/glossary/Advantage/" class="term" data-term="Advantage">Advantage</a>.</p>',
       },
-      { type: 'table', id: 'AbilityModifiersTable', sectionId: 'AbilityModifiers' },
+      { type: 'table', id: 'AbilityModifiersTable', sectionId: 'AbilityModifiers', heading },
       {
         type: 'calc',
         kind: 'd20-test',
         params: { bonus: 5 },
         ruleId: 'D20Tests',
         sectionId: 'AbilityModifiers',
+        heading,
       },
       { type: 'html', html: '<p>After x.</p>' },
     ]);
@@ -43,6 +46,26 @@ describe('renderContent', () => {
     expect(result.messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId}`)).toEqual([
       'page.md:11:7 raw-html',
       'page.md:11:11 raw-html',
+    ]);
+  });
+
+  it('a directive block sits under the last heading before it, or none before any heading', () => {
+    const result = renderContent(
+      [
+        '::calc{kind="d20-test"}',
+        '',
+        '## Saving Throws {#SavingThrows}',
+        '',
+        '### Proficiency Bonus {#SavingThrowProficiencyBonus}',
+        '',
+        '::calc{kind="d20-test"}',
+      ].join('\n'),
+      { locale: 'en', registry: testRegistry },
+    );
+    const calcs = result.blocks.filter((block) => block.type === 'calc');
+    expect(calcs.map((block) => block.heading)).toEqual([
+      null,
+      { id: 'SavingThrowProficiencyBonus', depth: 3, text: 'Proficiency Bonus' },
     ]);
   });
 

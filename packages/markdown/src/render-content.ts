@@ -54,14 +54,17 @@ function renderTree(tree: Root, file: VFile): RenderedContent {
   const headings: ContentHeading[] = [];
   let pending: RootContent[] = [];
   let sectionId: string | null = null;
+  /** The last heading before the current node: a calculator's title is one level below it. */
+  let heading: ContentHeading | null = null;
   const flush = () => {
     if (pending.length > 0) blocks.push({ type: 'html', html: toHtml(pending) });
     pending = [];
   };
   for (const node of tree.children) {
-    visit(node, 'heading', (heading) => {
-      headings.push(headingOf(heading));
-      sectionId = heading.data?.id ?? sectionId;
+    visit(node, 'heading', (headingNode) => {
+      heading = headingOf(headingNode);
+      headings.push(heading);
+      sectionId = headingNode.data?.id ?? sectionId;
     });
     const block = node.type === 'leafDirective' ? node.data?.polyhedralBlock : undefined;
     if (block === undefined) {
@@ -69,7 +72,7 @@ function renderTree(tree: Root, file: VFile): RenderedContent {
       continue;
     }
     flush();
-    blocks.push({ ...block, sectionId });
+    blocks.push({ ...block, sectionId, heading });
   }
   flush();
   const messages = [...(file.messages as PolyhedralMessage[])].sort(

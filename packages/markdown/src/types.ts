@@ -57,8 +57,10 @@ export type ContentBlock =
       params: Record<string, CalculatorParamValue>;
       ruleId: string;
       sectionId: string | null;
+      /** The heading the block sits under (the last one before it), null before any heading. */
+      heading: ContentHeading | null;
     }
-  | { type: 'table'; id: string; sectionId: string | null };
+  | { type: 'table'; id: string; sectionId: string | null; heading: ContentHeading | null };
 
 /** A heading of the document, in order. */
 export interface ContentHeading {

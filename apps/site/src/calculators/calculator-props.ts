@@ -1,5 +1,6 @@
 import type { CalculatorKind } from '@polyhedral/core';
 import { joinBorrowedWordsIn, type Locale, messagesFor } from '@polyhedral/i18n';
+import type { CalculatorPlace } from './shared/calculator-place.ts';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
 export interface CalculatorIslandProps {
@@ -15,6 +16,8 @@ export interface CalculatorIslandProps {
   /** The rule the calculator computes (its link target). */
   ruleId: string;
   locale: Locale;
+  /** Its title's heading level and the section it sits in (absent: an `h3` named by its title alone). */
+  place?: CalculatorPlace;
   /**
    * Localized strings, flat dotted keys with `{{param}}` placeholders (use i18n's `interpolate`):
    * every `calc.*` key, plus the error messages of the dice and rules engines (`dice.*`,

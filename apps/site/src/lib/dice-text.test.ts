@@ -18,9 +18,11 @@ describe('dice in plain texts', () => {
     const button = '<p><button type="button" class="dice-inline" data-dice="1d4">1d4</button></p>';
     expect(blocksHaveDice([{ type: 'html', html: button }], 'en')).toBe(true);
     expect(blocksHaveDice([{ type: 'html', html: '<p>1d4</p>' }], 'en')).toBe(false);
-    expect(blocksHaveDice([{ type: 'table', id: 'StandardLanguages', sectionId: null }], 'th')).toBe(true);
-    expect(blocksHaveDice([{ type: 'table', id: 'ProficiencyBonusTable', sectionId: null }], 'th')).toBe(
-      false,
-    );
+    expect(
+      blocksHaveDice([{ type: 'table', id: 'StandardLanguages', sectionId: null, heading: null }], 'th'),
+    ).toBe(true);
+    expect(
+      blocksHaveDice([{ type: 'table', id: 'ProficiencyBonusTable', sectionId: null, heading: null }], 'th'),
+    ).toBe(false);
   });
 });

@@ -11,6 +11,14 @@ describe('the glossary names behind the search shortcut', () => {
     expect(termNamedBy(glossaryNameList('zh'), '游侠')?.id).toBe('Ranger');
   });
 
+  it('a Thai term by its bare word, without การ or ความ (ได้เปรียบ is Advantage, การได้เปรียบ)', () => {
+    const th = glossaryNameList('th');
+    expect(termNamedBy(th, 'ได้เปรียบ')?.id).toBe('Advantage');
+    expect(termNamedBy(th, 'เสียเปรียบ')?.id).toBe('Disadvantage');
+    // A name that is itself a bare word still wins over a longer one built on it.
+    expect(termNamedBy(th, 'การได้เปรียบ')?.id).toBe('Advantage');
+  });
+
   it('a part of a name or an empty query names no term', () => {
     const en = glossaryNameList('en');
     expect(termNamedBy(en, 'Cove')).toBeUndefined();

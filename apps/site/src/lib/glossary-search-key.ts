@@ -19,10 +19,28 @@ export function searchKey(text: string): string {
     .toLocaleLowerCase();
 }
 
-/** The term a query names exactly (by searchKey), or undefined. */
+/**
+ * Thai makes a noun of a verb or an adjective with การ or ความ: a reader types the bare word
+ * (ได้เปรียบ, "have the advantage") for the term การได้เปรียบ (Advantage).
+ */
+const THAI_NOMINALIZERS = ['การ', 'ความ'];
+
+/** A Thai name without its nominalizer (การได้เปรียบ -> ได้เปรียบ), or undefined. */
+function bareThaiWord(key: string): string | undefined {
+  const prefix = THAI_NOMINALIZERS.find((candidate) => key.startsWith(candidate));
+  const rest = prefix ? key.slice(prefix.length).trim() : '';
+  return rest === '' ? undefined : rest;
+}
+
+/**
+ * The term a query names (by searchKey): exactly, else a Thai term by its bare word (the name
+ * without การ or ความ), or undefined.
+ */
 export function termNamedBy(list: GlossaryNameList, query: string): { name: string; id: string } | undefined {
   const key = searchKey(query);
   if (key === '') return undefined;
-  const found = list.terms.find(([name]) => searchKey(name) === key);
+  const found =
+    list.terms.find(([name]) => searchKey(name) === key) ??
+    list.terms.find(([name]) => bareThaiWord(searchKey(name)) === key);
   return found ? { name: found[0], id: found[1] } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headEntryHtml, headHtml } from './head-entries.ts';
+import { forNotFoundPage, headEntryHtml, headHtml, withDefaultAlternate } from './head-entries.ts';
 
 /** The title from the pre-release probe (issue 22 item 1): a Thai front-matter title that closes <title>. */
 const HOSTILE = "ลูกเต๋า</title><script>alert('fm1')</script>";
@@ -43,5 +43,50 @@ describe('head entries', () => {
     expect(() => headEntryHtml({ tag: 'style', content: 'a{}' })).toThrow(/inline content/);
     expect(() => headEntryHtml({ tag: 'meta onload=x', attrs: {} })).toThrow(/invalid tag/);
     expect(() => headEntryHtml({ tag: 'meta', attrs: { 'a"b': 'x' } })).toThrow(/attribute name/);
+  });
+});
+
+describe('x-default', () => {
+  const alternate = (hreflang: string, href: string) => ({
+    tag: 'link',
+    attrs: { rel: 'alternate', hreflang, href },
+  });
+
+  it('follows the language alternates, pointing at the English version', () => {
+    const entries = [
+      { tag: 'title', content: 'Dice' },
+      alternate('en', 'https://x.org/en/rules/Dice/'),
+      alternate('th', 'https://x.org/th/rules/Dice/'),
+      { tag: 'meta', attrs: { name: 'description', content: 'd' } },
+    ];
+    const result = withDefaultAlternate(entries);
+    expect(result.map((entry) => entry.attrs?.hreflang ?? entry.tag)).toEqual([
+      'title',
+      'en',
+      'th',
+      'x-default',
+      'meta',
+    ]);
+    expect(result[3]?.attrs?.href).toBe('https://x.org/en/rules/Dice/');
+  });
+
+  it('adds nothing without alternates (a build without the site address)', () => {
+    const entries = [{ tag: 'title', content: 'Dice' }];
+    expect(withDefaultAlternate(entries)).toEqual(entries);
+  });
+});
+
+describe('a not-found page', () => {
+  it('has no canonical address, alternates or og:url, and says noindex', () => {
+    const entries = [
+      { tag: 'title', content: 'Not found' },
+      { tag: 'link', attrs: { rel: 'canonical', href: 'https://x.org/404/' } },
+      { tag: 'link', attrs: { rel: 'alternate', hreflang: 'th', href: 'https://x.org/th/404/' } },
+      { tag: 'meta', attrs: { property: 'og:url', content: 'https://x.org/404/' } },
+      { tag: 'link', attrs: { rel: 'shortcut icon', href: '/favicon.svg' } },
+    ];
+    expect(headHtml(forNotFoundPage(entries))).toBe(
+      '<title>Not found</title><link rel="shortcut icon" href="/favicon.svg"><meta name="robots" content="noindex">',
+    );
   });
 });

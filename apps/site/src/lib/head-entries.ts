@@ -47,3 +47,33 @@ export function headEntryHtml({ tag, attrs, content }: HeadEntry): string {
 export function headHtml(entries: readonly HeadEntry[]): string {
   return entries.map(headEntryHtml).join('');
 }
+
+/**
+ * The entries plus `<link rel="alternate" hreflang="x-default">` after the language alternates
+ * Starlight writes when the site's address is known: the English version, for a reader whose
+ * language the site does not have. Without alternates (no address), the entries as they are.
+ */
+export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang = 'en'): HeadEntry[] {
+  const isAlternate = (entry: HeadEntry) =>
+    entry.tag === 'link' && entry.attrs?.rel === 'alternate' && typeof entry.attrs.hreflang === 'string';
+  const fallback = entries.find((entry) => isAlternate(entry) && entry.attrs?.hreflang === defaultLang);
+  if (!fallback || entries.some((entry) => isAlternate(entry) && entry.attrs?.hreflang === 'x-default')) {
+    return [...entries];
+  }
+  const last = entries.reduce((found, entry, index) => (isAlternate(entry) ? index : found), -1);
+  const xDefault: HeadEntry = { tag: 'link', attrs: { ...fallback.attrs, hreflang: 'x-default' } };
+  return [...entries.slice(0, last + 1), xDefault, ...entries.slice(last + 1)];
+}
+
+/**
+ * The entries of a not-found page: no canonical address, language alternates or `og:url` (the
+ * address it answers is any mistyped one; `/404/` itself is not a page), and `noindex`.
+ */
+export function forNotFoundPage(entries: readonly HeadEntry[]): HeadEntry[] {
+  const kept = entries.filter(
+    (entry) =>
+      !(entry.tag === 'link' && (entry.attrs?.rel === 'canonical' || entry.attrs?.rel === 'alternate')) &&
+      !(entry.tag === 'meta' && entry.attrs?.property === 'og:url'),
+  );
+  return [...kept, { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } }];
+}

@@ -1,6 +1,7 @@
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
 import { summarizeResults } from './summarize-results.ts';
 
 export interface CalculatorFrameProps {
@@ -11,7 +12,8 @@ export interface CalculatorFrameProps {
 }
 
 /**
- * The box around every calculator: title, tampered-URL notice, a copy-link button, and a one-line
+ * The box around every calculator: title (a heading one level below the one it sits under, its
+ * region named with that heading's title: calculator-place.ts), tampered-URL notice, a copy-link button, and a one-line
  * summary of the result (the first figures, or the error when a field is invalid). The summary
  * stays visible at the bottom of the screen while a field is being edited on a phone, and is the
  * calculator's live region: always in the page, it announces each new result or error.
@@ -21,6 +23,11 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const frame = useRef<HTMLElement>(null);
   const [summary, setSummary] = useState('');
   const [announced, setAnnounced] = useState('');
+  const place = useContext(CalculatorPlaceContext);
+  const Title = `h${place?.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const regionName = calculatorRegionName(props.title, place?.section, (key, params) =>
+    formatMessage(props.messages, key, params),
+  );
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
     const next = frame.current ? summarizeResults(frame.current) : '';
@@ -42,27 +49,30 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
     }
   };
   return (
-    <section class="calc not-content" aria-label={props.title} ref={frame}>
+    <section class="calc not-content" aria-label={regionName} ref={frame}>
       <header class="calc-header">
-        <h4 class="calc-title">{props.title}</h4>
-        <button type="button" class="calc-share" onClick={copy}>
+        <Title class="calc-title">{props.title}</Title>
+        <button type="button" class="calc-share" onClick={copy} data-pagefind-ignore>
           {copied
             ? formatMessage(props.messages, 'calc.common.copied')
             : formatMessage(props.messages, 'calc.common.share')}
         </button>
       </header>
-      {props.urlReset ? (
-        <p class="calc-notice" role="status">
-          {formatMessage(props.messages, 'calc.common.urlReset')}
+      {/* Search finds a calculator by its title; its fields and figures stay out of the index. */}
+      <div class="calc-body" data-pagefind-ignore>
+        {props.urlReset ? (
+          <p class="calc-notice" role="status">
+            {formatMessage(props.messages, 'calc.common.urlReset')}
+          </p>
+        ) : null}
+        {props.children}
+        <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
+          {summary}
         </p>
-      ) : null}
-      {props.children}
-      <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
-        {summary}
-      </p>
-      <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">
-        {announced}
-      </p>
+        <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">
+          {announced}
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { CalculatorIslandProps } from '../calculator-props.ts';
+import { CalculatorPlaceContext } from './calculator-place.ts';
 import { pageMessages } from './page-messages.ts';
 import type { CalculatorProps } from './types.ts';
 import './calculators.css';
@@ -18,6 +19,10 @@ export function toCalculatorProps(props: CalculatorIslandProps): CalculatorProps
 /** Wraps a calculator as the island CalculatorSlot.astro mounts (`src/calculators/<kind>/index.tsx`). */
 export function islandOf(Calculator: (props: CalculatorProps) => JSX.Element) {
   return function Island(props: CalculatorIslandProps): JSX.Element {
-    return <Calculator {...toCalculatorProps(props)} />;
+    return (
+      <CalculatorPlaceContext.Provider value={props.place}>
+        <Calculator {...toCalculatorProps(props)} />
+      </CalculatorPlaceContext.Provider>
+    );
   };
 }

@@ -75,7 +75,16 @@ describe('content security policy', () => {
     expect(meta).not.toContain('frame-ancestors');
     const siteWide = meta.split('; ').filter((directive) => !/^(default|script)-src/.test(directive));
     for (const directive of siteWide) expect(header).toContain(directive);
-    expect(header).not.toMatch(/default-src|script-src/);
+    expect(header).not.toMatch(/default-src/);
+  });
+
+  it('restricts scripts in the header too: this site only, inline ones left to the meta’s hashes', () => {
+    const header = headerContentSecurityPolicy();
+    expect(header).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'(;|$)/);
+    // A browser enforces both: the meta, on every page, lists the hashes and no 'unsafe-inline'.
+    expect(contentSecurityPolicy({ scriptHashes: [], search: true })).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval'(;|$)/,
+    );
   });
 });
 

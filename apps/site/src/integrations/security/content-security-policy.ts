@@ -5,9 +5,11 @@
  *   contains), 'wasm-unsafe-eval' only on pages with Starlight's search (Pagefind runs
  *   WebAssembly; it allows compiling wasm, not eval of text);
  * - the HTTP header a host sends (headers/deploy-headers.ts): the same site-wide directives plus
- *   `frame-ancestors 'none'`, which a `<meta>` cannot carry. The header leaves out default-src
- *   and script-src: a header cannot list each page's script hashes, and a browser enforces both
- *   policies, so scripts stay governed by the meta.
+ *   `frame-ancestors 'none'`, which a `<meta>` cannot carry, and a `script-src` of its own:
+ *   scripts only from this site (never another host, even on a response without the meta), and
+ *   inline ones, which it cannot list by hash (the build's pages hold several hundred different
+ *   font-load scripts, and the deploy samples are written before any build). A browser enforces
+ *   both policies, so an inline script runs only when the page's meta lists its hash.
  * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';
@@ -68,7 +70,11 @@ export function contentSecurityPolicy({ scriptHashes, search }: PagePolicy): str
 
 /** The policy a host sends as the `Content-Security-Policy` header on every response. */
 export function headerContentSecurityPolicy(): string {
-  return join([...SITE_WIDE, ['frame-ancestors', "'none'"]]);
+  return join([
+    ['script-src', "'self' 'wasm-unsafe-eval' 'unsafe-inline'"],
+    ...SITE_WIDE,
+    ['frame-ancestors', "'none'"],
+  ]);
 }
 
 /**

@@ -82,6 +82,38 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ).toBe(false);
   });
 
+  // Concentration has no glossary entry and no rule text of its own here: the Concentration save
+  // calculator (its title is indexed, its fields are not) and the tracker that computes it are what
+  // a reader looking for it wants (issue 46: "สมาธิ", "专注" and "concentration" found nothing useful).
+  for (const [locale, query] of [
+    ['en', 'concentration'],
+    ['th', 'สมาธิ'],
+    ['zh', '专注'],
+    ['zh-hant', '專注'],
+  ] as const) {
+    test(`"${query}" finds the Concentration save calculator's page and the tracker (${locale})`, async ({
+      page,
+    }) => {
+      const hits = await search(page, `/${locale}/`, query);
+      expect(hits, hits.join(', ')).toContain(`/${locale}/tracker/`);
+      expect(
+        hits.some((hit) => hit.startsWith(`/${locale}/rules/DamageandHealing/`)),
+        `the calculator's page among ${hits.join(', ')}`,
+      ).toBe(true);
+    });
+  }
+
+  test('the bare Thai word ได้เปรียบ brings the Advantage entry (การได้เปรียบ) first', async ({ page }) => {
+    await page.goto('/th/rules/Combat/');
+    const input = await openSearch(page);
+    await input.fill('ได้เปรียบ');
+    await expect(page.locator('#starlight__search [data-glossary-match]')).toBeVisible();
+    await expect(page.locator('#starlight__search a').first()).toHaveAttribute(
+      'href',
+      '/th/glossary/Advantage/',
+    );
+  });
+
   // Pagefind left the Thai glossary entries for เรนเจอร์ and คริติคอลฮิต out of its first ten and put
   // 12 of 212 Thai terms (10 English, 7 Chinese) below a neighbouring page: a term's own name leads.
   for (const [path, query, term] of [

@@ -1,0 +1,59 @@
+/**
+ * What search engines read besides the pages: `robots.txt` (always) and a sitemap (only with the
+ * site's public address, POLYHEDRAL_SITE_URL: a sitemap lists full `https://` addresses, and so
+ * do the canonical and `hreflang` links Starlight and components/overrides/Head.astro write with
+ * it). The sitemap lists every page a search engine should index (never a sub-section's redirect
+ * page, which says `noindex`, nor a not-found page), each with its versions in the other
+ * languages. Without the address the build says what it left out.
+ *
+ * Named like @astrojs/sitemap, which Starlight would otherwise add (and which would list the
+ * redirect pages).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import {
+  robotsTxt,
+  SITEMAP_FILE,
+  SITEMAP_INDEX_FILE,
+  sitemapIndexXml,
+  sitemapXml,
+} from './search-engines/files.ts';
+import { isIndexable } from './search-engines/indexable.ts';
+
+/** `en/rules/Dice/index.html` -> `/en/rules/Dice/`. */
+function pagePath(file: string): string {
+  const url = `/${file.split(path.sep).join('/')}`;
+  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
+}
+
+export function searchEngines(siteUrl: string | undefined): AstroIntegration {
+  return {
+    name: '@astrojs/sitemap',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        await writeFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
+        if (!siteUrl) {
+          logger.info(
+            'no POLYHEDRAL_SITE_URL: no sitemap, canonical or hreflang links (they need the public https:// address); robots.txt without a Sitemap line',
+          );
+          return;
+        }
+        const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
+          file.endsWith('.html'),
+        );
+        const paths: string[] = [];
+        for (const file of files) {
+          // Not-found pages (`404.html`, `/<locale>/404/`) are for readers who mistyped an address.
+          if (file.split(path.sep).includes('404') || path.basename(file) === '404.html') continue;
+          if (isIndexable(await readFile(path.join(root, file), 'utf8'))) paths.push(pagePath(file));
+        }
+        await writeFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));
+        await writeFile(path.join(root, SITEMAP_INDEX_FILE), sitemapIndexXml(siteUrl));
+        logger.info(`sitemap: ${paths.length} pages for ${siteUrl}`);
+      },
+    },
+  };
+}

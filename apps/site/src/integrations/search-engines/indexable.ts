@@ -1,0 +1,18 @@
+import { attribute, findElements, parseHtml } from '../../lib/built-html.ts';
+
+/**
+ * Whether a built page is for search engines: not one that says `noindex` (a sub-section's
+ * redirect page) nor one that moves on at once (`<meta http-equiv=refresh>`). Only its head is
+ * read (everything before `<body`).
+ */
+export function isIndexable(html: string): boolean {
+  const bodyAt = html.search(/<body[\s>]/i);
+  const head = parseHtml(bodyAt === -1 ? html : html.slice(0, bodyAt));
+  const metas = findElements(head, (element) => element.tagName === 'meta');
+  return !metas.some(
+    (meta) =>
+      (attribute(meta, 'name')?.toLowerCase() === 'robots' &&
+        /noindex/i.test(attribute(meta, 'content') ?? '')) ||
+      attribute(meta, 'httpEquiv')?.toLowerCase() === 'refresh',
+  );
+}

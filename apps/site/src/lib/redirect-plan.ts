@@ -1,0 +1,55 @@
+/**
+ * Where a sub-section's permalink page (`/<locale>/rules/<ID>/`) sends the reader, and what it
+ * says while it does, all in the reader's language. The page in the reader's language that shows
+ * the section, at `#ID`; when that page does not show it (a section only a translation has: the
+ * Thai-only "Dice", the Chinese-only play examples), the page of the first language that does
+ * (English first, then the site's order), so the anchor always lands; when none does, the page
+ * itself.
+ */
+import { LOCALES, type Locale } from '@polyhedral/i18n';
+import { type PermalinkTarget, rulePath, targetPath } from './permalinks.ts';
+import { readerSections, type SiteContent } from './site-content.ts';
+
+export interface RedirectPlan {
+  /** The address, with `#ID` when that page shows the section. */
+  to: string;
+  /** The language of the page it goes to. */
+  toLocale: Locale;
+}
+
+/** The languages to try, the reader's own first, then English, then the rest in the site's order. */
+export function localesToTry(reader: Locale): Locale[] {
+  const others = (['en', ...LOCALES] as Locale[]).filter(
+    (locale, index, all) => locale !== reader && all.indexOf(locale) === index,
+  );
+  return [reader, ...others];
+}
+
+/**
+ * Where the permalink of `target` goes for a reader of `reader`: `shows(locale)` says whether the
+ * page in that language shows the section `target.anchor`.
+ */
+export function planRedirect(
+  reader: Locale,
+  target: PermalinkTarget,
+  shows: (locale: Locale) => boolean,
+): RedirectPlan {
+  const found = localesToTry(reader).find((locale) => shows(locale));
+  if (!found) return { to: rulePath(reader, target.pageId), toLocale: reader };
+  return { to: targetPath(found, target), toLocale: found };
+}
+
+/**
+ * The section IDs the page `pageId` shows in `locale`, as rules/[id].astro renders it: none on a
+ * page that exists only in other translations (a notice links to them), the playtest text's
+ * sections on a playtest-only page.
+ */
+export function sectionsShown(content: SiteContent, locale: Locale, pageId: string): Set<string> {
+  const page = content.pages.find((candidate) => candidate.id === pageId);
+  if (page) {
+    if (!page.files.en && !page.files[locale]) return new Set();
+    return new Set(readerSections(content, locale, pageId).map((section) => section.id));
+  }
+  const playtest = content.playtestOnly.find((candidate) => candidate.id === pageId);
+  return new Set((playtest?.sections ?? []).map((section) => section.id));
+}

@@ -1,0 +1,57 @@
+/**
+ * The structure and link audit of a whole build: every HTML file of dist/ parsed once, its
+ * structural errors (page-structure.ts) and every internal link resolved against the built files
+ * (internal-links.ts).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type BrokenLink, brokenLinks, type PageLinks, pageLinks, pagePathOf } from './internal-links.ts';
+import { parsePage, type StructureFinding, structureFindings } from './page-structure.ts';
+
+export interface BuildAudit {
+  pages: number;
+  /** Internal links checked (every link of every page, internal or not, is read). */
+  links: number;
+  /** Structural errors by page address path. */
+  structure: Map<string, StructureFinding[]>;
+  broken: BrokenLink[];
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/** Audits every HTML file under `distDir`; `siteOrigin` is the build's deployed address, if any. */
+export async function auditBuild(distDir: string, siteOrigin?: string): Promise<BuildAudit> {
+  const files = await listFiles(distDir);
+  const pages = new Map<string, PageLinks>();
+  const structure = new Map<string, StructureFinding[]>();
+  let links = 0;
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const parsed = parsePage(await readFile(path.join(distDir, file), 'utf8'));
+    const pagePath = pagePathOf(file);
+    const findings = structureFindings(parsed);
+    if (findings.length > 0) structure.set(pagePath, findings);
+    const found = pageLinks(parsed.tree);
+    links += found.links.length;
+    pages.set(pagePath, found);
+  }
+  return { pages: pages.size, links, structure, broken: brokenLinks(pages, new Set(files), siteOrigin) };
+}
+
+/** Findings counted by code. */
+export function countByCode(audit: BuildAudit): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const findings of audit.structure.values()) {
+    for (const finding of findings) counts[finding.code] = (counts[finding.code] ?? 0) + 1;
+  }
+  for (const link of audit.broken) counts[link.reason] = (counts[link.reason] ?? 0) + 1;
+  return counts;
+}
