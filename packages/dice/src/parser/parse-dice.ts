@@ -599,6 +599,10 @@ class Parser {
     const run = token.run;
     const atEnd = expected.includes('end');
     const beforeParen = this.tokens[this.index + 1]?.kind === '(';
+    // `2d6 d6`: a die where a sign was expected is a missing sign, not a word.
+    const startsDie = token.kind === 'd' && token.run?.end === token.end;
+    if (startsDie)
+      return new DiceSyntaxError('dice.syntax.unexpected-token', token.start, token.text, expected);
     if (
       token.kind === 'word' ||
       (run !== undefined && (run.end - run.start > token.end - token.start || atEnd || beforeParen))

@@ -84,6 +84,13 @@ describe('refusals point at the start of the word and name what it most likely m
       params: { found: 'ref' },
     });
   });
+  it('a die where a sign was expected is a missing sign, not a label (2d6 d6)', () => {
+    expect(refusal('2d6 d6')).toMatchObject({
+      code: 'dice.syntax.unexpected-token',
+      offset: 4,
+      params: { expected: 'operator-or-end' },
+    });
+  });
   it('decimal numbers are refused whole, never read as another number (1.5 is not 15)', () => {
     expect(refusal('1.5')).toMatchObject({
       code: 'dice.syntax.decimal-number',
