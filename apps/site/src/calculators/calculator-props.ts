@@ -41,19 +41,20 @@ const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
 const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
 
 /**
- * The `calc.*` string families each calculator kind reads (checked against the islands' sources
- * by calculator-props.test.ts), so a page embeds only the strings its calculators need.
+ * The `calc.*` string families each calculator kind reads besides its fields' own words
+ * (`calc.<kind>.*`, always handed; see shared/field-words.ts), checked against the islands'
+ * sources by calculator-props.test.ts, so a page embeds only the strings its calculators need.
  */
 export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonly string[]>> = {
   dice: ['calc.dice.'],
-  'd20-test': ['calc.d20.', 'calc.cover.', 'table.ability.', 'table.skill.'],
-  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
+  'd20-test': ['calc.d20.', 'calc.common.cover.', 'table.ability.', 'table.skill.'],
+  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.common.cover.'],
   // The roll receipt's steps are keyed by the core's damage step codes.
   'save-half': [
     'table.ability.',
     'calc.save.',
     'calc.d20.',
-    'calc.cover.',
+    'calc.common.cover.',
     'calc.damageType.',
     'calc.damageParts.',
     'calc.stacking.',
@@ -81,7 +82,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
-  const prefixes = [...COMMON_PREFIXES, ...CALCULATOR_STRING_PREFIXES[kind]];
+  const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
   return messages;

@@ -1,19 +1,14 @@
-import {
-  attackDamageCalculator,
-  COVER_CHOICES,
-  criticalDamageExpression,
-  getRuleset,
-} from '@polyhedral/core';
+import { attackDamageCalculator, criticalDamageExpression, getRuleset } from '@polyhedral/core';
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -36,27 +31,14 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
       <div class="calc-fields">
-        <TextField
-          {...calc.textProps('attack-bonus')}
-          label={t('calc.d20.attackBonus')}
+        <RegistryFields
+          params={attackDamageCalculator.params}
+          kind="attack-damage"
+          calc={calc}
           messages={messages}
+          locale={locale}
+          only={['attack-bonus', 'ac', 'damage', 'roll-mode', 'cover', 'ruleset']}
         />
-        <TextField {...calc.textProps('ac')} label={t('calc.d20.armorClass')} messages={messages} />
-        <TextField
-          {...calc.textProps('damage')}
-          label={t('calc.attack.damage')}
-          hint={t('calc.attack.damageHint')}
-          messages={messages}
-          inputMode="text"
-        />
-        <RollModeField {...state.selectProps('roll-mode')} messages={messages} />
-        <SelectField
-          {...state.selectProps('cover')}
-          label={t('calc.attack.cover')}
-          messages={messages}
-          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
       </div>
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (

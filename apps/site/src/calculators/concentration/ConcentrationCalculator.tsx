@@ -1,11 +1,11 @@
-import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
+import { concentrationCalculator } from '@polyhedral/core';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { TextField } from '../shared/fields.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -29,31 +29,12 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
     <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
       <p class="calc-notice">{t('calc.concentration.rule')}</p>
       <div class="calc-fields">
-        <TextField
-          {...calc.textProps('damage')}
-          label={t('calc.concentration.damage')}
-          hint={t('calc.concentration.damageHint', {
-            max: formatInteger(locale, CONCENTRATION_LIMITS.damage.max),
-          })}
+        <RegistryFields
+          params={concentrationCalculator.params}
+          kind="concentration"
+          calc={calc}
           messages={messages}
-        />
-        <TextField {...calc.textProps('bonus')} label={t('calc.concentration.bonus')} messages={messages} />
-        <TextField
-          {...calc.textProps('advantage', 'adv')}
-          label={t('calc.d20.advantage')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('disadvantage', 'dis')}
-          label={t('calc.d20.disadvantage')}
-          messages={messages}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        <TextField
-          {...calc.textProps('roll')}
-          label={t('calc.d20.roll')}
-          hint={t('calc.d20.rollHint')}
-          messages={messages}
+          locale={locale}
         />
       </div>
       <ErrorAlert result={computed} messages={messages} />

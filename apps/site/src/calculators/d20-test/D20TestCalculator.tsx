@@ -1,11 +1,11 @@
-import { COVER_CHOICES, D20_TEST_KINDS, type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
+import { type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -32,44 +32,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="d20-test" state={state} />
       <div class="calc-fields">
-        <SelectField
-          {...state.selectProps('kind-of-test', 'kind')}
-          label={t('calc.d20.kind')}
+        <RegistryFields
+          params={d20TestCalculator.params}
+          kind="d20-test"
+          calc={calc}
           messages={messages}
-          options={D20_TEST_KINDS.map((k) => ({ value: k, label: t(`calc.d20.kind.${k}`) }))}
-        />
-        <TextField
-          {...calc.textProps('bonus')}
-          label={isAttack ? t('calc.d20.attackBonus') : t('calc.d20.bonus')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('target')}
-          label={isAttack ? t('calc.d20.armorClass') : t('calc.d20.dc')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('advantage', 'adv')}
-          label={t('calc.d20.advantage')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('disadvantage', 'dis')}
-          label={t('calc.d20.disadvantage')}
-          messages={messages}
-        />
-        <SelectField
-          {...state.selectProps('cover')}
-          label={t('calc.d20.cover')}
-          messages={messages}
-          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        <TextField
-          {...calc.textProps('roll')}
-          label={t('calc.d20.roll')}
-          hint={t('calc.d20.rollHint')}
-          messages={messages}
+          locale={locale}
+          labelKeys={isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined}
         />
       </div>
       <ErrorAlert result={computed} messages={messages} />

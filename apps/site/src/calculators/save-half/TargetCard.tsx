@@ -77,7 +77,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           )}
         </div>
         <div class="calc-field">
-          <label for={`${id}-mode`}>{t('calc.common.rollMode')}</label>
+          <label for={`${id}-mode`}>{t('calc.common.roll-mode')}</label>
           <select
             id={`${id}-mode`}
             value={target.mode}
@@ -87,13 +87,13 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           >
             {ROLL_MODE_CHOICES.map((m) => (
               <option key={m} value={m}>
-                {t(`calc.common.rollMode.${m}`)}
+                {t(`calc.common.roll-mode.${m}`)}
               </option>
             ))}
           </select>
         </div>
         <div class="calc-field">
-          <label for={`${id}-cover`}>{t('calc.d20.cover')}</label>
+          <label for={`${id}-cover`}>{t('calc.common.cover')}</label>
           <select
             id={`${id}-cover`}
             value={target.cover}
@@ -103,7 +103,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           >
             {SAVE_TARGET_COVER.map((c) => (
               <option key={c} value={c}>
-                {t(`calc.cover.${c}`)}
+                {t(`calc.common.cover.${c}`)}
               </option>
             ))}
           </select>
