@@ -1,5 +1,12 @@
-import type { CalculatorKind } from '@polyhedral/core';
-import { type Locale, messagesFor } from '@polyhedral/i18n';
+import {
+  CALCULATOR_KINDS,
+  type CalculatorKind,
+  CONDITION_NAMES,
+  conditionOfName,
+  EXHAUSTION_TERM,
+} from '@polyhedral/core';
+import { type Locale, messagesFor, termName } from '@polyhedral/i18n';
+import { termKey } from './shared/term-key.ts';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
 export interface CalculatorIslandProps {
@@ -79,11 +86,40 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   concentration: ['calc.concentration.', 'calc.d20.'],
 };
 
+/**
+ * Words a kind's parameters take from the glossary rather than from the calc strings: a list of
+ * the core's conditions (`poisoned`) is worded by the glossary's names (`calc.<kind>.<param>.<option>`),
+ * and the conditions' and Exhaustion's names are handed as `calc.term.<TermId>` for the reasons a
+ * result gives ("Disadvantage: Poisoned"). One home for a condition's name: the glossary.
+ */
+function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, string> {
+  const words: Record<string, string> = {};
+  const conditions: readonly string[] = CONDITION_NAMES;
+  for (const param of CALCULATOR_KINDS[kind].params) {
+    if (param.type !== 'enum' && param.type !== 'enum-list') continue;
+    if (!param.options.every((option) => conditions.includes(option))) continue;
+    for (const option of param.options) {
+      words[`calc.${kind}.${param.name}.${option}`] = termName(
+        conditionOfName(option as (typeof CONDITION_NAMES)[number]),
+        locale,
+      );
+    }
+  }
+  if (Object.keys(words).length > 0) {
+    for (const name of CONDITION_NAMES) {
+      const id = conditionOfName(name);
+      words[termKey(id)] = termName(id, locale);
+    }
+    words[termKey(EXHAUSTION_TERM)] = termName(EXHAUSTION_TERM, locale);
+  }
+  return words;
+}
+
 /** The strings handed to one island, computed at build time (no i18n runtime in the browser). */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
   const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
-  return messages;
+  return Object.assign(messages, glossaryWords(locale, kind));
 }

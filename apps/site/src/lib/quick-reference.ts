@@ -41,7 +41,7 @@ const ROLL_EFFECTS: ReadonlySet<string> = new Set([
  */
 export function conditionRolls(termId: string, locale: Locale): string[] {
   const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
-  if (!rule || rule.status !== 'rule') return [];
+  if (rule?.status !== 'rule') return [];
   const messages = {
     ...messagesFor(locale, 'conditions'),
     ...messagesFor(locale, 'table.ability'),
