@@ -19,15 +19,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
   return (
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="ability-modifier" state={state} />
-      <div class="calc-fields">
-        <RegistryFields
-          params={abilityModifierCalculator.params}
-          kind="ability-modifier"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-        />
-      </div>
+      <RegistryFields calc={calc} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

@@ -30,16 +30,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
-      <div class="calc-fields">
-        <RegistryFields
-          params={attackDamageCalculator.params}
-          kind="attack-damage"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={['attack-bonus', 'ac', 'damage', 'roll-mode', 'cover', 'ruleset']}
-        />
-      </div>
+      <RegistryFields calc={calc} only={['attack-bonus', 'ac', 'damage', 'roll-mode', 'cover', 'ruleset']} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

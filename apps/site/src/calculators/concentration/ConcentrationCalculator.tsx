@@ -28,15 +28,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   return (
     <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
       <p class="calc-notice">{t('calc.concentration.rule')}</p>
-      <div class="calc-fields">
-        <RegistryFields
-          params={concentrationCalculator.params}
-          kind="concentration"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-        />
-      </div>
+      <RegistryFields calc={calc} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

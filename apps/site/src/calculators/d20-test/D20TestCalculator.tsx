@@ -31,16 +31,10 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="d20-test" state={state} />
-      <div class="calc-fields">
-        <RegistryFields
-          params={d20TestCalculator.params}
-          kind="d20-test"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          labelKeys={isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        labelKeys={isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

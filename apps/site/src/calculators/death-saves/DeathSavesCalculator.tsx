@@ -37,16 +37,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <RegistryFields
-          params={deathSavesCalculator.params}
-          kind="death-saves"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures']}
-        />
-      </div>
+      <RegistryFields calc={calc} only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures']} />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
           {tData(computed.messageKey, {

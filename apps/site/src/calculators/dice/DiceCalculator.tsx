@@ -35,19 +35,13 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <RegistryFields
-          params={diceCalculator.params}
-          kind="dice"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={['expr', 'at-least', 'critical']}
-          onChange={(name) => {
-            if (name === 'expr') setRoll(null);
-          }}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={['expr', 'at-least', 'critical']}
+        onChange={(name) => {
+          if (name === 'expr') setRoll(null);
+        }}
+      />
       <ErrorAlert result={result} messages={messages} />
       {result?.ok ? (
         <div>

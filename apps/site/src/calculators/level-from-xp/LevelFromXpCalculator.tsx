@@ -18,15 +18,7 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
 
   return (
     <CalculatorFrame title={t('calc.level-from-xp.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <RegistryFields
-          params={levelFromXpCalculator.params}
-          kind="level-from-xp"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-        />
-      </div>
+      <RegistryFields calc={calc} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

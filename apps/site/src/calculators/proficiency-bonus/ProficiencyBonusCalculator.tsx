@@ -22,16 +22,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
   return (
     <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />
-      <div class="calc-fields">
-        <RegistryFields
-          params={proficiencyBonusCalculator.params}
-          kind="proficiency-bonus"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={['basis', basis === 'cr' ? 'cr' : 'level']}
-        />
-      </div>
+      <RegistryFields calc={calc} only={['basis', basis === 'cr' ? 'cr' : 'level']} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <dl class="calc-results">

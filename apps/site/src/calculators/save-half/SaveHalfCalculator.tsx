@@ -82,16 +82,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           state.set('damage', formatDamageParts(next));
         }}
       />
-      <div class="calc-fields">
-        <RegistryFields
-          params={saveHalfCalculator.params}
-          kind="save-half"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={['dc', 'ruleset']}
-        />
-      </div>
+      <RegistryFields calc={calc} only={['dc', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
       <ol class="calc-targets" aria-label={t('calc.save.targets')}>
         {targets.map((target, index) => (
@@ -187,20 +178,14 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
       <fieldset class="calc-entered">
         <legend>{t('calc.save.entered')}</legend>
-        <div class="calc-fields">
-          <RegistryFields
-            params={saveHalfCalculator.params}
-            kind="save-half"
-            calc={calc}
-            messages={messages}
-            locale={locale}
-            only={['d20s', 'rolled']}
-            labelParams={{
-              d20s: { n: targets.length },
-              rolled: { parts: parts.map((part) => part.amount).join(' + ') },
-            }}
-          />
-        </div>
+        <RegistryFields
+          calc={calc}
+          only={['d20s', 'rolled']}
+          labelParams={{
+            d20s: { n: targets.length },
+            rolled: { parts: parts.map((part) => part.amount).join(' + ') },
+          }}
+        />
         {result?.entered && input ? (
           <div data-testid="save-entered">
             <RollReceipt roll={result.entered} dc={input.dc} locale={locale} messages={messages} />

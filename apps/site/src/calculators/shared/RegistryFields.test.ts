@@ -47,14 +47,7 @@ const MESSAGES: Record<string, string> = {
 
 function Sample(props: CalculatorProps & { labelKeys?: Record<string, string> }) {
   const calc = useRegistryCalculator(sample, props);
-  return h(RegistryFields, {
-    params: sample.params,
-    kind: 'sample',
-    calc,
-    messages: props.messages,
-    locale: props.locale,
-    labelKeys: props.labelKeys,
-  });
+  return h(RegistryFields, { calc, labelKeys: props.labelKeys });
 }
 
 function render(params: Record<string, unknown> = {}, labelKeys?: Record<string, string>): string {

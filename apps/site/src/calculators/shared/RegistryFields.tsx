@@ -1,5 +1,5 @@
 import type { ParamSpec } from '@polyhedral/core';
-import { formatMessage, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { fieldKeyCandidates, hintKeyOf, labelKeyOf, optionKeyOf } from './field-words.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
@@ -10,14 +10,8 @@ import type { RegistryCalculator } from './use-registry-calculator.ts';
 type MessageParams = Record<string, string | number>;
 
 export interface RegistryFieldsProps {
-  /** The kind's parameters (`<kind>Calculator.params`). */
-  params: readonly ParamSpec[];
-  /** The kind: its words are `calc.<kind>.<param>` (field-words.ts). */
-  kind: string;
-  /** The island's state (useRegistryCalculator). */
+  /** The island's state (useRegistryCalculator): its kind, parameters, strings and locale too. */
   calc: RegistryCalculator<object, object>;
-  messages: Record<string, string>;
-  locale: Locale;
   /** The parameters to draw here, in this order (default: every one, in the registry's order). */
   only?: readonly string[];
   /** Parameters the island draws itself (with `only` absent). */
@@ -37,12 +31,14 @@ export interface RegistryFieldsProps {
  * `calc.<kind>.<param>` (or `calc.common.<param>`), its validation and URL state from the
  * registry field specs the island's useRegistryCalculator built. A parameter the ruleset chosen
  * does not read is not drawn. Damage parts and save targets have editors of their own (the
- * islands' DamagePartRows, TargetCard) and are never drawn here.
+ * islands' DamagePartRows, TargetCard) and are never drawn here. The fields come in their own
+ * `.calc-fields` block.
  */
 export function RegistryFields(props: RegistryFieldsProps): JSX.Element {
-  const { calc, kind } = props;
-  const byName = new Map(props.params.map((param) => [param.name, param]));
-  const names = props.only ?? props.params.map((param) => param.name);
+  const { calc } = props;
+  const { kind } = calc;
+  const byName = new Map(calc.params.map((param) => [param.name, param]));
+  const names = props.only ?? calc.params.map((param) => param.name);
   const drawn = names
     .filter((name) => !props.except?.includes(name))
     .map((name) => {
@@ -51,12 +47,12 @@ export function RegistryFields(props: RegistryFieldsProps): JSX.Element {
       return param;
     })
     .filter((param) => !param.rulesets || param.rulesets.includes(calc.ruleset));
-  return <>{drawn.map((param) => registryField(param, props))}</>;
+  return <div class="calc-fields">{drawn.map((param) => registryField(param, props))}</div>;
 }
 
 function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Element | null {
-  const { calc, messages, locale, kind } = props;
-  const { state } = calc;
+  const { calc } = props;
+  const { state, messages, locale, kind } = calc;
   const name = param.name;
   const set = (value: string) => {
     state.set(name, value);

@@ -30,6 +30,12 @@ export interface RegistryCalculator<I, O extends object> {
   textProps: (field: string, idSuffix?: string) => TextBinding;
   /** Each integer field's limits for the values entered now (a travel amount's for its unit). */
   ranges: Readonly<Record<string, Range>>;
+  /** The kind and its parameters (RegistryFields draws them). */
+  kind: string;
+  params: readonly ParamSpec[];
+  /** The island's strings and locale (the fields' words). */
+  messages: Record<string, string>;
+  locale: CalculatorProps['locale'];
 }
 
 export interface RegistryOptions<I> {
@@ -140,5 +146,9 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     ruleset,
     textProps,
     ranges,
+    kind: spec.kind,
+    params: spec.params,
+    messages: props.messages,
+    locale: props.locale,
   };
 }

@@ -30,16 +30,10 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame title={t('calc.travel-pace.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <RegistryFields
-          params={travelPaceCalculator.params}
-          kind="travel-pace"
-          calc={calc}
-          messages={messages}
-          locale={locale}
-          only={unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit']}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit']}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
