@@ -1,6 +1,10 @@
 import type { RandomSource } from '@polyhedral/dice';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
 import { keptD20, type RollMode } from '../rules/d20-test.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -36,35 +40,61 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
   return { ...state, creatures: placeInOrder(creatures) };
 }
 
-/** One Initiative roll: the d20s rolled, the one kept and the total. */
+/** One Initiative roll: the d20s rolled, the one kept and the total, and why (conditions, Exhaustion). */
 export interface InitiativeRoll {
   readonly creatureId: string;
   readonly d20: readonly number[];
   readonly kept: number;
   readonly total: number;
+  readonly mode: RollMode;
+  /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
+  readonly modifier: number;
+  /** The reasons (`conditions.cause.*`): "Advantage: Invisible", "Disadvantage: Incapacitated". */
+  readonly causes: readonly ConditionCause[];
 }
 
 /**
  * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
- * named, or for every creature. A surprised creature has Disadvantage on it (rules text
- * Initiative, "Surprise"): two d20s, the lower kept.
+ * named, or for every creature, with what each creature's conditions and Exhaustion do to it
+ * (rollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2 per level,
+ * and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised creature has
+ * Disadvantage on it too (rules text Initiative, "Surprise"): two d20s, the lower kept, unless
+ * Advantage cancels it.
  */
 export function rollInitiative(
   state: TrackerState,
   random: RandomSource,
   options: { ids?: readonly string[]; surprised?: readonly string[] } = {},
+  ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; rolls: InitiativeRoll[] } {
   const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
   const surprised = new Set(options.surprised ?? []);
   const rolls: InitiativeRoll[] = [];
   const creatures = state.creatures.map((one) => {
     if (!chosen.has(one.id)) return one;
-    const mode: RollMode = surprised.has(one.id) ? 'disadvantage' : 'normal';
+    const conditions = rollConditions(
+      {
+        roll: 'initiative',
+        roller: { conditions: one.conditions.map((c) => c.condition), exhaustion: one.exhaustion },
+        disadvantage: surprised.has(one.id) ? 1 : 0,
+      },
+      ruleset,
+    );
+    const mode = conditions.mode;
     const first = random.nextInt(20) + 1;
     const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
     const kept = keptD20(first, second, mode);
-    const total = kept + one.initiativeBonus;
-    rolls.push({ creatureId: one.id, d20: second === undefined ? [first] : [first, second], kept, total });
+    const { min, max } = TRACKER_LIMITS.initiative;
+    const total = Math.min(max, Math.max(min, kept + one.initiativeBonus + conditions.modifier));
+    rolls.push({
+      creatureId: one.id,
+      d20: second === undefined ? [first] : [first, second],
+      kept,
+      total,
+      mode,
+      modifier: conditions.modifier,
+      causes: conditions.causes,
+    });
     return { ...one, initiative: total };
   });
   return { state: { ...state, creatures: placeInOrder(creatures) }, rolls };
