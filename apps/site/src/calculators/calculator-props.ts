@@ -54,11 +54,13 @@ const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
  */
 export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonly string[]>> = {
   dice: ['calc.dice.'],
-  'd20-test': ['calc.d20.', 'calc.common.cover.', 'table.ability.', 'table.skill.'],
-  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.common.cover.'],
+  // The reasons a roll changed are the core's `conditions.cause.*` codes.
+  'd20-test': ['calc.d20.', 'calc.common.cover.', 'table.ability.', 'table.skill.', 'conditions.'],
+  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.common.cover.', 'table.ability.', 'conditions.'],
   // The roll receipt's steps are keyed by the core's damage step codes.
   'save-half': [
     'table.ability.',
+    'conditions.',
     'calc.save.',
     'calc.d20.',
     'calc.common.cover.',
@@ -83,7 +85,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   'proficiency-bonus': ['calc.proficiency-bonus.'],
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],
-  concentration: ['calc.concentration.', 'calc.d20.'],
+  concentration: ['calc.concentration.', 'calc.d20.', 'table.ability.', 'conditions.'],
 };
 
 /**
@@ -92,6 +94,9 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
  * and the conditions' and Exhaustion's names are handed as `calc.term.<TermId>` for the reasons a
  * result gives ("Disadvantage: Poisoned"). One home for a condition's name: the glossary.
  */
+/** A glossary term's name in the locale (English where the locale lacks it). */
+const nameOf = (id: string, locale: Locale): string => termName(id, locale) ?? termName(id, 'en') ?? id;
+
 function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const words: Record<string, string> = {};
   const conditions: readonly string[] = CONDITION_NAMES;
@@ -99,7 +104,7 @@ function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, str
     if (param.type !== 'enum' && param.type !== 'enum-list') continue;
     if (!param.options.every((option) => conditions.includes(option))) continue;
     for (const option of param.options) {
-      words[`calc.${kind}.${param.name}.${option}`] = termName(
+      words[`calc.${kind}.${param.name}.${option}`] = nameOf(
         conditionOfName(option as (typeof CONDITION_NAMES)[number]),
         locale,
       );
@@ -108,9 +113,9 @@ function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, str
   if (Object.keys(words).length > 0) {
     for (const name of CONDITION_NAMES) {
       const id = conditionOfName(name);
-      words[termKey(id)] = termName(id, locale);
+      words[termKey(id)] = nameOf(id, locale);
     }
-    words[termKey(EXHAUSTION_TERM)] = termName(EXHAUSTION_TERM, locale);
+    words[termKey(EXHAUSTION_TERM)] = nameOf(EXHAUSTION_TERM, locale);
   }
   return words;
 }

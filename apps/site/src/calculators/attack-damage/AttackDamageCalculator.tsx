@@ -2,6 +2,7 @@ import { attackDamageCalculator, criticalDamageExpression, getRuleset } from '@p
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
@@ -30,10 +31,33 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
-      <RegistryFields calc={calc} only={['attack-bonus', 'ac', 'damage', 'roll-mode', 'cover', 'ruleset']} />
+      <RegistryFields
+        calc={calc}
+        only={[
+          'attack-bonus',
+          'ac',
+          'damage',
+          'roll-mode',
+          'cover',
+          'advantage',
+          'disadvantage',
+          'condition',
+          'exhaustion',
+          'target-condition',
+          'within-5-feet',
+          'bonus-dice',
+          'ruleset',
+        ]}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
+          <ConditionCauses
+            causes={computed.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="attack-causes"
+          />
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.attack.expected')}

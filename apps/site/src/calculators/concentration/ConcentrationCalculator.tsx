@@ -2,6 +2,7 @@ import { concentrationCalculator } from '@polyhedral/core';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { RollMode } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -28,11 +29,31 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   return (
     <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
       <p class="calc-notice">{t('calc.concentration.rule')}</p>
-      <RegistryFields calc={calc} />
+      <RegistryFields
+        calc={calc}
+        only={[
+          'damage',
+          'bonus',
+          'advantage',
+          'disadvantage',
+          'condition',
+          'exhaustion',
+          'bonus-dice',
+          'ruleset',
+          'roll',
+          'dice-roll',
+        ]}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
+          <RollMode
+            mode={computed.result.mode}
+            causes={computed.result.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="concentration-causes"
+          />
           {computed.result.rolled ? (
             <p class="calc-rolled" data-testid="concentration-rolled">
               <strong>

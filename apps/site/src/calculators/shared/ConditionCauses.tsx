@@ -1,4 +1,4 @@
-import { describeCause, type Locale } from '@polyhedral/i18n/client';
+import { describeCause, formatMessage, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { termKey } from './term-key.ts';
 
@@ -31,5 +31,28 @@ export function ConditionCauses(props: {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How the d20 is rolled (one d20, or two with Advantage or Disadvantage) and every reason why. */
+export function RollMode(props: {
+  mode: 'normal' | 'advantage' | 'disadvantage';
+  causes: readonly Cause[] | undefined;
+  messages: Record<string, string>;
+  locale: Locale;
+  testId: string;
+}): JSX.Element {
+  return (
+    <div class="calc-why">
+      <p class="calc-mode">
+        {formatMessage(props.messages, `calc.common.mode.${props.mode}`, {}, props.locale)}
+      </p>
+      <ConditionCauses
+        causes={props.causes}
+        messages={props.messages}
+        locale={props.locale}
+        testId={props.testId}
+      />
+    </div>
   );
 }
