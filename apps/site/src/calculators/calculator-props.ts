@@ -110,7 +110,9 @@ function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, str
       );
     }
   }
-  if (Object.keys(words).length > 0) {
+  // Save targets have conditions of their own (`cond=`), worded by the same names.
+  const saveTargets = CALCULATOR_KINDS[kind].params.some((param) => param.type === 'save-targets');
+  if (saveTargets || Object.keys(words).length > 0) {
     for (const name of CONDITION_NAMES) {
       const id = conditionOfName(name);
       words[termKey(id)] = nameOf(id, locale);

@@ -1,3 +1,4 @@
+import { PLAIN_SAVE_TARGET } from '@polyhedral/core';
 import type { Locale } from '@polyhedral/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -6,14 +7,15 @@ import AttackDamage from './attack-damage/index.tsx';
 import { calculatorMessages } from './calculator-props.ts';
 import Concentration from './concentration/index.tsx';
 import D20Test from './d20-test/index.tsx';
+import SaveHalf from './save-half/index.tsx';
 
 type Island = typeof D20Test;
 
 /** The server render of a calculator with these presets, as text (tags dropped). */
 function rendered(
   island: Island,
-  kind: 'd20-test' | 'concentration' | 'attack-damage',
-  params: object,
+  kind: 'd20-test' | 'concentration' | 'attack-damage' | 'save-half',
+  params: Record<string, unknown>,
   locale: Locale,
 ) {
   const html = renderToString(
@@ -80,5 +82,20 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     const { html } = rendered(D20Test, 'd20-test', { condition: ['poisoned'] }, 'th');
     expect(html).toContain('<summary>สภาวะของผู้ทอย: ติดพิษ</summary>');
     expect(html).toMatch(/name="d20-test-condition" value="poisoned" checked/);
+  });
+
+  it('th: a Paralyzed target fails its Dexterity save and takes full damage, and its card says so', () => {
+    const paralyzed = { ...PLAIN_SAVE_TARGET, saveBonus: 5, conditions: ['ParalyzedCondition'] };
+    const { html } = rendered(
+      SaveHalf,
+      'save-half',
+      { targets: [PLAIN_SAVE_TARGET, paralyzed], ability: 'dexterity' },
+      'th',
+    );
+    const chances = [...html.matchAll(/data-testid="save-success"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(chances[1]).toBe('0.00%');
+    expect(chances[0]).not.toBe('0.00%');
+    expect(byTestId(html, 'save-causes')).toContain('ล้มเหลวโดยอัตโนมัติ');
+    expect(html).toMatch(/name="save-half-target-2-condition" value="paralyzed" checked/);
   });
 });

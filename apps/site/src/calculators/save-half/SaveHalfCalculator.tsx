@@ -82,7 +82,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           state.set('damage', formatDamageParts(next));
         }}
       />
-      <RegistryFields calc={calc} only={['dc', 'ruleset']} />
+      <RegistryFields calc={calc} only={['dc', 'ability', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
       <ol class="calc-targets" aria-label={t('calc.save.targets')}>
         {targets.map((target, index) => (
