@@ -13,7 +13,7 @@ import { scrollIntoView } from '../support/scroll-into-view.ts';
  */
 const TH = 'th';
 const calc = messagesFor(TH, 'calc');
-const words = { ...calc, ...messagesFor(TH, 'table.ability') };
+const words = { ...calc, ...messagesFor(TH, 'conditions'), ...messagesFor(TH, 'table.ability') };
 const percent = (p: number) =>
   new Intl.NumberFormat(intlLocale(TH), {
     style: 'percent',
