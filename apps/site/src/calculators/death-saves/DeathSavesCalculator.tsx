@@ -37,7 +37,10 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
-      <RegistryFields calc={calc} only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures']} />
+      <RegistryFields
+        calc={calc}
+        only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion']}
+      />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
           {tData(computed.messageKey, {

@@ -37,8 +37,8 @@ export function hintKeyOf(
 }
 
 /**
- * An enum option's words, or the option itself when it is a number the reader reads as written
- * (a Challenge Rating "1/8"); undefined when a worded option has no key.
+ * An enum option's words; undefined when it has no key (an option that reads as written, a
+ * Challenge Rating "1/8" or a die "+1d4", is then shown as it is).
  */
 export function optionKeyOf(
   messages: Readonly<Record<string, string>>,
@@ -49,9 +49,12 @@ export function optionKeyOf(
   return firstKey(messages, fieldKeyCandidates(kind, param, `.${option}`));
 }
 
-/** An option written with digits (and `/`) needs no words: it reads the same in every language. */
-export function isNumeric(option: string): boolean {
-  return /^\d+(\/\d+)?$/.test(option);
+/**
+ * An option written in digits (a Challenge Rating `1/8`) or dice notation (a bonus die `+1d4`)
+ * needs no words: it reads the same in every language.
+ */
+export function readsAsWritten(option: string): boolean {
+  return /^\d+(\/\d+)?$/.test(option) || /^[+\-−]?\d*d\d+$/.test(option);
 }
 
 /**
@@ -67,7 +70,7 @@ export function missingFieldWords(
   if (!labelKeyOf(messages, kind, param.name)) missing.push(fieldKeyCandidates(kind, param.name)[0]);
   if (param.type === 'enum' || param.type === 'enum-list') {
     for (const option of param.options) {
-      if (isNumeric(option) || optionKeyOf(messages, kind, param.name, option)) continue;
+      if (readsAsWritten(option) || optionKeyOf(messages, kind, param.name, option)) continue;
       missing.push(fieldKeyCandidates(kind, param.name, `.${option}`)[0]);
     }
   }

@@ -9,18 +9,10 @@ import type { FieldSpec } from './use-calculator-state.ts';
  * field holds a string (the URL form): integers as typed, booleans "1" / "0", lists
  * comma-separated, an empty optional integer "".
  *
- * Dice text is read by its parameter's own reader, and a dice expression also by a DiceCheck the
- * island passes (dice-field.ts validateExpression: the parser's localized words and the
- * calculator's work budget), so islands without a dice expression never load the dice parser
- * (a roll's bonus dice, `+1d4`, have a small reader of their own); damage parts and save targets
- * are read by their parameter's own parser.
+ * Dice text is checked by a DiceCheck the island passes (dice-field.ts validateExpression: the
+ * parser and the calculator's work budget), so islands without a dice parameter never load the
+ * dice parser; damage parts and save targets are read by their parameter's own parser.
  */
-
-/**
- * Dice parameters whose own reader is all they need (a roll's bonus dice, `+1d4-1d6`, d4 to d12):
- * no dice parser, no work budget. Every other dice parameter is an expression and needs the check.
- */
-export const OWN_READER_DICE = 'bonus-dice';
 
 /** Checks a dice expression a reader typed against a share of the work budget (dice-field.ts). */
 export type DiceCheck = (raw: string, share: number) => FieldResult<string>;
@@ -68,17 +60,8 @@ export function validateParam(
       const value = raw.trim() === '' ? undefined : readBoolean(raw);
       return value === undefined ? { ok: false, messageKey: 'calc.error.choice' } : { ok: true, value };
     }
-    case 'dice': {
-      // The parameter's own reader decides what it takes (bonus dice: +1d4-1d6, empty for none);
-      // a dice expression is also checked by the parser's words and the work budget when given.
-      const own = param.parse(raw.trim());
-      if (own !== undefined && raw.trim() === '') return { ok: true, value: own };
-      if (diceCheck) {
-        const checked = diceCheck(raw, diceShare);
-        if (!checked.ok) return checked;
-      }
-      return own === undefined ? { ok: false, messageKey: 'calc.error.dice' } : { ok: true, value: own };
-    }
+    case 'dice':
+      return diceCheckFor(param, diceCheck)(raw, diceShare);
     case 'integer-list': {
       const values: number[] = [];
       for (const item of listItems(raw)) {
@@ -128,11 +111,8 @@ export function fieldSpecOf(
   diceShare = 1,
   diceCheck?: DiceCheck,
 ): FieldSpec {
-  // A dice expression or damage parts in dice without the check fail here, when the island builds its fields.
-  if (
-    (param.type === 'dice' && param.name !== OWN_READER_DICE) ||
-    (param.type === 'damage-parts' && param.amounts === 'dice')
-  )
+  // A dice parameter without the check fails here, when the island builds its fields.
+  if (param.type === 'dice' || (param.type === 'damage-parts' && param.amounts === 'dice'))
     diceCheckFor(param, diceCheck);
   const validate = (raw: string) => validateParam(param, raw, diceShare, diceCheck);
   const presetText = preset === undefined ? undefined : fieldString(preset, param);

@@ -1,7 +1,7 @@
 import type { ParamSpec, Range, RulesetId } from '@polyhedral/core';
 import { useMemo } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from './error-result.ts';
-import { type DiceCheck, fieldSpecsOf, type OWN_READER_DICE } from './registry-fields.ts';
+import { type DiceCheck, fieldSpecsOf } from './registry-fields.ts';
 import type { CalculatorProps, FieldResult } from './types.ts';
 import { type CalculatorState, type TextBinding, useCalculatorState } from './use-calculator-state.ts';
 
@@ -54,15 +54,9 @@ export interface RegistryOptions<I> {
   beforeCompute?: (input: I) => void;
 }
 
-/**
- * A kind with a dice expression or damage parts in dice must be given the dice check; a roll's
- * bonus dice (`bonus-dice`, `+1d4`) are read by their own small reader and need none.
- */
+/** A kind with a dice parameter or damage parts in dice must be given the dice check. */
 type OptionsOf<Ps extends readonly ParamSpec[], I> =
-  Exclude<
-    Extract<Ps[number], { type: 'dice' } | { type: 'damage-parts'; amounts: 'dice' }>,
-    { name: typeof OWN_READER_DICE }
-  > extends never
+  Extract<Ps[number], { type: 'dice' } | { type: 'damage-parts'; amounts: 'dice' }> extends never
     ? [options?: RegistryOptions<I>]
     : [options: RegistryOptions<I> & { diceCheck: DiceCheck }];
 
