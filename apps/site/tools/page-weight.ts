@@ -9,6 +9,7 @@
  * of gzip JS (the total after using all of them is reported).
  *
  * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
+ * [en/rules/D20Tests/ ...]: pages named after the command get their own rows too.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -180,6 +181,25 @@ for (const locale of LOCALES) {
       ]);
     }
   }
+}
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+for (const name of named) {
+  const row = rows.find((one) => one.page === name || one.page === `${name}/`);
+  if (!row) {
+    console.error(`no rule page ${name} in dist/ (write it as en/rules/D20Tests/)`);
+    process.exit(2);
+  }
+  table.push([
+    row.page,
+    String(row.calculators),
+    kb(row.js),
+    kb(row.oneCalculator),
+    kb(row.allCalculators),
+    kb(row.inlineJs),
+    kb(row.html),
+    kb(row.css),
+    kb(row.fonts),
+  ]);
 }
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');

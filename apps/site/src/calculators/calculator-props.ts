@@ -1,6 +1,13 @@
-import type { CalculatorKind } from '@polyhedral/core';
-import { joinBorrowedWordsIn, type Locale, messagesFor } from '@polyhedral/i18n';
+import {
+  CALCULATOR_KINDS,
+  type CalculatorKind,
+  CONDITION_NAMES,
+  conditionOfName,
+  EXHAUSTION_TERM,
+} from '@polyhedral/core';
+import { joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import type { CalculatorPlace } from './shared/calculator-place.ts';
+import { termKey } from './shared/term-key.ts';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
 export interface CalculatorIslandProps {
@@ -44,19 +51,22 @@ const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
 const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
 
 /**
- * The `calc.*` string families each calculator kind reads (checked against the islands' sources
- * by calculator-props.test.ts), so a page embeds only the strings its calculators need.
+ * The `calc.*` string families each calculator kind reads besides its fields' own words
+ * (`calc.<kind>.*`, always handed; see shared/field-words.ts), checked against the islands'
+ * sources by calculator-props.test.ts, so a page embeds only the strings its calculators need.
  */
 export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonly string[]>> = {
   dice: ['calc.dice.'],
-  'd20-test': ['calc.d20.', 'calc.cover.', 'table.ability.', 'table.skill.'],
-  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.cover.'],
+  // The reasons a roll changed are the core's `conditions.cause.*` codes.
+  'd20-test': ['calc.d20.', 'calc.common.cover.', 'table.ability.', 'table.skill.', 'conditions.'],
+  'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.common.cover.', 'table.ability.', 'conditions.'],
   // The roll receipt's steps are keyed by the core's damage step codes.
   'save-half': [
     'table.ability.',
+    'conditions.',
     'calc.save.',
     'calc.d20.',
-    'calc.cover.',
+    'calc.common.cover.',
     'calc.damageType.',
     'calc.damageParts.',
     'calc.stacking.',
@@ -78,8 +88,42 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   'proficiency-bonus': ['calc.proficiency-bonus.'],
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],
-  concentration: ['calc.concentration.', 'calc.d20.'],
+  concentration: ['calc.concentration.', 'calc.d20.', 'table.ability.', 'conditions.'],
 };
+
+/** A glossary term's name in the locale (English where the locale lacks it). */
+const nameOf = (id: string, locale: Locale): string => termName(id, locale) ?? termName(id, 'en') ?? id;
+
+/**
+ * Words a kind's parameters take from the glossary rather than from the calc strings: a list of
+ * the core's conditions (`poisoned`) is worded by the glossary's names (`calc.<kind>.<param>.<option>`),
+ * and the conditions' and Exhaustion's names are handed as `calc.term.<TermId>` for the reasons a
+ * result gives ("Disadvantage: Poisoned"). One home for a condition's name: the glossary.
+ */
+function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, string> {
+  const words: Record<string, string> = {};
+  const conditions: readonly string[] = CONDITION_NAMES;
+  for (const param of CALCULATOR_KINDS[kind].params) {
+    if (param.type !== 'enum' && param.type !== 'enum-list') continue;
+    if (!param.options.every((option) => conditions.includes(option))) continue;
+    for (const option of param.options) {
+      words[`calc.${kind}.${param.name}.${option}`] = nameOf(
+        conditionOfName(option as (typeof CONDITION_NAMES)[number]),
+        locale,
+      );
+    }
+  }
+  // Save targets have conditions of their own (`cond=`), worded by the same names.
+  const saveTargets = CALCULATOR_KINDS[kind].params.some((param) => param.type === 'save-targets');
+  if (saveTargets || Object.keys(words).length > 0) {
+    for (const name of CONDITION_NAMES) {
+      const id = conditionOfName(name);
+      words[termKey(id)] = nameOf(id, locale);
+    }
+    words[termKey(EXHAUSTION_TERM)] = nameOf(EXHAUSTION_TERM, locale);
+  }
+  return words;
+}
 
 /**
  * The strings handed to one island, computed at build time (no i18n runtime in the browser), with
@@ -87,8 +131,8 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
  */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
-  const prefixes = [...COMMON_PREFIXES, ...CALCULATOR_STRING_PREFIXES[kind]];
+  const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
-  return joinBorrowedWordsIn(messages, locale);
+  return joinBorrowedWordsIn(Object.assign(messages, glossaryWords(locale, kind)), locale);
 }

@@ -1,6 +1,6 @@
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { quickReference } from './quick-reference.ts';
+import { conditionRolls, quickReference } from './quick-reference.ts';
 import { QUICK_CARDS } from './quick-reference-cards.ts';
 import { siteContent } from './site-content.ts';
 
@@ -26,6 +26,39 @@ describe('quickReference (the repository content)', () => {
       /crawl/,
     );
   });
+
+  it('says what each condition does to rolls from the core data (Prone: Advantage within 5 feet, Disadvantage beyond)', () => {
+    const conditions = quickReference(content, 'en').find((card) => card.ruleId === 'Conditions')!.conditions;
+    const rolls = (id: string) => conditions.find((condition) => condition.termId === id)?.rolls;
+    expect(rolls('ProneCondition')).toEqual([
+      'Disadvantage on its attack rolls',
+      'Attack rolls against it from within 5 feet have Advantage',
+      'Attack rolls against it from beyond 5 feet have Disadvantage',
+    ]);
+    // Exhaustion: "reduced by 2 times your Exhaustion level" (Rules Glossary, Exhaustion).
+    expect(rolls('ExhaustionCondition')).toEqual(['−2 per level on every D20 Test']);
+    expect(rolls('UnconsciousCondition')).toContain('A hit against it from within 5 feet is a Critical Hit');
+    // Most conditions change a roll; Charmed, Deafened and the like may only forbid or judge.
+    expect(conditions.filter((condition) => condition.rolls.length > 0).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(['th', 'zh'] as const)(
+    '%s: the same effects in the reader language, with the same numbers (no retyped text can drift)',
+    (locale) => {
+      for (const id of [
+        'ProneCondition',
+        'ExhaustionCondition',
+        'UnconsciousCondition',
+        'PoisonedCondition',
+      ]) {
+        const words = conditionRolls(id, locale);
+        expect(words).toHaveLength(conditionRolls(id, 'en').length);
+        for (const line of words) expect(line, `${locale} ${id}`).not.toMatch(/[A-Za-z]{4,}|conditions\./);
+      }
+      expect(conditionRolls('ExhaustionCondition', locale)[0]).toContain('−2');
+      expect(conditionRolls('ProneCondition', locale).join(' ')).toContain('5');
+    },
+  );
 
   it('takes the Actions table and the order of damage from the content sections, with their calculators', () => {
     const cards = quickReference(content, 'zh');

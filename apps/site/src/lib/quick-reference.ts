@@ -1,10 +1,12 @@
 /**
  * The quick reference for one locale, from keyed data only: each card's content sections come
  * through the content loader by rule ID (rendered like the rule pages, term links and all), the
- * conditions from the glossary's names and definitions, calculators from the core's registry.
+ * conditions from the glossary's names and definitions with what each does to rolls (the core's
+ * conditions data, worded by i18n), calculators from the core's registry.
  */
 import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
-import { type Locale, nameOf, sortedTerms } from '@polyhedral/i18n';
+import { CONDITION_RULES, type ConditionTermId, describeConditionEffect } from '@polyhedral/core';
+import { describeCause, type Locale, messagesFor, nameOf, sortedTerms, termName } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
 import { termDefinitionLang, termDefinitionText } from './glossary.ts';
 import { rulePath, targetPath } from './permalinks.ts';
@@ -18,6 +20,38 @@ export interface QuickCondition {
   definition: string;
   /** BCP 47 tag of the definition's language (English when the locale lacks it). */
   definitionLang: string;
+  /** What the condition does to rolls (SRD 5.2), one sentence an effect, in the reader's language. */
+  rolls: string[];
+}
+
+/** The effects a condition has on rolls (and the conditions it brings, which have theirs). */
+const ROLL_EFFECTS: ReadonlySet<string> = new Set([
+  'advantage',
+  'disadvantage',
+  'auto-fail',
+  'critical-hit',
+  'modifier',
+  'implies',
+]);
+
+/**
+ * What a condition does to rolls under SRD 5.2, from the core's conditions data (rule ID
+ * Conditions), each effect worded by i18n's describeCause: the numbers and the rolls are the
+ * core's, the same in every locale.
+ */
+export function conditionRolls(termId: string, locale: Locale): string[] {
+  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+  if (rule?.status !== 'rule') return [];
+  const messages = {
+    ...messagesFor(locale, 'conditions'),
+    ...messagesFor(locale, 'table.ability'),
+    ...messagesFor(locale, 'calc.common.ruleset'),
+  };
+  return rule.effects
+    .filter((effect) => ROLL_EFFECTS.has(effect.kind))
+    .map((effect) =>
+      describeCause(describeConditionEffect(effect), messages, locale, (id) => termName(id, locale)),
+    );
 }
 
 export interface QuickCalculatorSlot {
@@ -75,6 +109,7 @@ function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
       name: nameOf(term, locale) || term.names.en,
       definition: termDefinitionText(term.id, locale),
       definitionLang: termDefinitionLang(term.id, locale),
+      rolls: conditionRolls(term.id, locale),
     }));
 }
 

@@ -3,7 +3,7 @@ import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { EXHAUSTION } from '../tracker/tracker-limits.ts';
-import { choices, flag } from './define-calculator.ts';
+import { choices, flag, optionalInt } from './define-calculator.ts';
 import type { IntegerParam } from './param-spec.ts';
 
 /**
@@ -44,6 +44,13 @@ export const sources = <const N extends string>(name: N): IntegerParam<N> => ({
  * doesn't stack): Bless and Guidance +1d4, Bane −1d4, a Bardic Inspiration die +1d6 to +1d12.
  */
 export const BONUS_DIE_CHOICES = BONUS_DICE_LIMITS.sides.flatMap((sides) => [`+1d${sides}`, `-1d${sides}`]);
+
+/** What the chosen bonus dice can show in all: every die of each size added, or taken. */
+const MOST_DICE = BONUS_DICE_LIMITS.sides.reduce((sum, sides) => sum + sides, 0);
+export const DICE_ROLL_LIMITS = { min: -MOST_DICE, max: MOST_DICE } as const;
+
+/** What the bonus dice showed at the table (their signed total), with the d20 `roll`. */
+export const diceRoll = () => optionalInt('dice-roll', DICE_ROLL_LIMITS);
 
 /** Dice added to or taken from the roll (`+1d4`, `-1d4,+1d6`): Bless, Bane. Empty: none. */
 export const bonusDice = () => choices('bonus-dice', BONUS_DIE_CHOICES);

@@ -7,7 +7,7 @@ import { type CliLocale, cliMessage, cliStep } from './messages.ts';
  * the labels of the nested fields (`cli.core.field.*` of @polyhedral/i18n) joined by " › ", never a
  * field path. A field's label is looked up for the kind first (`damage-application.mode`), then
  * under its parent field (`summary.mode`: the most likely total, not Advantage), then alone.
- * Values that are codes read as the calculator's own words (`calc.d20.kind.check`), steps as the
+ * Values that are codes read as the calculator's own words (`calc.d20-test.kind-of-test.check`), steps as the
  * receipt's messages, yes/no in the language; a long list of outcome pairs is summed up (the
  * whole list is in --json).
  */
@@ -25,8 +25,8 @@ const isStep = (item: unknown): item is Step =>
 
 /** Fields whose string values are codes the calculators' strings name (key prefix + value). */
 const VALUE_KEYS: Readonly<Record<string, string>> = {
-  kind: 'calc.d20.kind.',
-  mode: 'calc.common.rollMode.',
+  kind: 'calc.d20-test.kind-of-test.',
+  mode: 'calc.common.roll-mode.',
   'damage-application.mode': 'calc.damage-application.mode.',
   status: 'calc.damage-application.status.',
   type: 'calc.damageType.',

@@ -24,7 +24,7 @@ describe('zh-hant in the main entry', () => {
     const { t } = createTranslator('zh-hant');
     expect(createTranslator('zh').t('ui.site.title')).not.toBe(t('ui.site.title'));
     // 伤害 -> 傷害, 检定 -> 檢定: Traditional characters, no Simplified left in the message.
-    expect(t('calc.d20.kind.save')).toBe('豁免檢定');
+    expect(t('calc.d20-test.kind-of-test.save')).toBe('豁免檢定');
     // Taiwan's corner brackets where zh quotes with “ ”.
     expect(t('errors.locale.unsupported', { locale: 'fr', supported: 'en' })).toContain('「fr」');
     const messages = messagesFor('zh-hant', 'calc.d20');

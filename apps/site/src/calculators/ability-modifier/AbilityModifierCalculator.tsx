@@ -3,12 +3,10 @@ import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { TextField } from '../shared/fields.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
-
-const SCORE = abilityModifierCalculator.params[0];
 
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
 export default function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
@@ -21,14 +19,7 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
   return (
     <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="ability-modifier" state={state} />
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('score')}
-          label={t('calc.ability-modifier.score')}
-          hint={t('calc.ability-modifier.scoreHint', { min: SCORE.min, max: SCORE.max })}
-          messages={messages}
-        />
-      </div>
+      <RegistryFields calc={calc} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

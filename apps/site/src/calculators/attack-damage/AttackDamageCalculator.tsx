@@ -1,19 +1,15 @@
-import {
-  attackDamageCalculator,
-  COVER_CHOICES,
-  criticalDamageExpression,
-  getRuleset,
-} from '@polyhedral/core';
+import { attackDamageCalculator, criticalDamageExpression, getRuleset } from '@polyhedral/core';
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RollModeField, RulesetField } from '../shared/common-fields.tsx';
+import { ConditionCauses } from '../shared/ConditionCauses.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -35,32 +31,33 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   return (
     <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('attack-bonus')}
-          label={t('calc.d20.attackBonus')}
-          messages={messages}
-        />
-        <TextField {...calc.textProps('ac')} label={t('calc.d20.armorClass')} messages={messages} />
-        <TextField
-          {...calc.textProps('damage')}
-          label={t('calc.attack.damage')}
-          hint={t('calc.attack.damageHint')}
-          messages={messages}
-          inputMode="text"
-        />
-        <RollModeField {...state.selectProps('roll-mode')} messages={messages} />
-        <SelectField
-          {...state.selectProps('cover')}
-          label={t('calc.attack.cover')}
-          messages={messages}
-          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={[
+          'attack-bonus',
+          'ac',
+          'damage',
+          'roll-mode',
+          'cover',
+          'advantage',
+          'disadvantage',
+          'condition',
+          'exhaustion',
+          'target-condition',
+          'within-5-feet',
+          'bonus-dice',
+          'ruleset',
+        ]}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
+          <ConditionCauses
+            causes={computed.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="attack-causes"
+          />
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.attack.expected')}

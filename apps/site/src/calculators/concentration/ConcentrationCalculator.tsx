@@ -1,11 +1,12 @@
-import { CONCENTRATION_LIMITS, concentrationCalculator } from '@polyhedral/core';
+import { concentrationCalculator } from '@polyhedral/core';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { TextField } from '../shared/fields.tsx';
+import { RollMode } from '../shared/ConditionCauses.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -28,38 +29,31 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   return (
     <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
       <p class="calc-notice">{t('calc.concentration.rule')}</p>
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('damage')}
-          label={t('calc.concentration.damage')}
-          hint={t('calc.concentration.damageHint', {
-            max: formatInteger(locale, CONCENTRATION_LIMITS.damage.max),
-          })}
-          messages={messages}
-        />
-        <TextField {...calc.textProps('bonus')} label={t('calc.concentration.bonus')} messages={messages} />
-        <TextField
-          {...calc.textProps('advantage', 'adv')}
-          label={t('calc.d20.advantage')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('disadvantage', 'dis')}
-          label={t('calc.d20.disadvantage')}
-          messages={messages}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        <TextField
-          {...calc.textProps('roll')}
-          label={t('calc.d20.roll')}
-          hint={t('calc.d20.rollHint')}
-          messages={messages}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={[
+          'damage',
+          'bonus',
+          'advantage',
+          'disadvantage',
+          'condition',
+          'exhaustion',
+          'bonus-dice',
+          'ruleset',
+          'roll',
+          'dice-roll',
+        ]}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
+          <RollMode
+            mode={computed.result.mode}
+            causes={computed.result.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="concentration-causes"
+          />
           {computed.result.rolled ? (
             <p class="calc-rolled" data-testid="concentration-rolled">
               <strong>

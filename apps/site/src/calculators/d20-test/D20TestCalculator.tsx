@@ -1,11 +1,12 @@
-import { COVER_CHOICES, D20_TEST_KINDS, type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
+import { type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { RollMode } from '../shared/ConditionCauses.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -16,6 +17,21 @@ function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'succe
   if (rolled.natural && !rolled.success) return 'natural1';
   return rolled.success ? 'success' : 'failure';
 }
+
+const ROLL_FIELDS = ['advantage', 'disadvantage', 'condition', 'exhaustion'] as const;
+const TABLE_FIELDS = ['bonus-dice', 'ruleset', 'roll', 'dice-roll'] as const;
+/** A check or a save: its ability; an attack: the target's conditions and distance. */
+const CHECK_FIELDS = ['kind-of-test', 'bonus', 'target', 'ability', 'cover', ...ROLL_FIELDS, ...TABLE_FIELDS];
+const ATTACK_FIELDS = [
+  'kind-of-test',
+  'bonus',
+  'target',
+  'cover',
+  ...ROLL_FIELDS,
+  'target-condition',
+  'within-5-feet',
+  ...TABLE_FIELDS,
+];
 
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
 export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
@@ -31,51 +47,27 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="d20-test" state={state} />
-      <div class="calc-fields">
-        <SelectField
-          {...state.selectProps('kind-of-test', 'kind')}
-          label={t('calc.d20.kind')}
-          messages={messages}
-          options={D20_TEST_KINDS.map((k) => ({ value: k, label: t(`calc.d20.kind.${k}`) }))}
-        />
-        <TextField
-          {...calc.textProps('bonus')}
-          label={isAttack ? t('calc.d20.attackBonus') : t('calc.d20.bonus')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('target')}
-          label={isAttack ? t('calc.d20.armorClass') : t('calc.d20.dc')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('advantage', 'adv')}
-          label={t('calc.d20.advantage')}
-          messages={messages}
-        />
-        <TextField
-          {...calc.textProps('disadvantage', 'dis')}
-          label={t('calc.d20.disadvantage')}
-          messages={messages}
-        />
-        <SelectField
-          {...state.selectProps('cover')}
-          label={t('calc.d20.cover')}
-          messages={messages}
-          options={COVER_CHOICES.map((c) => ({ value: c, label: t(`calc.cover.${c}`) }))}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        <TextField
-          {...calc.textProps('roll')}
-          label={t('calc.d20.roll')}
-          hint={t('calc.d20.rollHint')}
-          messages={messages}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={isAttack ? ATTACK_FIELDS : CHECK_FIELDS}
+        labelKeys={isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined}
+        onChange={(name, value) => {
+          // The target's conditions and distance are an attack's: a check or a save leaves them.
+          if (name !== 'kind-of-test' || value === 'attack') return;
+          state.set('target-condition', '');
+          state.set('within-5-feet', '0');
+        }}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <p class="calc-mode">{t(`calc.d20.mode.${computed.result.mode}`)}</p>
+          <RollMode
+            mode={computed.result.mode}
+            causes={computed.result.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="d20-causes"
+          />
           {computed.result.rolled ? (
             <p class="calc-rolled" data-testid="d20-rolled">
               <strong>

@@ -2,10 +2,9 @@ import { deathSavesCalculator, type Fraction } from '@polyhedral/core';
 import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RulesetField } from '../shared/common-fields.tsx';
-import { TextField } from '../shared/fields.tsx';
-import { formatShare, formatWhole } from '../shared/format.ts';
+import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -20,13 +19,6 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
   const { state } = calc;
   const playtest = calc.ruleset === 'playtest';
   const computed = calc.result;
-  const input = calc.input ?? deathSavesCalculator.defaults;
-  const L = {
-    successes: deathSavesCalculator.rangeOf('successes', input),
-    failures: deathSavesCalculator.rangeOf('failures', input),
-    con: deathSavesCalculator.rangeOf('con', input),
-    level: deathSavesCalculator.rangeOf('level', input),
-  };
   const fieldLabels: Record<string, string> = {
     hp: t('calc.death-saves.hp'),
     con: t('calc.death-saves.con'),
@@ -42,52 +34,13 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
     const text = fraction().toString();
     return text.length <= EXACT_MAX_LENGTH ? ` (${text})` : '';
   };
-  const range = (limits: { min: number; max: number }) => ({
-    min: formatWhole(locale, limits.min),
-    max: formatWhole(locale, limits.max),
-  });
 
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        {playtest ? (
-          <>
-            <TextField
-              {...calc.textProps('hp')}
-              label={t('calc.death-saves.hp')}
-              hint={t('calc.death-saves.hpHint')}
-              messages={messages}
-            />
-            <TextField
-              {...calc.textProps('con')}
-              label={t('calc.death-saves.con')}
-              hint={t('calc.death-saves.rangeHint', range(L.con))}
-              messages={messages}
-            />
-            <TextField
-              {...calc.textProps('level')}
-              label={t('calc.death-saves.level')}
-              hint={t('calc.death-saves.rangeHint', range(L.level))}
-              messages={messages}
-            />
-          </>
-        ) : null}
-        <TextField
-          {...calc.textProps('successes')}
-          label={t('calc.death-saves.successes')}
-          hint={t('calc.death-saves.rangeHint', range(L.successes))}
-          messages={messages}
-        />
-        {playtest ? null : (
-          <TextField
-            {...calc.textProps('failures')}
-            label={t('calc.death-saves.failures')}
-            hint={t('calc.death-saves.rangeHint', range(L.failures))}
-            messages={messages}
-          />
-        )}
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion']}
+      />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
           {tData(computed.messageKey, {

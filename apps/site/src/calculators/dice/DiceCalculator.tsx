@@ -14,8 +14,8 @@ import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { formatShare } from '../shared/format.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -35,32 +35,13 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('expr')}
-          label={t('calc.dice.expression')}
-          hint={t('calc.dice.expressionHint')}
-          messages={messages}
-          inputMode="text"
-          wide
-          onInput={(value) => {
-            state.set('expr', value);
-            setRoll(null);
-          }}
-        />
-        <TextField
-          {...calc.textProps('at-least', 'atleast')}
-          label={t('calc.dice.atLeast')}
-          messages={messages}
-        />
-        <CheckboxField
-          id={`${props.instanceId}-critical`}
-          label={t('calc.dice.critical')}
-          messages={messages}
-          checked={state.raw.critical === '1'}
-          onChange={(on) => state.set('critical', on ? '1' : '0')}
-        />
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={['expr', 'at-least', 'critical']}
+        onChange={(name) => {
+          if (name === 'expr') setRoll(null);
+        }}
+      />
       <ErrorAlert result={result} messages={messages} />
       {result?.ok ? (
         <div>

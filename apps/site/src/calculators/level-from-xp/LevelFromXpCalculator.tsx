@@ -3,11 +3,9 @@ import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/cli
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { TextField } from '../shared/fields.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
-
-const XP_LIMITS = levelFromXpCalculator.params[0];
 
 /** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
 export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
@@ -20,14 +18,7 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
 
   return (
     <CalculatorFrame title={t('calc.level-from-xp.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('xp')}
-          label={t('calc.level-from-xp.xp')}
-          hint={t('calc.level-from-xp.xpHint', { min: n(XP_LIMITS.min), max: n(XP_LIMITS.max) })}
-          messages={messages}
-        />
-      </div>
+      <RegistryFields calc={calc} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

@@ -1,14 +1,12 @@
-import { CHALLENGE_RATING_OPTIONS, PROFICIENCY_BASES, proficiencyBonusCalculator } from '@polyhedral/core';
+import { proficiencyBonusCalculator } from '@polyhedral/core';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
-
-const LEVEL = proficiencyBonusCalculator.params[1];
 
 /** Proficiency Bonus calculator (rule ProficiencyBonus): by character level or by Challenge Rating. */
 export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.Element {
@@ -24,32 +22,7 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
   return (
     <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />
-      <div class="calc-fields">
-        <SelectField
-          {...state.selectProps('basis')}
-          label={t('calc.proficiency-bonus.basis')}
-          messages={messages}
-          options={PROFICIENCY_BASES.map((b) => ({
-            value: b,
-            label: t(`calc.proficiency-bonus.basis.${b}`),
-          }))}
-        />
-        {basis === 'level' ? (
-          <TextField
-            {...calc.textProps('level')}
-            label={t('calc.proficiency-bonus.level')}
-            hint={t('calc.proficiency-bonus.levelHint', { min: LEVEL.min, max: LEVEL.max })}
-            messages={messages}
-          />
-        ) : (
-          <SelectField
-            {...state.selectProps('cr')}
-            label={t('calc.proficiency-bonus.cr')}
-            messages={messages}
-            options={CHALLENGE_RATING_OPTIONS.map((cr) => ({ value: cr, label: cr }))}
-          />
-        )}
-      </div>
+      <RegistryFields calc={calc} only={['basis', basis === 'cr' ? 'cr' : 'level']} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <dl class="calc-results">

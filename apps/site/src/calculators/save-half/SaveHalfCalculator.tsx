@@ -20,11 +20,11 @@ import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
 import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { TextField } from '../shared/fields.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -82,10 +82,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           state.set('damage', formatDamageParts(next));
         }}
       />
-      <div class="calc-fields">
-        <TextField {...calc.textProps('dc')} label={t('calc.d20.dc')} messages={messages} />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-      </div>
+      <RegistryFields calc={calc} only={['dc', 'ability', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
       <ol class="calc-targets" aria-label={t('calc.save.targets')}>
         {targets.map((target, index) => (
@@ -181,20 +178,14 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
       <fieldset class="calc-entered">
         <legend>{t('calc.save.entered')}</legend>
-        <div class="calc-fields">
-          <TextField
-            {...calc.textProps('d20s')}
-            label={t('calc.save.enteredD20s', { n: targets.length })}
-            messages={messages}
-            inputMode="text"
-          />
-          <TextField
-            {...calc.textProps('rolled')}
-            label={t('calc.save.enteredDamage', { parts: parts.map((part) => part.amount).join(' + ') })}
-            messages={messages}
-            inputMode="text"
-          />
-        </div>
+        <RegistryFields
+          calc={calc}
+          only={['d20s', 'rolled']}
+          labelParams={{
+            d20s: { n: targets.length },
+            rolled: { parts: parts.map((part) => part.amount).join(' + ') },
+          }}
+        />
         {result?.entered && input ? (
           <div data-testid="save-entered">
             <RollReceipt roll={result.entered} dc={input.dc} locale={locale} messages={messages} />

@@ -1,7 +1,12 @@
 import {
+  CONDITION_NAMES,
+  type ConditionName,
+  conditionOfName,
   D20_LIMITS,
   DAMAGE_TYPES,
   type DamageType,
+  d20TestCalculator,
+  nameOfCondition,
   ROLL_MODE_CHOICES,
   type RollModeChoice,
   SAVE_TARGET_COVER,
@@ -9,14 +14,17 @@ import {
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
-import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { DefenseFields } from '../shared/DefenseFields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { formatShare } from '../shared/format.ts';
+import { choiceSummary, MultiSelectField } from '../shared/MultiSelectField.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
+import { termKey } from '../shared/term-key.ts';
 
 export interface TargetCardProps {
   id: string;
@@ -36,7 +44,16 @@ export interface TargetCardProps {
   onDuplicate: () => void;
 }
 
-/** One creature in the area: save bonus, Advantage / Disadvantage, cover, defenses; its chance and damage. */
+/** The Exhaustion levels a target can save at: the registry's, as the roll calculators take them. */
+const EXHAUSTION = d20TestCalculator.params.find((param) => param.name === 'exhaustion') as {
+  min: number;
+  max: number;
+};
+
+/**
+ * One creature in the area: save bonus, Advantage / Disadvantage, cover, conditions and
+ * Exhaustion, defenses; its chance and damage, and why its save is what it is.
+ */
 export function TargetCard(props: TargetCardProps): JSX.Element {
   const { target, id, locale, messages } = props;
   const { t, tData } = messageLookup(messages, locale);
@@ -77,7 +94,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           )}
         </div>
         <div class="calc-field">
-          <label for={`${id}-mode`}>{t('calc.common.rollMode')}</label>
+          <label for={`${id}-mode`}>{t('calc.common.roll-mode')}</label>
           <select
             id={`${id}-mode`}
             value={target.mode}
@@ -87,13 +104,13 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           >
             {ROLL_MODE_CHOICES.map((m) => (
               <option key={m} value={m}>
-                {t(`calc.common.rollMode.${m}`)}
+                {t(`calc.common.roll-mode.${m}`)}
               </option>
             ))}
           </select>
         </div>
         <div class="calc-field">
-          <label for={`${id}-cover`}>{t('calc.d20.cover')}</label>
+          <label for={`${id}-cover`}>{t('calc.common.cover')}</label>
           <select
             id={`${id}-cover`}
             value={target.cover}
@@ -103,11 +120,49 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           >
             {SAVE_TARGET_COVER.map((c) => (
               <option key={c} value={c}>
-                {t(`calc.cover.${c}`)}
+                {t(`calc.common.cover.${c}`)}
               </option>
             ))}
           </select>
         </div>
+        <div class="calc-field">
+          <label for={`${id}-exhaustion`}>{t('calc.common.exhaustion')}</label>
+          <select
+            id={`${id}-exhaustion`}
+            value={String(target.exhaustion ?? 0)}
+            onChange={(e) =>
+              props.onChange({ ...target, exhaustion: Number((e.target as HTMLSelectElement).value) })
+            }
+          >
+            {Array.from({ length: EXHAUSTION.max - EXHAUSTION.min + 1 }, (_, i) => EXHAUSTION.min + i).map(
+              (level) => (
+                <option key={level} value={String(level)}>
+                  {formatInteger(locale, level)}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
+        <MultiSelectField
+          id={`${id}-condition`}
+          label={t('calc.common.condition')}
+          summary={choiceSummary(messages, locale, {
+            template: 'calc.common.listSummary',
+            none: 'calc.common.none',
+          })(t('calc.common.condition'))}
+          messages={messages}
+          value={(target.conditions ?? []).map(nameOfCondition).join(',')}
+          options={CONDITION_NAMES.map((c) => ({ value: c, label: tData(termKey(conditionOfName(c))) }))}
+          onChange={(value) =>
+            props.onChange({
+              ...target,
+              conditions: value
+                .split(',')
+                .filter(Boolean)
+                .map((c) => conditionOfName(c as ConditionName)),
+            })
+          }
+        />
       </div>
       <DefenseFields
         id={id}
@@ -127,6 +182,12 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
       />
       {props.outcome ? (
         <div>
+          <ConditionCauses
+            causes={props.outcome.causes}
+            messages={messages}
+            locale={locale}
+            testId="save-causes"
+          />
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.save.success')}

@@ -29,10 +29,10 @@ export function RollModeField(props: ChoiceFieldProps): JSX.Element {
   return (
     <SelectField
       {...props}
-      label={formatMessage(props.messages, 'calc.common.rollMode')}
+      label={formatMessage(props.messages, 'calc.common.roll-mode')}
       options={ROLL_MODE_CHOICES.map((m) => ({
         value: m,
-        label: formatMessage(props.messages, `calc.common.rollMode.${m}`),
+        label: formatMessage(props.messages, `calc.common.roll-mode.${m}`),
       }))}
     />
   );

@@ -28,6 +28,14 @@ export interface RegistryCalculator<I, O extends object> {
   ruleset: RulesetId;
   /** A text field's binding with the result that includes the limits other fields set. */
   textProps: (field: string, idSuffix?: string) => TextBinding;
+  /** Each integer field's limits for the values entered now (a travel amount's for its unit). */
+  ranges: Readonly<Record<string, Range>>;
+  /** The kind and its parameters (RegistryFields draws them). */
+  kind: string;
+  params: readonly ParamSpec[];
+  /** The island's strings and locale (the fields' words). */
+  messages: Record<string, string>;
+  locale: CalculatorProps['locale'];
 }
 
 export interface RegistryOptions<I> {
@@ -83,11 +91,13 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     }),
   ) as I;
   const results: Record<string, FieldResult<unknown>> = { ...own };
+  const ranges: Record<string, Range> = {};
   for (const param of spec.params) {
-    const result = own[param.name];
-    if (!result?.ok || (param.type !== 'integer' && param.type !== 'optional-integer')) continue;
-    if (typeof result.value !== 'number') continue;
+    if (param.type !== 'integer' && param.type !== 'optional-integer') continue;
     const range = spec.rangeOf(param.name as never, tentative);
+    ranges[param.name] = range;
+    const result = own[param.name];
+    if (!result?.ok || typeof result.value !== 'number') continue;
     if (result.value < range.min || result.value > range.max) {
       results[param.name] = {
         ok: false,
@@ -127,5 +137,18 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     ...state.textProps(field, idSuffix),
     result: results[field] ?? { ok: true, value: null },
   });
-  return { state: state as CalculatorState<string>, results, input, computed, result, ruleset, textProps };
+  return {
+    state: state as CalculatorState<string>,
+    results,
+    input,
+    computed,
+    result,
+    ruleset,
+    textProps,
+    ranges,
+    kind: spec.kind,
+    params: spec.params,
+    messages: props.messages,
+    locale: props.locale,
+  };
 }

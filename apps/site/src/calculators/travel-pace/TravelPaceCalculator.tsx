@@ -1,9 +1,9 @@
-import { TRAVEL_PACES, TRAVEL_TIME_UNITS, travelPaceCalculator } from '@polyhedral/core';
+import { travelPaceCalculator } from '@polyhedral/core';
 import { formatInteger, formatNumber, intlLocale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { CheckboxField, SelectField, TextField } from '../shared/fields.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -13,13 +13,11 @@ function listOf(locale: string, items: string[]): string {
 
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
 export default function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale, instanceId } = props;
+  const { messages, locale } = props;
   const { t, tData } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(travelPaceCalculator, props);
-  const { state, results } = calc;
-  const { raw } = state;
+  const { state } = calc;
   const unit = calc.input?.unit ?? travelPaceCalculator.defaults.unit;
-  const limits = travelPaceCalculator.rangeOf('amount', { ...travelPaceCalculator.defaults, unit });
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const mounted = computed?.ok === true && computed.mounted;
   const n = (value: number) => formatInteger(locale, value);
@@ -32,38 +30,10 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame title={t('calc.travel-pace.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        <SelectField
-          {...state.selectProps('pace')}
-          label={t('calc.travel-pace.pace')}
-          messages={messages}
-          options={TRAVEL_PACES.map((p) => ({ value: p, label: t(`calc.travel-pace.pace.${p}`) }))}
-        />
-        <TextField
-          id={`${instanceId}-amount`}
-          label={t('calc.travel-pace.amount')}
-          hint={t('calc.travel-pace.amountHint', { min: n(limits.min), max: n(limits.max) })}
-          messages={messages}
-          value={raw.amount ?? ''}
-          result={results.amount}
-          onInput={(v) => state.set('amount', v)}
-        />
-        <SelectField
-          {...state.selectProps('unit')}
-          label={t('calc.travel-pace.unit')}
-          messages={messages}
-          options={TRAVEL_TIME_UNITS.map((u) => ({ value: u, label: t(`calc.travel-pace.unit.${u}`) }))}
-        />
-        {unit === 'hours' ? (
-          <CheckboxField
-            id={`${instanceId}-mounted`}
-            label={t('calc.travel-pace.mounted')}
-            messages={messages}
-            checked={raw.mounted === '1'}
-            onChange={(checked) => state.set('mounted', checked ? '1' : '0')}
-          />
-        ) : null}
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit']}
+      />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>

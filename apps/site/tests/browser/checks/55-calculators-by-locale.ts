@@ -36,10 +36,10 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       await page.goto(`/${locale}/rules/AdvantageDisadvantage/`);
       await page.waitForURL(/\/rules\/D20Tests\/#AdvantageDisadvantage$/);
       // Typed right away, before the island has hydrated: the value must not be lost.
-      await field(page, 'd20-test', locale, 'calc.d20.bonus').fill('5');
+      await field(page, 'd20-test', locale, 'calc.d20-test.bonus').fill('5');
       await expect(page.locator('[data-calculator="d20-test"] astro-island:not([ssr])')).toBeAttached();
-      await field(page, 'd20-test', locale, 'calc.d20.dc').fill('15');
-      await field(page, 'd20-test', locale, 'calc.d20.advantage').fill('1');
+      await field(page, 'd20-test', locale, 'calc.common.dc').fill('15');
+      await field(page, 'd20-test', locale, 'calc.common.advantage').fill('1');
       const expected = percent(
         locale,
         d20Test({ kind: 'check', bonus: 5, target: 15, advantage: 1 }).success,
@@ -59,7 +59,7 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       page,
     }) => {
       await page.goto(`/${locale}/rules/DamageandHealing/`);
-      const expression = field(page, 'dice', locale, 'calc.dice.expression');
+      const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);
       await expression.fill('4d6kh3');
       await expect(page.locator('[data-calculator="dice"] astro-island:not([ssr])')).toBeAttached();

@@ -124,7 +124,7 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await expect.poll(() => storedCharacter(page), { message: 'saved' }).toContain('"Ilse"');
       await page.goto(`/${locale}/rules/D20Tests/`);
       // The row's place is held from the first paint (issue 30: it pushed the fields down 95 px).
-      const kindField = page.locator('[data-calculator="d20-test"] select[id$="-kind"]').first();
+      const kindField = page.locator('[data-calculator="d20-test"] select[id$="-kind-of-test"]').first();
       // Measured from its rule section's top: the sections above it take their real heights only
       // as they come near the screen (site.css), which is not this row's doing.
       const top = () =>
@@ -141,23 +141,25 @@ test.describe('My character: built, kept on the device, used by the calculators 
       await mine.locator('select').selectOption('save-wisdom');
       await mine.locator('button').click();
       await expect(d20.locator('input[type="text"]').first(), 'Wisdom save +4').toHaveValue('4');
-      await expect(d20.locator('select[id$="-kind"]'), 'kind set to a saving throw').toHaveValue('save');
+      await expect(d20.locator('select[id$="-kind-of-test"]'), 'kind set to a saving throw').toHaveValue(
+        'save',
+      );
       const target = d20.locator('input[id$="-target"]');
       const dc = await target.inputValue();
       await mine.locator('select').selectOption('ac');
       await mine.locator('button').click();
-      await expect(d20.locator('select[id$="-kind"]'), 'an attack against AC').toHaveValue('attack');
+      await expect(d20.locator('select[id$="-kind-of-test"]'), 'an attack against AC').toHaveValue('attack');
       await expect(target, 'the target is the AC 12').toHaveValue('12');
       // A save filled next reads the target as its DC: the DC as it was, never the AC (issue 30).
       await mine.locator('select').selectOption('save-wisdom');
       await mine.locator('button').click();
-      await expect(d20.locator('select[id$="-kind"]'), 'a saving throw again').toHaveValue('save');
+      await expect(d20.locator('select[id$="-kind-of-test"]'), 'a saving throw again').toHaveValue('save');
       await expect(target, `the DC ${dc}, not the AC`).toHaveValue(dc);
       // The same when the reader turns the attack into a save by hand.
       await mine.locator('select').selectOption('ac');
       await mine.locator('button').click();
       await expect(target, 'the AC 12 again').toHaveValue('12');
-      await d20.locator('select[id$="-kind"]').selectOption('save');
+      await d20.locator('select[id$="-kind-of-test"]').selectOption('save');
       await expect(target, `a save by hand: the DC ${dc}, not the AC`).toHaveValue(dc);
       expect(page.url(), 'the URL carries no character').not.toContain('Ilse');
       expect(page.url(), 'the URL carries no character').not.toContain('character');

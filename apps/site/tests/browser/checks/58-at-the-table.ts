@@ -95,7 +95,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
 
     await page.goto('/zh/rules/D20Tests/');
     const d20 = await hydrate(page, 'd20-test');
-    await d20.locator('#d20-test-kind').selectOption('save');
+    await d20.locator('#d20-test-kind-of-test').selectOption('save');
     await d20.locator('#d20-test-bonus').fill('4');
     await d20.locator('#d20-test-target').fill('15');
     await d20.locator('#d20-test-roll').fill('11');
@@ -104,7 +104,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     await expect(rolled, 'rolled: a success').toContainText('成功');
     // A saving throw has no Critical Hit line (issue 21 item 7); an attack roll does.
     await expect(d20.locator('.calc-legend li'), 'legend lines for a save').toHaveCount(2);
-    await d20.locator('#d20-test-kind').selectOption('attack');
+    await d20.locator('#d20-test-kind-of-test').selectOption('attack');
     await expect(d20.locator('.calc-legend li'), 'legend lines for an attack').toHaveCount(3);
     await d20.locator('#d20-test-roll').fill('20');
     await expect(d20.getByTestId('d20-rolled'), 'natural 20: Critical Hit').toContainText('重击');

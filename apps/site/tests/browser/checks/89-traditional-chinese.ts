@@ -151,13 +151,13 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await page.goto('/zh-hant/rules/D20Tests/#AdvantageDisadvantage');
     const calc = page.locator('[data-calculator="d20-test"]').first();
     const labels = messagesFor('zh-hant', 'calc');
-    expect(labels['calc.d20.bonus'], 'a Traditional label').not.toBe(
-      messagesFor('zh', 'calc')['calc.d20.bonus'],
+    expect(labels['calc.d20-test.bonus'], 'a Traditional label').not.toBe(
+      messagesFor('zh', 'calc')['calc.d20-test.bonus'],
     );
-    await calc.getByLabel(labels['calc.d20.bonus']!, { exact: true }).fill('5');
+    await calc.getByLabel(labels['calc.d20-test.bonus']!, { exact: true }).fill('5');
     await expect(calc.locator('astro-island:not([ssr])')).toBeAttached();
-    await calc.getByLabel(labels['calc.d20.dc']!, { exact: true }).fill('15');
-    await calc.getByLabel(labels['calc.d20.advantage']!, { exact: true }).fill('1');
+    await calc.getByLabel(labels['calc.common.dc']!, { exact: true }).fill('15');
+    await calc.getByLabel(labels['calc.common.advantage']!, { exact: true }).fill('1');
     const expected = new Intl.NumberFormat(HANT, {
       style: 'percent',
       minimumFractionDigits: 2,

@@ -1,0 +1,58 @@
+import { describeCause, formatMessage, type Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { termKey } from './term-key.ts';
+
+/** A reason a roll changed, as the core gives it: a full i18n key and its parameters. */
+export interface Cause {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * Why the roll is what it is: each cause the core's rollConditions gave ("Disadvantage:
+ * Poisoned", "Automatic failure: Paralyzed", "Critical Hit: Unconscious, within 5 feet"), in the
+ * reader's language (describeCause with the glossary names the island was handed). Nothing when
+ * there is no cause.
+ */
+export function ConditionCauses(props: {
+  causes: readonly Cause[] | undefined;
+  messages: Record<string, string>;
+  locale: Locale;
+  testId: string;
+}): JSX.Element | null {
+  const causes = props.causes ?? [];
+  if (causes.length === 0) return null;
+  const nameOf = (termId: string) => props.messages[termKey(termId)];
+  return (
+    <ul class="calc-causes" data-testid={props.testId}>
+      {causes.map((cause, index) => (
+        <li key={index} data-cause={cause.code}>
+          {describeCause(cause, props.messages, props.locale, nameOf)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How the d20 is rolled (one d20, or two with Advantage or Disadvantage) and every reason why. */
+export function RollMode(props: {
+  mode: 'normal' | 'advantage' | 'disadvantage';
+  causes: readonly Cause[] | undefined;
+  messages: Record<string, string>;
+  locale: Locale;
+  testId: string;
+}): JSX.Element {
+  return (
+    <div class="calc-why">
+      <p class="calc-mode">
+        {formatMessage(props.messages, `calc.common.mode.${props.mode}`, {}, props.locale)}
+      </p>
+      <ConditionCauses
+        causes={props.causes}
+        messages={props.messages}
+        locale={props.locale}
+        testId={props.testId}
+      />
+    </div>
+  );
+}

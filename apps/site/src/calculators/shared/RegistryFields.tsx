@@ -1,0 +1,142 @@
+import type { ParamSpec } from '@polyhedral/core';
+import { formatMessage } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { fieldKeyCandidates, hintKeyOf, labelKeyOf, optionKeyOf } from './field-words.ts';
+import { CheckboxField, SelectField, TextField } from './fields.tsx';
+import { formatWhole } from './format.ts';
+import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
+import type { RegistryCalculator } from './use-registry-calculator.ts';
+
+type MessageParams = Record<string, string | number>;
+
+export interface RegistryFieldsProps {
+  /** The island's state (useRegistryCalculator): its kind, parameters, strings and locale too. */
+  calc: RegistryCalculator<object, object>;
+  /** The parameters to draw here, in this order (default: every one, in the registry's order). */
+  only?: readonly string[];
+  /** Parameters the island draws itself (with `only` absent). */
+  except?: readonly string[];
+  /** A label that depends on another field's value (an attack's bonus and AC): its key. */
+  labelKeys?: Readonly<Record<string, string>>;
+  /** Values a label's placeholders take (`{{n}}` targets). */
+  labelParams?: Readonly<Record<string, MessageParams>>;
+  /** Told after a field changed (an island that clears a roll made with the old values). */
+  onChange?: (name: string, value: string) => void;
+}
+
+/**
+ * A kind's fields drawn from the core's registry, as the CLI draws its options: each parameter's
+ * type picks its field (integer and dice: a text field; enum: a select; boolean: a checkbox;
+ * enum list: a compact checkbox group), its label, hint and option words come from
+ * `calc.<kind>.<param>` (or `calc.common.<param>`), its validation and URL state from the
+ * registry field specs the island's useRegistryCalculator built. A parameter the ruleset chosen
+ * does not read is not drawn. Damage parts and save targets have editors of their own (the
+ * islands' DamagePartRows, TargetCard) and are never drawn here. The fields come in their own
+ * `.calc-fields` block.
+ */
+export function RegistryFields(props: RegistryFieldsProps): JSX.Element {
+  const { calc } = props;
+  const { kind } = calc;
+  const byName = new Map(calc.params.map((param) => [param.name, param]));
+  const names = props.only ?? calc.params.map((param) => param.name);
+  const drawn = names
+    .filter((name) => !props.except?.includes(name))
+    .map((name) => {
+      const param = byName.get(name);
+      if (!param) throw new Error(`calculator ${kind} has no parameter ${name}`);
+      return param;
+    })
+    .filter((param) => !param.rulesets || param.rulesets.includes(calc.ruleset));
+  return <div class="calc-fields">{drawn.map((param) => registryField(param, props))}</div>;
+}
+
+function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Element | null {
+  const { calc } = props;
+  const { state, messages, locale, kind } = calc;
+  const name = param.name;
+  const set = (value: string) => {
+    state.set(name, value);
+    props.onChange?.(name, value);
+  };
+  const labelKey =
+    props.labelKeys?.[name] ?? labelKeyOf(messages, kind, name) ?? fieldKeyCandidates(kind, name)[0];
+  const label = formatMessage(messages, labelKey, props.labelParams?.[name], locale);
+  const optionLabel = (option: string) => {
+    const key = optionKeyOf(messages, kind, name, option);
+    return key ? formatMessage(messages, key, {}, locale) : option;
+  };
+  switch (param.type) {
+    case 'integer':
+    case 'optional-integer':
+    case 'dice':
+    case 'integer-list': {
+      const hintKey = hintKeyOf(messages, kind, name);
+      const range = calc.ranges[name];
+      const hint = hintKey
+        ? formatMessage(
+            messages,
+            hintKey,
+            range ? { min: formatWhole(locale, range.min), max: formatWhole(locale, range.max) } : {},
+            locale,
+          )
+        : undefined;
+      const numeric = param.type === 'integer' || param.type === 'optional-integer';
+      return (
+        <TextField
+          key={name}
+          {...calc.textProps(name)}
+          onInput={set}
+          label={label}
+          hint={hint}
+          messages={messages}
+          inputMode={numeric ? 'numeric' : 'text'}
+          wide={param.type === 'dice'}
+        />
+      );
+    }
+    case 'enum':
+      return (
+        <SelectField
+          key={name}
+          {...state.selectProps(name)}
+          onChange={set}
+          label={label}
+          messages={messages}
+          options={param.options.map((option) => ({ value: option, label: optionLabel(option) }))}
+        />
+      );
+    case 'boolean':
+      return (
+        <CheckboxField
+          key={name}
+          id={state.textProps(name).id}
+          label={label}
+          messages={messages}
+          checked={calc.results[name]?.ok === true && calc.results[name].value === true}
+          onChange={(checked) => set(checked ? '1' : '0')}
+        />
+      );
+    case 'enum-list': {
+      const summary = choiceSummary(messages, locale, {
+        template: 'calc.common.listSummary',
+        none: 'calc.common.none',
+      });
+      return (
+        <MultiSelectField
+          key={name}
+          id={state.textProps(name).id}
+          label={label}
+          summary={summary(label)}
+          messages={messages}
+          value={state.raw[name] ?? ''}
+          result={calc.results[name]}
+          options={param.options.map((option) => ({ value: option, label: optionLabel(option) }))}
+          onChange={set}
+        />
+      );
+    }
+    case 'damage-parts':
+    case 'save-targets':
+      return null;
+  }
+}

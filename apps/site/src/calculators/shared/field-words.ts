@@ -1,0 +1,78 @@
+import type { ParamSpec } from '@polyhedral/core';
+
+/**
+ * Where a registry parameter's words live (the site's side of the registry contract): a kind's
+ * field is labelled `calc.<kind>.<param>`, its hint is `calc.<kind>.<param>.hint` (with `{{min}}`
+ * and `{{max}}`), an enum option is `calc.<kind>.<param>.<option>`. A parameter that means the
+ * same in every kind that has it (`ruleset`, `advantage`, `cover`'s options, `roll`...) is worded
+ * once under `calc.common.<param>`, which a kind's own key overrides.
+ */
+export const COMMON_FIELD_PREFIX = 'calc.common';
+
+function firstKey(messages: Readonly<Record<string, string>>, keys: readonly string[]): string | undefined {
+  return keys.find((key) => Object.hasOwn(messages, key));
+}
+
+/** The keys a word of a parameter is looked up under, the kind's own first. */
+export function fieldKeyCandidates(kind: string, param: string, suffix = ''): [string, string] {
+  return [`calc.${kind}.${param}${suffix}`, `${COMMON_FIELD_PREFIX}.${param}${suffix}`];
+}
+
+/** The label key of a parameter (the kind's own, else the common one), or undefined when neither is there. */
+export function labelKeyOf(
+  messages: Readonly<Record<string, string>>,
+  kind: string,
+  param: string,
+): string | undefined {
+  return firstKey(messages, fieldKeyCandidates(kind, param));
+}
+
+/** The hint key of a parameter, if it has one. */
+export function hintKeyOf(
+  messages: Readonly<Record<string, string>>,
+  kind: string,
+  param: string,
+): string | undefined {
+  return firstKey(messages, fieldKeyCandidates(kind, param, '.hint'));
+}
+
+/**
+ * An enum option's words; undefined when it has no key (an option that reads as written, a
+ * Challenge Rating "1/8" or a die "+1d4", is then shown as it is).
+ */
+export function optionKeyOf(
+  messages: Readonly<Record<string, string>>,
+  kind: string,
+  param: string,
+  option: string,
+): string | undefined {
+  return firstKey(messages, fieldKeyCandidates(kind, param, `.${option}`));
+}
+
+/**
+ * An option written in digits (a Challenge Rating `1/8`) or dice notation (a bonus die `+1d4`)
+ * needs no words: it reads the same in every language.
+ */
+export function readsAsWritten(option: string): boolean {
+  return /^\d+(\/\d+)?$/.test(option) || /^[+\-−]?\d*d\d+$/.test(option);
+}
+
+/**
+ * The words a parameter lacks in `messages` (what a test asks of every kind the site draws):
+ * its label, and each option of an enum or enum list that is not a number.
+ */
+export function missingFieldWords(
+  messages: Readonly<Record<string, string>>,
+  kind: string,
+  param: ParamSpec,
+): string[] {
+  const missing: string[] = [];
+  if (!labelKeyOf(messages, kind, param.name)) missing.push(fieldKeyCandidates(kind, param.name)[0]);
+  if (param.type === 'enum' || param.type === 'enum-list') {
+    for (const option of param.options) {
+      if (readsAsWritten(option) || optionKeyOf(messages, kind, param.name, option)) continue;
+      missing.push(fieldKeyCandidates(kind, param.name, `.${option}`)[0]);
+    }
+  }
+  return missing;
+}
