@@ -31,7 +31,9 @@ export function parsePage(html: string): ParsedPage {
   const parseErrors: string[] = [];
   const tree = fromHtml(html, {
     verbose: true,
-    onerror: (error) => parseErrors.push(`${error.ruleId ?? 'error'} at ${error.line}:${error.column}`),
+    onerror: (error) => {
+      parseErrors.push(`${error.ruleId ?? 'error'} at ${error.line}:${error.column}`);
+    },
   });
   return { tree, parseErrors };
 }
