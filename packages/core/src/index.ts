@@ -298,6 +298,12 @@ export {
   setExhaustion,
 } from './tracker/conditions.ts';
 export {
+  type EffectDamageRoll,
+  type EffectDiceGroup,
+  rollEffectDamage,
+  typedEffectDamage,
+} from './tracker/effect-damage.ts';
+export {
   type DeathSaveResult,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -332,10 +338,14 @@ export {
 } from './tracker/save-for-half.ts';
 export {
   addCreature,
+  addCreatures,
   type CreatureInput,
   createTracker,
   creatureById,
   removeCreature,
+  removeGroup,
+  setDefeated,
+  visibleLength,
 } from './tracker/tracker-creatures.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker/tracker-file.ts';
 export {
@@ -349,7 +359,17 @@ export type {
   ConditionExpiry,
   TrackerCondition,
   TrackerCreature,
+  TrackerGroup,
+  TrackerSettings,
   TrackerState,
   TurnChange,
 } from './tracker/tracker-types.ts';
-export { endCombat, nextTurn, previousTurn, startCombat } from './tracker/turns.ts';
+export {
+  endCombat,
+  isDefeated,
+  nextTurn,
+  previousTurn,
+  setSkipDefeated,
+  skipsDefeated,
+  startCombat,
+} from './tracker/turns.ts';

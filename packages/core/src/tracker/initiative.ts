@@ -46,7 +46,8 @@ export interface InitiativeRoll {
 
 /**
  * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
- * named, or for every creature. A surprised creature has Disadvantage on it (rules text
+ * named, or for every creature (a group with a shared Initiative rolls once, rules text
+ * Initiative: "For a group of identical creatures, the GM makes a single roll"). A surprised creature has Disadvantage on it (rules text
  * Initiative, "Surprise"): two d20s, the lower kept.
  */
 export function rollInitiative(
@@ -57,14 +58,23 @@ export function rollInitiative(
   const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
   const surprised = new Set(options.surprised ?? []);
   const rolls: InitiativeRoll[] = [];
+  // A group sharing one Initiative (addCreatures) rolls once: each member takes the first one's roll.
+  const groupRolls = new Map<string, InitiativeRoll>();
   const creatures = state.creatures.map((one) => {
     if (!chosen.has(one.id)) return one;
+    const shared = one.group?.sharedInitiative ? groupRolls.get(one.group.id) : undefined;
+    if (shared) {
+      rolls.push({ ...shared, creatureId: one.id });
+      return { ...one, initiative: shared.total };
+    }
     const mode: RollMode = surprised.has(one.id) ? 'disadvantage' : 'normal';
     const first = random.nextInt(20) + 1;
     const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
     const kept = keptD20(first, second, mode);
     const total = kept + one.initiativeBonus;
-    rolls.push({ creatureId: one.id, d20: second === undefined ? [first] : [first, second], kept, total });
+    const roll = { creatureId: one.id, d20: second === undefined ? [first] : [first, second], kept, total };
+    rolls.push(roll);
+    if (one.group?.sharedInitiative) groupRolls.set(one.group.id, roll);
     return { ...one, initiative: total };
   });
   return { state: { ...state, creatures: placeInOrder(creatures) }, rolls };

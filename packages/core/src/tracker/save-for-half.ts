@@ -1,12 +1,14 @@
-import { type RandomSource, rollDice } from '@polyhedral/dice';
-import { DAMAGE_LIMITS, type DamageType } from '../rules/damage-limits.ts';
-import { resolveSaveHalfTargets, type TargetReceipt } from '../rules/save-half-targets.ts';
+import type { RandomSource } from '@polyhedral/dice';
+import type { DamageType } from '../rules/damage-limits.ts';
+import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger } from '../validate.ts';
+import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
@@ -29,6 +31,8 @@ export interface SaveForHalfReceipt {
   rolled: number;
   /** The dice as rolled (`8d6: 3 5 1 ...`), or the table's number. */
   detail: string;
+  /** The damage roll step by step (each group's faces and sum, the working, a total below 0 floored). */
+  roll: EffectDamageRoll;
   targets: ReadonlyArray<{
     creatureId: string;
     /** The save bonus used (+0 when the table gave none for that ability). */
@@ -45,7 +49,7 @@ export interface SaveForHalfReceipt {
  * "roll the damage once for all the targets"; HalfDamage: half, round down, on a success): the
  * core's resolveSaveHalfTargets gives each creature's save and damage after its own defenses,
  * then each result lands on that creature's hit points through applyDamage (temporary hit points,
- * 0 HP, death, Concentration). Up to the core's SAVE_HALF_LIMITS.maxTargets creatures.
+ * 0 HP, death, Concentration). Up to TRACKER_LIMITS.creatures creatures (every creature of the tracker).
  */
 export function saveForHalfOnCreatures(
   state: TrackerState,
@@ -55,37 +59,37 @@ export function saveForHalfOnCreatures(
 ): { state: TrackerState; receipt: SaveForHalfReceipt } {
   requireDistinct('creatures', [...effect.ids]);
   const creatures = effect.ids.map((id) => creatureById(state, id));
-  let rolled: number;
-  let detail: string;
-  if (effect.rolled === undefined) {
-    const roll = rollDice(effect.damage, random);
-    rolled = Math.min(Math.max(0, roll.total), DAMAGE_LIMITS.maxAmount);
-    detail =
-      roll.rolls.map((g) => `${g.notation}: ${g.dice.map((d) => d.value).join(' ')}`).join('; ') ||
-      effect.damage;
-  } else {
-    rolled = requireInteger('rolled', effect.rolled, 0, DAMAGE_LIMITS.maxAmount);
-    detail = String(rolled);
-  }
+  requireInteger('creatures', creatures.length, 1, TRACKER_LIMITS.creatures);
+  const roll =
+    effect.rolled === undefined ? rollEffectDamage(effect.damage, random) : typedEffectDamage(effect.rolled);
+  const rolled = roll.dealt;
+  const detail = roll.dice.map((g) => `${g.notation}: ${g.values.join(' ')}`).join('; ') || roll.expression;
   const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
   const d20 = creatures.map((creature) => effect.d20s?.[creature.id] ?? random.nextInt(20) + 1);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
-  const resolved = resolveSaveHalfTargets(
-    {
-      damage: [{ amount: effect.damage, type: effect.type }],
-      dc: effect.dc,
-      targets: creatures.map((creature, index) => ({
-        saveBonus: bonuses[index]!,
-        mode: 'normal',
-        cover: 'none',
-        resist: creature.resist,
-        vulnerable: creature.vulnerable,
-        immune: creature.immune,
-      })),
-    },
-    { damage: [rolled], d20 },
-    ruleset,
-  );
+  // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
+  // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
+  const resolved = { targets: [] as TargetReceipt[] };
+  for (let from = 0; from < creatures.length; from += SAVE_HALF_LIMITS.maxTargets) {
+    const to = from + SAVE_HALF_LIMITS.maxTargets;
+    const batch = resolveSaveHalfTargets(
+      {
+        damage: [{ amount: effect.damage, type: effect.type }],
+        dc: effect.dc,
+        targets: creatures.slice(from, to).map((creature, index) => ({
+          saveBonus: bonuses[from + index]!,
+          mode: 'normal',
+          cover: 'none',
+          resist: creature.resist,
+          vulnerable: creature.vulnerable,
+          immune: creature.immune,
+        })),
+      },
+      { damage: [rolled], d20: d20.slice(from, to) },
+      ruleset,
+    );
+    resolved.targets.push(...batch.targets);
+  }
   let serial = state.serial;
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
   const targets = creatures.map((creature, index) => {
@@ -113,6 +117,6 @@ export function saveForHalfOnCreatures(
   });
   return {
     state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
-    receipt: { rolled, detail, targets },
+    receipt: { rolled, detail, roll, targets },
   };
 }

@@ -62,11 +62,12 @@ export function readCondition(value: unknown): TrackerCondition {
 
 /**
  * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) whose
- * `format` and `version` are `marker`'s (else `rules.tracker.wrong-format`); its `key` field as a record.
+ * `format` is `marker`'s and `version` one it reads (`readable`, else only `version`; else
+ * `rules.tracker.wrong-format`); its `key` field as a record.
  */
 export function readFileBody(
   fileText: string,
-  marker: { readonly format: string; readonly version: number },
+  marker: { readonly format: string; readonly version: number; readonly readable?: readonly number[] },
   key: string,
 ): Record<string, unknown> {
   let data: unknown;
@@ -79,7 +80,8 @@ export function readFileBody(
     throw new RuleInputError('rules.tracker.wrong-format', {});
   }
   const file = data as Record<string, unknown>;
-  if (file.format !== marker.format || file.version !== marker.version) {
+  const versions: readonly unknown[] = marker.readable ?? [marker.version];
+  if (file.format !== marker.format || !versions.includes(file.version)) {
     throw new RuleInputError('rules.tracker.wrong-format', {});
   }
   return record(key, file[key]);

@@ -6,14 +6,24 @@ import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState, TurnChange } from './tracker-types.ts';
+import type {
+  TrackerCreature,
+  TrackerGroup,
+  TrackerSettings,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
 
-/** The saved or exported tracker: a marker and a version, then the state (see the core README). */
-export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 1 } as const;
+/**
+ * The saved or exported tracker: a marker and a version, then the state (see the core README).
+ * Version 2 adds the optional `settings`, and a creature's optional `defeated` and `group`;
+ * files of version 1 (none of these) are read as they were.
+ */
+export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
 
 /** The JSON text of a tracker (what the site keeps on the device and exports). */
 export function trackerFileText(state: TrackerState): string {
-  return JSON.stringify({ ...TRACKER_FILE, tracker: state });
+  return JSON.stringify({ format: TRACKER_FILE.format, version: TRACKER_FILE.version, tracker: state });
 }
 
 function readCreature(value: unknown): TrackerCreature {
@@ -55,6 +65,8 @@ function readCreature(value: unknown): TrackerCreature {
     conditions,
     exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
     concentrating: bool('concentrating', input.concentrating),
+    ...(input.defeated === undefined ? {} : { defeated: bool('defeated', input.defeated) }),
+    ...(input.group === undefined ? {} : { group: readGroup(input.group) }),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
   const checks = array(
@@ -71,6 +83,20 @@ function readCreature(value: unknown): TrackerCreature {
       ),
     ),
   };
+}
+
+function readGroup(value: unknown): TrackerGroup {
+  const input = record('group', value);
+  return {
+    id: text('group.id', input.id),
+    sharedInitiative: bool('group.sharedInitiative', input.sharedInitiative),
+  };
+}
+
+function readSettings(value: unknown): TrackerSettings | undefined {
+  if (value === undefined) return undefined;
+  const input = record('settings', value);
+  return { skipDefeated: bool('settings.skipDefeated', input.skipDefeated) };
 }
 
 function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
@@ -113,11 +139,13 @@ export function readTrackerFile(fileText: string): TrackerState {
   );
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
+  const settings = readSettings(input.settings);
   return {
     creatures: ordered,
     round,
     currentId,
     history: readHistory(input.history, new Set(ids)),
     serial,
+    ...(settings ? { settings } : {}),
   };
 }

@@ -58,6 +58,22 @@ export interface TrackerCreature {
   readonly concentrating: boolean;
   /** Saves owed to keep Concentration, one per time it took damage (oldest first). */
   readonly concentrationChecks: readonly ConcentrationCheck[];
+  /** Marked defeated by the game master (fled, surrendered, out of the fight) though not dead. */
+  readonly defeated?: boolean;
+  /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
+  readonly group?: TrackerGroup;
+}
+
+/** A group of copies added at once: its ID and whether its members roll one Initiative together. */
+export interface TrackerGroup {
+  readonly id: string;
+  readonly sharedInitiative: boolean;
+}
+
+/** The game master's choices for the fight (absent in files of version 1: the defaults). */
+export interface TrackerSettings {
+  /** Dead and defeated creatures lose their turns (the order passes over them). Default: true. */
+  readonly skipDefeated: boolean;
 }
 
 /** What happened at one turn change, so "previous turn" can put it back. */
@@ -77,4 +93,5 @@ export interface TrackerState {
   readonly history: readonly TurnChange[];
   /** The next number for creature and condition IDs. */
   readonly serial: number;
+  readonly settings?: TrackerSettings;
 }

@@ -1,19 +1,28 @@
 import { RuleInputError } from '../errors.ts';
-import type { ConditionExpiry, TrackerCondition, TrackerState, TurnChange } from './tracker-types.ts';
+import type {
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
 
 /** Turn changes kept for "previous turn". */
 const HISTORY_LENGTH = 200;
 
 /**
  * Starts combat (rules text Combat Step by Step: Initiative first, then turns in Initiative
- * order): round 1, the highest Initiative first. Every creature needs its Initiative.
+ * order): round 1, the highest Initiative first (passing over dead and defeated creatures, see
+ * nextTurn). Every creature needs its Initiative.
  */
 export function startCombat(state: TrackerState): TrackerState {
   if (state.creatures.length === 0) throw new RuleInputError('rules.input.missing', { field: 'creatures' });
   if (state.creatures.some((one) => one.initiative === null)) {
     throw new RuleInputError('rules.input.missing', { field: 'initiative' });
   }
-  return { ...state, round: 1, currentId: state.creatures[0]!.id, history: [] };
+  const first =
+    (skipsDefeated(state) && state.creatures.find((one) => !isDefeated(one))) || state.creatures[0]!;
+  return { ...state, round: 1, currentId: first.id, history: [] };
 }
 
 /** Ends combat: no round, no current turn; conditions and hit points stay. */
@@ -42,26 +51,60 @@ function expire(
   return { state: { ...state, creatures }, expired };
 }
 
+/** A dead creature, or one the game master marked defeated: out of the fight. */
+export function isDefeated(creature: Pick<TrackerCreature, 'dead' | 'defeated'>): boolean {
+  return creature.dead || creature.defeated === true;
+}
+
+/** Whether the turn order passes over dead and defeated creatures (the default) or not. */
+export function skipsDefeated(state: TrackerState): boolean {
+  return state.settings?.skipDefeated ?? true;
+}
+
+/** Sets whether dead and defeated creatures lose their turns. */
+export function setSkipDefeated(state: TrackerState, skipDefeated: boolean): TrackerState {
+  return { ...state, settings: { ...state.settings, skipDefeated } };
+}
+
 /**
  * The next turn (rules text The Order of Combat: turns go in Initiative order; when everyone has
  * had a turn, the next round begins with the highest Initiative). Conditions that end "at the end
  * of" the current creature's turn end first, then those that end at the start of the next
- * creature's turn. Before combat, this starts it.
+ * creature's turn. Before combat, this starts it. With skipsDefeated, the order passes over dead
+ * and defeated creatures: their turns do not happen, but what ends at the start or end of their
+ * turns still ends as the order passes them (unless every creature is out, then no one is passed over).
  */
 export function nextTurn(state: TrackerState): TrackerState {
   if (state.round === 0 || state.currentId === null) return startCombat(state);
   const index = state.creatures.findIndex((one) => one.id === state.currentId);
   const from = { creatureId: state.currentId, round: state.round };
   const ended = expire(state, 'turn-end', state.currentId, state.round);
-  const wraps = index + 1 >= state.creatures.length;
-  const next = state.creatures[wraps ? 0 : index + 1]!;
-  const round = state.round + (wraps ? 1 : 0);
-  const started = expire(ended.state, 'turn-start', next.id, round);
-  const change: TurnChange = { from, expired: [...ended.expired, ...started.expired] };
+  const expired = [...ended.expired];
+  const skip = skipsDefeated(state) && state.creatures.some((one) => !isDefeated(one));
+  let current = ended.state;
+  let at = index;
+  let round = state.round;
+  for (let step = 0; step < state.creatures.length; step += 1) {
+    at += 1;
+    if (at >= state.creatures.length) {
+      at = 0;
+      round += 1;
+    }
+    const next = state.creatures[at]!;
+    const started = expire(current, 'turn-start', next.id, round);
+    current = started.state;
+    expired.push(...started.expired);
+    if (!skip || !isDefeated(next)) break;
+    // Passed over: its turn ends as soon as it would have begun.
+    const passed = expire(current, 'turn-end', next.id, round);
+    current = passed.state;
+    expired.push(...passed.expired);
+  }
+  const change: TurnChange = { from, expired };
   return {
-    ...started.state,
+    ...current,
     round,
-    currentId: next.id,
+    currentId: state.creatures[at]!.id,
     history: [...state.history, change].slice(-HISTORY_LENGTH),
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * `pnpm --filter @polyhedral/site tracker-heights [baseUrl|distDir]`: how tall the combat tracker
+ * page is with 6 and with 40 creatures in a fight, on the phone of the browser checks (390x844) and
+ * on a desktop (1280x900), in Thai and Chinese. The fight is made with the core's own functions and
+ * stored on the device as the page keeps it; the figure is the page's scroll height in CSS pixels
+ * and in screens of that device. Prints one line per case (and `--json` a JSON object).
+ */
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@polyhedral/browser-testing';
+import {
+  addCondition,
+  addCreature,
+  createTracker,
+  damageCreatures,
+  setConcentrating,
+  setInitiative,
+  startCombat,
+  type TrackerState,
+  trackerFileText,
+} from '@polyhedral/core';
+import { startStaticServer } from './static-server.ts';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--json');
+const json = process.argv.includes('--json');
+const target = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+
+const NAMES = ['มาลี', 'เบรน', 'Ogre', 'Goblin', 'Goblin', 'Wolf', 'Orc', 'Bandit'];
+
+/** A fight of `count` creatures in round 1: two characters, the rest monsters, some hurt and with conditions. */
+export function fight(count: number): TrackerState {
+  let state = createTracker();
+  for (let index = 0; index < count; index += 1) {
+    state = addCreature(state, {
+      name: `${NAMES[index % NAMES.length]} ${index + 1}`,
+      kind: index < 2 ? 'character' : 'monster',
+      initiativeBonus: index % 4,
+      ac: 12 + (index % 5),
+      maxHp: 10 + index * 3,
+      saves: { dexterity: 1, constitution: 2 },
+    });
+  }
+  state.creatures.forEach((one, index) => {
+    state = setInitiative(state, one.id, 20 - (index % 18));
+  });
+  state = startCombat(state);
+  const ids = state.creatures.map((one) => one.id);
+  state = damageCreatures(state, ids.slice(0, Math.ceil(count / 2)), { parts: [{ amount: 6, type: 'fire' }] })
+    .state;
+  state = addCondition(state, ids[1]!, 'PoisonedCondition', { kind: 'until-removed' });
+  state = addCondition(state, ids[2]!, 'ProneCondition', { kind: 'until-removed' });
+  state = setConcentrating(state, ids[0]!, true);
+  return state;
+}
+
+const DEVICES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 } },
+} as const;
+
+const server = target.startsWith('http') ? null : await startStaticServer(target);
+const base = target.startsWith('http') ? target.replace(/\/$/, '') : server!.url;
+const browser = await launchChromium();
+const rows: { locale: string; device: string; creatures: number; height: number; screens: number }[] = [];
+try {
+  for (const locale of ['th', 'zh']) {
+    for (const [device, options] of Object.entries(DEVICES)) {
+      for (const count of [6, 40]) {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        await page.goto(`${base}/${locale}/tracker/`, { waitUntil: 'load', timeout: 60_000 });
+        await page.evaluate((text) => localStorage.setItem('polyhedral.tracker', text), trackerFileText(fight(count)));
+        await page.reload({ waitUntil: 'load' });
+        await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 30_000 });
+        await page.waitForTimeout(300);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const screens = Math.round((height / options.viewport.height) * 100) / 100;
+        rows.push({ locale, device, creatures: count, height, screens });
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server?.close();
+}
+if (json) console.log(JSON.stringify({ rows }));
+else for (const row of rows) console.log(`${row.locale} ${row.device} ${row.creatures} creatures: ${row.height} px (${row.screens} screens)`);
