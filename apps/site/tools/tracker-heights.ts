@@ -3,7 +3,8 @@
  * page is with 6 and with 40 creatures in a fight, on the phone of the browser checks (390x844) and
  * on a desktop (1280x900), in Thai and Chinese. The fight is made with the core's own functions and
  * stored on the device as the page keeps it; the figure is the page's scroll height in CSS pixels
- * and in screens of that device. Prints one line per case (and `--json` a JSON object).
+ * and in screens of that device. Prints one line per case (and `--json` a JSON object);
+ * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
@@ -20,8 +21,12 @@ import {
 } from '@polyhedral/core';
 import { startStaticServer } from './static-server.ts';
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--json');
-const json = process.argv.includes('--json');
+const argv = process.argv.slice(2);
+const json = argv.includes('--json');
+/** `--shots DIR`: also a full-page screenshot of each case, light and dark, in DIR. */
+const shotsAt = argv.indexOf('--shots');
+const shots = shotsAt >= 0 ? argv[shotsAt + 1] : undefined;
+const args = argv.filter((arg, index) => !arg.startsWith('--') && index !== shotsAt + 1);
 const target = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 const NAMES = ['มาลี', 'เบรน', 'Ogre', 'Goblin', 'Goblin', 'Wolf', 'Orc', 'Bandit'];
@@ -75,6 +80,15 @@ try {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const screens = Math.round((height / options.viewport.height) * 100) / 100;
         rows.push({ locale, device, creatures: count, height, screens });
+        if (shots && count === 6) {
+          for (const scheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme: scheme });
+            await page.evaluate((theme) => {
+              document.documentElement.dataset.theme = theme;
+            }, scheme);
+            await page.screenshot({ path: `${shots}/${locale}-${device}-${count}-${scheme}.png`, fullPage: true });
+          }
+        }
         await context.close();
       }
     }

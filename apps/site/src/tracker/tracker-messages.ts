@@ -7,6 +7,7 @@ import { type Locale, messagesFor } from '@polyhedral/i18n';
 export const TRACKER_STRING_PREFIXES = [
   'tracker.',
   'calc.damageType.',
+  'calc.stacking.',
   'calc.concentration.',
   'calc.error.',
   'calc.damageParts.',
