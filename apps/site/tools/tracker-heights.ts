@@ -49,8 +49,9 @@ export function fight(count: number): TrackerState {
   });
   state = startCombat(state);
   const ids = state.creatures.map((one) => one.id);
-  state = damageCreatures(state, ids.slice(0, Math.ceil(count / 2)), { parts: [{ amount: 6, type: 'fire' }] })
-    .state;
+  state = damageCreatures(state, ids.slice(0, Math.ceil(count / 2)), {
+    parts: [{ amount: 6, type: 'fire' }],
+  }).state;
   state = addCondition(state, ids[1]!, 'PoisonedCondition', { kind: 'until-removed' });
   state = addCondition(state, ids[2]!, 'ProneCondition', { kind: 'until-removed' });
   state = setConcentrating(state, ids[0]!, true);
@@ -73,7 +74,10 @@ try {
         const context = await browser.newContext(options);
         const page = await context.newPage();
         await page.goto(`${base}/${locale}/tracker/`, { waitUntil: 'load', timeout: 60_000 });
-        await page.evaluate((text) => localStorage.setItem('polyhedral.tracker', text), trackerFileText(fight(count)));
+        await page.evaluate(
+          (text) => localStorage.setItem('polyhedral.tracker', text),
+          trackerFileText(fight(count)),
+        );
         await page.reload({ waitUntil: 'load' });
         await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 30_000 });
         await page.waitForTimeout(300);
@@ -86,7 +90,10 @@ try {
             await page.evaluate((theme) => {
               document.documentElement.dataset.theme = theme;
             }, scheme);
-            await page.screenshot({ path: `${shots}/${locale}-${device}-${count}-${scheme}.png`, fullPage: true });
+            await page.screenshot({
+              path: `${shots}/${locale}-${device}-${count}-${scheme}.png`,
+              fullPage: true,
+            });
           }
         }
         await context.close();
@@ -98,4 +105,8 @@ try {
   await server?.close();
 }
 if (json) console.log(JSON.stringify({ rows }));
-else for (const row of rows) console.log(`${row.locale} ${row.device} ${row.creatures} creatures: ${row.height} px (${row.screens} screens)`);
+else
+  for (const row of rows)
+    console.log(
+      `${row.locale} ${row.device} ${row.creatures} creatures: ${row.height} px (${row.screens} screens)`,
+    );

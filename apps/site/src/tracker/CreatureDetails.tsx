@@ -91,7 +91,9 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
               id={`tracker-defeated-${id}`}
               type="checkbox"
               checked={creature.defeated === true}
-              onChange={(event) => apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))}
+              onChange={(event) =>
+                apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))
+              }
             />
             <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
           </div>
@@ -118,7 +120,11 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
       ) : null}
       {!creature.dead ? <AddConditionForm {...props} apply={apply} /> : null}
       <div class="tracker-buttons">
-        <button type="button" class="calc-button tracker-remove" onClick={() => apply((s) => removeCreature(s, id))}>
+        <button
+          type="button"
+          class="calc-button tracker-remove"
+          onClick={() => apply((s) => removeCreature(s, id))}
+        >
           {t('tracker.creature.remove', { name: creature.name })}
         </button>
         {group && groupSize > 1 ? (

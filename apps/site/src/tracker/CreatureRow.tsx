@@ -4,8 +4,8 @@ import { useState } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';
 import { CreatureDetails } from './CreatureDetails.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { D20Entry } from './D20Entry.tsx';
 import { isDying, statusText } from './creature-status.ts';
+import { D20Entry } from './D20Entry.tsx';
 import { InitiativeField } from './InitiativeField.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -102,9 +102,13 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
               </li>
             ))}
             {creature.exhaustion > 0 ? (
-              <li class="tracker-badge">{t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })}</li>
+              <li class="tracker-badge">
+                {t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })}
+              </li>
             ) : null}
-            {creature.concentrating ? <li class="tracker-badge">{t('tracker.concentration.label')}</li> : null}
+            {creature.concentrating ? (
+              <li class="tracker-badge">{t('tracker.concentration.label')}</li>
+            ) : null}
           </ul>
         ) : null}
       </div>

@@ -47,10 +47,7 @@ export function InitiativeCard(props: {
               <td>
                 {creature.name}
                 {creature.dead || creature.defeated ? (
-                  <strong>
-                    {' '}
-                    ({t(creature.dead ? 'tracker.status.dead' : 'tracker.status.defeated')})
-                  </strong>
+                  <strong> ({t(creature.dead ? 'tracker.status.dead' : 'tracker.status.defeated')})</strong>
                 ) : null}
               </td>
               <td>{creature.initiative === null ? '' : n(creature.initiative)}</td>

@@ -35,7 +35,9 @@ export function InitiativeField(props: {
   return (
     <span class="tracker-init">
       <label for={id} class={props.compact ? 'sr-only' : undefined}>
-        {props.compact ? text.t('tracker.initiative.of', { name: creature.name }) : text.t('tracker.initiative.label')}
+        {props.compact
+          ? text.t('tracker.initiative.of', { name: creature.name })
+          : text.t('tracker.initiative.label')}
       </label>
       <input
         id={id}

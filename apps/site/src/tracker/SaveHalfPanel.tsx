@@ -5,8 +5,8 @@ import {
   DAMAGE_LIMITS,
   DAMAGE_TYPES,
   type DamageType,
-  TRACKER_LIMITS,
   saveForHalfOnCreatures,
+  TRACKER_LIMITS,
   type TrackerState,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';

@@ -117,7 +117,9 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
-  const addForm = <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />;
+  const addForm = (
+    <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
+  );
 
   return (
     <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
@@ -231,7 +233,11 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                     <button type="button" class="calc-button" onClick={exportFile}>
                       {t('tracker.export')}
                     </button>
-                    <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
+                    <FileImportButton
+                      label={t('tracker.import')}
+                      className="tracker-import"
+                      onFile={importFile}
+                    />
                     <button type="button" class="calc-button" onClick={() => window.print()}>
                       {t('tracker.card.print')}
                     </button>

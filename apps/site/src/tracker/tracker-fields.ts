@@ -68,7 +68,9 @@ export function fieldLabel(field: string, tData: MessageLookup['tData']): string
   const labels: string[] = [];
   for (const part of field.split('.')) {
     if (part === 'length') continue;
-    const key = FIELD_LABELS[part] ?? ((ABILITIES as readonly string[]).includes(part) ? `table.ability.${part}` : undefined);
+    const key =
+      FIELD_LABELS[part] ??
+      ((ABILITIES as readonly string[]).includes(part) ? `table.ability.${part}` : undefined);
     const label = key === undefined ? undefined : tData(key);
     if (label !== undefined && labels.at(-1) !== label) labels.push(label);
   }
@@ -80,7 +82,8 @@ function optionKey(field: string, option: string): string | undefined {
   const last = field.split('.').at(-1) ?? field;
   if ((DAMAGE_TYPES as readonly string[]).includes(option)) return `calc.damageType.${option}`;
   if ((ABILITIES as readonly string[]).includes(option)) return `table.ability.${option}`;
-  if (last === 'kind' && (option === 'character' || option === 'monster')) return `tracker.add.kind.${option}`;
+  if (last === 'kind' && (option === 'character' || option === 'monster'))
+    return `tracker.add.kind.${option}`;
   if (last === 'kind') return `tracker.field.expires.${option}`;
   if (last === 'health') return `tracker.field.health.${option}`;
   return undefined;
@@ -99,7 +102,10 @@ export function optionWords(
   list: (items: readonly string[]) => string,
 ): string | undefined {
   if (expected === '') return undefined;
-  if (expected.startsWith('a creature')) return tData('tracker.field.expected.creature');
+  const last = field.split('.').at(-1) ?? field;
+  // A creature named by its ID (whose turn, a turn in the history): the IDs mean nothing to a reader.
+  if (expected.startsWith('a creature') || last === 'currentId' || last === 'creatureId')
+    return tData('tracker.field.expected.creature');
   if (expected.startsWith('a group')) return tData('tracker.field.expected.group');
   const options = expected.split(', ');
   const words = options.map((option) => {
