@@ -13,7 +13,7 @@ import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
-import type { CreatureRowProps } from './CreatureRow.tsx';
+import type { CreatureRowProps } from './creature-row-props.ts';
 import type { Origin } from './use-tracker.ts';
 
 /**

@@ -1,27 +1,14 @@
-import { rollDeathSave, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import { rollDeathSave } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';
 import { CreatureDetails } from './CreatureDetails.tsx';
-import type { ConditionText } from './condition-text.ts';
+import type { CreatureRowProps } from './creature-row-props.ts';
 import { isDying, statusText } from './creature-status.ts';
 import { D20Entry } from './D20Entry.tsx';
 import { InitiativeField } from './InitiativeField.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
-import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Notice, Origin } from './use-tracker.ts';
-
-export interface CreatureRowProps {
-  creature: TrackerCreature;
-  state: TrackerState;
-  conditions: readonly ConditionText[];
-  text: TrackerText;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-  apply: Apply;
-  report: (line: string, origin?: Origin) => void;
-  notice: Notice | null;
-}
+import type { Origin } from './use-tracker.ts';
 
 /**
  * One creature on one line: select, name (opens its details), Initiative, a hit point bar, AC;
