@@ -100,6 +100,7 @@ export {
 export { checkCharacter } from './character/check-character.ts';
 export { finalScores, type ScoreSteps } from './character/final-scores.ts';
 export { checkStandardArray } from './character/standard-array.ts';
+export * from './conditions/index.ts';
 export { CORE_ERROR_CODES, type RuleErrorParams, type RuleInputCode, RuleInputError } from './errors.ts';
 export { Fraction } from './fraction.ts';
 export { isLabelKey, type LabelKey } from './label-key.ts';
@@ -121,6 +122,13 @@ export {
   criticalDamageExpression,
   damageDistribution,
 } from './rules/attack-damage.ts';
+export {
+  BONUS_DICE_LIMITS,
+  type BonusDie,
+  bonusDiceCounts,
+  formatBonusDice,
+  parseBonusDice,
+} from './rules/bonus-dice.ts';
 export {
   baseArmorClass,
   initiativeModifier,

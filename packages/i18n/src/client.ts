@@ -3,6 +3,7 @@
  * Preact islands receive their messages as props (see messagesFor) and format them with these.
  */
 export { compareTermNames } from './collation.ts';
+export { describeCause } from './describe-cause.ts';
 export { describeStep, type MessageStep } from './describe-step.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';

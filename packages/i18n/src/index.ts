@@ -5,6 +5,7 @@ export {
   hasDerivedLocale,
   installDerivedLocale,
 } from './derived-locale-data.ts';
+export { describeCause } from './describe-cause.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export {
   formatInteger,

@@ -7,6 +7,8 @@ export const D20_LIMITS = {
   target: { min: 1, max: 50 },
   sources: { min: 0, max: 20 },
   criticalOn: { min: 18, max: 20 },
+  /** A number added after the bonus (Exhaustion: up to −2 × 5 before death at 6). */
+  modifier: { min: -30, max: 30 },
   /** A d20's face, as a table reports its roll. */
   face: { min: 1, max: 20 },
 } as const;

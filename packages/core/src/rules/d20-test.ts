@@ -4,6 +4,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_BONUS } from '../tables/covertable.ts';
 import { requireInteger, requireOption } from '../validate.ts';
+import { type BonusDie, bonusDiceCounts } from './bonus-dice.ts';
 import { bestCover, type CoverInput } from './cover.ts';
 import { D20_LIMITS } from './d20-limits.ts';
 
@@ -74,6 +75,17 @@ export interface D20TestInput {
   cover?: CoverInput;
   /** Attack rolls only: the lowest d20 face that is a Critical Hit (20 unless a feature says otherwise). */
   criticalOn?: number;
+  /**
+   * A number added after the bonus (Exhaustion's −2 per level), so a bonus at its limit and a
+   * penalty still add up: D20_LIMITS.modifier.
+   */
+  modifier?: number;
+  /** Dice added to or taken from the roll (Bless +1d4, Bane −1d4); the odds stay exact. */
+  bonusDice?: readonly BonusDie[];
+  /** Checks and saves only: the roll fails whatever the d20 shows (Paralyzed: Strength and Dexterity saves). */
+  autoFail?: boolean;
+  /** Attack rolls only: every hit is a Critical Hit (Paralyzed, Unconscious: from within 5 feet). */
+  hitsAreCritical?: boolean;
 }
 
 export interface D20TestResult {
@@ -123,6 +135,23 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
     });
   }
 
+  if (input.modifier !== undefined) {
+    bonus += requireInteger('modifier', input.modifier, D20_LIMITS.modifier.min, D20_LIMITS.modifier.max);
+  }
+  if (kind === 'attack' && input.autoFail) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'autoFail',
+      actual: kind,
+      expected: 'check, save',
+    });
+  }
+  if (kind !== 'attack' && input.hitsAreCritical) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'hitsAreCritical',
+      actual: kind,
+      expected: 'attack',
+    });
+  }
   const cover = bestCover(input.cover);
   if (cover !== 'none') {
     if (kind === 'check') throw new RuleInputError('rules.d20.cover-not-applicable', { kind, cover });
@@ -147,20 +176,29 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
 
   const weights = d20FaceWeights(mode);
   const natural = kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
-  let successCount = 0;
-  let criticalCount = 0;
+  // Each d20 face's weight (out of 400) times each dice total's ways (out of `ways`).
+  const { counts, ways } = bonusDiceCounts(input.bonusDice ?? []);
+  let successCount = 0n;
+  let criticalCount = 0n;
   weights.forEach((weight, i) => {
     const face = i + 1;
-    let succeeds: boolean;
-    if (natural && face === 1) succeeds = false;
-    else if (natural && face >= criticalOn) {
-      succeeds = true;
-      criticalCount += weight;
-    } else succeeds = face + bonus >= target;
-    if (succeeds) successCount += weight;
+    for (const [dice, n] of counts) {
+      const w = BigInt(weight) * n;
+      let succeeds: boolean;
+      let critical = false;
+      if (input.autoFail) succeeds = false;
+      else if (natural && face === 1) succeeds = false;
+      else if (natural && face >= criticalOn) {
+        succeeds = true;
+        critical = true;
+      } else succeeds = face + bonus + dice >= target;
+      if (succeeds && input.hitsAreCritical) critical = true;
+      if (succeeds) successCount += w;
+      if (critical) criticalCount += w;
+    }
   });
-  const success = Fraction.of(successCount, 400);
-  const critical = Fraction.of(criticalCount, 400);
+  const success = Fraction.of(successCount, 400n * ways);
+  const critical = Fraction.of(criticalCount, 400n * ways);
   return {
     kind,
     mode,
@@ -197,24 +235,36 @@ export function resolveD20Roll(
   input: D20TestInput,
   d20: number,
   ruleset: Ruleset = DEFAULT_RULESET,
+  diceTotal?: number,
 ): D20RollOutcome | null {
   const face = requireInteger('d20', d20, 1, 20);
   const test = d20Test(input, ruleset);
   if (!test.targetable) return null;
-  const total = face + test.bonus;
+  const dice = input.bonusDice ?? [];
+  let rolledDice = 0;
+  if (dice.length > 0) {
+    // The dice as the table rolled them (their signed total), within what they can show.
+    const totals = [...bonusDiceCounts(dice).counts.keys()];
+    if (diceTotal === undefined) throw new RuleInputError('rules.input.missing', { field: 'diceTotal' });
+    rolledDice = requireInteger('diceTotal', diceTotal, Math.min(...totals), Math.max(...totals));
+  }
+  const total = face + test.bonus + rolledDice;
   const rules = test.kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
   const criticalOn = input.criticalOn ?? 20;
+  if (input.autoFail)
+    return { d20: face, total, target: test.target, success: false, critical: false, natural: false };
   if (rules && face === 1)
     return { d20: face, total, target: test.target, success: false, critical: false, natural: true };
   if (rules && face >= criticalOn) {
     return { d20: face, total, target: test.target, success: true, critical: true, natural: true };
   }
+  const success = total >= test.target;
   return {
     d20: face,
     total,
     target: test.target,
-    success: total >= test.target,
-    critical: false,
+    success,
+    critical: success && input.hitsAreCritical === true,
     natural: false,
   };
 }

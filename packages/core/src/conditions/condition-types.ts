@@ -1,0 +1,143 @@
+import type { RuleId } from '../rule-ids.ts';
+import type { RulesetId } from '../rulesets/types.ts';
+import type { Ability } from '../tables/shared-labels.ts';
+import type { TrackerConditionId } from '../tracker/tracker-limits.ts';
+
+/**
+ * The shapes of conditions as data (issue 43): what each condition of the Rules Glossary, and
+ * each level of Exhaustion, does to a roll, per ruleset, every effect naming where the rules say it.
+ */
+
+/** A condition a creature has or not: the glossary's condition terms but Exhaustion. */
+export type ConditionId = TrackerConditionId;
+
+/** Exhaustion's glossary term: a level (1-6), not a condition a creature simply has. */
+export const EXHAUSTION_TERM = 'ExhaustionCondition' as const;
+
+/** Every condition term of the glossary, Exhaustion included. */
+export type ConditionTermId = ConditionId | typeof EXHAUSTION_TERM;
+
+/**
+ * The roll a creature makes (`roller`) that conditions change: its attack roll, a saving throw or
+ * an ability check with an ability, its Initiative, a Death Saving Throw.
+ */
+export const CONDITION_ROLL_KINDS = ['attack', 'save', 'check', 'initiative', 'death-save'] as const;
+export type ConditionRollKind = (typeof CONDITION_ROLL_KINDS)[number];
+
+/** Where the attacker is for an attack roll against a creature (Prone, automatic Critical Hits). */
+export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
+
+/**
+ * Which rolls an effect changes:
+ * - `attack`, `check`, `save`, `initiative`: the creature's own (a check or save of the listed
+ *   abilities only, when `abilities` is given);
+ * - `d20-test`: every D20 Test the creature makes (Exhaustion);
+ * - `attack-against`: attack rolls made against the creature (from within 5 feet or beyond, when
+ *   `distance` is given).
+ */
+export type RollSelector =
+  | { readonly roll: 'attack' | 'initiative' | 'd20-test' }
+  | { readonly roll: 'check' | 'save'; readonly abilities?: readonly Ability[] }
+  | { readonly roll: 'attack-against'; readonly distance?: AttackDistance };
+
+/**
+ * What the table must decide before an effect applies ("never silently applied"):
+ * - `if`: the effect applies only when the table says the circumstance holds (Frightened: the
+ *   source of fear is within line of sight);
+ * - `unless`: the effect applies unless the table says the circumstance holds (Invisible: unless
+ *   the other creature can somehow see it).
+ */
+export const JUDGEMENTS = [
+  'requires-sight',
+  'requires-hearing',
+  'fear-source-in-sight',
+  'target-not-grappler',
+  'target-is-charmer',
+  'seen-by-other',
+  'melee-attack',
+  'ranged-attack-beyond-10-feet',
+] as const;
+export type Judgement = (typeof JUDGEMENTS)[number];
+
+export interface JudgementRule {
+  readonly judgement: Judgement;
+  readonly applies: 'if' | 'unless';
+}
+
+/** What one effect does. */
+export type EffectKind =
+  /** Advantage or Disadvantage on the selected rolls (they cancel: TheyDontStack). */
+  | { readonly kind: 'advantage' | 'disadvantage'; readonly on: RollSelector }
+  /** The selected rolls fail automatically. */
+  | { readonly kind: 'auto-fail'; readonly on: RollSelector }
+  /** A hit of the selected attack rolls is a Critical Hit. */
+  | { readonly kind: 'critical-hit'; readonly on: RollSelector }
+  /** A number added to the selected rolls: `amount`, plus `perLevel` times the Exhaustion level. */
+  | {
+      readonly kind: 'modifier';
+      readonly on: RollSelector;
+      readonly amount: number;
+      readonly perLevel: number;
+    }
+  /** Speed: 0, halved, or `perLevelFeet` times the level (negative: reduced). */
+  | { readonly kind: 'speed'; readonly speed: 'zero' | 'half' | { readonly perLevelFeet: number } }
+  /** The creature also has this condition (Paralyzed: Incapacitated). */
+  | { readonly kind: 'implies'; readonly implied: ConditionId }
+  /** Resistance to every damage type (Petrified). */
+  | { readonly kind: 'resistance-all' }
+  /** Immunity to a condition (Petrified: Poisoned). */
+  | { readonly kind: 'condition-immunity'; readonly immuneTo: ConditionId }
+  /** The creature dies at this Exhaustion level. */
+  | { readonly kind: 'death-at-level'; readonly level: number }
+  /** Concentration ends (Incapacitated: "your Concentration is broken"). */
+  | { readonly kind: 'no-concentration' }
+  /** What the creature can't do, for the table (no roll changes). */
+  | { readonly kind: 'cannot'; readonly what: 'act' | 'attack-charmer' | 'approach-fear-source' };
+
+/**
+ * Where the rules say an effect: the rule ID of the section and the glossary term whose
+ * definition states it (SRD 5.2), or the Playtest heading with its seed lines.
+ */
+export type EffectSource =
+  | { readonly ruleId: RuleId; readonly term: ConditionTermId }
+  | { readonly ruleId: RuleId; readonly heading: string; readonly seed: '004'; readonly lines: string };
+
+/** One effect of one condition in one ruleset. */
+export type ConditionEffect = EffectKind & {
+  /** Stable ID (`PoisonedCondition.attack-disadvantage`), the same in every ruleset for one effect. */
+  readonly id: string;
+  readonly condition: ConditionTermId;
+  readonly source: EffectSource;
+  /** Present: the table decides whether it applies (never applied silently). */
+  readonly judgement?: JudgementRule;
+};
+
+/** How the Playtest states a condition compared with SRD 5.2. */
+export type PlaytestComparison = 'same' | 'changed' | 'absent';
+
+/** One condition in one ruleset: its effects, or none because the ruleset has no such condition. */
+export type ConditionRule =
+  | {
+      readonly status: 'rule';
+      readonly condition: ConditionTermId;
+      readonly effects: readonly ConditionEffect[];
+    }
+  | { readonly status: 'absent'; readonly condition: ConditionTermId; readonly ruleset: RulesetId };
+
+/** Every condition of one ruleset, and how its Initiative roll counts. */
+export interface ConditionRules {
+  readonly ruleset: RulesetId;
+  readonly conditions: Readonly<Record<ConditionTermId, ConditionRule>>;
+  /**
+   * Initiative is a Dexterity check (SRD 5.2, Initiative: "they make a Dexterity check"), so what
+   * changes ability checks changes it; in the Playtest it is "a d20 and adds its Dexterity
+   * modifier", not a check.
+   */
+  readonly initiative: { readonly isDexterityCheck: boolean; readonly ruleId: RuleId };
+}
+
+/** A reason a roll changed, in the reader's language at the edge: `code` is the full i18n key. */
+export interface ConditionCause {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}

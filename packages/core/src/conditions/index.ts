@@ -1,0 +1,44 @@
+/** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
+export {
+  CONDITION_NAMES,
+  type ConditionName,
+  conditionOfName,
+  nameOfCondition,
+} from './condition-names.ts';
+export { CONDITION_RULES, conditionRulesFor } from './condition-rules.ts';
+export {
+  type AttackDistance,
+  CONDITION_ROLL_KINDS,
+  type ConditionCause,
+  type ConditionEffect,
+  type ConditionId,
+  type ConditionRollKind,
+  type ConditionRule,
+  type ConditionRules,
+  type ConditionTermId,
+  type EffectKind,
+  type EffectSource,
+  EXHAUSTION_TERM,
+  JUDGEMENTS,
+  type Judgement,
+  type JudgementRule,
+  type PlaytestComparison,
+  type RollSelector,
+} from './condition-types.ts';
+export {
+  type ConditionedD20Test,
+  d20Fields,
+  d20KindOf,
+  d20TestWithConditions,
+  type PlainD20Test,
+  resolveD20WithConditions,
+} from './d20-with-conditions.ts';
+export { describeConditionEffect } from './describe-effect.ts';
+export { PLAYTEST_CONDITION_COMPARISON, PLAYTEST_CONDITIONS } from './playtest-conditions.ts';
+export {
+  type AppliedEffect,
+  type RollConditionsInput,
+  type RollConditionsResult,
+  rollConditions,
+} from './roll-conditions.ts';
+export { SRD_CONDITIONS } from './srd-conditions.ts';

@@ -1,0 +1,222 @@
+import type {
+  ConditionEffect,
+  ConditionRule,
+  ConditionRules,
+  ConditionTermId,
+  EffectKind,
+  JudgementRule,
+} from './condition-types.ts';
+
+/**
+ * The SRD 5.2 conditions as data (rule ID Conditions; each effect's sentence is the definition of
+ * its glossary term, packages/i18n/src/glossary/definitions.en.json, and the Rules Glossary of
+ * the SRD 5.2). One entry per sentence that changes a roll or what a creature can do.
+ */
+
+const STR_DEX = ['strength', 'dexterity'] as const;
+
+function effect(
+  condition: ConditionTermId,
+  name: string,
+  kind: EffectKind,
+  judgement?: JudgementRule,
+): ConditionEffect {
+  return {
+    ...kind,
+    id: `${condition}.${name}`,
+    condition,
+    source: { ruleId: 'Conditions', term: condition },
+    ...(judgement ? { judgement } : {}),
+  };
+}
+
+function rule(condition: ConditionTermId, effects: ConditionEffect[]): ConditionRule {
+  return { status: 'rule', condition, effects };
+}
+
+const B = 'BlindedCondition';
+const C = 'CharmedCondition';
+const D = 'DeafenedCondition';
+const E = 'ExhaustionCondition';
+const F = 'FrightenedCondition';
+const G = 'GrappledCondition';
+const INC = 'IncapacitatedCondition';
+const INV = 'InvisibleCondition';
+const PA = 'ParalyzedCondition';
+const PE = 'PetrifiedCondition';
+const PO = 'PoisonedCondition';
+const PR = 'ProneCondition';
+const R = 'RestrainedCondition';
+const S = 'StunnedCondition';
+const U = 'UnconsciousCondition';
+
+export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = {
+  // "You can't see and automatically fail any ability check that requires sight. Attack rolls
+  // against you have Advantage, and your attack rolls have Disadvantage."
+  [B]: rule(B, [
+    effect(
+      B,
+      'sight-check-fail',
+      { kind: 'auto-fail', on: { roll: 'check' } },
+      { judgement: 'requires-sight', applies: 'if' },
+    ),
+    effect(B, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(B, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+  ]),
+  // "You can't attack the charmer or target it with damaging abilities or magical effects, and the
+  // charmer has Advantage on ability checks to interact with you socially."
+  [C]: rule(C, [
+    effect(
+      C,
+      'cannot-attack-charmer',
+      { kind: 'cannot', what: 'attack-charmer' },
+      { judgement: 'target-is-charmer', applies: 'if' },
+    ),
+  ]),
+  // "You can't hear and automatically fail any ability check that requires hearing."
+  [D]: rule(D, [
+    effect(
+      D,
+      'hearing-check-fail',
+      { kind: 'auto-fail', on: { roll: 'check' } },
+      { judgement: 'requires-hearing', applies: 'if' },
+    ),
+  ]),
+  // "each level gives a −2 penalty to D20 Tests and reduces Speed by 5 feet, and you die at level 6."
+  [E]: rule(E, [
+    effect(E, 'd20-penalty', { kind: 'modifier', on: { roll: 'd20-test' }, amount: 0, perLevel: -2 }),
+    effect(E, 'speed', { kind: 'speed', speed: { perLevelFeet: -5 } }),
+    effect(E, 'death', { kind: 'death-at-level', level: 6 }),
+  ]),
+  // "While the source of your fear is within line of sight, you have Disadvantage on ability checks
+  // and attack rolls, and you can't willingly move closer to it."
+  [F]: rule(F, [
+    effect(
+      F,
+      'check-disadvantage',
+      { kind: 'disadvantage', on: { roll: 'check' } },
+      { judgement: 'fear-source-in-sight', applies: 'if' },
+    ),
+    effect(
+      F,
+      'attack-disadvantage',
+      { kind: 'disadvantage', on: { roll: 'attack' } },
+      { judgement: 'fear-source-in-sight', applies: 'if' },
+    ),
+    effect(F, 'cannot-approach', { kind: 'cannot', what: 'approach-fear-source' }),
+  ]),
+  // "Your Speed is 0, you have Disadvantage on attack rolls against anything other than the grappler"
+  [G]: rule(G, [
+    effect(G, 'speed', { kind: 'speed', speed: 'zero' }),
+    effect(
+      G,
+      'attack-disadvantage',
+      { kind: 'disadvantage', on: { roll: 'attack' } },
+      { judgement: 'target-not-grappler', applies: 'if' },
+    ),
+  ]),
+  // "You can't take any action, Bonus Action or Reaction, your Concentration is broken, you can't
+  // speak, and you have Disadvantage on Initiative rolls if incapacitated when combat starts."
+  [INC]: rule(INC, [
+    effect(INC, 'cannot-act', { kind: 'cannot', what: 'act' }),
+    effect(INC, 'no-concentration', { kind: 'no-concentration' }),
+    effect(INC, 'initiative-disadvantage', { kind: 'disadvantage', on: { roll: 'initiative' } }),
+  ]),
+  // "You have Advantage on Initiative rolls ... Attack rolls against you have Disadvantage and your
+  // attack rolls have Advantage, unless the other creature can somehow see you."
+  [INV]: rule(INV, [
+    effect(INV, 'initiative-advantage', { kind: 'advantage', on: { roll: 'initiative' } }),
+    effect(
+      INV,
+      'attacks-against-disadvantage',
+      { kind: 'disadvantage', on: { roll: 'attack-against' } },
+      { judgement: 'seen-by-other', applies: 'unless' },
+    ),
+    effect(
+      INV,
+      'attack-advantage',
+      { kind: 'advantage', on: { roll: 'attack' } },
+      { judgement: 'seen-by-other', applies: 'unless' },
+    ),
+  ]),
+  // "You have the Incapacitated condition, your Speed is 0, you automatically fail Strength and
+  // Dexterity saving throws, attack rolls against you have Advantage, and any hit from within 5
+  // feet is a Critical Hit."
+  [PA]: rule(PA, [
+    effect(PA, 'incapacitated', { kind: 'implies', implied: INC }),
+    effect(PA, 'speed', { kind: 'speed', speed: 'zero' }),
+    effect(PA, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(PA, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(PA, 'critical-within-5-feet', {
+      kind: 'critical-hit',
+      on: { roll: 'attack-against', distance: 'within-5-feet' },
+    }),
+  ]),
+  // "you have the Incapacitated condition, your Speed is 0, attack rolls against you have
+  // Advantage, you fail Strength and Dexterity saves, and you have Resistance to all damage and
+  // Immunity to the Poisoned condition."
+  [PE]: rule(PE, [
+    effect(PE, 'incapacitated', { kind: 'implies', implied: INC }),
+    effect(PE, 'speed', { kind: 'speed', speed: 'zero' }),
+    effect(PE, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(PE, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(PE, 'resistance', { kind: 'resistance-all' }),
+    effect(PE, 'poison-immunity', { kind: 'condition-immunity', immuneTo: PO }),
+  ]),
+  // "You have Disadvantage on attack rolls and ability checks."
+  [PO]: rule(PO, [
+    effect(PO, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(PO, 'check-disadvantage', { kind: 'disadvantage', on: { roll: 'check' } }),
+  ]),
+  // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
+  // feet and Disadvantage otherwise."
+  [PR]: rule(PR, [
+    effect(PR, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(PR, 'attacks-against-advantage-within-5-feet', {
+      kind: 'advantage',
+      on: { roll: 'attack-against', distance: 'within-5-feet' },
+    }),
+    effect(PR, 'attacks-against-disadvantage-beyond-5-feet', {
+      kind: 'disadvantage',
+      on: { roll: 'attack-against', distance: 'beyond-5-feet' },
+    }),
+  ]),
+  // "Your Speed is 0, attack rolls against you have Advantage, your attack rolls have
+  // Disadvantage, and you have Disadvantage on Dexterity saving throws."
+  [R]: rule(R, [
+    effect(R, 'speed', { kind: 'speed', speed: 'zero' }),
+    effect(R, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(R, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(R, 'dex-save-disadvantage', {
+      kind: 'disadvantage',
+      on: { roll: 'save', abilities: ['dexterity'] },
+    }),
+  ]),
+  // "You have the Incapacitated condition, you automatically fail Strength and Dexterity saving
+  // throws, and attack rolls against you have Advantage."
+  [S]: rule(S, [
+    effect(S, 'incapacitated', { kind: 'implies', implied: INC }),
+    effect(S, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(S, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+  ]),
+  // "have the Incapacitated and Prone conditions. Your Speed is 0, you fail Strength and Dexterity
+  // saves, attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
+  [U]: rule(U, [
+    effect(U, 'incapacitated', { kind: 'implies', implied: INC }),
+    effect(U, 'prone', { kind: 'implies', implied: PR }),
+    effect(U, 'speed', { kind: 'speed', speed: 'zero' }),
+    effect(U, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(U, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(U, 'critical-within-5-feet', {
+      kind: 'critical-hit',
+      on: { roll: 'attack-against', distance: 'within-5-feet' },
+    }),
+  ]),
+};
+
+export const SRD_CONDITION_RULES: ConditionRules = {
+  ruleset: 'srd-5.2',
+  conditions: SRD_CONDITIONS,
+  // Seed 002 line 499: "every participant rolls Initiative; they make a Dexterity check".
+  initiative: { isDexterityCheck: true, ruleId: 'Initiative' },
+};
