@@ -21,6 +21,8 @@ import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
+import { LivePlayerScreen } from './LivePlayerScreen.tsx';
+import { LIVE_HASH, useLiveSender } from './live-view.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { initiativeLine } from './receipt-lines.ts';
@@ -69,6 +71,8 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const { state, ready, apply } = tracker;
   const [selected, setSelected] = useState<string[]>([]);
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
+  // Every change reaches a live players' screen open in another tab or window of this browser.
+  useLiveSender(state, ready && !tracker.view && !tracker.live);
   const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
 
   const roll = (ids?: string[]) =>
@@ -98,18 +102,21 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     }
   };
 
+  const leave = () => {
+    history.pushState(null, '', location.pathname);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+  if (tracker.live) {
+    return (
+      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+        <LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />
+      </div>
+    );
+  }
   if (tracker.view) {
     return (
       <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <PlayerViewPanel
-          view={tracker.view}
-          conditions={props.conditions}
-          text={text}
-          onLeave={() => {
-            history.pushState(null, '', location.pathname);
-            window.dispatchEvent(new HashChangeEvent('hashchange'));
-          }}
-        />
+        <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />
       </div>
     );
   }
@@ -228,6 +235,18 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                     />
                     <label for="tracker-skip-defeated">{t('tracker.settings.skipDefeated')}</label>
                   </div>
+                  <div class="tracker-buttons">
+                    <a
+                      class="calc-button"
+                      href={LIVE_HASH}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid="tracker-open-live"
+                    >
+                      {t('tracker.live.open')}
+                    </a>
+                  </div>
+                  <p class="calc-hint">{t('tracker.live.openHint')}</p>
                   <SharePanel state={state} text={text} />
                   <div class="tracker-buttons tracker-file">
                     <button type="button" class="calc-button" onClick={exportFile}>

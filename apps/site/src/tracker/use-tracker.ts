@@ -1,6 +1,7 @@
 import { createTracker, type PlayerView, type TrackerState } from '@polyhedral/core';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import { LIVE_HASH } from './live-view.ts';
 import { isShareHash, readShareHash } from './share-link.ts';
 import { loadTracker, saveTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -22,6 +23,8 @@ export interface Tracker {
   ready: boolean;
   /** A players' share link being shown (read only): the device's own tracker is not loaded. */
   view: PlayerView | null;
+  /** This page is a live players' screen (`#live`): it shows what the game master's tab sends. */
+  live: boolean;
   notice: Notice | null;
   /** The conditions the last turn change ended, as one line. */
   expired: string | null;
@@ -48,12 +51,19 @@ export function useTracker(
   const [notice, setNotice] = useState<Notice | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const [view, setView] = useState<PlayerView | null>(null);
+  const [live, setLive] = useState(false);
   const current = useRef(state);
   current.current = state;
 
   useEffect(() => {
     const open = async () => {
       setReady(false);
+      setLive(location.hash === LIVE_HASH);
+      if (location.hash === LIVE_HASH) {
+        setView(null);
+        setReady(true);
+        return;
+      }
       if (isShareHash(location.hash)) {
         const read = await readShareHash(location.hash);
         if (read.ok) {
@@ -105,6 +115,7 @@ export function useTracker(
     state,
     ready,
     view,
+    live,
     notice,
     expired,
     apply,
