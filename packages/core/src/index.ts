@@ -306,6 +306,16 @@ export {
   setExhaustion,
 } from './tracker/conditions.ts';
 export {
+  addEffect,
+  type BonusDiceRoll,
+  type EffectInput,
+  effectDiceFor,
+  removeEffect,
+  rollBonusDice,
+  TRACKER_EFFECT_ROLLS,
+} from './tracker/effects.ts';
+export { saveOddsFor } from './tracker/save-odds.ts';
+export {
   type EffectDamageRoll,
   type EffectDiceGroup,
   rollEffectDamage,
@@ -367,6 +377,8 @@ export type {
   ConditionExpiry,
   TrackerCondition,
   TrackerCreature,
+  TrackerEffect,
+  TrackerEffectRoll,
   TrackerGroup,
   TrackerSettings,
   TrackerState,

@@ -6,6 +6,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger } from '../validate.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
+import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
@@ -37,6 +38,8 @@ export interface SaveForHalfReceipt {
     creatureId: string;
     /** The save bonus used (+0 when the table gave none for that ability). */
     bonus: number;
+    /** The dice its effects add to saving throws (Bless's +1d4), as rolled here, when it has any. */
+    bonusDice?: BonusDiceRoll;
     /** Whether the d20 was typed in (else rolled). */
     typed: boolean;
     save: TargetReceipt;
@@ -67,6 +70,11 @@ export function saveForHalfOnCreatures(
   const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
   const d20 = creatures.map((creature) => effect.d20s?.[creature.id] ?? random.nextInt(20) + 1);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
+  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target.
+  const dice = creatures.map((creature) => {
+    const bonusDice = effectDiceFor(creature, 'save');
+    return bonusDice.length === 0 ? undefined : rollBonusDice(bonusDice, random);
+  });
   // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
   // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
   const resolved = { targets: [] as TargetReceipt[] };
@@ -77,7 +85,7 @@ export function saveForHalfOnCreatures(
         damage: [{ amount: effect.damage, type: effect.type }],
         dc: effect.dc,
         targets: creatures.slice(from, to).map((creature, index) => ({
-          saveBonus: bonuses[from + index]!,
+          saveBonus: bonuses[from + index]! + (dice[from + index]?.total ?? 0),
           mode: 'normal',
           cover: 'none',
           resist: creature.resist,
@@ -94,8 +102,10 @@ export function saveForHalfOnCreatures(
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
   const targets = creatures.map((creature, index) => {
     const save = resolved.targets[index]!;
+    const rolledDice = dice[index] ? { bonusDice: dice[index] } : {};
     if (creature.dead) {
       return {
+        ...rolledDice,
         creatureId: creature.id,
         bonus: bonuses[index]!,
         typed: typed[index]!,
@@ -113,7 +123,14 @@ export function saveForHalfOnCreatures(
     serial += 1;
     byId.set(creature.id, landed.creature);
     const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
-    return { creatureId: creature.id, bonus: bonuses[index]!, typed: typed[index]!, save, hitPoints };
+    return {
+      ...rolledDice,
+      creatureId: creature.id,
+      bonus: bonuses[index]!,
+      typed: typed[index]!,
+      save,
+      hitPoints,
+    };
   });
   return {
     state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },

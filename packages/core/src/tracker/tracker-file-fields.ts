@@ -1,8 +1,10 @@
 import { RuleInputError } from '../errors.ts';
+import { formatBonusDice } from '../rules/bonus-dice.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireBonusDice, requireEffectRolls } from './effects.ts';
 import { requireName } from './tracker-creatures.ts';
 import { TRACKER_CONDITIONS } from './tracker-limits.ts';
-import type { ConditionExpiry, TrackerCondition } from './tracker-types.ts';
+import type { ConditionExpiry, TrackerCondition, TrackerEffect } from './tracker-types.ts';
 
 /*
  * The field readers shared by the saved tracker (tracker-file.ts) and the players' view
@@ -47,6 +49,18 @@ function readExpiry(value: unknown): ConditionExpiry {
     creatureId: text('expires.creatureId', input.creatureId),
     creatureName: requireName(input.creatureName),
     round: requireInteger('expires.round', input.round, 1, Number.MAX_SAFE_INTEGER),
+  };
+}
+
+/** A custom effect (tracker file version 2): its dice and rolls checked as when it was given. */
+export function readEffect(value: unknown): TrackerEffect {
+  const input = record('effect', value);
+  return {
+    id: text('effect.id', input.id),
+    name: requireName(input.name),
+    dice: formatBonusDice(requireBonusDice('dice', input.dice)),
+    rolls: requireEffectRolls(input.rolls),
+    expires: readExpiry(input.expires),
   };
 }
 

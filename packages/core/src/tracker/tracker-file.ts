@@ -4,7 +4,16 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
-import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
+import {
+  array,
+  bool,
+  readCondition,
+  readEffect,
+  readFileBody,
+  readTurn,
+  record,
+  text,
+} from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type {
   TrackerCreature,
@@ -16,7 +25,8 @@ import type {
 
 /**
  * The saved or exported tracker: a marker and a version, then the state (see the core README).
- * Version 2 adds the optional `settings`, and a creature's optional `defeated` and `group`;
+ * Version 2 adds the optional `settings`, a creature's optional `defeated`, `group` and
+ * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
  * files of version 1 (none of these) are read as they were.
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
@@ -67,6 +77,9 @@ function readCreature(value: unknown): TrackerCreature {
     concentrating: bool('concentrating', input.concentrating),
     ...(input.defeated === undefined ? {} : { defeated: bool('defeated', input.defeated) }),
     ...(input.group === undefined ? {} : { group: readGroup(input.group) }),
+    ...(input.effects === undefined
+      ? {}
+      : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
   const checks = array(
@@ -112,6 +125,14 @@ function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
         const one = record('history.expired', item);
         return { creatureId: text('creatureId', one.creatureId), condition: readCondition(one.condition) };
       }),
+      ...(input.expiredEffects === undefined
+        ? {}
+        : {
+            expiredEffects: array('history.expiredEffects', input.expiredEffects, 1000).map((item) => {
+              const one = record('history.expiredEffects', item);
+              return { creatureId: text('creatureId', one.creatureId), effect: readEffect(one.effect) };
+            }),
+          }),
     };
   });
 }
@@ -132,7 +153,10 @@ export function readTrackerFile(fileText: string): TrackerState {
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
-  const conditionIds = creatures.flatMap((one) => one.conditions.map((c) => c.id));
+  const conditionIds = creatures.flatMap((one) => [
+    ...one.conditions.map((c) => c.id),
+    ...(one.effects ?? []).map((e) => e.id),
+  ]);
   const serial = Math.max(
     requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
     highestSerial([...ids, ...conditionIds]) + 1,

@@ -60,8 +60,23 @@ export interface TrackerCreature {
   readonly concentrationChecks: readonly ConcentrationCheck[];
   /** Marked defeated by the game master (fled, surrendered, out of the fight) though not dead. */
   readonly defeated?: boolean;
+  /** Custom effects with dice (Bless's +1d4 on attack rolls and saves), each with its duration. */
+  readonly effects?: readonly TrackerEffect[];
   /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
   readonly group?: TrackerGroup;
+}
+
+/** A roll a custom effect's dice change: the creature's attack rolls, saving throws or ability checks. */
+export type TrackerEffectRoll = 'attack' | 'save' | 'check';
+
+/** A custom effect the table gave a creature: its name, signed dice (`+1d4`), the rolls, when it ends. */
+export interface TrackerEffect {
+  readonly id: string;
+  readonly name: string;
+  /** The core's bonus dice text (`+1d4`, `-1d4`). */
+  readonly dice: string;
+  readonly rolls: readonly TrackerEffectRoll[];
+  readonly expires: ConditionExpiry;
 }
 
 /** A group of copies added at once: its ID and whether its members roll one Initiative together. */
@@ -80,6 +95,8 @@ export interface TrackerSettings {
 export interface TurnChange {
   readonly from: { readonly creatureId: string; readonly round: number };
   readonly expired: ReadonlyArray<{ readonly creatureId: string; readonly condition: TrackerCondition }>;
+  /** Custom effects that ended at this turn change (absent: none). */
+  readonly expiredEffects?: ReadonlyArray<{ readonly creatureId: string; readonly effect: TrackerEffect }>;
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   ConditionExpiry,
   TrackerCondition,
   TrackerCreature,
+  TrackerEffect,
   TrackerState,
   TurnChange,
 } from './tracker-types.ts';
@@ -34,21 +35,32 @@ function endsAt(expiry: ConditionExpiry, kind: 'turn-start' | 'turn-end', creatu
   return expiry.kind === kind && expiry.creatureId === creatureId && expiry.round <= round;
 }
 
-/** Takes off every condition whose expiry is this point of the turn order, and lists them. */
+/** What one point of the turn order ended: conditions and custom effects. */
+interface Ended {
+  expired: { creatureId: string; condition: TrackerCondition }[];
+  effects: { creatureId: string; effect: TrackerEffect }[];
+}
+
+/** Takes off every condition and custom effect whose expiry is this point of the turn order, and lists them. */
 function expire(
   state: TrackerState,
   kind: 'turn-start' | 'turn-end',
   creatureId: string,
   round: number,
-): { state: TrackerState; expired: TurnChange['expired'] } {
-  const expired: { creatureId: string; condition: TrackerCondition }[] = [];
+  ended: Ended,
+): TrackerState {
   const creatures = state.creatures.map((one) => {
     const ending = one.conditions.filter((c) => endsAt(c.expires, kind, creatureId, round));
-    if (ending.length === 0) return one;
-    for (const condition of ending) expired.push({ creatureId: one.id, condition });
-    return { ...one, conditions: one.conditions.filter((c) => !ending.includes(c)) };
+    const endingEffects = (one.effects ?? []).filter((e) => endsAt(e.expires, kind, creatureId, round));
+    if (ending.length === 0 && endingEffects.length === 0) return one;
+    for (const condition of ending) ended.expired.push({ creatureId: one.id, condition });
+    for (const effect of endingEffects) ended.effects.push({ creatureId: one.id, effect });
+    const next = { ...one, conditions: one.conditions.filter((c) => !ending.includes(c)) };
+    return endingEffects.length === 0
+      ? next
+      : { ...next, effects: (one.effects ?? []).filter((e) => !endingEffects.includes(e)) };
   });
-  return { state: { ...state, creatures }, expired };
+  return { ...state, creatures };
 }
 
 /** A dead creature, or one the game master marked defeated: out of the fight. */
@@ -78,10 +90,9 @@ export function nextTurn(state: TrackerState): TrackerState {
   if (state.round === 0 || state.currentId === null) return startCombat(state);
   const index = state.creatures.findIndex((one) => one.id === state.currentId);
   const from = { creatureId: state.currentId, round: state.round };
-  const ended = expire(state, 'turn-end', state.currentId, state.round);
-  const expired = [...ended.expired];
+  const ended: Ended = { expired: [], effects: [] };
+  let current = expire(state, 'turn-end', state.currentId, state.round, ended);
   const skip = skipsDefeated(state) && state.creatures.some((one) => !isDefeated(one));
-  let current = ended.state;
   let at = index;
   let round = state.round;
   for (let step = 0; step < state.creatures.length; step += 1) {
@@ -91,16 +102,16 @@ export function nextTurn(state: TrackerState): TrackerState {
       round += 1;
     }
     const next = state.creatures[at]!;
-    const started = expire(current, 'turn-start', next.id, round);
-    current = started.state;
-    expired.push(...started.expired);
+    current = expire(current, 'turn-start', next.id, round, ended);
     if (!skip || !isDefeated(next)) break;
     // Passed over: its turn ends as soon as it would have begun.
-    const passed = expire(current, 'turn-end', next.id, round);
-    current = passed.state;
-    expired.push(...passed.expired);
+    current = expire(current, 'turn-end', next.id, round, ended);
   }
-  const change: TurnChange = { from, expired };
+  const change: TurnChange = {
+    from,
+    expired: ended.expired,
+    ...(ended.effects.length > 0 ? { expiredEffects: ended.effects } : {}),
+  };
   return {
     ...current,
     round,
@@ -121,7 +132,13 @@ export function previousTurn(state: TrackerState): TrackerState {
   if (!exists) return { ...state, history: [] };
   const creatures = state.creatures.map((one) => {
     const back = change.expired.filter((e) => e.creatureId === one.id).map((e) => e.condition);
-    return back.length === 0 ? one : { ...one, conditions: [...one.conditions, ...back] };
+    const backEffects = (change.expiredEffects ?? [])
+      .filter((e) => e.creatureId === one.id)
+      .map((e) => e.effect);
+    const withConditions = back.length === 0 ? one : { ...one, conditions: [...one.conditions, ...back] };
+    return backEffects.length === 0
+      ? withConditions
+      : { ...withConditions, effects: [...(one.effects ?? []), ...backEffects] };
   });
   return {
     ...state,
