@@ -306,6 +306,12 @@ export {
   setExhaustion,
 } from './tracker/conditions.ts';
 export {
+  type EffectDamageRoll,
+  type EffectDiceGroup,
+  rollEffectDamage,
+  typedEffectDamage,
+} from './tracker/effect-damage.ts';
+export {
   addEffect,
   type BonusDiceRoll,
   type EffectInput,
@@ -314,13 +320,6 @@ export {
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './tracker/effects.ts';
-export { saveOddsFor } from './tracker/save-odds.ts';
-export {
-  type EffectDamageRoll,
-  type EffectDiceGroup,
-  rollEffectDamage,
-  typedEffectDamage,
-} from './tracker/effect-damage.ts';
 export {
   type DeathSaveResult,
   damageCreatures,
@@ -354,6 +353,7 @@ export {
   type SaveForHalfReceipt,
   saveForHalfOnCreatures,
 } from './tracker/save-for-half.ts';
+export { saveOddsFor } from './tracker/save-odds.ts';
 export {
   addCreature,
   addCreatures,
