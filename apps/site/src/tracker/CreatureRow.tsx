@@ -80,12 +80,21 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           <span class="sr-only">{t('tracker.creature.ac', { ac: n(creature.ac) })}</span>
           <span aria-hidden="true">{n(creature.ac)}</span>
         </span>
-        {status || creature.conditions.length > 0 || creature.concentrating || creature.exhaustion > 0 ? (
+        {status ||
+        creature.conditions.length > 0 ||
+        (creature.effects ?? []).length > 0 ||
+        creature.concentrating ||
+        creature.exhaustion > 0 ? (
           <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
             {status ? <li class="tracker-status">{status}</li> : null}
             {creature.conditions.map((one) => (
               <li key={one.id} class="tracker-badge tracker-badge--condition" data-condition={one.condition}>
                 {conditionName(one.condition)}
+              </li>
+            ))}
+            {(creature.effects ?? []).map((one) => (
+              <li key={one.id} class="tracker-badge tracker-badge--effect" data-effect={one.name}>
+                {t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') })}
               </li>
             ))}
             {creature.exhaustion > 0 ? (

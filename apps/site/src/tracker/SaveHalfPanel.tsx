@@ -6,6 +6,7 @@ import {
   DAMAGE_TYPES,
   type DamageType,
   saveForHalfOnCreatures,
+  saveOddsFor,
   TRACKER_LIMITS,
   type TrackerState,
 } from '@polyhedral/core';
@@ -125,19 +126,37 @@ export function SaveHalfPanel(props: {
           onChange={(value) => setAbility(value as Ability)}
         />
       </div>
-      <div class="calc-fields">
-        {selected.map((id) => (
-          <TextField
-            key={id}
-            id={`tracker-sh-d20-${id}`}
-            label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
-            messages={messages}
-            value={d20s[id] ?? ''}
-            result={shown(d20Reads[id])}
-            onInput={(value) => setD20s({ ...d20s, [id]: value })}
-          />
-        ))}
-      </div>
+      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
+        {selected.map((id) => {
+          const creature = state.creatures.find((one) => one.id === id);
+          const odds =
+            creature && dcRead.ok ? saveOddsFor(creature, { ability, dc: dcRead.value }) : undefined;
+          return (
+            <li key={id} data-testid={`tracker-sh-target-${id}`}>
+              <TextField
+                id={`tracker-sh-d20-${id}`}
+                label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
+                messages={messages}
+                value={d20s[id] ?? ''}
+                result={shown(d20Reads[id])}
+                onInput={(value) => setD20s({ ...d20s, [id]: value })}
+              />
+              {odds ? (
+                <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
+                  {t('tracker.saveHalf.odds', {
+                    name: nameOf(state, id),
+                    percent: text.percent(odds.success),
+                    fraction: odds.exact.success.toString(),
+                  })}
+                  {odds.conditions.causes.length > 0
+                    ? ` · ${odds.conditions.causes.map((cause) => text.cause(cause)).join(' · ')}`
+                    : ''}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
       <div class="tracker-buttons">
         <button

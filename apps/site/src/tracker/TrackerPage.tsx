@@ -19,6 +19,7 @@ import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { LivePlayerScreen } from './LivePlayerScreen.tsx';
@@ -39,6 +40,8 @@ export interface TrackerPageProps {
   locale: Locale;
   messages: Record<string, string>;
   conditions: readonly ConditionText[];
+  /** Glossary names of the condition terms (Exhaustion too), for the reasons a roll changed. */
+  termNames: Readonly<Record<string, string>>;
 }
 
 /**
@@ -49,8 +52,8 @@ export interface TrackerPageProps {
  */
 export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const conditionNames = useMemo(
-    () => Object.fromEntries(props.conditions.map((one) => [one.id, one.name])),
-    [props.conditions],
+    () => ({ ...props.termNames, ...Object.fromEntries(props.conditions.map((one) => [one.id, one.name])) }),
+    [props.conditions, props.termNames],
   );
   const text = useMemo(
     () => trackerText(props.locale, props.messages, conditionNames),
@@ -215,6 +218,19 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                   text={text}
                   apply={apply}
                   notice={tracker.noticeFor('save-half')}
+                />
+              ),
+            },
+            {
+              id: 'effects',
+              label: t('tracker.effects.title'),
+              panel: (
+                <EffectsPanel
+                  state={state}
+                  selected={chosen}
+                  text={text}
+                  apply={apply}
+                  notice={tracker.noticeFor('effects')}
                 />
               ),
             },

@@ -100,9 +100,8 @@ export function saveHalfLines(
     state,
     receipt.targets.map((target) => target.hitPoints),
   );
-  const saves = receipt.targets.map((target) => ({
-    key: `save-${target.creatureId}`,
-    text: t('tracker.receipt.save', {
+  const saves = receipt.targets.map((target) => {
+    const params = {
       name: nameOf(state, target.creatureId),
       d20: n(target.save.kept),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
@@ -110,9 +109,27 @@ export function saveHalfLines(
       total: n(target.save.total),
       dc: n(dc),
       outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
-    }),
-    steps: target.save.parts.flatMap((part) => part.steps.map(text.step)),
-  }));
+    };
+    const dice = target.bonusDice;
+    return {
+      key: `save-${target.creatureId}`,
+      text: dice
+        ? t('tracker.receipt.saveWithDice', { ...params, dice: text.plusMinus(dice.total) })
+        : t('tracker.receipt.save', params),
+      steps: [
+        ...(dice
+          ? [
+              t('tracker.receipt.bonusDice', {
+                dice: dice.dice.replace(/-/g, '−'),
+                faces: dice.faces.map((face) => text.signed(face)).join(' '),
+              }),
+            ]
+          : []),
+        ...target.save.parts.flatMap((part) => part.steps.map(text.step)),
+      ],
+      open: dice !== undefined,
+    };
+  });
   return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
 }
 

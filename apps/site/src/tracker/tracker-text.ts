@@ -1,4 +1,5 @@
 import {
+  describeCause,
   describeStep,
   formatInteger,
   formatSigned,
@@ -26,13 +27,15 @@ export interface TrackerText {
   percent: (probability: number) => string;
   /** A core receipt step (damage, healing, temporary hit points), as the calculators and the CLI word it. */
   step: (step: MessageStep) => string;
+  /** A reason a roll changed (`conditions.cause.*`: "Disadvantage: Poisoned"), as the calculators word it. */
+  cause: (cause: MessageStep) => string;
   error: (error: ErrorResult) => string;
   list: (items: readonly string[]) => string;
 }
 
 /**
- * The tracker's text helpers. `conditionNames` (glossary names by condition ID) words a condition
- * list in an error ("choose one of: ...") in the reader's language.
+ * The tracker's text helpers. `conditionNames` (glossary names by condition term ID, Exhaustion
+ * included) words a condition list in an error ("choose one of: ...") and a roll's reasons.
  */
 export function trackerText(
   locale: Locale,
@@ -53,6 +56,7 @@ export function trackerText(
     plusMinus: (value) => `${value < 0 ? '−' : '+'} ${n(Math.abs(value))}`,
     percent: (probability) => formatShare(locale, probability),
     step: (step) => describeStep(step, messages, locale),
+    cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
     error: (error) => {
       const params: Record<string, string | number> = {};

@@ -2,6 +2,7 @@ import {
   addCondition,
   addCreature,
   addCreatures,
+  addEffect,
   createTracker,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -13,7 +14,9 @@ import {
   removeGroup,
   rollInitiative,
   saveForHalfOnCreatures,
+  saveOddsFor,
   setConcentrating,
+  setExhaustion,
   setInitiative,
   startCombat,
   type TrackerState,
@@ -23,7 +26,7 @@ import type { RandomSource } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
-import { conditionTexts } from './condition-text.ts';
+import { conditionTermNames, conditionTexts } from './condition-text.ts';
 import { hitPointLines, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
@@ -89,11 +92,10 @@ function fight(): TrackerState {
 /** Everything one locale's tracker shows, as text. */
 function renderAll(locale: Locale): string[] {
   const conditions = conditionTexts(locale);
-  const text = trackerText(
-    locale,
-    trackerMessages(locale),
-    Object.fromEntries(conditions.map((one) => [one.id, one.name])),
-  );
+  const text = trackerText(locale, trackerMessages(locale), {
+    ...conditionTermNames(locale),
+    ...Object.fromEntries(conditions.map((one) => [one.id, one.name])),
+  });
   const lines = (items: { text: string; steps: string[] }[]) =>
     items.flatMap((one) => [one.text, ...one.steps]);
   const out: string[] = [];
@@ -157,6 +159,36 @@ function renderAll(locale: Locale): string[] {
     faces(11, 3),
   );
   out.push(...lines(saveHalfLines(text, typed.state, typed.receipt, 12)));
+  // A creature with an effect's dice (+1d4) in a save for half; the odds' reasons with conditions,
+  // Exhaustion and the dice.
+  let blessed = addEffect(
+    base,
+    ['c1', 'c2'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'] },
+    { kind: 'rounds', rounds: 10 },
+  );
+  blessed = addEffect(
+    blessed,
+    ['c3'],
+    { name: 'สาปแช่ง', dice: '-1d4', rolls: ['save', 'attack'] },
+    { kind: 'until-removed' },
+  );
+  blessed = addCondition(blessed, 'c1', 'PoisonedCondition', { kind: 'until-removed' });
+  blessed = addCondition(blessed, 'c3', 'RestrainedCondition', { kind: 'until-removed' });
+  blessed = addCondition(blessed, 'c4', 'ParalyzedCondition', { kind: 'until-removed' });
+  blessed = setExhaustion(blessed, 'c2', 3);
+  const withDice = saveForHalfOnCreatures(
+    blessed,
+    { damage: '8d6', rolled: 30, type: 'lightning', dc: 15, ability: 'dexterity', ids: ['c1', 'c2', 'c3'] },
+    faces(11, 4, 19, 3, 2, 1),
+  );
+  out.push(...lines(saveHalfLines(text, withDice.state, withDice.receipt, 15)));
+  for (const creature of blessed.creatures) {
+    for (const ability of ['dexterity', 'strength', 'constitution'] as const) {
+      const odds = saveOddsFor(creature, { ability, dc: 15, advantage: 1 });
+      out.push(...odds.conditions.causes.map(text.cause));
+    }
+  }
   // Initiative rolls with a bonus and a penalty; a group sharing one roll.
   const rolled = rollInitiative(base, faces(10, 7));
   out.push(...rolled.rolls.map((one) => initiativeLine(text, rolled.state, one)));
@@ -200,6 +232,9 @@ function renderAll(locale: Locale): string[] {
     vulnerable: '',
     immune: '',
     reason: '',
+    effect: 'อวยพร',
+    rolls: 'การทอยป้องกัน',
+    until: 'จนกว่าจะนำออก',
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all
