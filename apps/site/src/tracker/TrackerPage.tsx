@@ -99,9 +99,10 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     if (!file) return;
     try {
       const read = readTrackerFile(await file.text());
-      if (apply(() => read, 'file')) tracker.report(t('tracker.storage.imported'), 'file');
+      // Said at the top: an import replaces the whole list below it.
+      if (apply(() => read)) tracker.report(t('tracker.storage.imported'));
     } catch (error) {
-      tracker.fail(errorResultOf(error), 'file');
+      tracker.fail(errorResultOf(error));
     }
   };
 
@@ -129,6 +130,9 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const empty = state.creatures.length === 0;
   const addForm = (
     <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
+  );
+  const importButton = (
+    <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
   );
 
   return (
@@ -190,7 +194,10 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         )}
       </section>
       {empty ? (
-        addForm
+        <>
+          {addForm}
+          <div class="tracker-buttons tracker-file">{importButton}</div>
+        </>
       ) : (
         <ToolTabs
           text={text}
@@ -268,11 +275,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                     <button type="button" class="calc-button" onClick={exportFile}>
                       {t('tracker.export')}
                     </button>
-                    <FileImportButton
-                      label={t('tracker.import')}
-                      className="tracker-import"
-                      onFile={importFile}
-                    />
+                    {importButton}
                     <button type="button" class="calc-button" onClick={() => window.print()}>
                       {t('tracker.card.print')}
                     </button>
@@ -280,13 +283,12 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                       type="button"
                       class="calc-button"
                       onClick={() => {
-                        if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker(), 'file');
+                        if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
                       }}
                     >
                       {t('tracker.clear')}
                     </button>
                   </div>
-                  <NoticeLine notice={tracker.noticeFor('file')} />
                 </div>
               ),
             },
