@@ -12,8 +12,13 @@ export interface ToolTab {
  * The tracker's tools, one shown at a time under a row of tabs (WAI-ARIA tabs: arrow keys move
  * between them). Hidden panels stay mounted, so what was typed in one survives a look at another.
  */
-export function ToolTabs(props: { tabs: readonly ToolTab[]; text: TrackerText }): JSX.Element {
-  const [active, setActive] = useState(props.tabs[0]?.id ?? '');
+export function ToolTabs(props: {
+  tabs: readonly ToolTab[];
+  text: TrackerText;
+  /** The tab shown first (else the first tab). */
+  initial?: string;
+}): JSX.Element {
+  const [active, setActive] = useState(props.initial ?? props.tabs[0]?.id ?? '');
   const move = (from: number, by: number) => {
     const next = props.tabs[(from + by + props.tabs.length) % props.tabs.length]!;
     setActive(next.id);

@@ -201,6 +201,8 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
       ) : (
         <ToolTabs
           text={text}
+          // Before combat the table is still adding creatures; once it runs, hit points come first.
+          initial={state.round === 0 ? 'add' : 'hp'}
           tabs={[
             {
               id: 'hp',

@@ -148,7 +148,7 @@ test('th: 8d6+5 shows the dice adding up, 2d6-20 deals 0 and says so', async ({ 
   await panel.locator('#tracker-sh-d20-c1').fill('1');
   await panel.getByRole('button', { name: tr('th', 'tracker.saveHalf.apply') }).click();
   const receipt = page.getByTestId('tracker-save-half-receipt');
-  const group = (await receipt.locator('li', { hasText: '8d6:' }).first().textContent()) ?? '';
+  const group = (await receipt.locator('.calc-steps li', { hasText: '8d6:' }).first().textContent()) ?? '';
   // "8d6: 3 2 5 4 1 5 5 5 รวม 30": the faces add to the sum shown.
   const [, faces, sum] = /8d6: ([\d ]+) รวม (\d+)/.exec(group) ?? [];
   expect(faces?.trim().split(' ')).toHaveLength(8);
@@ -211,7 +211,7 @@ test('th: +1d4 on a DC 15 Dexterity save at +2 is exactly 21/40, and the receipt
   await panel.getByRole('button', { name: tr('th', 'tracker.saveHalf.apply') }).click();
   const receipt = page.getByTestId('tracker-save-half-receipt');
   // The d4 as rolled ("+1d4 ทอยได้ +3"), and the save's total is 11 + 2 + that face.
-  const line = (await receipt.locator('li', { hasText: '+1d4' }).first().textContent()) ?? '';
+  const line = (await receipt.locator('.calc-steps li', { hasText: '+1d4' }).first().textContent()) ?? '';
   const face = Number(/\+1d4 ทอยได้ \+(\d)/.exec(line)?.[1]);
   expect(face).toBeGreaterThanOrEqual(1);
   expect(face).toBeLessThanOrEqual(4);
