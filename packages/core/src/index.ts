@@ -292,9 +292,11 @@ export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './tables/standard-array
 export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './tables/travel-pace-table.ts';
 export { creatureFromCharacter } from './tracker/character-creature.ts';
 export {
+  type ConcentrationSources,
   concentrationCheckFor,
   resolveConcentrationCheck,
   setConcentrating,
+  setConcentrationSources,
 } from './tracker/concentration.ts';
 export {
   addCondition,

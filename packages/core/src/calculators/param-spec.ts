@@ -21,6 +21,11 @@ export interface IntegerParam<N extends string = string> extends ParamBase<N> {
   readonly min: number;
   readonly max: number;
   readonly default: number;
+  /**
+   * What the parameter is when named without a value (a CLI `--advantage` alone is one source):
+   * the same in every kind that has it.
+   */
+  readonly bare?: number;
 }
 /** An integer the reader may leave empty (`null`): a threshold, an optional figure. */
 export interface OptionalIntegerParam<N extends string = string> extends ParamBase<N> {

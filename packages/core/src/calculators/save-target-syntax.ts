@@ -1,4 +1,10 @@
 import { parseDice, readIntegerIn } from '@polyhedral/dice';
+import {
+  CONDITION_NAMES,
+  type ConditionName,
+  conditionOfName,
+  nameOfCondition,
+} from '../conditions/condition-names.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
@@ -9,13 +15,15 @@ import {
   type SaveTarget,
   type SaveTargetCover,
 } from '../rules/save-half-input.ts';
+import { ROLL_EXHAUSTION_LIMITS } from './condition-params.ts';
 
 /**
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:
  * - damage parts: `8d6:fire` or `2d6:slashing;1d6:fire` (a part without a type takes the default);
  *   rolled parts: `7:slashing;4:fire`;
- * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison`; targets of a
- *   list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). Unknown keys are refused.
+ * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison,cond=paralyzed/prone,exh=3`;
+ *   targets of a list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). `cond`: its
+ *   conditions (CONDITION_NAMES), `exh`: its Exhaustion level. Unknown keys are refused.
  * Parsers return undefined for text they refuse (callers turn that into their own error).
  */
 
@@ -94,6 +102,15 @@ export function parseSaveTarget(text: string): SaveTarget | undefined {
       target.saveBonus = n;
     } else if (key === 'cover' && (SAVE_TARGET_COVER as readonly string[]).includes(value ?? '')) {
       target.cover = value as SaveTargetCover;
+    } else if (key === 'cond' && value !== undefined) {
+      const names = value === '' ? [] : value.split('/').map((t) => t.trim());
+      if (new Set(names).size < names.length) return undefined;
+      if (!names.every((n) => (CONDITION_NAMES as readonly string[]).includes(n))) return undefined;
+      target.conditions = (names as ConditionName[]).map(conditionOfName);
+    } else if (key === 'exh' && value !== undefined) {
+      const n = readIntegerIn(value, ROLL_EXHAUSTION_LIMITS.min, ROLL_EXHAUSTION_LIMITS.max);
+      if (n === undefined) return undefined;
+      target.exhaustion = n;
     } else if ((key === 'resist' || key === 'vuln' || key === 'immune') && value !== undefined) {
       const types = damageTypes(value);
       if (!types) return undefined;
@@ -115,6 +132,10 @@ export function formatSaveTarget(target: SaveTarget): string {
     target.resist.length > 0 ? `resist=${target.resist.join('/')}` : '',
     target.vulnerable.length > 0 ? `vuln=${target.vulnerable.join('/')}` : '',
     target.immune.length > 0 ? `immune=${target.immune.join('/')}` : '',
+    (target.conditions ?? []).length > 0
+      ? `cond=${(target.conditions ?? []).map(nameOfCondition).join('/')}`
+      : '',
+    (target.exhaustion ?? 0) > 0 ? `exh=${target.exhaustion}` : '',
   ]
     .filter(Boolean)
     .join(',');

@@ -44,8 +44,11 @@ describe('d20 = calc d20-test (--kind = --kind-of-test, --advantage = --advantag
   ])('%j', (old, registry) => {
     const calc = answer('calc', 'd20-test', ...registry);
     const alias = answer('d20', ...old);
-    expect(Object.keys(alias)).toEqual(['success', 'critical']);
-    expect(alias).toEqual(pick(calc, ['success', 'critical']));
+    expect(Object.keys(alias)).toEqual(['success', 'critical', 'causes']);
+    expect(alias).toEqual({
+      ...pick(calc, ['success', 'critical']),
+      causes: (calc as { conditions: { causes: Json } }).conditions.causes,
+    });
   });
 
   it('the worked numbers: +4 vs 14 with Advantage and half cover is 1 - (11/20)^2', () => {
@@ -149,7 +152,7 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
     expect(Object.keys(alias)).toEqual(['rolledMean', 'targets']);
     const calc = answer('calc', 'save-half', ...registry) as {
       rolled: { mean: number };
-      targets: { saveSuccess: number; expectedDamage: number; taken: Json }[];
+      targets: { saveSuccess: number; expectedDamage: number; taken: Json; causes: Json[] }[];
     };
     expect(alias).toEqual({
       rolledMean: calc.rolled.mean,
@@ -159,10 +162,11 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
         min: t.taken.min,
         max: t.taken.max,
         outcomes: t.taken.outcomes,
+        causes: t.causes,
       })),
     });
     for (const target of alias.targets as Json[])
-      expect(Object.keys(target)).toEqual(w('saveSuccess expectedDamage min max outcomes'));
+      expect(Object.keys(target)).toEqual(w('saveSuccess expectedDamage min max outcomes causes'));
   });
 });
 
@@ -283,7 +287,8 @@ describe('one option vocabulary: both spellings in both commands (issue 31 item 
     ],
     [w('d20 --bonus 4 --target 14 --advantage 1'), w('d20 --bonus 4 --target 14 --advantage')],
     [
-      w('d20 --bonus 4 --target 14 --advantage 2 --disadvantage 1'),
+      // One source each: the reasons count the sources (`--advantage` alone is one).
+      w('d20 --bonus 4 --target 14 --advantage 1 --disadvantage 1'),
       w('d20 --bonus 4 --target 14 --advantage --disadvantage'),
     ],
     [

@@ -12,7 +12,7 @@ import { Fraction } from '../fraction.ts';
 import { registryParams } from './alias.ts';
 import { positionalArgs } from './args.ts';
 import { type CliCommand, type FlagDef, type FlagSpec, JSON_FLAG } from './command.ts';
-import { cliMessage } from './messages.ts';
+import { type CliLocale, cliCause, cliMessage } from './messages.ts';
 import { textTable } from './output.ts';
 import { resultRows } from './result-rows.ts';
 
@@ -69,10 +69,38 @@ export function paramFlag(param: ParamSpec): FlagDef {
   return {
     kind: 'value',
     value: PLACEHOLDERS[param.type],
+    // A parameter with a bare value (`--advantage` alone is one source) takes it in every kind.
+    ...(param.type === 'integer' && param.bare !== undefined ? { bare: String(param.bare) } : {}),
     help: { expected: expectedParams(param), default: defaultText(param), wordless: true },
     ...rulesetsOf(param),
     standsFor,
   };
+}
+
+/** A condition reason of a result (`conditions.cause.*`). */
+interface Cause {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** The reasons of a result in words, one per line (`  Disadvantage: Poisoned`), per target when listed. */
+export function reasonLines(locale: CliLocale, output: unknown): string[] {
+  const lines: string[] = [];
+  const causesOf = (value: unknown): Cause[] => {
+    const own = (value as { causes?: Cause[] }).causes;
+    const nested = (value as { conditions?: { causes?: Cause[] } }).conditions?.causes;
+    const broken = (value as { broken?: Cause | null }).broken;
+    return [...(own ?? nested ?? []), ...(broken ? [broken] : [])];
+  };
+  if (typeof output !== 'object' || output === null) return lines;
+  for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));
+  const targets = (output as { targets?: unknown[] }).targets;
+  if (Array.isArray(targets)) {
+    targets.forEach((target, index) => {
+      for (const cause of causesOf(target)) lines.push(`${index + 1}: ${cliCause(locale, cause)}`);
+    });
+  }
+  return lines;
 }
 
 /** One parameter of a kind, by name (a name the registry lacks is a programming error). */
@@ -204,8 +232,13 @@ export function calculatorCommand(kind: CalculatorKind, spellings: FlagSpec = {}
         return [`--${param.name}`, given === 'none' ? say('cli.core.none') : given];
       });
       const rows = resultRows({ kind, locale }, output);
+      const reasons = reasonLines(locale, output);
+      const why =
+        reasons.length === 0
+          ? ''
+          : `\n${say('cli.core.reasons')}\n${reasons.map((line) => `  ${line}`).join('\n')}\n`;
       return {
-        stdout: `${textTable([say('cli.core.table.option'), say('cli.core.table.value')], inputs)}\n\n${textTable([say('cli.core.table.result'), say('cli.core.table.value')], rows)}\n`,
+        stdout: `${textTable([say('cli.core.table.option'), say('cli.core.table.value')], inputs)}\n\n${textTable([say('cli.core.table.result'), say('cli.core.table.value')], rows)}\n${why}`,
       };
     },
   };

@@ -87,27 +87,36 @@ describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on ba
     expect(await json('d20', '--bonus', '5', '--target', '15', '--kind', 'attack')).toEqual({
       success: 0.55,
       critical: 0.05,
+      causes: [],
     });
     expect(
       await json('d20', '--bonus', '5', '--target', '15', '--kind', 'attack', '--cover', 'total'),
     ).toEqual({
       success: 0,
       critical: 0,
+      causes: [],
     });
     // -1 vs 12 needs 13+ on the d20; Advantage and Disadvantage cancel.
     expect(await json('d20', '--bonus', '-1', '--target', '12', '--advantage', '--disadvantage')).toEqual({
       success: 0.4,
       critical: 0,
+      causes: [
+        { code: 'conditions.cause.other-advantage', params: { count: 1 } },
+        { code: 'conditions.cause.other-disadvantage', params: { count: 1 } },
+        { code: 'conditions.cause.cancel', params: {} },
+      ],
     });
   });
 
   it('calc concentration --json: DC 10 or half the damage (SRD 5.2 Rules Glossary), exact odds; bad input exits 2', async () => {
-    expect(await json('calc', 'concentration', '--damage', '23', '--bonus', '5')).toEqual({
+    expect(await json('calc', 'concentration', '--damage', '23', '--bonus', '5')).toMatchObject({
       dc: 11,
       mode: 'normal',
       need: 6,
       keep: 0.75,
       exact: { keep: '3/4' },
+      broken: null,
+      conditions: { causes: [] },
     });
     const refused = await cli('calc', 'concentration', '--damage', '0', '--json');
     expect(refused.code).toBe(2);

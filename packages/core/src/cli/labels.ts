@@ -1,8 +1,8 @@
+import type { WrittenLocale as CliLocale } from '@polyhedral/i18n/client';
 import enTables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
 import thTables from '@polyhedral/i18n/resources/th/tables.json' with { type: 'json' };
 import zhTables from '@polyhedral/i18n/resources/zh/tables.json' with { type: 'json' };
 import type { CellValue, CoreTableColumn } from '../tables/types.ts';
-import type { CliLocale } from './messages.ts';
 
 const TABLES: Readonly<Record<CliLocale, Readonly<Record<string, string>>>> = {
   en: enTables,

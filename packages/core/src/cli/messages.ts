@@ -1,10 +1,12 @@
 import {
+  describeCause,
   describeStep,
   formatMessage,
   type MessageStep,
   WRITTEN_LOCALES,
   type WrittenLocale,
 } from '@polyhedral/i18n/client';
+import glossaryTerms from '@polyhedral/i18n/glossary/terms.json' with { type: 'json' };
 import enCalc from '@polyhedral/i18n/resources/en/calc.json' with { type: 'json' };
 import enCliCore from '@polyhedral/i18n/resources/en/cli-core.json' with { type: 'json' };
 import enErrors from '@polyhedral/i18n/resources/en/errors.json' with { type: 'json' };
@@ -21,6 +23,7 @@ import zhErrors from '@polyhedral/i18n/resources/zh/errors.json' with { type: 'j
 import zhErrorsCore from '@polyhedral/i18n/resources/zh/errors-core.json' with { type: 'json' };
 import zhErrorsDice from '@polyhedral/i18n/resources/zh/errors-dice.json' with { type: 'json' };
 import { RuleInputError } from '../errors.ts';
+import { tableLabels } from './labels.ts';
 
 /**
  * The languages the CLI speaks (`--locale en|th|zh`, English by default): its error lines and the
@@ -60,6 +63,26 @@ export function cliMessage(
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */
 export function cliStep(locale: CliLocale, step: MessageStep): string {
   return describeStep(step, MESSAGES[locale], locale);
+}
+
+/** The glossary's condition names (the only terms a CLI text names), by term ID. */
+const CONDITION_NAMES: ReadonlyMap<string, Readonly<Record<CliLocale, string>>> = new Map(
+  (glossaryTerms as ReadonlyArray<{ id: string; category: string; names: Record<CliLocale, string> }>)
+    .filter((term) => term.category === 'condition')
+    .map((term) => [term.id, term.names]),
+);
+
+/**
+ * A reason a roll changed or an effect of a condition (`conditions.cause.*`, `conditions.effect.*`)
+ * in words: i18n's describeCause with the glossary's condition names and the tables' ability names.
+ */
+export function cliCause(locale: CliLocale, cause: MessageStep): string {
+  return describeCause(
+    cause,
+    { ...tableLabels(locale), ...MESSAGES[locale] },
+    locale,
+    (id) => CONDITION_NAMES.get(id)?.[locale],
+  );
 }
 
 /**

@@ -37,6 +37,12 @@ const VALUE_KEYS: Readonly<Record<string, string>> = {
   disadvantage: 'calc.travel-pace.skill.',
 };
 
+/**
+ * What conditions did to a roll (`conditions`, its `causes`, a `broken` Concentration): printed as
+ * reasons in words under the rows (calculator-commands.ts reasonLines), whole in --json.
+ */
+const REASON_FIELDS: ReadonlySet<string> = new Set(['conditions', 'causes', 'broken']);
+
 /** A segment of a field path: its name, and its 1-based index when it is an item of a list. */
 interface Segment {
   name: string;
@@ -151,9 +157,9 @@ export function resultRows(context: LabelContext, value: unknown, path: readonly
   }
   if (typeof value === 'object' && value !== null) {
     if (isStep(value)) return row(cliStep(context.locale, value));
-    return Object.entries(value).flatMap(([key, item]) =>
-      resultRows(context, item, [...path, { name: key }]),
-    );
+    return Object.entries(value)
+      .filter(([key]) => !REASON_FIELDS.has(key))
+      .flatMap(([key, item]) => resultRows(context, item, [...path, { name: key }]));
   }
   return row(value === null || value === undefined ? '—' : scalarText(context, path, value));
 }

@@ -1,4 +1,5 @@
 /** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
+export { concentrationBrokenBy } from './concentration-broken.ts';
 export {
   CONDITION_NAMES,
   type ConditionName,

@@ -1,8 +1,13 @@
-import type { Fraction } from '../fraction.ts';
+import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
+import type { ConditionCause, ConditionId } from '../conditions/condition-types.ts';
+import { d20Fields } from '../conditions/d20-with-conditions.ts';
+import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
+import { Fraction } from '../fraction.ts';
 import type { RuleId } from '../rule-ids.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
+import type { BonusDie } from './bonus-dice.ts';
 import { D20_LIMITS } from './d20-limits.ts';
 import { type D20RollOutcome, d20Test, resolveD20Roll } from './d20-test.ts';
 import { DAMAGE_LIMITS } from './damage-limits.ts';
@@ -51,57 +56,81 @@ export interface ConcentrationInput {
   bonus: number;
   advantage?: number;
   disadvantage?: number;
+  /** The creature's conditions and Exhaustion level (rollConditions applies them). */
+  conditions?: readonly ConditionId[];
+  exhaustion?: number;
+  /** Dice added to or taken from the save (Bless +1d4). */
+  bonusDice?: readonly BonusDie[];
 }
 
 export interface ConcentrationResult {
   dc: number;
   mode: 'normal' | 'advantage' | 'disadvantage';
-  /** The lowest d20 face that keeps Concentration (null: no face does; 1: every face does). */
+  /**
+   * The lowest d20 face that keeps Concentration (null: no face does; 1: every face does), after
+   * Exhaustion; with bonus dice, the lowest face that can keep it (the dice at their best).
+   */
   need: number | null;
   /** Probability of keeping Concentration. */
   keep: number;
   exact: { keep: Fraction };
+  /** What the creature's conditions, Exhaustion and the other sources did to the save, with reasons. */
+  conditions: RollConditionsResult;
+  /** A condition that ends Concentration outright (Incapacitated and what implies it): no save. */
+  broken: ConditionCause | null;
 }
 
-/** The DC and the exact chance to keep Concentration (a Constitution save, CONCENTRATION_SAVE). */
+function rollOf(input: ConcentrationInput) {
+  return {
+    roll: 'save' as const,
+    ability: 'constitution' as const,
+    roller: { conditions: input.conditions ?? [], exhaustion: input.exhaustion ?? 0 },
+    advantage: input.advantage ?? 0,
+    disadvantage: input.disadvantage ?? 0,
+    bonusDice: input.bonusDice ?? [],
+  };
+}
+
+/**
+ * The DC and the exact chance to keep Concentration (a Constitution save, CONCENTRATION_SAVE),
+ * with what the creature's conditions and Exhaustion do to it (rollConditions: Exhaustion 3 at +5
+ * against DC 11 keeps it on 12 or more, 9/20). A creature whose condition ends Concentration
+ * (Incapacitated: "your Concentration is broken") keeps it with chance 0, no save.
+ */
 export function concentrationSave(
   input: ConcentrationInput,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): ConcentrationResult {
   const dc = concentrationDc(input.damage);
-  const save = d20Test(
-    {
-      kind: 'save',
-      bonus: input.bonus,
-      target: dc,
-      advantage: input.advantage ?? 0,
-      disadvantage: input.disadvantage ?? 0,
-    },
-    ruleset,
+  const conditions = rollConditions(rollOf(input), ruleset);
+  const broken = concentrationBrokenBy(input.conditions ?? [], ruleset);
+  const save = d20Test({ kind: 'save', bonus: input.bonus, target: dc, ...d20Fields(conditions) }, ruleset);
+  const best = conditions.bonusDice.reduce(
+    (sum, die) => sum + (die.sign > 0 ? die.count * die.sides : -die.count),
+    0,
   );
-  const lowest = dc - save.bonus;
-  const need = lowest > D20_LIMITS.face.max ? null : Math.max(D20_LIMITS.face.min, lowest);
-  return { dc, mode: save.mode, need, keep: save.success, exact: { keep: save.exact.success } };
+  const lowest = dc - save.bonus - best;
+  const need = broken || lowest > D20_LIMITS.face.max ? null : Math.max(D20_LIMITS.face.min, lowest);
+  const keep = broken ? Fraction.ZERO : save.exact.success;
+  return { dc, mode: save.mode, need, keep: keep.toNumber(), exact: { keep }, conditions, broken };
 }
 
-/** The save rolled at the table (its kept d20): kept or lost. */
+/** The save rolled at the table (its kept d20, and the bonus dice's signed total): kept or lost. */
 export function resolveConcentrationRoll(
   input: ConcentrationInput,
   d20: number,
   ruleset: Ruleset = DEFAULT_RULESET,
+  diceTotal?: number,
 ): D20RollOutcome {
+  const conditions = rollConditions(rollOf(input), ruleset);
   const outcome = resolveD20Roll(
-    {
-      kind: 'save',
-      bonus: input.bonus,
-      target: concentrationDc(input.damage),
-      advantage: input.advantage ?? 0,
-      disadvantage: input.disadvantage ?? 0,
-    },
+    { kind: 'save', bonus: input.bonus, target: concentrationDc(input.damage), ...d20Fields(conditions) },
     d20,
     ruleset,
+    diceTotal,
   );
   // A save without cover always has a target.
   if (!outcome) throw new Error('a Concentration save always has a DC');
+  if (concentrationBrokenBy(input.conditions ?? [], ruleset)) return { ...outcome, success: false };
   return outcome;
 }

@@ -1,4 +1,5 @@
 import type { RollModeChoice } from '../calculators/roll-mode.ts';
+import type { ConditionId } from '../conditions/condition-types.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 
 /**
@@ -20,6 +21,9 @@ export interface SaveTarget {
   resist: readonly DamageType[];
   vulnerable: readonly DamageType[];
   immune: readonly DamageType[];
+  /** Its conditions (Paralyzed: a Strength or Dexterity save fails) and Exhaustion level. */
+  conditions?: readonly ConditionId[];
+  exhaustion?: number;
 }
 
 /** A target with no save bonus, no Advantage or Disadvantage, no cover and no defenses. */

@@ -12,12 +12,16 @@ import {
   type ValueRange,
 } from '@polyhedral/dice';
 import { rollModeSources } from '../calculators/roll-mode.ts';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { d20Fields } from '../conditions/d20-with-conditions.ts';
+import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireDistinct, requireInteger } from '../validate.ts';
+import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
-import { D20_LIMITS, d20Test, keptD20, rollMode } from './d20-test.ts';
+import { D20_LIMITS, d20Test, keptD20 } from './d20-test.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import { modifyDamage } from './damage-modifiers.ts';
 import type { DamagePart } from './damage-part.ts';
@@ -39,6 +43,11 @@ export interface SaveHalfTargetsInput {
   damage: readonly DamagePart[];
   dc: number;
   targets: readonly SaveTarget[];
+  /**
+   * The saving throw's ability (a Fireball: Dexterity). Required when a target has conditions or
+   * Exhaustion: Paralyzed fails Strength and Dexterity saves only.
+   */
+  ability?: Ability;
 }
 
 export interface SaveTargetOutcome {
@@ -51,6 +60,10 @@ export interface SaveTargetOutcome {
   /** The exact damage this target takes: the mix of the two by the save's chance. */
   taken: Distribution;
   expectedDamage: number;
+  /** What the target's conditions and Exhaustion did to its save (rollConditions). */
+  conditions: RollConditionsResult;
+  /** The reasons, and "full damage" when the save fails automatically. */
+  causes: ConditionCause[];
 }
 
 export interface SaveHalfTargetsResult {
@@ -96,7 +109,14 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   );
   requireInteger('targets', input.targets.length, 1, SAVE_HALF_LIMITS.maxTargets);
   requireInteger('dc', input.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  if (input.ability !== undefined) requireOption('ability', input.ability, ABILITIES);
   for (const target of input.targets) {
+    if (
+      input.ability === undefined &&
+      ((target.conditions ?? []).length > 0 || (target.exhaustion ?? 0) > 0)
+    ) {
+      throw new RuleInputError('rules.input.missing', { field: 'ability' });
+    }
     requireInteger('saveBonus', target.saveBonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
     if (!ruleset.resistanceAndVulnerability.immunity && target.immune.length > 0) {
       throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
@@ -104,16 +124,40 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   }
 }
 
-/** A target's chance to save: a saving throw against the DC, cover adding to it (Covertable). */
-function saveChance(target: SaveTarget, dc: number, ruleset: Ruleset): number {
-  return d20Test(
+/** What a target's conditions, Exhaustion and Advantage or Disadvantage do to its save (rollConditions). */
+function targetConditions(
+  target: SaveTarget,
+  ability: Ability | undefined,
+  ruleset: Ruleset,
+): RollConditionsResult {
+  return rollConditions(
     {
-      kind: 'save',
-      bonus: target.saveBonus,
-      target: dc,
-      cover: target.cover,
+      roll: 'save',
+      ...(ability === undefined ? {} : { ability }),
+      roller: { conditions: target.conditions ?? [], exhaustion: target.exhaustion ?? 0 },
       ...rollModeSources(target.mode),
     },
+    ruleset,
+  );
+}
+
+/** The reasons for a target's save, and full damage when it fails automatically. */
+function targetCauses(conditions: RollConditionsResult): ConditionCause[] {
+  const failed = conditions.applied.find((one) => one.effect.kind === 'auto-fail');
+  return failed
+    ? [...conditions.causes, { code: 'conditions.cause.full-damage', params: failed.cause.params }]
+    : [...conditions.causes];
+}
+
+/** A target's chance to save: a saving throw against the DC, cover adding to it (Covertable). */
+function saveChance(
+  target: SaveTarget,
+  dc: number,
+  conditions: RollConditionsResult,
+  ruleset: Ruleset,
+): number {
+  return d20Test(
+    { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
     ruleset,
   ).success;
 }
@@ -149,14 +193,23 @@ export function saveHalfTargets(
     return dist;
   };
   const targets = input.targets.map((target) => {
-    const saveSuccess = saveChance(target, input.dc, ruleset);
+    const conditions = targetConditions(target, input.ability, ruleset);
+    const saveSuccess = saveChance(target, input.dc, conditions, ruleset);
     const failed = after(target, false);
     const saved = after(target, true);
     const taken = mixDistributions([
       [1 - saveSuccess, failed],
       [saveSuccess, saved],
     ]);
-    return { saveSuccess, failed, saved, taken, expectedDamage: taken.mean };
+    return {
+      saveSuccess,
+      failed,
+      saved,
+      taken,
+      expectedDamage: taken.mean,
+      conditions,
+      causes: targetCauses(conditions),
+    };
   });
   return { rolled, targets };
 }
@@ -234,6 +287,8 @@ export interface TargetReceipt {
   /** Each part's steps: base, halving for the save, Immunity, Resistance, Vulnerability. */
   parts: Array<{ type: DamageType; taken: number; steps: DamageStep[] }>;
   taken: number;
+  /** Why the save went as it did: conditions, Exhaustion, "full damage" on an automatic failure. */
+  causes: ConditionCause[];
 }
 
 export interface SaveHalfRoll {
@@ -260,10 +315,10 @@ export function rollSaveHalfTargets(
   });
   const rolled = parts.reduce((total, part) => total + part.rolled, 0);
   const targets = input.targets.map((target): TargetReceipt => {
-    const mode = rollMode(rollModeSources(target.mode).advantage, rollModeSources(target.mode).disadvantage);
+    const conditions = targetConditions(target, input.ability, ruleset);
     const first = random.nextInt(20) + 1;
-    const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
-    return resolveTarget(input.dc, target, parts, first, second, ruleset);
+    const second = conditions.mode === 'normal' ? undefined : random.nextInt(20) + 1;
+    return resolveTarget(input.dc, target, conditions, parts, first, second, ruleset);
   });
   return { parts, rolled, targets };
 }
@@ -272,25 +327,20 @@ export function rollSaveHalfTargets(
 function resolveTarget(
   dc: number,
   target: SaveTarget,
+  conditions: RollConditionsResult,
   parts: readonly { type: DamageType; rolled: number }[],
   first: number,
   second: number | undefined,
   ruleset: Ruleset,
 ): TargetReceipt {
   const check = d20Test(
-    {
-      kind: 'save',
-      bonus: target.saveBonus,
-      target: dc,
-      cover: target.cover,
-      ...rollModeSources(target.mode),
-    },
+    { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
     ruleset,
   );
-  const mode = rollMode(rollModeSources(target.mode).advantage, rollModeSources(target.mode).disadvantage);
-  const kept = second === undefined ? first : keptD20(first, second, mode);
+  const kept = second === undefined ? first : keptD20(first, second, conditions.mode);
   const total = kept + check.bonus;
-  const saved = total >= check.target;
+  // A save that fails automatically (Paralyzed: Strength and Dexterity) fails whatever the d20 shows.
+  const saved = !conditions.autoFail && total >= check.target;
   const receipts = parts.map((part) => {
     const modified = modifyDamage(
       {
@@ -312,6 +362,7 @@ function resolveTarget(
     saved,
     parts: receipts,
     taken: receipts.reduce((sum, r) => sum + r.taken, 0),
+    causes: targetCauses(conditions),
   };
 }
 
@@ -347,6 +398,7 @@ export function resolveSaveHalfTargets(
     resolveTarget(
       input.dc,
       target,
+      targetConditions(target, input.ability, ruleset),
       parts,
       requireInteger('d20', entered.d20[index], 1, 20),
       undefined,

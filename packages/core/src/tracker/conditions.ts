@@ -1,4 +1,7 @@
+import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
 import { RuleInputError } from '../errors.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
@@ -48,20 +51,30 @@ export function conditionExpiry(state: TrackerState, duration: ConditionDuration
   };
 }
 
-/** Gives a creature a condition with a duration (a condition it already has gets the new duration). */
+/**
+ * Gives a creature a condition with a duration (a condition it already has gets the new
+ * duration). A condition that breaks Concentration (Incapacitated, and Paralyzed, Petrified,
+ * Stunned, Unconscious, which give it: concentrationBrokenBy) ends the creature's Concentration.
+ */
 export function addCondition(
   state: TrackerState,
   creatureId: string,
   condition: TrackerConditionId,
   duration: ConditionDuration,
+  ruleset: Ruleset = DEFAULT_RULESET,
 ): TrackerState {
   const id = requireOption('condition', condition, TRACKER_CONDITIONS);
   const expires = conditionExpiry(state, duration);
+  const broken = concentrationBrokenBy([id], ruleset) !== null;
   const next = updateCreature(state, creatureId, (creature) => {
     // Conditions don't stack (rules text ConditionsDontStack): one instance, the latest duration.
     const others = creature.conditions.filter((c) => c.condition !== id);
     requireInteger('conditions', others.length + 1, 1, TRACKER_LIMITS.conditionsPerCreature);
-    return { ...creature, conditions: [...others, { id: `k${state.serial}`, condition: id, expires }] };
+    return {
+      ...creature,
+      conditions: [...others, { id: `k${state.serial}`, condition: id, expires }],
+      ...(broken ? { concentrating: false, concentrationChecks: [] } : {}),
+    };
   });
   return { ...next, serial: state.serial + 1 };
 }

@@ -100,7 +100,7 @@ describe('damage to a concentrating creature owes a Concentration save', () => {
     let state = setConcentrating(fresh(), 'c1', true);
     state = damageCreatures(state, ['c1'], { parts: [{ amount: 23, type: 'fire' }] }).state;
     expect(one(state, 'c1').concentrationChecks).toEqual([
-      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4' },
+      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4', mode: 'normal', causes: [] },
     ]);
     state = damageCreatures(state, ['c1'], { parts: [{ amount: 40, type: 'fire' }] }).state;
     expect(one(state, 'c1')).toMatchObject({ hp: 0, concentrating: false, concentrationChecks: [] });

@@ -44,7 +44,17 @@ describe('Initiative order (rules text Initiative, "Initiative Order")', () => {
       ids: ['c2'],
       surprised: ['c2'],
     });
-    expect(rolls).toEqual([{ creatureId: 'c2', d20: [18, 3], kept: 3, total: 6 }]);
+    expect(rolls).toEqual([
+      {
+        creatureId: 'c2',
+        d20: [18, 3],
+        kept: 3,
+        total: 6,
+        mode: 'disadvantage',
+        modifier: 0,
+        causes: [{ code: 'conditions.cause.other-disadvantage', params: { count: 1 } }],
+      },
+    ]);
   });
 });
 

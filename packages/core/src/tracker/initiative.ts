@@ -1,6 +1,10 @@
 import type { RandomSource } from '@polyhedral/dice';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
 import { keptD20, type RollMode } from '../rules/d20-test.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -36,24 +40,33 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
   return { ...state, creatures: placeInOrder(creatures) };
 }
 
-/** One Initiative roll: the d20s rolled, the one kept and the total. */
+/** One Initiative roll: the d20s rolled, the one kept and the total, and why (conditions, Exhaustion). */
 export interface InitiativeRoll {
   readonly creatureId: string;
   readonly d20: readonly number[];
   readonly kept: number;
   readonly total: number;
+  readonly mode: RollMode;
+  /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
+  readonly modifier: number;
+  /** The reasons (`conditions.cause.*`): "Advantage: Invisible", "Disadvantage: Incapacitated". */
+  readonly causes: readonly ConditionCause[];
 }
 
 /**
  * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
  * named, or for every creature (a group with a shared Initiative rolls once, rules text
- * Initiative: "For a group of identical creatures, the GM makes a single roll"). A surprised creature has Disadvantage on it (rules text
- * Initiative, "Surprise"): two d20s, the lower kept.
+ * Initiative: "For a group of identical creatures, the GM makes a single roll"), with what each creature's conditions and Exhaustion do to it
+ * (rollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2 per level,
+ * and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised creature has
+ * Disadvantage on it too (rules text Initiative, "Surprise"): two d20s, the lower kept, unless
+ * Advantage cancels it.
  */
 export function rollInitiative(
   state: TrackerState,
   random: RandomSource,
   options: { ids?: readonly string[]; surprised?: readonly string[] } = {},
+  ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; rolls: InitiativeRoll[] } {
   const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
   const surprised = new Set(options.surprised ?? []);
@@ -67,12 +80,29 @@ export function rollInitiative(
       rolls.push({ ...shared, creatureId: one.id });
       return { ...one, initiative: shared.total };
     }
-    const mode: RollMode = surprised.has(one.id) ? 'disadvantage' : 'normal';
+    const conditions = rollConditions(
+      {
+        roll: 'initiative',
+        roller: { conditions: one.conditions.map((c) => c.condition), exhaustion: one.exhaustion },
+        disadvantage: surprised.has(one.id) ? 1 : 0,
+      },
+      ruleset,
+    );
+    const mode = conditions.mode;
     const first = random.nextInt(20) + 1;
     const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
     const kept = keptD20(first, second, mode);
-    const total = kept + one.initiativeBonus;
-    const roll = { creatureId: one.id, d20: second === undefined ? [first] : [first, second], kept, total };
+    const { min, max } = TRACKER_LIMITS.initiative;
+    const total = Math.min(max, Math.max(min, kept + one.initiativeBonus + conditions.modifier));
+    const roll: InitiativeRoll = {
+      creatureId: one.id,
+      d20: second === undefined ? [first] : [first, second],
+      kept,
+      total,
+      mode,
+      modifier: conditions.modifier,
+      causes: conditions.causes,
+    };
     rolls.push(roll);
     if (one.group?.sharedInitiative) groupRolls.set(one.group.id, roll);
     return { ...one, initiative: total };

@@ -1,15 +1,18 @@
 import type { RandomSource } from '@polyhedral/dice';
+import { ROLL_MODE_CHOICES, type RollModeChoice } from '../calculators/roll-mode.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
+import { keptD20 } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
-import { TRACKER_LIMITS } from './tracker-limits.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
@@ -25,6 +28,11 @@ export interface SaveForHalfEffect {
   ids: readonly string[];
   /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
   d20s?: Readonly<Record<string, number>>;
+  /**
+   * Advantage or Disadvantage a creature has on this save from something other than its
+   * conditions (a spell, a feature), by creature ID; its conditions and Exhaustion apply anyway.
+   */
+  modes?: Readonly<Record<string, RollModeChoice>>;
 }
 
 export interface SaveForHalfReceipt {
@@ -68,9 +76,40 @@ export function saveForHalfOnCreatures(
   const rolled = roll.dealt;
   const detail = roll.dice.map((g) => `${g.notation}: ${g.values.join(' ')}`).join('; ') || roll.expression;
   const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
-  const d20 = creatures.map((creature) => effect.d20s?.[creature.id] ?? random.nextInt(20) + 1);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
-  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target.
+  // Each creature's save as its conditions, Exhaustion and the other sources make it (rollConditions).
+  const targets = creatures.map((creature, index) => ({
+    saveBonus: bonuses[index]!,
+    mode: requireOption('mode', effect.modes?.[creature.id] ?? 'normal', ROLL_MODE_CHOICES),
+    cover: 'none' as const,
+    resist: creature.resist,
+    vulnerable: creature.vulnerable,
+    immune: creature.immune,
+    conditions: creature.conditions.map((c) => c.condition),
+    exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+  }));
+  // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
+  const rolls = creatures.map((creature, index) => {
+    const given = effect.d20s?.[creature.id];
+    if (given !== undefined) return { faces: [given], kept: given };
+    const target = targets[index]!;
+    const { mode } = rollConditions(
+      {
+        roll: 'save',
+        ability: effect.ability,
+        roller: { conditions: target.conditions, exhaustion: target.exhaustion },
+        advantage: target.mode === 'advantage' ? 1 : 0,
+        disadvantage: target.mode === 'disadvantage' ? 1 : 0,
+      },
+      ruleset,
+    );
+    const first = random.nextInt(20) + 1;
+    if (mode === 'normal') return { faces: [first], kept: first };
+    const second = random.nextInt(20) + 1;
+    return { faces: [first, second], kept: keptD20(first, second, mode) };
+  });
+  const d20 = rolls.map((one) => one.kept);
+  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target and added.
   const dice = creatures.map((creature) => {
     const bonusDice = effectDiceFor(creature, 'save');
     return bonusDice.length === 0 ? undefined : rollBonusDice(bonusDice, random);
@@ -84,14 +123,13 @@ export function saveForHalfOnCreatures(
       {
         damage: [{ amount: effect.damage, type: effect.type }],
         dc: effect.dc,
-        targets: creatures.slice(from, to).map((creature, index) => ({
-          saveBonus: bonuses[from + index]! + (dice[from + index]?.total ?? 0),
-          mode: 'normal',
-          cover: 'none',
-          resist: creature.resist,
-          vulnerable: creature.vulnerable,
-          immune: creature.immune,
-        })),
+        ability: effect.ability,
+        targets: targets
+          .slice(from, to)
+          .map((target, index) => ({
+            ...target,
+            saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
+          })),
       },
       { damage: [rolled], d20: d20.slice(from, to) },
       ruleset,
@@ -100,8 +138,9 @@ export function saveForHalfOnCreatures(
   }
   let serial = state.serial;
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
-  const targets = creatures.map((creature, index) => {
-    const save = resolved.targets[index]!;
+  const results = creatures.map((creature, index) => {
+    // The receipt shows both d20s of a save rolled with Advantage or Disadvantage.
+    const save = { ...resolved.targets[index]!, d20: rolls[index]!.faces };
     const rolledDice = dice[index] ? { bonusDice: dice[index] } : {};
     if (creature.dead) {
       return {
@@ -134,6 +173,6 @@ export function saveForHalfOnCreatures(
   });
   return {
     state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
-    receipt: { rolled, detail, roll, targets },
+    receipt: { rolled, detail, roll, targets: results },
   };
 }

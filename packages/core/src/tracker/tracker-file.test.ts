@@ -57,7 +57,7 @@ describe('the saved tracker (format polyhedral-tracker, version 2; version 1 sti
     ayla.concentrationChecks[0].keep = '1/1';
     const read = readTrackerFile(JSON.stringify(file));
     expect(read.creatures.find((c) => c.id === 'c1')!.concentrationChecks).toEqual([
-      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4' },
+      { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4', mode: 'normal', causes: [] },
     ]);
   });
 

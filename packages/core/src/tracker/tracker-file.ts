@@ -1,3 +1,4 @@
+import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
@@ -89,12 +90,17 @@ function readCreature(value: unknown): TrackerCreature {
   );
   return {
     ...creature,
-    concentrationChecks: checks.map((check) =>
-      concentrationCheckFor(
+    concentrationChecks: checks.map((check) => {
+      const one = record('check', check);
+      const sources = (name: 'advantage' | 'disadvantage') =>
+        one[name] === undefined ? 0 : requireInteger(name, one[name], 0, D20_LIMITS.sources.max);
+      return concentrationCheckFor(
         creature,
-        requireInteger('damage', record('check', check).damage, 1, DAMAGE_LIMITS.maxAmount),
-      ),
-    ),
+        requireInteger('damage', one.damage, 1, DAMAGE_LIMITS.maxAmount),
+        undefined,
+        { advantage: sources('advantage'), disadvantage: sources('disadvantage') },
+      );
+    }),
   };
 }
 

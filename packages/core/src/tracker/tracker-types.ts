@@ -1,3 +1,4 @@
+import type { ConditionCause } from '../conditions/condition-types.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import type { TrackerConditionId } from './tracker-limits.ts';
@@ -30,6 +31,13 @@ export interface ConcentrationCheck {
   readonly need: number | null;
   /** The exact chance to keep Concentration, as the fraction "num/den". */
   readonly keep: string;
+  /** Other sources of Advantage and Disadvantage on this save (War Caster...), as given. */
+  readonly advantage?: number;
+  readonly disadvantage?: number;
+  /** Advantage, Disadvantage or neither after the creature's conditions and the sources. */
+  readonly mode?: 'normal' | 'advantage' | 'disadvantage';
+  /** Why the odds are what they are (Exhaustion, conditions, sources): `conditions.cause.*`. */
+  readonly causes?: readonly ConditionCause[];
 }
 
 export interface TrackerCreature {

@@ -1,3 +1,4 @@
+import { conditionOfName } from '../../conditions/condition-names.ts';
 import {
   CONCENTRATION_LIMITS,
   CONCENTRATION_SAVE,
@@ -7,14 +8,19 @@ import {
 } from '../../rules/concentration.ts';
 import { D20_LIMITS } from '../../rules/d20-limits.ts';
 import type { D20RollOutcome } from '../../rules/d20-test.ts';
+import { bonusDice, exhaustion, readBonusDice, rollerConditions, sources } from '../condition-params.ts';
 import { defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export type ConcentrationCalculatorResult = ConcentrationResult & { rolled?: D20RollOutcome };
 
+/** The most the bonus dice can add or take, for the dice the table rolled. */
+const DICE_ROLL = { min: -192, max: 192 } as const;
+
 /**
  * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of the
- * Constitution save after taking damage and the exact chance to keep Concentration; with the
- * table's d20, whether it was kept.
+ * Constitution save after taking damage and the exact chance to keep Concentration, with the
+ * creature's conditions, Exhaustion, other sources and dice (rollConditions, reasons in
+ * `conditions.causes`); with the table's d20, whether it was kept.
  */
 export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'concentration',
@@ -22,9 +28,13 @@ export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
   params: [
     int('damage', CONCENTRATION_LIMITS.damage, 10),
     int('bonus', CONCENTRATION_LIMITS.bonus, 2),
-    int('advantage', D20_LIMITS.sources, 0),
-    int('disadvantage', D20_LIMITS.sources, 0),
+    sources('advantage'),
+    sources('disadvantage'),
     optionalInt('roll', D20_LIMITS.face),
+    rollerConditions(),
+    exhaustion(),
+    bonusDice(),
+    optionalInt('dice-roll', DICE_ROLL),
   ],
   compute: (input, ruleset): ConcentrationCalculatorResult => {
     const save = {
@@ -32,10 +42,16 @@ export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
       bonus: input.bonus,
       advantage: input.advantage,
       disadvantage: input.disadvantage,
+      conditions: input.condition.map(conditionOfName),
+      exhaustion: input.exhaustion,
+      bonusDice: readBonusDice(input['bonus-dice']),
     };
     const odds = concentrationSave(save, ruleset);
     return input.roll === null
       ? odds
-      : { ...odds, rolled: resolveConcentrationRoll(save, input.roll, ruleset) };
+      : {
+          ...odds,
+          rolled: resolveConcentrationRoll(save, input.roll, ruleset, input['dice-roll'] ?? undefined),
+        };
   },
 });

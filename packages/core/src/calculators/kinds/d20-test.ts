@@ -1,17 +1,36 @@
+import { conditionOfName } from '../../conditions/condition-names.ts';
 import {
-  D20_LIMITS,
-  D20_TEST_KINDS,
-  type D20RollOutcome,
-  type D20TestResult,
-  d20Test,
-  resolveD20Roll,
-} from '../../rules/d20-test.ts';
+  type ConditionedD20Test,
+  d20TestWithConditions,
+  resolveD20WithConditions,
+} from '../../conditions/d20-with-conditions.ts';
+import type { RollConditionsInput } from '../../conditions/roll-conditions.ts';
+import { RuleInputError } from '../../errors.ts';
+import { D20_LIMITS, D20_TEST_KINDS, type D20RollOutcome } from '../../rules/d20-test.ts';
 import { COVER_DEGREES } from '../../tables/covertable.ts';
+import { ABILITIES } from '../../tables/shared-labels.ts';
+import {
+  bonusDice,
+  exhaustion,
+  readBonusDice,
+  rollerConditions,
+  sources,
+  targetConditions,
+  within5Feet,
+} from '../condition-params.ts';
 import { choice, defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export const COVER_CHOICES = ['none', ...COVER_DEGREES] as const;
 
-/** Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and to score a Critical Hit. */
+/** The most the bonus dice can add or take (4 terms of 4d12), for the dice the table rolled. */
+const DICE_ROLL = { min: -192, max: 192 } as const;
+
+/**
+ * Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and to score a Critical Hit,
+ * with the roller's conditions and Exhaustion, the target's conditions (attack rolls), other
+ * sources of Advantage and Disadvantage and dice added to the roll, all decided by
+ * rollConditions, whose reasons the result carries (`conditions.causes`).
+ */
 export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'd20-test',
   ruleId: 'AdvantageDisadvantage',
@@ -19,22 +38,48 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     choice('kind-of-test', D20_TEST_KINDS, 'check'),
     int('bonus', D20_LIMITS.bonus, 5),
     int('target', D20_LIMITS.target, 15),
-    int('advantage', D20_LIMITS.sources, 0),
-    int('disadvantage', D20_LIMITS.sources, 0),
+    sources('advantage'),
+    sources('disadvantage'),
     choice('cover', COVER_CHOICES, 'none'),
     // The d20 the table rolled (optional): the outcome beside the odds.
     optionalInt('roll', D20_LIMITS.face),
+    // The ability of a check or a save (conditions act on some abilities only).
+    choice('ability', ABILITIES, 'dexterity'),
+    rollerConditions(),
+    exhaustion(),
+    targetConditions(),
+    within5Feet(),
+    bonusDice(),
+    // What the bonus dice showed at the table, with `roll`.
+    optionalInt('dice-roll', DICE_ROLL),
   ],
-  compute: (input, ruleset): D20TestResult & { rolled?: D20RollOutcome | null } => {
-    const test = {
-      kind: input['kind-of-test'],
-      bonus: input.bonus,
-      target: input.target,
+  compute: (input, ruleset): ConditionedD20Test & { rolled?: D20RollOutcome | null } => {
+    const kind = input['kind-of-test'];
+    if (kind !== 'attack' && (input['target-condition'].length > 0 || input['within-5-feet'])) {
+      throw new RuleInputError('rules.input.unknown-option', {
+        field: input['target-condition'].length > 0 ? 'target-condition' : 'within-5-feet',
+        actual: kind,
+        expected: 'attack',
+      });
+    }
+    const test = { kind, bonus: input.bonus, target: input.target, cover: input.cover };
+    const roll: RollConditionsInput = {
+      roll: kind,
+      ...(kind === 'attack' ? {} : { ability: input.ability }),
+      roller: { conditions: input.condition.map(conditionOfName), exhaustion: input.exhaustion },
+      ...(kind === 'attack'
+        ? {
+            target: { conditions: input['target-condition'].map(conditionOfName) },
+            within5Feet: input['within-5-feet'],
+          }
+        : {}),
       advantage: input.advantage,
       disadvantage: input.disadvantage,
-      cover: input.cover,
+      bonusDice: readBonusDice(input['bonus-dice']),
     };
-    const odds = d20Test(test, ruleset);
-    return input.roll === null ? odds : { ...odds, rolled: resolveD20Roll(test, input.roll, ruleset) };
+    const odds = d20TestWithConditions(test, roll, ruleset);
+    if (input.roll === null) return odds;
+    const diceTotal = input['dice-roll'] ?? undefined;
+    return { ...odds, rolled: resolveD20WithConditions(test, roll, input.roll, ruleset, diceTotal) };
   },
 });

@@ -7,7 +7,8 @@ import {
   type SaveHalfTargetsResult,
   saveHalfTargets,
 } from '../../rules/save-half-targets.ts';
-import { defineCalculator, int } from '../define-calculator.ts';
+import { ABILITIES } from '../../tables/shared-labels.ts';
+import { choice, defineCalculator, int } from '../define-calculator.ts';
 import type { IntegerListParam } from '../param-spec.ts';
 import { damageParts, saveTargets } from '../text-params.ts';
 
@@ -42,14 +43,24 @@ export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;
 
 /**
  * Rule HalfDamage (with DamageagainstMultipleTargets, OrderofApplication): one effect's damage,
- * rolled once, against several targets that each save, with their own cover and defenses.
+ * rolled once, against several targets that each save, with their own cover, defenses,
+ * conditions and Exhaustion (rollConditions: a Paralyzed target fails a Dexterity save and takes
+ * full damage; each target's `causes` say why).
  */
 export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'save-half',
   ruleId: 'HalfDamage',
-  params: [DAMAGE, int('dc', D20_LIMITS.target, 15), TARGETS, D20S, ROLLED],
+  // `ability`: the save's ability (a target's conditions act on some abilities only).
+  params: [
+    DAMAGE,
+    int('dc', D20_LIMITS.target, 15),
+    TARGETS,
+    D20S,
+    ROLLED,
+    choice('ability', ABILITIES, 'dexterity'),
+  ],
   compute: (input, ruleset): SaveHalfTargetsResult & { entered?: SaveHalfRoll } => {
-    const effect = { damage: input.damage, dc: input.dc, targets: input.targets };
+    const effect = { damage: input.damage, dc: input.dc, targets: input.targets, ability: input.ability };
     const odds = saveHalfTargets(effect, ruleset);
     // The table's rolls, once there is one d20 per target and one amount per damage part.
     const complete =

@@ -1,7 +1,7 @@
 import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
-import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
+import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -43,8 +43,11 @@ export const d20Command: CliCommand = {
     requireFlags(parsed.flags, d20Command.flags, ['bonus', 'target']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, d20Command.flags));
     const result = computeCalculator(KIND, input);
-    if (parsed.flags.json) return json({ success: result.success, critical: result.critical });
+    if (parsed.flags.json) {
+      return json({ success: result.success, critical: result.critical, causes: result.conditions.causes });
+    }
     const words = { kind: KIND, locale } as const;
+    const reasons = reasonLines(locale, result).map((line) => `${line}\n`);
     return {
       stdout: `${textTable(
         ['kind', 'mode', 'bonus', 'target', 'success', 'critical'].map((name) => fieldWord(words, name)),
@@ -58,7 +61,7 @@ export const d20Command: CliCommand = {
             `${percent(result.critical)} (${result.exact.critical})`,
           ],
         ],
-      )}\n`,
+      )}\n${reasons.join('')}`,
     };
   },
 };

@@ -5,9 +5,9 @@ import { rollSaveHalfTargets } from '../../rules/save-half-targets.ts';
 import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
-import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
+import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
-import { cliStep } from '../messages.ts';
+import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
@@ -81,7 +81,7 @@ export const saveHalfCommand: CliCommand = {
     const seed = integerFlag(parsed.flags, 'seed');
 
     if (parsed.flags.roll) {
-      const effect = { damage: input.damage, dc: input.dc, targets: input.targets };
+      const effect = { damage: input.damage, dc: input.dc, targets: input.targets, ability: input.ability };
       const roll = rollSaveHalfTargets(
         effect,
         seed === undefined ? cryptoRandom : seededRandom(seed),
@@ -97,7 +97,10 @@ export const saveHalfCommand: CliCommand = {
         t.d20.join('/'),
         String(t.total),
         cliWord(locale, t.saved ? 'save.saved' : 'save.failed'),
-        t.parts.flatMap((p) => p.steps.map((s) => cliStep(locale, s))).join('; '),
+        [
+          ...t.causes.map((c) => cliCause(locale, c)),
+          ...t.parts.flatMap((p) => p.steps.map((s) => cliStep(locale, s))),
+        ].join('; '),
         String(t.taken),
       ]);
       const headers = [
@@ -122,6 +125,7 @@ export const saveHalfCommand: CliCommand = {
           min: t.taken.min,
           max: t.taken.max,
           outcomes: t.taken.outcomes,
+          causes: t.causes,
         })),
       });
     }
@@ -138,6 +142,7 @@ export const saveHalfCommand: CliCommand = {
       fieldWord(words, 'expectedDamage'),
       cliWord(locale, 'range'),
     ];
-    return { stdout: `${textTable(headers, rows)}\n` };
+    const reasons = reasonLines(locale, result).map((line) => `${line}\n`);
+    return { stdout: `${textTable(headers, rows)}\n${reasons.join('')}` };
   },
 };

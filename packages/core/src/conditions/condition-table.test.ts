@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { playtest } from '../rulesets/playtest.ts';
+import { srd52 } from '../rulesets/srd-5-2.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { ABILITIES } from '../tables/shared-labels.ts';
+import type { ConditionId } from './condition-types.ts';
+import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
+
+/**
+ * Every condition × every roll kind, each expected effect written by hand from the sentence of
+ * the condition's glossary definition (rule ID Conditions; packages/i18n/src/glossary/
+ * definitions.en.json), Initiative being a Dexterity check in SRD 5.2 (rule ID Initiative, seed 002
+ * line 499: "they make a Dexterity check"). A cell reads:
+ *   `adv` / `dis`: the roll has Advantage / Disadvantage;  `-`: no change;
+ *   `fail`: automatic failure;  `crit`: a hit is a Critical Hit;  `m-6`: −6 to the roll;
+ *   `judge`: an effect the table must judge, not applied (Frightened: "While the source of your
+ *   fear is within line of sight"; Blinded: "any ability check that requires sight").
+ * Columns: the creature's own attack roll; an attack roll against it from within 5 feet and from
+ * beyond; its saving throws (Str, Dex, Con, Int, Wis, Cha); an ability check; its Initiative.
+ */
+const COLUMNS = ['attack', 'against-5', 'against-far', ...ABILITIES, 'check', 'initiative'] as const;
+
+type Row = readonly [string, string, string, string, string, string, string, string, string, string, string];
+
+const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
+  // "automatically fail any ability check that requires sight. Attack rolls against you have
+  // Advantage, and your attack rolls have Disadvantage."
+  BlindedCondition: ['dis', 'adv', 'adv', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
+  // "You can't attack the charmer ...": no roll of its own changes (the charmer's checks do).
+  CharmedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "automatically fail any ability check that requires hearing."
+  DeafenedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
+  // "While the source of your fear is within line of sight, you have Disadvantage on ability
+  // checks and attack rolls".
+  FrightenedCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
+  // "you have Disadvantage on attack rolls against anything other than the grappler".
+  GrappledCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "you have Disadvantage on Initiative rolls if incapacitated when combat starts."
+  IncapacitatedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', 'dis'],
+  // "You have Advantage on Initiative rolls ... Attack rolls against you have Disadvantage and
+  // your attack rolls have Advantage, unless the other creature can somehow see you."
+  InvisibleCondition: ['adv', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', 'adv'],
+  // "the Incapacitated condition ... automatically fail Strength and Dexterity saving throws,
+  // attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
+  ParalyzedCondition: ['-', 'adv crit', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  // "the Incapacitated condition ... attack rolls against you have Advantage, you fail Strength
+  // and Dexterity saves".
+  PetrifiedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  // "You have Disadvantage on attack rolls and ability checks." (Initiative is a Dexterity check.)
+  PoisonedCondition: ['dis', '-', '-', '-', '-', '-', '-', '-', '-', 'dis', 'dis'],
+  // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
+  // feet and Disadvantage otherwise."
+  ProneCondition: ['dis', 'adv', 'dis', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "attack rolls against you have Advantage, your attack rolls have Disadvantage, and you have
+  // Disadvantage on Dexterity saving throws."
+  RestrainedCondition: ['dis', 'adv', 'adv', '-', 'dis', '-', '-', '-', '-', '-', '-'],
+  // "the Incapacitated condition, you automatically fail Strength and Dexterity saving throws, and
+  // attack rolls against you have Advantage."
+  StunnedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  // "the Incapacitated and Prone conditions ... you fail Strength and Dexterity saves, attack rolls
+  // against you have Advantage, and any hit from within 5 feet is a Critical Hit." Beyond 5 feet
+  // its Advantage meets Prone's Disadvantage: they cancel (TheyDontStack).
+  UnconsciousCondition: ['dis', 'adv crit', '-', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  // Exhaustion 3: "each level gives a −2 penalty to D20 Tests".
+  Exhaustion3: ['m-6', '-', '-', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6'],
+};
+
+/** The Playtest (seed 004 "Conditions") where it differs: no Critical Hits, Prone −2, absent conditions. */
+const PLAYTEST: Readonly<Partial<Record<ConditionId, Row>>> = {
+  // "Attacks against the creature have disadvantage." Nothing else.
+  InvisibleCondition: ['-', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "falls prone ... automatically fails Strength and Dexterity saving throws. Attacks against
+  // the creature have advantage." No Critical Hit; its Prone's melee/ranged split is the table's.
+  ParalyzedCondition: ['m-2', 'adv judge', 'adv judge', 'fail', 'fail', '-', '-', '-', '-', '-', '-'],
+  // "takes a –2 penalty to attack rolls. Any melee attack against the creature has advantage,
+  // whereas any ranged attack has disadvantage, unless the attacker is within 10 feet".
+  ProneCondition: ['m-2', 'judge', 'judge', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // No Poisoned condition in the Playtest.
+  PoisonedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+};
+
+function rollFor(column: (typeof COLUMNS)[number], id: ConditionId | 'Exhaustion3'): RollConditionsInput {
+  const roller =
+    id === 'Exhaustion3' ? { exhaustion: 3 } : { conditions: [id] as ConditionId[], exhaustion: 0 };
+  const target = id === 'Exhaustion3' ? { conditions: [] } : { conditions: [id] as ConditionId[] };
+  switch (column) {
+    case 'attack':
+      return { roll: 'attack', roller };
+    case 'against-5':
+      return { roll: 'attack', target, within5Feet: true };
+    case 'against-far':
+      return { roll: 'attack', target, within5Feet: false };
+    case 'check':
+      return { roll: 'check', ability: 'wisdom', roller };
+    case 'initiative':
+      return { roll: 'initiative', roller };
+    default:
+      return { roll: 'save', ability: column, roller };
+  }
+}
+
+function cell(input: RollConditionsInput, ruleset: Ruleset): string {
+  const result = rollConditions(input, ruleset);
+  const parts: string[] = [];
+  if (result.mode === 'advantage') parts.push('adv');
+  if (result.mode === 'disadvantage') parts.push('dis');
+  if (result.autoFail) parts.push('fail');
+  if (result.criticalOnHit) parts.push('crit');
+  if (result.modifier !== 0) parts.push(`m${result.modifier}`);
+  if (result.judgement.length > 0) parts.push('judge');
+  return parts.length === 0 ? '-' : parts.join(' ');
+}
+
+describe('every condition × every roll kind (SRD 5.2, rule ID Conditions)', () => {
+  const cells = Object.entries(SRD).flatMap(([id, row]) =>
+    COLUMNS.map((column, at) => ({ id: id as ConditionId | 'Exhaustion3', column, expected: row[at]! })),
+  );
+
+  it('has 165 cells: 14 conditions and Exhaustion 3, 11 roll kinds', () => {
+    expect(cells.length).toBe(165);
+    console.log(
+      `condition table: ${cells.length} cells (SRD 5.2), ${Object.keys(PLAYTEST).length * COLUMNS.length} (Playtest)`,
+    );
+  });
+
+  it.each(cells)('$id, $column: $expected', ({ id, column, expected }) => {
+    const input = rollFor(column, id);
+    expect(cell(input, srd52)).toBe(expected);
+    // Each effect applied names the rule section and the glossary term whose sentence states it.
+    for (const applied of rollConditions(input, srd52).applied) {
+      expect(applied.effect.source).toEqual({ ruleId: 'Conditions', term: applied.effect.condition });
+      expect(applied.via ? [applied.via, applied.effect.condition] : [applied.effect.condition]).toContain(
+        id === 'Exhaustion3' ? 'ExhaustionCondition' : id,
+      );
+    }
+  });
+});
+
+describe('the Playtest where it differs (seed 004 "Conditions")', () => {
+  const cells = Object.entries(PLAYTEST).flatMap(([id, row]) =>
+    COLUMNS.map((column, at) => ({ id: id as ConditionId, column, expected: row![at]! })),
+  );
+  it.each(cells)('$id, $column: $expected', ({ id, column, expected }) => {
+    const input = rollFor(column, id);
+    expect(cell(input, playtest)).toBe(expected);
+    for (const applied of rollConditions(input, playtest).applied) {
+      expect(applied.effect.source).toMatchObject({ ruleId: 'Conditions', seed: '004' });
+    }
+  });
+
+  it('says Poisoned and Exhaustion are not Playtest conditions rather than applying nothing silently', () => {
+    const result = rollConditions(
+      { roll: 'check', ability: 'wisdom', roller: { conditions: ['PoisonedCondition'], exhaustion: 2 } },
+      playtest,
+    );
+    expect(result.absent.map((a) => a.params.condition)).toEqual([
+      'PoisonedCondition',
+      'ExhaustionCondition',
+    ]);
+  });
+});
