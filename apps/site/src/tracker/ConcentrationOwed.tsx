@@ -1,5 +1,13 @@
-import { Fraction, resolveConcentrationCheck, type TrackerCreature } from '@polyhedral/core';
+import {
+  Fraction,
+  ROLL_MODE_CHOICES,
+  type RollModeChoice,
+  resolveConcentrationCheck,
+  setConcentrationSources,
+  type TrackerCreature,
+} from '@polyhedral/core';
 import type { JSX } from 'preact';
+import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Origin } from './use-tracker.ts';
@@ -30,6 +38,8 @@ export function ConcentrationOwed(props: {
   const origin: Origin = `creature-${id}`;
   const check = creature.concentrationChecks[0];
   if (!check) return null;
+  const sources: RollModeChoice =
+    (check.advantage ?? 0) > 0 ? 'advantage' : (check.disadvantage ?? 0) > 0 ? 'disadvantage' : 'normal';
   return (
     <div class="tracker-concentration" data-testid={`tracker-concentration-${id}`}>
       <p>
@@ -42,6 +52,28 @@ export function ConcentrationOwed(props: {
           fraction: check.keep,
         })}
       </p>
+      {(check.causes ?? []).length > 0 ? (
+        <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
+          {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
+        </p>
+      ) : null}
+      <SelectField
+        id={`tracker-conc-mode-${id}`}
+        label={t('tracker.concentration.mode')}
+        messages={text.messages}
+        value={sources}
+        options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
+        onChange={(value) =>
+          props.apply(
+            (s) =>
+              setConcentrationSources(s, id, {
+                advantage: value === 'advantage' ? 1 : 0,
+                disadvantage: value === 'disadvantage' ? 1 : 0,
+              }),
+            origin,
+          )
+        }
+      />
       <D20Entry
         id={`tracker-conc-d20-${id}`}
         label={t('tracker.concentration.d20')}

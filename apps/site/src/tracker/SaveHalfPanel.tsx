@@ -5,6 +5,8 @@ import {
   DAMAGE_LIMITS,
   DAMAGE_TYPES,
   type DamageType,
+  ROLL_MODE_CHOICES,
+  type RollModeChoice,
   saveForHalfOnCreatures,
   saveOddsFor,
   TRACKER_LIMITS,
@@ -42,6 +44,8 @@ export function SaveHalfPanel(props: {
   const [dc, setDc] = useState('15');
   const [ability, setAbility] = useState<Ability>('dexterity');
   const [d20s, setD20s] = useState<Record<string, string>>({});
+  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
+  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
 
@@ -72,6 +76,7 @@ export function SaveHalfPanel(props: {
           ability,
           ids: selected,
           d20s: typed,
+          modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
         },
         cryptoRandom,
       );
@@ -129,8 +134,16 @@ export function SaveHalfPanel(props: {
       <ul class="tracker-save-targets" data-testid="tracker-save-targets">
         {selected.map((id) => {
           const creature = state.creatures.find((one) => one.id === id);
+          const mode = modes[id] ?? 'normal';
           const odds =
-            creature && dcRead.ok ? saveOddsFor(creature, { ability, dc: dcRead.value }) : undefined;
+            creature && dcRead.ok
+              ? saveOddsFor(creature, {
+                  ability,
+                  dc: dcRead.value,
+                  advantage: mode === 'advantage' ? 1 : 0,
+                  disadvantage: mode === 'disadvantage' ? 1 : 0,
+                })
+              : undefined;
           return (
             <li key={id} data-testid={`tracker-sh-target-${id}`}>
               <TextField
@@ -140,6 +153,17 @@ export function SaveHalfPanel(props: {
                 value={d20s[id] ?? ''}
                 result={shown(d20Reads[id])}
                 onInput={(value) => setD20s({ ...d20s, [id]: value })}
+              />
+              <SelectField
+                id={`tracker-sh-mode-${id}`}
+                label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
+                messages={messages}
+                value={mode}
+                options={ROLL_MODE_CHOICES.map((one) => ({
+                  value: one,
+                  label: t(`tracker.saveHalf.mode.${one}`),
+                }))}
+                onChange={(value) => setModes({ ...modes, [id]: value as RollModeChoice })}
               />
               {odds ? (
                 <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>

@@ -101,9 +101,18 @@ export function saveHalfLines(
     receipt.targets.map((target) => target.hitPoints),
   );
   const saves = receipt.targets.map((target) => {
+    const faces = target.save.d20;
     const params = {
       name: nameOf(state, target.creatureId),
-      d20: n(target.save.kept),
+      // Two d20s with Advantage or Disadvantage: both, and the one kept.
+      d20:
+        faces.length > 1
+          ? t('tracker.receipt.twoD20', {
+              first: n(faces[0]!),
+              second: n(faces[1]!),
+              kept: n(target.save.kept),
+            })
+          : n(target.save.kept),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
       bonus: text.plusMinus(target.bonus),
       total: n(target.save.total),
@@ -117,6 +126,8 @@ export function saveHalfLines(
         ? t('tracker.receipt.saveWithDice', { ...params, dice: text.plusMinus(dice.total) })
         : t('tracker.receipt.save', params),
       steps: [
+        // Why the save went as it did: conditions, Exhaustion, full damage on an automatic failure.
+        ...target.save.causes.map((cause) => text.cause(cause)),
         ...(dice
           ? [
               t('tracker.receipt.bonusDice', {
@@ -127,7 +138,7 @@ export function saveHalfLines(
           : []),
         ...target.save.parts.flatMap((part) => part.steps.map(text.step)),
       ],
-      open: dice !== undefined,
+      open: dice !== undefined || target.save.causes.length > 0,
     };
   });
   return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
@@ -135,9 +146,17 @@ export function saveHalfLines(
 
 /** One Initiative roll: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll). */
 export function initiativeLine(text: TrackerText, state: TrackerState, roll: InitiativeRoll): string {
-  return `${nameOf(state, roll.creatureId)}: ${text.t('tracker.initiative.rolled', {
-    d20: text.n(roll.kept),
+  const { t, n } = text;
+  const d20 =
+    roll.d20.length > 1
+      ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })
+      : n(roll.kept);
+  const line = `${nameOf(state, roll.creatureId)}: ${t('tracker.initiative.rolled', {
+    d20,
     bonus: text.plusMinus(roll.total - roll.kept),
-    total: text.n(roll.total),
+    total: n(roll.total),
   })}`;
+  // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it.
+  const causes = roll.causes ?? [];
+  return causes.length === 0 ? line : `${line} (${causes.map((cause) => text.cause(cause)).join('; ')})`;
 }

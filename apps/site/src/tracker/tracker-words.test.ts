@@ -189,9 +189,38 @@ function renderAll(locale: Locale): string[] {
       out.push(...odds.conditions.causes.map(text.cause));
     }
   }
-  // Initiative rolls with a bonus and a penalty; a group sharing one roll.
-  const rolled = rollInitiative(base, faces(10, 7));
+  // Initiative rolls with a bonus and a penalty; a group sharing one roll; Invisible, Incapacitated
+  // and Exhaustion giving their reasons.
+  const rolled = rollInitiative(blessed, faces(10, 7, 15, 3, 12, 9, 4, 18));
   out.push(...rolled.rolls.map((one) => initiativeLine(text, rolled.state, one)));
+  const invisible = addCondition(base, 'c1', 'InvisibleCondition', { kind: 'until-removed' });
+  const unseen = rollInitiative(invisible, faces(10, 7, 15, 3, 12, 9, 4, 18));
+  out.push(...unseen.rolls.map((one) => initiativeLine(text, unseen.state, one)));
+  // A Concentration save owed with Exhaustion 3 and Poisoned: its reasons.
+  const tired = setExhaustion(
+    addCondition(base, 'c1', 'PoisonedCondition', { kind: 'until-removed' }),
+    'c1',
+    3,
+  );
+  const owed = damageCreatures(tired, ['c1'], { parts: [{ amount: 4, type: 'fire' }] }).state;
+  for (const creature of owed.creatures)
+    for (const check of creature.concentrationChecks) out.push(...(check.causes ?? []).map(text.cause));
+  // Save for half with Advantage and Disadvantage from other sources, a Paralyzed goblin's full
+  // damage, a character at 0 HP taking a death-save failure.
+  const zero = damageCreatures(blessed, ['c1'], { parts: [{ amount: 28, type: 'fire' }] }).state;
+  const moded = saveForHalfOnCreatures(
+    zero,
+    {
+      damage: '6d6',
+      type: 'fire',
+      dc: 15,
+      ability: 'dexterity',
+      ids: ['c1', 'c2', 'c3', 'c4'],
+      modes: { c2: 'advantage', c3: 'disadvantage' },
+    },
+    faces(3, 3, 3, 3, 3, 3, 12, 7, 15, 3, 12, 9, 4, 18, 2, 2, 2),
+  );
+  out.push(...lines(saveHalfLines(text, moded.state, moded.receipt, 15)));
   // Every tracker string with its parameters filled.
   const params = {
     name: 'มาลี',
@@ -235,6 +264,9 @@ function renderAll(locale: Locale): string[] {
     effect: 'อวยพร',
     rolls: 'การทอยป้องกัน',
     until: 'จนกว่าจะนำออก',
+    first: 12,
+    second: 7,
+    kept: 7,
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all

@@ -289,3 +289,85 @@ for (const scheme of ['light', 'dark'] as const) {
     await players.close();
   });
 }
+
+test('th (issue 43): a Paralyzed goblin takes full damage and says why, a character at 0 HP a death-save failure, Exhaustion 3 makes Concentration 9/20', async ({
+  newPage,
+}) => {
+  const calc = messagesFor('th', 'damage.');
+  const causes = messagesFor('th', 'conditions.');
+  const { page } = await newPage(PHONE);
+  let state = addCreature(createTracker(), AYLA); // c1, a character
+  state = addCreature(state, {
+    name: 'ก็อบลิน',
+    kind: 'monster',
+    initiativeBonus: 2,
+    ac: 15,
+    maxHp: 20,
+    saves: { dexterity: 2 },
+  }); // c2
+  state = addCreature(state, {
+    name: 'เบรน',
+    kind: 'character',
+    initiativeBonus: 1,
+    ac: 12,
+    maxHp: 40,
+    saves: { constitution: 5 },
+  }); // c3
+  state = setInitiative(setInitiative(setInitiative(state, 'c1', 15), 'c2', 12), 'c3', 8);
+  await openWith(page, '/th/tracker/', startCombat(state));
+
+  // อัยลา drops to 0 HP (24 damage), then the goblin is Paralyzed.
+  await page.locator('#tracker-select-c1').check();
+  await openTool(page, 'hp');
+  await page.locator('#tracker-hp-amount').fill('24');
+  await page.getByTestId('tracker-hp-panel').locator('.calc-button--primary').click();
+  await expect(page.getByTestId('tracker-hp-c1')).toContainText('0 / 24');
+  await openCreature(page, 'c2');
+  await page.locator('#tracker-cond-c2').selectOption('ParalyzedCondition');
+  await page
+    .getByTestId('tracker-creature-c2')
+    .locator('details.tracker-more .tracker-buttons button')
+    .click();
+
+  // A DC 15 Dexterity save for half, 10 damage, the goblin's d20 a 20: Paralyzed fails Strength and
+  // Dexterity saves automatically (Rules Glossary, Paralyzed), so all 10 land (20 → 10).
+  await page.locator('#tracker-select-c2').check();
+  await openTool(page, 'save-half');
+  const panel = page.getByTestId('tracker-save-half');
+  await panel.locator('#tracker-sh-damage').fill('10');
+  await panel.locator('#tracker-sh-dc').fill('15');
+  await panel.locator('#tracker-sh-ability').selectOption('dexterity');
+  await expect(page.getByTestId('tracker-sh-odds-c2'), 'no chance to save').toContainText('0/1');
+  await panel.locator('#tracker-sh-d20-c1').fill('5');
+  await panel.locator('#tracker-sh-d20-c2').fill('20');
+  await panel.getByRole('button', { name: tr('th', 'tracker.saveHalf.apply') }).click();
+  const receipt = page.getByTestId('tracker-save-half-receipt');
+  await expect(page.getByTestId('tracker-hp-c2')).toContainText('10 / 20');
+  await expect(receipt).toContainText(
+    interpolate(causes['conditions.cause.full-damage']!, { condition: 'เป็นอัมพาต' }),
+  );
+  // อัยลา at 0 HP: damage is a Death Saving Throw failure (DeathSavingThrows, "Damage at 0 Hit Points").
+  await expect(receipt).toContainText(
+    interpolate(calc['damage.step.death-save-failure_other']!, { count: 1, failures: 1 }),
+  );
+  await expect(page.getByTestId('tracker-creature-c1')).toContainText(
+    tr('th', 'tracker.status.dying', { successes: 0, failures: 1 }),
+  );
+
+  // เบรน concentrates at Exhaustion 3 and takes 22: DC 11 (half of 22), Constitution +5. Without
+  // Exhaustion a d20 of 6 keeps it, 15/20 = 75%; with −6 it needs a 12: 9/20 = 45.00%.
+  await openCreature(page, 'c3');
+  await page.locator('#tracker-conc-c3').check();
+  await page.locator('#tracker-exh-c3').selectOption('3');
+  for (const id of ['c1', 'c2']) await page.locator(`#tracker-select-${id}`).uncheck();
+  await page.locator('#tracker-select-c3').check();
+  await openTool(page, 'hp');
+  await page.locator('#tracker-hp-amount').fill('22');
+  await page.getByTestId('tracker-hp-panel').locator('.calc-button--primary').click();
+  const owed = page.getByTestId('tracker-concentration-c3');
+  await expect(owed).toContainText('DC 11');
+  await expect(owed).toContainText('45.00%');
+  await expect(owed).toContainText('9/20');
+  await expect(page.getByTestId('tracker-concentration-why-c3')).toContainText('−6');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/th-phone-conditions.png`, fullPage: true });
+});
