@@ -355,12 +355,13 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await page.emulateMedia({ media: 'print' });
   const card = page.getByTestId('tracker-card');
   await expect(card).toBeVisible();
+  // The dead black goblin is marked on the card (and struck through).
   await expect(card.locator('tbody tr:not(.tracker-card__blank) td:nth-child(2)')).toHaveText([
     'เบรน',
     'มาลี',
     'หมาป่า',
     'ก็อบลินแดง',
-    'ก็อบลินดำ',
+    `ก็อบลินดำ (${th['tracker.status.dead']})`,
     'โอเกอร์',
   ]);
   await expect(page.getByTestId('tracker-turn')).toBeHidden();

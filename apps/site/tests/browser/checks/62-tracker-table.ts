@@ -323,6 +323,7 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
   await page.getByTestId('tracker-hp-panel').locator('.calc-button--primary').click();
   await expect(page.getByTestId('tracker-hp-c1')).toContainText('0 / 24');
   await openCreature(page, 'c2');
+  await page.getByTestId('tracker-creature-c2').locator('details.tracker-more > summary').click();
   await page.locator('#tracker-cond-c2').selectOption('ParalyzedCondition');
   await page
     .getByTestId('tracker-creature-c2')
