@@ -59,22 +59,25 @@ export function hitPointLines(
 export function effectDamageLine(text: TrackerText, receipt: SaveForHalfReceipt): ReceiptLine {
   const { t, n } = text;
   const roll = receipt.roll;
+  // A plain number has nothing to work out; dice show each group and the sum.
   const steps = roll.typed
     ? [t('tracker.receipt.damageTyped', { total: n(roll.dealt) })]
-    : [
-        ...roll.dice.map((group) =>
-          t('tracker.receipt.diceGroup', {
-            dice: group.notation,
-            faces: group.values.map(n).join(' '),
-            sum: n(group.subtotal),
+    : roll.dice.length === 0
+      ? []
+      : [
+          ...roll.dice.map((group) =>
+            t('tracker.receipt.diceGroup', {
+              dice: group.notation,
+              faces: group.values.map(n).join(' '),
+              sum: n(group.subtotal),
+            }),
+          ),
+          t('tracker.receipt.working', {
+            expression: roll.expression,
+            working: roll.working.replace(/-/g, '−'),
+            total: roll.total < 0 ? text.signed(roll.total) : n(roll.total),
           }),
-        ),
-        t('tracker.receipt.working', {
-          expression: roll.expression,
-          working: roll.working.replace(/-/g, '−'),
-          total: roll.total < 0 ? text.signed(roll.total) : n(roll.total),
-        }),
-      ];
+        ];
   if (roll.floored) steps.push(t('tracker.receipt.floored', { total: text.signed(roll.total) }));
   return {
     key: 'effect',
