@@ -124,12 +124,10 @@ export function saveForHalfOnCreatures(
         damage: [{ amount: effect.damage, type: effect.type }],
         dc: effect.dc,
         ability: effect.ability,
-        targets: targets
-          .slice(from, to)
-          .map((target, index) => ({
-            ...target,
-            saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
-          })),
+        targets: targets.slice(from, to).map((target, index) => ({
+          ...target,
+          saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
+        })),
       },
       { damage: [rolled], d20: d20.slice(from, to) },
       ruleset,
