@@ -1,10 +1,10 @@
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
 import { RuleInputError } from '../errors.ts';
-import { type BonusDie, formatBonusDice, parseBonusDice } from '../rules/bonus-dice.ts';
+import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { EXHAUSTION } from '../tracker/tracker-limits.ts';
-import { choices, flag } from './define-calculator.ts';
-import type { DiceParam, IntegerParam } from './param-spec.ts';
+import { choices, flag, optionalInt } from './define-calculator.ts';
+import type { IntegerParam } from './param-spec.ts';
 
 /**
  * The parameters every roll calculator takes for conditions (issue 43), one definition for the
@@ -39,23 +39,30 @@ export const sources = <const N extends string>(name: N): IntegerParam<N> => ({
   bare: 1,
 });
 
-/** Dice added to or taken from the roll (`+1d4`, `-1d4`, `+1d4-1d6`): Bless, Bane. Empty: none. */
-export const bonusDice = (): DiceParam<'bonus-dice'> => ({
-  name: 'bonus-dice',
-  type: 'dice',
-  default: '',
-  parse: (text) => (parseBonusDice(text) === undefined ? undefined : formatBonusDice(parseBonusDice(text)!)),
-  format: (value) => value,
-});
+/**
+ * The dice a calculator may add to or take from a roll, one of each at most (the same effect
+ * doesn't stack): Bless and Guidance +1d4, Bane −1d4, a Bardic Inspiration die +1d6 to +1d12.
+ */
+export const BONUS_DIE_CHOICES = BONUS_DICE_LIMITS.sides.flatMap((sides) => [`+1d${sides}`, `-1d${sides}`]);
+
+/** What the chosen bonus dice can show in all: every die of each size added, or taken. */
+const MOST_DICE = BONUS_DICE_LIMITS.sides.reduce((sum, sides) => sum + sides, 0);
+export const DICE_ROLL_LIMITS = { min: -MOST_DICE, max: MOST_DICE } as const;
+
+/** What the bonus dice showed at the table (their signed total), with the d20 `roll`. */
+export const diceRoll = () => optionalInt('dice-roll', DICE_ROLL_LIMITS);
+
+/** Dice added to or taken from the roll (`+1d4`, `-1d4,+1d6`): Bless, Bane. Empty: none. */
+export const bonusDice = () => choices('bonus-dice', BONUS_DIE_CHOICES);
 
 /** The dice of a `bonus-dice` value (checked again: compute refuses what the reader refuses). */
-export function readBonusDice(text: string): BonusDie[] {
-  const dice = parseBonusDice(text);
-  if (dice === undefined) {
+export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
+  const dice = parseBonusDice(choicesGiven.join(''));
+  if (dice === undefined || !choicesGiven.every((one) => BONUS_DIE_CHOICES.includes(one))) {
     throw new RuleInputError('rules.input.unknown-option', {
       field: 'bonus-dice',
-      actual: text,
-      expected: '+1d4, -1d4, +1d4-1d6 (d4 to d12, at most 4 of each)',
+      actual: choicesGiven.join(','),
+      expected: BONUS_DIE_CHOICES.join(', '),
     });
   }
   return dice;

@@ -9,14 +9,15 @@ export function clipEcho(text: string): string {
 
 /**
  * An error's parameters with every string clipped (clipEcho), so an error line never repeats
- * a long argument in full (a 100 KB `--type` gave a 100 KB line). `expected` is the program's
- * own description of what a value may be (bounded, never the reader's input): kept whole.
+ * a long argument in full (a 100 KB `--type` gave a 100 KB line). `expected` (what a value may
+ * be) and `commands` (the commands there are) are the program's own words, bounded, never the
+ * reader's input: kept whole.
  */
 export function clipParams<T extends Readonly<Record<string, unknown>>>(params: T): T {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => [
       key,
-      typeof value === 'string' && key !== 'expected' ? clipEcho(value) : value,
+      typeof value === 'string' && key !== 'expected' && key !== 'commands' ? clipEcho(value) : value,
     ]),
   ) as T;
 }

@@ -1,5 +1,7 @@
 /** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
+
 export { concentrationBrokenBy } from './concentration-broken.ts';
+export { CONDITION_DIFFERENCES, type ConditionDifference } from './condition-differences.ts';
 export {
   CONDITION_NAMES,
   type ConditionName,

@@ -1,3 +1,4 @@
+import { EXHAUSTION } from '../tracker/tracker-limits.ts';
 import type {
   ConditionEffect,
   ConditionRule,
@@ -84,9 +85,15 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   ]),
   // "each level gives a −2 penalty to D20 Tests and reduces Speed by 5 feet, and you die at level 6."
   [E]: rule(E, [
-    effect(E, 'd20-penalty', { kind: 'modifier', on: { roll: 'd20-test' }, amount: 0, perLevel: -2 }),
-    effect(E, 'speed', { kind: 'speed', speed: { perLevelFeet: -5 } }),
-    effect(E, 'death', { kind: 'death-at-level', level: 6 }),
+    // The numbers are EXHAUSTION's (tracker-limits.ts), which the tracker's level field uses.
+    effect(E, 'd20-penalty', {
+      kind: 'modifier',
+      on: { roll: 'd20-test' },
+      amount: 0,
+      perLevel: -EXHAUSTION.d20PenaltyPerLevel,
+    }),
+    effect(E, 'speed', { kind: 'speed', speed: { perLevelFeet: -EXHAUSTION.speedFeetPerLevel } }),
+    effect(E, 'death', { kind: 'death-at-level', level: EXHAUSTION.deathAt }),
   ]),
   // "While the source of your fear is within line of sight, you have Disadvantage on ability checks
   // and attack rolls, and you can't willingly move closer to it."

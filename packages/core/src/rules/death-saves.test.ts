@@ -99,3 +99,14 @@ describe('Dying, playtest (DeathSavingThrows, seed 004 lines 1162-1188)', () => 
     expect(() => srdDeathSaves(0, 0, playtest)).toThrow(/rules.ruleset.unsupported/);
   });
 });
+
+describe('Death Saving Throws with Exhaustion (ExhaustionCondition: −2 per level on D20 Tests)', () => {
+  it('Exhaustion 1 makes 10 and 11 failures: a success needs 12-19 (8 faces), not 10-19 (10)', () => {
+    const plain = deathSaves({ successes: 2, failures: 2 });
+    const tired = deathSaves({ successes: 2, failures: 2, exhaustion: 1 });
+    // One roll decides from 2 successes and 2 failures: stable on a success, revived on a 20.
+    expect(plain.exact.stable.toString()).toBe('1/2');
+    expect(tired.exact.stable.toString()).toBe('2/5');
+    expect(tired.exact.revived.toString()).toBe('1/20');
+  });
+});

@@ -1,9 +1,11 @@
+import { rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { abilityModifier } from './ability-modifier.ts';
+import { D20_LIMITS } from './d20-limits.ts';
 import { playtestDeathThreshold } from './playtest-death-threshold.ts';
 
 export interface DeathSaveOutcome {
@@ -65,6 +67,7 @@ export function srdDeathSaves(
   successes = 0,
   failures = 0,
   ruleset: Ruleset = DEFAULT_RULESET,
+  modifier = 0,
 ): DeathSaveOutcome {
   const rule = ruleset.dying;
   if (rule.kind !== 'death-saving-throw') {
@@ -77,9 +80,14 @@ export function srdDeathSaves(
   const f0 = requireInteger('failures', failures, 0, rule.failuresToDie - 1);
   const p = (faces: number) => Fraction.of(faces, 20);
   const pRevive = p(rule.natural20Revives ? 1 : 0);
-  const pSuccess = p(20 - rule.dc + (rule.natural20Revives ? 0 : 1));
+  // A modifier (Exhaustion: −2 per level on D20 Tests) moves the faces 2-19 that succeed; a 1
+  // and a 20 count as they are.
+  const added = requireInteger('modifier', modifier, D20_LIMITS.modifier.min, D20_LIMITS.modifier.max);
+  const plain = Array.from({ length: rule.natural20Revives ? 18 : 19 }, (_, i) => i + 2);
+  const successFaces = plain.filter((face) => face + added >= rule.dc).length;
+  const pSuccess = p(successFaces);
   const pNat1 = p(1);
-  const pFail = p(rule.dc - 2);
+  const pFail = p(plain.length - successFaces);
   const memo = new Map<string, Absorbing>();
   const solve = (s: number, f: number): Absorbing => {
     if (s >= rule.successesToStabilize) return { ...ZERO_STATE, stable: Fraction.ONE };
@@ -197,12 +205,21 @@ export interface DeathSavesInput {
   hp?: number;
   conScore?: number;
   level?: number;
+  /**
+   * The creature's Exhaustion level (SRD 5.2: a Death Saving Throw is a D20 Test, so −2 per level;
+   * rollConditions decides). The Playtest has no Exhaustion.
+   */
+  exhaustion?: number;
 }
 
 /** Death-save outcome under either ruleset (the ruleset's `dying` rule decides which chain). */
 export function deathSaves(input: DeathSavesInput, ruleset: Ruleset = DEFAULT_RULESET): DeathSaveOutcome {
   if (ruleset.dying.kind === 'death-saving-throw') {
-    return srdDeathSaves(input.successes ?? 0, input.failures ?? 0, ruleset);
+    const { modifier } = rollConditions(
+      { roll: 'death-save', roller: { exhaustion: input.exhaustion ?? 0 } },
+      ruleset,
+    );
+    return srdDeathSaves(input.successes ?? 0, input.failures ?? 0, ruleset, modifier);
   }
   for (const field of ['hp', 'conScore', 'level'] as const) {
     if (input[field] === undefined) throw new RuleInputError('rules.input.missing', { field });

@@ -13,6 +13,11 @@ export interface RuleDifference {
   status: string;
   ruleId: RuleId;
   encodedBy: keyof Ruleset | null;
+  /**
+   * The topic's detail as data elsewhere in the core: `conditions`, every condition's effects in
+   * both rulesets (CONDITION_DIFFERENCES, from the data rollConditions applies).
+   */
+  details?: 'conditions';
 }
 
 export const RULE_DIFFERENCES: readonly RuleDifference[] = [
@@ -315,5 +320,6 @@ export const RULE_DIFFERENCES: readonly RuleDifference[] = [
     status: 'CHANGED',
     ruleId: 'Conditions',
     encodedBy: null,
+    details: 'conditions',
   },
 ];

@@ -8,13 +8,17 @@ import {
 } from '../../rules/concentration.ts';
 import { D20_LIMITS } from '../../rules/d20-limits.ts';
 import type { D20RollOutcome } from '../../rules/d20-test.ts';
-import { bonusDice, exhaustion, readBonusDice, rollerConditions, sources } from '../condition-params.ts';
+import {
+  bonusDice,
+  diceRoll,
+  exhaustion,
+  readBonusDice,
+  rollerConditions,
+  sources,
+} from '../condition-params.ts';
 import { defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export type ConcentrationCalculatorResult = ConcentrationResult & { rolled?: D20RollOutcome };
-
-/** The most the bonus dice can add or take, for the dice the table rolled. */
-const DICE_ROLL = { min: -192, max: 192 } as const;
 
 /**
  * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of the
@@ -34,7 +38,7 @@ export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
     rollerConditions(),
     exhaustion(),
     bonusDice(),
-    optionalInt('dice-roll', DICE_ROLL),
+    diceRoll(),
   ],
   compute: (input, ruleset): ConcentrationCalculatorResult => {
     const save = {

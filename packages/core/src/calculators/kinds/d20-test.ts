@@ -11,6 +11,7 @@ import { COVER_DEGREES } from '../../tables/covertable.ts';
 import { ABILITIES } from '../../tables/shared-labels.ts';
 import {
   bonusDice,
+  diceRoll,
   exhaustion,
   readBonusDice,
   rollerConditions,
@@ -21,9 +22,6 @@ import {
 import { choice, defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export const COVER_CHOICES = ['none', ...COVER_DEGREES] as const;
-
-/** The most the bonus dice can add or take (4 terms of 4d12), for the dice the table rolled. */
-const DICE_ROLL = { min: -192, max: 192 } as const;
 
 /**
  * Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and to score a Critical Hit,
@@ -51,7 +49,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     within5Feet(),
     bonusDice(),
     // What the bonus dice showed at the table, with `roll`.
-    optionalInt('dice-roll', DICE_ROLL),
+    diceRoll(),
   ],
   compute: (input, ruleset): ConditionedD20Test & { rolled?: D20RollOutcome | null } => {
     const kind = input['kind-of-test'];

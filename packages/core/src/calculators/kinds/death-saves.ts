@@ -1,11 +1,15 @@
+import { type RollConditionsResult, rollConditions } from '../../conditions/roll-conditions.ts';
 import { ABILITY_SCORE_LIMITS } from '../../rules/ability-modifier.ts';
 import { type DeathSaveOutcome, deathSaves } from '../../rules/death-saves.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
+import { ROLL_EXHAUSTION_LIMITS } from '../condition-params.ts';
 import { defineCalculator, int } from '../define-calculator.ts';
 
 export interface DeathSavesCalculatorResult {
   outcome: DeathSaveOutcome;
+  /** What the creature's Exhaustion does to each Death Saving Throw, with the reason (SRD 5.2). */
+  conditions?: RollConditionsResult;
   /** Playtest: the hit points at which the character dies, -(Constitution score + level); else null. */
   threshold: number | null;
 }
@@ -29,6 +33,8 @@ export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
     }),
     int('con', ABILITY_SCORE_LIMITS, 10, { rulesets: ['playtest'] }),
     int('level', LEVEL_LIMITS, 1, { rulesets: ['playtest'] }),
+    // Exhaustion: −2 per level on each Death Saving Throw (a D20 Test); no Exhaustion in the Playtest.
+    int('exhaustion', ROLL_EXHAUSTION_LIMITS, 0, { rulesets: ['srd-5.2'] }),
   ],
   // Playtest: above the death threshold -(Con + level), which depends on the other two fields.
   ranges: (input) =>
@@ -40,8 +46,12 @@ export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
   compute: (input, ruleset): DeathSavesCalculatorResult => {
     if (ruleset.dying.kind === 'death-saving-throw') {
       return {
-        outcome: deathSaves({ successes: input.successes, failures: input.failures }, ruleset),
+        outcome: deathSaves(
+          { successes: input.successes, failures: input.failures, exhaustion: input.exhaustion },
+          ruleset,
+        ),
         threshold: null,
+        conditions: rollConditions({ roll: 'death-save', roller: { exhaustion: input.exhaustion } }, ruleset),
       };
     }
     const threshold = playtestDeathThreshold(input.con, input.level);

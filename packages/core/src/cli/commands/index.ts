@@ -3,6 +3,7 @@ import { RuleInputError } from '../../errors.ts';
 import { calculatorCommand } from '../calculator-commands.ts';
 import type { CliCommand } from '../command.ts';
 import { publishedSpellings } from '../param-spellings.ts';
+import { conditionsCommand } from './conditions.ts';
 import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
@@ -37,6 +38,7 @@ export const COMMANDS: readonly CliCommand[] = [
   ...ALIASES,
   tableCommand,
   tablesCommand,
+  conditionsCommand,
 ];
 
 /** The names a reader can type: `calc <kind>` once for all kinds, then the other commands. */

@@ -1,0 +1,69 @@
+import { conditionRulesFor } from '../../conditions/condition-rules.ts';
+import type { ConditionEffect } from '../../conditions/condition-types.ts';
+import { describeConditionEffect } from '../../conditions/describe-effect.ts';
+import { positionalArgs } from '../args.ts';
+import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { cliCause } from '../messages.ts';
+import { json, textTable } from '../output.ts';
+import { cliWord } from '../result-rows.ts';
+
+/** Where an effect is stated: `Conditions (ParalyzedCondition)`, or the Playtest heading and seed lines. */
+function sourceText(effect: ConditionEffect): string {
+  const source = effect.source;
+  return 'term' in source ? `${source.ruleId} (${source.term})` : `${source.heading}, 004:${source.lines}`;
+}
+
+/**
+ * `conditions [--ruleset R] [--json]`: every condition of the glossary and what it does to rolls
+ * in that ruleset, in the `--locale` language, each effect with where the rules say it (rule ID
+ * Conditions): the data rollConditions applies, as the quick reference shows it.
+ */
+export const conditionsCommand: CliCommand = {
+  name: 'conditions',
+  summary: { key: 'cli.core.help.summary.conditions' },
+  positionals: '',
+  flags: { json: JSON_FLAG, ruleset: RULESET_FLAG },
+  examples: ['conditions', 'conditions --ruleset playtest --locale th', 'conditions --json'],
+  run(parsed, ruleset, locale) {
+    positionalArgs(parsed, []);
+    const rules = conditionRulesFor(ruleset);
+    const list = Object.values(rules.conditions).map((rule) =>
+      rule.status === 'absent'
+        ? { condition: rule.condition, status: rule.status, effects: [] }
+        : {
+            condition: rule.condition,
+            status: rule.status,
+            effects: rule.effects.map((effect) => ({
+              id: effect.id,
+              ...describeConditionEffect(effect),
+              source: effect.source,
+            })),
+          },
+    );
+    if (parsed.flags.json) return json(list);
+    const rows = Object.values(rules.conditions).flatMap((rule) => {
+      const name = cliCause(locale, { code: 'conditions.name', params: { condition: rule.condition } });
+      if (rule.status === 'absent') {
+        return [
+          [
+            name,
+            cliCause(locale, {
+              code: 'conditions.cause.absent',
+              params: { condition: rule.condition, ruleset: ruleset.id },
+            }),
+            '',
+          ],
+        ];
+      }
+      if (rule.effects.length === 0)
+        return [[name, cliCause(locale, { code: 'conditions.effect.none', params: {} }), '']];
+      return rule.effects.map((effect, index) => [
+        index === 0 ? name : '',
+        cliCause(locale, describeConditionEffect(effect)),
+        sourceText(effect),
+      ]);
+    });
+    const headers = ['condition', 'effect', 'source'].map((name) => cliWord(locale, `conditions.${name}`));
+    return { stdout: `${textTable(headers, rows)}\n` };
+  },
+};
