@@ -309,6 +309,21 @@ export {
   setExhaustion,
 } from './tracker/conditions.ts';
 export {
+  type EffectDamageRoll,
+  type EffectDiceGroup,
+  rollEffectDamage,
+  typedEffectDamage,
+} from './tracker/effect-damage.ts';
+export {
+  addEffect,
+  type BonusDiceRoll,
+  type EffectInput,
+  effectDiceFor,
+  removeEffect,
+  rollBonusDice,
+  TRACKER_EFFECT_ROLLS,
+} from './tracker/effects.ts';
+export {
   type DeathSaveResult,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -341,12 +356,17 @@ export {
   type SaveForHalfReceipt,
   saveForHalfOnCreatures,
 } from './tracker/save-for-half.ts';
+export { saveOddsFor } from './tracker/save-odds.ts';
 export {
   addCreature,
+  addCreatures,
   type CreatureInput,
   createTracker,
   creatureById,
   removeCreature,
+  removeGroup,
+  setDefeated,
+  visibleLength,
 } from './tracker/tracker-creatures.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker/tracker-file.ts';
 export {
@@ -360,7 +380,19 @@ export type {
   ConditionExpiry,
   TrackerCondition,
   TrackerCreature,
+  TrackerEffect,
+  TrackerEffectRoll,
+  TrackerGroup,
+  TrackerSettings,
   TrackerState,
   TurnChange,
 } from './tracker/tracker-types.ts';
-export { endCombat, nextTurn, previousTurn, startCombat } from './tracker/turns.ts';
+export {
+  endCombat,
+  isDefeated,
+  nextTurn,
+  previousTurn,
+  setSkipDefeated,
+  skipsDefeated,
+  startCombat,
+} from './tracker/turns.ts';

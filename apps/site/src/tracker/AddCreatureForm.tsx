@@ -2,23 +2,30 @@ import {
   ABILITIES,
   type Ability,
   addCreature,
+  addCreatures,
   type Character,
   creatureFromCharacter,
   DAMAGE_TYPES,
   TRACKER_LIMITS,
   type TrackerState,
+  visibleLength,
 } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import { NoticeLine } from './NoticeLine.tsx';
 import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Notice } from './use-tracker.ts';
 
 interface Form {
   name: string;
+  /** How many copies ("4 × Goblin"). */
+  count: string;
+  sharedInitiative: boolean;
   kind: 'character' | 'monster';
   initiativeBonus: string;
   ac: string;
@@ -32,6 +39,8 @@ interface Form {
 const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
 const EMPTY: Form = {
   name: '',
+  count: '1',
+  sharedInitiative: true,
   kind: 'monster',
   initiativeBonus: '0',
   ac: '10',
@@ -44,11 +53,16 @@ const EMPTY: Form = {
 
 const listOf = (value: string) => value.split(',').filter(Boolean) as (typeof DAMAGE_TYPES)[number][];
 
-/** The form that adds a creature: name, kind, Initiative bonus, AC, hit points, optional saves and defenses. */
+/**
+ * The form that adds a creature, or several numbered copies at once: name, how many (one
+ * Initiative for the group or each its own), kind, Initiative bonus, AC, hit points, optional
+ * saves and defenses. A refusal (the tracker is full) keeps what was typed and says why here.
+ */
 export function AddCreatureForm(props: {
   state: TrackerState;
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply: Apply;
+  notice: Notice | null;
 }): JSX.Element {
   const { text } = props;
   const { t, messages } = text;
@@ -61,6 +75,7 @@ export function AddCreatureForm(props: {
     initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
     ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
     maxHp: parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
+    count: parseIntegerField(form.count, 1, Math.max(1, L.creatures - props.state.creatures.length)),
   };
   const saves = Object.fromEntries(
     ABILITIES.filter((a) => form.saves[a].trim() !== '').map((a) => [
@@ -68,7 +83,7 @@ export function AddCreatureForm(props: {
       parseIntegerField(form.saves[a], L.save.min, L.save.max),
     ]),
   ) as Partial<Record<Ability, FieldResult<number>>>;
-  const nameOk = form.name.trim() !== '' && form.name.trim().length <= L.nameLength;
+  const nameOk = form.name.trim() !== '' && visibleLength(form.name.trim()) <= L.nameLength;
   const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
   const damageTypes = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
   const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
@@ -80,26 +95,33 @@ export function AddCreatureForm(props: {
     const results = [...Object.values(fields), ...Object.values(saves)];
     if (!nameOk || results.some((result) => !result?.ok)) return;
     const value = (result: FieldResult<number>) => (result.ok ? result.value : 0);
-    props.apply((state) =>
-      addCreature(state, {
-        name: form.name,
-        kind: form.kind,
-        initiativeBonus: value(fields.initiativeBonus),
-        ac: value(fields.ac),
-        maxHp: value(fields.maxHp),
-        saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
-        resist: listOf(form.resist),
-        vulnerable: listOf(form.vulnerable),
-        immune: listOf(form.immune),
-      }),
+    const added = props.apply(
+      (state) =>
+        addCreatures(
+          state,
+          {
+            name: form.name,
+            kind: form.kind,
+            initiativeBonus: value(fields.initiativeBonus),
+            ac: value(fields.ac),
+            maxHp: value(fields.maxHp),
+            saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
+            resist: listOf(form.resist),
+            vulnerable: listOf(form.vulnerable),
+            immune: listOf(form.immune),
+          },
+          { count: value(fields.count), sharedInitiative: form.sharedInitiative },
+        ),
+      'add',
     );
+    // Refused (the tracker is full): what was typed stays, and the reason shows by the button.
+    if (!added) return;
     setForm({ ...EMPTY, kind: form.kind });
     setTried(false);
   };
 
   return (
-    <form class="tracker-add" onSubmit={submit} data-testid="tracker-add">
-      <h2 id="tracker-add">{t('tracker.add.title')}</h2>
+    <form class="tracker-add" onSubmit={submit} data-testid="tracker-add" aria-label={t('tracker.add.title')}>
       <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
       <div class="calc-fields">
         <TextField
@@ -115,6 +137,23 @@ export function AddCreatureForm(props: {
               : undefined
           }
         />
+        <TextField
+          id="tracker-add-count"
+          label={t('tracker.add.count')}
+          messages={messages}
+          value={form.count}
+          result={shown(fields.count)}
+          onInput={(count) => set({ count })}
+        />
+        {form.count.trim() !== '1' ? (
+          <CheckboxField
+            id="tracker-add-shared"
+            label={t('tracker.add.sharedInitiative')}
+            messages={messages}
+            checked={form.sharedInitiative}
+            onChange={(sharedInitiative) => set({ sharedInitiative })}
+          />
+        ) : null}
         <SelectField
           id="tracker-add-kind"
           label={t('tracker.add.kind')}
@@ -189,6 +228,7 @@ export function AddCreatureForm(props: {
           {t('tracker.add.submit')}
         </button>
       </div>
+      <NoticeLine notice={props.notice} />
     </form>
   );
 }
@@ -201,7 +241,7 @@ function MyCharacterJoins(props: {
   character: Character | null;
   state: TrackerState;
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply: Apply;
 }): JSX.Element {
   const { character, state, text } = props;
   const { t } = text;
@@ -221,7 +261,7 @@ function MyCharacterJoins(props: {
         type="button"
         class="calc-button"
         disabled={joined}
-        onClick={() => props.apply((s) => addCreature(s, creatureFromCharacter(character)))}
+        onClick={() => props.apply((s) => addCreature(s, creatureFromCharacter(character)), 'add')}
       >
         {t(joined ? 'tracker.add.myCharacterJoined' : 'tracker.add.myCharacter', { name: character.name })}
       </button>

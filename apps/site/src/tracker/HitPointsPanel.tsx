@@ -13,9 +13,11 @@ import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
 import { hitPointLines, nameOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Notice } from './use-tracker.ts';
 
 type Action = 'damage' | 'heal' | 'temp';
 
@@ -24,7 +26,8 @@ export function HitPointsPanel(props: {
   state: TrackerState;
   selected: readonly string[];
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply: Apply;
+  notice: Notice | null;
 }): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
@@ -51,12 +54,11 @@ export function HitPointsPanel(props: {
       else done = giveTemporaryHitPoints(current, selected, read.value);
       setLines(hitPointLines(text, done.state, done.receipts));
       return done.state;
-    });
+    }, 'hp');
   };
 
   return (
-    <section class="tracker-panel" aria-labelledby="tracker-hp" data-testid="tracker-hp-panel">
-      <h2 id="tracker-hp">{t('tracker.hp.title')}</h2>
+    <section class="tracker-panel" aria-label={t('tracker.hp.title')} data-testid="tracker-hp-panel">
       <p class="calc-hint">{t('tracker.hp.intro')}</p>
       <p data-testid="tracker-selected">
         {selected.length === 0
@@ -88,6 +90,11 @@ export function HitPointsPanel(props: {
           onChange={setCritical}
         />
       </div>
+      {critical ? (
+        <p class="calc-hint" data-testid="tracker-hp-critical-hint">
+          {t('tracker.hp.criticalHint')}
+        </p>
+      ) : null}
       <div class="tracker-buttons">
         <button
           type="button"
@@ -114,6 +121,7 @@ export function HitPointsPanel(props: {
           {t('tracker.hp.temp')}
         </button>
       </div>
+      <NoticeLine notice={props.notice} />
       <Receipt title={t('tracker.receipt.title')} lines={lines} testId="tracker-hp-receipt" />
     </section>
   );

@@ -5,7 +5,7 @@ import type { TrackerText } from './tracker-text.ts';
 
 /**
  * The printable initiative card: the order as it stands, each creature's Initiative, AC and Hit
- * Point maximum, its conditions, and an empty column to tally hit points by hand. Hidden on
+ * Point maximum, its conditions (a dead or defeated creature struck through and marked), and an empty column to tally hit points by hand. Hidden on
  * screen; printing the tracker page prints only this card (tracker.css, @media print).
  */
 export function InitiativeCard(props: {
@@ -38,9 +38,18 @@ export function InitiativeCard(props: {
         </thead>
         <tbody>
           {state.creatures.map((creature, index) => (
-            <tr key={creature.id}>
+            <tr
+              key={creature.id}
+              class={creature.dead || creature.defeated ? 'tracker-card__out' : undefined}
+              data-out={creature.dead || creature.defeated ? 'true' : undefined}
+            >
               <td>{n(index + 1)}</td>
-              <td>{text.keepWords(creature.name)}</td>
+              <td>
+                {text.keepWords(creature.name)}
+                {creature.dead || creature.defeated ? (
+                  <strong> ({t(creature.dead ? 'tracker.status.dead' : 'tracker.status.defeated')})</strong>
+                ) : null}
+              </td>
               <td>{creature.initiative === null ? '' : n(creature.initiative)}</td>
               <td>{n(creature.ac)}</td>
               <td>{n(creature.maxHp)}</td>

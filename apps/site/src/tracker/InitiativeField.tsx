@@ -11,6 +11,8 @@ export function InitiativeField(props: {
   creature: TrackerCreature;
   text: TrackerText;
   apply: (change: (state: TrackerState) => TrackerState) => void;
+  /** In a creature's one-line row: the label is read out but not shown (the column says it). */
+  compact?: boolean;
 }): JSX.Element {
   const { creature, text } = props;
   const shown = creature.initiative === null ? '' : text.n(creature.initiative);
@@ -32,13 +34,18 @@ export function InitiativeField(props: {
   const error = result && !result.ok ? formatMessage(text.messages, result.messageKey, result.params) : null;
   return (
     <span class="tracker-init">
-      <label for={id}>{text.t('tracker.initiative.label')}</label>
+      <label for={id} class={props.compact ? 'sr-only' : undefined}>
+        {props.compact
+          ? text.t('tracker.initiative.of', { name: creature.name })
+          : text.t('tracker.initiative.label')}
+      </label>
       <input
         id={id}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         value={draft}
+        placeholder={props.compact ? text.t('tracker.initiative.short') : undefined}
         aria-invalid={error ? 'true' : 'false'}
         aria-describedby={error ? `${id}-error` : undefined}
         onInput={(event) => setDraft((event.target as HTMLInputElement).value)}

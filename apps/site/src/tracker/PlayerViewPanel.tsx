@@ -14,15 +14,17 @@ export function PlayerViewPanel(props: {
   conditions: readonly ConditionText[];
   text: TrackerText;
   onLeave: () => void;
+  /** A live players' screen (it follows the game master's tab) rather than a link's snapshot. */
+  live?: boolean;
 }): JSX.Element {
   const { view, text } = props;
   const { t, n } = text;
   const current = view.creatures.find((one) => one.id === view.currentId);
   return (
     <section class="tracker-view" aria-labelledby="tracker-view-title" data-testid="tracker-view">
-      <h2 id="tracker-view-title">{t('tracker.view.title')}</h2>
-      <p class="calc-hint">{t('tracker.view.snapshot')}</p>
-      <p class="tracker-turn__status" data-testid="tracker-view-status">
+      <h2 id="tracker-view-title">{t(props.live ? 'tracker.live.title' : 'tracker.view.title')}</h2>
+      <p class="calc-hint">{t(props.live ? 'tracker.live.intro' : 'tracker.view.snapshot')}</p>
+      <p class="tracker-turn__status" data-testid="tracker-view-status" aria-live="polite">
         {current
           ? t('tracker.turn.status', { round: n(view.round), name: current.name })
           : t('tracker.view.notStarted')}

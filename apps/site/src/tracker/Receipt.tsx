@@ -5,6 +5,8 @@ export interface ReceiptLine {
   key: string;
   text: string;
   steps: string[];
+  /** Steps shown open (the damage roll's working), not folded under the line. */
+  open?: boolean;
 }
 
 /** What the last action did, creature by creature (aria-live, so it is read out). */
@@ -21,7 +23,7 @@ export function Receipt(props: {
         {props.lines.map((line) => (
           <li key={line.key}>
             {line.steps.length > 0 ? (
-              <details>
+              <details open={line.open}>
                 <summary>{line.text}</summary>
                 <ol class="calc-steps">
                   {line.steps.map((step, index) => (

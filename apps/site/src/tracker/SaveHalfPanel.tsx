@@ -5,8 +5,11 @@ import {
   DAMAGE_LIMITS,
   DAMAGE_TYPES,
   type DamageType,
-  SAVE_HALF_LIMITS,
+  ROLL_MODE_CHOICES,
+  type RollModeChoice,
   saveForHalfOnCreatures,
+  saveOddsFor,
+  TRACKER_LIMITS,
   type TrackerState,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
@@ -15,9 +18,11 @@ import { useState } from 'preact/hooks';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
-import { hitPointLines, nameOf } from './receipt-lines.ts';
+import { nameOf, saveHalfLines } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Notice } from './use-tracker.ts';
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
@@ -28,7 +33,8 @@ export function SaveHalfPanel(props: {
   state: TrackerState;
   selected: readonly string[];
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply: Apply;
+  notice: Notice | null;
 }): JSX.Element {
   const { state, selected, text } = props;
   const { t, n, messages } = text;
@@ -38,6 +44,8 @@ export function SaveHalfPanel(props: {
   const [dc, setDc] = useState('15');
   const [ability, setAbility] = useState<Ability>('dexterity');
   const [d20s, setD20s] = useState<Record<string, string>>({});
+  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
+  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
 
@@ -49,12 +57,11 @@ export function SaveHalfPanel(props: {
       .map((id) => [id, parseIntegerField(d20s[id]!, D20_LIMITS.face.min, D20_LIMITS.face.max)]),
   ) as Record<string, FieldResult<number>>;
   const shown = <T,>(read: FieldResult<T> | null | undefined) => (tried && read ? read : undefined);
-  const tooMany = selected.length > SAVE_HALF_LIMITS.maxTargets;
 
   const resolve = () => {
     setTried(true);
     const reads = [dcRead, ...(rolledRead ? [rolledRead] : []), ...Object.values(d20Reads)];
-    if (selected.length === 0 || tooMany || reads.some((read) => !read.ok)) return;
+    if (selected.length === 0 || reads.some((read) => !read.ok)) return;
     const typed = Object.fromEntries(
       Object.entries(d20Reads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
     );
@@ -69,48 +76,19 @@ export function SaveHalfPanel(props: {
           ability,
           ids: selected,
           d20s: typed,
+          modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
         },
         cryptoRandom,
       );
-      const hp = hitPointLines(
-        text,
-        done.state,
-        done.receipt.targets.map((target) => target.hitPoints),
-      );
-      setLines([
-        {
-          key: 'effect',
-          text: t('tracker.receipt.effectRolled', {
-            detail: done.receipt.detail,
-            total: n(done.receipt.rolled),
-          }),
-          steps: [],
-        },
-        ...done.receipt.targets
-          .map((target) => ({
-            key: `save-${target.creatureId}`,
-            text: t('tracker.receipt.save', {
-              name: nameOf(done.state, target.creatureId),
-              d20: n(target.save.kept),
-              how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
-              bonus: text.signed(target.bonus),
-              total: n(target.save.total),
-              dc: n(dcRead.ok ? dcRead.value : 0),
-              outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
-            }),
-            steps: target.save.parts.flatMap((part) => part.steps.map((step) => t(step.code, step.params))),
-          }))
-          .flatMap((line, index) => [line, hp[index]!]),
-      ]);
+      setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
       setD20s({});
       return done.state;
-    });
+    }, 'save-half');
   };
 
   return (
-    <section class="tracker-panel" aria-labelledby="tracker-save-half" data-testid="tracker-save-half">
-      <h2 id="tracker-save-half">{t('tracker.saveHalf.title')}</h2>
-      <p class="calc-hint">{t('tracker.saveHalf.intro')}</p>
+    <section class="tracker-panel" aria-label={t('tracker.saveHalf.title')} data-testid="tracker-save-half">
+      <p class="calc-hint">{t('tracker.saveHalf.intro', { max: n(TRACKER_LIMITS.creatures) })}</p>
       <div class="calc-fields">
         <TextField
           id="tracker-sh-damage"
@@ -153,22 +131,56 @@ export function SaveHalfPanel(props: {
           onChange={(value) => setAbility(value as Ability)}
         />
       </div>
-      <div class="calc-fields">
-        {selected.map((id) => (
-          <TextField
-            key={id}
-            id={`tracker-sh-d20-${id}`}
-            label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
-            messages={messages}
-            value={d20s[id] ?? ''}
-            result={shown(d20Reads[id])}
-            onInput={(value) => setD20s({ ...d20s, [id]: value })}
-          />
-        ))}
-      </div>
-      {tooMany ? (
-        <p class="calc-error">{t('tracker.saveHalf.tooMany', { max: n(SAVE_HALF_LIMITS.maxTargets) })}</p>
-      ) : null}
+      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
+        {selected.map((id) => {
+          const creature = state.creatures.find((one) => one.id === id);
+          const mode = modes[id] ?? 'normal';
+          const odds =
+            creature && dcRead.ok
+              ? saveOddsFor(creature, {
+                  ability,
+                  dc: dcRead.value,
+                  advantage: mode === 'advantage' ? 1 : 0,
+                  disadvantage: mode === 'disadvantage' ? 1 : 0,
+                })
+              : undefined;
+          return (
+            <li key={id} data-testid={`tracker-sh-target-${id}`}>
+              <TextField
+                id={`tracker-sh-d20-${id}`}
+                label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
+                messages={messages}
+                value={d20s[id] ?? ''}
+                result={shown(d20Reads[id])}
+                onInput={(value) => setD20s({ ...d20s, [id]: value })}
+              />
+              <SelectField
+                id={`tracker-sh-mode-${id}`}
+                label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
+                messages={messages}
+                value={mode}
+                options={ROLL_MODE_CHOICES.map((one) => ({
+                  value: one,
+                  label: t(`tracker.saveHalf.mode.${one}`),
+                }))}
+                onChange={(value) => setModes({ ...modes, [id]: value as RollModeChoice })}
+              />
+              {odds ? (
+                <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
+                  {t('tracker.saveHalf.odds', {
+                    name: nameOf(state, id),
+                    percent: text.percent(odds.success),
+                    fraction: odds.exact.success.toString(),
+                  })}
+                  {odds.conditions.causes.length > 0
+                    ? ` · ${odds.conditions.causes.map((cause) => text.cause(cause)).join(' · ')}`
+                    : ''}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
       <div class="tracker-buttons">
         <button
@@ -180,6 +192,7 @@ export function SaveHalfPanel(props: {
           {t('tracker.saveHalf.apply')}
         </button>
       </div>
+      <NoticeLine notice={props.notice} />
       <Receipt title={t('tracker.receipt.title')} lines={lines} testId="tracker-save-half-receipt" />
     </section>
   );

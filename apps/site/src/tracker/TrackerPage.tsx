@@ -2,9 +2,10 @@ import {
   createTracker,
   type InitiativeRoll,
   initiativeTies,
-  type PlayerView,
   readTrackerFile,
   rollInitiative,
+  setSkipDefeated,
+  skipsDefeated,
   type TrackerState,
   tieDecider,
   trackerFileText,
@@ -12,21 +13,26 @@ import {
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import { useMemo, useState } from 'preact/hooks';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
-import { CreatureCard } from './CreatureCard.tsx';
+import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
+import { LivePlayerScreen } from './LivePlayerScreen.tsx';
+import { LIVE_HASH, useLiveSender } from './live-view.ts';
+import { NoticeLine } from './NoticeLine.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
+import { initiativeLine } from './receipt-lines.ts';
 import { SaveHalfPanel } from './SaveHalfPanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
-import { isShareHash, readShareHash } from './share-link.ts';
+import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
-import { loadTracker, saveTracker } from './tracker-storage.ts';
 import { trackerText } from './tracker-text.ts';
+import { useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
@@ -34,96 +40,50 @@ export interface TrackerPageProps {
   locale: Locale;
   messages: Record<string, string>;
   conditions: readonly ConditionText[];
+  /** Glossary names of the condition terms (Exhaustion too), for the reasons a roll changed. */
+  termNames: Readonly<Record<string, string>>;
 }
-
-type Notice = { kind: 'error' | 'info'; text: string } | null;
 
 /**
  * The game master's table (DESIGN.md "At the table": a page over the core's functions). The state
- * lives on this device; every change goes through a core function and is saved at once.
+ * lives on this device; every change goes through a core function and is saved at once. The
+ * creatures are a compact list (one line each, details on demand); the tools act on the selected
+ * creatures, one tool shown at a time.
  */
 export default function TrackerPage(props: TrackerPageProps): JSX.Element {
-  const text = useMemo(() => trackerText(props.locale, props.messages), [props.locale, props.messages]);
+  const conditionNames = useMemo(
+    () => ({ ...props.termNames, ...Object.fromEntries(props.conditions.map((one) => [one.id, one.name])) }),
+    [props.conditions, props.termNames],
+  );
+  const text = useMemo(
+    () => trackerText(props.locale, props.messages, conditionNames),
+    [props.locale, props.messages, conditionNames],
+  );
   const { t } = text;
-  const [state, setState] = useState<TrackerState>(createTracker);
-  const [ready, setReady] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [expired, setExpired] = useState<string | null>(null);
-  const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
-  /** A players' share link being shown (read only): the device's own tracker is not loaded. */
-  const [view, setView] = useState<PlayerView | null>(null);
-  const current = useRef(state);
-  current.current = state;
-
-  useEffect(() => {
-    const open = async () => {
-      setReady(false);
-      if (isShareHash(location.hash)) {
-        const read = await readShareHash(location.hash);
-        if (read.ok) {
-          setView(read.view);
-          setReady(true);
-          return;
-        }
-        setNotice({ kind: 'error', text: text.error(read) });
-        history.replaceState(null, '', location.pathname);
-      } else {
-        setNotice(null);
-      }
-      setView(null);
-      const loaded = loadTracker();
-      setState(loaded.state);
-      if (loaded.problem)
-        setNotice({
-          kind: 'error',
-          text: t('tracker.storage.reset', { reason: text.error(loaded.problem) }),
-        });
-      setReady(true);
-    };
-    void open();
-    const onHash = () => void open();
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-
-  const fail = (error: ErrorResult) => setNotice({ kind: 'error', text: text.error(error) });
-  /** Runs a change through the core; a refusal shows its localized message and changes nothing. */
-  const apply = (change: (state: TrackerState) => TrackerState) => {
-    // A report made by the change itself (a save settled) is the notice that stays.
-    setNotice(null);
-    try {
-      const before = current.current;
-      const next = change(before);
-      current.current = next;
-      setState(next);
-      saveTracker(next);
-      setExpired(expiredText(before, next));
-      setSelected((ids) => ids.filter((id) => next.creatures.some((one) => one.id === id)));
-    } catch (error) {
-      fail(errorResultOf(error));
-    }
-  };
   /** The conditions that the last turn change ended, as one line. */
   const expiredText = (before: TrackerState, next: TrackerState): string | null => {
     const change = next.history.at(-1);
     if (!change || next.history.length <= before.history.length || change.expired.length === 0) return null;
     const items = change.expired.map((one) => {
       const creature = next.creatures.find((c) => c.id === one.creatureId);
-      const name =
-        props.conditions.find((c) => c.id === one.condition.condition)?.name ?? one.condition.condition;
-      return `${creature?.name ?? one.creatureId}: ${name}`;
+      return `${creature?.name ?? one.creatureId}: ${conditionNames[one.condition.condition] ?? one.condition.condition}`;
     });
     return t('tracker.turn.expired', { list: text.list(items) });
   };
-  const report = (line: string) => setNotice({ kind: 'info', text: line });
+  const tracker = useTracker(text, expiredText);
+  const { state, ready, apply } = tracker;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
+  // Every change reaches a live players' screen open in another tab or window of this browser.
+  useLiveSender(state, ready && !tracker.view && !tracker.live);
+  const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
+
   const roll = (ids?: string[]) =>
     apply((s) => {
       const done = rollInitiative(s, cryptoRandom, ids ? { ids } : {});
       setRolls(done.rolls);
       return done.state;
     });
-
   const exportFile = () => {
     const blob = new Blob([trackerFileText(state)], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
@@ -139,76 +99,63 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     if (!file) return;
     try {
       const read = readTrackerFile(await file.text());
-      apply(() => read);
-      setNotice({ kind: 'info', text: t('tracker.storage.imported') });
+      // Said at the top: an import replaces the whole list below it.
+      if (apply(() => read)) tracker.report(t('tracker.storage.imported'));
     } catch (error) {
-      fail(errorResultOf(error));
+      tracker.fail(errorResultOf(error));
     }
   };
 
-  if (view) {
+  const leave = () => {
+    history.pushState(null, '', location.pathname);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  };
+  if (tracker.live) {
     return (
       <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <PlayerViewPanel
-          view={view}
-          conditions={props.conditions}
-          text={text}
-          onLeave={() => {
-            history.pushState(null, '', location.pathname);
-            window.dispatchEvent(new HashChangeEvent('hashchange'));
-          }}
-        />
+        <LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />
+      </div>
+    );
+  }
+  if (tracker.view) {
+    return (
+      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+        <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />
       </div>
     );
   }
 
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
+  const empty = state.creatures.length === 0;
+  const addForm = (
+    <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
+  );
+  const importButton = (
+    <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
+  );
 
   return (
     <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-      {notice ? (
-        <p
-          class={notice.kind === 'error' ? 'calc-error tracker-notice' : 'tracker-notice'}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          data-testid="tracker-notice"
-        >
-          {notice.text}
-        </p>
-      ) : null}
-      <TurnBar state={state} text={text} apply={apply} expired={expired} />
-      <section aria-labelledby="tracker-order">
-        <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
-        <div class="tracker-buttons">
-          <button
-            type="button"
-            class="calc-button"
-            disabled={state.creatures.length === 0}
-            onClick={() => roll()}
-          >
-            {t('tracker.initiative.rollAll')}
-          </button>
-          {missing.length > 0 && missing.length < state.creatures.length ? (
-            <button type="button" class="calc-button" onClick={() => roll(missing)}>
-              {t('tracker.initiative.rollMissing')}
+      <NoticeLine notice={tracker.noticeFor('top')} testId="tracker-notice" />
+      <TurnBar state={state} text={text} apply={apply} expired={tracker.expired} />
+      <section aria-labelledby="tracker-order" class="tracker-order">
+        <div class="tracker-order__head">
+          <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
+          <div class="tracker-buttons">
+            <button type="button" class="calc-button" disabled={empty} onClick={() => roll()}>
+              {t('tracker.initiative.rollAll')}
             </button>
-          ) : null}
+            {missing.length > 0 && missing.length < state.creatures.length ? (
+              <button type="button" class="calc-button" onClick={() => roll(missing)}>
+                {t('tracker.initiative.rollMissing')}
+              </button>
+            ) : null}
+          </div>
         </div>
         {rolls.length > 0 ? (
           <p class="calc-hint" data-testid="tracker-rolls">
-            {text.list(
-              rolls.map(
-                (r) =>
-                  `${state.creatures.find((c) => c.id === r.creatureId)?.name ?? r.creatureId}: ${t(
-                    'tracker.initiative.rolled',
-                    {
-                      d20: text.n(r.kept),
-                      bonus: text.signed(r.total - r.kept),
-                      total: text.n(r.total),
-                    },
-                  )}`,
-              ),
-            )}
+            {text.list(rolls.map((r) => initiativeLine(text, state, r)))}
           </p>
         ) : null}
         {ties.map((group) => (
@@ -219,18 +166,18 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
             })}
           </p>
         ))}
-        {state.creatures.length === 0 ? (
+        {empty ? (
           <p class="calc-hint">{ready ? t('tracker.add.empty') : t('tracker.loading')}</p>
         ) : (
           <ol class="tracker-creatures" data-testid="tracker-creatures">
             {state.creatures.map((creature) => (
-              <CreatureCard
+              <CreatureRow
                 key={creature.id}
                 creature={creature}
                 state={state}
                 conditions={props.conditions}
                 text={text}
-                selected={selected.includes(creature.id)}
+                selected={chosen.includes(creature.id)}
                 onSelect={(on) =>
                   setSelected((ids) =>
                     on
@@ -239,47 +186,118 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                   )
                 }
                 apply={apply}
-                report={report}
+                report={tracker.report}
+                notice={tracker.noticeFor(`creature-${creature.id}`)}
               />
             ))}
           </ol>
         )}
       </section>
-      {/* Before the fight the form comes first; during it, the hit point tools do. */}
-      {state.creatures.length === 0 ? <AddCreatureForm state={state} text={text} apply={apply} /> : null}
-      <HitPointsPanel state={state} selected={orderOf(state, selected)} text={text} apply={apply} />
-      <SaveHalfPanel state={state} selected={orderOf(state, selected)} text={text} apply={apply} />
-      {state.creatures.length > 0 ? <AddCreatureForm state={state} text={text} apply={apply} /> : null}
-      <SharePanel state={state} text={text} />
+      {empty ? (
+        <>
+          {addForm}
+          <div class="tracker-buttons tracker-file">{importButton}</div>
+        </>
+      ) : (
+        <ToolTabs
+          text={text}
+          // Before combat the table is still adding creatures; once it runs, hit points come first.
+          initial={state.round === 0 ? 'add' : 'hp'}
+          tabs={[
+            {
+              id: 'hp',
+              label: t('tracker.hp.title'),
+              panel: (
+                <HitPointsPanel
+                  state={state}
+                  selected={chosen}
+                  text={text}
+                  apply={apply}
+                  notice={tracker.noticeFor('hp')}
+                />
+              ),
+            },
+            {
+              id: 'save-half',
+              label: t('tracker.saveHalf.title'),
+              panel: (
+                <SaveHalfPanel
+                  state={state}
+                  selected={chosen}
+                  text={text}
+                  apply={apply}
+                  notice={tracker.noticeFor('save-half')}
+                />
+              ),
+            },
+            {
+              id: 'effects',
+              label: t('tracker.effects.title'),
+              panel: (
+                <EffectsPanel
+                  state={state}
+                  selected={chosen}
+                  text={text}
+                  apply={apply}
+                  notice={tracker.noticeFor('effects')}
+                />
+              ),
+            },
+            { id: 'add', label: t('tracker.add.title'), panel: addForm },
+            {
+              id: 'more',
+              label: t('tracker.more.title'),
+              panel: (
+                <div class="tracker-panel" data-testid="tracker-more">
+                  <div class="calc-field calc-field--check">
+                    <input
+                      id="tracker-skip-defeated"
+                      type="checkbox"
+                      checked={skipsDefeated(state)}
+                      onChange={(event) =>
+                        apply((s) => setSkipDefeated(s, (event.target as HTMLInputElement).checked))
+                      }
+                    />
+                    <label for="tracker-skip-defeated">{t('tracker.settings.skipDefeated')}</label>
+                  </div>
+                  <div class="tracker-buttons">
+                    <a
+                      class="calc-button"
+                      href={LIVE_HASH}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid="tracker-open-live"
+                    >
+                      {t('tracker.live.open')}
+                    </a>
+                  </div>
+                  <p class="calc-hint">{t('tracker.live.openHint')}</p>
+                  <SharePanel state={state} text={text} />
+                  <div class="tracker-buttons tracker-file">
+                    <button type="button" class="calc-button" onClick={exportFile}>
+                      {t('tracker.export')}
+                    </button>
+                    {importButton}
+                    <button type="button" class="calc-button" onClick={() => window.print()}>
+                      {t('tracker.card.print')}
+                    </button>
+                    <button
+                      type="button"
+                      class="calc-button"
+                      onClick={() => {
+                        if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
+                      }}
+                    >
+                      {t('tracker.clear')}
+                    </button>
+                  </div>
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
       <InitiativeCard state={state} conditions={props.conditions} text={text} />
-      <div class="tracker-buttons tracker-file">
-        <button type="button" class="calc-button" onClick={exportFile}>
-          {t('tracker.export')}
-        </button>
-        <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
-        <button
-          type="button"
-          class="calc-button"
-          disabled={state.creatures.length === 0}
-          onClick={() => window.print()}
-        >
-          {t('tracker.card.print')}
-        </button>
-        <button
-          type="button"
-          class="calc-button"
-          onClick={() => {
-            if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
-          }}
-        >
-          {t('tracker.clear')}
-        </button>
-      </div>
     </div>
   );
-}
-
-/** The selected IDs in Initiative order (how receipts and save fields list them). */
-function orderOf(state: TrackerState, selected: readonly string[]): string[] {
-  return state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
 }

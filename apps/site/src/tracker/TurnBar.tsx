@@ -6,7 +6,7 @@ import type { TrackerText } from './tracker-text.ts';
 export function TurnBar(props: {
   state: TrackerState;
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => void;
+  apply: (change: (state: TrackerState) => TrackerState) => unknown;
   expired: string | null;
 }): JSX.Element {
   const { state, text, apply } = props;

@@ -1,6 +1,12 @@
-import type { HitPointReceipt, TrackerState } from '@polyhedral/core';
+import type { HitPointReceipt, InitiativeRoll, SaveForHalfReceipt, TrackerState } from '@polyhedral/core';
 import type { ReceiptLine } from './Receipt.tsx';
 import type { TrackerText } from './tracker-text.ts';
+
+/*
+ * Every receipt the tracker shows, built from the core's results: the outcome line, then each
+ * step (the core's damage and healing steps through the same describeStep as the calculators and
+ * the CLI), every word and number in the reader's language.
+ */
 
 /** The name a receipt shows for a creature (it may have left the tracker since). */
 export function nameOf(state: TrackerState, id: string): string {
@@ -26,7 +32,7 @@ export function hitPointLines(
             taken: n(receipt.result.taken),
             hp: n(receipt.result.hp),
           }),
-          steps: receipt.result.steps.map((step) => t(step.code, step.params)),
+          steps: receipt.result.steps.map(text.step),
         };
       case 'heal':
         return {
@@ -36,7 +42,7 @@ export function hitPointLines(
             regained: n(receipt.result.regained),
             hp: n(receipt.result.hp),
           }),
-          steps: receipt.result.steps.map((step) => t(step.code, step.params)),
+          steps: receipt.result.steps.map(text.step),
         };
       case 'temp':
         return { key, text: t('tracker.receipt.temp', { name, temp: n(receipt.temp) }), steps: [] };
@@ -44,4 +50,116 @@ export function hitPointLines(
         return { key, text: t('tracker.receipt.dead', { name }), steps: [] };
     }
   });
+}
+
+/**
+ * The damage line of a save-for-half effect, with its steps: each dice group's faces and sum, the
+ * expression worked out with those sums (8d6+5: 30 + 5 = 35), and a total below 0 floored at 0.
+ */
+export function effectDamageLine(text: TrackerText, receipt: SaveForHalfReceipt): ReceiptLine {
+  const { t, n } = text;
+  const roll = receipt.roll;
+  // A plain number has nothing to work out; dice show each group and the sum.
+  const steps = roll.typed
+    ? [t('tracker.receipt.damageTyped', { total: n(roll.dealt) })]
+    : roll.dice.length === 0
+      ? []
+      : [
+          ...roll.dice.map((group) =>
+            t('tracker.receipt.diceGroup', {
+              dice: group.notation,
+              faces: group.values.map(n).join(' '),
+              sum: n(group.subtotal),
+            }),
+          ),
+          t('tracker.receipt.working', {
+            expression: roll.expression,
+            working: roll.working.replace(/-/g, '−'),
+            total: roll.total < 0 ? text.signed(roll.total) : n(roll.total),
+          }),
+        ];
+  if (roll.floored) steps.push(t('tracker.receipt.floored', { total: text.signed(roll.total) }));
+  return {
+    key: 'effect',
+    text: t(roll.floored ? 'tracker.receipt.effectFloored' : 'tracker.receipt.effectRolled', {
+      expression: roll.expression,
+      total: n(roll.dealt),
+    }),
+    steps,
+    open: true,
+  };
+}
+
+/** A save-for-half receipt: the damage rolled once, then each target's save and what landed. */
+export function saveHalfLines(
+  text: TrackerText,
+  state: TrackerState,
+  receipt: SaveForHalfReceipt,
+  dc: number,
+): ReceiptLine[] {
+  const { t, n } = text;
+  const hp = hitPointLines(
+    text,
+    state,
+    receipt.targets.map((target) => target.hitPoints),
+  );
+  const saves = receipt.targets.map((target) => {
+    const faces = target.save.d20;
+    const params = {
+      name: nameOf(state, target.creatureId),
+      // Two d20s with Advantage or Disadvantage: both, and the one kept.
+      d20:
+        faces.length > 1
+          ? t('tracker.receipt.twoD20', {
+              first: n(faces[0]!),
+              second: n(faces[1]!),
+              kept: n(target.save.kept),
+            })
+          : n(target.save.kept),
+      how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
+      bonus: text.plusMinus(target.bonus),
+      total: n(target.save.total),
+      dc: n(dc),
+      outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
+    };
+    const dice = target.bonusDice;
+    return {
+      key: `save-${target.creatureId}`,
+      text: dice
+        ? t('tracker.receipt.saveWithDice', { ...params, dice: text.plusMinus(dice.total) })
+        : t('tracker.receipt.save', params),
+      steps: [
+        // Why the save went as it did: conditions, Exhaustion, full damage on an automatic failure.
+        ...target.save.causes.map((cause) => text.cause(cause)),
+        ...(dice
+          ? [
+              t('tracker.receipt.bonusDice', {
+                dice: dice.dice.replace(/-/g, '−'),
+                faces: dice.faces.map((face) => text.signed(face)).join(' '),
+              }),
+            ]
+          : []),
+        ...target.save.parts.flatMap((part) => part.steps.map(text.step)),
+      ],
+      open: dice !== undefined || target.save.causes.length > 0,
+    };
+  });
+  return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
+}
+
+/** One Initiative roll: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll). */
+export function initiativeLine(text: TrackerText, state: TrackerState, roll: InitiativeRoll): string {
+  const { t, n } = text;
+  const d20 =
+    roll.d20.length > 1
+      ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })
+      : n(roll.kept);
+  const line = `${nameOf(state, roll.creatureId)}: ${t('tracker.initiative.rolled', {
+    d20,
+    bonus: text.plusMinus(roll.total - roll.kept),
+    total: n(roll.total),
+  })}`;
+  // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it.
+  const causes = roll.causes ?? [];
+  return causes.length === 0 ? line : `${line} (${causes.map((cause) => text.cause(cause)).join('; ')})`;
 }

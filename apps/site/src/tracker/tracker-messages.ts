@@ -2,11 +2,15 @@ import { joinBorrowedWordsIn, type Locale, messagesFor } from '@polyhedral/i18n'
 
 /**
  * The string families the tracker island reads: its own, the damage types, abilities, the
- * Concentration wording, the core's damage and healing steps (receipts) and the error codes.
+ * Concentration wording, the core's damage and healing steps (receipts), the reasons conditions
+ * and effects give a roll (`conditions.*`) and the error codes.
  */
 export const TRACKER_STRING_PREFIXES = [
   'tracker.',
   'calc.damageType.',
+  'calc.stacking.',
+  'calc.common.ruleset.',
+  'conditions.',
   'calc.concentration.',
   'calc.error.',
   'calc.damageParts.',

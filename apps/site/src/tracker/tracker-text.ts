@@ -1,30 +1,18 @@
 import {
+  describeCause,
+  describeStep,
   formatInteger,
   formatSigned,
   intlLocale,
   joinBorrowedWords,
   type Locale,
   type MessageLookup,
+  type MessageStep,
   messageLookup,
 } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import { formatShare } from '../calculators/shared/format.ts';
-
-/** The label key of a field a core error names (`rules.input.*` params.field), for the reader's language. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'tracker.add.name',
-  initiative: 'tracker.initiative.label',
-  initiativeBonus: 'tracker.add.initiativeBonus',
-  ac: 'tracker.add.ac',
-  maxHp: 'tracker.add.maxHp',
-  amount: 'tracker.hp.amount',
-  rolled: 'tracker.saveHalf.rolled',
-  dc: 'tracker.saveHalf.dc',
-  rounds: 'tracker.conditions.rounds',
-  d20: 'tracker.concentration.d20',
-  creatures: 'tracker.add.title',
-  round: 'tracker.conditions.duration',
-};
+import { fieldLabel, optionWords } from './tracker-fields.ts';
 
 /** The page's words and numbers in the reader's language (strings handed over at build time). */
 export interface TrackerText {
@@ -35,7 +23,13 @@ export interface TrackerText {
   tData: MessageLookup['tData'];
   n: (value: number) => string;
   signed: (value: number) => string;
+  /** A term added or taken in a sum, with its operator apart: "+ 3", "− 1" (never "+ +3"). */
+  plusMinus: (value: number) => string;
   percent: (probability: number) => string;
+  /** A core receipt step (damage, healing, temporary hit points), as the calculators and the CLI word it. */
+  step: (step: MessageStep) => string;
+  /** A reason a roll changed (`conditions.cause.*`: "Disadvantage: Poisoned"), as the calculators word it. */
+  cause: (cause: MessageStep) => string;
   error: (error: ErrorResult) => string;
   list: (items: readonly string[]) => string;
   /**
@@ -45,24 +39,43 @@ export interface TrackerText {
   keepWords: (text: string) => string;
 }
 
-export function trackerText(locale: Locale, messages: Record<string, string>): TrackerText {
+/**
+ * The tracker's text helpers. `conditionNames` (glossary names by condition term ID, Exhaustion
+ * included) words a condition list in an error ("choose one of: ...") and a roll's reasons.
+ */
+export function trackerText(
+  locale: Locale,
+  messages: Record<string, string>,
+  conditionNames: Readonly<Record<string, string>> = {},
+): TrackerText {
   const { t, tData } = messageLookup(messages, locale);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
+  const n = (value: number) => formatInteger(locale, value);
   return {
     locale,
     messages,
     t,
     tData,
-    n: (value) => formatInteger(locale, value),
+    n,
     signed: (value) => formatSigned(locale, value),
+    plusMinus: (value) => `${value < 0 ? '−' : '+'} ${n(Math.abs(value))}`,
     percent: (probability) => formatShare(locale, probability),
+    step: (step) => describeStep(step, messages, locale),
+    cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
     keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),
     error: (error) => {
-      const params: Record<string, string | number> = { ...error.params };
-      const field = typeof params.field === 'string' ? FIELD_LABELS[params.field] : undefined;
-      if (field) params.field = tData(field);
+      const params: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(error.params)) {
+        params[name] = typeof value === 'number' && name !== 'count' ? n(value) : value;
+      }
+      const field = typeof error.params.field === 'string' ? error.params.field : undefined;
+      if (field !== undefined) {
+        params.field = fieldLabel(field, tData);
+        const words = optionWords(field, String(error.params.expected ?? ''), tData, conditionNames, list);
+        if (words !== undefined) params.expected = words;
+      }
       return tData(error.messageKey, params);
     },
   };

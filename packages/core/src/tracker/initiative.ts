@@ -55,7 +55,8 @@ export interface InitiativeRoll {
 
 /**
  * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
- * named, or for every creature, with what each creature's conditions and Exhaustion do to it
+ * named, or for every creature (a group with a shared Initiative rolls once, rules text
+ * Initiative: "For a group of identical creatures, the GM makes a single roll"), with what each creature's conditions and Exhaustion do to it
  * (rollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2 per level,
  * and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised creature has
  * Disadvantage on it too (rules text Initiative, "Surprise"): two d20s, the lower kept, unless
@@ -70,8 +71,15 @@ export function rollInitiative(
   const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
   const surprised = new Set(options.surprised ?? []);
   const rolls: InitiativeRoll[] = [];
+  // A group sharing one Initiative (addCreatures) rolls once: each member takes the first one's roll.
+  const groupRolls = new Map<string, InitiativeRoll>();
   const creatures = state.creatures.map((one) => {
     if (!chosen.has(one.id)) return one;
+    const shared = one.group?.sharedInitiative ? groupRolls.get(one.group.id) : undefined;
+    if (shared) {
+      rolls.push({ ...shared, creatureId: one.id });
+      return { ...one, initiative: shared.total };
+    }
     const conditions = rollConditions(
       {
         roll: 'initiative',
@@ -86,7 +94,7 @@ export function rollInitiative(
     const kept = keptD20(first, second, mode);
     const { min, max } = TRACKER_LIMITS.initiative;
     const total = Math.min(max, Math.max(min, kept + one.initiativeBonus + conditions.modifier));
-    rolls.push({
+    const roll: InitiativeRoll = {
       creatureId: one.id,
       d20: second === undefined ? [first] : [first, second],
       kept,
@@ -94,7 +102,9 @@ export function rollInitiative(
       mode,
       modifier: conditions.modifier,
       causes: conditions.causes,
-    });
+    };
+    rolls.push(roll);
+    if (one.group?.sharedInitiative) groupRolls.set(one.group.id, roll);
     return { ...one, initiative: total };
   });
   return { state: { ...state, creatures: placeInOrder(creatures) }, rolls };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
 import { setConcentrating } from './concentration.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';
+import { addCreature, createTracker } from './tracker-creatures.ts';
 
 describe('save for half on named creatures in one step (DamageagainstMultipleTargets, HalfDamage)', () => {
   it('"roll the damage once for all the targets"; each save typed or rolled lands on its own hit points', () => {
@@ -83,5 +84,44 @@ describe('save for half on named creatures in one step (DamageagainstMultipleTar
         facesInTurn(3),
       ),
     ).toThrow(/dice\./);
+  });
+
+  it('8d6+5 shows the dice (30) and the +5: the receipt adds up to 35', () => {
+    const { receipt } = saveForHalfOnCreatures(
+      threeCreatures([12, 19, 7]),
+      { damage: '8d6+5', type: 'fire', dc: 15, ability: 'dexterity', ids: ['c1'], d20s: { c1: 2 } },
+      facesInTurn(3, 2, 5, 4, 1, 5, 5, 5),
+    );
+    expect(receipt.roll).toMatchObject({ working: '30 + 5', total: 35, dealt: 35, floored: false });
+    expect(receipt.roll.dice[0]?.subtotal).toBe(30);
+    expect(receipt.targets[0]?.save.taken).toBe(35);
+  });
+
+  it('2d6-20 deals 0, marked as floored (damage is never below 0)', () => {
+    const { receipt, state } = saveForHalfOnCreatures(
+      threeCreatures([12, 19, 7]),
+      { damage: '2d6-20', type: 'fire', dc: 15, ability: 'dexterity', ids: ['c1'], d20s: { c1: 2 } },
+      facesInTurn(4, 3),
+    );
+    expect(receipt.roll).toMatchObject({ total: -13, dealt: 0, floored: true });
+    expect(state.creatures.find((c) => c.id === 'c1')?.hp).toBe(30);
+  });
+
+  it("twelve Ogres in one effect: past the calculator's eight, every one saves on its own", () => {
+    let state = createTracker();
+    for (let i = 0; i < 12; i += 1) state = addCreature(state, { ...OGRE, name: `Ogre ${i + 1}` });
+    const ids = state.creatures.map((one) => one.id);
+    // d20 1 for the first six (fail: full 20, Resistance 10), 20 for the rest (19 saves: 10, then 5).
+    const d20s = Object.fromEntries(ids.map((id, i) => [id, i < 6 ? 1 : 20]));
+    const done = saveForHalfOnCreatures(
+      state,
+      { damage: '20', type: 'fire', rolled: 20, dc: 15, ability: 'dexterity', ids, d20s },
+      facesInTurn(),
+    );
+    expect(done.receipt.targets.map((t) => t.save.taken)).toEqual([
+      ...Array(6).fill(10),
+      ...Array(6).fill(5),
+    ]);
+    expect(done.state.creatures.map((c) => c.hp)).toEqual([...Array(6).fill(58), ...Array(6).fill(63)]);
   });
 });

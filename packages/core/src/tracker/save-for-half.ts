@@ -1,16 +1,18 @@
-import { type RandomSource, rollDice } from '@polyhedral/dice';
+import type { RandomSource } from '@polyhedral/dice';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '../calculators/roll-mode.ts';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { keptD20 } from '../rules/d20-test.ts';
-import { DAMAGE_LIMITS, type DamageType } from '../rules/damage-limits.ts';
-import { resolveSaveHalfTargets, type TargetReceipt } from '../rules/save-half-targets.ts';
+import type { DamageType } from '../rules/damage-limits.ts';
+import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
+import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
-import { EXHAUSTION } from './tracker-limits.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
@@ -38,10 +40,14 @@ export interface SaveForHalfReceipt {
   rolled: number;
   /** The dice as rolled (`8d6: 3 5 1 ...`), or the table's number. */
   detail: string;
+  /** The damage roll step by step (each group's faces and sum, the working, a total below 0 floored). */
+  roll: EffectDamageRoll;
   targets: ReadonlyArray<{
     creatureId: string;
     /** The save bonus used (+0 when the table gave none for that ability). */
     bonus: number;
+    /** The dice its effects add to saving throws (Bless's +1d4), as rolled here, when it has any. */
+    bonusDice?: BonusDiceRoll;
     /** Whether the d20 was typed in (else rolled). */
     typed: boolean;
     save: TargetReceipt;
@@ -54,7 +60,7 @@ export interface SaveForHalfReceipt {
  * "roll the damage once for all the targets"; HalfDamage: half, round down, on a success): the
  * core's resolveSaveHalfTargets gives each creature's save and damage after its own defenses,
  * then each result lands on that creature's hit points through applyDamage (temporary hit points,
- * 0 HP, death, Concentration). Up to the core's SAVE_HALF_LIMITS.maxTargets creatures.
+ * 0 HP, death, Concentration). Up to TRACKER_LIMITS.creatures creatures (every creature of the tracker).
  */
 export function saveForHalfOnCreatures(
   state: TrackerState,
@@ -64,18 +70,11 @@ export function saveForHalfOnCreatures(
 ): { state: TrackerState; receipt: SaveForHalfReceipt } {
   requireDistinct('creatures', [...effect.ids]);
   const creatures = effect.ids.map((id) => creatureById(state, id));
-  let rolled: number;
-  let detail: string;
-  if (effect.rolled === undefined) {
-    const roll = rollDice(effect.damage, random);
-    rolled = Math.min(Math.max(0, roll.total), DAMAGE_LIMITS.maxAmount);
-    detail =
-      roll.rolls.map((g) => `${g.notation}: ${g.dice.map((d) => d.value).join(' ')}`).join('; ') ||
-      effect.damage;
-  } else {
-    rolled = requireInteger('rolled', effect.rolled, 0, DAMAGE_LIMITS.maxAmount);
-    detail = String(rolled);
-  }
+  requireInteger('creatures', creatures.length, 1, TRACKER_LIMITS.creatures);
+  const roll =
+    effect.rolled === undefined ? rollEffectDamage(effect.damage, random) : typedEffectDamage(effect.rolled);
+  const rolled = roll.dealt;
+  const detail = roll.dice.map((g) => `${g.notation}: ${g.values.join(' ')}`).join('; ') || roll.expression;
   const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
   // Each creature's save as its conditions, Exhaustion and the other sources make it (rollConditions).
@@ -109,24 +108,41 @@ export function saveForHalfOnCreatures(
     const second = random.nextInt(20) + 1;
     return { faces: [first, second], kept: keptD20(first, second, mode) };
   });
-  const d20 = rolls.map((roll) => roll.kept);
-  const resolved = resolveSaveHalfTargets(
-    {
-      damage: [{ amount: effect.damage, type: effect.type }],
-      dc: effect.dc,
-      ability: effect.ability,
-      targets,
-    },
-    { damage: [rolled], d20 },
-    ruleset,
-  );
+  const d20 = rolls.map((one) => one.kept);
+  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target and added.
+  const dice = creatures.map((creature) => {
+    const bonusDice = effectDiceFor(creature, 'save');
+    return bonusDice.length === 0 ? undefined : rollBonusDice(bonusDice, random);
+  });
+  // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
+  // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
+  const resolved = { targets: [] as TargetReceipt[] };
+  for (let from = 0; from < creatures.length; from += SAVE_HALF_LIMITS.maxTargets) {
+    const to = from + SAVE_HALF_LIMITS.maxTargets;
+    const batch = resolveSaveHalfTargets(
+      {
+        damage: [{ amount: effect.damage, type: effect.type }],
+        dc: effect.dc,
+        ability: effect.ability,
+        targets: targets.slice(from, to).map((target, index) => ({
+          ...target,
+          saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
+        })),
+      },
+      { damage: [rolled], d20: d20.slice(from, to) },
+      ruleset,
+    );
+    resolved.targets.push(...batch.targets);
+  }
   let serial = state.serial;
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
   const results = creatures.map((creature, index) => {
     // The receipt shows both d20s of a save rolled with Advantage or Disadvantage.
     const save = { ...resolved.targets[index]!, d20: rolls[index]!.faces };
+    const rolledDice = dice[index] ? { bonusDice: dice[index] } : {};
     if (creature.dead) {
       return {
+        ...rolledDice,
         creatureId: creature.id,
         bonus: bonuses[index]!,
         typed: typed[index]!,
@@ -144,10 +160,17 @@ export function saveForHalfOnCreatures(
     serial += 1;
     byId.set(creature.id, landed.creature);
     const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
-    return { creatureId: creature.id, bonus: bonuses[index]!, typed: typed[index]!, save, hitPoints };
+    return {
+      ...rolledDice,
+      creatureId: creature.id,
+      bonus: bonuses[index]!,
+      typed: typed[index]!,
+      save,
+      hitPoints,
+    };
   });
   return {
     state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
-    receipt: { rolled, detail, targets: results },
+    receipt: { rolled, detail, roll, targets: results },
   };
 }

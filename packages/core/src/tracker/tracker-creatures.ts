@@ -24,16 +24,28 @@ export interface CreatureInput {
   immune?: readonly DamageType[];
 }
 
-/** A name of 1 to TRACKER_LIMITS.nameLength characters (trimmed). */
+/**
+ * How many characters a person sees in a text: grapheme clusters (an emoji with its skin tone, a
+ * Thai consonant with its vowel and tone marks), not UTF-16 code units.
+ */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
+  return count;
+}
+
+/** A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them (trimmed). */
 export function requireName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw new RuleInputError('rules.input.missing', { field: 'name' });
-  if (name.length > TRACKER_LIMITS.nameLength) {
+  // A stored name is also bounded in code units, so no text of any length is segmented.
+  const length = name.length > TRACKER_LIMITS.nameLength * 16 ? name.length : visibleLength(name);
+  if (length > TRACKER_LIMITS.nameLength) {
     throw new RuleInputError('rules.input.out-of-range', {
       field: 'name',
       min: 1,
       max: TRACKER_LIMITS.nameLength,
-      actual: name.length,
+      actual: length,
     });
   }
   return name;
@@ -100,6 +112,68 @@ export function addCreature(state: TrackerState, input: CreatureInput): TrackerS
   requireInteger('creatures', state.creatures.length + 1, 1, TRACKER_LIMITS.creatures);
   const creature = newCreature(`c${state.serial}`, input);
   return { ...state, serial: state.serial + 1, creatures: placeInOrder([...state.creatures, creature]) };
+}
+
+/** The numbers already used after `base` ("Goblin 3" uses 3; "Goblin" itself counts as 1). */
+function numbersUsed(state: TrackerState, base: string): number[] {
+  return state.creatures.flatMap((one) => {
+    if (one.name === base) return [1];
+    if (!one.name.startsWith(`${base} `)) return [];
+    const rest = one.name.slice(base.length + 1);
+    return /^[1-9]\d{0,3}$/.test(rest) ? [Number(rest)] : [];
+  });
+}
+
+/**
+ * Adds `count` copies of a creature at once ("4 × Goblin", TRACKER_LIMITS.groupSize at most),
+ * numbered after the copies already there (Goblin 1 to Goblin 4, then Goblin 5...). A single copy
+ * whose name is taken is numbered too ("Goblin 2"). Copies added together form a group, which
+ * shares one Initiative roll when `sharedInitiative` is set (rules text Initiative: "For a group
+ * of identical creatures, the GM makes a single roll, so each member of the group has the same
+ * Initiative"; the game master may also roll each) and can be removed at once (removeGroup).
+ */
+export function addCreatures(
+  state: TrackerState,
+  input: CreatureInput,
+  options: { count: number; sharedInitiative?: boolean },
+): TrackerState {
+  const count = requireInteger('count', options.count, 1, TRACKER_LIMITS.groupSize);
+  requireInteger('creatures', state.creatures.length + count, 1, TRACKER_LIMITS.creatures);
+  const base = requireName(input.name);
+  const used = numbersUsed(state, base);
+  if (count === 1 && used.length === 0) return addCreature(state, { ...input, name: base });
+  const start = used.length === 0 ? 1 : Math.max(...used) + 1;
+  const group =
+    count > 1 ? { id: `g${state.serial}`, sharedInitiative: options.sharedInitiative === true } : undefined;
+  const added: TrackerCreature[] = [];
+  let serial = state.serial;
+  for (let index = 0; index < count; index += 1) {
+    const creature = newCreature(`c${serial}`, { ...input, name: `${base} ${start + index}` });
+    added.push(group ? { ...creature, group } : creature);
+    serial += 1;
+  }
+  return { ...state, serial, creatures: placeInOrder([...state.creatures, ...added]) };
+}
+
+/** Marks a creature defeated (out of the fight though not dead: fled, surrendered) or back in. */
+export function setDefeated(state: TrackerState, id: string, defeated: boolean): TrackerState {
+  return updateCreature(state, id, (creature) => {
+    const { defeated: _, ...rest } = creature;
+    return defeated ? { ...rest, defeated: true } : rest;
+  });
+}
+
+/** Removes every creature of a group (one by one, as removeCreature: the turn passes on if needed). */
+export function removeGroup(state: TrackerState, groupId: string): TrackerState {
+  const members = state.creatures.filter((one) => one.group?.id === groupId);
+  if (members.length === 0) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'group',
+      actual: groupId,
+      expected: 'a group in the tracker',
+    });
+  }
+  return members.reduce((next, one) => removeCreature(next, one.id), state);
 }
 
 /** The creature with this ID (a missing one is an input error naming it). */

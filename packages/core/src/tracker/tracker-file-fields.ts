@@ -1,8 +1,10 @@
 import { RuleInputError } from '../errors.ts';
+import { formatBonusDice } from '../rules/bonus-dice.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireBonusDice, requireEffectRolls } from './effects.ts';
 import { requireName } from './tracker-creatures.ts';
 import { TRACKER_CONDITIONS } from './tracker-limits.ts';
-import type { ConditionExpiry, TrackerCondition } from './tracker-types.ts';
+import type { ConditionExpiry, TrackerCondition, TrackerEffect } from './tracker-types.ts';
 
 /*
  * The field readers shared by the saved tracker (tracker-file.ts) and the players' view
@@ -50,6 +52,18 @@ function readExpiry(value: unknown): ConditionExpiry {
   };
 }
 
+/** A custom effect (tracker file version 2): its dice and rolls checked as when it was given. */
+export function readEffect(value: unknown): TrackerEffect {
+  const input = record('effect', value);
+  return {
+    id: text('effect.id', input.id),
+    name: requireName(input.name),
+    dice: formatBonusDice(requireBonusDice('dice', input.dice)),
+    rolls: requireEffectRolls(input.rolls),
+    expires: readExpiry(input.expires),
+  };
+}
+
 export function readCondition(value: unknown): TrackerCondition {
   const input = record('condition', value);
   return {
@@ -62,11 +76,12 @@ export function readCondition(value: unknown): TrackerCondition {
 
 /**
  * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) whose
- * `format` and `version` are `marker`'s (else `rules.tracker.wrong-format`); its `key` field as a record.
+ * `format` is `marker`'s and `version` one it reads (`readable`, else only `version`; else
+ * `rules.tracker.wrong-format`); its `key` field as a record.
  */
 export function readFileBody(
   fileText: string,
-  marker: { readonly format: string; readonly version: number },
+  marker: { readonly format: string; readonly version: number; readonly readable?: readonly number[] },
   key: string,
 ): Record<string, unknown> {
   let data: unknown;
@@ -79,7 +94,8 @@ export function readFileBody(
     throw new RuleInputError('rules.tracker.wrong-format', {});
   }
   const file = data as Record<string, unknown>;
-  if (file.format !== marker.format || file.version !== marker.version) {
+  const versions: readonly unknown[] = marker.readable ?? [marker.version];
+  if (file.format !== marker.format || !versions.includes(file.version)) {
     throw new RuleInputError('rules.tracker.wrong-format', {});
   }
   return record(key, file[key]);

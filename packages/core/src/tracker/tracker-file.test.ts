@@ -4,8 +4,9 @@ import { setConcentrating } from './concentration.ts';
 import { addCondition } from './conditions.ts';
 import { damageCreatures } from './hit-points.ts';
 import { moveWithinTie } from './initiative.ts';
+import { addCreatures } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
-import { nextTurn, startCombat } from './turns.ts';
+import { nextTurn, setSkipDefeated, startCombat } from './turns.ts';
 
 function busyTracker() {
   let state = startCombat(moveWithinTie(threeCreatures([15, 15, 7]), 'c2', -1));
@@ -15,7 +16,7 @@ function busyTracker() {
   return damageCreatures(state, ['c1'], { parts: [{ amount: 23, type: 'fire' }] }).state;
 }
 
-describe('the saved tracker (format polyhedral-tracker, version 1)', () => {
+describe('the saved tracker (format polyhedral-tracker, version 2; version 1 still read)', () => {
   it('reads back what it wrote: order with the chosen tie order, turn, conditions, saves owed', () => {
     const state = busyTracker();
     expect(readTrackerFile(trackerFileText(state))).toEqual(state);
@@ -24,7 +25,7 @@ describe('the saved tracker (format polyhedral-tracker, version 1)', () => {
   it('refuses what is not JSON, not a tracker, or a newer version', () => {
     expect(() => readTrackerFile('{oops')).toThrow(/rules.tracker.not-json/);
     expect(() => readTrackerFile('[]')).toThrow(/rules.tracker.wrong-format/);
-    const text = trackerFileText(busyTracker()).replace('"version":1', '"version":2');
+    const text = trackerFileText(busyTracker()).replace('"version":2', '"version":3');
     expect(() => readTrackerFile(text)).toThrow(/rules.tracker.wrong-format/);
   });
 
@@ -58,5 +59,31 @@ describe('the saved tracker (format polyhedral-tracker, version 1)', () => {
     expect(read.creatures.find((c) => c.id === 'c1')!.concentrationChecks).toEqual([
       { damage: 23, dc: 11, bonus: 5, need: 6, keep: '3/4', mode: 'normal', causes: [] },
     ]);
+  });
+
+  it('version 2 keeps groups, a defeated mark and the skip setting', () => {
+    let state = addCreatures(
+      busyTracker(),
+      { name: 'Goblin', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 },
+      {
+        count: 2,
+        sharedInitiative: true,
+      },
+    );
+    state = setSkipDefeated(state, false);
+    state = {
+      ...state,
+      creatures: state.creatures.map((c) => (c.name === 'Ogre' ? { ...c, defeated: true } : c)),
+    };
+    const back = readTrackerFile(trackerFileText(state));
+    expect(back).toEqual(state);
+    expect(back.creatures.filter((c) => c.group?.sharedInitiative).length).toBe(2);
+  });
+
+  it('a version 1 file (before groups and settings) is still read, with the defaults', () => {
+    const v1 = trackerFileText(busyTracker()).replace('"version":2', '"version":1');
+    const back = readTrackerFile(v1);
+    expect(back).toEqual(busyTracker());
+    expect(back.settings).toBeUndefined();
   });
 });

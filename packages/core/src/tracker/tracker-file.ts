@@ -5,16 +5,36 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
-import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
+import {
+  array,
+  bool,
+  readCondition,
+  readEffect,
+  readFileBody,
+  readTurn,
+  record,
+  text,
+} from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState, TurnChange } from './tracker-types.ts';
+import type {
+  TrackerCreature,
+  TrackerGroup,
+  TrackerSettings,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
 
-/** The saved or exported tracker: a marker and a version, then the state (see the core README). */
-export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 1 } as const;
+/**
+ * The saved or exported tracker: a marker and a version, then the state (see the core README).
+ * Version 2 adds the optional `settings`, a creature's optional `defeated`, `group` and
+ * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
+ * files of version 1 (none of these) are read as they were.
+ */
+export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
 
 /** The JSON text of a tracker (what the site keeps on the device and exports). */
 export function trackerFileText(state: TrackerState): string {
-  return JSON.stringify({ ...TRACKER_FILE, tracker: state });
+  return JSON.stringify({ format: TRACKER_FILE.format, version: TRACKER_FILE.version, tracker: state });
 }
 
 function readCreature(value: unknown): TrackerCreature {
@@ -56,6 +76,11 @@ function readCreature(value: unknown): TrackerCreature {
     conditions,
     exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
     concentrating: bool('concentrating', input.concentrating),
+    ...(input.defeated === undefined ? {} : { defeated: bool('defeated', input.defeated) }),
+    ...(input.group === undefined ? {} : { group: readGroup(input.group) }),
+    ...(input.effects === undefined
+      ? {}
+      : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
   const checks = array(
@@ -79,6 +104,20 @@ function readCreature(value: unknown): TrackerCreature {
   };
 }
 
+function readGroup(value: unknown): TrackerGroup {
+  const input = record('group', value);
+  return {
+    id: text('group.id', input.id),
+    sharedInitiative: bool('group.sharedInitiative', input.sharedInitiative),
+  };
+}
+
+function readSettings(value: unknown): TrackerSettings | undefined {
+  if (value === undefined) return undefined;
+  const input = record('settings', value);
+  return { skipDefeated: bool('settings.skipDefeated', input.skipDefeated) };
+}
+
 function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
   return array('history', value, 200).map((entry) => {
     const input = record('history', entry);
@@ -92,6 +131,14 @@ function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
         const one = record('history.expired', item);
         return { creatureId: text('creatureId', one.creatureId), condition: readCondition(one.condition) };
       }),
+      ...(input.expiredEffects === undefined
+        ? {}
+        : {
+            expiredEffects: array('history.expiredEffects', input.expiredEffects, 1000).map((item) => {
+              const one = record('history.expiredEffects', item);
+              return { creatureId: text('creatureId', one.creatureId), effect: readEffect(one.effect) };
+            }),
+          }),
     };
   });
 }
@@ -112,18 +159,23 @@ export function readTrackerFile(fileText: string): TrackerState {
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
-  const conditionIds = creatures.flatMap((one) => one.conditions.map((c) => c.id));
+  const conditionIds = creatures.flatMap((one) => [
+    ...one.conditions.map((c) => c.id),
+    ...(one.effects ?? []).map((e) => e.id),
+  ]);
   const serial = Math.max(
     requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
     highestSerial([...ids, ...conditionIds]) + 1,
   );
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
+  const settings = readSettings(input.settings);
   return {
     creatures: ordered,
     round,
     currentId,
     history: readHistory(input.history, new Set(ids)),
     serial,
+    ...(settings ? { settings } : {}),
   };
 }

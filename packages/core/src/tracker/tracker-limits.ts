@@ -38,6 +38,8 @@ export const EXHAUSTION = {
 /** What the tracker accepts (a typed number outside these is refused with the input codes). */
 export const TRACKER_LIMITS = {
   creatures: 40,
+  /** Copies added at once ("4 × Goblin"): up to the whole tracker. */
+  groupSize: 40,
   conditionsPerCreature: 20,
   nameLength: 40,
   initiativeBonus: D20_LIMITS.bonus,

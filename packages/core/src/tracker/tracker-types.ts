@@ -66,12 +66,45 @@ export interface TrackerCreature {
   readonly concentrating: boolean;
   /** Saves owed to keep Concentration, one per time it took damage (oldest first). */
   readonly concentrationChecks: readonly ConcentrationCheck[];
+  /** Marked defeated by the game master (fled, surrendered, out of the fight) though not dead. */
+  readonly defeated?: boolean;
+  /** Custom effects with dice (Bless's +1d4 on attack rolls and saves), each with its duration. */
+  readonly effects?: readonly TrackerEffect[];
+  /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
+  readonly group?: TrackerGroup;
+}
+
+/** A roll a custom effect's dice change: the creature's attack rolls, saving throws or ability checks. */
+export type TrackerEffectRoll = 'attack' | 'save' | 'check';
+
+/** A custom effect the table gave a creature: its name, signed dice (`+1d4`), the rolls, when it ends. */
+export interface TrackerEffect {
+  readonly id: string;
+  readonly name: string;
+  /** The core's bonus dice text (`+1d4`, `-1d4`). */
+  readonly dice: string;
+  readonly rolls: readonly TrackerEffectRoll[];
+  readonly expires: ConditionExpiry;
+}
+
+/** A group of copies added at once: its ID and whether its members roll one Initiative together. */
+export interface TrackerGroup {
+  readonly id: string;
+  readonly sharedInitiative: boolean;
+}
+
+/** The game master's choices for the fight (absent in files of version 1: the defaults). */
+export interface TrackerSettings {
+  /** Dead and defeated creatures lose their turns (the order passes over them). Default: true. */
+  readonly skipDefeated: boolean;
 }
 
 /** What happened at one turn change, so "previous turn" can put it back. */
 export interface TurnChange {
   readonly from: { readonly creatureId: string; readonly round: number };
   readonly expired: ReadonlyArray<{ readonly creatureId: string; readonly condition: TrackerCondition }>;
+  /** Custom effects that ended at this turn change (absent: none). */
+  readonly expiredEffects?: ReadonlyArray<{ readonly creatureId: string; readonly effect: TrackerEffect }>;
 }
 
 /**
@@ -85,4 +118,5 @@ export interface TrackerState {
   readonly history: readonly TurnChange[];
   /** The next number for creature and condition IDs. */
   readonly serial: number;
+  readonly settings?: TrackerSettings;
 }

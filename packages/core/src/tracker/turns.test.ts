@@ -3,7 +3,7 @@ import { OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
 import { addCondition } from './conditions.ts';
 import { addCreature, removeCreature } from './tracker-creatures.ts';
 import type { TrackerState } from './tracker-types.ts';
-import { endCombat, nextTurn, previousTurn, startCombat } from './turns.ts';
+import { endCombat, nextTurn, previousTurn, setSkipDefeated, startCombat } from './turns.ts';
 
 const turn = (state: TrackerState) => [
   state.round,
@@ -96,5 +96,52 @@ describe('condition durations end at the right point of the turn order', () => {
     state = startCombat(state);
     for (let i = 0; i < 9; i++) state = nextTurn(state);
     expect(conditionsOf(state, 'c1')).toEqual(['GrappledCondition']);
+  });
+});
+
+describe('dead and defeated creatures lose their turns (a setting, on by default)', () => {
+  const killOgre = (state: TrackerState): TrackerState => ({
+    ...state,
+    creatures: state.creatures.map((c) => (c.name === 'Ogre' ? { ...c, hp: 0, dead: true } : c)),
+  });
+
+  it('the order passes over a dead Ogre: Bren, Ayla, then round 2 with Bren', () => {
+    let state = killOgre(fight());
+    state = nextTurn(state);
+    expect(turn(state)).toEqual([1, 'Ayla']);
+    state = nextTurn(state);
+    expect(turn(state)).toEqual([2, 'Bren']);
+    // "Previous turn" comes back to Ayla, not to the Ogre.
+    expect(turn(previousTurn(state))).toEqual([1, 'Ayla']);
+  });
+
+  it("what ends at the end of the dead Ogre's turn still ends as the order passes it", () => {
+    let state = fight();
+    state = addCondition(state, 'c1', 'ProneCondition', { kind: 'end-of-next-turn', creatureId: 'c3' });
+    state = killOgre(state);
+    state = nextTurn(nextTurn(state));
+    expect(turn(state)).toEqual([2, 'Bren']);
+    expect(conditionsOf(state, 'c1')).toEqual([]);
+    expect(state.history.at(-1)?.expired.map((e) => e.condition.condition)).toEqual(['ProneCondition']);
+  });
+
+  it('a creature marked defeated is passed over too; combat starting skips a dead first creature', () => {
+    const defeated = {
+      ...fight(),
+      creatures: fight().creatures.map((c) => (c.name === 'Bren' ? { ...c, defeated: true } : c)),
+    };
+    expect(turn(startCombat(defeated))).toEqual([1, 'Ayla']);
+  });
+
+  it('with the setting off, the dead Ogre keeps its turn', () => {
+    let state = setSkipDefeated(killOgre(fight()), false);
+    state = nextTurn(nextTurn(state));
+    expect(turn(state)).toEqual([1, 'Ogre']);
+  });
+
+  it('when every creature is out, the order goes on as before (no endless search)', () => {
+    let state = fight();
+    state = { ...state, creatures: state.creatures.map((c) => ({ ...c, dead: true })) };
+    expect(turn(nextTurn(state))).toEqual([1, 'Ayla']);
   });
 });

@@ -1,19 +1,29 @@
 import { RuleInputError } from '../errors.ts';
-import type { ConditionExpiry, TrackerCondition, TrackerState, TurnChange } from './tracker-types.ts';
+import type {
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerEffect,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
 
 /** Turn changes kept for "previous turn". */
 const HISTORY_LENGTH = 200;
 
 /**
  * Starts combat (rules text Combat Step by Step: Initiative first, then turns in Initiative
- * order): round 1, the highest Initiative first. Every creature needs its Initiative.
+ * order): round 1, the highest Initiative first (passing over dead and defeated creatures, see
+ * nextTurn). Every creature needs its Initiative.
  */
 export function startCombat(state: TrackerState): TrackerState {
   if (state.creatures.length === 0) throw new RuleInputError('rules.input.missing', { field: 'creatures' });
   if (state.creatures.some((one) => one.initiative === null)) {
     throw new RuleInputError('rules.input.missing', { field: 'initiative' });
   }
-  return { ...state, round: 1, currentId: state.creatures[0]!.id, history: [] };
+  const first =
+    (skipsDefeated(state) && state.creatures.find((one) => !isDefeated(one))) || state.creatures[0]!;
+  return { ...state, round: 1, currentId: first.id, history: [] };
 }
 
 /** Ends combat: no round, no current turn; conditions and hit points stay. */
@@ -25,43 +35,87 @@ function endsAt(expiry: ConditionExpiry, kind: 'turn-start' | 'turn-end', creatu
   return expiry.kind === kind && expiry.creatureId === creatureId && expiry.round <= round;
 }
 
-/** Takes off every condition whose expiry is this point of the turn order, and lists them. */
+/** What one point of the turn order ended: conditions and custom effects. */
+interface Ended {
+  expired: { creatureId: string; condition: TrackerCondition }[];
+  effects: { creatureId: string; effect: TrackerEffect }[];
+}
+
+/** Takes off every condition and custom effect whose expiry is this point of the turn order, and lists them. */
 function expire(
   state: TrackerState,
   kind: 'turn-start' | 'turn-end',
   creatureId: string,
   round: number,
-): { state: TrackerState; expired: TurnChange['expired'] } {
-  const expired: { creatureId: string; condition: TrackerCondition }[] = [];
+  ended: Ended,
+): TrackerState {
   const creatures = state.creatures.map((one) => {
     const ending = one.conditions.filter((c) => endsAt(c.expires, kind, creatureId, round));
-    if (ending.length === 0) return one;
-    for (const condition of ending) expired.push({ creatureId: one.id, condition });
-    return { ...one, conditions: one.conditions.filter((c) => !ending.includes(c)) };
+    const endingEffects = (one.effects ?? []).filter((e) => endsAt(e.expires, kind, creatureId, round));
+    if (ending.length === 0 && endingEffects.length === 0) return one;
+    for (const condition of ending) ended.expired.push({ creatureId: one.id, condition });
+    for (const effect of endingEffects) ended.effects.push({ creatureId: one.id, effect });
+    const next = { ...one, conditions: one.conditions.filter((c) => !ending.includes(c)) };
+    return endingEffects.length === 0
+      ? next
+      : { ...next, effects: (one.effects ?? []).filter((e) => !endingEffects.includes(e)) };
   });
-  return { state: { ...state, creatures }, expired };
+  return { ...state, creatures };
+}
+
+/** A dead creature, or one the game master marked defeated: out of the fight. */
+export function isDefeated(creature: Pick<TrackerCreature, 'dead' | 'defeated'>): boolean {
+  return creature.dead || creature.defeated === true;
+}
+
+/** Whether the turn order passes over dead and defeated creatures (the default) or not. */
+export function skipsDefeated(state: TrackerState): boolean {
+  return state.settings?.skipDefeated ?? true;
+}
+
+/** Sets whether dead and defeated creatures lose their turns. */
+export function setSkipDefeated(state: TrackerState, skipDefeated: boolean): TrackerState {
+  return { ...state, settings: { ...state.settings, skipDefeated } };
 }
 
 /**
  * The next turn (rules text The Order of Combat: turns go in Initiative order; when everyone has
  * had a turn, the next round begins with the highest Initiative). Conditions that end "at the end
  * of" the current creature's turn end first, then those that end at the start of the next
- * creature's turn. Before combat, this starts it.
+ * creature's turn. Before combat, this starts it. With skipsDefeated, the order passes over dead
+ * and defeated creatures: their turns do not happen, but what ends at the start or end of their
+ * turns still ends as the order passes them (unless every creature is out, then no one is passed over).
  */
 export function nextTurn(state: TrackerState): TrackerState {
   if (state.round === 0 || state.currentId === null) return startCombat(state);
   const index = state.creatures.findIndex((one) => one.id === state.currentId);
   const from = { creatureId: state.currentId, round: state.round };
-  const ended = expire(state, 'turn-end', state.currentId, state.round);
-  const wraps = index + 1 >= state.creatures.length;
-  const next = state.creatures[wraps ? 0 : index + 1]!;
-  const round = state.round + (wraps ? 1 : 0);
-  const started = expire(ended.state, 'turn-start', next.id, round);
-  const change: TurnChange = { from, expired: [...ended.expired, ...started.expired] };
+  const ended: Ended = { expired: [], effects: [] };
+  let current = expire(state, 'turn-end', state.currentId, state.round, ended);
+  const skip = skipsDefeated(state) && state.creatures.some((one) => !isDefeated(one));
+  let at = index;
+  let round = state.round;
+  for (let step = 0; step < state.creatures.length; step += 1) {
+    at += 1;
+    if (at >= state.creatures.length) {
+      at = 0;
+      round += 1;
+    }
+    const next = state.creatures[at]!;
+    current = expire(current, 'turn-start', next.id, round, ended);
+    if (!skip || !isDefeated(next)) break;
+    // Passed over: its turn ends as soon as it would have begun.
+    current = expire(current, 'turn-end', next.id, round, ended);
+  }
+  const change: TurnChange = {
+    from,
+    expired: ended.expired,
+    ...(ended.effects.length > 0 ? { expiredEffects: ended.effects } : {}),
+  };
   return {
-    ...started.state,
+    ...current,
     round,
-    currentId: next.id,
+    currentId: state.creatures[at]!.id,
     history: [...state.history, change].slice(-HISTORY_LENGTH),
   };
 }
@@ -78,7 +132,13 @@ export function previousTurn(state: TrackerState): TrackerState {
   if (!exists) return { ...state, history: [] };
   const creatures = state.creatures.map((one) => {
     const back = change.expired.filter((e) => e.creatureId === one.id).map((e) => e.condition);
-    return back.length === 0 ? one : { ...one, conditions: [...one.conditions, ...back] };
+    const backEffects = (change.expiredEffects ?? [])
+      .filter((e) => e.creatureId === one.id)
+      .map((e) => e.effect);
+    const withConditions = back.length === 0 ? one : { ...one, conditions: [...one.conditions, ...back] };
+    return backEffects.length === 0
+      ? withConditions
+      : { ...withConditions, effects: [...(one.effects ?? []), ...backEffects] };
   });
   return {
     ...state,

@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
+import { openCreature, openTool } from '../support/tracker.ts';
 
 /**
  * The combat tracker (issue 30) in English on a desktop and in Thai on a phone: three creatures,
@@ -57,6 +58,7 @@ async function addCreature(
     resist?: string;
   },
 ): Promise<void> {
+  await openTool(page, 'add');
   await page.locator('#tracker-add-name').fill(creature.name);
   await page.locator('#tracker-add-kind').selectOption(creature.kind);
   await page.locator('#tracker-add-init').fill(creature.init);
@@ -151,6 +153,7 @@ for (const [locale, options] of [
 
     // On Ayla's turn the Ogre is knocked Prone for 1 round: it ends at the start of Ayla's next turn.
     const ogre = page.getByTestId('tracker-creature-c3');
+    await openCreature(page, 'c3');
     await ogre.locator('details.tracker-more > summary').click();
     await page.locator('#tracker-cond-c3').selectOption('ProneCondition');
     await page.locator('#tracker-dur-c3').selectOption('rounds');
@@ -178,9 +181,11 @@ for (const [locale, options] of [
     await expect(page.getByTestId('tracker-expired')).toContainText('Ogre');
 
     // Ayla concentrates; 23 fire damage to Ayla and the Ogre (Resistance to fire: 11).
+    await openCreature(page, 'c1');
     await page.locator('#tracker-conc-c1').check();
     await page.locator('#tracker-select-c1').check();
     await page.locator('#tracker-select-c3').check();
+    await openTool(page, 'hp');
     await page.locator('#tracker-hp-amount').fill(words.digits(23));
     await page.locator('#tracker-hp-type').selectOption('fire');
     await page.getByTestId('tracker-hp-panel').locator('.calc-button--primary').click();
@@ -194,7 +199,8 @@ for (const [locale, options] of [
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-flow.png`, fullPage: true });
     await page.locator('#tracker-conc-d20-c1').fill(words.digits(5));
     await owed.locator('button').first().click();
-    await expect(page.getByTestId('tracker-notice')).toHaveText(words.lost);
+    // The outcome shows in the creature's row, where the save was settled.
+    await expect(page.getByTestId('tracker-notice-creature-c1')).toHaveText(words.lost);
     await expect(owed).toHaveCount(0);
 
     // Kept on the device: a reload brings it back.

@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
+import { openCreature, openTool } from '../support/tracker.ts';
 
 /**
  * A six-creature fight in Thai on a phone (issue 30, "Must show"): My character joins with one tap,
@@ -68,6 +69,7 @@ async function openDetails(details: Locator): Promise<void> {
 }
 
 async function addCreature(page: Page, creature: Creature): Promise<void> {
+  await openTool(page, 'add');
   await page.locator('#tracker-add-name').fill(creature.name);
   await page.locator('#tracker-add-kind').selectOption(creature.kind);
   await page.locator('#tracker-add-init').fill(creature.init);
@@ -109,7 +111,7 @@ async function snapshot(page: Page): Promise<string[]> {
             (item.querySelector('input[id^="tracker-init-"]') as HTMLInputElement | null)?.value,
             item.querySelector('[data-testid^="tracker-hp-"]')?.textContent,
             item.querySelector('.tracker-status')?.textContent ?? '',
-            [...item.querySelectorAll('.tracker-conditions li strong')].map((c) => c.textContent).join(','),
+            [...item.querySelectorAll('.tracker-badge--condition')].map((c) => c.textContent).join(','),
           ].join(' | '),
         ),
       )),
@@ -212,8 +214,10 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(status(page)).toHaveText(t('tracker.turn.status', { round: 1, name: 'เบรน' }));
 
   // Round 1, Bren's turn: 20 fire damage, Dexterity save DC 14, on the four monsters, each d20 typed.
+  await openCreature(page, 'c2');
   await page.locator('#tracker-conc-c2').check();
   for (const id of ['c3', 'c4', 'c5', 'c6']) await page.locator(`#tracker-select-${id}`).check();
+  await openTool(page, 'save-half');
   const saveHalf = page.getByTestId('tracker-save-half');
   await saveHalf.locator('#tracker-sh-damage').fill('20');
   await saveHalf.locator('#tracker-sh-type').selectOption('fire');
@@ -237,6 +241,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   // Round 1, Malee's turn: the Ogre is Frightened until the end of Malee's next turn (round 2).
   await next(page, 1, 'มาลี');
   const ogre = page.getByTestId('tracker-creature-c3');
+  await openCreature(page, 'c3');
   await openDetails(ogre.locator('details.tracker-more'));
   await page.locator('#tracker-cond-c3').selectOption('FrightenedCondition');
   await page.locator('#tracker-dur-c3').selectOption('end-of-next-turn');
@@ -249,13 +254,14 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
 
   await next(page, 1, 'หมาป่า');
   await next(page, 1, 'ก็อบลินแดง');
-  await next(page, 1, 'ก็อบลินดำ');
+  // The black goblin died: the order passes over it (dead and defeated creatures lose their turns).
   await next(page, 1, 'โอเกอร์');
   // The Ogre hits Bren for 13: Bren (18 HP) is at 5 and owes a Concentration save. DC: 10 or half
   // of 13 (6), whichever is higher: 10. Constitution save +1 needs a 9 on the d20: 12 faces of 20,
   // 60.00% (3/5).
   for (const id of ['c3', 'c4', 'c5', 'c6']) await page.locator(`#tracker-select-${id}`).uncheck();
   await page.locator('#tracker-select-c2').check();
+  await openTool(page, 'hp');
   await page.locator('#tracker-hp-amount').fill('13');
   await page.locator('#tracker-hp-type').selectOption('bludgeoning');
   await page
@@ -269,7 +275,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(owed).toContainText('3/5');
   await page.locator('#tracker-conc-d20-c2').fill('14');
   await owed.getByRole('button', { name: t('tracker.concentration.settle') }).click();
-  await expect(page.getByTestId('tracker-notice')).toHaveText(
+  await expect(page.getByTestId('tracker-notice-creature-c2')).toHaveText(
     t('tracker.concentration.kept', { name: 'เบรน', total: 15, dc: 10 }),
   );
   await expect(page.locator('#tracker-conc-c2')).toBeChecked();
@@ -283,9 +289,9 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(page.getByTestId('tracker-expired')).toContainText('โอเกอร์');
   // The turn change is one live region: a screen reader hears the turn and what ended.
   await expect(page.getByTestId('tracker-turn-live')).toHaveAttribute('aria-live', 'polite');
-  for (const name of ['ก็อบลินแดง', 'ก็อบลินดำ', 'โอเกอร์']) await next(page, 2, name);
-  // Round 3, all the way round.
-  for (const name of ['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง', 'ก็อบลินดำ', 'โอเกอร์']) await next(page, 3, name);
+  for (const name of ['ก็อบลินแดง', 'โอเกอร์']) await next(page, 2, name);
+  // Round 3, all the way round (the dead black goblin passed over).
+  for (const name of ['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง', 'โอเกอร์']) await next(page, 3, name);
   const fight = await snapshot(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/th-fight-phone.png`, fullPage: true });
 
@@ -298,11 +304,12 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await context.setOffline(false);
 
   // Export, clear, import: the same fight back.
+  await openTool(page, 'more');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('tracker.export') }).click();
   const file = await (await download).path();
   const exported = JSON.parse(readFileSync(file, 'utf8'));
-  expect(exported).toMatchObject({ format: 'polyhedral-tracker', version: 1 });
+  expect(exported).toMatchObject({ format: 'polyhedral-tracker', version: 2 });
   expect(exported.tracker.creatures).toHaveLength(6);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: t('tracker.clear') }).click();
@@ -315,6 +322,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(page.locator('.tracker-import input[type="file"]')).toHaveValue('');
 
   // The players' link: read-only, the monsters without numbers, the device's tracker untouched.
+  await openTool(page, 'more');
   await page.getByRole('button', { name: t('tracker.share.make') }).click();
   const link = await page.locator('#tracker-share-link').inputValue();
   expect(link).toMatch(/\/th\/tracker\/#view=[A-Za-z0-9_-]+$/);
@@ -348,10 +356,13 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await page.emulateMedia({ media: 'print' });
   const card = page.getByTestId('tracker-card');
   await expect(card).toBeVisible();
-  // The card's narrow name column keeps borrowed words (ก็อบลิน) on one line: joined as the card shows them.
-  await expect(card.locator('tbody tr:not(.tracker-card__blank) td:nth-child(2)')).toHaveText(
-    ['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง', 'ก็อบลินดำ', 'โอเกอร์'].map(joinBorrowedWords),
-  );
+  // The card's narrow name column keeps borrowed words (ก็อบลิน) on one line: joined as the card shows
+  // them; the dead black goblin is marked on the card (and struck through).
+  await expect(card.locator('tbody tr:not(.tracker-card__blank) td:nth-child(2)')).toHaveText([
+    ...['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง'].map(joinBorrowedWords),
+    `${joinBorrowedWords('ก็อบลินดำ')} (${th['tracker.status.dead']})`,
+    joinBorrowedWords('โอเกอร์'),
+  ]);
   await expect(page.getByTestId('tracker-turn')).toBeHidden();
   const pdf = await page.pdf({ format: 'A4', ...(SHOTS ? { path: `${SHOTS}/th-card.pdf` } : {}) });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,0 +1,100 @@
+import {
+  Fraction,
+  ROLL_MODE_CHOICES,
+  type RollModeChoice,
+  resolveConcentrationCheck,
+  setConcentrationSources,
+  type TrackerCreature,
+} from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { SelectField } from '../calculators/shared/fields.tsx';
+import { D20Entry } from './D20Entry.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Origin } from './use-tracker.ts';
+
+/** The d20 a Concentration save needs ("6 or higher"), as the core computed it. */
+function needText(text: TrackerText, need: number | null): string {
+  if (need === null) return text.t('calc.concentration.needNone');
+  if (need <= 1) return text.t('calc.concentration.needAny');
+  return text.t('calc.concentration.need', { face: text.n(need) });
+}
+
+/** "3/4" as a number (the core stores the exact fraction as text). */
+function fractionValue(fraction: string): number {
+  const [num, den] = fraction.split('/').map(Number);
+  return Fraction.of(num ?? 0, den ?? 1).toNumber();
+}
+
+/** The oldest Concentration save a creature owes: its DC, bonus and exact odds, and the d20 to settle it. */
+export function ConcentrationOwed(props: {
+  creature: TrackerCreature;
+  text: TrackerText;
+  apply: Apply;
+  report: (line: string, origin?: Origin) => void;
+}): JSX.Element | null {
+  const { creature, text } = props;
+  const { t, n } = text;
+  const id = creature.id;
+  const origin: Origin = `creature-${id}`;
+  const check = creature.concentrationChecks[0];
+  if (!check) return null;
+  const sources: RollModeChoice =
+    (check.advantage ?? 0) > 0 ? 'advantage' : (check.disadvantage ?? 0) > 0 ? 'disadvantage' : 'normal';
+  return (
+    <div class="tracker-concentration" data-testid={`tracker-concentration-${id}`}>
+      <p>
+        {t('tracker.concentration.owed', {
+          damage: n(check.damage),
+          dc: n(check.dc),
+          bonus: text.signed(check.bonus),
+          need: needText(text, check.need),
+          percent: text.percent(fractionValue(check.keep)),
+          fraction: check.keep,
+        })}
+      </p>
+      {(check.causes ?? []).length > 0 ? (
+        <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
+          {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
+        </p>
+      ) : null}
+      <SelectField
+        id={`tracker-conc-mode-${id}`}
+        label={t('tracker.concentration.mode')}
+        messages={text.messages}
+        value={sources}
+        options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
+        onChange={(value) =>
+          props.apply(
+            (s) =>
+              setConcentrationSources(s, id, {
+                advantage: value === 'advantage' ? 1 : 0,
+                disadvantage: value === 'disadvantage' ? 1 : 0,
+              }),
+            origin,
+          )
+        }
+      />
+      <D20Entry
+        id={`tracker-conc-d20-${id}`}
+        label={t('tracker.concentration.d20')}
+        record={t('tracker.concentration.settle')}
+        roll={t('tracker.concentration.roll')}
+        text={text}
+        onD20={(face) =>
+          props.apply((s) => {
+            const settled = resolveConcentrationCheck(s, id, face);
+            props.report(
+              t(settled.kept ? 'tracker.concentration.kept' : 'tracker.concentration.lost', {
+                name: creature.name,
+                total: n(settled.total),
+                dc: n(settled.dc),
+              }),
+              origin,
+            );
+            return settled.state;
+          }, origin)
+        }
+      />
+    </div>
+  );
+}

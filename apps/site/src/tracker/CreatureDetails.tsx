@@ -1,0 +1,173 @@
+import {
+  canMoveWithinTie,
+  EXHAUSTION,
+  exhaustionEffects,
+  moveWithinTie,
+  removeCreature,
+  removeEffect,
+  removeGroup,
+  setConcentrating,
+  setDefeated,
+  setExhaustion,
+} from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { SelectField } from '../calculators/shared/fields.tsx';
+import { AddConditionForm } from './AddConditionForm.tsx';
+import { ConditionList } from './ConditionList.tsx';
+import type { CreatureRowProps } from './creature-row-props.ts';
+import type { Origin } from './use-tracker.ts';
+
+/**
+ * A creature's details, opened from its name: its place among tied creatures, defenses,
+ * conditions with their rules text, Concentration, Exhaustion, defeated, and removal (of it or of
+ * its whole group).
+ */
+export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): JSX.Element {
+  const { creature, state, text, origin } = props;
+  const { t, tData, n } = text;
+  const apply = (change: Parameters<CreatureRowProps['apply']>[0]) => props.apply(change, origin);
+  const id = creature.id;
+  const none = t('tracker.creature.none');
+  const typeNames = (types: readonly string[]) =>
+    types.length === 0 ? none : text.list(types.map((type) => tData(`calc.damageType.${type}`)));
+  const hasDefenses = creature.resist.length + creature.vulnerable.length + creature.immune.length > 0;
+  const exhaustion = exhaustionEffects(creature.exhaustion);
+  const group = creature.group;
+  const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
+  return (
+    <div class="tracker-details" id={`tracker-details-${id}`} data-testid={`tracker-details-${id}`}>
+      {canMoveWithinTie(state, id, -1) || canMoveWithinTie(state, id, 1) ? (
+        <span class="tracker-tie">
+          {canMoveWithinTie(state, id, -1) ? (
+            <button
+              type="button"
+              class="tracker-x"
+              aria-label={t('tracker.ties.up', { name: creature.name })}
+              onClick={() => apply((s) => moveWithinTie(s, id, -1))}
+            >
+              ↑
+            </button>
+          ) : null}
+          {canMoveWithinTie(state, id, 1) ? (
+            <button
+              type="button"
+              class="tracker-x"
+              aria-label={t('tracker.ties.down', { name: creature.name })}
+              onClick={() => apply((s) => moveWithinTie(s, id, 1))}
+            >
+              ↓
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+      <p class="calc-hint">
+        {t('tracker.add.kind')}: {t(`tracker.add.kind.${creature.kind}`)}
+        {creature.temp > 0 ? ` · ${t('tracker.creature.temp', { temp: n(creature.temp) })}` : ''}
+      </p>
+      {hasDefenses ? (
+        <p class="calc-hint">
+          {t('tracker.creature.defenses', {
+            resist: typeNames(creature.resist),
+            vulnerable: typeNames(creature.vulnerable),
+            immune: typeNames(creature.immune),
+          })}
+        </p>
+      ) : null}
+      <ConditionList creature={creature} conditions={props.conditions} text={text} apply={apply} />
+      {(creature.effects ?? []).length > 0 ? (
+        <ul class="tracker-conditions" data-testid={`tracker-effects-${id}`}>
+          {(creature.effects ?? []).map((effect) => (
+            <li key={effect.id}>
+              <span>
+                {t('tracker.effects.on', {
+                  effect: effect.name,
+                  dice: effect.dice.replace(/-/g, '−'),
+                  rolls: text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`))),
+                  until:
+                    effect.expires.kind === 'until-removed'
+                      ? t('tracker.conditions.until.until-removed')
+                      : t(`tracker.conditions.until.${effect.expires.kind}`, {
+                          name: effect.expires.creatureName,
+                          round: n(effect.expires.round),
+                        }),
+                })}
+              </span>
+              <button
+                type="button"
+                class="tracker-x"
+                aria-label={t('tracker.effects.remove', { effect: effect.name, name: creature.name })}
+                onClick={() => apply((s) => removeEffect(s, id, effect.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {!creature.dead ? (
+        <div class="tracker-creature__tools">
+          <div class="calc-field calc-field--check">
+            <input
+              id={`tracker-conc-${id}`}
+              type="checkbox"
+              checked={creature.concentrating}
+              onChange={(event) =>
+                apply((s) => setConcentrating(s, id, (event.target as HTMLInputElement).checked))
+              }
+            />
+            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>
+          </div>
+          <div class="calc-field calc-field--check">
+            <input
+              id={`tracker-defeated-${id}`}
+              type="checkbox"
+              checked={creature.defeated === true}
+              onChange={(event) =>
+                apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))
+              }
+            />
+            <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
+          </div>
+          <SelectField
+            id={`tracker-exh-${id}`}
+            label={t('tracker.exhaustion.label')}
+            messages={text.messages}
+            value={String(creature.exhaustion)}
+            options={Array.from({ length: EXHAUSTION.deathAt + 1 }, (_, level) => ({
+              value: String(level),
+              label: n(level),
+            }))}
+            onChange={(value) => apply((s) => setExhaustion(s, id, Number(value)))}
+          />
+          {creature.exhaustion > 0 ? (
+            <span class="calc-hint">
+              {t('tracker.exhaustion.effect', {
+                penalty: n(exhaustion.d20Penalty),
+                feet: n(exhaustion.speedFeet),
+              })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {!creature.dead ? <AddConditionForm {...props} apply={apply} /> : null}
+      <div class="tracker-buttons">
+        <button
+          type="button"
+          class="calc-button tracker-remove"
+          onClick={() => apply((s) => removeCreature(s, id))}
+        >
+          {t('tracker.creature.remove', { name: creature.name })}
+        </button>
+        {group && groupSize > 1 ? (
+          <button
+            type="button"
+            class="calc-button tracker-remove"
+            onClick={() => apply((s) => removeGroup(s, group.id))}
+          >
+            {t('tracker.group.remove', { count: groupSize })}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

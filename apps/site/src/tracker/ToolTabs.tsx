@@ -1,0 +1,64 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { TrackerText } from './tracker-text.ts';
+
+export interface ToolTab {
+  id: string;
+  label: string;
+  panel: ComponentChildren;
+}
+
+/**
+ * The tracker's tools, one shown at a time under a row of tabs (WAI-ARIA tabs: arrow keys move
+ * between them). Hidden panels stay mounted, so what was typed in one survives a look at another.
+ */
+export function ToolTabs(props: {
+  tabs: readonly ToolTab[];
+  text: TrackerText;
+  /** The tab shown first (else the first tab). */
+  initial?: string;
+}): JSX.Element {
+  const [active, setActive] = useState(props.initial ?? props.tabs[0]?.id ?? '');
+  const move = (from: number, by: number) => {
+    const next = props.tabs[(from + by + props.tabs.length) % props.tabs.length]!;
+    setActive(next.id);
+    document.getElementById(`tracker-tab-${next.id}`)?.focus();
+  };
+  return (
+    <div class="tracker-tools" data-testid="tracker-tools">
+      <div class="tracker-tabs" role="tablist" aria-label={props.text.t('tracker.tools')}>
+        {props.tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            id={`tracker-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            class="tracker-tab"
+            aria-selected={active === tab.id ? 'true' : 'false'}
+            aria-controls={`tracker-tabpanel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            data-testid={`tracker-tab-${tab.id}`}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') move(index, 1);
+              else if (event.key === 'ArrowLeft') move(index, -1);
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {props.tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`tracker-tabpanel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tracker-tab-${tab.id}`}
+          hidden={active !== tab.id}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

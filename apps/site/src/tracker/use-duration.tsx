@@ -1,0 +1,77 @@
+import {
+  CONDITION_DURATION_KINDS,
+  type ConditionDuration,
+  TRACKER_LIMITS,
+  type TrackerState,
+} from '@polyhedral/core';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/**
+ * The duration fields of a condition or an effect (until removed; N rounds; until the end of a
+ * creature's next turn: timed ones once combat has started) and the duration they read, or
+ * undefined with the rounds field showing why.
+ */
+export function useDuration(
+  state: TrackerState,
+  text: TrackerText,
+  idPrefix: string,
+  defaultAnchor: string,
+): { fields: JSX.Element; read: () => ConditionDuration | undefined } {
+  const { t } = text;
+  const [kind, setKind] = useState<ConditionDuration['kind']>('until-removed');
+  const [rounds, setRounds] = useState('1');
+  const [anchor, setAnchor] = useState(defaultAnchor);
+  const [roundsResult, setRoundsResult] = useState<FieldResult<number> | undefined>(undefined);
+  const started = state.round > 0;
+  const kinds = started ? CONDITION_DURATION_KINDS : (['until-removed'] as const);
+  const read = (): ConditionDuration | undefined => {
+    if (!started || kind === 'until-removed') return { kind: 'until-removed' };
+    if (kind === 'rounds') {
+      const parsed = parseIntegerField(rounds, TRACKER_LIMITS.rounds.min, TRACKER_LIMITS.rounds.max);
+      setRoundsResult(parsed.ok ? undefined : parsed);
+      return parsed.ok ? { kind, rounds: parsed.value } : undefined;
+    }
+    const creatureId = state.creatures.some((one) => one.id === anchor)
+      ? anchor
+      : (state.creatures[0]?.id ?? '');
+    return { kind, creatureId };
+  };
+  const fields = (
+    <>
+      <SelectField
+        id={`${idPrefix}-dur`}
+        label={t('tracker.conditions.duration')}
+        messages={text.messages}
+        value={started ? kind : 'until-removed'}
+        options={kinds.map((one) => ({ value: one, label: t(`tracker.conditions.duration.${one}`) }))}
+        onChange={(value) => setKind(value as ConditionDuration['kind'])}
+      />
+      {started && kind === 'rounds' ? (
+        <TextField
+          id={`${idPrefix}-rounds`}
+          label={t('tracker.conditions.rounds')}
+          messages={text.messages}
+          value={rounds}
+          result={roundsResult}
+          onInput={setRounds}
+        />
+      ) : null}
+      {started && kind === 'end-of-next-turn' ? (
+        <SelectField
+          id={`${idPrefix}-anchor`}
+          label={t('tracker.conditions.anchor')}
+          messages={text.messages}
+          value={anchor}
+          options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
+          onChange={setAnchor}
+        />
+      ) : null}
+    </>
+  );
+  return { fields, read };
+}

@@ -1,0 +1,126 @@
+import { createTracker, type PlayerView, type TrackerState } from '@polyhedral/core';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import { LIVE_HASH } from './live-view.ts';
+import { isShareHash, readShareHash } from './share-link.ts';
+import { loadTracker, saveTracker } from './tracker-storage.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/** Where a message belongs: beside the control that caused it (its origin), or at the top of the page. */
+export type Origin = 'top' | 'add' | 'hp' | 'save-half' | 'effects' | `creature-${string}`;
+
+export interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+  origin: Origin;
+}
+
+/** Runs a change through the core; a refusal shows its message beside `origin` and changes nothing. */
+export type Apply = (change: (state: TrackerState) => TrackerState, origin?: Origin) => boolean;
+
+export interface Tracker {
+  state: TrackerState;
+  ready: boolean;
+  /** A players' share link being shown (read only): the device's own tracker is not loaded. */
+  view: PlayerView | null;
+  /** This page is a live players' screen (`#live`): it shows what the game master's tab sends. */
+  live: boolean;
+  notice: Notice | null;
+  /** The conditions the last turn change ended, as one line. */
+  expired: string | null;
+  apply: Apply;
+  /** Shows a one-line outcome (a save settled, a file imported) beside `origin`. */
+  report: (text: string, origin?: Origin) => void;
+  fail: (error: ErrorResult, origin?: Origin) => void;
+  /** The notice for one origin (null when the message belongs elsewhere). */
+  noticeFor: (origin: Origin) => Notice | null;
+}
+
+/**
+ * The tracker's state on this device: loaded from local storage (or a players' share link in the
+ * address), every change made by a core function and saved at once. `expiredText` words what a
+ * turn change ended.
+ */
+export function useTracker(
+  text: TrackerText,
+  expiredText: (before: TrackerState, next: TrackerState) => string | null,
+): Tracker {
+  const { t } = text;
+  const [state, setState] = useState<TrackerState>(createTracker);
+  const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const [view, setView] = useState<PlayerView | null>(null);
+  const [live, setLive] = useState(false);
+  const current = useRef(state);
+  current.current = state;
+
+  useEffect(() => {
+    const open = async () => {
+      setReady(false);
+      setLive(location.hash === LIVE_HASH);
+      if (location.hash === LIVE_HASH) {
+        setView(null);
+        setReady(true);
+        return;
+      }
+      if (isShareHash(location.hash)) {
+        const read = await readShareHash(location.hash);
+        if (read.ok) {
+          setView(read.view);
+          setReady(true);
+          return;
+        }
+        setNotice({ kind: 'error', text: text.error(read), origin: 'top' });
+        history.replaceState(null, '', location.pathname);
+      } else {
+        setNotice(null);
+      }
+      setView(null);
+      const loaded = loadTracker();
+      current.current = loaded.state;
+      setState(loaded.state);
+      if (loaded.problem)
+        setNotice({
+          kind: 'error',
+          text: t('tracker.storage.reset', { reason: text.error(loaded.problem) }),
+          origin: 'top',
+        });
+      setReady(true);
+    };
+    void open();
+    const onHash = () => void open();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const fail = (error: ErrorResult, origin: Origin = 'top') =>
+    setNotice({ kind: 'error', text: text.error(error), origin });
+  const apply: Apply = (change, origin = 'top') => {
+    setNotice(null);
+    try {
+      const before = current.current;
+      const next = change(before);
+      current.current = next;
+      setState(next);
+      saveTracker(next);
+      setExpired(expiredText(before, next));
+      return true;
+    } catch (error) {
+      fail(errorResultOf(error), origin);
+      return false;
+    }
+  };
+  return {
+    state,
+    ready,
+    view,
+    live,
+    notice,
+    expired,
+    apply,
+    fail,
+    report: (line, origin = 'top') => setNotice({ kind: 'info', text: line, origin }),
+    noticeFor: (origin) => (notice?.origin === origin ? notice : null),
+  };
+}

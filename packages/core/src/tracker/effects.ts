@@ -1,0 +1,117 @@
+import { type RandomSource, rollDice } from '@polyhedral/dice';
+import { RuleInputError } from '../errors.ts';
+import { type BonusDie, formatBonusDice, parseBonusDice } from '../rules/bonus-dice.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { type ConditionDuration, conditionExpiry } from './conditions.ts';
+import { creatureById, requireName } from './tracker-creatures.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import type { TrackerCreature, TrackerEffect, TrackerEffectRoll, TrackerState } from './tracker-types.ts';
+
+/** The rolls a custom effect's dice can apply to (a creature's own D20 Tests). */
+export const TRACKER_EFFECT_ROLLS = [
+  'attack',
+  'save',
+  'check',
+] as const satisfies readonly TrackerEffectRoll[];
+
+/** A custom effect as the table types it: a name, signed dice and the rolls they change. */
+export interface EffectInput {
+  name: string;
+  /** `+1d4`, `-1d4`, `+1d4-1d6`: the core's bonus dice (BONUS_DICE_LIMITS). */
+  dice: string;
+  rolls: readonly TrackerEffectRoll[];
+}
+
+/** Signed dice as the core reads them (`+1d4`), or a localized input error naming the field. */
+export function requireBonusDice(field: string, text: unknown): BonusDie[] {
+  const dice = typeof text === 'string' ? parseBonusDice(text) : undefined;
+  if (dice === undefined || dice.length === 0) {
+    throw new RuleInputError('rules.input.unknown-option', {
+      field,
+      actual: String(text),
+      expected: '+1d4, -1d4, +1d4-1d6',
+    });
+  }
+  return dice;
+}
+
+/** The rolls an effect changes: at least one, each once. */
+export function requireEffectRolls(value: unknown): TrackerEffectRoll[] {
+  if (!Array.isArray(value) || value.length === 0)
+    throw new RuleInputError('rules.input.missing', { field: 'rolls' });
+  const rolls = value.map((one) => requireOption('rolls', one, TRACKER_EFFECT_ROLLS));
+  requireDistinct('rolls', rolls);
+  return rolls;
+}
+
+/**
+ * Gives the named creatures a custom effect with dice, as Bless (+1d4 to attack rolls and saving
+ * throws) or Bane (−1d4) do (rule D20Tests: "add any relevant modifiers"), with a duration as a
+ * condition's (conditionExpiry). It counts against the creature's TRACKER_LIMITS.conditionsPerCreature.
+ */
+export function addEffect(
+  state: TrackerState,
+  creatureIds: readonly string[],
+  input: EffectInput,
+  duration: ConditionDuration,
+): TrackerState {
+  requireDistinct('creatures', [...creatureIds]);
+  requireInteger('creatures', creatureIds.length, 1, TRACKER_LIMITS.creatures);
+  const name = requireName(input.name);
+  const dice = formatBonusDice(requireBonusDice('dice', input.dice));
+  const rolls = requireEffectRolls(input.rolls);
+  const expires = conditionExpiry(state, duration);
+  const chosen = new Set(creatureIds.map((id) => creatureById(state, id).id));
+  let serial = state.serial;
+  const creatures = state.creatures.map((creature) => {
+    if (!chosen.has(creature.id)) return creature;
+    const effects = creature.effects ?? [];
+    requireInteger(
+      'conditions',
+      creature.conditions.length + effects.length + 1,
+      1,
+      TRACKER_LIMITS.conditionsPerCreature,
+    );
+    const effect: TrackerEffect = { id: `k${serial}`, name, dice, rolls, expires };
+    serial += 1;
+    return { ...creature, effects: [...effects, effect] };
+  });
+  return { ...state, creatures, serial };
+}
+
+/** Takes a custom effect off a creature. */
+export function removeEffect(state: TrackerState, creatureId: string, effectId: string): TrackerState {
+  const creature = creatureById(state, creatureId);
+  const effects = (creature.effects ?? []).filter((one) => one.id !== effectId);
+  return {
+    ...state,
+    creatures: state.creatures.map((one) => (one === creature ? { ...creature, effects } : one)),
+  };
+}
+
+/** The bonus dice a creature's effects add to one kind of its rolls (all its effects together). */
+export function effectDiceFor(
+  creature: Pick<TrackerCreature, 'effects'>,
+  roll: TrackerEffectRoll,
+): BonusDie[] {
+  return (creature.effects ?? [])
+    .filter((effect) => effect.rolls.includes(roll))
+    .flatMap((effect) => parseBonusDice(effect.dice) ?? []);
+}
+
+/** Bonus dice as rolled: each die's face (signed by its term) and their total. */
+export interface BonusDiceRoll {
+  readonly dice: string;
+  readonly faces: readonly number[];
+  readonly total: number;
+}
+
+/** Rolls bonus dice (`+1d4-1d6`): the faces, each with its term's sign, and the signed total. */
+export function rollBonusDice(dice: readonly BonusDie[], random: RandomSource): BonusDiceRoll {
+  const faces: number[] = [];
+  for (const die of dice) {
+    const roll = rollDice(`${die.count}d${die.sides}`, random);
+    for (const one of roll.rolls.flatMap((group) => group.dice)) faces.push(die.sign * one.value);
+  }
+  return { dice: formatBonusDice(dice), faces, total: faces.reduce((sum, face) => sum + face, 0) };
+}
