@@ -110,6 +110,7 @@ export {
   sectionLineOf,
 } from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
+export { reviewedTextHash } from './sections/reviewed-text-hash.ts';
 export {
   fileSha256,
   type SaveSectionResult,

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CONTENT_ROOT, loadContent, withDerivedLocales } from '@polyhedral/content';
+import { DEFAULT_CONTENT_ROOT, loadContent, reviewedTextHash, withDerivedLocales } from '@polyhedral/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from './site-content.ts';
 import { derivedStatus } from './translation-status.ts';
@@ -20,6 +20,9 @@ describe('derivedStatus', () => {
       cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
     const written = loadContent({ root });
     const english = (id: string) => written.sections.get(id)!.en!.hash;
+    // A review credits the text read (`reviewedText:`, content/README.md "Review resets on edit"):
+    // the reviewed section carries the hash of its text as written here.
+    const savingThrows = '## 豁免檢定 {#SavingThrows}\n\n人手寫成。';
     mkdirSync(path.join(root, 'zh-hant', 'playing-the-game'), { recursive: true });
     writeFileSync(
       path.join(root, 'zh-hant', 'playing-the-game', 'D20Tests.md'),
@@ -36,15 +39,19 @@ describe('derivedStatus', () => {
         'review:',
         '  AbilityChecks: draft',
         '  SavingThrows: reviewed',
+        'reviewedBy:',
+        '  SavingThrows: "王小明"',
+        'reviewedOn:',
+        '  SavingThrows: "2026-01-15"',
+        'reviewedText:',
+        `  SavingThrows: "${reviewedTextHash(savingThrows)}"`,
         '---',
         '',
         '## 屬性檢定 {#AbilityChecks}',
         '',
         '人手寫成。',
         '',
-        '## 豁免檢定 {#SavingThrows}',
-        '',
-        '人手寫成。',
+        savingThrows,
         '',
       ].join('\n'),
     );
