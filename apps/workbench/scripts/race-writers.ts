@@ -55,7 +55,7 @@ function prepare(file: string, b: string): void {
 function onDisk(file: string, pageId: string, id: string): string | null {
   const model = loadContent({ root });
   const section = model.sections.get(id)?.th;
-  return section && section.pageId === pageId ? section.markdown : null;
+  return section && section.file === file && section.pageId === pageId ? section.markdown : null;
 }
 
 /** import, stamp and review of B in one other process; their exit codes and output. */
