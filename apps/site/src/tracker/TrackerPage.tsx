@@ -89,20 +89,22 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
 
   const fail = (error: ErrorResult) => setNotice({ kind: 'error', text: text.error(error) });
   /** Runs a change through the core; a refusal shows its localized message and changes nothing. */
-  const apply = (change: (state: TrackerState) => TrackerState) => {
+  const apply = (change: (state: TrackerState) => TrackerState): boolean => {
     // A report made by the change itself (a save settled) is the notice that stays.
     setNotice(null);
+    let stored = false;
     try {
       const before = current.current;
       const next = change(before);
       current.current = next;
       setState(next);
-      saveTracker(next);
+      stored = saveTracker(next);
       setExpired(expiredText(before, next));
       setSelected((ids) => ids.filter((id) => next.creatures.some((one) => one.id === id)));
     } catch (error) {
       fail(errorResultOf(error));
     }
+    return stored;
   };
   /** The conditions that the last turn change ended, as one line. */
   const expiredText = (before: TrackerState, next: TrackerState): string | null => {
@@ -139,8 +141,13 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     if (!file) return;
     try {
       const read = readTrackerFile(await file.text());
-      apply(() => read);
-      setNotice({ kind: 'info', text: t('tracker.storage.imported') });
+      // "Imported" only when this device keeps it; else it lasts this visit, and the page says so.
+      const stored = apply(() => read);
+      setNotice(
+        stored
+          ? { kind: 'info', text: t('tracker.storage.imported') }
+          : { kind: 'error', text: t('tracker.storage.imported-not-saved') },
+      );
     } catch (error) {
       fail(errorResultOf(error));
     }
