@@ -122,6 +122,7 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+export { isCalendarDate, isPlainName, isPlainText, isWellFormedText } from './text/plain-text.ts';
 export {
   checkContentFileWrite,
   type WriteExpectation,

@@ -11,6 +11,7 @@ import {
   type ContentModel,
   exportHandback,
   hasTranslation,
+  isPlainName,
   isReviewedLocale,
   isStale,
   paragraphsOf,
@@ -387,7 +388,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const body = await readJsonBody(c, limit, ['base'], ['reviewer']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const by = body.value.reviewer?.trim() ?? '';
-    if (by.length > 120) return refuse(c, 400, 'json');
+    // A name is one line: a newline or control character broke the front matter (a 500).
+    if (by.length > 120 || !isPlainName(by)) return refuse(c, 400, 'reviewer-name');
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
     // A converted zh-hant text is nobody's yet: Save makes it hand-written, then it can be marked.
