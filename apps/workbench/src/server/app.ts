@@ -199,6 +199,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     c.body(await assets.script(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   app.get('/app.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The workbench has no icon: browsers ask anyway; an empty answer, not a 404 in every log.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'max-age=86400');
+    return c.body(null, 204);
+  });
 
   const font = (c: Context, file: string) => {
     const found = fontFile(c.req.param('pkg') ?? '', file);
