@@ -11,6 +11,8 @@ export {
   type Severity,
 } from './check/diagnostic.ts';
 export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export type { CliIo } from './cli/io.ts';
+export { runCli } from './cli/run-cli.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
@@ -99,7 +101,14 @@ export { isStale, recordedHash } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
 export { rulesInLocale } from './resolve/rules-in-locale.ts';
-export { type ReviewBlockerOptions, reviewBlockers } from './review/review-blockers.ts';
+export {
+  type DraftBlocker,
+  draftBlockers,
+  gateModel,
+  type ReviewBlockerOptions,
+  reviewBlockers,
+  sectionLineOf,
+} from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export {
   fileSha256,
@@ -122,7 +131,8 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
-export { isCalendarDate, isPlainName, isPlainText, isWellFormedText } from './text/plain-text.ts';
+export { isPlainName } from './text/plain-text.ts';
+export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,
   type WriteExpectation,

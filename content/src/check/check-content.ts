@@ -7,22 +7,10 @@ import type { ContentModel } from '../model/types.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
 import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
-import { checkAvoidedTerms } from './avoided-terms.ts';
-import { checkContentSyntax } from './check-content-syntax.ts';
-import { checkMarkdown } from './check-markdown.ts';
-import { checkPlainText } from './check-plain-text.ts';
-import { checkPlaytest } from './check-playtest.ts';
-import { checkProvenance } from './check-provenance.ts';
-import {
-  checkPrintedChapters,
-  checkUiStrings,
-  repositoryStringFiles,
-  type StringFiles,
-} from './check-terminology.ts';
-import { checkTranslations } from './check-translations.ts';
+import { checkUiStrings, repositoryStringFiles, type StringFiles } from './check-terminology.ts';
+import { modelDiagnostics } from './content-checks.ts';
 import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
-import { checkTranslationQa } from './translation-qa.ts';
 
 export interface CheckContentOptions {
   root?: string;
@@ -49,21 +37,12 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const knownRuleIds = knownRuleIdsOf(model);
   const knownTermIds = options.knownTermIds ?? loadKnownTermIds();
   const qaExceptions = readQaExceptions(model.root);
-  // A file the loader did not parse (too deeply nested, reported) is not parsed here either.
-  const parsed = model.files.filter((file) => !file.unparsed);
   const diagnostics = [
-    ...model.diagnostics,
+    // The checks of the tree's files (content-checks.ts: the review gate runs the same list).
+    ...modelDiagnostics(model, { knownRuleIds, knownTermIds, qaExceptions: qaExceptions.value ?? {} }),
+    // Files around the content: QA exceptions, notes, the UI strings.
     ...qaExceptions.diagnostics,
     ...REVIEWED_LOCALES.flatMap((locale) => readSectionNotes(model.root, locale).diagnostics),
-    ...parsed.flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
-    ...parsed.flatMap((file) => checkContentSyntax(file, model.root)),
-    ...parsed.flatMap((file) => checkPlainText(file)),
-    ...checkTranslations(model),
-    ...checkPlaytest(model),
-    ...checkProvenance(model),
-    ...checkTranslationQa(model, qaExceptions.value ?? {}),
-    ...checkAvoidedTerms(model),
-    ...checkPrintedChapters(model),
     ...(options.strings === null ? [] : checkUiStrings(options.strings ?? repositoryStringFiles(model.root))),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;

@@ -1,7 +1,9 @@
 /**
  * Titles and headings are plain text (issue 22): a front-matter `title:` or a heading holding an
  * invisible direction control (U+202E turns the rest of a line around) or zero-width character,
- * or something that reads as HTML markup (`<script`, `</title>`), is an error at its line.
+ * or something that reads as HTML markup (`<script`, `</title>`), is an error at its line. Body
+ * text is held to the same invisible characters (issue 45): one error per line that has one, at
+ * its column (a byte order mark opening the file is file-bom's).
  */
 import type { ContentFile } from '../model/types.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
@@ -46,9 +48,39 @@ function titleLine(file: ContentFile): number {
   return index < 0 ? 1 : file.source.slice(0, index).split('\n').length;
 }
 
+/** Invisible characters in the body (body-invisible-character), one finding per line, at the first one's column. */
+function checkBody(file: ContentFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const lines = file.body.split('\n');
+  // Heading lines are checked as headings (text-invisible-character).
+  const headings = new Set(
+    file.sections.filter((section) => !section.intro).map((section) => section.position.line),
+  );
+  lines.forEach((text, index) => {
+    const line = index + 1;
+    if (line < file.bodyLine || headings.has(line)) return;
+    const found = INVISIBLE.exec(line === 1 ? text.replace(/^\uFEFF/, '') : text);
+    if (!found) return;
+    const column = found.index + 1 + (line === 1 && text.startsWith('\uFEFF') ? 1 : 0);
+    diagnostics.push(
+      makeDiagnostic(
+        'body-invisible-character',
+        file.file,
+        { line, column },
+        {
+          text: shown(text.trim()),
+          char: codePoint(found[0]),
+        },
+      ),
+    );
+  });
+  return diagnostics;
+}
+
 export function checkPlainText(file: ContentFile): Diagnostic[] {
   if (file.frontMatter === null) return [];
   return [
+    ...checkBody(file),
     ...checkText(file.frontMatter.title, file.file, { line: titleLine(file), column: 1 }),
     ...file.sections
       .filter((section) => !section.intro)

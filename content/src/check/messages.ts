@@ -232,6 +232,10 @@ export const CONTENT_MESSAGES = {
     code: 'content.text.invisible-character',
     severity: 'error',
   },
+  'body-invisible-character': {
+    code: 'content.text.invisible-in-body',
+    severity: 'error',
+  },
   'text-markup': {
     code: 'content.text.markup',
     severity: 'error',

@@ -32,7 +32,7 @@ describe('content --help', () => {
     ['status', 'usage: pnpm content status [zh-hant] [--json] [--locale en|th|zh]'],
     ['provenance', 'usage: pnpm content provenance [--json]'],
     ['stamp', 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]'],
-    ['review', 'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]'],
+    ['review', 'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]'],
   ])('%s --help prints its usage, exits 0 and writes nothing', (command, usage) => {
     const root = copyFixture('valid');
     expect(run([command, '--help'], root)).toEqual({ code: 0, out: [usage], err: [] });
@@ -80,7 +80,7 @@ describe('message language', () => {
       out: ['จะบันทึกว่าเป็นปัจจุบัน zh/playing-the-game/Combat.md: Combat'],
       err: [],
     });
-    expect(run(['review', 'th', 'Nope', '--locale', 'zh'], root)).toEqual({
+    expect(run(['review', 'th', 'Nope', '--reviewer', 'R', '--locale', 'zh'], root)).toEqual({
       code: 2,
       out: [],
       err: ['错误：“Nope”不是 th 小节', 'review：未写入任何内容'],
@@ -112,6 +112,7 @@ describe('content status', () => {
       missing: ['PercentileDice', 'Combat', 'Initiative'],
       draft: [],
       reviewed: [],
+      edited: [],
       translationOnly: ['PlayerorDM'],
     });
     expect(json.locales.zh.ids.stale).toEqual(['Combat']);

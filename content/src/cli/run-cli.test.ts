@@ -61,7 +61,7 @@ describe('content CLI', () => {
     expect(run(['review', 'th', 'PlayerorDM'], root).code).toBe(2);
     expect(run(['review', 'th', '--all'], root).code).toBe(2);
     expect(run([], root).err.join('\n')).toContain(
-      'review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]',
+      'review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]',
     );
   });
 });

@@ -200,18 +200,23 @@ function reviewTree(block = 'review:\n  Dice: draft\n  DiceNotation: "draft" # à
 describe('review', () => {
   it('marks the named drafts reviewed and changes nothing else', () => {
     const { root, file, before } = reviewTree();
-    expect(run(runReview, ['th', 'DiceNotation', 'D20Tests'], root)).toEqual({
+    expect(run(runReview, ['th', 'DiceNotation', 'D20Tests', '--reviewer', 'R'], root)).toEqual({
       code: 0,
       out: [`reviewed ${DICE_TH}: DiceNotation, D20Tests`],
       err: [],
     });
-    expect(readFileSync(file).toString('latin1')).toBe(
+    // The review entries flip; who, when and which text are added as their own maps; nothing else.
+    expect(
+      readFileSync(file)
+        .toString('latin1')
+        .replace(/reviewedBy:\n( {2}.*\n)+reviewedOn:\n( {2}.*\n)+reviewedText:\n( {2}.*\n)+/, ''),
+    ).toBe(
       before
         .toString('latin1')
         .replace('  DiceNotation: "draft" #', '  DiceNotation: "reviewed" #')
         .replace('  D20Tests: draft\n', '  D20Tests: reviewed\n'),
     );
-    expect(run(runReview, ['th', 'DiceNotation'], root)).toEqual({
+    expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root)).toEqual({
       code: 0,
       out: [`already reviewed ${DICE_TH}: DiceNotation`],
       err: [],
@@ -220,7 +225,7 @@ describe('review', () => {
 
   it('a section with no review: entry or not in the locale is an error naming it; nothing is written', () => {
     const { root, file, before } = reviewTree();
-    const result = run(runReview, ['th', 'Dice', 'PlayerorDM', 'Initiative'], root);
+    const result = run(runReview, ['th', 'Dice', 'PlayerorDM', 'Initiative', '--reviewer', 'R'], root);
     expect(result.code).toBe(2);
     expect(result.out).toEqual([]);
     expect(result.err).toEqual([
@@ -233,7 +238,7 @@ describe('review', () => {
 
   it('refuses a review: map it cannot edit safely', () => {
     const { root, file, before } = reviewTree('review: {Dice: draft, DiceNotation: draft}\n');
-    const result = run(runReview, ['th', 'Dice'], root);
+    const result = run(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
     expect(result.code).toBe(2);
     expect(result.err[0]).toMatch(
       /^th\/playing-the-game\/Dice\.md:10: `review:` is written in flow style \(\{\.\.\.\}\) â€” write `review:` as a block/,
@@ -257,11 +262,20 @@ describe('review', () => {
       REVIEW_USAGE,
     ]);
     expect(run(runReview, ['th'], root)).toEqual({ code: 2, out: [], err: [REVIEW_USAGE] });
+    // A review credits a person: no name, nothing written.
+    expect(run(runReview, ['th', 'Dice'], root)).toEqual({
+      code: 2,
+      out: [],
+      err: [
+        'a review credits the person who read the text: name yourself with --reviewer NAME',
+        REVIEW_USAGE,
+      ],
+    });
   });
 
   it('--dry-run writes nothing', () => {
     const { root, file, before } = reviewTree();
-    expect(run(runReview, ['th', 'Dice', '--dry-run'], root).out).toEqual([
+    expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer', 'R'], root).out).toEqual([
       `would mark reviewed ${DICE_TH}: Dice`,
     ]);
     expect(readFileSync(file).equals(before)).toBe(true);
@@ -273,7 +287,7 @@ describe('content review: one rule for "reviewed"', () => {
     const root = copyFixture('qa-term-avoided');
     const out: string[] = [];
     const err: string[] = [];
-    const code = runReview(['th', 'HalfCover'], {
+    const code = runReview(['th', 'HalfCover', '--reviewer', 'R'], {
       stdout: (line) => out.push(line),
       stderr: (line) => err.push(line),
       cwd: root,

@@ -140,7 +140,7 @@ describe('zh-hant review in a clone', () => {
     expect(provenance.SavingThrows).toEqual({ source: 'srd-5.2-zh', license: 'CC-BY-4.0', open: true });
     expect(provenance.AttackRolls).toMatchObject({ source: 'srd-5.2-zh', convertedFrom: 'zh' });
     // A converted section is not written by hand: nothing to mark reviewed yet.
-    const converted = captureCli(root, 'review', 'zh-hant', 'AttackRolls');
+    const converted = captureCli(root, 'review', 'zh-hant', 'AttackRolls', '--reviewer', 'Mei');
     expect(converted.code).toBe(2);
     expect(converted.err).toContain(
       'AttackRolls of zh-hant is converted by machine, not written by hand yet',
@@ -180,7 +180,9 @@ describe('zh-hant review in a clone', () => {
     const dice = found.find((diagnostic) => diagnostic.ruleId === 'qa-dice-missing');
     expect(dice?.params).toMatchObject({ id: 'D20Tests', locale: 'zh-hant', value: '1d20' });
     // The same finding blocks `review` (the one rule for "reviewed").
-    expect(captureCli(root, 'review', 'zh-hant', 'AbilityChecks').err).toContain('qa-link-extra');
+    expect(captureCli(root, 'review', 'zh-hant', 'AbilityChecks', '--reviewer', 'Mei').err).toContain(
+      'qa-link-extra',
+    );
     // English changes: the hand-written section goes stale on its own.
     writeFileSync(path_, text);
     const englishFile = path.join(root, 'en/playing-the-game/D20Tests.md');

@@ -12,6 +12,13 @@ export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
 /** Review states of a section drafted in this project. */
 export const REVIEW_STATES = ['draft', 'reviewed'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+/**
+ * A section's review state as the model gives it: a `reviewed` entry whose text changed since it
+ * was reviewed (its `reviewedText:` hash is not the text's, or none was recorded) is `edited`
+ * (edited after review): no reviewer is credited for it (docs/DECISIONS.md "Review resets on edit").
+ */
+export const SECTION_REVIEW_STATES = ['draft', 'reviewed', 'edited'] as const;
+export type SectionReviewState = (typeof SECTION_REVIEW_STATES)[number];
 
 export const frontMatterSchema = z
   .object({
@@ -50,6 +57,13 @@ export const frontMatterSchema = z
     /** When (YYYY-MM-DD) each section was marked reviewed. */
     reviewedOn: z
       .record(z.string().regex(RULE_ID_PATTERN), z.string().refine(isCalendarDate, problemKey('date')))
+      .optional(),
+    /** The hash of the text each section had when it was marked reviewed (reviewedTextHash). */
+    reviewedText: z
+      .record(
+        z.string().regex(RULE_ID_PATTERN),
+        z.string({ invalid_type_error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
+      )
       .optional(),
     /**
      * Per-section source, where a section comes from another document than the file's `source`

@@ -12,6 +12,7 @@
 import { isDerivedLocale } from '@polyhedral/i18n';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { recordedHash } from '../resolve/is-stale.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import {
   HANDBACK_FORMAT,
@@ -58,12 +59,17 @@ export function exportHandback(
     const was = start.point.sections.get(id) ?? null;
     const hash = sectionTextHash(section.markdown);
     const review = section.review ?? null;
-    const changed = was === null || was.hash !== hash || was.review !== review;
+    const stamp = recordedHash(model, locale, id);
+    // Marked current since the start (a record from before stamps were kept says nothing: not compared).
+    const restamped = stamp !== undefined && was !== null && was.stamp !== undefined && was.stamp !== stamp;
+    const unknownStart = was?.changedBeforeRecord === true;
+    const changed = was === null || unknownStart || was.hash !== hash || was.review !== review || restamped;
     if (chosen.size > 0 ? !chosen.has(id) : !changed) continue;
     const newlyReviewed = review === 'reviewed' && was?.review !== 'reviewed';
     sections.push({
       id,
-      start: was?.hash ?? null,
+      start: unknownStart ? null : (was?.hash ?? null),
+      ...(unknownStart ? { startUnknown: true as const } : {}),
       english: entry.en?.hash ?? null,
       markdown: section.markdown,
       review: newlyReviewed
@@ -74,6 +80,7 @@ export function exportHandback(
           }
         : null,
       ...(was?.converted ? { converted: true as const } : {}),
+      ...(restamped ? { stamped: stamp } : {}),
     });
   }
   return {

@@ -48,6 +48,16 @@ const bundleSectionSchema = z
     review: reviewMarkSchema.nullable(),
     /** A derived locale's section that was converted by machine at the start (absent: written). */
     converted: z.literal(true).optional(),
+    /**
+     * Marked current by the reviewer: the English hash its `translation:` entry names now, when it
+     * changed since the start (Mark current). Applied on import when it is the importer's English.
+     */
+    stamped: z.string().regex(SECTION_HASH_PATTERN).optional(),
+    /**
+     * The reviewer's copy does not know this section's starting text (edited before its first run):
+     * the import reads it from the bundle's starting commit, or names the section if it cannot.
+     */
+    startUnknown: z.literal(true).optional(),
   })
   .strict();
 

@@ -52,7 +52,9 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
   });
   expect(saved.ok).toBe(true);
   model = loadContent({ root: zip });
-  const reviewed = reviewTranslation(model, 'th', ['HalfDamage']);
+  const reviewed = reviewTranslation(model, 'th', ['HalfDamage'], {
+    reviewer: { by: 'Somchai', on: '2026-11-26' },
+  });
   expect(reviewed.blocked).toEqual([]);
   expect(reviewed.reviewed[`th/${FILE}`]).toEqual(['HalfDamage']);
   const bundleFile = path.join(zip, '..', 'my-review.json');
@@ -74,7 +76,8 @@ describe('a reviewer without git hands back one file', () => {
   it('the bundle holds the two sections, the starting hashes, the review mark, and no paths', () => {
     const { bundle } = work;
     expect(bundle.locale).toBe('th');
-    expect(bundle.startingPoint).toMatch(/^recorded:/);
+    // A git archive copy knows its commit (content/.archive-commit).
+    expect(bundle.startingPoint).toMatch(/^git:[0-9a-f]{40}$/);
     expect(bundle.sections.map((section) => section.id)).toEqual(['Resting', 'HalfDamage']);
     const [resting, half] = bundle.sections;
     expect(resting!.markdown.endsWith(ADDED)).toBe(true);
@@ -145,7 +148,7 @@ describe('a reviewer without git hands back one file', () => {
       expect(after).not.toContain(ADDED);
       const flipped = before.replace('HalfDamage: draft', 'HalfDamage: reviewed');
       // Only the review entries changed: the state, and who and when (two new blocks).
-      expect(after.replace(/\nreviewed(By|On):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
+      expect(after.replace(/\nreviewed(By|On|Text):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
     },
     CLONE_TEST_TIMEOUT,
   );
@@ -274,6 +277,21 @@ describe('a bundle that cannot be applied writes nothing', () => {
     expect(result.code).toBe(2);
     expect(result.err).toContain('is not a hand-back bundle; it is not overwritten');
     expect(readFileSync(notes, 'utf8')).toBe('my notes');
+  });
+
+  it('export --out into a folder that does not exist: a localized error, no stack, nothing written', () => {
+    const out = path.join(root, '..', 'no-such-folder', 'work.json');
+    const result = cli(root, 'export', 'th', 'Resting', '--out', out);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/^error: the folder ".*no-such-folder" does not exist/);
+    expect(result.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('the usage names zh-hant for export and import', () => {
+    const help = cli(root, '--help');
+    expect(help.out).toContain('export <th|zh|zh-hant>');
+    expect(help.out).toContain('--into th|zh|zh-hant]');
   });
 
   it('a damaged starting record is kept and named; export says what to do', () => {

@@ -7,7 +7,9 @@
  * - a section changed on both sides (its text is neither the starting text nor the bundle's) is a
  *   conflict: not applied, named, with both texts for a merge;
  * - a review mark is applied when the English the reviewer read is still the English of the tree
- *   and `content check` finds no error in the section (reviewBlockers).
+ *   and `content check` finds no error in the section (reviewBlockers);
+ * - a Mark current (`stamped`) is applied when the English it names is the tree's English; else
+ *   the section is reported as current against different English and stays stale.
  * Before anything is written, the whole result is produced in a throw-away copy of the content
  * tree and `content check` runs on it: when it finds an error in a file the bundle touches,
  * nothing is written. A bundle for another locale than the one asked for, or naming IDs that are
@@ -30,11 +32,14 @@ import { convertedText, saveDerivedSection } from '../derive/save-derived-sectio
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { recordedHash } from '../resolve/is-stale.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { stampTranslation } from '../stamp/stamp-translation.ts';
 import { LOCK_FILE } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
+import { startingPointAt } from './starting-point.ts';
 
 export type SectionPlan =
   | { id: string; action: 'replace' | 'create' | 'same' }
@@ -44,10 +49,29 @@ export type ReviewOutcome =
   | { id: string; outcome: 'reviewed' | 'already'; by: string | null; date: string }
   | {
       id: string;
-      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'blocked';
+      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed';
       by: string | null;
       date: string;
+    }
+  | {
+      id: string;
+      /** The review gate refused it (review/review-blockers.ts): its findings, as `content check` gives them. */
+      outcome: 'blocked';
+      by: string | null;
+      date: string;
+      findings: Diagnostic[];
     };
+
+/**
+ * A bundle's Mark current: applied when the English the reviewer marked it current against is the
+ * importer's English (`stamped`); else left stale (`other-english`: current against different English).
+ */
+export interface StampOutcome {
+  id: string;
+  outcome: 'stamped' | 'already' | 'other-english' | 'not-applied';
+  /** The English hash the reviewer marked it current against. */
+  english: string;
+}
 
 export interface ImportResult {
   /** Why nothing was written, when the whole bundle was refused. */
@@ -60,6 +84,7 @@ export interface ImportResult {
   /** Sections the writer refused (each named with the writer's reason). */
   writeRefused: { id: string; refusal: WriteRefusal }[];
   reviews: ReviewOutcome[];
+  stamps: StampOutcome[];
   /** False for a dry run and for a refused bundle. */
   written: boolean;
 }
@@ -81,6 +106,12 @@ export function planImport(model: ContentModel, bundle: HandbackBundle): Section
         return { id: section.id, action: 'create' };
       }
       return { id: section.id, action: 'conflict', current: generated, incoming };
+    }
+    if (section.startUnknown) {
+      // Its starting text is unknown (and no commit told it): only the same text is safe.
+      return current?.markdown === incoming
+        ? { id: section.id, action: 'same' }
+        : { id: section.id, action: 'conflict', current: current?.markdown ?? null, incoming };
     }
     if (!current) {
       return section.start === null
@@ -123,7 +154,12 @@ function applyPlan(
   root: string,
   bundle: HandbackBundle,
   plan: readonly SectionPlan[],
-): { writeRefused: ImportResult['writeRefused']; reviews: ReviewOutcome[]; files: string[] } {
+): {
+  writeRefused: ImportResult['writeRefused'];
+  reviews: ReviewOutcome[];
+  stamps: StampOutcome[];
+  files: string[];
+} {
   let model = loadContent({ root });
   const derived = isDerivedLocale(bundle.locale) ? bundle.locale : null;
   const files: string[] = [];
@@ -154,9 +190,10 @@ function applyPlan(
       files.push(saved.file);
     } else writeRefused.push({ id: step.id, refusal: saved.refusal });
   }
+  const stamps = applyStamps(root, bundle, applied);
   const reviews: ReviewOutcome[] = [];
   const marked = bundle.sections.filter((section) => section.review !== null);
-  if (marked.length === 0) return { writeRefused, reviews, files };
+  if (marked.length === 0) return { writeRefused, reviews, stamps, files };
   const after = loadContent({ root });
   for (const section of marked) {
     const mark = { id: section.id, by: section.review!.by, date: section.review!.date };
@@ -173,18 +210,50 @@ function applyPlan(
       reviews.push({ ...mark, outcome: 'already' });
       continue;
     }
+    // A review credits a person: a mark with no name is not applied.
+    if (!mark.by) {
+      reviews.push({ ...mark, outcome: 'unnamed' });
+      continue;
+    }
     const result = reviewTranslation(after, bundle.locale, [section.id], {
-      ...(mark.by ? { reviewer: { by: mark.by, on: mark.date } } : {}),
+      reviewer: { by: mark.by, on: mark.date },
     });
-    const outcome =
-      result.notDrafted.length > 0
-        ? 'not-drafted'
-        : result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0
-          ? 'blocked'
-          : 'reviewed';
-    reviews.push({ ...mark, outcome });
+    if (result.notDrafted.length > 0) reviews.push({ ...mark, outcome: 'not-drafted' });
+    else if (result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0) {
+      const findings = result.blocked.flatMap((blocked) => blocked.findings);
+      reviews.push({ ...mark, outcome: 'blocked', findings });
+    } else reviews.push({ ...mark, outcome: 'reviewed' });
   }
-  return { writeRefused, reviews, files };
+  return { writeRefused, reviews, stamps, files };
+}
+
+/** The bundle's Mark current marks, on sections whose text is in (applied or already the same). */
+function applyStamps(root: string, bundle: HandbackBundle, applied: ReadonlySet<string>): StampOutcome[] {
+  const asked = bundle.sections.filter((section) => section.stamped !== undefined);
+  if (asked.length === 0) return [];
+  const model = loadContent({ root });
+  const outcomes: StampOutcome[] = [];
+  const toStamp: string[] = [];
+  for (const section of asked) {
+    const english = section.stamped!;
+    const local = writtenSection(model, bundle.locale, section.id);
+    const now = model.sections.get(section.id)?.en?.hash;
+    if (!applied.has(section.id) || !local)
+      outcomes.push({ id: section.id, outcome: 'not-applied', english });
+    else if (now !== english) outcomes.push({ id: section.id, outcome: 'other-english', english });
+    else if (recordedHash(model, bundle.locale, section.id) === now) {
+      outcomes.push({ id: section.id, outcome: 'already', english });
+    } else toStamp.push(section.id);
+  }
+  if (toStamp.length > 0) {
+    const result = stampTranslation(model, bundle.locale, toStamp);
+    const done = new Set(Object.values(result.stamped).flat());
+    for (const id of toStamp) {
+      const english = asked.find((section) => section.id === id)!.stamped!;
+      outcomes.push({ id, outcome: done.has(id) ? 'stamped' : 'not-applied', english });
+    }
+  }
+  return outcomes;
 }
 
 /** A copy of the content tree's data (not its code or tests) in a temporary folder. */
@@ -201,12 +270,33 @@ function stageContent(root: string): string {
   return staged;
 }
 
+/**
+ * The bundle with each section's starting text read from its starting commit, when this repository
+ * has that commit (a bundle from a clone or from a `git archive` copy that knew its commit): the
+ * start is then what the copy really began with, whatever the order of the reviewer's steps.
+ */
+function withCommitStarts(model: ContentModel, bundle: HandbackBundle): HandbackBundle {
+  const point = startingPointAt(model, bundle.locale, bundle.startingPoint);
+  if (!point) return bundle;
+  return {
+    ...bundle,
+    sections: bundle.sections.map(({ startUnknown: _unknown, converted: _converted, ...section }) => {
+      const start = point.sections.get(section.id);
+      return {
+        ...section,
+        start: start?.hash ?? null,
+        ...(start?.converted ? { converted: true as const } : {}),
+      };
+    }),
+  };
+}
+
 export function importHandback(
   root: string,
   bundle: HandbackBundle,
   options: ImportOptions = {},
 ): ImportResult {
-  const empty = { sections: [], writeRefused: [], reviews: [], written: false };
+  const empty = { sections: [], writeRefused: [], reviews: [], stamps: [], written: false };
   if (options.locale && options.locale !== bundle.locale) {
     return {
       ...empty,
@@ -217,6 +307,7 @@ export function importHandback(
   const unknown = unknownIds(model, bundle);
   if (unknown.length > 0)
     return { ...empty, refused: { code: 'unknown-ids', params: { ids: unknown.join(', ') } } };
+  bundle = withCommitStarts(model, bundle);
   const plan = planImport(model, bundle);
   const touched = new Set(
     bundle.sections.map((section) => {
@@ -249,9 +340,9 @@ export function importHandback(
     };
   }
   if (options.dryRun) {
-    const { writeRefused, reviews } = stagedOutcome;
-    return { refused: null, sections: plan, writeRefused, reviews, written: false };
+    const { writeRefused, reviews, stamps } = stagedOutcome;
+    return { refused: null, sections: plan, writeRefused, reviews, stamps, written: false };
   }
-  const { writeRefused, reviews } = applyPlan(root, bundle, plan);
-  return { refused: null, sections: plan, writeRefused, reviews, written: true };
+  const { writeRefused, reviews, stamps } = applyPlan(root, bundle, plan);
+  return { refused: null, sections: plan, writeRefused, reviews, stamps, written: true };
 }

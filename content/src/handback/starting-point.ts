@@ -12,32 +12,49 @@
  * the hash of the conversion, no review state). In a clone both come from the last commit: the
  * locale's own files and its source locale's, converted.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { z } from 'zod';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
-import { REVIEW_STATES, type ReviewState, RULE_ID_PATTERN } from '../front-matter/schema.ts';
+import type { FrontMatter } from '../front-matter/schema.ts';
+import {
+  RULE_ID_PATTERN,
+  SECTION_HASH_PATTERN,
+  SECTION_REVIEW_STATES,
+  type SectionReviewState,
+} from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { recordedHash } from '../resolve/is-stale.ts';
+import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 /** The record a copy without git keeps of where the work started, in the content root. */
 export const STARTING_RECORD_FILE = '.handback-start.json';
+/** In a `git archive` copy: the commit and its time, filled in by git (export-subst). */
+export const ARCHIVE_COMMIT_FILE = '.archive-commit';
 
 export interface StartingSection {
   /** sectionTextHash of the section's text. */
   hash: string;
-  /** Its `review:` entry (null: none). */
-  review: ReviewState | null;
+  /** Its review state (null: none; `edited`: marked reviewed, text changed since). */
+  review: SectionReviewState | null;
   /** A derived locale's section that was not written by hand: `hash` is its generated text's. */
   converted?: true;
+  /** The English hash its `translation:` entry recorded (Mark current); null: none; absent: a record from before stamps were kept. */
+  stamp?: string | null;
+  /**
+   * In a copy that knows its commit: the file was changed before this record was made (its time is
+   * later than the commit's), so `hash` is not the starting text: the commit's is (import reads it).
+   */
+  changedBeforeRecord?: true;
 }
 
 export interface StartingPoint {
@@ -54,8 +71,10 @@ export type StartingPointResult =
 const startingSectionSchema = z
   .object({
     hash: z.string().regex(/^[0-9a-f]{64}$/),
-    review: z.enum(REVIEW_STATES).nullable(),
+    review: z.enum(SECTION_REVIEW_STATES).nullable(),
     converted: z.literal(true).optional(),
+    stamp: z.string().regex(SECTION_HASH_PATTERN).nullable().optional(),
+    changedBeforeRecord: z.literal(true).optional(),
   })
   .strict();
 
@@ -64,11 +83,23 @@ const startingRecordSchema = z
     format: z.literal('polyhedral-handback-start'),
     version: z.literal(1),
     recorded: z.string().datetime(),
+    /** The commit the copy was made from (ARCHIVE_COMMIT_FILE), when it knows it. */
+    commit: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/)
+      .optional(),
     locales: z.record(z.string(), z.record(z.string().regex(RULE_ID_PATTERN), startingSectionSchema)),
   })
   .strict();
 
 const git = gitOutput;
+
+/** A section's review state in a file's text, as the loader gives it (`edited` when its text changed since its review). */
+function startingReview(frontMatter: FrontMatter, id: string, text: string): SectionReviewState | null {
+  const marked = frontMatter.review?.[id];
+  if (marked !== 'reviewed') return marked ?? null;
+  return frontMatter.reviewedText?.[id] === reviewedTextHash(text) ? 'reviewed' : 'edited';
+}
 
 /** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */
 function sectionsOfSource(
@@ -82,14 +113,20 @@ function sectionsOfSource(
   for (const segment of fileLayout(source, frontMatter.id).segments) {
     if (!segment.id) continue;
     const text = source.slice(segment.start, segment.end).trim();
+    const stamped = { stamp: frontMatter.translation?.[segment.id] ?? null };
     if (as === 'written') {
-      into.set(segment.id, { hash: sectionTextHash(text), review: frontMatter.review?.[segment.id] ?? null });
+      into.set(segment.id, {
+        hash: sectionTextHash(text),
+        review: startingReview(frontMatter, segment.id, text),
+        ...stamped,
+      });
     } else if (as === 'hand-written') {
       // A hand-written file's empty intro is no text of its own (the converted intro is shown).
       if (text !== '' || segment.id !== frontMatter.id) {
         into.set(segment.id, {
           hash: sectionTextHash(text),
-          review: frontMatter.review?.[segment.id] ?? null,
+          review: startingReview(frontMatter, segment.id, text),
+          ...stamped,
         });
       }
     } else if (isDerivedLocale(as) && !into.has(segment.id)) {
@@ -107,7 +144,11 @@ export function currentSections(model: ContentModel, locale: ReaderLocale): Map<
   for (const [id, entry] of model.sections) {
     const section = entry[locale];
     if (section && (!derived || hasTranslation(model, locale, id))) {
-      sections.set(id, { hash: sectionTextHash(section.markdown), review: section.review ?? null });
+      sections.set(id, {
+        hash: sectionTextHash(section.markdown),
+        review: section.review ?? null,
+        stamp: recordedHash(model, locale, id) ?? null,
+      });
       continue;
     }
     const generated = derived ? convertedText(model, locale, id) : null;
@@ -137,17 +178,17 @@ function folderIn(top: string, model: ContentModel, locale: ReaderLocale): strin
   return path.relative(top, path.join(model.root, locale)).split(path.sep).join('/');
 }
 
-function fromGit(model: ContentModel, locale: ReaderLocale, top: string): StartingPoint {
-  const commit = git(top, ['rev-parse', 'HEAD'])!.trim();
+function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = 'HEAD'): StartingPoint {
+  const commit = git(top, ['rev-parse', rev])!.trim();
   const sections = new Map<string, StartingSection>();
   const derived = isDerivedLocale(locale);
   // A derived locale: its hand-written files first, then its source's sections not among them.
   for (const folder of foldersOf(locale)) {
     const as = !derived ? 'written' : folder === locale ? 'hand-written' : locale;
     const listed =
-      git(top, ['ls-tree', '-r', '--name-only', 'HEAD', '--', folderIn(top, model, folder)]) ?? '';
+      git(top, ['ls-tree', '-r', '--name-only', commit, '--', folderIn(top, model, folder)]) ?? '';
     for (const relative of listed.split('\n').filter((name) => name.endsWith('.md'))) {
-      const source = git(top, ['show', `HEAD:${relative}`]);
+      const source = git(top, ['show', `${commit}:${relative}`]);
       if (source !== null) sectionsOfSource(source, relative, sections, as);
     }
   }
@@ -173,7 +214,53 @@ export function startingPoint(model: ContentModel, locale: ReaderLocale): Starti
   if (record === 'absent') return { ok: false, reason: 'none' };
   if (record === 'unreadable') return { ok: false, reason: 'record-unreadable' };
   const sections = new Map(Object.entries(record.locales[locale] ?? {}));
-  return { ok: true, point: { label: `recorded:${record.recorded}`, sections } };
+  const label = record.commit ? `git:${record.commit}` : `recorded:${record.recorded}`;
+  return { ok: true, point: { label, sections } };
+}
+
+/**
+ * The starting texts of a bundle made from `label` (`git:<commit>`), read from that commit when the
+ * repository at `model.root` has it: what the reviewer's copy really started from, whatever order
+ * the reviewer did things in. Null when the label names no commit or the repository lacks it.
+ */
+export function startingPointAt(
+  model: ContentModel,
+  locale: ReaderLocale,
+  label: string,
+): StartingPoint | null {
+  const commit = /^git:([0-9a-f]{40})$/.exec(label)?.[1];
+  if (!commit) return null;
+  const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();
+  if (!top || git(top, ['cat-file', '-e', `${commit}^{commit}`]) === null) return null;
+  return fromGit(model, locale, top, commit);
+}
+
+/**
+ * The commit a `git archive` copy was made from: content/.archive-commit holds `$Format:%H %ct$`,
+ * which the archive fills in (the `export-subst` attribute in .gitattributes); in a clone it stays
+ * unfilled. Null when unknown.
+ */
+export function archiveCommit(root: string): { commit: string; time: number } | null {
+  try {
+    const text = readFileSync(path.join(root, ARCHIVE_COMMIT_FILE), 'utf8').trim();
+    const match = /^([0-9a-f]{40}) (\d+)$/.exec(text);
+    return match ? { commit: match[1]!, time: Number(match[2]) * 1000 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Files of the tree changed after the archive's commit time (2 s for a zip's coarse times). */
+function changedSince(model: ContentModel, time: number): Set<string> {
+  const changed = new Set<string>();
+  for (const file of model.files) {
+    try {
+      if (statSync(path.join(model.root, file.file)).mtimeMs > time + 2000) changed.add(file.file);
+    } catch {
+      changed.add(file.file);
+    }
+  }
+  return changed;
 }
 
 /**
@@ -186,11 +273,26 @@ export function recordStartingPoint(
 ): 'recorded' | 'kept' | 'git' {
   if (REVIEWED_LOCALES.some((locale) => trackingRepository(model, locale) !== null)) return 'git';
   if (readRecord(model.root) !== 'absent') return 'kept';
+  const archive = archiveCommit(model.root);
+  // A copy that knows its commit: a file edited before this first run is not its starting text.
+  const changed = archive ? changedSince(model, archive.time) : new Set<string>();
   const locales: Record<string, Record<string, StartingSection>> = {};
   for (const locale of REVIEWED_LOCALES) {
-    locales[locale] = Object.fromEntries(currentSections(model, locale));
+    const sections = currentSections(model, locale);
+    for (const [id, start] of sections) {
+      const file = model.sections.get(id)?.[locale]?.file;
+      if (file && changed.has(file) && !start.converted)
+        sections.set(id, { ...start, changedBeforeRecord: true });
+    }
+    locales[locale] = Object.fromEntries(sections);
   }
-  const record = { format: 'polyhedral-handback-start', version: 1, recorded: now.toISOString(), locales };
+  const record = {
+    format: 'polyhedral-handback-start',
+    version: 1,
+    recorded: now.toISOString(),
+    ...(archive ? { commit: archive.commit } : {}),
+    locales,
+  };
   const text = `${JSON.stringify(record, null, 2)}\n`;
   // The whole record, parsed again as export will read it, before it is written.
   startingRecordSchema.parse(JSON.parse(text));

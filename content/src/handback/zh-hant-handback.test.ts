@@ -84,7 +84,8 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
   it('the bundle holds the two adopted sections, converted at the start, one review mark', () => {
     const { bundle, generated } = work;
     expect(bundle.locale).toBe('zh-hant');
-    expect(bundle.startingPoint).toMatch(/^recorded:/);
+    // A git archive copy knows its commit (content/.archive-commit).
+    expect(bundle.startingPoint).toMatch(/^git:[0-9a-f]{40}$/);
     const byId = new Map(bundle.sections.map((section) => [section.id, section]));
     expect([...byId.keys()].sort()).toEqual([AS_IS, EDITED]);
     expect(byId.get(EDITED)).toMatchObject({

@@ -4,6 +4,7 @@
  * reviewed, and when) from the front matter, which a copy without git has too.
  */
 import path from 'node:path';
+import type { SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { sectionIn } from '../sections/save-section.ts';
 import { gitOutput } from './git-output.ts';
@@ -20,7 +21,11 @@ export interface SectionHistory {
   /** False when the content is not in a git repository (a zip download): only the review record. */
   git: boolean;
   changes: SectionChange[];
-  review: { state: 'draft' | 'reviewed'; by: string | null; on: string | null } | null;
+  /**
+   * The review record: the state now, and who marked which text reviewed when (`text`: the hash of
+   * the text they read; an `edited` section keeps its earlier reviewer here, not credited).
+   */
+  review: { state: SectionReviewState; by: string | null; on: string | null; text: string | null } | null;
 }
 
 /** At most this many commits of the file are read. */
@@ -35,7 +40,12 @@ function sectionText(source: string | null, pageId: string, id: string): string 
 export function sectionHistory(model: ContentModel, locale: ReaderLocale, id: string): SectionHistory {
   const section = model.sections.get(id)?.[locale];
   const review = section?.review
-    ? { state: section.review, by: section.reviewer?.by ?? null, on: section.reviewer?.on ?? null }
+    ? {
+        state: section.review,
+        by: section.lastReview?.by ?? null,
+        on: section.lastReview?.on ?? null,
+        text: section.lastReview?.text ?? null,
+      }
     : null;
   if (!section) return { git: false, changes: [], review };
   const top = git(model.root, ['rev-parse', '--show-toplevel'])?.trim();

@@ -11,6 +11,7 @@ import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
+import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
 import { sectionSource } from './section-source.ts';
@@ -53,6 +54,18 @@ export function readContentFile(
       ],
     };
   }
+  return parseContentFile(found, raw, sourceKeys);
+}
+
+/**
+ * One content file from its bytes: what readContentFile gives for a file on disk with these bytes
+ * (the review gate parses a draft of a file this way, review/review-blockers.ts).
+ */
+export function parseContentFile(
+  found: FoundFile,
+  raw: Uint8Array,
+  sourceKeys: readonly string[] | null,
+): ReadFileResult {
   const bytes = checkFileBytes(found.file, raw);
   const source = bytes.text;
   const split = splitFrontMatter(source);
@@ -121,14 +134,19 @@ export function readContentFile(
     collection: found.collection,
   });
   file.sections = sectionsOfFile.sections.map((section) => {
-    const review = frontMatter.review?.[section.id];
-    const by = frontMatter.reviewedBy?.[section.id];
-    return {
-      ...section,
-      source: sectionSource(frontMatter, found.collection, section.id),
-      ...(review ? { review } : {}),
-      ...(by ? { reviewer: { by, on: frontMatter.reviewedOn?.[section.id] ?? null } } : {}),
-    };
+    const source = sectionSource(frontMatter, found.collection, section.id);
+    const marked = frontMatter.review?.[section.id];
+    if (!marked) return { ...section, source };
+    if (marked === 'draft') return { ...section, source, review: marked };
+    // Marked reviewed: credited only for the very text that was reviewed (its hash recorded).
+    const by = frontMatter.reviewedBy?.[section.id] ?? null;
+    const on = frontMatter.reviewedOn?.[section.id] ?? null;
+    const text = frontMatter.reviewedText?.[section.id] ?? null;
+    const lastReview = { by, on, text };
+    if (text === null || text !== reviewedTextHash(section.markdown)) {
+      return { ...section, source, review: 'edited' as const, lastReview };
+    }
+    return { ...section, source, review: marked, lastReview, ...(by ? { reviewer: { by, on } } : {}) };
   });
   for (const section of file.sections) {
     const size = Buffer.byteLength(section.markdown, 'utf8');

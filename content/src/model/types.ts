@@ -13,7 +13,7 @@ import {
   type WrittenLocale,
 } from '@polyhedral/i18n';
 import type { Diagnostic } from '../check/diagnostic.ts';
-import type { FrontMatter, ReviewState } from '../front-matter/schema.ts';
+import type { FrontMatter, SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
 
 /**
@@ -72,10 +72,15 @@ export interface Section {
   hash: string;
   /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
   source: string;
-  /** Review state when the section was translated in this project (front matter `review:`). */
-  review?: ReviewState;
-  /** Who marked it reviewed and when (front matter `reviewedBy:` / `reviewedOn:`), when recorded. */
+  /**
+   * Review state when the section was translated in this project (front matter `review:`);
+   * `edited` when it was marked reviewed and its text changed since (front matter `reviewedText:`).
+   */
+  review?: SectionReviewState;
+  /** Who reviewed this very text and when (front matter `reviewedBy:` / `reviewedOn:`): only when `reviewed`. */
   reviewer?: { by: string; on: string | null };
+  /** The last review mark as recorded, whatever the text is now: who, when, the hash of the text reviewed. */
+  lastReview?: { by: string | null; on: string | null; text: string | null };
   /**
    * For a derived locale's generated section: the written locale its text was converted from (zh
    * for zh-hant, by OpenCC). Absent on every section a person wrote.

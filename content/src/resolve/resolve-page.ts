@@ -21,7 +21,8 @@ function resolved(
     markdown,
     locale,
     ...flags,
-    draft: section.review === 'draft',
+    // Edited after review awaits a reviewer again, as a draft.
+    draft: section.review === 'draft' || section.review === 'edited',
     source,
     ...(convertedFrom === undefined ? {} : { convertedFrom }),
   };

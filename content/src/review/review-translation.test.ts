@@ -33,7 +33,9 @@ describe('reviewTranslation', () => {
   it('flips only the named entries from draft to reviewed', () => {
     const { root, file, before } = withReviewBlock('\r\n');
     expect(loadContent({ root }).diagnostics).toEqual([]);
-    const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation', 'D20Tests']);
+    const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation', 'D20Tests'], {
+      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    });
     expect(result).toEqual({
       reviewed: { [DICE_TH]: ['DiceNotation', 'D20Tests'] },
       already: {},
@@ -42,7 +44,12 @@ describe('reviewTranslation', () => {
       refused: [],
       blocked: [],
     });
-    expect(readFileSync(file, 'latin1')).toBe(
+    expect(
+      readFileSync(file, 'latin1').replace(
+        /reviewedBy:\r\n( {2}.*\r\n)+reviewedOn:\r\n( {2}.*\r\n)+reviewedText:\r\n( {2}.*\r\n)+/,
+        '',
+      ),
+    ).toBe(
       before
         .toString('latin1')
         .replace('  DiceNotation: "draft"   #', '  DiceNotation: "reviewed"   #')
@@ -76,9 +83,13 @@ describe('reviewTranslation', () => {
 
   it('reports sections already reviewed and leaves them alone', () => {
     const { root, file } = withReviewBlock();
-    reviewTranslation(loadContent({ root }), 'th', ['Dice']);
+    reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
+      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    });
     const after = readFileSync(file);
-    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice']);
+    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
+      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    });
     expect(result.already).toEqual({ [DICE_TH]: ['Dice'] });
     expect(result.reviewed).toEqual({});
     expect(readFileSync(file).equals(after)).toBe(true);
@@ -86,12 +97,12 @@ describe('reviewTranslation', () => {
 
   it('refuses a section without a review: entry or not in the locale, writing nothing', () => {
     const { root, file, before } = withReviewBlock();
-    const result = reviewTranslation(loadContent({ root }), 'th', [
-      'DiceNotation',
-      'PlayerorDM',
-      'Combat',
-      'Nope',
-    ]);
+    const result = reviewTranslation(
+      loadContent({ root }),
+      'th',
+      ['DiceNotation', 'PlayerorDM', 'Combat', 'Nope'],
+      { reviewer: { by: 'Reviewer', on: '2026-11-26' } },
+    );
     expect(result.notDrafted).toEqual([{ id: 'PlayerorDM', file: DICE_TH }]);
     expect(result.unknown).toEqual(['Combat', 'Nope']);
     expect(result.reviewed).toEqual({});
@@ -100,7 +111,10 @@ describe('reviewTranslation', () => {
 
   it('--dry-run writes nothing', () => {
     const { root, file, before } = withReviewBlock();
-    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], { dryRun: true });
+    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
+      dryRun: true,
+      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    });
     expect(result.reviewed).toEqual({ [DICE_TH]: ['Dice'] });
     expect(readFileSync(file).equals(before)).toBe(true);
   });
@@ -142,7 +156,9 @@ describe('one rule for "reviewed"', () => {
     const root = copyFixture('qa-term-avoided');
     const file = path.join(root, 'th/playing-the-game/Cover.md');
     const before = readFileSync(file);
-    const result = reviewTranslation(loadContent({ root }), 'th', ['HalfCover', 'Cover']);
+    const result = reviewTranslation(loadContent({ root }), 'th', ['HalfCover', 'Cover'], {
+      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    });
     expect(result.blocked.map(({ id }) => id)).toEqual(['HalfCover']);
     const finding = result.blocked[0]!.findings.find((candidate) => candidate.ruleId === 'qa-term-avoided');
     expect(finding).toBeDefined();

@@ -1,6 +1,9 @@
 /**
  * reviewTranslation: a native reviewer has read sections drafted in this project; change their
- * `review:` entries from `draft` to `reviewed`. Only those entries change
+ * `review:` entries to `reviewed` with who, when and the hash of the text they read
+ * (`reviewedBy:`, `reviewedOn:`, `reviewedText:`): a later change to the text drops the credit
+ * (the loader then gives the section as `edited`). A reviewer must be named. The section must pass
+ * the review gate (review-blockers.ts). Only those entries change
  * (front-matter/edit-map-entries.ts, the editor `stamp` uses). All or nothing: when a section is
  * unknown, was not drafted here (no `review:` entry) or a file cannot be edited safely, no file
  * is written.
@@ -16,6 +19,7 @@ import {
 } from '../front-matter/apply-map-edits.ts';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { underContentLock } from '../write/write-content-file.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
@@ -43,7 +47,7 @@ export function reviewTranslation(
   model: ContentModel,
   locale: ReaderLocale,
   ids: readonly string[],
-  options: ReviewOptions = {},
+  options: ReviewOptions,
 ): ReviewResult {
   // Read, plan and write inside the content tree's write lock (see stampTranslation).
   return underContentLock(
@@ -61,7 +65,7 @@ export function reviewTranslation(
   );
 }
 
-type ReviewOptions = { dryRun?: boolean; reviewer?: { by: string; on: string } } & ReviewBlockerOptions;
+type ReviewOptions = { dryRun?: boolean; reviewer: { by: string; on: string } } & ReviewBlockerOptions;
 
 function reviewLocked(
   model: ContentModel,
@@ -70,6 +74,8 @@ function reviewLocked(
   options: ReviewOptions,
 ): ReviewResult {
   const perFile = new Map<string, Map<string, string>>();
+  /** File -> IDs already reviewed in the very text they have now. */
+  const alreadyPerFile = new Map<string, string[]>();
   const result: ReviewResult = {
     reviewed: {},
     already: {},
@@ -78,6 +84,7 @@ function reviewLocked(
     refused: [],
     blocked: [],
   };
+  const texts = new Map<string, string>();
   for (const id of new Set(ids)) {
     const local = model.sections.get(id)?.[locale];
     if (!local) {
@@ -97,37 +104,41 @@ function reviewLocked(
       result.blocked.push({ id, findings });
       continue;
     }
+    if (local.review === 'reviewed') {
+      alreadyPerFile.set(local.file, [...(alreadyPerFile.get(local.file) ?? []), id]);
+      continue;
+    }
     const values = perFile.get(local.file) ?? new Map<string, string>();
     values.set(id, 'reviewed');
     perFile.set(local.file, values);
+    texts.set(id, reviewedTextHash(local.markdown));
   }
   const plan = planMapEdits(model.root, 'review', 'refuse', perFile);
   result.refused.push(...plan.refused);
-  // Who and when, beside the state: `reviewedBy:` and `reviewedOn:` entries, in the same write.
+  // Who, when and which text, beside the state: `reviewedBy:`, `reviewedOn:`, `reviewedText:`, in
+  // the same write. A section edited after an earlier review gets its new record the same way.
   const reviewer = options.reviewer;
-  if (reviewer) {
-    for (const edit of plan.planned) {
-      const ids = [...perFile.get(edit.file)!.keys()].filter((id) => edit.previous.get(id) !== 'reviewed');
-      let bytes = edit.after;
-      for (const [map, value] of [
-        ['reviewedBy', reviewer.by],
-        ['reviewedOn', reviewer.on],
-      ] as const) {
-        if (ids.length === 0) break;
-        const edited = editMapEntries(bytes, {
-          map,
-          values: new Map(ids.map((id) => [id, value])),
-          missing: 'insert',
-        });
-        if (!edited.ok) {
-          result.refused.push({ file: edit.file, ...edited.refusal });
-          break;
-        }
-        bytes = edited.bytes;
+  for (const edit of plan.planned) {
+    const marked = [...perFile.get(edit.file)!.keys()];
+    let bytes = edit.after;
+    for (const [map, entryOf] of [
+      ['reviewedBy', () => reviewer.by],
+      ['reviewedOn', () => reviewer.on],
+      ['reviewedText', (id: string) => texts.get(id)!],
+    ] as const) {
+      const edited = editMapEntries(bytes, {
+        map,
+        values: new Map(marked.map((id) => [id, entryOf(id)])),
+        missing: 'insert',
+      });
+      if (!edited.ok) {
+        result.refused.push({ file: edit.file, ...edited.refusal });
+        break;
       }
-      edit.after = bytes;
-      edit.changed = !bytes.equals(edit.before);
+      bytes = edited.bytes;
     }
+    edit.after = bytes;
+    edit.changed = !bytes.equals(edit.before);
   }
   if (
     result.unknown.length > 0 ||
@@ -140,9 +151,8 @@ function reviewLocked(
   if (!options.dryRun) result.refused.push(...writePlannedEdits(model.root, plan.planned));
   if (result.refused.length > 0) return result;
   for (const edit of plan.planned) {
-    for (const id of perFile.get(edit.file)!.keys()) {
-      add(edit.previous.get(id) === 'reviewed' ? result.already : result.reviewed, edit.file, id);
-    }
+    for (const id of perFile.get(edit.file)!.keys()) add(result.reviewed, edit.file, id);
   }
+  for (const [file, already] of alreadyPerFile) for (const id of already) add(result.already, file, id);
   return result;
 }

@@ -116,7 +116,11 @@ function saveSectionLocked(
   if (options.base === null || sectionTextHash(current) !== options.base) {
     return refused({ code: 'section-changed-on-disk', file, params: { id } }, current);
   }
-  const sectionLine = fileLayout(source, section.pageId).segments.find((segment) => segment.id === id)!.line;
+  // The line of the section's first character of text (an intro's segment starts with blank lines).
+  const segment = fileLayout(source, section.pageId).segments.find((candidate) => candidate.id === id)!;
+  const segmentText = source.slice(segment.start, segment.end);
+  const leading = segmentText.slice(0, segmentText.length - segmentText.trimStart().length);
+  const sectionLine = segment.line + (leading.match(/\n/g)?.length ?? 0);
   const tooDeep = nestingRefusal(file, markdown, sectionLine);
   if (tooDeep) return refused(tooDeep);
   const replaced = replaceSectionText(before, section.pageId, id, markdown);

@@ -14,7 +14,7 @@ export interface LocaleStatus {
   translated: number;
   /** Translated and made from the current English text. */
   current: number;
-  /** Translated in this project and not yet reviewed by a native speaker (front matter `review: draft`). */
+  /** Translated in this project and not reviewed by a native speaker in its present text (draft or edited after review). */
   draft: number;
   stale: number;
   missing: number;
@@ -26,8 +26,13 @@ export interface LocaleStatus {
   words: { english: number; missing: number; stale: number };
   /** The section IDs behind the counts, in book order (`draft`/`reviewed`: by front matter `review:`). */
   ids: Record<SectionState, string[]>;
-  /** Who marked a section reviewed and when, where recorded (front matter `reviewedBy:`/`reviewedOn:`). */
+  /** Who reviewed a section's present text and when (front matter `reviewedBy:`/`reviewedOn:`/`reviewedText:`). */
   reviewers: Record<string, { by: string; on: string | null }>;
+  /**
+   * Sections edited after review (`ids.edited`, counted in `draft`): who reviewed which earlier
+   * text (its hash), kept so the history stays true; nobody is credited for the text now.
+   */
+  earlierReviews: Record<string, { by: string | null; on: string | null; text: string | null }>;
 }
 
 /** The states a section of a locale is listed under in `LocaleStatus.ids` (a draft is also current or stale). */
@@ -37,6 +42,7 @@ export const SECTION_STATES = [
   'missing',
   'draft',
   'reviewed',
+  'edited',
   'translationOnly',
 ] as const;
 export type SectionState = (typeof SECTION_STATES)[number];
@@ -86,6 +92,7 @@ export function contentStatus(model: ContentModel): ContentStatus {
         string[]
       >,
       reviewers: {},
+      earlierReviews: {},
     };
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
@@ -109,11 +116,17 @@ export function contentStatus(model: ContentModel): ContentStatus {
       }
       status.translated += 1;
       counts.translated += 1;
-      const review = model.sections.get(section.id)?.[locale]?.review;
-      if (review === 'draft') {
+      const local = model.sections.get(section.id)?.[locale];
+      const review = local?.review;
+      if (review === 'draft' || review === 'edited') {
+        // Edited after review awaits a reviewer again: a draft, listed apart with its earlier review.
         status.draft += 1;
         counts.draft += 1;
         status.ids.draft.push(section.id);
+        if (review === 'edited') {
+          status.ids.edited.push(section.id);
+          if (local?.lastReview) status.earlierReviews[section.id] = local.lastReview;
+        }
       } else if (review === 'reviewed') {
         status.ids.reviewed.push(section.id);
         const reviewer = model.sections.get(section.id)?.[locale]?.reviewer;

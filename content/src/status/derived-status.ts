@@ -16,6 +16,7 @@ export const DERIVED_SECTION_STATES = [
   'handWritten',
   'draft',
   'reviewed',
+  'edited',
   'stale',
   'missing',
 ] as const;
@@ -56,7 +57,9 @@ export function derivedLocaleStatus(model: ContentModel, locale: DerivedLocale):
     if (hasTranslation(model, locale, id)) {
       ids.handWritten.push(id);
       const review = model.sections.get(id)?.[locale]?.review;
-      if (review) ids[review].push(id);
+      // Edited after review is a draft again, listed apart too.
+      if (review) ids[review === 'edited' ? 'draft' : review].push(id);
+      if (review === 'edited') ids.edited.push(id);
       if (isStale(model, locale, id)) ids.stale.push(id);
     } else if (hasTranslation(model, from, id)) ids.converted.push(id);
     else ids.missing.push(id);

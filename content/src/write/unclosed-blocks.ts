@@ -7,7 +7,9 @@
  * closes at `-->` / `</pre>` on any later line or the same line).
  */
 
-export type BlockOpener = '```' | '~~~' | '<!--' | '<pre>' | ':::';
+/** The HTML blocks CommonMark ends only at their closing tag: named as written (`<script>`, not `<pre>`). */
+type RawHtmlOpener = '<pre>' | '<script>' | '<style>' | '<textarea>';
+export type BlockOpener = '```' | '~~~' | '<!--' | RawHtmlOpener | ':::';
 
 export interface UnclosedBlock {
   opener: BlockOpener;
@@ -23,7 +25,7 @@ const CONTAINER_CLOSE = /^ {0,3}(:{3,})\s*$/;
 
 type Open =
   | { kind: 'fence'; char: string; length: number; line: number }
-  | { kind: 'html'; opener: '<!--' | '<pre>'; close: RegExp; line: number };
+  | { kind: 'html'; opener: '<!--' | RawHtmlOpener; close: RegExp; line: number };
 
 /** The innermost block still open at the end of `markdown`, or null. */
 export function findUnclosedBlock(markdown: string): UnclosedBlock | null {
@@ -58,7 +60,7 @@ export function findUnclosedBlock(markdown: string): UnclosedBlock | null {
     if (pre) {
       const close = new RegExp(`</${pre[1]}>`, 'i');
       if (!close.test(text.slice(pre.index + pre[0].length)))
-        open = { kind: 'html', opener: '<pre>', close, line };
+        open = { kind: 'html', opener: `<${pre[1]!.toLowerCase()}>` as RawHtmlOpener, close, line };
       return;
     }
     const closing = CONTAINER_CLOSE.exec(text);

@@ -51,6 +51,8 @@ describe('writeContentFile through saveSection', () => {
     ['~~~', '~~~'],
     ['<!--', '<!--'],
     ['<pre>', '<pre>'],
+    ['<script>', '<script>'],
+    ['<STYLE>', '<style>'],
     [':::note', ':::'],
   ])(
     'refuses a section left inside an unclosed %s, naming its line; every file unchanged',

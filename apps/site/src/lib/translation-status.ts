@@ -49,7 +49,8 @@ export function derivedStatus(content: SiteContent): DerivedStatus[] {
       from,
       converted,
       handWritten: handWritten.length,
-      draft: handWritten.filter((section) => section.review === 'draft').length,
+      draft: handWritten.filter((section) => section.review === 'draft' || section.review === 'edited')
+        .length,
       reviewed: handWritten.filter((section) => section.review === 'reviewed').length,
       stale: handWritten.filter((section) => isStale(content.model, locale, section.id)).length,
     };

@@ -47,7 +47,8 @@ export function createActionBar(section: SectionResponse, t: T): ActionBar {
     reviewButton,
     update(isDirty, errors) {
       unsaved.hidden = !isDirty;
-      const reviewable = section.drafted && section.state === 'draft';
+      // A draft, or a text edited after its review (reviewed again, for the text it has now).
+      const reviewable = section.drafted && (section.state === 'draft' || section.state === 'edited');
       const blocked = errors > 0;
       reviewButton.hidden = !reviewable || blocked;
       nameField.hidden = reviewButton.hidden;

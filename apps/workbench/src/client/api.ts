@@ -14,6 +14,19 @@ export type ApiResult<T> =
       current?: string | null;
     };
 
+let interfaceLanguage = '';
+
+/** The interface language every request names (`ui=`), so refusals come back in it. */
+export function setApiLanguage(ui: string): void {
+  interfaceLanguage = ui;
+}
+
+/** `path` with `ui=` added when it has none. */
+function withUi(path: string): string {
+  if (!interfaceLanguage || /[?&]ui=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}ui=${encodeURIComponent(interfaceLanguage)}`;
+}
+
 export async function api<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -22,7 +35,7 @@ export async function api<T>(
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(withUi(path), {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

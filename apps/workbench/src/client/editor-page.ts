@@ -6,6 +6,7 @@
  *
  * This module loads the section and wires the parts together; each part is its own module.
  */
+import { setDiagnostics } from '@codemirror/lint';
 import type { EditorView } from 'codemirror';
 import type { CheckResponse, SectionResponse } from '../shared/api-types.ts';
 import { createActionBar } from './action-bar.ts';
@@ -32,6 +33,18 @@ import { createStatusMessage, type StatusMessage } from './status-message.ts';
 import { createTranslationEditor, insertAtCursor } from './translation-editor.ts';
 
 export type { EditorContext } from './editor-context.ts';
+
+/** A refusal's line underlined in the editor, the caret moved to it and the editor focused. */
+function markLine(view: EditorView, line: number, message: string): void {
+  const at = view.state.doc.line(Math.min(line, view.state.doc.lines));
+  view.dispatch(
+    setDiagnostics(view.state, [
+      { from: at.from, to: Math.max(at.to, at.from + 1), severity: 'error', message },
+    ]),
+  );
+  view.dispatch({ selection: { anchor: at.from }, scrollIntoView: true });
+  view.focus();
+}
 
 export async function renderEditor(
   container: HTMLElement,
@@ -126,6 +139,7 @@ async function openSection(
     say,
     done: updateButtons,
     reopen: (flash) => context.reopen(flash),
+    markLine: (line, message) => markLine(view, line, message),
   });
   actions.saveButton.addEventListener('click', save);
   const marking = { locale, id, t, saved, dirty, say, reopen };

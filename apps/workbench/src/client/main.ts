@@ -4,7 +4,7 @@
  */
 import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n/client';
 import type { Overview } from '../shared/api-types.ts';
-import { api } from './api.ts';
+import { api, setApiLanguage } from './api.ts';
 import { h } from './dom.ts';
 import { renderEditor } from './editor-page.ts';
 import { type OverviewFilters, renderOverview } from './overview-page.ts';
@@ -14,8 +14,29 @@ const root = document.getElementById('app')!;
 let ui: UiLanguage = chosenUi();
 let filters: OverviewFilters = { locale: 'th', state: 'all', query: '' };
 
+/** What has the focus inside `within` now, as a function that gives it back after a redraw. */
+function focusOf(within: HTMLElement): () => void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !within.contains(active)) return () => {};
+  if (active instanceof HTMLInputElement && active.type === 'search') {
+    const { selectionStart, selectionEnd, selectionDirection } = active;
+    return () => {
+      const input = within.querySelector<HTMLInputElement>('input[type=search]');
+      if (!input) return;
+      input.focus();
+      const end = input.value.length;
+      input.setSelectionRange(selectionStart ?? end, selectionEnd ?? end, selectionDirection ?? 'none');
+    };
+  }
+  const key = ['data-state', 'data-locale'].find((name) => active.hasAttribute(name));
+  if (!key || active.tagName !== 'BUTTON') return () => {};
+  const selector = `button[${key}="${CSS.escape(active.getAttribute(key)!)}"]`;
+  return () => within.querySelector<HTMLElement>(selector)?.focus();
+}
+
 async function start(): Promise<void> {
   document.documentElement.lang = intlLocale(ui);
+  setApiLanguage(ui);
   const strings = await api<Strings>('GET', `/strings?ui=${ui}`);
   const t = translator(strings.ok ? strings.data : {}, ui);
   if (!strings.ok) {
@@ -61,15 +82,17 @@ async function start(): Promise<void> {
       return;
     }
     overview = loaded.data;
+    // A filter redraws the overview: whatever had the focus there keeps it (the search field its
+    // caret and selection, so typing goes on where it was; a filter button after Enter).
     const draw = () => {
-      const focused = document.activeElement instanceof HTMLInputElement;
+      const kept = focusOf(body);
       body.replaceChildren(
         renderOverview(overview!, filters, t, (next) => {
           filters = next;
           draw();
         }),
       );
-      if (focused) body.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+      kept();
     };
     draw();
   };

@@ -32,6 +32,12 @@ export function markAction(
       say(t('workbench.saveFirst'), true);
       return;
     }
+    // A review credits a person: the name first (asked once, then remembered in this browser).
+    if (kind === 'review' && reviewerName().trim() === '') {
+      say(t('workbench.refused.reviewer-needed'), true);
+      document.querySelector<HTMLInputElement>('.actions input[name="reviewer"]')?.focus();
+      return;
+    }
     const result = await api<{ base: string }>('POST', `/api/${kind}/${locale}/${id}`, {
       base: saved.base,
       ...(kind === 'review' ? { reviewer: reviewerName() } : {}),

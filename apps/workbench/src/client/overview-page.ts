@@ -5,7 +5,7 @@ import { renderHandbackPanel } from './handback-panel.ts';
 import { renderReplacePanel } from './replace-panel.ts';
 import type { T } from './strings.ts';
 
-const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'reviewed', 'current'];
+const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'edited', 'reviewed', 'current'];
 
 export interface OverviewFilters {
   locale: string;
@@ -91,14 +91,29 @@ export function renderOverview(
                 h(
                   'td',
                   {},
-                  h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
+                  row.refused
+                    ? h(
+                        'span',
+                        { class: 'state state-refused', 'data-refused': row.refused.file },
+                        t('workbench.state.refused'),
+                      )
+                    : h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
                   row.reviewer
                     ? h(
                         'small',
                         { class: 'reviewer', 'data-reviewer': row.reviewer.by },
                         ` ${t('workbench.reviewedBy', { by: row.reviewer.by, on: row.reviewer.on ?? '?' })}`,
                       )
-                    : null,
+                    : row.earlierReview
+                      ? h(
+                          'small',
+                          { class: 'reviewer earlier', 'data-earlier-reviewer': row.earlierReview.by ?? '' },
+                          ` ${t('workbench.earlierReview', {
+                            by: row.earlierReview.by ?? '—',
+                            on: row.earlierReview.on ?? '?',
+                          })}`,
+                        )
+                      : null,
                 ),
               ),
             ),
@@ -134,6 +149,17 @@ export function renderOverview(
       : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
     // Hand-back files and search-and-replace are for every reviewed locale (in zh-hant, replace
     // searches the sections written by hand: a converted one follows the zh text).
+    // Files the loader refused: their sections were not read (not "not translated yet").
+    ...(data.refused.length > 0
+      ? [
+          h(
+            'div',
+            { class: 'message error', role: 'alert', 'data-refused-files': '' },
+            h('p', {}, t('workbench.refusedFiles', { count: data.refused.length })),
+            h('ul', {}, ...data.refused.map((file) => h('li', {}, t.data(file.code, file.params)))),
+          ),
+        ]
+      : []),
     renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
     renderReplacePanel(
       overview.locales[filters.locale] ? filters.locale : locales[0]!,

@@ -33,6 +33,8 @@ export interface SaveOptions {
   done: () => void;
   /** Open the section again (after a conflict, or with a message once a converted text became hand-written). */
   reopen: (flash?: string) => void;
+  /** Underline line `line` of the text (1: its first) with `message` and put the caret there. */
+  markLine: (line: number, message: string) => void;
 }
 
 export interface SaveAction {
@@ -100,7 +102,11 @@ export function createSaveAction(options: SaveOptions): SaveAction {
         h('button', { type: 'button', onclick: () => options.reopen() }, t('workbench.conflict.reload')),
       );
     }
-    say(refusalText(t, result.error, result.params), true);
+    const message = refusalText(t, result.error, result.params);
+    say(message, true);
+    // A refusal at a place in the text (an unclosed block, nesting too deep): underlined there, the caret on it.
+    const line = Number(result.params?.sectionLine);
+    if (Number.isInteger(line) && line >= 1) options.markLine(line, message);
   };
   return { conflictBox, save };
 }

@@ -24,12 +24,14 @@ export function renderHistoryPane(locale: string, id: string, ui: string, t: T):
         h('code', {}, change.commit.slice(0, 8)),
       ),
     );
-    if (review?.state === 'reviewed') {
+    if (review?.state === 'reviewed' || review?.state === 'edited') {
+      // Edited after review: the earlier reviewer stays in the history, with the text they read.
+      const key = review.state === 'reviewed' ? 'workbench.history.reviewed' : 'workbench.history.edited';
       items.unshift(
         h(
           'li',
-          { 'data-review': '' },
-          t('workbench.history.reviewed', { by: review.by ?? '—', on: review.on ?? '?' }),
+          { 'data-review': review.state, 'data-review-text': review.text ?? '' },
+          t(key, { by: review.by ?? '—', on: review.on ?? '?', text: review.text ?? '?' }),
         ),
       );
     }

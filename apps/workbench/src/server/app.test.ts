@@ -150,7 +150,7 @@ describe('refusals leave every file unchanged', () => {
     const before = treeHash(temp.root);
     const review = await request(`/api/review/th/${pick.id}`, {
       method: 'POST',
-      body: JSON.stringify({ base: await sectionSha() }),
+      body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
     expect(review.status).toBe(409);
     expect(((await review.json()) as { error: string }).error).toBe('qa-errors');
@@ -169,16 +169,25 @@ describe('one rule for "reviewed"', () => {
     const before = treeHash(temp.root);
     const review = await request(`/api/review/th/${pick.id}`, {
       method: 'POST',
-      body: JSON.stringify({ base: await sectionSha() }),
+      body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
     expect(review.status).toBe(409);
     const refusal = (await review.json()) as { error: string; params: { findings: string } };
     expect(refusal.error).toBe('qa-errors');
     expect(refusal.params.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
-    const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], { dryRun: true });
+    const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], {
+      dryRun: true,
+      reviewer: { by: 'นภา', on: '2026-11-26' },
+    });
     expect(cli.blocked[0]?.findings.map((finding) => finding.ruleId)).toContain('qa-term-avoided');
     expect(treeHash(temp.root)).toBe(before);
+    // The section's own text again, for the tests after this one.
+    const restored = await request(`/api/save/th/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown: pick.markdown, base: await sectionSha() }),
+    });
+    expect(restored.status).toBe(200);
   });
 });
 
@@ -188,6 +197,10 @@ describe('reads', () => {
     expect(strings.status).toBe(200);
     expect(((await strings.json()) as Record<string, string>)['workbench.error.token']).toMatch(/โทเค็น/);
     expect((await request('/strings', {}, { host: 'evil.example' })).status).toBe(403);
+  });
+
+  it('/favicon.ico answers 204, not 404', async () => {
+    expect((await request('/favicon.ico', {}, { 'x-workbench-token': undefined })).status).toBe(204);
   });
 
   it('need the token too', async () => {
@@ -216,7 +229,7 @@ describe('reads', () => {
     const result = (await response.json()) as { findings: { ruleId: string; from: number; to: number }[] };
     const at = markdown.lastIndexOf(found!.form);
     expect(result.findings).toContainEqual(
-      expect.objectContaining({ ruleId: 'glossary-avoid', from: at, to: at + found!.form.length }),
+      expect.objectContaining({ ruleId: 'qa-term-avoided', from: at, to: at + found!.form.length }),
     );
   });
 

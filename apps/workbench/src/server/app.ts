@@ -10,6 +10,7 @@ import {
   buildTranslationMemory,
   type ContentModel,
   exportHandback,
+  gateModel,
   hasTranslation,
   isPlainName,
   isReviewedLocale,
@@ -26,6 +27,7 @@ import {
   saveDerivedSection,
   saveSection,
   sectionHistory,
+  sectionLineOf,
   sectionTextHash,
   serializeHandbackBundle,
   stampedEnglish,
@@ -127,6 +129,18 @@ export function createApp(options: WorkbenchOptions): Hono {
   const pool = options.checkPool ?? createCheckPool();
 
   /** A check of `markdown` in the pool, or the refusal to send when it ran over its time limit. */
+  // The review gate's view of a section, for the live pane (the same gate Mark reviewed runs).
+  const gateRuleIds = new WeakMap<ContentModel, string[]>();
+  const gateOf = (model: ContentModel, locale: ReaderLocale, id: string) => {
+    const gated = gateModel(model, locale, id);
+    if (!gated) return null;
+    let ids = gateRuleIds.get(model);
+    if (!ids) {
+      ids = [...model.sections.keys(), ...model.playtest.keys()];
+      gateRuleIds.set(model, ids);
+    }
+    return { model: gated, knownRuleIds: ids };
+  };
   const runCheck = async (
     c: Context,
     model: ContentModel,
@@ -144,6 +158,7 @@ export function createApp(options: WorkbenchOptions): Hono {
         english: english ? { markdown: english.markdown, depth: english.depth, intro: english.intro } : null,
         exceptions: store.exceptions(),
         knownRuleIds: [...store.ruleIds()],
+        gate: gateOf(model, locale, id),
       });
       return { ok: true as const, result };
     } catch (error) {
@@ -185,6 +200,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     c.body(await assets.script(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   app.get('/app.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The workbench has no icon: browsers ask anyway; an empty answer, not a 404 in every log.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'max-age=86400');
+    return c.body(null, 204);
+  });
 
   const font = (c: Context, file: string) => {
     const found = fontFile(c.req.param('pkg') ?? '', file);
@@ -204,6 +224,7 @@ export function createApp(options: WorkbenchOptions): Hono {
       ...messagesFor(ui, 'workbench'),
       ...messagesFor(ui, 'ui.chapter'),
       ...messagesFor(ui, 'content.write'),
+      ...messagesFor(ui, 'content.file'),
       ...messagesFor(ui, 'handback.bundle'),
       ...messagesFor(ui, 'handback.import'),
     });
@@ -363,6 +384,13 @@ export function createApp(options: WorkbenchOptions): Hono {
       : saveSection(model, locale, id, body.value.markdown, { base });
     if (!result.ok) {
       if (result.refusal.code === 'section-changed-on-disk') return conflict(c, model, locale, id);
+      // A place in the text: named as the editor numbers it (the section's line, under its ID), so
+      // the editor can underline it and put the caret there.
+      const fileLine = result.refusal.line;
+      const sectionLine =
+        fileLine === undefined || !model.sections.get(id)?.[locale]
+          ? null
+          : sectionLineOf(model, locale, id)(fileLine);
       return refuse(
         c,
         result.refusal.code === 'unknown-section' ? 404 : result.refusal.code === 'locked' ? 503 : 422,
@@ -370,9 +398,10 @@ export function createApp(options: WorkbenchOptions): Hono {
         {
           params: {
             ...result.refusal.params,
-            file: result.refusal.file,
-            line: result.refusal.line ?? 1,
+            file: sectionLine === null ? result.refusal.file : id,
+            line: sectionLine ?? fileLine ?? 1,
             column: result.refusal.column ?? 1,
+            ...(sectionLine === null ? {} : { sectionLine }),
           },
         },
       );
@@ -397,24 +426,30 @@ export function createApp(options: WorkbenchOptions): Hono {
     if (!section) return refuse(c, 404, 'unknown-section');
     if (baseOf(model, locale, id) !== body.value.base) return conflict(c, model, locale, id);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'not-drafted');
+    // A review credits a person: no name, no mark.
+    if (kind === 'review' && !by) return refuse(c, 400, 'reviewer-needed');
     const result =
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
-            ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+            reviewer: { by, on: new Date().toISOString().slice(0, 10) },
           });
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
-      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`.
+      // The one rule for "reviewed" (content's reviewBlockers): the same findings as `content check`,
+      // at their line in the section as the editor numbers it, in the interface's language.
       const ui = uiOf(c);
+      const lineOf = sectionLineOf(model, locale, id);
       return refuse(c, 409, 'qa-errors', {
         params: {
           count: blocked.findings.length,
           findings: blocked.findings
-            .map(
-              (finding) =>
-                `${finding.line}:${finding.column} ${finding.ruleId} ${translateError(ui, finding)}`,
-            )
+            .map((finding) => {
+              const line = lineOf(finding.line);
+              const where =
+                line === null ? label(ui)('workbench.frontMatter', {}) : `${line}:${finding.column}`;
+              return `${where} ${finding.ruleId} ${translateError(ui, finding)}`;
+            })
             .join('; '),
         },
       });

@@ -1,5 +1,5 @@
 /** What the check pool sends a worker: everything checkSection needs, as plain data. */
-import type { loadQaExceptions, ReaderLocale } from '@polyhedral/content';
+import type { ContentModel, loadQaExceptions, ReaderLocale } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 
 export interface CheckJob {
@@ -10,4 +10,6 @@ export interface CheckJob {
   english: { markdown: string; depth: number; intro: boolean } | null;
   exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: string[];
+  /** The review gate's part of the model (content's gateModel; null: a section not on disk yet) and its rule IDs. */
+  gate: { model: ContentModel; knownRuleIds: string[] } | null;
 }

@@ -3,15 +3,29 @@
  * findings (qaSection, the code `content check` runs) placed in the text, the Markdown
  * pipeline's own problems (broken links, raw HTML...), the glossary's avoided renderings of the
  * terms the English names, the glossary panel and the preview.
+ *
+ * Its errors are the review gate's (content's draftBlockers: `content check` on the file with this
+ * text in place), so the pane shows every finding Mark reviewed would refuse on, and nothing it
+ * would not: an error of the other checks above that the gate does not report is a warning here.
  */
 import {
+  type ContentModel,
+  type DraftBlocker,
+  draftBlockers,
+  findUnclosedBlock,
   type loadQaExceptions,
   MAX_SECTION_BYTES,
   qaSection,
   type ReaderLocale,
   type Section,
 } from '@polyhedral/content';
-import { hasDerivedLocale, isDerivedLocale, type Locale, translateError } from '@polyhedral/i18n';
+import {
+  createTranslator,
+  hasDerivedLocale,
+  isDerivedLocale,
+  type Locale,
+  translateError,
+} from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { nestingProblem } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
@@ -26,6 +40,65 @@ export interface CheckContext {
   exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: ReadonlySet<string>;
   label: (key: string, params: Record<string, string>) => string;
+  /** The review gate's part of the model for this section (content's gateModel) and the rule IDs it knows. */
+  gate?: { model: ContentModel; knownRuleIds: ReadonlySet<string> } | null;
+}
+
+/** A gate finding placed in the text: its line in the section, to the end of that line (front matter: line 1). */
+function gateFinding(blocker: DraftBlocker, markdown: string, uiLocale: Locale): Finding {
+  const { diagnostic, sectionLine } = blocker;
+  const line = sectionLine ?? 1;
+  const from = sectionLine === null ? 0 : offsetAt(markdown, line, diagnostic.column);
+  const end = markdown.indexOf('\n', from);
+  // The very words the finding names (an avoided form, a printed chapter number), else to the line's end.
+  const words = [diagnostic.params.form, diagnostic.params.text].find(
+    (value): value is string => typeof value === 'string' && value !== '' && markdown.startsWith(value, from),
+  );
+  if (words) {
+    return {
+      severity: 'error',
+      ruleId: diagnostic.ruleId,
+      message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
+      from,
+      to: from + words.length,
+      line,
+    };
+  }
+  return {
+    severity: 'error',
+    ruleId: diagnostic.ruleId,
+    message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
+    from,
+    to: Math.max(from + 1, end < 0 ? markdown.length : end),
+    line,
+  };
+}
+
+/**
+ * The gate's errors, each placed where the editor's own check of the same rule put it when it has
+ * one (a QA finding's block); the editor's other findings kept as warnings (the gate's avoided-term
+ * errors cover the glossary's highlights).
+ */
+function withGate(
+  findings: Finding[],
+  blockers: DraftBlocker[],
+  markdown: string,
+  uiLocale: Locale,
+): Finding[] {
+  const unused = [...findings];
+  const errors = blockers.map((blocker) => {
+    const placed = gateFinding(blocker, markdown, uiLocale);
+    const at = unused.findIndex(
+      (finding) => finding.severity === 'error' && finding.ruleId === blocker.diagnostic.ruleId,
+    );
+    if (at < 0) return placed;
+    const [own] = unused.splice(at, 1);
+    return { ...placed, from: own!.from, to: own!.to, line: own!.line };
+  });
+  const rest = unused
+    .filter((finding) => finding.ruleId !== 'glossary-avoid')
+    .map((finding) => ({ ...finding, severity: 'warning' as const }));
+  return [...errors, ...rest];
 }
 
 /**
@@ -133,12 +206,37 @@ export function checkSection(
       });
     }
   }
-  findings.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
+  const blockers = context.gate
+    ? draftBlockers(context.gate.model, locale, id, markdown, {
+        knownRuleIds: context.gate.knownRuleIds,
+        exceptions: context.exceptions,
+      })
+    : null;
+  const shown = blockers ? withGate(findings, blockers, markdown, uiLocale) : findings;
+  // What Save would refuse (the writer's unclosed-block rule), shown before the click.
+  const unclosed = findUnclosedBlock(markdown);
+  if (unclosed) {
+    const from = offsetAt(markdown, unclosed.line, 1);
+    const end = markdown.indexOf('\n', from);
+    shown.push({
+      severity: 'error',
+      ruleId: 'unclosed-block',
+      message: createTranslator(uiLocale).t('content.write.unclosed-block', {
+        file: id,
+        line: unclosed.line,
+        opener: unclosed.opener,
+      }),
+      from,
+      to: Math.max(from + 1, end < 0 ? markdown.length : end),
+      line: unclosed.line,
+    });
+  }
+  shown.sort((a, b) => a.from - b.from || a.ruleId.localeCompare(b.ruleId));
   return {
-    findings,
+    findings: shown,
     html: preview.html,
     glossary,
-    errors: findings.filter((finding) => finding.severity === 'error').length,
-    warnings: findings.filter((finding) => finding.severity === 'warning').length,
+    errors: shown.filter((finding) => finding.severity === 'error').length,
+    warnings: shown.filter((finding) => finding.severity === 'warning').length,
   };
 }

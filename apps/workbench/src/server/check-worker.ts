@@ -20,6 +20,7 @@ parentPort?.on('message', (job: CheckJob & { ticket: number }) => {
         exceptions: job.exceptions,
         knownRuleIds: new Set(job.knownRuleIds),
         label: labelFor(job.ui),
+        gate: job.gate ? { model: job.gate.model, knownRuleIds: new Set(job.gate.knownRuleIds) } : null,
       },
       job.locale,
       job.ui,

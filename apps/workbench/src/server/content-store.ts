@@ -1,11 +1,18 @@
 /**
  * The content model the workbench serves, loaded through the content package's loader and
- * loaded again when a file it read has changed on disk (another editor, a `git pull`) or after
- * the workbench wrote one.
+ * loaded again when a file it read has changed on disk (another editor, a `git pull`), when a
+ * file appeared or went in a content folder (a folder's time changes then), or after the
+ * workbench wrote one.
  */
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type ContentModel, loadContent, loadQaExceptions, type QaExceptions } from '@polyhedral/content';
+import {
+  CONTENT_LOCALES,
+  type ContentModel,
+  loadContent,
+  loadQaExceptions,
+  type QaExceptions,
+} from '@polyhedral/content';
 
 export interface ContentStore {
   /** The model, loaded again first when a file changed since it was read. */
@@ -18,8 +25,33 @@ export interface ContentStore {
   exceptions(): QaExceptions;
 }
 
+/** The content folders: the root, each collection's folder and its chapter folders. */
+function folders(root: string): string[] {
+  const found = [root];
+  for (const collection of [...CONTENT_LOCALES, 'playtest']) {
+    const folder = path.join(root, collection);
+    try {
+      if (!statSync(folder).isDirectory()) continue;
+    } catch {
+      continue;
+    }
+    found.push(folder);
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) found.push(path.join(folder, entry.name));
+    }
+  }
+  return found;
+}
+
 function mtimes(model: ContentModel): Map<string, number> {
   const times = new Map<string, number>();
+  for (const folder of folders(model.root)) {
+    try {
+      times.set(`${folder}/`, statSync(folder).mtimeMs);
+    } catch {
+      times.set(`${folder}/`, -1);
+    }
+  }
   for (const file of model.files) {
     try {
       times.set(file.file, statSync(path.join(model.root, file.file)).mtimeMs);
@@ -45,6 +77,7 @@ export function createContentStore(root?: string): ContentStore {
   return {
     model() {
       const now = mtimes(model);
+      if (now.size !== times.size) return reload();
       for (const [file, time] of now) if (times.get(file) !== time) return reload();
       return model;
     },

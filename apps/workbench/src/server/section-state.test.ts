@@ -1,10 +1,15 @@
 /**
  * The overview's counts are those of `pnpm content status --json` (one function, contentStatus),
  * on the real content; and every section a translation has can be reached from it, the sections
- * only a translation has (content/translation-only.yaml) included.
+ * only a translation has (content/translation-only.yaml) included. A file the loader refused (a
+ * link outside content/) is named as refused, its sections not as missing.
  */
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { contentStatus, loadContent, TRANSLATED_LOCALES } from '@polyhedral/content';
 import { describe, expect, it } from 'vitest';
+import { makeTempContent } from '../../tests/temp-content.ts';
 import { overview } from './section-state.ts';
 
 const model = loadContent();
@@ -46,4 +51,33 @@ describe('overview', () => {
       expect(only).toBe(contentStatus(model).locales[locale].translationOnly);
     }
   });
+});
+
+describe('a refused file in the overview', () => {
+  it('names a link outside content/ as refused, not its sections as missing', () => {
+    const temp = makeTempContent();
+    try {
+      const model = loadContent({ root: temp.root });
+      const file = model.files.find(
+        (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
+      )!;
+      const outside = mkdtempSync(path.join(tmpdir(), 'polyhedral-outside-'));
+      const target = path.join(outside, 'page.md');
+      renameSync(path.join(temp.root, file.file), target);
+      symlinkSync(target, path.join(temp.root, file.file));
+      const refusedModel = loadContent({ root: temp.root });
+      const th = overview(refusedModel, ['th']).locales.th!;
+      expect(th.refused).toEqual([
+        expect.objectContaining({ file: file.file, code: 'content.file.symlink-outside' }),
+      ]);
+      const rows = th.chapters.flatMap((chapter) => chapter.rows).filter((row) => row.pageId === file.name);
+      expect(rows.length).toBe(
+        file.sections.filter((section) => !(section.intro && section.markdown === '')).length,
+      );
+      for (const row of rows) expect(row.refused?.file).toBe(file.file);
+      rmSync(outside, { recursive: true, force: true });
+    } finally {
+      temp.remove();
+    }
+  }, 120_000);
 });

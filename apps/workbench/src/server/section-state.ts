@@ -15,7 +15,13 @@ import {
   type ReaderLocale,
 } from '@polyhedral/content';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import type { Overview, OverviewChapter, OverviewRow, SectionState } from '../shared/api-types.ts';
+import type {
+  Overview,
+  OverviewChapter,
+  OverviewRow,
+  RefusedFile,
+  SectionState,
+} from '../shared/api-types.ts';
 
 /** The text of a section as the editor opens it: the locale's own, or a derived locale's generated text. */
 export function sectionText(model: ContentModel, locale: ReaderLocale, id: string): string | null {
@@ -46,6 +52,7 @@ export function sectionState(model: ContentModel, locale: ReaderLocale, id: stri
   const review = model.sections.get(id)?.[locale]?.review;
   if (review === 'draft') return 'draft';
   if (review === 'reviewed') return 'reviewed';
+  if (review === 'edited') return 'edited';
   return 'current';
 }
 
@@ -68,6 +75,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
   const status = contentStatus(model);
   const result: Overview = { locales: {} };
   for (const locale of locales) {
+    const refused = refusedFiles(model, locale);
     const chapters: OverviewChapter[] = [];
     const translationOnlyAfter = translationOnlyRows(model, locale);
     for (const { id, chapter, pageId } of order) {
@@ -79,14 +87,18 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         chapters.push(group);
       }
       const state = sectionState(model, locale, id);
+      const refusal =
+        state === 'missing' ? refused.find((file) => file.file.endsWith(`/${pageId}.md`)) : undefined;
       group.rows.push({
+        ...(refusal ? { refused: refusal } : {}),
         id,
         pageId,
         title: sectionTitle(model, locale, id) ?? english.title,
         depth: english.depth,
         state,
-        draft: state !== 'missing' && local?.review === 'draft',
+        draft: state !== 'missing' && (local?.review === 'draft' || local?.review === 'edited'),
         ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
+        ...(local?.review === 'edited' && local.lastReview ? { earlierReview: local.lastReview } : {}),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
     }
@@ -99,9 +111,10 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     }
     if (isDerivedLocale(locale)) {
       const derived = status.derived[locale];
-      const { converted, handWritten, draft, reviewed, stale, missing } = derived.counts;
+      const { converted, handWritten, draft, reviewed, edited, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
+        refused,
         counts: {
           sections: derived.sections,
           translated: converted + handWritten,
@@ -111,13 +124,23 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
           missing,
           translationOnly: 0,
         },
-        derived: { from: derived.convertedFrom, converted, handWritten, draft, reviewed, stale, missing },
+        derived: {
+          from: derived.convertedFrom,
+          converted,
+          handWritten,
+          draft,
+          reviewed,
+          edited,
+          stale,
+          missing,
+        },
       };
       continue;
     }
     const counts = status.locales[locale];
     result.locales[locale] = {
       chapters,
+      refused,
       counts: {
         sections: status.sections,
         translated: counts.translated,
@@ -130,6 +153,15 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     };
   }
   return result;
+}
+
+/** The loader's refusals of a locale's files: links outside content/, loops, broken links, unreadable files. */
+const REFUSED_RULES = new Set(['symlink-outside', 'symlink-loop', 'symlink-broken', 'file-unreadable']);
+
+function refusedFiles(model: ContentModel, locale: ReaderLocale): RefusedFile[] {
+  return model.diagnostics
+    .filter((diagnostic) => REFUSED_RULES.has(diagnostic.ruleId) && diagnostic.file.startsWith(`${locale}/`))
+    .map((diagnostic) => ({ file: diagnostic.file, code: diagnostic.code, params: diagnostic.params }));
 }
 
 /**
@@ -159,16 +191,11 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         pageId: section.pageId,
         title: sectionTitle(model, locale, section.id) ?? section.title,
         depth: section.depth,
-        state: isDerivedLocale(locale)
-          ? sectionState(model, locale, section.id)
-          : review === 'draft'
-            ? 'draft'
-            : review === 'reviewed'
-              ? 'reviewed'
-              : 'current',
-        draft: review === 'draft',
+        state: isDerivedLocale(locale) ? sectionState(model, locale, section.id) : (review ?? 'current'),
+        draft: review === 'draft' || review === 'edited',
         translationOnly: true,
         ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
+        ...(review === 'edited' && own?.lastReview ? { earlierReview: own.lastReview } : {}),
       });
       after.set(anchor, rows);
     }
@@ -186,7 +213,7 @@ export function toReviewAround(
   const waiting = (entry: { id: string } | undefined) => {
     if (!entry) return false;
     const state = sectionState(model, locale, entry.id);
-    return state === 'draft' || state === 'stale' || state === 'converted';
+    return state === 'draft' || state === 'edited' || state === 'stale' || state === 'converted';
   };
   let previous: string | null = null;
   for (let index = at - 1; index >= 0 && previous === null; index -= 1) {

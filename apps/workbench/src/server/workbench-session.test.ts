@@ -42,6 +42,15 @@ describe('workbench session', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
   });
 
+  it('the token in a header works until a browser exchanged it, not after', async () => {
+    const workbench = app();
+    expect((await get(workbench, '/api/overview', { 'x-workbench-token': TOKEN })).status).toBe(200);
+    const opened = await get(workbench, `/?token=${TOKEN}`);
+    const session = (opened.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect((await get(workbench, '/api/overview', { 'x-workbench-token': TOKEN })).status).toBe(403);
+    expect((await get(workbench, '/api/overview', { cookie: session })).status).toBe(200);
+  });
+
   it('another browser gets its own session; a guessed session opens nothing', async () => {
     const workbench = app();
     const first = (await get(workbench, `/?token=${TOKEN}`)).headers.get('set-cookie') ?? '';

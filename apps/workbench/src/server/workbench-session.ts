@@ -5,7 +5,9 @@
  * at once and the page's scripts never see it. Every tab of that browser then works through the
  * cookie. Opening the printed address in a second browser gives that browser its own session;
  * the token dies with the run (a new `pnpm translate` prints a new one). Scripts may send the token
- * as `X-Workbench-Token` instead of a cookie.
+ * as `X-Workbench-Token` instead of a cookie, until a browser has exchanged it: from then on the
+ * header is refused (the printed token is a browser's way in, not a key left lying in a terminal's
+ * scrollback for any local program).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
@@ -39,6 +41,8 @@ function same(given: string, expected: string): boolean {
 
 export function createSessions(token: string): WorkbenchSessions {
   const live = new Set<string>();
+  /** A browser exchanged the token: the header no longer opens anything. */
+  let exchanged = false;
   const hasSession = (c: Context) => {
     const id = getCookie(c, sessionCookieName(c));
     return id !== undefined && live.has(id);
@@ -48,12 +52,13 @@ export function createSessions(token: string): WorkbenchSessions {
     authorized(c) {
       if (hasSession(c)) return true;
       const header = c.req.header('x-workbench-token');
-      return header !== undefined && same(header, token);
+      return !exchanged && header !== undefined && same(header, token);
     },
     exchange(c, given) {
       if (!same(given, token)) return false;
       const id = randomBytes(32).toString('base64url');
       live.add(id);
+      exchanged = true;
       setCookie(c, sessionCookieName(c), id, { httpOnly: true, sameSite: 'Strict', path: '/' });
       return true;
     },

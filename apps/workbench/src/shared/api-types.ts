@@ -1,7 +1,10 @@
 /** The JSON the workbench server sends and the client reads (types only). */
 
-/** `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not written by hand. */
-export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'current' | 'converted';
+/**
+ * `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not
+ * written by hand. `edited`: marked reviewed, and its text changed since (nobody is credited).
+ */
+export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'edited' | 'current' | 'converted';
 
 export interface OverviewRow {
   id: string;
@@ -13,8 +16,19 @@ export interface OverviewRow {
   draft: boolean;
   /** A section only this translation has (no English original). */
   translationOnly?: boolean;
-  /** Who marked it reviewed and when, where recorded. */
+  /** Who reviewed its present text and when. */
   reviewer?: { by: string; on: string | null };
+  /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
+  earlierReview?: { by: string | null; on: string | null; text: string | null };
+  /** The locale's file of this page was refused (a link outside content/, ...): why, as a message code. */
+  refused?: RefusedFile;
+}
+
+/** A content file the loader refused to read (a symbolic link outside content/, a loop, unreadable). */
+export interface RefusedFile {
+  file: string;
+  code: string;
+  params: Record<string, string | number>;
 }
 
 export interface OverviewChapter {
@@ -40,13 +54,20 @@ export interface DerivedOverviewCounts {
   handWritten: number;
   draft: number;
   reviewed: number;
+  edited: number;
   stale: number;
   missing: number;
 }
 export interface Overview {
   locales: Record<
     string,
-    { chapters: OverviewChapter[]; counts: OverviewCounts; derived?: DerivedOverviewCounts }
+    {
+      chapters: OverviewChapter[];
+      counts: OverviewCounts;
+      derived?: DerivedOverviewCounts;
+      /** Files of the locale the loader refused: their sections are not missing, they were not read. */
+      refused: RefusedFile[];
+    }
   >;
 }
 
@@ -197,7 +218,13 @@ export interface ReplaceApplyResponse {
 export interface HistoryResponse {
   git: boolean;
   changes: { commit: string; author: string; date: string; subject: string }[];
-  review: { state: 'draft' | 'reviewed'; by: string | null; on: string | null } | null;
+  /** The review record; `edited`: who reviewed which earlier text (`text`: its hash). */
+  review: {
+    state: 'draft' | 'reviewed' | 'edited';
+    by: string | null;
+    on: string | null;
+    text: string | null;
+  } | null;
 }
 
 /** GET and POST /api/notes/:locale/:id */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
@@ -46,6 +47,8 @@ export function runExport(args: readonly string[], io: CliIo): number {
     }
   }
   const model = loadContent(io.root ? { root: io.root } : {});
+  // In a copy without git, the starting point is recorded now if no command did before (any order of steps).
+  recordStartingPoint(model);
   const result = exportHandback(model, locale, {
     ids,
     reviewer: parsed.args.values.get('--reviewer') ?? null,
@@ -66,6 +69,11 @@ export function runExport(args: readonly string[], io: CliIo): number {
   if (target === null) {
     io.stdout(text.trimEnd());
     return 0;
+  }
+  // A folder that is not there: say so (and write nothing), not a stack.
+  if (!existsSync(path.dirname(target))) {
+    io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
+    return 2;
   }
   writeFileAtomic(target, Buffer.from(text, 'utf8'));
   const reviewed = bundle.sections.filter((section) => section.review !== null).length;

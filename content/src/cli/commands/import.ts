@@ -104,6 +104,20 @@ export function runImport(args: readonly string[], io: CliIo): number {
     } else {
       notApplied += 1;
       io.stderr(line);
+      // The gate's findings, as `content check` prints them (same codes).
+      if (review.outcome === 'blocked') {
+        for (const finding of review.findings)
+          io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
+      }
+    }
+  }
+  // Mark current from the reviewer: applied, or current against different English (left stale).
+  for (const stamp of result.stamps) {
+    const line = t(`handback.import.stamp.${stamp.outcome}`, { id: stamp.id, english: stamp.english });
+    if (stamp.outcome === 'stamped' || stamp.outcome === 'already') io.stdout(line);
+    else {
+      notApplied += 1;
+      io.stderr(line);
     }
   }
   const applied = result.sections.filter(
@@ -116,13 +130,23 @@ export function runImport(args: readonly string[], io: CliIo): number {
     t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
   );
   if (dryRun) io.stdout(t('handback.import.dry-run'));
-  else if (applied + reviewed > 0) {
-    const ids = result.sections
-      .filter((step) => step.action !== 'conflict')
-      .map((step) => step.id)
-      .slice(0, 6)
-      .join(', ');
-    const more = result.sections.length > 6 ? ', …' : '';
+  else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'stamped').length > 0) {
+    // Only what this import changed: sections written, review marks applied (not those already there).
+    const changed = [
+      ...new Set([
+        ...result.sections
+          .filter(
+            (step) =>
+              (step.action === 'replace' || step.action === 'create') &&
+              !result.writeRefused.some((refused) => refused.id === step.id),
+          )
+          .map((step) => step.id),
+        ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
+        ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
+      ]),
+    ];
+    const ids = changed.slice(0, 6).join(', ');
+    const more = changed.length > 6 ? ', …' : '';
     const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
     io.stdout(t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}"` }));
   }

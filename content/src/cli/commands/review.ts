@@ -1,7 +1,8 @@
 /**
- * `pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]`: a native reviewer has read
+ * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: a native reviewer has read
  * these drafted sections; mark them `reviewed` in the translation's front matter (`review:`), with
- * who and when (`reviewedBy:`, `reviewedOn:`) when `--reviewer` names them. There is no
+ * who, when and which text (`reviewedBy:`, `reviewedOn:`, `reviewedText:`); the name is required.
+ * A section edited after review can be marked again. There is no
  * `--all`: a reviewer names what they read.
  */
 
@@ -16,8 +17,7 @@ import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
-export const REVIEW_USAGE =
-  'usage: pnpm content review <th|zh|zh-hant> <ID ...> [--reviewer NAME] [--dry-run]';
+export const REVIEW_USAGE = 'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
@@ -41,6 +41,12 @@ export function runReview(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.usage.review'));
     return 2;
   }
+  // A review credits a person: it needs their name.
+  if (!by) {
+    io.stderr(t('cli.content.review.reviewer-needed'));
+    io.stderr(t('cli.content.usage.review'));
+    return 2;
+  }
   const { locale, ids, flags } = parsed.args;
   const dryRun = flags.has('--dry-run');
   const model = loadContent(io.root ? { root: io.root } : {});
@@ -48,7 +54,7 @@ export function runReview(args: readonly string[], io: CliIo): number {
   if (!dryRun) recordStartingPoint(model);
   const result = reviewTranslation(model, locale, ids, {
     dryRun,
-    ...(by ? { reviewer: { by, on: new Date().toISOString().slice(0, 10) } } : {}),
+    reviewer: { by, on: new Date().toISOString().slice(0, 10) },
   });
   for (const id of result.unknown) {
     io.stderr(

@@ -41,7 +41,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
           ...own.counts,
         }),
       );
-      for (const state of ['draft', 'reviewed', 'stale'] as const) {
+      for (const state of ['draft', 'reviewed', 'edited', 'stale'] as const) {
         if (own.ids[state].length > 0)
           io.stdout(
             t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
@@ -82,6 +82,19 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     );
     if (reviewed.length > 0)
       io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
+    // Edited after review: nobody is credited; who reviewed which earlier text stays on record.
+    const edited = status.locales[locale].ids.edited.map((id) => {
+      const earlier = status.locales[locale].earlierReviews[id];
+      return earlier
+        ? t('cli.content.status.earlier-review', {
+            id,
+            by: earlier.by ?? '?',
+            on: earlier.on ?? '?',
+            text: earlier.text ?? '?',
+          })
+        : id;
+    });
+    if (edited.length > 0) io.stdout(t('cli.content.status.edited-ids', { locale, ids: edited.join(', ') }));
   }
   return code;
 }

@@ -39,12 +39,33 @@ for (const opener of ['```', '~~~', '<!--', '<pre>', ':::note']) {
     await openSection(page, 'th', section.id);
     const end = (await docText(page)).length;
     await typeOver(page, end, end, `\n\n${opener}\nข้อความที่ยังไม่ปิด`);
-    // The opener's line in the file: the section's heading line plus its lines and the blank one.
-    const line = section.position.line + section.markdown.split('\n').length + 1;
+    // The opener's line as the editor numbers it: the section's lines, the blank one, then it.
+    const line = section.markdown.split('\n').length + 2;
     await page.click('[data-action="save"]');
     const refusal = page.locator('#editor .message.error');
-    await expect(refusal).toContainText(`${combat.file}:${line}:`);
+    await expect(refusal).toContainText(`${section.id}:${line}:`);
     await expect(refusal).toContainText('ไม่ได้ปิด');
+    // Underlined there, and the caret jumped to it.
+    await expect(page.locator('#editor .cm-lintRange-error')).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const view = (
+            window as unknown as {
+              workbench?: {
+                view?: {
+                  state: {
+                    doc: { lineAt(at: number): { number: number } };
+                    selection: { main: { head: number } };
+                  };
+                };
+              };
+            }
+          ).workbench?.view;
+          return view ? view.state.doc.lineAt(view.state.selection.main.head).number : null;
+        }),
+      )
+      .toBe(line);
     expect(hashes(content.root), 'every content file is byte-identical').toEqual(before);
     expect(content.git('status', '--porcelain'), 'git sees no change').toBe('');
   });
