@@ -132,6 +132,7 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+export { isPlainName } from './text/plain-text.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,

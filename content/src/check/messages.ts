@@ -215,6 +215,10 @@ export const CONTENT_MESSAGES = {
     severity: 'error',
   },
   // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
+  'unsupported-image': {
+    code: 'content.image.unsupported',
+    severity: 'error',
+  },
   'markdown-too-deep': {
     code: 'content.markdown.too-deep',
     severity: 'error',

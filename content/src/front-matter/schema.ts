@@ -2,8 +2,10 @@
  * Front matter of a content file (docs/DECISIONS.md "Content"). Unknown keys are refused so a
  * misspelt key does not pass silently.
  */
+
 import { z } from 'zod';
 import { problemKey } from '../config/yaml-problem.ts';
+import { isCalendarDate, isPlainName } from '../text/plain-text.ts';
 
 export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
@@ -49,10 +51,12 @@ export const frontMatterSchema = z
       )
       .optional(),
     /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
-    reviewedBy: z.record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).max(120)).optional(),
+    reviewedBy: z
+      .record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).max(120).refine(isPlainName))
+      .optional(),
     /** When (YYYY-MM-DD) each section was marked reviewed. */
     reviewedOn: z
-      .record(z.string().regex(RULE_ID_PATTERN), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, problemKey('date')))
+      .record(z.string().regex(RULE_ID_PATTERN), z.string().refine(isCalendarDate, problemKey('date')))
       .optional(),
     /** The hash of the text each section had when it was marked reviewed (reviewedTextHash). */
     reviewedText: z

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
+import { isCalendarDate, isPlainName, isWellFormedText } from '../text/plain-text.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
 export const HANDBACK_VERSION = 1;
@@ -21,12 +22,12 @@ export const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
 export const MAX_BUNDLE_SECTIONS = 2000;
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z.string().refine(isCalendarDate);
 
 const reviewMarkSchema = z
   .object({
     state: z.literal('reviewed'),
-    by: z.string().trim().min(1).max(120).nullable(),
+    by: z.string().trim().min(1).max(120).refine(isPlainName).nullable(),
     date: isoDate,
   })
   .strict();
@@ -41,7 +42,9 @@ const bundleSectionSchema = z
     markdown: z
       .string()
       .min(1)
-      .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_SECTION_BYTES, 'section too large'),
+      .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_SECTION_BYTES, 'section too large')
+      // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
+      .refine(isWellFormedText, 'broken character'),
     review: reviewMarkSchema.nullable(),
     /** A derived locale's section that was converted by machine at the start (absent: written). */
     converted: z.literal(true).optional(),

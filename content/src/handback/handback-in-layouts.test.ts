@@ -279,6 +279,21 @@ describe('a bundle that cannot be applied writes nothing', () => {
     expect(readFileSync(notes, 'utf8')).toBe('my notes');
   });
 
+  it('export --out into a folder that does not exist: a localized error, no stack, nothing written', () => {
+    const out = path.join(root, '..', 'no-such-folder', 'work.json');
+    const result = cli(root, 'export', 'th', 'Resting', '--out', out);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/^error: the folder ".*no-such-folder" does not exist/);
+    expect(result.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('the usage names zh-hant for export and import', () => {
+    const help = cli(root, '--help');
+    expect(help.out).toContain('export <th|zh|zh-hant>');
+    expect(help.out).toContain('--into th|zh|zh-hant]');
+  });
+
   it('a damaged starting record is kept and named; export says what to do', () => {
     const copy = archiveContent(temp('archive'));
     writeFileSync(path.join(copy, STARTING_RECORD_FILE), '{ broken');

@@ -13,6 +13,7 @@ import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { isCalendarDate, isPlainName, isPlainText } from '../text/plain-text.ts';
 import { containedPath } from '../write/contained-path.ts';
 import { ContentLockBusyError, withContentLock } from '../write/content-lock.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
@@ -22,9 +23,10 @@ export const MAX_NOTE_LENGTH = 2000;
 
 const noteSchema = z
   .object({
-    by: z.string().trim().min(1).max(120),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, problemKey('date')),
-    text: z.string().trim().min(1).max(MAX_NOTE_LENGTH),
+    by: z.string().trim().min(1).max(120).refine(isPlainName),
+    date: z.string().refine(isCalendarDate, problemKey('date')),
+    // Lines and tabs, never NUL, ESC or another control character.
+    text: z.string().trim().min(1).max(MAX_NOTE_LENGTH).refine(isPlainText),
   })
   .strict();
 

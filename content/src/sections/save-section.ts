@@ -19,6 +19,7 @@ import {
   type ReaderLocale,
   type TranslatedLocale,
 } from '../model/types.ts';
+import { isWellFormedText } from '../text/plain-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
@@ -48,6 +49,11 @@ export function sectionIn(source: string, pageId: string, id: string): string | 
 
 /** A new section text nested deeper than the parser may go: refused at its line in the file, before any parse. */
 function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
+  // A lone UTF-16 surrogate (a broken paste, a bad JSON escape) would be written as U+FFFD.
+  if (!isWellFormedText(markdown)) {
+    const before = markdown.slice(0, markdown.search(/[\ud800-\udfff]/u) + 1);
+    return { code: 'broken-character', file, line: firstLine + before.split('\n').length - 1, params: {} };
+  }
   const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
   if (nesting === null) return null;
   return {

@@ -23,6 +23,7 @@ export const WRITE_REFUSAL_CODES = [
   'locked',
   'not-on-disk',
   'outside-content',
+  'broken-character',
   'section-too-large',
 ] as const;
 

@@ -21,6 +21,7 @@ export const MARKDOWN_RULE_CODES = {
   'broken-rule-link': 'content.link.unknown-rule',
   'broken-term-link': 'content.link.unknown-term',
   'unsupported-link': 'content.link.unsupported',
+  'unsupported-image': 'content.image.unsupported',
   'raw-html': 'content.html.raw',
   'table-column-count': 'content.table.column-count',
 } as const;

@@ -51,4 +51,29 @@ describe('remarkContentLinks', () => {
       'test.md:3:1 unsupported-link',
     ]);
   });
+
+  it('drops an image from another scheme or host for its alt text, reported; keeps a path (javascript: reached the preview)', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:image/png;base64,AA',
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+    ]) {
+      const { tree, messages } = runPlugin(
+        `ดู ![แผนที่](${url.includes(' ') ? `<${url}>` : url}) นี้`,
+        remarkContentLinks,
+        { locale: 'th' },
+      );
+      expect(JSON.stringify(tree), url).not.toContain('"image"');
+      expect(JSON.stringify(tree)).toContain('แผนที่');
+      expect(
+        messages.map((message) => message.ruleId),
+        url,
+      ).toEqual(['unsupported-image']);
+    }
+    const kept = runPlugin('![แผนที่](/images/map.png)', remarkContentLinks, { locale: 'th' });
+    expect(JSON.stringify(kept.tree)).toContain('"image"');
+    expect(kept.messages).toEqual([]);
+  });
 });

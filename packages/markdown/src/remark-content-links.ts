@@ -24,6 +24,8 @@ export const defaultRulePath: PathBuilder = (locale, id) => `/${locale}/rules/${
 export const defaultTermPath: PathBuilder = (locale, id) => `/${locale}/glossary/${id}/`;
 
 const CONTENT_LINK = /^(rule|term):([A-Za-z][A-Za-z0-9_-]*)$/;
+/** A URL with a scheme or another host: not an image of this site. */
+const FOREIGN_URL = /^\s*(?:[a-z][a-z0-9+.-]*:|\/\/|\\\\)/i;
 
 function rewrite(link: Link, kind: 'rule' | 'term', id: string, options: ContentLinksOptions): void {
   const path =
@@ -59,6 +61,15 @@ export function remarkContentLinks(options: ContentLinksOptions) {
         return [SKIP, index + link.children.length];
       }
       rewrite(link, kind, id, options);
+    });
+    // An image from another scheme or site (`javascript:`, `data:`, `https://…`, `//host/…`) is
+    // reported and dropped for its alt text: the page's CSP would block it, the preview kept it.
+    visit(tree, 'image', (image, index, parent) => {
+      if (!FOREIGN_URL.test(image.url)) return;
+      reportProblem(file, image, 'unsupported-image', { url: image.url.slice(0, 80) });
+      if (parent === undefined || index === undefined) return;
+      parent.children.splice(index, 1, { type: 'text', value: image.alt ?? '' });
+      return [SKIP, index + 1];
     });
     visit(tree, 'linkReference', (reference, index, parent) => {
       reportProblem(file, reference, 'unsupported-link', { url: `[${reference.identifier}]` });

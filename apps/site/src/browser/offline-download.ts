@@ -19,8 +19,8 @@ interface Messages {
   outdated: string;
   failed: string;
   /** The reason of a stopped download, and what to do about it, per DownloadFailure code. */
-  reasons: Record<'network' | 'http' | 'storage', string>;
-  advice: Record<'network' | 'http' | 'storage', string>;
+  reasons: Record<DownloadFailure['code'], string>;
+  advice: Record<DownloadFailure['code'], string>;
   partial: string;
   unsupported: string;
   noWorker: string;

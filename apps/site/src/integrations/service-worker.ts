@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatInteger, LOCALES } from '@polyhedral/i18n';
@@ -48,10 +48,16 @@ export async function precacheList(
   root: string,
 ): Promise<{ entries: PrecacheEntry[]; build: string; size: number; warnings: string[] }> {
   const { manifestEntries, size, warnings } = await getManifest(precacheOptions(root));
-  const entries = (manifestEntries ?? []).map((entry) => ({
-    url: `/${entry.url.replace(/^\//, '')}`,
-    revision: entry.revision ?? null,
-  }));
+  const entries = await Promise.all(
+    (manifestEntries ?? []).map(async (entry) => ({
+      url: `/${entry.url.replace(/^\//, '')}`,
+      revision: entry.revision ?? null,
+      sha256: createHash('sha256')
+        .update(await readFile(path.join(root, entry.url.replace(/^\//, ''))))
+        .digest('hex')
+        .slice(0, 16),
+    })),
+  );
   const build = createHash('sha256').update(JSON.stringify(entries)).digest('hex').slice(0, 12);
   return { entries, build, size, warnings };
 }

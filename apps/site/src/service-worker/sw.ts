@@ -34,7 +34,7 @@ import {
   requestKind,
   searchChunkLocale,
 } from './offline-rules.ts';
-import { storedManifest, syncDownload } from './sync-download.ts';
+import { FETCH_ATTEMPTS, revisionOf, storedManifest, syncDownload } from './sync-download.ts';
 import type { DownloadManifest, FetchEvent, PrecacheEntry, WorkerScope } from './worker-types.ts';
 
 declare const __PRECACHE__: readonly PrecacheEntry[];
@@ -73,14 +73,27 @@ async function precacheAll(): Promise<void> {
     if (await cache.match(key)) return;
     for (const name of older) {
       const old = await (await caches.open(name)).match(key);
-      if (old && old.headers.get(REVISION_HEADER) === (entry.revision ?? '')) {
+      const same = old && old.headers.get(REVISION_HEADER) === (entry.revision ?? '');
+      // An older copy is taken only when its bytes are the build's (one cached before this check was not).
+      if (old && same && (await revisionOf(await old.clone().arrayBuffer())) === entry.sha256) {
         await cache.put(key, old);
         return;
       }
     }
-    const response = await fetch(key, { cache: 'no-cache', credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`precache ${key}: HTTP ${response.status}`);
-    await cache.put(key, await withRevision(response, entry.revision ?? ''));
+    // Checked against the build's hash before it is cached: a body altered on the way is fetched
+    // again past the HTTP cache, and the install fails (the old worker stays) if it stays altered.
+    for (let attempt = 0; attempt < FETCH_ATTEMPTS; attempt += 1) {
+      const response = await fetch(key, {
+        cache: attempt === 0 ? 'no-cache' : 'reload',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(`precache ${key}: HTTP ${response.status}`);
+      const body = await response.arrayBuffer();
+      if ((await revisionOf(body)) !== entry.sha256) continue;
+      await cache.put(key, await withRevision(new Response(body, response), entry.revision ?? ''));
+      return;
+    }
+    throw new Error(`precache ${key}: the file received is not the file built`);
   };
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await one(next);

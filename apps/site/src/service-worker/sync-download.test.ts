@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DownloadFailure, filesToFetch, storedManifest, syncDownload } from './sync-download.ts';
+import { DownloadFailure, filesToFetch, revisionOf, storedManifest, syncDownload } from './sync-download.ts';
 import type { DownloadManifest } from './worker-types.ts';
 
 const ORIGIN = 'https://example.org';
@@ -20,12 +20,29 @@ function memoryCache(): Cache {
   } as unknown as Cache;
 }
 
-function manifest(files: [string, string][]): DownloadManifest {
+/** A manifest of [url, body] pairs, each revision the body's (as the build writes it). */
+async function manifest(files: [string, string][]): Promise<DownloadManifest> {
+  const encoder = new TextEncoder();
   return {
     locale: 'th',
     pages: files.filter(([url]) => url.endsWith('/')).length,
     bytes: files.length * 10,
-    files: files.map(([url, revision]) => ({ url, revision, bytes: 10 })),
+    files: await Promise.all(
+      files.map(async ([url, body]) => ({
+        url,
+        revision: await revisionOf(encoder.encode(body).buffer as ArrayBuffer),
+        bytes: 10,
+      })),
+    ),
+  };
+}
+
+/** A site serving these bodies (by path). */
+function serve(bodies: Record<string, string>, fetched: string[] = []) {
+  return async (url: string) => {
+    fetched.push(url);
+    const body = bodies[new URL(url).pathname];
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
   };
 }
 
@@ -36,16 +53,14 @@ afterEach(() => {
 describe('syncDownload', () => {
   it('fetches every file, reports progress to the total, and stores the manifest last', async () => {
     const fetched: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      fetched.push(url);
-      return new Response('x'.repeat(10), { headers: { 'content-type': 'text/html' } });
-    });
+    const bodies = {
+      '/th/': 'a'.repeat(10),
+      '/th/rules/Dice/': 'b'.repeat(10),
+      '/pagefind/index/th_1.pf_index': 'c'.repeat(10),
+    };
+    vi.stubGlobal('fetch', serve(bodies, fetched));
     const cache = memoryCache();
-    const first = manifest([
-      ['/th/', 'a'],
-      ['/th/rules/Dice/', 'b'],
-      ['/pagefind/index/th_1.pf_index', 'c'],
-    ]);
+    const first = await manifest(Object.entries(bodies));
     const progress: number[] = [];
     const result = await syncDownload(first, cache, ORIGIN, ({ doneBytes, totalBytes }) => {
       progress.push(doneBytes / totalBytes);
@@ -62,10 +77,10 @@ describe('syncDownload', () => {
   });
 
   it('fetches again only what changed and deletes what the manifest dropped', async () => {
-    vi.stubGlobal('fetch', async () => new Response('y'.repeat(10)));
+    vi.stubGlobal('fetch', serve({ '/th/': 'a', '/th/old/': 'b' }));
     const cache = memoryCache();
     await syncDownload(
-      manifest([
+      await manifest([
         ['/th/', 'a'],
         ['/th/old/', 'b'],
       ]),
@@ -73,11 +88,8 @@ describe('syncDownload', () => {
       ORIGIN,
     );
     const fetched: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
-      fetched.push(url);
-      return new Response('z'.repeat(10));
-    });
-    const next = manifest([
+    vi.stubGlobal('fetch', serve({ '/th/': 'a2', '/th/new/': 'c' }, fetched));
+    const next = await manifest([
       ['/th/', 'a2'],
       ['/th/new/', 'c'],
     ]);
@@ -95,9 +107,9 @@ describe('syncDownload', () => {
     vi.stubGlobal('fetch', async (url: string) =>
       url.endsWith('/th/b/') ? new Response('', { status: 503 }) : new Response('ok'),
     );
-    const files = manifest([
-      ['/th/a/', '1'],
-      ['/th/b/', '2'],
+    const files = await manifest([
+      ['/th/a/', 'ok'],
+      ['/th/b/', 'ok'],
     ]);
     await expect(syncDownload(files, cache, ORIGIN)).rejects.toMatchObject({
       code: 'http',
@@ -108,7 +120,7 @@ describe('syncDownload', () => {
   });
 
   it('the first failure stops every worker: no progress after it, no file fetched after it', async () => {
-    const urls = Array.from({ length: 12 }, (_, index) => [`/th/p${index}/`, '1'] as [string, string]);
+    const urls = Array.from({ length: 12 }, (_, index) => [`/th/p${index}/`, 'ok'] as [string, string]);
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
@@ -116,7 +128,7 @@ describe('syncDownload', () => {
       return url.endsWith('/th/p1/') ? new Response('', { status: 503 }) : new Response('ok');
     });
     const progress: number[] = [];
-    const failed = syncDownload(manifest(urls), memoryCache(), ORIGIN, ({ doneBytes }) =>
+    const failed = syncDownload(await manifest(urls), memoryCache(), ORIGIN, ({ doneBytes }) =>
       progress.push(doneBytes),
     );
     await expect(failed).rejects.toMatchObject({ code: 'http' });
@@ -130,7 +142,7 @@ describe('syncDownload', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const files = manifest([['/th/a/', '1']]);
+    const files = await manifest([['/th/a/', 'ok']]);
     await expect(syncDownload(files, memoryCache(), ORIGIN)).rejects.toBeInstanceOf(DownloadFailure);
     await expect(syncDownload(files, memoryCache(), ORIGIN)).rejects.toMatchObject({ code: 'network' });
     vi.stubGlobal('fetch', async () => new Response('ok'));
@@ -139,5 +151,67 @@ describe('syncDownload', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
     await expect(syncDownload(files, full, ORIGIN)).rejects.toMatchObject({ code: 'storage' });
+  });
+
+  it('a page and a font tampered with on the way: refused, fetched again past the HTTP cache, stored as built', async () => {
+    const site = { '/th/': '<p>หน้า</p>', '/fonts/th.woff2': 'wOF2 font bytes' };
+    const files = await manifest(Object.entries(site));
+    const attempts: { url: string; cache: RequestCache | undefined }[] = [];
+    // The first answer for each file is altered (an injected script, a swapped font).
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const path = new URL(url).pathname as keyof typeof site;
+      attempts.push({ url: path, cache: init?.cache });
+      const first = attempts.filter((attempt) => attempt.url === path).length === 1;
+      return new Response(first ? `${site[path]}<script>evil()</script>` : site[path]);
+    });
+    const cache = memoryCache();
+    await syncDownload(files, cache, ORIGIN);
+    expect(attempts.map((attempt) => attempt.cache).sort()).toEqual([
+      'no-cache',
+      'no-cache',
+      'reload',
+      'reload',
+    ]);
+    for (const [path, body] of Object.entries(site)) {
+      expect(await (await cache.match(`${ORIGIN}${path}`))!.text()).toBe(body);
+    }
+    expect(await storedManifest(cache, ORIGIN, 'th')).toEqual(files);
+  });
+
+  it('tampering that persists stops the download (integrity, naming the file); once it stops the copy is byte-identical', async () => {
+    const site = { '/th/': '<p>หน้า</p>', '/fonts/th.woff2': 'wOF2 font bytes' };
+    const files = await manifest(Object.entries(site));
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url).pathname as keyof typeof site;
+      return new Response(path === '/fonts/th.woff2' ? 'not the font' : site[path]);
+    });
+    const cache = memoryCache();
+    await expect(syncDownload(files, cache, ORIGIN)).rejects.toMatchObject({
+      code: 'integrity',
+      params: { url: '/fonts/th.woff2' },
+    });
+    expect(await cache.match(`${ORIGIN}/fonts/th.woff2`)).toBeUndefined();
+    expect(await storedManifest(cache, ORIGIN, 'th')).toBeNull();
+    vi.stubGlobal('fetch', serve(site));
+    await syncDownload(files, cache, ORIGIN);
+    for (const [path, body] of Object.entries(site)) {
+      expect(await (await cache.match(`${ORIGIN}${path}`))!.text()).toBe(body);
+    }
+  });
+
+  it('a wrong copy an older worker stored is found and fetched again at the next sync', async () => {
+    const site = { '/th/': '<p>หน้า</p>', '/fonts/th.woff2': 'wOF2 font bytes' };
+    const files = await manifest(Object.entries(site));
+    vi.stubGlobal('fetch', serve(site));
+    const cache = memoryCache();
+    await syncDownload(files, cache, ORIGIN);
+    // Stored before downloads were checked: a tampered font under a finished manifest.
+    await cache.put(`${ORIGIN}/fonts/th.woff2`, new Response('tampered'));
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', serve(site, fetched));
+    const result = await syncDownload(files, cache, ORIGIN);
+    expect(fetched).toEqual([`${ORIGIN}/fonts/th.woff2`]);
+    expect(result.files).toBe(1);
+    expect(await (await cache.match(`${ORIGIN}/fonts/th.woff2`))!.text()).toBe(site['/fonts/th.woff2']);
   });
 });

@@ -1,7 +1,11 @@
 /**
  * Brings a language's download cache (`offline-<locale>`) to a manifest: fetches the files that are
  * missing or whose revision changed, deletes the files the manifest no longer lists, and stores the
- * manifest last (its presence marks a complete download). Used by the "Download <language> for
+ * manifest last (its presence marks a complete download). Every file is checked against its
+ * manifest revision (the first 16 hex digits of its sha256, download-manifests.ts) before it is
+ * stored: a body that does not match (a proxy's error page, a tampered font) is fetched again
+ * past the HTTP cache, and refused when it still does not match; a file already stored is checked
+ * too, so a wrong copy an older worker kept is fetched again at the next sync. Used by the "Download <language> for
  * offline" page (offline-download.ts) and by a new worker refreshing a downloaded language.
  */
 import { DOWNLOAD_HEADER, downloadManifestPath } from './offline-rules.ts';
@@ -21,6 +25,31 @@ export interface SyncResult {
 
 /** How many files are fetched at once. */
 const PARALLEL = 6;
+/** How many times a file whose body does not match its revision is fetched before the download stops. */
+export const FETCH_ATTEMPTS = 3;
+
+/** A body's revision as the build writes it: sha256, hex, first 16 digits. */
+export async function revisionOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return [...digest]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 16);
+}
+
+/** The files of the manifest whose stored copy is missing or not what its revision says. */
+async function damagedFiles(
+  files: readonly DownloadFile[],
+  cache: Cache,
+  origin: string,
+): Promise<DownloadFile[]> {
+  const damaged: DownloadFile[] = [];
+  for (const file of files) {
+    const stored = await cache.match(`${origin}${file.url}`);
+    if (!stored || (await revisionOf(await stored.arrayBuffer())) !== file.revision) damaged.push(file);
+  }
+  return damaged;
+}
 
 /** The manifest stored in a download cache (a finished download), or null. */
 export async function storedManifest(
@@ -40,12 +69,13 @@ export function filesToFetch(next: DownloadManifest, previous: DownloadManifest 
 
 /**
  * Why a download stopped, as a code the page renders in the reader's language: the connection
- * dropped (`network`), the server answered an error (`http`, with its status) or the device has no
- * room left (`storage`).
+ * dropped (`network`), the server answered an error (`http`, with its status), a file kept arriving
+ * different from what the site built (`integrity`, with its address) or the device has no room
+ * left (`storage`).
  */
 export class DownloadFailure extends Error {
   constructor(
-    readonly code: 'network' | 'http' | 'storage',
+    readonly code: 'network' | 'http' | 'storage' | 'integrity',
     readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(`download ${code}`);
@@ -60,7 +90,10 @@ export async function syncDownload(
   onProgress: (progress: SyncProgress) => void = () => undefined,
 ): Promise<SyncResult> {
   const previous = await storedManifest(cache, origin, manifest.locale);
-  const todo = filesToFetch(manifest, previous);
+  const changed = filesToFetch(manifest, previous);
+  const changedUrls = new Set(changed.map((file) => file.url));
+  const unchanged = manifest.files.filter((file) => !changedUrls.has(file.url));
+  const todo = [...changed, ...(await damagedFiles(unchanged, cache, origin))];
   const totalBytes = todo.reduce((sum, file) => sum + file.bytes, 0);
   let doneBytes = 0;
   let received = 0;
@@ -75,20 +108,26 @@ export async function syncDownload(
   const worker = async () => {
     for (let file = queue.shift(); file && failure === null; file = queue.shift()) {
       try {
-        let response: Response;
-        let body: ArrayBuffer;
-        try {
-          response = await fetch(`${origin}${file.url}`, {
-            cache: 'no-cache',
-            credentials: 'same-origin',
-            headers: { [DOWNLOAD_HEADER]: '1' },
-          });
-          if (!response.ok) throw new DownloadFailure('http', { status: response.status });
-          body = await response.arrayBuffer();
-        } catch (error) {
-          throw error instanceof DownloadFailure ? error : new DownloadFailure('network');
+        let response: Response | null = null;
+        let body: ArrayBuffer | null = null;
+        for (let attempt = 0; attempt < FETCH_ATTEMPTS && body === null; attempt += 1) {
+          let candidate: ArrayBuffer;
+          try {
+            response = await fetch(`${origin}${file.url}`, {
+              // Again past every HTTP cache when the copy received did not match.
+              cache: attempt === 0 ? 'no-cache' : 'reload',
+              credentials: 'same-origin',
+              headers: { [DOWNLOAD_HEADER]: '1' },
+            });
+            if (!response.ok) throw new DownloadFailure('http', { status: response.status });
+            candidate = await response.arrayBuffer();
+          } catch (error) {
+            throw error instanceof DownloadFailure ? error : new DownloadFailure('network');
+          }
+          received += candidate.byteLength;
+          if ((await revisionOf(candidate)) === file.revision) body = candidate;
         }
-        received += body.byteLength;
+        if (body === null || response === null) throw new DownloadFailure('integrity', { url: file.url });
         try {
           await cache.put(
             `${origin}${file.url}`,

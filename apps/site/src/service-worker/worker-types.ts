@@ -39,6 +39,8 @@ export interface WorkerScope {
 export interface PrecacheEntry {
   url: string;
   revision: string | null;
+  /** The file's sha256 (hex, first 16 digits): a body that does not match is never cached. */
+  sha256: string;
 }
 
 /** `/offline/<locale>.json`: every file a language needs offline (written by the build). */

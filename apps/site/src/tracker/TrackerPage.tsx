@@ -99,8 +99,12 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     if (!file) return;
     try {
       const read = readTrackerFile(await file.text());
-      // Said at the top: an import replaces the whole list below it.
-      if (apply(() => read)) tracker.report(t('tracker.storage.imported'));
+      // Said at the top: an import replaces the whole list below it. "Imported" only when this device
+      // keeps it; else it lasts this visit, and the page says so.
+      if (apply(() => read)) {
+        if (tracker.saved()) tracker.report(t('tracker.storage.imported'));
+        else tracker.warn(t('tracker.storage.imported-not-saved'));
+      }
     } catch (error) {
       tracker.fail(errorResultOf(error));
     }

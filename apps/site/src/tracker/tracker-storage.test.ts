@@ -1,6 +1,6 @@
 import { addCreature, createTracker, trackerFileText } from '@polyhedral/core';
 import { describe, expect, it } from 'vitest';
-import { readStoredTracker } from './tracker-storage.ts';
+import { readStoredTracker, saveTracker, TRACKER_STORAGE_KEY } from './tracker-storage.ts';
 
 const stored = addCreature(createTracker(), {
   name: 'Ogre',
@@ -31,5 +31,25 @@ describe('the tracker kept on this device', () => {
     const read = readStoredTracker(text);
     expect(read.state).toEqual(createTracker());
     expect(read.problem).toMatchObject({ ok: false, messageKey: code });
+  });
+
+  it('says it kept the tracker only when the text reads back (a full storage, a storage that drops it)', () => {
+    const memory = new Map<string, string>();
+    const working = {
+      setItem: (key: string, value: string) => memory.set(key, value),
+      getItem: (key: string) => memory.get(key) ?? null,
+    } as unknown as Storage;
+    expect(saveTracker(stored, working)).toBe(true);
+    expect(readStoredTracker(memory.get(TRACKER_STORAGE_KEY)!).state).toEqual(stored);
+    const full = {
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      getItem: () => null,
+    } as unknown as Storage;
+    expect(saveTracker(stored, full)).toBe(false);
+    const dropping = { setItem: () => undefined, getItem: () => null } as unknown as Storage;
+    expect(saveTracker(stored, dropping)).toBe(false);
+    expect(saveTracker(stored, null)).toBe(false);
   });
 });

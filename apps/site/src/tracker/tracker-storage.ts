@@ -32,11 +32,19 @@ export function loadTracker(): { state: TrackerState; problem: ErrorResult | nul
   return readStoredTracker(storage()?.getItem(TRACKER_STORAGE_KEY) ?? null);
 }
 
-/** Keeps the tracker on this device (a full or refused storage leaves the page working). */
-export function saveTracker(state: TrackerState): void {
+/**
+ * Keeps the tracker on this device (a full or refused storage leaves the page working). True only
+ * when the text is stored and reads back the same: a tracker too large for the browser's storage
+ * (a 21 MB file) was reported "imported" although nothing kept it.
+ */
+export function saveTracker(state: TrackerState, store: Storage | null = storage()): boolean {
+  if (store === null) return false;
+  const text = trackerFileText(state);
   try {
-    storage()?.setItem(TRACKER_STORAGE_KEY, trackerFileText(state));
+    store.setItem(TRACKER_STORAGE_KEY, text);
+    return store.getItem(TRACKER_STORAGE_KEY) === text;
   } catch {
     // Quota exceeded: the page keeps its state; the next change tries again.
+    return false;
   }
 }

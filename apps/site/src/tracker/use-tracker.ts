@@ -29,8 +29,12 @@ export interface Tracker {
   /** The conditions the last turn change ended, as one line. */
   expired: string | null;
   apply: Apply;
+  /** Whether the last change applied is kept on this device (local storage took it and reads it back). */
+  saved: () => boolean;
   /** Shows a one-line outcome (a save settled, a file imported) beside `origin`. */
   report: (text: string, origin?: Origin) => void;
+  /** Shows a one-line warning that is not a refusal (a change applied but not kept) beside `origin`. */
+  warn: (text: string, origin?: Origin) => void;
   fail: (error: ErrorResult, origin?: Origin) => void;
   /** The notice for one origin (null when the message belongs elsewhere). */
   noticeFor: (origin: Origin) => Notice | null;
@@ -54,6 +58,7 @@ export function useTracker(
   const [live, setLive] = useState(false);
   const current = useRef(state);
   current.current = state;
+  const lastSaved = useRef(true);
 
   useEffect(() => {
     const open = async () => {
@@ -103,7 +108,7 @@ export function useTracker(
       const next = change(before);
       current.current = next;
       setState(next);
-      saveTracker(next);
+      lastSaved.current = saveTracker(next);
       setExpired(expiredText(before, next));
       return true;
     } catch (error) {
@@ -120,7 +125,9 @@ export function useTracker(
     expired,
     apply,
     fail,
+    saved: () => lastSaved.current,
     report: (line, origin = 'top') => setNotice({ kind: 'info', text: line, origin }),
+    warn: (line, origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
     noticeFor: (origin) => (notice?.origin === origin ? notice : null),
   };
 }

@@ -26,7 +26,14 @@ export async function showEnglishDiff(
     );
   else {
     diffPane.append(
-      h('p', {}, t('workbench.diff.since', { commit: (diff.data.commit ?? '').slice(0, 12) })),
+      // A commit is named by its hash; the English kept in content/stamped-english/ is named as such.
+      h(
+        'p',
+        {},
+        /^[0-9a-f]{7,40}$/.test(diff.data.commit ?? '')
+          ? t('workbench.diff.since', { commit: diff.data.commit!.slice(0, 12) })
+          : t('workbench.diff.sinceStored'),
+      ),
       h(
         'pre',
         { lang: 'en' },

@@ -199,6 +199,10 @@ describe('reads', () => {
     expect((await request('/strings', {}, { host: 'evil.example' })).status).toBe(403);
   });
 
+  it('/favicon.ico answers 204, not 404', async () => {
+    expect((await request('/favicon.ico', {}, { 'x-workbench-token': undefined })).status).toBe(204);
+  });
+
   it('need the token too', async () => {
     expect((await request('/api/overview', {}, { 'x-workbench-token': undefined })).status).toBe(403);
     expect((await request('/api/overview')).status).toBe(200);

@@ -12,6 +12,7 @@ import {
   exportHandback,
   gateModel,
   hasTranslation,
+  isPlainName,
   isReviewedLocale,
   isStale,
   paragraphsOf,
@@ -199,6 +200,11 @@ export function createApp(options: WorkbenchOptions): Hono {
     c.body(await assets.script(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
   app.get('/app.css', (c) => c.body(assets.css, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  // The workbench has no icon: browsers ask anyway; an empty answer, not a 404 in every log.
+  app.get('/favicon.ico', (c) => {
+    c.header('Cache-Control', 'max-age=86400');
+    return c.body(null, 204);
+  });
 
   const font = (c: Context, file: string) => {
     const found = fontFile(c.req.param('pkg') ?? '', file);
@@ -411,7 +417,8 @@ export function createApp(options: WorkbenchOptions): Hono {
     const body = await readJsonBody(c, limit, ['base'], ['reviewer']);
     if (!body.ok) return refuse(c, body.status, body.error, { params: { limit: '1 MB' } });
     const by = body.value.reviewer?.trim() ?? '';
-    if (by.length > 120) return refuse(c, 400, 'json');
+    // A name is one line: a newline or control character broke the front matter (a 500).
+    if (by.length > 120 || !isPlainName(by)) return refuse(c, 400, 'reviewer-name');
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
     // A converted zh-hant text is nobody's yet: Save makes it hand-written, then it can be marked.

@@ -29,7 +29,7 @@ describe('workbench session', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/');
     const cookie = opened.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^workbench_session=[\w-]{40,};/);
+    expect(cookie).toMatch(/^workbench_session_4399=[\w-]{40,};/);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).not.toContain(TOKEN);
@@ -56,7 +56,9 @@ describe('workbench session', () => {
     const first = (await get(workbench, `/?token=${TOKEN}`)).headers.get('set-cookie') ?? '';
     const second = (await get(workbench, `/?token=${TOKEN}&ui=th`)).headers.get('set-cookie') ?? '';
     expect(second.split(';')[0]).not.toBe(first.split(';')[0]);
-    expect((await get(workbench, '/api/overview', { cookie: 'workbench_session=guess' })).status).toBe(403);
+    expect((await get(workbench, '/api/overview', { cookie: 'workbench_session_4399=guess' })).status).toBe(
+      403,
+    );
     expect((await get(workbench, '/api/overview')).status).toBe(403);
   });
 

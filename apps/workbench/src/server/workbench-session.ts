@@ -15,6 +15,15 @@ import { getCookie, setCookie } from 'hono/cookie';
 
 export const SESSION_COOKIE = 'workbench_session';
 
+/**
+ * The session cookie's name for the port the request came to: a browser sends a host's cookies to
+ * every port, so two workbenches (two ports) with one name logged each other out.
+ */
+export function sessionCookieName(c: Context): string {
+  const port = /:(\d{1,5})$/.exec(c.req.header('host') ?? '')?.[1] ?? '80';
+  return `${SESSION_COOKIE}_${port}`;
+}
+
 export interface WorkbenchSessions {
   /** The request carries a live session cookie (or the token in its header). */
   authorized(c: Context): boolean;
@@ -35,7 +44,7 @@ export function createSessions(token: string): WorkbenchSessions {
   /** A browser exchanged the token: the header no longer opens anything. */
   let exchanged = false;
   const hasSession = (c: Context) => {
-    const id = getCookie(c, SESSION_COOKIE);
+    const id = getCookie(c, sessionCookieName(c));
     return id !== undefined && live.has(id);
   };
   return {
@@ -50,7 +59,7 @@ export function createSessions(token: string): WorkbenchSessions {
       const id = randomBytes(32).toString('base64url');
       live.add(id);
       exchanged = true;
-      setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Strict', path: '/' });
+      setCookie(c, sessionCookieName(c), id, { httpOnly: true, sameSite: 'Strict', path: '/' });
       return true;
     },
   };

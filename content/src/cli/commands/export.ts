@@ -70,6 +70,11 @@ export function runExport(args: readonly string[], io: CliIo): number {
     io.stdout(text.trimEnd());
     return 0;
   }
+  // A folder that is not there: say so (and write nothing), not a stack.
+  if (!existsSync(path.dirname(target))) {
+    io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
+    return 2;
+  }
   writeFileAtomic(target, Buffer.from(text, 'utf8'));
   const reviewed = bundle.sections.filter((section) => section.review !== null).length;
   io.stdout(t('handback.export.done', { locale, count: bundle.sections.length, file: out, reviewed, start }));

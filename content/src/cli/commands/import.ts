@@ -4,11 +4,11 @@
  * were not applied (named: conflicts, stale review marks); 2 when the bundle is refused and
  * nothing is written.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
-import { parseHandbackBundle } from '../../handback/handback-bundle.ts';
+import { MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
@@ -37,6 +37,16 @@ export function runImport(args: readonly string[], io: CliIo): number {
   const file = parsed.args.words[0]!;
   let bytes: Uint8Array;
   try {
+    // Only a regular file, of at most a bundle's size: /dev/zero grew to 6.6 GB, a FIFO waited forever.
+    const stat = statSync(path.resolve(io.cwd, file));
+    if (!stat.isFile()) {
+      io.stderr(t('handback.error.not-a-file', { file }));
+      return 2;
+    }
+    if (stat.size > MAX_BUNDLE_BYTES) {
+      io.stderr(t('handback.bundle.too-large', { size: stat.size, limit: MAX_BUNDLE_BYTES }));
+      return 2;
+    }
     bytes = readFileSync(path.resolve(io.cwd, file));
   } catch {
     io.stderr(t('handback.error.read-failed', { file }));

@@ -5,12 +5,14 @@
  * A section edited after review can be marked again. There is no
  * `--all`: a reviewer names what they read.
  */
+
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
+import { isPlainName } from '../../text/plain-text.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
@@ -22,7 +24,7 @@ export function runReview(args: readonly string[], io: CliIo): number {
   // `--reviewer NAME`: who read them, recorded with today's date.
   const at = args.indexOf('--reviewer');
   const by = at >= 0 ? args[at + 1]?.trim() : undefined;
-  if (at >= 0 && (!by || by.startsWith('-') || by.length > 120)) {
+  if (at >= 0 && (!by || by.startsWith('-') || by.length > 120 || !isPlainName(by))) {
     io.stderr(
       `${t('handback.error.option-value', { option: '--reviewer' })}\n${t('cli.content.usage.review')}`,
     );

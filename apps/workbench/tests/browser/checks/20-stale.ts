@@ -46,6 +46,9 @@ test('stale section: the English change is the diff; Mark current clears it', as
       { message: 'the diff shows the added words' },
     )
     .toContain('as the table of the rules core shows');
+  // The older English comes from content/stamped-english/: named so, not as a cut "commit".
+  await expect(page.locator('[data-diff] p').first()).toContainText('content/stamped-english/');
+  await expect(page.locator('[data-diff] p').first()).not.toContainText('commit stamped');
   await page.screenshot({ path: screenshotPath('stale-diff-th.png'), fullPage: true });
 
   await page.click('[data-action="stamp"]');

@@ -45,6 +45,11 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
     await page.click('[data-action="save"]');
     await expect(page.locator('#editor .message:not(.error)')).toContainText('DamageandHealing.md');
     await openSection(page, 'th', 'HalfDamage');
+    // A review credits a person: without a name it is refused, and the name field gets the focus.
+    await page.click('[data-action="review"]');
+    await expect(page.locator('#editor .message.error')).toContainText('ชื่อ');
+    await expect(page.locator('.actions input[name="reviewer"]')).toBeFocused();
+    await page.fill('.actions input[name="reviewer"]', 'สมชาย');
     await page.click('[data-action="review"]');
     await expect(page.locator('[data-section-state]')).toHaveAttribute('data-section-state', 'reviewed');
 

@@ -115,6 +115,7 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
     'only the new hand-written file',
   ).toBe(`?? ${FILE}\n`);
 
+  await page.fill('.actions input[name="reviewer"]', '美玲');
   await page.click('[data-action="review"]');
   await expect(page.locator('[data-section-state]'), 'marked reviewed').toHaveAttribute(
     'data-section-state',

@@ -1,0 +1,59 @@
+/**
+ * What a reviewer types that would break a file (issue: pre-release probe, round 3, Low list): a
+ * name with a newline or a control character answered 500 on Mark reviewed (6 of 23 names); a
+ * note with NUL or ESC was written. Both are refused with a 400 and a message; nothing changes.
+ */
+import { loadContent } from '@polyhedral/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { pickDraft } from '../../tests/pick-sections.ts';
+import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { treeHash } from '../../tests/tree-hash.ts';
+
+let temp: TempContent;
+let app: ApiApp;
+let id: string;
+
+const post = (pathname: string, body: unknown) =>
+  app.request(`${API_ORIGIN}${pathname}`, {
+    method: 'POST',
+    headers: sessionHeaders(),
+    body: JSON.stringify(body),
+  });
+
+beforeAll(() => {
+  temp = makeTempContent();
+  id = pickDraft(loadContent({ root: temp.root }), 'th').id;
+  app = apiApp(temp.root);
+}, 120_000);
+afterAll(() => temp.remove());
+
+describe('typed text that would break a file', () => {
+  it.each([
+    ['Som\nchai'],
+    ['Som\rchai'],
+    ['Som\u0000chai'],
+    ['\u001b[31mSomchai'],
+    ['Som\u0085chai'],
+    ['Som\u2028chai'],
+    ['Som\ud800'],
+  ])('Mark reviewed by %j: 400 reviewer-name, nothing written', async (reviewer) => {
+    const section = (await (
+      await app.request(`${API_ORIGIN}/api/section/th/${id}`, { headers: sessionHeaders() })
+    ).json()) as {
+      base: string;
+    };
+    const before = treeHash(temp.root);
+    const response = await post(`/api/review/th/${id}`, { base: section.base, reviewer });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe('reviewer-name');
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
+  it.each([['a\u0000b'], ['\u001b[2J']])('a note with %j: 400, nothing written', async (text) => {
+    const before = treeHash(temp.root);
+    const response = await post(`/api/notes/th/${id}`, { by: 'Somchai', text });
+    expect(response.status).toBe(400);
+    expect(treeHash(temp.root)).toBe(before);
+  });
+});

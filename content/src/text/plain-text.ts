@@ -1,0 +1,40 @@
+/**
+ * Checks for short texts a person types that end up in YAML and on pages: a reviewer's name, a
+ * note, a date. A newline or a control character in a name broke the front matter edit (the
+ * workbench answered 500, `content import` crashed with a stack); a date such as 2026-02-31 was
+ * written and accepted; a lone UTF-16 surrogate became U+FFFD without a word.
+ */
+
+/** Whether `text` holds a control character (C0, DEL, C1, line and paragraph separators) not in `allowed`. */
+function hasControl(text: string, allowed: readonly number[] = []): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+    if (control && !allowed.includes(code)) return true;
+  }
+  return false;
+}
+
+/** Whether `text` is well-formed UTF-16 (no lone surrogate, which UTF-8 cannot hold). */
+export function isWellFormedText(text: string): boolean {
+  return !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+}
+
+/** A one-line name: no control character, no line break, no lone surrogate. */
+export function isPlainName(name: string): boolean {
+  return !hasControl(name) && isWellFormedText(name);
+}
+
+/** A text of lines (a note): tabs and line feeds allowed, no other control character (NUL, ESC...). */
+export function isPlainText(text: string): boolean {
+  return !hasControl(text, [0x09, 0x0a]) && isWellFormedText(text);
+}
+
+/** A calendar date written YYYY-MM-DD that exists (2026-02-28, not 2026-02-31). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
