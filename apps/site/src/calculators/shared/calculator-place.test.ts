@@ -36,6 +36,16 @@ describe('calculatorRegionName: two calculators, or a calculator and its card, a
     expect(th).toBe('เครื่องคำนวณการทอยป้องกันความตาย');
   });
 
+  it('keeps a title that already says "calculator" after the section’s name as it is', () => {
+    // zh titles name the calculator: the quick reference's 旅行步调 and 死亡豁免 cards hold them.
+    const zh = formatIn('zh');
+    expect(calculatorRegionName('旅行步调计算器', '旅行步调', zh)).toBe('旅行步调计算器');
+    expect(calculatorRegionName('死亡豁免计算器', '死亡豁免', zh)).toBe('死亡豁免计算器');
+    expect(calculatorRegionName('Travel pace calculator', 'Travel Pace', formatIn('en'))).toBe(
+      'Travel pace calculator',
+    );
+  });
+
   it('is the title alone where the place is not known', () => {
     expect(calculatorRegionName('Dice calculator', undefined, formatIn('en'))).toBe('Dice calculator');
   });

@@ -25,7 +25,8 @@ export const CalculatorPlaceContext = createContext<CalculatorPlace | undefined>
  * The calculator region's accessible name: its title and the section it sits in ("D20 Test
  * calculator (Cover)"); when the section is named like the calculator (a quick-reference card
  * "Travel Pace" holding the "Travel pace" calculator), "Travel pace calculator", so the region
- * is not named like the card around it.
+ * is not named like the card around it. A title that already says so (zh "旅行步调计算器" in the
+ * card "旅行步调") is the name as it is, not "旅行步调计算器计算器".
  */
 export function calculatorRegionName(
   title: string,
@@ -34,6 +35,7 @@ export function calculatorRegionName(
 ): string {
   if (!section) return title;
   const [a, b] = [title.toLocaleLowerCase(), section.toLocaleLowerCase()];
-  if (a.startsWith(b) || b.startsWith(a)) return format('calc.common.regionAlone', { title });
-  return format('calc.common.region', { title, section });
+  if (!a.startsWith(b) && !b.startsWith(a)) return format('calc.common.region', { title, section });
+  const alone = (name: string) => format('calc.common.regionAlone', { title: name });
+  return alone(section).toLocaleLowerCase() === a ? title : alone(title);
 }

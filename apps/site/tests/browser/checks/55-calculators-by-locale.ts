@@ -131,7 +131,7 @@ test.describe('Dice spellings of other rollers (issue 50)', () => {
       page,
     }) => {
       await page.goto(`/${locale}/rules/DamageandHealing/`);
-      const expression = field(page, 'dice', locale, 'calc.dice.expression');
+      const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);
       const mean = page.locator('[data-calculator="dice"] [data-testid="dice-mean"]');
       // d20's explode-on and the JS rollers' floor(), exact: 1d6e6 averages 3.5 · 6/5.
