@@ -43,7 +43,7 @@ export function remarkTermDefinitions(options: TermDefinitionsOptions = {}) {
       link.data!.hProperties = {
         ...link.data!.hProperties,
         dataDefinition: definition.text,
-        ...(definition.elementId !== undefined ? { ariaDescribedBy: definition.elementId } : {}),
+        ...(definition.elementId !== undefined ? { ariaDescribedBy: [definition.elementId] } : {}),
       };
     });
     file.data.termIds = [...termIds];
