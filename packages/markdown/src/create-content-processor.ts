@@ -17,6 +17,7 @@ import { type HeadingIdsOptions, remarkHeadingIds } from './remark-heading-ids.t
 import { remarkInlineDice } from './remark-inline-dice.ts';
 import { remarkNoHtml } from './remark-no-html.ts';
 import { remarkTableColumns } from './remark-table-columns.ts';
+import { remarkTermDefinitions, type TermDefinitionLookup } from './remark-term-definitions.ts';
 import { remarkTermLinks, type TermLinkText } from './remark-term-links.ts';
 
 export type ContentProcessorOptions = ContentLinksOptions &
@@ -26,6 +27,11 @@ export type ContentProcessorOptions = ContentLinksOptions &
     termNames?: readonly TermLinkText[];
     /** The language the Markdown is written in, when it differs from `locale` (a fallback section). */
     textLocale?: string;
+    /**
+     * A term's definition for the reader: term links then carry `data-definition` (and
+     * `aria-describedby` when the definition names its element on the page).
+     */
+    termDefinition?: TermDefinitionLookup;
   };
 
 /** Parser + checks + transforms, ending at mdast. */
@@ -39,7 +45,10 @@ export function createContentParser(options: ContentProcessorOptions) {
       .use(remarkGfm)
       .use(remarkBlockDirectives)
       .use(remarkNoHtml)
-      .use(remarkHeadingIds, { requireIds: options.requireIds ?? true })
+      .use(remarkHeadingIds, {
+        requireIds: options.requireIds ?? true,
+        ...(options.headingIdAttribute ? { headingIdAttribute: options.headingIdAttribute } : {}),
+      })
       .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
       .use(remarkTableColumns)
       .use(remarkContentLinks, options)
@@ -54,6 +63,7 @@ export function createContentParser(options: ContentProcessorOptions) {
             }
           : { locale: options.locale, names: [] },
       )
+      .use(remarkTermDefinitions, options.termDefinition ? { termDefinition: options.termDefinition } : {})
       .use(remarkInlineDice)
   );
 }

@@ -29,6 +29,7 @@ describe('public API', () => {
       'remarkInlineDice',
       'remarkNoHtml',
       'remarkTableColumns',
+      'remarkTermDefinitions',
       'remarkTermLinks',
       'renderContent',
       'splitDiceText',

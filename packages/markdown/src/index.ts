@@ -42,6 +42,12 @@ export { extractHeadingId, type HeadingIdsOptions, remarkHeadingIds } from './re
 export { remarkInlineDice } from './remark-inline-dice.ts';
 export { remarkNoHtml } from './remark-no-html.ts';
 export { remarkTableColumns } from './remark-table-columns.ts';
+export {
+  remarkTermDefinitions,
+  type TermDefinition,
+  type TermDefinitionLookup,
+  type TermDefinitionsOptions,
+} from './remark-term-definitions.ts';
 export { remarkTermLinks, type TermLinksOptions, type TermLinkText } from './remark-term-links.ts';
 export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
 export type {

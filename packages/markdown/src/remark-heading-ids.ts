@@ -1,7 +1,8 @@
 /**
  * Heading IDs: `## Title {#RuleId}` -> the heading text "Title" with id "RuleId"
  * (`data.id` and `data.hProperties.id`). A heading without an ID is reported
- * (`heading-missing-id`) unless `requireIds` is false.
+ * (`heading-missing-id`) unless `requireIds` is false. `headingIdAttribute` writes the ID under another
+ * attribute (`data-playtest-id`: text shown beside the rule that owns the ID, so no clash).
  */
 import type { Heading, Root } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -12,6 +13,8 @@ import { reportProblem } from './messages.ts';
 export interface HeadingIdsOptions {
   /** Report headings without `{#ID}` (default true). */
   requireIds?: boolean;
+  /** The HTML attribute the ID is written as (default `id`; `data.id` is set either way). */
+  headingIdAttribute?: string;
 }
 
 const ID_SUFFIX = /\s*\{#([^{}]*)\}\s*$/;
@@ -30,6 +33,7 @@ export function extractHeadingId(heading: Heading): string | undefined {
 
 export function remarkHeadingIds(options: HeadingIdsOptions = {}) {
   const requireIds = options.requireIds ?? true;
+  const headingIdAttribute = options.headingIdAttribute ?? 'id';
   return (tree: Root, file: VFile): undefined => {
     visit(tree, 'heading', (heading) => {
       const id = extractHeadingId(heading);
@@ -43,7 +47,7 @@ export function remarkHeadingIds(options: HeadingIdsOptions = {}) {
       }
       heading.data ??= {};
       heading.data.id = id;
-      heading.data.hProperties = { ...heading.data.hProperties, id };
+      heading.data.hProperties = { ...heading.data.hProperties, [headingIdAttribute]: id };
     });
   };
 }

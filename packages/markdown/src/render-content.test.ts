@@ -69,6 +69,36 @@ describe('renderContent', () => {
     ]);
   });
 
+  it('a split leading heading still counts as a heading: listed, and the section of what follows', () => {
+    const result = renderContent('## Saving Throws {#SavingThrows}\n\n::calc{kind="d20-test"}', {
+      locale: 'en',
+      registry: testRegistry,
+      splitLeadingHeading: true,
+    });
+    expect(result.leadingHeadingHtml).toBe('<h2 id="SavingThrows">Saving Throws</h2>');
+    expect(result.headings.map((heading) => heading.id)).toEqual(['SavingThrows']);
+    expect(result.blocks).toEqual([expect.objectContaining({ type: 'calc', sectionId: 'SavingThrows' })]);
+  });
+
+  it('a dropped leading heading is gone from the blocks and the headings', () => {
+    const result = renderContent('# Title {#Title}\n\n## Next {#Next}\n\nText.', {
+      locale: 'en',
+      dropLeadingHeading: true,
+    });
+    expect(result.headings.map((heading) => heading.id)).toEqual(['Next']);
+    expect(result.blocks).toEqual([{ type: 'html', html: '<h2 id="Next">Next</h2>\n<p>Text.</p>' }]);
+  });
+
+  it('term links without a definition (no lookup, or the lookup knows none) keep only data-term', () => {
+    const markdown = 'See [Advantage](term:Advantage).';
+    const link = '<a href="/en/glossary/Advantage/" class="term" data-term="Advantage">Advantage</a>';
+    for (const termDefinition of [undefined, () => undefined]) {
+      const result = renderContent(markdown, { locale: 'en', ...(termDefinition ? { termDefinition } : {}) });
+      expect(result.blocks).toEqual([{ type: 'html', html: `<p>See ${link}.</p>` }]);
+      expect(result.termIds).toEqual(['Advantage']);
+    }
+  });
+
   it('createContentProcessor renders the whole document to one HTML string', () => {
     const html = String(
       createContentProcessor({ locale: 'en', registry: testRegistry }).processSync(markdown),

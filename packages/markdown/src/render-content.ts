@@ -1,7 +1,9 @@
 /**
- * renderContent: content Markdown -> `{ blocks, headings, messages }`. The document is
+ * renderContent: content Markdown -> `{ blocks, headings, messages, ... }`. The document is
  * split at its top-level `::calc` and `::table` directives: the runs between them become
  * HTML blocks, the directives become `calc` / `table` blocks the site renders as components.
+ * A heading the document starts with can be set apart (`splitLeadingHeading`) or left out
+ * (`dropLeadingHeading`), so the caller never cuts the HTML it gets.
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -20,6 +22,13 @@ import type { ContentBlock, ContentHeading } from './types.ts';
 export interface RenderContentOptions extends ContentProcessorOptions {
   /** File path used in messages. */
   file?: string;
+  /**
+   * When the document starts with a heading, return its HTML as `leadingHeadingHtml` instead
+   * of in the first block (a page places it itself, with notices right under it).
+   */
+  splitLeadingHeading?: boolean;
+  /** When the document starts with a heading, leave it out (blocks and `headings`). */
+  dropLeadingHeading?: boolean;
 }
 
 export interface RenderedContent {
@@ -27,6 +36,10 @@ export interface RenderedContent {
   headings: ContentHeading[];
   /** Problems found, with file, line and column (`message.fatal === true` for errors). */
   messages: PolyhedralMessage[];
+  /** The leading heading's HTML when `splitLeadingHeading` found one, else ''. */
+  leadingHeadingHtml: string;
+  /** Glossary terms linked (`data-term`), in order of first use. */
+  termIds: string[];
 }
 
 function headingOf(node: Heading): ContentHeading {
@@ -40,10 +53,10 @@ export function renderContent(markdown: string, options: RenderContentOptions): 
   const parser = createContentParser(options);
   const parsed = parser.parse(file);
   assertTreeDepth(parsed);
-  return withinStack(parsed, () => renderTree(parser.runSync(parsed, file) as Root, file));
+  return withinStack(parsed, () => renderTree(parser.runSync(parsed, file) as Root, file, options));
 }
 
-function renderTree(tree: Root, file: VFile): RenderedContent {
+function renderTree(tree: Root, file: VFile, options: RenderContentOptions): RenderedContent {
   const serializer = createHtmlSerializer();
   const toHtml = (children: RootContent[]): string => {
     const root: Root = { type: 'root', children };
@@ -60,12 +73,18 @@ function renderTree(tree: Root, file: VFile): RenderedContent {
     if (pending.length > 0) blocks.push({ type: 'html', html: toHtml(pending) });
     pending = [];
   };
-  for (const node of tree.children) {
+  const leading = tree.children[0]?.type === 'heading' ? tree.children[0] : undefined;
+  let leadingHeadingHtml = '';
+  let children = tree.children;
+  if (leading && options.dropLeadingHeading) children = children.slice(1);
+  else if (leading && options.splitLeadingHeading) leadingHeadingHtml = toHtml([leading]);
+  for (const node of children) {
     visit(node, 'heading', (headingNode) => {
       heading = headingOf(headingNode);
       headings.push(heading);
       sectionId = headingNode.data?.id ?? sectionId;
     });
+    if (node === leading && leadingHeadingHtml !== '') continue;
     const block = node.type === 'leafDirective' ? node.data?.polyhedralBlock : undefined;
     if (block === undefined) {
       pending.push(node);
@@ -78,5 +97,5 @@ function renderTree(tree: Root, file: VFile): RenderedContent {
   const messages = [...(file.messages as PolyhedralMessage[])].sort(
     (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
-  return { blocks, headings, messages };
+  return { blocks, headings, messages, leadingHeadingHtml, termIds: file.data.termIds ?? [] };
 }

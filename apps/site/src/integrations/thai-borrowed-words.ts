@@ -35,6 +35,7 @@ const SKIP = new Set([
 
 export const THAI_WORD_CLASS = 'th-word';
 
+/** A text node's decoded text (from the parsed tree) written back as HTML: an escape, not an HTML walk. */
 function escapeText(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -4,6 +4,7 @@ import { type ContentBlock, renderContent } from '@polyhedral/markdown';
 import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
 import type { SiteContent } from './site-content.ts';
+import { termDefinitionLookup } from './term-definitions.ts';
 
 /** A section ready for the page: its heading apart, so notices can sit right under it. */
 export interface RenderedSection {
@@ -16,9 +17,6 @@ export interface RenderedSection {
   /** Glossary terms linked from the text, in order of first use. */
   termIds: string[];
 }
-
-const LEADING_HEADING = /^\s*(<h[1-6][\s>][\s\S]*?<\/h[1-6]>)/;
-const TERM_ATTRIBUTE = /data-term="([^"]+)"/g;
 
 /** Rule links point straight at page#ID, not at the redirect page of a sub-section. */
 function linkBuilder(content: SiteContent) {
@@ -50,41 +48,32 @@ export function renderSection(
   locale: Locale,
   section: ResolvedSection,
 ): RenderedSection {
-  const { blocks } = renderContent(section.markdown, {
+  const { blocks, leadingHeadingHtml, termIds } = renderContent(section.markdown, {
     locale,
     rulePath: linkBuilder(content),
     knownRuleIds: content.ruleIds,
     termNames: namesIn(section.locale),
     textLocale: section.locale,
+    termDefinition: termDefinitionLookup(locale),
+    splitLeadingHeading: true,
   });
-  let headingHtml = '';
-  const first = blocks[0];
-  if (first?.type === 'html') {
-    const match = LEADING_HEADING.exec(first.html);
-    if (match) {
-      headingHtml = match[1]!;
-      const rest = first.html.slice(match[0].length).trim();
-      if (rest === '') blocks.shift();
-      else blocks[0] = { type: 'html', html: rest };
-    }
-  }
-  const html = blocks.map((block) => (block.type === 'html' ? block.html : '')).join('\n');
-  const termIds = [...new Set([...html.matchAll(TERM_ATTRIBUTE)].map((match) => match[1]!))];
-  return { section, headingHtml, blocks, hasDice: blocksHaveDice(blocks, locale), termIds };
+  return {
+    section,
+    headingHtml: leadingHeadingHtml,
+    blocks,
+    hasDice: blocksHaveDice(blocks, locale),
+    termIds,
+  };
 }
 
 /** Renders the playtest text shown under a section: its heading dropped, heading IDs renamed so they do not clash. */
 export function renderPlaytest(content: SiteContent, locale: Locale, markdown: string): ContentBlock[] {
-  const body = markdown.replace(/^\s*#{1,6}\s.*(?:\r?\n|$)/, '');
-  const { blocks } = renderContent(body, {
+  return renderContent(markdown, {
     locale,
     rulePath: linkBuilder(content),
     knownRuleIds: content.ruleIds,
     requireIds: false,
-  });
-  return blocks.map((block) =>
-    block.type === 'html'
-      ? { type: 'html', html: block.html.replace(/<(h[1-6]) id="/g, '<$1 data-playtest-id="') }
-      : block,
-  );
+    dropLeadingHeading: true,
+    headingIdAttribute: 'data-playtest-id',
+  }).blocks;
 }

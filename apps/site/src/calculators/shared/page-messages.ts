@@ -57,7 +57,10 @@ export function messagesNotYetOnPage(
   return fresh;
 }
 
-/** JSON safe inside a `<script>` element (no `</script>`, no `<!--`). */
+/**
+ * JSON safe inside a `<script>` element (no `</script>`, no `<!--`). This escapes a string we are
+ * about to write, it reads no HTML: a regular expression over our own JSON is all it takes.
+ */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -22,6 +22,7 @@ export function robotsTxt(siteUrl: string | undefined): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Escapes a URL we put into the XML we write here; there is no HTML to walk, so no tree. */
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -6,6 +6,8 @@ import { attribute, findElements, parseHtml } from '../../lib/built-html.ts';
  * read (everything before `<body`).
  */
 export function isIndexable(html: string): boolean {
+  // A whole built page: this search only spares the parser the body (the larger part of every
+  // page); the meta tags themselves are read from the parsed head.
   const bodyAt = html.search(/<body[\s>]/i);
   const head = parseHtml(bodyAt === -1 ? html : html.slice(0, bodyAt));
   const metas = findElements(head, (element) => element.tagName === 'meta');

@@ -69,6 +69,8 @@ export function recordInlinedScripts(): RecordPlugin {
   };
 }
 
+// Starlight's .astro component sources are not HTML (frontmatter, `{expressions}`), so no HTML
+// parser reads them right; the script bodies are taken verbatim, as Astro copies them.
 const INLINE_SCRIPT_SOURCE = /<script\s+is:inline[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The bodies of `<script is:inline>` in Starlight's components, as Astro writes them (verbatim). */
