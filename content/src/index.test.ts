@@ -64,6 +64,7 @@ describe('public API', () => {
       'resolvePage',
       'reviewBlockers',
       'reviewTranslation',
+      'reviewedTextHash',
       'rulesInLocale',
       'runCli',
       'saveDerivedSection',
