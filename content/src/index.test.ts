@@ -65,6 +65,7 @@ describe('public API', () => {
       'resolvePage',
       'reviewBlockers',
       'reviewTranslation',
+      'reviewedTextHash',
       'rulesInLocale',
       'runCli',
       'saveDerivedSection',
