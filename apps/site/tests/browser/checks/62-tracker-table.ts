@@ -9,7 +9,7 @@ import {
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core';
-import { interpolate, messagesFor } from '@polyhedral/i18n';
+import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
@@ -23,7 +23,11 @@ import { openCreature, openTool } from '../support/tracker.ts';
  * second tab. Every expected number is worked by hand in the comments.
  */
 
-const messages = { th: messagesFor('th', 'tracker'), zh: messagesFor('zh', 'tracker') };
+// The page's Thai strings keep borrowed words (อินิชิเอทีฟ, เทิร์น) joined: the same here.
+const messages = {
+  th: joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'),
+  zh: messagesFor('zh', 'tracker'),
+};
 const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
   interpolate(messages[locale][key]!, params);
 const SHOTS = process.env.TRACKER_SHOTS;
