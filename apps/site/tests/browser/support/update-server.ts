@@ -65,6 +65,41 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
   const errorPaths = new Map<string, number>();
   const swText = await readFile(path.join(absolute, 'sw.js'), 'utf8');
   const buildName = /polyhedral build ([0-9a-f]+)/.exec(swText)?.[1];
+  /** The file build B serves at a path (its own addresses), or null when B has none there. */
+  const fileOfB = (urlPath: string): string =>
+    urlPath.startsWith('/_astro/') && !urlPath.startsWith('/_astro/b/')
+      ? '/404'
+      : urlPath.replace(/^\/_astro\/b\//, '/_astro/');
+  /** A text file of build B: addresses moved (a page's CSP hashes too). */
+  const textOfB = (file: string, original: string): string =>
+    file.endsWith('.html')
+      ? pageOfB(original)
+      : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+  /** The body build B serves at a path (null: not found), as the worker's integrity check reads it. */
+  const bodyOfB = async (urlPath: string): Promise<Buffer | null> => {
+    const file = await fileFor(absolute, fileOfB(urlPath));
+    if (!file) return null;
+    if (!TEXT.test(file)) return readFile(file);
+    return Buffer.from(textOfB(file, await readFile(file, 'utf8')), 'utf8');
+  };
+  /**
+   * Build B's worker: its code as built; its precache list names the new addresses, and each
+   * entry's sha256 (the first 16 hex digits, as the build writes them) is the hash of what B
+   * serves there, as a real next build's list would be.
+   */
+  const workerOfB = async (original: string): Promise<string> => {
+    let text = original
+      .replace(/url:"\/?_astro\//g, 'url:"/_astro/b/')
+      .replaceAll(buildName ?? '\0', `${buildName?.slice(0, -1)}b`);
+    const entries = [...text.matchAll(/url:"([^"]+)",revision:[^,]*,sha256:"([0-9a-f]+)"/g)];
+    for (const [whole, url, hash] of entries) {
+      const body = await bodyOfB(url!);
+      if (!body) continue;
+      const fresh = createHash('sha256').update(body).digest('hex').slice(0, hash!.length);
+      text = text.replace(whole, whole.replace(`sha256:"${hash}"`, `sha256:"${fresh}"`));
+    }
+    return text;
+  };
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (failPaths.has(urlPath)) {
@@ -77,11 +112,7 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
       return;
     }
     void (async () => {
-      let filePath = urlPath;
-      if (buildB) {
-        if (urlPath.startsWith('/_astro/') && !urlPath.startsWith('/_astro/b/')) filePath = '/404';
-        else filePath = urlPath.replace(/^\/_astro\/b\//, '/_astro/');
-      }
+      const filePath = buildB ? fileOfB(urlPath) : urlPath;
       const file = await fileFor(absolute, filePath);
       if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain', vary: 'Origin' }).end('not found');
@@ -94,15 +125,7 @@ export async function startUpdateServer(root: string): Promise<UpdateServer> {
         return;
       }
       const original = await readFile(file, 'utf8');
-      // The worker's code stays as built; only its precache list names the new addresses.
-      const text =
-        urlPath === '/sw.js'
-          ? original
-              .replace(/url:"\/?_astro\//g, 'url:"/_astro/b/')
-              .replaceAll(buildName ?? '\0', `${buildName?.slice(0, -1)}b`)
-          : file.endsWith('.html')
-            ? pageOfB(original)
-            : original.replaceAll('/_astro/', '/_astro/b/').replaceAll('"_astro/', '"_astro/b/');
+      const text = urlPath === '/sw.js' ? await workerOfB(original) : textOfB(file, original);
       response.writeHead(200, headers).end(text);
     })().catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
