@@ -36,6 +36,7 @@ describe('system packages pnpm test needs', () => {
     const outcome = ensureSystemPackages({
       exists: (file) => installed.has(file) || without('caddy', 'poppler-utils')(file),
       isRoot: true,
+      say: () => {},
       install: (command) => {
         commands.push(command);
         for (const pkg of SYSTEM_PACKAGES) if (command.includes(` ${pkg.name}`)) installed.add(pkg.file);
@@ -53,7 +54,12 @@ describe('system packages pnpm test needs', () => {
   });
 
   it('as root: reports a failed install instead of running the tests', () => {
-    const outcome = ensureSystemPackages({ exists: without('caddy'), isRoot: true, install: () => false });
+    const outcome = ensureSystemPackages({
+      exists: without('caddy'),
+      isRoot: true,
+      say: () => {},
+      install: () => false,
+    });
     expect(outcome.kind).toBe('missing');
   });
 });

@@ -54,6 +54,8 @@ export function ensureSystemPackages(
     isRoot?: boolean;
     exists?: (file: string) => boolean;
     install?: (command: string) => boolean;
+    /** Where the one progress line goes (the console). */
+    say?: (line: string) => void;
   } = {},
 ): EnsureOutcome {
   const exists = options.exists ?? existsSync;
@@ -71,7 +73,9 @@ export function ensureSystemPackages(
     options.install ??
     ((command: string) =>
       spawnSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'] }).status === 0);
-  console.log(`== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')})`);
+  (options.say ?? console.log)(
+    `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')})`,
+  );
   const ok = install(installCommand(missing, true));
   const still = missingPackages(missing, exists);
   if (!ok || still.length > 0) {
