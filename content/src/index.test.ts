@@ -6,6 +6,7 @@ describe('public API', () => {
     expect(Object.keys(content).sort()).toEqual([
       'CONTENT_LOCALES',
       'CONTENT_MESSAGES',
+      'COUNTED_STATES',
       'DEFAULT_CONTENT_ROOT',
       'DERIVED_SECTION_STATES',
       'ENGLISH_STORE_FOLDER',
@@ -27,6 +28,8 @@ describe('public API', () => {
       'contentProvenance',
       'contentStatus',
       'convertedText',
+      'countStates',
+      'countedState',
       'derivedLocaleStatus',
       'derivedText',
       'draftBlockers',

@@ -127,6 +127,12 @@ export {
   type LocaleStatus,
 } from './status/content-status.ts';
 export {
+  COUNTED_STATES,
+  type CountedState,
+  countedState,
+  countStates,
+} from './status/counted-state.ts';
+export {
   DERIVED_SECTION_STATES,
   type DerivedLocaleStatus,
   type DerivedSectionState,

@@ -124,6 +124,19 @@ describe('content status', () => {
     expect(result.out.slice(-2)).toEqual(['th stale: DiceNotation, D20Tests', 'zh stale: Combat']);
   });
 
+  it('gives each section one state, the numbers the workbench overview shows', () => {
+    const result = run(['status'], fixture('valid'));
+    const status = JSON.parse(run(['status', '--json'], fixture('valid')).out[0]!);
+    const line = result.out.find((text) => text.startsWith('th by state:'));
+    const th = status.locales.th.states;
+    expect(line).toBe(
+      `th by state: ${th.current} current (source translation), ${th.reviewed} reviewed, ${th.draft} drafts, ${th.edited} edited after review, ${th.stale} stale, ${th.missing} missing`,
+    );
+    // 6 English sections: 3 missing, 2 stale, 1 up to date (content-status.test.ts).
+    expect(th).toMatchObject({ missing: 3, stale: 2 });
+    expect(th.current + th.reviewed + th.draft + th.edited).toBe(1);
+  });
+
   it('names a file whose front matter cannot be read (its sections count as missing) and exits 1', () => {
     const result = run(['status', '--json'], fixture('front-matter-yaml'));
     expect(result.code).toBe(1);

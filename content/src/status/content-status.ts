@@ -7,12 +7,13 @@ import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale } from '../resolve/is-stale.ts';
+import { type CountedState, countStates } from './counted-state.ts';
 import { type DerivedLocaleStatus, derivedLocaleStatus } from './derived-status.ts';
 
 export interface LocaleStatus {
   /** English sections that have a translation (current or stale). */
   translated: number;
-  /** Translated and made from the current English text. */
+  /** Translated and made from the current English text (up to date, reviewed or not: not the `current` of `states`). */
   current: number;
   /** Translated in this project and not reviewed by a native speaker in its present text (draft or edited after review). */
   draft: number;
@@ -20,6 +21,11 @@ export interface LocaleStatus {
   missing: number;
   /** Sections that exist only in this locale. */
   translationOnly: number;
+  /**
+   * Each English section in exactly one state (counted-state.ts): the numbers the workbench's
+   * overview line and filter chips show; `states.current` is up to date with no review mark.
+   */
+  states: Record<CountedState, number>;
   /** Share of English sections translated, 0..1. */
   coverage: number;
   /** English words: all sections, those missing here, those stale here. */
@@ -85,6 +91,11 @@ export function contentStatus(model: ContentModel): ContentStatus {
       stale: 0,
       missing: 0,
       translationOnly: 0,
+      states: countStates(
+        model,
+        locale,
+        english.map(({ section }) => section.id),
+      ),
       coverage: 0,
       words: { english: englishWords, missing: 0, stale: 0 },
       ids: Object.fromEntries(SECTION_STATES.map((state) => [state, []])) as unknown as Record<

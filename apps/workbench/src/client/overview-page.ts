@@ -9,7 +9,8 @@ const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'edited', 
 
 export interface OverviewFilters {
   locale: string;
-  state: SectionState | 'all';
+  /** A section state (English sections only), every row, or the sections only this locale has. */
+  state: SectionState | 'all' | 'translationOnly';
   query: string;
 }
 
@@ -37,10 +38,21 @@ export function renderOverview(
   const all = data.chapters.flatMap((chapter) => chapter.rows);
   // A derived locale (zh-hant): its text is converted by machine until someone writes it by hand.
   const states: readonly SectionState[] = data.derived ? ['converted', ...STATES] : STATES;
-  // The counts are `pnpm content status --json`'s (computed by the server with contentStatus).
-  const counts: Record<string, number> = { ...data.counts };
+  // The counts are `pnpm content status --json`'s (computed by the server with contentStatus):
+  // `states` puts each English section in exactly one state, so the line and the chips agree.
+  const stateCounts = data.counts.states;
+  const counts: Record<string, number> = { sections: data.counts.sections, ...stateCounts };
+  // A derived locale has no `states` (its counts are the converted / hand-written ones): its chips count its rows.
+  const chipCount = (state: SectionState) =>
+    stateCounts && state !== 'converted'
+      ? stateCounts[state]
+      : all.filter((row) => !row.translationOnly && row.state === state).length;
+  const translationOnly = all.filter((row) => row.translationOnly).length;
   const matches = (row: OverviewRow) =>
-    (filters.state === 'all' || row.state === filters.state) &&
+    (filters.state === 'all' ||
+      (filters.state === 'translationOnly'
+        ? row.translationOnly === true
+        : !row.translationOnly && row.state === filters.state)) &&
     (filters.query === '' ||
       row.id.toLowerCase().includes(filters.query.toLowerCase()) ||
       row.title.toLowerCase().includes(filters.query.toLowerCase()));
@@ -74,7 +86,11 @@ export function renderOverview(
             ...rows.map((row) =>
               h(
                 'tr',
-                { 'data-id': row.id, 'data-state': row.state },
+                {
+                  'data-id': row.id,
+                  'data-state': row.state,
+                  ...(row.translationOnly ? { 'data-translation-only': '' } : {}),
+                },
                 h('td', { class: 'id' }, row.id),
                 h(
                   'td',
@@ -144,7 +160,7 @@ export function renderOverview(
       ? h(
           'p',
           { class: 'counts', 'data-counts': JSON.stringify(data.derived) },
-          t('workbench.counts-derived', { sections: counts.sections ?? 0, ...data.derived }),
+          t('workbench.counts-derived', { sections: data.counts.sections, ...data.derived }),
         )
       : h('p', { class: 'counts', 'data-counts': JSON.stringify(counts) }, t('workbench.counts', counts)),
     // Hand-back files and search-and-replace are for every reviewed locale (in zh-hant, replace
@@ -170,18 +186,28 @@ export function renderOverview(
     h(
       'div',
       { class: 'filters', role: 'group', 'aria-label': t('workbench.filter.label') },
-      ...(['all', ...states] as const).map((state) =>
-        h(
-          'button',
-          {
-            'aria-pressed': String(state === filters.state),
-            'data-state': state,
-            onclick: () => onChange({ ...filters, state }),
-          },
-          state === 'all'
-            ? `${t('workbench.filter.all')} (${all.length})`
-            : `${t(`workbench.state.${state}`)} (${all.filter((row) => row.state === state).length})`,
-        ),
+      ...(['all', ...states, ...(translationOnly > 0 ? (['translationOnly'] as const) : [])] as const).map(
+        (state) =>
+          h(
+            'button',
+            {
+              'aria-pressed': String(state === filters.state),
+              'data-state': state,
+              'data-count': String(
+                state === 'all'
+                  ? all.length
+                  : state === 'translationOnly'
+                    ? translationOnly
+                    : chipCount(state),
+              ),
+              onclick: () => onChange({ ...filters, state }),
+            },
+            state === 'all'
+              ? `${t('workbench.filter.all')} (${all.length})`
+              : state === 'translationOnly'
+                ? `${t('workbench.filter.translationOnly')} (${translationOnly})`
+                : `${t(`workbench.state.${state}`)} (${chipCount(state)})`,
+          ),
       ),
       search,
     ),

@@ -28,7 +28,24 @@ describe('overview', () => {
         draft: expected.draft,
         missing: expected.missing,
         translationOnly: expected.translationOnly,
+        states: expected.states,
       });
+    }
+  });
+
+  it('counts each state once: the line, the chips and the rows of a state agree', () => {
+    const shown = overview(model, TRANSLATED_LOCALES);
+    for (const locale of TRANSLATED_LOCALES) {
+      const rows = shown.locales[locale]!.chapters.flatMap((chapter) => chapter.rows);
+      const states = shown.locales[locale]!.counts.states!;
+      for (const [state, count] of Object.entries(states))
+        expect(
+          rows.filter((row) => !row.translationOnly && row.state === state).length,
+          `${locale} ${state}`,
+        ).toBe(count);
+      expect(Object.values(states).reduce((sum, count) => sum + count, 0)).toBe(
+        shown.locales[locale]!.counts.sections,
+      );
     }
   });
 

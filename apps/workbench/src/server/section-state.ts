@@ -9,9 +9,9 @@ import {
   type ContentModel,
   contentStatus,
   convertedText,
+  countedState,
   derivedText,
   hasTranslation,
-  isStale,
   type ReaderLocale,
 } from '@polyhedral/content';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
@@ -48,12 +48,8 @@ export function sectionState(model: ContentModel, locale: ReaderLocale, id: stri
       ? 'converted'
       : 'missing';
   }
-  if (isStale(model, locale, id)) return 'stale';
-  const review = model.sections.get(id)?.[locale]?.review;
-  if (review === 'draft') return 'draft';
-  if (review === 'reviewed') return 'reviewed';
-  if (review === 'edited') return 'edited';
-  return 'current';
+  // One function decides the state, for `content status` and the overview's counts too.
+  return countedState(model, locale, id);
 }
 
 /** English sections in book order (empty intros left out, as `content status` counts them). */
@@ -149,6 +145,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         draft: counts.draft,
         missing: counts.missing,
         translationOnly: counts.translationOnly,
+        states: counts.states,
       },
     };
   }

@@ -45,6 +45,8 @@ export interface OverviewCounts {
   draft: number;
   missing: number;
   translationOnly: number;
+  /** Each English section in exactly one state: the overview line's and the filter chips' numbers. */
+  states?: Record<Exclude<SectionState, 'converted'>, number>;
 }
 
 /** A derived locale's counts: exactly `pnpm content status zh-hant --json`'s. */

@@ -74,6 +74,9 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     ];
     io.stdout(cells.join('  '));
   }
+  // Each section in one state: the numbers the workbench's overview shows (`current` here: no review mark).
+  for (const locale of TRANSLATED_LOCALES)
+    io.stdout(t('cli.content.status.states', { locale, ...status.locales[locale].states }));
   for (const locale of TRANSLATED_LOCALES) {
     const stale = status.locales[locale].ids.stale;
     if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));

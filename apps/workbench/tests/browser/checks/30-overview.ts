@@ -1,6 +1,8 @@
 /**
- * The overview on the real content (read only): its counts per locale, and the IDs of the stale
- * and missing sections, equal `pnpm --silent content status --json`, in the th and zh interface,
+ * The overview on the real content (read only): its counts per locale (each section in one
+ * state), the filter chips' counts and the rows listed in each state agree with one another and
+ * with `pnpm --silent content status --json`'s `states`; the IDs of the stale and missing
+ * sections equal its lists; in the th and zh interface,
  * light and dark; screenshots of the overview and of a draft's editor in each.
  */
 import { execFile } from 'node:child_process';
@@ -10,10 +12,10 @@ import { pickDraft } from '../../pick-sections.ts';
 import { openSection } from '../editor.ts';
 import { expect, screenshotPath, test } from '../fixtures.ts';
 
-const COUNTED = ['translated', 'current', 'stale', 'draft', 'missing'] as const;
+const COUNTED = ['missing', 'stale', 'draft', 'edited', 'reviewed', 'current'] as const;
 
 interface Status {
-  locales: Record<string, Record<string, number> & { ids?: Record<string, string[]> }>;
+  locales: Record<string, { states: Record<string, number>; ids?: Record<string, string[]> }>;
 }
 
 test('overview counts equal content status --json; screenshots', async ({ serve, newPage }) => {
@@ -37,7 +39,7 @@ test('overview counts equal content status --json; screenshots', async ({ serve,
       for (const locale of ['th', 'zh']) {
         await page.click(`[data-locale="${locale}"]`);
         await expect(page.locator(`[data-locale="${locale}"]`)).toHaveAttribute('aria-pressed', 'true');
-        const wanted = Object.fromEntries(COUNTED.map((key) => [key, status.locales[locale]![key]]));
+        const wanted = Object.fromEntries(COUNTED.map((key) => [key, status.locales[locale]!.states[key]]));
         await expect
           .poll(
             async () => {
@@ -50,6 +52,29 @@ test('overview counts equal content status --json; screenshots', async ({ serve,
             { message: `${ui} ${scheme}: ${locale} counts equal content status --json` },
           )
           .toEqual(wanted);
+        // The filter chips show the same numbers, and each state lists that many rows.
+        const chips = Object.fromEntries(
+          await Promise.all(
+            COUNTED.map(async (key) => [
+              key,
+              Number(await page.getAttribute(`.filters button[data-state="${key}"]`, 'data-count')),
+            ]),
+          ),
+        );
+        expect(chips, `${ui} ${scheme}: ${locale} chips equal the counts line`).toEqual(wanted);
+        const rows = Object.fromEntries(
+          await Promise.all(
+            COUNTED.map(async (key) => [
+              key,
+              await page.locator(`tr[data-state="${key}"]:not([data-translation-only])`).count(),
+            ]),
+          ),
+        );
+        expect(rows, `${ui} ${scheme}: ${locale} rows per state equal the counts`).toEqual(wanted);
+        // The chip's label carries the number the line has.
+        await expect(page.locator('.filters button[data-state="current"]')).toContainText(
+          `(${wanted.current})`,
+        );
         // The section IDs in each state, where `content status --json` lists them.
         const ids = status.locales[locale]!.ids;
         if (ids) {

@@ -1,0 +1,75 @@
+/**
+ * The attribution page's reviewer credit (issue 45) over a zip-download copy of the content (`git
+ * archive`, no .git): a Thai section reviewed with `reviewTranslation` (what `content review` runs)
+ * is credited to its reviewer; after its text is edited by hand the loader says "edited after
+ * review" and the page credits nobody, while a section reviewed and left alone keeps its credit.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_CONTENT_ROOT, loadContent, REPO_ROOT, reviewTranslation } from '@polyhedral/content';
+import { afterAll, describe, expect, it } from 'vitest';
+import { attributionReviewer } from './attribution-reviewer.ts';
+
+const temp = mkdtempSync(path.join(tmpdir(), 'polyhedral-attribution-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+/** The content as a zip download has it: `git archive` of HEAD, or a plain copy outside git. */
+function zipCopy(): string {
+  try {
+    const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
+      cwd: REPO_ROOT,
+      maxBuffer: 1 << 30,
+    });
+    execFileSync('tar', ['-x', '-C', temp], { input: tar });
+  } catch {
+    cpSync(DEFAULT_CONTENT_ROOT, path.join(temp, 'content'), { recursive: true });
+  }
+  return path.join(temp, 'content');
+}
+
+const REVIEWER = { by: 'นภา ผู้ตรวจ', on: '2026-11-26' };
+const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
+
+describe('attributionReviewer in a zip copy', () => {
+  it('credits the reviewer of the present text only: an edit after review drops the credit', () => {
+    const root = zipCopy();
+    const model = loadContent({ root });
+    // Thai drafts in two different files, up to date (the review gate lets only those through).
+    const drafts = [...model.sections.entries()]
+      .filter(([, entry]) => entry.en && entry.th?.review === 'draft' && !entry.th.intro)
+      .map(([id, entry]) => ({ id, file: entry.th!.file }));
+    // Reviewed one at a time, one per file (a section with a finding the gate refuses is skipped).
+    const reviewed: string[] = [];
+    const files = new Set<string>();
+    for (const draft of drafts) {
+      if (files.has(draft.file)) continue;
+      const result = reviewTranslation(model, 'th', [draft.id], { reviewer: REVIEWER });
+      if (Object.values(result.reviewed).flat().includes(draft.id)) {
+        reviewed.push(draft.id);
+        files.add(draft.file);
+      }
+      if (reviewed.length === 2) break;
+    }
+    const [edited, kept] = reviewed as [string, string | undefined];
+    expect(kept, 'two sections reviewed, in different files').toBeDefined();
+    const marked = loadContent({ root });
+    expect(attributionReviewer(marked, 'th', edited)).toEqual(REVIEWER);
+    expect(attributionReviewer(marked, 'th', kept!)).toEqual(REVIEWER);
+
+    // Edited by hand in another editor: a sentence added to the reviewed section's text.
+    const file = path.join(root, marked.sections.get(edited)!.th!.file);
+    const text = marked.sections.get(edited)!.th!.markdown;
+    const source = readFileSync(file, 'utf8');
+    expect(source).toContain(text);
+    writeFileSync(file, source.replace(text, `${text}\n\n${ADDED}`));
+
+    const after = loadContent({ root });
+    expect(after.sections.get(edited)!.th!.review).toBe('edited');
+    expect(attributionReviewer(after, 'th', edited)).toBeUndefined();
+    expect(attributionReviewer(after, 'th', kept!)).toEqual(REVIEWER);
+    // English has no review marks.
+    expect(attributionReviewer(after, 'en', edited)).toBeUndefined();
+  });
+});
