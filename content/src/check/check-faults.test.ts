@@ -82,6 +82,16 @@ describe('content check catches what the site cannot show safely (one fixture ea
     ]);
   });
 
+  it("block-unclosed: a `:::note` left open in a file's last section is an error at its line (issue 45)", () => {
+    // DiceNotation is Dice's last section: nothing after it to swallow, so only this check sees it.
+    const root = withDiceText(':::note\nThe rest of the section now sits inside the note.');
+    expect(errors(root).filter((line) => line.includes(' block-unclosed '))).toEqual([
+      `${DICE}:15:1: error block-unclosed ":::" is opened here and never closed: it swallows the rest of the file (at the end of a file the section still looks whole, with its text inside the block). Close it.`,
+    ]);
+    const closed = withDiceText(':::note\nA closed note.\n:::');
+    expect(errors(closed).filter((line) => line.includes(' block-unclosed '))).toEqual([]);
+  });
+
   it('images: a reference to a remote definition, a path out of content/, a folder, a bad escape', () => {
     const root = withDiceText(
       [

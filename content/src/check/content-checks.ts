@@ -14,6 +14,7 @@ import { checkPlaytest } from './check-playtest.ts';
 import { checkProvenance } from './check-provenance.ts';
 import { checkPrintedChapters } from './check-terminology.ts';
 import { checkTranslations } from './check-translations.ts';
+import { checkUnclosedBlocks } from './check-unclosed-blocks.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { checkTranslationQa } from './translation-qa.ts';
 
@@ -37,6 +38,7 @@ export const MODEL_CHECKS: readonly ModelCheck[] = [
     parsed(model).flatMap((file) => checkMarkdown(file, { knownRuleIds, knownTermIds })),
   (model) => parsed(model).flatMap((file) => checkContentSyntax(file, model.root)),
   (model) => parsed(model).flatMap((file) => checkPlainText(file)),
+  (model) => parsed(model).flatMap((file) => checkUnclosedBlocks(file)),
   (model) => checkTranslations(model),
   (model) => checkPlaytest(model),
   (model) => checkProvenance(model),

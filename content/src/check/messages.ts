@@ -137,6 +137,10 @@ export const CONTENT_MESSAGES = {
     code: 'content.directive.unclosed',
     severity: 'error',
   },
+  'block-unclosed': {
+    code: 'content.block.unclosed',
+    severity: 'error',
+  },
   'directive-malformed': {
     code: 'content.directive.malformed',
     severity: 'error',

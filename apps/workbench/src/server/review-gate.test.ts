@@ -60,6 +60,7 @@ const CASES: GateCase[] = [
   },
   { ruleId: 'text-markup', fault: (markdown) => markdown.replace(/^(#+ )/, '$1<i>ตัวเอียง</i> ') },
   { ruleId: 'directive-unclosed', fault: append('::calc{kind="dice" expr="8d6"') },
+  { ruleId: 'block-unclosed', fault: append(':::note\nข้อความที่ตกอยู่ในกล่องที่ไม่ได้ปิด'), last: true },
 ];
 
 let temp: TempContent;
