@@ -13,12 +13,14 @@ export interface MessageStep {
  * points step for the site's calculators and the CLI alike: damage types and stacking kinds are
  * translated (`calc.damageType.*`, `calc.stacking.*`), an adjustment (`by`) is signed, numbers use
  * the locale's digits (a negative whole number with the typographic minus). `messages` holds
- * those keys; a missing key shows as itself.
+ * those keys; a missing key shows as itself. A `condition` (a glossary term ID: the Resistance
+ * Petrified gives) is written with `nameOf`, the term's name in the locale (as describeCause).
  */
 export function describeStep(
   step: MessageStep,
   messages: Readonly<Record<string, string>>,
   locale: Locale,
+  nameOf: (termId: string) => string | undefined = () => undefined,
 ): string {
   const text = (key: string, params: Record<string, string | number> = {}) =>
     formatMessage(messages, key, params, locale);
@@ -26,6 +28,7 @@ export function describeStep(
   for (const [name, value] of Object.entries(step.params)) {
     if (name === 'type') params[name] = text(`calc.damageType.${value}`);
     else if (name === 'kind') params[name] = text(`calc.stacking.${value}`);
+    else if (name === 'condition') params[name] = nameOf(String(value)) ?? String(value);
     else if (typeof value !== 'number') params[name] = String(value);
     else if (name === 'count')
       params[name] = value; // chooses the plural form; formatMessage writes it

@@ -84,6 +84,15 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     expect(html).toMatch(/name="d20-test-condition" value="poisoned" checked/);
   });
 
+  it('a Petrified target has Resistance to all damage (Conditions): 13 → 6, its card says why in th and zh', () => {
+    const petrified = { ...PLAIN_SAVE_TARGET, conditions: ['PetrifiedCondition'] };
+    const card = (locale: 'th' | 'zh') =>
+      rendered(SaveHalf, 'save-half', { damage: '13', targets: [petrified], ability: 'dexterity' }, locale)
+        .html;
+    expect(byTestId(card('th'), 'save-causes')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(byTestId(card('zh'), 'save-causes')).toContain('抗性：石化（所有伤害）');
+  });
+
   it('th: a Paralyzed target fails its Dexterity save and takes full damage, and its card says so', () => {
     const paralyzed = { ...PLAIN_SAVE_TARGET, saveBonus: 5, conditions: ['ParalyzedCondition'] };
     const { html } = rendered(

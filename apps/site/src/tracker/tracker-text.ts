@@ -61,7 +61,7 @@ export function trackerText(
     signed: (value) => formatSigned(locale, value),
     plusMinus: (value) => `${value < 0 ? '−' : '+'} ${n(Math.abs(value))}`,
     percent: (probability) => formatShare(locale, probability),
-    step: (step) => describeStep(step, messages, locale),
+    step: (step) => describeStep(step, messages, locale, (id) => conditionNames[id]),
     cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
     keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),

@@ -95,6 +95,25 @@ describe('polyhedral calc with conditions', () => {
     expect((wisdom.targets as Json[])[0]!.saveSuccess).toBe(0.4);
   });
 
+  it('save-half: 13 fire to a Petrified target is 6 (Resistance to all damage), the reason in en, th and zh', () => {
+    // Glossary, Petrified: "you fail Strength and Dexterity saves, and you have Resistance to all damage".
+    const out = json('save-half --damage 13 --dc 15 --target save=+2,cond=petrified --target save=+2');
+    const [stone, plain] = out.targets as Json[];
+    expect(stone!.expectedDamage).toBe(6);
+    expect(codes(stone!.causes)).toContain('conditions.cause.resistance PetrifiedCondition');
+    // The other target keeps its 13 on a failed save (d20 + 2 < 15: 12/20) and 6 on a success.
+    expect(plain!.expectedDamage).toBeCloseTo(0.6 * 13 + 0.4 * 6, 10);
+    // A Wisdom save it can make: failed 13 → 6, saved 13 → 6 → 3; 0.6 × 6 + 0.4 × 3 = 4.8.
+    const wisdom = json('calc save-half --damage 13 --targets save=+2,cond=petrified --ability wisdom');
+    expect((wisdom.targets as Json[])[0]!.expectedDamage).toBeCloseTo(4.8, 10);
+    const said = (locale: string) =>
+      captureRun(...words(`save-half --damage 13 --dc 15 --target save=+2,cond=petrified --locale ${locale}`))
+        .stdout;
+    expect(said('en')).toContain('Resistance: Petrified (all damage)');
+    expect(said('th')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(said('zh')).toContain('抗性：石化（所有伤害）');
+  });
+
   it('--advantage alone is one source in every kind that has it', () => {
     for (const kind of ['d20-test', 'concentration', 'attack-damage']) {
       expect(captureRun('calc', kind, '--advantage', '--json')).toEqual(

@@ -64,7 +64,7 @@ export function cliMessage(
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */
 export function cliStep(locale: CliLocale, step: MessageStep): string {
-  return describeStep(step, MESSAGES[locale], locale);
+  return describeStep(step, MESSAGES[locale], locale, (id) => CONDITION_NAMES.get(id)?.[locale]);
 }
 
 /** The glossary's condition names (the only terms a CLI text names), by term ID. */

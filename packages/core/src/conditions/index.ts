@@ -1,6 +1,7 @@
 /** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
 
 export { concentrationBrokenBy } from './concentration-broken.ts';
+export { type ConditionDamageDefenses, conditionDamageDefenses } from './condition-defenses.ts';
 export { CONDITION_DIFFERENCES, type ConditionDifference } from './condition-differences.ts';
 export {
   CONDITION_NAMES,
@@ -44,4 +45,5 @@ export {
   type RollConditionsResult,
   rollConditions,
 } from './roll-conditions.ts';
+export { type SpeedWithConditions, speedWithConditions } from './speed-with-conditions.ts';
 export { SRD_CONDITIONS } from './srd-conditions.ts';

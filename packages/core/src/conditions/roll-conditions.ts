@@ -80,7 +80,7 @@ export interface RollConditionsResult {
 const CAUSE = 'conditions.cause';
 
 /** A condition and the ones it implies (Unconscious: Incapacitated and Prone), each once. */
-function withImplied(
+export function withImplied(
   conditions: readonly ConditionId[],
   effectsOf: (id: ConditionTermId) => readonly ConditionEffect[],
 ): Array<{ condition: ConditionId; via?: ConditionId }> {

@@ -26,6 +26,12 @@ export interface DamageDefenses {
   resist?: DamageTypeList;
   vulnerable?: DamageTypeList;
   immune?: DamageTypeList;
+  /**
+   * Condition term IDs that give Resistance to all damage (conditionDamageDefenses: Petrified);
+   * the Resistance step names the first ("Resistance: Petrified"). One more instance of
+   * Resistance, counted once with the others (NoStacking).
+   */
+  resistAllFrom?: readonly string[];
 }
 
 /** One amount of one damage type against a creature's defenses (what `modifyDamage` adjusts). */
@@ -54,6 +60,19 @@ export interface DamageInput extends DamageDefenses {
 /** What one part came to after its adjustments and the target's defenses. */
 export interface PartDamageResult extends DamagePart<number> {
   taken: number;
+}
+
+/** The Resistance step: by damage type, or by the condition that gives it (Petrified). */
+function resistanceStep(
+  type: DamageType,
+  before: number,
+  after: number,
+  typed: number,
+  from?: string,
+): DamageStep {
+  return typed === 0 && from !== undefined
+    ? { code: 'damage.step.resistance-condition', params: { type, before, after, condition: from } }
+    : { code: 'damage.step.resistance', params: { type, before, after } };
 }
 
 function checkTypes(field: string, list: DamageTypeList | undefined): ReadonlySet<DamageType | 'all'> {
@@ -128,10 +147,12 @@ export function modifyDamage(
     value = 0;
   }
 
-  const resistances = affects(resist, type);
+  const fromCondition = input.resistAllFrom?.[0];
+  const typed = affects(resist, type);
+  const resistances = typed + (fromCondition === undefined ? 0 : 1);
   if (resistances > 0) {
     const after = Math.floor(value / rules.resistanceDivisor);
-    steps.push({ code: 'damage.step.resistance', params: { type, before: value, after } });
+    steps.push(resistanceStep(type, value, after, typed, fromCondition));
     if (resistances > 1)
       steps.push({ code: 'damage.step.no-stacking', params: { kind: 'resistance', instances: resistances } });
     value = after;
@@ -238,15 +259,20 @@ function applyFlat(states: PartState[], by: number, debt: number): number {
 
 function applyDefenses(
   state: PartState,
-  sets: { resist: ReadonlySet<DamageType | 'all'>; vulnerable: ReadonlySet<DamageType | 'all'> },
+  sets: {
+    resist: ReadonlySet<DamageType | 'all'>;
+    vulnerable: ReadonlySet<DamageType | 'all'>;
+    resistAllFrom?: string;
+  },
   ruleset: Ruleset,
 ): number {
   const rules = ruleset.resistanceAndVulnerability;
   let value = state.value;
-  const resistances = affects(sets.resist, state.type);
+  const typed = affects(sets.resist, state.type);
+  const resistances = typed + (sets.resistAllFrom === undefined ? 0 : 1);
   if (resistances > 0) {
     const after = Math.floor(value / rules.resistanceDivisor);
-    state.steps.push({ code: 'damage.step.resistance', params: { type: state.type, before: value, after } });
+    state.steps.push(resistanceStep(state.type, value, after, typed, sets.resistAllFrom));
     if (resistances > 1)
       state.steps.push({
         code: 'damage.step.no-stacking',
@@ -337,7 +363,9 @@ export function modifyDamageParts(
       // The penalty was larger than the whole hit: the hit comes to 0, not less.
       state.steps.push({ code: 'damage.step.floor-zero', params: { before: debt, after: 0 } });
     }
-    const taken = state.immune ? 0 : applyDefenses(state, { resist, vulnerable }, ruleset);
+    const taken = state.immune
+      ? 0
+      : applyDefenses(state, { resist, vulnerable, resistAllFrom: input.resistAllFrom?.[0] }, ruleset);
     steps.push(...state.steps);
     return { amount: state.amount, type: state.type, taken };
   });

@@ -10,6 +10,7 @@ export const DAMAGE_STEP_CODES = [
   'damage.step.save-half',
   'damage.step.floor-zero',
   'damage.step.resistance',
+  'damage.step.resistance-condition',
   'damage.step.vulnerability',
   'damage.step.no-stacking',
   'damage.step.parts-total',

@@ -12,6 +12,7 @@ import {
   type ValueRange,
 } from '@polyhedral/dice';
 import { rollModeSources } from '../calculators/roll-mode.ts';
+import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
@@ -84,16 +85,30 @@ export function partDamage(
   value: number,
   saved: boolean,
   type: DamageType,
-  target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune'>,
+  target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune' | 'conditions'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): number {
   const rules = ruleset.resistanceAndVulnerability;
   if (rules.immunity && target.immune.includes(type)) return 0;
   let x = Math.max(0, value);
   if (saved) x = halfDamage(x);
-  if (target.resist.includes(type)) x = Math.floor(x / rules.resistanceDivisor);
+  if (resists(target, type, ruleset)) x = Math.floor(x / rules.resistanceDivisor);
   if (target.vulnerable.includes(type)) x *= rules.vulnerabilityMultiplier;
   return x;
+}
+
+/** Resistance to the type, typed in or from the target's conditions (Petrified: all damage). */
+function resists(
+  target: Pick<SaveTarget, 'resist' | 'conditions'>,
+  type: DamageType,
+  ruleset: Ruleset,
+): boolean {
+  return target.resist.includes(type) || resistAllFrom(target, ruleset).length > 0;
+}
+
+/** The conditions that give the target Resistance to all damage (conditionDamageDefenses). */
+function resistAllFrom(target: Pick<SaveTarget, 'conditions'>, ruleset: Ruleset): readonly string[] {
+  return conditionDamageDefenses(target.conditions ?? [], ruleset).resistAllFrom;
 }
 
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
@@ -141,12 +156,24 @@ function targetConditions(
   );
 }
 
-/** The reasons for a target's save, and full damage when it fails automatically. */
-function targetCauses(conditions: RollConditionsResult): ConditionCause[] {
+/**
+ * The reasons for a target's save, full damage when it fails automatically, and the Resistance its
+ * conditions give ("Resistance: Petrified").
+ */
+function targetCauses(
+  conditions: RollConditionsResult,
+  target: SaveTarget,
+  ruleset: Ruleset,
+): ConditionCause[] {
   const failed = conditions.applied.find((one) => one.effect.kind === 'auto-fail');
+  const resistance = conditionDamageDefenses(target.conditions ?? [], ruleset).causes;
   return failed
-    ? [...conditions.causes, { code: 'conditions.cause.full-damage', params: failed.cause.params }]
-    : [...conditions.causes];
+    ? [
+        ...conditions.causes,
+        { code: 'conditions.cause.full-damage', params: failed.cause.params },
+        ...resistance,
+      ]
+    : [...conditions.causes, ...resistance];
 }
 
 /** A target's chance to save: a saving throw against the DC, cover adding to it (Covertable). */
@@ -181,7 +208,7 @@ export function saveHalfTargets(
   // Targets with the same defenses against the parts' types share their distributions.
   const cache = new Map<string, Distribution>();
   const after = (target: SaveTarget, saved: boolean): Distribution => {
-    const key = defenseKey(input.damage, target, saved);
+    const key = defenseKey(input.damage, target, saved, ruleset);
     const known = cache.get(key);
     if (known) return known;
     const dist = sumAllDistributions(
@@ -208,18 +235,23 @@ export function saveHalfTargets(
       taken,
       expectedDamage: taken.mean,
       conditions,
-      causes: targetCauses(conditions),
+      causes: targetCauses(conditions, target, ruleset),
     };
   });
   return { rolled, targets };
 }
 
 /** Targets with the same key take the same damage distribution (saved or not, same defenses per part). */
-function defenseKey(damage: readonly DamagePart[], target: SaveTarget, saved: boolean): string {
+function defenseKey(
+  damage: readonly DamagePart[],
+  target: SaveTarget,
+  saved: boolean,
+  ruleset: Ruleset,
+): string {
   return `${saved}|${damage
     .map(
       (p) =>
-        `${target.resist.includes(p.type)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
+        `${resists(target, p.type, ruleset)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
     )
     .join('|')}`;
 }
@@ -237,8 +269,8 @@ export function saveHalfTargetsWork(
 ): number {
   const keys = new Set<string>();
   for (const target of input.targets) {
-    keys.add(defenseKey(input.damage, target, false));
-    keys.add(defenseKey(input.damage, target, true));
+    keys.add(defenseKey(input.damage, target, false, ruleset));
+    keys.add(defenseKey(input.damage, target, true, ruleset));
   }
   return saveHalfPartsWork(
     input.damage.map((part) => part.amount),
@@ -347,6 +379,7 @@ function resolveTarget(
         amount: part.rolled,
         type: part.type,
         resist: target.resist,
+        resistAllFrom: resistAllFrom(target, ruleset),
         vulnerable: target.vulnerable,
         immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
         adjustments: saved ? ['save-half'] : [],
@@ -362,7 +395,7 @@ function resolveTarget(
     saved,
     parts: receipts,
     taken: receipts.reduce((sum, r) => sum + r.taken, 0),
-    causes: targetCauses(conditions),
+    causes: targetCauses(conditions, target, ruleset),
   };
 }
 

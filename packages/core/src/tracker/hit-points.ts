@@ -1,3 +1,4 @@
+import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
 import { applyDamage, type DamageInput, type DamageResult } from '../rules/damage-application.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import type { DamagePart } from '../rules/damage-part.ts';
@@ -110,7 +111,7 @@ function forEach(
 
 /**
  * The same hit against each named creature, each with its own defenses (as the damage calculator
- * computes it): `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
+ * computes it) and the Resistance its conditions give (conditionDamageDefenses: Petrified): `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
  */
 export function damageCreatures(
   state: TrackerState,
@@ -127,6 +128,11 @@ export function damageCreatures(
         resist: creature.resist,
         vulnerable: creature.vulnerable,
         immune: creature.immune,
+        // Its conditions' Resistance (Petrified: all damage), from the conditions data.
+        resistAllFrom: conditionDamageDefenses(
+          creature.conditions.map((c) => c.condition),
+          ruleset,
+        ).resistAllFrom,
       },
       `k${serial}`,
       ruleset,

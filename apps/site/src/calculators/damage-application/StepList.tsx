@@ -3,6 +3,7 @@ import type { Locale } from '@polyhedral/i18n/client';
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
+import { termKey } from '../shared/term-key.ts';
 
 /** The core's receipt as an ordered list under its title. */
 export function StepList(props: {
@@ -16,7 +17,9 @@ export function StepList(props: {
       <p class="calc-subtitle">{formatMessage(props.messages, 'calc.damage-application.steps')}</p>
       <ol class="calc-steps" data-testid={props.testId ?? 'damage-steps'}>
         {props.steps.map((step, index) => (
-          <li key={`${index}-${step.code}`}>{describeStep(step, props.messages, props.locale)}</li>
+          <li key={`${index}-${step.code}`}>
+            {describeStep(step, props.messages, props.locale, (id) => props.messages[termKey(id)])}
+          </li>
         ))}
       </ol>
     </>

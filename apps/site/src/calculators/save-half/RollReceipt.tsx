@@ -2,6 +2,7 @@ import type { SaveHalfRoll } from '@polyhedral/core';
 import { formatInteger, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
+import { termKey } from '../shared/term-key.ts';
 
 /** The receipt of one resolution: the damage rolled once, then each target's d20, save or fail, and steps. */
 export function RollReceipt(props: {
@@ -13,6 +14,8 @@ export function RollReceipt(props: {
   const { roll, locale, messages } = props;
   const { t } = messageLookup(messages, locale);
   const n = (v: number) => formatInteger(locale, v);
+  // A condition's Resistance step names it ("Resistance: Petrified") with the glossary's name.
+  const nameOf = (termId: string) => messages[termKey(termId)];
   return (
     <div class="calc-roll" role="status" data-testid="save-receipt">
       <p>
@@ -43,7 +46,7 @@ export function RollReceipt(props: {
             <ul class="calc-steps">
               {target.parts.flatMap((part, p) =>
                 part.steps.map((step, s) => (
-                  <li key={`${p}-${s}`}>{describeStep(step, messages, locale)}</li>
+                  <li key={`${p}-${s}`}>{describeStep(step, messages, locale, nameOf)}</li>
                 )),
               )}
             </ul>

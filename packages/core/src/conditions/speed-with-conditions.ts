@@ -1,0 +1,89 @@
+import { TRAVEL_LIMITS } from '../rules/travel.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { EXHAUSTION, TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
+import { requireInteger, requireOption } from '../validate.ts';
+import { conditionRulesFor } from './condition-rules.ts';
+import {
+  type ConditionCause,
+  type ConditionEffect,
+  type ConditionId,
+  type ConditionTermId,
+  EXHAUSTION_TERM,
+} from './condition-types.ts';
+import { withImplied } from './roll-conditions.ts';
+
+/** A creature's Speed after its conditions and Exhaustion, with every reason. */
+export interface SpeedWithConditions {
+  /** The Speed in feet (never below 0). */
+  readonly speed: number;
+  /** The Speed given. */
+  readonly base: number;
+  /** In order: `conditions.cause.speed-zero`, `speed-half`, `speed-exhaustion`. */
+  readonly causes: readonly ConditionCause[];
+}
+
+/**
+ * A creature's Speed with its conditions and Exhaustion level, from the conditions data of the
+ * ruleset (the `speed` effects; rule ID Conditions): Grappled, Paralyzed, Petrified, Restrained,
+ * Unconscious (and the Playtest's Stunned) make it 0; the Playtest's Blinded halves it (round
+ * down); each Exhaustion level reduces it by 5 feet (SRD 5.2). Never below 0. A Speed of 0 from a
+ * condition leaves the other reductions out of the reasons: nothing is left to reduce.
+ */
+export function speedWithConditions(
+  baseSpeed: number,
+  conditions: readonly ConditionId[],
+  exhaustion: number,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): SpeedWithConditions {
+  const base = requireInteger('speed', baseSpeed, 0, TRAVEL_LIMITS.maxSpeed);
+  const level = requireInteger('exhaustion', exhaustion, 0, EXHAUSTION.deathAt);
+  const rules = conditionRulesFor(ruleset);
+  const effectsOf = (id: ConditionTermId): readonly ConditionEffect[] => {
+    const entry = rules.conditions[id];
+    return entry.status === 'rule' ? entry.effects : [];
+  };
+  const own = conditions.map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+  const zero: ConditionCause[] = [];
+  const half: ConditionCause[] = [];
+  for (const { condition, via } of withImplied(own, effectsOf)) {
+    for (const effect of effectsOf(condition)) {
+      if (effect.kind !== 'speed' || typeof effect.speed !== 'string') continue;
+      const params = {
+        condition: effect.condition,
+        ...(via ? { via } : {}),
+        ruleId: effect.source.ruleId,
+        effect: effect.id,
+      };
+      (effect.speed === 'zero' ? zero : half).push({
+        code: `conditions.cause.speed-${effect.speed}`,
+        params,
+      });
+    }
+  }
+  if (zero.length > 0) return { speed: 0, base, causes: zero };
+  let speed = base;
+  const causes: ConditionCause[] = [];
+  if (half.length > 0) {
+    speed = Math.floor(speed / 2);
+    causes.push(...half);
+  }
+  if (level > 0) {
+    for (const effect of effectsOf(EXHAUSTION_TERM)) {
+      if (effect.kind !== 'speed' || typeof effect.speed === 'string') continue;
+      const amount = effect.speed.perLevelFeet * level;
+      speed = Math.max(0, speed + amount);
+      causes.push({
+        code: 'conditions.cause.speed-exhaustion',
+        params: {
+          condition: EXHAUSTION_TERM,
+          ruleId: effect.source.ruleId,
+          effect: effect.id,
+          amount,
+          level,
+        },
+      });
+    }
+  }
+  return { speed, base, causes };
+}
