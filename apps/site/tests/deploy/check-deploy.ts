@@ -12,8 +12,8 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
@@ -65,17 +65,18 @@ function nginxConf(prefix: string, port: number): string {
   ].join('\n');
 }
 
-/** The example Caddyfile on plain HTTP at the port, no admin endpoint. */
+/** The example Caddyfile on plain HTTP at the port on 127.0.0.1 alone, no admin endpoint. */
 function caddyConf(port: number): string {
   const site = readFileSync(path.join(siteDir, 'deploy', 'Caddyfile'), 'utf8')
     .replace(/^example\.org \{$/m, `http://127.0.0.1:${port} {`)
+    .replace(/^:443 \{$/m, `http://:${port} {`)
     .replace(/^ {2}root \* \S+$/m, `  root * ${distDir}`);
-  if (!site.includes(`127.0.0.1:${port}`) || !site.includes(distDir)) {
+  if (!site.includes(`127.0.0.1:${port}`) || !site.includes(`http://:${port}`) || !site.includes(distDir)) {
     throw new Error(
-      'deploy/Caddyfile has no `example.org {` or `root * ...` line to point at the test server',
+      'deploy/Caddyfile has no `example.org {`, `:443 {` or `root * ...` line to point at the test server',
     );
   }
-  return `{\n  admin off\n  auto_https off\n}\n${site}`;
+  return `{\n  admin off\n  auto_https off\n  default_bind 127.0.0.1\n}\n${site}`;
 }
 
 async function waitForServer(url: string): Promise<void> {
@@ -109,6 +110,85 @@ async function show(url: string, init: RequestInit = {}): Promise<Response> {
   else console.log(lines.join('\n'));
   return response;
 }
+
+/** A raw HTTP/1.1 request (fetch cannot send a malformed one): the status and headers of the answer. */
+function rawRequest(
+  port: number,
+  request: string,
+): Promise<{ status: number; headers: Map<string, string>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map<string, string>();
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+      }
+      const lines2 = [`$ printf ${JSON.stringify(request.slice(0, 80))} | nc 127.0.0.1 ${port}`, head, ''];
+      if (BRIEF) transcript.push(...lines2);
+      else console.log(lines2.join('\n'));
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, text });
+    });
+    socket.end(request);
+  });
+}
+
+/**
+ * The answers the server makes itself, before or instead of the site: a malformed request, a bad
+ * or foreign Host name, a method a static site has not, a body or address too long. Each must
+ * still carry the security headers, and a foreign Host name must not get an empty 200.
+ */
+async function checkServerErrors(
+  server: string,
+  port: number,
+  cases: ReadonlyArray<[string, string, number[]]>,
+): Promise<void> {
+  const policy = headerContentSecurityPolicy();
+  for (const [what, request, statuses] of cases) {
+    const answer = await rawRequest(port, request);
+    const name = `${server}: ${what}`;
+    check(
+      `${name}: status ${statuses.join(' or ')}`,
+      statuses.includes(answer.status),
+      `got ${answer.status}`,
+    );
+    check(
+      `${name}: Content-Security-Policy with frame-ancestors 'none'`,
+      answer.headers.get('content-security-policy') === policy,
+      answer.headers.get('content-security-policy') ?? '(none)',
+    );
+    check(
+      `${name}: X-Content-Type-Options nosniff`,
+      answer.headers.get('x-content-type-options') === 'nosniff',
+      answer.headers.get('x-content-type-options') ?? '(none)',
+    );
+    check(
+      `${name}: Referrer-Policy`,
+      answer.headers.get('referrer-policy') === 'strict-origin-when-cross-origin',
+      answer.headers.get('referrer-policy') ?? '(none)',
+    );
+    check(
+      `${name}: X-Frame-Options DENY`,
+      answer.headers.get('x-frame-options') === 'DENY',
+      answer.headers.get('x-frame-options') ?? '(none)',
+    );
+    check(
+      `${name}: no server version`,
+      !/\d/.test(answer.headers.get('server') ?? ''),
+      answer.headers.get('server') ?? '(none)',
+    );
+  }
+}
+
+const get = (target: string, host: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
 
 /** Every check against one running server. */
 async function checkServer(server: string, base: string): Promise<void> {
@@ -193,6 +273,31 @@ async function checkServer(server: string, base: string): Promise<void> {
   );
 }
 
+/** The server listens on the loopback address alone, as the config asks: not on this machine's other addresses. */
+async function checkLoopbackOnly(server: string, port: number): Promise<void> {
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  if (!outside) return;
+  const reached = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, outside);
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  check(
+    `${server}: listens on 127.0.0.1 only (not on ${outside})`,
+    !reached,
+    `answered on ${outside}:${port}`,
+  );
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -221,6 +326,22 @@ async function withNginx(): Promise<void> {
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
     await checkServer('nginx', `http://127.0.0.1:${port}`);
+    await checkServerErrors('nginx', port, [
+      ['a malformed request line', 'NOT HTTP\r\n\r\n', [400]],
+      ['a bad Host name', get('/', 'bad/host'), [400]],
+      [
+        'a POST (405)',
+        `POST /th/rules/Dice/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        [405],
+      ],
+      [
+        'a body too large (413)',
+        `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\nConnection: close\r\n\r\n`,
+        [413],
+      ],
+      ['an address too long (414)', get(`/${'a'.repeat(10_000)}`, '127.0.0.1'), [414]],
+    ]);
+    await checkLoopbackOnly('nginx', port);
   } finally {
     await stop(nginx);
     rmSync(prefix, { recursive: true, force: true });
@@ -250,6 +371,15 @@ async function withCaddy(): Promise<void> {
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
     await checkServer('caddy', `http://127.0.0.1:${port}`);
+    await checkServerErrors('caddy', port, [
+      ['another Host name (refused, not an empty 200)', get('/th/rules/Dice/', 'other.example'), [421]],
+      [
+        'a POST (405)',
+        `POST /th/rules/Dice/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+        [405],
+      ],
+    ]);
+    await checkLoopbackOnly('caddy', port);
   } finally {
     await stop(caddy);
     rmSync(prefix, { recursive: true, force: true });

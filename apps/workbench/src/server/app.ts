@@ -379,6 +379,10 @@ export function createApp(options: WorkbenchOptions): Hono {
     const adopting = isDerivedLocale(locale) && sectionState(model, locale, id) === 'converted';
     if (!model.sections.get(id)?.[locale] && !creating && !adopting) return refuse(c, 404, 'unknown-section');
     const base = creating ? null : body.value.base;
+    // The save parses the text on this thread: the check pool parses it first under its time
+    // limit, so a text that keeps the parser busy is refused here and never reaches that parse.
+    const parsed = await runCheck(c, model, locale, id, body.value.markdown);
+    if (!parsed.ok) return parsed.refusal();
     const result: SaveSectionResult = isDerivedLocale(locale)
       ? saveDerivedSection(model, locale, id, body.value.markdown, { base })
       : saveSection(model, locale, id, body.value.markdown, { base });

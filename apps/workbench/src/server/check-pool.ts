@@ -5,6 +5,13 @@
  * ended by terminating its worker (a pathological text can keep a Markdown parser busy for
  * seconds) and a fresh worker takes its place; the caller gets CheckTimeoutError, answered with a
  * localized refusal. Meanwhile every other request (the overview, a save) is served at once.
+ *
+ * A normal check never waits behind pathological ones: a new job first gets a short slice
+ * (`sliceMs`, 1 s; a normal section takes milliseconds) and the newest new job goes first. A job
+ * that outlives its slice is stopped and queued again, behind every new job, for its full time
+ * limit; such jobs run only while another worker is left for new ones (two workers by default).
+ * Ten pathological checks sent at once kept a normal one waiting 64 s with one worker and one
+ * queue; now it waits for at most one slice and a worker's restart (3-4 s here).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +31,8 @@ export interface CheckPool {
 
 interface Pending {
   job: CheckJob & { ticket: number };
+  /** It outlived its first slice: it now runs only with the full time limit, after new jobs. */
+  demoted: boolean;
   resolve: (result: CheckResponse) => void;
   reject: (error: Error) => void;
 }
@@ -32,16 +41,24 @@ export interface CheckPoolOptions {
   size?: number;
   /** Time limit of one job (default 5 s). */
   timeoutMs?: number;
+  /** A new job's first slice (default 1 s): past it, the job waits behind new ones for its full limit. */
+  sliceMs?: number;
 }
 
 const WORKER = new URL('./check-worker-entry.mjs', import.meta.url);
 
 export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
-  const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
+  // Two workers even on two cores: one is always left for new jobs while a demoted one runs.
+  const size = options.size ?? Math.max(2, Math.min(3, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 5000;
-  const queue: Pending[] = [];
+  const sliceMs = Math.min(options.sliceMs ?? 1000, timeoutMs);
+  /** New jobs, the newest taken first (the text a translator just typed). */
+  const fresh: Pending[] = [];
+  /** Jobs that outlived their slice, oldest first. */
+  const demoted: Pending[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, { pending: Pending; timer: NodeJS.Timeout }>();
+  const runningDemoted = () => [...busy.values()].filter((running) => running.pending.demoted).length;
   /** Every worker alive, starting ones included (closed with the pool). */
   const all = new Set<Worker>();
   let ticket = 0;
@@ -87,18 +104,32 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     return worker;
   };
 
+  /** The next job for an idle worker: a new one, else a demoted one if a worker stays free for new ones. */
+  const take = (): Pending | undefined => {
+    if (fresh.length > 0) return fresh.pop();
+    if (demoted.length > 0 && (size === 1 || runningDemoted() < size - 1)) return demoted.shift();
+    return undefined;
+  };
+
   const next = () => {
-    while (!closed && idle.length > 0 && queue.length > 0) {
+    while (!closed && idle.length > 0) {
+      const pending = take();
+      if (!pending) break;
       const worker = idle.pop()!;
-      const pending = queue.shift()!;
-      const timer = setTimeout(() => {
-        busy.delete(worker);
-        all.delete(worker);
-        void worker.terminate();
-        pending.reject(new CheckTimeoutError(timeoutMs / 1000));
-        if (!closed) spawn();
-        next();
-      }, timeoutMs);
+      const timer = setTimeout(
+        () => {
+          busy.delete(worker);
+          all.delete(worker);
+          void worker.terminate();
+          if (!pending.demoted && sliceMs < timeoutMs) {
+            pending.demoted = true;
+            demoted.push(pending);
+          } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
+          if (!closed) spawn();
+          next();
+        },
+        pending.demoted ? timeoutMs : sliceMs,
+      );
       busy.set(worker, { pending, timer });
       worker.postMessage(pending.job);
     }
@@ -111,7 +142,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       if (closed) return Promise.reject(new Error('the check pool is closed'));
       return new Promise((resolve, reject) => {
         ticket += 1;
-        queue.push({ job: { ...job, ticket }, resolve, reject });
+        fresh.push({ job: { ...job, ticket }, demoted: false, resolve, reject });
         next();
       });
     },
@@ -119,6 +150,9 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       closed = true;
       for (const { pending, timer } of busy.values()) {
         clearTimeout(timer);
+        pending.reject(new Error('the check pool is closed'));
+      }
+      for (const pending of [...fresh.splice(0), ...demoted.splice(0)]) {
         pending.reject(new Error('the check pool is closed'));
       }
       await Promise.all([...all].map((worker) => worker.terminate()));
