@@ -13,7 +13,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
@@ -273,31 +273,6 @@ async function checkServer(server: string, base: string): Promise<void> {
   );
 }
 
-/** The server listens on the loopback address alone, as the config asks: not on this machine's other addresses. */
-async function checkLoopbackOnly(server: string, port: number): Promise<void> {
-  const outside = Object.values(networkInterfaces())
-    .flat()
-    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
-  if (!outside) return;
-  const reached = await new Promise<boolean>((resolve) => {
-    const socket = connect(port, outside);
-    socket.setTimeout(2000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-  check(
-    `${server}: listens on 127.0.0.1 only (not on ${outside})`,
-    !reached,
-    `answered on ${outside}:${port}`,
-  );
-}
-
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -341,7 +316,6 @@ async function withNginx(): Promise<void> {
       ],
       ['an address too long (414)', get(`/${'a'.repeat(10_000)}`, '127.0.0.1'), [414]],
     ]);
-    await checkLoopbackOnly('nginx', port);
   } finally {
     await stop(nginx);
     rmSync(prefix, { recursive: true, force: true });
@@ -379,7 +353,6 @@ async function withCaddy(): Promise<void> {
         [405],
       ],
     ]);
-    await checkLoopbackOnly('caddy', port);
   } finally {
     await stop(caddy);
     rmSync(prefix, { recursive: true, force: true });
