@@ -26,6 +26,28 @@ export function glossaryEntries(locale: Locale): GlossaryEntry[] {
   }));
 }
 
+const TERM_RULE_IDS: ReadonlySet<string> = new Set(sortedTerms('en').map((term) => term.ruleId));
+
+/**
+ * Whether the rule section `ruleId` is the one a glossary term links to (AdvantageDisadvantage for
+ * Advantage): its heading is weighed above the glossary's listings in search (issue 46).
+ */
+export function definesTerm(ruleId: string): boolean {
+  return TERM_RULE_IDS.has(ruleId);
+}
+
+/** The search weight of a rule heading that defines a term: Pagefind's highest. */
+export const TERM_RULE_HEADING_WEIGHT = '10';
+
+/** The search weight of a term's name on the glossary's own pages: above body text, below a rule's heading. */
+export const GLOSSARY_NAME_WEIGHT = '2';
+
+/**
+ * The search weight of text that restates the rules (the glossary index, an entry's definition, the
+ * quick reference): found, but below the rule that defines the term.
+ */
+export const LISTING_WEIGHT = '0.5';
+
 export function termNameIn(id: string, locale: Locale): string {
   return termName(id, locale) ?? id;
 }

@@ -4,7 +4,6 @@ import {
   exhaustionEffects,
   moveWithinTie,
   removeCreature,
-  removeEffect,
   removeGroup,
   setConcentrating,
   setDefeated,
@@ -15,6 +14,7 @@ import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
 import type { CreatureRowProps } from './creature-row-props.ts';
+import { EffectList } from './EffectList.tsx';
 import type { Origin } from './use-tracker.ts';
 
 /**
@@ -74,36 +74,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
         </p>
       ) : null}
       <ConditionList creature={creature} conditions={props.conditions} text={text} apply={apply} />
-      {(creature.effects ?? []).length > 0 ? (
-        <ul class="tracker-conditions" data-testid={`tracker-effects-${id}`}>
-          {(creature.effects ?? []).map((effect) => (
-            <li key={effect.id}>
-              <span>
-                {t('tracker.effects.on', {
-                  effect: effect.name,
-                  dice: effect.dice.replace(/-/g, '−'),
-                  rolls: text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`))),
-                  until:
-                    effect.expires.kind === 'until-removed'
-                      ? t('tracker.conditions.until.until-removed')
-                      : t(`tracker.conditions.until.${effect.expires.kind}`, {
-                          name: effect.expires.creatureName,
-                          round: n(effect.expires.round),
-                        }),
-                })}
-              </span>
-              <button
-                type="button"
-                class="tracker-x"
-                aria-label={t('tracker.effects.remove', { effect: effect.name, name: creature.name })}
-                onClick={() => apply((s) => removeEffect(s, id, effect.id))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <EffectList creature={creature} text={text} apply={apply} />
       {!creature.dead ? (
         <div class="tracker-creature__tools">
           <div class="calc-field calc-field--check">

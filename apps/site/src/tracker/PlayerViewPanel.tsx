@@ -2,12 +2,13 @@ import { exhaustionEffects, type PlayerView } from '@polyhedral/core';
 import type { JSX } from 'preact';
 import { ConditionList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { EffectList } from './EffectList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
  * The players' read-only view of a fight, from a share link: the order, whose turn, conditions and
- * when they end, the characters' hit points and each monster only as Bloodied or dead. No control
- * changes anything, and the tracker kept on this device is never read or written here.
+ * custom effects and when they end, the defeated mark, the characters' hit points and each monster
+ * only as Bloodied, defeated or dead. No control changes anything, and the tracker kept on this device is never read or written here.
  */
 export function PlayerViewPanel(props: {
   view: PlayerView;
@@ -36,24 +37,30 @@ export function PlayerViewPanel(props: {
             creature.kind === 'monster'
               ? creature.health === 'dead'
                 ? t('tracker.status.dead')
-                : creature.health === 'bloodied'
-                  ? t('tracker.status.bloodied')
-                  : null
+                : creature.defeated
+                  ? t('tracker.status.defeated')
+                  : creature.health === 'bloodied'
+                    ? t('tracker.status.bloodied')
+                    : null
               : creature.dead
                 ? t('tracker.status.dead')
-                : creature.stable
-                  ? t('tracker.status.stable')
-                  : creature.hp === 0
-                    ? t('tracker.status.dying', {
-                        successes: n(creature.deathSaves.successes),
-                        failures: n(creature.deathSaves.failures),
-                      })
-                    : null;
+                : creature.defeated
+                  ? t('tracker.status.defeated')
+                  : creature.stable
+                    ? t('tracker.status.stable')
+                    : creature.hp === 0
+                      ? t('tracker.status.dying', {
+                          successes: n(creature.deathSaves.successes),
+                          failures: n(creature.deathSaves.failures),
+                        })
+                      : null;
           const exhaustion = exhaustionEffects(creature.exhaustion);
           return (
             <li
               key={creature.id}
-              class={`tracker-creature${isCurrent ? ' tracker-creature--current' : ''}`}
+              class={`tracker-creature${isCurrent ? ' tracker-creature--current' : ''}${
+                creature.defeated ? ' tracker-creature--defeated' : ''
+              }`}
               data-creature-name={creature.name}
               aria-current={isCurrent ? 'step' : undefined}
             >
@@ -85,6 +92,7 @@ export function PlayerViewPanel(props: {
                 ) : null}
               </div>
               <ConditionList creature={creature} conditions={props.conditions} text={text} />
+              <EffectList creature={creature} text={text} />
             </li>
           );
         })}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { threeCreatures } from '../test-support/tracker-fixtures.ts';
 import { addCondition } from './conditions.ts';
+import { addEffect } from './effects.ts';
 import { damageCreatures } from './hit-points.ts';
 import { playerView, playerViewText, readPlayerView } from './player-view.ts';
+import { setDefeated } from './tracker-creatures.ts';
 import { nextTurn, startCombat } from './turns.ts';
 
 function fight() {
@@ -34,6 +36,36 @@ describe('the players’ view of a fight (format polyhedral-player-view, version
     expect(playerView(state).creatures[2]).toMatchObject({ health: 'unhurt-or-hurt' });
     const dead = damageCreatures(state, ['c3'], { parts: [{ amount: 68, type: 'slashing' }] }).state;
     expect(playerView(dead).creatures[2]).toMatchObject({ health: 'dead' });
+  });
+
+  it('shows custom effects (Bless +1d4) and the defeated mark, and still no monster numbers (issue 46)', () => {
+    let state = addEffect(
+      fight(),
+      ['c1', 'c3'],
+      { name: 'Bless', dice: '+1d4', rolls: ['attack', 'save'] },
+      { kind: 'rounds', rounds: 10 },
+    );
+    state = setDefeated(state, 'c3', true);
+    const view = playerView(state);
+    const [hero, , ogre] = view.creatures;
+    expect(hero?.effects).toMatchObject([{ name: 'Bless', dice: '+1d4', rolls: ['attack', 'save'] }]);
+    expect(hero?.defeated).toBeUndefined();
+    expect(ogre).toMatchObject({ kind: 'monster', health: 'bloodied', defeated: true });
+    expect(ogre?.effects).toHaveLength(1);
+    expect(ogre).not.toHaveProperty('hp');
+    expect(ogre).not.toHaveProperty('maxHp');
+    expect(readPlayerView(playerViewText(view))).toEqual(view);
+    // A view without effects or the mark carries neither field: links shared before still read.
+    expect(view.creatures[1]).not.toHaveProperty('effects');
+    expect(view.creatures[1]).not.toHaveProperty('defeated');
+  });
+
+  it('refuses an effect with dice that are not dice', () => {
+    const view = JSON.parse(playerViewText(playerView(fight())));
+    view.view.creatures[0].effects = [
+      { id: 'k1', name: 'Bless', dice: 'lots', rolls: ['attack'], expires: { kind: 'until-removed' } },
+    ];
+    expect(() => readPlayerView(JSON.stringify(view))).toThrow(/rules\./);
   });
 
   it('reads back what it wrote', () => {

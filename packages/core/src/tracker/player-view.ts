@@ -2,9 +2,18 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { isBloodied } from '../rules/hit-points.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { requireName } from './tracker-creatures.ts';
-import { array, bool, readCondition, readFileBody, readTurn, record, text } from './tracker-file-fields.ts';
+import {
+  array,
+  bool,
+  readCondition,
+  readEffect,
+  readFileBody,
+  readTurn,
+  record,
+  text,
+} from './tracker-file-fields.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCondition, TrackerState } from './tracker-types.ts';
+import type { TrackerCondition, TrackerEffect, TrackerState } from './tracker-types.ts';
 
 /**
  * What the players see of a monster's hit points: dead, Bloodied (half or fewer; ruleId HitPoints,
@@ -19,6 +28,10 @@ interface ViewCreatureBase {
   readonly conditions: readonly TrackerCondition[];
   readonly exhaustion: number;
   readonly concentrating: boolean;
+  /** Custom effects with dice (Bless's +1d4), as on the game master's tracker; absent: none. */
+  readonly effects?: readonly TrackerEffect[];
+  /** Marked defeated by the game master (fled, surrendered) though not dead; absent: not. */
+  readonly defeated?: true;
 }
 
 /** A character as the players see it: its own numbers, as on the game master's tracker. */
@@ -48,7 +61,11 @@ export interface PlayerView {
 /** The shared form: a marker and a version, then the view. */
 export const PLAYER_VIEW_FILE = { format: 'polyhedral-player-view', version: 1 } as const;
 
-/** The players' view of a tracker: order, turn, conditions; characters' hit points; monsters' state only. */
+/**
+ * The players' view of a tracker: order, turn, conditions, custom effects and the defeated mark;
+ * characters' hit points; monsters' state only. The two optional fields are left out when empty,
+ * so a view without them reads as before (a link shared before they existed still opens).
+ */
 export function playerView(state: TrackerState): PlayerView {
   return {
     round: state.round,
@@ -61,6 +78,8 @@ export function playerView(state: TrackerState): PlayerView {
         conditions: one.conditions,
         exhaustion: one.exhaustion,
         concentrating: one.concentrating,
+        ...((one.effects ?? []).length > 0 ? { effects: one.effects } : {}),
+        ...(one.defeated ? { defeated: true as const } : {}),
       };
       if (one.kind === 'monster') {
         const health: MonsterHealth = one.dead
@@ -102,6 +121,10 @@ function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
     conditions,
     exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
     concentrating: bool('concentrating', input.concentrating),
+    ...(input.effects === undefined
+      ? {}
+      : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
+    ...(input.defeated === undefined || !bool('defeated', input.defeated) ? {} : { defeated: true as const }),
   };
   const kind = requireOption('kind', input.kind, ['character', 'monster'] as const);
   if (kind === 'monster') {

@@ -121,8 +121,8 @@ export interface LastFill {
 /**
  * The field changes of choosing `fill` (each value as the text a reader would type) when `last`
  * was the previous fill: a field the last fill wrote and this one does not set goes back to what
- * it held before, unless the reader has changed it since. So none of the character's numbers stays
- * behind in a field that now means something else: the Armor Class of "an attack against my
+ * it held before the chain of fills began, unless the reader has changed it since. So none of the
+ * character's numbers stays behind in a field that now means something else: the Armor Class of "an attack against my
  * character" is a d20 test's target, and a save or check filled next reads that field as its DC.
  */
 export function fillChanges(
@@ -137,7 +137,15 @@ export function fillChanges(
     changes[name] = last?.before[name] ?? value;
   }
   const now = { ...raw, ...changes };
-  const before = Object.fromEntries(Object.keys(wrote).map((name) => [name, now[name] ?? '']));
+  // What a field held before any fill of the chain: a field the last fill wrote and the reader
+  // left alone still holds the character's number, so its "before" is the last fill's.
+  const untouched = (name: string) => last !== null && name in last.wrote && raw[name] === last.wrote[name];
+  const before = Object.fromEntries(
+    Object.keys(wrote).map((name) => [
+      name,
+      untouched(name) ? (last?.before[name] ?? '') : (now[name] ?? ''),
+    ]),
+  );
   const context = Object.entries(fill.values)
     .filter(([, value]) => typeof value === 'string')
     .map(([name]) => name);

@@ -77,6 +77,27 @@ describe('use my character: a fill replaces the last one, never leaves its numbe
     // bonus was the save's: back to the reader's +1 for the attack.
     expect(second.changes).toEqual({ bonus: '1', 'kind-of-test': 'attack', target: '18' });
   });
+
+  it('chained fills: a check (+2), then a save (+6), then the AC leaves the reader’s +1, never the check’s +2 (issue 46)', () => {
+    let raw: Record<string, string> = { ...fresh, bonus: '1' };
+    const check = fillChanges(fill('check-dexterity'), raw, null);
+    raw = { ...raw, ...check.changes };
+    expect(raw).toMatchObject({ 'kind-of-test': 'check', bonus: '2' });
+    const save = fillChanges(fill('save-strength'), raw, check.last);
+    raw = { ...raw, ...save.changes };
+    expect(raw).toMatchObject({ 'kind-of-test': 'save', bonus: '6' });
+    const ac = fillChanges(fill('ac'), raw, save.last);
+    raw = { ...raw, ...ac.changes };
+    expect(raw, 'the attack bonus is the reader’s +1, not the check’s +2').toMatchObject({
+      'kind-of-test': 'attack',
+      bonus: '1',
+      target: '18',
+    });
+    // The reader turning the save back into a check withdraws to what they had, too.
+    expect(withdrawnFill(save.last, { ...raw, ...save.changes, 'kind-of-test': 'check' })).toEqual({
+      bonus: '1',
+    });
+  });
 });
 
 describe('use my character: its row holds its place from the first paint (issue 30, CLS 0.053)', () => {

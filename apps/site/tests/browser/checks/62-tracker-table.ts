@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   addCreature,
   addCreatures,
+  addEffect,
   type CreatureInput,
   createTracker,
+  setDefeated,
   setInitiative,
   startCombat,
   type TrackerState,
@@ -256,9 +258,16 @@ for (const scheme of ['light', 'dark'] as const) {
     newPage,
   }) => {
     const { page, context } = await openInScheme(newPage, '/zh/tracker/', scheme, PHONE.viewport);
+    // Bless on มาลี 1 and Goblin 4 marked defeated (fled): both reach the players (issue 46).
+    const blessed = addEffect(
+      fight(6),
+      ['c1'],
+      { name: '祝福术', dice: '+1d4', rolls: ['attack', 'save'] },
+      { kind: 'until-removed' },
+    );
     await page.evaluate(
       (text) => localStorage.setItem('polyhedral.tracker', text),
-      trackerFileText(fight(6)),
+      trackerFileText(setDefeated(blessed, 'c4', true)),
     );
     await page.reload();
     await ready(page);
@@ -270,6 +279,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(players.getByTestId('tracker-view-status')).toHaveText(
       tr('zh', 'tracker.turn.status', { round: 1, name: 'มาลี 1' }),
     );
+    await expect(players.getByTestId('tracker-effects-c1')).toHaveText(
+      tr('zh', 'tracker.effects.on', {
+        effect: '祝福术',
+        dice: '+1d4',
+        rolls: new Intl.ListFormat('zh', { type: 'conjunction' }).format([
+          tr('zh', 'tracker.effects.roll.attack'),
+          tr('zh', 'tracker.effects.roll.save'),
+        ]),
+        until: tr('zh', 'tracker.conditions.until.until-removed'),
+      }),
+    );
+    const goblin = view.locator('[data-creature-name="Goblin 4"]');
+    await expect(goblin).toContainText(tr('zh', 'tracker.status.defeated'));
+    await expect(goblin).toHaveClass(/tracker-creature--defeated/);
     // The game master moves on and hurts a monster: the players' screen follows, without its numbers.
     await page.getByRole('button', { name: tr('zh', 'tracker.turn.next') }).click();
     await expect(players.getByTestId('tracker-view-status')).toHaveText(
