@@ -4,6 +4,7 @@ import {
   addCreatures,
   addEffect,
   createTracker,
+  DAMAGE_TYPES,
   damageCreatures,
   giveTemporaryHitPoints,
   healCreatures,
@@ -101,21 +102,7 @@ function renderAll(locale: Locale): string[] {
   const out: string[] = [];
   const base = fight();
   // Damage of every type against plain, resistant, vulnerable and immune targets; a Critical Hit at 0 HP.
-  for (const type of [
-    'acid',
-    'bludgeoning',
-    'cold',
-    'fire',
-    'force',
-    'lightning',
-    'necrotic',
-    'piercing',
-    'poison',
-    'psychic',
-    'radiant',
-    'slashing',
-    'thunder',
-  ] as const) {
+  for (const type of DAMAGE_TYPES) {
     const done = damageCreatures(base, ['c1', 'c2'], { parts: [{ amount: 6, type }] });
     out.push(...lines(hitPointLines(text, done.state, done.receipts)));
   }
