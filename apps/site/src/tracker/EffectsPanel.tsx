@@ -25,7 +25,12 @@ export function EffectsPanel(props: {
   const [name, setName] = useState('');
   const [dice, setDice] = useState('+1d4');
   const [rolls, setRolls] = useState<readonly TrackerEffectRoll[]>(['attack', 'save']);
-  const duration = useDuration(state, text, 'tracker-fx', state.currentId ?? state.creatures[0]?.id ?? '');
+  const duration = useDuration(
+    state,
+    text,
+    (field) => `tracker-fx-${field}`,
+    state.currentId ?? state.creatures[0]?.id ?? '',
+  );
   const add = () => {
     const read = duration.read();
     if (!read) return;

@@ -19,7 +19,8 @@ import type { TrackerText } from './tracker-text.ts';
 export function useDuration(
   state: TrackerState,
   text: TrackerText,
-  idPrefix: string,
+  /** The element id of each field (`dur`, `rounds`, `anchor`). */
+  idOf: (field: 'dur' | 'rounds' | 'anchor') => string,
   defaultAnchor: string,
 ): { fields: JSX.Element; read: () => ConditionDuration | undefined } {
   const { t } = text;
@@ -44,7 +45,7 @@ export function useDuration(
   const fields = (
     <>
       <SelectField
-        id={`${idPrefix}-dur`}
+        id={idOf('dur')}
         label={t('tracker.conditions.duration')}
         messages={text.messages}
         value={started ? kind : 'until-removed'}
@@ -53,7 +54,7 @@ export function useDuration(
       />
       {started && kind === 'rounds' ? (
         <TextField
-          id={`${idPrefix}-rounds`}
+          id={idOf('rounds')}
           label={t('tracker.conditions.rounds')}
           messages={text.messages}
           value={rounds}
@@ -63,7 +64,7 @@ export function useDuration(
       ) : null}
       {started && kind === 'end-of-next-turn' ? (
         <SelectField
-          id={`${idPrefix}-anchor`}
+          id={idOf('anchor')}
           label={t('tracker.conditions.anchor')}
           messages={text.messages}
           value={anchor}
