@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Every distribution the suite produces is checked for mass conservation.
-      setupFiles: ['./src/testing/mass-invariant-setup.ts'],
+      setupFiles: ['./test/support/mass-invariant-setup.ts'],
     },
   }),
 );

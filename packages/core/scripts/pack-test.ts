@@ -51,6 +51,12 @@ function ensureBuilt(dir: string): void {
   if (dist === 0 || dist < sources) sh('pnpm', ['run', 'build'], dir);
 }
 
+/**
+ * Test-only modules (fixtures, helpers, corpora) live in each package's test/ folder, outside src/,
+ * so the build never sees them; a path like these in a tarball means one slipped back into src/.
+ */
+const TEST_SUPPORT = /\/(test|tests|testing|test-support)\/|fixtures|peer-corpus|chi-square|mass-invariant/;
+
 function check(label: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
   if (!ok) throw new Error(`pack test failed: ${label}`);
@@ -77,6 +83,8 @@ try {
         !listing.some((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts')) &&
         !listing.some((f) => f.includes('.test.') || f.startsWith('package/src/')),
     );
+    const testSupport = listing.filter((f) => TEST_SUPPORT.test(f));
+    check(`${file} holds no test support`, testSupport.length === 0, testSupport.join(' '));
     tarballs.push(path.join(work, file!));
   }
 

@@ -8,7 +8,7 @@ import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkContentLinks } from './remark-content-links.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkTermLinks, type TermLinkText } from './remark-term-links.ts';
-import { runPlugin } from './test-support.ts';
+import { runPlugin } from '../test/support/run-plugin.ts';
 
 const EN: TermLinkText[] = [
   { termId: 'ProneCondition', text: 'Prone' },

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
-import { repoRoot } from '../test-support/seeds.ts';
+import { repoRoot } from '../../test/support/seeds.ts';
 
 /**
  * Spawns the built CLI (`node dist/cli.js`, the package bin, bundled by scripts/build-cli.mjs

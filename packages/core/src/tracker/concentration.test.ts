@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { resolveConcentrationCheck, setConcentrating } from './concentration.ts';
 import { damageCreatures } from './hit-points.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import {
   concentrationCheckFor,
   resolveConcentrationCheck,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { setConcentrating } from './concentration.ts';
 import { addCondition, exhaustionEffects, removeCondition, setExhaustion } from './conditions.ts';
 import { startCombat } from './turns.ts';

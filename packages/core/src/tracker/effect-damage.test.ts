@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn } from '../../test/support/tracker-fixtures.ts';
 import { rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 
 describe('an effect damage roll that adds up step by step (DamageRolls)', () => {

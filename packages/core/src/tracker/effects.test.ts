@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { addEffect, effectDiceFor, removeEffect, rollBonusDice } from './effects.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';
 import { saveOddsFor } from './save-odds.ts';

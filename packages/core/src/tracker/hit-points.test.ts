@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { setConcentrating } from './concentration.ts';
 import { damageCreatures, giveTemporaryHitPoints, healCreatures, rollDeathSave } from './hit-points.ts';
 import type { TrackerState } from './tracker-types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, namesInOrder, OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, namesInOrder, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import {
   canMoveWithinTie,
   initiativeTies,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { addCondition } from './conditions.ts';
 import { addEffect } from './effects.ts';
 import { damageCreatures } from './hit-points.ts';

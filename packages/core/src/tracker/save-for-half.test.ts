@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { setConcentrating } from './concentration.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';
 import { addCreature, createTracker } from './tracker-creatures.ts';

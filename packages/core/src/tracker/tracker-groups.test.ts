@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { rollInitiative } from './initiative.ts';
 import { addCreature, addCreatures, createTracker, removeGroup, requireName } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OGRE, threeCreatures } from '../test-support/tracker-fixtures.ts';
+import { OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { addCondition } from './conditions.ts';
 import { addCreature, removeCreature } from './tracker-creatures.ts';
 import type { TrackerState } from './tracker-types.ts';

@@ -5,8 +5,8 @@ import { distributionOf } from '../evaluate/distribution.ts';
 import { rollDice } from '../evaluate/roll.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { seededRandom } from '../random/seeded-random.ts';
-import { chiSquareTest } from '../testing/chi-square.ts';
-import { enumerateRolls } from '../testing/enumerate-rolls.ts';
+import { chiSquareTest } from '../../test/support/chi-square.ts';
+import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
 
 /**
  * The operators the spellings of other rollers brought (issue 50): penetrating `!p` and

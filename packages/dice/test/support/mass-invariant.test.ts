@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributionOf, mixDistributions } from '../index.ts';
+import { distributionOf, mixDistributions } from '../../src/index.ts';
 import { assertMassConserved, massChecks } from './mass-invariant.ts';
 
 describe('mass-conservation invariant', () => {

@@ -7,9 +7,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { type Plugin, unified } from 'unified';
 import { VFile } from 'vfile';
-import type { PolyhedralMessage } from './messages.ts';
-import { remarkBlockDirectives } from './remark-block-directives.ts';
-import type { DirectiveRegistry } from './types.ts';
+import type { PolyhedralMessage } from '../../src/messages.ts';
+import { remarkBlockDirectives } from '../../src/remark-block-directives.ts';
+import type { DirectiveRegistry } from '../../src/types.ts';
 
 export function runPlugin<Options extends unknown[]>(
   markdown: string,

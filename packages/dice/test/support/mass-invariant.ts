@@ -1,4 +1,4 @@
-import type { Distribution } from '../evaluate/distribution.ts';
+import type { Distribution } from '../../src/evaluate/distribution.ts';
 
 /** How far Σp + truncatedMass may be from 1 (float64 rounding over up to a million values). */
 export const MASS_TOLERANCE = 1e-12;

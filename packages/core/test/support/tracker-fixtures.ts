@@ -1,7 +1,7 @@
 import type { RandomSource } from '@polyhedral/dice';
-import { setInitiative } from '../tracker/initiative.ts';
-import { addCreature, type CreatureInput, createTracker } from '../tracker/tracker-creatures.ts';
-import type { TrackerState } from '../tracker/tracker-types.ts';
+import { setInitiative } from '../../src/tracker/initiative.ts';
+import { addCreature, type CreatureInput, createTracker } from '../../src/tracker/tracker-creatures.ts';
+import type { TrackerState } from '../../src/tracker/tracker-types.ts';
 
 /** A random source that returns these dice faces in turn (for a d20: 1-20). */
 export function facesInTurn(...faces: number[]): RandomSource {

@@ -1,6 +1,6 @@
-import type { DiceNode } from '../ast.ts';
-import { type RollLimits, rollDiceWithLimits } from '../evaluate/roll.ts';
-import type { RandomSource } from '../random/random-source.ts';
+import type { DiceNode } from '../../src/ast.ts';
+import { type RollLimits, rollDiceWithLimits } from '../../src/evaluate/roll.ts';
+import type { RandomSource } from '../../src/random/random-source.ts';
 
 /**
  * Test support: the exact distribution of the *roller's* process, found by running it on every

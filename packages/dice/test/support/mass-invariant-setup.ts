@@ -4,12 +4,12 @@
  * distribution that gains or loses probability (issue: FFT windows that dropped low values).
  */
 import { vi } from 'vitest';
-import type { DiceNode } from '../ast.ts';
-import type { Distribution, Evaluated } from '../evaluate/distribution.ts';
+import type { DiceNode } from '../../src/ast.ts';
+import type { Distribution, Evaluated } from '../../src/evaluate/distribution.ts';
 import { assertMassConserved } from './mass-invariant.ts';
 
-vi.mock('../evaluate/distribution.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../evaluate/distribution.ts')>();
+vi.mock('../../src/evaluate/distribution.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/evaluate/distribution.ts')>();
   return {
     ...original,
     distributionOf: (nodeOrInput: DiceNode | string) => {
@@ -34,8 +34,8 @@ function checkedResult<A extends unknown[]>(name: string, fn: (...args: A) => Di
   };
 }
 
-vi.mock('../algebra.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../algebra.ts')>();
+vi.mock('../../src/algebra.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/algebra.ts')>();
   return {
     ...original,
     sumDistributions: checkedResult('sumDistributions', original.sumDistributions),
