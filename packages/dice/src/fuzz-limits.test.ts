@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertMassConserved } from '../test/support/mass-invariant.ts';
 import { workMeter } from './distribution/work-meter.ts';
 import { DiceError, DiceLimitError } from './errors.ts';
 import { estimateDistributionWork } from './evaluate/check-limits.ts';
 import { distributionOf } from './evaluate/distribution.ts';
 import { DICE_LIMITS } from './limits.ts';
 import { parseDice } from './parser/parse-dice.ts';
-import { assertMassConserved } from '../test/support/mass-invariant.ts';
 
 /**
  * Seeded fuzz that keeps issue 22 items 2 and 3 from coming back: random expressions over

@@ -1,7 +1,7 @@
 import type { LeafDirective } from 'mdast-util-directive';
 import { describe, expect, it } from 'vitest';
-import { remarkContentDirectives } from './remark-content-directives.ts';
 import { runPlugin, testRegistry, where } from '../test/support/run-plugin.ts';
+import { remarkContentDirectives } from './remark-content-directives.ts';
 
 const run = (markdown: string) => runPlugin(markdown, remarkContentDirectives, { registry: testRegistry });
 

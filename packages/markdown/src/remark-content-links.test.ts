@@ -1,7 +1,7 @@
 import type { Link, Paragraph } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { remarkContentLinks } from './remark-content-links.ts';
 import { runPlugin, where } from '../test/support/run-plugin.ts';
+import { remarkContentLinks } from './remark-content-links.ts';
 
 const firstLink = (markdown: string, options: Parameters<typeof remarkContentLinks>[0]) => {
   const result = runPlugin(markdown, remarkContentLinks, options);

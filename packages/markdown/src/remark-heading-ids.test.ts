@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { runPlugin, where } from '../test/support/run-plugin.ts';
+import { remarkHeadingIds } from './remark-heading-ids.ts';
 
 describe('remarkHeadingIds', () => {
   it('strips {#ID} and sets data.id and hProperties.id (000 l.87: "### หน้าของลูกเต๋า {#DiceNotation}")', () => {

@@ -1,8 +1,8 @@
 import type { Paragraph } from 'mdast';
 import { describe, expect, it } from 'vitest';
+import { runPlugin } from '../test/support/run-plugin.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkInlineDice } from './remark-inline-dice.ts';
-import { runPlugin } from '../test/support/run-plugin.ts';
 
 describe('remarkInlineDice', () => {
   it('turns dice in prose into diceNotation nodes (002 l.793 "regains 1 Hit Point after 1d4 hours")', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remarkNoHtml } from './remark-no-html.ts';
 import { runPlugin, where } from '../test/support/run-plugin.ts';
+import { remarkNoHtml } from './remark-no-html.ts';
 
 describe('remarkNoHtml', () => {
   it('reports and removes inline and block HTML', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remarkTableColumns } from './remark-table-columns.ts';
 import { runPlugin, where } from '../test/support/run-plugin.ts';
+import { remarkTableColumns } from './remark-table-columns.ts';
 
 describe('remarkTableColumns', () => {
   it('accepts a well-formed table (000 l.148 "คะแนน | ความหมาย")', () => {

@@ -4,11 +4,11 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { runPlugin } from '../test/support/run-plugin.ts';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkContentLinks } from './remark-content-links.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkTermLinks, type TermLinkText } from './remark-term-links.ts';
-import { runPlugin } from '../test/support/run-plugin.ts';
 
 const EN: TermLinkText[] = [
   { termId: 'ProneCondition', text: 'Prone' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testRegistry } from '../test/support/run-plugin.ts';
 import { createContentProcessor } from './create-content-processor.ts';
 import { renderContent } from './render-content.ts';
-import { testRegistry } from '../test/support/run-plugin.ts';
 
 describe('renderContent', () => {
   const markdown = [

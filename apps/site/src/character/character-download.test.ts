@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characterFileName } from './character-download.ts';
 import { PLAIN_CHARACTER as CHARACTER } from '../../tests/support/characters.ts';
+import { characterFileName } from './character-download.ts';
 
 describe('characterFileName: the exported file is named after the character', () => {
   it('the name, or "character" without one', () => {

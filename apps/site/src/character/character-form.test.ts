@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, EMPTY_FORM, formOf, scoreTexts, toggled } from './character-form.ts';
 import { WIZARD_CHARACTER as CHARACTER } from '../../tests/support/characters.ts';
+import { checkForm, EMPTY_FORM, formOf, scoreTexts, toggled } from './character-form.ts';
 
 describe('the character form', () => {
   it('scores as the fields show them', () => {

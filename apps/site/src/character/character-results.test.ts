@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_CHARACTER as CHARACTER } from '../../tests/support/characters.ts';
 import { builtScores, pointsSpent, sheetResult } from './character-results.ts';
 import { DEFAULT_BUILDER } from './score-builder.ts';
-import { WIZARD_CHARACTER as CHARACTER } from '../../tests/support/characters.ts';
 
 describe('builtScores: the generated scores, then the background’s increases (the core’s finalScores)', () => {
   it('point buy 8/14/13/15/12/10 with an Acolyte’s +2 Intelligence +1 Wisdom', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusMessage } from './character-status.ts';
 import { PLAIN_CHARACTER as STORED } from '../../tests/support/characters.ts';
+import { statusMessage } from './character-status.ts';
 
 const t = (key: string, params?: Record<string, string | number>) =>
   params ? `${key} ${JSON.stringify(params)}` : key;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playtest } from '../rulesets/index.ts';
 import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { playtest } from '../rulesets/index.ts';
 import { addCondition } from './conditions.ts';
 import { damageCreatures } from './hit-points.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';

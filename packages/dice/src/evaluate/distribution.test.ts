@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
 import type { DiceNode } from '../ast.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { percentile, probabilityAtLeast } from '../stats.ts';
-import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
 import { distributionOf } from './distribution.ts';
 import { rollDice } from './roll.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chiSquareTest } from '../../test/support/chi-square.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { seededRandom } from '../random/seeded-random.ts';
-import { chiSquareTest } from '../../test/support/chi-square.ts';
 import { distributionOf } from './distribution.ts';
 import { rollDice } from './roll.ts';
 

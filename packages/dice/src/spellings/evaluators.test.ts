@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { chiSquareTest } from '../../test/support/chi-square.ts';
+import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
 import { roundedQuotient } from '../distribution/divide.ts';
 import { DiceLimitError } from '../errors.ts';
 import { distributionOf } from '../evaluate/distribution.ts';
 import { rollDice } from '../evaluate/roll.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { seededRandom } from '../random/seeded-random.ts';
-import { chiSquareTest } from '../../test/support/chi-square.ts';
-import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
 
 /**
  * The operators the spellings of other rollers brought (issue 50): penetrating `!p` and

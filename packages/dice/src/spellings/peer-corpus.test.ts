@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type CorpusEntry, type Decision, PEER_CORPUS } from '../../test/support/peer-corpus.ts';
 import { DiceSyntaxError } from '../errors.ts';
 import { distributionOf } from '../evaluate/distribution.ts';
 import { parseDice, parseDiceWithNotes } from '../parser/parse-dice.ts';
-import { type CorpusEntry, type Decision, PEER_CORPUS } from '../../test/support/peer-corpus.ts';
 
 /** Which note names each decision where a spelling reads differently from a peer. */
 const NOTE_OF: Record<Decision, string | null> = {
