@@ -1,34 +1,133 @@
-/** The static server's path guard: nothing outside the root, not even a sibling folder whose name starts with the root's; a malformed escape is no file, not a crash. */
+/**
+ * The one static server, on a small built site: a host's answers (index, nearest 404, gzip,
+ * headers, failing paths) and the simulated next build the update checks switch to.
+ */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fileFor } from './static-server.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type StaticServer, startStaticServer } from './static-server.ts';
 
-const base = mkdtempSync(path.join(tmpdir(), 'polyhedral-static-'));
-const root = path.join(base, 'dist');
-mkdirSync(path.join(root, 'th'), { recursive: true });
-mkdirSync(path.join(base, 'dist-old'));
-writeFileSync(path.join(root, 'index.html'), 'home');
-writeFileSync(path.join(root, 'th', 'index.html'), 'th');
-writeFileSync(path.join(base, 'dist-old', 'secret.html'), 'old');
-writeFileSync(path.join(base, 'secret.txt'), 'outside');
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-serve-'));
+const SCRIPT = "import('/_astro/page.js')";
+const scriptHash = (text: string) => createHash('sha256').update(text).digest('base64');
+const PAGE = `<!doctype html><html><head><meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-${scriptHash(SCRIPT)}'"><link rel="stylesheet" href="/_astro/site.css"></head><body><script>${SCRIPT}</script></body></html>`;
+const CSS = 'body { color: black }';
+const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+const WORKER = `/* polyhedral build 0123abcd */ self.list=[{url:"/_astro/site.css",revision:null,sha256:"${hex(CSS)}"},{url:"/th/",revision:"1",sha256:"${hex(PAGE)}"}];`;
 
-describe('fileFor', () => {
-  it('serves files and folder indexes inside the root', async () => {
-    expect(await fileFor(root, '/')).toBe(path.join(root, 'index.html'));
-    expect(await fileFor(root, '/th/?x=1#top')).toBe(path.join(root, 'th', 'index.html'));
+mkdirSync(path.join(root, 'th', 'rules'), { recursive: true });
+mkdirSync(path.join(root, '_astro'));
+writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+writeFileSync(path.join(root, '404.html'), '<p>not found</p>');
+writeFileSync(path.join(root, 'th', '404.html'), '<p>ไม่พบหน้านี้</p>');
+writeFileSync(path.join(root, 'th', 'index.html'), PAGE);
+writeFileSync(path.join(root, '_astro', 'site.css'), CSS);
+writeFileSync(path.join(root, '_astro', 'font.woff2'), Buffer.from([0, 1, 2, 3]));
+writeFileSync(path.join(root, 'sw.js'), WORKER);
+
+const servers: StaticServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function serve(options: Parameters<typeof startStaticServer>[1] = {}): Promise<StaticServer> {
+  const server = await startStaticServer(root, options);
+  servers.push(server);
+  return server;
+}
+
+describe('startStaticServer: dist/ as a host serves it', () => {
+  it('answers a folder with its index.html and a missing page with the nearest 404.html, status 404', async () => {
+    const server = await serve();
+    const home = await fetch(`${server.url}/`);
+    expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      '<p>home</p>',
+    ]);
+    const thai = await fetch(`${server.url}/th/rules/Nowhere/`);
+    expect([thai.status, await thai.text()]).toEqual([404, '<p>ไม่พบหน้านี้</p>']);
+    const other = await fetch(`${server.url}/zh/rules/`);
+    expect([other.status, await other.text()]).toEqual([404, '<p>not found</p>']);
+    const outside = await fetch(`${server.url}/%2e%2e/secret`);
+    expect(outside.status).toBe(404);
   });
 
-  it.each([
-    '/../secret.txt',
-    '/%2e%2e/secret.txt',
-    '/..%2fsecret.txt',
-    '/../dist-old/secret.html',
-    '/%E0%A4%A',
-    '/th/%',
-  ])('refuses %s', async (urlPath) => {
-    expect(await fileFor(root, urlPath)).toBeNull();
+  it('compresses text, not fonts, when asked (gzip), and sends the headers it is given on every answer', async () => {
+    const server = await serve({ gzip: true, headers: { vary: 'Origin' } });
+    const css = await fetch(`${server.url}/_astro/site.css`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect(css.headers.get('vary')).toBe('Origin, accept-encoding');
+    expect(await css.text()).toBe(CSS); // fetch decodes it
+    const font = await fetch(`${server.url}/_astro/font.woff2`);
+    expect([font.headers.get('content-encoding'), font.headers.get('vary')]).toEqual([null, 'Origin']);
+    expect(new Uint8Array(await font.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 3]));
+    const missing = await fetch(`${server.url}/nowhere`);
+    expect([missing.status, missing.headers.get('vary')]).toEqual([404, 'Origin, accept-encoding']);
+    const plain = await serve();
+    const uncompressed = await fetch(`${plain.url}/_astro/site.css`);
+    expect([uncompressed.headers.get('content-encoding'), uncompressed.headers.get('vary')]).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('drops the connection for failPaths and answers errorPaths with their status', async () => {
+    const server = await serve();
+    server.failPaths.add('/th/');
+    await expect(fetch(`${server.url}/th/`)).rejects.toThrow();
+    server.errorPaths.set('/_astro/site.css', 503);
+    expect((await fetch(`${server.url}/_astro/site.css`)).status).toBe(503);
+    server.failPaths.clear();
+    server.errorPaths.clear();
+    expect((await fetch(`${server.url}/th/`)).status).toBe(200);
+    expect((await fetch(`${server.url}/_astro/site.css`)).status).toBe(200);
+  });
+
+  it('cannot switch builds unless asked to simulate one', async () => {
+    const server = await serve();
+    expect('switchToB' in server).toBe(false);
+  });
+});
+
+describe('startStaticServer with simulateUpdate: the next build a deploy brings', () => {
+  it('serves the build as built until switchToB', async () => {
+    const server = await startStaticServer(root, { simulateUpdate: true });
+    servers.push(server);
+    expect(await (await fetch(`${server.url}/th/`)).text()).toBe(PAGE);
+    expect(await (await fetch(`${server.url}/sw.js`)).text()).toBe(WORKER);
+    expect((await fetch(`${server.url}/_astro/b/site.css`)).status).toBe(404);
+  });
+
+  it('after switchToB: assets under /_astro/b/, the old names gone, pages and CSP hashes follow', async () => {
+    const server = await startStaticServer(root, { simulateUpdate: true });
+    servers.push(server);
+    server.switchToB();
+    expect((await fetch(`${server.url}/_astro/site.css`)).status).toBe(404);
+    const moved = await fetch(`${server.url}/_astro/b/site.css`);
+    expect([moved.status, await moved.text()]).toEqual([200, CSS]);
+    const font = await fetch(`${server.url}/_astro/b/font.woff2`);
+    expect(new Uint8Array(await font.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 3]));
+    const page = await (await fetch(`${server.url}/th/`)).text();
+    const movedScript = "import('/_astro/b/page.js')";
+    expect(page).toContain('href="/_astro/b/site.css"');
+    expect(page).toContain(`<script>${movedScript}</script>`);
+    expect(page).toContain(`'sha256-${scriptHash(movedScript)}'`);
+    expect(page).not.toContain(scriptHash(SCRIPT));
+  });
+
+  it("after switchToB: the worker has a new build name and each precache hash is of B's body", async () => {
+    const server = await startStaticServer(root, { simulateUpdate: true });
+    servers.push(server);
+    server.switchToB();
+    const worker = await (await fetch(`${server.url}/sw.js`)).text();
+    const pageOfB = await (await fetch(`${server.url}/th/`)).text();
+    expect(worker).toContain('polyhedral build 0123abcb');
+    expect(worker).toContain(`{url:"/_astro/b/site.css",revision:null,sha256:"${hex(CSS)}"}`);
+    expect(worker).toContain(`{url:"/th/",revision:"1",sha256:"${hex(pageOfB)}"}`);
+    expect(hex(pageOfB)).not.toBe(hex(PAGE));
   });
 });

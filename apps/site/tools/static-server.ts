@@ -1,14 +1,22 @@
 /**
- * A tiny static server for dist/ on 127.0.0.1 (random free port): directory index.html, and for a
- * missing file the nearest 404.html up the path (as Cloudflare Pages and similar hosts do): an
+ * The one static server for dist/ (the browser checks, `preview`, perf, tap-to-ready, the audits):
+ * 127.0.0.1 on a random free port (or `port`), a folder's index.html, and for a missing file the
+ * nearest 404.html up the path, with status 404 (as Cloudflare Pages and similar hosts do): an
  * unknown /th/... address gets /th/404.html, the Thai page.
+ *
+ * Options a check asks for: `gzip` (text compressed on the fly, as a production host does, for
+ * load-time figures), `headers` on every response (the offline checks send `Vary: Origin`, as
+ * astro preview does), and `simulateUpdate` (the server can switch to a simulated next build,
+ * tools/next-build.ts). Every server can drop the connection for chosen paths (`failPaths`) or
+ * answer them with an HTTP status (`errorPaths`), for a refresh or a download that fails.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { type BuildView, nextBuildOf } from './next-build.ts';
+import { fileFor, nearest404 } from './served-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,96 +35,120 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Text types a host compresses on the fly (fonts, images and wasm are sent as they are). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+export interface StaticServerOptions {
+  /** The port to listen on (a free one when 0 or absent). */
+  port?: number;
+  /** Compress text responses as a production host does (load-time figures); off by default. */
+  gzip?: boolean;
+  /** Headers sent with every response, 404s included. */
+  headers?: Readonly<Record<string, string>>;
+  /** Whether the server can switch to a simulated next build (`switchToB`). */
+  simulateUpdate?: boolean;
+}
+
 export interface StaticServer {
   url: string;
+  /** Drop the connection for these paths (a page's refresh fails). */
+  failPaths: Set<string>;
+  /** Answer these paths with this HTTP status (a server error in the middle of a download). */
+  errorPaths: Map<string, number>;
   close: () => Promise<void>;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+/** A server that can switch to a simulated next build (the service-worker update checks). */
+export interface UpdatingServer extends StaticServer {
+  /** Serve build B from now on (tools/next-build.ts). */
+  switchToB: () => void;
 }
 
-/** Whether `resolved` is `root` or inside it (a sibling like `<root>-old` is not). */
-function isInside(root: string, resolved: string): boolean {
-  return resolved === root || resolved.startsWith(root + path.sep);
-}
-
-/** The file for a URL path, or null; never outside root (also used by the browser tests' update server). */
-export async function fileFor(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
-  } catch {
-    return null; // a malformed %-escape: no such file
-  }
-  const resolved = path.resolve(root, `.${decoded}`);
-  if (!isInside(root, resolved)) return null;
-  if (await isFile(resolved)) return resolved;
-  const index = path.join(resolved, 'index.html');
-  if (await isFile(index)) return index;
-  return null;
-}
-
-async function nearest404(root: string, urlPath: string): Promise<string | null> {
-  let dir = path.posix.dirname(urlPath.endsWith('/') ? `${urlPath}x` : urlPath);
-  for (;;) {
-    const candidate = path.resolve(root, `.${dir}`, '404.html');
-    if (isInside(root, candidate) && (await isFile(candidate))) return candidate;
-    if (dir === '/' || dir === '.') return null;
-    dir = path.posix.dirname(dir);
-  }
-}
-
-/** Text types a host compresses on the fly (fonts, images and wasm are sent as they are). */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-/**
- * Serves `root` on 127.0.0.1, on `options.port` (a free one when 0 or absent). `gzip: true`
- * compresses text responses as a production host does (for load-time figures); the browser
- * tests use the default, uncompressed.
- */
+/** Serves `root`; see the options. */
 export async function startStaticServer(
   root: string,
-  options: { gzip?: boolean; port?: number } = {},
-): Promise<StaticServer> {
-  const port = options.port ?? 0;
+  options: StaticServerOptions & { simulateUpdate: true },
+): Promise<UpdatingServer>;
+export async function startStaticServer(root: string, options?: StaticServerOptions): Promise<StaticServer>;
+export async function startStaticServer(
+  root: string,
+  options: StaticServerOptions = {},
+): Promise<StaticServer | UpdatingServer> {
   const absoluteRoot = path.resolve(root);
-  const server: Server = createServer((request, response) => {
+  const failPaths = new Set<string>();
+  const errorPaths = new Map<string, number>();
+  const nextBuild = options.simulateUpdate ? await nextBuildOf(absoluteRoot) : null;
+  /** The build being served: as built (null), or the simulated next one after `switchToB`. */
+  let view: BuildView | null = null;
+
+  const respond = async (urlPath: string, response: ServerResponse): Promise<void> => {
+    const headers = { ...options.headers };
+    const servedPath = view ? view.pathOf(urlPath) : urlPath;
+    let file = await fileFor(absoluteRoot, servedPath);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = await nearest404(absoluteRoot, servedPath);
+    }
+    if (!file) {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const rewritten = view ? await view.body(urlPath, file) : null;
+    const gzip = options.gzip === true && COMPRESSIBLE.test(type);
+    const vary = [headers.vary, gzip ? 'accept-encoding' : undefined].filter(Boolean).join(', ');
+    response.writeHead(status, {
+      ...headers,
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(vary ? { vary } : {}),
+    });
+    if (rewritten) {
+      if (gzip) {
+        const zip = createGzip();
+        zip.pipe(response);
+        zip.end(rewritten);
+      } else response.end(rewritten);
+      return;
+    }
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  };
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    void (async () => {
-      let file = await fileFor(absoluteRoot, urlPath);
-      let status = 200;
-      if (!file) {
-        status = 404;
-        file = await nearest404(absoluteRoot, urlPath);
-      }
-      if (!file) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-      if (options.gzip && COMPRESSIBLE.test(type)) {
-        response.writeHead(status, {
-          'content-type': type,
-          'content-encoding': 'gzip',
-          vary: 'accept-encoding',
-        });
-        createReadStream(file).pipe(createGzip()).pipe(response);
-        return;
-      }
-      response.writeHead(status, { 'content-type': type });
-      createReadStream(file).pipe(response);
-    })().catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    if (failPaths.has(urlPath)) {
+      request.socket.destroy();
+      return;
+    }
+    const status = errorPaths.get(urlPath);
+    if (status !== undefined) {
+      response.writeHead(status, { ...options.headers, 'content-type': 'text/plain' }).end('unavailable');
+      return;
+    }
+    respond(urlPath, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: bound } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const handle: StaticServer = {
+    url: `http://127.0.0.1:${port}`,
+    failPaths,
+    errorPaths,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  if (!nextBuild) return handle;
   return {
-    url: `http://127.0.0.1:${bound}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ...handle,
+    switchToB: () => {
+      view = nextBuild;
+    },
   };
 }

@@ -1,17 +1,22 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
+import { startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
-import { startUpdateServer, type UpdateServer } from '../support/update-server.ts';
 
 /**
- * Every test gets its own update server (its own origin, so its own service worker and caches) and
- * its own browser context: no state is shared, so the tests run in parallel.
+ * Every test gets its own server (its own origin, so its own service worker and caches) and its
+ * own browser context: no state is shared, so the tests run in parallel. The server can switch to
+ * a simulated next build (tools/next-build.ts) and sends `Vary: Origin` on every response, as
+ * astro preview does (cached fonts must still be found).
  */
-const test = base.extend<{ updateServer: UpdateServer }>({
+const test = base.extend<{ updateServer: UpdatingServer }>({
   updateServer: async ({ site }, use) => {
-    const server = await startUpdateServer(site.distDir);
+    const server = await startStaticServer(site.distDir, {
+      simulateUpdate: true,
+      headers: { vary: 'Origin' },
+    });
     await use(server);
     await server.close();
   },

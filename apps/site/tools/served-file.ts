@@ -1,0 +1,42 @@
+/** Which file of a built site answers a URL path: never one outside the root. */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** Whether `resolved` is `root` or inside it (a sibling like `<root>-old` is not). */
+function isInside(root: string, resolved: string): boolean {
+  return resolved === root || resolved.startsWith(root + path.sep);
+}
+
+/** The file for a URL path, or null; never outside root. */
+export async function fileFor(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
+  } catch {
+    return null; // a malformed %-escape: no such file
+  }
+  const resolved = path.resolve(root, `.${decoded}`);
+  if (!isInside(root, resolved)) return null;
+  if (await isFile(resolved)) return resolved;
+  const index = path.join(resolved, 'index.html');
+  if (await isFile(index)) return index;
+  return null;
+}
+
+/** The nearest 404.html up the path of a missing file, or null. */
+export async function nearest404(root: string, urlPath: string): Promise<string | null> {
+  let dir = path.posix.dirname(urlPath.endsWith('/') ? `${urlPath}x` : urlPath);
+  for (;;) {
+    const candidate = path.resolve(root, `.${dir}`, '404.html');
+    if (isInside(root, candidate) && (await isFile(candidate))) return candidate;
+    if (dir === '/' || dir === '.') return null;
+    dir = path.posix.dirname(dir);
+  }
+}
