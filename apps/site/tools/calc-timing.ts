@@ -14,12 +14,8 @@
  * Usage: pnpm --filter @polyhedral/site calc-timing [--strict]
  */
 import { availableParallelism, loadavg } from 'node:os';
-import {
-  type CalculatorKind,
-  computeCalculator,
-  criticalDamageExpression,
-  getRuleset,
-} from '@polyhedral/core';
+import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
+import { type CalculatorKind, computeCalculator } from '@polyhedral/core/calculators';
 import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
 import {
   checkCalculatorDice,

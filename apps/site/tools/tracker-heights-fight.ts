@@ -7,7 +7,7 @@ import {
   setInitiative,
   startCombat,
   type TrackerState,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 
 const NAMES = ['มาลี', 'เบรน', 'Ogre', 'Goblin', 'Goblin', 'Wolf', 'Orc', 'Bandit'];
 

@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { trackerFileText } from '@polyhedral/core';
+import { trackerFileText } from '@polyhedral/core/tracker';
 import { startStaticServer } from './static-server.ts';
 import { fight } from './tracker-heights-fight.ts';
 

@@ -11,7 +11,7 @@ import {
   type CalculatorKind,
   computeCalculator,
   validateCalculatorDirective,
-} from '@polyhedral/core';
+} from '@polyhedral/core/calculators';
 import { distributionOf } from '@polyhedral/dice';
 
 /** `code (name=value, ...)` of a thrown PolyhedralError (DiceError, RuleInputError), else its message. */

@@ -2,7 +2,7 @@
  * One malformed fixture per problem class (content/test/fixtures/<class>/): each asserts the
  * exact `file:line:column: severity ruleId message` lines of that class.
  */
-import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
+import { CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { checkContent } from './check-content.ts';

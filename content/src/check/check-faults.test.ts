@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CALCULATOR_KIND_NAMES, validateCalculatorDirective } from '@polyhedral/core';
+import { CALCULATOR_KIND_NAMES, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';

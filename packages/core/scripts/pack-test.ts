@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALCULATOR_KIND_NAMES } from '../src/calculators/kinds.ts';
+import corePackage from '../package.json' with { type: 'json' };
 
 const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-pack-'));
@@ -106,7 +107,8 @@ try {
   writeFileSync(
     path.join(app, 'check.mjs'),
     `import { distributionOf } from '@polyhedral/dice';
-import { applyDamage, d20Test, getCoreTable } from '@polyhedral/core';
+import { applyDamage, d20Test } from '@polyhedral/core';
+import { getCoreTable } from '@polyhedral/core/tables';
 console.log(JSON.stringify({
   mean: distributionOf('4d6kh3').mean,
   d20: d20Test({ kind: 'attack', bonus: 5, target: 15, advantage: true }).exact.success.toString(),
@@ -121,13 +123,46 @@ console.log(JSON.stringify({
   check('plain .mjs: applyDamage Order of Application example', out.damage === 22, String(out.damage));
   check('plain .mjs: getCoreTable ProficiencyBonusTable', out.proficiency === 2, String(out.proficiency));
 
+  // Every entry point the package publishes answers with the names its source barrel exports.
+  const published = Object.keys(corePackage.publishConfig.exports);
+  writeFileSync(
+    path.join(app, 'subpaths.mjs'),
+    `const names = {};
+for (const subpath of ${JSON.stringify(published)}) {
+  names[subpath] = Object.keys(await import(\`@polyhedral/core\${subpath.slice(1)}\`)).sort();
+}
+console.log(JSON.stringify(names));
+`,
+  );
+  const installedNames = JSON.parse(sh(process.execPath, ['subpaths.mjs'], app)) as Record<string, string[]>;
+  for (const subpath of published) {
+    const source = corePackage.exports[subpath as keyof typeof corePackage.exports];
+    const expected = Object.keys(await import(new URL(`../${source}`, import.meta.url).href)).sort();
+    check(
+      `plain .mjs: import '@polyhedral/core${subpath.slice(1)}' gives the ${expected.length} names of ${source}`,
+      expected.length > 0 && installedNames[subpath]?.join() === expected.join(),
+      installedNames[subpath]?.length === undefined ? 'not found' : String(installedNames[subpath]!.length),
+    );
+  }
+
   writeFileSync(
     path.join(app, 'check.ts'),
     `import { type Distribution, distributionOf } from '@polyhedral/dice';
 import { type D20TestResult, d20Test } from '@polyhedral/core';
+import { type CalculatorKind, CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
+import type { Character } from '@polyhedral/core/character';
+import { type ConditionId, SRD_CONDITIONS } from '@polyhedral/core/conditions';
+import { type CoreTable, getCoreTable } from '@polyhedral/core/tables';
+import { createTracker, type TrackerState } from '@polyhedral/core/tracker';
 const dist: Distribution = distributionOf('2d6');
 const test: D20TestResult = d20Test({ kind: 'save', bonus: 2, target: 12 });
 export const total: number = dist.mean + test.success;
+export const kind: CalculatorKind = CALCULATOR_KIND_NAMES[0];
+export const condition: ConditionId = 'BlindedCondition';
+export const conditions: number = Object.keys(SRD_CONDITIONS).length;
+export const table: CoreTable = getCoreTable('ProficiencyBonusTable');
+export const tracker: TrackerState = createTracker();
+export type Sheet = Character;
 `,
   );
   writeFileSync(
@@ -135,7 +170,10 @@ export const total: number = dist.mean + test.success;
     `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', target: 'es2022', types: [] }, files: ['check.ts'] })}\n`,
   );
   sh(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'], app);
-  check('TypeScript consumer type-checks against the published .d.ts (NodeNext)', true);
+  check(
+    'TypeScript consumer type-checks against the published .d.ts of every subpath (NodeNext)',
+    true,
+  );
 
   const bin = path.join(app, 'node_modules', '.bin', 'polyhedral');
   const cliOut = JSON.parse(sh(bin, ['dice', '4d6kh3', '--json'], app));

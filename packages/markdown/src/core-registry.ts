@@ -6,10 +6,10 @@
 import {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
-  coreTables,
   isCalculatorKind,
   validateCalculatorDirective,
-} from '@polyhedral/core';
+} from '@polyhedral/core/calculators';
+import { coreTables } from '@polyhedral/core/tables';
 import type { CalculatorParamsCheck, DirectiveRegistry } from './types.ts';
 
 function describeIssue(issue: { code: string; params: Record<string, string | number> }): string {

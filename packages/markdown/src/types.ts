@@ -1,4 +1,4 @@
-import type { ParamValue } from '@polyhedral/core';
+import type { ParamValue } from '@polyhedral/core/calculators';
 import type { Locale } from '@polyhedral/i18n';
 /**
  * Node types and public data shapes of @polyhedral/markdown.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALCULATOR_KIND_NAMES } from '@polyhedral/core';
+import { CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_STRING_PREFIXES, calculatorMessages } from './calculator-props.ts';
 

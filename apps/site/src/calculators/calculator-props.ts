@@ -1,10 +1,5 @@
-import {
-  CALCULATOR_KINDS,
-  type CalculatorKind,
-  CONDITION_NAMES,
-  conditionOfName,
-  EXHAUSTION_TERM,
-} from '@polyhedral/core';
+import { CALCULATOR_KINDS, type CalculatorKind } from '@polyhedral/core/calculators';
+import { CONDITION_NAMES, conditionOfName, EXHAUSTION_TERM } from '@polyhedral/core/conditions';
 import { joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import type { CalculatorPlace } from './shared/calculator-place.ts';
 import { termKey } from './shared/term-key.ts';

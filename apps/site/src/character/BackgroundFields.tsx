@@ -1,4 +1,5 @@
-import { ABILITIES, type Ability, CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core';
+import { CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core/character';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { backgroundChange, otherAbilityChange } from './builder-changes.ts';

@@ -1,4 +1,6 @@
-import { ABILITIES, CHARACTER_SHEET_RULE_IDS, POINT_BUY_LIMITS, STANDARD_ARRAY } from '@polyhedral/core';
+import { POINT_BUY_LIMITS } from '@polyhedral/core';
+import { CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core/character';
+import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { baseScoreChange, methodChange } from './builder-changes.ts';

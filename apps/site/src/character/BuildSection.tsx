@@ -1,4 +1,4 @@
-import type { Ability } from '@polyhedral/core';
+import type { Ability } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { BackgroundFields } from './BackgroundFields.tsx';
 import { BaseScoreFields } from './BaseScoreFields.tsx';

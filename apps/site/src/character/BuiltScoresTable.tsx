@@ -1,4 +1,4 @@
-import { ABILITIES, type Ability } from '@polyhedral/core';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import type { BuiltScores } from './character-page-types.ts';
 import type { CharacterText } from './character-text.ts';

@@ -1,4 +1,4 @@
-import { ABILITIES } from '@polyhedral/core';
+import { ABILITIES } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { TextField } from '../calculators/shared/fields.tsx';
 import type { CharacterForm, FormCheck } from './character-form.ts';

@@ -1,4 +1,5 @@
-import { ABILITIES, CHARACTER_SHEET_RULE_IDS, type Character, SKILLS } from '@polyhedral/core';
+import { CHARACTER_SHEET_RULE_IDS, type Character } from '@polyhedral/core/character';
+import { ABILITIES, SKILLS } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import type { SheetResult } from './character-page-types.ts';
 import type { CharacterText } from './character-text.ts';

@@ -1,4 +1,4 @@
-import type { Character } from '@polyhedral/core';
+import type { Character } from '@polyhedral/core/character';
 import type { JSX } from 'preact';
 import type { CharacterStatus } from './character-page-types.ts';
 import { statusMessage } from './character-status.ts';

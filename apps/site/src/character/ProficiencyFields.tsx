@@ -1,4 +1,4 @@
-import { ABILITIES, SKILLS, type Skill } from '@polyhedral/core';
+import { ABILITIES, SKILLS, type Skill } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { type CharacterForm, toggled } from './character-form.ts';

@@ -1,4 +1,4 @@
-import type { Ability } from '@polyhedral/core';
+import type { Ability } from '@polyhedral/core/tables';
 import { type BackgroundChoice, type BuilderState, backgroundAbilities, baseFor } from './score-builder.ts';
 
 /** A new method (anything but the Standard Array is point buy) starts the scores over. */

@@ -1,4 +1,4 @@
-import { type Character, characterFileText } from '@polyhedral/core';
+import { type Character, characterFileText } from '@polyhedral/core/character';
 
 /** The file's name: the character's name (or "character") with the characters file systems refuse replaced. */
 export function characterFileName(character: Character): string {

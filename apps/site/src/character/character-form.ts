@@ -1,11 +1,5 @@
-import {
-  ABILITIES,
-  type Ability,
-  CHARACTER_LIMITS,
-  type Character,
-  SKILLS,
-  type Skill,
-} from '@polyhedral/core';
+import { CHARACTER_LIMITS, type Character } from '@polyhedral/core/character';
+import { ABILITIES, type Ability, SKILLS, type Skill } from '@polyhedral/core/tables';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 

@@ -1,4 +1,5 @@
-import type { AbilityScores, CharacterSheet, PointBuyResult } from '@polyhedral/core';
+import type { AbilityScores, PointBuyResult } from '@polyhedral/core';
+import type { CharacterSheet } from '@polyhedral/core/character';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
 

@@ -1,4 +1,5 @@
-import { type Character, characterSheet, finalScores, pointBuy } from '@polyhedral/core';
+import { pointBuy } from '@polyhedral/core';
+import { type Character, characterSheet, finalScores } from '@polyhedral/core/character';
 import { readInteger } from '@polyhedral/dice/number';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import type { BuiltScores, PointsSpent, SheetResult } from './character-page-types.ts';

@@ -1,4 +1,4 @@
-import type { Character } from '@polyhedral/core';
+import type { Character } from '@polyhedral/core/character';
 import type { CharacterStatus } from './character-page-types.ts';
 import type { CharacterText } from './character-text.ts';
 

@@ -1,4 +1,4 @@
-import type { Ability } from '@polyhedral/core';
+import type { Ability } from '@polyhedral/core/tables';
 import {
   formatInteger,
   formatSigned,

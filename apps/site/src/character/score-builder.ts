@@ -1,4 +1,5 @@
-import { ABILITIES, type Ability, POINT_BUY_LIMITS, STANDARD_ARRAY } from '@polyhedral/core';
+import { POINT_BUY_LIMITS } from '@polyhedral/core';
+import { ABILITIES, type Ability, STANDARD_ARRAY } from '@polyhedral/core/tables';
 
 /** The backgrounds the SRD lists with their three abilities (table AbilityScoresandBackgrounds). */
 export const BACKGROUND_PRESETS = {

@@ -1,4 +1,4 @@
-import { type Character, readCharacterFile } from '@polyhedral/core';
+import { type Character, readCharacterFile } from '@polyhedral/core/character';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { forgetCharacter, loadCharacter, saveCharacter } from '../calculators/shared/my-character.ts';

@@ -1,4 +1,4 @@
-import { getCoreTable } from '@polyhedral/core';
+import { getCoreTable } from '@polyhedral/core/tables';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
 import { type ContentBlock, findDiceNotation } from '@polyhedral/markdown';
 import { formatTableCell } from './format-table-cell.ts';

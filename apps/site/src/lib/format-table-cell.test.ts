@@ -1,4 +1,4 @@
-import type { CoreTableColumn } from '@polyhedral/core';
+import type { CoreTableColumn } from '@polyhedral/core/tables';
 import { describe, expect, it } from 'vitest';
 import { formatTableCell, type LabelTranslate } from './format-table-cell.ts';
 

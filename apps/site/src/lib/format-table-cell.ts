@@ -1,4 +1,4 @@
-import type { CellValue, CoreTableColumn } from '@polyhedral/core';
+import type { CellValue, CoreTableColumn } from '@polyhedral/core/tables';
 import { formatNumber, formatSigned, intlLocale, type Locale } from '@polyhedral/i18n';
 
 /** Translates a `tables` label key, interpolating `{{value}}` when given. */

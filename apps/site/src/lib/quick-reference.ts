@@ -5,7 +5,7 @@
  * conditions data, worded by i18n), calculators from the core's registry.
  */
 import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
-import { CONDITION_RULES, type ConditionTermId, describeConditionEffect } from '@polyhedral/core';
+import { CONDITION_RULES, type ConditionTermId, describeConditionEffect } from '@polyhedral/core/conditions';
 import { describeCause, type Locale, messagesFor, nameOf, sortedTerms, termName } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
 import { termDefinitionLang, termDefinitionText } from './glossary.ts';

@@ -1,4 +1,4 @@
-import { CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core';
+import { CHARACTER_SHEET_RULE_IDS } from '@polyhedral/core/character';
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { ruleLinkText } from '../character/rule-link.ts';

@@ -1,4 +1,9 @@
-import { addCondition, TRACKER_CONDITIONS, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import {
+  addCondition,
+  TRACKER_CONDITIONS,
+  type TrackerCreature,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';

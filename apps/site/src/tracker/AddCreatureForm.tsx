@@ -1,15 +1,14 @@
+import { DAMAGE_TYPES } from '@polyhedral/core';
+import type { Character } from '@polyhedral/core/character';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import {
-  ABILITIES,
-  type Ability,
   addCreature,
   addCreatures,
-  type Character,
   creatureFromCharacter,
-  DAMAGE_TYPES,
   TRACKER_LIMITS,
   type TrackerState,
   visibleLength,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';

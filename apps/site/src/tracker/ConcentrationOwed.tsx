@@ -1,11 +1,10 @@
+import { Fraction } from '@polyhedral/core';
+import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import {
-  Fraction,
-  ROLL_MODE_CHOICES,
-  type RollModeChoice,
   resolveConcentrationCheck,
   setConcentrationSources,
   type TrackerCreature,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';

@@ -1,4 +1,4 @@
-import { removeCondition, type TrackerCondition, type TrackerState } from '@polyhedral/core';
+import { removeCondition, type TrackerCondition, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';

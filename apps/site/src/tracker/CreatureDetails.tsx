@@ -8,7 +8,7 @@ import {
   setConcentrating,
   setDefeated,
   setExhaustion,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';

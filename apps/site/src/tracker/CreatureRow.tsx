@@ -1,4 +1,4 @@
-import { rollDeathSave } from '@polyhedral/core';
+import { rollDeathSave } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';

@@ -1,4 +1,4 @@
-import { removeEffect, type TrackerEffect, type TrackerState } from '@polyhedral/core';
+import { removeEffect, type TrackerEffect, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { TrackerText } from './tracker-text.ts';
 

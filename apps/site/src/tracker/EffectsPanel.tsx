@@ -1,4 +1,9 @@
-import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll, type TrackerState } from '@polyhedral/core';
+import {
+  addEffect,
+  TRACKER_EFFECT_ROLLS,
+  type TrackerEffectRoll,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';

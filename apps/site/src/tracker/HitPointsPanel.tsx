@@ -1,13 +1,11 @@
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import {
-  DAMAGE_LIMITS,
-  DAMAGE_TYPES,
-  type DamageType,
   damageCreatures,
   giveTemporaryHitPoints,
   type HitPointReceipt,
   healCreatures,
   type TrackerState,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';

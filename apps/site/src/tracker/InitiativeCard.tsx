@@ -1,4 +1,4 @@
-import type { TrackerState } from '@polyhedral/core';
+import type { TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';

@@ -1,4 +1,9 @@
-import { setInitiative, TRACKER_LIMITS, type TrackerCreature, type TrackerState } from '@polyhedral/core';
+import {
+  setInitiative,
+  TRACKER_LIMITS,
+  type TrackerCreature,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';

@@ -1,4 +1,4 @@
-import { exhaustionEffects, type PlayerView } from '@polyhedral/core';
+import { exhaustionEffects, type PlayerView } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { ConditionList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';

@@ -1,17 +1,12 @@
+import { D20_LIMITS, DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import {
-  ABILITIES,
-  type Ability,
-  D20_LIMITS,
-  DAMAGE_LIMITS,
-  DAMAGE_TYPES,
-  type DamageType,
-  ROLL_MODE_CHOICES,
-  type RollModeChoice,
   saveForHalfOnCreatures,
   saveOddsFor,
   TRACKER_LIMITS,
   type TrackerState,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';

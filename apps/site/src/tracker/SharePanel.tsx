@@ -1,4 +1,4 @@
-import type { TrackerState } from '@polyhedral/core';
+import type { TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';

@@ -9,7 +9,7 @@ import {
   type TrackerState,
   tieDecider,
   trackerFileText,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';

@@ -1,4 +1,4 @@
-import { endCombat, nextTurn, previousTurn, type TrackerState } from '@polyhedral/core';
+import { endCombat, nextTurn, previousTurn, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { TrackerText } from './tracker-text.ts';
 

@@ -1,4 +1,4 @@
-import { TRACKER_CONDITIONS, type TrackerConditionId } from '@polyhedral/core';
+import { TRACKER_CONDITIONS, type TrackerConditionId } from '@polyhedral/core/tracker';
 import { intlLocale, type Locale, termDefinition, termName } from '@polyhedral/i18n';
 
 /** A condition as the page shows it: its glossary name and definition, and its glossary page. */

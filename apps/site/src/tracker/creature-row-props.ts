@@ -1,4 +1,4 @@
-import type { TrackerCreature, TrackerState } from '@polyhedral/core';
+import type { TrackerCreature, TrackerState } from '@polyhedral/core/tracker';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';

@@ -1,4 +1,5 @@
-import { isBloodied, type TrackerCreature } from '@polyhedral/core';
+import { isBloodied } from '@polyhedral/core';
+import type { TrackerCreature } from '@polyhedral/core/tracker';
 import type { TrackerText } from './tracker-text.ts';
 
 /** A character at 0 HP, neither dead nor Stable: it makes Death Saving Throws. */

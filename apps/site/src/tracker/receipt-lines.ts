@@ -1,4 +1,9 @@
-import type { HitPointReceipt, InitiativeRoll, SaveForHalfReceipt, TrackerState } from '@polyhedral/core';
+import type {
+  HitPointReceipt,
+  InitiativeRoll,
+  SaveForHalfReceipt,
+  TrackerState,
+} from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
 import type { TrackerText } from './tracker-text.ts';
 

@@ -1,4 +1,4 @@
-import { addCreature, createTracker, setInitiative, startCombat } from '@polyhedral/core';
+import { addCreature, createTracker, setInitiative, startCombat } from '@polyhedral/core/tracker';
 import { describe, expect, it } from 'vitest';
 import { readShareHash, SHARE_HASH_PREFIX, SHARE_LIMITS, shareHashFor } from './share-link.ts';
 

@@ -4,7 +4,7 @@ import {
   playerViewText,
   readPlayerView,
   type TrackerState,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 
 /**

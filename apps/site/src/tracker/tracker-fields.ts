@@ -1,4 +1,5 @@
-import { ABILITIES, DAMAGE_TYPES } from '@polyhedral/core';
+import { DAMAGE_TYPES } from '@polyhedral/core';
+import { ABILITIES } from '@polyhedral/core/tables';
 import type { MessageLookup } from '@polyhedral/i18n/client';
 
 /*

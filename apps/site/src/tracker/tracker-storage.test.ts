@@ -1,4 +1,4 @@
-import { addCreature, createTracker, trackerFileText } from '@polyhedral/core';
+import { addCreature, createTracker, trackerFileText } from '@polyhedral/core/tracker';
 import { describe, expect, it } from 'vitest';
 import { readStoredTracker, saveTracker, TRACKER_STORAGE_KEY } from './tracker-storage.ts';
 

@@ -1,4 +1,4 @@
-import { createTracker, readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core';
+import { createTracker, readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core/tracker';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 
 /** Where the tracker lives on this device (localStorage; never in a URL). */

@@ -1,10 +1,10 @@
+import { DAMAGE_TYPES } from '@polyhedral/core';
 import {
   addCondition,
   addCreature,
   addCreatures,
   addEffect,
   createTracker,
-  DAMAGE_TYPES,
   damageCreatures,
   giveTemporaryHitPoints,
   healCreatures,
@@ -22,7 +22,7 @@ import {
   startCombat,
   type TrackerState,
   trackerFileText,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { RandomSource } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';

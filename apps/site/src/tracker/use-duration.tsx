@@ -3,7 +3,7 @@ import {
   type ConditionDuration,
   TRACKER_LIMITS,
   type TrackerState,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';

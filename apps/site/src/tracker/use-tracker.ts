@@ -1,4 +1,4 @@
-import { createTracker, type PlayerView, type TrackerState } from '@polyhedral/core';
+import { createTracker, type PlayerView, type TrackerState } from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { LIVE_HASH } from './live-view.ts';

@@ -1,5 +1,5 @@
 /** Characters the page's unit tests share (test support: imported by *.test.ts only). */
-import type { Character } from '@polyhedral/core';
+import type { Character } from '@polyhedral/core/character';
 
 /** A level 1 character with every score 10 and nothing chosen. */
 export const PLAIN_CHARACTER: Character = {

@@ -1,7 +1,7 @@
 import { formatNumber, formatSigned, resources } from '@polyhedral/i18n';
 import { inventoryTables, lineRange, seedLines } from '@polyhedral/seed-extracts';
 import { describe, expect, it } from 'vitest';
-import { getCoreTable, listCoreTables } from '../tables/index.ts';
+import { getCoreTable, listCoreTables } from '../tables/core-tables.ts';
 import type { CellValue, CoreTable, CoreTableColumn } from '../tables/types.ts';
 
 /**

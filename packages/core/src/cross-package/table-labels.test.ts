@@ -2,7 +2,7 @@
 
 import { resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { listCoreTables } from '../tables/index.ts';
+import { listCoreTables } from '../tables/core-tables.ts';
 import type { CoreTable } from '../tables/types.ts';
 
 /** Every label key a table uses: title, note, column labels and templates, label cells. */

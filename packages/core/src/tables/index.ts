@@ -1,73 +1,26 @@
-import { RuleInputError } from '../errors.ts';
-import type { RuleId } from '../rule-ids.ts';
-import { abilityModifiersTable } from './ability-modifiers-table.ts';
-import { abilityScorePointCosts } from './ability-score-point-costs.ts';
-import { abilityScoresAndBackgrounds } from './ability-scores-and-backgrounds.ts';
-import { abilityScoresAndModifiers } from './ability-scores-and-modifiers.ts';
-import { abilityScoresTable } from './ability-scores-table.ts';
-import { actionsTable } from './actions-table.ts';
-import { attackRollAbilities } from './attack-roll-abilities.ts';
-import { characterAdvancement } from './character-advancement.ts';
-import { classOverview } from './class-overview.ts';
-import { covertable } from './covertable.ts';
-import { creatureSizeAndSpace } from './creature-size-and-space.ts';
-import { level1HitPointsByClass } from './level-1-hit-points-by-class.ts';
-import { proficiencyBonusTable } from './proficiency-bonus-table.ts';
-import { rareLanguages } from './rare-languages.ts';
-import { skills } from './skills.ts';
-import { standardArrayByClass } from './standard-array-by-class.ts';
-import { standardLanguages } from './standard-languages.ts';
-import { theNineAlignments } from './the-nine-alignments.ts';
-import { travelPaceTable } from './travel-pace-table.ts';
-import type { CoreTable } from './types.ts';
-import { typicalDifficultyClasses } from './typical-difficulty-classes.ts';
+/**
+ * @polyhedral/core/tables: the numeric tables as data (the registry the content's table
+ * directives render, and the constants other modules read: point costs, XP, cover, sizes,
+ * abilities, classes, skills, travel pace).
+ */
 
-/** Every core table in book order (seed 002), keyed by its rule ID. */
-const ORDERED: readonly CoreTable[] = [
-  abilityScoresTable,
-  abilityModifiersTable,
-  typicalDifficultyClasses,
-  attackRollAbilities,
-  proficiencyBonusTable,
-  skills,
-  actionsTable,
-  travelPaceTable,
-  creatureSizeAndSpace,
-  covertable,
-  classOverview,
-  abilityScoresAndBackgrounds,
-  standardLanguages,
-  rareLanguages,
-  abilityScorePointCosts,
-  standardArrayByClass,
-  abilityScoresAndModifiers,
-  theNineAlignments,
-  level1HitPointsByClass,
-  characterAdvancement,
-];
-
-export const coreTables: Readonly<Partial<Record<RuleId, CoreTable>>> = Object.freeze(
-  Object.fromEntries(ORDERED.map((table) => [table.id, table])),
-);
-
-/** The table with this rule ID; an unknown ID is a RuleInputError `rules.table.unknown`. */
-export function getCoreTable(id: string): CoreTable {
-  // Own keys only: "toString" or "__proto__" are not tables.
-  const table = Object.hasOwn(coreTables, id) ? (coreTables as Record<string, CoreTable>)[id] : undefined;
-  if (!table) throw new RuleInputError('rules.table.unknown', { id });
-  return table;
-}
-
-/** All tables in book order. */
-export function listCoreTables(): readonly CoreTable[] {
-  return ORDERED;
-}
-
-export type {
-  CellValue,
-  ColumnKind,
-  CoreTable,
-  CoreTableColumn,
-  CoreTableRow,
-  NumberRange,
-} from './types.ts';
+export { POINT_BUY_BUDGET, POINT_COSTS } from './ability-score-point-costs.ts';
+export { XP_BY_LEVEL } from './character-advancement.ts';
+export {
+  type CellValue,
+  type ColumnKind,
+  type CoreTable,
+  type CoreTableColumn,
+  type CoreTableRow,
+  coreTables,
+  getCoreTable,
+  listCoreTables,
+  type NumberRange,
+} from './core-tables.ts';
+export { COVER_BONUS, COVER_DEGREES, type CoverDegree } from './covertable.ts';
+export { CREATURE_SIZES, CREATURE_SPACE, type CreatureSize } from './creature-size-and-space.ts';
+export { LEVEL_1_HIT_POINT_BASE } from './level-1-hit-points-by-class.ts';
+export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './shared-labels.ts';
+export { SKILLS, type Skill } from './skills.ts';
+export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './standard-array-by-class.ts';
+export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './travel-pace-table.ts';

@@ -1,4 +1,4 @@
-import { abilityModifierCalculator } from '@polyhedral/core';
+import { abilityModifierCalculator } from '@polyhedral/core/calculators';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

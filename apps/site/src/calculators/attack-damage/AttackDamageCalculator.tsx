@@ -1,4 +1,5 @@
-import { attackDamageCalculator, criticalDamageExpression, getRuleset } from '@polyhedral/core';
+import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
+import { attackDamageCalculator } from '@polyhedral/core/calculators';
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

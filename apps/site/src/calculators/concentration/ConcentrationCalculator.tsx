@@ -1,4 +1,4 @@
-import { concentrationCalculator } from '@polyhedral/core';
+import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

@@ -1,4 +1,5 @@
-import { type D20RollOutcome, d20TestCalculator } from '@polyhedral/core';
+import type { D20RollOutcome } from '@polyhedral/core';
+import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

@@ -5,7 +5,7 @@ import {
   damageApplicationCalculator,
   damageRulesetFeatures,
   nextHitParams,
-} from '@polyhedral/core';
+} from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';

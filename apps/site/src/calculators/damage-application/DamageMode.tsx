@@ -1,10 +1,5 @@
-import {
-  ABILITY_SCORE_LIMITS,
-  DAMAGE_TYPE_CHOICES,
-  DAMAGE_TYPES,
-  type DamageType,
-  LEVEL_LIMITS,
-} from '@polyhedral/core';
+import { ABILITY_SCORE_LIMITS, DAMAGE_TYPES, type DamageType, LEVEL_LIMITS } from '@polyhedral/core';
+import { DAMAGE_TYPE_CHOICES } from '@polyhedral/core/calculators';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';

@@ -1,4 +1,4 @@
-import { TEMP_CHOICES } from '@polyhedral/core';
+import { TEMP_CHOICES } from '@polyhedral/core/calculators';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { SelectField, TextField } from '../shared/fields.tsx';

@@ -3,7 +3,7 @@ import {
   computeCalculator,
   damageApplicationCalculator,
   damageRulesetFeatures,
-} from '@polyhedral/core';
+} from '@polyhedral/core/calculators';
 import { messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { partTypeCheck } from '../damage-steps/damage-part-types.ts';

@@ -1,4 +1,8 @@
-import type { CalculatorInputOf, CalculatorOutputOf, damageRulesetFeatures } from '@polyhedral/core';
+import type {
+  CalculatorInputOf,
+  CalculatorOutputOf,
+  damageRulesetFeatures,
+} from '@polyhedral/core/calculators';
 import type { Locale, MessageLookup } from '@polyhedral/i18n/client';
 import type { CalculatorProps } from '../shared/types.ts';
 import type { RegistryCalculator } from '../shared/use-registry-calculator.ts';

@@ -1,4 +1,4 @@
-import { computeCalculator, damageApplicationCalculator, nextHitParams } from '@polyhedral/core';
+import { computeCalculator, damageApplicationCalculator, nextHitParams } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { fieldSpecsOf, validateParam } from '../shared/registry-fields.ts';
 import { initialCalculatorState } from '../shared/use-calculator-state.ts';

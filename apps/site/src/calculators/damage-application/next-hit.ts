@@ -1,4 +1,4 @@
-import { type NextHitParams, PER_HIT_PARAMS } from '@polyhedral/core';
+import { type NextHitParams, PER_HIT_PARAMS } from '@polyhedral/core/calculators';
 
 /** The fields a chained hit carries on (the core's nextHitParams). */
 export const CHAIN_FIELDS = ['hp', 'temp', 'failures', 'stable'] as const;

@@ -1,4 +1,5 @@
-import { deathSavesCalculator, type Fraction } from '@polyhedral/core';
+import type { Fraction } from '@polyhedral/core';
+import { deathSavesCalculator } from '@polyhedral/core/calculators';
 import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

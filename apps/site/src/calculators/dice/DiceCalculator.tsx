@@ -1,4 +1,5 @@
-import { criticalDamageExpression, diceCalculator, getRuleset } from '@polyhedral/core';
+import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
+import { diceCalculator } from '@polyhedral/core/calculators';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
 import {
   formatInteger,

@@ -1,4 +1,4 @@
-import { levelFromXpCalculator } from '@polyhedral/core';
+import { levelFromXpCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

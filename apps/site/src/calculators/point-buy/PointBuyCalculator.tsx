@@ -1,10 +1,6 @@
-import {
-  ABILITIES,
-  type Ability,
-  POINT_BUY_LIMITS,
-  pointBuyCalculator,
-  STANDARD_ARRAY,
-} from '@polyhedral/core';
+import { POINT_BUY_LIMITS } from '@polyhedral/core';
+import { pointBuyCalculator } from '@polyhedral/core/calculators';
+import { ABILITIES, type Ability, STANDARD_ARRAY } from '@polyhedral/core/tables';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';

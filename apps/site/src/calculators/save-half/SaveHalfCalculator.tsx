@@ -1,20 +1,22 @@
 import {
-  type CalculatorInputOf,
   D20_LIMITS,
-  formatDamageParts,
-  formatSaveTargets,
   getRuleset,
   PLAIN_SAVE_TARGET,
-  parseSaveTargets,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_PRESETS,
   type SaveHalfRoll,
   type SaveTarget,
   type SaveTargetPreset,
-  saveHalfCalculator,
   saveTargetFromPreset,
 } from '@polyhedral/core';
+import {
+  type CalculatorInputOf,
+  formatDamageParts,
+  formatSaveTargets,
+  parseSaveTargets,
+  saveHalfCalculator,
+} from '@polyhedral/core/calculators';
 import { cryptoRandom } from '@polyhedral/dice';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';

@@ -1,19 +1,19 @@
 import {
-  CONDITION_NAMES,
-  type ConditionName,
-  conditionOfName,
   D20_LIMITS,
   DAMAGE_TYPES,
   type DamageType,
-  d20TestCalculator,
-  nameOfCondition,
-  ROLL_MODE_CHOICES,
-  type RollModeChoice,
   SAVE_TARGET_COVER,
   type SaveTarget,
   type SaveTargetCover,
   type SaveTargetOutcome,
 } from '@polyhedral/core';
+import { d20TestCalculator, ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
+import {
+  CONDITION_NAMES,
+  type ConditionName,
+  conditionOfName,
+  nameOfCondition,
+} from '@polyhedral/core/conditions';
 import { formatInteger, formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';

@@ -1,4 +1,4 @@
-import { parseDamageParts } from '@polyhedral/core';
+import { parseDamageParts } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { partsAsSet } from './parts-as-set.ts';
 

@@ -1,4 +1,5 @@
-import { type DamagePart, parseDamageParts } from '@polyhedral/core';
+import type { DamagePart } from '@polyhedral/core';
+import { parseDamageParts } from '@polyhedral/core/calculators';
 
 /**
  * The damage parts as the reader set them, read one `;` chunk at a time: a type given twice stays

@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS, defineCalculator, type ParamSpec } from '@polyhedral/core';
+import {
+  CALCULATOR_KIND_NAMES,
+  CALCULATOR_KINDS,
+  defineCalculator,
+  type ParamSpec,
+} from '@polyhedral/core/calculators';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';

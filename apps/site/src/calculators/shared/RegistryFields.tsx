@@ -1,4 +1,4 @@
-import type { ParamSpec } from '@polyhedral/core';
+import type { ParamSpec } from '@polyhedral/core/calculators';
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { fieldKeyCandidates, hintKeyOf, labelKeyOf, optionKeyOf } from './field-words.ts';

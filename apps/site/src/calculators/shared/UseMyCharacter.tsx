@@ -1,4 +1,4 @@
-import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core';
+import { type CharacterFill, type CharacterFillKind, characterFills } from '@polyhedral/core/character';
 import {
   formatInteger,
   formatMessage,

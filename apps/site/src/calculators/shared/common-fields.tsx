@@ -1,4 +1,5 @@
-import { ROLL_MODE_CHOICES, RULESET_IDS } from '@polyhedral/core';
+import { RULESET_IDS } from '@polyhedral/core';
+import { ROLL_MODE_CHOICES } from '@polyhedral/core/calculators';
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { SelectField } from './fields.tsx';

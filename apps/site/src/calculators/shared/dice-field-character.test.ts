@@ -1,4 +1,4 @@
-import type { Character } from '@polyhedral/core';
+import type { Character } from '@polyhedral/core/character';
 import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';

@@ -1,4 +1,4 @@
-import { characterDiceVariables } from '@polyhedral/core';
+import { characterDiceVariables } from '@polyhedral/core/character';
 import { formatDice, parseDiceWithNotes } from '@polyhedral/dice';
 import { checkCalculatorDice } from './dice-budget.ts';
 import { errorResultOf } from './error-result.ts';

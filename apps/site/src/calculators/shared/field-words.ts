@@ -1,4 +1,4 @@
-import type { ParamSpec } from '@polyhedral/core';
+import type { ParamSpec } from '@polyhedral/core/calculators';
 
 /**
  * Where a registry parameter's words live (the site's side of the registry contract): a kind's

@@ -1,4 +1,4 @@
-import { CALCULATOR_KIND_NAMES, type CalculatorKind } from '@polyhedral/core';
+import { CALCULATOR_KIND_NAMES, type CalculatorKind } from '@polyhedral/core/calculators';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type Character, checkCharacter } from '@polyhedral/core';
+import { type Character, checkCharacter } from '@polyhedral/core/character';
 import { useEffect, useState } from 'preact/hooks';
 
 /**

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CALCULATOR_KINDS, d20Test, parseSaveTarget, validateCalculatorDirective } from '@polyhedral/core';
+import { d20Test } from '@polyhedral/core';
+import { CALCULATOR_KINDS, parseSaveTarget, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import { distributionOf } from '@polyhedral/dice';
 import { findDiceNotation } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   type CalculatorKind,
   computeCalculator,
   validateCalculatorDirective,
-} from '@polyhedral/core';
+} from '@polyhedral/core/calculators';
 import { captureRun } from '@polyhedral/core/cli';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';

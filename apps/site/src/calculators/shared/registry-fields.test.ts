@@ -1,4 +1,8 @@
-import { attackDamageCalculator, saveHalfCalculator, travelPaceCalculator } from '@polyhedral/core';
+import {
+  attackDamageCalculator,
+  saveHalfCalculator,
+  travelPaceCalculator,
+} from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
 import { fieldSpecsOf, fieldString, validateParam } from './registry-fields.ts';

@@ -1,4 +1,5 @@
-import { type DamagePart, type ParamSpec, type ParamValue, readBoolean } from '@polyhedral/core';
+import type { DamagePart } from '@polyhedral/core';
+import { type ParamSpec, type ParamValue, readBoolean } from '@polyhedral/core/calculators';
 import { parseChoiceField, parseIntegerField } from './parse-field.ts';
 import type { FieldResult } from './types.ts';
 import type { FieldSpec } from './use-calculator-state.ts';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { d20TestCalculator } from '@polyhedral/core/calculators';
 import {
   CHARACTER_FILL_KINDS,
   type Character,
   type CharacterFillKind,
   characterFills,
-  d20TestCalculator,
-} from '@polyhedral/core';
+} from '@polyhedral/core/character';
 import { messagesFor } from '@polyhedral/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';

@@ -1,4 +1,5 @@
-import type { ParamSpec, Range, RulesetId } from '@polyhedral/core';
+import type { RulesetId } from '@polyhedral/core';
+import type { ParamSpec, Range } from '@polyhedral/core/calculators';
 import { useMemo } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from './error-result.ts';
 import { type DiceCheck, fieldSpecsOf } from './registry-fields.ts';

@@ -1,4 +1,4 @@
-import { travelPaceCalculator } from '@polyhedral/core';
+import { travelPaceCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatNumber, intlLocale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';

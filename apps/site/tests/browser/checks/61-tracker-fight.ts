@@ -11,7 +11,7 @@ import {
   setInitiative,
   startCombat,
   trackerFileText,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import { interpolate, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';

@@ -10,7 +10,7 @@ import {
   startCombat,
   type TrackerState,
   trackerFileText,
-} from '@polyhedral/core';
+} from '@polyhedral/core/tracker';
 import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';

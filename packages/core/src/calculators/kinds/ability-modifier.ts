@@ -1,5 +1,5 @@
 import { ABILITY_SCORE_LIMITS, abilityModifier } from '../../rules/ability-modifier.ts';
-import { getCoreTable } from '../../tables/index.ts';
+import { getCoreTable } from '../../tables/core-tables.ts';
 import { defineCalculator, int } from '../define-calculator.ts';
 
 const MEANING_PREFIX = 'table.ability-scores.meaning.';

@@ -1,4 +1,4 @@
-import { getCoreTable } from '../../tables/index.ts';
+import { getCoreTable } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
 import { renderCell, tableLabels } from '../labels.ts';

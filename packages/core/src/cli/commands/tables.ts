@@ -1,4 +1,4 @@
-import { listCoreTables } from '../../tables/index.ts';
+import { listCoreTables } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
 import { tableLabels } from '../labels.ts';

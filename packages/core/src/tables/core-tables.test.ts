@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isLabelKey } from '../label-key.ts';
 import { isRuleId } from '../rule-ids.ts';
-import { coreTables, getCoreTable, listCoreTables } from './index.ts';
+import { coreTables, getCoreTable, listCoreTables } from './core-tables.ts';
 
 // Label texts and error messages of these tables are checked against @polyhedral/i18n in src/cross-package.
-describe('core table registry (tables/index.ts)', () => {
+describe('core table registry (tables/core-tables.ts)', () => {
   it('lists 20 tables, each under its own rule ID, in a known section', () => {
     const tables = listCoreTables();
     expect(tables).toHaveLength(20);

@@ -1,0 +1,111 @@
+/**
+ * @polyhedral/core/tracker: the combat tracker's state and every change to it (creatures,
+ * initiative, turns, hit points, conditions, effects, concentration, save for half, the
+ * tracker and player-view files).
+ */
+
+export { creatureFromCharacter } from './character-creature.ts';
+export {
+  type ConcentrationSources,
+  concentrationCheckFor,
+  resolveConcentrationCheck,
+  setConcentrating,
+  setConcentrationSources,
+} from './concentration.ts';
+export {
+  addCondition,
+  CONDITION_DURATION_KINDS,
+  type ConditionDuration,
+  conditionExpiry,
+  exhaustionEffects,
+  removeCondition,
+  setExhaustion,
+} from './conditions.ts';
+export {
+  type EffectDamageRoll,
+  type EffectDiceGroup,
+  rollEffectDamage,
+  typedEffectDamage,
+} from './effect-damage.ts';
+export {
+  addEffect,
+  type BonusDiceRoll,
+  type EffectInput,
+  effectDiceFor,
+  removeEffect,
+  rollBonusDice,
+  TRACKER_EFFECT_ROLLS,
+} from './effects.ts';
+export {
+  type DeathSaveResult,
+  damageCreatures,
+  giveTemporaryHitPoints,
+  type HitPointReceipt,
+  healCreatures,
+  rollDeathSave,
+} from './hit-points.ts';
+export {
+  canMoveWithinTie,
+  type InitiativeRoll,
+  initiativeTies,
+  moveWithinTie,
+  placeInOrder,
+  rollInitiative,
+  setInitiative,
+  tieDecider,
+} from './initiative.ts';
+export {
+  type MonsterHealth,
+  PLAYER_VIEW_FILE,
+  type PlayerView,
+  playerView,
+  playerViewText,
+  readPlayerView,
+  type ViewCharacter,
+  type ViewMonster,
+} from './player-view.ts';
+export {
+  type SaveForHalfEffect,
+  type SaveForHalfReceipt,
+  saveForHalfOnCreatures,
+} from './save-for-half.ts';
+export { saveOddsFor } from './save-odds.ts';
+export {
+  addCreature,
+  addCreatures,
+  type CreatureInput,
+  createTracker,
+  creatureById,
+  removeCreature,
+  removeGroup,
+  setDefeated,
+  visibleLength,
+} from './tracker-creatures.ts';
+export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker-file.ts';
+export {
+  EXHAUSTION,
+  TRACKER_CONDITIONS,
+  TRACKER_LIMITS,
+  type TrackerConditionId,
+} from './tracker-limits.ts';
+export type {
+  ConcentrationCheck,
+  ConditionExpiry,
+  TrackerCondition,
+  TrackerCreature,
+  TrackerEffect,
+  TrackerEffectRoll,
+  TrackerGroup,
+  TrackerSettings,
+  TrackerState,
+  TurnChange,
+} from './tracker-types.ts';
+export {
+  endCombat,
+  isDefeated,
+  nextTurn,
+  previousTurn,
+  setSkipDefeated,
+  skipsDefeated,
+  startCombat,
+} from './turns.ts';
