@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALCULATOR_KIND_NAMES } from '../src/calculators/kinds.ts';
 import corePackage from '../package.json' with { type: 'json' };
+import { CALCULATOR_KIND_NAMES } from '../src/calculators/kinds.ts';
 
 const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-pack-'));
@@ -170,10 +170,7 @@ export type Sheet = Character;
     `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', target: 'es2022', types: [] }, files: ['check.ts'] })}\n`,
   );
   sh(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'], app);
-  check(
-    'TypeScript consumer type-checks against the published .d.ts of every subpath (NodeNext)',
-    true,
-  );
+  check('TypeScript consumer type-checks against the published .d.ts of every subpath (NodeNext)', true);
 
   const bin = path.join(app, 'node_modules', '.bin', 'polyhedral');
   const cliOut = JSON.parse(sh(bin, ['dice', '4d6kh3', '--json'], app));
