@@ -22,7 +22,19 @@ write('packages/i18n/package.json', '{}');
 write('packages/i18n/src/resources/en/ui.json', '{ "ui.title": "Title" }');
 write('packages/i18n/src/resources/en/calc.json', '{ "calc.total": "Total" }');
 write('packages/i18n/src/resources/en/errors-core.json', '{ "rules.input.x": "Bad" }');
-write('packages/app/package.json', '{}');
+write('packages/app/package.json', '{ "exports": { ".": "./src/entry.ts" } }');
+write('packages/app/src/entry.ts', 'export const entry = 1;\n');
+write(
+  'packages/app/src/only-for-tests.ts',
+  "import { deeper } from './deeper.ts';\nexport const helper = deeper;\n",
+);
+write('packages/app/src/deeper.ts', 'export const deeper = 1;\n');
+write('packages/app/src/shared.ts', 'export const shared = 1;\n');
+write('packages/app/src/setup-for-tests.ts', 'export {};\n');
+write(
+  'packages/app/vitest.config.ts',
+  "export default { test: { setupFiles: ['./src/setup-for-tests.ts'] } };\n",
+);
 // 3 + 302 + 18 = 323 lines, one function of 302 lines: a long file that is one function.
 write(
   'packages/app/src/one-function.ts',
@@ -84,6 +96,11 @@ write(
   "import { createServer } from 'node:http';\nimport { readFile } from 'node:fs/promises';\ncreateServer(async (q, r) => r.end(await readFile('x')));\n",
 );
 write(
+  'packages/app/src/b.test.ts',
+  "import { entry } from './entry.ts';\nimport { helper } from './only-for-tests.ts';\nimport { shared } from './shared.ts';\n",
+);
+write('packages/app/src/uses-shared.ts', "import { shared } from './shared.ts';\n");
+write(
   'packages/app/src/a.test.ts',
   "const t = /<div>/;\nconst messageKey = 1;\nexport const NS = ['ui', 'calc', 'errors-core'];\n",
 );
@@ -97,10 +114,10 @@ const figures = collectFigures(root);
 describe('collectFigures', () => {
   it('counts source and test lines by workspace, leaving out node_modules, dist and generated files', () => {
     const app = figures.byWorkspace.find((w) => w.workspace === 'packages/app')!;
-    expect(app.testLines).toBe(3 + 3);
-    expect(app.files).toBe(10);
+    expect(app.testLines).toBe(3 + 3 + 3);
+    expect(app.files).toBe(18);
     expect(figures.byWorkspace.find((w) => w.workspace === '(root)')?.sourceLines).toBe(1);
-    expect(figures.testFiles).toBe(2);
+    expect(figures.testFiles).toBe(3);
   });
 
   it('lists the largest functions with name, file and lines', () => {
@@ -144,12 +161,21 @@ describe('collectFigures', () => {
     expect(figures.prefixDispatches.map((d) => `${d.line} ${d.name}`)).toEqual(['3 refusal']);
   });
 
+  it('finds modules under src/ that only tests and test configs use, not an entry point, not one source uses', () => {
+    expect(figures.testSupportInSrc).toEqual([
+      'packages/app/src/deeper.ts',
+      'packages/app/src/only-for-tests.ts',
+      'packages/app/src/setup-for-tests.ts',
+    ]);
+  });
+
   it('formats every figure', () => {
     const text = formatFigures(figures).join('\n');
     expect(text).toContain('Files over 300 lines: 2; one function (> 50% of the file): 1');
     expect(text).toContain('Static servers: 2');
     expect(text).toContain('Places that list i18n namespaces by hand: 3');
     expect(text).toContain('messageKey: 3 uses in 1 files');
+    expect(text).toContain('Test support in src (modules under src/ that only tests use): 3');
   });
 });
 

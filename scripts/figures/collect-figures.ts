@@ -1,9 +1,9 @@
 /**
  * The code-shape figures of a tree (scripts/code-figures.ts prints them): lines by workspace,
  * the largest functions, long files and those that are one function, hand-written namespace
- * lists, static servers, regex walks of HTML and message shapes. What each counts is written in
+ * lists, static servers, regex walks of HTML, message shapes and test support left in src. What each counts is written in
  * its own module (source-files.ts, function-sizes.ts, namespace-lists.ts, html-regex.ts,
- * servers-and-messages.ts).
+ * servers-and-messages.ts, test-only-modules.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
   prefixDispatches,
 } from './servers-and-messages.ts';
 import { readSourceFiles } from './source-files.ts';
+import { testOnlyModules } from './test-only-modules.ts';
 
 /** A file over this many lines is long. */
 export const LONG_FILE = 300;
@@ -49,6 +50,8 @@ export interface CodeFigures {
   staticServers: string[];
   htmlRegexes: HtmlRegex[];
   messageKeyUses: { uses: number; files: number };
+  /** Modules under a src/ folder that only tests use (test-only-modules.ts). */
+  testSupportInSrc: string[];
   prefixDispatches: PrefixDispatch[];
 }
 
@@ -140,6 +143,7 @@ export function collectFigures(root: string, top = 10): CodeFigures {
     htmlRegexes: regexes,
     messageKeyUses: { uses: messageKeyCount, files: messageKeyFiles },
     prefixDispatches: dispatches,
+    testSupportInSrc: testOnlyModules(root, files),
   };
 }
 
@@ -182,5 +186,7 @@ export function formatFigures(figures: CodeFigures): string[] {
   lines.push(`  messageKey: ${figures.messageKeyUses.uses} uses in ${figures.messageKeyUses.files} files`);
   lines.push(`  prefix dispatches: ${figures.prefixDispatches.length}`);
   for (const d of figures.prefixDispatches) lines.push(`    ${d.file}:${d.line} ${d.name}`);
+  section(`Test support in src (modules under src/ that only tests use): ${figures.testSupportInSrc.length}`);
+  for (const file of figures.testSupportInSrc) lines.push(`  ${file}`);
   return lines;
 }
