@@ -15,6 +15,7 @@ import type {
 } from '../../shared/api-types.ts';
 import { readJsonBody } from '../read-body.ts';
 import { refuse, refuseBody } from '../refuse.ts';
+import { confirmedBases } from '../replace-bases.ts';
 import {
   applyReplacements,
   MAX_REPLACE_TEXT,
@@ -23,7 +24,6 @@ import {
   previewOf,
 } from '../replace-in-locale.ts';
 import type { SectionChecker } from '../section-checker.ts';
-import { RULE_ID } from '../section-target.ts';
 import { pageText, uiOf } from '../ui-language.ts';
 import type { RouteDeps } from './route-deps.ts';
 
@@ -46,20 +46,6 @@ async function checkedReplacements(
     shown.push(previewOf(locale, step, checked.ok ? checked.result.errors : 1, findings));
   }
   return shown;
-}
-
-/** The sections and save bases the preview showed (`bases`, a JSON object of rule ID -> base), or null. */
-export function confirmedBases(text: string): Map<string, string> | null {
-  let bases: unknown;
-  try {
-    bases = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof bases !== 'object' || bases === null || Array.isArray(bases)) return null;
-  const entries = Object.entries(bases);
-  if (entries.some(([id, base]) => typeof base !== 'string' || !RULE_ID.test(id))) return null;
-  return new Map(entries as [string, string][]);
 }
 
 export function replaceRoutes({ store, checker, bodyLimit }: RouteDeps): Hono {
