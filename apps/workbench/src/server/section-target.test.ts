@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { findSection } from './section-target.ts';
 
 const model = loadContent();
-const onlyZh = [...model.sections.entries()].find(([, entry]) => !entry.en && !entry.th && entry.zh && !entry['zh-hant']);
+const onlyZh = [...model.sections.entries()].find(
+  ([, entry]) => !entry.en && !entry.th && entry.zh && !entry['zh-hant'],
+);
 
 describe('findSection', () => {
   it.each([
