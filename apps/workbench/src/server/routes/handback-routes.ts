@@ -12,7 +12,7 @@ import { handbackOpenView } from '../views/handback-open-view.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /** A hand-back file (at most MAX_BUNDLE_BYTES) in a JSON string. */
-export const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
+const HANDBACK_BODY_LIMIT = 10 * 1024 * 1024;
 
 export function handbackRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
   const app = new Hono();
