@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkContent, importHandback, loadContent, sectionTextHash } from '@polyhedral/content';
+import type { RefusalResponse } from '../src/shared/api-types.ts';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
@@ -66,7 +67,7 @@ for (const depth of DEPTHS) {
     // whatever the save blocks.
     const overview: number[] = [];
     const saveMs: number[] = [];
-    let last: { status: number; body: { error: string; params?: { line?: number } } } | null = null;
+    let last: { status: number; body: Partial<RefusalResponse> } | null = null;
     for (let run = 0; run < 5; run += 1) {
       const started = performance.now();
       const saving = Promise.resolve(request(`/api/save/th/${ID}`, { markdown, base: opened.base })).then(
@@ -74,7 +75,7 @@ for (const depth of DEPTHS) {
           saveMs.push(performance.now() - started);
           return {
             status: response.status,
-            body: (await response.json()) as { error: string; params?: { line?: number } },
+            body: (await response.json()) as Partial<RefusalResponse>,
           };
         },
       );
@@ -86,7 +87,7 @@ for (const depth of DEPTHS) {
     seesStack(JSON.stringify(last!.body));
     saves.set(
       `${kind}/${depth}`,
-      `${median(saveMs).toFixed(0)} ms ${last!.status} ${last!.body.error} line ${last!.body.params?.line ?? '-'} | ${median(overview).toFixed(0)} ms`,
+      `${median(saveMs).toFixed(0)} ms ${last!.status} ${last!.body.error?.code ?? 'saved'} line ${last!.body.error?.params.line ?? '-'} | ${median(overview).toFixed(0)} ms`,
     );
   }
 }

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, REPO_ROOT, sectionTextHash } from '@polyhedral/content';
+import type { RefusalResponse } from '../src/shared/api-types.ts';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
@@ -130,9 +131,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
         lastSaved = text;
         totals.saves += 1;
       } else {
-        const { error } = (await response.json()) as { error: string };
-        totals.refusals.set(`save ${error}`, (totals.refusals.get(`save ${error}`) ?? 0) + 1);
-        if (error === 'changed-on-disk') {
+        const { code } = ((await response.json()) as RefusalResponse).error;
+        totals.refusals.set(`save ${code}`, (totals.refusals.get(`save ${code}`) ?? 0) + 1);
+        if (code === 'workbench.refused.changed-on-disk') {
           // Another writer overwrote A: that is a lost update of the save before.
           const fresh = (await (await request(`/api/section/th/${a}`)).json()) as { base: string };
           base = fresh.base;

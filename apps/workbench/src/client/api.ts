@@ -4,15 +4,29 @@
  * token, and every same-origin request carries the cookie.
  */
 
+import type { Problem } from '../shared/api-types.ts';
+
 export type ApiResult<T> =
   | { ok: true; data: T }
   | {
       ok: false;
       status: number;
-      error: string;
-      params?: Record<string, string | number>;
+      /** The server's problem (its code a full message key), or `workbench.error.network`. */
+      error: Problem;
       current?: string | null;
     };
+
+const NETWORK: Problem = { code: 'workbench.error.network', params: {} };
+
+function isProblem(value: unknown): value is Problem {
+  const problem = value as Partial<Problem> | null;
+  return (
+    typeof problem?.code === 'string' &&
+    typeof problem.params === 'object' &&
+    problem.params !== null &&
+    !Array.isArray(problem.params)
+  );
+}
 
 let interfaceLanguage = '';
 
@@ -44,15 +58,14 @@ export async function api<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    return { ok: false, status: 0, error: 'network' };
+    return { ok: false, status: 0, error: NETWORK };
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, data: data as T };
   return {
     ok: false,
     status: response.status,
-    error: String(data.error ?? 'network'),
-    ...(data.params ? { params: data.params as Record<string, string | number> } : {}),
+    error: isProblem(data.error) ? data.error : NETWORK,
     ...('current' in data ? { current: data.current as string | null } : {}),
   };
 }

@@ -59,9 +59,7 @@ export async function renderEditor(
   if (!context.isCurrent()) return;
   container.replaceChildren();
   if (!loaded.ok) {
-    container.append(
-      h('main', {}, h('p', { class: 'message error' }, refusalText(t, loaded.error, loaded.params))),
-    );
+    container.append(h('main', {}, h('p', { class: 'message error' }, refusalText(t, loaded.error))));
     return;
   }
   const section = loaded.data;

@@ -9,6 +9,7 @@ import type { HandbackOpenResponse, HandbackResponse } from '../shared/api-types
 import { api } from './api.ts';
 import { h } from './dom.ts';
 import { storeIncoming } from './handback-incoming.ts';
+import { refusalText } from './refusal-text.ts';
 import { rememberReviewerName, reviewerName } from './reviewer-name.ts';
 import type { T } from './strings.ts';
 
@@ -44,10 +45,7 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
     message.hidden = false;
     if (!result.ok) {
       message.className = 'message error';
-      message.textContent =
-        result.error === 'network'
-          ? t('workbench.error.network')
-          : t.data(`workbench.refused.${result.error}`, result.params ?? {});
+      message.textContent = refusalText(t, result.error);
       return;
     }
     const { file, text, count, reviewed } = result.data;
@@ -68,11 +66,6 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
   );
 }
 
-function refusal(t: T, error: string, params: Record<string, string | number> = {}): string {
-  if (error === 'network') return t('workbench.error.network');
-  return error.startsWith('handback.') ? t.data(error, params) : t.data(`workbench.refused.${error}`, params);
-}
-
 /** Open a hand-back file: what importing it would do here; both versions of a conflict, to merge. */
 function renderOpenHandback(t: T): HTMLElement {
   const results = h('div', { class: 'handback-results', 'aria-live': 'polite' });
@@ -84,7 +77,7 @@ function renderOpenHandback(t: T): HTMLElement {
     const text = await chosen.text();
     const opened = await api<HandbackOpenResponse>('POST', '/api/handback-open', { text });
     if (!opened.ok) {
-      results.append(h('p', { class: 'message error' }, refusal(t, opened.error, opened.params)));
+      results.append(h('p', { class: 'message error' }, refusalText(t, opened.error)));
       return;
     }
     const { locale, sections } = opened.data;

@@ -43,7 +43,7 @@ export function createLiveCheck({ locale, id, ui, t, text, shown, say }: LiveChe
       );
       if (pending !== controller) return;
       if (result.ok) shown(result.data);
-      else say(refusalText(t, result.error, result.params), true);
+      else say(refusalText(t, result.error), true);
     } catch {
       // Aborted: a newer check is on its way.
     }

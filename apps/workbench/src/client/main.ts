@@ -8,6 +8,7 @@ import { api, setApiLanguage } from './api.ts';
 import { h } from './dom.ts';
 import { renderEditor } from './editor-page.ts';
 import { type OverviewFilters, renderOverview } from './overview-page.ts';
+import { refusalText } from './refusal-text.ts';
 import { chosenUi, rememberUi, type Strings, translator, UI_LANGUAGES, type UiLanguage } from './strings.ts';
 
 const root = document.getElementById('app')!;
@@ -72,13 +73,7 @@ async function start(): Promise<void> {
     const loaded = await api<Overview>('GET', '/api/overview');
     if (current !== navigation) return;
     if (!loaded.ok) {
-      body.replaceChildren(
-        h(
-          'p',
-          { class: 'message error' },
-          t(loaded.error === 'network' ? 'workbench.error.network' : 'workbench.error.token'),
-        ),
-      );
+      body.replaceChildren(h('p', { class: 'message error' }, refusalText(t, loaded.error)));
       return;
     }
     overview = loaded.data;

@@ -43,6 +43,6 @@ export function markAction(
       ...(kind === 'review' ? { reviewer: reviewerName() } : {}),
     });
     if (result.ok) options.reopen(t.data(done));
-    else say(refusalText(t, result.error, result.params), true);
+    else say(refusalText(t, result.error), true);
   };
 }

@@ -6,11 +6,8 @@
 import type { ReplaceApplyResponse, ReplacePreviewResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
 import { h } from './dom.ts';
+import { refusalText } from './refusal-text.ts';
 import type { T } from './strings.ts';
-
-function refusal(t: T, error: string, params: Record<string, string | number> = {}): string {
-  return error === 'network' ? t('workbench.error.network') : t.data(`workbench.refused.${error}`, params);
-}
 
 /** Long unchanged stretches shortened to their ends, so each change is seen with its context. */
 function withContext(parts: ReplacePreviewResponse['sections'][number]['parts']) {
@@ -43,7 +40,7 @@ export function renderReplacePanel(
     const asked = { find: find.value, replace: replace.value };
     const shown = await api<ReplacePreviewResponse>('POST', `/api/replace/${locale}`, asked);
     if (!shown.ok) {
-      results.append(h('p', { class: 'message error' }, refusal(t, shown.error, shown.params)));
+      results.append(h('p', { class: 'message error' }, refusalText(t, shown.error)));
       return;
     }
     const { sections } = shown.data;
@@ -69,7 +66,7 @@ export function renderReplacePanel(
       message.hidden = false;
       if (!done.ok) {
         message.className = 'message error';
-        message.textContent = refusal(t, done.error, done.params);
+        message.textContent = refusalText(t, done.error);
         return;
       }
       message.className = 'message';

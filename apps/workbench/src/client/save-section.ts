@@ -95,17 +95,17 @@ export function createSaveAction(options: SaveOptions): SaveAction {
       else say(message);
       return;
     }
-    if (result.error === 'changed-on-disk') {
+    if (result.error.code === 'workbench.refused.changed-on-disk') {
       conflictBox.hidden = false;
       conflictBox.replaceChildren(
         ...renderConflict(t, locale, options.file, text, result.current ?? ''),
         h('button', { type: 'button', onclick: () => options.reopen() }, t('workbench.conflict.reload')),
       );
     }
-    const message = refusalText(t, result.error, result.params);
+    const message = refusalText(t, result.error);
     say(message, true);
     // A refusal at a place in the text (an unclosed block, nesting too deep): underlined there, the caret on it.
-    const line = Number(result.params?.sectionLine);
+    const line = Number(result.error.params.sectionLine);
     if (Number.isInteger(line) && line >= 1) options.markLine(line, message);
   };
   return { conflictBox, save };

@@ -6,6 +6,7 @@
 import type { HistoryResponse, NotesResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
 import { h } from './dom.ts';
+import { refusalText } from './refusal-text.ts';
 import { reviewerName } from './reviewer-name.ts';
 import type { T } from './strings.ts';
 
@@ -75,7 +76,7 @@ export function renderNotesPane(locale: string, id: string, t: T): HTMLElement {
     });
     if (!result.ok) {
       message.hidden = false;
-      message.textContent = t.data(`workbench.refused.${result.error}`, result.params ?? {});
+      message.textContent = refusalText(t, result.error);
       return;
     }
     text.value = '';

@@ -14,6 +14,7 @@ import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
+import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
@@ -52,12 +53,12 @@ describe('refusals leave every file unchanged', () => {
   const save = (markdown: string, base: string) => JSON.stringify({ markdown, base });
 
   it.each([
-    ['no token', { 'x-workbench-token': undefined }, 403, 'token'],
-    ['a wrong token', { 'x-workbench-token': 'guess' }, 403, 'token'],
-    ['another origin', { origin: 'http://evil.example' }, 403, 'origin'],
-    ['no origin', { origin: undefined }, 403, 'origin'],
-    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'origin'],
-    ['another host (DNS rebinding)', { host: 'evil.example:4322' }, 403, 'host'],
+    ['no token', { 'x-workbench-token': undefined }, 403, 'workbench.error.token'],
+    ['a wrong token', { 'x-workbench-token': 'guess' }, 403, 'workbench.error.token'],
+    ['another origin', { origin: 'http://evil.example' }, 403, 'workbench.refused.origin'],
+    ['no origin', { origin: undefined }, 403, 'workbench.refused.origin'],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'workbench.refused.origin'],
+    ['another host (DNS rebinding)', { host: 'evil.example:4322' }, 403, 'workbench.refused.host'],
   ])('a save with %s', async (_name, overrides, status, error) => {
     const before = treeHash(temp.root);
     const fileSha = await sectionSha();
@@ -67,7 +68,7 @@ describe('refusals leave every file unchanged', () => {
       overrides,
     );
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: string }).error).toBe(error);
+    expect(((await response.json()) as RefusalResponse).error).toEqual({ code: error, params: {} });
     expect(treeHash(temp.root)).toBe(before);
   });
 
@@ -129,8 +130,8 @@ describe('refusals leave every file unchanged', () => {
         body: save(`${pick.markdown} เพิ่ม`, fileSha),
       });
       expect(response.status).toBe(409);
-      const refusal = (await response.json()) as { error: string; current: string };
-      expect(refusal.error).toBe('changed-on-disk');
+      const refusal = (await response.json()) as RefusalResponse;
+      expect(refusal.error.code).toBe('workbench.refused.changed-on-disk');
       expect(refusal.current).toContain('แก้จากโปรแกรมอื่น');
     }
     expect(treeHash(temp.root)).toBe(before);
@@ -153,7 +154,7 @@ describe('refusals leave every file unchanged', () => {
       body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
     expect(review.status).toBe(409);
-    expect(((await review.json()) as { error: string }).error).toBe('qa-errors');
+    expect(((await review.json()) as RefusalResponse).error.code).toBe('workbench.refused.qa-errors');
     expect(treeHash(temp.root)).toBe(before);
   });
 });
@@ -172,9 +173,9 @@ describe('one rule for "reviewed"', () => {
       body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
     expect(review.status).toBe(409);
-    const refusal = (await review.json()) as { error: string; params: { findings: string } };
-    expect(refusal.error).toBe('qa-errors');
-    expect(refusal.params.findings).toContain('qa-term-avoided');
+    const refusal = (await review.json()) as RefusalResponse;
+    expect(refusal.error.code).toBe('workbench.refused.qa-errors');
+    expect(refusal.error.params.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
     const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], {
       dryRun: true,
@@ -249,11 +250,6 @@ describe('reads', () => {
 });
 
 describe('hand-back, search and replace, notes and memory refuse bad input, localized, writing nothing', () => {
-  /** The message key the page shows for a refusal code, in every language. */
-  const keyOf = (error: string) =>
-    error.startsWith('handback.') || error.startsWith('content.write.')
-      ? error
-      : `workbench.refused.${error}`;
   const refused = async (
     pathname: string,
     body: unknown,
@@ -267,10 +263,11 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     expect(response.status, pathname).toBe(status);
-    const answer = (await response.json()) as { error: string };
-    expect(answer.error).toBe(error);
+    const answer = (await response.json()) as RefusalResponse;
+    expect(answer.error.code).toBe(error);
+    // The code is the message key the page shows, in every language.
     for (const locale of ['en', 'th', 'zh'] as const) {
-      expect(createTranslator(locale).has(keyOf(error)), `${locale} ${keyOf(error)}`).toBe(true);
+      expect(createTranslator(locale).has(error), `${locale} ${error}`).toBe(true);
     }
     expect(treeHash(temp.root)).toBe(before);
   };
@@ -297,27 +294,42 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
 
   it('hand back with nothing changed, or for an unknown locale', async () => {
     // zh: no test above edits it.
-    await refused('/api/handback/zh', { reviewer: '' }, 409, 'nothing-changed');
-    await refused('/api/handback/xx', { reviewer: '' }, 400, 'locale');
+    await refused('/api/handback/zh', { reviewer: '' }, 409, 'workbench.refused.nothing-changed');
+    await refused('/api/handback/xx', { reviewer: '' }, 400, 'workbench.refused.locale');
   });
 
   it('search and replace: empty, multi-line or too long a text; a stale base; bases that are not JSON', async () => {
-    await refused('/api/replace/th', { find: '', replace: 'x' }, 400, 'replace-text');
-    await refused('/api/replace/th', { find: 'a\nb', replace: 'x' }, 400, 'replace-text');
-    await refused('/api/replace/th', { find: 'x'.repeat(201), replace: 'x' }, 400, 'replace-text');
+    await refused('/api/replace/th', { find: '', replace: 'x' }, 400, 'workbench.refused.replace-text');
+    await refused('/api/replace/th', { find: 'a\nb', replace: 'x' }, 400, 'workbench.refused.replace-text');
+    await refused(
+      '/api/replace/th',
+      { find: 'x'.repeat(201), replace: 'x' },
+      400,
+      'workbench.refused.replace-text',
+    );
     const find = pick.markdown.split('\n').at(-1)!.slice(0, 6);
-    await refused('/api/replace-apply/th', { find, replace: `${find}!`, bases: 'nope' }, 400, 'json');
+    await refused(
+      '/api/replace-apply/th',
+      { find, replace: `${find}!`, bases: 'nope' },
+      400,
+      'workbench.refused.json',
+    );
     await refused(
       '/api/replace-apply/th',
       { find, replace: `${find}!`, bases: JSON.stringify({ [pick.id]: 'f'.repeat(64) }) },
       409,
-      'replace-conflict',
+      'workbench.refused.replace-conflict',
     );
   });
 
   it('an empty note; a translation memory block that is not a number', async () => {
-    await refused(`/api/notes/th/${pick.id}`, { by: 'Nok', text: '   ' }, 400, 'note-invalid-note');
-    await refused(`/api/memory/th/${pick.id}?block=-1`, undefined, 400, 'json', 'GET');
-    await refused(`/api/memory/th/${pick.id}?block=abc`, undefined, 400, 'json', 'GET');
+    await refused(
+      `/api/notes/th/${pick.id}`,
+      { by: 'Nok', text: '   ' },
+      400,
+      'workbench.refused.note-invalid-note',
+    );
+    await refused(`/api/memory/th/${pick.id}?block=-1`, undefined, 400, 'workbench.refused.json', 'GET');
+    await refused(`/api/memory/th/${pick.id}?block=abc`, undefined, 400, 'workbench.refused.json', 'GET');
   });
 });

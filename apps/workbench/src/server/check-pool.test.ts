@@ -5,6 +5,7 @@
  * localized refusal, and the pool goes on checking afterwards.
  */
 import { describe, expect, it } from 'vitest';
+import type { RefusalResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
 import { createCheckPool } from './check-pool.ts';
 import { createContentStore } from './content-store.ts';
@@ -45,7 +46,7 @@ describe('check pool', () => {
       order.push('check');
       return {
         status: response.status,
-        body: (await response.json()) as { error: string; message: string },
+        body: (await response.json()) as RefusalResponse,
       };
     });
     const times: number[] = [];
@@ -61,7 +62,7 @@ describe('check pool', () => {
     console.log(`overview while checking: median ${times[5]!.toFixed(1)} ms, max ${times[9]!.toFixed(1)} ms`);
     expect(order).toEqual(['overview x10', 'check']);
     expect(result.status).toBe(503);
-    expect(result.body.error).toBe('check-timeout');
+    expect(result.body.error.code).toBe('workbench.refused.check-timeout');
     expect(result.body.message).toContain('3');
     // The pool replaced the stopped worker and checks again.
     const after = await workbench.request(`http://${HOST}/api/check/th/Dice`, {

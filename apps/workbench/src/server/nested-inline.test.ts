@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
+import type { RefusalResponse } from '../shared/api-types.ts';
 
 const NESTED: [string, string][] = [
   ['emphasis', `${'*'.repeat(6000)}a${'*'.repeat(6000)}`],
@@ -49,12 +50,12 @@ describe('inline markup nested thousands deep', () => {
       });
       expect(performance.now() - started).toBeLessThan(2000);
       expect(response.status).toBe(422);
-      const body = (await response.json()) as { error: string; params: Record<string, unknown> };
-      expect(body.error).toBe('content.write.inline-too-deep');
+      const { error } = (await response.json()) as RefusalResponse;
+      expect(error.code).toBe('content.write.inline-too-deep');
       // Named as the editor numbers it: the section and its line there (the text's last line).
       const line = `${section.markdown}\n\n${text}`.split('\n').length;
-      expect(body.params).toMatchObject({ file: 'Dice', line, sectionLine: line });
-      expect(body.params.depth as number).toBeGreaterThan(1000);
+      expect(error.params).toMatchObject({ file: 'Dice', line, sectionLine: line });
+      expect(error.params.depth as number).toBeGreaterThan(1000);
       expect(treeHash(temp.root)).toBe(before);
     },
   );

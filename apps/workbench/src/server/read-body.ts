@@ -4,9 +4,14 @@
  */
 import type { Context } from 'hono';
 
-export type BodyResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 413; error: 'size' | 'utf8' | 'json' };
+/** Why a body was refused: its status and message key. */
+export interface BodyRefusal {
+  ok: false;
+  status: 400 | 413;
+  code: 'workbench.refused.size' | 'workbench.refused.utf8' | 'workbench.refused.json';
+}
+
+export type BodyResult<T> = { ok: true; value: T } | BodyRefusal;
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
@@ -17,7 +22,7 @@ export async function readJsonBody<K extends string, O extends string = never>(
   optional: readonly O[] = [],
 ): Promise<BodyResult<Record<K, string> & Partial<Record<O, string>>>> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) return { ok: false, status: 413, error: 'size' };
+  if (declared > limit) return { ok: false, status: 413, code: 'workbench.refused.size' };
   const reader = c.req.raw.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,7 +33,7 @@ export async function readJsonBody<K extends string, O extends string = never>(
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        return { ok: false, status: 413, error: 'size' };
+        return { ok: false, status: 413, code: 'workbench.refused.size' };
       }
       chunks.push(value);
     }
@@ -37,25 +42,26 @@ export async function readJsonBody<K extends string, O extends string = never>(
   try {
     text = DECODER.decode(Buffer.concat(chunks));
   } catch {
-    return { ok: false, status: 400, error: 'utf8' };
+    return { ok: false, status: 400, code: 'workbench.refused.utf8' };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, status: 400, error: 'json' };
+    return { ok: false, status: 400, code: 'workbench.refused.json' };
   }
-  if (typeof parsed !== 'object' || parsed === null) return { ok: false, status: 400, error: 'json' };
+  if (typeof parsed !== 'object' || parsed === null)
+    return { ok: false, status: 400, code: 'workbench.refused.json' };
   const value = {} as Record<K, string> & Partial<Record<O, string>>;
   for (const field of fields) {
     const entry = (parsed as Record<string, unknown>)[field];
-    if (typeof entry !== 'string') return { ok: false, status: 400, error: 'json' };
+    if (typeof entry !== 'string') return { ok: false, status: 400, code: 'workbench.refused.json' };
     (value as Record<string, string>)[field] = entry;
   }
   for (const field of optional) {
     const entry = (parsed as Record<string, unknown>)[field];
     if (entry === undefined) continue;
-    if (typeof entry !== 'string') return { ok: false, status: 400, error: 'json' };
+    if (typeof entry !== 'string') return { ok: false, status: 400, code: 'workbench.refused.json' };
     (value as Record<string, string>)[field] = entry;
   }
   return { ok: true, value };

@@ -21,6 +21,7 @@ import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import type { RefusalResponse } from '../shared/api-types.ts';
 
 interface GateCase {
   ruleId: string;
@@ -160,9 +161,9 @@ describe('one review gate: every class of content check error, refused everywher
         reviewer: 'นภา ผู้ตรวจ',
       });
       expect(review.status, `API ${ruleId}`).toBe(409);
-      const refusal = (await review.json()) as { error: string; params: { findings: string } };
-      expect(refusal.error).toBe('qa-errors');
-      expect(refusal.params.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
+      const refusal = (await review.json()) as RefusalResponse;
+      expect(refusal.error.code).toBe('workbench.refused.qa-errors');
+      expect(refusal.error.params.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
       cells.push(`API ${ruleId}`);
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown });
       const result = (await live.json()) as {

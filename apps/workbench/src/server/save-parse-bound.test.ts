@@ -10,6 +10,7 @@ import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
+import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
@@ -42,7 +43,7 @@ describe('the save parse', () => {
     const seconds = (performance.now() - start) / 1000;
     console.log(`a pathological save answered in ${seconds.toFixed(1)} s`);
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { error: string }).error).toBe('check-timeout');
+    expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.refused.check-timeout');
     expect(treeHash(temp.root)).toBe(before);
     const saved = await request(`/api/save/th/${pick.id}`, {
       method: 'POST',

@@ -13,6 +13,7 @@ import {
   derivedText,
   hasTranslation,
   type ReaderLocale,
+  sectionTextHash,
 } from '@polyhedral/content';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import type {
@@ -29,6 +30,12 @@ export function sectionText(model: ContentModel, locale: ReaderLocale, id: strin
   return isDerivedLocale(locale) && hasTranslation(model, DERIVED_LOCALES[locale], id)
     ? convertedText(model, locale, id)
     : null;
+}
+
+/** The save base of a section: the hash of its text as the model read it (a zh-hant one's generated text). */
+export function sectionBase(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  const text = sectionText(model, locale, id);
+  return text === null ? null : sectionTextHash(text);
 }
 
 /** A section's title in a locale (a derived locale's generated title when not written by hand), or null. */

@@ -9,6 +9,7 @@ import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
+import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
@@ -46,7 +47,7 @@ describe('typed text that would break a file', () => {
     const before = treeHash(temp.root);
     const response = await post(`/api/review/th/${id}`, { base: section.base, reviewer });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toBe('reviewer-name');
+    expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.refused.reviewer-name');
     expect(treeHash(temp.root)).toBe(before);
   });
 

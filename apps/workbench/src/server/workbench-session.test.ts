@@ -4,6 +4,7 @@
  * to `/`; every request of that browser works through the cookie; the spent token opens nothing.
  */
 import { describe, expect, it } from 'vitest';
+import type { RefusalResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -90,6 +91,6 @@ describe('workbench session', () => {
       body: JSON.stringify({ markdown: 'x', base: 'y' }),
     });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: string }).error).toBe('origin');
+    expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.refused.origin');
   });
 });

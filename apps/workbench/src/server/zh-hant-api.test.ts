@@ -96,16 +96,21 @@ describe('zh-hant in the workbench API', () => {
     const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
     const marked = await request(`/api/review/zh-hant/${ID}`, { base: sectionTextHash(generated) });
     expect(marked.status).toBe(409);
-    expect(((await marked.json()) as RefusalResponse).error).toBe('converted-not-saved');
+    expect(((await marked.json()) as RefusalResponse).error.code).toBe(
+      'workbench.refused.converted-not-saved',
+    );
     const stale = await request(`/api/save/zh-hant/${ID}`, {
       markdown: `${generated}改`,
       base: 'f'.repeat(64),
     });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toMatchObject({ error: 'changed-on-disk', current: generated });
+    expect(await stale.json()).toMatchObject({
+      error: { code: 'workbench.refused.changed-on-disk' },
+      current: generated,
+    });
     const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
     expect(handback.status).toBe(409);
-    expect(((await handback.json()) as RefusalResponse).error).toBe('nothing-changed');
+    expect(((await handback.json()) as RefusalResponse).error.code).toBe('workbench.refused.nothing-changed');
     // Search and replace searches the hand-written sections only: none yet.
     const replace = await request('/api/replace/zh-hant', { find: '檢定', replace: '检定' });
     expect(replace.status).toBe(200);

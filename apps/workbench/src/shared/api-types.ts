@@ -184,10 +184,20 @@ export interface HandbackOpenResponse {
   sections: HandbackOpenSection[];
 }
 
+/**
+ * A problem, as everywhere in the project: `code` is the full message key (`workbench.refused.*`,
+ * `workbench.error.*`, `content.write.*`, `handback.bundle.*`, `handback.import.*`), `params` its values.
+ */
+export interface Problem {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+/** Every refusal's body (a 4xx or 503): the problem, shown by the page in the reader's language. */
 export interface RefusalResponse {
-  error: string;
+  error: Problem;
+  /** The problem in English, for scripts and logs. */
   message: string;
-  params?: Record<string, string | number>;
   /** For a file that changed on disk: the section as it is there now. */
   current?: string | null;
 }

@@ -1,0 +1,60 @@
+/**
+ * Marks: POST /api/stamp/:locale/:id and /api/review/:locale/:id `{base, reviewer?}`, a front
+ * matter edit on the version of the file the editor read. A review credits a person (no name, no
+ * mark) and is refused while the section has a finding `content check` reports as an error.
+ */
+import { isPlainName, refusalText, reviewTranslation, stampTranslation } from '@polyhedral/content';
+import { type Context, Hono } from 'hono';
+import { refuseChangedOnDisk } from '../changed-on-disk.ts';
+import { readJsonBody } from '../read-body.ts';
+import { refuse, refuseBody } from '../refuse.ts';
+import { sectionBase, sectionState } from '../section-state.ts';
+import { sectionTarget } from '../section-target.ts';
+import { uiOf } from '../ui-language.ts';
+import { blockedFindings } from '../views/blocked-findings.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
+  const frontMatterWrite = (kind: 'stamp' | 'review') => async (c: Context) => {
+    const found = sectionTarget(c, store);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, bodyLimit, ['base'], ['reviewer']);
+    if (!body.ok) return refuseBody(c, body, bodyLimit);
+    const by = body.value.reviewer?.trim() ?? '';
+    // A name is one line: a newline or control character broke the front matter (a 500).
+    if (by.length > 120 || !isPlainName(by)) return refuse(c, 400, 'workbench.refused.reviewer-name');
+    const { locale, id, model } = found;
+    const section = model.sections.get(id)?.[locale];
+    // A converted zh-hant text is nobody's yet: Save makes it hand-written, then it can be marked.
+    if (sectionState(model, locale, id) === 'converted') {
+      return refuse(c, 409, 'workbench.refused.converted-not-saved');
+    }
+    if (!section) return refuse(c, 404, 'workbench.refused.unknown-section');
+    if (sectionBase(model, locale, id) !== body.value.base) return refuseChangedOnDisk(c, store, found);
+    if (kind === 'review' && !section.review) return refuse(c, 409, 'workbench.refused.not-drafted');
+    if (kind === 'review' && !by) return refuse(c, 400, 'workbench.refused.reviewer-needed');
+    const result =
+      kind === 'stamp'
+        ? stampTranslation(model, locale, [id])
+        : reviewTranslation(model, locale, [id], {
+            reviewer: { by, on: new Date().toISOString().slice(0, 10) },
+          });
+    const blocked = 'blocked' in result ? result.blocked[0] : undefined;
+    if (blocked) {
+      const problem = blockedFindings(model, locale, id, blocked.findings, uiOf(c));
+      return refuse(c, 409, problem.code, problem.params);
+    }
+    const refusal = result.refused[0];
+    if (refusal) {
+      if (refusal.write?.code === 'file-changed-on-disk') return refuseChangedOnDisk(c, store, found);
+      return refuse(c, 422, 'workbench.refused.front-matter', { problem: refusalText(refusal, uiOf(c)) });
+    }
+    if (result.unknown.length > 0) return refuse(c, 404, 'workbench.refused.unknown-section');
+    const fresh = store.reload();
+    return c.json({ base: sectionBase(fresh, locale, id), state: sectionState(fresh, locale, id) });
+  };
+  const app = new Hono();
+  app.post('/stamp/:locale/:id', frontMatterWrite('stamp'));
+  app.post('/review/:locale/:id', frontMatterWrite('review'));
+  return app;
+}

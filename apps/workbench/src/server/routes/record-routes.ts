@@ -1,0 +1,61 @@
+/**
+ * A section's records: what changed in English since its stamp (a word diff), its history (the
+ * commits that changed it and its review record) and its notes (content/notes/<locale>.yaml:
+ * read, and add one).
+ */
+import { addSectionNote, readSectionNotes, sectionHistory } from '@polyhedral/content';
+import { Hono } from 'hono';
+import type { HistoryResponse, NotesResponse } from '../../shared/api-types.ts';
+import { readJsonBody } from '../read-body.ts';
+import { refuse, refuseBody } from '../refuse.ts';
+import { sectionTarget } from '../section-target.ts';
+import { diffView } from '../views/diff-view.ts';
+import type { RouteDeps } from './route-deps.ts';
+
+const NOTE_REFUSALS = {
+  'invalid-note': { status: 400, code: 'workbench.refused.note-invalid-note' },
+  'file-invalid': { status: 409, code: 'workbench.refused.note-file-invalid' },
+  locked: { status: 503, code: 'workbench.refused.note-locked' },
+  'outside-content': { status: 409, code: 'workbench.refused.note-outside-content' },
+} as const;
+
+export function recordRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
+  const app = new Hono();
+  app.get('/diff/:locale/:id', (c) => {
+    const found = sectionTarget(c, store);
+    if (!found.ok) return found.refusal;
+    return c.json(diffView(found.model, found.locale, found.id));
+  });
+
+  app.get('/history/:locale/:id', (c) => {
+    const found = sectionTarget(c, store);
+    if (!found.ok) return found.refusal;
+    return c.json(sectionHistory(found.model, found.locale, found.id) satisfies HistoryResponse);
+  });
+
+  app.get('/notes/:locale/:id', (c) => {
+    const found = sectionTarget(c, store);
+    if (!found.ok) return found.refusal;
+    const notes = readSectionNotes(found.model.root, found.locale).value?.[found.id] ?? [];
+    return c.json({ notes } satisfies NotesResponse);
+  });
+  app.post('/notes/:locale/:id', async (c) => {
+    const found = sectionTarget(c, store);
+    if (!found.ok) return found.refusal;
+    const body = await readJsonBody(c, bodyLimit, ['by', 'text']);
+    if (!body.ok) return refuseBody(c, body, bodyLimit);
+    const added = addSectionNote(found.model.root, found.locale, found.id, {
+      by: body.value.by.trim(),
+      date: new Date().toISOString().slice(0, 10),
+      text: body.value.text.trim(),
+    });
+    if (!added.ok) {
+      const { status, code } = NOTE_REFUSALS[added.reason];
+      const params: Record<string, string> =
+        added.reason === 'outside-content' ? { link: added.link, target: added.target } : {};
+      return refuse(c, status, code, params);
+    }
+    return c.json({ notes: added.notes } satisfies NotesResponse);
+  });
+  return app;
+}
