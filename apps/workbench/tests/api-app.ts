@@ -13,16 +13,22 @@ const TOKEN = 'test-token-0123456789';
 export type ApiApp = ReturnType<typeof createApp>;
 
 /**
+ * The check pool of a test's app: one worker, started with the first check (a worker's start
+ * costs about 1 CPU-s; the API tests send one request at a time).
+ */
+export const TEST_CHECK_POOL: CheckPoolOptions = { size: 1, startOnFirstJob: true };
+
+/**
  * The app over `root`, answering only the test's host, with stand-in page assets. `checkPool`
  * sets its check pool's size and limits (a test that runs checks to their limit sets short ones).
  */
-export function apiApp(root: string, checkPool?: CheckPoolOptions): ApiApp {
+export function apiApp(root: string, checkPool: CheckPoolOptions = TEST_CHECK_POOL): ApiApp {
   return createApp({
     store: createContentStore(root),
     token: TOKEN,
     allowedHosts: () => [HOST],
     assets: { html: '<!doctype html>', css: '', script: async () => '' },
-    ...(checkPool ? { checkPool: createCheckPool(checkPool) } : {}),
+    checkPool: createCheckPool(checkPool),
   });
 }
 

@@ -8,7 +8,7 @@
  */
 import { loadContent } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders, TEST_CHECK_POOL } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
@@ -22,7 +22,7 @@ let pick: ReturnType<typeof pickDraft>;
 beforeAll(() => {
   temp = makeTempContent();
   pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = apiApp(temp.root, { timeoutMs: LIMIT_MS, sliceMs: 500 });
+  app = apiApp(temp.root, { ...TEST_CHECK_POOL, timeoutMs: LIMIT_MS, sliceMs: 500 });
 }, 120_000);
 afterAll(() => temp.remove());
 
