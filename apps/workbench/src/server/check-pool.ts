@@ -43,6 +43,12 @@ export interface CheckPoolOptions {
   timeoutMs?: number;
   /** A new job's first slice (default 1 s): past it, the job waits behind new ones for its full limit. */
   sliceMs?: number;
+  /**
+   * Start the workers with the first job, not at once (default false: `pnpm translate` starts
+   * them with the server, so a translator's first check does not wait for a worker to load). A
+   * worker's start costs about 1 CPU-s; tests whose app never checks pay nothing.
+   */
+  startOnFirstJob?: boolean;
 }
 
 const WORKER = new URL('./check-worker-entry.mjs', import.meta.url);
@@ -135,11 +141,18 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     }
   };
 
-  for (let index = 0; index < size; index += 1) spawn();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (let index = 0; index < size; index += 1) spawn();
+  };
+  if (!options.startOnFirstJob) start();
 
   return {
     check(job) {
       if (closed) return Promise.reject(new Error('the check pool is closed'));
+      start();
       return new Promise((resolve, reject) => {
         ticket += 1;
         fresh.push({ job: { ...job, ticket }, demoted: false, resolve, reject });

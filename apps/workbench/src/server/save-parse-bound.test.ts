@@ -2,11 +2,13 @@
  * The save's parse is bounded (issue 44): a section text that keeps the Markdown parser busy
  * (60 KB of `a* `: 10.6 s in saveSection on the request thread) is parsed first by the check
  * pool under its time limit and refused with `check-timeout` before the save parses it; no file
- * changes. A normal save still goes through.
+ * changes. A normal save still goes through. The pool's limits are short here (a 0.5 s slice, a
+ * 1.5 s limit, not the workbench's 1 s and 5 s): the text outlasts any limit, and the test proves
+ * the bound, not its length.
  */
 import { loadContent } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders, TEST_CHECK_POOL } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
@@ -14,12 +16,14 @@ import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
+/** The check pool's limit here (the refusal must come within it, plus a worker's restart). */
+const LIMIT_MS = 1500;
 let pick: ReturnType<typeof pickDraft>;
 
 beforeAll(() => {
   temp = makeTempContent();
   pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = apiApp(temp.root);
+  app = apiApp(temp.root, { ...TEST_CHECK_POOL, timeoutMs: LIMIT_MS, sliceMs: 500 });
 }, 120_000);
 afterAll(() => temp.remove());
 
