@@ -25,6 +25,7 @@ type Line = { key: string; text: string } | { key: undefined; text: '' };
 
 const ENTRY = /^\s*("(?:[^"\\]|\\.)*")\s*:/;
 
+/** A file's lines; a file not written one entry per line (`{ "a.b": "x" }`) is read as JSON and laid out so. */
 function linesOf(fileText: string): Line[] {
   const lines: Line[] = [];
   for (const raw of fileText.split('\n')) {
@@ -35,7 +36,12 @@ function linesOf(fileText: string): Line[] {
       continue;
     }
     const match = ENTRY.exec(raw);
-    if (!match) throw new Error(`not one "key": "message" per line: ${raw}`);
+    if (!match || !/^\s*"/.test(raw) || trimmed.endsWith('{') || trimmed.endsWith('}')) {
+      return Object.entries(JSON.parse(fileText) as Record<string, string>).map(([key, message]) => ({
+        key,
+        text: `  ${JSON.stringify(key)}: ${JSON.stringify(message)}`,
+      }));
+    }
     lines.push({ key: JSON.parse(match[1]!) as string, text: `  ${trimmed.replace(/,$/, '')}` });
   }
   return lines;
