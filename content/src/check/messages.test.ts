@@ -15,15 +15,19 @@ describe('content messages', () => {
   });
 
   it.each(WRITTEN_LOCALES)(
-    'are exactly the codes of @polyhedral/i18n errors-content in %s, placeholders as in English',
+    'are exactly the codes of the @polyhedral/i18n content namespace in %s, placeholders as in English',
     (locale) => {
-      const texts = resources[locale]['errors-content'];
+      // The namespace also words the writer's refusals (`content.write.*`, `content.frontmatter.*`).
+      const isWriterKey = (key: string) =>
+        key.startsWith('content.write.') || key.startsWith('content.frontmatter.');
+      const texts = Object.fromEntries(
+        Object.entries(resources[locale].content).filter(([key]) => !isWriterKey(key)),
+      );
       // Besides the codes: the words a code nests (`$t(content.problem.*)`, what is wrong with a YAML value).
       const problems = Object.keys(texts).filter((key) => key.startsWith('content.problem.'));
       // A code whose message depends on a number has plural forms (`_one`, `_other`) instead.
       const messageOf = (code: string) => texts[code] ?? texts[`${code}_other`];
-      const englishOf = (code: string) =>
-        resources.en['errors-content'][code] ?? resources.en['errors-content'][`${code}_other`];
+      const englishOf = (code: string) => resources.en.content[code] ?? resources.en.content[`${code}_other`];
       expect(
         [
           ...new Set(
@@ -34,14 +38,12 @@ describe('content messages', () => {
         ].sort(),
       ).toEqual([...codes].sort());
       expect(problems.sort()).toEqual(
-        Object.keys(resources.en['errors-content'])
+        Object.keys(resources.en.content)
           .filter((key) => key.startsWith('content.problem.'))
           .sort(),
       );
       for (const key of problems)
-        expect(placeholdersOf(texts[key]!), key).toEqual(
-          placeholdersOf(resources.en['errors-content'][key]!),
-        );
+        expect(placeholdersOf(texts[key]!), key).toEqual(placeholdersOf(resources.en.content[key]!));
       for (const code of codes) {
         expect(messageOf(code), code).toBeTruthy();
         expect(placeholdersOf(messageOf(code)!), code).toEqual(placeholdersOf(englishOf(code)!));

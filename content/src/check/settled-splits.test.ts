@@ -107,7 +107,7 @@ describe('a settled split put back is reported', () => {
     expect(
       stringFindingsWith(
         'zh',
-        'tables',
+        'table',
         'table.ability-scores.meaning.lowest',
         '如果一个效果将属性值降低到 0。',
       ),

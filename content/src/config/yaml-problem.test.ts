@@ -58,8 +58,7 @@ describe('YAML and schema problems as codes', () => {
     const keys = new Set(YAML_CODES.map(yamlProblemKey));
     keys.add(yamlProblemKey(undefined));
     for (const locale of WRITTEN_LOCALES)
-      for (const key of keys)
-        expect(resources[locale]['errors-content']?.[key], `${locale} ${key}`).toBeTruthy();
+      for (const key of keys) expect(resources[locale].content[key], `${locale} ${key}`).toBeTruthy();
   });
 
   it.each([

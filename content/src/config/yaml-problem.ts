@@ -1,6 +1,6 @@
 /**
  * What is wrong with a YAML file (front matter, sources.yaml, notes...), as a message key of
- * `errors-content` (`content.problem.*`, en/th/zh) instead of the English text of the yaml and zod
+ * the `content` namespace (`content.problem.*`, en/th/zh) instead of the English text of the yaml and zod
  * libraries, which reached Thai and Chinese translators inside their language's line. The
  * library's own English stays in the diagnostic's `problem` parameter (JSON output, logs).
  */

@@ -1,6 +1,6 @@
 /**
  * Typed errors of @polyhedral/core (docs/DECISIONS.md "Errors"): a dotted `code` plus `params`.
- * User-facing messages live in packages/i18n/src/resources/<locale>/errors-core.json;
+ * User-facing messages live in packages/i18n/src/resources/<locale>/rules.json;
  * `message` is English for developers and the CLI.
  */
 

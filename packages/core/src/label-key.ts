@@ -1,5 +1,5 @@
 /**
- * An i18n label key in the `tables` namespace (packages/i18n/src/resources/<locale>/tables.json),
+ * An i18n label key in the `table` namespace (packages/i18n/src/resources/<locale>/table.json),
  * e.g. `table.cover.half`. Core data never holds English prose, only these keys.
  */
 export type LabelKey = `table.${string}`;

@@ -1,6 +1,6 @@
 /**
  * Typed errors of @polyhedral/dice (docs/DECISIONS.md "Errors"): every failure carries a dotted
- * `code` and `params`; user-facing messages live in packages/i18n (errors-dice.json).
+ * `code` and `params`; user-facing messages live in packages/i18n (dice.json).
  * `message` is English for developers and the CLI.
  */
 

@@ -1,6 +1,7 @@
 /**
- * Browser-safe entry (`@polyhedral/i18n/client`): no i18next, no resource files.
- * Preact islands receive their messages as props (see messagesFor) and format them with these.
+ * Browser-safe entry (`@polyhedral/i18n/client`): no resource files. Preact islands receive their
+ * messages as props (see messagesFor) and format them with formatMessage / messageLookup, the same
+ * formatter the translator, the workbench and the CLIs use.
  */
 export { compareTermNames } from './collation.ts';
 export { describeCause } from './describe-cause.ts';

@@ -14,7 +14,7 @@ const SIGNED_PARAMS = new Set(['amount', 'perLevel', 'perLevelFeet']);
  * names (termName), a condition implied by another reads "Prone (from Unconscious)"
  * (`conditions.via`), abilities are the tables' names (`table.ability.*`), a judgement its
  * phrase (`conditions.judgement.*`), a ruleset its name (`calc.common.ruleset.*`), modifiers are
- * signed. `messages` holds the calc and tables namespaces (messagesFor); a missing key shows as
+ * signed. `messages` holds the conditions, calc and table namespaces (messagesFor); a missing key shows as
  * itself. `nameOf` gives a glossary term's name in the locale (`(id) => termName(id, locale)` in
  * Node; an island passes the names it was given), so this stays browser-safe.
  */

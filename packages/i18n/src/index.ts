@@ -6,6 +6,7 @@ export {
   installDerivedLocale,
 } from './derived-locale-data.ts';
 export { describeCause } from './describe-cause.ts';
+export { describeStep, type MessageStep } from './describe-step.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export {
   formatInteger,
@@ -64,7 +65,7 @@ export {
   writtenLocaleOf,
 } from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
-export { messagesFor } from './messages-for.ts';
+export { localeMessages, messagesFor } from './messages-for.ts';
 export {
   PLURAL_CATEGORIES,
   type PluralCategory,
@@ -84,6 +85,7 @@ export {
   type FlatMessages,
   NAMESPACES,
   type Namespace,
+  namespaceOf,
   type ResourceSet,
   resources,
 } from './resources/index.ts';

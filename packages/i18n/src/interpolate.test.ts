@@ -27,7 +27,7 @@ describe('interpolateNested', () => {
     'dice.expected.close': '“)” at {{column}}',
   };
 
-  it('puts in the messages a template nests ($t(key)), filled with the same parameters, as i18next does', () => {
+  it('puts in the messages a template nests ($t(key)), filled with the same parameters', () => {
     expect(
       interpolateNested('ends at {{column}}: $t(dice.expected.{{expected}}) next', messages, {
         column: 6,

@@ -8,8 +8,9 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 /**
- * Fills `{{param}}` placeholders the way the i18next translator does (no HTML escaping).
- * Dependency-free so browser islands can format the messages the site hands them as props.
+ * Fills `{{param}}` placeholders (no HTML escaping: the renderer escapes). Part of the one message
+ * formatter of every surface, dependency-free so browser islands can run it on the messages the site
+ * hands them as props.
  * A placeholder without a value is left as written, which makes the gap visible.
  */
 export function interpolate(template: string, params: MessageParams = {}): string {
@@ -26,13 +27,12 @@ export function placeholdersOf(template: string): string[] {
   return [...names].sort();
 }
 
-/** A message nested in another (`$t(dice.expected.{{expected}})`, i18next's nesting), after interpolation. */
+/** A message nested in another (`$t(dice.expected.{{expected}})`, i18next's notation), after interpolation. */
 const NESTED = /\$t\(([^()\s]+)\)/g;
 
 /**
- * A template with its placeholders filled and the messages it nests (`$t(key)`, as i18next does
- * on the server) put in from `messages`, filled with the same parameters; a nested key the
- * messages lack is left as written. For the browser islands and the CLI, which format without i18next.
+ * A template with its placeholders filled and the messages it nests (`$t(key)`) put in from
+ * `messages`, filled with the same parameters; a nested key the messages lack is left as written.
  */
 export function interpolateNested(
   template: string,
@@ -49,7 +49,7 @@ export function interpolateNested(
  * The key of the message `key` stands for with these parameters, and the parameters to fill it
  * with: a numeric `count` chooses the plural form (`key_one`, `key_other`: see plural.ts) and is
  * written the locale's way (`1,250`). Without a numeric count, `key` and `params` as they are.
- * The one plural step of every formatter (i18next's translator, formatMessage, the CLIs).
+ * The one plural step of the one formatter (formatMessage: the translator, islands, workbench, CLIs).
  */
 export function withCount(
   key: string,
@@ -69,9 +69,10 @@ export function withCount(
  * The message of `key` in `messages`, its placeholders filled and the messages it nests put in;
  * the key itself when `messages` lacks it (a visible gap, never a blank). A numeric `count`
  * chooses the plural form by `locale`'s rules and is written its way (English's when not given: right for th and zh,
- * whose messages have only `_other` forms). The one lookup for code that holds a locale's messages
- * as a plain object: the site's islands, the workbench (server, check workers and page), step
- * descriptions, the core CLI.
+ * whose messages have only `_other` forms). The one formatter of every surface: createTranslator's
+ * `t` (site pages, content CLI, translateError) runs it over the locale's messages, and code that
+ * holds messages as a plain object calls it directly: the site's islands, the workbench (server,
+ * check workers and page), step descriptions, the core CLI.
  */
 export function formatMessage(
   messages: Readonly<Record<string, string>>,

@@ -15,7 +15,7 @@ export interface MessageLookup {
 
 /**
  * The lookup of a component or module that holds a locale's messages as a plain object, the
- * counterpart of createTranslator's `t` and `tData` where i18next is not loaded (the site's
+ * counterpart of createTranslator's `t` and `tData` over a plain object (the site's
  * islands, the workbench): formatMessage with the locale, so a numeric `count` chooses the
  * plural form of that language.
  */

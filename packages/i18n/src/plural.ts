@@ -1,13 +1,12 @@
 import { intlLocale, type Locale } from './locales.ts';
 
 /**
- * Plural forms, i18next's convention: a message that depends on a number is written once per
+ * Plural forms (i18next's file convention, which translators' tools know): a message that depends on a number is written once per
  * plural category of the language (`key_one`, `key_other`; `Intl.PluralRules` decides which
  * categories a language has), and the number is the `count` parameter. English has `one` and
  * `other`; Thai and Chinese only `other`. `key_zero` may be added in any language for a count of 0.
- * i18next chooses forms itself on the server; this is the same rule for code that formats
- * messages from a plain object (the site's islands, the workbench, the CLI), and a test holds
- * the two to the same answers.
+ * `pluralKey` is the choice formatMessage makes for every surface (translator, islands, workbench,
+ * CLIs).
  */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
@@ -39,7 +38,7 @@ export function pluralFormOf(key: string): { base: string; category: PluralCateg
 }
 
 /**
- * The key to look up for `key` with this count in this language, as i18next chooses it: `key_zero`
+ * The key to look up for `key` with this count in this language: `key_zero`
  * for 0 when the messages have it, then the language's category (`key_one`), then `key_other`;
  * `key` itself when the messages have no plural form of it. `has` says whether a key exists.
  */

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INDEX_FILE, indexModuleText, readFilesOnDisk } from '../tools/resource-files.ts';
 import { WRITTEN_LOCALES } from './locales.ts';
 import { checkMessageFile, checkPluralForms, compareWithSource } from './resource-check.ts';
-import { NAMESPACES, resources } from './resources/index.ts';
+import { NAMESPACES, namespaceOf, resources } from './resources/index.ts';
 
 const resourceDir = fileURLToPath(new URL('./resources/', import.meta.url));
 
@@ -23,9 +24,18 @@ const onDisk = Object.fromEntries(WRITTEN_LOCALES.map((locale) => [locale, files
 
 describe('checkMessageFile', () => {
   it('accepts a flat object of non-empty strings under dotted keys', () => {
+    expect(checkMessageFile('en/ui.json', { 'ui.nav.home': 'Home', 'ui.nav.rules': 'x' })).toEqual([]);
+  });
+
+  it("reports a key outside the namespace its file is (the key's first segment)", () => {
     expect(
       checkMessageFile('en/ui.json', { 'ui.nav.home': 'Home', 'dice.limit.too-many-dice': 'x' }),
-    ).toEqual([]);
+    ).toEqual([
+      {
+        code: 'i18n.resource.wrong-namespace',
+        params: { file: 'en/ui.json', key: 'dice.limit.too-many-dice', namespace: 'dice' },
+      },
+    ]);
   });
 
   it('reports nesting, empty messages, non-strings and bad keys', () => {
@@ -115,8 +125,13 @@ describe('every resource file in src/resources', () => {
     for (const locale of WRITTEN_LOCALES) expect(Object.keys(onDisk[locale] ?? {}).sort()).toEqual(english);
   });
 
-  it('is registered in resources/index.ts (so the loader imports it)', () => {
+  it('is in the generated index (`pnpm --filter @polyhedral/i18n resources` after adding a file)', () => {
     expect(Object.keys(onDisk.en ?? {}).sort()).toEqual([...NAMESPACES].sort());
+    const expected = indexModuleText(Object.keys(readFilesOnDisk()), Object.keys(onDisk.en ?? {}).sort());
+    expect(
+      readFileSync(INDEX_FILE, 'utf8'),
+      'resource-files.generated.ts is stale: run the resources command',
+    ).toBe(expected);
   });
 
   it('is a flat record of non-empty strings', () => {
@@ -153,17 +168,15 @@ describe('every resource file in src/resources', () => {
     expect(english.filter((key) => key.endsWith('_one')).length).toBeGreaterThanOrEqual(18);
   });
 
-  it('uses each key in only one namespace (the translator searches them all)', () => {
-    const owner = new Map<string, string>();
-    const duplicates: string[] = [];
-    for (const ns of NAMESPACES) {
-      for (const key of Object.keys(resources.en[ns])) {
-        const first = owner.get(key);
-        if (first) duplicates.push(`${key} in ${first} and ${ns}`);
-        else owner.set(key, ns);
-      }
-    }
-    expect(duplicates).toEqual([]);
+  it('holds in each file only the keys of its namespace (file = namespace = first key segment)', () => {
+    const strays = WRITTEN_LOCALES.flatMap((locale) =>
+      NAMESPACES.flatMap((ns) =>
+        Object.keys(resources[locale][ns])
+          .filter((key) => namespaceOf(key) !== ns)
+          .map((key) => `${locale}/${ns}.json: ${key}`),
+      ),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('matches what the static loader imported', () => {

@@ -1,12 +1,14 @@
 import { placeholdersOf } from './interpolate.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
+import { namespaceOf } from './resources/index.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */
 export interface ResourceProblem {
   code:
     | 'i18n.resource.not-an-object'
     | 'i18n.resource.bad-key'
+    | 'i18n.resource.wrong-namespace'
     | 'i18n.resource.not-a-string'
     | 'i18n.resource.empty-message'
     | 'i18n.resource.missing-key'
@@ -22,7 +24,9 @@ export interface ResourceProblem {
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 
 /**
- * Checks one parsed namespace file: a flat object of non-empty string messages under dotted keys.
+ * Checks one parsed namespace file: a flat object of non-empty string messages under dotted keys,
+ * each key starting with the file's namespace (`th/ui.json` holds `ui.*`: the file is the namespace
+ * and the key's first segment; `pnpm --filter @polyhedral/i18n resources` moves a stray key home).
  * `file` names the file in the problems (e.g. `th/ui.json`).
  */
 export function checkMessageFile(file: string, value: unknown): ResourceProblem[] {
@@ -30,8 +34,15 @@ export function checkMessageFile(file: string, value: unknown): ResourceProblem[
     return [{ code: 'i18n.resource.not-an-object', params: { file } }];
   }
   const problems: ResourceProblem[] = [];
+  const namespace = /([^/]+)\.json$/.exec(file)?.[1];
   for (const [key, message] of Object.entries(value)) {
     if (!KEY_PATTERN.test(key)) problems.push({ code: 'i18n.resource.bad-key', params: { file, key } });
+    else if (namespace !== undefined && namespaceOf(key) !== namespace) {
+      problems.push({
+        code: 'i18n.resource.wrong-namespace',
+        params: { file, key, namespace: namespaceOf(key) },
+      });
+    }
     if (typeof message !== 'string') {
       problems.push({ code: 'i18n.resource.not-a-string', params: { file, key } });
     } else if (message.trim() === '') {

@@ -2,7 +2,13 @@ import { expectedInWords } from './expected-in-words.ts';
 import { formatNumber } from './format-number.ts';
 import type { MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
-import { ERROR_NAMESPACES, type MessageKey, resources } from './resources/index.ts';
+import {
+  ERROR_NAMESPACES,
+  type MessageKey,
+  type Namespace,
+  namespaceOf,
+  resources,
+} from './resources/index.ts';
 import { createTranslator } from './translator.ts';
 
 /** Anything shaped like a PolyhedralError: a dotted code and its message parameters. */
@@ -13,18 +19,18 @@ export interface ErrorLike {
 
 const UNKNOWN_ERROR_KEY = 'errors.unknown';
 
-function isErrorKey(key: string): boolean {
-  return ERROR_NAMESPACES.some((namespace) => Object.hasOwn(resources.en[namespace], key));
+/** A key of the bundled English messages (its namespace is its first segment). */
+function isEnglishKey(key: string): boolean {
+  const namespace = namespaceOf(key) as Namespace;
+  return Object.hasOwn(resources.en, namespace) && Object.hasOwn(resources.en[namespace], key);
 }
 
-/** A code with a message of its own, or with plural forms of one (`code_one`, `code_other`). */
+/** A code of an error namespace with a message of its own, or with plural forms of one (`code_one`, `code_other`). */
 function isKnownErrorCode(code: string): code is MessageKey {
-  return isErrorKey(code) || isErrorKey(`${code}_other`);
-}
-
-/** A key of the `errors` namespace (`rules.expected.*`, the words for what a parameter takes). */
-function isErrorsKey(key: string): key is MessageKey {
-  return Object.hasOwn(resources.en.errors, key);
+  return (
+    ERROR_NAMESPACES.includes(namespaceOf(code) as Namespace) &&
+    (isEnglishKey(code) || isEnglishKey(`${code}_other`))
+  );
 }
 
 /**
@@ -47,7 +53,7 @@ export function translateError(locale: Locale, error: ErrorLike): string {
   const { t } = createTranslator(locale);
   // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
   const params = expectedInWords(localizeParams(locale, error.params ?? {}), (key, values) =>
-    isErrorsKey(key) ? t(key, values) : undefined,
+    isEnglishKey(key) ? t(key as MessageKey, values) : undefined,
   );
   if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
   return t(error.code, params);

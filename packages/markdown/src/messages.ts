@@ -1,6 +1,6 @@
 /**
  * The problems the markdown plugins report: rule ID -> error code. The message texts (English
- * for developers, th and zh for readers) live in @polyhedral/i18n `errors-content`, keyed by code.
+ * for developers, th and zh for readers) live in @polyhedral/i18n's `content` namespace, keyed by code.
  */
 import { translateError } from '@polyhedral/i18n';
 import type { Node } from 'mdast';

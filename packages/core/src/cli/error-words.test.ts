@@ -19,7 +19,7 @@ describe('what a parameter takes, in every language', () => {
     (locale) => {
       for (const param of PARAMS) {
         const params = expectedParams(param);
-        const template = resources[locale].errors[`rules.expected.${params.expectedCode}`];
+        const template = resources[locale].rules[`rules.expected.${params.expectedCode}`];
         expect(template, `${param.name}: rules.expected.${params.expectedCode}`).toBeTruthy();
         for (const name of placeholdersOf(template!))
           expect(Object.keys(params), `${param.name} ${name}`).toContain(name);

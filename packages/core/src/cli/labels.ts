@@ -1,23 +1,20 @@
-import type { WrittenLocale as CliLocale } from '@polyhedral/i18n/client';
-import enTables from '@polyhedral/i18n/resources/en/tables.json' with { type: 'json' };
-import thTables from '@polyhedral/i18n/resources/th/tables.json' with { type: 'json' };
-import zhTables from '@polyhedral/i18n/resources/zh/tables.json' with { type: 'json' };
+import { type WrittenLocale as CliLocale, messagesFor } from '@polyhedral/i18n';
 import type { CellValue, CoreTableColumn } from '../tables/types.ts';
 
-const TABLES: Readonly<Record<CliLocale, Readonly<Record<string, string>>>> = {
-  en: enTables,
-  // A label a translation lacks reads in English.
-  th: { ...enTables, ...thTables },
-  zh: { ...enTables, ...zhTables },
-};
+const TABLES = new Map<CliLocale, Readonly<Record<string, string>>>();
 
 /**
- * The tables' labels in the `--locale` language: the resources of @polyhedral/i18n (the texts the
- * site shows), imported through that package's exports and bundled into the built CLI (error lines
- * and receipt steps speak --locale too: messages.ts). The core library itself never imports i18n.
+ * The tables' labels (`table.*`) in the `--locale` language, a label a translation lacks in
+ * English: the messages of @polyhedral/i18n the site shows, read through its loader (messagesFor)
+ * and bundled into the built CLI. The core library itself never imports i18n.
  */
 export function tableLabels(locale: CliLocale): Readonly<Record<string, string>> {
-  return TABLES[locale];
+  let labels = TABLES.get(locale);
+  if (labels === undefined) {
+    labels = messagesFor(locale, 'table');
+    TABLES.set(locale, labels);
+  }
+  return labels;
 }
 
 const MINUS = '\u2212';

@@ -60,7 +60,7 @@ describe('dice notes in en, th and zh (issue 50)', () => {
   for (const locale of WRITTEN_LOCALES) {
     it(`${locale}: every DICE_NOTE_CODES code is worded with the params a note carries`, () => {
       for (const code of DICE_NOTE_CODES) {
-        const text = resources[locale].errors[code];
+        const text = resources[locale].dice[code];
         expect(text, code).toBeTruthy();
         for (const name of placeholdersOf(text!)) expect(params, `${code} ${name}`).toContain(name);
       }

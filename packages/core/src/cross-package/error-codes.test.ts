@@ -17,11 +17,13 @@ function diceParams(code: string): string[] {
   return ['percentile'];
 }
 
-describe('dice error messages (errors-dice.json)', () => {
+describe('dice error messages (dice.json)', () => {
   for (const locale of WRITTEN_LOCALES) {
     it(`every DICE_ERROR_CODES code has a ${locale} message using only the params the error carries`, () => {
-      const messages = resources[locale]['errors-dice'];
-      expect(Object.keys(messages).sort()).toEqual([...DICE_ERROR_CODES].sort());
+      const messages = resources[locale].dice;
+      // Besides the error codes: the words nested in them (`dice.expected.*`) and the notes (`dice.note.*`).
+      const codes = Object.keys(messages).filter((key) => !/^dice\.(expected|note)\./.test(key));
+      expect(codes.sort()).toEqual([...DICE_ERROR_CODES].sort());
       for (const code of DICE_ERROR_CODES) {
         for (const name of placeholdersOf(messages[code]!)) expect(diceParams(code), code).toContain(name);
         if (locale !== 'en') expect(messages[code]).not.toMatch(/\b(the|is|are|use)\b/i);
@@ -42,7 +44,7 @@ describe('dice syntax errors say what to type in words, not parser tokens (issue
 
   for (const locale of WRITTEN_LOCALES) {
     it(`${locale}: every DICE_EXPECTED code is worded (dice.expected.*), and a message nests it`, () => {
-      const words = resources[locale].errors;
+      const words = resources[locale].dice;
       for (const code of DICE_EXPECTED) expect(words[`dice.expected.${code}`], code).toBeTruthy();
       for (const input of ['1d6 +', '(1d6 2', '2d+1', '1d6 3', '1d6r', '1d{1,2', 'd6 $']) {
         const message = translateError(locale, syntaxError(input));
@@ -61,12 +63,14 @@ describe('dice syntax errors say what to type in words, not parser tokens (issue
   });
 });
 
-describe('core error messages (errors-core.json)', () => {
+describe('core error messages (rules.json)', () => {
   it('every CORE_ERROR_CODES code has a message in en, th and zh with the same placeholders', () => {
-    const en = resources.en['errors-core'];
-    expect(Object.keys(en).sort()).toEqual([...CORE_ERROR_CODES].sort());
+    const en = resources.en.rules;
+    // Besides the error codes: the words for what a parameter takes (`rules.expected.*`).
+    const codes = Object.keys(en).filter((key) => !key.startsWith('rules.expected.'));
+    expect(codes.sort()).toEqual([...CORE_ERROR_CODES].sort());
     for (const locale of WRITTEN_LOCALES) {
-      const texts = resources[locale]['errors-core'];
+      const texts = resources[locale].rules;
       for (const code of CORE_ERROR_CODES) {
         expect(texts[code], `${locale}: ${code}`).toBeTruthy();
         expect(placeholdersOf(texts[code]!), `${locale}: ${code}`).toEqual(placeholdersOf(en[code]!));

@@ -8,7 +8,7 @@ import type { CellValue, CoreTable, CoreTableColumn } from '../tables/types.ts';
  * The numbers printed in the Thai (seed 000) and Chinese (seed 001) tables must agree with the
  * core tables. Line ranges come from the inventory's tables.tsv (line_th, line_zh), the seed lines
  * from @polyhedral/seed-extracts. Each core table is rendered as English text (label texts from
- * en/tables.json) and every number in it is compared, as a multiset, with the numbers in the seed lines.
+ * en/table.json) and every number in it is compared, as a multiset, with the numbers in the seed lines.
  */
 
 const NUMERIC_KINDS = new Set(['numeric lookup', 'range lookup']);
@@ -35,7 +35,7 @@ export function numbersIn(text: string): number[] {
   return out.sort((a, b) => a - b);
 }
 
-const en = resources.en.tables;
+const en = resources.en.table;
 const text = (key: string) => en[key] ?? key;
 
 /** A cell as English text (numbers as the rules print them: U+2212 minus, en-dash ranges). */

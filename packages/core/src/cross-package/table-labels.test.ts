@@ -1,4 +1,4 @@
-/** The label texts of the rules core's tables (tables.json) against the tables themselves. */
+/** The label texts of the rules core's tables (table.json) against the tables themselves. */
 
 import { resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
@@ -20,21 +20,21 @@ function labelKeys(table: CoreTable): string[] {
   return keys;
 }
 
-describe('core table labels (tables.json)', () => {
+describe('core table labels (table.json)', () => {
   it('every label key has a text in en, th and zh, and nothing else is there', () => {
     const used = new Set(listCoreTables().flatMap(labelKeys));
     for (const locale of WRITTEN_LOCALES) {
-      const texts = resources[locale].tables;
+      const texts = resources[locale].table;
       for (const key of used) expect(texts[key], `${locale}: ${key}`).toBeTruthy();
       expect(Object.keys(texts).filter((k) => !used.has(k))).toEqual([]);
     }
   });
 
   it('Thai and Chinese texts are translated, not English copies (except codes such as DC and 1d12)', () => {
-    const en = resources.en.tables;
+    const en = resources.en.table;
     const same = new Set(['table.typical-dcs.col.dc', 'table.standard-languages.col.roll']);
     for (const locale of ['th', 'zh'] as const) {
-      const texts = resources[locale].tables;
+      const texts = resources[locale].table;
       for (const [key, text] of Object.entries(en)) {
         if (same.has(key)) continue;
         expect(texts[key], `${locale}: ${key}`).not.toBe(text);
@@ -45,7 +45,7 @@ describe('core table labels (tables.json)', () => {
 
   it('templates keep their {{value}} placeholder in every locale', () => {
     for (const locale of WRITTEN_LOCALES) {
-      const texts = resources[locale].tables;
+      const texts = resources[locale].table;
       for (const key of [
         'table.unit.feet',
         'table.unit.miles',

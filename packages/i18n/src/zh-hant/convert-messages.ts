@@ -2,7 +2,7 @@ import { convertText } from './convert-text.ts';
 import { withTaiwanQuotes } from './taiwan-quotes.ts';
 
 /**
- * What i18next reads inside a message and must stay as written: nested messages `$t(key)` (whose
+ * What the message formatter reads inside a message and must stay as written: nested messages `$t(key)` (whose
  * key may itself hold a placeholder) and `{{placeholders}}`.
  */
 const MESSAGE_SYNTAX = /\$t\([^()]*\)|\{\{[^{}]*\}\}/g;

@@ -3,7 +3,7 @@
  * flat `key -> message` (keys are unique across namespaces), each replacing the converted zh message of
  * that key; a key no zh namespace has is refused (it could never be shown).
  */
-import type { FlatMessages, Namespace } from '../resources/index.ts';
+import { type FlatMessages, type Namespace, namespaceOf } from '../resources/index.ts';
 
 /** The generated namespaces with each hand-written message in place of its generated one. */
 export function withHandWritten(
@@ -14,8 +14,8 @@ export function withHandWritten(
     Object.entries(generated).map(([namespace, messages]) => [namespace, { ...messages }]),
   ) as Record<Namespace, Record<string, string>>;
   for (const [key, message] of Object.entries(handWritten)) {
-    const home = Object.values(result).find((messages) => Object.hasOwn(messages, key));
-    if (home === undefined) {
+    const home = result[namespaceOf(key) as Namespace];
+    if (home === undefined || !Object.hasOwn(home, key)) {
       throw new Error(`zh-Hant hand-written string "${key}": no zh string has this key`);
     }
     home[key] = message;

@@ -1,0 +1,40 @@
+/**
+ * The CLI reads its words through @polyhedral/i18n's loader, as the site and the workbench do: every
+ * namespace of the locale with English filling gaps, not a merge of a few files of its own.
+ */
+import { localeMessages, messagesFor } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { tableLabels } from './labels.ts';
+import { CLI_LOCALES, cliCause, cliMessage, cliStep } from './messages.ts';
+
+describe('the CLI reads through the i18n loader', () => {
+  it.each(CLI_LOCALES)('%s: a message of any namespace is the loader’s', (locale) => {
+    const messages = localeMessages(locale);
+    for (const key of [
+      'rules.cli.unknown-flag',
+      'dice.expected.operand',
+      'table.ability.strength',
+      'ui.site.title',
+    ])
+      expect(cliMessage(locale, key), key).toBe(messages[key]);
+    expect(cliMessage(locale, 'no.such.key')).toBeUndefined();
+    expect(tableLabels(locale)).toEqual(messagesFor(locale, 'table'));
+  });
+
+  it('words steps and causes with the glossary’s condition names and the tables’ ability names', () => {
+    // Petrified gives Resistance to all damage (Conditions: Petrified): the step names the condition.
+    const step = cliStep('th', {
+      code: 'damage.step.resistance-condition',
+      params: { condition: 'PetrifiedCondition', before: 9, after: 4 },
+    });
+    expect(step).toContain(localeMessages('th')['damage.step.resistance-condition']!.split('{{')[0]);
+    expect(step).not.toContain('PetrifiedCondition');
+    // Paralyzed: automatically fails Strength and Dexterity saving throws.
+    const cause = cliCause('zh', {
+      code: 'conditions.effect.auto-fail.save',
+      params: { abilities: 'strength,dexterity' },
+    });
+    expect(cause).toContain(localeMessages('zh')['table.ability.strength']);
+    expect(cause).toContain(localeMessages('zh')['table.ability.dexterity']);
+  });
+});

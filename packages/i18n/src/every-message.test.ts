@@ -1,0 +1,114 @@
+/**
+ * Every message of every locale (en, th, zh and the derived zh-hant), rendered with a value for
+ * each of its placeholders: through the translator (site pages, content CLI), through an island's
+ * props (messagesFor of the key's namespace, formatted by messageLookup) and, for the error
+ * namespaces, through translateError. The one formatter must fill every placeholder, resolve every
+ * nested `$t(key)` and choose the plural forms of the language on each path alike.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeholdersOf, pluralFormOf } from './index.ts';
+import { LOCALES } from './locales.ts';
+import { messageLookup } from './message-lookup.ts';
+import { messagesFor } from './messages-for.ts';
+import { ERROR_NAMESPACES, type Namespace, namespaceOf, resources } from './resources/index.ts';
+import { translateError } from './translate-error.ts';
+import { createTranslator } from './translator.ts';
+import { installZhHant } from './zh-hant/zh-hant-locale.ts';
+
+beforeAll(() => installZhHant());
+
+/** Every English key with its plural suffix taken off, and whether it has plural forms. */
+const BASE_KEYS = new Map<string, boolean>();
+for (const messages of Object.values(resources.en)) {
+  for (const key of Object.keys(messages)) {
+    const base = pluralFormOf(key)?.base ?? key;
+    BASE_KEYS.set(base, BASE_KEYS.get(base) === true || base !== key);
+  }
+}
+
+/** A value for a placeholder: a real key where a message nests one (`$t({{problemKey}})`). */
+function sample(name: string): string {
+  if (name === 'expected') return 'operand';
+  if (name.endsWith('Key')) return 'content.problem.too-small';
+  return `‹${name}›`;
+}
+
+function templatesOf(key: string, messages: Readonly<Record<string, string>>): string[] {
+  return Object.keys(messages)
+    .filter((candidate) => candidate === key || pluralFormOf(candidate)?.base === key)
+    .map((candidate) => messages[candidate]!);
+}
+
+/** The placeholders of templates and of the messages they nest (`$t(calc.death-saves.rangeHint)`). */
+function placeholdersWithNested(
+  templates: readonly string[],
+  messages: Readonly<Record<string, string>>,
+): string[] {
+  const names = new Set(templates.flatMap(placeholdersOf));
+  for (const template of templates) {
+    for (const [, nested] of template.matchAll(/\$t\(([^()\s]+)\)/g)) {
+      const key = nested!.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => sample(name));
+      for (const name of placeholdersOf(messages[key] ?? '')) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+describe('every message of every locale', () => {
+  it('has keys to render', () => {
+    expect(BASE_KEYS.size).toBeGreaterThan(1800);
+  });
+
+  it.each([...LOCALES])(
+    '%s: renders every key with its placeholders filled and its nested messages put in',
+    (locale) => {
+      const { t } = createTranslator(locale);
+      const everything = messagesFor(locale, '');
+      const islands = new Map<string, ReturnType<typeof messageLookup>>();
+      const unfilled: string[] = [];
+      const differing: string[] = [];
+      for (const [key, plural] of BASE_KEYS) {
+        const namespace = namespaceOf(key);
+        // An island is handed its namespace's messages (a message nesting another namespace's key
+        // needs that key handed too, so the comparison is made where everything nested is at hand).
+        let island = islands.get(namespace);
+        if (island === undefined) {
+          island = messageLookup(messagesFor(locale, namespace), locale);
+          islands.set(namespace, island);
+        }
+        const templates = templatesOf(key, everything);
+        const nestsOtherNamespace = templates.some((template) =>
+          [...template.matchAll(/\$t\(([a-z-]+)\./g)].some((match) => match[1] !== namespace),
+        );
+        const params: Record<string, string | number> = Object.fromEntries(
+          placeholdersWithNested(templates, everything).map((name) => [name, sample(name)]),
+        );
+        for (const count of plural ? [0, 1, 2, 21, 1250] : [undefined]) {
+          const filled = count === undefined ? params : { ...params, count };
+          const text = t(key as never, filled);
+          if (/\{\{|\$t\(/.test(text) || text === key) unfilled.push(`${key} ${count ?? ''}: ${text}`);
+          if (!nestsOtherNamespace && island.tData(key, filled) !== text) differing.push(key);
+          if (
+            ERROR_NAMESPACES.includes(namespace as Namespace) &&
+            translateError(locale, { code: key }) === ''
+          )
+            unfilled.push(`${key}: translateError gave nothing`);
+        }
+      }
+      expect(unfilled).toEqual([]);
+      expect(differing).toEqual([]);
+    },
+  );
+
+  it('writes a count the locale’s way and chooses the language’s plural form', () => {
+    expect(createTranslator('en').t('ui.glossary.count', { count: 1 })).toBe('1 term');
+    expect(createTranslator('en').t('ui.glossary.count', { count: 1250 })).toBe('1,250 terms');
+    // Thai and Chinese have only `other`: a count of 1 reads the same words as any other count.
+    for (const locale of ['th', 'zh', 'zh-hant'] as const) {
+      const { t } = createTranslator(locale);
+      expect(t('ui.glossary.count', { count: 1 }).replace('1', 'N')).toBe(
+        t('ui.glossary.count', { count: 7 }).replace('7', 'N'),
+      );
+    }
+  });
+});
