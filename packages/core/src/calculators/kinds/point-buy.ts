@@ -1,6 +1,6 @@
 import { abilityModifier } from '../../rules/ability-modifier.ts';
-import { ABILITIES } from '../../tables/shared-labels.ts';
 import { POINT_BUY_LIMITS, type PointBuyResult, pointBuy } from '../../rules/point-buy.ts';
+import { ABILITIES } from '../../tables/shared-labels.ts';
 import { defineCalculator } from '../define-calculator.ts';
 import type { IntegerListParam } from '../param-spec.ts';
 
