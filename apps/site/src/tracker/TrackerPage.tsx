@@ -1,11 +1,8 @@
 import {
-  createTracker,
   type InitiativeRoll,
   initiativeTies,
   readTrackerFile,
   rollInitiative,
-  setSkipDefeated,
-  skipsDefeated,
   type TrackerState,
   tieDecider,
   trackerFileText,
@@ -23,12 +20,12 @@ import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { LivePlayerScreen } from './LivePlayerScreen.tsx';
-import { LIVE_HASH, useLiveSender } from './live-view.ts';
+import { useLiveSender } from './live-view.ts';
+import { MorePanel } from './MorePanel.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { initiativeLine } from './receipt-lines.ts';
 import { SaveHalfPanel } from './SaveHalfPanel.tsx';
-import { SharePanel } from './SharePanel.tsx';
 import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { trackerText } from './tracker-text.ts';
@@ -43,6 +40,13 @@ export interface TrackerPageProps {
   /** Glossary names of the condition terms (Exhaustion too), for the reasons a roll changed. */
   termNames: Readonly<Record<string, string>>;
 }
+
+/** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
+const SELECTION_TOOLS = [
+  { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
+  { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
+  { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
+] as const;
 
 /**
  * The game master's table (DESIGN.md "At the table": a page over the core's functions). The state
@@ -208,94 +212,31 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
           // Before combat the table is still adding creatures; once it runs, hit points come first.
           initial={state.round === 0 ? 'add' : 'hp'}
           tabs={[
-            {
-              id: 'hp',
-              label: t('tracker.hp.title'),
+            ...SELECTION_TOOLS.map(({ id, title, Panel }) => ({
+              id,
+              label: t(title),
               panel: (
-                <HitPointsPanel
+                <Panel
                   state={state}
                   selected={chosen}
                   text={text}
                   apply={apply}
-                  notice={tracker.noticeFor('hp')}
+                  notice={tracker.noticeFor(id)}
                 />
               ),
-            },
-            {
-              id: 'save-half',
-              label: t('tracker.saveHalf.title'),
-              panel: (
-                <SaveHalfPanel
-                  state={state}
-                  selected={chosen}
-                  text={text}
-                  apply={apply}
-                  notice={tracker.noticeFor('save-half')}
-                />
-              ),
-            },
-            {
-              id: 'effects',
-              label: t('tracker.effects.title'),
-              panel: (
-                <EffectsPanel
-                  state={state}
-                  selected={chosen}
-                  text={text}
-                  apply={apply}
-                  notice={tracker.noticeFor('effects')}
-                />
-              ),
-            },
+            })),
             { id: 'add', label: t('tracker.add.title'), panel: addForm },
             {
               id: 'more',
               label: t('tracker.more.title'),
               panel: (
-                <div class="tracker-panel" data-testid="tracker-more">
-                  <div class="calc-field calc-field--check">
-                    <input
-                      id="tracker-skip-defeated"
-                      type="checkbox"
-                      checked={skipsDefeated(state)}
-                      onChange={(event) =>
-                        apply((s) => setSkipDefeated(s, (event.target as HTMLInputElement).checked))
-                      }
-                    />
-                    <label for="tracker-skip-defeated">{t('tracker.settings.skipDefeated')}</label>
-                  </div>
-                  <div class="tracker-buttons">
-                    <a
-                      class="calc-button"
-                      href={LIVE_HASH}
-                      target="_blank"
-                      rel="noopener"
-                      data-testid="tracker-open-live"
-                    >
-                      {t('tracker.live.open')}
-                    </a>
-                  </div>
-                  <p class="calc-hint">{t('tracker.live.openHint')}</p>
-                  <SharePanel state={state} text={text} />
-                  <div class="tracker-buttons tracker-file">
-                    <button type="button" class="calc-button" onClick={exportFile}>
-                      {t('tracker.export')}
-                    </button>
-                    {importButton}
-                    <button type="button" class="calc-button" onClick={() => window.print()}>
-                      {t('tracker.card.print')}
-                    </button>
-                    <button
-                      type="button"
-                      class="calc-button"
-                      onClick={() => {
-                        if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
-                      }}
-                    >
-                      {t('tracker.clear')}
-                    </button>
-                  </div>
-                </div>
+                <MorePanel
+                  state={state}
+                  text={text}
+                  apply={apply}
+                  importButton={importButton}
+                  onExport={exportFile}
+                />
               ),
             },
           ]}

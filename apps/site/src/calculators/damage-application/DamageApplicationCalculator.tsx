@@ -72,21 +72,20 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
     setHistory(history.slice(0, -1));
   };
   // A core error names its field by parameter or by the rule's own name (maxHp, conScore...).
-  const label = (key: string) => t(`calc.damage-application.${key}`);
   const fieldLabels: Record<string, string> = {
-    hp: label('hp'),
-    'max-hp': label('max-hp'),
-    maxHp: label('max-hp'),
-    temp: label('temp'),
-    amount: label(mode === 'temp' ? 'amount.temp' : 'amount'),
-    incoming: label('amount.temp'),
-    adjust: label('adjust'),
-    parts: label('parts'),
-    failures: label('failures'),
-    deathSaveFailures: label('failures'),
-    con: label('con'),
-    conScore: label('con'),
-    level: label('level'),
+    hp: t('calc.damage-application.hp'),
+    'max-hp': t('calc.damage-application.max-hp'),
+    maxHp: t('calc.damage-application.max-hp'),
+    temp: t('calc.damage-application.temp'),
+    amount: t(mode === 'temp' ? 'calc.damage-application.amount.temp' : 'calc.damage-application.amount'),
+    incoming: t('calc.damage-application.amount.temp'),
+    adjust: t('calc.damage-application.adjust'),
+    parts: t('calc.damage-application.parts'),
+    failures: t('calc.damage-application.failures'),
+    deathSaveFailures: t('calc.damage-application.failures'),
+    con: t('calc.damage-application.con'),
+    conScore: t('calc.damage-application.con'),
+    level: t('calc.damage-application.level'),
   };
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
