@@ -1,4 +1,5 @@
-import { clampFace, matchesPoint, type PreparedDie } from '../evaluate/prepare-die.ts';
+import { matchesPoint } from '../compare-point.ts';
+import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
 import { constantDense, convolve, type Dense, denseFromWeights } from './dense.ts';
 
 /**
