@@ -3,6 +3,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { LIVE_HASH } from './live-view.ts';
 import { SharePanel } from './SharePanel.tsx';
+import { downloadTrackerFile } from './tracker-file-actions.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
 
@@ -16,7 +17,6 @@ export function MorePanel(props: {
   apply: Apply;
   /** The import button (the page reads the file and reports what came of it). */
   importButton: ComponentChildren;
-  onExport: () => void;
 }): JSX.Element {
   const { state, text, apply } = props;
   const { t } = text;
@@ -43,7 +43,7 @@ export function MorePanel(props: {
       <p class="calc-hint">{t('tracker.live.openHint')}</p>
       <SharePanel state={state} text={text} />
       <div class="tracker-buttons tracker-file">
-        <button type="button" class="calc-button" onClick={props.onExport}>
+        <button type="button" class="calc-button" onClick={() => downloadTrackerFile(state)}>
           {t('tracker.export')}
         </button>
         {props.importButton}

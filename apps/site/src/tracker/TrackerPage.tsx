@@ -1,17 +1,14 @@
 import {
   type InitiativeRoll,
   initiativeTies,
-  readTrackerFile,
   rollInitiative,
   type TrackerState,
   tieDecider,
-  trackerFileText,
 } from '@polyhedral/core';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
@@ -28,6 +25,7 @@ import { initiativeLine } from './receipt-lines.ts';
 import { SaveHalfPanel } from './SaveHalfPanel.tsx';
 import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
+import { importTrackerFile } from './tracker-file-actions.ts';
 import { trackerText } from './tracker-text.ts';
 import { useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
@@ -88,50 +86,22 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
       setRolls(done.rolls);
       return done.state;
     });
-  const exportFile = () => {
-    const blob = new Blob([trackerFileText(state)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'tracker.json';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const read = readTrackerFile(await file.text());
-      // Said at the top: an import replaces the whole list below it. "Imported" only when this device
-      // keeps it; else it lasts this visit, and the page says so.
-      if (apply(() => read)) {
-        if (tracker.saved()) tracker.report(t('tracker.storage.imported'));
-        else tracker.warn(t('tracker.storage.imported-not-saved'));
-      }
-    } catch (error) {
-      tracker.fail(errorResultOf(error));
-    }
-  };
-
   const leave = () => {
     history.pushState(null, '', location.pathname);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   };
-  if (tracker.live) {
-    return (
-      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />
-      </div>
+  // The tracker, or a players' screen (live, or a shared link's view) in its place.
+  const shell = (children: ComponentChildren) => (
+    <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+      {children}
+    </div>
+  );
+  if (tracker.live)
+    return shell(<LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />);
+  if (tracker.view)
+    return shell(
+      <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />,
     );
-  }
-  if (tracker.view) {
-    return (
-      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />
-      </div>
-    );
-  }
 
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
@@ -140,11 +110,15 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
   );
   const importButton = (
-    <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
+    <FileImportButton
+      label={t('tracker.import')}
+      className="tracker-import"
+      onFile={(file) => importTrackerFile(file, tracker, text)}
+    />
   );
 
-  return (
-    <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+  return shell(
+    <>
       <NoticeLine notice={tracker.noticeFor('top')} testId="tracker-notice" />
       <TurnBar state={state} text={text} apply={apply} expired={tracker.expired} />
       <section aria-labelledby="tracker-order" class="tracker-order">
@@ -229,20 +203,12 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
             {
               id: 'more',
               label: t('tracker.more.title'),
-              panel: (
-                <MorePanel
-                  state={state}
-                  text={text}
-                  apply={apply}
-                  importButton={importButton}
-                  onExport={exportFile}
-                />
-              ),
+              panel: <MorePanel state={state} text={text} apply={apply} importButton={importButton} />,
             },
           ]}
         />
       )}
       <InitiativeCard state={state} conditions={props.conditions} text={text} />
-    </div>
+    </>,
   );
 }
