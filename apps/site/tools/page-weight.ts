@@ -160,6 +160,18 @@ const header = [
   'CSS gzip',
   'fonts',
 ];
+/** A page's row of the table, in the header's order. */
+const cellsOf = (row: PageWeight): string[] => [
+  row.page,
+  String(row.calculators),
+  kb(row.js),
+  kb(row.oneCalculator),
+  kb(row.allCalculators),
+  kb(row.inlineJs),
+  kb(row.html),
+  kb(row.css),
+  kb(row.fonts),
+];
 const table: string[][] = [];
 for (const locale of LOCALES) {
   for (const withCalculators of [false, true]) {
@@ -168,17 +180,7 @@ for (const locale of LOCALES) {
       .sort((a, b) => a.allCalculators - b.allCalculators);
     const picks = group.length > 1 ? [group[0]!, group[group.length - 1]!] : group;
     for (const row of picks) {
-      table.push([
-        row.page,
-        String(row.calculators),
-        kb(row.js),
-        kb(row.oneCalculator),
-        kb(row.allCalculators),
-        kb(row.inlineJs),
-        kb(row.html),
-        kb(row.css),
-        kb(row.fonts),
-      ]);
+      table.push(cellsOf(row));
     }
   }
 }
@@ -189,17 +191,7 @@ for (const name of named) {
     console.error(`no rule page ${name} in dist/ (write it as en/rules/D20Tests/)`);
     process.exit(2);
   }
-  table.push([
-    row.page,
-    String(row.calculators),
-    kb(row.js),
-    kb(row.oneCalculator),
-    kb(row.allCalculators),
-    kb(row.inlineJs),
-    kb(row.html),
-    kb(row.css),
-    kb(row.fonts),
-  ]);
+  table.push(cellsOf(row));
 }
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');

@@ -1,7 +1,9 @@
-import { CALCULATOR_KINDS, type CalculatorKind } from '@polyhedral/core/calculators';
+import { CALCULATOR_KINDS, type CalculatorKind, DAMAGE_TYPE_CHOICES } from '@polyhedral/core/calculators';
 import { CONDITION_NAMES, conditionOfName, EXHAUSTION_TERM } from '@polyhedral/core/conditions';
+import { ABILITIES } from '@polyhedral/core/tables';
 import { joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import type { CalculatorPlace } from './shared/calculator-place.ts';
+import { optionKeyOf } from './shared/field-words.ts';
 import { termKey } from './shared/term-key.ts';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
@@ -78,7 +80,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
     'temp.',
   ],
   'death-saves': ['calc.death-saves.'],
-  'point-buy': ['calc.point-buy.', 'calc.ability.'],
+  'point-buy': ['calc.point-buy.', 'table.ability.'],
   'ability-modifier': ['calc.ability-modifier.', 'table.ability.'],
   'proficiency-bonus': ['calc.proficiency-bonus.'],
   'level-from-xp': ['calc.level-from-xp.'],
@@ -120,6 +122,41 @@ function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, str
   return words;
 }
 
+/** Choices that have words of their own already: damage types, abilities (one home each). */
+const SHARED_CHOICES = [
+  { choices: DAMAGE_TYPE_CHOICES as readonly string[], prefix: 'calc.damageType.' },
+  { choices: ABILITIES as readonly string[], prefix: 'table.ability.' },
+] as const;
+
+/**
+ * Options (a `resist` list of damage types) and named places (point buy's scores, one per
+ * ability) without words of the kind's own or common ones take the shared words of what they
+ * are (`calc.<kind>.<param>.<option>` from `calc.damageType.*`, `table.ability.*`).
+ */
+function sharedChoiceWords(
+  locale: Locale,
+  kind: CalculatorKind,
+  messages: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const words: Record<string, string> = {};
+  for (const param of CALCULATOR_KINDS[kind].params) {
+    const options =
+      param.type === 'enum' || param.type === 'enum-list'
+        ? param.options
+        : param.type === 'integer-list'
+          ? (param.items ?? [])
+          : [];
+    const shared = SHARED_CHOICES.find(
+      ({ choices }) => options.length > 0 && options.every((o) => choices.includes(o)),
+    );
+    if (!shared || options.every((option) => optionKeyOf(messages, kind, param.name, option))) continue;
+    const source = messagesFor(locale, shared.prefix);
+    for (const option of options)
+      words[`calc.${kind}.${param.name}.${option}`] = source[`${shared.prefix}${option}`]!;
+  }
+  return words;
+}
+
 /**
  * The strings handed to one island, computed at build time (no i18n runtime in the browser), with
  * Thai borrowed words joined so the island's text never breaks inside one (joinBorrowedWordsIn).
@@ -129,5 +166,6 @@ export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record
   const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...CALCULATOR_STRING_PREFIXES[kind]];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
-  return joinBorrowedWordsIn(Object.assign(messages, glossaryWords(locale, kind)), locale);
+  Object.assign(messages, glossaryWords(locale, kind));
+  return joinBorrowedWordsIn(Object.assign(messages, sharedChoiceWords(locale, kind, messages)), locale);
 }

@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import { useMyCharacter } from '../calculators/shared/my-character.ts';
@@ -84,7 +85,18 @@ export function AddCreatureForm(props: {
   ) as Partial<Record<Ability, FieldResult<number>>>;
   const nameOk = form.name.trim() !== '' && visibleLength(form.name.trim()) <= L.nameLength;
   const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
-  const damageTypes = DAMAGE_TYPES.map((type) => ({ value: type, label: t(`calc.damageType.${type}`) }));
+  const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
+  /** A typed whole number of the form, with its error once the form was sent. */
+  const integerField = (field: keyof typeof fields, id: string, label: string) => (
+    <TextField
+      id={id}
+      label={label}
+      messages={messages}
+      value={form[field]}
+      result={shown(fields[field])}
+      onInput={(value) => set({ [field]: value })}
+    />
+  );
   const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
     `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
 
@@ -136,14 +148,7 @@ export function AddCreatureForm(props: {
               : undefined
           }
         />
-        <TextField
-          id="tracker-add-count"
-          label={t('tracker.add.count')}
-          messages={messages}
-          value={form.count}
-          result={shown(fields.count)}
-          onInput={(count) => set({ count })}
-        />
+        {integerField('count', 'tracker-add-count', t('tracker.add.count'))}
         {form.count.trim() !== '1' ? (
           <CheckboxField
             id="tracker-add-shared"
@@ -164,30 +169,9 @@ export function AddCreatureForm(props: {
           }))}
           onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
         />
-        <TextField
-          id="tracker-add-init"
-          label={t('tracker.add.initiativeBonus')}
-          messages={messages}
-          value={form.initiativeBonus}
-          result={shown(fields.initiativeBonus)}
-          onInput={(initiativeBonus) => set({ initiativeBonus })}
-        />
-        <TextField
-          id="tracker-add-ac"
-          label={t('tracker.add.ac')}
-          messages={messages}
-          value={form.ac}
-          result={shown(fields.ac)}
-          onInput={(ac) => set({ ac })}
-        />
-        <TextField
-          id="tracker-add-hp"
-          label={t('tracker.add.maxHp')}
-          messages={messages}
-          value={form.maxHp}
-          result={shown(fields.maxHp)}
-          onInput={(maxHp) => set({ maxHp })}
-        />
+        {integerField('initiativeBonus', 'tracker-add-init', t('tracker.add.initiativeBonus'))}
+        {integerField('ac', 'tracker-add-ac', t('tracker.add.ac'))}
+        {integerField('maxHp', 'tracker-add-hp', t('tracker.add.maxHp'))}
       </div>
       <details class="tracker-more">
         <summary>{t('tracker.add.saves')}</summary>

@@ -1,7 +1,6 @@
 import {
   canMoveWithinTie,
   EXHAUSTION,
-  exhaustionEffects,
   moveWithinTie,
   removeCreature,
   removeGroup,
@@ -31,7 +30,6 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
   const typeNames = (types: readonly string[]) =>
     types.length === 0 ? none : text.list(types.map((type) => tData(`calc.damageType.${type}`)));
   const hasDefenses = creature.resist.length + creature.vulnerable.length + creature.immune.length > 0;
-  const exhaustion = exhaustionEffects(creature.exhaustion);
   const group = creature.group;
   const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
   return (
@@ -111,12 +109,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
             onChange={(value) => apply((s) => setExhaustion(s, id, Number(value)))}
           />
           {creature.exhaustion > 0 ? (
-            <span class="calc-hint">
-              {t('tracker.exhaustion.effect', {
-                penalty: n(exhaustion.d20Penalty),
-                feet: n(exhaustion.speedFeet),
-              })}
-            </span>
+            <span class="calc-hint">{text.exhaustion(creature.exhaustion)}</span>
           ) : null}
         </div>
       ) : null}

@@ -1,30 +1,16 @@
-import {
-  addEffect,
-  TRACKER_EFFECT_ROLLS,
-  type TrackerEffectRoll,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
+import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
-import { NoticeLine } from './NoticeLine.tsx';
-import { nameOf } from './receipt-lines.ts';
-import type { TrackerText } from './tracker-text.ts';
+import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { useDuration } from './use-duration.tsx';
-import type { Apply, Notice } from './use-tracker.ts';
 
 /**
  * A custom effect for the selected creatures: a name, dice added to or taken from their rolls
  * (+1d4 as Bless, −1d4 as Bane), which rolls, and a duration as a condition's. Saving throws in
  * the save-for-half tool then count the dice in their exact odds and roll them in the receipt.
  */
-export function EffectsPanel(props: {
-  state: TrackerState;
-  selected: readonly string[];
-  text: TrackerText;
-  apply: Apply;
-  notice: Notice | null;
-}): JSX.Element {
+export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [name, setName] = useState('');
@@ -42,13 +28,16 @@ export function EffectsPanel(props: {
     props.apply((s) => addEffect(s, selected, { name, dice, rolls }, read), 'effects');
   };
   return (
-    <section class="tracker-panel" aria-label={t('tracker.effects.title')} data-testid="tracker-effects">
-      <p class="calc-hint">{t('tracker.effects.intro')}</p>
-      <p data-testid="tracker-effects-selected">
-        {selected.length === 0
-          ? t('tracker.hp.noneSelected')
-          : t('tracker.hp.selected', { names: text.list(selected.map((id) => nameOf(state, id))) })}
-      </p>
+    <SelectionPanel
+      title={t('tracker.effects.title')}
+      testId="tracker-effects"
+      intro={t('tracker.effects.intro')}
+      text={text}
+      selected={selected}
+      actions={[{ label: t('tracker.effects.add'), onClick: add, primary: true }]}
+      notice={props.notice}
+    >
+      <SelectedNames state={state} selected={selected} text={text} testId="tracker-effects-selected" />
       <div class="calc-fields">
         <TextField
           id="tracker-fx-name"
@@ -78,17 +67,6 @@ export function EffectsPanel(props: {
         ))}
         {duration.fields}
       </div>
-      <div class="tracker-buttons">
-        <button
-          type="button"
-          class="calc-button calc-button--primary"
-          disabled={selected.length === 0}
-          onClick={add}
-        >
-          {t('tracker.effects.add')}
-        </button>
-      </div>
-      <NoticeLine notice={props.notice} />
-    </section>
+    </SelectionPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import {
   damageCreatures,
   giveTemporaryHitPoints,
@@ -8,25 +8,22 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
-import { NoticeLine } from './NoticeLine.tsx';
-import { Receipt, type ReceiptLine } from './Receipt.tsx';
-import { hitPointLines, nameOf } from './receipt-lines.ts';
-import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Notice } from './use-tracker.ts';
+import type { ReceiptLine } from './Receipt.tsx';
+import { hitPointLines } from './receipt-lines.ts';
+import {
+  DamageTypeField,
+  SelectedNames,
+  SelectionPanel,
+  type SelectionPanelProps,
+} from './SelectionPanel.tsx';
 
 type Action = 'damage' | 'heal' | 'temp';
 
 /** Damage, healing or temporary hit points for the selected creatures, through the core, with a receipt. */
-export function HitPointsPanel(props: {
-  state: TrackerState;
-  selected: readonly string[];
-  text: TrackerText;
-  apply: Apply;
-  notice: Notice | null;
-}): JSX.Element {
+export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [amount, setAmount] = useState('');
@@ -34,7 +31,6 @@ export function HitPointsPanel(props: {
   const [critical, setCritical] = useState(false);
   const [result, setResult] = useState<FieldResult<number> | undefined>(undefined);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-  const names = selected.map((id) => nameOf(state, id));
 
   const run = (action: Action) => {
     const read = parseIntegerField(
@@ -56,13 +52,21 @@ export function HitPointsPanel(props: {
   };
 
   return (
-    <section class="tracker-panel" aria-label={t('tracker.hp.title')} data-testid="tracker-hp-panel">
-      <p class="calc-hint">{t('tracker.hp.intro')}</p>
-      <p data-testid="tracker-selected">
-        {selected.length === 0
-          ? t('tracker.hp.noneSelected')
-          : t('tracker.hp.selected', { names: text.list(names) })}
-      </p>
+    <SelectionPanel
+      title={t('tracker.hp.title')}
+      testId="tracker-hp-panel"
+      intro={t('tracker.hp.intro')}
+      text={text}
+      selected={selected}
+      actions={[
+        { label: t('tracker.hp.damage'), onClick: () => run('damage'), primary: true },
+        { label: t('tracker.hp.heal'), onClick: () => run('heal') },
+        { label: t('tracker.hp.temp'), onClick: () => run('temp') },
+      ]}
+      notice={props.notice}
+      receipt={{ lines, testId: 'tracker-hp-receipt' }}
+    >
+      <SelectedNames state={state} selected={selected} text={text} testId="tracker-selected" />
       <div class="calc-fields">
         <TextField
           id="tracker-hp-amount"
@@ -72,14 +76,7 @@ export function HitPointsPanel(props: {
           result={result}
           onInput={setAmount}
         />
-        <SelectField
-          id="tracker-hp-type"
-          label={t('tracker.hp.type')}
-          messages={messages}
-          value={type}
-          options={DAMAGE_TYPES.map((one) => ({ value: one, label: t(`calc.damageType.${one}`) }))}
-          onChange={(value) => setType(value as DamageType)}
-        />
+        <DamageTypeField id="tracker-hp-type" text={text} value={type} onChange={setType} />
         <CheckboxField
           id="tracker-hp-critical"
           label={t('tracker.hp.critical')}
@@ -93,34 +90,6 @@ export function HitPointsPanel(props: {
           {t('tracker.hp.criticalHint')}
         </p>
       ) : null}
-      <div class="tracker-buttons">
-        <button
-          type="button"
-          class="calc-button calc-button--primary"
-          disabled={selected.length === 0}
-          onClick={() => run('damage')}
-        >
-          {t('tracker.hp.damage')}
-        </button>
-        <button
-          type="button"
-          class="calc-button"
-          disabled={selected.length === 0}
-          onClick={() => run('heal')}
-        >
-          {t('tracker.hp.heal')}
-        </button>
-        <button
-          type="button"
-          class="calc-button"
-          disabled={selected.length === 0}
-          onClick={() => run('temp')}
-        >
-          {t('tracker.hp.temp')}
-        </button>
-      </div>
-      <NoticeLine notice={props.notice} />
-      <Receipt title={t('tracker.receipt.title')} lines={lines} testId="tracker-hp-receipt" />
-    </section>
+    </SelectionPanel>
   );
 }

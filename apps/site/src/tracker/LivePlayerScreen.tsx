@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import { useLiveReceiver } from './live-view.ts';
-import { PlayerViewPanel } from './PlayerViewPanel.tsx';
+import { LeaveButton, PlayerViewPanel } from './PlayerViewPanel.tsx';
 import type { TrackerText } from './tracker-text.ts';
 
 /** The live players' screen (`#live`): the game master's tracker as the players see it, as it changes. */
@@ -40,11 +40,7 @@ export function LivePlayerScreen(props: {
           {props.text.error(live.problem)}
         </p>
       ) : null}
-      <div class="tracker-buttons">
-        <button type="button" class="calc-button" onClick={props.onLeave}>
-          {t('tracker.view.leave')}
-        </button>
-      </div>
+      <LeaveButton text={props.text} onLeave={props.onLeave} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { exhaustionEffects, type PlayerView } from '@polyhedral/core/tracker';
+import type { PlayerView } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { ConditionList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
@@ -54,7 +54,6 @@ export function PlayerViewPanel(props: {
                           failures: n(creature.deathSaves.failures),
                         })
                       : null;
-          const exhaustion = exhaustionEffects(creature.exhaustion);
           return (
             <li
               key={creature.id}
@@ -84,10 +83,7 @@ export function PlayerViewPanel(props: {
                 {creature.exhaustion > 0 ? (
                   <span>
                     {t('tracker.exhaustion.label')} {n(creature.exhaustion)}:{' '}
-                    {t('tracker.exhaustion.effect', {
-                      penalty: n(exhaustion.d20Penalty),
-                      feet: n(exhaustion.speedFeet),
-                    })}
+                    {text.exhaustion(creature.exhaustion)}
                   </span>
                 ) : null}
               </div>
@@ -97,11 +93,18 @@ export function PlayerViewPanel(props: {
           );
         })}
       </ol>
-      <div class="tracker-buttons">
-        <button type="button" class="calc-button" onClick={props.onLeave}>
-          {t('tracker.view.leave')}
-        </button>
-      </div>
+      <LeaveButton text={props.text} onLeave={props.onLeave} />
     </section>
+  );
+}
+
+/** Back from a players' view to the game master's tracker. */
+export function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
+  return (
+    <div class="tracker-buttons">
+      <button type="button" class="calc-button" onClick={props.onLeave}>
+        {props.text.t('tracker.view.leave')}
+      </button>
+    </div>
   );
 }

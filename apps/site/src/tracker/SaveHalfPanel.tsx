@@ -1,36 +1,23 @@
-import { D20_LIMITS, DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
-import {
-  saveForHalfOnCreatures,
-  saveOddsFor,
-  TRACKER_LIMITS,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
+import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
-import { NoticeLine } from './NoticeLine.tsx';
-import { Receipt, type ReceiptLine } from './Receipt.tsx';
+import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, saveHalfLines } from './receipt-lines.ts';
-import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Notice } from './use-tracker.ts';
+import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
  * typed as the table rolled it), each creature's save typed or rolled, each result on its own hit
  * points (the core's saveForHalfOnCreatures), with the receipt.
  */
-export function SaveHalfPanel(props: {
-  state: TrackerState;
-  selected: readonly string[];
-  text: TrackerText;
-  apply: Apply;
-  notice: Notice | null;
-}): JSX.Element {
+export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n, messages } = text;
   const [damage, setDamage] = useState('8d6');
@@ -82,8 +69,16 @@ export function SaveHalfPanel(props: {
   };
 
   return (
-    <section class="tracker-panel" aria-label={t('tracker.saveHalf.title')} data-testid="tracker-save-half">
-      <p class="calc-hint">{t('tracker.saveHalf.intro', { max: n(TRACKER_LIMITS.creatures) })}</p>
+    <SelectionPanel
+      title={t('tracker.saveHalf.title')}
+      testId="tracker-save-half"
+      intro={t('tracker.saveHalf.intro', { max: n(TRACKER_LIMITS.creatures) })}
+      text={text}
+      selected={selected}
+      actions={[{ label: t('tracker.saveHalf.apply'), onClick: resolve, primary: true }]}
+      notice={props.notice}
+      receipt={{ lines, testId: 'tracker-save-half-receipt' }}
+    >
       <div class="calc-fields">
         <TextField
           id="tracker-sh-damage"
@@ -101,14 +96,7 @@ export function SaveHalfPanel(props: {
           result={shown(rolledRead)}
           onInput={setRolled}
         />
-        <SelectField
-          id="tracker-sh-type"
-          label={t('tracker.hp.type')}
-          messages={messages}
-          value={type}
-          options={DAMAGE_TYPES.map((one) => ({ value: one, label: t(`calc.damageType.${one}`) }))}
-          onChange={(value) => setType(value as DamageType)}
-        />
+        <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
         <TextField
           id="tracker-sh-dc"
           label={t('tracker.saveHalf.dc')}
@@ -177,18 +165,6 @@ export function SaveHalfPanel(props: {
         })}
       </ul>
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
-      <div class="tracker-buttons">
-        <button
-          type="button"
-          class="calc-button calc-button--primary"
-          disabled={selected.length === 0}
-          onClick={resolve}
-        >
-          {t('tracker.saveHalf.apply')}
-        </button>
-      </div>
-      <NoticeLine notice={props.notice} />
-      <Receipt title={t('tracker.receipt.title')} lines={lines} testId="tracker-save-half-receipt" />
-    </section>
+    </SelectionPanel>
   );
 }

@@ -1,20 +1,14 @@
 import {
-  createTracker,
   type InitiativeRoll,
   initiativeTies,
-  readTrackerFile,
   rollInitiative,
-  setSkipDefeated,
-  skipsDefeated,
   type TrackerState,
   tieDecider,
-  trackerFileText,
 } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
@@ -23,14 +17,15 @@ import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { LivePlayerScreen } from './LivePlayerScreen.tsx';
-import { LIVE_HASH, useLiveSender } from './live-view.ts';
+import { useLiveSender } from './live-view.ts';
+import { MorePanel } from './MorePanel.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { initiativeLine } from './receipt-lines.ts';
 import { SaveHalfPanel } from './SaveHalfPanel.tsx';
-import { SharePanel } from './SharePanel.tsx';
 import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
+import { importTrackerFile } from './tracker-file-actions.ts';
 import { trackerText } from './tracker-text.ts';
 import { useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
@@ -43,6 +38,13 @@ export interface TrackerPageProps {
   /** Glossary names of the condition terms (Exhaustion too), for the reasons a roll changed. */
   termNames: Readonly<Record<string, string>>;
 }
+
+/** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
+const SELECTION_TOOLS = [
+  { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
+  { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
+  { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
+] as const;
 
 /**
  * The game master's table (DESIGN.md "At the table": a page over the core's functions). The state
@@ -84,50 +86,22 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
       setRolls(done.rolls);
       return done.state;
     });
-  const exportFile = () => {
-    const blob = new Blob([trackerFileText(state)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'tracker.json';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
-  const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const read = readTrackerFile(await file.text());
-      // Said at the top: an import replaces the whole list below it. "Imported" only when this device
-      // keeps it; else it lasts this visit, and the page says so.
-      if (apply(() => read)) {
-        if (tracker.saved()) tracker.report(t('tracker.storage.imported'));
-        else tracker.warn(t('tracker.storage.imported-not-saved'));
-      }
-    } catch (error) {
-      tracker.fail(errorResultOf(error));
-    }
-  };
-
   const leave = () => {
     history.pushState(null, '', location.pathname);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   };
-  if (tracker.live) {
-    return (
-      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />
-      </div>
+  // The tracker, or a players' screen (live, or a shared link's view) in its place.
+  const shell = (children: ComponentChildren) => (
+    <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+      {children}
+    </div>
+  );
+  if (tracker.live)
+    return shell(<LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />);
+  if (tracker.view)
+    return shell(
+      <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />,
     );
-  }
-  if (tracker.view) {
-    return (
-      <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
-        <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />
-      </div>
-    );
-  }
 
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
@@ -136,11 +110,15 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
   );
   const importButton = (
-    <FileImportButton label={t('tracker.import')} className="tracker-import" onFile={importFile} />
+    <FileImportButton
+      label={t('tracker.import')}
+      className="tracker-import"
+      onFile={(file) => importTrackerFile(file, tracker, text)}
+    />
   );
 
-  return (
-    <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+  return shell(
+    <>
       <NoticeLine notice={tracker.noticeFor('top')} testId="tracker-notice" />
       <TurnBar state={state} text={text} apply={apply} expired={tracker.expired} />
       <section aria-labelledby="tracker-order" class="tracker-order">
@@ -208,100 +186,29 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
           // Before combat the table is still adding creatures; once it runs, hit points come first.
           initial={state.round === 0 ? 'add' : 'hp'}
           tabs={[
-            {
-              id: 'hp',
-              label: t('tracker.hp.title'),
+            ...SELECTION_TOOLS.map(({ id, title, Panel }) => ({
+              id,
+              label: t(title),
               panel: (
-                <HitPointsPanel
+                <Panel
                   state={state}
                   selected={chosen}
                   text={text}
                   apply={apply}
-                  notice={tracker.noticeFor('hp')}
+                  notice={tracker.noticeFor(id)}
                 />
               ),
-            },
-            {
-              id: 'save-half',
-              label: t('tracker.saveHalf.title'),
-              panel: (
-                <SaveHalfPanel
-                  state={state}
-                  selected={chosen}
-                  text={text}
-                  apply={apply}
-                  notice={tracker.noticeFor('save-half')}
-                />
-              ),
-            },
-            {
-              id: 'effects',
-              label: t('tracker.effects.title'),
-              panel: (
-                <EffectsPanel
-                  state={state}
-                  selected={chosen}
-                  text={text}
-                  apply={apply}
-                  notice={tracker.noticeFor('effects')}
-                />
-              ),
-            },
+            })),
             { id: 'add', label: t('tracker.add.title'), panel: addForm },
             {
               id: 'more',
               label: t('tracker.more.title'),
-              panel: (
-                <div class="tracker-panel" data-testid="tracker-more">
-                  <div class="calc-field calc-field--check">
-                    <input
-                      id="tracker-skip-defeated"
-                      type="checkbox"
-                      checked={skipsDefeated(state)}
-                      onChange={(event) =>
-                        apply((s) => setSkipDefeated(s, (event.target as HTMLInputElement).checked))
-                      }
-                    />
-                    <label for="tracker-skip-defeated">{t('tracker.settings.skipDefeated')}</label>
-                  </div>
-                  <div class="tracker-buttons">
-                    <a
-                      class="calc-button"
-                      href={LIVE_HASH}
-                      target="_blank"
-                      rel="noopener"
-                      data-testid="tracker-open-live"
-                    >
-                      {t('tracker.live.open')}
-                    </a>
-                  </div>
-                  <p class="calc-hint">{t('tracker.live.openHint')}</p>
-                  <SharePanel state={state} text={text} />
-                  <div class="tracker-buttons tracker-file">
-                    <button type="button" class="calc-button" onClick={exportFile}>
-                      {t('tracker.export')}
-                    </button>
-                    {importButton}
-                    <button type="button" class="calc-button" onClick={() => window.print()}>
-                      {t('tracker.card.print')}
-                    </button>
-                    <button
-                      type="button"
-                      class="calc-button"
-                      onClick={() => {
-                        if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
-                      }}
-                    >
-                      {t('tracker.clear')}
-                    </button>
-                  </div>
-                </div>
-              ),
+              panel: <MorePanel state={state} text={text} apply={apply} importButton={importButton} />,
             },
           ]}
         />
       )}
       <InitiativeCard state={state} conditions={props.conditions} text={text} />
-    </div>
+    </>,
   );
 }

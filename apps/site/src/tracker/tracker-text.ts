@@ -1,3 +1,4 @@
+import { exhaustionEffects } from '@polyhedral/core/tracker';
 import {
   describeCause,
   describeStep,
@@ -32,6 +33,8 @@ export interface TrackerText {
   cause: (cause: MessageStep) => string;
   error: (error: ErrorResult) => string;
   list: (items: readonly string[]) => string;
+  /** What an Exhaustion level does to a creature's d20 Tests and Speed (rule Exhaustion). */
+  exhaustion: (level: number) => string;
   /**
    * A text typed at the table (a creature's name) as a narrow column shows it: in Thai, the
    * borrowed game words it holds kept on one line (joinBorrowedWords); stored names stay as typed.
@@ -64,6 +67,10 @@ export function trackerText(
     step: (step) => describeStep(step, messages, locale, (id) => conditionNames[id]),
     cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
+    exhaustion: (level) => {
+      const effects = exhaustionEffects(level);
+      return t('tracker.exhaustion.effect', { penalty: n(effects.d20Penalty), feet: n(effects.speedFeet) });
+    },
     keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),
     error: (error) => {
       const params: Record<string, string | number> = {};

@@ -66,6 +66,12 @@ export interface IntegerListParam<N extends string = string> extends ParamBase<N
   readonly max: number;
   readonly maxItems: number;
   readonly default: readonly number[];
+  /**
+   * The names of the list's places, when each place means one thing (point buy's six scores,
+   * one per ability): a form asks for each on its own, keyed and worded by its name
+   * (`calc.<kind>.<param>.<item>`), while a directive, a link and the CLI keep the one list.
+   */
+  readonly items?: readonly string[];
 }
 export interface EnumListParam<N extends string = string, O extends string = string> extends ParamBase<N> {
   readonly type: 'enum-list';

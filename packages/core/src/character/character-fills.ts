@@ -32,6 +32,21 @@ export interface CharacterFill {
   values: Readonly<Record<string, number | string>>;
 }
 
+/** A fill per saving throw (rule SavingThrowProficiencies), its bonus set as the calculator names it. */
+function saveFills(
+  sheet: ReturnType<typeof characterSheet>,
+  values: (bonus: number) => CharacterFill['values'],
+): CharacterFill[] {
+  return ABILITIES.map((ability) => ({
+    id: `save-${ability}`,
+    label: 'calc.mine.save',
+    subject: abilityLabel(ability),
+    value: sheet.saves[ability].modifier,
+    ruleId: 'SavingThrowProficiencies',
+    values: values(sheet.saves[ability].modifier),
+  }));
+}
+
 /**
  * The numbers of `character` a calculator of `kind` can use (ruleIds FillInNumbers,
  * SavingThrowProficiencies, SkillProficiencies, AttackRollAbilityModifier, ArmorClass,
@@ -51,16 +66,7 @@ export function characterFills(kind: CharacterFillKind, character: Character): C
           ruleId: 'FillInNumbers',
           values: { 'kind-of-test': 'check', bonus: sheet.initiative },
         },
-        ...ABILITIES.map(
-          (ability): CharacterFill => ({
-            id: `save-${ability}`,
-            label: 'calc.mine.save',
-            subject: abilityLabel(ability),
-            value: sheet.saves[ability].modifier,
-            ruleId: 'SavingThrowProficiencies',
-            values: { 'kind-of-test': 'save', bonus: sheet.saves[ability].modifier },
-          }),
-        ),
+        ...saveFills(sheet, (bonus) => ({ 'kind-of-test': 'save', bonus })),
         ...ABILITIES.map(
           (ability): CharacterFill => ({
             id: `check-${ability}`,
@@ -117,16 +123,7 @@ export function characterFills(kind: CharacterFillKind, character: Character): C
       ];
     }
     case 'save-half':
-      return ABILITIES.map(
-        (ability): CharacterFill => ({
-          id: `save-${ability}`,
-          label: 'calc.mine.save',
-          subject: abilityLabel(ability),
-          value: sheet.saves[ability].modifier,
-          ruleId: 'SavingThrowProficiencies',
-          values: { saveBonus: sheet.saves[ability].modifier },
-        }),
-      );
+      return saveFills(sheet, (saveBonus) => ({ saveBonus }));
     case 'damage-application':
       return [
         {

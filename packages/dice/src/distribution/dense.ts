@@ -40,6 +40,19 @@ export function trimDense(d: Dense): Dense {
   return { offset: d.offset + start, p: d.p.slice(start, end) };
 }
 
+/**
+ * The pointwise sum of two partial distributions (each carrying part of the probability: the
+ * outcomes of one branch and of another), over the union of their ranges.
+ */
+export function mixDense(a: Dense, b: Dense): Dense {
+  const lo = Math.min(a.offset, b.offset);
+  const hi = Math.max(a.offset + a.p.length, b.offset + b.p.length);
+  const p = new Float64Array(hi - lo);
+  for (let i = 0; i < a.p.length; i++) p[a.offset - lo + i]! += a.p[i]!;
+  for (let i = 0; i < b.p.length; i++) p[b.offset - lo + i]! += b.p[i]!;
+  return { offset: lo, p };
+}
+
 /** Distribution of A + B for independent A, B (direct convolution). */
 export function convolve(a: Dense, b: Dense): Dense {
   const [outer, inner] = a.p.length >= b.p.length ? [a.p, b.p] : [b.p, a.p];

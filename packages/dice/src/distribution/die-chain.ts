@@ -1,5 +1,5 @@
 import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
-import { convolve, type Dense, denseFromWeights, negate } from './dense.ts';
+import { convolve, type Dense, denseFromWeights, mixDense, negate } from './dense.ts';
 import { chainRange, type ExplosionPlan, isUniformRun, penetratedPlan } from './explosion-plan.ts';
 
 /** One die with its explosion chain: `dense` holds P(total = v) exactly for the values it covers. */
@@ -25,7 +25,7 @@ export function dieChainDistribution(die: PreparedDie, plan: ExplosionPlan): Cha
     // `!p`: X = stop or go + Y, Y the chain of the added dice (each 1 lower). Y leaves out at
     // most the target, X that times the chance to explode.
     const y = dieChainDistribution(die, penetratedPlan(plan));
-    return { dense: addDense(plan.stop, convolve(go, y.dense)), lost: plan.pExplode * y.lost };
+    return { dense: mixDense(plan.stop, convolve(go, y.dense)), lost: plan.pExplode * y.lost };
   }
   switch (plan.direction) {
     case 'up':
@@ -169,15 +169,6 @@ function uniformRecurrence(
  */
 function chainByLayers(stop: Dense, go: Dense, depth: number, pExplode: number): Chain {
   let chain = stop;
-  for (let k = 1; k <= depth; k++) chain = addDense(stop, convolve(go, chain));
+  for (let k = 1; k <= depth; k++) chain = mixDense(stop, convolve(go, chain));
   return { dense: chain, lost: pExplode ** (depth + 1) };
-}
-
-function addDense(a: Dense, b: Dense): Dense {
-  const lo = Math.min(a.offset, b.offset);
-  const hi = Math.max(a.offset + a.p.length, b.offset + b.p.length);
-  const p = new Float64Array(hi - lo);
-  for (let i = 0; i < a.p.length; i++) p[a.offset - lo + i]! += a.p[i]!;
-  for (let i = 0; i < b.p.length; i++) p[b.offset - lo + i]! += b.p[i]!;
-  return { offset: lo, p };
 }

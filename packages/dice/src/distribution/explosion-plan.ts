@@ -1,5 +1,6 @@
+import { matchesPoint } from '../compare-point.ts';
 import { DiceLimitError } from '../errors.ts';
-import { clampFace, matchesPoint, type PreparedDie } from '../evaluate/prepare-die.ts';
+import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import type { Dense } from './dense.ts';
 

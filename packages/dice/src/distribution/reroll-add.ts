@@ -1,5 +1,6 @@
-import { clampFace, matchesPoint, type PreparedDie } from '../evaluate/prepare-die.ts';
-import { constantDense, convolve, type Dense, denseFromWeights } from './dense.ts';
+import { matchesPoint } from '../compare-point.ts';
+import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
+import { constantDense, convolve, type Dense, denseFromWeights, mixDense } from './dense.ts';
 
 /**
  * d20's `ra` (reroll and add) on n dice: when at least one die shows a face matching the point,
@@ -25,12 +26,12 @@ export function rerollAddDistribution(die: PreparedDie, n: number): Dense {
   for (let k = 0; k < n; k++) {
     const fromNone: Dense | null = none === null || hit === null ? null : convolve(none, hit);
     const carried: Dense | null = some === null ? null : convolve(some, full);
-    some = carried === null ? fromNone : fromNone === null ? carried : add(carried, fromNone);
+    some = carried === null ? fromNone : fromNone === null ? carried : mixDense(carried, fromNone);
     none = none === null || rest === null ? null : convolve(none, rest);
   }
   const added = some === null ? null : convolve(some, full);
   if (none === null) return added!;
-  return added === null ? none : add(none, added);
+  return added === null ? none : mixDense(none, added);
 }
 
 /** Values with their weights, not normalized (a part of a die); null when every weight is 0. */
@@ -52,13 +53,4 @@ function partial(values: readonly number[], weights: readonly number[]): Dense |
 export function rerollAddWork(n: number, width: number): number {
   // Step k convolves arrays of about k·width values with the die three times.
   return 3 * width * width * ((n * (n + 1)) / 2) + 4 * n * width;
-}
-
-function add(a: Dense, b: Dense): Dense {
-  const lo = Math.min(a.offset, b.offset);
-  const hi = Math.max(a.offset + a.p.length, b.offset + b.p.length);
-  const p = new Float64Array(hi - lo);
-  for (let i = 0; i < a.p.length; i++) p[a.offset - lo + i]! += a.p[i]!;
-  for (let i = 0; i < b.p.length; i++) p[b.offset - lo + i]! += b.p[i]!;
-  return { offset: lo, p };
 }

@@ -1,4 +1,5 @@
 import type { ComparePoint, DieFaces, DieModifier } from '../ast.ts';
+import { matchesPoint } from '../compare-point.ts';
 import { DiceLimitError } from '../errors.ts';
 
 /** One die of a group with its modifiers resolved: shared by the limit check, distribution and roll. */
@@ -26,21 +27,6 @@ export function faceList(faces: DieFaces): number[] {
   if (faces.kind === 'fate') return [-1, 0, 1];
   if (faces.kind === 'custom') return [...faces.faces];
   return Array.from({ length: faces.sides }, (_, i) => i + 1);
-}
-
-export function matchesPoint(point: ComparePoint, value: number): boolean {
-  switch (point.op) {
-    case '<':
-      return value < point.value;
-    case '<=':
-      return value <= point.value;
-    case '>':
-      return value > point.value;
-    case '>=':
-      return value >= point.value;
-    default:
-      return value === point.value;
-  }
 }
 
 export function clampFace(die: PreparedDie, value: number): number {

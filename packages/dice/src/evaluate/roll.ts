@@ -1,4 +1,5 @@
 import type { DiceNode, DivisionRounding } from '../ast.ts';
+import { matchesPoint } from '../compare-point.ts';
 import { roundedQuotient } from '../distribution/divide.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { formatDice, formatDiceGroup } from '../format/format-dice.ts';
@@ -7,7 +8,7 @@ import { parseDice } from '../parser/parse-dice.ts';
 import { cryptoRandom } from '../random/crypto-random.ts';
 import type { RandomSource } from '../random/random-source.ts';
 import { checkRollLimits } from './check-limits.ts';
-import { clampFace, matchesPoint, type PreparedDie, prepareDie } from './prepare-die.ts';
+import { clampFace, type PreparedDie, prepareDie } from './prepare-die.ts';
 import type { DieRoll, DieRollGroup, RollResult } from './roll-result.ts';
 import { roundedDivision } from './rounded-division.ts';
 

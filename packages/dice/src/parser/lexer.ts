@@ -1,4 +1,5 @@
 import { DiceSyntaxError } from '../errors.ts';
+import { ADVANTAGE_WORDS, NOTATION_FUNCTIONS, OTHER_MATH, VARIABLE_NAMES } from './named-words.ts';
 import type { Token, TokenKind } from './token.ts';
 
 /**
@@ -38,29 +39,10 @@ const KEYWORDS: readonly TokenKind[] = [
  * players type as variables (`1d20+dex` would otherwise be `d` `e` `x`).
  */
 export const WHOLE_WORDS: ReadonlySet<string> = new Set([
-  'floor',
-  'ceil',
-  'round',
-  'abs',
-  'adv',
-  'dis',
-  'exp',
-  'pow',
-  'sqrt',
-  'sign',
-  'log',
-  'sin',
-  'cos',
-  'tan',
-  'trunc',
-  'str',
-  'dex',
-  'con',
-  'int',
-  'wis',
-  'cha',
-  'pb',
-  'prof',
+  ...NOTATION_FUNCTIONS,
+  ...ADVANTAGE_WORDS,
+  ...OTHER_MATH,
+  ...VARIABLE_NAMES,
 ]);
 
 const SYMBOLS: readonly string[] = [

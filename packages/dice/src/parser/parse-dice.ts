@@ -1,4 +1,5 @@
 import type { ComparePoint, DiceFunction, DiceNode, DieFaces, DieModifier, KeepDrop } from '../ast.ts';
+import { matchesPoint } from '../compare-point.ts';
 import { DiceLimitError, DiceSyntaxError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import type { DiceNote } from '../notes.ts';
@@ -561,7 +562,7 @@ class Parser {
     const { sides } = left.faces;
     const point = { op: node.op, value: node.right.value };
     if (sides > 20 || point.value < 1 || point.value > sides) return;
-    const faces = Array.from({ length: sides }, (_, i) => (matches(point, i + 1) ? 1 : 0));
+    const faces = Array.from({ length: sides }, (_, i) => (matchesPoint(point, i + 1) ? 1 : 0));
     this.note('dice.note.total-compared', op, {
       found: this.source.slice(node.start, node.end).replace(/\s+/g, ''),
       value: point.value,
@@ -615,21 +616,6 @@ class Parser {
 
 function isCompare(kind: TokenKind): boolean {
   return COMPARE_OPS.includes(kind);
-}
-
-function matches(point: ComparePoint, value: number): boolean {
-  switch (point.op) {
-    case '<':
-      return value < point.value;
-    case '<=':
-      return value <= point.value;
-    case '>':
-      return value > point.value;
-    case '>=':
-      return value >= point.value;
-    default:
-      return value === point.value;
-  }
 }
 
 function highestFace(faces: DieFaces): number {

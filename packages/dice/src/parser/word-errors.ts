@@ -1,22 +1,10 @@
 import { DiceSyntaxError } from '../errors.ts';
+import { NOTATION_FUNCTIONS, OTHER_MATH, VARIABLE_NAMES } from './named-words.ts';
 
-/** Functions of other rollers' math (rpg-dice-roller, Roll20) that this notation does not have. */
-const OTHER_FUNCTIONS: ReadonlySet<string> = new Set([
-  'exp',
-  'pow',
-  'sqrt',
-  'sign',
-  'log',
-  'sin',
-  'cos',
-  'tan',
-  'trunc',
-  'min',
-  'max',
-]);
+/** Other rollers' functions, `min` and `max` among them (here they are modifiers: `4d6min2`). */
+const OTHER_FUNCTIONS: ReadonlySet<string> = new Set([...OTHER_MATH, 'min', 'max']);
 
-/** Names players type for their character's numbers (`1d20+dex`, `1d20+PB`). */
-const VARIABLES: ReadonlySet<string> = new Set(['str', 'dex', 'con', 'int', 'wis', 'cha', 'pb', 'prof']);
+const VARIABLES: ReadonlySet<string> = new Set(VARIABLE_NAMES);
 
 const OPERAND = ['number', 'd', '(', '-'];
 
@@ -48,7 +36,7 @@ export function wordError(
   }
   if (followedByParen && OTHER_FUNCTIONS.has(word)) {
     return new DiceSyntaxError('dice.syntax.unknown-function', span.start, found, OPERAND, {
-      suggestion: 'floor, ceil, round, abs',
+      suggestion: NOTATION_FUNCTIONS.join(', '),
     });
   }
   if (VARIABLES.has(word)) {

@@ -2,7 +2,7 @@ import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RollMode } from '../shared/ConditionCauses.tsx';
+import { RolledLine, RollMode } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -55,15 +55,13 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
             testId="concentration-causes"
           />
           {computed.result.rolled ? (
-            <p class="calc-rolled" data-testid="concentration-rolled">
-              <strong>
-                {t(`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`, {
-                  d20: computed.result.rolled.d20,
-                  total: computed.result.rolled.total,
-                  target: computed.result.rolled.target,
-                })}
-              </strong>
-            </p>
+            <RolledLine
+              rolled={computed.result.rolled}
+              messageKey={`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`}
+              messages={messages}
+              locale={locale}
+              testId="concentration-rolled"
+            />
           ) : null}
           <dl class="calc-results">
             <ResultFigure

@@ -3,7 +3,7 @@ import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RollMode } from '../shared/ConditionCauses.tsx';
+import { RolledLine, RollMode } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -70,15 +70,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
             testId="d20-causes"
           />
           {computed.result.rolled ? (
-            <p class="calc-rolled" data-testid="d20-rolled">
-              <strong>
-                {t(`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`, {
-                  d20: computed.result.rolled.d20,
-                  total: computed.result.rolled.total,
-                  target: computed.result.rolled.target,
-                })}
-              </strong>
-            </p>
+            <RolledLine
+              rolled={computed.result.rolled}
+              messageKey={`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`}
+              messages={messages}
+              locale={locale}
+              testId="d20-rolled"
+            />
           ) : null}
           {computed.result.targetable ? (
             <>

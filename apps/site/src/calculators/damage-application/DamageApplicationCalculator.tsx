@@ -1,7 +1,5 @@
 import {
-  APPLICATION_MODES,
   type CalculatorInputOf,
-  CREATURE_KINDS,
   damageApplicationCalculator,
   damageRulesetFeatures,
   nextHitParams,
@@ -10,8 +8,8 @@ import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert, RulesetField } from '../shared/common-fields.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamageFields, DamageResultView } from './DamageMode.tsx';
@@ -73,12 +71,13 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
     for (const field of NEXT_HIT_FIELDS) state.set(field, last.before[field]);
     setHistory(history.slice(0, -1));
   };
+  // A core error names its field by parameter or by the rule's own name (maxHp, conScore...).
   const fieldLabels: Record<string, string> = {
     hp: t('calc.damage-application.hp'),
-    'max-hp': t('calc.damage-application.maxHp'),
-    maxHp: t('calc.damage-application.maxHp'),
+    'max-hp': t('calc.damage-application.max-hp'),
+    maxHp: t('calc.damage-application.max-hp'),
     temp: t('calc.damage-application.temp'),
-    amount: t(`calc.damage-application.amount.${mode}`),
+    amount: t(mode === 'temp' ? 'calc.damage-application.amount.temp' : 'calc.damage-application.amount'),
     incoming: t('calc.damage-application.amount.temp'),
     adjust: t('calc.damage-application.adjust'),
     parts: t('calc.damage-application.parts'),
@@ -91,53 +90,15 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   return (
     <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
       <UseMyCharacterFields island={props} kind="damage-application" state={state} />
-      <div class="calc-fields">
-        <SelectField
-          {...state.selectProps('mode')}
-          label={t('calc.damage-application.mode')}
-          messages={messages}
-          options={APPLICATION_MODES.map((m) => ({
-            value: m,
-            label: t(`calc.damage-application.mode.${m}`),
-          }))}
-        />
-        <RulesetField {...state.selectProps('ruleset')} messages={messages} />
-        {mode === 'damage' ? (
-          <SelectField
-            {...state.selectProps('creature')}
-            label={t('calc.damage-application.creature')}
-            messages={messages}
-            options={CREATURE_KINDS.map((c) => ({
-              value: c,
-              label: t(`calc.damage-application.creature.${c}`),
-            }))}
-          />
-        ) : null}
-      </div>
-      <div class="calc-fields">
-        {mode === 'temp' ? null : (
-          <>
-            <TextField
-              {...calc.textProps('hp')}
-              label={t('calc.damage-application.hp')}
-              hint={features.negativeHitPoints ? t('calc.damage-application.hpNegativeHint') : undefined}
-              messages={messages}
-            />
-            <TextField
-              {...calc.textProps('max-hp')}
-              label={t('calc.damage-application.maxHp')}
-              messages={messages}
-            />
-          </>
-        )}
-        {mode !== 'heal' && features.temporaryHitPoints ? (
-          <TextField
-            {...calc.textProps('temp')}
-            label={t('calc.damage-application.temp')}
-            messages={messages}
-          />
-        ) : null}
-      </div>
+      <RegistryFields
+        calc={calc}
+        only={mode === 'damage' ? ['mode', 'ruleset', 'creature'] : ['mode', 'ruleset']}
+      />
+      <RegistryFields
+        calc={calc}
+        only={[...(mode === 'temp' ? [] : ['hp', 'max-hp']), ...(mode === 'heal' ? [] : ['temp'])]}
+        hints={{ hp: features.negativeHitPoints ? t('calc.damage-application.hpNegativeHint') : undefined }}
+      />
       {mode === 'damage' ? <DamageFields {...modeProps} /> : null}
       {mode === 'heal' ? <HealFields {...modeProps} /> : null}
       {mode === 'temp' ? <TempFields {...modeProps} /> : null}

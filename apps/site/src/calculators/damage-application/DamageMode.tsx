@@ -1,59 +1,35 @@
-import { ABILITY_SCORE_LIMITS, DAMAGE_TYPES, type DamageType, LEVEL_LIMITS } from '@polyhedral/core';
-import { DAMAGE_TYPE_CHOICES } from '@polyhedral/core/calculators';
+import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
-import { DefenseFields } from '../shared/DefenseFields.tsx';
-import { CheckboxField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { partAmount, partRows, partsText } from './part-rows.ts';
 import { StepList } from './StepList.tsx';
-
-const FAILURE_LIMITS = { min: 0, max: 2 };
 
 /**
  * Damage mode: the hit's typed parts (amount + type, add / remove), adjustment, Resistance /
  * Vulnerability / Immunity, save for half, dying state; the result.
  */
 export function DamageFields(p: ModeProps): JSX.Element {
-  const { calc, t, messages, locale, features } = p;
+  const { calc, t, messages, locale } = p;
   const { state } = calc;
   const { raw } = state;
-  const id = p.props.instanceId;
   const hp = calc.input?.hp ?? null;
-  const atZeroOrBelow = hp !== null && hp <= 0;
-  const character = raw.creature !== 'monster';
-  const range = (limits: { min: number; max: number }) => ({
-    min: formatWhole(locale, limits.min),
-    max: formatWhole(locale, limits.max),
-  });
+  // Stability and death save failures only mean something for a character at 0 HP or fewer.
+  const dying = raw.creature !== 'monster' && hp !== null && hp <= 0;
   const rows = partRows(raw.parts ?? '');
   const setRows = (next: readonly DamagePartRow[]) => state.set('parts', partsText(next));
   const typeLabel = (type: DamageType) => t(`calc.damageType.${type}`);
   return (
     <>
-      {features.negativeHitPoints ? (
-        <div class="calc-fields">
-          <TextField
-            {...calc.textProps('con')}
-            label={t('calc.damage-application.con')}
-            hint={t('calc.damage-application.rangeHint', range(ABILITY_SCORE_LIMITS))}
-            messages={messages}
-          />
-          <TextField
-            {...calc.textProps('level')}
-            label={t('calc.damage-application.level')}
-            hint={t('calc.damage-application.rangeHint', range(LEVEL_LIMITS))}
-            messages={messages}
-          />
-        </div>
-      ) : null}
+      <RegistryFields calc={calc} only={['con', 'level']} />
       <DamagePartRows
-        id={`${id}-parts`}
+        id={`${p.props.instanceId}-parts`}
         legend={t('calc.damage-application.parts')}
         rows={rows}
         typeOptions={damageTypeOptions(messages, DAMAGE_TYPES)}
@@ -81,69 +57,12 @@ export function DamageFields(p: ModeProps): JSX.Element {
         onRemove={(index) => setRows(rows.filter((_, i) => i !== index))}
         onAdd={() => setRows([...rows, { amount: '0', type: unusedType(rows) }])}
       />
-      <div class="calc-fields">
-        <TextField
-          {...calc.textProps('adjust')}
-          label={t('calc.damage-application.adjust')}
-          hint={t('calc.damage-application.adjustHint')}
-          messages={messages}
-        />
-      </div>
-      <DefenseFields
-        id={id}
-        keyPrefix="calc.damage-application"
-        locale={locale}
-        messages={messages}
-        typeOptions={damageTypeOptions(messages, DAMAGE_TYPE_CHOICES)}
-        values={{ resist: raw.resist ?? '', vulnerable: raw.vulnerable ?? '', immune: raw.immune ?? '' }}
-        results={{
-          resist: calc.results.resist,
-          vulnerable: calc.results.vulnerable,
-          immune: calc.results.immune,
-        }}
-        immunity={features.immunity}
-        onChange={(defense, value) => state.set(defense, value)}
+      <RegistryFields calc={calc} only={['adjust']} />
+      <RegistryFields calc={calc} only={['resist', 'vulnerable', 'immune']} />
+      <RegistryFields
+        calc={calc}
+        only={['saved', 'critical', 'knockout', ...(dying ? ['stable', 'failures'] : [])]}
       />
-      <div class="calc-fields">
-        <CheckboxField
-          id={`${id}-saved`}
-          label={t('calc.damage-application.saved')}
-          messages={messages}
-          checked={raw.saved === '1'}
-          onChange={(on) => state.set('saved', on ? '1' : '0')}
-        />
-        <CheckboxField
-          id={`${id}-critical`}
-          label={t('calc.damage-application.critical')}
-          messages={messages}
-          checked={raw.critical === '1'}
-          onChange={(on) => state.set('critical', on ? '1' : '0')}
-        />
-        <CheckboxField
-          id={`${id}-knockout`}
-          label={t('calc.damage-application.knockOut')}
-          messages={messages}
-          checked={raw.knockout === '1'}
-          onChange={(on) => state.set('knockout', on ? '1' : '0')}
-        />
-        {character && atZeroOrBelow ? (
-          <CheckboxField
-            id={`${id}-stable`}
-            label={t('calc.damage-application.stable')}
-            messages={messages}
-            checked={raw.stable === '1'}
-            onChange={(on) => state.set('stable', on ? '1' : '0')}
-          />
-        ) : null}
-        {character && atZeroOrBelow && features.deathSaveFailures ? (
-          <TextField
-            {...calc.textProps('failures')}
-            label={t('calc.damage-application.failures')}
-            hint={t('calc.damage-application.rangeHint', range(FAILURE_LIMITS))}
-            messages={messages}
-          />
-        ) : null}
-      </div>
     </>
   );
 }

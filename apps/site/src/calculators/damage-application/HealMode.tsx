@@ -1,22 +1,14 @@
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { StepList } from './StepList.tsx';
 
 /** Healing mode (rule Healing): the amount regained. */
-export function HealFields(p: ModeProps): JSX.Element {
-  return (
-    <div class="calc-fields">
-      <TextField
-        {...p.calc.textProps('amount')}
-        label={p.t('calc.damage-application.amount.heal')}
-        messages={p.messages}
-      />
-    </div>
-  );
+export function HealFields(p: ModeProps): JSX.Element | null {
+  return <RegistryFields calc={p.calc} only={['amount']} />;
 }
 
 /** The healing result: new hit points, hit points regained, and the receipt. */

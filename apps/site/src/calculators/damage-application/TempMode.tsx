@@ -1,13 +1,12 @@
-import { TEMP_CHOICES } from '@polyhedral/core/calculators';
 import type { JSX } from 'preact';
 import { ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { SelectField, TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { StepList } from './StepList.tsx';
 
 /** Temporary Hit Points mode (rule TemporaryHitPointsDontStack): new ones against those you have. */
-export function TempFields(p: ModeProps): JSX.Element {
+export function TempFields(p: ModeProps): JSX.Element | null {
   if (!p.features.temporaryHitPoints) {
     return (
       <p class="calc-notice" role="status">
@@ -16,22 +15,11 @@ export function TempFields(p: ModeProps): JSX.Element {
     );
   }
   return (
-    <div class="calc-fields">
-      <TextField
-        {...p.calc.textProps('amount')}
-        label={p.t('calc.damage-application.amount.temp')}
-        messages={p.messages}
-      />
-      <SelectField
-        {...p.calc.state.selectProps('temp-choice')}
-        label={p.t('calc.damage-application.tempChoice')}
-        messages={p.messages}
-        options={TEMP_CHOICES.map((c) => ({
-          value: c,
-          label: p.t(`calc.damage-application.tempChoice.${c}`),
-        }))}
-      />
-    </div>
+    <RegistryFields
+      calc={p.calc}
+      only={['amount', 'temp-choice']}
+      labelKeys={{ amount: 'calc.damage-application.amount.temp' }}
+    />
   );
 }
 

@@ -1,83 +1,48 @@
 import { POINT_BUY_LIMITS } from '@polyhedral/core';
 import { pointBuyCalculator } from '@polyhedral/core/calculators';
-import { ABILITIES, type Ability, STANDARD_ARRAY } from '@polyhedral/core/tables';
+import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
 import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { errorResultOf } from '../shared/error-result.ts';
-import { TextField } from '../shared/fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { fieldSpecOf } from '../shared/registry-fields.ts';
+import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
-import { allValid, type FieldSpec, fieldValue, useCalculatorState } from '../shared/use-calculator-state.ts';
-
-const SCORES = pointBuyCalculator.params[0];
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /**
  * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): 27 points for six
- * scores. The registry's one `scores` list is shown as one field per ability (URL keys by ability).
+ * scores. The registry's one `scores` list names its places by ability, so it is drawn as one
+ * field per ability (URL keys by ability); each field's hint is the score's cost and modifier.
  */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale, instanceId } = props;
+  const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);
-  const presets = Array.isArray(props.params.scores) ? (props.params.scores as readonly number[]) : [];
-  const specs = Object.fromEntries(
-    ABILITIES.map((ability, index) => [
-      ability,
-      fieldSpecOf(
-        { name: ability, type: 'integer', min: SCORES.min, max: SCORES.max, default: SCORES.default[index]! },
-        presets[index],
-      ),
-    ]),
-  ) as Record<Ability, FieldSpec>;
-  const state = useCalculatorState(instanceId, specs);
-  const { raw, results } = state;
-  const scores = allValid(results) ? ABILITIES.map((a) => fieldValue(results[a], 0)) : null;
-  const computed = useMemo(() => {
-    if (!scores) return null;
-    try {
-      return { ok: true as const, ...pointBuyCalculator.compute({ scores, ruleset: 'srd-5.2' }) };
-    } catch (error) {
-      return errorResultOf(error);
-    }
-  }, [JSON.stringify(scores)]);
+  const calc = useRegistryCalculator(pointBuyCalculator, props);
+  const { state } = calc;
+  const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const n = (value: number) => formatInteger(locale, value);
   const fill = (scores: readonly number[]): void => {
     for (const [index, ability] of ABILITIES.entries()) state.set(ability, String(scores[index]));
   };
-  const abilityName = (index: number) => t(`calc.ability.${ABILITIES[index] ?? 'strength'}`);
+  const abilityName = (index: number) => t(`table.ability.${ABILITIES[index] ?? 'strength'}`);
+  const hints = Object.fromEntries(
+    ABILITIES.map((ability, index) => {
+      const cost = computed?.ok ? computed.result.costs[index] : undefined;
+      const modifier = computed?.ok ? computed.modifiers[index] : undefined;
+      if (cost === undefined || modifier === undefined) return [ability, undefined];
+      return [
+        ability,
+        cost === null
+          ? t('calc.point-buy.scoreHintNoCost', { modifier: formatSigned(locale, modifier) })
+          : t('calc.point-buy.scoreHint', { cost: n(cost), modifier: formatSigned(locale, modifier) }),
+      ];
+    }),
+  );
 
   return (
     <CalculatorFrame title={t('calc.point-buy.title')} messages={messages} urlReset={state.urlReset}>
-      <div class="calc-fields">
-        {ABILITIES.map((ability, index) => {
-          const cost = computed?.ok ? computed.result.costs[index] : undefined;
-          const modifier = computed?.ok ? computed.modifiers[index] : undefined;
-          const hint =
-            cost === undefined || modifier === undefined
-              ? undefined
-              : cost === null
-                ? t('calc.point-buy.scoreHintNoCost', { modifier: formatSigned(locale, modifier) })
-                : t('calc.point-buy.scoreHint', {
-                    cost: n(cost),
-                    modifier: formatSigned(locale, modifier),
-                  });
-          return (
-            <TextField
-              key={ability}
-              id={`${instanceId}-${ability}`}
-              label={t(`calc.ability.${ability}`)}
-              hint={hint}
-              messages={messages}
-              value={raw[ability]}
-              result={results[ability]}
-              onInput={(v) => state.set(ability, v)}
-            />
-          );
-        })}
-      </div>
+      <RegistryFields calc={calc} only={['scores']} hints={hints} />
       <p>
         <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
           {t('calc.point-buy.standardArray')}

@@ -56,3 +56,29 @@ export function RollMode(props: {
     </div>
   );
 }
+
+/** A d20 the table rolled: what it came to against the target. */
+export interface RolledD20 {
+  d20: number;
+  total: number;
+  target: number;
+}
+
+/**
+ * The line that says what a d20 rolled at the table came to (kept, lost, a success...): the
+ * island names the message by the outcome, the roll fills in its d20, total and target.
+ */
+export function RolledLine(props: {
+  rolled: RolledD20;
+  messageKey: string;
+  messages: Record<string, string>;
+  locale: Locale;
+  testId: string;
+}): JSX.Element {
+  const { d20, total, target } = props.rolled;
+  return (
+    <p class="calc-rolled" data-testid={props.testId}>
+      <strong>{formatMessage(props.messages, props.messageKey, { d20, total, target }, props.locale)}</strong>
+    </p>
+  );
+}

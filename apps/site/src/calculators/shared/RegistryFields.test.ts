@@ -55,6 +55,30 @@ function Sample(props: CalculatorProps & { labelKeys?: Record<string, string> })
   return h(RegistryFields, { calc, labelKeys: props.labelKeys });
 }
 
+/** A kind with a list whose places are named (as point buy's scores are by ability). */
+const scores = defineCalculator({
+  kind: 'scores',
+  ruleId: 'GenerateYourScores',
+  params: [
+    {
+      name: 'scores',
+      type: 'integer-list',
+      min: 1,
+      max: 20,
+      maxItems: 2,
+      default: [8, 8],
+      items: ['strength', 'wisdom'],
+    },
+  ] as const satisfies readonly ParamSpec[],
+  compute: (input) => ({ total: input.scores.reduce((sum, score) => sum + score, 0) }),
+});
+
+function Scores(props: CalculatorProps) {
+  const calc = useRegistryCalculator(scores, props);
+  const total = calc.result?.ok ? `Total ${calc.result.total}` : 'no total';
+  return h(RegistryFields, { calc, only: ['scores'], hints: { wisdom: total } });
+}
+
 function render(params: Record<string, unknown> = {}, labelKeys?: Record<string, string>): string {
   return renderToString(
     h(Sample, {
@@ -113,6 +137,28 @@ describe('RegistryFields: a field per registry parameter, by its type', () => {
     expect(render()).toContain('<option value="playtest">Playtest</option>');
   });
 
+  it("a list whose places are named is a field per place, worded by the place, with the island's hint", () => {
+    const html = renderToString(
+      h(Scores, {
+        locale: 'en',
+        messages: {
+          ...MESSAGES,
+          'calc.scores.scores.strength': 'Strength',
+          'calc.scores.scores.wisdom': 'Wisdom',
+        },
+        params: { scores: [12, 9] },
+        instanceId: 'scores',
+        ruleId: 'GenerateYourScores',
+      }),
+    );
+    expect(labelFor(html, 'scores-strength')).toBe('Strength');
+    expect(labelFor(html, 'scores-wisdom')).toBe('Wisdom');
+    expect(html).toMatch(/<input id="scores-strength"[^>]*value="12"/);
+    expect(html).toMatch(/<input id="scores-wisdom"[^>]*value="9"/);
+    expect(html).toContain('Total 21');
+    expect(html).not.toContain('id="scores-scores"');
+  });
+
   it('a label that depends on another field takes the key the island gives', () => {
     expect(labelFor(render({}, { bonus: 'calc.sample.faces' }), 'sample-bonus')).toBe('Faces');
   });
@@ -128,11 +174,8 @@ const DRAWN_KINDS = CALCULATOR_KIND_NAMES.filter((kind) => {
 });
 
 describe('every parameter the site draws has its words in every language', () => {
-  it('every island draws its fields from the registry but the two with editors of their own', () => {
-    expect(CALCULATOR_KIND_NAMES.filter((kind) => !DRAWN_KINDS.includes(kind)).sort()).toEqual([
-      'damage-application',
-      'point-buy',
-    ]);
+  it('every island draws its fields from the registry', () => {
+    expect(CALCULATOR_KIND_NAMES.filter((kind) => !DRAWN_KINDS.includes(kind))).toEqual([]);
   });
   const drawn = (kind: (typeof CALCULATOR_KIND_NAMES)[number]) =>
     (CALCULATOR_KINDS[kind].params as readonly ParamSpec[]).filter(

@@ -20,6 +20,11 @@ export interface RegistryFieldsProps {
   labelKeys?: Readonly<Record<string, string>>;
   /** Values a label's placeholders take (`{{n}}` targets). */
   labelParams?: Readonly<Record<string, MessageParams>>;
+  /**
+   * A hint the island words itself, by field (a point-buy score's cost, a note that holds in one
+   * ruleset): it takes the place of `calc.<kind>.<param>.hint`.
+   */
+  hints?: Readonly<Record<string, string | undefined>>;
   /** Told after a field changed (an island that clears a roll made with the old values). */
   onChange?: (name: string, value: string) => void;
 }
@@ -31,10 +36,11 @@ export interface RegistryFieldsProps {
  * `calc.<kind>.<param>` (or `calc.common.<param>`), its validation and URL state from the
  * registry field specs the island's useRegistryCalculator built. A parameter the ruleset chosen
  * does not read is not drawn. Damage parts and save targets have editors of their own (the
- * islands' DamagePartRows, TargetCard) and are never drawn here. The fields come in their own
- * `.calc-fields` block.
+ * islands' DamagePartRows, TargetCard) and are never drawn here. An integer list whose places
+ * are named (`items`) is a field per place. The fields come in their own `.calc-fields` block
+ * (none when no field is drawn).
  */
-export function RegistryFields(props: RegistryFieldsProps): JSX.Element {
+export function RegistryFields(props: RegistryFieldsProps): JSX.Element | null {
   const { calc } = props;
   const { kind } = calc;
   const byName = new Map(calc.params.map((param) => [param.name, param]));
@@ -47,17 +53,19 @@ export function RegistryFields(props: RegistryFieldsProps): JSX.Element {
       return param;
     })
     .filter((param) => !param.rulesets || param.rulesets.includes(calc.ruleset));
-  return <div class="calc-fields">{drawn.map((param) => registryField(param, props))}</div>;
+  const fields = drawn.flatMap((param) => registryField(param, props) ?? []);
+  return fields.length === 0 ? null : <div class="calc-fields">{fields}</div>;
 }
 
-function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Element | null {
+function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Element | JSX.Element[] | null {
   const { calc } = props;
   const { state, messages, locale, kind } = calc;
   const name = param.name;
-  const set = (value: string) => {
-    state.set(name, value);
-    props.onChange?.(name, value);
+  const setter = (field: string) => (value: string) => {
+    state.set(field, value);
+    props.onChange?.(field, value);
   };
+  const set = setter(name);
   const labelKey =
     props.labelKeys?.[name] ?? labelKeyOf(messages, kind, name) ?? fieldKeyCandidates(kind, name)[0];
   const label = formatMessage(messages, labelKey, props.labelParams?.[name], locale);
@@ -65,35 +73,54 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
     const key = optionKeyOf(messages, kind, name, option);
     return key ? formatMessage(messages, key, {}, locale) : option;
   };
+  const hintOf = (field: string): string | undefined => {
+    if (props.hints && Object.hasOwn(props.hints, field)) return props.hints[field];
+    const hintKey = hintKeyOf(messages, kind, field);
+    const range = calc.ranges[field];
+    return hintKey
+      ? formatMessage(
+          messages,
+          hintKey,
+          range ? { min: formatWhole(locale, range.min), max: formatWhole(locale, range.max) } : {},
+          locale,
+        )
+      : undefined;
+  };
+  const textField = (field: string, fieldLabel: string, type: ParamSpec['type']) => (
+    <TextField
+      key={field}
+      {...calc.textProps(field)}
+      onInput={setter(field)}
+      label={fieldLabel}
+      hint={hintOf(field)}
+      messages={messages}
+      inputMode={type === 'integer' || type === 'optional-integer' ? 'numeric' : 'text'}
+      wide={type === 'dice'}
+    />
+  );
   switch (param.type) {
+    case 'integer-list':
+      // A list whose places each mean one thing: a field per place, worded `calc.<kind>.<param>.<item>`.
+      if (param.items)
+        return param.items.map((item) =>
+          textField(
+            item,
+            formatMessage(
+              messages,
+              props.labelKeys?.[item] ??
+                optionKeyOf(messages, kind, name, item) ??
+                fieldKeyCandidates(kind, name, `.${item}`)[0],
+              {},
+              locale,
+            ),
+            'integer',
+          ),
+        );
+      return textField(name, label, param.type);
     case 'integer':
     case 'optional-integer':
     case 'dice':
-    case 'integer-list': {
-      const hintKey = hintKeyOf(messages, kind, name);
-      const range = calc.ranges[name];
-      const hint = hintKey
-        ? formatMessage(
-            messages,
-            hintKey,
-            range ? { min: formatWhole(locale, range.min), max: formatWhole(locale, range.max) } : {},
-            locale,
-          )
-        : undefined;
-      const numeric = param.type === 'integer' || param.type === 'optional-integer';
-      return (
-        <TextField
-          key={name}
-          {...calc.textProps(name)}
-          onInput={set}
-          label={label}
-          hint={hint}
-          messages={messages}
-          inputMode={numeric ? 'numeric' : 'text'}
-          wide={param.type === 'dice'}
-        />
-      );
-    }
+      return textField(name, label, param.type);
     case 'enum':
       return (
         <SelectField

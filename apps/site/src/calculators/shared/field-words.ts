@@ -59,7 +59,8 @@ export function readsAsWritten(option: string): boolean {
 
 /**
  * The words a parameter lacks in `messages` (what a test asks of every kind the site draws):
- * its label, and each option of an enum or enum list that is not a number.
+ * its label, and each option of an enum or enum list that is not a number (a list asked place
+ * by place: each place's label instead).
  */
 export function missingFieldWords(
   messages: Readonly<Record<string, string>>,
@@ -67,12 +68,14 @@ export function missingFieldWords(
   param: ParamSpec,
 ): string[] {
   const missing: string[] = [];
-  if (!labelKeyOf(messages, kind, param.name)) missing.push(fieldKeyCandidates(kind, param.name)[0]);
-  if (param.type === 'enum' || param.type === 'enum-list') {
-    for (const option of param.options) {
-      if (readsAsWritten(option) || optionKeyOf(messages, kind, param.name, option)) continue;
-      missing.push(fieldKeyCandidates(kind, param.name, `.${option}`)[0]);
-    }
+  // A list asked place by place is worded by its places (`calc.<kind>.<param>.<item>`), like options.
+  const places = param.type === 'integer-list' ? param.items : undefined;
+  if (!places && !labelKeyOf(messages, kind, param.name))
+    missing.push(fieldKeyCandidates(kind, param.name)[0]);
+  const options = param.type === 'enum' || param.type === 'enum-list' ? param.options : (places ?? []);
+  for (const option of options) {
+    if (readsAsWritten(option) || optionKeyOf(messages, kind, param.name, option)) continue;
+    missing.push(fieldKeyCandidates(kind, param.name, `.${option}`)[0]);
   }
   return missing;
 }

@@ -122,7 +122,37 @@ export function fieldSpecOf(
   return { defaultValue, validate };
 }
 
-/** Every parameter's field, keyed by parameter name (`except` leaves some to the island). */
+/**
+ * The fields a parameter is asked in: itself, or one integer field per named place of an integer
+ * list (`items`: point buy's `scores` as strength, dexterity...), each with that place's default.
+ */
+export function fieldParamsOf(param: ParamSpec): readonly ParamSpec[] {
+  if (param.type !== 'integer-list' || !param.items) return [param];
+  return param.items.map((item, index) => ({
+    name: item,
+    type: 'integer',
+    min: param.min,
+    max: param.max,
+    default: param.default[index] ?? param.min,
+  }));
+}
+
+/** A named-places list's value from its place fields, or undefined while one of them fails. */
+export function itemsValue(
+  param: ParamSpec,
+  results: Readonly<Record<string, FieldResult<unknown> | undefined>>,
+): number[] | undefined {
+  if (param.type !== 'integer-list' || !param.items) return undefined;
+  const values = param.items.map((item) => results[item]);
+  return values.every((result) => result?.ok && typeof result.value === 'number')
+    ? values.map((result) => (result as { value: number }).value)
+    : undefined;
+}
+
+/**
+ * Every parameter's field, keyed by parameter name (a named-places list: by place, see
+ * fieldParamsOf; its preset list gives each place its value); `except` leaves some to the island.
+ */
 export function fieldSpecsOf(
   params: readonly ParamSpec[],
   presets: Readonly<Record<string, unknown>>,
@@ -131,9 +161,18 @@ export function fieldSpecsOf(
   return Object.fromEntries(
     params
       .filter((param) => !options.except?.includes(param.name))
-      .map((param) => [
-        param.name,
-        fieldSpecOf(param, presets[param.name], options.diceShare, options.diceCheck),
-      ]),
+      .flatMap((param) => {
+        const preset = presets[param.name];
+        const fields = fieldParamsOf(param);
+        return fields.map((field, index) => [
+          field.name,
+          fieldSpecOf(
+            field,
+            field === param ? preset : Array.isArray(preset) ? preset[index] : undefined,
+            options.diceShare,
+            options.diceCheck,
+          ),
+        ]);
+      }),
   );
 }

@@ -2,7 +2,7 @@ import type { RulesetId } from '@polyhedral/core';
 import type { ParamSpec, Range } from '@polyhedral/core/calculators';
 import { useMemo } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from './error-result.ts';
-import { type DiceCheck, fieldSpecsOf } from './registry-fields.ts';
+import { type DiceCheck, fieldParamsOf, fieldSpecsOf, itemsValue } from './registry-fields.ts';
 import type { CalculatorProps, FieldResult } from './types.ts';
 import { type CalculatorState, type TextBinding, useCalculatorState } from './use-calculator-state.ts';
 
@@ -85,13 +85,23 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
   const own = state.results as Record<string, FieldResult<unknown>>;
   const defaults = spec.defaults as Record<string, unknown>;
   // A tentative input (defaults where a field is invalid) to learn the ranges and relevant fields.
+  // A list asked place by place (point buy's scores) is read from its places' fields.
+  const results: Record<string, FieldResult<unknown>> = { ...own };
+  for (const param of spec.params) {
+    const places = fieldParamsOf(param);
+    if (places[0] === param) continue;
+    const value = itemsValue(param, own);
+    const failed = places.map((place) => own[place.name]).find((result) => result && !result.ok);
+    results[param.name] = value
+      ? { ok: true, value }
+      : (failed ?? { ok: false, messageKey: 'calc.error.choice' });
+  }
   const tentative = Object.fromEntries(
     spec.params.map((p) => {
-      const result = own[p.name];
+      const result = results[p.name];
       return [p.name, result?.ok ? result.value : defaults[p.name]];
     }),
   ) as I;
-  const results: Record<string, FieldResult<unknown>> = { ...own };
   const ranges: Record<string, Range> = {};
   for (const param of spec.params) {
     if (param.type !== 'integer' && param.type !== 'optional-integer') continue;

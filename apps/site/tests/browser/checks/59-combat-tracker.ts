@@ -84,6 +84,9 @@ async function addCreature(
   ).toBeVisible();
 }
 
+/** A monster with a resistance, as the table adds it. */
+const OGRE = { name: 'Ogre', kind: 'monster', init: '−1', ac: '11', hp: '68', resist: 'fire' } as const;
+
 async function typeInitiative(page: Page, id: string, value: string): Promise<void> {
   const field = page.locator(`#tracker-init-${id}`);
   await field.fill(value);
@@ -114,14 +117,7 @@ for (const [locale, options] of [
       con: words.digits(5),
     });
     await addCreature(page, { name: 'Bren', kind: 'character', init: '3', ac: '12', hp: '18' });
-    await addCreature(page, {
-      name: 'Ogre',
-      kind: 'monster',
-      init: '−1',
-      ac: '11',
-      hp: '68',
-      resist: 'fire',
-    });
+    await addCreature(page, OGRE);
 
     // Rolled for everyone (d20 + bonus), then the table's own rolls typed in.
     await page
@@ -238,14 +234,7 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     const { page } = await openInScheme(newPage, '/th/tracker/', scheme, { width: 360, height: 740 });
     await ready(page);
-    await addCreature(page, {
-      name: 'Ogre',
-      kind: 'monster',
-      init: '−1',
-      ac: '11',
-      hp: '68',
-      resist: 'fire',
-    });
+    await addCreature(page, OGRE);
     await typeInitiative(page, 'c1', '9');
     const violations = await seriousAxeViolations(page);
     expect(violations.length, describeViolations(violations)).toBe(0);

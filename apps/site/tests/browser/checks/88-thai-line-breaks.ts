@@ -159,6 +159,33 @@ async function splitsAcrossWidths(page: Page, selector: string, widths = PHONE_W
   return found;
 }
 
+/**
+ * No listed word of `selector` split at any of `widths`; then, with the fix undone, the browser
+ * alone splits some (so the check can fail): "what" names the place in the log.
+ */
+async function expectKeptTogether(page: Page, what: string, selector = 'main', widths = PHONE_WIDTHS) {
+  expect(await splitsAcrossWidths(page, selector, widths)).toEqual([]);
+  await undoKeepingWordsTogether(page);
+  const without = await splitsAcrossWidths(page, selector, widths);
+  console.log(
+    `th ${what} without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
+  );
+  expect(without.length, `the browser alone splits listed words in the ${what}`).toBeGreaterThan(0);
+}
+
+/** The tracker, ready, with one monster added under a name that holds a listed word. */
+async function trackerWithMonster(page: Page, name: string): Promise<void> {
+  await page.goto('/th/tracker/');
+  await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('#tracker-add-name').fill(name);
+  await page.locator('#tracker-add-kind').selectOption('monster');
+  await page.locator('#tracker-add-init').fill('2');
+  await page.locator('#tracker-add-ac').fill('15');
+  await page.locator('#tracker-add-hp').fill('7');
+  await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
+  await expect(page.locator(`[data-creature-name="${name}"]`)).toBeVisible();
+}
+
 async function expectThaiFont(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const family = await page.locator('main').evaluate((main) => getComputedStyle(main).fontFamily);
@@ -173,36 +200,16 @@ test.describe('Thai borrowed words (the project’s list) never split across lin
     await page.goto('/th/quick/');
     await expectThaiFont(page);
     expect(await page.locator('main span.th-word').count(), 'words kept together').toBeGreaterThan(30);
-    expect(await splitsAcrossWidths(page, 'main')).toEqual([]);
-    await undoKeepingWordsTogether(page);
-    const without = await splitsAcrossWidths(page, 'main');
-    console.log(
-      `th quick without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
-    );
-    expect(without.length, 'the browser alone splits listed words here').toBeGreaterThan(0);
+    await expectKeptTogether(page, 'quick reference');
   });
 
   test('the tracker on a phone with a monster added: no listed word split; without the fix some are', async ({
     newPage,
   }) => {
     const { page } = await newPage(PHONE);
-    await page.goto('/th/tracker/');
-    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    await trackerWithMonster(page, 'ก็อบลิน');
     await expectThaiFont(page);
-    await page.locator('#tracker-add-name').fill('ก็อบลิน');
-    await page.locator('#tracker-add-kind').selectOption('monster');
-    await page.locator('#tracker-add-init').fill('2');
-    await page.locator('#tracker-add-ac').fill('15');
-    await page.locator('#tracker-add-hp').fill('7');
-    await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
-    await expect(page.locator('[data-creature-name="ก็อบลิน"]')).toBeVisible();
-    expect(await splitsAcrossWidths(page, 'main')).toEqual([]);
-    await undoKeepingWordsTogether(page);
-    const without = await splitsAcrossWidths(page, 'main');
-    console.log(
-      `th tracker without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
-    );
-    expect(without.length, 'the browser alone splits listed words here').toBeGreaterThan(0);
+    await expectKeptTogether(page, 'tracker');
   });
 
   test('print: the quick reference and the tracker’s initiative card (A4 width) split no listed word', async ({
@@ -214,25 +221,10 @@ test.describe('Thai borrowed words (the project’s list) never split across lin
     await expectThaiFont(page);
     expect(await splitsAcrossWidths(page, 'main', [718, 794])).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
-    await page.goto('/th/tracker/');
-    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
     // A name typed at the table holds a listed word too (ก็อบลิน): the card's name column is narrow.
-    await page.locator('#tracker-add-name').fill('ก็อบลินแดง');
-    await page.locator('#tracker-add-kind').selectOption('monster');
-    await page.locator('#tracker-add-init').fill('2');
-    await page.locator('#tracker-add-ac').fill('15');
-    await page.locator('#tracker-add-hp').fill('7');
-    await page.getByRole('button', { name: 'เพิ่ม', exact: true }).click();
-    await expect(page.locator('[data-creature-name="ก็อบลินแดง"]')).toBeVisible();
+    await trackerWithMonster(page, 'ก็อบลินแดง');
     await page.emulateMedia({ media: 'print' });
-    const card = page.getByTestId('tracker-card');
-    await expect(card).toBeVisible();
-    expect(await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794])).toEqual([]);
-    await undoKeepingWordsTogether(page);
-    const without = await splitsAcrossWidths(page, '[data-testid="tracker-card"]', [560, 640, 718, 794]);
-    console.log(
-      `th printed card without the list: ${without.length} splits, e.g. ${without.slice(0, 2).join(' / ')}`,
-    );
-    expect(without.length, 'the browser alone splits listed words on the card').toBeGreaterThan(0);
+    await expect(page.getByTestId('tracker-card')).toBeVisible();
+    await expectKeptTogether(page, 'printed card', '[data-testid="tracker-card"]', [560, 640, 718, 794]);
   });
 });

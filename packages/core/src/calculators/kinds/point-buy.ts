@@ -1,5 +1,6 @@
 import { abilityModifier } from '../../rules/ability-modifier.ts';
 import { POINT_BUY_LIMITS, type PointBuyResult, pointBuy } from '../../rules/point-buy.ts';
+import { ABILITIES } from '../../tables/shared-labels.ts';
 import { defineCalculator } from '../define-calculator.ts';
 import type { IntegerListParam } from '../param-spec.ts';
 
@@ -11,6 +12,8 @@ const SCORES: IntegerListParam<'scores'> = {
   max: 30,
   maxItems: POINT_BUY_LIMITS.scores,
   default: Array.from({ length: POINT_BUY_LIMITS.scores }, () => POINT_BUY_LIMITS.min),
+  // One score per ability, in the order of the rules' ability list.
+  items: ABILITIES,
 };
 
 /** Rule GenerateYourScores (Point Cost, table AbilityScorePointCosts): the 27-point budget. */

@@ -1,0 +1,65 @@
+import { createTracker, setSkipDefeated, skipsDefeated, type TrackerState } from '@polyhedral/core/tracker';
+import type { ComponentChildren, JSX } from 'preact';
+import { CheckboxField } from '../calculators/shared/fields.tsx';
+import { LIVE_HASH } from './live-view.ts';
+import { SharePanel } from './SharePanel.tsx';
+import { downloadTrackerFile } from './tracker-file-actions.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply } from './use-tracker.ts';
+
+/**
+ * The tracker's other tools: skipping defeated creatures, the live players' screen, sharing,
+ * the tracker as a file (export, import), printing and starting afresh.
+ */
+export function MorePanel(props: {
+  state: TrackerState;
+  text: TrackerText;
+  apply: Apply;
+  /** The import button (the page reads the file and reports what came of it). */
+  importButton: ComponentChildren;
+}): JSX.Element {
+  const { state, text, apply } = props;
+  const { t } = text;
+  return (
+    <div class="tracker-panel" data-testid="tracker-more">
+      <CheckboxField
+        id="tracker-skip-defeated"
+        label={t('tracker.settings.skipDefeated')}
+        messages={text.messages}
+        checked={skipsDefeated(state)}
+        onChange={(on) => apply((s) => setSkipDefeated(s, on))}
+      />
+      <div class="tracker-buttons">
+        <a
+          class="calc-button"
+          href={LIVE_HASH}
+          target="_blank"
+          rel="noopener"
+          data-testid="tracker-open-live"
+        >
+          {t('tracker.live.open')}
+        </a>
+      </div>
+      <p class="calc-hint">{t('tracker.live.openHint')}</p>
+      <SharePanel state={state} text={text} />
+      <div class="tracker-buttons tracker-file">
+        <button type="button" class="calc-button" onClick={() => downloadTrackerFile(state)}>
+          {t('tracker.export')}
+        </button>
+        {props.importButton}
+        <button type="button" class="calc-button" onClick={() => window.print()}>
+          {t('tracker.card.print')}
+        </button>
+        <button
+          type="button"
+          class="calc-button"
+          onClick={() => {
+            if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
+          }}
+        >
+          {t('tracker.clear')}
+        </button>
+      </div>
+    </div>
+  );
+}

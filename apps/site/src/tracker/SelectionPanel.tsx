@@ -1,0 +1,109 @@
+import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import type { TrackerState } from '@polyhedral/core/tracker';
+import type { ComponentChildren, JSX } from 'preact';
+import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
+import { SelectField } from '../calculators/shared/fields.tsx';
+import { NoticeLine } from './NoticeLine.tsx';
+import { Receipt, type ReceiptLine } from './Receipt.tsx';
+import { nameOf } from './receipt-lines.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Notice } from './use-tracker.ts';
+
+/** What a tool that acts on the selected creatures (hit points, save for half, effects) receives. */
+export interface SelectionPanelProps {
+  state: TrackerState;
+  /** The selected creatures' IDs, in the order they were selected. */
+  selected: readonly string[];
+  text: TrackerText;
+  apply: Apply;
+  notice: Notice | null;
+}
+
+/** One button of a tool; each needs a selected creature to act on. */
+export interface PanelAction {
+  label: string;
+  onClick: () => void;
+  /** The tool's main action (one per tool). */
+  primary?: boolean;
+}
+
+/**
+ * The frame of a tool that acts on the selected creatures: its intro, its fields, its buttons
+ * (disabled while nothing is selected), the notice its last action left, and its receipt.
+ */
+export function SelectionPanel(props: {
+  title: string;
+  testId: string;
+  intro: string;
+  text: TrackerText;
+  selected: readonly string[];
+  actions: readonly PanelAction[];
+  notice: Notice | null;
+  /** The receipt of the last action, if the tool keeps one. */
+  receipt?: { lines: readonly ReceiptLine[]; testId: string };
+  children: ComponentChildren;
+}): JSX.Element {
+  return (
+    <section class="tracker-panel" aria-label={props.title} data-testid={props.testId}>
+      <p class="calc-hint">{props.intro}</p>
+      {props.children}
+      <div class="tracker-buttons">
+        {props.actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            class={action.primary ? 'calc-button calc-button--primary' : 'calc-button'}
+            disabled={props.selected.length === 0}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      <NoticeLine notice={props.notice} />
+      {props.receipt ? (
+        <Receipt
+          title={props.text.t('tracker.receipt.title')}
+          lines={props.receipt.lines}
+          testId={props.receipt.testId}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Whom a tool will act on: the selected creatures' names, or that none is selected. */
+export function SelectedNames(props: {
+  state: TrackerState;
+  selected: readonly string[];
+  text: TrackerText;
+  testId: string;
+}): JSX.Element {
+  const { t, list } = props.text;
+  return (
+    <p data-testid={props.testId}>
+      {props.selected.length === 0
+        ? t('tracker.hp.noneSelected')
+        : t('tracker.hp.selected', { names: list(props.selected.map((id) => nameOf(props.state, id))) })}
+    </p>
+  );
+}
+
+/** The damage type of a hit, one of the core's types worded as the calculators word them. */
+export function DamageTypeField(props: {
+  id: string;
+  text: TrackerText;
+  value: DamageType;
+  onChange: (type: DamageType) => void;
+}): JSX.Element {
+  return (
+    <SelectField
+      id={props.id}
+      label={props.text.t('tracker.hp.type')}
+      messages={props.text.messages}
+      value={props.value}
+      options={damageTypeOptions(props.text.messages, DAMAGE_TYPES)}
+      onChange={(value) => props.onChange(value as DamageType)}
+    />
+  );
+}
