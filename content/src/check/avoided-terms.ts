@@ -39,7 +39,7 @@ export function checkAvoidedTerms(model: ContentModel): Diagnostic[] {
         const before = file.body.slice(0, start + index).split('\n');
         const position = { line: before.length, column: before.at(-1)!.length + 1 };
         diagnostics.push(
-          makeDiagnostic('qa-term-avoided', file.file, position, {
+          makeDiagnostic('content.qa.term-avoided', file.file, position, {
             id: section.id,
             locale,
             form,

@@ -45,18 +45,19 @@ function localImageProblem(
   url: string,
   file: string,
   root: string,
-): 'image-missing' | 'image-outside' | null {
+): 'content.image.missing' | 'content.image.outside' | null {
   const target = decodePath(url.replace(/[?#].*$/s, ''));
-  if (target === '') return 'image-missing';
-  if (target.startsWith('/') || target.startsWith('\\') || path.isAbsolute(target)) return 'image-outside';
+  if (target === '') return 'content.image.missing';
+  if (target.startsWith('/') || target.startsWith('\\') || path.isAbsolute(target))
+    return 'content.image.outside';
   const resolved = path.resolve(root, path.dirname(file), target);
-  if (!isInside(path.resolve(root), resolved)) return 'image-outside';
+  if (!isInside(path.resolve(root), resolved)) return 'content.image.outside';
   try {
-    if (!statSync(resolved).isFile()) return 'image-missing';
+    if (!statSync(resolved).isFile()) return 'content.image.missing';
     // A symbolic link under content/ may still lead out of it.
-    return isInside(realpathSync(root), realpathSync(resolved)) ? null : 'image-outside';
+    return isInside(realpathSync(root), realpathSync(resolved)) ? null : 'content.image.outside';
   } catch {
-    return 'image-missing';
+    return 'content.image.missing';
   }
 }
 
@@ -96,11 +97,11 @@ function brokenDirectives(node: Nodes, lines: readonly string[], file: string): 
     const at = { line, column: from + 1 };
     const afterName = text.slice(match[0].length);
     if (isUnclosed(afterName)) {
-      diagnostics.push(makeDiagnostic('directive-unclosed', file, at, { name: match[2]! }));
+      diagnostics.push(makeDiagnostic('content.directive.unclosed', file, at, { name: match[2]! }));
     } else {
       const shown = text.trim();
       diagnostics.push(
-        makeDiagnostic('directive-malformed', file, at, {
+        makeDiagnostic('content.directive.malformed', file, at, {
           name: match[2]!,
           text: shown.length > 60 ? `${shown.slice(0, 59)}…` : shown,
         }),
@@ -136,11 +137,13 @@ export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[
     if (node.type === 'image' || node.type === 'imageReference') {
       const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
       if (url === undefined) return;
-      const problem = REMOTE.test(url) ? 'image-remote' : localImageProblem(url, file.file, root);
+      const problem = REMOTE.test(url) ? 'content.image.remote' : localImageProblem(url, file.file, root);
       if (problem) diagnostics.push(makeDiagnostic(problem, file.file, at(node), { url }));
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
       diagnostics.push(
-        makeDiagnostic('footnote', file.file, at(node), { label: node.label ?? node.identifier }),
+        makeDiagnostic('content.markdown.footnote', file.file, at(node), {
+          label: node.label ?? node.identifier,
+        }),
       );
     } else if (node.type === 'paragraph') {
       diagnostics.push(...brokenDirectives(node, lines, file.file));
@@ -155,7 +158,7 @@ export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[
       const { repeated, reserved } = attributeProblems(names);
       for (const attribute of repeated) {
         diagnostics.push(
-          makeDiagnostic('directive-duplicate-attribute', file.file, at(node), {
+          makeDiagnostic('content.directive.duplicate-attribute', file.file, at(node), {
             name: node.name,
             attribute,
           }),
@@ -163,7 +166,10 @@ export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[
       }
       for (const attribute of reserved) {
         diagnostics.push(
-          makeDiagnostic('directive-reserved-attribute', file.file, at(node), { name: node.name, attribute }),
+          makeDiagnostic('content.directive.reserved-attribute', file.file, at(node), {
+            name: node.name,
+            attribute,
+          }),
         );
       }
     }
@@ -171,7 +177,7 @@ export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[
       const { kind = '', ...attributes } = stringAttributes(node.attributes);
       const problem = calcPresetFailure(kind, attributes);
       if (problem !== null) {
-        diagnostics.push(makeDiagnostic('calc-preset-fails', file.file, at(node), { kind, problem }));
+        diagnostics.push(makeDiagnostic('content.calc.preset-fails', file.file, at(node), { kind, problem }));
       }
     }
   });

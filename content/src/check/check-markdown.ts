@@ -2,24 +2,20 @@
  * Run every content file through @polyhedral/markdown and turn its vfile messages (heading
  * IDs, directives, links, raw HTML, table columns) into diagnostics.
  */
-import { type PolyhedralMessage, renderContent } from '@polyhedral/markdown';
+import { MARKDOWN_CODES, MESSAGE_SOURCE, type PolyhedralMessage, renderContent } from '@polyhedral/markdown';
 import type { ContentFile } from '../model/types.ts';
 import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
-import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
 
 export interface MarkdownCheckOptions {
   knownRuleIds: ReadonlySet<string>;
   knownTermIds: ReadonlySet<string> | undefined;
 }
 
-function isContentRuleId(ruleId: string | undefined): ruleId is ContentRuleId {
-  return ruleId !== undefined && Object.hasOwn(CONTENT_MESSAGES, ruleId);
-}
-
+/** A vfile message of the markdown plugins (it has a code) as a diagnostic; other messages are not ours. */
 export function toDiagnostic(message: PolyhedralMessage, file: string): Diagnostic | null {
-  if (!isContentRuleId(message.ruleId)) return null;
+  if (message.source !== MESSAGE_SOURCE || !MARKDOWN_CODES.includes(message.code)) return null;
   return makeDiagnostic(
-    message.ruleId,
+    message.code,
     file,
     { line: message.line ?? 1, column: message.column ?? 1 },
     message.params ?? {},

@@ -29,7 +29,7 @@ function checkText(text: string, file: string, at: { line: number; column: numbe
   const invisible = INVISIBLE.exec(text);
   if (invisible) {
     diagnostics.push(
-      makeDiagnostic('text-invisible-character', file, at, {
+      makeDiagnostic('content.text.invisible-character', file, at, {
         text: shown(text),
         char: codePoint(invisible[0]),
       }),
@@ -37,7 +37,9 @@ function checkText(text: string, file: string, at: { line: number; column: numbe
   }
   const markup = MARKUP.exec(text);
   if (markup) {
-    diagnostics.push(makeDiagnostic('text-markup', file, at, { text: shown(text), markup: markup[0] }));
+    diagnostics.push(
+      makeDiagnostic('content.text.markup', file, at, { text: shown(text), markup: markup[0] }),
+    );
   }
   return diagnostics;
 }
@@ -64,7 +66,7 @@ function checkBody(file: ContentFile): Diagnostic[] {
     const column = found.index + 1 + (line === 1 && text.startsWith('\uFEFF') ? 1 : 0);
     diagnostics.push(
       makeDiagnostic(
-        'body-invisible-character',
+        'content.text.invisible-in-body',
         file.file,
         { line, column },
         {

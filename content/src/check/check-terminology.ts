@@ -7,7 +7,7 @@
  *   words, a condition or a damage type: one-word skills like Nature or History are ordinary words
  *   in strings) and the string with the same key in th/zh does not
  *   use the glossary's name for it (Thai: with or without the nominalizer การ/ความ);
- * - printed-chapter (error): a translation refers to a numbered chapter of the printed book
+ * - text-printed-chapter (error): a translation refers to a numbered chapter of the printed book
  *   ("บทที่ 7", "第 6 章", "chapter 7"), which this site does not have: link the rule page or name the
  *   chapter by its title.
  * The strings are i18n's resources; their files are read only to name the line of a finding.
@@ -90,7 +90,7 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
         const file = files.file(locale, namespace);
         for (const { form, term } of findAvoidedForms(text, locale)) {
           diagnostics.push(
-            makeDiagnostic('strings-term-avoided', file, at(), {
+            makeDiagnostic('content.strings.term-avoided', file, at(), {
               key,
               locale,
               form,
@@ -100,7 +100,9 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
           );
         }
         for (const match of text.matchAll(PRINTED_CHAPTER[locale])) {
-          diagnostics.push(makeDiagnostic('printed-chapter', file, at(), { locale, text: match[0] }));
+          diagnostics.push(
+            makeDiagnostic('content.text.printed-chapter', file, at(), { locale, text: match[0] }),
+          );
         }
         const source = english[key];
         if (!source) continue;
@@ -108,7 +110,7 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
           const name = termName(id, locale);
           if (!name || includesName(text, name, locale)) continue;
           diagnostics.push(
-            makeDiagnostic('strings-term-name', file, at(), {
+            makeDiagnostic('content.strings.term-name', file, at(), {
               key,
               locale,
               term: id,
@@ -132,7 +134,7 @@ export function checkPrintedChapters(model: ContentModel): Diagnostic[] {
       const before = file.body.slice(0, match.index).split('\n');
       diagnostics.push(
         makeDiagnostic(
-          'printed-chapter',
+          'content.text.printed-chapter',
           file.file,
           { line: before.length, column: before.at(-1)!.length + 1 },
           { locale, text: match[0] },

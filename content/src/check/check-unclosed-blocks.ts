@@ -16,7 +16,7 @@ export function checkUnclosedBlocks(file: ContentFile): Diagnostic[] {
   if (!unclosed) return [];
   return [
     makeDiagnostic(
-      'block-unclosed',
+      'content.block.unclosed',
       file.file,
       { line: unclosed.line, column: 1 },
       { opener: unclosed.opener },

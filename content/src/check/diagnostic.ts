@@ -1,9 +1,11 @@
 /**
  * A content problem at a file position. `code` + `params` select the message in @polyhedral/i18n
- * (`errors-content`, en/th/zh); `message` is its English text.
+ * (`errors-content`, en/th/zh); `ruleId` is the code's short name (derived, shown by
+ * `content check`); `message` is its English text.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
-import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
+import { problemName } from '@polyhedral/markdown';
+import { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './messages.ts';
 import type { Severity } from './severity.ts';
 
 export type { Severity };
@@ -15,28 +17,29 @@ export interface Diagnostic {
   line: number;
   column: number;
   severity: Severity;
+  /** The problem: the full message key. */
+  code: ContentCode;
+  /** The code's short name, `problemName(code)`: what `content check` prints. */
   ruleId: ContentRuleId;
-  code: string;
   params: DiagnosticParams;
   message: string;
 }
 
 export function makeDiagnostic(
-  ruleId: ContentRuleId,
+  code: ContentCode,
   file: string,
   position: { line: number; column: number },
   params: DiagnosticParams,
 ): Diagnostic {
-  const entry = CONTENT_MESSAGES[ruleId];
   return {
     file,
     line: position.line,
     column: position.column,
-    severity: entry.severity,
-    ruleId,
-    code: entry.code,
+    severity: CONTENT_SEVERITY[code],
+    code,
+    ruleId: problemName(code),
     params,
-    message: translateError('en', { code: entry.code, params }),
+    message: translateError('en', { code, params }),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { glossaryTerms, isDerivedLocale, termName } from '@polyhedral/i18n';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
-import type { ContentRuleId } from '../check/messages.ts';
+import type { ContentCode } from '../check/messages.ts';
 import { ensureDerivedWords } from '../derive/derived-words.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions.ts';
@@ -83,7 +83,7 @@ function firstAt(positions: readonly FactPosition[], value: string): Position | 
 }
 
 type Report = (
-  ruleId: ContentRuleId,
+  code: ContentCode,
   params: Record<string, string | number>,
   at?: Position,
   englishAt?: Position,
@@ -119,9 +119,15 @@ function checkNumbers(
     missing.forEach((fact, index) => {
       const taken = extra[index];
       const englishAt = { line: fact.line, column: fact.column };
-      if (taken) report('qa-number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
+      if (taken)
+        report('content.qa.number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
       else
-        report('qa-number-missing', { value: fact.value }, { line: to.line, column: to.column }, englishAt);
+        report(
+          'content.qa.number-missing',
+          { value: fact.value },
+          { line: to.line, column: to.column },
+          englishAt,
+        );
     });
   }
 }
@@ -172,16 +178,16 @@ export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   const exceptions = input.exceptions ?? {};
   const findings: SectionQaFinding[] = [];
   const report = (
-    ruleId: ContentRuleId,
+    code: ContentCode,
     params: Record<string, string | number>,
     at: Position = SECTION_START,
     englishAt?: Position,
   ) => {
-    const { file: _file, ...diagnostic } = makeDiagnostic(ruleId, '', at, { id, locale, ...params });
+    const { file: _file, ...diagnostic } = makeDiagnostic(code, '', at, { id, locale, ...params });
     findings.push(englishAt ? { ...diagnostic, english: englishAt } : diagnostic);
   };
   if (english.depth !== translation.depth) {
-    report('qa-heading-level', { expected: english.depth, found: translation.depth });
+    report('content.qa.heading-level', { expected: english.depth, found: translation.depth });
   }
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
@@ -191,24 +197,24 @@ export function qaSection(input: SectionQaInput): SectionQaFinding[] {
   checkNumbers(source, target, (value) => excepted('number', value), report);
   for (const value of distinct(source.dice)) {
     if (!target.dice.includes(value) && !excepted('dice', value)) {
-      report('qa-dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
+      report('content.qa.dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
     }
   }
   for (const value of distinct(source.links)) {
     if (!target.links.includes(value) && !excepted('link', value)) {
-      report('qa-link-missing', { value }, SECTION_START, firstAt(source.at.links, value));
+      report('content.qa.link-missing', { value }, SECTION_START, firstAt(source.at.links, value));
     }
   }
   for (const value of distinct(target.links)) {
     if (!source.links.includes(value) && !excepted('link', value)) {
-      report('qa-link-extra', { value }, firstAt(target.at.links, value));
+      report('content.qa.link-extra', { value }, firstAt(target.at.links, value));
     }
   }
   const added = countDifference(target.directives, source.directives);
   const removed = countDifference(source.directives, target.directives);
   if (added.length + removed.length > 0) {
     report(
-      'qa-directive-mismatch',
+      'content.qa.directive-mismatch',
       {
         expected: source.directives.join(' ') || '(none)',
         found: target.directives.join(' ') || '(none)',
@@ -218,17 +224,17 @@ export function qaSection(input: SectionQaInput): SectionQaFinding[] {
     );
   }
   if (source.listItems !== target.listItems) {
-    report('qa-list-count', { expected: source.listItems, found: target.listItems });
+    report('content.qa.list-count', { expected: source.listItems, found: target.listItems });
   }
   if (source.tableRows !== target.tableRows) {
-    report('qa-table-rows', { expected: source.tableRows, found: target.tableRows });
+    report('content.qa.table-rows', { expected: source.tableRows, found: target.tableRows });
   }
   for (const term of termsOf(source)) {
     const name = termName(term, locale);
     if (name && !target.text.includes(name)) {
       const englishName = termName(term, 'en');
       report(
-        'qa-term-name',
+        'content.qa.term-name',
         { term, name },
         SECTION_START,
         locateText(english.markdown, `term:${term}`) ??

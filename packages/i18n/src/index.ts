@@ -15,6 +15,7 @@ export {
   formatSigned,
   type NumberFormatOptions,
 } from './format-number.ts';
+export { formatProblem, type Problem } from './format-problem.ts';
 export {
   type AvoidedForm,
   definitionsOf,

@@ -5,6 +5,7 @@ import {
   formatInteger,
   formatMessage,
   formatNumber,
+  formatProblem,
   type Locale,
   messageLookup,
 } from '@polyhedral/i18n/client';
@@ -83,7 +84,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           )}
           {result.notes.map((note) => (
             <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
-              {formatMessage(messages, note.code, note.params)}
+              {formatProblem(messages, note, locale)}
             </p>
           ))}
           <DistributionChart

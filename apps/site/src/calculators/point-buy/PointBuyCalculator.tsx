@@ -17,7 +17,7 @@ import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
  */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
+  const { t, problem } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(pointBuyCalculator, props);
   const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
@@ -79,9 +79,9 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
                 issue.code === 'rules.point-buy.score-out-of-range' && issue.params.index !== undefined
                   ? t('calc.point-buy.issueFor', {
                       ability: abilityName(issue.params.index),
-                      message: t(issue.code, issue.params),
+                      message: problem(issue),
                     })
-                  : t(issue.code, issue.params),
+                  : problem(issue),
               )}
             />
           ) : (
