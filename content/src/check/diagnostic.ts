@@ -1,6 +1,6 @@
 /**
  * A content problem at a file position. `code` + `params` select the message in @polyhedral/i18n
- * (`errors-content`, en/th/zh); `ruleId` is the code's short name (derived, shown by
+ * (`content` namespace, en/th/zh); `ruleId` is the code's short name (derived, shown by
  * `content check`); `message` is its English text.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';

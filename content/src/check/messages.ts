@@ -1,5 +1,5 @@
 /**
- * Every content problem, by code: the full message key in @polyhedral/i18n `errors-content`
+ * Every content problem, by code: the full message key in @polyhedral/i18n's `content` namespace
  * (English, Thai, Chinese; a test checks every code has one) -> severity. The short name
  * `pnpm content check` shows is derived from the code (`problemName` of @polyhedral/markdown:
  * `content.qa.number-missing` -> `qa-number-missing`), never mapped by hand.
