@@ -57,7 +57,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
           {computed.result.rolled ? (
             <RolledLine
               rolled={computed.result.rolled}
-              messageKey={`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`}
+              lineKey={`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`}
               messages={messages}
               locale={locale}
               testId="concentration-rolled"

@@ -72,7 +72,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           {computed.result.rolled ? (
             <RolledLine
               rolled={computed.result.rolled}
-              messageKey={`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`}
+              lineKey={`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`}
               messages={messages}
               locale={locale}
               testId="d20-rolled"

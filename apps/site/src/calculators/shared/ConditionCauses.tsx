@@ -70,7 +70,7 @@ export interface RolledD20 {
  */
 export function RolledLine(props: {
   rolled: RolledD20;
-  messageKey: string;
+  lineKey: string;
   messages: Record<string, string>;
   locale: Locale;
   testId: string;
@@ -78,7 +78,7 @@ export function RolledLine(props: {
   const { d20, total, target } = props.rolled;
   return (
     <p class="calc-rolled" data-testid={props.testId}>
-      <strong>{formatMessage(props.messages, props.messageKey, { d20, total, target }, props.locale)}</strong>
+      <strong>{formatMessage(props.messages, props.lineKey, { d20, total, target }, props.locale)}</strong>
     </p>
   );
 }

@@ -94,7 +94,7 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     const failed = places.map((place) => own[place.name]).find((result) => result && !result.ok);
     results[param.name] = value
       ? { ok: true, value }
-      : (failed ?? { ok: false, messageKey: 'calc.error.choice' });
+      : (failed ?? { ok: false, code: 'calc.error.choice' });
   }
   const tentative = Object.fromEntries(
     spec.params.map((p) => {
