@@ -1,0 +1,33 @@
+import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import type { MessageKey } from '@polyhedral/i18n';
+
+/**
+ * The message prefixes the review page needs: its own strings, and every message a finding of
+ * the section checks can name (the content check's `content.*` codes, the markdown pipeline's).
+ * review.astro resolves them at build time (messagesFor); the island only formats them.
+ */
+export const REVIEW_MESSAGE_PREFIXES = ['ui.review.', 'content.', 'errors.unknown'] as const;
+
+export interface ReviewText extends MessageLookup {
+  locale: Locale;
+}
+
+export function reviewText(locale: Locale, messages: Readonly<Record<string, string>>): ReviewText {
+  return { locale, ...messageLookup(messages, locale) };
+}
+
+/** A finding's or problem's message in the reader's language: its code's message, or the generic one naming the code. */
+export function problemText(
+  text: ReviewText,
+  problem: { code: string; params?: Readonly<Record<string, unknown>> },
+): string {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(problem.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    else if (Array.isArray(value)) params[name] = value.join(', ');
+    else if (value !== undefined && value !== null) params[name] = String(value);
+  }
+  const probe = text.tData(problem.code, params);
+  if (probe !== problem.code) return probe;
+  return text.t('errors.unknown' satisfies MessageKey, { code: problem.code });
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@polyhedral/i18n/client';
+
+/** An entry of `/<locale>/review/index.json` (lib/review-data.ts writes it at build time). */
+export interface ReviewIndexItem {
+  id: string;
+  title: string;
+  chapter: string;
+  state: 'draft' | 'reviewed' | 'stale' | 'missing';
+  /** The rule page that shows the section, or null. */
+  href: string | null;
+}
+
+/** `/<locale>/review/index.json`. */
+export interface ReviewIndexFile {
+  locale: Locale;
+  /** `git:<commit>` of the content the site was built from, or null. */
+  startingPoint: string | null;
+  sections: ReviewIndexItem[];
+}
+
+/** The review island's props: its locale and the messages it shows, resolved at build time. */
+export interface ReviewPageProps {
+  locale: Locale;
+  messages: Record<string, string>;
+}
