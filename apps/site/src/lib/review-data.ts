@@ -6,6 +6,7 @@ import {
   siteStartingPoint,
 } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
+import { isReviewLocale, reviewPagePath } from '../review/review-paths.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
@@ -54,4 +55,16 @@ export function isReviewable(locale: Locale, id: string): boolean {
 /** `/<locale>/review/data/<id>.json`: everything the review page needs for one section. */
 export function siteReviewSection(locale: Locale, id: string): ReviewSectionData {
   return reviewSectionData(siteContent().model, locale, id);
+}
+
+/**
+ * The review page of a glossary definition, when the locale's review index lists it (an entry of
+ * the glossary chapter under the term's ID); undefined in English and for a definition it does not list.
+ */
+export function glossaryReviewHref(locale: Locale, termId: string): string | undefined {
+  if (!isReviewLocale(locale)) return undefined;
+  const listed = siteReviewIndex(locale).sections.some(
+    (entry) => entry.id === termId && entry.chapter === 'glossary',
+  );
+  return listed ? reviewPagePath(locale, termId) : undefined;
 }

@@ -18,11 +18,17 @@ export function FindingList({ text, findings, onLine }: Props): JSX.Element {
       </p>
     );
   }
-  const sorted = [...findings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  const sorted = [...findings].sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
   return (
     <ul class="review-findings" data-review-findings={sorted.length}>
       {sorted.map((finding, index) => (
-        <li key={`${finding.code}-${finding.line}-${finding.column}-${index}`} data-severity={finding.severity} data-code={finding.code}>
+        <li
+          key={`${finding.code}-${finding.line}-${finding.column}-${index}`}
+          data-severity={finding.severity}
+          data-code={finding.code}
+        >
           <span class={`review-severity review-severity--${finding.severity}`}>
             {finding.severity === 'error' ? text.t('ui.review.error') : text.t('ui.review.warning')}
           </span>{' '}

@@ -29,7 +29,9 @@ export function MyCorrections({ text, store, drafts, onDraftsChanged }: Props): 
             <li key={draft.id} data-draft={draft.id} data-kind={draftKind(draft)}>
               <span class="review-mine-title">{draft.title}</span>{' '}
               <span class={`badge review-kind review-kind--${draftKind(draft)}`}>
-                {text.t(draftKind(draft) === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected')}
+                {text.t(
+                  draftKind(draft) === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected',
+                )}
               </span>{' '}
               <a href={reviewPagePath(text.locale, draft.id)}>{text.t('ui.review.open')}</a>{' '}
               <button type="button" onClick={() => discard(draft)}>

@@ -28,7 +28,8 @@ export default function ReviewPage({ locale, messages }: ReviewPageProps): JSX.E
   }, [locale]);
   const refresh = useCallback(() => setDrafts(listDrafts(store ?? null, locale)), [store, locale]);
   const { index, indexFailed, section } = useReviewSection(locale);
-  const entry = section.kind === 'loaded' ? index?.sections.find((item) => item.id === section.data.id) : undefined;
+  const entry =
+    section.kind === 'loaded' ? index?.sections.find((item) => item.id === section.data.id) : undefined;
   return (
     <div class="review not-content" data-review-ready={section.kind === 'loading' ? undefined : section.kind}>
       {section.kind === 'loading' && <p aria-busy="true">{text.t('ui.review.loading')}</p>}

@@ -1,4 +1,8 @@
-import { checkSectionText, type ReviewSectionData, type SectionFinding } from '@polyhedral/content/section-check';
+import {
+  checkSectionText,
+  type ReviewSectionData,
+  type SectionFinding,
+} from '@polyhedral/content/section-check';
 import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -99,7 +103,12 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
   useEffect(() => {
     const timer = setTimeout(() => {
       try {
-        setFindings(checkSectionText({ ...data.check, translation: { markdown: current, depth: data.check.english?.depth ?? 2 } }));
+        setFindings(
+          checkSectionText({
+            ...data.check,
+            translation: { markdown: current, depth: data.check.english?.depth ?? 2 },
+          }),
+        );
         setCheckProblem(null);
       } catch (error) {
         const problem = error as { code?: unknown; params?: Record<string, unknown> };
@@ -190,7 +199,9 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
         </div>
         <div class="review-translation">
           <h3>
-            <label for="review-text">{text.t('ui.review.yourText', { language: LANGUAGE_NAMES[locale] })}</label>
+            <label for="review-text">
+              {text.t('ui.review.yourText', { language: LANGUAGE_NAMES[locale] })}
+            </label>
           </h3>
           {data.translation.markdown === '' && <p>{text.t('ui.review.noTranslation')}</p>}
           {data.translation.converted && <p class="review-converted">{text.t('ui.review.converted')}</p>}
@@ -213,7 +224,13 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
         </div>
       </div>
       <div class="review-actions">
-        <button type="button" class="review-approve" onClick={approve} disabled={edited || approved} data-review-approve>
+        <button
+          type="button"
+          class="review-approve"
+          onClick={approve}
+          disabled={edited || approved}
+          data-review-approve
+        >
           {text.t('ui.review.approve')}
         </button>
         {edited && (
@@ -221,11 +238,20 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
             {text.t('ui.review.revert')}
           </button>
         )}
-        <p class="review-hint">{edited ? text.t('ui.review.approveEdited') : text.t('ui.review.approveHint')}</p>
-        <p class="review-kept" role="status" data-review-kind={kind ?? ''} data-review-outcome={outcome ?? ''}>
+        <p class="review-hint">
+          {edited ? text.t('ui.review.approveEdited') : text.t('ui.review.approveHint')}
+        </p>
+        <p
+          class="review-kept"
+          role="status"
+          data-review-kind={kind ?? ''}
+          data-review-outcome={outcome ?? ''}
+        >
           {kind && outcome === 'kept' && (
             <>
-              <strong>{text.t(kind === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected')}</strong>{' '}
+              <strong>
+                {text.t(kind === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected')}
+              </strong>{' '}
               {text.t('ui.review.kept')}
             </>
           )}

@@ -10,10 +10,7 @@ interface Props {
   drafts: readonly ReviewDraft[];
 }
 
-type Outcome =
-  | { kind: 'done'; files: string[] }
-  | { kind: 'problem'; message: string }
-  | null;
+type Outcome = { kind: 'done'; files: string[] } | { kind: 'problem'; message: string } | null;
 
 /**
  * "Send my corrections": the reviewer's name (required, remembered on the device) and one

@@ -20,11 +20,7 @@ export function localDate(now: Date): string {
  * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
  * are drafts whose build did not know its starting point (the page says it cannot send those).
  */
-export function handbackFiles(
-  drafts: readonly ReviewDraft[],
-  reviewer: string,
-  now: Date,
-): HandbackFile[] {
+export function handbackFiles(drafts: readonly ReviewDraft[], reviewer: string, now: Date): HandbackFile[] {
   const date = localDate(now);
   const groups = new Map<string, ReviewDraft[]>();
   for (const draft of drafts) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isReviewLocale, isSectionId, REVIEW_LOCALES, reviewDataPath, reviewPagePath } from './review-paths.ts';
+import {
+  isReviewLocale,
+  isSectionId,
+  REVIEW_LOCALES,
+  reviewDataPath,
+  reviewPagePath,
+} from './review-paths.ts';
 
 describe('review paths', () => {
   it('reviews every locale but English, zh-hant spelt as in its URLs', () => {

@@ -1,5 +1,5 @@
-import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { MessageKey } from '@polyhedral/i18n';
+import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 
 /**
  * The message prefixes the review page needs: its own strings, and every message a finding of
