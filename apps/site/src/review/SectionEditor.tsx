@@ -106,7 +106,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
         setFindings(
           checkSectionText({
             ...data.check,
-            translation: { markdown: current, depth: data.check.english?.depth ?? 2 },
+            translation: { markdown: current, depth: data.translation.depth, intro: data.translation.intro },
           }),
         );
         setCheckProblem(null);
@@ -281,7 +281,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
           <ul class="review-terms" data-review-terms>
             {data.terms.map((term) => (
               <li key={term.id}>
-                <strong lang={lang}>{term.local}</strong> <span lang="en">{term.en}</span>
+                {term.local && <strong lang={lang}>{term.local}</strong>} <span lang="en">{term.en}</span>
                 {term.avoid.length > 0 && (
                   <span class="review-avoid" lang={lang}>
                     {' '}

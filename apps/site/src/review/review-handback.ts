@@ -1,4 +1,8 @@
-import { buildReaderHandback, type HandbackBundle } from '@polyhedral/content/section-check';
+import {
+  buildReaderHandback,
+  type HandbackBundle,
+  serializeHandbackBundle,
+} from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 
 /** One file to download: its name and the bundle `pnpm content import` reads. */
@@ -53,7 +57,7 @@ export function handbackFiles(drafts: readonly ReviewDraft[], reviewer: string, 
 
 /** Downloads a hand-back file (into the browser's downloads, as any download). */
 export function downloadHandback(file: HandbackFile): void {
-  const blob = new Blob([`${JSON.stringify(file.bundle, null, 2)}\n`], { type: 'application/json' });
+  const blob = new Blob([serializeHandbackBundle(file.bundle)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -3,10 +3,11 @@ import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n
 
 /**
  * The message prefixes the review page needs: its own strings, and every message a finding of
- * the section checks can name (the content check's `content.*` codes, the markdown pipeline's).
+ * the section checks can name (the content check's `content.*` codes) and the hand-back bundle's
+ * refusals (`handback.bundle.*`).
  * review.astro resolves them at build time (messagesFor); the island only formats them.
  */
-export const REVIEW_MESSAGE_PREFIXES = ['ui.review.', 'content.', 'errors.unknown'] as const;
+export const REVIEW_MESSAGE_PREFIXES = ['ui.review.', 'content.', 'handback.bundle.', 'errors.unknown'] as const;
 
 export interface ReviewText extends MessageLookup {
   locale: Locale;

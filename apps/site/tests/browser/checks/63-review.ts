@@ -30,6 +30,10 @@ const CASES = [
 
 const SHOTS = process.env.REVIEW_SHOTS;
 
+// The offline reload cuts the network on purpose: the browser logs each refused request (the
+// service worker's network-first tries). Uncaught errors and anything else still fail.
+test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+
 /** The review page's text box, once the section has loaded. */
 async function openedSection(page: Page, id: string) {
   await expect(page.locator('[data-review-ready]')).toHaveAttribute('data-review-ready', 'loaded');
