@@ -72,6 +72,26 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
     if (box.current) box.current.value = stored?.markdown ?? data.translation.markdown;
   }, [data.id]);
 
+  // An input method's composition (Thai, Chinese): its text is read once it is committed. Listened
+  // to directly: Preact would subscribe `onCompositionEnd` as an event named "CompositionEnd".
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const start = () => {
+      composing.current = true;
+    };
+    const end = () => {
+      composing.current = false;
+      read(element);
+    };
+    element.addEventListener('compositionstart', start);
+    element.addEventListener('compositionend', end);
+    return () => {
+      element.removeEventListener('compositionstart', start);
+      element.removeEventListener('compositionend', end);
+    };
+  });
+
   const draftOf = (markdown: string, isApproved: boolean): ReviewDraft => ({
     v: 1,
     locale,
@@ -213,13 +233,6 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
             spellcheck={false}
             data-review-text
             onInput={onInput}
-            onCompositionStart={() => {
-              composing.current = true;
-            }}
-            onCompositionEnd={(event) => {
-              composing.current = false;
-              read(event.currentTarget);
-            }}
           />
         </div>
       </div>

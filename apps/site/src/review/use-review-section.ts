@@ -1,6 +1,7 @@
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import type { Locale } from '@polyhedral/i18n/client';
 import { useEffect, useState } from 'preact/hooks';
+import { CACHE } from '../service-worker/offline-rules.ts';
 import { isSectionId, reviewDataPath, reviewIndexPath } from './review-paths.ts';
 import type { ReviewIndexFile } from './review-types.ts';
 
@@ -12,9 +13,25 @@ export type SectionLoad =
   | { kind: 'unknown'; id: string }
   | { kind: 'failed' };
 
+/**
+ * The page keeps what it fetched in the service worker's review cache itself: on a first visit
+ * the worker is still installing and does not see these requests, yet the section must open
+ * offline afterwards. (Offline, the worker answers from that cache.)
+ */
+async function keepForOffline(url: string, response: Response): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return;
+    const absolute = new URL(url, window.location.href).href;
+    await (await caches.open(CACHE.review)).put(absolute, response);
+  } catch {
+    // No cache storage (a private window, a full device): the page works online all the same.
+  }
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await keepForOffline(url, response.clone());
   return (await response.json()) as T;
 }
 
