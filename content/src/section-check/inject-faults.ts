@@ -147,7 +147,9 @@ export function injectFaults(root: string): InjectedFault[] {
       kinds.push(kind);
     }
     if (kinds.length < 3) continue;
-    const saved = saveDerivedSection(after, 'zh-hant', section.id, text, { base: sectionTextHash(generated) });
+    const saved = saveDerivedSection(after, 'zh-hant', section.id, text, {
+      base: sectionTextHash(generated),
+    });
     if (!saved.ok) {
       if (process.env.PARITY_DEBUG) console.error(section.id, kinds, saved.refusal);
       continue;
@@ -155,7 +157,8 @@ export function injectFaults(root: string): InjectedFault[] {
     const written = loadContent({ root }).sections.get(section.id)?.['zh-hant'];
     if (!written) continue;
     replaceInFile(root, written, withFault(written.markdown, 'unclosed', 'zh-hant')!);
-    for (const kind of [...kinds, 'unclosed' as const]) injected.push({ locale: 'zh-hant', id: section.id, kind });
+    for (const kind of [...kinds, 'unclosed' as const])
+      injected.push({ locale: 'zh-hant', id: section.id, kind });
     break;
   }
   return injected;

@@ -15,8 +15,20 @@ const input: ReaderHandbackInput = {
   date: '2026-11-26',
   exported: '2026-11-26T10:00:00.000Z',
   sections: [
-    { id: 'RhythmofPlay', start: START, english: '123456789abc', markdown: '## จังหวะ {#RhythmofPlay}\n\nแก้แล้ว', approved: false },
-    { id: 'OneThingataTime', start: START, english: '123456789abc', markdown: '## ทีละอย่าง {#OneThingataTime}\n\nเดิม', approved: true },
+    {
+      id: 'RhythmofPlay',
+      start: START,
+      english: '123456789abc',
+      markdown: '## จังหวะ {#RhythmofPlay}\n\nแก้แล้ว',
+      approved: false,
+    },
+    {
+      id: 'OneThingataTime',
+      start: START,
+      english: '123456789abc',
+      markdown: '## ทีละอย่าง {#OneThingataTime}\n\nเดิม',
+      approved: true,
+    },
   ],
 };
 

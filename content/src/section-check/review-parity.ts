@@ -21,8 +21,11 @@ function print(title: string, results: ParityReport[]): number {
   let differing = 0;
   for (const report of results) {
     const rules = Object.entries(report.counts).sort(([a], [b]) => a.localeCompare(b));
-    const shown = rules.length === 0 ? 'no findings' : rules.map(([rule, count]) => `${rule} ${count}`).join(', ');
-    console.log(`  ${report.locale}: ${report.sections} sections; ${shown}; differing sections: ${report.mismatches.length}`);
+    const shown =
+      rules.length === 0 ? 'no findings' : rules.map(([rule, count]) => `${rule} ${count}`).join(', ');
+    console.log(
+      `  ${report.locale}: ${report.sections} sections; ${shown}; differing sections: ${report.mismatches.length}`,
+    );
     for (const mismatch of report.mismatches) {
       console.log(`    ${mismatch.id}: content check ${JSON.stringify(mismatch.check)}`);
       console.log(`    ${' '.repeat(mismatch.id.length)}  section check ${JSON.stringify(mismatch.browser)}`);
@@ -37,7 +40,9 @@ let differing = print('The content as it is:', reports(root));
 const copy = copyContentTree(root);
 try {
   const faults = injectFaults(copy);
-  console.log(`Faults put in: ${faults.map((fault) => `${fault.locale} ${fault.id} (${fault.kind})`).join('; ')}`);
+  console.log(
+    `Faults put in: ${faults.map((fault) => `${fault.locale} ${fault.id} (${fault.kind})`).join('; ')}`,
+  );
   differing += print('With the faults:', reports(copy));
 } finally {
   rmSync(copy, { recursive: true, force: true });

@@ -10,9 +10,9 @@ import type { Diagnostic } from '../check/diagnostic.ts';
 import type { ContentRuleId } from '../check/messages.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
+import { sectionLineOf } from '../review/review-blockers.ts';
 import { reviewableIds } from '../review-data/review-index.ts';
 import { reviewSectionData } from '../review-data/review-section-data.ts';
-import { sectionLineOf } from '../review/review-blockers.ts';
 import { checkSectionText } from './check-section-text.ts';
 
 /**
