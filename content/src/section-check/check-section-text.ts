@@ -13,7 +13,7 @@
 import { outlineContent } from '@polyhedral/markdown';
 import { avoidedTermFindings } from '../check/avoided-term-findings.ts';
 import { contentSyntaxFindings } from '../check/content-syntax-findings.ts';
-import { compareFindings, type Finding } from '../check/finding.ts';
+import { compareFindings, type Finding, makeFinding } from '../check/finding.ts';
 import { markdownFindings } from '../check/markdown-findings.ts';
 import { bodyInvisibleFindings, plainTextFindings } from '../check/plain-text-findings.ts';
 import { printedChapterFindings } from '../check/printed-chapter-findings.ts';
@@ -21,6 +21,7 @@ import { nestingFinding, sectionSizeFinding } from '../check/section-limits.ts';
 import { unclosedBlockFindings } from '../check/unclosed-block-findings.ts';
 import { untranslatedFindings } from '../check/untranslated-text.ts';
 import { qaSectionFindings } from '../qa/section-qa-findings.ts';
+import { keepsHeading } from '../sections/keeps-heading.ts';
 import type { SectionCheckInput, SectionFinding } from './section-check-types.ts';
 
 const SECTION_START = { line: 1, column: 1 };
@@ -36,9 +37,13 @@ function asSet(ids: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
+function isIntro(input: SectionCheckInput): boolean {
+  return input.translation.intro ?? input.intro ?? input.english?.intro ?? false;
+}
+
 /** The typed heading (line 1) when it is the section's own: its depth and text. */
 function ownHeading(input: SectionCheckInput) {
-  if (input.translation.intro) return undefined;
+  if (isIntro(input)) return undefined;
   const first = outlineContent(input.translation.markdown).headings[0];
   return first && first.line === 1 && first.id === input.id ? first : undefined;
 }
@@ -46,7 +51,8 @@ function ownHeading(input: SectionCheckInput) {
 function translationQa(input: SectionCheckInput, depth: number): SectionFinding[] {
   const { english, translation } = input;
   if (!english) return [];
-  if (translation.intro && translation.markdown === '' && english.markdown === '') return [];
+  const intro = isIntro(input);
+  if (intro && translation.markdown === '' && english.markdown === '') return [];
   const findings = qaSectionFindings({
     id: input.id,
     locale: input.locale,
@@ -56,7 +62,7 @@ function translationQa(input: SectionCheckInput, depth: number): SectionFinding[
     glossary: input.glossary,
   });
   // An intro's findings stay at the section start, as content check places them in the file.
-  return translation.intro
+  return intro
     ? findings.map(({ english: _english, ...finding }) => ({ ...finding, ...SECTION_START }))
     : findings;
 }
@@ -69,7 +75,13 @@ export function checkSectionText(input: SectionCheckInput): SectionFinding[] {
   const limit = sectionSizeFinding(input.id, text, SECTION_START) ?? nestingFinding(text);
   if (limit) return [limit];
   const heading = ownHeading(input);
+  // Text that is no longer this one section: the writer and `content import` refuse it.
+  const normalized = text.replace(/\r\n?/g, '\n').trim();
+  const structure = keepsHeading(normalized, input.id, isIntro(input))
+    ? []
+    : [makeFinding('section-heading-changed', SECTION_START, { id: input.id })];
   const findings: Finding[] = [
+    ...structure,
     ...markdownFindings(text, input.locale, {
       knownRuleIds: asSet(input.knownRuleIds),
       knownTermIds: asSet(input.knownTermIds),

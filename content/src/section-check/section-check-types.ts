@@ -19,6 +19,8 @@ export interface SectionCheckInput {
    * section's heading depth on disk: the typed heading's own depth is what is checked when it has one.
    */
   translation: { markdown: string; depth: number; intro?: boolean };
+  /** The section is its file's intro (no heading of its own); default: `translation.intro`, then English's. */
+  intro?: boolean;
   /** This section's entries of content/qa-exceptions.yaml (exceptionsOfSection). */
   exceptions: QaExceptions;
   /** The glossary of `locale`: names and rejected renderings (glossaryOfLocale). */
