@@ -210,7 +210,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       const onDisk = path.join(root, section.file);
       writeFileSync(
         onDisk,
-        readFileSync(onDisk, 'utf8').replace(section.markdown, `${section.markdown} โจมตีระยะประชิด`),
+        readFileSync(onDisk, 'utf8').replace(section.markdown, `${section.markdown}\n\nโจมตีระยะประชิด`),
       );
       git(clone, 'commit', '-qam', `th: ${faulty}`);
       const model = loadContent({ root });
