@@ -187,8 +187,10 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       expect(result.code).toBe(1);
       expect(result.err).toContain(corrected);
       expect(result.err).toMatch(/conflict/i);
-      // The reader's sentence is shown for the merge; the maintainer's text stays.
-      expect(result.err).toContain(ADDED);
+      // The reader's words are shown for the merge (a word diff against the tree's), the bundle file
+      // is left as it was; the maintainer's text stays.
+      expect(result.err).toContain('เพื่ออธิบายให้ชัดขึ้น');
+      expect(readFileSync(file, 'utf8')).toContain(ADDED);
       const after = loadContent({ root });
       expect(after.sections.get(corrected)!.th!.markdown).toBe(before.sections.get(corrected)!.th!.markdown);
       expect(after.sections.get(corrected)!.th!.markdown).toContain(maintainers);
