@@ -3,7 +3,8 @@
  * (`errors-content`, en/th/zh); `message` is its English text.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
-import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
+import { type Finding, makeFinding } from './finding.ts';
+import type { ContentRuleId } from './messages.ts';
 import type { Severity } from './severity.ts';
 
 export type { Severity };
@@ -27,16 +28,21 @@ export function makeDiagnostic(
   position: { line: number; column: number },
   params: DiagnosticParams,
 ): Diagnostic {
-  const entry = CONTENT_MESSAGES[ruleId];
+  return inFile(makeFinding(ruleId, position, params), file);
+}
+
+/** A finding placed in a file (its line and column already counted in that file), with its English message. */
+export function inFile(finding: Finding, file: string): Diagnostic {
+  const { ruleId, code, params, severity, line, column } = finding;
   return {
     file,
-    line: position.line,
-    column: position.column,
-    severity: entry.severity,
+    line,
+    column,
+    severity,
     ruleId,
-    code: entry.code,
+    code,
     params,
-    message: translateError('en', { code: entry.code, params }),
+    message: translateError('en', { code, params }),
   };
 }
 

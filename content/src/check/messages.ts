@@ -235,6 +235,11 @@ export const CONTENT_MESSAGES = {
     code: 'content.section.too-large',
     severity: 'error',
   },
+  // A section's text typed in the review editor that is no longer that one section (the writer refuses it).
+  'section-heading-changed': {
+    code: 'content.section.heading-changed',
+    severity: 'error',
+  },
   // Titles and headings are plain text (check/check-plain-text.ts).
   'text-invisible-character': {
     code: 'content.text.invisible-character',
