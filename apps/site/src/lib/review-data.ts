@@ -6,7 +6,7 @@ import {
   siteStartingPoint,
 } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
-import { isReviewLocale, reviewPagePath } from '../review/review-paths.ts';
+import { isReviewLocale, type ReviewLocale, reviewPagePath } from '../review/review-paths.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
@@ -18,13 +18,13 @@ export interface SiteReviewEntry extends ReviewIndexEntry {
 
 /** `/<locale>/review/index.json`: what a reader of the locale can review, and the build's starting point. */
 export interface SiteReviewIndex {
-  locale: Locale;
+  locale: ReviewLocale;
   /** `git:<commit>` of the content this site was built from, null when the build did not know it. */
   startingPoint: string | null;
   sections: SiteReviewEntry[];
 }
 
-const indexes = new Map<Locale, SiteReviewIndex>();
+const indexes = new Map<ReviewLocale, SiteReviewIndex>();
 let startingPoint: string | null | undefined;
 
 /** The build's starting point, read once (siteStartingPoint over the content the site is built from). */
@@ -34,7 +34,7 @@ export function buildStartingPoint(content: SiteContent = siteContent()): string
 }
 
 /** The review index of a locale over the site's own content model, computed once per build. */
-export function siteReviewIndex(locale: Locale): SiteReviewIndex {
+export function siteReviewIndex(locale: ReviewLocale): SiteReviewIndex {
   const known = indexes.get(locale);
   if (known) return known;
   const content = siteContent();
@@ -49,12 +49,16 @@ export function siteReviewIndex(locale: Locale): SiteReviewIndex {
 
 /** Whether the locale's reader can review the section (the rule pages' "Suggest a correction" links). */
 export function isReviewable(locale: Locale, id: string): boolean {
+  if (!isReviewLocale(locale)) return false;
   return siteReviewIndex(locale).sections.some((entry) => entry.id === id);
 }
 
 /** `/<locale>/review/data/<id>.json`: everything the review page needs for one section. */
-export function siteReviewSection(locale: Locale, id: string): ReviewSectionData {
-  return reviewSectionData(siteContent().model, locale, id);
+export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSectionData {
+  const data = reviewSectionData(siteContent().model, locale, id);
+  // Only IDs of the locale's review index are asked for (getStaticPaths): a null is a broken build.
+  if (data === null) throw new Error(`[polyhedral] no review data for ${locale} section ${id}`);
+  return data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@polyhedral/i18n/client';
+import type { ReviewLocale } from './review-paths.ts';
 
 /**
  * A reader's work on one section, kept on the device (localStorage) until they discard it:
@@ -8,7 +8,7 @@ import type { Locale } from '@polyhedral/i18n/client';
  */
 export interface ReviewDraft {
   v: 1;
-  locale: Locale;
+  locale: ReviewLocale;
   id: string;
   /** The section's title when the draft was made (for "My corrections"). */
   title: string;
@@ -36,7 +36,7 @@ const PREFIX = 'polyhedral.review.';
 export const REVIEWER_KEY = `${PREFIX}reviewer`;
 
 /** The key a locale's draft of a section is kept under. */
-export function draftKey(locale: Locale, id: string): string {
+export function draftKey(locale: ReviewLocale, id: string): string {
   return `${PREFIX}${locale}.${id}`;
 }
 
@@ -63,7 +63,7 @@ export function deviceStorage(): Storage | null {
   }
 }
 
-function isDraft(value: unknown, locale: Locale, id: string): value is ReviewDraft {
+function isDraft(value: unknown, locale: ReviewLocale, id: string): value is ReviewDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Partial<ReviewDraft>;
   const stringOrNull = (field: unknown) => field === null || typeof field === 'string';
@@ -83,7 +83,7 @@ function isDraft(value: unknown, locale: Locale, id: string): value is ReviewDra
 }
 
 /** A locale's draft of a section, or null (none, or a stored value that is not a draft). */
-export function readDraft(store: Storage | null, locale: Locale, id: string): ReviewDraft | null {
+export function readDraft(store: Storage | null, locale: ReviewLocale, id: string): ReviewDraft | null {
   const text = store?.getItem(draftKey(locale, id));
   if (!text) return null;
   try {
@@ -95,7 +95,7 @@ export function readDraft(store: Storage | null, locale: Locale, id: string): Re
 }
 
 /** Every draft of a locale on the device, oldest save first. */
-export function listDrafts(store: Storage | null, locale: Locale): ReviewDraft[] {
+export function listDrafts(store: Storage | null, locale: ReviewLocale): ReviewDraft[] {
   if (!store) return [];
   const prefix = `${PREFIX}${locale}.`;
   const drafts: ReviewDraft[] = [];
@@ -121,7 +121,7 @@ export function saveDraft(store: Storage | null, draft: ReviewDraft): SaveOutcom
   }
 }
 
-export function discardDraft(store: Storage | null, locale: Locale, id: string): void {
+export function discardDraft(store: Storage | null, locale: ReviewLocale, id: string): void {
   try {
     store?.removeItem(draftKey(locale, id));
   } catch {

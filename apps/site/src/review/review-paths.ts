@@ -1,9 +1,13 @@
 import { LOCALES, type Locale } from '@polyhedral/i18n/client';
 
-/** The locales a reader can review in: every locale but English (the reference text). */
-export const REVIEW_LOCALES: readonly Locale[] = LOCALES.filter((locale) => locale !== 'en');
+/** A locale a reader can review in: every locale but English (the reference text). */
+export type ReviewLocale = Exclude<Locale, 'en'>;
 
-export function isReviewLocale(locale: string): locale is Locale {
+export const REVIEW_LOCALES: readonly ReviewLocale[] = LOCALES.filter(
+  (locale): locale is ReviewLocale => locale !== 'en',
+);
+
+export function isReviewLocale(locale: string): locale is ReviewLocale {
   return (REVIEW_LOCALES as readonly string[]).includes(locale);
 }
 
@@ -16,16 +20,16 @@ export function isSectionId(value: string): boolean {
 }
 
 /** The review page of a locale, opened on one section when `id` is given. */
-export function reviewPagePath(locale: Locale, id?: string): string {
+export function reviewPagePath(locale: ReviewLocale, id?: string): string {
   return id === undefined ? `/${locale}/review/` : `/${locale}/review/?section=${encodeURIComponent(id)}`;
 }
 
 /** Every section a reader of the locale can review, and the build's starting point (review-index.ts). */
-export function reviewIndexPath(locale: Locale): string {
+export function reviewIndexPath(locale: ReviewLocale): string {
   return `/${locale}/review/index.json`;
 }
 
 /** One section's review data (reviewSectionData). */
-export function reviewDataPath(locale: Locale, id: string): string {
+export function reviewDataPath(locale: ReviewLocale, id: string): string {
   return `/${locale}/review/data/${id}.json`;
 }

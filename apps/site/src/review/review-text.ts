@@ -1,5 +1,5 @@
-import type { MessageKey } from '@polyhedral/i18n';
-import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import { type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import type { ReviewLocale } from './review-paths.ts';
 
 /**
  * The message prefixes the review page needs: its own strings, and every message a finding of
@@ -7,13 +7,18 @@ import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n
  * refusals (`handback.bundle.*`).
  * review.astro resolves them at build time (messagesFor); the island only formats them.
  */
-export const REVIEW_MESSAGE_PREFIXES = ['ui.review.', 'content.', 'handback.bundle.', 'errors.unknown'] as const;
+export const REVIEW_MESSAGE_PREFIXES = [
+  'ui.review.',
+  'content.',
+  'handback.bundle.',
+  'errors.unknown',
+] as const;
 
 export interface ReviewText extends MessageLookup {
-  locale: Locale;
+  locale: ReviewLocale;
 }
 
-export function reviewText(locale: Locale, messages: Readonly<Record<string, string>>): ReviewText {
+export function reviewText(locale: ReviewLocale, messages: Readonly<Record<string, string>>): ReviewText {
   return { locale, ...messageLookup(messages, locale) };
 }
 
@@ -30,5 +35,5 @@ export function problemText(
   }
   const probe = text.tData(problem.code, params);
   if (probe !== problem.code) return probe;
-  return text.t('errors.unknown' satisfies MessageKey, { code: problem.code });
+  return text.t('errors.unknown', { code: problem.code });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@polyhedral/i18n/client';
+import type { ReviewLocale } from './review-paths.ts';
 
 /** An entry of `/<locale>/review/index.json` (lib/review-data.ts writes it at build time). */
 export interface ReviewIndexItem {
@@ -12,7 +12,7 @@ export interface ReviewIndexItem {
 
 /** `/<locale>/review/index.json`. */
 export interface ReviewIndexFile {
-  locale: Locale;
+  locale: ReviewLocale;
   /** `git:<commit>` of the content the site was built from, or null. */
   startingPoint: string | null;
   sections: ReviewIndexItem[];
@@ -20,6 +20,6 @@ export interface ReviewIndexFile {
 
 /** The review island's props: its locale and the messages it shows, resolved at build time. */
 export interface ReviewPageProps {
-  locale: Locale;
+  locale: ReviewLocale;
   messages: Record<string, string>;
 }

@@ -1,7 +1,7 @@
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
-import type { Locale } from '@polyhedral/i18n/client';
 import { useEffect, useState } from 'preact/hooks';
 import { CACHE } from '../service-worker/offline-rules.ts';
+import type { ReviewLocale } from './review-paths.ts';
 import { isSectionId, reviewDataPath, reviewIndexPath } from './review-paths.ts';
 import type { ReviewIndexFile } from './review-types.ts';
 
@@ -41,7 +41,7 @@ async function fetchJson<T>(url: string): Promise<T> {
  * a rule ID, or one the index does not list, is "unknown" (the page says so); a fetch that fails
  * (offline, never opened) is "failed".
  */
-export function useReviewSection(locale: Locale): {
+export function useReviewSection(locale: ReviewLocale): {
   index: ReviewIndexFile | null;
   indexFailed: boolean;
   section: SectionLoad;

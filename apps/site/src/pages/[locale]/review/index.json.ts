@@ -3,16 +3,15 @@
  * and rule page, and the build's starting point (the review page reads it; the service worker
  * keeps it for offline use). Not for English, the reference text.
  */
-import type { Locale } from '@polyhedral/i18n';
 import type { APIRoute } from 'astro';
 import { siteReviewIndex } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES } from '../../../review/review-paths.ts';
+import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
 
 export function getStaticPaths() {
   return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewIndex(params.locale as Locale)), {
+  new Response(JSON.stringify(siteReviewIndex(params.locale as ReviewLocale)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
