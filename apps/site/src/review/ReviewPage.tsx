@@ -16,8 +16,11 @@ export type { ReviewPageProps } from './review-types.ts';
  * in the editor, "My corrections" across the locale's sections, and "Send my corrections". It
  * loads only on this page; the rule pages link here with plain links.
  */
-export default function ReviewPage({ locale, messages }: ReviewPageProps): JSX.Element {
-  const text = useMemo(() => reviewText(locale, messages), [locale, messages]);
+export default function ReviewPage({ locale, lang, language, messages }: ReviewPageProps): JSX.Element {
+  const text = useMemo(
+    () => reviewText(locale, lang, language, messages),
+    [locale, lang, language, messages],
+  );
   // The device's storage is looked at in the browser only (undefined while rendered on the server).
   const [store, setStore] = useState<Storage | null | undefined>(undefined);
   const [drafts, setDrafts] = useState<ReviewDraft[]>([]);

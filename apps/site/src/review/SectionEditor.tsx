@@ -1,12 +1,8 @@
-import {
-  checkSectionText,
-  type ReviewSectionData,
-  type SectionFinding,
-} from '@polyhedral/content/section-check';
-import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n/client';
+import type { ReviewSectionData, SectionFinding } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FindingList } from './FindingList.tsx';
+import { loadSectionCheck, type SectionCheck } from './load-section-check.ts';
 import {
   deviceStorage,
   discardDraft,
@@ -60,7 +56,8 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
   const original = stored?.original ?? data.translation.markdown;
   const [current, setCurrent] = useState(stored?.markdown ?? data.translation.markdown);
   const [approved, setApproved] = useState(stored?.approved ?? false);
-  const [findings, setFindings] = useState<SectionFinding[]>([]);
+  const [findings, setFindings] = useState<SectionFinding[] | null>(null);
+  const [checker, setChecker] = useState<SectionCheck | null>(null);
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(store ? null : 'unavailable');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -119,12 +116,28 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
     onDraftsChanged();
   };
 
+  // The checks' code arrives after the page is usable (it is most of the page's weight).
+  useEffect(() => {
+    let live = true;
+    loadSectionCheck()
+      .then((loaded) => {
+        if (live) setChecker(() => loaded.checkSectionText);
+      })
+      .catch((error: unknown) => {
+        if (live) setCheckProblem(text.t('errors.unknown', { code: String(error) }));
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   // The checks, a moment after the reader stops typing.
   useEffect(() => {
+    if (!checker) return;
     const timer = setTimeout(() => {
       try {
         setFindings(
-          checkSectionText({
+          checker({
             ...data.check,
             translation: { markdown: current, depth: data.translation.depth, intro: data.translation.intro },
           }),
@@ -140,7 +153,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
       }
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [current, data]);
+  }, [current, data, checker]);
 
   // The draft, kept on the device a moment after the reader stops typing (and when the page hides).
   useEffect(() => {
@@ -189,7 +202,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
   };
 
   const kind = draftKind(draftOf(current, approved));
-  const lang = intlLocale(locale);
+  const lang = text.lang;
   const lines = Math.min(40, Math.max(8, current.split('\n').length + 2));
 
   return (
@@ -219,9 +232,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
         </div>
         <div class="review-translation">
           <h3>
-            <label for="review-text">
-              {text.t('ui.review.yourText', { language: LANGUAGE_NAMES[locale] })}
-            </label>
+            <label for="review-text">{text.t('ui.review.yourText', { language: text.language })}</label>
           </h3>
           {data.translation.markdown === '' && <p>{text.t('ui.review.noTranslation')}</p>}
           {data.translation.converted && <p class="review-converted">{text.t('ui.review.converted')}</p>}
@@ -285,6 +296,8 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
         <p class="notice" role="alert">
           {checkProblem}
         </p>
+      ) : findings === null ? (
+        <p aria-busy="true">{text.t('ui.review.loading')}</p>
       ) : (
         <FindingList text={text} findings={findings} onLine={goToLine} />
       )}

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { loadSectionCheck } from './load-section-check.ts';
 import { draftKind, type ReviewDraft, readReviewer, saveReviewer } from './review-drafts.ts';
 import { downloadHandback, handbackFiles } from './review-handback.ts';
 import { problemText, type ReviewText } from './review-text.ts';
@@ -20,7 +21,7 @@ type Outcome = { kind: 'done'; files: string[] } | { kind: 'problem'; message: s
 export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
   const [reviewer, setReviewer] = useState(() => readReviewer(store));
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const send = (event: Event) => {
+  const send = async (event: Event) => {
     event.preventDefault();
     const name = reviewer.trim();
     if (name === '') {
@@ -37,8 +38,9 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       return;
     }
     try {
-      const files = handbackFiles(ready, name, new Date());
-      for (const file of files) downloadHandback(file);
+      const tools = await loadSectionCheck();
+      const files = handbackFiles(tools, ready, name, new Date());
+      for (const file of files) downloadHandback(tools, file);
       setOutcome({ kind: 'done', files: files.map((file) => file.fileName) });
     } catch (error) {
       const problem = error as { code?: unknown; params?: Record<string, unknown>; message?: unknown };

@@ -1,4 +1,4 @@
-import { parseHandbackBundle, serializeHandbackBundle } from '@polyhedral/content/section-check';
+import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDraft } from './review-drafts.ts';
 import { handbackFiles, localDate } from './review-handback.ts';
@@ -28,12 +28,15 @@ describe('the hand-back file of a reader', () => {
 
   it("names the file after the locale and the reader's date, and `content import` reads it", () => {
     const files = handbackFiles(
+      tools,
       [draft({ markdown: '## การพัก {#Resting}\n\nข้อความที่แก้' }), draft({ id: 'HalfDamage', approved: true })],
       'นภา',
       now,
     );
     expect(files.map((file) => file.fileName)).toEqual([`handback-th-${localDate(now)}.json`]);
-    const parsed = parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(files[0]!.bundle)));
+    const parsed = tools.parseHandbackBundle(
+      new TextEncoder().encode(tools.serializeHandbackBundle(files[0]!.bundle)),
+    );
     expect(parsed.ok).toBe(true);
     const bundle = files[0]!.bundle;
     expect(bundle.startingPoint).toBe(BUILD);
@@ -46,6 +49,7 @@ describe('the hand-back file of a reader', () => {
 
   it('an approval hands back the text the reader read, never an edit', () => {
     const [file] = handbackFiles(
+      tools,
       [draft({ approved: true, markdown: '## การพัก {#Resting}\n\nแก้' })],
       'x',
       now,
@@ -55,6 +59,7 @@ describe('the hand-back file of a reader', () => {
 
   it('one file per starting point; nothing for drafts with nothing done or no known start', () => {
     const files = handbackFiles(
+      tools,
       [
         draft({ markdown: 'a' }),
         draft({ id: 'Older', startingPoint: OLDER, markdown: 'b' }),
@@ -73,6 +78,6 @@ describe('the hand-back file of a reader', () => {
   });
 
   it('refuses without a reviewer, as the import would', () => {
-    expect(() => handbackFiles([draft({ markdown: 'a' })], '  ', now)).toThrow();
+    expect(() => handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).toThrow();
   });
 });

@@ -1,9 +1,14 @@
-import {
-  buildReaderHandback,
-  type HandbackBundle,
-  serializeHandbackBundle,
-} from '@polyhedral/content/section-check';
+import type { HandbackBundle } from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
+
+/**
+ * The content package's bundle builder and serializer (`loadSectionCheck()`, loaded when the
+ * reader sends: not a static import, so the review page's first script stays small).
+ */
+export type HandbackTools = Pick<
+  typeof import('@polyhedral/content/section-check'),
+  'buildReaderHandback' | 'serializeHandbackBundle'
+>;
 
 /** One file to download: its name and the bundle `pnpm content import` reads. */
 export interface HandbackFile {
@@ -24,7 +29,12 @@ export function localDate(now: Date): string {
  * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
  * are drafts whose build did not know its starting point (the page says it cannot send those).
  */
-export function handbackFiles(drafts: readonly ReviewDraft[], reviewer: string, now: Date): HandbackFile[] {
+export function handbackFiles(
+  { buildReaderHandback }: HandbackTools,
+  drafts: readonly ReviewDraft[],
+  reviewer: string,
+  now: Date,
+): HandbackFile[] {
   const date = localDate(now);
   const groups = new Map<string, ReviewDraft[]>();
   for (const draft of drafts) {
@@ -56,7 +66,7 @@ export function handbackFiles(drafts: readonly ReviewDraft[], reviewer: string, 
 }
 
 /** Downloads a hand-back file (into the browser's downloads, as any download). */
-export function downloadHandback(file: HandbackFile): void {
+export function downloadHandback({ serializeHandbackBundle }: HandbackTools, file: HandbackFile): void {
   const blob = new Blob([serializeHandbackBundle(file.bundle)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -16,10 +16,19 @@ export const REVIEW_MESSAGE_PREFIXES = [
 
 export interface ReviewText extends MessageLookup {
   locale: ReviewLocale;
+  /** The BCP 47 tag of the reader's language (the text box's `lang`). */
+  lang: string;
+  /** The reader's language's name, in that language. */
+  language: string;
 }
 
-export function reviewText(locale: ReviewLocale, messages: Readonly<Record<string, string>>): ReviewText {
-  return { locale, ...messageLookup(messages, locale) };
+export function reviewText(
+  locale: ReviewLocale,
+  lang: string,
+  language: string,
+  messages: Readonly<Record<string, string>>,
+): ReviewText {
+  return { locale, lang, language, ...messageLookup(messages, locale) };
 }
 
 /** A finding's or problem's message in the reader's language: its code's message, or the generic one naming the code. */

@@ -21,5 +21,9 @@ export interface ReviewIndexFile {
 /** The review island's props: its locale and the messages it shows, resolved at build time. */
 export interface ReviewPageProps {
   locale: ReviewLocale;
+  /** The BCP 47 tag of the locale (intlLocale), given by the page so the island loads no locale table. */
+  lang: string;
+  /** The locale's language name (LANGUAGE_NAMES). */
+  language: string;
   messages: Record<string, string>;
 }

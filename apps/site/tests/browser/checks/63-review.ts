@@ -104,6 +104,7 @@ for (const { locale, typed, reviewer } of CASES) {
     await expect.poll(() => box.inputValue(), { message: 'the composed text arrives once' }).toBe(wanted);
     await expect(page.locator('.review-kept')).toHaveAttribute('data-review-kind', 'corrected');
     await expect(page.locator('.review-kept')).toHaveAttribute('data-review-outcome', 'kept');
+    await expect(page.locator('[data-review-findings]'), 'the checks ran').toBeAttached();
     await expect(errorsShown(page), 'the correction passes the checks').toHaveCount(0);
 
     // 2. Approve another as it is: one the checks find no error in.
@@ -165,7 +166,10 @@ for (const { locale, typed, reviewer } of CASES) {
       const before = { corrected: sectionOf(corrected.id)!, approved: sectionOf(approved!.id)! };
       const result = await importInto(clean.dir, file);
       expect(result.code, `${result.out}\n${result.err}`).toBe(0);
-      const changed = git(clean.dir, 'status', '--porcelain').trim().split('\n').sort();
+      const changed = git(clean.dir, 'status', '--porcelain')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .sort();
       const files = [...new Set([before.corrected.file, before.approved.file])].map(
         (name) => ` M content/${name}`,
       );
