@@ -252,7 +252,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
           type="button"
           class="review-approve"
           onClick={approve}
-          disabled={edited || approved}
+          disabled={edited || approved || original.trim() === ''}
           data-review-approve
         >
           {text.t('ui.review.approve')}
