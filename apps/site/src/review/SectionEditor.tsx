@@ -297,7 +297,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
           {checkProblem}
         </p>
       ) : findings === null ? (
-        <p aria-busy="true">{text.t('ui.review.loading')}</p>
+        <p aria-busy="true">{text.t('ui.review.checksLoading')}</p>
       ) : (
         <FindingList text={text} findings={findings} onLine={goToLine} />
       )}

@@ -135,6 +135,8 @@ for (const { locale, typed, reviewer } of CASES) {
     await page.locator(`[data-review-mine] li[data-draft="${corrected.id}"] a`).click();
     const reopened = await openedSection(page, corrected.id);
     await expect(reopened, 'the correction is kept offline').toHaveValue(wanted);
+    await expect(page.locator('[data-review-findings]'), 'the checks run offline').toBeAttached();
+    await expect(errorsShown(page)).toHaveCount(0);
 
     // 4. Hand back: the reviewer's name is required, then one file downloads.
     await page.click('[data-review-send]');
