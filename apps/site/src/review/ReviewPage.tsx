@@ -62,7 +62,8 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
           {text.t('ui.review.storageUnavailable')}
         </p>
       )}
-      {store !== undefined && (
+      {/* With the section, in the same frame: shown earlier, the editor would push them down (layout shift). */}
+      {store !== undefined && section.kind !== 'loading' && (
         <>
           <MyCorrections text={text} store={store} drafts={drafts} onDraftsChanged={refresh} />
           {indexFailed && section.kind === 'none' && (
