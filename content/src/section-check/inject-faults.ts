@@ -32,7 +32,7 @@ const PRINTED: Readonly<Record<string, string>> = { th: 'บทที่ 3', zh:
 
 /** A line of prose (not a heading, table, directive, list, quote, HTML or link-heavy line). */
 function isProse(line: string): boolean {
-  return /\S/.test(line) && !/^\s*([#|:<>*+-]|\d+\.|```|~~~)/.test(line) && !line.includes('](');
+  return /\S/.test(line) && !/^\s*([#|:<>]|[*+-]\s|\d+\.|```|~~~)/.test(line) && !line.includes('](');
 }
 
 function lastProseLine(lines: string[]): number {
