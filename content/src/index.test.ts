@@ -5,7 +5,7 @@ describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(content).sort()).toEqual([
       'CONTENT_LOCALES',
-      'CONTENT_MESSAGES',
+      'CONTENT_SEVERITY',
       'COUNTED_STATES',
       'DEFAULT_CONTENT_ROOT',
       'DERIVED_SECTION_STATES',

@@ -10,7 +10,7 @@ export {
   formatDiagnostic,
   type Severity,
 } from './check/diagnostic.ts';
-export { CONTENT_MESSAGES, type ContentRuleId } from './check/messages.ts';
+export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './check/messages.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';

@@ -40,7 +40,7 @@ export function avoidedTermFindings(
   return avoidedFormsAmong(text, names, rejected).map(({ form, term, index }) => {
     const before = text.slice(0, index).split('\n');
     return makeFinding(
-      'qa-term-avoided',
+      'content.qa.term-avoided',
       { line: before.length, column: before.at(-1)!.length + 1 },
       { id: section.id, locale: section.locale, form, term, name: nameOf.get(term) ?? term },
     );

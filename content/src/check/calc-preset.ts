@@ -28,7 +28,7 @@ function describeFailure(error: unknown): string {
 
 /**
  * Why a `::calc` preset fails when computed, or null when it computes (or when the directive
- * validator refuses it already: that is `invalid-calculator-params`, reported by the markdown
+ * validator refuses it already: that is `calc-invalid-params`, reported by the markdown
  * checks). A dice-typed parameter that does not evaluate is named with its value
  * (`expr="1d6/0": dice.eval.division-by-zero`); other failures give the core's error code and params.
  */

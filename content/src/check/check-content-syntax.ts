@@ -26,18 +26,19 @@ function localImageProblem(
   url: string,
   file: string,
   root: string,
-): 'image-missing' | 'image-outside' | null {
+): 'content.image.missing' | 'content.image.outside' | null {
   const target = decodePath(url.replace(/[?#].*$/s, ''));
-  if (target === '') return 'image-missing';
-  if (target.startsWith('/') || target.startsWith('\\') || path.isAbsolute(target)) return 'image-outside';
+  if (target === '') return 'content.image.missing';
+  if (target.startsWith('/') || target.startsWith('\\') || path.isAbsolute(target))
+    return 'content.image.outside';
   const resolved = path.resolve(root, path.dirname(file), target);
-  if (!isInside(path.resolve(root), resolved)) return 'image-outside';
+  if (!isInside(path.resolve(root), resolved)) return 'content.image.outside';
   try {
-    if (!statSync(resolved).isFile()) return 'image-missing';
+    if (!statSync(resolved).isFile()) return 'content.image.missing';
     // A symbolic link under content/ may still lead out of it.
-    return isInside(realpathSync(root), realpathSync(resolved)) ? null : 'image-outside';
+    return isInside(realpathSync(root), realpathSync(resolved)) ? null : 'content.image.outside';
   } catch {
-    return 'image-missing';
+    return 'content.image.missing';
   }
 }
 

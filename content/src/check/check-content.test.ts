@@ -20,9 +20,9 @@ const DICE = 'en/playing-the-game/Dice.md';
 describe('content check: errors', () => {
   it.each([
     [
-      'duplicate-id',
+      'id-duplicate',
       [
-        'en/playing-the-game/Combat.md:11:1: error duplicate-id ID "DiceNotation" is already used at en/playing-the-game/Dice.md:11:1',
+        'en/playing-the-game/Combat.md:11:1: error id-duplicate ID "DiceNotation" is already used at en/playing-the-game/Dice.md:11:1',
       ],
     ],
     [
@@ -44,34 +44,34 @@ describe('content check: errors', () => {
       ],
     ],
     [
-      'chapter-mismatch',
+      'file-chapter-mismatch',
       [
-        `${DICE}:5:1: error chapter-mismatch Front matter chapter "character-creation" does not match the folder "playing-the-game"`,
+        `${DICE}:5:1: error file-chapter-mismatch Front matter chapter "character-creation" does not match the folder "playing-the-game"`,
       ],
     ],
     [
-      'unknown-source',
+      'front-matter-unknown-source',
       [
-        `${DICE}:6:1: error unknown-source Source "srd-5.1" is not listed in content/sources.yaml (known: srd-5.2, srd-5.2-th, srd-5.2-zh, playtest, polyhedral, free-rules-2024, free-rules-2024-th, free-rules-2024-zh, polyhedral-th, polyhedral-zh, polyhedral-th-free-rules)`,
+        `${DICE}:6:1: error front-matter-unknown-source Source "srd-5.1" is not listed in content/sources.yaml (known: srd-5.2, srd-5.2-th, srd-5.2-zh, playtest, polyhedral, free-rules-2024, free-rules-2024-th, free-rules-2024-zh, polyhedral-th, polyhedral-zh, polyhedral-th-free-rules)`,
       ],
     ],
     [
-      'misplaced-file',
+      'file-misplaced',
       [
-        'en/Loose.md:1:1: error misplaced-file Content files belong in content/<locale>/<chapter>/<ID>.md or content/playtest/<ID>.md',
+        'en/Loose.md:1:1: error file-misplaced Content files belong in content/<locale>/<chapter>/<ID>.md or content/playtest/<ID>.md',
       ],
     ],
     [
-      'front-matter-schema',
+      'front-matter-invalid',
       [
-        `${DICE}:4:8: error front-matter-schema Front matter field "order" is invalid: write a number`,
-        `${DICE}:7:1: error front-matter-schema Front matter field "colour" is invalid: this key is not known here (a typing mistake?)`,
+        `${DICE}:4:8: error front-matter-invalid Front matter field "order" is invalid: write a number`,
+        `${DICE}:7:1: error front-matter-invalid Front matter field "colour" is invalid: this key is not known here (a typing mistake?)`,
       ],
     ],
     [
       'front-matter-missing-field',
       [
-        `${DICE}:1:1: error front-matter-schema Front matter field "title" is invalid: this field is required`,
+        `${DICE}:1:1: error front-matter-invalid Front matter field "title" is invalid: this field is required`,
       ],
     ],
     [
@@ -87,18 +87,21 @@ describe('content check: errors', () => {
         `${DICE}:1:1: error heading-missing-id Heading "Dice" has no ID: write it as "Title {#RuleId}"`,
       ],
     ],
-    ['broken-rule-link', [`${DICE}:9:5: error broken-rule-link Link to unknown rule ID "NoSuchRule"`]],
-    ['broken-term-link', [`${DICE}:9:42: error broken-term-link Link to unknown glossary term "NoSuchTerm"`]],
+    ['link-unknown-rule', [`${DICE}:9:5: error link-unknown-rule Link to unknown rule ID "NoSuchRule"`]],
     [
-      'unsupported-link',
+      'link-unknown-term',
+      [`${DICE}:9:42: error link-unknown-term Link to unknown glossary term "NoSuchTerm"`],
+    ],
+    [
+      'link-unsupported',
       [
-        `${DICE}:9:6: error unsupported-link Link "https://www.dndbeyond.com/srd" is not allowed: link with rule:RuleId or term:TermId (no external links)`,
+        `${DICE}:9:6: error link-unsupported Link "https://www.dndbeyond.com/srd" is not allowed: link with rule:RuleId or term:TermId (no external links)`,
       ],
     ],
     [
-      'unknown-directive',
+      'directive-unknown',
       [
-        `${DICE}:11:1: error unknown-directive Unknown directive "roller": use ::calc{kind="..."} or ::table{id="..."}`,
+        `${DICE}:11:1: error directive-unknown Unknown directive "roller": use ::calc{kind="..."} or ::table{id="..."}`,
       ],
     ],
     [
@@ -107,17 +110,17 @@ describe('content check: errors', () => {
         `${DICE}:11:3: error directive-placement Directive "::table" must stand on its own line at the top level, not inside a list, quote or table`,
       ],
     ],
-    ['unknown-table', [`${DICE}:11:1: error unknown-table Unknown core table "NoSuchTable"`]],
+    ['table-unknown', [`${DICE}:11:1: error table-unknown Unknown core table "NoSuchTable"`]],
     [
-      'unknown-calculator',
+      'calc-unknown-kind',
       [
-        `${DICE}:11:1: error unknown-calculator Unknown calculator kind "fireball" (known: ${CALCULATOR_KIND_NAMES.join(', ')})`,
+        `${DICE}:11:1: error calc-unknown-kind Unknown calculator kind "fireball" (known: ${CALCULATOR_KIND_NAMES.join(', ')})`,
       ],
     ],
     [
-      'invalid-calculator-params',
+      'calc-invalid-params',
       [
-        `${DICE}:11:1: error invalid-calculator-params Calculator "dice" rejects its parameters: rules.calculator.bad-param (kind=dice, param=expr, value=8d, expected=dice notation)`,
+        `${DICE}:11:1: error calc-invalid-params Calculator "dice" rejects its parameters: rules.calculator.bad-param (kind=dice, param=expr, value=8d, expected=dice notation)`,
       ],
     ],
     [
@@ -125,10 +128,10 @@ describe('content check: errors', () => {
       [`${DICE}:14:1: error table-column-count Table row has 3 cells but the header has 2`],
     ],
     [
-      'raw-html',
+      'html-raw',
       [
-        `${DICE}:9:6: error raw-html Raw HTML is not allowed: "<b>"`,
-        `${DICE}:9:13: error raw-html Raw HTML is not allowed: "</b>"`,
+        `${DICE}:9:6: error html-raw Raw HTML is not allowed: "<b>"`,
+        `${DICE}:9:13: error html-raw Raw HTML is not allowed: "</b>"`,
       ],
     ],
     [
@@ -148,28 +151,28 @@ describe('content check: errors', () => {
 
 describe('content check: warnings', () => {
   it('missing translation of one section, at the English section', () => {
-    expect(linesOf('missing-translation', 'missing-translation')).toEqual([
-      `${DICE}:11:1: warning missing-translation Section "DiceNotation" has no th translation (English is shown)`,
+    expect(linesOf('translation-missing', 'translation-missing')).toEqual([
+      `${DICE}:11:1: warning translation-missing Section "DiceNotation" has no th translation (English is shown)`,
     ]);
   });
 
   it('missing translation of a whole page, once per locale', () => {
-    expect(linesOf('missing-translation-page', 'missing-translation-page')).toEqual([
-      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no th file: 2 sections shown in English`,
-      `${DICE}:1:1: warning missing-translation-page Page "Dice" has no zh file: 2 sections shown in English`,
+    expect(linesOf('translation-missing-page', 'translation-missing-page')).toEqual([
+      `${DICE}:1:1: warning translation-missing-page Page "Dice" has no th file: 2 sections shown in English`,
+      `${DICE}:1:1: warning translation-missing-page Page "Dice" has no zh file: 2 sections shown in English`,
     ]);
   });
 
   it('stale translation: a wrong recorded hash and a missing one', () => {
-    expect(linesOf('stale-translation', 'stale-translation')).toEqual([
-      'zh/playing-the-game/Dice.md:10:1: warning stale-translation Section "Dice" was translated from an older English text (recorded 0123456789ab, now e1a7bdf7c43a): update it, then run "pnpm content stamp zh Dice"',
-      'zh/playing-the-game/Dice.md:13:1: warning stale-translation Section "DiceNotation" was translated from an older English text (recorded none, now 0bca9525ed22): update it, then run "pnpm content stamp zh DiceNotation"',
+    expect(linesOf('translation-stale', 'translation-stale')).toEqual([
+      'zh/playing-the-game/Dice.md:10:1: warning translation-stale Section "Dice" was translated from an older English text (recorded 0123456789ab, now e1a7bdf7c43a): update it, then run "pnpm content stamp zh Dice"',
+      'zh/playing-the-game/Dice.md:13:1: warning translation-stale Section "DiceNotation" was translated from an older English text (recorded none, now 0bca9525ed22): update it, then run "pnpm content stamp zh DiceNotation"',
     ]);
   });
 
   it('English paragraph left in a Thai section', () => {
-    expect(linesOf('untranslated-text', 'untranslated-text')).toEqual([
-      'th/playing-the-game/Dice.md:13:1: warning untranslated-text Section "DiceNotation" has 1 paragraph in English in the th text',
+    expect(linesOf('translation-untranslated-text', 'translation-untranslated-text')).toEqual([
+      'th/playing-the-game/Dice.md:13:1: warning translation-untranslated-text Section "DiceNotation" has 1 paragraph in English in the th text',
     ]);
   });
 

@@ -75,10 +75,10 @@ describe('content check catches what the site cannot show safely (one fixture ea
     expect(lines(fixture(name), name)).toEqual([line]);
   });
 
-  it('footnote: the reference and the definition', () => {
-    expect(lines(fixture('footnote'), 'footnote')).toEqual([
-      `${DICE}:13:23: error footnote Footnote "1": footnotes are not supported; write the note into the text`,
-      `${DICE}:15:1: error footnote Footnote "1": footnotes are not supported; write the note into the text`,
+  it('markdown-footnote: the reference and the definition', () => {
+    expect(lines(fixture('markdown-footnote'), 'markdown-footnote')).toEqual([
+      `${DICE}:13:23: error markdown-footnote Footnote "1": footnotes are not supported; write the note into the text`,
+      `${DICE}:15:1: error markdown-footnote Footnote "1": footnotes are not supported; write the note into the text`,
     ]);
   });
 
@@ -162,7 +162,7 @@ describe('content check catches what the site cannot show safely (one fixture ea
     expect(calcPresetFailure('damage-application', { hp: '50' })).toBeNull();
     expect(validateCalculatorDirective('damage-application', { hp: '50' }).ok).toBe(false);
     expect(calcPresetFailure('damage-application', { hp: '50', 'max-hp': '60' })).toBeNull();
-    // Refused by the directive validator: reported as invalid-calculator-params, not twice.
+    // Refused by the directive validator: reported as calc-invalid-params, not twice.
     expect(calcPresetFailure('dice', { expr: '8d' })).toBeNull();
     expect(calcPresetFailure('fireball', {})).toBeNull();
   });
@@ -233,13 +233,13 @@ describe('content check never follows a symbolic link out of content/ or round i
     symlinkSync('nowhere.md', path.join(root, 'zh/playing-the-game/Gone.md'));
     symlinkSync('b', path.join(root, 'zh/a'));
     symlinkSync('a', path.join(root, 'zh/b'));
-    expect(errors(root).filter((line) => line.includes(' symlink-'))).toEqual([
-      'en/outside:1:1: error symlink-outside "en/outside" is a symbolic link to outside content/: content files and folders must be real files inside content/',
-      'en/playing-the-game/loop:1:1: error symlink-loop "en/playing-the-game/loop" is a symbolic link back into a folder it is in (a loop): remove it',
-      'th/self:1:1: error symlink-loop "th/self" is a symbolic link back into a folder it is in (a loop): remove it',
-      'zh/a:1:1: error symlink-loop "zh/a" is a symbolic link back into a folder it is in (a loop): remove it',
-      'zh/b:1:1: error symlink-loop "zh/b" is a symbolic link back into a folder it is in (a loop): remove it',
-      'zh/playing-the-game/Gone.md:1:1: error symlink-broken "zh/playing-the-game/Gone.md" is a symbolic link to nothing: remove it or make it a real file',
+    expect(errors(root).filter((line) => line.includes(' file-symlink-'))).toEqual([
+      'en/outside:1:1: error file-symlink-outside "en/outside" is a symbolic link to outside content/: content files and folders must be real files inside content/',
+      'en/playing-the-game/loop:1:1: error file-symlink-loop "en/playing-the-game/loop" is a symbolic link back into a folder it is in (a loop): remove it',
+      'th/self:1:1: error file-symlink-loop "th/self" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/a:1:1: error file-symlink-loop "zh/a" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/b:1:1: error file-symlink-loop "zh/b" is a symbolic link back into a folder it is in (a loop): remove it',
+      'zh/playing-the-game/Gone.md:1:1: error file-symlink-broken "zh/playing-the-game/Gone.md" is a symbolic link to nothing: remove it or make it a real file',
     ]);
   });
 
@@ -248,8 +248,8 @@ describe('content check never follows a symbolic link out of content/ or round i
     const elsewhere = copyFixture('valid');
     rmSync(path.join(root, 'zh'), { recursive: true });
     symlinkSync(path.join(elsewhere, 'zh'), path.join(root, 'zh'));
-    expect(lines(root, 'symlink-outside')).toEqual([
-      'zh:1:1: error symlink-outside "zh" is a symbolic link to outside content/: content files and folders must be real files inside content/',
+    expect(lines(root, 'file-symlink-outside')).toEqual([
+      'zh:1:1: error file-symlink-outside "zh" is a symbolic link to outside content/: content files and folders must be real files inside content/',
     ]);
   });
 

@@ -42,19 +42,19 @@ export function checkFileBytes(file: string, bytes: Uint8Array): ByteCheck {
   const diagnostics: Diagnostic[] = [];
   let start = 0;
   if (BOM.every((byte, index) => bytes[index] === byte)) {
-    diagnostics.push(makeDiagnostic('file-bom', file, { line: 1, column: 1 }, {}));
+    diagnostics.push(makeDiagnostic('content.file.bom', file, { line: 1, column: 1 }, {}));
     start = BOM.length;
   }
   const body = bytes.subarray(start);
   const nul = body.indexOf(0);
-  if (nul >= 0) diagnostics.push(makeDiagnostic('file-nul', file, positionOf(body, nul), {}));
+  if (nul >= 0) diagnostics.push(makeDiagnostic('content.file.nul', file, positionOf(body, nul), {}));
   try {
     // The whole file at once: nearly every file is valid, and this is the fast path.
     return { diagnostics, text: new TextDecoder('utf-8', { fatal: true }).decode(body) };
   } catch {
     const invalid = Math.max(0, firstInvalidUtf8(body));
     diagnostics.push(
-      makeDiagnostic('file-invalid-utf8', file, positionOf(body, invalid), {
+      makeDiagnostic('content.file.invalid-utf8', file, positionOf(body, invalid), {
         byte: `0x${(body[invalid] ?? 0).toString(16).padStart(2, '0')}`,
       }),
     );

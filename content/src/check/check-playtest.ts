@@ -12,7 +12,9 @@ export function checkPlaytest(model: ContentModel): Diagnostic[] {
     if (file.collection !== 'playtest' || target === undefined || model.sections.get(target)?.en) continue;
     const index = file.source.search(/^comparesTo:/m);
     const line = index < 0 ? 1 : file.source.slice(0, index).split('\n').length;
-    diagnostics.push(makeDiagnostic('broken-rule-link', file.file, { line, column: 1 }, { id: target }));
+    diagnostics.push(
+      makeDiagnostic('content.link.unknown-rule', file.file, { line, column: 1 }, { id: target }),
+    );
   }
   return diagnostics;
 }

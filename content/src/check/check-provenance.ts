@@ -19,7 +19,7 @@ export function checkProvenance(model: ContentModel): Diagnostic[] {
       const labelled = provenanceOf(model, local);
       if (!labelled.open) continue;
       diagnostics.push(
-        makeDiagnostic('license-mismatch', local.file, local.position, {
+        makeDiagnostic('content.provenance.license-mismatch', local.file, local.position, {
           id,
           source: labelled.source,
           license: labelled.license,

@@ -51,7 +51,7 @@ describe('terminology in the UI strings', () => {
 
   it('a printed-book chapter number in a string is an error', () => {
     expect(shown(strings({ 'calc.see': 'See “Spells”.' }, { 'calc.see': 'ดูบทที่ 7' }))[0]).toMatch(
-      /error printed-chapter "บทที่ 7" \(th\)/,
+      /error text-printed-chapter "บทที่ 7" \(th\)/,
     );
   });
 });
@@ -65,7 +65,7 @@ describe('printed-book chapters in the content', () => {
       formatDiagnostic(diagnostic),
     );
     expect(found).toEqual([
-      'th/playing-the-game/Dice.md:16:23: error printed-chapter "บทที่ 7" (th) refers to a chapter number of the printed book, which this site does not have: link the rule page (rule:ID) or name the chapter by its title',
+      'th/playing-the-game/Dice.md:16:23: error text-printed-chapter "บทที่ 7" (th) refers to a chapter number of the printed book, which this site does not have: link the rule page (rule:ID) or name the chapter by its title',
     ]);
     expect(checkContent({ root, knownTermIds: FIXTURE_TERMS, strings: null }).errors).toBeGreaterThan(0);
   });
@@ -75,7 +75,7 @@ describe("the repository's strings and content", () => {
   it('have no terminology error or warning', () => {
     const found = checkContent()
       .diagnostics.filter((d) =>
-        ['strings-term-avoided', 'strings-term-name', 'printed-chapter'].includes(d.ruleId),
+        ['strings-term-avoided', 'strings-term-name', 'text-printed-chapter'].includes(d.ruleId),
       )
       .map((d) => formatDiagnostic(d));
     expect(found).toEqual([]);

@@ -85,7 +85,7 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
         const file = files.file(locale, namespace);
         for (const { form, term } of findAvoidedForms(text, locale)) {
           diagnostics.push(
-            makeDiagnostic('strings-term-avoided', file, at(), {
+            makeDiagnostic('content.strings.term-avoided', file, at(), {
               key,
               locale,
               form,
@@ -95,7 +95,7 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
           );
         }
         for (const { params } of printedChapterFindings(text, locale)) {
-          diagnostics.push(makeDiagnostic('printed-chapter', file, at(), params));
+          diagnostics.push(makeDiagnostic('content.text.printed-chapter', file, at(), params));
         }
         const source = english[key];
         if (!source) continue;
@@ -103,7 +103,7 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
           const name = termName(id, locale);
           if (!name || includesName(text, name, locale)) continue;
           diagnostics.push(
-            makeDiagnostic('strings-term-name', file, at(), {
+            makeDiagnostic('content.strings.term-name', file, at(), {
               key,
               locale,
               term: id,

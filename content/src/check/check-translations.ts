@@ -27,7 +27,7 @@ function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnos
       if (missing.length > 0) {
         diagnostics.push(
           makeDiagnostic(
-            'missing-translation-page',
+            'content.translation.missing-page',
             english.file,
             { line: 1, column: 1 },
             {
@@ -43,7 +43,10 @@ function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnos
     for (const section of toTranslate) {
       if (!hasTranslation(model, locale, section.id)) {
         diagnostics.push(
-          makeDiagnostic('missing-translation', section.file, section.position, { id: section.id, locale }),
+          makeDiagnostic('content.translation.missing', section.file, section.position, {
+            id: section.id,
+            locale,
+          }),
         );
         continue;
       }
@@ -58,7 +61,7 @@ function staleDiagnostic(model: ContentModel, locale: ReaderLocale, id: string):
   const entry = model.sections.get(id)!;
   const local = entry[locale]!;
   return [
-    makeDiagnostic('stale-translation', local.file, local.position, {
+    makeDiagnostic('content.translation.stale', local.file, local.position, {
       id,
       locale,
       recorded: recordedHash(model, locale, id) ?? 'none',
@@ -93,7 +96,12 @@ function untranslatedText(model: ContentModel, locale: ReaderLocale): Diagnostic
     }
     for (const [id, { line, column, count }] of perSection) {
       diagnostics.push(
-        makeDiagnostic('untranslated-text', file.file, { line, column }, { id, locale, count }),
+        makeDiagnostic(
+          'content.translation.untranslated-text',
+          file.file,
+          { line, column },
+          { id, locale, count },
+        ),
       );
     }
   }

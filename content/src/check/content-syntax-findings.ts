@@ -61,11 +61,11 @@ function brokenDirectives(node: Nodes, lines: readonly string[]): Finding[] {
     const at = { line, column: from + 1 };
     const afterName = text.slice(match[0].length);
     if (isUnclosed(afterName)) {
-      diagnostics.push(makeFinding('directive-unclosed', at, { name: match[2]! }));
+      diagnostics.push(makeFinding('content.directive.unclosed', at, { name: match[2]! }));
     } else {
       const shown = text.trim();
       diagnostics.push(
-        makeFinding('directive-malformed', at, {
+        makeFinding('content.directive.malformed', at, {
           name: match[2]!,
           text: shown.length > 60 ? `${shown.slice(0, 59)}…` : shown,
         }),
@@ -82,7 +82,7 @@ function stringAttributes(attributes: Record<string, string | null | undefined> 
 }
 
 /** Where a local image URL leads: a problem, or null when it names a file that is there. */
-export type LocalImageProblem = (url: string) => 'image-missing' | 'image-outside' | null;
+export type LocalImageProblem = (url: string) => 'content.image.missing' | 'content.image.outside' | null;
 
 /**
  * The syntax findings of a Markdown text, at its lines and columns. Whether a local image exists
@@ -108,10 +108,12 @@ export function contentSyntaxFindings(body: string, localImage: LocalImageProble
     if (node.type === 'image' || node.type === 'imageReference') {
       const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
       if (url === undefined) return;
-      const problem = REMOTE.test(url) ? 'image-remote' : localImage(url);
+      const problem = REMOTE.test(url) ? 'content.image.remote' : localImage(url);
       if (problem) diagnostics.push(makeFinding(problem, at(node), { url }));
     } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
-      diagnostics.push(makeFinding('footnote', at(node), { label: node.label ?? node.identifier }));
+      diagnostics.push(
+        makeFinding('content.markdown.footnote', at(node), { label: node.label ?? node.identifier }),
+      );
     } else if (node.type === 'paragraph') {
       diagnostics.push(...brokenDirectives(node, lines));
     }
@@ -125,7 +127,7 @@ export function contentSyntaxFindings(body: string, localImage: LocalImageProble
       const { repeated, reserved } = attributeProblems(names);
       for (const attribute of repeated) {
         diagnostics.push(
-          makeFinding('directive-duplicate-attribute', at(node), {
+          makeFinding('content.directive.duplicate-attribute', at(node), {
             name: node.name,
             attribute,
           }),
@@ -133,7 +135,7 @@ export function contentSyntaxFindings(body: string, localImage: LocalImageProble
       }
       for (const attribute of reserved) {
         diagnostics.push(
-          makeFinding('directive-reserved-attribute', at(node), { name: node.name, attribute }),
+          makeFinding('content.directive.reserved-attribute', at(node), { name: node.name, attribute }),
         );
       }
     }
@@ -141,7 +143,7 @@ export function contentSyntaxFindings(body: string, localImage: LocalImageProble
       const { kind = '', ...attributes } = stringAttributes(node.attributes);
       const problem = calcPresetFailure(kind, attributes);
       if (problem !== null) {
-        diagnostics.push(makeFinding('calc-preset-fails', at(node), { kind, problem }));
+        diagnostics.push(makeFinding('content.calc.preset-fails', at(node), { kind, problem }));
       }
     }
   });

@@ -1,10 +1,11 @@
 /**
  * A content problem at a file position. `code` + `params` select the message in @polyhedral/i18n
- * (`errors-content`, en/th/zh); `message` is its English text.
+ * (`errors-content`, en/th/zh); `ruleId` is the code's short name (derived, shown by
+ * `content check`); `message` is its English text.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
 import { type Finding, makeFinding } from './finding.ts';
-import type { ContentRuleId } from './messages.ts';
+import type { ContentCode, ContentRuleId } from './messages.ts';
 import type { Severity } from './severity.ts';
 
 export type { Severity };
@@ -16,31 +17,33 @@ export interface Diagnostic {
   line: number;
   column: number;
   severity: Severity;
+  /** The problem: the full message key. */
+  code: ContentCode;
+  /** The code's short name, `problemName(code)`: what `content check` prints. */
   ruleId: ContentRuleId;
-  code: string;
   params: DiagnosticParams;
   message: string;
 }
 
 export function makeDiagnostic(
-  ruleId: ContentRuleId,
+  code: ContentCode,
   file: string,
   position: { line: number; column: number },
   params: DiagnosticParams,
 ): Diagnostic {
-  return inFile(makeFinding(ruleId, position, params), file);
+  return inFile(makeFinding(code, position, params), file);
 }
 
 /** A finding placed in a file (its line and column already counted in that file), with its English message. */
 export function inFile(finding: Finding, file: string): Diagnostic {
-  const { ruleId, code, params, severity, line, column } = finding;
+  const { code, ruleId, params, severity, line, column } = finding;
   return {
     file,
     line,
     column,
     severity,
-    ruleId,
     code,
+    ruleId,
     params,
     message: translateError('en', { code, params }),
   };

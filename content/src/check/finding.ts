@@ -5,14 +5,17 @@
  * no message text, no file system) return these; `makeDiagnostic` places one in a file and adds
  * its English message.
  */
-import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
+import { problemName } from '@polyhedral/markdown';
+import { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './messages.ts';
 import type { Severity } from './severity.ts';
 
 export type FindingParams = Record<string, string | number>;
 
 export interface Finding {
+  /** The problem: the full message key. */
+  code: ContentCode;
+  /** The code's short name, `problemName(code)`: what `content check` prints. */
   ruleId: ContentRuleId;
-  code: string;
   params: FindingParams;
   severity: Severity;
   line: number;
@@ -20,16 +23,15 @@ export interface Finding {
 }
 
 export function makeFinding(
-  ruleId: ContentRuleId,
+  code: ContentCode,
   position: { line: number; column: number },
   params: FindingParams,
 ): Finding {
-  const entry = CONTENT_MESSAGES[ruleId];
   return {
-    ruleId,
-    code: entry.code,
+    code,
+    ruleId: problemName(code),
     params,
-    severity: entry.severity,
+    severity: CONTENT_SEVERITY[code],
     line: position.line,
     column: position.column,
   };

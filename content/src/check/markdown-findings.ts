@@ -3,23 +3,25 @@
  * table columns) as findings at its lines and columns. Browser-safe: check-markdown.ts runs it over
  * a content file.
  */
-import { type PolyhedralMessage, type RenderContentOptions, renderContent } from '@polyhedral/markdown';
+import {
+  MARKDOWN_CODES,
+  MESSAGE_SOURCE,
+  type PolyhedralMessage,
+  type RenderContentOptions,
+  renderContent,
+} from '@polyhedral/markdown';
 import { type Finding, makeFinding } from './finding.ts';
-import { CONTENT_MESSAGES, type ContentRuleId } from './messages.ts';
 
 export interface MarkdownCheckOptions {
   knownRuleIds: ReadonlySet<string>;
   knownTermIds: ReadonlySet<string> | undefined;
 }
 
-function isContentRuleId(ruleId: string | undefined): ruleId is ContentRuleId {
-  return ruleId !== undefined && Object.hasOwn(CONTENT_MESSAGES, ruleId);
-}
-
+/** A vfile message of the markdown plugins (it has a code) as a finding; other messages are not ours. */
 export function toFinding(message: PolyhedralMessage): Finding | null {
-  if (!isContentRuleId(message.ruleId)) return null;
+  if (message.source !== MESSAGE_SOURCE || !MARKDOWN_CODES.includes(message.code)) return null;
   return makeFinding(
-    message.ruleId,
+    message.code,
     { line: message.line ?? 1, column: message.column ?? 1 },
     message.params ?? {},
   );

@@ -1,17 +1,18 @@
 import { placeholdersOf, pluralFormOf, resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
-import { MARKDOWN_RULE_CODES } from '@polyhedral/markdown';
+import { MARKDOWN_CODES, problemName } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
-import { makeDiagnostic } from './diagnostic.ts';
-import { CONTENT_MESSAGES } from './messages.ts';
+import { formatDiagnostic, makeDiagnostic } from './diagnostic.ts';
+import { CONTENT_SEVERITY } from './messages.ts';
 
-const codes = Object.values(CONTENT_MESSAGES).map((entry) => entry.code);
+const codes = Object.keys(CONTENT_SEVERITY);
 
 describe('content messages', () => {
-  it('cover every rule ID the markdown plugins report, with the same code', () => {
-    for (const [ruleId, code] of Object.entries(MARKDOWN_RULE_CODES)) {
-      expect(CONTENT_MESSAGES).toHaveProperty(ruleId);
-      expect(CONTENT_MESSAGES[ruleId as keyof typeof MARKDOWN_RULE_CODES].code).toBe(code);
-    }
+  it('cover every code the markdown plugins report, each an error', () => {
+    for (const code of MARKDOWN_CODES) expect(CONTENT_SEVERITY[code], code).toBe('error');
+  });
+
+  it('give every code a distinct short name', () => {
+    expect(new Set(codes.map(problemName)).size).toBe(codes.length);
   });
 
   it.each(WRITTEN_LOCALES)(
@@ -49,18 +50,36 @@ describe('content messages', () => {
     },
   );
 
-  it('use unique codes', () => {
-    expect(new Set(codes).size).toBe(codes.length);
-  });
-
   it('a diagnostic carries the English text of its code with the parameters filled in', () => {
     const diagnostic = makeDiagnostic(
-      'unknown-table',
+      'content.table.unknown',
       'en/x.md',
       { line: 3, column: 1 },
       { id: 'NoSuchTable' },
     );
-    expect(diagnostic).toMatchObject({ code: 'content.table.unknown', severity: 'error' });
+    expect(diagnostic).toMatchObject({
+      code: 'content.table.unknown',
+      ruleId: 'table-unknown',
+      severity: 'error',
+    });
     expect(diagnostic.message).toBe('Unknown core table "NoSuchTable"');
+  });
+
+  it('a diagnostic line names the short name derived from the code, the message in the locale asked', () => {
+    const diagnostic = makeDiagnostic(
+      'content.qa.list-count',
+      'th/x.md',
+      { line: 2, column: 5 },
+      {
+        id: 'X',
+        locale: 'th',
+        expected: 3,
+        found: 2,
+      },
+    );
+    expect(formatDiagnostic(diagnostic)).toMatch(/^th\/x\.md:2:5: warning qa-list-count \S/);
+    expect(formatDiagnostic(diagnostic, (file) => `content/${file}`, 'th')).toMatch(
+      /^content\/th\/x\.md:2:5: warning qa-list-count [\u0E00-\u0E7F]/,
+    );
   });
 });

@@ -30,7 +30,7 @@ export function plainTextFindings(text: string, at: { line: number; column: numb
   const invisible = INVISIBLE.exec(text);
   if (invisible) {
     diagnostics.push(
-      makeFinding('text-invisible-character', at, {
+      makeFinding('content.text.invisible-character', at, {
         text: shown(text),
         char: codePoint(invisible[0]),
       }),
@@ -38,7 +38,7 @@ export function plainTextFindings(text: string, at: { line: number; column: numb
   }
   const markup = MARKUP.exec(text);
   if (markup) {
-    diagnostics.push(makeFinding('text-markup', at, { text: shown(text), markup: markup[0] }));
+    diagnostics.push(makeFinding('content.text.markup', at, { text: shown(text), markup: markup[0] }));
   }
   return diagnostics;
 }
@@ -58,7 +58,7 @@ export function bodyInvisibleFindings(text: string, skip: (line: number) => bool
     const column = found.index + 1 + (line === 1 && lineText.startsWith('\uFEFF') ? 1 : 0);
     findings.push(
       makeFinding(
-        'body-invisible-character',
+        'content.text.invisible-in-body',
         { line, column },
         { text: shown(lineText.trim()), char: codePoint(found[0]) },
       ),

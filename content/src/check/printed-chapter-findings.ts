@@ -22,7 +22,7 @@ export function printedChapterFindings(text: string, locale: string): Finding[] 
   return [...text.matchAll(pattern)].map((match) => {
     const before = text.slice(0, match.index).split('\n');
     return makeFinding(
-      'printed-chapter',
+      'content.text.printed-chapter',
       { line: before.length, column: before.at(-1)!.length + 1 },
       { locale, text: match[0] },
     );

@@ -16,7 +16,7 @@ export function sectionSizeFinding(
 ): Finding | null {
   const size = utf8ByteLength(markdown);
   if (size <= MAX_SECTION_BYTES) return null;
-  return makeFinding('section-too-large', at, { id, size, limit: MAX_SECTION_BYTES });
+  return makeFinding('content.section.too-large', at, { id, size, limit: MAX_SECTION_BYTES });
 }
 
 /** markdown-too-deep / markdown-inline-too-deep at its line, else null. */
@@ -24,7 +24,7 @@ export function nestingFinding(markdown: string): Finding | null {
   const nesting = nestingProblem(markdown);
   if (!nesting) return null;
   return makeFinding(
-    nesting.kind === 'block' ? 'markdown-too-deep' : 'markdown-inline-too-deep',
+    nesting.kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
     { line: nesting.line, column: 1 },
     { depth: nesting.depth, limit: nesting.limit },
   );

@@ -23,7 +23,7 @@ const QA_RULES = new Set<string>([
   'qa-table-rows',
   'qa-term-name',
   'qa-term-avoided',
-  'license-mismatch',
+  'provenance-license-mismatch',
   'front-matter-unknown-section',
 ]);
 
@@ -79,8 +79,8 @@ describe('translation QA', () => {
       `${TH}:17:56: error qa-term-avoided Section "HalfCover" (th) writes "โจมตีระยะประชิด", a form the glossary rejects for the term Melee: write "ประชิดตัว" (packages/i18n/src/glossary/terms.json, "avoid")`,
     ],
     [
-      'license-mismatch',
-      `${TH}:15:1: error license-mismatch Section "HalfCover" is labelled polyhedral-th (CC-BY-4.0), but its English original comes from free-rules-2024 (Free rules, not open-licensed (all rights reserved by Wizards of the Coast)), which is not open-licensed: name a source that does not claim an open licence (in "sources:" or "source:")`,
+      'provenance-license-mismatch',
+      `${TH}:15:1: error provenance-license-mismatch Section "HalfCover" is labelled polyhedral-th (CC-BY-4.0), but its English original comes from free-rules-2024 (Free rules, not open-licensed (all rights reserved by Wizards of the Coast)), which is not open-licensed: name a source that does not claim an open licence (in "sources:" or "source:")`,
     ],
     [
       'front-matter-unknown-section',

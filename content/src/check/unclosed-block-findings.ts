@@ -9,5 +9,7 @@ import { type Finding, makeFinding } from './finding.ts';
 export function unclosedBlockFindings(text: string): Finding[] {
   const unclosed = findUnclosedBlock(text);
   if (!unclosed) return [];
-  return [makeFinding('block-unclosed', { line: unclosed.line, column: 1 }, { opener: unclosed.opener })];
+  return [
+    makeFinding('content.block.unclosed', { line: unclosed.line, column: 1 }, { opener: unclosed.opener }),
+  ];
 }

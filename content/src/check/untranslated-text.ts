@@ -57,7 +57,7 @@ export function untranslatedFindings(text: string, section: { id: string; locale
   const found = findEnglishParagraphs(text);
   if (found.length === 0) return [];
   return [
-    makeFinding('untranslated-text', found[0]!, {
+    makeFinding('content.translation.untranslated-text', found[0]!, {
       id: section.id,
       locale: section.locale,
       count: found.length,

@@ -40,14 +40,14 @@ describe('content --help', () => {
 });
 
 describe('message language', () => {
-  const RAW_HTML = 'en/playing-the-game/Dice.md:9:6: error raw-html';
+  const RAW_HTML = 'en/playing-the-game/Dice.md:9:6: error html-raw';
 
   it('--locale th and --locale=zh translate the problems and the summary', () => {
-    const th = run(['check', '--locale', 'th', '--errors-only'], fixture('raw-html'));
+    const th = run(['check', '--locale', 'th', '--errors-only'], fixture('html-raw'));
     expect(th.code).toBe(1);
     expect(th.out).toContain(`${RAW_HTML} ไม่อนุญาตให้ใช้ HTML โดยตรง: "<b>"`);
     expect(th.out.at(-1)).toBe('content check: 1 ไฟล์, ข้อผิดพลาด 2 รายการ, คำเตือน 2 รายการ');
-    const zh = run(['--locale=zh', 'check', '--errors-only'], fixture('raw-html'));
+    const zh = run(['--locale=zh', 'check', '--errors-only'], fixture('html-raw'));
     expect(zh.out).toContain(`${RAW_HTML} 不允许直接使用 HTML：“<b>”`);
     expect(zh.out.at(-1)).toBe('content check：1 个文件，2 个错误，2 个警告');
   });
@@ -58,10 +58,10 @@ describe('message language', () => {
     expect(localeFromEnv({ LANG: 'th_TH.UTF-8', LC_ALL: 'C.UTF-8' })).toBe('en');
     expect(localeFromEnv({})).toBe('en');
     const env = { LANG: 'zh_CN.UTF-8' };
-    expect(run(['check', '--errors-only'], fixture('raw-html'), env).out).toContain(
+    expect(run(['check', '--errors-only'], fixture('html-raw'), env).out).toContain(
       `${RAW_HTML} 不允许直接使用 HTML：“<b>”`,
     );
-    expect(run(['check', '--errors-only', '--locale', 'en'], fixture('raw-html'), env).out).toContain(
+    expect(run(['check', '--errors-only', '--locale', 'en'], fixture('html-raw'), env).out).toContain(
       `${RAW_HTML} Raw HTML is not allowed: "<b>"`,
     );
   });

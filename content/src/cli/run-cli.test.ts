@@ -11,20 +11,20 @@ function run(argv: string[], root: string) {
 
 describe('content CLI', () => {
   it('check exits 1 and prints file:line:column problems with a summary', () => {
-    const result = run(['check'], fixture('raw-html'));
+    const result = run(['check'], fixture('html-raw'));
     expect(result.code).toBe(1);
     expect(result.out).toEqual([
-      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no th file: 1 section shown in English',
-      'en/playing-the-game/Dice.md:1:1: warning missing-translation-page Page "Dice" has no zh file: 1 section shown in English',
-      'en/playing-the-game/Dice.md:9:6: error raw-html Raw HTML is not allowed: "<b>"',
-      'en/playing-the-game/Dice.md:9:13: error raw-html Raw HTML is not allowed: "</b>"',
+      'en/playing-the-game/Dice.md:1:1: warning translation-missing-page Page "Dice" has no th file: 1 section shown in English',
+      'en/playing-the-game/Dice.md:1:1: warning translation-missing-page Page "Dice" has no zh file: 1 section shown in English',
+      'en/playing-the-game/Dice.md:9:6: error html-raw Raw HTML is not allowed: "<b>"',
+      'en/playing-the-game/Dice.md:9:13: error html-raw Raw HTML is not allowed: "</b>"',
       'content check: 1 file, 2 errors, 2 warnings',
     ]);
     expect(result.err).toEqual([]);
   });
 
   it('check exits 0 with warnings only', () => {
-    expect(run(['check', '--errors-only'], fixture('missing-translation-page'))).toEqual({
+    expect(run(['check', '--errors-only'], fixture('translation-missing-page'))).toEqual({
       code: 0,
       out: ['content check: 1 file, 0 errors, 2 warnings'],
       err: [],

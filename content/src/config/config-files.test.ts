@@ -38,7 +38,7 @@ describe('configuration files and front matter through one diagnostics path', ()
     ],
     [
       'config-sources-open',
-      'sources.yaml:12:9: error config-schema Field "srd-5.2.open" of sources.yaml is invalid: write true or false',
+      'sources.yaml:12:9: error config-invalid Field "srd-5.2.open" of sources.yaml is invalid: write true or false',
     ],
     [
       'config-sources-syntax',
@@ -46,15 +46,15 @@ describe('configuration files and front matter through one diagnostics path', ()
     ],
     [
       'config-sources-javascript',
-      'sources.yaml:9:8: error config-schema Field "srd-5.2.url" of sources.yaml is invalid: only http:// and https:// addresses are allowed',
+      'sources.yaml:9:8: error config-invalid Field "srd-5.2.url" of sources.yaml is invalid: only http:// and https:// addresses are allowed',
     ],
     [
       'config-qa-exceptions-kind',
-      `qa-exceptions.yaml:3:13: error config-schema Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: write one of: number | dice | link`,
+      `qa-exceptions.yaml:3:13: error config-invalid Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: write one of: number | dice | link`,
     ],
     [
       'config-translation-only-id',
-      'translation-only.yaml:3:5: error config-schema Field "th.1" of translation-only.yaml is invalid: write a rule ID: a letter, then letters, digits, - or _',
+      'translation-only.yaml:3:5: error config-invalid Field "th.1" of translation-only.yaml is invalid: write a rule ID: a letter, then letters, digits, - or _',
     ],
   ])('%s: reported at its line, and the CLI exits 1 with no stack', (name, line) => {
     expect(errors(fixture(name))).toContain(line);
@@ -65,12 +65,12 @@ describe('configuration files and front matter through one diagnostics path', ()
 
   it('a broken sources.yaml is reported once, not as an unknown source in every file', () => {
     const found = errors(fixture('config-sources-syntax'));
-    expect(found.filter((line) => line.includes('unknown-source'))).toEqual([]);
+    expect(found.filter((line) => line.includes('front-matter-unknown-source'))).toEqual([]);
   });
 
   it('loadSources (the site build) throws one line naming the file and line, not a ZodError', () => {
     expect(() => loadSources(fixture('config-sources-open'))).toThrowError(
-      /^sources\.yaml:12:9: error config-schema Field "srd-5\.2\.open"/,
+      /^sources\.yaml:12:9: error config-invalid Field "srd-5\.2\.open"/,
     );
   });
 

@@ -7,7 +7,7 @@
 import { type Document, isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
 import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
-import type { ContentRuleId } from '../check/messages.ts';
+import type { ContentCode } from '../check/messages.ts';
 import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 
 /** Resolved alias nodes allowed per document (yaml's `maxAliasCount`; its default is 100). */
@@ -23,10 +23,10 @@ export interface YamlSource {
 }
 
 export interface YamlRules {
-  /** Rule reported for a syntax error or too many aliases (params: problem, plus `extra`). */
-  yaml: ContentRuleId;
-  /** Rule reported for each schema violation (params: field, problem, plus `extra`). */
-  schema: ContentRuleId;
+  /** Code reported for a syntax error or too many aliases (params: problem, plus `extra`). */
+  yaml: ContentCode;
+  /** Code reported for each schema violation (params: field, problem, plus `extra`). */
+  schema: ContentCode;
   /** More message parameters (e.g. the file name). */
   extra?: Record<string, string>;
 }
@@ -90,7 +90,7 @@ export function parseYaml<T>(
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + source.firstLine - 1, column: col };
   };
-  const fail = (rule: ContentRuleId, offset: number | undefined, params: Record<string, string>) => ({
+  const fail = (rule: ContentCode, offset: number | undefined, params: Record<string, string>) => ({
     value: null,
     diagnostics: [
       makeDiagnostic(

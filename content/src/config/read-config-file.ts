@@ -38,7 +38,7 @@ export function readConfigFile<T>(
       return {
         value: null,
         diagnostics: [
-          makeDiagnostic('file-too-large', shown, start, {
+          makeDiagnostic('content.file.too-large', shown, start, {
             path: shown,
             size,
             limit: MAX_CONTENT_FILE_BYTES,
@@ -51,13 +51,13 @@ export function readConfigFile<T>(
     const problem = (error as NodeJS.ErrnoException)?.code ?? String(error);
     return {
       value: null,
-      diagnostics: [makeDiagnostic('file-unreadable', shown, start, { path: shown, problem })],
+      diagnostics: [makeDiagnostic('content.file.unreadable', shown, start, { path: shown, problem })],
     };
   }
   const bytes = checkFileBytes(shown, raw);
   const parsed = parseYaml({ text: bytes.text, file: shown, firstLine: 1 }, schema, {
-    yaml: 'config-yaml',
-    schema: 'config-schema',
+    yaml: 'content.config.yaml',
+    schema: 'content.config.invalid',
     extra: { file: shown },
   });
   return { value: parsed.value, diagnostics: [...bytes.diagnostics, ...parsed.diagnostics] };

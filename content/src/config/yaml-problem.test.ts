@@ -47,8 +47,8 @@ const schema = z
 
 function problemsOf(text: string): { code: string; params: Record<string, string | number> }[] {
   const parsed = parseYaml({ text, file: 'x.md', firstLine: 2 }, schema, {
-    yaml: 'front-matter-yaml',
-    schema: 'front-matter-schema',
+    yaml: 'content.front-matter.yaml',
+    schema: 'content.front-matter.invalid',
   });
   return parsed.diagnostics.map(({ code, params }) => ({ code, params }));
 }

@@ -194,7 +194,7 @@ describe('zh-hant review in a clone', () => {
       ),
     );
     const stale = checkContent({ root, strings: null }).diagnostics.filter(
-      (diagnostic) => diagnostic.file === FILE && diagnostic.ruleId === 'stale-translation',
+      (diagnostic) => diagnostic.file === FILE && diagnostic.ruleId === 'translation-stale',
     );
     expect(stale.map((diagnostic) => diagnostic.params.id)).toEqual(['SavingThrows']);
     expect(derivedLocaleStatus(loadContent({ root }), 'zh-hant').ids.stale).toEqual(['SavingThrows']);

@@ -16,12 +16,12 @@ export function parseFrontMatter(split: SplitFile, file: string): ParsedFrontMat
   if (split.yaml === null) {
     return {
       frontMatter: null,
-      diagnostics: [makeDiagnostic('front-matter-missing', file, { line: 1, column: 1 }, {})],
+      diagnostics: [makeDiagnostic('content.front-matter.missing', file, { line: 1, column: 1 }, {})],
     };
   }
   const parsed = parseYaml({ text: split.yaml, file, firstLine: split.yamlLine }, frontMatterSchema, {
-    yaml: 'front-matter-yaml',
-    schema: 'front-matter-schema',
+    yaml: 'content.front-matter.yaml',
+    schema: 'content.front-matter.invalid',
   });
   return { frontMatter: parsed.value, diagnostics: parsed.diagnostics };
 }

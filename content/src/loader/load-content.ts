@@ -33,7 +33,7 @@ function checkDuplicates(sections: Section[], diagnostics: Diagnostic[]): Map<st
     const first = byId.get(section.id);
     if (first) {
       diagnostics.push(
-        makeDiagnostic('duplicate-id', section.file, section.position, {
+        makeDiagnostic('content.id.duplicate', section.file, section.position, {
           id: section.id,
           other: `${first.file}:${first.position.line}:${first.position.column}`,
         }),
@@ -61,17 +61,23 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
   const diagnostics: Diagnostic[] = [
     ...sourcesFile.diagnostics,
     ...translationOnlyFile.diagnostics,
-    ...found.misplaced.map((file) => makeDiagnostic('misplaced-file', file, { line: 1, column: 1 }, {})),
+    ...found.misplaced.map((file) =>
+      makeDiagnostic('content.file.misplaced', file, { line: 1, column: 1 }, {}),
+    ),
     ...found.refusedLinks.map(({ file, why }) =>
       makeDiagnostic(
-        why === 'outside' ? 'symlink-outside' : why === 'loop' ? 'symlink-loop' : 'symlink-broken',
+        why === 'outside'
+          ? 'content.file.symlink-outside'
+          : why === 'loop'
+            ? 'content.file.symlink-loop'
+            : 'content.file.symlink-broken',
         file,
         { line: 1, column: 1 },
         { path: file },
       ),
     ),
     ...found.unreadable.map(({ file, problem }) =>
-      makeDiagnostic('file-unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
+      makeDiagnostic('content.file.unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
     ),
   ];
   const files: ContentFile[] = [];
@@ -120,7 +126,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
       for (const section of file.sections) {
         if (sections.get(section.id)?.en || translationOnly[locale].has(section.id)) continue;
         diagnostics.push(
-          makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
+          makeDiagnostic('content.id.not-in-english', section.file, section.position, { id: section.id }),
         );
       }
     }
@@ -134,7 +140,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
         const entry = sections.get(section.id);
         if (entry?.en || entry?.[from]) continue;
         diagnostics.push(
-          makeDiagnostic('id-not-in-english', section.file, section.position, { id: section.id }),
+          makeDiagnostic('content.id.not-in-english', section.file, section.position, { id: section.id }),
         );
       }
     }

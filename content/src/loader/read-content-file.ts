@@ -36,7 +36,7 @@ export function readContentFile(
         file: empty,
         diagnostics: [
           makeDiagnostic(
-            'file-too-large',
+            'content.file.too-large',
             found.file,
             { line: 1, column: 1 },
             { path: found.file, size, limit: MAX_CONTENT_FILE_BYTES },
@@ -50,7 +50,12 @@ export function readContentFile(
     return {
       file: empty,
       diagnostics: [
-        makeDiagnostic('file-unreadable', found.file, { line: 1, column: 1 }, { path: found.file, problem }),
+        makeDiagnostic(
+          'content.file.unreadable',
+          found.file,
+          { line: 1, column: 1 },
+          { path: found.file, problem },
+        ),
       ],
     };
   }
@@ -92,12 +97,15 @@ export function parseContentFile(
   };
   if (frontMatter.id !== found.name) {
     diagnostics.push(
-      makeDiagnostic('file-name-mismatch', found.file, at('id'), { name: found.name, id: frontMatter.id }),
+      makeDiagnostic('content.file.name-mismatch', found.file, at('id'), {
+        name: found.name,
+        id: frontMatter.id,
+      }),
     );
   }
   if (found.chapter !== null && frontMatter.chapter !== found.chapter) {
     diagnostics.push(
-      makeDiagnostic('chapter-mismatch', found.file, at('chapter'), {
+      makeDiagnostic('content.file.chapter-mismatch', found.file, at('chapter'), {
         chapter: frontMatter.chapter ?? '',
         folder: found.chapter,
       }),
@@ -105,7 +113,7 @@ export function parseContentFile(
   }
   if (sourceKeys !== null && !sourceKeys.includes(frontMatter.source)) {
     diagnostics.push(
-      makeDiagnostic('unknown-source', found.file, at('source'), {
+      makeDiagnostic('content.front-matter.unknown-source', found.file, at('source'), {
         source: frontMatter.source,
         known: sourceKeys.join(', '),
       }),
@@ -152,14 +160,16 @@ export function parseContentFile(
   const sectionIds = new Set(file.sections.map((section) => section.id));
   for (const id of Object.keys(frontMatter.translation ?? {})) {
     if (!sectionIds.has(id)) {
-      diagnostics.push(makeDiagnostic('translation-unknown-section', found.file, at('translation'), { id }));
+      diagnostics.push(
+        makeDiagnostic('content.translation.unknown-section', found.file, at('translation'), { id }),
+      );
     }
   }
   for (const key of ['review', 'sources'] as const) {
     for (const id of Object.keys(frontMatter[key] ?? {})) {
       if (!sectionIds.has(id)) {
         diagnostics.push(
-          makeDiagnostic('front-matter-unknown-section', found.file, at(key), { field: key, id }),
+          makeDiagnostic('content.front-matter.unknown-section', found.file, at(key), { field: key, id }),
         );
       }
     }
@@ -167,7 +177,7 @@ export function parseContentFile(
   for (const [id, key] of Object.entries(frontMatter.sources ?? {})) {
     if (sourceKeys !== null && !sourceKeys.includes(key)) {
       diagnostics.push(
-        makeDiagnostic('unknown-source', found.file, at('sources'), {
+        makeDiagnostic('content.front-matter.unknown-source', found.file, at('sources'), {
           source: `${id}: ${key}`,
           known: sourceKeys.join(', '),
         }),
@@ -175,7 +185,9 @@ export function parseContentFile(
     }
   }
   for (const nested of sectionsOfFile.nestedHeadings) {
-    diagnostics.push(makeDiagnostic('heading-not-top-level', found.file, nested, { text: nested.text }));
+    diagnostics.push(
+      makeDiagnostic('content.heading.not-top-level', found.file, nested, { text: nested.text }),
+    );
   }
   return { file, diagnostics };
 }

@@ -8,7 +8,7 @@
  * glossary and the QA exceptions come as data (qa/section-qa.ts fills them in Node).
  */
 import { type Finding, makeFinding } from '../check/finding.ts';
-import type { ContentRuleId } from '../check/messages.ts';
+import type { ContentCode } from '../check/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
@@ -96,7 +96,7 @@ function firstAt(positions: readonly FactPosition[], value: string): Position | 
 }
 
 type Report = (
-  ruleId: ContentRuleId,
+  ruleId: ContentCode,
   params: Record<string, string | number>,
   at?: Position,
   englishAt?: Position,
@@ -132,9 +132,15 @@ function checkNumbers(
     missing.forEach((fact, index) => {
       const taken = extra[index];
       const englishAt = { line: fact.line, column: fact.column };
-      if (taken) report('qa-number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
+      if (taken)
+        report('content.qa.number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
       else
-        report('qa-number-missing', { value: fact.value }, { line: to.line, column: to.column }, englishAt);
+        report(
+          'content.qa.number-missing',
+          { value: fact.value },
+          { line: to.line, column: to.column },
+          englishAt,
+        );
     });
   }
 }
@@ -168,7 +174,7 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   const findings: QaFinding[] = [];
   const termById = new Map(glossary.terms.map((term) => [term.id, term]));
   const report = (
-    ruleId: ContentRuleId,
+    ruleId: ContentCode,
     params: Record<string, string | number>,
     at: Position = SECTION_START,
     englishAt?: Position,
@@ -177,7 +183,7 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
     findings.push(englishAt ? { ...finding, english: englishAt } : finding);
   };
   if (english.depth !== translation.depth) {
-    report('qa-heading-level', { expected: english.depth, found: translation.depth });
+    report('content.qa.heading-level', { expected: english.depth, found: translation.depth });
   }
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
@@ -187,24 +193,24 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   checkNumbers(source, target, (value) => excepted('number', value), report);
   for (const value of distinct(source.dice)) {
     if (!target.dice.includes(value) && !excepted('dice', value)) {
-      report('qa-dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
+      report('content.qa.dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
     }
   }
   for (const value of distinct(source.links)) {
     if (!target.links.includes(value) && !excepted('link', value)) {
-      report('qa-link-missing', { value }, SECTION_START, firstAt(source.at.links, value));
+      report('content.qa.link-missing', { value }, SECTION_START, firstAt(source.at.links, value));
     }
   }
   for (const value of distinct(target.links)) {
     if (!source.links.includes(value) && !excepted('link', value)) {
-      report('qa-link-extra', { value }, firstAt(target.at.links, value));
+      report('content.qa.link-extra', { value }, firstAt(target.at.links, value));
     }
   }
   const added = countDifference(target.directives, source.directives);
   const removed = countDifference(source.directives, target.directives);
   if (added.length + removed.length > 0) {
     report(
-      'qa-directive-mismatch',
+      'content.qa.directive-mismatch',
       {
         expected: source.directives.join(' ') || '(none)',
         found: target.directives.join(' ') || '(none)',
@@ -214,17 +220,17 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
     );
   }
   if (source.listItems !== target.listItems) {
-    report('qa-list-count', { expected: source.listItems, found: target.listItems });
+    report('content.qa.list-count', { expected: source.listItems, found: target.listItems });
   }
   if (source.tableRows !== target.tableRows) {
-    report('qa-table-rows', { expected: source.tableRows, found: target.tableRows });
+    report('content.qa.table-rows', { expected: source.tableRows, found: target.tableRows });
   }
   for (const term of termsOf(source, glossary)) {
     const name = termById.get(term)?.local;
     if (name && !target.text.includes(name)) {
       const englishName = termById.get(term)?.en;
       report(
-        'qa-term-name',
+        'content.qa.term-name',
         { term, name },
         SECTION_START,
         locateText(english.markdown, `term:${term}`) ??

@@ -49,7 +49,8 @@ describe('checkSectionText', () => {
     const withChapter = [...lines, '', 'ดูบทที่ 4'].join('\n');
     expect(check(withChapter)).toContainEqual(
       expect.objectContaining({
-        ruleId: 'printed-chapter',
+        ruleId: 'text-printed-chapter',
+        code: 'content.text.printed-chapter',
         line: lines.length + 2,
         column: 3,
         severity: 'error',

@@ -79,7 +79,7 @@ export function checkSectionText(input: SectionCheckInput): SectionFinding[] {
   const normalized = text.replace(/\r\n?/g, '\n').trim();
   const structure = keepsHeading(normalized, input.id, isIntro(input))
     ? []
-    : [makeFinding('section-heading-changed', SECTION_START, { id: input.id })];
+    : [makeFinding('content.section.heading-changed', SECTION_START, { id: input.id })];
   const findings: Finding[] = [
     ...structure,
     ...markdownFindings(text, input.locale, {

@@ -9,6 +9,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ContentCode } from '../check/messages.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
@@ -17,21 +18,21 @@ import { sectionTextHash } from '../sections/save-section.ts';
 
 export type FaultKind = 'number' | 'dice' | 'avoided' | 'unclosed' | 'rule-link' | 'chapter';
 
-/** The rule each fault must bring out (beside any others it causes). */
-export const FAULT_RULES: Readonly<Record<FaultKind, string>> = {
-  number: 'qa-number-changed',
-  dice: 'qa-dice-missing',
-  avoided: 'qa-term-avoided',
-  unclosed: 'block-unclosed',
-  'rule-link': 'broken-rule-link',
-  chapter: 'printed-chapter',
+/** The problem (code) each fault must bring out (beside any others it causes). */
+export const FAULT_CODES: Readonly<Record<FaultKind, ContentCode>> = {
+  number: 'content.qa.number-changed',
+  dice: 'content.qa.dice-missing',
+  avoided: 'content.qa.term-avoided',
+  unclosed: 'content.block.unclosed',
+  'rule-link': 'content.link.unknown-rule',
+  chapter: 'content.text.printed-chapter',
 };
 
 const PRINTED: Readonly<Record<string, string>> = { th: 'บทที่ 3', zh: '第3章' };
 
 /** A line of prose (not a heading, table, directive, list, quote, HTML or link-heavy line). */
 function isProse(line: string): boolean {
-  return /\S/.test(line) && !/^\s*([#|:<>*+-]|\d+\.|```|~~~)/.test(line) && !line.includes('](');
+  return /\S/.test(line) && !/^\s*([#|:<>]|[*+-]\s|\d+\.|```|~~~)/.test(line) && !line.includes('](');
 }
 
 function lastProseLine(lines: string[]): number {
@@ -116,7 +117,7 @@ export function injectFaults(root: string): InjectedFault[] {
   const model = loadContent({ root });
   for (const locale of ['th', 'zh'] as const) {
     const used = new Set<string>();
-    for (const kind of Object.keys(FAULT_RULES) as FaultKind[]) {
+    for (const kind of Object.keys(FAULT_CODES) as FaultKind[]) {
       for (const section of candidates(model, locale)) {
         if (used.has(section.file)) continue;
         if (kind === 'unclosed' && !isLastOfFile(model, section)) continue;

@@ -7,7 +7,7 @@
  * front matter.
  */
 import type { Diagnostic } from '../check/diagnostic.ts';
-import type { ContentRuleId } from '../check/messages.ts';
+import type { ContentCode } from '../check/messages.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { sectionLineOf } from '../review/review-blockers.ts';
@@ -20,14 +20,14 @@ import { checkSectionText } from './check-section-text.ts';
  * matter's record), a local image (whether the file exists: a browser cannot look), an ID that
  * clashes with another file's or is not in English.
  */
-export const NOT_ABOUT_THE_TEXT: ReadonlySet<ContentRuleId> = new Set<ContentRuleId>([
-  'stale-translation',
-  'missing-translation',
-  'missing-translation-page',
-  'image-missing',
-  'image-outside',
-  'duplicate-id',
-  'id-not-in-english',
+export const NOT_ABOUT_THE_TEXT: ReadonlySet<ContentCode> = new Set<ContentCode>([
+  'content.translation.stale',
+  'content.translation.missing',
+  'content.translation.missing-page',
+  'content.image.missing',
+  'content.image.outside',
+  'content.id.duplicate',
+  'content.id.not-in-english',
 ]);
 
 export interface ParityFinding {
@@ -78,7 +78,7 @@ function checkFindings(
     .filter(
       (diagnostic) =>
         diagnostic.file === file.file &&
-        !NOT_ABOUT_THE_TEXT.has(diagnostic.ruleId) &&
+        !NOT_ABOUT_THE_TEXT.has(diagnostic.code) &&
         diagnostic.line >= from &&
         diagnostic.line < to,
     )
@@ -119,7 +119,7 @@ export function sectionParity(
           intro: data.translation.intro,
         },
       })
-        .filter((finding) => !NOT_ABOUT_THE_TEXT.has(finding.ruleId))
+        .filter((finding) => !NOT_ABOUT_THE_TEXT.has(finding.code))
         .map(({ ruleId, code, line, column, params }) => ({ ruleId, code, line, column, params })),
     );
     for (const finding of check) counts[finding.ruleId] = (counts[finding.ruleId] ?? 0) + 1;

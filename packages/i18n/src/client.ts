@@ -7,6 +7,7 @@ export { describeCause } from './describe-cause.ts';
 export { describeStep, type MessageStep } from './describe-step.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
+export { formatProblem, type Problem } from './format-problem.ts';
 export { formatMessage, interpolate, interpolateNested, type MessageParams } from './interpolate.ts';
 export { type LocaleEnv, localeFromEnv } from './locale-from-env.ts';
 export {

@@ -1,3 +1,4 @@
+import { formatProblem, type Problem } from './format-problem.ts';
 import { formatMessage, type MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 import type { MessageKey } from './resources/index.ts';
@@ -7,10 +8,12 @@ export interface MessageLookup {
   /** The message of a key written in code: only keys that exist typecheck (MessageKey). */
   t: (key: MessageKey, params?: MessageParams) => string;
   /**
-   * The message of a key read from data or a result (`result.messageKey`, a damage type's
-   * `calc.damageType.<type>`): not checked by the typecheck; a missing key shows as itself.
+   * The message of a key read from data (a damage type's `calc.damageType.<type>`): not checked
+   * by the typecheck; a missing key shows as itself.
    */
   tData: (key: string, params?: MessageParams) => string;
+  /** A problem (`{ code, params }`: a thrown error, a field's refusal) in this locale: formatProblem. */
+  problem: (problem: Problem) => string;
 }
 
 /**
@@ -21,5 +24,5 @@ export interface MessageLookup {
  */
 export function messageLookup(messages: Readonly<Record<string, string>>, locale: Locale): MessageLookup {
   const tData = (key: string, params: MessageParams = {}) => formatMessage(messages, key, params, locale);
-  return { t: tData, tData };
+  return { t: tData, tData, problem: (problem) => formatProblem(messages, problem, locale) };
 }

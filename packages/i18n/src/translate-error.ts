@@ -1,17 +1,11 @@
 import { expectedInWords } from './expected-in-words.ts';
-import { formatNumber } from './format-number.ts';
-import type { MessageParams } from './interpolate.ts';
+import { localizeProblemParams, type Problem, UNKNOWN_PROBLEM_KEY } from './format-problem.ts';
 import type { Locale } from './locales.ts';
 import { ERROR_NAMESPACES, type MessageKey, resources } from './resources/index.ts';
 import { createTranslator } from './translator.ts';
 
-/** Anything shaped like a PolyhedralError: a dotted code and its message parameters. */
-export interface ErrorLike {
-  code: string;
-  params?: MessageParams;
-}
-
-const UNKNOWN_ERROR_KEY = 'errors.unknown';
+/** Anything shaped like a PolyhedralError: a problem, its code the full message key. */
+export type ErrorLike = Problem;
 
 function isErrorKey(key: string): boolean {
   return ERROR_NAMESPACES.some((namespace) => Object.hasOwn(resources.en[namespace], key));
@@ -28,27 +22,16 @@ function isErrorsKey(key: string): key is MessageKey {
 }
 
 /**
- * Numbers in error messages are written the locale's way (1,000 in English). `count` stays a
- * number: the translator chooses the plural form with it, then writes it the same way.
- */
-function localizeParams(locale: Locale, params: MessageParams): Record<string, string | number> {
-  const localized: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    localized[name] = typeof value === 'number' && name !== 'count' ? formatNumber(locale, value) : value;
-  }
-  return localized;
-}
-
-/**
  * The user-facing message for an error code in a locale (English when the locale lacks it).
- * An unknown code gives a generic localized message that names the code.
+ * An unknown code gives a generic localized message that names the code. Where i18next is not
+ * loaded, formatProblem does the same over a locale's messages held as a plain object.
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
   const { t } = createTranslator(locale);
   // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
-  const params = expectedInWords(localizeParams(locale, error.params ?? {}), (key, values) =>
+  const params = expectedInWords(localizeProblemParams(locale, error.params ?? {}), (key, values) =>
     isErrorsKey(key) ? t(key, values) : undefined,
   );
-  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_ERROR_KEY, { code: error.code });
+  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_PROBLEM_KEY, { code: error.code });
   return t(error.code, params);
 }

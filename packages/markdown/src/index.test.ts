@@ -4,7 +4,7 @@ import * as markdown from './index.ts';
 describe('public API', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(markdown).sort()).toEqual([
-      'MARKDOWN_RULE_CODES',
+      'MARKDOWN_CODES',
       'MAX_INLINE_NESTING',
       'MAX_NESTING_DEPTH',
       'MESSAGE_SOURCE',
@@ -22,6 +22,7 @@ describe('public API', () => {
       'nestingProblem',
       'outlineContent',
       'parseContentMarkdown',
+      'problemName',
       'remarkBlockDirectives',
       'remarkContentDirectives',
       'remarkContentLinks',

@@ -13,8 +13,8 @@ export { type DiceMatch, type DiceTextPart, findDiceNotation, splitDiceText } fr
 export { escapeHtml } from './escape-html.ts';
 export { deepestInlineNesting, MAX_INLINE_NESTING } from './inline-nesting.ts';
 export {
-  MARKDOWN_RULE_CODES,
-  type MarkdownRuleId,
+  MARKDOWN_CODES,
+  type MarkdownCode,
   MESSAGE_SOURCE,
   type MessageParams,
   type PolyhedralMessage,
@@ -30,6 +30,7 @@ export {
 } from './nesting-depth.ts';
 export { type ContentOutline, type OutlineHeading, outlineContent } from './outline-content.ts';
 export { parseContentMarkdown } from './parse-content-markdown.ts';
+export { type ProblemName, problemName } from './problem-name.ts';
 export { remarkBlockDirectives } from './remark-block-directives.ts';
 export { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
 export {

@@ -1,35 +1,46 @@
 /**
- * The problems the markdown plugins report: rule ID -> error code. The message texts (English
- * for developers, th and zh for readers) live in @polyhedral/i18n `errors-content`, keyed by code.
+ * The problems the markdown plugins report. A problem is its code, the full message key in
+ * @polyhedral/i18n `errors-content` (English for developers, th and zh for readers), plus the
+ * parameters of its template. The short name `pnpm content check` shows is derived from the code
+ * (`problemName`), never mapped by hand.
  */
 import { translateError } from '@polyhedral/i18n';
 import type { Node } from 'mdast';
 import type { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
+import { type ProblemName, problemName } from './problem-name.ts';
 
 export type MessageParams = Record<string, string | number>;
 
-export const MARKDOWN_RULE_CODES = {
-  'heading-missing-id': 'content.heading.missing-id',
-  'heading-invalid-id': 'content.heading.invalid-id',
-  'unknown-directive': 'content.directive.unknown',
-  'directive-placement': 'content.directive.placement',
-  'directive-missing-attribute': 'content.directive.missing-attribute',
-  'unknown-calculator': 'content.calc.unknown-kind',
-  'invalid-calculator-params': 'content.calc.invalid-params',
-  'unknown-table': 'content.table.unknown',
-  'broken-rule-link': 'content.link.unknown-rule',
-  'broken-term-link': 'content.link.unknown-term',
-  'unsupported-link': 'content.link.unsupported',
-  'unsupported-image': 'content.image.unsupported',
-  'raw-html': 'content.html.raw',
-  'table-column-count': 'content.table.column-count',
-} as const;
+/** Every code these plugins report (each one an error). */
+export const MARKDOWN_CODES = [
+  'content.heading.missing-id',
+  'content.heading.invalid-id',
+  'content.directive.unknown',
+  'content.directive.placement',
+  'content.directive.missing-attribute',
+  'content.calc.unknown-kind',
+  'content.calc.invalid-params',
+  'content.table.unknown',
+  'content.link.unknown-rule',
+  'content.link.unknown-term',
+  'content.link.unsupported',
+  'content.image.unsupported',
+  'content.html.raw',
+  'content.table.column-count',
+] as const;
 
-export type MarkdownRuleId = keyof typeof MARKDOWN_RULE_CODES;
+export type MarkdownCode = (typeof MARKDOWN_CODES)[number];
 
-/** A vfile message from these plugins: the rule ID and the parameters of its template. */
-export type PolyhedralMessage = VFileMessage & { ruleId: MarkdownRuleId; params: MessageParams };
+/**
+ * A vfile message from these plugins: the code and the parameters of its template; `ruleId` (the
+ * vfile field) is the code's short name.
+ */
+export type PolyhedralMessage = VFileMessage & {
+  code: MarkdownCode;
+  ruleId: ProblemName<MarkdownCode>;
+  params: MessageParams;
+};
 
 export const MESSAGE_SOURCE = 'polyhedral';
 
@@ -37,15 +48,15 @@ export const MESSAGE_SOURCE = 'polyhedral';
 export function reportProblem(
   file: VFile,
   node: Node,
-  ruleId: MarkdownRuleId,
+  code: MarkdownCode,
   params: MessageParams,
 ): PolyhedralMessage {
-  const code = MARKDOWN_RULE_CODES[ruleId];
+  const ruleId = problemName(code);
   const message = file.message(translateError('en', { code, params }), {
     place: node.position,
     ruleId,
     source: MESSAGE_SOURCE,
   });
   message.fatal = true;
-  return Object.assign(message, { ruleId, params });
+  return Object.assign(message, { code, ruleId, params });
 }

@@ -30,11 +30,11 @@ describe('remarkContentDirectives', () => {
       '::calc{kind="fireball"}\n\n::table{id="Nope"}\n\n::roller\n\n::calc{kind="dice" expression="8d"}\n\n:::note\nx\n:::\n',
     );
     expect(where(messages)).toEqual([
-      'test.md:1:1 unknown-calculator',
-      'test.md:3:1 unknown-table',
-      'test.md:5:1 unknown-directive',
-      'test.md:7:1 invalid-calculator-params',
-      'test.md:9:1 unknown-directive',
+      'test.md:1:1 calc-unknown-kind',
+      'test.md:3:1 table-unknown',
+      'test.md:5:1 directive-unknown',
+      'test.md:7:1 calc-invalid-params',
+      'test.md:9:1 directive-unknown',
     ]);
     expect(messages[0]!.reason).toBe('Unknown calculator kind "fireball" (known: d20-test, dice)');
     expect(messages[3]!.params).toEqual({ kind: 'dice', problem: 'bad expression 8d' });

@@ -34,28 +34,31 @@ function blockOf(node: LeafDirective, file: VFile, registry: DirectiveRegistry):
   if (node.name === 'table') {
     const id = attributes.id;
     if (!id) {
-      reportProblem(file, node, 'directive-missing-attribute', { name: 'table', attribute: 'id' });
+      reportProblem(file, node, 'content.directive.missing-attribute', { name: 'table', attribute: 'id' });
       return null;
     }
     if (!registry.hasTable(id)) {
-      reportProblem(file, node, 'unknown-table', { id });
+      reportProblem(file, node, 'content.table.unknown', { id });
       return null;
     }
     return { type: 'table', id };
   }
   const { kind, ...params } = attributes;
   if (!kind) {
-    reportProblem(file, node, 'directive-missing-attribute', { name: 'calc', attribute: 'kind' });
+    reportProblem(file, node, 'content.directive.missing-attribute', { name: 'calc', attribute: 'kind' });
     return null;
   }
   const ruleId = registry.calculatorRuleId(kind);
   if (ruleId === undefined) {
-    reportProblem(file, node, 'unknown-calculator', { kind, known: registry.calculatorKinds().join(', ') });
+    reportProblem(file, node, 'content.calc.unknown-kind', {
+      kind,
+      known: registry.calculatorKinds().join(', '),
+    });
     return null;
   }
   const check = registry.checkCalculatorParams(kind, params);
   if (!check.ok) {
-    reportProblem(file, node, 'invalid-calculator-params', { kind, problem: check.problem });
+    reportProblem(file, node, 'content.calc.invalid-params', { kind, problem: check.problem });
     return null;
   }
   return { type: 'calc', kind, params: check.params, ruleId };
@@ -91,11 +94,11 @@ export function remarkContentDirectives(options: ContentDirectivesOptions = {}) 
         return [SKIP, index];
       };
       if (!KNOWN.has(node.name)) {
-        reportProblem(file, node, 'unknown-directive', { name: node.name });
+        reportProblem(file, node, 'content.directive.unknown', { name: node.name });
         return remove();
       }
       if (node.type !== 'leafDirective' || parent?.type !== 'root') {
-        reportProblem(file, node, 'directive-placement', { name: node.name });
+        reportProblem(file, node, 'content.directive.placement', { name: node.name });
         return remove();
       }
       const block = blockOf(node, file, registry);

@@ -35,7 +35,7 @@ describe('remarkContentLinks', () => {
       knownRuleIds: new Set(['Dice']),
       knownTermIds: new Set(['Advantage']),
     });
-    expect(where(messages)).toEqual(['test.md:1:1 broken-rule-link', 'test.md:1:16 broken-term-link']);
+    expect(where(messages)).toEqual(['test.md:1:1 link-unknown-rule', 'test.md:1:16 link-unknown-term']);
     expect(messages[0]!.params).toEqual({ id: 'Nope' });
   });
 
@@ -46,9 +46,9 @@ describe('remarkContentLinks', () => {
       { locale: 'en' },
     );
     expect(where(messages)).toEqual([
-      'test.md:1:1 unsupported-link',
-      'test.md:1:26 unsupported-link',
-      'test.md:3:1 unsupported-link',
+      'test.md:1:1 link-unsupported',
+      'test.md:1:26 link-unsupported',
+      'test.md:3:1 link-unsupported',
     ]);
   });
 
@@ -68,9 +68,9 @@ describe('remarkContentLinks', () => {
       expect(JSON.stringify(tree), url).not.toContain('"image"');
       expect(JSON.stringify(tree)).toContain('แผนที่');
       expect(
-        messages.map((message) => message.ruleId),
+        messages.map((message) => message.code),
         url,
-      ).toEqual(['unsupported-image']);
+      ).toEqual(['content.image.unsupported']);
     }
     const kept = runPlugin('![แผนที่](/images/map.png)', remarkContentLinks, { locale: 'th' });
     expect(JSON.stringify(kept.tree)).toContain('"image"');

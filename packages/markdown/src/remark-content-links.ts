@@ -44,7 +44,7 @@ export function remarkContentLinks(options: ContentLinksOptions) {
     visit(tree, 'link', (link, index, parent) => {
       const match = CONTENT_LINK.exec(link.url);
       if (!match) {
-        reportProblem(file, link, 'unsupported-link', { url: link.url });
+        reportProblem(file, link, 'content.link.unsupported', { url: link.url });
         // Keep the text, drop the link: no external link reaches the page.
         if (parent === undefined || index === undefined) return;
         parent.children.splice(index, 1, ...link.children);
@@ -54,7 +54,12 @@ export function remarkContentLinks(options: ContentLinksOptions) {
       const id = match[2]!;
       const known = kind === 'rule' ? options.knownRuleIds : options.knownTermIds;
       if (known && !known.has(id)) {
-        reportProblem(file, link, kind === 'rule' ? 'broken-rule-link' : 'broken-term-link', { id });
+        reportProblem(
+          file,
+          link,
+          kind === 'rule' ? 'content.link.unknown-rule' : 'content.link.unknown-term',
+          { id },
+        );
         // A link to a section that is not on the site (an edition leaves it out) is plain text.
         if (parent === undefined || index === undefined) return;
         parent.children.splice(index, 1, ...link.children);
@@ -66,13 +71,13 @@ export function remarkContentLinks(options: ContentLinksOptions) {
     // reported and dropped for its alt text: the page's CSP would block it, the preview kept it.
     visit(tree, 'image', (image, index, parent) => {
       if (!FOREIGN_URL.test(image.url)) return;
-      reportProblem(file, image, 'unsupported-image', { url: image.url.slice(0, 80) });
+      reportProblem(file, image, 'content.image.unsupported', { url: image.url.slice(0, 80) });
       if (parent === undefined || index === undefined) return;
       parent.children.splice(index, 1, { type: 'text', value: image.alt ?? '' });
       return [SKIP, index + 1];
     });
     visit(tree, 'linkReference', (reference, index, parent) => {
-      reportProblem(file, reference, 'unsupported-link', { url: `[${reference.identifier}]` });
+      reportProblem(file, reference, 'content.link.unsupported', { url: `[${reference.identifier}]` });
       if (parent === undefined || index === undefined) return;
       parent.children.splice(index, 1, ...reference.children);
       return [SKIP, index + reference.children.length];

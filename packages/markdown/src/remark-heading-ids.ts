@@ -38,11 +38,12 @@ export function remarkHeadingIds(options: HeadingIdsOptions = {}) {
     visit(tree, 'heading', (heading) => {
       const id = extractHeadingId(heading);
       if (id === undefined) {
-        if (requireIds) reportProblem(file, heading, 'heading-missing-id', { text: mdastToString(heading) });
+        if (requireIds)
+          reportProblem(file, heading, 'content.heading.missing-id', { text: mdastToString(heading) });
         return;
       }
       if (!VALID_ID.test(id)) {
-        reportProblem(file, heading, 'heading-invalid-id', { id });
+        reportProblem(file, heading, 'content.heading.invalid-id', { id });
         return;
       }
       heading.data ??= {};

@@ -1,5 +1,5 @@
 /**
- * Raw HTML is refused: every `html` node is reported (`raw-html`) and removed, so it never
+ * Raw HTML is refused: every `html` node is reported (`html-raw`) and removed, so it never
  * reaches the page.
  */
 import type { Root } from 'mdast';
@@ -14,7 +14,7 @@ export function remarkNoHtml() {
     visit(tree, 'html', (node, index, parent) => {
       const flat = node.value.replace(/\s+/g, ' ').trim();
       const html = flat.length > SHOWN_LENGTH ? `${flat.slice(0, SHOWN_LENGTH)}…` : flat;
-      reportProblem(file, node, 'raw-html', { html });
+      reportProblem(file, node, 'content.html.raw', { html });
       if (parent === undefined || index === undefined) return;
       parent.children.splice(index, 1);
       return [SKIP, index];

@@ -14,7 +14,7 @@ export function remarkTableColumns() {
       const expected = table.align?.length ?? table.children[0]?.children.length ?? 0;
       for (const row of table.children) {
         if (row.children.length !== expected) {
-          reportProblem(file, row, 'table-column-count', { found: row.children.length, expected });
+          reportProblem(file, row, 'content.table.column-count', { found: row.children.length, expected });
         }
       }
     });

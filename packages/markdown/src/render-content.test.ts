@@ -44,8 +44,8 @@ describe('renderContent', () => {
     ]);
     expect(result.headings).toEqual([{ id: 'AbilityModifiers', depth: 2, text: 'Ability Modifiers' }]);
     expect(result.messages.map((m) => `${m.file}:${m.line}:${m.column} ${m.ruleId}`)).toEqual([
-      'page.md:11:7 raw-html',
-      'page.md:11:11 raw-html',
+      'page.md:11:7 html-raw',
+      'page.md:11:11 html-raw',
     ]);
   });
 

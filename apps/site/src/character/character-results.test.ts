@@ -27,12 +27,12 @@ describe('builtScores: the generated scores, then the background’s increases (
   it('the core’s refusal as an error result (a score above point buy’s 15, a Standard Array used twice)', () => {
     expect(builtScores({ ...DEFAULT_BUILDER, base: ['16', '8', '8', '8', '8', '8'] })).toMatchObject({
       ok: false,
-      messageKey: 'rules.point-buy.score-out-of-range',
+      code: 'rules.point-buy.score-out-of-range',
     });
     const array = { ...DEFAULT_BUILDER, method: 'standard-array' as const };
     expect(builtScores({ ...array, base: ['15', '15', '13', '12', '10', '8'] })).toMatchObject({
       ok: false,
-      messageKey: 'rules.standard-array.not-the-array',
+      code: 'rules.standard-array.not-the-array',
     });
   });
 });
@@ -64,7 +64,7 @@ describe('sheetResult: the core’s character sheet', () => {
     expect(sheetResult(null)).toBeNull();
     expect(sheetResult({ ...CHARACTER, level: 25 })).toMatchObject({
       ok: false,
-      messageKey: 'rules.input.out-of-range',
+      code: 'rules.input.out-of-range',
       params: { field: 'level' },
     });
   });

@@ -18,8 +18,6 @@ describe('statusMessage: the status line', () => {
     expect(statusMessage(t, { kind: 'saved' }, STORED)).toBe('character.status.saved');
     expect(statusMessage(t, { kind: 'imported' }, STORED)).toBe('character.status.imported');
     expect(statusMessage(t, { kind: 'forgotten' }, null)).toBe('character.status.forgotten');
-    expect(
-      statusMessage(t, { kind: 'error', error: { ok: false, messageKey: 'x', params: {} } }, STORED),
-    ).toBe('');
+    expect(statusMessage(t, { kind: 'error', error: { ok: false, code: 'x', params: {} } }, STORED)).toBe('');
   });
 });

@@ -18,14 +18,12 @@ describe('characterText: the page’s words and numbers in the reader’s langua
 
   it('an error names a field by its label, a score by its ability, never by its key', () => {
     const level = en.error({
-      ok: false,
-      messageKey: 'rules.input.out-of-range',
+      code: 'rules.input.out-of-range',
       params: { field: 'level', min: 1, max: 20, actual: 25 },
     });
     expect(level).toBe('Level must be between 1 and 20 (got 25).');
     const score = en.error({
-      ok: false,
-      messageKey: 'rules.input.out-of-range',
+      code: 'rules.input.out-of-range',
       params: { field: 'scores.wisdom', min: 1, max: 30, actual: 31 },
     });
     expect(score).toBe(`${en.abilityName('wisdom')} must be between 1 and 30 (got 31).`);
@@ -35,8 +33,7 @@ describe('characterText: the page’s words and numbers in the reader’s langua
     // The core refuses a repeated ability (rules/ability-generation.ts): the raw key showed before.
     for (const locale of ['en', 'th', 'zh'] as const) {
       const text = characterText(locale, messagesOf(locale), {}).error({
-        ok: false,
-        messageKey: 'rules.input.duplicate',
+        code: 'rules.input.duplicate',
         params: { field: 'backgroundAbilities' },
       });
       expect(text).not.toMatch(/character\.field|backgroundAbilities/);
@@ -47,8 +44,7 @@ describe('characterText: the page’s words and numbers in the reader’s langua
   it('an ability in the parameters is named in the reader’s language', () => {
     const th = characterText('th', messagesOf('th'), {});
     const text = th.error({
-      ok: false,
-      messageKey: 'rules.background.above-maximum',
+      code: 'rules.background.above-maximum',
       params: { ability: 'strength', actual: 21, max: 20 },
     });
     expect(text).toContain(th.abilityName('strength'));

@@ -5,8 +5,8 @@ import {
   type Locale,
   type MessageLookup,
   messageLookup,
+  type Problem,
 } from '@polyhedral/i18n/client';
-import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import type { RuleTitles } from './character-page-types.ts';
 
 /** The page's words, numbers and rule titles in the reader's language (handed over at build time). */
@@ -15,13 +15,13 @@ export interface CharacterText {
   messages: Record<string, string>;
   rules: RuleTitles;
   t: MessageLookup['t'];
-  /** For a key read from data or a result (a damage type, an error's messageKey). */
+  /** For a key read from data (a damage type). */
   tData: MessageLookup['tData'];
   n: (value: number) => string;
   signed: (value: number) => string;
   abilityName: (ability: Ability) => string;
   /** A core error in the reader's language; an ability or a field named in its parameters translated. */
-  error: (error: ErrorResult) => string;
+  error: (error: Problem) => string;
 }
 
 export function characterText(
@@ -29,7 +29,7 @@ export function characterText(
   messages: Record<string, string>,
   rules: RuleTitles,
 ): CharacterText {
-  const { t, tData } = messageLookup(messages, locale);
+  const { t, tData, problem } = messageLookup(messages, locale);
   const abilityName = (ability: Ability) => t(`table.ability.${ability}`);
   return {
     locale,
@@ -48,7 +48,7 @@ export function characterText(
         const ability = field.startsWith('scores.') ? field.slice('scores.'.length) : null;
         params.field = ability ? abilityName(ability as Ability) : tData(`character.field.${field}`);
       }
-      return tData(error.messageKey, params);
+      return problem({ code: error.code, params });
     },
   };
 }

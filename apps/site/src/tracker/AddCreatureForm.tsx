@@ -133,7 +133,7 @@ export function AddCreatureForm(props: {
           onInput={(name) => set({ name })}
           result={
             tried && !nameOk
-              ? { ok: false, messageKey: 'tracker.add.nameRequired', params: { max: L.nameLength } }
+              ? { ok: false, code: 'tracker.add.nameRequired', params: { max: L.nameLength } }
               : undefined
           }
         />

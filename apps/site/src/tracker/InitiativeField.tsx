@@ -1,5 +1,4 @@
 import { setInitiative, TRACKER_LIMITS, type TrackerCreature, type TrackerState } from '@polyhedral/core';
-import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
@@ -31,7 +30,7 @@ export function InitiativeField(props: {
     if (read.value !== creature.initiative)
       props.apply((state) => setInitiative(state, creature.id, read.value));
   };
-  const error = result && !result.ok ? formatMessage(text.messages, result.messageKey, result.params) : null;
+  const error = result && !result.ok ? text.error(result) : null;
   return (
     <span class="tracker-init">
       <label for={id} class={props.compact ? 'sr-only' : undefined}>

@@ -33,7 +33,7 @@ describe('the players’ share link', () => {
     ['not deflate', `${SHARE_HASH_PREFIX}AAAAAAAA`],
     ['too long', `${SHARE_HASH_PREFIX}${'A'.repeat(SHARE_LIMITS.hash + 1)}`],
   ])('a %s link is tracker.view.broken', async (_name, hash) => {
-    expect(await readShareHash(hash)).toEqual({ ok: false, messageKey: 'tracker.view.broken', params: {} });
+    expect(await readShareHash(hash)).toEqual({ ok: false, code: 'tracker.view.broken', params: {} });
   });
 
   it('a cut link is refused, never read as part of a fight', async () => {
@@ -51,6 +51,6 @@ describe('the players’ share link', () => {
     for (const byte of bytes) binary += String.fromCharCode(byte);
     const hash = `${SHARE_HASH_PREFIX}${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
     expect(hash.length).toBeLessThan(SHARE_LIMITS.hash);
-    expect(await readShareHash(hash)).toMatchObject({ messageKey: 'tracker.view.broken' });
+    expect(await readShareHash(hash)).toMatchObject({ code: 'tracker.view.broken' });
   });
 });

@@ -69,7 +69,7 @@ export function isShareHash(hash: string): boolean {
  * tracker kept on this device.
  */
 export async function readShareHash(hash: string): Promise<{ ok: true; view: PlayerView } | ErrorResult> {
-  const broken: ErrorResult = { ok: false, messageKey: 'tracker.view.broken', params: {} };
+  const broken: ErrorResult = { ok: false, code: 'tracker.view.broken', params: {} };
   const data = hash.slice(SHARE_HASH_PREFIX.length);
   if (!isShareHash(hash) || data === '' || data.length > SHARE_LIMITS.hash) return broken;
   let text: string;

@@ -30,7 +30,7 @@ describe('the tracker kept on this device', () => {
   ])('%s: a fresh tracker and the localized reason', (_name, text, code) => {
     const read = readStoredTracker(text);
     expect(read.state).toEqual(createTracker());
-    expect(read.problem).toMatchObject({ ok: false, messageKey: code });
+    expect(read.problem).toMatchObject({ ok: false, code });
   });
 
   it('says it kept the tracker only when the text reads back (a full storage, a storage that drops it)', () => {

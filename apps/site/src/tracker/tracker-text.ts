@@ -9,8 +9,8 @@ import {
   type MessageLookup,
   type MessageStep,
   messageLookup,
+  type Problem,
 } from '@polyhedral/i18n/client';
-import type { ErrorResult } from '../calculators/shared/error-result.ts';
 import { formatShare } from '../calculators/shared/format.ts';
 import { fieldLabel, optionWords } from './tracker-fields.ts';
 
@@ -19,7 +19,7 @@ export interface TrackerText {
   locale: Locale;
   messages: Record<string, string>;
   t: MessageLookup['t'];
-  /** For a key read from data or a result (a damage type, an error's messageKey). */
+  /** For a key read from data (a damage type). */
   tData: MessageLookup['tData'];
   n: (value: number) => string;
   signed: (value: number) => string;
@@ -30,7 +30,8 @@ export interface TrackerText {
   step: (step: MessageStep) => string;
   /** A reason a roll changed (`conditions.cause.*`: "Disadvantage: Poisoned"), as the calculators word it. */
   cause: (cause: MessageStep) => string;
-  error: (error: ErrorResult) => string;
+  /** A problem (a core error, a field's refusal) in the reader's language, its field and choices worded. */
+  error: (error: Problem) => string;
   list: (items: readonly string[]) => string;
   /**
    * A text typed at the table (a creature's name) as a narrow column shows it: in Thai, the
@@ -48,7 +49,7 @@ export function trackerText(
   messages: Record<string, string>,
   conditionNames: Readonly<Record<string, string>> = {},
 ): TrackerText {
-  const { t, tData } = messageLookup(messages, locale);
+  const { t, tData, problem } = messageLookup(messages, locale);
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
   const n = (value: number) => formatInteger(locale, value);
@@ -66,17 +67,18 @@ export function trackerText(
     list,
     keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),
     error: (error) => {
-      const params: Record<string, string | number> = {};
-      for (const [name, value] of Object.entries(error.params)) {
-        params[name] = typeof value === 'number' && name !== 'count' ? n(value) : value;
-      }
-      const field = typeof error.params.field === 'string' ? error.params.field : undefined;
+      const params: Record<string, string | number> = { ...error.params };
+      const field = typeof params.field === 'string' ? params.field : undefined;
       if (field !== undefined) {
         params.field = fieldLabel(field, tData);
-        const words = optionWords(field, String(error.params.expected ?? ''), tData, conditionNames, list);
-        if (words !== undefined) params.expected = words;
+        const words = optionWords(field, String(params.expected ?? ''), tData, conditionNames, list);
+        if (words !== undefined) {
+          // The tracker's own words for the choices (condition names), not the generic wording.
+          params.expected = words;
+          delete params.expectedCode;
+        }
       }
-      return tData(error.messageKey, params);
+      return problem({ code: error.code, params });
     },
   };
 }

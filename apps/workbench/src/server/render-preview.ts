@@ -4,7 +4,7 @@
  * site renders as components, show as labelled boxes naming what will appear there.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
-import { escapeHtml, MARKDOWN_RULE_CODES, renderContent } from '@polyhedral/markdown';
+import { escapeHtml, renderContent } from '@polyhedral/markdown';
 
 export interface Preview {
   html: string;
@@ -65,10 +65,7 @@ export function renderPreview(
         column,
         endLine: end?.line ?? line,
         endColumn: end?.column ?? column + 1,
-        message: translateError(uiLocale, {
-          code: MARKDOWN_RULE_CODES[message.ruleId],
-          params: message.params,
-        }),
+        message: translateError(uiLocale, { code: message.code, params: message.params }),
         fatal: message.fatal === true,
         ruleId: message.ruleId,
       };

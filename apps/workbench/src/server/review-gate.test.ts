@@ -37,15 +37,15 @@ const append = (text: string) => (markdown: string) => `${markdown}\n\n${text}`;
 const AVOIDED = glossaryTerms.flatMap((term) => term.avoid?.th ?? [])[0]!;
 
 const CASES: GateCase[] = [
-  { ruleId: 'printed-chapter', fault: append('ดูรายละเอียดใน บทที่ 7') },
-  { ruleId: 'footnote', fault: append('ข้อความ[^1]\n\n[^1]: หมายเหตุ') },
+  { ruleId: 'text-printed-chapter', fault: append('ดูรายละเอียดใน บทที่ 7') },
+  { ruleId: 'markdown-footnote', fault: append('ข้อความ[^1]\n\n[^1]: หมายเหตุ') },
   { ruleId: 'image-remote', fault: append('![ภาพ](https://example.com/a.png)') },
   { ruleId: 'image-missing', fault: append('![ภาพ](./no-such-image.png)') },
-  { ruleId: 'raw-html', fault: append('ข้อความ <b>ตัวหนา</b>') },
-  { ruleId: 'broken-rule-link', fault: append('[ไม่มี](rule:NoSuchRuleAnywhere)') },
-  { ruleId: 'broken-term-link', fault: append('[ไม่มี](term:no-such-term)') },
-  { ruleId: 'unknown-directive', fault: append('::nosuchdirective{}') },
-  { ruleId: 'unknown-calculator', fault: append('::calc{kind="nosuch"}') },
+  { ruleId: 'html-raw', fault: append('ข้อความ <b>ตัวหนา</b>') },
+  { ruleId: 'link-unknown-rule', fault: append('[ไม่มี](rule:NoSuchRuleAnywhere)') },
+  { ruleId: 'link-unknown-term', fault: append('[ไม่มี](term:no-such-term)') },
+  { ruleId: 'directive-unknown', fault: append('::nosuchdirective{}') },
+  { ruleId: 'calc-unknown-kind', fault: append('::calc{kind="nosuch"}') },
   { ruleId: 'calc-preset-fails', fault: append('::calc{kind="dice" expr="1d6/0"}') },
   { ruleId: 'table-column-count', fault: append('| ก | ข |\n|---|---|\n| 1 | 2 | 3 |') },
   { ruleId: 'qa-term-avoided', fault: append(`ข้อความ ${AVOIDED}`) },
@@ -55,7 +55,7 @@ const CASES: GateCase[] = [
     fault: (markdown) => markdown.replace(/^(#+ )(\S)/, '$1$2\u200B'),
   },
   {
-    ruleId: 'body-invisible-character',
+    ruleId: 'text-invisible-in-body',
     fault: append('ข้อความ \u202Eกลับด้าน\u202C และ\u200Bช่องว่าง'),
   },
   { ruleId: 'text-markup', fault: (markdown) => markdown.replace(/^(#+ )/, '$1<i>ตัวเอียง</i> ') },
@@ -218,7 +218,7 @@ describe('one review gate: every class of content check error, refused everywher
   }, 240_000);
 
   it('the live pane shows what Save would refuse: a block left unclosed, in the interface language', async () => {
-    const { id, markdown } = placed.get('printed-chapter')!;
+    const { id, markdown } = placed.get('text-printed-chapter')!;
     for (const opener of ['```', '<script>', ':::note']) {
       const text = `${markdown}\n\n${opener}\nข้อความที่ยังไม่ปิด`;
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown: text });

@@ -6,6 +6,7 @@
  * source locale's text, not reviewed); written by hand, it has the states of a translation.
  */
 import {
+  type ContentCode,
   type ContentModel,
   contentStatus,
   convertedText,
@@ -153,11 +154,16 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
 }
 
 /** The loader's refusals of a locale's files: links outside content/, loops, broken links, unreadable files. */
-const REFUSED_RULES = new Set(['symlink-outside', 'symlink-loop', 'symlink-broken', 'file-unreadable']);
+const REFUSED_CODES = new Set<ContentCode>([
+  'content.file.symlink-outside',
+  'content.file.symlink-loop',
+  'content.file.symlink-broken',
+  'content.file.unreadable',
+]);
 
 function refusedFiles(model: ContentModel, locale: ReaderLocale): RefusedFile[] {
   return model.diagnostics
-    .filter((diagnostic) => REFUSED_RULES.has(diagnostic.ruleId) && diagnostic.file.startsWith(`${locale}/`))
+    .filter((diagnostic) => REFUSED_CODES.has(diagnostic.code) && diagnostic.file.startsWith(`${locale}/`))
     .map((diagnostic) => ({ file: diagnostic.file, code: diagnostic.code, params: diagnostic.params }));
 }
 

@@ -3,10 +3,12 @@
  * worded in the language (rules.expected.*), and a dice error's nested words are put in, never
  * left as `$t(...)`.
  */
-import { placeholdersOf, resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { placeholdersOf, resources, translateError, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_KINDS } from '../calculators/kinds.ts';
 import { expectedParams, type ParamSpec } from '../calculators/param-spec.ts';
+import { RuleInputError } from '../errors.ts';
+import { readCalculatorInput } from './calculator-commands.ts';
 import { captureRun } from './capture-run.ts';
 
 const PARAMS: ParamSpec[] = Object.values(CALCULATOR_KINDS).flatMap(
@@ -44,6 +46,31 @@ describe('what a parameter takes, in every language', () => {
       expect(code).toBe(2);
       expect(stderr).not.toContain('$t(');
       expect(stderr).toContain('d6');
+    },
+  );
+});
+
+describe('one problem shape to the edge (issue 47 item 3)', () => {
+  /** The problem the core raises for these parameters (a RuleInputError: `{ code, params }`). */
+  function problemOf(raw: Record<string, string>): { code: string; params: Record<string, string | number> } {
+    try {
+      readCalculatorInput('damage-application', raw);
+    } catch (error) {
+      if (error instanceof RuleInputError) return { code: error.code, params: error.params };
+      throw error;
+    }
+    throw new Error('no problem');
+  }
+
+  it.each(WRITTEN_LOCALES)(
+    'the error line is the problem as translateError words it on every other edge (%s), numbers the locale way',
+    (locale) => {
+      const problem = problemOf({ hp: '50000' });
+      expect(problem.code).toBe('rules.calculator.bad-param');
+      const { code, stderr } = captureRun('calc', 'damage-application', '--hp', '50000', '--locale', locale);
+      expect(code).toBe(2);
+      expect(stderr).toBe(`polyhedral: ${translateError(locale, problem)} [${problem.code}]\n`);
+      expect(stderr).toContain('10,000');
     },
   );
 });

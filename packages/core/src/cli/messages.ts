@@ -2,9 +2,11 @@ import {
   describeCause,
   describeStep,
   formatMessage,
+  formatProblem,
   type LocaleEnv,
   localeFromEnv,
   type MessageStep,
+  type Problem,
   WRITTEN_LOCALES,
   type WrittenLocale,
 } from '@polyhedral/i18n/client';
@@ -60,6 +62,15 @@ export function cliMessage(
   const messages = MESSAGES[locale];
   const known = Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`);
   return known ? formatMessage(messages, key, params, locale) : undefined;
+}
+
+/**
+ * A problem (a RuleInputError or DiceError, a dice note: `{ code, params }`, the code the full
+ * message key) in the locale: i18n's formatProblem, as the site and the workbench word it
+ * (numbers the locale's way, what a parameter takes worded, an unknown code named).
+ */
+export function cliProblem(locale: CliLocale, problem: Problem): string {
+  return formatProblem(MESSAGES[locale], problem, locale);
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

@@ -1,6 +1,5 @@
 import { DiceError } from '@polyhedral/dice';
 import type { LocaleEnv } from '@polyhedral/i18n/client';
-import { expectedInWords } from '@polyhedral/i18n/client';
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
@@ -8,7 +7,7 @@ import { clipEcho, clipParams } from './clip-echo.ts';
 import { LOCALE_FLAG } from './command.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
 import { commandHelp, generalHelp } from './help.ts';
-import { type CliLocale, cliMessage, localeOf, withoutLocale } from './messages.ts';
+import { type CliLocale, cliProblem, localeOf, withoutLocale } from './messages.ts';
 
 /** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
 export interface TextSink {
@@ -57,11 +56,8 @@ export function run(
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {
-      // What a parameter takes, worded in the --locale language where the error gives its code.
-      const params = expectedInWords(clipParams(error.params), (key, values) =>
-        cliMessage(locale, key, values),
-      );
-      const message = cliMessage(locale, error.code, params) ?? clipEcho(error.message);
+      // The problem in the --locale language, as every edge words it (echoed text clipped first).
+      const message = cliProblem(locale, { code: error.code, params: clipParams(error.params) });
       err.write(`polyhedral: ${message.replace(/\s+/g, ' ')} [${error.code}]\n`);
       return 2;
     }

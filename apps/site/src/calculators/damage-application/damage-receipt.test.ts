@@ -198,13 +198,13 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     ]);
     expect(partsText(rows)).toBe('7:slashing;x:fire;3:fire');
     expect(partsText([{ amount: '1;2:3', type: 'cold' }])).toBe('123:cold');
-    expect(partAmount('x')).toMatchObject({ ok: false, messageKey: 'calc.error.integer' });
-    expect(partAmount('-1')).toMatchObject({ ok: false, messageKey: 'calc.error.range' });
+    expect(partAmount('x')).toMatchObject({ ok: false, code: 'calc.error.integer' });
+    expect(partAmount('-1')).toMatchObject({ ok: false, code: 'calc.error.range' });
     expect(partAmount('７')).toEqual({ ok: true, value: 7 });
     expect(partTypeCheck(rows, 1, (type) => type)).toEqual({ ok: true, value: 'fire' });
     expect(partTypeCheck(rows, 2, (type) => type)).toEqual({
       ok: false,
-      messageKey: 'calc.damageParts.duplicateType',
+      code: 'calc.damageParts.duplicateType',
       params: { type: 'fire', n: 2 },
     });
   });

@@ -12,7 +12,7 @@ function taken(raw: Record<string, string>): number {
   const input = Object.fromEntries(
     damageApplicationCalculator.params.map((param) => {
       const result = validateParam(param, raw[param.name] ?? '');
-      if (!result.ok) throw new Error(`${param.name}: ${result.messageKey}`);
+      if (!result.ok) throw new Error(`${param.name}: ${result.code}`);
       return [param.name, result.value];
     }),
   );

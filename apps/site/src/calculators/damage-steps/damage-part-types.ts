@@ -18,7 +18,7 @@ export function partTypeCheck(
   return first < index
     ? {
         ok: false,
-        messageKey: 'calc.damageParts.duplicateType',
+        code: 'calc.damageParts.duplicateType',
         params: { type: typeLabel(row.type), n: first + 1 },
       }
     : { ok: true, value: row.type };

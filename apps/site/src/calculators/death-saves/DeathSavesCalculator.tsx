@@ -14,7 +14,7 @@ const EXACT_MAX_LENGTH = 24;
 /** Death Saving Throws calculator (rule DeathSavingThrows): chances of Stable, dead and revived. */
 export default function DeathSavesCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
-  const { t, tData } = messageLookup(messages, locale);
+  const { t, problem } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(deathSavesCalculator, props);
   const { state } = calc;
   const playtest = calc.ruleset === 'playtest';
@@ -43,9 +43,12 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
       />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
-          {tData(computed.messageKey, {
-            ...computed.params,
-            field: fieldLabels[String(computed.params.field)] ?? computed.params.field ?? '',
+          {problem({
+            code: computed.code,
+            params: {
+              ...computed.params,
+              field: fieldLabels[String(computed.params.field)] ?? computed.params.field ?? '',
+            },
           })}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import {
   formatInteger,
   formatMessage,
   formatNumber,
+  formatProblem,
   type Locale,
   messageLookup,
 } from '@polyhedral/i18n/client';
@@ -82,7 +83,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           )}
           {result.notes.map((note) => (
             <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
-              {formatMessage(messages, note.code, note.params)}
+              {formatProblem(messages, note, locale)}
             </p>
           ))}
           <DistributionChart

@@ -25,7 +25,7 @@ const SCORES = pointBuyCalculator.params[0];
  */
 export default function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
-  const { t } = messageLookup(messages, locale);
+  const { t, problem } = messageLookup(messages, locale);
   const presets = Array.isArray(props.params.scores) ? (props.params.scores as readonly number[]) : [];
   const specs = Object.fromEntries(
     ABILITIES.map((ability, index) => [
@@ -118,9 +118,9 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
                 issue.code === 'rules.point-buy.score-out-of-range' && issue.params.index !== undefined
                   ? t('calc.point-buy.issueFor', {
                       ability: abilityName(issue.params.index),
-                      message: t(issue.code, issue.params),
+                      message: problem(issue),
                     })
-                  : t(issue.code, issue.params),
+                  : problem(issue),
               )}
             />
           ) : (

@@ -56,7 +56,7 @@ const EXHAUSTION = d20TestCalculator.params.find((param) => param.name === 'exha
  */
 export function TargetCard(props: TargetCardProps): JSX.Element {
   const { target, id, locale, messages } = props;
-  const { t, tData } = messageLookup(messages, locale);
+  const { t, tData, problem } = messageLookup(messages, locale);
   const n = props.index + 1;
   const bonus = parseIntegerField(props.bonusText, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   return (
@@ -89,7 +89,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
           />
           {bonus.ok ? null : (
             <small id={`${id}-bonus-error`} class="calc-error" role="alert">
-              {tData(bonus.messageKey, bonus.params)}
+              {problem(bonus)}
             </small>
           )}
         </div>

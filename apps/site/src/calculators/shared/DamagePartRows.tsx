@@ -44,7 +44,7 @@ export interface DamagePartRowsProps {
  * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
-  const { tData } = messageLookup(props.messages, props.locale);
+  const { problem } = messageLookup(props.messages, props.locale);
   // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
   // replaces it; or the row before the removed one), not to the page.
   const focusAmount = (n: number) =>
@@ -92,7 +92,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
               </select>
               {typeCheck.ok ? null : (
                 <small id={`${typeId}-error`} class="calc-error" role="alert">
-                  {tData(typeCheck.messageKey, typeCheck.params)}
+                  {problem(typeCheck)}
                 </small>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { formatMessage, intlLocale, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage, formatProblem, intlLocale, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import './receipt.css';
 import type { FieldResult } from './types.ts';
@@ -31,10 +31,7 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
   const chosenLabels = props.options
     .filter((option) => chosen.has(option.value))
     .map((option) => option.label);
-  const error =
-    props.result && !props.result.ok
-      ? formatMessage(props.messages, props.result.messageKey, props.result.params)
-      : null;
+  const error = props.result && !props.result.ok ? formatProblem(props.messages, props.result) : null;
   const toggle = (value: string, on: boolean): void => {
     const next = new Set(chosen);
     if (on) next.add(value);

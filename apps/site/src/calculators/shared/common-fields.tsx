@@ -1,5 +1,5 @@
 import { ROLL_MODE_CHOICES, RULESET_IDS } from '@polyhedral/core';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { formatMessage, formatProblem, type Problem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { SelectField } from './fields.tsx';
 
@@ -40,13 +40,13 @@ export function RollModeField(props: ChoiceFieldProps): JSX.Element {
 
 /** The localized message of a failed computation, announced to screen readers. */
 export function ErrorAlert(props: {
-  result: { ok: boolean; messageKey?: string; params?: Record<string, string | number> } | null;
+  result: ({ ok: true } | ({ ok: false } & Problem)) | null;
   messages: Record<string, string>;
   /** The field labels an error may name (`field` of a core error is a parameter name). */
   fieldLabels?: Readonly<Record<string, string>>;
 }): JSX.Element | null {
   const { result } = props;
-  if (!result || result.ok || !result.messageKey) return null;
+  if (!result || result.ok) return null;
   const field = result.params?.field;
   const params =
     field !== undefined && props.fieldLabels?.[String(field)] !== undefined
@@ -54,7 +54,7 @@ export function ErrorAlert(props: {
       : result.params;
   return (
     <p class="calc-error" role="alert">
-      {formatMessage(props.messages, result.messageKey, params)}
+      {formatProblem(props.messages, { code: result.code, params })}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { Character } from '@polyhedral/core';
-import { formatMessage, messagesFor } from '@polyhedral/i18n';
+import { formatProblem, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
 
@@ -25,13 +25,9 @@ describe('dice fields read 1d20+PB and 1d20+STR from My character (issue 50 item
   it('without a character: refused in the reader’s language, naming My character and the number to type', () => {
     const result = validateExpression('1d20+PB', 1, null);
     if (result.ok) throw new Error('an error');
-    expect(result.messageKey).toBe('dice.syntax.variable-word');
-    expect(formatMessage(messagesFor('en', 'dice'), result.messageKey, result.params)).toContain(
-      'My character',
-    );
-    expect(formatMessage(messagesFor('th', 'dice'), result.messageKey, result.params)).toContain(
-      'ตัวละครของฉัน',
-    );
-    expect(formatMessage(messagesFor('zh', 'dice'), result.messageKey, result.params)).toContain('我的角色');
+    expect(result.code).toBe('dice.syntax.variable-word');
+    expect(formatProblem(messagesFor('en', 'dice'), result, 'en')).toContain('My character');
+    expect(formatProblem(messagesFor('th', 'dice'), result, 'th')).toContain('ตัวละครของฉัน');
+    expect(formatProblem(messagesFor('zh', 'dice'), result, 'zh')).toContain('我的角色');
   });
 });

@@ -1,13 +1,12 @@
-import { formatMessage, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, formatProblem, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
 
-describe('formatMessage: a dice field’s error in the reader’s words (issue 30)', () => {
+describe('formatProblem: a dice field’s error in the reader’s words (issue 30)', () => {
   it('puts the nested "what was expected" in, never the parser tokens', () => {
     const result = validateExpression('1d6 +');
     if (result.ok) throw new Error('an error');
-    const text = (locale: 'en' | 'th' | 'zh') =>
-      formatMessage(messagesFor(locale, 'dice'), result.messageKey, result.params);
+    const text = (locale: 'en' | 'th' | 'zh') => formatProblem(messagesFor(locale, 'dice'), result, locale);
     expect(text('en')).toBe(
       'The expression ends too early at position 6: a number or a die like d6 was expected next.',
     );

@@ -18,7 +18,7 @@ export function validateExpression(
   character: ReturnType<typeof loadCharacter> = loadCharacter(),
 ): FieldResult<string> {
   const text = raw.trim();
-  if (text === '') return { ok: false, messageKey: 'calc.error.required' };
+  if (text === '') return { ok: false, code: 'calc.error.required' };
   try {
     const variables = character === null ? undefined : characterDiceVariables(character);
     const { node, notes } = parseDiceWithNotes(text, { variables });
@@ -26,7 +26,6 @@ export function validateExpression(
     const usesCharacter = notes.some((note) => note.code === 'dice.note.variable');
     return { ok: true, value: usesCharacter ? formatDice(node) : text };
   } catch (error) {
-    const failure = errorResultOf(error);
-    return { ok: false, messageKey: failure.messageKey, params: failure.params };
+    return errorResultOf(error);
   }
 }

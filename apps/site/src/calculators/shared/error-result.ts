@@ -1,7 +1,10 @@
-/** A failure a calculator shows to the reader: an error code from the core or dice, with parameters. */
+/**
+ * A failure a calculator shows to the reader: a problem (`code`, the full message key, from the
+ * core or dice, and its parameters), rendered at the edge by formatProblem.
+ */
 export interface ErrorResult {
   ok: false;
-  messageKey: string;
+  code: string;
   params: Record<string, string | number>;
 }
 
@@ -9,9 +12,9 @@ export interface ErrorResult {
 export function errorResultOf(error: unknown): ErrorResult {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
     const params = 'params' in error && error.params && typeof error.params === 'object' ? error.params : {};
-    return { ok: false, messageKey: error.code, params: params as Record<string, string | number> };
+    return { ok: false, code: error.code, params: params as Record<string, string | number> };
   }
   // Not a typed error: a defect. Show a localized apology instead of a blank island, and log it.
   console.warn(error);
-  return { ok: false, messageKey: 'calc.error.internal', params: {} };
+  return { ok: false, code: 'calc.error.internal', params: {} };
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from '@polyhedral/i18n/client';
+import { formatProblem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import type { FieldResult } from './types.ts';
 
@@ -14,7 +14,7 @@ function errorText(
   result: FieldResult<unknown> | undefined,
 ): string | null {
   if (!result || result.ok) return null;
-  return formatMessage(messages, result.messageKey, result.params);
+  return formatProblem(messages, result);
 }
 
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */

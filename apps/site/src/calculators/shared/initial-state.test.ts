@@ -5,7 +5,7 @@ import { initialCalculatorState } from './use-calculator-state.ts';
 const digits = (raw: string) =>
   /^\d+$/.test(raw)
     ? { ok: true as const, value: Number(raw) }
-    : { ok: false as const, messageKey: 'errors.notANumber', params: {} };
+    : { ok: false as const, code: 'errors.notANumber', params: {} };
 const specs = {
   bonus: { defaultValue: '2', validate: digits },
   dc: { defaultValue: '15', validate: digits },

@@ -6,10 +6,10 @@ import type { FieldResult } from './types.ts';
  * Thai digits, U+2212 minus; the same as dice fields, directives, links and the CLI).
  */
 export function parseIntegerField(raw: string, min: number, max: number): FieldResult<number> {
-  if (raw.trim() === '') return { ok: false, messageKey: 'calc.error.required' };
+  if (raw.trim() === '') return { ok: false, code: 'calc.error.required' };
   const value = readInteger(raw);
-  if (value === undefined) return { ok: false, messageKey: 'calc.error.integer' };
-  if (value < min || value > max) return { ok: false, messageKey: 'calc.error.range', params: { min, max } };
+  if (value === undefined) return { ok: false, code: 'calc.error.integer' };
+  if (value < min || value > max) return { ok: false, code: 'calc.error.range', params: { min, max } };
   return { ok: true, value };
 }
 
@@ -17,5 +17,5 @@ export function parseIntegerField(raw: string, min: number, max: number): FieldR
 export function parseChoiceField<T extends string>(raw: string, choices: readonly T[]): FieldResult<T> {
   return (choices as readonly string[]).includes(raw)
     ? { ok: true, value: raw as T }
-    : { ok: false, messageKey: 'calc.error.choice' };
+    : { ok: false, code: 'calc.error.choice' };
 }

@@ -28,7 +28,7 @@ describe('registry fields and the dice check', () => {
     expect(validateParam(damage as never, '2d', 1, validateExpression).ok).toBe(false);
     expect(validateParam(damage as never, '1000d1000', 1, validateExpression)).toMatchObject({
       ok: false,
-      messageKey: 'calc.error.budget',
+      code: 'calc.error.budget',
     });
   });
 
@@ -49,7 +49,7 @@ describe('registry fields and the dice check', () => {
     expect(shares).toEqual([0.25, 0.25]);
     expect(validateParam(damage as never, '8d6:lava', 1, check)).toEqual({
       ok: false,
-      messageKey: 'calc.error.choice',
+      code: 'calc.error.choice',
     });
     expect(fieldString([{ amount: '1d6', type: 'fire' }], damage as never)).toBe('1d6:fire');
   });

@@ -58,7 +58,7 @@ export function validateParam(
     case 'boolean': {
       // The core's one boolean reader (links hold 1 / 0, directives true / false); an empty field is no value.
       const value = raw.trim() === '' ? undefined : readBoolean(raw);
-      return value === undefined ? { ok: false, messageKey: 'calc.error.choice' } : { ok: true, value };
+      return value === undefined ? { ok: false, code: 'calc.error.choice' } : { ok: true, value };
     }
     case 'dice':
       return diceCheckFor(param, diceCheck)(raw, diceShare);
@@ -70,16 +70,16 @@ export function validateParam(
         values.push(parsed.value);
       }
       return values.length > param.maxItems
-        ? { ok: false, messageKey: 'calc.error.choice' }
+        ? { ok: false, code: 'calc.error.choice' }
         : { ok: true, value: values };
     }
     case 'damage-parts': {
       if (param.amounts === 'rolled') {
         const rolled = param.parse(raw.trim());
-        return rolled ? { ok: true, value: rolled } : { ok: false, messageKey: 'calc.error.choice' };
+        return rolled ? { ok: true, value: rolled } : { ok: false, code: 'calc.error.choice' };
       }
       const parts = param.parse(raw.trim()) as readonly DamagePart[] | undefined;
-      if (!parts) return { ok: false, messageKey: 'calc.error.choice' };
+      if (!parts) return { ok: false, code: 'calc.error.choice' };
       const check = diceCheckFor(param, diceCheck);
       for (const part of parts) {
         const dice = check(part.amount, diceShare / parts.length);
@@ -89,14 +89,14 @@ export function validateParam(
     }
     case 'save-targets': {
       const targets = param.parse(raw.trim());
-      return targets ? { ok: true, value: targets } : { ok: false, messageKey: 'calc.error.choice' };
+      return targets ? { ok: true, value: targets } : { ok: false, code: 'calc.error.choice' };
     }
     case 'enum-list': {
       const items = listItems(raw);
       const unique = new Set(items).size === items.length;
       return unique && items.every((item) => param.options.includes(item))
         ? { ok: true, value: items }
-        : { ok: false, messageKey: 'calc.error.choice' };
+        : { ok: false, code: 'calc.error.choice' };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@polyhedral/i18n/client';
+import type { Locale, Problem } from '@polyhedral/i18n/client';
 
 /** Props every calculator island receives from CalculatorSlot.astro (serializable, no i18n runtime). */
 export interface CalculatorProps {
@@ -14,7 +14,5 @@ export interface CalculatorProps {
   ruleId: string;
 }
 
-/** A field's validation result: a value, or a message key with parameters. */
-export type FieldResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; messageKey: string; params?: Record<string, string | number> };
+/** A field's validation result: a value, or a problem (`code`, the full message key, and its parameters). */
+export type FieldResult<T> = { ok: true; value: T } | ({ ok: false } & Problem);

@@ -101,7 +101,7 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     if (result.value < range.min || result.value > range.max) {
       results[param.name] = {
         ok: false,
-        messageKey: 'calc.error.range',
+        code: 'calc.error.range',
         params: { min: range.min, max: range.max },
       };
     }

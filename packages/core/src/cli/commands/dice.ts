@@ -5,7 +5,7 @@ import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
-import { cliMessage } from '../messages.ts';
+import { cliProblem } from '../messages.ts';
 import { displayWidth, json, percent } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
@@ -97,7 +97,7 @@ export const diceCommand: CliCommand = {
           ? {
               notes: output.notes.map((note) => ({
                 ...note,
-                text: cliMessage(locale, note.code, note.params) ?? note.code,
+                text: cliProblem(locale, note),
               })),
             }
           : {}),
@@ -124,9 +124,7 @@ export const diceCommand: CliCommand = {
       ? `\n${cliWord(locale, 'dice.atLeast', { value: atLeast.value, chance: percent(atLeast.chance) })}`
       : '';
     const time = flags.time ? `\n${cliWord(locale, 'elapsed', { ms: elapsedMs.toFixed(1) })}` : '';
-    const notes = output.notes
-      .map((note) => `\n${cliMessage(locale, note.code, note.params) ?? note.code}`)
-      .join('');
+    const notes = output.notes.map((note) => `\n${cliProblem(locale, note)}`).join('');
     const histogram = formatHistogram(dist, {
       headings: { value: cliWord(locale, 'table.value'), probability: cliWord(locale, 'probability') },
       width: displayWidth,

@@ -1,0 +1,57 @@
+import { expectedInWords } from './expected-in-words.ts';
+import { formatNumber } from './format-number.ts';
+import { formatMessage, type MessageParams } from './interpolate.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+
+/**
+ * A problem anywhere in the project (a thrown RuleInputError or DiceError, a field the reader
+ * typed wrong, a content finding, a refusal): `code` is the full message key
+ * (`rules.input.unknown-option`, `calc.error.range`), `params` fill its template.
+ */
+export interface Problem {
+  code: string;
+  params?: MessageParams;
+}
+
+/** The message a code no message answers to shows instead (it names the code). */
+export const UNKNOWN_PROBLEM_KEY = 'errors.unknown';
+
+/**
+ * Numbers in a problem's message are written the locale's way (1,000 in English). `count` stays a
+ * number: it chooses the plural form, then is written the same way.
+ */
+export function localizeProblemParams(
+  locale: Locale,
+  params: MessageParams,
+): Record<string, string | number> {
+  const localized: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    localized[name] = typeof value === 'number' && name !== 'count' ? formatNumber(locale, value) : value;
+  }
+  return localized;
+}
+
+/**
+ * A problem in the reader's language from a locale's messages held as a plain object (an island's
+ * props, the workbench's strings, the CLI's tables): translateError's counterpart where i18next is
+ * not loaded, with the same steps: numbers written the locale's way, `expected` worded
+ * (`rules.expected.*`), and a code the messages lack shown as `errors.unknown` naming it (the code
+ * itself when that message is not handed over either). `locale` chooses plural forms and how
+ * numbers are written; without it English's (the same digits and grouping as th and zh).
+ */
+export function formatProblem(
+  messages: Readonly<Record<string, string>>,
+  problem: Problem,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const has = (key: string) => Object.hasOwn(messages, key);
+  const params = expectedInWords(localizeProblemParams(locale, problem.params ?? {}), (key, values) =>
+    has(key) ? formatMessage(messages, key, values, locale) : undefined,
+  );
+  if (!has(problem.code) && !has(`${problem.code}_other`)) {
+    return has(UNKNOWN_PROBLEM_KEY)
+      ? formatMessage(messages, UNKNOWN_PROBLEM_KEY, { code: problem.code }, locale)
+      : problem.code;
+  }
+  return formatMessage(messages, problem.code, params, locale);
+}
