@@ -1,4 +1,4 @@
-import { type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import { formatProblem, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
@@ -20,6 +20,7 @@ export interface ReviewText extends MessageLookup {
   lang: string;
   /** The reader's language's name, in that language. */
   language: string;
+  messages: Readonly<Record<string, string>>;
 }
 
 export function reviewText(
@@ -28,10 +29,10 @@ export function reviewText(
   language: string,
   messages: Readonly<Record<string, string>>,
 ): ReviewText {
-  return { locale, lang, language, ...messageLookup(messages, locale) };
+  return { locale, lang, language, messages, ...messageLookup(messages, locale) };
 }
 
-/** A finding's or problem's message in the reader's language: its code's message, or the generic one naming the code. */
+/** A finding's or problem's message in the reader's language (formatProblem; a list parameter joined with commas). */
 export function problemText(
   text: ReviewText,
   problem: { code: string; params?: Readonly<Record<string, unknown>> },
@@ -42,7 +43,5 @@ export function problemText(
     else if (Array.isArray(value)) params[name] = value.join(', ');
     else if (value !== undefined && value !== null) params[name] = String(value);
   }
-  const probe = text.tData(problem.code, params);
-  if (probe !== problem.code) return probe;
-  return text.t('errors.unknown', { code: problem.code });
+  return formatProblem(text.messages, { code: problem.code, params }, text.locale);
 }
