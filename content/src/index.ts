@@ -32,6 +32,7 @@ export {
   serializeHandbackBundle,
 } from './handback/handback-bundle.ts';
 export { type ImportResult, importHandback, planImport } from './handback/import-handback.ts';
+export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
 export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
@@ -79,6 +80,7 @@ export {
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
+export { glossaryOfLocale } from './qa/glossary-of-locale.ts';
 export {
   isQaException,
   loadQaExceptions,
@@ -110,6 +112,17 @@ export {
   sectionLineOf,
 } from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
+export { reviewIndex } from './review-data/review-index.ts';
+export { type ReviewDataOptions, reviewSectionData } from './review-data/review-section-data.ts';
+export {
+  buildReaderHandback,
+  checkSectionText,
+  type ReaderHandbackInput,
+  type ReviewIndexEntry,
+  type ReviewSectionData,
+  type SectionCheckInput,
+  type SectionFinding,
+} from './section-check/index.ts';
 export { reviewedTextHash } from './sections/reviewed-text-hash.ts';
 export {
   fileSha256,

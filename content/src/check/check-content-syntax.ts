@@ -1,31 +1,12 @@
 /**
- * Markdown the site cannot show safely or at all, found on the parsed tree of a file's body:
- * images that are not existing local files under content/ (a remote one would make every
- * reader's browser call that host), GFM footnotes (not rendered), a line that starts like a
- * `::name{...}` directive but did not parse as one (an unclosed attribute list, text after the
- * `}`: it would silently become prose), and calculator presets that pass the directive validator
- * but fail when computed (check/calc-preset.ts).
+ * The syntax checks (content-syntax-findings.ts) over a content file, local images looked up on
+ * disk: an image must be an existing file under content/.
  */
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseContentMarkdown } from '@polyhedral/markdown';
-import type { Nodes } from 'mdast';
 import type { ContentFile } from '../model/types.ts';
-import { calcPresetFailure } from './calc-preset.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
-import { attributeProblems, directiveAttributeNames } from './directive-attributes.ts';
-
-/** A URL with a scheme (`https:`, `data:`) or protocol-relative (`//host/...`). */
-const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-/** A line (after quote markers and indentation) that starts like a leaf or container directive. */
-const DIRECTIVE_START = /^(:{2,})([A-Za-z][\w-]*)/;
-/** Quote markers and indentation in front of a paragraph's continuation line. */
-const LINE_PREFIX = /^(?:[ \t]*>)*[ \t]*/;
-
-function visit(node: Nodes, fn: (node: Nodes) => void): void {
-  fn(node);
-  if ('children' in node) for (const child of node.children as Nodes[]) visit(child, fn);
-}
+import { contentSyntaxFindings } from './content-syntax-findings.ts';
+import { type Diagnostic, inFile } from './diagnostic.ts';
 
 function isInside(dir: string, candidate: string): boolean {
   const relative = path.relative(dir, candidate);
@@ -61,125 +42,8 @@ function localImageProblem(
   }
 }
 
-/**
- * Whether the directive-looking text after the name has a `{` whose attribute list never closes
- * on that line (quotes respected); anything else that failed to parse is malformed.
- */
-function isUnclosed(afterName: string): boolean {
-  let rest = afterName;
-  if (rest.startsWith('[')) {
-    const end = rest.indexOf(']');
-    if (end < 0) return false;
-    rest = rest.slice(end + 1);
-  }
-  if (!rest.startsWith('{')) return false;
-  let quote: string | null = null;
-  for (const char of rest.slice(1)) {
-    if (quote) {
-      if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '}') return false;
-  }
-  return true;
-}
-
-/** Paragraph lines that start like a directive: the parser did not take them as one. */
-function brokenDirectives(node: Nodes, lines: readonly string[], file: string): Diagnostic[] {
-  if (node.type !== 'paragraph' || !node.position) return [];
-  const diagnostics: Diagnostic[] = [];
-  const { start, end } = node.position;
-  for (let line = start.line; line <= end.line; line += 1) {
-    const raw = (lines[line - 1] ?? '').replace(/\r$/, '');
-    const from = line === start.line ? start.column - 1 : (LINE_PREFIX.exec(raw)?.[0].length ?? 0);
-    const text = raw.slice(from);
-    const match = DIRECTIVE_START.exec(text);
-    if (!match) continue;
-    const at = { line, column: from + 1 };
-    const afterName = text.slice(match[0].length);
-    if (isUnclosed(afterName)) {
-      diagnostics.push(makeDiagnostic('content.directive.unclosed', file, at, { name: match[2]! }));
-    } else {
-      const shown = text.trim();
-      diagnostics.push(
-        makeDiagnostic('content.directive.malformed', file, at, {
-          name: match[2]!,
-          text: shown.length > 60 ? `${shown.slice(0, 59)}…` : shown,
-        }),
-      );
-    }
-  }
-  return diagnostics;
-}
-
-function stringAttributes(attributes: Record<string, string | null | undefined> | null | undefined) {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of Object.entries(attributes ?? {})) raw[key] = value ?? '';
-  return raw;
-}
-
 export function checkContentSyntax(file: ContentFile, root: string): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  // The body keeps the file's line numbers (front matter lines are blank).
-  const at = (node: Nodes) => ({
-    line: node.position?.start.line ?? 1,
-    column: node.position?.start.column ?? 1,
-  });
-  const tree = parseContentMarkdown(file.body);
-  const lines = file.body.split('\n');
-  // `![x][ref]` takes its URL from `[ref]: url` (the first definition of a label wins).
-  const definitions = new Map<string, string>();
-  visit(tree, (node) => {
-    if (node.type === 'definition' && !definitions.has(node.identifier)) {
-      definitions.set(node.identifier, node.url);
-    }
-  });
-  visit(tree, (node) => {
-    if (node.type === 'image' || node.type === 'imageReference') {
-      const url = node.type === 'image' ? node.url : definitions.get(node.identifier);
-      if (url === undefined) return;
-      const problem = REMOTE.test(url) ? 'content.image.remote' : localImageProblem(url, file.file, root);
-      if (problem) diagnostics.push(makeDiagnostic(problem, file.file, at(node), { url }));
-    } else if (node.type === 'footnoteReference' || node.type === 'footnoteDefinition') {
-      diagnostics.push(
-        makeDiagnostic('content.markdown.footnote', file.file, at(node), {
-          label: node.label ?? node.identifier,
-        }),
-      );
-    } else if (node.type === 'paragraph') {
-      diagnostics.push(...brokenDirectives(node, lines, file.file));
-    }
-    if (
-      (node.type === 'leafDirective' ||
-        node.type === 'containerDirective' ||
-        node.type === 'textDirective') &&
-      node.position?.start.offset !== undefined
-    ) {
-      const names = directiveAttributeNames(file.body, node.position.start.offset);
-      const { repeated, reserved } = attributeProblems(names);
-      for (const attribute of repeated) {
-        diagnostics.push(
-          makeDiagnostic('content.directive.duplicate-attribute', file.file, at(node), {
-            name: node.name,
-            attribute,
-          }),
-        );
-      }
-      for (const attribute of reserved) {
-        diagnostics.push(
-          makeDiagnostic('content.directive.reserved-attribute', file.file, at(node), {
-            name: node.name,
-            attribute,
-          }),
-        );
-      }
-    }
-    if (node.type === 'leafDirective' && node.name === 'calc') {
-      const { kind = '', ...attributes } = stringAttributes(node.attributes);
-      const problem = calcPresetFailure(kind, attributes);
-      if (problem !== null) {
-        diagnostics.push(makeDiagnostic('content.calc.preset-fails', file.file, at(node), { kind, problem }));
-      }
-    }
-  });
-  return diagnostics;
+  return contentSyntaxFindings(file.body, (url) => localImageProblem(url, file.file, root)).map((finding) =>
+    inFile(finding, file.file),
+  );
 }

@@ -1,34 +1,22 @@
 /**
  * Run every content file through @polyhedral/markdown and turn its vfile messages (heading
- * IDs, directives, links, raw HTML, table columns) into diagnostics.
+ * IDs, directives, links, raw HTML, table columns) into diagnostics (markdown-findings.ts, the same
+ * run the review editor makes on a section's text).
  */
-import { MARKDOWN_CODES, MESSAGE_SOURCE, type PolyhedralMessage, renderContent } from '@polyhedral/markdown';
+import type { PolyhedralMessage } from '@polyhedral/markdown';
 import type { ContentFile } from '../model/types.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+import { type Diagnostic, inFile } from './diagnostic.ts';
+import { type MarkdownCheckOptions, markdownFindings, toFinding } from './markdown-findings.ts';
 
-export interface MarkdownCheckOptions {
-  knownRuleIds: ReadonlySet<string>;
-  knownTermIds: ReadonlySet<string> | undefined;
-}
+export type { MarkdownCheckOptions } from './markdown-findings.ts';
 
-/** A vfile message of the markdown plugins (it has a code) as a diagnostic; other messages are not ours. */
 export function toDiagnostic(message: PolyhedralMessage, file: string): Diagnostic | null {
-  if (message.source !== MESSAGE_SOURCE || !MARKDOWN_CODES.includes(message.code)) return null;
-  return makeDiagnostic(
-    message.code,
-    file,
-    { line: message.line ?? 1, column: message.column ?? 1 },
-    message.params ?? {},
-  );
+  const finding = toFinding(message);
+  return finding ? inFile(finding, file) : null;
 }
 
 export function checkMarkdown(file: ContentFile, options: MarkdownCheckOptions): Diagnostic[] {
-  const locale = file.collection === 'playtest' ? 'en' : file.collection;
-  const { messages } = renderContent(file.body, {
-    locale,
-    file: file.file,
-    knownRuleIds: options.knownRuleIds,
-    ...(options.knownTermIds ? { knownTermIds: options.knownTermIds } : {}),
-  });
-  return messages.flatMap((message) => toDiagnostic(message, file.file) ?? []);
+  return markdownFindings(file.body, file.collection, { ...options, file: file.file }).map((finding) =>
+    inFile(finding, file.file),
+  );
 }

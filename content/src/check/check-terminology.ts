@@ -7,7 +7,7 @@
  *   words, a condition or a damage type: one-word skills like Nature or History are ordinary words
  *   in strings) and the string with the same key in th/zh does not
  *   use the glossary's name for it (Thai: with or without the nominalizer การ/ความ);
- * - text-printed-chapter (error): a translation refers to a numbered chapter of the printed book
+ * - printed-chapter (error): a translation refers to a numbered chapter of the printed book
  *   ("บทที่ 7", "第 6 章", "chapter 7"), which this site does not have: link the rule page or name the
  *   chapter by its title.
  * The strings are i18n's resources; their files are read only to name the line of a finding.
@@ -26,13 +26,8 @@ import {
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { termsNamedIn } from '../qa/terms-named-in.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
-
-/** A chapter number of the printed book, per locale (Thai and Arabic digits). */
-const PRINTED_CHAPTER: Record<TranslatedLocale, RegExp> = {
-  th: /บทที่\s*[0-9๐-๙]+|\b[Cc]hapter\s+\d+/g,
-  zh: /第\s*[0-9〇一二三四五六七八九十]+\s*章|\b[Cc]hapter\s+\d+/g,
-};
+import { type Diagnostic, inFile, makeDiagnostic } from './diagnostic.ts';
+import { printedChapterFindings } from './printed-chapter-findings.ts';
 
 /** Terms an English UI string can name: names of several words, conditions, damage types. */
 const NAMED_IN_STRINGS: readonly GlossaryTerm[] = glossaryTerms.filter(
@@ -99,10 +94,8 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
             }),
           );
         }
-        for (const match of text.matchAll(PRINTED_CHAPTER[locale])) {
-          diagnostics.push(
-            makeDiagnostic('content.text.printed-chapter', file, at(), { locale, text: match[0] }),
-          );
+        for (const { params } of printedChapterFindings(text, locale)) {
+          diagnostics.push(makeDiagnostic('content.text.printed-chapter', file, at(), params));
         }
         const source = english[key];
         if (!source) continue;
@@ -124,23 +117,9 @@ export function checkUiStrings(files: StringFiles, set: ResourceSet = resources)
   return diagnostics;
 }
 
-/** Printed-book chapter numbers in the Thai and Chinese content. */
+/** Printed-book chapter numbers in the Thai and Chinese content (the body keeps the file's lines). */
 export function checkPrintedChapters(model: ContentModel): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  for (const file of model.files) {
-    const locale = file.collection;
-    if (locale !== 'th' && locale !== 'zh') continue;
-    for (const match of file.body.matchAll(PRINTED_CHAPTER[locale])) {
-      const before = file.body.slice(0, match.index).split('\n');
-      diagnostics.push(
-        makeDiagnostic(
-          'content.text.printed-chapter',
-          file.file,
-          { line: before.length, column: before.at(-1)!.length + 1 },
-          { locale, text: match[0] },
-        ),
-      );
-    }
-  }
-  return diagnostics;
+  return model.files.flatMap((file) =>
+    printedChapterFindings(file.body, file.collection).map((finding) => inFile(finding, file.file)),
+  );
 }

@@ -7,19 +7,10 @@
  * the review gate (which runs these checks) refuses it as well.
  */
 import type { ContentFile } from '../model/types.ts';
-import { findUnclosedBlock } from '../write/unclosed-blocks.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
+import { type Diagnostic, inFile } from './diagnostic.ts';
+import { unclosedBlockFindings } from './unclosed-block-findings.ts';
 
 export function checkUnclosedBlocks(file: ContentFile): Diagnostic[] {
   // The body keeps blank lines where the front matter was: its lines are the file's lines.
-  const unclosed = findUnclosedBlock(file.body);
-  if (!unclosed) return [];
-  return [
-    makeDiagnostic(
-      'content.block.unclosed',
-      file.file,
-      { line: unclosed.line, column: 1 },
-      { opener: unclosed.opener },
-    ),
-  ];
+  return unclosedBlockFindings(file.body).map((finding) => inFile(finding, file.file));
 }

@@ -4,8 +4,8 @@
  * `content check`); `message` is its English text.
  */
 import { type Locale, translateError } from '@polyhedral/i18n';
-import { problemName } from '@polyhedral/markdown';
-import { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './messages.ts';
+import { type Finding, makeFinding } from './finding.ts';
+import type { ContentCode, ContentRuleId } from './messages.ts';
 import type { Severity } from './severity.ts';
 
 export type { Severity };
@@ -31,13 +31,19 @@ export function makeDiagnostic(
   position: { line: number; column: number },
   params: DiagnosticParams,
 ): Diagnostic {
+  return inFile(makeFinding(code, position, params), file);
+}
+
+/** A finding placed in a file (its line and column already counted in that file), with its English message. */
+export function inFile(finding: Finding, file: string): Diagnostic {
+  const { code, ruleId, params, severity, line, column } = finding;
   return {
     file,
-    line: position.line,
-    column: position.column,
-    severity: CONTENT_SEVERITY[code],
+    line,
+    column,
+    severity,
     code,
-    ruleId: problemName(code),
+    ruleId,
     params,
     message: translateError('en', { code, params }),
   };

@@ -73,6 +73,8 @@ export const CONTENT_SEVERITY = {
   'content.markdown.too-deep': 'error',
   'content.markdown.inline-too-deep': 'error',
   'content.section.too-large': 'error',
+  // A section's text typed in the review editor that is no longer that one section (the writer refuses it).
+  'content.section.heading-changed': 'error',
   // Titles and headings are plain text (check/check-plain-text.ts).
   'content.text.invisible-character': 'error',
   'content.text.invisible-in-body': 'error',

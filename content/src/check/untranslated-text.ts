@@ -7,6 +7,7 @@
 import { findDiceNotation, parseContentMarkdown } from '@polyhedral/markdown';
 import type { Paragraph } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { type Finding, makeFinding } from './finding.ts';
 
 export const MIN_LATIN_LETTERS = 20;
 
@@ -46,4 +47,20 @@ export function findEnglishParagraphs(markdown: string): { line: number; column:
     found.push({ line: start?.line ?? 1, column: start?.column ?? 1 });
   });
   return found;
+}
+
+/**
+ * untranslated-text of one section's text: one warning at its first English-looking paragraph
+ * with their count (what `content check` reports per section), or none.
+ */
+export function untranslatedFindings(text: string, section: { id: string; locale: string }): Finding[] {
+  const found = findEnglishParagraphs(text);
+  if (found.length === 0) return [];
+  return [
+    makeFinding('content.translation.untranslated-text', found[0]!, {
+      id: section.id,
+      locale: section.locale,
+      count: found.length,
+    }),
+  ];
 }

@@ -13,6 +13,7 @@ import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
 import { isCalendarDate, isPlainName, isWellFormedText } from '../text/plain-text.ts';
+import { utf8ByteLength } from '../text/utf8-length.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
 export const HANDBACK_VERSION = 1;
@@ -42,7 +43,7 @@ const bundleSectionSchema = z
     markdown: z
       .string()
       .min(1)
-      .refine((text) => Buffer.byteLength(text, 'utf8') <= MAX_SECTION_BYTES, 'section too large')
+      .refine((text) => utf8ByteLength(text) <= MAX_SECTION_BYTES, 'section too large')
       // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
       .refine(isWellFormedText, 'broken character'),
     review: reviewMarkSchema.nullable(),

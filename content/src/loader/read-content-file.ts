@@ -4,10 +4,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { nestingProblem } from '@polyhedral/markdown';
 import { checkFileBytes } from '../check/check-file-bytes.ts';
-import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
-import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
+import { type Diagnostic, inFile, makeDiagnostic } from '../check/diagnostic.ts';
+import { nestingFinding, sectionSizeFinding } from '../check/section-limits.ts';
+import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
@@ -120,16 +120,9 @@ export function parseContentFile(
     );
   }
   // A text nested deeper than the parser can go is reported, not parsed: its sections stay unread.
-  const nesting = nestingProblem(split.body);
+  const nesting = nestingFinding(split.body);
   if (nesting) {
-    diagnostics.push(
-      makeDiagnostic(
-        nesting.kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
-        found.file,
-        { line: nesting.line, column: 1 },
-        { depth: nesting.depth, limit: nesting.limit },
-      ),
-    );
+    diagnostics.push(inFile(nesting, found.file));
     file.unparsed = true;
     return { file, diagnostics };
   }
@@ -157,17 +150,11 @@ export function parseContentFile(
     return { ...section, source, review: marked, lastReview, ...(by ? { reviewer: { by, on } } : {}) };
   });
   for (const section of file.sections) {
-    const size = Buffer.byteLength(section.markdown, 'utf8');
-    if (size > MAX_SECTION_BYTES) {
+    const tooLarge = sectionSizeFinding(section.id, section.markdown, section.position);
+    if (tooLarge) {
       // Reported once; the checks do not parse the file again.
       file.unparsed = true;
-      diagnostics.push(
-        makeDiagnostic('content.section.too-large', found.file, section.position, {
-          id: section.id,
-          size,
-          limit: MAX_SECTION_BYTES,
-        }),
-      );
+      diagnostics.push(inFile(tooLarge, found.file));
     }
   }
   const sectionIds = new Set(file.sections.map((section) => section.id));

@@ -11,13 +11,17 @@
  * ```
  */
 
-import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { z } from 'zod';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
-import { type ReaderLocale, TRANSLATED_LOCALES } from '../model/types.ts';
+import { TRANSLATED_LOCALES } from '../model/types.ts';
+import { QA_EXCEPTION_KINDS, type QaExceptions } from './qa-exceptions-match.ts';
 
-export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link'] as const;
-export type QaExceptionKind = (typeof QA_EXCEPTION_KINDS)[number];
+export {
+  isQaException,
+  QA_EXCEPTION_KINDS,
+  type QaExceptionKind,
+  type QaExceptions,
+} from './qa-exceptions-match.ts';
 
 const exceptionSchema = z
   .object({
@@ -38,7 +42,9 @@ const exceptionsSchema = z
   )
   .strict();
 
-export type QaExceptions = z.infer<typeof exceptionsSchema>;
+// The validated file has the plain shape the checks take.
+const _sameShape: (parsed: z.infer<typeof exceptionsSchema>) => QaExceptions = (parsed) => parsed;
+void _sameShape;
 
 export const QA_EXCEPTIONS_FILE = 'qa-exceptions.yaml';
 
@@ -50,19 +56,4 @@ export function readQaExceptions(root: string): ConfigFile<QaExceptions> {
 /** The declared exceptions; a broken file declares none (`content check` reports its problems). */
 export function loadQaExceptions(root: string): QaExceptions {
   return readQaExceptions(root).value ?? {};
-}
-
-/**
- * Whether `value` of `kind` is a declared exception for a section. A derived locale's hand-written
- * section (zh-hant) is held to its source locale's exceptions (zh's): it is that text, reviewed.
- */
-export function isQaException(
-  exceptions: QaExceptions,
-  locale: ReaderLocale,
-  id: string,
-  kind: QaExceptionKind,
-  value: string,
-): boolean {
-  const declaredFor = isDerivedLocale(locale) ? DERIVED_LOCALES[locale] : locale;
-  return (exceptions[declaredFor]?.[id] ?? []).some((entry) => entry.kind === kind && entry.value === value);
 }

@@ -7,6 +7,7 @@
  */
 import { outlineContent } from '@polyhedral/markdown';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { keepsHeading } from './keeps-heading.ts';
 
 export type ReplaceSectionResult =
   | { ok: true; bytes: Buffer; changed: boolean }
@@ -36,13 +37,6 @@ function sectionRange(body: string, pageId: string, id: string): [number, number
     return [start + leading, start + leading];
   }
   return [start + leading, start + leading + trimmed.length];
-}
-
-/** True when `markdown` is exactly one section `id` (or an intro when `intro`). */
-function keepsHeading(markdown: string, id: string, intro: boolean): boolean {
-  const headings = outlineContent(markdown).headings.filter((heading) => heading.id !== undefined);
-  if (intro) return headings.length === 0;
-  return headings.length === 1 && headings[0]!.id === id && markdown.trimStart().startsWith('#');
 }
 
 /** The file `bytes` with section `id` of page `pageId` replaced by `markdown` (trimmed). */

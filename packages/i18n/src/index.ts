@@ -16,6 +16,7 @@ export {
   type NumberFormatOptions,
 } from './format-number.ts';
 export { formatProblem, type Problem } from './format-problem.ts';
+export { avoidedFormsAmong, type RejectedForms } from './glossary/avoided-forms.ts';
 export {
   type AvoidedForm,
   definitionsOf,

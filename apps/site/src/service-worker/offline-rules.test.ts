@@ -39,6 +39,14 @@ describe('request routing', () => {
     expect(requestKind('/pagefind/pagefind-entry.json')).toBe('other');
   });
 
+  it("keeps the review page's data for offline use, nothing else under /review/", () => {
+    expect(requestKind('/th/review/index.json')).toBe('review-data');
+    expect(requestKind('/zh-hant/review/data/D20Tests.json')).toBe('review-data');
+    expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
+    expect(requestKind('/th/review/')).toBe('other');
+    expect(requestKind('/th/glossary/names.json')).toBe('other');
+  });
+
   it('names the locale of a path and of a Pagefind file (zh-cn is zh)', () => {
     expect(localeOfPath('/th/rules/Dice/', LOCALES)).toBe('th');
     expect(localeOfPath('/pagefind/x', LOCALES)).toBeNull();

@@ -16,12 +16,14 @@ export const CACHE = {
   search: 'search',
   /** Hashed CSS/JS that a cached page names and the current precache no longer holds. */
   pageAssets: 'page-assets',
+  /** The review page's data (`/<locale>/review/index.json`, `.../review/data/<RuleId>.json`) read online. */
+  review: 'review',
   /** A language downloaded for offline use: `offline-<locale>`, exactly the files of its manifest. */
   downloadPrefix: 'offline-',
 } as const;
 
 /** Upper bounds (entries) of the caches that grow with reading; the others are bounded by a manifest. */
-export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600 } as const;
+export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 300 } as const;
 
 /** Marks the requests of a download: the worker lets them through to the network, uncached. */
 export const DOWNLOAD_HEADER = 'x-polyhedral-download';
@@ -57,13 +59,14 @@ export function localeOfPath(pathname: string, locales: readonly string[]): stri
   return locales.includes(first) ? first : null;
 }
 
-export type RequestKind = 'font' | 'hashed-asset' | 'search-chunk' | 'other';
+export type RequestKind = 'font' | 'hashed-asset' | 'search-chunk' | 'review-data' | 'other';
 
 /** Which of the worker's routes a same-origin GET that is not a navigation takes. */
 export function requestKind(pathname: string): RequestKind {
   if (pathname.startsWith('/fonts/')) return 'font';
   if (pathname.startsWith('/_astro/')) return 'hashed-asset';
   if (/^\/pagefind\/(index|fragment)\//.test(pathname)) return 'search-chunk';
+  if (/^\/[a-z-]+\/review\/(index|data\/[A-Za-z][A-Za-z0-9]*)\.json$/.test(pathname)) return 'review-data';
   return 'other';
 }
 

@@ -15,7 +15,9 @@
  * - fonts, older hashed assets, Pagefind chunks: cache first, whatever `Vary` the host sent;
  *   a search chunk that is neither cached nor reachable tells the page, which says the index is
  *   not downloaded instead of "no results".
- * Every cache is bounded: pages 200, assets 300, search chunks 600 entries (oldest first), a
+ * - the review page's data (`/<locale>/review/...json`): network first, else the copy kept when
+ *   it was read online (the review page itself is a page like any other).
+ * Every cache is bounded: pages 200, assets 300, search chunks 600, review data 300 entries (oldest first), a
  * download cache exactly its manifest, page-assets exactly what cached pages name.
  */
 import {
@@ -301,6 +303,25 @@ async function cacheFirst(
   return response;
 }
 
+/**
+ * The review page's data: the network first (a new build's data wins), else the copy kept when the
+ * reader opened it online, so a section already opened can be reviewed offline.
+ */
+async function reviewData(event: FetchEvent): Promise<Response> {
+  const key = `${origin}${new URL(event.request.url).pathname}`;
+  try {
+    const response = await fetch(event.request, { cache: 'no-cache' });
+    if (response.status === 200) {
+      const cache = await caches.open(CACHE.review);
+      await cache.put(key, response.clone());
+      event.waitUntil(trim(CACHE.review, MAX_ENTRIES.review));
+    }
+    return response;
+  } catch {
+    return (await firstMatch([CACHE.review], key, { ignoreVary: true })) ?? Response.error();
+  }
+}
+
 async function searchChunk(event: FetchEvent): Promise<Response> {
   const downloads = (await downloadedLocales()).map(downloadCacheName);
   try {
@@ -342,6 +363,8 @@ scope.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(event, [CACHE.pageAssets, CACHE.assets], CACHE.assets, MAX_ENTRIES.assets));
   } else if (kind === 'search-chunk') {
     event.respondWith(searchChunk(event));
+  } else if (kind === 'review-data') {
+    event.respondWith(reviewData(event));
   } else if (url.pathname.startsWith('/offline/') || url.pathname.startsWith('/pagefind/')) {
     // Download manifests and other Pagefind files: the network, or a downloaded copy offline.
     event.respondWith(

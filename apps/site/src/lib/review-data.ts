@@ -1,0 +1,74 @@
+import {
+  type ReviewIndexEntry,
+  type ReviewSectionData,
+  reviewIndex,
+  reviewSectionData,
+  siteStartingPoint,
+} from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
+import { isReviewLocale, type ReviewLocale, reviewPagePath } from '../review/review-paths.ts';
+import { targetPath } from './permalinks.ts';
+import { type SiteContent, siteContent } from './site-content.ts';
+
+/** An entry of `/<locale>/review/index.json`: the content's review index entry, plus where its text is read on the site. */
+export interface SiteReviewEntry extends ReviewIndexEntry {
+  /** The rule page (and anchor) that shows the section in this locale, or null. */
+  href: string | null;
+}
+
+/** `/<locale>/review/index.json`: what a reader of the locale can review, and the build's starting point. */
+export interface SiteReviewIndex {
+  locale: ReviewLocale;
+  /** `git:<commit>` of the content this site was built from, null when the build did not know it. */
+  startingPoint: string | null;
+  sections: SiteReviewEntry[];
+}
+
+const indexes = new Map<ReviewLocale, SiteReviewIndex>();
+let startingPoint: string | null | undefined;
+
+/** The build's starting point, read once (siteStartingPoint over the content the site is built from). */
+export function buildStartingPoint(content: SiteContent = siteContent()): string | null {
+  if (startingPoint === undefined) startingPoint = siteStartingPoint(content.model.root);
+  return startingPoint;
+}
+
+/** The review index of a locale over the site's own content model, computed once per build. */
+export function siteReviewIndex(locale: ReviewLocale): SiteReviewIndex {
+  const known = indexes.get(locale);
+  if (known) return known;
+  const content = siteContent();
+  const sections = reviewIndex(content.model, locale).map((entry) => {
+    const target = content.permalinks.get(entry.id);
+    return { ...entry, href: target ? targetPath(locale, target) : null };
+  });
+  const index = { locale, startingPoint: buildStartingPoint(content), sections };
+  indexes.set(locale, index);
+  return index;
+}
+
+/** Whether the locale's reader can review the section (the rule pages' "Suggest a correction" links). */
+export function isReviewable(locale: Locale, id: string): boolean {
+  if (!isReviewLocale(locale)) return false;
+  return siteReviewIndex(locale).sections.some((entry) => entry.id === id);
+}
+
+/** `/<locale>/review/data/<id>.json`: everything the review page needs for one section. */
+export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSectionData {
+  const data = reviewSectionData(siteContent().model, locale, id);
+  // Only IDs of the locale's review index are asked for (getStaticPaths): a null is a broken build.
+  if (data === null) throw new Error(`[polyhedral] no review data for ${locale} section ${id}`);
+  return data;
+}
+
+/**
+ * The review page of a glossary definition, when the locale's review index lists it (an entry of
+ * the glossary chapter under the term's ID); undefined in English and for a definition it does not list.
+ */
+export function glossaryReviewHref(locale: Locale, termId: string): string | undefined {
+  if (!isReviewLocale(locale)) return undefined;
+  const listed = siteReviewIndex(locale).sections.some(
+    (entry) => entry.id === termId && entry.chapter === 'glossary',
+  );
+  return listed ? reviewPagePath(locale, termId) : undefined;
+}

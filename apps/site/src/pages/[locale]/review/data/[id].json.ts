@@ -1,0 +1,18 @@
+/**
+ * `/<locale>/review/data/<RuleId>.json`: one section's review data (reviewSectionData): English
+ * beside the translation, the glossary terms, and what the browser's checks need.
+ */
+import type { APIRoute } from 'astro';
+import { siteReviewIndex, siteReviewSection } from '../../../../lib/review-data.ts';
+import { REVIEW_LOCALES, type ReviewLocale } from '../../../../review/review-paths.ts';
+
+export function getStaticPaths() {
+  return REVIEW_LOCALES.flatMap((locale) =>
+    siteReviewIndex(locale).sections.map((entry) => ({ params: { locale, id: entry.id } })),
+  );
+}
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(siteReviewSection(params.locale as ReviewLocale, params.id as string)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

@@ -1,0 +1,148 @@
+import type { ReviewLocale } from './review-paths.ts';
+
+/**
+ * A reader's work on one section, kept on the device (localStorage) until they discard it:
+ * under `polyhedral.review.<locale>.<RuleId>` (one key per locale and section), as JSON. The
+ * reviewer's name is kept under `polyhedral.review.reviewer`. Nothing here is sent anywhere: the
+ * hand-back file (review-handback.ts) is the only way a draft leaves the device.
+ */
+export interface ReviewDraft {
+  v: 1;
+  locale: ReviewLocale;
+  id: string;
+  /** The section's title when the draft was made (for "My corrections"). */
+  title: string;
+  /** `git:<commit>` of the build the reader started from, null when the build did not know it. */
+  startingPoint: string | null;
+  /** The start hash of the site's text the reader started from (null: the section had none). */
+  start: string | null;
+  /** The hash of the English text the reader read beside it (null: no English). */
+  english: string | null;
+  /** The site's text the reader started from (to tell a correction from "approved as is"). */
+  original: string;
+  /** The reader's text. */
+  markdown: string;
+  /** "Read and approved as is": the text is the site's, unchanged. */
+  approved: boolean;
+  /** The site's text was converted by machine (zh-hant from zh). */
+  converted?: true;
+  /** ISO datetime of the last save. */
+  savedAt: string;
+}
+
+export type DraftKind = 'corrected' | 'approved';
+
+const PREFIX = 'polyhedral.review.';
+export const REVIEWER_KEY = `${PREFIX}reviewer`;
+
+/** The key a locale's draft of a section is kept under. */
+export function draftKey(locale: ReviewLocale, id: string): string {
+  return `${PREFIX}${locale}.${id}`;
+}
+
+/** Whether the draft holds anything to hand back: a changed text, or an approval. */
+export function draftKind(draft: ReviewDraft): DraftKind | null {
+  if (draft.approved) return 'approved';
+  return draft.markdown !== draft.original ? 'corrected' : null;
+}
+
+/** What a save came to: kept (and read back the same), refused for lack of space, or no storage at all. */
+export type SaveOutcome = 'kept' | 'full' | 'unavailable';
+
+/** The device's storage, or null where the browser refuses it (private mode, storage turned off). */
+export function deviceStorage(): Storage | null {
+  try {
+    if (typeof window === 'undefined') return null;
+    const store = window.localStorage;
+    const probe = `${PREFIX}probe`;
+    store.setItem(probe, '1');
+    store.removeItem(probe);
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+function isDraft(value: unknown, locale: ReviewLocale, id: string): value is ReviewDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Partial<ReviewDraft>;
+  const stringOrNull = (field: unknown) => field === null || typeof field === 'string';
+  return (
+    draft.v === 1 &&
+    draft.locale === locale &&
+    draft.id === id &&
+    typeof draft.title === 'string' &&
+    stringOrNull(draft.startingPoint) &&
+    stringOrNull(draft.start) &&
+    stringOrNull(draft.english) &&
+    typeof draft.original === 'string' &&
+    typeof draft.markdown === 'string' &&
+    typeof draft.approved === 'boolean' &&
+    typeof draft.savedAt === 'string'
+  );
+}
+
+/** A locale's draft of a section, or null (none, or a stored value that is not a draft). */
+export function readDraft(store: Storage | null, locale: ReviewLocale, id: string): ReviewDraft | null {
+  const text = store?.getItem(draftKey(locale, id));
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isDraft(value, locale, id) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every draft of a locale on the device, oldest save first. */
+export function listDrafts(store: Storage | null, locale: ReviewLocale): ReviewDraft[] {
+  if (!store) return [];
+  const prefix = `${PREFIX}${locale}.`;
+  const drafts: ReviewDraft[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    const draft = readDraft(store, locale, key.slice(prefix.length));
+    if (draft) drafts.push(draft);
+  }
+  return drafts.sort((a, b) => a.savedAt.localeCompare(b.savedAt) || a.id.localeCompare(b.id));
+}
+
+/** Keeps the draft: `kept` only when it reads back the same (a full storage is never reported kept). */
+export function saveDraft(store: Storage | null, draft: ReviewDraft): SaveOutcome {
+  if (!store) return 'unavailable';
+  const key = draftKey(draft.locale, draft.id);
+  const text = JSON.stringify(draft);
+  try {
+    store.setItem(key, text);
+    return store.getItem(key) === text ? 'kept' : 'full';
+  } catch {
+    return 'full';
+  }
+}
+
+export function discardDraft(store: Storage | null, locale: ReviewLocale, id: string): void {
+  try {
+    store?.removeItem(draftKey(locale, id));
+  } catch {
+    // Nothing to do: a storage that refuses a removal keeps the draft, which the list still shows.
+  }
+}
+
+export function readReviewer(store: Storage | null): string {
+  try {
+    return store?.getItem(REVIEWER_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function saveReviewer(store: Storage | null, name: string): SaveOutcome {
+  if (!store) return 'unavailable';
+  try {
+    store.setItem(REVIEWER_KEY, name);
+    return 'kept';
+  } catch {
+    return 'full';
+  }
+}

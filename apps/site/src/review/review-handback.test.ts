@@ -1,0 +1,83 @@
+import * as tools from '@polyhedral/content/section-check';
+import { describe, expect, it } from 'vitest';
+import type { ReviewDraft } from './review-drafts.ts';
+import { handbackFiles, localDate } from './review-handback.ts';
+
+const BUILD = `git:${'a'.repeat(40)}`;
+const OLDER = `git:${'b'.repeat(40)}`;
+
+function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
+  return {
+    v: 1,
+    locale: 'th',
+    id: 'Resting',
+    title: 'การพัก',
+    startingPoint: BUILD,
+    start: '1'.repeat(64),
+    english: '2'.repeat(12),
+    original: '## การพัก {#Resting}\n\nข้อความเดิม',
+    markdown: '## การพัก {#Resting}\n\nข้อความเดิม',
+    approved: false,
+    savedAt: '2026-11-26T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the hand-back file of a reader', () => {
+  const now = new Date(2026, 10, 26, 9, 30);
+
+  it("names the file after the locale and the reader's date, and `content import` reads it", () => {
+    const files = handbackFiles(
+      tools,
+      [draft({ markdown: '## การพัก {#Resting}\n\nข้อความที่แก้' }), draft({ id: 'HalfDamage', approved: true })],
+      'นภา',
+      now,
+    );
+    expect(files.map((file) => file.fileName)).toEqual([`handback-th-${localDate(now)}.json`]);
+    const parsed = tools.parseHandbackBundle(
+      new TextEncoder().encode(tools.serializeHandbackBundle(files[0]!.bundle)),
+    );
+    expect(parsed.ok).toBe(true);
+    const bundle = files[0]!.bundle;
+    expect(bundle.startingPoint).toBe(BUILD);
+    expect(bundle.sections.map((section) => [section.id, section.review])).toEqual([
+      ['Resting', null],
+      ['HalfDamage', { state: 'reviewed', by: 'นภา', date: '2026-11-26' }],
+    ]);
+    expect(bundle.sections[0]!.markdown).toContain('ข้อความที่แก้');
+  });
+
+  it('an approval hands back the text the reader read, never an edit', () => {
+    const [file] = handbackFiles(
+      tools,
+      [draft({ approved: true, markdown: '## การพัก {#Resting}\n\nแก้' })],
+      'x',
+      now,
+    );
+    expect(file!.bundle.sections[0]!.markdown).toBe(draft({}).original);
+  });
+
+  it('one file per starting point; nothing for drafts with nothing done or no known start', () => {
+    const files = handbackFiles(
+      tools,
+      [
+        draft({ markdown: 'a' }),
+        draft({ id: 'Older', startingPoint: OLDER, markdown: 'b' }),
+        draft({ id: 'Untouched' }),
+        draft({ id: 'Unknown', startingPoint: null, markdown: 'c' }),
+      ],
+      'x',
+      now,
+    );
+    expect(
+      files.map((file) => [file.fileName, file.bundle.startingPoint, file.bundle.sections.map((s) => s.id)]),
+    ).toEqual([
+      ['handback-th-2026-11-26.json', BUILD, ['Resting']],
+      ['handback-th-2026-11-26-2.json', OLDER, ['Older']],
+    ]);
+  });
+
+  it('refuses without a reviewer, as the import would', () => {
+    expect(() => handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).toThrow();
+  });
+});

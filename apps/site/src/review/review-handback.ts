@@ -1,0 +1,79 @@
+import type { HandbackBundle } from '@polyhedral/content/section-check';
+import { draftKind, type ReviewDraft } from './review-drafts.ts';
+
+/**
+ * The content package's bundle builder and serializer (`loadSectionCheck()`, loaded when the
+ * reader sends: not a static import, so the review page's first script stays small).
+ */
+export type HandbackTools = Pick<
+  typeof import('@polyhedral/content/section-check'),
+  'buildReaderHandback' | 'serializeHandbackBundle'
+>;
+
+/** One file to download: its name and the bundle `pnpm content import` reads. */
+export interface HandbackFile {
+  fileName: string;
+  bundle: HandbackBundle;
+}
+
+/** The reader's calendar date (YYYY-MM-DD): the date on the review marks and in the file's name. */
+export function localDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The hand-back files of a locale's drafts (buildReaderHandback): one per starting point, since a
+ * bundle has one and the import reads each section's starting text at it. Almost always one file,
+ * `handback-<locale>-<date>.json`; drafts begun on an older build of the site go in
+ * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
+ * are drafts whose build did not know its starting point (the page says it cannot send those).
+ */
+export function handbackFiles(
+  { buildReaderHandback }: HandbackTools,
+  drafts: readonly ReviewDraft[],
+  reviewer: string,
+  now: Date,
+): HandbackFile[] {
+  const date = localDate(now);
+  const groups = new Map<string, ReviewDraft[]>();
+  for (const draft of drafts) {
+    if (draft.startingPoint === null || draftKind(draft) === null) continue;
+    const group = groups.get(draft.startingPoint) ?? [];
+    group.push(draft);
+    groups.set(draft.startingPoint, group);
+  }
+  return [...groups].map(([startingPoint, group], index) => {
+    const locale = group[0]!.locale;
+    const bundle = buildReaderHandback({
+      locale,
+      startingPoint,
+      reviewer,
+      date,
+      exported: now.toISOString(),
+      sections: group.map((draft) => ({
+        id: draft.id,
+        start: draft.start,
+        english: draft.english,
+        markdown: draft.approved ? draft.original : draft.markdown,
+        approved: draft.approved,
+        ...(draft.converted ? { converted: true as const } : {}),
+      })),
+    });
+    const suffix = index === 0 ? '' : `-${index + 1}`;
+    return { fileName: `handback-${locale}-${date}${suffix}.json`, bundle };
+  });
+}
+
+/** Downloads a hand-back file (into the browser's downloads, as any download). */
+export function downloadHandback({ serializeHandbackBundle }: HandbackTools, file: HandbackFile): void {
+  const blob = new Blob([serializeHandbackBundle(file.bundle)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

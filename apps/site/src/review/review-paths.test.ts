@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isReviewLocale,
+  isSectionId,
+  REVIEW_LOCALES,
+  reviewDataPath,
+  reviewPagePath,
+} from './review-paths.ts';
+
+describe('review paths', () => {
+  it('reviews every locale but English, zh-hant spelt as in its URLs', () => {
+    expect(REVIEW_LOCALES).toEqual(['th', 'zh', 'zh-hant']);
+    expect(isReviewLocale('en')).toBe(false);
+    expect(isReviewLocale('zh-hant')).toBe(true);
+  });
+
+  it('takes rule IDs only: a tampered ?section= never becomes a path', () => {
+    expect(isSectionId('RhythmofPlay')).toBe(true);
+    expect(isSectionId('Step1ChooseClass')).toBe(true);
+    for (const bad of ['', '../../sw', 'a/b', '1Abc', 'Abc.json', 'Abc%2F', 'A'.repeat(121)]) {
+      expect(isSectionId(bad), bad).toBe(false);
+    }
+  });
+
+  it('names the page and the data of a section', () => {
+    expect(reviewPagePath('th', 'D20Tests')).toBe('/th/review/?section=D20Tests');
+    expect(reviewPagePath('zh-hant')).toBe('/zh-hant/review/');
+    expect(reviewDataPath('zh', 'Combat')).toBe('/zh/review/data/Combat.json');
+  });
+});

@@ -1,0 +1,35 @@
+import { LOCALES, type Locale } from '@polyhedral/i18n/client';
+
+/** A locale a reader can review in: every locale but English (the reference text). */
+export type ReviewLocale = Exclude<Locale, 'en'>;
+
+export const REVIEW_LOCALES: readonly ReviewLocale[] = LOCALES.filter(
+  (locale): locale is ReviewLocale => locale !== 'en',
+);
+
+export function isReviewLocale(locale: string): locale is ReviewLocale {
+  return (REVIEW_LOCALES as readonly string[]).includes(locale);
+}
+
+/**
+ * A rule ID as the content writes it (`{#RhythmofPlay}`): letters and digits, starting with a
+ * letter. The review page fetches nothing for a `?section=` that is not one (no path in a URL).
+ */
+export function isSectionId(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9]{0,119}$/.test(value);
+}
+
+/** The review page of a locale, opened on one section when `id` is given. */
+export function reviewPagePath(locale: ReviewLocale, id?: string): string {
+  return id === undefined ? `/${locale}/review/` : `/${locale}/review/?section=${encodeURIComponent(id)}`;
+}
+
+/** Every section a reader of the locale can review, and the build's starting point (review-index.ts). */
+export function reviewIndexPath(locale: ReviewLocale): string {
+  return `/${locale}/review/index.json`;
+}
+
+/** One section's review data (reviewSectionData). */
+export function reviewDataPath(locale: ReviewLocale, id: string): string {
+  return `/${locale}/review/data/${id}.json`;
+}

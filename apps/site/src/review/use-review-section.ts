@@ -1,0 +1,82 @@
+import type { ReviewSectionData } from '@polyhedral/content/section-check';
+import { useEffect, useState } from 'preact/hooks';
+import { CACHE } from '../service-worker/offline-rules.ts';
+import type { ReviewLocale } from './review-paths.ts';
+import { isSectionId, reviewDataPath, reviewIndexPath } from './review-paths.ts';
+import type { ReviewIndexFile } from './review-types.ts';
+
+/** What the page shows for the address's `?section=`: nothing asked, loading, the section, or why not. */
+export type SectionLoad =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'loaded'; data: ReviewSectionData }
+  | { kind: 'unknown'; id: string }
+  | { kind: 'failed' };
+
+/**
+ * The page keeps what it fetched in the service worker's review cache itself: on a first visit
+ * the worker is still installing and does not see these requests, yet the section must open
+ * offline afterwards. (Offline, the worker answers from that cache.)
+ */
+async function keepForOffline(url: string, response: Response): Promise<void> {
+  try {
+    if (typeof caches === 'undefined') return;
+    const absolute = new URL(url, window.location.href).href;
+    await (await caches.open(CACHE.review)).put(absolute, response);
+  } catch {
+    // No cache storage (a private window, a full device): the page works online all the same.
+  }
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await keepForOffline(url, response.clone());
+  return (await response.json()) as T;
+}
+
+/**
+ * The locale's review index and the section the address names (`?section=<RuleId>`), fetched from
+ * the build's static JSON (kept by the service worker for offline use). A `?section=` that is not
+ * a rule ID, or one the index does not list, is "unknown" (the page says so); a fetch that fails
+ * (offline, never opened) is "failed".
+ */
+export function useReviewSection(locale: ReviewLocale): {
+  index: ReviewIndexFile | null;
+  indexFailed: boolean;
+  section: SectionLoad;
+} {
+  const [index, setIndex] = useState<ReviewIndexFile | null>(null);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const [section, setSection] = useState<SectionLoad>({ kind: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const asked = new URLSearchParams(window.location.search).get('section');
+    fetchJson<ReviewIndexFile>(reviewIndexPath(locale))
+      .then(async (loaded) => {
+        if (!live) return;
+        setIndex(loaded);
+        if (asked === null || asked === '') {
+          setSection({ kind: 'none' });
+          return;
+        }
+        if (!isSectionId(asked) || !loaded.sections.some((entry) => entry.id === asked)) {
+          setSection({ kind: 'unknown', id: asked });
+          return;
+        }
+        const data = await fetchJson<ReviewSectionData>(reviewDataPath(locale, asked));
+        if (live) setSection({ kind: 'loaded', data });
+      })
+      .catch(() => {
+        if (!live) return;
+        setIndexFailed(true);
+        setSection(asked ? { kind: 'failed' } : { kind: 'none' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  return { index, indexFailed, section };
+}

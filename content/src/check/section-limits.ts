@@ -1,0 +1,31 @@
+/**
+ * What no parser is given: a section larger than MAX_SECTION_BYTES (UTF-8) and Markdown nested
+ * deeper than @polyhedral/markdown allows. The loader reports these on a file (and leaves it
+ * unparsed); the browser's section check reports them on the typed text and checks nothing else.
+ */
+import { nestingProblem } from '@polyhedral/markdown';
+import { MAX_SECTION_BYTES } from '../config/limits.ts';
+import { utf8ByteLength } from '../text/utf8-length.ts';
+import { type Finding, makeFinding } from './finding.ts';
+
+/** section-too-large at `at` when `markdown` is over the limit, else null. */
+export function sectionSizeFinding(
+  id: string,
+  markdown: string,
+  at: { line: number; column: number },
+): Finding | null {
+  const size = utf8ByteLength(markdown);
+  if (size <= MAX_SECTION_BYTES) return null;
+  return makeFinding('content.section.too-large', at, { id, size, limit: MAX_SECTION_BYTES });
+}
+
+/** markdown-too-deep / markdown-inline-too-deep at its line, else null. */
+export function nestingFinding(markdown: string): Finding | null {
+  const nesting = nestingProblem(markdown);
+  if (!nesting) return null;
+  return makeFinding(
+    nesting.kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
+    { line: nesting.line, column: 1 },
+    { depth: nesting.depth, limit: nesting.limit },
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The glossary as plain data for the checks of one locale's text: each term's English name, its
+ * name in the locale and the renderings the glossary rejects there. `content check` builds it from
+ * @polyhedral/i18n (glossary-of-locale.ts; zh-hant's from the converted zh lists); the review
+ * editor in a browser is given it. One shape, so the checks need no glossary module of their own.
+ */
+export interface SectionGlossaryTerm {
+  id: string;
+  /** English name ("Hit Points"). */
+  en: string;
+  /** Name in the locale checked (undefined: the glossary has none there). */
+  local?: string;
+  /** Renderings the glossary rejects in the locale (avoided forms). */
+  avoid: string[];
+}
+
+export interface SectionGlossary {
+  terms: SectionGlossaryTerm[];
+}

@@ -1,0 +1,80 @@
+/**
+ * reviewIndex: every section a reader of a locale can review on the site, in book order: each
+ * English section (an empty intro left out) and the locale's own sections without English, with
+ * the state the reader is shown. zh-hant: a section not written by hand is the zh text converted
+ * by machine (`converted`, a draft).
+ */
+import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
+import { CONVERTERS } from '../derive/converters.ts';
+import { convertedText } from '../derive/save-derived-section.ts';
+import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
+import type { ReviewIndexEntry, ReviewState } from '../section-check/review-data-types.ts';
+import { type CountedState, countedState } from '../status/counted-state.ts';
+
+const SHOWN: Readonly<Record<CountedState, ReviewState>> = {
+  missing: 'missing',
+  stale: 'stale',
+  draft: 'draft',
+  edited: 'draft',
+  reviewed: 'reviewed',
+  current: 'reviewed',
+};
+
+/** The section IDs of the book a locale's reader reviews, in order. */
+export function reviewableIds(model: ContentModel, locale: ReaderLocale): string[] {
+  const ids: string[] = [];
+  for (const page of model.pages) {
+    for (const section of page.files.en?.sections ?? []) {
+      if (!(section.intro && section.markdown === '')) ids.push(section.id);
+    }
+    const own = isDerivedLocale(locale) ? [] : (page.files[locale]?.sections ?? []);
+    for (const section of own) if (!model.sections.get(section.id)?.en) ids.push(section.id);
+  }
+  return ids;
+}
+
+/** The state shown, the state counted and whether the text is converted by machine. */
+export function reviewStateOf(
+  model: ContentModel,
+  locale: ReaderLocale,
+  id: string,
+): { state: ReviewState; counted: CountedState; converted: boolean } {
+  const counted = countedState(model, locale, id);
+  if (counted === 'missing' && isDerivedLocale(locale) && convertedText(model, locale, id) !== null) {
+    return { state: 'draft', counted, converted: true };
+  }
+  return { state: SHOWN[counted], counted, converted: false };
+}
+
+function anySection(model: ContentModel, id: string, locale: ReaderLocale): Section | undefined {
+  const entry = model.sections.get(id);
+  return entry?.[locale] ?? entry?.en ?? (isDerivedLocale(locale) ? entry?.zh : undefined);
+}
+
+/** The title of a section the locale lacks: zh-hant's converted from zh, else English's. */
+export function shownTitle(model: ContentModel, locale: ReaderLocale, id: string, fallback: Section): string {
+  const from = isDerivedLocale(locale) ? model.sections.get(id)?.[DERIVED_LOCALES[locale]] : undefined;
+  return isDerivedLocale(locale) && from ? CONVERTERS[locale].text(from.title) : fallback.title;
+}
+
+export function reviewIndex(model: ContentModel, locale: ReaderLocale): ReviewIndexEntry[] {
+  return reviewableIds(model, locale).flatMap((id) => {
+    const section = anySection(model, id, locale);
+    if (!section) return [];
+    const file = model.files.find((candidate) => candidate.file === section.file);
+    const { state, counted, converted } = reviewStateOf(model, locale, id);
+    const local = model.sections.get(id)?.[locale];
+    const title = local && counted !== 'missing' ? local.title : shownTitle(model, locale, id, section);
+    return [
+      {
+        id,
+        title,
+        chapter: file?.chapter ?? '',
+        state,
+        counted,
+        page: section.pageId,
+        ...(converted ? { converted: true as const } : {}),
+      },
+    ];
+  });
+}

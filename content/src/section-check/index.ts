@@ -1,0 +1,21 @@
+/**
+ * `@polyhedral/content/section-check`: the browser-safe part of the content package. The checks
+ * `pnpm content check` and the review gate run on one translated section (checkSectionText), the
+ * reader's hand-back bundle (buildReaderHandback) and the data the site's review page is given
+ * (ReviewIndexEntry, ReviewSectionData; made in Node by reviewIndex / reviewSectionData). Nothing
+ * here reaches Node's built-ins or Buffer: section-check-bundle.test.ts bundles it for a browser.
+ */
+
+export type { HandbackBundle, HandbackSection } from '../handback/handback-bundle.ts';
+export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
+export type { QaExceptions } from '../qa/qa-exceptions-match.ts';
+export type { SectionGlossary, SectionGlossaryTerm } from '../qa/section-glossary.ts';
+export { checkSectionText } from './check-section-text.ts';
+export {
+  buildReaderHandback,
+  ReaderHandbackError,
+  type ReaderHandbackInput,
+  type ReaderHandbackSection,
+} from './reader-handback.ts';
+export type { ReviewIndexEntry, ReviewSectionData, ReviewState } from './review-data-types.ts';
+export type { SectionCheckInput, SectionFinding } from './section-check-types.ts';

@@ -1,0 +1,74 @@
+/**
+ * The reader's hand-back bundle (issue 48): a corrected section is a draft (no review mark), an
+ * approved one carries `{ state: 'reviewed', by, date }`; the bundle is what `content import`
+ * parses, and a bundle it would refuse (no name, a bad date, a bad starting hash) is never made.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
+import { buildReaderHandback, ReaderHandbackError, type ReaderHandbackInput } from './reader-handback.ts';
+
+const START = 'a'.repeat(64);
+const input: ReaderHandbackInput = {
+  locale: 'th',
+  startingPoint: `git:${'0123456789abcdef'.repeat(2)}01234567`,
+  reviewer: '  สมชาย ใจดี ',
+  date: '2026-11-26',
+  exported: '2026-11-26T10:00:00.000Z',
+  sections: [
+    {
+      id: 'RhythmofPlay',
+      start: START,
+      english: '123456789abc',
+      markdown: '## จังหวะ {#RhythmofPlay}\n\nแก้แล้ว',
+      approved: false,
+    },
+    {
+      id: 'OneThingataTime',
+      start: START,
+      english: '123456789abc',
+      markdown: '## ทีละอย่าง {#OneThingataTime}\n\nเดิม',
+      approved: true,
+    },
+  ],
+};
+
+describe('buildReaderHandback', () => {
+  it('marks only the approved section reviewed, by the reader, on the date given', () => {
+    const bundle = buildReaderHandback(input);
+    expect(bundle.sections.map((section) => section.review)).toEqual([
+      null,
+      { state: 'reviewed', by: 'สมชาย ใจดี', date: '2026-11-26' },
+    ]);
+    const parsed = parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(bundle)));
+    expect(parsed).toEqual({ ok: true, bundle });
+  });
+
+  it('keeps a zh-hant section converted by machine marked so', () => {
+    const bundle = buildReaderHandback({
+      ...input,
+      locale: 'zh-hant',
+      sections: [{ ...input.sections[0]!, converted: true }],
+    });
+    expect(bundle.sections[0]!.converted).toBe(true);
+  });
+
+  it('refuses what the import would refuse, with a code to show in the reader language', () => {
+    const refusal = (changed: Partial<ReaderHandbackInput>) => {
+      try {
+        buildReaderHandback({ ...input, ...changed });
+        return null;
+      } catch (error) {
+        return error instanceof ReaderHandbackError ? { code: error.code, params: error.params } : error;
+      }
+    };
+    expect(refusal({ reviewer: '   ' })).toEqual({ code: 'handback.bundle.no-reviewer', params: {} });
+    expect(refusal({ date: '2026-02-31' })).toEqual({
+      code: 'handback.bundle.invalid',
+      params: { path: 'sections.1.review.date' },
+    });
+    expect(refusal({ sections: [{ ...input.sections[0]!, start: 'not-a-hash' }] })).toEqual({
+      code: 'handback.bundle.invalid',
+      params: { path: 'sections.0.start' },
+    });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A reader's corrections as a hand-back bundle (`polyhedral-handback` v1), made in the browser by
+ * the site's review page and applied by `pnpm content import` like any other bundle. Per section:
+ * the start hash and English hash the page was built with, the reader's text, and either no review
+ * mark (a correction: a draft until a maintainer imports it and a reviewer passes it) or, for a
+ * section the reader read and approved as is, the mark `{ state: 'reviewed', by, date }` that the
+ * import applies only when the section passes the review gate. The bundle is validated by the very
+ * parser `content import` reads it with; a bundle it would refuse is never handed out.
+ */
+import {
+  type BundleProblem,
+  HANDBACK_FORMAT,
+  HANDBACK_VERSION,
+  type HandbackBundle,
+  parseHandbackBundle,
+  serializeHandbackBundle,
+} from '../handback/handback-bundle.ts';
+import type { ReaderLocale } from '../model/types.ts';
+
+export interface ReaderHandbackSection {
+  id: string;
+  /** sectionTextHash of the text the page showed (ReviewSectionData.translation.start); null: none. */
+  start: string | null;
+  /** The English section's hash the page showed (ReviewSectionData.english.hash); null: none. */
+  english: string | null;
+  /** The reader's text (for an approved section: the text as it was shown). */
+  markdown: string;
+  /** Read and approved as is (true) or corrected (false). */
+  approved: boolean;
+  /** A zh-hant section converted by machine when the page was built (ReviewSectionData.translation.converted). */
+  converted?: true;
+}
+
+export interface ReaderHandbackInput {
+  locale: ReaderLocale;
+  /** `git:<40-hex commit>` of the content the site was built from (siteStartingPoint). */
+  startingPoint: string;
+  /** The reader's name, as they want it recorded on an approval. */
+  reviewer: string;
+  /** Today, `YYYY-MM-DD`: the date recorded on an approval. */
+  date: string;
+  /** When the bundle is made (ISO 8601 date and time). */
+  exported: string;
+  sections: ReaderHandbackSection[];
+}
+
+/** Why no bundle could be made: the hand-back parser's problem (`handback.bundle.<code>`) or a missing name. */
+export class ReaderHandbackError extends Error {
+  readonly code: string;
+  readonly params: Record<string, string | number>;
+  constructor(problem: BundleProblem | { code: 'no-reviewer'; params: Record<string, string | number> }) {
+    super(`hand-back bundle refused: ${problem.code}`);
+    this.code = `handback.bundle.${problem.code}`;
+    this.params = problem.params;
+  }
+}
+
+export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle {
+  const reviewer = input.reviewer.trim();
+  if (reviewer === '') throw new ReaderHandbackError({ code: 'no-reviewer', params: {} });
+  const bundle: HandbackBundle = {
+    format: HANDBACK_FORMAT,
+    version: HANDBACK_VERSION,
+    locale: input.locale,
+    exported: input.exported,
+    startingPoint: input.startingPoint,
+    sections: input.sections.map((section) => ({
+      id: section.id,
+      start: section.start,
+      english: section.english,
+      markdown: section.markdown,
+      review: section.approved ? { state: 'reviewed' as const, by: reviewer, date: input.date } : null,
+      ...(section.converted ? { converted: true as const } : {}),
+    })),
+  };
+  // What `content import` will do with the file: parse it from its bytes.
+  const parsed = parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(bundle)));
+  if (!parsed.ok) throw new ReaderHandbackError(parsed.problem);
+  return parsed.bundle;
+}

@@ -1,0 +1,63 @@
+/**
+ * The section-check entry is browser-safe: bundled by esbuild for a browser it pulls in no Node
+ * built-in (`node:fs`, `path`, `crypto`...) and no `Buffer`, and its size (minified, gzip) is
+ * what the review page pays for it.
+ */
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.ts');
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+async function bundle(entry: string) {
+  const imported: string[] = [];
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'node-builtins',
+        setup(builder) {
+          // Every import of a built-in is recorded (and left out) so the test names it.
+          builder.onResolve({ filter: /.*/ }, (args) => {
+            if (!BUILTINS.has(args.path)) return undefined;
+            imported.push(`${args.path} (from ${path.relative(path.dirname(entry), args.importer)})`);
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]!.text;
+  return { code, imported, inputs: Object.keys(result.metafile.inputs) };
+}
+
+describe('@polyhedral/content/section-check in a browser bundle', () => {
+  it('pulls in no Node built-in and no Buffer', async () => {
+    const { code, imported, inputs } = await bundle(ENTRY);
+    expect(imported).toEqual([]);
+    expect(code).not.toMatch(/\bBuffer\b/);
+    expect(code).not.toMatch(/\bprocess\.(cwd|env|platform)\b/);
+    // The loader, the file writer and git never come along.
+    expect(
+      inputs.filter((input) => /content\/src\/(loader|write\/write-|history|cli)\//.test(input)),
+    ).toEqual([]);
+    const gzip = gzipSync(code).byteLength;
+    console.info(`section-check bundle: ${code.length} bytes minified, ${gzip} bytes gzip`);
+  }, 60_000);
+
+  it('notices a Node built-in (the test can fail)', async () => {
+    const { imported } = await bundle(path.join(path.dirname(ENTRY), '../handback/site-starting-point.ts'));
+    expect(imported.length).toBeGreaterThan(0);
+  }, 60_000);
+});
