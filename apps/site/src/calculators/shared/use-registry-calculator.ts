@@ -92,9 +92,7 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     if (places[0] === param) continue;
     const value = itemsValue(param, own);
     const failed = places.map((place) => own[place.name]).find((result) => result && !result.ok);
-    results[param.name] = value
-      ? { ok: true, value }
-      : (failed ?? { ok: false, code: 'calc.error.choice' });
+    results[param.name] = value ? { ok: true, value } : (failed ?? { ok: false, code: 'calc.error.choice' });
   }
   const tentative = Object.fromEntries(
     spec.params.map((p) => {
