@@ -78,9 +78,9 @@ describe('a settled split put back is reported', () => {
 
   it('Knock Out: 打昏 back in the calculator string (zh 击昏)', () => {
     expect(
-      stringFindingsWith('zh', 'calc', 'calc.damage-application.knockOut', '近战攻击：打昏而非杀死'),
+      stringFindingsWith('zh', 'calc', 'calc.damage-application.knockout', '近战攻击：打昏而非杀死'),
     ).toEqual([
-      'strings/zh/calc.json:1:1: error strings-term-avoided UI string "calc.damage-application.knockOut" (zh) writes "打昏", a form the glossary rejects for the term KnockOut: write "击昏" (packages/i18n/src/glossary/terms.json, "avoid")',
+      'strings/zh/calc.json:1:1: error strings-term-avoided UI string "calc.damage-application.knockout" (zh) writes "打昏", a form the glossary rejects for the term KnockOut: write "击昏" (packages/i18n/src/glossary/terms.json, "avoid")',
     ]);
   });
 
