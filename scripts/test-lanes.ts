@@ -14,6 +14,11 @@
  * the build, about 580 s against 437 s for the first (site build 82 s, its browser checks 259 s,
  * the workbench's 96 s), and the run waited on it. After the move: 470 s and about 425 s.
  *
+ * Then the content tests ran two files at a time (123 s → 66 s alone; about 188 s in a whole
+ * run): the second lane fell to about 340 s, and the workbench's browser checks (83 s) moved to
+ * its end: about 390 s for the first lane (site build 83, browser checks 240, open build 65)
+ * against about 420 s for the second, from 470 s and 340 s.
+ *
  * The lanes must hold every task once: `test-lanes.test.ts` asks turbo (`--dry=json`) for the
  * tasks each run would start and compares them with the tasks of one run of everything.
  */
@@ -27,14 +32,17 @@ export type Lane = readonly TurboRun[];
 export const TEST_LANES: readonly Lane[] = [
   // The longest chain: the site build (about a minute) and its browser checks (about three), then
   // the open edition's build (it reads the font subset cache the site build filled: both builds
-  // subset the same faces) and the workbench's browser checks, which balance the lanes.
+  // subset the same faces).
   [
     ['test:browser', '--filter=@polyhedral/site'],
     ['build:open', '--filter=@polyhedral/site'],
+  ],
+  // The rest, one task at a time beside it, then the workbench's browser checks, which balance
+  // the lanes now that the content tests run two files at a time.
+  [
+    ['typecheck', 'typecheck:packages', 'test', 'test:scripts', 'check', 'test:pack'],
     ['test:browser', '--filter=@polyhedral/workbench'],
   ],
-  // The rest, one task at a time beside it.
-  [['typecheck', 'typecheck:packages', 'test', 'test:scripts', 'check', 'test:pack']],
 ];
 
 /** After both lanes: the checks that read both editions' builds (`--only`: nothing is rebuilt). */
