@@ -33,8 +33,8 @@ export function localizeProblemParams(
 
 /**
  * A problem in the reader's language from a locale's messages held as a plain object (an island's
- * props, the workbench's strings, the CLI's tables): translateError's counterpart where i18next is
- * not loaded, with the same steps: numbers written the locale's way, `expected` worded
+ * props, the workbench's strings, the CLI's tables): translateError's counterpart over the messages a surface was handed, with
+ * the same steps: numbers written the locale's way, `expected` worded
  * (`rules.expected.*`), and a code the messages lack shown as `errors.unknown` naming it (the code
  * itself when that message is not handed over either). `locale` chooses plural forms and how
  * numbers are written; without it English's (the same digits and grouping as th and zh).

@@ -29,8 +29,8 @@ function isKnownErrorCode(code: string): code is MessageKey {
 
 /**
  * The user-facing message for an error code in a locale (English when the locale lacks it).
- * An unknown code gives a generic localized message that names the code. Where i18next is not
- * loaded, formatProblem does the same over a locale's messages held as a plain object.
+ * An unknown code gives a generic localized message that names the code. formatProblem does the
+ * same over a locale's messages held as a plain object (an island's props, the CLI's tables).
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
   const { t } = createTranslator(locale);
