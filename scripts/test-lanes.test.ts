@@ -11,6 +11,8 @@ function tasksOf(run: TurboRun): string[] {
   const json = execFileSync(turbo, ['run', ...run, '--dry=json'], {
     cwd: root,
     encoding: 'utf8',
+    // The dry run lists every task's inputs with their hashes: over 1 MB, Node's default buffer.
+    maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
   const dry = JSON.parse(json) as { tasks: { taskId: string; command: string }[] };
