@@ -1,5 +1,5 @@
 import type { ReviewSectionData, SectionFinding } from '@polyhedral/content/section-check';
-import type { JSX } from 'preact';
+import type { JSX, TargetedEvent } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FindingList } from './FindingList.tsx';
 import { loadSectionCheck, type SectionCheck } from './load-section-check.ts';
@@ -175,7 +175,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
     setCurrent(element.value);
   };
 
-  const onInput = (event: JSX.TargetedEvent<HTMLTextAreaElement, Event>) => {
+  const onInput = (event: TargetedEvent<HTMLTextAreaElement, Event>) => {
     // Mid-composition text is the input method's: read it when the composition ends.
     if ((event as unknown as InputEvent).isComposing || composing.current) return;
     read(event.currentTarget);
