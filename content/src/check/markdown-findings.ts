@@ -4,11 +4,11 @@
  * a content file.
  */
 import {
+  type CheckContentOptions,
+  checkContent,
   MARKDOWN_CODES,
   MESSAGE_SOURCE,
   type PolyhedralMessage,
-  type RenderContentOptions,
-  renderContent,
 } from '@polyhedral/markdown';
 import { type Finding, makeFinding } from './finding.ts';
 
@@ -34,8 +34,8 @@ export function markdownFindings(
   options: MarkdownCheckOptions & { file?: string },
 ): Finding[] {
   const locale = collection === 'playtest' ? 'en' : collection;
-  const { messages } = renderContent(text, {
-    locale: locale as RenderContentOptions['locale'],
+  const messages = checkContent(text, {
+    locale: locale as CheckContentOptions['locale'],
     ...(options.file ? { file: options.file } : {}),
     knownRuleIds: options.knownRuleIds,
     ...(options.knownTermIds ? { knownTermIds: options.knownTermIds } : {}),

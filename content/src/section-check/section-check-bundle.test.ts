@@ -39,18 +39,29 @@ async function bundle(entry: string) {
     ],
   });
   const code = result.outputFiles[0]!.text;
-  return { code, imported, inputs: Object.keys(result.metafile.inputs) };
+  // The modules that put code in the bundle (an input tree-shaken away adds none).
+  const kept = Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([input]) => input);
+  return { code, imported, inputs: Object.keys(result.metafile.inputs), kept };
 }
 
 describe('@polyhedral/content/section-check in a browser bundle', () => {
   it('pulls in no Node built-in and no Buffer', async () => {
-    const { code, imported, inputs } = await bundle(ENTRY);
+    const { code, imported, inputs, kept } = await bundle(ENTRY);
     expect(imported).toEqual([]);
     expect(code).not.toMatch(/\bBuffer\b/);
     expect(code).not.toMatch(/\bprocess\.(cwd|env|platform)\b/);
     // The loader, the file writer and git never come along.
     expect(
       inputs.filter((input) => /content\/src\/(loader|write\/write-|history|cli)\//.test(input)),
+    ).toEqual([]);
+    // A markdown problem's English reason is worded from the English content namespace alone:
+    // no other locale's resources and no other namespace come along.
+    expect(kept.filter((input) => /i18n\/src\/resources\/(?!en\/content\.json)/.test(input))).toEqual([]);
+    // Checking needs no HTML: the serializer (remark-rehype, hast-util-to-html) stays out.
+    expect(
+      kept.filter((input) => /\/(remark-rehype|hast-util-to-html|mdast-util-to-hast)\//.test(input)),
     ).toEqual([]);
     const gzip = gzipSync(code).byteLength;
     console.info(`section-check bundle: ${code.length} bytes minified, ${gzip} bytes gzip`);

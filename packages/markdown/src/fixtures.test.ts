@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkContent } from './check-content.ts';
 import type { TermDefinition } from './remark-term-definitions.ts';
 import type { TermLinkText } from './remark-term-links.ts';
 import { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
@@ -69,13 +70,18 @@ describe('fixtures', () => {
       const fixture = existsSync(optionsFile)
         ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as FixtureOptions)
         : null;
-      const rendered = renderContent(readFileSync(path.join(dir, 'input.md'), 'utf8'), {
+      const markdown = readFileSync(path.join(dir, 'input.md'), 'utf8');
+      const options = {
         locale: 'en',
         file: 'input.md',
         knownRuleIds: new Set(['D20Tests', 'Dice']),
         knownTermIds: new Set(['Advantage']),
         ...(fixture ? renderOptions(fixture) : {}),
-      });
+      } as const;
+      const rendered = renderContent(markdown, options);
+      // A checker's pass without the HTML reports the very same problems.
+      const checked = checkContent(markdown, options);
+      expect(messagesToText({ ...rendered, messages: checked })).toBe(messagesToText(rendered));
       const html = fixture ? resultToText(rendered) : blocksToText(rendered);
       const outputs = { 'output.html': html, 'messages.txt': messagesToText(rendered) };
       for (const [file, actual] of Object.entries(outputs)) {

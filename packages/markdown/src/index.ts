@@ -3,6 +3,7 @@
  * calculator and table directives, inline dice, rule and term links, content checks)
  * and `renderContent`, which turns a content file into HTML blocks and component blocks.
  */
+export { type CheckContentOptions, checkContent } from './check-content.ts';
 export { coreDirectiveRegistry } from './core-registry.ts';
 export {
   type ContentProcessorOptions,

@@ -4,7 +4,7 @@
  * parameters of its template. The short name `pnpm content check` shows is derived from the code
  * (`problemName`), never mapped by hand.
  */
-import { translateError } from '@polyhedral/i18n';
+import { englishContentProblem } from '@polyhedral/i18n/english-content';
 import type { Node } from 'mdast';
 import type { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -52,7 +52,7 @@ export function reportProblem(
   params: MessageParams,
 ): PolyhedralMessage {
   const ruleId = problemName(code);
-  const message = file.message(translateError('en', { code, params }), {
+  const message = file.message(englishContentProblem({ code, params }), {
     place: node.position,
     ruleId,
     source: MESSAGE_SOURCE,

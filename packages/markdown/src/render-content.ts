@@ -9,6 +9,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { sortMessages } from './check-content.ts';
 import {
   type ContentProcessorOptions,
   createContentParser,
@@ -94,8 +95,6 @@ function renderTree(tree: Root, file: VFile, options: RenderContentOptions): Ren
     blocks.push({ ...block, sectionId, heading });
   }
   flush();
-  const messages = [...(file.messages as PolyhedralMessage[])].sort(
-    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
+  const messages = sortMessages(file.messages as PolyhedralMessage[]);
   return { blocks, headings, messages, leadingHeadingHtml, termIds: file.data.termIds ?? [] };
 }

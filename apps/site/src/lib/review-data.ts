@@ -7,6 +7,11 @@ import {
 } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { isReviewLocale, type ReviewLocale, reviewPagePath } from '../review/review-paths.ts';
+import {
+  type ReviewSectionFile,
+  type ReviewSharedFile,
+  splitReviewSection,
+} from '../review/review-section-file.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
@@ -53,12 +58,40 @@ export function isReviewable(locale: Locale, id: string): boolean {
   return siteReviewIndex(locale).sections.some((entry) => entry.id === id);
 }
 
-/** `/<locale>/review/data/<id>.json`: everything the review page needs for one section. */
-export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSectionData {
+/** Everything the review page needs for one section (its own part and the locale's shared part). */
+export function siteReviewSectionData(locale: ReviewLocale, id: string): ReviewSectionData {
   const data = reviewSectionData(siteContent().model, locale, id);
   // Only IDs of the locale's review index are asked for (getStaticPaths): a null is a broken build.
   if (data === null) throw new Error(`[polyhedral] no review data for ${locale} section ${id}`);
   return data;
+}
+
+const shared = new Map<ReviewLocale, { file: ReviewSharedFile; json: string }>();
+
+/** `/<locale>/review/shared.json`: the glossary and known IDs every section of the locale checks against. */
+export function siteReviewShared(locale: ReviewLocale): ReviewSharedFile {
+  const known = shared.get(locale);
+  if (known) return known.file;
+  const first = siteReviewIndex(locale).sections[0];
+  if (!first) throw new Error(`[polyhedral] no section to review in ${locale}`);
+  const file = splitReviewSection(siteReviewSectionData(locale, first.id)).shared;
+  shared.set(locale, { file, json: JSON.stringify(file) });
+  return file;
+}
+
+/**
+ * `/<locale>/review/data/<id>.json`: one section's own review data. Its shared part must be the
+ * locale's shared.json, or the page would check it against other data: the build fails instead.
+ */
+export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSectionFile {
+  const split = splitReviewSection(siteReviewSectionData(locale, id));
+  siteReviewShared(locale);
+  if (JSON.stringify(split.shared) !== shared.get(locale)?.json) {
+    throw new Error(
+      `[polyhedral] review data of ${locale} section ${id} differs from the locale's shared data`,
+    );
+  }
+  return split.section;
 }
 
 /**

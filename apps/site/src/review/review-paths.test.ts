@@ -5,6 +5,7 @@ import {
   REVIEW_LOCALES,
   reviewDataPath,
   reviewPagePath,
+  reviewSharedPath,
 } from './review-paths.ts';
 
 describe('review paths', () => {
@@ -26,5 +27,6 @@ describe('review paths', () => {
     expect(reviewPagePath('th', 'D20Tests')).toBe('/th/review/?section=D20Tests');
     expect(reviewPagePath('zh-hant')).toBe('/zh-hant/review/');
     expect(reviewDataPath('zh', 'Combat')).toBe('/zh/review/data/Combat.json');
+    expect(reviewSharedPath('th')).toBe('/th/review/shared.json');
   });
 });

@@ -29,7 +29,12 @@ export function reviewIndexPath(locale: ReviewLocale): string {
   return `/${locale}/review/index.json`;
 }
 
-/** One section's review data (reviewSectionData). */
+/** What every section of the locale checks against (glossary, known rule and term IDs): fetched once. */
+export function reviewSharedPath(locale: ReviewLocale): string {
+  return `/${locale}/review/shared.json`;
+}
+
+/** One section's review data (reviewSectionData without the locale's shared part). */
 export function reviewDataPath(locale: ReviewLocale, id: string): string {
   return `/${locale}/review/data/${id}.json`;
 }

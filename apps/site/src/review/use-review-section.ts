@@ -2,7 +2,8 @@ import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import { useEffect, useState } from 'preact/hooks';
 import { CACHE } from '../service-worker/offline-rules.ts';
 import type { ReviewLocale } from './review-paths.ts';
-import { isSectionId, reviewDataPath, reviewIndexPath } from './review-paths.ts';
+import { isSectionId, reviewDataPath, reviewIndexPath, reviewSharedPath } from './review-paths.ts';
+import { joinReviewSection, type ReviewSectionFile, type ReviewSharedFile } from './review-section-file.ts';
 import type { ReviewIndexFile } from './review-types.ts';
 
 /** What the page shows for the address's `?section=`: nothing asked, loading, the section, or why not. */
@@ -36,8 +37,8 @@ async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /**
- * The locale's review index and the section the address names (`?section=<RuleId>`), fetched from
- * the build's static JSON (kept by the service worker for offline use). A `?section=` that is not
+ * The locale's review index and the section the address names (`?section=<RuleId>`: its own file
+ * joined with the locale's shared.json), fetched from the build's static JSON (kept for offline use). A `?section=` that is not
  * a rule ID, or one the index does not list, is "unknown" (the page says so); a fetch that fails
  * (offline, never opened) is "failed".
  */
@@ -65,8 +66,12 @@ export function useReviewSection(locale: ReviewLocale): {
           setSection({ kind: 'unknown', id: asked });
           return;
         }
-        const data = await fetchJson<ReviewSectionData>(reviewDataPath(locale, asked));
-        if (live) setSection({ kind: 'loaded', data });
+        // The locale's shared part (glossary, known IDs) is one file for every section.
+        const [own, shared] = await Promise.all([
+          fetchJson<ReviewSectionFile>(reviewDataPath(locale, asked)),
+          fetchJson<ReviewSharedFile>(reviewSharedPath(locale)),
+        ]);
+        if (live) setSection({ kind: 'loaded', data: joinReviewSection(own, shared) });
       })
       .catch(() => {
         if (!live) return;

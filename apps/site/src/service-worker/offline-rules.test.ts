@@ -42,6 +42,8 @@ describe('request routing', () => {
   it("keeps the review page's data for offline use, nothing else under /review/", () => {
     expect(requestKind('/th/review/index.json')).toBe('review-data');
     expect(requestKind('/zh-hant/review/data/D20Tests.json')).toBe('review-data');
+    expect(requestKind('/zh/review/shared.json')).toBe('review-data');
+    expect(requestKind('/zh/review/other.json')).toBe('other');
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');
     expect(requestKind('/th/glossary/names.json')).toBe('other');

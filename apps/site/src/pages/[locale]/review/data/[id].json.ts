@@ -1,6 +1,7 @@
 /**
- * `/<locale>/review/data/<RuleId>.json`: one section's review data (reviewSectionData): English
- * beside the translation, the glossary terms, and what the browser's checks need.
+ * `/<locale>/review/data/<RuleId>.json`: one section's own review data (reviewSectionData without
+ * the locale's shared.json): English beside the translation, the glossary terms, and the rest of
+ * what the browser's checks need.
  */
 import type { APIRoute } from 'astro';
 import { siteReviewIndex, siteReviewSection } from '../../../../lib/review-data.ts';

@@ -1,0 +1,34 @@
+/**
+ * The problems of content Markdown without its HTML: the same parser and plugins as renderContent
+ * (every problem is reported while the tree is checked, none while it is written as HTML), so a
+ * checker (`pnpm content check`, the site's review page in a browser) does not carry the HTML
+ * serializer. Too deep a text throws MarkdownTooDeepError, as renderContent does.
+ */
+import type { Root } from 'mdast';
+import { VFile } from 'vfile';
+import { type ContentProcessorOptions, createContentParser } from './create-content-processor.ts';
+import type { PolyhedralMessage } from './messages.ts';
+import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
+import { assertTreeDepth, withinStack } from './tree-depth.ts';
+
+export interface CheckContentOptions extends ContentProcessorOptions {
+  /** File path used in messages. */
+  file?: string;
+}
+
+/** Messages in text order (line, then column), as renderContent gives them. */
+export function sortMessages(messages: readonly PolyhedralMessage[]): PolyhedralMessage[] {
+  return [...messages].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** Every problem the content plugins report on `markdown`, in text order. */
+export function checkContent(markdown: string, options: CheckContentOptions): PolyhedralMessage[] {
+  const problem = nestingProblem(markdown);
+  if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
+  const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
+  const parser = createContentParser(options);
+  const parsed = parser.parse(file);
+  assertTreeDepth(parsed);
+  withinStack(parsed, () => parser.runSync(parsed, file) as Root);
+  return sortMessages(file.messages as PolyhedralMessage[]);
+}
