@@ -1,0 +1,55 @@
+import type { JSX } from 'preact';
+import type { ReviewText } from './review-text.ts';
+import type { SectionDraft } from './use-section-draft.ts';
+
+interface Props {
+  text: ReviewText;
+  draft: Pick<SectionDraft, 'original' | 'approved' | 'edited' | 'outcome' | 'kind' | 'approve'>;
+  onRevert: () => void;
+}
+
+/** "Approve as is", "Go back to the site's text", and what became of the draft on the device. */
+export function SectionActions({ text, draft, onRevert }: Props): JSX.Element {
+  const { original, approved, edited, outcome, kind } = draft;
+  return (
+    <div class="review-actions">
+      <button
+        type="button"
+        class="review-approve"
+        onClick={draft.approve}
+        disabled={edited || approved || original.trim() === ''}
+        data-review-approve
+      >
+        {text.t('ui.review.approve')}
+      </button>
+      {edited && (
+        <button type="button" class="review-revert" onClick={onRevert} data-review-revert>
+          {text.t('ui.review.revert')}
+        </button>
+      )}
+      <p class="review-hint">
+        {edited ? text.t('ui.review.approveEdited') : text.t('ui.review.approveHint')}
+      </p>
+      <p class="review-kept" role="status" data-review-kind={kind ?? ''} data-review-outcome={outcome ?? ''}>
+        {kind && outcome === 'kept' && (
+          <>
+            <strong>
+              {text.t(kind === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected')}
+            </strong>{' '}
+            {text.t('ui.review.kept')}
+          </>
+        )}
+      </p>
+      {outcome === 'full' && (
+        <p class="notice review-storage" role="alert">
+          {text.t('ui.review.storageFailed')}
+        </p>
+      )}
+      {outcome === 'unavailable' && (
+        <p class="notice review-storage" role="alert">
+          {text.t('ui.review.storageUnavailable')}
+        </p>
+      )}
+    </div>
+  );
+}

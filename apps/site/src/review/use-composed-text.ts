@@ -1,0 +1,76 @@
+import type { TargetedEvent } from 'preact';
+import { type MutableRef, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { lineOffset } from './line-offset.ts';
+
+interface Options {
+  /** The text the box opens with. */
+  initial: string;
+  /** The box is given `initial` again only when this changes (a new section). */
+  resetKey: string;
+  /** Set while an input method composes; shared with whoever must not act mid-composition. */
+  composing: MutableRef<boolean>;
+  /** The reader's text, read on input and when a composition is committed. */
+  onRead: (value: string) => void;
+}
+
+export interface ComposedText {
+  box: MutableRef<HTMLTextAreaElement | null>;
+  onInput: (event: TargetedEvent<HTMLTextAreaElement, Event>) => void;
+  /** Replaces the box's text (only on the reader's request, never while they type). */
+  write: (value: string) => void;
+  /** Puts the caret at the start of a 1-based line. */
+  goToLine: (line: number) => void;
+}
+
+/**
+ * A text box read without ever being written while the reader types: its value is set once when
+ * the section opens (and by `write`), and read on input, so an input method's composition (Thai,
+ * Chinese) is never cut short or rewritten.
+ */
+export function useComposedText({ initial, resetKey, composing, onRead }: Options): ComposedText {
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  useLayoutEffect(() => {
+    if (box.current) box.current.value = initial;
+  }, [resetKey]);
+
+  // An input method's composition (Thai, Chinese): its text is read once it is committed. Listened
+  // to directly: Preact would subscribe `onCompositionEnd` as an event named "CompositionEnd".
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const start = () => {
+      composing.current = true;
+    };
+    const end = () => {
+      composing.current = false;
+      onRead(element.value);
+    };
+    element.addEventListener('compositionstart', start);
+    element.addEventListener('compositionend', end);
+    return () => {
+      element.removeEventListener('compositionstart', start);
+      element.removeEventListener('compositionend', end);
+    };
+  });
+
+  const onInput = (event: TargetedEvent<HTMLTextAreaElement, Event>) => {
+    // Mid-composition text is the input method's: read it when the composition ends.
+    if ((event as unknown as InputEvent).isComposing || composing.current) return;
+    onRead(event.currentTarget.value);
+  };
+
+  const write = (value: string) => {
+    if (box.current) box.current.value = value;
+  };
+
+  const goToLine = (line: number) => {
+    const element = box.current;
+    if (!element) return;
+    const offset = lineOffset(element.value, line);
+    element.focus();
+    element.setSelectionRange(offset, offset);
+  };
+
+  return { box, onInput, write, goToLine };
+}

@@ -1,0 +1,133 @@
+import type { ReviewSectionData } from '@polyhedral/content/section-check';
+import { type MutableRef, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  type DraftKind,
+  deviceStorage,
+  discardDraft,
+  draftKind,
+  type ReviewDraft,
+  readDraft,
+  type SaveOutcome,
+  saveDraft,
+} from './review-drafts.ts';
+
+/** How long typing pauses before the draft is kept. */
+const SAVE_DELAY_MS = 400;
+
+interface Options {
+  locale: string;
+  data: ReviewSectionData;
+  /** The build's starting point (`git:<commit>`), recorded on a new draft. */
+  startingPoint: string | null;
+  /** Set while an input method composes: the draft is not kept mid-composition when the page hides. */
+  composing: MutableRef<boolean>;
+  /** A draft was kept or dropped. */
+  onDraftsChanged: () => void;
+}
+
+export interface SectionDraft {
+  /** The text the box opens with: the kept draft's, else the site's. */
+  initial: string;
+  /** The site's text the draft started from. */
+  original: string;
+  current: string;
+  approved: boolean;
+  edited: boolean;
+  outcome: SaveOutcome | null;
+  kind: DraftKind | null;
+  /** The reader's text changed. */
+  read: (value: string) => void;
+  approve: () => void;
+  /** Back to the site's text (the caller writes it into the box). */
+  revert: () => void;
+}
+
+/**
+ * One section's draft, kept on the device a moment after the reader stops typing (and when the
+ * page hides), dropped when it says nothing (neither corrected nor approved).
+ */
+export function useSectionDraft({
+  locale,
+  data,
+  startingPoint,
+  composing,
+  onDraftsChanged,
+}: Options): SectionDraft {
+  const store = useMemo(() => deviceStorage(), []);
+  const stored = useMemo(() => readDraft(store, locale, data.id), [store, locale, data.id]);
+  const original = stored?.original ?? data.translation.markdown;
+  const [current, setCurrent] = useState(stored?.markdown ?? data.translation.markdown);
+  const [approved, setApproved] = useState(stored?.approved ?? false);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(store ? null : 'unavailable');
+  const changed = useRef(false);
+
+  const draftOf = (markdown: string, isApproved: boolean): ReviewDraft => ({
+    v: 1,
+    locale,
+    id: data.id,
+    title: data.title,
+    startingPoint: stored?.startingPoint ?? startingPoint,
+    start: stored ? stored.start : data.translation.start,
+    english: stored ? stored.english : (data.english?.hash ?? null),
+    original,
+    markdown,
+    approved: isApproved && markdown === original,
+    ...(data.translation.converted ? { converted: true as const } : {}),
+    savedAt: new Date().toISOString(),
+  });
+
+  const keep = (markdown: string, isApproved: boolean) => {
+    const draft = draftOf(markdown, isApproved);
+    if (draftKind(draft) === null) {
+      discardDraft(store, locale, data.id);
+      setOutcome(store ? null : 'unavailable');
+    } else {
+      setOutcome(saveDraft(store, draft));
+    }
+    changed.current = false;
+    onDraftsChanged();
+  };
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const timer = setTimeout(() => keep(current, approved), SAVE_DELAY_MS);
+    const flush = () => {
+      if (changed.current && !composing.current) keep(current, approved);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [current, approved]);
+
+  const read = (value: string) => {
+    changed.current = true;
+    if (value !== original) setApproved(false);
+    setCurrent(value);
+  };
+
+  const approve = () => {
+    setApproved(true);
+    keep(original, true);
+  };
+
+  const revert = () => {
+    setCurrent(original);
+    setApproved(false);
+    keep(original, false);
+  };
+
+  return {
+    initial: stored?.markdown ?? data.translation.markdown,
+    original,
+    current,
+    approved,
+    edited: current !== original,
+    outcome,
+    kind: draftKind(draftOf(current, approved)),
+    read,
+    approve,
+    revert,
+  };
+}
