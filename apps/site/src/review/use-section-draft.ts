@@ -10,12 +10,13 @@ import {
   type SaveOutcome,
   saveDraft,
 } from './review-drafts.ts';
+import type { ReviewLocale } from './review-paths.ts';
 
 /** How long typing pauses before the draft is kept. */
 const SAVE_DELAY_MS = 400;
 
 interface Options {
-  locale: string;
+  locale: ReviewLocale;
   data: ReviewSectionData;
   /** The build's starting point (`git:<commit>`), recorded on a new draft. */
   startingPoint: string | null;
