@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
+import { sha256Hex } from '../text/sha256-hex.ts';
 import { buildReaderHandback, ReaderHandbackError, type ReaderHandbackInput } from './reader-handback.ts';
 
 const START = 'a'.repeat(64);
+const SHOWN = '## ทีละอย่าง {#OneThingataTime}\n\nเดิม';
 const input: ReaderHandbackInput = {
   locale: 'th',
   startingPoint: `git:${'0123456789abcdef'.repeat(2)}01234567`,
@@ -24,9 +26,9 @@ const input: ReaderHandbackInput = {
     },
     {
       id: 'OneThingataTime',
-      start: START,
+      start: sha256Hex(SHOWN),
       english: '123456789abc',
-      markdown: '## ทีละอย่าง {#OneThingataTime}\n\nเดิม',
+      markdown: SHOWN,
       approved: true,
     },
   ],
@@ -62,6 +64,20 @@ describe('buildReaderHandback', () => {
       }
     };
     expect(refusal({ reviewer: '   ' })).toEqual({ code: 'handback.bundle.no-reviewer', params: {} });
+    // An approval of a text the reader changed (or of no text at all) is refused: send it as a correction.
+    const changed = { ...input.sections[1]!, markdown: `${SHOWN} แก้` };
+    expect(refusal({ sections: [changed] })).toEqual({
+      code: 'handback.bundle.approved-changed',
+      params: { id: 'OneThingataTime' },
+    });
+    expect(refusal({ sections: [{ ...input.sections[1]!, start: null }] })).toEqual({
+      code: 'handback.bundle.approved-changed',
+      params: { id: 'OneThingataTime' },
+    });
+    // Line endings and surrounding blank lines are not a change (the import reads the text so).
+    expect(
+      refusal({ sections: [{ ...input.sections[1]!, markdown: `\r\n${SHOWN.replace(/\n/g, '\r\n')}\n` }] }),
+    ).toBeNull();
     expect(refusal({ date: '2026-02-31' })).toEqual({
       code: 'handback.bundle.invalid',
       params: { path: 'sections.1.review.date' },

@@ -16,6 +16,7 @@ import {
   serializeHandbackBundle,
 } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { sha256Hex } from '../text/sha256-hex.ts';
 
 export interface ReaderHandbackSection {
   id: string;
@@ -48,7 +49,11 @@ export interface ReaderHandbackInput {
 export class ReaderHandbackError extends Error {
   readonly code: string;
   readonly params: Record<string, string | number>;
-  constructor(problem: BundleProblem | { code: 'no-reviewer'; params: Record<string, string | number> }) {
+  constructor(
+    problem:
+      | BundleProblem
+      | { code: 'no-reviewer' | 'approved-changed'; params: Record<string, string | number> },
+  ) {
     super(`hand-back bundle refused: ${problem.code}`);
     this.code = `handback.bundle.${problem.code}`;
     this.params = problem.params;
@@ -58,6 +63,13 @@ export class ReaderHandbackError extends Error {
 export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle {
   const reviewer = input.reviewer.trim();
   if (reviewer === '') throw new ReaderHandbackError({ code: 'no-reviewer', params: {} });
+  // An approval covers the text as it was shown (its start hash), never a text the reader changed.
+  for (const section of input.sections) {
+    const text = section.markdown.replace(/\r\n?/g, '\n').trim();
+    if (section.approved && (section.start === null || sha256Hex(text) !== section.start)) {
+      throw new ReaderHandbackError({ code: 'approved-changed', params: { id: section.id } });
+    }
+  }
   const bundle: HandbackBundle = {
     format: HANDBACK_FORMAT,
     version: HANDBACK_VERSION,
