@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDraft } from './review-drafts.ts';
@@ -5,6 +6,9 @@ import { handbackFiles, localDate } from './review-handback.ts';
 
 const BUILD = `git:${'a'.repeat(40)}`;
 const OLDER = `git:${'b'.repeat(40)}`;
+const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+/** The start hash the review data gives a section: SHA-256 of its text (an approval must match it). */
+const START = createHash('sha256').update(ORIGINAL).digest('hex');
 
 function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
   return {
@@ -13,10 +17,10 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
     id: 'Resting',
     title: 'การพัก',
     startingPoint: BUILD,
-    start: '1'.repeat(64),
+    start: START,
     english: '2'.repeat(12),
-    original: '## การพัก {#Resting}\n\nข้อความเดิม',
-    markdown: '## การพัก {#Resting}\n\nข้อความเดิม',
+    original: ORIGINAL,
+    markdown: ORIGINAL,
     approved: false,
     savedAt: '2026-11-26T12:00:00.000Z',
     ...overrides,
