@@ -3,7 +3,7 @@
  * one host, origin and token, and the headers a page of the session sends with every call.
  */
 import { createApp } from '../src/server/app.ts';
-import { type CheckPoolOptions, createCheckPool } from '../src/server/check-pool.ts';
+import { type CheckPool, type CheckPoolOptions, createCheckPool } from '../src/server/check-pool.ts';
 import { createContentStore } from '../src/server/content-store.ts';
 
 const HOST = '127.0.0.1:4322';
@@ -18,17 +18,31 @@ export type ApiApp = ReturnType<typeof createApp>;
  */
 export const TEST_CHECK_POOL: CheckPoolOptions = { size: 1, startOnFirstJob: true };
 
+let shared: CheckPool | undefined;
+
+/**
+ * The one check pool (TEST_CHECK_POOL) of every app with the default limits in this test process:
+ * a job carries all it needs (the text, the English, the rule IDs), so apps over different content
+ * copies share it, and its worker starts once per process, not once per test file (the files
+ * share their modules: vitest.config.ts). Never closed: its worker does not hold the process open.
+ */
+export function sharedTestCheckPool(): CheckPool {
+  shared ??= createCheckPool(TEST_CHECK_POOL);
+  return shared;
+}
+
 /**
  * The app over `root`, answering only the test's host, with stand-in page assets. `checkPool`
- * sets its check pool's size and limits (a test that runs checks to their limit sets short ones).
+ * gives it a pool of its own with that size and limits (a test that runs checks to their limit sets
+ * short ones); without it the app uses the shared test pool.
  */
-export function apiApp(root: string, checkPool: CheckPoolOptions = TEST_CHECK_POOL): ApiApp {
+export function apiApp(root: string, checkPool?: CheckPoolOptions): ApiApp {
   return createApp({
     store: createContentStore(root),
     token: TOKEN,
     allowedHosts: () => [HOST],
     assets: { html: '<!doctype html>', css: '', script: async () => '' },
-    checkPool: createCheckPool(checkPool),
+    checkPool: checkPool ? createCheckPool(checkPool) : sharedTestCheckPool(),
   });
 }
 

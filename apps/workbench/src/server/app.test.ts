@@ -214,13 +214,19 @@ describe('reads', () => {
     const candidates = glossaryTerms.flatMap((term) =>
       (term.avoid?.th ?? []).map((form) => ({ term, form })),
     );
-    const found = [...model.sections.values()].flatMap((entry) => {
+    // The first such section (the English's terms read once per section, up to the first hit).
+    let found: ((typeof candidates)[number] & { id: string; markdown: string }) | undefined;
+    for (const entry of model.sections.values()) {
       const english = entry.en;
       const local = entry.th;
-      if (!english || !local || english.intro) return [];
-      const hit = candidates.find(({ term }) => termsOfSection(english.markdown).includes(term.id));
-      return hit ? [{ id: english.id, markdown: local.markdown, ...hit }] : [];
-    })[0];
+      if (!english || !local || english.intro) continue;
+      const terms = termsOfSection(english.markdown);
+      const hit = candidates.find(({ term }) => terms.includes(term.id));
+      if (hit) {
+        found = { id: english.id, markdown: local.markdown, ...hit };
+        break;
+      }
+    }
     expect(found, 'a section naming a term with an avoided Thai form').toBeDefined();
     const markdown = `${found!.markdown}\n\n${found!.form}`;
     const response = await request(`/api/check/th/${found!.id}`, {

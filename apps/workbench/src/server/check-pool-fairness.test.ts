@@ -6,10 +6,10 @@
  * localized refusal.
  *
  * The pool is the workbench's (two workers, a first slice, then the full limit behind new jobs)
- * with short limits (a 0.5 s slice and a 1.5 s limit, not 1 s and 5 s): the texts outlast any
- * limit, so each one costs its slice and its limit in CPU time, and the order of the answers is
- * what proves the fairness: without slices the two running texts are refused before the normal
- * check gets a worker (4.0 s, under the time bound, so the bound alone would not show it).
+ * with short limits (a 0.25 s slice and a 0.75 s limit, not 1 s and 5 s): the texts outlast any
+ * limit, so each one costs its slice, its limit and two worker restarts in CPU time, and the order
+ * of the answers is what proves the fairness: without slices the two running texts are refused
+ * before the normal check gets a worker (under the time bound, so the bound alone would not show it).
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
@@ -31,7 +31,7 @@ const headers = {
 
 describe('check pool fairness', () => {
   it('answers a normal check in bounded time, before any of 4 queued pathological checks is refused', async () => {
-    const checkPool = createCheckPool({ size: 2, sliceMs: 500, timeoutMs: 1500 });
+    const checkPool = createCheckPool({ size: 2, sliceMs: 250, timeoutMs: 750 });
     const workbench = createApp({
       store: createContentStore(),
       token: TOKEN,
@@ -51,7 +51,7 @@ describe('check pool fairness', () => {
     const answers: string[] = [];
     // Both workers have loaded their modules (the worst case: both then busy with pathological ones).
     expect((await post(NORMAL)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await checkPool.ready();
     try {
       const slow = Array.from({ length: SLOW_CHECKS }, () =>
         post(PATHOLOGICAL).then((response) => {
@@ -66,7 +66,7 @@ describe('check pool fairness', () => {
       const seconds = (performance.now() - start) / 1000;
       console.log(`a normal check behind ${SLOW_CHECKS} pathological ones: ${seconds.toFixed(1)} s`);
       expect(normal.status).toBe(200);
-      // At most one slice (0.5 s) and a worker's restart (about 1 s), with room for a busy machine.
+      // At most one slice (0.25 s) and a worker's restart (about 1 s), with room for a busy machine.
       expect(seconds).toBeLessThan(8);
       const refused = await Promise.all(slow);
       expect(refused.map((response) => response.status)).toEqual(Array(SLOW_CHECKS).fill(503));

@@ -26,6 +26,8 @@ export class CheckTimeoutError extends Error {
 
 export interface CheckPool {
   check(job: CheckJob): Promise<CheckResponse>;
+  /** Starts the workers if they wait for a first job; resolves once every one has loaded its modules. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,13 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
   const all = new Set<Worker>();
   let ticket = 0;
   let closed = false;
+  /** Workers that have loaded their modules (a restarted one counts once it has loaded again). */
+  const loaded = new Set<Worker>();
+  const whenLoaded: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const settleLoaded = () => {
+    if (loaded.size < size) return;
+    for (const waiter of whenLoaded.splice(0)) waiter.resolve();
+  };
 
   const spawn = (): Worker => {
     // The worker is TypeScript: its entry registers tsx in the thread first.
@@ -81,6 +90,8 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         // A worker takes jobs once it has loaded its modules: a job's time limit never counts a start.
         if (message.ready) {
           if (!closed) idle.push(worker);
+          loaded.add(worker);
+          settleLoaded();
           next();
           return;
         }
@@ -96,6 +107,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     );
     worker.on('error', (error) => {
       all.delete(worker);
+      loaded.delete(worker);
       const waiting = idle.indexOf(worker);
       if (waiting >= 0) idle.splice(waiting, 1);
       const running = busy.get(worker);
@@ -126,6 +138,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         () => {
           busy.delete(worker);
           all.delete(worker);
+          loaded.delete(worker);
           void worker.terminate();
           if (!pending.demoted && sliceMs < timeoutMs) {
             pending.demoted = true;
@@ -159,8 +172,17 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         next();
       });
     },
+    ready() {
+      if (closed) return Promise.reject(new Error('the check pool is closed'));
+      start();
+      return new Promise<void>((resolve, reject) => {
+        whenLoaded.push({ resolve, reject });
+        settleLoaded();
+      });
+    },
     async close() {
       closed = true;
+      for (const waiter of whenLoaded.splice(0)) waiter.reject(new Error('the check pool is closed'));
       for (const { pending, timer } of busy.values()) {
         clearTimeout(timer);
         pending.reject(new Error('the check pool is closed'));
@@ -170,6 +192,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       }
       await Promise.all([...all].map((worker) => worker.terminate()));
       all.clear();
+      loaded.clear();
       busy.clear();
       idle.length = 0;
     },

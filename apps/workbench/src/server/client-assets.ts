@@ -1,5 +1,5 @@
 /**
- * The client, built when the server starts: src/client/main.ts bundled by esbuild in memory
+ * The client, built when the first server of the process starts: src/client/main.ts bundled by esbuild in memory
  * (nothing is written, no build output is committed), with the page and its stylesheet.
  */
 import { readFileSync } from 'node:fs';
@@ -14,8 +14,10 @@ export interface ClientAssets {
   script: () => Promise<string>;
 }
 
+/** The bundle, built once per process (every server a process starts serves the same client). */
+let bundle: Promise<string> | undefined;
+
 export function clientAssets(): ClientAssets {
-  let bundle: Promise<string> | undefined;
   const script = () => {
     bundle ??= build({
       entryPoints: [`${CLIENT}main.ts`],

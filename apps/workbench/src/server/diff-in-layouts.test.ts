@@ -10,10 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isStale, loadContent, REPO_ROOT } from '@polyhedral/content';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_CHECK_POOL } from '../../tests/api-app.ts';
+import { sharedTestCheckPool } from '../../tests/api-app.ts';
 import type { DiffResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
-import { createCheckPool } from './check-pool.ts';
 import { createContentStore } from './content-store.ts';
 
 const HOST = '127.0.0.1:4397';
@@ -77,7 +76,7 @@ describe.each(layouts())('workbench diff in %s', (_name, top, hasGit) => {
       token: TOKEN,
       allowedHosts: () => [HOST],
       assets: { html: '', css: '', script: async () => '' },
-      checkPool: createCheckPool(TEST_CHECK_POOL),
+      checkPool: sharedTestCheckPool(),
     });
     const response = await app.request(`http://${HOST}/api/diff/zh/${id}`, {
       headers: { host: HOST, 'x-workbench-token': TOKEN },

@@ -4,9 +4,8 @@
  * first's. Each port has its own cookie now; both stay signed in.
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_CHECK_POOL } from '../../tests/api-app.ts';
+import { sharedTestCheckPool } from '../../tests/api-app.ts';
 import { createApp } from './app.ts';
-import { createCheckPool } from './check-pool.ts';
 import { createContentStore } from './content-store.ts';
 
 function workbench(port: number, token: string) {
@@ -16,7 +15,7 @@ function workbench(port: number, token: string) {
     token,
     allowedHosts: () => [host],
     assets: { html: '<!doctype html><title>workbench</title>', css: '', script: async () => '' },
-    checkPool: createCheckPool(TEST_CHECK_POOL),
+    checkPool: sharedTestCheckPool(),
   });
   return (path: string, cookie = '') =>
     app.request(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { recordStartingPoint } from '@polyhedral/content';
 import { createApp } from './app.ts';
-import { createCheckPool } from './check-pool.ts';
+import { type CheckPool, createCheckPool } from './check-pool.ts';
 import { clientAssets } from './client-assets.ts';
 import { createContentStore } from './content-store.ts';
 
@@ -18,6 +18,11 @@ export interface StartOptions {
   port: number;
   /** Fall back to a free port when `port` is taken (default true). */
   fallback?: boolean;
+  /**
+   * A check pool to use instead of starting one (its jobs carry all they need, so servers over
+   * different content can share one); the caller closes it, `close()` leaves it running.
+   */
+  checkPool?: CheckPool;
 }
 
 export interface RunningWorkbench {
@@ -41,7 +46,8 @@ export async function startWorkbench(options: StartOptions): Promise<RunningWork
   // compares with. Recorded once; a later start keeps it.
   recordStartingPoint(store.model());
   const assets = clientAssets();
-  const checkPool = createCheckPool();
+  const ownPool = options.checkPool === undefined;
+  const checkPool = options.checkPool ?? createCheckPool();
   let port = options.port;
   const app = createApp({
     store,
@@ -65,7 +71,7 @@ export async function startWorkbench(options: StartOptions): Promise<RunningWork
     token,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await checkPool.close();
+      if (ownPool) await checkPool.close();
     },
   };
 }

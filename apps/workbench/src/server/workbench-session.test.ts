@@ -4,10 +4,9 @@
  * to `/`; every request of that browser works through the cookie; the spent token opens nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_CHECK_POOL } from '../../tests/api-app.ts';
+import { sharedTestCheckPool } from '../../tests/api-app.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
-import { createCheckPool } from './check-pool.ts';
 import { createContentStore } from './content-store.ts';
 
 const HOST = '127.0.0.1:4399';
@@ -19,7 +18,7 @@ function app() {
     token: TOKEN,
     allowedHosts: () => [HOST],
     assets: { html: '<!doctype html><title>workbench</title>', css: '', script: async () => '' },
-    checkPool: createCheckPool(TEST_CHECK_POOL),
+    checkPool: sharedTestCheckPool(),
   });
 }
 

@@ -2,7 +2,11 @@
  * What every workbench browser check gets, on top of Playwright Test's own fixtures:
  * - `content`: a temporary git copy of the content (tests/temp-content.ts), removed after the test;
  * - `workbench`: a workbench server started for this test over that copy (tests write files, so
- *   nothing is shared between tests), its address with the run's token, closed after the test;
+ *   no server or content is shared between tests), its address with the run's token, closed after
+ *   the test;
+ * - `checkPool` (one per Playwright worker): the check pool of every server the worker starts. A
+ *   check job carries all it needs, so servers over different copies share it; its workers start
+ *   with the first check, once per worker process, not twice per test (about 1 CPU-s each).
  * - `serve(root?)`: starts another server (the real content without `root`, as the read-only
  *   overview check wants, or a copy the test changed first), closed after the test;
  * - `newPage(options?)`: a fresh context and page (options as `browser.newContext`);
@@ -14,6 +18,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { type CheckPool, createCheckPool } from '../../src/server/check-pool.ts';
 import { type RunningWorkbench, startWorkbench } from '../../src/server/index.ts';
 import { makeTempContent, type TempContent } from '../temp-content.ts';
 
@@ -44,18 +49,30 @@ interface TestFixtures {
   pageErrors: { track: (page: Page) => void };
 }
 
-export const test = base.extend<TestFixtures>({
+interface WorkerFixtures {
+  checkPool: CheckPool;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  checkPool: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use) => {
+      const pool = createCheckPool({ startOnFirstJob: true });
+      await use(pool);
+      await pool.close();
+    },
+    { scope: 'worker' },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
   content: async ({}, use) => {
     const temp = makeTempContent();
     await use(temp);
     temp.remove();
   },
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
-  serve: async ({}, use) => {
+  serve: async ({ checkPool }, use) => {
     const started: RunningWorkbench[] = [];
     await use(async (root) => {
-      const running = await startWorkbench(root ? { root, port: 0 } : { port: 0 });
+      const running = await startWorkbench(root ? { root, port: 0, checkPool } : { port: 0, checkPool });
       started.push(running);
       return {
         ...running,
