@@ -14,7 +14,7 @@ export type ApiApp = ReturnType<typeof createApp>;
 
 /**
  * The check pool of a test's app: one worker, started with the first check (a worker's start
- * costs about 1 CPU-s; the API tests send one request at a time).
+ * costs about 0.3 CPU-s; the API tests send one request at a time).
  */
 export const TEST_CHECK_POOL: CheckPoolOptions = { size: 1, startOnFirstJob: true };
 

@@ -66,7 +66,7 @@ describe('check pool fairness', () => {
       const seconds = (performance.now() - start) / 1000;
       console.log(`a normal check behind ${SLOW_CHECKS} pathological ones: ${seconds.toFixed(1)} s`);
       expect(normal.status).toBe(200);
-      // At most one slice (0.25 s) and a worker's restart (about 1 s), with room for a busy machine.
+      // At most one slice (0.25 s) and a worker's restart (under 1 s), with room for a busy machine.
       expect(seconds).toBeLessThan(8);
       const refused = await Promise.all(slow);
       expect(refused.map((response) => response.status)).toEqual(Array(SLOW_CHECKS).fill(503));

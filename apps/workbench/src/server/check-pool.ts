@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CheckResponse } from '../shared/api-types.ts';
 import type { CheckJob } from './check-job.ts';
+import { checkWorkerBundle } from './check-worker-bundle.ts';
 
 export class CheckTimeoutError extends Error {
   constructor(readonly seconds: number) {
@@ -48,7 +49,7 @@ export interface CheckPoolOptions {
   /**
    * Start the workers with the first job, not at once (default false: `pnpm translate` starts
    * them with the server, so a translator's first check does not wait for a worker to load). A
-   * worker's start costs about 1 CPU-s; tests whose app never checks pay nothing.
+   * worker's start costs about 0.3 CPU-s (check-worker-bundle.ts); tests whose app never checks pay nothing.
    */
   startOnFirstJob?: boolean;
 }
@@ -79,9 +80,20 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
     for (const waiter of whenLoaded.splice(0)) waiter.resolve();
   };
 
-  const spawn = (): Worker => {
-    // The worker is TypeScript: its entry registers tsx in the thread first.
-    const worker = new Worker(WORKER);
+  /**
+   * Starts a worker from the bundled module (check-worker-bundle.ts), or, if that could not be
+   * built, from the TypeScript entry, which registers tsx in the thread first.
+   */
+  const spawn = (): void => {
+    void checkWorkerBundle()
+      .catch(() => WORKER)
+      .then((source) => {
+        if (!closed) launch(source);
+      });
+  };
+
+  const launch = (source: URL): Worker => {
+    const worker = new Worker(source);
     worker.unref();
     all.add(worker);
     worker.on(

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
+import { sectionBase } from './section-state.ts';
 
 interface GateCase {
   ruleId: string;
@@ -152,12 +153,14 @@ describe('one review gate: every class of content check error, refused everywher
   }, 240_000);
 
   it('the workbench refuses Mark reviewed (409) naming the rule ID, and its live pane shows it as an error', async () => {
+    // Each section's save base as the editor gets it (GET /api/section sends sectionBase), read
+    // from one load of the files: a refused review writes nothing, so the bases stay valid.
+    const model = loadContent({ root: temp.root });
     for (const gate of CASES) {
       const { ruleId } = gate;
       const { id, markdown } = placed.get(key(gate))!;
-      const section = (await (await request(`/api/section/th/${id}`)).json()) as { base: string };
       const review = await request(`/api/review/th/${id}?ui=th`, {
-        base: section.base,
+        base: sectionBase(model, 'th', id),
         reviewer: 'นภา ผู้ตรวจ',
       });
       expect(review.status, `API ${ruleId}`).toBe(409);

@@ -6,7 +6,7 @@
  *   the test;
  * - `checkPool` (one per Playwright worker): the check pool of every server the worker starts. A
  *   check job carries all it needs, so servers over different copies share it; its workers start
- *   with the first check, once per worker process, not twice per test (about 1 CPU-s each).
+ *   with the first check, once per worker process, not twice per test.
  * - `serve(root?)`: starts another server (the real content without `root`, as the read-only
  *   overview check wants, or a copy the test changed first), closed after the test;
  * - `newPage(options?)`: a fresh context and page (options as `browser.newContext`);
