@@ -1,5 +1,6 @@
-// The check pool's worker thread starts here: it registers tsx's loader in this thread, then
-// loads the TypeScript worker (check-worker.ts), as `pnpm translate` loads the server.
+// The check pool's worker thread starts here when the bundled worker (check-worker-bundle.ts)
+// could not be built: it registers tsx's loader in this thread, then loads the TypeScript worker
+// (check-worker.ts), as `pnpm translate` loads the server.
 import { register } from 'tsx/esm/api';
 
 register();
