@@ -23,13 +23,5 @@ export const WIZARD_CHARACTER: Character = {
   maxHp: 27,
 };
 
-/** Brann, a level 5 fighter: Strength and Constitution saves, Athletics and Perception. */
-export const FIGHTER_CHARACTER: Character = {
-  name: 'Brann',
-  level: 5,
-  scores: { strength: 17, dexterity: 14, constitution: 15, intelligence: 8, wisdom: 12, charisma: 10 },
-  saves: ['strength', 'constitution'],
-  skills: ['athletics', 'perception'],
-  armorClass: 18,
-  maxHp: 44,
-};
+/** Brann, a level 5 fighter: the core's tests use the same one. */
+export { FIGHTER_CHARACTER } from '@polyhedral/core/testing';
