@@ -25,3 +25,14 @@ export const WIZARD_CHARACTER: Character = {
   armorClass: 12,
   maxHp: 27,
 };
+
+/** Level 5 with Strength 17 and Dexterity 8, nothing chosen: STR +3, DEX -1, PB +3 for dice variables. */
+export const STRONG_CLUMSY_CHARACTER: Character = {
+  name: 'Test',
+  level: 5,
+  scores: { strength: 17, dexterity: 8, constitution: 15, intelligence: 10, wisdom: 12, charisma: 10 },
+  saves: [],
+  skills: [],
+  armorClass: 16,
+  maxHp: 40,
+};
