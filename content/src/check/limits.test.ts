@@ -79,7 +79,7 @@ describe('limits of what content check parses', () => {
     const result = saveSection(model, 'th', 'DiceNotation', `${section.markdown}\n\n${'>'.repeat(3000)} x`, {
       base: sectionTextHash(section.markdown),
     });
-    expect(result).toMatchObject({ ok: false, refusal: { code: 'too-deep', line: 18 } });
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'content.write.too-deep', line: 18 } });
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
   });
 });
@@ -125,7 +125,10 @@ describe('inline markup nested thousands deep (emphasis, strong, strikethrough, 
       const result = saveSection(model, 'th', 'DiceNotation', `${section.markdown}\n\n${text}`, {
         base: sectionTextHash(section.markdown),
       });
-      expect(result).toMatchObject({ ok: false, refusal: { code: 'inline-too-deep', line: 18 } });
+      expect(result).toMatchObject({
+        ok: false,
+        refusal: { code: 'content.write.inline-too-deep', line: 18 },
+      });
       expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
     },
   );
@@ -155,7 +158,7 @@ describe('inline markup nested thousands deep (emphasis, strong, strikethrough, 
     expect(result.writeRefused).toEqual([
       {
         id: 'DiceNotation',
-        refusal: expect.objectContaining({ code: 'inline-too-deep', file: DICE, line: 18 }),
+        refusal: expect.objectContaining({ code: 'content.write.inline-too-deep', file: DICE, line: 18 }),
       },
     ]);
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);

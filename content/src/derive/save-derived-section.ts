@@ -66,10 +66,13 @@ function saveDerivedSectionLocked(
   const sourceFile = page?.files[from];
   const generated = convertedText(model, locale, id);
   if (!source || !page || !sourceFile?.frontMatter || generated === null) {
-    return refused({ code: 'unknown-section', file: '', params: { id } });
+    return refused({ code: 'content.write.unknown-section', file: '', params: { id } });
   }
   if (options.base === null || sectionTextHash(generated) !== options.base) {
-    return refused({ code: 'section-changed-on-disk', file: `${locale}/`, params: { id } }, generated);
+    return refused(
+      { code: 'content.write.section-changed-on-disk', file: `${locale}/`, params: { id } },
+      generated,
+    );
   }
   const stamped = recordedHash(model, from, id);
   const entries: [string, string][] = [
@@ -130,7 +133,7 @@ function adoptIntro(
 ): SaveSectionResult {
   const before = readFileSync(path.join(root, file));
   const replaced = replaceSectionText(before, pageId, pageId, markdown);
-  if (!replaced.ok) return refused({ code: 'unknown-section', file, params: { id: pageId } });
+  if (!replaced.ok) return refused({ code: 'content.write.unknown-section', file, params: { id: pageId } });
   const edited = withEntries(replaced.bytes, file, pageId, entries);
   if (!edited.ok) return edited.result;
   const outcome = writeContentFile(root, file, before, edited.bytes, {

@@ -60,7 +60,7 @@ describe('zh-hant review in a clone', () => {
     });
     expect(stale).toMatchObject({
       ok: false,
-      refusal: { code: 'section-changed-on-disk' },
+      refusal: { code: 'content.write.section-changed-on-disk' },
       current: generated,
     });
     const edited = `${generated}\n\n台灣審校。`;
@@ -100,7 +100,7 @@ describe('zh-hant review in a clone', () => {
       saveDerivedSection(loadContent({ root }), 'zh-hant', 'SavingThrows', edited, {
         base: saved.ok ? saved.base : '',
       }),
-    ).toMatchObject({ ok: false, refusal: { code: 'section-changed-on-disk' } });
+    ).toMatchObject({ ok: false, refusal: { code: 'content.write.section-changed-on-disk' } });
   });
 
   it('a second section goes into the same file in book order; the intro can be adopted', () => {

@@ -35,14 +35,18 @@ export interface MapEditPlan {
   refused: FileRefusal[];
 }
 
-/** `<what> — <what to do>` in the reader's language (i18n `content.frontmatter.<code>`). */
+/**
+ * `<what> — <what to do>` in the reader's language: the refusal's code is the full key
+ * (`content.frontmatter.<what>`), worded by formatProblem; `what` (key, value, map) is a word of
+ * its own (`content.frontmatter.what.<what>`), and a writer's refusal its reason.
+ */
 export function refusalText(refusal: EditRefusal & { write?: WriteRefusal }, locale: Locale): string {
-  const { t, has } = createTranslator(locale);
+  const { tData, has, problem } = createTranslator(locale);
   const params: Record<string, string | number> = { ...refusal.params };
   const what = `content.frontmatter.what.${params.what}`;
-  if (typeof params.what === 'string' && has(what)) params.what = t(what, params);
+  if (typeof params.what === 'string' && has(what)) params.what = tData(what, params);
   if (refusal.write) params.reason = writeRefusalMessage(refusal.write, locale);
-  return t(`content.frontmatter.${refusal.code}`, params);
+  return problem({ code: refusal.code, params });
 }
 
 /** `file:line: <what> — <what to do>` with the file as the user should see it, in their language. */
@@ -105,7 +109,7 @@ export function unloadedFileRefusals(
     refusals.push({
       file: file.file,
       line: diagnostic?.line ?? 1,
-      code: 'not-loading',
+      code: 'content.frontmatter.not-loading',
       params: { detail: diagnostic?.message ?? 'invalid front matter' },
     });
   }
@@ -114,7 +118,13 @@ export function unloadedFileRefusals(
 
 /** A lock that did not come in time, as a file refusal ("run the command again"). */
 export function lockFileRefusal(refusal: WriteRefusal): FileRefusal {
-  return { file: refusal.file, line: 1, code: 'write-changed', params: {}, write: refusal };
+  return {
+    file: refusal.file,
+    line: 1,
+    code: 'content.frontmatter.write-changed',
+    params: {},
+    write: refusal,
+  };
 }
 
 /**
@@ -129,14 +139,17 @@ export function writePlannedEdits(root: string, planned: readonly PlannedEdit[])
   const toRefusal = (refusal: WriteRefusal): FileRefusal => ({
     file: refusal.file,
     line: refusal.line ?? 1,
-    code: refusal.code === 'file-changed-on-disk' ? 'write-changed' : 'write-refused',
+    code:
+      refusal.code === 'content.write.file-changed-on-disk'
+        ? 'content.frontmatter.write-changed'
+        : 'content.frontmatter.write-refused',
     params: {},
     write: refusal,
   });
   for (const edit of planned) {
     if (!edit.changed) continue;
     if (!readFileSync(path.join(root, edit.file)).equals(edit.before)) {
-      refused.push(toRefusal({ code: 'file-changed-on-disk', file: edit.file, params: {} }));
+      refused.push(toRefusal({ code: 'content.write.file-changed-on-disk', file: edit.file, params: {} }));
       continue;
     }
     const refusal = checkContentFileWrite(

@@ -34,7 +34,7 @@ export interface MapEntriesEdit {
 
 /**
  * Why a file cannot be edited: the 1-based file line and a code (what is wrong and what to do,
- * i18n `frontmatter.refusal.<code>`, rendered in the reader's language by formatRefusal).
+ * the full i18n key `content.frontmatter.<what>`, worded in the reader's language by refusalText).
  */
 export interface EditRefusal {
   line: number;
@@ -43,43 +43,43 @@ export interface EditRefusal {
 }
 
 export const FRONT_MATTER_REFUSAL_CODES = [
-  'invalid-utf8',
-  'flow-map',
-  'flow-list',
-  'anchor',
-  'alias',
-  'tag',
-  'multi-line',
-  'unreadable',
-  'list-not-map',
-  'explicit-key',
-  'unreadable-line',
-  'no-value',
-  'no-space-after-colon',
-  'quote-continues',
-  'value-trailing',
-  'value-needs-quotes',
-  'map-twice',
-  'not-a-map',
-  'tab-indent',
-  'continues-value',
-  'indent-differs',
-  'entry-twice',
-  'invalid-yaml',
-  'not-block-map',
-  'map-anchor',
-  'map-not-block',
-  'unreadable-key',
-  'not-plain-value',
-  'byte-order-mark',
-  'no-front-matter',
-  'bare-carriage-return',
-  'map-key-unreadable',
-  'missing-entry',
-  'other-data-changed',
-  'not-loading',
-  'write-refused',
-  'write-changed',
+  'content.frontmatter.invalid-utf8',
+  'content.frontmatter.flow-map',
+  'content.frontmatter.flow-list',
+  'content.frontmatter.anchor',
+  'content.frontmatter.alias',
+  'content.frontmatter.tag',
+  'content.frontmatter.multi-line',
+  'content.frontmatter.unreadable',
+  'content.frontmatter.list-not-map',
+  'content.frontmatter.explicit-key',
+  'content.frontmatter.unreadable-line',
+  'content.frontmatter.no-value',
+  'content.frontmatter.no-space-after-colon',
+  'content.frontmatter.quote-continues',
+  'content.frontmatter.value-trailing',
+  'content.frontmatter.value-needs-quotes',
+  'content.frontmatter.map-twice',
+  'content.frontmatter.not-a-map',
+  'content.frontmatter.tab-indent',
+  'content.frontmatter.continues-value',
+  'content.frontmatter.indent-differs',
+  'content.frontmatter.entry-twice',
+  'content.frontmatter.invalid-yaml',
+  'content.frontmatter.not-block-map',
+  'content.frontmatter.map-anchor',
+  'content.frontmatter.map-not-block',
+  'content.frontmatter.unreadable-key',
+  'content.frontmatter.not-plain-value',
+  'content.frontmatter.byte-order-mark',
+  'content.frontmatter.no-front-matter',
+  'content.frontmatter.bare-carriage-return',
+  'content.frontmatter.map-key-unreadable',
+  'content.frontmatter.missing-entry',
+  'content.frontmatter.other-data-changed',
+  'content.frontmatter.not-loading',
+  'content.frontmatter.write-refused',
+  'content.frontmatter.write-changed',
 ] as const;
 
 export type FrontMatterRefusalCode = (typeof FRONT_MATTER_REFUSAL_CODES)[number];
@@ -129,7 +129,7 @@ class Refusal extends Error {
     readonly code: FrontMatterRefusalCode,
     readonly params: Readonly<Record<string, string | number>>,
   ) {
-    super(`${line}: frontmatter.refusal.${code}`);
+    super(`${line}: ${code}`);
   }
 }
 
@@ -183,7 +183,7 @@ function checkUtf8(bytes: Buffer, lines: readonly Line[]): void {
     try {
       UTF8.decode(bytes.subarray(line.start, line.next));
     } catch {
-      throw refusal(line.number, 'invalid-utf8');
+      throw refusal(line.number, 'content.frontmatter.invalid-utf8');
     }
   }
 }
@@ -191,15 +191,27 @@ function checkUtf8(bytes: Buffer, lines: readonly Line[]): void {
 /** What follows `key:` or an entry's `ID:` when it is not a one-line scalar. */
 function refuseValue(line: Line, what: ValueWhat, first: string, map: string, id = ''): never {
   if (first === '{' || first === '[') {
-    throw refusal(line.number, first === '{' ? 'flow-map' : 'flow-list', { what, id, map });
+    throw refusal(
+      line.number,
+      first === '{' ? 'content.frontmatter.flow-map' : 'content.frontmatter.flow-list',
+      { what, id, map },
+    );
   }
   if (first === '&' || first === '*' || first === '!') {
-    throw refusal(line.number, first === '&' ? 'anchor' : first === '*' ? 'alias' : 'tag', { what, id, map });
+    throw refusal(
+      line.number,
+      first === '&'
+        ? 'content.frontmatter.anchor'
+        : first === '*'
+          ? 'content.frontmatter.alias'
+          : 'content.frontmatter.tag',
+      { what, id, map },
+    );
   }
   if (first === '|' || first === '>') {
-    throw refusal(line.number, 'multi-line', { what, id, map, first });
+    throw refusal(line.number, 'content.frontmatter.multi-line', { what, id, map, first });
   }
-  throw refusal(line.number, 'unreadable', { what, id, map });
+  throw refusal(line.number, 'content.frontmatter.unreadable', { what, id, map });
 }
 
 /** Read one `ID: value` line of the block. */
@@ -208,24 +220,24 @@ function readEntry(line: Line, indent: string, map: string): Entry {
   let pos = indent.length;
   const first = text[pos] ?? '';
   if (first === '-' && /^-([ \t]|$)/.test(text.slice(pos))) {
-    throw refusal(line.number, 'list-not-map', { map });
+    throw refusal(line.number, 'content.frontmatter.list-not-map', { map });
   }
   if (first === '?') {
-    throw refusal(line.number, 'explicit-key');
+    throw refusal(line.number, 'content.frontmatter.explicit-key');
   }
   const key = /^(?:([A-Za-z0-9_-]+)|"([A-Za-z0-9_-]*)"|'([A-Za-z0-9_-]*)')[ \t]*:/.exec(text.slice(pos));
   if (!key) {
     if ('&*!{['.includes(first) && first !== '') refuseValue(line, 'key', first, map);
-    throw refusal(line.number, 'unreadable-line', { map });
+    throw refusal(line.number, 'content.frontmatter.unreadable-line', { map });
   }
   const id = key[1] ?? key[2] ?? key[3] ?? '';
   pos += key[0].length;
   const afterColon = text.slice(pos);
   if (/^([ \t]+#.*|[ \t]*)$/.test(afterColon)) {
-    throw refusal(line.number, 'no-value', { id });
+    throw refusal(line.number, 'content.frontmatter.no-value', { id });
   }
   if (!/^[ \t]/.test(afterColon)) {
-    throw refusal(line.number, 'no-space-after-colon', { id });
+    throw refusal(line.number, 'content.frontmatter.no-space-after-colon', { id });
   }
   pos += leadingSpace(afterColon).length;
   const valueStart = pos;
@@ -246,23 +258,23 @@ function readEntry(line: Line, indent: string, map: string): Entry {
       } else index += 1;
     }
     if (closed < 0) {
-      throw refusal(line.number, 'quote-continues', { id });
+      throw refusal(line.number, 'content.frontmatter.quote-continues', { id });
     }
     valueEnd = closed + 1;
     if (!/^([ \t]+#.*|[ \t]*)$/.test(text.slice(valueEnd))) {
-      throw refusal(line.number, 'value-trailing', { id });
+      throw refusal(line.number, 'content.frontmatter.value-trailing', { id });
     }
   } else {
     if ('{[&*!|>'.includes(open)) refuseValue(line, 'value', open, map, id);
     if ('%@`#'.includes(open) || /^[-?:]([ \t]|$)/.test(text.slice(pos))) {
-      throw refusal(line.number, 'value-needs-quotes', { id });
+      throw refusal(line.number, 'content.frontmatter.value-needs-quotes', { id });
     }
     style = 'plain';
     const comment = /[ \t]#/.exec(text.slice(pos));
     const raw = comment ? text.slice(pos, pos + comment.index) : text.slice(pos);
     const value = raw.replace(/[ \t]+$/, '');
     if (/:([ \t]|$)/.test(value)) {
-      throw refusal(line.number, 'value-needs-quotes', { id });
+      throw refusal(line.number, 'content.frontmatter.value-needs-quotes', { id });
     }
     valueEnd = pos + value.length;
   }
@@ -276,7 +288,7 @@ function findBlock(lines: readonly Line[], map: string): Block | null {
   if (keyLines.length === 0) return null;
   const keyLine = keyLines[0]!;
   if (keyLines.length > 1) {
-    throw refusal(keyLines[1]!.number, 'map-twice', {
+    throw refusal(keyLines[1]!.number, 'content.frontmatter.map-twice', {
       map,
       first: keyLine.number,
       second: keyLines[1]!.number,
@@ -286,7 +298,7 @@ function findBlock(lines: readonly Line[], map: string): Block | null {
   if (!/^([ \t]+#.*|[ \t]*)$/.test(rest)) {
     const first = rest.trim()[0] ?? '';
     if ('{[&*!|>'.includes(first)) refuseValue(keyLine, 'map', first, map);
-    throw refusal(keyLine.number, 'not-a-map', { map });
+    throw refusal(keyLine.number, 'content.frontmatter.not-a-map', { map });
   }
   const block: Block = { keyLine, indent: null, entries: [] };
   const seen = new Map<string, Entry>();
@@ -297,25 +309,25 @@ function findBlock(lines: readonly Line[], map: string): Block | null {
     if (space === '') {
       if (content.startsWith('#')) continue;
       if (block.entries.length === 0 && /^-([ \t]|$)/.test(content)) {
-        throw refusal(line.number, 'list-not-map', { map });
+        throw refusal(line.number, 'content.frontmatter.list-not-map', { map });
       }
       break;
     }
     if (space.includes('\t')) {
-      throw refusal(line.number, 'tab-indent', { map });
+      throw refusal(line.number, 'content.frontmatter.tab-indent', { map });
     }
     if (content.startsWith('#')) continue;
     if (block.indent === null) block.indent = space;
     else if (space.length > block.indent.length) {
       const previous = block.entries.at(-1)!;
-      throw refusal(line.number, 'continues-value', { id: previous.id });
+      throw refusal(line.number, 'content.frontmatter.continues-value', { id: previous.id });
     } else if (space.length < block.indent.length) {
-      throw refusal(line.number, 'indent-differs', { map, indent: block.indent.length });
+      throw refusal(line.number, 'content.frontmatter.indent-differs', { map, indent: block.indent.length });
     }
     const entry = readEntry(line, space, map);
     const first = seen.get(entry.id);
     if (first) {
-      throw refusal(line.number, 'entry-twice', {
+      throw refusal(line.number, 'content.frontmatter.entry-twice', {
         id: entry.id,
         map,
         first: first.line.number,
@@ -373,14 +385,16 @@ function parseYaml(
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const error = document.errors[0];
   if (error) {
-    throw refusal(lineOf(error.pos[0]), 'invalid-yaml', { detail: error.message.split('\n')[0] ?? '' });
+    throw refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', {
+      detail: error.message.split('\n')[0] ?? '',
+    });
   }
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     return { data: null, values: null, empty: false };
   }
   if (!isMap(contents) || contents.flow) {
-    throw refusal(firstLine, 'not-block-map');
+    throw refusal(firstLine, 'content.frontmatter.not-block-map');
   }
   const byteOffset = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === map);
@@ -392,20 +406,20 @@ function parseYaml(
     return { data, values: [], empty: true, keyLine };
   }
   if (isAlias(node) || node.anchor || node.tag) {
-    throw refusal(keyLine, 'map-anchor', { map });
+    throw refusal(keyLine, 'content.frontmatter.map-anchor', { map });
   }
   if (!isMap(node) || node.flow) {
-    throw refusal(keyLine, 'map-not-block', { map });
+    throw refusal(keyLine, 'content.frontmatter.map-not-block', { map });
   }
   const values = node.items.map((item) => {
     const key = item.key;
     const value = item.value;
     const line = lineOf((isScalar(key) ? key.range?.[0] : undefined) ?? 0);
     if (!isScalar(key) || typeof key.value !== 'string' || key.anchor || key.tag) {
-      throw refusal(line, 'unreadable-key', { map });
+      throw refusal(line, 'content.frontmatter.unreadable-key', { map });
     }
     if (!isScalar(value) || value.anchor || value.tag || !value.range) {
-      throw refusal(line, 'not-plain-value', { id: String(key.value) });
+      throw refusal(line, 'content.frontmatter.not-plain-value', { id: String(key.value) });
     }
     return {
       id: key.value,
@@ -436,13 +450,13 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const split = splitFrontMatter(text);
   if (split.yaml === null) {
     const bom = text.startsWith('\xef\xbb\xbf');
-    throw refusal(1, bom ? 'byte-order-mark' : 'no-front-matter');
+    throw refusal(1, bom ? 'content.frontmatter.byte-order-mark' : 'content.frontmatter.no-front-matter');
   }
   const lines = splitLines(text, split.yamlStart, split.yamlEnd, split.yamlLine);
   checkUtf8(bytes, lines);
   for (const line of lines) {
     if (line.text.includes('\r')) {
-      throw refusal(line.number, 'bare-carriage-return');
+      throw refusal(line.number, 'content.frontmatter.bare-carriage-return');
     }
   }
   const block = findBlock(lines, map);
@@ -463,7 +477,11 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
       );
     });
   if (!agrees) {
-    throw refusal(block?.keyLine.number ?? parsed.keyLine ?? split.yamlLine, 'map-key-unreadable', { map });
+    throw refusal(
+      block?.keyLine.number ?? parsed.keyLine ?? split.yamlLine,
+      'content.frontmatter.map-key-unreadable',
+      { map },
+    );
   }
 
   const previous = new Map<string, unknown>();
@@ -473,7 +491,10 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     const index = scanned.findIndex((entry) => entry.id === id);
     if (index < 0) {
       if (request.missing === 'refuse') {
-        throw refusal(block?.keyLine.number ?? split.yamlLine, 'missing-entry', { map, id });
+        throw refusal(block?.keyLine.number ?? split.yamlLine, 'content.frontmatter.missing-entry', {
+          map,
+          id,
+        });
       }
       previous.set(id, undefined);
       inserted.push(id);
@@ -532,7 +553,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     !isDeepStrictEqual(keys(reread.data), keys(expected)) ||
     !isDeepStrictEqual(keys(reread.data[map]), keys(expected[map]))
   ) {
-    throw refusal(block?.keyLine.number ?? split.yamlLine, 'other-data-changed', { map });
+    throw refusal(block?.keyLine.number ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
   }
   const changed = !result.equals(bytes);
   return { ok: true, bytes: changed ? result : bytes, changed, previous };

@@ -79,17 +79,17 @@ export type HandbackBundle = z.infer<typeof handbackBundleSchema>;
 export type HandbackSection = z.infer<typeof bundleSectionSchema>;
 export type ReviewMark = z.infer<typeof reviewMarkSchema>;
 
-/** Why a bundle cannot be read: an i18n code (`cli.content.handback.<code>`) and its parameters. */
+/** Why a bundle cannot be read: the full i18n key (`handback.bundle.<what>`) and its parameters. */
 export interface BundleProblem {
   code:
-    | 'too-large'
-    | 'not-utf8'
-    | 'not-json'
-    | 'not-a-bundle'
-    | 'version'
-    | 'locale'
-    | 'invalid'
-    | 'duplicate-id';
+    | 'handback.bundle.too-large'
+    | 'handback.bundle.not-utf8'
+    | 'handback.bundle.not-json'
+    | 'handback.bundle.not-a-bundle'
+    | 'handback.bundle.version'
+    | 'handback.bundle.locale'
+    | 'handback.bundle.invalid'
+    | 'handback.bundle.duplicate-id';
   params: Record<string, string | number>;
 }
 
@@ -100,37 +100,43 @@ export function parseHandbackBundle(
   if (bytes.byteLength > MAX_BUNDLE_BYTES) {
     return {
       ok: false,
-      problem: { code: 'too-large', params: { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES } },
+      problem: {
+        code: 'handback.bundle.too-large',
+        params: { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES },
+      },
     };
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, problem: { code: 'not-utf8', params: {} } };
+    return { ok: false, problem: { code: 'handback.bundle.not-utf8', params: {} } };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     // The engine's SyntaxError text is English: only the code reaches the reader.
-    return { ok: false, problem: { code: 'not-json', params: {} } };
+    return { ok: false, problem: { code: 'handback.bundle.not-json', params: {} } };
   }
   const head = value as { format?: unknown; version?: unknown; locale?: unknown } | null;
   if (typeof head !== 'object' || head === null || Array.isArray(head) || head.format !== HANDBACK_FORMAT) {
-    return { ok: false, problem: { code: 'not-a-bundle', params: {} } };
+    return { ok: false, problem: { code: 'handback.bundle.not-a-bundle', params: {} } };
   }
   if (head.version !== HANDBACK_VERSION) {
     return {
       ok: false,
-      problem: { code: 'version', params: { version: String(head.version), supported: HANDBACK_VERSION } },
+      problem: {
+        code: 'handback.bundle.version',
+        params: { version: String(head.version), supported: HANDBACK_VERSION },
+      },
     };
   }
   if (typeof head.locale !== 'string' || !isReviewedLocale(head.locale)) {
     return {
       ok: false,
       problem: {
-        code: 'locale',
+        code: 'handback.bundle.locale',
         params: { locale: String(head.locale), locales: REVIEWED_LOCALES.join(', ') },
       },
     };
@@ -141,13 +147,13 @@ export function parseHandbackBundle(
     return {
       ok: false,
       // The path names the field; zod's English message is not shown to a Thai or Chinese reader.
-      problem: { code: 'invalid', params: { path: issue.path.join('.') || '(top)' } },
+      problem: { code: 'handback.bundle.invalid', params: { path: issue.path.join('.') || '(top)' } },
     };
   }
   const seen = new Set<string>();
   for (const section of parsed.data.sections) {
     if (seen.has(section.id))
-      return { ok: false, problem: { code: 'duplicate-id', params: { id: section.id } } };
+      return { ok: false, problem: { code: 'handback.bundle.duplicate-id', params: { id: section.id } } };
     seen.add(section.id);
   }
   return { ok: true, bundle: parsed.data };

@@ -77,9 +77,9 @@ export interface ImportResult {
   /** Why nothing was written, when the whole bundle was refused. */
   refused:
     | null
-    | { code: 'other-locale'; params: { locale: string; expected: string } }
-    | { code: 'unknown-ids'; params: { ids: string } }
-    | { code: 'check-failed'; params: { count: number }; errors: Diagnostic[] };
+    | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } }
+    | { code: 'handback.import.unknown-ids'; params: { ids: string } }
+    | { code: 'handback.import.check-failed'; params: { count: number }; errors: Diagnostic[] };
   sections: SectionPlan[];
   /** Sections the writer refused (each named with the writer's reason). */
   writeRefused: { id: string; refusal: WriteRefusal }[];
@@ -300,13 +300,19 @@ export function importHandback(
   if (options.locale && options.locale !== bundle.locale) {
     return {
       ...empty,
-      refused: { code: 'other-locale', params: { locale: bundle.locale, expected: options.locale } },
+      refused: {
+        code: 'handback.import.other-locale',
+        params: { locale: bundle.locale, expected: options.locale },
+      },
     };
   }
   const model = loadContent({ root });
   const unknown = unknownIds(model, bundle);
   if (unknown.length > 0)
-    return { ...empty, refused: { code: 'unknown-ids', params: { ids: unknown.join(', ') } } };
+    return {
+      ...empty,
+      refused: { code: 'handback.import.unknown-ids', params: { ids: unknown.join(', ') } },
+    };
   bundle = withCommitStarts(model, bundle);
   const plan = planImport(model, bundle);
   const touched = new Set(
@@ -336,7 +342,7 @@ export function importHandback(
     return {
       ...empty,
       sections: plan,
-      refused: { code: 'check-failed', params: { count: errors.length }, errors },
+      refused: { code: 'handback.import.check-failed', params: { count: errors.length }, errors },
     };
   }
   if (options.dryRun) {

@@ -93,7 +93,7 @@ describe.each(layouts())('in %s', (_name, top, hasGit) => {
     });
     expect(result).toMatchObject({
       ok: false,
-      refusal: { code: 'unclosed-block', params: { opener: '```' } },
+      refusal: { code: 'content.write.unclosed-block', params: { opener: '```' } },
     });
     expect(contentHashes(contentRoot)).toEqual(before);
     if (hasGit) expect(git(top, 'status', '--porcelain', '--', 'content/th')).toBe('');

@@ -45,29 +45,32 @@ export interface ReaderHandbackInput {
   sections: ReaderHandbackSection[];
 }
 
-/** Why no bundle could be made: the hand-back parser's problem (`handback.bundle.<code>`) or a missing name. */
+/** Why no bundle could be made: the hand-back parser's problem or a missing name (full keys, `handback.bundle.<what>`). */
 export class ReaderHandbackError extends Error {
   readonly code: string;
   readonly params: Record<string, string | number>;
   constructor(
     problem:
       | BundleProblem
-      | { code: 'no-reviewer' | 'approved-changed'; params: Record<string, string | number> },
+      | {
+          code: 'handback.bundle.no-reviewer' | 'handback.bundle.approved-changed';
+          params: Record<string, string | number>;
+        },
   ) {
     super(`hand-back bundle refused: ${problem.code}`);
-    this.code = `handback.bundle.${problem.code}`;
+    this.code = problem.code;
     this.params = problem.params;
   }
 }
 
 export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle {
   const reviewer = input.reviewer.trim();
-  if (reviewer === '') throw new ReaderHandbackError({ code: 'no-reviewer', params: {} });
+  if (reviewer === '') throw new ReaderHandbackError({ code: 'handback.bundle.no-reviewer', params: {} });
   // An approval covers the text as it was shown (its start hash), never a text the reader changed.
   for (const section of input.sections) {
     const text = section.markdown.replace(/\r\n?/g, '\n').trim();
     if (section.approved && (section.start === null || sha256Hex(text) !== section.start)) {
-      throw new ReaderHandbackError({ code: 'approved-changed', params: { id: section.id } });
+      throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: section.id } });
     }
   }
   const bundle: HandbackBundle = {

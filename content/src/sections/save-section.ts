@@ -52,12 +52,17 @@ function nestingRefusal(file: string, markdown: string, firstLine: number): Writ
   // A lone UTF-16 surrogate (a broken paste, a bad JSON escape) would be written as U+FFFD.
   if (!isWellFormedText(markdown)) {
     const before = markdown.slice(0, markdown.search(/[\ud800-\udfff]/u) + 1);
-    return { code: 'broken-character', file, line: firstLine + before.split('\n').length - 1, params: {} };
+    return {
+      code: 'content.write.broken-character',
+      file,
+      line: firstLine + before.split('\n').length - 1,
+      params: {},
+    };
   }
   const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
   if (nesting === null) return null;
   return {
-    code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
+    code: nesting.kind === 'block' ? 'content.write.too-deep' : 'content.write.inline-too-deep',
     file,
     line: firstLine + nesting.line - 1,
     params: { depth: nesting.depth, limit: nesting.limit },
@@ -100,7 +105,7 @@ function saveSectionLocked(
   if (!section) {
     return isTranslatedLocale(locale)
       ? createSection(model, locale, id, markdown)
-      : refused({ code: 'unknown-section', file: '', params: { id } });
+      : refused({ code: 'content.write.unknown-section', file: '', params: { id } });
   }
   const file = section.file;
   const target = path.join(model.root, file);
@@ -109,12 +114,12 @@ function saveSectionLocked(
   try {
     source = DECODER.decode(before);
   } catch {
-    return refused({ code: 'not-utf8', file, params: {} });
+    return refused({ code: 'content.write.not-utf8', file, params: {} });
   }
   const current = sectionIn(source, section.pageId, id);
-  if (current === null) return refused({ code: 'unknown-section', file, params: { id } });
+  if (current === null) return refused({ code: 'content.write.unknown-section', file, params: { id } });
   if (options.base === null || sectionTextHash(current) !== options.base) {
-    return refused({ code: 'section-changed-on-disk', file, params: { id } }, current);
+    return refused({ code: 'content.write.section-changed-on-disk', file, params: { id } }, current);
   }
   // The line of the section's first character of text (an intro's segment starts with blank lines).
   const segment = fileLayout(source, section.pageId).segments.find((candidate) => candidate.id === id)!;
@@ -125,7 +130,10 @@ function saveSectionLocked(
   if (tooDeep) return refused(tooDeep);
   const replaced = replaceSectionText(before, section.pageId, id, markdown);
   if (!replaced.ok) {
-    const code = replaced.problem === 'heading-changed' ? 'heading-changed' : 'unknown-section';
+    const code =
+      replaced.problem === 'heading-changed'
+        ? 'content.write.heading-changed'
+        : 'content.write.unknown-section';
     return refused({ code, file, params: { id } });
   }
   const after = replaced.bytes.toString('utf8');
@@ -154,7 +162,7 @@ function createSection(
   const page = english ? model.pages.find((candidate) => candidate.id === english.pageId) : undefined;
   const localFile = page?.files[locale];
   if (!english || !page || !localFile || english.intro) {
-    return refused({ code: 'unknown-section', file: localFile?.file ?? '', params: { id } });
+    return refused({ code: 'content.write.unknown-section', file: localFile?.file ?? '', params: { id } });
   }
   const code = locale === 'th' ? 'polyhedral-th' : 'polyhedral-zh';
   return insertSection(model.root, {
@@ -198,7 +206,7 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
   try {
     source = DECODER.decode(before);
   } catch {
-    return refused({ code: 'not-utf8', file, params: {} });
+    return refused({ code: 'content.write.not-utf8', file, params: {} });
   }
   const layout = fileLayout(source, pageId);
   // Insert before the first section of this file that comes after `id` in book order.
@@ -246,7 +254,7 @@ export function withEntries(
       return {
         ok: false,
         result: refused({
-          code: 'front-matter-invalid',
+          code: 'content.write.front-matter-invalid',
           file,
           line: edit.refusal.line,
           params: { problem: map },

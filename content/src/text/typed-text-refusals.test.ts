@@ -53,7 +53,7 @@ describe('a hand-back bundle', () => {
   ])('with %s is refused, naming the field', (_, section, field) => {
     expect(parseHandbackBundle(bundle(section))).toEqual({
       ok: false,
-      problem: { code: 'invalid', params: { path: field } },
+      problem: { code: 'handback.bundle.invalid', params: { path: field } },
     });
   });
 
@@ -105,7 +105,10 @@ describe('notes and saves', () => {
     const result = saveSection(model, 'th', 'DiceNotation', `${section.markdown}\n\nทอย \ud83d ลูก`, {
       base: sectionTextHash(section.markdown),
     });
-    expect(result).toMatchObject({ ok: false, refusal: { code: 'broken-character', line: 18 } });
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { code: 'content.write.broken-character', line: 18 },
+    });
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
   });
 });

@@ -95,7 +95,7 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
       });
       expect(saved).toMatchObject({
         ok: false,
-        refusal: { code: 'outside-content', params: { link: linked } },
+        refusal: { code: 'content.write.outside-content', params: { link: linked } },
       });
       const imported = importHandback(root, {
         format: HANDBACK_FORMAT,
@@ -143,7 +143,7 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
     const saved = saveDerivedSection(model, 'zh-hant', id, generated, { base: sectionTextHash(generated) });
     expect(saved).toMatchObject({
       ok: false,
-      refusal: { code: 'outside-content', params: { link: 'zh-hant' } },
+      refusal: { code: 'content.write.outside-content', params: { link: 'zh-hant' } },
     });
     expect(folderHash(outside)).toBe(before);
     expect(existsSync(path.join(outside, 'zh-hant', 'playing-the-game'))).toBe(false);

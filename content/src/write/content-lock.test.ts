@@ -110,7 +110,7 @@ describe('the content write lock', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(result).toMatchObject({
       ok: false,
-      refusal: { code: 'locked', file: DICE, params: { pid: holder } },
+      refusal: { code: 'content.write.locked', file: DICE, params: { pid: holder } },
     });
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
   });

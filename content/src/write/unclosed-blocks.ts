@@ -17,6 +17,9 @@ export interface UnclosedBlock {
   line: number;
 }
 
+// Line patterns over Markdown source, not a walk of HTML: a Markdown parser accepts an unclosed
+// fence or comment as valid (it simply runs to the end of the document), so no parse tree says
+// "left open"; the writer needs the opener and its line in the text it is about to write.
 const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const COMMENT = /^ {0,3}<!--/;
 const PRE = /^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i;

@@ -64,7 +64,11 @@ describe('writeContentFile through saveSection', () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       // The section's heading is line 14 of the fixture file; the opener is the section's 5th line.
-      expect(result.refusal).toMatchObject({ code: 'unclosed-block', line: 18, params: { opener: shown } });
+      expect(result.refusal).toMatchObject({
+        code: 'content.write.unclosed-block',
+        line: 18,
+        params: { opener: shown },
+      });
       expect(writeRefusalMessage(result.refusal, 'th')).toContain(':18:');
       expect(writeRefusalMessage(result.refusal, 'zh')).toContain('第 18 行');
       expect(treeHash(root)).toBe(before);
@@ -90,7 +94,10 @@ describe('writeContentFile through saveSection', () => {
     const { root, model, section, base } = setup();
     const before = treeHash(root);
     const result = saveSection(model, 'th', 'DiceNotation', `${section.markdown} ก${char}ข`, { base });
-    expect(result).toMatchObject({ ok: false, refusal: { code: 'control-character', line: 16 } });
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: { code: 'content.write.control-character', line: 16 },
+    });
     if (!result.ok) expect(result.refusal.params.char).toBe(shown);
     expect(treeHash(root)).toBe(before);
   });
@@ -106,7 +113,7 @@ describe('writeContentFile through saveSection', () => {
     expect(now).toContain('ทอย 8d6 แล้วรวมกัน แก้แล้ว');
     const before = treeHash(root);
     const stale = saveSection(model, 'th', 'DiceNotation', `${section.markdown} อีกครั้ง`, { base });
-    expect(stale).toMatchObject({ ok: false, refusal: { code: 'section-changed-on-disk' } });
+    expect(stale).toMatchObject({ ok: false, refusal: { code: 'content.write.section-changed-on-disk' } });
     if (!stale.ok) expect(stale.current).toContain('แก้แล้ว');
     expect(treeHash(root)).toBe(before);
   });
@@ -135,7 +142,10 @@ describe('writeContentFile through saveSection', () => {
     });
     expect(refused).toMatchObject({
       ok: false,
-      refusal: { code: 'outside-content', params: { link: THAI, target: realpathSync(outside) } },
+      refusal: {
+        code: 'content.write.outside-content',
+        params: { link: THAI, target: realpathSync(outside) },
+      },
     });
     expect(readFileSync(outside).equals(before)).toBe(true);
   });

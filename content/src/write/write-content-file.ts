@@ -85,13 +85,14 @@ export function checkContentFileWrite(
     ...(at === undefined ? {} : position(after, at)),
   });
   const size = Buffer.byteLength(after, 'utf8');
-  if (size > MAX_CONTENT_FILE_BYTES) return refuse('too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
+  if (size > MAX_CONTENT_FILE_BYTES)
+    return refuse('content.write.too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
   // Before any parse: a text nested deeper than the parser can go is refused at its line.
   const split = splitFrontMatter(after);
   const nesting = nestingProblem(split.body);
   if (nesting) {
     return {
-      code: nesting.kind === 'block' ? 'too-deep' : 'inline-too-deep',
+      code: nesting.kind === 'block' ? 'content.write.too-deep' : 'content.write.inline-too-deep',
       file,
       line: nesting.line,
       params: { depth: nesting.depth, limit: nesting.limit },
@@ -99,7 +100,7 @@ export function checkContentFileWrite(
   }
   const newLayout = fileLayout(after, expectation.pageId);
   const oldLayout: FileLayout | null = before === null ? null : fileLayout(before, expectation.pageId);
-  if (newLayout.frontMatter === null) return refuse('no-front-matter', {}, 0);
+  if (newLayout.frontMatter === null) return refuse('content.write.no-front-matter', {}, 0);
 
   // Control characters: in the changed sections and the front matter (when it may change).
   const checked = newLayout.segments.filter((segment) => expectation.changing.has(segment.id));
@@ -107,7 +108,7 @@ export function checkContentFileWrite(
     const bytes = Buffer.byteLength(text(after, segment).trim(), 'utf8');
     if (bytes > MAX_SECTION_BYTES) {
       return {
-        code: 'section-too-large',
+        code: 'content.write.section-too-large',
         file,
         line: segment.line,
         params: { id: segment.id, size: bytes, limit: MAX_SECTION_BYTES },
@@ -120,7 +121,8 @@ export function checkContentFileWrite(
   }
   for (const [start, end] of regions) {
     const match = firstControl(after.slice(start, end));
-    if (match) return refuse('control-character', { char: codePoint(match.char) }, start + match.index);
+    if (match)
+      return refuse('content.write.control-character', { char: codePoint(match.char) }, start + match.index);
   }
 
   // The section IDs, in order; when they differ, an unclosed block in a changed section is the
@@ -131,7 +133,7 @@ export function checkContentFileWrite(
     const unclosed = findUnclosedBlock(text(after, segment));
     if (unclosed) {
       return {
-        code: 'unclosed-block',
+        code: 'content.write.unclosed-block',
         file,
         line: segment.line + unclosed.line - 1,
         params: { opener: unclosed.opener },
@@ -143,13 +145,13 @@ export function checkContentFileWrite(
     const index = differs >= 0 ? differs : expected.length;
     const id = expected[index] ?? found[index] ?? '';
     const at = newLayout.segments[Math.min(index, newLayout.segments.length - 1)]!;
-    return { code: 'sections-changed', file, line: at.line, params: { id } };
+    return { code: 'content.write.sections-changed', file, line: at.line, params: { id } };
   }
 
   // Every other section byte-identical; the front matter unchanged unless it may change.
   if (oldLayout && before !== null) {
     if (expectation.frontMatter === 'keep' && oldLayout.frontMatter !== newLayout.frontMatter) {
-      return refuse('front-matter-changed', {}, 0);
+      return refuse('content.write.front-matter-changed', {}, 0);
     }
     const old = new Map(oldLayout.segments.map((segment) => [segment.id, segment]));
     for (const [index, segment] of newLayout.segments.entries()) {
@@ -161,7 +163,12 @@ export function checkContentFileWrite(
       // The blank lines between a section and a changed or new one after it belong to neither.
       const nextChanges = expectation.changing.has(newLayout.segments[index + 1]?.id ?? '');
       if (previous && nextChanges && now.trimEnd() === was.trimEnd()) continue;
-      return { code: 'other-section-changed', file, line: segment.line, params: { id: segment.id } };
+      return {
+        code: 'content.write.other-section-changed',
+        file,
+        line: segment.line,
+        params: { id: segment.id },
+      };
     }
   }
   if (expectation.frontMatter === 'may-change' || oldLayout === null) {
@@ -169,7 +176,7 @@ export function checkContentFileWrite(
     const problem = parsed.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
     if (parsed.frontMatter === null || problem) {
       return {
-        code: 'front-matter-invalid',
+        code: 'content.write.front-matter-invalid',
         file,
         line: problem?.line ?? 1,
         params: { problem: problem?.ruleId ?? 'front-matter' },
@@ -188,14 +195,18 @@ function resolveTarget(
   if (!contained.ok) {
     return {
       ok: false,
-      refusal: { code: 'outside-content', file, params: { link: contained.link, target: contained.target } },
+      refusal: {
+        code: 'content.write.outside-content',
+        file,
+        params: { link: contained.link, target: contained.target },
+      },
     };
   }
   if (contained.exists) {
     try {
       if (!statSync(contained.target).isFile()) throw new Error('not a file');
     } catch {
-      return { ok: false, refusal: { code: 'not-regular-file', file, params: {} } };
+      return { ok: false, refusal: { code: 'content.write.not-regular-file', file, params: {} } };
     }
   }
   return { ok: true, target: contained.target };
@@ -208,7 +219,11 @@ function resolveTarget(
 export function makeContentFolder(root: string, file: string): WriteRefusal | null {
   const contained = containedPath(root, file);
   if (!contained.ok) {
-    return { code: 'outside-content', file, params: { link: contained.link, target: contained.target } };
+    return {
+      code: 'content.write.outside-content',
+      file,
+      params: { link: contained.link, target: contained.target },
+    };
   }
   mkdirSync(path.dirname(contained.target), { recursive: true });
   return null;
@@ -217,7 +232,7 @@ export function makeContentFolder(root: string, file: string): WriteRefusal | nu
 /** The refusal for a writer that waited for the content tree's lock in vain. */
 export function lockRefusal(error: ContentLockBusyError, file: string): WriteRefusal {
   return {
-    code: 'locked',
+    code: 'content.write.locked',
     file,
     params: { pid: error.holder ?? '?', seconds: Math.round(error.waitedMs / 100) / 10 },
   };
@@ -264,7 +279,7 @@ export function writeContentFile(
   expectation: WriteExpectation,
 ): WriteOutcome {
   if (!isUtf8(after) && (before === null || isUtf8(before))) {
-    return { ok: false, refusal: { code: 'not-utf8', file, params: {} } };
+    return { ok: false, refusal: { code: 'content.write.not-utf8', file, params: {} } };
   }
   const beforeText = before === null ? null : LENIENT.decode(before);
   const afterText = LENIENT.decode(after);
@@ -286,7 +301,8 @@ export function writeContentFile(
         onDisk = null;
       }
       const same = before === null ? onDisk === null : onDisk !== null && Buffer.from(before).equals(onDisk);
-      if (!same) return { ok: false, refusal: { code: 'file-changed-on-disk', file, params: {} } };
+      if (!same)
+        return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
       if (before !== null && Buffer.from(before).equals(Buffer.from(after)))
         return { ok: true, changed: false };
       writeFileAtomic(target, after);
@@ -298,7 +314,7 @@ export function writeContentFile(
         back = null;
       }
       if (back === null || !back.equals(Buffer.from(after))) {
-        return { ok: false, refusal: { code: 'not-on-disk', file, params: {} } };
+        return { ok: false, refusal: { code: 'content.write.not-on-disk', file, params: {} } };
       }
       return { ok: true, changed: true };
     },

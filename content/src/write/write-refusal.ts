@@ -1,30 +1,31 @@
 /**
- * Why a content writer refused to write: a code with parameters and, where it has one, the line
- * (and column) in the file. Rendered in the reader's language by writeRefusalMessage; no caller
- * reads the message text.
+ * Why a content writer refused to write: a code (the full i18n key, `content.write.<what>`) with
+ * parameters and, where it has one, the line (and column) in the file. Worded in the reader's
+ * language by i18n's formatProblem over `writeRefusalProblem` (file, line and column added); no
+ * caller reads the message text.
  */
 export const WRITE_REFUSAL_CODES = [
-  'not-utf8',
-  'control-character',
-  'unclosed-block',
-  'sections-changed',
-  'heading-changed',
-  'other-section-changed',
-  'front-matter-changed',
-  'front-matter-invalid',
-  'section-changed-on-disk',
-  'file-changed-on-disk',
-  'unknown-section',
-  'no-front-matter',
-  'not-regular-file',
-  'too-large',
-  'too-deep',
-  'inline-too-deep',
-  'locked',
-  'not-on-disk',
-  'outside-content',
-  'broken-character',
-  'section-too-large',
+  'content.write.not-utf8',
+  'content.write.control-character',
+  'content.write.unclosed-block',
+  'content.write.sections-changed',
+  'content.write.heading-changed',
+  'content.write.other-section-changed',
+  'content.write.front-matter-changed',
+  'content.write.front-matter-invalid',
+  'content.write.section-changed-on-disk',
+  'content.write.file-changed-on-disk',
+  'content.write.unknown-section',
+  'content.write.no-front-matter',
+  'content.write.not-regular-file',
+  'content.write.too-large',
+  'content.write.too-deep',
+  'content.write.inline-too-deep',
+  'content.write.locked',
+  'content.write.not-on-disk',
+  'content.write.outside-content',
+  'content.write.broken-character',
+  'content.write.section-too-large',
 ] as const;
 
 export type WriteRefusalCode = (typeof WRITE_REFUSAL_CODES)[number];

@@ -74,4 +74,19 @@ describe('formatProblem', () => {
     expect(formatProblem(messages, { code: 'x.items', params: { count: 1 } }, 'en')).toBe('1 item');
     expect(formatProblem(messages, { code: 'x.items', params: { count: 1200 } }, 'en')).toBe('1,200 items');
   });
+
+  it('writes a place or a process as plain digits (file:1234:5, process 12345), a quantity grouped', () => {
+    const messages = {
+      'content.write.locked': '{{file}}:{{line}}:{{column}}: process {{pid}}, {{size}} bytes',
+    };
+    const problem = {
+      code: 'content.write.locked',
+      params: { file: 'th/a.md', line: 1234, column: 1005, pid: 12345, size: 1048577 },
+    };
+    for (const locale of WRITTEN_LOCALES) {
+      expect(formatProblem(messages, problem, locale), locale).toBe(
+        'th/a.md:1234:1005: process 12345, 1,048,577 bytes',
+      );
+    }
+  });
 });

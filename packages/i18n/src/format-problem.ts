@@ -17,8 +17,15 @@ export interface Problem {
 export const UNKNOWN_PROBLEM_KEY = 'errors.unknown';
 
 /**
- * Numbers in a problem's message are written the locale's way (1,000 in English). `count` stays a
- * number: it chooses the plural form, then is written the same way.
+ * Numbers that name a place or a process rather than count something: written as plain digits
+ * (`file.md:1234:5`, process 12345), never grouped.
+ */
+const PLACE_PARAMS: ReadonlySet<string> = new Set(['line', 'column', 'sectionLine', 'pid']);
+
+/**
+ * Numbers in a problem's message are written the locale's way (1,000 in English), but for the
+ * places and processes of PLACE_PARAMS. `count` stays a number: it chooses the plural form, then is
+ * written the same way.
  */
 export function localizeProblemParams(
   locale: Locale,
@@ -26,7 +33,10 @@ export function localizeProblemParams(
 ): Record<string, string | number> {
   const localized: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    localized[name] = typeof value === 'number' && name !== 'count' ? formatNumber(locale, value) : value;
+    localized[name] =
+      typeof value === 'number' && name !== 'count' && !PLACE_PARAMS.has(name)
+        ? formatNumber(locale, value)
+        : value;
   }
   return localized;
 }

@@ -1,21 +1,14 @@
-export { collationLocale, compareTermNames } from './collation.ts';
+// Everything the browser-safe entry has (formatters, locales, message lookup), and below it what
+// needs the resource files or Node.
+export * from './client.ts';
+export { collationLocale } from './collation.ts';
 export {
   type DerivedLocaleData,
   derivedLocaleData,
   hasDerivedLocale,
   installDerivedLocale,
 } from './derived-locale-data.ts';
-export { describeCause } from './describe-cause.ts';
-export { describeStep, type MessageStep } from './describe-step.ts';
-export { expectedInWords } from './expected-in-words.ts';
-export {
-  formatInteger,
-  formatNumber,
-  formatPercent,
-  formatSigned,
-  type NumberFormatOptions,
-} from './format-number.ts';
-export { formatProblem, type Problem } from './format-problem.ts';
+export type { NumberFormatOptions } from './format-number.ts';
 export { avoidedFormsAmong, type RejectedForms } from './glossary/avoided-forms.ts';
 export {
   type AvoidedForm,
@@ -36,45 +29,12 @@ export {
   termName,
 } from './glossary/index.ts';
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
-export {
-  formatMessage,
-  interpolate,
-  interpolateNested,
-  type MessageParams,
-  placeholdersOf,
-} from './interpolate.ts';
+export { placeholdersOf } from './interpolate.ts';
 export { languageNameIn } from './language-name-in.ts';
-export { type LocaleEnv, localeFromEnv, localeOfPosixName } from './locale-from-env.ts';
-export {
-  DEFAULT_LOCALE,
-  DERIVED_LOCALES,
-  type DerivedLocale,
-  type IntlLocale,
-  intlLocale,
-  isDerivedLocale,
-  isLocale,
-  isTranslatedLocale,
-  isWrittenLocale,
-  LANGUAGE_NAMES,
-  LOCALES,
-  type Locale,
-  languageName,
-  localeOfIntlTag,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-  WRITTEN_LOCALES,
-  type WrittenLocale,
-  writtenLocaleOf,
-} from './locales.ts';
-export { type MessageLookup, messageLookup } from './message-lookup.ts';
+export { localeOfPosixName } from './locale-from-env.ts';
+export { languageName } from './locales.ts';
 export { localeMessages, messagesFor } from './messages-for.ts';
-export {
-  PLURAL_CATEGORIES,
-  type PluralCategory,
-  pluralCategoriesOf,
-  pluralFormOf,
-  pluralKey,
-} from './plural.ts';
+export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf, pluralFormOf } from './plural.ts';
 export {
   checkMessageFile,
   checkPluralForms,
@@ -94,7 +54,6 @@ export {
 export {
   type BorrowedWordRange,
   borrowedWordRanges,
-  joinBorrowedWords,
   joinBorrowedWordsIn,
   THAI_BORROWED_WORDS,
   WORD_JOINER,

@@ -1,3 +1,4 @@
+import { formatProblem, type Problem } from './format-problem.ts';
 import { formatMessage, type MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 import { localeMessages } from './messages-for.ts';
@@ -19,6 +20,8 @@ export interface Translator<Key extends string = MessageKey> {
   tData: TranslateFunction<string>;
   /** Whether the locale or English holds the key (or plural forms of it). */
   has: (key: string) => key is Key;
+  /** A problem (`{ code, params }`: a thrown error, a writer's refusal) in this locale: formatProblem. */
+  problem: (problem: Problem) => string;
 }
 
 /**
@@ -38,5 +41,5 @@ export function createTranslator(
   const has = (key: string): key is string =>
     Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`);
   const t: TranslateFunction<string> = (key, params = {}) => formatMessage(messages, key, params, locale);
-  return { locale, t, tData: t, has };
+  return { locale, t, tData: t, has, problem: (problem) => formatProblem(messages, problem, locale) };
 }

@@ -22,3 +22,6 @@ export const WIZARD_CHARACTER: Character = {
   armorClass: 12,
   maxHp: 27,
 };
+
+/** Brann, a level 5 fighter: the core's tests use the same one. */
+export { FIGHTER_CHARACTER } from '@polyhedral/core/testing';

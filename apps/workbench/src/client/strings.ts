@@ -30,14 +30,15 @@ export function rememberUi(ui: UiLanguage): void {
 /**
  * The interface's `t`: a message of `strings` in the interface language `ui` (its plural forms by
  * that language's rules); only keys that exist typecheck. `t.data` is for a key read from a
- * response (a refusal's code, a finding's messageKey).
+ * response (a finding's messageKey); `t.problem` words a problem `{ code, params }` (a refusal)
+ * with i18n's formatProblem, as the CLI and the site word it.
  */
 export function translator(strings: Strings, ui: UiLanguage): T {
-  const { t, tData } = messageLookup(strings, ui);
+  const { t, tData, problem } = messageLookup(strings, ui);
   return Object.assign(
     (key: Parameters<MessageLookup['t']>[0], params?: Parameters<MessageLookup['t']>[1]) => t(key, params),
-    { data: tData },
+    { data: tData, problem },
   );
 }
 
-export type T = MessageLookup['t'] & { data: MessageLookup['tData'] };
+export type T = MessageLookup['t'] & { data: MessageLookup['tData']; problem: MessageLookup['problem'] };

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Problem, RefusalResponse } from '../shared/api-types.ts';
 import type { BodyRefusal } from './read-body.ts';
-import { pageText } from './ui-language.ts';
+import { pageProblem } from './ui-language.ts';
 
 export function refuse(
   c: Context,
@@ -16,7 +16,7 @@ export function refuse(
   params: Problem['params'] = {},
   extra: Pick<RefusalResponse, 'current'> = {},
 ): Response {
-  const message = pageText('en')(code, params);
+  const message = pageProblem('en')({ code, params });
   return c.json({ error: { code, params }, message, ...extra } satisfies RefusalResponse, status);
 }
 

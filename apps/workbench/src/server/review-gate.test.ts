@@ -203,7 +203,7 @@ describe('one review gate: every class of content check error, refused everywher
     };
     const result = importHandback(temp.root, bundle, { locale: 'th' });
     expect(result.written).toBe(false);
-    const errors = result.refused?.code === 'check-failed' ? result.refused.errors : [];
+    const errors = result.refused?.code === 'handback.import.check-failed' ? result.refused.errors : [];
     const blocked = result.reviews.flatMap((review) => (review.outcome === 'blocked' ? review.findings : []));
     for (const gate of CASES) {
       const { ruleId } = gate;

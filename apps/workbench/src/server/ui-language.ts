@@ -25,14 +25,23 @@ export function pageMessages(ui: WrittenLocale): Record<string, string> {
   return Object.assign({}, ...PAGE_MESSAGE_PREFIXES.map((prefix) => messagesFor(ui, prefix)));
 }
 
-const lookups = new Map<WrittenLocale, ReturnType<typeof messageLookup>['tData']>();
+const lookups = new Map<WrittenLocale, ReturnType<typeof messageLookup>>();
 
-/** A message of the page's strings by its full key, in `ui`. */
-export function pageText(ui: WrittenLocale): ReturnType<typeof messageLookup>['tData'] {
+function pageLookup(ui: WrittenLocale): ReturnType<typeof messageLookup> {
   let found = lookups.get(ui);
   if (!found) {
-    found = messageLookup(pageMessages(ui), ui).tData;
+    found = messageLookup(pageMessages(ui), ui);
     lookups.set(ui, found);
   }
   return found;
+}
+
+/** A message of the page's strings by its full key, in `ui`. */
+export function pageText(ui: WrittenLocale): ReturnType<typeof messageLookup>['tData'] {
+  return pageLookup(ui).tData;
+}
+
+/** A problem `{ code, params }` (a refusal) in `ui`: i18n's formatProblem over the page's strings. */
+export function pageProblem(ui: WrittenLocale): ReturnType<typeof messageLookup>['problem'] {
+  return pageLookup(ui).problem;
 }

@@ -18,9 +18,16 @@ import type { CliIo } from '../io.ts';
 import { shownPath } from './command-args.ts';
 import { parseHandbackArgs } from './handback-args.ts';
 
+/** The line a section the import applies prints, by what it did (message keys written out). */
+const APPLIED_LINE = {
+  replace: 'handback.import.replace',
+  create: 'handback.import.create',
+  same: 'handback.import.same',
+} as const;
+
 export function runImport(args: readonly string[], io: CliIo): number {
   const ui = io.locale ?? 'en';
-  const { t } = createTranslator(ui);
+  const { t, problem } = createTranslator(ui);
   const parsed = parseHandbackArgs(args, ['--into'], ['--dry-run'], t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
     if (!parsed.ok) io.stderr(parsed.error);
@@ -44,7 +51,9 @@ export function runImport(args: readonly string[], io: CliIo): number {
       return 2;
     }
     if (stat.size > MAX_BUNDLE_BYTES) {
-      io.stderr(t('handback.bundle.too-large', { size: stat.size, limit: MAX_BUNDLE_BYTES }));
+      io.stderr(
+        problem({ code: 'handback.bundle.too-large', params: { size: stat.size, limit: MAX_BUNDLE_BYTES } }),
+      );
       return 2;
     }
     bytes = readFileSync(path.resolve(io.cwd, file));
@@ -54,7 +63,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
   }
   const read = parseHandbackBundle(bytes);
   if (!read.ok) {
-    io.stderr(t(`handback.bundle.${read.problem.code}`, read.problem.params));
+    io.stderr(problem(read.problem));
     return 2;
   }
   const { bundle } = read;
@@ -62,8 +71,8 @@ export function runImport(args: readonly string[], io: CliIo): number {
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
   const result = importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
   if (result.refused) {
-    io.stderr(t(`handback.import.${result.refused.code}`, result.refused.params));
-    if (result.refused.code === 'check-failed') {
+    io.stderr(problem(result.refused));
+    if (result.refused.code === 'handback.import.check-failed') {
       for (const error of result.refused.errors) {
         io.stderr(`  ${formatDiagnostic(error, (name) => shownPath(io, root, name), ui)}`);
       }
@@ -74,7 +83,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
   for (const step of result.sections) {
     if (step.action !== 'conflict') {
       if (!result.writeRefused.some((refused) => refused.id === step.id)) {
-        io.stdout(t(`handback.import.${step.action}`, { id: step.id }));
+        io.stdout(t(APPLIED_LINE[step.action], { id: step.id }));
       }
       continue;
     }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FIGHTER_CHARACTER } from '../../test/support/characters.ts';
 import { CALCULATOR_KINDS, computeCalculator } from '../calculators/kinds.ts';
 import { CHARACTER_FILL_KINDS, characterFills } from './character-fills.ts';
-import type { Character } from './character-types.ts';
 
-const FIGHTER: Character = {
-  name: 'Brann',
-  level: 5,
-  scores: { strength: 17, dexterity: 14, constitution: 15, intelligence: 8, wisdom: 12, charisma: 10 },
-  saves: ['strength', 'constitution'],
-  skills: ['athletics', 'perception'],
-  armorClass: 18,
-  maxHp: 44,
-};
+const FIGHTER = FIGHTER_CHARACTER;
 
 describe('characterFills', () => {
   it('every fill sets parameters the registry has, in range (the calculator computes with them)', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_CHARACTER } from '../../test/support/characters.ts';
 import { characterFileText, readCharacterFile } from './character-file.ts';
 import { characterSheet } from './character-sheet.ts';
 import type { Character } from './character-types.ts';
 import { finalScores } from './final-scores.ts';
 
-const WIZARD: Character = {
-  name: 'Ilse',
-  level: 1,
-  scores: { strength: 8, dexterity: 14, constitution: 13, intelligence: 17, wisdom: 15, charisma: 10 },
-  saves: ['intelligence', 'wisdom'],
-  skills: ['arcana', 'perception'],
-  armorClass: 12,
-  maxHp: 7,
-};
+/** Level 1, as in CreateYourCharacter's Passive Perception example. */
+const WIZARD: Character = { ...WIZARD_CHARACTER, level: 1, maxHp: 7 };
 
 describe('characterSheet', () => {
   // CreateYourCharacter, Fill In Numbers: "if your character has a Wisdom of 15 and proficiency in

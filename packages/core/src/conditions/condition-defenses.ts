@@ -4,7 +4,7 @@ import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireOption } from '../validate.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import type { ConditionCause, ConditionEffect, ConditionId, ConditionTermId } from './condition-types.ts';
-import { withImplied } from './roll-conditions.ts';
+import { withImplied } from './with-implied.ts';
 
 /** What a creature's conditions do to the damage it takes (rule ID Conditions). */
 export interface ConditionDamageDefenses {

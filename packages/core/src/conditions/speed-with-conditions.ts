@@ -11,7 +11,7 @@ import {
   type ConditionTermId,
   EXHAUSTION_TERM,
 } from './condition-types.ts';
-import { withImplied } from './roll-conditions.ts';
+import { withImplied } from './with-implied.ts';
 
 /** A creature's Speed after its conditions and Exhaustion, with every reason. */
 export interface SpeedWithConditions {

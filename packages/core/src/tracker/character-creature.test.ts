@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Character } from '../character/character-types.ts';
+import { WIZARD_CHARACTER } from '../../test/support/characters.ts';
 import { RuleInputError } from '../errors.ts';
 import { creatureFromCharacter } from './character-creature.ts';
 import { addCreature, createTracker } from './tracker-creatures.ts';
 
-const WIZARD: Character = {
-  name: 'Ilse',
-  level: 5,
-  scores: { strength: 8, dexterity: 14, constitution: 13, intelligence: 17, wisdom: 15, charisma: 10 },
-  saves: ['intelligence', 'wisdom'],
-  skills: ['arcana', 'perception'],
-  armorClass: 12,
-  maxHp: 27,
-};
+const WIZARD = WIZARD_CHARACTER;
 
 describe('creatureFromCharacter', () => {
   // CreateYourCharacter, Fill In Numbers: Initiative is the Dexterity modifier; saving throws add

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { FIREBALL_28, facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import {
   concentrationCheckFor,
   resolveConcentrationCheck,
@@ -23,11 +23,7 @@ describe('save for half with conditions (ParalyzedCondition, UnconsciousConditio
     const { receipt } = saveForHalfOnCreatures(
       state,
       {
-        damage: '8d6',
-        type: 'fire',
-        rolled: 28,
-        dc: 15,
-        ability: 'dexterity',
+        ...FIREBALL_28,
         ids: ['c1'],
         d20s: { c1: 15 },
       },
@@ -53,11 +49,7 @@ describe('save for half with conditions (ParalyzedCondition, UnconsciousConditio
     const done = saveForHalfOnCreatures(
       state,
       {
-        damage: '8d6',
-        type: 'fire',
-        rolled: 28,
-        dc: 15,
-        ability: 'dexterity',
+        ...FIREBALL_28,
         ids: ['c2'],
         d20s: { c2: 20 },
       },
@@ -101,11 +93,7 @@ describe('save for half with conditions (ParalyzedCondition, UnconsciousConditio
     const { receipt } = saveForHalfOnCreatures(
       state,
       {
-        damage: '8d6',
-        type: 'fire',
-        rolled: 28,
-        dc: 15,
-        ability: 'dexterity',
+        ...FIREBALL_28,
         ids: ['c1', 'c2'],
         modes: { c1: 'advantage', c2: 'advantage' },
       },

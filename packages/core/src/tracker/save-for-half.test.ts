@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { FIREBALL_28, facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { setConcentrating } from './concentration.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';
 import { addCreature, createTracker } from './tracker-creatures.ts';
@@ -11,11 +11,7 @@ describe('save for half on named creatures in one step (DamageagainstMultipleTar
     const { state: after, receipt } = saveForHalfOnCreatures(
       state,
       {
-        damage: '8d6',
-        type: 'fire',
-        rolled: 28,
-        dc: 15,
-        ability: 'dexterity',
+        ...FIREBALL_28,
         ids: ['c1', 'c2', 'c3'],
         d20s: { c1: 14 },
       },

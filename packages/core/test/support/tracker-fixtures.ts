@@ -52,3 +52,9 @@ export function threeCreatures(initiatives: [number, number, number]): TrackerSt
 
 /** The creatures' names in the tracker's order. */
 export const namesInOrder = (state: TrackerState): string[] => state.creatures.map((one) => one.name);
+
+/**
+ * 8d6 fire rolled as 28 against a DC 15 Dexterity save: the save-for-half tests' one blast
+ * (DamageagainstMultipleTargets: "roll the damage once for all the targets").
+ */
+export const FIREBALL_28 = { damage: '8d6', type: 'fire', rolled: 28, dc: 15, ability: 'dexterity' } as const;

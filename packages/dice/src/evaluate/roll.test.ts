@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquareTest } from '../../test/support/chi-square.ts';
+import { seededRollsAgainstExact } from '../../test/support/seeded-rolls.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { seededRandom } from '../random/seeded-random.ts';
@@ -111,15 +112,7 @@ describe('rollDice', () => {
 describe('100,000 seeded rolls follow the exact distribution (chi-square, significance 0.001, seed 20251122)', () => {
   for (const input of ['4d6kh3', '2d20kh1', '3d6!', '2d6ro<3', '3d6r<2kl2', '4dF+1d4mi2']) {
     it(input, () => {
-      const node = parseDice(input);
-      const rng = seededRandom(20251122);
-      const samples = 100_000;
-      const counts = new Map<number, number>();
-      for (let i = 0; i < samples; i++) {
-        const total = rollDice(node, rng).total;
-        counts.set(total, (counts.get(total) ?? 0) + 1);
-      }
-      const { statistic, critical, bins } = chiSquareTest(distributionOf(node).outcomes, counts, samples);
+      const { statistic, critical, bins } = seededRollsAgainstExact(input, 20251122);
       expect(bins).toBeGreaterThan(5);
       expect(statistic).toBeLessThan(critical);
     });

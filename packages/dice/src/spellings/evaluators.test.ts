@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquareTest } from '../../test/support/chi-square.ts';
 import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
+import { seededRollsAgainstExact } from '../../test/support/seeded-rolls.ts';
 import { roundedQuotient } from '../distribution/divide.ts';
 import { DiceLimitError } from '../errors.ts';
 import { distributionOf } from '../evaluate/distribution.ts';
 import { rollDice } from '../evaluate/roll.ts';
 import { parseDice } from '../parser/parse-dice.ts';
-import { seededRandom } from '../random/seeded-random.ts';
 
 /**
  * The operators the spellings of other rollers brought (issue 50): penetrating `!p` and
@@ -190,15 +189,7 @@ describe('100,000 seeded rolls follow the exact distribution (chi-square, signif
     '4d6d1',
   ]) {
     it(input, () => {
-      const node = parseDice(input);
-      const rng = seededRandom(50);
-      const samples = 100_000;
-      const counts = new Map<number, number>();
-      for (let i = 0; i < samples; i++) {
-        const total = rollDice(node, rng).total;
-        counts.set(total, (counts.get(total) ?? 0) + 1);
-      }
-      const { statistic, critical, bins } = chiSquareTest(distributionOf(node).outcomes, counts, samples);
+      const { statistic, critical, bins } = seededRollsAgainstExact(input, 50);
       expect(bins).toBeGreaterThan(5);
       expect(statistic).toBeLessThan(critical);
     });

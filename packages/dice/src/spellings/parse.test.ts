@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { syntaxRefusal } from '../../test/support/syntax-refusal.ts';
 import { DiceSyntaxError } from '../errors.ts';
 import { distributionOf } from '../evaluate/distribution.ts';
 import { formatDice } from '../format/format-dice.ts';
 import { parseDice, parseDiceWithNotes } from '../parser/parse-dice.ts';
 
-function refusal(input: string): DiceSyntaxError {
-  try {
-    parseDice(input);
-  } catch (error) {
-    if (error instanceof DiceSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`${input} was accepted`);
-}
+const refusal = syntaxRefusal;
 
 /** The AST without positions and labels: what the value depends on. */
 function meaning(input: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CorpusEntry, type Decision, PEER_CORPUS } from '../../test/support/peer-corpus.ts';
-import { DiceSyntaxError } from '../errors.ts';
+import { syntaxRefusal } from '../../test/support/syntax-refusal.ts';
 import { distributionOf } from '../evaluate/distribution.ts';
-import { parseDice, parseDiceWithNotes } from '../parser/parse-dice.ts';
+import { parseDiceWithNotes } from '../parser/parse-dice.ts';
 
 /** Which note names each decision where a spelling reads differently from a peer. */
 const NOTE_OF: Record<Decision, string | null> = {
@@ -14,15 +14,7 @@ const NOTE_OF: Record<Decision, string | null> = {
   'sets-refused': null,
 };
 
-function refusal(input: string): DiceSyntaxError {
-  try {
-    parseDice(input);
-  } catch (error) {
-    if (error instanceof DiceSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`${input} was accepted`);
-}
+const refusal = syntaxRefusal;
 
 describe('peer corpus (issue 50): spellings from d20, Roll20 and rpg-dice-roller docs and 5e tables', () => {
   for (const entry of PEER_CORPUS) {

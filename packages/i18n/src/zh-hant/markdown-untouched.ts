@@ -55,7 +55,13 @@ function codeSpans(markdown: string): TextRange[] {
   return ranges;
 }
 
-/** Inline syntax whose inside is not reader text (HTML, link destinations, attribute blocks). */
+/**
+ * Inline syntax whose inside is not reader text (HTML, link destinations, attribute blocks).
+ * A scan of the Markdown source, not a walk of rendered HTML: the zh-hant conversion rewrites the
+ * source file itself and must leave every byte outside reader text as the translator wrote it,
+ * so it needs offsets into that text (the `<!--` and tag patterns find raw HTML written in the
+ * Markdown, which no rehype step has produced).
+ */
 const INLINE_UNTOUCHED = new RegExp(
   [
     /<!--[\s\S]*?-->/.source, // HTML comment

@@ -2,7 +2,7 @@ import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RolledLine, RollMode } from '../shared/ConditionCauses.tsx';
+import { RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -47,22 +47,13 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <RollMode
-            mode={computed.result.mode}
-            causes={computed.result.conditions.causes}
+          <RollSummary
+            result={computed.result}
+            lineKey={(rolled) => `calc.concentration.rolled.${rolled.success ? 'kept' : 'lost'}`}
             messages={messages}
             locale={locale}
-            testId="concentration-causes"
+            testIds="concentration"
           />
-          {computed.result.rolled ? (
-            <RolledLine
-              rolled={computed.result.rolled}
-              lineKey={`calc.concentration.rolled.${computed.result.rolled.success ? 'kept' : 'lost'}`}
-              messages={messages}
-              locale={locale}
-              testId="concentration-rolled"
-            />
-          ) : null}
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.concentration.dc')}

@@ -3,7 +3,7 @@ import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RolledLine, RollMode } from '../shared/ConditionCauses.tsx';
+import { RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -62,22 +62,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <RollMode
-            mode={computed.result.mode}
-            causes={computed.result.conditions.causes}
+          <RollSummary
+            result={computed.result}
+            lineKey={(rolled) => `calc.d20.rolled.${rolledOutcome(rolled)}`}
             messages={messages}
             locale={locale}
-            testId="d20-causes"
+            testIds="d20"
           />
-          {computed.result.rolled ? (
-            <RolledLine
-              rolled={computed.result.rolled}
-              lineKey={`calc.d20.rolled.${rolledOutcome(computed.result.rolled)}`}
-              messages={messages}
-              locale={locale}
-              testId="d20-rolled"
-            />
-          ) : null}
           {computed.result.targetable ? (
             <>
               <dl class="calc-results">

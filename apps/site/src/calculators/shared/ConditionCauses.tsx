@@ -82,3 +82,42 @@ export function RolledLine(props: {
     </p>
   );
 }
+
+/**
+ * The head of a d20 calculator's result: how the d20 is rolled and why (RollMode), then, when the
+ * table rolled it, what it came to (RolledLine, its message named by `lineKey`). Test IDs
+ * `<testIds>-causes` and `<testIds>-rolled`.
+ */
+export function RollSummary<Rolled extends RolledD20>(props: {
+  result: {
+    mode: 'normal' | 'advantage' | 'disadvantage';
+    conditions: { causes?: readonly Cause[] };
+    rolled?: Rolled | null;
+  };
+  lineKey: (rolled: Rolled) => string;
+  messages: Record<string, string>;
+  locale: Locale;
+  testIds: string;
+}): JSX.Element {
+  const { result, messages, locale } = props;
+  return (
+    <>
+      <RollMode
+        mode={result.mode}
+        causes={result.conditions.causes}
+        messages={messages}
+        locale={locale}
+        testId={`${props.testIds}-causes`}
+      />
+      {result.rolled ? (
+        <RolledLine
+          rolled={result.rolled}
+          lineKey={props.lineKey(result.rolled)}
+          messages={messages}
+          locale={locale}
+          testId={`${props.testIds}-rolled`}
+        />
+      ) : null}
+    </>
+  );
+}

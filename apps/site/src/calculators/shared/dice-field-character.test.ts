@@ -1,17 +1,10 @@
-import type { Character } from '@polyhedral/core/character';
+import { STRONG_CLUMSY_CHARACTER } from '@polyhedral/core/testing';
 import { formatProblem, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { validateExpression } from './dice-field.ts';
 
-const CHARACTER: Character = {
-  name: 'Test',
-  level: 5,
-  scores: { strength: 17, dexterity: 8, constitution: 15, intelligence: 10, wisdom: 12, charisma: 10 },
-  saves: [],
-  skills: [],
-  armorClass: 16,
-  maxHp: 40,
-};
+/** Level 5, Strength 17, Dexterity 8: STR +3, DEX -1, PB +3. */
+const CHARACTER = STRONG_CLUMSY_CHARACTER;
 
 describe('dice fields read 1d20+PB and 1d20+STR from My character (issue 50 item 5)', () => {
   it('with a character: the computed value has its numbers in, labelled with the names', () => {

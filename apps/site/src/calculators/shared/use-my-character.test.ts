@@ -1,30 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { d20TestCalculator } from '@polyhedral/core/calculators';
-import {
-  CHARACTER_FILL_KINDS,
-  type Character,
-  type CharacterFillKind,
-  characterFills,
-} from '@polyhedral/core/character';
+import { CHARACTER_FILL_KINDS, type CharacterFillKind, characterFills } from '@polyhedral/core/character';
 import { messagesFor } from '@polyhedral/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { FIGHTER_CHARACTER } from '../../../tests/support/characters.ts';
 import { CHARACTER_FLAG, CHARACTER_FLAG_SCRIPT, CHARACTER_STORAGE_KEY } from './my-character.ts';
 import { fieldSpecsOf } from './registry-fields.ts';
 import { fillChanges, UseMyCharacter, withdrawnFill } from './UseMyCharacter.tsx';
 import { initialCalculatorState } from './use-calculator-state.ts';
 
-const FIGHTER: Character = {
-  name: 'Brann',
-  level: 5,
-  scores: { strength: 17, dexterity: 14, constitution: 15, intelligence: 8, wisdom: 12, charisma: 10 },
-  saves: ['strength', 'constitution'],
-  skills: ['athletics', 'perception'],
-  armorClass: 18,
-  maxHp: 44,
-};
+const FIGHTER = FIGHTER_CHARACTER;
 
 const fills = characterFills('d20-test', FIGHTER);
 const fill = (id: string) => {

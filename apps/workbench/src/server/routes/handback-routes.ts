@@ -32,7 +32,7 @@ export function handbackRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | '
     const body = await readJsonBody(c, HANDBACK_BODY_LIMIT, ['text']);
     if (!body.ok) return refuseBody(c, body, HANDBACK_BODY_LIMIT);
     const read = parseHandbackBundle(Buffer.from(body.value.text, 'utf8'));
-    if (!read.ok) return refuse(c, 400, `handback.bundle.${read.problem.code}`, read.problem.params);
+    if (!read.ok) return refuse(c, 400, read.problem.code, read.problem.params);
     const shown = handbackOpenView(store.reload(), read.bundle);
     return shown.ok ? c.json(shown.view) : refuse(c, 400, shown.problem.code, shown.problem.params);
   });

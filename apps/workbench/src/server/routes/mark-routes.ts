@@ -46,7 +46,8 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     }
     const refusal = result.refused[0];
     if (refusal) {
-      if (refusal.write?.code === 'file-changed-on-disk') return refuseChangedOnDisk(c, store, found);
+      if (refusal.write?.code === 'content.write.file-changed-on-disk')
+        return refuseChangedOnDisk(c, store, found);
       return refuse(c, 422, 'workbench.refused.front-matter', { problem: refusalText(refusal, uiOf(c)) });
     }
     if (result.unknown.length > 0) return refuse(c, 404, 'workbench.refused.unknown-section');

@@ -24,7 +24,7 @@ import {
   previewOf,
 } from '../replace-in-locale.ts';
 import type { SectionChecker } from '../section-checker.ts';
-import { pageText, uiOf } from '../ui-language.ts';
+import { pageProblem, uiOf } from '../ui-language.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /** Each planned replacement with the QA of its result (a check past its time limit counts as an error). */
@@ -42,7 +42,7 @@ async function checkedReplacements(
       ? checked.result.findings
           .filter((finding) => finding.severity === 'error')
           .map((finding) => finding.message)
-      : [pageText(ui)(checked.problem.code, checked.problem.params)];
+      : [pageProblem(ui)(checked.problem)];
     shown.push(previewOf(locale, step, checked.ok ? checked.result.errors : 1, findings));
   }
   return shown;

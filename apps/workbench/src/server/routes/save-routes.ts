@@ -38,7 +38,8 @@ export function saveRoutes({ store, checker, bodyLimit }: RouteDeps): Hono {
       ? saveDerivedSection(model, locale, id, markdown, { base })
       : saveSection(model, locale, id, markdown, { base });
     if (!result.ok) {
-      if (result.refusal.code === 'section-changed-on-disk') return refuseChangedOnDisk(c, store, found);
+      if (result.refusal.code === 'content.write.section-changed-on-disk')
+        return refuseChangedOnDisk(c, store, found);
       const refused = saveRefusal(model, locale, id, result.refusal);
       return refuse(c, refused.status, refused.problem.code, refused.problem.params);
     }

@@ -11,7 +11,7 @@ const model = loadContent();
 const { id, file } = pickDraft(model, 'th');
 const heading = model.sections.get(id)!.th!.position.line;
 const refusal = (fields: Partial<WriteRefusal>): WriteRefusal => ({
-  code: 'unclosed-block',
+  code: 'content.write.unclosed-block',
   file,
   params: { opener: '```' },
   ...fields,
@@ -29,7 +29,9 @@ describe('saveRefusal', () => {
   });
 
   it('no line: the file, line 1', () => {
-    expect(saveRefusal(model, 'th', id, refusal({ code: 'too-large', params: {} })).problem.params).toEqual({
+    expect(
+      saveRefusal(model, 'th', id, refusal({ code: 'content.write.too-large', params: {} })).problem.params,
+    ).toEqual({
       file,
       line: 1,
       column: 1,
@@ -44,7 +46,7 @@ describe('saveRefusal', () => {
   });
 
   it('the status: 404 for an unknown section, 503 while the content is locked', () => {
-    expect(saveRefusal(model, 'th', id, refusal({ code: 'unknown-section' })).status).toBe(404);
-    expect(saveRefusal(model, 'th', id, refusal({ code: 'locked' })).status).toBe(503);
+    expect(saveRefusal(model, 'th', id, refusal({ code: 'content.write.unknown-section' })).status).toBe(404);
+    expect(saveRefusal(model, 'th', id, refusal({ code: 'content.write.locked' })).status).toBe(503);
   });
 });

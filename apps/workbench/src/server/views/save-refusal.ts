@@ -1,6 +1,6 @@
 /**
- * A writer's refusal of a save (content's WriteRefusal) as the workbench's problem
- * `content.write.<code>`: its status, and its place in the text named as the editor numbers it
+ * A writer's refusal of a save (content's WriteRefusal, its code the full key `content.write.<what>`)
+ * as the workbench's problem: its status, and its place in the text named as the editor numbers it
  * (the section's line, under its ID) when the section is in the file, so the editor can underline
  * it and put the caret there; else the file and its line.
  */
@@ -25,9 +25,14 @@ export function saveRefusal(
       ? null
       : sectionLineOf(model, locale, id)(fileLine);
   return {
-    status: refusal.code === 'unknown-section' ? 404 : refusal.code === 'locked' ? 503 : 422,
+    status:
+      refusal.code === 'content.write.unknown-section'
+        ? 404
+        : refusal.code === 'content.write.locked'
+          ? 503
+          : 422,
     problem: {
-      code: `content.write.${refusal.code}`,
+      code: refusal.code,
       params: {
         ...refusal.params,
         file: sectionLine === null ? refusal.file : id,

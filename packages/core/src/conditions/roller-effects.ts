@@ -1,0 +1,58 @@
+import type { Ruleset } from '../rulesets/types.ts';
+import { applyEffect } from './apply-effect.ts';
+import {
+  type ConditionEffect,
+  type ConditionRules,
+  type ConditionTermId,
+  EXHAUSTION_TERM,
+} from './condition-types.ts';
+import { picksOwn } from './picks-own.ts';
+import type { RollInput } from './read-roll-input.ts';
+import type { RollTally } from './roll-tally.ts';
+import { withImplied } from './with-implied.ts';
+
+/** A condition term's effects in this ruleset; none where the ruleset lacks the condition. */
+export function effectsIn(rules: ConditionRules) {
+  return (id: ConditionTermId): readonly ConditionEffect[] => {
+    const entry = rules.conditions[id];
+    return entry.status === 'rule' ? entry.effects : [];
+  };
+}
+
+/** The ruleset has no such condition (the Playtest has no Poisoned): a cause apart. */
+export function markAbsent(tally: RollTally, condition: ConditionTermId, ruleset: Pick<Ruleset, 'id'>): void {
+  tally.absent.push({ code: 'conditions.cause.absent', params: { condition, ruleset: ruleset.id } });
+}
+
+/**
+ * The roller's own conditions (and the ones they imply) and its Exhaustion level on its own roll
+ * (ruleId Conditions; Exhaustion: −2 × level on every D20 Test in SRD 5.2).
+ */
+export function applyRollerEffects(
+  tally: RollTally,
+  input: RollInput,
+  rules: ConditionRules,
+  ruleset: Pick<Ruleset, 'id'>,
+): void {
+  const picks = (effect: ConditionEffect) =>
+    'on' in effect && picksOwn(effect.on, input.roll, input.ability, rules.initiative.isDexterityCheck);
+  for (const { condition, via } of withImplied(input.own, effectsIn(rules))) {
+    const entry = rules.conditions[condition];
+    if (entry.status === 'absent') {
+      markAbsent(tally, condition, ruleset);
+      continue;
+    }
+    for (const effect of entry.effects) {
+      if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
+    }
+  }
+  if (input.exhaustion === 0) return;
+  const entry = rules.conditions[EXHAUSTION_TERM];
+  if (entry.status === 'absent') {
+    markAbsent(tally, EXHAUSTION_TERM, ruleset);
+    return;
+  }
+  for (const effect of entry.effects) {
+    if (picks(effect)) applyEffect(tally, effect, 'roller', undefined, input.exhaustion, input.judged);
+  }
+}
