@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
+import { cliChildBundle } from './cli-bundle.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -64,22 +65,17 @@ export function captureCli(
  * Run `content <args>` on a content root in a child process, in English: the same as captureCli,
  * but the test worker's event loop stays free. A command that checks the whole tree (import) takes
  * seconds alone and a minute on a loaded 2-core machine; run in the worker, it would block vitest's
- * own messages past their fixed 60 s timeout and fail a run whose tests all passed.
+ * own messages past their fixed 60 s timeout and fail a run whose tests all passed. The child runs
+ * cli-child.ts bundled once per process (cli-bundle.ts), not the sources through tsx.
  */
 export function captureCliInChild(
   contentRoot: string,
   ...args: string[]
 ): Promise<{ code: number; out: string; err: string }> {
-  const script = [
-    `import { runCli } from ${JSON.stringify(path.join(REPO_ROOT, 'content/src/cli/run-cli.ts'))};`,
-    'const out = []; const err = [];',
-    `const code = runCli(${JSON.stringify(args)}, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: ${JSON.stringify(contentRoot)}, root: ${JSON.stringify(contentRoot)}, locale: 'en' });`,
-    "process.stdout.write(JSON.stringify({ code, out: out.join('\\n'), err: err.join('\\n') }));",
-  ].join('\n');
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
+      [cliChildBundle(), JSON.stringify({ root: contentRoot, args })],
       { cwd: path.join(REPO_ROOT, 'content'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error)
