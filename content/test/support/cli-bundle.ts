@@ -2,8 +2,8 @@
  * Test entries bundled to one plain JavaScript file, once per process (esbuild, about a third of a
  * second): a child process then starts in a tenth of a second, where `node --import tsx` compiled
  * the CLI's modules again in every child (about a CPU-second each). The bundle's
- * `import.meta.url` is content-root.ts's own, so the default content root and the repository root
- * are this checkout's, as they are for the sources.
+ * `import.meta.url` is its tree's content-root.ts, so the default content root and the repository
+ * root are the ones the sources would find.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +17,12 @@ const CONTENT_ROOT_MODULE = path.resolve(HERE, '../../src/loader/content-root.ts
 const bundles = new Map<string, string>();
 let folder: string | undefined;
 
-/** The bundled form of the TypeScript entry `entry` (a path), built on first use in this process. */
-export function bundledEntry(entry: string): string {
+/**
+ * The bundled form of the TypeScript entry `entry` (a path), built on first use in this process.
+ * `contentRootModule`: the content-root.ts whose URL the bundle takes as `import.meta.url` (a
+ * clone's own, for the clone's CLI entry).
+ */
+export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MODULE): string {
   const known = bundles.get(entry);
   if (known) return known;
   if (!folder) {
@@ -39,7 +43,7 @@ export function bundledEntry(entry: string): string {
     banner: {
       js: "import { createRequire as polyhedralRequire } from 'node:module';\nconst require = polyhedralRequire(import.meta.url);",
     },
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(CONTENT_ROOT_MODULE).href) },
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(contentRootModule).href) },
   });
   bundles.set(entry, outfile);
   return outfile;
@@ -48,4 +52,12 @@ export function bundledEntry(entry: string): string {
 /** The child entry captureCliInChild runs (cli-child.ts), bundled. */
 export function cliChildBundle(): string {
   return bundledEntry(path.join(HERE, 'cli-child.ts'));
+}
+
+/** The real `pnpm content` entry (src/cli/main.ts) of the content package at `contentDir`, bundled. */
+export function contentCliBundle(contentDir: string): string {
+  return bundledEntry(
+    path.join(contentDir, 'src/cli/main.ts'),
+    path.join(contentDir, 'src/loader/content-root.ts'),
+  );
 }

@@ -11,6 +11,8 @@ import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
 import { cliChildBundle } from './cli-bundle.ts';
 
+export { contentCliBundle } from './cli-bundle.ts';
+
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
 export function fixture(name: string): string {
@@ -118,9 +120,14 @@ export function gitAsTest(cwd: string, ...args: string[]): string {
   });
 }
 
-/** A maintainer's clone of this repository with its history in `into` (copied objects, no hard links). */
+/**
+ * A maintainer's clone of this repository with its history in `into`. Its objects are read from
+ * this repository (`--shared`: git's alternates, nothing copied; the clone's own commits go into
+ * its own object store): copying every object took 3-4 CPU-seconds a clone, reading them in place
+ * a fifth of that, with the same history, branches and working tree.
+ */
 export function fullClone(into: string): string {
-  gitAsTest(tmpdir(), 'clone', '-q', '--no-hardlinks', REPO_ROOT, into);
+  gitAsTest(tmpdir(), 'clone', '-q', '--shared', REPO_ROOT, into);
   return into;
 }
 
