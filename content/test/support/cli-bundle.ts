@@ -5,7 +5,7 @@
  * `import.meta.url` is its tree's content-root.ts, so the default content root and the repository
  * root are the ones the sources would find.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +15,18 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONTENT_ROOT_MODULE = path.resolve(HERE, '../../src/loader/content-root.ts');
 
 const bundles = new Map<string, string>();
+const scripts = new Map<string, string>();
 let folder: string | undefined;
+
+/** This process's folder of bundles, removed when it exits. */
+function bundleFolder(): string {
+  if (!folder) {
+    const made = mkdtempSync(path.join(tmpdir(), 'polyhedral-content-bundle-'));
+    folder = made;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  return folder;
+}
 
 /**
  * The bundled form of the TypeScript entry `entry` (a path), built on first use in this process.
@@ -25,12 +36,7 @@ let folder: string | undefined;
 export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MODULE): string {
   const known = bundles.get(entry);
   if (known) return known;
-  if (!folder) {
-    const made = mkdtempSync(path.join(tmpdir(), 'polyhedral-content-bundle-'));
-    folder = made;
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
-  }
-  const outfile = path.join(folder, `${path.basename(entry, '.ts')}-${bundles.size}.mjs`);
+  const outfile = path.join(bundleFolder(), `${path.basename(entry, '.ts')}-${bundles.size}.mjs`);
   buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -47,6 +53,20 @@ export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MOD
   });
   bundles.set(entry, outfile);
   return outfile;
+}
+
+/**
+ * A test's own child script (TypeScript source importing modules by absolute path), bundled once
+ * per process and per text: its parameters come from its arguments, not its text.
+ */
+export function bundledScript(name: string, source: string): string {
+  const known = scripts.get(source);
+  if (known) return known;
+  const entry = path.join(bundleFolder(), `${name}-${scripts.size}.ts`);
+  writeFileSync(entry, source);
+  const bundle = bundledEntry(entry);
+  scripts.set(source, bundle);
+  return bundle;
 }
 
 /** The child entry captureCliInChild runs (cli-child.ts), bundled. */
