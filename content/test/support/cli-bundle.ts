@@ -5,7 +5,7 @@
  * `import.meta.url` is its tree's content-root.ts, so the default content root and the repository
  * root are the ones the sources would find.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,10 +18,31 @@ const bundles = new Map<string, string>();
 const scripts = new Map<string, string>();
 let folder: string | undefined;
 
-/** This process's folder of bundles, removed when it exits. */
+/** Whether the process `pid` still runs. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * This process's folder of bundles (named by its pid), removed when it exits. A test worker is
+ * often stopped without an `exit` event, so the folders of processes that are gone are removed
+ * when the next one starts.
+ */
 function bundleFolder(): string {
   if (!folder) {
-    const made = mkdtempSync(path.join(tmpdir(), 'polyhedral-content-bundle-'));
+    const base = path.join(tmpdir(), 'polyhedral-content-bundles');
+    mkdirSync(base, { recursive: true });
+    for (const name of readdirSync(base)) {
+      if (/^\d+$/.test(name) && !running(Number(name)))
+        rmSync(path.join(base, name), { recursive: true, force: true });
+    }
+    const made = path.join(base, String(process.pid));
+    mkdirSync(made, { recursive: true });
     folder = made;
     process.once('exit', () => rmSync(made, { recursive: true, force: true }));
   }
