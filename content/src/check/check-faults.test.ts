@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CALCULATOR_KIND_NAMES, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
+import { bundledScript } from '../../test/support/cli-bundle.ts';
 import { copyFixture, FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { calcPresetFailure } from './calc-preset.ts';
@@ -293,10 +294,11 @@ describe('content check never follows a symbolic link out of content/ or round i
 /** The file-unreadable lines of `root`, checked with no power to read past file permissions. */
 function unreadableAsUser(root: string): string[] {
   if (process.getuid?.() !== 0) return lines(root, 'file-unreadable');
+  // Bundled once (bundledScript), not compiled by tsx in the child; the root is its argument.
   const script = [
-    `const { checkContent } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'check-content.ts'))});`,
-    `const { formatDiagnostic } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'diagnostic.ts'))});`,
-    `const result = checkContent({ root: ${JSON.stringify(root)}, knownTermIds: new Set(['Advantage']) });`,
+    `import { checkContent } from ${JSON.stringify(path.resolve(import.meta.dirname, 'check-content.ts'))};`,
+    `import { formatDiagnostic } from ${JSON.stringify(path.resolve(import.meta.dirname, 'diagnostic.ts'))};`,
+    "const result = checkContent({ root: process.argv[2], knownTermIds: new Set(['Advantage']) });",
     "console.log(JSON.stringify(result.diagnostics.filter((d) => d.ruleId === 'file-unreadable').map((d) => formatDiagnostic(d))));",
   ].join('\n');
   const output = execFileSync(
@@ -305,11 +307,8 @@ function unreadableAsUser(root: string): string[] {
       '--bounding-set',
       '-dac_override,-dac_read_search',
       process.execPath,
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      script,
+      bundledScript('unreadable', script),
+      root,
     ],
     { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' },
   );

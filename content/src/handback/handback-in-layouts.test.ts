@@ -12,7 +12,6 @@ import {
   archiveContent,
   CLONE_TEST_TIMEOUT,
   captureCli,
-  captureCliInChild,
   contentHashes,
   fullClone,
   gitAsTest,
@@ -90,11 +89,11 @@ describe('a reviewer without git hands back one file', () => {
 
   it.skipIf(!inGit)(
     'a maintainer applies it in a clone: two sections, one file, nothing else changes',
-    async () => {
+    () => {
       const clone = temp('clone');
       fullClone(clone);
       const root = path.join(clone, 'content');
-      const result = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'th');
+      const result = cli(root, 'import', work.bundleFile, '--into', 'th');
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
       expect(result.out).toContain('applied: Resting');
@@ -114,7 +113,7 @@ describe('a reviewer without git hands back one file', () => {
       expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
       // Importing the same file again changes nothing.
       const before = contentHashes(root);
-      const again = await captureCliInChild(root, 'import', work.bundleFile);
+      const again = cli(root, 'import', work.bundleFile);
       expect(again.code).toBe(0);
       expect(again.out).toContain('already there: Resting');
       expect(again.out).toContain('already reviewed: HalfDamage');
@@ -125,7 +124,7 @@ describe('a reviewer without git hands back one file', () => {
 
   it.skipIf(!inGit)(
     'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
-    async () => {
+    () => {
       const shallow = temp('depth1');
       shallowClone(shallow);
       const root = path.join(shallow, 'content');
@@ -135,7 +134,7 @@ describe('a reviewer without git hands back one file', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting}\n\nข้อความที่ผู้ดูแลเพิ่มเอง`));
       git(shallow, 'commit', '-q', '-am', 'th: a maintainer edit');
       const before = readFileSync(file, 'utf8');
-      const result = await captureCliInChild(root, 'import', work.bundleFile);
+      const result = cli(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);
       expect(result.err).toContain('conflict: Resting changed in this repository');
       // A word diff of the two versions: the maintainer's words removed, the reviewer's added.
@@ -167,21 +166,17 @@ describe('a bundle that cannot be applied writes nothing', () => {
   }, 180_000);
 
   /**
-   * Imports a bundle text. `inChild`: a bundle that reaches the check of the whole tree is
-   * imported in a child process (captureCliInChild: the worker stays free); one refused on
-   * reading is imported in process.
+   * Imports a bundle text in process (the import's check of the whole tree reads the texts this
+   * process has checked before: a fraction of a second, so the worker is not held up).
    */
-  async function importText(
+  function importText(
     text: string | Buffer,
-    inChild: boolean,
     ...args: string[]
-  ): Promise<{ code: number; out: string; err: string; same: boolean }> {
+  ): { code: number; out: string; err: string; same: boolean } {
     const file = path.join(root, '..', `bundle-${Math.random().toString(36).slice(2)}.json`);
     writeFileSync(file, text);
     const before = contentHashes(root);
-    const result = inChild
-      ? await captureCliInChild(root, 'import', file, ...args)
-      : cli(root, 'import', file, ...args);
+    const result = cli(root, 'import', file, ...args);
     return { ...result, same: JSON.stringify([...contentHashes(root)]) === JSON.stringify([...before]) };
   }
 
@@ -224,12 +219,11 @@ describe('a bundle that cannot be applied writes nothing', () => {
           sections: [{ ...bundle.sections[0]!, markdown: bundle.sections[0]!.markdown.replace(/\d+/, '99') }],
         }),
       '`content check` finds',
-      true,
     ],
-  ] as [string, () => string | Buffer, string, boolean?][])(
+  ] as [string, () => string | Buffer, string][])(
     '%s: a clear error, exit 2, no file changed',
-    async (_name, make, message, checksTree) => {
-      const result = await importText(make(), checksTree === true);
+    (_name, make, message) => {
+      const result = importText(make());
       expect(result.code).toBe(2);
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
@@ -237,8 +231,8 @@ describe('a bundle that cannot be applied writes nothing', () => {
     CLONE_TEST_TIMEOUT,
   );
 
-  it('a bundle for th imported --into zh: refused, nothing written', async () => {
-    const result = await importText(JSON.stringify(bundle), false, '--into', 'zh');
+  it('a bundle for th imported --into zh: refused, nothing written', () => {
+    const result = importText(JSON.stringify(bundle), '--into', 'zh');
     expect(result.code).toBe(2);
     expect(result.err).toContain('the bundle is for th, not zh');
     expect(result.same).toBe(true);
@@ -246,9 +240,9 @@ describe('a bundle that cannot be applied writes nothing', () => {
 
   it(
     'a section whose text would leave a code fence open: named with the writer reason, others applied',
-    async () => {
+    () => {
       const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
-      const result = await importText(JSON.stringify({ ...bundle, sections: [open] }), true);
+      const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
       expect(result.code).toBe(1);
       expect(result.err).toContain('not applied: Resting');
       expect(result.same).toBe(true);

@@ -13,7 +13,6 @@ import {
   archiveContent,
   CLONE_TEST_TIMEOUT,
   captureCli,
-  captureCliInChild,
   contentHashes,
   fullClone,
   gitAsTest,
@@ -104,16 +103,16 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
 
   it.skipIf(!REPO_IN_GIT)(
     'a maintainer imports it in a clone: the one file a workbench save makes; dry run and a second import change nothing',
-    async () => {
+    () => {
       const clone = temp('hant-clone');
       fullClone(clone);
       const root = path.join(clone, 'content');
       const untouched = contentHashes(root);
-      const dry = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
+      const dry = captureCli(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
       expect(dry.code).toBe(0);
       expect(dry.out).toContain('dry run: nothing written');
       expect(contentHashes(root)).toEqual(untouched);
-      const result = await captureCliInChild(root, 'import', work.bundleFile, '--into', 'zh-hant');
+      const result = captureCli(root, 'import', work.bundleFile, '--into', 'zh-hant');
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
       expect(result.out).toContain(`created as a draft: ${EDITED}`);
@@ -128,7 +127,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(text).toMatch(new RegExp(`translation:\\n {2}${AS_IS}: "[^"]+"\\n {2}${EDITED}: "[^"]+"`));
       expect(text).toContain(`reviewedBy:\n  ${AS_IS}: "Mei"`);
       const before = contentHashes(root);
-      const again = await captureCliInChild(root, 'import', work.bundleFile);
+      const again = captureCli(root, 'import', work.bundleFile);
       expect(again.code).toBe(0);
       expect(again.out).toContain(`already there: ${EDITED}`);
       expect(again.out).toContain(`already reviewed: ${AS_IS}`);
@@ -139,7 +138,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
 
   it.skipIf(!REPO_IN_GIT)(
     'in a depth-1 clone where the zh text changed meanwhile: that section named, not applied, exit 1',
-    async () => {
+    () => {
       const shallow = temp('hant-depth1');
       shallowClone(shallow);
       const root = path.join(shallow, 'content');
@@ -147,7 +146,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       const zh = loadContent({ root }).sections.get(EDITED)!.zh!.markdown;
       writeFileSync(zhFile, readFileSync(zhFile, 'utf8').replace(zh, `${zh}\n\n维护者补充的一句。`));
       git(shallow, 'commit', '-q', '-am', 'zh: a maintainer edit');
-      const result = await captureCliInChild(root, 'import', work.bundleFile);
+      const result = captureCli(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);
       expect(result.err).toContain(`conflict: ${EDITED} changed in this repository`);
       // The word diff is against the zh text converted now.

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLONE_TEST_TIMEOUT,
+  contentCliBundle,
   fullClone,
   gitAsTest,
   REPO_IN_GIT,
@@ -46,12 +47,15 @@ function cloneWithTools(name: string): string {
   return clone;
 }
 
-/** `pnpm content import <file>` as a maintainer runs it: the clone's own CLI entry, in English. */
+/**
+ * `pnpm content import <file>` as a maintainer runs it: the clone's own CLI entry, in English
+ * (bundled once from the clone's sources: contentCliBundle).
+ */
 function contentImport(clone: string, file: string): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', 'import', file],
+      [contentCliBundle(path.join(clone, 'content')), 'import', file],
       {
         cwd: path.join(clone, 'content'),
         encoding: 'utf8',

@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundledScript } from '../../test/support/cli-bundle.ts';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -18,33 +19,39 @@ import { ContentLockBusyError, LOCK_FILE, LOCK_WAIT_MS, lockWait, withContentLoc
 
 const DICE = 'th/playing-the-game/Dice.md';
 
-/** A child process that saves section `id` of DICE `times` times as fast as it can; its outcomes. */
+const module = (file: string) => JSON.stringify(path.join(REPO_ROOT, 'content/src', file));
+
+/** The saver's script: its root, section and count come from its one argument (JSON). */
+const SAVER = `
+  import { readFileSync } from 'node:fs';
+  import { loadContent } from ${module('loader/load-content.ts')};
+  import { saveSection, sectionIn, sectionTextHash } from ${module('sections/save-section.ts')};
+  const { root, id, times } = JSON.parse(process.argv[2]);
+  const model = loadContent({ root });
+  const refused = [];
+  let saved = 0;
+  let last = '';
+  for (let round = 0; round < times; round += 1) {
+    const current = sectionIn(readFileSync(root + '/${DICE}', 'utf8'), 'Dice', id);
+    const text = current.replace(/ n\\d+$/, '') + ' n' + round;
+    const result = saveSection(model, 'th', id, text, { base: sectionTextHash(current) });
+    if (result.ok) { saved += 1; last = text; } else refused.push(result.refusal.code);
+  }
+  process.stdout.write(JSON.stringify({ saved, refused, last }));`;
+
+/**
+ * A child process that saves section `id` of DICE `times` times as fast as it can; its outcomes.
+ * The script is bundled once (bundledScript), not compiled by tsx in each child.
+ */
 function saver(
   root: string,
   id: string,
   times: number,
 ): Promise<{ saved: number; refused: string[]; last: string }> {
-  const module = (file: string) => JSON.stringify(path.join(REPO_ROOT, 'content/src', file));
-  const script = `
-    import { readFileSync } from 'node:fs';
-    import { loadContent } from ${module('loader/load-content.ts')};
-    import { saveSection, sectionIn, sectionTextHash } from ${module('sections/save-section.ts')};
-    const root = ${JSON.stringify(root)};
-    const model = loadContent({ root });
-    const refused = [];
-    let saved = 0;
-    let last = '';
-    for (let round = 0; round < ${times}; round += 1) {
-      const current = sectionIn(readFileSync(root + '/${DICE}', 'utf8'), 'Dice', ${JSON.stringify(id)});
-      const text = current.replace(/ n\\d+$/, '') + ' n' + round;
-      const result = saveSection(model, 'th', ${JSON.stringify(id)}, text, { base: sectionTextHash(current) });
-      if (result.ok) { saved += 1; last = text; } else refused.push(result.refusal.code);
-    }
-    process.stdout.write(JSON.stringify({ saved, refused, last }));`;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
+      [bundledScript('saver', SAVER), JSON.stringify({ root, id, times })],
       { cwd: path.join(REPO_ROOT, 'content'), encoding: 'utf8' },
       (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(JSON.parse(stdout))),
     );

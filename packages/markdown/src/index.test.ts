@@ -13,6 +13,7 @@ describe('public API', () => {
       'coreDirectiveRegistry',
       'createContentParser',
       'createContentProcessor',
+      'createTextMemo',
       'deepestInlineNesting',
       'deepestNesting',
       'defaultRulePath',

@@ -52,6 +52,7 @@ export {
 } from './remark-term-definitions.ts';
 export { remarkTermLinks, type TermLinksOptions, type TermLinkText } from './remark-term-links.ts';
 export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
+export { createTextMemo, type TextMemo } from './text-memo.ts';
 export type {
   CalculatorParamsCheck,
   CalculatorParamValue,

@@ -8,6 +8,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parseContentMarkdown } from './parse-content-markdown.ts';
 import { extractHeadingId } from './remark-heading-ids.ts';
+import { createTextMemo } from './text-memo.ts';
 
 export interface OutlineHeading {
   /** The `{#ID}` written on the heading, if any. */
@@ -47,23 +48,10 @@ function outlineHeading(heading: Heading): OutlineHeading {
 
 /**
  * Outlines already made in this process, by the exact text (a pure function of it). Loading the
- * content parses every file again; a test run and the workbench load it many
- * times with the same text, and parsing was most of a load. Bounded by the characters of text kept
- * (16 M): the oldest text goes first.
+ * content outlines every file again; a test run and the workbench load it many times with the same
+ * text. Bounded by the characters of text kept (16 M).
  */
-const outlines = new Map<string, ContentOutline>();
-const OUTLINE_MEMORY_CHARS = 16 * 1024 * 1024;
-let outlineTextChars = 0;
-
-function remember(markdown: string, outline: ContentOutline): void {
-  outlines.set(markdown, outline);
-  outlineTextChars += markdown.length;
-  for (const [text] of outlines) {
-    if (outlineTextChars <= OUTLINE_MEMORY_CHARS) break;
-    outlines.delete(text);
-    outlineTextChars -= text.length;
-  }
-}
+const outlines = createTextMemo<ContentOutline>(16 * 1024 * 1024);
 
 /** Frozen: one outline is handed to every caller that outlines the same text. */
 function frozenOutline(headings: OutlineHeading[], nestedHeadings: OutlineHeading[]): ContentOutline {
@@ -81,6 +69,5 @@ export function outlineContent(markdown: string): ContentOutline {
     (parent?.type === 'root' ? headings : nestedHeadings).push(outlineHeading(heading));
   });
   const outline = frozenOutline(headings, nestedHeadings);
-  remember(markdown, outline);
-  return outline;
+  return outlines.set(markdown, outline);
 }

@@ -8,18 +8,30 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { createTextMemo } from './text-memo.ts';
 import { assertTreeDepth } from './tree-depth.ts';
 
 const syntax = unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives).freeze();
 
 /**
+ * Trees already parsed in this process, by the exact text: one content check reads a file's tree
+ * for its outline and its syntax check, and a section's for its facts and its untranslated
+ * paragraphs; a test run or the workbench checks the same texts many times. Bounded by the
+ * characters of text kept (4 M, about eight times the whole book in three languages).
+ */
+const trees = createTextMemo<Root>(4 * 1024 * 1024);
+
+/**
  * The tree of `markdown`; a text whose containers or inline markup nest deeper than the parser may
  * go throws MarkdownTooDeepError with its line (never a RangeError, never seconds of parsing).
+ * The tree is shared by every caller that parses the same text: read it, never change it.
  */
 export function parseContentMarkdown(markdown: string): Root {
+  const known = trees.get(markdown);
+  if (known) return known;
   const problem = nestingProblem(markdown);
   if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
   const tree = syntax.parse(markdown);
   assertTreeDepth(tree);
-  return tree;
+  return trees.set(markdown, tree);
 }

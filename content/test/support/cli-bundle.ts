@@ -1,0 +1,104 @@
+/**
+ * Test entries bundled to one plain JavaScript file, once per process (esbuild, about a third of a
+ * second): a child process then starts in a tenth of a second, where `node --import tsx` compiled
+ * the CLI's modules again in every child (about a CPU-second each). The bundle's
+ * `import.meta.url` is its tree's content-root.ts, so the default content root and the repository
+ * root are the ones the sources would find.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONTENT_ROOT_MODULE = path.resolve(HERE, '../../src/loader/content-root.ts');
+
+const bundles = new Map<string, string>();
+const scripts = new Map<string, string>();
+let folder: string | undefined;
+
+/** Whether the process `pid` still runs. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * This process's folder of bundles (named by its pid), removed when it exits. A test worker is
+ * often stopped without an `exit` event, so the folders of processes that are gone are removed
+ * when the next one starts.
+ */
+function bundleFolder(): string {
+  if (!folder) {
+    const base = path.join(tmpdir(), 'polyhedral-content-bundles');
+    mkdirSync(base, { recursive: true });
+    for (const name of readdirSync(base)) {
+      if (/^\d+$/.test(name) && !running(Number(name)))
+        rmSync(path.join(base, name), { recursive: true, force: true });
+    }
+    const made = path.join(base, String(process.pid));
+    mkdirSync(made, { recursive: true });
+    folder = made;
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+  }
+  return folder;
+}
+
+/**
+ * The bundled form of the TypeScript entry `entry` (a path), built on first use in this process.
+ * `contentRootModule`: the content-root.ts whose URL the bundle takes as `import.meta.url` (a
+ * clone's own, for the clone's CLI entry).
+ */
+export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MODULE): string {
+  const known = bundles.get(entry);
+  if (known) return known;
+  const outfile = path.join(bundleFolder(), `${path.basename(entry, '.ts')}-${bundles.size}.mjs`);
+  buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    // The CommonJS dependencies inside the bundle call require() for node's own modules.
+    banner: {
+      js: "import { createRequire as polyhedralRequire } from 'node:module';\nconst require = polyhedralRequire(import.meta.url);",
+    },
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(contentRootModule).href) },
+  });
+  bundles.set(entry, outfile);
+  return outfile;
+}
+
+/**
+ * A test's own child script (TypeScript source importing modules by absolute path), bundled once
+ * per process and per text: its parameters come from its arguments, not its text.
+ */
+export function bundledScript(name: string, source: string): string {
+  const known = scripts.get(source);
+  if (known) return known;
+  const entry = path.join(bundleFolder(), `${name}-${scripts.size}.ts`);
+  writeFileSync(entry, source);
+  const bundle = bundledEntry(entry);
+  scripts.set(source, bundle);
+  return bundle;
+}
+
+/** The child entry captureCliInChild runs (cli-child.ts), bundled. */
+export function cliChildBundle(): string {
+  return bundledEntry(path.join(HERE, 'cli-child.ts'));
+}
+
+/** The real `pnpm content` entry (src/cli/main.ts) of the content package at `contentDir`, bundled. */
+export function contentCliBundle(contentDir: string): string {
+  return bundledEntry(
+    path.join(contentDir, 'src/cli/main.ts'),
+    path.join(contentDir, 'src/loader/content-root.ts'),
+  );
+}
