@@ -40,9 +40,28 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
           (target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN,
           id,
         );
+      const headingStill = (id: string) =>
+        page.evaluate(
+          (target) =>
+            new Promise<boolean>((resolve) => {
+              const top = () => document.getElementById(target)?.getBoundingClientRect().top;
+              const before = top();
+              let frames = 4;
+              const next = () => {
+                frames -= 1;
+                if (frames > 0) requestAnimationFrame(next);
+                else resolve(before !== undefined && top() === before);
+              };
+              requestAnimationFrame(next);
+            }),
+          id,
+        );
       for (const id of ['HalfDamage', 'OrderofApplication', 'DeathSavingThrows']) {
         await page.goto(`/zh/rules/DamageandHealing/#${id}`);
-        await page.waitForTimeout(500);
+        // Settled, not a fixed pause: the fonts are in and the heading has not moved for four frames
+        // (the sections the jump passed are laid out at their real heights by then).
+        await page.evaluate(() => document.fonts.ready);
+        await expect.poll(() => headingStill(id), { message: `#${id} still`, intervals: [0] }).toBe(true);
         const top = await headingTop(id);
         expect(top, `#${id}: its heading ${top} px from the top of the screen`).toBeGreaterThanOrEqual(0);
         expect(top, `#${id}: its heading ${top} px from the top of the screen`).toBeLessThan(200);

@@ -5,7 +5,7 @@
  * Chinese; the parts round-trip through the shared link, a tampered part gives the notice and
  * keeps the other fields; axe light and dark; no horizontal overflow on a 390 px phone. The
  * save-for-half calculator refuses one type in two parts on the part's row (Thai).
- * Screenshots: screenshots/damage-parts-zh-phone.png, screenshots/damage-parts-en-dark.png.
+ * Screenshots (POLYHEDRAL_SCREENSHOTS=1): screenshots/damage-parts-zh-phone.png, damage-parts-en-dark.png.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme, type Scheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
+import { SCREENSHOTS_WANTED } from '../support/screenshots.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 const PAGE = '/rules/DamageandHealing/';
@@ -84,6 +85,7 @@ async function axeIn(
 }
 
 async function screenshot(siteDir: string, page: Page, file: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   const dir = path.join(siteDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const slot = page.locator(`[data-calculator-instance="${KIND}"]`);

@@ -4,14 +4,15 @@
  * composition events), approve another as it is, go offline and reload (the drafts are still
  * there and the page works), hand back (the download is captured); then, as the maintainer, in a
  * real clone at the build's commit `content import` applies exactly those sections (`git diff`),
- * and in a clone where the corrected section changed meanwhile it is a conflict named by its rule ID.
+ * and, with that clone reset to the commit and the corrected section changed meanwhile, it is a
+ * conflict named by its rule ID (one clone for both: a clone costs seconds).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
-import { cloneAt, editSectionInClone, git, importInto } from '../support/handback-clone.ts';
+import { cloneAt, editSectionInClone, git, importInto, resetClone } from '../support/handback-clone.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 
@@ -160,15 +161,15 @@ for (const { locale, typed, reviewer } of CASES) {
 
     // 5. The maintainer: a clone at the build's commit applies exactly those two sections.
     const commit = index.startingPoint!.slice('git:'.length);
-    const clean = cloneAt(commit);
+    const clone = cloneAt(commit);
     try {
-      const root = path.join(clean.dir, 'content');
+      const root = path.join(clone.dir, 'content');
       const model = loadContent({ root });
       const sectionOf = (id: string) => model.sections.get(id)?.[locale as 'th' | 'zh'];
       const before = { corrected: sectionOf(corrected.id)!, approved: sectionOf(approved!.id)! };
-      const result = await importInto(clean.dir, file);
+      const result = await importInto(clone.dir, file);
       expect(result.code, `${result.out}\n${result.err}`).toBe(0);
-      const changed = git(clean.dir, 'status', '--porcelain')
+      const changed = git(clone.dir, 'status', '--porcelain')
         .split('\n')
         .filter((line) => line.trim() !== '')
         .sort();
@@ -186,30 +187,26 @@ for (const { locale, typed, reviewer } of CASES) {
           expect(now?.review, `${id} reviewed through the import`).toBe('reviewed');
         } else expect(now?.markdown, `${id} unchanged`).toBe(then?.markdown);
       }
-      const diff = git(clean.dir, 'diff', '-U0');
+      const diff = git(clone.dir, 'diff', '-U0');
       expect(diff).toContain(typed);
       expect(diff).toContain(`${approved!.id}: reviewed`);
-    } finally {
-      clean.remove();
-    }
 
-    // 6. A clone where the corrected section changed meanwhile: a conflict named by its rule ID.
-    const moved = cloneAt(commit);
-    try {
-      const root = path.join(moved.dir, 'content');
-      const section = loadContent({ root }).sections.get(corrected.id)![locale as 'th' | 'zh']!;
+      // 6. The same clone back at the build's commit, where the corrected section then changed
+      // meanwhile: a conflict named by its rule ID. (Its text at that commit is `before`'s.)
+      resetClone(clone.dir, commit);
+      expect(git(clone.dir, 'status', '--porcelain').trim(), 'the clone is back at the commit').toBe('');
       editSectionInClone(
-        moved.dir,
-        section.file,
-        section.markdown,
+        clone.dir,
+        before.corrected.file,
+        before.corrected.markdown,
         locale === 'th' ? 'ข้อความที่ผู้ดูแลเพิ่มเอง' : '维护者自己加的文字',
       );
-      const result = await importInto(moved.dir, file);
-      expect(result.code).toBe(1);
-      expect(result.err).toContain(`conflict: ${corrected.id}`);
-      expect(readFileSync(path.join(root, section.file), 'utf8')).not.toContain(` ${typed}`);
+      const conflict = await importInto(clone.dir, file);
+      expect(conflict.code).toBe(1);
+      expect(conflict.err).toContain(`conflict: ${corrected.id}`);
+      expect(readFileSync(path.join(root, before.corrected.file), 'utf8')).not.toContain(` ${typed}`);
     } finally {
-      moved.remove();
+      clone.remove();
     }
   });
 }

@@ -2,7 +2,8 @@
  * The quick reference (/<locale>/quick/): every card from keyed data, in every locale; all 15
  * conditions with their glossary definitions; each card's link to its full rule lands on a page
  * holding that rule ID; its calculators are there; one card per screen on a phone; linked from
- * the home page and the sidebar. Screenshots: th phone light, zh desktop dark (screenshots/quick/).
+ * the home page and the sidebar. Screenshots (POLYHEDRAL_SCREENSHOTS=1): th phone light, zh desktop dark
+ * (screenshots/quick/).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
+import { SCREENSHOTS_WANTED } from '../support/screenshots.ts';
 
 const CONDITIONS = glossaryTerms.filter((term) => term.category === 'condition');
 
@@ -61,6 +63,7 @@ async function screenshot(
       )
       .toBe('within 200 px of the top');
   }
+  if (!SCREENSHOTS_WANTED) return;
   const dir = path.join(siteDir, 'screenshots', 'quick');
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));

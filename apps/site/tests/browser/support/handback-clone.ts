@@ -18,6 +18,12 @@ export function cloneAt(commit: string): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Puts the clone back at `commit` exactly: what an import changed or added is gone. */
+export function resetClone(clone: string, commit: string): void {
+  git(clone, 'reset', '-q', '--hard', commit);
+  git(clone, 'clean', '-q', '-fdx');
+}
+
 /** `content import <file>` on the clone's content/, in English: its exit code and output. */
 export function importInto(clone: string, file: string): Promise<{ code: number; out: string; err: string }> {
   return captureCliInChild(path.join(clone, 'content'), 'import', file);
