@@ -7,11 +7,14 @@
  *   region names) on a page of every kind, in every locale, in light and dark, on a phone
  *   (tools/audit/sample-pages.ts; the 40-page sample is `pnpm audit-axe`).
  */
+
+import type { Page } from '@playwright/test';
 import { auditBuild } from '../../../tools/audit/audit-build.ts';
 import { axeFindings, describeFindings } from '../../../tools/audit/axe-wcag22.ts';
 import { SUITE_PAGES } from '../../../tools/audit/sample-pages.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme } from '../support/colour-schemes.ts';
+import { switchScheme } from '../support/colour-schemes.ts';
+import type { Lease } from '../support/context-pool.ts';
 import { PHONE } from '../support/phone.ts';
 
 test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
@@ -28,17 +31,67 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
     expect(broken.slice(0, 20), `${broken.length} of ${audit.links} links land nowhere`).toEqual([]);
   });
 
+  // A page is loaded once for its two schemes: the light test leaves it open, the dark test
+  // switches it in place (prefers-color-scheme, and Starlight's theme as its picker sets it) and
+  // closes it. The pair runs in order in one worker; each test's hygiene watches the page while
+  // the test uses it.
+  const loaded = new Map<string, { page: Page; lease: Lease }>();
+
   for (const path of SUITE_PAGES) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`axe WCAG 2.2 AA and best practices: ${path} in ${scheme} on a phone`, async ({ newPage }) => {
-        // The language chooser at / is not a Starlight page: it follows prefers-color-scheme alone.
-        const { page } = path.startsWith('/?')
-          ? await newPage({ viewport: PHONE.viewport, colorScheme: scheme, bypassCSP: true })
-          : await openInScheme(newPage, path, scheme, PHONE.viewport);
-        if (path.startsWith('/?')) await page.goto(path);
-        const findings = await axeFindings(page);
-        expect(findings, describeFindings(findings)).toEqual([]);
-      });
-    }
+    // The language chooser at / is not a Starlight page: it follows prefers-color-scheme alone.
+    const chooser = path.startsWith('/?');
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      for (const scheme of ['light', 'dark'] as const) {
+        test(`axe WCAG 2.2 AA and best practices: ${path} in ${scheme} on a phone`, async ({
+          contextPool,
+          hygiene,
+          site,
+          locale,
+        }, testInfo) => {
+          let held = scheme === 'dark' ? loaded.get(path) : undefined;
+          loaded.delete(path);
+          if (!held) {
+            const lease = contextPool.lease({ fresh: testInfo.retry > 0 });
+            const { page } = await lease.open({
+              baseURL: site.baseUrl,
+              viewport: PHONE.viewport,
+              locale,
+              colorScheme: scheme,
+              bypassCSP: true,
+              serviceWorkers: 'block',
+            });
+            page.setDefaultTimeout(10_000);
+            held = { page, lease };
+          }
+          const { page, lease } = held;
+          hygiene.track(page);
+          let keep = false;
+          try {
+            if (page.url() === 'about:blank') {
+              if (!chooser) {
+                await page.addInitScript((theme) => {
+                  window.localStorage.setItem('starlight-theme', theme);
+                }, scheme);
+              }
+              await page.goto(path);
+              if (!chooser) {
+                await expect(page.locator('html'), `${path}: data-theme`).toHaveAttribute(
+                  'data-theme',
+                  scheme,
+                );
+              }
+            } else if (chooser) await page.emulateMedia({ colorScheme: scheme });
+            else await switchScheme(page, scheme);
+            const findings = await axeFindings(page);
+            expect(findings, describeFindings(findings)).toEqual([]);
+            keep = scheme === 'light';
+          } finally {
+            if (keep) loaded.set(path, held);
+            else await lease.end();
+          }
+        });
+      }
+    });
   }
 });
