@@ -4,12 +4,9 @@
  * checker (`pnpm content check`, the site's review page in a browser) does not carry the HTML
  * serializer. Too deep a text throws MarkdownTooDeepError, as renderContent does.
  */
-import type { Root } from 'mdast';
-import { VFile } from 'vfile';
-import { type ContentProcessorOptions, createContentParser } from './create-content-processor.ts';
+import type { ContentProcessorOptions } from './create-content-processor.ts';
 import type { PolyhedralMessage } from './messages.ts';
-import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
-import { assertTreeDepth, withinStack } from './tree-depth.ts';
+import { runContentPlugins } from './run-content-plugins.ts';
 
 export interface CheckContentOptions extends ContentProcessorOptions {
   /** File path used in messages. */
@@ -23,12 +20,7 @@ export function sortMessages(messages: readonly PolyhedralMessage[]): Polyhedral
 
 /** Every problem the content plugins report on `markdown`, in text order. */
 export function checkContent(markdown: string, options: CheckContentOptions): PolyhedralMessage[] {
-  const problem = nestingProblem(markdown);
-  if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
-  const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
-  const parser = createContentParser(options);
-  const parsed = parser.parse(file);
-  assertTreeDepth(parsed);
-  withinStack(parsed, () => parser.runSync(parsed, file) as Root);
-  return sortMessages(file.messages as PolyhedralMessage[]);
+  return runContentPlugins(markdown, options, (_tree, file) =>
+    sortMessages(file.messages as PolyhedralMessage[]),
+  );
 }

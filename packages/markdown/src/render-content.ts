@@ -8,16 +8,11 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
+import type { VFile } from 'vfile';
 import { sortMessages } from './check-content.ts';
-import {
-  type ContentProcessorOptions,
-  createContentParser,
-  createHtmlSerializer,
-} from './create-content-processor.ts';
+import { type ContentProcessorOptions, createHtmlSerializer } from './create-content-processor.ts';
 import type { PolyhedralMessage } from './messages.ts';
-import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
-import { assertTreeDepth, withinStack } from './tree-depth.ts';
+import { runContentPlugins } from './run-content-plugins.ts';
 import type { ContentBlock, ContentHeading } from './types.ts';
 
 export interface RenderContentOptions extends ContentProcessorOptions {
@@ -48,13 +43,7 @@ function headingOf(node: Heading): ContentHeading {
 }
 
 export function renderContent(markdown: string, options: RenderContentOptions): RenderedContent {
-  const problem = nestingProblem(markdown);
-  if (problem) throw new MarkdownTooDeepError(problem.depth, problem.line, problem.kind);
-  const file = new VFile({ value: markdown, ...(options.file ? { path: options.file } : {}) });
-  const parser = createContentParser(options);
-  const parsed = parser.parse(file);
-  assertTreeDepth(parsed);
-  return withinStack(parsed, () => renderTree(parser.runSync(parsed, file) as Root, file, options));
+  return runContentPlugins(markdown, options, (tree, file) => renderTree(tree, file, options));
 }
 
 function renderTree(tree: Root, file: VFile, options: RenderContentOptions): RenderedContent {
