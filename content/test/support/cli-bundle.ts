@@ -31,15 +31,21 @@ function running(pid: number): boolean {
 /**
  * This process's folder of bundles (named by its pid), removed when it exits. A test worker is
  * often stopped without an `exit` event, so the folders of processes that are gone are removed
- * when the next one starts.
+ * when the next one starts. The folders live under one base per user: root's leftovers in the
+ * shared temp folder must not stop a user's run (a user cannot write into or remove them), and a
+ * folder that cannot be removed is left for its owner.
  */
 function bundleFolder(): string {
   if (!folder) {
-    const base = path.join(tmpdir(), 'polyhedral-content-bundles');
+    const base = path.join(tmpdir(), `polyhedral-content-bundles-${process.getuid?.() ?? 'user'}`);
     mkdirSync(base, { recursive: true });
     for (const name of readdirSync(base)) {
-      if (/^\d+$/.test(name) && !running(Number(name)))
+      if (!/^\d+$/.test(name) || running(Number(name))) continue;
+      try {
         rmSync(path.join(base, name), { recursive: true, force: true });
+      } catch {
+        // Not ours to remove (or already going): the next run of its owner removes it.
+      }
     }
     const made = path.join(base, String(process.pid));
     mkdirSync(made, { recursive: true });
