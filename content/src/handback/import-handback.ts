@@ -13,7 +13,9 @@
  * Before anything is written, the whole result is produced in a throw-away copy of the content
  * tree and `content check` runs on it: when it finds an error in a file the bundle touches,
  * nothing is written. A bundle for another locale than the one asked for, or naming IDs that are
- * not sections of the rules, writes nothing.
+ * not sections of the rules, writes nothing. Each tree is read once, and again only after a write:
+ * the real tree's first reading serves the plan and the writes that follow the staged check (the
+ * copy is read on its own: it is not byte for byte the tree, its links are resolved).
  *
  * A derived locale (zh-hant): its sections in the tree are the hand-written ones. A section the
  * bundle marks `converted` and the tree has not written by hand is created (adopted) when its
@@ -149,18 +151,25 @@ function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
     .map((section) => section.id);
 }
 
-/** Apply the plan to the tree at `root` (the real one or a staged copy). */
+/**
+ * Apply the plan to the tree at `root` (the real one or a staged copy). `loaded`: the tree at
+ * `root` as it is now, when the caller has it (else it is read). The tree is read again only after
+ * a write: a plan that writes nothing (every section a conflict or already there) reads it once.
+ */
 function applyPlan(
   root: string,
   bundle: HandbackBundle,
   plan: readonly SectionPlan[],
+  loaded?: ContentModel,
 ): {
   writeRefused: ImportResult['writeRefused'];
   reviews: ReviewOutcome[];
   stamps: StampOutcome[];
   files: string[];
 } {
-  let model = loadContent({ root });
+  let model = loaded ?? loadContent({ root });
+  /** Whether a file under `root` changed since `model` was read. */
+  let changed = false;
   const derived = isDerivedLocale(bundle.locale) ? bundle.locale : null;
   const files: string[] = [];
   const bySection = new Map<string, HandbackSection>(bundle.sections.map((section) => [section.id, section]));
@@ -184,17 +193,26 @@ function applyPlan(
       saved = saveSection(model, bundle.locale, step.id, section.markdown, {
         base: step.action === 'create' ? null : section.start,
       });
+      if (saved.ok) changed = true;
     }
     if (saved.ok) {
       applied.add(step.id);
       files.push(saved.file);
     } else writeRefused.push({ id: step.id, refusal: saved.refusal });
   }
-  const stamps = applyStamps(root, bundle, applied);
+  const current = (): ContentModel => {
+    if (changed) {
+      model = loadContent({ root });
+      changed = false;
+    }
+    return model;
+  };
+  const stamps = applyStamps(bundle, applied, current);
+  if (stamps.some((stamp) => stamp.outcome === 'stamped')) changed = true;
   const reviews: ReviewOutcome[] = [];
   const marked = bundle.sections.filter((section) => section.review !== null);
   if (marked.length === 0) return { writeRefused, reviews, stamps, files };
-  const after = loadContent({ root });
+  const after = current();
   for (const section of marked) {
     const mark = { id: section.id, by: section.review!.by, date: section.review!.date };
     const local = writtenSection(after, bundle.locale, section.id);
@@ -227,11 +245,18 @@ function applyPlan(
   return { writeRefused, reviews, stamps, files };
 }
 
-/** The bundle's Mark current marks, on sections whose text is in (applied or already the same). */
-function applyStamps(root: string, bundle: HandbackBundle, applied: ReadonlySet<string>): StampOutcome[] {
+/**
+ * The bundle's Mark current marks, on sections whose text is in (applied or already the same).
+ * `current`: the tree as it is now (read again only if a section was written since).
+ */
+function applyStamps(
+  bundle: HandbackBundle,
+  applied: ReadonlySet<string>,
+  current: () => ContentModel,
+): StampOutcome[] {
   const asked = bundle.sections.filter((section) => section.stamped !== undefined);
   if (asked.length === 0) return [];
-  const model = loadContent({ root });
+  const model = current();
   const outcomes: StampOutcome[] = [];
   const toStamp: string[] = [];
   for (const section of asked) {
@@ -349,6 +374,7 @@ export function importHandback(
     const { writeRefused, reviews, stamps } = stagedOutcome;
     return { refused: null, sections: plan, writeRefused, reviews, stamps, written: false };
   }
-  const { writeRefused, reviews, stamps } = applyPlan(root, bundle, plan);
+  // Nothing under `root` was written since `model` was read (the staged run wrote to its copy).
+  const { writeRefused, reviews, stamps } = applyPlan(root, bundle, plan, model);
   return { refused: null, sections: plan, writeRefused, reviews, stamps, written: true };
 }
