@@ -167,7 +167,7 @@ for (const { locale, typed, reviewer } of CASES) {
       const model = loadContent({ root });
       const sectionOf = (id: string) => model.sections.get(id)?.[locale as 'th' | 'zh'];
       const before = { corrected: sectionOf(corrected.id)!, approved: sectionOf(approved!.id)! };
-      const result = await importInto(clone.dir, file);
+      const result = importInto(clone.dir, file);
       expect(result.code, `${result.out}\n${result.err}`).toBe(0);
       const changed = git(clone.dir, 'status', '--porcelain')
         .split('\n')
@@ -201,7 +201,7 @@ for (const { locale, typed, reviewer } of CASES) {
         before.corrected.markdown,
         locale === 'th' ? 'ข้อความที่ผู้ดูแลเพิ่มเอง' : '维护者自己加的文字',
       );
-      const conflict = await importInto(clone.dir, file);
+      const conflict = importInto(clone.dir, file);
       expect(conflict.code).toBe(1);
       expect(conflict.err).toContain(`conflict: ${corrected.id}`);
       expect(readFileSync(path.join(root, before.corrected.file), 'utf8')).not.toContain(` ${typed}`);

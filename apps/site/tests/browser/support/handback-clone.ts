@@ -1,13 +1,16 @@
 /**
  * A maintainer's side of a reader's hand-back, for the review checks: a real clone of this
- * repository at the commit the site was built from, and `content import <file>` run on it in a
- * child process (the command's own entry, runCli, with the clone's content/ as its root, as the
- * content package's clone tests run it: a bare clone has no node_modules of its own).
+ * repository at the commit the site was built from, and `content import <file>` run on it (the
+ * command's own entry, runCli, with the clone's content/ as its root: a bare clone has no
+ * node_modules of its own). It runs in this worker, not in a child process: a child read and
+ * checked the whole content tree cold each time (about 2 CPU-s an import, four imports a run),
+ * where this worker has already read the clone's content (the check's loadContent) and keeps what
+ * it parsed. The content package's own clone tests run it in a child, for vitest's sake.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { captureCliInChild, fullClone, gitAsTest as git } from '@polyhedral/content/testing';
+import { captureCli, fullClone, gitAsTest as git } from '@polyhedral/content/testing';
 
 export { git };
 
@@ -25,8 +28,8 @@ export function resetClone(clone: string, commit: string): void {
 }
 
 /** `content import <file>` on the clone's content/, in English: its exit code and output. */
-export function importInto(clone: string, file: string): Promise<{ code: number; out: string; err: string }> {
-  return captureCliInChild(path.join(clone, 'content'), 'import', file);
+export function importInto(clone: string, file: string): { code: number; out: string; err: string } {
+  return captureCli(path.join(clone, 'content'), 'import', file);
 }
 
 /** Changes a section's text in the clone and commits it (the maintainer's own edit meanwhile). */
