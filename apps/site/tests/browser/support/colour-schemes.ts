@@ -7,18 +7,22 @@ export type Scheme = 'light' | 'dark';
 /**
  * Opens a page in a colour scheme. Starlight picks its theme from localStorage `starlight-theme`,
  * else from prefers-color-scheme, and sets `data-theme` on <html>: this sets both and makes sure
- * the page took the scheme. CSP is bypassed so axe-core can be injected.
+ * the page took the scheme. CSP is bypassed so axe-core can be injected. `prepare` runs before the
+ * load (e.g. an init script that stores a tracker), so that no second load is needed for it.
  */
 export async function openInScheme(
   newPage: NewPage,
   path: string,
   scheme: Scheme,
   viewport = { width: 1280, height: 900 },
+  /** Runs on the new page before it loads (an init script that puts a state on the device). */
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<TrackedPage> {
   const tracked = await newPage({ viewport, colorScheme: scheme, bypassCSP: true });
   await tracked.page.addInitScript((theme) => {
     window.localStorage.setItem('starlight-theme', theme);
   }, scheme);
+  await prepare?.(tracked.page);
   await tracked.page.goto(path);
   await expect(tracked.page.locator('html'), `${path}: data-theme`).toHaveAttribute('data-theme', scheme);
   return tracked;

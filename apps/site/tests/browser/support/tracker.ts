@@ -17,3 +17,24 @@ export async function openCreature(page: Page, id: string): Promise<void> {
   const name = page.getByTestId(`tracker-open-${id}`);
   if ((await name.getAttribute('aria-expanded')) !== 'true') await name.click();
 }
+
+/**
+ * Puts a value in the site's localStorage before the page's next load, as an earlier visit would
+ * have left it (`polyhedral.tracker`, `polyhedral.character`): the page opens on it with one load,
+ * where storing it after a first load took a reload. Only while nothing is stored under the key,
+ * so a later reload keeps what the page itself saved since.
+ */
+export async function storeBeforeLoad(page: Page, key: string, text: string): Promise<void> {
+  await page.addInitScript(
+    ([key, text]) => {
+      if (!location.protocol.startsWith('http')) return;
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, text);
+    },
+    [key, text] as const,
+  );
+}
+
+/** A tracker on the device before the page's next load (storeBeforeLoad). */
+export function storeTrackerBeforeLoad(page: Page, text: string): Promise<void> {
+  return storeBeforeLoad(page, 'polyhedral.tracker', text);
+}
