@@ -14,9 +14,9 @@ import {
 import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme } from '../support/colour-schemes.ts';
+import { openInScheme, switchScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool } from '../support/tracker.ts';
+import { openCreature, openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
 
 /**
  * The game master's table, round 2 (issue 46): receipts that add up, numbered groups, the 41st
@@ -38,12 +38,10 @@ async function ready(page: Page): Promise<void> {
   await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
 }
 
-/** Puts a tracker on the device as the page keeps it, and opens the page on it. */
+/** Puts a tracker on the device as the page keeps it, and opens the page on it (one load). */
 async function openWith(page: Page, path: string, state: TrackerState): Promise<void> {
+  await storeTrackerBeforeLoad(page, trackerFileText(state));
   await page.goto(path);
-  await ready(page);
-  await page.evaluate((text) => localStorage.setItem('polyhedral.tracker', text), trackerFileText(state));
-  await page.reload();
   await ready(page);
 }
 
@@ -57,14 +55,14 @@ const AYLA: CreatureInput = {
 };
 
 test('th phone: six creatures fit two screens, in light and dark', async ({ newPage }) => {
+  // One load: the tracker is stored before it, and dark is switched to in place (as the theme
+  // picker does), where each scheme took a load and a reload.
+  const { page } = await openInScheme(newPage, '/th/tracker/', 'light', PHONE.viewport, (fresh) =>
+    storeTrackerBeforeLoad(fresh, trackerFileText(fight(6))),
+  );
+  await ready(page);
   for (const scheme of ['light', 'dark'] as const) {
-    const { page } = await openInScheme(newPage, '/th/tracker/', scheme, PHONE.viewport);
-    await page.evaluate(
-      (text) => localStorage.setItem('polyhedral.tracker', text),
-      trackerFileText(fight(6)),
-    );
-    await page.reload();
-    await ready(page);
+    if (scheme === 'dark') await switchScheme(page, scheme);
     await expect(page.locator('.tracker-creature')).toHaveCount(6);
     // Each creature is one row: its name, Initiative, hit point bar, AC and badges on at most two lines.
     for (const row of await page.locator('.tracker-row').all()) {
@@ -257,7 +255,6 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`zh phone, ${scheme}: a live players' screen in a second tab follows the game master's`, async ({
     newPage,
   }) => {
-    const { page, context } = await openInScheme(newPage, '/zh/tracker/', scheme, PHONE.viewport);
     // Bless on มาลี 1 and Goblin 4 marked defeated (fled): both reach the players (issue 46).
     const blessed = addEffect(
       fight(6),
@@ -265,11 +262,9 @@ for (const scheme of ['light', 'dark'] as const) {
       { name: '祝福术', dice: '+1d4', rolls: ['attack', 'save'] },
       { kind: 'until-removed' },
     );
-    await page.evaluate(
-      (text) => localStorage.setItem('polyhedral.tracker', text),
-      trackerFileText(setDefeated(blessed, 'c4', true)),
+    const { page, context } = await openInScheme(newPage, '/zh/tracker/', scheme, PHONE.viewport, (fresh) =>
+      storeTrackerBeforeLoad(fresh, trackerFileText(setDefeated(blessed, 'c4', true))),
     );
-    await page.reload();
     await ready(page);
     const players = await context.newPage();
     await players.goto('/zh/tracker/#live');
