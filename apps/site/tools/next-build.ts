@@ -7,7 +7,7 @@
  * hash of what B serves there, as a real next build's list would be.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { attribute, findElements, parseHtml, textContent } from '../src/lib/built-html.ts';
 import { fileFor } from './served-file.ts';
@@ -57,55 +57,17 @@ function textOfB(file: string, original: string): string {
   return file.endsWith('.html') ? pageOfB(original) : moved(original);
 }
 
-/**
- * Build B of `root`, read from the built worker (`sw.js`, whose banner names the build). One view
- * per build of a root and process: each server of the update checks (one per test) shares its
- * rewritten pages, scripts and styles, computed once per file as it is on disk (its size and
- * time: a file changed since is rewritten again); the worker's list is made on each request.
- */
+/** Build B of `root`, read from the built worker (`sw.js`, whose banner names the build). */
 export async function nextBuildOf(root: string): Promise<BuildView> {
-  const { size, mtimeMs } = await stat(path.join(root, 'sw.js'));
-  const key = `${root}\0${size}:${mtimeMs}`;
-  let view = views.get(key);
-  if (!view) {
-    view = makeNextBuild(root);
-    views.set(key, view);
-    view.catch(() => views.delete(key));
-  }
-  return view;
-}
-
-const views = new Map<string, Promise<BuildView>>();
-
-/** `make(file)` once per file as it is on disk now (size and modification time). */
-function perFileVersion<T>(make: (file: string) => Promise<T>): (file: string) => Promise<T> {
-  const kept = new Map<string, { version: string; value: Promise<T> }>();
-  return async (file) => {
-    const { size, mtimeMs } = await stat(file);
-    const version = `${size}:${mtimeMs}`;
-    const found = kept.get(file);
-    if (found?.version === version) return found.value;
-    const value = make(file);
-    kept.set(file, { version, value });
-    value.catch(() => kept.delete(file));
-    return value;
-  };
-}
-
-async function makeNextBuild(root: string): Promise<BuildView> {
   const swText = await readFile(path.join(root, 'sw.js'), 'utf8');
   const buildName = /polyhedral build ([0-9a-f]+)/.exec(swText)?.[1];
-
-  /** B's body of a text file other than the worker. */
-  const textBody = perFileVersion(async (file) =>
-    Buffer.from(textOfB(file, await readFile(file, 'utf8')), 'utf8'),
-  );
 
   /** The body B serves at a path (null: not found), as the worker's integrity check reads it. */
   const servedBody = async (urlPath: string): Promise<Buffer | null> => {
     const file = await fileFor(root, pathOfB(urlPath));
     if (!file) return null;
-    return TEXT.test(file) ? textBody(file) : readFile(file);
+    if (!TEXT.test(file)) return readFile(file);
+    return Buffer.from(textOfB(file, await readFile(file, 'utf8')), 'utf8');
   };
 
   /** B's worker: its precache list names the new addresses with the hashes of B's bodies. */
@@ -127,9 +89,8 @@ async function makeNextBuild(root: string): Promise<BuildView> {
     pathOf: pathOfB,
     body: async (urlPath, file) => {
       if (!TEXT.test(file)) return null;
-      // The worker's list hashes the other files' bodies as they are now: made on each request.
-      if (urlPath === '/sw.js') return Buffer.from(await workerOfB(await readFile(file, 'utf8')), 'utf8');
-      return textBody(file);
+      const original = await readFile(file, 'utf8');
+      return Buffer.from(urlPath === '/sw.js' ? await workerOfB(original) : textOfB(file, original), 'utf8');
     },
   };
 }
