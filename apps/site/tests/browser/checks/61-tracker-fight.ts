@@ -17,7 +17,7 @@ import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool } from '../support/tracker.ts';
+import { openCreature, openTool, storeBeforeLoad, storeTrackerBeforeLoad } from '../support/tracker.ts';
 
 /**
  * A six-creature fight in Thai on a phone (issue 30, "Must show"): My character joins with one tap,
@@ -123,13 +123,9 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
 }, testInfo) => {
   testInfo.setTimeout(240_000);
   const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
+  // A character on the device and no tracker (a new context has none), in the first load.
+  await storeBeforeLoad(page, 'polyhedral.character', JSON.stringify(MALEE));
   await page.goto('/th/tracker/');
-  await ready(page);
-  await page.evaluate((character) => {
-    localStorage.setItem('polyhedral.character', JSON.stringify(character));
-    localStorage.removeItem('polyhedral.tracker');
-  }, MALEE);
-  await page.reload();
   await ready(page);
 
   // My character joins with one tap: Dexterity 14 gives Initiative +2 (Fill In Numbers), AC 16, 28 HP.
@@ -398,9 +394,9 @@ for (const locale of ['en', 'th', 'zh'] as const) {
         ['phone', { width: 360, height: 740 }],
         ['desktop', { width: 1280, height: 900 }],
       ] as const) {
-        const { page } = await openInScheme(newPage, `/${locale}/tracker/`, scheme, viewport);
-        await page.evaluate((text) => localStorage.setItem('polyhedral.tracker', text), storedFight());
-        await page.reload();
+        const { page } = await openInScheme(newPage, `/${locale}/tracker/`, scheme, viewport, (fresh) =>
+          storeTrackerBeforeLoad(fresh, storedFight()),
+        );
         await ready(page);
         await page.getByTestId('tracker-turn').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${locale}-${device}-${scheme}.png` });
