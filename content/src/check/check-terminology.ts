@@ -83,10 +83,11 @@ interface StringFinding {
 }
 
 /**
- * The findings of i18n's own resources, worked out once per process: they are module constants,
- * and every `content check` (and every import's check in a test run) asked for them again.
+ * The findings of each resource set, worked out once per set: i18n's resources are module
+ * constants, and every `content check` (and every import's check in a test run) asked for them
+ * again. A set is read once: to check changed strings, change a copy (structuredClone).
  */
-let repositoryFindings: readonly StringFinding[] | undefined;
+const findingsOfSet = new WeakMap<ResourceSet, readonly StringFinding[]>();
 
 function stringFindings(set: ResourceSet): StringFinding[] {
   const findings: StringFinding[] = [];
@@ -124,8 +125,11 @@ function stringFindings(set: ResourceSet): StringFinding[] {
 
 /** Findings in the Thai and Chinese UI strings. */
 export function checkUiStrings(files: StringFiles, set: ResourceSet = resources): Diagnostic[] {
-  if (set === resources && !repositoryFindings) repositoryFindings = stringFindings(resources);
-  const findings = set === resources && repositoryFindings ? repositoryFindings : stringFindings(set);
+  let findings = findingsOfSet.get(set);
+  if (!findings) {
+    findings = stringFindings(set);
+    findingsOfSet.set(set, findings);
+  }
   return findings.map(({ locale, namespace, key, code, params }) =>
     makeDiagnostic(
       code,
