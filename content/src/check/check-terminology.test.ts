@@ -49,6 +49,23 @@ describe('terminology in the UI strings', () => {
     expect(shown(strings({ 'calc.rest': 'after a Long Rest' }, { 'calc.rest': 'หลังพักยาว' }))).toEqual([]);
   });
 
+  it('a set checked twice is placed in each caller’s files (its findings are worked out once)', () => {
+    const set = strings({ 'calc.x': 'The GM decides.' }, { 'calc.x': 'GM ตัดสิน' });
+    const elsewhere: StringFiles = { file: (locale) => `other/${locale}.json`, line: () => 3 };
+    expect(shown(set)).toEqual([
+      expect.stringMatching(/^strings\/th\/calc\.json:7:1: error strings-term-avoided /),
+    ]);
+    expect(checkUiStrings(elsewhere, set).map((diagnostic) => formatDiagnostic(diagnostic))).toEqual([
+      expect.stringMatching(
+        /^other\/th\.json:3:1: error strings-term-avoided UI string "calc\.x" \(th\) writes "GM"/,
+      ),
+    ]);
+    // The findings a caller gets are its own: changing them does not change the next caller's.
+    const first = checkUiStrings(FILES, set)[0]!;
+    first.params.form = 'changed';
+    expect(checkUiStrings(FILES, set)[0]!.params.form).toBe('GM');
+  });
+
   it('a printed-book chapter number in a string is an error', () => {
     expect(shown(strings({ 'calc.see': 'See “Spells”.' }, { 'calc.see': 'ดูบทที่ 7' }))[0]).toMatch(
       /error text-printed-chapter "บทที่ 7" \(th\)/,

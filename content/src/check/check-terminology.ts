@@ -26,7 +26,7 @@ import {
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { termsNamedIn } from '../qa/terms-named-in.ts';
-import { type Diagnostic, inFile, makeDiagnostic } from './diagnostic.ts';
+import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from './diagnostic.ts';
 import { printedChapterFindings } from './printed-chapter-findings.ts';
 
 /** Terms an English UI string can name: names of several words, conditions, damage types. */
@@ -73,48 +73,71 @@ function includesName(text: string, name: string, locale: TranslatedLocale): boo
   return bare !== name && bare.length > 1 && text.includes(bare);
 }
 
-/** Findings in the Thai and Chinese UI strings. */
-export function checkUiStrings(files: StringFiles, set: ResourceSet = resources): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+/** A UI string's finding before it is placed in a file: which string, which message, its params. */
+interface StringFinding {
+  locale: TranslatedLocale;
+  namespace: string;
+  key: string;
+  code: 'content.strings.term-avoided' | 'content.text.printed-chapter' | 'content.strings.term-name';
+  params: DiagnosticParams;
+}
+
+/**
+ * The findings of each resource set, worked out once per set: i18n's resources are module
+ * constants, and every `content check` (and every import's check in a test run) asked for them
+ * again. A set is read once: to check changed strings, change a copy (structuredClone).
+ */
+const findingsOfSet = new WeakMap<ResourceSet, readonly StringFinding[]>();
+
+function stringFindings(set: ResourceSet): StringFinding[] {
+  const findings: StringFinding[] = [];
   for (const locale of TRANSLATED_LOCALES) {
     for (const namespace of NAMESPACES) {
       const english = set.en[namespace] ?? {};
       const local = set[locale][namespace] ?? {};
       for (const [key, text] of Object.entries(local)) {
-        const at = () => ({ line: files.line(locale, namespace, key), column: 1 });
-        const file = files.file(locale, namespace);
+        const found = (code: StringFinding['code'], params: StringFinding['params']) =>
+          findings.push({ locale, namespace, key, code, params });
         for (const { form, term } of findAvoidedForms(text, locale)) {
-          diagnostics.push(
-            makeDiagnostic('content.strings.term-avoided', file, at(), {
-              key,
-              locale,
-              form,
-              term,
-              name: termName(term, locale) ?? term,
-            }),
-          );
+          found('content.strings.term-avoided', {
+            key,
+            locale,
+            form,
+            term,
+            name: termName(term, locale) ?? term,
+          });
         }
         for (const { params } of printedChapterFindings(text, locale)) {
-          diagnostics.push(makeDiagnostic('content.text.printed-chapter', file, at(), params));
+          found('content.text.printed-chapter', params);
         }
         const source = english[key];
         if (!source) continue;
         for (const id of termsNamedIn(source, NAMED_IN_STRINGS)) {
           const name = termName(id, locale);
           if (!name || includesName(text, name, locale)) continue;
-          diagnostics.push(
-            makeDiagnostic('content.strings.term-name', file, at(), {
-              key,
-              locale,
-              term: id,
-              name,
-            }),
-          );
+          found('content.strings.term-name', { key, locale, term: id, name });
         }
       }
     }
   }
-  return diagnostics;
+  return findings;
+}
+
+/** Findings in the Thai and Chinese UI strings. */
+export function checkUiStrings(files: StringFiles, set: ResourceSet = resources): Diagnostic[] {
+  let findings = findingsOfSet.get(set);
+  if (!findings) {
+    findings = stringFindings(set);
+    findingsOfSet.set(set, findings);
+  }
+  return findings.map(({ locale, namespace, key, code, params }) =>
+    makeDiagnostic(
+      code,
+      files.file(locale, namespace),
+      { line: files.line(locale, namespace, key), column: 1 },
+      { ...params },
+    ),
+  );
 }
 
 /** Printed-book chapter numbers in the Thai and Chinese content (the body keeps the file's lines). */

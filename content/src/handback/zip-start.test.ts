@@ -5,6 +5,7 @@
  * the clone after more commits: the hand edit applies with no conflict, the section whose English
  * is still the one stamped is current, the one whose English changed again is reported as current
  * against different English and stays stale. Export works before any other command too.
+ * The two tests share one clone, put back to its first commit before each.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -67,6 +68,21 @@ function changeEnglish(clone: string, id: string, sentence: string): void {
   );
 }
 
+let shared: { clone: string; base: string } | undefined;
+
+/** The file's one clone (made on first use), at its first commit with nothing else in its tree. */
+function cloneAtStart(): string {
+  if (!shared) {
+    const clone = fullClone(path.join(temp('clone'), 'repo'));
+    shared = { clone, base: gitAsTest(clone, 'rev-parse', 'HEAD').trim() };
+  }
+  const { clone, base } = shared;
+  gitAsTest(clone, 'reset', '-q', '--hard', base);
+  gitAsTest(clone, 'clean', '-fdqx');
+  expect(gitAsTest(clone, 'status', '--porcelain', '--untracked-files=all', '--ignored')).toBe('');
+  return clone;
+}
+
 /** A `git archive` of the clone's HEAD content/, as a reviewer unpacks the zip. */
 function zipOf(clone: string): string {
   const into = temp('zip');
@@ -90,7 +106,7 @@ describe('a zip copy knows where it started', () => {
   it(
     'hand edit before the first run, Mark current on two stale sections, export, import in the clone',
     () => {
-      const clone = fullClone(path.join(temp('clone'), 'repo'));
+      const clone = cloneAtStart();
       const [edited, current, moved] = threeSections(loadContent({ root: path.join(clone, 'content') }));
       changeEnglish(clone, current, 'A sentence the maintainers added.');
       changeEnglish(clone, moved, 'Another sentence the maintainers added.');
@@ -152,7 +168,7 @@ describe('a zip copy knows where it started', () => {
   it(
     'export as the very first command after a hand edit: the edit is exported and applies',
     () => {
-      const clone = fullClone(path.join(temp('clone'), 'repo'));
+      const clone = cloneAtStart();
       const [edited] = threeSections(loadContent({ root: path.join(clone, 'content') }));
       const zip = zipOf(clone);
       const text = editByHand(zip, edited);

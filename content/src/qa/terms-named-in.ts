@@ -4,6 +4,18 @@ export interface NamedTerm {
   names: { en: string };
 }
 
+/** Each term list in longest-name-first order, sorted once per list (the lists are module constants). */
+const longestFirst = new WeakMap<readonly NamedTerm[], readonly NamedTerm[]>();
+
+function byLongestName(terms: readonly NamedTerm[]): readonly NamedTerm[] {
+  let sorted = longestFirst.get(terms);
+  if (!sorted || sorted.length !== terms.length) {
+    sorted = [...terms].sort((a, b) => b.names.en.length - a.names.en.length);
+    longestFirst.set(terms, sorted);
+  }
+  return sorted;
+}
+
 /**
  * The terms an English text names, longest names first, each occurrence counted once: a name
  * inside a longer one ("Saving Throw" in "Death Saving Throws") names the longer term only, whose
@@ -12,7 +24,7 @@ export interface NamedTerm {
 export function termsNamedIn(text: string, terms: readonly NamedTerm[]): string[] {
   let rest = text;
   const found: string[] = [];
-  for (const term of [...terms].sort((a, b) => b.names.en.length - a.names.en.length)) {
+  for (const term of byLongestName(terms)) {
     if (!rest.includes(term.names.en)) continue;
     found.push(term.id);
     rest = rest.split(term.names.en).join('\u0000');

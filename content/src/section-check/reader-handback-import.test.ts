@@ -9,6 +9,9 @@
  * still applies. An approval of a section `content check` finds an error in is not applied.
  * siteStartingPoint is also right in a depth-1 clone and a `git archive` copy, and says nothing
  * (null) where the text is not the commit's.
+ * The three clone tests share one clone, put back to its first commit before each (`git reset
+ * --hard`, `git clean`); the first runs the real entry in a child process, the other two (what
+ * they prove is the import's, not the entry's) call the CLI in this process (captureCli).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLONE_TEST_TIMEOUT,
+  captureCli,
   contentCliBundle,
   fullClone,
   gitAsTest,
@@ -44,6 +48,25 @@ function cloneWithTools(name: string): string {
   const clone = fullClone(path.join(temp(name), 'repo'));
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(clone, 'node_modules'));
   symlinkSync(path.join(REPO_ROOT, 'content/node_modules'), path.join(clone, 'content/node_modules'));
+  return clone;
+}
+
+let shared: { clone: string; base: string } | undefined;
+
+/**
+ * The file's one clone (made on first use), at its first commit with nothing else in its tree: a
+ * test's commits, edits and new files are gone (the node_modules links stay).
+ */
+function freshClone(): string {
+  if (!shared) {
+    const clone = cloneWithTools('reader-import');
+    shared = { clone, base: git(clone, 'rev-parse', 'HEAD').trim() };
+  }
+  const { clone, base } = shared;
+  git(clone, 'reset', '-q', '--hard', base);
+  git(clone, 'clean', '-fdq', '--exclude=node_modules');
+  const links = [':!node_modules', ':!content/node_modules'];
+  expect(git(clone, 'status', '--porcelain', '--untracked-files=all', '--', '.', ...links)).toBe('');
   return clone;
 }
 
@@ -139,7 +162,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
   it(
     'applies exactly the corrected text and the approval, at the site commit',
     async () => {
-      const clone = cloneWithTools('reader-import');
+      const clone = freshClone();
       const root = path.join(clone, 'content');
       expect(siteStartingPoint(root)).toBe(`git:${git(clone, 'rev-parse', 'HEAD').trim()}`);
       const before = loadContent({ root });
@@ -172,8 +195,8 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
 
   it(
     'names a section changed since the site commit as a conflict and loses nothing',
-    async () => {
-      const clone = cloneWithTools('reader-conflict');
+    () => {
+      const clone = freshClone();
       const root = path.join(clone, 'content');
       const [corrected, approved] = threeDrafts(loadContent({ root }));
       const file = readerBundle(root, corrected, approved);
@@ -187,7 +210,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       );
       git(clone, 'commit', '-qam', `th: ${corrected}`);
       const before = loadContent({ root });
-      const result = await contentImport(clone, file);
+      const result = captureCli(root, 'import', file);
       expect(result.code).toBe(1);
       expect(result.err).toContain(corrected);
       expect(result.err).toMatch(/conflict/i);
@@ -207,8 +230,8 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
 
   it(
     'does not count an approval of a section content check finds an error in',
-    async () => {
-      const clone = cloneWithTools('reader-gate');
+    () => {
+      const clone = freshClone();
       const root = path.join(clone, 'content');
       const [, , faulty] = threeDrafts(loadContent({ root }));
       // The site was built from a commit where this draft writes a rendering the glossary rejects.
@@ -239,7 +262,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       });
       const file = path.join(clone, '..', 'reader-gate.json');
       writeFileSync(file, JSON.stringify(bundle));
-      const result = await contentImport(clone, file);
+      const result = captureCli(root, 'import', file);
       expect(result.code).not.toBe(0);
       expect(result.err).toContain(faulty);
       expect(result.err).toContain('qa-term-avoided');

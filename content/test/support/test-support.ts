@@ -125,15 +125,24 @@ export function gitAsTest(cwd: string, ...args: string[]): string {
  * this repository (`--shared`: git's alternates, nothing copied; the clone's own commits go into
  * its own object store): copying every object took 3-4 CPU-seconds a clone, reading them in place
  * a fifth of that, with the same history, branches and working tree.
+ * Only content/ and the top-level files are checked out (`--sparse`, then `sparse-checkout add
+ * content`): the content commands read nothing else, and writing the other 1,200 files of the
+ * tree took two thirds of a clone's CPU (0.65 against 1.8 CPU-s). The clone's history, index and
+ * commits are whole; git shows the files left out neither as changed nor as deleted.
  */
 export function fullClone(into: string): string {
-  gitAsTest(tmpdir(), 'clone', '-q', '--shared', REPO_ROOT, into);
+  gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--shared', REPO_ROOT, into);
+  gitAsTest(into, 'sparse-checkout', 'add', 'content');
   return into;
 }
 
-/** A depth-1 clone of HEAD in `into` (over file://, so it is really shallow: one commit, no history). */
+/**
+ * A depth-1 clone of HEAD in `into` (over file://, so it is really shallow: one commit, no
+ * history), content/ and the top-level files checked out as fullClone's.
+ */
 export function shallowClone(into: string): string {
-  gitAsTest(tmpdir(), 'clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, into);
+  gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--depth', '1', `file://${REPO_ROOT}`, into);
+  gitAsTest(into, 'sparse-checkout', 'add', 'content');
   return into;
 }
 
