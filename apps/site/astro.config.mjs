@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { defineConfig } from 'astro/config';
+import { clientChunks } from './src/integrations/client-chunks.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { derivedLocales } from './src/integrations/derived-locales.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
@@ -76,6 +77,7 @@ export default defineConfig({
     // file it parses and prints the module again and changes nothing (esbuild strips the types).
     preact({ include: [/\.[jt]sx$/] }),
     interactionHydration(),
+    clientChunks(),
     // Before the font subsets, the policy and the service worker, which read or hash the pages.
     thaiBorrowedWords(),
     // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only
