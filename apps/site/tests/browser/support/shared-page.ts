@@ -5,9 +5,11 @@
  *
  * The page is in a context of its own (not the worker's pool: a test of the describe that opens a
  * pooled page must not reset this one away). Each test's hygiene watches it while the test runs.
- * Before each test but the first, the site's cookies and storage are cleared, as the pool does
- * between tests (support/context-pool.ts): what carries over is the page itself, its URL and what
- * it ran, which a test that does not want it replaces with its own `goto`. A failed test starts a
+ * Before each test but the first, the site's cookies and storage (session storage too) are cleared,
+ * as the pool does between tests (support/context-pool.ts), and the pointer goes back to the
+ * corner: what carries over is the page itself, its URL and what it ran, which a test that does
+ * not want it replaces with its own `goto`. A test that changes the page's emulation (viewport,
+ * media, routes, init scripts) does not belong in such a describe. A failed test starts a
  * new worker, where the next test of the describe gets a new shared page.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
@@ -47,6 +49,9 @@ export function sharedPage(options: BrowserContextOptions = {}): () => Page {
       await context.clearCookies();
       // Session storage lives in the tab, which the pool would have closed.
       if (page.url().startsWith(site.baseUrl)) await page.evaluate(() => sessionStorage.clear());
+      // The pointer where a new tab has it: left where the test before put it, it would hover
+      // (and so hydrate) whatever the next page draws there.
+      await page.mouse.move(0, 0);
     }
     used = true;
     hygiene.track(page);
