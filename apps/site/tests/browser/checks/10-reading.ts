@@ -1,5 +1,5 @@
-import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import type { Page } from '@playwright/test';
+import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { sharedPage } from '../support/shared-page.ts';
