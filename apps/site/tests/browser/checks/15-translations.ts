@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { sharedPage } from '../support/shared-page.ts';
 
 /** The data-source of every item of the page's sources footer (once the footer has one). */
 async function sourcesOf(items: Locator): Promise<(string | null)[]> {
@@ -9,7 +10,13 @@ async function sourcesOf(items: Locator): Promise<(string | null)[]> {
 
 /** Rules in the reader's language: drafts noted once per page, other-language pages as a link, sources named. */
 test.describe('Translations: draft note, foreign-language pages, sources in the footer', () => {
-  test('th Combat and Create Your Character are Thai (no English fallback sections)', async ({ page }) => {
+  // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
+  // of their own: each loads its own page; storage is cleared between tests.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
+  test('th Combat and Create Your Character are Thai (no English fallback sections)', async () => {
+    const page = shared();
     for (const path of [
       '/th/rules/Combat/',
       '/th/rules/CreateYourCharacter/',
@@ -22,7 +29,8 @@ test.describe('Translations: draft note, foreign-language pages, sources in the 
     }
   });
 
-  test('a page with drafts shows one localized note listing them, linking to English', async ({ page }) => {
+  test('a page with drafts shows one localized note listing them, linking to English', async () => {
+    const page = shared();
     await page.goto('/zh/rules/D20Tests/');
     const notes = page.locator('[data-draft-notice]');
     await expect(notes, 'one draft note').toHaveCount(1);
@@ -36,9 +44,8 @@ test.describe('Translations: draft note, foreign-language pages, sources in the 
     await expect(page.locator('[data-draft-notice]'), 'no note on a page without drafts').toHaveCount(0);
   });
 
-  test('a page that only other translations have is a note with links, not foreign body text', async ({
-    page,
-  }) => {
+  test('a page that only other translations have is a note with links, not foreign body text', async () => {
+    const page = shared();
     await page.goto('/en/rules/Dice/');
     const note = page.locator('[data-foreign-notice]');
     await expect(note, 'foreign-language note').toHaveCount(1);
@@ -51,7 +58,8 @@ test.describe('Translations: draft note, foreign-language pages, sources in the 
     ).toHaveCount(1);
   });
 
-  test('the playtest comparison box summarizes what differs in the reader’s language', async ({ page }) => {
+  test('the playtest comparison box summarizes what differs in the reader’s language', async () => {
+    const page = shared();
     await page.goto('/th/rules/DamageandHealing/');
     const summary = page.locator('details.playtest [data-difference="lowest-hit-points"]');
     await expect(summary, 'lowest-hit-points summary in the Hit Points box').toHaveCount(1);
@@ -59,9 +67,8 @@ test.describe('Translations: draft note, foreign-language pages, sources in the 
     await expect(summary, 'Thai summary mentions 0').toContainText('0');
   });
 
-  test('the footer names the sources of the page, and no CC-BY notice over free-rules text', async ({
-    page,
-  }) => {
+  test('the footer names the sources of the page, and no CC-BY notice over free-rules text', async () => {
+    const page = shared();
     await page.goto('/en/rules/Conditions/');
     const sources = await sourcesOf(page.locator('.page-sources [data-source]'));
     expect(sources, `sources ${sources.join(', ')}`).toContain('free-rules-2024');
@@ -74,9 +81,8 @@ test.describe('Translations: draft note, foreign-language pages, sources in the 
     expect(thai, `th Combat names the drafted translation: ${thai.join(', ')}`).toContain('polyhedral-th');
   });
 
-  test('a th/zh page names its sources and its previous/next pages in the reader’s language', async ({
-    page,
-  }) => {
+  test('a th/zh page names its sources and its previous/next pages in the reader’s language', async () => {
+    const page = shared();
     for (const [locale, letters] of [
       ['zh', /[\u4E00-\u9FFF]/],
       ['th', /[\u0E00-\u0E7F]/],

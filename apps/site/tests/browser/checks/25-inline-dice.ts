@@ -8,6 +8,7 @@ import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
+import { sharedPage } from '../support/shared-page.ts';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
@@ -104,10 +105,16 @@ const activeInPopover = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('.dice-popover') !== null);
 
 test.describe('Inline dice: every dice expression is a button; the popover reads, rolls and traps focus', () => {
+  // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
+  // of their own: each loads its own page; storage is cleared between tests.
+  // Session storage (the roll history) is cleared too.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
   test('every dice expression in rule text, tables and glossary, in every locale, is a dice button', async ({
-    page,
     site,
   }) => {
+    const page = shared();
     await page.goto('/en/');
     const lines: string[] = [];
     const problems: string[] = [];
@@ -148,9 +155,8 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     expect(problems.length, problems.slice(0, 15).join('\n')).toBe(0);
   });
 
-  test('popover odds: exact mean/min/max, a tapped bar reads its chance, "N or more" / "N or less" follow the field', async ({
-    page,
-  }) => {
+  test('popover odds: exact mean/min/max, a tapped bar reads its chance, "N or more" / "N or less" follow the field', async () => {
+    const page = shared();
     await page.goto('/en/rules/DamageandHealing/');
     const { popover } = await openPopover(page, 'main button.dice-inline[data-dice="2d4"]');
     const dist = distributionOf('2d4');
@@ -190,9 +196,8 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     );
   });
 
-  test('a d20 rolls with Advantage / Disadvantage (both dice shown, the kept one marked), history of 10 with Clear', async ({
-    page,
-  }) => {
+  test('a d20 rolls with Advantage / Disadvantage (both dice shown, the kept one marked), history of 10 with Clear', async () => {
+    const page = shared();
     await page.goto('/en/rules/D20Tests/');
     const { popover } = await openPopover(page, 'main button.dice-inline[data-dice="1d20"]');
     await expect(popover.locator('button.dice-mode'), 'normal / advantage / disadvantage').toHaveCount(3);
@@ -236,9 +241,8 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
     await expect(again.popover.locator('.dice-history-empty'), 'empty note shown').toBeVisible();
   });
 
-  test('focus stays in the popover (Tab after Roll), and returns to the dice button on Escape, Close and an outside tap', async ({
-    page,
-  }) => {
+  test('focus stays in the popover (Tab after Roll), and returns to the dice button on Escape, Close and an outside tap', async () => {
+    const page = shared();
     await page.goto('/th/rules/D20Tests/');
     const { trigger, popover } = await openPopover(page, 'main button.dice-inline[data-dice="1d20"]');
     await popover.locator('button.dice-roll').click();

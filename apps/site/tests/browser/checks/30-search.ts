@@ -1,14 +1,34 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { openSearch } from '../support/search.ts';
+import { sharedPage } from '../support/shared-page.ts';
+
+/**
+ * The search dialog of `startPath`, open and empty. The tests run in order in one tab: a test
+ * that starts where the one before left the page (the same path, the dialog open) searches in
+ * that load, after emptying the query and waiting until no result, message or glossary shortcut
+ * of the query before is left; any other start loads the page.
+ */
+async function searchAt(page: Page, startPath: string): Promise<Locator> {
+  if (new URL(page.url()).pathname !== startPath) {
+    await page.goto(startPath);
+    return openSearch(page);
+  }
+  const input = await openSearch(page);
+  await input.fill('');
+  const dialog = page.locator('#starlight__search');
+  await expect(dialog.locator('.pagefind-ui__result-link'), 'the results before cleared').toHaveCount(0);
+  await expect(dialog.locator('.pagefind-ui__message'), 'the message before cleared').toHaveCount(0);
+  await expect(dialog.locator('[data-glossary-match]'), 'the shortcut before cleared').toBeHidden();
+  return input;
+}
 
 /**
  * Types a query into Starlight's Pagefind search and returns the result links once the search is
  * done and every result shown has loaded (with `expectHits`, once there is at least one).
  */
 async function search(page: Page, startPath: string, query: string, expectHits = true): Promise<string[]> {
-  await page.goto(startPath);
-  const input = await openSearch(page);
+  const input = await searchAt(page, startPath);
   await input.fill(query);
   const dialog = page.locator('#starlight__search');
   const links = dialog.locator('.pagefind-ui__result-link');
@@ -22,8 +42,27 @@ async function search(page: Page, startPath: string, query: string, expectHits =
 }
 
 test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chinese', () => {
-  test('a Thai word (ความเชี่ยวชาญ, "proficiency") finds a Thai rule page', async ({ page }) => {
-    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
+  // In order in one worker and one tab (support/shared-page.ts): searches that start on the same
+  // page share its load (searchAt). Nothing but the dialog's query carries over, and it is emptied.
+  test.describe.configure({ mode: 'default' });
+  const page = sharedPage();
+
+  test('English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)', async () => {
+    const english = await search(page(), '/en/rules/RhythmofPlay/', 'delving');
+    expect(
+      english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
+      `English hits: ${english.join(', ')}`,
+    ).toBe(true);
+    const thai = await search(page(), '/th/rules/RhythmofPlay/', 'delving', false);
+    // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
+    expect(
+      thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
+      `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
+    ).toBe(false);
+  });
+
+  test('a Thai word (ความเชี่ยวชาญ, "proficiency") finds a Thai rule page', async () => {
+    const hits = await search(page(), '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
     expect(hits.length, 'no results').toBeGreaterThan(0);
     for (const hit of hits) expect(hit, `only Thai pages: ${hits.join(', ')}`).toMatch(/^\/th\//);
     expect(
@@ -32,8 +71,16 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ).toBe(true);
   });
 
-  test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async ({ page }) => {
-    const hits = await search(page, '/zh/rules/RhythmofPlay/', '豁免检定');
+  test('Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule', async () => {
+    const hits = await search(page(), '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+    expect(
+      hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
+      `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
+
+  test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async () => {
+    const hits = await search(page(), '/zh/rules/RhythmofPlay/', '豁免检定');
     expect(hits.length, 'no results').toBeGreaterThan(0);
     for (const hit of hits) expect(hit, `only Chinese pages: ${hits.join(', ')}`).toMatch(/^\/zh\//);
     expect(
@@ -42,20 +89,8 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ).toBe(true);
   });
 
-  test('Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule', async ({
-    page,
-  }) => {
-    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
-    expect(
-      hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
-      `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
-    ).toBe(true);
-  });
-
-  test('Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter', async ({
-    page,
-  }) => {
-    const hits = await search(page, '/zh/rules/RhythmofPlay/', '角色创建');
+  test('Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter', async () => {
+    const hits = await search(page(), '/zh/rules/RhythmofPlay/', '角色创建');
     expect(
       hits.some(
         (hit) =>
@@ -63,23 +98,6 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
       ),
       `expected the Character Creation chapter among ${hits.join(', ')}`,
     ).toBe(true);
-  });
-
-  test('English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)', async ({
-    page,
-    newPage,
-  }) => {
-    const english = await search(page, '/en/rules/RhythmofPlay/', 'delving');
-    expect(
-      english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
-      `English hits: ${english.join(', ')}`,
-    ).toBe(true);
-    const thai = await search((await newPage()).page, '/th/rules/RhythmofPlay/', 'delving', false);
-    // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
-    expect(
-      thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
-      `Thai index has the English fallback of /th/rules/Exploration/: ${thai.join(', ')}`,
-    ).toBe(false);
   });
 
   // Concentration has no glossary entry and no rule text of its own here: the Concentration save
@@ -91,10 +109,8 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ['zh', '专注'],
     ['zh-hant', '專注'],
   ] as const) {
-    test(`"${query}" finds the Concentration save calculator's page and the tracker (${locale})`, async ({
-      page,
-    }) => {
-      const hits = await search(page, `/${locale}/`, query);
+    test(`"${query}" finds the Concentration save calculator's page and the tracker (${locale})`, async () => {
+      const hits = await search(page(), `/${locale}/`, query);
       expect(hits, hits.join(', ')).toContain(`/${locale}/tracker/`);
       expect(
         hits.some((hit) => hit.startsWith(`/${locale}/rules/DamageandHealing/`)),
@@ -103,12 +119,11 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     });
   }
 
-  test('the bare Thai word ได้เปรียบ brings the Advantage entry (การได้เปรียบ) first', async ({ page }) => {
-    await page.goto('/th/rules/Combat/');
-    const input = await openSearch(page);
+  test('the bare Thai word ได้เปรียบ brings the Advantage entry (การได้เปรียบ) first', async () => {
+    const input = await searchAt(page(), '/th/rules/Combat/');
     await input.fill('ได้เปรียบ');
-    await expect(page.locator('#starlight__search [data-glossary-match]')).toBeVisible();
-    await expect(page.locator('#starlight__search a').first()).toHaveAttribute(
+    await expect(page().locator('#starlight__search [data-glossary-match]')).toBeVisible();
+    await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
       'href',
       '/th/glossary/Advantage/',
     );
@@ -120,11 +135,9 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
   // Chinese 优势 still lists /zh/glossary/Advantage/ first: Pagefind's length ranking favours the
   // short entry page even with its title and name weighed 2 (measured), so no Chinese case yet.
   for (const [locale, query, glossary] of [['th', 'ได้เปรียบ', 'Advantage']] as const) {
-    test(`"${query}": the rule /${locale}/rules/D20Tests/ ranks first, the glossary entry still found`, async ({
-      page,
-    }) => {
+    test(`"${query}": the rule /${locale}/rules/D20Tests/ ranks first, the glossary entry still found`, async () => {
       // One entry per page (a result's sub-results link the same page).
-      const hits = [...new Set(await search(page, `/${locale}/rules/Combat/`, query))];
+      const hits = [...new Set(await search(page(), `/${locale}/rules/Combat/`, query))];
       expect(hits[0], hits.join(', ')).toBe(`/${locale}/rules/D20Tests/`);
       expect(hits, hits.join(', ')).toContain(`/${locale}/glossary/${glossary}/`);
     });
@@ -139,14 +152,13 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ['/zh/rules/Combat/', '游侠', 'Ranger'],
     ['/en/rules/Combat/', 'hit points', 'HitPoints'],
   ] as const) {
-    test(`"${query}" on ${path}: the glossary entry ${term} comes first`, async ({ page }) => {
-      await page.goto(path);
-      const input = await openSearch(page);
+    test(`"${query}" on ${path}: the glossary entry ${term} comes first`, async () => {
+      const input = await searchAt(page(), path);
       await input.fill(query);
-      const match = page.locator('#starlight__search [data-glossary-match]');
+      const match = page().locator('#starlight__search [data-glossary-match]');
       await expect(match).toBeVisible();
       const locale = path.split('/')[1];
-      await expect(page.locator('#starlight__search a').first()).toHaveAttribute(
+      await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
         'href',
         `/${locale}/glossary/${term}/`,
       );

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
+import { sharedPage } from '../support/shared-page.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -37,9 +38,13 @@ function searchOf(page: Page): Promise<URLSearchParams> {
 }
 
 test.describe('Rule calculators: damage receipt, death saves, point buy, travel pace, URL state', () => {
-  test('the damage calculator follows the 28 Fire example by keyboard and keeps it in the URL', async ({
-    page,
-  }) => {
+  // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
+  // of their own: each loads its own page; storage is cleared between tests.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
+  test('the damage calculator follows the 28 Fire example by keyboard and keeps it in the URL', async () => {
+    const page = shared();
     await page.goto('/en/rules/DamageandHealing/');
     const slot = await hydrated(page, 'damage-application');
     await slot.locator('#damage-application-hp').fill('40');
@@ -67,9 +72,8 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
     await expect(first(page, '[data-testid="damage-taken"]'), 'state restored from the URL').toHaveText('22');
   });
 
-  test('a tampered calculator URL falls back to defaults with a notice (death saves, Thai)', async ({
-    page,
-  }) => {
+  test('a tampered calculator URL falls back to defaults with a notice (death saves, Thai)', async () => {
+    const page = shared();
     await page.goto('/th/rules/DamageandHealing/?death-saves.successes=9&death-saves.failures=2');
     const slot = await hydrated(page, 'death-saves');
     await expect(slot.locator('.calc-notice')).toBeVisible();
@@ -82,7 +86,8 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
     ).toContainText('1/2');
   });
 
-  test('point buy fills the Standard Array and reports an over-budget set in Chinese', async ({ page }) => {
+  test('point buy fills the Standard Array and reports an over-budget set in Chinese', async () => {
+    const page = shared();
     await page.goto('/zh/rules/CreateYourCharacter/');
     const slot = await hydrated(page, 'point-buy');
     await slot.locator('button.calc-button').first().click();
@@ -94,9 +99,8 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
     await expect(issue, 'the issue names 36 points').toContainText('36');
   });
 
-  test('travel pace gives 90 miles for 3 days at a Fast pace with its Disadvantage note', async ({
-    page,
-  }) => {
+  test('travel pace gives 90 miles for 3 days at a Fast pace with its Disadvantage note', async () => {
+    const page = shared();
     await page.goto('/en/rules/Exploration/');
     const slot = await hydrated(page, 'travel-pace');
     await slot.locator('#travel-pace-pace').selectOption('fast');

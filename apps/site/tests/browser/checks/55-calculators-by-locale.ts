@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
+import { sharedPage } from '../support/shared-page.ts';
 
 const percent = (locale: Locale, p: number) =>
   new Intl.NumberFormat(intlLocale(locale), {
@@ -29,10 +30,14 @@ function field(page: Page, kind: string, locale: Locale, key: string) {
 }
 
 test.describe('Calculators in every language: used by their labels, numbers checked against the core', () => {
+  // In order in one worker and one tab (support/shared-page.ts): each test loads its own page;
+  // storage (the character a test saves) is cleared between tests.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
   for (const locale of WRITTEN_LOCALES) {
-    test(`${locale}: the D20 Test calculator (AdvantageDisadvantage) gives the core's chance for +5 vs DC 15 with Advantage`, async ({
-      page,
-    }) => {
+    test(`${locale}: the D20 Test calculator (AdvantageDisadvantage) gives the core's chance for +5 vs DC 15 with Advantage`, async () => {
+      const page = shared();
       await page.goto(`/${locale}/rules/AdvantageDisadvantage/`);
       await page.waitForURL(/\/rules\/D20Tests\/#AdvantageDisadvantage$/);
       // Typed right away, before the island has hydrated: the value must not be lost.
@@ -55,9 +60,8 @@ test.describe('Calculators in every language: used by their labels, numbers chec
         .toBe('1');
     });
 
-    test(`${locale}: the dice calculator shows the exact mean of 4d6kh3 and of 20d20!, refuses 200d20! as too large, and a bad expression gets a ${locale} message`, async ({
-      page,
-    }) => {
+    test(`${locale}: the dice calculator shows the exact mean of 4d6kh3 and of 20d20!, refuses 200d20! as too large, and a bad expression gets a ${locale} message`, async () => {
+      const page = shared();
       await page.goto(`/${locale}/rules/DamageandHealing/`);
       const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);
@@ -94,9 +98,8 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       await expect(alert, 'no parser tokens').not.toHaveText(/0-9 d|\$t\(|\{\{/);
     });
 
-    test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async ({
-      page,
-    }) => {
+    test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async () => {
+      const page = shared();
       // The page's second save-half calculator (the first sits in DamageagainstMultipleTargets).
       const query = new URLSearchParams({
         'save-half-2.damage': '10d6:fire',
@@ -126,10 +129,14 @@ test.describe('Calculators in every language: used by their labels, numbers chec
 });
 
 test.describe('Dice spellings of other rollers (issue 50)', () => {
+  // In order in one worker and one tab (support/shared-page.ts): each test loads its own page;
+  // storage (the character a test saves) is cleared between tests.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
   for (const locale of WRITTEN_LOCALES) {
-    test(`${locale}: the dice calculator reads 1d6e6 and floor(8d6/2), names the reading of 1d6/2, refuses "8d6 fire" naming 8d6 [fire], and reads 1d20+PB from My character`, async ({
-      page,
-    }) => {
+    test(`${locale}: the dice calculator reads 1d6e6 and floor(8d6/2), names the reading of 1d6/2, refuses "8d6 fire" naming 8d6 [fire], and reads 1d20+PB from My character`, async () => {
+      const page = shared();
       await page.goto(`/${locale}/rules/DamageandHealing/`);
       const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);

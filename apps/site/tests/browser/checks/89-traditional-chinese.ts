@@ -21,6 +21,7 @@ import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
 import { openSearch } from '../support/search.ts';
+import { sharedPage } from '../support/shared-page.ts';
 
 installZhHant();
 
@@ -109,9 +110,13 @@ const SEARCHES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
-  test('a zh-hant rule page: lang="zh-Hant", Traditional text with no Simplified left, the converted-by-machine note', async ({
-    page,
-  }) => {
+  // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
+  // of their own: each loads its own page; storage is cleared between tests.
+  test.describe.configure({ mode: 'default' });
+  const shared = sharedPage();
+
+  test('a zh-hant rule page: lang="zh-Hant", Traditional text with no Simplified left, the converted-by-machine note', async () => {
+    const page = shared();
     const text = await expectConverted(page, 'rules/D20Tests/');
     expect(text.length, 'the page text').toBeGreaterThan(1000);
     await expect(page.locator('main h1')).toHaveText('D20 檢定');
@@ -122,7 +127,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(note.locator('a')).toHaveAttribute('href', '/zh/rules/D20Tests/');
   });
 
-  test('the language menu lists 繁體中文 and switches zh -> zh-hant on the same rule', async ({ page }) => {
+  test('the language menu lists 繁體中文 and switches zh -> zh-hant on the same rule', async () => {
+    const page = shared();
     await page.goto('/zh/rules/D20Tests/');
     const select = page.locator('starlight-lang-select select').first();
     await expect(select.locator('option[value="/zh-hant/rules/D20Tests/"]')).toHaveText(/繁體中文/);
@@ -133,9 +139,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(page.locator('html')).toHaveAttribute('lang', HANT);
   });
 
-  test('a term link carries the term’s zh-Hant name and leads to its zh-Hant glossary entry', async ({
-    page,
-  }) => {
+  test('a term link carries the term’s zh-Hant name and leads to its zh-Hant glossary entry', async () => {
+    const page = shared();
     await page.goto('/zh-hant/rules/Combat/');
     const name = termName('ProneCondition', 'zh-hant')!;
     const link = page.locator('.sl-markdown-content a.term[data-term="ProneCondition"]').first();
@@ -145,9 +150,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(page.locator('main h1')).toContainText(name);
   });
 
-  test('the D20 Test calculator works with its zh-Hant labels and gives the core’s chance', async ({
-    page,
-  }) => {
+  test('the D20 Test calculator works with its zh-Hant labels and gives the core’s chance', async () => {
+    const page = shared();
     await page.goto('/zh-hant/rules/D20Tests/#AdvantageDisadvantage');
     const calc = page.locator('[data-calculator="d20-test"]').first();
     const labels = messagesFor('zh-hant', 'calc');
@@ -166,9 +170,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(calc.locator('[data-testid="d20-success"]')).toHaveText(expected);
   });
 
-  test('search recall: ten common terms in Traditional script each find the zh-hant page that explains them', async ({
-    page,
-  }) => {
+  test('search recall: ten common terms in Traditional script each find the zh-hant page that explains them', async () => {
+    const page = shared();
     await page.goto('/zh-hant/rules/RhythmofPlay/');
     const missed: string[] = [];
     for (const [term, pageId] of SEARCHES) {
@@ -268,9 +271,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     ).toEqual([]);
   });
 
-  test('the quick reference, tracker and glossary read in zh-Hant; the status page counts the converted sections', async ({
-    page,
-  }) => {
+  test('the quick reference, tracker and glossary read in zh-Hant; the status page counts the converted sections', async () => {
+    const page = shared();
     // The status page names each language in its own script (简体中文 inside a zh-Hant heading), so
     // it is checked for its own line only.
     for (const pagePath of ['quick/', 'tracker/', 'glossary/']) await expectConverted(page, pagePath);
@@ -280,9 +282,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     await expect(link).toHaveAttribute('href', '/zh-hant/manifest.webmanifest');
   });
 
-  test('the glossary and the quick reference say they were converted by machine, linking their zh page', async ({
-    page,
-  }) => {
+  test('the glossary and the quick reference say they were converted by machine, linking their zh page', async () => {
+    const page = shared();
     for (const pagePath of ['glossary/', 'quick/']) {
       await page.goto(`/zh-hant/${pagePath}`);
       const note = page.locator('[data-converted-notice="zh"]');
