@@ -3,7 +3,8 @@ import { browserSuiteConfig } from '@polyhedral/browser-testing/playwright-confi
 /**
  * The workbench's browser checks (`pnpm --filter @polyhedral/workbench test:browser`): every file in
  * tests/browser/checks/, run by Playwright Test on Debian's chromium, each test on its own
- * workbench server over a temporary git copy of the content (tests/browser/fixtures.ts).
+ * workbench server over the worker's temporary git copy of the content, put back to its commit
+ * before each test (tests/browser/fixtures.ts).
  * `pnpm test:browser 10-drafts` runs one file, `pnpm test:browser -g "zh draft"` one test.
  *
  * Longer limits than the suite defaults (those of the legacy runner: 30 s per action and wait, no

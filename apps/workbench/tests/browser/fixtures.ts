@@ -1,6 +1,8 @@
 /**
  * What every workbench browser check gets, on top of Playwright Test's own fixtures:
- * - `content`: a temporary git copy of the content (tests/temp-content.ts), removed after the test;
+ * - `content`: a temporary git copy of the content (tests/temp-content.ts), made once per
+ *   Playwright worker and put back to its one commit before each test (`git reset --hard`,
+ *   `git clean -fdxq`: only the files a test changed are written again), removed with the worker;
  * - `workbench`: a workbench server started for this test over that copy (tests write files, so
  *   no server or content is shared between tests), its address with the run's token, closed after
  *   the test;
@@ -51,6 +53,7 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   checkPool: CheckPool;
+  workerContent: TempContent & { start: string };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -63,11 +66,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
-  content: async ({}, use) => {
-    const temp = makeTempContent();
-    await use(temp);
-    temp.remove();
+  workerContent: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
+    async ({}, use) => {
+      const temp = makeTempContent();
+      await use({ ...temp, start: temp.git('rev-parse', 'HEAD').trim() });
+      temp.remove();
+    },
+    { scope: 'worker' },
+  ],
+  // The worker's copy as a fresh one is: its one commit checked out, no other file, HEAD there
+  // (a test may commit, write, create or delete files). Before the test, so a failed test's
+  // leftovers never reach the next one.
+  content: async ({ workerContent }, use) => {
+    workerContent.git('reset', '-q', '--hard', workerContent.start);
+    workerContent.git('clean', '-fdxq');
+    await use({ root: workerContent.root, git: workerContent.git, remove: () => {} });
   },
   serve: async ({ checkPool }, use) => {
     const started: RunningWorkbench[] = [];
