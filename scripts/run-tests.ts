@@ -2,7 +2,7 @@
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
  * depends on changed), then one summary. The tasks run in two lanes side by side
  * (`test-lanes.ts`): the site build and its browser checks, the longest chain, from the first
- * second; beside them, one task at a time, the typechecks (`tsc` over every package in one
+ * second, then the unit tests of three small packages; beside them, one task at a time, the typechecks (`tsc` over every package in one
  * program, `astro check` for the site), `test` in every package (vitest with the dot reporter: a
  * dot per test, failures in full), the scripts' own tests, `check` (the content check) and
  * `test:pack`, then the workbench's browser checks and the open edition's build. Then `test:editions` and `test:deploy`
