@@ -55,18 +55,27 @@ function optionsKey(options: BrowserContextOptions): string {
   return JSON.stringify(sorted(options));
 }
 
-/** Leaves a kept context as a new one would be, for the site at `origin`. */
-async function reset(kept: Kept, origin: string): Promise<void> {
-  for (const page of kept.context.pages()) if (page !== kept.blank) await page.close();
-  const session = await kept.context.newCDPSession(kept.blank);
+/**
+ * Clears what the site at `origin` left in a context (cookies, storage, caches, service workers)
+ * and resets its permissions and network state, through `page` (any open page of the context).
+ * The pool does it between tests, and so does a shared tab (support/shared-page.ts).
+ */
+export async function clearSiteState(context: BrowserContext, page: Page, origin: string): Promise<void> {
+  const session = await context.newCDPSession(page);
   try {
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   } finally {
     await session.detach();
   }
-  await kept.context.clearCookies();
-  await kept.context.clearPermissions();
-  await kept.context.setOffline(false);
+  await context.clearCookies();
+  await context.clearPermissions();
+  await context.setOffline(false);
+}
+
+/** Leaves a kept context as a new one would be, for the site at `origin`. */
+async function reset(kept: Kept, origin: string): Promise<void> {
+  for (const page of kept.context.pages()) if (page !== kept.blank) await page.close();
+  await clearSiteState(kept.context, kept.blank, origin);
 }
 
 export function createContextPool(browser: Browser, origin: string): ContextPool {

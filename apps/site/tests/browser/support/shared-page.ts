@@ -5,15 +5,16 @@
  *
  * The page is in a context of its own (not the worker's pool: a test of the describe that opens a
  * pooled page must not reset this one away). Each test's hygiene watches it while the test runs.
- * Before each test but the first, the site's cookies and storage (session storage too) are cleared,
- * as the pool does between tests (support/context-pool.ts), and the pointer goes back to the
- * corner: what carries over is the page itself, its URL and what it ran, which a test that does
+ * Before each test but the first, the site's cookies and storage (session storage too) are cleared
+ * and permissions and the network state reset, with the pool's own `clearSiteState`, and the
+ * pointer goes back to the corner: what carries over is the page itself, its URL and what it ran, which a test that does
  * not want it replaces with its own `goto`. A test that changes the page's emulation (viewport,
  * media, routes, init scripts) does not belong in such a describe. A failed test starts a
  * new worker, where the next test of the describe gets a new shared page.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
+import { clearSiteState } from './context-pool.ts';
 
 /** Playwright's defaults as this suite's `newPage()` passes them (playwright.config.ts). */
 const DEFAULTS: BrowserContextOptions = {
@@ -40,13 +41,7 @@ export function sharedPage(options: BrowserContextOptions = {}): () => Page {
   test.beforeEach(async ({ hygiene, site }) => {
     if (!page || !context) throw new Error('shared page: no page (beforeAll did not run)');
     if (used) {
-      const session = await context.newCDPSession(page);
-      try {
-        await session.send('Storage.clearDataForOrigin', { origin: site.baseUrl, storageTypes: 'all' });
-      } finally {
-        await session.detach();
-      }
-      await context.clearCookies();
+      await clearSiteState(context, page, site.baseUrl);
       // Session storage lives in the tab, which the pool would have closed.
       if (page.url().startsWith(site.baseUrl)) await page.evaluate(() => sessionStorage.clear());
       // The pointer where a new tab has it: left where the test before put it, it would hover
