@@ -1,13 +1,16 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
-import { startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { type StaticServer, startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
 
 /**
- * Every test gets its own server (its own origin, so its own service worker and caches) and its
- * own browser context: no state is shared, so the tests run in parallel. The server can switch to
+ * A test that updates the worker (or keeps it from installing) gets its own server (its own
+ * origin, so its own service worker and caches) and its own browser context, and runs in parallel
+ * with the rest. The tests that only fill the caches of one build (the bounded pages cache, the
+ * Thai download stopped and whole) share one server and one context, in order in one worker (see
+ * `oneWorkerInstalled`). The server can switch to
  * a simulated next build (tools/next-build.ts) and sends `Vary: Origin` on every response, as
  * astro preview does (cached fonts must still be found).
  */
@@ -66,6 +69,96 @@ async function styled(page: Page): Promise<boolean> {
 }
 
 const PAGE = '/zh/rules/D20Tests/';
+
+/**
+ * What a test of one installed worker left, forgotten, as a new context on a new origin would
+ * have it but for the worker itself and its precache (this build's files, the same a new install
+ * fetches): every other cache (pages, assets, page-assets, search, offline-<locale>), the HTTP
+ * cache, cookies and storage, the network state, the server's failing paths, and every page but the test's.
+ */
+async function forgetAllButTheWorker(
+  context: BrowserContext,
+  page: Page,
+  server: StaticServer,
+): Promise<void> {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await context.setOffline(false);
+  server.failPaths.clear();
+  server.errorPaths.clear();
+  const session = await context.newCDPSession(page);
+  try {
+    await session.send('Storage.clearDataForOrigin', {
+      origin: server.url,
+      storageTypes: 'cookies,file_systems,indexeddb,local_storage,shader_cache,websql',
+    });
+    // A new context starts with an empty HTTP cache: what the test before fetched is not reused.
+    await session.send('Network.clearBrowserCache');
+  } finally {
+    await session.detach();
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+  if (!page.url().startsWith(server.url)) return;
+  const left = await page.evaluate(async () => {
+    sessionStorage.clear();
+    for (const name of await caches.keys()) if (!name.startsWith('precache-')) await caches.delete(name);
+    return caches.keys();
+  });
+  expect(left.length === 1 && left[0]!.startsWith('precache-'), `caches left: ${left.join(', ')}`).toBe(true);
+}
+
+/**
+ * Registers, in the current describe (which must run in order: `mode: 'default'`), one server
+ * and one phone context with service workers for all its tests: the first test installs the
+ * worker, the others find it installed with this build's precache and nothing else of the test
+ * before (forgetAllButTheWorker). Returns the getter of the server and the test's page, whose
+ * console errors the test's hygiene watches. A failed test starts a new worker, where the next
+ * test gets a new server and context.
+ */
+function oneWorkerInstalled(): () => {
+  server: StaticServer;
+  page: Page;
+  context: BrowserContext;
+  consoleErrors: string[];
+} {
+  let consoleErrors: string[] = [];
+  let server: StaticServer | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let used = false;
+  test.beforeAll(async ({ browser, site }) => {
+    server = await startStaticServer(site.distDir, { headers: { vary: 'Origin' } });
+    context = await browser.newContext({
+      ...PHONE,
+      ...WITH_WORKER,
+      baseURL: server.url,
+      locale: 'en-US',
+      colorScheme: 'light',
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    used = false;
+  });
+  test.beforeEach(async ({ hygiene }) => {
+    if (!server || !context || !page) throw new Error('one worker installed: beforeAll did not run');
+    if (used) await forgetAllButTheWorker(context, page, server);
+    used = true;
+    consoleErrors = hygiene.track(page);
+  });
+  // What the page logs after its test (a fetch still in flight) belongs to no test.
+  test.afterEach(async ({ hygiene }) => hygiene.stop());
+  test.afterAll(async () => {
+    await context?.close();
+    await server?.close();
+    context = undefined;
+    page = undefined;
+    server = undefined;
+  });
+  return () => {
+    if (!server || !context || !page) throw new Error('one worker installed: used outside its describe');
+    return { server, context, page, consoleErrors };
+  };
+}
 
 test.describe('Offline: updates keep cached pages whole, bounded caches, a language downloaded whole', () => {
   // These checks cut the network on purpose and the browser logs each refused request, and
@@ -164,94 +257,6 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
   });
 
-  test('64 shared links of one page and 250 other pages: the pages cache stays bounded', async ({
-    newPage,
-    updateServer: server,
-  }) => {
-    // 320 shared links took 1.5 to 2 minutes of the 2-core machine; 64 show the same (one entry
-    // whatever the query; before the fix, one entry per link). The bound itself is held below by
-    // 250 distinct pages the worker fetches and stores: 13 s on an idle machine, but one run under
-    // the whole of `pnpm test` went past 120 s, hence the limit.
-    test.setTimeout(300_000);
-    const { page } = await newPage(WITH_WORKER);
-    await page.goto(`${server.url}/en/rules/D20Tests/`);
-    await waitForWorker(page);
-    for (let i = 0; i < 64; i += 1) {
-      await page.goto(`${server.url}/en/rules/D20Tests/?bonus=${i}&dc=15`, { waitUntil: 'commit' });
-    }
-    await page.goto(`${server.url}/en/rules/Dice/`);
-    await waitForCached(page, 'pages', `${server.url}/en/rules/Dice/`);
-    const afterLinks = await cacheCounts(page);
-    console.log(`cache entries after 64 shared links: ${JSON.stringify(afterLinks)}`);
-    const shared = await page.evaluate(
-      async () =>
-        (await (await caches.open('pages')).keys()).filter((request) => request.url.includes('D20Tests'))
-          .length,
-    );
-    expect(shared, `D20Tests pages stored: ${shared} (one whatever the query)`).toBe(1);
-    // 250 distinct pages kept through the worker's message: the bound holds (200).
-    const urls = await page.evaluate(async () => {
-      const manifest = (await (await fetch('/offline/en.json')).json()) as {
-        files: { url: string }[];
-      };
-      return manifest.files
-        .map((file) => file.url)
-        .filter((url) => url.endsWith('/'))
-        .slice(0, 250);
-    });
-    await page.evaluate(async (list) => {
-      const worker = navigator.serviceWorker.controller;
-      for (const url of list) worker?.postMessage({ type: 'keep-page', url, assets: [] });
-    }, urls);
-    await expect
-      .poll(async () => (await cacheCounts(page)).pages ?? 0, { message: '200 pages kept', timeout: 180_000 })
-      .toBeGreaterThanOrEqual(200);
-    await waitForCached(page, 'pages', `${server.url}${urls.at(-1)}`);
-    // The worker trims the cache right after writing the last page: wait for that, not a fixed time.
-    await expect
-      .poll(async () => (await cacheCounts(page)).pages ?? 0, { message: 'pages: at most 200 entries' })
-      .toBeLessThanOrEqual(200);
-    const counts = await cacheCounts(page);
-    console.log(`cache entries after 250 kept pages: ${JSON.stringify(counts)}`);
-    expect(counts.pages ?? 0, `pages: ${counts.pages} entries (at most 200)`).toBeLessThanOrEqual(200);
-    expect(counts.assets ?? 0, `assets: ${counts.assets} entries (at most 300)`).toBeLessThanOrEqual(300);
-  });
-
-  test('a download that stops says why in Thai, keeps what it saved, offers Remove, and is not retried silently', async ({
-    newPage,
-    updateServer: server,
-  }) => {
-    test.setTimeout(240_000);
-    const { page } = await newPage({ ...PHONE, ...WITH_WORKER });
-    await page.goto(`${server.url}/th/offline/`);
-    await waitForWorker(page);
-    const files = await page.evaluate(async () => {
-      const manifest = (await (await fetch('/offline/th.json')).json()) as { files: { url: string }[] };
-      return manifest.files.map((file) => file.url);
-    });
-    // One file in the middle of the list: the server answers it with an error.
-    server.errorPaths.set(files[Math.floor(files.length / 2)]!, 503);
-    await page.locator('[data-offline-start]').click();
-    const status = page.locator('[data-offline-status]');
-    await expect(status).toContainText('การดาวน์โหลดหยุดลง: เว็บไซต์ตอบกลับด้วยข้อผิดพลาด 503', {
-      timeout: 120_000,
-    });
-    await expect(status).toContainText('โปรดลองอีกครั้งภายหลัง');
-    await expect(status).not.toContainText(/Failed|HTTP|fetch/);
-    const remove = page.locator('[data-offline-remove]');
-    await expect(remove, 'the saved part can be removed').toBeVisible();
-    // After a reload (the worker restarted nothing behind the reader's back): the part is named.
-    server.errorPaths.clear();
-    await page.reload();
-    await expect(status).toContainText('บางส่วน');
-    const kept = Number(await page.locator('[data-offline-download]').getAttribute('data-kept-files'));
-    expect(kept).toBeGreaterThan(0);
-    expect(kept).toBeLessThan(files.length);
-    await remove.click();
-    await expect(remove).toBeHidden();
-    expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
-  });
-
   test('where the service worker cannot install (storage refused), no Download is offered and Thai says why', async ({
     newPage,
     updateServer: server,
@@ -269,87 +274,176 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
   });
 
-  test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async ({
-    newPage,
-    updateServer: server,
-  }) => {
-    // The whole Thai download (≈ 22 MB, 679 files) may take up to the 120 s allowed below.
-    test.setTimeout(240_000);
-    const { page, context, consoleErrors } = await newPage({ ...PHONE, ...WITH_WORKER });
-    await page.goto(`${server.url}/th/offline/`);
-    await waitForWorker(page);
-    const start = page.locator('[data-offline-start]');
-    await expect(start, 'the download button').toContainText('ดาวน์โหลดภาษาไทย');
-    await expect(page.locator('[data-offline-size]').filter({ hasText: 'MB' })).toBeVisible();
-    await start.click();
-    const download = page.locator('[data-offline-download][data-downloaded-bytes]');
-    await expect(download, 'the download finished').toBeVisible({ timeout: 120_000 });
-    const bytes = Number(await download.getAttribute('data-downloaded-bytes'));
-    const check = await page.evaluate(async () => {
-      const manifest = (await (await fetch('/offline/th.json')).json()) as {
-        files: { url: string }[];
-        pages: number;
-      };
-      const cache = await caches.open('offline-th');
-      const missing: string[] = [];
-      for (const file of manifest.files) if (!(await cache.match(file.url))) missing.push(file.url);
-      const pages = manifest.files.map((file) => file.url).filter((url) => url.endsWith('/'));
-      return { files: manifest.files.length, count: manifest.pages, missing, pages };
-    });
-    console.log(
-      `th download: ${bytes} bytes, ${check.files} files (${check.count} pages), ${check.missing.length} missing`,
-    );
-    expect(check.missing, `not cached: ${check.missing.slice(0, 5).join(', ')}`).toEqual([]);
-    // A handful spread over the list (every file was checked in the cache above).
-    const step = Math.floor(check.pages.length / 5);
-    const sample = [0, 1, 2, 3, 4].map((i) => check.pages[i * step]!).concat(check.pages.at(-1)!);
+  // One server and one installed worker for these, in order (oneWorkerInstalled); the 64 shared
+  // links run on the phone context too (the bound does not depend on the screen).
+  test.describe('one build, its worker installed once', () => {
+    test.describe.configure({ mode: 'default' });
+    const installed = oneWorkerInstalled();
 
-    await context.setOffline(true);
-    for (const path of sample) {
-      await page.goto(`${server.url}${path}`);
-      // A moved rule's address is a redirect page: it goes on to the rule's page (cached too).
-      await expect(page.locator('h1').first(), `${path} offline has a heading`).toBeAttached({
-        timeout: 5000,
+    test('64 shared links of one page and 250 other pages: the pages cache stays bounded', async () => {
+      // 320 shared links took 1.5 to 2 minutes of the 2-core machine; 64 show the same (one entry
+      // whatever the query; before the fix, one entry per link). The bound itself is held below by
+      // 250 distinct pages the worker fetches and stores: 13 s on an idle machine, but one run under
+      // the whole of `pnpm test` went past 120 s, hence the limit.
+      test.setTimeout(300_000);
+      const { page, server } = installed();
+      await page.goto(`${server.url}/en/rules/D20Tests/`);
+      await waitForWorker(page);
+      for (let i = 0; i < 64; i += 1) {
+        await page.goto(`${server.url}/en/rules/D20Tests/?bonus=${i}&dc=15`, { waitUntil: 'commit' });
+      }
+      await page.goto(`${server.url}/en/rules/Dice/`);
+      await waitForCached(page, 'pages', `${server.url}/en/rules/Dice/`);
+      const afterLinks = await cacheCounts(page);
+      console.log(`cache entries after 64 shared links: ${JSON.stringify(afterLinks)}`);
+      const shared = await page.evaluate(
+        async () =>
+          (await (await caches.open('pages')).keys()).filter((request) => request.url.includes('D20Tests'))
+            .length,
+      );
+      expect(shared, `D20Tests pages stored: ${shared} (one whatever the query)`).toBe(1);
+      // 250 distinct pages kept through the worker's message: the bound holds (200).
+      const urls = await page.evaluate(async () => {
+        const manifest = (await (await fetch('/offline/en.json')).json()) as {
+          files: { url: string }[];
+        };
+        return manifest.files
+          .map((file) => file.url)
+          .filter((url) => url.endsWith('/'))
+          .slice(0, 250);
       });
-      await expect(
-        page.locator('[data-offline-missing]:not([hidden])'),
-        `${path} offline shows the offline notice`,
-      ).toHaveCount(0);
-    }
-    const fonts = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return document.fonts.check('16px "Noto Sans Thai"', 'ความได้เปรียบ');
+      await page.evaluate(async (list) => {
+        const worker = navigator.serviceWorker.controller;
+        for (const url of list) worker?.postMessage({ type: 'keep-page', url, assets: [] });
+      }, urls);
+      await expect
+        .poll(async () => (await cacheCounts(page)).pages ?? 0, {
+          message: '200 pages kept',
+          timeout: 180_000,
+        })
+        .toBeGreaterThanOrEqual(200);
+      await waitForCached(page, 'pages', `${server.url}${urls.at(-1)}`);
+      // The worker trims the cache right after writing the last page: wait for that, not a fixed time.
+      await expect
+        .poll(async () => (await cacheCounts(page)).pages ?? 0, { message: 'pages: at most 200 entries' })
+        .toBeLessThanOrEqual(200);
+      const counts = await cacheCounts(page);
+      console.log(`cache entries after 250 kept pages: ${JSON.stringify(counts)}`);
+      expect(counts.pages ?? 0, `pages: ${counts.pages} entries (at most 200)`).toBeLessThanOrEqual(200);
+      expect(counts.assets ?? 0, `assets: ${counts.assets} entries (at most 300)`).toBeLessThanOrEqual(300);
     });
-    expect(fonts, 'Noto Sans Thai draws Thai offline (fonts cached whatever Vary says)').toBe(true);
-    const input = await openSearch(page);
-    await input.fill('ความได้เปรียบ');
-    const links = page.locator('#starlight__search .pagefind-ui__result-link');
-    await expect(links.first(), 'a Thai result offline').toBeAttached();
-    const hits = await links.evaluateAll((anchors) =>
-      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
-    expect(
-      hits.length > 0 && hits.every((hit) => hit.startsWith('/th/')),
-      `Thai hits ${hits.join(', ')}`,
-    ).toBe(true);
-    await page.keyboard.press('Escape');
 
-    // Chinese was never downloaded: its offline page, in Chinese, and an honest search.
-    await page.goto(`${server.url}/zh/rules/Combat/`);
-    const notice = page.locator('[data-offline-missing]');
-    await expect(notice, 'the zh offline notice').toBeVisible({ timeout: 5000 });
-    await expect(notice.locator('h2'), 'zh offline title').toHaveText('你处于离线状态');
-    await expect(page.locator('html'), 'zh page language').toHaveAttribute('lang', 'zh-CN');
-    const zhInput = await openSearch(page);
-    await zhInput.fill('豁免');
-    const said = page.locator('#starlight__search .search-offline-notice');
-    await expect(said, 'the search says the index is not downloaded').toBeVisible();
-    await expect(said, 'notice').toContainText('搜索索引');
-    expect(
-      await page.locator('#starlight__search .pagefind-ui__message').isVisible(),
-      'no "no results" message for an index that is not there',
-    ).toBe(false);
-    await context.setOffline(false);
-    expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    test('a download that stops says why in Thai, keeps what it saved, offers Remove, and is not retried silently', async () => {
+      test.setTimeout(240_000);
+      const { page, server } = installed();
+      await page.goto(`${server.url}/th/offline/`);
+      await waitForWorker(page);
+      const files = await page.evaluate(async () => {
+        const manifest = (await (await fetch('/offline/th.json')).json()) as { files: { url: string }[] };
+        return manifest.files.map((file) => file.url);
+      });
+      // One file in the middle of the list: the server answers it with an error.
+      server.errorPaths.set(files[Math.floor(files.length / 2)]!, 503);
+      await page.locator('[data-offline-start]').click();
+      const status = page.locator('[data-offline-status]');
+      await expect(status).toContainText('การดาวน์โหลดหยุดลง: เว็บไซต์ตอบกลับด้วยข้อผิดพลาด 503', {
+        timeout: 120_000,
+      });
+      await expect(status).toContainText('โปรดลองอีกครั้งภายหลัง');
+      await expect(status).not.toContainText(/Failed|HTTP|fetch/);
+      const remove = page.locator('[data-offline-remove]');
+      await expect(remove, 'the saved part can be removed').toBeVisible();
+      // After a reload (the worker restarted nothing behind the reader's back): the part is named.
+      server.errorPaths.clear();
+      await page.reload();
+      await expect(status).toContainText('บางส่วน');
+      const kept = Number(await page.locator('[data-offline-download]').getAttribute('data-kept-files'));
+      expect(kept).toBeGreaterThan(0);
+      expect(kept).toBeLessThan(files.length);
+      await remove.click();
+      await expect(remove).toBeHidden();
+      expect(await page.evaluate(() => caches.has('offline-th'))).toBe(false);
+    });
+
+    test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async () => {
+      // The whole Thai download (≈ 22 MB, 679 files) may take up to the 120 s allowed below.
+      test.setTimeout(240_000);
+      const { page, context, consoleErrors, server } = installed();
+      await page.goto(`${server.url}/th/offline/`);
+      await waitForWorker(page);
+      const start = page.locator('[data-offline-start]');
+      await expect(start, 'the download button').toContainText('ดาวน์โหลดภาษาไทย');
+      await expect(page.locator('[data-offline-size]').filter({ hasText: 'MB' })).toBeVisible();
+      await start.click();
+      const download = page.locator('[data-offline-download][data-downloaded-bytes]');
+      await expect(download, 'the download finished').toBeVisible({ timeout: 120_000 });
+      const bytes = Number(await download.getAttribute('data-downloaded-bytes'));
+      const check = await page.evaluate(async () => {
+        const manifest = (await (await fetch('/offline/th.json')).json()) as {
+          files: { url: string }[];
+          pages: number;
+        };
+        const cache = await caches.open('offline-th');
+        const missing: string[] = [];
+        for (const file of manifest.files) if (!(await cache.match(file.url))) missing.push(file.url);
+        const pages = manifest.files.map((file) => file.url).filter((url) => url.endsWith('/'));
+        return { files: manifest.files.length, count: manifest.pages, missing, pages };
+      });
+      console.log(
+        `th download: ${bytes} bytes, ${check.files} files (${check.count} pages), ${check.missing.length} missing`,
+      );
+      expect(check.missing, `not cached: ${check.missing.slice(0, 5).join(', ')}`).toEqual([]);
+      // A handful spread over the list (every file was checked in the cache above).
+      const step = Math.floor(check.pages.length / 5);
+      const sample = [0, 1, 2, 3, 4].map((i) => check.pages[i * step]!).concat(check.pages.at(-1)!);
+
+      await context.setOffline(true);
+      for (const path of sample) {
+        await page.goto(`${server.url}${path}`);
+        // A moved rule's address is a redirect page: it goes on to the rule's page (cached too).
+        await expect(page.locator('h1').first(), `${path} offline has a heading`).toBeAttached({
+          timeout: 5000,
+        });
+        await expect(
+          page.locator('[data-offline-missing]:not([hidden])'),
+          `${path} offline shows the offline notice`,
+        ).toHaveCount(0);
+      }
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Noto Sans Thai"', 'ความได้เปรียบ');
+      });
+      expect(fonts, 'Noto Sans Thai draws Thai offline (fonts cached whatever Vary says)').toBe(true);
+      const input = await openSearch(page);
+      await input.fill('ความได้เปรียบ');
+      const links = page.locator('#starlight__search .pagefind-ui__result-link');
+      await expect(links.first(), 'a Thai result offline').toBeAttached();
+      const hits = await links.evaluateAll((anchors) =>
+        anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+      expect(
+        hits.length > 0 && hits.every((hit) => hit.startsWith('/th/')),
+        `Thai hits ${hits.join(', ')}`,
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+
+      // Chinese was never downloaded: its offline page, in Chinese, and an honest search.
+      await page.goto(`${server.url}/zh/rules/Combat/`);
+      const notice = page.locator('[data-offline-missing]');
+      await expect(notice, 'the zh offline notice').toBeVisible({ timeout: 5000 });
+      await expect(notice.locator('h2'), 'zh offline title').toHaveText('你处于离线状态');
+      await expect(page.locator('html'), 'zh page language').toHaveAttribute('lang', 'zh-CN');
+      const zhInput = await openSearch(page);
+      await zhInput.fill('豁免');
+      const said = page.locator('#starlight__search .search-offline-notice');
+      await expect(said, 'the search says the index is not downloaded').toBeVisible();
+      await expect(said, 'notice').toContainText('搜索索引');
+      expect(
+        await page.locator('#starlight__search .pagefind-ui__message').isVisible(),
+        'no "no results" message for an index that is not there',
+      ).toBe(false);
+      await context.setOffline(false);
+      expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
+    });
   });
 });
