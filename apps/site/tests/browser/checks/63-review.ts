@@ -9,10 +9,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
 import { cloneAt, editSectionInClone, git, importInto, resetClone } from '../support/handback-clone.ts';
+import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 
@@ -57,76 +58,18 @@ function errorsShown(page: Page) {
 }
 
 /**
- * Forgets what a hand-back test left in the shared context, keeping the service worker and its
- * precache (this build's files, which a new install would fetch again the same): cookies and
- * storage (the drafts), session storage, every other cache (pages, review data, search, assets)
- * and the network state.
- */
-async function forgetReview(context: BrowserContext, page: Page, origin: string): Promise<void> {
-  await context.setOffline(false);
-  const session = await context.newCDPSession(page);
-  try {
-    await session.send('Storage.clearDataForOrigin', {
-      origin,
-      storageTypes: 'cookies,file_systems,indexeddb,local_storage,shader_cache,websql',
-    });
-  } finally {
-    await session.detach();
-  }
-  await context.clearCookies();
-  await context.clearPermissions();
-  if (!page.url().startsWith(origin)) return;
-  const left = await page.evaluate(async () => {
-    sessionStorage.clear();
-    for (const name of await caches.keys()) if (!name.startsWith('precache-')) await caches.delete(name);
-    return { caches: await caches.keys(), stored: localStorage.length };
-  });
-  expect(
-    left.caches.every((name) => name.startsWith('precache-')),
-    `caches left: ${left.caches}`,
-  ).toBe(true);
-  expect(left.stored, 'local storage left').toBe(0);
-}
-
-/**
  * Both languages in one worker, in order: one context whose service worker the first test
- * installs (the second finds it installed, with the same precache, and everything else the first
- * stored forgotten by forgetReview), and one clone of the repository, put back at the build's
- * commit before the second test uses it (resetClone: `reset --hard` and `clean -fdx`).
+ * installs (support/installed-worker.ts: the second finds it installed, with the same precache,
+ * and everything else the first stored forgotten), and one clone of the repository, put back at
+ * the build's commit before the second test uses it (resetClone: `reset --hard` and `clean -fdx`).
  * A failed test starts a new worker, where the next gets a new context and a new clone.
  */
 test.describe('hand-back in Thai and in Chinese', () => {
   test.describe.configure({ mode: 'default' });
-  let context: BrowserContext | undefined;
-  let shared: Page | undefined;
+  const installed = oneWorkerInstalled({ ...PHONE, acceptDownloads: true }, siteOrigin);
   let clone: { dir: string; remove: () => void } | undefined;
-  let used = false;
-  test.beforeAll(async ({ browser, site }) => {
-    context = await browser.newContext({
-      ...PHONE,
-      baseURL: site.baseUrl,
-      locale: 'en-US',
-      colorScheme: 'light',
-      serviceWorkers: 'allow',
-      acceptDownloads: true,
-    });
-    shared = await context.newPage();
-    shared.setDefaultTimeout(10_000);
-    used = false;
-  });
-  test.beforeEach(async ({ hygiene, site }) => {
-    if (!context || !shared) throw new Error('hand-back: no page (beforeAll did not run)');
-    if (used) await forgetReview(context, shared, site.baseUrl);
-    used = true;
-    hygiene.track(shared);
-  });
-  // What the page logs after its test (a fetch still in flight) belongs to no test.
-  test.afterEach(async ({ hygiene }) => hygiene.stop());
-  test.afterAll(async () => {
-    await context?.close();
+  test.afterAll(() => {
     clone?.remove();
-    context = undefined;
-    shared = undefined;
     clone = undefined;
   });
 
@@ -135,8 +78,7 @@ test.describe('hand-back in Thai and in Chinese', () => {
       site,
     }, testInfo) => {
       test.setTimeout(420_000);
-      const page = shared!;
-      const context = page.context();
+      const { page, context } = installed();
       const index = (await (
         await page.request.get(`${site.baseUrl}/${locale}/review/index.json`)
       ).json()) as {

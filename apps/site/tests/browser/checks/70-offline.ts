@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
@@ -23,65 +24,67 @@ async function closeSearch(page: Page): Promise<void> {
 }
 
 test.describe('Offline: a page read once works with no network (service worker)', () => {
-  test(`${PAGE} reloads offline with its fonts, its calculator computes and search finds ${QUERY}`, async ({
-    newPage,
-  }) => {
-    const { page, context, consoleErrors } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
-    await page.goto(PAGE);
-    await waitForWorker(page, 15_000);
-    // Online, the reader searches once: Pagefind's chunks for the query are cached on use.
-    const online = await searchResults(page, QUERY);
-    expect(online.length, 'no results online').toBeGreaterThan(0);
-    await closeSearch(page);
+  // One context whose worker the first installs, in order (support/installed-worker.ts).
+  test.describe('one worker installed', () => {
+    test.describe.configure({ mode: 'default' });
+    const installed = oneWorkerInstalled(PHONE, siteOrigin);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('h1').first(), 'the page came back offline').toContainText('D20');
-    const fontsOk = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return document.fonts.check('16px "Noto Sans SC"', '检定');
+    test(`${PAGE} reloads offline with its fonts, its calculator computes and search finds ${QUERY}`, async () => {
+      const { page, context, consoleErrors } = installed();
+      await page.goto(PAGE);
+      await waitForWorker(page, 15_000);
+      // Online, the reader searches once: Pagefind's chunks for the query are cached on use.
+      const online = await searchResults(page, QUERY);
+      expect(online.length, 'no results online').toBeGreaterThan(0);
+      await closeSearch(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('h1').first(), 'the page came back offline').toContainText('D20');
+      const fontsOk = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Noto Sans SC"', '检定');
+      });
+      expect(fontsOk, 'Noto Sans SC draws 检定 offline').toBe(true);
+
+      await expectCalculatorComputes(page, 'the calculator offline');
+
+      const offline = await searchResults(page, QUERY);
+      expect(offline.length, 'no results offline').toBeGreaterThan(0);
+      expect(
+        offline.every((hit) => hit.startsWith('/zh/')),
+        `Chinese results offline: ${offline.join(', ')}`,
+      ).toBe(true);
+      // A failed fetch of something the page needs would show up as a console error.
+      const unexpected = consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error));
+      expect(unexpected, unexpected.join('\n')).toEqual([]);
     });
-    expect(fontsOk, 'Noto Sans SC draws 检定 offline').toBe(true);
 
-    await expectCalculatorComputes(page, 'the calculator offline');
+    // A Chinese page's late font file (integrations/fonts/split-groups.ts) is requested only when a
+    // section far down is laid out; the page asks the worker to keep it all the same.
+    test('a page read once without scrolling keeps its late font file: offline, its last sections get it from the worker', async () => {
+      const { page, context } = installed();
+      await page.goto('/zh-hant/rules/CreateYourCharacter/');
+      await waitForWorker(page, 15_000);
+      const late = await page.evaluate(
+        () => document.querySelector<HTMLElement>('style[data-font-faces]')?.dataset.lateFonts ?? '',
+      );
+      expect(late, 'the page names one late font file').toMatch(/^\/fonts\/[^ ]+$/);
+      await expect
+        .poll(() => page.evaluate((url) => caches.match(url).then((hit) => hit !== undefined), late), {
+          message: `${late} kept`,
+          timeout: 15_000,
+        })
+        .toBe(true);
 
-    const offline = await searchResults(page, QUERY);
-    expect(offline.length, 'no results offline').toBeGreaterThan(0);
-    expect(
-      offline.every((hit) => hit.startsWith('/zh/')),
-      `Chinese results offline: ${offline.join(', ')}`,
-    ).toBe(true);
-    // A failed fetch of something the page needs would show up as a console error.
-    const unexpected = consoleErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error));
-    expect(unexpected, unexpected.join('\n')).toEqual([]);
-  });
-
-  // A Chinese page's late font file (integrations/fonts/split-groups.ts) is requested only when a
-  // section far down is laid out; the page asks the worker to keep it all the same.
-  test('a page read once without scrolling keeps its late font file: offline, its last sections get it from the worker', async ({
-    newPage,
-  }) => {
-    const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
-    await page.goto('/zh-hant/rules/CreateYourCharacter/');
-    await waitForWorker(page, 15_000);
-    const late = await page.evaluate(
-      () => document.querySelector<HTMLElement>('style[data-font-faces]')?.dataset.lateFonts ?? '',
-    );
-    expect(late, 'the page names one late font file').toMatch(/^\/fonts\/[^ ]+$/);
-    await expect
-      .poll(() => page.evaluate((url) => caches.match(url).then((hit) => hit !== undefined), late), {
-        message: `${late} kept`,
-        timeout: 15_000,
-      })
-      .toBe(true);
-
-    await context.setOffline(true);
-    await page.reload();
-    const served = page.waitForResponse((response) => response.url().endsWith(late));
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const response = await served;
-    expect(response.status(), `${late} offline`).toBe(200);
-    expect(response.fromServiceWorker(), `${late} from the worker`).toBe(true);
+      await context.setOffline(true);
+      await page.reload();
+      const served = page.waitForResponse((response) => response.url().endsWith(late));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const response = await served;
+      expect(response.status(), `${late} offline`).toBe(200);
+      expect(response.fromServiceWorker(), `${late} from the worker`).toBe(true);
+    });
   });
 
   test('every page links its locale manifest; the manifest is installable (name, icons, start_url)', async ({

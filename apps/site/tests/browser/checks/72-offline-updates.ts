@@ -1,6 +1,7 @@
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { type StaticServer, startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
+import { oneWorkerInstalled } from '../support/installed-worker.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
 import { openSearch } from '../support/search.ts';
@@ -9,10 +10,10 @@ import { openSearch } from '../support/search.ts';
  * A test that updates the worker (or keeps it from installing) gets its own server (its own
  * origin, so its own service worker and caches) and its own browser context, and runs in parallel
  * with the rest. The tests that only fill the caches of one build (the bounded pages cache, the
- * Thai download stopped and whole) share one server and one context, in order in one worker (see
- * `oneWorkerInstalled`). The server can switch to
- * a simulated next build (tools/next-build.ts) and sends `Vary: Origin` on every response, as
- * astro preview does (cached fonts must still be found).
+ * Thai download stopped and whole) share one server and one context, in order in one worker
+ * (support/installed-worker.ts). A test's own server can switch to a simulated next build
+ * (tools/next-build.ts); every server sends `Vary: Origin` on every response, as astro preview
+ * does (cached fonts must still be found).
  */
 const test = base.extend<{ updateServer: UpdatingServer }>({
   updateServer: async ({ site }, use) => {
@@ -69,96 +70,6 @@ async function styled(page: Page): Promise<boolean> {
 }
 
 const PAGE = '/zh/rules/D20Tests/';
-
-/**
- * What a test of one installed worker left, forgotten, as a new context on a new origin would
- * have it but for the worker itself and its precache (this build's files, the same a new install
- * fetches): every other cache (pages, assets, page-assets, search, offline-<locale>), the HTTP
- * cache, cookies and storage, the network state, the server's failing paths, and every page but the test's.
- */
-async function forgetAllButTheWorker(
-  context: BrowserContext,
-  page: Page,
-  server: StaticServer,
-): Promise<void> {
-  for (const other of context.pages()) if (other !== page) await other.close();
-  await context.setOffline(false);
-  server.failPaths.clear();
-  server.errorPaths.clear();
-  const session = await context.newCDPSession(page);
-  try {
-    await session.send('Storage.clearDataForOrigin', {
-      origin: server.url,
-      storageTypes: 'cookies,file_systems,indexeddb,local_storage,shader_cache,websql',
-    });
-    // A new context starts with an empty HTTP cache: what the test before fetched is not reused.
-    await session.send('Network.clearBrowserCache');
-  } finally {
-    await session.detach();
-  }
-  await context.clearCookies();
-  await context.clearPermissions();
-  if (!page.url().startsWith(server.url)) return;
-  const left = await page.evaluate(async () => {
-    sessionStorage.clear();
-    for (const name of await caches.keys()) if (!name.startsWith('precache-')) await caches.delete(name);
-    return caches.keys();
-  });
-  expect(left.length === 1 && left[0]!.startsWith('precache-'), `caches left: ${left.join(', ')}`).toBe(true);
-}
-
-/**
- * Registers, in the current describe (which must run in order: `mode: 'default'`), one server
- * and one phone context with service workers for all its tests: the first test installs the
- * worker, the others find it installed with this build's precache and nothing else of the test
- * before (forgetAllButTheWorker). Returns the getter of the server and the test's page, whose
- * console errors the test's hygiene watches. A failed test starts a new worker, where the next
- * test gets a new server and context.
- */
-function oneWorkerInstalled(): () => {
-  server: StaticServer;
-  page: Page;
-  context: BrowserContext;
-  consoleErrors: string[];
-} {
-  let consoleErrors: string[] = [];
-  let server: StaticServer | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  let used = false;
-  test.beforeAll(async ({ browser, site }) => {
-    server = await startStaticServer(site.distDir, { headers: { vary: 'Origin' } });
-    context = await browser.newContext({
-      ...PHONE,
-      ...WITH_WORKER,
-      baseURL: server.url,
-      locale: 'en-US',
-      colorScheme: 'light',
-    });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    used = false;
-  });
-  test.beforeEach(async ({ hygiene }) => {
-    if (!server || !context || !page) throw new Error('one worker installed: beforeAll did not run');
-    if (used) await forgetAllButTheWorker(context, page, server);
-    used = true;
-    consoleErrors = hygiene.track(page);
-  });
-  // What the page logs after its test (a fetch still in flight) belongs to no test.
-  test.afterEach(async ({ hygiene }) => hygiene.stop());
-  test.afterAll(async () => {
-    await context?.close();
-    await server?.close();
-    context = undefined;
-    page = undefined;
-    server = undefined;
-  });
-  return () => {
-    if (!server || !context || !page) throw new Error('one worker installed: used outside its describe');
-    return { server, context, page, consoleErrors };
-  };
-}
 
 test.describe('Offline: updates keep cached pages whole, bounded caches, a language downloaded whole', () => {
   // These checks cut the network on purpose and the browser logs each refused request, and
@@ -278,7 +189,14 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
   // links run on the phone context too (the bound does not depend on the screen).
   test.describe('one build, its worker installed once', () => {
     test.describe.configure({ mode: 'default' });
-    const installed = oneWorkerInstalled();
+    const installed = oneWorkerInstalled(
+      PHONE,
+      (site) => startStaticServer(site.distDir, { headers: { vary: 'Origin' } }),
+      (server) => {
+        server.failPaths.clear();
+        server.errorPaths.clear();
+      },
+    );
 
     test('64 shared links of one page and 250 other pages: the pages cache stays bounded', async () => {
       // 320 shared links took 1.5 to 2 minutes of the 2-core machine; 64 show the same (one entry
