@@ -12,9 +12,6 @@
  * - `serve(root?)`: starts another server (the real content without `root`, as the read-only
  *   overview check wants, or a copy the test changed first), closed after the test;
  * - `newPage(options?)`: a fresh context and page (options as `browser.newContext`);
- * - `fileWorkbench` (worker-scoped, the building block of `shareWorkbenchInFile`): for a file whose
- *   tests write nothing (each proves it), one server over the worker's copy, put back to its
- *   commit once, for all of the file's tests in that worker; each test keeps its fresh context.
  * - page hygiene: an uncaught error in any page the test opens (the built-in `page` and every
  *   `newPage()`) fails the test when it ends.
  * Screenshots go to `SCREENSHOTS` (apps/workbench/screenshots/).
@@ -57,11 +54,6 @@ interface TestFixtures {
 interface WorkerFixtures {
   checkPool: CheckPool;
   workerContent: TempContent & { start: string };
-  fileWorkbench: { start(): Promise<Workbench>; close(): Promise<void> };
-}
-
-function withUrlFor(running: RunningWorkbench): Workbench {
-  return { ...running, urlFor: (ui) => (ui ? running.url.replace('/?', `/?ui=${ui}&`) : running.url) };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -83,25 +75,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  fileWorkbench: [
-    async ({ workerContent, checkPool }, use) => {
-      let running: RunningWorkbench | undefined;
-      await use({
-        async start() {
-          workerContent.git('reset', '-q', '--hard', workerContent.start);
-          workerContent.git('clean', '-fdxq');
-          running = await startWorkbench({ root: workerContent.root, port: 0, checkPool });
-          return withUrlFor(running);
-        },
-        async close() {
-          await running?.close();
-          running = undefined;
-        },
-      });
-      await running?.close();
-    },
-    { scope: 'worker' },
-  ],
   // The worker's copy as a fresh one is: its one commit checked out, no other file, HEAD there
   // (a test may commit, write, create or delete files). Before the test, so a failed test's
   // leftovers never reach the next one.
@@ -115,7 +88,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (root) => {
       const running = await startWorkbench(root ? { root, port: 0, checkPool } : { port: 0, checkPool });
       started.push(running);
-      return withUrlFor(running);
+      return {
+        ...running,
+        urlFor: (ui) => (ui ? running.url.replace('/?', `/?ui=${ui}&`) : running.url),
+      };
     });
     for (const running of started) await running.close();
   },
@@ -154,28 +130,3 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const context of contexts) await context.close().catch(() => {});
   },
 });
-
-/**
- * For a file whose tests write nothing (each test proves it): one server over the worker's copy
- * of the content for all of the file's tests in a worker, started before the first and closed
- * after the last (a server start loads the whole content; the copy is put back to its commit
- * once, not before each test). Each test still gets a fresh context and page. The returned
- * function gives the running server and the copy inside a test.
- */
-export function shareWorkbenchInFile(): () => { workbench: Workbench; content: TempContent } {
-  let shared: { workbench: Workbench; content: TempContent } | undefined;
-  test.beforeAll(async ({ fileWorkbench, workerContent }) => {
-    shared = {
-      workbench: await fileWorkbench.start(),
-      content: { root: workerContent.root, git: workerContent.git, remove: () => {} },
-    };
-  });
-  test.afterAll(async ({ fileWorkbench }) => {
-    await fileWorkbench.close();
-    shared = undefined;
-  });
-  return () => {
-    if (!shared) throw new Error("the file's workbench is not running");
-    return shared;
-  };
-}

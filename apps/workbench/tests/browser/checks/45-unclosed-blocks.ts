@@ -3,17 +3,13 @@
  * translator's work", item 1): a section of the Thai Combat chapter ends inside an unclosed
  * ```, ~~~, <!--, <pre> or :::note; Save answers with the opener's line in the file, in the
  * interface language, and every content file is byte-identical afterwards (sha256 of each).
- * Since no test writes a file (each proves it), the five share one server over the worker's
- * content copy (shareWorkbenchInFile); each opens its own context and page.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '@polyhedral/content';
 import { docText, openSection, typeOver } from '../editor.ts';
-import { expect, shareWorkbenchInFile, test } from '../fixtures.ts';
-
-const shared = shareWorkbenchInFile();
+import { expect, test } from '../fixtures.ts';
 
 function hashes(root: string): Record<string, string> {
   const found: Record<string, string> = {};
@@ -32,8 +28,9 @@ function hashes(root: string): Record<string, string> {
 for (const opener of ['```', '~~~', '<!--', '<pre>', ':::note']) {
   test(`Save refuses a section left inside an unclosed ${opener}, naming its line; no file changes`, async ({
     page,
+    workbench,
+    content,
   }) => {
-    const { workbench, content } = shared();
     const model = loadContent({ root: content.root });
     const combat = model.files.find((file) => file.collection === 'th' && file.name === 'Combat')!;
     const section = combat.sections[1]!;

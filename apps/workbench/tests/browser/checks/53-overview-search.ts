@@ -1,16 +1,12 @@
 /**
  * "Find a section" keeps the caret (issue 45): typing `RoundDown` key by key into the overview's
  * search, in the th and zh interface, leaves `RoundDown` in the field (not `nwoDdnuoR`), the focus
- * in it, and one row; Enter on a filter button keeps the focus on that button. Nothing here
- * writes a file: both interfaces share one server (shareWorkbenchInFile), each its own page.
+ * in it, and one row; Enter on a filter button keeps the focus on that button.
  */
-import { expect, screenshotPath, shareWorkbenchInFile, test } from '../fixtures.ts';
-
-const shared = shareWorkbenchInFile();
+import { expect, screenshotPath, test } from '../fixtures.ts';
 
 for (const ui of ['th', 'zh'] as const) {
-  test(`${ui} interface: typing RoundDown key by key finds one row`, async ({ page }) => {
-    const { workbench } = shared();
+  test(`${ui} interface: typing RoundDown key by key finds one row`, async ({ workbench, page }) => {
     await page.goto(workbench.urlFor(ui));
     await expect(page.locator('#overview')).toBeVisible();
     const search = page.locator('#overview input[type=search]');
