@@ -2,24 +2,18 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import shared from '../../vitest.shared.ts';
 
 /**
- * Test files that stub the environment run each in its own modules; the rest share them (the
- * shared settings' default). site-content.test.ts stubs POLYHEDRAL_CONTENT_ROOT and loads the
- * content through it, so no other file may see that content; sync-download.test.ts stubs globals.
+ * Every test file shares the modules (the shared settings' default). The two files that stub the
+ * environment put it back after each test (`vi.unstubAllEnvs`, `vi.unstubAllGlobals`), and the
+ * fixture trees of site-content.test.ts are built by `buildSiteContent`, never kept as the
+ * process's content (siteContent's cache, which the other files share): a second project with
+ * its own modules for these two cost about 2 CPU-s a run (docs/DECISIONS.md).
  */
-const ISOLATED = ['src/lib/site-content.test.ts', 'src/service-worker/sync-download.test.ts'];
-
 export default mergeConfig(
   shared,
   defineConfig({
     test: {
       setupFiles: ['./vitest.setup.ts'],
-      projects: [
-        {
-          extends: true,
-          test: { name: 'shared', exclude: [...configDefaults.exclude, ...ISOLATED, 'dist/**'] },
-        },
-        { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
-      ],
+      exclude: [...configDefaults.exclude, 'dist/**'],
     },
   }),
 );

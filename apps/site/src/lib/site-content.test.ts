@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteContent } from './site-content.ts';
+import { buildSiteContent } from './site-content.ts';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../../../content/test/fixtures/${name}/`, import.meta.url));
@@ -14,7 +14,7 @@ describe('the site build refuses content with errors', () => {
     vi.stubEnv('POLYHEDRAL_CONTENT_ROOT', fixture('calc-preset-fails'));
     let thrown: unknown;
     try {
-      siteContent();
+      buildSiteContent();
     } catch (error) {
       thrown = error;
     }
@@ -32,6 +32,6 @@ describe('the site build refuses content with errors', () => {
 
   it('builds from a tree without errors', () => {
     vi.stubEnv('POLYHEDRAL_CONTENT_ROOT', fixture('valid'));
-    expect(siteContent().pages.map((page) => page.id)).toEqual(['Dice', 'Combat']);
+    expect(buildSiteContent().pages.map((page) => page.id)).toEqual(['Dice', 'Combat']);
   });
 });

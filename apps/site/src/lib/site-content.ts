@@ -90,7 +90,16 @@ function checkedContent(root: string | undefined): ContentModel {
 
 /** Loads and checks the content model once per process (every route shares it). */
 export function siteContent(): SiteContent {
-  if (cached) return cached;
+  cached ??= buildSiteContent();
+  return cached;
+}
+
+/**
+ * Loads and checks the content model from `POLYHEDRAL_CONTENT_ROOT` (or the repository's), anew at
+ * every call: what siteContent keeps. The tests of a fixture tree call it, so the model the
+ * process keeps (the real content, shared by the other test files) is never a fixture's.
+ */
+export function buildSiteContent(): SiteContent {
   const loaded = checkedContent(contentRoot());
   // zh-hant from zh (after the open edition has dropped what it must, so it drops it from both).
   const model = withDerivedLocales(isOpenEdition() ? openEditionModel(loaded) : loaded);
@@ -111,8 +120,7 @@ export function siteContent(): SiteContent {
   for (const [id, target] of buildPermalinkMap(playtestOutlines).targets) {
     if (!targets.has(id)) targets.set(id, target);
   }
-  cached = { model, pages, permalinks: targets, ruleIds: new Set(targets.keys()), playtestOnly };
-  return cached;
+  return { model, pages, permalinks: targets, ruleIds: new Set(targets.keys()), playtestOnly };
 }
 
 /** The page's title in the reader's language, and whether it had to fall back to another language. */
