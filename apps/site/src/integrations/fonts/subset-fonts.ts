@@ -9,6 +9,8 @@ import type { AstroIntegration } from 'astro';
 import fontverter from 'fontverter';
 import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
+import { keepPageScan } from '../security/page-scans.ts';
+import { scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
 import { sectionSizes } from './first-screens.ts';
 import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
 import {
@@ -436,6 +438,8 @@ export function subsetFonts(): AstroIntegration {
           const page = parsedWithoutFontFaces(source);
           return {
             html: page.html,
+            // What the policy step needs of the page (its scripts), from this parse.
+            scanParts: scanHtmlPageParts(page.html, page.tree),
             text: pageText(page.tree),
             insertAt: fontInsertOffset(page),
             sizes: sectionSizes(page.tree),
@@ -470,7 +474,7 @@ export function subsetFonts(): AstroIntegration {
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             // Early in <head>, after the charset and viewport metas (fontInsertOffset).
-            const { html, insertAt, sizes } = pages[index]!;
+            const { html, scanParts, insertAt, sizes } = pages[index]!;
             if (insertAt === undefined) return;
             // The font loads start right after the faces, while the parser is still in <head>:
             // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
@@ -494,10 +498,12 @@ export function subsetFonts(): AstroIntegration {
             // A page with a late file: its sections' estimated heights as their placeholders, so
             // the browser's first layout does not take the late sections for near ones.
             const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
-            await writeFile(
-              path.join(root, file),
-              `${html.slice(0, insertAt)}${style}${sized}${load}${html.slice(insertAt)}`,
-            );
+            const inserted = `${style}${sized}${load}`;
+            const written = `${html.slice(0, insertAt)}${inserted}${html.slice(insertAt)}`;
+            const target = path.join(root, file);
+            // The policy step (next) reads this page's scripts from here instead of parsing it again.
+            keepPageScan(target, written, scanWithInsert(scanParts, insertAt, inserted));
+            await writeFile(target, written);
           }),
         );
         const bytes = (

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
+import { takePageScan } from './page-scans.ts';
 import { scanHtmlPage } from './scan-html-page.ts';
 
 const SHOWN = 120;
@@ -37,7 +38,7 @@ export function contentSecurityPolicy(): AstroIntegration {
         for (const file of files) {
           const target = path.join(root, file);
           const html = await readFile(target, 'utf8');
-          const scan = scanHtmlPage(html);
+          const scan = takePageScan(target, html) ?? scanHtmlPage(html);
           for (const body of unknownInlineScripts(scan, allowed)) {
             const shown = body.length > SHOWN ? `${body.slice(0, SHOWN)}…` : body;
             problems.push(`  ${file} (page ${pagePath(file)}): <script>${shown}</script>`);

@@ -9,6 +9,7 @@
  * - policyInsertOffset: where the policy `<meta>` goes: right after `<meta charset>`, else at the
  *   start of `<head>`'s content, so it comes before every script.
  */
+import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { attribute, parseHtml, textContent } from '../../lib/built-html.ts';
 
@@ -19,8 +20,19 @@ export interface HtmlPageScan {
   policyInsertOffset: number;
 }
 
-export function scanHtmlPage(html: string): HtmlPageScan {
-  const tree = parseHtml(html);
+/** The scan of `html`; `tree` when the caller has already parsed it (with positions, as parseHtml gives). */
+export function scanHtmlPage(html: string, tree: Root = parseHtml(html)): HtmlPageScan {
+  return scanHtmlPageParts(html, tree).scan;
+}
+
+/** A page's scan and where each of its inline scripts starts in the source (see scanWithInsert). */
+export interface HtmlPageScanParts {
+  scan: HtmlPageScan;
+  scriptStarts: number[];
+}
+
+export function scanHtmlPageParts(html: string, tree: Root = parseHtml(html)): HtmlPageScanParts {
+  const scriptStarts: number[] = [];
   const scan: HtmlPageScan = {
     inlineScripts: [],
     search: false,
@@ -37,6 +49,7 @@ export function scanHtmlPage(html: string): HtmlPageScan {
           attribute(element, 'type')?.toLowerCase() !== 'application/json'
         ) {
           scan.inlineScripts.push(textContent(element));
+          scriptStarts.push(element.position?.start.offset ?? 0);
         }
         break;
       case 'site-search':
@@ -61,5 +74,29 @@ export function scanHtmlPage(html: string): HtmlPageScan {
     }
   });
   scan.policyInsertOffset = charsetEnd ?? headStart ?? 0;
-  return scan;
+  return { scan, scriptStarts };
+}
+
+/**
+ * The scan of a page after `inserted` (markup of the head: styles and scripts, no policy meta,
+ * charset or head tag) is put in at offset `at`, from the parts of the page before (which the
+ * caller made from a tree it already held): only the inserted markup is parsed. The font step
+ * hands this to the policy step, so the 100 MB of built pages are not parsed a second time; it
+ * equals scanHtmlPage of the joined page.
+ */
+export function scanWithInsert(parts: HtmlPageScanParts, at: number, inserted: string): HtmlPageScan {
+  const { scan, scriptStarts } = parts;
+  const added = scanHtmlPage(inserted, parseHtml(inserted, { fragment: true }));
+  const before = scriptStarts.filter((start) => start < at).length;
+  return {
+    inlineScripts: [
+      ...scan.inlineScripts.slice(0, before),
+      ...added.inlineScripts,
+      ...scan.inlineScripts.slice(before),
+    ],
+    search: scan.search || added.search,
+    hasPolicyMeta: scan.hasPolicyMeta || added.hasPolicyMeta,
+    policyInsertOffset:
+      scan.policyInsertOffset > at ? scan.policyInsertOffset + inserted.length : scan.policyInsertOffset,
+  };
 }
