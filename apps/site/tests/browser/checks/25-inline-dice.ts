@@ -57,9 +57,18 @@ async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 
     async ({ paths, source }) =>
       (await Promise.all(paths.map((path) => fetch(path).then((response) => response.text())))).map(
         (html) => {
-          const doc = new DOMParser().parseFromString(html, 'text/html');
+          // Only <main> is counted: parsing it alone skips the header and the sidebar's whole
+          // navigation (about 40% of a rule page). None of main's ancestors is a skipped element.
+          const start = html.indexOf('<main');
+          const end = html.lastIndexOf('</main>');
+          const doc = new DOMParser().parseFromString(
+            start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html,
+            'text/html',
+          );
           const main = doc.querySelector('main');
-          const hasPopover = doc.getElementById('dice-popover-strings') !== null;
+          const hasPopover =
+            doc.getElementById('dice-popover-strings') !== null ||
+            /<[a-z][^<>]*\sid="dice-popover-strings"[\s>]/.test(html);
           if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover };
           const reference = new RegExp(source, 'g');
           // Headings, links and code are names or literal text; calculators and the combat
