@@ -49,9 +49,9 @@ function htmlPages(distDir: string, locale: string): string[] {
 /**
  * Counts reference matches in the text of <main> (outside headings, links, code) and dice buttons,
  * in the browser's parser, for each page's HTML (a batch per call: one call per page costs more
- * than the parsing).
+ * than the parsing). The browser fetches the pages itself: sending 50 MB of HTML over the
+ * protocol took most of the time.
  */
-/** Counts in the browser, which fetches the pages itself (sending 50 MB of HTML over the protocol took most of the time). */
 async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 'path'>[]> {
   return page.evaluate(
     async ({ paths, source }) =>
@@ -66,10 +66,8 @@ async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 
             'text/html',
           );
           const main = doc.querySelector('main');
-          const hasPopover =
-            doc.getElementById('dice-popover-strings') !== null ||
-            /<[a-z][^<>]*\sid="dice-popover-strings"[\s>]/.test(html);
-          if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover };
+          const stringsInMain = doc.getElementById('dice-popover-strings') !== null;
+          if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover: stringsInMain };
           const reference = new RegExp(source, 'g');
           // Headings, links and code are names or literal text; calculators and the combat
           // tracker are controls whose hints and results show notation to type, not rule text.
@@ -91,6 +89,13 @@ async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 
           const buttons = [...main.querySelectorAll('button.dice-inline')].filter(
             (button) => !button.closest(skipped),
           ).length;
+          // Only a page with buttons needs the popover's strings; if they are not in <main>, the
+          // whole page is parsed to look for them.
+          const hasPopover =
+            stringsInMain ||
+            (buttons > 0 &&
+              new DOMParser().parseFromString(html, 'text/html').getElementById('dice-popover-strings') !==
+                null);
           return { found, buttons, misses, hasPopover };
         },
       ),
