@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DECISIONS_FILE, indexedDecisions } from './decisions-index.ts';
 import { decisionArea } from './decisions/decision-area.ts';
 import { decisionHeadings, headingAnchor } from './decisions/decision-headings.ts';
+import { DECISIONS_FILE, indexedDecisions } from './decisions-index.ts';
 
 const FILE = [
   '# Decisions',
