@@ -20,12 +20,17 @@ export const ROLL_EXHAUSTION_LIMITS = { min: 0, max: EXHAUSTION.deathAt - 1 } as
 export const rollerConditions = () => choices('condition', CONDITION_NAMES);
 /** The attacked creature's conditions (attack rolls). */
 export const targetConditions = () => choices('target-condition', CONDITION_NAMES);
-/** The roller's Exhaustion level: −2 per level on every D20 Test. */
+/**
+ * The roller's Exhaustion level: −2 per level on every D20 Test. SRD 5.2 only: the Playtest has
+ * no Exhaustion, so the option is refused for it as every option a ruleset lacks
+ * (`rules.cli.not-in-ruleset`; rollConditions refuses a level there too).
+ */
 export const exhaustion = (): IntegerParam<'exhaustion'> => ({
   name: 'exhaustion',
   type: 'integer',
   ...ROLL_EXHAUSTION_LIMITS,
   default: 0,
+  rulesets: ['srd-5.2'],
 });
 /** The attacker is within 5 feet of the target (Prone, automatic Critical Hits). */
 export const within5Feet = () => flag('within-5-feet');

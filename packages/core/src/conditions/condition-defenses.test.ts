@@ -7,6 +7,7 @@ describe('conditionDamageDefenses: Resistance from the conditions data (Conditio
     expect(conditionDamageDefenses(['PoisonedCondition', 'PetrifiedCondition'])).toEqual({
       resistAllFrom: ['PetrifiedCondition'],
       halvedBy: [],
+      dealtHalvedBy: [],
       reducedBy: [],
       // Petrified: "Immunity to the Poisoned condition" (Poisoned counts for nothing).
       immune: [

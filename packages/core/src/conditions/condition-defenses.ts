@@ -28,6 +28,8 @@ export interface ConditionDamageDefenses {
   readonly halvedBy: readonly HalvingCondition[];
   /** Damage against it is reduced by a roll of these dice (the Playtest's Intoxicated: 1d6). */
   readonly reducedBy: readonly { readonly condition: ConditionId; readonly dice: string }[];
+  /** Damage it deals is halved but of the `except` types (the Playtest's Ethereal), unless judged. */
+  readonly dealtHalvedBy: readonly HalvingCondition[];
   /** Conditions it is immune to that would otherwise have counted (Petrified: Poisoned). */
   readonly immune: readonly ConditionCause[];
   /**
@@ -42,7 +44,7 @@ export interface ConditionDamageDefenses {
 export interface ConditionDefenseOptions {
   /** The creature's own condition immunities. */
   readonly immuneTo?: readonly ConditionId[];
-  /** What the table said holds (`source-is-ethereal`: an Ethereal creature takes full damage). */
+  /** What the table said holds (`other-is-ethereal`: an Ethereal creature takes full damage). */
   readonly judged?: readonly Judgement[];
 }
 
@@ -76,6 +78,7 @@ export function conditionDamageDefenses(
   const judged = new Set((options.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS)));
   const resistAllFrom: ConditionId[] = [];
   const halvedBy: HalvingCondition[] = [];
+  const dealtHalvedBy: HalvingCondition[] = [];
   const reducedBy: { condition: ConditionId; dice: string }[] = [];
   const causes: ConditionCause[] = [];
   const judgements: ConditionCause[] = [];
@@ -86,7 +89,7 @@ export function conditionDamageDefenses(
       if (effect.judgement) {
         const holds = judged.has(effect.judgement.judgement);
         if (effect.judgement.applies === 'if' ? !holds : holds) {
-          if (effect.kind === 'damage-taken-halved') {
+          if (effect.kind === 'damage-taken-halved' || effect.kind === 'damage-dealt-halved') {
             judgements.push({
               code: 'conditions.cause.judgement',
               params: { ...params, kind: effect.kind, judgement: effect.judgement.judgement },
@@ -101,6 +104,9 @@ export function conditionDamageDefenses(
       } else if (effect.kind === 'damage-taken-halved' && halvedBy.length === 0) {
         halvedBy.push({ condition, except: effect.except });
         causes.push({ code: 'conditions.cause.damage-halved', params });
+      } else if (effect.kind === 'damage-dealt-halved' && dealtHalvedBy.length === 0) {
+        dealtHalvedBy.push({ condition, except: effect.except });
+        causes.push({ code: 'conditions.cause.damage-dealt-halved', params });
       } else if (effect.kind === 'damage-reduced' && reducedBy.length === 0) {
         reducedBy.push({ condition, dice: effect.dice });
         causes.push({ code: 'conditions.cause.damage-reduced', params: { ...params, dice: effect.dice } });
@@ -110,6 +116,7 @@ export function conditionDamageDefenses(
   return {
     resistAllFrom,
     halvedBy,
+    dealtHalvedBy,
     reducedBy,
     immune: blocked.map((one) => one.cause),
     causes: [...blocked.map((one) => one.cause), ...causes, ...judgements],

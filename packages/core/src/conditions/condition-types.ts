@@ -58,7 +58,7 @@ export const JUDGEMENTS = [
   'melee-attack',
   'ranged-attack-beyond-10-feet',
   'check-uses-action',
-  'source-is-ethereal',
+  'other-is-ethereal',
 ] as const;
 export type Judgement = (typeof JUDGEMENTS)[number];
 
@@ -126,7 +126,8 @@ export type ConditionEffect = EffectKind & {
 };
 
 /** How the Playtest states a condition compared with SRD 5.2. */
-export type PlaytestComparison = 'same' | 'changed' | 'absent';
+/** `playtest-only`: a condition SRD 5.2 does not have (Ethereal, Intoxicated). */
+export type PlaytestComparison = 'same' | 'changed' | 'absent' | 'playtest-only';
 
 /** One condition in one ruleset: its effects, or none because the ruleset has no such condition. */
 export type ConditionRule =

@@ -1,6 +1,8 @@
+import { RuleInputError } from '../errors.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { applyEffect } from './apply-effect.ts';
 import { applyCannotAct } from './cannot-act.ts';
+import { nameOfCondition } from './condition-names.ts';
 import {
   type ConditionEffect,
   type ConditionRules,
@@ -20,9 +22,22 @@ export function effectsIn(rules: ConditionRules) {
   };
 }
 
-/** The ruleset has no such condition (the Playtest has no Poisoned): a cause apart. */
-export function markAbsent(tally: RollTally, condition: ConditionTermId, ruleset: Pick<Ruleset, 'id'>): void {
-  tally.absent.push({ code: 'conditions.cause.absent', params: { condition, ruleset: ruleset.id } });
+/**
+ * The ruleset has no such condition (the Playtest has no Poisoned, no Exhaustion; SRD 5.2 no
+ * Ethereal): refused, the same way in every calculator, the CLI and the tracker (issue 61),
+ * naming the field, the condition and the ruleset.
+ */
+export function markAbsent(
+  _tally: RollTally,
+  condition: ConditionTermId,
+  ruleset: Pick<Ruleset, 'id'>,
+  field = 'condition',
+): never {
+  throw new RuleInputError('rules.ruleset.no-condition', {
+    field: condition === EXHAUSTION_TERM ? 'exhaustion' : field,
+    condition: condition === EXHAUSTION_TERM ? 'exhaustion' : nameOfCondition(condition),
+    ruleset: ruleset.id,
+  });
 }
 
 /**

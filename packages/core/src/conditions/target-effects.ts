@@ -24,7 +24,7 @@ export function applyTargetEffects(
   for (const { condition, via } of active) {
     const entry = rules.conditions[condition];
     if (entry.status === 'absent') {
-      markAbsent(tally, condition, ruleset);
+      markAbsent(tally, condition, ruleset, 'target-condition');
       continue;
     }
     for (const effect of entry.effects) {

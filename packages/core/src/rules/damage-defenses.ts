@@ -26,7 +26,9 @@ export interface CreatureDefenses {
   readonly conditions?: readonly ConditionId[];
   /** Conditions it is immune to (they give nothing). */
   readonly conditionImmunities?: readonly ConditionId[];
-  /** What the table said holds (`source-is-ethereal`). */
+  /** The attacker's conditions (the Playtest's Ethereal deals half damage to non-ethereal targets). */
+  readonly attackerConditions?: readonly ConditionId[];
+  /** What the table said holds (`other-is-ethereal`). */
   readonly judged?: readonly Judgement[];
   /**
    * Condition term IDs that give Resistance to all damage, given directly (older callers:
@@ -42,6 +44,8 @@ export interface ResolvedDefenses {
   readonly immune: ReadonlySet<DamageType | 'all'>;
   /** The condition that gives Resistance to all damage (Petrified), if any. */
   readonly resistAllFrom?: string;
+  /** The attacker's condition that halves the damage it deals but of the `except` types (Ethereal). */
+  readonly dealtHalvedBy?: { readonly condition: string; readonly except: readonly DamageType[] };
   /** The condition that halves damage taken but of the `except` types (Ethereal), if any. */
   readonly halvedBy?: { readonly condition: string; readonly except: readonly DamageType[] };
   /** The condition that reduces damage by a roll of `dice` (Intoxicated: 1d6), if any. */
@@ -78,6 +82,10 @@ export function resolveDefenses(
     ...(defenses.conditionImmunities ? { immuneTo: defenses.conditionImmunities } : {}),
     ...(defenses.judged ? { judged: defenses.judged } : {}),
   });
+  const fromAttacker = conditionDamageDefenses(defenses.attackerConditions ?? [], ruleset, {
+    ...(defenses.judged ? { judged: defenses.judged } : {}),
+  });
+  const dealtHalvedBy = fromAttacker.dealtHalvedBy[0];
   const resistAllFrom = defenses.resistAllFrom?.[0] ?? fromConditions.resistAllFrom[0];
   const halvedBy = fromConditions.halvedBy[0];
   const reducedBy = fromConditions.reducedBy[0];
@@ -86,9 +94,13 @@ export function resolveDefenses(
     vulnerable: typeSet('vulnerable', defenses.vulnerable),
     immune,
     ...(resistAllFrom === undefined ? {} : { resistAllFrom }),
+    ...(dealtHalvedBy === undefined ? {} : { dealtHalvedBy }),
     ...(halvedBy === undefined ? {} : { halvedBy }),
     ...(reducedBy === undefined ? {} : { reducedBy }),
-    causes: fromConditions.causes,
+    causes: [
+      ...fromAttacker.causes.filter((cause) => cause.code.startsWith('conditions.cause.damage-dealt')),
+      ...fromConditions.causes.filter((cause) => !cause.code.startsWith('conditions.cause.damage-dealt')),
+    ],
   };
 }
 
@@ -135,8 +147,8 @@ export function defendValueAbsorbing(
   let absorbed = 0;
   const rules = ruleset.resistanceAndVulnerability;
   let value = amount;
-  const halved = defenses.halvedBy;
-  if (halved && !(type !== undefined && halved.except.includes(type))) {
+  for (const halved of [defenses.dealtHalvedBy, defenses.halvedBy]) {
+    if (!halved || (type !== undefined && halved.except.includes(type))) continue;
     const after = Math.floor(value / 2);
     steps?.push({
       code: 'damage.step.halved-condition',
@@ -263,6 +275,7 @@ export function hasNoDefenses(defenses: ResolvedDefenses): boolean {
     defenses.immune.size === 0 &&
     defenses.resistAllFrom === undefined &&
     defenses.halvedBy === undefined &&
+    defenses.dealtHalvedBy === undefined &&
     defenses.reducedBy === undefined
   );
 }

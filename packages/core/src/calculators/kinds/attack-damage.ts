@@ -87,6 +87,8 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
           vulnerable: input.vulnerable,
           immune: getRuleset(input.ruleset).resistanceAndVulnerability.immunity ? input.immune : [],
           conditions: targetConditionIds,
+          // The attacker's own (the Playtest's Ethereal deals half damage to non-ethereal targets).
+          attackerConditions: input.condition.map(conditionOfName),
         },
       },
       ruleset,
