@@ -1,4 +1,5 @@
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
+import { JUDGEMENTS } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
@@ -72,3 +73,11 @@ export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
   }
   return dice;
 }
+
+/**
+ * The table's judgements, each a yes the reader ticks (issue 61): "the source of its fear is in
+ * sight", "the target is the grappler's"... Unticked (the default), an effect that waits for one
+ * is listed as the table's to decide and not applied; ticked, it applies (`if`) or comes off
+ * (`unless`: Invisible's "unless the other creature can see it") with its reason.
+ */
+export const judged = () => choices('judged', JUDGEMENTS);

@@ -91,7 +91,11 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
     const nested = (value as { conditions?: { causes?: Cause[] } }).conditions?.causes;
     const broken = (value as { broken?: Cause | null }).broken;
     const defenses = (value as { defenseCauses?: Cause[] }).defenseCauses ?? [];
-    return [...(own ?? nested ?? []), ...defenses, ...(broken ? [broken] : [])];
+    // Judgements left to the table stay listed ("Not applied, the table decides: ...").
+    const judgements = (
+      (value as { conditions?: { judgement?: { cause: Cause }[] } }).conditions?.judgement ?? []
+    ).map((one) => one.cause);
+    return [...(own ?? nested ?? []), ...defenses, ...judgements, ...(broken ? [broken] : [])];
   };
   if (typeof output !== 'object' || output === null) return lines;
   for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));

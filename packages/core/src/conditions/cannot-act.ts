@@ -17,6 +17,21 @@ export function applyCannotAct(
   via: ConditionId | undefined,
   input: Pick<RollInput, 'roll' | 'judged'>,
 ): void {
+  // Charmed: "You can't attack the charmer": an attack roll against it is not made, when the table
+  // says the target is the charmer; otherwise that judgement is listed, never applied silently.
+  if (effect.kind === 'cannot' && effect.what === 'attack-charmer') {
+    if (input.roll !== 'attack') return;
+    if (!input.judged.has('target-is-charmer')) {
+      leaveToTable(tally, effect, 'roller', via, 'target-is-charmer');
+      return;
+    }
+    if (tally.cannotAct === null) {
+      const cause = { code: 'conditions.cause.cannot-attack-charmer', params: causeParams(effect, via) };
+      tally.cannotAct = cause;
+      tally.applied.push({ effect, side: 'roller', ...(via ? { via } : {}), cause });
+    }
+    return;
+  }
   if (input.roll === 'check' && !input.judged.has('check-uses-action')) {
     leaveToTable(tally, effect, 'roller', via, 'check-uses-action');
     return;

@@ -29,8 +29,9 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   // "automatically fail any ability check that requires sight. Attack rolls against you have
   // Advantage, and your attack rolls have Disadvantage."
   BlindedCondition: ['dis', 'adv', 'adv', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
-  // "You can't attack the charmer ...": no roll of its own changes (the charmer's checks do).
-  CharmedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "You can't attack the charmer ...": the charmer's checks are another creature's roll.
+  // Its attack: the table says whether the target is the charmer (then no attack is made).
+  CharmedCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
   // Not SRD 5.2 conditions (the Playtest's own): refused (`no`), naming the ruleset.
   EtherealCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
   IntoxicatedCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],

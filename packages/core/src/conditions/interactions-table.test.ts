@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCalculator } from '../calculators/kinds.ts';
 import { Fraction } from '../fraction.ts';
 import { attackDamage } from '../rules/attack-damage.ts';
+import { defendAmount, resolveDefenses } from '../rules/damage-defenses.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import { modifyDamageParts } from '../rules/damage-modifiers.ts';
 import { partDamage, resolveSaveHalfTargets } from '../rules/save-half-targets.ts';
@@ -13,7 +14,8 @@ import { addCondition } from '../tracker/conditions.ts';
 import { damageCreatures } from '../tracker/hit-points.ts';
 import { addCreature, createTracker } from '../tracker/tracker-creatures.ts';
 import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
-import type { ConditionId } from './condition-types.ts';
+import { CONDITION_RULES } from './condition-rules.ts';
+import type { ConditionEffect, ConditionId, Judgement } from './condition-types.ts';
 import { d20TestWithConditions } from './d20-with-conditions.ts';
 import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
 
@@ -308,6 +310,86 @@ describe('one damage-defenses path: attack-damage, save-half, damage application
   });
 });
 
+/** Every effect that waits for the table's judgement, in both rulesets. */
+const JUDGED_EFFECTS = [srd52, playtest].flatMap((ruleset) =>
+  Object.values(CONDITION_RULES[ruleset.id].conditions).flatMap((rule) =>
+    rule.status === 'rule'
+      ? rule.effects.filter((effect) => effect.judgement).map((effect) => ({ ruleset, effect }))
+      : [],
+  ),
+);
+
+/** A roll the effect would change: its own roll kind, or an attack against it. */
+function rollOf(effect: ConditionEffect): RollConditionsInput {
+  const condition = effect.condition as ConditionId;
+  if (!('on' in effect)) return { roll: 'attack', roller: { conditions: [condition] } };
+  switch (effect.on.roll) {
+    case 'attack-against':
+      return { roll: 'attack', target: { conditions: [condition] }, within5Feet: true };
+    case 'check':
+    case 'save':
+      return {
+        roll: effect.on.roll,
+        ability: effect.on.abilities?.[0] ?? 'wisdom',
+        roller: { conditions: [condition] },
+      };
+    case 'd20-test':
+      return { roll: 'check', ability: 'wisdom', roller: { conditions: [condition] } };
+    default:
+      return { roll: effect.on.roll, roller: { conditions: [condition] } };
+  }
+}
+
+describe('each judgement, ticked and unticked, in both rulesets (never applied silently)', () => {
+  const cells = JUDGED_EFFECTS.flatMap(({ ruleset, effect }) =>
+    [false, true].map((ticked) => ({ ruleset, effect, ticked, id: effect.id })),
+  );
+  it.each(cells)('$ruleset.id $id ticked=$ticked', ({ ruleset, effect, ticked }) => {
+    const rule = effect.judgement!;
+    const judged = ticked ? [rule.judgement] : [];
+    // Applies: `if` when ticked, `unless` when not.
+    const applies = rule.applies === 'if' ? ticked : !ticked;
+    if (effect.kind === 'damage-taken-halved' || effect.kind === 'damage-dealt-halved') {
+      const side =
+        effect.kind === 'damage-taken-halved'
+          ? { conditions: [effect.condition as ConditionId] }
+          : { attackerConditions: [effect.condition as ConditionId] };
+      const defenses = resolveDefenses({ ...side, judged }, ruleset);
+      const halving = effect.kind === 'damage-taken-halved' ? defenses.halvedBy : defenses.dealtHalvedBy;
+      expect(halving !== undefined).toBe(applies);
+      expect(defendAmount(13, 'fire', defenses, ruleset).taken).toBe(applies ? 6 : 13);
+      expect(defendAmount(13, 'force', defenses, ruleset).taken).toBe(13);
+      count('judgements', 3);
+      return;
+    }
+    const result = rollConditions({ ...rollOf(effect), judged }, ruleset);
+    const applied = result.applied.some((one) => one.effect.id === effect.id);
+    const listed = result.judgement.some((one) => one.effect.id === effect.id);
+    expect(applied).toBe(applies);
+    // Not applied: listed with its judgement (an unticked `if`, or an `unless` the table took off).
+    expect(listed).toBe(!applies);
+    if (applies) {
+      const cause = result.applied.find((one) => one.effect.id === effect.id)!.cause;
+      expect(cause.params.condition).toBe(effect.condition);
+    }
+    count('judgements', 1);
+  });
+
+  it('the worked case: Frightened with the source in sight ticked, a check has Disadvantage', () => {
+    const check = (judged: Judgement[]) =>
+      rollConditions(
+        { roll: 'check', ability: 'wisdom', roller: { conditions: ['FrightenedCondition'] }, judged },
+        srd52,
+      );
+    expect(check([]).mode).toBe('normal');
+    expect(check(['fear-source-in-sight']).mode).toBe('disadvantage');
+    expect(check(['fear-source-in-sight']).causes.map((c) => c.code)).toEqual([
+      'conditions.cause.disadvantage',
+    ]);
+    count('judgements', 2);
+  });
+});
+
 /** The conditions that leave a creature unable to act, per ruleset (Incapacitated, or the Playtest's own words). */
 const CANNOT_ACT: ReadonlyArray<[Ruleset, ConditionId]> = [
   [srd52, 'IncapacitatedCondition'],
@@ -378,6 +460,7 @@ describe('"cannot act" × every roll a creature makes (Incapacitated; Playtest P
   });
 
   it('counts the cells', () => {
+    // (run last: the other describe blocks have counted theirs)
     console.log(`interactions table: ${JSON.stringify(cellCounts)}`);
     expect(Object.values(cellCounts).reduce((a, b) => a + b, 0)).toBeGreaterThan(400);
   });

@@ -61,8 +61,9 @@ export function applyRollerEffects(
       continue;
     }
     for (const effect of entry.effects) {
-      if (effect.kind === 'cannot' && effect.what === 'act') applyCannotAct(tally, effect, via, input);
-      else if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
+      if (effect.kind === 'cannot' && effect.what !== 'approach-fear-source') {
+        applyCannotAct(tally, effect, via, input);
+      } else if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
     }
   }
   if (input.exhaustion === 0) return;

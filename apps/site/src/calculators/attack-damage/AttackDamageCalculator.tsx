@@ -46,6 +46,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           'exhaustion',
           'target-condition',
           'within-5-feet',
+          'judged',
           'bonus-dice',
           'damage-type',
           'resist',

@@ -20,7 +20,7 @@ function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'succe
 }
 
 const ROLL_FIELDS = ['advantage', 'disadvantage', 'condition', 'exhaustion'] as const;
-const TABLE_FIELDS = ['bonus-dice', 'ruleset', 'roll', 'dice-roll'] as const;
+const TABLE_FIELDS = ['judged', 'bonus-dice', 'ruleset', 'roll', 'dice-roll'] as const;
 /** A check or a save: its ability; an attack: the target's conditions and distance. */
 const CHECK_FIELDS = ['kind-of-test', 'bonus', 'target', 'ability', 'cover', ...ROLL_FIELDS, ...TABLE_FIELDS];
 const ATTACK_FIELDS = [

@@ -9,6 +9,7 @@ import { getRuleset } from '../../rulesets/index.ts';
 import {
   bonusDice,
   exhaustion,
+  judged,
   readBonusDice,
   rollerConditions,
   sources,
@@ -46,6 +47,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
     targetConditions(),
     within5Feet(),
     bonusDice(),
+    judged(),
     // The damage's type and the target's defenses (as a save-for-half target's `resist=` `vuln=`
     // `immune=`): through the one damage-defenses path with the target's conditions.
     choice('damage-type', DAMAGE_TYPES, 'slashing'),
@@ -67,6 +69,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
         advantage: Math.min(input.advantage + mode.advantage, D20_LIMITS.sources.max),
         disadvantage: Math.min(input.disadvantage + mode.disadvantage, D20_LIMITS.sources.max),
         bonusDice: readBonusDice(input['bonus-dice']),
+        judged: input.judged,
       },
       ruleset,
     );
@@ -89,6 +92,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
           conditions: targetConditionIds,
           // The attacker's own (the Playtest's Ethereal deals half damage to non-ethereal targets).
           attackerConditions: input.condition.map(conditionOfName),
+          judged: input.judged,
         },
       },
       ruleset,

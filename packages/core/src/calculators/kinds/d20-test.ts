@@ -14,6 +14,7 @@ import {
   bonusDice,
   diceRoll,
   exhaustion,
+  judged,
   readBonusDice,
   rollerConditions,
   sources,
@@ -49,6 +50,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     targetConditions(),
     within5Feet(),
     bonusDice(),
+    judged(),
     // What the bonus dice showed at the table, with `roll`.
     diceRoll(),
   ],
@@ -80,6 +82,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
       advantage: input.advantage,
       disadvantage: input.disadvantage,
       bonusDice: readBonusDice(input['bonus-dice']),
+      judged: input.judged,
     };
     const odds = d20TestWithConditions(test, roll, ruleset);
     // A roller that cannot take actions makes no attack roll: the cause, no odds (issue 61).
