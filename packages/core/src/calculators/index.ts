@@ -18,6 +18,7 @@ export {
   concentrationCalculator,
 } from './kinds/concentration.ts';
 export { COVER_CHOICES, d20TestCalculator } from './kinds/d20-test.ts';
+export { initiativeCalculator } from './kinds/initiative.ts';
 export {
   APPLICATION_MODES,
   CREATURE_KINDS,

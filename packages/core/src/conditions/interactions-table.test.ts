@@ -14,6 +14,7 @@ import { addCondition } from '../tracker/conditions.ts';
 import { damageCreatures } from '../tracker/hit-points.ts';
 import { addCreature, createTracker } from '../tracker/tracker-creatures.ts';
 import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
+import { CONDITION_NAMES } from './condition-names.ts';
 import { CONDITION_RULES } from './condition-rules.ts';
 import type { ConditionEffect, ConditionId, Judgement } from './condition-types.ts';
 import { d20TestWithConditions } from './d20-with-conditions.ts';
@@ -387,6 +388,53 @@ describe('each judgement, ticked and unticked, in both rulesets (never applied s
       'conditions.cause.disadvantage',
     ]);
     count('judgements', 2);
+  });
+});
+
+describe('Initiative × every condition, both rulesets (+2 against 13; rule Initiative)', () => {
+  // SRD 5.2: Initiative is a Dexterity check (Poisoned: Disadvantage on checks); Invisible:
+  // Advantage; Incapacitated (and what implies it): Disadvantage. The Playtest: a plain d20 +
+  // Dexterity modifier, no condition changes it; a condition a ruleset lacks is refused.
+  const SRD: Record<string, string> = {
+    invisible: '3/4',
+    incapacitated: '1/4',
+    paralyzed: '1/4',
+    petrified: '1/4',
+    stunned: '1/4',
+    unconscious: '1/4',
+    poisoned: '1/4',
+    ethereal: 'refused',
+    intoxicated: 'refused',
+  };
+  const PLAYTEST: Record<string, string> = {
+    grappled: 'refused',
+    incapacitated: 'refused',
+    petrified: 'refused',
+    poisoned: 'refused',
+  };
+  const cells = [srd52, playtest].flatMap((ruleset) =>
+    CONDITION_NAMES.map((name) => ({
+      ruleset,
+      name,
+      expected: (ruleset === srd52 ? SRD : PLAYTEST)[name] ?? '1/2',
+    })),
+  );
+  it.each(cells)('$ruleset.id $name: $expected', ({ ruleset, name, expected }) => {
+    const run = () =>
+      computeCalculator('initiative', { bonus: 2, target: 13, condition: [name], ruleset: ruleset.id });
+    if (expected === 'refused') expect(run).toThrow(/no-condition/);
+    else expect(run().exact.success.toString()).toBe(expected);
+    count('initiative', 1);
+  });
+
+  it('the worked cases: Invisible 3/4, Invisible + Poisoned 1/2 (they cancel), surprised 1/4', () => {
+    const odds = (partial: Record<string, unknown>) =>
+      computeCalculator('initiative', { bonus: 2, target: 13, ...partial }).exact.success.toString();
+    expect(odds({ condition: ['invisible'] })).toBe('3/4');
+    expect(odds({ condition: ['invisible', 'poisoned'] })).toBe('1/2');
+    expect(odds({ surprised: true })).toBe('1/4');
+    expect(odds({ surprised: true, ruleset: 'playtest' })).toBe('1/2');
+    count('initiative', 4);
   });
 });
 

@@ -12,6 +12,7 @@ import DeathSaves from '../death-saves/index.tsx';
 import Dice from '../dice/index.tsx';
 import LevelFromXp from '../level-from-xp/index.tsx';
 import PointBuy from '../point-buy/index.tsx';
+import Initiative from '../initiative/index.tsx';
 import ProficiencyBonus from '../proficiency-bonus/index.tsx';
 import SaveHalf from '../save-half/index.tsx';
 import TravelPace from '../travel-pace/index.tsx';
@@ -30,6 +31,7 @@ const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.J
   'save-half': SaveHalf,
   'travel-pace': TravelPace,
   concentration: Concentration,
+  initiative: Initiative,
 };
 
 /** Every element ID and label target in rendered HTML. */
