@@ -18,7 +18,6 @@ export {
   concentrationCalculator,
 } from './kinds/concentration.ts';
 export { COVER_CHOICES, d20TestCalculator } from './kinds/d20-test.ts';
-export { initiativeCalculator } from './kinds/initiative.ts';
 export {
   APPLICATION_MODES,
   CREATURE_KINDS,
@@ -39,6 +38,7 @@ export {
   type DiceCalculatorResult,
   diceCalculator,
 } from './kinds/dice.ts';
+export { initiativeCalculator } from './kinds/initiative.ts';
 export { type LevelFromXpResult, levelFromXpCalculator } from './kinds/level-from-xp.ts';
 export { pointBuyCalculator } from './kinds/point-buy.ts';
 export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './kinds/proficiency-bonus.ts';
