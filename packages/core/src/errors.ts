@@ -15,6 +15,7 @@ export type RuleInputCode =
   | 'rules.input.duplicate'
   | 'rules.ruleset.unknown'
   | 'rules.ruleset.unsupported'
+  | 'rules.ruleset.no-condition'
   | 'rules.table.unknown'
   | 'rules.d20.cover-not-applicable'
   | 'rules.d20.total-cover'
@@ -53,6 +54,7 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.input.duplicate',
   'rules.ruleset.unknown',
   'rules.ruleset.unsupported',
+  'rules.ruleset.no-condition',
   'rules.table.unknown',
   'rules.d20.cover-not-applicable',
   'rules.d20.total-cover',

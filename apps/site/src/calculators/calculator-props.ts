@@ -86,6 +86,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],
   concentration: ['calc.concentration.', 'calc.d20.', 'table.ability.', 'conditions.'],
+  initiative: ['calc.d20.', 'calc.common.mode.', 'conditions.'],
 };
 
 /** A glossary term's name in the locale (English where the locale lacks it). */

@@ -74,6 +74,9 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { judgement: 'target-is-charmer', applies: 'if' },
     ),
   ]),
+  // Not SRD 5.2 conditions: the Playtest's own (seed 004, Conditions).
+  EtherealCondition: { status: 'absent', condition: 'EtherealCondition', ruleset: 'srd-5.2' },
+  IntoxicatedCondition: { status: 'absent', condition: 'IntoxicatedCondition', ruleset: 'srd-5.2' },
   // "You can't hear and automatically fail any ability check that requires hearing."
   [D]: rule(D, [
     effect(

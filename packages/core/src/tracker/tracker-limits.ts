@@ -9,9 +9,12 @@ export const TRACKER_CONDITIONS = [
   'BlindedCondition',
   'CharmedCondition',
   'DeafenedCondition',
+  // The Playtest's own (seed 004, Conditions); SRD 5.2 has no such condition.
+  'EtherealCondition',
   'FrightenedCondition',
   'GrappledCondition',
   'IncapacitatedCondition',
+  'IntoxicatedCondition',
   'InvisibleCondition',
   'ParalyzedCondition',
   'PetrifiedCondition',

@@ -75,7 +75,7 @@ describe('glossary data', () => {
     expect(count('ability')).toBe(6);
     expect(count('skill')).toBe(18);
     expect(count('action')).toBe(12);
-    expect(count('condition')).toBe(15);
+    expect(count('condition')).toBe(17);
     expect(count('size')).toBe(6);
     expect(count('travel-pace')).toBe(3);
     expect(count('class')).toBe(12);
