@@ -8,6 +8,7 @@ import { isDying, statusText } from './creature-status.ts';
 import { D20Entry } from './D20Entry.tsx';
 import { InitiativeField } from './InitiativeField.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
+import { deathSaveLine, saveDiceOf } from './save-lines.ts';
 import type { Origin } from './use-tracker.ts';
 
 /**
@@ -116,13 +117,18 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           record={t('tracker.deathSave.enter')}
           roll={t('tracker.deathSave.roll')}
           text={text}
-          onD20={(face) =>
-            apply((s) => {
-              const saved = rollDeathSave(s, id, face);
-              if (saved.result)
-                props.report(t(`tracker.deathSave.result.${saved.result}`, { d20: n(face) }), origin);
-              return saved.state;
-            }, origin)
+          {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+          onD20={(roll) =>
+            apply(
+              (s) => {
+                const saved = rollDeathSave(s, id, roll);
+                if (saved.result && saved.save)
+                  props.report(`${creature.name}: ${deathSaveLine(text, saved.save, saved.result)}`, origin);
+                return saved.state;
+              },
+              origin,
+              t('tracker.undo.action.deathSave', { name: creature.name }),
+            )
           }
         />
       ) : null}

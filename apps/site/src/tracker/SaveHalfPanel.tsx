@@ -47,25 +47,29 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
     const typed = Object.fromEntries(
       Object.entries(d20Reads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
     );
-    props.apply((current) => {
-      const done = saveForHalfOnCreatures(
-        current,
-        {
-          damage: damage.trim(),
-          type,
-          ...(rolledRead?.ok ? { rolled: rolledRead.value } : {}),
-          dc: dcRead.ok ? dcRead.value : 0,
-          ability,
-          ids: selected,
-          d20s: typed,
-          modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
-        },
-        cryptoRandom,
-      );
-      setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
-      setD20s({});
-      return done.state;
-    }, 'save-half');
+    props.apply(
+      (current) => {
+        const done = saveForHalfOnCreatures(
+          current,
+          {
+            damage: damage.trim(),
+            type,
+            ...(rolledRead?.ok ? { rolled: rolledRead.value } : {}),
+            dc: dcRead.ok ? dcRead.value : 0,
+            ability,
+            ids: selected,
+            d20s: typed,
+            modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
+          },
+          cryptoRandom,
+        );
+        setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
+        setD20s({});
+        return done.state;
+      },
+      'save-half',
+      t('tracker.undo.action.saveHalf', { names: text.list(selected.map((id) => nameOf(state, id))) }),
+    );
   };
 
   return (

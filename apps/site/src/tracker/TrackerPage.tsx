@@ -27,7 +27,8 @@ import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { importTrackerFile } from './tracker-file-actions.ts';
 import { trackerText } from './tracker-text.ts';
-import { useTracker } from './use-tracker.ts';
+import { UndoBar } from './UndoBar.tsx';
+import { type Apply, useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
@@ -79,6 +80,13 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
   const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
+  // A tool's action clears the selection once it is done, so the next action starts from none
+  // ticked (a creature still ticked from the last hit never takes the next one by mistake).
+  const applyToSelected: Apply = (change, origin, label) => {
+    const done = apply(change, origin, label);
+    if (done) setSelected([]);
+    return done;
+  };
 
   const roll = (ids?: string[]) =>
     apply((s) => {
@@ -121,6 +129,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     <>
       <NoticeLine notice={tracker.noticeFor('top')} testId="tracker-notice" />
       <TurnBar state={state} text={text} apply={apply} expired={tracker.expired} />
+      <UndoBar steps={tracker.undoSteps} text={text} onUndo={tracker.undo} />
       <section aria-labelledby="tracker-order" class="tracker-order">
         <div class="tracker-order__head">
           <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
@@ -194,7 +203,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                   state={state}
                   selected={chosen}
                   text={text}
-                  apply={apply}
+                  apply={applyToSelected}
                   notice={tracker.noticeFor(id)}
                 />
               ),

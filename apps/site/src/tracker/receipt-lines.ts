@@ -5,6 +5,7 @@ import type {
   TrackerState,
 } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
+import { termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /*
@@ -122,7 +123,9 @@ export function saveHalfLines(
             })
           : n(target.save.kept),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
-      bonus: text.plusMinus(target.bonus),
+      // Every term of the total: the bonus and what the conditions add (Exhaustion), so the line
+      // adds up (14 + 2 − 4 + 2 = 14, never 14 + 2 + 2 = 14).
+      bonus: termsText(text, { bonus: target.bonus, modifier: target.modifier }),
       total: n(target.save.total),
       dc: n(dc),
       outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),

@@ -4,6 +4,7 @@ import {
   addCreature,
   addCreatures,
   addEffect,
+  concentrationEndings,
   createTracker,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -13,6 +14,8 @@ import {
   readPlayerView,
   readTrackerFile,
   removeGroup,
+  resolveConcentrationCheck,
+  rollDeathSave,
   rollInitiative,
   saveForHalfOnCreatures,
   saveOddsFor,
@@ -29,6 +32,7 @@ import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
 import { hitPointLines, initiativeLine, saveHalfLines } from './receipt-lines.ts';
+import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -192,6 +196,38 @@ function renderAll(locale: Locale): string[] {
   const owed = damageCreatures(tired, ['c1'], { parts: [{ amount: 4, type: 'fire' }] }).state;
   for (const creature of owed.creatures)
     for (const check of creature.concentrationChecks) out.push(...(check.causes ?? []).map(text.cause));
+  // Concentration saves settled (Exhaustion, an effect's typed and rolled dice), Death Saving
+  // Throws, and the Concentration each ending ended, with the effects tied to it.
+  const tiedBless = addEffect(
+    owed,
+    ['c2', 'c3'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'], concentrationOf: 'c1' },
+    { kind: 'until-removed' },
+  );
+  const settled = resolveConcentrationCheck(tiedBless, 'c1', { d20: 3 });
+  out.push(concentrationSaveLine(text, 'มาลี', settled.save));
+  out.push(...endingLines(text, tiedBless, concentrationEndings(tiedBless, settled.state)));
+  const blessedSelf = addEffect(
+    owed,
+    ['c1'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'] },
+    {
+      kind: 'until-removed',
+    },
+  );
+  out.push(
+    concentrationSaveLine(
+      text,
+      'มาลี',
+      resolveConcentrationCheck(blessedSelf, 'c1', { d20: 15, diceTotal: 2 }).save,
+    ),
+  );
+  const dying = damageCreatures(blessedSelf, ['c1'], { parts: [{ amount: 40, type: 'fire' }] }).state;
+  out.push(...endingLines(text, blessedSelf, concentrationEndings(blessedSelf, dying)));
+  for (const d20 of [1, 11, 20]) {
+    const saved = rollDeathSave(dying, 'c1', { d20, diceTotal: 2 });
+    if (saved.result && saved.save) out.push(deathSaveLine(text, saved.save, saved.result));
+  }
   // Save for half with Advantage and Disadvantage from other sources, a Paralyzed goblin's full
   // damage, a character at 0 HP taking a death-save failure.
   const zero = damageCreatures(blessed, ['c1'], { parts: [{ amount: 28, type: 'fire' }] }).state;
@@ -254,6 +290,10 @@ function renderAll(locale: Locale): string[] {
     first: 12,
     second: 7,
     kept: 7,
+    terms: text.plusMinus(3),
+    action: 'มาลี',
+    targets: 'มาลี',
+    effects: 'อวยพร',
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all

@@ -11,7 +11,15 @@ export {
   resolveConcentrationCheck,
   setConcentrating,
   setConcentrationSources,
+  type TrackerRollInput,
+  type TrackerSaveReceipt,
 } from './concentration.ts';
+export {
+  type ConcentrationEnding,
+  type ConcentrationEndReason,
+  concentrationEndings,
+  endTiedEffects,
+} from './concentration-effects.ts';
 export {
   addCondition,
   CONDITION_DURATION_KINDS,
@@ -30,13 +38,16 @@ export {
 export {
   addEffect,
   type BonusDiceRoll,
+  bonusDiceRange,
   type EffectInput,
   effectDiceFor,
+  effectDiceRoll,
   removeEffect,
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
 export {
+  type DeathSaveReceipt,
   type DeathSaveResult,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -81,6 +92,7 @@ export {
   setDefeated,
   visibleLength,
 } from './tracker-creatures.ts';
+export { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker-file.ts';
 export {
   EXHAUSTION,

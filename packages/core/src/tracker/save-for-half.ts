@@ -8,6 +8,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
@@ -46,6 +47,8 @@ export interface SaveForHalfReceipt {
     creatureId: string;
     /** The save bonus used (+0 when the table gave none for that ability). */
     bonus: number;
+    /** What its conditions add to the save (Exhaustion: −2 per level), part of the total. */
+    modifier: number;
     /** The dice its effects add to saving throws (Bless's +1d4), as rolled here, when it has any. */
     bonusDice?: BonusDiceRoll;
     /** Whether the d20 was typed in (else rolled). */
@@ -89,11 +92,8 @@ export function saveForHalfOnCreatures(
     exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
   }));
   // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
-  const rolls = creatures.map((creature, index) => {
-    const given = effect.d20s?.[creature.id];
-    if (given !== undefined) return { faces: [given], kept: given };
-    const target = targets[index]!;
-    const { mode } = rollConditions(
+  const judged = targets.map((target) =>
+    rollConditions(
       {
         roll: 'save',
         ability: effect.ability,
@@ -102,7 +102,12 @@ export function saveForHalfOnCreatures(
         disadvantage: target.mode === 'disadvantage' ? 1 : 0,
       },
       ruleset,
-    );
+    ),
+  );
+  const rolls = creatures.map((creature, index) => {
+    const given = effect.d20s?.[creature.id];
+    if (given !== undefined) return { faces: [given], kept: given };
+    const { mode } = judged[index]!;
     const first = random.nextInt(20) + 1;
     if (mode === 'normal') return { faces: [first], kept: first };
     const second = random.nextInt(20) + 1;
@@ -145,6 +150,7 @@ export function saveForHalfOnCreatures(
         ...rolledDice,
         creatureId: creature.id,
         bonus: bonuses[index]!,
+        modifier: judged[index]!.modifier,
         typed: typed[index]!,
         save,
         hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const,
@@ -164,13 +170,18 @@ export function saveForHalfOnCreatures(
       ...rolledDice,
       creatureId: creature.id,
       bonus: bonuses[index]!,
+      modifier: judged[index]!.modifier,
       typed: typed[index]!,
       save,
       hitPoints,
     };
   });
   return {
-    state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
+    state: endTiedEffects({
+      ...state,
+      serial,
+      creatures: state.creatures.map((one) => byId.get(one.id) ?? one),
+    }),
     receipt: { rolled, detail, roll, targets: results },
   };
 }

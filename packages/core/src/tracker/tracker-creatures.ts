@@ -2,6 +2,7 @@ import { RuleInputError } from '../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -201,11 +202,15 @@ export function updateCreature(
 /**
  * Removes a creature. If it was its turn, the turn passes to the next creature in the order (a new
  * round if it was the last). Conditions that another creature's turn would have ended stay, named
- * by the creature's kept name; "previous turn" cannot go back past the removal.
+ * by the creature's kept name; effects tied to its Concentration end; "previous turn" cannot go back past the removal.
  */
 export function removeCreature(state: TrackerState, id: string): TrackerState {
   const creature = creatureById(state, id);
-  const creatures = state.creatures.filter((one) => one !== creature);
+  // Effects tied to its Concentration end with it (endTiedEffects).
+  const creatures = endTiedEffects({
+    ...state,
+    creatures: state.creatures.filter((one) => one !== creature),
+  }).creatures;
   if (state.currentId !== id) return { ...state, creatures };
   const index = state.creatures.indexOf(creature);
   const next = creatures[index] ?? creatures[0];

@@ -61,6 +61,16 @@ export function readEffect(value: unknown): TrackerEffect {
     dice: formatBonusDice(requireBonusDice('dice', input.dice)),
     rolls: requireEffectRolls(input.rolls),
     expires: readExpiry(input.expires),
+    ...(input.concentration === undefined ? {} : { concentration: readConcentrator(input.concentration) }),
+  };
+}
+
+/** The creature an effect's Concentration belongs to: its ID and its name for display. */
+function readConcentrator(value: unknown): NonNullable<TrackerEffect['concentration']> {
+  const input = record('effect.concentration', value);
+  return {
+    creatureId: text('effect.concentration.creatureId', input.creatureId),
+    creatureName: requireName(input.creatureName),
   };
 }
 

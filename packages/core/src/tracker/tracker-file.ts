@@ -3,6 +3,7 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
@@ -170,12 +171,18 @@ export function readTrackerFile(fileText: string): TrackerState {
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
   const settings = readSettings(input.settings);
-  return {
+  // An effect tied to a creature's Concentration names a creature of this tracker; one whose
+  // creature no longer concentrates has ended (endTiedEffects).
+  for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
+    if (effect.concentration)
+      requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
+  }
+  return endTiedEffects({
     creatures: ordered,
     round,
     currentId,
     history: readHistory(input.history, new Set(ids)),
     serial,
     ...(settings ? { settings } : {}),
-  };
+  });
 }
