@@ -1,4 +1,4 @@
-import { rollDeathSave } from '@polyhedral/core/tracker';
+import { creatureSpeed, rollDeathSave } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';
@@ -27,6 +27,9 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
   const status = statusText(creature, text);
   const conditionName = (conditionId: string) =>
     props.conditions.find((one) => one.id === conditionId)?.name ?? conditionId;
+  // Speed shows on the row when conditions or Exhaustion changed it (details give the full reason).
+  const speed = creatureSpeed(creature);
+  const speedChanged = speed !== null && speed.speed !== speed.base;
   const share = creature.maxHp === 0 ? 0 : Math.min(1, creature.hp / creature.maxHp);
   const classes = [
     'tracker-creature',
@@ -85,6 +88,7 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
         creature.conditions.length > 0 ||
         (creature.effects ?? []).length > 0 ||
         creature.concentrating ||
+        speedChanged ||
         creature.exhaustion > 0 ? (
           <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
             {status ? <li class="tracker-status">{status}</li> : null}
@@ -105,6 +109,11 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
             ) : null}
             {creature.concentrating ? (
               <li class="tracker-badge">{t('tracker.concentration.label')}</li>
+            ) : null}
+            {speedChanged ? (
+              <li class="tracker-badge" data-testid={`tracker-speed-${id}`}>
+                {t('tracker.speed.value', { feet: n(speed.speed) })}
+              </li>
             ) : null}
           </ul>
         ) : null}

@@ -115,7 +115,13 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
   const addForm = (
-    <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
+    <AddCreatureForm
+      state={state}
+      text={text}
+      apply={apply}
+      report={tracker.report}
+      notice={tracker.noticeFor('add')}
+    />
   );
   const importButton = (
     <FileImportButton

@@ -1,5 +1,6 @@
 import type {
   HitPointReceipt,
+  HitPointRoll,
   InitiativeRoll,
   SaveForHalfReceipt,
   TrackerState,
@@ -153,6 +154,28 @@ export function saveHalfLines(
     };
   });
   return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
+}
+
+/** Each copy's hit points as rolled or typed: "Goblin 1: 2d6, dice 3 5: 8 Hit Points; Goblin 2: 7 Hit Points (typed)". */
+export function hitPointRollsLine(
+  text: TrackerText,
+  state: TrackerState,
+  rolls: readonly HitPointRoll[],
+): string {
+  const { t, n } = text;
+  return rolls
+    .map((roll) => {
+      const name = nameOf(state, roll.creatureId);
+      if (roll.typed) return t('tracker.add.hpTypedLine', { name, hp: n(roll.maxHp) });
+      return t(roll.total < roll.maxHp ? 'tracker.add.hpFlooredLine' : 'tracker.add.hpRolledLine', {
+        name,
+        dice: roll.dice,
+        faces: roll.faces.map(n).join(' '),
+        total: roll.total < 0 ? text.signed(roll.total) : n(roll.total),
+        hp: n(roll.maxHp),
+      });
+    })
+    .join('; ');
 }
 
 /** One Initiative roll: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll). */

@@ -3,6 +3,7 @@ import {
   addCondition,
   addCreature,
   addCreatures,
+  addCreaturesWithHitDice,
   addEffect,
   concentrationEndings,
   createTracker,
@@ -31,8 +32,9 @@ import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
-import { hitPointLines, initiativeLine, saveHalfLines } from './receipt-lines.ts';
+import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
+import { speedText } from './speed-text.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -196,6 +198,29 @@ function renderAll(locale: Locale): string[] {
   const owed = damageCreatures(tired, ['c1'], { parts: [{ amount: 4, type: 'fire' }] }).state;
   for (const creature of owed.creatures)
     for (const check of creature.concentrationChecks) out.push(...(check.causes ?? []).map(text.cause));
+  const owedBlessed = addEffect(
+    owed,
+    ['c1'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'] },
+    {
+      kind: 'until-removed',
+    },
+  );
+  // Hit points rolled per copy, typed for some; Speed with conditions and Exhaustion.
+  const group = addCreaturesWithHitDice(
+    base,
+    GOBLIN,
+    { count: 3 },
+    { dice: '1d4-2', typed: [5] },
+    faces(1, 4),
+  );
+  out.push(hitPointRollsLine(text, group.state, group.rolls));
+  let fast = addCreature(base, { ...GOBLIN, name: 'หมาป่า', speed: 40 });
+  const wolf = () => fast.creatures.find((one) => one.name === 'หมาป่า')!;
+  fast = setExhaustion(fast, wolf().id, 2);
+  out.push(speedText(text, wolf()) ?? '');
+  fast = addCondition(fast, wolf().id, 'GrappledCondition', { kind: 'until-removed' });
+  out.push(speedText(text, wolf()) ?? '');
   // Concentration saves settled (Exhaustion, an effect's typed and rolled dice), Death Saving
   // Throws, and the Concentration each ending ended, with the effects tied to it.
   const tiedBless = addEffect(
@@ -294,6 +319,8 @@ function renderAll(locale: Locale): string[] {
     action: 'มาลี',
     targets: 'มาลี',
     effects: 'อวยพร',
+    base: 40,
+    why: 'อ่อนล้า',
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all
@@ -307,6 +334,14 @@ function renderAll(locale: Locale): string[] {
     () => removeGroup(base, 'g99'),
     () => addCondition(base, 'c1', 'Sleepy' as 'ProneCondition', { kind: 'until-removed' }),
     () => readTrackerFile('{oops'),
+    () => addCreature(base, { ...GOBLIN, name: 'ก็อบ\u001bลิน' }),
+    () => addCreature(base, { ...GOBLIN, speed: 9999 }),
+    () => resolveConcentrationCheck(owedBlessed, 'c1', { d20: 3, diceTotal: 9 }),
+    () => {
+      const file = JSON.parse(trackerFileText(base));
+      file.tracker.creatures[0].defeted = true;
+      return readTrackerFile(JSON.stringify(file));
+    },
     () => readTrackerFile('{"format":"other","version":1}'),
   ];
   for (const [file, read] of [

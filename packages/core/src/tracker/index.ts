@@ -29,6 +29,7 @@ export {
   removeCondition,
   setExhaustion,
 } from './conditions.ts';
+export { creatureSpeed } from './creature-speed.ts';
 export {
   type EffectDamageRoll,
   type EffectDiceGroup,
@@ -46,6 +47,7 @@ export {
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
+export { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 export {
   type DeathSaveReceipt,
   type DeathSaveResult,

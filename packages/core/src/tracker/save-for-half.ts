@@ -10,7 +10,7 @@ import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
-import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
+import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
@@ -29,6 +29,11 @@ export interface SaveForHalfEffect {
   ids: readonly string[];
   /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
   d20s?: Readonly<Record<string, number>>;
+  /**
+   * The signed total of a creature's effect dice (Bless's d4) as the table rolled them, by
+   * creature ID (a creature without one has its dice rolled here); refused outside what the dice show.
+   */
+  diceTotals?: Readonly<Record<string, number>>;
   /**
    * Advantage or Disadvantage a creature has on this save from something other than its
    * conditions (a spell, a feature), by creature ID; its conditions and Exhaustion apply anyway.
@@ -114,11 +119,10 @@ export function saveForHalfOnCreatures(
     return { faces: [first, second], kept: keptD20(first, second, mode) };
   });
   const d20 = rolls.map((one) => one.kept);
-  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target and added.
-  const dice = creatures.map((creature) => {
-    const bonusDice = effectDiceFor(creature, 'save');
-    return bonusDice.length === 0 ? undefined : rollBonusDice(bonusDice, random);
-  });
+  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), typed or rolled once per target, added.
+  const dice = creatures.map((creature) =>
+    effectDiceRoll(effectDiceFor(creature, 'save'), effect.diceTotals?.[creature.id], random),
+  );
   // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
   // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
   const resolved = { targets: [] as TargetReceipt[] };

@@ -49,6 +49,8 @@ export interface TrackerCreature {
   /** The Initiative count (null until rolled or typed). */
   readonly initiative: number | null;
   readonly ac: number;
+  /** Its Speed in feet as the table gave it (absent: not given); conditions and Exhaustion apply on top. */
+  readonly speed?: number;
   readonly maxHp: number;
   readonly hp: number;
   readonly temp: number;
