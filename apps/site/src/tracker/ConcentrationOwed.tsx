@@ -52,6 +52,11 @@ export function ConcentrationOwed(props: {
           fraction: check.keep,
         })}
       </p>
+      <p class="calc-hint">
+        <a href={`/${text.locale}/glossary/Concentration/`} data-testid={`tracker-concentration-rule-${id}`}>
+          {t('tracker.concentration.glossary')}
+        </a>
+      </p>
       {(check.causes ?? []).length > 0 ? (
         <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
           {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}

@@ -87,7 +87,10 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
                 apply((s) => setConcentrating(s, id, (event.target as HTMLInputElement).checked))
               }
             />
-            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>
+            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>{' '}
+            <a href={`/${text.locale}/glossary/Concentration/`} class="calc-hint">
+              {t('tracker.concentration.glossary')}
+            </a>
           </div>
           <div class="calc-field calc-field--check">
             <input

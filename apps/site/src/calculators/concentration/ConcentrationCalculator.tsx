@@ -101,7 +101,12 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
               },
             ]}
           />
-          <p class="calc-notice">{t('calc.concentration.provenance')}</p>
+          <p class="calc-notice">
+            {t('calc.concentration.provenance')}{' '}
+            <a href={`/${locale}/glossary/Concentration/`} data-testid="concentration-glossary">
+              {t('calc.concentration.glossary')}
+            </a>
+          </p>
         </div>
       ) : null}
     </CalculatorFrame>
