@@ -90,7 +90,8 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
     const own = (value as { causes?: Cause[] }).causes;
     const nested = (value as { conditions?: { causes?: Cause[] } }).conditions?.causes;
     const broken = (value as { broken?: Cause | null }).broken;
-    return [...(own ?? nested ?? []), ...(broken ? [broken] : [])];
+    const defenses = (value as { defenseCauses?: Cause[] }).defenseCauses ?? [];
+    return [...(own ?? nested ?? []), ...defenses, ...(broken ? [broken] : [])];
   };
   if (typeof output !== 'object' || output === null) return lines;
   for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));

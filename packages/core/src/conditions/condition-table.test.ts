@@ -13,6 +13,8 @@ import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
  * line 499: "they make a Dexterity check"). A cell reads:
  *   `adv` / `dis`: the roll has Advantage / Disadvantage;  `-`: no change;
  *   `fail`: automatic failure;  `crit`: a hit is a Critical Hit;  `m-6`: −6 to the roll;
+ *   `cannot`: the creature cannot act, so the roll is not made (Incapacitated: "You can't take any
+ *   action"; a check only when the table says it uses an action, otherwise `judge`);
  *   `judge`: an effect the table must judge, not applied (Frightened: "While the source of your
  *   fear is within line of sight"; Blinded: "any ability check that requires sight").
  * Columns: the creature's own attack roll; an attack roll against it from within 5 feet and from
@@ -36,16 +38,16 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   // "you have Disadvantage on attack rolls against anything other than the grappler".
   GrappledCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
   // "you have Disadvantage on Initiative rolls if incapacitated when combat starts."
-  IncapacitatedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', 'dis'],
+  IncapacitatedCondition: ['cannot', '-', '-', '-', '-', '-', '-', '-', '-', 'judge', 'dis'],
   // "You have Advantage on Initiative rolls ... Attack rolls against you have Disadvantage and
   // your attack rolls have Advantage, unless the other creature can somehow see you."
   InvisibleCondition: ['adv', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', 'adv'],
   // "the Incapacitated condition ... automatically fail Strength and Dexterity saving throws,
   // attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
-  ParalyzedCondition: ['-', 'adv crit', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  ParalyzedCondition: ['cannot', 'adv crit', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "the Incapacitated condition ... attack rolls against you have Advantage, you fail Strength
   // and Dexterity saves".
-  PetrifiedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  PetrifiedCondition: ['cannot', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "You have Disadvantage on attack rolls and ability checks." (Initiative is a Dexterity check.)
   PoisonedCondition: ['dis', '-', '-', '-', '-', '-', '-', '-', '-', 'dis', 'dis'],
   // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
@@ -56,11 +58,11 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   RestrainedCondition: ['dis', 'adv', 'adv', '-', 'dis', '-', '-', '-', '-', '-', '-'],
   // "the Incapacitated condition, you automatically fail Strength and Dexterity saving throws, and
   // attack rolls against you have Advantage."
-  StunnedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  StunnedCondition: ['cannot', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "the Incapacitated and Prone conditions ... you fail Strength and Dexterity saves, attack rolls
   // against you have Advantage, and any hit from within 5 feet is a Critical Hit." Beyond 5 feet
   // its Advantage meets Prone's Disadvantage: they cancel (TheyDontStack).
-  UnconsciousCondition: ['dis', 'adv crit', '-', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  UnconsciousCondition: ['cannot dis', 'adv crit', '-', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // Exhaustion 3: "each level gives a −2 penalty to D20 Tests".
   Exhaustion3: ['m-6', '-', '-', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6'],
 };
@@ -71,7 +73,19 @@ const PLAYTEST: Readonly<Partial<Record<ConditionId, Row>>> = {
   InvisibleCondition: ['-', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', '-'],
   // "falls prone ... automatically fails Strength and Dexterity saving throws. Attacks against
   // the creature have advantage." No Critical Hit; its Prone's melee/ranged split is the table's.
-  ParalyzedCondition: ['m-2', 'adv judge', 'adv judge', 'fail', 'fail', '-', '-', '-', '-', '-', '-'],
+  ParalyzedCondition: [
+    'cannot m-2',
+    'adv judge',
+    'adv judge',
+    'fail',
+    'fail',
+    '-',
+    '-',
+    '-',
+    '-',
+    'judge',
+    '-',
+  ],
   // "takes a –2 penalty to attack rolls. Any melee attack against the creature has advantage,
   // whereas any ranged attack has disadvantage, unless the attacker is within 10 feet".
   ProneCondition: ['m-2', 'judge', 'judge', '-', '-', '-', '-', '-', '-', '-', '-'],
@@ -102,6 +116,8 @@ function rollFor(column: (typeof COLUMNS)[number], id: ConditionId | 'Exhaustion
 function cell(input: RollConditionsInput, ruleset: Ruleset): string {
   const result = rollConditions(input, ruleset);
   const parts: string[] = [];
+  // "You can't take any action" (Incapacitated and what implies it): no attack roll is made.
+  if (result.cannotAct) parts.push('cannot');
   if (result.mode === 'advantage') parts.push('adv');
   if (result.mode === 'disadvantage') parts.push('dis');
   if (result.autoFail) parts.push('fail');

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../rulesets/types.ts';
 import { applyEffect } from './apply-effect.ts';
+import { applyCannotAct } from './cannot-act.ts';
 import {
   type ConditionEffect,
   type ConditionRules,
@@ -9,7 +10,7 @@ import {
 import { picksOwn } from './picks-own.ts';
 import type { RollInput } from './read-roll-input.ts';
 import type { RollTally } from './roll-tally.ts';
-import { withImplied } from './with-implied.ts';
+import { activeConditions } from './with-implied.ts';
 
 /** A condition term's effects in this ruleset; none where the ruleset lacks the condition. */
 export function effectsIn(rules: ConditionRules) {
@@ -36,14 +37,17 @@ export function applyRollerEffects(
 ): void {
   const picks = (effect: ConditionEffect) =>
     'on' in effect && picksOwn(effect.on, input.roll, input.ability, rules.initiative.isDexterityCheck);
-  for (const { condition, via } of withImplied(input.own, effectsIn(rules))) {
+  const { active, blocked } = activeConditions(input.own, effectsIn(rules), input.ownImmune);
+  for (const one of blocked) tally.immune.push(one.cause);
+  for (const { condition, via } of active) {
     const entry = rules.conditions[condition];
     if (entry.status === 'absent') {
       markAbsent(tally, condition, ruleset);
       continue;
     }
     for (const effect of entry.effects) {
-      if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
+      if (effect.kind === 'cannot' && effect.what === 'act') applyCannotAct(tally, effect, via, input);
+      else if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
     }
   }
   if (input.exhaustion === 0) return;

@@ -71,6 +71,26 @@ describe('condition messages', () => {
           }
         }
       }
+      // Immunity: a creature's own (Prone) and a condition's (Petrified: Poisoned).
+      const immune = rollConditions(
+        {
+          roll: 'check',
+          ability: 'wisdom',
+          roller: {
+            conditions: ['PetrifiedCondition', 'PoisonedCondition', 'ProneCondition'],
+            immuneTo: ['ProneCondition'],
+          },
+        },
+        ruleset,
+      );
+      for (const cause of immune.immune) {
+        seen.add(cause.code);
+        for (const locale of LOCALES) {
+          const { text, known } = said(cause.code, cause.params, locale);
+          expect(known, `${cause.code} in ${locale}`).toBe(true);
+          expect(text).not.toMatch(/\{\{|conditions\.|calc\.|Condition/);
+        }
+      }
     }
     expect([...seen].sort()).toEqual([
       'conditions.cause.absent',
@@ -78,9 +98,12 @@ describe('condition messages', () => {
       'conditions.cause.auto-fail',
       'conditions.cause.bonus-dice',
       'conditions.cause.cancel',
+      'conditions.cause.cannot-act',
       'conditions.cause.critical-within-5-feet',
       'conditions.cause.disadvantage',
       'conditions.cause.exhaustion',
+      'conditions.cause.immune',
+      'conditions.cause.immune-from',
       'conditions.cause.judgement',
       'conditions.cause.modifier',
       'conditions.cause.other-advantage',

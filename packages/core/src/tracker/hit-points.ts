@@ -1,5 +1,4 @@
 import { cryptoRandom, type RandomSource } from '@polyhedral/dice';
-import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { applyDamage, type DamageInput, type DamageResult } from '../rules/damage-application.ts';
@@ -118,12 +117,13 @@ function forEach(
 
 /**
  * The same hit against each named creature, each with its own defenses (as the damage calculator
- * computes it) and the Resistance its conditions give (conditionDamageDefenses: Petrified): `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
+ * computes it) and what its conditions give (resolveDefenses: Petrified's Resistance); `reduction`: the
+ * d6 the table rolled for a reducing condition (the Playtest's Intoxicated); `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
  */
 export function damageCreatures(
   state: TrackerState,
   ids: readonly string[],
-  hit: { parts: readonly DamagePart<number>[]; critical?: boolean },
+  hit: { parts: readonly DamagePart<number>[]; critical?: boolean; reduction?: number },
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; receipts: HitPointReceipt[] } {
   return forEach(state, ids, (creature, serial) => {
@@ -135,11 +135,9 @@ export function damageCreatures(
         resist: creature.resist,
         vulnerable: creature.vulnerable,
         immune: creature.immune,
-        // Its conditions' Resistance (Petrified: all damage), from the conditions data.
-        resistAllFrom: conditionDamageDefenses(
-          creature.conditions.map((c) => c.condition),
-          ruleset,
-        ).resistAllFrom,
+        // Its conditions, through the one damage-defenses path (Petrified: Resistance to all damage).
+        conditions: creature.conditions.map((c) => c.condition),
+        ...(hit.reduction === undefined ? {} : { reduction: hit.reduction }),
       },
       `k${serial}`,
       ruleset,

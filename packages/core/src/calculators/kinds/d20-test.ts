@@ -1,3 +1,4 @@
+import { type CannotActResult, cannotActResult } from '../../conditions/cannot-act-result.ts';
 import { conditionOfName } from '../../conditions/condition-names.ts';
 import {
   type ConditionedD20Test,
@@ -51,7 +52,12 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     // What the bonus dice showed at the table, with `roll`.
     diceRoll(),
   ],
-  compute: (input, ruleset): ConditionedD20Test & { rolled?: D20RollOutcome | null } => {
+  compute: (
+    input,
+    ruleset,
+  ):
+    | (ConditionedD20Test & { rolled?: D20RollOutcome | null })
+    | (CannotActResult & { kind: (typeof input)['kind-of-test'] }) => {
     const kind = input['kind-of-test'];
     if (kind !== 'attack' && (input['target-condition'].length > 0 || input['within-5-feet'])) {
       throw new RuleInputError('rules.input.unknown-option', {
@@ -76,6 +82,9 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
       bonusDice: readBonusDice(input['bonus-dice']),
     };
     const odds = d20TestWithConditions(test, roll, ruleset);
+    // A roller that cannot take actions makes no attack roll: the cause, no odds (issue 61).
+    const cannot = cannotActResult(odds.conditions);
+    if (cannot) return { kind, ...cannot };
     if (input.roll === null) return odds;
     const diceTotal = input['dice-roll'] ?? undefined;
     return { ...odds, rolled: resolveD20WithConditions(test, roll, input.roll, ruleset, diceTotal) };

@@ -1,0 +1,29 @@
+import type { ConditionEffect, ConditionId } from './condition-types.ts';
+import type { RollInput } from './read-roll-input.ts';
+import { causeParams, leaveToTable, type RollTally } from './roll-tally.ts';
+
+/**
+ * A creature that can't take actions (SRD 5.2 Incapacitated: "You can't take any action, Bonus
+ * Action, or Reaction", and the conditions that imply it; the Playtest's Paralyzed, Stunned and
+ * Unconscious: "cannot ... take actions") makes no attack roll: the roll is not made, and the
+ * cause says why (`conditions.cause.cannot-act`). An ability check is made with an action only
+ * sometimes (Search, Study, Influence; not a check the rules call for on their own), so the
+ * table decides: judgement `check-uses-action`. Saving throws, Initiative and Death Saving
+ * Throws are no actions: nothing changes.
+ */
+export function applyCannotAct(
+  tally: RollTally,
+  effect: ConditionEffect,
+  via: ConditionId | undefined,
+  input: Pick<RollInput, 'roll' | 'judged'>,
+): void {
+  if (input.roll === 'check' && !input.judged.has('check-uses-action')) {
+    leaveToTable(tally, effect, 'roller', via, 'check-uses-action');
+    return;
+  }
+  if (input.roll !== 'attack' && input.roll !== 'check') return;
+  if (tally.cannotAct !== null) return;
+  const cause = { code: 'conditions.cause.cannot-act', params: causeParams(effect, via) };
+  tally.cannotAct = cause;
+  tally.applied.push({ effect, side: 'roller', ...(via ? { via } : {}), cause });
+}
