@@ -4,6 +4,17 @@
  * tracker and player-view files).
  */
 
+export {
+  type AttackDamagePart,
+  type AttackDamageRoll,
+  type AttackReceipt,
+  type AttackTargetReceipt,
+  attackCreatures,
+  type CheckReceipt,
+  checkCreatures,
+  type TrackerAttack,
+  type TrackerCheck,
+} from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';
 export {
   type ConcentrationSources,
