@@ -11,6 +11,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
+import { AttackPanel } from './AttackPanel.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { EffectsPanel } from './EffectsPanel.tsx';
@@ -43,6 +44,7 @@ export interface TrackerPageProps {
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [
   { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
+  { id: 'attack', title: 'tracker.attack.title', Panel: AttackPanel },
   { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
   { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
 ] as const;

@@ -5,6 +5,7 @@ import {
   addCreatures,
   addCreaturesWithHitDice,
   addEffect,
+  attackCreatures,
   concentrationEndings,
   createTracker,
   damageCreatures,
@@ -31,6 +32,7 @@ import type { RandomSource } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { attackLines } from './attack-lines.ts';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
 import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
@@ -253,6 +255,35 @@ function renderAll(locale: Locale): string[] {
     const saved = rollDeathSave(dying, 'c1', { d20, diceTotal: 2 });
     if (saved.result && saved.save) out.push(deathSaveLine(text, saved.save, saved.result));
   }
+  // Attack rolls: a Poisoned attacker, a Prone target within 5 feet, a critical hit on an
+  // Unconscious one, a Stunned attacker that cannot act; the attacker's effect dice.
+  const poisoned = addCondition(blessed, 'c3', 'PoisonedCondition', { kind: 'until-removed' });
+  for (const [target, d20] of [
+    ['c2', 15],
+    ['c4', 20],
+    ['c5', 1],
+  ] as const) {
+    const done = attackCreatures(
+      poisoned,
+      {
+        attackerId: 'c3',
+        targetIds: [target],
+        bonus: 4,
+        damage: [{ dice: '1d6+2', type: 'fire' }],
+        within5Feet: true,
+        d20s: { [target]: d20 },
+      },
+      faces(3, 4, 2, 1),
+    );
+    out.push(...lines(attackLines(text, done.state, done.receipt)));
+  }
+  const stunned = addCondition(base, 'c2', 'StunnedCondition', { kind: 'until-removed' });
+  const noRoll = attackCreatures(
+    stunned,
+    { attackerId: 'c2', targetIds: ['c1'], bonus: 4, damage: [{ dice: '1d6', type: 'cold' }] },
+    faces(3),
+  );
+  out.push(...lines(attackLines(text, noRoll.state, noRoll.receipt)));
   // Save for half with Advantage and Disadvantage from other sources, a Paralyzed goblin's full
   // damage, a character at 0 HP taking a death-save failure.
   const zero = damageCreatures(blessed, ['c1'], { parts: [{ amount: 28, type: 'fire' }] }).state;
@@ -321,6 +352,9 @@ function renderAll(locale: Locale): string[] {
     effects: 'อวยพร',
     base: 40,
     why: 'อ่อนล้า',
+    target: 'มาลี',
+    type: 'ไฟ',
+    amount: 5,
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all
