@@ -12,6 +12,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import { AttackPanel } from './AttackPanel.tsx';
+import { CheckPanel } from './CheckPanel.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { EffectsPanel } from './EffectsPanel.tsx';
@@ -45,6 +46,7 @@ export interface TrackerPageProps {
 const SELECTION_TOOLS = [
   { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
   { id: 'attack', title: 'tracker.attack.title', Panel: AttackPanel },
+  { id: 'check', title: 'tracker.check.title', Panel: CheckPanel },
   { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
   { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
 ] as const;

@@ -6,6 +6,7 @@ import {
   addCreaturesWithHitDice,
   addEffect,
   attackCreatures,
+  checkCreatures,
   concentrationEndings,
   createTracker,
   damageCreatures,
@@ -33,6 +34,7 @@ import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { attackLines } from './attack-lines.ts';
+import { checkLines } from './CheckPanel.tsx';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
 import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
@@ -284,6 +286,13 @@ function renderAll(locale: Locale): string[] {
     faces(3),
   );
   out.push(...lines(attackLines(text, noRoll.state, noRoll.receipt)));
+  // Ability checks: Poisoned (Disadvantage), a Stunned creature's check made with an action.
+  const checks = checkCreatures(
+    stunned,
+    { ids: ['c1', 'c2'], ability: 'wisdom', dc: 15, bonuses: { c1: 3 }, usesAction: true },
+    faces(12, 4, 9),
+  );
+  out.push(...lines(checkLines(text, stunned, 'wisdom', checks)));
   // Save for half with Advantage and Disadvantage from other sources, a Paralyzed goblin's full
   // damage, a character at 0 HP taking a death-save failure.
   const zero = damageCreatures(blessed, ['c1'], { parts: [{ amount: 28, type: 'fire' }] }).state;
@@ -355,6 +364,7 @@ function renderAll(locale: Locale): string[] {
     target: 'มาลี',
     type: 'ไฟ',
     amount: 5,
+    ability: 'ปัญญา',
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all

@@ -13,7 +13,15 @@ import { loadTracker, saveTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** Where a message belongs: beside the control that caused it (its origin), or at the top of the page. */
-export type Origin = 'top' | 'add' | 'hp' | 'attack' | 'save-half' | 'effects' | `creature-${string}`;
+export type Origin =
+  | 'top'
+  | 'add'
+  | 'hp'
+  | 'attack'
+  | 'check'
+  | 'save-half'
+  | 'effects'
+  | `creature-${string}`;
 
 export interface Notice {
   kind: 'error' | 'info';
