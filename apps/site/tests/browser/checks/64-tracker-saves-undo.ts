@@ -367,8 +367,10 @@ for (const locale of ['th', 'zh'] as const) {
       await expect(page.getByTestId('tracker-creature-c3')).toContainText(
         tr(locale, 'tracker.status.dying', { successes: 0, failures: 2 }),
       );
-      if (SHOTS)
+      if (SHOTS) {
         await page.screenshot({ path: `${SHOTS}/${locale}-phone-attack-${scheme}.png`, fullPage: true });
+        await receipt.screenshot({ path: `${SHOTS}/${locale}-phone-attack-receipt-${scheme}.png` });
+      }
     });
   }
 }
