@@ -167,6 +167,8 @@ test('th: 8d6+5 shows the dice adding up, 2d6-20 deals 0 and says so', async ({ 
   // A failed save (1 + 2): all of it lands.
   await expect(page.getByTestId('tracker-hp-c1')).toContainText(`${200 - added - 5} / 200`);
 
+  // The last action cleared the selection: tick the target again.
+  await page.locator('#tracker-select-c1').check();
   await panel.locator('#tracker-sh-damage').fill('2d6-20');
   await panel.getByRole('button', { name: tr('th', 'tracker.saveHalf.apply') }).click();
   await expect(receipt).toContainText(
@@ -199,6 +201,8 @@ test('th: +1d4 on a DC 15 Dexterity save at +2 is exactly 21/40, and the receipt
     'อวยพร +1d4',
   );
 
+  // Adding the effect cleared the selection: tick the target again.
+  await page.locator('#tracker-select-c1').check();
   await openTool(page, 'save-half');
   const panel = page.getByTestId('tracker-save-half');
   await panel.locator('#tracker-sh-dc').fill('15');
@@ -353,7 +357,9 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
     .click();
 
   // A DC 15 Dexterity save for half, 10 damage, the goblin's d20 a 20: Paralyzed fails Strength and
-  // Dexterity saves automatically (Rules Glossary, Paralyzed), so all 10 land (20 → 10).
+  // Dexterity saves automatically (Rules Glossary, Paralyzed), so all 10 land (20 → 10). The last
+  // action cleared the selection: both are ticked again.
+  await page.locator('#tracker-select-c1').check();
   await page.locator('#tracker-select-c2').check();
   await openTool(page, 'save-half');
   const panel = page.getByTestId('tracker-save-half');
