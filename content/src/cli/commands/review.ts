@@ -16,7 +16,8 @@ import { parseLocaleArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
 import { runSignedReview } from './review-signed.ts';
 
-export const REVIEW_USAGE = 'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]';
+export const REVIEW_USAGE =
+  'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number | Promise<number> {
   // With a registered reviewer's key: signed (review-signed.ts).
