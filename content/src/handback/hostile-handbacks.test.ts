@@ -13,7 +13,6 @@ import {
   fullClone,
   gitAsTest,
   REPO_IN_GIT,
-  registerReviewer,
   type TestReviewer,
   tempFolders,
   testReviewer,
