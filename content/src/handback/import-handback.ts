@@ -97,7 +97,7 @@ export interface StampOutcome {
 /** A section the import left out on its own (the others go on), with why. */
 export type SectionRefusal =
   | { id: string; code: 'handback.section.unknown-id'; params: Record<string, never> }
-  | { id: string; code: 'handback.section.wrong-script'; params: { locale: string; script: string } }
+  | { id: string; code: 'handback.section.wrong-script'; params: { locale: string; scriptKey: string } }
   | { id: string; code: 'handback.section.check-failed'; params: { count: number }; errors: Diagnostic[] };
 
 export interface ImportResult {
@@ -431,7 +431,7 @@ export async function importHandback(
       sectionsRefused.push({
         id: section.id,
         code: 'handback.section.wrong-script',
-        params: { locale: bundle.locale, script },
+        params: { locale: bundle.locale, scriptKey: script },
       });
     }
   }

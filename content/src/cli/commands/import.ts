@@ -27,7 +27,7 @@ const APPLIED_LINE = {
 
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
-  const { t, problem } = createTranslator(ui);
+  const { t, tData, problem } = createTranslator(ui);
   const parsed = parseHandbackArgs(args, ['--into'], ['--dry-run'], t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
     if (!parsed.ok) io.stderr(parsed.error);
@@ -83,7 +83,10 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   let notApplied = 0;
   for (const refusal of result.sectionsRefused) {
     notApplied += 1;
-    io.stderr(t(refusal.code, { ...refusal.params, id: label(refusal.id) }));
+    // The script's name in the reader's language (its message key travels in the refusal).
+    const params: Record<string, string | number> = { ...refusal.params, id: label(refusal.id) };
+    if (refusal.code === 'handback.section.wrong-script') params.script = tData(refusal.params.scriptKey);
+    io.stderr(t(refusal.code, params));
     if (refusal.code === 'handback.section.check-failed') {
       for (const error of refusal.errors) {
         io.stderr(`  ${formatDiagnostic(error, (name) => shownPath(io, root, name), ui)}`);
