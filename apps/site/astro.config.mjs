@@ -91,6 +91,9 @@ export default defineConfig({
   vite: {
     // The gzip sizes in the build log cost a compression of every client file and change nothing built.
     build: { reportCompressedSize: false },
+    // The review page's checks' worker (src/review/section-check.worker.ts) is a module worker: its
+    // code splits into chunks like the page's (an IIFE worker cannot).
+    worker: { format: 'es' },
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
       'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { type DraftFindings, draftFindings } from './draft-findings.ts';
+import { ReviewerKey } from './ReviewerKey.tsx';
 import { readerFindingText } from './reader-findings.ts';
 import { readerNameProblem } from './reader-name.ts';
 import { draftKind, type ReviewDraft, readReviewer, saveReviewer } from './review-drafts.ts';
@@ -8,7 +9,9 @@ import { downloadHandback } from './review-handback.ts';
 import { reviewPagePath } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
+import { signedApprovals } from './sign-drafts.ts';
 import { workerProblemText } from './use-live-check.ts';
+import { useReviewerKey } from './use-reviewer-key.ts';
 
 interface Props {
   text: ReviewText;
@@ -26,7 +29,14 @@ interface NamedProblem {
 type Outcome =
   | { kind: 'checking' }
   | { kind: 'warning'; items: NamedProblem[] }
-  | { kind: 'done'; files: string[]; refused: NamedProblem[] }
+  | {
+      kind: 'done';
+      files: string[];
+      refused: NamedProblem[];
+      /** Approvals in the files: how many, and whether signed with a key this build lists as registered. */
+      approvals: number;
+      registered: boolean;
+    }
   | { kind: 'problem'; message: string }
   | null;
 
@@ -58,13 +68,24 @@ function withErrors(text: ReviewText, checked: readonly DraftFindings[]): NamedP
 export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
   const [reviewer, setReviewer] = useState(() => readReviewer(store));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const keyState = useReviewerKey(text.locale);
+  const nameMessage = async (): Promise<string | null> => {
+    const problem = await readerNameProblem(reviewer);
+    if (!problem) return null;
+    return problem.code === 'handback.trust.name.empty'
+      ? text.t('ui.review.send.reviewerMissing')
+      : problemText(text, problem);
+  };
   const send = async (confirmed: boolean) => {
-    const name = reviewer.trim();
-    const nameProblem = readerNameProblem(name);
+    const nameProblem = await nameMessage();
     if (nameProblem) {
-      setOutcome({ kind: 'problem', message: text.tData(nameProblem.code, nameProblem.params) });
+      setOutcome({ kind: 'problem', message: nameProblem });
       return;
     }
+    // With a key on the device, approvals are signed with the name the key was made (or
+    // registered) for; the file records that name.
+    const { key, registered } = keyState;
+    const name = key ? (registered?.name ?? key.name) : reviewer.trim();
     const ready = drafts.filter((draft) => draftKind(draft) !== null);
     if (ready.length === 0) {
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.nothing') });
@@ -83,11 +104,14 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       }
     }
     try {
+      const now = new Date();
+      const approvals = key ? await signedApprovals(ready, key, name, now) : {};
       const answer = await askWorker({
         kind: 'handback',
         drafts: ready,
         reviewer: name,
-        now: new Date().toISOString(),
+        now: now.toISOString(),
+        approvals,
       });
       const titles = new Map(ready.map((draft) => [draft.id, draft.title]));
       const refused = answer.refused.map(({ id, problem }) => ({
@@ -103,7 +127,16 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
         setOutcome({ kind: 'problem', message: text.t('ui.review.send.noneCarried') });
         return;
       }
-      setOutcome({ kind: 'done', files: answer.files.map((file) => file.fileName), refused });
+      const carried = new Set(
+        answer.files.flatMap((file) => file.bundle.sections.map((section) => section.id)),
+      );
+      setOutcome({
+        kind: 'done',
+        files: answer.files.map((file) => file.fileName),
+        refused,
+        approvals: ready.filter((draft) => draft.approved && carried.has(draft.id)).length,
+        registered: key !== null && key !== undefined && registered !== null,
+      });
     } catch (error) {
       const message =
         error instanceof SectionWorkerError && error.code?.startsWith('handback.')
@@ -166,6 +199,13 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       {outcome?.kind === 'done' && (
         <div class="notice review-sent" role="status" data-review-sent={outcome.files.join(' ')}>
           <p>{text.t('ui.review.send.done', { files: outcome.files.join(', ') })}</p>
+          {outcome.approvals > 0 && (
+            <p data-review-send-approvals={outcome.registered ? 'signed' : 'suggested'}>
+              {outcome.registered
+                ? text.t('ui.review.send.signed', { count: outcome.approvals })
+                : text.t('ui.review.send.suggested')}
+            </p>
+          )}
           {outcome.refused.length > 0 && (
             <div data-review-send-refused>
               <p>{text.t('ui.review.send.leftOut')}</p>
@@ -179,6 +219,7 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
           {outcome.message}
         </p>
       )}
+      <ReviewerKey text={text} keyState={keyState} name={reviewer.trim()} checkName={nameMessage} />
     </section>
   );
 }

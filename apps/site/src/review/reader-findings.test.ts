@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, messagesFor } from '@polyhedral/i18n';
 import { MARKDOWN_CODES } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
-import { readerFindingText } from './reader-findings.ts';
+import { readerFindingKey, readerFindingText } from './reader-findings.ts';
 import type { ReviewLocale } from './review-paths.ts';
 import { REVIEW_MESSAGE_PREFIXES, reviewText } from './review-text.ts';
 
@@ -93,6 +93,16 @@ describe("the checks' findings in a reader's words", () => {
       }
     });
   }
+
+  it('every code the checks report has a message on the page (its reader wording or its own), in every locale', () => {
+    for (const locale of ['th', 'zh', 'zh-hant'] as const) {
+      const { messages } = textFor(locale);
+      for (const code of CODES) {
+        const own = Object.keys(messages).some((key) => key === code || key.startsWith(`${code}_`));
+        expect(readerFindingKey(code) in messages || own, `${locale} ${code}`).toBe(true);
+      }
+    }
+  });
 
   it("a finding without a reader wording of its own keeps an ID the reader linked (it is not the section's)", () => {
     const text = textFor('th');

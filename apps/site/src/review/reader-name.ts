@@ -1,17 +1,13 @@
 /**
- * The reader's name as it may be recorded with their corrections and approvals: not empty, at
- * most NAME_LIMIT characters, no markup (`<`, `>`), no control, format (bidi overrides,
- * zero-width) or line-separator characters. The problem is a message key with its parameters.
+ * The reader's name as it may be recorded with their corrections and approvals: the one check of
+ * every reviewer's name (review-trust's reviewerNameProblem: no markup, control, bidi or invisible
+ * character, at most 80 characters), run on the trimmed name. The problem is a message key
+ * (`handback.trust.name.*`) with its parameters. Loaded when the reader sends or makes a key (the
+ * review-trust module is not part of the page's first script).
  */
-export const NAME_LIMIT = 80;
-
-export function readerNameProblem(
+export async function readerNameProblem(
   name: string,
-): { code: string; params: Record<string, string | number> } | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return { code: 'ui.review.send.reviewerMissing', params: {} };
-  if ([...trimmed].length > NAME_LIMIT)
-    return { code: 'ui.review.name.tooLong', params: { limit: NAME_LIMIT } };
-  if (/[<>\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(trimmed)) return { code: 'ui.review.name.characters', params: {} };
-  return null;
+): Promise<{ code: string; params: Record<string, string | number> } | null> {
+  const { reviewerNameProblem } = await import('@polyhedral/content/review-trust');
+  return reviewerNameProblem(name.trim());
 }

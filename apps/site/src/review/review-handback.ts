@@ -1,3 +1,4 @@
+import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 
@@ -34,6 +35,8 @@ export function handbackFiles(
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
+  /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
+  approvals: Readonly<Record<string, Approval>> = {},
 ): HandbackFile[] {
   const date = localDate(now);
   const groups = new Map<string, ReviewDraft[]>();
@@ -57,6 +60,7 @@ export function handbackFiles(
         english: draft.english,
         markdown: draft.approved ? draft.original : draft.markdown,
         approved: draft.approved,
+        ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
         ...(draft.converted ? { converted: true as const } : {}),
       })),
     });

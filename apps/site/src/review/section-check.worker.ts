@@ -24,14 +24,14 @@ export function answer(request: SectionWorkerRequest): SectionWorkerResponse {
     const refused: Array<{ id: string; problem: ReturnType<typeof workerProblem> }> = [];
     const carried = request.drafts.filter((draft) => {
       try {
-        handbackFiles(tools, [draft], request.reviewer, now);
+        handbackFiles(tools, [draft], request.reviewer, now, request.approvals);
         return true;
       } catch (error) {
         refused.push({ id: draft.id, problem: workerProblem(error) });
         return false;
       }
     });
-    const files = handbackFiles(tools, carried, request.reviewer, now).map((file) => ({
+    const files = handbackFiles(tools, carried, request.reviewer, now, request.approvals).map((file) => ({
       ...file,
       text: tools.serializeHandbackBundle(file.bundle),
     }));

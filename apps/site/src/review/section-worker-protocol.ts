@@ -2,6 +2,7 @@
  * The messages between the review page and its checks' worker (section-check.worker.ts): the page
  * asks, the worker answers under the same `id`. Plain data both ways (structured clone).
  */
+import type { Approval } from '@polyhedral/content/review-trust';
 import type { SectionCheckInput, SectionFinding } from '@polyhedral/content/section-check';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { HandbackFile } from './review-handback.ts';
@@ -9,7 +10,15 @@ import type { HandbackFile } from './review-handback.ts';
 /** What the page asks the worker for. */
 export type SectionWorkerRequest =
   | { id: number; kind: 'check'; input: SectionCheckInput }
-  | { id: number; kind: 'handback'; drafts: ReviewDraft[]; reviewer: string; now: string };
+  | {
+      id: number;
+      kind: 'handback';
+      drafts: ReviewDraft[];
+      reviewer: string;
+      now: string;
+      /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts). */
+      approvals: Record<string, Approval>;
+    };
 
 /** A file to download: the bundle and its bytes as `content import` reads them. */
 export interface SerializedHandbackFile extends HandbackFile {
