@@ -7,9 +7,11 @@ import { runExport } from './commands/export.ts';
 import { runImport } from './commands/import.ts';
 import { runProvenance } from './commands/provenance.ts';
 import { runReview } from './commands/review.ts';
+import { runReviewerKey } from './commands/reviewer-key.ts';
 import { runStamp } from './commands/stamp.ts';
 import { runStatus } from './commands/status.ts';
 import { runStore } from './commands/store.ts';
+import { runSuggestions } from './commands/suggestions.ts';
 import type { CliIo } from './io.ts';
 
 const COMMANDS = {
@@ -22,7 +24,9 @@ const COMMANDS = {
   store: runStore,
   export: runExport,
   import: runImport,
-} as const satisfies Record<string, (args: readonly string[], io: CliIo) => number>;
+  'reviewer-key': runReviewerKey,
+  suggestions: runSuggestions,
+} as const satisfies Record<string, (args: readonly string[], io: CliIo) => number | Promise<number>>;
 
 function isCommand(name: string): name is keyof typeof COMMANDS {
   return Object.hasOwn(COMMANDS, name);
@@ -30,7 +34,8 @@ function isCommand(name: string): name is keyof typeof COMMANDS {
 
 const HELP = new Set(['--help', '-h']);
 
-export function runCli(argv: readonly string[], io: CliIo): number {
+/** The exit code; a command that verifies or signs (Web Crypto is asynchronous) gives it as a promise. */
+export function runCli(argv: readonly string[], io: CliIo): number | Promise<number> {
   const option = takeLocaleOption(argv);
   const locale = (option.ok ? option.locale : undefined) ?? io.locale ?? localeFromEnv(io.env ?? {});
   const { t } = createTranslator(locale);
