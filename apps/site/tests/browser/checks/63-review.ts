@@ -12,7 +12,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
-import { cloneAt, editSectionInClone, git, importInto, resetClone } from '../support/handback-clone.ts';
+import {
+  cloneAt,
+  editSectionInClone,
+  git,
+  importInto,
+  registerInClone,
+  resetClone,
+} from '../support/handback-clone.ts';
 import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
@@ -25,9 +32,13 @@ interface IndexEntry {
   href: string | null;
 }
 
+/**
+ * Thai: a registered reviewer (a key made on the page, its lines registered by the maintainer):
+ * the approval is credited. Chinese: a reader without a key: the approval arrives as a suggestion.
+ */
 const CASES = [
-  { locale: 'th', typed: 'ทดสอบ', reviewer: 'นภา ผู้ตรวจ' },
-  { locale: 'zh', typed: '测试', reviewer: '李雷' },
+  { locale: 'th', typed: 'ทดสอบ', reviewer: 'นภา ผู้ตรวจ', registered: true },
+  { locale: 'zh', typed: '测试', reviewer: '李雷', registered: false },
 ] as const;
 
 const SHOTS = process.env.REVIEW_SHOTS;
@@ -73,7 +84,7 @@ test.describe('hand-back in Thai and in Chinese', () => {
     clone = undefined;
   });
 
-  for (const { locale, typed, reviewer } of CASES) {
+  for (const { locale, typed, reviewer, registered } of CASES) {
     test(`${locale}: correct one section and approve another, offline reload, hand back; the import applies exactly those and names a conflict by ID`, async ({
       site,
     }, testInfo) => {
@@ -161,6 +172,14 @@ test.describe('hand-back in Thai and in Chinese', () => {
       await page.click('[data-review-send]');
       await expect(page.locator('.review-send .review-problem')).toBeVisible();
       await page.fill('#review-reviewer', reviewer);
+      let keyLines: string | null = null;
+      if (registered) {
+        await page.click('[data-review-key-make]');
+        await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'unregistered');
+        keyLines = await page.locator('[data-review-key-line]').inputValue();
+      } else {
+        await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'none');
+      }
       const downloading = page.waitForEvent('download');
       await page.click('[data-review-send]');
       const download = await downloading;
@@ -183,20 +202,24 @@ test.describe('hand-back in Thai and in Chinese', () => {
       else clone = cloneAt(commit);
       expect(git(clone.dir, 'status', '--porcelain').trim(), 'the clone is at the commit').toBe('');
       expect(git(clone.dir, 'rev-parse', 'HEAD').trim(), 'the clone is at the commit').toBe(commit);
+      // The maintainer registers the Thai reviewer's key: the lines the page showed.
+      if (keyLines) registerInClone(clone.dir, keyLines);
       {
         const root = path.join(clone.dir, 'content');
         const model = loadContent({ root });
         const sectionOf = (id: string) => model.sections.get(id)?.[locale as 'th' | 'zh'];
         const before = { corrected: sectionOf(corrected.id)!, approved: sectionOf(approved!.id)! };
-        const result = importInto(clone.dir, file);
-        expect(result.code, `${result.out}\n${result.err}`).toBe(0);
+        const result = await importInto(clone.dir, file);
+        // A reader's approval without a registered key is a suggestion: the import says so (exit 1).
+        expect(result.code, `${result.out}\n${result.err}`).toBe(registered ? 0 : 1);
         const changed = git(clone.dir, 'status', '--porcelain')
           .split('\n')
-          .filter((line) => line.trim() !== '')
+          .filter((line) => line.trim() !== '' && !line.includes('content/suggestions/'))
           .sort();
-        const files = [...new Set([before.corrected.file, before.approved.file])].map(
-          (name) => ` M content/${name}`,
-        );
+        // The approved section's file changes only when its review is credited (a registered key).
+        const files = [
+          ...new Set([before.corrected.file, ...(registered ? [before.approved.file] : [])]),
+        ].map((name) => ` M content/${name}`);
         expect(changed).toEqual(files.sort());
         const after = loadContent({ root });
         for (const [id, section] of after.sections) {
@@ -205,12 +228,20 @@ test.describe('hand-back in Thai and in Chinese', () => {
           if (id === corrected.id) expect(now?.markdown).toBe(wanted);
           else if (id === approved!.id) {
             expect(now?.markdown).toBe(then?.markdown);
-            expect(now?.review, `${id} reviewed through the import`).toBe('reviewed');
+            expect(now?.review, `${id}: reviewed only with a registered key`).toBe(
+              registered ? 'reviewed' : then?.review,
+            );
           } else expect(now?.markdown, `${id} unchanged`).toBe(then?.markdown);
         }
         const diff = git(clone.dir, 'diff', '-U0');
         expect(diff).toContain(typed);
-        expect(diff).toContain(`${approved!.id}: reviewed`);
+        if (registered) {
+          expect(diff).toContain(`${approved!.id}: reviewed`);
+          expect(diff).toContain(reviewer);
+        } else {
+          expect(diff).not.toContain(`${approved!.id}: reviewed`);
+          expect(`${result.out}\n${result.err}`).toMatch(/suggest/i);
+        }
 
         // 6. The same clone back at the build's commit, where the corrected section then changed
         // meanwhile: a conflict named by its rule ID. (Its text at that commit is `before`'s.)
@@ -222,9 +253,9 @@ test.describe('hand-back in Thai and in Chinese', () => {
           before.corrected.markdown,
           locale === 'th' ? 'ข้อความที่ผู้ดูแลเพิ่มเอง' : '维护者自己加的文字',
         );
-        const conflict = importInto(clone.dir, file);
+        const conflict = await importInto(clone.dir, file);
         expect(conflict.code).toBe(1);
-        expect(conflict.err).toContain(`conflict: ${corrected.id}`);
+        expect(conflict.err).toMatch(new RegExp(`conflict: .*\\b${corrected.id}\\b`));
         expect(readFileSync(path.join(root, before.corrected.file), 'utf8')).not.toContain(` ${typed}`);
       }
       await cdp.detach();
