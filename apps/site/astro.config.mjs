@@ -40,7 +40,13 @@ function plainBuildInWorker() {
   return {
     name: 'polyhedral:plain-build-in-worker',
     // Before Vite's own resolver, which would pick the "browser" build.
-    enforce: 'pre',
+    enforce: /** @type {const} */ ('pre'),
+    /**
+     * @this {{ resolve: (source: string, importer: string | undefined, options: object) => Promise<{ id: string } | null> }}
+     * @param {string} source
+     * @param {string | undefined} importer
+     * @param {object} options
+     */
     async resolveId(source, importer, options) {
       if (source !== 'decode-named-character-reference') return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

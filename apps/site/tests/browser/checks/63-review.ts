@@ -30,6 +30,8 @@ interface IndexEntry {
   chapter: string;
   state: string;
   href: string | null;
+  /** The rule page the section is on. */
+  page: string;
 }
 
 /**
