@@ -1,6 +1,6 @@
-import { placeholdersOf } from './interpolate.ts';
+import { placeholdersOf } from './format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 import { namespaceOf } from './resources/index.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */
