@@ -55,6 +55,17 @@ export function messageEngine(): i18n {
 const MARK = '\uE000';
 const STAND_IN = /\uE000(\d+)\uE000/g;
 
+/** `{{count}}` written the locale's way (`1,250`), one formatter per language, kept. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+function formatCount(lng: string, count: number): string {
+  let format = countFormats.get(lng);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(lng, { maximumFractionDigits: 20 });
+    countFormats.set(lng, format);
+  }
+  return format.format(count);
+}
+
 function needsStandIn(value: string | number): value is string {
   return typeof value === 'string' && (value.includes('$t(') || value.includes(MARK));
 }
@@ -85,7 +96,7 @@ export function renderMessage(
   const count = params.count;
   if (typeof count === 'number') {
     options.count = count;
-    data.count = new Intl.NumberFormat(lng, { maximumFractionDigits: 20 }).format(count);
+    data.count = formatCount(lng, count);
   }
   // Nested `$t(…)` lookups receive the `replace` data as their options (i18next): the language
   // and namespaces travel in it so a nested message is read where its parent was.
@@ -122,7 +133,7 @@ export function namespaceOfMessages(messages: Readonly<Record<string, string>>, 
     plainCount += 1;
     ns = `~${plainCount}`;
     const lng = intlLocale(locale);
-    messageEngine().addResourceBundle(lng, ns, messages, false, true);
+    messageEngine().addResourceBundle(lng, ns, messages, false, true, { silent: true, skipCopy: true });
     forget?.register(messages, { lng, ns });
     byLocale.set(locale, ns);
   }

@@ -44,6 +44,7 @@ function fileNamespaces(locale: Locale, set: ResourceSet): readonly string[] {
         messagesFor(locale, namespace, set),
         false,
         true,
+        { silent: true, skipCopy: true },
       );
     }
     found = { set, namespaces };
