@@ -4,7 +4,7 @@
  * props (messagesFor of the key's namespace, formatted by messageLookup) and, for the error
  * namespaces, through translateError. The one engine (i18next) must fill every placeholder, resolve
  * every nested `$t(key)` and choose the plural forms of the language on each path alike, and show a
- * hostile parameter value (`$t(ui.review.send)`, `{{count}}`, HTML) exactly as typed.
+ * hostile parameter value (`$t(ui.review.send.button)`, `{{count}}`, HTML) exactly as typed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeholdersOf, pluralFormOf } from './index.ts';
@@ -108,7 +108,7 @@ describe('every message of every locale', () => {
     },
   );
 
-  const HOSTILE = '$t(ui.review.send) {{count}} <img src=x onerror=alert(1)>';
+  const HOSTILE = '$t(ui.review.send.button) {{count}} <img src=x onerror=alert(1)>';
   const MARKER = '‹value›';
 
   it.each([...LOCALES])(

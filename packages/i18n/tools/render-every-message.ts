@@ -38,7 +38,7 @@ type Params = Record<string, string | number>;
  * expression echoed in an error): i18next's nesting and placeholder notation and HTML, to be shown
  * exactly as typed.
  */
-export const HOSTILE_VALUE = '$t(ui.review.send) {{count}} <img src=x onerror=alert(1)>';
+export const HOSTILE_VALUE = '$t(ui.review.send.button) {{count}} <img src=x onerror=alert(1)>';
 
 /** The parameter sets every key is rendered with (`hostile`: every text parameter a hostile value). */
 function samplesFor(placeholders: readonly string[], plural: boolean): Record<string, Params> {
