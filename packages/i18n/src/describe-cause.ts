@@ -1,6 +1,6 @@
 import type { MessageStep } from './describe-step.ts';
+import { formatMessage } from './format-message.ts';
 import { formatInteger, formatSigned } from './format-number.ts';
-import { formatMessage } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 
 /** Parameters holding a glossary term ID (a condition), written as the term's name in the locale. */

@@ -10,12 +10,15 @@ import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 
 const LOCALES = ['en', 'th', 'zh'] as const;
 
+/** Every message of each locale, read once (one object per locale, as a surface holds it). */
+const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, messagesFor(locale, '')]));
+
 function said(
   code: string,
   params: Readonly<Record<string, string | number>>,
   locale: (typeof LOCALES)[number],
 ) {
-  const messages = messagesFor(locale, '');
+  const messages = MESSAGES[locale]!;
   const text = describeCause({ code, params }, messages, locale, (id) => termName(id, locale));
   return { text, known: Object.hasOwn(messages, code) || Object.hasOwn(messages, `${code}_other`) };
 }

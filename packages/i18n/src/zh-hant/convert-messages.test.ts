@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhMessageFiles } from '../../tools/zh-sources.ts';
-import { placeholdersOf } from '../interpolate.ts';
+import { placeholdersOf } from '../format-message.ts';
 import { convertMessage, convertMessages } from './convert-messages.ts';
 
 /** Without Han characters, Taiwan's 「 」 read as the “ ” they stand for (taiwan-quotes.ts). */

@@ -12,7 +12,7 @@ import {
   startCombat,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { waitForWorker } from '../support/offline.ts';
@@ -33,7 +33,7 @@ import { openCreature, openTool, storeBeforeLoad, storeTrackerBeforeLoad } from 
 
 // As the island has them: Thai borrowed words joined so they stay on one line (tracker-messages.ts).
 const th = joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th');
-const t = (key: string, params: Record<string, string | number> = {}) => interpolate(th[key]!, params);
+const t = (key: string, params: Record<string, string | number> = {}) => formatMessage(th, key, params, 'th');
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** My character on this device (the My character page's stored form). */

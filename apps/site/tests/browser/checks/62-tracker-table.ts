@@ -11,7 +11,7 @@ import {
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme, switchScheme } from '../support/colour-schemes.ts';
@@ -31,7 +31,7 @@ const messages = {
   zh: messagesFor('zh', 'tracker'),
 };
 const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
-  interpolate(messages[locale][key]!, params);
+  formatMessage(messages[locale], key, params, locale);
 const SHOTS = process.env.TRACKER_SHOTS;
 
 async function ready(page: Page): Promise<void> {
@@ -367,7 +367,7 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
   await panel.locator('#tracker-sh-dc').fill('15');
   await panel.locator('#tracker-sh-ability').selectOption('dexterity');
   await expect(page.getByTestId('tracker-sh-odds-c2'), 'no chance to save, and why').toContainText(
-    interpolate(causes['conditions.cause.auto-fail']!, { condition: 'เป็นอัมพาต' }),
+    formatMessage(causes, 'conditions.cause.auto-fail', { condition: 'เป็นอัมพาต' }, 'th'),
   );
   await panel.locator('#tracker-sh-d20-c1').fill('5');
   await panel.locator('#tracker-sh-d20-c2').fill('20');
@@ -375,11 +375,11 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
   const receipt = page.getByTestId('tracker-save-half-receipt');
   await expect(page.getByTestId('tracker-hp-c2')).toContainText('10 / 20');
   await expect(receipt).toContainText(
-    interpolate(causes['conditions.cause.full-damage']!, { condition: 'เป็นอัมพาต' }),
+    formatMessage(causes, 'conditions.cause.full-damage', { condition: 'เป็นอัมพาต' }, 'th'),
   );
   // อัยลา at 0 HP: damage is a Death Saving Throw failure (DeathSavingThrows, "Damage at 0 Hit Points").
   await expect(receipt).toContainText(
-    interpolate(calc['damage.step.death-save-failure_other']!, { count: 1, failures: 1 }),
+    formatMessage(calc, 'damage.step.death-save-failure', { count: 1, failures: 1 }, 'th'),
   );
   await expect(page.getByTestId('tracker-creature-c1')).toContainText(
     tr('th', 'tracker.status.dying', { successes: 0, failures: 1 }),
