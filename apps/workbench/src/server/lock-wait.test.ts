@@ -38,7 +38,7 @@ async function saveRequest(): Promise<() => Promise<Response>> {
     base: string;
     markdown: string;
   };
-  return () =>
+  return async () =>
     request(`/api/save/th/${pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ markdown: `${markdown} x`, base }),
