@@ -31,6 +31,7 @@ import {
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { namingFile } from './file-fault.ts';
 
 /** The lock file, at the content root (ignored by git and by the loader). */
 export const LOCK_FILE = '.write.lock';
@@ -210,9 +211,17 @@ function tryTake(file: string): string | null {
   try {
     const holder: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce };
     writeSync(fd, JSON.stringify(holder));
-  } finally {
+  } catch (error) {
+    // A full disk: no empty lock file left behind for every later writer to wait on.
     closeSync(fd);
+    try {
+      unlinkSync(file);
+    } catch {
+      // Gone already.
+    }
+    throw namingFile(error, file);
   }
+  closeSync(fd);
   return nonce;
 }
 
