@@ -154,9 +154,12 @@ export {
   derivedLocaleStatus,
 } from './status/derived-status.ts';
 export { isPlainName } from './text/plain-text.ts';
+export { LOCK_FILE } from './write/content-lock.ts';
+export { type FileFaultCode, fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,
+  underContentLockAsync,
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';

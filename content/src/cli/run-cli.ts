@@ -1,5 +1,6 @@
 /** Dispatch `content <command> ...` to one command file; returns the exit code. */
 import { createTranslator } from '@polyhedral/i18n';
+import { fileFaultProblem } from '../write/file-fault.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCheck } from './commands/check.ts';
 import { runDiff } from './commands/diff.ts';
@@ -59,5 +60,13 @@ export function runCli(argv: readonly string[], io: CliIo): number | Promise<num
     io.stdout(t(`cli.content.usage.${command}`));
     return 0;
   }
-  return COMMANDS[command](args, { ...io, locale });
+  try {
+    return COMMANDS[command](args, { ...io, locale });
+  } catch (error) {
+    // A full disk, a read-only folder, no permission, an I/O error: one line naming the file.
+    const fault = fileFaultProblem(error);
+    if (!fault) throw error;
+    io.stderr(createTranslator(locale).problem(fault));
+    return 2;
+  }
 }

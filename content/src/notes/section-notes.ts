@@ -16,7 +16,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isPlainText } from '../text/plain-text.ts';
 import { containedPath } from '../write/contained-path.ts';
-import { ContentLockBusyError, withContentLock } from '../write/content-lock.ts';
+import { ContentLockBusyError, ContentLockInvalidError, withContentLock } from '../write/content-lock.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const NOTES_FOLDER = 'notes';
@@ -48,7 +48,8 @@ export function readSectionNotes(root: string, locale: ReaderLocale): ConfigFile
 export type AddNoteResult =
   | { ok: true; notes: SectionNote[] }
   | { ok: false; reason: 'invalid-note' | 'file-invalid' | 'locked' }
-  | { ok: false; reason: 'outside-content'; link: string; target: string };
+  | { ok: false; reason: 'outside-content'; link: string; target: string }
+  | { ok: false; reason: 'lock-invalid'; lock: string };
 
 /** Append a note to section `id` of `locale`. */
 export function addSectionNote(
@@ -64,6 +65,8 @@ export function addSectionNote(
     return withContentLock(root, () => addLocked(root, locale, id, note));
   } catch (error) {
     if (error instanceof ContentLockBusyError) return { ok: false, reason: 'locked' };
+    if (error instanceof ContentLockInvalidError)
+      return { ok: false, reason: 'lock-invalid', lock: error.lockFile };
     throw error;
   }
 }

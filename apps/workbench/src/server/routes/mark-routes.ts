@@ -12,6 +12,7 @@ import { sectionBase, sectionState } from '../section-state.ts';
 import { sectionTarget } from '../section-target.ts';
 import { uiOf } from '../ui-language.ts';
 import { blockedFindings } from '../views/blocked-findings.ts';
+import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
@@ -34,12 +35,15 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     if (sectionBase(model, locale, id) !== body.value.base) return refuseChangedOnDisk(c, store, found);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'workbench.refused.not-drafted');
     if (kind === 'review' && !by) return refuse(c, 400, 'workbench.refused.reviewer-needed');
-    const result =
+    const marked = await whenLockFree(c, model.root, section.file, () =>
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
             reviewer: { by, on: new Date().toISOString().slice(0, 10) },
-          });
+          }),
+    );
+    if (!marked.ok) return marked.refusal;
+    const result = marked.value;
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
       const problem = blockedFindings(model, locale, id, blocked.findings, uiOf(c));
