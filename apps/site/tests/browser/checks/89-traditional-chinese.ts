@@ -344,14 +344,14 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
       // is English, under the playtest note) are not converted text.
       const redirect = firstElement(
         tree,
-        (el) => isTag('meta')(el) && attribute(el, 'http-equiv') === 'refresh',
+        (el) => isTag('meta')(el) && attribute(el, 'httpEquiv') === 'refresh',
       );
-      const english = firstElement(tree, (el) => hasToken(el, 'class', 'playtest-only'));
+      const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
       if (redirect !== undefined || english !== undefined) continue;
       const kind = pageKind(file);
       const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
       count.pages += 1;
-      if (firstElement(tree, (el) => attribute(el, 'data-converted-notice') === 'zh') !== undefined)
+      if (firstElement(tree, (el) => attribute(el, 'dataConvertedNotice') === 'zh') !== undefined)
         count.noted += 1;
       else missing.push(file);
       kinds.set(kind, count);
