@@ -117,7 +117,6 @@ const FIXES: readonly Fix[] = [
   { item: 'T7', locale: 'th', key: 'conditions.judgement.fear-source-in-sight', says: ['แนวสายตา'], not: [] },
   { item: 'T8', locale: 'th', key: 'quick.conditionRolls', says: ['ผลของสภาวะ{{condition}}'], not: [] },
   { item: 'T8', locale: 'th', key: 'conditions.via', says: ['(จากสภาวะ{{via}})'], not: [] },
-  { item: 'T9', locale: 'th', key: 'tracker.effects.intro', says: ['(Bless)', '(Bane)'], not: [] },
   { item: 'T10', locale: 'th', key: 'ui.review.send.unknownStart', says: ['นำเข้าไม่ได้'], not: ['ได้ไม่ได้'] },
   {
     item: 'T11',
