@@ -112,7 +112,7 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     const card = (locale: 'th' | 'zh') =>
       rendered(SaveHalf, 'save-half', { damage: '13', targets: [petrified], ability: 'dexterity' }, locale)
         .html;
-    expect(byTestId(card('th'), 'save-causes')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(byTestId(card('th'), 'save-causes')).toContain('ความต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
     expect(byTestId(card('zh'), 'save-causes')).toContain('抗性：石化（所有伤害）');
   });
 

@@ -110,7 +110,7 @@ describe('polyhedral calc with conditions', () => {
       captureRun(...words(`save-half --damage 13 --dc 15 --target save=+2,cond=petrified --locale ${locale}`))
         .stdout;
     expect(said('en')).toContain('Resistance: Petrified (all damage)');
-    expect(said('th')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(said('th')).toContain('ความต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
     expect(said('zh')).toContain('抗性：石化（所有伤害）');
   });
 
