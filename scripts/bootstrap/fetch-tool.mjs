@@ -28,6 +28,23 @@ export function npmCommand(env, execPath) {
 }
 
 /**
+ * The lines of npm's error output that say what went wrong (its code and the failed request or
+ * missing version), without the stack and the error object's dump; its first lines otherwise.
+ * @param {string} output
+ * @returns {string[]}
+ */
+export function npmSummary(output) {
+  const lines = output
+    .split('\n')
+    .map((line) => line.replace(/^npm (error|ERR!)\s?/, '').trimEnd())
+    .filter((line) => line.trim() !== '');
+  const telling = lines.filter((line) =>
+    /^code |request to |404|No matching version|ETARGET|EACCES|ENOSPC|EPERM/.test(line),
+  );
+  return (telling.length > 0 ? telling : lines).slice(0, 4);
+}
+
+/**
  * The folder a fetched package lives in.
  * @param {string} toolsDir
  * @param {string} name
@@ -68,7 +85,9 @@ export function fetchTool({ toolsDir, name, version, npm, why }) {
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
-      '--fetch-retries=2',
+      '--fetch-retries=1',
+      '--fetch-retry-mintimeout=2000',
+      '--fetch-retry-maxtimeout=10000',
     ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' },
   );
@@ -78,11 +97,11 @@ export function fetchTool({ toolsDir, name, version, npm, why }) {
     !existsSync(join(staging, 'node_modules', name, 'package.json'))
   ) {
     rmSync(staging, { recursive: true, force: true });
-    const said = (result.error?.message ?? `${result.stderr ?? ''}${result.stdout ?? ''}`).trim().split('\n');
+    const said = npmSummary(result.error?.message ?? `${result.stderr ?? ''}\n${result.stdout ?? ''}`);
     throw new ToolchainError(
       [
         `Could not fetch ${name}@${version} from the npm registry (${why}).`,
-        ...said.slice(-6).map((line) => `  npm: ${line}`),
+        ...said.map((line) => `  npm: ${line}`),
         'Check the network or the npm registry setting (`npm config get registry`), or install that',
         'version yourself and put it first on PATH, then run the command again.',
       ].join('\n'),
