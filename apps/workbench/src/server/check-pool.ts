@@ -147,7 +147,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       busy.delete(worker);
       if (running) {
         running.cancel();
-        running.pending.reject(error);
+        running.pending.reject(error instanceof Error ? error : new Error(String(error)));
       }
       if (!closed) spawn();
       next();
