@@ -74,7 +74,7 @@ describe('polyhedral calc with conditions', () => {
         'calc attack-damage --attack-bonus 5 --ac 15 --target-condition unconscious --within-5-feet --locale zh',
       ),
     ).stdout;
-    expect(text).toContain('重击：昏迷，5 尺内');
+    expect(text).toContain('命中即为重击：昏迷（攻击者在 5 尺内）');
   });
 
   it('save-half: a Paralyzed target in a DC 15 Dexterity save takes full damage, and says why', () => {
