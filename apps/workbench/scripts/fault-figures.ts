@@ -22,11 +22,11 @@ const report = (writer: string, outcome: string, text: string) => {
   console.log(`${writer}: ${outcome}: ${text.trim().split('\n').join(' | ')}`);
 };
 
-function cli(writer: string, args: string[]): void {
+async function cli(writer: string, args: string[]): Promise<void> {
   const lines: string[] = [];
   let code: number;
   try {
-    code = runCli(args, {
+    code = await runCli(args, {
       stdout: () => {},
       stderr: (line) => lines.push(line),
       cwd: root,
@@ -60,9 +60,9 @@ writeFileSync(
     ],
   }),
 );
-cli('content review', ['review', 'th', pick.id, '--reviewer', 'Fault Test']);
-cli('content stamp', ['stamp', 'th', pick.id]);
-cli('content import', ['import', bundle, '--into', 'th']);
+await cli('content review', ['review', 'th', pick.id, '--reviewer', 'Fault Test']);
+await cli('content stamp', ['stamp', 'th', pick.id]);
+await cli('content import', ['import', bundle, '--into', 'th']);
 
 const app = apiApp(root);
 const request = async (pathname: string, body?: unknown) => {
