@@ -11,6 +11,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger } from '../validate.ts';
+import type { TrackerSaveReceipt } from './concentration.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
@@ -245,19 +246,7 @@ export type CheckReceipt =
       readonly cannotAct: ConditionCause;
       readonly causes: readonly ConditionCause[];
     }
-  | {
-      readonly creatureId: string;
-      readonly kind: 'rolled';
-      readonly d20: TrackerD20;
-      readonly bonus: number;
-      readonly modifier: number;
-      readonly dice?: BonusDiceRoll;
-      readonly total: number;
-      readonly dc: number;
-      readonly success: boolean;
-      readonly mode: 'normal' | 'advantage' | 'disadvantage';
-      readonly causes: readonly ConditionCause[];
-    };
+  | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt);
 
 /**
  * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions as every
