@@ -21,6 +21,10 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
   test('every built page: no content after </html>, parser error, duplicate id or skipped heading level; every internal link lands', async ({
     site,
   }) => {
+    // Parsing every built page (about 1,700) is CPU work in the test's own process: it took over
+    // 60 s (the suite's default limit) in a run while other jobs loaded the machine (load 35).
+    // What the test checks is the findings, not how long they took.
+    test.setTimeout(300_000);
     const audit = await auditBuild(site.distDir);
     expect(audit.pages, 'pages read').toBeGreaterThan(1000);
     const structure = [...audit.structure].flatMap(([page, findings]) =>
