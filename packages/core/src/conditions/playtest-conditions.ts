@@ -7,6 +7,7 @@ import type {
   JudgementRule,
   PlaytestComparison,
 } from './condition-types.ts';
+import { playtestSource } from './effect-source.ts';
 
 /**
  * The Playtest's conditions (seed 004 "Conditions", lines 1277-1432; content/playtest/Conditions.md,
@@ -27,7 +28,7 @@ function effect(
     ...kind,
     id: `${condition}.${name}`,
     condition,
-    source: { ruleId: 'Conditions', heading, seed: '004', lines },
+    source: playtestSource(heading, lines),
     ...(judgement ? { judgement } : {}),
   };
 }
