@@ -130,4 +130,33 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     expect(byTestId(html, 'save-causes')).toContain('ล้มเหลวโดยอัตโนมัติ');
     expect(html).toMatch(/name="save-half-target-2-condition" value="paralyzed" checked/);
   });
+
+  it.each(['th', 'zh'] as const)(
+    '%s: melee or ranged is a field from the registry; a ranged attack next to an enemy (ticked) has Disadvantage, with its reason',
+    (locale) => {
+      // SRD 5.2, Ranged Attacks in Close Combat: "you have Disadvantage on the roll if you are within
+      // 5 feet of an enemy who can see you and doesn't have the Incapacitated condition".
+      const messages = calculatorMessages(locale, 'd20-test');
+      const plain = rendered(
+        D20Test,
+        'd20-test',
+        { 'kind-of-test': 'attack', 'attack-type': 'ranged' },
+        locale,
+      );
+      expect(plain.text).toContain(messages['calc.common.attack-type']!);
+      expect(plain.text).toContain(messages['calc.common.attack-type.ranged']!);
+      expect(plain.text).toContain(messages['calc.common.judged.enemy-within-5-feet']!);
+      expect(byTestId(plain.html, 'd20-success')).toMatch(/55/);
+      const ticked = rendered(
+        D20Test,
+        'd20-test',
+        { 'kind-of-test': 'attack', 'attack-type': 'ranged', judged: ['enemy-within-5-feet'] },
+        locale,
+      );
+      // +5 against 15 with Disadvantage: (11/20)² = 121/400 = 30.25%.
+      expect(byTestId(ticked.html, 'd20-success')).toMatch(/30[.,]25/);
+      expect(ticked.text).toContain('121/400');
+      expect(ticked.html).toContain('data-cause="conditions.cause.close-combat"');
+    },
+  );
 });

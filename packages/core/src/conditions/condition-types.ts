@@ -29,6 +29,14 @@ export type ConditionRollKind = (typeof CONDITION_ROLL_KINDS)[number];
 export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
 
 /**
+ * A melee or a ranged attack (AttackRolls; the Playtest's Prone and the Ranged Attacks in Close
+ * Combat rule tell them apart). Undefined in an input: not said, so what depends on it is left to
+ * the table.
+ */
+export const ATTACK_KINDS = ['melee', 'ranged'] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
+
+/**
  * Which rolls an effect changes:
  * - `attack`, `check`, `save`, `initiative`: the creature's own (a check or save of the listed
  *   abilities only, when `abilities` is given);
@@ -39,7 +47,12 @@ export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
 export type RollSelector =
   | { readonly roll: 'attack' | 'initiative' | 'd20-test' }
   | { readonly roll: 'check' | 'save'; readonly abilities?: readonly Ability[] }
-  | { readonly roll: 'attack-against'; readonly distance?: AttackDistance };
+  | {
+      readonly roll: 'attack-against';
+      readonly distance?: AttackDistance;
+      /** Only a melee or only a ranged attack against it (the Playtest's Prone). */
+      readonly attack?: AttackKind;
+    };
 
 /**
  * What the table must decide before an effect applies ("never silently applied"):
@@ -55,8 +68,9 @@ export const JUDGEMENTS = [
   'target-not-grappler',
   'target-is-charmer',
   'seen-by-other',
-  'melee-attack',
-  'ranged-attack-beyond-10-feet',
+  'attacker-within-10-feet',
+  'enemy-within-5-feet',
+  'hostile-within-reach',
   'check-uses-action',
   'other-is-ethereal',
 ] as const;
