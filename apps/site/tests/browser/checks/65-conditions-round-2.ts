@@ -57,20 +57,24 @@ async function tick(slot: Locator, id: string, names: readonly string[]): Promis
   await group.locator('summary').click();
 }
 
-async function shoot(page: Page, slot: Locator, siteDir: string, file: string): Promise<void> {
+/**
+ * The phone's screen with `focus` (the reasons and the figures) in the middle: a screenshot of the
+ * viewport, as the reader sees it (an element taller than the screen is stitched while the page
+ * moves, and comes out shifted).
+ */
+async function shoot(page: Page, focus: Locator, siteDir: string, file: string): Promise<void> {
   if (!SCREENSHOTS_WANTED) return;
   const dir = path.join(siteDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await scrollIntoView(slot);
-  await slot.screenshot({
+  await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({
     path: path.join(dir, file),
     style: 'header.header, mobile-starlight-toc { visibility: hidden !important; }',
   });
-  void page;
 }
 
 /** The page after each scheme: a screenshot in light and in dark, and nothing wider than the phone. */
-async function inBothSchemes(page: Page, slot: Locator, siteDir: string, locale: Loc, what: string) {
+async function inBothSchemes(page: Page, focus: Locator, siteDir: string, locale: Loc, what: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await switchScheme(page, scheme);
     const overflow = await page.evaluate(
@@ -80,7 +84,7 @@ async function inBothSchemes(page: Page, slot: Locator, siteDir: string, locale:
       overflow,
       `${locale} ${scheme} ${what}: page scrolls sideways by ${overflow}px`,
     ).toBeLessThanOrEqual(0);
-    await shoot(page, slot, siteDir, `conditions-${locale}-${scheme}-${what}.png`);
+    await shoot(page, focus, siteDir, `conditions-${locale}-${scheme}-${what}.png`);
   }
 }
 
@@ -114,7 +118,7 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
         }),
       );
       expect(new URL(page.url()).searchParams.get('d20-test.judged')).toBe('fear-source-in-sight');
-      await inBothSchemes(page, d20, site.siteDir, locale, 'd20-judged');
+      await inBothSchemes(page, d20.getByTestId('d20-causes'), site.siteDir, locale, 'd20-judged');
       expect(consoleErrors).toEqual([]);
     });
 
@@ -150,7 +154,13 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
         new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(core.expectedDamage),
       );
       expect(new URL(page.url()).searchParams.get('save-half.targets')).toContain('cond=petrified/poisoned');
-      await inBothSchemes(page, card, site.siteDir, locale, 'save-half-petrified-poisoned');
+      await inBothSchemes(
+        page,
+        card.getByTestId('save-causes'),
+        site.siteDir,
+        locale,
+        'save-half-petrified-poisoned',
+      );
       expect(consoleErrors).toEqual([]);
     });
 
@@ -169,7 +179,13 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
       await expect(initiative.getByTestId('initiative-causes')).toHaveText(
         cause(locale, { code: 'conditions.cause.advantage', params: { condition: 'InvisibleCondition' } }),
       );
-      await inBothSchemes(page, initiative, site.siteDir, locale, 'initiative-invisible');
+      await inBothSchemes(
+        page,
+        initiative.getByTestId('initiative-causes'),
+        site.siteDir,
+        locale,
+        'initiative-invisible',
+      );
       expect(consoleErrors).toEqual([]);
     });
   }
