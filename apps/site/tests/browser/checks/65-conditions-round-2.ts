@@ -189,4 +189,33 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('th: melee or ranged and "an enemy within 5 feet" travel in a shared link (Ranged Attacks in Close Combat)', async ({
+    newPage,
+  }) => {
+    // SRD 5.2, Ranged Attacks in Close Combat: "you have Disadvantage on the roll if you are within
+    // 5 feet of an enemy who can see you and doesn't have the Incapacitated condition".
+    const { page, consoleErrors } = await newPage(PHONE);
+    const link = new URLSearchParams({
+      'd20-test.kind-of-test': 'attack',
+      'd20-test.bonus': '5',
+      'd20-test.target': '15',
+      'd20-test.attack-type': 'ranged',
+      'd20-test.judged': 'enemy-within-5-feet',
+    });
+    await page.goto(`/th/rules/D20Tests/?${link}`);
+    const d20 = await hydrate(page, 'd20-test');
+    await expect(d20.locator('#d20-test-attack-type')).toHaveValue('ranged');
+    await expect(d20.getByTestId('d20-success')).toHaveText(percent('th', 121 / 400));
+    await expect(d20.getByTestId('d20-causes')).toHaveText(
+      cause('th', { code: 'conditions.cause.close-combat', params: { judgement: 'enemy-within-5-feet' } }),
+    );
+    // Melee: the rule does not apply, the odds are a straight roll again, and the link says so.
+    await d20.locator('#d20-test-attack-type').selectOption('melee');
+    await expect(d20.getByTestId('d20-success')).toHaveText(percent('th', 11 / 20));
+    await page.waitForFunction(
+      () => new URLSearchParams(location.search).get('d20-test.attack-type') === 'melee',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
 });
