@@ -1,4 +1,9 @@
-import { CALCULATOR_KINDS, type CalculatorKind, DAMAGE_TYPE_CHOICES } from '@polyhedral/core/calculators';
+import {
+  CALCULATOR_KINDS,
+  type CalculatorKind,
+  DAMAGE_TYPE_CHOICES,
+  type ParamSpec,
+} from '@polyhedral/core/calculators';
 import { CONDITION_NAMES, conditionOfName, EXHAUSTION_TERM } from '@polyhedral/core/conditions';
 import { ABILITIES } from '@polyhedral/core/tables';
 import { joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
@@ -89,6 +94,16 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   initiative: ['calc.d20.', 'calc.common.mode.', 'conditions.'],
 };
 
+/**
+ * A kind's parameters, with a save-for-half target's own fields (drawn by the same field
+ * renderer inside each target card, worded as the kind's: `calc.save-half.condition.poisoned`).
+ */
+function kindParams(kind: CalculatorKind): readonly ParamSpec[] {
+  return CALCULATOR_KINDS[kind].params.flatMap((param: ParamSpec) =>
+    param.type === 'save-targets' ? [param, ...param.fields.map((field) => field.param)] : [param],
+  );
+}
+
 /** A glossary term's name in the locale (English where the locale lacks it). */
 const nameOf = (id: string, locale: Locale): string => termName(id, locale) ?? termName(id, 'en') ?? id;
 
@@ -101,7 +116,7 @@ const nameOf = (id: string, locale: Locale): string => termName(id, locale) ?? t
 function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const words: Record<string, string> = {};
   const conditions: readonly string[] = CONDITION_NAMES;
-  for (const param of CALCULATOR_KINDS[kind].params) {
+  for (const param of kindParams(kind)) {
     if (param.type !== 'enum' && param.type !== 'enum-list') continue;
     if (!param.options.every((option) => conditions.includes(option))) continue;
     for (const option of param.options) {
@@ -140,7 +155,7 @@ function sharedChoiceWords(
   messages: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const words: Record<string, string> = {};
-  for (const param of CALCULATOR_KINDS[kind].params) {
+  for (const param of kindParams(kind)) {
     const options =
       param.type === 'enum' || param.type === 'enum-list'
         ? param.options

@@ -1,4 +1,5 @@
 import { PLAIN_SAVE_TARGET } from '@polyhedral/core';
+import { saveHalfCalculator } from '@polyhedral/core/calculators';
 import type { Locale } from '@polyhedral/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -130,4 +131,88 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     expect(byTestId(html, 'save-causes')).toContain('ล้มเหลวโดยอัตโนมัติ');
     expect(html).toMatch(/name="save-half-target-2-condition" value="paralyzed" checked/);
   });
+
+  it.each(['th', 'zh'] as const)(
+    '%s: melee or ranged is a field from the registry; a ranged attack next to an enemy (ticked) has Disadvantage, with its reason',
+    (locale) => {
+      // SRD 5.2, Ranged Attacks in Close Combat: "you have Disadvantage on the roll if you are within
+      // 5 feet of an enemy who can see you and doesn't have the Incapacitated condition".
+      const messages = calculatorMessages(locale, 'd20-test');
+      const plain = rendered(
+        D20Test,
+        'd20-test',
+        { 'kind-of-test': 'attack', 'attack-type': 'ranged' },
+        locale,
+      );
+      expect(plain.text).toContain(messages['calc.common.attack-type']!);
+      expect(plain.text).toContain(messages['calc.common.attack-type.ranged']!);
+      expect(plain.text).toContain(messages['calc.common.judged.enemy-within-5-feet']!);
+      expect(byTestId(plain.html, 'd20-success')).toMatch(/55/);
+      const ticked = rendered(
+        D20Test,
+        'd20-test',
+        { 'kind-of-test': 'attack', 'attack-type': 'ranged', judged: ['enemy-within-5-feet'] },
+        locale,
+      );
+      // +5 against 15 with Disadvantage: (11/20)² = 121/400 = 30.25%.
+      expect(byTestId(ticked.html, 'd20-success')).toMatch(/30[.,]25/);
+      expect(ticked.text).toContain('121/400');
+      expect(ticked.html).toContain('data-cause="conditions.cause.close-combat"');
+    },
+  );
+
+  it.each(['th', 'zh'] as const)(
+    "%s: the save-half target card is the registry's target fields, drawn by the one field renderer",
+    (locale) => {
+      const messages = calculatorMessages(locale, 'save-half');
+      const target = {
+        ...PLAIN_SAVE_TARGET,
+        saveBonus: 3,
+        conditions: ['PetrifiedCondition', 'PoisonedCondition'],
+        resist: ['cold'],
+      };
+      const { html, text } = rendered(
+        SaveHalf,
+        'save-half',
+        { targets: [target], ability: 'wisdom' },
+        locale,
+      );
+      const card = 'save-half-target-1';
+      // One field per registry target field, with the card's element IDs.
+      const targets = saveHalfCalculator.params.find((param) => param.type === 'save-targets');
+      if (targets?.type !== 'save-targets') throw new Error('save-half has targets');
+      const ids = targets.fields.map(
+        (field) => ({ 'save-bonus': 'bonus', 'roll-mode': 'mode' })[field.param.name] ?? field.param.name,
+      );
+      expect(ids).toEqual([
+        'bonus',
+        'mode',
+        'cover',
+        'condition',
+        'exhaustion',
+        'resist',
+        'vulnerable',
+        'immune',
+      ]);
+      for (const id of ids) expect(html, id).toContain(`id="${card}-${id}"`);
+      expect(html).toMatch(new RegExp(`id="${card}-bonus"[^>]*value="3"`));
+      // The words are the registry's: common labels, glossary condition names, damage types.
+      expect(text).toContain(messages['calc.common.roll-mode']!);
+      expect(text).toContain(messages['calc.common.exhaustion']!);
+      expect(text).toContain(messages['calc.save-half.condition.petrified']!);
+      expect(text).toContain(messages['calc.save-half.resist.cold']!);
+      expect(html).toMatch(new RegExp(`name="${card}-condition" value="petrified" checked`));
+      expect(html).toMatch(new RegExp(`name="${card}-condition" value="poisoned" checked`));
+      // Petrified: immune to Poisoned, Resistance to all damage (the card's reasons).
+      expect(byTestId(html, 'save-causes')).toContain(messages['calc.term.PoisonedCondition'] ?? '');
+      // The Playtest has no Exhaustion: the field is not drawn there.
+      const playtest = rendered(
+        SaveHalf,
+        'save-half',
+        { targets: [PLAIN_SAVE_TARGET], ability: 'wisdom', ruleset: 'playtest' },
+        locale,
+      );
+      expect(playtest.html).not.toContain(`id="${card}-exhaustion"`);
+    },
+  );
 });

@@ -42,6 +42,20 @@ describe('quickReference (the repository content)', () => {
     expect(conditions.filter((condition) => condition.rolls.length > 0).length).toBeGreaterThanOrEqual(10);
   });
 
+  it("says where every condition's effects come from: the SRD 5.2 Rules Glossary, not in the seeds (en, th, zh)", () => {
+    const sources = (locale: 'en' | 'th' | 'zh') =>
+      quickReference(content, locale).find((card) => card.ruleId === 'Conditions')!.conditions;
+    const en = sources('en');
+    expect(en.length).toBe(15);
+    for (const condition of en) {
+      expect(condition.source, condition.termId).toBe(
+        `SRD 5.2 Rules Glossary, “${condition.termId.replace(/Condition$/, '')}” (CC-BY-4.0) — not in this repository's seeds`,
+      );
+    }
+    for (const condition of sources('th')) expect(condition.source).toContain('ไม่อยู่ในเอกสารต้นทางของคลังนี้');
+    for (const condition of sources('zh')) expect(condition.source).toContain('不在本仓库的源文档中');
+  });
+
   it.each(['th', 'zh'] as const)(
     '%s: the same effects in the reader language, with the same numbers (no retyped text can drift)',
     (locale) => {

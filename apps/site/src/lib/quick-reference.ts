@@ -5,7 +5,12 @@
  * conditions data, worded by i18n), calculators from the core's registry.
  */
 import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
-import { CONDITION_RULES, type ConditionTermId, describeConditionEffect } from '@polyhedral/core/conditions';
+import {
+  CONDITION_RULES,
+  type ConditionTermId,
+  describeConditionEffect,
+  describeEffectSource,
+} from '@polyhedral/core/conditions';
 import { describeCause, type Locale, messagesFor, nameOf, sortedTerms, termName } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
 import { termDefinitionLang, termDefinitionText } from './glossary.ts';
@@ -22,6 +27,11 @@ export interface QuickCondition {
   definitionLang: string;
   /** What the condition does to rolls (SRD 5.2), one sentence an effect, in the reader's language. */
   rolls: string[];
+  /**
+   * Where those effects come from, in the reader's language: the SRD 5.2 Rules Glossary entry,
+   * its licence, and that it is not among the repository's seeds (null: no effects).
+   */
+  source: string | null;
 }
 
 /** The effects a condition has on rolls (and the conditions it brings, which have theirs). */
@@ -39,19 +49,36 @@ const ROLL_EFFECTS: ReadonlySet<string> = new Set([
  * Conditions), each effect worded by i18n's describeCause: the numbers and the rolls are the
  * core's, the same in every locale.
  */
-export function conditionRolls(termId: string, locale: Locale): string[] {
-  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
-  if (rule?.status !== 'rule') return [];
-  const messages = {
+function conditionMessages(locale: Locale): Record<string, string> {
+  return {
     ...messagesFor(locale, 'conditions'),
     ...messagesFor(locale, 'table.ability'),
     ...messagesFor(locale, 'calc.common.ruleset'),
   };
+}
+
+export function conditionRolls(termId: string, locale: Locale): string[] {
+  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+  if (rule?.status !== 'rule') return [];
+  const messages = conditionMessages(locale);
   return rule.effects
     .filter((effect) => ROLL_EFFECTS.has(effect.kind))
     .map((effect) =>
       describeCause(describeConditionEffect(effect), messages, locale, (id) => termName(id, locale)),
     );
+}
+
+/**
+ * Where a condition's SRD 5.2 effects come from (each effect's `source`, the same for all of one
+ * condition): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0) — not in this repository's seeds".
+ */
+export function conditionSource(termId: string, locale: Locale): string | null {
+  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+  const first = rule?.status === 'rule' ? rule.effects[0] : undefined;
+  if (!first) return null;
+  return describeCause(describeEffectSource(first.source), conditionMessages(locale), locale, (id) =>
+    termName(id, locale),
+  );
 }
 
 export interface QuickCalculatorSlot {
@@ -117,6 +144,7 @@ function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
         definition: termDefinitionText(term.id, locale),
         definitionLang: termDefinitionLang(term.id, locale),
         rolls: conditionRolls(term.id, locale),
+        source: term.category === 'condition' ? conditionSource(term.id, locale) : null,
       }))
   );
 }

@@ -1,10 +1,10 @@
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
-import { JUDGEMENTS } from '../conditions/condition-types.ts';
+import { ATTACK_KINDS, type AttackKind, JUDGEMENTS } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { EXHAUSTION } from '../tracker/tracker-limits.ts';
-import { choices, flag, optionalInt } from './define-calculator.ts';
+import { choice, choices, flag, optionalInt } from './define-calculator.ts';
 import type { IntegerParam } from './param-spec.ts';
 
 /**
@@ -35,6 +35,18 @@ export const exhaustion = (): IntegerParam<'exhaustion'> => ({
 });
 /** The attacker is within 5 feet of the target (Prone, automatic Critical Hits). */
 export const within5Feet = () => flag('within-5-feet');
+
+/** `attack-type`'s choices: not said (the default: what depends on it is left to the table), melee, ranged. */
+export const ATTACK_TYPE_CHOICES = ['not-said', ...ATTACK_KINDS] as const;
+/**
+ * A melee or a ranged attack (issue 61): the Playtest's Prone (melee Advantage, ranged
+ * Disadvantage) and the Ranged Attacks in Close Combat rule read it through rollConditions.
+ */
+export const attackType = () => choice('attack-type', ATTACK_TYPE_CHOICES, 'not-said');
+/** rollConditions' `attackType` of a parameter value (`not-said`: undefined). */
+export function attackTypeOf(value: (typeof ATTACK_TYPE_CHOICES)[number]): AttackKind | undefined {
+  return value === 'not-said' ? undefined : value;
+}
 /** Sources of Advantage or Disadvantage; the parameter named alone is one source. */
 export const sources = <const N extends string>(name: N): IntegerParam<N> => ({
   name,

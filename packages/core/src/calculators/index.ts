@@ -72,6 +72,7 @@ export type {
 } from './param-spec.ts';
 export { parseParamValue, readBoolean } from './param-spec.ts';
 export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from './roll-mode.ts';
+export { SAVE_TARGET_FIELDS, SAVE_TARGET_KEYS, type SaveTargetField } from './save-target-fields.ts';
 export {
   formatDamageParts,
   formatSaveTarget,

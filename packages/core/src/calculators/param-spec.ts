@@ -99,6 +99,18 @@ export interface SaveTargetsParam<N extends string = string>
     TextSyntax<readonly SaveTarget[]> {
   readonly type: 'save-targets';
   readonly default: readonly SaveTarget[];
+  /**
+   * One target's fields as parameters, each with its text key(s) (save-target-fields.ts): what
+   * `--help` lists and the site's target card draws.
+   */
+  readonly fields: readonly {
+    readonly keys: readonly string[];
+    readonly form: 'value' | 'flags';
+    readonly param: ParamSpec;
+    readonly target: keyof SaveTarget;
+  }[];
+  /** The fields' keys in words ("save=-30..30; adv, dis; cover=none|half|three-quarters; ..."). */
+  readonly keysText: string;
 }
 
 /** One parameter of a calculator kind: directive preset, site field and compute input at once. */
@@ -177,7 +189,7 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
     case 'damage-parts':
       return spec.expected;
     case 'save-targets':
-      return 'targets separated by ; (save=+2,adv,cover=half,resist=fire/cold,vuln=...,immune=...)';
+      return `targets separated by ;, each a comma list of these keys: ${spec.keysText}`;
   }
 }
 
@@ -219,7 +231,7 @@ export function expectedParams(spec: ParamSpec, range?: Range): Record<string, s
           }
         : { expectedCode: 'damage-parts-dice', expectedItems: DAMAGE_LIMITS.maxParts };
     case 'save-targets':
-      return { expectedCode: 'save-targets' };
+      return { expectedCode: 'save-targets', expectedKeys: spec.keysText };
   }
 }
 

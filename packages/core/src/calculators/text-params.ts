@@ -3,6 +3,7 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from '../rules/damage-part.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
 import type { DamagePartsParam, DiceParam, SaveTargetsParam } from './param-spec.ts';
+import { SAVE_TARGET_FIELDS, saveTargetKeysText } from './save-target-fields.ts';
 import {
   formatDamageParts,
   formatSaveTargets,
@@ -62,4 +63,6 @@ export const saveTargets = <const N extends string>(
   default: defaultValue,
   parse: parseSaveTargets,
   format: formatSaveTargets,
+  fields: SAVE_TARGET_FIELDS,
+  keysText: saveTargetKeysText(),
 });

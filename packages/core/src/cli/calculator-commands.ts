@@ -95,7 +95,9 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
     const judgements = (
       (value as { conditions?: { judgement?: { cause: Cause }[] } }).conditions?.judgement ?? []
     ).map((one) => one.cause);
-    return [...(own ?? nested ?? []), ...defenses, ...judgements, ...(broken ? [broken] : [])];
+    // A rule other than a condition waiting for the table (a ranged attack: an enemy within 5 feet).
+    const rules = (value as { conditions?: { ruleJudgement?: Cause[] } }).conditions?.ruleJudgement ?? [];
+    return [...(own ?? nested ?? []), ...defenses, ...judgements, ...rules, ...(broken ? [broken] : [])];
   };
   if (typeof output !== 'object' || output === null) return lines;
   for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));

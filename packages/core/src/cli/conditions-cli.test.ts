@@ -128,4 +128,40 @@ describe('polyhedral calc with conditions', () => {
     expect(captureRun(...words('calc concentration --exhaustion 6')).code).toBe(2);
     expect(captureRun(...words('calc d20-test --bonus-dice 1d7')).code).toBe(2);
   });
+
+  it('--attack-type ranged: the Ranged Attacks in Close Combat rule waits for the table, then gives Disadvantage', () => {
+    // SRD 5.2, Ranged Attacks in Close Combat: "you have Disadvantage on the roll if you are within
+    // 5 feet of an enemy who can see you and doesn't have the Incapacitated condition".
+    const line = 'calc d20-test --kind-of-test attack --bonus 5 --target 15 --attack-type ranged';
+    const unticked = json(line);
+    expect(unticked).toMatchObject({ mode: 'normal', exact: { success: '11/20' } });
+    expect(captureRun(...words(line)).stdout).toContain(
+      "Not applied, the table decides: Disadvantage on a ranged attack within 5 feet of an enemy who can see the attacker and isn't Incapacitated",
+    );
+    const ticked = json(`${line} --judged enemy-within-5-feet`);
+    expect(ticked).toMatchObject({ mode: 'disadvantage', exact: { success: '121/400' } });
+    expect(codes((ticked.conditions as Json).causes)).toEqual(['conditions.cause.close-combat']);
+    // A melee attack is not touched by it; attack-damage reads the same parameter.
+    expect(
+      json(
+        'calc d20-test --kind-of-test attack --bonus 5 --target 15 --attack-type melee --judged enemy-within-5-feet',
+      ),
+    ).toMatchObject({ mode: 'normal' });
+    expect(json('calc attack-damage --attack-type ranged --judged enemy-within-5-feet')).toMatchObject({
+      conditions: { mode: 'disadvantage' },
+    });
+    // Not an attack: refused, as the target's conditions are.
+    expect(captureRun(...words('calc d20-test --kind-of-test check --attack-type ranged')).code).toBe(2);
+  });
+
+  it('Playtest Prone target: melee Advantage, ranged Disadvantage unless within 10 feet (seed 004 lines 1392-1397)', () => {
+    const base =
+      'calc d20-test --ruleset playtest --kind-of-test attack --bonus 5 --target 15 --target-condition prone';
+    expect(json(`${base} --attack-type melee`)).toMatchObject({ mode: 'advantage' });
+    expect(json(`${base} --attack-type ranged`)).toMatchObject({ mode: 'disadvantage' });
+    expect(json(`${base} --attack-type ranged --judged attacker-within-10-feet`)).toMatchObject({
+      mode: 'normal',
+    });
+    expect(json(base)).toMatchObject({ mode: 'normal' });
+  });
 });

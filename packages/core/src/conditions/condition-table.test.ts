@@ -160,7 +160,7 @@ describe('every condition × every roll kind (SRD 5.2, rule ID Conditions)', () 
     if (expected === 'no') return;
     // Each effect applied names the rule section and the glossary term whose sentence states it.
     for (const applied of rollConditions(input, srd52).applied) {
-      expect(applied.effect.source).toEqual({ ruleId: 'Conditions', term: applied.effect.condition });
+      expect(applied.effect.source).toMatchObject({ ruleId: 'Conditions', term: applied.effect.condition });
       expect(applied.via ? [applied.via, applied.effect.condition] : [applied.effect.condition]).toContain(
         id === 'Exhaustion3' ? 'ExhaustionCondition' : id,
       );

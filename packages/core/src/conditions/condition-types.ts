@@ -29,6 +29,14 @@ export type ConditionRollKind = (typeof CONDITION_ROLL_KINDS)[number];
 export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
 
 /**
+ * A melee or a ranged attack (AttackRolls; the Playtest's Prone and the Ranged Attacks in Close
+ * Combat rule tell them apart). Undefined in an input: not said, so what depends on it is left to
+ * the table.
+ */
+export const ATTACK_KINDS = ['melee', 'ranged'] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
+
+/**
  * Which rolls an effect changes:
  * - `attack`, `check`, `save`, `initiative`: the creature's own (a check or save of the listed
  *   abilities only, when `abilities` is given);
@@ -39,7 +47,12 @@ export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
 export type RollSelector =
   | { readonly roll: 'attack' | 'initiative' | 'd20-test' }
   | { readonly roll: 'check' | 'save'; readonly abilities?: readonly Ability[] }
-  | { readonly roll: 'attack-against'; readonly distance?: AttackDistance };
+  | {
+      readonly roll: 'attack-against';
+      readonly distance?: AttackDistance;
+      /** Only a melee or only a ranged attack against it (the Playtest's Prone). */
+      readonly attack?: AttackKind;
+    };
 
 /**
  * What the table must decide before an effect applies ("never silently applied"):
@@ -55,8 +68,9 @@ export const JUDGEMENTS = [
   'target-not-grappler',
   'target-is-charmer',
   'seen-by-other',
-  'melee-attack',
-  'ranged-attack-beyond-10-feet',
+  'attacker-within-10-feet',
+  'enemy-within-5-feet',
+  'hostile-within-reach',
   'check-uses-action',
   'other-is-ethereal',
 ] as const;
@@ -108,12 +122,58 @@ export type EffectKind =
   | { readonly kind: 'cannot'; readonly what: 'act' | 'attack-charmer' | 'approach-fear-source' };
 
 /**
- * Where the rules say an effect: the rule ID of the section and the glossary term whose
- * definition states it (SRD 5.2), or the Playtest heading with its seed lines.
+ * Where an SRD 5.2 effect's sentence comes from: the SRD 5.2 Rules Glossary, whose condition
+ * entries are not among this repository's source documents (its seeds hold the "Conditions"
+ * section, which only names them). The project's definitions are its own words
+ * (packages/i18n/src/glossary/definitions.*.json); this says whose rule they restate.
+ */
+export const SRD_RULES_GLOSSARY = {
+  /** The sources.yaml key of the document the glossary belongs to. */
+  document: 'srd-5.2',
+  name: 'SRD 5.2 Rules Glossary',
+  licence: 'CC-BY-4.0',
+  /** The glossary's condition entries are not in the seeds: nothing here can be checked by line. */
+  inSeeds: false,
+} as const;
+
+/** Where the Playtest's effects come from: seed 004, "How to Play", its Conditions appendix. */
+export const PLAYTEST_HOW_TO_PLAY = {
+  document: 'playtest',
+  name: 'D&D Playtest: How to Play',
+  licence: 'Playtest material, quoted for rules comparison',
+  inSeeds: true,
+} as const;
+
+/**
+ * Where the rules say an effect:
+ * - SRD 5.2: the rule ID of the section (Conditions, which only names them), the glossary term
+ *   whose definition states it, and its provenance: the SRD 5.2 Rules Glossary entry (`entry`, its
+ *   English name), its licence, and `inSeeds: false` with `citation` saying so plainly;
+ * - the Playtest: its heading, the seed (004) and the lines, with the same `document`,
+ *   `licence`, `inSeeds` and `citation` fields.
  */
 export type EffectSource =
-  | { readonly ruleId: RuleId; readonly term: ConditionTermId }
-  | { readonly ruleId: RuleId; readonly heading: string; readonly seed: '004'; readonly lines: string };
+  | {
+      readonly ruleId: RuleId;
+      readonly term: ConditionTermId;
+      readonly document: typeof SRD_RULES_GLOSSARY.document;
+      readonly entry: string;
+      readonly licence: typeof SRD_RULES_GLOSSARY.licence;
+      readonly inSeeds: false;
+      /** "SRD 5.2 Rules Glossary, “Blinded” (CC-BY-4.0) — not in this repository's seeds". */
+      readonly citation: string;
+    }
+  | {
+      readonly ruleId: RuleId;
+      readonly heading: string;
+      readonly seed: '004';
+      readonly lines: string;
+      readonly document: typeof PLAYTEST_HOW_TO_PLAY.document;
+      readonly licence: typeof PLAYTEST_HOW_TO_PLAY.licence;
+      readonly inSeeds: true;
+      /** "D&D Playtest: How to Play, PlaytestProne (seed 004, lines 1391)". */
+      readonly citation: string;
+    };
 
 /** One effect of one condition in one ruleset. */
 export type ConditionEffect = EffectKind & {

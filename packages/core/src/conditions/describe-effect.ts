@@ -17,6 +17,8 @@ export function describeConditionEffect(effect: ConditionEffect): ConditionCause
     case 'modifier': {
       const on = effect.on;
       const distance = on.roll === 'attack-against' && on.distance ? `.${on.distance}` : '';
+      // Only melee or only ranged attacks against it (the Playtest's Prone).
+      const attack = on.roll === 'attack-against' && on.attack ? `.${on.attack}` : '';
       const abilities =
         (on.roll === 'check' || on.roll === 'save') && on.abilities ? on.abilities.join(',') : undefined;
       const amounts: Record<string, number> =
@@ -26,7 +28,7 @@ export function describeConditionEffect(effect: ConditionEffect): ConditionCause
             : { amount: effect.amount }
           : {};
       return {
-        code: `${base}.${effect.kind}.${on.roll}${distance}`,
+        code: `${base}.${effect.kind}.${on.roll}${distance}${attack}`,
         params: { ...(abilities ? { abilities } : {}), ...amounts, ...judgement },
       };
     }

@@ -34,6 +34,7 @@ export {
   type JudgementRule,
   type PlaytestComparison,
   type RollSelector,
+  SRD_RULES_GLOSSARY,
 } from './condition-types.ts';
 export {
   type ConditionedD20Test,
@@ -44,6 +45,7 @@ export {
   resolveD20WithConditions,
 } from './d20-with-conditions.ts';
 export { describeConditionEffect } from './describe-effect.ts';
+export { describeEffectSource } from './effect-source.ts';
 export { PLAYTEST_CONDITION_COMPARISON, PLAYTEST_CONDITIONS } from './playtest-conditions.ts';
 export {
   type AppliedEffect,

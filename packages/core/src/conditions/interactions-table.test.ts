@@ -326,7 +326,12 @@ function rollOf(effect: ConditionEffect): RollConditionsInput {
   if (!('on' in effect)) return { roll: 'attack', roller: { conditions: [condition] } };
   switch (effect.on.roll) {
     case 'attack-against':
-      return { roll: 'attack', target: { conditions: [condition] }, within5Feet: true };
+      return {
+        roll: 'attack',
+        target: { conditions: [condition] },
+        within5Feet: true,
+        ...(effect.on.attack ? { attackType: effect.on.attack } : {}),
+      };
     case 'check':
     case 'save':
       return {
@@ -388,6 +393,95 @@ describe('each judgement, ticked and unticked, in both rulesets (never applied s
       'conditions.cause.disadvantage',
     ]);
     count('judgements', 2);
+  });
+});
+
+describe('melee or ranged × the effects that read it, both rulesets (AttackRolls; Playtest Prone; Ranged Attacks in Close Combat)', () => {
+  // Playtest, Prone (seed 004 lines 1392-1397): "Any melee attack against the creature has
+  // advantage, whereas any ranged attack has disadvantage, unless the attacker is within 10 feet."
+  // SRD 5.2, Prone: "An attack roll against you has Advantage if the attacker is within 5 feet of
+  // you. Otherwise, that attack roll has Disadvantage" (distance, not melee or ranged).
+  const prone = (ruleset: Ruleset, attackType: 'melee' | 'ranged' | undefined, judged: Judgement[] = []) =>
+    rollConditions(
+      {
+        roll: 'attack',
+        target: { conditions: ['ProneCondition'] },
+        within5Feet: false,
+        ...(attackType ? { attackType } : {}),
+        judged,
+      },
+      ruleset,
+    );
+  const cells = [
+    { ruleset: playtest, attack: 'melee', judged: [], mode: 'advantage', table: 0 },
+    { ruleset: playtest, attack: 'ranged', judged: [], mode: 'disadvantage', table: 0 },
+    { ruleset: playtest, attack: 'ranged', judged: ['attacker-within-10-feet'], mode: 'normal', table: 1 },
+    { ruleset: playtest, attack: undefined, judged: [], mode: 'normal', table: 2 },
+    // SRD 5.2's Prone reads the distance: beyond 5 feet is Disadvantage, melee or ranged alike.
+    { ruleset: srd52, attack: 'melee', judged: [], mode: 'disadvantage', table: 0 },
+    { ruleset: srd52, attack: 'ranged', judged: [], mode: 'disadvantage', table: 0 },
+    { ruleset: srd52, attack: undefined, judged: [], mode: 'disadvantage', table: 0 },
+  ] as const;
+  it.each(cells)('$ruleset.id Prone target, $attack attack, judged $judged: $mode', (cell) => {
+    const result = prone(cell.ruleset, cell.attack, [...cell.judged]);
+    expect(result.mode).toBe(cell.mode);
+    expect(result.judgement).toHaveLength(cell.table);
+    if (cell.attack === undefined && cell.ruleset === playtest) {
+      expect(result.judgement.map((one) => one.cause.params.judgement)).toEqual([
+        'attack-type',
+        'attack-type',
+      ]);
+    }
+    count('attack-type', 1);
+  });
+
+  // SRD 5.2, Ranged Attacks in Close Combat (seed 000 line 758): "you have Disadvantage on the roll
+  // if you are within 5 feet of an enemy who can see you and doesn't have the Incapacitated
+  // condition"; the Playtest, Ranged Attacks in Melee (seed 004 lines 1091-1093): "while you are
+  // within a hostile creature's reach, you have disadvantage on that attack roll".
+  const closeCombat = [srd52, playtest].flatMap((ruleset) =>
+    (['melee', 'ranged', undefined] as const).flatMap((attackType) =>
+      [false, true].map((ticked) => ({ ruleset, attackType, ticked })),
+    ),
+  );
+  it.each(closeCombat)(
+    '$ruleset.id close combat: $attackType attack, enemy next to it ticked=$ticked',
+    (cell) => {
+      const judgement: Judgement = cell.ruleset === srd52 ? 'enemy-within-5-feet' : 'hostile-within-reach';
+      const result = rollConditions(
+        {
+          roll: 'attack',
+          ...(cell.attackType ? { attackType: cell.attackType } : {}),
+          judged: cell.ticked ? [judgement] : [],
+        },
+        cell.ruleset,
+      );
+      const ranged = cell.attackType === 'ranged';
+      expect(result.mode).toBe(ranged && cell.ticked ? 'disadvantage' : 'normal');
+      expect(result.causes.some((cause) => cause.code === 'conditions.cause.close-combat')).toBe(
+        ranged && cell.ticked,
+      );
+      // A ranged attack with the judgement unticked lists it for the table: never applied silently.
+      expect(result.ruleJudgement.map((cause) => cause.params.judgement)).toEqual(
+        ranged && !cell.ticked ? [judgement] : [],
+      );
+      count('close-combat', 1);
+    },
+  );
+
+  it('the rule and a condition count as two sources: a Poisoned archer next to an enemy, Invisible', () => {
+    // Poisoned (Disadvantage) + close combat (Disadvantage) + Invisible (Advantage): they cancel.
+    const result = rollConditions(
+      {
+        roll: 'attack',
+        roller: { conditions: ['PoisonedCondition', 'InvisibleCondition'] },
+        attackType: 'ranged',
+        judged: ['enemy-within-5-feet'],
+      },
+      srd52,
+    );
+    expect([result.advantage, result.disadvantage, result.mode]).toEqual([1, 2, 'normal']);
+    count('close-combat', 1);
   });
 });
 

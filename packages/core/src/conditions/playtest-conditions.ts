@@ -7,6 +7,7 @@ import type {
   JudgementRule,
   PlaytestComparison,
 } from './condition-types.ts';
+import { playtestSource } from './effect-source.ts';
 
 /**
  * The Playtest's conditions (seed 004 "Conditions", lines 1277-1432; content/playtest/Conditions.md,
@@ -27,7 +28,7 @@ function effect(
     ...kind,
     id: `${condition}.${name}`,
     condition,
-    source: { ruleId: 'Conditions', heading, seed: '004', lines },
+    source: playtestSource(heading, lines),
     ...(judgement ? { judgement } : {}),
   };
 }
@@ -158,19 +159,18 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
       amount: -2,
       perLevel: 0,
     }),
-    effect(
-      PR,
-      'melee-attacks-against-advantage',
-      '1392-1397',
-      { kind: 'advantage', on: { roll: 'attack-against' } },
-      { judgement: 'melee-attack', applies: 'if' },
-    ),
+    // Melee or ranged is the attack's own parameter (`attackType`): a melee attack has Advantage;
+    // a ranged one Disadvantage unless the table says the attacker is within 10 feet.
+    effect(PR, 'melee-attacks-against-advantage', '1392-1397', {
+      kind: 'advantage',
+      on: { roll: 'attack-against', attack: 'melee' },
+    }),
     effect(
       PR,
       'ranged-attacks-against-disadvantage',
       '1392-1397',
-      { kind: 'disadvantage', on: { roll: 'attack-against' } },
-      { judgement: 'ranged-attack-beyond-10-feet', applies: 'if' },
+      { kind: 'disadvantage', on: { roll: 'attack-against', attack: 'ranged' } },
+      { judgement: 'attacker-within-10-feet', applies: 'unless' },
     ),
   ]),
   // "speed becomes 0 ... Attacks against the creature have advantage, and the creature's attacks

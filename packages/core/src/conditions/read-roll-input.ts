@@ -3,7 +3,9 @@ import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { EXHAUSTION, TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import {
+  ATTACK_KINDS,
   type AttackDistance,
+  type AttackKind,
   CONDITION_ROLL_KINDS,
   type ConditionId,
   type ConditionRollKind,
@@ -29,6 +31,8 @@ export interface RollInput {
   readonly otherDisadvantage: number;
   /** Attack rolls: where the attacker is (undefined: not known, distance effects go to the table). */
   readonly distance: AttackDistance | undefined;
+  /** Attack rolls: melee or ranged (undefined: not said). */
+  readonly attackType: AttackKind | undefined;
 }
 
 /** Checks every field of a roll's input against the core's limits (TheyDontStack: sources capped). */
@@ -54,5 +58,9 @@ export function readRollInput(
     otherDisadvantage: requireInteger('disadvantage', input.disadvantage ?? 0, 0, D20_LIMITS.sources.max),
     distance:
       input.within5Feet === undefined ? undefined : input.within5Feet ? 'within-5-feet' : 'beyond-5-feet',
+    attackType:
+      input.attackType === undefined
+        ? undefined
+        : requireOption('attack-type', input.attackType, ATTACK_KINDS),
   };
 }

@@ -2,6 +2,7 @@ import type { BonusDie } from '../rules/bonus-dice.ts';
 import type { RollMode } from '../rules/d20-test.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import type {
+  AttackKind,
   ConditionCause,
   ConditionEffect,
   ConditionId,
@@ -31,6 +32,12 @@ export interface RollConditionsInput {
   };
   /** Attack rolls: the attacker is within 5 feet of the target (undefined: not known). */
   readonly within5Feet?: boolean;
+  /**
+   * Attack rolls: a melee or a ranged attack (undefined: not said; what depends on it, the
+   * Playtest's Prone, is left to the table). A ranged attack meets the Ranged Attacks in Close
+   * Combat rule (close-combat.ts).
+   */
+  readonly attackType?: AttackKind;
   /** Other sources of Advantage and Disadvantage (a spell, Help, surprise...): how many. */
   readonly advantage?: number;
   readonly disadvantage?: number;
@@ -82,6 +89,11 @@ export interface RollConditionsResult {
    * (`conditions.cause.cannot-act`). Null when it can. A calculator then gives this cause, no odds.
    */
   readonly cannotAct: ConditionCause | null;
+  /**
+   * Rules other than conditions that wait for the table (a ranged attack: "an enemy within 5 feet"
+   * unticked), as `conditions.cause.rule-judgement`; never applied silently.
+   */
+  readonly ruleJudgement: readonly ConditionCause[];
   /** Every reason, in order, for a result to print ("Disadvantage: Poisoned"). */
   readonly causes: readonly ConditionCause[];
 }

@@ -3,6 +3,7 @@ import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { rollMode } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
+import { applyCloseCombat } from './close-combat.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import { readRollInput } from './read-roll-input.ts';
 import type { RollConditionsInput, RollConditionsResult } from './roll-conditions-types.ts';
@@ -23,7 +24,8 @@ export type { AppliedEffect, RollConditionsInput, RollConditionsResult } from '.
  *
  * Its steps, one file each: `readRollInput` (checks), `applyRollerEffects` (the roller's
  * conditions and Exhaustion), `applyTargetEffects` (the target's, on an attack), `applyEffect`
- * (one effect), then the other sources and "they cancel" here.
+ * (one effect), `applyCloseCombat` (a ranged attack next to an enemy: close-combat.ts), then
+ * the other sources and "they cancel" here.
  */
 export function rollConditions(
   input: RollConditionsInput,
@@ -34,6 +36,8 @@ export function rollConditions(
   const tally = newRollTally(read.otherAdvantage, read.otherDisadvantage);
   applyRollerEffects(tally, read, rules, ruleset);
   applyTargetEffects(tally, read, rules, ruleset);
+  const ruleJudgement: { code: string; params: Record<string, string> }[] = [];
+  applyCloseCombat(tally, ruleJudgement, read, ruleset);
 
   const { causes } = tally;
   if (read.otherAdvantage > 0) {
@@ -64,6 +68,7 @@ export function rollConditions(
     absent: tally.absent,
     immune: tally.immune,
     cannotAct: tally.cannotAct,
+    ruleJudgement,
     causes: [...(tally.cannotAct ? [tally.cannotAct] : []), ...tally.immune, ...causes, ...tally.absent],
   };
 }

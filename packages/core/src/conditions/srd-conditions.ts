@@ -7,11 +7,13 @@ import type {
   EffectKind,
   JudgementRule,
 } from './condition-types.ts';
+import { srdGlossarySource } from './effect-source.ts';
 
 /**
  * The SRD 5.2 conditions as data (rule ID Conditions; each effect's sentence is the definition of
- * its glossary term, packages/i18n/src/glossary/definitions.en.json, and the Rules Glossary of
- * the SRD 5.2). One entry per sentence that changes a roll or what a creature can do.
+ * its glossary term, packages/i18n/src/glossary/definitions.en.json, restating the SRD 5.2 Rules
+ * Glossary entry, CC-BY-4.0, which is not among this repository's seeds: every effect's `source`
+ * says so, effect-source.ts). One entry per sentence that changes a roll or what a creature can do.
  */
 
 const STR_DEX = ['strength', 'dexterity'] as const;
@@ -26,7 +28,7 @@ function effect(
     ...kind,
     id: `${condition}.${name}`,
     condition,
-    source: { ruleId: 'Conditions', term: condition },
+    source: srdGlossarySource(condition),
     ...(judgement ? { judgement } : {}),
   };
 }

@@ -35,6 +35,13 @@ export function applyTargetEffects(
         continue;
       }
       if (wanted !== undefined && wanted !== input.distance) continue;
+      // Melee or ranged (the Playtest's Prone): not said, the table decides.
+      const attack = effect.on.attack;
+      if (attack !== undefined && input.attackType === undefined) {
+        leaveToTable(tally, effect, 'target', via, 'attack-type');
+        continue;
+      }
+      if (attack !== undefined && attack !== input.attackType) continue;
       applyEffect(tally, effect, 'target', via, 0, input.judged);
     }
   }

@@ -252,3 +252,24 @@ describe('damage parts typed by a bracket label (issue 50: 8d6[fire], as d20 and
     expect(parseDamageParts('2d6[fire];1d6[fire]')).toBeUndefined();
   });
 });
+
+describe('a Petrified and Poisoned target says each reason once (issue 61)', () => {
+  // Petrified: "Immunity to the Poisoned condition", "Resistance to all damage", and it fails
+  // Strength and Dexterity saving throws (Rules Glossary).
+  it('immunity, automatic failure, full damage, Resistance: each once, in that order', () => {
+    const [target] = saveHalfTargets({
+      damage: [{ amount: '8d6', type: 'fire' }],
+      dc: 15,
+      targets: [{ ...plain, saveBonus: 2, conditions: ['PetrifiedCondition', 'PoisonedCondition'] }],
+      ability: 'dexterity',
+    }).targets;
+    expect(target!.causes.map((cause) => cause.code)).toEqual([
+      'conditions.cause.immune-from',
+      'conditions.cause.auto-fail',
+      'conditions.cause.full-damage',
+      'conditions.cause.resistance',
+    ]);
+    // 8d6 averages 28; halved by Resistance, round down, as the card shows: 13.75.
+    expect(target!.expectedDamage).toBe(13.75);
+  });
+});

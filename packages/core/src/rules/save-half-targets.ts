@@ -164,7 +164,11 @@ function targetCauses(
   ruleset: Ruleset,
 ): ConditionCause[] {
   const failed = conditions.applied.find((one) => one.effect.kind === 'auto-fail');
-  const resistance = targetDefenses(target, ruleset).causes;
+  // The damage path says again what the roll already said (Petrified's immunity to Poisoned): once.
+  const said = new Set(conditions.causes.map((cause) => JSON.stringify(cause)));
+  const resistance = targetDefenses(target, ruleset).causes.filter(
+    (cause) => !said.has(JSON.stringify(cause)),
+  );
   return failed
     ? [
         ...conditions.causes,

@@ -46,6 +46,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           'exhaustion',
           'target-condition',
           'within-5-feet',
+          'attack-type',
           'judged',
           'bonus-dice',
           'damage-type',

@@ -31,6 +31,7 @@ const ATTACK_FIELDS = [
   ...ROLL_FIELDS,
   'target-condition',
   'within-5-feet',
+  'attack-type',
   ...TABLE_FIELDS,
 ];
 
@@ -61,6 +62,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           if (name !== 'kind-of-test' || value === 'attack') return;
           state.set('target-condition', '');
           state.set('within-5-feet', '0');
+          state.set('attack-type', 'not-said');
         }}
       />
       <ErrorAlert result={computed} messages={messages} />

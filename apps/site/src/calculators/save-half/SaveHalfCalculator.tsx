@@ -1,5 +1,4 @@
 import {
-  D20_LIMITS,
   getRuleset,
   PLAIN_SAVE_TARGET,
   rollSaveHalfTargets,
@@ -25,7 +24,6 @@ import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { parseIntegerField } from '../shared/parse-field.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
@@ -37,6 +35,13 @@ import { TargetCard } from './TargetCard.tsx';
 import './save-half.css';
 
 type Input = CalculatorInputOf<'save-half'>;
+
+/** A target's fields: the registry's (the `targets` parameter's), drawn by the one field renderer. */
+const TARGET_FIELDS = (() => {
+  const param = saveHalfCalculator.params.find((one) => one.type === 'save-targets');
+  if (param?.type !== 'save-targets') throw new Error('save-half has a save-targets parameter');
+  return param.fields;
+})();
 
 /**
  * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
@@ -58,7 +63,8 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const { state } = calc;
   const parts = partsAsSet(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
   const targets = parseSaveTargets(state.raw.targets ?? '') ?? saveHalfCalculator.defaults.targets;
-  const [bonusDrafts, setBonusDrafts] = useState<Record<number, string>>({});
+  // Texts typed in a target's fields that are not valid yet, by target and field.
+  const [drafts, setDrafts] = useState<Record<number, Record<string, string>>>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
   const [preset, setPreset] = useState<SaveTargetPreset>('plain');
   const canAdd = targets.length < SAVE_HALF_LIMITS.maxTargets;
@@ -66,8 +72,8 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
     setRoll(null);
     state.set('targets', formatSaveTargets(next));
   };
-  // A save bonus being typed ("-", "+1x") blocks the results until it is a number again.
-  const draftsOk = Object.keys(bonusDrafts).length === 0;
+  // A value being typed ("-", "+1x") blocks the results until it is valid again.
+  const draftsOk = Object.values(drafts).every((one) => Object.keys(one).length === 0);
   const result = draftsOk && calc.computed?.ok ? calc.computed.value : null;
   const input = draftsOk ? calc.input : null;
 
@@ -93,7 +99,9 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
             id={`${instanceId}-target-${index + 1}`}
             index={index}
             target={target}
-            bonusText={bonusDrafts[index] ?? String(target.saveBonus)}
+            fields={TARGET_FIELDS}
+            drafts={drafts[index] ?? {}}
+            ruleset={calc.ruleset}
             outcome={result?.targets[index] ?? null}
             canRemove={targets.length > 1}
             canAdd={canAdd}
@@ -102,19 +110,13 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
             }
             locale={locale}
             messages={messages}
-            onBonusText={(text) => {
-              const parsed = parseIntegerField(text, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-              const { [index]: _typed, ...rest } = bonusDrafts;
-              if (!parsed.ok) {
-                setBonusDrafts({ ...rest, [index]: text });
-                return;
-              }
-              setBonusDrafts(rest);
-              setTargets(targets.map((tg, i) => (i === index ? { ...tg, saveBonus: parsed.value } : tg)));
+            onDraft={(field, text) => {
+              const { [field]: _old, ...rest } = drafts[index] ?? {};
+              setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
             }}
             onChange={(next) => setTargets(targets.map((tg, i) => (i === index ? next : tg)))}
             onRemove={() => {
-              setBonusDrafts({});
+              setDrafts({});
               setTargets(targets.filter((_, i) => i !== index));
             }}
           />

@@ -7,11 +7,23 @@ import { formatWhole } from './format.ts';
 import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
 import type { RegistryCalculator } from './use-registry-calculator.ts';
 
+/**
+ * What the field renderer reads of the fields it draws: an island's whole state
+ * (useRegistryCalculator), or one part of it held apart, a save-for-half target's own fields
+ * (save-half/target-fields.ts), bound the same way.
+ */
+export type FieldHost = Pick<
+  RegistryCalculator<object, object>,
+  'kind' | 'params' | 'ruleset' | 'results' | 'ranges' | 'textProps' | 'messages' | 'locale'
+> & {
+  state: Pick<RegistryCalculator<object, object>['state'], 'set' | 'raw' | 'selectProps' | 'textProps'>;
+};
+
 type MessageParams = Record<string, string | number>;
 
 export interface RegistryFieldsProps {
-  /** The island's state (useRegistryCalculator): its kind, parameters, strings and locale too. */
-  calc: RegistryCalculator<object, object>;
+  /** The island's state (useRegistryCalculator), or a part bound the same way: its kind, parameters, strings and locale too. */
+  calc: FieldHost;
   /** The parameters to draw here, in this order (default: every one, in the registry's order). */
   only?: readonly string[];
   /** Parameters the island draws itself (with `only` absent). */

@@ -7,6 +7,8 @@ import { D20_LIMITS } from '../../rules/d20-test.ts';
 import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { getRuleset } from '../../rulesets/index.ts';
 import {
+  attackType,
+  attackTypeOf,
   bonusDice,
   exhaustion,
   judged,
@@ -46,6 +48,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
     exhaustion(),
     targetConditions(),
     within5Feet(),
+    attackType(),
     bonusDice(),
     judged(),
     // The damage's type and the target's defenses (as a save-for-half target's `resist=` `vuln=`
@@ -66,6 +69,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
         roller: { conditions: input.condition.map(conditionOfName), exhaustion: input.exhaustion },
         target: { conditions: input['target-condition'].map(conditionOfName) },
         within5Feet: input['within-5-feet'],
+        attackType: attackTypeOf(input['attack-type']),
         advantage: Math.min(input.advantage + mode.advantage, D20_LIMITS.sources.max),
         disadvantage: Math.min(input.disadvantage + mode.disadvantage, D20_LIMITS.sources.max),
         bonusDice: readBonusDice(input['bonus-dice']),

@@ -11,6 +11,8 @@ import { D20_LIMITS, D20_TEST_KINDS, type D20RollOutcome } from '../../rules/d20
 import { COVER_DEGREES } from '../../tables/covertable.ts';
 import { ABILITIES } from '../../tables/shared-labels.ts';
 import {
+  attackType,
+  attackTypeOf,
   bonusDice,
   diceRoll,
   exhaustion,
@@ -49,6 +51,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     exhaustion(),
     targetConditions(),
     within5Feet(),
+    attackType(),
     bonusDice(),
     judged(),
     // What the bonus dice showed at the table, with `roll`.
@@ -61,9 +64,17 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     | (ConditionedD20Test & { rolled?: D20RollOutcome | null })
     | (CannotActResult & { kind: (typeof input)['kind-of-test'] }) => {
     const kind = input['kind-of-test'];
-    if (kind !== 'attack' && (input['target-condition'].length > 0 || input['within-5-feet'])) {
+    const attackOnly =
+      input['target-condition'].length > 0
+        ? 'target-condition'
+        : input['within-5-feet']
+          ? 'within-5-feet'
+          : input['attack-type'] !== 'not-said'
+            ? 'attack-type'
+            : undefined;
+    if (kind !== 'attack' && attackOnly) {
       throw new RuleInputError('rules.input.unknown-option', {
-        field: input['target-condition'].length > 0 ? 'target-condition' : 'within-5-feet',
+        field: attackOnly,
         actual: kind,
         expected: 'attack',
       });
@@ -77,6 +88,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
         ? {
             target: { conditions: input['target-condition'].map(conditionOfName) },
             within5Feet: input['within-5-feet'],
+            attackType: attackTypeOf(input['attack-type']),
           }
         : {}),
       advantage: input.advantage,

@@ -1,16 +1,22 @@
 import { conditionRulesFor } from '../../conditions/condition-rules.ts';
 import type { ConditionEffect } from '../../conditions/condition-types.ts';
 import { describeConditionEffect } from '../../conditions/describe-effect.ts';
+import { describeEffectSource } from '../../conditions/effect-source.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
-import { cliCause } from '../messages.ts';
+import { type CliLocale, cliCause } from '../messages.ts';
 import { json, textTable } from '../output.ts';
 import { cliWord } from '../result-rows.ts';
 
-/** Where an effect is stated: `Conditions (ParalyzedCondition)`, or the Playtest heading and seed lines. */
-function sourceText(effect: ConditionEffect): string {
+/**
+ * Where an effect is stated, in the `--locale` language: `Conditions (ParalyzedCondition); SRD 5.2
+ * Rules Glossary, “Paralyzed” (CC-BY-4.0) — not in this repository's seeds`, or the Playtest
+ * heading and its seed 004 lines.
+ */
+function sourceText(effect: ConditionEffect, locale: CliLocale): string {
   const source = effect.source;
-  return 'term' in source ? `${source.ruleId} (${source.term})` : `${source.heading}, 004:${source.lines}`;
+  const said = cliCause(locale, describeEffectSource(source));
+  return 'term' in source ? `${source.ruleId} (${source.term}); ${said}` : said;
 }
 
 /**
@@ -60,7 +66,7 @@ export const conditionsCommand: CliCommand = {
       return rule.effects.map((effect, index) => [
         index === 0 ? name : '',
         cliCause(locale, describeConditionEffect(effect)),
-        sourceText(effect),
+        sourceText(effect, locale),
       ]);
     });
     const headers = ['condition', 'effect', 'source'].map((name) => cliWord(locale, `conditions.${name}`));
