@@ -119,8 +119,9 @@ for (const one of CASES) {
     await page.locator('#tracker-select-c2').check();
     await openTool(page, 'check');
     const panel = page.getByTestId('tracker-check');
-    await panel.locator('#tracker-ck-ability').selectOption('dexterity');
-    await panel.locator('#tracker-ck-dc').fill('15');
+    // The fields are named for a check, not a save (the tab once borrowed "Save DC").
+    await panel.getByLabel(t('tracker.check.ability'), { exact: true }).selectOption('dexterity');
+    await panel.getByLabel(t('tracker.check.dc'), { exact: true }).fill('15');
     await panel.locator('#tracker-ck-bonus-c1').fill('3');
     await panel.locator('#tracker-ck-bonus-c2').fill('1');
     await panel.locator('#tracker-ck-d20-c1').fill('14');
@@ -184,6 +185,7 @@ for (const locale of ['th', 'zh'] as const) {
     await expect(notice).toContainText(termName('IntoxicatedCondition', locale)!);
     await expect(notice).toContainText(words['calc.common.ruleset.srd-5.2']!);
     await expect(notice).not.toContainText('intoxicated');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-phone-refused-intoxicated.png` });
     // The choices offered for a condition come from the ruleset: no Ethereal, no Intoxicated.
     const fresh = await newPage(PHONE);
     await open(fresh.page, `/${locale}/tracker/`, table({ rogue: 'ดารา', fighter: 'อัยลา' }));
