@@ -470,3 +470,14 @@ describe("a condition the ruleset lacks is refused in the reader's words (SRD 5.
     expect(shown).toContain(expected);
   });
 });
+
+describe('the Initiative line adds up (every term of the sum)', () => {
+  it('d20 8, bonus +4, Exhaustion 2: "8 + 4 − 4 = 8", with the reason', () => {
+    const tired = setExhaustion(addCreature(createTracker(), { ...HERO, initiativeBonus: 4 }), 'c1', 2);
+    const rolled = rollInitiative(tired, faces(8));
+    const text = trackerText('en', trackerMessages('en'), conditionTermNames('en'));
+    expect(initiativeLine(text, rolled.state, rolled.rolls[0]!)).toBe(
+      'มาลี: Rolled 8 + 4 − 4 = 8 (−4: Exhaustion level 2)',
+    );
+  });
+});

@@ -58,6 +58,7 @@ describe('Initiative order (rules text Initiative, "Initiative Order")', () => {
         d20: [18, 3],
         kept: 3,
         total: 6,
+        bonus: 3,
         mode: 'disadvantage',
         modifier: 0,
         causes: [{ code: 'conditions.cause.surprised', params: { ruleId: 'Initiative' } }],

@@ -46,6 +46,8 @@ export interface InitiativeRoll {
   readonly d20: readonly number[];
   readonly kept: number;
   readonly total: number;
+  /** The creature's Initiative bonus added to the d20. */
+  readonly bonus: number;
   readonly mode: RollMode;
   /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
   readonly modifier: number;
@@ -102,6 +104,7 @@ export function rollInitiative(
       d20: second === undefined ? [first] : [first, second],
       kept,
       total,
+      bonus: one.initiativeBonus,
       mode,
       modifier: conditions.modifier,
       causes,

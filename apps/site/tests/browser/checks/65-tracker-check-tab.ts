@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { initiativeCalculator } from '@polyhedral/core/calculators';
 import {
   addCondition,
   addCreature,
@@ -197,5 +198,62 @@ for (const locale of ['th', 'zh'] as const) {
     expect(options).toContain('PoisonedCondition');
     expect(options).not.toContain('EtherealCondition');
     expect(options).not.toContain('IntoxicatedCondition');
+  });
+}
+
+/**
+ * The Initiative roll's reasons are the initiative calculator kind's (SRD 5.2 Invisible: "You have
+ * Advantage on Initiative rolls"; Poisoned: Disadvantage on ability checks, and Initiative is a
+ * Dexterity check; Exhaustion: −2 per level): the page's receipt holds each reason the kind
+ * computes for the same creature, worded as the calculators word it.
+ */
+for (const one of [
+  { locale: 'th', scheme: 'dark', rogue: 'ดารา', fighter: 'อัยลา' },
+  { locale: 'zh', scheme: 'light', rogue: '达拉', fighter: '艾拉' },
+] as const) {
+  test(`${one.locale} phone ${one.scheme}: Initiative gives the reasons the initiative calculator gives`, async ({
+    newPage,
+  }) => {
+    let state = table(one);
+    state = addCondition(state, 'c2', 'InvisibleCondition', { kind: 'until-removed' });
+    const { page } = await openInScheme(
+      newPage,
+      `/${one.locale}/tracker/`,
+      one.scheme,
+      PHONE.viewport,
+      (page) => storeTrackerBeforeLoad(page, trackerFileText(state)),
+    );
+    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    const words = messages(one.locale);
+    const names = (id: string) => termName(id, one.locale);
+    await page.getByRole('button', { name: interpolate(words['tracker.initiative.rollAll']!, {}) }).click();
+    const rolls = page.getByTestId('tracker-rolls');
+    // The rogue: Poisoned (Disadvantage) and Exhaustion 2 (−4); the fighter: Invisible (Advantage).
+    const rogue = initiativeCalculator.compute({
+      ...initiativeCalculator.defaults,
+      bonus: 4,
+      condition: ['poisoned'],
+      exhaustion: 2,
+    });
+    const fighter = initiativeCalculator.compute({
+      ...initiativeCalculator.defaults,
+      bonus: 1,
+      condition: ['invisible'],
+    });
+    expect([rogue.conditions.mode, rogue.conditions.modifier, fighter.conditions.mode]).toEqual([
+      'disadvantage',
+      -4,
+      'advantage',
+    ]);
+    // Every term of each sum: the rogue's bonus +4 and Exhaustion's −4, the fighter's +1.
+    await expect(rolls).toContainText(/ \+ 4 − 4 = \d+/);
+    await expect(rolls).toContainText(/ \+ 1 = \d+/);
+    for (const cause of [...rogue.causes, ...fighter.causes])
+      await expect(rolls).toContainText(describeCause(cause, words, one.locale, names));
+    if (SHOTS)
+      await page.screenshot({
+        path: `${SHOTS}/${one.locale}-phone-${one.scheme}-initiative.png`,
+        fullPage: true,
+      });
   });
 }
