@@ -1,6 +1,6 @@
 import {
   addCondition,
-  TRACKER_CONDITIONS,
+  type TrackerConditionId,
   type TrackerCreature,
   type TrackerState,
 } from '@polyhedral/core/tracker';
@@ -21,13 +21,14 @@ export function AddConditionForm(props: {
 }): JSX.Element {
   const { creature, state, text, apply } = props;
   const { t } = text;
-  const [condition, setCondition] = useState<string>(TRACKER_CONDITIONS[0]);
+  // The choices are the core's list for the ruleset (conditionTexts); addCondition checks the pick.
+  const [condition, setCondition] = useState<string>(props.conditions[0]?.id ?? '');
   const duration = useDuration(state, text, (field) => `tracker-${field}-${creature.id}`, creature.id);
   const started = state.round > 0;
   const add = () => {
     const read = duration.read();
     if (read === undefined) return;
-    apply((s) => addCondition(s, creature.id, condition as (typeof TRACKER_CONDITIONS)[number], read));
+    apply((s) => addCondition(s, creature.id, condition as TrackerConditionId, read));
   };
   return (
     <details class="tracker-more">

@@ -116,7 +116,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
       <div class="calc-fields">
         <SelectField
           id="tracker-ck-ability"
-          label={t('tracker.saveHalf.ability')}
+          label={t('tracker.check.ability')}
           messages={messages}
           value={ability}
           options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
@@ -124,7 +124,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         />
         <TextField
           id="tracker-ck-dc"
-          label={t('tracker.saveHalf.dc')}
+          label={t('tracker.check.dc')}
           messages={messages}
           value={dc}
           result={shown(dcRead)}

@@ -1,4 +1,4 @@
-import { TRACKER_CONDITIONS, type TrackerConditionId } from '@polyhedral/core/tracker';
+import { TRACKER_CONDITIONS, type TrackerConditionId, trackerConditions } from '@polyhedral/core/tracker';
 import { intlLocale, type Locale, termDefinition, termName } from '@polyhedral/i18n';
 
 /** A condition as the page shows it: its glossary name and definition, and its glossary page. */
@@ -11,9 +11,13 @@ export interface ConditionText {
   href: string;
 }
 
-/** The tracker's conditions in a locale, from the glossary (build time: the island gets plain text). */
+/**
+ * The tracker's conditions in a locale, from the glossary (build time: the island gets plain text):
+ * the core's list for the tracker's ruleset (trackerConditions: SRD 5.2, without the Playtest's
+ * Ethereal and Intoxicated), never a list of the page's own.
+ */
 export function conditionTexts(locale: Locale): ConditionText[] {
-  return TRACKER_CONDITIONS.map((id) => {
+  return trackerConditions().map((id) => {
     const definition = termDefinition(id, locale);
     const english = definition === undefined;
     return {

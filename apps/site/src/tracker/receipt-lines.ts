@@ -185,9 +185,12 @@ export function initiativeLine(text: TrackerText, state: TrackerState, roll: Ini
     roll.d20.length > 1
       ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })
       : n(roll.kept);
+  // Every term of the sum: the bonus, and what conditions add (Exhaustion 2: − 4), so the line adds
+  // up ("8 + 4 − 4 = 8", not "8 + 0 = 8").
+  const terms = [roll.bonus, ...(roll.modifier === 0 ? [] : [roll.modifier])].map(text.plusMinus).join(' ');
   const line = `${nameOf(state, roll.creatureId)}: ${t('tracker.initiative.rolled', {
     d20,
-    bonus: text.plusMinus(roll.total - roll.kept),
+    bonus: terms,
     total: n(roll.total),
   })}`;
   // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it.

@@ -85,6 +85,19 @@ export function trackerText(
           delete params.expectedCode;
         }
       }
+      // A condition a ruleset lacks (`rules.ruleset.no-condition`: "ethereal", "srd-5.2"): the
+      // glossary's name of the condition and the ruleset's name, in the reader's language.
+      if (typeof params.condition === 'string') {
+        const spelt = `${params.condition}condition`;
+        const term = Object.keys(conditionNames).find((id) => id.toLowerCase() === spelt);
+        if (term !== undefined) params.condition = conditionNames[term]!;
+      }
+      if (
+        typeof params.ruleset === 'string' &&
+        Object.hasOwn(messages, `calc.common.ruleset.${params.ruleset}`)
+      ) {
+        params.ruleset = tData(`calc.common.ruleset.${params.ruleset}`);
+      }
       return problem({ code: error.code, params });
     },
   };

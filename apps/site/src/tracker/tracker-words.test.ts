@@ -52,7 +52,8 @@ import { trackerText } from './tracker-text.ts';
  */
 
 const LOCALES = ['th', 'zh', 'zh-hant'] as const satisfies readonly Locale[];
-const ALLOWED = new Set(['DC', 'DM']);
+/** SRD: the ruleset's own name ("SRD 5.2"), as the ruleset choice writes it in every locale. */
+const ALLOWED = new Set(['DC', 'DM', 'SRD']);
 /** Dice notation: 8d6, d20, D20, 2d6 + 5 (the number after an operator is no word anyway). */
 const DICE = /\b\d*[dD]\d+\b/g;
 
@@ -387,6 +388,9 @@ function renderAll(locale: Locale): string[] {
       return readTrackerFile(JSON.stringify(file));
     },
     () => readTrackerFile('{"format":"other","version":1}'),
+    // A condition SRD 5.2 lacks, added or in a file: refused naming it and the ruleset.
+    () => addCondition(base, 'c1', 'EtherealCondition', { kind: 'until-removed' }),
+    () => readTrackerFile(trackerFileText(base).replace('"ProneCondition"', '"IntoxicatedCondition"')),
   ];
   for (const [file, read] of [
     [trackerFileText(base), readTrackerFile],
@@ -439,5 +443,41 @@ describe("the tracker speaks the reader's language (issue 46 item 1)", () => {
     expect(latinWords('hp ต้องอยู่ระหว่าง 0 ถึง 28')).toEqual(['hp']);
     expect(latinWords('8d6 + 5 = 35, d20 12, DC 15')).toEqual([]);
     expect(latinWords('สภาวะ เป็น “Sleepy” ไม่ได้ กรุณาเลือกจาก: Blinded')).toEqual(['Blinded']);
+  });
+});
+
+describe("a condition the ruleset lacks is refused in the reader's words (SRD 5.2: Ethereal, Intoxicated)", () => {
+  const file = () =>
+    trackerFileText(addCondition(fight(), 'c2', 'ProneCondition', { kind: 'until-removed' })).replaceAll(
+      '"ProneCondition"',
+      '"IntoxicatedCondition"',
+    );
+  it.each([
+    ['en', 'The SRD 5.2 rules have no “Intoxicated” condition (Condition).'],
+    ['th', 'กฎ SRD 5.2 ไม่มีสภาวะ “มึนเมา”'],
+    ['zh', 'SRD 5.2 规则中没有“醉酒”状态'],
+  ] as const)('%s', (locale, expected) => {
+    const conditions = conditionTexts(locale);
+    expect(conditions.map((one) => one.id)).not.toContain('IntoxicatedCondition');
+    expect(conditions.map((one) => one.id)).not.toContain('EtherealCondition');
+    const text = trackerText(locale, trackerMessages(locale), conditionTermNames(locale));
+    let shown = '';
+    try {
+      readTrackerFile(file());
+    } catch (error) {
+      shown = text.error(errorResultOf(error));
+    }
+    expect(shown).toContain(expected);
+  });
+});
+
+describe('the Initiative line adds up (every term of the sum)', () => {
+  it('d20 8, bonus +4, Exhaustion 2: "8 + 4 − 4 = 8", with the reason', () => {
+    const tired = setExhaustion(addCreature(createTracker(), { ...HERO, initiativeBonus: 4 }), 'c1', 2);
+    const rolled = rollInitiative(tired, faces(8));
+    const text = trackerText('en', trackerMessages('en'), conditionTermNames('en'));
+    expect(initiativeLine(text, rolled.state, rolled.rolls[0]!)).toBe(
+      'มาลี: Rolled 8 + 4 − 4 = 8 (−4: Exhaustion level 2)',
+    );
   });
 });

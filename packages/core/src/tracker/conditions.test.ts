@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { getRuleset } from '../rulesets/index.ts';
 import { setConcentrating } from './concentration.ts';
 import { addCondition, exhaustionEffects, removeCondition, setExhaustion } from './conditions.ts';
+import { trackerConditions } from './tracker-conditions.ts';
 import { startCombat } from './turns.ts';
 
 const fight = () => startCombat(threeCreatures([12, 19, 7]));
+
+describe("the tracker's conditions come from the ruleset's condition list (rule ID Conditions)", () => {
+  it("SRD 5.2 offers the glossary's 14 conditions without the Playtest's Ethereal and Intoxicated", () => {
+    const srd = trackerConditions(getRuleset('srd-5.2'));
+    expect(srd).toHaveLength(14);
+    expect(srd).not.toContain('EtherealCondition');
+    expect(srd).not.toContain('IntoxicatedCondition');
+    expect(srd).toContain('PoisonedCondition');
+    // The Playtest states Ethereal and Intoxicated, and has no Poisoned or Petrified.
+    const playtest = trackerConditions(getRuleset('playtest'));
+    expect(playtest).toContain('EtherealCondition');
+    expect(playtest).not.toContain('PoisonedCondition');
+  });
+
+  it('adding Ethereal on SRD 5.2 is refused with the ruleset code, naming the condition', () => {
+    expect(() => addCondition(fight(), 'c1', 'EtherealCondition', { kind: 'until-removed' })).toThrow(
+      expect.objectContaining({
+        code: 'rules.ruleset.no-condition',
+        params: { field: 'condition', condition: 'ethereal', ruleset: 'srd-5.2' },
+      }),
+    );
+  });
+});
 
 describe('conditions on a creature', () => {
   it('"Conditions don\'t stack": the same condition again is one instance with the latest duration', () => {

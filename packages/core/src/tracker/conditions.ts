@@ -4,8 +4,9 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { requireTrackerCondition } from './tracker-conditions.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
-import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
+import { EXHAUSTION, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { ConditionExpiry, TrackerState } from './tracker-types.ts';
 
 /**
@@ -64,7 +65,7 @@ export function addCondition(
   duration: ConditionDuration,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): TrackerState {
-  const id = requireOption('condition', condition, TRACKER_CONDITIONS);
+  const id = requireTrackerCondition('condition', condition, ruleset);
   const expires = conditionExpiry(state, duration);
   const broken = concentrationBrokenBy([id], ruleset) !== null;
   const next = updateCreature(state, creatureId, (creature) => {

@@ -94,6 +94,7 @@ export {
   saveForHalfOnCreatures,
 } from './save-for-half.ts';
 export { saveOddsFor } from './save-odds.ts';
+export { requireTrackerCondition, trackerConditions } from './tracker-conditions.ts';
 export {
   addCreature,
   addCreatures,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { facesInTurn, namesInOrder, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { initiativeCalculator } from '../calculators/kinds/initiative.ts';
+import { nameOfCondition } from '../conditions/condition-names.ts';
+import { getRuleset } from '../rulesets/index.ts';
+import { addCondition, setExhaustion } from './conditions.ts';
 import {
   canMoveWithinTie,
   initiativeTies,
@@ -8,7 +12,11 @@ import {
   setInitiative,
   tieDecider,
 } from './initiative.ts';
+import { trackerConditions } from './tracker-conditions.ts';
 import { addCreature, createTracker } from './tracker-creatures.ts';
+import type { TrackerConditionId } from './tracker-limits.ts';
+
+const FOREVER = { kind: 'until-removed' } as const;
 
 describe('Initiative order (rules text Initiative, "Initiative Order")', () => {
   it('"The GM ranks the combatants, from highest to lowest Initiative"', () => {
@@ -50,11 +58,66 @@ describe('Initiative order (rules text Initiative, "Initiative Order")', () => {
         d20: [18, 3],
         kept: 3,
         total: 6,
+        bonus: 3,
         mode: 'disadvantage',
         modifier: 0,
-        causes: [{ code: 'conditions.cause.other-disadvantage', params: { count: 1 } }],
+        causes: [{ code: 'conditions.cause.surprised', params: { ruleId: 'Initiative' } }],
       },
     ]);
+  });
+
+  it("the Playtest's Surprise is a lost first turn, not a changed roll: one d20, no reason", () => {
+    const { rolls } = rollInitiative(
+      threeCreatures([1, 1, 1]),
+      facesInTurn(18),
+      { ids: ['c2'], surprised: ['c2'] },
+      getRuleset('playtest'),
+    );
+    expect(rolls.map((roll) => [roll.d20, roll.mode, roll.causes])).toEqual([[[18], 'normal', []]]);
+  });
+});
+
+/**
+ * The tracker's roll and the initiative calculator kind read a creature's conditions the same way:
+ * the same Advantage or Disadvantage, the same modifier and the same reasons, for each condition
+ * of the ruleset alone and a few together, with and without Exhaustion and Surprise.
+ */
+describe('Initiative: the tracker rolls as the initiative calculator kind computes', () => {
+  const srd = getRuleset('srd-5.2');
+  const cases: Array<{ conditions: TrackerConditionId[]; exhaustion: number; surprised: boolean }> = [
+    ...trackerConditions(srd).map((condition) => ({
+      conditions: [condition],
+      exhaustion: 0,
+      surprised: false,
+    })),
+    { conditions: ['InvisibleCondition', 'PoisonedCondition'], exhaustion: 0, surprised: false },
+    { conditions: ['PoisonedCondition'], exhaustion: 2, surprised: false },
+    { conditions: ['InvisibleCondition'], exhaustion: 1, surprised: true },
+    { conditions: [], exhaustion: 3, surprised: true },
+    { conditions: ['UnconsciousCondition', 'InvisibleCondition'], exhaustion: 0, surprised: true },
+  ];
+  it.each(cases)('$conditions, Exhaustion $exhaustion, surprised $surprised', (one) => {
+    let state = threeCreatures([1, 1, 1]);
+    for (const condition of one.conditions) state = addCondition(state, 'c1', condition, FOREVER);
+    state = setExhaustion(state, 'c1', one.exhaustion);
+    const { rolls } = rollInitiative(state, facesInTurn(9, 14), {
+      ids: ['c1'],
+      surprised: one.surprised ? ['c1'] : [],
+    });
+    const roll = rolls[0]!;
+    const calculator = initiativeCalculator.compute({
+      ...initiativeCalculator.defaults,
+      bonus: 2,
+      condition: one.conditions.map(nameOfCondition),
+      exhaustion: one.exhaustion,
+      surprised: one.surprised,
+    });
+    expect([roll.mode, roll.modifier, roll.causes]).toEqual([
+      calculator.conditions.mode,
+      calculator.conditions.modifier,
+      calculator.causes,
+    ]);
+    expect(roll.d20).toHaveLength(calculator.conditions.mode === 'normal' ? 1 : 2);
   });
 });
 

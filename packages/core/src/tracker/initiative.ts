@@ -1,6 +1,6 @@
 import type { RandomSource } from '@polyhedral/dice';
+import { initiativeRollConditions } from '../calculators/kinds/initiative.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
-import { rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
 import { keptD20, type RollMode } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
@@ -46,6 +46,8 @@ export interface InitiativeRoll {
   readonly d20: readonly number[];
   readonly kept: number;
   readonly total: number;
+  /** The creature's Initiative bonus added to the d20. */
+  readonly bonus: number;
   readonly mode: RollMode;
   /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
   readonly modifier: number;
@@ -56,11 +58,12 @@ export interface InitiativeRoll {
 /**
  * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
  * named, or for every creature (a group with a shared Initiative rolls once, rules text
- * Initiative: "For a group of identical creatures, the GM makes a single roll"), with what each creature's conditions and Exhaustion do to it
- * (rollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2 per level,
- * and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised creature has
- * Disadvantage on it too (rules text Initiative, "Surprise"): two d20s, the lower kept, unless
- * Advantage cancels it.
+ * Initiative: "For a group of identical creatures, the GM makes a single roll"), with what each
+ * creature's conditions and Exhaustion do to it through the initiative calculator kind's reading
+ * (initiativeRollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2
+ * per level, and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised
+ * creature has Disadvantage on it where the ruleset says so (SRD 5.2 Initiative, "Surprise"): two
+ * d20s, the lower kept, unless Advantage cancels it; the reason names Surprise.
  */
 export function rollInitiative(
   state: TrackerState,
@@ -80,11 +83,13 @@ export function rollInitiative(
       rolls.push({ ...shared, creatureId: one.id });
       return { ...one, initiative: shared.total };
     }
-    const conditions = rollConditions(
+    // The initiative calculator kind's own reading (conditions, Exhaustion, Surprise by ruleset),
+    // so the receipt gives the same reasons the calculator does.
+    const { conditions, causes } = initiativeRollConditions(
       {
-        roll: 'initiative',
-        roller: { conditions: one.conditions.map((c) => c.condition), exhaustion: one.exhaustion },
-        disadvantage: surprised.has(one.id) ? 1 : 0,
+        conditions: one.conditions.map((c) => c.condition),
+        exhaustion: one.exhaustion,
+        surprised: surprised.has(one.id),
       },
       ruleset,
     );
@@ -99,9 +104,10 @@ export function rollInitiative(
       d20: second === undefined ? [first] : [first, second],
       kept,
       total,
+      bonus: one.initiativeBonus,
       mode,
       modifier: conditions.modifier,
-      causes: conditions.causes,
+      causes,
     };
     rolls.push(roll);
     if (one.group?.sharedInitiative) groupRolls.set(one.group.id, roll);

@@ -75,14 +75,20 @@ describe('the tracker applies Petrified\'s "Resistance to all damage" (Condition
     expect(receipt.targets[0]!.save).toMatchObject({ saved: true, taken: 3 });
   });
 
-  it('the Playtest has no Petrified: its data gives no Resistance', () => {
-    const state0 = addCondition(
-      threeCreatures([12, 19, 7]),
-      'c1',
-      'PetrifiedCondition',
-      { kind: 'until-removed' },
-      playtest,
-    );
+  it('the Playtest has no Petrified: the tracker refuses it there, and its data gives no Resistance', () => {
+    expect(() =>
+      addCondition(
+        threeCreatures([12, 19, 7]),
+        'c1',
+        'PetrifiedCondition',
+        { kind: 'until-removed' },
+        playtest,
+      ),
+    ).toThrow(expect.objectContaining({ code: 'rules.ruleset.no-condition' }));
+    // A creature given it under SRD 5.2, damaged under the Playtest's rules: no Resistance.
+    const state0 = addCondition(threeCreatures([12, 19, 7]), 'c1', 'PetrifiedCondition', {
+      kind: 'until-removed',
+    });
     const { state } = damageCreatures(state0, ['c1'], { parts: [{ amount: 13, type: 'fire' }] }, playtest);
     expect(state.creatures.find((c) => c.id === 'c1')!.hp).toBe(30 - 13);
   });

@@ -2,8 +2,8 @@ import { RuleInputError } from '../errors.ts';
 import { formatBonusDice } from '../rules/bonus-dice.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { requireBonusDice, requireEffectRolls } from './effects.ts';
+import { requireTrackerCondition } from './tracker-conditions.ts';
 import { requireName } from './tracker-creatures.ts';
-import { TRACKER_CONDITIONS } from './tracker-limits.ts';
 import type { ConditionExpiry, TrackerCondition, TrackerEffect } from './tracker-types.ts';
 
 /*
@@ -91,7 +91,8 @@ export function readCondition(value: unknown): TrackerCondition {
   onlyKnown(input, ['id', 'condition', 'expires', 'fromZeroHp']);
   return {
     id: text('condition.id', input.id),
-    condition: requireOption('condition', input.condition, TRACKER_CONDITIONS),
+    // A condition this ruleset lacks (SRD 5.2: Ethereal, Intoxicated) is refused, not kept.
+    condition: requireTrackerCondition('condition', input.condition),
     expires: readExpiry(input.expires),
     ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
   };

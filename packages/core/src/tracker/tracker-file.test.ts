@@ -50,6 +50,32 @@ describe('the saved tracker (format polyhedral-tracker, version 2; version 1 sti
     expect(() => readTrackerFile(JSON.stringify(file))).toThrow(code);
   });
 
+  it.each([
+    ['EtherealCondition', 'ethereal'],
+    ['IntoxicatedCondition', 'intoxicated'],
+  ])(
+    'refuses a condition SRD 5.2 lacks (%s), naming it and the ruleset, on a creature and in the turn history',
+    (id, name) => {
+      const problem = {
+        code: 'rules.ruleset.no-condition',
+        params: { field: 'condition', condition: name, ruleset: 'srd-5.2' },
+      };
+      const onCreature = JSON.parse(trackerFileText(busyTracker())) as { tracker: unknown };
+      setAt(onCreature.tracker, ['creatures', 2, 'conditions', 0, 'condition'], id);
+      expect(() => readTrackerFile(JSON.stringify(onCreature))).toThrow(expect.objectContaining(problem));
+      // A condition a turn change ended (kept so "previous turn" can put it back) is read the same way.
+      let state = addCondition(busyTracker(), 'c2', 'BlindedCondition', { kind: 'rounds', rounds: 1 });
+      for (let turn = 0; turn < 3; turn++) state = nextTurn(state);
+      const inHistory = JSON.parse(trackerFileText(state)) as {
+        tracker: { history: Array<{ expired: unknown[] }> };
+      };
+      const change = inHistory.tracker.history.findIndex((one) => one.expired.length > 0);
+      expect(change).toBeGreaterThanOrEqual(0);
+      setAt(inHistory.tracker, ['history', change, 'expired', 0, 'condition', 'condition'], id);
+      expect(() => readTrackerFile(JSON.stringify(inHistory))).toThrow(expect.objectContaining(problem));
+    },
+  );
+
   it('recomputes a stored Concentration save rather than trusting its DC and odds', () => {
     const file = JSON.parse(trackerFileText(busyTracker()));
     const ayla = file.tracker.creatures.find((c: { id: string }) => c.id === 'c1');

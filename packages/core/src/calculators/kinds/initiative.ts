@@ -1,8 +1,10 @@
 import { conditionOfName } from '../../conditions/condition-names.ts';
-import type { ConditionCause } from '../../conditions/condition-types.ts';
+import type { ConditionCause, ConditionId } from '../../conditions/condition-types.ts';
 import { d20Fields } from '../../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../../conditions/roll-conditions.ts';
+import type { RollConditionsInput } from '../../conditions/roll-conditions-types.ts';
 import { D20_LIMITS, type D20TestResult, d20Test } from '../../rules/d20-test.ts';
+import type { Ruleset } from '../../rulesets/types.ts';
 import {
   bonusDice,
   exhaustion,
@@ -43,13 +45,13 @@ export const initiativeCalculator = /* @__PURE__ */ defineCalculator({
     judged(),
   ],
   compute: (input, ruleset): InitiativeResult => {
-    const surprised = ruleset.surprise.kind === 'disadvantage-on-initiative' && input.surprised;
-    const conditions = rollConditions(
+    const { conditions, causes } = initiativeRollConditions(
       {
-        roll: 'initiative',
-        roller: { conditions: input.condition.map(conditionOfName), exhaustion: input.exhaustion },
+        conditions: input.condition.map(conditionOfName),
+        exhaustion: input.exhaustion,
         advantage: input.advantage,
-        disadvantage: Math.min(input.disadvantage + (surprised ? 1 : 0), D20_LIMITS.sources.max),
+        disadvantage: input.disadvantage,
+        surprised: input.surprised,
         bonusDice: readBonusDice(input['bonus-dice']),
         judged: input.judged,
       },
@@ -59,17 +61,56 @@ export const initiativeCalculator = /* @__PURE__ */ defineCalculator({
       { kind: 'check', bonus: input.bonus, target: input.target, ...d20Fields(conditions) },
       ruleset,
     );
-    const surprise: ConditionCause[] = surprised
-      ? [{ code: 'conditions.cause.surprised', params: { ruleId: ruleset.surprise.ref.ruleId } }]
-      : [];
-    // Surprise is counted among the other sources; its reason is its own, not "another source".
-    const others = conditions.causes.flatMap((cause) =>
-      cause.code !== 'conditions.cause.other-disadvantage' || !surprised
-        ? [cause]
-        : input.disadvantage > 0
-          ? [{ ...cause, params: { ...cause.params, count: input.disadvantage } }]
-          : [],
-    );
-    return { ...odds, conditions, causes: [...others, ...surprise] };
+    return { ...odds, conditions, causes };
   },
 });
+
+/** What an Initiative roll is rolled with: the roller's conditions, Exhaustion, other sources, Surprise. */
+export interface InitiativeRollInput {
+  readonly conditions: readonly ConditionId[];
+  readonly exhaustion: number;
+  readonly advantage?: number;
+  readonly disadvantage?: number;
+  readonly surprised?: boolean;
+  readonly bonusDice?: RollConditionsInput['bonusDice'];
+  readonly judged?: RollConditionsInput['judged'];
+}
+
+/**
+ * The one reading of an Initiative roll's conditions (rule Initiative), for this calculator kind
+ * and the tracker's roll alike: rollConditions with the roll `initiative` (Invisible: Advantage;
+ * Incapacitated: Disadvantage; SRD 5.2's Dexterity check: Poisoned's Disadvantage; Exhaustion −2
+ * per level), and Surprise's Disadvantage where the ruleset gives it (SRD 5.2 Initiative,
+ * "Surprise"; the Playtest's Surprise is a lost first turn, so no change to the roll). The reasons
+ * name Surprise as its own, not as "another source".
+ */
+export function initiativeRollConditions(
+  input: InitiativeRollInput,
+  ruleset: Ruleset,
+): { conditions: RollConditionsResult; causes: ConditionCause[] } {
+  const surprised = ruleset.surprise.kind === 'disadvantage-on-initiative' && input.surprised === true;
+  const others = input.disadvantage ?? 0;
+  const conditions = rollConditions(
+    {
+      roll: 'initiative',
+      roller: { conditions: input.conditions, exhaustion: input.exhaustion },
+      advantage: input.advantage ?? 0,
+      disadvantage: Math.min(others + (surprised ? 1 : 0), D20_LIMITS.sources.max),
+      ...(input.bonusDice === undefined ? {} : { bonusDice: input.bonusDice }),
+      ...(input.judged === undefined ? {} : { judged: input.judged }),
+    },
+    ruleset,
+  );
+  const surprise: ConditionCause[] = surprised
+    ? [{ code: 'conditions.cause.surprised', params: { ruleId: ruleset.surprise.ref.ruleId } }]
+    : [];
+  // Surprise is counted among the other sources; its reason is its own, not "another source".
+  const causes = conditions.causes.flatMap((cause) =>
+    cause.code !== 'conditions.cause.other-disadvantage' || !surprised
+      ? [cause]
+      : others > 0
+        ? [{ ...cause, params: { ...cause.params, count: others } }]
+        : [],
+  );
+  return { conditions, causes: [...causes, ...surprise] };
+}
