@@ -1,0 +1,92 @@
+/**
+ * The work limit counts the work the evaluator does (issue: pre-release probe, round 4): each step
+ * is estimated on the arrays it is given (an FFT sum keeps a window of its value range), so the
+ * same expression is refused or accepted whatever wraps it. `1000d1000/2` was refused (149.7
+ * million units, counted on the 999,001 values of 1000d1000's range) while 1000d1000 itself
+ * passed (98.5 million); the division does 0.9 million operations on its 127,526-value window.
+ */
+import { describe, expect, it } from 'vitest';
+import { workMeter } from '../distribution/work-meter.ts';
+import { DiceLimitError } from '../errors.ts';
+import { DICE_LIMITS } from '../limits.ts';
+import { parseDice } from '../parser/parse-dice.ts';
+import { estimateDistributionWork } from './check-limits.ts';
+import { distributionOf } from './distribution.ts';
+
+/** Wrappers that change nothing the evaluator does (parentheses, a function over a whole number). */
+const unchanged = (inner: string): string[] => [
+  inner,
+  `(${inner})`,
+  `floor(${inner})`,
+  `floor(floor(floor(floor(floor(${inner})))))`,
+  `round(ceil((${inner})))`,
+];
+
+function verdict(input: string): string {
+  try {
+    estimateDistributionWork(parseDice(input));
+    const work = estimateDistributionWork(parseDice(input));
+    return work <= DICE_LIMITS.maxWork ? 'accepted' : 'dice.limit.too-much-work';
+  } catch (error) {
+    if (error instanceof DiceLimitError) return error.code;
+    throw error;
+  }
+}
+
+describe('dice limits by the work done', () => {
+  it.each([
+    '1000d1000/2',
+    'ceil(1000d1000/3)',
+    '1000d1000',
+    '1000d1000 + 0',
+    '1 * 1000d1000',
+    'abs(1000d1000)',
+    '-1000d1000',
+  ])('%s: accepted, and accepted whatever wraps it', (inner) => {
+    for (const input of unchanged(inner)) expect(verdict(input), input).toBe('accepted');
+  });
+
+  it.each([
+    ['1000d1000 * 1d2', 'dice.limit.too-many-outcomes'],
+    ['1000d1000 - 1000d1000', 'dice.limit.too-many-outcomes'],
+    ['1000d1000!!', 'dice.limit.too-many-outcomes'],
+    ['(1000d1000) / (1d2)', 'dice.limit.too-much-work'],
+  ])('%s: refused with %s whatever wraps it', (inner, code) => {
+    for (const input of unchanged(inner)) expect(verdict(input), input).toBe(code);
+    expect(() => distributionOf(`floor(${inner})`)).toThrow(
+      expect.objectContaining({ code, params: expect.objectContaining({ limit: expect.any(Number) }) }),
+    );
+  });
+
+  it('a comparison of a total too wide to hold is refused like the total', () => {
+    for (const inner of ['1000d1000 * 1d2', '1000d1000!!']) {
+      expect(verdict(`(${inner}) >= 500500`)).toBe('dice.limit.too-many-outcomes');
+    }
+  });
+
+  it('`1000d1000!!==500500` is 1000d1000 exploding on 500500 (no face shows it), not a comparison', () => {
+    // The parser reads `==500500` as the explosion's compare point; nothing explodes, so it is the
+    // same 1000d1000 as the accepted one. The comparison of the total is refused like `1000d1000!!`.
+    const node = parseDice('1000d1000!!==500500');
+    expect(node).toMatchObject({ type: 'dice', modifiers: [{ type: 'explode', when: { value: 500500 } }] });
+    expect(verdict('1000d1000!!==500500')).toBe('accepted');
+    expect(verdict('(1000d1000!!)==500500')).toBe(verdict('1000d1000!!'));
+  });
+
+  it('the estimate never counts less than the evaluator does, and results stay exact', () => {
+    for (const input of ['1000d1000/2', 'floor(floor(1000d1000/2))', '1 * 1000d1000', 'ceil(1000d1000/3)']) {
+      const estimate = estimateDistributionWork(parseDice(input));
+      workMeter.units = 0;
+      const result = distributionOf(input);
+      expect(workMeter.units, input).toBeLessThanOrEqual(estimate);
+      expect(estimate, input).toBeLessThanOrEqual(DICE_LIMITS.maxWork);
+      const mass = result.outcomes.reduce((sum, [, p]) => sum + p, 0) + result.truncatedMass;
+      expect(Math.abs(mass - 1)).toBeLessThanOrEqual(1e-12);
+    }
+    // 1000d1000 averages 500,500 (exactly: exact-moments.ts); rounding its halves down takes 1/4
+    // off, as half the totals are odd.
+    expect(distributionOf('1000d1000').mean).toBe(500_500);
+    const halved = distributionOf('floor(floor(floor(floor(floor(1000d1000/2)))))');
+    expect(halved.mean).toBeCloseTo(250_250 - 0.25, 4);
+  });
+});
