@@ -37,6 +37,7 @@ describe('public API', () => {
       'derivedText',
       'draftBlockers',
       'exportHandback',
+      'fileFaultOf',
       'fileFaultProblem',
       'fileFaultStatus',
       'fileSha256',

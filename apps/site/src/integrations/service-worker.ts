@@ -37,9 +37,11 @@ export function serviceWorker(): AstroIntegration {
         }
         const { entries, build: buildName, size, warnings } = await precacheList(root);
         for (const warning of warnings) logger.warn(warning);
-        await build({
+        // Written here, not by esbuild, so a full disk is Node's error naming the file (build-faults.ts).
+        const worker = await build({
           entryPoints: [fileURLToPath(new URL('../service-worker/sw.ts', import.meta.url))],
           outfile: path.join(root, 'sw.js'),
+          write: false,
           bundle: true,
           format: 'iife',
           minify: true,
@@ -52,6 +54,7 @@ export function serviceWorker(): AstroIntegration {
           banner: { js: `/* polyhedral build ${buildName} */` },
           logLevel: 'warning',
         });
+        for (const output of worker.outputFiles) await writeFile(output.path, output.contents);
         logger.info(
           `sw.js precaches ${entries.length} files (${Math.round(size / 1024)} KB), build ${buildName}`,
         );
