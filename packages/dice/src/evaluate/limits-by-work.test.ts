@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { workMeter } from '../distribution/work-meter.ts';
 import { DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
-import { parseDice } from '../parser/parse-dice.ts';
+import { parseDice, parseDiceWithNotes } from '../parser/parse-dice.ts';
 import { estimateDistributionWork } from './check-limits.ts';
 import { distributionOf } from './distribution.ts';
 
@@ -70,6 +70,17 @@ describe('dice limits by the work done', () => {
     const node = parseDice('1000d1000!!==500500');
     expect(node).toMatchObject({ type: 'dice', modifiers: [{ type: 'explode', when: { value: 500500 } }] });
     expect(verdict('1000d1000!!==500500')).toBe('accepted');
+    // And the reader is told: nothing explodes, and how to compare the total.
+    expect(parseDiceWithNotes('1000d1000!!==500500').notes).toEqual([
+      {
+        code: 'dice.note.explosion-unreached',
+        params: { offset: 9, column: 10, found: '!!==500500', faces: 'd1000' },
+      },
+    ]);
+    expect(parseDiceWithNotes('3d6!>=5').notes).toEqual([]);
+    expect(parseDiceWithNotes('(1000d1000!!)==500500').notes.map((note) => note.code)).not.toContain(
+      'dice.note.explosion-unreached',
+    );
     expect(verdict('(1000d1000!!)==500500')).toBe(verdict('1000d1000!!'));
   });
 
