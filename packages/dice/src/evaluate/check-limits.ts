@@ -293,7 +293,8 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
     // plus n powers (about 20 units each) and the tail weights per face.
     work += 3 * width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);
   }
-  return { lo, hi, work, out, width: out };
+  // The array handed on spans the whole range (an FFT sum computes a window and leaves zeros around it).
+  return { lo, hi, work, out, width: hi - lo + 1 };
 }
 
 /**
