@@ -60,6 +60,7 @@ describe('public API', () => {
       'loadContent',
       'loadQaExceptions',
       'loadSources',
+      'namingFile',
       'notesFile',
       'openEditionModel',
       'pageOfRule',

@@ -161,6 +161,7 @@ export {
   fileFaultOf,
   fileFaultProblem,
   fileFaultStatus,
+  namingFile,
 } from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {

@@ -10,16 +10,16 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fault = vi.hoisted(() => ({ code: null as string | null }));
+const fault = vi.hoisted(() => ({ code: null as string | null, withPath: true }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
   const writeFile: typeof fs.writeFile = async (file, ...rest) => {
     if (fault.code !== null) {
-      throw Object.assign(new Error(`${fault.code}: injected, open '${String(file)}'`), {
+      // A full disk is reported by `write`, after `open` succeeded: Node names no file then.
+      throw Object.assign(new Error(`${fault.code}: injected`), {
         code: fault.code,
-        path: String(file),
-        syscall: 'open',
+        ...(fault.withPath ? { path: String(file), syscall: 'open' } : { syscall: 'write' }),
       });
     }
     return fs.writeFile(file, ...rest);
@@ -37,6 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   fault.code = null;
+  fault.withPath = true;
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -73,6 +74,16 @@ describe('the build ends a write fault in one line', () => {
     );
     expect(lines[0]).toMatch(words);
     expect(lines[0]).not.toMatch(/\n|\bat .*:\d+:\d+/);
+  });
+
+  it('a full disk reported by `write` (no file in the error) still names the file written', async () => {
+    fault.code = 'ENOSPC';
+    fault.withPath = false;
+    const { lines, exitCode } = await runBuildDone(deployHeaders());
+    expect(exitCode).toBe(BUILD_FAULT_EXIT);
+    expect(lines).toEqual([
+      expect.stringContaining(`${path.join(dir, '_headers')}: the disk is full (ENOSPC)`),
+    ]);
   });
 
   it('in the language of the environment (LANG=th_TH.UTF-8, zh_CN.UTF-8)', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatInteger, LOCALES } from '@polyhedral/i18n';
@@ -8,6 +8,7 @@ import { manifestPath, webAppManifest } from '../lib/web-app-manifest.ts';
 import { downloadManifestPath } from '../service-worker/offline-rules.ts';
 import { downloadManifest } from './download-manifests.ts';
 import { precacheList } from './precache-list.ts';
+import { writeBuildFile } from './write-build-file.ts';
 
 /**
  * After the build: a web app manifest per locale, the download manifest of each language
@@ -23,13 +24,13 @@ export function serviceWorker(): AstroIntegration {
         for (const locale of LOCALES) {
           const file = path.join(root, manifestPath(locale));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, `${JSON.stringify(webAppManifest(locale), null, 2)}\n`);
+          await writeBuildFile(file, `${JSON.stringify(webAppManifest(locale), null, 2)}\n`);
         }
         for (const locale of LOCALES) {
           const manifest = await downloadManifest(root, locale, LOCALES);
           const file = path.join(root, downloadManifestPath(locale));
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, JSON.stringify(manifest));
+          await writeBuildFile(file, JSON.stringify(manifest));
           const kb = formatInteger('en', Math.round(manifest.bytes / 1024));
           logger.info(
             `${downloadManifestPath(locale)}: ${manifest.pages} pages, ${manifest.files.length} files, ${kb} KB`,
@@ -54,7 +55,7 @@ export function serviceWorker(): AstroIntegration {
           banner: { js: `/* polyhedral build ${buildName} */` },
           logLevel: 'warning',
         });
-        for (const output of worker.outputFiles) await writeFile(output.path, output.contents);
+        for (const output of worker.outputFiles) await writeBuildFile(output.path, output.contents);
         logger.info(
           `sw.js precaches ${entries.length} files (${Math.round(size / 1024)} KB), build ${buildName}`,
         );
