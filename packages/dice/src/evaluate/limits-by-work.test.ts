@@ -96,4 +96,17 @@ describe('dice limits by the work done', () => {
     // 1000d1000 averages 500,500, exactly (exact-moments.ts).
     expect(distributionOf('1000d1000').mean).toBe(500_500);
   });
+
+  it('min and max of a product or quotient of a long sum are its least and greatest values', () => {
+    // The sum's far ends underflow to probability 0 but can be rolled: 1000d100/2 can be 500. Its
+    // min was the first value of the non-zero window (21,917) once the quotient was trimmed.
+    expect(distributionOf('1000d100')).toMatchObject({ min: 1000, max: 100_000 });
+    expect(distributionOf('1000d100/2')).toMatchObject({ min: 500, max: 50_000 });
+    expect(distributionOf('floor(1000d100/3)')).toMatchObject({ min: 333, max: 33_333 });
+    expect(distributionOf('1000d100*2')).toMatchObject({ min: 2000, max: 200_000 });
+    expect(distributionOf('(1000d100)*(1d2)')).toMatchObject({ min: 1000, max: 200_000 });
+    // Short expressions as before: every value in the outcomes.
+    expect(distributionOf('d{2,4}*d{3,5}')).toMatchObject({ min: 6, max: 20 });
+    expect(distributionOf('(2d6)/(1d3)')).toMatchObject({ min: 0, max: 12 });
+  });
 });
