@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { defineConfig } from 'astro/config';
+import { endingFaultsInALine } from './src/integrations/build-faults.ts';
 import { clientChunks } from './src/integrations/client-chunks.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { derivedLocales } from './src/integrations/derived-locales.ts';
@@ -111,7 +112,9 @@ export default defineConfig({
     copyLocale404Pages(),
     serviceWorker(),
     deployHeaders(),
-  ],
+    // A full disk, a read-only folder, no permission or an I/O error under any of them: one line
+    // naming the file and exit 2, not a stack (build-faults.ts).
+  ].map((integration) => endingFaultsInALine(integration)),
   vite: {
     // The gzip sizes in the build log cost a compression of every client file and change nothing built.
     build: { reportCompressedSize: false },

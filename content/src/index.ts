@@ -155,7 +155,14 @@ export {
 } from './status/derived-status.ts';
 export { isPlainName } from './text/plain-text.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
-export { type FileFaultCode, fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';
+export {
+  type FileFaultCode,
+  type FileFaultKind,
+  fileFaultOf,
+  fileFaultProblem,
+  fileFaultStatus,
+  namingFile,
+} from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,

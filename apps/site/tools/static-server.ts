@@ -8,7 +8,8 @@
  * load-time figures), `headers` on every response (the offline checks send `Vary: Origin`, as
  * astro preview does), and `simulateUpdate` (the server can switch to a simulated next build,
  * tools/next-build.ts). Every server can drop the connection for chosen paths (`failPaths`) or
- * answer them with an HTTP status (`errorPaths`), for a refresh or a download that fails.
+ * answer them with an HTTP status (`errorPaths`), for a refresh or a download that fails, or with
+ * a wrong page and status 200 (`wrongBodyPaths`, a proxy's error page).
  */
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -55,6 +56,8 @@ export interface StaticServer {
   failPaths: Set<string>;
   /** Answer these paths with this HTTP status (a server error in the middle of a download). */
   errorPaths: Map<string, number>;
+  /** Answer these paths 200 with this HTML instead of the file (a proxy's or portal's page). */
+  wrongBodyPaths: Map<string, string>;
   close: () => Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function startStaticServer(
   const absoluteRoot = path.resolve(root);
   const failPaths = new Set<string>();
   const errorPaths = new Map<string, number>();
+  const wrongBodyPaths = new Map<string, string>();
   const nextBuild = options.simulateUpdate ? await nextBuildOf(absoluteRoot) : null;
   /** The build being served: as built (null), or the simulated next one after `switchToB`. */
   let view: BuildView | null = null;
@@ -127,6 +131,11 @@ export async function startStaticServer(
       response.writeHead(status, { ...options.headers, 'content-type': 'text/plain' }).end('unavailable');
       return;
     }
+    const wrong = wrongBodyPaths.get(urlPath);
+    if (wrong !== undefined) {
+      response.writeHead(200, { ...options.headers, 'content-type': 'text/html; charset=utf-8' }).end(wrong);
+      return;
+    }
     respond(urlPath, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(String(error));
@@ -138,6 +147,7 @@ export async function startStaticServer(
     url: `http://127.0.0.1:${port}`,
     failPaths,
     errorPaths,
+    wrongBodyPaths,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

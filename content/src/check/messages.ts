@@ -72,6 +72,7 @@ export const CONTENT_SEVERITY = {
   // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
   'content.markdown.too-deep': 'error',
   'content.markdown.inline-too-deep': 'error',
+  'content.markdown.stray-openers': 'error',
   'content.section.too-large': 'error',
   // A section's text typed in the review editor that is no longer that one section (the writer refuses it).
   'content.section.heading-changed': 'error',

@@ -3,7 +3,7 @@
  * deeper than @polyhedral/markdown allows. The loader reports these on a file (and leaves it
  * unparsed); the browser's section check reports them on the typed text and checks nothing else.
  */
-import { nestingProblem } from '@polyhedral/markdown';
+import { NESTING_CODE, nestingProblem } from '@polyhedral/markdown';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 import { type Finding, makeFinding } from './finding.ts';
@@ -19,12 +19,12 @@ export function sectionSizeFinding(
   return makeFinding('content.section.too-large', at, { id, size, limit: MAX_SECTION_BYTES });
 }
 
-/** markdown-too-deep / markdown-inline-too-deep at its line, else null. */
+/** markdown-too-deep / markdown-inline-too-deep / markdown-stray-openers at its line, else null. */
 export function nestingFinding(markdown: string): Finding | null {
   const nesting = nestingProblem(markdown);
   if (!nesting) return null;
   return makeFinding(
-    nesting.kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
+    NESTING_CODE[nesting.kind],
     { line: nesting.line, column: 1 },
     { depth: nesting.depth, limit: nesting.limit },
   );

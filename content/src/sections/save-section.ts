@@ -22,7 +22,7 @@ import {
 import { isWellFormedText } from '../text/plain-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
-import type { WriteRefusal } from '../write/write-refusal.ts';
+import { NESTING_REFUSAL_CODE, type WriteRefusal } from '../write/write-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
 
 export type SaveSectionResult =
@@ -62,7 +62,7 @@ function nestingRefusal(file: string, markdown: string, firstLine: number): Writ
   const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
   if (nesting === null) return null;
   return {
-    code: nesting.kind === 'block' ? 'content.write.too-deep' : 'content.write.inline-too-deep',
+    code: NESTING_REFUSAL_CODE[nesting.kind],
     file,
     line: firstLine + nesting.line - 1,
     params: { depth: nesting.depth, limit: nesting.limit },

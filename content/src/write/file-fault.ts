@@ -7,17 +7,28 @@
  */
 import type { Problem } from '@polyhedral/i18n';
 
-const FAULTS = {
-  ENOSPC: 'content.fault.disk-full',
-  EDQUOT: 'content.fault.disk-full',
-  EFBIG: 'content.fault.disk-full',
-  EROFS: 'content.fault.read-only',
-  EACCES: 'content.fault.no-permission',
-  EPERM: 'content.fault.no-permission',
-  EIO: 'content.fault.io-error',
-} as const;
+/** What went wrong under a writer, whichever writer it is (the site's build words it too). */
+export type FileFaultKind = 'disk-full' | 'read-only' | 'no-permission' | 'io-error';
 
-export type FileFaultCode = (typeof FAULTS)[keyof typeof FAULTS];
+/** The one mapping of Node's error codes to faults. */
+const FAULT_KINDS: Readonly<Record<string, FileFaultKind>> = {
+  ENOSPC: 'disk-full',
+  EDQUOT: 'disk-full',
+  EFBIG: 'disk-full',
+  EROFS: 'read-only',
+  EACCES: 'no-permission',
+  EPERM: 'no-permission',
+  EIO: 'io-error',
+};
+
+const FAULTS = {
+  'disk-full': 'content.fault.disk-full',
+  'read-only': 'content.fault.read-only',
+  'no-permission': 'content.fault.no-permission',
+  'io-error': 'content.fault.io-error',
+} as const satisfies Record<FileFaultKind, string>;
+
+export type FileFaultCode = (typeof FAULTS)[FileFaultKind];
 
 const TEMP_NAME = /(^|[\\/])\.([^\\/]+)\.\d+\.[0-9a-f]{12}\.tmp$/;
 
@@ -26,13 +37,20 @@ export function targetOfTemp(file: string): string {
   return file.replace(TEMP_NAME, '$1$2');
 }
 
-/** The problem for a file-system fault, or null when `error` is not one. */
-export function fileFaultProblem(error: unknown): (Problem & { code: FileFaultCode }) | null {
+/** A file-system fault: its kind, the file it happened to and Node's code; null when `error` is not one. */
+export function fileFaultOf(error: unknown): { kind: FileFaultKind; file: string; errno: string } | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, path, dest } = error as NodeJS.ErrnoException & { dest?: string };
-  if (typeof code !== 'string' || !Object.hasOwn(FAULTS, code)) return null;
+  if (typeof code !== 'string' || !Object.hasOwn(FAULT_KINDS, code)) return null;
   const file = typeof dest === 'string' ? dest : typeof path === 'string' ? path : '?';
-  return { code: FAULTS[code as keyof typeof FAULTS], params: { file: targetOfTemp(file), errno: code } };
+  return { kind: FAULT_KINDS[code]!, file: targetOfTemp(file), errno: code };
+}
+
+/** The problem for a file-system fault, or null when `error` is not one. */
+export function fileFaultProblem(error: unknown): (Problem & { code: FileFaultCode }) | null {
+  const fault = fileFaultOf(error);
+  if (fault === null) return null;
+  return { code: FAULTS[fault.kind], params: { file: fault.file, errno: fault.errno } };
 }
 
 /** The HTTP status of a fault: 507 Insufficient Storage for a full disk, else 503. */

@@ -33,7 +33,7 @@ import {
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
-import type { WriteOutcome, WriteRefusal } from './write-refusal.ts';
+import { NESTING_REFUSAL_CODE, type WriteOutcome, type WriteRefusal } from './write-refusal.ts';
 
 export interface WriteExpectation {
   /** The intro's ID (the front matter `id`). */
@@ -97,7 +97,7 @@ export function checkContentFileWrite(
   const nesting = nestingProblem(split.body);
   if (nesting) {
     return {
-      code: nesting.kind === 'block' ? 'content.write.too-deep' : 'content.write.inline-too-deep',
+      code: NESTING_REFUSAL_CODE[nesting.kind],
       file,
       line: nesting.line,
       params: { depth: nesting.depth, limit: nesting.limit },

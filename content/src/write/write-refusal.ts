@@ -4,6 +4,8 @@
  * language by i18n's formatProblem over `writeRefusalProblem` (file, line and column added); no
  * caller reads the message text.
  */
+import type { NestingKind } from '@polyhedral/markdown';
+
 export const WRITE_REFUSAL_CODES = [
   'content.write.not-utf8',
   'content.write.control-character',
@@ -21,6 +23,7 @@ export const WRITE_REFUSAL_CODES = [
   'content.write.too-large',
   'content.write.too-deep',
   'content.write.inline-too-deep',
+  'content.write.stray-openers',
   'content.write.locked',
   'content.write.lock-invalid',
   'content.write.not-on-disk',
@@ -30,6 +33,13 @@ export const WRITE_REFUSAL_CODES = [
 ] as const;
 
 export type WriteRefusalCode = (typeof WRITE_REFUSAL_CODES)[number];
+
+/** The refusal of a text nested deeper than the parser may go, per kind (nestingProblem). */
+export const NESTING_REFUSAL_CODE = {
+  block: 'content.write.too-deep',
+  inline: 'content.write.inline-too-deep',
+  stray: 'content.write.stray-openers',
+} as const satisfies Record<NestingKind, WriteRefusalCode>;
 
 export interface WriteRefusal {
   code: WriteRefusalCode;

@@ -17,7 +17,8 @@ export type DiceNoteCode =
   | 'dice.note.keep-highest'
   | 'dice.note.chains-ranked-whole'
   | 'dice.note.advantage'
-  | 'dice.note.variable';
+  | 'dice.note.variable'
+  | 'dice.note.explosion-unreached';
 
 /** Every note code (the i18n resources must word each). */
 export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
@@ -28,4 +29,5 @@ export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
   'dice.note.chains-ranked-whole',
   'dice.note.advantage',
   'dice.note.variable',
+  'dice.note.explosion-unreached',
 ];

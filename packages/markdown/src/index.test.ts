@@ -9,6 +9,7 @@ describe('public API', () => {
       'MAX_NESTING_DEPTH',
       'MESSAGE_SOURCE',
       'MarkdownTooDeepError',
+      'NESTING_CODE',
       'checkContent',
       'coreDirectiveRegistry',
       'createContentParser',

@@ -24,6 +24,7 @@ export {
   deepestNesting,
   MAX_NESTING_DEPTH,
   MarkdownTooDeepError,
+  NESTING_CODE,
   type NestingDepth,
   type NestingKind,
   type NestingProblem,

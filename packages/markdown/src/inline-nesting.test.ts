@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { deepestInlineNesting, MAX_INLINE_NESTING } from './inline-nesting.ts';
+import { deepestInlineNesting, MAX_INLINE_LOOK_BACK, MAX_INLINE_NESTING } from './inline-nesting.ts';
 import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
 import { parseContentMarkdown } from './parse-content-markdown.ts';
 import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
@@ -52,6 +52,41 @@ describe('deepestInlineNesting', () => {
       '| [**c**](/x) | ~d~ |',
     ].join('\n');
     expect(deepestInlineNesting(text).depth).toBeLessThanOrEqual(4);
+  });
+
+  it('stray openers that nothing closes are not nesting (40 of each kind accepted)', () => {
+    const stray = {
+      underscores: Array.from({ length: 40 }, (_, n) => `_w${n}`).join(' '),
+      stars: Array.from({ length: 40 }, (_, n) => `*w${n}`).join(' '),
+      brackets: Array.from({ length: 40 }, (_, n) => `[w${n}`).join(' '),
+      mixed: Array.from({ length: 40 }, (_, n) => `${'_*['[n % 3]}w${n}`).join(' '),
+      // Closers of another kind take back nothing.
+      crossed: `${'_a '.repeat(40)}${'b* '.repeat(40)}${'c] '.repeat(40)}`,
+    };
+    for (const text of Object.values(stray)) {
+      expect(nestingProblem(`# T {#T}\n\n${text}\n`)).toBeNull();
+      expect(() => parseContentMarkdown(`## T {#T}\n\n${text}\n`)).not.toThrow();
+    }
+    // Stray openers around real nesting do not hide it: it is still refused at its own line.
+    const deep = `x ${'*'.repeat(40)}a${'*'.repeat(40)}`;
+    expect(nestingProblem(`# T {#T}\n\n${stray.underscores}\n\n${deep}\n`)).toMatchObject({
+      kind: 'inline',
+      line: 5,
+    });
+    // An opener closed in a later paragraph is not closed: paragraphs are counted apart.
+    expect(nestingProblem(`${'_a '.repeat(40)}\n\n${'b_ '.repeat(40)}`)).toBeNull();
+  });
+
+  it('thousands of stray openers that closers look back over are refused (the parser took 7 s)', () => {
+    // 2,000 `*` nothing closes, then 2,000 `_` that may close: each looks back over every `*`.
+    const crossed = `${'*a '.repeat(2000)}${'b_ '.repeat(2000)}`;
+    const problem = nestingProblem(`# T {#T}\n\nintro\n\n${crossed}\n`);
+    expect(problem).toMatchObject({ kind: 'stray', line: 5, limit: MAX_INLINE_LOOK_BACK });
+    expect(() => parseContentMarkdown(`## T {#T}\n\n${crossed}\n`)).toThrow(
+      expect.objectContaining({ code: 'content.markdown.stray-openers', line: 3 }),
+    );
+    // Stray openers alone, with nothing looking back over them, are text.
+    expect(nestingProblem('_a '.repeat(4000))).toBeNull();
   });
 
   it('fenced code and code spans are not counted', () => {

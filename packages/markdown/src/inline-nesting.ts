@@ -4,9 +4,11 @@
  * looking back over every opener still open, so 3,000 nested `*` or `![` cost it seconds (a 12 KB
  * section: 1.7 s for `*`, 4.8 s for `_`, 9.8 s for `![`), and every tree walk after it recurses
  * once per level (a RangeError). The estimate never counts fewer levels than the parser would
- * build: per paragraph, every delimiter character that may open (`*`, `_`, `~`, `[`) counts one
- * level until a character of its kind that may close takes it back, so `***a***` counts 3 where
- * the tree has 2. Code spans and fenced code are skipped; an escaped character is text.
+ * build: per paragraph, every delimiter character that may open (`*`, `_`, `~`, `[`) and that a
+ * later character of its kind that may close takes back counts one level between the two, so
+ * `***a***` counts 3 where the tree has 2. An opener nothing closes in its paragraph builds no
+ * element and counts nothing (40 stray `_` are text, not 40 levels). Code spans and fenced code
+ * are skipped; an escaped character is text.
  */
 /** A depth and the 1-based line where it is first reached. */
 export interface InlineDepth {
@@ -17,6 +19,12 @@ export interface InlineDepth {
 /** Deepest inline nesting a content text may have (the rules text uses 3 at most: `***a***`). */
 export const MAX_INLINE_NESTING = 32;
 
+/**
+ * Most openers closing runs may look back over in one text (countLookBack): far above what the
+ * rules text needs, far below what makes the parser slow.
+ */
+export const MAX_INLINE_LOOK_BACK = 20_000;
+
 const CONTAINER = /^[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))/;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const WHITESPACE = /\s/u;
@@ -26,13 +34,80 @@ const WIDE =
 
 type Delimiter = '*' | '_' | '~' | '[';
 
-interface Scan {
-  open: Record<Delimiter, number>;
-  deepest: InlineDepth;
+/** Where a delimiter run opened: its line, and how many of its characters were later closed. */
+interface Opener {
+  line: number;
+  closed: number;
 }
 
-function depthOf(open: Record<Delimiter, number>): number {
-  return open['*'] + open._ + open['~'] + open['['];
+/** One paragraph's delimiter events in text order: an opener, or a closer taking back `count`. */
+type Event = { opener: Opener } | { count: number };
+
+interface Scan {
+  /** Per kind, the runs still open (the innermost last) and how many of each are left open. */
+  open: Record<Delimiter, { opener: Opener; left: number }[]>;
+  events: Event[];
+  deepest: InlineDepth;
+  /** Openers still open that closing runs looked back over, summed over the text. */
+  lookBack: InlineDepth;
+}
+
+function emptyOpen(): Scan['open'] {
+  return { '*': [], _: [], '~': [], '[': [] };
+}
+
+/** Open a run of `count` characters of `kind` at `line`. */
+function openRun(scan: Scan, kind: Delimiter, count: number, line: number): void {
+  const opener: Opener = { line, closed: 0 };
+  scan.open[kind].push({ opener, left: count });
+  scan.events.push({ opener });
+}
+
+/** Close up to `count` characters of `kind`, innermost first; how many it took back. */
+function closeRun(scan: Scan, kind: Delimiter, count: number): number {
+  const stack = scan.open[kind];
+  let taken = 0;
+  while (taken < count && stack.length > 0) {
+    const top = stack.at(-1)!;
+    const take = Math.min(top.left, count - taken);
+    top.left -= take;
+    top.opener.closed += take;
+    taken += take;
+    if (top.left === 0) stack.pop();
+  }
+  if (taken > 0) scan.events.push({ count: taken });
+  return taken;
+}
+
+/**
+ * A run that may close looks back over every opener still open in its paragraph, of any kind, for
+ * one it can close (micromark's emphasis resolver does): stray openers cost nothing as nesting but
+ * their look-backs add up, 2,000 stray `*` before 2,000 stray closing `_` cost 7 s to parse.
+ */
+function countLookBack(scan: Scan, line: number): void {
+  const open = scan.open;
+  const before = scan.lookBack.depth;
+  const after = before + open['*'].length + open._.length + open['~'].length + open['['].length;
+  const passed = after > MAX_INLINE_LOOK_BACK && before <= MAX_INLINE_LOOK_BACK;
+  scan.lookBack = { depth: after, line: passed ? line : scan.lookBack.line };
+}
+
+/**
+ * End a paragraph: the depth at each point is the number of characters opened before it and
+ * closed after it; unclosed openers add nothing.
+ */
+function endParagraph(scan: Scan): void {
+  let depth = 0;
+  for (const event of scan.events) {
+    if ('count' in event) {
+      depth -= event.count;
+    } else if (event.opener.closed > 0) {
+      depth += event.opener.closed;
+      if (depth > scan.deepest.depth) scan.deepest = { depth, line: event.opener.line };
+    }
+  }
+  scan.open = emptyOpen();
+  scan.events = [];
 }
 
 /**
@@ -82,51 +157,53 @@ function backtickRuns(text: string) {
 
 /** Scan one line's inline text (container markers already taken off). */
 function scanLine(text: string, line: number, scan: Scan): void {
-  const { open } = scan;
   const runs = backtickRuns(text);
   let index = 0;
   while (index < text.length) {
     const char = text[index]!;
     if (char === '\\') {
       index += 2;
-      continue;
-    }
-    if (char === '`') {
+    } else if (char === '`') {
       // A code span: its text is literal. An unmatched run of backticks is text itself.
       const run = runs.get(index);
       const close = run === undefined ? null : runs.next(index, run);
       index = close === null || run === undefined ? index + 1 : close + run;
-      continue;
-    }
-    if (char === '[' || char === ']') {
-      if (char === '[') open['['] += 1;
-      else open['['] = Math.max(0, open['['] - 1);
+    } else if (char === '[') {
+      openRun(scan, '[', 1, line);
+      index += 1;
+    } else if (char === ']') {
+      closeRun(scan, '[', 1);
       index += 1;
     } else if (char === '*' || char === '_' || char === '~') {
       let end = index;
       while (text[end] === char) end += 1;
       const run = end - index;
       const { opens, closes } = flanking(text[index - 1], text[end]);
+      if (closes) countLookBack(scan, line);
       // A run that may close takes back what is open of its kind; what it does not use may open.
-      const closed = closes ? Math.min(open[char], run) : 0;
-      open[char] -= closed;
-      if (opens) open[char] += run - closed;
+      const closed = closes ? closeRun(scan, char, run) : 0;
+      if (opens && run > closed) openRun(scan, char, run - closed, line);
       index = end;
     } else {
       index += 1;
-      continue;
     }
-    const depth = depthOf(open);
-    if (depth > scan.deepest.depth) scan.deepest = { depth, line };
   }
 }
 
 /** The deepest inline nesting of `markdown` (an over-estimate, never under). */
 export function deepestInlineNesting(markdown: string): InlineDepth {
-  const scan: Scan = { open: { '*': 0, _: 0, '~': 0, '[': 0 }, deepest: { depth: 0, line: 1 } };
-  const reset = () => {
-    scan.open = { '*': 0, _: 0, '~': 0, '[': 0 };
+  return scanInline(markdown).deepest;
+}
+
+/** The deepest inline nesting of `markdown` and the look-back work its stray openers cost. */
+export function scanInline(markdown: string): Pick<Scan, 'deepest' | 'lookBack'> {
+  const scan: Scan = {
+    open: emptyOpen(),
+    events: [],
+    deepest: { depth: 0, line: 1 },
+    lookBack: { depth: 0, line: 1 },
   };
+  const reset = () => endParagraph(scan);
   let fence: string | null = null;
   let line = 1;
   let start = 0;
@@ -164,5 +241,6 @@ export function deepestInlineNesting(markdown: string): InlineDepth {
     start = end + 1;
     line += 1;
   }
-  return scan.deepest;
+  reset();
+  return { deepest: scan.deepest, lookBack: scan.lookBack };
 }

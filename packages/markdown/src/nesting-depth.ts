@@ -5,7 +5,7 @@
  * text deeper than MAX_NESTING_DEPTH with its line instead of parsing it. The rules text nests two
  * levels at most; the limit leaves room for any real writing.
  */
-import { deepestInlineNesting, MAX_INLINE_NESTING } from './inline-nesting.ts';
+import { MAX_INLINE_LOOK_BACK, MAX_INLINE_NESTING, scanInline } from './inline-nesting.ts';
 
 /** Deepest nesting a content text may have (block quotes and list items on one line, indentation). */
 export const MAX_NESTING_DEPTH = 16;
@@ -40,8 +40,24 @@ export function deepestNesting(markdown: string): NestingDepth {
   return deepest;
 }
 
-/** Containers (quotes, lists) or inline markup (emphasis, strikethrough, links, images). */
-export type NestingKind = 'block' | 'inline';
+/**
+ * Containers (quotes, lists), inline markup (emphasis, strikethrough, links, images), or so many
+ * inline openers never closed that the parser's look-backs over them would be slow.
+ */
+export type NestingKind = 'block' | 'inline' | 'stray';
+
+/** The problem code of each kind (the writers' refusals have their own, write-refusal.ts in content). */
+export const NESTING_CODE = {
+  block: 'content.markdown.too-deep',
+  inline: 'content.markdown.inline-too-deep',
+  stray: 'content.markdown.stray-openers',
+} as const satisfies Record<NestingKind, string>;
+
+const LIMIT: Record<NestingKind, number> = {
+  block: MAX_NESTING_DEPTH,
+  inline: MAX_INLINE_NESTING,
+  stray: MAX_INLINE_LOOK_BACK,
+};
 
 export interface NestingProblem extends NestingDepth {
   kind: NestingKind;
@@ -50,29 +66,32 @@ export interface NestingProblem extends NestingDepth {
 
 /**
  * Why `markdown` may not be parsed: its containers nest deeper than MAX_NESTING_DEPTH or its
- * inline markup deeper than MAX_INLINE_NESTING (inline-nesting.ts), at the first such line; null
- * when it may.
+ * inline markup deeper than MAX_INLINE_NESTING (inline-nesting.ts), or its closing runs look back
+ * over more than MAX_INLINE_LOOK_BACK openers nothing closed, at the first such line; null when it
+ * may.
  */
 export function nestingProblem(markdown: string): NestingProblem | null {
   const block = deepestNesting(markdown);
   if (block.depth > MAX_NESTING_DEPTH) return { ...block, kind: 'block', limit: MAX_NESTING_DEPTH };
-  const inline = deepestInlineNesting(markdown);
-  if (inline.depth > MAX_INLINE_NESTING) return { ...inline, kind: 'inline', limit: MAX_INLINE_NESTING };
+  const { deepest, lookBack } = scanInline(markdown);
+  if (deepest.depth > MAX_INLINE_NESTING) return { ...deepest, kind: 'inline', limit: MAX_INLINE_NESTING };
+  if (lookBack.depth > MAX_INLINE_LOOK_BACK)
+    return { ...lookBack, kind: 'stray', limit: MAX_INLINE_LOOK_BACK };
   return null;
 }
 
 /** A text nested deeper than the parser may safely go. */
 export class MarkdownTooDeepError extends Error {
-  readonly code: 'content.markdown.too-deep' | 'content.markdown.inline-too-deep';
+  readonly code: (typeof NESTING_CODE)[NestingKind];
   readonly limit: number;
   constructor(
     readonly depth: number,
     readonly line: number,
     readonly kind: NestingKind = 'block',
   ) {
-    const limit = kind === 'block' ? MAX_NESTING_DEPTH : MAX_INLINE_NESTING;
+    const limit = LIMIT[kind];
     super(`Markdown nested ${depth} levels deep (${kind}) at line ${line} (at most ${limit})`);
-    this.code = kind === 'block' ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep';
+    this.code = NESTING_CODE[kind];
     this.limit = limit;
   }
 }

@@ -1,6 +1,7 @@
-import { copyFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { writeBuildFile } from './write-build-file.ts';
 
 /** Netlify-style rules: an unknown address under /<locale>/ gets that locale's 404 page. */
 export function locale404Rules(locales: readonly string[]): string {
@@ -32,7 +33,7 @@ export function copyLocale404Pages(): AstroIntegration {
           locales.push(entry);
           logger.info(`${entry}/404.html`);
         }
-        await writeFile(`${root}/_redirects`, locale404Rules(locales.sort()));
+        await writeBuildFile(`${root}/_redirects`, locale404Rules(locales.sort()));
       },
     },
   };

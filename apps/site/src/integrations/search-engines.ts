@@ -10,7 +10,7 @@
  * Named like @astrojs/sitemap, which Starlight would otherwise add (and which would list the
  * redirect pages).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -23,6 +23,7 @@ import {
 } from './search-engines/files.ts';
 import { isIndexable } from './search-engines/indexable.ts';
 import { NO_SITE_URL_WARNING } from './search-engines/no-site-url-warning.ts';
+import { writeBuildFile } from './write-build-file.ts';
 
 /** `en/rules/Dice/index.html` -> `/en/rules/Dice/`. */
 function pagePath(file: string): string {
@@ -36,7 +37,7 @@ export function searchEngines(siteUrl: string | undefined): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        await writeFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
+        await writeBuildFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
         if (!siteUrl) {
           logger.warn(
             'no POLYHEDRAL_SITE_URL: no sitemap, canonical or hreflang links (they need the public https:// address); robots.txt without a Sitemap line',
@@ -54,8 +55,8 @@ export function searchEngines(siteUrl: string | undefined): AstroIntegration {
           if (file.split(path.sep).includes('404') || path.basename(file) === '404.html') continue;
           if (isIndexable(await readFile(path.join(root, file), 'utf8'))) paths.push(pagePath(file));
         }
-        await writeFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));
-        await writeFile(path.join(root, SITEMAP_INDEX_FILE), sitemapIndexXml(siteUrl));
+        await writeBuildFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));
+        await writeBuildFile(path.join(root, SITEMAP_INDEX_FILE), sitemapIndexXml(siteUrl));
         logger.info(`sitemap: ${paths.length} pages for ${siteUrl}`);
       },
     },

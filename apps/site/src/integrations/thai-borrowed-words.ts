@@ -8,13 +8,14 @@
  * in page). Islands are left to Preact (their strings are joined: joinBorrowedWordsIn), and so are
  * scripts, styles, form fields and code.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { borrowedWordRanges } from '@polyhedral/i18n';
 import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
+import { writeBuildFile } from './write-build-file.ts';
 
 /** Elements whose text is not laid out as prose, or belongs to Preact. */
 const SKIP = new Set([
@@ -103,7 +104,7 @@ export function thaiBorrowedWords(): AstroIntegration {
           const before = await readFile(file, 'utf8');
           const after = keepThaiWordsInHtml(before);
           if (after.wrapped === 0) continue;
-          await writeFile(file, after.html);
+          await writeBuildFile(file, after.html);
           pages += 1;
           words += after.wrapped;
         }

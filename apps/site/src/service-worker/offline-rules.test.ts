@@ -4,7 +4,6 @@ import {
   importedAssetPaths,
   isSearchFileOf,
   localeOfPath,
-  overflowKeys,
   pageCacheKey,
   precacheUrl,
   requestKind,
@@ -100,13 +99,6 @@ describe('importedAssetPaths', () => {
       '/_astro/format-dice.m17pqU4l.js',
       '/_astro/print.DNXP8c50.css',
     ]);
-  });
-});
-
-describe('overflowKeys', () => {
-  it('drops the oldest keys beyond the bound, nothing below it', () => {
-    expect(overflowKeys(['a', 'b', 'c', 'd'], 2)).toEqual(['a', 'b']);
-    expect(overflowKeys(['a'], 2)).toEqual([]);
   });
 });
 

@@ -22,7 +22,7 @@ export const CACHE = {
   downloadPrefix: 'offline-',
 } as const;
 
-/** Upper bounds (entries) of the caches that grow with reading; the others are bounded by a manifest. */
+/** Upper bounds (entries) of the caches that grow with reading, least recently used first (cache-bounds.ts); the others are bounded by a manifest. */
 export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 300 } as const;
 
 /** Marks the requests of a download: the worker lets them through to the network, uncached. */
@@ -81,14 +81,6 @@ export function assetPathsInHtml(html: string): string[] {
     found.add(match[1]!);
   }
   return [...found];
-}
-
-/**
- * The keys to delete so at most `max` remain: the oldest first (Cache keys come in insertion order
- * and a `put` moves a key to the end).
- */
-export function overflowKeys<T>(keys: readonly T[], max: number): T[] {
-  return keys.length > max ? keys.slice(0, keys.length - max) : [];
 }
 
 /** The URL a precache entry answers to: `x/index.html` is served for `x/`. */

@@ -14,12 +14,16 @@
  *   browser's error page;
  * - fonts, older hashed assets, Pagefind chunks: cache first, whatever `Vary` the host sent;
  *   a search chunk that is neither cached nor reachable tells the page, which says the index is
- *   not downloaded instead of "no results".
+ *   not downloaded instead of "no results". A font is cached only when its body hashes to its
+ *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
  * - the review page's data (`/<locale>/review/...json`): network first, else the copy kept when
  *   it was read online (the review page itself is a page like any other).
- * Every cache is bounded: pages 200, assets 300, search chunks 600, review data 300 entries (oldest first), a
- * download cache exactly its manifest, page-assets exactly what cached pages name.
+ * Every cache is bounded: pages 200, assets 300, search chunks 600, review data 300 entries (least
+ * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly
+ * what cached pages name.
  */
+
+import { type BoundedCache, expire, kept, touch } from './cache-bounds.ts';
 import {
   assetPathsInHtml,
   CACHE,
@@ -28,15 +32,14 @@ import {
   downloadManifestPath,
   importedAssetPaths,
   localeOfPath,
-  MAX_ENTRIES,
   offlinePagePath,
-  overflowKeys,
   pageCacheKey,
   precacheUrl,
   requestKind,
   searchChunkLocale,
 } from './offline-rules.ts';
 import { FETCH_ATTEMPTS, revisionOf, storedManifest, syncDownload } from './sync-download.ts';
+import { verifiedFont } from './verify-font.ts';
 import type { DownloadManifest, FetchEvent, PrecacheEntry, WorkerScope } from './worker-types.ts';
 
 declare const __PRECACHE__: readonly PrecacheEntry[];
@@ -52,11 +55,6 @@ const precached = new Map(__PRECACHE__.map((entry) => [`${origin}${precacheUrl(e
 const NETWORK_TIMEOUT_MS = 4000;
 /** Pages and languages fetched again by this worker's install: they name this build's assets. */
 const refreshed = new Set<string>();
-
-async function trim(cacheName: string, max: number): Promise<void> {
-  const cache = await caches.open(cacheName);
-  for (const request of overflowKeys(await cache.keys(), max)) await cache.delete(request);
-}
 
 /** A copy of `response` that a cache can hold with its revision. */
 async function withRevision(response: Response, revision: string | null): Promise<Response> {
@@ -108,6 +106,7 @@ async function refreshPage(cache: Cache, key: string): Promise<void> {
   const response = await fetch(key, { cache: 'no-cache', credentials: 'same-origin' });
   if (response.status === 200) {
     await cache.put(key, response);
+    await touch('pages', key);
     refreshed.add(key);
   } else if (response.status === 404 || response.status === 410) await cache.delete(key);
 }
@@ -124,7 +123,7 @@ async function refreshPages(): Promise<void> {
     }
     await refreshPage(cache, key).catch(() => undefined);
   }
-  await trim(CACHE.pages, MAX_ENTRIES.pages);
+  await expire('pages');
 }
 
 async function downloadedLocales(): Promise<string[]> {
@@ -205,6 +204,17 @@ async function keepAssetsOfCachedPages(): Promise<void> {
   }
 }
 
+/** Fonts an older worker cached without checking them: each one not the font its name hashes goes. */
+async function dropUnverifiedFonts(): Promise<void> {
+  const cache = await caches.open(CACHE.assets);
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (requestKind(pathname) !== 'font') continue;
+    const response = await cache.match(request);
+    if (!response || 'refused' in (await verifiedFont(response, pathname))) await cache.delete(request);
+  }
+}
+
 async function deleteOldCaches(): Promise<void> {
   for (const name of await caches.keys()) {
     const oldPrecache = name.startsWith(CACHE.precachePrefix) && name !== PRECACHE;
@@ -229,23 +239,37 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       await keepAssetsOfCachedPages();
+      await dropUnverifiedFonts().catch(() => undefined);
       await deleteOldCaches();
       await scope.clients.claim();
     })(),
   );
 });
 
-async function firstMatch(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
+/** The first of `cacheNames` holding `key`: the answer and the cache's name. */
+async function firstHit(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
   for (const name of cacheNames) {
     const found = await (await caches.open(name)).match(key, options);
-    if (found) return found;
+    if (found) return { found, name };
   }
   return undefined;
 }
 
+async function firstMatch(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
+  return (await firstHit(cacheNames, key, options))?.found;
+}
+
+/** A hit in one of the bounded caches makes its entry the most recently used. */
+function touchIfBounded(name: string, key: string): Promise<void> {
+  const bounded = (['pages', 'assets', 'search', 'review'] as const).find((cache) => CACHE[cache] === name);
+  return bounded ? touch(bounded, key).catch(() => undefined) : Promise.resolve();
+}
+
 async function cachedPage(key: string): Promise<Response | undefined> {
   const downloads = (await downloadedLocales()).map(downloadCacheName);
-  return firstMatch([...downloads, CACHE.pages, PRECACHE], key, { ignoreVary: true });
+  const hit = await firstHit([...downloads, CACHE.pages, PRECACHE], key, { ignoreVary: true });
+  if (hit) await touchIfBounded(hit.name, key);
+  return hit?.found;
 }
 
 function localeOf(url: string): string {
@@ -263,7 +287,7 @@ async function navigate(event: FetchEvent): Promise<Response> {
     if (response.status === 200 && response.type === 'basic') {
       const cache = await caches.open(CACHE.pages);
       await cache.put(key, response.clone());
-      event.waitUntil(trim(CACHE.pages, MAX_ENTRIES.pages));
+      event.waitUntil(kept('pages', key));
     }
     return response;
   });
@@ -284,23 +308,37 @@ async function tellPages(message: unknown): Promise<void> {
   for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-/** Cache first over `lookIn` (ignoring `Vary`), else the network, kept in `keepIn` (bounded). */
+/**
+ * Cache first over `lookIn` (ignoring `Vary`), else the network, kept in `keepIn` (bounded, least
+ * recently used first): a 200 answer, or for a font only the font its name hashes.
+ */
 async function cacheFirst(
   event: FetchEvent,
   lookIn: readonly string[],
-  keepIn: string,
-  max: number,
+  keepIn: BoundedCache,
 ): Promise<Response> {
-  const key = `${origin}${new URL(event.request.url).pathname}`;
-  const cached = await firstMatch(lookIn, key, { ignoreVary: true });
-  if (cached) return cached;
+  const pathname = new URL(event.request.url).pathname;
+  const key = `${origin}${pathname}`;
+  const hit = await firstHit(lookIn, key, { ignoreVary: true });
+  if (hit) {
+    event.waitUntil(touchIfBounded(hit.name, key));
+    return hit.found;
+  }
   const response = await fetch(event.request);
-  if (response.status === 200) {
-    const cache = await caches.open(keepIn);
-    await cache.put(key, response.clone());
-    event.waitUntil(trim(keepIn, max));
+  const copy = await cacheableCopy(response, pathname);
+  if (copy) {
+    await (await caches.open(CACHE[keepIn])).put(key, copy);
+    event.waitUntil(kept(keepIn, key));
   }
   return response;
+}
+
+/** What of a network answer may be cached: a 200 answer; a font only when it is the font its name hashes. */
+async function cacheableCopy(response: Response, pathname: string): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  if (requestKind(pathname) !== 'font') return response.clone();
+  const checked = await verifiedFont(response.clone(), pathname);
+  return 'font' in checked ? checked.font : null;
 }
 
 /**
@@ -314,18 +352,20 @@ async function reviewData(event: FetchEvent): Promise<Response> {
     if (response.status === 200) {
       const cache = await caches.open(CACHE.review);
       await cache.put(key, response.clone());
-      event.waitUntil(trim(CACHE.review, MAX_ENTRIES.review));
+      event.waitUntil(kept('review', key));
     }
     return response;
   } catch {
-    return (await firstMatch([CACHE.review], key, { ignoreVary: true })) ?? Response.error();
+    const copy = await firstMatch([CACHE.review], key, { ignoreVary: true });
+    if (copy) event.waitUntil(touch('review', key).catch(() => undefined));
+    return copy ?? Response.error();
   }
 }
 
 async function searchChunk(event: FetchEvent): Promise<Response> {
   const downloads = (await downloadedLocales()).map(downloadCacheName);
   try {
-    return await cacheFirst(event, [...downloads, CACHE.search], CACHE.search, MAX_ENTRIES.search);
+    return await cacheFirst(event, [...downloads, CACHE.search], 'search');
   } catch {
     const locale = searchChunkLocale(new URL(event.request.url).pathname, __LOCALES__);
     await tellPages({ type: 'search-index-missing', locale });
@@ -351,16 +391,11 @@ scope.addEventListener('fetch', (event) => {
   if (kind === 'font') {
     event.respondWith(
       downloadedLocales().then((locales) =>
-        cacheFirst(
-          event,
-          [...locales.map(downloadCacheName), CACHE.assets],
-          CACHE.assets,
-          MAX_ENTRIES.assets,
-        ),
+        cacheFirst(event, [...locales.map(downloadCacheName), CACHE.assets], 'assets'),
       ),
     );
   } else if (kind === 'hashed-asset') {
-    event.respondWith(cacheFirst(event, [CACHE.pageAssets, CACHE.assets], CACHE.assets, MAX_ENTRIES.assets));
+    event.respondWith(cacheFirst(event, [CACHE.pageAssets, CACHE.assets], 'assets'));
   } else if (kind === 'search-chunk') {
     event.respondWith(searchChunk(event));
   } else if (kind === 'review-data') {
@@ -391,16 +426,21 @@ function sameOrigin(value: unknown): string | null {
 async function keepPage(page: string, fonts: readonly string[]): Promise<void> {
   const pages = await caches.open(CACHE.pages);
   await refreshPage(pages, pageCacheKey(page)).catch(() => undefined);
-  await trim(CACHE.pages, MAX_ENTRIES.pages);
   const assets = await caches.open(CACHE.assets);
   for (const font of fonts) {
-    const key = `${origin}${new URL(font).pathname}`;
-    if (requestKind(new URL(font).pathname) !== 'font' || (await assets.match(key, { ignoreVary: true })))
-      continue;
+    const { pathname } = new URL(font);
+    const key = `${origin}${pathname}`;
+    if (requestKind(pathname) !== 'font' || (await assets.match(key, { ignoreVary: true }))) continue;
     const response = await fetch(key).catch(() => undefined);
-    if (response?.status === 200) await assets.put(key, response);
+    const copy = response ? await verifiedFont(response, pathname) : null;
+    if (copy && 'font' in copy) {
+      await assets.put(key, copy.font);
+      await touch('assets', key);
+    }
   }
-  await trim(CACHE.assets, MAX_ENTRIES.assets);
+  // The bounds after the writes, so the fonts are not waiting on them.
+  await expire('pages');
+  await expire('assets');
 }
 
 let keeping: Promise<void> = Promise.resolve();

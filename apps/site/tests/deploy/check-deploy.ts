@@ -21,7 +21,13 @@ import {
   NO_SITE_URL_WARNING,
 } from '../../src/integrations/search-engines/no-site-url-warning.ts';
 import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
-import { BUILD_METADATA, IMMUTABLE, REVALIDATE } from '../../src/integrations/security/deploy-headers.ts';
+import {
+  BUILD_METADATA,
+  CADDY_MAX_PATH,
+  IMMUTABLE,
+  REVALIDATE,
+} from '../../src/integrations/security/deploy-headers.ts';
+import { headerValue, parseRawResponse, type RawResponse, repeatedHeaders } from './raw-response.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = path.join(siteDir, 'dist');
@@ -69,15 +75,26 @@ function nginxConf(prefix: string, port: number): string {
   ].join('\n');
 }
 
-/** The example Caddyfile on plain HTTP at the port on 127.0.0.1 alone, no admin endpoint. */
-function caddyConf(port: number): string {
+/**
+ * The example Caddyfile on plain HTTP on 127.0.0.1 alone, no admin endpoint: its HTTPS blocks at
+ * `port`, its plain-HTTP blocks (the redirect, other Host names) at `httpPort`.
+ */
+function caddyConf(port: number, httpPort: number): string {
   const site = readFileSync(path.join(siteDir, 'deploy', 'Caddyfile'), 'utf8')
     .replace(/^example\.org \{$/m, `http://127.0.0.1:${port} {`)
     .replace(/^:443 \{$/m, `http://:${port} {`)
+    .replace(/^http:\/\/example\.org \{$/m, `http://127.0.0.1:${httpPort} {`)
+    .replace(/^:80 \{$/m, `http://:${httpPort} {`)
     .replace(/^ {2}root \* \S+$/m, `  root * ${distDir}`);
-  if (!site.includes(`127.0.0.1:${port}`) || !site.includes(`http://:${port}`) || !site.includes(distDir)) {
+  const expected = [
+    `127.0.0.1:${port} {`,
+    `http://:${port} {`,
+    `127.0.0.1:${httpPort} {`,
+    `http://:${httpPort} {`,
+  ];
+  if (expected.some((line) => !site.includes(line)) || !site.includes(distDir)) {
     throw new Error(
-      'deploy/Caddyfile has no `example.org {`, `:443 {` or `root * ...` line to point at the test server',
+      'deploy/Caddyfile has no `example.org {`, `:443 {`, `http://example.org {`, `:80 {` or `root * ...` line to point at the test server',
     );
   }
   return `{\n  admin off\n  auto_https off\n  default_bind 127.0.0.1\n}\n${site}`;
@@ -115,11 +132,11 @@ async function show(url: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-/** A raw HTTP/1.1 request (fetch cannot send a malformed one): the status and headers of the answer. */
-function rawRequest(
-  port: number,
-  request: string,
-): Promise<{ status: number; headers: Map<string, string>; text: string }> {
+/**
+ * A raw HTTP/1.1 request (fetch cannot send a malformed one, and joins a header sent twice into
+ * one value): the status and every header value of the answer.
+ */
+function rawRequest(port: number, request: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -129,18 +146,15 @@ function rawRequest(
     );
     socket.on('error', reject);
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const [head = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map<string, string>();
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-      }
-      const lines2 = [`$ printf ${JSON.stringify(request.slice(0, 80))} | nc 127.0.0.1 ${port}`, head, ''];
-      if (BRIEF) transcript.push(...lines2);
-      else console.log(lines2.join('\n'));
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, text });
+      const response = parseRawResponse(Buffer.concat(chunks).toString('latin1'));
+      const lines = [
+        `$ printf ${JSON.stringify(request.slice(0, 80))} | nc 127.0.0.1 ${port}`,
+        response.head,
+        '',
+      ];
+      if (BRIEF) transcript.push(...lines);
+      else console.log(lines.join('\n'));
+      resolve(response);
     });
     socket.end(request);
   });
@@ -152,11 +166,7 @@ function rawRequest(
  * error and no result line). Each miss is printed with the request's name; none twice fails the
  * check `answered` and the other checks go on.
  */
-async function answerOf(
-  name: string,
-  port: number,
-  request: string,
-): Promise<Awaited<ReturnType<typeof rawRequest>> | undefined> {
+async function answerOf(name: string, port: number, request: string): Promise<RawResponse | undefined> {
   for (const attempt of [1, 2]) {
     try {
       return await rawRequest(port, request);
@@ -179,7 +189,6 @@ async function checkServerErrors(
   port: number,
   cases: ReadonlyArray<[string, string, number[]]>,
 ): Promise<void> {
-  const policy = headerContentSecurityPolicy();
   for (const [what, request, statuses] of cases) {
     const name = `${server}: ${what}`;
     const answer = await answerOf(name, port, request);
@@ -192,36 +201,55 @@ async function checkServerErrors(
       statuses.includes(answer.status),
       `got ${answer.status}`,
     );
-    check(
-      `${name}: Content-Security-Policy with frame-ancestors 'none'`,
-      answer.headers.get('content-security-policy') === policy,
-      answer.headers.get('content-security-policy') ?? '(none)',
-    );
-    check(
-      `${name}: X-Content-Type-Options nosniff`,
-      answer.headers.get('x-content-type-options') === 'nosniff',
-      answer.headers.get('x-content-type-options') ?? '(none)',
-    );
-    check(
-      `${name}: Referrer-Policy`,
-      answer.headers.get('referrer-policy') === 'strict-origin-when-cross-origin',
-      answer.headers.get('referrer-policy') ?? '(none)',
-    );
-    check(
-      `${name}: X-Frame-Options DENY`,
-      answer.headers.get('x-frame-options') === 'DENY',
-      answer.headers.get('x-frame-options') ?? '(none)',
-    );
-    check(
-      `${name}: no server version`,
-      !/\d/.test(answer.headers.get('server') ?? ''),
-      answer.headers.get('server') ?? '(none)',
-    );
+    checkSecurityHeaders(name, answer);
   }
+}
+
+/** The security headers, each sent once, and no server version, on a raw answer. */
+function checkSecurityHeaders(name: string, answer: RawResponse): void {
+  const header = (header: string) => headerValue(answer.headers, header);
+  check(
+    `${name}: Content-Security-Policy with frame-ancestors 'none'`,
+    header('content-security-policy') === headerContentSecurityPolicy(),
+    header('content-security-policy'),
+  );
+  check(
+    `${name}: X-Content-Type-Options nosniff`,
+    header('x-content-type-options') === 'nosniff',
+    header('x-content-type-options'),
+  );
+  check(
+    `${name}: Referrer-Policy`,
+    header('referrer-policy') === 'strict-origin-when-cross-origin',
+    header('referrer-policy'),
+  );
+  check(`${name}: X-Frame-Options DENY`, header('x-frame-options') === 'DENY', header('x-frame-options'));
+  check(
+    `${name}: no server version`,
+    !/\d/.test(answer.headers.get('server')?.join(' ') ?? ''),
+    header('server'),
+  );
+  const repeated = repeatedHeaders(answer.headers);
+  check(`${name}: no header sent twice`, repeated.length === 0, repeated.join(', '));
 }
 
 const get = (target: string, host: string) =>
   `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+const head = (target: string, host: string) =>
+  `HEAD ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
+
+/** Addresses no file can have: each is answered 4xx with the headers, never 500 (a server error). */
+const IMPOSSIBLE_ADDRESSES: ReadonlyArray<[string, string, number[]]> = [
+  ['a NUL in the address (/%00)', get('/%00', '127.0.0.1'), [400, 404]],
+  ['a NUL in a Thai address (/th/%00)', get('/th/%00', '127.0.0.1'), [400, 404]],
+  ['a name over 255 bytes', get(`/th/${'a'.repeat(300)}`, '127.0.0.1'), [404, 414]],
+  ['a 10,000-character address', get(`/${'a'.repeat(10_000)}`, '127.0.0.1'), [414]],
+  [
+    `an address over ${CADDY_MAX_PATH} bytes in short names`,
+    get(`/${'abcdefghij/'.repeat(300)}`, '127.0.0.1'),
+    [404, 414],
+  ],
+];
 
 /** Every check against one running server. */
 async function checkServer(server: string, base: string): Promise<void> {
@@ -270,6 +298,10 @@ async function checkServer(server: string, base: string): Promise<void> {
       header('cache-control'),
     );
     check(`${name}: no server version`, !/\d/.test(response.headers.get('server') ?? ''), header('server'));
+    // fetch joins a header sent twice into one value: the raw answer shows each line.
+    const raw = await answerOf(name, Number(new URL(base).port), head(url, '127.0.0.1'));
+    const repeated = raw === undefined ? ['no answer'] : repeatedHeaders(raw.headers);
+    check(`${name}: no header sent twice`, repeated.length === 0, repeated.join(', '));
   }
   for (const name of BUILD_METADATA) {
     const text = await (await fetch(`${base}/${name}`)).text();
@@ -347,7 +379,7 @@ async function withNginx(): Promise<void> {
         `POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000000\r\nConnection: close\r\n\r\n`,
         [413],
       ],
-      ['an address too long (414)', get(`/${'a'.repeat(10_000)}`, '127.0.0.1'), [414]],
+      ...IMPOSSIBLE_ADDRESSES,
     ]);
   } finally {
     await stop(nginx);
@@ -362,8 +394,9 @@ async function withCaddy(): Promise<void> {
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'polyhedral-caddy-'));
   const port = await freePort();
+  const httpPort = await freePort();
   const confFile = path.join(prefix, 'Caddyfile');
-  writeFileSync(confFile, caddyConf(port));
+  writeFileSync(confFile, caddyConf(port, httpPort));
   const env = { ...process.env, HOME: prefix, XDG_DATA_HOME: prefix, XDG_CONFIG_HOME: prefix };
   const valid = spawnSync(CADDY, ['validate', '--config', confFile, '--adapter', 'caddyfile'], {
     encoding: 'utf8',
@@ -385,7 +418,18 @@ async function withCaddy(): Promise<void> {
         `POST /th/rules/Dice/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
         [405],
       ],
+      ...IMPOSSIBLE_ADDRESSES,
     ]);
+    await checkServerErrors('caddy over plain HTTP', httpPort, [
+      ['another Host name (421, not the redirect)', get('/th/rules/Dice/', 'other.example'), [421]],
+      ['the redirect to HTTPS (308)', get('/th/rules/Dice/', '127.0.0.1'), [308]],
+    ]);
+    const redirect = await answerOf('caddy: the redirect to HTTPS', httpPort, get('/th/', '127.0.0.1'));
+    check(
+      'caddy over plain HTTP: the redirect goes to the same address over HTTPS',
+      redirect?.headers.get('location')?.[0] === 'https://127.0.0.1/th/',
+      headerValue(redirect?.headers ?? new Map(), 'location'),
+    );
   } finally {
     await stop(caddy);
     rmSync(prefix, { recursive: true, force: true });

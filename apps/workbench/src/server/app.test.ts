@@ -304,6 +304,13 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
     await refused('/api/handback/xx', { reviewer: '' }, 400, 'workbench.refused.locale');
   });
 
+  it('hand back under a reviewer name the importer would refuse: refused by the one name check', async () => {
+    // Markup, a right-to-left override, an escape: the same names the marks and the importer refuse.
+    for (const reviewer of ['<b>Somchai</b>', 'Som\u202echai', 'Som\u001bchai']) {
+      await refused('/api/handback/zh', { reviewer }, 400, 'workbench.refused.reviewer-name');
+    }
+  });
+
   it('search and replace: empty, multi-line or too long a text; a stale base; bases that are not JSON', async () => {
     await refused('/api/replace/th', { find: '', replace: 'x' }, 400, 'workbench.refused.replace-text');
     await refused('/api/replace/th', { find: 'a\nb', replace: 'x' }, 400, 'workbench.refused.replace-text');

@@ -27,7 +27,7 @@ import {
   translateError,
 } from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
-import { nestingProblem } from '@polyhedral/markdown';
+import { NESTING_CODE, nestingProblem, problemName } from '@polyhedral/markdown';
 import type { CheckResponse, Finding } from '../shared/api-types.ts';
 import { glossaryPanel } from './glossary-panel.ts';
 import { lineAt, locateFinding, offsetAt } from './locate-findings.ts';
@@ -109,12 +109,12 @@ function limitFinding(markdown: string, uiLocale: Locale): Finding | null {
   const nesting = nestingProblem(markdown);
   if (nesting) {
     const from = offsetAt(markdown, nesting.line, 1);
-    const block = nesting.kind === 'block';
+    const code = NESTING_CODE[nesting.kind];
     return {
       severity: 'error',
-      ruleId: block ? 'markdown-too-deep' : 'markdown-inline-too-deep',
+      ruleId: problemName(code),
       message: translateError(uiLocale, {
-        code: block ? 'content.markdown.too-deep' : 'content.markdown.inline-too-deep',
+        code,
         params: { depth: nesting.depth, limit: nesting.limit },
       }),
       from,

@@ -58,6 +58,34 @@ describe('inline markup nested thousands deep', () => {
     },
   );
 
+  it('40 stray `_`, `*` and `[` nothing closes are text: the save is written', async () => {
+    const section = await (await get('/api/section/th/Dice?ui=en')).json();
+    const stray = Array.from({ length: 120 }, (_, n) => `${'_*['[n % 3]}w${n}`).join(' ');
+    const response = await post('/api/save/th/Dice', {
+      markdown: `${section.markdown}\n\n${stray}`,
+      base: section.base,
+    });
+    expect(response.status).toBe(200);
+    const saved = await (await get('/api/section/th/Dice?ui=en')).json();
+    expect(saved.markdown).toContain(stray);
+  });
+
+  it('thousands of stray openers closers look back over: refused at file:line as stray-openers', async () => {
+    const section = await (await get('/api/section/th/Dice?ui=en')).json();
+    const before = treeHash(temp.root);
+    const text = `${'*a '.repeat(2000)}${'b_ '.repeat(2000)}`;
+    const response = await post('/api/save/th/Dice', {
+      markdown: `${section.markdown}\n\n${text}`,
+      base: section.base,
+    });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as RefusalResponse;
+    expect(error.code).toBe('content.write.stray-openers');
+    const line = `${section.markdown}\n\n${text}`.split('\n').length;
+    expect(error.params).toMatchObject({ file: 'Dice', line });
+    expect(treeHash(temp.root)).toBe(before);
+  });
+
   it('such a file on disk: its sections say why, every other request answers at once', async () => {
     const model = loadContent({ root: temp.root });
     const file = model.sections.get('AbilityScores')!.th!.file;

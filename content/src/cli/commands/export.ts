@@ -16,7 +16,7 @@ import {
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
-import { utcToday } from '../../review-trust/reviewer-name.ts';
+import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
@@ -24,7 +24,7 @@ import type { CliIo } from '../io.ts';
 import { parseHandbackArgs } from './handback-args.ts';
 
 export function runExport(args: readonly string[], io: CliIo): number | Promise<number> {
-  const { t } = createTranslator(io.locale ?? 'en');
+  const { t, problem } = createTranslator(io.locale ?? 'en');
   const parsed = parseHandbackArgs(args, ['--out', '--reviewer', '--key'], [], t);
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n${t('cli.content.usage.export')}`);
@@ -34,6 +34,13 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
   if (!isReviewedLocale(locale)) {
     if (locale !== undefined) io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
     io.stderr(t('cli.content.usage.export'));
+    return 2;
+  }
+  // The one name check (reviewerNameProblem): the bundle's importer refuses what it refuses.
+  const reviewer = parsed.args.values.get('--reviewer')?.trim();
+  const nameProblem = reviewer === undefined || reviewer === '' ? null : reviewerNameProblem(reviewer);
+  if (nameProblem) {
+    io.stderr(problem(nameProblem));
     return 2;
   }
   const out = parsed.args.values.get('--out');

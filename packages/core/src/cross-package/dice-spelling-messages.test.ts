@@ -56,7 +56,7 @@ describe('dice refusals in en, th and zh (issue 50)', () => {
 });
 
 describe('dice notes in en, th and zh (issue 50)', () => {
-  const params = ['offset', 'column', 'found', 'suggestion', 'value', 'keep'];
+  const params = ['offset', 'column', 'found', 'suggestion', 'value', 'keep', 'faces'];
   for (const locale of WRITTEN_LOCALES) {
     it(`${locale}: every DICE_NOTE_CODES code is worded with the params a note carries`, () => {
       for (const code of DICE_NOTE_CODES) {
@@ -64,7 +64,15 @@ describe('dice notes in en, th and zh (issue 50)', () => {
         expect(text, code).toBeTruthy();
         for (const name of placeholdersOf(text!)) expect(params, `${code} ${name}`).toContain(name);
       }
-      for (const input of ['1d6/2', '10d6>=5', '2d6r<3', '4d6k3', '4d6!kh3', '1d20adv']) {
+      for (const input of [
+        '1d6/2',
+        '10d6>=5',
+        '2d6r<3',
+        '4d6k3',
+        '4d6!kh3',
+        '1d20adv',
+        '1000d1000!!==500500',
+      ]) {
         for (const note of parseDiceWithNotes(input).notes) {
           expect(translateError(locale, note), input).not.toMatch(/\{\{|errors\.unknown|error code/);
         }

@@ -83,8 +83,10 @@ export function divideWork(aSize: number, bLo: number, bHi: number): number {
   // Sum over divisors d of (|A| / |d| + 2), |A| / |d| summed as a harmonic series on each side of 0.
   const harmonic = (from: number, to: number): number =>
     to < from ? 0 : Math.log((to + 0.5) / Math.max(0.5, from - 0.5));
+  // Divisors 1 and -1 copy the dividend once (no runs, no prefix sums): 2 units a value.
   let sum = 0;
-  if (bHi >= 1) sum += harmonic(Math.max(1, bLo), bHi);
-  if (bLo <= -1) sum += harmonic(Math.max(1, -bHi), -bLo);
-  return 3 * aSize + 8 * (aSize * (sum + 1) + 2 * bSize);
+  if (bHi >= 2) sum += harmonic(Math.max(2, bLo), bHi);
+  if (bLo <= -2) sum += harmonic(Math.max(2, -bHi), -bLo);
+  const units = [1, -1].filter((d) => bLo <= d && d <= bHi).length;
+  return 3 * aSize + 2 * units * aSize + 8 * (aSize * (sum + 1) + 2 * bSize);
 }

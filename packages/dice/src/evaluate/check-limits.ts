@@ -15,8 +15,14 @@ interface Estimate {
   lo: number;
   hi: number;
   work: number;
-  /** Width of an interval holding every value that can come out with a non-zero probability. */
+  /** How many values can come out with a non-zero probability (the outcomes array, at most). */
   out: number;
+  /**
+   * Length of the dense array the evaluator holds for the node (at most the value range; less
+   * where an FFT sum keeps only its window): what the next step's work is counted on, so the work
+   * counted is the work done, whatever wraps the node.
+   */
+  width: number;
 }
 
 /**
@@ -144,21 +150,28 @@ function checked(e: Estimate): Estimate {
   return e;
 }
 
+/** An estimate whose dense array is no longer than its value range, nor its outcomes than the array. */
+function withWidth(e: Omit<Estimate, 'width'>, width: number): Estimate {
+  const held = Math.max(1, Math.min(width, size(e)));
+  return { ...e, width: held, out: Math.min(e.out, held) };
+}
+
 /**
- * Value range and work units of each node, mirroring evaluate/distribution.ts step by step. The
+ * Value range and work units of each node, mirroring evaluate/distribution.ts step by step, each
+ * step's work counted on the lengths of the arrays it is given (`width`), not on value ranges. The
  * units are calibrated to about one nanosecond each (scripts/bench-limits.ts prints the measured
  * time per unit of the slowest shapes): a multiply-add of a convolution is 1, a pair of `*` 4.
  */
 function estimateNode(node: DiceNode, tailTarget: number): Estimate {
   switch (node.type) {
     case 'number':
-      return { ...checked({ lo: node.value, hi: node.value, work: 1, out: 1 }) };
+      return checked({ lo: node.value, hi: node.value, work: 1, out: 1, width: 1 });
     case 'group': {
       if (node.fn === 'abs') {
         const e = estimateNode(node.inner, tailTarget);
         const hi = Math.max(Math.abs(e.lo), Math.abs(e.hi));
         const lo = e.lo >= 0 ? e.lo : e.hi <= 0 ? -e.hi : 0;
-        return { lo, hi, work: e.work + 2 * size(e), out: Math.min(e.out, hi - lo + 1) };
+        return withWidth({ lo, hi, work: e.work + 2 * e.width, out: Math.min(e.out, hi - lo + 1) }, e.width);
       }
       const division = roundedDivision(node);
       if (division !== null) return estimateDivision(division, tailTarget, node.fn as DivisionRounding);
@@ -166,14 +179,14 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
     }
     case 'unary': {
       const e = estimateNode(node.operand, tailTarget);
-      return { lo: -e.hi, hi: -e.lo, work: e.work + size(e), out: e.out };
+      return { lo: -e.hi, hi: -e.lo, work: e.work + e.width, out: e.out, width: e.width };
     }
     case 'dice':
       return estimateDice(node, tailTarget);
     case 'compare': {
       const l = estimateNode(node.left, tailTarget);
       const r = estimateNode(node.right, tailTarget);
-      return { lo: 0, hi: 1, work: l.work + r.work + 8 * (size(l) + size(r)), out: 2 };
+      return { lo: 0, hi: 1, work: l.work + r.work + 8 * (l.width + r.width), out: 2, width: 2 };
     }
     case 'binary': {
       const l = estimateNode(node.left, tailTarget);
@@ -182,17 +195,22 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
       if (node.op === '+' || node.op === '-') {
         const lo = node.op === '+' ? l.lo + r.lo : l.lo - r.hi;
         const hi = node.op === '+' ? l.hi + r.hi : l.hi - r.lo;
-        const work = both + addWork(size(l), size(r)) + size(r);
+        const work = both + addWork(l.width, r.width) + r.width;
         // Values that can come out: at most every pair of the sides' values (l.out + r.out - 1
         // only when both are runs without gaps; `d100 + 100*10d928` fills 927,100 of them).
-        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out * r.out) });
+        const out = Math.min(hi - lo + 1, l.out * r.out);
+        return checked(withWidth({ lo, hi, work, out }, l.width + r.width - 1));
       }
       if (node.op === '*') {
         const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
         const lo = Math.min(...products);
         const hi = Math.max(...products);
-        const work = both + 2 * size(l) * size(r) + 2 * (hi - lo + 1);
-        return checked({ lo, hi, work, out: Math.min(hi - lo + 1, l.out * r.out) });
+        // The products of two windows span at most |x| (wr - 1) + |y| (wl - 1) + 1 values.
+        const magnitude = (e: Estimate) => Math.max(Math.abs(e.lo), Math.abs(e.hi));
+        const span = magnitude(l) * (r.width - 1) + magnitude(r) * (l.width - 1) + 1;
+        const width = Math.min(hi - lo + 1, span);
+        const work = both + 2 * l.width * r.width + 2 * width;
+        return checked(withWidth({ lo, hi, work, out: Math.min(width, l.out * r.out) }, width));
       }
       return estimateDivision(node, tailTarget, 'floor', l, r);
     }
@@ -223,8 +241,11 @@ function estimateDivision(
   for (const a of [l.lo, l.hi]) for (const d of divisors) quotients.push(roundedQuotient(a, d, mode));
   const lo = Math.min(...quotients);
   const hi = Math.max(...quotients);
-  const work = both + divideWork(size(l), r.lo, r.hi) + (hi - lo + 1);
-  return checked({ lo, hi, work, out: hi - lo + 1 });
+  // One divisor d maps a window of wl dividends onto at most (wl - 1) / |d| + 2 quotients.
+  const width =
+    r.lo === r.hi ? Math.min(hi - lo + 1, Math.floor((l.width - 1) / Math.abs(r.lo)) + 2) : hi - lo + 1;
+  const work = both + divideWork(l.width, r.lo, r.hi) + width;
+  return checked(withWidth({ lo, hi, work, out: Math.min(width, l.out * r.out) }, width));
 }
 
 function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: number): Estimate {
@@ -232,20 +253,20 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   const n = node.count;
   const kept = keptCount(n, node.keep);
   const plan = planExplosion(die, tailTarget);
-  const chain = checked({ ...chainRange(plan), work: 0, out: 0 });
+  const chain = checked({ ...chainRange(plan), work: 0, out: 0, width: 0 });
   let work = 4 * die.faces.length;
   if (die.rerollAdd !== null) {
     // n dice and, when one matches, one more: the sums of n and of n + 1 dice.
     const lo = Math.min(chain.lo * n, chain.lo * (n + 1));
     const hi = Math.max(chain.hi * n, chain.hi * (n + 1));
-    const range = checked({ lo, hi, work: 0, out: 0 });
-    return { ...range, work: work + rerollAddWork(n, size(chain)), out: hi - lo + 1 };
+    const range = checked({ lo, hi, work: 0, out: 0, width: 0 });
+    return { ...range, work: work + rerollAddWork(n, size(chain)), out: hi - lo + 1, width: hi - lo + 1 };
   }
-  if (kept === 0) return { lo: 0, hi: 0, work: work + chainWork(plan), out: 1 };
+  if (kept === 0) return { lo: 0, hi: 0, work: work + chainWork(plan), out: 1, width: 1 };
   const width = size(chain);
   const lo = chain.lo * kept;
   const hi = chain.hi * kept;
-  checked({ lo, hi, work: 0, out: 0 });
+  checked({ lo, hi, work: 0, out: 0, width: 0 });
   let out = hi - lo + 1;
   // The same test sumIid makes on the die it is given (a plain die, `r<3` of a plain die...).
   const uniform =
@@ -272,7 +293,8 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
     // plus n powers (about 20 units each) and the tail weights per face.
     work += 3 * width * ((kept * kept * kept) / 6) * width + width * (kept * n + 40 * n);
   }
-  return { lo, hi, work, out };
+  // The array handed on spans the whole range (an FFT sum computes a window and leaves zeros around it).
+  return { lo, hi, work, out, width: hi - lo + 1 };
 }
 
 /**

@@ -145,7 +145,8 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
         };
       }
       // '*'
-      const dense = trimDense(multiplyDense(l.dense, r.dense));
+      // Not trimmed, as a quotient: the underflowed ends are still possible values.
+      const dense = multiplyDense(l.dense, r.dense);
       return { dense, lost, ...productSides(l, r) };
     }
     case 'compare': {
@@ -184,7 +185,8 @@ function divide(node: DivisionNode, tailTarget: number, mode: DivisionRounding):
       column: node.right.start + 1,
     });
   }
-  const dense = trimDense(divideDense(l.dense, r.dense, mode));
+  // Not trimmed: a long sum's ends underflow to 0 but are possible values (min and max stay true).
+  const dense = divideDense(l.dense, r.dense, mode);
   // A growing divisor drives the quotient towards 0 or -1: only the dividend's sides carry over.
   const canBePositive = r.above || denseMax(r.dense) > 0;
   const canBeNegative = r.below || r.dense.offset < 0;

@@ -419,6 +419,7 @@ class Parser {
         const touching = this.peek().start === last.end;
         const when = touching ? this.parseComparePoint(false, faces) : highest;
         this.noteStrictPoint(token, when);
+        this.noteUnreachedPoint(token, when, faces);
         return style === undefined ? { type: 'explode', when } : { type: 'explode', when, style };
       }
       case 'ra': {
@@ -553,6 +554,16 @@ class Parser {
     });
   }
 
+  /**
+   * `1000d1000!!==500500` explodes on 500500, a face no d1000 shows: nothing explodes, and the
+   * total is not compared (the point touches the `!!`). Said, with the spelling that compares.
+   */
+  private noteUnreachedPoint(token: Token, when: ComparePoint, faces: DieFaces): void {
+    if (faceValues(faces).some((face) => matchesPoint(when, face))) return;
+    const found = this.source.slice(token.start, this.tokens[this.index - 1]!.end).replace(/\s+/g, '');
+    this.note('dice.note.explosion-unreached', token, { found, faces: `d${facesText(faces)}` });
+  }
+
   /** `10d6>=5` tests the total; Roll20 and rpg-dice-roller count the dice showing 5 or more. */
   private noteTotalCompared(node: Extract<DiceNode, { type: 'compare' }>, op: Token): void {
     let left = node.left;
@@ -616,6 +627,13 @@ class Parser {
 
 function isCompare(kind: TokenKind): boolean {
   return COMPARE_OPS.includes(kind);
+}
+
+/** Every value a die can show. */
+function faceValues(faces: DieFaces): readonly number[] {
+  if (faces.kind === 'standard') return Array.from({ length: faces.sides }, (_, i) => i + 1);
+  if (faces.kind === 'fate') return [-1, 0, 1];
+  return faces.faces;
 }
 
 function highestFace(faces: DieFaces): number {

@@ -6,10 +6,11 @@
  * node_modules/.cache/font-subsets (one folder for both editions; nothing to commit).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeBuildFile } from '../write-build-file.ts';
 
 const require = createRequire(import.meta.url);
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/font-subsets/', import.meta.url));
@@ -40,7 +41,7 @@ export async function cachedSubset(
     await mkdir(dir, { recursive: true });
     // Written aside and renamed: a build that stops half way leaves no truncated file.
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, data);
+    await writeBuildFile(partial, data);
     await rename(partial, file);
   } catch {
     // A read-only or full disk: the build goes on without the cache.

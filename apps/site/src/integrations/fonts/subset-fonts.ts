@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { Blob, Face, Font } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { keepPageScan } from '../security/page-scans.ts';
 import { scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
+import { writeBuildFile } from '../write-build-file.ts';
 import { sectionSizes } from './first-screens.ts';
 import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
 import {
@@ -247,7 +248,7 @@ async function subsetFace(
     const fileCodes = parts.flatMap((part) => part.codes).sort((a, b) => a - b);
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
     const name = `${stem}-${face.weight}-${into.length}.${hash}.woff2`;
-    await writeFile(path.join(outDir, name), data);
+    await writeBuildFile(path.join(outDir, name), data);
     const url = `/${FONT_DIR}/${name}`;
     into.push({ family, weight: face.weight, url, codes: new Set(fileCodes) });
     css.push(
@@ -503,7 +504,7 @@ export function subsetFonts(): AstroIntegration {
             const target = path.join(root, file);
             // The policy step (next) reads this page's scripts from here instead of parsing it again.
             keepPageScan(target, written, scanWithInsert(scanParts, insertAt, inserted));
-            await writeFile(target, written);
+            await writeBuildFile(target, written);
           }),
         );
         const bytes = (

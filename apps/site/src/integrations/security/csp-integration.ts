@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { writeBuildFile } from '../write-build-file.ts';
 import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
 import { takePageScan } from './page-scans.ts';
@@ -44,7 +45,7 @@ export function contentSecurityPolicy(): AstroIntegration {
             problems.push(`  ${file} (page ${pagePath(file)}): <script>${shown}</script>`);
           }
           const secured = withContentSecurityPolicy(html, allowed, scan);
-          if (secured !== html) await writeFile(target, secured);
+          if (secured !== html) await writeBuildFile(target, secured);
         }
         if (problems.length > 0) {
           throw new Error(

@@ -166,6 +166,9 @@ function caddyHeaders(indent: string): string[] {
   ];
 }
 
+/** Longest path the Caddy sample looks up (longer: 414); nginx's own limit is its 8 KB request line. */
+export const CADDY_MAX_PATH = 2048;
+
 /** A Caddyfile site block for dist/. */
 export function caddyfile(): string {
   const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
@@ -181,6 +184,12 @@ export function caddyfile(): string {
     '  # A static site is only read: any other method is answered 405 (through handle_errors).',
     '  @notRead not method GET HEAD',
     '  error @notRead 405',
+    "  # Addresses no file can have are answered here, not by the file system (Caddy's answer to",
+    '  # its error is a 500): a path over 2,048 bytes 414, a NUL or a name over 255 bytes 404.',
+    `  @tooLong expression \`size({path}) > ${CADDY_MAX_PATH}\``,
+    '  error @tooLong 414',
+    '  @noSuchName path_regexp \\x00|[^/]{256}',
+    '  error @noSuchName 404',
     '  # Build metadata for other hosts is not served (answered as a missing page).',
     `  @metadata path ${BUILD_METADATA.map((name) => `/${name}`).join(' ')}`,
     '  error @metadata 404',
@@ -208,9 +217,20 @@ export function caddyfile(): string {
     '  }',
     '}',
     '# Any other Host name over HTTPS: 421 Misdirected Request with the security headers, never',
-    '# the site and never the empty 200 Caddy gives a request no site block matches. (Over plain',
-    "# HTTP Caddy's own redirect to HTTPS answers every Host name; a `:80` block here would replace it.)",
+    '# the site and never the empty 200 Caddy gives a request no site block matches. What Caddy',
+    '# cannot do: answer a TLS handshake for a name it has no certificate for (that client sees a',
+    '# TLS error, no HTTP answer); a client that names example.org and sends another Host gets 421.',
     ':443 {',
+    ...caddyHeaders('  '),
+    '  respond 421',
+    '}',
+    "# Plain HTTP: the redirect to HTTPS written out (Caddy's own sends no security headers), and",
+    '# any other Host name 421, both with the security headers.',
+    'http://example.org {',
+    ...caddyHeaders('  '),
+    '  redir https://{host}{uri} 308',
+    '}',
+    ':80 {',
     ...caddyHeaders('  '),
     '  respond 421',
     '}',

@@ -3,7 +3,7 @@
  * starting point as one bundle file; POST /api/handback-open `{text}` says what importing a bundle
  * would do here (reads only; `pnpm content import` applies).
  */
-import { exportHandback, isReviewedLocale, parseHandbackBundle } from '@polyhedral/content';
+import { exportHandback, isReviewedLocale, isReviewerName, parseHandbackBundle } from '@polyhedral/content';
 import { Hono } from 'hono';
 import { readJsonBody } from '../read-body.ts';
 import { refuse, refuseBody } from '../refuse.ts';
@@ -22,7 +22,9 @@ export function handbackRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | '
     const body = await readJsonBody(c, bodyLimit, ['reviewer']);
     if (!body.ok) return refuseBody(c, body, bodyLimit);
     const reviewer = body.value.reviewer.trim();
-    if (reviewer.length > 120) return refuse(c, 400, 'workbench.refused.json');
+    // One name check everywhere (content's reviewerNameProblem), as the marks and the importer have.
+    if (reviewer !== '' && !isReviewerName(reviewer))
+      return refuse(c, 400, 'workbench.refused.reviewer-name');
     const exported = exportHandback(store.reload(), locale, { reviewer: reviewer || null });
     const shown = handbackExportView(locale, exported);
     return shown.ok ? c.json(shown.view) : refuse(c, shown.status, shown.problem.code, shown.problem.params);
