@@ -2,17 +2,17 @@
  * Bundles the `polyhedral` CLI (src/cli/main.ts with the core, @polyhedral/dice and the i18n
  * loader) into one ESM file, dist/cli-main.js, started by a small bin, dist/cli.js: plain Node, no
  * tsx. Its start path is kept small (packages/core/README.md, "Start-up"; docs/DECISIONS.md):
- * - the message files are not compiled into the bundle as JavaScript: each written locale's files
- *   are one JSON file, dist/messages/<locale>.json ({ namespace: { key: message } }, the resource
- *   files as they are), read with JSON.parse the first time a message of that locale is asked
- *   for, so `dice --json` reads none and a Thai error reads th and en only. The i18n package's
+ * - the message files are not compiled into the bundle as JavaScript: each resource file is copied
+ *   (minified) to dist/messages/<locale>/<namespace>.json and read with JSON.parse the first time
+ *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
+ *   the error namespaces of th and en only. The i18n package's
  *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
  * - the bin turns on Node's module compile cache (`module.enableCompileCache()`, where the Node
  *   has it) before it imports the bundle, so later runs skip compiling it.
  * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
-import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,31 +34,29 @@ await import('./cli-main.js');
 
 /**
  * The module put in place of the generated resource index: the same exports (NAMESPACES,
- * RESOURCE_FILES: locale -> namespace -> messages), each locale read from its JSON file on first use.
+ * RESOURCE_FILES: locale -> namespace -> messages), each namespace of each locale read from its
+ * JSON file the first time it is asked for.
  */
 function lazyResourceIndex(namespaces, locales) {
-  const getters = locales
-    .map(
-      (locale) =>
-        `  ${JSON.stringify(locale)}: { enumerable: true, get: () => read(${JSON.stringify(locale)}) },`,
-    )
-    .join('\n');
   // process.getBuiltinModule, not an import from node:fs: an ESM import of a built-in reads
   // every export, and its promises getter loads fs/promises, readline and streams (~3 ms).
   return `const { readFileSync } = process.getBuiltinModule('node:fs');
 export const NAMESPACES = ${JSON.stringify(namespaces)};
-const read_ = new Map();
-function read(locale) {
-  let files = read_.get(locale);
-  if (files === undefined) {
-    files = JSON.parse(readFileSync(new URL('./messages/' + locale + '.json', import.meta.url), 'utf8'));
-    read_.set(locale, files);
+function lazyLocale(locale) {
+  const files = {};
+  for (const namespace of NAMESPACES) {
+    let read;
+    Object.defineProperty(files, namespace, {
+      enumerable: true,
+      get: () => {
+        read ??= JSON.parse(readFileSync(new URL('./messages/' + locale + '/' + namespace + '.json', import.meta.url), 'utf8'));
+        return read;
+      },
+    });
   }
   return files;
 }
-export const RESOURCE_FILES = Object.defineProperties({}, {
-${getters}
-});
+export const RESOURCE_FILES = { ${locales.map((locale) => `${JSON.stringify(locale)}: lazyLocale(${JSON.stringify(locale)})`).join(', ')} };
 `;
 }
 
@@ -70,7 +68,7 @@ function namespacesOf(indexFile) {
 }
 
 /**
- * Write dist/messages/<locale>.json for every locale folder beside the generated index; returns
+ * Write dist/messages/<locale>/<namespace>.json for every locale folder beside the generated index; returns
  * the locales and the files read (relative to the package).
  */
 function writeLocaleFiles(indexFile) {
@@ -81,20 +79,20 @@ function writeLocaleFiles(indexFile) {
     .map((entry) => entry.name)
     .sort();
   const read = [];
-  mkdirSync(CLI_MESSAGES_DIR, { recursive: true });
+  rmSync(CLI_MESSAGES_DIR, { recursive: true, force: true });
   for (const locale of locales) {
-    const files = {};
+    mkdirSync(path.join(CLI_MESSAGES_DIR, locale), { recursive: true });
     for (const namespace of namespaces) {
       const file = path.join(resourcesDir, locale, `${namespace}.json`);
-      files[namespace] = JSON.parse(readFileSync(file, 'utf8'));
+      const messages = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(path.join(CLI_MESSAGES_DIR, locale, `${namespace}.json`), JSON.stringify(messages));
       read.push(path.relative(packageDir, file));
     }
-    writeFileSync(path.join(CLI_MESSAGES_DIR, `${locale}.json`), JSON.stringify(files));
   }
   return { namespaces, locales, read };
 }
 
-/** Build dist/cli.js, dist/cli-main.js, dist/messages/*.json and dist/cli-inputs.json. */
+/** Build dist/cli.js, dist/cli-main.js, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
   const lazyResources = {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERROR_NAMESPACES } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
 
@@ -12,7 +13,8 @@ import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
  * "Start-up"), these only count. A run of `dice 4d6kh3 --json` loads two modules of its own (the
  * bin and the bundle: no tsx, no TypeScript, no package resolved at run time), reads no message
  * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
- * bare `node -e 0` loads; a Thai error reads the Thai and English message files and no other.
+ * bare `node -e 0` loads; a Thai error reads the Thai and English files of the error namespaces
+ * (content, dice, errors, rules) and no other.
  */
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
@@ -80,16 +82,20 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
   });
 
-  it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads the Thai and English message files, no other', async () => {
+  it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads the error namespaces of Thai and English, no other file', async () => {
     const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
     expect(run.stderr).toMatch(/[\u0E00-\u0E7F]/);
     const messageFiles = run.read
       .filter((file) => file.includes(`${path.sep}messages${path.sep}`))
-      .map((file) => path.basename(file))
+      .map((file) => file.split(path.sep).slice(-2).join('/'))
       .sort();
-    expect(messageFiles).toEqual(['en.json', 'th.json']);
+    expect(messageFiles).toEqual(
+      ['en', 'th']
+        .flatMap((locale) => ERROR_NAMESPACES.map((namespace) => `${locale}/${namespace}.json`))
+        .sort(),
+    );
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
   });
