@@ -48,11 +48,11 @@ const problemMessages = new Map<CliLocale, Readonly<Record<string, string>>>();
  * same loader (messagesFor), so an error reads and merges 4 namespaces, not all 20.
  */
 function problemMessagesOf(locale: CliLocale): Readonly<Record<string, string>> {
-  let messages = problemMessages.get(locale);
-  if (messages === undefined) {
-    messages = Object.assign({}, ...ERROR_NAMESPACES.map((namespace) => messagesFor(locale, namespace)));
-    problemMessages.set(locale, messages);
-  }
+  const kept = problemMessages.get(locale);
+  if (kept !== undefined) return kept;
+  const messages: Record<string, string> = {};
+  for (const namespace of ERROR_NAMESPACES) Object.assign(messages, messagesFor(locale, namespace));
+  problemMessages.set(locale, messages);
   return messages;
 }
 
