@@ -15,6 +15,7 @@
  * - `skipOnVariables` (i18next's default): a parameter value's `{{…}}` is never filled again.
  */
 import i18next, { type i18n, type TOptions } from 'i18next';
+import { smallWholeNumber } from './format-number.ts';
 import { intlLocale, type Locale } from './locales.ts';
 
 /** Values a message template can receive. */
@@ -58,6 +59,8 @@ const STAND_IN = /\uE000(\d+)\uE000/g;
 /** `{{count}}` written the locale's way (`1,250`), one formatter per language, kept. */
 const countFormats = new Map<string, Intl.NumberFormat>();
 function formatCount(lng: string, count: number): string {
+  const small = smallWholeNumber(count);
+  if (small !== undefined) return small;
   let format = countFormats.get(lng);
   if (format === undefined) {
     format = new Intl.NumberFormat(lng, { maximumFractionDigits: 20 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
-import { LOCALES } from './locales.ts';
+import {
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  smallWholeNumber,
+} from './format-number.ts';
+import { intlLocale, LOCALES } from './locales.ts';
 
 describe('formatPercent', () => {
   it('writes a probability as a percentage with a fixed number of decimals', () => {
@@ -59,5 +65,23 @@ describe('formatNumber and formatInteger', () => {
     expect(formatInteger('en', 355000)).toBe('355,000');
     expect(formatInteger('en', 2.5)).toBe('3');
     expect(formatInteger('en', -2.5)).toBe('-3');
+  });
+});
+
+describe('smallWholeNumber (whole numbers below 1,000 written without Intl)', () => {
+  it.each(LOCALES)('writes -999..999 exactly as Intl.NumberFormat does in %s', (locale) => {
+    const intl = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 20 });
+    for (let n = -999; n <= 999; n++) {
+      expect(smallWholeNumber(n)).toBe(intl.format(n));
+      expect(formatNumber(locale, n)).toBe(intl.format(n));
+      expect(formatInteger(locale, n)).toBe(intl.format(n));
+    }
+  });
+
+  it('leaves every other number to Intl: 1,000 and more, -0, fractions, non-finite', () => {
+    for (const n of [1000, -1000, -0, 0.5, -2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(smallWholeNumber(n)).toBeUndefined();
+    }
+    expect(formatNumber('en', -0)).toBe(new Intl.NumberFormat('en').format(-0));
   });
 });

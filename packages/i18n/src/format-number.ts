@@ -12,14 +12,30 @@ function digitCount(digits: number): number {
   return Number.isFinite(digits) ? Math.min(Math.max(Math.trunc(digits), 0), 20) : 0;
 }
 
+/**
+ * A whole number below 1,000 in size as every locale of the site writes it: ASCII digits, no
+ * grouping, `-` before a negative one (format-number.test.ts compares it with `Intl.NumberFormat`
+ * for each locale, so a locale written with other digits fails there). Written without `Intl`:
+ * the first `Intl.NumberFormat` of a process loads ICU's number data, about 17 ms of CPU, which a
+ * CLI error such as "at position 3" would otherwise pay (docs/DECISIONS.md, "CLI start path").
+ * Undefined for any other number (-0 included: Intl writes it `-0`).
+ */
+export function smallWholeNumber(n: number): string | undefined {
+  return Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0) ? String(n) : undefined;
+}
+
 /** A number written the locale's way: `1,234.5` (en), `1,234.5` (th), `1,234.5` (zh-CN). */
 export function formatNumber(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
+  const small = smallWholeNumber(n);
+  if (small !== undefined) return small;
   const maximumFractionDigits = digitCount(options.maximumFractionDigits ?? 2);
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(n);
 }
 
 /** A whole number with grouping: `12,000`. Fractions are rounded half away from zero. */
 export function formatInteger(locale: Locale, n: number): string {
+  const small = smallWholeNumber(n);
+  if (small !== undefined) return small;
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
 }
 

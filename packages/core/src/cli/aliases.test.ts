@@ -8,7 +8,7 @@ import { CALCULATOR_KINDS } from '../calculators/kinds.ts';
 import type { ParamSpec } from '../calculators/param-spec.ts';
 import { registryParams } from './alias.ts';
 import { captureRun } from './capture-run.ts';
-import { COMMANDS } from './commands/index.ts';
+import { allCommands } from './commands/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -228,10 +228,9 @@ describe('help names each alias and its calc command', () => {
   });
 
   it.each(
-    COMMANDS.filter((command) => command.aliasOf !== undefined).map((command) => [
-      command.name,
-      command.aliasOf,
-    ]),
+    allCommands()
+      .filter((command) => command.aliasOf !== undefined)
+      .map((command) => [command.name, command.aliasOf]),
   )('%s --help says it is an alias of calc %s and names the calc spelling of its options', (name, kind) => {
     const help = captureRun(name!, '--help').stdout;
     expect(help).toContain(`alias of calc ${kind}`);
@@ -240,7 +239,7 @@ describe('help names each alias and its calc command', () => {
 });
 
 describe("an alias's options map to the registry through their own spec (no second table)", () => {
-  const aliases = COMMANDS.filter((command) => command.aliasOf !== undefined);
+  const aliases = allCommands().filter((command) => command.aliasOf !== undefined);
 
   it('every option that stands for a parameter names one of its kind', () => {
     expect(aliases.map((command) => command.name).sort()).toEqual([
@@ -258,14 +257,14 @@ describe("an alias's options map to the registry through their own spec (no seco
   });
 
   it('gives each parameter its text, a switch what it stands for, and --ruleset', () => {
-    const d20 = COMMANDS.find((command) => command.name === 'd20')!;
+    const d20 = allCommands().find((command) => command.name === 'd20')!;
     expect(
       registryParams(
         { bonus: '4', kind: 'attack', advantage: true, json: true, ruleset: 'playtest' },
         d20.flags,
       ),
     ).toEqual({ bonus: '4', 'kind-of-test': 'attack', advantage: '1', ruleset: 'playtest' });
-    const damage = COMMANDS.find((command) => command.name === 'damage')!;
+    const damage = allCommands().find((command) => command.name === 'damage')!;
     // --part is composed by the command (several parts into one `parts`), never copied as it is.
     expect(registryParams({ max: '30', monster: true, part: '7:fire', saved: true }, damage.flags)).toEqual({
       'max-hp': '30',
@@ -276,8 +275,8 @@ describe("an alias's options map to the registry through their own spec (no seco
 });
 
 describe('one option vocabulary: both spellings in both commands (issue 31 item 4)', () => {
-  const aliases = COMMANDS.filter((command) => command.aliasOf !== undefined);
-  const calcOf = (kind: string) => COMMANDS.find((command) => command.name === `calc ${kind}`)!;
+  const aliases = allCommands().filter((command) => command.aliasOf !== undefined);
+  const calcOf = (kind: string) => allCommands().find((command) => command.name === `calc ${kind}`)!;
 
   it.each([
     // The alias in calc's spelling answers as in its published one: JSON and table alike.

@@ -112,3 +112,16 @@ export const LOCALE_FLAG: FlagDef = {
     default: DEFAULT_LOCALE,
   },
 };
+
+/**
+ * A value made by `make` the first time it is asked for, then kept: a command's options, made
+ * when the command runs or its help is printed, so a run of one command does not build every
+ * command's options at start-up (docs/DECISIONS.md, "CLI start path").
+ */
+export function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}

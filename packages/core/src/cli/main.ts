@@ -1,14 +1,10 @@
 import { run } from './run.ts';
-
-// A reader that closes the pipe early (`polyhedral dice 1d1000 | head`) has what it wanted: stop
-// quietly instead of crashing on EPIPE.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
-});
+import { stdioSink } from './stdio-sink.ts';
 
 /**
  * Entry point of the `polyhedral` CLI (packages/core/README.md, "CLI"): `pnpm --silent polyhedral <command> ...`.
- * Without `--locale` it speaks the environment's language (LC_ALL, LC_MESSAGES, LANG).
+ * Without `--locale` it speaks the environment's language (LC_ALL, LC_MESSAGES, LANG). Output goes
+ * out with synchronous writes (stdio-sink.ts: no stream modules to load; a closed pipe ends it
+ * quietly).
  */
-process.exitCode = run(process.argv.slice(2), process.stdout, process.stderr, process.env);
+process.exitCode = run(process.argv.slice(2), stdioSink(1), stdioSink(2), process.env);

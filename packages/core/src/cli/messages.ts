@@ -1,12 +1,14 @@
 import {
   describeCause,
   describeStep,
+  ERROR_NAMESPACES,
   formatMessage,
   formatProblem,
   type LocaleEnv,
   localeFromEnv,
   localeMessages,
   type MessageStep,
+  messagesFor,
   type Problem,
   termName,
   WRITTEN_LOCALES,
@@ -38,13 +40,29 @@ export function cliMessage(
   return known ? formatMessage(messages, key, params, locale) : undefined;
 }
 
+const problemMessages = new Map<CliLocale, Readonly<Record<string, string>>>();
+
+/**
+ * The messages a problem is worded from: the error namespaces (i18n's ERROR_NAMESPACES: the
+ * codes, `rules.expected.*`, `errors.unknown`; their nesting stays inside them), read through the
+ * same loader (messagesFor), so an error reads and merges 4 namespaces, not all 20.
+ */
+function problemMessagesOf(locale: CliLocale): Readonly<Record<string, string>> {
+  const kept = problemMessages.get(locale);
+  if (kept !== undefined) return kept;
+  const messages: Record<string, string> = {};
+  for (const namespace of ERROR_NAMESPACES) Object.assign(messages, messagesFor(locale, namespace));
+  problemMessages.set(locale, messages);
+  return messages;
+}
+
 /**
  * A problem (a RuleInputError or DiceError, a dice note: `{ code, params }`, the code the full
  * message key) in the locale: i18n's formatProblem, as the site and the workbench word it
  * (numbers the locale's way, what a parameter takes worded, an unknown code named).
  */
 export function cliProblem(locale: CliLocale, problem: Problem): string {
-  return formatProblem(localeMessages(locale), problem, locale);
+  return formatProblem(problemMessagesOf(locale), problem, locale);
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

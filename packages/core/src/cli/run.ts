@@ -5,7 +5,7 @@ import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
 import { clipEcho, clipParams } from './clip-echo.ts';
 import { LOCALE_FLAG } from './command.ts';
-import { COMMANDS, findCommand } from './commands/index.ts';
+import { allCommands, findCommand } from './commands/index.ts';
 import { commandHelp, generalHelp } from './help.ts';
 import { type CliLocale, cliProblem, localeOf, withoutLocale } from './messages.ts';
 
@@ -37,7 +37,7 @@ export function run(
       const command = topic.length > 0 ? findCommand(topic) : undefined;
       if (words.length > topic.length)
         throw new RuleInputError('rules.cli.unexpected-argument', { argument: words[topic.length]! });
-      out.write(`${command ? commandHelp(command, locale) : generalHelp(COMMANDS, locale)}\n`);
+      out.write(`${command ? commandHelp(command, locale) : generalHelp(allCommands(), locale)}\n`);
       return 0;
     }
     if (first === undefined)

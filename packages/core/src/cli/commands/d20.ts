@@ -3,25 +3,16 @@ import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { type CliCommand, JSON_FLAG, once, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
-/**
- * `d20 --bonus B --target T [--kind ...] [--advantage [N]] [--disadvantage [N]] [--cover ...]`:
- * an alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published
- * JSON `{success, critical}`. It also takes `--kind-of-test` as `calc` spells it; not `--roll`
- * (the d20 rolled at the table), whose answer its JSON does not hold.
- */
-export const d20Command: CliCommand = {
-  name: 'd20',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.d20' },
-  positionals: '',
-  flags: withParamOptions(
+/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
+const flagsOnce = once(() =>
+  withParamOptions(
     KIND,
     {
       json: JSON_FLAG,
@@ -35,6 +26,22 @@ export const d20Command: CliCommand = {
     },
     ['roll'],
   ),
+);
+
+/**
+ * `d20 --bonus B --target T [--kind ...] [--advantage [N]] [--disadvantage [N]] [--cover ...]`:
+ * an alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published
+ * JSON `{success, critical}`. It also takes `--kind-of-test` as `calc` spells it; not `--roll`
+ * (the d20 rolled at the table), whose answer its JSON does not hold.
+ */
+export const d20Command: CliCommand = {
+  name: 'd20',
+  aliasOf: KIND,
+  summary: { key: 'cli.core.help.summary.d20' },
+  positionals: '',
+  get flags() {
+    return flagsOnce();
+  },
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',

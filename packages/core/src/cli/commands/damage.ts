@@ -6,7 +6,7 @@ import type { Ruleset } from '../../rulesets/types.ts';
 import { givenOption, registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs, stringFlag } from '../args.ts';
 import { aliasFlag, paramError, readCalculatorInput } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { type CliCommand, JSON_FLAG, once, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { json, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -91,19 +91,9 @@ function checkTargetState(
   }
 }
 
-/**
- * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
- * one part: an alias of `calc damage-application` in its damage mode (ruleIds DamageandHealing,
- * DamageTypes, OrderofApplication), printing its published JSON and receipt. It also takes
- * `--max-hp`, `--creature` and `--knockout` as `calc` spells them; not `--mode` (it sets damage)
- * nor the heal and temp modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
- */
-export const damageCommand: CliCommand = {
-  name: 'damage',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.damage' },
-  positionals: '',
-  flags: withParamOptions(
+/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
+const flagsOnce = once(() =>
+  withParamOptions(
     KIND,
     {
       json: JSON_FLAG,
@@ -151,6 +141,23 @@ export const damageCommand: CliCommand = {
     },
     ['mode', 'amount', 'temp-choice'],
   ),
+);
+
+/**
+ * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
+ * one part: an alias of `calc damage-application` in its damage mode (ruleIds DamageandHealing,
+ * DamageTypes, OrderofApplication), printing its published JSON and receipt. It also takes
+ * `--max-hp`, `--creature` and `--knockout` as `calc` spells them; not `--mode` (it sets damage)
+ * nor the heal and temp modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
+ */
+export const damageCommand: CliCommand = {
+  name: 'damage',
+  aliasOf: KIND,
+  summary: { key: 'cli.core.help.summary.damage' },
+  positionals: '',
+  get flags() {
+    return flagsOnce();
+  },
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
     'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',

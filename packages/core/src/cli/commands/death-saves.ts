@@ -2,12 +2,25 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { type CliCommand, JSON_FLAG, once, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
+
+/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
+const flagsOnce = once(() =>
+  withParamOptions(KIND, {
+    json: JSON_FLAG,
+    successes: aliasFlag(KIND, 'successes', { value: 'S' }),
+    failures: aliasFlag(KIND, 'failures', { value: 'F' }),
+    hp: aliasFlag(KIND, 'hp', { value: 'H' }),
+    con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
+    level: aliasFlag(KIND, 'level', { value: 'L' }),
+    ruleset: RULESET_FLAG,
+  }),
+);
 
 /**
  * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
@@ -20,15 +33,9 @@ export const deathSavesCommand: CliCommand = {
   aliasOf: KIND,
   summary: { key: 'cli.core.help.summary.death-saves' },
   positionals: '',
-  flags: withParamOptions(KIND, {
-    json: JSON_FLAG,
-    successes: aliasFlag(KIND, 'successes', { value: 'S' }),
-    failures: aliasFlag(KIND, 'failures', { value: 'F' }),
-    hp: aliasFlag(KIND, 'hp', { value: 'H' }),
-    con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
-    level: aliasFlag(KIND, 'level', { value: 'L' }),
-    ruleset: RULESET_FLAG,
-  }),
+  get flags() {
+    return flagsOnce();
+  },
   examples: [
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',

@@ -1,4 +1,4 @@
-import { CALCULATOR_KIND_NAMES, isCalculatorKind } from '../../calculators/kinds.ts';
+import { CALCULATOR_KIND_NAMES, type CalculatorKind, isCalculatorKind } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
 import { calculatorCommand } from '../calculator-commands.ts';
 import type { CliCommand } from '../command.ts';
@@ -24,34 +24,43 @@ const ALIASES: readonly CliCommand[] = [
   saveHalfCommand,
 ];
 
+/** The commands that are not `calc <kind>`, in help order: the aliases, then the tables. */
+const NAMED: readonly CliCommand[] = [...ALIASES, tableCommand, tablesCommand, conditionsCommand];
+
+const calcCommands = new Map<CalculatorKind, CliCommand>();
+
+/** `calc <kind>`, made on first use (taking its alias's published spellings too, param-spellings.ts). */
+function calcCommand(kind: CalculatorKind): CliCommand {
+  let command = calcCommands.get(kind);
+  if (command === undefined) {
+    const alias = ALIASES.find((one) => one.aliasOf === kind);
+    command = calculatorCommand(kind, alias ? publishedSpellings(alias) : {});
+    calcCommands.set(kind, command);
+  }
+  return command;
+}
+
 /**
  * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
- * the registry (generated, see calculator-commands.ts; taking its alias's published spellings
- * too, param-spellings.ts), then the aliases and the tables. A new hand-written command is one
- * file in this folder exporting a `CliCommand`, listed here.
+ * the registry (generated, see calculator-commands.ts), then the aliases and the tables. A new
+ * hand-written command is one file in this folder exporting a `CliCommand`, listed here. The
+ * `calc <kind>` commands are made when asked for (help, or that one command), not at start-up: a
+ * run of `dice` makes none of them (docs/DECISIONS.md, "CLI start path").
  */
-export const COMMANDS: readonly CliCommand[] = [
-  ...CALCULATOR_KIND_NAMES.map((kind) => {
-    const alias = ALIASES.find((command) => command.aliasOf === kind);
-    return calculatorCommand(kind, alias ? publishedSpellings(alias) : {});
-  }),
-  ...ALIASES,
-  tableCommand,
-  tablesCommand,
-  conditionsCommand,
-];
+export function allCommands(): readonly CliCommand[] {
+  return [...CALCULATOR_KIND_NAMES.map(calcCommand), ...NAMED];
+}
 
 /** The names a reader can type: `calc <kind>` once for all kinds, then the other commands. */
-export const COMMAND_NAMES: readonly string[] = [
-  'calc <kind>',
-  ...COMMANDS.filter((command) => !command.name.startsWith('calc ')).map((command) => command.name),
-];
+export const COMMAND_NAMES: readonly string[] = ['calc <kind>', ...NAMED.map((command) => command.name)];
 
 /** The command named by the first word(s) of a command line; an unknown one lists the commands. */
 export function findCommand(words: readonly string[]): CliCommand {
   const name = words.join(' ');
-  const command = COMMANDS.find((candidate) => candidate.name === name);
+  const command = NAMED.find((candidate) => candidate.name === name);
   if (command) return command;
+  const kind = name.startsWith('calc ') ? name.slice('calc '.length) : undefined;
+  if (kind !== undefined && isCalculatorKind(kind)) return calcCommand(kind);
   if (words[0] === 'calc' && words[1] !== undefined && !isCalculatorKind(words[1]))
     throw new RuleInputError('rules.calculator.unknown-kind', { kind: words[1] });
   throw new RuleInputError('rules.cli.unknown-command', {

@@ -6,7 +6,7 @@ import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
 import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { type CliCommand, JSON_FLAG, once, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -30,20 +30,9 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
   };
 }
 
-/**
- * `save-half --damage 8d6 [--damage 2d6:slashing] --dc 15 --target "save=+2,resist=fire"
- * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]`: an alias of
- * `calc save-half` (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication),
- * printing its published JSON. `--roll` (one random resolution with a receipt, which the
- * calculator leaves to the table) resolves the input the kind's reader read. Not `--d20s` and
- * `--rolled` (the table's rolls): their answer is not in its JSON.
- */
-export const saveHalfCommand: CliCommand = {
-  name: 'save-half',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.save-half' },
-  positionals: '',
-  flags: withParamOptions(
+/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
+const flagsOnce = once(() =>
+  withParamOptions(
     KIND,
     {
       json: JSON_FLAG,
@@ -69,6 +58,24 @@ export const saveHalfCommand: CliCommand = {
     },
     ['d20s', 'rolled'],
   ),
+);
+
+/**
+ * `save-half --damage 8d6 [--damage 2d6:slashing] --dc 15 --target "save=+2,resist=fire"
+ * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]`: an alias of
+ * `calc save-half` (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication),
+ * printing its published JSON. `--roll` (one random resolution with a receipt, which the
+ * calculator leaves to the table) resolves the input the kind's reader read. Not `--d20s` and
+ * `--rolled` (the table's rolls): their answer is not in its JSON.
+ */
+export const saveHalfCommand: CliCommand = {
+  name: 'save-half',
+  aliasOf: KIND,
+  summary: { key: 'cli.core.help.summary.save-half' },
+  positionals: '',
+  get flags() {
+    return flagsOnce();
+  },
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',

@@ -1,0 +1,128 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ERROR_NAMESPACES } from '@polyhedral/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
+
+/**
+ * The shape of the built CLI's start path (docs/DECISIONS.md, "CLI start path"), so that its
+ * start-up cannot grow back silently; what it costs is measured outside the tests (README,
+ * "Start-up"), these only count. A run of `dice 4d6kh3 --json` loads two modules of its own (the
+ * bin and the bundle: no tsx, no TypeScript, no package resolved at run time), reads no message
+ * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
+ * bare `node -e 0` loads; a Thai error reads the Thai and English files of the error namespaces
+ * (content, dice, errors, rules) and no other.
+ */
+const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
+const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
+let reports = 0;
+
+interface StartPath {
+  code: number;
+  stderr: string;
+  modules: string[];
+  read: string[];
+  builtins: string[];
+}
+
+/** Run `node <args>` with the probe and a clean language environment; what it loaded and read. */
+function probed(args: readonly string[], lang = 'C.UTF-8'): Promise<StartPath> {
+  reports += 1;
+  const report = path.join(work, `report-${reports}.json`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LC_ALL: '',
+    LC_MESSAGES: '',
+    LANG: lang,
+    START_PATH_REPORT: report,
+  };
+  delete env.NODE_OPTIONS;
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--require', probe, ...args],
+      { env, encoding: 'utf8' },
+      (error, _out, stderr) => {
+        try {
+          const loaded = JSON.parse(readFileSync(report, 'utf8')) as Omit<StartPath, 'code' | 'stderr'>;
+          resolve({ code: error ? Number(error.code) : 0, stderr, ...loaded });
+        } catch (failure) {
+          reject(failure);
+        }
+      },
+    );
+  });
+}
+
+/** Internal modules of the kinds a CLI start path must not pull in. */
+const HEAVY =
+  /^NativeModule (stream|internal\/streams\/|internal\/fs\/promises|readline|internal\/readline\/|perf_hooks|internal\/perf\/)/;
+
+let bare: StartPath;
+
+beforeAll(async () => {
+  await buildCli();
+  bare = await probed(['-e', '0']);
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, () => {
+  it('dice 4d6kh3 --json: the bin and the bundle only, no message file, no stream modules', async () => {
+    const run = await probed([CLI_FILE, 'dice', '4d6kh3', '--json']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const own = run.modules.filter((url) => url.startsWith('file:'));
+    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js', 'cli-main.js']);
+    expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
+    expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
+    const added = run.builtins.filter((name) => !bare.builtins.includes(name));
+    expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
+  });
+
+  it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads the error namespaces of Thai and English, no other file', async () => {
+    const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
+    expect(run.stderr).toMatch(/[\u0E00-\u0E7F]/);
+    const messageFiles = run.read
+      .filter((file) => file.includes(`${path.sep}messages${path.sep}`))
+      .map((file) => file.split(path.sep).slice(-2).join('/'))
+      .sort();
+    expect(messageFiles).toEqual(
+      ['en', 'th']
+        .flatMap((locale) => ERROR_NAMESPACES.map((namespace) => `${locale}/${namespace}.json`))
+        .sort(),
+    );
+    const added = run.builtins.filter((name) => !bare.builtins.includes(name));
+    expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
+  });
+
+  it('a reader that closes the pipe early ends the CLI quietly (exit 0, nothing on stderr)', async () => {
+    const child = spawn(process.execPath, [CLI_FILE, 'dice', '100d1000', '--json'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('a long output arrives whole through a pipe (3 MB of JSON, parsed back)', async () => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [CLI_FILE, 'dice', '100d1000', '--json'],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    const parsed = JSON.parse(out) as { min: number; max: number };
+    expect([parsed.min, parsed.max]).toEqual([100, 100_000]);
+  });
+});

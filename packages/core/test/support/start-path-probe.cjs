@@ -1,0 +1,27 @@
+// Loaded with `node --require` before a program: records what its start path loads and reads,
+// written as JSON to the file named by START_PATH_REPORT at exit (src/cli/start-path.test.ts).
+// - modules: the URL of every module loaded after it (Node's synchronous module hooks);
+// - read: every file read with fs.readFileSync;
+// - builtins: Node's own list of the internal modules and bindings loaded (process.moduleLoadList).
+const fs = require('node:fs');
+const { registerHooks } = require('node:module');
+
+const modules = [];
+registerHooks({
+  load(url, context, nextLoad) {
+    modules.push(url);
+    return nextLoad(url, context);
+  },
+});
+const read = [];
+const readFileSync = fs.readFileSync;
+fs.readFileSync = function recordedRead(file, ...rest) {
+  read.push(String(file));
+  return readFileSync.call(this, file, ...rest);
+};
+process.on('exit', () => {
+  fs.writeFileSync(
+    process.env.START_PATH_REPORT,
+    JSON.stringify({ modules, read, builtins: process.moduleLoadList }),
+  );
+});
