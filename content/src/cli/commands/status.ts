@@ -6,12 +6,27 @@
  * prints the derived locale's review state instead (converted by machine, hand-written, draft,
  * reviewed, stale; `--locale` is the messages' language, as for every command).
  */
+import { textTable } from '@polyhedral/core/text-table';
 import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 import { shownPath } from './command-args.ts';
+
+/** The table's columns, in order (`cli.content.status.column.<name>`). */
+const STATUS_COLUMNS = [
+  'locale',
+  'translated',
+  'current',
+  'draft',
+  'stale',
+  'missing',
+  'only-here',
+  'coverage',
+  'words-missing',
+  'words-stale',
+] as const;
 
 export function runStatus(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
@@ -57,23 +72,24 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   io.stdout(
     t('cli.content.status.english', { sections: status.sections, words: status.locales.th.words.english }),
   );
-  io.stdout(t('cli.content.status.header'));
-  for (const locale of TRANSLATED_LOCALES) {
+  const columns = STATUS_COLUMNS.map((column) => t(`cli.content.status.column.${column}`));
+  const rows = TRANSLATED_LOCALES.map((locale) => {
     const s = status.locales[locale];
-    const cells = [
-      locale.padEnd(6),
-      String(s.translated).padStart(10),
-      String(s.current).padStart(7),
-      String(s.draft).padStart(5),
-      String(s.stale).padStart(5),
-      String(s.missing).padStart(7),
-      String(s.translationOnly).padStart(9),
-      `${(s.coverage * 100).toFixed(1)}%`.padStart(8),
-      String(s.words.missing).padStart(13),
-      String(s.words.stale).padStart(11),
+    return [
+      locale,
+      String(s.translated),
+      String(s.current),
+      String(s.draft),
+      String(s.stale),
+      String(s.missing),
+      String(s.translationOnly),
+      `${(s.coverage * 100).toFixed(1)}%`,
+      String(s.words.missing),
+      String(s.words.stale),
     ];
-    io.stdout(cells.join('  '));
-  }
+  });
+  // The core's one table printer: columns padded by terminal width (Thai marks 0, Chinese 2).
+  io.stdout(textTable(columns, rows));
   // Each section in one state: the numbers the workbench's overview shows (`current` here: no review mark).
   for (const locale of TRANSLATED_LOCALES)
     io.stdout(t('cli.content.status.states', { locale, ...status.locales[locale].states }));
