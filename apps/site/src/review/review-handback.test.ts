@@ -30,8 +30,8 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
 describe('the hand-back file of a reader', () => {
   const now = new Date(2026, 10, 26, 9, 30);
 
-  it("names the file after the locale and the reader's date, and `content import` reads it", () => {
-    const files = handbackFiles(
+  it("names the file after the locale and the reader's date, and `content import` reads it", async () => {
+    const files = await handbackFiles(
       tools,
       [draft({ markdown: '## การพัก {#Resting}\n\nข้อความที่แก้' }), draft({ id: 'HalfDamage', approved: true })],
       'นภา',
@@ -51,8 +51,8 @@ describe('the hand-back file of a reader', () => {
     expect(bundle.sections[0]!.markdown).toContain('ข้อความที่แก้');
   });
 
-  it('an approval hands back the text the reader read, never an edit', () => {
-    const [file] = handbackFiles(
+  it('an approval hands back the text the reader read, never an edit', async () => {
+    const [file] = await handbackFiles(
       tools,
       [draft({ approved: true, markdown: '## การพัก {#Resting}\n\nแก้' })],
       'x',
@@ -61,8 +61,8 @@ describe('the hand-back file of a reader', () => {
     expect(file!.bundle.sections[0]!.markdown).toBe(draft({}).original);
   });
 
-  it('one file per starting point; nothing for drafts with nothing done or no known start', () => {
-    const files = handbackFiles(
+  it('one file per starting point; nothing for drafts with nothing done or no known start', async () => {
+    const files = await handbackFiles(
       tools,
       [
         draft({ markdown: 'a' }),
@@ -81,7 +81,7 @@ describe('the hand-back file of a reader', () => {
     ]);
   });
 
-  it('refuses without a reviewer, as the import would', () => {
-    expect(() => handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).toThrow();
+  it('refuses without a reviewer, as the import would', async () => {
+    await expect(handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).rejects.toThrow();
   });
 });

@@ -30,14 +30,14 @@ export function localDate(now: Date): string {
  * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
  * are drafts whose build did not know its starting point (the page says it cannot send those).
  */
-export function handbackFiles(
+export async function handbackFiles(
   { buildReaderHandback }: HandbackTools,
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
   /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
   approvals: Readonly<Record<string, Approval>> = {},
-): HandbackFile[] {
+): Promise<HandbackFile[]> {
   const date = localDate(now);
   const groups = new Map<string, ReviewDraft[]>();
   for (const draft of drafts) {
@@ -46,9 +46,10 @@ export function handbackFiles(
     group.push(draft);
     groups.set(draft.startingPoint, group);
   }
-  return [...groups].map(([startingPoint, group], index) => {
+  const files: HandbackFile[] = [];
+  for (const [index, [startingPoint, group]] of [...groups].entries()) {
     const locale = group[0]!.locale;
-    const bundle = buildReaderHandback({
+    const bundle = await buildReaderHandback({
       locale,
       startingPoint,
       reviewer,
@@ -65,8 +66,9 @@ export function handbackFiles(
       })),
     });
     const suffix = index === 0 ? '' : `-${index + 1}`;
-    return { fileName: `handback-${locale}-${date}${suffix}.json`, bundle };
-  });
+    files.push({ fileName: `handback-${locale}-${date}${suffix}.json`, bundle });
+  }
+  return files;
 }
 
 /** Downloads a hand-back file, its bytes made by serializeHandbackBundle (into the browser's downloads, as any download). */

@@ -25,7 +25,7 @@ export async function signedApprovals(
     if (!draft.approved) continue;
     approvals[draft.id] = await trust.signApproval(
       { privateKey: key.privateKey, reviewer: name, keyId: key.keyId },
-      { locale: draft.locale, ruleId: draft.id, textHash: trust.approvalTextHash(draft.original) },
+      { locale: draft.locale, ruleId: draft.id, textHash: await trust.approvalTextHash(draft.original) },
       date,
       today,
     );

@@ -77,7 +77,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
     return 0;
   }
-  const registry = readReviewers(model.root);
+  const registry = await readReviewers(model.root);
   if (!registry.ok) {
     io.stderr(problem(registry.problem));
     return 2;
