@@ -106,8 +106,41 @@ describe('message language', () => {
     const result = run(['status', '--frob', '--locale', 'th'], fixture('valid'));
     expect(result.code).toBe(2);
     expect(result.err).toEqual([
-      'ข้อผิดพลาด: ไม่รู้จักอาร์กิวเมนต์ "--frob"\nวิธีใช้: pnpm content status [zh-hant] [--json] [--locale en|th|zh]',
+      'ข้อผิดพลาด: ไม่รู้จักตัวเลือก "--frob"\nวิธีใช้: pnpm content status [zh-hant] [--json] [--locale en|th|zh]',
     ]);
+  });
+
+  it.each([
+    ['check', '--frob'],
+    ['status', '--frob'],
+    ['provenance', '--frob'],
+    ['store', '--frob'],
+    ['stamp', 'th', 'Dice', '--frob'],
+    ['review', 'th', 'Dice', '--reviewer=R', '--frob'],
+    ['diff', 'th', 'Dice', '--frob'],
+    ['export', 'th', '--out', 'x.json', '--frob'],
+    ['import', 'x.json', '--frob'],
+    ['reviewer-key', '--frob'],
+    ['suggestions', '--frob'],
+  ])('%s refuses an unknown option the same way, in the asked language', async (...argv) => {
+    const result = run([...argv, '--locale=zh'], copyFixture('valid'));
+    expect(await result.code).toBe(2);
+    expect(result.err.join('\n').split('\n')[0]).toBe('错误：未知选项“--frob”');
+    expect(result.out).toEqual([]);
+  });
+
+  it('takes --locale only as an option: after -- it is a word', () => {
+    expect(takeLocaleOption(['status', '--locale=th'])).toEqual({ ok: true, locale: 'th', args: ['status'] });
+    expect(takeLocaleOption(['--locale', 'zh', 'check'])).toEqual({
+      ok: true,
+      locale: 'zh',
+      args: ['check'],
+    });
+    expect(takeLocaleOption(['review', '--', '--locale', 'th'])).toEqual({
+      ok: true,
+      locale: undefined,
+      args: ['review', '--', '--locale', 'th'],
+    });
   });
 });
 

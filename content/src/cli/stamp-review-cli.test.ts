@@ -256,11 +256,7 @@ describe('review', () => {
     expect(run(runReview, ['th', '--all'], root)).toEqual({
       code: 2,
       out: [],
-      err: [
-        'error: unknown option "--all"',
-        'review has no --all: name the sections you have read',
-        REVIEW_USAGE,
-      ],
+      err: ['review has no --all: name the sections you have read', REVIEW_USAGE],
     });
     expect(run(runReview, ['th', 'Dice', '--force'], root).err).toEqual([
       'error: unknown option "--force"',
@@ -276,6 +272,30 @@ describe('review', () => {
         REVIEW_USAGE,
       ],
     });
+  });
+
+  it('reads --reviewer=NAME as --reviewer NAME, and a name after -- as an ID, not an option', () => {
+    const { root } = reviewTree();
+    expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer=Somchai Jaidee'], root)).toEqual({
+      code: 0,
+      out: [`would mark reviewed ${DICE_TH}: Dice`],
+      err: [],
+    });
+    expect(run(runReview, ['th', '--reviewer=R', '--dry-run', '--', 'Dice'], root).out).toEqual([
+      `would mark reviewed ${DICE_TH}: Dice`,
+    ]);
+    // A value forgotten: the next option is not a name.
+    expect(run(runReview, ['th', 'Dice', '--reviewer', '--dry-run'], root).err).toEqual([
+      'error: --reviewer needs a value',
+      REVIEW_USAGE,
+    ]);
+    expect(run(runReview, ['th', 'Dice', '--reviewer='], root).code).toBe(2);
+    // A switch given a value, or a short option nobody defined, is an unknown option.
+    expect(run(runReview, ['th', 'Dice', '--reviewer', 'R', '--dry-run=yes'], root).err).toEqual([
+      'error: unknown option "--dry-run"',
+      REVIEW_USAGE,
+    ]);
+    expect(run(runStamp, ['th', 'Dice', '-n'], root).err[0]).toBe('error: unknown option "-n"');
   });
 
   it('--dry-run writes nothing', () => {

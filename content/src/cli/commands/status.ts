@@ -12,7 +12,7 @@ import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
-import { shownPath } from './command-args.ts';
+import { parseCommandArgs, shownPath } from './command-args.ts';
 
 /** The table's columns, in order (`cli.content.status.column.<name>`). */
 const STATUS_COLUMNS = [
@@ -30,14 +30,16 @@ const STATUS_COLUMNS = [
 
 export function runStatus(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const derived = args.find(isDerivedLocale);
-  const unknown = args.find((arg) => arg !== '--json' && arg !== derived);
-  if (unknown !== undefined) {
-    io.stderr(
-      `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.status')}`,
-    );
+  const parsed = parseCommandArgs(args, { switches: ['--json'] }, t);
+  const [word, ...more] = parsed.ok ? parsed.args.words : [];
+  const derived = isDerivedLocale(word) ? word : undefined;
+  const unknown = word !== undefined && !derived ? word : more[0];
+  if (!parsed.ok || unknown !== undefined) {
+    const error = parsed.ok ? t('cli.content.error.unknown-argument', { argument: unknown! }) : parsed.error;
+    io.stderr(`${error}\n${t('cli.content.usage.status')}`);
     return 2;
   }
+  const asJson = parsed.args.switches.has('--json');
   const model = loadContent(io.root ? { root: io.root } : {});
   const status = contentStatus(model);
   for (const file of status.unreadableFiles) {
@@ -46,7 +48,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   const code = status.unreadableFiles.length > 0 ? 1 : 0;
   if (derived) {
     const own = status.derived[derived];
-    if (args.includes('--json')) io.stdout(JSON.stringify(own));
+    if (asJson) io.stdout(JSON.stringify(own));
     else {
       io.stdout(
         t('cli.content.status.derived', {
@@ -65,7 +67,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     }
     return code;
   }
-  if (args.includes('--json')) {
+  if (asJson) {
     io.stdout(JSON.stringify(status));
     return code;
   }
