@@ -59,6 +59,7 @@ describe('public API', () => {
       'loadContent',
       'loadQaExceptions',
       'loadSources',
+      'localCalendarDate',
       'notesFile',
       'openEditionModel',
       'pageOfRule',

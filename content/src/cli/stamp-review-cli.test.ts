@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
@@ -296,6 +296,21 @@ describe('review', () => {
       REVIEW_USAGE,
     ]);
     expect(run(runStamp, ['th', 'Dice', '-n'], root).err[0]).toBe('error: unknown option "-n"');
+  });
+
+  it("records the reviewer's own calendar date: Bangkok at 06:30 on the 27th writes the 27th (UTC says the 26th)", () => {
+    const zone = process.env.TZ;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T23:30:00.000Z'));
+    process.env.TZ = 'Asia/Bangkok';
+    try {
+      const { root, file } = reviewTree();
+      expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root).code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toMatch(/reviewedOn:\n {2}DiceNotation: "?2026-11-27"?\n/);
+    } finally {
+      process.env.TZ = zone;
+      vi.useRealTimers();
+    }
   });
 
   it('--dry-run writes nothing', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDraft } from './review-drafts.ts';
-import { handbackFiles, localDate } from './review-handback.ts';
+import { handbackFiles } from './review-handback.ts';
 
 const BUILD = `git:${'a'.repeat(40)}`;
 const OLDER = `git:${'b'.repeat(40)}`;
@@ -37,7 +37,7 @@ describe('the hand-back file of a reader', () => {
       'นภา',
       now,
     );
-    expect(files.map((file) => file.fileName)).toEqual([`handback-th-${localDate(now)}.json`]);
+    expect(files.map((file) => file.fileName)).toEqual([`handback-th-${tools.localCalendarDate(now)}.json`]);
     const parsed = tools.parseHandbackBundle(
       new TextEncoder().encode(tools.serializeHandbackBundle(files[0]!.bundle)),
     );

@@ -8,19 +8,13 @@ import { draftKind, type ReviewDraft } from './review-drafts.ts';
  */
 export type HandbackTools = Pick<
   typeof import('@polyhedral/content/section-check'),
-  'buildReaderHandback' | 'serializeHandbackBundle'
+  'buildReaderHandback' | 'serializeHandbackBundle' | 'localCalendarDate'
 >;
 
 /** One file to download: its name and the bundle `pnpm content import` reads. */
 export interface HandbackFile {
   fileName: string;
   bundle: HandbackBundle;
-}
-
-/** The reader's calendar date (YYYY-MM-DD): the date on the review marks and in the file's name. */
-export function localDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -31,14 +25,15 @@ export function localDate(now: Date): string {
  * are drafts whose build did not know its starting point (the page says it cannot send those).
  */
 export async function handbackFiles(
-  { buildReaderHandback }: HandbackTools,
+  { buildReaderHandback, localCalendarDate }: HandbackTools,
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
   /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
   approvals: Readonly<Record<string, Approval>> = {},
 ): Promise<HandbackFile[]> {
-  const date = localDate(now);
+  // The reader's calendar date: on the review marks and in the file's name.
+  const date = localCalendarDate(now);
   const groups = new Map<string, ReviewDraft[]>();
   for (const draft of drafts) {
     if (draft.startingPoint === null || draftKind(draft) === null) continue;

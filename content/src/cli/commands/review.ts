@@ -11,6 +11,7 @@ import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import { reviewerNameProblem } from '../../review-trust/reviewer-name.ts';
+import { localCalendarDate } from '../../text/calendar-date.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, parseLocaleArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
@@ -58,7 +59,7 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   if (!dryRun) recordStartingPoint(model);
   const result = reviewTranslation(model, locale, ids, {
     dryRun,
-    reviewer: { by, on: new Date().toISOString().slice(0, 10) },
+    reviewer: { by, on: localCalendarDate() },
   });
   return reportReview(result, model, locale, dryRun, io);
 }
