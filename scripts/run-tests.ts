@@ -10,8 +10,10 @@
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
  * build fails. Then the summary, the time of every task, and last `N passed, M failed`.
  */
+
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemPackages } from './system-packages.ts';
 import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
@@ -21,8 +23,6 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const QUIET_TASKS = /#build(:open)?$/;
 // Astro's [WARN]/[ERROR] lines and plain warnings; asset names such as `error-result.js` do not count.
 const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fail|✗/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Runs turbo, echoing test logs and collecting every task's lines; resolves with the exit code. */
 function runTurbo(
@@ -39,7 +39,7 @@ function runTurbo(
     let summaryFile: string | undefined;
     let pending = '';
     const onLine = (raw: string) => {
-      const line = raw.replace(ANSI, '');
+      const line = stripVTControlCharacters(raw);
       // `@scope/name:task:` or `//:task:` (a root task: the packages' typecheck).
       const prefixed = /^(@[\w-]+\/[\w-]+|\/\/):([\w:-]+): ?(.*)$/.exec(line);
       if (!prefixed) {

@@ -60,6 +60,7 @@ describe('public API', () => {
       'loadContent',
       'loadQaExceptions',
       'loadSources',
+      'localCalendarDate',
       'namingFile',
       'notesFile',
       'openEditionModel',

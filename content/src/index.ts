@@ -153,6 +153,8 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+/** The reviewer's own calendar date, the one date a review, a note or a hand-back records. */
+export { localCalendarDate } from './text/calendar-date.ts';
 export { isPlainName } from './text/plain-text.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export {

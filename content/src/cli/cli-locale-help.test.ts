@@ -3,11 +3,23 @@
  * messages follow `--locale` or LC_ALL/LC_MESSAGES/LANG, `status --json` names the section IDs
  * in each state, and `status` names a file whose front matter cannot be read.
  */
+import { displayWidth } from '@polyhedral/core/text-table';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, fixture } from '../../test/support/test-support.ts';
 import type { LocaleEnv } from './cli-locale.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCli } from './run-cli.ts';
+
+/** The text of `line` that starts at terminal column `column` (false when no cell starts there). */
+function cellAt(line: string, column: number): string | false {
+  let width = 0;
+  for (const { segment, index } of new Intl.Segmenter().segment(line)) {
+    if (width === column) return line.slice(index).split('  ')[0]!;
+    if (width > column) return false;
+    width += displayWidth(segment);
+  }
+  return false;
+}
 
 function run(argv: string[], root: string, env: LocaleEnv = {}) {
   const out: string[] = [];
@@ -94,8 +106,41 @@ describe('message language', () => {
     const result = run(['status', '--frob', '--locale', 'th'], fixture('valid'));
     expect(result.code).toBe(2);
     expect(result.err).toEqual([
-      'ข้อผิดพลาด: ไม่รู้จักอาร์กิวเมนต์ "--frob"\nวิธีใช้: pnpm content status [zh-hant] [--json] [--locale en|th|zh]',
+      'ข้อผิดพลาด: ไม่รู้จักตัวเลือก "--frob"\nวิธีใช้: pnpm content status [zh-hant] [--json] [--locale en|th|zh]',
     ]);
+  });
+
+  it.each([
+    ['check', '--frob'],
+    ['status', '--frob'],
+    ['provenance', '--frob'],
+    ['store', '--frob'],
+    ['stamp', 'th', 'Dice', '--frob'],
+    ['review', 'th', 'Dice', '--reviewer=R', '--frob'],
+    ['diff', 'th', 'Dice', '--frob'],
+    ['export', 'th', '--out', 'x.json', '--frob'],
+    ['import', 'x.json', '--frob'],
+    ['reviewer-key', '--frob'],
+    ['suggestions', '--frob'],
+  ])('%s refuses an unknown option the same way, in the asked language', async (...argv) => {
+    const result = run([...argv, '--locale=zh'], copyFixture('valid'));
+    expect(await result.code).toBe(2);
+    expect(result.err.join('\n').split('\n')[0]).toBe('错误：未知选项“--frob”');
+    expect(result.out).toEqual([]);
+  });
+
+  it('takes --locale only as an option: after -- it is a word', () => {
+    expect(takeLocaleOption(['status', '--locale=th'])).toEqual({ ok: true, locale: 'th', args: ['status'] });
+    expect(takeLocaleOption(['--locale', 'zh', 'check'])).toEqual({
+      ok: true,
+      locale: 'zh',
+      args: ['check'],
+    });
+    expect(takeLocaleOption(['review', '--', '--locale', 'th'])).toEqual({
+      ok: true,
+      locale: undefined,
+      args: ['review', '--', '--locale', 'th'],
+    });
   });
 });
 
@@ -126,6 +171,21 @@ describe('content status', () => {
     const result = run(['status'], fixture('valid'));
     expect(result.out.slice(-2)).toEqual(['th stale: DiceNotation, D20Tests', 'zh stale: Combat']);
   });
+
+  it.each(['en', 'th', 'zh'])(
+    'the %s table starts every column at the same terminal column on every line (Thai marks 0, Chinese 2)',
+    (locale) => {
+      const result = run(['status', '--locale', locale], fixture('valid'));
+      const table = result.out[1]!.split('\n');
+      expect(table).toHaveLength(4); // header, rule, th, zh
+      // Where each column starts: the rule's dashes are ASCII, so their offsets are columns.
+      const starts = [...table[1]!.matchAll(/-+/g)].map((match) => match.index);
+      expect(starts).toHaveLength(10);
+      for (const line of [table[0]!, table[2]!, table[3]!]) {
+        for (const start of starts) expect(cellAt(line, start!)).toMatch(/^\S/);
+      }
+    },
+  );
 
   it('gives each section one state, the numbers the workbench overview shows', () => {
     const result = run(['status'], fixture('valid'));

@@ -3,6 +3,7 @@
  * line, else the environment (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them:
  * `th_TH.UTF-8` is Thai, `zh_CN.UTF-8` Chinese), else English.
  */
+import { parseArgs } from 'node:util';
 import {
   isWrittenLocale,
   type LocaleEnv,
@@ -17,23 +18,27 @@ export type LocaleOption =
   | { ok: true; locale: WrittenLocale | undefined; args: string[] }
   | { ok: false; value: string };
 
-/** Take `--locale X` / `--locale=X` out of the arguments. */
+/**
+ * Take `--locale X` / `--locale=X` out of the arguments (node:util.parseArgs' tokens, as every
+ * command reads its own: after `--` it is a word, not the option); the rest is left as it was.
+ */
 export function takeLocaleOption(argv: readonly string[]): LocaleOption {
-  const args: string[] = [];
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: { locale: { type: 'string' } },
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const taken = new Set<number>();
   let locale: WrittenLocale | undefined;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    let value: string | undefined;
-    if (arg === '--locale') {
-      value = argv[i + 1] ?? '';
-      i += 1;
-    } else if (arg.startsWith('--locale=')) value = arg.slice('--locale='.length);
-    else {
-      args.push(arg);
-      continue;
-    }
+  for (const token of tokens) {
+    if (token.kind !== 'option' || token.rawName !== '--locale') continue;
+    const value = token.value ?? '';
     if (!isWrittenLocale(value)) return { ok: false, value };
     locale = value;
+    taken.add(token.index);
+    if (!token.inlineValue && token.value !== undefined) taken.add(token.index + 1);
   }
-  return { ok: true, locale, args };
+  return { ok: true, locale, args: argv.filter((_, index) => !taken.has(index)) };
 }

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
@@ -256,11 +256,7 @@ describe('review', () => {
     expect(run(runReview, ['th', '--all'], root)).toEqual({
       code: 2,
       out: [],
-      err: [
-        'error: unknown option "--all"',
-        'review has no --all: name the sections you have read',
-        REVIEW_USAGE,
-      ],
+      err: ['review has no --all: name the sections you have read', REVIEW_USAGE],
     });
     expect(run(runReview, ['th', 'Dice', '--force'], root).err).toEqual([
       'error: unknown option "--force"',
@@ -276,6 +272,45 @@ describe('review', () => {
         REVIEW_USAGE,
       ],
     });
+  });
+
+  it('reads --reviewer=NAME as --reviewer NAME, and a name after -- as an ID, not an option', () => {
+    const { root } = reviewTree();
+    expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer=Somchai Jaidee'], root)).toEqual({
+      code: 0,
+      out: [`would mark reviewed ${DICE_TH}: Dice`],
+      err: [],
+    });
+    expect(run(runReview, ['th', '--reviewer=R', '--dry-run', '--', 'Dice'], root).out).toEqual([
+      `would mark reviewed ${DICE_TH}: Dice`,
+    ]);
+    // A value forgotten: the next option is not a name.
+    expect(run(runReview, ['th', 'Dice', '--reviewer', '--dry-run'], root).err).toEqual([
+      'error: --reviewer needs a value',
+      REVIEW_USAGE,
+    ]);
+    expect(run(runReview, ['th', 'Dice', '--reviewer='], root).code).toBe(2);
+    // A switch given a value, or a short option nobody defined, is an unknown option.
+    expect(run(runReview, ['th', 'Dice', '--reviewer', 'R', '--dry-run=yes'], root).err).toEqual([
+      'error: unknown option "--dry-run"',
+      REVIEW_USAGE,
+    ]);
+    expect(run(runStamp, ['th', 'Dice', '-n'], root).err[0]).toBe('error: unknown option "-n"');
+  });
+
+  it("records the reviewer's own calendar date: Bangkok at 06:30 on the 27th writes the 27th (UTC says the 26th)", () => {
+    const zone = process.env.TZ;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T23:30:00.000Z'));
+    process.env.TZ = 'Asia/Bangkok';
+    try {
+      const { root, file } = reviewTree();
+      expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root).code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toMatch(/reviewedOn:\n {2}DiceNotation: "?2026-11-27"?\n/);
+    } finally {
+      process.env.TZ = zone;
+      vi.useRealTimers();
+    }
   });
 
   it('--dry-run writes nothing', () => {

@@ -2,22 +2,35 @@
  * editMapEntries: the one byte-preserving editor of a front matter map of `ID: value` entries
  * (`translation:` for `pnpm content stamp`, `review:` for `pnpm content review`).
  *
- * It works on the file's bytes (as a latin1 string, one character per byte), so every byte it
- * does not edit is copied verbatim: comments, other keys and their order, CRLF line endings,
- * invalid UTF-8 in the body. For each named entry it either replaces the value of an existing
- * `<ID>:` line in place (keeping its quoting style, indentation, trailing comment and line
- * ending), appends a new `<indent><ID>: "<value>"` line after the last entry of the block, or
- * creates the block at the end of the front matter.
+ * The `yaml` package reads the front matter and locates every entry (its concrete syntax tree,
+ * `keepSourceTokens`); each named value is rewritten by `CST.setScalarValue`, which keeps its
+ * quoting style, and only those bytes are replaced, so every byte it does not edit is copied
+ * verbatim: comments, other keys and their order, CRLF line endings, invalid UTF-8 in the body.
+ * A missing entry is a new `<indent><ID>: "<value>"` line after the last entry of the block, or
+ * the block is created at the end of the front matter.
  *
- * Anything it cannot edit that way is refused with the file line and what to do: no front
- * matter, invalid UTF-8 in the front matter, a flow-style map, an ID twice, an anchor, alias or
- * tag, a multi-line value, tabs in the indentation, a list instead of a map, YAML it does not
- * read. Before and after every edit the front matter is parsed with the `yaml` package: the
- * located entries must match the parse exactly, and the edited front matter must parse to the
+ * What it will not edit is refused with the file line and what to do (`{ code, params }`): no
+ * front matter, invalid UTF-8 or a bare carriage return in the front matter, YAML the package
+ * cannot read, a flow-style map, an ID twice, an anchor, alias or tag, a multi-line value, tabs
+ * in the indentation, a list instead of a map. After the edit the front matter must parse to the
  * same data with only the named entries changed, or nothing is returned.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { isAlias, isMap, isScalar, LineCounter, parse, parseDocument, Scalar } from 'yaml';
+import {
+  type CST,
+  CST as Cst,
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  type Node,
+  type Pair,
+  parse,
+  parseDocument,
+  Scalar,
+} from 'yaml';
 import { splitFrontMatter } from './split-front-matter.ts';
 
 /** What to do with a named entry the map does not have. */
@@ -50,31 +63,20 @@ export const FRONT_MATTER_REFUSAL_CODES = [
   'content.frontmatter.alias',
   'content.frontmatter.tag',
   'content.frontmatter.multi-line',
-  'content.frontmatter.unreadable',
   'content.frontmatter.list-not-map',
-  'content.frontmatter.explicit-key',
-  'content.frontmatter.unreadable-line',
   'content.frontmatter.no-value',
-  'content.frontmatter.no-space-after-colon',
-  'content.frontmatter.quote-continues',
-  'content.frontmatter.value-trailing',
-  'content.frontmatter.value-needs-quotes',
   'content.frontmatter.map-twice',
   'content.frontmatter.not-a-map',
   'content.frontmatter.tab-indent',
   'content.frontmatter.continues-value',
-  'content.frontmatter.indent-differs',
   'content.frontmatter.entry-twice',
   'content.frontmatter.invalid-yaml',
   'content.frontmatter.not-block-map',
-  'content.frontmatter.map-anchor',
-  'content.frontmatter.map-not-block',
   'content.frontmatter.unreadable-key',
   'content.frontmatter.not-plain-value',
   'content.frontmatter.byte-order-mark',
   'content.frontmatter.no-front-matter',
   'content.frontmatter.bare-carriage-return',
-  'content.frontmatter.map-key-unreadable',
   'content.frontmatter.missing-entry',
   'content.frontmatter.other-data-changed',
   'content.frontmatter.not-loading',
@@ -95,8 +97,6 @@ export type MapEntriesResult =
     }
   | { ok: false; refusal: EditRefusal };
 
-type Style = 'plain' | 'double' | 'single';
-
 interface Line {
   /** 1-based line in the file. */
   number: number;
@@ -106,21 +106,6 @@ interface Line {
   next: number;
   text: string;
   eol: string;
-}
-
-interface Entry {
-  id: string;
-  line: Line;
-  /** Offsets in the file of the value as written (quotes included). */
-  valueStart: number;
-  valueEnd: number;
-  style: Style;
-}
-
-interface Block {
-  keyLine: Line;
-  indent: string | null;
-  entries: Entry[];
 }
 
 class Refusal extends Error {
@@ -145,14 +130,6 @@ function refusal(
   params: Readonly<Record<string, string | number>> = {},
 ): Refusal {
   return new Refusal(line, code, params);
-}
-
-function leadingSpace(text: string): string {
-  return /^[ \t]*/.exec(text)![0];
-}
-
-function isBlank(text: string): boolean {
-  return /^[ \t]*$/.test(text);
 }
 
 /** The front matter lines, with file offsets; `firstNumber` is the file line of the first one. */
@@ -188,156 +165,18 @@ function checkUtf8(bytes: Buffer, lines: readonly Line[]): void {
   }
 }
 
-/** What follows `key:` or an entry's `ID:` when it is not a one-line scalar. */
-function refuseValue(line: Line, what: ValueWhat, first: string, map: string, id = ''): never {
-  if (first === '{' || first === '[') {
-    throw refusal(
-      line.number,
-      first === '{' ? 'content.frontmatter.flow-map' : 'content.frontmatter.flow-list',
-      { what, id, map },
-    );
+/**
+ * Tabs in the indentation of the block under `map:` (YAML forbids them; the parser's own error
+ * would not say which block): from the key's line to the next line that is not indented.
+ */
+function checkTabs(lines: readonly Line[], map: string): void {
+  const key = lines.findIndex((line) => new RegExp(`^${map}[ \\t]*:`).test(line.text));
+  if (key < 0) return;
+  for (const line of lines.slice(key + 1)) {
+    if (/^[ \t]*(#.*)?$/.test(line.text)) continue;
+    if (!/^[ \t]/.test(line.text)) return;
+    if (/^ *\t/.test(line.text)) throw refusal(line.number, 'content.frontmatter.tab-indent', { map });
   }
-  if (first === '&' || first === '*' || first === '!') {
-    throw refusal(
-      line.number,
-      first === '&'
-        ? 'content.frontmatter.anchor'
-        : first === '*'
-          ? 'content.frontmatter.alias'
-          : 'content.frontmatter.tag',
-      { what, id, map },
-    );
-  }
-  if (first === '|' || first === '>') {
-    throw refusal(line.number, 'content.frontmatter.multi-line', { what, id, map, first });
-  }
-  throw refusal(line.number, 'content.frontmatter.unreadable', { what, id, map });
-}
-
-/** Read one `ID: value` line of the block. */
-function readEntry(line: Line, indent: string, map: string): Entry {
-  const text = line.text;
-  let pos = indent.length;
-  const first = text[pos] ?? '';
-  if (first === '-' && /^-([ \t]|$)/.test(text.slice(pos))) {
-    throw refusal(line.number, 'content.frontmatter.list-not-map', { map });
-  }
-  if (first === '?') {
-    throw refusal(line.number, 'content.frontmatter.explicit-key');
-  }
-  const key = /^(?:([A-Za-z0-9_-]+)|"([A-Za-z0-9_-]*)"|'([A-Za-z0-9_-]*)')[ \t]*:/.exec(text.slice(pos));
-  if (!key) {
-    if ('&*!{['.includes(first) && first !== '') refuseValue(line, 'key', first, map);
-    throw refusal(line.number, 'content.frontmatter.unreadable-line', { map });
-  }
-  const id = key[1] ?? key[2] ?? key[3] ?? '';
-  pos += key[0].length;
-  const afterColon = text.slice(pos);
-  if (/^([ \t]+#.*|[ \t]*)$/.test(afterColon)) {
-    throw refusal(line.number, 'content.frontmatter.no-value', { id });
-  }
-  if (!/^[ \t]/.test(afterColon)) {
-    throw refusal(line.number, 'content.frontmatter.no-space-after-colon', { id });
-  }
-  pos += leadingSpace(afterColon).length;
-  const valueStart = pos;
-  const open = text[pos]!;
-  let style: Style;
-  let valueEnd: number;
-  if (open === '"' || open === "'") {
-    style = open === '"' ? 'double' : 'single';
-    let index = pos + 1;
-    let closed = -1;
-    while (index < text.length) {
-      const char = text[index];
-      if (open === '"' && char === '\\') index += 2;
-      else if (char === open && open === "'" && text[index + 1] === "'") index += 2;
-      else if (char === open) {
-        closed = index;
-        break;
-      } else index += 1;
-    }
-    if (closed < 0) {
-      throw refusal(line.number, 'content.frontmatter.quote-continues', { id });
-    }
-    valueEnd = closed + 1;
-    if (!/^([ \t]+#.*|[ \t]*)$/.test(text.slice(valueEnd))) {
-      throw refusal(line.number, 'content.frontmatter.value-trailing', { id });
-    }
-  } else {
-    if ('{[&*!|>'.includes(open)) refuseValue(line, 'value', open, map, id);
-    if ('%@`#'.includes(open) || /^[-?:]([ \t]|$)/.test(text.slice(pos))) {
-      throw refusal(line.number, 'content.frontmatter.value-needs-quotes', { id });
-    }
-    style = 'plain';
-    const comment = /[ \t]#/.exec(text.slice(pos));
-    const raw = comment ? text.slice(pos, pos + comment.index) : text.slice(pos);
-    const value = raw.replace(/[ \t]+$/, '');
-    if (/:([ \t]|$)/.test(value)) {
-      throw refusal(line.number, 'content.frontmatter.value-needs-quotes', { id });
-    }
-    valueEnd = pos + value.length;
-  }
-  return { id, line, valueStart: line.start + valueStart, valueEnd: line.start + valueEnd, style };
-}
-
-/** Find the `map:` block among the front matter lines (null when the key is absent). */
-function findBlock(lines: readonly Line[], map: string): Block | null {
-  const keyPattern = new RegExp(`^${map}[ \\t]*:`);
-  const keyLines = lines.filter((line) => keyPattern.test(line.text));
-  if (keyLines.length === 0) return null;
-  const keyLine = keyLines[0]!;
-  if (keyLines.length > 1) {
-    throw refusal(keyLines[1]!.number, 'content.frontmatter.map-twice', {
-      map,
-      first: keyLine.number,
-      second: keyLines[1]!.number,
-    });
-  }
-  const rest = keyLine.text.slice(keyPattern.exec(keyLine.text)![0].length);
-  if (!/^([ \t]+#.*|[ \t]*)$/.test(rest)) {
-    const first = rest.trim()[0] ?? '';
-    if ('{[&*!|>'.includes(first)) refuseValue(keyLine, 'map', first, map);
-    throw refusal(keyLine.number, 'content.frontmatter.not-a-map', { map });
-  }
-  const block: Block = { keyLine, indent: null, entries: [] };
-  const seen = new Map<string, Entry>();
-  for (const line of lines.slice(lines.indexOf(keyLine) + 1)) {
-    if (isBlank(line.text)) continue;
-    const space = leadingSpace(line.text);
-    const content = line.text.slice(space.length);
-    if (space === '') {
-      if (content.startsWith('#')) continue;
-      if (block.entries.length === 0 && /^-([ \t]|$)/.test(content)) {
-        throw refusal(line.number, 'content.frontmatter.list-not-map', { map });
-      }
-      break;
-    }
-    if (space.includes('\t')) {
-      throw refusal(line.number, 'content.frontmatter.tab-indent', { map });
-    }
-    if (content.startsWith('#')) continue;
-    if (block.indent === null) block.indent = space;
-    else if (space.length > block.indent.length) {
-      const previous = block.entries.at(-1)!;
-      throw refusal(line.number, 'content.frontmatter.continues-value', { id: previous.id });
-    } else if (space.length < block.indent.length) {
-      throw refusal(line.number, 'content.frontmatter.indent-differs', { map, indent: block.indent.length });
-    }
-    const entry = readEntry(line, space, map);
-    const first = seen.get(entry.id);
-    if (first) {
-      throw refusal(line.number, 'content.frontmatter.entry-twice', {
-        id: entry.id,
-        map,
-        first: first.line.number,
-        second: line.number,
-      });
-    }
-    seen.set(entry.id, entry);
-    block.entries.push(entry);
-  }
-  return block;
 }
 
 /** YAML would read `value` unquoted as the same string (and it needs no escaping). */
@@ -350,93 +189,143 @@ function plainSafe(value: string): boolean {
   }
 }
 
-function render(value: string, style: Style): string {
-  if (style === 'single') return `'${value.replaceAll("'", "''")}'`;
-  if (style === 'plain' && plainSafe(value)) return value;
-  return JSON.stringify(value);
-}
-
 /** A JS string as the latin1 string of its UTF-8 bytes. */
 function asBytes(text: string): string {
   return Buffer.from(text, 'utf8').toString('latin1');
 }
 
-interface Parsed {
-  data: Record<string, unknown> | null;
-  /** Offsets (in the file) of each value of the map, in order; null when the map is absent. */
-  values: { id: string; start: number; end: number; type: string | undefined; value: unknown }[] | null;
-  /** The map key exists with a null value (`map:` and nothing under it). */
-  empty: boolean;
-  /** File line of the map key, when present. */
-  keyLine?: number;
+/** The front matter as the `yaml` package reads it, with file lines and byte offsets. */
+interface Read {
+  document: Document.Parsed;
+  yaml: string;
+  /** File line of a character offset in `yaml`. */
+  lineOf(offset: number): number;
+  /** File byte offset of a character offset in `yaml`. */
+  byteOf(offset: number): number;
 }
 
-/** Parse the front matter with the `yaml` package; refuse what it does not read as plain data. */
-function parseYaml(
+function readYaml(
   bytes: Buffer,
   yamlStart: number,
   yamlEnd: number,
   firstLine: number,
-  map: string,
-): Parsed {
+  uniqueKeys: boolean,
+): Read {
   const yaml = bytes.subarray(yamlStart, yamlEnd).toString('utf8');
   const lineCounter = new LineCounter();
-  const document = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(yaml, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys,
+    keepSourceTokens: true,
+  });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  const byteOf = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const error = document.errors[0];
   if (error) {
     throw refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', {
       detail: error.message.split('\n')[0] ?? '',
     });
   }
-  const contents = document.contents;
-  if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { data: null, values: null, empty: false };
-  }
-  if (!isMap(contents) || contents.flow) {
-    throw refusal(firstLine, 'content.frontmatter.not-block-map');
-  }
-  const byteOffset = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
-  const pair = contents.items.find((item) => isScalar(item.key) && item.key.value === map);
-  const data = document.toJS() as Record<string, unknown>;
-  if (!pair) return { data, values: null, empty: false };
-  const keyLine = lineOf((pair.key as Scalar).range?.[0] ?? 0);
-  const node = pair.value;
-  if (node === null || (isScalar(node) && node.value === null && !node.anchor && !node.tag)) {
-    return { data, values: [], empty: true, keyLine };
-  }
-  if (isAlias(node) || node.anchor || node.tag) {
-    throw refusal(keyLine, 'content.frontmatter.map-anchor', { map });
-  }
-  if (!isMap(node) || node.flow) {
-    throw refusal(keyLine, 'content.frontmatter.map-not-block', { map });
-  }
-  const values = node.items.map((item) => {
-    const key = item.key;
-    const value = item.value;
-    const line = lineOf((isScalar(key) ? key.range?.[0] : undefined) ?? 0);
-    if (!isScalar(key) || typeof key.value !== 'string' || key.anchor || key.tag) {
-      throw refusal(line, 'content.frontmatter.unreadable-key', { map });
-    }
-    if (!isScalar(value) || value.anchor || value.tag || !value.range) {
-      throw refusal(line, 'content.frontmatter.not-plain-value', { id: String(key.value) });
-    }
-    return {
-      id: key.value,
-      start: byteOffset(value.range[0]),
-      end: byteOffset(value.range[1]),
-      type: value.type,
-      value: value.value,
-    };
-  });
-  return { data, values, empty: false, keyLine };
+  return { document, yaml, lineOf, byteOf };
 }
 
-const SCALAR_TYPE: Record<Style, string> = {
-  plain: Scalar.PLAIN,
-  double: Scalar.QUOTE_DOUBLE,
-  single: Scalar.QUOTE_SINGLE,
-};
+/** Refuse a node that is not a one-line scalar: `what` it is (key, value, map) and where. */
+function refuseNode(node: unknown, line: number, what: ValueWhat, map: string, id = ''): void {
+  const params = { what, id, map };
+  if (isAlias(node)) throw refusal(line, 'content.frontmatter.alias', params);
+  const props = node as { anchor?: string; tag?: string } | null;
+  if (props?.anchor) throw refusal(line, 'content.frontmatter.anchor', params);
+  if (props?.tag) throw refusal(line, 'content.frontmatter.tag', params);
+  if (isMap(node) || isSeq(node)) {
+    if (!node.flow && isSeq(node)) throw refusal(line, 'content.frontmatter.list-not-map', { map });
+    if (!node.flow && what === 'map') return;
+    if (!node.flow) throw refusal(line, 'content.frontmatter.not-plain-value', { id });
+    throw refusal(
+      line,
+      isMap(node) ? 'content.frontmatter.flow-map' : 'content.frontmatter.flow-list',
+      params,
+    );
+  }
+  if (isScalar(node) && (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL)) {
+    const first = node.type === Scalar.BLOCK_FOLDED ? '>' : '|';
+    throw refusal(line, 'content.frontmatter.multi-line', { ...params, first });
+  }
+}
+
+/** The entries of the `map:` block: each pair with its ID and file line (null when the key is absent). */
+interface Block {
+  keyLine: number;
+  /** Character offset in the YAML where the key's line ends (for an empty block). */
+  keyEnd: number;
+  entries: { id: string; line: number; pair: Pair<Scalar, Node | null>; value: Scalar }[];
+}
+
+function findBlock(read: Read, map: string, firstLine: number): Block | null {
+  const contents = read.document.contents;
+  if (contents === null || (isScalar(contents) && contents.value === null)) return null;
+  if (!isMap(contents) || contents.flow) throw refusal(firstLine, 'content.frontmatter.not-block-map');
+  const pairs = contents.items.filter((item) => isScalar(item.key) && item.key.value === map);
+  if (pairs.length === 0) return null;
+  const lineOfPair = (pair: Pair) => read.lineOf((pair.key as Scalar).range?.[0] ?? 0);
+  if (pairs.length > 1) {
+    throw refusal(lineOfPair(pairs[1]!), 'content.frontmatter.map-twice', {
+      map,
+      first: lineOfPair(pairs[0]!),
+      second: lineOfPair(pairs[1]!),
+    });
+  }
+  const pair = pairs[0]!;
+  const keyLine = lineOfPair(pair);
+  const keyEnd = (pair.key as Scalar).range?.[1] ?? 0;
+  const node = pair.value;
+  const block: Block = { keyLine, keyEnd, entries: [] };
+  if (node === null || (isScalar(node) && node.value === null && !node.anchor && !node.tag)) return block;
+  refuseNode(node, keyLine, 'map', map);
+  if (!isMap(node)) throw refusal(keyLine, 'content.frontmatter.not-a-map', { map });
+  const seen = new Map<string, number>();
+  for (const item of node.items) {
+    const key = item.key;
+    const line = read.lineOf((key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0);
+    refuseNode(key, line, 'key', map);
+    if (!isScalar(key) || typeof key.value !== 'string') {
+      throw refusal(line, 'content.frontmatter.unreadable-key', { map });
+    }
+    const id = key.value;
+    const first = seen.get(id);
+    if (first !== undefined) {
+      throw refusal(line, 'content.frontmatter.entry-twice', { id, map, first, second: line });
+    }
+    seen.set(id, line);
+    const value = item.value;
+    if (value === null || (isScalar(value) && value.value === null && value.source === '')) {
+      throw refusal(line, 'content.frontmatter.no-value', { id });
+    }
+    refuseNode(value, line, 'value', map, id);
+    if (!isScalar(value) || !value.range || !value.srcToken) {
+      throw refusal(line, 'content.frontmatter.not-plain-value', { id });
+    }
+    // A value written over several lines: the line that continues it.
+    const end = read.lineOf(Math.max(value.range[0], value.range[1] - 1));
+    if (end !== line) throw refusal(line + 1, 'content.frontmatter.continues-value', { id });
+    block.entries.push({ id, line, pair: item as Pair<Scalar, Node | null>, value });
+  }
+  return block;
+}
+
+/** The value's new source text, in its own quoting style (CST.setScalarValue). */
+function rewrite(value: Scalar, text: string): string {
+  const token = value.srcToken as CST.FlowScalar;
+  const plain = token.type === 'scalar';
+  Cst.setScalarValue(token, text, plain && !plainSafe(text) ? { type: 'QUOTE_DOUBLE' } : {});
+  return token.source;
+}
+
+/** The character offset in `yaml` just after the line holding `offset` (its line ending included). */
+function afterLine(yaml: string, offset: number): number {
+  const newline = yaml.indexOf('\n', offset);
+  return newline < 0 ? yaml.length : newline + 1;
+}
 
 function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const { map } = request;
@@ -459,64 +348,47 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
       throw refusal(line.number, 'content.frontmatter.bare-carriage-return');
     }
   }
-  const block = findBlock(lines, map);
-  const parsed = parseYaml(bytes, split.yamlStart, split.yamlEnd, split.yamlLine, map);
-
-  // The located entries must be exactly what YAML reads.
-  const scanned = block?.entries ?? [];
-  const agrees =
-    (parsed.values === null) === (block === null) &&
-    (parsed.values ?? []).length === scanned.length &&
-    (parsed.values ?? []).every((value, index) => {
-      const entry = scanned[index]!;
-      return (
-        value.id === entry.id &&
-        value.start === entry.valueStart &&
-        value.end === entry.valueEnd &&
-        value.type === SCALAR_TYPE[entry.style]
-      );
-    });
-  if (!agrees) {
-    throw refusal(
-      block?.keyLine.number ?? parsed.keyLine ?? split.yamlLine,
-      'content.frontmatter.map-key-unreadable',
-      { map },
-    );
-  }
+  checkTabs(lines, map);
+  // Duplicate keys are found by name below (map-twice, entry-twice); any other is the parser's.
+  const read = readYaml(bytes, split.yamlStart, split.yamlEnd, split.yamlLine, false);
+  const block = findBlock(read, map, split.yamlLine);
+  readYaml(bytes, split.yamlStart, split.yamlEnd, split.yamlLine, true);
+  const data = (read.document.toJS() ?? null) as Record<string, unknown> | null;
 
   const previous = new Map<string, unknown>();
   const replacements: { start: number; end: number; text: string }[] = [];
   const inserted: string[] = [];
   for (const [id, value] of request.values) {
-    const index = scanned.findIndex((entry) => entry.id === id);
-    if (index < 0) {
+    const entry = block?.entries.find((candidate) => candidate.id === id);
+    if (!entry) {
       if (request.missing === 'refuse') {
-        throw refusal(block?.keyLine.number ?? split.yamlLine, 'content.frontmatter.missing-entry', {
-          map,
-          id,
-        });
+        throw refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.missing-entry', { map, id });
       }
       previous.set(id, undefined);
       inserted.push(id);
       continue;
     }
-    const entry = scanned[index]!;
-    previous.set(id, parsed.values![index]!.value);
+    previous.set(id, entry.value.value);
+    const [start, end] = entry.value.range!;
     replacements.push({
-      start: entry.valueStart,
-      end: entry.valueEnd,
-      text: asBytes(render(value, entry.style)),
+      start: read.byteOf(start),
+      end: read.byteOf(end),
+      text: asBytes(rewrite(entry.value, value)),
     });
   }
   if (inserted.length > 0) {
+    const line = (number: number) => lines[number - split.yamlLine]!;
     if (block) {
-      const after = block.entries.at(-1)?.line ?? block.keyLine;
-      const indent = block.indent ?? '  ';
+      const last = block.entries.at(-1);
+      const afterOffset = last ? last.value.range![1] : block.keyEnd;
+      const after = line(last?.line ?? block.keyLine);
+      const indent = last ? ' '.repeat(columnOf(read, last)) : '  ';
       const eol = after.eol || '\n';
       const added = inserted.map(
         (id) => `${indent}${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`,
       );
-      replacements.push({ start: after.next, end: after.next, text: added.join('') });
+      const at = read.byteOf(afterLine(read.yaml, afterOffset));
+      replacements.push({ start: at, end: at, text: added.join('') });
     } else {
       // The line ending of the last front matter line (of the opening fence when there is none).
       const eol = lines.at(-1)?.eol || (text[split.yamlStart - 2] === '\r' ? '\r\n' : '\n');
@@ -535,28 +407,37 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const result = Buffer.from(output, 'latin1');
 
   // The edited front matter must read as the same data with only the named entries changed.
-  const expected: Record<string, unknown> = { ...(parsed.data ?? {}) };
-  const oldMap = (parsed.data?.[map] ?? {}) as Record<string, unknown>;
+  const expected: Record<string, unknown> = { ...(data ?? {}) };
+  const oldMap = (data?.[map] ?? {}) as Record<string, unknown>;
   if (request.values.size > 0) expected[map] = { ...oldMap, ...Object.fromEntries(request.values) };
   const check = splitFrontMatter(output);
-  let reread: Parsed | null = null;
+  let reread: Record<string, unknown> | null = null;
   try {
     reread =
-      check.yaml === null ? null : parseYaml(result, check.yamlStart, check.yamlEnd, check.yamlLine, map);
+      check.yaml === null
+        ? null
+        : ((readYaml(result, check.yamlStart, check.yamlEnd, check.yamlLine, true).document.toJS() ??
+            null) as Record<string, unknown> | null);
   } catch {
     reread = null;
   }
   const keys = (value: unknown) => Object.keys((value ?? {}) as object);
   if (
-    !reread?.data ||
-    !isDeepStrictEqual(reread.data, expected) ||
-    !isDeepStrictEqual(keys(reread.data), keys(expected)) ||
-    !isDeepStrictEqual(keys(reread.data[map]), keys(expected[map]))
+    !reread ||
+    !isDeepStrictEqual(reread, expected) ||
+    !isDeepStrictEqual(keys(reread), keys(expected)) ||
+    !isDeepStrictEqual(keys(reread[map]), keys(expected[map]))
   ) {
-    throw refusal(block?.keyLine.number ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
+    throw refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
   }
   const changed = !result.equals(bytes);
   return { ok: true, bytes: changed ? result : bytes, changed, previous };
+}
+
+/** The column (0-based, in characters) where an entry's key starts: the block's indentation. */
+function columnOf(read: Read, entry: Block['entries'][number]): number {
+  const start = entry.pair.key.range?.[0] ?? 0;
+  return start - (read.yaml.lastIndexOf('\n', start - 1) + 1);
 }
 
 /** Edit the `request.map` entries of one file's bytes; a refusal leaves nothing edited. */

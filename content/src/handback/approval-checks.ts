@@ -41,7 +41,7 @@ export async function approvalChecks(
       }
       const verdict = await verifyApproval(
         approval,
-        { locale: bundle.locale, ruleId: section.id, textHash: approvalTextHash(section.markdown) },
+        { locale: bundle.locale, ruleId: section.id, textHash: await approvalTextHash(section.markdown) },
         registry,
         today,
       );

@@ -14,6 +14,7 @@ import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
+import { localCalendarDate } from '../text/calendar-date.ts';
 import {
   HANDBACK_FORMAT,
   HANDBACK_VERSION,
@@ -76,7 +77,7 @@ export function exportHandback(
         ? {
             state: 'reviewed',
             by: section.reviewer?.by ?? (options.reviewer?.trim() || null),
-            date: section.reviewer?.on ?? now.toISOString().slice(0, 10),
+            date: section.reviewer?.on ?? localCalendarDate(now),
           }
         : null,
       ...(was?.converted ? { converted: true as const } : {}),

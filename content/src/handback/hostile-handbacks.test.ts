@@ -104,7 +104,10 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
     locale: ReaderLocale,
     id: string,
     markdown: string,
-  ) => signApproval(signer, { locale, ruleId: id, textHash: approvalTextHash(markdown) }, TODAY, TODAY);
+  ) =>
+    approvalTextHash(markdown).then((textHash) =>
+      signApproval(signer, { locale, ruleId: id, textHash }, TODAY, TODAY),
+    );
 
   /** Import `bundle` into the clone reset to its base; what it applied and credited. */
   async function imported(name: string, bundle: HandbackBundle | string): Promise<Row & { err: string }> {
@@ -165,7 +168,10 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
       row = await imported(
         'replayed signature, text hash edited to the changed text',
         bundleOf('th', [
-          { ...section('th', a, changed), approval: { ...replay, textHash: approvalTextHash(changed) } },
+          {
+            ...section('th', a, changed),
+            approval: { ...replay, textHash: await approvalTextHash(changed) },
+          },
         ]),
       );
       expect(row).toMatchObject({ applied: 1, reviewed: 0, exit: 1 });
@@ -175,7 +181,7 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
       row = await imported(
         'signature of one section replayed onto another',
         bundleOf('th', [
-          { ...section('th', b), approval: { ...replay, textHash: approvalTextHash(text('th', b)) } },
+          { ...section('th', b), approval: { ...replay, textHash: await approvalTextHash(text('th', b)) } },
         ]),
       );
       expect(row).toMatchObject({ applied: 0, reviewed: 0, exit: 1 });

@@ -410,7 +410,7 @@ export async function importHandback(
       },
     };
   }
-  const reviewers = readReviewers(root);
+  const reviewers = await readReviewers(root);
   const checks = await approvalChecks(bundle, reviewers.registry, today);
   const model = loadContent({ root });
   const titles = new Map(

@@ -18,7 +18,7 @@ export type ReadReviewers =
   | { ok: true; registry: ReviewerRegistry }
   | { ok: false; registry: null; problem: TrustProblem };
 
-export function readReviewers(root: string): ReadReviewers {
+export async function readReviewers(root: string): Promise<ReadReviewers> {
   const file = path.join(root, REVIEWERS_FILE);
   if (!existsSync(file)) return { ok: true, registry: EMPTY_REGISTRY };
   try {
@@ -34,7 +34,7 @@ export function readReviewers(root: string): ReadReviewers {
       };
     }
     const text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file));
-    const parsed = parseReviewers(text, REVIEWERS_FILE);
+    const parsed = await parseReviewers(text, REVIEWERS_FILE);
     return parsed.ok
       ? { ok: true, registry: parsed.registry }
       : { ok: false, registry: null, problem: parsed.problem };

@@ -1,6 +1,7 @@
 /**
  * A word-level diff of two texts. Words are found with Intl.Segmenter for the text's language
- * (Thai has no spaces between words); Chinese is compared character by character. Whitespace
+ * (Thai has no spaces between words); Chinese is compared character by character (grapheme by
+ * grapheme). Whitespace
  * and punctuation are tokens of their own, so the parts joined give back each text.
  */
 import { diffArrays } from 'diff';
@@ -10,10 +11,14 @@ export interface DiffPart {
   kind: 'same' | 'added' | 'removed';
 }
 
-/** Tokens of `text` in `language` (BCP 47; `zh*` splits per character). */
+/**
+ * Tokens of `text` in `language` (BCP 47): words, or for `zh*` user-perceived characters
+ * (graphemes: a ZWJ emoji, a flag, a letter with its combining marks is one token, never a code
+ * point alone). Word segments never split a grapheme either (UAX #29).
+ */
 export function diffTokens(text: string, language: string): string[] {
-  if (language.startsWith('zh')) return Array.from(text);
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const granularity = language.startsWith('zh') ? 'grapheme' : 'word';
+  const segmenter = new Intl.Segmenter(language, { granularity });
   return Array.from(segmenter.segment(text), (segment) => segment.segment);
 }
 

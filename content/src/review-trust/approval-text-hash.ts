@@ -3,7 +3,7 @@
  * text as the loader gives it (line feeds, no surrounding blank lines). It is the hash a hand-back
  * bundle's `start` and the content writer's base use (sectionTextHash), and the review mark in the
  * front matter (`reviewedText:`, reviewedTextHash) records its first 12 characters: one hash of a
- * section's text, in plain JavaScript so a browser can make it synchronously.
+ * section's text, through Web Crypto so a browser makes the same one (asynchronously).
  */
 import { sha256Hex } from '../text/sha256-hex.ts';
 
@@ -13,6 +13,6 @@ export function normalizedSectionText(markdown: string): string {
 }
 
 /** SHA-256 hex of the section text (normalized first: a CRLF copy hashes as the file's text). */
-export function approvalTextHash(markdown: string): string {
+export function approvalTextHash(markdown: string): Promise<string> {
   return sha256Hex(normalizedSectionText(markdown));
 }

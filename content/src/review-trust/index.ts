@@ -5,6 +5,8 @@
  * credits a review only when verifyApproval says so. The site's review page, the workbench and the
  * CLI sign and check with these same functions.
  */
+
+export { localCalendarDate } from '../text/calendar-date.ts';
 export {
   APPROVAL_PAYLOAD_TAG,
   type Approval,

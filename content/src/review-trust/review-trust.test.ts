@@ -30,9 +30,9 @@ async function registered(name: string, locales: string[]) {
 describe('review-trust', () => {
   it('signs over the agreed payload, and a Node verifier agrees (IEEE P1363, SHA-256)', async () => {
     const { key, yaml } = await registered('Somchai Jaidee', ['th']);
-    const registry = parseReviewers(yaml);
+    const registry = await parseReviewers(yaml);
     if (!registry.ok) throw new Error(JSON.stringify(registry.problem));
-    const textHash = approvalTextHash('การทดสอบ d20\r\n');
+    const textHash = await approvalTextHash('การทดสอบ d20\r\n');
     expect(textHash).toBe(createHash('sha256').update('การทดสอบ d20').digest('hex'));
     const subject = { locale: 'th', ruleId: 'D20Tests', textHash };
     const approval = await signApproval(
@@ -69,10 +69,10 @@ describe('review-trust', () => {
     const cases: [Parameters<typeof verifyApproval>[0], Parameters<typeof verifyApproval>[1], string][] = [
       [approval, { ...subject, locale: 'zh' }, 'locale-not-registered'],
       [approval, { ...subject, ruleId: 'Conditions' }, 'bad-signature'],
-      [approval, { ...subject, textHash: approvalTextHash('other') }, 'text-changed'],
+      [approval, { ...subject, textHash: await approvalTextHash('other') }, 'text-changed'],
       [
-        { ...approval, textHash: approvalTextHash('other') },
-        { ...subject, textHash: approvalTextHash('other') },
+        { ...approval, textHash: await approvalTextHash('other') },
+        { ...subject, textHash: await approvalTextHash('other') },
         'bad-signature',
       ],
       [{ ...approval, date: '2026-11-26' }, subject, 'bad-signature'],
@@ -93,9 +93,9 @@ describe('review-trust', () => {
     const somchai = await registered('Somchai Jaidee', ['th']);
     const other = await makeReviewerKey({ extractable: false });
     const both = `${somchai.yaml}  - name: Lin Mei\n    locales: [zh, th]\n    key: ${other.publicKeyText}\n    added: 2026-11-20\n`;
-    const registry = parseReviewers(both);
+    const registry = await parseReviewers(both);
     if (!registry.ok) throw new Error('registry');
-    const subject = { locale: 'th', ruleId: 'D20Tests', textHash: approvalTextHash('x') };
+    const subject = { locale: 'th', ruleId: 'D20Tests', textHash: await approvalTextHash('x') };
     // Lin's key, Somchai's name and key ID.
     const forged = await signApproval(
       { privateKey: other.privateKey, reviewer: 'Somchai Jaidee', keyId: somchai.key.keyId },
@@ -111,23 +111,23 @@ describe('review-trust', () => {
 
   it('reads reviewers.yaml strictly, naming the line of a problem', async () => {
     const { yaml } = await registered('Somchai Jaidee', ['th']);
-    expect(parseReviewers(yaml).ok).toBe(true);
-    expect(parseReviewers('')).toMatchObject({ ok: true });
+    expect((await parseReviewers(yaml)).ok).toBe(true);
+    expect(await parseReviewers('')).toMatchObject({ ok: true });
     const bad = yaml.replace('locales: [th]', 'locales: [xx]');
-    expect(parseReviewers(bad)).toMatchObject({
+    expect(await parseReviewers(bad)).toMatchObject({
       ok: false,
       problem: { code: 'handback.trust.reviewers.invalid', params: { line: 3 } },
     });
-    expect(parseReviewers(yaml.replace(/key: .*/, 'key: AAAA'))).toMatchObject({
+    expect(await parseReviewers(yaml.replace(/key: .*/, 'key: AAAA'))).toMatchObject({
       ok: false,
       problem: { params: { line: 4, field: 'reviewers.0.key' } },
     });
-    expect(parseReviewers(`${yaml}    extra: 1\n`)).toMatchObject({ ok: false });
-    expect(parseReviewers('reviewers: [\n')).toMatchObject({
+    expect(await parseReviewers(`${yaml}    extra: 1\n`)).toMatchObject({ ok: false });
+    expect(await parseReviewers('reviewers: [\n')).toMatchObject({
       ok: false,
       problem: { code: 'handback.trust.reviewers.yaml' },
     });
-    expect(parseReviewers(`${yaml}${yaml.replace('reviewers:\n', '')}`)).toMatchObject({
+    expect(await parseReviewers(`${yaml}${yaml.replace('reviewers:\n', '')}`)).toMatchObject({
       ok: false,
       problem: { code: 'handback.trust.reviewers.duplicate-key', params: { line: 6 } },
     });
@@ -136,10 +136,10 @@ describe('review-trust', () => {
       format: 'der',
       type: 'spki',
     });
-    expect(parseReviewers(yaml.replace(/key: .*/, `key: ${toBase64url(new Uint8Array(rsa))}`)).ok).toBe(
-      false,
-    );
-    expect(keyIdOf(new Uint8Array(91))).toMatch(/^[0-9a-f]{16}$/);
+    expect(
+      (await parseReviewers(yaml.replace(/key: .*/, `key: ${toBase64url(new Uint8Array(rsa))}`))).ok,
+    ).toBe(false);
+    expect(await keyIdOf(new Uint8Array(91))).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('checks names and dates in one place', () => {

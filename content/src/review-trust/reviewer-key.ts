@@ -32,8 +32,8 @@ export function isP256Spki(spki: Uint8Array): boolean {
 }
 
 /** The key's ID: first 16 hex characters of SHA-256 of its SPKI DER. */
-export function keyIdOf(spki: Uint8Array): string {
-  return sha256HexOfBytes(spki).slice(0, 16);
+export async function keyIdOf(spki: Uint8Array): Promise<string> {
+  return (await sha256HexOfBytes(spki)).slice(0, 16);
 }
 
 /** The SPKI DER of a registered key (`key:` in reviewers.yaml), or null when it is not a P-256 SPKI. */
@@ -61,7 +61,7 @@ export async function makeReviewerKey(options: { extractable: boolean }): Promis
     privateKey: pair.privateKey,
     publicKey: pair.publicKey,
     publicKeyText: toBase64url(spki),
-    keyId: keyIdOf(spki),
+    keyId: await keyIdOf(spki),
   };
 }
 
@@ -81,7 +81,7 @@ export async function publicKeyOfPrivate(jwk: JsonWebKey): Promise<{ publicKeyTe
     'verify',
   ]);
   const spki = new Uint8Array(await subtle().exportKey('spki', key));
-  return { publicKeyText: toBase64url(spki), keyId: keyIdOf(spki) };
+  return { publicKeyText: toBase64url(spki), keyId: await keyIdOf(spki) };
 }
 
 /** A registered key for verifying, or null when its bytes are not a point of the curve. */

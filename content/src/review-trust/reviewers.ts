@@ -74,7 +74,7 @@ type Parsed =
   | { ok: false; problem: TrustProblem<ReviewersProblemCode> };
 
 /** The registry in `text` (the file's content), or why not, at its line (params: file, line, field). */
-export function parseReviewers(text: string, file = REVIEWERS_FILE): Parsed {
+export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promise<Parsed> {
   if (new TextEncoder().encode(text).byteLength > MAX_REVIEWERS_BYTES) {
     return {
       ok: false,
@@ -117,10 +117,12 @@ export function parseReviewers(text: string, file = REVIEWERS_FILE): Parsed {
       },
     };
   }
-  const reviewers: RegisteredReviewer[] = parsed.data.reviewers.map((entry) => {
-    const spki = spkiOfRegisteredKey(entry.key)!;
-    return { ...entry, spki, keyId: keyIdOf(spki) };
-  });
+  const reviewers: RegisteredReviewer[] = await Promise.all(
+    parsed.data.reviewers.map(async (entry) => {
+      const spki = spkiOfRegisteredKey(entry.key)!;
+      return { ...entry, spki, keyId: await keyIdOf(spki) };
+    }),
+  );
   const byKeyId = new Map<string, RegisteredReviewer>();
   const list = document.get('reviewers', true);
   for (const [index, reviewer] of reviewers.entries()) {

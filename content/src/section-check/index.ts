@@ -10,6 +10,7 @@ export type { HandbackBundle, HandbackSection } from '../handback/handback-bundl
 export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
 export type { QaExceptions } from '../qa/qa-exceptions-match.ts';
 export type { SectionGlossary, SectionGlossaryTerm } from '../qa/section-glossary.ts';
+export { localCalendarDate } from '../text/calendar-date.ts';
 export { checkSectionText } from './check-section-text.ts';
 export {
   buildReaderHandback,

@@ -131,7 +131,7 @@ function changedKeys(before: Map<string, string>, after: Map<string, string>): s
 }
 
 /** The reader's bundle as the site makes it: one section corrected, one approved as is. */
-function readerBundle(root: string, corrected: string, approved: string): string {
+async function readerBundle(root: string, corrected: string, approved: string): Promise<string> {
   const model = loadContent({ root });
   const startingPoint = siteStartingPoint(root);
   expect(startingPoint).toMatch(/^git:[0-9a-f]{40}$/);
@@ -145,7 +145,7 @@ function readerBundle(root: string, corrected: string, approved: string): string
       approved: approve,
     };
   };
-  const bundle = buildReaderHandback({
+  const bundle = await buildReaderHandback({
     locale: 'th',
     startingPoint: startingPoint!,
     reviewer: READER,
@@ -167,7 +167,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       expect(siteStartingPoint(root)).toBe(`git:${git(clone, 'rev-parse', 'HEAD').trim()}`);
       const before = loadContent({ root });
       const [corrected, approved] = threeDrafts(before);
-      const file = readerBundle(root, corrected, approved);
+      const file = await readerBundle(root, corrected, approved);
       const result = await contentImport(clone, file);
       // A reader's approval is a typed name: it grants no review (exit 1), it waits in the queue.
       expect(result.code).toBe(1);
@@ -212,7 +212,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       const clone = freshClone();
       const root = path.join(clone, 'content');
       const [corrected, approved] = threeDrafts(loadContent({ root }));
-      const file = readerBundle(root, corrected, approved);
+      const file = await readerBundle(root, corrected, approved);
       // Meanwhile a maintainer changes the corrected section and commits.
       const section = loadContent({ root }).sections.get(corrected)!.th!;
       const maintainers = 'ผู้ดูแลแก้ย่อหน้านี้ไปแล้ว';
@@ -257,7 +257,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       git(clone, 'commit', '-qam', `th: ${faulty}`);
       const model = loadContent({ root });
       const data = reviewSectionData(model, 'th', faulty)!;
-      const bundle = buildReaderHandback({
+      const bundle = await buildReaderHandback({
         locale: 'th',
         startingPoint: siteStartingPoint(root)!,
         reviewer: READER,

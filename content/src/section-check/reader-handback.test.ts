@@ -26,7 +26,7 @@ const input: ReaderHandbackInput = {
     },
     {
       id: 'OneThingataTime',
-      start: sha256Hex(SHOWN),
+      start: await sha256Hex(SHOWN),
       english: '123456789abc',
       markdown: SHOWN,
       approved: true,
@@ -35,8 +35,8 @@ const input: ReaderHandbackInput = {
 };
 
 describe('buildReaderHandback', () => {
-  it('marks only the approved section reviewed, by the reader, on the date given', () => {
-    const bundle = buildReaderHandback(input);
+  it('marks only the approved section reviewed, by the reader, on the date given', async () => {
+    const bundle = await buildReaderHandback(input);
     expect(bundle.sections.map((section) => section.review)).toEqual([
       null,
       { state: 'reviewed', by: 'สมชาย ใจดี', date: '2026-11-26' },
@@ -45,8 +45,8 @@ describe('buildReaderHandback', () => {
     expect(parsed).toEqual({ ok: true, bundle });
   });
 
-  it('keeps a zh-hant section converted by machine marked so', () => {
-    const bundle = buildReaderHandback({
+  it('keeps a zh-hant section converted by machine marked so', async () => {
+    const bundle = await buildReaderHandback({
       ...input,
       locale: 'zh-hant',
       sections: [{ ...input.sections[0]!, converted: true }],
@@ -54,35 +54,37 @@ describe('buildReaderHandback', () => {
     expect(bundle.sections[0]!.converted).toBe(true);
   });
 
-  it('refuses what the import would refuse, with a code to show in the reader language', () => {
-    const refusal = (changed: Partial<ReaderHandbackInput>) => {
+  it('refuses what the import would refuse, with a code to show in the reader language', async () => {
+    const refusal = async (changed: Partial<ReaderHandbackInput>) => {
       try {
-        buildReaderHandback({ ...input, ...changed });
+        await buildReaderHandback({ ...input, ...changed });
         return null;
       } catch (error) {
         return error instanceof ReaderHandbackError ? { code: error.code, params: error.params } : error;
       }
     };
-    expect(refusal({ reviewer: '   ' })).toEqual({ code: 'handback.bundle.no-reviewer', params: {} });
+    expect(await refusal({ reviewer: '   ' })).toEqual({ code: 'handback.bundle.no-reviewer', params: {} });
     // An approval of a text the reader changed (or of no text at all) is refused: send it as a correction.
     const changed = { ...input.sections[1]!, markdown: `${SHOWN} แก้` };
-    expect(refusal({ sections: [changed] })).toEqual({
+    expect(await refusal({ sections: [changed] })).toEqual({
       code: 'handback.bundle.approved-changed',
       params: { id: 'OneThingataTime' },
     });
-    expect(refusal({ sections: [{ ...input.sections[1]!, start: null }] })).toEqual({
+    expect(await refusal({ sections: [{ ...input.sections[1]!, start: null }] })).toEqual({
       code: 'handback.bundle.approved-changed',
       params: { id: 'OneThingataTime' },
     });
     // Line endings and surrounding blank lines are not a change (the import reads the text so).
     expect(
-      refusal({ sections: [{ ...input.sections[1]!, markdown: `\r\n${SHOWN.replace(/\n/g, '\r\n')}\n` }] }),
+      await refusal({
+        sections: [{ ...input.sections[1]!, markdown: `\r\n${SHOWN.replace(/\n/g, '\r\n')}\n` }],
+      }),
     ).toBeNull();
-    expect(refusal({ date: '2026-02-31' })).toEqual({
+    expect(await refusal({ date: '2026-02-31' })).toEqual({
       code: 'handback.bundle.invalid',
       params: { path: 'sections.1.review.date' },
     });
-    expect(refusal({ sections: [{ ...input.sections[0]!, start: 'not-a-hash' }] })).toEqual({
+    expect(await refusal({ sections: [{ ...input.sections[0]!, start: 'not-a-hash' }] })).toEqual({
       code: 'handback.bundle.invalid',
       params: { path: 'sections.0.start' },
     });

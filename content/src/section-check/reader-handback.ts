@@ -69,13 +69,13 @@ export class ReaderHandbackError extends Error {
   }
 }
 
-export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle {
+export async function buildReaderHandback(input: ReaderHandbackInput): Promise<HandbackBundle> {
   const reviewer = input.reviewer.trim();
   if (reviewer === '') throw new ReaderHandbackError({ code: 'handback.bundle.no-reviewer', params: {} });
   // An approval covers the text as it was shown (its start hash), never a text the reader changed.
   for (const section of input.sections) {
     const text = section.markdown.replace(/\r\n?/g, '\n').trim();
-    if (section.approved && (section.start === null || sha256Hex(text) !== section.start)) {
+    if (section.approved && (section.start === null || (await sha256Hex(text)) !== section.start)) {
       throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: section.id } });
     }
   }

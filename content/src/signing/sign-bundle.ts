@@ -27,7 +27,7 @@ export async function signBundle(
     const date = marked && !reviewDateProblem(marked, today) ? marked : today;
     const approval = await signApproval(
       signer,
-      { locale: bundle.locale, ruleId: section.id, textHash: approvalTextHash(section.markdown) },
+      { locale: bundle.locale, ruleId: section.id, textHash: await approvalTextHash(section.markdown) },
       date,
       today,
     );

@@ -4,6 +4,7 @@
  * workbench answered 500, `content import` crashed with a stack); a date such as 2026-02-31 was
  * written and accepted; a lone UTF-16 surrogate became U+FFFD without a word.
  */
+import { z } from 'zod';
 
 /** Whether `text` holds a control character (C0, DEL, C1, line and paragraph separators) not in `allowed`. */
 function hasControl(text: string, allowed: readonly number[] = []): boolean {
@@ -17,7 +18,7 @@ function hasControl(text: string, allowed: readonly number[] = []): boolean {
 
 /** Whether `text` is well-formed UTF-16 (no lone surrogate, which UTF-8 cannot hold). */
 export function isWellFormedText(text: string): boolean {
-  return !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  return text.isWellFormed();
 }
 
 /** A one-line name: no control character, no line break, no lone surrogate. */
@@ -30,11 +31,10 @@ export function isPlainText(text: string): boolean {
   return !hasControl(text, [0x09, 0x0a]) && isWellFormedText(text);
 }
 
+/** zod's ISO date (YYYY-MM-DD, month lengths and leap years checked). */
+const CALENDAR_DATE = z.string().date();
+
 /** A calendar date written YYYY-MM-DD that exists (2026-02-28, not 2026-02-31). */
 export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return CALENDAR_DATE.safeParse(text).success;
 }

@@ -1,69 +1,19 @@
 /**
- * SHA-256 of a text's UTF-8 bytes as lowercase hex, in plain JavaScript: the hash
- * `sectionTextHash` makes with node:crypto, for a browser that must tell synchronously whether a
- * text is still the one it was given (a reader's approval covers the text as it was shown).
+ * SHA-256 as lowercase hex through Web Crypto (`crypto.subtle.digest`), the same in Node and in a
+ * browser: the hash `sectionTextHash` makes with node:crypto, for the review page, which must
+ * tell whether a text is still the one it was given (a reader's approval covers the text as it
+ * was shown). Asynchronous, as Web Crypto is.
  */
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-  0xc67178f2,
-]);
-
-const rotate = (value: number, by: number) => (value >>> by) | (value << (32 - by));
 
 /** SHA-256 of a text's UTF-8 bytes, lowercase hex. */
-export function sha256Hex(text: string): string {
+export function sha256Hex(text: string): Promise<string> {
   return sha256HexOfBytes(new TextEncoder().encode(text));
 }
 
 /** SHA-256 of bytes, lowercase hex (a reviewer key's ID is made from its public key's bytes). */
-export function sha256HexOfBytes(bytes: Uint8Array): string {
-  // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
-  const length = Math.ceil((bytes.length + 9) / 64) * 64;
-  const padded = new Uint8Array(length);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(length - 8, Math.floor((bytes.length * 8) / 2 ** 32));
-  view.setUint32(length - 4, (bytes.length * 8) >>> 0);
-  const hash = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const w = new Uint32Array(64);
-  for (let block = 0; block < length; block += 64) {
-    for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(block + i * 4);
-    for (let i = 16; i < 64; i += 1) {
-      const s0 = rotate(w[i - 15]!, 7) ^ rotate(w[i - 15]!, 18) ^ (w[i - 15]! >>> 3);
-      const s1 = rotate(w[i - 2]!, 17) ^ rotate(w[i - 2]!, 19) ^ (w[i - 2]! >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, h] = hash as unknown as number[];
-    for (let i = 0; i < 64; i += 1) {
-      const t1 =
-        (h! +
-          (rotate(e!, 6) ^ rotate(e!, 11) ^ rotate(e!, 25)) +
-          ((e! & f!) ^ (~e! & g!)) +
-          K[i]! +
-          w[i]!) >>>
-        0;
-      const t2 =
-        ((rotate(a!, 2) ^ rotate(a!, 13) ^ rotate(a!, 22)) + ((a! & b!) ^ (a! & c!) ^ (b! & c!))) >>> 0;
-      h = g;
-      g = f;
-      f = e;
-      e = (d! + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    const next = [a, b, c, d, e, f, g, h];
-    for (let i = 0; i < 8; i += 1) hash[i] = (hash[i]! + next[i]!) >>> 0;
-  }
-  return [...hash].map((word) => word.toString(16).padStart(8, '0')).join('');
+export async function sha256HexOfBytes(bytes: Uint8Array): Promise<string> {
+  const crypto = globalThis.crypto;
+  if (!crypto?.subtle) throw new Error('Web Crypto (crypto.subtle) is not available here');
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

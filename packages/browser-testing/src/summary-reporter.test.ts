@@ -75,6 +75,14 @@ describe('SummaryReporter', () => {
     expect(lines.at(-1)).toBe('2 passed, 1 failed');
   });
 
+  it('strips every terminal control sequence from a failure, not only colours (erase line, hyperlinks)', () => {
+    const message =
+      '\u001b[2K\u001b[31mError:\u001b[39m see \u001b]8;;https://example.test\u0007docs\u001b]8;;\u0007';
+    const lines = run([tests[0]!], [result('failed', message)]);
+    expect(lines[1]).toContain('Error: see docs');
+    expect(lines.join('\n')).not.toContain('\u001b');
+  });
+
   it('counts a test that never reported (a crashed worker) as failed', () => {
     const lines = run(tests, [result('passed'), result('passed')], 2);
     expect(lines.some((line) => line.includes('1 test(s) never reported'))).toBe(true);

@@ -1,8 +1,6 @@
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes start with ESC.
-const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** A failure's message is cut after this many lines (the trace has the rest). */
 const MESSAGE_LINES = 20;
@@ -59,7 +57,7 @@ export default class SummaryReporter implements Reporter {
     this.attemptTime.set(test, (this.attemptTime.get(test) ?? 0) + result.duration);
     const passed = result.status === test.expectedStatus || result.status === 'skipped';
     if (!passed && !this.firstFailure.has(test)) {
-      this.firstFailure.set(test, (result.error?.message ?? result.status).replace(ANSI, ''));
+      this.firstFailure.set(test, stripVTControlCharacters(result.error?.message ?? result.status));
     }
     // A failed attempt that will be retried: the retry (with its trace) decides nothing, it
     // only records; the test is reported once, at its last attempt.
@@ -111,7 +109,7 @@ export default class SummaryReporter implements Reporter {
     const where = error.location
       ? ` (${path.relative(this.root, error.location.file)}:${error.location.line})`
       : '';
-    const message = (error.message ?? error.value ?? 'unknown error').replace(ANSI, '');
+    const message = stripVTControlCharacters(error.message ?? error.value ?? 'unknown error');
     const lines = message.split('\n').slice(0, MESSAGE_LINES);
     this.globalErrors.push(lines.join('\n'));
     console.log(`FAIL error outside a test${where}\n${lines.map((line) => `       ${line}`).join('\n')}`);

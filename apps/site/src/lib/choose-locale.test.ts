@@ -26,6 +26,23 @@ describe('chooseLocale', () => {
     expect(chooseLocale(['zh'], withHant, 'en')).toBe('zh');
   });
 
+  it('reads the script CLDR gives a tag (Intl.Locale#maximize): Cantonese is written in Traditional', () => {
+    const withHant = [...available, 'zh-hant'];
+    expect(chooseLocale(['yue-HK', 'en'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['yue'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['zh-Hant'], withHant, 'en')).toBe('zh-hant');
+    expect(chooseLocale(['yue-CN'], withHant, 'en')).toBe('zh');
+    expect(chooseLocale(['zh-SG'], withHant, 'en')).toBe('zh');
+    expect(chooseLocale(['yue-HK'], available, 'en')).toBe('zh');
+    expect(chooseLocale(['th-TH'], withHant, 'en')).toBe('th');
+    expect(chooseLocale(['en-GB'], withHant, 'th')).toBe('en');
+  });
+
+  it('skips a tag that is not a language tag instead of throwing', () => {
+    expect(chooseLocale(['not a tag!', '--', 'th'], available, 'en')).toBe('th');
+    expect(chooseLocale(['x'], available, 'en')).toBe('en');
+  });
+
   it('falls back when no language matches or the list is empty', () => {
     expect(chooseLocale(['fr', 'de-DE'], available, 'en')).toBe('en');
     expect(chooseLocale([], available, 'en')).toBe('en');
@@ -36,5 +53,6 @@ describe('chooseLocale', () => {
     const inlined = new Function(`return (${chooseLocale.toString()});`)() as typeof chooseLocale;
     expect(inlined(['th'], available, 'en')).toBe('th');
     expect(inlined(['zh-TW'], [...available, 'zh-hant'], 'en')).toBe('zh-hant');
+    expect(inlined(['yue-HK'], [...available, 'zh-hant'], 'en')).toBe('zh-hant');
   });
 });

@@ -3,8 +3,11 @@
  * Self-contained on purpose: the chooser page inlines its source text into a tiny script, so it
  * must not use anything from outside its own body.
  *
- * `th-TH` -> th; `zh`, `zh-CN`, `zh-Hans`, `zh-SG` -> zh; `zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` ->
- * zh-hant (when the site has it; else zh); `en-GB` -> en; nothing known -> fallback.
+ * Each tag is completed by `Intl.Locale#maximize()` (CLDR's likely subtags), and the script
+ * decides Chinese: any language written in Traditional Han (`zh-TW`, `zh-HK`, `zh-Hant`,
+ * `yue-HK`, plain `yue`) -> zh-hant when the site has it, else zh; Simplified Han (`zh`,
+ * `zh-CN`, `zh-SG`, `yue-CN`) -> zh. Otherwise the language itself (`th-TH` -> th, `en-GB` ->
+ * en); a tag `Intl.Locale` refuses is skipped; nothing known -> fallback.
  */
 export function chooseLocale(
   languages: readonly string[],
@@ -12,15 +15,16 @@ export function chooseLocale(
   fallback: string,
 ): string {
   for (const tag of languages) {
-    const parts = String(tag).trim().toLowerCase().split(/[-_]/);
-    const primary = parts[0];
-    if (primary === 'zh' && available.indexOf('zh-hant') !== -1) {
-      const traditional =
-        parts.indexOf('hant') !== -1 ||
-        (parts.indexOf('hans') === -1 && ['tw', 'hk', 'mo'].indexOf(parts[1] ?? '') !== -1);
-      if (traditional) return 'zh-hant';
+    let locale: Intl.Locale;
+    try {
+      locale = new Intl.Locale(String(tag).trim().replace(/_/g, '-')).maximize();
+    } catch {
+      continue;
     }
-    if (primary && available.indexOf(primary) !== -1) return primary;
+    const script = locale.script;
+    if (script === 'Hant' && available.indexOf('zh-hant') !== -1) return 'zh-hant';
+    if ((script === 'Hant' || script === 'Hans') && available.indexOf('zh') !== -1) return 'zh';
+    if (available.indexOf(locale.language) !== -1) return locale.language;
   }
   return fallback;
 }

@@ -115,7 +115,7 @@ export function glossaryReviewHref(locale: Locale, termId: string): string | und
  * (name and key ID; never more), so the review page can tell a reader whether the key on their
  * device grants a review mark. A reviewers.yaml the import could not read stops the build.
  */
-export function siteReviewers(locale: ReviewLocale): ReviewReviewersFile {
+export async function siteReviewers(locale: ReviewLocale): Promise<ReviewReviewersFile> {
   const file = path.join(siteContent().model.root, REVIEWERS_FILE);
   let text = '';
   try {
@@ -123,7 +123,7 @@ export function siteReviewers(locale: ReviewLocale): ReviewReviewersFile {
   } catch {
     // No reviewers.yaml: nobody is registered.
   }
-  const parsed = parseReviewers(text, `content/${REVIEWERS_FILE}`);
+  const parsed = await parseReviewers(text, `content/${REVIEWERS_FILE}`);
   if (!parsed.ok) {
     throw new Error(
       `[polyhedral] content/${REVIEWERS_FILE} cannot be read: ${JSON.stringify(parsed.problem)}`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewDraft } from './review-drafts.ts';
-import { handbackFiles, localDate } from './review-handback.ts';
+import { handbackFiles } from './review-handback.ts';
 
 const BUILD = `git:${'a'.repeat(40)}`;
 const OLDER = `git:${'b'.repeat(40)}`;
@@ -30,14 +30,14 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
 describe('the hand-back file of a reader', () => {
   const now = new Date(2026, 10, 26, 9, 30);
 
-  it("names the file after the locale and the reader's date, and `content import` reads it", () => {
-    const files = handbackFiles(
+  it("names the file after the locale and the reader's date, and `content import` reads it", async () => {
+    const files = await handbackFiles(
       tools,
       [draft({ markdown: '## การพัก {#Resting}\n\nข้อความที่แก้' }), draft({ id: 'HalfDamage', approved: true })],
       'นภา',
       now,
     );
-    expect(files.map((file) => file.fileName)).toEqual([`handback-th-${localDate(now)}.json`]);
+    expect(files.map((file) => file.fileName)).toEqual([`handback-th-${tools.localCalendarDate(now)}.json`]);
     const parsed = tools.parseHandbackBundle(
       new TextEncoder().encode(tools.serializeHandbackBundle(files[0]!.bundle)),
     );
@@ -51,8 +51,8 @@ describe('the hand-back file of a reader', () => {
     expect(bundle.sections[0]!.markdown).toContain('ข้อความที่แก้');
   });
 
-  it('an approval hands back the text the reader read, never an edit', () => {
-    const [file] = handbackFiles(
+  it('an approval hands back the text the reader read, never an edit', async () => {
+    const [file] = await handbackFiles(
       tools,
       [draft({ approved: true, markdown: '## การพัก {#Resting}\n\nแก้' })],
       'x',
@@ -61,8 +61,8 @@ describe('the hand-back file of a reader', () => {
     expect(file!.bundle.sections[0]!.markdown).toBe(draft({}).original);
   });
 
-  it('one file per starting point; nothing for drafts with nothing done or no known start', () => {
-    const files = handbackFiles(
+  it('one file per starting point; nothing for drafts with nothing done or no known start', async () => {
+    const files = await handbackFiles(
       tools,
       [
         draft({ markdown: 'a' }),
@@ -81,7 +81,7 @@ describe('the hand-back file of a reader', () => {
     ]);
   });
 
-  it('refuses without a reviewer, as the import would', () => {
-    expect(() => handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).toThrow();
+  it('refuses without a reviewer, as the import would', async () => {
+    await expect(handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).rejects.toThrow();
   });
 });

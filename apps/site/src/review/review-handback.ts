@@ -8,19 +8,13 @@ import { draftKind, type ReviewDraft } from './review-drafts.ts';
  */
 export type HandbackTools = Pick<
   typeof import('@polyhedral/content/section-check'),
-  'buildReaderHandback' | 'serializeHandbackBundle'
+  'buildReaderHandback' | 'serializeHandbackBundle' | 'localCalendarDate'
 >;
 
 /** One file to download: its name and the bundle `pnpm content import` reads. */
 export interface HandbackFile {
   fileName: string;
   bundle: HandbackBundle;
-}
-
-/** The reader's calendar date (YYYY-MM-DD): the date on the review marks and in the file's name. */
-export function localDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -30,15 +24,16 @@ export function localDate(now: Date): string {
  * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
  * are drafts whose build did not know its starting point (the page says it cannot send those).
  */
-export function handbackFiles(
-  { buildReaderHandback }: HandbackTools,
+export async function handbackFiles(
+  { buildReaderHandback, localCalendarDate }: HandbackTools,
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
   /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
   approvals: Readonly<Record<string, Approval>> = {},
-): HandbackFile[] {
-  const date = localDate(now);
+): Promise<HandbackFile[]> {
+  // The reader's calendar date: on the review marks and in the file's name.
+  const date = localCalendarDate(now);
   const groups = new Map<string, ReviewDraft[]>();
   for (const draft of drafts) {
     if (draft.startingPoint === null || draftKind(draft) === null) continue;
@@ -46,9 +41,10 @@ export function handbackFiles(
     group.push(draft);
     groups.set(draft.startingPoint, group);
   }
-  return [...groups].map(([startingPoint, group], index) => {
+  const files: HandbackFile[] = [];
+  for (const [index, [startingPoint, group]] of [...groups].entries()) {
     const locale = group[0]!.locale;
-    const bundle = buildReaderHandback({
+    const bundle = await buildReaderHandback({
       locale,
       startingPoint,
       reviewer,
@@ -65,8 +61,9 @@ export function handbackFiles(
       })),
     });
     const suffix = index === 0 ? '' : `-${index + 1}`;
-    return { fileName: `handback-${locale}-${date}${suffix}.json`, bundle };
-  });
+    files.push({ fileName: `handback-${locale}-${date}${suffix}.json`, bundle });
+  }
+  return files;
 }
 
 /** Downloads a hand-back file, its bytes made by serializeHandbackBundle (into the browser's downloads, as any download). */

@@ -4,6 +4,7 @@ import type { ReviewDraft } from './review-drafts.ts';
 import { answer } from './section-check.worker.ts';
 
 const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+const START = await approvalTextHash(ORIGINAL);
 
 function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
   return {
@@ -12,7 +13,7 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
     id: 'Resting',
     title: 'การพัก',
     startingPoint: `git:${'a'.repeat(40)}`,
-    start: approvalTextHash(ORIGINAL),
+    start: START,
     english: '2'.repeat(12),
     original: ORIGINAL,
     markdown: `${ORIGINAL} แก้`,
@@ -23,13 +24,13 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
 }
 
 describe("the checks' worker", () => {
-  it('leaves out by rule ID a draft no file can carry (a 280 KB text); the others go in the file', () => {
+  it('leaves out by rule ID a draft no file can carry (a 280 KB text); the others go in the file', async () => {
     const huge = draft({
       id: 'HalfDamage',
       title: 'ครึ่งหนึ่ง',
       markdown: `${ORIGINAL}\n\n${'ก'.repeat(95_000)}`,
     });
-    const reply = answer({
+    const reply = await answer({
       id: 1,
       kind: 'handback',
       drafts: [draft({}), huge],
@@ -45,8 +46,8 @@ describe("the checks' worker", () => {
     expect(JSON.parse(reply.files[0]!.text).sections[0].id).toBe('Resting');
   });
 
-  it('answers a refusal as { code, params }, never a throw', () => {
-    const reply = answer({
+  it('answers a refusal as { code, params }, never a throw', async () => {
+    const reply = await answer({
       id: 2,
       kind: 'handback',
       drafts: [draft({ markdown: `${ORIGINAL} \ud800` })],

@@ -12,8 +12,8 @@ import {
   workerProblem,
 } from './section-worker-protocol.ts';
 
-/** One request's answer (never throws: a problem is an answer too). */
-export function answer(request: SectionWorkerRequest): SectionWorkerResponse {
+/** One request's answer (never rejects: a problem is an answer too). */
+export async function answer(request: SectionWorkerRequest): Promise<SectionWorkerResponse> {
   try {
     if (request.kind === 'check') {
       return { id: request.id, ok: true, kind: 'check', findings: tools.checkSectionText(request.input) };
@@ -22,19 +22,21 @@ export function answer(request: SectionWorkerRequest): SectionWorkerResponse {
     // Each draft alone first: one the file cannot carry (too large, a broken character) is named
     // by its rule ID and left out, and the others still go (never "damaged at sections.5").
     const refused: Array<{ id: string; problem: ReturnType<typeof workerProblem> }> = [];
-    const carried = request.drafts.filter((draft) => {
+    const carried: typeof request.drafts = [];
+    for (const draft of request.drafts) {
       try {
-        handbackFiles(tools, [draft], request.reviewer, now, request.approvals);
-        return true;
+        await handbackFiles(tools, [draft], request.reviewer, now, request.approvals);
+        carried.push(draft);
       } catch (error) {
         refused.push({ id: draft.id, problem: workerProblem(error) });
-        return false;
       }
-    });
-    const files = handbackFiles(tools, carried, request.reviewer, now, request.approvals).map((file) => ({
-      ...file,
-      text: tools.serializeHandbackBundle(file.bundle),
-    }));
+    }
+    const files = (await handbackFiles(tools, carried, request.reviewer, now, request.approvals)).map(
+      (file) => ({
+        ...file,
+        text: tools.serializeHandbackBundle(file.bundle),
+      }),
+    );
     return { id: request.id, ok: true, kind: 'handback', files, refused };
   } catch (error) {
     return { id: request.id, ok: false, problem: workerProblem(error) };
@@ -46,5 +48,7 @@ const scope = globalThis as unknown as {
   postMessage: (message: SectionWorkerResponse) => void;
 };
 if (typeof scope.postMessage === 'function' && typeof window === 'undefined') {
-  scope.onmessage = (event) => scope.postMessage(answer(event.data));
+  scope.onmessage = (event) => {
+    void answer(event.data).then((response) => scope.postMessage(response));
+  };
 }

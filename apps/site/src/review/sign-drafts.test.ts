@@ -13,6 +13,7 @@ import { reviewerLine } from './reviewer-line.ts';
 import { signedApprovals } from './sign-drafts.ts';
 
 const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+const START = await approvalTextHash(ORIGINAL);
 
 function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
   return {
@@ -21,7 +22,7 @@ function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
     id: 'Resting',
     title: 'การพัก',
     startingPoint: `git:${'a'.repeat(40)}`,
-    start: approvalTextHash(ORIGINAL),
+    start: START,
     english: '2'.repeat(12),
     original: ORIGINAL,
     markdown: ORIGINAL,
@@ -44,9 +45,9 @@ async function deviceKey(name: string): Promise<StoredReviewerKey> {
 }
 
 /** The registry the maintainer makes by pasting the page's line into reviewers.yaml. */
-function registryOf(...lines: string[]) {
+async function registryOf(...lines: string[]) {
   const text = `reviewers:\n${lines.map((line) => line.replace(/^/gm, '  ')).join('\n')}\n`;
-  const parsed = parseReviewers(text);
+  const parsed = await parseReviewers(text);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
   return parsed.registry;
 }
@@ -69,13 +70,13 @@ describe("the review page's signed approvals", () => {
       now,
     );
     expect(Object.keys(approvals)).toEqual(['Resting']);
-    const registry = registryOf(reviewerLine(key, 'th', now));
-    const subject = { locale: 'th', ruleId: 'Resting', textHash: approvalTextHash(ORIGINAL) };
+    const registry = await registryOf(reviewerLine(key, 'th', now));
+    const subject = { locale: 'th', ruleId: 'Resting', textHash: await approvalTextHash(ORIGINAL) };
     expect(await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).toMatchObject({
       ok: true,
     });
     // Replayed onto another text, another section or another locale, it grants nothing.
-    const changed = { ...subject, textHash: approvalTextHash(`${ORIGINAL}!`) };
+    const changed = { ...subject, textHash: await approvalTextHash(`${ORIGINAL}!`) };
     expect(await verifyApproval(approvals.Resting!, changed, registry, utcToday(now))).toEqual({
       ok: false,
       reason: 'text-changed',
@@ -91,7 +92,7 @@ describe("the review page's signed approvals", () => {
     // Another reviewer's registered key does not vouch for it.
     const other_key = await deviceKey('นภา ผู้ตรวจ');
     const forged = { ...approvals.Resting!, keyId: other_key.keyId };
-    const both = registryOf(reviewerLine(key, 'th', now), reviewerLine(other_key, 'th', now));
+    const both = await registryOf(reviewerLine(key, 'th', now), reviewerLine(other_key, 'th', now));
     expect(await verifyApproval(forged, subject, both, utcToday(now))).toEqual({
       ok: false,
       reason: 'bad-signature',
@@ -105,8 +106,8 @@ describe("the review page's signed approvals", () => {
     expect(approvals.Resting!.date).toBe('2026-11-27');
     expect(utcToday(now)).toBe('2026-11-26');
     expect(reviewDateProblem(approvals.Resting!.date, utcToday(now))).toBeNull();
-    const registry = registryOf(reviewerLine(key, 'th', now));
-    const subject = { locale: 'th', ruleId: 'Resting', textHash: approvalTextHash(ORIGINAL) };
+    const registry = await registryOf(reviewerLine(key, 'th', now));
+    const subject = { locale: 'th', ruleId: 'Resting', textHash: await approvalTextHash(ORIGINAL) };
     expect((await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).ok).toBe(true);
   });
 

@@ -4,7 +4,7 @@
  * note with NUL or ESC was written. Both are refused with a 400 and a message; nothing changes.
  */
 import { loadContent } from '@polyhedral/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
@@ -56,5 +56,23 @@ describe('typed text that would break a file', () => {
     const response = await post(`/api/notes/th/${id}`, { by: 'Somchai', text });
     expect(response.status).toBe(400);
     expect(treeHash(temp.root)).toBe(before);
+  });
+});
+
+describe("the reviewer's calendar date", () => {
+  it('a note written at 06:30 in Bangkok on the 27th is dated the 27th, as the site and the CLI date it', async () => {
+    const zone = process.env.TZ;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T23:30:00.000Z'));
+    process.env.TZ = 'Asia/Bangkok';
+    try {
+      expect((await post(`/api/notes/th/${id}`, { by: 'Somchai', text: 'อ่านแล้ว' })).status).toBe(200);
+      const read = await app.request(`${API_ORIGIN}/api/notes/th/${id}`, { headers: sessionHeaders() });
+      const { notes } = (await read.json()) as { notes: { by: string; date: string; text: string }[] };
+      expect(notes.at(-1)).toMatchObject({ by: 'Somchai', date: '2026-11-27', text: 'อ่านแล้ว' });
+    } finally {
+      process.env.TZ = zone;
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,18 +8,21 @@ import { createTranslator } from '@polyhedral/i18n';
 import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../check/diagnostic.ts';
 import type { CliIo } from '../io.ts';
+import { parseCommandArgs } from './command-args.ts';
 
 export function runCheck(args: readonly string[], io: CliIo): number {
   const locale = io.locale ?? 'en';
   const { t } = createTranslator(locale);
-  const unknown = args.find((arg) => arg !== '--errors-only');
-  if (unknown !== undefined) {
-    io.stderr(
-      `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.check')}`,
-    );
+  const parsed = parseCommandArgs(args, { switches: ['--errors-only'] }, t);
+  const error = parsed.ok
+    ? parsed.args.words[0] !== undefined &&
+      t('cli.content.error.unknown-argument', { argument: parsed.args.words[0] })
+    : parsed.error;
+  if (!parsed.ok || error) {
+    io.stderr(`${error}\n${t('cli.content.usage.check')}`);
     return 2;
   }
-  const quiet = args.includes('--errors-only');
+  const quiet = parsed.args.switches.has('--errors-only');
   const result = checkContent(io.root ? { root: io.root } : {});
   const showPath = (file: string) =>
     path.relative(io.cwd, path.join(result.model.root, file)).split(path.sep).join('/');

@@ -12,7 +12,7 @@ import { parseLocaleArgs } from './command-args.ts';
 
 export function runDiff(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const parsed = parseLocaleArgs(args, ['--json'], t);
+  const parsed = parseLocaleArgs(args, { switches: ['--json'] }, t);
   if (!parsed.ok || parsed.args.ids.length !== 1) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
     io.stderr(t('cli.content.usage.diff'));

@@ -21,11 +21,11 @@ import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import type { CliIo } from '../io.ts';
-import { parseHandbackArgs } from './handback-args.ts';
+import { parseCommandArgs } from './command-args.ts';
 
 export function runExport(args: readonly string[], io: CliIo): number | Promise<number> {
   const { t, problem } = createTranslator(io.locale ?? 'en');
-  const parsed = parseHandbackArgs(args, ['--out', '--reviewer', '--key'], [], t);
+  const parsed = parseCommandArgs(args, { values: ['--out', '--reviewer', '--key'] }, t);
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n${t('cli.content.usage.export')}`);
     return 2;

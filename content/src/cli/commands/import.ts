@@ -15,8 +15,7 @@ import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { isReviewedLocale } from '../../model/types.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
-import { shownPath } from './command-args.ts';
-import { parseHandbackArgs } from './handback-args.ts';
+import { parseCommandArgs, shownPath } from './command-args.ts';
 
 /** The line a section the import applies prints, by what it did (message keys written out). */
 const APPLIED_LINE = {
@@ -28,7 +27,7 @@ const APPLIED_LINE = {
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
   const { t, tData, problem } = createTranslator(ui);
-  const parsed = parseHandbackArgs(args, ['--into'], ['--dry-run'], t);
+  const parsed = parseCommandArgs(args, { values: ['--into'], switches: ['--dry-run'] }, t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
     if (!parsed.ok) io.stderr(parsed.error);
     io.stderr(t('cli.content.usage.import'));

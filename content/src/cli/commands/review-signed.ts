@@ -22,13 +22,13 @@ import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import type { CliIo } from '../io.ts';
-import { parseHandbackArgs } from './handback-args.ts';
+import { parseCommandArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
 
 export async function runSignedReview(args: readonly string[], io: CliIo): Promise<number> {
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const usage = t('cli.content.usage.review');
-  const parsed = parseHandbackArgs(args, ['--key', '--out'], ['--dry-run'], t);
+  const parsed = parseCommandArgs(args, { values: ['--key', '--out'], switches: ['--dry-run'] }, t);
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n${usage}`);
     return 2;
@@ -77,7 +77,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
     return 0;
   }
-  const registry = readReviewers(model.root);
+  const registry = await readReviewers(model.root);
   if (!registry.ok) {
     io.stderr(problem(registry.problem));
     return 2;

@@ -11,8 +11,9 @@ import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import { reviewerNameProblem } from '../../review-trust/reviewer-name.ts';
+import { localCalendarDate } from '../../text/calendar-date.ts';
 import type { CliIo } from '../io.ts';
-import { parseLocaleArgs } from './command-args.ts';
+import { parseCommandArgs, parseLocaleArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
 import { runSignedReview } from './review-signed.ts';
 
@@ -20,26 +21,28 @@ export const REVIEW_USAGE =
   'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number | Promise<number> {
-  // With a registered reviewer's key: signed (review-signed.ts).
-  if (args.includes('--key')) return runSignedReview(args, io);
   const { t } = createTranslator(io.locale ?? 'en');
-  // `--reviewer NAME`: who read them, recorded with today's date.
-  const at = args.indexOf('--reviewer');
-  const by = at >= 0 ? args[at + 1]?.trim() : undefined;
-  if (at >= 0 && (!by || by.startsWith('-') || reviewerNameProblem(by) !== null)) {
+  // `--all` is read only to say why there is none.
+  const parsed = parseLocaleArgs(
+    args,
+    { values: ['--reviewer', '--key'], switches: ['--dry-run', '--all'] },
+    t,
+  );
+  // With a registered reviewer's key (`--key FILE` or `--key=FILE`): signed, with its own options
+  // (review-signed.ts reads them again: `--out` too).
+  const signed = parseCommandArgs(args, { values: ['--key', '--out'], switches: ['--dry-run'] }, t);
+  if (signed.ok && signed.args.values.has('--key')) return runSignedReview(args, io);
+  // `--reviewer NAME` or `--reviewer=NAME`: who read them, recorded with today's date.
+  const by = parsed.ok ? parsed.args.values.get('--reviewer')?.trim() : undefined;
+  if (parsed.ok && by !== undefined && (!by || reviewerNameProblem(by) !== null)) {
     io.stderr(
       `${t('handback.error.option-value', { option: '--reviewer' })}\n${t('cli.content.usage.review')}`,
     );
     return 2;
   }
-  const parsed = parseLocaleArgs(
-    at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args,
-    ['--dry-run'],
-    t,
-  );
-  if (!parsed.ok || parsed.args.ids.length === 0) {
+  if (!parsed.ok || parsed.args.ids.length === 0 || parsed.args.flags.has('--all')) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
-    if (args.includes('--all')) io.stderr(t('cli.content.review.no-all'));
+    if (parsed.ok && parsed.args.flags.has('--all')) io.stderr(t('cli.content.review.no-all'));
     io.stderr(t('cli.content.usage.review'));
     return 2;
   }
@@ -56,7 +59,7 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   if (!dryRun) recordStartingPoint(model);
   const result = reviewTranslation(model, locale, ids, {
     dryRun,
-    reviewer: { by, on: new Date().toISOString().slice(0, 10) },
+    reviewer: { by, on: localCalendarDate() },
   });
   return reportReview(result, model, locale, dryRun, io);
 }

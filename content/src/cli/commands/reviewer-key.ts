@@ -12,12 +12,12 @@ import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-k
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { isInside, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
 import type { CliIo } from '../io.ts';
-import { parseHandbackArgs } from './handback-args.ts';
+import { parseCommandArgs } from './command-args.ts';
 
 export async function runReviewerKey(args: readonly string[], io: CliIo): Promise<number> {
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const usage = t('cli.content.usage.reviewer-key');
-  const parsed = parseHandbackArgs(args, ['--name', '--locales', '--out'], [], t);
+  const parsed = parseCommandArgs(args, { values: ['--name', '--locales', '--out'] }, t);
   if (!parsed.ok || parsed.args.words.length > 0) {
     if (!parsed.ok) io.stderr(parsed.error);
     io.stderr(usage);

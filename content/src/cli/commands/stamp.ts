@@ -14,7 +14,7 @@ export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--
 
 export function runStamp(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const parsed = parseLocaleArgs(args, ['--all', '--dry-run'], t);
+  const parsed = parseLocaleArgs(args, { switches: ['--all', '--dry-run'] }, t);
   const all = parsed.ok && parsed.args.flags.has('--all');
   if (!parsed.ok || (all ? parsed.args.ids.length > 0 : parsed.args.ids.length === 0)) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);

@@ -6,23 +6,40 @@
  * prints the derived locale's review state instead (converted by machine, hand-written, draft,
  * reviewed, stale; `--locale` is the messages' language, as for every command).
  */
+import { textTable } from '@polyhedral/core/text-table';
 import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
-import { shownPath } from './command-args.ts';
+import { parseCommandArgs, shownPath } from './command-args.ts';
+
+/** The table's columns, in order (`cli.content.status.column.<name>`). */
+const STATUS_COLUMNS = [
+  'locale',
+  'translated',
+  'current',
+  'draft',
+  'stale',
+  'missing',
+  'only-here',
+  'coverage',
+  'words-missing',
+  'words-stale',
+] as const;
 
 export function runStatus(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
-  const derived = args.find(isDerivedLocale);
-  const unknown = args.find((arg) => arg !== '--json' && arg !== derived);
-  if (unknown !== undefined) {
-    io.stderr(
-      `${t('cli.content.error.unknown-argument', { argument: unknown })}\n${t('cli.content.usage.status')}`,
-    );
+  const parsed = parseCommandArgs(args, { switches: ['--json'] }, t);
+  const [word, ...more] = parsed.ok ? parsed.args.words : [];
+  const derived = isDerivedLocale(word) ? word : undefined;
+  const unknown = word !== undefined && !derived ? word : more[0];
+  if (!parsed.ok || unknown !== undefined) {
+    const error = parsed.ok ? t('cli.content.error.unknown-argument', { argument: unknown! }) : parsed.error;
+    io.stderr(`${error}\n${t('cli.content.usage.status')}`);
     return 2;
   }
+  const asJson = parsed.args.switches.has('--json');
   const model = loadContent(io.root ? { root: io.root } : {});
   const status = contentStatus(model);
   for (const file of status.unreadableFiles) {
@@ -31,7 +48,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   const code = status.unreadableFiles.length > 0 ? 1 : 0;
   if (derived) {
     const own = status.derived[derived];
-    if (args.includes('--json')) io.stdout(JSON.stringify(own));
+    if (asJson) io.stdout(JSON.stringify(own));
     else {
       io.stdout(
         t('cli.content.status.derived', {
@@ -50,30 +67,31 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     }
     return code;
   }
-  if (args.includes('--json')) {
+  if (asJson) {
     io.stdout(JSON.stringify(status));
     return code;
   }
   io.stdout(
     t('cli.content.status.english', { sections: status.sections, words: status.locales.th.words.english }),
   );
-  io.stdout(t('cli.content.status.header'));
-  for (const locale of TRANSLATED_LOCALES) {
+  const columns = STATUS_COLUMNS.map((column) => t(`cli.content.status.column.${column}`));
+  const rows = TRANSLATED_LOCALES.map((locale) => {
     const s = status.locales[locale];
-    const cells = [
-      locale.padEnd(6),
-      String(s.translated).padStart(10),
-      String(s.current).padStart(7),
-      String(s.draft).padStart(5),
-      String(s.stale).padStart(5),
-      String(s.missing).padStart(7),
-      String(s.translationOnly).padStart(9),
-      `${(s.coverage * 100).toFixed(1)}%`.padStart(8),
-      String(s.words.missing).padStart(13),
-      String(s.words.stale).padStart(11),
+    return [
+      locale,
+      String(s.translated),
+      String(s.current),
+      String(s.draft),
+      String(s.stale),
+      String(s.missing),
+      String(s.translationOnly),
+      `${(s.coverage * 100).toFixed(1)}%`,
+      String(s.words.missing),
+      String(s.words.stale),
     ];
-    io.stdout(cells.join('  '));
-  }
+  });
+  // The core's one table printer: columns padded by terminal width (Thai marks 0, Chinese 2).
+  io.stdout(textTable(columns, rows));
   // Each section in one state: the numbers the workbench's overview shows (`current` here: no review mark).
   for (const locale of TRANSLATED_LOCALES)
     io.stdout(t('cli.content.status.states', { locale, ...status.locales[locale].states }));

@@ -20,22 +20,29 @@ import { saveSection, sectionTextHash } from '../../sections/save-section.ts';
 import { readSuggestions, type Suggestion, writeSuggestions } from '../../suggestions/suggestion-queue.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
+import { parseCommandArgs } from './command-args.ts';
 
 export async function runSuggestions(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
   const { t } = createTranslator(ui);
   const usage = t('cli.content.usage.suggestions');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
-  const [first, ...rest] = args;
+  const parsed = parseCommandArgs(args, {}, t);
+  if (!parsed.ok) {
+    io.stderr(`${parsed.error}\n${usage}`);
+    return 2;
+  }
+  const words = parsed.args.words;
+  const [first, ...rest] = words;
   if (first === 'accept' || first === 'reject') {
     const [locale, ...ids] = rest;
-    if (!isReviewedLocale(locale) || ids.length === 0 || ids.some((id) => id.startsWith('-'))) {
+    if (!isReviewedLocale(locale) || ids.length === 0) {
       io.stderr(usage);
       return 2;
     }
     return decide(first, root, locale, ids, io);
   }
-  if (args.length > 1 || (first !== undefined && !isReviewedLocale(first))) {
+  if (words.length > 1 || (first !== undefined && !isReviewedLocale(first))) {
     io.stderr(usage);
     return 2;
   }

@@ -484,16 +484,16 @@ test.describe('the truth on the review page (issue 58)', () => {
     const approval = bundle.sections.find((section) => section.id === draft.id)?.approval;
     expect(approval, 'the approval is signed').toBeDefined();
     // The maintainer pastes the line into reviewers.yaml: the approval then verifies, and only on this text.
-    const parsed = parseReviewers(`reviewers:\n${line.replace(/^/gm, '  ')}\n`);
+    const parsed = await parseReviewers(`reviewers:\n${line.replace(/^/gm, '  ')}\n`);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const subject = { locale: 'th', ruleId: draft.id, textHash: approvalTextHash(original) };
+    const subject = { locale: 'th', ruleId: draft.id, textHash: await approvalTextHash(original) };
     const today = utcToday();
     expect(await verifyApproval(approval!, subject, parsed.registry, today)).toMatchObject({ ok: true });
     expect(
       await verifyApproval(
         approval!,
-        { ...subject, textHash: approvalTextHash(`${original}.`) },
+        { ...subject, textHash: await approvalTextHash(`${original}.`) },
         parsed.registry,
         today,
       ),

@@ -3,7 +3,13 @@
  * matter edit on the version of the file the editor read. A review credits a person (no name, no
  * mark) and is refused while the section has a finding `content check` reports as an error.
  */
-import { isReviewerName, refusalText, reviewTranslation, stampTranslation } from '@polyhedral/content';
+import {
+  isReviewerName,
+  localCalendarDate,
+  refusalText,
+  reviewTranslation,
+  stampTranslation,
+} from '@polyhedral/content';
 import { type Context, Hono } from 'hono';
 import { refuseChangedOnDisk } from '../changed-on-disk.ts';
 import { readJsonBody } from '../read-body.ts';
@@ -39,7 +45,7 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
-            reviewer: { by, on: new Date().toISOString().slice(0, 10) },
+            reviewer: { by, on: localCalendarDate() },
           }),
     );
     if (!marked.ok) return marked.refusal;

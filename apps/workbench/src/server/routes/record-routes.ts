@@ -3,7 +3,7 @@
  * commits that changed it and its review record) and its notes (content/notes/<locale>.yaml:
  * read, and add one).
  */
-import { addSectionNote, readSectionNotes, sectionHistory } from '@polyhedral/content';
+import { addSectionNote, localCalendarDate, readSectionNotes, sectionHistory } from '@polyhedral/content';
 import { Hono } from 'hono';
 import type { HistoryResponse, NotesResponse } from '../../shared/api-types.ts';
 import { readJsonBody } from '../read-body.ts';
@@ -49,7 +49,7 @@ export function recordRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bo
     const adding = await whenLockFree(c, found.model.root, `notes/${found.locale}.yaml`, () =>
       addSectionNote(found.model.root, found.locale, found.id, {
         by: body.value.by.trim(),
-        date: new Date().toISOString().slice(0, 10),
+        date: localCalendarDate(),
         text: body.value.text.trim(),
       }),
     );

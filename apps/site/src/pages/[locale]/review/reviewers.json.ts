@@ -11,7 +11,7 @@ export function getStaticPaths() {
   return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
 }
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewers(params.locale as ReviewLocale)), {
+export const GET: APIRoute = async ({ params }) =>
+  new Response(JSON.stringify(await siteReviewers(params.locale as ReviewLocale)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
