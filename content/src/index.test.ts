@@ -50,6 +50,7 @@ describe('public API', () => {
       'glossaryTermsOfSection',
       'hasTranslation',
       'importHandback',
+      'isInside',
       'isOpenSection',
       'isPlainName',
       'isQaException',

@@ -41,6 +41,7 @@ export { type SectionChange, type SectionHistory, sectionHistory } from './histo
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
 export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
+export { isInside } from './loader/is-inside.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
   buildTranslationMemory,
