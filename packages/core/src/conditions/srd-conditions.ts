@@ -1,4 +1,4 @@
-import { EXHAUSTION } from '../tracker/tracker-limits.ts';
+import { EXHAUSTION } from './condition-list.ts';
 import type {
   ConditionEffect,
   ConditionRule,

@@ -1,8 +1,8 @@
 import type { RandomSource } from '@polyhedral/dice';
-import { ROLL_MODE_CHOICES, type RollModeChoice } from '../calculators/roll-mode.ts';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { keptD20 } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
+import { ROLL_MODE_CHOICES, type RollModeChoice } from '../rules/roll-mode.ts';
 import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
