@@ -175,7 +175,7 @@ describe('one rule for "reviewed"', () => {
     expect(review.status).toBe(409);
     const refusal = (await review.json()) as RefusalResponse;
     expect(refusal.error.code).toBe('workbench.refused.qa-errors');
-    expect(refusal.error.params.findings).toContain('qa-term-avoided');
+    expect(refusal.error.params?.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
     const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], {
       dryRun: true,

@@ -167,7 +167,7 @@ describe('one review gate: every class of content check error, refused everywher
       expect(review.status, `API ${ruleId}`).toBe(409);
       const refusal = (await review.json()) as RefusalResponse;
       expect(refusal.error.code).toBe('workbench.refused.qa-errors');
-      expect(refusal.error.params.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
+      expect(refusal.error.params?.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
       cells.push(`API ${ruleId}`);
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown });
       const result = (await live.json()) as {
