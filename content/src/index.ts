@@ -3,20 +3,20 @@
  * translator tools (`pnpm content check | status | stamp`).
  */
 export { type CheckResult, checkContent } from './check/check-content.ts';
-export {
-  compareDiagnostics,
-  type Diagnostic,
-  type DiagnosticParams,
-  formatDiagnostic,
-  type Severity,
-} from './check/diagnostic.ts';
-export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './check/messages.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
 export { convertedText, saveDerivedSection } from './derive/save-derived-section.ts';
+export {
+  compareDiagnostics,
+  type Diagnostic,
+  type DiagnosticParams,
+  formatDiagnostic,
+  type Severity,
+} from './findings/diagnostic.ts';
+export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './findings/messages.ts';
 export { formatRefusal, refusalText } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,

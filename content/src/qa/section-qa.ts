@@ -7,7 +7,7 @@
  * (1:1) and, in `english`, at the missing value in the English Markdown.
  */
 import { glossaryTerms, translateError } from '@polyhedral/i18n';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { glossaryOfLocale } from './glossary-of-locale.ts';
 import type { QaExceptions } from './qa-exceptions.ts';
