@@ -8,12 +8,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;

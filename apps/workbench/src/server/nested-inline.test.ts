@@ -6,10 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { API_ORIGIN, type ApiApp, apiApp, sessionCall, sessionHeaders } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
 const NESTED: [string, string][] = [
@@ -22,12 +22,7 @@ let temp: TempContent;
 let app: ApiApp;
 
 const get = (pathname: string) => app.request(`${API_ORIGIN}${pathname}`, { headers: sessionHeaders() });
-const post = (pathname: string, body: unknown) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: 'POST',
-    headers: sessionHeaders(),
-    body: JSON.stringify(body),
-  });
+const post = (pathname: string, body: unknown) => sessionCall(app, pathname, body);
 
 beforeAll(async () => {
   temp = makeTempContent();

@@ -20,7 +20,7 @@ import {
 import { signTestBundle, testReviewer } from '@polyhedral/content/testing';
 import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { type ApiApp, apiApp, sessionCall } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 import { sectionBase } from './section-state.ts';
@@ -72,13 +72,7 @@ let app: ApiApp;
 const key = (gate: GateCase) => `${gate.ruleId}${gate.name ? ` (${gate.name})` : ''}`;
 const placed = new Map<string, { id: string; file: string; markdown: string }>();
 
-function request(pathname: string, body?: unknown) {
-  return app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 
 /** Drafted th sections, not stale, with a heading, whose English does not link rule:Dice. */
 function candidates(model: ContentModel) {
