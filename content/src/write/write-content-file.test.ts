@@ -4,11 +4,9 @@
  * byte-identical; a conflict is per section; symlinks are written through; control characters are
  * refused; a missing section is created as a draft.
  */
-import { createHash } from 'node:crypto';
 import {
   lstatSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
