@@ -1,7 +1,7 @@
 /** Which file of a built site answers a URL path: never one outside the root. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '@polyhedral/content';
+import { isInside } from '@polyhedral/content/is-inside';
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then(
