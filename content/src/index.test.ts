@@ -51,6 +51,7 @@ describe('public API', () => {
       'glossaryTermsOfSection',
       'hasTranslation',
       'importHandback',
+      'isInside',
       'isOpenSection',
       'isPlainName',
       'isQaException',

@@ -3,20 +3,20 @@
  * translator tools (`pnpm content check | status | stamp`).
  */
 export { type CheckResult, checkContent } from './check/check-content.ts';
-export {
-  compareDiagnostics,
-  type Diagnostic,
-  type DiagnosticParams,
-  formatDiagnostic,
-  type Severity,
-} from './check/diagnostic.ts';
-export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './check/messages.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';
 export { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
 export { convertedText, saveDerivedSection } from './derive/save-derived-section.ts';
+export {
+  compareDiagnostics,
+  type Diagnostic,
+  type DiagnosticParams,
+  formatDiagnostic,
+  type Severity,
+} from './findings/diagnostic.ts';
+export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './findings/messages.ts';
 export { formatRefusal, refusalText } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
@@ -41,6 +41,7 @@ export { type SectionChange, type SectionHistory, sectionHistory } from './histo
 export { type StampedEnglish, stampedEnglish } from './history/stamped-english.ts';
 export { type DiffPart, wordDiff } from './history/word-diff.ts';
 export { DEFAULT_CONTENT_ROOT, REPO_ROOT } from './loader/content-root.ts';
+export { isInside } from './loader/is-inside.ts';
 export { type LoadContentOptions, loadContent } from './loader/load-content.ts';
 export {
   buildTranslationMemory,

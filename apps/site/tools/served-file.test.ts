@@ -8,9 +8,11 @@ import { fileFor } from './served-file.ts';
 const base = mkdtempSync(path.join(tmpdir(), 'polyhedral-static-'));
 const root = path.join(base, 'dist');
 mkdirSync(path.join(root, 'th'), { recursive: true });
+mkdirSync(path.join(root, '..drafts'));
 mkdirSync(path.join(base, 'dist-old'));
 writeFileSync(path.join(root, 'index.html'), 'home');
 writeFileSync(path.join(root, 'th', 'index.html'), 'th');
+writeFileSync(path.join(root, '..drafts', 'index.html'), 'drafts');
 writeFileSync(path.join(base, 'dist-old', 'secret.html'), 'old');
 writeFileSync(path.join(base, 'secret.txt'), 'outside');
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -19,6 +21,7 @@ describe('fileFor', () => {
   it('serves files and folder indexes inside the root', async () => {
     expect(await fileFor(root, '/')).toBe(path.join(root, 'index.html'));
     expect(await fileFor(root, '/th/?x=1#top')).toBe(path.join(root, 'th', 'index.html'));
+    expect(await fileFor(root, '/..drafts/')).toBe(path.join(root, '..drafts', 'index.html'));
   });
 
   it.each([

@@ -1,17 +1,13 @@
 /** Which file of a built site answers a URL path: never one outside the root. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '@polyhedral/content/is-inside';
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then(
     (s) => s.isFile(),
     () => false,
   );
-}
-
-/** Whether `resolved` is `root` or inside it (a sibling like `<root>-old` is not). */
-function isInside(root: string, resolved: string): boolean {
-  return resolved === root || resolved.startsWith(root + path.sep);
 }
 
 /** The file for a URL path, or null; never outside root. */

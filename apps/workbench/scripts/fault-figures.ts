@@ -5,12 +5,11 @@
  * each one's exit code or HTTP status and message are printed, with whether any output holds a
  * stack trace (`    at `). `pnpm --filter @polyhedral/workbench fault-figures ROOT`.
  */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, sectionTextHash } from '@polyhedral/content';
 import { runCli } from '../../../content/src/cli/run-cli.ts';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { writeOneSectionBundle } from '../tests/handback-file.ts';
 import { pickDraft } from '../tests/pick-sections.ts';
 
 const root = path.resolve(process.argv[2] ?? '');
@@ -40,26 +39,12 @@ async function cli(writer: string, args: string[]): Promise<void> {
   report(writer, `exit ${code}`, lines.join('\n'));
 }
 
-const bundle = path.join(tmpdir(), `polyhedral-fault-${process.pid}.json`);
-writeFileSync(
-  bundle,
-  JSON.stringify({
-    format: 'polyhedral-handback',
-    version: 1,
-    locale: 'th',
-    exported: new Date().toISOString(),
-    startingPoint: 'recorded:fault',
-    sections: [
-      {
-        id: pick.id,
-        start: sectionTextHash(pick.markdown),
-        english: model.sections.get(pick.id)!.en!.hash,
-        markdown: `${pick.markdown} x`,
-        review: null,
-      },
-    ],
-  }),
-);
+const bundle = writeOneSectionBundle(`fault-${process.pid}`, 'recorded:fault', {
+  id: pick.id,
+  start: sectionTextHash(pick.markdown),
+  english: model.sections.get(pick.id)!.en!.hash,
+  markdown: `${pick.markdown} x`,
+});
 await cli('content review', ['review', 'th', pick.id, '--reviewer', 'Fault Test']);
 await cli('content stamp', ['stamp', 'th', pick.id]);
 await cli('content import', ['import', bundle, '--into', 'th']);

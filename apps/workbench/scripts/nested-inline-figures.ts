@@ -87,7 +87,7 @@ for (const depth of DEPTHS) {
     seesStack(JSON.stringify(last!.body));
     saves.set(
       `${kind}/${depth}`,
-      `${median(saveMs).toFixed(0)} ms ${last!.status} ${last!.body.error?.code ?? 'saved'} line ${last!.body.error?.params.line ?? '-'} | ${median(overview).toFixed(0)} ms`,
+      `${median(saveMs).toFixed(0)} ms ${last!.status} ${last!.body.error?.code ?? 'saved'} line ${last!.body.error?.params?.line ?? '-'} | ${median(overview).toFixed(0)} ms`,
     );
   }
 }

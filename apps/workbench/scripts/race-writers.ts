@@ -8,11 +8,11 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, REPO_ROOT, sectionTextHash } from '@polyhedral/content';
 import type { RefusalResponse } from '../src/shared/api-types.ts';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { writeOneSectionBundle } from '../tests/handback-file.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
@@ -97,20 +97,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
   const bText = onDisk(file, pageId, b)!;
   const english = loadContent({ root }).sections.get(b)!.en!;
   const incoming = `${bText.replace(/\n\nรอบ \d+$/, '')}\n\nรอบ ${round}`;
-  const bundle = path.join(tmpdir(), `polyhedral-race-${process.pid}-${round}.json`);
-  writeFileSync(
-    bundle,
-    JSON.stringify({
-      format: 'polyhedral-handback',
-      version: 1,
-      locale: 'th',
-      exported: new Date().toISOString(),
-      startingPoint: 'recorded:race',
-      sections: [
-        { id: b, start: sectionTextHash(bText), english: english.hash, markdown: incoming, review: null },
-      ],
-    }),
-  );
+  const bundle = writeOneSectionBundle(`race-${process.pid}-${round}`, 'recorded:race', {
+    id: b,
+    start: sectionTextHash(bText),
+    english: english.hash,
+    markdown: incoming,
+  });
 
   // The workbench: save A every 20 ms until the other process is done.
   let lastSaved: string | null = null;

@@ -56,3 +56,21 @@ export function sessionHeaders(): Record<string, string> {
     'content-type': 'application/json',
   };
 }
+
+/** A call of the session's page to `app`: GET without a body, POST with `body` sent as JSON. */
+export function sessionCall(app: ApiApp, pathname: string, body?: unknown) {
+  return app.request(`${API_ORIGIN}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: sessionHeaders(),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** A call of the session's page to `app` with a method and a body of its own (GET when none). */
+export function sessionRequest(app: ApiApp, pathname: string, init: { method?: string; body?: string } = {}) {
+  return app.request(`${API_ORIGIN}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: sessionHeaders(),
+    ...init,
+  });
+}

@@ -5,8 +5,8 @@
  * @polyhedral/i18n, the review editor the one it was given.
  */
 import { avoidedFormsAmong, type RejectedForms } from '@polyhedral/i18n';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { SectionGlossary } from '../qa/section-glossary.ts';
-import { type Finding, makeFinding } from './finding.ts';
 
 interface Lists {
   names: string[];

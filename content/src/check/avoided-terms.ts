@@ -8,11 +8,11 @@
  * is checked by avoidedTermFindings, the check the review editor runs on the text being typed.
  */
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n';
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
+import { shiftFinding } from '../findings/finding.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
 import { avoidedTermFindings } from './avoided-term-findings.ts';
-import { type Diagnostic, inFile } from './diagnostic.ts';
-import { shiftFinding } from './finding.ts';
 
 function isCheckedLocale(collection: string): collection is ReaderLocale {
   return isTranslatedLocale(collection) || isDerivedLocale(collection);

@@ -4,14 +4,10 @@
  */
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
+import { isInside } from '../loader/is-inside.ts';
 import type { ContentFile } from '../model/types.ts';
 import { contentSyntaxFindings } from './content-syntax-findings.ts';
-import { type Diagnostic, inFile } from './diagnostic.ts';
-
-function isInside(dir: string, candidate: string): boolean {
-  const relative = path.relative(dir, candidate);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
 
 function decodePath(url: string): string {
   try {

@@ -5,8 +5,8 @@
 import { CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { checkContent } from './check-content.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 
 function linesOf(name: string, ruleId?: string): string[] {
   const result = checkContent({ root: fixture(name), knownTermIds: FIXTURE_TERMS });

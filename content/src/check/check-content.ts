@@ -2,6 +2,8 @@
  * checkContent: every problem of a content tree, errors and warnings, sorted by file and
  * position. Used by `pnpm content check` and by tests on malformed fixtures.
  */
+
+import { compareDiagnostics, type Diagnostic } from '../findings/diagnostic.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
@@ -9,7 +11,6 @@ import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
 import { checkUiStrings, repositoryStringFiles, type StringFiles } from './check-terminology.ts';
 import { modelDiagnostics } from './content-checks.ts';
-import { compareDiagnostics, type Diagnostic } from './diagnostic.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
 
 export interface CheckContentOptions {

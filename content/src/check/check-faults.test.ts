@@ -15,9 +15,9 @@ import { describe, expect, it } from 'vitest';
 import { bundledScript } from '../../test/support/cli-bundle.ts';
 import { copyFixture, FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { calcPresetFailure } from './calc-preset.ts';
 import { checkContent } from './check-content.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 
 const DICE = 'en/playing-the-game/Dice.md';
 
@@ -297,7 +297,7 @@ function unreadableAsUser(root: string): string[] {
   // Bundled once (bundledScript), not compiled by tsx in the child; the root is its argument.
   const script = [
     `import { checkContent } from ${JSON.stringify(path.resolve(import.meta.dirname, 'check-content.ts'))};`,
-    `import { formatDiagnostic } from ${JSON.stringify(path.resolve(import.meta.dirname, 'diagnostic.ts'))};`,
+    `import { formatDiagnostic } from ${JSON.stringify(path.resolve(import.meta.dirname, '../findings/diagnostic.ts'))};`,
     "const result = checkContent({ root: process.argv[2], knownTermIds: new Set(['Advantage']) });",
     "console.log(JSON.stringify(result.diagnostics.filter((d) => d.ruleId === 'file-unreadable').map((d) => formatDiagnostic(d))));",
   ].join('\n');

@@ -4,8 +4,8 @@
  * run the review editor makes on a section's text).
  */
 import type { PolyhedralMessage } from '@polyhedral/markdown';
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
 import type { ContentFile } from '../model/types.ts';
-import { type Diagnostic, inFile } from './diagnostic.ts';
 import { type MarkdownCheckOptions, markdownFindings, toFinding } from './markdown-findings.ts';
 
 export type { MarkdownCheckOptions } from './markdown-findings.ts';

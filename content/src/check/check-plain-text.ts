@@ -5,9 +5,10 @@
  * text is held to the same invisible characters (issue 45): one error per line that has one, at
  * its column (a byte order mark opening the file is file-bom's).
  */
+
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
+import type { Finding } from '../findings/finding.ts';
 import type { ContentFile } from '../model/types.ts';
-import { type Diagnostic, inFile } from './diagnostic.ts';
-import type { Finding } from './finding.ts';
 import { bodyInvisibleFindings, plainTextFindings } from './plain-text-findings.ts';
 
 /** Line of the front matter's `title:` key (1 when it cannot be found). */

@@ -2,8 +2,9 @@
  * Playtest files: `comparesTo` must name a rule ID of the English SRD text (the section the
  * playtest text is compared with); reported as a broken rule link at that line.
  */
+
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel } from '../model/types.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 
 export function checkPlaytest(model: ContentModel): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];

@@ -2,9 +2,10 @@
  * Licence labels: a translated section may not claim an open licence when its English original
  * is not open-licensed (a translation of the free rules is no more open than the free rules).
  */
+
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { type ContentModel, TRANSLATED_LOCALES } from '../model/types.ts';
 import { provenanceOf } from '../provenance/section-provenance.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 
 export function checkProvenance(model: ContentModel): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];

@@ -8,10 +8,10 @@ import path from 'node:path';
 import type { ResourceSet } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { checkContent } from './check-content.ts';
 import { checkPrintedChapters, checkUiStrings, type StringFiles } from './check-terminology.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 
 const FILES: StringFiles = {
   file: (locale, namespace) => `strings/${locale}/${namespace}.json`,

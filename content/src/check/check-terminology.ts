@@ -23,10 +23,10 @@ import {
   resources,
   termName,
 } from '@polyhedral/i18n';
+import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { termsNamedIn } from '../qa/terms-named-in.ts';
-import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from './diagnostic.ts';
 import { printedChapterFindings } from './printed-chapter-findings.ts';
 
 /** Terms an English UI string can name: names of several words, conditions, damage types. */

@@ -5,6 +5,7 @@
  * goes stale against English like a translation, and may hold English text too.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import {
   type ContentModel,
   type ReaderLocale,
@@ -13,7 +14,6 @@ import {
 } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale, recordedHash } from '../resolve/is-stale.ts';
-import { type Diagnostic, makeDiagnostic } from './diagnostic.ts';
 import { findEnglishParagraphs } from './untranslated-text.ts';
 
 function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnostic[] {

@@ -6,8 +6,9 @@
  * this is the same scan over every file on disk, so a hand edit or a `git pull` is caught too, and
  * the review gate (which runs these checks) refuses it as well.
  */
+
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
 import type { ContentFile } from '../model/types.ts';
-import { type Diagnostic, inFile } from './diagnostic.ts';
 import { unclosedBlockFindings } from './unclosed-block-findings.ts';
 
 export function checkUnclosedBlocks(file: ContentFile): Diagnostic[] {

@@ -4,6 +4,8 @@
  * file of a section (and its English) and keeps the errors inside that section: one list, so the
  * gate cannot drift from the check by a code kept in step by hand.
  */
+
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel } from '../model/types.ts';
 import type { QaExceptions } from '../qa/qa-exceptions.ts';
 import { checkAvoidedTerms } from './avoided-terms.ts';
@@ -15,7 +17,6 @@ import { checkProvenance } from './check-provenance.ts';
 import { checkPrintedChapters } from './check-terminology.ts';
 import { checkTranslations } from './check-translations.ts';
 import { checkUnclosedBlocks } from './check-unclosed-blocks.ts';
-import type { Diagnostic } from './diagnostic.ts';
 import { checkTranslationQa } from './translation-qa.ts';
 
 export interface ModelCheckContext {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { checkContent } from './check-content.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 import { attributeProblems, directiveAttributeNames } from './directive-attributes.ts';
 
 function errorsOf(name: string): string[] {

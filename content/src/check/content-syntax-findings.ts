@@ -9,9 +9,9 @@
  */
 import { parseContentMarkdown } from '@polyhedral/markdown';
 import type { Nodes } from 'mdast';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 import { calcPresetFailure } from './calc-preset.ts';
 import { attributeProblems, directiveAttributeNames } from './directive-attributes.ts';
-import { type Finding, makeFinding } from './finding.ts';
 
 /** A URL with a scheme (`https:`, `data:`) or protocol-relative (`//host/...`). */
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -10,12 +10,12 @@ import { MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from '../handback/handback-bundle.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { checkContent } from './check-content.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 
 const DICE = 'th/playing-the-game/Dice.md';
 

@@ -11,7 +11,7 @@ import {
   MESSAGE_SOURCE,
   type PolyhedralMessage,
 } from '@polyhedral/markdown';
-import { type Finding, makeFinding } from './finding.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 
 export interface MarkdownCheckOptions {
   knownRuleIds: ReadonlySet<string>;

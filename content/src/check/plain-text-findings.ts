@@ -6,7 +6,7 @@
  * its column (a byte order mark opening the file is file-bom's). Browser-safe: check-plain-text.ts
  * runs these over a content file.
  */
-import { type Finding, makeFinding } from './finding.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 
 /** Bidi embeddings, overrides, isolates and marks; zero-width space, joiners, word joiner, invisible operators, BOM. */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;

@@ -3,7 +3,7 @@
  * "Chapter 3"): the site has no such chapters. One finding per use, at its line and column in the
  * text given (a file's body for `content check`, a section's text in the review editor).
  */
-import { type Finding, makeFinding } from './finding.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 
 /** A chapter number of the printed book, per locale (Thai and Arabic digits). */
 const PRINTED_CHAPTER: Readonly<Record<'th' | 'zh', RegExp>> = {

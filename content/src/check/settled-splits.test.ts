@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ResourceSet, resources } from '@polyhedral/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { checkContent } from './check-content.ts';
 import { checkUiStrings, type StringFiles } from './check-terminology.ts';
-import { formatDiagnostic } from './diagnostic.ts';
 
 const copies: string[] = [];
 afterAll(() => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
+import type { ContentRuleId } from '../findings/messages.ts';
 import { checkContent } from './check-content.ts';
-import { formatDiagnostic } from './diagnostic.ts';
-import type { ContentRuleId } from './messages.ts';
 import { checkTranslationQa } from './translation-qa.ts';
 
 const TH = 'th/playing-the-game/Cover.md';

@@ -10,11 +10,11 @@
  */
 
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale, type Section } from '../model/types.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { qaSection } from '../qa/section-qa.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
-import type { Diagnostic } from './diagnostic.ts';
 
 /** The findings of one section (check/section-qa.ts) placed in the translated file. */
 function compareSection(

@@ -2,8 +2,9 @@
  * block-unclosed on a text: the innermost block (code fence, HTML comment, `<pre>`-like block,
  * `:::` container) still open at its end (write/unclosed-blocks.ts). Browser-safe.
  */
+
+import { type Finding, makeFinding } from '../findings/finding.ts';
 import { findUnclosedBlock } from '../write/unclosed-blocks.ts';
-import { type Finding, makeFinding } from './finding.ts';
 
 /** block-unclosed at the opener's line of `text`, or none. */
 export function unclosedBlockFindings(text: string): Finding[] {

@@ -7,7 +7,7 @@
 import { findDiceNotation, parseContentMarkdown } from '@polyhedral/markdown';
 import type { Paragraph } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { type Finding, makeFinding } from './finding.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 
 export const MIN_LATIN_LETTERS = 20;
 

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS, fixture } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
-import { formatDiagnostic } from '../check/diagnostic.ts';
 import { runCli } from '../cli/run-cli.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { loadSources } from '../sources/load-sources.ts';
 import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
 

@@ -6,8 +6,8 @@
  */
 import { type Document, isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
-import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
-import type { ContentCode } from '../check/messages.ts';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import type { ContentCode } from '../findings/messages.ts';
 import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 
 /** Resolved alias nodes allowed per document (yaml's `maxAliasCount`; its default is 100). */

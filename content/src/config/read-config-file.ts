@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { checkFileBytes } from '../check/check-file-bytes.ts';
-import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import { checkFileBytes } from '../findings/check-file-bytes.ts';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
 import { parseYaml } from './parse-yaml.ts';
 

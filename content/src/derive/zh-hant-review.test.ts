@@ -20,7 +20,7 @@ import {
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
-import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { sectionTextHash } from '../sections/save-section.ts';

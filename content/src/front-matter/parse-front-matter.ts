@@ -2,8 +2,9 @@
  * Parse and validate the front matter of one file; problems come back as diagnostics with the
  * line and column of the offending key (never thrown; config/parse-yaml.ts).
  */
-import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+
 import { parseYaml } from '../config/parse-yaml.ts';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { type FrontMatter, frontMatterSchema } from './schema.ts';
 import type { SplitFile } from './split-front-matter.ts';
 

@@ -5,6 +5,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_LOCALES, type ContentCollection } from '../model/types.ts';
+import { isInside } from './is-inside.ts';
 
 export interface FoundFile {
   /** Path relative to the content root, POSIX separators. */
@@ -49,10 +50,6 @@ interface Walk {
 
 function problemOf(error: unknown): string {
   return (error as NodeJS.ErrnoException)?.code ?? String(error);
-}
-
-function isInside(dir: string, candidate: string): boolean {
-  return candidate === dir || candidate.startsWith(`${dir}${path.sep}`);
 }
 
 /**

@@ -4,7 +4,7 @@
  * while reading are collected in `model.diagnostics`, never thrown.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
-import { type Diagnostic, makeDiagnostic } from '../check/diagnostic.ts';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import {
   CONTENT_LOCALES,
   type ContentFile,

@@ -4,16 +4,16 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkFileBytes } from '../check/check-file-bytes.ts';
-import { type Diagnostic, inFile, makeDiagnostic } from '../check/diagnostic.ts';
-import { nestingFinding, sectionSizeFinding } from '../check/section-limits.ts';
 import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
+import { checkFileBytes } from '../findings/check-file-bytes.ts';
+import { type Diagnostic, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
 import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
+import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
 import { sectionSource } from './section-source.ts';
 
 export interface ReadFileResult {

@@ -5,9 +5,9 @@
  * its front matter.
  */
 import { z } from 'zod';
-import type { Diagnostic } from '../check/diagnostic.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 

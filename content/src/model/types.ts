@@ -12,7 +12,7 @@ import {
   type TranslatedLocale,
   type WrittenLocale,
 } from '@polyhedral/i18n';
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { FrontMatter, SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
 

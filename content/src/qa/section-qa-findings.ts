@@ -7,8 +7,8 @@
  * (1:1) and, in `english`, at the missing value in the English Markdown. Browser-safe: the
  * glossary and the QA exceptions come as data (qa/section-qa.ts fills them in Node).
  */
-import { type Finding, makeFinding } from '../check/finding.ts';
-import type { ContentCode } from '../check/messages.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
+import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';

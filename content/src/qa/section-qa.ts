@@ -7,28 +7,22 @@
  * (1:1) and, in `english`, at the missing value in the English Markdown.
  */
 import { glossaryTerms, translateError } from '@polyhedral/i18n';
-import type { Diagnostic } from '../check/diagnostic.ts';
-import type { ReaderLocale } from '../model/types.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import { glossaryOfLocale } from './glossary-of-locale.ts';
-import type { QaExceptions } from './qa-exceptions.ts';
 import { sectionFacts } from './section-facts.ts';
 import type { SectionGlossary } from './section-glossary.ts';
-import { type Position, qaSectionFindings, termsOf } from './section-qa-findings.ts';
+import {
+  type Position,
+  qaSectionFindings,
+  type SectionQaInput as SectionQaFindingsInput,
+  termsOf,
+} from './section-qa-findings.ts';
 import { termsNamedIn } from './terms-named-in.ts';
 
 export type { Position } from './section-qa-findings.ts';
 
-export interface SectionQaInput {
-  /** Section ID (the heading's `{#ID}`, or the page ID for a file's intro). */
-  id: string;
-  locale: ReaderLocale;
-  english: { markdown: string; depth: number };
-  translation: { markdown: string; depth: number };
-  /** content/qa-exceptions.yaml as loaded by `loadQaExceptions` (default: none). */
-  exceptions?: QaExceptions;
-  /** The glossary of `locale` (default: glossaryOfLocale, from @polyhedral/i18n). */
-  glossary?: SectionGlossary;
-}
+/** What qaSectionFindings reads, the glossary optional (default: glossaryOfLocale, from @polyhedral/i18n). */
+export type SectionQaInput = Omit<SectionQaFindingsInput, 'glossary'> & { glossary?: SectionGlossary };
 
 /** One QA finding: a content diagnostic without a file, positioned in the section's Markdown. */
 export interface SectionQaFinding extends Omit<Diagnostic, 'file'> {

@@ -9,8 +9,8 @@
  */
 import { knownRuleIdsOf } from '../check/check-content.ts';
 import { modelDiagnostics } from '../check/content-checks.ts';
-import { compareDiagnostics, type Diagnostic } from '../check/diagnostic.ts';
 import { loadKnownTermIds } from '../check/known-term-ids.ts';
+import { compareDiagnostics, type Diagnostic } from '../findings/diagnostic.ts';
 import { parseContentFile } from '../loader/read-content-file.ts';
 import type { ContentFile, ContentModel, ReaderLocale } from '../model/types.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';

@@ -9,7 +9,7 @@
  * is written.
  */
 
-import type { Diagnostic } from '../check/diagnostic.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
   type FileRefusal,
   lockFileRefusal,

@@ -13,13 +13,13 @@
 import { outlineContent } from '@polyhedral/markdown';
 import { avoidedTermFindings } from '../check/avoided-term-findings.ts';
 import { contentSyntaxFindings } from '../check/content-syntax-findings.ts';
-import { compareFindings, type Finding, makeFinding } from '../check/finding.ts';
 import { markdownFindings } from '../check/markdown-findings.ts';
 import { bodyInvisibleFindings, plainTextFindings } from '../check/plain-text-findings.ts';
 import { printedChapterFindings } from '../check/printed-chapter-findings.ts';
-import { nestingFinding, sectionSizeFinding } from '../check/section-limits.ts';
 import { unclosedBlockFindings } from '../check/unclosed-block-findings.ts';
 import { untranslatedFindings } from '../check/untranslated-text.ts';
+import { compareFindings, type Finding, makeFinding } from '../findings/finding.ts';
+import { nestingFinding, sectionSizeFinding } from '../loader/section-limits.ts';
 import { qaSectionFindings } from '../qa/section-qa-findings.ts';
 import { keepsHeading } from '../sections/keeps-heading.ts';
 import type { SectionCheckInput, SectionFinding } from './section-check-types.ts';

@@ -9,8 +9,8 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentCode } from '../check/messages.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
+import type { ContentCode } from '../findings/messages.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';

@@ -2,7 +2,7 @@
  * The plain data of the per-section checks (check-section-text.ts): what a browser is given for one
  * section, and what it gets back. No Node types: the review page receives these as JSON.
  */
-import type { Finding } from '../check/finding.ts';
+import type { Finding } from '../findings/finding.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { QaExceptions } from '../qa/qa-exceptions-match.ts';
 import type { SectionGlossary } from '../qa/section-glossary.ts';

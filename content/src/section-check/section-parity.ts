@@ -6,8 +6,8 @@
  * both sides: findings about the tree rather than the text (NOT_ABOUT_THE_TEXT) and the file's
  * front matter.
  */
-import type { Diagnostic } from '../check/diagnostic.ts';
-import type { ContentCode } from '../check/messages.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
+import type { ContentCode } from '../findings/messages.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { sectionLineOf } from '../review/review-blockers.ts';

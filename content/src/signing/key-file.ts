@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isInside } from '../loader/is-inside.ts';
 import { importPrivateKey, publicKeyOfPrivate } from '../review-trust/reviewer-key.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import type { Signer } from '../review-trust/sign-approval.ts';
@@ -56,7 +57,7 @@ export async function readKeyFile(
 }
 
 /** Whether `file` would lie inside the folder `repository` (symbolic links resolved where they exist). */
-export function isInside(file: string, repository: string): boolean {
+export function isInsideRepository(file: string, repository: string): boolean {
   const real = (target: string): string => {
     let at = path.resolve(target);
     const rest: string[] = [];
@@ -66,8 +67,7 @@ export function isInside(file: string, repository: string): boolean {
     }
     return path.join(realpathSync(at), ...rest);
   };
-  const relative = path.relative(real(repository), real(file));
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return isInside(real(repository), real(file));
 }
 
 /** Write the key file (fails when `file` exists: `wx`), owner-only. */

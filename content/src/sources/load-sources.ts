@@ -2,9 +2,9 @@
  * content/sources.yaml: the documents the content comes from and their licences.
  */
 import { z } from 'zod';
-import { formatDiagnostic } from '../check/diagnostic.ts';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 
 /** A web address the site may show as a link: http(s) only (no `javascript:`, `data:`...). */
 const webUrl = z

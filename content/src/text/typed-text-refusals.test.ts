@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { captureCliAsync, copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
-import { formatDiagnostic } from '../check/diagnostic.ts';
+import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, parseHandbackBundle } from '../handback/handback-bundle.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { addSectionNote } from '../notes/section-notes.ts';

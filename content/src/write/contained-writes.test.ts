@@ -4,23 +4,11 @@
  * link to elsewhere. Saves, imports, notes and a new zh-hant file resolve every component and
  * refuse, naming the link; nothing outside the content folder changes.
  */
-import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture } from '../../test/support/test-support.ts';
+import { copyFixture, treeHash } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION } from '../handback/handback-bundle.ts';
 import { importHandback } from '../handback/import-handback.ts';
@@ -31,20 +19,6 @@ import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { containedPath } from './contained-path.ts';
 
 const CHAPTER = 'th/playing-the-game';
-
-/** One hash of every file under a folder (names and bytes). */
-function folderHash(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (lstatSync(full).isDirectory()) walk(full);
-      else hash.update(full).update(readFileSync(full));
-    }
-  };
-  if (existsSync(folder)) walk(folder);
-  return hash.digest('hex');
-}
 
 const made: string[] = [];
 afterEach(() => {
@@ -88,7 +62,7 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
     '%s a link outside: a save and an import refuse, naming the link',
     async (linked) => {
       const { root, outside, loaded: model } = linkedLayout(linked);
-      const before = folderHash(outside);
+      const before = treeHash(outside);
       const section = model.sections.get('DiceNotation')!.th!;
       const saved = saveSection(model, 'th', 'DiceNotation', `${section.markdown} x`, {
         base: sectionTextHash(section.markdown),
@@ -117,27 +91,27 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
       expect(
         imported.sections.filter((step) => step.action === 'replace' || step.action === 'create'),
       ).toEqual([]);
-      expect(folderHash(outside)).toBe(before);
+      expect(treeHash(outside)).toBe(before);
     },
   );
 
   it('notes a link outside: adding a note refuses, naming the link', () => {
     const { root, outside } = linkedLayout('notes');
-    const before = folderHash(outside);
+    const before = treeHash(outside);
     const added = addSectionNote(root, 'th', 'DiceNotation', {
       by: 'Somchai',
       date: '2026-11-26',
       text: 'ลองดู',
     });
     expect(added).toMatchObject({ ok: false, reason: 'outside-content', link: 'notes' });
-    expect(folderHash(outside)).toBe(before);
+    expect(treeHash(outside)).toBe(before);
   });
 
   it('zh-hant a link outside: the first hand-written zh-hant file is not made there', () => {
     const { outside, loaded: model } = linkedLayout('zh-hant');
     rmSync(path.join(outside, 'zh-hant'), { recursive: true, force: true });
     mkdirSync(path.join(outside, 'zh-hant'));
-    const before = folderHash(outside);
+    const before = treeHash(outside);
     const id = [...model.sections.keys()].find((key) => model.sections.get(key)?.zh)!;
     const generated = convertedText(model, 'zh-hant', id)!;
     const saved = saveDerivedSection(model, 'zh-hant', id, generated, { base: sectionTextHash(generated) });
@@ -145,7 +119,7 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
       ok: false,
       refusal: { code: 'content.write.outside-content', params: { link: 'zh-hant' } },
     });
-    expect(folderHash(outside)).toBe(before);
+    expect(treeHash(outside)).toBe(before);
     expect(existsSync(path.join(outside, 'zh-hant', 'playing-the-game'))).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { namingFile } from './file-fault.ts';
+import { processAlive } from './process-alive.ts';
 
 /** The lock file, at the content root (ignored by git and by the loader). */
 export const LOCK_FILE = '.write.lock';
@@ -144,15 +145,6 @@ function inspect(file: string): LockState {
   return { kind: 'file', text, holder: parseHolder(text, now), mtime: stats.mtimeMs };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Whether the lock described is left over. Liveness before age: a holder on this host is asked
  * whether it is alive (a paused writer keeps its lock however long it pauses); only a holder on
@@ -167,7 +159,7 @@ function isStale(found: { holder: Holder | null; mtime: number }, file: string):
   if (holder.host === hostname()) {
     // This process's pid but not a lock it holds: a copy of the tree made while it held it.
     if (holder.pid === process.pid) return held.get(file)?.nonce !== holder.nonce;
-    return !alive(holder.pid);
+    return !processAlive(holder.pid);
   }
   return now - holder.since > STALE_LOCK_MS;
 }

@@ -4,11 +4,9 @@
  * byte-identical; a conflict is per section; symlinks are written through; control characters are
  * refused; a missing section is created as a draft.
  */
-import { createHash } from 'node:crypto';
 import {
   lstatSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -18,25 +16,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture } from '../../test/support/test-support.ts';
+import { copyFixture, treeHash } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { writeRefusalMessage } from './write-refusal-message.ts';
 
 const THAI = 'th/playing-the-game/Dice.md';
-
-function treeHash(root: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (lstatSync(full).isDirectory()) walk(full);
-      else hash.update(full).update(readFileSync(full));
-    }
-  };
-  walk(root);
-  return hash.digest('hex');
-}
 
 function setup() {
   const root = copyFixture('valid');

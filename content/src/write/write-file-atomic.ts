@@ -19,17 +19,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { namingFile } from './file-fault.ts';
+import { processAlive } from './process-alive.ts';
 
 const LEFT_OVER = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Remove the temporary files in `folder` whose writer is gone; the names removed. */
 export function removeLeftOverTemps(folder: string): string[] {
@@ -42,7 +34,7 @@ export function removeLeftOverTemps(folder: string): string[] {
   const removed: string[] = [];
   for (const name of names) {
     const match = LEFT_OVER.exec(name);
-    if (!match || Number(match[1]) === process.pid || alive(Number(match[1]))) continue;
+    if (!match || Number(match[1]) === process.pid || processAlive(Number(match[1]))) continue;
     try {
       unlinkSync(path.join(folder, name));
       removed.push(name);

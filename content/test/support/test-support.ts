@@ -186,3 +186,4 @@ export function archiveContent(into: string): string {
 }
 
 export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';
+export { treeHash } from './tree-hash.ts';

@@ -15,10 +15,15 @@ export function requireInteger(field: string, value: unknown, min: number, max: 
   if (!Number.isInteger(n)) {
     throw new RuleInputError('rules.input.not-an-integer', { field, actual: n });
   }
-  if (n < min || n > max) {
-    throw new RuleInputError('rules.input.out-of-range', { field, min, max, actual: n });
+  return requireWithin(field, n, min, max);
+}
+
+/** A number in [min, max] (inclusive), else refused as out of range with the limits it broke. */
+export function requireWithin(field: string, actual: number, min: number, max: number): number {
+  if (actual < min || actual > max) {
+    throw new RuleInputError('rules.input.out-of-range', { field, min, max, actual });
   }
-  return n;
+  return actual;
 }
 
 /** One of a fixed set of string options. */

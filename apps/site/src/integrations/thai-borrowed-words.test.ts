@@ -26,6 +26,8 @@ describe('keepThaiWordsInHtml', () => {
   it('escapes the text it rewrites and leaves a page without a listed word byte for byte', () => {
     const { html } = keepThaiWordsInHtml(page('<p>a &lt; b มอนสเตอร์ c&nbsp;d</p>'));
     expect(html).toContain('<p>a &lt; b <span class="th-word">มอนสเตอร์</span> c&nbsp;d</p>');
+    const quoted = keepThaiWordsInHtml(page('<p>"มอนสเตอร์" &gt; 2</p>')).html;
+    expect(quoted).toContain('<p>&quot;<span class="th-word">มอนสเตอร์</span>&quot; &gt; 2</p>');
     const plain = page('<p>ทอย 1d20</p>');
     expect(keepThaiWordsInHtml(plain).html).toBe(plain);
   });

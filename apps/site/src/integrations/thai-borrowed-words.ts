@@ -12,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { borrowedWordRanges } from '@polyhedral/i18n';
+import { escapeHtml } from '@polyhedral/markdown';
 import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
@@ -36,13 +37,12 @@ const SKIP = new Set([
 
 export const THAI_WORD_CLASS = 'th-word';
 
-/** A text node's decoded text (from the parsed tree) written back as HTML: an escape, not an HTML walk. */
+/**
+ * A text node's decoded text (from the parsed tree) written back as HTML through the one escaper;
+ * a non-breaking space is written back as the `&nbsp;` it was, so it stays visible in the source.
+ */
 function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
+  return escapeHtml(text).replaceAll('\u00a0', '&nbsp;');
 }
 
 /** A text with each listed word wrapped, escaped as HTML; null when it holds none. */

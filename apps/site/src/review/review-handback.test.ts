@@ -1,31 +1,18 @@
 import { createHash } from 'node:crypto';
 import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import { handbackFiles } from './review-handback.ts';
 
 const BUILD = `git:${'a'.repeat(40)}`;
 const OLDER = `git:${'b'.repeat(40)}`;
-const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+const ORIGINAL = DRAFT_ORIGINAL;
 /** The start hash the review data gives a section: SHA-256 of its text (an approval must match it). */
 const START = createHash('sha256').update(ORIGINAL).digest('hex');
 
-function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
-  return {
-    v: 1,
-    locale: 'th',
-    id: 'Resting',
-    title: 'การพัก',
-    startingPoint: BUILD,
-    start: START,
-    english: '2'.repeat(12),
-    original: ORIGINAL,
-    markdown: ORIGINAL,
-    approved: false,
-    savedAt: '2026-11-26T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const draft = (overrides: Partial<ReviewDraft>) =>
+  reviewDraft({ startingPoint: BUILD, start: START, ...overrides });
 
 describe('the hand-back file of a reader', () => {
   const now = new Date(2026, 10, 26, 9, 30);

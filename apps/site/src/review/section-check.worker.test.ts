@@ -1,27 +1,11 @@
-import { approvalTextHash } from '@polyhedral/content/review-trust';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import { answer } from './section-check.worker.ts';
 
-const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
-const START = await approvalTextHash(ORIGINAL);
+const ORIGINAL = DRAFT_ORIGINAL;
 
-function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
-  return {
-    v: 1,
-    locale: 'th',
-    id: 'Resting',
-    title: 'การพัก',
-    startingPoint: `git:${'a'.repeat(40)}`,
-    start: START,
-    english: '2'.repeat(12),
-    original: ORIGINAL,
-    markdown: `${ORIGINAL} แก้`,
-    approved: false,
-    savedAt: '2026-11-26T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const draft = (overrides: Partial<ReviewDraft>) => reviewDraft({ markdown: `${ORIGINAL} แก้`, ...overrides });
 
 describe("the checks' worker", () => {
   it('leaves out by rule ID a draft no file can carry (a 280 KB text); the others go in the file', async () => {

@@ -7,30 +7,15 @@ import {
   verifyApproval,
 } from '@polyhedral/content/review-trust';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 import { reviewerLine } from './reviewer-line.ts';
 import { signedApprovals } from './sign-drafts.ts';
 
-const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
-const START = await approvalTextHash(ORIGINAL);
+const ORIGINAL = DRAFT_ORIGINAL;
 
-function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
-  return {
-    v: 1,
-    locale: 'th',
-    id: 'Resting',
-    title: 'การพัก',
-    startingPoint: `git:${'a'.repeat(40)}`,
-    start: START,
-    english: '2'.repeat(12),
-    original: ORIGINAL,
-    markdown: ORIGINAL,
-    approved: true,
-    savedAt: '2026-11-26T12:00:00.000Z',
-    ...overrides,
-  };
-}
+const draft = (overrides: Partial<ReviewDraft>) => reviewDraft({ approved: true, ...overrides });
 
 async function deviceKey(name: string): Promise<StoredReviewerKey> {
   const made = await makeReviewerKey({ extractable: false });

@@ -105,7 +105,7 @@ export function createSaveAction(options: SaveOptions): SaveAction {
     const message = refusalText(t, result.error);
     say(message, true);
     // A refusal at a place in the text (an unclosed block, nesting too deep): underlined there, the caret on it.
-    const line = Number(result.error.params.sectionLine);
+    const line = Number(result.error.params?.sectionLine);
     if (Number.isInteger(line) && line >= 1) options.markLine(line, message);
   };
   return { conflictBox, save };

@@ -8,12 +8,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
@@ -175,7 +175,7 @@ describe('one rule for "reviewed"', () => {
     expect(review.status).toBe(409);
     const refusal = (await review.json()) as RefusalResponse;
     expect(refusal.error.code).toBe('workbench.refused.qa-errors');
-    expect(refusal.error.params.findings).toContain('qa-term-avoided');
+    expect(refusal.error.params?.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
     const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], {
       dryRun: true,

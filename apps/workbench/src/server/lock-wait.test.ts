@@ -10,7 +10,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE, loadContent } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { type ApiApp, apiApp, sessionRequest } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
@@ -27,11 +27,7 @@ beforeAll(() => {
 afterAll(() => temp.remove());
 
 const request = (pathname: string, init: { method?: string; body?: string } = {}) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: sessionHeaders(),
-    ...init,
-  });
+  sessionRequest(app, pathname, init);
 
 async function saveRequest(): Promise<() => Promise<Response>> {
   const { base, markdown } = (await (await request(`/api/section/th/${pick.id}`)).json()) as {

@@ -20,7 +20,7 @@ import {
 import { signTestBundle, testReviewer } from '@polyhedral/content/testing';
 import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { type ApiApp, apiApp, sessionCall } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 import { sectionBase } from './section-state.ts';
@@ -72,13 +72,7 @@ let app: ApiApp;
 const key = (gate: GateCase) => `${gate.ruleId}${gate.name ? ` (${gate.name})` : ''}`;
 const placed = new Map<string, { id: string; file: string; markdown: string }>();
 
-function request(pathname: string, body?: unknown) {
-  return app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 
 /** Drafted th sections, not stale, with a heading, whose English does not link rule:Dice. */
 function candidates(model: ContentModel) {
@@ -167,7 +161,7 @@ describe('one review gate: every class of content check error, refused everywher
       expect(review.status, `API ${ruleId}`).toBe(409);
       const refusal = (await review.json()) as RefusalResponse;
       expect(refusal.error.code).toBe('workbench.refused.qa-errors');
-      expect(refusal.error.params.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
+      expect(refusal.error.params?.findings, `API ${ruleId}`).toContain(` ${ruleId} `);
       cells.push(`API ${ruleId}`);
       const live = await request(`/api/check/th/${id}?ui=th`, { markdown });
       const result = (await live.json()) as {

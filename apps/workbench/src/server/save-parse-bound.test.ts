@@ -9,12 +9,12 @@
  * save refused with `check-timeout`).
  */
 import { loadContent } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders, TEST_CHECK_POOL } from '../../tests/api-app.ts';
+import { type ApiApp, apiApp, sessionRequest, TEST_CHECK_POOL } from '../../tests/api-app.ts';
 import { type ManualLimitTimer, manualLimitTimer } from '../../tests/manual-limit-timer.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
@@ -31,11 +31,7 @@ beforeAll(() => {
 afterAll(() => temp.remove());
 
 const request = (pathname: string, init: { method?: string; body?: string } = {}) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: sessionHeaders(),
-    ...init,
-  });
+  sessionRequest(app, pathname, init);
 
 describe('the save parse', () => {
   it('refuses a pathological text at the check limit, leaves every file unchanged, and saves a normal one', async () => {

@@ -4,23 +4,18 @@
  * note with NUL or ESC was written. Both are refused with a 400 and a message; nothing changes.
  */
 import { loadContent } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { API_ORIGIN, type ApiApp, apiApp, sessionCall, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
 let id: string;
 
-const post = (pathname: string, body: unknown) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: 'POST',
-    headers: sessionHeaders(),
-    body: JSON.stringify(body),
-  });
+const post = (pathname: string, body: unknown) => sessionCall(app, pathname, body);
 
 beforeAll(() => {
   temp = makeTempContent();

@@ -17,10 +17,10 @@ import {
   loadContent,
   sectionTextHash,
 } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { type ApiApp, apiApp, sessionCall } from '../../tests/api-app.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
-import { treeHash } from '../../tests/tree-hash.ts';
 import type {
   HandbackResponse,
   Overview,
@@ -35,13 +35,7 @@ const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 let temp: TempContent;
 let app: ApiApp;
 
-function request(pathname: string, body?: unknown) {
-  return app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 
 beforeAll(() => {
   temp = makeTempContent();

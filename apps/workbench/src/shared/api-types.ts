@@ -1,4 +1,5 @@
 /** The JSON the workbench server sends and the client reads (types only). */
+import type { Problem } from '@polyhedral/i18n/client';
 
 /**
  * `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not
@@ -185,13 +186,11 @@ export interface HandbackOpenResponse {
 }
 
 /**
- * A problem, as everywhere in the project: `code` is the full message key (`workbench.refused.*`,
- * `workbench.error.*`, `content.write.*`, `handback.bundle.*`, `handback.import.*`), `params` its values.
+ * A problem, the project's one type (@polyhedral/i18n): here `code` is the full message key
+ * (`workbench.refused.*`, `workbench.error.*`, `content.write.*`, `handback.bundle.*`,
+ * `handback.import.*`), `params` its values.
  */
-export interface Problem {
-  code: string;
-  params: Record<string, string | number>;
-}
+export type { Problem };
 
 /** Every refusal's body (a 4xx or 503): the problem, shown by the page in the reader's language. */
 export interface RefusalResponse {

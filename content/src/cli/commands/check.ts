@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { checkContent } from '../../check/check-content.ts';
-import { formatDiagnostic } from '../../check/diagnostic.ts';
+import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 

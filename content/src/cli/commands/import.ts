@@ -7,7 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
-import { formatDiagnostic } from '../../check/diagnostic.ts';
+import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';

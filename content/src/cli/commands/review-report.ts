@@ -1,6 +1,6 @@
 /** What `content review` (typed or signed) did, printed; the exit code. */
 import { createTranslator } from '@polyhedral/i18n';
-import { formatDiagnostic } from '../../check/diagnostic.ts';
+import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
 import type { reviewTranslation } from '../../review/review-translation.ts';

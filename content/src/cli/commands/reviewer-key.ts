@@ -10,7 +10,7 @@ import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { isReviewedLocale } from '../../model/types.ts';
 import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-key.ts';
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
-import { isInside, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
+import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
@@ -43,7 +43,7 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
   const target = path.resolve(io.cwd, out);
   const repository = path.dirname(path.resolve(io.root ?? DEFAULT_CONTENT_ROOT));
   // A private key inside the repository is one `git add` away from being everyone's.
-  if (isInside(target, repository)) {
+  if (isInsideRepository(target, repository)) {
     io.stderr(t('cli.content.reviewer-key.inside', { file: out }));
     return 2;
   }

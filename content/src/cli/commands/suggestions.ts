@@ -9,8 +9,8 @@
  * back when the section is still the suggested text.
  */
 import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
-import { formatDiagnostic } from '../../check/diagnostic.ts';
 import { saveDerivedSection } from '../../derive/save-derived-section.ts';
+import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { loadContent } from '../../loader/load-content.ts';

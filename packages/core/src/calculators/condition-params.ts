@@ -1,9 +1,9 @@
+import { EXHAUSTION } from '../conditions/condition-list.ts';
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
 import { ATTACK_KINDS, type AttackKind, JUDGEMENTS } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
-import { EXHAUSTION } from '../tracker/tracker-limits.ts';
 import { choice, choices, flag, optionalInt } from './define-calculator.ts';
 import type { IntegerParam } from './param-spec.ts';
 

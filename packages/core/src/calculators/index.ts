@@ -4,6 +4,7 @@
  * save-target and damage-part syntax.
  */
 
+export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from '../rules/roll-mode.ts';
 export {
   type AnyCalculatorSpec,
   type CalculatorSpec,
@@ -71,7 +72,6 @@ export type {
   ValueOf,
 } from './param-spec.ts';
 export { parseParamValue, readBoolean } from './param-spec.ts';
-export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from './roll-mode.ts';
 export { SAVE_TARGET_FIELDS, SAVE_TARGET_KEYS, type SaveTargetField } from './save-target-fields.ts';
 export {
   formatDamageParts,

@@ -1,10 +1,10 @@
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_TYPES } from '../rules/damage-limits.ts';
+import { ROLL_MODE_CHOICES } from '../rules/roll-mode.ts';
 import { SAVE_TARGET_COVER, type SaveTarget } from '../rules/save-half-input.ts';
 import { exhaustion, rollerConditions } from './condition-params.ts';
 import { choice, choices, int } from './define-calculator.ts';
 import type { ParamSpec } from './param-spec.ts';
-import { ROLL_MODE_CHOICES } from './roll-mode.ts';
 
 /**
  * The fields of one save-for-half target (rule HalfDamage with DamageagainstMultipleTargets), as

@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { SKILLS, type Skill } from '../tables/skills.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { CHARACTER_LIMITS } from './character-limits.ts';
 import type { Character } from './character-types.ts';
 
@@ -31,14 +31,7 @@ export function checkCharacter(value: unknown): Character {
   const input = record('character', value);
   const name = typeof input.name === 'string' ? input.name.trim() : undefined;
   if (name === undefined) throw new RuleInputError('rules.input.missing', { field: 'name' });
-  if (name.length > CHARACTER_LIMITS.nameLength) {
-    throw new RuleInputError('rules.input.out-of-range', {
-      field: 'name',
-      min: 0,
-      max: CHARACTER_LIMITS.nameLength,
-      actual: name.length,
-    });
-  }
+  requireWithin('name', name.length, 0, CHARACTER_LIMITS.nameLength);
   const level = requireInteger('level', input.level, CHARACTER_LIMITS.level.min, CHARACTER_LIMITS.level.max);
   const rawScores = record('scores', input.scores);
   const scores = {} as Record<Ability, number>;

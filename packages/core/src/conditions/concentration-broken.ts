@@ -1,7 +1,7 @@
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireOption } from '../validate.ts';
+import { CONDITION_IDS } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import type { ConditionCause, ConditionId } from './condition-types.ts';
 
@@ -21,7 +21,7 @@ export function concentrationBrokenBy(
     return rule.status === 'rule' ? rule.effects : [];
   };
   for (const raw of conditions) {
-    const id = requireOption('condition', raw, TRACKER_CONDITIONS);
+    const id = requireOption('condition', raw, CONDITION_IDS);
     const own = effectsOf(id).find((effect) => effect.kind === 'no-concentration');
     if (own) return { code: 'conditions.cause.no-concentration', params: { condition: id, effect: own.id } };
     for (const effect of effectsOf(id)) {

@@ -1,8 +1,8 @@
 import type { DamageType } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireOption } from '../validate.ts';
+import { CONDITION_IDS } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import {
   type ConditionCause,
@@ -73,8 +73,8 @@ export function conditionDamageDefenses(
     const entry = rules.conditions[id];
     return entry.status === 'rule' ? entry.effects : [];
   };
-  const own = conditions.map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
-  const immuneTo = (options.immuneTo ?? []).map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+  const own = conditions.map((c) => requireOption('condition', c, CONDITION_IDS));
+  const immuneTo = (options.immuneTo ?? []).map((c) => requireOption('condition', c, CONDITION_IDS));
   const judged = new Set((options.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS)));
   const resistAllFrom: ConditionId[] = [];
   const halvedBy: HalvingCondition[] = [];

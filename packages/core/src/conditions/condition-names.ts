@@ -1,34 +1,17 @@
-import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
-import type { ConditionId } from './condition-types.ts';
+import { CONDITION_IDS, type ConditionId } from './condition-list.ts';
 
 /**
  * The conditions as a calculator parameter, a CLI option and a shared link spell them
- * (`--condition poisoned`): the glossary term without "Condition", in lower case.
+ * (`--condition poisoned`): the glossary term without "Condition", in lower case, in the order of
+ * the one list (CONDITION_IDS).
  */
-export const CONDITION_NAMES = [
-  'blinded',
-  'charmed',
-  'deafened',
-  'ethereal',
-  'frightened',
-  'grappled',
-  'incapacitated',
-  'intoxicated',
-  'invisible',
-  'paralyzed',
-  'petrified',
-  'poisoned',
-  'prone',
-  'restrained',
-  'stunned',
-  'unconscious',
-] as const;
-export type ConditionName = (typeof CONDITION_NAMES)[number];
+export type ConditionName = Lowercase<ConditionId extends `${infer Name}Condition` ? Name : never>;
+export const CONDITION_NAMES: readonly ConditionName[] = CONDITION_IDS.map(nameOfCondition);
 
 /** The glossary term of a spelt condition (`poisoned` → `PoisonedCondition`). */
 export function conditionOfName(name: ConditionName): ConditionId {
   const id = `${name[0]!.toUpperCase()}${name.slice(1)}Condition`;
-  if (!(TRACKER_CONDITIONS as readonly string[]).includes(id)) throw new Error(`no condition ${name}`);
+  if (!(CONDITION_IDS as readonly string[]).includes(id)) throw new Error(`no condition ${name}`);
   return id as ConditionId;
 }
 

@@ -2,7 +2,7 @@ import type { RuleId } from '../rule-ids.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import type { RulesetId } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import type { TrackerConditionId } from '../tracker/tracker-limits.ts';
+import type { ConditionId } from './condition-list.ts';
 
 /**
  * The shapes of conditions as data (issue 43): what each condition of the Rules Glossary, and
@@ -10,7 +10,7 @@ import type { TrackerConditionId } from '../tracker/tracker-limits.ts';
  */
 
 /** A condition a creature has or not: the glossary's condition terms but Exhaustion. */
-export type ConditionId = TrackerConditionId;
+export type { ConditionId };
 
 /** Exhaustion's glossary term: a level (1-6), not a condition a creature simply has. */
 export const EXHAUSTION_TERM = 'ExhaustionCondition' as const;

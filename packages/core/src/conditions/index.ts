@@ -9,6 +9,7 @@ export {
   type HalvingCondition,
 } from './condition-defenses.ts';
 export { CONDITION_DIFFERENCES, type ConditionDifference } from './condition-differences.ts';
+export { CONDITION_IDS } from './condition-list.ts';
 export {
   CONDITION_NAMES,
   type ConditionName,

@@ -13,7 +13,7 @@ import { ABILITIES } from '../tables/shared-labels.ts';
 import { addCondition } from '../tracker/conditions.ts';
 import { damageCreatures } from '../tracker/hit-points.ts';
 import { addCreature, createTracker } from '../tracker/tracker-creatures.ts';
-import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
+import { CONDITION_IDS } from './condition-list.ts';
 import { CONDITION_NAMES } from './condition-names.ts';
 import { CONDITION_RULES } from './condition-rules.ts';
 import type { ConditionEffect, ConditionId, Judgement } from './condition-types.ts';
@@ -85,7 +85,7 @@ function outcome(input: RollConditionsInput, ruleset: Ruleset) {
 }
 
 describe('condition immunity × every condition it blocks (DamageandHealing, Conditions)', () => {
-  const cells = TRACKER_CONDITIONS.flatMap((condition) => ROLLS.map((column) => ({ condition, column })));
+  const cells = CONDITION_IDS.flatMap((condition) => ROLLS.map((column) => ({ condition, column })));
   it.each(cells)('immune to $condition: $column is as without it', ({ condition, column }) => {
     for (const ruleset of [srd52, playtest]) {
       const immune = rollConditions(rollFor(column, [condition], [condition]), ruleset);

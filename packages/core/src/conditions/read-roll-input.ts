@@ -1,7 +1,7 @@
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
-import { EXHAUSTION, TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireInteger, requireOption } from '../validate.ts';
+import { CONDITION_IDS, EXHAUSTION } from './condition-list.ts';
 import {
   ATTACK_KINDS,
   type AttackDistance,
@@ -44,7 +44,7 @@ export function readRollInput(
   let ability = input.ability === undefined ? undefined : requireOption('ability', input.ability, ABILITIES);
   if (roll === 'initiative' && rules.initiative.isDexterityCheck) ability = 'dexterity';
   const conditionsOf = (list: readonly ConditionId[] | undefined) =>
-    (list ?? []).map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+    (list ?? []).map((c) => requireOption('condition', c, CONDITION_IDS));
   return {
     roll,
     ability,

@@ -1,8 +1,8 @@
 import { TRAVEL_LIMITS } from '../rules/travel.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { EXHAUSTION, TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireInteger, requireOption } from '../validate.ts';
+import { CONDITION_IDS, EXHAUSTION } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import {
   type ConditionCause,
@@ -43,7 +43,7 @@ export function speedWithConditions(
     const entry = rules.conditions[id];
     return entry.status === 'rule' ? entry.effects : [];
   };
-  const own = conditions.map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+  const own = conditions.map((c) => requireOption('condition', c, CONDITION_IDS));
   const zero: ConditionCause[] = [];
   const half: ConditionCause[] = [];
   for (const { condition, via } of withImplied(own, effectsOf)) {

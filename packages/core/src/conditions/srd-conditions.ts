@@ -1,4 +1,4 @@
-import { EXHAUSTION } from '../tracker/tracker-limits.ts';
+import { EXHAUSTION } from './condition-list.ts';
 import type {
   ConditionEffect,
   ConditionRule,
@@ -90,7 +90,7 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   ]),
   // "each level gives a −2 penalty to D20 Tests and reduces Speed by 5 feet, and you die at level 6."
   [E]: rule(E, [
-    // The numbers are EXHAUSTION's (tracker-limits.ts), which the tracker's level field uses.
+    // The numbers are EXHAUSTION's (condition-list.ts), which the tracker's level field uses.
     effect(E, 'd20-penalty', {
       kind: 'modifier',
       on: { roll: 'd20-test' },

@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireDistinct, requireInteger, requireNumber, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireNumber, requireOption, requireWithin } from '../validate.ts';
 import {
   type CreatureDefenses,
   checkReduction,
@@ -105,15 +105,7 @@ export function modifyDamage(
       steps.push({ code: 'damage.step.adjust', params: { by, before: value, after } });
       value = after;
     } else {
-      const factor = requireNumber('multiply', adjustment.multiply);
-      if (factor < 0 || factor > DAMAGE_LIMITS.maxMultiplier) {
-        throw new RuleInputError('rules.input.out-of-range', {
-          field: 'multiply',
-          min: 0,
-          max: DAMAGE_LIMITS.maxMultiplier,
-          actual: factor,
-        });
-      }
+      const factor = checkFactor(adjustment.multiply);
       const after = Math.floor(value * factor);
       steps.push({ code: 'damage.step.multiply', params: { factor, before: value, after } });
       value = after;
@@ -157,16 +149,7 @@ function checkFlat(adjustment: number): number {
 }
 
 function checkFactor(multiply: number): number {
-  const factor = requireNumber('multiply', multiply);
-  if (factor < 0 || factor > DAMAGE_LIMITS.maxMultiplier) {
-    throw new RuleInputError('rules.input.out-of-range', {
-      field: 'multiply',
-      min: 0,
-      max: DAMAGE_LIMITS.maxMultiplier,
-      actual: factor,
-    });
-  }
-  return factor;
+  return requireWithin('multiply', requireNumber('multiply', multiply), 0, DAMAGE_LIMITS.maxMultiplier);
 }
 
 /**

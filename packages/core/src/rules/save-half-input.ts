@@ -1,6 +1,6 @@
-import type { RollModeChoice } from '../calculators/roll-mode.ts';
 import type { ConditionId } from '../conditions/condition-types.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
+import type { RollModeChoice } from './roll-mode.ts';
 
 /**
  * The shapes and limits of save-for-half input (damage parts, saving targets), apart from the

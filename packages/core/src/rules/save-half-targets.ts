@@ -10,7 +10,6 @@ import {
   sumAllWork,
   type ValueRange,
 } from '@polyhedral/dice';
-import { rollModeSources } from '../calculators/roll-mode.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
@@ -30,6 +29,7 @@ import {
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
+import { rollModeSources } from './roll-mode.ts';
 import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
 export {

@@ -1,8 +1,8 @@
 import type { RandomSource } from '@polyhedral/dice';
-import { ROLL_MODE_CHOICES, type RollModeChoice } from '../calculators/roll-mode.ts';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { keptD20 } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
+import { ROLL_MODE_CHOICES, type RollModeChoice } from '../rules/roll-mode.ts';
 import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -148,17 +148,16 @@ export function saveForHalfOnCreatures(
   const results = creatures.map((creature, index) => {
     // The receipt shows both d20s of a save rolled with Advantage or Disadvantage.
     const save = { ...resolved.targets[index]!, d20: rolls[index]!.faces };
-    const rolledDice = dice[index] ? { bonusDice: dice[index] } : {};
+    const rolled = {
+      ...(dice[index] ? { bonusDice: dice[index] } : {}),
+      creatureId: creature.id,
+      bonus: bonuses[index]!,
+      modifier: judged[index]!.modifier,
+      typed: typed[index]!,
+      save,
+    };
     if (creature.dead) {
-      return {
-        ...rolledDice,
-        creatureId: creature.id,
-        bonus: bonuses[index]!,
-        modifier: judged[index]!.modifier,
-        typed: typed[index]!,
-        save,
-        hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const,
-      };
+      return { ...rolled, hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const };
     }
     // The save's receipt already applied halving and the creature's defenses: the amount lands as is.
     const landed = landDamage(
@@ -170,15 +169,7 @@ export function saveForHalfOnCreatures(
     serial += 1;
     byId.set(creature.id, landed.creature);
     const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
-    return {
-      ...rolledDice,
-      creatureId: creature.id,
-      bonus: bonuses[index]!,
-      modifier: judged[index]!.modifier,
-      typed: typed[index]!,
-      save,
-      hitPoints,
-    };
+    return { ...rolled, hitPoints };
   });
   return {
     state: endTiedEffects({

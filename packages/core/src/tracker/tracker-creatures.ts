@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
@@ -55,14 +55,7 @@ export function requireName(value: unknown): string {
   if (CONTROL.test(name)) throw new RuleInputError('rules.tracker.control-character', { field: 'name' });
   // A stored name is also bounded in code units, so no text of any length is segmented.
   const length = name.length > TRACKER_LIMITS.nameLength * 16 ? name.length : visibleLength(name);
-  if (length > TRACKER_LIMITS.nameLength) {
-    throw new RuleInputError('rules.input.out-of-range', {
-      field: 'name',
-      min: 1,
-      max: TRACKER_LIMITS.nameLength,
-      actual: length,
-    });
-  }
+  requireWithin('name', length, 1, TRACKER_LIMITS.nameLength);
   return name;
 }
 

@@ -8,6 +8,21 @@ export function constantDense(value: number): Dense {
   return { offset: value, p: Float64Array.of(1) };
 }
 
+/** (value, weight) pairs as a dense array without normalizing (a part of a distribution); null when every weight is 0. */
+export function partialDense(values: readonly number[], weights: readonly number[]): Dense | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < values.length; i++) {
+    if (weights[i]! <= 0) continue;
+    lo = Math.min(lo, values[i]!);
+    hi = Math.max(hi, values[i]!);
+  }
+  if (lo > hi) return null;
+  const p = new Float64Array(hi - lo + 1);
+  for (let i = 0; i < values.length; i++) if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]!;
+  return { offset: lo, p };
+}
+
 /** Builds a dense distribution from (value, weight) pairs; weights are normalized to sum 1. */
 export function denseFromWeights(values: readonly number[], weights: readonly number[]): Dense {
   let lo = Number.POSITIVE_INFINITY;

@@ -2,7 +2,7 @@ import { matchesPoint } from '../compare-point.ts';
 import { DiceLimitError } from '../errors.ts';
 import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
 import { DICE_LIMITS } from '../limits.ts';
-import type { Dense } from './dense.ts';
+import { type Dense, partialDense } from './dense.ts';
 
 /**
  * How one exploding die is followed (shared by the limit check, the exact distribution and the
@@ -49,10 +49,10 @@ export function planExplosion(die: PreparedDie, tailTarget: number): ExplosionPl
     when !== null && matchesPoint(when, die.values[i]!) ? p : 0,
   );
   const pExplode = goWeights.reduce((a, b) => a + b, 0);
-  const stop = partialDense(clamped, stopWeights);
+  const stop = partialOrEmpty(clamped, stopWeights);
   if (when === null || pExplode === 0)
     return { pExplode: 0, tailTarget, depth: 0, stop, go: null, direction: 'none', penetrate: false };
-  const go = partialDense(clamped, goWeights);
+  const go = partialOrEmpty(clamped, goWeights);
   const direction = directionOf(die.penetrate ? shift(go, -1) : go);
   let depth = Math.max(0, Math.ceil(Math.log(tailTarget) / Math.log(pExplode)) - 1);
   while (pExplode ** (depth + 1) > tailTarget) depth++;
@@ -116,19 +116,9 @@ export function chainWork(plan: ExplosionPlan): number {
   return length * (isUniformRun(plan.go) ? 24 : 6 * steps + 12);
 }
 
-/** (value, weight) pairs as a dense array without normalizing (a part of a distribution). */
-function partialDense(values: readonly number[], weights: readonly number[]): Dense {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < values.length; i++) {
-    if (weights[i]! <= 0) continue;
-    lo = Math.min(lo, values[i]!);
-    hi = Math.max(hi, values[i]!);
-  }
-  if (lo > hi) return { offset: 0, p: new Float64Array(0) };
-  const p = new Float64Array(hi - lo + 1);
-  for (let i = 0; i < values.length; i++) if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]!;
-  return { offset: lo, p };
+/** `partialDense`, an empty array when every weight is 0. */
+function partialOrEmpty(values: readonly number[], weights: readonly number[]): Dense {
+  return partialDense(values, weights) ?? { offset: 0, p: new Float64Array(0) };
 }
 
 /** Non-zero weights at values other than 0. */

@@ -1,6 +1,6 @@
 import { matchesPoint } from '../compare-point.ts';
 import { clampFace, type PreparedDie } from '../evaluate/prepare-die.ts';
-import { constantDense, convolve, type Dense, denseFromWeights, mixDense } from './dense.ts';
+import { constantDense, convolve, type Dense, denseFromWeights, mixDense, partialDense } from './dense.ts';
 
 /**
  * d20's `ra` (reroll and add) on n dice: when at least one die shows a face matching the point,
@@ -14,7 +14,7 @@ export function rerollAddDistribution(die: PreparedDie, n: number): Dense {
   const when = die.rerollAdd!;
   const clamped = die.values.map((v) => clampFace(die, v));
   const part = (matching: boolean) =>
-    partial(
+    partialDense(
       clamped,
       die.probabilities.map((p, i) => (matchesPoint(when, die.values[i]!) === matching ? p : 0)),
     );
@@ -32,21 +32,6 @@ export function rerollAddDistribution(die: PreparedDie, n: number): Dense {
   const added = some === null ? null : convolve(some, full);
   if (none === null) return added!;
   return added === null ? none : mixDense(none, added);
-}
-
-/** Values with their weights, not normalized (a part of a die); null when every weight is 0. */
-function partial(values: readonly number[], weights: readonly number[]): Dense | null {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < values.length; i++) {
-    if (weights[i]! <= 0) continue;
-    lo = Math.min(lo, values[i]!);
-    hi = Math.max(hi, values[i]!);
-  }
-  if (lo > hi) return null;
-  const p = new Float64Array(hi - lo + 1);
-  for (let i = 0; i < values.length; i++) if (weights[i]! > 0) p[values[i]! - lo]! += weights[i]!;
-  return { offset: lo, p };
 }
 
 /** Work units of rerollAddDistribution for n dice of `width` values. */

@@ -26,7 +26,7 @@ describe('formatHistogram', () => {
       width: wide,
     }).split('\n');
     expect(lines[0]).toBe('结果 |    概率 |');
-    expect(lines[2]).toBe('   1 | 25.00 % | ' + '█'.repeat(40));
+    expect(lines[2]).toBe(`   1 | 25.00 % | ${'█'.repeat(40)}`);
   });
 
   it('merges values into ranges when there are more than maxRows', () => {

@@ -1,10 +1,9 @@
 import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame, ChanceFigures, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -76,12 +75,14 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
               testId="concentration-dc"
             />
             <ResultFigure label={t('calc.concentration.needLabel')} value={needText(computed.result.need)} />
-            <ResultFigure
+            <ChanceFigures
               label={t('calc.concentration.keep')}
-              value={formatShare(locale, computed.result.keep)}
+              share={computed.result.keep}
+              exact={computed.result.exact.keep}
+              exactLabel={t('calc.d20.exact')}
+              locale={locale}
               testId="concentration-keep"
             />
-            <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.keep.toString()} />
           </dl>
           <ProbabilityBar
             locale={locale}

@@ -2,7 +2,7 @@ import type { D20RollOutcome } from '@polyhedral/core';
 import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame, ChanceFigures, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
@@ -88,12 +88,14 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           {odds.targetable ? (
             <>
               <dl class="calc-results">
-                <ResultFigure
+                <ChanceFigures
                   label={t('calc.d20.success')}
-                  value={formatShare(locale, odds.success)}
+                  share={odds.success}
+                  exact={odds.exact.success}
+                  exactLabel={t('calc.d20.exact')}
+                  locale={locale}
                   testId="d20-success"
                 />
-                <ResultFigure label={t('calc.d20.exact')} value={odds.exact.success.toString()} />
                 {odds.kind === 'attack' ? (
                   <ResultFigure
                     label={t('calc.d20.critical')}

@@ -1,10 +1,9 @@
 import { initiativeCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame, ChanceFigures } from '../shared/CalculatorFrame.tsx';
 import { RollMode } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { formatShare } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -35,12 +34,14 @@ export default function InitiativeCalculator(props: CalculatorProps): JSX.Elemen
             testId="initiative-causes"
           />
           <dl class="calc-results">
-            <ResultFigure
+            <ChanceFigures
               label={t('calc.d20.success')}
-              value={formatShare(locale, computed.result.success)}
+              share={computed.result.success}
+              exact={computed.result.exact.success}
+              exactLabel={t('calc.d20.exact')}
+              locale={locale}
               testId="initiative-success"
             />
-            <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.success.toString()} />
           </dl>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 /** The text of robots.txt and of the sitemap files (sitemaps.org protocol, with hreflang alternates). */
 import { intlLocale, LOCALES, type Locale } from '@polyhedral/i18n';
+import { escapeHtml } from '@polyhedral/markdown';
 
 export const SITEMAP_INDEX_FILE = 'sitemap-index.xml';
 export const SITEMAP_FILE = 'sitemap-0.xml';
@@ -22,10 +23,6 @@ export function robotsTxt(siteUrl: string | undefined): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Escapes a URL we put into the XML we write here; there is no HTML to walk, so no tree. */
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The locale a path is in (`/th/rules/Dice/` -> th), undefined outside the languages. */
 function localeOf(path: string): Locale | undefined {
   const first = path.split('/')[1];
@@ -40,16 +37,16 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const built = new Set(paths);
   const urls = [...paths].sort().map((path) => {
     const locale = localeOf(path);
-    const lines = [`  <url>`, `    <loc>${escapeXml(absolute(siteUrl, path))}</loc>`];
+    const lines = [`  <url>`, `    <loc>${escapeHtml(absolute(siteUrl, path))}</loc>`];
     if (locale) {
       const rest = path.slice(locale.length + 1);
       const versions = LOCALES.filter((other) => built.has(`/${other}${rest}`));
       for (const other of versions) {
-        const href = escapeXml(absolute(siteUrl, `/${other}${rest}`));
+        const href = escapeHtml(absolute(siteUrl, `/${other}${rest}`));
         lines.push(`    <xhtml:link rel="alternate" hreflang="${intlLocale(other)}" href="${href}"/>`);
       }
       if (versions.includes('en')) {
-        const href = escapeXml(absolute(siteUrl, `/en${rest}`));
+        const href = escapeHtml(absolute(siteUrl, `/en${rest}`));
         lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${href}"/>`);
       }
     }
@@ -69,7 +66,7 @@ export function sitemapIndexXml(siteUrl: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <sitemap><loc>${escapeXml(absolute(siteUrl, `/${SITEMAP_FILE}`))}</loc></sitemap>`,
+    `  <sitemap><loc>${escapeHtml(absolute(siteUrl, `/${SITEMAP_FILE}`))}</loc></sitemap>`,
     '</sitemapindex>',
     '',
   ].join('\n');

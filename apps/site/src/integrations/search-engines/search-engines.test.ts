@@ -33,6 +33,12 @@ describe('sitemap', () => {
     expect(xml).not.toContain('zh-Hant');
   });
 
+  it('writes a path holding & and an apostrophe as XML through the one escaper', () => {
+    const xml = sitemapXml(SITE, ["/en/rules/R&D's/"]);
+    expect(xml).toContain('<loc>https://rules.example.org/en/rules/R&amp;D&#39;s/</loc>');
+    expect(xml).not.toMatch(/&(?!amp;|#39;|quot;|lt;|gt;)/);
+  });
+
   it('keeps a path under the site address (a site served from a folder)', () => {
     expect(absolute('https://example.org/rules', '/en/')).toBe('https://example.org/rules/en/');
     expect(sitemapIndexXml('https://example.org/rules/')).toContain(

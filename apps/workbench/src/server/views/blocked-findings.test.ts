@@ -25,8 +25,8 @@ describe('blockedFindings', () => {
   it('quotes each finding at its section line, in the interface language', () => {
     const problem = blockedFindings(model, 'th', id, [finding(heading + 1), finding(1)], 'th');
     expect(problem.code).toBe('workbench.refused.qa-errors');
-    expect(problem.params.count).toBe(2);
-    const [first, second] = String(problem.params.findings).split('; ');
+    expect(problem.params?.count).toBe(2);
+    const [first, second] = String(problem.params?.findings).split('; ');
     expect(first).toMatch(/^2:7 qa-number-changed หัวข้อ ".+" \(th\) มีตัวเลข 3 ตรงนี้ แต่ต้นฉบับภาษาอังกฤษเป็น 2/);
     expect(second).toMatch(/^ส่วนหัวของไฟล์ \(front matter\) qa-number-changed /);
   });

@@ -5,6 +5,7 @@ import { type RollConditionsResult, rollConditions } from '../../conditions/roll
 import { type AttackDamageResult, attackDamage } from '../../rules/attack-damage.ts';
 import { D20_LIMITS } from '../../rules/d20-test.ts';
 import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
+import { ROLL_MODE_CHOICES, rollModeSources } from '../../rules/roll-mode.ts';
 import { getRuleset } from '../../rulesets/index.ts';
 import {
   attackType,
@@ -19,7 +20,6 @@ import {
   within5Feet,
 } from '../condition-params.ts';
 import { choice, choices, defineCalculator, int } from '../define-calculator.ts';
-import { ROLL_MODE_CHOICES, rollModeSources } from '../roll-mode.ts';
 import { dice } from '../text-params.ts';
 import { COVER_CHOICES } from './d20-test.ts';
 

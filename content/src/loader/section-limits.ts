@@ -5,8 +5,8 @@
  */
 import { NESTING_CODE, nestingProblem } from '@polyhedral/markdown';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
+import { type Finding, makeFinding } from '../findings/finding.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
-import { type Finding, makeFinding } from './finding.ts';
 
 /** section-too-large at `at` when `markdown` is over the limit, else null. */
 export function sectionSizeFinding(

@@ -1,0 +1,27 @@
+/** A reader's saved review draft the review tests share (test support: imported by *.test.ts only). */
+import { approvalTextHash } from '@polyhedral/content/review-trust';
+import type { ReviewDraft } from '../../src/review/review-drafts.ts';
+
+/** The section the drafts start from: Resting in Thai, as the build's review data holds it. */
+export const DRAFT_ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+
+/** The SHA-256 of DRAFT_ORIGINAL (Web Crypto's digest answers a promise). */
+const DRAFT_START = await approvalTextHash(DRAFT_ORIGINAL);
+
+/** A draft of Resting (th) from a build at `git:aaa…`, its text unchanged and not approved, but for `overrides`. */
+export function reviewDraft(overrides: Partial<ReviewDraft> = {}): ReviewDraft {
+  return {
+    v: 1,
+    locale: 'th',
+    id: 'Resting',
+    title: 'การพัก',
+    startingPoint: `git:${'a'.repeat(40)}`,
+    start: DRAFT_START,
+    english: '2'.repeat(12),
+    original: DRAFT_ORIGINAL,
+    markdown: DRAFT_ORIGINAL,
+    approved: false,
+    savedAt: '2026-11-26T12:00:00.000Z',
+    ...overrides,
+  };
+}
