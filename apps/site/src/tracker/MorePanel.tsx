@@ -3,7 +3,8 @@ import type { ComponentChildren, JSX } from 'preact';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { LIVE_HASH } from './live-view.ts';
 import { SharePanel } from './SharePanel.tsx';
-import { downloadTrackerFile } from './tracker-file-actions.ts';
+import { downloadTrackerFile, downloadUnreadableTracker } from './tracker-file-actions.ts';
+import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
 
@@ -20,6 +21,7 @@ export function MorePanel(props: {
 }): JSX.Element {
   const { state, text, apply } = props;
   const { t } = text;
+  const unreadable = unreadableTracker();
   return (
     <div class="tracker-panel" data-testid="tracker-more">
       <CheckboxField
@@ -47,6 +49,16 @@ export function MorePanel(props: {
           {t('tracker.export')}
         </button>
         {props.importButton}
+        {unreadable !== null && (
+          <button
+            type="button"
+            class="calc-button"
+            data-testid="tracker-download-unreadable"
+            onClick={() => downloadUnreadableTracker(unreadable)}
+          >
+            {t('tracker.storage.downloadUnreadable')}
+          </button>
+        )}
         <button type="button" class="calc-button" onClick={() => window.print()}>
           {t('tracker.card.print')}
         </button>

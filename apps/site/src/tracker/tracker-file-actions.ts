@@ -5,11 +5,20 @@ import type { Tracker } from './use-tracker.ts';
 
 /** The tracker as a file the game master keeps (`tracker.json`, the core's tracker file). */
 export function downloadTrackerFile(state: TrackerState): void {
-  const blob = new Blob([trackerFileText(state)], { type: 'application/json' });
+  downloadJson(trackerFileText(state), 'tracker.json');
+}
+
+/** The stored tracker this build could not read, as it was (tracker-storage.ts UNREADABLE_TRACKER_KEY). */
+export function downloadUnreadableTracker(text: string): void {
+  downloadJson(text, 'tracker-unreadable.json');
+}
+
+function downloadJson(text: string, name: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'tracker.json';
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,23 @@
 import { addCreature, createTracker, trackerFileText } from '@polyhedral/core/tracker';
 import { describe, expect, it } from 'vitest';
-import { readStoredTracker, saveTracker, TRACKER_STORAGE_KEY } from './tracker-storage.ts';
+import {
+  loadTracker,
+  readStoredTracker,
+  saveTracker,
+  TRACKER_STORAGE_KEY,
+  UNREADABLE_TRACKER_KEY,
+  unreadableTracker,
+} from './tracker-storage.ts';
+
+/** A storage kept in a Map (localStorage's interface as the tracker uses it). */
+function memoryStorage(entries: Record<string, string> = {}): Storage & { map: Map<string, string> } {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    getItem: (key: string) => map.get(key) ?? null,
+  } as unknown as Storage & { map: Map<string, string> };
+}
 
 const stored = addCreature(createTracker(), {
   name: 'Ogre',
@@ -51,5 +68,34 @@ describe('the tracker kept on this device', () => {
     const dropping = { setItem: () => undefined, getItem: () => null } as unknown as Storage;
     expect(saveTracker(stored, dropping)).toBe(false);
     expect(saveTracker(stored, null)).toBe(false);
+  });
+
+  it('a refused stored tracker is copied aside before the fresh one is saved over it, and offered back as it was', () => {
+    // Any text this build refuses (here hit points out of range; a tracker an older build saved
+    // under SRD 5.2 with the Playtest's Intoxicated is refused the same way, with
+    // rules.ruleset.no-condition): the game master's fight is not junk.
+    const old = trackerFileText(stored).replace('"hp":68', '"hp":-5');
+    const store = memoryStorage({ [TRACKER_STORAGE_KEY]: old });
+    const loaded = loadTracker(store);
+    expect(loaded.problem).toMatchObject({ ok: false, code: 'rules.input.out-of-range' });
+    expect(loaded.state).toEqual(createTracker());
+    expect(loaded.kept).toBe(true);
+    expect(saveTracker(loaded.state, store)).toBe(true);
+    expect(store.map.get(TRACKER_STORAGE_KEY)).not.toBe(old);
+    expect(unreadableTracker(store)).toBe(old);
+  });
+
+  it('a readable tracker leaves no copy; a storage that cannot keep the copy says so', () => {
+    const store = memoryStorage({ [TRACKER_STORAGE_KEY]: trackerFileText(stored) });
+    expect(loadTracker(store)).toMatchObject({ state: stored, problem: null, kept: false });
+    expect(store.map.has(UNREADABLE_TRACKER_KEY)).toBe(false);
+    const full = {
+      getItem: (key: string) => (key === TRACKER_STORAGE_KEY ? '{"format":' : null),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(loadTracker(full)).toMatchObject({ problem: { code: 'rules.tracker.not-json' }, kept: false });
+    expect(loadTracker(null)).toMatchObject({ problem: null, kept: false });
   });
 });

@@ -5,6 +5,14 @@ import { type ErrorResult, errorResultOf } from '../calculators/shared/error-res
 export const TRACKER_STORAGE_KEY = 'polyhedral.tracker';
 
 /**
+ * Where a stored tracker the core refuses is kept, as it was, before the fresh tracker's first
+ * save overwrites TRACKER_STORAGE_KEY: a tracker saved by an older build (a condition this ruleset
+ * no longer offers, an older format) is the game master's fight, not junk. The page offers it as a
+ * file (More); the newest unreadable text is the one kept.
+ */
+export const UNREADABLE_TRACKER_KEY = 'polyhedral.tracker.unreadable';
+
+/**
  * The tracker a stored text holds: none stored is a fresh tracker; a text the core's
  * readTrackerFile refuses (tampered, malformed, another version) is a fresh tracker plus the
  * reason, which the page shows in the reader's language.
@@ -27,9 +35,34 @@ function storage(): Storage | null {
   }
 }
 
-/** The tracker kept on this device (see readStoredTracker). */
-export function loadTracker(): { state: TrackerState; problem: ErrorResult | null } {
-  return readStoredTracker(storage()?.getItem(TRACKER_STORAGE_KEY) ?? null);
+/**
+ * The tracker kept on this device (see readStoredTracker). A refused text is first copied to
+ * UNREADABLE_TRACKER_KEY; `kept` says whether that copy is in place (false when storage is off or
+ * full: the page then says the text could not be kept).
+ */
+export function loadTracker(store: Storage | null = storage()): {
+  state: TrackerState;
+  problem: ErrorResult | null;
+  kept: boolean;
+} {
+  const text = store?.getItem(TRACKER_STORAGE_KEY) ?? null;
+  const read = readStoredTracker(text);
+  if (read.problem === null || store === null || text === null) return { ...read, kept: false };
+  try {
+    store.setItem(UNREADABLE_TRACKER_KEY, text);
+    return { ...read, kept: store.getItem(UNREADABLE_TRACKER_KEY) === text };
+  } catch {
+    return { ...read, kept: false };
+  }
+}
+
+/** The unreadable tracker text kept on this device, if any (offered as a file to download). */
+export function unreadableTracker(store: Storage | null = storage()): string | null {
+  try {
+    return store?.getItem(UNREADABLE_TRACKER_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

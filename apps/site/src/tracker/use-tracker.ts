@@ -136,7 +136,9 @@ export function useTracker(
       if (loaded.problem)
         setNotice({
           kind: 'error',
-          text: t('tracker.storage.reset', { reason: text.error(loaded.problem) }),
+          text: t(loaded.kept ? 'tracker.storage.reset-kept' : 'tracker.storage.reset', {
+            reason: text.error(loaded.problem),
+          }),
           origin: 'top',
         });
       setReady(true);
