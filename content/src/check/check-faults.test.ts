@@ -330,7 +330,7 @@ describe('content commands refuse unknown flags', () => {
       root,
     });
     expect(code).toBe(2);
-    expect(err).toEqual([`error: unknown argument "--bogus"\n${usage}`]);
+    expect(err).toEqual([`error: unknown option "--bogus"\n${usage}`]);
     expect(out).toEqual([]);
   });
 
