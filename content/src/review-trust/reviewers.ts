@@ -17,6 +17,7 @@
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n/client';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';
 import { isReviewerName, type TrustProblem } from './reviewer-name.ts';
@@ -25,25 +26,30 @@ export const REVIEWERS_FILE = 'reviewers.yaml';
 /** A reviewers file larger than this is refused before it is parsed. */
 export const MAX_REVIEWERS_BYTES = 256 * 1024;
 
+/**
+ * One entry. Each refusal's message is a `content.problem.*` key, so `content check` words it in the
+ * reader's language (check/check-reviewers.ts) with the same schema the import trusts.
+ */
 const reviewerSchema = z
   .object({
-    name: z.string().refine(isReviewerName, 'not a plain name'),
+    name: z.string().refine(isReviewerName, problemKey('reviewer-name')),
     locales: z
       .array(
         z
           .string()
-          .refine((locale) => isTranslatedLocale(locale) || isDerivedLocale(locale), 'not a reviewed locale'),
+          .refine(
+            (locale) => isTranslatedLocale(locale) || isDerivedLocale(locale),
+            problemKey('reviewer-locale'),
+          ),
       )
       .min(1),
-    key: z
-      .string()
-      .refine((key) => spkiOfRegisteredKey(key) !== null, 'not a P-256 public key (SPKI, base64url)'),
+    key: z.string().refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key')),
     // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
-    added: z.string().refine(isCalendarDate, 'not a date YYYY-MM-DD'),
+    added: z.string().refine(isCalendarDate, problemKey('date')),
   })
   .strict();
 
-const reviewersFileSchema = z.object({ reviewers: z.array(reviewerSchema).default([]) }).strict();
+export const reviewersFileSchema = z.object({ reviewers: z.array(reviewerSchema).default([]) }).strict();
 
 export interface RegisteredReviewer {
   name: string;
@@ -66,6 +72,24 @@ export type ReviewersProblemCode =
   | 'handback.trust.reviewers.yaml'
   | 'handback.trust.reviewers.invalid'
   | 'handback.trust.reviewers.duplicate-key';
+
+/**
+ * The entries whose key is registered earlier in the list: `[index, firstIndex]` pairs. Entries
+ * whose key does not parse are skipped (the schema reports those).
+ */
+export function duplicateKeyEntries(keys: readonly unknown[]): Array<[number, number]> {
+  const firstByKeyId = new Map<string, number>();
+  const duplicates: Array<[number, number]> = [];
+  for (const [index, key] of keys.entries()) {
+    const spki = typeof key === 'string' ? spkiOfRegisteredKey(key) : null;
+    if (spki === null) continue;
+    const keyId = keyIdOf(spki);
+    const first = firstByKeyId.get(keyId);
+    if (first === undefined) firstByKeyId.set(keyId, index);
+    else duplicates.push([index, first]);
+  }
+  return duplicates;
+}
 
 export const EMPTY_REGISTRY: ReviewerRegistry = { reviewers: [], byKeyId: new Map() };
 
@@ -121,21 +145,20 @@ export function parseReviewers(text: string, file = REVIEWERS_FILE): Parsed {
     const spki = spkiOfRegisteredKey(entry.key)!;
     return { ...entry, spki, keyId: keyIdOf(spki) };
   });
-  const byKeyId = new Map<string, RegisteredReviewer>();
-  const list = document.get('reviewers', true);
-  for (const [index, reviewer] of reviewers.entries()) {
-    if (byKeyId.has(reviewer.keyId)) {
-      const node = isSeq(list) ? list.items[index] : undefined;
-      const offset = isMap(node) ? node.range?.[0] : undefined;
-      return {
-        ok: false,
-        problem: {
-          code: 'handback.trust.reviewers.duplicate-key',
-          params: { file, line: lineAt(offset), field: `reviewers.${index}.key` },
-        },
-      };
-    }
-    byKeyId.set(reviewer.keyId, reviewer);
+  const [duplicate] = duplicateKeyEntries(reviewers.map((reviewer) => reviewer.key));
+  if (duplicate) {
+    const [index] = duplicate;
+    const list = document.get('reviewers', true);
+    const node = isSeq(list) ? list.items[index] : undefined;
+    const offset = isMap(node) ? node.range?.[0] : undefined;
+    return {
+      ok: false,
+      problem: {
+        code: 'handback.trust.reviewers.duplicate-key',
+        params: { file, line: lineAt(offset), field: `reviewers.${index}.key` },
+      },
+    };
   }
+  const byKeyId = new Map(reviewers.map((reviewer) => [reviewer.keyId, reviewer]));
   return { ok: true, registry: { reviewers, byKeyId } };
 }
