@@ -153,6 +153,17 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+export {
+  type DecideResult,
+  decideSuggestions,
+  isDone as isSuggestionDecided,
+  type SuggestionDecision,
+} from './suggestions/decide-suggestions.ts';
+export {
+  type PendingSuggestion,
+  type PendingSuggestions,
+  pendingSuggestions,
+} from './suggestions/pending-suggestions.ts';
 export { isPlainName } from './text/plain-text.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export { type FileFaultCode, fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';

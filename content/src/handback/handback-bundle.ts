@@ -14,7 +14,7 @@ import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
 import { approvalSchema } from '../review-trust/approval.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 
@@ -80,6 +80,12 @@ export const handbackBundleSchema = z
     exported: z.string().datetime(),
     /** Where the starting texts came from: a git commit, or the record the workbench made. */
     startingPoint: z.string().min(1).max(200),
+    /**
+     * Who made the corrections (the reader's or reviewer's name as typed): credited in the queue of
+     * suggestions and the suggested commit message, never as a review. The one name check
+     * (reviewerNameProblem): a hostile name refuses the whole bundle.
+     */
+    sender: z.string().refine(isReviewerName).optional(),
     sections: z.array(bundleSectionSchema).max(MAX_BUNDLE_SECTIONS),
   })
   .strict();
@@ -98,7 +104,8 @@ export interface BundleProblem {
     | 'handback.bundle.version'
     | 'handback.bundle.locale'
     | 'handback.bundle.invalid'
-    | 'handback.bundle.duplicate-id';
+    | 'handback.bundle.duplicate-id'
+    | 'handback.bundle.sender';
   params: Record<string, string | number>;
 }
 
@@ -149,6 +156,17 @@ export function parseHandbackBundle(
         params: { locale: String(head.locale), locales: REVIEWED_LOCALES.join(', ') },
       },
     };
+  }
+  // The sender's name, refused with the one name check's reason (markup, control, bidi, length).
+  const sender = (value as { sender?: unknown }).sender;
+  if (typeof sender === 'string') {
+    const problem = reviewerNameProblem(sender);
+    if (problem) {
+      return {
+        ok: false,
+        problem: { code: 'handback.bundle.sender', params: { ...problem.params, problemKey: problem.code } },
+      };
+    }
   }
   const parsed = handbackBundleSchema.safeParse(value);
   if (!parsed.success) {

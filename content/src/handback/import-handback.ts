@@ -218,12 +218,14 @@ function applyPlan(
         step.action === 'create' && section.converted ? convertedText(model, derived, step.id) : null;
       const base =
         generated !== null ? sectionTextHash(generated) : step.action === 'create' ? null : section.start;
-      saved = saveDerivedSection(model, derived, step.id, section.markdown, { base });
+      saved = saveDerivedSection(model, derived, step.id, section.markdown, { base, draft: true });
       // The next section may go into the file this one made: read the tree again.
       if (saved.ok) model = loadContent({ root });
     } else {
+      // A correction to a source translation's section is a draft from now on (nobody reviewed it).
       saved = saveSection(model, bundle.locale, step.id, section.markdown, {
         base: step.action === 'create' ? null : section.start,
+        draft: true,
       });
       if (saved.ok) changed = true;
     }
@@ -542,6 +544,7 @@ function suggestionsOf(
       from: bundle.startingPoint,
       before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
       text: normalized(section.markdown),
+      ...(bundle.sender ? { sender: bundle.sender } : {}),
       approval: suggested ? { by: suggested.by, date: suggested.date, reason: suggested.reason } : null,
     });
   }

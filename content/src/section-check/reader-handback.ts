@@ -85,6 +85,8 @@ export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle 
     locale: input.locale,
     exported: input.exported,
     startingPoint: input.startingPoint,
+    // The reader's name travels with the corrections too (credited, never a review).
+    sender: reviewer,
     sections: input.sections.map((section) => ({
       id: section.id,
       start: section.start,

@@ -34,6 +34,8 @@ const suggestionSchema = z
     before: text.nullable(),
     /** The text the import applied (a draft), or found already there. */
     text,
+    /** Who sent it (the bundle's `sender`), credited when the maintainer accepts it. */
+    sender: z.string().refine(isReviewerName).optional(),
     approval: z
       .object({
         by: z.string().refine(isReviewerName).nullable(),

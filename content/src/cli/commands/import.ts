@@ -188,7 +188,16 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     const ids = changed.slice(0, 6).join(', ');
     const more = changed.length > 6 ? ', …' : '';
     const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
-    io.stdout(t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}"` }));
+    // Who sent corrections (the bundle's sender), credited for the text, never as a review.
+    const corrected = result.sections.some(
+      (step) =>
+        (step.action === 'replace' || step.action === 'create') &&
+        !result.writeRefused.some((refused) => refused.id === step.id),
+    );
+    const sender = bundle.sender && corrected ? ` (suggested by ${bundle.sender})` : '';
+    io.stdout(
+      t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}${sender}"` }),
+    );
   }
   return notApplied > 0 ? 1 : 0;
 }
