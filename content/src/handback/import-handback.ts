@@ -31,6 +31,7 @@ import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { checkContent } from '../check/check-content.ts';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
+import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
@@ -46,9 +47,14 @@ import {
   type Suggestion,
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
-import { LOCK_FILE } from '../write/content-lock.ts';
+import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
-import { type ApprovalCheck, approvalChecks, type SuggestionReason } from './approval-checks.ts';
+import {
+  type ApprovalCheck,
+  approvalChecks,
+  glossaryApprovalChecks,
+  type SuggestionReason,
+} from './approval-checks.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import { readReviewers } from './read-reviewers.ts';
 import { startingPointAt } from './starting-point.ts';
@@ -106,6 +112,8 @@ export interface ImportResult {
   /** Sections left out on their own (unknown, wrong script, an error `content check` finds in them). */
   sectionsRefused: SectionRefusal[];
   sections: SectionPlan[];
+  /** Each glossary definition of the bundle: applied, already there, a conflict or refused, and its review. */
+  glossary: GlossaryOutcome[];
   /** Sections the writer refused (each named with the writer's reason). */
   writeRefused: { id: string; refusal: WriteRefusal }[];
   reviews: ReviewOutcome[];
@@ -394,6 +402,7 @@ export async function importHandback(
   const today = options.today ?? utcToday();
   const empty = {
     sections: [],
+    glossary: [],
     sectionsRefused: [],
     writeRefused: [],
     reviews: [],
@@ -494,7 +503,12 @@ export async function importHandback(
   const order = new Map(bundle.sections.map((section, index) => [section.id, index]));
   sectionsRefused.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
-  const suggestions = suggestionsOf(model, kept, plan, outcome, today);
+  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts).
+  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
+  const glossary = withContentLock(root, () =>
+    importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
+  );
+  const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions];
   if (!options.dryRun && suggestions.length > 0) {
     const queue = readSuggestions(root, bundle.locale);
     // A queue file that cannot be read is left as it is (the suggestions are still printed).
@@ -505,6 +519,7 @@ export async function importHandback(
     refused: null,
     sectionsRefused,
     sections: plan,
+    glossary: glossary.outcomes,
     writeRefused,
     reviews,
     stamps,

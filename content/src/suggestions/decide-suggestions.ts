@@ -12,12 +12,19 @@
 import { isDerivedLocale } from '@polyhedral/i18n';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
+import {
+  isDefinitionLocale,
+  readDefinitions,
+  recordDefinitionReview,
+  writeDefinition,
+} from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { sha256Hex } from '../text/sha256-hex.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
-import { readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
+import { readSuggestions, type Suggestion, suggestionKey, writeSuggestions } from './suggestion-queue.ts';
 
 export type SuggestionDecision =
   | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
@@ -47,12 +54,18 @@ export function decideSuggestions(
   let remaining: Suggestion[] = [...queue.suggestions];
   const decisions: SuggestionDecision[] = [];
   for (const id of new Set(ids)) {
-    const entry = remaining.find((candidate) => candidate.id === id);
+    // `glossary:<term>` names a glossary definition's suggestion; a bare ID, a section's.
+    const entry = remaining.find((candidate) => suggestionKey(candidate) === id);
     if (!entry) {
       decisions.push({ id, outcome: 'none' });
       continue;
     }
-    const decision = action === 'accept' ? accept(root, locale, entry) : reject(root, locale, entry);
+    const decision =
+      entry.kind === 'glossary'
+        ? decideDefinition(root, locale, action, entry)
+        : action === 'accept'
+          ? accept(root, locale, entry)
+          : reject(root, locale, entry);
     decisions.push(decision);
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
   }
@@ -94,5 +107,44 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
     ? saveDerivedSection(model, locale, id, entry.before, { base })
     : saveSection(model, locale, id, entry.before, { base });
   if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
+  return { id, outcome: 'rejected-restored' };
+}
+
+/**
+ * A glossary definition's suggestion: accepting an approval records the review (by the name it
+ * carried, the maintainer vouching) while the definition is still the text approved; accepting a
+ * correction keeps it; rejecting a correction puts the earlier definition back while the definition
+ * is still the suggested text.
+ */
+function decideDefinition(
+  root: string,
+  locale: ReaderLocale,
+  action: 'accept' | 'reject',
+  entry: Suggestion,
+): SuggestionDecision {
+  const id = `glossary:${entry.id}`;
+  const sender = entry.sender ?? null;
+  const now = isDefinitionLocale(locale) ? (readDefinitions(root, locale)?.[entry.id] ?? null) : null;
+  if (action === 'accept') {
+    if (!entry.approval) return { id, outcome: 'accepted-text', sender };
+    if (now !== entry.text || !isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    const by = entry.approval.by;
+    if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
+    recordDefinitionReview(root, locale, entry.id, {
+      by,
+      on: entry.approval.date,
+      text: sha256Hex(entry.text),
+    });
+    return { id, outcome: 'accepted-review', by, sender };
+  }
+  if (
+    entry.before === null ||
+    now !== entry.text ||
+    entry.before === entry.text ||
+    !isDefinitionLocale(locale)
+  ) {
+    return { id, outcome: 'rejected' };
+  }
+  writeDefinition(root, locale, entry.id, entry.before);
   return { id, outcome: 'rejected-restored' };
 }

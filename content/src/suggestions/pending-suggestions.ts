@@ -5,13 +5,17 @@
  * the approval that did not count and why, the word diff of the text before the import against the
  * text it brought, and whether the section has changed since (the suggestion is out of date).
  */
+import { termName } from '@polyhedral/i18n';
+import { isDefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { type DiffPart, wordDiff } from '../history/word-diff.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { readSuggestions, type Suggestion } from './suggestion-queue.ts';
+import { readSuggestions, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 export interface PendingSuggestion {
   locale: ReaderLocale;
   id: string;
+  /** A glossary definition (`id` is the term's), or a rule section. */
+  kind: 'section' | 'glossary';
   title: string;
   received: string;
   /** The bundle's starting point. */
@@ -42,13 +46,20 @@ export function pendingSuggestions(
   return locales.map((locale) => {
     const queue = readSuggestions(model.root, locale);
     if (!queue.ok) return { locale, ok: false, file: `suggestions/${locale}.json` };
+    const definitions = isDefinitionLocale(locale) ? readDefinitions(model.root, locale) : null;
     const entries = queue.suggestions.map((entry): PendingSuggestion => {
-      const section = model.sections.get(entry.id);
-      const now = section?.[locale]?.markdown ?? null;
+      const glossary = entry.kind === 'glossary';
+      const section = glossary ? undefined : model.sections.get(entry.id);
+      const now = glossary ? (definitions?.[entry.id] ?? null) : (section?.[locale]?.markdown ?? null);
+      const title = glossary
+        ? ((isDefinitionLocale(locale) ? termName(entry.id, locale) : undefined) ?? entry.id)
+        : (section?.[locale]?.title ?? section?.en?.title ?? entry.id);
       return {
         locale,
-        id: entry.id,
-        title: section?.[locale]?.title ?? section?.en?.title ?? entry.id,
+        // What `suggestions accept|reject` names it by: a section's ID, or `glossary:<term>`.
+        id: suggestionKey(entry),
+        kind: glossary ? 'glossary' : 'section',
+        title,
         received: entry.received,
         from: entry.from,
         sender: entry.sender ?? null,
