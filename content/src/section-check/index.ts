@@ -13,6 +13,7 @@ export type { SectionGlossary, SectionGlossaryTerm } from '../qa/section-glossar
 export { checkSectionText } from './check-section-text.ts';
 export {
   buildReaderHandback,
+  type ReaderGlossaryDraft,
   ReaderHandbackError,
   type ReaderHandbackInput,
   type ReaderHandbackSection,

@@ -45,6 +45,38 @@ describe('buildReaderHandback', () => {
     expect(parsed).toEqual({ ok: true, bundle });
   });
 
+  it('carries glossary definitions, corrected and approved, as the import reads them', () => {
+    const shown = 'การทอยด้วยความได้เปรียบ';
+    const bundle = buildReaderHandback({
+      ...input,
+      sections: [],
+      glossary: [
+        { term: 'Advantage', start: sha256Hex(shown), text: `${shown} แก้แล้ว`, approved: false },
+        { term: 'Disadvantage', start: sha256Hex(shown), text: shown, approved: true },
+      ],
+    });
+    expect(bundle.glossary).toEqual([
+      { term: 'Advantage', start: sha256Hex(shown), text: `${shown} แก้แล้ว`, review: null },
+      {
+        term: 'Disadvantage',
+        start: sha256Hex(shown),
+        text: shown,
+        review: { state: 'reviewed', by: 'สมชาย ใจดี', date: '2026-11-26' },
+      },
+    ]);
+    expect(parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(bundle)))).toEqual({
+      ok: true,
+      bundle,
+    });
+    // An approval covers the text shown, never one the reader changed.
+    expect(() =>
+      buildReaderHandback({
+        ...input,
+        glossary: [{ term: 'Advantage', start: sha256Hex(shown), text: `${shown} x`, approved: true }],
+      }),
+    ).toThrow(ReaderHandbackError);
+  });
+
   it('keeps a zh-hant section converted by machine marked so', () => {
     const bundle = buildReaderHandback({
       ...input,
