@@ -28,7 +28,6 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import { checkContent } from '../check/check-content.ts';
 import type { Diagnostic } from '../check/diagnostic.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
@@ -58,6 +57,7 @@ import {
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import { readReviewers } from './read-reviewers.ts';
 import { startingPointAt } from './starting-point.ts';
+import { touchedFileErrors } from './touched-file-errors.ts';
 import { wrongScript } from './wrong-script.ts';
 
 export type SectionPlan =
@@ -464,10 +464,10 @@ export async function importHandback(
       stagedOutcome = applyPlan(staged, kept, plan, checks);
       // A file the import makes (a derived locale's first hand-written section of a page) too.
       for (const file of stagedOutcome.files) touched.add(file);
-      errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
-        (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
-      );
-      if (errors.length > 0) stagedModel = loadContent({ root: staged });
+      // `content check`'s errors in the touched files, over their pages (touched-file-errors.ts).
+      const checked = touchedFileErrors(staged, touched);
+      errors = checked.errors;
+      if (errors.length > 0) stagedModel = checked.model;
     } finally {
       rmSync(staged, { recursive: true, force: true });
     }
