@@ -154,6 +154,17 @@ export {
   type DerivedSectionState,
   derivedLocaleStatus,
 } from './status/derived-status.ts';
+export {
+  type DecideResult,
+  decideSuggestions,
+  isDone as isSuggestionDecided,
+  type SuggestionDecision,
+} from './suggestions/decide-suggestions.ts';
+export {
+  type PendingSuggestion,
+  type PendingSuggestions,
+  pendingSuggestions,
+} from './suggestions/pending-suggestions.ts';
 /** The reviewer's own calendar date, the one date a review, a note or a hand-back records. */
 export { localCalendarDate } from './text/calendar-date.ts';
 export { isPlainName } from './text/plain-text.ts';

@@ -9,6 +9,7 @@ import type { ContentModel } from '../model/types.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
 import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
+import { checkReviewers } from './check-reviewers.ts';
 import { checkUiStrings, repositoryStringFiles, type StringFiles } from './check-terminology.ts';
 import { modelDiagnostics } from './content-checks.ts';
 import { loadKnownTermIds } from './known-term-ids.ts';
@@ -41,8 +42,9 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
   const diagnostics = [
     // The checks of the tree's files (content-checks.ts: the review gate runs the same list).
     ...modelDiagnostics(model, { knownRuleIds, knownTermIds, qaExceptions: qaExceptions.value ?? {} }),
-    // Files around the content: QA exceptions, notes, the UI strings.
+    // Files around the content: QA exceptions, registered reviewers, notes, the UI strings.
     ...qaExceptions.diagnostics,
+    ...checkReviewers(model.root),
     ...REVIEWED_LOCALES.flatMap((locale) => readSectionNotes(model.root, locale).diagnostics),
     ...(options.strings === null ? [] : checkUiStrings(options.strings ?? repositoryStringFiles(model.root))),
   ].sort(compareDiagnostics);

@@ -22,6 +22,7 @@ import { replaceSectionText } from '../sections/replace-section.ts';
 import {
   insertSection,
   refused,
+  type SaveSectionOptions,
   type SaveSectionResult,
   saveSection,
   sectionIn,
@@ -42,7 +43,7 @@ export function saveDerivedSection(
   locale: DerivedLocale,
   id: string,
   markdown: string,
-  options: { base: string | null },
+  options: SaveSectionOptions,
 ): SaveSectionResult {
   return underContentLock(
     model.root,
@@ -57,7 +58,7 @@ function saveDerivedSectionLocked(
   locale: DerivedLocale,
   id: string,
   markdown: string,
-  options: { base: string | null },
+  options: SaveSectionOptions,
 ): SaveSectionResult {
   if (hasTranslation(model, locale, id)) return saveSection(model, locale, id, markdown, options);
   const from = DERIVED_LOCALES[locale];

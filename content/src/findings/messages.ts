@@ -68,6 +68,7 @@ export const CONTENT_SEVERITY = {
   // Configuration files (sources.yaml, translation-only.yaml, qa-exceptions.yaml) and file size.
   'content.config.yaml': 'error',
   'content.config.invalid': 'error',
+  'content.config.duplicate-reviewer-key': 'error',
   'content.file.too-large': 'error',
   // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
   'content.markdown.too-deep': 'error',

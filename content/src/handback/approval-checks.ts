@@ -7,17 +7,51 @@
  * or a reviewers.yaml in doubt.
  */
 
+import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import type { ApprovalRefusal } from '../review-trust/verify-approval.ts';
 import { verifyApproval } from '../review-trust/verify-approval.ts';
-import type { HandbackBundle } from './handback-bundle.ts';
+import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 
 export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid';
 
 export type ApprovalCheck =
   | { id: string; state: 'verified'; by: string; date: string; keyId: string }
   | { id: string; state: 'suggested'; by: string | null; date: string; reason: SuggestionReason };
+
+/** What one approval or review mark is worth for `subject` (a section, or `glossary:<term>`). */
+export async function approvalCheck(
+  id: string,
+  subject: { locale: string; ruleId: string; text: string },
+  marks: { approval?: Approval | undefined; review: ReviewMark | null },
+  registry: ReviewerRegistry | null,
+  today: string,
+): Promise<ApprovalCheck | null> {
+  const { approval, review } = marks;
+  if (approval) {
+    if (!registry) {
+      return {
+        id,
+        state: 'suggested',
+        by: approval.reviewer,
+        date: approval.date,
+        reason: 'registry-invalid',
+      };
+    }
+    const verdict = await verifyApproval(
+      approval,
+      { locale: subject.locale, ruleId: subject.ruleId, textHash: await approvalTextHash(subject.text) },
+      registry,
+      today,
+    );
+    return verdict.ok
+      ? { id, state: 'verified', by: verdict.reviewer.name, date: approval.date, keyId: approval.keyId }
+      : { id, state: 'suggested', by: approval.reviewer, date: approval.date, reason: verdict.reason };
+  }
+  if (review) return { id, state: 'suggested', by: review.by, date: review.date, reason: 'unsigned' };
+  return null;
+}
 
 /** `id` -> what its approval is worth, for every section of `bundle` with an approval or review mark. */
 export async function approvalChecks(
@@ -27,51 +61,34 @@ export async function approvalChecks(
 ): Promise<Map<string, ApprovalCheck>> {
   const checks = new Map<string, ApprovalCheck>();
   for (const section of bundle.sections) {
-    const { approval, review } = section;
-    if (approval) {
-      if (!registry) {
-        checks.set(section.id, {
-          id: section.id,
-          state: 'suggested',
-          by: approval.reviewer,
-          date: approval.date,
-          reason: 'registry-invalid',
-        });
-        continue;
-      }
-      const verdict = await verifyApproval(
-        approval,
-        { locale: bundle.locale, ruleId: section.id, textHash: await approvalTextHash(section.markdown) },
-        registry,
-        today,
-      );
-      checks.set(
-        section.id,
-        verdict.ok
-          ? {
-              id: section.id,
-              state: 'verified',
-              by: verdict.reviewer.name,
-              date: approval.date,
-              keyId: approval.keyId,
-            }
-          : {
-              id: section.id,
-              state: 'suggested',
-              by: approval.reviewer,
-              date: approval.date,
-              reason: verdict.reason,
-            },
-      );
-    } else if (review) {
-      checks.set(section.id, {
-        id: section.id,
-        state: 'suggested',
-        by: review.by,
-        date: review.date,
-        reason: 'unsigned',
-      });
-    }
+    const check = await approvalCheck(
+      section.id,
+      { locale: bundle.locale, ruleId: section.id, text: section.markdown },
+      section,
+      registry,
+      today,
+    );
+    if (check) checks.set(section.id, check);
+  }
+  return checks;
+}
+
+/** The same for the bundle's glossary definitions: term -> what its approval is worth (subject `glossary:<term>`). */
+export async function glossaryApprovalChecks(
+  bundle: HandbackBundle,
+  registry: ReviewerRegistry | null,
+  today: string,
+): Promise<Map<string, ApprovalCheck>> {
+  const checks = new Map<string, ApprovalCheck>();
+  for (const entry of bundle.glossary ?? []) {
+    const check = await approvalCheck(
+      entry.term,
+      { locale: bundle.locale, ruleId: glossaryRuleId(entry.term), text: entry.text },
+      entry,
+      registry,
+      today,
+    );
+    if (check) checks.set(entry.term, check);
   }
   return checks;
 }

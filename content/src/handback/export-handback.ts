@@ -13,6 +13,7 @@ import { isDerivedLocale } from '@polyhedral/i18n';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import { localCalendarDate } from '../text/calendar-date.ts';
 import {
@@ -92,6 +93,10 @@ export function exportHandback(
       locale,
       exported: now.toISOString(),
       startingPoint: start.point.label,
+      // The name given for the work travels with its corrections (checked when the bundle is read).
+      ...(options.reviewer && isReviewerName(options.reviewer.trim())
+        ? { sender: options.reviewer.trim() }
+        : {}),
       sections,
     },
   };

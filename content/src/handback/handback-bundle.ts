@@ -14,8 +14,8 @@ import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
 import { approvalSchema } from '../review-trust/approval.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
-import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
+import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
+import { isCalendarDate, isPlainText, isWellFormedText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
@@ -71,6 +71,32 @@ const bundleSectionSchema = z
   })
   .strict();
 
+/** Longest glossary definition a bundle may carry, in characters (the longest real one is ~250). */
+export const MAX_DEFINITION_LENGTH = 1000;
+/** At most this many glossary entries in one bundle (every term fits). */
+export const MAX_BUNDLE_GLOSSARY = 500;
+
+/**
+ * A glossary definition corrected or approved (`packages/i18n/src/glossary/definitions.<locale>.json`):
+ * the term's ID, the SHA-256 of the definition the work started from (null: none), the new text
+ * (one line of plain text) and, as for a section, an unsigned review mark or a signed approval whose
+ * subject is `glossary:<term>` (review-trust/approval.ts).
+ */
+const glossaryEntrySchema = z
+  .object({
+    term: z.string().regex(RULE_ID_PATTERN),
+    start: sha256.nullable(),
+    text: z
+      .string()
+      .min(1)
+      .max(MAX_DEFINITION_LENGTH)
+      // One line of plain text: no control character, no line break, no lone surrogate.
+      .refine((text) => isPlainText(text) && !/[\n\t]/.test(text)),
+    review: reviewMarkSchema.nullable(),
+    approval: approvalSchema.optional(),
+  })
+  .strict();
+
 export const handbackBundleSchema = z
   .object({
     format: z.literal(HANDBACK_FORMAT),
@@ -80,13 +106,22 @@ export const handbackBundleSchema = z
     exported: z.string().datetime(),
     /** Where the starting texts came from: a git commit, or the record the workbench made. */
     startingPoint: z.string().min(1).max(200),
+    /**
+     * Who made the corrections (the reader's or reviewer's name as typed): credited in the queue of
+     * suggestions and the suggested commit message, never as a review. The one name check
+     * (reviewerNameProblem): a hostile name refuses the whole bundle.
+     */
+    sender: z.string().refine(isReviewerName).optional(),
     sections: z.array(bundleSectionSchema).max(MAX_BUNDLE_SECTIONS),
+    /** Glossary definitions of the locale, corrected or approved (absent: none). */
+    glossary: z.array(glossaryEntrySchema).max(MAX_BUNDLE_GLOSSARY).optional(),
   })
   .strict();
 
 export type HandbackBundle = z.infer<typeof handbackBundleSchema>;
 export type HandbackSection = z.infer<typeof bundleSectionSchema>;
 export type ReviewMark = z.infer<typeof reviewMarkSchema>;
+export type HandbackGlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 /** Why a bundle cannot be read: the full i18n key (`handback.bundle.<what>`) and its parameters. */
 export interface BundleProblem {
@@ -98,7 +133,8 @@ export interface BundleProblem {
     | 'handback.bundle.version'
     | 'handback.bundle.locale'
     | 'handback.bundle.invalid'
-    | 'handback.bundle.duplicate-id';
+    | 'handback.bundle.duplicate-id'
+    | 'handback.bundle.sender';
   params: Record<string, string | number>;
 }
 
@@ -150,6 +186,17 @@ export function parseHandbackBundle(
       },
     };
   }
+  // The sender's name, refused with the one name check's reason (markup, control, bidi, length).
+  const sender = (value as { sender?: unknown }).sender;
+  if (typeof sender === 'string') {
+    const problem = reviewerNameProblem(sender);
+    if (problem) {
+      return {
+        ok: false,
+        problem: { code: 'handback.bundle.sender', params: { ...problem.params, problemKey: problem.code } },
+      };
+    }
+  }
   const parsed = handbackBundleSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -164,6 +211,12 @@ export function parseHandbackBundle(
     if (seen.has(section.id))
       return { ok: false, problem: { code: 'handback.bundle.duplicate-id', params: { id: section.id } } };
     seen.add(section.id);
+  }
+  const terms = new Set<string>();
+  for (const entry of parsed.data.glossary ?? []) {
+    if (terms.has(entry.term))
+      return { ok: false, problem: { code: 'handback.bundle.duplicate-id', params: { id: entry.term } } };
+    terms.add(entry.term);
   }
   return { ok: true, bundle: parsed.data };
 }

@@ -109,15 +109,26 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
       signApproval(signer, { locale, ruleId: id, textHash }, TODAY, TODAY),
     );
 
-  /** Import `bundle` into the clone reset to its base; what it applied and credited. */
+  /** Whether the clone differs from its base commit (a file changed, added or removed). */
+  const changed = () => git(clone, 'status', '--porcelain', '--untracked-files=all').trim() !== '';
+
+  /**
+   * Import `bundle` into the clone at its base; what it applied and credited. The clone is put back
+   * to its base only when the previous import changed it, and then `model` (read at the base) is the
+   * tree before the import; an import that changed no file applied and credited nothing, so the tree
+   * is read again only when one did.
+   */
   async function imported(name: string, bundle: HandbackBundle | string): Promise<Row & { err: string }> {
-    git(clone, 'reset', '-q', '--hard', base);
-    git(clone, 'clean', '-fdq');
+    if (changed()) {
+      git(clone, 'reset', '-q', '--hard', base);
+      git(clone, 'clean', '-fdq');
+    }
     const file = path.join(clone, '..', 'bundle.json');
     writeFileSync(file, typeof bundle === 'string' ? bundle : JSON.stringify(bundle));
-    const before = loadContent({ root });
+    const before = model;
     const result = await captureCliAsync(root, 'import', file);
-    const after = loadContent({ root });
+    // Nothing written: nothing applied, nothing reviewed (review marks live in the files).
+    const after = changed() ? loadContent({ root }) : before;
     let applied = 0;
     let reviewed = 0;
     for (const [id, entry] of after.sections) {

@@ -28,9 +28,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import { checkContent } from '../check/check-content.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
+import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
@@ -46,12 +46,18 @@ import {
   type Suggestion,
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
-import { LOCK_FILE } from '../write/content-lock.ts';
+import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
-import { type ApprovalCheck, approvalChecks, type SuggestionReason } from './approval-checks.ts';
+import {
+  type ApprovalCheck,
+  approvalChecks,
+  glossaryApprovalChecks,
+  type SuggestionReason,
+} from './approval-checks.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import { readReviewers } from './read-reviewers.ts';
 import { startingPointAt } from './starting-point.ts';
+import { touchedFileErrors } from './touched-file-errors.ts';
 import { wrongScript } from './wrong-script.ts';
 
 export type SectionPlan =
@@ -106,6 +112,8 @@ export interface ImportResult {
   /** Sections left out on their own (unknown, wrong script, an error `content check` finds in them). */
   sectionsRefused: SectionRefusal[];
   sections: SectionPlan[];
+  /** Each glossary definition of the bundle: applied, already there, a conflict or refused, and its review. */
+  glossary: GlossaryOutcome[];
   /** Sections the writer refused (each named with the writer's reason). */
   writeRefused: { id: string; refusal: WriteRefusal }[];
   reviews: ReviewOutcome[];
@@ -218,12 +226,14 @@ function applyPlan(
         step.action === 'create' && section.converted ? convertedText(model, derived, step.id) : null;
       const base =
         generated !== null ? sectionTextHash(generated) : step.action === 'create' ? null : section.start;
-      saved = saveDerivedSection(model, derived, step.id, section.markdown, { base });
+      saved = saveDerivedSection(model, derived, step.id, section.markdown, { base, draft: true });
       // The next section may go into the file this one made: read the tree again.
       if (saved.ok) model = loadContent({ root });
     } else {
+      // A correction to a source translation's section is a draft from now on (nobody reviewed it).
       saved = saveSection(model, bundle.locale, step.id, section.markdown, {
         base: step.action === 'create' ? null : section.start,
+        draft: true,
       });
       if (saved.ok) changed = true;
     }
@@ -392,6 +402,7 @@ export async function importHandback(
   const today = options.today ?? utcToday();
   const empty = {
     sections: [],
+    glossary: [],
     sectionsRefused: [],
     writeRefused: [],
     reviews: [],
@@ -453,10 +464,10 @@ export async function importHandback(
       stagedOutcome = applyPlan(staged, kept, plan, checks);
       // A file the import makes (a derived locale's first hand-written section of a page) too.
       for (const file of stagedOutcome.files) touched.add(file);
-      errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
-        (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
-      );
-      if (errors.length > 0) stagedModel = loadContent({ root: staged });
+      // `content check`'s errors in the touched files, over their pages (touched-file-errors.ts).
+      const checked = touchedFileErrors(staged, touched);
+      errors = checked.errors;
+      if (errors.length > 0) stagedModel = checked.model;
     } finally {
       rmSync(staged, { recursive: true, force: true });
     }
@@ -492,7 +503,12 @@ export async function importHandback(
   const order = new Map(bundle.sections.map((section, index) => [section.id, index]));
   sectionsRefused.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
-  const suggestions = suggestionsOf(model, kept, plan, outcome, today);
+  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts).
+  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
+  const glossary = withContentLock(root, () =>
+    importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
+  );
+  const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions];
   if (!options.dryRun && suggestions.length > 0) {
     const queue = readSuggestions(root, bundle.locale);
     // A queue file that cannot be read is left as it is (the suggestions are still printed).
@@ -503,6 +519,7 @@ export async function importHandback(
     refused: null,
     sectionsRefused,
     sections: plan,
+    glossary: glossary.outcomes,
     writeRefused,
     reviews,
     stamps,
@@ -542,6 +559,7 @@ function suggestionsOf(
       from: bundle.startingPoint,
       before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
       text: normalized(section.markdown),
+      ...(bundle.sender ? { sender: bundle.sender } : {}),
       approval: suggested ? { by: suggested.by, date: suggested.date, reason: suggested.reason } : null,
     });
   }

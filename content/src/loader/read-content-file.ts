@@ -2,6 +2,7 @@
  * Read one content file: front matter (validated), layout checks (file name, chapter folder,
  * source key) and its sections.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
@@ -59,7 +60,38 @@ export function readContentFile(
       ],
     };
   }
-  return parseContentFile(found, raw, sourceKeys);
+  return parsedOnce(found, raw, sourceKeys);
+}
+
+/**
+ * The files read lately, by what their reading depends on: the path, collection, chapter and name,
+ * the source keys and the bytes' SHA-256. A tree read again after one write (an import reads the
+ * tree, a staged copy of it, and the tree again; the workbench after each save) parses only the
+ * files whose bytes changed. Results are shared between models: nothing mutates a read file.
+ */
+const readFiles = new Map<string, ReadFileResult>();
+const MAX_READ_FILES = 512;
+
+function parsedOnce(found: FoundFile, raw: Uint8Array, sourceKeys: readonly string[] | null): ReadFileResult {
+  const key = JSON.stringify([
+    found.file,
+    found.collection,
+    found.chapter,
+    found.name,
+    sourceKeys,
+    createHash('sha256').update(raw).digest('hex'),
+  ]);
+  const known = readFiles.get(key);
+  if (known) {
+    // Most recently used last: the oldest entries go first when the map is full.
+    readFiles.delete(key);
+    readFiles.set(key, known);
+    return known;
+  }
+  const result = parseContentFile(found, raw, sourceKeys);
+  readFiles.set(key, result);
+  if (readFiles.size > MAX_READ_FILES) readFiles.delete(readFiles.keys().next().value!);
+  return result;
 }
 
 /**

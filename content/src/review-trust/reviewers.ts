@@ -17,6 +17,7 @@
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n/client';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';
 import { isReviewerName, type TrustProblem } from './reviewer-name.ts';
@@ -25,25 +26,30 @@ export const REVIEWERS_FILE = 'reviewers.yaml';
 /** A reviewers file larger than this is refused before it is parsed. */
 export const MAX_REVIEWERS_BYTES = 256 * 1024;
 
+/**
+ * One entry. Each refusal's message is a `content.problem.*` key, so `content check` words it in the
+ * reader's language (check/check-reviewers.ts) with the same schema the import trusts.
+ */
 const reviewerSchema = z
   .object({
-    name: z.string().refine(isReviewerName, 'not a plain name'),
+    name: z.string().refine(isReviewerName, problemKey('reviewer-name')),
     locales: z
       .array(
         z
           .string()
-          .refine((locale) => isTranslatedLocale(locale) || isDerivedLocale(locale), 'not a reviewed locale'),
+          .refine(
+            (locale) => isTranslatedLocale(locale) || isDerivedLocale(locale),
+            problemKey('reviewer-locale'),
+          ),
       )
       .min(1),
-    key: z
-      .string()
-      .refine((key) => spkiOfRegisteredKey(key) !== null, 'not a P-256 public key (SPKI, base64url)'),
+    key: z.string().refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key')),
     // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
-    added: z.string().refine(isCalendarDate, 'not a date YYYY-MM-DD'),
+    added: z.string().refine(isCalendarDate, problemKey('date')),
   })
   .strict();
 
-const reviewersFileSchema = z.object({ reviewers: z.array(reviewerSchema).default([]) }).strict();
+export const reviewersFileSchema = z.object({ reviewers: z.array(reviewerSchema).default([]) }).strict();
 
 export interface RegisteredReviewer {
   name: string;
@@ -66,6 +72,27 @@ export type ReviewersProblemCode =
   | 'handback.trust.reviewers.yaml'
   | 'handback.trust.reviewers.invalid'
   | 'handback.trust.reviewers.duplicate-key';
+
+/**
+ * The entries whose key is registered earlier in the list: `[index, firstIndex]` pairs. Entries
+ * whose key does not parse are skipped (the schema reports those). Two entries are the same key
+ * when their SPKI bytes are equal (a key ID is the SHA-256 of those bytes, so equal bytes are
+ * equal IDs); comparing the bytes keeps this synchronous for `content check`, while keyIdOf goes
+ * through Web Crypto's promise.
+ */
+export function duplicateKeyEntries(keys: readonly unknown[]): Array<[number, number]> {
+  const firstBySpki = new Map<string, number>();
+  const duplicates: Array<[number, number]> = [];
+  for (const [index, key] of keys.entries()) {
+    const spki = typeof key === 'string' ? spkiOfRegisteredKey(key) : null;
+    if (spki === null) continue;
+    const bytes = Array.from(spki, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const first = firstBySpki.get(bytes);
+    if (first === undefined) firstBySpki.set(bytes, index);
+    else duplicates.push([index, first]);
+  }
+  return duplicates;
+}
 
 export const EMPTY_REGISTRY: ReviewerRegistry = { reviewers: [], byKeyId: new Map() };
 
@@ -123,21 +150,20 @@ export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promi
       return { ...entry, spki, keyId: await keyIdOf(spki) };
     }),
   );
-  const byKeyId = new Map<string, RegisteredReviewer>();
-  const list = document.get('reviewers', true);
-  for (const [index, reviewer] of reviewers.entries()) {
-    if (byKeyId.has(reviewer.keyId)) {
-      const node = isSeq(list) ? list.items[index] : undefined;
-      const offset = isMap(node) ? node.range?.[0] : undefined;
-      return {
-        ok: false,
-        problem: {
-          code: 'handback.trust.reviewers.duplicate-key',
-          params: { file, line: lineAt(offset), field: `reviewers.${index}.key` },
-        },
-      };
-    }
-    byKeyId.set(reviewer.keyId, reviewer);
+  const [duplicate] = duplicateKeyEntries(reviewers.map((reviewer) => reviewer.key));
+  if (duplicate) {
+    const [index] = duplicate;
+    const list = document.get('reviewers', true);
+    const node = isSeq(list) ? list.items[index] : undefined;
+    const offset = isMap(node) ? node.range?.[0] : undefined;
+    return {
+      ok: false,
+      problem: {
+        code: 'handback.trust.reviewers.duplicate-key',
+        params: { file, line: lineAt(offset), field: `reviewers.${index}.key` },
+      },
+    };
   }
+  const byKeyId = new Map(reviewers.map((reviewer) => [reviewer.keyId, reviewer]));
   return { ok: true, registry: { reviewers, byKeyId } };
 }

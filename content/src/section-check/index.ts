@@ -14,6 +14,7 @@ export { localCalendarDate } from '../text/calendar-date.ts';
 export { checkSectionText } from './check-section-text.ts';
 export {
   buildReaderHandback,
+  type ReaderGlossaryDraft,
   ReaderHandbackError,
   type ReaderHandbackInput,
   type ReaderHandbackSection,

@@ -45,6 +45,39 @@ describe('buildReaderHandback', () => {
     expect(parsed).toEqual({ ok: true, bundle });
   });
 
+  it('carries glossary definitions, corrected and approved, as the import reads them', async () => {
+    const shown = 'การทอยด้วยความได้เปรียบ';
+    const start = await sha256Hex(shown);
+    const bundle = await buildReaderHandback({
+      ...input,
+      sections: [],
+      glossary: [
+        { term: 'Advantage', start, text: `${shown} แก้แล้ว`, approved: false },
+        { term: 'Disadvantage', start, text: shown, approved: true },
+      ],
+    });
+    expect(bundle.glossary).toEqual([
+      { term: 'Advantage', start, text: `${shown} แก้แล้ว`, review: null },
+      {
+        term: 'Disadvantage',
+        start,
+        text: shown,
+        review: { state: 'reviewed', by: 'สมชาย ใจดี', date: '2026-11-26' },
+      },
+    ]);
+    expect(parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(bundle)))).toEqual({
+      ok: true,
+      bundle,
+    });
+    // An approval covers the text shown, never one the reader changed.
+    await expect(
+      buildReaderHandback({
+        ...input,
+        glossary: [{ term: 'Advantage', start, text: `${shown} x`, approved: true }],
+      }),
+    ).rejects.toThrow(ReaderHandbackError);
+  });
+
   it('keeps a zh-hant section converted by machine marked so', async () => {
     const bundle = await buildReaderHandback({
       ...input,

@@ -38,6 +38,18 @@ export interface ReaderHandbackSection {
   approval?: Approval;
 }
 
+/** A glossary definition the reader corrected or approved (the bundle's `glossary` list). */
+export interface ReaderGlossaryDraft {
+  term: string;
+  /** SHA-256 (hex) of the definition the page showed. */
+  start: string;
+  /** The reader's text (for an approved definition: the text as it was shown). */
+  text: string;
+  approved: boolean;
+  /** A signed approval over `glossary:<term>` (review-trust signApproval): kept only when approved. */
+  approval?: Approval;
+}
+
 export interface ReaderHandbackInput {
   locale: ReaderLocale;
   /** `git:<40-hex commit>` of the content the site was built from (siteStartingPoint). */
@@ -49,6 +61,8 @@ export interface ReaderHandbackInput {
   /** When the bundle is made (ISO 8601 date and time). */
   exported: string;
   sections: ReaderHandbackSection[];
+  /** Glossary definitions corrected or approved (absent or empty: none). */
+  glossary?: ReaderGlossaryDraft[];
 }
 
 /** Why no bundle could be made: the hand-back parser's problem or a missing name (full keys, `handback.bundle.<what>`). */
@@ -79,12 +93,26 @@ export async function buildReaderHandback(input: ReaderHandbackInput): Promise<H
       throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: section.id } });
     }
   }
+  for (const entry of input.glossary ?? []) {
+    if (entry.approved && (await sha256Hex(entry.text.trim())) !== entry.start) {
+      throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: entry.term } });
+    }
+  }
+  const glossary = (input.glossary ?? []).map((entry) => ({
+    term: entry.term,
+    start: entry.start,
+    text: entry.text.trim(),
+    review: entry.approved ? { state: 'reviewed' as const, by: reviewer, date: input.date } : null,
+    ...(entry.approved && entry.approval ? { approval: entry.approval } : {}),
+  }));
   const bundle: HandbackBundle = {
     format: HANDBACK_FORMAT,
     version: HANDBACK_VERSION,
     locale: input.locale,
     exported: input.exported,
     startingPoint: input.startingPoint,
+    // The reader's name travels with the corrections too (credited, never a review).
+    sender: reviewer,
     sections: input.sections.map((section) => ({
       id: section.id,
       start: section.start,
@@ -94,6 +122,7 @@ export async function buildReaderHandback(input: ReaderHandbackInput): Promise<H
       ...(section.approved && section.approval ? { approval: section.approval } : {}),
       ...(section.converted ? { converted: true as const } : {}),
     })),
+    ...(glossary.length > 0 ? { glossary } : {}),
   };
   // What `content import` will do with the file: parse it from its bytes.
   const parsed = parseHandbackBundle(new TextEncoder().encode(serializeHandbackBundle(bundle)));

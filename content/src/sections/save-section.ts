@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nestingProblem } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
+import { DRAFTED_SOURCE_PREFIX } from '../loader/section-source.ts';
 import {
   type ContentModel,
   isTranslatedLocale,
@@ -24,6 +25,18 @@ import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import { NESTING_REFUSAL_CODE, type WriteRefusal } from '../write/write-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
+
+export interface SaveSectionOptions {
+  /** sectionTextHash of the text the edit started from (null: the section is new). */
+  base: string | null;
+  /**
+   * New text for a section taken from a source translation (no `review:` entry, shown as current)
+   * makes it a draft: `review: <ID>: draft`, and `sources: <ID>: <its source>` when the draft
+   * entry would otherwise change where the text is said to come from (loader/section-source.ts).
+   * The import of a hand-back passes it: a reader's correction is text nobody has reviewed.
+   */
+  draft?: boolean;
+}
 
 export type SaveSectionResult =
   | { ok: true; file: string; changed: boolean; base: string }
@@ -83,7 +96,7 @@ export function saveSection(
   locale: ReaderLocale,
   id: string,
   markdown: string,
-  options: { base: string | null },
+  options: SaveSectionOptions,
 ): SaveSectionResult {
   const file = model.sections.get(id)?.[locale]?.file ?? '';
   return underContentLock(
@@ -99,7 +112,7 @@ function saveSectionLocked(
   locale: ReaderLocale,
   id: string,
   markdown: string,
-  options: { base: string | null },
+  options: SaveSectionOptions,
 ): SaveSectionResult {
   const section = model.sections.get(id)?.[locale];
   if (!section) {
@@ -136,11 +149,25 @@ function saveSectionLocked(
         : 'content.write.unknown-section';
     return refused({ code, file, params: { id } });
   }
-  const after = replaced.bytes.toString('utf8');
-  const written = writeContentFile(model.root, file, before, replaced.bytes, {
+  let bytes = replaced.bytes;
+  const toDraft = options.draft === true && section.review === undefined && current !== markdown.trim();
+  if (toDraft) {
+    const frontMatter = model.pages.find((page) => page.id === section.pageId)?.files[locale]?.frontMatter;
+    const keepSource =
+      frontMatter?.sources?.[id] === undefined && !section.source.startsWith(DRAFTED_SOURCE_PREFIX);
+    const entries: [string, string][] = [
+      ...(keepSource ? [['sources', section.source] as [string, string]] : []),
+      ['review', 'draft'],
+    ];
+    const edited = withEntries(bytes, file, id, entries);
+    if (!edited.ok) return edited.result;
+    bytes = edited.bytes;
+  }
+  const after = bytes.toString('utf8');
+  const written = writeContentFile(model.root, file, before, bytes, {
     pageId: section.pageId,
     changing: new Set([id]),
-    frontMatter: 'keep',
+    frontMatter: toDraft ? 'may-change' : 'keep',
   });
   if (!written.ok) return refused(written.refusal);
   return {

@@ -26,6 +26,8 @@ const text = z.string().refine((value) => utf8ByteLength(value) <= MAX_SECTION_B
 const suggestionSchema = z
   .object({
     id: z.string().regex(RULE_ID_PATTERN),
+    /** A glossary definition (`id` is the term's): absent for a rule section. */
+    kind: z.literal('glossary').optional(),
     /** When the import received it (YYYY-MM-DD). */
     received: z.string().refine(isCalendarDate),
     /** Where the bundle said it started (`git:<commit>` or a record label). */
@@ -34,6 +36,8 @@ const suggestionSchema = z
     before: text.nullable(),
     /** The text the import applied (a draft), or found already there. */
     text,
+    /** Who sent it (the bundle's `sender`), credited when the maintainer accepts it. */
+    sender: z.string().refine(isReviewerName).optional(),
     approval: z
       .object({
         by: z.string().refine(isReviewerName).nullable(),
@@ -89,6 +93,11 @@ export function writeSuggestions(
 
 /** The queue with `added` in place of any earlier entry for the same sections. */
 export function mergeSuggestions(queue: readonly Suggestion[], added: readonly Suggestion[]): Suggestion[] {
-  const replaced = new Set(added.map((entry) => entry.id));
-  return [...queue.filter((entry) => !replaced.has(entry.id)), ...added];
+  const replaced = new Set(added.map(suggestionKey));
+  return [...queue.filter((entry) => !replaced.has(suggestionKey(entry))), ...added];
+}
+
+/** What a suggestion is about: a section's ID, or `glossary:<term>` (a term and a section may share an ID). */
+export function suggestionKey(entry: Pick<Suggestion, 'id' | 'kind'>): string {
+  return entry.kind === 'glossary' ? `glossary:${entry.id}` : entry.id;
 }

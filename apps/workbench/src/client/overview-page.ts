@@ -4,6 +4,7 @@ import { h } from './dom.ts';
 import { renderHandbackPanel } from './handback-panel.ts';
 import { renderReplacePanel } from './replace-panel.ts';
 import type { T } from './strings.ts';
+import { renderSuggestionsPanel } from './suggestions-panel.ts';
 
 const STATES: readonly SectionState[] = ['missing', 'stale', 'draft', 'edited', 'reviewed', 'current'];
 
@@ -180,6 +181,7 @@ export function renderOverview(
         ]
       : []),
     renderHandbackPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
+    renderSuggestionsPanel(overview.locales[filters.locale] ? filters.locale : locales[0]!, t),
     renderReplacePanel(
       overview.locales[filters.locale] ? filters.locale : locales[0]!,
       t,

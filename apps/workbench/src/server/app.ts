@@ -20,6 +20,7 @@ import { replaceRoutes } from './routes/replace-routes.ts';
 import type { RouteDeps } from './routes/route-deps.ts';
 import { saveRoutes } from './routes/save-routes.ts';
 import { sectionReadRoutes } from './routes/section-reads.ts';
+import { suggestionRoutes } from './routes/suggestion-routes.ts';
 import { createSectionChecker } from './section-checker.ts';
 import { createSessions } from './workbench-session.ts';
 
@@ -60,6 +61,7 @@ export function createApp(options: WorkbenchOptions): Hono {
     recordRoutes(deps),
     handbackRoutes(deps),
     replaceRoutes(deps),
+    suggestionRoutes(deps),
   ]) {
     app.route('/api', routes);
   }

@@ -242,3 +242,29 @@ export interface HistoryResponse {
 export interface NotesResponse {
   notes: { by: string; date: string; text: string }[];
 }
+
+/** One pending suggestion (content's pendingSuggestions: the queue `pnpm content suggestions` lists). */
+export interface SuggestionRow {
+  id: string;
+  title: string;
+  received: string;
+  sender: string | null;
+  /** The approval that did not count: by whom, when, and why (`handback.import.reason.<reason>`). */
+  approval: { by: string | null; date: string; reason: string } | null;
+  changedSince: boolean;
+  sameText: boolean;
+  /** Word diff of the text before the import against the suggested text. */
+  parts: { value: string; kind: 'same' | 'added' | 'removed' }[];
+}
+
+export interface SuggestionsResponse {
+  locale: string;
+  suggestions: SuggestionRow[];
+}
+
+/** A decision carried out (content's decideSuggestions): what was done. */
+export interface SuggestionDecisionResponse {
+  id: string;
+  outcome: 'accepted-review' | 'accepted-text' | 'rejected-restored' | 'rejected';
+  by?: string;
+}

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createTranslator } from '@polyhedral/i18n';
+import { createTranslator, termName } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
@@ -113,8 +113,52 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       t('handback.import.write-refused', { id: label(id), reason: writeRefusalMessage(refusal, ui) }),
     );
   }
+  // Glossary definitions, entry by entry (glossary-review/import-glossary.ts).
+  const glossaryLabel = (term: string) =>
+    t('handback.glossary.label', { name: termName(term, ui) ?? term, term });
   const reviewers = new Set<string>();
   let reviewed = 0;
+  let glossaryApplied = 0;
+  for (const entry of result.glossary) {
+    const id = glossaryLabel(entry.term);
+    if (entry.action === 'refused') {
+      notApplied += 1;
+      if (entry.code === 'handback.glossary.wrong-script') {
+        io.stderr(
+          t('handback.section.wrong-script', {
+            id,
+            locale: entry.params.locale ?? '',
+            script: tData(entry.params.scriptKey ?? ''),
+          }),
+        );
+      } else io.stderr(t(entry.code, { ...entry.params, id }));
+      continue;
+    }
+    if (entry.action === 'conflict') {
+      notApplied += 1;
+      io.stderr(t('handback.import.conflict', { id }));
+      io.stderr(wordDiffText(wordDiff(entry.current, entry.incoming, bundle.locale)));
+      continue;
+    }
+    if (entry.action === 'replace') glossaryApplied += 1;
+    io.stdout(t(APPLIED_LINE[entry.action], { id }));
+    const review = entry.review;
+    if (review?.outcome === 'reviewed') {
+      reviewed += 1;
+      reviewers.add(`${review.by}, ${review.date}`);
+      io.stdout(t('handback.import.review.reviewed', { id, by: review.by, date: review.date }));
+    } else if (review?.outcome === 'suggested') {
+      notApplied += 1;
+      io.stderr(
+        t('handback.import.review.suggested', {
+          id,
+          by: review.by ?? t('handback.import.unnamed'),
+          date: review.date,
+          reason: t(`handback.import.reason.${review.reason as 'unsigned'}`),
+        }),
+      );
+    }
+  }
   for (const review of result.reviews) {
     const by = review.by ?? t('handback.import.unnamed');
     const line =
@@ -151,11 +195,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       io.stderr(line);
     }
   }
-  const applied = result.sections.filter(
-    (step) =>
-      (step.action === 'replace' || step.action === 'create') &&
-      !result.writeRefused.some((refused) => refused.id === step.id),
-  ).length;
+  const applied =
+    result.sections.filter(
+      (step) =>
+        (step.action === 'replace' || step.action === 'create') &&
+        !result.writeRefused.some((refused) => refused.id === step.id),
+    ).length + glossaryApplied;
   const same = result.sections.filter((step) => step.action === 'same').length;
   io.stdout(
     t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
@@ -182,12 +227,27 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
           .map((step) => step.id),
         ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
         ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
+        ...result.glossary
+          .filter(
+            (entry) =>
+              entry.action === 'replace' || (entry.action === 'same' && entry.review?.outcome === 'reviewed'),
+          )
+          .map((entry) => `glossary:${entry.term}`),
       ]),
     ];
     const ids = changed.slice(0, 6).join(', ');
     const more = changed.length > 6 ? ', …' : '';
     const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
-    io.stdout(t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}"` }));
+    // Who sent corrections (the bundle's sender), credited for the text, never as a review.
+    const corrected = result.sections.some(
+      (step) =>
+        (step.action === 'replace' || step.action === 'create') &&
+        !result.writeRefused.some((refused) => refused.id === step.id),
+    );
+    const sender = bundle.sender && corrected ? ` (suggested by ${bundle.sender})` : '';
+    io.stdout(
+      t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}${sender}"` }),
+    );
   }
   return notApplied > 0 ? 1 : 0;
 }

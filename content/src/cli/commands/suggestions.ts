@@ -8,21 +8,19 @@
  * `pnpm content suggestions reject <locale> <ID ...>` drops it: a correction's earlier text is put
  * back when the section is still the suggested text.
  */
-import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
-import { saveDerivedSection } from '../../derive/save-derived-section.ts';
+import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
-import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
+import { wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../../model/types.ts';
-import { reviewTranslation } from '../../review/review-translation.ts';
-import { saveSection, sectionTextHash } from '../../sections/save-section.ts';
-import { readSuggestions, type Suggestion, writeSuggestions } from '../../suggestions/suggestion-queue.ts';
+import { decideSuggestions, isDone, type SuggestionDecision } from '../../suggestions/decide-suggestions.ts';
+import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
-export async function runSuggestions(args: readonly string[], io: CliIo): Promise<number> {
+export function runSuggestions(args: readonly string[], io: CliIo): number {
   const ui = io.locale ?? 'en';
   const { t } = createTranslator(ui);
   const usage = t('cli.content.usage.suggestions');
@@ -48,20 +46,16 @@ export async function runSuggestions(args: readonly string[], io: CliIo): Promis
   }
   const model = loadContent({ root });
   let total = 0;
-  for (const locale of first ? [first] : REVIEWED_LOCALES) {
-    const queue = readSuggestions(root, locale);
+  for (const queue of pendingSuggestions(model, first ? [first] : REVIEWED_LOCALES)) {
     if (!queue.ok) {
-      io.stderr(t('cli.content.suggestions.unreadable', { file: `suggestions/${locale}.json` }));
+      io.stderr(t('cli.content.suggestions.unreadable', { file: queue.file }));
       continue;
     }
-    for (const entry of queue.suggestions) {
+    for (const entry of queue.entries) {
       total += 1;
-      const section = model.sections.get(entry.id);
-      const title = section?.[locale]?.title ?? section?.en?.title ?? entry.id;
-      const now = section?.[locale]?.markdown ?? null;
-      io.stdout(
-        t('cli.content.suggestions.entry', { locale, title, id: entry.id, received: entry.received }),
-      );
+      const { locale, title, id, received } = entry;
+      io.stdout(t('cli.content.suggestions.entry', { locale, title, id, received }));
+      if (entry.sender) io.stdout(`  ${t('cli.content.suggestions.sender', { sender: entry.sender })}`);
       if (entry.approval) {
         io.stdout(
           `  ${t('cli.content.suggestions.approval', {
@@ -71,81 +65,78 @@ export async function runSuggestions(args: readonly string[], io: CliIo): Promis
           })}`,
         );
       }
-      if (now !== entry.text) io.stdout(`  ${t('cli.content.suggestions.changed-since')}`);
-      if (entry.before === entry.text) io.stdout(`  ${t('cli.content.suggestions.same-text')}`);
-      else io.stdout(wordDiffText(wordDiff(entry.before ?? '', entry.text, locale)));
+      if (entry.changedSince) io.stdout(`  ${t('cli.content.suggestions.changed-since')}`);
+      if (entry.sameText) io.stdout(`  ${t('cli.content.suggestions.same-text')}`);
+      else io.stdout(wordDiffText(entry.diff));
     }
   }
   io.stdout(t('cli.content.suggestions.count', { count: total }));
   return 0;
 }
 
-async function decide(
+/** Exit code of a decision not carried out: 2 for a wrong request, 1 for a refusal of the content. */
+function failureCode(decision: SuggestionDecision): number {
+  if (isDone(decision)) return 0;
+  return decision.outcome === 'blocked' || decision.outcome === 'write-refused' ? 1 : 2;
+}
+
+function decide(
   action: 'accept' | 'reject',
   root: string,
   locale: ReaderLocale,
   ids: readonly string[],
   io: CliIo,
-): Promise<number> {
+): number {
   const ui = io.locale ?? 'en';
   const { t } = createTranslator(ui);
-  const queue = readSuggestions(root, locale);
-  if (!queue.ok) {
-    io.stderr(t('cli.content.suggestions.unreadable', { file: `suggestions/${locale}.json` }));
+  const result = decideSuggestions(root, locale, action, ids);
+  if (!result.ok) {
+    io.stderr(t('cli.content.suggestions.unreadable', { file: result.file }));
     return 2;
   }
-  let remaining: Suggestion[] = [...queue.suggestions];
   let code = 0;
-  for (const id of new Set(ids)) {
-    const entry = remaining.find((candidate) => candidate.id === id);
-    if (!entry) {
-      io.stderr(t('cli.content.suggestions.none', { id, locale }));
-      code = Math.max(code, 2);
-      continue;
+  const credited = new Set<string>();
+  for (const decision of result.decisions) {
+    const { id } = decision;
+    code = Math.max(code, failureCode(decision));
+    switch (decision.outcome) {
+      case 'none':
+        io.stderr(t('cli.content.suggestions.none', { id, locale }));
+        break;
+      case 'stale':
+        io.stderr(t('cli.content.suggestions.stale', { id }));
+        break;
+      case 'unnamed':
+        io.stderr(t('handback.import.review.unnamed', { id, by: '', date: decision.date }));
+        break;
+      case 'blocked':
+        io.stderr(t('cli.content.review.blocked', { id, locale, count: decision.findings.length }));
+        for (const finding of decision.findings)
+          io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
+        break;
+      case 'write-refused':
+        io.stderr(
+          t('handback.import.write-refused', { id, reason: writeRefusalMessage(decision.refusal, ui) }),
+        );
+        break;
+      case 'accepted-review':
+        io.stdout(t('cli.content.suggestions.accepted-review', { id, by: decision.by }));
+        if (decision.sender) credited.add(decision.sender);
+        break;
+      case 'accepted-text':
+        io.stdout(t('cli.content.suggestions.accepted-text', { id }));
+        if (decision.sender) credited.add(decision.sender);
+        break;
+      default:
+        io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));
     }
-    const model = loadContent({ root });
-    const now = model.sections.get(id)?.[locale]?.markdown ?? null;
-    if (action === 'accept') {
-      if (entry.approval) {
-        if (now !== entry.text) {
-          io.stderr(t('cli.content.suggestions.stale', { id }));
-          code = Math.max(code, 2);
-          continue;
-        }
-        const by = entry.approval.by;
-        if (!by) {
-          io.stderr(t('handback.import.review.unnamed', { id, by: '', date: entry.approval.date }));
-          code = Math.max(code, 2);
-          continue;
-        }
-        const result = reviewTranslation(model, locale, [id], { reviewer: { by, on: entry.approval.date } });
-        const findings = result.blocked.flatMap((blocked) => blocked.findings);
-        if (
-          result.notDrafted.length > 0 ||
-          result.unknown.length > 0 ||
-          result.refused.length > 0 ||
-          findings.length > 0
-        ) {
-          io.stderr(t('cli.content.review.blocked', { id, locale, count: findings.length }));
-          for (const finding of findings) io.stderr(`  ${formatDiagnostic(finding, (file) => file, ui)}`);
-          code = Math.max(code, 1);
-          continue;
-        }
-        io.stdout(t('cli.content.suggestions.accepted-review', { id, by }));
-      } else io.stdout(t('cli.content.suggestions.accepted-text', { id }));
-    } else if (entry.before !== null && now === entry.text && entry.before !== entry.text) {
-      const saved = isDerivedLocale(locale)
-        ? saveDerivedSection(model, locale, id, entry.before, { base: sectionTextHash(entry.text) })
-        : saveSection(model, locale, id, entry.before, { base: sectionTextHash(entry.text) });
-      if (!saved.ok) {
-        io.stderr(t('handback.import.write-refused', { id, reason: writeRefusalMessage(saved.refusal, ui) }));
-        code = Math.max(code, 1);
-        continue;
-      }
-      io.stdout(t('cli.content.suggestions.rejected-restored', { id }));
-    } else io.stdout(t('cli.content.suggestions.rejected', { id }));
-    remaining = remaining.filter((candidate) => candidate !== entry);
   }
-  writeSuggestions(root, locale, remaining);
+  const accepted = result.decisions.filter((decision) => decision.outcome.startsWith('accepted'));
+  if (accepted.length > 0) {
+    const names = accepted.map((decision) => decision.id);
+    const ids = `${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}`;
+    const by = credited.size > 0 ? ` (suggested by ${[...credited].join('; ')})` : '';
+    io.stdout(t('handback.import.commit', { message: `"${locale}: accept suggestions ${ids}${by}"` }));
+  }
   return code;
 }

@@ -1,0 +1,137 @@
+/**
+ * The workbench's suggestions list (issue 58, item 2): GET /api/suggestions/:locale gives exactly
+ * content's pendingSuggestions (the queue `pnpm content suggestions` prints), with who sent each and
+ * a word diff; accept and reject are content's decideSuggestions: an approval accepted marks the
+ * section reviewed under its name, a correction rejected gets its earlier text back, a decided
+ * entry leaves the queue, and a second decision on it is refused with a code, changing nothing.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent, pendingSuggestions, saveSection, sectionTextHash } from '@polyhedral/content';
+import { treeHash } from '@polyhedral/content/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
+import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import type {
+  RefusalResponse,
+  SuggestionDecisionResponse,
+  SuggestionsResponse,
+} from '../shared/api-types.ts';
+
+const ADDED = 'ปัดเศษขึ้นแทนการปัดเศษลง';
+const READER = 'สมศรี มีสุข';
+
+let temp: TempContent;
+let app: ApiApp;
+let corrected: string;
+let approved: string;
+let before: string;
+
+function request(pathname: string, body?: unknown) {
+  return app.request(`${API_ORIGIN}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: sessionHeaders(),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+beforeAll(() => {
+  temp = makeTempContent();
+  const model = loadContent({ root: temp.root });
+  const drafts = [...model.sections.values()]
+    .map((entry) => entry.th)
+    .filter((section) => section?.review === 'draft' && !section.intro);
+  corrected = drafts[0]!.id;
+  approved = drafts[1]!.id;
+  before = drafts[0]!.markdown;
+  // What an import leaves: the correction applied as a draft, both queued (suggestion-queue.ts).
+  const saved = saveSection(model, 'th', corrected, `${before}\n\n${ADDED}`, {
+    base: sectionTextHash(before),
+  });
+  expect(saved.ok).toBe(true);
+  mkdirSync(path.join(temp.root, 'suggestions'), { recursive: true });
+  const queue = {
+    suggestions: [
+      {
+        id: corrected,
+        received: '2026-11-27',
+        from: 'git:0000000000000000000000000000000000000000',
+        before,
+        text: `${before}\n\n${ADDED}`,
+        sender: READER,
+        approval: null,
+      },
+      {
+        id: approved,
+        received: '2026-11-27',
+        from: 'git:0000000000000000000000000000000000000000',
+        before: drafts[1]!.markdown,
+        text: drafts[1]!.markdown,
+        sender: READER,
+        approval: { by: READER, date: '2026-11-27', reason: 'unsigned' },
+      },
+    ],
+  };
+  writeFileSync(path.join(temp.root, 'suggestions/th.json'), JSON.stringify(queue));
+  app = apiApp(temp.root);
+}, 120_000);
+afterAll(() => temp.remove());
+
+describe('the workbench suggestions list', () => {
+  it('lists what content suggestions lists, with the sender and the diff', async () => {
+    const response = await request('/api/suggestions/th');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as SuggestionsResponse;
+    const [queue] = pendingSuggestions(loadContent({ root: temp.root }), ['th']);
+    if (!queue?.ok) throw new Error('queue unreadable');
+    expect(body.suggestions.map((row) => row.id)).toEqual(queue.entries.map((entry) => entry.id));
+    const correction = body.suggestions.find((row) => row.id === corrected)!;
+    expect(correction).toMatchObject({
+      sender: READER,
+      approval: null,
+      changedSince: false,
+      sameText: false,
+    });
+    expect(
+      correction.parts
+        .filter((part) => part.kind === 'added')
+        .map((part) => part.value)
+        .join(''),
+    ).toContain(ADDED);
+    expect(body.suggestions.find((row) => row.id === approved)).toMatchObject({
+      sameText: true,
+      approval: { by: READER, reason: 'unsigned' },
+    });
+  });
+
+  it('accepts an approval (reviewed under its name) and rejects a correction (earlier text back)', async () => {
+    let response = await request(`/api/suggestions/th/${approved}/accept`, {});
+    expect(response.status).toBe(200);
+    expect((await response.json()) as SuggestionDecisionResponse).toEqual({
+      id: approved,
+      outcome: 'accepted-review',
+      by: READER,
+    });
+    response = await request(`/api/suggestions/th/${corrected}/reject`, {});
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SuggestionDecisionResponse).outcome).toBe('rejected-restored');
+    const model = loadContent({ root: temp.root });
+    expect(model.sections.get(approved)!.th!.review).toBe('reviewed');
+    expect(model.sections.get(approved)!.th!.reviewer?.by).toBe(READER);
+    expect(model.sections.get(corrected)!.th!.markdown).toBe(before);
+    const list = (await (await request('/api/suggestions/th')).json()) as SuggestionsResponse;
+    expect(list.suggestions).toEqual([]);
+    // The queue is empty: its file goes, as `content suggestions` leaves it.
+    expect(existsSync(path.join(temp.root, 'suggestions/th.json'))).toBe(false);
+  });
+
+  it('a decided entry, an unknown locale: refused with a code, nothing changed', async () => {
+    const hash = treeHash(temp.root);
+    let response = await request(`/api/suggestions/th/${approved}/accept`, {});
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.suggestions.none');
+    response = await request('/api/suggestions/fr');
+    expect(response.status).toBe(400);
+    expect(treeHash(temp.root)).toBe(hash);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Glossary definitions handed back and imported like sections (issue 58, item 6): per entry, bound
+ * to its locale, only a registered reviewer's signature over `glossary:<term>` and the very text
+ * records a review; a correction, an unsigned or mis-signed approval waits in the queue of
+ * suggestions, which the maintainer accepts or rejects in one step; wrong locale, wrong script,
+ * markup, a rejected form, an unknown term and a definition changed on both sides are refused and
+ * named, the others land.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  captureCliAsync,
+  fixture,
+  type TestReviewer,
+  testReviewer,
+} from '../../test/support/test-support.ts';
+import {
+  HANDBACK_FORMAT,
+  HANDBACK_VERSION,
+  type HandbackBundle,
+  type HandbackGlossaryEntry,
+} from '../handback/handback-bundle.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import type { ReaderLocale } from '../model/types.ts';
+import { glossaryRuleId } from '../review-trust/approval.ts';
+import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import { signApproval } from '../review-trust/sign-approval.ts';
+import { sectionTextHash } from '../sections/save-section.ts';
+import { readSuggestions } from '../suggestions/suggestion-queue.ts';
+import { definitionsFile, readDefinitionReviews, readDefinitions } from './glossary-files.ts';
+
+const TODAY = '2026-11-27';
+const GLOSSARY = path.join(REPO_ROOT, 'packages/i18n/src/glossary');
+
+/** A content tree (the valid fixture) beside a copy of the glossary files, as in a clone. */
+function tree(): string {
+  const top = mkdtempSync(path.join(tmpdir(), 'polyhedral-glossary-'));
+  const root = path.join(top, 'content');
+  cpSync(fixture('valid'), root, { recursive: true });
+  const glossary = path.join(top, 'packages/i18n/src/glossary');
+  mkdirSync(glossary, { recursive: true });
+  for (const name of ['terms.json', 'definitions.en.json', 'definitions.th.json', 'definitions.zh.json'])
+    cpSync(path.join(GLOSSARY, name), path.join(glossary, name));
+  return root;
+}
+
+function bundle(locale: ReaderLocale, glossary: HandbackGlossaryEntry[]): HandbackBundle {
+  return {
+    format: HANDBACK_FORMAT,
+    version: HANDBACK_VERSION,
+    locale,
+    exported: `${TODAY}T09:00:00.000Z`,
+    startingPoint: 'recorded:test',
+    sender: 'สมศรี มีสุข',
+    sections: [],
+    glossary,
+  };
+}
+
+async function imported(root: string, value: HandbackBundle) {
+  const file = path.join(root, '..', 'bundle.json');
+  writeFileSync(file, JSON.stringify(value));
+  return captureCliAsync(root, 'import', file);
+}
+
+const entry = (root: string, locale: 'th' | 'zh', term: string, text?: string): HandbackGlossaryEntry => {
+  const current = readDefinitions(root, locale)![term]!;
+  return { term, start: sectionTextHash(current), text: text ?? current, review: null };
+};
+
+const sign = async (signer: TestReviewer, locale: string, term: string, text: string) =>
+  signApproval(
+    signer,
+    { locale, ruleId: glossaryRuleId(term), textHash: await approvalTextHash(text) },
+    TODAY,
+    TODAY,
+  );
+
+describe('glossary definitions in a hand-back', () => {
+  let root: string;
+  let somchai: TestReviewer;
+  let lin: TestReviewer;
+  beforeAll(async () => {
+    root = tree();
+    somchai = await testReviewer('Somchai Jaidee', ['th'], root);
+    lin = await testReviewer('Lin Mei', ['zh'], root);
+  });
+
+  it("a registered reviewer's signed approval records the review; nothing else changes", async () => {
+    const definitions = readFileSync(definitionsFile(root, 'th'));
+    const current = readDefinitions(root, 'th')!.Advantage!;
+    const result = await imported(
+      root,
+      bundle('th', [
+        { ...entry(root, 'th', 'Advantage'), approval: await sign(somchai, 'th', 'Advantage', current) },
+      ]),
+    );
+    expect(result.code).toBe(0);
+    expect(readDefinitionReviews(root, 'th')).toEqual({
+      Advantage: { by: 'Somchai Jaidee', on: TODAY, text: sectionTextHash(current) },
+    });
+    expect(readFileSync(definitionsFile(root, 'th')).equals(definitions)).toBe(true);
+    expect(result.out).toContain('(review: Somchai Jaidee, 2026-11-27)');
+    expect(result.out).toContain('glossary:Advantage');
+  });
+
+  it('a correction lands, byte-preserving, and waits as a suggestion with its sender; reject restores it', async () => {
+    const before = readFileSync(definitionsFile(root, 'th'), 'utf8');
+    const old = readDefinitions(root, 'th')!.Disadvantage!;
+    const changed = `${old} (ทอย d20 สองลูก)`;
+    const result = await imported(root, bundle('th', [entry(root, 'th', 'Disadvantage', changed)]));
+    expect(result.code).toBe(0);
+    const after = readFileSync(definitionsFile(root, 'th'), 'utf8');
+    expect(after).toBe(before.replace(JSON.stringify(old), JSON.stringify(changed)));
+    expect(readSuggestions(root, 'th')).toMatchObject({
+      ok: true,
+      suggestions: [{ id: 'Disadvantage', kind: 'glossary', sender: 'สมศรี มีสุข', before: old, text: changed }],
+    });
+    const listed = await captureCliAsync(root, 'suggestions', 'th');
+    expect(listed.out).toContain('(glossary:Disadvantage)');
+    expect(listed.out).toContain('{+ (ทอย d20 สองลูก)+}');
+    const rejected = await captureCliAsync(root, 'suggestions', 'reject', 'th', 'glossary:Disadvantage');
+    expect(rejected.code).toBe(0);
+    expect(readFileSync(definitionsFile(root, 'th'), 'utf8')).toBe(before);
+  });
+
+  it('an approval by a reviewer of another locale, or of other text, is a suggestion the maintainer accepts', async () => {
+    const current = readDefinitions(root, 'th')!.Prone ?? readDefinitions(root, 'th')!.ProneCondition!;
+    const term = readDefinitions(root, 'th')!.Prone ? 'Prone' : 'ProneCondition';
+    let result = await imported(
+      root,
+      bundle('th', [{ ...entry(root, 'th', term), approval: await sign(lin, 'th', term, current) }]),
+    );
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('not registered for this language');
+    expect(readDefinitionReviews(root, 'th')?.[term]).toBeUndefined();
+    const changed = `${current} ข้อความใหม่`;
+    result = await imported(
+      root,
+      bundle('th', [
+        { ...entry(root, 'th', term, changed), approval: await sign(somchai, 'th', term, current) },
+      ]),
+    );
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('was given for a different text');
+    expect(readDefinitionReviews(root, 'th')?.[term]).toBeUndefined();
+    // The maintainer confirms in one step: the review is recorded under the name the approval carried.
+    const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}`);
+    expect(accepted.code).toBe(0);
+    expect(readDefinitionReviews(root, 'th')?.[term]).toEqual({
+      by: 'Somchai Jaidee',
+      on: TODAY,
+      text: sectionTextHash(changed),
+    });
+  });
+
+  it('refuses per entry, and applies the good one: locale, script, markup, rejected form, unknown, conflict', async () => {
+    const zh = readDefinitions(root, 'zh')!;
+    const th = readDefinitions(root, 'th')!;
+    const avoided = await import('@polyhedral/i18n').then(({ glossaryTerms }) =>
+      glossaryTerms.find((term) => term.avoid?.th?.length && th[term.id]),
+    );
+    expect(avoided).toBeDefined();
+    const result = await imported(
+      root,
+      bundle('th', [
+        entry(root, 'th', 'Strength', `${th.Strength} 力量`),
+        entry(root, 'th', 'Dexterity', `${th.Dexterity} <script>alert(1)</script>`),
+        entry(root, 'th', avoided!.id, `${th[avoided!.id]} ${avoided!.avoid!.th![0]}`),
+        { term: 'NoSuchTermAtAll', start: null, text: 'ข้อความ', review: null },
+        { ...entry(root, 'th', 'Wisdom', `${th.Wisdom} ใหม่`), start: sectionTextHash('another text') },
+        entry(root, 'th', 'Charisma', `${th.Charisma} แก้แล้ว`),
+      ]),
+    );
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('(Strength): its text is written in Chinese (Han) script');
+    expect(result.err).toContain('(Dexterity): a definition is plain text');
+    expect(result.err).toContain(`a form the glossary rejects for the term ${avoided!.id}`);
+    expect(result.err).toContain('(NoSuchTermAtAll): the glossary has no such term');
+    expect(result.err).toContain('conflict: glossary definition of');
+    const now = readDefinitions(root, 'th')!;
+    expect([now.Strength, now.Dexterity, now[avoided!.id], now.Wisdom]).toEqual([
+      th.Strength,
+      th.Dexterity,
+      th[avoided!.id],
+      th.Wisdom,
+    ]);
+    expect(now.Charisma).toBe(`${th.Charisma} แก้แล้ว`);
+    // A zh-hant definition is converted from zh: refused, whatever it says.
+    const hant = await imported(
+      root,
+      bundle('zh-hant', [
+        { term: 'Strength', start: sectionTextHash(zh.Strength!), text: '力量', review: null },
+      ]),
+    );
+    expect(hant.code).toBe(1);
+    expect(hant.err).toContain('are converted from Chinese');
+    // A Thai file relabelled zh: the Thai definition is refused in zh.
+    const relabelled = await imported(
+      root,
+      bundle('zh', [
+        { term: 'Strength', start: sectionTextHash(zh.Strength!), text: th.Strength!, review: null },
+      ]),
+    );
+    expect(relabelled.err).toContain('Thai script');
+    expect(readDefinitions(root, 'zh')!.Strength).toBe(zh.Strength);
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * A hand-back bundle's glossary definitions (`glossary:` entries, handback-bundle.ts), applied entry
+ * by entry with the trust rules of sections (handback/import-handback.ts):
+ * - only th and zh definitions are written by hand (zh-hant's are converted): another locale's
+ *   entry is refused; so is an unknown term, text in the wrong script for the locale, markup or a
+ *   link, and a form the glossary rejects (a term's `avoid` list);
+ * - a definition still the text the work started from is replaced; one already equal is left; one
+ *   changed on both sides is a conflict, named and not applied;
+ * - a signed approval that verifies (subject `glossary:<term>`, the locale, the very text) records
+ *   the review (`glossary-reviews/<locale>.json`: by, on, the text's SHA-256); any other approval or
+ *   review mark, and every correction, waits for the maintainer in the queue of suggestions.
+ */
+import { findAvoidedForms } from '@polyhedral/i18n';
+import type { ApprovalCheck } from '../handback/approval-checks.ts';
+import type { HandbackBundle } from '../handback/handback-bundle.ts';
+import { wrongScript } from '../handback/wrong-script.ts';
+import type { ReaderLocale } from '../model/types.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { sectionTextHash } from '../sections/save-section.ts';
+import type { Suggestion } from '../suggestions/suggestion-queue.ts';
+import {
+  isDefinitionLocale,
+  readDefinitions,
+  readTermIds,
+  recordDefinitionReview,
+  writeDefinition,
+} from './glossary-files.ts';
+
+export type GlossaryRefusalCode =
+  | 'handback.glossary.locale'
+  | 'handback.glossary.unknown-term'
+  | 'handback.glossary.no-file'
+  | 'handback.glossary.markup'
+  | 'handback.glossary.avoided'
+  | 'handback.glossary.wrong-script';
+
+export type GlossaryOutcome =
+  | { term: string; action: 'refused'; code: GlossaryRefusalCode; params: Record<string, string> }
+  | { term: string; action: 'conflict'; current: string; incoming: string }
+  | {
+      term: string;
+      action: 'replace' | 'same';
+      /** The approval: credited (`reviewed`), already recorded, or a suggestion with its reason. */
+      review:
+        | null
+        | { outcome: 'reviewed' | 'already'; by: string; date: string }
+        | { outcome: 'suggested'; by: string | null; date: string; reason: string };
+    };
+
+/** Markup a definition (plain text on the page) never holds: tags, entities, Markdown links. */
+const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(/iu;
+
+/** What each glossary entry would do (and, unless `dryRun`, does), with the suggestions it leaves. */
+export function importGlossary(
+  root: string,
+  bundle: HandbackBundle,
+  checks: ReadonlyMap<string, ApprovalCheck>,
+  options: { dryRun: boolean; today: string },
+): { outcomes: GlossaryOutcome[]; suggestions: Suggestion[]; problem: TrustProblem | null } {
+  const entries = bundle.glossary ?? [];
+  const outcomes: GlossaryOutcome[] = [];
+  const suggestions: Suggestion[] = [];
+  if (entries.length === 0) return { outcomes, suggestions, problem: null };
+  const locale: ReaderLocale = bundle.locale as ReaderLocale;
+  const refuse = (term: string, code: GlossaryRefusalCode, params: Record<string, string> = {}) =>
+    outcomes.push({ term, action: 'refused', code, params });
+  if (!isDefinitionLocale(locale)) {
+    for (const entry of entries) refuse(entry.term, 'handback.glossary.locale', { locale });
+    return { outcomes, suggestions, problem: null };
+  }
+  const terms = readTermIds(root);
+  const definitions = readDefinitions(root, locale);
+  for (const entry of entries) {
+    const { term, text } = entry;
+    if (terms === null || definitions === null) {
+      refuse(term, 'handback.glossary.no-file');
+      continue;
+    }
+    if (!terms.has(term) || !(term in definitions)) {
+      refuse(term, 'handback.glossary.unknown-term');
+      continue;
+    }
+    const script = wrongScript(locale, text);
+    if (script) {
+      refuse(term, 'handback.glossary.wrong-script', { locale, scriptKey: script });
+      continue;
+    }
+    if (MARKUP.test(text)) {
+      refuse(term, 'handback.glossary.markup');
+      continue;
+    }
+    const avoided = findAvoidedForms(text, locale)[0];
+    if (avoided) {
+      refuse(term, 'handback.glossary.avoided', { form: avoided.form, avoidedTerm: avoided.term });
+      continue;
+    }
+    const current = definitions[term]!;
+    const action =
+      current === text
+        ? 'same'
+        : entry.start !== null && sectionTextHash(current) === entry.start
+          ? 'replace'
+          : null;
+    if (action === null) {
+      outcomes.push({ term, action: 'conflict', current, incoming: text });
+      continue;
+    }
+    if (action === 'replace' && !options.dryRun) writeDefinition(root, locale, term, text);
+    const check = checks.get(term);
+    let review: Extract<GlossaryOutcome, { action: 'replace' | 'same' }>['review'] = null;
+    if (check?.state === 'verified') {
+      review = { outcome: 'reviewed', by: check.by, date: check.date };
+      if (!options.dryRun)
+        recordDefinitionReview(root, locale, term, {
+          by: check.by,
+          on: check.date,
+          text: sectionTextHash(text),
+        });
+    } else if (check) {
+      review = { outcome: 'suggested', by: check.by, date: check.date, reason: check.reason };
+    }
+    outcomes.push({ term, action, review });
+    if (review?.outcome === 'reviewed' || (action === 'same' && review === null)) continue;
+    suggestions.push({
+      id: term,
+      kind: 'glossary',
+      received: options.today,
+      from: bundle.startingPoint,
+      before: current,
+      text,
+      ...(bundle.sender ? { sender: bundle.sender } : {}),
+      approval:
+        review?.outcome === 'suggested' ? { by: review.by, date: review.date, reason: review.reason } : null,
+    });
+  }
+  return { outcomes, suggestions, problem: null };
+}

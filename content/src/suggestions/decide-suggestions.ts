@@ -1,0 +1,149 @@
+/**
+ * Accept or reject pending suggestions (suggestions/<locale>.json), the one implementation behind
+ * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
+ * - accept an approval: the section is marked reviewed, credited to the name the approval carried
+ *   (the maintainer vouches for it), when it is still the text approved and passes the review gate;
+ * - accept a correction: its text stays (a draft);
+ * - reject: the entry goes; a correction's earlier text is put back when the section is still the
+ *   suggested text.
+ * A decision that could not be carried out leaves its entry in the queue. Every write goes through
+ * the one content writer (saveSection, reviewTranslation).
+ */
+import { isDerivedLocale } from '@polyhedral/i18n';
+import { saveDerivedSection } from '../derive/save-derived-section.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
+import {
+  isDefinitionLocale,
+  readDefinitions,
+  recordDefinitionReview,
+  writeDefinition,
+} from '../glossary-review/glossary-files.ts';
+import { loadContent } from '../loader/load-content.ts';
+import type { ReaderLocale } from '../model/types.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import type { WriteRefusal } from '../write/write-refusal.ts';
+import { readSuggestions, type Suggestion, suggestionKey, writeSuggestions } from './suggestion-queue.ts';
+
+export type SuggestionDecision =
+  | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
+  | { id: string; outcome: 'accepted-text'; sender: string | null }
+  | { id: string; outcome: 'rejected-restored' | 'rejected' }
+  /** Not carried out (the entry stays): */
+  | { id: string; outcome: 'none' | 'stale' }
+  | { id: string; outcome: 'unnamed'; date: string }
+  | { id: string; outcome: 'blocked'; findings: Diagnostic[] }
+  | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
+
+export type DecideResult = { ok: true; decisions: SuggestionDecision[] } | { ok: false; file: string };
+
+/** Whether the decision was carried out (its entry left the queue). */
+export function isDone(decision: SuggestionDecision): boolean {
+  return decision.outcome.startsWith('accepted') || decision.outcome.startsWith('rejected');
+}
+
+export function decideSuggestions(
+  root: string,
+  locale: ReaderLocale,
+  action: 'accept' | 'reject',
+  ids: readonly string[],
+): DecideResult {
+  const queue = readSuggestions(root, locale);
+  if (!queue.ok) return { ok: false, file: `suggestions/${locale}.json` };
+  let remaining: Suggestion[] = [...queue.suggestions];
+  const decisions: SuggestionDecision[] = [];
+  for (const id of new Set(ids)) {
+    // `glossary:<term>` names a glossary definition's suggestion; a bare ID, a section's.
+    const entry = remaining.find((candidate) => suggestionKey(candidate) === id);
+    if (!entry) {
+      decisions.push({ id, outcome: 'none' });
+      continue;
+    }
+    const decision =
+      entry.kind === 'glossary'
+        ? decideDefinition(root, locale, action, entry)
+        : action === 'accept'
+          ? accept(root, locale, entry)
+          : reject(root, locale, entry);
+    decisions.push(decision);
+    if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
+  }
+  if (decisions.some(isDone)) writeSuggestions(root, locale, remaining);
+  return { ok: true, decisions };
+}
+
+function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
+  const { id } = entry;
+  const sender = entry.sender ?? null;
+  if (!entry.approval) return { id, outcome: 'accepted-text', sender };
+  const model = loadContent({ root });
+  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
+  if (now !== entry.text) return { id, outcome: 'stale' };
+  const by = entry.approval.by;
+  if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
+  const result = reviewTranslation(model, locale, [id], { reviewer: { by, on: entry.approval.date } });
+  const findings = result.blocked.flatMap((blocked) => blocked.findings);
+  if (
+    result.notDrafted.length > 0 ||
+    result.unknown.length > 0 ||
+    result.refused.length > 0 ||
+    findings.length > 0
+  ) {
+    return { id, outcome: 'blocked', findings };
+  }
+  return { id, outcome: 'accepted-review', by, sender };
+}
+
+function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
+  const { id } = entry;
+  const model = loadContent({ root });
+  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
+  if (entry.before === null || now !== entry.text || entry.before === entry.text) {
+    return { id, outcome: 'rejected' };
+  }
+  const base = sectionTextHash(entry.text);
+  const saved = isDerivedLocale(locale)
+    ? saveDerivedSection(model, locale, id, entry.before, { base })
+    : saveSection(model, locale, id, entry.before, { base });
+  if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
+  return { id, outcome: 'rejected-restored' };
+}
+
+/**
+ * A glossary definition's suggestion: accepting an approval records the review (by the name it
+ * carried, the maintainer vouching) while the definition is still the text approved; accepting a
+ * correction keeps it; rejecting a correction puts the earlier definition back while the definition
+ * is still the suggested text.
+ */
+function decideDefinition(
+  root: string,
+  locale: ReaderLocale,
+  action: 'accept' | 'reject',
+  entry: Suggestion,
+): SuggestionDecision {
+  const id = `glossary:${entry.id}`;
+  const sender = entry.sender ?? null;
+  const now = isDefinitionLocale(locale) ? (readDefinitions(root, locale)?.[entry.id] ?? null) : null;
+  if (action === 'accept') {
+    if (!entry.approval) return { id, outcome: 'accepted-text', sender };
+    if (now !== entry.text || !isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    const by = entry.approval.by;
+    if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
+    recordDefinitionReview(root, locale, entry.id, {
+      by,
+      on: entry.approval.date,
+      text: sectionTextHash(entry.text),
+    });
+    return { id, outcome: 'accepted-review', by, sender };
+  }
+  if (
+    entry.before === null ||
+    now !== entry.text ||
+    entry.before === entry.text ||
+    !isDefinitionLocale(locale)
+  ) {
+    return { id, outcome: 'rejected' };
+  }
+  writeDefinition(root, locale, entry.id, entry.before);
+  return { id, outcome: 'rejected-restored' };
+}

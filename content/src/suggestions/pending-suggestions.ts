@@ -1,0 +1,76 @@
+/**
+ * The maintainer's pending suggestions, per locale and section, as data: what `pnpm content
+ * suggestions` prints and the workbench's suggestions list shows (one reading of the queue, one
+ * diff). Each entry: the section's title in the locale (else English), when and from whom it came,
+ * the approval that did not count and why, the word diff of the text before the import against the
+ * text it brought, and whether the section has changed since (the suggestion is out of date).
+ */
+import { termName } from '@polyhedral/i18n';
+import { isDefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
+import { type DiffPart, wordDiff } from '../history/word-diff.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { readSuggestions, type Suggestion, suggestionKey } from './suggestion-queue.ts';
+
+export interface PendingSuggestion {
+  locale: ReaderLocale;
+  id: string;
+  /** A glossary definition (`id` is the term's), or a rule section. */
+  kind: 'section' | 'glossary';
+  title: string;
+  received: string;
+  /** The bundle's starting point. */
+  from: string;
+  /** Who sent the corrections (the bundle's `sender`), or null. */
+  sender: string | null;
+  approval: Suggestion['approval'];
+  /** The text before the import (null: the section did not exist) and the text it brought. */
+  before: string | null;
+  text: string;
+  /** The section's text now differs from the suggested text (out of date). */
+  changedSince: boolean;
+  /** The suggestion does not change the text (an approval of the text as it was). */
+  sameText: boolean;
+  /** Word diff of `before` (or nothing) against `text`, in the locale's words. */
+  diff: DiffPart[];
+}
+
+export type PendingSuggestions =
+  | { locale: ReaderLocale; ok: true; entries: PendingSuggestion[] }
+  | { locale: ReaderLocale; ok: false; file: string };
+
+/** The queue of each of `locales`, in queue order; a file that cannot be read says so. */
+export function pendingSuggestions(
+  model: ContentModel,
+  locales: readonly ReaderLocale[],
+): PendingSuggestions[] {
+  return locales.map((locale) => {
+    const queue = readSuggestions(model.root, locale);
+    if (!queue.ok) return { locale, ok: false, file: `suggestions/${locale}.json` };
+    const definitions = isDefinitionLocale(locale) ? readDefinitions(model.root, locale) : null;
+    const entries = queue.suggestions.map((entry): PendingSuggestion => {
+      const glossary = entry.kind === 'glossary';
+      const section = glossary ? undefined : model.sections.get(entry.id);
+      const now = glossary ? (definitions?.[entry.id] ?? null) : (section?.[locale]?.markdown ?? null);
+      const title = glossary
+        ? ((isDefinitionLocale(locale) ? termName(entry.id, locale) : undefined) ?? entry.id)
+        : (section?.[locale]?.title ?? section?.en?.title ?? entry.id);
+      return {
+        locale,
+        // What `suggestions accept|reject` names it by: a section's ID, or `glossary:<term>`.
+        id: suggestionKey(entry),
+        kind: glossary ? 'glossary' : 'section',
+        title,
+        received: entry.received,
+        from: entry.from,
+        sender: entry.sender ?? null,
+        approval: entry.approval,
+        before: entry.before,
+        text: entry.text,
+        changedSince: now !== entry.text,
+        sameText: entry.before === entry.text,
+        diff: entry.before === entry.text ? [] : wordDiff(entry.before ?? '', entry.text, locale),
+      };
+    });
+    return { locale, ok: true, entries };
+  });
+}
