@@ -22,6 +22,9 @@ async function starlightStrings(tag: string): Promise<Record<string, string>> {
 /** Entries of Starlight's `i18n` collection: one per page lang, its id the lang. */
 export async function starlightUiStrings(): Promise<Array<{ id: string } & Record<string, string>>> {
   return Promise.all(
-    Object.entries(STARLIGHT_TAGS).map(async ([lang, tag]) => ({ ...(await starlightStrings(tag)), id: lang })),
+    Object.entries(STARLIGHT_TAGS).map(async ([lang, tag]) => ({
+      ...(await starlightStrings(tag)),
+      id: lang,
+    })),
   );
 }

@@ -126,7 +126,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       busy.delete(worker);
       if (running) {
         clearTimeout(running.timer);
-        running.pending.reject(error);
+        running.pending.reject(error instanceof Error ? error : new Error(String(error)));
       }
       if (!closed) spawn();
       next();
