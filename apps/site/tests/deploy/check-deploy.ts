@@ -120,7 +120,9 @@ function rawRequest(
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
-    socket.on('data', (chunk) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk));
+    socket.on('data', (chunk) =>
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk),
+    );
     socket.on('error', reject);
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('latin1');
