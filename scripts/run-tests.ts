@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureSystemPackages } from './system-packages.ts';
-import { summarizeTask, type TaskResult } from './task-summary.ts';
+import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
 import { AFTER_LANES, type Lane, TEST_LANES, turboArgs } from './test-lanes.ts';
 
@@ -43,8 +43,7 @@ function runTurbo(
       // `@scope/name:task:` or `//:task:` (a root task: the packages' typecheck).
       const prefixed = /^(@[\w-]+\/[\w-]+|\/\/):([\w:-]+): ?(.*)$/.exec(line);
       if (!prefixed) {
-        const failure = /^\s*Failed:\s+(\S+)/.exec(line);
-        if (failure) failed.push(failure[1]!);
+        failed.push(...failedTasksIn(line));
         const summary = /^\s*Summary:\s+(\S+\.json)\s*$/.exec(line);
         if (summary) {
           summaryFile = summary[1];

@@ -58,3 +58,16 @@ export function summarizeTask(
     ? { task, passed: 0, failed: 1, text: 'failed without a result line (see its log above)' }
     : { task, passed: 1, failed: 0, text: 'passed' };
 }
+
+/**
+ * The tasks turbo names on its closing `Failed:` line, comma-separated when several failed
+ * (`Failed:    //#typecheck:packages, @polyhedral/content#test`); none for any other line.
+ */
+export function failedTasksIn(line: string): string[] {
+  const failure = /^\s*Failed:\s+(.+)$/.exec(line);
+  if (!failure) return [];
+  return failure[1]!
+    .split(',')
+    .map((task) => task.trim())
+    .filter(Boolean);
+}

@@ -31,6 +31,30 @@ const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 // them through derivedLocales().
 installZhHant();
 
+/**
+ * In a worker there is no `document`: decode-named-character-reference's "browser" build decodes
+ * with a DOM element (the Markdown parser under the checks uses it), so the worker takes its plain
+ * build (the package's own "worker" condition; Vite resolves a worker with the page's conditions).
+ */
+function plainBuildInWorker() {
+  return {
+    name: 'polyhedral:plain-build-in-worker',
+    // Before Vite's own resolver, which would pick the "browser" build.
+    enforce: /** @type {const} */ ('pre'),
+    /**
+     * @this {{ resolve: (source: string, importer: string | undefined, options: object) => Promise<{ id: string } | null> }}
+     * @param {string} source
+     * @param {string | undefined} importer
+     * @param {object} options
+     */
+    async resolveId(source, importer, options) {
+      if (source !== 'decode-named-character-reference') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace(/index\.dom\.js$/, 'index.js') };
+    },
+  };
+}
+
 export default defineConfig({
   // tools/build-and-swap.ts builds into a fresh folder and swaps it in only on success.
   outDir: process.env.POLYHEDRAL_OUT_DIR || (edition === 'open' ? './dist-open' : './dist'),
@@ -95,6 +119,10 @@ export default defineConfig({
   vite: {
     // The gzip sizes in the build log cost a compression of every client file and change nothing built.
     build: { reportCompressedSize: false },
+    // The review page's checks' worker (src/review/section-check.worker.ts) is a module worker: its
+    // code splits into chunks like the page's (an IIFE worker cannot). A worker has no DOM: a
+    // package's DOM build for browsers is swapped for its plain one there.
+    worker: { format: 'es', plugins: () => [plainBuildInWorker()] },
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
       'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),

@@ -32,6 +32,7 @@ export {
   serializeHandbackBundle,
 } from './handback/handback-bundle.ts';
 export { type ImportResult, importHandback, planImport } from './handback/import-handback.ts';
+export { readReviewers } from './handback/read-reviewers.ts';
 export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
@@ -114,6 +115,7 @@ export {
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export { reviewIndex } from './review-data/review-index.ts';
 export { type ReviewDataOptions, reviewSectionData } from './review-data/review-section-data.ts';
+export { isReviewerName, reviewDateProblem, reviewerNameProblem } from './review-trust/reviewer-name.ts';
 export {
   buildReaderHandback,
   checkSectionText,
@@ -152,9 +154,12 @@ export {
   derivedLocaleStatus,
 } from './status/derived-status.ts';
 export { isPlainName } from './text/plain-text.ts';
+export { LOCK_FILE } from './write/content-lock.ts';
+export { type FileFaultCode, fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export {
   checkContentFileWrite,
+  underContentLockAsync,
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';

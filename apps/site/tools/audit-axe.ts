@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @polyhedral/site audit-axe [dist-folder]`: axe-core's WCAG 2.2 AA and
- * best-practice rules (audit/axe-wcag22.ts) over the 40 sample pages (audit/sample-pages.ts) in
+ * best-practice rules (audit/axe-wcag22.ts) over the 43 sample pages (audit/sample-pages.ts) in
  * light and dark, at a phone's width: violations per rule (pages, elements), then per page.
  * Exit 1 when there is any.
  */

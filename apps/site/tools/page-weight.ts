@@ -9,7 +9,8 @@
  * of gzip JS (the total after using all of them is reported).
  *
  * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
- * [en/rules/D20Tests/ ...]: pages named after the command get their own rows too.
+ * [en/rules/D20Tests/ th/tracker/ ...]: pages named after the command get their own rows too (any
+ * built page, e.g. the tracker, measured the same way, outside the rule-page budget).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -186,9 +187,16 @@ for (const locale of LOCALES) {
 }
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const name of named) {
-  const row = rows.find((one) => one.page === name || one.page === `${name}/`);
+  const page = name.endsWith('/') ? name : `${name}/`;
+  let row = rows.find((one) => one.page === page);
+  const file = path.join(distDir, page, 'index.html');
+  // Another page of the site (th/tracker/): measured the same way, outside the rule-page budget.
+  if (!row && existsSync(file)) {
+    const html = readFileSync(file, 'utf8');
+    row = measure(page.split('/')[0]!, file, html, parseHtml(html));
+  }
   if (!row) {
-    console.error(`no rule page ${name} in dist/ (write it as en/rules/D20Tests/)`);
+    console.error(`no page ${name} in dist/ (write it as en/rules/D20Tests/ or th/tracker/)`);
     process.exit(2);
   }
   table.push(cellsOf(row));

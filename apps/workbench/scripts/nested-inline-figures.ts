@@ -117,7 +117,7 @@ for (const depth of DEPTHS) {
     // content import of a bundle carrying the text.
     let imported = '';
     try {
-      const result = importHandback(temp.root, {
+      const result = await importHandback(temp.root, {
         format: 'polyhedral-handback',
         version: 1,
         locale: 'th',

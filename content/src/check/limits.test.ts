@@ -133,7 +133,7 @@ describe('inline markup nested thousands deep (emphasis, strong, strikethrough, 
     },
   );
 
-  it('an import of such a bundle refuses the section by ID with file:line and writes nothing', () => {
+  it('an import of such a bundle refuses the section by ID with file:line and writes nothing', async () => {
     const root = copyFixture('valid');
     const model = loadContent({ root });
     const section = model.sections.get('DiceNotation')!.th!;
@@ -154,7 +154,7 @@ describe('inline markup nested thousands deep (emphasis, strong, strikethrough, 
         },
       ],
     };
-    const result = importHandback(root, bundle);
+    const result = await importHandback(root, bundle);
     expect(result.writeRefused).toEqual([
       {
         id: 'DiceNotation',

@@ -32,7 +32,10 @@ describe('content --help', () => {
     ['status', 'usage: pnpm content status [zh-hant] [--json] [--locale en|th|zh]'],
     ['provenance', 'usage: pnpm content provenance [--json]'],
     ['stamp', 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]'],
-    ['review', 'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]'],
+    [
+      'review',
+      'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]',
+    ],
   ])('%s --help prints its usage, exits 0 and writes nothing', (command, usage) => {
     const root = copyFixture('valid');
     expect(run([command, '--help'], root)).toEqual({ code: 0, out: [usage], err: [] });

@@ -14,10 +14,15 @@ import type { CliIo } from './io.ts';
 const DICE_TH = 'th/playing-the-game/Dice.md';
 const BLOCK = 'translation:\n  Dice: "e1a7bdf7c43a"\n  DiceNotation: "000000000000"\n';
 
-function run(command: (args: readonly string[], io: CliIo) => number, argv: string[], root: string) {
+function run(
+  command: (args: readonly string[], io: CliIo) => number | Promise<number>,
+  argv: string[],
+  root: string,
+) {
   const out: string[] = [];
   const err: string[] = [];
   const code = command(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: root, root });
+  if (typeof code !== 'number') throw new Error('asynchronous command');
   return { code, out, err };
 }
 

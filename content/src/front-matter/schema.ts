@@ -5,7 +5,8 @@
 
 import { z } from 'zod';
 import { problemKey } from '../config/yaml-problem.ts';
-import { isCalendarDate, isPlainName } from '../text/plain-text.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import { isCalendarDate } from '../text/plain-text.ts';
 
 export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
@@ -52,7 +53,7 @@ export const frontMatterSchema = z
       .optional(),
     /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
     reviewedBy: z
-      .record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).max(120).refine(isPlainName))
+      .record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).refine(isReviewerName))
       .optional(),
     /** When (YYYY-MM-DD) each section was marked reviewed. */
     reviewedOn: z

@@ -3,7 +3,8 @@
  * git to send back (`pnpm content export`, the workbench's "Hand back my work") and a maintainer
  * to apply (`pnpm content import`). Per section: the rule ID, the hash of the text the work
  * started from (null: the section did not exist yet), the English hash the work was done against,
- * the new Markdown and any review mark with the reviewer's name and date. A bundle carries no
+ * the new Markdown, any review mark with the reviewer's name and date (unsigned: a suggestion) and
+ * any signed approval (`approval`, review-trust/approval.ts: what grants a review). A bundle carries no
  * paths: only the locale and rule IDs. For a derived locale (zh-hant), a section that was
  * converted by machine when the work started says so (`converted: true`; `start` is the hash of
  * the generated text): the import adopts it as the workbench's save does (saveDerivedSection).
@@ -12,7 +13,9 @@ import { z } from 'zod';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
-import { isCalendarDate, isPlainName, isWellFormedText } from '../text/plain-text.ts';
+import { approvalSchema } from '../review-trust/approval.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
@@ -28,7 +31,8 @@ const isoDate = z.string().refine(isCalendarDate);
 const reviewMarkSchema = z
   .object({
     state: z.literal('reviewed'),
-    by: z.string().trim().min(1).max(120).refine(isPlainName).nullable(),
+    // An unsigned mark: never grants a review by itself (a suggestion for the maintainer).
+    by: z.string().trim().refine(isReviewerName).nullable(),
     date: isoDate,
   })
   .strict();
@@ -47,6 +51,11 @@ const bundleSectionSchema = z
       // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
       .refine(isWellFormedText, 'broken character'),
     review: reviewMarkSchema.nullable(),
+    /**
+     * A registered reviewer's signed approval of this very text in this locale
+     * (review-trust/approval.ts): the only thing that makes the import credit a review.
+     */
+    approval: approvalSchema.optional(),
     /** A derived locale's section that was converted by machine at the start (absent: written). */
     converted: z.literal(true).optional(),
     /**

@@ -12,6 +12,7 @@ import {
   archiveContent,
   CLONE_TEST_TIMEOUT,
   captureCli,
+  captureCliAsync,
   contentHashes,
   fullClone,
   gitAsTest,
@@ -88,35 +89,33 @@ describe('a reviewer without git hands back one file', () => {
   });
 
   it.skipIf(!inGit)(
-    'a maintainer applies it in a clone: two sections, one file, nothing else changes',
-    () => {
+    'a maintainer applies it in a clone: the text in, the unsigned review mark a suggestion',
+    async () => {
       const clone = temp('clone');
       fullClone(clone);
       const root = path.join(clone, 'content');
-      const result = cli(root, 'import', work.bundleFile, '--into', 'th');
-      expect(result.err).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.out).toContain('applied: Resting');
-      expect(result.out).toContain('already there: HalfDamage');
-      expect(result.out).toContain('marked reviewed: HalfDamage (by Somchai,');
-      const changed = git(clone, 'status', '--porcelain').trim();
-      expect(changed).toBe(`M content/th/${FILE}`);
-      // Only Resting's lines and HalfDamage's review entries (state, who, when) changed.
+      const result = await captureCliAsync(root, 'import', work.bundleFile, '--into', 'th');
+      // A typed name grants no review: the mark waits for the maintainer (exit 1).
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('applied: การพัก (Resting)');
+      expect(result.out).toContain('already there: ความเสียหายครึ่งหนึ่ง (Half Damage) (HalfDamage)');
+      expect(result.err).toContain('not credited as reviewed: ความเสียหายครึ่งหนึ่ง (Half Damage) (HalfDamage)');
+      expect(result.err).toContain('is not signed');
+      expect(result.out).toContain('2 suggestions queued for the maintainer');
+      const changed = git(clone, 'status', '--porcelain').trim().split('\n').sort();
+      expect(changed).toEqual(['?? content/suggestions/', `M content/th/${FILE}`]);
+      // Only Resting's lines changed; HalfDamage stays a draft.
       const diff = git(clone, 'diff', '-U0', '--', `content/th/${FILE}`);
       const lines = diff.split('\n').filter((line) => /^[-+][^-+]/.test(line));
-      expect(lines.filter((line) => line.startsWith('-'))).toEqual(['-  HalfDamage: draft']);
-      expect(lines).toContain('+  HalfDamage: reviewed');
-      expect(lines).toContain('+  HalfDamage: "Somchai"');
-      expect(lines).toContain(`+${ADDED}`);
+      expect(lines).toEqual([`+${ADDED}`]);
       const model = loadContent({ root });
       expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED)).toBe(true);
-      expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
-      // Importing the same file again changes nothing.
+      expect(model.sections.get('HalfDamage')!.th!.review).toBe('draft');
+      // Importing the same file again changes no content file.
       const before = contentHashes(root);
-      const again = cli(root, 'import', work.bundleFile);
-      expect(again.code).toBe(0);
-      expect(again.out).toContain('already there: Resting');
-      expect(again.out).toContain('already reviewed: HalfDamage');
+      const again = await captureCliAsync(root, 'import', work.bundleFile);
+      expect(again.code).toBe(1);
+      expect(again.out).toContain('already there: การพัก (Resting)');
       expect(contentHashes(root)).toEqual(before);
     },
     CLONE_TEST_TIMEOUT,
@@ -124,7 +123,7 @@ describe('a reviewer without git hands back one file', () => {
 
   it.skipIf(!inGit)(
     'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
-    () => {
+    async () => {
       const shallow = temp('depth1');
       shallowClone(shallow);
       const root = path.join(shallow, 'content');
@@ -134,26 +133,25 @@ describe('a reviewer without git hands back one file', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting}\n\nข้อความที่ผู้ดูแลเพิ่มเอง`));
       git(shallow, 'commit', '-q', '-am', 'th: a maintainer edit');
       const before = readFileSync(file, 'utf8');
-      const result = cli(root, 'import', work.bundleFile);
+      const result = await captureCliAsync(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);
-      expect(result.err).toContain('conflict: Resting changed in this repository');
+      expect(result.err).toContain('conflict: การพัก (Resting) changed in this repository');
       // A word diff of the two versions: the maintainer's words removed, the reviewer's added.
       expect(result.err).toMatch(/\[-[^\]]*ดูแลเพิ่มเอง-\]/);
       expect(result.err).toContain('เริ่มพัก+}');
-      expect(result.out).toContain('marked reviewed: HalfDamage');
-      expect(result.out).toContain('0 applied, 1 already there, 1 not applied, 1 marked reviewed');
+      expect(result.err).toContain('not credited as reviewed: ความเสียหายครึ่งหนึ่ง (Half Damage) (HalfDamage)');
+      expect(result.out).toContain('0 applied, 1 already there, 2 not applied, 0 marked reviewed');
       const after = readFileSync(file, 'utf8');
       expect(after).toContain('ข้อความที่ผู้ดูแลเพิ่มเอง');
       expect(after).not.toContain(ADDED);
-      const flipped = before.replace('HalfDamage: draft', 'HalfDamage: reviewed');
-      // Only the review entries changed: the state, and who and when (two new blocks).
-      expect(after.replace(/\nreviewed(By|On|Text):\n {2}HalfDamage: "[^"]*"/g, '')).toBe(flipped);
+      // Nothing changed in the file: the conflict is not applied, the unsigned mark not credited.
+      expect(after).toBe(before);
     },
     CLONE_TEST_TIMEOUT,
   );
 });
 
-describe('a bundle that cannot be applied writes nothing', () => {
+describe('a bundle, or a section of it, that cannot be applied writes nothing of it', () => {
   let root: string;
   let bundle: HandbackBundle;
   beforeAll(() => {
@@ -169,14 +167,14 @@ describe('a bundle that cannot be applied writes nothing', () => {
    * Imports a bundle text in process (the import's check of the whole tree reads the texts this
    * process has checked before: a fraction of a second, so the worker is not held up).
    */
-  function importText(
+  async function importText(
     text: string | Buffer,
     ...args: string[]
-  ): { code: number; out: string; err: string; same: boolean } {
+  ): Promise<{ code: number; out: string; err: string; same: boolean }> {
     const file = path.join(root, '..', `bundle-${Math.random().toString(36).slice(2)}.json`);
     writeFileSync(file, text);
     const before = contentHashes(root);
-    const result = cli(root, 'import', file, ...args);
+    const result = await captureCliAsync(root, 'import', file, ...args);
     return { ...result, same: JSON.stringify([...contentHashes(root)]) === JSON.stringify([...before]) };
   }
 
@@ -206,10 +204,22 @@ describe('a bundle that cannot be applied writes nothing', () => {
       () => JSON.stringify({ ...bundle, sections: [bundle.sections[0], bundle.sections[0]] }),
       'lists Resting twice',
     ],
+  ] as [string, () => string | Buffer, string][])(
+    '%s: a clear error, exit 2, no file changed',
+    async (_name, make, message) => {
+      const result = await importText(make());
+      expect(result.code).toBe(2);
+      expect(result.err).toContain(message);
+      expect(result.same).toBe(true);
+    },
+    CLONE_TEST_TIMEOUT,
+  );
+
+  it.each([
     [
       'an unknown rule ID',
       () => JSON.stringify({ ...bundle, sections: [{ ...bundle.sections[0], id: 'NoSuchRule' }] }),
-      'sections this repository does not have: NoSuchRule',
+      'not applied: NoSuchRule: this repository has no such section',
     ],
     [
       'a changed number',
@@ -218,21 +228,21 @@ describe('a bundle that cannot be applied writes nothing', () => {
           ...bundle,
           sections: [{ ...bundle.sections[0]!, markdown: bundle.sections[0]!.markdown.replace(/\d+/, '99') }],
         }),
-      '`content check` finds',
+      'not applied: การพัก (Resting): with it applied, `content check` finds',
     ],
-  ] as [string, () => string | Buffer, string][])(
-    '%s: a clear error, exit 2, no file changed',
-    (_name, make, message) => {
-      const result = importText(make());
-      expect(result.code).toBe(2);
+  ] as [string, () => string, string][])(
+    '%s: the section named by its title and left out, exit 1, no file changed',
+    async (_name, make, message) => {
+      const result = await importText(make());
+      expect(result.code).toBe(1);
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
     },
     CLONE_TEST_TIMEOUT,
   );
 
-  it('a bundle for th imported --into zh: refused, nothing written', () => {
-    const result = importText(JSON.stringify(bundle), '--into', 'zh');
+  it('a bundle for th imported --into zh: refused, nothing written', async () => {
+    const result = await importText(JSON.stringify(bundle), '--into', 'zh');
     expect(result.code).toBe(2);
     expect(result.err).toContain('the bundle is for th, not zh');
     expect(result.same).toBe(true);
@@ -240,21 +250,21 @@ describe('a bundle that cannot be applied writes nothing', () => {
 
   it(
     'a section whose text would leave a code fence open: named with the writer reason, others applied',
-    () => {
+    async () => {
       const open = { ...bundle.sections[0]!, markdown: `${bundle.sections[0]!.markdown}\n\n\`\`\`\nยังไม่ปิด` };
-      const result = importText(JSON.stringify({ ...bundle, sections: [open] }));
+      const result = await importText(JSON.stringify({ ...bundle, sections: [open] }));
       expect(result.code).toBe(1);
-      expect(result.err).toContain('not applied: Resting');
+      expect(result.err).toContain('not applied: การพัก (Resting)');
       expect(result.same).toBe(true);
     },
     CLONE_TEST_TIMEOUT,
   );
 
-  it('Thai messages for a Thai maintainer', () => {
+  it('Thai messages for a Thai maintainer', async () => {
     const file = path.join(root, '..', 'broken.json');
     writeFileSync(file, '{');
     const err: string[] = [];
-    const code = runCli(['--locale', 'th', 'import', file], {
+    const code = await runCli(['--locale', 'th', 'import', file], {
       stdout: () => {},
       stderr: (line) => err.push(line),
       cwd: root,

@@ -36,12 +36,23 @@ import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
+import {
+  mergeSuggestions,
+  readSuggestions,
+  type Suggestion,
+  writeSuggestions,
+} from '../suggestions/suggestion-queue.ts';
 import { LOCK_FILE } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
+import { type ApprovalCheck, approvalChecks, type SuggestionReason } from './approval-checks.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
+import { readReviewers } from './read-reviewers.ts';
 import { startingPointAt } from './starting-point.ts';
+import { wrongScript } from './wrong-script.ts';
 
 export type SectionPlan =
   | { id: string; action: 'replace' | 'create' | 'same' }
@@ -54,6 +65,14 @@ export type ReviewOutcome =
       outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed';
       by: string | null;
       date: string;
+    }
+  | {
+      id: string;
+      /** Not a verified approval of a registered reviewer: listed for the maintainer (suggestions). */
+      outcome: 'suggested';
+      by: string | null;
+      date: string;
+      reason: SuggestionReason;
     }
   | {
       id: string;
@@ -75,18 +94,28 @@ export interface StampOutcome {
   english: string;
 }
 
+/** A section the import left out on its own (the others go on), with why. */
+export type SectionRefusal =
+  | { id: string; code: 'handback.section.unknown-id'; params: Record<string, never> }
+  | { id: string; code: 'handback.section.wrong-script'; params: { locale: string; scriptKey: string } }
+  | { id: string; code: 'handback.section.check-failed'; params: { count: number }; errors: Diagnostic[] };
+
 export interface ImportResult {
   /** Why nothing was written, when the whole bundle was refused. */
-  refused:
-    | null
-    | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } }
-    | { code: 'handback.import.unknown-ids'; params: { ids: string } }
-    | { code: 'handback.import.check-failed'; params: { count: number }; errors: Diagnostic[] };
+  refused: null | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } };
+  /** Sections left out on their own (unknown, wrong script, an error `content check` finds in them). */
+  sectionsRefused: SectionRefusal[];
   sections: SectionPlan[];
   /** Sections the writer refused (each named with the writer's reason). */
   writeRefused: { id: string; refusal: WriteRefusal }[];
   reviews: ReviewOutcome[];
   stamps: StampOutcome[];
+  /** What awaits the maintainer (unverified approvals, corrections applied as drafts): queued unless a dry run. */
+  suggestions: Suggestion[];
+  /** Each bundle section's title in this tree (the locale's, else the English one): how it is named to people. */
+  titles: Map<string, string>;
+  /** reviewers.yaml could not be read: no approval was verified (all are suggestions). */
+  registryProblem: TrustProblem | null;
   /** False for a dry run and for a refused bundle. */
   written: boolean;
 }
@@ -95,6 +124,8 @@ export interface ImportOptions {
   /** Refuse a bundle for another locale. */
   locale?: ReaderLocale;
   dryRun?: boolean;
+  /** Today (YYYY-MM-DD, UTC): bounds approval dates; dates the queue's entries. Default: the clock. */
+  today?: string;
 }
 
 /** What importing each section would do against the tree `model` shows. */
@@ -160,6 +191,7 @@ function applyPlan(
   root: string,
   bundle: HandbackBundle,
   plan: readonly SectionPlan[],
+  checks: ReadonlyMap<string, ApprovalCheck>,
   loaded?: ContentModel,
 ): {
   writeRefused: ImportResult['writeRefused'];
@@ -210,14 +242,20 @@ function applyPlan(
   const stamps = applyStamps(bundle, applied, current);
   if (stamps.some((stamp) => stamp.outcome === 'stamped')) changed = true;
   const reviews: ReviewOutcome[] = [];
-  const marked = bundle.sections.filter((section) => section.review !== null);
+  const marked = bundle.sections.filter((section) => checks.has(section.id));
   if (marked.length === 0) return { writeRefused, reviews, stamps, files };
   const after = current();
   for (const section of marked) {
-    const mark = { id: section.id, by: section.review!.by, date: section.review!.date };
+    const check = checks.get(section.id)!;
+    const mark = { id: section.id, by: check.by, date: check.date };
     const local = writtenSection(after, bundle.locale, section.id);
     if (!applied.has(section.id) || !local) {
       reviews.push({ ...mark, outcome: 'not-applied' });
+      continue;
+    }
+    // Only a registered reviewer's verified signature on this very text credits a review.
+    if (check.state === 'suggested') {
+      reviews.push({ ...mark, outcome: 'suggested', reason: check.reason });
       continue;
     }
     if ((after.sections.get(section.id)?.en?.hash ?? null) !== section.english) {
@@ -316,12 +354,53 @@ function withCommitStarts(model: ContentModel, bundle: HandbackBundle): Handback
   };
 }
 
-export function importHandback(
+/** The section of `ids` whose lines hold `line` in `file` of the tree `model` (null: none of them). */
+function sectionAt(model: ContentModel, locale: ReaderLocale, file: string, line: number): string | null {
+  let found: Section | null = null;
+  for (const entry of model.sections.values()) {
+    const section = entry[locale];
+    if (!section || section.file !== file || section.position.line > line) continue;
+    if (!found || section.position.line > found.position.line) found = section;
+  }
+  return found?.id ?? null;
+}
+
+/** The file a bundle section goes into: its own, or its page's file of the locale. */
+function fileOf(model: ContentModel, locale: ReaderLocale, id: string): string {
+  const entry = model.sections.get(id);
+  const local = entry?.[locale];
+  if (local) return local.file;
+  const page = model.pages.find((candidate) => candidate.id === entry?.en?.pageId);
+  return page?.files[locale]?.file ?? '';
+}
+
+/** At most this many staged runs: each one leaves out the sections the previous run's check named. */
+const MAX_STAGED_RUNS = 3;
+
+/**
+ * Apply `bundle` to the tree at `root`, section by section: reads reviewers.yaml and checks every
+ * approval first (approval-checks.ts), leaves out a section that is unknown, in the wrong script
+ * for the locale or that `content check` finds an error in (the others go on), and queues what
+ * awaits the maintainer (suggestions/<locale>.json). Only a bundle for another locale than asked
+ * is refused whole.
+ */
+export async function importHandback(
   root: string,
   bundle: HandbackBundle,
   options: ImportOptions = {},
-): ImportResult {
-  const empty = { sections: [], writeRefused: [], reviews: [], stamps: [], written: false };
+): Promise<ImportResult> {
+  const today = options.today ?? utcToday();
+  const empty = {
+    sections: [],
+    sectionsRefused: [],
+    writeRefused: [],
+    reviews: [],
+    stamps: [],
+    suggestions: [],
+    titles: new Map<string, string>(),
+    registryProblem: null,
+    written: false,
+  };
   if (options.locale && options.locale !== bundle.locale) {
     return {
       ...empty,
@@ -331,50 +410,140 @@ export function importHandback(
       },
     };
   }
+  const reviewers = readReviewers(root);
+  const checks = await approvalChecks(bundle, reviewers.registry, today);
   const model = loadContent({ root });
-  const unknown = unknownIds(model, bundle);
-  if (unknown.length > 0)
-    return {
-      ...empty,
-      refused: { code: 'handback.import.unknown-ids', params: { ids: unknown.join(', ') } },
-    };
-  bundle = withCommitStarts(model, bundle);
-  const plan = planImport(model, bundle);
-  const touched = new Set(
+  const titles = new Map(
     bundle.sections.map((section) => {
       const entry = model.sections.get(section.id);
-      const local = entry?.[bundle.locale];
-      if (local) return local.file;
-      const page = model.pages.find((candidate) => candidate.id === entry?.en?.pageId);
-      return page?.files[bundle.locale]?.file ?? '';
+      return [section.id, entry?.[bundle.locale]?.title ?? entry?.en?.title ?? section.id];
     }),
   );
-  // The whole result, first in a copy: content check must pass on it.
-  const staged = stageContent(root);
+  const sectionsRefused: SectionRefusal[] = [];
+  const unknown = new Set(unknownIds(model, bundle));
+  for (const section of bundle.sections) {
+    if (unknown.has(section.id)) {
+      sectionsRefused.push({ id: section.id, code: 'handback.section.unknown-id', params: {} });
+      continue;
+    }
+    const script = wrongScript(bundle.locale, section.markdown);
+    if (script) {
+      sectionsRefused.push({
+        id: section.id,
+        code: 'handback.section.wrong-script',
+        params: { locale: bundle.locale, scriptKey: script },
+      });
+    }
+  }
+  const leftOut = () => new Set(sectionsRefused.map((refusal) => refusal.id));
+  let kept = withCommitStarts(model, {
+    ...bundle,
+    sections: bundle.sections.filter((section) => !leftOut().has(section.id)),
+  });
+  let plan = planImport(model, kept);
   let stagedOutcome: ReturnType<typeof applyPlan>;
-  let errors: Diagnostic[];
-  try {
-    stagedOutcome = applyPlan(staged, bundle, plan);
-    // A file the import makes (a derived locale's first hand-written section of a page) too.
-    for (const file of stagedOutcome.files) touched.add(file);
-    errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
-      (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
-    );
-  } finally {
-    rmSync(staged, { recursive: true, force: true });
+  // The result, first in a copy: content check must find no error in what the bundle touches.
+  for (let run = 1; ; run += 1) {
+    plan = planImport(model, kept);
+    const touched = new Set(kept.sections.map((section) => fileOf(model, kept.locale, section.id)));
+    const staged = stageContent(root);
+    let errors: Diagnostic[];
+    let stagedModel: ContentModel | null = null;
+    try {
+      stagedOutcome = applyPlan(staged, kept, plan, checks);
+      // A file the import makes (a derived locale's first hand-written section of a page) too.
+      for (const file of stagedOutcome.files) touched.add(file);
+      errors = checkContent({ root: staged, strings: null }).diagnostics.filter(
+        (diagnostic) => diagnostic.severity === 'error' && touched.has(diagnostic.file),
+      );
+      if (errors.length > 0) stagedModel = loadContent({ root: staged });
+    } finally {
+      rmSync(staged, { recursive: true, force: true });
+    }
+    if (errors.length === 0 || !stagedModel) break;
+    // Each error, to the bundle's section whose lines hold it; one that none holds (the front
+    // matter, a section the bundle did not bring), to every section of the bundle in that file.
+    const ids = new Set(kept.sections.map((section) => section.id));
+    const blamed = new Map<string, Diagnostic[]>();
+    for (const error of errors) {
+      const at = sectionAt(stagedModel, kept.locale, error.file, error.line);
+      const culprits =
+        at !== null && ids.has(at) && run < MAX_STAGED_RUNS
+          ? [at]
+          : [...ids].filter(
+              (id) =>
+                fileOf(model, kept.locale, id) === error.file || stagedOutcome.files.includes(error.file),
+            );
+      for (const id of culprits.length > 0 ? culprits : [...ids])
+        blamed.set(id, [...(blamed.get(id) ?? []), error]);
+    }
+    for (const [id, found] of blamed) {
+      sectionsRefused.push({
+        id,
+        code: 'handback.section.check-failed',
+        params: { count: found.length },
+        errors: found,
+      });
+    }
+    kept = { ...kept, sections: kept.sections.filter((section) => !blamed.has(section.id)) };
   }
-  if (errors.length > 0) {
-    return {
-      ...empty,
-      sections: plan,
-      refused: { code: 'handback.import.check-failed', params: { count: errors.length }, errors },
-    };
+  const registryProblem = reviewers.ok ? null : reviewers.problem;
+  // Refused sections in the bundle's order (the reader's order, not the order they were found).
+  const order = new Map(bundle.sections.map((section, index) => [section.id, index]));
+  sectionsRefused.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
+  const suggestions = suggestionsOf(model, kept, plan, outcome, today);
+  if (!options.dryRun && suggestions.length > 0) {
+    const queue = readSuggestions(root, bundle.locale);
+    // A queue file that cannot be read is left as it is (the suggestions are still printed).
+    if (queue.ok) writeSuggestions(root, bundle.locale, mergeSuggestions(queue.suggestions, suggestions));
   }
-  if (options.dryRun) {
-    const { writeRefused, reviews, stamps } = stagedOutcome;
-    return { refused: null, sections: plan, writeRefused, reviews, stamps, written: false };
+  const { writeRefused, reviews, stamps } = outcome;
+  return {
+    refused: null,
+    sectionsRefused,
+    sections: plan,
+    writeRefused,
+    reviews,
+    stamps,
+    suggestions,
+    titles,
+    registryProblem,
+    written: !options.dryRun,
+  };
+}
+
+/**
+ * What awaits the maintainer after an import: each section whose text the import applied and no
+ * verified review credits (a correction, as a draft), and each section whose approval did not
+ * count (a suggested approval), with the text before and after.
+ */
+function suggestionsOf(
+  model: ContentModel,
+  bundle: HandbackBundle,
+  plan: readonly SectionPlan[],
+  outcome: ReturnType<typeof applyPlan>,
+  today: string,
+): Suggestion[] {
+  const refused = new Set(outcome.writeRefused.map((entry) => entry.id));
+  const reviewOf = new Map(outcome.reviews.map((review) => [review.id, review]));
+  const byId = new Map(bundle.sections.map((section) => [section.id, section]));
+  const entries: Suggestion[] = [];
+  for (const step of plan) {
+    if (step.action === 'conflict' || refused.has(step.id)) continue;
+    const review = reviewOf.get(step.id);
+    const credited = review?.outcome === 'reviewed' || review?.outcome === 'already';
+    const suggested = review?.outcome === 'suggested' ? review : null;
+    if (credited || (step.action === 'same' && !suggested)) continue;
+    const section = byId.get(step.id)!;
+    entries.push({
+      id: step.id,
+      received: today,
+      from: bundle.startingPoint,
+      before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
+      text: normalized(section.markdown),
+      approval: suggested ? { by: suggested.by, date: suggested.date, reason: suggested.reason } : null,
+    });
   }
-  // Nothing under `root` was written since `model` was read (the staged run wrote to its copy).
-  const { writeRefused, reviews, stamps } = applyPlan(root, bundle, plan, model);
-  return { refused: null, sections: plan, writeRefused, reviews, stamps, written: true };
+  return entries;
 }

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveContent,
   CLONE_TEST_TIMEOUT,
-  captureCli,
+  captureCliAsync,
   contentHashes,
   fullClone,
   gitAsTest,
   REPO_IN_GIT,
+  registerReviewer,
   shallowClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
@@ -41,12 +42,28 @@ interface Work {
   bundle: HandbackBundle;
   /** The file the reviewer's saves made, as the workbench wrote it. */
   written: string;
+  /** The lines `content reviewer-key` printed for reviewers.yaml. */
+  registration: string;
   generated: Record<string, string>;
 }
 
 /** The reviewer's session in the zip: the start is recorded, two sections adopted, one reviewed. */
-function reviewerWork(): Work {
+async function reviewerWork(): Promise<Work> {
   const zip = archiveContent(temp('hant-archive'));
+  // Mei's signing key, outside the copy; the maintainer registers the lines it prints.
+  const keyFile = path.join(temp('hant-key'), 'mei.json');
+  const made = await captureCliAsync(
+    zip,
+    'reviewer-key',
+    '--name',
+    'Mei',
+    '--locales',
+    'zh-hant',
+    '--out',
+    keyFile,
+  );
+  expect(made.code).toBe(0);
+  const registration = `${made.out.split('\n').slice(1).join('\n')}\n`;
   expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
   const generated: Record<string, string> = {};
   // In book order, as the import applies them (the front matter's maps keep the order of saves).
@@ -67,17 +84,17 @@ function reviewerWork(): Work {
   });
   expect(reviewed.reviewed[FILE]).toEqual([AS_IS]);
   const bundleFile = path.join(zip, '..', 'hant-review.json');
-  const exported = captureCli(zip, 'export', 'zh-hant', '--out', bundleFile);
+  const exported = await captureCliAsync(zip, 'export', 'zh-hant', '--out', bundleFile, '--key', keyFile);
   expect(exported.err).toBe('');
   expect(exported.out).toContain('zh-hant: 2 sections written');
   const bundle = JSON.parse(readFileSync(bundleFile, 'utf8')) as HandbackBundle;
-  return { bundleFile, bundle, written: readFileSync(path.join(zip, FILE), 'utf8'), generated };
+  return { bundleFile, bundle, written: readFileSync(path.join(zip, FILE), 'utf8'), generated, registration };
 }
 
 describe('a Taiwanese reviewer without git hands back zh-hant', () => {
   let work: Work;
-  beforeAll(() => {
-    work = reviewerWork();
+  beforeAll(async () => {
+    work = await reviewerWork();
   }, 180_000);
 
   it('the bundle holds the two adopted sections, converted at the start, one review mark', () => {
@@ -97,28 +114,38 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       start: sectionTextHash(generated[AS_IS]!),
       markdown: generated[AS_IS],
       converted: true,
-      review: { state: 'reviewed', by: 'Mei', date: '2026-11-25' },
+      // The review mark travels signed by Mei's key (and the typed mark is dropped).
+      review: null,
+      approval: { reviewer: 'Mei', date: '2026-11-25', textHash: sectionTextHash(generated[AS_IS]!) },
     });
   });
 
   it.skipIf(!REPO_IN_GIT)(
     'a maintainer imports it in a clone: the one file a workbench save makes; dry run and a second import change nothing',
-    () => {
+    async () => {
       const clone = temp('hant-clone');
       fullClone(clone);
       const root = path.join(clone, 'content');
+      registerReviewer(root, work.registration);
+      git(clone, 'commit', '-q', '-am', 'reviewers: Mei');
       const untouched = contentHashes(root);
-      const dry = captureCli(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
+      const dry = await captureCliAsync(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
       expect(dry.code).toBe(0);
       expect(dry.out).toContain('dry run: nothing written');
       expect(contentHashes(root)).toEqual(untouched);
-      const result = captureCli(root, 'import', work.bundleFile, '--into', 'zh-hant');
+      const result = await captureCliAsync(root, 'import', work.bundleFile, '--into', 'zh-hant');
       expect(result.err).toBe('');
       expect(result.code).toBe(0);
-      expect(result.out).toContain(`created as a draft: ${EDITED}`);
-      expect(result.out).toContain(`created as a draft: ${AS_IS}`);
-      expect(result.out).toContain(`marked reviewed: ${AS_IS} (by Mei, 2026-11-25)`);
-      expect(git(clone, 'status', '--porcelain', '--untracked-files=all').trim()).toBe(`?? content/${FILE}`);
+      expect(result.out).toMatch(new RegExp(`created as a draft: [^\\n]*\\(${EDITED}\\)`));
+      expect(result.out).toMatch(new RegExp(`created as a draft: [^\\n]*\\(${AS_IS}\\)`));
+      expect(result.out).toMatch(
+        new RegExp(`marked reviewed: [^\\n]*\\(${AS_IS}\\) \\(by Mei, 2026-11-25\\)`),
+      );
+      // The file, and the edited section queued for the maintainer (a correction no review covers).
+      expect(git(clone, 'status', '--porcelain', '--untracked-files=all').trim().split('\n')).toEqual([
+        '?? content/suggestions/zh-hant.json',
+        `?? content/${FILE}`,
+      ]);
       // The same bytes the reviewer's saves and review made: front matter and text.
       expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(work.written);
       const text = work.written;
@@ -127,10 +154,10 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(text).toMatch(new RegExp(`translation:\\n {2}${AS_IS}: "[^"]+"\\n {2}${EDITED}: "[^"]+"`));
       expect(text).toContain(`reviewedBy:\n  ${AS_IS}: "Mei"`);
       const before = contentHashes(root);
-      const again = captureCli(root, 'import', work.bundleFile);
+      const again = await captureCliAsync(root, 'import', work.bundleFile);
       expect(again.code).toBe(0);
-      expect(again.out).toContain(`already there: ${EDITED}`);
-      expect(again.out).toContain(`already reviewed: ${AS_IS}`);
+      expect(again.out).toMatch(new RegExp(`already there: [^\\n]*\\(${EDITED}\\)`));
+      expect(again.out).toMatch(new RegExp(`already reviewed: [^\\n]*\\(${AS_IS}\\)`));
       expect(contentHashes(root)).toEqual(before);
     },
     CLONE_TEST_TIMEOUT,
@@ -138,20 +165,21 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
 
   it.skipIf(!REPO_IN_GIT)(
     'in a depth-1 clone where the zh text changed meanwhile: that section named, not applied, exit 1',
-    () => {
+    async () => {
       const shallow = temp('hant-depth1');
       shallowClone(shallow);
       const root = path.join(shallow, 'content');
+      registerReviewer(root, work.registration);
       const zhFile = path.join(root, 'zh/playing-the-game/D20Tests.md');
       const zh = loadContent({ root }).sections.get(EDITED)!.zh!.markdown;
       writeFileSync(zhFile, readFileSync(zhFile, 'utf8').replace(zh, `${zh}\n\n维护者补充的一句。`));
       git(shallow, 'commit', '-q', '-am', 'zh: a maintainer edit');
-      const result = captureCli(root, 'import', work.bundleFile);
+      const result = await captureCliAsync(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);
-      expect(result.err).toContain(`conflict: ${EDITED} changed in this repository`);
+      expect(result.err).toMatch(new RegExp(`conflict: [^\\n]*\\(${EDITED}\\) changed in this repository`));
       // The word diff is against the zh text converted now.
       expect(result.err).toContain('維護者');
-      expect(result.out).toContain(`marked reviewed: ${AS_IS}`);
+      expect(result.out).toMatch(new RegExp(`marked reviewed: [^\\n]*\\(${AS_IS}\\)`));
       expect(result.out).toContain('1 applied, 0 already there, 1 not applied, 1 marked reviewed');
       const model = loadContent({ root });
       expect(model.sections.get(EDITED)!['zh-hant']).toBeUndefined();

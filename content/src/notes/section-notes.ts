@@ -13,9 +13,10 @@ import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { isCalendarDate, isPlainName, isPlainText } from '../text/plain-text.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import { isCalendarDate, isPlainText } from '../text/plain-text.ts';
 import { containedPath } from '../write/contained-path.ts';
-import { ContentLockBusyError, withContentLock } from '../write/content-lock.ts';
+import { ContentLockBusyError, ContentLockInvalidError, withContentLock } from '../write/content-lock.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const NOTES_FOLDER = 'notes';
@@ -23,7 +24,7 @@ export const MAX_NOTE_LENGTH = 2000;
 
 const noteSchema = z
   .object({
-    by: z.string().trim().min(1).max(120).refine(isPlainName),
+    by: z.string().trim().min(1).refine(isReviewerName),
     date: z.string().refine(isCalendarDate, problemKey('date')),
     // Lines and tabs, never NUL, ESC or another control character.
     text: z.string().trim().min(1).max(MAX_NOTE_LENGTH).refine(isPlainText),
@@ -47,7 +48,8 @@ export function readSectionNotes(root: string, locale: ReaderLocale): ConfigFile
 export type AddNoteResult =
   | { ok: true; notes: SectionNote[] }
   | { ok: false; reason: 'invalid-note' | 'file-invalid' | 'locked' }
-  | { ok: false; reason: 'outside-content'; link: string; target: string };
+  | { ok: false; reason: 'outside-content'; link: string; target: string }
+  | { ok: false; reason: 'lock-invalid'; lock: string };
 
 /** Append a note to section `id` of `locale`. */
 export function addSectionNote(
@@ -63,6 +65,8 @@ export function addSectionNote(
     return withContentLock(root, () => addLocked(root, locale, id, note));
   } catch (error) {
     if (error instanceof ContentLockBusyError) return { ok: false, reason: 'locked' };
+    if (error instanceof ContentLockInvalidError)
+      return { ok: false, reason: 'lock-invalid', lock: error.lockFile };
     throw error;
   }
 }

@@ -1,8 +1,10 @@
 /**
  * reviewIndex: every section a reader of a locale can review on the site, in book order: each
- * English section (an empty intro left out) and the locale's own sections without English, with
- * the state the reader is shown. zh-hant: a section not written by hand is the zh text converted
- * by machine (`converted`, a draft).
+ * English section (an empty intro left out) and the locale's own sections without English (for a
+ * derived locale, zh-hant: its source locale's, zh's), with the state the reader is shown, which is
+ * the rule page's. zh-hant: a section not written by hand is the zh text converted by machine
+ * (`converted`), in the written model (missing there) and in the site's model (withDerivedLocales:
+ * marked `convertedFrom`, carrying zh's review entries, which are not its own).
  */
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { CONVERTERS } from '../derive/converters.ts';
@@ -17,7 +19,7 @@ const SHOWN: Readonly<Record<CountedState, ReviewState>> = {
   draft: 'draft',
   edited: 'draft',
   reviewed: 'reviewed',
-  current: 'reviewed',
+  current: 'current',
 };
 
 /** The section IDs of the book a locale's reader reviews, in order. */
@@ -27,7 +29,8 @@ export function reviewableIds(model: ContentModel, locale: ReaderLocale): string
     for (const section of page.files.en?.sections ?? []) {
       if (!(section.intro && section.markdown === '')) ids.push(section.id);
     }
-    const own = isDerivedLocale(locale) ? [] : (page.files[locale]?.sections ?? []);
+    const written = isDerivedLocale(locale) ? DERIVED_LOCALES[locale] : locale;
+    const own = page.files[written]?.sections ?? [];
     for (const section of own) if (!model.sections.get(section.id)?.en) ids.push(section.id);
   }
   return ids;
@@ -39,9 +42,13 @@ export function reviewStateOf(
   locale: ReaderLocale,
   id: string,
 ): { state: ReviewState; counted: CountedState; converted: boolean } {
+  // The site's model (withDerivedLocales): a converted section is there, with its source's marks.
+  if (isDerivedLocale(locale) && model.sections.get(id)?.[locale]?.convertedFrom !== undefined) {
+    return { state: 'converted', counted: 'missing', converted: true };
+  }
   const counted = countedState(model, locale, id);
   if (counted === 'missing' && isDerivedLocale(locale) && convertedText(model, locale, id) !== null) {
-    return { state: 'draft', counted, converted: true };
+    return { state: 'converted', counted, converted: true };
   }
   return { state: SHOWN[counted], counted, converted: false };
 }

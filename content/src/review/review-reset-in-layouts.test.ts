@@ -62,7 +62,7 @@ function status(root: string): StatusJson {
   return JSON.parse(run.out) as StatusJson;
 }
 
-function reviewResetsIn(root: string): void {
+async function reviewResetsIn(root: string): Promise<void> {
   const ids = threeDrafts(loadContent({ root }));
   const before = loadContent({ root });
   const reviewed = captureCli(root, 'review', 'th', ...ids, '--reviewer', REVIEWER);
@@ -86,7 +86,7 @@ function reviewResetsIn(root: string): void {
   const source = readFileSync(handFile, 'utf8');
   writeFileSync(handFile, source.replace(text(byHand), `${text(byHand)}\n\n${ADDED}`));
   // 3. An import of a hand-back file that changes the text.
-  const result = importHandback(root, {
+  const result = await importHandback(root, {
     format: 'polyhedral-handback',
     version: 1,
     locale: 'th',
@@ -141,17 +141,17 @@ function reviewResetsIn(root: string): void {
 describe('review resets on edit', () => {
   it(
     'in a clone with real commits',
-    () => {
+    async () => {
       const clone = fullClone(path.join(temp('clone'), 'repo'));
-      reviewResetsIn(path.join(clone, 'content'));
+      await reviewResetsIn(path.join(clone, 'content'));
     },
     CLONE_TEST_TIMEOUT,
   );
 
   it(
     'in a git archive copy (zip download)',
-    () => {
-      reviewResetsIn(archiveContent(temp('zip')));
+    async () => {
+      await reviewResetsIn(archiveContent(temp('zip')));
     },
     CLONE_TEST_TIMEOUT,
   );

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLONE_TEST_TIMEOUT,
-  captureCli,
+  captureCliAsync,
   contentCliBundle,
   fullClone,
   gitAsTest,
@@ -160,7 +160,7 @@ function readerBundle(root: string, corrected: string, approved: string): string
 
 describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a maintainer", () => {
   it(
-    'applies exactly the corrected text and the approval, at the site commit',
+    'applies the corrected text as a draft; the approval is a suggestion the maintainer accepts in one step',
     async () => {
       const clone = freshClone();
       const root = path.join(clone, 'content');
@@ -169,33 +169,46 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       const [corrected, approved] = threeDrafts(before);
       const file = readerBundle(root, corrected, approved);
       const result = await contentImport(clone, file);
-      expect(result.err).toBe('');
-      expect(result.code).toBe(0);
+      // A reader's approval is a typed name: it grants no review (exit 1), it waits in the queue.
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(
+        new RegExp(`not credited as reviewed: [^\\n]*\\(${approved}\\): the approval by ${READER}`),
+      );
+      expect(result.out).toContain('2 suggestions queued for the maintainer');
       const after = loadContent({ root });
-      // git: exactly the two sections' files.
-      const files = [before.sections.get(corrected)!.th!.file, before.sections.get(approved)!.th!.file];
-      expect(git(clone, 'diff', '--name-only').trim().split('\n').sort()).toEqual(
-        files.map((name) => `content/${name}`).sort(),
+      // git: exactly the corrected section's file, and the queue.
+      expect(git(clone, 'diff', '--name-only').trim().split('\n')).toEqual([
+        `content/${before.sections.get(corrected)!.th!.file}`,
+      ]);
+      expect(git(clone, 'status', '--porcelain', '--', 'content/suggestions').trim()).toBe(
+        '?? content/suggestions/',
       );
-      // The model: exactly those two sections.
-      expect(changedKeys(snapshot(before), snapshot(after))).toEqual(
-        [`th/${approved}`, `th/${corrected}`].sort(),
-      );
+      expect(changedKeys(snapshot(before), snapshot(after))).toEqual([`th/${corrected}`]);
       const text = after.sections.get(corrected)!.th!;
       expect(text.markdown.endsWith(ADDED)).toBe(true);
       expect(text.review).toBe('draft');
-      const mark = after.sections.get(approved)!.th!;
-      expect(mark.review).toBe('reviewed');
-      expect(mark.reviewer).toEqual({ by: READER, on: TODAY });
-      expect(mark.markdown).toBe(before.sections.get(approved)!.th!.markdown);
-      expect(result.out).toContain(`marked reviewed: ${approved} (by ${READER}, ${TODAY})`);
+      expect(after.sections.get(approved)!.th!.review).toBe('draft');
+      // The maintainer lists the queue (with the correction's words) and accepts the approval.
+      const listed = await captureCliAsync(root, 'suggestions', 'th');
+      expect(listed.out).toContain(`(${approved})`);
+      expect(listed.out).toContain(`(${corrected})`);
+      expect(listed.out).toContain('is not signed');
+      expect(listed.out).toContain('2 suggestions pending');
+      const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', approved, corrected);
+      expect(accepted.err).toBe('');
+      expect(accepted.code).toBe(0);
+      const confirmed = loadContent({ root });
+      expect(confirmed.sections.get(approved)!.th!.review).toBe('reviewed');
+      expect(confirmed.sections.get(approved)!.th!.reviewer).toEqual({ by: READER, on: TODAY });
+      expect(confirmed.sections.get(corrected)!.th!.review).toBe('draft');
+      expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('0 suggestions pending');
     },
     CLONE_TEST_TIMEOUT,
   );
 
   it(
     'names a section changed since the site commit as a conflict and loses nothing',
-    () => {
+    async () => {
       const clone = freshClone();
       const root = path.join(clone, 'content');
       const [corrected, approved] = threeDrafts(loadContent({ root }));
@@ -210,7 +223,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       );
       git(clone, 'commit', '-qam', `th: ${corrected}`);
       const before = loadContent({ root });
-      const result = captureCli(root, 'import', file);
+      const result = await captureCliAsync(root, 'import', file);
       expect(result.code).toBe(1);
       expect(result.err).toContain(corrected);
       expect(result.err).toMatch(/conflict/i);
@@ -221,16 +234,16 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       const after = loadContent({ root });
       expect(after.sections.get(corrected)!.th!.markdown).toBe(before.sections.get(corrected)!.th!.markdown);
       expect(after.sections.get(corrected)!.th!.markdown).toContain(maintainers);
-      // The approval still applies.
-      expect(changedKeys(snapshot(before), snapshot(after))).toEqual([`th/${approved}`]);
-      expect(after.sections.get(approved)!.th!.reviewer).toEqual({ by: READER, on: TODAY });
+      // The approval is a suggestion: nothing in the tree changed.
+      expect(changedKeys(snapshot(before), snapshot(after))).toEqual([]);
+      expect(after.sections.get(approved)!.th!.review).toBe('draft');
     },
     CLONE_TEST_TIMEOUT,
   );
 
   it(
     'does not count an approval of a section content check finds an error in',
-    () => {
+    async () => {
       const clone = freshClone();
       const root = path.join(clone, 'content');
       const [, , faulty] = threeDrafts(loadContent({ root }));
@@ -262,10 +275,12 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       });
       const file = path.join(clone, '..', 'reader-gate.json');
       writeFileSync(file, JSON.stringify(bundle));
-      const result = captureCli(root, 'import', file);
+      const result = await captureCliAsync(root, 'import', file);
       expect(result.code).not.toBe(0);
       expect(result.err).toContain(faulty);
+      // The section is left out, named with content check's finding; nothing is queued for it.
       expect(result.err).toContain('qa-term-avoided');
+      expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('0 suggestions pending');
       expect(loadContent({ root }).sections.get(faulty)!.th!.review).toBe('draft');
       expect(git(clone, 'status', '--porcelain', '--', 'content/th').trim()).toBe('');
     },

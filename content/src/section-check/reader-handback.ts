@@ -16,6 +16,7 @@ import {
   serializeHandbackBundle,
 } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import type { Approval } from '../review-trust/approval.ts';
 import { sha256Hex } from '../text/sha256-hex.ts';
 
 export interface ReaderHandbackSection {
@@ -30,6 +31,11 @@ export interface ReaderHandbackSection {
   approved: boolean;
   /** A zh-hant section converted by machine when the page was built (ReviewSectionData.translation.converted). */
   converted?: true;
+  /**
+   * The reader's signed approval of the text (review-trust signApproval, with the key made on
+   * their device): kept only on an approved section. What it grants is the import's to decide.
+   */
+  approval?: Approval;
 }
 
 export interface ReaderHandbackInput {
@@ -85,6 +91,7 @@ export function buildReaderHandback(input: ReaderHandbackInput): HandbackBundle 
       english: section.english,
       markdown: section.markdown,
       review: section.approved ? { state: 'reviewed' as const, by: reviewer, date: input.date } : null,
+      ...(section.approved && section.approval ? { approval: section.approval } : {}),
       ...(section.converted ? { converted: true as const } : {}),
     })),
   };

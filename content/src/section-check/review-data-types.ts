@@ -6,8 +6,13 @@
 import type { CountedState } from '../status/counted-state.ts';
 import type { SectionCheckInput } from './section-check-types.ts';
 
-/** The state a reader is shown: `draft` covers edited text and machine-converted zh-hant text. */
-export type ReviewState = 'draft' | 'reviewed' | 'stale' | 'missing';
+/**
+ * The state a reader is shown, as the rule page shows it: `draft` (drafted here, edited text
+ * included: awaits a native reviewer), `reviewed` (its present text reviewed), `current` (from a
+ * source translation: no review mark), `converted` (zh-hant converted by machine from zh: nobody
+ * reviewed it), `stale` (made from an older English text) and `missing`.
+ */
+export type ReviewState = 'draft' | 'reviewed' | 'current' | 'converted' | 'stale' | 'missing';
 
 export interface ReviewIndexEntry {
   id: string;

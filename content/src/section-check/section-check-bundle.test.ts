@@ -3,6 +3,7 @@
  * built-in (`node:fs`, `path`, `crypto`...) and no `Buffer`, and its size (minified, gzip) is
  * what the review page pays for it.
  */
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,27 @@ describe('@polyhedral/content/section-check in a browser bundle', () => {
     ).toEqual([]);
     const gzip = gzipSync(code).byteLength;
     console.info(`section-check bundle: ${code.length} bytes minified, ${gzip} bytes gzip`);
+  }, 60_000);
+
+  it('review-trust (signing, verifying, reviewers.yaml) pulls in no Node built-in either', async () => {
+    const { code, imported, kept } = await bundle(path.join(path.dirname(ENTRY), '../review-trust/index.ts'));
+    expect(imported).toEqual([]);
+    // (The yaml library names Buffer behind a typeof check, for !!binary; our own code does not.)
+    const own = kept.filter((input) => input.startsWith('src/'));
+    expect(
+      own.filter((input) =>
+        /\bBuffer\.|from 'node:/.test(
+          readFileSync(path.join(path.dirname(ENTRY), '..', '..', input), 'utf8'),
+        ),
+      ),
+    ).toEqual([]);
+    // No message resources, no glossary, no content loader come along.
+    expect(
+      kept.filter((input) => /i18n\/src\/(resources|glossary)\/|content\/src\/(loader|model)\//.test(input)),
+    ).toEqual([]);
+    console.info(
+      `review-trust bundle: ${code.length} bytes minified, ${gzipSync(code).byteLength} bytes gzip`,
+    );
   }, 60_000);
 
   it('notices a Node built-in (the test can fail)', async () => {

@@ -16,8 +16,13 @@ const K = new Uint32Array([
 
 const rotate = (value: number, by: number) => (value >>> by) | (value << (32 - by));
 
+/** SHA-256 of a text's UTF-8 bytes, lowercase hex. */
 export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  return sha256HexOfBytes(new TextEncoder().encode(text));
+}
+
+/** SHA-256 of bytes, lowercase hex (a reviewer key's ID is made from its public key's bytes). */
+export function sha256HexOfBytes(bytes: Uint8Array): string {
   // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
   const length = Math.ceil((bytes.length + 9) / 64) * 64;
   const padded = new Uint8Array(length);

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captureCli, copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
+import { captureCliAsync, copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../check/diagnostic.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, parseHandbackBundle } from '../handback/handback-bundle.ts';
@@ -114,7 +114,7 @@ describe('notes and saves', () => {
 });
 
 describe('content import of something that is no file', () => {
-  it.each([['/dev/zero'], ['a FIFO'], ['a folder']])('%s: refused at once, exit 2', (what) => {
+  it.each([['/dev/zero'], ['a FIFO'], ['a folder']])('%s: refused at once, exit 2', async (what) => {
     const root = copyFixture('valid');
     let target = what;
     if (what === 'a FIFO') {
@@ -122,7 +122,7 @@ describe('content import of something that is no file', () => {
       execFileSync('mkfifo', [target]);
     } else if (what === 'a folder') target = path.join(root, 'th');
     const started = Date.now();
-    const result = captureCli(root, 'import', target);
+    const result = await captureCliAsync(root, 'import', target);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.code).toBe(2);
     expect(result.err).toContain('is not a file');

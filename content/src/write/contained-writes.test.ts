@@ -86,7 +86,7 @@ describe('containedPath', () => {
 describe('three linked-folder layouts: 0 writes outside content/', () => {
   it.each([['th'], [CHAPTER]])(
     '%s a link outside: a save and an import refuse, naming the link',
-    (linked) => {
+    async (linked) => {
       const { root, outside, loaded: model } = linkedLayout(linked);
       const before = folderHash(outside);
       const section = model.sections.get('DiceNotation')!.th!;
@@ -97,7 +97,7 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
         ok: false,
         refusal: { code: 'content.write.outside-content', params: { link: linked } },
       });
-      const imported = importHandback(root, {
+      const imported = await importHandback(root, {
         format: HANDBACK_FORMAT,
         version: HANDBACK_VERSION,
         locale: 'th',

@@ -5,8 +5,8 @@
  * lock left by a process that is gone is broken; a lock held too long is a refusal that names its
  * holder.
  */
-import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,16 @@ import { copyFixture } from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionIn, sectionTextHash } from '../sections/save-section.ts';
-import { ContentLockBusyError, LOCK_FILE, LOCK_WAIT_MS, lockWait, withContentLock } from './content-lock.ts';
+import {
+  ContentLockBusyError,
+  ContentLockInvalidError,
+  LOCK_FILE,
+  LOCK_WAIT_MS,
+  lockWait,
+  STALE_LOCK_MS,
+  withContentLock,
+  withContentLockAsync,
+} from './content-lock.ts';
 
 const DICE = 'th/playing-the-game/Dice.md';
 
@@ -120,5 +129,70 @@ describe('the content write lock', () => {
       refusal: { code: 'content.write.locked', file: DICE, params: { pid: holder } },
     });
     expect(readFileSync(path.join(root, DICE)).equals(before)).toBe(true);
+  });
+
+  it('a lock with a live holder but a since that is no time, or lies in the future, is broken once still', () => {
+    const root = copyFixture('valid');
+    const lock = path.join(root, LOCK_FILE);
+    for (const since of ['soon', null, Date.now() + 86_400_000]) {
+      writeFileSync(lock, JSON.stringify({ pid: process.ppid, host: hostname(), since, nonce: 'odd' }));
+      // Still for three seconds: not a lock being written this instant.
+      const still = (Date.now() - 3000) / 1000;
+      utimesSync(lock, still, still);
+      expect(withContentLock(root, () => 'written', { waitMs: 0 })).toBe('written');
+    }
+  });
+
+  it('liveness before age: a paused writer on this host keeps its lock past STALE_LOCK_MS', () => {
+    const root = copyFixture('valid');
+    writeFileSync(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({
+        pid: process.ppid,
+        host: hostname(),
+        since: Date.now() - 2 * STALE_LOCK_MS,
+        nonce: 'paused',
+      }),
+    );
+    expect(() => withContentLock(root, () => 'never', { waitMs: 0 })).toThrow(ContentLockBusyError);
+  });
+
+  it('a lock path that is a folder, a symlink (dangling or not) or a pipe is refused at once, named', () => {
+    const forms: Record<string, (lock: string, root: string) => void> = {
+      directory: (lock) => mkdirSync(lock),
+      symlink: (lock, root) => symlinkSync(path.join(root, 'nowhere'), lock),
+      'not-regular': (lock) => execFileSync('mkfifo', [lock]),
+    };
+    for (const [kind, make] of Object.entries(forms)) {
+      const root = copyFixture('valid');
+      const lock = path.join(root, LOCK_FILE);
+      make(lock, root);
+      let thrown: unknown;
+      try {
+        withContentLock(root, () => 'never', { waitMs: 60_000 });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(ContentLockInvalidError);
+      expect(thrown).toMatchObject({ kind });
+      expect((thrown as ContentLockInvalidError).lockFile.endsWith(LOCK_FILE)).toBe(true);
+    }
+  });
+
+  it('withContentLockAsync waits on timers: the event loop turns while a live holder keeps the lock', async () => {
+    const root = copyFixture('valid');
+    writeFileSync(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, host: hostname(), since: Date.now(), nonce: 'busy' }),
+    );
+    let turns = 0;
+    const ticker = setInterval(() => {
+      turns += 1;
+    }, 1);
+    const waiting = withContentLockAsync(root, () => 'never', { waitMs: 300 });
+    await expect(waiting).rejects.toBeInstanceOf(ContentLockBusyError);
+    clearInterval(ticker);
+    // The sleeping lock let no timer run in its wait; the async one lets them run throughout.
+    expect(turns).toBeGreaterThan(5);
   });
 });

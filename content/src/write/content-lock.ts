@@ -4,15 +4,22 @@
  * holder's pid, host, start time and a random nonce. A writer reads, compares and renames inside
  * it, so two writers can no longer both read the same bytes and the later rename drop the other's
  * change (a lost update). A writer that cannot get the lock within its wait refuses with the
- * holder's pid; a lock left by a process that is gone (same host) or older than STALE_LOCK_MS is
- * broken. The lock is re-entrant within a process: a save that takes it may call the writer that
- * takes it again. No native dependency: open(O_EXCL), rename and link are atomic on every local
- * file system.
+ * holder's pid. Liveness is asked before age: a lock whose process on this host is alive is held
+ * (a paused writer keeps it), one whose process is gone is broken, and only a lock from another
+ * host (whose process cannot be asked) is broken for its age (STALE_LOCK_MS). A lock file this
+ * tool did not write as it writes one (not JSON, a pid that is no pid, a `since` that is not a
+ * time or lies in the future) is broken once it has been still for MALFORMED_GRACE_MS; a lock
+ * path that is no regular file (a folder, a symlink, a pipe) or cannot be read is refused at once,
+ * naming it, never waited on (ContentLockInvalidError). The lock is re-entrant within a process: a
+ * save that takes it may call the writer that takes it again. A server takes it with
+ * withContentLockAsync, which waits on timers, never on its thread. No native dependency:
+ * open(O_EXCL), rename and link are atomic on every local file system.
  */
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   linkSync,
+  lstatSync,
   openSync,
   readFileSync,
   realpathSync,
@@ -23,6 +30,8 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { namingFile } from './file-fault.ts';
 
 /** The lock file, at the content root (ignored by git and by the loader). */
 export const LOCK_FILE = '.write.lock';
@@ -32,6 +41,8 @@ export const LOCK_WAIT_MS = 10_000;
 export const lockWait = { ms: LOCK_WAIT_MS };
 /** A lock older than this is left over from a writer that hung or crashed on another host. */
 export const STALE_LOCK_MS = 60_000;
+/** How long a lock file that is not a holder's record may be still being written. */
+export const MALFORMED_GRACE_MS = 2000;
 
 /** Another writer held the lock for the whole wait. */
 export class ContentLockBusyError extends Error {
@@ -39,8 +50,24 @@ export class ContentLockBusyError extends Error {
     /** The holder's pid, when the lock file says. */
     readonly holder: number | null,
     readonly waitedMs: number,
+    /** The lock file's full path (to delete when the holder is no content writer). */
+    readonly lockFile: string,
   ) {
     super(`content files are being written by process ${holder ?? '?'} (waited ${waitedMs} ms)`);
+  }
+}
+
+/** What a lock path that no writer can use is. */
+export type InvalidLockKind = 'directory' | 'symlink' | 'not-regular' | 'unreadable';
+
+/** The lock path is not a lock file (a folder, a link, a pipe) or cannot be read: refused at once. */
+export class ContentLockInvalidError extends Error {
+  constructor(
+    /** The lock file's full path. */
+    readonly lockFile: string,
+    readonly kind: InvalidLockKind,
+  ) {
+    super(`${lockFile} is not a lock file a content writer made (${kind}); remove it if no writer runs`);
   }
 }
 
@@ -69,19 +96,52 @@ function lockPath(root: string): string {
   return path.join(real, LOCK_FILE);
 }
 
-function readHolder(file: string): { text: string; holder: Holder | null; mtime: number } | null {
+/** The holder a lock file's text records, or null when it is not a record this tool writes. */
+function parseHolder(text: string, now: number): Holder | null {
+  let value: unknown;
   try {
-    const text = readFileSync(file, 'utf8');
-    const mtime = statSync(file).mtimeMs;
-    try {
-      const holder = JSON.parse(text) as Holder;
-      return { text, holder: typeof holder.pid === 'number' ? holder : null, mtime };
-    } catch {
-      return { text, holder: null, mtime };
-    }
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const { pid, host, since, nonce } = value as Record<string, unknown>;
+  const valid =
+    Number.isSafeInteger(pid) &&
+    (pid as number) > 0 &&
+    typeof host === 'string' &&
+    typeof nonce === 'string' &&
+    typeof since === 'number' &&
+    Number.isFinite(since) &&
+    since <= now + MALFORMED_GRACE_MS;
+  return valid
+    ? { pid: pid as number, host: host as string, since: since as number, nonce: nonce as string }
+    : null;
+}
+
+/** What is at the lock path now. */
+type LockState = { kind: 'gone' } | { kind: 'file'; text: string; holder: Holder | null; mtime: number };
+
+function inspect(file: string): LockState {
+  let stats: ReturnType<typeof lstatSync>;
+  try {
+    stats = lstatSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
+    throw new ContentLockInvalidError(file, 'unreadable');
+  }
+  if (stats.isSymbolicLink()) throw new ContentLockInvalidError(file, 'symlink');
+  if (stats.isDirectory()) throw new ContentLockInvalidError(file, 'directory');
+  if (!stats.isFile()) throw new ContentLockInvalidError(file, 'not-regular');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
+    throw new ContentLockInvalidError(file, 'unreadable');
+  }
+  const now = Date.now();
+  return { kind: 'file', text, holder: parseHolder(text, now), mtime: stats.mtimeMs };
 }
 
 function alive(pid: number): boolean {
@@ -93,17 +153,23 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Whether the lock described is left over: its process is gone, or it is too old. */
+/**
+ * Whether the lock described is left over. Liveness before age: a holder on this host is asked
+ * whether it is alive (a paused writer keeps its lock however long it pauses); only a holder on
+ * another host is judged by its age.
+ */
 function isStale(found: { holder: Holder | null; mtime: number }, file: string): boolean {
   const now = Date.now();
   const { holder } = found;
-  // A lock file being written this instant has no holder yet: give it a moment.
-  if (holder === null) return now - found.mtime > 2000;
-  if (now - holder.since > STALE_LOCK_MS) return true;
-  if (holder.host !== hostname()) return false;
-  // This process's pid but not a lock it holds: a copy of the tree made while it held it.
-  if (holder.pid === process.pid) return held.get(file)?.nonce !== holder.nonce;
-  return !alive(holder.pid);
+  // Not a holder's record: being written this instant, or left malformed (a mtime in the future
+  // is as wrong as one long past).
+  if (holder === null) return Math.abs(now - found.mtime) > MALFORMED_GRACE_MS;
+  if (holder.host === hostname()) {
+    // This process's pid but not a lock it holds: a copy of the tree made while it held it.
+    if (holder.pid === process.pid) return held.get(file)?.nonce !== holder.nonce;
+    return !alive(holder.pid);
+  }
+  return now - holder.since > STALE_LOCK_MS;
 }
 
 /** Remove a stale lock, unless another writer replaced it meanwhile (then it is put back). */
@@ -145,15 +211,28 @@ function tryTake(file: string): string | null {
   try {
     const holder: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce };
     writeSync(fd, JSON.stringify(holder));
-  } finally {
+  } catch (error) {
+    // A full disk: no empty lock file left behind for every later writer to wait on.
     closeSync(fd);
+    try {
+      unlinkSync(file);
+    } catch {
+      // Gone already.
+    }
+    throw namingFile(error, file);
   }
+  closeSync(fd);
   return nonce;
 }
 
 function release(file: string, nonce: string): void {
-  const found = readHolder(file);
-  if (found?.holder?.nonce !== nonce) return;
+  let found: LockState;
+  try {
+    found = inspect(file);
+  } catch {
+    return;
+  }
+  if (found.kind !== 'file' || found.holder?.nonce !== nonce) return;
   try {
     unlinkSync(file);
   } catch {
@@ -162,40 +241,87 @@ function release(file: string, nonce: string): void {
 }
 
 /**
- * Run `work` holding the content tree's write lock. Throws ContentLockBusyError when another
- * writer holds it for longer than `waitMs`.
+ * One try at the lock: its nonce when taken (a stale lock is broken first), else the holder's pid
+ * (null when the file names none). Throws ContentLockInvalidError for a path no writer can use.
  */
-export function withContentLock<T>(root: string, work: () => T, options: { waitMs?: number } = {}): T {
-  const file = lockPath(root);
-  const mine = held.get(file);
-  if (mine) {
-    mine.depth += 1;
-    try {
-      return work();
-    } finally {
-      mine.depth -= 1;
-    }
+function attempt(file: string): { nonce: string } | { holder: number | null } {
+  const nonce = tryTake(file);
+  if (nonce !== null) return { nonce };
+  const found = inspect(file);
+  if (found.kind === 'gone') return { holder: null };
+  if (isStale(found, file)) {
+    breakStale(file, found.text);
+    const again = tryTake(file);
+    if (again !== null) return { nonce: again };
   }
-  const waitMs = options.waitMs ?? lockWait.ms;
-  const started = Date.now();
-  let nonce = tryTake(file);
-  let pause = 2;
-  while (nonce === null) {
-    const found = readHolder(file);
-    if (found && isStale(found, file)) breakStale(file, found.text);
-    else if (Date.now() - started >= waitMs) {
-      throw new ContentLockBusyError(found?.holder?.pid ?? null, Date.now() - started);
-    } else {
-      sleep(pause + Math.floor(Math.random() * pause));
-      pause = Math.min(pause * 2, 50);
-    }
-    nonce = tryTake(file);
-  }
+  return { holder: found.holder?.pid ?? null };
+}
+
+function runHolding<T>(file: string, nonce: string, work: () => T): T {
   held.set(file, { nonce, depth: 1 });
   try {
     return work();
   } finally {
     held.delete(file);
     release(file, nonce);
+  }
+}
+
+function reenter<T>(mine: { depth: number }, work: () => T): T {
+  mine.depth += 1;
+  try {
+    return work();
+  } finally {
+    mine.depth -= 1;
+  }
+}
+
+/**
+ * Run `work` holding the content tree's write lock. Throws ContentLockBusyError when another
+ * writer holds it for longer than `waitMs` (the thread sleeps meanwhile: for command-line tools;
+ * a server uses withContentLockAsync), ContentLockInvalidError at once for a lock path that is no
+ * lock file.
+ */
+export function withContentLock<T>(root: string, work: () => T, options: { waitMs?: number } = {}): T {
+  const file = lockPath(root);
+  const mine = held.get(file);
+  if (mine) return reenter(mine, work);
+  const waitMs = options.waitMs ?? lockWait.ms;
+  const started = Date.now();
+  let pause = 2;
+  for (;;) {
+    const tried = attempt(file);
+    if ('nonce' in tried) return runHolding(file, tried.nonce, work);
+    if (Date.now() - started >= waitMs)
+      throw new ContentLockBusyError(tried.holder, Date.now() - started, file);
+    sleep(pause + Math.floor(Math.random() * pause));
+    pause = Math.min(pause * 2, 50);
+  }
+}
+
+/**
+ * withContentLock for a server: the wait is on timers, so other requests are answered meanwhile;
+ * `work` runs synchronously once the lock is taken (no other request of this process runs while
+ * it is held, so the re-entrant writers inside it cannot mistake another request's hold for
+ * their own).
+ */
+export async function withContentLockAsync<T>(
+  root: string,
+  work: () => T,
+  options: { waitMs?: number } = {},
+): Promise<T> {
+  const file = lockPath(root);
+  const waitMs = options.waitMs ?? lockWait.ms;
+  const started = Date.now();
+  let pause = 2;
+  for (;;) {
+    const mine = held.get(file);
+    if (mine) return reenter(mine, work);
+    const tried = attempt(file);
+    if ('nonce' in tried) return runHolding(file, tried.nonce, work);
+    if (Date.now() - started >= waitMs)
+      throw new ContentLockBusyError(tried.holder, Date.now() - started, file);
+    await delay(pause + Math.floor(Math.random() * pause));
+    pause = Math.min(pause * 2, 50);
   }
 }

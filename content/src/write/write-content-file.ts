@@ -24,7 +24,12 @@ import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { containedPath } from './contained-path.ts';
-import { ContentLockBusyError, withContentLock } from './content-lock.ts';
+import {
+  ContentLockBusyError,
+  ContentLockInvalidError,
+  withContentLock,
+  withContentLockAsync,
+} from './content-lock.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
@@ -229,18 +234,32 @@ export function makeContentFolder(root: string, file: string): WriteRefusal | nu
   return null;
 }
 
-/** The refusal for a writer that waited for the content tree's lock in vain. */
-export function lockRefusal(error: ContentLockBusyError, file: string): WriteRefusal {
-  return {
-    code: 'content.write.locked',
-    file,
-    params: { pid: error.holder ?? '?', seconds: Math.round(error.waitedMs / 100) / 10 },
-  };
+/**
+ * The refusal for a writer that could not take the content tree's lock: another writer held it for
+ * the whole wait (`locked`, naming the holder and the lock file to delete if the holder is no
+ * writer), or the lock path is no lock file (`lock-invalid`, naming it); else null.
+ */
+export function lockRefusal(error: unknown, file: string): WriteRefusal | null {
+  if (error instanceof ContentLockBusyError) {
+    return {
+      code: 'content.write.locked',
+      file,
+      params: {
+        pid: error.holder ?? '?',
+        seconds: Math.round(error.waitedMs / 100) / 10,
+        lock: error.lockFile,
+      },
+    };
+  }
+  if (error instanceof ContentLockInvalidError) {
+    return { code: 'content.write.lock-invalid', file, params: { lock: error.lockFile, kind: error.kind } };
+  }
+  return null;
 }
 
 /**
  * Run a writer's read-compare-write inside the content tree's lock (content-lock.ts); a writer
- * that waited in vain gets `refused(lockRefusal)` back instead.
+ * that could not take it gets `refused(lockRefusal)` back instead.
  */
 export function underContentLock<T>(
   root: string,
@@ -251,7 +270,28 @@ export function underContentLock<T>(
   try {
     return withContentLock(root, work);
   } catch (error) {
-    if (error instanceof ContentLockBusyError) return refused(lockRefusal(error, file));
+    const refusal = lockRefusal(error, file);
+    if (refusal) return refused(refusal);
+    throw error;
+  }
+}
+
+/**
+ * underContentLock for a server: the wait is on timers (other requests are answered meanwhile),
+ * then `work` runs at once, holding the lock; the writers it calls take it again (re-entrant)
+ * without waiting.
+ */
+export async function underContentLockAsync<T>(
+  root: string,
+  file: string,
+  work: () => T,
+  refused: (refusal: WriteRefusal) => T,
+): Promise<T> {
+  try {
+    return await withContentLockAsync(root, work);
+  } catch (error) {
+    const refusal = lockRefusal(error, file);
+    if (refusal) return refused(refusal);
     throw error;
   }
 }

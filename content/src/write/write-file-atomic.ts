@@ -1,6 +1,9 @@
 /**
  * Write a file atomically: a temporary file in the same folder, fsync, rename over the target,
- * fsync of the folder where the platform allows it. The file keeps its mode.
+ * fsync of the folder where the platform allows it. The file keeps its mode. A temporary file a
+ * killed writer left in the folder (`.<name>.<pid>.<hex>.tmp`, its process gone) is removed by the
+ * next write there; a failed write removes its own. A fault of the disk or folder (full,
+ * read-only, no permission) is thrown as Node's error, which file-fault.ts words.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -8,16 +11,52 @@ import {
   fchmodSync,
   fsyncSync,
   openSync,
+  readdirSync,
   renameSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { namingFile } from './file-fault.ts';
+
+const LEFT_OVER = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Remove the temporary files in `folder` whose writer is gone; the names removed. */
+export function removeLeftOverTemps(folder: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = LEFT_OVER.exec(name);
+    if (!match || Number(match[1]) === process.pid || alive(Number(match[1]))) continue;
+    try {
+      unlinkSync(path.join(folder, name));
+      removed.push(name);
+    } catch {
+      // Gone already, or not ours to remove: the write goes on.
+    }
+  }
+  return removed;
+}
 
 /** Write `data` to `target` atomically: temp file in the same folder, fsync, rename. */
 export function writeFileAtomic(target: string, data: Uint8Array): void {
   const folder = path.dirname(target);
+  removeLeftOverTemps(folder);
   const temp = path.join(
     folder,
     `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
@@ -45,7 +84,7 @@ export function writeFileAtomic(target: string, data: Uint8Array): void {
     } catch {
       // Already gone.
     }
-    throw error;
+    throw namingFile(error, target);
   }
   // Make the rename itself durable where the platform allows it.
   try {

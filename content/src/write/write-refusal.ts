@@ -22,6 +22,7 @@ export const WRITE_REFUSAL_CODES = [
   'content.write.too-deep',
   'content.write.inline-too-deep',
   'content.write.locked',
+  'content.write.lock-invalid',
   'content.write.not-on-disk',
   'content.write.outside-content',
   'content.write.broken-character',

@@ -8,7 +8,7 @@ import { runCli } from '../../src/cli/run-cli.ts';
 const { root, args } = JSON.parse(process.argv[2] ?? '{}') as { root: string; args: string[] };
 const out: string[] = [];
 const err: string[] = [];
-const code = runCli(args, {
+const code = await runCli(args, {
   stdout: (line) => out.push(line),
   stderr: (line) => err.push(line),
   cwd: root,

@@ -60,6 +60,24 @@ export function captureCli(
     root: contentRoot,
     locale: 'en',
   });
+  if (typeof code !== 'number') throw new Error(`content ${args[0]} is asynchronous: use captureCliAsync`);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** captureCli for a command that answers asynchronously (import, review with a key, reviewer-key, suggestions). */
+export async function captureCliAsync(
+  contentRoot: string,
+  ...args: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, {
+    stdout: (line) => out.push(line),
+    stderr: (line) => err.push(line),
+    cwd: contentRoot,
+    root: contentRoot,
+    locale: 'en',
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -166,3 +184,5 @@ export function archiveContent(into: string): string {
   execFileSync('tar', ['-x', '-C', into], { input: tar });
   return path.join(into, 'content');
 }
+
+export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';

@@ -15,6 +15,7 @@ export type RuleInputCode =
   | 'rules.input.duplicate'
   | 'rules.ruleset.unknown'
   | 'rules.ruleset.unsupported'
+  | 'rules.ruleset.no-condition'
   | 'rules.table.unknown'
   | 'rules.d20.cover-not-applicable'
   | 'rules.d20.total-cover'
@@ -41,7 +42,10 @@ export type RuleInputCode =
   | 'rules.cli.needs-dying'
   | 'rules.cli.needs-conscious'
   | 'rules.tracker.not-json'
-  | 'rules.tracker.wrong-format';
+  | 'rules.tracker.wrong-format'
+  | 'rules.tracker.cannot-concentrate'
+  | 'rules.tracker.control-character'
+  | 'rules.tracker.unknown-field';
 
 /** Every code this package can throw (the i18n resources must cover all of them). */
 export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
@@ -53,6 +57,7 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.input.duplicate',
   'rules.ruleset.unknown',
   'rules.ruleset.unsupported',
+  'rules.ruleset.no-condition',
   'rules.table.unknown',
   'rules.d20.cover-not-applicable',
   'rules.d20.total-cover',
@@ -80,6 +85,9 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.cli.needs-conscious',
   'rules.tracker.not-json',
   'rules.tracker.wrong-format',
+  'rules.tracker.cannot-concentrate',
+  'rules.tracker.control-character',
+  'rules.tracker.unknown-field',
 ];
 
 /** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */

@@ -52,11 +52,17 @@ export class Fraction {
 
   /** Nearest double, exact for the common d20 denominators (20, 400). */
   toNumber(): number {
-    // Scale down big operands before converting so huge denominators keep precision.
-    const shift = bitLength(this.den) - 60;
-    if (shift <= 0) return Number(this.num) / Number(this.den);
-    const s = BigInt(shift);
-    return Number(this.num >> s) / Number(this.den >> s);
+    // The quotient to 64 significant bits by integer division, then scaled by a power of two: exact
+    // scaling, so a tiny or huge value keeps its digits (1/20^15 is 3.05e-20, not 0).
+    if (this.num === 0n) return 0;
+    const negative = this.num < 0n;
+    const magnitude = negative ? -this.num : this.num;
+    const k = bitLength(this.den) - bitLength(magnitude) + 64;
+    const quotient = k >= 0 ? (magnitude << BigInt(k)) / this.den : magnitude / (this.den << BigInt(-k));
+    // 2 ** -k in two halves: each stays a normal double where the product is still representable.
+    const half = Math.trunc(k / 2);
+    const value = Number(quotient) * 2 ** -half * 2 ** -(k - half);
+    return negative ? -value : value;
   }
 
   toString(): string {

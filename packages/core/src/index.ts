@@ -82,6 +82,17 @@ export {
   type PartDamageResult,
   partAdjustments,
 } from './rules/damage-application.ts';
+export {
+  type CreatureDefenses,
+  checkReduction,
+  defendAmount,
+  defendDistribution,
+  defendValue,
+  isImmuneTo,
+  type ResolvedDefenses,
+  reductionOutcomes,
+  resolveDefenses,
+} from './rules/damage-defenses.ts';
 export { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './rules/damage-limits.ts';
 export type { DamagePart, DamagePartAmountOf, DamagePartAmounts } from './rules/damage-part.ts';
 export { DAMAGE_STEP_CODES, type DamageStep, type DamageStepCode } from './rules/damage-steps.ts';

@@ -1,15 +1,17 @@
 /**
  * Browser-safe entry (`@polyhedral/i18n/client`): no resource files. Preact islands receive their
- * messages as props (see messagesFor) and format them with formatMessage / messageLookup, the same
- * formatter the translator, the workbench and the CLIs use.
+ * messages as props (see messagesFor) and render them with messageLookup / formatMessage, through
+ * the same i18next engine (engine.ts) the translator, the workbench and the CLIs use: one instance
+ * per page, started by the first message an island asks for.
  */
 export { compareTermNames } from './collation.ts';
 export { describeCause } from './describe-cause.ts';
 export { describeStep, type MessageStep } from './describe-step.ts';
+export { messageEngine } from './engine.ts';
 export { expectedInWords } from './expected-in-words.ts';
+export { formatMessage, interpolate, type MessageParams } from './format-message.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
 export { formatProblem, type Problem } from './format-problem.ts';
-export { formatMessage, interpolate, interpolateNested, type MessageParams } from './interpolate.ts';
 export { type LocaleEnv, localeFromEnv } from './locale-from-env.ts';
 export {
   DEFAULT_LOCALE,
@@ -32,5 +34,4 @@ export {
   writtenLocaleOf,
 } from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
-export { pluralKey } from './plural.ts';
 export { joinBorrowedWords } from './thai-words/keep-words-together.ts';

@@ -19,7 +19,7 @@ describe('describeCause', () => {
       'Automatic failure: Paralyzed',
     );
     expect(say('en', 'conditions.cause.critical-within-5-feet', { condition: 'UnconsciousCondition' })).toBe(
-      'Critical Hit: Unconscious, within 5 feet',
+      'A hit is a Critical Hit: Unconscious, attacker within 5 feet',
     );
   });
 

@@ -1,10 +1,10 @@
 import type { MessageStep } from './describe-step.ts';
+import { formatMessage } from './format-message.ts';
 import { formatInteger, formatSigned } from './format-number.ts';
-import { formatMessage } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 
 /** Parameters holding a glossary term ID (a condition), written as the term's name in the locale. */
-const TERM_PARAMS = new Set(['condition', 'via', 'implied', 'immuneTo']);
+const TERM_PARAMS = new Set(['condition', 'via', 'implied', 'immuneTo', 'by']);
 /** Parameters written with a sign (a modifier to a roll). */
 const SIGNED_PARAMS = new Set(['amount', 'perLevel', 'perLevelFeet']);
 

@@ -42,7 +42,7 @@ describe('describeStep: Resistance a condition gives', () => {
     const said = (locale: 'en' | 'th' | 'zh') =>
       describeStep(step, messagesFor(locale, ''), locale, (id) => termName(id, locale));
     expect(said('en')).toBe('Resistance: Petrified (all damage) halves it (round down): 13 → 6');
-    expect(said('th')).toBe('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท) ลดลงครึ่งหนึ่ง (ปัดลง): 13 → 6');
+    expect(said('th')).toBe('ความต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท) ลดลงครึ่งหนึ่ง (ปัดลง): 13 → 6');
     expect(said('zh')).toBe('抗性：石化（所有伤害）使伤害减半（向下取整）：13 → 6');
   });
 

@@ -1,5 +1,5 @@
+import { formatMessage } from './format-message.ts';
 import { formatInteger, formatNumber, formatSigned } from './format-number.ts';
-import { formatMessage } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 
 /** A receipt step of the rules core: a message key (`damage.step.*`, `heal.step.*`, ...) and its parameters. */

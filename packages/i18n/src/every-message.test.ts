@@ -2,8 +2,9 @@
  * Every message of every locale (en, th, zh and the derived zh-hant), rendered with a value for
  * each of its placeholders: through the translator (site pages, content CLI), through an island's
  * props (messagesFor of the key's namespace, formatted by messageLookup) and, for the error
- * namespaces, through translateError. The one formatter must fill every placeholder, resolve every
- * nested `$t(key)` and choose the plural forms of the language on each path alike.
+ * namespaces, through translateError. The one engine (i18next) must fill every placeholder, resolve
+ * every nested `$t(key)` and choose the plural forms of the language on each path alike, and show a
+ * hostile parameter value (`$t(ui.review.send.button)`, `{{count}}`, HTML) exactly as typed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeholdersOf, pluralFormOf } from './index.ts';
@@ -77,12 +78,22 @@ describe('every message of every locale', () => {
           islands.set(namespace, island);
         }
         const templates = templatesOf(key, everything);
-        const nestsOtherNamespace = templates.some((template) =>
-          [...template.matchAll(/\$t\(([a-z-]+)\./g)].some((match) => match[1] !== namespace),
+        // A key built from a parameter (`$t({{scriptKey}})`) may name any namespace.
+        const nestsOtherNamespace = templates.some(
+          (template) =>
+            template.includes('$t({{') ||
+            [...template.matchAll(/\$t\(([a-z-]+)\./g)].some((match) => match[1] !== namespace),
         );
         const params: Record<string, string | number> = Object.fromEntries(
           placeholdersWithNested(templates, everything).map((name) => [name, sample(name)]),
         );
+        for (const template of templates) {
+          for (const [, nested] of template.matchAll(/\$t\(([^()\s]+)\)/g)) {
+            const nestedKey = nested!.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => sample(name));
+            if (!Object.hasOwn(everything, nestedKey))
+              unfilled.push(`${key}: nests ${nestedKey}, which no message has`);
+          }
+        }
         for (const count of plural ? [0, 1, 2, 21, 1250] : [undefined]) {
           const filled = count === undefined ? params : { ...params, count };
           const text = t(key as never, filled);
@@ -97,6 +108,51 @@ describe('every message of every locale', () => {
       }
       expect(unfilled).toEqual([]);
       expect(differing).toEqual([]);
+    },
+  );
+
+  const HOSTILE = '$t(ui.review.send.button) {{count}} <img src=x onerror=alert(1)>';
+  const MARKER = '‹value›';
+
+  it.each([...LOCALES])(
+    '%s: shows a hostile parameter value as typed in every message (translator, island, translateError)',
+    (locale) => {
+      const { t } = createTranslator(locale);
+      const everything = messagesFor(locale, '');
+      const island = messageLookup(everything, locale);
+      const wrong: string[] = [];
+      let withText = 0;
+      for (const [key, plural] of BASE_KEYS) {
+        const templates = templatesOf(key, everything);
+        const names = placeholdersWithNested(templates, everything).filter(
+          (name) => name !== 'count' && name !== 'expected' && !name.endsWith('Key'),
+        );
+        if (names.length === 0) continue;
+        withText += 1;
+        const keyParams = Object.fromEntries(
+          placeholdersWithNested(templates, everything)
+            .filter((name) => name === 'expected' || name.endsWith('Key'))
+            .map((name) => [name, sample(name)]),
+        );
+        const withValue = (value: string) => ({
+          ...keyParams,
+          ...Object.fromEntries(names.map((name) => [name, value])),
+          ...(plural ? { count: 2 } : {}),
+        });
+        const renderings: [string, (params: Record<string, string | number>) => string][] = [
+          ['t', (params) => t(key as never, params)],
+          ['island', (params) => island.tData(key, params)],
+        ];
+        if (ERROR_NAMESPACES.includes(namespaceOf(key) as Namespace))
+          renderings.push(['error', (params) => translateError(locale, { code: key, params })]);
+        for (const [path, render] of renderings) {
+          const expected = render(withValue(MARKER)).split(MARKER).join(HOSTILE);
+          const text = render(withValue(HOSTILE));
+          if (text !== expected || !text.includes(HOSTILE)) wrong.push(`${path} ${key}: ${text}`);
+        }
+      }
+      expect(withText).toBeGreaterThan(500);
+      expect(wrong).toEqual([]);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { MessageParams } from './interpolate.ts';
+import type { MessageParams } from './format-message.ts';
 
 /**
  * An error's parameters with `expected` (what a parameter takes, English for logs and --json)

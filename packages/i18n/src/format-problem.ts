@@ -1,6 +1,6 @@
 import { expectedInWords } from './expected-in-words.ts';
+import { formatMessage, type MessageParams } from './format-message.ts';
 import { formatNumber } from './format-number.ts';
-import { formatMessage, type MessageParams } from './interpolate.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
 /**

@@ -8,6 +8,7 @@ export {
   hasDerivedLocale,
   installDerivedLocale,
 } from './derived-locale-data.ts';
+export { placeholdersOf } from './format-message.ts';
 export type { NumberFormatOptions } from './format-number.ts';
 export { avoidedFormsAmong, type RejectedForms } from './glossary/avoided-forms.ts';
 export {
@@ -29,12 +30,11 @@ export {
   termName,
 } from './glossary/index.ts';
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
-export { placeholdersOf } from './interpolate.ts';
 export { languageNameIn } from './language-name-in.ts';
 export { localeOfPosixName } from './locale-from-env.ts';
 export { languageName } from './locales.ts';
 export { localeMessages, messagesFor } from './messages-for.ts';
-export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf, pluralFormOf } from './plural.ts';
+export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 export {
   checkMessageFile,
   checkPluralForms,

@@ -1,5 +1,5 @@
+import { formatMessage, type MessageParams } from './format-message.ts';
 import { formatProblem, type Problem } from './format-problem.ts';
-import { formatMessage, type MessageParams } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 import type { MessageKey } from './resources/index.ts';
 

@@ -1,5 +1,5 @@
 import type { Locale } from './locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 import { resourceSetFor } from './resource-set.ts';
 import { type FlatMessages, namespaceOf, type ResourceSet } from './resources/index.ts';
 

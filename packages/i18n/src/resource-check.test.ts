@@ -53,6 +53,21 @@ describe('checkMessageFile', () => {
       { code: 'i18n.resource.not-an-object', params: { file: 'zh/ui.json' } },
     ]);
   });
+
+  it('reports what the engine keeps for itself: the stand-in mark U+E000, {{lng}} and {{ns}}', () => {
+    const problems = checkMessageFile('en/ui.json', {
+      'ui.mark': 'a \uE0000\uE000 b',
+      'ui.lng': 'in {{lng}}',
+      'ui.ns': 'from {{ ns }}',
+      'ui.fine': '{{name}} in {{language}}',
+    });
+    expect(problems).toEqual(
+      ['ui.mark', 'ui.lng', 'ui.ns'].map((key) => ({
+        code: 'i18n.resource.engine-reserved',
+        params: { file: 'en/ui.json', key },
+      })),
+    );
+  });
 });
 
 describe('compareWithSource', () => {

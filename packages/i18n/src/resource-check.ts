@@ -1,6 +1,6 @@
-import { placeholdersOf } from './interpolate.ts';
+import { placeholdersOf } from './format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 import { namespaceOf } from './resources/index.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */
@@ -16,9 +16,17 @@ export interface ResourceProblem {
     | 'i18n.resource.placeholder-mismatch'
     | 'i18n.resource.plural-form-missing'
     | 'i18n.resource.plural-form-unused'
-    | 'i18n.resource.plural-and-plain';
+    | 'i18n.resource.plural-and-plain'
+    | 'i18n.resource.engine-reserved';
   params: Record<string, string>;
 }
+
+/**
+ * What the engine keeps for itself (engine.ts): U+E000 marks a parameter value's stand-in, and
+ * `lng` and `ns` travel in the data of a nested lookup, so no message may hold them.
+ */
+const RESERVED_CHARACTER = '\uE000';
+const RESERVED_PLACEHOLDERS: ReadonlySet<string> = new Set(['lng', 'ns']);
 
 /** Flat dotted keys: segments of letters, digits, `_` or `-`, joined by dots. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
@@ -47,6 +55,11 @@ export function checkMessageFile(file: string, value: unknown): ResourceProblem[
       problems.push({ code: 'i18n.resource.not-a-string', params: { file, key } });
     } else if (message.trim() === '') {
       problems.push({ code: 'i18n.resource.empty-message', params: { file, key } });
+    } else if (
+      message.includes(RESERVED_CHARACTER) ||
+      placeholdersOf(message).some((name) => RESERVED_PLACEHOLDERS.has(name))
+    ) {
+      problems.push({ code: 'i18n.resource.engine-reserved', params: { file, key } });
     }
   }
   return problems;

@@ -33,16 +33,30 @@ function sampleString(name: string): string {
 
 type Params = Record<string, string | number>;
 
-/** The parameter sets every key is rendered with. */
+/**
+ * A value a reader or translator could type (a creature's name, a reviewer's name, a dice
+ * expression echoed in an error): i18next's nesting and placeholder notation and HTML, to be shown
+ * exactly as typed.
+ */
+export const HOSTILE_VALUE = '$t(ui.review.send.button) {{count}} <img src=x onerror=alert(1)>';
+
+/** The parameter sets every key is rendered with (`hostile`: every text parameter a hostile value). */
 function samplesFor(placeholders: readonly string[], plural: boolean): Record<string, Params> {
   const strings = Object.fromEntries(placeholders.map((name) => [name, sampleString(name)]));
   const numbers = Object.fromEntries(
     placeholders.filter((name) => name !== 'expected' && !name.endsWith('Key')).map((name) => [name, 1250.5]),
   );
+  const hostile = Object.fromEntries(
+    placeholders.map((name) => [
+      name,
+      name === 'expected' || name.endsWith('Key') ? sampleString(name) : HOSTILE_VALUE,
+    ]),
+  );
   const samples: Record<string, Params> = {
     none: {},
     strings,
     numbers: { ...strings, ...numbers },
+    hostile,
   };
   if (plural) for (const count of COUNTS) samples[`count=${count}`] = { ...strings, count };
   return samples;

@@ -34,9 +34,7 @@ describe('deepestInlineNesting', () => {
     it.each(Object.entries(nestedInline(depth)))(
       `%s at ${depth}: refused before parsing, at its line`,
       (_, text) => {
-        const started = performance.now();
         const problem = nestingProblem(`# T {#T}\n\nintro\n\n${text}\n`);
-        expect(performance.now() - started).toBeLessThan(500);
         expect(problem).toMatchObject({ kind: 'inline', line: 5, limit: MAX_INLINE_NESTING });
         expect(problem!.depth).toBeGreaterThanOrEqual(depth);
       },
@@ -99,9 +97,7 @@ describe('the parse entry points refuse, never overflow', () => {
         () => parseContentMarkdown(markdown),
         () => renderContent(markdown, { locale: 'en' }),
       ]) {
-        const started = performance.now();
         expect(run).toThrow(MarkdownTooDeepError);
-        expect(performance.now() - started).toBeLessThan(500);
       }
       try {
         parseContentMarkdown(markdown);

@@ -1,26 +1,32 @@
 /**
  * The body of a dice popover (odds and rolling), built when the popover opens: this module and
- * the dice engine load on the first hover, focus or touch of a dice button, not with the page.
+ * the dice engine load on the first hover, focus or touch of a dice button, not with the page; so
+ * does the message engine (i18next), which renders every string of the popover.
  */
 import { cryptoRandom, distributionOf, probabilityAtLeast, rollDice } from '@polyhedral/dice';
-import { interpolate, type Locale } from '@polyhedral/i18n/client';
+import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { d20Distribution, d20Modifier, rollD20 } from './dice-d20.ts';
 import { element } from './dice-popover-dom.ts';
 import { oddsView } from './dice-popover-odds.ts';
 import { rollView } from './dice-popover-roll.ts';
-import type { DiceStrings } from './dice-popover-strings.ts';
+import type { DiceText } from './dice-popover-strings.ts';
+
+/** The popover's text: its messages rendered by i18next (loaded with this module, not with the page). */
+export function diceText(messages: Readonly<Record<string, string>>, locale: Locale): DiceText {
+  return messageLookup(messages, locale).t;
+}
 
 export function fillPopover(
   popover: HTMLElement,
   notation: string,
   id: string,
-  strings: DiceStrings,
+  t: DiceText,
   locale: Locale,
 ): void {
   try {
     const d20 = d20Modifier(notation);
     const dist = distributionOf(notation);
-    const odds = oddsView(id, locale, strings, dist, probabilityAtLeast);
+    const odds = oddsView(id, locale, t, dist, probabilityAtLeast);
     const syncData = () => {
       for (const name of ['mean', 'min', 'max'] as const) popover.dataset[name] = odds.element.dataset[name];
     };
@@ -28,7 +34,7 @@ export function fillPopover(
     const rolling = rollView({
       notation,
       locale,
-      strings,
+      t,
       d20,
       roll: () => rollDice(notation, cryptoRandom),
       rollD20: (modifier, mode) => rollD20(modifier, mode, cryptoRandom),
@@ -41,6 +47,6 @@ export function fillPopover(
     popover.append(odds.element, rolling);
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'dice.error';
-    popover.append(element('p', { class: 'dice-popover-error' }, interpolate(strings.error, { code })));
+    popover.append(element('p', { class: 'dice-popover-error' }, t('ui.dice.error', { code })));
   }
 }

@@ -4,11 +4,11 @@
  * with the chance of that total or more and of that total or less.
  */
 import { type Distribution, readInteger } from '@polyhedral/dice';
-import { formatNumber, interpolate, type Locale } from '@polyhedral/i18n/client';
+import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import { formatChance } from './dice-chance.ts';
 import { chartBars } from './dice-chart.ts';
 import { element } from './dice-popover-dom.ts';
-import type { DiceStrings } from './dice-popover-strings.ts';
+import type { DiceText } from './dice-popover-strings.ts';
 
 const EN_DASH = '\u2013';
 
@@ -24,7 +24,7 @@ type AtLeast = (dist: Distribution, x: number) => number;
 export function oddsView(
   id: string,
   locale: Locale,
-  strings: DiceStrings,
+  t: DiceText,
   initial: Distribution,
   probabilityAtLeast: AtLeast,
 ): OddsView {
@@ -38,18 +38,18 @@ export function oddsView(
     stats.append(row);
     return value;
   };
-  const mean = statValue(strings.mean, 'dice-mean');
-  const min = statValue(strings.min, 'dice-min');
-  const max = statValue(strings.max, 'dice-max');
+  const mean = statValue(t('ui.dice.mean'), 'dice-mean');
+  const min = statValue(t('ui.dice.min'), 'dice-min');
+  const max = statValue(t('ui.dice.max'), 'dice-max');
 
   const hintId = `${id}-chart-hint`;
   const chart = element('div', {
     class: 'dice-chart',
     role: 'group',
-    'aria-label': strings.chart,
+    'aria-label': t('ui.dice.chart'),
     'aria-describedby': hintId,
   });
-  const hint = element('p', { class: 'dice-chart-hint', id: hintId }, strings.chartHint);
+  const hint = element('p', { class: 'dice-chart-hint', id: hintId }, t('ui.dice.chartHint'));
   const readout = element('p', { class: 'dice-bar-readout', 'aria-live': 'polite' });
 
   const targetId = `${id}-target`;
@@ -63,7 +63,7 @@ export function oddsView(
     class: 'dice-target-input',
     'aria-describedby': `${targetId}-result`,
   });
-  targetRow.append(element('label', { for: targetId }, strings.target), targetInput);
+  targetRow.append(element('label', { for: targetId }, t('ui.dice.target')), targetInput);
   const targetResult = element('div', {
     class: 'dice-target-result',
     id: `${targetId}-result`,
@@ -81,7 +81,7 @@ export function oddsView(
         element(
           'p',
           { class: 'dice-target-error' },
-          interpolate(strings.targetInvalid, { example: number(Math.round(dist.mean)) }),
+          t('ui.dice.targetInvalid', { example: number(Math.round(dist.mean)) }),
         ),
       );
       return;
@@ -93,12 +93,12 @@ export function oddsView(
       element(
         'p',
         { class: 'dice-at-least' },
-        interpolate(strings.atLeast, { target: number(target), chance: formatChance(locale, atLeast) }),
+        t('ui.dice.atLeast', { target: number(target), chance: formatChance(locale, atLeast) }),
       ),
       element(
         'p',
         { class: 'dice-at-most' },
-        interpolate(strings.atMost, {
+        t('ui.dice.atMost', {
           target: number(target),
           chance: formatChance(locale, Math.max(0, atMost)),
         }),
@@ -127,7 +127,7 @@ export function oddsView(
     const peak = Math.max(...bars.map((bar) => bar.probability));
     const buttons = bars.map((bar, index) => {
       const total = bar.from === bar.to ? number(bar.from) : `${number(bar.from)}${EN_DASH}${number(bar.to)}`;
-      const label = interpolate(strings.bar, { total, chance: formatChance(locale, bar.probability) });
+      const label = t('ui.dice.bar', { total, chance: formatChance(locale, bar.probability) });
       const button = element('button', {
         type: 'button',
         class: 'dice-bar',

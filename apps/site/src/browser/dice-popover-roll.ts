@@ -5,11 +5,11 @@
  */
 import type { RollMode } from '@polyhedral/core';
 import type { RollResult } from '@polyhedral/dice';
-import { formatNumber, interpolate, type Locale } from '@polyhedral/i18n/client';
+import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { D20Roll } from './dice-d20.ts';
 import { addToHistory, type HistoryEntry, historyKey, loadHistory, saveHistory } from './dice-history.ts';
 import { element } from './dice-popover-dom.ts';
-import type { DiceStrings } from './dice-popover-strings.ts';
+import type { DiceText } from './dice-popover-strings.ts';
 
 function sessionStore(): Storage | undefined {
   try {
@@ -22,7 +22,7 @@ function sessionStore(): Storage | undefined {
 export interface RollViewOptions {
   notation: string;
   locale: Locale;
-  strings: DiceStrings;
+  t: DiceText;
   /** The d20's modifier when the notation is a single d20, else null. */
   d20: number | null;
   /** Rolls the notation (crypto random source). */
@@ -34,18 +34,18 @@ export interface RollViewOptions {
 }
 
 export function rollView(options: RollViewOptions): HTMLElement {
-  const { notation, locale, strings, d20 } = options;
+  const { notation, locale, t, d20 } = options;
   const number = (n: number) => formatNumber(locale, n);
   const modeName: Record<RollMode, string> = {
-    normal: strings.modeNormal,
-    advantage: strings.modeAdvantage,
-    disadvantage: strings.modeDisadvantage,
+    normal: t('ui.dice.modeNormal'),
+    advantage: t('ui.dice.modeAdvantage'),
+    disadvantage: t('ui.dice.modeDisadvantage'),
   };
   const root = element('div', { class: 'dice-rolling' });
   let mode: RollMode = 'normal';
 
   if (d20 !== null) {
-    const group = element('div', { class: 'dice-modes', role: 'group', 'aria-label': strings.mode });
+    const group = element('div', { class: 'dice-modes', role: 'group', 'aria-label': t('ui.dice.mode') });
     const buttons = (['normal', 'advantage', 'disadvantage'] as const).map((value) => {
       const button = element(
         'button',
@@ -60,24 +60,24 @@ export function rollView(options: RollViewOptions): HTMLElement {
       return button;
     });
     group.append(
-      element('span', { class: 'dice-modes-label', 'aria-hidden': 'true' }, strings.mode),
+      element('span', { class: 'dice-modes-label', 'aria-hidden': 'true' }, t('ui.dice.mode')),
       ...buttons,
     );
     root.append(group);
   }
 
-  const rollButton = element('button', { type: 'button', class: 'dice-roll' }, strings.roll);
+  const rollButton = element('button', { type: 'button', class: 'dice-roll' }, t('ui.dice.roll'));
   const output = element('div', { class: 'dice-roll-result', 'aria-live': 'polite' });
   root.append(rollButton, output);
 
   const key = historyKey(window.location.pathname);
   let history = loadHistory(sessionStore(), key);
-  const historyBox = element('section', { class: 'dice-history', 'aria-label': strings.history });
+  const historyBox = element('section', { class: 'dice-history', 'aria-label': t('ui.dice.history') });
   const historyList = element('ol', { class: 'dice-history-list' });
-  const empty = element('p', { class: 'dice-history-empty' }, strings.historyEmpty);
-  const clear = element('button', { type: 'button', class: 'dice-history-clear' }, strings.historyClear);
+  const empty = element('p', { class: 'dice-history-empty' }, t('ui.dice.historyEmpty'));
+  const clear = element('button', { type: 'button', class: 'dice-history-clear' }, t('ui.dice.historyClear'));
   historyBox.append(
-    element('p', { class: 'dice-history-title' }, strings.history),
+    element('p', { class: 'dice-history-title' }, t('ui.dice.history')),
     historyList,
     empty,
     clear,
@@ -86,8 +86,8 @@ export function rollView(options: RollViewOptions): HTMLElement {
 
   const entryText = (entry: HistoryEntry) =>
     entry.mode === undefined
-      ? interpolate(strings.historyEntry, { dice: entry.dice, total: number(entry.total) })
-      : interpolate(strings.historyEntryMode, {
+      ? t('ui.dice.historyEntry', { dice: entry.dice, total: number(entry.total) })
+      : t('ui.dice.historyEntryMode', {
           dice: entry.dice,
           mode: modeName[entry.mode],
           total: number(entry.total),
@@ -113,7 +113,7 @@ export function rollView(options: RollViewOptions): HTMLElement {
 
   const showBreakdown = (result: RollResult) => {
     if (result.rolls.length === 0) return;
-    const list = element('ul', { class: 'dice-breakdown', 'aria-label': strings.breakdown });
+    const list = element('ul', { class: 'dice-breakdown', 'aria-label': t('ui.dice.breakdown') });
     for (const group of result.rolls) {
       const item = element('li', {}, `${group.notation}: `);
       group.dice.forEach((die, index) => {
@@ -129,12 +129,12 @@ export function rollView(options: RollViewOptions): HTMLElement {
   const showD20 = (roll: D20Roll) => {
     const [first, second] = roll.dice;
     if (second === undefined) return;
-    const template = roll.mode === 'advantage' ? strings.keptHigher : strings.keptLower;
+    const pair = roll.mode === 'advantage' ? 'ui.dice.keptHigher' : 'ui.dice.keptLower';
     output.append(
       element(
         'p',
         { class: 'dice-d20-pair' },
-        interpolate(template, { first: number(first), second: number(second), kept: number(roll.kept) }),
+        t(pair, { first: number(first), second: number(second), kept: number(roll.kept) }),
       ),
     );
     const faces = element('p', { class: 'dice-d20-faces', 'aria-hidden': 'true' });
@@ -146,7 +146,7 @@ export function rollView(options: RollViewOptions): HTMLElement {
         { class: used ? 'dice-face dice-face--kept' : 'dice-face' },
         number(value),
       );
-      if (!used) face.title = strings.unused;
+      if (!used) face.title = t('ui.dice.unused');
       faces.append(face);
     });
     output.append(faces);
@@ -154,7 +154,7 @@ export function rollView(options: RollViewOptions): HTMLElement {
 
   rollButton.addEventListener('click', () => {
     const rolled = (total: number) =>
-      element('strong', { class: 'dice-roll-total' }, interpolate(strings.rolled, { total: number(total) }));
+      element('strong', { class: 'dice-roll-total' }, t('ui.dice.rolled', { total: number(total) }));
     if (d20 !== null && mode !== 'normal') {
       const roll = options.rollD20(d20, mode);
       output.replaceChildren(rolled(roll.total));

@@ -1,40 +1,21 @@
-/** The popover's UI strings, read from the data attributes of #dice-popover-strings (set at build time). */
-export const STRING_NAMES = [
-  'title',
-  'mean',
-  'min',
-  'max',
-  'chance',
-  'chart',
-  'chartHint',
-  'bar',
-  'target',
-  'atLeast',
-  'atMost',
-  'targetInvalid',
-  'mode',
-  'modeNormal',
-  'modeAdvantage',
-  'modeDisadvantage',
-  'keptHigher',
-  'keptLower',
-  'unused',
-  'roll',
-  'rolled',
-  'breakdown',
-  'history',
-  'historyEmpty',
-  'historyEntry',
-  'historyEntryMode',
-  'historyClear',
-  'close',
-  'error',
-] as const;
+import type { MessageLookup } from '@polyhedral/i18n/client';
 
-export type DiceStrings = Record<(typeof STRING_NAMES)[number], string>;
+/**
+ * The popover's messages: the page's `ui.dice.*` messages (messagesFor, English filling gaps) in
+ * the JSON of #dice-popover-strings' `data-messages`, rendered by the one engine (i18next) once the
+ * popover body loads (dice-popover-body.ts): no i18n code runs before a dice button is used.
+ */
+export type DiceText = MessageLookup['t'];
 
-export function readStrings(holder: HTMLElement): DiceStrings {
-  const strings = {} as DiceStrings;
-  for (const name of STRING_NAMES) strings[name] = holder.dataset[name] ?? name;
-  return strings;
+/** The messages the page handed (an empty object when the holder's JSON is missing or not an object). */
+export function readMessages(holder: HTMLElement): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(holder.dataset.messages ?? '{}');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
 }

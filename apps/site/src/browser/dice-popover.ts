@@ -4,11 +4,12 @@
  * more / or less), a Roll button (a single d20 also with Advantage or Disadvantage) and the page's
  * roll history. Focus stays inside while it is open (Tab wraps); Escape, Close or a tap outside
  * closes it and returns focus to its dice button. It stays inside the viewport on a phone.
- * Strings come from #dice-popover-strings; no inline handlers, no eval (the page's CSP holds).
+ * Messages come from #dice-popover-strings and are rendered by i18next, which loads with the
+ * popover body; no inline handlers, no eval (the page's CSP holds).
  */
-import { interpolate, type Locale, localeOfIntlTag } from '@polyhedral/i18n/client';
+import { type Locale, localeOfIntlTag } from '@polyhedral/i18n/client';
 import { element, trapTab } from './dice-popover-dom.ts';
-import { type DiceStrings, readStrings } from './dice-popover-strings.ts';
+import { type DiceText, readMessages } from './dice-popover-strings.ts';
 
 type Body = typeof import('./dice-popover-body.ts');
 
@@ -59,7 +60,7 @@ function build(
   trigger: HTMLButtonElement,
   notation: string,
   id: string,
-  strings: DiceStrings,
+  t: DiceText,
   locale: Locale,
   body: Body,
   close: () => void,
@@ -74,12 +75,12 @@ function build(
   });
   popover.dataset.dice = notation;
   const head = element('div', { class: 'dice-popover-head' });
-  head.append(element('strong', { id: `${id}-title` }, interpolate(strings.title, { dice: notation })));
-  const closeButton = element('button', { type: 'button', class: 'dice-popover-close' }, strings.close);
+  head.append(element('strong', { id: `${id}-title` }, t('ui.dice.title', { dice: notation })));
+  const closeButton = element('button', { type: 'button', class: 'dice-popover-close' }, t('ui.dice.close'));
   closeButton.addEventListener('click', close);
   head.append(closeButton);
   popover.append(head);
-  body.fillPopover(popover, notation, id, strings, locale);
+  body.fillPopover(popover, notation, id, t, locale);
   popover.addEventListener('keydown', (event) => trapTab(event, popover));
   trigger.setAttribute('aria-controls', id);
   return popover;
@@ -88,10 +89,11 @@ function build(
 export function startDicePopovers(): void {
   const holder = document.getElementById('dice-popover-strings');
   if (!holder) return;
-  const strings = readStrings(holder);
+  const messages = readMessages(holder);
   const locale = pageLocale();
   let open: OpenPopover | null = null;
   let counter = 0;
+  let text: DiceText | undefined;
 
   const close = (focusTrigger: boolean) => {
     if (!open) return;
@@ -115,7 +117,8 @@ export function startDicePopovers(): void {
     const dice = await loadBody();
     close(false);
     counter += 1;
-    const popover = build(trigger, notation, `dice-popover-${counter}`, strings, locale, dice, () =>
+    text ??= dice.diceText(messages, locale);
+    const popover = build(trigger, notation, `dice-popover-${counter}`, text, locale, dice, () =>
       close(true),
     );
     document.body.append(popover);

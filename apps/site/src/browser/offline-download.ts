@@ -5,28 +5,11 @@
  * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
  * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
  */
-import { interpolate, intlLocale, isLocale } from '@polyhedral/i18n/client';
+import { intlLocale, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
 import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
 import { offlineWorkerState } from './offline-worker-state.ts';
-
-interface Messages {
-  size: string;
-  progress: string;
-  done: string;
-  saved: string;
-  outdated: string;
-  failed: string;
-  /** The reason of a stopped download, and what to do about it, per DownloadFailure code. */
-  reasons: Record<DownloadFailure['code'], string>;
-  advice: Record<DownloadFailure['code'], string>;
-  partial: string;
-  unsupported: string;
-  noWorker: string;
-  again: string;
-  removed: string;
-}
 
 const root = document.querySelector<HTMLElement>('[data-offline-download]');
 
@@ -47,9 +30,11 @@ function formatCount(locale: string, n: number): string {
 }
 
 async function setUp(section: HTMLElement): Promise<void> {
-  const locale = section.dataset.locale ?? 'en';
+  const locale: Locale = isLocale(section.dataset.locale) ? section.dataset.locale : 'en';
   const manifestUrl = section.dataset.manifest ?? '';
-  const messages = JSON.parse(section.dataset.messages ?? '{}') as Messages;
+  // The page's `offline.download.*` messages (messagesFor), rendered by the one engine (i18next).
+  const { t, tData } = messageLookup(JSON.parse(section.dataset.messages ?? '{}'), locale);
+  const language = section.dataset.language ?? '';
   const size = section.querySelector<HTMLElement>('[data-offline-size]')!;
   const start = section.querySelector<HTMLButtonElement>('[data-offline-start]')!;
   const remove = section.querySelector<HTMLButtonElement>('[data-offline-remove]')!;
@@ -70,7 +55,7 @@ async function setUp(section: HTMLElement): Promise<void> {
 
   if (!('caches' in window) || !('serviceWorker' in navigator)) {
     start.disabled = true;
-    status.textContent = messages.unsupported;
+    status.textContent = t('offline.download.unsupported');
     return;
   }
   const cacheName = downloadCacheName(locale);
@@ -92,7 +77,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   }
   const stored = await showStored();
   if (manifest) {
-    size.textContent = interpolate(messages.size, {
+    size.textContent = t('offline.download.size', {
       pages: formatCount(locale, manifest.pages),
       size: formatSize(locale, manifest.bytes),
     });
@@ -103,15 +88,16 @@ async function setUp(section: HTMLElement): Promise<void> {
   if (stored) {
     const outdated = manifest !== null && JSON.stringify(manifest.files) !== JSON.stringify(stored.files);
     status.textContent = outdated
-      ? messages.outdated
-      : interpolate(messages.saved, { pages: formatCount(locale, stored.pages) });
-    if (outdated) start.textContent = messages.again;
+      ? t('offline.download.outdated', { language })
+      : t('offline.download.saved', { language, pages: formatCount(locale, stored.pages) });
+    if (outdated) start.textContent = t('offline.download.again', { language });
   } else if (section.dataset.keptFiles !== '0') {
     // A download that stopped earlier: say so; Download finishes it, Remove clears it.
-    status.textContent = interpolate(messages.partial, {
+    status.textContent = t('offline.download.partial', {
+      language,
       files: formatCount(locale, Number(section.dataset.keptFiles)),
     });
-    start.textContent = messages.again;
+    start.textContent = t('offline.download.again', { language });
   }
 
   // Offered only once the service worker is there to serve the download offline (never where it
@@ -123,7 +109,7 @@ async function setUp(section: HTMLElement): Promise<void> {
       return;
     }
     start.hidden = true;
-    status.textContent = [status.textContent, messages.noWorker].filter(Boolean).join(' ');
+    status.textContent = [status.textContent, t('offline.download.noWorker')].filter(Boolean).join(' ');
   });
 
   start.addEventListener('click', async () => {
@@ -136,21 +122,23 @@ async function setUp(section: HTMLElement): Promise<void> {
       const cache = await caches.open(cacheName);
       const result = await syncDownload(manifest, cache, origin, ({ doneBytes, totalBytes }) => {
         progress.value = totalBytes > 0 ? doneBytes / totalBytes : 1;
-        status.textContent = interpolate(messages.progress, {
+        status.textContent = t('offline.download.progress', {
           done: formatSize(locale, doneBytes),
           total: formatSize(locale, totalBytes),
         });
       });
-      status.textContent = interpolate(messages.done, {
+      status.textContent = t('offline.download.done', {
+        language,
         pages: formatCount(locale, manifest.pages),
         size: formatSize(locale, result.bytes),
       });
       section.dataset.downloadedBytes = String(result.bytes);
-      start.textContent = messages.again;
+      start.textContent = t('offline.download.again', { language });
     } catch (error) {
       const failure = error instanceof DownloadFailure ? error : new DownloadFailure('network');
-      const reason = interpolate(messages.reasons[failure.code], failure.params);
-      status.textContent = interpolate(messages.failed, { reason, advice: messages.advice[failure.code] });
+      const reason = tData(`offline.download.reason.${failure.code}`, failure.params);
+      const advice = tData(`offline.download.advice.${failure.code}`, { language });
+      status.textContent = t('offline.download.failed', { reason, advice });
     } finally {
       progress.hidden = true;
       start.disabled = false;
@@ -161,7 +149,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   remove.addEventListener('click', async () => {
     await caches.delete(cacheName);
     remove.hidden = true;
-    status.textContent = messages.removed;
+    status.textContent = t('offline.download.removed', { language });
   });
 }
 

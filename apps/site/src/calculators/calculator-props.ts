@@ -23,7 +23,7 @@ export interface CalculatorIslandProps {
   /** Its title's heading level and the section it sits in (absent: an `h3` named by its title alone). */
   place?: CalculatorPlace;
   /**
-   * Localized strings, flat dotted keys with `{{param}}` placeholders (use i18n's `interpolate`):
+   * Localized strings, flat dotted keys with `{{param}}` placeholders (rendered by i18n's `messageLookup` / `formatMessage`: i18next):
    * every `calc.*` key, plus the error messages of the dice and rules engines (`dice.*`,
    * `rules.*`, `errors.*` codes) so validation messages can be shown in the reader's language.
    * Absent on the site: CalculatorSlot writes them once per page (shared/page-messages.ts); tests
@@ -86,6 +86,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   'level-from-xp': ['calc.level-from-xp.'],
   'travel-pace': ['calc.travel-pace.'],
   concentration: ['calc.concentration.', 'calc.d20.', 'table.ability.', 'conditions.'],
+  initiative: ['calc.d20.', 'calc.common.mode.', 'conditions.'],
 };
 
 /** A glossary term's name in the locale (English where the locale lacks it). */

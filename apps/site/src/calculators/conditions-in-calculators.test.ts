@@ -53,6 +53,29 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     expect(byTestId(tired.html, 'concentration-causes')).toBe('−6: อ่อนล้า ระดับ 3');
   });
 
+  it('zh/en: an Unconscious creature has no save to roll, and the result says why (Incapacitated: Concentration ends)', () => {
+    // IncapacitatedCondition: "your Concentration is broken"; Unconscious gives Incapacitated.
+    for (const locale of ['en', 'zh'] as const) {
+      const out = rendered(
+        Concentration,
+        'concentration',
+        { damage: 4, bonus: 5, condition: ['unconscious'] },
+        locale,
+      );
+      expect(byTestId(out.html, 'concentration-keep')).toBe('0.00%');
+      expect(out.html).toContain('data-testid="concentration-broken"');
+      expect(out.text).not.toContain(locale === 'en' ? 'Roll one d20' : '掷一枚 d20');
+      expect(byTestId(out.html, 'concentration-causes')).not.toBe('');
+    }
+    const en = rendered(
+      Concentration,
+      'concentration',
+      { damage: 4, bonus: 5, condition: ['unconscious'] },
+      'en',
+    );
+    expect(byTestId(en.html, 'concentration-causes')).toContain('Incapacitated');
+  });
+
   it('th: a +2 saving throw at DC 10 goes from 65% to 35% with Exhaustion 3', () => {
     const save = { 'kind-of-test': 'save', bonus: 2, target: 10 };
     expect(byTestId(rendered(D20Test, 'd20-test', save, 'th').html, 'd20-success')).toBe('65.00%');
@@ -89,7 +112,7 @@ describe('conditions in the calculators: fields from the registry, reasons in th
     const card = (locale: 'th' | 'zh') =>
       rendered(SaveHalf, 'save-half', { damage: '13', targets: [petrified], ability: 'dexterity' }, locale)
         .html;
-    expect(byTestId(card('th'), 'save-causes')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(byTestId(card('th'), 'save-causes')).toContain('ความต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
     expect(byTestId(card('zh'), 'save-causes')).toContain('抗性：石化（所有伤害）');
   });
 

@@ -4,7 +4,8 @@
  * do the canonical and `hreflang` links Starlight and components/overrides/Head.astro write with
  * it). The sitemap lists every page a search engine should index (never a sub-section's redirect
  * page, which says `noindex`, nor a not-found page), each with its versions in the other
- * languages. Without the address the build says what it left out.
+ * languages. Without the address the build ends with a warning block (NO_SITE_URL_WARNING), printed
+ * as the process exits so no later line of the build log hides it.
  *
  * Named like @astrojs/sitemap, which Starlight would otherwise add (and which would list the
  * redirect pages).
@@ -21,6 +22,7 @@ import {
   sitemapXml,
 } from './search-engines/files.ts';
 import { isIndexable } from './search-engines/indexable.ts';
+import { NO_SITE_URL_WARNING } from './search-engines/no-site-url-warning.ts';
 
 /** `en/rules/Dice/index.html` -> `/en/rules/Dice/`. */
 function pagePath(file: string): string {
@@ -36,9 +38,11 @@ export function searchEngines(siteUrl: string | undefined): AstroIntegration {
         const root = fileURLToPath(dir);
         await writeFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
         if (!siteUrl) {
-          logger.info(
+          logger.warn(
             'no POLYHEDRAL_SITE_URL: no sitemap, canonical or hreflang links (they need the public https:// address); robots.txt without a Sitemap line',
           );
+          // The last thing the build prints (stderr writes to a pipe or terminal are synchronous).
+          process.once('exit', () => process.stderr.write(`${NO_SITE_URL_WARNING}\n`));
           return;
         }
         const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>

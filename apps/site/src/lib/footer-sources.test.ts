@@ -48,6 +48,12 @@ describe('footer sources', () => {
       license: '知识共享署名 4.0 国际许可协议',
       lang: 'zh-CN',
     });
+    // zh-Hant: the zh names converted, the licence in Creative Commons Taiwan's words (word corrections).
+    expect(sourceName(ALL[1]!, 'zh-hant')).toEqual({
+      title: 'srd-5.2-th (zh)',
+      license: '創用CC 姓名標示 4.0 國際授權條款',
+      lang: 'zh-Hant',
+    });
     expect(sourceName(ALL[2]!, 'th')).toEqual({
       title: 'free-rules-2024 (th)',
       license: 'ไม่เปิด',

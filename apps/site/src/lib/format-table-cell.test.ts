@@ -1,10 +1,10 @@
 import type { CoreTableColumn } from '@polyhedral/core/tables';
+import { formatMessage } from '@polyhedral/i18n/client';
 import { describe, expect, it } from 'vitest';
 import { formatTableCell, type LabelTranslate } from './format-table-cell.ts';
 
 const labels: Record<string, string> = { 'table.feet': '{{value}} feet', 'table.class.fighter': 'Fighter' };
-const t: LabelTranslate = (key, params) =>
-  (labels[key] ?? key).replace('{{value}}', String(params?.value ?? '{{value}}'));
+const t: LabelTranslate = (key, params) => formatMessage(labels, key, params);
 
 const signed: CoreTableColumn = { key: 'modifier', label: 'table.x', kind: 'signed' };
 const range: CoreTableColumn = { key: 'score', label: 'table.x', kind: 'range' };

@@ -14,6 +14,8 @@ export interface GlossaryEntry {
   ruleId: string;
   category: string;
   name: string;
+  /** Where its rule comes from when not from the source documents (name and licence). */
+  source?: { name: string; licence: string };
 }
 
 /** Every term in the reader's dictionary order. */
@@ -23,6 +25,7 @@ export function glossaryEntries(locale: Locale): GlossaryEntry[] {
     ruleId: term.ruleId,
     category: term.category,
     name: nameOf(term, locale) || term.names.en,
+    ...(term.source ? { source: term.source } : {}),
   }));
 }
 

@@ -102,15 +102,23 @@ function calculatorOf(card: QuickCard): QuickCalculatorSlot | null {
 
 function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
   if (!card.glossaryCategory) return [];
-  return sortedTerms(locale)
-    .filter((term) => term.category === card.glossaryCategory)
-    .map((term) => ({
-      termId: term.id,
-      name: nameOf(term, locale) || term.names.en,
-      definition: termDefinitionText(term.id, locale),
-      definitionLang: termDefinitionLang(term.id, locale),
-      rolls: conditionRolls(term.id, locale),
-    }));
+  return (
+    sortedTerms(locale)
+      .filter((term) => term.category === card.glossaryCategory)
+      // The SRD 5.2 card: a condition only the Playtest has (Ethereal, Intoxicated) is not on it.
+      .filter(
+        (term) =>
+          term.category !== 'condition' ||
+          CONDITION_RULES['srd-5.2'].conditions[term.id as ConditionTermId]?.status === 'rule',
+      )
+      .map((term) => ({
+        termId: term.id,
+        name: nameOf(term, locale) || term.names.en,
+        definition: termDefinitionText(term.id, locale),
+        definitionLang: termDefinitionLang(term.id, locale),
+        rolls: conditionRolls(term.id, locale),
+      }))
+  );
 }
 
 /**

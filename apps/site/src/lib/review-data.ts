@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   type ReviewIndexEntry,
   type ReviewSectionData,
@@ -5,6 +7,7 @@ import {
   reviewSectionData,
   siteStartingPoint,
 } from '@polyhedral/content';
+import { parseReviewers, REVIEWERS_FILE } from '@polyhedral/content/review-trust';
 import type { Locale } from '@polyhedral/i18n';
 import { isReviewLocale, type ReviewLocale, reviewPagePath } from '../review/review-paths.ts';
 import {
@@ -12,6 +15,7 @@ import {
   type ReviewSharedFile,
   splitReviewSection,
 } from '../review/review-section-file.ts';
+import type { ReviewReviewersFile } from '../review/review-types.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
@@ -104,4 +108,31 @@ export function glossaryReviewHref(locale: Locale, termId: string): string | und
     (entry) => entry.id === termId && entry.chapter === 'glossary',
   );
   return listed ? reviewPagePath(locale, termId) : undefined;
+}
+
+/**
+ * `/<locale>/review/reviewers.json`: the reviewers content/reviewers.yaml registers for the locale
+ * (name and key ID; never more), so the review page can tell a reader whether the key on their
+ * device grants a review mark. A reviewers.yaml the import could not read stops the build.
+ */
+export function siteReviewers(locale: ReviewLocale): ReviewReviewersFile {
+  const file = path.join(siteContent().model.root, REVIEWERS_FILE);
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // No reviewers.yaml: nobody is registered.
+  }
+  const parsed = parseReviewers(text, `content/${REVIEWERS_FILE}`);
+  if (!parsed.ok) {
+    throw new Error(
+      `[polyhedral] content/${REVIEWERS_FILE} cannot be read: ${JSON.stringify(parsed.problem)}`,
+    );
+  }
+  return {
+    locale,
+    reviewers: parsed.registry.reviewers
+      .filter((reviewer) => reviewer.locales.includes(locale))
+      .map(({ name, keyId }) => ({ name, keyId })),
+  };
 }

@@ -7,13 +7,17 @@ interface Props {
   english: ReviewSectionData['english'];
 }
 
-/** The section's English, beside the reader's text (or a note that it has none). */
+/**
+ * The section's English, beside the reader's text (or a note that it has none). It scrolls on its
+ * own beside a long text box, so it takes focus (Tab) and scrolls by keyboard (WCAG 2.1.1).
+ */
 export function EnglishPane({ text, english }: Props): JSX.Element {
   return (
     <div class="review-english">
-      <h3>{text.t('ui.review.english')}</h3>
+      <h3 id="review-english-title">{text.t('ui.review.english')}</h3>
       {english ? (
-        <pre lang="en" data-review-english>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        <pre lang="en" tabIndex={0} data-review-english>
           {english.markdown}
         </pre>
       ) : (

@@ -1,16 +1,19 @@
 import type { SectionFinding } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
-import { problemText, type ReviewText } from './review-text.ts';
+import { readerFindingText } from './reader-findings.ts';
+import type { ReviewText } from './review-text.ts';
 
 interface Props {
   text: ReviewText;
   findings: readonly SectionFinding[];
+  /** The section's title (a finding never names the section by its rule ID). */
+  title: string;
   /** Puts the caret at the start of a line of the reader's text. */
   onLine: (line: number) => void;
 }
 
-/** The live checks' findings, by line, in the reader's language. */
-export function FindingList({ text, findings, onLine }: Props): JSX.Element {
+/** The live checks' findings, by line, in the reader's language and words (reader-findings.ts). */
+export function FindingList({ text, findings, title, onLine }: Props): JSX.Element {
   if (findings.length === 0) {
     return (
       <p class="review-clean" data-review-findings="0">
@@ -37,7 +40,7 @@ export function FindingList({ text, findings, onLine }: Props): JSX.Element {
               {text.t('ui.review.line', { line: finding.line })}
             </button>
           )}{' '}
-          {problemText(text, finding)}
+          {readerFindingText(text, finding, title)}
         </li>
       ))}
     </ul>

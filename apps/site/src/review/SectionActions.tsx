@@ -1,34 +1,49 @@
+import type { ReviewState } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
+import { approvable } from './review-states.ts';
 import type { ReviewText } from './review-text.ts';
 import type { SectionDraft } from './use-section-draft.ts';
 
 interface Props {
   text: ReviewText;
   draft: Pick<SectionDraft, 'original' | 'approved' | 'edited' | 'outcome' | 'kind' | 'approve'>;
+  /** The section's state on the site: only a draft (or converted text) can be approved. */
+  state: ReviewState;
   onRevert: () => void;
 }
 
-/** "Approve as is", "Go back to the site's text", and what became of the draft on the device. */
-export function SectionActions({ text, draft, onRevert }: Props): JSX.Element {
+/**
+ * "Approve as is" (only where an approval can become a review mark: a draft or converted text;
+ * elsewhere the reason it is not offered), "Go back to the site's text", and what became of the
+ * draft on the device.
+ */
+export function SectionActions({ text, draft, state, onRevert }: Props): JSX.Element {
   const { original, approved, edited, outcome, kind } = draft;
+  const offered = approvable(state);
   return (
     <div class="review-actions">
-      <button
-        type="button"
-        class="review-approve"
-        onClick={draft.approve}
-        disabled={edited || approved || original.trim() === ''}
-        data-review-approve
-      >
-        {text.t('ui.review.approve')}
-      </button>
+      {offered && (
+        <button
+          type="button"
+          class="review-approve"
+          onClick={draft.approve}
+          disabled={edited || approved || original.trim() === ''}
+          data-review-approve
+        >
+          {text.t('ui.review.approve')}
+        </button>
+      )}
       {edited && (
         <button type="button" class="review-revert" onClick={onRevert} data-review-revert>
           {text.t('ui.review.revert')}
         </button>
       )}
-      <p class="review-hint">
-        {edited ? text.t('ui.review.approveEdited') : text.t('ui.review.approveHint')}
+      <p class="review-hint" data-review-approve-not={offered ? undefined : state}>
+        {!offered
+          ? text.tData(`ui.review.approveNot.${state}`)
+          : edited
+            ? text.t('ui.review.approveEdited')
+            : text.t('ui.review.approveHint')}
       </p>
       <p class="review-kept" role="status" data-review-kind={kind ?? ''} data-review-outcome={outcome ?? ''}>
         {kind && outcome === 'kept' && (

@@ -1,6 +1,6 @@
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { EnglishPane } from './EnglishPane.tsx';
 import { GlossaryTerms } from './GlossaryTerms.tsx';
 import type { ReviewText } from './review-text.ts';
@@ -30,12 +30,17 @@ interface Props {
  */
 export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged }: Props): JSX.Element {
   const composing = useRef(false);
+  const [locked, setLocked] = useState<number | null>(null);
   const draft = useSectionDraft({ locale: text.locale, data, startingPoint, composing, onDraftsChanged });
   const textBox = useComposedText({
     initial: draft.initial,
     resetKey: data.id,
     composing,
-    onRead: draft.read,
+    onRead: (value) => {
+      setLocked(null);
+      draft.read(value);
+    },
+    onLocked: setLocked,
   });
   const check = useLiveCheck(text, data, draft.current);
 
@@ -55,10 +60,11 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
           translation={data.translation}
           current={draft.current}
           textBox={textBox}
+          locked={locked}
         />
       </div>
-      <SectionActions text={text} draft={draft} onRevert={revert} />
-      <SectionChecks text={text} check={check} onLine={textBox.goToLine} />
+      <SectionActions text={text} draft={draft} state={data.translation.state} onRevert={revert} />
+      <SectionChecks text={text} check={check} title={data.title} onLine={textBox.goToLine} />
       <GlossaryTerms text={text} terms={data.terms} />
     </section>
   );

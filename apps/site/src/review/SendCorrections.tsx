@@ -1,9 +1,17 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { loadSectionCheck } from './load-section-check.ts';
+import { type DraftFindings, draftFindings } from './draft-findings.ts';
+import { ReviewerKey } from './ReviewerKey.tsx';
+import { readerFindingText } from './reader-findings.ts';
+import { readerNameProblem } from './reader-name.ts';
 import { draftKind, type ReviewDraft, readReviewer, saveReviewer } from './review-drafts.ts';
-import { downloadHandback, handbackFiles } from './review-handback.ts';
+import { downloadHandback } from './review-handback.ts';
+import { reviewPagePath } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
+import { askWorker, SectionWorkerError } from './section-worker-client.ts';
+import { signedApprovals } from './sign-drafts.ts';
+import { workerProblemText } from './use-live-check.ts';
+import { useReviewerKey } from './use-reviewer-key.ts';
 
 interface Props {
   text: ReviewText;
@@ -11,23 +19,73 @@ interface Props {
   drafts: readonly ReviewDraft[];
 }
 
-type Outcome = { kind: 'done'; files: string[] } | { kind: 'problem'; message: string } | null;
+/** A draft named by its section's title, with what is wrong with it in the reader's language. */
+interface NamedProblem {
+  id: string;
+  title: string;
+  message: string;
+}
+
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'warning'; items: NamedProblem[] }
+  | {
+      kind: 'done';
+      files: string[];
+      refused: NamedProblem[];
+      /** Approvals in the files: how many, and whether signed with a key this build lists as registered. */
+      approvals: number;
+      registered: boolean;
+    }
+  | { kind: 'problem'; message: string }
+  | null;
+
+/** The drafts the checks find errors in, each named by its title with its first error. */
+function withErrors(text: ReviewText, checked: readonly DraftFindings[]): NamedProblem[] {
+  return checked.flatMap(({ draft, errors }) =>
+    errors && errors.length > 0
+      ? [
+          {
+            id: draft.id,
+            title: draft.title,
+            message: text.t('ui.review.send.errorsIn', {
+              count: errors.length,
+              first: readerFindingText(text, errors[0]!, draft.title),
+            }),
+          },
+        ]
+      : [],
+  );
+}
 
 /**
- * "Send my corrections": the reviewer's name (required, remembered on the device) and one
- * download, `handback-<locale>-<date>.json` (buildReaderHandback, with the build's starting
- * point), then where the file went and what to do with it. The drafts stay until discarded.
+ * "Send my corrections": the reader's name (required, checked, remembered on the device), then
+ * the checks on every draft (a draft with errors is named by its title, and the reader sends
+ * anyway or fixes it first), then one download, `handback-<locale>-<date>.json`, made in the
+ * checks' worker; a draft no file can carry (a 280 KB text) is named and left out, the rest go.
+ * The drafts stay until discarded.
  */
 export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
   const [reviewer, setReviewer] = useState(() => readReviewer(store));
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const send = async (event: Event) => {
-    event.preventDefault();
-    const name = reviewer.trim();
-    if (name === '') {
-      setOutcome({ kind: 'problem', message: text.t('ui.review.send.reviewerMissing') });
+  const keyState = useReviewerKey(text.locale);
+  const nameMessage = async (): Promise<string | null> => {
+    const problem = await readerNameProblem(reviewer);
+    if (!problem) return null;
+    return problem.code === 'handback.trust.name.empty'
+      ? text.t('ui.review.send.reviewerMissing')
+      : problemText(text, problem);
+  };
+  const send = async (confirmed: boolean) => {
+    const nameProblem = await nameMessage();
+    if (nameProblem) {
+      setOutcome({ kind: 'problem', message: nameProblem });
       return;
     }
+    // With a key on the device, approvals are signed with the name the key was made (or
+    // registered) for; the file records that name.
+    const { key, registered } = keyState;
+    const name = key ? (registered?.name ?? key.name) : reviewer.trim();
     const ready = drafts.filter((draft) => draftKind(draft) !== null);
     if (ready.length === 0) {
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.nothing') });
@@ -37,24 +95,76 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.unknownStart') });
       return;
     }
+    setOutcome({ kind: 'checking' });
+    if (!confirmed) {
+      const items = withErrors(text, await draftFindings(text.locale, ready));
+      if (items.length > 0) {
+        setOutcome({ kind: 'warning', items });
+        return;
+      }
+    }
     try {
-      const tools = await loadSectionCheck();
-      const files = handbackFiles(tools, ready, name, new Date());
-      for (const file of files) downloadHandback(tools, file);
-      setOutcome({ kind: 'done', files: files.map((file) => file.fileName) });
+      const now = new Date();
+      const approvals = key ? await signedApprovals(ready, key, name, now) : {};
+      const answer = await askWorker({
+        kind: 'handback',
+        drafts: ready,
+        reviewer: name,
+        now: now.toISOString(),
+        approvals,
+      });
+      const titles = new Map(ready.map((draft) => [draft.id, draft.title]));
+      const refused = answer.refused.map(({ id, problem }) => ({
+        id,
+        title: titles.get(id) ?? id,
+        message:
+          problem.code === 'handback.bundle.invalid' || problem.code === null
+            ? text.t('ui.review.send.cannotCarry')
+            : problemText(text, { code: problem.code, params: problem.params }),
+      }));
+      for (const file of answer.files) downloadHandback(file);
+      if (answer.files.length === 0) {
+        setOutcome({ kind: 'problem', message: text.t('ui.review.send.noneCarried') });
+        return;
+      }
+      const carried = new Set(
+        answer.files.flatMap((file) => file.bundle.sections.map((section) => section.id)),
+      );
+      setOutcome({
+        kind: 'done',
+        files: answer.files.map((file) => file.fileName),
+        refused,
+        approvals: ready.filter((draft) => draft.approved && carried.has(draft.id)).length,
+        registered: key !== null && key !== undefined && registered !== null,
+      });
     } catch (error) {
-      const problem = error as { code?: unknown; params?: Record<string, unknown>; message?: unknown };
       const message =
-        typeof problem.code === 'string'
-          ? problemText(text, { code: problem.code, params: problem.params ?? {} })
-          : String(problem.message ?? error);
+        error instanceof SectionWorkerError && error.code?.startsWith('handback.')
+          ? problemText(text, { code: error.code, params: error.params })
+          : workerProblemText(text, error);
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.failed', { problem: message }) });
     }
   };
+  const problems = (items: readonly NamedProblem[]) => (
+    <ul class="review-send-problems">
+      {items.map((item) => (
+        <li key={item.id} data-draft={item.id}>
+          <strong>{item.title}</strong>: {item.message}{' '}
+          <a href={reviewPagePath(text.locale, item.id)}>{text.t('ui.review.open')}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section class="review-send" aria-labelledby="review-send-title">
       <h2 id="review-send-title">{text.t('ui.review.send.title')}</h2>
-      <form onSubmit={send} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(false);
+        }}
+        noValidate
+      >
         <label for="review-reviewer">{text.t('ui.review.send.reviewer')}</label>
         <input
           id="review-reviewer"
@@ -68,20 +178,48 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
             saveReviewer(store, event.currentTarget.value);
           }}
         />
-        <button type="submit" data-review-send>
+        <button type="submit" data-review-send disabled={outcome?.kind === 'checking'}>
           {text.t('ui.review.send.button')}
         </button>
       </form>
-      {outcome?.kind === 'done' && (
-        <p class="notice review-sent" role="status" data-review-sent={outcome.files.join(' ')}>
-          {text.t('ui.review.send.done', { files: outcome.files.join(', ') })}
+      {outcome?.kind === 'checking' && (
+        <p role="status" aria-busy="true">
+          {text.t('ui.review.send.checking')}
         </p>
+      )}
+      {outcome?.kind === 'warning' && (
+        <div class="notice review-send-warning" role="alert" data-review-send-warning>
+          <p>{text.t('ui.review.send.warnErrors')}</p>
+          {problems(outcome.items)}
+          <button type="button" onClick={() => void send(true)} data-review-send-anyway>
+            {text.t('ui.review.send.anyway')}
+          </button>
+        </div>
+      )}
+      {outcome?.kind === 'done' && (
+        <div class="notice review-sent" role="status" data-review-sent={outcome.files.join(' ')}>
+          <p>{text.t('ui.review.send.done', { files: outcome.files.join(', ') })}</p>
+          {outcome.approvals > 0 && (
+            <p data-review-send-approvals={outcome.registered ? 'signed' : 'suggested'}>
+              {outcome.registered
+                ? text.t('ui.review.send.signed', { count: outcome.approvals })
+                : text.t('ui.review.send.suggested')}
+            </p>
+          )}
+          {outcome.refused.length > 0 && (
+            <div data-review-send-refused>
+              <p>{text.t('ui.review.send.leftOut')}</p>
+              {problems(outcome.refused)}
+            </div>
+          )}
+        </div>
       )}
       {outcome?.kind === 'problem' && (
         <p class="notice review-problem" role="alert">
           {outcome.message}
         </p>
       )}
+      <ReviewerKey text={text} keyState={keyState} name={reviewer.trim()} checkName={nameMessage} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
+import { directiveLines } from './directive-lock.ts';
 import type { ReviewText } from './review-text.ts';
 import type { ComposedText } from './use-composed-text.ts';
 
@@ -9,11 +10,17 @@ interface Props {
   /** The reader's text as last read (sizes the box). */
   current: string;
   textBox: Pick<ComposedText, 'box' | 'onInput'>;
+  /** The directive line an edit was just refused on (the directive lock), or null. */
+  locked: number | null;
 }
 
-/** The reader's text box, its label and what to know before typing in it. */
-export function TranslationPane({ text, translation, current, textBox }: Props): JSX.Element {
+/**
+ * The reader's text box, its label and what to know before typing in it: which lines are the rule
+ * page's calculators and tables (locked), and, when an edit was refused, why.
+ */
+export function TranslationPane({ text, translation, current, textBox, locked }: Props): JSX.Element {
   const lines = Math.min(40, Math.max(8, current.split('\n').length + 2));
+  const directives = directiveLines(current);
   return (
     <div class="review-translation">
       <h3>
@@ -29,7 +36,18 @@ export function TranslationPane({ text, translation, current, textBox }: Props):
         spellcheck={false}
         data-review-text
         onInput={textBox.onInput}
+        aria-describedby={directives.length > 0 ? 'review-directives' : undefined}
       />
+      {directives.length > 0 && (
+        <p id="review-directives" class="review-hint" data-review-directives={directives.length}>
+          {text.t('ui.review.directives', {
+            lines: directives.map((directive) => directive.line).join(', '),
+          })}
+        </p>
+      )}
+      <p class="review-locked" role="status" data-review-locked={locked ?? ''}>
+        {locked !== null && text.t('ui.review.directiveLocked', { line: locked })}
+      </p>
     </div>
   );
 }

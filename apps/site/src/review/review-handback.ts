@@ -1,9 +1,10 @@
+import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 
 /**
- * The content package's bundle builder and serializer (`loadSectionCheck()`, loaded when the
- * reader sends: not a static import, so the review page's first script stays small).
+ * The content package's bundle builder and serializer (used in the checks' worker,
+ * section-check.worker.ts: not on the page, whose first script stays small).
  */
 export type HandbackTools = Pick<
   typeof import('@polyhedral/content/section-check'),
@@ -34,6 +35,8 @@ export function handbackFiles(
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
+  /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
+  approvals: Readonly<Record<string, Approval>> = {},
 ): HandbackFile[] {
   const date = localDate(now);
   const groups = new Map<string, ReviewDraft[]>();
@@ -57,6 +60,7 @@ export function handbackFiles(
         english: draft.english,
         markdown: draft.approved ? draft.original : draft.markdown,
         approved: draft.approved,
+        ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
         ...(draft.converted ? { converted: true as const } : {}),
       })),
     });
@@ -65,9 +69,9 @@ export function handbackFiles(
   });
 }
 
-/** Downloads a hand-back file (into the browser's downloads, as any download). */
-export function downloadHandback({ serializeHandbackBundle }: HandbackTools, file: HandbackFile): void {
-  const blob = new Blob([serializeHandbackBundle(file.bundle)], { type: 'application/json' });
+/** Downloads a hand-back file, its bytes made by serializeHandbackBundle (into the browser's downloads, as any download). */
+export function downloadHandback(file: { fileName: string; text: string }): void {
+  const blob = new Blob([file.text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

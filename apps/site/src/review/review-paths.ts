@@ -34,6 +34,11 @@ export function reviewSharedPath(locale: ReviewLocale): string {
   return `/${locale}/review/shared.json`;
 }
 
+/** The reviewers registered for the locale when the site was built (key IDs and names; content/reviewers.yaml). */
+export function reviewReviewersPath(locale: ReviewLocale): string {
+  return `/${locale}/review/reviewers.json`;
+}
+
 /** One section's review data (reviewSectionData without the locale's shared part). */
 export function reviewDataPath(locale: ReviewLocale, id: string): string {
   return `/${locale}/review/data/${id}.json`;

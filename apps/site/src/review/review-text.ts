@@ -2,15 +2,33 @@ import { formatProblem, type MessageLookup, messageLookup } from '@polyhedral/i1
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
- * The message prefixes the review page needs: its own strings, and every message a finding of
- * the section checks can name (the content check's `content.*` codes) and the hand-back bundle's
- * refusals (`handback.bundle.*`).
- * review.astro resolves them at build time (messagesFor); the island only formats them.
+ * The message prefixes the review page needs: its own strings (the readers' wording of the
+ * checks' findings among them), the messages of the codes the per-section checks can report
+ * (check-section-text.ts: these groups of `content.*`, not the whole namespace: the messages are
+ * the island's props, parsed on every load), the hand-back bundle's refusals (`handback.bundle.*`)
+ * and the name check (`handback.trust.name.*`). review.astro resolves them at build time
+ * (messagesFor); the island only formats them. reader-findings.test.ts holds every code the
+ * checks report to a message here.
  */
 export const REVIEW_MESSAGE_PREFIXES = [
   'ui.review.',
-  'content.',
+  ...[
+    'block',
+    'calc',
+    'directive',
+    'heading',
+    'html',
+    'image',
+    'link',
+    'markdown',
+    'qa',
+    'section',
+    'table',
+    'text',
+    'translation',
+  ].map((group) => `content.${group}.`),
   'handback.bundle.',
+  'handback.trust.name.',
   'errors.unknown',
 ] as const;
 

@@ -18,6 +18,12 @@ export interface ReviewIndexFile {
   sections: ReviewIndexItem[];
 }
 
+/** `/<locale>/review/reviewers.json`: who may grant a review mark in the locale, as of this build. */
+export interface ReviewReviewersFile {
+  locale: ReviewLocale;
+  reviewers: Array<{ name: string; keyId: string }>;
+}
+
 /** The review island's props: its locale and the messages it shows, resolved at build time. */
 export interface ReviewPageProps {
   locale: ReviewLocale;

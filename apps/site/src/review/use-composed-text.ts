@@ -1,5 +1,6 @@
 import type { TargetedEvent } from 'preact';
 import { type MutableRef, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { brokenDirective, pendingEdit } from './directive-lock.ts';
 import { lineOffset } from './line-offset.ts';
 
 interface Options {
@@ -11,6 +12,8 @@ interface Options {
   composing: MutableRef<boolean>;
   /** The reader's text, read on input and when a composition is committed. */
   onRead: (value: string) => void;
+  /** An edit was refused: it would have broken the directive (`::calc{…}`) on this 1-based line. */
+  onLocked?: (line: number) => void;
 }
 
 export interface ComposedText {
@@ -27,7 +30,7 @@ export interface ComposedText {
  * the section opens (and by `write`), and read on input, so an input method's composition (Thai,
  * Chinese) is never cut short or rewritten.
  */
-export function useComposedText({ initial, resetKey, composing, onRead }: Options): ComposedText {
+export function useComposedText({ initial, resetKey, composing, onRead, onLocked }: Options): ComposedText {
   const box = useRef<HTMLTextAreaElement>(null);
 
   useLayoutEffect(() => {
@@ -46,11 +49,30 @@ export function useComposedText({ initial, resetKey, composing, onRead }: Option
       composing.current = false;
       onRead(element.value);
     };
+    // The directive lock (directive-lock.ts): an edit that would break a calculator or table line
+    // is refused before it happens, and the reader is told which line.
+    const guard = (event: InputEvent) => {
+      if (event.isComposing || !event.cancelable) return;
+      const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+      const edit = pendingEdit(
+        element.value,
+        element.selectionStart,
+        element.selectionEnd,
+        event.inputType,
+        data,
+      );
+      const line = edit === null ? null : brokenDirective(element.value, edit);
+      if (line === null) return;
+      event.preventDefault();
+      onLocked?.(line);
+    };
     element.addEventListener('compositionstart', start);
     element.addEventListener('compositionend', end);
+    element.addEventListener('beforeinput', guard);
     return () => {
       element.removeEventListener('compositionstart', start);
       element.removeEventListener('compositionend', end);
+      element.removeEventListener('beforeinput', guard);
     };
   });
 

@@ -1,64 +1,57 @@
 import type { ReviewSectionData, SectionFinding } from '@polyhedral/content/section-check';
 import { useEffect, useState } from 'preact/hooks';
-import { loadSectionCheck, type SectionCheck } from './load-section-check.ts';
 import { problemText, type ReviewText } from './review-text.ts';
+import { askWorker, SectionWorkerError } from './section-worker-client.ts';
 
 /** How long typing pauses before the checks run. */
 const CHECK_DELAY_MS = 250;
 
 export interface LiveCheck {
-  /** The findings on the reader's text, or null until the checks' code has run once. */
+  /** The findings on the reader's text, or null until the checks have answered once. */
   findings: SectionFinding[] | null;
   /** Why the checks could not run, in the reader's language, or null. */
   problem: string | null;
 }
 
+/** A problem of the checks' worker in the reader's language. */
+export function workerProblemText(text: ReviewText, error: unknown): string {
+  if (error instanceof SectionWorkerError && error.code !== null) {
+    return problemText(text, { code: error.code, params: error.params });
+  }
+  return text.t('ui.review.checksFailed');
+}
+
 /**
  * The live checks (the content package's checkSectionText, the code `pnpm content check` runs) on
- * the reader's text, a moment after they stop typing. The checks' code arrives after the page is
- * usable (it is most of the page's weight).
+ * the reader's text, a moment after they stop typing, in the checks' worker: the page never waits
+ * for them (the first run starts once the editor is shown). An answer to an older text is dropped.
  */
 export function useLiveCheck(text: ReviewText, data: ReviewSectionData, markdown: string): LiveCheck {
   const [findings, setFindings] = useState<SectionFinding[] | null>(null);
-  const [checker, setChecker] = useState<SectionCheck | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
   useEffect(() => {
     let live = true;
-    loadSectionCheck()
-      .then((loaded) => {
-        if (live) setChecker(() => loaded.checkSectionText);
+    const timer = setTimeout(() => {
+      askWorker({
+        kind: 'check',
+        input: {
+          ...data.check,
+          translation: { markdown, depth: data.translation.depth, intro: data.translation.intro },
+        },
       })
-      .catch((error: unknown) => {
-        if (live) setProblem(text.t('errors.unknown', { code: String(error) }));
-      });
+        .then((answer) => {
+          if (!live) return;
+          setFindings(answer.findings);
+          setProblem(null);
+        })
+        .catch((error: unknown) => {
+          if (live) setProblem(workerProblemText(text, error));
+        });
+    }, CHECK_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, []);
-
-  useEffect(() => {
-    if (!checker) return;
-    const timer = setTimeout(() => {
-      try {
-        setFindings(
-          checker({
-            ...data.check,
-            translation: { markdown, depth: data.translation.depth, intro: data.translation.intro },
-          }),
-        );
-        setProblem(null);
-      } catch (error) {
-        const thrown = error as { code?: unknown; params?: Record<string, unknown> };
-        setProblem(
-          typeof thrown.code === 'string'
-            ? problemText(text, { code: thrown.code, params: thrown.params ?? {} })
-            : text.t('errors.unknown', { code: String(error) }),
-        );
-      }
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [markdown, data, checker]);
-
+  }, [markdown, data]);
   return { findings, problem };
 }

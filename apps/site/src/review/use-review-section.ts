@@ -29,7 +29,8 @@ async function keepForOffline(url: string, response: Response): Promise<void> {
   }
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** A JSON file of the review data, kept for offline use. */
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   await keepForOffline(url, response.clone());

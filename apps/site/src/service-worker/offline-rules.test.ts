@@ -43,6 +43,7 @@ describe('request routing', () => {
     expect(requestKind('/th/review/index.json')).toBe('review-data');
     expect(requestKind('/zh-hant/review/data/D20Tests.json')).toBe('review-data');
     expect(requestKind('/zh/review/shared.json')).toBe('review-data');
+    expect(requestKind('/th/review/reviewers.json')).toBe('review-data');
     expect(requestKind('/zh/review/other.json')).toBe('other');
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');

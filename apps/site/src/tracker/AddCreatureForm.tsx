@@ -4,11 +4,13 @@ import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import {
   addCreature,
   addCreatures,
+  addCreaturesWithHitDice,
   creatureFromCharacter,
   TRACKER_LIMITS,
   type TrackerState,
   visibleLength,
 } from '@polyhedral/core/tracker';
+import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
@@ -18,8 +20,9 @@ import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import { NoticeLine } from './NoticeLine.tsx';
+import { hitPointRollsLine } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Notice } from './use-tracker.ts';
+import type { Apply, Notice, Origin } from './use-tracker.ts';
 
 interface Form {
   name: string;
@@ -29,7 +32,12 @@ interface Form {
   kind: 'character' | 'monster';
   initiativeBonus: string;
   ac: string;
+  /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
   maxHp: string;
+  /** With dice: the hit points the table rolled, one per copy in order (blank: rolled here). */
+  hpRolled: string;
+  /** Speed in feet (blank: not given). */
+  speed: string;
   saves: Record<Ability, string>;
   resist: string;
   vulnerable: string;
@@ -45,6 +53,8 @@ const EMPTY: Form = {
   initiativeBonus: '0',
   ac: '10',
   maxHp: '',
+  hpRolled: '',
+  speed: '',
   saves: EMPTY_SAVES,
   resist: '',
   vulnerable: '',
@@ -62,6 +72,7 @@ export function AddCreatureForm(props: {
   state: TrackerState;
   text: TrackerText;
   apply: Apply;
+  report: (line: string, origin?: Origin) => void;
   notice: Notice | null;
 }): JSX.Element {
   const { text } = props;
@@ -71,12 +82,22 @@ export function AddCreatureForm(props: {
   const [tried, setTried] = useState(false);
   const set = (next: Partial<Form>) => setForm({ ...form, ...next });
   const L = TRACKER_LIMITS;
+  // Hit points with a die in them are dice, rolled per copy by the core (which reads the notation).
+  const hpDice = /d/i.test(form.maxHp);
   const fields = {
     initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
     ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
-    maxHp: parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
+    maxHp: hpDice ? ({ ok: true, value: 0 } as const) : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
     count: parseIntegerField(form.count, 1, Math.max(1, L.creatures - props.state.creatures.length)),
   };
+  const speedRead = form.speed.trim() === '' ? null : parseIntegerField(form.speed, L.speed.min, L.speed.max);
+  // The hit points typed per copy, in order, separated by spaces or commas.
+  const hpRolledReads = hpDice
+    ? form.hpRolled
+        .split(/[\s,、，]+/u)
+        .filter(Boolean)
+        .map((one) => parseIntegerField(one, L.hp.min, L.hp.max))
+    : [];
   const saves = Object.fromEntries(
     ABILITIES.filter((a) => form.saves[a].trim() !== '').map((a) => [
       a,
@@ -87,7 +108,7 @@ export function AddCreatureForm(props: {
   const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
   const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
   /** A typed whole number of the form, with its error once the form was sent. */
-  const integerField = (field: keyof typeof fields, id: string, label: string) => (
+  const integerField = (field: 'initiativeBonus' | 'ac' | 'count', id: string, label: string) => (
     <TextField
       id={id}
       label={label}
@@ -103,32 +124,49 @@ export function AddCreatureForm(props: {
   const submit = (event: Event) => {
     event.preventDefault();
     setTried(true);
-    const results = [...Object.values(fields), ...Object.values(saves)];
+    const results = [
+      ...Object.values(fields),
+      ...Object.values(saves),
+      ...(speedRead ? [speedRead] : []),
+      ...hpRolledReads,
+    ];
     if (!nameOk || results.some((result) => !result?.ok)) return;
     const value = (result: FieldResult<number>) => (result.ok ? result.value : 0);
+    const input = {
+      name: form.name,
+      kind: form.kind,
+      initiativeBonus: value(fields.initiativeBonus),
+      ac: value(fields.ac),
+      ...(speedRead ? { speed: value(speedRead) } : {}),
+      saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
+      resist: listOf(form.resist),
+      vulnerable: listOf(form.vulnerable),
+      immune: listOf(form.immune),
+    };
+    const options = { count: value(fields.count), sharedInitiative: form.sharedInitiative };
     const added = props.apply(
-      (state) =>
-        addCreatures(
+      (state) => {
+        if (!hpDice) return addCreatures(state, { ...input, maxHp: value(fields.maxHp) }, options);
+        const done = addCreaturesWithHitDice(
           state,
-          {
-            name: form.name,
-            kind: form.kind,
-            initiativeBonus: value(fields.initiativeBonus),
-            ac: value(fields.ac),
-            maxHp: value(fields.maxHp),
-            saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
-            resist: listOf(form.resist),
-            vulnerable: listOf(form.vulnerable),
-            immune: listOf(form.immune),
-          },
-          { count: value(fields.count), sharedInitiative: form.sharedInitiative },
-        ),
+          input,
+          options,
+          { dice: form.maxHp.trim(), typed: hpRolledReads.map(value) },
+          cryptoRandom,
+        );
+        props.report(hitPointRollsLine(text, done.state, done.rolls), 'add');
+        return done.state;
+      },
       'add',
+      t('tracker.undo.action.add', { name: form.name.trim(), count: text.n(value(fields.count)) }),
     );
     // Refused (the tracker is full): what was typed stays, and the reason shows by the button.
     if (!added) return;
     setForm({ ...EMPTY, kind: form.kind });
     setTried(false);
+    // The form may be drawn again in another place (the first creature opens the tool tabs):
+    // keyboard focus goes back to its first field, never to the page's body.
+    setTimeout(() => document.getElementById('tracker-add-name')?.focus(), 0);
   };
 
   return (
@@ -171,7 +209,34 @@ export function AddCreatureForm(props: {
         />
         {integerField('initiativeBonus', 'tracker-add-init', t('tracker.add.initiativeBonus'))}
         {integerField('ac', 'tracker-add-ac', t('tracker.add.ac'))}
-        {integerField('maxHp', 'tracker-add-hp', t('tracker.add.maxHp'))}
+        <TextField
+          id="tracker-add-hp"
+          label={t('tracker.add.maxHpDice')}
+          messages={messages}
+          value={form.maxHp}
+          inputMode="text"
+          result={shown(fields.maxHp)}
+          onInput={(maxHp) => set({ maxHp })}
+        />
+        {hpDice ? (
+          <TextField
+            id="tracker-add-hp-rolled"
+            label={t('tracker.add.hpRolled')}
+            messages={messages}
+            value={form.hpRolled}
+            inputMode="text"
+            result={tried ? hpRolledReads.find((one) => !one.ok) : undefined}
+            onInput={(hpRolled) => set({ hpRolled })}
+          />
+        ) : null}
+        <TextField
+          id="tracker-add-speed"
+          label={t('tracker.add.speed')}
+          messages={messages}
+          value={form.speed}
+          result={speedRead ? shown(speedRead) : undefined}
+          onInput={(speed) => set({ speed })}
+        />
       </div>
       <details class="tracker-more">
         <summary>{t('tracker.add.saves')}</summary>

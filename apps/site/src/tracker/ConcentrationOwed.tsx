@@ -8,6 +8,7 @@ import {
 import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';
+import { concentrationSaveLine, saveDiceOf } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Origin } from './use-tracker.ts';
 
@@ -51,6 +52,11 @@ export function ConcentrationOwed(props: {
           fraction: check.keep,
         })}
       </p>
+      <p class="calc-hint">
+        <a href={`/${text.locale}/glossary/Concentration/`} data-testid={`tracker-concentration-rule-${id}`}>
+          {t('tracker.concentration.glossary')}
+        </a>
+      </p>
       {(check.causes ?? []).length > 0 ? (
         <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
           {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
@@ -79,19 +85,17 @@ export function ConcentrationOwed(props: {
         record={t('tracker.concentration.settle')}
         roll={t('tracker.concentration.roll')}
         text={text}
-        onD20={(face) =>
-          props.apply((s) => {
-            const settled = resolveConcentrationCheck(s, id, face);
-            props.report(
-              t(settled.kept ? 'tracker.concentration.kept' : 'tracker.concentration.lost', {
-                name: creature.name,
-                total: n(settled.total),
-                dc: n(settled.dc),
-              }),
-              origin,
-            );
-            return settled.state;
-          }, origin)
+        {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+        onD20={(roll) =>
+          props.apply(
+            (s) => {
+              const settled = resolveConcentrationCheck(s, id, roll);
+              props.report(concentrationSaveLine(text, creature.name, settled.save), origin);
+              return settled.state;
+            },
+            origin,
+            t('tracker.undo.action.concentration', { name: creature.name }),
+          )
         }
       />
     </div>

@@ -14,6 +14,7 @@ import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
 import type { CreatureRowProps } from './creature-row-props.ts';
 import { EffectList } from './EffectList.tsx';
+import { speedText } from './speed-text.ts';
 import type { Origin } from './use-tracker.ts';
 
 /**
@@ -31,6 +32,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
     types.length === 0 ? none : text.list(types.map((type) => tData(`calc.damageType.${type}`)));
   const hasDefenses = creature.resist.length + creature.vulnerable.length + creature.immune.length > 0;
   const group = creature.group;
+  const speed = speedText(text, creature);
   const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
   return (
     <div class="tracker-details" id={`tracker-details-${id}`} data-testid={`tracker-details-${id}`}>
@@ -61,6 +63,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
       <p class="calc-hint">
         {t('tracker.add.kind')}: {t(`tracker.add.kind.${creature.kind}`)}
         {creature.temp > 0 ? ` · ${t('tracker.creature.temp', { temp: n(creature.temp) })}` : ''}
+        {speed ? ` · ${speed}` : ''}
       </p>
       {hasDefenses ? (
         <p class="calc-hint">
@@ -84,7 +87,10 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
                 apply((s) => setConcentrating(s, id, (event.target as HTMLInputElement).checked))
               }
             />
-            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>
+            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>{' '}
+            <a href={`/${text.locale}/glossary/Concentration/`} class="calc-hint">
+              {t('tracker.concentration.glossary')}
+            </a>
           </div>
           <div class="calc-field calc-field--check">
             <input

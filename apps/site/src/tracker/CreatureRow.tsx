@@ -1,4 +1,4 @@
-import { rollDeathSave } from '@polyhedral/core/tracker';
+import { creatureSpeed, rollDeathSave } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';
@@ -8,6 +8,7 @@ import { isDying, statusText } from './creature-status.ts';
 import { D20Entry } from './D20Entry.tsx';
 import { InitiativeField } from './InitiativeField.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
+import { deathSaveLine, saveDiceOf } from './save-lines.ts';
 import type { Origin } from './use-tracker.ts';
 
 /**
@@ -26,6 +27,9 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
   const status = statusText(creature, text);
   const conditionName = (conditionId: string) =>
     props.conditions.find((one) => one.id === conditionId)?.name ?? conditionId;
+  // Speed shows on the row when conditions or Exhaustion changed it (details give the full reason).
+  const speed = creatureSpeed(creature);
+  const speedChanged = speed !== null && speed.speed !== speed.base;
   const share = creature.maxHp === 0 ? 0 : Math.min(1, creature.hp / creature.maxHp);
   const classes = [
     'tracker-creature',
@@ -84,6 +88,7 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
         creature.conditions.length > 0 ||
         (creature.effects ?? []).length > 0 ||
         creature.concentrating ||
+        speedChanged ||
         creature.exhaustion > 0 ? (
           <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
             {status ? <li class="tracker-status">{status}</li> : null}
@@ -105,6 +110,11 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
             {creature.concentrating ? (
               <li class="tracker-badge">{t('tracker.concentration.label')}</li>
             ) : null}
+            {speedChanged ? (
+              <li class="tracker-badge" data-testid={`tracker-speed-${id}`}>
+                {t('tracker.speed.value', { feet: n(speed.speed) })}
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -116,13 +126,18 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           record={t('tracker.deathSave.enter')}
           roll={t('tracker.deathSave.roll')}
           text={text}
-          onD20={(face) =>
-            apply((s) => {
-              const saved = rollDeathSave(s, id, face);
-              if (saved.result)
-                props.report(t(`tracker.deathSave.result.${saved.result}`, { d20: n(face) }), origin);
-              return saved.state;
-            }, origin)
+          {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+          onD20={(roll) =>
+            apply(
+              (s) => {
+                const saved = rollDeathSave(s, id, roll);
+                if (saved.result && saved.save)
+                  props.report(`${creature.name}: ${deathSaveLine(text, saved.save, saved.result)}`, origin);
+                return saved.state;
+              },
+              origin,
+              t('tracker.undo.action.deathSave', { name: creature.name }),
+            )
           }
         />
       ) : null}

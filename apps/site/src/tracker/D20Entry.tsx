@@ -1,5 +1,5 @@
 import { D20_LIMITS } from '@polyhedral/core';
-import { cryptoRandom } from '@polyhedral/dice';
+import type { TrackerRollInput } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { TextField } from '../calculators/shared/fields.tsx';
@@ -7,43 +7,66 @@ import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { TrackerText } from './tracker-text.ts';
 
-/** A d20 the table rolled, typed in (Thai and full-width digits read as elsewhere), or rolled here. */
+/**
+ * A saving throw's dice as the table rolled them, typed in (Thai and full-width digits read as
+ * elsewhere), or rolled here by the core ("Roll": the d20, two with Advantage or Disadvantage,
+ * and the effect dice). A creature whose effects add dice to the roll (Bless +1d4) gets a second
+ * field for their total; left blank, the core rolls them. The core checks the total against what
+ * the dice can show and refuses anything else.
+ */
 export function D20Entry(props: {
   id: string;
   label: string;
   record: string;
   roll: string;
   text: TrackerText;
-  onD20: (face: number) => void;
+  /** The creature's effect dice on this roll (`+1d4`), if any. */
+  dice?: string;
+  onD20: (roll: TrackerRollInput) => void;
 }): JSX.Element {
+  const { text } = props;
   const [draft, setDraft] = useState('');
+  const [diceDraft, setDiceDraft] = useState('');
   const [result, setResult] = useState<FieldResult<number> | undefined>(undefined);
+  const [diceResult, setDiceResult] = useState<FieldResult<number> | undefined>(undefined);
   const submit = () => {
     const read = parseIntegerField(draft, D20_LIMITS.face.min, D20_LIMITS.face.max);
     setResult(read.ok ? undefined : read);
-    if (read.ok) {
-      setDraft('');
-      props.onD20(read.value);
-    }
+    // The dice's total: any whole number here; the core refuses one the dice cannot show.
+    const dice =
+      props.dice && diceDraft.trim() !== ''
+        ? parseIntegerField(diceDraft, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+        : undefined;
+    setDiceResult(dice && !dice.ok ? dice : undefined);
+    if (!read.ok || (dice && !dice.ok)) return;
+    setDraft('');
+    setDiceDraft('');
+    props.onD20({ d20: read.value, ...(dice?.ok ? { diceTotal: dice.value } : {}) });
   };
   return (
     <div class="tracker-d20">
       <TextField
         id={props.id}
         label={props.label}
-        messages={props.text.messages}
+        messages={text.messages}
         value={draft}
         result={result}
         onInput={setDraft}
       />
+      {props.dice ? (
+        <TextField
+          id={`${props.id}-dice`}
+          label={text.t('tracker.roll.diceTyped', { dice: props.dice.replace(/-/g, '−') })}
+          messages={text.messages}
+          value={diceDraft}
+          result={diceResult}
+          onInput={setDiceDraft}
+        />
+      ) : null}
       <button type="button" class="calc-button" onClick={submit}>
         {props.record}
       </button>
-      <button
-        type="button"
-        class="calc-button"
-        onClick={() => props.onD20(cryptoRandom.nextInt(D20_LIMITS.face.max) + D20_LIMITS.face.min)}
-      >
+      <button type="button" class="calc-button" onClick={() => props.onD20({})}>
         {props.roll}
       </button>
     </div>

@@ -33,6 +33,9 @@ export function EffectList(props: {
                       round: n(effect.expires.round),
                     }),
             })}
+            {effect.concentration
+              ? ` (${t('tracker.effects.tiedTo', { name: effect.concentration.creatureName })})`
+              : ''}
           </span>
           {apply ? (
             <button

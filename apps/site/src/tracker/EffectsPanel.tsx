@@ -1,7 +1,8 @@
 import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { useDuration } from './use-duration.tsx';
 
@@ -16,6 +17,9 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const [name, setName] = useState('');
   const [dice, setDice] = useState('+1d4');
   const [rolls, setRolls] = useState<readonly TrackerEffectRoll[]>(['attack', 'save']);
+  /** The creature concentrating on the effect ('' for none): it ends when that Concentration does. */
+  const [caster, setCaster] = useState('');
+  const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const duration = useDuration(
     state,
     text,
@@ -25,7 +29,20 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const add = () => {
     const read = duration.read();
     if (!read) return;
-    props.apply((s) => addEffect(s, selected, { name, dice, rolls }, read), 'effects');
+    props.apply(
+      (s) =>
+        addEffect(
+          s,
+          selected,
+          { name, dice, rolls, ...(casterId ? { concentrationOf: casterId } : {}) },
+          read,
+        ),
+      'effects',
+      t('tracker.undo.action.effect', {
+        effect: name.trim() || '—',
+        names: text.list(selected.map((id) => nameOf(state, id))),
+      }),
+    );
   };
   return (
     <SelectionPanel
@@ -65,6 +82,17 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
             onChange={(on) => setRolls(on ? [...rolls, roll] : rolls.filter((one) => one !== roll))}
           />
         ))}
+        <SelectField
+          id="tracker-fx-concentration"
+          label={t('tracker.effects.concentration')}
+          messages={messages}
+          value={casterId}
+          options={[
+            { value: '', label: t('tracker.effects.concentrationNone') },
+            ...state.creatures.filter((one) => !one.dead).map((one) => ({ value: one.id, label: one.name })),
+          ]}
+          onChange={setCaster}
+        />
         {duration.fields}
       </div>
     </SelectionPanel>

@@ -12,7 +12,7 @@ import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { ReceiptLine } from './Receipt.tsx';
-import { hitPointLines } from './receipt-lines.ts';
+import { hitPointLines, nameOf } from './receipt-lines.ts';
 import {
   DamageTypeField,
   SelectedNames,
@@ -40,15 +40,19 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
     );
     setResult(read.ok ? undefined : read);
     if (!read.ok || selected.length === 0) return;
-    props.apply((current) => {
-      let done: { state: TrackerState; receipts: HitPointReceipt[] };
-      if (action === 'damage')
-        done = damageCreatures(current, selected, { parts: [{ amount: read.value, type }], critical });
-      else if (action === 'heal') done = healCreatures(current, selected, read.value);
-      else done = giveTemporaryHitPoints(current, selected, read.value);
-      setLines(hitPointLines(text, done.state, done.receipts));
-      return done.state;
-    }, 'hp');
+    props.apply(
+      (current) => {
+        let done: { state: TrackerState; receipts: HitPointReceipt[] };
+        if (action === 'damage')
+          done = damageCreatures(current, selected, { parts: [{ amount: read.value, type }], critical });
+        else if (action === 'heal') done = healCreatures(current, selected, read.value);
+        else done = giveTemporaryHitPoints(current, selected, read.value);
+        setLines(hitPointLines(text, done.state, done.receipts));
+        return done.state;
+      },
+      'hp',
+      t(`tracker.undo.action.${action}`, { names: text.list(selected.map((id) => nameOf(state, id))) }),
+    );
   };
 
   return (

@@ -1,11 +1,15 @@
-import type { TrackerState } from '@polyhedral/core/tracker';
+import type { TrackerCreature, TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
+import { statusText } from './creature-status.ts';
+import { speedText } from './speed-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
  * The printable initiative card: the order as it stands, each creature's Initiative, AC and Hit
- * Point maximum, its conditions (a dead or defeated creature struck through and marked), and an empty column to tally hit points by hand. Hidden on
+ * Point maximum, its state (dying with its Death Saving Throws, conditions, Exhaustion, effects,
+ * Concentration, Speed; a dead or defeated creature struck through and marked), and an empty
+ * column to tally hit points by hand. Hidden on
  * screen; printing the tracker page prints only this card (tracker.css, @media print).
  */
 export function InitiativeCard(props: {
@@ -16,6 +20,29 @@ export function InitiativeCard(props: {
   const { state, text } = props;
   const { t, n } = text;
   const conditionName = (id: string) => props.conditions.find((one) => one.id === id)?.name ?? id;
+  /**
+   * Everything the table tracks about a creature, for the pencil at the table: its status (dying
+   * with its Death Saving Throws), conditions, Exhaustion, effects, Concentration and Speed.
+   */
+  const stateOf = (creature: TrackerCreature): string[] => {
+    const status = statusText(creature, text);
+    const conditions = creature.conditions.map((one) => conditionName(one.condition));
+    const speed = speedText(text, creature);
+    return [
+      ...(status && !creature.dead && !creature.defeated ? [status] : []),
+      ...(conditions.length > 0 ? [text.list(conditions)] : []),
+      ...(creature.exhaustion > 0
+        ? [
+            `${t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })} (${text.exhaustion(creature.exhaustion)})`,
+          ]
+        : []),
+      ...(creature.effects ?? []).map((one) =>
+        t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') }),
+      ),
+      ...(creature.concentrating ? [t('tracker.concentration.label')] : []),
+      ...(speed ? [speed] : []),
+    ];
+  };
   return (
     <section class="tracker-card" data-testid="tracker-card" aria-hidden="true">
       <h2>
@@ -54,7 +81,7 @@ export function InitiativeCard(props: {
               <td>{n(creature.ac)}</td>
               <td>{n(creature.maxHp)}</td>
               <td class="tracker-card__tally">{creature.hp < creature.maxHp ? n(creature.hp) : ''}</td>
-              <td>{text.list(creature.conditions.map((one) => conditionName(one.condition)))}</td>
+              <td>{stateOf(creature).join(' · ')}</td>
             </tr>
           ))}
           {/* Room for creatures that join during the fight. */}

@@ -11,6 +11,7 @@ import type { FieldResult } from '../calculators/shared/types.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, saveHalfLines } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { saveDiceOf } from './save-lines.ts';
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
@@ -26,6 +27,8 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const [dc, setDc] = useState('15');
   const [ability, setAbility] = useState<Ability>('dexterity');
   const [d20s, setD20s] = useState<Record<string, string>>({});
+  /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
+  const [diceTyped, setDiceTyped] = useState<Record<string, string>>({});
   /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
@@ -38,34 +41,54 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       .filter((id) => (d20s[id] ?? '').trim() !== '')
       .map((id) => [id, parseIntegerField(d20s[id]!, D20_LIMITS.face.min, D20_LIMITS.face.max)]),
   ) as Record<string, FieldResult<number>>;
+  const diceReads = Object.fromEntries(
+    selected
+      .filter((id) => (diceTyped[id] ?? '').trim() !== '')
+      .map((id) => [
+        id,
+        parseIntegerField(diceTyped[id]!, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+      ]),
+  ) as Record<string, FieldResult<number>>;
   const shown = <T,>(read: FieldResult<T> | null | undefined) => (tried && read ? read : undefined);
 
   const resolve = () => {
     setTried(true);
-    const reads = [dcRead, ...(rolledRead ? [rolledRead] : []), ...Object.values(d20Reads)];
+    const reads = [
+      dcRead,
+      ...(rolledRead ? [rolledRead] : []),
+      ...Object.values(d20Reads),
+      ...Object.values(diceReads),
+    ];
     if (selected.length === 0 || reads.some((read) => !read.ok)) return;
     const typed = Object.fromEntries(
       Object.entries(d20Reads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
     );
-    props.apply((current) => {
-      const done = saveForHalfOnCreatures(
-        current,
-        {
-          damage: damage.trim(),
-          type,
-          ...(rolledRead?.ok ? { rolled: rolledRead.value } : {}),
-          dc: dcRead.ok ? dcRead.value : 0,
-          ability,
-          ids: selected,
-          d20s: typed,
-          modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
-        },
-        cryptoRandom,
-      );
-      setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
-      setD20s({});
-      return done.state;
-    }, 'save-half');
+    props.apply(
+      (current) => {
+        const done = saveForHalfOnCreatures(
+          current,
+          {
+            damage: damage.trim(),
+            type,
+            ...(rolledRead?.ok ? { rolled: rolledRead.value } : {}),
+            dc: dcRead.ok ? dcRead.value : 0,
+            ability,
+            ids: selected,
+            d20s: typed,
+            diceTotals: Object.fromEntries(
+              Object.entries(diceReads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
+            ),
+            modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
+          },
+          cryptoRandom,
+        );
+        setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
+        setD20s({});
+        return done.state;
+      },
+      'save-half',
+      t('tracker.undo.action.saveHalf', { names: text.list(selected.map((id) => nameOf(state, id))) }),
+    );
   };
 
   return (
@@ -137,6 +160,16 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
                 result={shown(d20Reads[id])}
                 onInput={(value) => setD20s({ ...d20s, [id]: value })}
               />
+              {creature && saveDiceOf(creature) ? (
+                <TextField
+                  id={`tracker-sh-dice-${id}`}
+                  label={t('tracker.roll.diceTyped', { dice: saveDiceOf(creature)!.replace(/-/g, '−') })}
+                  messages={messages}
+                  value={diceTyped[id] ?? ''}
+                  result={shown(diceReads[id])}
+                  onInput={(value) => setDiceTyped({ ...diceTyped, [id]: value })}
+                />
+              ) : null}
               <SelectField
                 id={`tracker-sh-mode-${id}`}
                 label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}

@@ -47,6 +47,11 @@ export function SelectionPanel(props: {
     <section class="tracker-panel" aria-label={props.title} data-testid={props.testId}>
       <p class="calc-hint">{props.intro}</p>
       {props.children}
+      {props.selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
+        <p class="calc-hint" data-testid="tracker-selection-cleared">
+          {props.text.t('tracker.selection.cleared')}
+        </p>
+      ) : null}
       <div class="tracker-buttons">
         {props.actions.map((action) => (
           <button

@@ -11,6 +11,8 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
+import { AttackPanel } from './AttackPanel.tsx';
+import { CheckPanel } from './CheckPanel.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { EffectsPanel } from './EffectsPanel.tsx';
@@ -27,7 +29,8 @@ import { ToolTabs } from './ToolTabs.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { importTrackerFile } from './tracker-file-actions.ts';
 import { trackerText } from './tracker-text.ts';
-import { useTracker } from './use-tracker.ts';
+import { UndoBar } from './UndoBar.tsx';
+import { type Apply, useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
@@ -42,6 +45,8 @@ export interface TrackerPageProps {
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [
   { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
+  { id: 'attack', title: 'tracker.attack.title', Panel: AttackPanel },
+  { id: 'check', title: 'tracker.check.title', Panel: CheckPanel },
   { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
   { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
 ] as const;
@@ -79,6 +84,13 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
   const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
+  // A tool's action clears the selection once it is done, so the next action starts from none
+  // ticked (a creature still ticked from the last hit never takes the next one by mistake).
+  const applyToSelected: Apply = (change, origin, label) => {
+    const done = apply(change, origin, label);
+    if (done) setSelected([]);
+    return done;
+  };
 
   const roll = (ids?: string[]) =>
     apply((s) => {
@@ -107,7 +119,13 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
   const addForm = (
-    <AddCreatureForm state={state} text={text} apply={apply} notice={tracker.noticeFor('add')} />
+    <AddCreatureForm
+      state={state}
+      text={text}
+      apply={apply}
+      report={tracker.report}
+      notice={tracker.noticeFor('add')}
+    />
   );
   const importButton = (
     <FileImportButton
@@ -121,6 +139,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     <>
       <NoticeLine notice={tracker.noticeFor('top')} testId="tracker-notice" />
       <TurnBar state={state} text={text} apply={apply} expired={tracker.expired} />
+      <UndoBar steps={tracker.undoSteps} text={text} onUndo={tracker.undo} />
       <section aria-labelledby="tracker-order" class="tracker-order">
         <div class="tracker-order__head">
           <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
@@ -194,7 +213,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
                   state={state}
                   selected={chosen}
                   text={text}
-                  apply={apply}
+                  apply={applyToSelected}
                   notice={tracker.noticeFor(id)}
                 />
               ),

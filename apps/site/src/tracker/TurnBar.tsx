@@ -6,7 +6,7 @@ import type { TrackerText } from './tracker-text.ts';
 export function TurnBar(props: {
   state: TrackerState;
   text: TrackerText;
-  apply: (change: (state: TrackerState) => TrackerState) => unknown;
+  apply: (change: (state: TrackerState) => TrackerState, origin?: 'top', label?: string) => unknown;
   expired: string | null;
 }): JSX.Element {
   const { state, text, apply } = props;
@@ -34,15 +34,23 @@ export function TurnBar(props: {
             <button
               type="button"
               class="calc-button"
-              onClick={() => apply(previousTurn)}
+              onClick={() => apply(previousTurn, 'top', t('tracker.undo.action.previousTurn'))}
               disabled={state.history.length === 0}
             >
               {t('tracker.turn.previous')}
             </button>
-            <button type="button" class="calc-button calc-button--primary" onClick={() => apply(nextTurn)}>
+            <button
+              type="button"
+              class="calc-button calc-button--primary"
+              onClick={() => apply(nextTurn, 'top', t('tracker.undo.action.nextTurn'))}
+            >
               {t('tracker.turn.next')}
             </button>
-            <button type="button" class="calc-button" onClick={() => apply(endCombat)}>
+            <button
+              type="button"
+              class="calc-button"
+              onClick={() => apply(endCombat, 'top', t('tracker.undo.action.endCombat'))}
+            >
               {t('tracker.turn.end')}
             </button>
           </>
@@ -50,7 +58,7 @@ export function TurnBar(props: {
           <button
             type="button"
             class="calc-button calc-button--primary"
-            onClick={() => apply(nextTurn)}
+            onClick={() => apply(nextTurn, 'top', t('tracker.undo.action.startCombat'))}
             disabled={state.creatures.length === 0}
           >
             {t('tracker.turn.start')}

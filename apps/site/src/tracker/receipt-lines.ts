@@ -1,10 +1,12 @@
 import type {
   HitPointReceipt,
+  HitPointRoll,
   InitiativeRoll,
   SaveForHalfReceipt,
   TrackerState,
 } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
+import { termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /*
@@ -122,7 +124,9 @@ export function saveHalfLines(
             })
           : n(target.save.kept),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
-      bonus: text.plusMinus(target.bonus),
+      // Every term of the total: the bonus and what the conditions add (Exhaustion), so the line
+      // adds up (14 + 2 − 4 + 2 = 14, never 14 + 2 + 2 = 14).
+      bonus: termsText(text, { bonus: target.bonus, modifier: target.modifier }),
       total: n(target.save.total),
       dc: n(dc),
       outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
@@ -150,6 +154,28 @@ export function saveHalfLines(
     };
   });
   return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
+}
+
+/** Each copy's hit points as rolled or typed: "Goblin 1: 2d6, dice 3 5: 8 Hit Points; Goblin 2: 7 Hit Points (typed)". */
+export function hitPointRollsLine(
+  text: TrackerText,
+  state: TrackerState,
+  rolls: readonly HitPointRoll[],
+): string {
+  const { t, n } = text;
+  return rolls
+    .map((roll) => {
+      const name = nameOf(state, roll.creatureId);
+      if (roll.typed) return t('tracker.add.hpTypedLine', { name, hp: n(roll.maxHp) });
+      return t(roll.total < roll.maxHp ? 'tracker.add.hpFlooredLine' : 'tracker.add.hpRolledLine', {
+        name,
+        dice: roll.dice,
+        faces: roll.faces.map(n).join(' '),
+        total: roll.total < 0 ? text.signed(roll.total) : n(roll.total),
+        hp: n(roll.maxHp),
+      });
+    })
+    .join('; ');
 }
 
 /** One Initiative roll: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll). */

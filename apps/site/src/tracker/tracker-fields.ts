@@ -62,6 +62,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   d20: 'tracker.concentration.d20',
   effect: 'tracker.effects.name',
   dice: 'tracker.effects.dice',
+  diceTotal: 'tracker.field.diceTotal',
+  typed: 'tracker.add.hpRolled',
+  speed: 'tracker.add.speed',
+  concentration: 'tracker.effects.concentration',
 };
 
 /** A field's words: each known part's label joined by " › " (an ability by its name); "length" is the part's count. */

@@ -3,7 +3,11 @@ import {
   addCondition,
   addCreature,
   addCreatures,
+  addCreaturesWithHitDice,
   addEffect,
+  attackCreatures,
+  checkCreatures,
+  concentrationEndings,
   createTracker,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -13,6 +17,8 @@ import {
   readPlayerView,
   readTrackerFile,
   removeGroup,
+  resolveConcentrationCheck,
+  rollDeathSave,
   rollInitiative,
   saveForHalfOnCreatures,
   saveOddsFor,
@@ -27,8 +33,12 @@ import type { RandomSource } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { attackLines } from './attack-lines.ts';
+import { checkLines } from './CheckPanel.tsx';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
-import { hitPointLines, initiativeLine, saveHalfLines } from './receipt-lines.ts';
+import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
+import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
+import { speedText } from './speed-text.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -192,6 +202,97 @@ function renderAll(locale: Locale): string[] {
   const owed = damageCreatures(tired, ['c1'], { parts: [{ amount: 4, type: 'fire' }] }).state;
   for (const creature of owed.creatures)
     for (const check of creature.concentrationChecks) out.push(...(check.causes ?? []).map(text.cause));
+  const owedBlessed = addEffect(
+    owed,
+    ['c1'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'] },
+    {
+      kind: 'until-removed',
+    },
+  );
+  // Hit points rolled per copy, typed for some; Speed with conditions and Exhaustion.
+  const group = addCreaturesWithHitDice(
+    base,
+    GOBLIN,
+    { count: 3 },
+    { dice: '1d4-2', typed: [5] },
+    faces(1, 4),
+  );
+  out.push(hitPointRollsLine(text, group.state, group.rolls));
+  let fast = addCreature(base, { ...GOBLIN, name: 'หมาป่า', speed: 40 });
+  const wolf = () => fast.creatures.find((one) => one.name === 'หมาป่า')!;
+  fast = setExhaustion(fast, wolf().id, 2);
+  out.push(speedText(text, wolf()) ?? '');
+  fast = addCondition(fast, wolf().id, 'GrappledCondition', { kind: 'until-removed' });
+  out.push(speedText(text, wolf()) ?? '');
+  // Concentration saves settled (Exhaustion, an effect's typed and rolled dice), Death Saving
+  // Throws, and the Concentration each ending ended, with the effects tied to it.
+  const tiedBless = addEffect(
+    owed,
+    ['c2', 'c3'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'], concentrationOf: 'c1' },
+    { kind: 'until-removed' },
+  );
+  const settled = resolveConcentrationCheck(tiedBless, 'c1', { d20: 3 });
+  out.push(concentrationSaveLine(text, 'มาลี', settled.save));
+  out.push(...endingLines(text, tiedBless, concentrationEndings(tiedBless, settled.state)));
+  const blessedSelf = addEffect(
+    owed,
+    ['c1'],
+    { name: 'อวยพร', dice: '+1d4', rolls: ['save'] },
+    {
+      kind: 'until-removed',
+    },
+  );
+  out.push(
+    concentrationSaveLine(
+      text,
+      'มาลี',
+      resolveConcentrationCheck(blessedSelf, 'c1', { d20: 15, diceTotal: 2 }).save,
+    ),
+  );
+  const dying = damageCreatures(blessedSelf, ['c1'], { parts: [{ amount: 40, type: 'fire' }] }).state;
+  out.push(...endingLines(text, blessedSelf, concentrationEndings(blessedSelf, dying)));
+  for (const d20 of [1, 11, 20]) {
+    const saved = rollDeathSave(dying, 'c1', { d20, diceTotal: 2 });
+    if (saved.result && saved.save) out.push(deathSaveLine(text, saved.save, saved.result));
+  }
+  // Attack rolls: a Poisoned attacker, a Prone target within 5 feet, a critical hit on an
+  // Unconscious one, a Stunned attacker that cannot act; the attacker's effect dice.
+  const poisoned = addCondition(blessed, 'c3', 'PoisonedCondition', { kind: 'until-removed' });
+  for (const [target, d20] of [
+    ['c2', 15],
+    ['c4', 20],
+    ['c5', 1],
+  ] as const) {
+    const done = attackCreatures(
+      poisoned,
+      {
+        attackerId: 'c3',
+        targetIds: [target],
+        bonus: 4,
+        damage: [{ dice: '1d6+2', type: 'fire' }],
+        within5Feet: true,
+        d20s: { [target]: d20 },
+      },
+      faces(3, 4, 2, 1),
+    );
+    out.push(...lines(attackLines(text, done.state, done.receipt)));
+  }
+  const stunned = addCondition(base, 'c2', 'StunnedCondition', { kind: 'until-removed' });
+  const noRoll = attackCreatures(
+    stunned,
+    { attackerId: 'c2', targetIds: ['c1'], bonus: 4, damage: [{ dice: '1d6', type: 'cold' }] },
+    faces(3),
+  );
+  out.push(...lines(attackLines(text, noRoll.state, noRoll.receipt)));
+  // Ability checks: Poisoned (Disadvantage), a Stunned creature's check made with an action.
+  const checks = checkCreatures(
+    stunned,
+    { ids: ['c1', 'c2'], ability: 'wisdom', dc: 15, bonuses: { c1: 3 }, usesAction: true },
+    faces(12, 4, 9),
+  );
+  out.push(...lines(checkLines(text, stunned, 'wisdom', checks)));
   // Save for half with Advantage and Disadvantage from other sources, a Paralyzed goblin's full
   // damage, a character at 0 HP taking a death-save failure.
   const zero = damageCreatures(blessed, ['c1'], { parts: [{ amount: 28, type: 'fire' }] }).state;
@@ -254,6 +355,16 @@ function renderAll(locale: Locale): string[] {
     first: 12,
     second: 7,
     kept: 7,
+    terms: text.plusMinus(3),
+    action: 'มาลี',
+    targets: 'มาลี',
+    effects: 'อวยพร',
+    base: 40,
+    why: 'อ่อนล้า',
+    target: 'มาลี',
+    type: 'ไฟ',
+    amount: 5,
+    ability: 'ปัญญา',
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all
@@ -267,6 +378,14 @@ function renderAll(locale: Locale): string[] {
     () => removeGroup(base, 'g99'),
     () => addCondition(base, 'c1', 'Sleepy' as 'ProneCondition', { kind: 'until-removed' }),
     () => readTrackerFile('{oops'),
+    () => addCreature(base, { ...GOBLIN, name: 'ก็อบ\u001bลิน' }),
+    () => addCreature(base, { ...GOBLIN, speed: 9999 }),
+    () => resolveConcentrationCheck(owedBlessed, 'c1', { d20: 3, diceTotal: 9 }),
+    () => {
+      const file = JSON.parse(trackerFileText(base));
+      file.tracker.creatures[0].defeted = true;
+      return readTrackerFile(JSON.stringify(file));
+    },
     () => readTrackerFile('{"format":"other","version":1}'),
   ];
   for (const [file, read] of [

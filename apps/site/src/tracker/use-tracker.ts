@@ -1,13 +1,27 @@
-import { createTracker, type PlayerView, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  concentrationEndings,
+  createTracker,
+  type PlayerView,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { LIVE_HASH } from './live-view.ts';
+import { endingLines } from './save-lines.ts';
 import { isShareHash, readShareHash } from './share-link.ts';
 import { loadTracker, saveTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** Where a message belongs: beside the control that caused it (its origin), or at the top of the page. */
-export type Origin = 'top' | 'add' | 'hp' | 'save-half' | 'effects' | `creature-${string}`;
+export type Origin =
+  | 'top'
+  | 'add'
+  | 'hp'
+  | 'attack'
+  | 'check'
+  | 'save-half'
+  | 'effects'
+  | `creature-${string}`;
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -15,8 +29,24 @@ export interface Notice {
   origin: Origin;
 }
 
-/** Runs a change through the core; a refusal shows its message beside `origin` and changes nothing. */
-export type Apply = (change: (state: TrackerState) => TrackerState, origin?: Origin) => boolean;
+/**
+ * Runs a change through the core; a refusal shows its message beside `origin` and changes nothing.
+ * `label` names the action for the undo list ("Damage to Goblin 1"); without one, the origin's.
+ */
+export type Apply = (
+  change: (state: TrackerState) => TrackerState,
+  origin?: Origin,
+  label?: string,
+) => boolean;
+
+/** How many actions can be undone, newest first (at least ten). */
+export const UNDO_LIMIT = 20;
+
+/** One action that can be undone: its name in the reader's language and the tracker before it. */
+export interface UndoStep {
+  readonly label: string;
+  readonly before: TrackerState;
+}
 
 export interface Tracker {
   state: TrackerState;
@@ -38,6 +68,20 @@ export interface Tracker {
   fail: (error: ErrorResult, origin?: Origin) => void;
   /** The notice for one origin (null when the message belongs elsewhere). */
   noticeFor: (origin: Origin) => Notice | null;
+  /** The actions that can be undone, the last one first. */
+  undoSteps: readonly UndoStep[];
+  /** Puts the tracker back as it was before the last action (saved, and sent to the players' screen). */
+  undo: () => void;
+}
+
+/** The undo name of a change made without one: by where it was made. */
+function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): string {
+  if (origin.startsWith('creature-')) {
+    const id = origin.slice('creature-'.length);
+    const name = state.creatures.find((one) => one.id === id)?.name ?? id;
+    return text.t('tracker.undo.action.creature', { name });
+  }
+  return text.t(`tracker.undo.action.origin.${origin as Exclude<Origin, `creature-${string}`>}`);
 }
 
 /**
@@ -59,10 +103,14 @@ export function useTracker(
   const current = useRef(state);
   current.current = state;
   const lastSaved = useRef(true);
+  const [undoSteps, setUndoSteps] = useState<readonly UndoStep[]>([]);
+  /** The outcome line an action reported while it ran (the Concentration it ended is added to it). */
+  const reported = useRef<Notice | null>(null);
 
   useEffect(() => {
     const open = async () => {
       setReady(false);
+      setUndoSteps([]);
       setLive(location.hash === LIVE_HASH);
       if (location.hash === LIVE_HASH) {
         setView(null);
@@ -101,20 +149,45 @@ export function useTracker(
 
   const fail = (error: ErrorResult, origin: Origin = 'top') =>
     setNotice({ kind: 'error', text: text.error(error), origin });
-  const apply: Apply = (change, origin = 'top') => {
+  const report = (line: string, origin: Origin = 'top') => {
+    const one: Notice = { kind: 'info', text: line, origin };
+    reported.current = one;
+    setNotice(one);
+  };
+  const apply: Apply = (change, origin = 'top', label) => {
     setNotice(null);
+    reported.current = null;
     try {
       const before = current.current;
       const next = change(before);
+      if (next === before) return true;
       current.current = next;
       setState(next);
       lastSaved.current = saveTracker(next);
       setExpired(expiredText(before, next));
+      const step = { label: label ?? fallbackLabel(text, origin, before), before };
+      setUndoSteps((steps) => [step, ...steps].slice(0, UNDO_LIMIT));
+      // Every Concentration the change ended, and the effects that ended with it, said beside it.
+      const ended = endingLines(text, before, concentrationEndings(before, next));
+      if (ended.length > 0) {
+        const base = reported.current as Notice | null;
+        report([...(base ? [base.text] : []), ...ended].join(' '), base?.origin ?? origin);
+      }
       return true;
     } catch (error) {
       fail(errorResultOf(error), origin);
       return false;
     }
+  };
+  const undo = () => {
+    const [last, ...rest] = undoSteps;
+    if (!last) return;
+    current.current = last.before;
+    setState(last.before);
+    lastSaved.current = saveTracker(last.before);
+    setExpired(null);
+    setUndoSteps(rest);
+    report(t('tracker.undo.done', { action: last.label }), 'top');
   };
   return {
     state,
@@ -126,7 +199,9 @@ export function useTracker(
     apply,
     fail,
     saved: () => lastSaved.current,
-    report: (line, origin = 'top') => setNotice({ kind: 'info', text: line, origin }),
+    report,
+    undoSteps,
+    undo,
     warn: (line, origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
     noticeFor: (origin) => (notice?.origin === origin ? notice : null),
   };

@@ -16,6 +16,10 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  builtWithoutSiteUrl,
+  NO_SITE_URL_WARNING,
+} from '../../src/integrations/search-engines/no-site-url-warning.ts';
 import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
 import { BUILD_METADATA, IMMUTABLE, REVALIDATE } from '../../src/integrations/security/deploy-headers.ts';
 
@@ -398,4 +402,7 @@ for (const { name, problem } of results) {
   else if (!BRIEF) console.log(`PASS ${name}`);
 }
 console.log(`${results.length - failed} passed, ${failed} failed`);
+// Not a failure (the tests build without an address), but never quiet: this dist is not for deploying.
+if (builtWithoutSiteUrl(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')))
+  console.log(NO_SITE_URL_WARNING);
 process.exit(failed > 0 ? 1 : 0);

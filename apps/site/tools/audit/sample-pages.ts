@@ -1,6 +1,6 @@
 /**
  * The pages an accessibility audit opens: every kind of page in every locale. `AUDIT_PAGES` (40)
- * is the full sample `pnpm audit-axe` reports on; `SUITE_PAGES` is the part the browser checks
+ * (and the three review pages) is the full sample `pnpm audit-axe` reports on; `SUITE_PAGES` is the part the browser checks
  * open on every run (each kind of page once, each locale at least twice).
  */
 const LOCALES = ['en', 'th', 'zh', 'zh-hant'] as const;
@@ -19,9 +19,11 @@ const PER_LOCALE = [
   'status/',
 ] as const;
 
-export const AUDIT_PAGES: readonly string[] = LOCALES.flatMap((locale) =>
-  PER_LOCALE.map((page) => `/${locale}/${page}`),
-);
+export const AUDIT_PAGES: readonly string[] = [
+  ...LOCALES.flatMap((locale) => PER_LOCALE.map((page) => `/${locale}/${page}`)),
+  // The review page of each translated locale (no English one), on a section with a calculator.
+  ...LOCALES.filter((locale) => locale !== 'en').map((locale) => `/${locale}/review/?section=D20Tests`),
+];
 
 /** Every kind of page once (the rest of the sample's kinds included), spread over the locales. */
 export const SUITE_PAGES: readonly string[] = [

@@ -27,7 +27,7 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
   const name = h('input', {
     type: 'text',
     name: 'reviewer',
-    maxlength: '120',
+    maxlength: '80',
     autocomplete: 'name',
     value: reviewerName(),
     oninput: (event) => rememberReviewerName((event.target as HTMLInputElement).value),

@@ -42,17 +42,20 @@ export function renderOverview(
   // `states` puts each English section in exactly one state, so the line and the chips agree.
   const stateCounts = data.counts.states;
   const counts: Record<string, number> = { sections: data.counts.sections, ...stateCounts };
-  // A derived locale has no `states` (its counts are the converted / hand-written ones): its chips count its rows.
+  // A derived locale has no `states` (its counts are the converted / hand-written ones): its chips
+  // count its rows, the source locale's own sections too, as its counts line does (one number:
+  // 187 converted, where the chip said 160 without zh's 27 translation-only sections).
+  const counted = (row: OverviewRow) => data.derived !== undefined || !row.translationOnly;
   const chipCount = (state: SectionState) =>
     stateCounts && state !== 'converted'
       ? stateCounts[state]
-      : all.filter((row) => !row.translationOnly && row.state === state).length;
+      : all.filter((row) => counted(row) && row.state === state).length;
   const translationOnly = all.filter((row) => row.translationOnly).length;
   const matches = (row: OverviewRow) =>
     (filters.state === 'all' ||
       (filters.state === 'translationOnly'
         ? row.translationOnly === true
-        : !row.translationOnly && row.state === filters.state)) &&
+        : counted(row) && row.state === filters.state)) &&
     (filters.query === '' ||
       row.id.toLowerCase().includes(filters.query.toLowerCase()) ||
       row.title.toLowerCase().includes(filters.query.toLowerCase()));

@@ -5,6 +5,7 @@
  * a 4xx (or 503) whose body is the problem `{ code, params }` with `code` the full message key
  * (refuse.ts), and changes nothing.
  */
+import { fileFaultProblem, fileFaultStatus } from '@polyhedral/content';
 import { Hono } from 'hono';
 import { type CheckPool, createCheckPool } from './check-pool.ts';
 import type { ContentStore } from './content-store.ts';
@@ -63,5 +64,13 @@ export function createApp(options: WorkbenchOptions): Hono {
     app.route('/api', routes);
   }
   app.notFound((c) => refuse(c, 404, 'workbench.refused.id'));
+  // A full disk, a read-only folder, no permission, an I/O error under a writer: 507 or 503 with
+  // the problem naming the file, never a bare 500 with a stack.
+  app.onError((error, c) => {
+    const fault = fileFaultProblem(error);
+    if (fault) return refuse(c, fileFaultStatus(fault.code), fault.code, fault.params);
+    console.error(error);
+    return refuse(c, 500, 'workbench.refused.internal');
+  });
   return app;
 }

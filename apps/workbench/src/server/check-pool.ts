@@ -30,6 +30,8 @@ export interface CheckPool {
   /** Starts the workers if they wait for a first job; resolves once every one has loaded its modules. */
   ready(): Promise<void>;
   close(): Promise<void>;
+  /** Jobs waiting for a worker (new and demoted): what a test waits on before the next step. */
+  queued(): number;
 }
 
 interface Pending {
@@ -52,7 +54,25 @@ export interface CheckPoolOptions {
    * worker's start costs about 0.3 CPU-s (check-worker-bundle.ts); tests whose app never checks pay nothing.
    */
   startOnFirstJob?: boolean;
+  /**
+   * The clock of the slices and limits (default: real timers). Tests pass one they advance by
+   * hand, so what they prove (the order of answers, which job is refused) does not depend on how
+   * busy the machine is.
+   */
+  limitTimer?: LimitTimer;
 }
+
+/** Starts a job's slice or limit: `expire` runs when it is over; the returned function cancels it. */
+export interface LimitTimer {
+  start(ms: number, expire: () => void): () => void;
+}
+
+const REAL_TIMERS: LimitTimer = {
+  start(ms, expire) {
+    const timer = setTimeout(expire, ms);
+    return () => clearTimeout(timer);
+  },
+};
 
 const WORKER = new URL('./check-worker-entry.mjs', import.meta.url);
 
@@ -61,12 +81,13 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
   const size = options.size ?? Math.max(2, Math.min(3, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 5000;
   const sliceMs = Math.min(options.sliceMs ?? 1000, timeoutMs);
+  const limitTimer = options.limitTimer ?? REAL_TIMERS;
   /** New jobs, the newest taken first (the text a translator just typed). */
   const fresh: Pending[] = [];
   /** Jobs that outlived their slice, oldest first. */
   const demoted: Pending[] = [];
   const idle: Worker[] = [];
-  const busy = new Map<Worker, { pending: Pending; timer: NodeJS.Timeout }>();
+  const busy = new Map<Worker, { pending: Pending; cancel: () => void }>();
   const runningDemoted = () => [...busy.values()].filter((running) => running.pending.demoted).length;
   /** Every worker alive, starting ones included (closed with the pool). */
   const all = new Set<Worker>();
@@ -109,7 +130,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         }
         const running = busy.get(worker);
         if (!running || running.pending.job.ticket !== message.ticket) return;
-        clearTimeout(running.timer);
+        running.cancel();
         busy.delete(worker);
         if (message.ok) running.pending.resolve(message.result!);
         else running.pending.reject(new Error(message.error));
@@ -125,7 +146,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       const running = busy.get(worker);
       busy.delete(worker);
       if (running) {
-        clearTimeout(running.timer);
+        running.cancel();
         running.pending.reject(error instanceof Error ? error : new Error(String(error)));
       }
       if (!closed) spawn();
@@ -146,22 +167,19 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       const pending = take();
       if (!pending) break;
       const worker = idle.pop()!;
-      const timer = setTimeout(
-        () => {
-          busy.delete(worker);
-          all.delete(worker);
-          loaded.delete(worker);
-          void worker.terminate();
-          if (!pending.demoted && sliceMs < timeoutMs) {
-            pending.demoted = true;
-            demoted.push(pending);
-          } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
-          if (!closed) spawn();
-          next();
-        },
-        pending.demoted ? timeoutMs : sliceMs,
-      );
-      busy.set(worker, { pending, timer });
+      const cancel = limitTimer.start(pending.demoted ? timeoutMs : sliceMs, () => {
+        busy.delete(worker);
+        all.delete(worker);
+        loaded.delete(worker);
+        void worker.terminate();
+        if (!pending.demoted && sliceMs < timeoutMs) {
+          pending.demoted = true;
+          demoted.push(pending);
+        } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
+        if (!closed) spawn();
+        next();
+      });
+      busy.set(worker, { pending, cancel });
       worker.postMessage(pending.job);
     }
   };
@@ -192,11 +210,12 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
         settleLoaded();
       });
     },
+    queued: () => fresh.length + demoted.length,
     async close() {
       closed = true;
       for (const waiter of whenLoaded.splice(0)) waiter.reject(new Error('the check pool is closed'));
-      for (const { pending, timer } of busy.values()) {
-        clearTimeout(timer);
+      for (const { pending, cancel } of busy.values()) {
+        cancel();
         pending.reject(new Error('the check pool is closed'));
       }
       for (const pending of [...fresh.splice(0), ...demoted.splice(0)]) {

@@ -8,8 +8,16 @@ import { messageLookup, messagesFor } from '@polyhedral/i18n';
 import type { CheckJob } from './check-job.ts';
 import { checkSection } from './check-section.ts';
 
+/** The check labels of each interface language, looked up once per worker (one i18next namespace each). */
+const labels = new Map<CheckJob['ui'], ReturnType<typeof messageLookup>['tData']>();
+
 function labelFor(ui: CheckJob['ui']) {
-  return messageLookup(messagesFor(ui, 'workbench'), ui).tData;
+  let label = labels.get(ui);
+  if (label === undefined) {
+    label = messageLookup(messagesFor(ui, 'workbench'), ui).tData;
+    labels.set(ui, label);
+  }
+  return label;
 }
 
 parentPort?.on('message', (job: CheckJob & { ticket: number }) => {

@@ -17,6 +17,7 @@ import {
   loadContent,
   runCli,
 } from '@polyhedral/content';
+import { signTestBundle, testReviewer } from '@polyhedral/content/testing';
 import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
@@ -181,9 +182,11 @@ describe('one review gate: every class of content check error, refused everywher
     }
   }, 240_000);
 
-  it('importing a hand-back file with a review mark refuses each, naming the rule ID', () => {
+  it('importing a hand-back file with a signed approval refuses each, naming the rule ID', async () => {
     const model = loadContent({ root: temp.root });
-    const bundle: HandbackBundle = {
+    // A registered reviewer's signature: only a verified approval reaches the review gate.
+    const reviewer = await testReviewer('นภา ผู้ตรวจ', ['th'], temp.root);
+    const unsigned: HandbackBundle = {
       format: 'polyhedral-handback',
       version: 1,
       locale: 'th',
@@ -201,9 +204,16 @@ describe('one review gate: every class of content check error, refused everywher
         };
       }),
     };
-    const result = importHandback(temp.root, bundle, { locale: 'th' });
-    expect(result.written).toBe(false);
-    const errors = result.refused?.code === 'handback.import.check-failed' ? result.refused.errors : [];
+    const bundle = await signTestBundle(unsigned, reviewer);
+    const result = await importHandback(temp.root, bundle, {
+      locale: 'th',
+      dryRun: true,
+      today: '2026-11-27',
+    });
+    expect(result.reviews.filter((review) => review.outcome === 'reviewed')).toEqual([]);
+    const errors = result.sectionsRefused.flatMap((refusal) =>
+      refusal.code === 'handback.section.check-failed' ? refusal.errors : [],
+    );
     const blocked = result.reviews.flatMap((review) => (review.outcome === 'blocked' ? review.findings : []));
     for (const gate of CASES) {
       const { ruleId } = gate;

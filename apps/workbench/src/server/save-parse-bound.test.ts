@@ -2,13 +2,16 @@
  * The save's parse is bounded (issue 44): a section text that keeps the Markdown parser busy
  * (60 KB of `a* `: 10.6 s in saveSection on the request thread) is parsed first by the check
  * pool under its time limit and refused with `check-timeout` before the save parses it; no file
- * changes. A normal save still goes through. The pool's limit is short here (1 s in one run, not the
- * workbench's 1 s slice and 5 s limit): the text outlasts any limit, and the test proves the bound,
- * not its length (each second of limit and each worker restart is a CPU-second of the test run).
+ * changes. A normal save still goes through. The pool's slices and limits run on a clock the test
+ * advances by hand (manualLimitTimer): the pathological text's slice and limit end when it is
+ * running, the normal save's never do, so the test proves that the pathological save is refused
+ * and the normal one is not whatever the machine's load (before, a busy machine had the normal
+ * save refused with `check-timeout`).
  */
 import { loadContent } from '@polyhedral/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders, TEST_CHECK_POOL } from '../../tests/api-app.ts';
+import { type ManualLimitTimer, manualLimitTimer } from '../../tests/manual-limit-timer.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
 import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { treeHash } from '../../tests/tree-hash.ts';
@@ -16,15 +19,15 @@ import type { RefusalResponse } from '../shared/api-types.ts';
 
 let temp: TempContent;
 let app: ApiApp;
-/** The check pool's limit here (the refusal must come within it, plus a worker's restart). */
-const LIMIT_MS = 1000;
+let clock: ManualLimitTimer;
 let pick: ReturnType<typeof pickDraft>;
 
 beforeAll(() => {
   temp = makeTempContent();
   pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = apiApp(temp.root, { ...TEST_CHECK_POOL, timeoutMs: LIMIT_MS, sliceMs: LIMIT_MS });
-}, 120_000);
+  clock = manualLimitTimer();
+  app = apiApp(temp.root, { ...TEST_CHECK_POOL, limitTimer: clock.timer });
+}, 600_000);
 afterAll(() => temp.remove());
 
 const request = (pathname: string, init: { method?: string; body?: string } = {}) =>
@@ -35,17 +38,20 @@ const request = (pathname: string, init: { method?: string; body?: string } = {}
   });
 
 describe('the save parse', () => {
-  it('refuses a pathological text within the check limit and leaves every file unchanged', async () => {
+  it('refuses a pathological text at the check limit, leaves every file unchanged, and saves a normal one', async () => {
     const base = ((await (await request(`/api/section/th/${pick.id}`)).json()) as { base: string }).base;
     const heading = pick.markdown.split('\n')[0]!;
     const before = treeHash(temp.root);
-    const start = performance.now();
-    const response = await request(`/api/save/th/${pick.id}`, {
+    const answering = request(`/api/save/th/${pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ markdown: `${heading}\n\n${'a* '.repeat(20_000)}`, base }),
     });
-    const seconds = (performance.now() - start) / 1000;
-    console.log(`a pathological save answered in ${seconds.toFixed(1)} s`);
+    // Its first slice ends while it runs, then its full limit (one job at a time: one worker).
+    await clock.whenRunning(1);
+    expect(clock.expireAll()).toBe(1);
+    await clock.whenRunning(1);
+    expect(clock.expireAll()).toBe(1);
+    const response = await answering;
     expect(response.status).toBe(503);
     expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.refused.check-timeout');
     expect(treeHash(temp.root)).toBe(before);
@@ -53,6 +59,8 @@ describe('the save parse', () => {
       method: 'POST',
       body: JSON.stringify({ markdown: `${pick.markdown}\n`, base }),
     });
+    // The normal save's check: no slice or limit of it ended, however long the machine took.
     expect(saved.status).toBe(200);
-  }, 120_000);
+    expect(clock.running()).toBe(0);
+  }, 600_000);
 });

@@ -4,7 +4,7 @@
  * only a translation has (content/translation-only.yaml) included. A file the loader refused (a
  * link outside content/) is named as refused, its sections not as missing.
  */
-import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentStatus, loadContent, TRANSLATED_LOCALES } from '@polyhedral/content';
@@ -93,6 +93,30 @@ describe('a refused file in the overview', () => {
       );
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
       rmSync(outside, { recursive: true, force: true });
+    } finally {
+      temp.remove();
+    }
+  }, 120_000);
+});
+
+describe('a file whose front matter a hand edit broke', () => {
+  it('is named with its error in the overview, and its sections with it, not as missing', () => {
+    const temp = makeTempContent();
+    try {
+      const model = loadContent({ root: temp.root });
+      const file = model.files.find(
+        (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
+      )!;
+      const full = path.join(temp.root, file.file);
+      // A stray tab and an unclosed quote in the YAML.
+      writeFileSync(full, readFileSync(full, 'utf8').replace(/^---\n/, '---\n\tbroken: "\n'));
+      const broken = loadContent({ root: temp.root });
+      const th = overview(broken, ['th']).locales.th!;
+      const named = th.refused.find((refused) => refused.file === file.file);
+      expect(named?.code).toMatch(/^content\./);
+      const rows = th.chapters.flatMap((chapter) => chapter.rows).filter((row) => row.pageId === file.name);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.refused?.file).toBe(file.file);
     } finally {
       temp.remove();
     }

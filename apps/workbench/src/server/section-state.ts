@@ -169,9 +169,21 @@ const REFUSED_CODES = new Set<ContentCode>([
 ]);
 
 function refusedFiles(model: ContentModel, locale: ReaderLocale): RefusedFile[] {
-  return model.diagnostics
+  const refused = model.diagnostics
     .filter((diagnostic) => REFUSED_CODES.has(diagnostic.code) && diagnostic.file.startsWith(`${locale}/`))
     .map((diagnostic) => ({ file: diagnostic.file, code: diagnostic.code, params: diagnostic.params }));
+  // A file read but not loaded (front matter broken by a hand edit, a text nested too deep): its
+  // sections were left out, so they are not "not translated" either; its first error says why.
+  for (const file of model.files) {
+    if (file.collection !== locale || (file.frontMatter !== null && !file.unparsed)) continue;
+    if (refused.some((known) => known.file === file.file)) continue;
+    const error = model.diagnostics.find(
+      (diagnostic) => diagnostic.file === file.file && diagnostic.severity === 'error',
+    );
+    if (error)
+      refused.push({ file: file.file, code: error.code, params: { ...error.params, line: error.line } });
+  }
+  return refused;
 }
 
 /**

@@ -10,6 +10,7 @@ const PAGE_MESSAGE_PREFIXES = [
   'workbench',
   'ui.chapter',
   'content.write',
+  'content.fault',
   'content.file',
   'handback.bundle',
   'handback.import',

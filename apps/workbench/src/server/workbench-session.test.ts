@@ -39,6 +39,12 @@ describe('workbench session', () => {
     const session = cookie.split(';')[0]!;
     // A second tab: the cookie alone opens the API.
     expect((await get(workbench, '/api/overview', { cookie: session })).status).toBe(200);
+    // A junk cookie of the same name sent first does not hide the live one after it.
+    const junk = `workbench_session_4399=junk; other=1; ${session}`;
+    expect((await get(workbench, '/api/overview', { cookie: junk })).status).toBe(200);
+    expect((await get(workbench, '/api/overview', { cookie: 'workbench_session_4399=junk' })).status).toBe(
+      403,
+    );
     // The same address again in this browser: on to `/`, no new session.
     const again = await get(workbench, `/?token=${TOKEN}`, { cookie: session });
     expect(again.status).toBe(303);

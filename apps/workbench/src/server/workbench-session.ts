@@ -11,7 +11,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 
 export const SESSION_COOKIE = 'workbench_session';
 
@@ -33,6 +33,23 @@ export interface WorkbenchSessions {
   hasSession(c: Context): boolean;
 }
 
+/** Every value the request's Cookie headers give the session cookie's name, in order. */
+function sessionCookieValues(c: Context): string[] {
+  const name = sessionCookieName(c);
+  const values: string[] = [];
+  for (const pair of (c.req.header('cookie') ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    values.push(
+      pair
+        .slice(at + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1'),
+    );
+  }
+  return values;
+}
+
 function same(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -43,10 +60,9 @@ export function createSessions(token: string): WorkbenchSessions {
   const live = new Set<string>();
   /** A browser exchanged the token: the header no longer opens anything. */
   let exchanged = false;
-  const hasSession = (c: Context) => {
-    const id = getCookie(c, sessionCookieName(c));
-    return id !== undefined && live.has(id);
-  };
+  // Every cookie of that name, not the first: a junk one sent first (another page on the host
+  // may set one with this name) must not hide the live session after it.
+  const hasSession = (c: Context) => sessionCookieValues(c).some((id) => live.has(id));
   return {
     hasSession,
     authorized(c) {

@@ -1,23 +1,31 @@
 /**
- * `pnpm content export <th|zh|zh-hant> [ID ...] --out FILE [--reviewer NAME]`: a reviewer's work as one
+ * `pnpm content export <th|zh|zh-hant> [ID ...] --out FILE [--reviewer NAME | --key FILE]`: a reviewer's work as one
  * hand-back bundle (handback/export-handback.ts) for the maintainers to apply with
- * `pnpm content import`. Never overwrites a file that is not a hand-back bundle.
+ * `pnpm content import`. Never overwrites a file that is not a hand-back bundle. With `--key` (a
+ * registered reviewer's key, `pnpm content reviewer-key`) each review mark is a signed approval.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
-import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import {
+  type HandbackBundle,
+  parseHandbackBundle,
+  serializeHandbackBundle,
+} from '../../handback/handback-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
+import { utcToday } from '../../review-trust/reviewer-name.ts';
+import { readKeyFile } from '../../signing/key-file.ts';
+import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import type { CliIo } from '../io.ts';
 import { parseHandbackArgs } from './handback-args.ts';
 
-export function runExport(args: readonly string[], io: CliIo): number {
+export function runExport(args: readonly string[], io: CliIo): number | Promise<number> {
   const { t } = createTranslator(io.locale ?? 'en');
-  const parsed = parseHandbackArgs(args, ['--out', '--reviewer'], [], t);
+  const parsed = parseHandbackArgs(args, ['--out', '--reviewer', '--key'], [], t);
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n${t('cli.content.usage.export')}`);
     return 2;
@@ -59,7 +67,31 @@ export function runExport(args: readonly string[], io: CliIo): number {
     } else io.stderr(t(`handback.error.${result.problem}`));
     return 2;
   }
-  const { bundle } = result;
+  const keyFile = parsed.args.values.get('--key');
+  if (keyFile !== undefined) {
+    // A registered reviewer's key: each review mark travels as a signed approval.
+    return (async () => {
+      const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+      if (!read.ok) {
+        io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+        return 2;
+      }
+      if (!read.key.locales.includes(locale)) {
+        io.stderr(
+          t('cli.content.review.key-locale', { file: keyFile, locale, locales: read.key.locales.join(', ') }),
+        );
+        return 2;
+      }
+      return writeExport(await signBundle(result.bundle, read.signer, utcToday()), target, out, io);
+    })();
+  }
+  return writeExport(result.bundle, target, out, io);
+}
+
+/** Write the bundle to `target` (null: standard output) and say what it holds; the exit code. */
+function writeExport(bundle: HandbackBundle, target: string | null, out: string, io: CliIo): number {
+  const { t } = createTranslator(io.locale ?? 'en');
+  const locale = bundle.locale;
   const start = bundle.startingPoint.replace(/^git:([0-9a-f]{12})[0-9a-f]+$/, 'git:$1');
   if (bundle.sections.length === 0) {
     io.stderr(t('handback.export.nothing', { locale, start }));
@@ -76,7 +108,7 @@ export function runExport(args: readonly string[], io: CliIo): number {
     return 2;
   }
   writeFileAtomic(target, Buffer.from(text, 'utf8'));
-  const reviewed = bundle.sections.filter((section) => section.review !== null).length;
+  const reviewed = bundle.sections.filter((section) => section.review !== null || section.approval).length;
   io.stdout(t('handback.export.done', { locale, count: bundle.sections.length, file: out, reviewed, start }));
   io.stdout(t('handback.export.next', { file: out }));
   return 0;

@@ -25,9 +25,9 @@ const APPLIED_LINE = {
   same: 'handback.import.same',
 } as const;
 
-export function runImport(args: readonly string[], io: CliIo): number {
+export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
-  const { t, problem } = createTranslator(ui);
+  const { t, tData, problem } = createTranslator(ui);
   const parsed = parseHandbackArgs(args, ['--into'], ['--dry-run'], t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
     if (!parsed.ok) io.stderr(parsed.error);
@@ -69,41 +69,64 @@ export function runImport(args: readonly string[], io: CliIo): number {
   const { bundle } = read;
   const dryRun = parsed.args.switches.has('--dry-run');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
-  const result = importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
+  const result = await importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
   if (result.refused) {
     io.stderr(problem(result.refused));
-    if (result.refused.code === 'handback.import.check-failed') {
-      for (const error of result.refused.errors) {
+    return 2;
+  }
+  // Sections are named by their title (and ID, for the maintainer), never by a position in the file.
+  const label = (id: string) => {
+    const title = result.titles.get(id);
+    return title && title !== id ? `${title} (${id})` : id;
+  };
+  if (result.registryProblem) io.stderr(problem(result.registryProblem));
+  let notApplied = 0;
+  for (const refusal of result.sectionsRefused) {
+    notApplied += 1;
+    // The script's name in the reader's language (its message key travels in the refusal).
+    const params: Record<string, string | number> = { ...refusal.params, id: label(refusal.id) };
+    if (refusal.code === 'handback.section.wrong-script') params.script = tData(refusal.params.scriptKey);
+    io.stderr(t(refusal.code, params));
+    if (refusal.code === 'handback.section.check-failed') {
+      for (const error of refusal.errors) {
         io.stderr(`  ${formatDiagnostic(error, (name) => shownPath(io, root, name), ui)}`);
       }
     }
-    return 2;
   }
-  let notApplied = 0;
   for (const step of result.sections) {
     if (step.action !== 'conflict') {
       if (!result.writeRefused.some((refused) => refused.id === step.id)) {
-        io.stdout(t(APPLIED_LINE[step.action], { id: step.id }));
+        io.stdout(t(APPLIED_LINE[step.action], { id: label(step.id) }));
       }
       continue;
     }
     notApplied += 1;
     if (step.current === null) {
-      io.stderr(t('handback.import.conflict-removed', { id: step.id, locale: bundle.locale }));
+      io.stderr(t('handback.import.conflict-removed', { id: label(step.id), locale: bundle.locale }));
       continue;
     }
-    io.stderr(t('handback.import.conflict', { id: step.id }));
+    io.stderr(t('handback.import.conflict', { id: label(step.id) }));
     io.stderr(wordDiffText(wordDiff(step.current, step.incoming, bundle.locale)));
   }
   for (const { id, refusal } of result.writeRefused) {
     notApplied += 1;
-    io.stderr(t('handback.import.write-refused', { id, reason: writeRefusalMessage(refusal, ui) }));
+    io.stderr(
+      t('handback.import.write-refused', { id: label(id), reason: writeRefusalMessage(refusal, ui) }),
+    );
   }
   const reviewers = new Set<string>();
   let reviewed = 0;
   for (const review of result.reviews) {
     const by = review.by ?? t('handback.import.unnamed');
-    const line = t(`handback.import.review.${review.outcome}`, { id: review.id, by, date: review.date });
+    const line =
+      review.outcome === 'suggested'
+        ? t('handback.import.review.suggested', {
+            id: label(review.id),
+            by,
+            date: review.date,
+            reason: t(`handback.import.reason.${review.reason}`),
+          })
+        : t(`handback.import.review.${review.outcome}`, { id: label(review.id), by, date: review.date });
     if (review.outcome === 'reviewed' || review.outcome === 'already') {
       io.stdout(line);
       if (review.outcome === 'reviewed') {
@@ -122,7 +145,7 @@ export function runImport(args: readonly string[], io: CliIo): number {
   }
   // Mark current from the reviewer: applied, or current against different English (left stale).
   for (const stamp of result.stamps) {
-    const line = t(`handback.import.stamp.${stamp.outcome}`, { id: stamp.id, english: stamp.english });
+    const line = t(`handback.import.stamp.${stamp.outcome}`, { id: label(stamp.id), english: stamp.english });
     if (stamp.outcome === 'stamped' || stamp.outcome === 'already') io.stdout(line);
     else {
       notApplied += 1;
@@ -138,6 +161,14 @@ export function runImport(args: readonly string[], io: CliIo): number {
   io.stdout(
     t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
   );
+  if (result.suggestions.length > 0) {
+    io.stdout(
+      t(dryRun ? 'handback.import.would-queue' : 'handback.import.queued', {
+        count: result.suggestions.length,
+        locale: bundle.locale,
+      }),
+    );
+  }
   if (dryRun) io.stdout(t('handback.import.dry-run'));
   else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'stamped').length > 0) {
     // Only what this import changed: sections written, review marks applied (not those already there).

@@ -1,4 +1,5 @@
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
+import { JUDGEMENTS } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
@@ -20,12 +21,17 @@ export const ROLL_EXHAUSTION_LIMITS = { min: 0, max: EXHAUSTION.deathAt - 1 } as
 export const rollerConditions = () => choices('condition', CONDITION_NAMES);
 /** The attacked creature's conditions (attack rolls). */
 export const targetConditions = () => choices('target-condition', CONDITION_NAMES);
-/** The roller's Exhaustion level: −2 per level on every D20 Test. */
+/**
+ * The roller's Exhaustion level: −2 per level on every D20 Test. SRD 5.2 only: the Playtest has
+ * no Exhaustion, so the option is refused for it as every option a ruleset lacks
+ * (`rules.cli.not-in-ruleset`; rollConditions refuses a level there too).
+ */
 export const exhaustion = (): IntegerParam<'exhaustion'> => ({
   name: 'exhaustion',
   type: 'integer',
   ...ROLL_EXHAUSTION_LIMITS,
   default: 0,
+  rulesets: ['srd-5.2'],
 });
 /** The attacker is within 5 feet of the target (Prone, automatic Critical Hits). */
 export const within5Feet = () => flag('within-5-feet');
@@ -67,3 +73,11 @@ export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
   }
   return dice;
 }
+
+/**
+ * The table's judgements, each a yes the reader ticks (issue 61): "the source of its fear is in
+ * sight", "the target is the grappler's"... Unticked (the default), an effect that waits for one
+ * is listed as the table's to decide and not applied; ticked, it applies (`if`) or comes off
+ * (`unless`: Invisible's "unless the other creature can see it") with its reason.
+ */
+export const judged = () => choices('judged', JUDGEMENTS);

@@ -38,6 +38,7 @@ export {
   type DiceCalculatorResult,
   diceCalculator,
 } from './kinds/dice.ts';
+export { initiativeCalculator } from './kinds/initiative.ts';
 export { type LevelFromXpResult, levelFromXpCalculator } from './kinds/level-from-xp.ts';
 export { pointBuyCalculator } from './kinds/point-buy.ts';
 export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './kinds/proficiency-bonus.ts';

@@ -10,10 +10,11 @@ import {
 } from './kinds.ts';
 
 describe('CALCULATOR_KINDS registry', () => {
-  it('has the twelve kinds of DECISIONS.md, each in its home section', () => {
+  it('has the thirteen kinds of DECISIONS.md, each in its home section', () => {
     expect(CALCULATOR_KIND_NAMES).toEqual([
       'dice',
       'd20-test',
+      'initiative',
       'attack-damage',
       'save-half',
       'damage-application',
@@ -31,6 +32,7 @@ describe('CALCULATOR_KINDS registry', () => {
     expect(homes).toEqual({
       dice: 'DamageRolls',
       'd20-test': 'AdvantageDisadvantage',
+      initiative: 'Initiative',
       'attack-damage': 'CriticalHits',
       'save-half': 'HalfDamage',
       'damage-application': 'OrderofApplication',

@@ -7,6 +7,7 @@ import { d20TestCalculator } from './kinds/d20-test.ts';
 import { damageApplicationCalculator } from './kinds/damage-application.ts';
 import { deathSavesCalculator } from './kinds/death-saves.ts';
 import { diceCalculator } from './kinds/dice.ts';
+import { initiativeCalculator } from './kinds/initiative.ts';
 import { levelFromXpCalculator } from './kinds/level-from-xp.ts';
 import { pointBuyCalculator } from './kinds/point-buy.ts';
 import { proficiencyBonusCalculator } from './kinds/proficiency-bonus.ts';
@@ -23,6 +24,7 @@ import type { InputOf, ParseParamsResult } from './param-spec.ts';
 export const CALCULATOR_KINDS = {
   dice: diceCalculator,
   'd20-test': d20TestCalculator,
+  initiative: initiativeCalculator,
   'attack-damage': attackDamageCalculator,
   'save-half': saveHalfCalculator,
   'damage-application': damageApplicationCalculator,

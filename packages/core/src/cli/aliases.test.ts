@@ -219,9 +219,9 @@ describe('a bad value: the same error line from the alias and from calc <kind>, 
 });
 
 describe('help names each alias and its calc command', () => {
-  it('--help: 12 calc commands, and the aliases line', () => {
+  it('--help: 13 calc commands, and the aliases line', () => {
     const help = captureRun('--help').stdout;
-    expect([...help.matchAll(/^polyhedral calc ([a-z0-9-]+) /gm)]).toHaveLength(12);
+    expect([...help.matchAll(/^polyhedral calc ([a-z0-9-]+) /gm)]).toHaveLength(13);
     expect(help).toContain(
       'aliases (published spellings of calc commands): dice = calc dice, d20 = calc d20-test, damage = calc damage-application, death-saves = calc death-saves, save-half = calc save-half',
     );

@@ -55,3 +55,13 @@ describe('a value option with a bare text (`bare`)', () => {
     expect(refusal('--advantage', '--advantage', '2')).toBe('rules.cli.repeated-option');
   });
 });
+
+describe('`--` ends the options (issue: standard parts, round 3: `--dc -- 5` read dc = "--")', () => {
+  it('is never taken as a value: a value option before it has none, what follows is positional', () => {
+    expect(refusal('--bonus', '--', '5')).toBe('rules.cli.missing-value');
+    expect(parseArgs(['--advantage', '--', '5'], SPEC)).toMatchObject({
+      flags: { advantage: '1' },
+      positionals: ['5'],
+    });
+  });
+});

@@ -48,7 +48,9 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
     if (eq !== -1) value = arg.slice(eq + 1);
     else {
       const next = argv[i + 1];
-      const nextIsOption = next !== undefined && (bare === undefined ? /^--[a-z]/ : /^--/).test(next);
+      // `--` ends the options: it is never a value (`--dc -- 5` is not dc = "--").
+      const nextIsOption =
+        next !== undefined && (next === '--' || (bare === undefined ? /^--[a-z]/ : /^--/).test(next));
       if (next !== undefined && !nextIsOption) {
         value = next;
         i++;

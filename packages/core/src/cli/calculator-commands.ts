@@ -90,7 +90,12 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
     const own = (value as { causes?: Cause[] }).causes;
     const nested = (value as { conditions?: { causes?: Cause[] } }).conditions?.causes;
     const broken = (value as { broken?: Cause | null }).broken;
-    return [...(own ?? nested ?? []), ...(broken ? [broken] : [])];
+    const defenses = (value as { defenseCauses?: Cause[] }).defenseCauses ?? [];
+    // Judgements left to the table stay listed ("Not applied, the table decides: ...").
+    const judgements = (
+      (value as { conditions?: { judgement?: { cause: Cause }[] } }).conditions?.judgement ?? []
+    ).map((one) => one.cause);
+    return [...(own ?? nested ?? []), ...defenses, ...judgements, ...(broken ? [broken] : [])];
   };
   if (typeof output !== 'object' || output === null) return lines;
   for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));

@@ -74,7 +74,7 @@ describe('polyhedral calc with conditions', () => {
         'calc attack-damage --attack-bonus 5 --ac 15 --target-condition unconscious --within-5-feet --locale zh',
       ),
     ).stdout;
-    expect(text).toContain('重击：昏迷，5 尺内');
+    expect(text).toContain('命中即为重击：昏迷（攻击者在 5 尺内）');
   });
 
   it('save-half: a Paralyzed target in a DC 15 Dexterity save takes full damage, and says why', () => {
@@ -110,7 +110,7 @@ describe('polyhedral calc with conditions', () => {
       captureRun(...words(`save-half --damage 13 --dc 15 --target save=+2,cond=petrified --locale ${locale}`))
         .stdout;
     expect(said('en')).toContain('Resistance: Petrified (all damage)');
-    expect(said('th')).toContain('ต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
+    expect(said('th')).toContain('ความต้านทาน: กลายเป็นหิน (ความเสียหายทุกประเภท)');
     expect(said('zh')).toContain('抗性：石化（所有伤害）');
   });
 

@@ -1,6 +1,6 @@
 import type { CalculatorKind } from '../calculators/kinds.ts';
 import { Fraction } from '../fraction.ts';
-import { type CliLocale, cliMessage, cliStep } from './messages.ts';
+import { type CliLocale, cliCause, cliMessage, cliStep } from './messages.ts';
 
 /**
  * The readable result of `calc <kind>` in the `--locale` language: one row per value, its name
@@ -38,10 +38,11 @@ const VALUE_KEYS: Readonly<Record<string, string>> = {
 };
 
 /**
- * What conditions did to a roll (`conditions`, its `causes`, a `broken` Concentration): printed as
+ * What conditions did to a roll (`conditions`, its `causes`, a `broken` Concentration, the target's
+ * `defenseCauses`): printed as
  * reasons in words under the rows (calculator-commands.ts reasonLines), whole in --json.
  */
-const REASON_FIELDS: ReadonlySet<string> = new Set(['conditions', 'causes', 'broken']);
+const REASON_FIELDS: ReadonlySet<string> = new Set(['conditions', 'causes', 'broken', 'defenseCauses']);
 
 /** A segment of a field path: its name, and its 1-based index when it is an item of a list. */
 interface Segment {
@@ -156,6 +157,8 @@ export function resultRows(context: LabelContext, value: unknown, path: readonly
     return value.flatMap((entry, index) => resultRows(context, entry, item(index + 1)));
   }
   if (typeof value === 'object' && value !== null) {
+    // A roll that is not made (the roller cannot act): the cause in words, no number.
+    if (path.at(-1)?.name === 'cannotAct' && isStep(value)) return row(cliCause(context.locale, value));
     if (isStep(value)) return row(cliStep(context.locale, value));
     return Object.entries(value)
       .filter(([key]) => !REASON_FIELDS.has(key))

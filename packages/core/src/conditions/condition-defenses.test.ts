@@ -6,7 +6,21 @@ describe('conditionDamageDefenses: Resistance from the conditions data (Conditio
   it('Petrified: "you have Resistance to all damage"', () => {
     expect(conditionDamageDefenses(['PoisonedCondition', 'PetrifiedCondition'])).toEqual({
       resistAllFrom: ['PetrifiedCondition'],
+      halvedBy: [],
+      dealtHalvedBy: [],
+      reducedBy: [],
+      // Petrified: "Immunity to the Poisoned condition" (Poisoned counts for nothing).
+      immune: [
+        {
+          code: 'conditions.cause.immune-from',
+          params: { condition: 'PoisonedCondition', by: 'PetrifiedCondition' },
+        },
+      ],
       causes: [
+        {
+          code: 'conditions.cause.immune-from',
+          params: { condition: 'PoisonedCondition', by: 'PetrifiedCondition' },
+        },
         {
           code: 'conditions.cause.resistance',
           params: {

@@ -1,28 +1,72 @@
+import type { DamageType } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { TRACKER_CONDITIONS } from '../tracker/tracker-limits.ts';
 import { requireOption } from '../validate.ts';
 import { conditionRulesFor } from './condition-rules.ts';
-import type { ConditionCause, ConditionEffect, ConditionId, ConditionTermId } from './condition-types.ts';
-import { withImplied } from './with-implied.ts';
+import {
+  type ConditionCause,
+  type ConditionEffect,
+  type ConditionId,
+  type ConditionTermId,
+  JUDGEMENTS,
+  type Judgement,
+} from './condition-types.ts';
+import { activeConditions } from './with-implied.ts';
+
+/** A condition that halves damage (the Playtest's Ethereal), and the types it leaves whole (force). */
+export interface HalvingCondition {
+  readonly condition: ConditionId;
+  readonly except: readonly DamageType[];
+}
 
 /** What a creature's conditions do to the damage it takes (rule ID Conditions). */
 export interface ConditionDamageDefenses {
   /** The conditions that give it Resistance to all damage (SRD 5.2 Petrified), each once. */
   readonly resistAllFrom: readonly ConditionId[];
-  /** The reasons in words: `conditions.cause.resistance` ("Resistance: Petrified"). */
+  /** Damage it takes is halved (the Playtest's Ethereal), unless the table says the source is ethereal. */
+  readonly halvedBy: readonly HalvingCondition[];
+  /** Damage against it is reduced by a roll of these dice (the Playtest's Intoxicated: 1d6). */
+  readonly reducedBy: readonly { readonly condition: ConditionId; readonly dice: string }[];
+  /** Damage it deals is halved but of the `except` types (the Playtest's Ethereal), unless judged. */
+  readonly dealtHalvedBy: readonly HalvingCondition[];
+  /** Conditions it is immune to that would otherwise have counted (Petrified: Poisoned). */
+  readonly immune: readonly ConditionCause[];
+  /**
+   * The reasons in words: `conditions.cause.resistance` ("Resistance: Petrified"),
+   * `conditions.cause.damage-halved`, `conditions.cause.damage-reduced`, then the judgements left
+   * to the table (`conditions.cause.judgement`).
+   */
   readonly causes: readonly ConditionCause[];
 }
 
+/** How `conditionDamageDefenses` reads a creature beyond its conditions. */
+export interface ConditionDefenseOptions {
+  /** The creature's own condition immunities. */
+  readonly immuneTo?: readonly ConditionId[];
+  /** What the table said holds (`other-is-ethereal`: an Ethereal creature takes full damage). */
+  readonly judged?: readonly Judgement[];
+}
+
+const effectParams = (effect: ConditionEffect, via: ConditionId | undefined) => ({
+  condition: effect.condition,
+  ...(via ? { via } : {}),
+  ruleId: effect.source.ruleId,
+  effect: effect.id,
+});
+
 /**
- * The damage defenses a creature's conditions give, read from the conditions data of the ruleset
- * (the `resistance-all` effects; SRD 5.2 Petrified: "you have Resistance to all damage"; the
- * Playtest has no Petrified). Resistance from several sources counts once (NoStacking), which
- * modifyDamage applies when it meets `resistAllFrom`.
+ * The damage defenses a creature's conditions give, read from the conditions data of the ruleset:
+ * `resistance-all` (SRD 5.2 Petrified: "you have Resistance to all damage"), `damage-taken-halved`
+ * (the Playtest's Ethereal: half damage from non-ethereal sources, not force; the table says when
+ * the source is ethereal) and `damage-reduced` (the Playtest's Intoxicated: "Damage against the
+ * creature is reduced by 1d6"). Conditions it is immune to count for nothing. Resistance from
+ * several sources counts once (NoStacking), which the damage path applies (damage-defenses.ts).
  */
 export function conditionDamageDefenses(
   conditions: readonly ConditionId[],
   ruleset: Ruleset = DEFAULT_RULESET,
+  options: ConditionDefenseOptions = {},
 ): ConditionDamageDefenses {
   const rules = conditionRulesFor(ruleset);
   const effectsOf = (id: ConditionTermId): readonly ConditionEffect[] => {
@@ -30,22 +74,51 @@ export function conditionDamageDefenses(
     return entry.status === 'rule' ? entry.effects : [];
   };
   const own = conditions.map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+  const immuneTo = (options.immuneTo ?? []).map((c) => requireOption('condition', c, TRACKER_CONDITIONS));
+  const judged = new Set((options.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS)));
   const resistAllFrom: ConditionId[] = [];
+  const halvedBy: HalvingCondition[] = [];
+  const dealtHalvedBy: HalvingCondition[] = [];
+  const reducedBy: { condition: ConditionId; dice: string }[] = [];
   const causes: ConditionCause[] = [];
-  for (const { condition, via } of withImplied(own, effectsOf)) {
+  const judgements: ConditionCause[] = [];
+  const { active, blocked } = activeConditions(own, effectsOf, immuneTo);
+  for (const { condition, via } of active) {
     for (const effect of effectsOf(condition)) {
-      if (effect.kind !== 'resistance-all' || resistAllFrom.includes(condition)) continue;
-      resistAllFrom.push(condition);
-      causes.push({
-        code: 'conditions.cause.resistance',
-        params: {
-          condition: effect.condition,
-          ...(via ? { via } : {}),
-          ruleId: effect.source.ruleId,
-          effect: effect.id,
-        },
-      });
+      const params = effectParams(effect, via);
+      if (effect.judgement) {
+        const holds = judged.has(effect.judgement.judgement);
+        if (effect.judgement.applies === 'if' ? !holds : holds) {
+          if (effect.kind === 'damage-taken-halved' || effect.kind === 'damage-dealt-halved') {
+            judgements.push({
+              code: 'conditions.cause.judgement',
+              params: { ...params, kind: effect.kind, judgement: effect.judgement.judgement },
+            });
+          }
+          continue;
+        }
+      }
+      if (effect.kind === 'resistance-all' && !resistAllFrom.includes(condition)) {
+        resistAllFrom.push(condition);
+        causes.push({ code: 'conditions.cause.resistance', params });
+      } else if (effect.kind === 'damage-taken-halved' && halvedBy.length === 0) {
+        halvedBy.push({ condition, except: effect.except });
+        causes.push({ code: 'conditions.cause.damage-halved', params });
+      } else if (effect.kind === 'damage-dealt-halved' && dealtHalvedBy.length === 0) {
+        dealtHalvedBy.push({ condition, except: effect.except });
+        causes.push({ code: 'conditions.cause.damage-dealt-halved', params });
+      } else if (effect.kind === 'damage-reduced' && reducedBy.length === 0) {
+        reducedBy.push({ condition, dice: effect.dice });
+        causes.push({ code: 'conditions.cause.damage-reduced', params: { ...params, dice: effect.dice } });
+      }
     }
   }
-  return { resistAllFrom, causes };
+  return {
+    resistAllFrom,
+    halvedBy,
+    dealtHalvedBy,
+    reducedBy,
+    immune: blocked.map((one) => one.cause),
+    causes: [...blocked.map((one) => one.cause), ...causes, ...judgements],
+  };
 }

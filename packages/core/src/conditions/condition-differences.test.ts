@@ -27,6 +27,6 @@ describe('the conditions across the rulesets (seed 004 "Conditions" against the 
 
   it('is the detail of the conditions-list topic', () => {
     expect(RULE_DIFFERENCES.find((one) => one.topic === 'conditions-list')?.details).toBe('conditions');
-    expect(CONDITION_DIFFERENCES).toHaveLength(15);
+    expect(CONDITION_DIFFERENCES).toHaveLength(17);
   });
 });

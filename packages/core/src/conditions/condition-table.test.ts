@@ -13,6 +13,9 @@ import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
  * line 499: "they make a Dexterity check"). A cell reads:
  *   `adv` / `dis`: the roll has Advantage / Disadvantage;  `-`: no change;
  *   `fail`: automatic failure;  `crit`: a hit is a Critical Hit;  `m-6`: −6 to the roll;
+ *   `cannot`: the creature cannot act, so the roll is not made (Incapacitated: "You can't take any
+ *   action"; a check only when the table says it uses an action, otherwise `judge`);
+ *   `no`: refused, the ruleset has no such condition (`rules.ruleset.no-condition`);
  *   `judge`: an effect the table must judge, not applied (Frightened: "While the source of your
  *   fear is within line of sight"; Blinded: "any ability check that requires sight").
  * Columns: the creature's own attack roll; an attack roll against it from within 5 feet and from
@@ -26,8 +29,12 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   // "automatically fail any ability check that requires sight. Attack rolls against you have
   // Advantage, and your attack rolls have Disadvantage."
   BlindedCondition: ['dis', 'adv', 'adv', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
-  // "You can't attack the charmer ...": no roll of its own changes (the charmer's checks do).
-  CharmedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "You can't attack the charmer ...": the charmer's checks are another creature's roll.
+  // Its attack: the table says whether the target is the charmer (then no attack is made).
+  CharmedCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // Not SRD 5.2 conditions (the Playtest's own): refused (`no`), naming the ruleset.
+  EtherealCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
+  IntoxicatedCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
   // "automatically fail any ability check that requires hearing."
   DeafenedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', 'judge', 'judge'],
   // "While the source of your fear is within line of sight, you have Disadvantage on ability
@@ -36,16 +43,16 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   // "you have Disadvantage on attack rolls against anything other than the grappler".
   GrappledCondition: ['judge', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
   // "you have Disadvantage on Initiative rolls if incapacitated when combat starts."
-  IncapacitatedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', 'dis'],
+  IncapacitatedCondition: ['cannot', '-', '-', '-', '-', '-', '-', '-', '-', 'judge', 'dis'],
   // "You have Advantage on Initiative rolls ... Attack rolls against you have Disadvantage and
   // your attack rolls have Advantage, unless the other creature can somehow see you."
   InvisibleCondition: ['adv', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', 'adv'],
   // "the Incapacitated condition ... automatically fail Strength and Dexterity saving throws,
   // attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
-  ParalyzedCondition: ['-', 'adv crit', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  ParalyzedCondition: ['cannot', 'adv crit', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "the Incapacitated condition ... attack rolls against you have Advantage, you fail Strength
   // and Dexterity saves".
-  PetrifiedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  PetrifiedCondition: ['cannot', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "You have Disadvantage on attack rolls and ability checks." (Initiative is a Dexterity check.)
   PoisonedCondition: ['dis', '-', '-', '-', '-', '-', '-', '-', '-', 'dis', 'dis'],
   // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
@@ -56,11 +63,11 @@ const SRD: Readonly<Record<ConditionId | 'Exhaustion3', Row>> = {
   RestrainedCondition: ['dis', 'adv', 'adv', '-', 'dis', '-', '-', '-', '-', '-', '-'],
   // "the Incapacitated condition, you automatically fail Strength and Dexterity saving throws, and
   // attack rolls against you have Advantage."
-  StunnedCondition: ['-', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  StunnedCondition: ['cannot', 'adv', 'adv', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // "the Incapacitated and Prone conditions ... you fail Strength and Dexterity saves, attack rolls
   // against you have Advantage, and any hit from within 5 feet is a Critical Hit." Beyond 5 feet
   // its Advantage meets Prone's Disadvantage: they cancel (TheyDontStack).
-  UnconsciousCondition: ['dis', 'adv crit', '-', 'fail', 'fail', '-', '-', '-', '-', '-', 'dis'],
+  UnconsciousCondition: ['cannot dis', 'adv crit', '-', 'fail', 'fail', '-', '-', '-', '-', 'judge', 'dis'],
   // Exhaustion 3: "each level gives a −2 penalty to D20 Tests".
   Exhaustion3: ['m-6', '-', '-', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6', 'm-6'],
 };
@@ -71,12 +78,28 @@ const PLAYTEST: Readonly<Partial<Record<ConditionId, Row>>> = {
   InvisibleCondition: ['-', 'dis', 'dis', '-', '-', '-', '-', '-', '-', '-', '-'],
   // "falls prone ... automatically fails Strength and Dexterity saving throws. Attacks against
   // the creature have advantage." No Critical Hit; its Prone's melee/ranged split is the table's.
-  ParalyzedCondition: ['m-2', 'adv judge', 'adv judge', 'fail', 'fail', '-', '-', '-', '-', '-', '-'],
+  ParalyzedCondition: [
+    'cannot m-2',
+    'adv judge',
+    'adv judge',
+    'fail',
+    'fail',
+    '-',
+    '-',
+    '-',
+    '-',
+    'judge',
+    '-',
+  ],
   // "takes a –2 penalty to attack rolls. Any melee attack against the creature has advantage,
   // whereas any ranged attack has disadvantage, unless the attacker is within 10 feet".
   ProneCondition: ['m-2', 'judge', 'judge', '-', '-', '-', '-', '-', '-', '-', '-'],
-  // No Poisoned condition in the Playtest.
-  PoisonedCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "takes only half damage ...": damage, not rolls (the damage-defenses path).
+  EtherealCondition: ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', '-'],
+  // "The creature has disadvantage on attacks and checks." (Initiative is no check in the Playtest.)
+  IntoxicatedCondition: ['dis', '-', '-', '-', '-', '-', '-', '-', '-', 'dis', '-'],
+  // No Poisoned condition in the Playtest: refused, naming the ruleset.
+  PoisonedCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
 };
 
 function rollFor(column: (typeof COLUMNS)[number], id: ConditionId | 'Exhaustion3'): RollConditionsInput {
@@ -100,8 +123,16 @@ function rollFor(column: (typeof COLUMNS)[number], id: ConditionId | 'Exhaustion
 }
 
 function cell(input: RollConditionsInput, ruleset: Ruleset): string {
-  const result = rollConditions(input, ruleset);
+  let result: ReturnType<typeof rollConditions>;
+  try {
+    result = rollConditions(input, ruleset);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'rules.ruleset.no-condition') return 'no';
+    throw error;
+  }
   const parts: string[] = [];
+  // "You can't take any action" (Incapacitated and what implies it): no attack roll is made.
+  if (result.cannotAct) parts.push('cannot');
   if (result.mode === 'advantage') parts.push('adv');
   if (result.mode === 'disadvantage') parts.push('dis');
   if (result.autoFail) parts.push('fail');
@@ -116,8 +147,8 @@ describe('every condition × every roll kind (SRD 5.2, rule ID Conditions)', () 
     COLUMNS.map((column, at) => ({ id: id as ConditionId | 'Exhaustion3', column, expected: row[at]! })),
   );
 
-  it('has 165 cells: 14 conditions and Exhaustion 3, 11 roll kinds', () => {
-    expect(cells.length).toBe(165);
+  it('has 187 cells: 16 conditions and Exhaustion 3, 11 roll kinds', () => {
+    expect(cells.length).toBe(187);
     console.log(
       `condition table: ${cells.length} cells (SRD 5.2), ${Object.keys(PLAYTEST).length * COLUMNS.length} (Playtest)`,
     );
@@ -126,6 +157,7 @@ describe('every condition × every roll kind (SRD 5.2, rule ID Conditions)', () 
   it.each(cells)('$id, $column: $expected', ({ id, column, expected }) => {
     const input = rollFor(column, id);
     expect(cell(input, srd52)).toBe(expected);
+    if (expected === 'no') return;
     // Each effect applied names the rule section and the glossary term whose sentence states it.
     for (const applied of rollConditions(input, srd52).applied) {
       expect(applied.effect.source).toEqual({ ruleId: 'Conditions', term: applied.effect.condition });
@@ -143,19 +175,17 @@ describe('the Playtest where it differs (seed 004 "Conditions")', () => {
   it.each(cells)('$id, $column: $expected', ({ id, column, expected }) => {
     const input = rollFor(column, id);
     expect(cell(input, playtest)).toBe(expected);
+    if (expected === 'no') return;
     for (const applied of rollConditions(input, playtest).applied) {
       expect(applied.effect.source).toMatchObject({ ruleId: 'Conditions', seed: '004' });
     }
   });
 
-  it('says Poisoned and Exhaustion are not Playtest conditions rather than applying nothing silently', () => {
-    const result = rollConditions(
-      { roll: 'check', ability: 'wisdom', roller: { conditions: ['PoisonedCondition'], exhaustion: 2 } },
-      playtest,
-    );
-    expect(result.absent.map((a) => a.params.condition)).toEqual([
-      'PoisonedCondition',
-      'ExhaustionCondition',
-    ]);
+  it('refuses Poisoned and Exhaustion, which the Playtest lacks, rather than applying nothing silently', () => {
+    for (const roller of [{ conditions: ['PoisonedCondition'] as ConditionId[] }, { exhaustion: 2 }]) {
+      expect(() => rollConditions({ roll: 'check', ability: 'wisdom', roller }, playtest)).toThrow(
+        /no-condition/,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { RuleId } from '../rule-ids.ts';
+import type { DamageType } from '../rules/damage-limits.ts';
 import type { RulesetId } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import type { TrackerConditionId } from '../tracker/tracker-limits.ts';
@@ -56,6 +57,8 @@ export const JUDGEMENTS = [
   'seen-by-other',
   'melee-attack',
   'ranged-attack-beyond-10-feet',
+  'check-uses-action',
+  'other-is-ethereal',
 ] as const;
 export type Judgement = (typeof JUDGEMENTS)[number];
 
@@ -85,6 +88,16 @@ export type EffectKind =
   | { readonly kind: 'implies'; readonly implied: ConditionId }
   /** Resistance to every damage type (Petrified). */
   | { readonly kind: 'resistance-all' }
+  /**
+   * Damage the creature takes is halved, round down, but of the `except` types (the Playtest's
+   * Ethereal: "takes only half damage from non-ethereal sources ... Neither effect applies to
+   * force damage").
+   */
+  | { readonly kind: 'damage-taken-halved'; readonly except: readonly DamageType[] }
+  /** Damage the creature deals is halved, round down, but of the `except` types (Ethereal). */
+  | { readonly kind: 'damage-dealt-halved'; readonly except: readonly DamageType[] }
+  /** Damage against the creature is reduced by a roll of these dice (the Playtest's Intoxicated: 1d6). */
+  | { readonly kind: 'damage-reduced'; readonly dice: string }
   /** Immunity to a condition (Petrified: Poisoned). */
   | { readonly kind: 'condition-immunity'; readonly immuneTo: ConditionId }
   /** The creature dies at this Exhaustion level. */
@@ -113,7 +126,8 @@ export type ConditionEffect = EffectKind & {
 };
 
 /** How the Playtest states a condition compared with SRD 5.2. */
-export type PlaytestComparison = 'same' | 'changed' | 'absent';
+/** `playtest-only`: a condition SRD 5.2 does not have (Ethereal, Intoxicated). */
+export type PlaytestComparison = 'same' | 'changed' | 'absent' | 'playtest-only';
 
 /** One condition in one ruleset: its effects, or none because the ruleset has no such condition. */
 export type ConditionRule =

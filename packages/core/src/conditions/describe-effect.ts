@@ -45,6 +45,11 @@ export function describeConditionEffect(effect: ConditionEffect): ConditionCause
       return { code: `${base}.death-at-level`, params: { level: effect.level, ...judgement } };
     case 'cannot':
       return { code: `${base}.cannot.${effect.what}`, params: judgement };
+    case 'damage-taken-halved':
+    case 'damage-dealt-halved':
+      return { code: `${base}.${effect.kind}`, params: { except: effect.except.join(','), ...judgement } };
+    case 'damage-reduced':
+      return { code: `${base}.damage-reduced`, params: { dice: effect.dice, ...judgement } };
     case 'resistance-all':
     case 'no-concentration':
       return { code: `${base}.${effect.kind}`, params: judgement };

@@ -1,7 +1,13 @@
 /** Conditions and Exhaustion as data, and the one function that applies them to a roll (issue 43). */
 
+export { type CannotActResult, cannotActResult, isCannotAct } from './cannot-act-result.ts';
 export { concentrationBrokenBy } from './concentration-broken.ts';
-export { type ConditionDamageDefenses, conditionDamageDefenses } from './condition-defenses.ts';
+export {
+  type ConditionDamageDefenses,
+  type ConditionDefenseOptions,
+  conditionDamageDefenses,
+  type HalvingCondition,
+} from './condition-defenses.ts';
 export { CONDITION_DIFFERENCES, type ConditionDifference } from './condition-differences.ts';
 export {
   CONDITION_NAMES,
@@ -47,3 +53,4 @@ export {
 } from './roll-conditions.ts';
 export { type SpeedWithConditions, speedWithConditions } from './speed-with-conditions.ts';
 export { SRD_CONDITIONS } from './srd-conditions.ts';
+export { type ActiveCondition, activeConditions, type BlockedCondition } from './with-implied.ts';

@@ -9,9 +9,9 @@ import type {
 } from './condition-types.ts';
 
 /**
- * The Playtest's conditions (seed 004 "Conditions", lines 1277-1431; content/playtest/Conditions.md,
+ * The Playtest's conditions (seed 004 "Conditions", lines 1277-1432; content/playtest/Conditions.md,
  * headings `Playtest<Name>`) as data. Exhaustion, Grappled, Incapacitated, Petrified and Poisoned
- * are not among them (`absent`); Ethereal and Intoxicated are Playtest-only and not modelled here.
+ * are not among them (`absent`); Ethereal and Intoxicated are the Playtest's own (`playtest-only`).
  * An effect that is the SRD 5.2 one has the same ID.
  */
 
@@ -77,6 +77,24 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   ]),
   // "The creature can't hear anything": no roll of its own changes (sneaking up on it succeeds).
   DeafenedCondition: rule('DeafenedCondition', []),
+  // "takes only half damage from non-ethereal sources and deals only half damage to non-ethereal
+  // targets. Neither effect applies to force damage." (Passing through objects is the table's.)
+  EtherealCondition: rule('EtherealCondition', [
+    effect(
+      'EtherealCondition',
+      'damage-taken-halved',
+      '1334-1338',
+      { kind: 'damage-taken-halved', except: ['force'] },
+      { judgement: 'other-is-ethereal', applies: 'unless' },
+    ),
+    effect(
+      'EtherealCondition',
+      'damage-dealt-halved',
+      '1334-1338',
+      { kind: 'damage-dealt-halved', except: ['force'] },
+      { judgement: 'other-is-ethereal', applies: 'unless' },
+    ),
+  ]),
   ExhaustionCondition: absent('ExhaustionCondition'),
   // "disadvantage on checks and attacks while the source of its fear is within line of sight."
   [F]: rule(F, [
@@ -97,6 +115,19 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   ]),
   GrappledCondition: absent('GrappledCondition'),
   IncapacitatedCondition: absent('IncapacitatedCondition'),
+  // "The creature has disadvantage on attacks and checks. ... Damage against the creature is
+  // reduced by 1d6." (Its DC 10 Constitution check to cast a spell is the table's.)
+  IntoxicatedCondition: rule('IntoxicatedCondition', [
+    effect('IntoxicatedCondition', 'attack-disadvantage', '1363-1365', {
+      kind: 'disadvantage',
+      on: { roll: 'attack' },
+    }),
+    effect('IntoxicatedCondition', 'check-disadvantage', '1363-1365', {
+      kind: 'disadvantage',
+      on: { roll: 'check' },
+    }),
+    effect('IntoxicatedCondition', 'damage-reduced', '1372-1373', { kind: 'damage-reduced', dice: '1d6' }),
+  ]),
   // "Attacks against the creature have disadvantage." (nothing on its own attacks or Initiative)
   [INV]: rule(INV, [
     effect(INV, 'attacks-against-disadvantage', '1352-1360', {
@@ -107,11 +138,11 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "cannot move physically ... falls prone. ... automatically fails Strength and Dexterity saving
   // throws. Attacks against the creature have advantage." (no automatic Critical Hit)
   [PA]: rule(PA, [
-    effect(PA, 'prone', '1375-1380', { kind: 'implies', implied: PR }),
-    effect(PA, 'speed', '1375-1380', { kind: 'speed', speed: 'zero' }),
-    effect(PA, 'cannot-act', '1375-1380', { kind: 'cannot', what: 'act' }),
-    effect(PA, 'save-fail', '1381-1382', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(PA, 'attacks-against-advantage', '1384', {
+    effect(PA, 'prone', '1376-1380', { kind: 'implies', implied: PR }),
+    effect(PA, 'speed', '1376-1380', { kind: 'speed', speed: 'zero' }),
+    effect(PA, 'cannot-act', '1376-1380', { kind: 'cannot', what: 'act' }),
+    effect(PA, 'save-fail', '1382-1383', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(PA, 'attacks-against-advantage', '1385', {
       kind: 'advantage',
       on: { roll: 'attack-against' },
     }),
@@ -121,7 +152,7 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "The creature takes a –2 penalty to attack rolls. Any melee attack against the creature has
   // advantage, whereas any ranged attack has disadvantage, unless the attacker is within 10 feet."
   [PR]: rule(PR, [
-    effect(PR, 'attack-penalty', '1390', {
+    effect(PR, 'attack-penalty', '1391', {
       kind: 'modifier',
       on: { roll: 'attack' },
       amount: -2,
@@ -130,14 +161,14 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
     effect(
       PR,
       'melee-attacks-against-advantage',
-      '1391-1397',
+      '1392-1397',
       { kind: 'advantage', on: { roll: 'attack-against' } },
       { judgement: 'melee-attack', applies: 'if' },
     ),
     effect(
       PR,
       'ranged-attacks-against-disadvantage',
-      '1391-1397',
+      '1392-1397',
       { kind: 'disadvantage', on: { roll: 'attack-against' } },
       { judgement: 'ranged-attack-beyond-10-feet', applies: 'if' },
     ),
@@ -145,13 +176,13 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "speed becomes 0 ... Attacks against the creature have advantage, and the creature's attacks
   // have disadvantage. The creature has disadvantage on Dexterity saving throws."
   [R]: rule(R, [
-    effect(R, 'speed', '1400-1401', { kind: 'speed', speed: 'zero' }),
-    effect(R, 'attacks-against-advantage', '1402-1403', {
+    effect(R, 'speed', '1400-1402', { kind: 'speed', speed: 'zero' }),
+    effect(R, 'attacks-against-advantage', '1403-1405', {
       kind: 'advantage',
       on: { roll: 'attack-against' },
     }),
-    effect(R, 'attack-disadvantage', '1402-1403', { kind: 'disadvantage', on: { roll: 'attack' } }),
-    effect(R, 'dex-save-disadvantage', '1404-1405', {
+    effect(R, 'attack-disadvantage', '1403-1405', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(R, 'dex-save-disadvantage', '1406-1408', {
       kind: 'disadvantage',
       on: { roll: 'save', abilities: ['dexterity'] },
     }),
@@ -159,9 +190,9 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "cannot move or take actions ... automatically fails Strength and Dexterity saving throws.
   // Attacks against the creature have advantage." (not Incapacitated: no Initiative rule)
   [S]: rule(S, [
-    effect(S, 'speed', '1414-1415', { kind: 'speed', speed: 'zero' }),
-    effect(S, 'cannot-act', '1414-1415', { kind: 'cannot', what: 'act' }),
-    effect(S, 'save-fail', '1416-1419', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(S, 'speed', '1414-1416', { kind: 'speed', speed: 'zero' }),
+    effect(S, 'cannot-act', '1414-1416', { kind: 'cannot', what: 'act' }),
+    effect(S, 'save-fail', '1417-1419', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
     effect(S, 'attacks-against-advantage', '1420', { kind: 'advantage', on: { roll: 'attack-against' } }),
   ]),
   // "falls prone. ... cannot move, take actions ... automatically fails Strength and Dexterity
@@ -169,10 +200,10 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // Playtest has Coup de Grace instead, PlaytestCoupdeGrace)
   [U]: rule(U, [
     effect(U, 'prone', '1423-1425', { kind: 'implies', implied: PR }),
-    effect(U, 'speed', '1426-1427', { kind: 'speed', speed: 'zero' }),
-    effect(U, 'cannot-act', '1426-1427', { kind: 'cannot', what: 'act' }),
-    effect(U, 'save-fail', '1428-1429', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(U, 'attacks-against-advantage', '1431', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(U, 'speed', '1426-1428', { kind: 'speed', speed: 'zero' }),
+    effect(U, 'cannot-act', '1426-1428', { kind: 'cannot', what: 'act' }),
+    effect(U, 'save-fail', '1429-1431', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(U, 'attacks-against-advantage', '1432', { kind: 'advantage', on: { roll: 'attack-against' } }),
   ]),
 };
 
@@ -181,10 +212,12 @@ export const PLAYTEST_CONDITION_COMPARISON: Readonly<Record<ConditionTermId, Pla
   BlindedCondition: 'changed',
   CharmedCondition: 'same',
   DeafenedCondition: 'changed',
+  EtherealCondition: 'playtest-only',
   ExhaustionCondition: 'absent',
   FrightenedCondition: 'changed',
   GrappledCondition: 'absent',
   IncapacitatedCondition: 'absent',
+  IntoxicatedCondition: 'playtest-only',
   InvisibleCondition: 'changed',
   ParalyzedCondition: 'changed',
   PetrifiedCondition: 'absent',

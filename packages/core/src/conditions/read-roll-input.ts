@@ -21,6 +21,9 @@ export interface RollInput {
   readonly exhaustion: number;
   readonly own: readonly ConditionId[];
   readonly against: readonly ConditionId[];
+  /** The roller's and the target's own condition immunities. */
+  readonly ownImmune: readonly ConditionId[];
+  readonly againstImmune: readonly ConditionId[];
   readonly judged: ReadonlySet<Judgement>;
   readonly otherAdvantage: number;
   readonly otherDisadvantage: number;
@@ -44,6 +47,8 @@ export function readRollInput(
     exhaustion: requireInteger('exhaustion', input.roller?.exhaustion ?? 0, 0, EXHAUSTION.deathAt),
     own: conditionsOf(input.roller?.conditions),
     against: conditionsOf(input.target?.conditions),
+    ownImmune: conditionsOf(input.roller?.immuneTo),
+    againstImmune: conditionsOf(input.target?.immuneTo),
     judged: new Set((input.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS))),
     otherAdvantage: requireInteger('advantage', input.advantage ?? 0, 0, D20_LIMITS.sources.max),
     otherDisadvantage: requireInteger('disadvantage', input.disadvantage ?? 0, 0, D20_LIMITS.sources.max),

@@ -18,9 +18,17 @@ export interface RollConditionsInput {
   /** The ability of a saving throw or an ability check (Initiative: Dexterity in SRD 5.2). */
   readonly ability?: Ability;
   /** The creature that rolls: its conditions and Exhaustion level (0-6). */
-  readonly roller?: { readonly conditions?: readonly ConditionId[]; readonly exhaustion?: number };
-  /** Attack rolls only: the creature attacked and its conditions. */
-  readonly target?: { readonly conditions?: readonly ConditionId[] };
+  readonly roller?: {
+    readonly conditions?: readonly ConditionId[];
+    readonly exhaustion?: number;
+    /** Conditions the creature is immune to (a monster's Condition Immunities): they do nothing. */
+    readonly immuneTo?: readonly ConditionId[];
+  };
+  /** Attack rolls only: the creature attacked, its conditions and its condition immunities. */
+  readonly target?: {
+    readonly conditions?: readonly ConditionId[];
+    readonly immuneTo?: readonly ConditionId[];
+  };
   /** Attack rolls: the attacker is within 5 feet of the target (undefined: not known). */
   readonly within5Feet?: boolean;
   /** Other sources of Advantage and Disadvantage (a spell, Help, surprise...): how many. */
@@ -63,6 +71,17 @@ export interface RollConditionsResult {
   readonly judgement: readonly AppliedEffect[];
   /** Conditions the ruleset has no rule for (the Playtest has no Poisoned). */
   readonly absent: readonly ConditionCause[];
+  /**
+   * Conditions that do nothing because the creature is immune to them, its own immunity or a
+   * condition's (Petrified: Poisoned): `conditions.cause.immune` / `immune-from`.
+   */
+  readonly immune: readonly ConditionCause[];
+  /**
+   * The roll cannot be made: the roller cannot take actions (Incapacitated, and what implies it)
+   * and the roll is an attack roll, or a check the table says uses an action
+   * (`conditions.cause.cannot-act`). Null when it can. A calculator then gives this cause, no odds.
+   */
+  readonly cannotAct: ConditionCause | null;
   /** Every reason, in order, for a result to print ("Disadvantage: Poisoned"). */
   readonly causes: readonly ConditionCause[];
 }

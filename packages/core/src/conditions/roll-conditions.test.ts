@@ -109,12 +109,14 @@ describe('rollConditions: the worked cases of issue 43', () => {
     expect(blessed.exact.success.toString()).toBe('23/40');
   });
 
-  it('Playtest: Poisoned is no condition there, so nothing is applied and the result says so', () => {
-    const result = rollConditions(
-      { roll: 'attack', roller: { conditions: ['PoisonedCondition'] } },
-      playtest,
+  it('Playtest: Poisoned is no condition there, so it is refused naming the ruleset (issue 61)', () => {
+    expect(() =>
+      rollConditions({ roll: 'attack', roller: { conditions: ['PoisonedCondition'] } }, playtest),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'rules.ruleset.no-condition',
+        params: { field: 'condition', condition: 'poisoned', ruleset: 'playtest' },
+      }),
     );
-    expect(result.mode).toBe('normal');
-    expect(codes(result.absent)).toEqual(['conditions.cause.absent:PoisonedCondition']);
   });
 });

@@ -62,6 +62,8 @@ export function rollConditions(
     applied: tally.applied,
     judgement: tally.judgement,
     absent: tally.absent,
-    causes: [...causes, ...tally.absent],
+    immune: tally.immune,
+    cannotAct: tally.cannotAct,
+    causes: [...(tally.cannotAct ? [tally.cannotAct] : []), ...tally.immune, ...causes, ...tally.absent],
   };
 }

@@ -11,6 +11,8 @@ export interface RollTally {
   readonly applied: AppliedEffect[];
   readonly judgement: AppliedEffect[];
   readonly absent: ConditionCause[];
+  readonly immune: ConditionCause[];
+  cannotAct: ConditionCause | null;
   readonly causes: ConditionCause[];
 }
 
@@ -25,6 +27,8 @@ export function newRollTally(otherAdvantage: number, otherDisadvantage: number):
     applied: [],
     judgement: [],
     absent: [],
+    immune: [],
+    cannotAct: null,
     causes: [],
   };
 }

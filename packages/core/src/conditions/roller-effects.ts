@@ -1,5 +1,8 @@
+import { RuleInputError } from '../errors.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { applyEffect } from './apply-effect.ts';
+import { applyCannotAct } from './cannot-act.ts';
+import { nameOfCondition } from './condition-names.ts';
 import {
   type ConditionEffect,
   type ConditionRules,
@@ -9,7 +12,7 @@ import {
 import { picksOwn } from './picks-own.ts';
 import type { RollInput } from './read-roll-input.ts';
 import type { RollTally } from './roll-tally.ts';
-import { withImplied } from './with-implied.ts';
+import { activeConditions } from './with-implied.ts';
 
 /** A condition term's effects in this ruleset; none where the ruleset lacks the condition. */
 export function effectsIn(rules: ConditionRules) {
@@ -19,9 +22,22 @@ export function effectsIn(rules: ConditionRules) {
   };
 }
 
-/** The ruleset has no such condition (the Playtest has no Poisoned): a cause apart. */
-export function markAbsent(tally: RollTally, condition: ConditionTermId, ruleset: Pick<Ruleset, 'id'>): void {
-  tally.absent.push({ code: 'conditions.cause.absent', params: { condition, ruleset: ruleset.id } });
+/**
+ * The ruleset has no such condition (the Playtest has no Poisoned, no Exhaustion; SRD 5.2 no
+ * Ethereal): refused, the same way in every calculator, the CLI and the tracker (issue 61),
+ * naming the field, the condition and the ruleset.
+ */
+export function markAbsent(
+  _tally: RollTally,
+  condition: ConditionTermId,
+  ruleset: Pick<Ruleset, 'id'>,
+  field = 'condition',
+): never {
+  throw new RuleInputError('rules.ruleset.no-condition', {
+    field: condition === EXHAUSTION_TERM ? 'exhaustion' : field,
+    condition: condition === EXHAUSTION_TERM ? 'exhaustion' : nameOfCondition(condition),
+    ruleset: ruleset.id,
+  });
 }
 
 /**
@@ -36,14 +52,18 @@ export function applyRollerEffects(
 ): void {
   const picks = (effect: ConditionEffect) =>
     'on' in effect && picksOwn(effect.on, input.roll, input.ability, rules.initiative.isDexterityCheck);
-  for (const { condition, via } of withImplied(input.own, effectsIn(rules))) {
+  const { active, blocked } = activeConditions(input.own, effectsIn(rules), input.ownImmune);
+  for (const one of blocked) tally.immune.push(one.cause);
+  for (const { condition, via } of active) {
     const entry = rules.conditions[condition];
     if (entry.status === 'absent') {
       markAbsent(tally, condition, ruleset);
       continue;
     }
     for (const effect of entry.effects) {
-      if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
+      if (effect.kind === 'cannot' && effect.what !== 'approach-fear-source') {
+        applyCannotAct(tally, effect, via, input);
+      } else if (picks(effect)) applyEffect(tally, effect, 'roller', via, 0, input.judged);
     }
   }
   if (input.exhaustion === 0) return;

@@ -74,6 +74,9 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { judgement: 'target-is-charmer', applies: 'if' },
     ),
   ]),
+  // Not SRD 5.2 conditions: the Playtest's own (seed 004, Conditions).
+  EtherealCondition: { status: 'absent', condition: 'EtherealCondition', ruleset: 'srd-5.2' },
+  IntoxicatedCondition: { status: 'absent', condition: 'IntoxicatedCondition', ruleset: 'srd-5.2' },
   // "You can't hear and automatically fail any ability check that requires hearing."
   [D]: rule(D, [
     effect(
@@ -95,8 +98,9 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
     effect(E, 'speed', { kind: 'speed', speed: { perLevelFeet: -EXHAUSTION.speedFeetPerLevel } }),
     effect(E, 'death', { kind: 'death-at-level', level: EXHAUSTION.deathAt }),
   ]),
-  // "While the source of your fear is within line of sight, you have Disadvantage on ability checks
-  // and attack rolls, and you can't willingly move closer to it."
+  // "Ability Checks and Attacks Affected. You have Disadvantage on ability checks and attack rolls
+  // while the source of fear is within line of sight. Can't Approach. You can't willingly move closer
+  // to the source of fear." (Can't Approach holds whether or not the source is in sight.)
   [F]: rule(F, [
     effect(
       F,

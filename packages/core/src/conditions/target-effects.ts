@@ -4,7 +4,7 @@ import type { ConditionRules } from './condition-types.ts';
 import type { RollInput } from './read-roll-input.ts';
 import { leaveToTable, type RollTally } from './roll-tally.ts';
 import { effectsIn, markAbsent } from './roller-effects.ts';
-import { withImplied } from './with-implied.ts';
+import { activeConditions } from './with-implied.ts';
 
 /**
  * The target's conditions on an attack roll against it (ruleId Conditions: Prone's Advantage
@@ -18,10 +18,13 @@ export function applyTargetEffects(
   ruleset: Pick<Ruleset, 'id'>,
 ): void {
   if (input.roll !== 'attack') return;
-  for (const { condition, via } of withImplied(input.against, effectsIn(rules))) {
+  const { active, blocked } = activeConditions(input.against, effectsIn(rules), input.againstImmune);
+  for (const one of blocked)
+    tally.immune.push({ ...one.cause, params: { ...one.cause.params, side: 'target' } });
+  for (const { condition, via } of active) {
     const entry = rules.conditions[condition];
     if (entry.status === 'absent') {
-      markAbsent(tally, condition, ruleset);
+      markAbsent(tally, condition, ruleset, 'target-condition');
       continue;
     }
     for (const effect of entry.effects) {

@@ -1,14 +1,95 @@
-import type { ConditionEffect, ConditionId, ConditionTermId } from './condition-types.ts';
+import type { ConditionCause, ConditionEffect, ConditionId, ConditionTermId } from './condition-types.ts';
+
+/** A condition a creature has, and the condition that gave it (Paralyzed for its Incapacitated). */
+export interface ActiveCondition {
+  readonly condition: ConditionId;
+  readonly via?: ConditionId;
+}
+
+/** A condition the creature would have but is immune to, and why ("immune" or from Petrified). */
+export interface BlockedCondition extends ActiveCondition {
+  /** The condition whose `condition-immunity` effect blocks it; absent: the creature's own immunity. */
+  readonly by?: ConditionId;
+  /** `conditions.cause.immune` (own) or `conditions.cause.immune-from` (a condition's). */
+  readonly cause: ConditionCause;
+}
+
+/**
+ * A creature's conditions as the rules count them (ruleIds ConditionsDontStack, DamageandHealing
+ * "Immunity to a condition means you aren't affected by it", Conditions): each condition once,
+ * the ones they imply (Unconscious: Incapacitated and Prone), less the ones it is immune to —
+ * its own immunities (`immuneTo`: a monster immune to Poisoned) and those its conditions give
+ * (SRD 5.2 Petrified: Immunity to the Poisoned condition). A blocked condition brings nothing,
+ * not even the conditions it implies, and comes back in `blocked` with its reason.
+ */
+export function activeConditions(
+  conditions: readonly ConditionId[],
+  effectsOf: (id: ConditionTermId) => readonly ConditionEffect[],
+  immuneTo: readonly ConditionId[] = [],
+): { active: ActiveCondition[]; blocked: BlockedCondition[] } {
+  const own = new Set(immuneTo);
+  const blocked: BlockedCondition[] = [];
+  const blockOwn = (entry: ActiveCondition): boolean => {
+    if (!own.has(entry.condition)) return false;
+    blocked.push({
+      ...entry,
+      cause: {
+        code: 'conditions.cause.immune',
+        params: { condition: entry.condition, ...(entry.via ? { via: entry.via } : {}) },
+      },
+    });
+    return true;
+  };
+  const expanded = withImpliedOf(
+    conditions.filter((id, at) => conditions.indexOf(id) === at && !blockOwn({ condition: id })),
+    effectsOf,
+  ).filter((entry) => entry.via === undefined || !blockOwn(entry));
+  // A condition's immunities (Petrified: Poisoned), from every condition the creature still has.
+  const givers = new Map<ConditionId, ConditionId>();
+  for (const { condition } of expanded) {
+    for (const effect of effectsOf(condition)) {
+      if (effect.kind === 'condition-immunity' && !givers.has(effect.immuneTo)) {
+        givers.set(effect.immuneTo, condition);
+      }
+    }
+  }
+  const active: ActiveCondition[] = [];
+  for (const entry of expanded) {
+    const by = givers.get(entry.condition);
+    if (by === undefined || by === entry.condition) {
+      active.push(entry);
+      continue;
+    }
+    blocked.push({
+      ...entry,
+      by,
+      cause: {
+        code: 'conditions.cause.immune-from',
+        params: { condition: entry.condition, ...(entry.via ? { via: entry.via } : {}), by },
+      },
+    });
+  }
+  return { active, blocked };
+}
 
 /**
  * A condition and the ones it implies (Unconscious: Incapacitated and Prone), each once
- * (ruleId Conditions: ConditionsDontStack).
+ * (ruleId Conditions: ConditionsDontStack), less the ones a condition's immunity blocks
+ * (Petrified: Poisoned). `activeConditions` also says which were blocked and why.
  */
 export function withImplied(
   conditions: readonly ConditionId[],
   effectsOf: (id: ConditionTermId) => readonly ConditionEffect[],
-): Array<{ condition: ConditionId; via?: ConditionId }> {
-  const out: Array<{ condition: ConditionId; via?: ConditionId }> = [];
+  immuneTo: readonly ConditionId[] = [],
+): ActiveCondition[] {
+  return activeConditions(conditions, effectsOf, immuneTo).active;
+}
+
+function withImpliedOf(
+  conditions: readonly ConditionId[],
+  effectsOf: (id: ConditionTermId) => readonly ConditionEffect[],
+): ActiveCondition[] {
+  const out: ActiveCondition[] = [];
   const seen = new Set<ConditionId>();
   for (const id of conditions) {
     if (seen.has(id)) continue;

@@ -1,4 +1,4 @@
-import { formatNumber, formatSigned, resources } from '@polyhedral/i18n';
+import { formatMessage, formatNumber, formatSigned, resources } from '@polyhedral/i18n';
 import { inventoryTables, lineRange, seedLines } from '@polyhedral/seed-extracts';
 import { describe, expect, it } from 'vitest';
 import { getCoreTable, listCoreTables } from '../tables/core-tables.ts';
@@ -36,14 +36,14 @@ export function numbersIn(text: string): number[] {
 }
 
 const en = resources.en.table;
-const text = (key: string) => en[key] ?? key;
+const text = (key: string, params: Record<string, string> = {}) => formatMessage(en, key, params, 'en');
 
 /** A cell as English text (numbers as the rules print them: U+2212 minus, en-dash ranges). */
 function englishCell(value: CellValue, column: CoreTableColumn): string {
   if (value === null) return '\u2014';
   if (typeof value === 'string') return column.kind === 'code' ? value : text(value);
   if (Array.isArray(value)) {
-    if (column.kind === 'labels') return (value as string[]).map(text).join(', ');
+    if (column.kind === 'labels') return (value as string[]).map((key) => text(key)).join(', ');
     const [min, max] = value as unknown as readonly [number, number];
     return min === max
       ? formatNumber('en', min)
@@ -51,7 +51,7 @@ function englishCell(value: CellValue, column: CoreTableColumn): string {
   }
   const n = value as number;
   const shown = column.kind === 'signed' ? formatSigned('en', n) : formatNumber('en', n);
-  return column.template ? text(column.template).replaceAll('{{value}}', shown) : shown;
+  return column.template ? text(column.template, { value: shown }) : shown;
 }
 
 function englishNumbers(table: CoreTable): number[] {

@@ -6,10 +6,18 @@ import {
   mixDistributions,
   parseDice,
 } from '@polyhedral/dice';
+import type { ConditionCause } from '../conditions/condition-types.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { criticalDamageExpression } from './critical-damage.ts';
 import { type D20TestInput, d20Test } from './d20-test.ts';
+import {
+  type CreatureDefenses,
+  defendDistribution,
+  hasNoDefenses,
+  resolveDefenses,
+} from './damage-defenses.ts';
+import type { DamageType } from './damage-limits.ts';
 import { clampAtZero } from './distribution-math.ts';
 
 export { criticalDamageExpression } from './critical-damage.ts';
@@ -28,6 +36,10 @@ export interface AttackDamageInput extends Omit<D20TestInput, 'kind' | 'bonus' |
   damage: DiceNode | string;
   attackBonus: number;
   armorClass: number;
+  /** The damage's type (what typed Resistance, Vulnerability and Immunity look at). */
+  damageType?: DamageType;
+  /** The target's defenses: typed lists and its conditions (Petrified: Resistance to all damage). */
+  defenses?: CreatureDefenses;
 }
 
 export interface AttackDamageResult {
@@ -43,12 +55,15 @@ export interface AttackDamageResult {
   distribution: Distribution;
   onHit: Distribution;
   onCritical: Distribution;
+  /** What the target's conditions did to the damage ("Resistance: Petrified"), in order. */
+  defenseCauses: readonly ConditionCause[];
 }
 
 /**
  * Damage of one attack against an AC (ruleIds AttackRolls, CriticalHits, DamageRolls): the
  * attack roll decides miss / hit / Critical Hit, then the damage (or the ruleset's critical
- * damage) is dealt; a miss deals 0.
+ * damage) is dealt through the target's defenses (ruleIds ResistanceandVulnerability, Immunity,
+ * Conditions: the one damage-defenses path, exact); a miss deals 0.
  */
 export function attackDamage(
   input: AttackDamageInput,
@@ -60,8 +75,12 @@ export function attackDamage(
     ruleset,
   );
   const criticalNode = criticalDamageExpression(node, ruleset);
-  const onHit = damageDistribution(node);
-  const onCritical = damageDistribution(criticalNode);
+  // The target's defenses, through the one damage-defenses path (damage-defenses.ts).
+  const defenses = resolveDefenses(input.defenses ?? {}, ruleset);
+  const defend = (dist: Distribution) =>
+    hasNoDefenses(defenses) ? dist : defendDistribution(dist, input.damageType, defenses, ruleset);
+  const onHit = defend(damageDistribution(node));
+  const onCritical = defend(damageDistribution(criticalNode));
   const plainHit = roll.success - roll.critical;
   const miss = 1 - roll.success;
   const distribution = mixDistributions([
@@ -79,5 +98,6 @@ export function attackDamage(
     distribution,
     onHit,
     onCritical,
+    defenseCauses: defenses.causes,
   };
 }

@@ -66,8 +66,13 @@ describe('Chance to keep Concentration (a Constitution saving throw)', () => {
     expect(concentrationSave({ damage: 23, bonus: 5, disadvantage: 1 }).exact.keep.toString()).toBe('9/16');
   });
 
-  it('the playtest ruleset gives a save the same odds (no natural 20 or 1 on saves there either)', () => {
-    expect(concentrationSave({ damage: 23, bonus: 5 }, playtest).exact.keep.toString()).toBe('3/4');
+  it('the Playtest has no Concentration rule (its Spell Disruption is another rule): refused', () => {
+    expect(() => concentrationSave({ damage: 23, bonus: 5 }, playtest)).toThrow(
+      expect.objectContaining({
+        code: 'rules.ruleset.unsupported',
+        params: { feature: 'concentration', ruleset: 'playtest' },
+      }),
+    );
   });
 });
 

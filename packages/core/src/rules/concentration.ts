@@ -2,6 +2,7 @@ import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
 import type { ConditionCause, ConditionId } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
+import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import type { RuleId } from '../rule-ids.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
@@ -23,6 +24,11 @@ import { DAMAGE_LIMITS } from './damage-limits.ts';
 export const CONCENTRATION_SAVE = {
   ruleId: 'SavingThrowsandDamage' satisfies RuleId,
   source: 'SRD 5.2 Rules Glossary: Concentration',
+  /**
+   * The rulesets with this rule. The Playtest has no Concentration: its Spell Disruption (seed 004
+   * lines 1507-1522, a DC 10 Dexterity check to cast a spell in melee) is another rule.
+   */
+  rulesets: ['srd-5.2'] as readonly string[],
   /** The lowest DC. */
   minimumDc: 10,
   /** The damage taken is divided by this, rounded down. */
@@ -97,10 +103,18 @@ function rollOf(input: ConcentrationInput) {
  * against DC 11 keeps it on 12 or more, 9/20). A creature whose condition ends Concentration
  * (Incapacitated: "your Concentration is broken") keeps it with chance 0, no save.
  */
+/** A ruleset without a Concentration rule (the Playtest) is refused, as every rule a ruleset lacks. */
+export function requireConcentrationRule(ruleset: Ruleset): void {
+  if (!CONCENTRATION_SAVE.rulesets.includes(ruleset.id)) {
+    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'concentration', ruleset: ruleset.id });
+  }
+}
+
 export function concentrationSave(
   input: ConcentrationInput,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): ConcentrationResult {
+  requireConcentrationRule(ruleset);
   const dc = concentrationDc(input.damage);
   const conditions = rollConditions(rollOf(input), ruleset);
   const broken = concentrationBrokenBy(input.conditions ?? [], ruleset);

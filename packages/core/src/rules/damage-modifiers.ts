@@ -2,6 +2,14 @@ import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireDistinct, requireInteger, requireNumber, requireOption } from '../validate.ts';
+import {
+  type CreatureDefenses,
+  checkReduction,
+  defendValueAbsorbing,
+  isImmuneTo,
+  type ResolvedDefenses,
+  resolveDefenses,
+} from './damage-defenses.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from './damage-limits.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
@@ -19,19 +27,17 @@ import { halfDamage } from './save-half.ts';
  */
 export type DamageAdjustment = number | { multiply: number } | 'save-half';
 
-export type DamageTypeList = readonly (DamageType | 'all')[];
+export type { DamageTypeList } from './damage-defenses.ts';
 
-/** A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`). */
-export interface DamageDefenses {
-  resist?: DamageTypeList;
-  vulnerable?: DamageTypeList;
-  immune?: DamageTypeList;
-  /**
-   * Condition term IDs that give Resistance to all damage (conditionDamageDefenses: Petrified);
-   * the Resistance step names the first ("Resistance: Petrified"). One more instance of
-   * Resistance, counted once with the others (NoStacking).
-   */
-  resistAllFrom?: readonly string[];
+/**
+ * A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`), its
+ * conditions (Petrified's Resistance to all damage; the Playtest's Ethereal and Intoxicated) and
+ * the dice the table rolled for a reducing condition (`reduction`: Intoxicated's 1d6). Read by
+ * the one damage-defenses path (damage-defenses.ts).
+ */
+export interface DamageDefenses extends CreatureDefenses {
+  /** The roll of a reducing condition's dice (Intoxicated: the d6), required when it applies. */
+  reduction?: number;
 }
 
 /** One amount of one damage type against a creature's defenses (what `modifyDamage` adjusts). */
@@ -62,29 +68,6 @@ export interface PartDamageResult extends DamagePart<number> {
   taken: number;
 }
 
-/** The Resistance step: by damage type, or by the condition that gives it (Petrified). */
-function resistanceStep(
-  type: DamageType,
-  before: number,
-  after: number,
-  typed: number,
-  from?: string,
-): DamageStep {
-  return typed === 0 && from !== undefined
-    ? { code: 'damage.step.resistance-condition', params: { type, before, after, condition: from } }
-    : { code: 'damage.step.resistance', params: { type, before, after } };
-}
-
-function checkTypes(field: string, list: DamageTypeList | undefined): ReadonlySet<DamageType | 'all'> {
-  const set = new Set<DamageType | 'all'>();
-  for (const t of list ?? []) set.add(requireOption(field, t, [...DAMAGE_TYPES, 'all'] as const));
-  return set;
-}
-
-function affects(set: ReadonlySet<DamageType | 'all'>, type: DamageType): number {
-  return (set.has('all') ? 1 : 0) + (set.has(type) ? 1 : 0);
-}
-
 /**
  * Modify one amount of one damage type (ruleIds ResistanceandVulnerability, NoStacking, OrderofApplication,
  * Immunity; seed 002 lines 731-747): Immunity means no damage; otherwise adjustments (bonuses,
@@ -97,16 +80,10 @@ export function modifyDamage(
 ): { taken: number; steps: DamageStep[] } {
   const amount = requireInteger('amount', input.amount, 0, DAMAGE_LIMITS.maxAmount);
   const type = requireOption('type', input.type, DAMAGE_TYPES);
-  const resist = checkTypes('resist', input.resist);
-  const vulnerable = checkTypes('vulnerable', input.vulnerable);
-  const immune = checkTypes('immune', input.immune);
-  const rules = ruleset.resistanceAndVulnerability;
+  const defenses = resolveDefenses(input, ruleset);
   const steps: DamageStep[] = [{ code: 'damage.step.base', params: { amount, type } }];
 
-  if (affects(immune, type) > 0) {
-    if (!rules.immunity) {
-      throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
-    }
+  if (isImmuneTo(defenses, type)) {
     steps.push({ code: 'damage.step.immune', params: { type, before: amount, after: 0 } });
     return { taken: 0, steps };
   }
@@ -147,28 +124,8 @@ export function modifyDamage(
     value = 0;
   }
 
-  const fromCondition = input.resistAllFrom?.[0];
-  const typed = affects(resist, type);
-  const resistances = typed + (fromCondition === undefined ? 0 : 1);
-  if (resistances > 0) {
-    const after = Math.floor(value / rules.resistanceDivisor);
-    steps.push(resistanceStep(type, value, after, typed, fromCondition));
-    if (resistances > 1)
-      steps.push({ code: 'damage.step.no-stacking', params: { kind: 'resistance', instances: resistances } });
-    value = after;
-  }
-  const vulnerabilities = affects(vulnerable, type);
-  if (vulnerabilities > 0) {
-    const after = value * rules.vulnerabilityMultiplier;
-    steps.push({ code: 'damage.step.vulnerability', params: { type, before: value, after } });
-    if (vulnerabilities > 1) {
-      steps.push({
-        code: 'damage.step.no-stacking',
-        params: { kind: 'vulnerability', instances: vulnerabilities },
-      });
-    }
-    value = after;
-  }
+  const reduction = checkReduction(defenses, input.reduction);
+  value = defendValueAbsorbing(value, type, defenses, ruleset, reduction, steps).value;
   return { taken: value, steps };
 }
 
@@ -257,47 +214,6 @@ function applyFlat(states: PartState[], by: number, debt: number): number {
   return debt - left;
 }
 
-function applyDefenses(
-  state: PartState,
-  sets: {
-    resist: ReadonlySet<DamageType | 'all'>;
-    vulnerable: ReadonlySet<DamageType | 'all'>;
-    resistAllFrom?: string;
-  },
-  ruleset: Ruleset,
-): number {
-  const rules = ruleset.resistanceAndVulnerability;
-  let value = state.value;
-  const typed = affects(sets.resist, state.type);
-  const resistances = typed + (sets.resistAllFrom === undefined ? 0 : 1);
-  if (resistances > 0) {
-    const after = Math.floor(value / rules.resistanceDivisor);
-    state.steps.push(resistanceStep(state.type, value, after, typed, sets.resistAllFrom));
-    if (resistances > 1)
-      state.steps.push({
-        code: 'damage.step.no-stacking',
-        params: { kind: 'resistance', instances: resistances },
-      });
-    value = after;
-  }
-  const vulnerabilities = affects(sets.vulnerable, state.type);
-  if (vulnerabilities > 0) {
-    const after = value * rules.vulnerabilityMultiplier;
-    state.steps.push({
-      code: 'damage.step.vulnerability',
-      params: { type: state.type, before: value, after },
-    });
-    if (vulnerabilities > 1) {
-      state.steps.push({
-        code: 'damage.step.no-stacking',
-        params: { kind: 'vulnerability', instances: vulnerabilities },
-      });
-    }
-    value = after;
-  }
-  return value;
-}
-
 /**
  * Modify every part of a hit (ruleIds DamageTypes, ResistanceandVulnerability, Immunity,
  * OrderofApplication, HalfDamage). Resistance, Vulnerability and Immunity are per damage type
@@ -319,18 +235,13 @@ export function modifyDamageParts(
     'parts',
     input.parts.map((part) => part.type),
   );
-  const resist = checkTypes('resist', input.resist);
-  const vulnerable = checkTypes('vulnerable', input.vulnerable);
-  const immune = checkTypes('immune', input.immune);
+  const defenses: ResolvedDefenses = resolveDefenses(input, ruleset);
   const states = input.parts.map((part): PartState => {
     const amount = requireInteger('amount', part.amount, 0, DAMAGE_LIMITS.maxAmount);
     const type = requireOption('type', part.type, DAMAGE_TYPES);
     const steps: DamageStep[] = [{ code: 'damage.step.base', params: { amount, type } }];
-    const isImmune = affects(immune, type) > 0;
+    const isImmune = isImmuneTo(defenses, type);
     if (isImmune) {
-      if (!ruleset.resistanceAndVulnerability.immunity) {
-        throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
-      }
       steps.push({ code: 'damage.step.immune', params: { type, before: amount, after: 0 } });
     }
     return { amount, type, value: isImmune ? 0 : amount, immune: isImmune, steps };
@@ -357,15 +268,28 @@ export function modifyDamageParts(
     debt = scale(debt);
   }
   const steps: DamageStep[] = [];
+  // A reducing condition's roll (Intoxicated: 1d6) comes off the hit once: what one part cannot
+  // absorb carries on to the next.
+  let reductionLeft = checkReduction(defenses, input.reduction);
   const parts = states.map((state, index): PartDamageResult => {
     const last = index === states.length - 1;
     if (last && debt < 0) {
       // The penalty was larger than the whole hit: the hit comes to 0, not less.
       state.steps.push({ code: 'damage.step.floor-zero', params: { before: debt, after: 0 } });
     }
-    const taken = state.immune
-      ? 0
-      : applyDefenses(state, { resist, vulnerable, resistAllFrom: input.resistAllFrom?.[0] }, ruleset);
+    let taken = 0;
+    if (!state.immune) {
+      const defended = defendValueAbsorbing(
+        state.value,
+        state.type,
+        defenses,
+        ruleset,
+        reductionLeft,
+        state.steps,
+      );
+      reductionLeft -= defended.absorbed;
+      taken = defended.value;
+    }
     steps.push(...state.steps);
     return { amount: state.amount, type: state.type, taken };
   });

@@ -11,6 +11,8 @@ export const DAMAGE_STEP_CODES = [
   'damage.step.floor-zero',
   'damage.step.resistance',
   'damage.step.resistance-condition',
+  'damage.step.halved-condition',
+  'damage.step.reduced-condition',
   'damage.step.vulnerability',
   'damage.step.no-stacking',
   'damage.step.parts-total',

@@ -2,7 +2,6 @@ import {
   checkWork,
   type Distribution,
   estimateDistributionRange,
-  mapDistribution,
   mixDistributions,
   parseDice,
   type RandomSource,
@@ -12,7 +11,6 @@ import {
   type ValueRange,
 } from '@polyhedral/dice';
 import { rollModeSources } from '../calculators/roll-mode.ts';
-import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
@@ -23,11 +21,15 @@ import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
 import { D20_LIMITS, d20Test, keptD20 } from './d20-test.ts';
+import {
+  defendAmount,
+  defendDistribution,
+  type ResolvedDefenses,
+  resolveDefenses,
+} from './damage-defenses.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
-import { modifyDamage } from './damage-modifiers.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
-import { halfDamage } from './save-half.ts';
 import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
 export {
@@ -88,27 +90,23 @@ export function partDamage(
   target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune' | 'conditions'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): number {
-  const rules = ruleset.resistanceAndVulnerability;
-  if (rules.immunity && target.immune.includes(type)) return 0;
-  let x = Math.max(0, value);
-  if (saved) x = halfDamage(x);
-  if (resists(target, type, ruleset)) x = Math.floor(x / rules.resistanceDivisor);
-  if (target.vulnerable.includes(type)) x *= rules.vulnerabilityMultiplier;
-  return x;
+  return defendAmount(value, type, targetDefenses(target, ruleset), ruleset, { saved }).taken;
 }
 
-/** Resistance to the type, typed in or from the target's conditions (Petrified: all damage). */
-function resists(
-  target: Pick<SaveTarget, 'resist' | 'conditions'>,
-  type: DamageType,
+/** A target's defenses through the one damage-defenses path (typed lists and its conditions). */
+function targetDefenses(
+  target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune' | 'conditions'>,
   ruleset: Ruleset,
-): boolean {
-  return target.resist.includes(type) || resistAllFrom(target, ruleset).length > 0;
-}
-
-/** The conditions that give the target Resistance to all damage (conditionDamageDefenses). */
-function resistAllFrom(target: Pick<SaveTarget, 'conditions'>, ruleset: Ruleset): readonly string[] {
-  return conditionDamageDefenses(target.conditions ?? [], ruleset).resistAllFrom;
+): ResolvedDefenses {
+  return resolveDefenses(
+    {
+      resist: target.resist,
+      vulnerable: target.vulnerable,
+      immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
+      conditions: target.conditions ?? [],
+    },
+    ruleset,
+  );
 }
 
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
@@ -166,7 +164,7 @@ function targetCauses(
   ruleset: Ruleset,
 ): ConditionCause[] {
   const failed = conditions.applied.find((one) => one.effect.kind === 'auto-fail');
-  const resistance = conditionDamageDefenses(target.conditions ?? [], ruleset).causes;
+  const resistance = targetDefenses(target, ruleset).causes;
   return failed
     ? [
         ...conditions.causes,
@@ -213,7 +211,7 @@ export function saveHalfTargets(
     if (known) return known;
     const dist = sumAllDistributions(
       parts.map((part) =>
-        mapDistribution(part.dist, (v) => partDamage(v, saved, part.type, target, ruleset)),
+        defendDistribution(part.dist, part.type, targetDefenses(target, ruleset), ruleset, saved),
       ),
     );
     cache.set(key, dist);
@@ -248,10 +246,11 @@ function defenseKey(
   saved: boolean,
   ruleset: Ruleset,
 ): string {
-  return `${saved}|${damage
+  const fromConditions = targetDefenses({ ...target, resist: [], vulnerable: [], immune: [] }, ruleset);
+  return `${saved}|${fromConditions.resistAllFrom ?? ''}|${damage
     .map(
       (p) =>
-        `${resists(target, p.type, ruleset)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
+        `${target.resist.includes(p.type)}${target.vulnerable.includes(p.type)}${target.immune.includes(p.type)}`,
     )
     .join('|')}`;
 }
@@ -374,19 +373,17 @@ function resolveTarget(
   // A save that fails automatically (Paralyzed: Strength and Dexterity) fails whatever the d20 shows.
   const saved = !conditions.autoFail && total >= check.target;
   const receipts = parts.map((part) => {
-    const modified = modifyDamage(
-      {
-        amount: part.rolled,
-        type: part.type,
-        resist: target.resist,
-        resistAllFrom: resistAllFrom(target, ruleset),
-        vulnerable: target.vulnerable,
-        immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
-        adjustments: saved ? ['save-half'] : [],
-      },
-      ruleset,
-    );
-    return { type: part.type, taken: modified.taken, steps: modified.steps };
+    const modified = defendAmount(part.rolled, part.type, targetDefenses(target, ruleset), ruleset, {
+      saved,
+    });
+    return {
+      type: part.type,
+      taken: modified.taken,
+      steps: [
+        { code: 'damage.step.base' as const, params: { amount: part.rolled, type: part.type } },
+        ...modified.steps,
+      ],
+    };
   });
   return {
     d20: second === undefined ? [first] : [first, second],

@@ -1,8 +1,14 @@
+import { cryptoRandom, type RandomSource } from '@polyhedral/dice';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
 import { CONCENTRATION_LIMITS, concentrationSave, resolveConcentrationRoll } from '../rules/concentration.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
+import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
+import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 import { EXHAUSTION } from './tracker-limits.ts';
 import type { ConcentrationCheck, TrackerCreature, TrackerState } from './tracker-types.ts';
 
@@ -12,9 +18,13 @@ export interface ConcentrationSources {
   disadvantage?: number;
 }
 
-/** The save input of a creature: its Constitution save bonus, conditions and Exhaustion. */
+/**
+ * The save input of a creature: its Constitution save bonus, conditions, Exhaustion and the dice
+ * its effects add to saving throws (Bless +1d4), as save for half and the calculators take them.
+ */
 function saveOf(creature: TrackerCreature, damage: number, sources: ConcentrationSources) {
   return {
+    bonusDice: effectDiceFor(creature, 'save'),
     damage,
     bonus: creature.saves.constitution ?? 0,
     conditions: creature.conditions.map((c) => c.condition),
@@ -73,45 +83,111 @@ export function setConcentrationSources(
   });
 }
 
-/** Starts or ends a creature's Concentration (ending it drops the saves it owed). */
+/**
+ * Starts or ends a creature's Concentration (ending it drops the saves it owed and ends the
+ * effects tied to it on every target: endTiedEffects).
+ */
 export function setConcentrating(
   state: TrackerState,
   creatureId: string,
   concentrating: boolean,
 ): TrackerState {
-  return updateCreature(state, creatureId, (creature) => ({
-    ...creature,
-    concentrating: concentrating && !creature.dead,
-    concentrationChecks: concentrating ? creature.concentrationChecks : [],
-  }));
+  return endTiedEffects(
+    updateCreature(state, creatureId, (creature) => ({
+      ...creature,
+      concentrating: concentrating && !creature.dead,
+      concentrationChecks: concentrating ? creature.concentrationChecks : [],
+    })),
+  );
+}
+
+/** How the table settled a Concentration save: its d20 and its effect dice, typed or rolled. */
+export interface TrackerRollInput {
+  /** The kept d20 as rolled at the table (absent: rolled here, two with Advantage or Disadvantage). */
+  d20?: number;
+  /** The signed total of the creature's effect dice as rolled at the table (absent: rolled here). */
+  diceTotal?: number;
+}
+
+/** A saving throw settled in the tracker, every term of its total named. */
+export interface TrackerSaveReceipt {
+  readonly d20: TrackerD20;
+  /** The save bonus the table gave (+0 when none). */
+  readonly bonus: number;
+  /** What the creature's conditions add (Exhaustion: −2 per level). */
+  readonly modifier: number;
+  /** The effect dice (Bless +1d4), when it has any. */
+  readonly dice?: BonusDiceRoll;
+  /** d20 + bonus + modifier + dice. */
+  readonly total: number;
+  readonly dc: number;
+  readonly success: boolean;
+  readonly mode: 'normal' | 'advantage' | 'disadvantage';
+  /** Why: conditions, Exhaustion, the effects' dice, a condition that ends Concentration. */
+  readonly causes: readonly ConditionCause[];
 }
 
 /**
- * Settles the oldest Concentration save a creature owes with the d20 the table kept: kept (the
- * next owed save, if any, remains) or lost (Concentration ends, no more saves owed).
+ * Settles the oldest Concentration save a creature owes with the d20 and effect dice the table
+ * kept (or rolled here): kept (the next owed save, if any, remains) or lost (Concentration ends,
+ * no more saves owed, and the effects tied to it end on every target). The save is the one
+ * concentrationCheckFor priced: bonus, conditions, Exhaustion and the effects' dice (Bless +1d4).
  */
 export function resolveConcentrationCheck(
   state: TrackerState,
   creatureId: string,
-  d20: number,
+  roll: number | TrackerRollInput,
   ruleset: Ruleset = DEFAULT_RULESET,
-): { state: TrackerState; kept: boolean; total: number; dc: number } {
-  const face = requireInteger('d20', d20, 1, 20);
+  random: RandomSource = cryptoRandom,
+): { state: TrackerState; kept: boolean; total: number; dc: number; save: TrackerSaveReceipt } {
+  const given = typeof roll === 'number' ? { d20: roll } : roll;
   const creature = creatureById(state, creatureId);
-  const check = creature.concentrationChecks[0];
   requireInteger('concentrationChecks', creature.concentrationChecks.length, 1, Number.MAX_SAFE_INTEGER);
-  const outcome = resolveConcentrationRoll(
-    saveOf(creature, check!.damage, {
-      advantage: check!.advantage ?? 0,
-      disadvantage: check!.disadvantage ?? 0,
-    }),
-    face,
+  const check = creature.concentrationChecks[0]!;
+  const input = saveOf(creature, check.damage, {
+    advantage: check.advantage ?? 0,
+    disadvantage: check.disadvantage ?? 0,
+  });
+  const conditions = rollConditions(
+    {
+      roll: 'save',
+      ability: 'constitution',
+      roller: { conditions: input.conditions, exhaustion: input.exhaustion },
+      advantage: input.advantage,
+      disadvantage: input.disadvantage,
+      bonusDice: input.bonusDice,
+    },
     ruleset,
   );
+  const d20 = trackerD20(conditions.mode, given.d20, random);
+  const dice = effectDiceRoll(input.bonusDice, given.diceTotal, random);
+  const outcome = resolveConcentrationRoll(input, d20.kept, ruleset, dice?.total);
+  const causes =
+    concentrationCheckFor(creature, check.damage, ruleset, {
+      advantage: input.advantage,
+      disadvantage: input.disadvantage,
+    }).causes ?? [];
   const next = updateCreature(state, creatureId, (one) => ({
     ...one,
     concentrating: outcome.success,
     concentrationChecks: outcome.success ? one.concentrationChecks.slice(1) : [],
   }));
-  return { state: next, kept: outcome.success, total: outcome.total, dc: outcome.target };
+  const save: TrackerSaveReceipt = {
+    d20,
+    bonus: input.bonus,
+    modifier: conditions.modifier,
+    ...(dice ? { dice } : {}),
+    total: outcome.total,
+    dc: outcome.target,
+    success: outcome.success,
+    mode: conditions.mode,
+    causes,
+  };
+  return {
+    state: endTiedEffects(next),
+    kept: outcome.success,
+    total: outcome.total,
+    dc: outcome.target,
+    save,
+  };
 }

@@ -3,6 +3,7 @@ import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { EXHAUSTION, TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { ConditionExpiry, TrackerState } from './tracker-types.ts';
@@ -76,7 +77,7 @@ export function addCondition(
       ...(broken ? { concentrating: false, concentrationChecks: [] } : {}),
     };
   });
-  return { ...next, serial: state.serial + 1 };
+  return endTiedEffects({ ...next, serial: state.serial + 1 });
 }
 
 /** Takes a condition off a creature. */
@@ -90,13 +91,15 @@ export function removeCondition(state: TrackerState, creatureId: string, conditi
 /** Sets a creature's Exhaustion level (0 to EXHAUSTION.deathAt); at EXHAUSTION.deathAt it dies. */
 export function setExhaustion(state: TrackerState, creatureId: string, level: number): TrackerState {
   const value = requireInteger('exhaustion', level, 0, EXHAUSTION.deathAt);
-  return updateCreature(state, creatureId, (creature) => ({
-    ...creature,
-    exhaustion: value,
-    dead: creature.dead || value === EXHAUSTION.deathAt,
-    concentrating: value === EXHAUSTION.deathAt ? false : creature.concentrating,
-    concentrationChecks: value === EXHAUSTION.deathAt ? [] : creature.concentrationChecks,
-  }));
+  return endTiedEffects(
+    updateCreature(state, creatureId, (creature) => ({
+      ...creature,
+      exhaustion: value,
+      dead: creature.dead || value === EXHAUSTION.deathAt,
+      concentrating: value === EXHAUSTION.deathAt ? false : creature.concentrating,
+      concentrationChecks: value === EXHAUSTION.deathAt ? [] : creature.concentrationChecks,
+    })),
+  );
 }
 
 /** What an Exhaustion level does: the penalty to D20 Tests and the feet of Speed lost. */

@@ -1,6 +1,9 @@
 import { type RandomSource, rollDice } from '@polyhedral/dice';
+import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
 import { RuleInputError } from '../errors.ts';
 import { type BonusDie, formatBonusDice, parseBonusDice } from '../rules/bonus-dice.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { type ConditionDuration, conditionExpiry } from './conditions.ts';
 import { creatureById, requireName } from './tracker-creatures.ts';
@@ -20,6 +23,11 @@ export interface EffectInput {
   /** `+1d4`, `-1d4`, `+1d4-1d6`: the core's bonus dice (BONUS_DICE_LIMITS). */
   dice: string;
   rolls: readonly TrackerEffectRoll[];
+  /**
+   * The creature concentrating on it (Bless: its caster), if any: that creature concentrates from
+   * now on, and the effect ends on every target when its Concentration ends (endTiedEffects).
+   */
+  concentrationOf?: string;
 }
 
 /** Signed dice as the core reads them (`+1d4`), or a localized input error naming the field. */
@@ -47,13 +55,15 @@ export function requireEffectRolls(value: unknown): TrackerEffectRoll[] {
 /**
  * Gives the named creatures a custom effect with dice, as Bless (+1d4 to attack rolls and saving
  * throws) or Bane (−1d4) do (rule D20Tests: "add any relevant modifiers"), with a duration as a
- * condition's (conditionExpiry). It counts against the creature's TRACKER_LIMITS.conditionsPerCreature.
+ * condition's (conditionExpiry), and, when the table names it, the creature concentrating on it
+ * (who concentrates from then on; a dead or Incapacitated one is refused). It counts against the creature's TRACKER_LIMITS.conditionsPerCreature.
  */
 export function addEffect(
   state: TrackerState,
   creatureIds: readonly string[],
   input: EffectInput,
   duration: ConditionDuration,
+  ruleset: Ruleset = DEFAULT_RULESET,
 ): TrackerState {
   requireDistinct('creatures', [...creatureIds]);
   requireInteger('creatures', creatureIds.length, 1, TRACKER_LIMITS.creatures);
@@ -61,6 +71,19 @@ export function addEffect(
   const dice = formatBonusDice(requireBonusDice('dice', input.dice));
   const rolls = requireEffectRolls(input.rolls);
   const expires = conditionExpiry(state, duration);
+  const caster = input.concentrationOf === undefined ? undefined : creatureById(state, input.concentrationOf);
+  // A dead creature or one whose condition breaks Concentration cannot concentrate on it.
+  if (
+    caster &&
+    (caster.dead ||
+      concentrationBrokenBy(
+        caster.conditions.map((c) => c.condition),
+        ruleset,
+      ))
+  ) {
+    throw new RuleInputError('rules.tracker.cannot-concentrate', { name: caster.name });
+  }
+  const concentration = caster ? { concentration: { creatureId: caster.id, creatureName: caster.name } } : {};
   const chosen = new Set(creatureIds.map((id) => creatureById(state, id).id));
   let serial = state.serial;
   const creatures = state.creatures.map((creature) => {
@@ -72,11 +95,14 @@ export function addEffect(
       1,
       TRACKER_LIMITS.conditionsPerCreature,
     );
-    const effect: TrackerEffect = { id: `k${serial}`, name, dice, rolls, expires };
+    const effect: TrackerEffect = { id: `k${serial}`, name, dice, rolls, expires, ...concentration };
     serial += 1;
     return { ...creature, effects: [...effects, effect] };
   });
-  return { ...state, creatures, serial };
+  const concentrating = creatures.map((creature) =>
+    creature.id === caster?.id ? { ...creature, concentrating: true } : creature,
+  );
+  return { ...state, creatures: concentrating, serial };
 }
 
 /** Takes a custom effect off a creature. */
@@ -104,6 +130,36 @@ export interface BonusDiceRoll {
   readonly dice: string;
   readonly faces: readonly number[];
   readonly total: number;
+  /** The table typed the total (faces holds that one number). */
+  readonly typed?: boolean;
+}
+
+/** The signed totals bonus dice can show (`+1d4`: 1 to 4; `-1d4`: −4 to −1). */
+export function bonusDiceRange(dice: readonly BonusDie[]): { min: number; max: number } {
+  let min = 0;
+  let max = 0;
+  for (const die of dice) {
+    min += die.sign > 0 ? die.count : -die.count * die.sides;
+    max += die.sign > 0 ? die.count * die.sides : -die.count;
+  }
+  return { min, max };
+}
+
+/**
+ * A creature's effect dice on one roll: as the table typed their signed total (Bless's d4 rolled
+ * at the table; refused outside what the dice can show), else rolled here. Undefined when the
+ * creature's effects add no dice to that roll.
+ */
+export function effectDiceRoll(
+  dice: readonly BonusDie[],
+  typed: number | undefined,
+  random: RandomSource,
+): BonusDiceRoll | undefined {
+  if (dice.length === 0) return undefined;
+  if (typed === undefined) return rollBonusDice(dice, random);
+  const { min, max } = bonusDiceRange(dice);
+  const total = requireInteger('diceTotal', typed, min, max);
+  return { dice: formatBonusDice(dice), faces: [total], total, typed: true };
 }
 
 /** Rolls bonus dice (`+1d4-1d6`): the faces, each with its term's sign, and the signed total. */

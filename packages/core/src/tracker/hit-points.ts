@@ -1,4 +1,6 @@
-import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
+import { cryptoRandom, type RandomSource } from '@polyhedral/dice';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
 import { applyDamage, type DamageInput, type DamageResult } from '../rules/damage-application.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import type { DamagePart } from '../rules/damage-part.ts';
@@ -6,8 +8,12 @@ import { applyHealing, gainTemporaryHitPoints, type HealingResult } from '../rul
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
-import { concentrationCheckFor } from './concentration.ts';
+import { concentrationCheckFor, type TrackerRollInput } from './concentration.ts';
+import { endTiedEffects } from './concentration-effects.ts';
+import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
+import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
+import { EXHAUSTION } from './tracker-limits.ts';
 import type { TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** What one creature's hit points came to, with the core's receipt. */
@@ -106,17 +112,18 @@ function forEach(
     receipts.push(done.receipt);
     return done.creature;
   });
-  return { state: { ...state, creatures, serial }, receipts };
+  return { state: endTiedEffects({ ...state, creatures, serial }), receipts };
 }
 
 /**
  * The same hit against each named creature, each with its own defenses (as the damage calculator
- * computes it) and the Resistance its conditions give (conditionDamageDefenses: Petrified): `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
+ * computes it) and what its conditions give (resolveDefenses: Petrified's Resistance); `reduction`: the
+ * d6 the table rolled for a reducing condition (the Playtest's Intoxicated); `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
  */
 export function damageCreatures(
   state: TrackerState,
   ids: readonly string[],
-  hit: { parts: readonly DamagePart<number>[]; critical?: boolean },
+  hit: { parts: readonly DamagePart<number>[]; critical?: boolean; reduction?: number },
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; receipts: HitPointReceipt[] } {
   return forEach(state, ids, (creature, serial) => {
@@ -128,11 +135,9 @@ export function damageCreatures(
         resist: creature.resist,
         vulnerable: creature.vulnerable,
         immune: creature.immune,
-        // Its conditions' Resistance (Petrified: all damage), from the conditions data.
-        resistAllFrom: conditionDamageDefenses(
-          creature.conditions.map((c) => c.condition),
-          ruleset,
-        ).resistAllFrom,
+        // Its conditions, through the one damage-defenses path (Petrified: Resistance to all damage).
+        conditions: creature.conditions.map((c) => c.condition),
+        ...(hit.reduction === undefined ? {} : { reduction: hit.reduction }),
       },
       `k${serial}`,
       ruleset,
@@ -188,19 +193,39 @@ export function giveTemporaryHitPoints(
 /** The outcome of one Death Saving Throw. */
 export type DeathSaveResult = 'success' | 'failure' | 'stable' | 'dead' | 'revived';
 
+/** One Death Saving Throw as settled: every term of its total and why. */
+export interface DeathSaveReceipt {
+  readonly d20: TrackerD20;
+  /** What the creature's conditions add (Exhaustion: −2 per level). */
+  readonly modifier: number;
+  /** The dice its effects add to saving throws (Bless +1d4), when it has any. */
+  readonly dice?: BonusDiceRoll;
+  /** d20 + modifier + dice. */
+  readonly total: number;
+  readonly dc: number;
+  readonly mode: 'normal' | 'advantage' | 'disadvantage';
+  readonly causes: readonly ConditionCause[];
+}
+
 /**
  * One Death Saving Throw of a character at 0 HP (rules text DeathSavingThrows, numbers from the
- * ruleset's `dying` rule): the DC or higher succeeds, lower fails; a 1 counts as two failures; a
- * 20 regains 1 Hit Point; the third success makes it Stable, the third failure kills it. Both
- * counts reset once it is Stable or regains hit points.
+ * ruleset's `dying` rule). It is a saving throw, so a D20 Test: the core's one function for
+ * conditions (rollConditions, roll `death-save`) gives its Advantage or Disadvantage, its
+ * Exhaustion penalty (−2 per level: an 11 at Exhaustion 2 is a 7, a failure) and the dice the
+ * creature's effects add to saving throws (Bless +1d4), typed or rolled. The total reaching the DC
+ * succeeds, lower fails; a 1 on the d20 counts as two failures; a 20 on the d20 regains 1 Hit
+ * Point; the third success makes it Stable, the third failure kills it. Both counts reset once it
+ * is Stable or regains hit points.
  */
 export function rollDeathSave(
   state: TrackerState,
   creatureId: string,
-  d20: number,
+  roll: number | TrackerRollInput,
   ruleset: Ruleset = DEFAULT_RULESET,
-): { state: TrackerState; result: DeathSaveResult | null } {
-  const face = requireInteger('d20', d20, 1, 20);
+  random: RandomSource = cryptoRandom,
+): { state: TrackerState; result: DeathSaveResult | null; save?: DeathSaveReceipt } {
+  const given = typeof roll === 'number' ? { d20: roll } : roll;
+  if (given.d20 !== undefined) requireInteger('d20', given.d20, 1, 20);
   const creature = creatureById(state, creatureId);
   const rule = ruleset.dying;
   if (
@@ -212,9 +237,38 @@ export function rollDeathSave(
   ) {
     return { state, result: null };
   }
+  const bonusDice = effectDiceFor(creature, 'save');
+  const conditions = rollConditions(
+    {
+      roll: 'death-save',
+      roller: {
+        conditions: creature.conditions.map((one) => one.condition),
+        exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+      },
+      bonusDice,
+    },
+    ruleset,
+  );
+  const d20 = trackerD20(conditions.mode, given.d20, random);
+  const dice = effectDiceRoll(bonusDice, given.diceTotal, random);
+  const face = d20.kept;
+  const total = face + conditions.modifier + (dice?.total ?? 0);
+  const save: DeathSaveReceipt = {
+    d20,
+    modifier: conditions.modifier,
+    ...(dice ? { dice } : {}),
+    total,
+    dc: rule.dc,
+    mode: conditions.mode,
+    causes: conditions.causes,
+  };
   const replace = (next: TrackerCreature, result: DeathSaveResult) => ({
-    state: { ...state, creatures: state.creatures.map((one) => (one === creature ? next : one)) },
+    state: endTiedEffects({
+      ...state,
+      creatures: state.creatures.map((one) => (one === creature ? next : one)),
+    }),
     result,
+    save,
   });
   const reset = { successes: 0, failures: 0 };
   if (face === 20 && rule.natural20Revives) {
@@ -224,7 +278,7 @@ export function rollDeathSave(
     );
   }
   const { successes, failures } = creature.deathSaves;
-  if (face >= rule.dc) {
+  if (face !== 1 && !conditions.autoFail && total >= rule.dc) {
     if (successes + 1 >= rule.successesToStabilize)
       return replace({ ...creature, stable: true, deathSaves: reset }, 'stable');
     return replace({ ...creature, deathSaves: { successes: successes + 1, failures } }, 'success');

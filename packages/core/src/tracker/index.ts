@@ -4,6 +4,17 @@
  * tracker and player-view files).
  */
 
+export {
+  type AttackDamagePart,
+  type AttackDamageRoll,
+  type AttackReceipt,
+  type AttackTargetReceipt,
+  attackCreatures,
+  type CheckReceipt,
+  checkCreatures,
+  type TrackerAttack,
+  type TrackerCheck,
+} from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';
 export {
   type ConcentrationSources,
@@ -11,7 +22,15 @@ export {
   resolveConcentrationCheck,
   setConcentrating,
   setConcentrationSources,
+  type TrackerRollInput,
+  type TrackerSaveReceipt,
 } from './concentration.ts';
+export {
+  type ConcentrationEnding,
+  type ConcentrationEndReason,
+  concentrationEndings,
+  endTiedEffects,
+} from './concentration-effects.ts';
 export {
   addCondition,
   CONDITION_DURATION_KINDS,
@@ -21,6 +40,7 @@ export {
   removeCondition,
   setExhaustion,
 } from './conditions.ts';
+export { creatureSpeed } from './creature-speed.ts';
 export {
   type EffectDamageRoll,
   type EffectDiceGroup,
@@ -30,13 +50,17 @@ export {
 export {
   addEffect,
   type BonusDiceRoll,
+  bonusDiceRange,
   type EffectInput,
   effectDiceFor,
+  effectDiceRoll,
   removeEffect,
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
+export { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 export {
+  type DeathSaveReceipt,
   type DeathSaveResult,
   damageCreatures,
   giveTemporaryHitPoints,
@@ -81,6 +105,7 @@ export {
   setDefeated,
   visibleLength,
 } from './tracker-creatures.ts';
+export { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker-file.ts';
 export {
   EXHAUSTION,

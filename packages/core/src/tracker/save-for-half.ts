@@ -8,8 +8,9 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
-import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effects.ts';
+import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
@@ -29,6 +30,11 @@ export interface SaveForHalfEffect {
   /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
   d20s?: Readonly<Record<string, number>>;
   /**
+   * The signed total of a creature's effect dice (Bless's d4) as the table rolled them, by
+   * creature ID (a creature without one has its dice rolled here); refused outside what the dice show.
+   */
+  diceTotals?: Readonly<Record<string, number>>;
+  /**
    * Advantage or Disadvantage a creature has on this save from something other than its
    * conditions (a spell, a feature), by creature ID; its conditions and Exhaustion apply anyway.
    */
@@ -46,6 +52,8 @@ export interface SaveForHalfReceipt {
     creatureId: string;
     /** The save bonus used (+0 when the table gave none for that ability). */
     bonus: number;
+    /** What its conditions add to the save (Exhaustion: −2 per level), part of the total. */
+    modifier: number;
     /** The dice its effects add to saving throws (Bless's +1d4), as rolled here, when it has any. */
     bonusDice?: BonusDiceRoll;
     /** Whether the d20 was typed in (else rolled). */
@@ -89,11 +97,8 @@ export function saveForHalfOnCreatures(
     exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
   }));
   // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
-  const rolls = creatures.map((creature, index) => {
-    const given = effect.d20s?.[creature.id];
-    if (given !== undefined) return { faces: [given], kept: given };
-    const target = targets[index]!;
-    const { mode } = rollConditions(
+  const judged = targets.map((target) =>
+    rollConditions(
       {
         roll: 'save',
         ability: effect.ability,
@@ -102,18 +107,22 @@ export function saveForHalfOnCreatures(
         disadvantage: target.mode === 'disadvantage' ? 1 : 0,
       },
       ruleset,
-    );
+    ),
+  );
+  const rolls = creatures.map((creature, index) => {
+    const given = effect.d20s?.[creature.id];
+    if (given !== undefined) return { faces: [given], kept: given };
+    const { mode } = judged[index]!;
     const first = random.nextInt(20) + 1;
     if (mode === 'normal') return { faces: [first], kept: first };
     const second = random.nextInt(20) + 1;
     return { faces: [first, second], kept: keptD20(first, second, mode) };
   });
   const d20 = rolls.map((one) => one.kept);
-  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), rolled once per target and added.
-  const dice = creatures.map((creature) => {
-    const bonusDice = effectDiceFor(creature, 'save');
-    return bonusDice.length === 0 ? undefined : rollBonusDice(bonusDice, random);
-  });
+  // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), typed or rolled once per target, added.
+  const dice = creatures.map((creature) =>
+    effectDiceRoll(effectDiceFor(creature, 'save'), effect.diceTotals?.[creature.id], random),
+  );
   // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
   // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
   const resolved = { targets: [] as TargetReceipt[] };
@@ -145,6 +154,7 @@ export function saveForHalfOnCreatures(
         ...rolledDice,
         creatureId: creature.id,
         bonus: bonuses[index]!,
+        modifier: judged[index]!.modifier,
         typed: typed[index]!,
         save,
         hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const,
@@ -164,13 +174,18 @@ export function saveForHalfOnCreatures(
       ...rolledDice,
       creatureId: creature.id,
       bonus: bonuses[index]!,
+      modifier: judged[index]!.modifier,
       typed: typed[index]!,
       save,
       hitPoints,
     };
   });
   return {
-    state: { ...state, serial, creatures: state.creatures.map((one) => byId.get(one.id) ?? one) },
+    state: endTiedEffects({
+      ...state,
+      serial,
+      creatures: state.creatures.map((one) => byId.get(one.id) ?? one),
+    }),
     receipt: { rolled, detail, roll, targets: results },
   };
 }

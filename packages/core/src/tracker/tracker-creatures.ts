@@ -2,6 +2,7 @@ import { RuleInputError } from '../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -18,6 +19,8 @@ export interface CreatureInput {
   initiativeBonus: number;
   ac: number;
   maxHp: number;
+  /** Speed in feet (absent: not given). */
+  speed?: number;
   saves?: Partial<Record<Ability, number>>;
   resist?: readonly DamageType[];
   vulnerable?: readonly DamageType[];
@@ -34,10 +37,22 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them (trimmed). */
+/**
+ * Control characters (C0 with NUL and Escape, DEL, C1) and the invisible marks that turn text
+ * direction (LRM, RLM, ALM, the embeddings, overrides and isolates): never part of a name a person
+ * types, and a way to garble what a screen or a printed card shows.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them (trimmed), without
+ * control characters or direction marks (`rules.tracker.control-character`).
+ */
 export function requireName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw new RuleInputError('rules.input.missing', { field: 'name' });
+  if (CONTROL.test(name)) throw new RuleInputError('rules.tracker.control-character', { field: 'name' });
   // A stored name is also bounded in code units, so no text of any length is segmented.
   const length = name.length > TRACKER_LIMITS.nameLength * 16 ? name.length : visibleLength(name);
   if (length > TRACKER_LIMITS.nameLength) {
@@ -90,6 +105,9 @@ export function newCreature(id: string, input: CreatureInput): TrackerCreature {
     ),
     initiative: null,
     ac: requireInteger('ac', input.ac, ac.min, ac.max),
+    ...(input.speed === undefined
+      ? {}
+      : { speed: requireInteger('speed', input.speed, TRACKER_LIMITS.speed.min, TRACKER_LIMITS.speed.max) }),
     maxHp,
     hp: maxHp,
     temp: 0,
@@ -201,11 +219,15 @@ export function updateCreature(
 /**
  * Removes a creature. If it was its turn, the turn passes to the next creature in the order (a new
  * round if it was the last). Conditions that another creature's turn would have ended stay, named
- * by the creature's kept name; "previous turn" cannot go back past the removal.
+ * by the creature's kept name; effects tied to its Concentration end; "previous turn" cannot go back past the removal.
  */
 export function removeCreature(state: TrackerState, id: string): TrackerState {
   const creature = creatureById(state, id);
-  const creatures = state.creatures.filter((one) => one !== creature);
+  // Effects tied to its Concentration end with it (endTiedEffects).
+  const creatures = endTiedEffects({
+    ...state,
+    creatures: state.creatures.filter((one) => one !== creature),
+  }).creatures;
   if (state.currentId !== id) return { ...state, creatures };
   const index = state.creatures.indexOf(creature);
   const next = creatures[index] ?? creatures[0];

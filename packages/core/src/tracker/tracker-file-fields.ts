@@ -31,6 +31,17 @@ export function text(field: string, value: unknown): string {
   return value;
 }
 
+/**
+ * Refuses a record holding a field the reader does not know (`"defeted": true` for `defeated`):
+ * a misspelt name is reported, never dropped in silence (`rules.tracker.unknown-field`).
+ */
+export function onlyKnown(input: Record<string, unknown>, known: readonly string[]): void {
+  for (const key of Object.keys(input)) {
+    if (!known.includes(key))
+      throw new RuleInputError('rules.tracker.unknown-field', { field: key.slice(0, 64) });
+  }
+}
+
 export function bool(field: string, value: unknown): boolean {
   if (typeof value !== 'boolean') throw new RuleInputError('rules.input.missing', { field });
   return value;
@@ -55,17 +66,29 @@ function readExpiry(value: unknown): ConditionExpiry {
 /** A custom effect (tracker file version 2): its dice and rolls checked as when it was given. */
 export function readEffect(value: unknown): TrackerEffect {
   const input = record('effect', value);
+  onlyKnown(input, ['id', 'name', 'dice', 'rolls', 'expires', 'concentration']);
   return {
     id: text('effect.id', input.id),
     name: requireName(input.name),
     dice: formatBonusDice(requireBonusDice('dice', input.dice)),
     rolls: requireEffectRolls(input.rolls),
     expires: readExpiry(input.expires),
+    ...(input.concentration === undefined ? {} : { concentration: readConcentrator(input.concentration) }),
+  };
+}
+
+/** The creature an effect's Concentration belongs to: its ID and its name for display. */
+function readConcentrator(value: unknown): NonNullable<TrackerEffect['concentration']> {
+  const input = record('effect.concentration', value);
+  return {
+    creatureId: text('effect.concentration.creatureId', input.creatureId),
+    creatureName: requireName(input.creatureName),
   };
 }
 
 export function readCondition(value: unknown): TrackerCondition {
   const input = record('condition', value);
+  onlyKnown(input, ['id', 'condition', 'expires', 'fromZeroHp']);
   return {
     id: text('condition.id', input.id),
     condition: requireOption('condition', input.condition, TRACKER_CONDITIONS),

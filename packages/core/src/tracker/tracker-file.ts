@@ -3,11 +3,13 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
+import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
   array,
   bool,
+  onlyKnown,
   readCondition,
   readEffect,
   readFileBody,
@@ -28,7 +30,9 @@ import type {
  * The saved or exported tracker: a marker and a version, then the state (see the core README).
  * Version 2 adds the optional `settings`, a creature's optional `defeated`, `group` and
  * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
- * files of version 1 (none of these) are read as they were.
+ * files of version 1 (none of these) are read as they were. A creature's optional `speed` and an
+ * effect's optional `concentration` came later in version 2. A field the reader does not know is
+ * refused, naming it (a misspelt `"defeted"` is not dropped in silence).
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
 
@@ -37,9 +41,39 @@ export function trackerFileText(state: TrackerState): string {
   return JSON.stringify({ format: TRACKER_FILE.format, version: TRACKER_FILE.version, tracker: state });
 }
 
+/** The fields a stored creature may have (TrackerCreature). */
+const CREATURE_FIELDS = [
+  'id',
+  'name',
+  'kind',
+  'initiativeBonus',
+  'initiative',
+  'ac',
+  'speed',
+  'maxHp',
+  'hp',
+  'temp',
+  'saves',
+  'resist',
+  'vulnerable',
+  'immune',
+  'deathSaves',
+  'stable',
+  'dead',
+  'conditions',
+  'exhaustion',
+  'concentrating',
+  'concentrationChecks',
+  'defeated',
+  'effects',
+  'group',
+] as const;
+
 function readCreature(value: unknown): TrackerCreature {
   const input = record('creature', value);
+  onlyKnown(input, CREATURE_FIELDS);
   const base = newCreature(text('id', input.id), {
+    ...(input.speed === undefined ? {} : { speed: input.speed as number }),
     name: requireName(input.name),
     kind: input.kind as 'character',
     initiativeBonus: input.initiativeBonus as number,
@@ -156,6 +190,7 @@ function highestSerial(ids: readonly string[]): number {
  */
 export function readTrackerFile(fileText: string): TrackerState {
   const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
+  onlyKnown(input, ['creatures', 'round', 'currentId', 'history', 'serial', 'settings']);
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
@@ -170,12 +205,18 @@ export function readTrackerFile(fileText: string): TrackerState {
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
   const settings = readSettings(input.settings);
-  return {
+  // An effect tied to a creature's Concentration names a creature of this tracker; one whose
+  // creature no longer concentrates has ended (endTiedEffects).
+  for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
+    if (effect.concentration)
+      requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
+  }
+  return endTiedEffects({
     creatures: ordered,
     round,
     currentId,
     history: readHistory(input.history, new Set(ids)),
     serial,
     ...(settings ? { settings } : {}),
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import { TRAVEL_LIMITS } from '../rules/travel.ts';
 
 /**
  * The conditions of the Rules Glossary a creature can have in the tracker, by their glossary term
@@ -9,9 +10,12 @@ export const TRACKER_CONDITIONS = [
   'BlindedCondition',
   'CharmedCondition',
   'DeafenedCondition',
+  // The Playtest's own (seed 004, Conditions); SRD 5.2 has no such condition.
+  'EtherealCondition',
   'FrightenedCondition',
   'GrappledCondition',
   'IncapacitatedCondition',
+  'IntoxicatedCondition',
   'InvisibleCondition',
   'ParalyzedCondition',
   'PetrifiedCondition',
@@ -50,4 +54,6 @@ export const TRACKER_LIMITS = {
   save: D20_LIMITS.bonus,
   rounds: { min: 1, max: 1000 },
   amount: { min: 0, max: DAMAGE_LIMITS.maxAmount },
+  /** A creature's Speed in feet (speedWithConditions takes up to TRAVEL_LIMITS.maxSpeed). */
+  speed: { min: 0, max: TRAVEL_LIMITS.maxSpeed },
 } as const;

@@ -49,6 +49,8 @@ export interface TrackerCreature {
   /** The Initiative count (null until rolled or typed). */
   readonly initiative: number | null;
   readonly ac: number;
+  /** Its Speed in feet as the table gave it (absent: not given); conditions and Exhaustion apply on top. */
+  readonly speed?: number;
   readonly maxHp: number;
   readonly hp: number;
   readonly temp: number;
@@ -85,6 +87,12 @@ export interface TrackerEffect {
   readonly dice: string;
   readonly rolls: readonly TrackerEffectRoll[];
   readonly expires: ConditionExpiry;
+  /**
+   * The creature concentrating on it (Bless: its caster), when the table named one: the effect
+   * ends on every target when that creature's Concentration ends (SRD 5.2 Rules Glossary,
+   * "Concentration": the effect lasts while the caster concentrates).
+   */
+  readonly concentration?: { readonly creatureId: string; readonly creatureName: string };
 }
 
 /** A group of copies added at once: its ID and whether its members roll one Initiative together. */

@@ -28,7 +28,7 @@ describe('glossary data', () => {
   });
 
   it('holds only the documented fields in each term', () => {
-    const allowed = ['avoid', 'category', 'id', 'names', 'nameSource', 'note', 'ruleId'];
+    const allowed = ['avoid', 'category', 'id', 'names', 'nameSource', 'note', 'ruleId', 'source'];
     for (const term of glossaryTerms) {
       expect(
         Object.keys(term).filter((key) => !allowed.includes(key)),
@@ -37,7 +37,17 @@ describe('glossary data', () => {
       expect(Object.keys(term.names).sort(), term.id).toEqual(['en', 'th', 'zh']);
       expect(Object.keys(term.nameSource).sort(), term.id).toEqual(['th', 'zh']);
       expect(term.ruleId, term.id).toMatch(/^[A-Za-z0-9]+$/);
+      // A term whose rule is outside the source documents names where it comes from and its licence.
+      if (term.source) expect(Object.keys(term.source).sort(), term.id).toEqual(['licence', 'name']);
     }
+  });
+
+  it('Concentration names its source, the SRD 5.2 Rules Glossary (CC-BY-4.0), in every language', () => {
+    const concentration = glossaryTerms.find((term) => term.id === 'Concentration');
+    expect(concentration?.source).toEqual({
+      name: 'SRD 5.2 Rules Glossary, “Concentration”',
+      licence: 'CC-BY-4.0',
+    });
   });
 
   it('names every term in en, th and zh and marks where th/zh names come from', () => {
@@ -75,7 +85,7 @@ describe('glossary data', () => {
     expect(count('ability')).toBe(6);
     expect(count('skill')).toBe(18);
     expect(count('action')).toBe(12);
-    expect(count('condition')).toBe(15);
+    expect(count('condition')).toBe(17);
     expect(count('size')).toBe(6);
     expect(count('travel-pace')).toBe(3);
     expect(count('class')).toBe(12);

@@ -37,6 +37,11 @@ export interface GlossaryTerm {
   /** Why the editor departed from a seed, when it did. */
   note?: string;
   /**
+   * Where the term's rule comes from when it is not among the source documents (Concentration:
+   * the SRD 5.2 Rules Glossary): the name of the text and its licence, shown on the term's page.
+   */
+  source?: { name: string; licence: string };
+  /**
    * Rejected renderings per locale (synonyms the rules text does not use). No glossary name or
    * definition in that locale may contain them (glossary-wording.test.ts).
    */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
 import { NAMESPACES, resources } from '../resources/index.ts';
 import {
   borrowedWordRanges,
@@ -13,7 +14,7 @@ import {
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 const strip = (text: string) => text.replaceAll(WORD_JOINER, '').replaceAll(ZERO_WIDTH_SPACE, '');
 
-/** The Thai content files and strings the list is collected from. */
+/** The Thai content files, strings, glossary and source names (the footer) the list is collected from. */
 function thaiCorpus(): string {
   const root = new URL('../../../../content/th/', import.meta.url);
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -21,7 +22,9 @@ function thaiCorpus(): string {
   );
   const content = files.map((file) => readFileSync(new URL(file, root), 'utf8'));
   const strings = NAMESPACES.flatMap((namespace) => Object.values(resources.th[namespace] ?? {}));
-  return [...content, ...strings].join('\n');
+  const glossary = glossaryTerms.flatMap((term) => [term.names.th, glossaryDefinitions.th[term.id] ?? '']);
+  const sources = readFileSync(new URL('../../../../content/sources.yaml', import.meta.url), 'utf8');
+  return [...content, ...strings, ...glossary, sources].join('\n');
 }
 
 describe('Thai borrowed words kept on one line', () => {
@@ -30,6 +33,16 @@ describe('Thai borrowed words kept on one line', () => {
     expect(new Set(THAI_BORROWED_WORDS).size).toBe(THAI_BORROWED_WORDS.length);
     const corpus = thaiCorpus();
     expect(THAI_BORROWED_WORDS.filter((word) => !corpus.includes(word))).toEqual([]);
+  });
+
+  it('lists the words of the fourth reading (th-zh-hant-2026-11-27 T13), each cut inside by the dictionary', () => {
+    const named = ['เพลย์เทสต์', 'ครีเอทีฟคอมมอนส์', 'วอร์ล็อก', 'เคลริก', 'เปอร์เซ็นต์ไทล์', 'เทอร์รัน', 'ออรัน'];
+    const native = ['เป็นกลาง', 'เป็นกลุ่ม'];
+    expect(THAI_BORROWED_WORDS).toEqual(expect.arrayContaining([...named, ...native]));
+    const cut = (word: string) => [...segmenter.segment(word)].map(({ segment }) => segment);
+    for (const word of [...named, ...native]) expect(cut(word).length, word).toBeGreaterThan(1);
+    // Why the native words are listed: a line could end in เป็นก.
+    expect(cut('เป็นกลาง')[0]).toBe('เป็นก');
   });
 
   it('lists words the Thai dictionary does not keep whole (why the list exists)', () => {

@@ -26,20 +26,30 @@ function convertedTexts(): Array<[string, string]> {
 }
 
 describe('Taiwan usage in zh-Hant', () => {
-  it('no converted text shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平)', () => {
+  it('no converted text shows a Mainland word OpenCC keeps (MAINLAND_WORDS: 示例, 取整, 賬號, 知識共享, 標籤頁, 在線, 文本, 當前 …)', () => {
     const found = convertedTexts().flatMap(([where, text]) =>
       Object.entries(mainlandWordsIn(text)).map(([word, count]) => `${where}: ${word} ×${count}`),
     );
     expect(found).toEqual([]);
   });
 
-  it('writes the Taiwan words: 範例, 無條件捨去, 效果, 回應, 平均水準', () => {
+  it('writes the Taiwan words: 範例, 無條件捨去, 效果, 回應, 平均水準, 帳號, 創用CC, 分頁, 選填, 文字, 目前, 透過', () => {
     expect(convertText('属性检定示例表')).toBe('屬性檢定範例表');
     expect(convertText('伤害减半（向下取整）')).toBe('傷害減半（無條件捨去）');
     expect(convertText('除以 2（向上取整）')).toBe('除以 2（無條件進位）');
     expect(convertText('引发豁免的效应')).toBe('引發豁免的效果');
     expect(convertText('对触发条件的即时响应')).toBe('對觸發條件的即時回應');
     expect(convertText('代表人类的平均水平。')).toBe('代表人類的平均水準。');
+    // The fourth bilingual reading (th-zh-hant-2026-11-27 H2-H4).
+    expect(convertText('无需账号')).toBe('無需帳號');
+    expect(convertText('知识共享署名 4.0 国际许可协议')).toBe('創用CC 姓名標示 4.0 國際授權條款');
+    expect(convertText('另一标签页或窗口')).toBe('另一分頁或視窗');
+    expect(convertText('只有在线时打开过')).toBe('只有連線時打開過');
+    expect(convertText('豁免检定加值（可选）')).toBe('豁免檢定加值（選填）');
+    expect(convertText('只有三种动作可选')).toBe('只有三種動作可選');
+    expect(convertText('你的文本；纯文本')).toBe('你的文字；純文字');
+    expect(convertText('当前生命值')).toBe('目前生命值');
+    expect(convertText('可以通过魔法恢复，并成功通过一次检定')).toBe('可以透過魔法恢復，並成功通過一次檢定');
   });
 
   it('counts a Mainland word wherever it appears', () => {

@@ -18,6 +18,23 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
   { word: '響應', taiwan: '回應' },
   { word: '呼叫', taiwan: '(调用 is no longer in the zh text: 需要进行)' },
   { word: '平均水平', taiwan: '平均水準' },
+  { word: '賬號', taiwan: '帳號' },
+  { word: '知識共享', taiwan: '創用CC' },
+  { word: '許可協議', taiwan: '授權條款' },
+  { word: '標籤頁', taiwan: '分頁' },
+  { word: '在線', taiwan: '線上 / 連線時' },
+  { word: '（可選）', taiwan: '（選填）' },
+  { word: '可選變體', taiwan: '選用變體' },
+  { word: '文本', taiwan: '文字' },
+  { word: '當前', taiwan: '目前' },
+  { word: '自定義', taiwan: '自訂' },
+  { word: '訪問', taiwan: '瀏覽' },
+  { word: '標識', taiwan: '識別碼' },
+  { word: '隱私瀏覽', taiwan: '無痕瀏覽' },
+  { word: '撤銷修改', taiwan: '復原修改' },
+  { word: '通過電子郵件', taiwan: '透過電子郵件' },
+  { word: '檢查地址', taiwan: '檢查網址' },
+  { word: '可以通過', taiwan: '可以透過' },
 ];
 
 /** The Mainland words a zh-Hant text holds, each with how many times. */

@@ -46,15 +46,31 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           'exhaustion',
           'target-condition',
           'within-5-feet',
+          'judged',
           'bonus-dice',
+          'damage-type',
+          'resist',
+          'vulnerable',
+          'immune',
           'ruleset',
         ]}
       />
       <ErrorAlert result={computed} messages={messages} />
-      {computed?.ok ? (
-        <div>
+      {computed?.ok && 'cannotAct' in computed ? (
+        // The attacker cannot act: no attack roll, no chance and no damage, only why (issue 61).
+        <div class="calc-why" data-testid="attack-cannot-act">
+          <p class="calc-notice">{t('calc.attack.cannotAct')}</p>
           <ConditionCauses
             causes={computed.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="attack-causes"
+          />
+        </div>
+      ) : computed?.ok ? (
+        <div>
+          <ConditionCauses
+            causes={[...computed.conditions.causes, ...computed.defenseCauses]}
             messages={messages}
             locale={locale}
             testId="attack-causes"

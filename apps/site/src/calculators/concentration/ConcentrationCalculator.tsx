@@ -2,7 +2,7 @@ import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RollSummary } from '../shared/ConditionCauses.tsx';
+import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -47,13 +47,28 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <RollSummary
-            result={computed.result}
-            lineKey={(rolled) => `calc.concentration.rolled.${rolled.success ? 'kept' : 'lost'}`}
-            messages={messages}
-            locale={locale}
-            testIds="concentration"
-          />
+          {computed.result.broken ? (
+            // Incapacitated (or a condition that gives it): no save to roll, and the reason.
+            <div class="calc-why">
+              <p class="calc-mode" data-testid="concentration-broken">
+                {t('calc.concentration.broken')}
+              </p>
+              <ConditionCauses
+                causes={[computed.result.broken, ...computed.result.conditions.causes]}
+                messages={messages}
+                locale={locale}
+                testId="concentration-causes"
+              />
+            </div>
+          ) : (
+            <RollSummary
+              result={computed.result}
+              lineKey={(rolled) => `calc.concentration.rolled.${rolled.success ? 'kept' : 'lost'}`}
+              messages={messages}
+              locale={locale}
+              testIds="concentration"
+            />
+          )}
           <dl class="calc-results">
             <ResultFigure
               label={t('calc.concentration.dc')}
@@ -86,7 +101,12 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
               },
             ]}
           />
-          <p class="calc-notice">{t('calc.concentration.provenance')}</p>
+          <p class="calc-notice">
+            {t('calc.concentration.provenance')}{' '}
+            <a href={`/${locale}/glossary/Concentration/`} data-testid="concentration-glossary">
+              {t('calc.concentration.glossary')}
+            </a>
+          </p>
         </div>
       ) : null}
     </CalculatorFrame>

@@ -3,7 +3,7 @@ import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { RollSummary } from '../shared/ConditionCauses.tsx';
+import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
@@ -20,7 +20,7 @@ function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'succe
 }
 
 const ROLL_FIELDS = ['advantage', 'disadvantage', 'condition', 'exhaustion'] as const;
-const TABLE_FIELDS = ['bonus-dice', 'ruleset', 'roll', 'dice-roll'] as const;
+const TABLE_FIELDS = ['judged', 'bonus-dice', 'ruleset', 'roll', 'dice-roll'] as const;
 /** A check or a save: its ability; an attack: the target's conditions and distance. */
 const CHECK_FIELDS = ['kind-of-test', 'bonus', 'target', 'ability', 'cover', ...ROLL_FIELDS, ...TABLE_FIELDS];
 const ATTACK_FIELDS = [
@@ -43,7 +43,11 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const { raw } = state;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
   const isAttack = raw['kind-of-test'] === 'attack';
-  const isAttackResult = computed?.ok === true && computed.result.kind === 'attack';
+  const result = computed?.ok ? computed.result : undefined;
+  // A roller that cannot act makes no roll: the result is its cause, with no odds (issue 61).
+  const cannotAct = result && 'cannotAct' in result ? result : undefined;
+  const odds = result && !('cannotAct' in result) ? result : undefined;
+  const isAttackResult = odds?.kind === 'attack';
 
   return (
     <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
@@ -60,28 +64,38 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
         }}
       />
       <ErrorAlert result={computed} messages={messages} />
-      {computed?.ok ? (
+      {cannotAct ? (
+        // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
+        <div class="calc-why" data-testid="d20-cannot-act">
+          <ConditionCauses
+            causes={cannotAct.conditions.causes}
+            messages={messages}
+            locale={locale}
+            testId="d20-causes"
+          />
+        </div>
+      ) : odds ? (
         <div>
           <RollSummary
-            result={computed.result}
+            result={odds}
             lineKey={(rolled) => `calc.d20.rolled.${rolledOutcome(rolled)}`}
             messages={messages}
             locale={locale}
             testIds="d20"
           />
-          {computed.result.targetable ? (
+          {odds.targetable ? (
             <>
               <dl class="calc-results">
                 <ResultFigure
                   label={t('calc.d20.success')}
-                  value={formatShare(locale, computed.result.success)}
+                  value={formatShare(locale, odds.success)}
                   testId="d20-success"
                 />
-                <ResultFigure label={t('calc.d20.exact')} value={computed.result.exact.success.toString()} />
-                {computed.result.kind === 'attack' ? (
+                <ResultFigure label={t('calc.d20.exact')} value={odds.exact.success.toString()} />
+                {odds.kind === 'attack' ? (
                   <ResultFigure
                     label={t('calc.d20.critical')}
-                    value={formatShare(locale, computed.result.critical)}
+                    value={formatShare(locale, odds.critical)}
                     testId="d20-critical"
                   />
                 ) : null}
@@ -93,13 +107,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
                   {
                     key: 'fail',
                     label: t('calc.d20.failure'),
-                    probability: 1 - computed.result.success,
+                    probability: 1 - odds.success,
                     tone: 'bad',
                   },
                   {
                     key: 'success',
                     label: t('calc.d20.successOnly'),
-                    probability: computed.result.success - (isAttackResult ? computed.result.critical : 0),
+                    probability: odds.success - (isAttackResult ? odds.critical : 0),
                     tone: 'good',
                   },
                   // A Critical Hit is for attack rolls only: a check or a save shows no such line.
@@ -108,7 +122,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
                         {
                           key: 'critical',
                           label: t('calc.d20.critical'),
-                          probability: computed.result.critical,
+                          probability: odds.critical,
                           tone: 'best' as const,
                         },
                       ]

@@ -10,7 +10,7 @@ export interface Cause {
 
 /**
  * Why the roll is what it is: each cause the core's rollConditions gave ("Disadvantage:
- * Poisoned", "Automatic failure: Paralyzed", "Critical Hit: Unconscious, within 5 feet"), in the
+ * Poisoned", "Automatic failure: Paralyzed", "A hit is a Critical Hit: Unconscious, attacker within 5 feet"), in the
  * reader's language (describeCause with the glossary names the island was handed). Nothing when
  * there is no cause.
  */

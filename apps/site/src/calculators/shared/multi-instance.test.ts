@@ -10,6 +10,7 @@ import D20Test from '../d20-test/index.tsx';
 import DamageApplication from '../damage-application/index.tsx';
 import DeathSaves from '../death-saves/index.tsx';
 import Dice from '../dice/index.tsx';
+import Initiative from '../initiative/index.tsx';
 import LevelFromXp from '../level-from-xp/index.tsx';
 import PointBuy from '../point-buy/index.tsx';
 import ProficiencyBonus from '../proficiency-bonus/index.tsx';
@@ -30,6 +31,7 @@ const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.J
   'save-half': SaveHalf,
   'travel-pace': TravelPace,
   concentration: Concentration,
+  initiative: Initiative,
 };
 
 /** Every element ID and label target in rendered HTML. */

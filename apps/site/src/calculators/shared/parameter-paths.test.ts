@@ -36,6 +36,7 @@ const CASES: Readonly<Record<CalculatorKind, Readonly<Record<string, string | tr
   'level-from-xp': { xp: '7000' },
   'travel-pace': { pace: 'fast', unit: 'hours', amount: '3', mounted: true },
   concentration: { damage: '23', bonus: '5', advantage: '1', roll: '6' },
+  initiative: { bonus: '2', target: '13', condition: 'invisible' },
 };
 
 /** JSON as the CLI prints it (exact fractions as text), for comparing results of the three paths. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absolute, robotsTxt, sitemapIndexXml, sitemapXml } from './files.ts';
 import { isIndexable } from './indexable.ts';
+import { builtWithoutSiteUrl, NO_SITE_URL_WARNING } from './no-site-url-warning.ts';
 
 const SITE = 'https://rules.example.org';
 
@@ -46,5 +47,14 @@ describe('sitemap', () => {
     expect(
       isIndexable('<!doctype html><html><head><title>Dice</title></head><body><p>x</p></body></html>'),
     ).toBe(true);
+  });
+});
+
+describe('a build without the site address', () => {
+  it('is recognised from its robots.txt, and the warning names the variable and what is missing', () => {
+    expect(builtWithoutSiteUrl(robotsTxt(undefined))).toBe(true);
+    expect(builtWithoutSiteUrl(robotsTxt(SITE))).toBe(false);
+    for (const missing of ['POLYHEDRAL_SITE_URL=https://', 'canonical', 'hreflang', 'sitemap'])
+      expect(NO_SITE_URL_WARNING).toContain(missing);
   });
 });

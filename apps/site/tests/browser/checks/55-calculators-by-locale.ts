@@ -3,7 +3,7 @@ import { d20Test, saveHalfTargets } from '@polyhedral/core';
 import { distributionOf } from '@polyhedral/dice';
 import {
   formatInteger,
-  interpolate,
+  formatMessage,
   intlLocale,
   type Locale,
   messagesFor,
@@ -74,9 +74,12 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       await expression.fill('20d20!');
       await expect(mean, 'the mean of 20d20!').toContainText(decimal(locale, (20 * 10.5 * 20) / 19));
       // It has no largest total: the note says totals past the last one shown are possible.
-      const note = interpolate(messagesFor(locale, 'calc')['calc.dice.unboundedAbove']!, {
-        max: formatInteger(locale, distributionOf('20d20!').max),
-      });
+      const note = formatMessage(
+        messagesFor(locale, 'calc'),
+        'calc.dice.unboundedAbove',
+        { max: formatInteger(locale, distributionOf('20d20!').max) },
+        locale,
+      );
       await expect(
         page.locator('[data-calculator="dice"] .calc-hint').filter({ hasText: note }),
       ).toBeVisible();

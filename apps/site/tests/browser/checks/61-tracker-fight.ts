@@ -12,7 +12,7 @@ import {
   startCombat,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { waitForWorker } from '../support/offline.ts';
@@ -33,7 +33,7 @@ import { openCreature, openTool, storeBeforeLoad, storeTrackerBeforeLoad } from 
 
 // As the island has them: Thai borrowed words joined so they stay on one line (tracker-messages.ts).
 const th = joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th');
-const t = (key: string, params: Record<string, string | number> = {}) => interpolate(th[key]!, params);
+const t = (key: string, params: Record<string, string | number> = {}) => formatMessage(th, key, params, 'th');
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** My character on this device (the My character page's stored form). */
@@ -271,8 +271,9 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(owed).toContainText('3/5');
   await page.locator('#tracker-conc-d20-c2').fill('14');
   await owed.getByRole('button', { name: t('tracker.concentration.settle') }).click();
+  // Every term of the total: d20 14 + 1 = 15 against DC 10.
   await expect(page.getByTestId('tracker-notice-creature-c2')).toHaveText(
-    t('tracker.concentration.kept', { name: 'เบรน', total: 15, dc: 10 }),
+    t('tracker.concentration.settled.kept', { name: 'เบรน', d20: '14', terms: '+ 1', total: 15, dc: 10 }),
   );
   await expect(page.locator('#tracker-conc-c2')).toBeChecked();
 

@@ -11,7 +11,7 @@ import {
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme, switchScheme } from '../support/colour-schemes.ts';
@@ -31,7 +31,7 @@ const messages = {
   zh: messagesFor('zh', 'tracker'),
 };
 const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
-  interpolate(messages[locale][key]!, params);
+  formatMessage(messages[locale], key, params, locale);
 const SHOTS = process.env.TRACKER_SHOTS;
 
 async function ready(page: Page): Promise<void> {
@@ -167,6 +167,8 @@ test('th: 8d6+5 shows the dice adding up, 2d6-20 deals 0 and says so', async ({ 
   // A failed save (1 + 2): all of it lands.
   await expect(page.getByTestId('tracker-hp-c1')).toContainText(`${200 - added - 5} / 200`);
 
+  // The last action cleared the selection: tick the target again.
+  await page.locator('#tracker-select-c1').check();
   await panel.locator('#tracker-sh-damage').fill('2d6-20');
   await panel.getByRole('button', { name: tr('th', 'tracker.saveHalf.apply') }).click();
   await expect(receipt).toContainText(
@@ -199,6 +201,8 @@ test('th: +1d4 on a DC 15 Dexterity save at +2 is exactly 21/40, and the receipt
     'อวยพร +1d4',
   );
 
+  // Adding the effect cleared the selection: tick the target again.
+  await page.locator('#tracker-select-c1').check();
   await openTool(page, 'save-half');
   const panel = page.getByTestId('tracker-save-half');
   await panel.locator('#tracker-sh-dc').fill('15');
@@ -353,7 +357,9 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
     .click();
 
   // A DC 15 Dexterity save for half, 10 damage, the goblin's d20 a 20: Paralyzed fails Strength and
-  // Dexterity saves automatically (Rules Glossary, Paralyzed), so all 10 land (20 → 10).
+  // Dexterity saves automatically (Rules Glossary, Paralyzed), so all 10 land (20 → 10). The last
+  // action cleared the selection: both are ticked again.
+  await page.locator('#tracker-select-c1').check();
   await page.locator('#tracker-select-c2').check();
   await openTool(page, 'save-half');
   const panel = page.getByTestId('tracker-save-half');
@@ -361,7 +367,7 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
   await panel.locator('#tracker-sh-dc').fill('15');
   await panel.locator('#tracker-sh-ability').selectOption('dexterity');
   await expect(page.getByTestId('tracker-sh-odds-c2'), 'no chance to save, and why').toContainText(
-    interpolate(causes['conditions.cause.auto-fail']!, { condition: 'เป็นอัมพาต' }),
+    formatMessage(causes, 'conditions.cause.auto-fail', { condition: 'เป็นอัมพาต' }, 'th'),
   );
   await panel.locator('#tracker-sh-d20-c1').fill('5');
   await panel.locator('#tracker-sh-d20-c2').fill('20');
@@ -369,11 +375,11 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
   const receipt = page.getByTestId('tracker-save-half-receipt');
   await expect(page.getByTestId('tracker-hp-c2')).toContainText('10 / 20');
   await expect(receipt).toContainText(
-    interpolate(causes['conditions.cause.full-damage']!, { condition: 'เป็นอัมพาต' }),
+    formatMessage(causes, 'conditions.cause.full-damage', { condition: 'เป็นอัมพาต' }, 'th'),
   );
   // อัยลา at 0 HP: damage is a Death Saving Throw failure (DeathSavingThrows, "Damage at 0 Hit Points").
   await expect(receipt).toContainText(
-    interpolate(calc['damage.step.death-save-failure_other']!, { count: 1, failures: 1 }),
+    formatMessage(calc, 'damage.step.death-save-failure', { count: 1, failures: 1 }, 'th'),
   );
   await expect(page.getByTestId('tracker-creature-c1')).toContainText(
     tr('th', 'tracker.status.dying', { successes: 0, failures: 1 }),

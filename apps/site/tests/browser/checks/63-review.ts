@@ -12,7 +12,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
-import { cloneAt, editSectionInClone, git, importInto, resetClone } from '../support/handback-clone.ts';
+import {
+  cloneAt,
+  editSectionInClone,
+  git,
+  importInto,
+  registerInClone,
+  resetClone,
+} from '../support/handback-clone.ts';
 import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
@@ -23,11 +30,17 @@ interface IndexEntry {
   chapter: string;
   state: string;
   href: string | null;
+  /** The rule page the section is on. */
+  page: string;
 }
 
+/**
+ * Thai: a registered reviewer (a key made on the page, its lines registered by the maintainer):
+ * the approval is credited. Chinese: a reader without a key: the approval arrives as a suggestion.
+ */
 const CASES = [
-  { locale: 'th', typed: 'ทดสอบ', reviewer: 'นภา ผู้ตรวจ' },
-  { locale: 'zh', typed: '测试', reviewer: '李雷' },
+  { locale: 'th', typed: 'ทดสอบ', reviewer: 'นภา ผู้ตรวจ', registered: true },
+  { locale: 'zh', typed: '测试', reviewer: '李雷', registered: false },
 ] as const;
 
 const SHOTS = process.env.REVIEW_SHOTS;
@@ -73,7 +86,7 @@ test.describe('hand-back in Thai and in Chinese', () => {
     clone = undefined;
   });
 
-  for (const { locale, typed, reviewer } of CASES) {
+  for (const { locale, typed, reviewer, registered } of CASES) {
     test(`${locale}: correct one section and approve another, offline reload, hand back; the import applies exactly those and names a conflict by ID`, async ({
       site,
     }, testInfo) => {
@@ -161,6 +174,14 @@ test.describe('hand-back in Thai and in Chinese', () => {
       await page.click('[data-review-send]');
       await expect(page.locator('.review-send .review-problem')).toBeVisible();
       await page.fill('#review-reviewer', reviewer);
+      let keyLines: string | null = null;
+      if (registered) {
+        await page.click('[data-review-key-make]');
+        await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'unregistered');
+        keyLines = await page.locator('[data-review-key-line]').inputValue();
+      } else {
+        await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'none');
+      }
       const downloading = page.waitForEvent('download');
       await page.click('[data-review-send]');
       const download = await downloading;
@@ -183,20 +204,24 @@ test.describe('hand-back in Thai and in Chinese', () => {
       else clone = cloneAt(commit);
       expect(git(clone.dir, 'status', '--porcelain').trim(), 'the clone is at the commit').toBe('');
       expect(git(clone.dir, 'rev-parse', 'HEAD').trim(), 'the clone is at the commit').toBe(commit);
+      // The maintainer registers the Thai reviewer's key: the lines the page showed.
+      if (keyLines) registerInClone(clone.dir, keyLines);
       {
         const root = path.join(clone.dir, 'content');
         const model = loadContent({ root });
         const sectionOf = (id: string) => model.sections.get(id)?.[locale as 'th' | 'zh'];
         const before = { corrected: sectionOf(corrected.id)!, approved: sectionOf(approved!.id)! };
-        const result = importInto(clone.dir, file);
-        expect(result.code, `${result.out}\n${result.err}`).toBe(0);
+        const result = await importInto(clone.dir, file);
+        // A reader's approval without a registered key is a suggestion: the import says so (exit 1).
+        expect(result.code, `${result.out}\n${result.err}`).toBe(registered ? 0 : 1);
         const changed = git(clone.dir, 'status', '--porcelain')
           .split('\n')
-          .filter((line) => line.trim() !== '')
+          .filter((line) => line.trim() !== '' && !line.includes('content/suggestions/'))
           .sort();
-        const files = [...new Set([before.corrected.file, before.approved.file])].map(
-          (name) => ` M content/${name}`,
-        );
+        // The approved section's file changes only when its review is credited (a registered key).
+        const files = [
+          ...new Set([before.corrected.file, ...(registered ? [before.approved.file] : [])]),
+        ].map((name) => ` M content/${name}`);
         expect(changed).toEqual(files.sort());
         const after = loadContent({ root });
         for (const [id, section] of after.sections) {
@@ -205,12 +230,20 @@ test.describe('hand-back in Thai and in Chinese', () => {
           if (id === corrected.id) expect(now?.markdown).toBe(wanted);
           else if (id === approved!.id) {
             expect(now?.markdown).toBe(then?.markdown);
-            expect(now?.review, `${id} reviewed through the import`).toBe('reviewed');
+            expect(now?.review, `${id}: reviewed only with a registered key`).toBe(
+              registered ? 'reviewed' : then?.review,
+            );
           } else expect(now?.markdown, `${id} unchanged`).toBe(then?.markdown);
         }
         const diff = git(clone.dir, 'diff', '-U0');
         expect(diff).toContain(typed);
-        expect(diff).toContain(`${approved!.id}: reviewed`);
+        if (registered) {
+          expect(diff).toContain(`${approved!.id}: reviewed`);
+          expect(diff).toContain(reviewer);
+        } else {
+          expect(diff).not.toContain(`${approved!.id}: reviewed`);
+          expect(`${result.out}\n${result.err}`).toMatch(/suggest/i);
+        }
 
         // 6. The same clone back at the build's commit, where the corrected section then changed
         // meanwhile: a conflict named by its rule ID. (Its text at that commit is `before`'s.)
@@ -222,9 +255,9 @@ test.describe('hand-back in Thai and in Chinese', () => {
           before.corrected.markdown,
           locale === 'th' ? 'ข้อความที่ผู้ดูแลเพิ่มเอง' : '维护者自己加的文字',
         );
-        const conflict = importInto(clone.dir, file);
+        const conflict = await importInto(clone.dir, file);
         expect(conflict.code).toBe(1);
-        expect(conflict.err).toContain(`conflict: ${corrected.id}`);
+        expect(conflict.err).toMatch(new RegExp(`conflict: .*\\b${corrected.id}\\b`));
         expect(readFileSync(path.join(root, before.corrected.file), 'utf8')).not.toContain(` ${typed}`);
       }
       await cdp.detach();
@@ -260,4 +293,248 @@ test('English pages have no "Suggest a correction"; Thai and Chinese rule pages 
       new RegExp(`^/${locale}/review/\\?section=[A-Za-z0-9]+$`),
     );
   }
+});
+
+/** A section's review page, loaded. */
+async function openReview(page: Page, locale: string, id: string) {
+  await page.goto(`/${locale}/review/?section=${id}`);
+  return openedSection(page, id);
+}
+
+async function reviewIndex(page: Page, locale: string): Promise<IndexEntry[]> {
+  const response = await page.request.get(`/${locale}/review/index.json`);
+  return ((await response.json()) as { sections: IndexEntry[] }).sections;
+}
+
+test.describe('the truth on the review page (issue 58)', () => {
+  test("each section's state is the rule page's: converted zh-Hant is never reviewed, a source translation is not offered for approval, with the reason", async ({
+    page,
+  }) => {
+    const hant = await reviewIndex(page, 'zh-hant');
+    const zh = await reviewIndex(page, 'zh');
+    expect(
+      hant.map((entry) => entry.id),
+      'zh-Hant lists every zh section',
+    ).toEqual(zh.map((entry) => entry.id));
+    expect(hant.filter((entry) => entry.state !== 'converted').map((entry) => entry.id)).toEqual([]);
+    const th = await reviewIndex(page, 'th');
+    const current = th.find((entry) => entry.state === 'current')!;
+    const draft = th.find((entry) => entry.state === 'draft')!;
+    expect(current, 'a source translation in Thai').toBeDefined();
+
+    // A source translation: shown as such, and "Approve as is" not offered, with the reason.
+    await openReview(page, 'th', current.id);
+    await expect(page.locator('.review-state')).toHaveAttribute('data-state', 'current');
+    await expect(page.locator('[data-review-approve]')).toHaveCount(0);
+    await expect(page.locator('[data-review-approve-not="current"]')).toBeVisible();
+    // A draft: shown as a draft, approval offered.
+    await openReview(page, 'th', draft.id);
+    await expect(page.locator('.review-state')).toHaveAttribute('data-state', 'draft');
+    await expect(page.locator('[data-review-approve]')).toBeEnabled();
+    // The rule page lists the same draft under its draft notice.
+    await page.goto(draft.href!);
+    const notice = page.locator('[data-draft-notice]');
+    await expect(notice).toBeAttached();
+    const named = await notice.locator(`a[href="#${draft.id}"]`).count();
+    const whole = (await notice.textContent())?.includes('ร่าง') ?? false;
+    expect(named > 0 || whole, `${draft.id} is a draft on its rule page too`).toBe(true);
+
+    // zh-Hant converted by machine: the rule page says so, the review page too (never 审阅 done).
+    const dice = hant.filter((entry) => entry.page.startsWith('Dice') && entry.href !== null);
+    expect(dice.length, 'the Dice page in zh-Hant').toBeGreaterThan(0);
+    await page.goto(dice[0]!.href!.replace(/#.*$/, ''));
+    await expect(page.locator('[data-converted-notice]')).toBeAttached();
+    const sections = await page.locator('main .rule-section').count();
+    expect(sections).toBeGreaterThan(1);
+    await expect(
+      page.locator('main .rule-section .suggest-correction a'),
+      'every zh-Hant Dice section has "Suggest a correction"',
+    ).toHaveCount(sections);
+    await openReview(page, 'zh-hant', dice[0]!.id);
+    await expect(page.locator('.review-state')).toHaveAttribute('data-state', 'converted');
+    await expect(page.locator('.review-state')).not.toContainText('已由母語審校者審閱');
+    await expect(page.locator('[data-review-approve]')).toBeVisible();
+  });
+
+  test('findings are worded for the reader, a calculator line cannot be broken by Backspace, and Send names drafts with errors by title (a 280 KB draft too)', async ({
+    page,
+  }) => {
+    const th = await reviewIndex(page, 'th');
+    const entry = th.find((candidate) => candidate.id === 'ProficiencyBonus')!;
+    const box = await openReview(page, 'th', entry.id);
+    const original = await box.inputValue();
+    const lines = original.split('\n');
+    const calc = lines.findIndex((line) => line.startsWith('::calc'));
+    expect(calc, 'the section has a calculator line').toBeGreaterThan(0);
+    await expect(page.locator('[data-review-directives]')).toContainText(String(calc + 1));
+
+    // Backspace at the start of the line after the calculator: refused, the reader is told.
+    const after = lines.slice(0, calc + 1).join('\n').length + 1;
+    await box.focus();
+    await box.evaluate((element: HTMLTextAreaElement, at) => element.setSelectionRange(at, at), after);
+    await page.keyboard.press('Backspace');
+    await expect(page.locator('[data-review-locked]')).toHaveAttribute(
+      'data-review-locked',
+      String(calc + 1),
+    );
+    expect(await box.inputValue(), 'the calculator line is untouched').toBe(original);
+    // Typing inside the calculator line: refused too.
+    const inside = lines.slice(0, calc).join('\n').length + 4;
+    await box.evaluate((element: HTMLTextAreaElement, at) => element.setSelectionRange(at, at), inside);
+    await page.keyboard.type('x');
+    expect(await box.inputValue()).toBe(original);
+
+    // A rule link dropped: the finding is the reader's, with no maintainer's file or rule ID.
+    const unlinked = original.replace(/\[([^\]]+)\]\(rule:[A-Za-z0-9]+\)/, '$1');
+    expect(unlinked, 'the section links a rule').not.toBe(original);
+    await box.fill(unlinked);
+    const finding = page.locator('.review-findings li[data-code="content.qa.link-missing"]').first();
+    await expect(finding).toBeVisible();
+    const words = (await finding.textContent()) ?? '';
+    expect(words).not.toMatch(/qa-exceptions|\.ya?ml|\.json|content\/|packages\//);
+    expect(words).not.toContain(entry.id);
+    expect(words).not.toMatch(/[A-Za-z]{3,}\.[a-z-]+\.[a-z-]+/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-finding-th-desktop.png`, fullPage: true });
+
+    // A second draft of 280 KB: its check says so in words; Send names both by title.
+    const big = th.find((candidate) => candidate.state === 'draft' && candidate.id !== entry.id)!;
+    const bigBox = await openReview(page, 'th', big.id);
+    // Lines of words (a single 95,000-letter Thai run takes Chromium's line breaker minutes to lay out).
+    const bigText = `${await bigBox.inputValue()}\n\n${'ทดสอบ ข้อความ\n'.repeat(7400)}`;
+    await bigBox.evaluate((element: HTMLTextAreaElement, value) => {
+      element.value = value;
+      element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+    }, bigText);
+    await expect(page.locator('.review-findings li[data-code="content.section.too-large"]')).toBeVisible();
+    await expect(page.locator('.review-kept')).toHaveAttribute('data-review-outcome', 'kept');
+    await page.fill('#review-reviewer', 'นภา ผู้ตรวจ');
+    await page.click('[data-review-send]');
+    const warning = page.locator('[data-review-send-warning]');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(big.title);
+    await expect(warning).toContainText(entry.title);
+    await expect(warning).not.toContainText('sections.');
+    if (SHOTS)
+      await page
+        .locator('.review-send')
+        .screenshot({ path: `${SHOTS}/review-send-warning-th-desktop.png`, timeout: 60_000 });
+    const downloading = page.waitForEvent('download');
+    await page.click('[data-review-send-anyway]');
+    const download = await downloading;
+    const bundle = JSON.parse(readFileSync(await download.path(), 'utf8')) as { sections: { id: string }[] };
+    expect(bundle.sections.map((section) => section.id)).toEqual([entry.id]);
+    await expect(page.locator(`[data-review-send-refused] li[data-draft="${big.id}"]`)).toContainText(
+      big.title,
+    );
+  });
+
+  test('a name with markup or a bidi override is refused in words; a reviewer key made on the device signs approvals that verify once registered', async ({
+    page,
+  }) => {
+    const { parseReviewers, verifyApproval, approvalTextHash, utcToday } = await import(
+      '@polyhedral/content/review-trust'
+    );
+    const th = await reviewIndex(page, 'th');
+    const draft = th.find((entry) => entry.state === 'draft')!;
+    const box = await openReview(page, 'th', draft.id);
+    const original = await box.inputValue();
+    await page.click('[data-review-approve]');
+    await expect(page.locator('.review-kept')).toHaveAttribute('data-review-kind', 'approved');
+    for (const bad of ['<b>Somchai</b>', 'Somchai\u202e(official)']) {
+      await page.fill('#review-reviewer', bad);
+      await page.click('[data-review-send]');
+      await expect(page.locator('.review-send .review-problem')).toBeVisible();
+    }
+    // Without a key: the page says approvals arrive as suggestions.
+    await page.fill('#review-reviewer', 'นภา ผู้ตรวจ');
+    await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'none');
+    await page.click('[data-review-key-make]');
+    await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'unregistered');
+    const line = await page.locator('[data-review-key-line]').inputValue();
+    expect(line).toMatch(/^- name: "นภา ผู้ตรวจ"\n {2}locales: \[th\]\n {2}key: [A-Za-z0-9_-]{100,}\n/);
+    // The key survives a reload (IndexedDB), its private half not readable.
+    await page.reload();
+    await openedSection(page, draft.id);
+    await expect(page.locator('.review-key')).toHaveAttribute('data-review-key', 'unregistered');
+    const extractable = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve, reject) => {
+          const request = indexedDB.open('polyhedral-review');
+          request.onsuccess = () => {
+            const get = request.result.transaction('reviewer-key').objectStore('reviewer-key').get('device');
+            get.onsuccess = () => resolve((get.result as { privateKey: CryptoKey }).privateKey.extractable);
+            get.onerror = () => reject(get.error);
+          };
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    expect(extractable, 'the private key cannot be read out').toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-key-th-desktop.png`, fullPage: true });
+
+    const downloading = page.waitForEvent('download');
+    await page.click('[data-review-send]');
+    const download = await downloading;
+    await expect(page.locator('[data-review-send-approvals]')).toHaveAttribute(
+      'data-review-send-approvals',
+      'suggested',
+    );
+    const bundle = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      sections: { id: string; approval?: Parameters<typeof verifyApproval>[0] }[];
+    };
+    const approval = bundle.sections.find((section) => section.id === draft.id)?.approval;
+    expect(approval, 'the approval is signed').toBeDefined();
+    // The maintainer pastes the line into reviewers.yaml: the approval then verifies, and only on this text.
+    const parsed = parseReviewers(`reviewers:\n${line.replace(/^/gm, '  ')}\n`);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const subject = { locale: 'th', ruleId: draft.id, textHash: approvalTextHash(original) };
+    const today = utcToday();
+    expect(await verifyApproval(approval!, subject, parsed.registry, today)).toMatchObject({ ok: true });
+    expect(
+      await verifyApproval(
+        approval!,
+        { ...subject, textHash: approvalTextHash(`${original}.`) },
+        parsed.registry,
+        today,
+      ),
+    ).toEqual({ ok: false, reason: 'text-changed' });
+    expect(
+      await verifyApproval(approval!, { ...subject, locale: 'zh' }, parsed.registry, today),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  test('axe finds nothing on the review page (th, zh, zh-Hant; phone; light and dark), the English pane takes focus', async ({
+    newPage,
+  }) => {
+    const { openInScheme } = await import('../support/colour-schemes.ts');
+    const { axeFindings, describeFindings } = await import('../../../tools/audit/axe-wcag22.ts');
+    for (const [locale, id] of [
+      ['th', 'D20Tests'],
+      ['zh', 'D20Tests'],
+      ['zh-hant', 'D20Tests'],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const tracked = await openInScheme(
+          newPage,
+          `/${locale}/review/?section=${id}`,
+          scheme,
+          PHONE.viewport,
+        );
+        const { page } = tracked;
+        await openedSection(page, id);
+        await expect(page.locator('[data-review-findings]')).toBeAttached();
+        const english = page.locator('[data-review-english]');
+        await english.focus();
+        await expect(english).toBeFocused();
+        // Every WCAG 2.2 A/AA and best-practice rule, whatever its impact (scrollable-region-focusable included).
+        const findings = await axeFindings(page);
+        expect(findings, describeFindings(findings)).toEqual([]);
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/review-${locale}-phone-${scheme}.png`, fullPage: true });
+        await tracked.close();
+      }
+    }
+  });
 });

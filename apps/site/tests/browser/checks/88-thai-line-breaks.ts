@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { THAI_BORROWED_WORDS } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { expectCalculatorComputes } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
+import { PHONE_WIDTHS, splitBorrowedWords } from '../support/thai-line-breaks.ts';
 
 /**
  * Thai lines break between words (browser/thai-word-breaks.ts): Chromium breaks Thai by its
@@ -83,55 +83,6 @@ test('a browser that cannot: <wbr> between Thai words, the same text, no break i
   await expectCalculatorComputes(page, 'the D20 test calculator with <wbr> in the page');
 });
 
-/**
- * Each listed word in the visible Thai text of `selector` that a line break splits, as "word: the
- * text around it". Joiners (U+2060, U+200B) inside the text are skipped when words are matched.
- */
-async function splitBorrowedWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(
-    ({ selector, words }) => {
-      const found: string[] = [];
-      const root = document.querySelector(selector);
-      if (!root) return [`no ${selector}`];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      const sorted = [...words].sort((a, b) => b.length - a.length);
-      while (walker.nextNode()) {
-        const node = walker.currentNode as Text;
-        if (!/[\u0e00-\u0e7f]/.test(node.data) || node.parentElement?.offsetParent === null) continue;
-        // The text without joiners, and where each of its characters is in the node.
-        const at: number[] = [];
-        let plain = '';
-        for (let i = 0; i < node.data.length; i++) {
-          if (node.data[i] === '\u2060' || node.data[i] === '\u200b') continue;
-          at.push(i);
-          plain += node.data[i];
-        }
-        for (let from = 0; from < plain.length; ) {
-          const word = sorted.find((candidate) => plain.startsWith(candidate, from));
-          if (!word) {
-            from += 1;
-            continue;
-          }
-          const tops = new Set<number>();
-          for (let k = from; k < from + word.length; k++) {
-            range.setStart(node, at[k]!);
-            range.setEnd(node, at[k]! + 1);
-            const rect = range.getClientRects()[0];
-            if (rect && rect.width > 0) tops.add(Math.round(rect.top));
-          }
-          const lines = [...tops].sort((a, b) => a - b);
-          if (lines.length > 1 && lines.at(-1)! - lines[0]! > 2)
-            found.push(`${word}: ${plain.slice(Math.max(0, from - 8), from + word.length + 8)}`);
-          from += word.length;
-        }
-      }
-      return found;
-    },
-    { selector, words: [...THAI_BORROWED_WORDS] },
-  );
-}
-
 /** The page as the browser would lay it out without the fix: th-word spans unwrapped, joiners taken out. */
 async function undoKeepingWordsTogether(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -144,9 +95,6 @@ async function undoKeepingWordsTogether(page: Page): Promise<void> {
     document.body.normalize();
   });
 }
-
-/** Phone widths (CSS px) the text is laid out at: a listed word ends up at a line's end in some. */
-const PHONE_WIDTHS = [320, 336, 348, 360, 372, 384, 390, 402, 414, 430];
 
 /** Split listed words of `selector` at each phone width, "width: word: context". */
 async function splitsAcrossWidths(page: Page, selector: string, widths = PHONE_WIDTHS): Promise<string[]> {
@@ -210,6 +158,43 @@ test.describe('Thai borrowed words (the project’s list) never split across lin
     await trackerWithMonster(page, 'ก็อบลิน');
     await expectThaiFont(page);
     await expectKeptTogether(page, 'tracker');
+  });
+
+  test('a page of every kind, footer included, and the pages of the fourth reading’s words: none split at ten widths', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    // One page of each kind (the footer's ครีเอทีฟคอมมอนส์ is on all), and where the words of the
+    // fourth reading appear: เพลย์เทสต์ (Exploration's playtest notes), วอร์ล็อก and เคลริก (the class
+    // table), เปอร์เซ็นต์ไทล์ (Dice), เทอร์รัน and ออรัน (Primordial), เป็นกลาง (alignment).
+    const pages = [
+      '',
+      'rules/CreateYourCharacter/',
+      'rules/Dice/',
+      'rules/Exploration/',
+      'rules/PlaytestContests/',
+      'glossary/',
+      'glossary/PrimordialLanguage/',
+      'glossary/NeutralGood/',
+      'attribution/',
+      'status/',
+      'character/',
+    ];
+    const found: string[] = [];
+    for (const pagePath of pages) {
+      await page.goto(`/th/${pagePath}`);
+      await expectThaiFont(page);
+      for (const split of await splitsAcrossWidths(page, 'body')) found.push(`/th/${pagePath} ${split}`);
+    }
+    expect(found).toEqual([]);
+    // The check can fail: without the fix, the browser splits words of the new ones on this page.
+    await page.goto('/th/attribution/');
+    await undoKeepingWordsTogether(page);
+    const without = await splitsAcrossWidths(page, 'body');
+    console.log(
+      `th attribution without the list: ${without.length} splits, e.g. ${without.slice(0, 3).join(' / ')}`,
+    );
+    expect(without.filter((split) => split.includes('ครีเอทีฟคอมมอนส์')).length).toBeGreaterThan(0);
   });
 
   test('print: the quick reference and the tracker’s initiative card (A4 width) split no listed word', async ({

@@ -15,7 +15,14 @@ import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { convertText, installZhHant, mainlandWordsIn } from '@polyhedral/i18n/zh-hant';
 import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import { parseHtml, visibleText } from '../../../src/lib/built-html.ts';
+import {
+  attribute,
+  firstElement,
+  hasToken,
+  isTag,
+  parseHtml,
+  visibleText,
+} from '../../../src/lib/built-html.ts';
 import { expect, test } from '../fixtures.ts';
 import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
@@ -108,6 +115,33 @@ const SEARCHES: ReadonlyArray<readonly [string, string]> = [
   ['護甲等級', 'D20Tests'],
   ['熟練加值', 'D20Tests'],
 ];
+
+/** The kinds of built zh-hant page, each of which must carry the converted-by-machine note. */
+const ZH_HANT_PAGE_KINDS = [
+  'home',
+  'rule',
+  'glossary',
+  'glossary term',
+  'quick reference',
+  'tracker',
+  'character',
+  'status',
+  'attribution',
+  'offline',
+  'review',
+  'not found',
+] as const;
+
+/** A built zh-hant file's page kind, from its path under dist/zh-hant/. */
+function pageKind(file: string): string {
+  const [first, second] = file.split(path.sep);
+  if (file === 'index.html') return 'home';
+  if (file === '404.html' || first === '404') return 'not found';
+  if (first === 'rules') return 'rule';
+  if (first === 'glossary') return second === 'index.html' ? 'glossary' : 'glossary term';
+  if (first === 'quick') return 'quick reference';
+  return first ?? file;
+}
 
 test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
   // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
@@ -293,6 +327,72 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     }
     await page.goto('/zh/glossary/');
     await expect(page.locator('[data-converted-notice]')).toHaveCount(0);
+  });
+
+  test('every built zh-hant page made by conversion carries the converted-by-machine note', async ({
+    site,
+  }) => {
+    const root = path.join(site.distDir, 'zh-hant');
+    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    );
+    const kinds = new Map<string, { pages: number; noted: number }>();
+    const missing: string[] = [];
+    for (const file of pages) {
+      const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
+      // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
+      // is English, under the playtest note) are not converted text.
+      const redirect = firstElement(
+        tree,
+        (el) => isTag('meta')(el) && attribute(el, 'httpEquiv') === 'refresh',
+      );
+      const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
+      if (redirect !== undefined || english !== undefined) continue;
+      const kind = pageKind(file);
+      const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
+      count.pages += 1;
+      if (firstElement(tree, (el) => attribute(el, 'dataConvertedNotice') === 'zh') !== undefined)
+        count.noted += 1;
+      else missing.push(file);
+      kinds.set(kind, count);
+    }
+    const noted = [...kinds.values()].reduce((sum, kind) => sum + kind.noted, 0);
+    const all = [...kinds.values()].reduce((sum, kind) => sum + kind.pages, 0);
+    console.log(
+      `zh-hant pages with the converted note: ${noted} / ${all} (${[...kinds]
+        .map(([kind, count]) => `${kind} ${count.noted}/${count.pages}`)
+        .join(', ')})`,
+    );
+    expect([...kinds.keys()].sort(), 'the page kinds walked').toEqual([...ZH_HANT_PAGE_KINDS].sort());
+    expect(kinds.get('glossary term')?.pages ?? 0, 'glossary term pages').toBeGreaterThan(200);
+    expect(missing, 'converted pages without the note').toEqual([]);
+  });
+
+  test('one page of every zh-hant page kind shows the note in the browser, linking the same page in zh', async () => {
+    const page = shared();
+    const sample: Record<string, string> = {
+      home: '',
+      rule: 'rules/Combat/',
+      glossary: 'glossary/',
+      'glossary term': 'glossary/FrightenedCondition/',
+      'quick reference': 'quick/',
+      tracker: 'tracker/',
+      character: 'character/',
+      status: 'status/',
+      attribution: 'attribution/',
+      offline: 'offline/',
+      review: 'review/',
+      'not found': '404/',
+    };
+    expect(Object.keys(sample).sort(), 'a sample of each kind').toEqual([...ZH_HANT_PAGE_KINDS].sort());
+    const all = messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!;
+    for (const [kind, pagePath] of Object.entries(sample)) {
+      await page.goto(`/zh-hant/${pagePath}`);
+      const note = page.locator('[data-converted-notice="zh"]');
+      await expect(note, kind).toBeVisible();
+      if (kind !== 'rule') await expect(note, kind).toContainText(all);
+      await expect(note.locator('a').last(), kind).toHaveAttribute('href', `/zh/${pagePath}`);
+    }
   });
 
   test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平)', async ({

@@ -10,7 +10,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { captureCli, fullClone, gitAsTest as git } from '@polyhedral/content/testing';
+import { captureCliAsync, fullClone, gitAsTest as git } from '@polyhedral/content/testing';
 
 export { git };
 
@@ -27,9 +27,17 @@ export function resetClone(clone: string, commit: string): void {
   git(clone, 'clean', '-q', '-fdx');
 }
 
-/** `content import <file>` on the clone's content/, in English: its exit code and output. */
-export function importInto(clone: string, file: string): { code: number; out: string; err: string } {
-  return captureCli(path.join(clone, 'content'), 'import', file);
+/** `content import <file>` on the clone's content/, in English: its exit code and output (it verifies signatures: asynchronous). */
+export function importInto(clone: string, file: string): Promise<{ code: number; out: string; err: string }> {
+  return captureCliAsync(path.join(clone, 'content'), 'import', file);
+}
+
+/** The maintainer registers a reviewer: the lines the review page showed, appended to reviewers.yaml and committed. */
+export function registerInClone(clone: string, lines: string): void {
+  const file = path.join(clone, 'content', 'reviewers.yaml');
+  const text = readFileSync(file, 'utf8').replace(/^reviewers: \[\]\s*$/m, 'reviewers:');
+  writeFileSync(file, `${text.trimEnd()}\n${lines.replace(/^/gm, '  ')}\n`);
+  git(clone, 'commit', '-q', '-am', 'register a reviewer');
 }
 
 /** Changes a section's text in the clone and commits it (the maintainer's own edit meanwhile). */

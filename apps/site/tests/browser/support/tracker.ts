@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  */
 export async function openTool(
   page: Page,
-  id: 'hp' | 'save-half' | 'effects' | 'add' | 'more',
+  id: 'hp' | 'attack' | 'check' | 'save-half' | 'effects' | 'add' | 'more',
 ): Promise<void> {
   const tab = page.getByTestId(`tracker-tab-${id}`);
   if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

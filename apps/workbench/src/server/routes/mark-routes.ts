@@ -3,7 +3,7 @@
  * matter edit on the version of the file the editor read. A review credits a person (no name, no
  * mark) and is refused while the section has a finding `content check` reports as an error.
  */
-import { isPlainName, refusalText, reviewTranslation, stampTranslation } from '@polyhedral/content';
+import { isReviewerName, refusalText, reviewTranslation, stampTranslation } from '@polyhedral/content';
 import { type Context, Hono } from 'hono';
 import { refuseChangedOnDisk } from '../changed-on-disk.ts';
 import { readJsonBody } from '../read-body.ts';
@@ -12,6 +12,7 @@ import { sectionBase, sectionState } from '../section-state.ts';
 import { sectionTarget } from '../section-target.ts';
 import { uiOf } from '../ui-language.ts';
 import { blockedFindings } from '../views/blocked-findings.ts';
+import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
@@ -21,8 +22,9 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     const body = await readJsonBody(c, bodyLimit, ['base'], ['reviewer']);
     if (!body.ok) return refuseBody(c, body, bodyLimit);
     const by = body.value.reviewer?.trim() ?? '';
-    // A name is one line: a newline or control character broke the front matter (a 500).
-    if (by.length > 120 || !isPlainName(by)) return refuse(c, 400, 'workbench.refused.reviewer-name');
+    // One name check everywhere (content's reviewerNameProblem): one plain line, no markup, no
+    // bidi or invisible characters, at most 80 characters.
+    if (by !== '' && !isReviewerName(by)) return refuse(c, 400, 'workbench.refused.reviewer-name');
     const { locale, id, model } = found;
     const section = model.sections.get(id)?.[locale];
     // A converted zh-hant text is nobody's yet: Save makes it hand-written, then it can be marked.
@@ -33,12 +35,15 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     if (sectionBase(model, locale, id) !== body.value.base) return refuseChangedOnDisk(c, store, found);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'workbench.refused.not-drafted');
     if (kind === 'review' && !by) return refuse(c, 400, 'workbench.refused.reviewer-needed');
-    const result =
+    const marked = await whenLockFree(c, model.root, section.file, () =>
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])
         : reviewTranslation(model, locale, [id], {
             reviewer: { by, on: new Date().toISOString().slice(0, 10) },
-          });
+          }),
+    );
+    if (!marked.ok) return marked.refusal;
+    const result = marked.value;
     const blocked = 'blocked' in result ? result.blocked[0] : undefined;
     if (blocked) {
       const problem = blockedFindings(model, locale, id, blocked.findings, uiOf(c));

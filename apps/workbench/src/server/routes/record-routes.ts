@@ -10,12 +10,14 @@ import { readJsonBody } from '../read-body.ts';
 import { refuse, refuseBody } from '../refuse.ts';
 import { sectionTarget } from '../section-target.ts';
 import { diffView } from '../views/diff-view.ts';
+import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 const NOTE_REFUSALS = {
   'invalid-note': { status: 400, code: 'workbench.refused.note-invalid-note' },
   'file-invalid': { status: 409, code: 'workbench.refused.note-file-invalid' },
   locked: { status: 503, code: 'workbench.refused.note-locked' },
+  'lock-invalid': { status: 503, code: 'workbench.refused.note-lock-invalid' },
   'outside-content': { status: 409, code: 'workbench.refused.note-outside-content' },
 } as const;
 
@@ -44,15 +46,23 @@ export function recordRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bo
     if (!found.ok) return found.refusal;
     const body = await readJsonBody(c, bodyLimit, ['by', 'text']);
     if (!body.ok) return refuseBody(c, body, bodyLimit);
-    const added = addSectionNote(found.model.root, found.locale, found.id, {
-      by: body.value.by.trim(),
-      date: new Date().toISOString().slice(0, 10),
-      text: body.value.text.trim(),
-    });
+    const adding = await whenLockFree(c, found.model.root, `notes/${found.locale}.yaml`, () =>
+      addSectionNote(found.model.root, found.locale, found.id, {
+        by: body.value.by.trim(),
+        date: new Date().toISOString().slice(0, 10),
+        text: body.value.text.trim(),
+      }),
+    );
+    if (!adding.ok) return adding.refusal;
+    const added = adding.value;
     if (!added.ok) {
       const { status, code } = NOTE_REFUSALS[added.reason];
       const params: Record<string, string> =
-        added.reason === 'outside-content' ? { link: added.link, target: added.target } : {};
+        added.reason === 'outside-content'
+          ? { link: added.link, target: added.target }
+          : added.reason === 'lock-invalid'
+            ? { lock: added.lock }
+            : {};
       return refuse(c, status, code, params);
     }
     return c.json({ notes: added.notes } satisfies NotesResponse);

@@ -25,6 +25,7 @@ import {
 } from '../replace-in-locale.ts';
 import type { SectionChecker } from '../section-checker.ts';
 import { pageProblem, uiOf } from '../ui-language.ts';
+import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 /** Each planned replacement with the QA of its result (a check past its time limit counts as an error). */
@@ -93,7 +94,11 @@ export function replaceRoutes({ store, checker, bodyLimit }: RouteDeps): Hono {
     const blocked = checked.filter((section) => section.errors > 0).map((section) => section.id);
     if (blocked.length > 0)
       return refuse(c, 409, 'workbench.refused.replace-blocked', { ids: blocked.join(', ') });
-    const outcome = applyReplacements(model, locale, planned, confirmed);
+    const applied = await whenLockFree(c, model.root, '', () =>
+      applyReplacements(model, locale, planned, confirmed),
+    );
+    if (!applied.ok) return applied.refusal;
+    const outcome = applied.value;
     store.reload();
     if (!outcome.ok) {
       const code =

@@ -13,6 +13,7 @@ import { sectionState } from '../section-state.ts';
 import { sectionTarget } from '../section-target.ts';
 import { uiOf } from '../ui-language.ts';
 import { saveRefusal } from '../views/save-refusal.ts';
+import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
 export function saveRoutes({ store, checker, bodyLimit }: RouteDeps): Hono {
@@ -34,9 +35,19 @@ export function saveRoutes({ store, checker, bodyLimit }: RouteDeps): Hono {
     // limit, so a text that keeps the parser busy is refused here and never reaches that parse.
     const parsed = await checker.check(uiOf(c), model, locale, id, markdown);
     if (!parsed.ok) return refuse(c, 503, parsed.problem.code, parsed.problem.params);
-    const result: SaveSectionResult = isDerivedLocale(locale)
-      ? saveDerivedSection(model, locale, id, markdown, { base })
-      : saveSection(model, locale, id, markdown, { base });
+    // The lock is waited for on timers: other requests are answered meanwhile.
+    const file = model.sections.get(id)?.[locale]?.file ?? '';
+    const saved = await whenLockFree(
+      c,
+      model.root,
+      file,
+      (): SaveSectionResult =>
+        isDerivedLocale(locale)
+          ? saveDerivedSection(model, locale, id, markdown, { base })
+          : saveSection(model, locale, id, markdown, { base }),
+    );
+    if (!saved.ok) return saved.refusal;
+    const result = saved.value;
     if (!result.ok) {
       if (result.refusal.code === 'content.write.section-changed-on-disk')
         return refuseChangedOnDisk(c, store, found);

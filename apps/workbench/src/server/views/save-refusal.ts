@@ -28,7 +28,7 @@ export function saveRefusal(
     status:
       refusal.code === 'content.write.unknown-section'
         ? 404
-        : refusal.code === 'content.write.locked'
+        : refusal.code === 'content.write.locked' || refusal.code === 'content.write.lock-invalid'
           ? 503
           : 422,
     problem: {

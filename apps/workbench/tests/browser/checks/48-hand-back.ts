@@ -73,14 +73,18 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
     await page.screenshot({ path: screenshotPath('hand-back-th.png') });
 
     // The maintainer's clone: the two sections land in one file, nothing else.
-    const result = importHandback(maintainer.root, read.bundle);
+    // An unsigned review mark (a typed name) is a suggestion for the maintainer, never a review.
+    const result = await importHandback(maintainer.root, read.bundle);
     expect(result.refused).toBeNull();
     expect(result.sections.map((step) => step.action)).toEqual(['replace', 'same']);
-    expect(result.reviews.map((review) => review.outcome)).toEqual(['reviewed']);
-    expect(maintainer.git('status', '--porcelain').trim()).toBe('M th/playing-the-game/DamageandHealing.md');
+    expect(result.reviews.map((review) => review.outcome)).toEqual(['suggested']);
+    expect(maintainer.git('status', '--porcelain').trim().split('\n').sort()).toEqual([
+      '?? suggestions/',
+      'M th/playing-the-game/DamageandHealing.md',
+    ]);
     const model = loadContent({ root: maintainer.root });
     expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED.trim())).toBe(true);
-    expect(model.sections.get('HalfDamage')!.th!.review).toBe('reviewed');
+    expect(model.sections.get('HalfDamage')!.th!.review).toBe('draft');
   } finally {
     zip.remove();
     maintainer.remove();

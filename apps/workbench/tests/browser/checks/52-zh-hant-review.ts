@@ -60,6 +60,11 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
     JSON.stringify({ from: 'zh', ...counts }),
   );
   await expect(page.locator(`tr[data-id="${ID}"]`)).toHaveAttribute('data-state', 'converted');
+  // One count: the converted chip says what the counts line says (translation-only zh sections too).
+  await expect(page.locator('button[data-state="converted"]')).toHaveAttribute(
+    'data-count',
+    String(counts.converted),
+  );
   await expect(page.locator('.tabs [data-locale]')).toHaveText(['th', 'zh', 'zh-hant']);
 
   await openSection(page, 'zh-hant', ID);

@@ -1,3 +1,4 @@
+import { type CannotActResult, cannotActResult } from '../../conditions/cannot-act-result.ts';
 import { conditionOfName } from '../../conditions/condition-names.ts';
 import {
   type ConditionedD20Test,
@@ -13,6 +14,7 @@ import {
   bonusDice,
   diceRoll,
   exhaustion,
+  judged,
   readBonusDice,
   rollerConditions,
   sources,
@@ -48,10 +50,16 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     targetConditions(),
     within5Feet(),
     bonusDice(),
+    judged(),
     // What the bonus dice showed at the table, with `roll`.
     diceRoll(),
   ],
-  compute: (input, ruleset): ConditionedD20Test & { rolled?: D20RollOutcome | null } => {
+  compute: (
+    input,
+    ruleset,
+  ):
+    | (ConditionedD20Test & { rolled?: D20RollOutcome | null })
+    | (CannotActResult & { kind: (typeof input)['kind-of-test'] }) => {
     const kind = input['kind-of-test'];
     if (kind !== 'attack' && (input['target-condition'].length > 0 || input['within-5-feet'])) {
       throw new RuleInputError('rules.input.unknown-option', {
@@ -74,8 +82,12 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
       advantage: input.advantage,
       disadvantage: input.disadvantage,
       bonusDice: readBonusDice(input['bonus-dice']),
+      judged: input.judged,
     };
     const odds = d20TestWithConditions(test, roll, ruleset);
+    // A roller that cannot take actions makes no attack roll: the cause, no odds (issue 61).
+    const cannot = cannotActResult(odds.conditions);
+    if (cannot) return { kind, ...cannot };
     if (input.roll === null) return odds;
     const diceTotal = input['dice-roll'] ?? undefined;
     return { ...odds, rolled: resolveD20WithConditions(test, roll, input.roll, ruleset, diceTotal) };

@@ -17,7 +17,7 @@ describe('polyhedral conditions', () => {
   it('says which conditions the Playtest lacks and cites its lines', () => {
     const out = captureRun('conditions', '--ruleset', 'playtest').stdout;
     expect(out).toContain('Poisoned: the Playtest (older) rules have no such condition');
-    expect(out).toContain('PlaytestProne, 004:1390');
+    expect(out).toContain('PlaytestProne, 004:1391');
     expect(out).toContain('No effect on rolls');
   });
 
@@ -26,7 +26,7 @@ describe('polyhedral conditions', () => {
       condition: string;
       effects: unknown[];
     }[];
-    expect(list).toHaveLength(15);
+    expect(list).toHaveLength(17);
     expect(list.find((one) => one.condition === 'PoisonedCondition')!.effects).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { computeCalculator } from '../../calculators/kinds.ts';
+import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
@@ -43,6 +44,15 @@ export const d20Command: CliCommand = {
     requireFlags(parsed.flags, d20Command.flags, ['bonus', 'target']);
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, d20Command.flags));
     const result = computeCalculator(KIND, input);
+    if (isCannotAct(result)) {
+      // No roll is made, so no chance is printed: the cause and every reason (issue 61).
+      if (parsed.flags.json) return json({ cannotAct: result.cannotAct, causes: result.conditions.causes });
+      return {
+        stdout: reasonLines(locale, result)
+          .map((line) => `${line}\n`)
+          .join(''),
+      };
+    }
     if (parsed.flags.json) {
       return json({ success: result.success, critical: result.critical, causes: result.conditions.causes });
     }

@@ -1,7 +1,8 @@
+import { formatMessage } from '@polyhedral/i18n';
 import { getCoreTable } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
-import { renderCell, tableLabels } from '../labels.ts';
+import { type LabelText, renderCell, tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /** `table <ID> [--json]`: one core table by rule ID. */
@@ -16,7 +17,7 @@ export const tableCommand: CliCommand = {
     const table = getCoreTable(id!);
     if (parsed.flags.json) return json(table);
     const labels = tableLabels(locale);
-    const text = (key: string) => labels[key] ?? key;
+    const text: LabelText = (key, params) => formatMessage(labels, key, params, locale);
     const headers = table.columns.map((c) => text(c.label));
     const rows = table.rows.map((row) =>
       table.columns.map((column) => renderCell(row[column.key] ?? null, column, text)),

@@ -1,3 +1,4 @@
+import { formatMessage } from '@polyhedral/i18n';
 import { listCoreTables } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
@@ -25,7 +26,7 @@ export const tablesCommand: CliCommand = {
     return {
       stdout: `${textTable(
         ['id', 'section', 'title', 'rows'],
-        list.map((t) => [t.id, t.section, labels[t.title] ?? t.title, String(t.rows)]),
+        list.map((t) => [t.id, t.section, formatMessage(labels, t.title, {}, locale), String(t.rows)]),
       )}\n`,
     };
   },

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage } from './interpolate.ts';
+import { formatMessage } from './format-message.ts';
 import { LOCALES } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
-import { pluralCategoriesOf, pluralFormOf, pluralKey } from './plural.ts';
+import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 import { namespaceOf, resources } from './resources/index.ts';
 import { createTranslator } from './translator.ts';
 import { installZhHant } from './zh-hant/zh-hant-locale.ts';
@@ -10,22 +10,22 @@ import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 // zh-hant's strings are made in Node from zh's (derived-locale-data.ts).
 beforeAll(installZhHant);
 
-describe('pluralKey', () => {
-  const has = (keys: string[]) => (key: string) => keys.includes(key);
+describe('plural forms', () => {
+  const counts = { n_one: 'one', n_other: 'other' };
 
-  it('chooses the form of the language: English one and other, Thai and Chinese other', () => {
-    const keys = has(['n_one', 'n_other']);
-    expect(pluralKey('n', 1, 'en', keys)).toBe('n_one');
-    expect(pluralKey('n', 0, 'en', keys)).toBe('n_other');
-    expect(pluralKey('n', 2, 'en', keys)).toBe('n_other');
-    expect(pluralKey('n', 1.5, 'en', keys)).toBe('n_other');
-    expect(pluralKey('n', 1, 'th', keys)).toBe('n_other');
-    expect(pluralKey('n', 1, 'zh', keys)).toBe('n_other');
+  it('i18next chooses the form of the language: English one and other, Thai and Chinese other', () => {
+    expect(formatMessage(counts, 'n', { count: 1 }, 'en')).toBe('one');
+    expect(formatMessage(counts, 'n', { count: 0 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'n', { count: 2 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'n', { count: 1.5 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'n', { count: 1 }, 'th')).toBe('other');
+    expect(formatMessage(counts, 'n', { count: 1 }, 'zh')).toBe('other');
+    expect(formatMessage(counts, 'n', { count: 1 }, 'zh-hant')).toBe('other');
   });
 
   it('takes _zero for 0 when there is one, and the key itself when it has no plural forms', () => {
-    expect(pluralKey('n', 0, 'th', has(['n_zero', 'n_other']))).toBe('n_zero');
-    expect(pluralKey('n', 1, 'en', has(['n']))).toBe('n');
+    expect(formatMessage({ n_zero: 'none', n_other: 'other' }, 'n', { count: 0 }, 'th')).toBe('none');
+    expect(formatMessage({ n: 'plain' }, 'n', { count: 1 }, 'en')).toBe('plain');
   });
 
   it('knows a plural form by its suffix', () => {

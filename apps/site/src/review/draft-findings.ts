@@ -1,0 +1,44 @@
+import type { SectionFinding } from '@polyhedral/content/section-check';
+import type { ReviewDraft } from './review-drafts.ts';
+import type { ReviewLocale } from './review-paths.ts';
+import { reviewDataPath, reviewSharedPath } from './review-paths.ts';
+import { joinReviewSection, type ReviewSectionFile, type ReviewSharedFile } from './review-section-file.ts';
+import { askWorker } from './section-worker-client.ts';
+import { fetchJson } from './use-review-section.ts';
+
+/** A draft's errors by the live checks (null: its section's data could not be loaded, offline). */
+export interface DraftFindings {
+  draft: ReviewDraft;
+  errors: SectionFinding[] | null;
+}
+
+/**
+ * The checks on every draft about to be sent, in the checks' worker, against its section's review
+ * data (fetched, or from the offline cache): what the import's checks will find in each.
+ */
+export async function draftFindings(
+  locale: ReviewLocale,
+  drafts: readonly ReviewDraft[],
+): Promise<DraftFindings[]> {
+  let shared: ReviewSharedFile | null = null;
+  const results: DraftFindings[] = [];
+  for (const draft of drafts) {
+    try {
+      shared ??= await fetchJson<ReviewSharedFile>(reviewSharedPath(locale));
+      const own = await fetchJson<ReviewSectionFile>(reviewDataPath(locale, draft.id));
+      const data = joinReviewSection(own, shared);
+      const markdown = draft.approved ? draft.original : draft.markdown;
+      const answer = await askWorker({
+        kind: 'check',
+        input: {
+          ...data.check,
+          translation: { markdown, depth: data.translation.depth, intro: data.translation.intro },
+        },
+      });
+      results.push({ draft, errors: answer.findings.filter((finding) => finding.severity === 'error') });
+    } catch {
+      results.push({ draft, errors: null });
+    }
+  }
+  return results;
+}

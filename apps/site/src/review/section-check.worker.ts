@@ -1,0 +1,50 @@
+/**
+ * The review page's checks' worker: the content package's checks (checkSectionText, the code
+ * `pnpm content check` runs) and the hand-back builder, off the page's main thread. They are most
+ * of the page's script (the Markdown pipeline, the core's calculator parameters); run on the main
+ * thread they blocked typing and scrolling for over a second on a phone.
+ */
+import * as tools from '@polyhedral/content/section-check';
+import { handbackFiles } from './review-handback.ts';
+import {
+  type SectionWorkerRequest,
+  type SectionWorkerResponse,
+  workerProblem,
+} from './section-worker-protocol.ts';
+
+/** One request's answer (never throws: a problem is an answer too). */
+export function answer(request: SectionWorkerRequest): SectionWorkerResponse {
+  try {
+    if (request.kind === 'check') {
+      return { id: request.id, ok: true, kind: 'check', findings: tools.checkSectionText(request.input) };
+    }
+    const now = new Date(request.now);
+    // Each draft alone first: one the file cannot carry (too large, a broken character) is named
+    // by its rule ID and left out, and the others still go (never "damaged at sections.5").
+    const refused: Array<{ id: string; problem: ReturnType<typeof workerProblem> }> = [];
+    const carried = request.drafts.filter((draft) => {
+      try {
+        handbackFiles(tools, [draft], request.reviewer, now, request.approvals);
+        return true;
+      } catch (error) {
+        refused.push({ id: draft.id, problem: workerProblem(error) });
+        return false;
+      }
+    });
+    const files = handbackFiles(tools, carried, request.reviewer, now, request.approvals).map((file) => ({
+      ...file,
+      text: tools.serializeHandbackBundle(file.bundle),
+    }));
+    return { id: request.id, ok: true, kind: 'handback', files, refused };
+  } catch (error) {
+    return { id: request.id, ok: false, problem: workerProblem(error) };
+  }
+}
+
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<SectionWorkerRequest>) => void) | null;
+  postMessage: (message: SectionWorkerResponse) => void;
+};
+if (typeof scope.postMessage === 'function' && typeof window === 'undefined') {
+  scope.onmessage = (event) => scope.postMessage(answer(event.data));
+}

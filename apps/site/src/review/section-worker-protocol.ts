@@ -1,0 +1,59 @@
+/**
+ * The messages between the review page and its checks' worker (section-check.worker.ts): the page
+ * asks, the worker answers under the same `id`. Plain data both ways (structured clone).
+ */
+import type { Approval } from '@polyhedral/content/review-trust';
+import type { SectionCheckInput, SectionFinding } from '@polyhedral/content/section-check';
+import type { ReviewDraft } from './review-drafts.ts';
+import type { HandbackFile } from './review-handback.ts';
+
+/** What the page asks the worker for. */
+export type SectionWorkerRequest =
+  | { id: number; kind: 'check'; input: SectionCheckInput }
+  | {
+      id: number;
+      kind: 'handback';
+      drafts: ReviewDraft[];
+      reviewer: string;
+      now: string;
+      /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts). */
+      approvals: Record<string, Approval>;
+    };
+
+/** A file to download: the bundle and its bytes as `content import` reads them. */
+export interface SerializedHandbackFile extends HandbackFile {
+  text: string;
+}
+
+/** A refusal the page shows in the reader's language (`{ code, params }`), or an unexpected error. */
+export interface SectionWorkerProblem {
+  code: string | null;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/** What the worker answers. */
+export type SectionWorkerResponse =
+  | { id: number; ok: true; kind: 'check'; findings: SectionFinding[] }
+  | {
+      id: number;
+      ok: true;
+      kind: 'handback';
+      files: SerializedHandbackFile[];
+      /** Drafts no file can carry (each tried alone), by rule ID, with the reason: left out of the files. */
+      refused: Array<{ id: string; problem: SectionWorkerProblem }>;
+    }
+  | { id: number; ok: false; problem: SectionWorkerProblem };
+
+/** Any thrown value as plain data (a coded refusal keeps its code and parameters). */
+export function workerProblem(error: unknown): SectionWorkerProblem {
+  const thrown = error as { code?: unknown; params?: unknown; message?: unknown };
+  return {
+    code: typeof thrown?.code === 'string' ? thrown.code : null,
+    params:
+      typeof thrown?.params === 'object' && thrown.params !== null
+        ? (thrown.params as Record<string, unknown>)
+        : {},
+    message: typeof thrown?.message === 'string' ? thrown.message : String(error),
+  };
+}

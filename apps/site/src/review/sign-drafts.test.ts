@@ -1,0 +1,117 @@
+import {
+  approvalTextHash,
+  makeReviewerKey,
+  parseReviewers,
+  reviewDateProblem,
+  utcToday,
+  verifyApproval,
+} from '@polyhedral/content/review-trust';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReviewDraft } from './review-drafts.ts';
+import type { StoredReviewerKey } from './reviewer-key-store.ts';
+import { reviewerLine } from './reviewer-line.ts';
+import { signedApprovals } from './sign-drafts.ts';
+
+const ORIGINAL = '## การพัก {#Resting}\n\nข้อความเดิม';
+
+function draft(overrides: Partial<ReviewDraft>): ReviewDraft {
+  return {
+    v: 1,
+    locale: 'th',
+    id: 'Resting',
+    title: 'การพัก',
+    startingPoint: `git:${'a'.repeat(40)}`,
+    start: approvalTextHash(ORIGINAL),
+    english: '2'.repeat(12),
+    original: ORIGINAL,
+    markdown: ORIGINAL,
+    approved: true,
+    savedAt: '2026-11-26T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+async function deviceKey(name: string): Promise<StoredReviewerKey> {
+  const made = await makeReviewerKey({ extractable: false });
+  return {
+    v: 1,
+    privateKey: made.privateKey,
+    publicKeyText: made.publicKeyText,
+    keyId: made.keyId,
+    name,
+    made: '',
+  };
+}
+
+/** The registry the maintainer makes by pasting the page's line into reviewers.yaml. */
+function registryOf(...lines: string[]) {
+  const text = `reviewers:\n${lines.map((line) => line.replace(/^/gm, '  ')).join('\n')}\n`;
+  const parsed = parseReviewers(text);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem));
+  return parsed.registry;
+}
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe("the review page's signed approvals", () => {
+  // 06:30 in Bangkok on 27 November: still the 26th in UTC.
+  const now = new Date('2026-11-26T23:30:00Z');
+
+  it('signs only approved drafts; the line the page shows registers the key, and the approval verifies', async () => {
+    const key = await deviceKey('นภา ผู้ตรวจ');
+    const approvals = await signedApprovals(
+      [draft({}), draft({ id: 'HalfDamage', approved: false, markdown: `${ORIGINAL} แก้` })],
+      key,
+      key.name,
+      now,
+    );
+    expect(Object.keys(approvals)).toEqual(['Resting']);
+    const registry = registryOf(reviewerLine(key, 'th', now));
+    const subject = { locale: 'th', ruleId: 'Resting', textHash: approvalTextHash(ORIGINAL) };
+    expect(await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).toMatchObject({
+      ok: true,
+    });
+    // Replayed onto another text, another section or another locale, it grants nothing.
+    const changed = { ...subject, textHash: approvalTextHash(`${ORIGINAL}!`) };
+    expect(await verifyApproval(approvals.Resting!, changed, registry, utcToday(now))).toEqual({
+      ok: false,
+      reason: 'text-changed',
+    });
+    const other = { ...subject, ruleId: 'HalfDamage' };
+    expect(await verifyApproval(approvals.Resting!, other, registry, utcToday(now))).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+    expect(
+      (await verifyApproval(approvals.Resting!, { ...subject, locale: 'zh' }, registry, utcToday(now))).ok,
+    ).toBe(false);
+    // Another reviewer's registered key does not vouch for it.
+    const other_key = await deviceKey('นภา ผู้ตรวจ');
+    const forged = { ...approvals.Resting!, keyId: other_key.keyId };
+    const both = registryOf(reviewerLine(key, 'th', now), reviewerLine(other_key, 'th', now));
+    expect(await verifyApproval(forged, subject, both, utcToday(now))).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
+  it("dates the approval with the reader's own calendar day: Bangkok at 06:30 signs the 27th, which the import accepts", async () => {
+    process.env.TZ = 'Asia/Bangkok';
+    const key = await deviceKey('Somchai');
+    const approvals = await signedApprovals([draft({})], key, key.name, now);
+    expect(approvals.Resting!.date).toBe('2026-11-27');
+    expect(utcToday(now)).toBe('2026-11-26');
+    expect(reviewDateProblem(approvals.Resting!.date, utcToday(now))).toBeNull();
+    const registry = registryOf(reviewerLine(key, 'th', now));
+    const subject = { locale: 'th', ruleId: 'Resting', textHash: approvalTextHash(ORIGINAL) };
+    expect((await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).ok).toBe(true);
+  });
+
+  it('a name with a colon or a hash stays one YAML string in the line to send', () => {
+    const line = reviewerLine({ name: 'Somchai: #1 "reviewer"', publicKeyText: 'k' }, 'th', now);
+    expect(line.split('\n')[0]).toBe('- name: "Somchai: #1 \\"reviewer\\""');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Approval } from '@polyhedral/content/review-trust';
+import type { ReviewDraft } from './review-drafts.ts';
+import { localDate } from './review-handback.ts';
+import type { StoredReviewerKey } from './reviewer-key-store.ts';
+
+/**
+ * The signed approvals of the drafts the reader approved as is, with the device's key
+ * (review-trust's signApproval over locale, rule ID, text hash, date, name and key ID), by rule ID.
+ * The date is the reader's calendar date (localDate, as the file's name), checked against UTC's
+ * today (utcToday): the approval format accepts a date up to the day after UTC's today, so a reader
+ * east of Greenwich (Bangkok at 06:30, UTC still the day before) signs with their own date, as the
+ * CLI's check accepts it. Loaded when the reader sends.
+ */
+export async function signedApprovals(
+  drafts: readonly ReviewDraft[],
+  key: StoredReviewerKey,
+  name: string,
+  now: Date,
+): Promise<Record<string, Approval>> {
+  const trust = await import('@polyhedral/content/review-trust');
+  const date = localDate(now);
+  const today = trust.utcToday(now);
+  const approvals: Record<string, Approval> = {};
+  for (const draft of drafts) {
+    if (!draft.approved) continue;
+    approvals[draft.id] = await trust.signApproval(
+      { privateKey: key.privateKey, reviewer: name, keyId: key.keyId },
+      { locale: draft.locale, ruleId: draft.id, textHash: trust.approvalTextHash(draft.original) },
+      date,
+      today,
+    );
+  }
+  return approvals;
+}

@@ -1,0 +1,75 @@
+import type { AttackReceipt, TrackerState } from '@polyhedral/core/tracker';
+import type { ReceiptLine } from './Receipt.tsx';
+import { hitPointLines, nameOf } from './receipt-lines.ts';
+import { d20Text, termsText } from './save-lines.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/**
+ * An attack's receipt from the core's: that the attacker could not act and why, or for each target
+ * the roll with every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons
+ * (Disadvantage: Poisoned; Critical Hit: Unconscious within 5 feet), each damage part as rolled and
+ * what landed on the target's hit points (its defenses, 0 HP, death saves).
+ */
+export function attackLines(text: TrackerText, state: TrackerState, receipt: AttackReceipt): ReceiptLine[] {
+  const { t, n } = text;
+  const attacker = nameOf(state, receipt.attackerId);
+  if (receipt.kind === 'cannot-act') {
+    return [
+      {
+        key: 'cannot-act',
+        text: t('tracker.attack.cannotAct', { name: attacker, reason: text.cause(receipt.cannotAct) }),
+        steps: receipt.causes.map((cause) => text.cause(cause)),
+        open: true,
+      },
+    ];
+  }
+  return receipt.targets.flatMap((target) => {
+    const outcome = target.hit
+      ? t(target.critical ? 'tracker.attack.critical' : 'tracker.attack.hit')
+      : t('tracker.attack.miss');
+    const dice = target.dice;
+    const roll: ReceiptLine = {
+      key: `attack-${target.targetId}`,
+      text: t('tracker.attack.line', {
+        name: attacker,
+        target: nameOf(state, target.targetId),
+        d20: d20Text(text, target.d20),
+        terms: termsText(text, target),
+        total: n(target.total),
+        ac: n(target.ac),
+        outcome,
+      }),
+      steps: [
+        ...target.causes.map((cause) => text.cause(cause)),
+        ...(dice
+          ? [
+              dice.typed
+                ? t('tracker.receipt.bonusDiceTyped', {
+                    dice: dice.dice.replace(/-/g, '−'),
+                    total: text.signed(dice.total),
+                  })
+                : t('tracker.receipt.bonusDice', {
+                    dice: dice.dice.replace(/-/g, '−'),
+                    faces: dice.faces.map((face) => text.signed(face)).join(' '),
+                  }),
+            ]
+          : []),
+        ...target.damage.map((part) =>
+          part.typed
+            ? t('tracker.attack.damageTyped', {
+                amount: n(part.amount),
+                type: text.tData(`calc.damageType.${part.type}`),
+              })
+            : t('tracker.attack.damageRolled', {
+                dice: part.expression,
+                faces: part.faces.map(n).join(' '),
+                amount: n(part.amount),
+                type: text.tData(`calc.damageType.${part.type}`),
+              }),
+        ),
+      ],
+      open: true,
+    };
+    return target.hitPoints ? [roll, ...hitPointLines(text, state, [target.hitPoints])] : [roll];
+  });
+}

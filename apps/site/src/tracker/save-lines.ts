@@ -1,0 +1,141 @@
+import { formatBonusDice } from '@polyhedral/core';
+import {
+  type ConcentrationEnding,
+  type DeathSaveReceipt,
+  type DeathSaveResult,
+  effectDiceFor,
+  type TrackerCreature,
+  type TrackerD20,
+  type TrackerSaveReceipt,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
+import type { TrackerText } from './tracker-text.ts';
+
+/*
+ * The lines of a saving throw settled in the tracker (Concentration, Death Saving Throw) and of
+ * Concentration ending, from the core's receipts: every term of a total is shown, so the line adds
+ * up ("14 + 2 − 4 + 2 = 14"), and every reason the core gave follows it.
+ */
+
+/** The effect dice a creature adds to its saving throws (`+1d4`), as the core reads its effects. */
+export function saveDiceOf(creature: TrackerCreature): string | undefined {
+  const dice = effectDiceFor(creature, 'save');
+  return dice.length === 0 ? undefined : formatBonusDice(dice);
+}
+
+/** The d20 as rolled: one face, or both with Advantage or Disadvantage and the one kept. */
+export function d20Text(text: TrackerText, d20: TrackerD20): string {
+  const { t, n } = text;
+  const faces = d20.faces;
+  return faces.length > 1
+    ? t('tracker.receipt.twoD20', { first: n(faces[0]!), second: n(faces[1]!), kept: n(d20.kept) })
+    : n(d20.kept);
+}
+
+/**
+ * The terms after the d20, each with its operator: the bonus (when there is one), the conditions'
+ * modifier (Exhaustion) and the effect dice's total.
+ */
+export function termsText(
+  text: TrackerText,
+  terms: { bonus?: number; modifier: number; dice?: { total: number } },
+): string {
+  return [
+    ...(terms.bonus === undefined ? [] : [terms.bonus]),
+    ...(terms.modifier === 0 ? [] : [terms.modifier]),
+    ...(terms.dice ? [terms.dice.total] : []),
+  ]
+    .map(text.plusMinus)
+    .join(' ');
+}
+
+/** Why, after the line: the core's causes and the effect dice as rolled or typed. */
+function whyText(
+  text: TrackerText,
+  save: {
+    causes: readonly { code: string; params: Record<string, unknown> }[];
+    dice?: TrackerSaveReceipt['dice'];
+  },
+): string {
+  const parts = save.causes.map((cause) => text.cause(cause as Parameters<TrackerText['cause']>[0]));
+  const dice = save.dice;
+  if (dice)
+    parts.push(
+      dice.typed
+        ? text.t('tracker.receipt.bonusDiceTyped', {
+            dice: dice.dice.replace(/-/g, '−'),
+            total: text.signed(dice.total),
+          })
+        : text.t('tracker.receipt.bonusDice', {
+            dice: dice.dice.replace(/-/g, '−'),
+            faces: dice.faces.map((face) => text.signed(face)).join(' '),
+          }),
+    );
+  return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+}
+
+/** "Ayla: Constitution save d20 7 + 5 − 4 + 1 = 9 against DC 10: Concentration lost (...)". */
+export function concentrationSaveLine(text: TrackerText, name: string, save: TrackerSaveReceipt): string {
+  const { t, n } = text;
+  return (
+    t(save.success ? 'tracker.concentration.settled.kept' : 'tracker.concentration.settled.lost', {
+      name,
+      d20: d20Text(text, save.d20),
+      terms: termsText(text, save),
+      total: n(save.total),
+      dc: n(save.dc),
+    }) + whyText(text, save)
+  );
+}
+
+/** "Death Saving Throw d20 11 − 4 = 7 against DC 10: failure (Exhaustion 2: −4)". */
+export function deathSaveLine(text: TrackerText, save: DeathSaveReceipt, result: DeathSaveResult): string {
+  const { t, n } = text;
+  return (
+    t('tracker.deathSave.line', {
+      d20: d20Text(text, save.d20),
+      terms: termsText(text, save),
+      total: n(save.total),
+      dc: n(save.dc),
+      outcome: t(`tracker.deathSave.outcome.${result}`),
+    }) + whyText(text, save)
+  );
+}
+
+/** Why a Concentration ended, in words. */
+function reasonText(text: TrackerText, ending: ConcentrationEnding): string {
+  const reason = ending.reason;
+  if (reason.kind !== 'condition') return text.t(`tracker.concentration.reason.${reason.kind}`);
+  return text.cause(reason.cause);
+}
+
+/**
+ * One line per Concentration a change ended: who, why, and each effect tied to it that ended on
+ * its targets ("Bren: Concentration ended (failed save); Bless ended on Ayla and Ogre").
+ */
+export function endingLines(
+  text: TrackerText,
+  before: TrackerState,
+  endings: readonly ConcentrationEnding[],
+): string[] {
+  const { t } = text;
+  return endings.map((ending) => {
+    const reason = reasonText(text, ending);
+    if (ending.effects.length === 0)
+      return t('tracker.concentration.ended', { name: ending.creatureName, reason });
+    const names = [...new Set(ending.effects.map((one) => one.effect.name))];
+    const targets = [
+      ...new Set(
+        ending.effects.map(
+          (one) => before.creatures.find((c) => c.id === one.targetId)?.name ?? one.targetId,
+        ),
+      ),
+    ];
+    return t('tracker.concentration.endedEffects', {
+      name: ending.creatureName,
+      reason,
+      effects: text.list(names),
+      targets: text.list(targets),
+    });
+  });
+}

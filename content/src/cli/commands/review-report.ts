@@ -1,0 +1,60 @@
+/** What `content review` (typed or signed) did, printed; the exit code. */
+import { createTranslator } from '@polyhedral/i18n';
+import { formatDiagnostic } from '../../check/diagnostic.ts';
+import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
+import type { ContentModel, ReaderLocale } from '../../model/types.ts';
+import type { reviewTranslation } from '../../review/review-translation.ts';
+import type { CliIo } from '../io.ts';
+import { shownPath } from './command-args.ts';
+import { isConvertedOnly } from './converted-only.ts';
+
+/** Print what reviewTranslation did (or would do); the exit code. */
+export function reportReview(
+  result: ReturnType<typeof reviewTranslation>,
+  model: ContentModel,
+  locale: ReaderLocale,
+  dryRun: boolean,
+  io: CliIo,
+): number {
+  const { t } = createTranslator(io.locale ?? 'en');
+  for (const id of result.unknown) {
+    io.stderr(
+      t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.review.unknown-id', {
+        id,
+        locale,
+      }),
+    );
+  }
+  for (const { id, file } of result.notDrafted) {
+    io.stderr(t('cli.content.review.not-drafted', { id, file: shownPath(io, model.root, file) }));
+  }
+  for (const refusal of result.refused)
+    io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));
+  for (const { id, findings } of result.blocked) {
+    io.stderr(t('cli.content.review.blocked', { id, locale, count: findings.length }));
+    for (const finding of findings) {
+      io.stderr(
+        `  ${formatDiagnostic(finding, (file) => shownPath(io, model.root, file), io.locale ?? 'en')}`,
+      );
+    }
+  }
+  if (
+    result.unknown.length > 0 ||
+    result.notDrafted.length > 0 ||
+    result.refused.length > 0 ||
+    result.blocked.length > 0
+  ) {
+    io.stderr(t('cli.content.review.nothing-written'));
+    return 2;
+  }
+  for (const [file, reviewed] of Object.entries(result.reviewed)) {
+    const params = { file: shownPath(io, model.root, file), ids: reviewed.join(', ') };
+    io.stdout(t(dryRun ? 'cli.content.review.dry-run' : 'cli.content.review.done', params));
+  }
+  for (const [file, already] of Object.entries(result.already)) {
+    io.stdout(
+      t('cli.content.review.already', { file: shownPath(io, model.root, file), ids: already.join(', ') }),
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,97 @@
+/**
+ * `pnpm content review <th|zh|zh-hant> <ID ...> --key FILE [--out BUNDLE] [--dry-run]`: a registered
+ * reviewer signs what they read with their key (`pnpm content reviewer-key`).
+ * - `--out BUNDLE`: a hand-back file with each section's present text and the signed approval of
+ *   it (for a reviewer without push rights: the maintainer's `content import` credits it);
+ * - without `--out` (a clone the reviewer commits from): the sections are marked reviewed here,
+ *   credited to the name reviewers.yaml registers the key under; a key not registered there, or
+ *   not for this language, marks nothing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { exportHandback } from '../../handback/export-handback.ts';
+import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { readReviewers } from '../../handback/read-reviewers.ts';
+import { recordStartingPoint } from '../../handback/starting-point.ts';
+import { loadContent } from '../../loader/load-content.ts';
+import { isReviewedLocale } from '../../model/types.ts';
+import { reviewTranslation } from '../../review/review-translation.ts';
+import { utcToday } from '../../review-trust/reviewer-name.ts';
+import { readKeyFile } from '../../signing/key-file.ts';
+import { signBundle } from '../../signing/sign-bundle.ts';
+import { writeFileAtomic } from '../../write/write-file-atomic.ts';
+import type { CliIo } from '../io.ts';
+import { parseHandbackArgs } from './handback-args.ts';
+import { reportReview } from './review-report.ts';
+
+export async function runSignedReview(args: readonly string[], io: CliIo): Promise<number> {
+  const { t, problem } = createTranslator(io.locale ?? 'en');
+  const usage = t('cli.content.usage.review');
+  const parsed = parseHandbackArgs(args, ['--key', '--out'], ['--dry-run'], t);
+  if (!parsed.ok) {
+    io.stderr(`${parsed.error}\n${usage}`);
+    return 2;
+  }
+  const [locale, ...ids] = parsed.args.words;
+  if (!isReviewedLocale(locale) || ids.length === 0) {
+    if (locale !== undefined && !isReviewedLocale(locale))
+      io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
+    io.stderr(usage);
+    return 2;
+  }
+  const keyFile = parsed.args.values.get('--key')!;
+  const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+  if (!read.ok) {
+    io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+    return 2;
+  }
+  const { key, signer } = read;
+  if (!key.locales.includes(locale)) {
+    io.stderr(t('cli.content.review.key-locale', { file: keyFile, locale, locales: key.locales.join(', ') }));
+    return 2;
+  }
+  const today = utcToday();
+  const model = loadContent(io.root ? { root: io.root } : {});
+  const out = parsed.args.values.get('--out');
+  if (out !== undefined) {
+    const target = path.resolve(io.cwd, out);
+    if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok) {
+      io.stderr(t('handback.error.exists', { file: out }));
+      return 2;
+    }
+    recordStartingPoint(model);
+    const exported = exportHandback(model, locale, { ids });
+    if (!exported.ok) {
+      if (exported.problem === 'unknown-ids') {
+        for (const id of exported.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
+      } else io.stderr(t(`handback.error.${exported.problem}`));
+      return 2;
+    }
+    const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids) });
+    if (!existsSync(path.dirname(target))) {
+      io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
+      return 2;
+    }
+    writeFileAtomic(target, Buffer.from(serializeHandbackBundle(signed), 'utf8'));
+    io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
+    return 0;
+  }
+  const registry = readReviewers(model.root);
+  if (!registry.ok) {
+    io.stderr(problem(registry.problem));
+    return 2;
+  }
+  const registered = registry.registry.byKeyId.get(key.keyId);
+  if (!registered || registered.name !== key.name || !registered.locales.includes(locale)) {
+    io.stderr(t('cli.content.review.key-not-registered', { name: key.name, keyId: key.keyId, locale }));
+    return 2;
+  }
+  const dryRun = parsed.args.switches.has('--dry-run');
+  if (!dryRun) recordStartingPoint(model);
+  const result = reviewTranslation(model, locale, ids, {
+    dryRun,
+    reviewer: { by: registered.name, on: today },
+  });
+  return reportReview(result, model, locale, dryRun, io);
+}

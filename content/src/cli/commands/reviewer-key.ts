@@ -1,0 +1,77 @@
+/**
+ * `pnpm content reviewer-key --name NAME --locales th[,zh...] --out FILE`: make a reviewer's signing
+ * key (ECDSA P-256, Node's webcrypto), write the private key to FILE outside the repository
+ * (signing/key-file.ts), and print the lines the maintainer pastes into content/reviewers.yaml.
+ * Nothing in the repository changes.
+ */
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
+import { isReviewedLocale } from '../../model/types.ts';
+import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-key.ts';
+import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
+import { isInside, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
+import type { CliIo } from '../io.ts';
+import { parseHandbackArgs } from './handback-args.ts';
+
+export async function runReviewerKey(args: readonly string[], io: CliIo): Promise<number> {
+  const { t, problem } = createTranslator(io.locale ?? 'en');
+  const usage = t('cli.content.usage.reviewer-key');
+  const parsed = parseHandbackArgs(args, ['--name', '--locales', '--out'], [], t);
+  if (!parsed.ok || parsed.args.words.length > 0) {
+    if (!parsed.ok) io.stderr(parsed.error);
+    io.stderr(usage);
+    return 2;
+  }
+  const name = parsed.args.values.get('--name')?.trim();
+  const locales = (parsed.args.values.get('--locales') ?? '').split(',').filter(Boolean);
+  const out = parsed.args.values.get('--out');
+  if (name === undefined || locales.length === 0 || out === undefined) {
+    io.stderr(usage);
+    return 2;
+  }
+  const nameProblem = reviewerNameProblem(name);
+  if (nameProblem) {
+    io.stderr(problem(nameProblem));
+    return 2;
+  }
+  const unknown = locales.find((locale) => !isReviewedLocale(locale));
+  if (unknown !== undefined) {
+    io.stderr(`${t('cli.content.error.unknown-target-locale', { locale: unknown })}\n${usage}`);
+    return 2;
+  }
+  const target = path.resolve(io.cwd, out);
+  const repository = path.dirname(path.resolve(io.root ?? DEFAULT_CONTENT_ROOT));
+  // A private key inside the repository is one `git add` away from being everyone's.
+  if (isInside(target, repository)) {
+    io.stderr(t('cli.content.reviewer-key.inside', { file: out }));
+    return 2;
+  }
+  const pair = await makeReviewerKey({ extractable: true });
+  try {
+    writeKeyFile(target, {
+      format: KEY_FILE_FORMAT,
+      version: 1,
+      name,
+      locales,
+      keyId: pair.keyId,
+      publicKey: pair.publicKeyText,
+      privateKey: { ...(await exportPrivateKey(pair.privateKey)) },
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.stderr(
+      t(code === 'EEXIST' ? 'cli.content.reviewer-key.exists' : 'handback.error.out-folder', {
+        file: out,
+        folder: path.dirname(out),
+      }),
+    );
+    return 2;
+  }
+  io.stdout(t('cli.content.reviewer-key.done', { file: out, keyId: pair.keyId }));
+  io.stdout(`  - name: ${JSON.stringify(name)}`);
+  io.stdout(`    locales: [${locales.join(', ')}]`);
+  io.stdout(`    key: ${pair.publicKeyText}`);
+  io.stdout(`    added: ${utcToday()}`);
+  return 0;
+}

@@ -1,0 +1,18 @@
+/**
+ * Text in the wrong script for its locale: Thai letters in a Chinese section, Han characters in a
+ * Thai one. A Thai hand-back relabelled `zh` wrote Thai over the Chinese text and `content check`
+ * passed; the import now refuses such a section (handback.section.wrong-script).
+ */
+import type { ReaderLocale } from '../model/types.ts';
+
+const FOREIGN: Record<ReaderLocale, { script: string; pattern: RegExp }> = {
+  th: { script: 'handback.script.han', pattern: /\p{Script=Han}/u },
+  zh: { script: 'handback.script.thai', pattern: /\p{Script=Thai}/u },
+  'zh-hant': { script: 'handback.script.thai', pattern: /\p{Script=Thai}/u },
+};
+
+/** The foreign script found in `markdown` for `locale` (its message key: `handback.script.thai`...), or null. */
+export function wrongScript(locale: ReaderLocale, markdown: string): string | null {
+  const foreign = FOREIGN[locale];
+  return foreign.pattern.test(markdown) ? foreign.script : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * A reviewer's signed approval of one section's text (or one glossary definition) in one locale,
+ * as it travels in a hand-back bundle's section entry:
+ * `approval: { reviewer, keyId, date, textHash, signature }`. `textHash` is approvalTextHash of the
+ * approved text; `signature` is base64url of the 64-byte IEEE P1363 ECDSA P-256 / SHA-256 signature
+ * (what Web Crypto's `sign` returns) over the UTF-8 bytes of approvalPayload(...): the JSON array
+ * `["polyhedral-approval/1", locale, ruleId, textHash, date, reviewer, keyId]`. For a glossary
+ * definition the ruleId slot is `glossary:<termId>`. The locale, the section and the text are all
+ * signed: a signature moved to another locale, section or text no longer verifies.
+ */
+import { z } from 'zod';
+import { isCalendarDate } from '../text/plain-text.ts';
+import { isReviewerName } from './reviewer-name.ts';
+
+export const APPROVAL_PAYLOAD_TAG = 'polyhedral-approval/1';
+
+/** 16 lowercase hex characters: the start of SHA-256 of the key's SPKI DER (keyIdOf). */
+export const KEY_ID_PATTERN = /^[0-9a-f]{16}$/;
+/** base64url of 64 bytes: 86 characters, no padding. */
+export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{86}$/;
+
+export const approvalSchema = z
+  .object({
+    reviewer: z.string().refine(isReviewerName),
+    keyId: z.string().regex(KEY_ID_PATTERN),
+    date: z.string().refine(isCalendarDate),
+    textHash: z.string().regex(/^[0-9a-f]{64}$/),
+    signature: z.string().regex(SIGNATURE_PATTERN),
+  })
+  .strict();
+
+export type Approval = z.infer<typeof approvalSchema>;
+
+/** What an approval is about: the locale, the section (or `glossary:<termId>`) and its text's hash. */
+export interface ApprovalSubject {
+  locale: string;
+  ruleId: string;
+  textHash: string;
+}
+
+/** The ruleId slot of a glossary definition's approval. */
+export function glossaryRuleId(termId: string): string {
+  return `glossary:${termId}`;
+}
+
+/** The exact text that is signed (its UTF-8 bytes are). */
+export function approvalPayload(
+  subject: ApprovalSubject,
+  signer: { date: string; reviewer: string; keyId: string },
+): string {
+  return JSON.stringify([
+    APPROVAL_PAYLOAD_TAG,
+    subject.locale,
+    subject.ruleId,
+    subject.textHash,
+    signer.date,
+    signer.reviewer,
+    signer.keyId,
+  ]);
+}

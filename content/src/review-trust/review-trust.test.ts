@@ -1,0 +1,168 @@
+/**
+ * The signed-approval format (approval.ts): a registered reviewer's signature verifies for exactly
+ * the locale, section, text, date and name it was made over, and for nothing else.
+ */
+
+import { createHash, generateKeyPairSync, verify } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  approvalPayload,
+  approvalTextHash,
+  fromBase64url,
+  keyIdOf,
+  makeReviewerKey,
+  parseReviewers,
+  reviewDateProblem,
+  reviewerNameProblem,
+  signApproval,
+  toBase64url,
+  verifyApproval,
+} from './index.ts';
+
+const TODAY = '2026-11-27';
+
+async function registered(name: string, locales: string[]) {
+  const key = await makeReviewerKey({ extractable: true });
+  const yaml = `reviewers:\n  - name: ${name}\n    locales: [${locales.join(', ')}]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
+  return { key, yaml };
+}
+
+describe('review-trust', () => {
+  it('signs over the agreed payload, and a Node verifier agrees (IEEE P1363, SHA-256)', async () => {
+    const { key, yaml } = await registered('Somchai Jaidee', ['th']);
+    const registry = parseReviewers(yaml);
+    if (!registry.ok) throw new Error(JSON.stringify(registry.problem));
+    const textHash = approvalTextHash('การทดสอบ d20\r\n');
+    expect(textHash).toBe(createHash('sha256').update('การทดสอบ d20').digest('hex'));
+    const subject = { locale: 'th', ruleId: 'D20Tests', textHash };
+    const approval = await signApproval(
+      { privateKey: key.privateKey, reviewer: 'Somchai Jaidee', keyId: key.keyId },
+      subject,
+      TODAY,
+      TODAY,
+    );
+    expect(approvalPayload(subject, { date: TODAY, reviewer: 'Somchai Jaidee', keyId: key.keyId })).toBe(
+      JSON.stringify([
+        'polyhedral-approval/1',
+        'th',
+        'D20Tests',
+        textHash,
+        TODAY,
+        'Somchai Jaidee',
+        key.keyId,
+      ]),
+    );
+    const spki = fromBase64url(key.publicKeyText)!;
+    expect(key.keyId).toBe(createHash('sha256').update(spki).digest('hex').slice(0, 16));
+    expect(
+      verify(
+        'sha256',
+        new TextEncoder().encode(
+          approvalPayload(subject, { date: TODAY, reviewer: 'Somchai Jaidee', keyId: key.keyId }),
+        ),
+        { key: Buffer.from(spki), format: 'der', type: 'spki', dsaEncoding: 'ieee-p1363' },
+        fromBase64url(approval.signature)!,
+      ),
+    ).toBe(true);
+    expect(await verifyApproval(approval, subject, registry.registry, TODAY)).toMatchObject({ ok: true });
+    // Each signed field, changed, no longer verifies.
+    const cases: [Parameters<typeof verifyApproval>[0], Parameters<typeof verifyApproval>[1], string][] = [
+      [approval, { ...subject, locale: 'zh' }, 'locale-not-registered'],
+      [approval, { ...subject, ruleId: 'Conditions' }, 'bad-signature'],
+      [approval, { ...subject, textHash: approvalTextHash('other') }, 'text-changed'],
+      [
+        { ...approval, textHash: approvalTextHash('other') },
+        { ...subject, textHash: approvalTextHash('other') },
+        'bad-signature',
+      ],
+      [{ ...approval, date: '2026-11-26' }, subject, 'bad-signature'],
+      [{ ...approval, date: '2026-12-01' }, subject, 'bad-date'],
+      [{ ...approval, reviewer: 'Maintainer Somchai' }, subject, 'name-mismatch'],
+      [{ ...approval, keyId: '0123456789abcdef' }, subject, 'unknown-key'],
+      [{ ...approval, reviewer: 'Som\u202echai' }, subject, 'bad-name'],
+    ];
+    for (const [given, about, reason] of cases) {
+      expect(await verifyApproval(given, about, registry.registry, TODAY), reason).toEqual({
+        ok: false,
+        reason,
+      });
+    }
+  });
+
+  it('refuses a signature made with another registered key under a registered name', async () => {
+    const somchai = await registered('Somchai Jaidee', ['th']);
+    const other = await makeReviewerKey({ extractable: false });
+    const both = `${somchai.yaml}  - name: Lin Mei\n    locales: [zh, th]\n    key: ${other.publicKeyText}\n    added: 2026-11-20\n`;
+    const registry = parseReviewers(both);
+    if (!registry.ok) throw new Error('registry');
+    const subject = { locale: 'th', ruleId: 'D20Tests', textHash: approvalTextHash('x') };
+    // Lin's key, Somchai's name and key ID.
+    const forged = await signApproval(
+      { privateKey: other.privateKey, reviewer: 'Somchai Jaidee', keyId: somchai.key.keyId },
+      subject,
+      TODAY,
+      TODAY,
+    );
+    expect(await verifyApproval(forged, subject, registry.registry, TODAY)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
+  it('reads reviewers.yaml strictly, naming the line of a problem', async () => {
+    const { yaml } = await registered('Somchai Jaidee', ['th']);
+    expect(parseReviewers(yaml).ok).toBe(true);
+    expect(parseReviewers('')).toMatchObject({ ok: true });
+    const bad = yaml.replace('locales: [th]', 'locales: [xx]');
+    expect(parseReviewers(bad)).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.reviewers.invalid', params: { line: 3 } },
+    });
+    expect(parseReviewers(yaml.replace(/key: .*/, 'key: AAAA'))).toMatchObject({
+      ok: false,
+      problem: { params: { line: 4, field: 'reviewers.0.key' } },
+    });
+    expect(parseReviewers(`${yaml}    extra: 1\n`)).toMatchObject({ ok: false });
+    expect(parseReviewers('reviewers: [\n')).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.reviewers.yaml' },
+    });
+    expect(parseReviewers(`${yaml}${yaml.replace('reviewers:\n', '')}`)).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.reviewers.duplicate-key', params: { line: 6 } },
+    });
+    // An RSA key is not a P-256 key.
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
+      format: 'der',
+      type: 'spki',
+    });
+    expect(parseReviewers(yaml.replace(/key: .*/, `key: ${toBase64url(new Uint8Array(rsa))}`)).ok).toBe(
+      false,
+    );
+    expect(keyIdOf(new Uint8Array(91))).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('checks names and dates in one place', () => {
+    expect(reviewerNameProblem('สมชาย ใจดี')).toBeNull();
+    expect(reviewerNameProblem('林美')).toBeNull();
+    expect(reviewerNameProblem('<script>x</script>')?.code).toBe('handback.trust.name.markup');
+    expect(reviewerNameProblem('Som\u202echai')?.code).toBe('handback.trust.name.invisible');
+    expect(reviewerNameProblem('Som\u200bchai')?.code).toBe('handback.trust.name.invisible');
+    expect(reviewerNameProblem('a\nb')?.code).toBe('handback.trust.name.control');
+    expect(reviewerNameProblem('x'.repeat(81))?.code).toBe('handback.trust.name.too-long');
+    expect(reviewerNameProblem('  ')?.code).toBe('handback.trust.name.empty');
+    expect(reviewDateProblem('2026-11-28', TODAY)).toBeNull();
+    expect(reviewDateProblem('2026-11-29', TODAY)?.code).toBe('handback.trust.date.future');
+    expect(reviewDateProblem('2026-02-31', TODAY)?.code).toBe('handback.trust.date.invalid');
+  });
+
+  it('base64url round-trips and refuses a second spelling', () => {
+    for (const length of [0, 1, 2, 3, 64, 91]) {
+      const bytes = Uint8Array.from({ length }, (_, index) => (index * 37 + 11) & 255);
+      expect(fromBase64url(toBase64url(bytes))).toEqual(bytes);
+    }
+    expect(fromBase64url('AB')).toBeNull();
+    expect(fromBase64url('AA==')).toBeNull();
+    expect(fromBase64url('A')).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * One check for every reviewer's (or reader's) name and review date that enters the project: a
+ * hand-back bundle, an approval, `content review --reviewer`, `content reviewer-key`,
+ * reviewers.yaml, the workbench and the site's review page. A name is shown on pages and written to
+ * YAML and commit messages: no markup, no control character (line breaks included), no bidi
+ * control or other invisible format character (a right-to-left override made "Somchai" read as
+ * another name), at most MAX_REVIEWER_NAME_LENGTH characters. A date is a real calendar date,
+ * YYYY-MM-DD, not after tomorrow (UTC: a reviewer east of Greenwich is a day ahead).
+ */
+import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
+
+/** Longest name accepted, in characters (code points). */
+export const MAX_REVIEWER_NAME_LENGTH = 80;
+
+export type ReviewerNameProblemCode =
+  | 'handback.trust.name.empty'
+  | 'handback.trust.name.too-long'
+  | 'handback.trust.name.markup'
+  | 'handback.trust.name.control'
+  | 'handback.trust.name.invisible';
+
+export type ReviewDateProblemCode = 'handback.trust.date.invalid' | 'handback.trust.date.future';
+
+export interface TrustProblem<Code extends string = string> {
+  code: Code;
+  params: Record<string, string | number>;
+}
+
+/** C0, DEL, C1, line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/**
+ * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and other invisible format
+ * characters (zero-width space and joiners, word joiner, BOM, soft hyphen, tag characters).
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u{e0000}-\u{e007f}]/u;
+/** Markup: angle brackets, an ampersand entity, or a Markdown link/image/emphasis opener. */
+const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(|[`*_~[\]]{2}/iu;
+
+/** Why `name` cannot be a reviewer's name, or null (it is checked as given: trim it first). */
+export function reviewerNameProblem(name: string): TrustProblem<ReviewerNameProblemCode> | null {
+  if (name.trim() === '') return { code: 'handback.trust.name.empty', params: {} };
+  if (!isWellFormedText(name) || CONTROL.test(name))
+    return { code: 'handback.trust.name.control', params: {} };
+  if (INVISIBLE.test(name)) return { code: 'handback.trust.name.invisible', params: {} };
+  if (MARKUP.test(name)) return { code: 'handback.trust.name.markup', params: {} };
+  const length = [...name].length;
+  if (length > MAX_REVIEWER_NAME_LENGTH || name !== name.trim()) {
+    if (length > MAX_REVIEWER_NAME_LENGTH)
+      return { code: 'handback.trust.name.too-long', params: { length, limit: MAX_REVIEWER_NAME_LENGTH } };
+    return { code: 'handback.trust.name.control', params: {} };
+  }
+  return null;
+}
+
+export function isReviewerName(name: string): boolean {
+  return reviewerNameProblem(name) === null;
+}
+
+/** The day after `today` (YYYY-MM-DD, UTC). */
+function nextDay(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Why `date` cannot be a review date when it is `today` (YYYY-MM-DD, UTC; the caller's clock, so
+ * tests pass it), or null.
+ */
+export function reviewDateProblem(date: string, today: string): TrustProblem<ReviewDateProblemCode> | null {
+  if (!isCalendarDate(date)) return { code: 'handback.trust.date.invalid', params: { date } };
+  if (date > nextDay(today)) return { code: 'handback.trust.date.future', params: { date, today } };
+  return null;
+}
+
+/** Today's date, YYYY-MM-DD in UTC, from `now` (default: the clock). */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,36 @@
+/** signApproval: a registered reviewer's signature on one section's text in one locale (approval.ts). */
+import { type Approval, type ApprovalSubject, approvalPayload } from './approval.ts';
+import { toBase64url } from './base64url.ts';
+import { ECDSA_SHA256 } from './reviewer-key.ts';
+import { reviewDateProblem, reviewerNameProblem } from './reviewer-name.ts';
+
+export interface Signer {
+  privateKey: CryptoKey;
+  /** The name registered with the key, exactly. */
+  reviewer: string;
+  keyId: string;
+}
+
+/** The approval of `subject` by `signer` on `date` (YYYY-MM-DD; `today` bounds it). Throws on a bad name or date. */
+export async function signApproval(
+  signer: Signer,
+  subject: ApprovalSubject,
+  date: string,
+  today: string,
+): Promise<Approval> {
+  const problem = reviewerNameProblem(signer.reviewer) ?? reviewDateProblem(date, today);
+  if (problem) throw new Error(`cannot sign: ${problem.code}`);
+  const payload = new TextEncoder().encode(
+    approvalPayload(subject, { date, reviewer: signer.reviewer, keyId: signer.keyId }),
+  );
+  const signature = new Uint8Array(
+    await globalThis.crypto.subtle.sign(ECDSA_SHA256, signer.privateKey, payload),
+  );
+  return {
+    reviewer: signer.reviewer,
+    keyId: signer.keyId,
+    date,
+    textHash: subject.textHash,
+    signature: toBase64url(signature),
+  };
+}

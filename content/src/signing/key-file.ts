@@ -1,0 +1,76 @@
+/**
+ * A reviewer's private key file (`pnpm content reviewer-key`): JSON with the name and locales it
+ * was made for, its key ID and public key (what reviewers.yaml lists) and the private key as a JWK.
+ * It is written outside the repository only (a key committed by mistake would let anyone sign as
+ * its owner), never over another file, readable by its owner alone (mode 0600).
+ */
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { importPrivateKey, publicKeyOfPrivate } from '../review-trust/reviewer-key.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import type { Signer } from '../review-trust/sign-approval.ts';
+
+export const KEY_FILE_FORMAT = 'polyhedral-reviewer-key';
+
+const keyFileSchema = z
+  .object({
+    format: z.literal(KEY_FILE_FORMAT),
+    version: z.literal(1),
+    name: z.string().refine(isReviewerName),
+    locales: z.array(z.string()).min(1),
+    keyId: z.string().regex(/^[0-9a-f]{16}$/),
+    publicKey: z.string(),
+    privateKey: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+export type KeyFile = z.infer<typeof keyFileSchema>;
+
+export type KeyFileProblem = 'unreadable' | 'invalid' | 'mismatch';
+
+/** The signer in the key file at `file`, or why not. */
+export async function readKeyFile(
+  file: string,
+): Promise<{ ok: true; key: KeyFile; signer: Signer } | { ok: false; problem: KeyFileProblem }> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  const parsed = keyFileSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, problem: 'invalid' };
+  const key = parsed.data;
+  try {
+    const jwk = key.privateKey as JsonWebKey;
+    // The public key and ID written beside it must be the private key's own.
+    const own = await publicKeyOfPrivate(jwk);
+    if (own.keyId !== key.keyId || own.publicKeyText !== key.publicKey)
+      return { ok: false, problem: 'mismatch' };
+    const privateKey = await importPrivateKey(jwk);
+    return { ok: true, key, signer: { privateKey, reviewer: key.name, keyId: key.keyId } };
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+}
+
+/** Whether `file` would lie inside the folder `repository` (symbolic links resolved where they exist). */
+export function isInside(file: string, repository: string): boolean {
+  const real = (target: string): string => {
+    let at = path.resolve(target);
+    const rest: string[] = [];
+    while (!existsSync(at) && path.dirname(at) !== at) {
+      rest.unshift(path.basename(at));
+      at = path.dirname(at);
+    }
+    return path.join(realpathSync(at), ...rest);
+  };
+  const relative = path.relative(real(repository), real(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** Write the key file (fails when `file` exists: `wx`), owner-only. */
+export function writeKeyFile(file: string, key: KeyFile): void {
+  writeFileSync(file, `${JSON.stringify(key, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+}

@@ -1,0 +1,103 @@
+/**
+ * A registered reviewer's flow end to end through the CLI, in Thai and in Chinese: the reviewer
+ * makes a key in their zip copy (`content reviewer-key`), the maintainer registers the printed lines
+ * in reviewers.yaml, the reviewer signs a draft they read (`content review --key --out`), the
+ * maintainer imports the file: the section is reviewed, credited to the registered name (what the
+ * attribution page shows: the section's `reviewer`), and the suggested commit names them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  archiveContent,
+  CLONE_TEST_TIMEOUT,
+  captureCliAsync,
+  fullClone,
+  gitAsTest,
+  REPO_IN_GIT,
+  registerReviewer,
+  tempFolders,
+} from '../../test/support/test-support.ts';
+import { parseHandbackBundle } from '../handback/handback-bundle.ts';
+import { loadContent } from '../loader/load-content.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+
+const { temp, removeAll } = tempFolders();
+afterAll(removeAll, CLONE_TEST_TIMEOUT);
+const git = gitAsTest;
+
+function firstDraft(model: ContentModel, locale: ReaderLocale): string {
+  for (const [id, entry] of model.sections) {
+    if (entry[locale]?.review === 'draft' && !entry[locale]!.intro) return id;
+  }
+  throw new Error(`no ${locale} draft`);
+}
+
+describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end", () => {
+  it.each([
+    ['th', 'สมชาย ใจดี'],
+    ['zh', '林美'],
+  ] as [ReaderLocale, string][])(
+    '%s: key made, registered, approval signed, imported, credited',
+    async (locale, name) => {
+      const zip = archiveContent(temp(`zip-${locale}`));
+      const keyFile = path.join(temp(`key-${locale}`), 'my-key.json');
+      // Inside the repository the key is refused.
+      const inside = await captureCliAsync(
+        zip,
+        'reviewer-key',
+        '--name',
+        name,
+        '--locales',
+        locale,
+        '--out',
+        path.join(zip, 'k.json'),
+      );
+      expect(inside.code).toBe(2);
+      const made = await captureCliAsync(
+        zip,
+        'reviewer-key',
+        '--name',
+        name,
+        '--locales',
+        locale,
+        '--out',
+        keyFile,
+      );
+      expect(made.code).toBe(0);
+      const lines = made.out.split('\n').slice(1);
+      expect(lines[0]).toBe(`  - name: ${JSON.stringify(name)}`);
+      // The reviewer signs a draft they read, as it is.
+      const id = firstDraft(loadContent({ root: zip }), locale);
+      // Not registered in the reviewer's own copy: marking it here is refused.
+      const unregistered = await captureCliAsync(zip, 'review', locale, id, '--key', keyFile);
+      expect(unregistered.code).toBe(2);
+      expect(unregistered.err).toContain('is not registered in reviewers.yaml');
+      const approvals = path.join(temp(`out-${locale}`), 'approvals.json');
+      const signed = await captureCliAsync(zip, 'review', locale, id, '--key', keyFile, '--out', approvals);
+      expect(signed.err).toBe('');
+      expect(signed.code).toBe(0);
+      const bundle = parseHandbackBundle(readFileSync(approvals));
+      expect(bundle.ok && bundle.bundle.sections.map((section) => section.approval?.reviewer)).toEqual([
+        name,
+      ]);
+
+      // The maintainer registers the lines and imports the file.
+      const clone = fullClone(path.join(temp(`clone-${locale}`), 'repo'));
+      const root = path.join(clone, 'content');
+      registerReviewer(root, `${lines.join('\n')}\n`);
+      git(clone, 'commit', '-qam', `reviewers: ${name}`);
+      const imported = await captureCliAsync(root, 'import', approvals);
+      expect(imported.err).toBe('');
+      expect(imported.code).toBe(0);
+      expect(imported.out).toContain(`(${id}) (by ${name},`);
+      expect(imported.out).toContain(`(review: ${name},`);
+      const section = loadContent({ root }).sections.get(id)![locale]!;
+      expect(section.review).toBe('reviewed');
+      // What the attribution page credits (apps/site attributionReviewer: the section's reviewer).
+      expect(section.reviewer?.by).toBe(name);
+      expect(git(clone, 'status', '--porcelain').trim()).toBe(`M content/${section.file}`);
+    },
+    CLONE_TEST_TIMEOUT,
+  );
+});

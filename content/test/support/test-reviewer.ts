@@ -1,0 +1,49 @@
+/**
+ * A registered reviewer for tests: a fresh ECDSA P-256 key, listed in a content root's
+ * reviewers.yaml (when `root` is given) under `name` for `locales`, and a signer to sign bundles.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HandbackBundle } from '../../src/handback/handback-bundle.ts';
+import { makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
+import { REVIEWERS_FILE } from '../../src/review-trust/reviewers.ts';
+import type { Signer } from '../../src/review-trust/sign-approval.ts';
+import { signBundle } from '../../src/signing/sign-bundle.ts';
+
+export interface TestReviewer extends Signer {
+  publicKeyText: string;
+  /** The reviewers.yaml entry, as lines. */
+  entry: string;
+}
+
+export async function testReviewer(name: string, locales: string[], root?: string): Promise<TestReviewer> {
+  const key = await makeReviewerKey({ extractable: false });
+  const entry = `  - name: ${JSON.stringify(name)}\n    locales: [${locales.join(', ')}]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
+  if (root) registerReviewer(root, entry);
+  return {
+    privateKey: key.privateKey,
+    reviewer: name,
+    keyId: key.keyId,
+    publicKeyText: key.publicKeyText,
+    entry,
+  };
+}
+
+/** Add an entry to `root`'s reviewers.yaml. */
+export function registerReviewer(root: string, entry: string): void {
+  const file = path.join(root, REVIEWERS_FILE);
+  const before = existsSync(file)
+    ? readFileSync(file, 'utf8').replace(/^reviewers: \[\]\s*$/m, 'reviewers:')
+    : 'reviewers:\n';
+  writeFileSync(file, `${before.endsWith('\n') ? before : `${before}\n`}${entry}`);
+}
+
+/** The bundle with `ids` (default: every section with a review mark) signed by `reviewer`. */
+export function signTestBundle(
+  bundle: HandbackBundle,
+  reviewer: Signer,
+  today = '2026-11-27',
+  ids?: readonly string[],
+): Promise<HandbackBundle> {
+  return signBundle(bundle, reviewer, today, ids ? { ids: new Set(ids) } : {});
+}

@@ -1,0 +1,320 @@
+import { cryptoRandom, type RandomSource, rollDice } from '@polyhedral/dice';
+import type { ConditionCause, Judgement } from '../conditions/condition-types.ts';
+import { d20Fields } from '../conditions/d20-with-conditions.ts';
+import { rollConditions } from '../conditions/roll-conditions.ts';
+import { criticalDamageExpression } from '../rules/critical-damage.ts';
+import { D20_LIMITS } from '../rules/d20-limits.ts';
+import { resolveD20Roll } from '../rules/d20-test.ts';
+import type { DamageType } from '../rules/damage-limits.ts';
+import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import type { Ability } from '../tables/shared-labels.ts';
+import { requireDistinct, requireInteger } from '../validate.ts';
+import type { TrackerSaveReceipt } from './concentration.ts';
+import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
+import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
+import { creatureById } from './tracker-creatures.ts';
+import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+
+/** One damage part of an attack: dice notation (`1d8+3`) and its type. */
+export interface AttackDamagePart {
+  readonly dice: string;
+  readonly type: DamageType;
+}
+
+/** An attack the table makes in the tracker: who attacks whom, with what, and what it rolled. */
+export interface TrackerAttack {
+  readonly attackerId: string;
+  /** One attack roll against each, in this order. */
+  readonly targetIds: readonly string[];
+  readonly bonus: number;
+  readonly damage: readonly AttackDamagePart[];
+  /** The attacker is within 5 feet of the targets (Prone, Unconscious, Paralyzed...); absent: not known. */
+  readonly within5Feet?: boolean;
+  /** Other sources of Advantage and Disadvantage (a spell, Help...). */
+  readonly advantage?: number;
+  readonly disadvantage?: number;
+  /** The kept d20 the table rolled against each target, by target ID (else rolled here). */
+  readonly d20s?: Readonly<Record<string, number>>;
+  /** The signed total of the attacker's effect dice (Bless's d4) against each target (else rolled). */
+  readonly diceTotals?: Readonly<Record<string, number>>;
+  /** The damage the table rolled against each target, one number per part (else rolled here). */
+  readonly damageRolled?: Readonly<Record<string, readonly number[]>>;
+}
+
+/** One part's damage as rolled (its dice doubled on a Critical Hit) or typed. */
+export interface AttackDamageRoll {
+  readonly type: DamageType;
+  /** The expression rolled (`2d8+3` on a Critical Hit with 1d8+3). */
+  readonly expression: string;
+  readonly faces: readonly number[];
+  /** The amount, at least 0. */
+  readonly amount: number;
+  readonly typed: boolean;
+}
+
+/** One attack roll against one target and what it did. */
+export interface AttackTargetReceipt {
+  readonly targetId: string;
+  readonly d20: TrackerD20;
+  readonly bonus: number;
+  /** What the attacker's conditions add (Exhaustion −2 per level). */
+  readonly modifier: number;
+  readonly dice?: BonusDiceRoll;
+  readonly total: number;
+  readonly ac: number;
+  readonly hit: boolean;
+  readonly critical: boolean;
+  /** A natural 1 or 20 decided it. */
+  readonly natural: boolean;
+  readonly mode: 'normal' | 'advantage' | 'disadvantage';
+  /** Why (Poisoned attacker, Invisible or Prone target, Unconscious within 5 feet: Critical Hit...). */
+  readonly causes: readonly ConditionCause[];
+  /** The damage rolled on a hit, part by part. */
+  readonly damage: readonly AttackDamageRoll[];
+  /** What landed on the target's hit points (its defenses, 0 HP, death saves), on a hit. */
+  readonly hitPoints?: HitPointReceipt;
+}
+
+/** An attack in the tracker: the attacker could not act (no roll at all), or a roll per target. */
+export type AttackReceipt =
+  | {
+      readonly kind: 'cannot-act';
+      readonly attackerId: string;
+      readonly cannotAct: ConditionCause;
+      readonly causes: readonly ConditionCause[];
+    }
+  | {
+      readonly kind: 'rolled';
+      readonly attackerId: string;
+      readonly targets: readonly AttackTargetReceipt[];
+    };
+
+function conditionsOf(creature: TrackerCreature) {
+  return creature.conditions.map((one) => one.condition);
+}
+
+/** One damage part rolled (its dice twice on a Critical Hit, CriticalHits), or as the table typed it. */
+function rollPart(
+  part: AttackDamagePart,
+  critical: boolean,
+  typed: number | undefined,
+  random: RandomSource,
+  ruleset: Ruleset,
+): AttackDamageRoll {
+  if (typed !== undefined) {
+    const amount = requireInteger('damageRolled', typed, 0, DAMAGE_LIMITS.maxAmount);
+    return { type: part.type, expression: part.dice, faces: [], amount, typed: true };
+  }
+  const node = critical ? criticalDamageExpression(part.dice, ruleset) : part.dice;
+  const roll = rollDice(node, random);
+  return {
+    type: part.type,
+    expression: roll.expression,
+    faces: roll.rolls.flatMap((group) => group.dice.filter((die) => die.kept).map((die) => die.value)),
+    amount: Math.min(Math.max(0, roll.total), DAMAGE_LIMITS.maxAmount),
+    typed: false,
+  };
+}
+
+/**
+ * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target,
+ * each through the core's one function for rolls (rollConditions: the attacker's conditions and
+ * Exhaustion, the target's conditions within 5 feet or beyond, other sources, the attacker's effect
+ * dice on attack rolls such as Bless), so it decides Advantage and Disadvantage, "cannot act"
+ * (Incapacitated: no roll is made at all) and automatic Critical Hits (a hit on a Paralyzed or
+ * Unconscious target within 5 feet). resolveD20Roll settles each roll against the target's AC (a
+ * natural 20 hits and is a Critical Hit, a natural 1 misses); on a hit each damage part is rolled
+ * (its dice twice on a Critical Hit) or typed, and lands through damageCreatures: the one
+ * damage-defences path (Resistance, Vulnerability, Immunity, Petrified), temporary hit points,
+ * 0 HP, Death Saving Throw failures at 0 HP (two on a Critical Hit), Concentration saves owed.
+ */
+export function attackCreatures(
+  state: TrackerState,
+  attack: TrackerAttack,
+  random: RandomSource = cryptoRandom,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): { state: TrackerState; receipt: AttackReceipt } {
+  const attacker = creatureById(state, attack.attackerId);
+  requireDistinct('creatures', [...attack.targetIds]);
+  requireInteger('creatures', attack.targetIds.length, 1, TRACKER_LIMITS.creatures);
+  const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  requireInteger('damage', attack.damage.length, 1, 8);
+  const roller = {
+    conditions: conditionsOf(attacker),
+    exhaustion: Math.min(attacker.exhaustion, EXHAUSTION.deathAt),
+  };
+  const bonusDice = effectDiceFor(attacker, 'attack');
+  let next = state;
+  const targets: AttackTargetReceipt[] = [];
+  for (const targetId of attack.targetIds) {
+    const target = creatureById(next, targetId);
+    const conditions = rollConditions(
+      {
+        roll: 'attack',
+        roller,
+        target: { conditions: conditionsOf(target) },
+        ...(attack.within5Feet === undefined ? {} : { within5Feet: attack.within5Feet }),
+        advantage: attack.advantage ?? 0,
+        disadvantage: attack.disadvantage ?? 0,
+        bonusDice,
+      },
+      ruleset,
+    );
+    // The attacker cannot act (Incapacitated...): no attack roll is made at all.
+    if (conditions.cannotAct) {
+      return {
+        state,
+        receipt: {
+          kind: 'cannot-act',
+          attackerId: attacker.id,
+          cannotAct: conditions.cannotAct,
+          causes: conditions.causes,
+        },
+      };
+    }
+    const d20 = trackerD20(conditions.mode, attack.d20s?.[targetId], random);
+    const dice = effectDiceRoll(bonusDice, attack.diceTotals?.[targetId], random);
+    const outcome = resolveD20Roll(
+      { kind: 'attack', bonus, target: target.ac, ...d20Fields(conditions) },
+      d20.kept,
+      ruleset,
+      dice?.total,
+    );
+    // An attack roll always has a target (no cover here).
+    if (!outcome) throw new Error('an attack roll always has an AC');
+    const typed = attack.damageRolled?.[targetId];
+    if (typed) requireInteger('damageRolled', typed.length, attack.damage.length, attack.damage.length);
+    const damage = outcome.success
+      ? attack.damage.map((part, index) => rollPart(part, outcome.critical, typed?.[index], random, ruleset))
+      : [];
+    let hitPoints: HitPointReceipt | undefined;
+    if (outcome.success) {
+      const landed = damageCreatures(
+        next,
+        [targetId],
+        {
+          parts: damage.map((part) => ({ amount: part.amount, type: part.type })),
+          critical: outcome.critical,
+        },
+        ruleset,
+      );
+      next = landed.state;
+      hitPoints = landed.receipts[0];
+    }
+    targets.push({
+      targetId,
+      d20,
+      bonus,
+      modifier: conditions.modifier,
+      ...(dice ? { dice } : {}),
+      total: outcome.total,
+      ac: target.ac,
+      hit: outcome.success,
+      critical: outcome.critical,
+      natural: outcome.natural,
+      mode: conditions.mode,
+      causes: conditions.causes,
+      damage,
+      ...(hitPoints ? { hitPoints } : {}),
+    });
+  }
+  return { state: next, receipt: { kind: 'rolled', attackerId: attacker.id, targets } };
+}
+
+/** An ability check against a DC for each named creature, with the bonus the table gives each. */
+export interface TrackerCheck {
+  readonly ids: readonly string[];
+  readonly ability: Ability;
+  readonly dc: number;
+  /** Each creature's check bonus (absent: +0). */
+  readonly bonuses?: Readonly<Record<string, number>>;
+  readonly d20s?: Readonly<Record<string, number>>;
+  readonly diceTotals?: Readonly<Record<string, number>>;
+  /** The check is made with an action (Search, Study, Influence): a creature that cannot act cannot make it. */
+  readonly usesAction?: boolean;
+}
+
+/** One creature's ability check: every term, the outcome, or that it cannot act. */
+export type CheckReceipt =
+  | {
+      readonly creatureId: string;
+      readonly kind: 'cannot-act';
+      readonly cannotAct: ConditionCause;
+      readonly causes: readonly ConditionCause[];
+    }
+  | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt);
+
+/**
+ * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions as every
+ * roll: the creature's conditions (Poisoned: Disadvantage; Blinded on sight, left to the table),
+ * Exhaustion, and its effects' dice on ability checks; a check made with an action (`usesAction`,
+ * the table's judgement `check-uses-action`) cannot be made by a creature that cannot act. The
+ * tracker's state does not change: a check is a roll, not damage.
+ */
+export function checkCreatures(
+  state: TrackerState,
+  check: TrackerCheck,
+  random: RandomSource = cryptoRandom,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): CheckReceipt[] {
+  requireDistinct('creatures', [...check.ids]);
+  requireInteger('creatures', check.ids.length, 1, TRACKER_LIMITS.creatures);
+  const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  const judged: Judgement[] = check.usesAction ? ['check-uses-action'] : [];
+  return check.ids.map((id): CheckReceipt => {
+    const creature = creatureById(state, id);
+    const bonus = requireInteger(
+      'bonus',
+      check.bonuses?.[id] ?? 0,
+      D20_LIMITS.bonus.min,
+      D20_LIMITS.bonus.max,
+    );
+    const bonusDice = effectDiceFor(creature, 'check');
+    const conditions = rollConditions(
+      {
+        roll: 'check',
+        ability: check.ability,
+        roller: {
+          conditions: conditionsOf(creature),
+          exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+        },
+        bonusDice,
+        judged,
+      },
+      ruleset,
+    );
+    if (conditions.cannotAct)
+      return {
+        creatureId: id,
+        kind: 'cannot-act',
+        cannotAct: conditions.cannotAct,
+        causes: conditions.causes,
+      };
+    const d20 = trackerD20(conditions.mode, check.d20s?.[id], random);
+    const dice = effectDiceRoll(bonusDice, check.diceTotals?.[id], random);
+    const outcome = resolveD20Roll(
+      { kind: 'check', bonus, target: dc, ...d20Fields(conditions) },
+      d20.kept,
+      ruleset,
+      dice?.total,
+    );
+    if (!outcome) throw new Error('an ability check against a DC always has a target');
+    return {
+      creatureId: id,
+      kind: 'rolled',
+      d20,
+      bonus,
+      modifier: conditions.modifier,
+      ...(dice ? { dice } : {}),
+      total: outcome.total,
+      dc,
+      success: outcome.success,
+      mode: conditions.mode,
+      causes: conditions.causes,
+    };
+  });
+}

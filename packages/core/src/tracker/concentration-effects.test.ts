@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { FIREBALL_28, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { resolveConcentrationCheck, setConcentrating } from './concentration.ts';
+import { concentrationEndings } from './concentration-effects.ts';
+import { addCondition } from './conditions.ts';
+import { addEffect } from './effects.ts';
+import { damageCreatures } from './hit-points.ts';
+import { saveForHalfOnCreatures } from './save-for-half.ts';
+import { removeCreature } from './tracker-creatures.ts';
+import { readTrackerFile, trackerFileText } from './tracker-file.ts';
+import type { TrackerState } from './tracker-types.ts';
+
+/*
+ * Effects that need Concentration end when it ends (SRD 5.2 Rules Glossary, "Concentration":
+ * taking damage, being Incapacitated or dying ends it, and the creature can end it at any time).
+ * Bren (c2) casts Bless on Ayla (c1) and the Ogre (c3) and concentrates on it.
+ */
+
+const BLESS = { name: 'Bless', dice: '+1d4', rolls: ['attack', 'save'], concentrationOf: 'c2' } as const;
+const blessed = (): TrackerState =>
+  addEffect(threeCreatures([12, 19, 7]), ['c1', 'c3'], BLESS, { kind: 'until-removed' });
+const effectNames = (state: TrackerState) =>
+  state.creatures.map((one) => `${one.name}:${(one.effects ?? []).map((e) => e.name).join(',')}`);
+
+describe('an effect tied to its caster’s Concentration', () => {
+  it('names the caster on each target and makes the caster concentrate', () => {
+    const state = blessed();
+    expect(state.creatures.find((one) => one.id === 'c2')!.concentrating).toBe(true);
+    expect(state.creatures.find((one) => one.id === 'c1')!.effects![0]!.concentration).toEqual({
+      creatureId: 'c2',
+      creatureName: 'Bren',
+    });
+  });
+
+  it('ends on both targets when the caster fails its Concentration save, and the ending says so', () => {
+    const hit = damageCreatures(blessed(), ['c2'], { parts: [{ amount: 4, type: 'fire' }] }).state;
+    // Bren: Con +1, DC 10: a 2 gives 3, a failure.
+    const lost = resolveConcentrationCheck(hit, 'c2', 2).state;
+    expect(effectNames(lost)).toEqual(['Bren:', 'Ayla:', 'Ogre:']);
+    const [ending] = concentrationEndings(hit, lost);
+    expect(ending).toMatchObject({ creatureId: 'c2', reason: { kind: 'failed-save' } });
+    expect(ending!.effects.map((one) => `${one.targetId}:${one.effect.name}`)).toEqual([
+      'c1:Bless',
+      'c3:Bless',
+    ]);
+    // A kept save keeps Bless.
+    expect(effectNames(resolveConcentrationCheck(hit, 'c2', 15).state)).toEqual([
+      'Bren:',
+      'Ayla:Bless',
+      'Ogre:Bless',
+    ]);
+  });
+
+  it('ends at 0 HP, when the caster is Incapacitated (Stunned), dropped by hand or removed', () => {
+    const down = damageCreatures(blessed(), ['c2'], { parts: [{ amount: 18, type: 'fire' }] }).state;
+    expect(effectNames(down)).toEqual(['Bren:', 'Ayla:', 'Ogre:']);
+    expect(concentrationEndings(blessed(), down)[0]!.reason).toEqual({ kind: 'zero-hp' });
+
+    const stunned = addCondition(blessed(), 'c2', 'StunnedCondition', { kind: 'until-removed' });
+    expect(effectNames(stunned)).toEqual(['Bren:', 'Ayla:', 'Ogre:']);
+    expect(concentrationEndings(blessed(), stunned)[0]!.reason).toMatchObject({
+      kind: 'condition',
+      cause: { code: 'conditions.cause.no-concentration', params: { via: 'StunnedCondition' } },
+    });
+
+    const dropped = setConcentrating(blessed(), 'c2', false);
+    expect(effectNames(dropped)).toEqual(['Bren:', 'Ayla:', 'Ogre:']);
+    expect(concentrationEndings(blessed(), dropped)[0]!.reason).toEqual({ kind: 'dropped' });
+
+    const removed = removeCreature(blessed(), 'c2');
+    expect(effectNames(removed)).toEqual(['Ayla:', 'Ogre:']);
+  });
+
+  it('ends when save for half drops the caster to 0 HP; an untied effect stays', () => {
+    const state = addEffect(
+      blessed(),
+      ['c3'],
+      { name: 'Shield of Faith', dice: '+1d4', rolls: ['check'] },
+      {
+        kind: 'until-removed',
+      },
+    );
+    const after = saveForHalfOnCreatures(
+      state,
+      { ...FIREBALL_28, ids: ['c2'], d20s: { c2: 1 } },
+      {
+        nextInt: () => 0,
+      },
+    ).state;
+    expect(effectNames(after)).toEqual(['Bren:', 'Ayla:', 'Ogre:Shield of Faith']);
+  });
+
+  it('a dead or Incapacitated caster is refused', () => {
+    const stunned = addCondition(threeCreatures([12, 19, 7]), 'c2', 'StunnedCondition', {
+      kind: 'until-removed',
+    });
+    expect(() => addEffect(stunned, ['c1'], BLESS, { kind: 'until-removed' })).toThrow(
+      /rules.tracker.cannot-concentrate/,
+    );
+  });
+
+  it('the tie survives the tracker file', () => {
+    const read = readTrackerFile(trackerFileText(blessed()));
+    expect(read.creatures.find((one) => one.id === 'c3')!.effects![0]!.concentration?.creatureId).toBe('c2');
+  });
+});

@@ -1,0 +1,23 @@
+import { type SpeedWithConditions, speedWithConditions } from '../conditions/speed-with-conditions.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import { EXHAUSTION } from './tracker-limits.ts';
+import type { TrackerCreature } from './tracker-types.ts';
+
+/**
+ * A creature's Speed in the tracker: the Speed the table gave it with its conditions and
+ * Exhaustion applied by the core's speedWithConditions (Grappled, Paralyzed, Restrained...: 0;
+ * −5 feet per Exhaustion level), with every reason; null when the table gave no Speed.
+ */
+export function creatureSpeed(
+  creature: Pick<TrackerCreature, 'speed' | 'conditions' | 'exhaustion'>,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): SpeedWithConditions | null {
+  if (creature.speed === undefined) return null;
+  return speedWithConditions(
+    creature.speed,
+    creature.conditions.map((one) => one.condition),
+    Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+    ruleset,
+  );
+}
