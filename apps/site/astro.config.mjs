@@ -66,6 +66,10 @@ export default defineConfig({
     (edition === 'open' ? './node_modules/.astro-open' : './node_modules/.astro'),
   site: siteUrl,
   trailingSlash: 'always',
+  // Astro 7's default ('jsx') drops the whitespace between inline elements on separate lines
+  // ("English Arcana" became "EnglishArcana" on the glossary pages); `true` keeps Astro 5's
+  // lossless compression, so readers see the same text.
+  compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   integrations: [

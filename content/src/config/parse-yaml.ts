@@ -5,7 +5,7 @@
  * node, never thrown. Aliases are limited (YAML_MAX_ALIAS_COUNT): none of our files needs them.
  */
 import { type Document, isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
-import type { ZodIssue, ZodType, ZodTypeDef } from 'zod';
+import type { ZodIssue, ZodType } from 'zod';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
@@ -81,7 +81,7 @@ function firstAliasOffset(document: Document): number {
 
 export function parseYaml<T>(
   source: YamlSource,
-  schema: ZodType<T, ZodTypeDef, unknown>,
+  schema: ZodType<T, unknown>,
   rules: YamlRules,
 ): ParsedYaml<T> {
   const lineCounter = new LineCounter();
@@ -116,7 +116,8 @@ export function parseYaml<T>(
     const problem = error instanceof Error ? error.message : String(error);
     return fail(rules.yaml, firstAliasOffset(document), { problemKey: yamlProblemKey(undefined), problem });
   }
-  const result = schema.safeParse(data ?? {});
+  // reportInput: a missing field is told apart from a wrong one by its input (undefined).
+  const result = schema.safeParse(data ?? {}, { reportInput: true });
   if (result.success) return { value: result.data, diagnostics: [] };
   return {
     value: null,

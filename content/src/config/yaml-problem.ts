@@ -47,10 +47,10 @@ export function problemKey(name: string): string {
   return `${PREFIX}${name}`;
 }
 
-/** What the field should hold, for a value of the wrong type. */
-function expectedProblem(expected: string, received: string): string {
-  if (received === 'undefined') return 'required';
-  if (expected === 'integer') return 'expected-whole-number';
+/** What the field should hold, for a value of the wrong type (or none: `missing`). */
+function expectedProblem(expected: string, missing: boolean): string {
+  if (missing) return 'required';
+  if (expected === 'int') return 'expected-whole-number';
   if (expected === 'number') return 'expected-number';
   if (expected === 'string') return 'expected-text';
   if (expected === 'boolean') return 'expected-boolean';
@@ -64,21 +64,21 @@ export function schemaProblem(issue: ZodIssue): { key: string; params: Record<st
   if (issue.message.startsWith(PREFIX)) return { key: issue.message, params: {} };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: `${PREFIX}${expectedProblem(issue.expected, issue.received)}`, params: {} };
-    case 'invalid_enum_value':
-      return { key: `${PREFIX}one-of`, params: { options: issue.options.join(' | ') } };
-    case 'invalid_literal':
-      return { key: `${PREFIX}one-of`, params: { options: String(issue.expected) } };
-    case 'invalid_string':
-      return { key: `${PREFIX}${issue.validation === 'url' ? 'web-address' : 'invalid'}`, params: {} };
+      // Parsed with `reportInput` (parse-yaml.ts): a field that is not there has no input.
+      return { key: `${PREFIX}${expectedProblem(issue.expected, issue.input === undefined)}`, params: {} };
+    case 'invalid_value':
+      // An enum's values, or a literal's one value.
+      return { key: `${PREFIX}one-of`, params: { options: issue.values.map(String).join(' | ') } };
+    case 'invalid_format':
+      return { key: `${PREFIX}${issue.format === 'url' ? 'web-address' : 'invalid'}`, params: {} };
     case 'unrecognized_keys':
       return { key: `${PREFIX}unknown-key`, params: {} };
     case 'too_small':
-      return issue.type === 'string'
+      return issue.origin === 'string'
         ? { key: `${PREFIX}empty`, params: {} }
         : { key: `${PREFIX}too-small`, params: { minimum: String(issue.minimum) } };
     case 'too_big':
-      return issue.type === 'string'
+      return issue.origin === 'string'
         ? { key: `${PREFIX}too-long`, params: { maximum: String(issue.maximum) } }
         : { key: `${PREFIX}too-big`, params: { maximum: String(issue.maximum) } };
     default:

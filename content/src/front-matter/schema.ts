@@ -37,7 +37,7 @@ export const frontMatterSchema = z
     translation: z
       .record(
         z.string().regex(RULE_ID_PATTERN),
-        z.string({ invalid_type_error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
+        z.string({ error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
       )
       .optional(),
     /**
@@ -63,7 +63,7 @@ export const frontMatterSchema = z
     reviewedText: z
       .record(
         z.string().regex(RULE_ID_PATTERN),
-        z.string({ invalid_type_error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
+        z.string({ error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
       )
       .optional(),
     /**

@@ -34,7 +34,7 @@ const exceptionSchema = z
 const exceptionsSchema = z
   .object(
     Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => [locale, z.record(z.array(exceptionSchema)).optional()]),
+      TRANSLATED_LOCALES.map((locale) => [locale, z.record(z.string(), z.array(exceptionSchema)).optional()]),
     ) as Record<
       (typeof TRANSLATED_LOCALES)[number],
       z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodArray<typeof exceptionSchema>>>

@@ -22,7 +22,7 @@ const keyFileSchema = z
     locales: z.array(z.string()).min(1),
     keyId: z.string().regex(/^[0-9a-f]{16}$/),
     publicKey: z.string(),
-    privateKey: z.record(z.unknown()),
+    privateKey: z.record(z.string(), z.unknown()),
   })
   .strict();
 

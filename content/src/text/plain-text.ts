@@ -32,7 +32,7 @@ export function isPlainText(text: string): boolean {
 }
 
 /** zod's ISO date (YYYY-MM-DD, month lengths and leap years checked). */
-const CALENDAR_DATE = z.string().date();
+const CALENDAR_DATE = z.iso.date();
 
 /** A calendar date written YYYY-MM-DD that exists (2026-02-28, not 2026-02-31). */
 export function isCalendarDate(text: string): boolean {

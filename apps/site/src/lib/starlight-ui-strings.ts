@@ -1,9 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { intlLocale } from '@polyhedral/i18n';
-
-const require = createRequire(import.meta.url);
 
 /**
  * Starlight's own UI strings (skip link, "On this page", theme and language menus, previous/next)
@@ -13,11 +8,23 @@ const require = createRequire(import.meta.url);
  */
 const STARLIGHT_TAGS: Readonly<Record<string, string>> = { [intlLocale('zh-hant')]: 'zh-TW' };
 
+/**
+ * Starlight's strings for one of its tags: since 0.42 it ships them as modules beside its entry
+ * (`dist/translations/<tag>.js`), which its `exports` do not list, so they are found from the
+ * package's resolved entry.
+ */
+async function starlightStrings(tag: string): Promise<Record<string, string>> {
+  const file = new URL(`./translations/${tag}.js`, import.meta.resolve('@astrojs/starlight'));
+  const module = (await import(/* @vite-ignore */ file.href)) as { default: Record<string, string> };
+  return module.default;
+}
+
 /** Entries of Starlight's `i18n` collection: one per page lang, its id the lang. */
-export function starlightUiStrings(): Array<{ id: string } & Record<string, string>> {
-  const dir = path.join(path.dirname(require.resolve('@astrojs/starlight')), 'translations');
-  return Object.entries(STARLIGHT_TAGS).map(([lang, tag]) => ({
-    ...(JSON.parse(readFileSync(path.join(dir, `${tag}.json`), 'utf8')) as Record<string, string>),
-    id: lang,
-  }));
+export async function starlightUiStrings(): Promise<Array<{ id: string } & Record<string, string>>> {
+  return Promise.all(
+    Object.entries(STARLIGHT_TAGS).map(async ([lang, tag]) => ({
+      ...(await starlightStrings(tag)),
+      id: lang,
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // Static: the hook runs after Vite's module runner (which would serve a dynamic import) has closed.
 import idleDirectiveScript from 'astro/runtime/client/idle.prebuilt.js';
 import loadDirectiveScript from 'astro/runtime/client/load.prebuilt.js';
@@ -75,7 +75,8 @@ const INLINE_SCRIPT_SOURCE = /<script\s+is:inline[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The bodies of `<script is:inline>` in Starlight's components, as Astro writes them (verbatim). */
 export async function starlightInlineScripts(): Promise<string[]> {
-  const root = path.dirname(createRequire(import.meta.url).resolve('@astrojs/starlight'));
+  // Its entry (dist/index.js, importable only: no `require` condition) sits beside components/.
+  const root = path.dirname(fileURLToPath(import.meta.resolve('@astrojs/starlight')));
   const files = (await readdir(path.join(root, 'components'), { recursive: true, encoding: 'utf8' })).filter(
     (file) => file.endsWith('.astro'),
   );

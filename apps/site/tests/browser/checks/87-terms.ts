@@ -84,7 +84,7 @@ test.describe('Terms: linked in every locale, a tap shows the definition in plac
       const select = page.locator('starlight-lang-select select:visible').first();
       if ((await select.count()) === 0) {
         // On a phone the picker is inside the menu.
-        await page.locator('starlight-menu-button button').click();
+        await page.locator('button.sl-menu-button').click();
       }
       await page
         .locator('starlight-lang-select select:visible')

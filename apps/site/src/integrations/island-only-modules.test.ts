@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isIslandEntry,
+  islandOnlyModules,
+  type ModuleFacts,
+  type ModuleGraph,
+} from './island-only-modules.ts';
+
+/** A module graph from "importer -> imports" lists (`~` before an id: a dynamic import). */
+function graphOf(entries: readonly string[], edges: Record<string, readonly string[]>): ModuleGraph {
+  const facts = new Map<string, ModuleFacts>();
+  const factsOf = (id: string): ModuleFacts => {
+    let found = facts.get(id);
+    if (!found) {
+      found = {
+        isEntry: entries.includes(id),
+        importedIds: [],
+        dynamicallyImportedIds: [],
+        importers: [],
+        dynamicImporters: [],
+      };
+      facts.set(id, found);
+    }
+    return found;
+  };
+  for (const [importer, imports] of Object.entries(edges)) {
+    for (const target of imports) {
+      const dynamic = target.startsWith('~');
+      const id = dynamic ? target.slice(1) : target;
+      (dynamic
+        ? (factsOf(importer).dynamicallyImportedIds as string[])
+        : (factsOf(importer).importedIds as string[])
+      ).push(id);
+      (dynamic ? (factsOf(id).dynamicImporters as string[]) : (factsOf(id).importers as string[])).push(
+        importer,
+      );
+    }
+  }
+  return { getModuleInfo: (id) => facts.get(id) ?? null };
+}
+
+const HEAD = '/site/src/components/Head.astro?astro&type=script&index=0&lang.ts';
+const graph = graphOf([HEAD, '/site/src/calculators/D20.tsx', '/site/src/calculators/Damage.tsx'], {
+  [HEAD]: ['/site/src/browser/theme.ts', '~/site/src/browser/dice-popover-body.ts'],
+  '/site/src/browser/dice-popover-body.ts': ['/i18n/client.ts', '/dice/distribution.ts'],
+  '/site/src/calculators/D20.tsx': ['/core/d20.ts', '/i18n/client.ts', '/dice/distribution.ts'],
+  '/site/src/calculators/Damage.tsx': ['/core/d20.ts', '~/core/tables.ts'],
+  '/core/d20.ts': ['/core/fraction.ts'],
+});
+
+function classify(ids: readonly string[]): Record<string, boolean> {
+  const islandOnly = islandOnlyModules();
+  for (const id of ids) expect(islandOnly.test(id)).toBe(true);
+  return Object.fromEntries(ids.map((id) => [id, islandOnly.has(id, graph)]));
+}
+
+describe('modules only islands run', () => {
+  it('tells island code from what a page script reaches, at once or through a dynamic import', () => {
+    expect(
+      classify([
+        '/core/d20.ts',
+        '/core/fraction.ts',
+        '/core/tables.ts',
+        '/i18n/client.ts',
+        '/dice/distribution.ts',
+      ]),
+    ).toEqual({
+      '/core/d20.ts': true,
+      '/core/fraction.ts': true,
+      '/core/tables.ts': true,
+      // The dice popover's body, loaded by every page's script on first use, shares these.
+      '/i18n/client.ts': false,
+      '/dice/distribution.ts': false,
+    });
+  });
+
+  it('finds the page scripts from any module of the graph, not only from the candidates', () => {
+    expect(classify(['/core/fraction.ts', '/dice/distribution.ts'])).toEqual({
+      '/core/fraction.ts': true,
+      '/dice/distribution.ts': false,
+    });
+  });
+
+  it('counts a component file as an island entry and every other entry as a page script', () => {
+    expect(isIslandEntry('/site/src/calculators/D20.tsx')).toBe(true);
+    expect(isIslandEntry('/site/src/calculators/D20.jsx?v=1')).toBe(true);
+    expect(isIslandEntry(HEAD)).toBe(false);
+    expect(isIslandEntry('/node_modules/@astrojs/preact/dist/client.js')).toBe(false);
+  });
+});
