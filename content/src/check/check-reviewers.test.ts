@@ -81,9 +81,9 @@ describe('content check: reviewers.yaml', () => {
     ]);
   });
 
-  it('a key registered twice is refused by the check and by the import alike', () => {
+  it('a key registered twice is refused by the check and by the import alike', async () => {
     const yaml = `reviewers:\n  - name: Somchai\n    locales: [th]\n    key: ${keyA}\n    added: 2026-11-20\n  - name: Somchai Again\n    locales: [th]\n    key: ${keyA}\n    added: 2026-11-21\n`;
-    expect(parseReviewers(yaml)).toMatchObject({
+    expect(await parseReviewers(yaml)).toMatchObject({
       ok: false,
       problem: { code: 'handback.trust.reviewers.duplicate-key' },
     });

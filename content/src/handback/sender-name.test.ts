@@ -54,7 +54,7 @@ function bundleFor(root: string, sender?: string): HandbackBundle {
 const bytes = (bundle: unknown) => new TextEncoder().encode(JSON.stringify(bundle));
 
 describe("the sender's name on a hand-back", () => {
-  it.each(HOSTILE)('refuses the bundle naming %j (%s), with the reason', (name, code) => {
+  it.each(HOSTILE)('refuses the bundle naming %j (%s), with the reason', async (name, code) => {
     const root = copyFixture('valid');
     const parsed = parseHandbackBundle(bytes(bundleFor(root, name)));
     expect(parsed).toMatchObject({
@@ -62,7 +62,7 @@ describe("the sender's name on a hand-back", () => {
       problem: { code: 'handback.bundle.sender', params: { problemKey: code } },
     });
     // The review page never makes one: the same check, before Send.
-    expect(() =>
+    await expect(
       buildReaderHandback({
         locale: 'th',
         startingPoint: 'recorded:test',
@@ -71,7 +71,7 @@ describe("the sender's name on a hand-back", () => {
         exported: '2026-11-27T09:00:00.000Z',
         sections: [],
       }),
-    ).toThrow(ReaderHandbackError);
+    ).rejects.toThrow(ReaderHandbackError);
   });
 
   it('a hostile name in a file: content import writes nothing and says why (exit 2)', async () => {
