@@ -4,7 +4,7 @@
  * refused whatever the machine's load (before, such tests measured wall time and failed on a busy
  * machine: "expected 9.91 to be less than 8").
  */
-import type { LimitTimer } from '../src/server/check-pool.ts';
+import type { LimitTimer } from '../src/server/cpu-limit-timer.ts';
 
 export interface ManualLimitTimer {
   timer: LimitTimer;

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { manualLimitTimer } from '../../tests/manual-limit-timer.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 import { createApp } from './app.ts';
-import { createCheckPool, type LimitTimer } from './check-pool.ts';
+import { createCheckPool } from './check-pool.ts';
 import { createContentStore } from './content-store.ts';
+import type { LimitTimer } from './cpu-limit-timer.ts';
 
 const HOST = '127.0.0.1:4398';
 const TOKEN = 'pool-test-token-0123456789';

@@ -12,12 +12,14 @@
  * limit; such jobs run only while another worker is left for new ones (two workers by default).
  * Ten pathological checks sent at once kept a normal one waiting 64 s with one worker and one
  * queue; now it waits for at most one slice and a worker's restart (3-4 s here).
+ * Slices and limits count the worker's CPU time, not the wall's (cpu-limit-timer.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CheckResponse } from '../shared/api-types.ts';
 import type { CheckJob } from './check-job.ts';
 import { checkWorkerBundle } from './check-worker-bundle.ts';
+import { cpuLimitTimer, type LimitTimer } from './cpu-limit-timer.ts';
 
 export class CheckTimeoutError extends Error {
   constructor(readonly seconds: number) {
@@ -55,24 +57,12 @@ export interface CheckPoolOptions {
    */
   startOnFirstJob?: boolean;
   /**
-   * The clock of the slices and limits (default: real timers). Tests pass one they advance by
-   * hand, so what they prove (the order of answers, which job is refused) does not depend on how
-   * busy the machine is.
+   * The clock of the slices and limits (default: the worker's CPU time, cpu-limit-timer.ts, so a
+   * busy machine does not refuse a normal check). Tests pass one they advance by hand, so what they
+   * prove (the order of answers, which job is refused) does not depend on how busy the machine is.
    */
   limitTimer?: LimitTimer;
 }
-
-/** Starts a job's slice or limit: `expire` runs when it is over; the returned function cancels it. */
-export interface LimitTimer {
-  start(ms: number, expire: () => void): () => void;
-}
-
-const REAL_TIMERS: LimitTimer = {
-  start(ms, expire) {
-    const timer = setTimeout(expire, ms);
-    return () => clearTimeout(timer);
-  },
-};
 
 const WORKER = new URL('./check-worker-entry.mjs', import.meta.url);
 
@@ -81,7 +71,7 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
   const size = options.size ?? Math.max(2, Math.min(3, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 5000;
   const sliceMs = Math.min(options.sliceMs ?? 1000, timeoutMs);
-  const limitTimer = options.limitTimer ?? REAL_TIMERS;
+  const limitTimer = options.limitTimer ?? cpuLimitTimer();
   /** New jobs, the newest taken first (the text a translator just typed). */
   const fresh: Pending[] = [];
   /** Jobs that outlived their slice, oldest first. */
@@ -167,18 +157,22 @@ export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
       const pending = take();
       if (!pending) break;
       const worker = idle.pop()!;
-      const cancel = limitTimer.start(pending.demoted ? timeoutMs : sliceMs, () => {
-        busy.delete(worker);
-        all.delete(worker);
-        loaded.delete(worker);
-        void worker.terminate();
-        if (!pending.demoted && sliceMs < timeoutMs) {
-          pending.demoted = true;
-          demoted.push(pending);
-        } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
-        if (!closed) spawn();
-        next();
-      });
+      const cancel = limitTimer.start(
+        pending.demoted ? timeoutMs : sliceMs,
+        () => {
+          busy.delete(worker);
+          all.delete(worker);
+          loaded.delete(worker);
+          void worker.terminate();
+          if (!pending.demoted && sliceMs < timeoutMs) {
+            pending.demoted = true;
+            demoted.push(pending);
+          } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
+          if (!closed) spawn();
+          next();
+        },
+        worker,
+      );
       busy.set(worker, { pending, cancel });
       worker.postMessage(pending.job);
     }
