@@ -1,6 +1,7 @@
 /**
- * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core, install both tarballs with npm into an empty temporary folder (offline: they have no
- * third-party dependencies), then use them the way a stranger would:
+ * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core, install both tarballs with npm into an empty temporary folder, then use them the way a
+ * stranger would. The core's one third-party dependency (string-width, for the CLI's table
+ * widths) and its own come from npm's cache, else the registry; nothing else may be installed:
  *   - a plain .mjs imports both packages and checks known numbers;
  *   - a .ts file type-checks against the published .d.ts (tsc, NodeNext resolution);
  *   - the installed `polyhedral` bin answers `dice 4d6kh3 --json` and `--help`, and the alias
@@ -13,7 +14,7 @@
  * Run by hand, a package whose dist/ is missing or older than a file of its src/ is built first.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,27 @@ function ensureBuilt(dir: string): void {
  */
 const TEST_SUPPORT = /\/(test|tests|testing|test-support)\/|fixtures|peer-corpus|chi-square|mass-invariant/;
 
+/**
+ * The third-party packages `names` need, with theirs, as installed in `nodeModules` (each one's
+ * package.json `dependencies`): what an install of the tarballs may bring besides them.
+ */
+function thirdPartyClosure(nodeModules: string, names: readonly string[]): Set<string> {
+  const closure = new Set<string>();
+  const pending = names.filter((name) => !name.startsWith('@polyhedral/'));
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (closure.has(name)) continue;
+    closure.add(name);
+    const manifest = path.join(nodeModules, name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    pending.push(...Object.keys(dependencies));
+  }
+  return closure;
+}
+
 function check(label: string, ok: boolean, detail = ''): void {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
   if (!ok) throw new Error(`pack test failed: ${label}`);
@@ -95,12 +117,16 @@ try {
     path.join(app, 'package.json'),
     '{ "name": "pack-test", "private": true, "type": "module" }\n',
   );
-  sh('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], app);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], app);
   const installed = readdirSync(path.join(app, 'node_modules')).filter((f) => !f.startsWith('.'));
   const scoped = readdirSync(path.join(app, 'node_modules', '@polyhedral'));
+  const expected = thirdPartyClosure(path.join(app, 'node_modules'), Object.keys(corePackage.dependencies));
   check(
-    'npm install --offline of both tarballs: nothing else installed',
-    installed.join() === '@polyhedral' && scoped.sort().join() === 'core,dice',
+    `npm install of both tarballs: nothing installed but them and ${[...expected].join(', ')}`,
+    installed
+      .filter((name) => name !== '@polyhedral')
+      .sort()
+      .join() === [...expected].sort().join() && scoped.sort().join() === 'core,dice',
     `node_modules: ${installed.map((d) => (d === '@polyhedral' ? scoped.map((s) => `${d}/${s}`).join(' ') : d)).join(' ')}`,
   );
 
