@@ -13,6 +13,7 @@ import { interactionHydration } from './src/integrations/interaction-hydration.t
 import { searchEngines } from './src/integrations/search-engines.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
+import { zodWithoutEval } from './src/integrations/security/zod-without-eval.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { thaiBorrowedWords } from './src/integrations/thai-borrowed-words.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
@@ -125,7 +126,9 @@ export default defineConfig({
     // The review page's checks' worker (src/review/section-check.worker.ts) is a module worker: its
     // code splits into chunks like the page's (an IIFE worker cannot). A worker has no DOM: a
     // package's DOM build for browsers is swapped for its plain one there.
-    worker: { format: 'es', plugins: () => [plainBuildInWorker()] },
+    worker: { format: 'es', plugins: () => [plainBuildInWorker(), zodWithoutEval()] },
+    // No eval in a reader's browser: zod's fast path is off in client code (zod-without-eval.ts).
+    plugins: [zodWithoutEval()],
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
       'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),
