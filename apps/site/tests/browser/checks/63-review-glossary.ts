@@ -121,9 +121,11 @@ test('th: a glossary definition opened from its term page, corrected, sent with 
   }
 });
 
-test('screenshots of a definition under review: th and zh, phone, light and dark', async ({ newPage }) => {
-  test.skip(!SHOTS, 'REVIEW_SHOTS names the folder for the screenshots');
+test('axe finds nothing on a definition under review (th, zh; phone; light and dark); zh-Hant is told it has none', async ({
+  newPage,
+}) => {
   const { openInScheme } = await import('../support/colour-schemes.ts');
+  const { axeFindings, describeFindings } = await import('../../../tools/audit/axe-wcag22.ts');
   for (const locale of ['th', 'zh'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       const tracked = await openInScheme(
@@ -132,12 +134,22 @@ test('screenshots of a definition under review: th and zh, phone, light and dark
         scheme,
         PHONE.viewport,
       );
+      await expect(tracked.page.locator('[data-review-definition="Cover"]')).toBeVisible();
       await expect(tracked.page.locator('[data-review-findings]')).toBeAttached();
-      await tracked.page.screenshot({
-        path: `${SHOTS}/definition-${locale}-phone-${scheme}.png`,
-        fullPage: true,
-      });
+      const findings = await axeFindings(tracked.page);
+      expect(findings, describeFindings(findings)).toEqual([]);
+      if (SHOTS)
+        await tracked.page.screenshot({
+          path: `${SHOTS}/definition-${locale}-phone-${scheme}.png`,
+          fullPage: true,
+        });
       await tracked.close();
     }
   }
+  // zh-Hant's definitions are converted from zh: no link on its term page, and the address says so.
+  const { page } = await newPage(PHONE);
+  await page.goto('/zh-hant/glossary/Cover/');
+  await expect(page.locator('.suggest-correction')).toHaveCount(0);
+  await page.goto('/zh-hant/review/?glossary=Cover');
+  await expect(page.locator('[data-review-ready]')).toHaveAttribute('data-review-ready', 'unknown');
 });
