@@ -13,11 +13,11 @@
 import { findAvoidedForms } from '@polyhedral/i18n';
 import type { ApprovalCheck } from '../handback/approval-checks.ts';
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
-import { wrongScript } from '../handback/wrong-script.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
+import { definitionProblem } from './definition-problem.ts';
 import {
   isDefinitionLocale,
   readDefinitions,
@@ -46,9 +46,6 @@ export type GlossaryOutcome =
         | { outcome: 'reviewed' | 'already'; by: string; date: string }
         | { outcome: 'suggested'; by: string | null; date: string; reason: string };
     };
-
-/** Markup a definition (plain text on the page) never holds: tags, entities, Markdown links. */
-const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(/iu;
 
 /** What each glossary entry would do (and, unless `dryRun`, does), with the suggestions it leaves. */
 export function importGlossary(
@@ -80,18 +77,9 @@ export function importGlossary(
       refuse(term, 'handback.glossary.unknown-term');
       continue;
     }
-    const script = wrongScript(locale, text);
-    if (script) {
-      refuse(term, 'handback.glossary.wrong-script', { locale, scriptKey: script });
-      continue;
-    }
-    if (MARKUP.test(text)) {
-      refuse(term, 'handback.glossary.markup');
-      continue;
-    }
-    const avoided = findAvoidedForms(text, locale)[0];
-    if (avoided) {
-      refuse(term, 'handback.glossary.avoided', { form: avoided.form, avoidedTerm: avoided.term });
+    const problem = definitionProblem(locale, text, (value) => findAvoidedForms(value, locale)[0]);
+    if (problem) {
+      refuse(term, problem.code, problem.params);
       continue;
     }
     const current = definitions[term]!;

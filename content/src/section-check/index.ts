@@ -6,6 +6,10 @@
  * here reaches Node's built-ins or Buffer: section-check-bundle.test.ts bundles it for a browser.
  */
 
+export {
+  checkDefinitionText,
+  type DefinitionProblem,
+} from '../glossary-review/definition-problem.ts';
 export type { HandbackBundle, HandbackSection } from '../handback/handback-bundle.ts';
 export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
 export type { QaExceptions } from '../qa/qa-exceptions-match.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -8,14 +9,15 @@ import {
   siteStartingPoint,
 } from '@polyhedral/content';
 import { parseReviewers, REVIEWERS_FILE } from '@polyhedral/content/review-trust';
-import type { Locale } from '@polyhedral/i18n';
-import { isReviewLocale, type ReviewLocale, reviewPagePath } from '../review/review-paths.ts';
+import { definitionsOf, type Locale } from '@polyhedral/i18n';
+import { definitionPagePath, isReviewLocale, type ReviewLocale } from '../review/review-paths.ts';
 import {
   type ReviewSectionFile,
   type ReviewSharedFile,
   splitReviewSection,
 } from '../review/review-section-file.ts';
-import type { ReviewReviewersFile } from '../review/review-types.ts';
+import type { ReviewGlossaryFile, ReviewReviewersFile } from '../review/review-types.ts';
+import { glossaryEntries } from './glossary.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
@@ -98,16 +100,45 @@ export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSecti
   return split.section;
 }
 
+/** The locales whose definitions are written by hand (zh-hant's are converted from zh). */
+function writesDefinitions(locale: Locale): locale is 'th' | 'zh' {
+  return locale === 'th' || locale === 'zh';
+}
+
 /**
- * The review page of a glossary definition, when the locale's review index lists it (an entry of
- * the glossary chapter under the term's ID); undefined in English and for a definition it does not list.
+ * `/<locale>/review/glossary.json`: every definition the locale writes by hand, with the English
+ * one and the hash of the text shown (the import's `start`); empty in zh-hant.
+ */
+export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
+  if (!writesDefinitions(locale)) return { locale, terms: [] };
+  const own = definitionsOf(locale);
+  const english = definitionsOf('en');
+  return {
+    locale,
+    terms: glossaryEntries(locale).flatMap((entry) => {
+      const definition = own[entry.id];
+      if (definition === undefined) return [];
+      return [
+        {
+          id: entry.id,
+          name: entry.name,
+          english: english[entry.id] ?? '',
+          definition,
+          start: createHash('sha256').update(definition, 'utf8').digest('hex'),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * The review page of a glossary definition (`?glossary=<TermId>`): in th and zh, for a term the
+ * locale defines by hand; undefined in English, in zh-hant (converted from zh) and for a term
+ * defined only in English.
  */
 export function glossaryReviewHref(locale: Locale, termId: string): string | undefined {
-  if (!isReviewLocale(locale)) return undefined;
-  const listed = siteReviewIndex(locale).sections.some(
-    (entry) => entry.id === termId && entry.chapter === 'glossary',
-  );
-  return listed ? reviewPagePath(locale, termId) : undefined;
+  if (!isReviewLocale(locale) || !writesDefinitions(locale)) return undefined;
+  return definitionsOf(locale)[termId] === undefined ? undefined : definitionPagePath(locale, termId);
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { SectionFinding } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
 import { readerFindingText } from './reader-findings.ts';
 import type { ReviewText } from './review-text.ts';
+import type { ShownFinding } from './review-types.ts';
 
 interface Props {
   text: ReviewText;
-  findings: readonly SectionFinding[];
+  findings: readonly ShownFinding[];
   /** The section's title (a finding never names the section by its rule ID). */
   title: string;
   /** Puts the caret at the start of a line of the reader's text. */

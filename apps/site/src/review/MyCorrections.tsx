@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { discardDraft, draftKind, type ReviewDraft } from './review-drafts.ts';
-import { reviewPagePath } from './review-paths.ts';
+import { draftPagePath } from './review-paths.ts';
 import type { ReviewText } from './review-text.ts';
 
 interface Props {
@@ -33,7 +33,7 @@ export function MyCorrections({ text, store, drafts, onDraftsChanged }: Props): 
                   draftKind(draft) === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected',
                 )}
               </span>{' '}
-              <a href={reviewPagePath(text.locale, draft.id)}>{text.t('ui.review.open')}</a>{' '}
+              <a href={draftPagePath(text.locale, draft.id)}>{text.t('ui.review.open')}</a>{' '}
               <button type="button" onClick={() => discard(draft)}>
                 {text.t('ui.review.discard')}
               </button>

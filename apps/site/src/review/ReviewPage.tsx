@@ -1,19 +1,21 @@
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { DefinitionEditor } from './DefinitionEditor.tsx';
 import { MyCorrections } from './MyCorrections.tsx';
 import { deviceStorage, listDrafts, type ReviewDraft } from './review-drafts.ts';
 import { reviewText } from './review-text.ts';
 import type { ReviewPageProps } from './review-types.ts';
 import { SectionEditor } from './SectionEditor.tsx';
 import { SendCorrections } from './SendCorrections.tsx';
-import { useReviewSection } from './use-review-section.ts';
+import { type DefinitionLoad, useReviewDefinition } from './use-review-definition.ts';
+import { type SectionLoad, useReviewSection } from './use-review-section.ts';
 import './review.css';
 
 export type { ReviewPageProps } from './review-types.ts';
 
 /**
  * The review page's island (`/<locale>/review/?section=<RuleId>`): the section the address names
- * in the editor, "My corrections" across the locale's sections, and "Send my corrections". It
+ * in the editor (or, `?glossary=<TermId>`, a glossary definition), "My corrections" across the locale's sections, and "Send my corrections". It
  * loads only on this page; the rule pages link here with plain links.
  */
 export default function ReviewPage({ locale, lang, language, messages }: ReviewPageProps): JSX.Element {
@@ -31,23 +33,34 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
   }, [locale]);
   const refresh = useCallback(() => setDrafts(listDrafts(store ?? null, locale)), [store, locale]);
   const { index, indexFailed, section } = useReviewSection(locale);
+  const definition = useReviewDefinition(locale);
+  // A definition's draft records the build's starting point: it opens once the index is read.
+  const indexRead = index !== null || indexFailed;
+  const shown: SectionLoad | DefinitionLoad =
+    definition.kind === 'none'
+      ? section
+      : definition.kind === 'loaded' && !indexRead
+        ? { kind: 'loading' }
+        : definition;
   const entry =
     section.kind === 'loaded' ? index?.sections.find((item) => item.id === section.data.id) : undefined;
   return (
-    <div class="review not-content" data-review-ready={section.kind === 'loading' ? undefined : section.kind}>
-      {section.kind === 'loading' && <p aria-busy="true">{text.t('ui.review.loading')}</p>}
-      {section.kind === 'none' && <p>{text.t('ui.review.choose')}</p>}
-      {section.kind === 'unknown' && (
+    <div class="review not-content" data-review-ready={shown.kind === 'loading' ? undefined : shown.kind}>
+      {shown.kind === 'loading' && <p aria-busy="true">{text.t('ui.review.loading')}</p>}
+      {shown.kind === 'none' && <p>{text.t('ui.review.choose')}</p>}
+      {shown.kind === 'unknown' && (
         <p class="notice review-problem" role="alert" data-review-unknown>
-          {text.t('ui.review.unknownSection', { id: section.id })}
+          {definition.kind === 'none'
+            ? text.t('ui.review.unknownSection', { id: shown.id })
+            : text.t('ui.review.definition.unknown')}
         </p>
       )}
-      {section.kind === 'failed' && (
+      {shown.kind === 'failed' && (
         <p class="notice review-problem" role="alert" data-review-failed>
           {text.t('ui.review.loadFailed')}
         </p>
       )}
-      {section.kind === 'loaded' && (
+      {definition.kind === 'none' && section.kind === 'loaded' && (
         <SectionEditor
           key={section.data.id}
           text={text}
@@ -57,16 +70,26 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
           onDraftsChanged={refresh}
         />
       )}
-      {store === null && section.kind !== 'loaded' && (
+      {shown.kind === 'loaded' && 'term' in shown && (
+        <DefinitionEditor
+          key={shown.term.id}
+          text={text}
+          term={shown.term}
+          glossary={shown.glossary}
+          startingPoint={index?.startingPoint ?? null}
+          onDraftsChanged={refresh}
+        />
+      )}
+      {store === null && shown.kind !== 'loaded' && (
         <p class="notice review-storage" role="alert">
           {text.t('ui.review.storageUnavailable')}
         </p>
       )}
       {/* With the section, in the same frame: shown earlier, the editor would push them down (layout shift). */}
-      {store !== undefined && section.kind !== 'loading' && (
+      {store !== undefined && shown.kind !== 'loading' && (
         <>
           <MyCorrections text={text} store={store} drafts={drafts} onDraftsChanged={refresh} />
-          {indexFailed && section.kind === 'none' && (
+          {indexFailed && shown.kind === 'none' && (
             <p class="notice review-problem" role="alert">
               {text.t('ui.review.loadFailed')}
             </p>

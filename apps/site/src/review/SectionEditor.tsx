@@ -1,6 +1,6 @@
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { EnglishPane } from './EnglishPane.tsx';
 import { GlossaryTerms } from './GlossaryTerms.tsx';
 import type { ReviewText } from './review-text.ts';
@@ -10,7 +10,7 @@ import { SectionNotes } from './SectionNotes.tsx';
 import { TranslationPane } from './TranslationPane.tsx';
 import { useComposedText } from './use-composed-text.ts';
 import { useLiveCheck } from './use-live-check.ts';
-import { useSectionDraft } from './use-section-draft.ts';
+import { sectionDraftSource, useSectionDraft } from './use-section-draft.ts';
 
 interface Props {
   text: ReviewText;
@@ -31,7 +31,8 @@ interface Props {
 export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged }: Props): JSX.Element {
   const composing = useRef(false);
   const [locked, setLocked] = useState<number | null>(null);
-  const draft = useSectionDraft({ locale: text.locale, data, startingPoint, composing, onDraftsChanged });
+  const source = useMemo(() => sectionDraftSource(data), [data]);
+  const draft = useSectionDraft({ locale: text.locale, source, startingPoint, composing, onDraftsChanged });
   const textBox = useComposedText({
     initial: draft.initial,
     resetKey: data.id,

@@ -6,7 +6,7 @@ import { readerFindingText } from './reader-findings.ts';
 import { readerNameProblem } from './reader-name.ts';
 import { draftKind, type ReviewDraft, readReviewer, saveReviewer } from './review-drafts.ts';
 import { downloadHandback } from './review-handback.ts';
-import { reviewPagePath } from './review-paths.ts';
+import { definitionDraftId, draftPagePath } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
 import { signedApprovals } from './sign-drafts.ts';
@@ -128,7 +128,10 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
         return;
       }
       const carried = new Set(
-        answer.files.flatMap((file) => file.bundle.sections.map((section) => section.id)),
+        answer.files.flatMap((file) => [
+          ...file.bundle.sections.map((section) => section.id),
+          ...(file.bundle.glossary ?? []).map((entry) => definitionDraftId(entry.term)),
+        ]),
       );
       setOutcome({
         kind: 'done',
@@ -150,7 +153,7 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       {items.map((item) => (
         <li key={item.id} data-draft={item.id}>
           <strong>{item.title}</strong>: {item.message}{' '}
-          <a href={reviewPagePath(text.locale, item.id)}>{text.t('ui.review.open')}</a>
+          <a href={draftPagePath(text.locale, item.id)}>{text.t('ui.review.open')}</a>
         </li>
       ))}
     </ul>

@@ -1,20 +1,22 @@
-import type { SectionFinding } from '@polyhedral/content/section-check';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { ReviewLocale } from './review-paths.ts';
-import { reviewDataPath, reviewSharedPath } from './review-paths.ts';
+import { reviewDataPath, reviewSharedPath, termOfDraftId } from './review-paths.ts';
 import { joinReviewSection, type ReviewSectionFile, type ReviewSharedFile } from './review-section-file.ts';
+import type { ShownFinding } from './review-types.ts';
 import { askWorker } from './section-worker-client.ts';
+import { definitionFindings } from './use-definition-check.ts';
 import { fetchJson } from './use-review-section.ts';
 
 /** A draft's errors by the live checks (null: its section's data could not be loaded, offline). */
 export interface DraftFindings {
   draft: ReviewDraft;
-  errors: SectionFinding[] | null;
+  errors: ShownFinding[] | null;
 }
 
 /**
  * The checks on every draft about to be sent, in the checks' worker, against its section's review
- * data (fetched, or from the offline cache): what the import's checks will find in each.
+ * data (fetched, or from the offline cache), a glossary definition against the locale's glossary:
+ * what the import's checks will find in each.
  */
 export async function draftFindings(
   locale: ReviewLocale,
@@ -25,6 +27,12 @@ export async function draftFindings(
   for (const draft of drafts) {
     try {
       shared ??= await fetchJson<ReviewSharedFile>(reviewSharedPath(locale));
+      if (termOfDraftId(draft.id) !== null) {
+        // A glossary definition: the import's checks of definitions, against the locale's glossary.
+        const text = draft.approved ? draft.original : draft.markdown;
+        results.push({ draft, errors: await definitionFindings(locale, text, shared.glossary) });
+        continue;
+      }
       const own = await fetchJson<ReviewSectionFile>(reviewDataPath(locale, draft.id));
       const data = joinReviewSection(own, shared);
       const markdown = draft.approved ? draft.original : draft.markdown;

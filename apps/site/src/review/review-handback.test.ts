@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { approvalTextHash, makeReviewerKey } from '@polyhedral/content/review-trust';
 import * as tools from '@polyhedral/content/section-check';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import { handbackFiles } from './review-handback.ts';
+import { signedApprovals } from './sign-drafts.ts';
 
 const BUILD = `git:${'a'.repeat(40)}`;
 const OLDER = `git:${'b'.repeat(40)}`;
@@ -70,5 +72,58 @@ describe('the hand-back file of a reader', () => {
 
   it('refuses without a reviewer, as the import would', async () => {
     await expect(handbackFiles(tools, [draft({ markdown: 'a' })], '  ', now)).rejects.toThrow();
+  });
+});
+
+describe('glossary definitions in the hand-back file', () => {
+  const now = new Date(2026, 10, 26, 9, 30);
+  const DEFINITION = 'สิ่งกีดขวางที่ทำให้โจมตีโดนยากขึ้น';
+  const definitionDraft = async (overrides: Partial<ReviewDraft>) =>
+    reviewDraft({
+      id: 'glossary:Cover',
+      title: 'นิยามในอภิธานศัพท์: ที่กำบัง',
+      start: createHash('sha256').update(DEFINITION).digest('hex'),
+      english: null,
+      original: DEFINITION,
+      markdown: DEFINITION,
+      ...overrides,
+    });
+
+  it("go in the bundle's glossary list under their term, beside the section of the same ID", async () => {
+    const [file] = await handbackFiles(
+      tools,
+      [
+        draft({ id: 'Cover', markdown: '## ที่กำบัง {#Cover}\n\nแก้' }),
+        await definitionDraft({ markdown: `${DEFINITION} แก้` }),
+      ],
+      'นภา',
+      now,
+    );
+    expect(file!.bundle.sections.map((section) => section.id)).toEqual(['Cover']);
+    expect(file!.bundle.glossary).toEqual([
+      {
+        term: 'Cover',
+        start: createHash('sha256').update(DEFINITION).digest('hex'),
+        text: `${DEFINITION} แก้`,
+        review: null,
+      },
+    ]);
+  });
+
+  it('an approved definition carries the text shown, its mark and its signed approval', async () => {
+    const made = await makeReviewerKey({ extractable: false });
+    const approved = await definitionDraft({ approved: true });
+    const key = { v: 1 as const, ...made, name: 'นภา', made: '' };
+    // Signed as the page signs (sign-drafts.ts): over `glossary:Cover`, the subject the import verifies.
+    const approvals = await signedApprovals([approved], key, 'นภา', now);
+    expect(approvals['glossary:Cover']?.textHash).toBe(await approvalTextHash(DEFINITION));
+    const [file] = await handbackFiles(tools, [approved], 'นภา', now, approvals);
+    expect(file!.bundle.sections).toEqual([]);
+    expect(file!.bundle.glossary?.[0]).toMatchObject({
+      term: 'Cover',
+      text: DEFINITION,
+      review: { state: 'reviewed', by: 'นภา' },
+      approval: approvals['glossary:Cover'],
+    });
   });
 });

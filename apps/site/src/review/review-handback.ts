@@ -1,6 +1,7 @@
 import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
+import { termOfDraftId } from './review-paths.ts';
 
 /**
  * The content package's bundle builder and serializer (used in the checks' worker,
@@ -29,7 +30,7 @@ export async function handbackFiles(
   drafts: readonly ReviewDraft[],
   reviewer: string,
   now: Date,
-  /** Signed approvals of approved drafts, by rule ID (sign-drafts.ts); an approval without one is unsigned. */
+  /** Signed approvals of approved drafts, by draft ID (`glossary:<TermId>` for a definition; sign-drafts.ts); an approval without one is unsigned. */
   approvals: Readonly<Record<string, Approval>> = {},
 ): Promise<HandbackFile[]> {
   // The reader's calendar date: on the review marks and in the file's name.
@@ -50,15 +51,31 @@ export async function handbackFiles(
       reviewer,
       date,
       exported: now.toISOString(),
-      sections: group.map((draft) => ({
-        id: draft.id,
-        start: draft.start,
-        english: draft.english,
-        markdown: draft.approved ? draft.original : draft.markdown,
-        approved: draft.approved,
-        ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
-        ...(draft.converted ? { converted: true as const } : {}),
-      })),
+      sections: group
+        .filter((draft) => termOfDraftId(draft.id) === null)
+        .map((draft) => ({
+          id: draft.id,
+          start: draft.start,
+          english: draft.english,
+          markdown: draft.approved ? draft.original : draft.markdown,
+          approved: draft.approved,
+          ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
+          ...(draft.converted ? { converted: true as const } : {}),
+        })),
+      // Glossary definitions (drafts under `glossary:<TermId>`) in the bundle's own list.
+      glossary: group.flatMap((draft) => {
+        const term = termOfDraftId(draft.id);
+        if (term === null || draft.start === null) return [];
+        return [
+          {
+            term,
+            start: draft.start,
+            text: draft.approved ? draft.original : draft.markdown,
+            approved: draft.approved,
+            ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
+          },
+        ];
+      }),
     });
     const suffix = index === 0 ? '' : `-${index + 1}`;
     files.push({ fileName: `handback-${locale}-${date}${suffix}.json`, bundle });

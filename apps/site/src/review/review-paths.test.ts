@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  definitionDraftId,
+  draftPagePath,
   isReviewLocale,
   isSectionId,
   REVIEW_LOCALES,
   reviewDataPath,
+  reviewGlossaryPath,
   reviewPagePath,
   reviewSharedPath,
+  termOfDraftId,
 } from './review-paths.ts';
 
 describe('review paths', () => {
@@ -28,5 +32,14 @@ describe('review paths', () => {
     expect(reviewPagePath('zh-hant')).toBe('/zh-hant/review/');
     expect(reviewDataPath('zh', 'Combat')).toBe('/zh/review/data/Combat.json');
     expect(reviewSharedPath('th')).toBe('/th/review/shared.json');
+  });
+
+  it('keys a glossary definition apart from the rule of the same ID (Cover is both)', () => {
+    expect(definitionDraftId('Cover')).toBe('glossary:Cover');
+    expect(termOfDraftId('glossary:Cover')).toBe('Cover');
+    expect(termOfDraftId('Cover')).toBeNull();
+    expect(draftPagePath('th', 'glossary:Cover')).toBe('/th/review/?glossary=Cover');
+    expect(draftPagePath('th', 'Cover')).toBe('/th/review/?section=Cover');
+    expect(reviewGlossaryPath('zh')).toBe('/zh/review/glossary.json');
   });
 });

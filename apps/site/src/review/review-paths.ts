@@ -43,3 +43,32 @@ export function reviewReviewersPath(locale: ReviewLocale): string {
 export function reviewDataPath(locale: ReviewLocale, id: string): string {
   return `/${locale}/review/data/${id}.json`;
 }
+
+/**
+ * A glossary definition's key among the page's drafts: `glossary:<TermId>` (the subject a signed
+ * approval of a definition names). Not the term ID alone: 21 term IDs are rule IDs too.
+ */
+export function definitionDraftId(term: string): string {
+  return `glossary:${term}`;
+}
+
+/** The term a draft ID names (`glossary:<TermId>`), or null for a section's draft. */
+export function termOfDraftId(id: string): string | null {
+  return id.startsWith('glossary:') ? id.slice('glossary:'.length) : null;
+}
+
+/** The review page opened on a glossary term's definition (th and zh: zh-hant's are converted). */
+export function definitionPagePath(locale: ReviewLocale, term: string): string {
+  return `/${locale}/review/?glossary=${encodeURIComponent(term)}`;
+}
+
+/** Where a draft is opened again: its section, or its glossary definition. */
+export function draftPagePath(locale: ReviewLocale, draftId: string): string {
+  const term = termOfDraftId(draftId);
+  return term === null ? reviewPagePath(locale, draftId) : definitionPagePath(locale, term);
+}
+
+/** The locale's glossary definitions a reader can review (empty where definitions are converted). */
+export function reviewGlossaryPath(locale: ReviewLocale): string {
+  return `/${locale}/review/glossary.json`;
+}

@@ -1,3 +1,4 @@
+import type { SectionFinding } from '@polyhedral/content/section-check';
 import type { ReviewLocale } from './review-paths.ts';
 
 /** An entry of `/<locale>/review/index.json` (lib/review-data.ts writes it at build time). */
@@ -33,3 +34,28 @@ export interface ReviewPageProps {
   language: string;
   messages: Record<string, string>;
 }
+
+/** A glossary definition a reader can review: the term, its definitions and the hash of the one shown. */
+export interface ReviewDefinitionItem {
+  id: string;
+  /** The term's name in the locale. */
+  name: string;
+  /** The English definition (the reference). */
+  english: string;
+  /** The locale's definition as the glossary holds it. */
+  definition: string;
+  /** SHA-256 (hex) of `definition`: the bundle's `start`. */
+  start: string;
+}
+
+/** `/<locale>/review/glossary.json`: the definitions written by hand in the locale (none in zh-hant). */
+export interface ReviewGlossaryFile {
+  locale: ReviewLocale;
+  terms: ReviewDefinitionItem[];
+}
+
+/**
+ * A finding as the page lists it: a section check's (SectionFinding), or a glossary definition's,
+ * whose code is the import's refusal (`handback.glossary.*`, worded for the reader by reader-findings.ts).
+ */
+export type ShownFinding = Omit<SectionFinding, 'code' | 'ruleId'> & { code: string };

@@ -18,6 +18,10 @@ export async function answer(request: SectionWorkerRequest): Promise<SectionWork
     if (request.kind === 'check') {
       return { id: request.id, ok: true, kind: 'check', findings: tools.checkSectionText(request.input) };
     }
+    if (request.kind === 'definition') {
+      const problem = tools.checkDefinitionText(request.locale, request.text, request.glossary);
+      return { id: request.id, ok: true, kind: 'definition', problem };
+    }
     const now = new Date(request.now);
     // Each draft alone first: one the file cannot carry (too large, a broken character) is named
     // by its rule ID and left out, and the others still go (never "damaged at sections.5").

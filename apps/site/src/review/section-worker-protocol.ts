@@ -3,13 +3,21 @@
  * asks, the worker answers under the same `id`. Plain data both ways (structured clone).
  */
 import type { Approval } from '@polyhedral/content/review-trust';
-import type { SectionCheckInput, SectionFinding } from '@polyhedral/content/section-check';
+import type {
+  DefinitionProblem,
+  SectionCheckInput,
+  SectionFinding,
+  SectionGlossary,
+} from '@polyhedral/content/section-check';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { HandbackFile } from './review-handback.ts';
+import type { ReviewLocale } from './review-paths.ts';
 
 /** What the page asks the worker for. */
 export type SectionWorkerRequest =
   | { id: number; kind: 'check'; input: SectionCheckInput }
+  /** A glossary definition's text against the import's checks (checkDefinitionText). */
+  | { id: number; kind: 'definition'; locale: ReviewLocale; text: string; glossary: SectionGlossary }
   | {
       id: number;
       kind: 'handback';
@@ -35,12 +43,13 @@ export interface SectionWorkerProblem {
 /** What the worker answers. */
 export type SectionWorkerResponse =
   | { id: number; ok: true; kind: 'check'; findings: SectionFinding[] }
+  | { id: number; ok: true; kind: 'definition'; problem: DefinitionProblem | null }
   | {
       id: number;
       ok: true;
       kind: 'handback';
       files: SerializedHandbackFile[];
-      /** Drafts no file can carry (each tried alone), by rule ID, with the reason: left out of the files. */
+      /** Drafts no file can carry (each tried alone), by draft ID, with the reason: left out of the files. */
       refused: Array<{ id: string; problem: SectionWorkerProblem }>;
     }
   | { id: number; ok: false; problem: SectionWorkerProblem };

@@ -1,6 +1,7 @@
 import type { ReviewSectionData, SectionFinding } from '@polyhedral/content/section-check';
 import { useEffect, useState } from 'preact/hooks';
 import { problemText, type ReviewText } from './review-text.ts';
+import type { ShownFinding } from './review-types.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
 
 /** How long typing pauses before the checks run. */
@@ -8,7 +9,7 @@ const CHECK_DELAY_MS = 250;
 
 export interface LiveCheck {
   /** The findings on the reader's text, or null until the checks have answered once. */
-  findings: SectionFinding[] | null;
+  findings: ShownFinding[] | null;
   /** Why the checks could not run, in the reader's language, or null. */
   problem: string | null;
 }

@@ -15,9 +15,35 @@ import type { ReviewLocale } from './review-paths.ts';
 /** How long typing pauses before the draft is kept. */
 const SAVE_DELAY_MS = 400;
 
+/** What a draft is of: a section (sectionDraftSource) or a glossary definition (`glossary:<TermId>`). */
+export interface DraftSource {
+  /** The draft's key: the rule ID, or `glossary:<TermId>`. */
+  id: string;
+  title: string;
+  /** The site's text. */
+  text: string;
+  /** Its start hash (null: none). */
+  start: string | null;
+  /** The English text's hash (null: none, or not hashed). */
+  english: string | null;
+  converted?: true;
+}
+
+/** A section's review data as what its draft is of. */
+export function sectionDraftSource(data: ReviewSectionData): DraftSource {
+  return {
+    id: data.id,
+    title: data.title,
+    text: data.translation.markdown,
+    start: data.translation.start,
+    english: data.english?.hash ?? null,
+    ...(data.translation.converted ? { converted: true as const } : {}),
+  };
+}
+
 interface Options {
   locale: ReviewLocale;
-  data: ReviewSectionData;
+  source: DraftSource;
   /** The build's starting point (`git:<commit>`), recorded on a new draft. */
   startingPoint: string | null;
   /** Set while an input method composes: the draft is not kept mid-composition when the page hides. */
@@ -49,15 +75,15 @@ export interface SectionDraft {
  */
 export function useSectionDraft({
   locale,
-  data,
+  source,
   startingPoint,
   composing,
   onDraftsChanged,
 }: Options): SectionDraft {
   const store = useMemo(() => deviceStorage(), []);
-  const stored = useMemo(() => readDraft(store, locale, data.id), [store, locale, data.id]);
-  const original = stored?.original ?? data.translation.markdown;
-  const [current, setCurrent] = useState(stored?.markdown ?? data.translation.markdown);
+  const stored = useMemo(() => readDraft(store, locale, source.id), [store, locale, source.id]);
+  const original = stored?.original ?? source.text;
+  const [current, setCurrent] = useState(stored?.markdown ?? source.text);
   const [approved, setApproved] = useState(stored?.approved ?? false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(store ? null : 'unavailable');
   const changed = useRef(false);
@@ -65,22 +91,22 @@ export function useSectionDraft({
   const draftOf = (markdown: string, isApproved: boolean): ReviewDraft => ({
     v: 1,
     locale,
-    id: data.id,
-    title: data.title,
+    id: source.id,
+    title: source.title,
     startingPoint: stored?.startingPoint ?? startingPoint,
-    start: stored ? stored.start : data.translation.start,
-    english: stored ? stored.english : (data.english?.hash ?? null),
+    start: stored ? stored.start : source.start,
+    english: stored ? stored.english : source.english,
     original,
     markdown,
     approved: isApproved && markdown === original,
-    ...(data.translation.converted ? { converted: true as const } : {}),
+    ...(source.converted ? { converted: true as const } : {}),
     savedAt: new Date().toISOString(),
   });
 
   const keep = (markdown: string, isApproved: boolean) => {
     const draft = draftOf(markdown, isApproved);
     if (draftKind(draft) === null) {
-      discardDraft(store, locale, data.id);
+      discardDraft(store, locale, source.id);
       setOutcome(store ? null : 'unavailable');
     } else {
       setOutcome(saveDraft(store, draft));
@@ -120,7 +146,7 @@ export function useSectionDraft({
   };
 
   return {
-    initial: stored?.markdown ?? data.translation.markdown,
+    initial: stored?.markdown ?? source.text,
     original,
     current,
     approved,

@@ -16,7 +16,7 @@ export const CACHE = {
   search: 'search',
   /** Hashed CSS/JS that a cached page names and the current precache no longer holds. */
   pageAssets: 'page-assets',
-  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/data/<RuleId>.json`) read online. */
+  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/glossary.json`, `.../review/data/<RuleId>.json`) read online. */
   review: 'review',
   /** A language downloaded for offline use: `offline-<locale>`, exactly the files of its manifest. */
   downloadPrefix: 'offline-',
@@ -66,7 +66,9 @@ export function requestKind(pathname: string): RequestKind {
   if (pathname.startsWith('/fonts/')) return 'font';
   if (pathname.startsWith('/_astro/')) return 'hashed-asset';
   if (/^\/pagefind\/(index|fragment)\//.test(pathname)) return 'search-chunk';
-  if (/^\/[a-z-]+\/review\/(index|shared|reviewers|data\/[A-Za-z][A-Za-z0-9]*)\.json$/.test(pathname))
+  if (
+    /^\/[a-z-]+\/review\/(index|shared|reviewers|glossary|data\/[A-Za-z][A-Za-z0-9]*)\.json$/.test(pathname)
+  )
     return 'review-data';
   return 'other';
 }

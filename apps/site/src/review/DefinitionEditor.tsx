@@ -1,0 +1,97 @@
+import type { SectionGlossary } from '@polyhedral/content/section-check';
+import type { JSX } from 'preact';
+import { useMemo, useRef } from 'preact/hooks';
+import { definitionDraftId } from './review-paths.ts';
+import type { ReviewText } from './review-text.ts';
+import type { ReviewDefinitionItem } from './review-types.ts';
+import { SectionActions } from './SectionActions.tsx';
+import { SectionChecks } from './SectionChecks.tsx';
+import { useComposedText } from './use-composed-text.ts';
+import { useDefinitionCheck } from './use-definition-check.ts';
+import { type DraftSource, useSectionDraft } from './use-section-draft.ts';
+
+interface Props {
+  text: ReviewText;
+  term: ReviewDefinitionItem;
+  glossary: SectionGlossary;
+  /** The build's starting point (`git:<commit>`), recorded on a new draft. */
+  startingPoint: string | null;
+  onDraftsChanged: () => void;
+}
+
+/**
+ * One glossary definition under review (`?glossary=<TermId>`): the English definition beside the
+ * reader's, its checks, "Approve as is", kept on the device like a section's draft under
+ * `glossary:<TermId>` and sent in the same hand-back file (the bundle's `glossary` list).
+ */
+export function DefinitionEditor({
+  text,
+  term,
+  glossary,
+  startingPoint,
+  onDraftsChanged,
+}: Props): JSX.Element {
+  const composing = useRef(false);
+  const title = text.t('ui.review.definition.title', { name: term.name });
+  const source = useMemo<DraftSource>(
+    () => ({
+      id: definitionDraftId(term.id),
+      title,
+      text: term.definition,
+      start: term.start,
+      english: null,
+    }),
+    [term, title],
+  );
+  const draft = useSectionDraft({ locale: text.locale, source, startingPoint, composing, onDraftsChanged });
+  const textBox = useComposedText({
+    initial: draft.initial,
+    resetKey: source.id,
+    composing,
+    onRead: draft.read,
+  });
+  const check = useDefinitionCheck(text, glossary, draft.current);
+  const revert = () => {
+    textBox.write(draft.original);
+    draft.revert();
+  };
+  return (
+    <section class="review-section" data-review-definition={term.id} aria-labelledby="review-section-title">
+      <h2 id="review-section-title">{title}</h2>
+      <p class="notice review-honest" role="note">
+        {text.t('ui.review.honest')}
+      </p>
+      <p>
+        <a href={`/${text.locale}/glossary/${term.id}/`}>{text.t('ui.review.definition.back')}</a>
+      </p>
+      <div class="review-columns">
+        <div class="review-english">
+          <h3>{text.t('ui.review.definition.english')}</h3>
+          <p lang="en" data-review-english>
+            {term.english}
+          </p>
+        </div>
+        <div class="review-translation">
+          <h3>
+            <label for="review-text">{text.t('ui.review.yourText', { language: text.language })}</label>
+          </h3>
+          <textarea
+            id="review-text"
+            ref={textBox.box}
+            lang={text.lang}
+            rows={5}
+            spellcheck={false}
+            data-review-text
+            onInput={textBox.onInput}
+            aria-describedby="review-definition-hint"
+          />
+          <p id="review-definition-hint" class="review-hint">
+            {text.t('ui.review.definition.hint')}
+          </p>
+        </div>
+      </div>
+      <SectionActions text={text} draft={draft} state="draft" onRevert={revert} />
+      <SectionChecks text={text} check={check} title={title} onLine={textBox.goToLine} />
+    </section>
+  );
+}

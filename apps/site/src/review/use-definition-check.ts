@@ -1,0 +1,47 @@
+import type { SectionGlossary } from '@polyhedral/content/section-check';
+import { useEffect, useState } from 'preact/hooks';
+import type { ReviewLocale } from './review-paths.ts';
+import type { ReviewText } from './review-text.ts';
+import type { ShownFinding } from './review-types.ts';
+import { askWorker } from './section-worker-client.ts';
+import { type LiveCheck, workerProblemText } from './use-live-check.ts';
+
+const CHECK_DELAY_MS = 250;
+
+/**
+ * A glossary definition's checks (checkDefinitionText: the script of the locale, plain text, the
+ * glossary's rejected forms; what `content import` refuses) as findings the page lists like a
+ * section's: an error on line 1 whose reader wording is `ui.review.finding.handback.glossary.*`.
+ */
+export async function definitionFindings(
+  locale: ReviewLocale,
+  text: string,
+  glossary: SectionGlossary,
+): Promise<ShownFinding[]> {
+  const answer = await askWorker({ kind: 'definition', locale, text, glossary });
+  if (answer.problem === null) return [];
+  const { code, params } = answer.problem;
+  return [{ code, params, severity: 'error', line: 1, column: 1 }];
+}
+
+/** The live checks on the definition being typed, a moment after the reader stops (an older answer dropped). */
+export function useDefinitionCheck(text: ReviewText, glossary: SectionGlossary, value: string): LiveCheck {
+  const [check, setCheck] = useState<LiveCheck>({ findings: null, problem: null });
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      definitionFindings(text.locale, value, glossary)
+        .then((findings) => {
+          if (live) setCheck({ findings, problem: null });
+        })
+        .catch((error: unknown) => {
+          if (live) setCheck({ findings: null, problem: workerProblemText(text, error) });
+        });
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [value, glossary]);
+  return check;
+}

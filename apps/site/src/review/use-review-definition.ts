@@ -1,0 +1,52 @@
+import type { SectionGlossary } from '@polyhedral/content/section-check';
+import { useEffect, useState } from 'preact/hooks';
+import type { ReviewLocale } from './review-paths.ts';
+import { isSectionId, reviewGlossaryPath, reviewSharedPath } from './review-paths.ts';
+import type { ReviewSharedFile } from './review-section-file.ts';
+import type { ReviewDefinitionItem, ReviewGlossaryFile } from './review-types.ts';
+import { fetchJson } from './use-review-section.ts';
+
+/** What the page shows for the address's `?glossary=`: nothing asked, loading, the definition, or why not. */
+export type DefinitionLoad =
+  | { kind: 'none' }
+  | { kind: 'loading' }
+  | { kind: 'loaded'; term: ReviewDefinitionItem; glossary: SectionGlossary }
+  | { kind: 'unknown'; id: string }
+  | { kind: 'failed' };
+
+/**
+ * The glossary definition the address names (`?glossary=<TermId>`): its entry of the locale's
+ * glossary.json and the locale's glossary (shared.json) the checks hold it to, both kept for
+ * offline use. A term the file does not list (zh-hant, English-only, a made-up ID) is "unknown".
+ */
+export function useReviewDefinition(locale: ReviewLocale): DefinitionLoad {
+  const [load, setLoad] = useState<DefinitionLoad>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const asked = new URLSearchParams(window.location.search).get('glossary');
+    if (asked === null) {
+      setLoad({ kind: 'none' });
+      return;
+    }
+    if (!isSectionId(asked)) {
+      setLoad({ kind: 'unknown', id: asked });
+      return;
+    }
+    Promise.all([
+      fetchJson<ReviewGlossaryFile>(reviewGlossaryPath(locale)),
+      fetchJson<ReviewSharedFile>(reviewSharedPath(locale)),
+    ])
+      .then(([file, shared]) => {
+        if (!live) return;
+        const term = file.terms.find((item) => item.id === asked);
+        setLoad(term ? { kind: 'loaded', term, glossary: shared.glossary } : { kind: 'unknown', id: asked });
+      })
+      .catch(() => {
+        if (live) setLoad({ kind: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return load;
+}
