@@ -84,7 +84,8 @@ function addBoxFace(): Promise<void> {
     ).join(', ');
     const face = new FontFace(
       MISSING_GLYPH_FAMILY,
-      metricsFont(MISSING_GLYPH_FAMILY, BOX_RANGES, BOX_METRICS),
+      // A copy over its own ArrayBuffer (FontFace takes a BufferSource).
+      new Uint8Array(metricsFont(MISSING_GLYPH_FAMILY, BOX_RANGES, BOX_METRICS)),
       { unicodeRange },
     );
     document.fonts.add(await face.load());
