@@ -1,11 +1,19 @@
-import { D20_LIMITS, DAMAGE_LIMITS, type DamageType, formatBonusDice } from '@polyhedral/core';
+import {
+  D20_LIMITS,
+  DAMAGE_LIMITS,
+  type DamageType,
+  DEFAULT_RULESET,
+  formatBonusDice,
+} from '@polyhedral/core';
 import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
@@ -18,7 +26,9 @@ import {
 
 /**
  * An attack from one creature against the selected creatures: the attack bonus, up to two damage
- * parts with their types, within 5 feet or not; each target's d20, the attacker's effect dice and
+ * parts with their types, within 5 feet or not, melee or ranged and what the table says holds (the
+ * registry's `attack-type` and `judged`, drawn by the one field renderer as in the calculators);
+ * each target's d20, the attacker's effect dice and
  * the damage typed as the table rolled them, or rolled here. The core (attackCreatures) decides
  * Advantage and Disadvantage, "cannot act", automatic Critical Hits and what the damage does.
  */
@@ -32,6 +42,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const [dice2, setDice2] = useState('');
   const [type2, setType2] = useState<DamageType>('fire');
   const [near, setNear] = useState(true);
+  const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
   const [d20s, setD20s] = useState<Record<string, string>>({});
   const [effectDice, setEffectDice] = useState<Record<string, string>>({});
   const [tried, setTried] = useState(false);
@@ -72,6 +83,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
             bonus: bonusRead.ok ? bonusRead.value : 0,
             damage: parts,
             within5Feet: near,
+            ...attackFieldValues(registryRaw),
             d20s: values(d20Reads),
             diceTotals: values(diceReads),
           },
@@ -147,6 +159,15 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setNear}
         />
       </div>
+      <RegistryFields
+        calc={attackFieldHost({
+          raw: registryRaw,
+          ruleset: DEFAULT_RULESET.id,
+          messages,
+          locale: text.locale,
+          onChange: setRegistryRaw,
+        })}
+      />
       <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
         {selected.map((id) => (
           <li key={id}>

@@ -21,6 +21,7 @@ import { InitiativeCard } from './InitiativeCard.tsx';
 import { LivePlayerScreen } from './LivePlayerScreen.tsx';
 import { useLiveSender } from './live-view.ts';
 import { MorePanel } from './MorePanel.tsx';
+import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { initiativeLine } from './receipt-lines.ts';
@@ -80,6 +81,11 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   const tracker = useTracker(text, expiredText);
   const { state, ready, apply } = tracker;
   const [selected, setSelected] = useState<string[]>([]);
+  // A typed name's character the device cannot draw shows as a box, not a blank (missing-glyphs.ts).
+  useMissingGlyphMark(
+    state.creatures.map((one) => one.name),
+    () => document.querySelector('.tracker'),
+  );
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);

@@ -10,6 +10,11 @@ export const TRACKER_STRING_PREFIXES = [
   'calc.damageType.',
   'calc.stacking.',
   'calc.common.ruleset.',
+  // The attack's registry fields (attack-fields.ts): melee or ranged, the table's judgements.
+  'calc.common.attack-type',
+  'calc.common.judged',
+  'calc.common.listSummary',
+  'calc.common.none',
   'conditions.',
   'calc.concentration.',
   'calc.error.',

@@ -280,6 +280,21 @@ function renderAll(locale: Locale): string[] {
     );
     out.push(...lines(attackLines(text, done.state, done.receipt)));
   }
+  // A ranged attack with an enemy within 5 feet ticked (the registry's attack-type and judged).
+  const closeCombat = attackCreatures(
+    base,
+    {
+      attackerId: 'c1',
+      targetIds: ['c3'],
+      bonus: 5,
+      damage: [{ dice: '1d8+3', type: 'piercing' }],
+      attackType: 'ranged',
+      judged: ['enemy-within-5-feet'],
+      d20s: { c3: 12 },
+    },
+    faces(4),
+  );
+  out.push(...lines(attackLines(text, closeCombat.state, closeCombat.receipt)));
   const stunned = addCondition(base, 'c2', 'StunnedCondition', { kind: 'until-removed' });
   const noRoll = attackCreatures(
     stunned,

@@ -19,6 +19,7 @@ export {
 export { CONDITION_RULES, conditionRulesFor } from './condition-rules.ts';
 export {
   type AttackDistance,
+  type AttackKind,
   CONDITION_ROLL_KINDS,
   type ConditionCause,
   type ConditionEffect,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { playtest, srd52 } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
 import { attackCreatures, checkCreatures } from './attack-rolls.ts';
 import { addCondition } from './conditions.ts';
 import { addEffect } from './effects.ts';
@@ -141,5 +143,105 @@ describe('ability checks against a DC in the tracker', () => {
       facesInTurn(),
     );
     expect(rolled).toMatchObject({ kind: 'rolled', total: 15, success: true });
+  });
+});
+
+describe('melee or ranged and the close-combat judgement in the tracker (the same rollConditions as the calculators)', () => {
+  const BOW = [{ dice: '1d8+2', type: 'piercing' as const }];
+  const shoot = (
+    state: TrackerState,
+    extra: {
+      attackType?: 'melee' | 'ranged';
+      judged?: ('enemy-within-5-feet' | 'hostile-within-reach' | 'attacker-within-10-feet')[];
+      within5Feet?: boolean;
+    },
+    faces: number[],
+    ruleset: Ruleset = srd52,
+  ) => {
+    const { receipt } = attackCreatures(
+      state,
+      { attackerId: 'c3', targetIds: ['c2'], bonus: 6, damage: BOW, ...extra },
+      facesInTurn(...faces),
+      ruleset,
+    );
+    if (receipt.kind !== 'rolled') throw new Error('rolled');
+    return receipt.targets[0]!;
+  };
+  const codes = (target: { causes: readonly { code: string }[] }) => target.causes.map((one) => one.code);
+
+  // SRD 5.2, Ranged Attacks in Close Combat (seed 000 line 758): "When you make a ranged attack roll
+  // with a weapon, a spell, or some other means, you have Disadvantage on the roll if you are within
+  // 5 feet of an enemy who can see you and doesn't have the Incapacitated condition."
+  it('SRD 5.2: a ranged attack with "an enemy within 5 feet" ticked has Disadvantage and says why: 15 and 4 keep 4, a miss', () => {
+    const roll = shoot(fight(), { attackType: 'ranged', judged: ['enemy-within-5-feet'] }, [15, 4]);
+    expect(roll).toMatchObject({ mode: 'disadvantage', total: 10, hit: false });
+    expect(roll.d20).toMatchObject({ faces: [15, 4], kept: 4 });
+    expect(roll.causes).toContainEqual({
+      code: 'conditions.cause.close-combat',
+      params: { ruleId: 'RangedAttacksinCloseCombat', judgement: 'enemy-within-5-feet' },
+    });
+  });
+
+  it('SRD 5.2: unticked, or a melee attack with it ticked, or melee/ranged not said: one d20, no close-combat reason', () => {
+    const unticked = shoot(fight(), { attackType: 'ranged' }, [15, 1]);
+    const melee = shoot(fight(), { attackType: 'melee', judged: ['enemy-within-5-feet'] }, [15, 1]);
+    const notSaid = shoot(fight(), { judged: ['enemy-within-5-feet'] }, [15, 1]);
+    for (const roll of [unticked, melee, notSaid]) {
+      expect(roll).toMatchObject({ mode: 'normal', total: 21, hit: true });
+      expect(codes(roll)).not.toContain('conditions.cause.close-combat');
+    }
+  });
+
+  // The Playtest, Ranged Attacks in Melee (seed 004 lines 1091-1095): "When you make a ranged attack
+  // with a weapon while you are within a hostile creature's reach, you have disadvantage on that
+  // attack roll." Its own wording is the judgement; SRD 5.2's is not read there.
+  it('the Playtest: the judgement is "within a hostile creature\'s reach"; SRD 5.2\'s wording does nothing there', () => {
+    const reach = shoot(
+      fight(),
+      { attackType: 'ranged', judged: ['hostile-within-reach'] },
+      [15, 4],
+      playtest,
+    );
+    expect(reach).toMatchObject({ mode: 'disadvantage', total: 10 });
+    expect(reach.causes).toContainEqual({
+      code: 'conditions.cause.close-combat',
+      params: { ruleId: 'RangedAttacks', judgement: 'hostile-within-reach' },
+    });
+    const srdWords = shoot(
+      fight(),
+      { attackType: 'ranged', judged: ['enemy-within-5-feet'] },
+      [15, 1],
+      playtest,
+    );
+    expect(srdWords.mode).toBe('normal');
+  });
+
+  // The Playtest, Prone (seed 004 lines 1392-1397): "Any melee attack against the creature has
+  // advantage, whereas any ranged attack has disadvantage, unless the attacker is within 10 feet of
+  // the creature." (SRD 5.2's Prone reads the distance instead: the Prone test above.)
+  it('the Playtest: a Prone target — melee Advantage, ranged Disadvantage, ranged within 10 feet (ticked) neither', () => {
+    const prone = addCondition(fight(), 'c2', 'ProneCondition', until, playtest);
+    const melee = shoot(prone, { attackType: 'melee', within5Feet: false }, [3, 12, 4], playtest);
+    const ranged = shoot(prone, { attackType: 'ranged', within5Feet: false }, [3, 12], playtest);
+    const near = shoot(
+      prone,
+      { attackType: 'ranged', within5Feet: false, judged: ['attacker-within-10-feet'] },
+      [3],
+      playtest,
+    );
+    expect(melee).toMatchObject({ mode: 'advantage', total: 18, hit: true });
+    expect(ranged).toMatchObject({ mode: 'disadvantage', total: 9, hit: false });
+    expect(near).toMatchObject({ mode: 'normal', total: 9, hit: false });
+  });
+
+  it('a judgement the core does not know is refused (a tampered value), not ignored', () => {
+    expect(() =>
+      attackCreatures(
+        fight(),
+        // biome-ignore lint/suspicious/noExplicitAny: a hostile value on purpose
+        { attackerId: 'c3', targetIds: ['c2'], bonus: 6, damage: BOW, judged: ['nearby' as any] },
+        facesInTurn(15),
+      ),
+    ).toThrow(/judged/);
   });
 });

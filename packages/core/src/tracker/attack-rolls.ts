@@ -1,5 +1,5 @@
 import { cryptoRandom, type RandomSource, rollDice } from '@polyhedral/dice';
-import type { ConditionCause, Judgement } from '../conditions/condition-types.ts';
+import type { AttackKind, ConditionCause, Judgement } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { criticalDamageExpression } from '../rules/critical-damage.ts';
@@ -34,6 +34,17 @@ export interface TrackerAttack {
   readonly damage: readonly AttackDamagePart[];
   /** The attacker is within 5 feet of the targets (Prone, Unconscious, Paralyzed...); absent: not known. */
   readonly within5Feet?: boolean;
+  /**
+   * A melee or a ranged attack (absent: not said). The Playtest's Prone reads it; a ranged attack
+   * meets Ranged Attacks in Close Combat (close-combat.ts), settled by `judged`.
+   */
+  readonly attackType?: AttackKind;
+  /**
+   * What the table says holds (the calculators' `judged`): an enemy within 5 feet of a ranged
+   * attacker (SRD 5.2) or the attacker within a hostile creature's reach (Playtest), the source of
+   * a Frightened attacker's fear in sight... Absent or unticked: the effect is not applied.
+   */
+  readonly judged?: readonly Judgement[];
   /** Other sources of Advantage and Disadvantage (a spell, Help...). */
   readonly advantage?: number;
   readonly disadvantage?: number;
@@ -124,7 +135,8 @@ function rollPart(
  * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target,
  * each through the core's one function for rolls (rollConditions: the attacker's conditions and
  * Exhaustion, the target's conditions within 5 feet or beyond, other sources, the attacker's effect
- * dice on attack rolls such as Bless), so it decides Advantage and Disadvantage, "cannot act"
+ * dice on attack rolls such as Bless, melee or ranged and the table's judgements such as an enemy
+ * next to a ranged attacker), so it decides Advantage and Disadvantage, "cannot act"
  * (Incapacitated: no roll is made at all) and automatic Critical Hits (a hit on a Paralyzed or
  * Unconscious target within 5 feet). resolveD20Roll settles each roll against the target's AC (a
  * natural 20 hits and is a Critical Hit, a natural 1 misses); on a hit each damage part is rolled
@@ -158,6 +170,8 @@ export function attackCreatures(
         roller,
         target: { conditions: conditionsOf(target) },
         ...(attack.within5Feet === undefined ? {} : { within5Feet: attack.within5Feet }),
+        ...(attack.attackType === undefined ? {} : { attackType: attack.attackType }),
+        judged: attack.judged ?? [],
         advantage: attack.advantage ?? 0,
         disadvantage: attack.disadvantage ?? 0,
         bonusDice,

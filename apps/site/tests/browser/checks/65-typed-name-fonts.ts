@@ -17,8 +17,9 @@ import { woffToSfnt } from '../support/woff-to-sfnt.ts';
  * systems' CJK fonts before the generic families. Which font draws each glyph is read from Chromium itself (DevTools protocol,
  * CSS.getPlatformFontsForNode):
  * - on this machine's bare fonts (the suite's browser: host CJK fonts hidden), a character outside
- *   the subsets has no font at all: Chromium draws the first font's missing glyph, which the
- *   subsets leave empty, so the character is a blank (the screenshot), not even a box;
+ *   the subsets has no font at all: Chromium would draw the first font's missing glyph, which the
+ *   subsets leave empty (a blank); the tracker finds that (tracker/missing-glyphs.ts) and a face of
+ *   visible boxes ends the stack, so each such character shows as a box (the screenshot);
  * - in a browser whose fontconfig has an installed CJK font (fontsource's Noto Sans SC files,
  *   unwrapped to TrueType and renamed SYSTEM_FAMILY at scan time, in a configuration of this test
  *   only: no system package is installed), every glyph of the name is drawn: the subset's by the
@@ -63,7 +64,14 @@ async function openWithName(page: Page, baseUrl: string): Promise<void> {
   await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
   // Every webfont the page asked for has arrived (or failed): what is drawn now stays.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The tracker has asked the device whether it draws every typed character (missing-glyphs.ts).
+  await page.locator('html[data-typed-glyphs]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/** The page's answer: `missing` (a typed character no font draws: the box face ends the stack) or `drawn`. */
+const typedGlyphs = (page: Page) => page.evaluate(() => document.documentElement.dataset.typedGlyphs);
+const BOX_FAMILY = 'Polyhedral Missing Glyph';
 
 /** A fontconfig of the host's own configuration plus a "system" CJK font (see above), for this test only. */
 function configWithSystemCjkFont(): string {
@@ -116,7 +124,7 @@ test('zh: the typed-name stack names the system CJK fonts before the generic fam
   expect(at('"Noto Sans SC Page"')).toBe(0);
   for (const name of ['"PingFang SC"', '"Microsoft YaHei"', '"Noto Sans CJK SC"']) {
     expect(at(name)).toBeGreaterThan(at('"Noto Sans SC Metrics"'));
-    expect(at(name)).toBeLessThan(at('ui-sans-serif'));
+    expect(at(name)).toBeLessThan(family.search(/(^|, )sans-serif(,|$)/));
   }
   expect(at('"Noto Sans CJK SC"')).toBeLessThan(at('"Noto Sans CJK TC"'));
   // The name field of the add form takes it too.
@@ -130,7 +138,11 @@ test('zh: the typed-name stack names the system CJK fonts before the generic fam
 /** The characters of `text` that no @font-face of the page covers (its unicode-ranges). */
 function uncovered(page: Page, text: string): Promise<string[]> {
   return page.evaluate((text) => {
-    const ranges = [...document.fonts].flatMap((face) =>
+    // The box face the tracker adds for characters no font draws is not a font that has them.
+    const faces = [...document.fonts].filter(
+      (face) => face.family.replace(/"/g, '') !== 'Polyhedral Missing Glyph',
+    );
+    const ranges = faces.flatMap((face) =>
       face.unicodeRange.split(',').map((part) => {
         const [lo, hi] = part.trim().replace(/^U\+/i, '').split('-');
         return [Number.parseInt(lo!, 16), Number.parseInt(hi ?? lo!, 16)] as const;
@@ -158,10 +170,15 @@ test('zh: 赤红巨龙 and 玛丽 on a bare machine, and with a system CJK font:
   // machine has them, so Chromium draws the first font's missing glyph, which the subsets leave
   // empty: a blank where the character should be (the screenshot), reported as that font's glyph.
   expect(missing).toEqual(['赤', '红', '玛']);
+  // The device draws them with no font: the page says so and a face of visible boxes, last in the
+  // stack, draws each of them (a box where the character is, not a blank); the rest stay the webfont's.
+  expect(await typedGlyphs(page)).toBe('missing');
   for (const row of rows) {
     const fonts = await fontsOf(page, row.selector);
     console.info(`bare machine, ${row.name}: ${JSON.stringify(fonts)}`);
     expect(fonts.every((one) => one.isCustomFont)).toBe(true);
+    const lacking = [...row.name].filter((char) => missing.includes(char)).length;
+    expect(glyphs(fonts, (one) => one.familyName === BOX_FAMILY)).toBe(lacking);
   }
   if (SHOTS)
     await page.getByTestId('tracker-creatures').screenshot({ path: `${SHOTS}/zh-typed-name-bare.png` });
@@ -177,6 +194,8 @@ test('zh: 赤红巨龙 and 玛丽 on a bare machine, and with a system CJK font:
     const context = await browser.newContext(PHONE);
     const withFont = await context.newPage();
     await openWithName(withFont, site.baseUrl);
+    // Every typed character has a font here: no box face, nothing hidden from the installed font.
+    expect(await typedGlyphs(withFont)).toBe('drawn');
     for (const row of rows) {
       const fonts = await fontsOf(withFont, row.selector);
       console.info(`with a system CJK font, ${row.name}: ${JSON.stringify(fonts)}`);
