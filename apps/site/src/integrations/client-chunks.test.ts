@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientChunks, MIN_CLIENT_CHUNK_BYTES } from './client-chunks.ts';
+import { clientChunks } from './client-chunks.ts';
 import type { ModuleFacts, ModuleGraph } from './island-only-modules.ts';
 
 type BuildSetup = NonNullable<ReturnType<typeof clientChunks>['hooks']['astro:build:setup']>;
@@ -27,7 +27,7 @@ interface Group {
 }
 
 describe('fewer, larger chunks in the browser bundle', () => {
-  it("sets Rolldown's merge floor for island code in the browser (client) environment only", async () => {
+  it('splits island code by the entries that load it, in the browser (client) environment only', async () => {
     const [update] = (await settingsFor('server')) as [
       {
         environments: Record<
@@ -53,12 +53,12 @@ describe('fewer, larger chunks in the browser bundle', () => {
         test: expect.any(Function),
         minShareCount: 2,
         entriesAware: true,
-        entriesAwareMergeThreshold: MIN_CLIENT_CHUNK_BYTES,
         includeDependenciesRecursively: false,
       },
     ]);
-    // A rule page's island chunks were 0.05-6 KB each, most under 2 KB: the floor is above them.
-    expect(MIN_CLIENT_CHUNK_BYTES).toBeGreaterThanOrEqual(2_000);
+    // No merge of small parts into a neighbour (Rolldown's default, 0): a merged part carries
+    // other calculators' code into every entry that loads it.
+    expect(groups[0]).not.toHaveProperty('entriesAwareMergeThreshold');
   });
 
   it('names only island code into the group: what a page script loads is left to Rolldown', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isIslandEntry,
   islandOnlyModules,
+  isPageScript,
   type ModuleFacts,
   type ModuleGraph,
 } from './island-only-modules.ts';
@@ -55,7 +56,7 @@ function classify(ids: readonly string[]): Record<string, boolean> {
 }
 
 describe('modules only islands run', () => {
-  it('tells island code from what a page script reaches, at once or through a dynamic import', () => {
+  it('tells island code from what a page script loads at once; what it loads later is island-like', () => {
     expect(
       classify([
         '/core/d20.ts',
@@ -63,22 +64,44 @@ describe('modules only islands run', () => {
         '/core/tables.ts',
         '/i18n/client.ts',
         '/dice/distribution.ts',
+        '/site/src/browser/theme.ts',
       ]),
     ).toEqual({
       '/core/d20.ts': true,
       '/core/fraction.ts': true,
       '/core/tables.ts': true,
-      // The dice popover's body, loaded by every page's script on first use, shares these.
-      '/i18n/client.ts': false,
-      '/dice/distribution.ts': false,
+      // The dice popover's body, which every page's script loads on first use, shares these with
+      // the islands: no page loads them on load, and the body is an entry of its own, so Rolldown's
+      // entries-aware split keeps what the body needs apart from what only islands need.
+      '/i18n/client.ts': true,
+      '/dice/distribution.ts': true,
+      // Loaded by the page's own script on load.
+      '/site/src/browser/theme.ts': false,
     });
   });
 
   it('finds the page scripts from any module of the graph, not only from the candidates', () => {
-    expect(classify(['/core/fraction.ts', '/dice/distribution.ts'])).toEqual({
+    expect(classify(['/core/fraction.ts', '/site/src/browser/theme.ts'])).toEqual({
       '/core/fraction.ts': true,
-      '/dice/distribution.ts': false,
+      '/site/src/browser/theme.ts': false,
     });
+  });
+
+  it('counts an entry an island loads through import() (the review checks) as island code', () => {
+    const review = '/site/src/review/ReviewPage.tsx';
+    const worker = '/site/src/review/section-check.worker.ts';
+    const withWorker = graphOf([HEAD, review, worker], {
+      [HEAD]: ['/site/src/browser/theme.ts'],
+      [review]: ['/core/d20.ts', `~${worker}`],
+      [worker]: ['/core/d20.ts', '/core/tables.ts'],
+    });
+    const islandOnly = islandOnlyModules();
+    for (const id of ['/core/d20.ts', '/core/tables.ts', '/site/src/browser/theme.ts']) islandOnly.test(id);
+    expect(islandOnly.has('/core/tables.ts', withWorker)).toBe(true);
+    expect(islandOnly.has('/core/d20.ts', withWorker)).toBe(true);
+    expect(islandOnly.has('/site/src/browser/theme.ts', withWorker)).toBe(false);
+    expect(isPageScript(worker, withWorker.getModuleInfo(worker))).toBe(false);
+    expect(isPageScript(HEAD, withWorker.getModuleInfo(HEAD))).toBe(true);
   });
 
   it('counts a component file as an island entry and every other entry as a page script', () => {

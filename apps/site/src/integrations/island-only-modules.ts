@@ -22,8 +22,25 @@ export function isIslandEntry(id: string): boolean {
 }
 
 /**
- * The modules of the browser bundle that no page script reaches, statically or through a dynamic
- * import: only an island (or code an island loads later) runs them. Rolldown calls a group's
+ * A page's script: an entry of the browser bundle that is not an island and that no module
+ * imports. An entry another module imports dynamically (the review island's checks, loaded in a
+ * worker or, where workers fail, through `import()`) is loaded by its importer: if a page script
+ * reaches it, the walk forward from that script does.
+ */
+export function isPageScript(id: string, facts: ModuleFacts | null): boolean {
+  if (!facts?.isEntry || isIslandEntry(id)) return false;
+  return facts.importers.length === 0 && facts.dynamicImporters.length === 0;
+}
+
+/**
+ * The modules of the browser bundle that no page script loads on load (through its static
+ * imports): only an island, or code loaded later (an island's or a page script's `import()`, such
+ * as the dice popover's body on first use), runs them. Dynamic imports are not followed: the
+ * module graph is the graph before tree-shaking, and the popover's body imports one function from
+ * the core's barrel, which would mark the whole core as page code and leave it split into
+ * 0.2-0.7 KB chunks. What such a lazily loaded entry needs still stays apart from what only
+ * islands need, because the group splits by the set of entries that load a module and that
+ * entry is one of them. Rolldown calls a group's
  * `test` for every candidate module before its first `name` call; `test` records the modules and
  * the first `has` walks the graph from there: every module around them, then forward from each
  * page script's entry.
@@ -53,13 +70,13 @@ export function islandOnlyModules(): {
       }
     }
     const reached = new Set<string>();
-    const forward = [...every].filter((id) => graph.getModuleInfo(id)?.isEntry && !isIslandEntry(id));
+    const forward = [...every].filter((id) => isPageScript(id, graph.getModuleInfo(id)));
     while (forward.length > 0) {
       const id = forward.pop()!;
       if (reached.has(id)) continue;
       reached.add(id);
       const facts = graph.getModuleInfo(id);
-      if (facts) forward.push(...facts.importedIds, ...facts.dynamicallyImportedIds);
+      if (facts) forward.push(...facts.importedIds);
     }
     return reached;
   }
