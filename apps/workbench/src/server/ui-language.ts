@@ -13,6 +13,7 @@ const PAGE_MESSAGE_PREFIXES = [
   'content.fault',
   'content.file',
   'handback.bundle',
+  'handback.error',
   'handback.import',
 ] as const;
 

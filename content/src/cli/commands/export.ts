@@ -69,9 +69,7 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
     reviewer: parsed.args.values.get('--reviewer') ?? null,
   });
   if (!result.ok) {
-    if (result.problem === 'unknown-ids') {
-      for (const id of result.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
-    } else io.stderr(t(`handback.error.${result.problem}`));
+    io.stderr(problem(result.problem));
     return 2;
   }
   const keyFile = parsed.args.values.get('--key');

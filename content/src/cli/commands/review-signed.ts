@@ -63,9 +63,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     recordStartingPoint(model);
     const exported = exportHandback(model, locale, { ids });
     if (!exported.ok) {
-      if (exported.problem === 'unknown-ids') {
-        for (const id of exported.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
-      } else io.stderr(t(`handback.error.${exported.problem}`));
+      io.stderr(problem(exported.problem));
       return 2;
     }
     const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids) });
