@@ -12,6 +12,7 @@ const PAGE_MESSAGE_PREFIXES = [
   'content.write',
   'content.fault',
   'content.file',
+  'content.diff',
   'handback.bundle',
   'handback.error',
   'handback.import',
