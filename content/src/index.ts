@@ -76,6 +76,7 @@ export {
 export {
   type AddNoteResult,
   addSectionNote,
+  type NoteProblem,
   notesFile,
   readSectionNotes,
   type SectionNote,

@@ -13,6 +13,7 @@ const PAGE_MESSAGE_PREFIXES = [
   'content.fault',
   'content.file',
   'content.diff',
+  'content.note',
   'handback.bundle',
   'handback.error',
   'handback.import',
