@@ -76,9 +76,9 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
   if (keyFile !== undefined) {
     // A registered reviewer's key: each review mark travels as a signed approval.
     return (async () => {
-      const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+      const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
       if (!read.ok) {
-        io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+        io.stderr(problem(read.problem));
         return 2;
       }
       if (!read.key.locales.includes(locale)) {

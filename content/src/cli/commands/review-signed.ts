@@ -41,9 +41,9 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     return 2;
   }
   const keyFile = parsed.args.values.get('--key')!;
-  const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+  const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
   if (!read.ok) {
-    io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+    io.stderr(problem(read.problem));
     return 2;
   }
   const { key, signer } = read;
