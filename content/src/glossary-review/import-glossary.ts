@@ -11,11 +11,12 @@
  *   review mark, and every correction, waits for the maintainer in the queue of suggestions.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
-import type { ApprovalCheck } from '../handback/approval-checks.ts';
+import type { ApprovalCheck, SuggestionProblem } from '../handback/approval-checks.ts';
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import { wrongScript } from '../handback/wrong-script.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { approvalReason } from '../review-trust/verify-approval.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
 import {
@@ -44,7 +45,7 @@ export type GlossaryOutcome =
       review:
         | null
         | { outcome: 'reviewed' | 'already'; by: string; date: string }
-        | { outcome: 'suggested'; by: string | null; date: string; reason: string };
+        | { outcome: 'suggested'; by: string | null; date: string; problem: SuggestionProblem };
     };
 
 /** Markup a definition (plain text on the page) never holds: tags, entities, Markdown links. */
@@ -117,7 +118,7 @@ export function importGlossary(
           text: sectionTextHash(text),
         });
     } else if (check) {
-      review = { outcome: 'suggested', by: check.by, date: check.date, reason: check.reason };
+      review = { outcome: 'suggested', by: check.by, date: check.date, problem: check.problem };
     }
     outcomes.push({ term, action, review });
     if (review?.outcome === 'reviewed' || (action === 'same' && review === null)) continue;
@@ -130,7 +131,9 @@ export function importGlossary(
       text,
       ...(bundle.sender ? { sender: bundle.sender } : {}),
       approval:
-        review?.outcome === 'suggested' ? { by: review.by, date: review.date, reason: review.reason } : null,
+        review?.outcome === 'suggested'
+          ? { by: review.by, date: review.date, reason: approvalReason(review.problem) }
+          : null,
     });
   }
   return { outcomes, suggestions, problem: null };
