@@ -10,6 +10,7 @@ describe('public API', () => {
       'DEFAULT_CONTENT_ROOT',
       'DERIVED_SECTION_STATES',
       'ENGLISH_STORE_FOLDER',
+      'EXPORT_UNKNOWN_IDS',
       'LOCK_FILE',
       'MAX_CONTENT_FILE_BYTES',
       'MAX_SECTION_BYTES',

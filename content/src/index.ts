@@ -24,7 +24,12 @@ export {
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
-export { type ExportOptions, type ExportResult, exportHandback } from './handback/export-handback.ts';
+export {
+  EXPORT_UNKNOWN_IDS,
+  type ExportOptions,
+  type ExportResult,
+  exportHandback,
+} from './handback/export-handback.ts';
 export {
   type HandbackBundle,
   type HandbackSection,
@@ -71,6 +76,7 @@ export {
 export {
   type AddNoteResult,
   addSectionNote,
+  type NoteProblem,
   notesFile,
   readSectionNotes,
   type SectionNote,

@@ -74,6 +74,16 @@ describe('content diff', () => {
     expect(result.err.join('\n')).toMatch(
       /neither in content\/stamped-english nor in any commit of git history/,
     );
+    expect(result.err.join('\n')).toContain('th DiceNotation cannot be compared');
+    // --json: `reason` is public output and stays; `code` is the message key beside it.
+    const json = JSON.parse(run(runDiff, ['th', 'DiceNotation', '--json'], root).out[0]!);
+    expect(json).toEqual({
+      id: 'DiceNotation',
+      locale: 'th',
+      found: false,
+      reason: 'not-in-history',
+      code: 'content.diff.not-in-history',
+    });
   });
 
   it('refuses an unknown ID and a missing one (exit 2)', () => {

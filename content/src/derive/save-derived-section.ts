@@ -134,7 +134,7 @@ function adoptIntro(
 ): SaveSectionResult {
   const before = readFileSync(path.join(root, file));
   const replaced = replaceSectionText(before, pageId, pageId, markdown);
-  if (!replaced.ok) return refused({ code: 'content.write.unknown-section', file, params: { id: pageId } });
+  if (!replaced.ok) return refused({ ...replaced.problem, file });
   const edited = withEntries(replaced.bytes, file, pageId, entries);
   if (!edited.ok) return edited.result;
   const outcome = writeContentFile(root, file, before, edited.bytes, {

@@ -18,12 +18,15 @@ describe('content messages', () => {
   it.each(WRITTEN_LOCALES)(
     'are exactly the codes of the @polyhedral/i18n content namespace in %s, placeholders as in English',
     (locale) => {
-      // The namespace also words the writer's refusals (`content.write.*`, `content.frontmatter.*`)
-      // and its file-system faults (`content.fault.*`: a full disk, a read-only folder).
+      // The namespace also words the writer's refusals (`content.write.*`, `content.frontmatter.*`),
+      // its file-system faults (`content.fault.*`: a full disk, a read-only folder) and the
+      // problems of its other results (`content.diff.*`: no stamped English; `content.note.*`).
       const isWriterKey = (key: string) =>
         key.startsWith('content.write.') ||
         key.startsWith('content.frontmatter.') ||
-        key.startsWith('content.fault.');
+        key.startsWith('content.fault.') ||
+        key.startsWith('content.diff.') ||
+        key.startsWith('content.note.');
       const texts = Object.fromEntries(
         Object.entries(resources[locale].content).filter(([key]) => !isWriterKey(key)),
       );

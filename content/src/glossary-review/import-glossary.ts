@@ -11,10 +11,11 @@
  *   review mark, and every correction, waits for the maintainer in the queue of suggestions.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
-import type { ApprovalCheck } from '../handback/approval-checks.ts';
+import type { ApprovalCheck, SuggestionProblem } from '../handback/approval-checks.ts';
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { approvalReason } from '../review-trust/verify-approval.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
 import { definitionProblem } from './definition-problem.ts';
@@ -44,7 +45,7 @@ export type GlossaryOutcome =
       review:
         | null
         | { outcome: 'reviewed' | 'already'; by: string; date: string }
-        | { outcome: 'suggested'; by: string | null; date: string; reason: string };
+        | { outcome: 'suggested'; by: string | null; date: string; problem: SuggestionProblem };
     };
 
 /** What each glossary entry would do (and, unless `dryRun`, does), with the suggestions it leaves. */
@@ -105,7 +106,7 @@ export function importGlossary(
           text: sectionTextHash(text),
         });
     } else if (check) {
-      review = { outcome: 'suggested', by: check.by, date: check.date, reason: check.reason };
+      review = { outcome: 'suggested', by: check.by, date: check.date, problem: check.problem };
     }
     outcomes.push({ term, action, review });
     if (review?.outcome === 'reviewed' || (action === 'same' && review === null)) continue;
@@ -118,7 +119,9 @@ export function importGlossary(
       text,
       ...(bundle.sender ? { sender: bundle.sender } : {}),
       approval:
-        review?.outcome === 'suggested' ? { by: review.by, date: review.date, reason: review.reason } : null,
+        review?.outcome === 'suggested'
+          ? { by: review.by, date: review.date, reason: approvalReason(review.problem) }
+          : null,
     });
   }
   return { outcomes, suggestions, problem: null };

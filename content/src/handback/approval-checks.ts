@@ -10,15 +10,22 @@
 import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
-import type { ApprovalRefusal } from '../review-trust/verify-approval.ts';
-import { verifyApproval } from '../review-trust/verify-approval.ts';
+import {
+  type ApprovalProblem,
+  type ApprovalRefusal,
+  approvalProblem,
+  verifyApproval,
+} from '../review-trust/verify-approval.ts';
 import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 
 export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid';
 
 export type ApprovalCheck =
   | { id: string; state: 'verified'; by: string; date: string; keyId: string }
-  | { id: string; state: 'suggested'; by: string | null; date: string; reason: SuggestionReason };
+  | { id: string; state: 'suggested'; by: string | null; date: string; problem: SuggestionProblem };
+
+/** Why an approval or mark is only a suggestion (`handback.import.reason.*`). */
+export type SuggestionProblem = ApprovalProblem<SuggestionReason>;
 
 /** What one approval or review mark is worth for `subject` (a section, or `glossary:<term>`). */
 export async function approvalCheck(
@@ -36,7 +43,7 @@ export async function approvalCheck(
         state: 'suggested',
         by: approval.reviewer,
         date: approval.date,
-        reason: 'registry-invalid',
+        problem: approvalProblem('registry-invalid'),
       };
     }
     const verdict = await verifyApproval(
@@ -47,9 +54,10 @@ export async function approvalCheck(
     );
     return verdict.ok
       ? { id, state: 'verified', by: verdict.reviewer.name, date: approval.date, keyId: approval.keyId }
-      : { id, state: 'suggested', by: approval.reviewer, date: approval.date, reason: verdict.reason };
+      : { id, state: 'suggested', by: approval.reviewer, date: approval.date, problem: verdict.problem };
   }
-  if (review) return { id, state: 'suggested', by: review.by, date: review.date, reason: 'unsigned' };
+  if (review)
+    return { id, state: 'suggested', by: review.by, date: review.date, problem: approvalProblem('unsigned') };
   return null;
 }
 

@@ -9,7 +9,7 @@
  * work): one converted at the start (adopted since, by a save) carries `converted: true` and the
  * generated text's hash as its start, so the import adopts it the same way.
  */
-import { isDerivedLocale } from '@polyhedral/i18n';
+import { isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
@@ -24,10 +24,14 @@ import {
 } from './handback-bundle.ts';
 import { startingPoint } from './starting-point.ts';
 
-export type ExportResult =
-  | { ok: true; bundle: HandbackBundle }
-  | { ok: false; problem: 'no-starting-point' | 'record-unreadable' }
-  | { ok: false; problem: 'unknown-ids'; ids: string[] };
+/**
+ * A refusal: `handback.error.unknown-ids` (`ids`, `count`, `locale`), or the starting point's
+ * (`handback.error.no-starting-point`, `handback.error.record-unreadable`).
+ */
+export type ExportResult = { ok: true; bundle: HandbackBundle } | { ok: false; problem: Problem };
+
+/** The code of asking for sections the locale does not have (the workbench answers it with 404). */
+export const EXPORT_UNKNOWN_IDS = 'handback.error.unknown-ids';
 
 export interface ExportOptions {
   /** Rule IDs to export; empty: every section changed since the starting point. */
@@ -48,11 +52,12 @@ export function exportHandback(
   const written = (id: string) =>
     model.sections.get(id)?.[locale] !== undefined && (!derived || hasTranslation(model, locale, id));
   const unknown = wanted.filter((id) => !written(id));
-  if (unknown.length > 0) return { ok: false, problem: 'unknown-ids', ids: unknown };
-  const start = startingPoint(model, locale);
-  if (!start.ok) {
-    return { ok: false, problem: start.reason === 'none' ? 'no-starting-point' : 'record-unreadable' };
+  if (unknown.length > 0) {
+    const params = { ids: unknown.join(', '), count: unknown.length, locale };
+    return { ok: false, problem: { code: EXPORT_UNKNOWN_IDS, params } };
   }
+  const start = startingPoint(model, locale);
+  if (!start.ok) return start;
   const sections: HandbackSection[] = [];
   const chosen = new Set(wanted);
   for (const [id, entry] of model.sections) {

@@ -24,7 +24,7 @@ import { runCli } from '../cli/run-cli.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
-import { exportHandback } from './export-handback.ts';
+import { EXPORT_UNKNOWN_IDS, exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 
@@ -289,6 +289,22 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
     expect(result.code).toBe(2);
     expect(result.err).toMatch(/^error: the folder ".*no-such-folder" does not exist/);
     expect(result.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('export of sections the locale lacks: one problem naming them all, worded the same in th', () => {
+    const one = exportHandback(loadContent({ root }), 'th', { ids: ['Resting', 'Nope'] });
+    expect(one).toEqual({
+      ok: false,
+      problem: { code: EXPORT_UNKNOWN_IDS, params: { ids: 'Nope', count: 1, locale: 'th' } },
+    });
+    const out = path.join(root, '..', 'unknown.json');
+    const result = cli(root, 'export', 'th', 'Nope', 'Resting', 'Gone', '--out', out);
+    expect(result.code).toBe(2);
+    expect(result.err.trim()).toBe('error: these are not th sections: Nope, Gone');
+    expect(cli(root, 'export', 'th', 'Nope', '--out', out).err.trim()).toBe(
+      'error: "Nope" is not a th section',
+    );
     expect(existsSync(out)).toBe(false);
   });
 

@@ -38,6 +38,7 @@ import { recordedHash } from '../resolve/is-stale.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
+import { approvalReason } from '../review-trust/verify-approval.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
 import {
@@ -52,7 +53,7 @@ import {
   type ApprovalCheck,
   approvalChecks,
   glossaryApprovalChecks,
-  type SuggestionReason,
+  type SuggestionProblem,
 } from './approval-checks.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import { readReviewers } from './read-reviewers.ts';
@@ -78,7 +79,7 @@ export type ReviewOutcome =
       outcome: 'suggested';
       by: string | null;
       date: string;
-      reason: SuggestionReason;
+      problem: SuggestionProblem;
     }
   | {
       id: string;
@@ -265,7 +266,7 @@ function applyPlan(
     }
     // Only a registered reviewer's verified signature on this very text credits a review.
     if (check.state === 'suggested') {
-      reviews.push({ ...mark, outcome: 'suggested', reason: check.reason });
+      reviews.push({ ...mark, outcome: 'suggested', problem: check.problem });
       continue;
     }
     if ((after.sections.get(section.id)?.en?.hash ?? null) !== section.english) {
@@ -560,7 +561,10 @@ function suggestionsOf(
       before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
       text: normalized(section.markdown),
       ...(bundle.sender ? { sender: bundle.sender } : {}),
-      approval: suggested ? { by: suggested.by, date: suggested.date, reason: suggested.reason } : null,
+      // The queue file keeps the short reason (`unsigned`), as it always has.
+      approval: suggested
+        ? { by: suggested.by, date: suggested.date, reason: approvalReason(suggested.problem) }
+        : null,
     });
   }
   return entries;

@@ -14,7 +14,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
+import { DERIVED_LOCALES, isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import { z } from 'zod';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
@@ -66,7 +66,8 @@ export interface StartingPoint {
 
 export type StartingPointResult =
   | { ok: true; point: StartingPoint }
-  | { ok: false; reason: 'none' | 'record-unreadable' };
+  /** `handback.error.no-starting-point` or `handback.error.record-unreadable`. */
+  | { ok: false; problem: Problem };
 
 const startingSectionSchema = z
   .object({
@@ -211,8 +212,10 @@ export function startingPoint(model: ContentModel, locale: ReaderLocale): Starti
   const top = trackingRepository(model, locale);
   if (top) return { ok: true, point: fromGit(model, locale, top) };
   const record = readRecord(model.root);
-  if (record === 'absent') return { ok: false, reason: 'none' };
-  if (record === 'unreadable') return { ok: false, reason: 'record-unreadable' };
+  if (record === 'absent')
+    return { ok: false, problem: { code: 'handback.error.no-starting-point', params: {} } };
+  if (record === 'unreadable')
+    return { ok: false, problem: { code: 'handback.error.record-unreadable', params: {} } };
   const sections = new Map(Object.entries(record.locales[locale] ?? {}));
   const label = record.commit ? `git:${record.commit}` : `recorded:${record.recorded}`;
   return { ok: true, point: { label, sections } };

@@ -46,7 +46,7 @@ describe('section notes', () => {
     expect(problem!.line).toBeGreaterThan(1);
     expect(addSectionNote(root, 'zh', 'Dice', { by: 'Li', date: '2026-11-25', text: 'x' })).toEqual({
       ok: false,
-      reason: 'file-invalid',
+      problem: { code: 'content.note.file-invalid', params: {} },
     });
     expect(readFileSync(path.join(root, 'notes/zh.yaml'), 'utf8')).toBe(broken);
   });
@@ -65,11 +65,11 @@ describe('section notes', () => {
     const root = copyFixture('valid');
     expect(addSectionNote(root, 'th', 'Dice', { by: 'Nok', date: '2026-11-25', text: '   ' })).toEqual({
       ok: false,
-      reason: 'invalid-note',
+      problem: { code: 'content.note.invalid', params: {} },
     });
     expect(addSectionNote(root, 'th', '../x', { by: 'Nok', date: '2026-11-25', text: 'a' })).toEqual({
       ok: false,
-      reason: 'invalid-note',
+      problem: { code: 'content.note.invalid', params: {} },
     });
   });
 });

@@ -45,11 +45,20 @@ export function readSectionNotes(root: string, locale: ReaderLocale): ConfigFile
   return readConfigFile(root, notesFile(locale), notesSchema, { absent: {} });
 }
 
-export type AddNoteResult =
-  | { ok: true; notes: SectionNote[] }
-  | { ok: false; reason: 'invalid-note' | 'file-invalid' | 'locked' }
-  | { ok: false; reason: 'outside-content'; link: string; target: string }
-  | { ok: false; reason: 'lock-invalid'; lock: string };
+/** Why a note was not added; the message keys are `content.note.*`. */
+export type NoteProblem =
+  | {
+      code: 'content.note.invalid' | 'content.note.file-invalid' | 'content.note.locked';
+      params: Record<string, never>;
+    }
+  | { code: 'content.note.outside-content'; params: { link: string; target: string } }
+  | { code: 'content.note.lock-invalid'; params: { lock: string } };
+
+export type AddNoteResult = { ok: true; notes: SectionNote[] } | { ok: false; problem: NoteProblem };
+
+function refused(problem: NoteProblem): AddNoteResult {
+  return { ok: false, problem };
+}
 
 /** Append a note to section `id` of `locale`. */
 export function addSectionNote(
@@ -59,14 +68,14 @@ export function addSectionNote(
   note: SectionNote,
 ): AddNoteResult {
   if (!RULE_ID_PATTERN.test(id) || !noteSchema.safeParse(note).success)
-    return { ok: false, reason: 'invalid-note' };
+    return refused({ code: 'content.note.invalid', params: {} });
   // Read, edit and write inside the content tree's write lock, like every content writer.
   try {
     return withContentLock(root, () => addLocked(root, locale, id, note));
   } catch (error) {
-    if (error instanceof ContentLockBusyError) return { ok: false, reason: 'locked' };
+    if (error instanceof ContentLockBusyError) return refused({ code: 'content.note.locked', params: {} });
     if (error instanceof ContentLockInvalidError)
-      return { ok: false, reason: 'lock-invalid', lock: error.lockFile };
+      return refused({ code: 'content.note.lock-invalid', params: { lock: error.lockFile } });
     throw error;
   }
 }
@@ -75,9 +84,12 @@ function addLocked(root: string, locale: ReaderLocale, id: string, note: Section
   // `content/notes` or the file may be a link (git stores them): only a path inside the root.
   const contained = containedPath(root, notesFile(locale));
   if (!contained.ok)
-    return { ok: false, reason: 'outside-content', link: contained.link, target: contained.target };
+    return refused({
+      code: 'content.note.outside-content',
+      params: { link: contained.link, target: contained.target },
+    });
   const current = readSectionNotes(root, locale);
-  if (current.value === null) return { ok: false, reason: 'file-invalid' };
+  if (current.value === null) return refused({ code: 'content.note.file-invalid', params: {} });
   const file = contained.target;
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const document = parseDocument(text);
@@ -87,7 +99,7 @@ function addLocked(root: string, locale: ReaderLocale, id: string, note: Section
   const after = document.toString({ lineWidth: 0 });
   // The whole result, parsed again and validated, before anything is written.
   const reparsed = notesSchema.safeParse(parseDocument(after).toJS());
-  if (!reparsed.success) return { ok: false, reason: 'file-invalid' };
+  if (!reparsed.success) return refused({ code: 'content.note.file-invalid', params: {} });
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomic(file, Buffer.from(after, 'utf8'));
   return { ok: true, notes: reparsed.data[id] ?? [] };

@@ -45,4 +45,11 @@ export {
   type ReviewerRegistry,
 } from './reviewers.ts';
 export { type Signer, signApproval } from './sign-approval.ts';
-export { type ApprovalRefusal, type ApprovalVerdict, verifyApproval } from './verify-approval.ts';
+export {
+  type ApprovalProblem,
+  type ApprovalRefusal,
+  type ApprovalVerdict,
+  approvalProblem,
+  approvalReason,
+  verifyApproval,
+} from './verify-approval.ts';

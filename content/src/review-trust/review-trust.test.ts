@@ -4,9 +4,12 @@
  */
 
 import { createHash, generateKeyPairSync, verify } from 'node:crypto';
+import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   approvalPayload,
+  approvalProblem,
+  approvalReason,
   approvalTextHash,
   fromBase64url,
   keyIdOf,
@@ -26,6 +29,20 @@ async function registered(name: string, locales: string[]) {
   const yaml = `reviewers:\n  - name: ${name}\n    locales: [${locales.join(', ')}]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
   return { key, yaml };
 }
+
+describe('an approval that does not count', () => {
+  it('is a problem worded in each language; the queue file keeps its short reason', () => {
+    const reasons = ['bad-name', 'locale-not-registered', 'unsigned', 'registry-invalid'] as const;
+    for (const reason of reasons) {
+      const problem = approvalProblem(reason);
+      expect(problem).toEqual({ code: `handback.import.reason.${reason}`, params: {} });
+      expect(approvalReason(problem)).toBe(reason);
+      for (const locale of ['en', 'th', 'zh'] as const) {
+        expect(createTranslator(locale).problem(problem)).not.toMatch(/handback\.import|errors\.unknown/);
+      }
+    }
+  });
+});
 
 describe('review-trust', () => {
   it('signs over the agreed payload, and a Node verifier agrees (IEEE P1363, SHA-256)', async () => {
@@ -84,7 +101,7 @@ describe('review-trust', () => {
     for (const [given, about, reason] of cases) {
       expect(await verifyApproval(given, about, registry.registry, TODAY), reason).toEqual({
         ok: false,
-        reason,
+        problem: { code: `handback.import.reason.${reason}`, params: {} },
       });
     }
   });
@@ -105,7 +122,7 @@ describe('review-trust', () => {
     );
     expect(await verifyApproval(forged, subject, registry.registry, TODAY)).toEqual({
       ok: false,
-      reason: 'bad-signature',
+      problem: { code: 'handback.import.reason.bad-signature', params: {} },
     });
   });
 

@@ -23,9 +23,34 @@ export type ApprovalRefusal =
   | 'text-changed'
   | 'bad-signature';
 
+/**
+ * Why an approval does not count, as a problem: the message key is
+ * `handback.import.reason.<reason>`; the short reason is what the suggestion queue keeps on disk.
+ */
+export interface ApprovalProblem<Reason extends string = ApprovalRefusal> {
+  code: `handback.import.reason.${Reason}`;
+  params: Record<string, never>;
+}
+
+const REASON_PREFIX = 'handback.import.reason.';
+
+/** The problem of an approval that does not count for `reason`. */
+export function approvalProblem<Reason extends string>(reason: Reason): ApprovalProblem<Reason> {
+  return { code: `${REASON_PREFIX}${reason}`, params: {} };
+}
+
+/** The short reason of an approval problem (`unsigned`): what the suggestion queue file records. */
+export function approvalReason<Reason extends string>(problem: ApprovalProblem<Reason>): Reason {
+  return problem.code.slice(REASON_PREFIX.length) as Reason;
+}
+
 export type ApprovalVerdict =
   | { ok: true; reviewer: RegisteredReviewer }
-  | { ok: false; reason: ApprovalRefusal };
+  | { ok: false; problem: ApprovalProblem };
+
+function refused(reason: ApprovalRefusal): ApprovalVerdict {
+  return { ok: false, problem: approvalProblem(reason) };
+}
 
 export async function verifyApproval(
   approval: Approval,
@@ -33,16 +58,16 @@ export async function verifyApproval(
   registry: ReviewerRegistry,
   today: string,
 ): Promise<ApprovalVerdict> {
-  if (reviewerNameProblem(approval.reviewer)) return { ok: false, reason: 'bad-name' };
-  if (reviewDateProblem(approval.date, today)) return { ok: false, reason: 'bad-date' };
+  if (reviewerNameProblem(approval.reviewer)) return refused('bad-name');
+  if (reviewDateProblem(approval.date, today)) return refused('bad-date');
   const reviewer = registry.byKeyId.get(approval.keyId);
-  if (!reviewer) return { ok: false, reason: 'unknown-key' };
-  if (reviewer.name !== approval.reviewer) return { ok: false, reason: 'name-mismatch' };
-  if (!reviewer.locales.includes(subject.locale)) return { ok: false, reason: 'locale-not-registered' };
-  if (approval.textHash !== subject.textHash) return { ok: false, reason: 'text-changed' };
+  if (!reviewer) return refused('unknown-key');
+  if (reviewer.name !== approval.reviewer) return refused('name-mismatch');
+  if (!reviewer.locales.includes(subject.locale)) return refused('locale-not-registered');
+  if (approval.textHash !== subject.textHash) return refused('text-changed');
   const signature = fromBase64url(approval.signature);
   const key = await importVerifyKey(reviewer.spki);
-  if (signature?.length !== 64 || !key) return { ok: false, reason: 'bad-signature' };
+  if (signature?.length !== 64 || !key) return refused('bad-signature');
   const payload = new TextEncoder().encode(
     approvalPayload(subject, { date: approval.date, reviewer: approval.reviewer, keyId: approval.keyId }),
   );
@@ -52,5 +77,5 @@ export async function verifyApproval(
   } catch {
     valid = false;
   }
-  return valid ? { ok: true, reviewer } : { ok: false, reason: 'bad-signature' };
+  return valid ? { ok: true, reviewer } : refused('bad-signature');
 }

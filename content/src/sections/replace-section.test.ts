@@ -22,7 +22,7 @@ const FILE = [
 ].join('\n');
 
 const text = (result: ReturnType<typeof replaceSectionText>) => {
-  if (!result.ok) throw new Error(result.problem);
+  if (!result.ok) throw new Error(result.problem.code);
   return result.bytes.toString('utf8');
 };
 
@@ -49,18 +49,21 @@ describe('replaceSectionText', () => {
     const bytes = Buffer.from(FILE);
     expect(replaceSectionText(bytes, 'D20Tests', 'AbilityChecks', 'Roll 1d20.')).toEqual({
       ok: false,
-      problem: 'heading-changed',
+      problem: { code: 'content.write.heading-changed', params: { id: 'AbilityChecks' } },
     });
     expect(
       replaceSectionText(bytes, 'D20Tests', 'AbilityChecks', '## A {#AbilityChecks}\n\n## B {#Other}\n'),
-    ).toEqual({ ok: false, problem: 'heading-changed' });
+    ).toEqual({
+      ok: false,
+      problem: { code: 'content.write.heading-changed', params: { id: 'AbilityChecks' } },
+    });
     expect(replaceSectionText(bytes, 'D20Tests', 'Missing', '## A {#Missing}')).toEqual({
       ok: false,
-      problem: 'no-section',
+      problem: { code: 'content.write.unknown-section', params: { id: 'Missing' } },
     });
     expect(replaceSectionText(Buffer.from([0xff, 0xfe]), 'D20Tests', 'D20Tests', 'x')).toEqual({
       ok: false,
-      problem: 'not-utf8',
+      problem: { code: 'content.write.not-utf8', params: { id: 'D20Tests' } },
     });
   });
 });

@@ -7,11 +7,28 @@
  */
 import { outlineContent } from '@polyhedral/markdown';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import type { WriteRefusalCode } from '../write/write-refusal.ts';
 import { keepsHeading } from './keeps-heading.ts';
+
+/** Why the text cannot take the section's place: the writers' own refusal codes (file added by the caller). */
+export interface ReplaceSectionProblem {
+  code: Extract<
+    WriteRefusalCode,
+    | 'content.write.not-utf8'
+    | 'content.write.no-front-matter'
+    | 'content.write.unknown-section'
+    | 'content.write.heading-changed'
+  >;
+  params: { id: string };
+}
 
 export type ReplaceSectionResult =
   | { ok: true; bytes: Buffer; changed: boolean }
-  | { ok: false; problem: 'not-utf8' | 'no-front-matter' | 'no-section' | 'heading-changed' };
+  | { ok: false; problem: ReplaceSectionProblem };
+
+function refused(code: ReplaceSectionProblem['code'], id: string): ReplaceSectionResult {
+  return { ok: false, problem: { code, params: { id } } };
+}
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
@@ -50,14 +67,14 @@ export function replaceSectionText(
   try {
     source = DECODER.decode(bytes);
   } catch {
-    return { ok: false, problem: 'not-utf8' };
+    return refused('content.write.not-utf8', id);
   }
   const split = splitFrontMatter(source);
-  if (split.yaml === null) return { ok: false, problem: 'no-front-matter' };
+  if (split.yaml === null) return refused('content.write.no-front-matter', id);
   const range = sectionRange(split.body, pageId, id);
-  if (!range) return { ok: false, problem: 'no-section' };
+  if (!range) return refused('content.write.unknown-section', id);
   const text = markdown.replace(/\r\n?/g, '\n').trim();
-  if (!keepsHeading(text, id, id === pageId)) return { ok: false, problem: 'heading-changed' };
+  if (!keepsHeading(text, id, id === pageId)) return refused('content.write.heading-changed', id);
   const crlf = source.includes('\r\n');
   const written = crlf ? text.replace(/\n/g, '\r\n') : text;
   // The body replaces the front matter's lines with one newline each: map back to the source.

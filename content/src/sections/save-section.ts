@@ -142,13 +142,7 @@ function saveSectionLocked(
   const tooDeep = nestingRefusal(file, markdown, sectionLine);
   if (tooDeep) return refused(tooDeep);
   const replaced = replaceSectionText(before, section.pageId, id, markdown);
-  if (!replaced.ok) {
-    const code =
-      replaced.problem === 'heading-changed'
-        ? 'content.write.heading-changed'
-        : 'content.write.unknown-section';
-    return refused({ code, file, params: { id } });
-  }
+  if (!replaced.ok) return refused({ ...replaced.problem, file });
   let bytes = replaced.bytes;
   const toDraft = options.draft === true && section.review === undefined && current !== markdown.trim();
   if (toDraft) {

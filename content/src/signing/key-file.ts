@@ -28,31 +28,43 @@ const keyFileSchema = z
 
 export type KeyFile = z.infer<typeof keyFileSchema>;
 
-export type KeyFileProblem = 'unreadable' | 'invalid' | 'mismatch';
+/** Why a key file cannot sign: its message names the file as the reader wrote it. */
+export interface KeyFileProblem {
+  code:
+    | 'cli.content.review.key-unreadable'
+    | 'cli.content.review.key-invalid'
+    | 'cli.content.review.key-mismatch';
+  params: { file: string };
+}
 
-/** The signer in the key file at `file`, or why not. */
+/** The signer in the key file at `file` (named `shownAs` in a problem, as the reader wrote it), or why not. */
 export async function readKeyFile(
   file: string,
+  shownAs: string = file,
 ): Promise<{ ok: true; key: KeyFile; signer: Signer } | { ok: false; problem: KeyFileProblem }> {
+  const refused = (code: KeyFileProblem['code']) => ({
+    ok: false as const,
+    problem: { code, params: { file: shownAs } },
+  });
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return { ok: false, problem: 'unreadable' };
+    return refused('cli.content.review.key-unreadable');
   }
   const parsed = keyFileSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, problem: 'invalid' };
+  if (!parsed.success) return refused('cli.content.review.key-invalid');
   const key = parsed.data;
   try {
     const jwk = key.privateKey as JsonWebKey;
     // The public key and ID written beside it must be the private key's own.
     const own = await publicKeyOfPrivate(jwk);
     if (own.keyId !== key.keyId || own.publicKeyText !== key.publicKey)
-      return { ok: false, problem: 'mismatch' };
+      return refused('cli.content.review.key-mismatch');
     const privateKey = await importPrivateKey(jwk);
     return { ok: true, key, signer: { privateKey, reviewer: key.name, keyId: key.keyId } };
   } catch {
-    return { ok: false, problem: 'invalid' };
+    return refused('cli.content.review.key-invalid');
   }
 }
 

@@ -92,7 +92,10 @@ describe('notes and saves', () => {
       { by: 'Som\nchai', date: '2026-11-26', text: 'ok' },
       { by: 'Somchai', date: '2026-02-31', text: 'ok' },
     ]) {
-      expect(addSectionNote(root, 'th', 'DiceNotation', note)).toEqual({ ok: false, reason: 'invalid-note' });
+      expect(addSectionNote(root, 'th', 'DiceNotation', note)).toEqual({
+        ok: false,
+        problem: { code: 'content.note.invalid', params: {} },
+      });
     }
     expect(() => readFileSync(path.join(root, 'notes/th.yaml'))).toThrow();
   });

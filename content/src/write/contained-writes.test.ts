@@ -103,7 +103,10 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
       date: '2026-11-26',
       text: 'ลองดู',
     });
-    expect(added).toMatchObject({ ok: false, reason: 'outside-content', link: 'notes' });
+    expect(added).toMatchObject({
+      ok: false,
+      problem: { code: 'content.note.outside-content', params: { link: 'notes' } },
+    });
     expect(treeHash(outside)).toBe(before);
   });
 

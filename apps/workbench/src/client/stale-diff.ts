@@ -21,9 +21,7 @@ export async function showEnglishDiff(
   diffPane.append(h('h2', {}, t('workbench.diff.title')));
   if (!diff.ok) diffPane.append(h('p', { class: 'message error' }, refusalText(t, diff.error)));
   else if (!diff.data.found)
-    diffPane.append(
-      h('p', { 'data-diff-missing': '' }, t.data(`workbench.diff.notFound.${diff.data.reason}`)),
-    );
+    diffPane.append(h('p', { 'data-diff-missing': '' }, refusalText(t, diff.data.problem!)));
   else {
     diffPane.append(
       // A commit is named by its hash; the English kept in content/stamped-english/ is named as such.

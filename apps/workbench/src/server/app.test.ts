@@ -336,12 +336,7 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
   });
 
   it('an empty note; a translation memory block that is not a number', async () => {
-    await refused(
-      `/api/notes/th/${pick.id}`,
-      { by: 'Nok', text: '   ' },
-      400,
-      'workbench.refused.note-invalid-note',
-    );
+    await refused(`/api/notes/th/${pick.id}`, { by: 'Nok', text: '   ' }, 400, 'content.note.invalid');
     await refused(`/api/memory/th/${pick.id}?block=-1`, undefined, 400, 'workbench.refused.json', 'GET');
     await refused(`/api/memory/th/${pick.id}?block=abc`, undefined, 400, 'workbench.refused.json', 'GET');
   });

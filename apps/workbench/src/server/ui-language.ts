@@ -12,7 +12,10 @@ const PAGE_MESSAGE_PREFIXES = [
   'content.write',
   'content.fault',
   'content.file',
+  'content.diff',
+  'content.note',
   'handback.bundle',
+  'handback.error',
   'handback.import',
 ] as const;
 

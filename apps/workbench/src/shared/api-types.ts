@@ -146,7 +146,8 @@ export interface MemoryResponse {
 
 export interface DiffResponse {
   found: boolean;
-  reason?: string;
+  /** Why there is nothing to compare (`content.diff.*`, as `pnpm content diff` says it). */
+  problem?: Problem;
   stale?: boolean;
   commit?: string;
   parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];

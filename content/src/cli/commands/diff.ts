@@ -4,14 +4,14 @@
  * (from the stamped-English store, else git history, by its hash) and now. Says plainly when the old text cannot be found.
  */
 import { createTranslator } from '@polyhedral/i18n';
-import { stampedEnglish } from '../../history/stamped-english.ts';
+import { stampedEnglish, stampedEnglishReason } from '../../history/stamped-english.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs } from './command-args.ts';
 
 export function runDiff(args: readonly string[], io: CliIo): number {
-  const { t } = createTranslator(io.locale ?? 'en');
+  const { t, problem } = createTranslator(io.locale ?? 'en');
   const parsed = parseLocaleArgs(args, { switches: ['--json'] }, t);
   if (!parsed.ok || parsed.args.ids.length !== 1) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
@@ -28,9 +28,12 @@ export function runDiff(args: readonly string[], io: CliIo): number {
   }
   const old = stampedEnglish(model, locale, id);
   if (!old.found) {
-    if (flags.has('--json')) io.stdout(JSON.stringify({ id, locale, found: false, reason: old.reason }));
-    else io.stderr(t(`cli.content.diff.${old.reason}`, { locale, id }));
-    return old.reason === 'not-translated' ? 2 : 1;
+    const reason = stampedEnglishReason(old.problem);
+    // `reason` is public output (scripts read it); `code` is the message key beside it.
+    if (flags.has('--json'))
+      io.stdout(JSON.stringify({ id, locale, found: false, reason, code: old.problem.code }));
+    else io.stderr(problem(old.problem));
+    return reason === 'not-translated' ? 2 : 1;
   }
   const parts = wordDiff(old.markdown, english.markdown, 'en');
   const stale = old.hash !== english.hash;

@@ -69,18 +69,16 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
     reviewer: parsed.args.values.get('--reviewer') ?? null,
   });
   if (!result.ok) {
-    if (result.problem === 'unknown-ids') {
-      for (const id of result.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
-    } else io.stderr(t(`handback.error.${result.problem}`));
+    io.stderr(problem(result.problem));
     return 2;
   }
   const keyFile = parsed.args.values.get('--key');
   if (keyFile !== undefined) {
     // A registered reviewer's key: each review mark travels as a signed approval.
     return (async () => {
-      const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+      const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
       if (!read.ok) {
-        io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+        io.stderr(problem(read.problem));
         return 2;
       }
       if (!read.key.locales.includes(locale)) {

@@ -154,7 +154,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
           id,
           by: review.by ?? t('handback.import.unnamed'),
           date: review.date,
-          reason: t(`handback.import.reason.${review.reason as 'unsigned'}`),
+          reason: problem(review.problem),
         }),
       );
     }
@@ -167,7 +167,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
             id: label(review.id),
             by,
             date: review.date,
-            reason: t(`handback.import.reason.${review.reason}`),
+            reason: problem(review.problem),
           })
         : t(`handback.import.review.${review.outcome}`, { id: label(review.id), by, date: review.date });
     if (review.outcome === 'reviewed' || review.outcome === 'already') {

@@ -41,9 +41,9 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     return 2;
   }
   const keyFile = parsed.args.values.get('--key')!;
-  const read = await readKeyFile(path.resolve(io.cwd, keyFile));
+  const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
   if (!read.ok) {
-    io.stderr(t(`cli.content.review.key-${read.problem}`, { file: keyFile }));
+    io.stderr(problem(read.problem));
     return 2;
   }
   const { key, signer } = read;
@@ -63,9 +63,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     recordStartingPoint(model);
     const exported = exportHandback(model, locale, { ids });
     if (!exported.ok) {
-      if (exported.problem === 'unknown-ids') {
-        for (const id of exported.ids) io.stderr(t('handback.error.unknown-id', { id, locale }));
-      } else io.stderr(t(`handback.error.${exported.problem}`));
+      io.stderr(problem(exported.problem));
       return 2;
     }
     const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids) });

@@ -3,7 +3,13 @@
  * commits that changed it and its review record) and its notes (content/notes/<locale>.yaml:
  * read, and add one).
  */
-import { addSectionNote, localCalendarDate, readSectionNotes, sectionHistory } from '@polyhedral/content';
+import {
+  addSectionNote,
+  localCalendarDate,
+  type NoteProblem,
+  readSectionNotes,
+  sectionHistory,
+} from '@polyhedral/content';
 import { Hono } from 'hono';
 import type { HistoryResponse, NotesResponse } from '../../shared/api-types.ts';
 import { readJsonBody } from '../read-body.ts';
@@ -13,13 +19,14 @@ import { diffView } from '../views/diff-view.ts';
 import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
 
-const NOTE_REFUSALS = {
-  'invalid-note': { status: 400, code: 'workbench.refused.note-invalid-note' },
-  'file-invalid': { status: 409, code: 'workbench.refused.note-file-invalid' },
-  locked: { status: 503, code: 'workbench.refused.note-locked' },
-  'lock-invalid': { status: 503, code: 'workbench.refused.note-lock-invalid' },
-  'outside-content': { status: 409, code: 'workbench.refused.note-outside-content' },
-} as const;
+/** The HTTP status of each note refusal (content words it: `content.note.*`). */
+const NOTE_STATUS = {
+  'content.note.invalid': 400,
+  'content.note.file-invalid': 409,
+  'content.note.locked': 503,
+  'content.note.lock-invalid': 503,
+  'content.note.outside-content': 409,
+} as const satisfies Record<NoteProblem['code'], number>;
 
 export function recordRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
   const app = new Hono();
@@ -55,16 +62,8 @@ export function recordRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bo
     );
     if (!adding.ok) return adding.refusal;
     const added = adding.value;
-    if (!added.ok) {
-      const { status, code } = NOTE_REFUSALS[added.reason];
-      const params: Record<string, string> =
-        added.reason === 'outside-content'
-          ? { link: added.link, target: added.target }
-          : added.reason === 'lock-invalid'
-            ? { lock: added.lock }
-            : {};
-      return refuse(c, status, code, params);
-    }
+    if (!added.ok)
+      return refuse(c, NOTE_STATUS[added.problem.code], added.problem.code, added.problem.params);
     return c.json({ notes: added.notes } satisfies NotesResponse);
   });
   return app;

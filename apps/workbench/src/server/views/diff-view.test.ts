@@ -36,6 +36,9 @@ describe('diffView', () => {
   it('a section not translated here: nothing to compare', () => {
     const sections = new Map(model.sections);
     sections.set(id, { ...model.sections.get(id)!, th: undefined });
-    expect(diffView({ ...model, sections }, 'th', id)).toEqual({ found: false, reason: 'not-translated' });
+    expect(diffView({ ...model, sections }, 'th', id)).toEqual({
+      found: false,
+      problem: { code: 'content.diff.not-translated', params: { id, locale: 'th' } },
+    });
   });
 });

@@ -7,9 +7,10 @@ import type { DiffResponse } from '../../shared/api-types.ts';
 
 export function diffView(model: ContentModel, locale: ReaderLocale, id: string): DiffResponse {
   const old = stampedEnglish(model, locale, id);
-  if (!old.found) return { found: false, reason: old.reason };
+  if (!old.found) return { found: false, problem: old.problem };
   const english = model.sections.get(id)?.en;
-  if (!english) return { found: false, reason: 'not-translated' };
+  if (!english)
+    return { found: false, problem: { code: 'content.diff.not-translated', params: { id, locale } } };
   return {
     found: true,
     stale: old.hash !== english.hash,

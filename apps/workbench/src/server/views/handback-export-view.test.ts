@@ -3,7 +3,7 @@
  * bundle; nothing changed, no starting point and unknown IDs as their problems.
  */
 import type { HandbackBundle } from '@polyhedral/content';
-import { parseHandbackBundle } from '@polyhedral/content';
+import { EXPORT_UNKNOWN_IDS, parseHandbackBundle } from '@polyhedral/content';
 import { describe, expect, it } from 'vitest';
 import { handbackExportView } from './handback-export-view.ts';
 
@@ -51,14 +51,18 @@ describe('handbackExportView', () => {
     });
   });
 
-  it('the export refused: its problem as a workbench message key', () => {
-    expect(handbackExportView('th', { ok: false, problem: 'no-starting-point' })).toMatchObject({
+  it('the export refused: its problem as content words it, the CLI and the page alike', () => {
+    const none = { code: 'handback.error.no-starting-point', params: {} };
+    expect(handbackExportView('th', { ok: false, problem: none })).toEqual({
+      ok: false,
       status: 409,
-      problem: { code: 'workbench.refused.no-starting-point' },
+      problem: none,
     });
-    expect(handbackExportView('th', { ok: false, problem: 'unknown-ids', ids: ['Nope'] })).toMatchObject({
+    const unknown = { code: EXPORT_UNKNOWN_IDS, params: { ids: 'Nope', count: 1, locale: 'th' } };
+    expect(handbackExportView('th', { ok: false, problem: unknown })).toEqual({
+      ok: false,
       status: 404,
-      problem: { code: 'workbench.refused.unknown-section' },
+      problem: unknown,
     });
   });
 });

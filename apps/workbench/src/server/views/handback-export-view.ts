@@ -2,25 +2,26 @@
  * What POST /api/handback/:locale answers: the hand-back bundle as a file for the page to save
  * (its name, text and counts), or the problem (no starting point, nothing changed since it).
  */
-import { type ExportResult, type ReaderLocale, serializeHandbackBundle } from '@polyhedral/content';
+import {
+  EXPORT_UNKNOWN_IDS,
+  type ExportResult,
+  type ReaderLocale,
+  serializeHandbackBundle,
+} from '@polyhedral/content';
 import type { HandbackResponse, Problem } from '../../shared/api-types.ts';
 
 export type HandbackExportView =
   | { ok: true; view: HandbackResponse }
   | { ok: false; status: 404 | 409; problem: Problem };
 
-const EXPORT_PROBLEMS = {
-  'no-starting-point': 'workbench.refused.no-starting-point',
-  'record-unreadable': 'workbench.refused.record-unreadable',
-  'unknown-ids': 'workbench.refused.unknown-section',
-} as const;
-
 export function handbackExportView(locale: ReaderLocale, result: ExportResult): HandbackExportView {
   if (!result.ok) {
+    // The refusal as content words it (`pnpm content export` says the same); asking for sections
+    // the locale lacks is not found, the rest a state of this copy.
     return {
       ok: false,
-      status: result.problem === 'unknown-ids' ? 404 : 409,
-      problem: { code: EXPORT_PROBLEMS[result.problem], params: {} },
+      status: result.problem.code === EXPORT_UNKNOWN_IDS ? 404 : 409,
+      problem: result.problem,
     };
   }
   const { bundle } = result;
