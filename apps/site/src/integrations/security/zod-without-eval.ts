@@ -9,22 +9,26 @@
  * on before anything parses, then re-exports zod as it is. The CLIs and the workbench, outside any
  * CSP, keep zod's fast path.
  */
-import type { Plugin } from 'vite';
+
+/** What the plugin asks of the bundler's plugin context (Vite's, whose types the site does not import). */
+interface ResolveContext {
+  resolve(source: string, importer: string | undefined, options: object): Promise<{ id: string } | null>;
+}
 
 const JITLESS_ZOD = '\0polyhedral:zod-jitless:';
 
-export function zodWithoutEval(): Plugin {
+export function zodWithoutEval() {
   return {
     name: 'polyhedral:zod-without-eval',
-    enforce: 'pre',
+    enforce: 'pre' as const,
     // `zod` as its importer would find it (the site does not depend on zod itself; content does),
     // behind a module that turns the switch on first.
-    async resolveId(source, importer, options) {
+    async resolveId(this: ResolveContext, source: string, importer: string | undefined, options: object) {
       if (source !== 'zod') return null;
       const real = await this.resolve(source, importer, { ...options, skipSelf: true });
       return real ? `${JITLESS_ZOD}${real.id}` : null;
     },
-    load(id) {
+    load(id: string) {
       if (!id.startsWith(JITLESS_ZOD)) return null;
       const real = JSON.stringify(id.slice(JITLESS_ZOD.length));
       return `import { config } from ${real};\nconfig({ jitless: true });\nexport * from ${real};\n`;
