@@ -64,12 +64,12 @@ describe("the review page's signed approvals", () => {
     const changed = { ...subject, textHash: await approvalTextHash(`${ORIGINAL}!`) };
     expect(await verifyApproval(approvals.Resting!, changed, registry, utcToday(now))).toEqual({
       ok: false,
-      reason: 'text-changed',
+      problem: { code: 'handback.import.reason.text-changed', params: {} },
     });
     const other = { ...subject, ruleId: 'HalfDamage' };
     expect(await verifyApproval(approvals.Resting!, other, registry, utcToday(now))).toEqual({
       ok: false,
-      reason: 'bad-signature',
+      problem: { code: 'handback.import.reason.bad-signature', params: {} },
     });
     expect(
       (await verifyApproval(approvals.Resting!, { ...subject, locale: 'zh' }, registry, utcToday(now))).ok,
@@ -80,7 +80,7 @@ describe("the review page's signed approvals", () => {
     const both = await registryOf(reviewerLine(key, 'th', now), reviewerLine(other_key, 'th', now));
     expect(await verifyApproval(forged, subject, both, utcToday(now))).toEqual({
       ok: false,
-      reason: 'bad-signature',
+      problem: { code: 'handback.import.reason.bad-signature', params: {} },
     });
   });
 

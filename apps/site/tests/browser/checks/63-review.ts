@@ -497,7 +497,7 @@ test.describe('the truth on the review page (issue 58)', () => {
         parsed.registry,
         today,
       ),
-    ).toEqual({ ok: false, reason: 'text-changed' });
+    ).toEqual({ ok: false, problem: { code: 'handback.import.reason.text-changed', params: {} } });
     expect(
       await verifyApproval(approval!, { ...subject, locale: 'zh' }, parsed.registry, today),
     ).toMatchObject({
