@@ -2,6 +2,7 @@ import type { RulesetId } from '@polyhedral/core';
 import { attackDamageCalculator, type ParamSpec } from '@polyhedral/core/calculators';
 import type { AttackKind, Judgement } from '@polyhedral/core/conditions';
 import type { Locale } from '@polyhedral/i18n/client';
+import { boundFieldHost } from '../calculators/shared/bound-field-host.ts';
 import type { FieldHost } from '../calculators/shared/RegistryFields.tsx';
 import { fieldString, validateParam } from '../calculators/shared/registry-fields.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
@@ -68,30 +69,16 @@ export function attackFieldHost(input: AttackFieldsInput): FieldHost {
     input.onChange({ ...input.raw, [name]: text });
   };
   const idOf = (name: string) => `tracker-at-${name}`;
-  const textProps = (name: string) => ({
-    id: idOf(name),
-    value: raw[name] ?? '',
-    result: results[name] ?? { ok: true as const, value: null },
-    onInput: (text: string) => set(name, text),
-  });
-  return {
+  return boundFieldHost({
     kind: 'attack-damage',
     params: PARAMS,
     ruleset: input.ruleset,
     results,
     ranges: {},
-    textProps,
     messages: input.messages,
     locale: input.locale,
-    state: {
-      raw,
-      set,
-      textProps,
-      selectProps: (name: string) => ({
-        id: idOf(name),
-        value: raw[name] ?? '',
-        onChange: (text: string) => set(name, text),
-      }),
-    },
-  };
+    raw,
+    set,
+    idOf,
+  });
 }

@@ -2,6 +2,7 @@ import type { RulesetId, SaveTarget } from '@polyhedral/core';
 import type { Range, SaveTargetField } from '@polyhedral/core/calculators';
 import { type ConditionName, conditionOfName, nameOfCondition } from '@polyhedral/core/conditions';
 import type { Locale } from '@polyhedral/i18n/client';
+import { boundFieldHost } from '../shared/bound-field-host.ts';
 import type { FieldHost } from '../shared/RegistryFields.tsx';
 import { fieldString, validateParam } from '../shared/registry-fields.ts';
 import type { FieldResult } from '../shared/types.ts';
@@ -72,30 +73,16 @@ export function targetFieldHost(input: TargetFieldsInput): FieldHost {
     input.onTarget(withValue(target, field, result.value));
   };
   const idOf = (name: string) => `${input.id}-${ID_SUFFIX[name] ?? name}`;
-  const textProps = (name: string) => ({
-    id: idOf(name),
-    value: raw[name] ?? '',
-    result: results[name] ?? { ok: true as const, value: null },
-    onInput: (text: string) => set(name, text),
-  });
-  return {
+  return boundFieldHost({
     kind: 'save-half',
     params: fields.map((field) => field.param),
     ruleset: input.ruleset,
     results,
     ranges,
-    textProps,
     messages: input.messages,
     locale: input.locale,
-    state: {
-      raw,
-      set,
-      textProps,
-      selectProps: (name: string) => ({
-        id: idOf(name),
-        value: raw[name] ?? '',
-        onChange: (text) => set(name, text),
-      }),
-    },
-  };
+    raw,
+    set,
+    idOf,
+  });
 }

@@ -1,0 +1,46 @@
+/**
+ * A FieldHost for fields that live outside an island's own state (a save-for-half target card, the
+ * tracker's attack tab): given the texts, their validation, how a change is kept and the element
+ * IDs, the text and select bindings RegistryFields asks for are made one way for every such part.
+ */
+import type { FieldHost } from './RegistryFields.tsx';
+
+export interface BoundFieldsInput
+  extends Pick<FieldHost, 'kind' | 'params' | 'ruleset' | 'results' | 'ranges' | 'messages' | 'locale'> {
+  /** Every field's text, by parameter name. */
+  raw: Record<string, string>;
+  /** A text typed or chosen for a field. */
+  set: (name: string, text: string) => void;
+  /** The element ID of a field. */
+  idOf: (name: string) => string;
+}
+
+export function boundFieldHost(input: BoundFieldsInput): FieldHost {
+  const { raw, set, idOf, results } = input;
+  const textProps = (name: string) => ({
+    id: idOf(name),
+    value: raw[name] ?? '',
+    result: results[name] ?? { ok: true as const, value: null },
+    onInput: (text: string) => set(name, text),
+  });
+  return {
+    kind: input.kind,
+    params: input.params,
+    ruleset: input.ruleset,
+    results,
+    ranges: input.ranges,
+    textProps,
+    messages: input.messages,
+    locale: input.locale,
+    state: {
+      raw,
+      set,
+      textProps,
+      selectProps: (name: string) => ({
+        id: idOf(name),
+        value: raw[name] ?? '',
+        onChange: (text: string) => set(name, text),
+      }),
+    },
+  };
+}
