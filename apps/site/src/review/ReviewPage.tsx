@@ -9,7 +9,7 @@ import { SectionEditor } from './SectionEditor.tsx';
 import { SendCorrections } from './SendCorrections.tsx';
 import { type DefinitionLoad, useReviewDefinition } from './use-review-definition.ts';
 import { type SectionLoad, useReviewSection } from './use-review-section.ts';
-import { AfterIdle } from './when-idle.tsx';
+import { AfterIdle } from './when-idle.ts';
 import './review.css';
 
 export type { ReviewPageProps } from './review-types.ts';

@@ -11,7 +11,7 @@ import { TranslationPane } from './TranslationPane.tsx';
 import { useComposedText } from './use-composed-text.ts';
 import { useLiveCheck } from './use-live-check.ts';
 import { sectionDraftSource, useSectionDraft } from './use-section-draft.ts';
-import { AfterIdle } from './when-idle.tsx';
+import { AfterIdle } from './when-idle.ts';
 
 interface Props {
   text: ReviewText;

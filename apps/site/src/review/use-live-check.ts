@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { problemText, type ReviewText } from './review-text.ts';
 import type { ShownFinding } from './review-types.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
-import { whenIdle } from './when-idle.tsx';
+import { whenIdle } from './when-idle.ts';
 
 /** How long typing pauses before the checks run. */
 const CHECK_DELAY_MS = 250;

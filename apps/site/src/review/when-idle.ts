@@ -1,4 +1,4 @@
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /** How long the page waits for an idle moment at most. */
@@ -36,8 +36,8 @@ export function whenIdle(): Promise<void> {
  * Its children once whenIdle() resolves (nothing while rendered on the server): mounted with the
  * editor, it shows what is below the editor after the editor's frame.
  */
-export function AfterIdle({ children }: { children: ComponentChildren }): JSX.Element | null {
-  return useIdle() ? <>{children}</> : null;
+export function AfterIdle({ children }: { children: ComponentChildren }): ComponentChildren {
+  return useIdle() ? children : null;
 }
 
 /** False until whenIdle() resolves (always false while rendered on the server). */
