@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
+import { decideSuggestions } from '../suggestions/decide-suggestions.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION } from './handback-bundle.ts';
 import { importHandback } from './import-handback.ts';
 
@@ -56,5 +57,40 @@ describe('a correction to a current section', () => {
     expect(text).toMatch(/\nreview:\n {2}D20Tests: "?draft"?\n/);
     // The correction awaits the maintainer as a suggestion.
     expect(result.suggestions.map((entry) => entry.id)).toEqual(['D20Tests']);
+  });
+
+  it('rejected, puts back the earlier text and state: the section is current again, the file as it was', async () => {
+    const root = copyFixture('valid');
+    const fileBefore = readFileSync(path.join(root, FILE), 'utf8');
+    const model = loadContent({ root });
+    const before = model.sections.get('D20Tests')!.th!;
+    await importHandback(
+      root,
+      {
+        format: HANDBACK_FORMAT,
+        version: HANDBACK_VERSION,
+        locale: 'th',
+        exported: '2026-11-27T09:00:00.000Z',
+        startingPoint: 'recorded:test',
+        sections: [
+          {
+            id: 'D20Tests',
+            start: sectionTextHash(before.markdown),
+            english: model.sections.get('D20Tests')!.en!.hash,
+            markdown: `${before.markdown} เสมอ`,
+            review: null,
+          },
+        ],
+      },
+      { today: '2026-11-27' },
+    );
+    expect(loadContent({ root }).sections.get('D20Tests')!.th!.review).toBe('draft');
+    const decided = decideSuggestions(root, 'th', 'reject', ['D20Tests']);
+    expect(decided).toEqual({ ok: true, decisions: [{ id: 'D20Tests', outcome: 'rejected-restored' }] });
+    const after = loadContent({ root }).sections.get('D20Tests')!.th!;
+    expect(after.markdown).toBe(before.markdown);
+    expect(after.review).toBeUndefined();
+    expect(after.source).toBe(before.source);
+    expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(fileBefore);
   });
 });
