@@ -25,6 +25,41 @@ export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 const GENERATED_INDEX = /[\\/]resources[\\/]resource-files\.generated\.ts$/;
 
+/**
+ * Modules whose top level is costly and which only some commands call: the bundle evaluates each
+ * on its first call, not at start. string-width builds an Intl.Segmenter and four Unicode property
+ * regular expressions (RGI_Emoji among them) when it loads: ~38 ms of CPU, more than the rest of
+ * the bundle, for a run that prints no table (`dice --json`, every error line).
+ */
+const EVALUATED_ON_FIRST_CALL = ['string-width'];
+
+/**
+ * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL (its default export only):
+ * the stand-in `require`s the module inside the call, which esbuild turns into a lazily run
+ * wrapper in the bundle (the module itself is still bundled, not read from node_modules).
+ */
+const evaluatedOnFirstCall = {
+  name: 'evaluated-on-first-call',
+  setup(bundle) {
+    const names = new RegExp(`^(${EVALUATED_ON_FIRST_CALL.join('|')})$`);
+    bundle.onResolve({ filter: names }, (args) =>
+      args.kind === 'require-call'
+        ? undefined
+        : { path: args.path, namespace: 'first-call', pluginData: { resolveDir: args.resolveDir } },
+    );
+    bundle.onLoad({ filter: /.*/, namespace: 'first-call' }, (args) => ({
+      contents: `let loaded;
+export default function firstCall(...args) {
+  loaded ??= require(${JSON.stringify(args.path)}).default;
+  return loaded(...args);
+}
+`,
+      loader: 'js',
+      resolveDir: args.pluginData.resolveDir,
+    }));
+  },
+};
+
 /** The bin: the compile cache on, then the bundle. */
 const BIN = `#!/usr/bin/env node
 // The polyhedral CLI (scripts/build-cli.mjs): Node's compile cache on, then the bundle.
@@ -116,7 +151,7 @@ export async function buildCli() {
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
-    plugins: [lazyResources],
+    plugins: [lazyResources, evaluatedOnFirstCall],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   writeFileSync(CLI_FILE, BIN);

@@ -26,6 +26,8 @@ interface StartPath {
   modules: string[];
   read: string[];
   builtins: string[];
+  /** Intl.Segmenter objects made (string-width makes one when its module is evaluated). */
+  segmenters: number;
 }
 
 /** Run `node <args>` with the probe and a clean language environment; what it loaded and read. */
@@ -80,6 +82,12 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
+    expect(run.segmenters).toBe(0);
+  });
+
+  it('string-width is evaluated on its first call: none for dice --json, one for a printed table', async () => {
+    const table = await probed([CLI_FILE, 'tables']);
+    expect(table).toMatchObject({ code: 0, stderr: '', segmenters: 1 });
   });
 
   it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads the error namespaces of Thai and English, no other file', async () => {
