@@ -13,7 +13,8 @@ import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
  * "Start-up"), these only count. A run of `dice 4d6kh3 --json` loads two modules of its own (the
  * bin and the bundle: no tsx, no TypeScript, no package resolved at run time), reads no message
  * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
- * bare `node -e 0` loads; a Thai error reads the Thai and English files of the error namespaces
+ * bare `node -e 0` loads. The bundle runs from V8's code cache the build wrote (read, accepted: the
+ * bin writes none). A Thai error reads the Thai and English files of the error namespaces
  * (content, dice, errors, rules) and no other.
  */
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
@@ -25,6 +26,7 @@ interface StartPath {
   stderr: string;
   modules: string[];
   read: string[];
+  written: string[];
   builtins: string[];
   /** Intl.Segmenter objects made (string-width makes one when its module is evaluated). */
   segmenters: number;
@@ -76,8 +78,20 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
   it('dice 4d6kh3 --json: the bin and the bundle only, no message file, no stream modules', async () => {
     const run = await probed([CLI_FILE, 'dice', '4d6kh3', '--json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
+    // The bin is the one module; it reads the bundle (a script) and the bundle's code cache.
     const own = run.modules.filter((url) => url.startsWith('file:'));
-    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js', 'cli-main.js']);
+    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js']);
+    const distRead = run.read.filter((file) => path.dirname(file) === path.dirname(CLI_FILE));
+    const named = distRead.map((file) =>
+      path
+        .basename(file)
+        .replace(/^cli-main\.[0-9a-f]{16}\.(.*\.cache|cjs)$/, (_, end: string) =>
+          end === 'cjs' ? 'cli-main.<hash>.cjs' : 'cli-main.<hash>.<v8>.cache',
+        ),
+    );
+    expect(named).toEqual(['cli-main.<hash>.<v8>.cache', 'cli-main.<hash>.cjs']);
+    // The cache was accepted: a rejected or missing one is written anew after the run.
+    expect(run.written.filter((file) => file.includes('cli-main'))).toEqual([]);
     expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
     expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
