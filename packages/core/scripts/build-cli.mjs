@@ -3,7 +3,8 @@
  * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.js:
  * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
  * docs/DECISIONS.md):
- * - the message files are not compiled into the bundle as JavaScript: each resource file is copied
+ * - the message files are not compiled into the bundle as JavaScript (i18n's
+ *   tools/messages-read-on-use.mjs): each resource file is copied
  *   (minified) to dist/messages/<locale>/<namespace>.json and read with JSON.parse the first time
  *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
  *   the error namespaces of th and en only. The i18n package's
@@ -19,17 +20,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
 export const CLI_FILE = path.join(distDir, 'cli.js');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
-const GENERATED_INDEX = /[\\/]resources[\\/]resource-files\.generated\.ts$/;
 
 /**
  * Modules whose top level is costly and which only some commands call: the bundle evaluates each
@@ -120,65 +121,6 @@ if (cachedData === undefined || script.cachedDataRejected) {
 }
 
 /**
- * The module put in place of the generated resource index: the same exports (NAMESPACES,
- * RESOURCE_FILES: locale -> namespace -> messages), each namespace of each locale read from its
- * JSON file the first time it is asked for.
- */
-function lazyResourceIndex(namespaces, locales) {
-  // process.getBuiltinModule, not an import from node:fs: an ESM import of a built-in reads
-  // every export, and its promises getter loads fs/promises, readline and streams (~3 ms).
-  return `const { readFileSync } = process.getBuiltinModule('node:fs');
-export const NAMESPACES = ${JSON.stringify(namespaces)};
-function lazyLocale(locale) {
-  const files = {};
-  for (const namespace of NAMESPACES) {
-    let read;
-    Object.defineProperty(files, namespace, {
-      enumerable: true,
-      get: () => {
-        read ??= JSON.parse(readFileSync(__dirname + '/messages/' + locale + '/' + namespace + '.json', 'utf8'));
-        return read;
-      },
-    });
-  }
-  return files;
-}
-export const RESOURCE_FILES = { ${locales.map((locale) => `${JSON.stringify(locale)}: lazyLocale(${JSON.stringify(locale)})`).join(', ')} };
-`;
-}
-
-/** The namespaces, in the generated index's order (its `NAMESPACES` list). */
-function namespacesOf(indexFile) {
-  const list = /export const NAMESPACES = \[([^\]]*)\]/.exec(readFileSync(indexFile, 'utf8'))?.[1];
-  if (list === undefined) throw new Error(`no NAMESPACES list in ${indexFile}`);
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
-
-/**
- * Write dist/messages/<locale>/<namespace>.json for every locale folder beside the generated index; returns
- * the locales and the files read (relative to the package).
- */
-function writeLocaleFiles(indexFile) {
-  const resourcesDir = path.dirname(indexFile);
-  const namespaces = namespacesOf(indexFile);
-  const locales = readdirSync(resourcesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const read = [];
-  for (const locale of locales) {
-    mkdirSync(path.join(CLI_MESSAGES_DIR, locale), { recursive: true });
-    for (const namespace of namespaces) {
-      const file = path.join(resourcesDir, locale, `${namespace}.json`);
-      const messages = JSON.parse(readFileSync(file, 'utf8'));
-      writeWhole(path.join(CLI_MESSAGES_DIR, locale, `${namespace}.json`), JSON.stringify(messages));
-      read.push(path.relative(packageDir, file));
-    }
-  }
-  return { namespaces, locales, read };
-}
-
-/**
  * Write the bundle's code cache for this Node (the name the bin looks for) after TRAINING_RUNS,
  * run in one child process as the bin runs the bundle (their output thrown away).
  */
@@ -214,26 +156,9 @@ process.exitCode = 0;
   if (trained.status !== 0) throw new Error(`training the CLI's code cache failed: ${trained.stderr}`);
 }
 
-/** Write a file whole: a temporary name beside it, then renamed over it. */
-function writeWhole(file, contents) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
-}
-
 /** Build dist/cli.js, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
-  const lazyResources = {
-    name: 'lazy-resources',
-    setup(bundle) {
-      bundle.onLoad({ filter: GENERATED_INDEX }, (args) => {
-        const { namespaces, locales, read } = writeLocaleFiles(args.path);
-        messageInputs.push(...read);
-        return { contents: lazyResourceIndex(namespaces, locales), loader: 'js' };
-      });
-    },
-  };
   const result = await build({
     entryPoints: [path.join(packageDir, 'src', 'cli', 'main.ts')],
     outfile: path.join(distDir, 'cli-main.cjs'),
@@ -247,7 +172,10 @@ export async function buildCli() {
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
-    plugins: [lazyResources, evaluatedOnFirstCall],
+    plugins: [
+      messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
+      evaluatedOnFirstCall,
+    ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const code = result.outputFiles[0].contents;
@@ -264,7 +192,7 @@ export async function buildCli() {
     ...Object.keys(result.metafile.inputs).map((file) =>
       path.relative(packageDir, path.resolve(process.cwd(), file)),
     ),
-    ...messageInputs,
+    ...messageInputs.map((file) => path.relative(packageDir, file)),
   ];
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { file: CLI_FILE, inputs };
