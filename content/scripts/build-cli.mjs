@@ -6,8 +6,10 @@
  *   not compiled into the bundle;
  * - content-root.ts (which finds content/ from its own source file) is replaced by
  *   content-root-from-cwd.ts: the repository above the working directory;
+ * - dist/cli/bin.js turns Node's module compile cache on before it imports the entry (every chunk
+ *   is compiled before the entry runs, so the entry cannot do it itself);
  * - dist/cli/inputs.json lists the files it was built from (scripts/content-cli.mjs, the root
- *   `pnpm content` script, rebuilds when one of them is newer).
+ *   `pnpm content` script, rebuilds when one of them is newer than bin.js).
  * Run: `node scripts/build-cli.mjs` (the package's `build`, a turbo task of `pnpm build`).
  */
 import { rmSync } from 'node:fs';
@@ -19,6 +21,8 @@ import { messagesReadOnUse, writeWhole } from '../../packages/i18n/tools/message
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_DIR = path.join(contentDir, 'dist', 'cli');
 export const CLI_ENTRY = path.join(CLI_DIR, 'main.js');
+/** The start file: Node's module compile cache on, then the entry. */
+export const CLI_BIN = path.join(CLI_DIR, 'bin.js');
 export const CLI_INPUTS_FILE = path.join(CLI_DIR, 'inputs.json');
 const CONTENT_ROOT_FROM_CWD = path.join(contentDir, 'src', 'loader', 'content-root-from-cwd.ts');
 
@@ -59,6 +63,11 @@ export async function buildContentCli() {
     ...Object.keys(result.metafile.inputs).map((file) => path.resolve(process.cwd(), file)),
     ...messageInputs,
   ].map((file) => path.relative(contentDir, file));
+  writeWhole(
+    CLI_BIN,
+    "// pnpm content (scripts/build-cli.mjs): Node's module compile cache on, then the entry and its chunks.\nprocess.getBuiltinModule?.('node:module').enableCompileCache?.();\nawait import('./main.js');\n",
+  );
+  // Last: the launcher (scripts/content-cli.mjs) compares the inputs with bin.js.
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { entry: CLI_ENTRY, inputs, metafile: result.metafile };
 }
