@@ -12,7 +12,9 @@
  *   `pnpm content` script, rebuilds when one of them is newer than bin.js).
  * Run: `node scripts/build-cli.mjs` (the package's `build`, a turbo task of `pnpm build`).
  */
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,6 +33,72 @@ const contentRootFromCwd = {
   name: 'content-root-from-cwd',
   setup(bundle) {
     bundle.onResolve({ filter: /(^|[\\/])content-root\.ts$/ }, () => ({ path: CONTENT_ROOT_FROM_CWD }));
+  },
+};
+
+/**
+ * Node's own modules taken with `process.getBuiltinModule`, not imported: an ESM import of a
+ * built-in builds its ESM face (reads every export; node:fs's `promises` getter loads fs/promises,
+ * readline and the stream modules), a cost every start paid. Each import of a built-in gets a
+ * module exporting the same names from `process.getBuiltinModule` (getters are left out, and
+ * node:process exports only itself: importing one of those fails the build rather than loading
+ * it at start).
+ */
+/**
+ * The export names of Node's module `name` that a fresh Node reads without loading the stream,
+ * fs/promises, readline or worker modules (some exports are made on first read: node:util's `diff`
+ * loads the stream modules). Read in fresh
+ * processes until one reads them all and loads nothing. node:process: none (reading each of its
+ * properties would start stdio, the workers' messaging, the option list).
+ */
+function exportsReadQuietly(name) {
+  let keep;
+  for (let round = 0; round < 5; round++) {
+    const read = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const [name, keep] = JSON.parse(process.argv[1]);
+const m = process.getBuiltinModule(name);
+const kept = [];
+for (const key of keep ?? (m === process ? [] : Object.keys(m))) {
+  const before = process.moduleLoadList.length;
+  if (Object.getOwnPropertyDescriptor(m, key).get) continue;
+  void m[key];
+  if (!process.moduleLoadList.slice(before).some((loaded) => /stream|fs\\/promises|readline|worker/.test(loaded))) kept.push(key);
+}
+process.stdout.write(JSON.stringify(kept));`,
+        JSON.stringify([name, keep ?? null]),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (read.status !== 0) throw new Error(`cannot list the exports of ${name}: ${read.stderr}`);
+    const kept = JSON.parse(read.stdout);
+    if (keep !== undefined && kept.length === keep.length)
+      return kept.filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+    keep = kept;
+  }
+  throw new Error(`the exports of ${name} kept loading modules`);
+}
+
+const builtinsWithoutFacade = {
+  name: 'builtins-without-facade',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^[a-z_:/]+$/ }, (args) =>
+      isBuiltin(args.path) && args.kind === 'import-statement'
+        ? { path: args.path, namespace: 'builtin' }
+        : undefined,
+    );
+    bundle.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+      const names = exportsReadQuietly(args.path);
+      return {
+        contents: `const builtin = process.getBuiltinModule(${JSON.stringify(args.path)});
+export default builtin;
+${names.map((name) => `export const ${name} = builtin.${name};`).join('\n')}
+`,
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -53,9 +121,13 @@ export async function buildContentCli() {
     logLevel: 'error',
     // The CommonJS dependencies inside the bundle call require() for Node's own modules.
     banner: {
-      js: "import { createRequire as polyhedralRequire } from 'node:module';\nconst require = polyhedralRequire(import.meta.url);",
+      js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
     },
-    plugins: [messagesReadOnUse({ outDir: CLI_DIR, folder, inputs: messageInputs }), contentRootFromCwd],
+    plugins: [
+      messagesReadOnUse({ outDir: CLI_DIR, folder, inputs: messageInputs }),
+      contentRootFromCwd,
+      builtinsWithoutFacade,
+    ],
   });
   if (messageInputs.length === 0)
     throw new Error('the content CLI bundle no longer reads the i18n resource index');

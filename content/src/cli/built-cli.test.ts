@@ -25,6 +25,7 @@ let reports = 0;
 
 beforeAll(async () => {
   ({ metafile } = await buildContentCli());
+  bareBuiltins = (await built(['-e', '0'], '')).builtins;
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -33,10 +34,16 @@ interface Run {
   stdout: string[];
   stderr: string[];
   chunks: string[];
+  /** Node's internal modules it loaded beyond bare `node -e 0`'s. */
+  builtins: string[];
 }
 
+/** Internal modules of the kinds a start must not pull in (streams, fs/promises, readline). */
+const HEAVY = /^NativeModule (stream|internal\/streams\/|internal\/fs\/promises|readline|internal\/readline\/)/;
+let bareBuiltins: string[] = [];
+
 /** The built CLI run at the repository root (as `pnpm content` runs it), with what it loaded. */
-function built(args: readonly string[]): Promise<Run> {
+function built(args: readonly string[], file = path.join(CLI_DIR, 'main.js')): Promise<Run> {
   reports += 1;
   const report = path.join(work, `report-${reports}.json`);
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
@@ -45,11 +52,14 @@ function built(args: readonly string[]): Promise<Run> {
   return new Promise((resolve, reject) =>
     execFile(
       process.execPath,
-      ['--require', probe, path.join(CLI_DIR, 'main.js'), ...args],
+      ['--require', probe, ...(file === '' ? [] : [file]), ...args],
       { cwd: repository, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         try {
-          const { modules } = JSON.parse(readFileSync(report, 'utf8')) as { modules: string[] };
+          const { modules, builtins } = JSON.parse(readFileSync(report, 'utf8')) as {
+            modules: string[];
+            builtins: string[];
+          };
           resolve({
             code: error ? Number(error.code) : 0,
             stdout: stdout.split('\n').filter(Boolean),
@@ -57,6 +67,7 @@ function built(args: readonly string[]): Promise<Run> {
             chunks: modules
               .filter((url) => url.startsWith('file:'))
               .map((url) => path.relative(CLI_DIR, fileURLToPath(url))),
+            builtins: builtins.filter((name) => !bareBuiltins.includes(name)),
           });
         } catch (failure) {
           reject(failure);
@@ -109,11 +120,13 @@ describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () 
   });
 
   it.each([[['--help']], [['frobnicate']], [['import']]])(
-    '%j: the same lines and exit code as the sources, loading only the entry and its static chunks',
+    '%j: the same lines and exit code as the sources; a start loads only the entry, its static chunks, no stream module',
     async (args) => {
       const run = await built(args);
       expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(await fromSources(args));
-      if (args[0] !== 'import') expect([...run.chunks].sort()).toEqual(entryClosure());
+      if (args[0] === 'import') return; // a command's own chunks load what it needs
+      expect([...run.chunks].sort()).toEqual(entryClosure());
+      expect(run.builtins.filter((name) => HEAVY.test(name))).toEqual([]);
     },
   );
 
