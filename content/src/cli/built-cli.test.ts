@@ -39,7 +39,8 @@ interface Run {
 }
 
 /** Internal modules of the kinds a start must not pull in (streams, fs/promises, readline). */
-const HEAVY = /^NativeModule (stream|internal\/streams\/|internal\/fs\/promises|readline|internal\/readline\/)/;
+const HEAVY =
+  /^NativeModule (stream|internal\/streams\/|internal\/fs\/promises|readline|internal\/readline\/)/;
 let bareBuiltins: string[] = [];
 
 /** The built CLI run at the repository root (as `pnpm content` runs it), with what it loaded. */
