@@ -132,7 +132,10 @@ export async function buildContentCli() {
   if (messageInputs.length === 0)
     throw new Error('the content CLI bundle no longer reads the i18n resource index');
   const inputs = [
-    ...Object.keys(result.metafile.inputs).map((file) => path.resolve(process.cwd(), file)),
+    // Files only: a plugin's stand-ins (`builtin:node:fs`) are no file to compare.
+    ...Object.keys(result.metafile.inputs)
+      .filter((file) => !/^[a-z-]+:/.test(file))
+      .map((file) => path.resolve(process.cwd(), file)),
     ...messageInputs,
   ].map((file) => path.relative(contentDir, file));
   writeWhole(

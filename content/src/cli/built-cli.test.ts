@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentCli, CLI_DIR } from '../../scripts/build-cli.mjs';
+import { buildContentCli, CLI_DIR, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { runCli } from './run-cli.ts';
 
@@ -115,6 +115,12 @@ function entryClosure(): string[] {
 }
 
 describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () => {
+  it('every input the launcher compares is a file (a stand-in listed would rebuild on every run)', () => {
+    const inputs = JSON.parse(readFileSync(CLI_INPUTS_FILE, 'utf8')) as string[];
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((file) => !existsSync(path.join(DEFAULT_CONTENT_ROOT, file)))).toEqual([]);
+  });
+
   it('OpenCC is in a chunk of its own, loaded by no command start', () => {
     expect(chunksWith('opencc-js').length).toBeGreaterThan(0);
     expect(entryClosure().filter((chunk) => chunksWith('opencc-js').includes(chunk))).toEqual([]);

@@ -189,9 +189,10 @@ export async function buildCli() {
     if (/^cli-main\./.test(entry) && !entry.startsWith(`cli-main.${bundleHash}.`))
       rmSync(path.join(distDir, entry), { force: true });
   const inputs = [
-    ...Object.keys(result.metafile.inputs).map((file) =>
-      path.relative(packageDir, path.resolve(process.cwd(), file)),
-    ),
+    // Files only: a plugin's stand-ins (`first-call:string-width`) are no file to compare.
+    ...Object.keys(result.metafile.inputs)
+      .filter((file) => !/^[a-z-]+:/.test(file))
+      .map((file) => path.relative(packageDir, path.resolve(process.cwd(), file))),
     ...messageInputs.map((file) => path.relative(packageDir, file)),
   ];
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);

@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
+import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
 
 /**
  * The shape of the built CLI's start path (docs/DECISIONS.md, "CLI start path"), so that its
@@ -96,6 +96,13 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
     expect(run.segmenters).toBe(0);
+  });
+
+  it('every input the launcher compares is a file (a stand-in listed would rebuild on every run)', () => {
+    const inputs = JSON.parse(readFileSync(CLI_INPUTS_FILE, 'utf8')) as string[];
+    const packageDir = path.dirname(path.dirname(CLI_FILE));
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((file) => !existsSync(path.join(packageDir, file)))).toEqual([]);
   });
 
   it('string-width is evaluated on its first call: none for dice --json, one for a printed table', async () => {
