@@ -42,6 +42,19 @@ export const LANE_ONE_UNIT_TESTS = ['@polyhedral/dice', '@polyhedral/i18n', '@po
 /** One `turbo run`: its tasks and filters (the shared flags are added by `turboArgs`). */
 export type TurboRun = readonly string[];
 
+/**
+ * The tasks of the second lane's first run, one at a time beside the site's browser checks (with
+ * the site's build and browser checks and the checks after both lanes, every task of `pnpm test`).
+ */
+const SECOND_LANE_TASKS: TurboRun = [
+  'typecheck',
+  'typecheck:packages',
+  'test',
+  'test:scripts',
+  'check',
+  'test:pack',
+];
+
 /** Runs done in order; the lanes run side by side. */
 export type Lane = readonly TurboRun[];
 
@@ -58,15 +71,7 @@ export const TEST_LANES: readonly Lane[] = [
   // subset cache with the site build safely: entries are content-addressed and written aside,
   // then renamed.
   [
-    [
-      'typecheck',
-      'typecheck:packages',
-      'test',
-      'test:scripts',
-      'check',
-      'test:pack',
-      ...LANE_ONE_UNIT_TESTS.map((name) => `--filter=!${name}`),
-    ],
+    [...SECOND_LANE_TASKS, ...LANE_ONE_UNIT_TESTS.map((name) => `--filter=!${name}`)],
     ['test:browser', '--filter=@polyhedral/workbench'],
     ['build:open', '--filter=@polyhedral/site'],
   ],
@@ -77,12 +82,7 @@ export const AFTER_LANES: Lane = [['test:editions', 'test:deploy', '--filter=@po
 
 /** Every task `pnpm test` runs, as one turbo run would name them (what the lanes must cover). */
 export const ALL_TEST_TASKS: TurboRun = [
-  'typecheck',
-  'typecheck:packages',
-  'test',
-  'test:scripts',
-  'check',
-  'test:pack',
+  ...SECOND_LANE_TASKS,
   'test:browser',
   'test:editions',
   'test:deploy',
