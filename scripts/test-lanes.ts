@@ -27,6 +27,15 @@
  * the first lane ended at 312 s and the second at 343 s: the unit tests of dice, i18n and markdown
  * (about 17 s) moved to the end of the first lane.
  *
+ * Then the pack test installed offline (about 80 s → 15-20 s: npm no longer fetches string-width
+ * and its 3 dependencies) and the browser checks kept the HTTP cache of the build's hashed files
+ * between checks (18% less CPU over six files). A whole run at load 15-30 (32:43 wall, not
+ * comparable with a CI machine's) ended the two lanes together: 1,812 s for the first (site build
+ * 593, its browser checks 1,114, the three unit tests 105) and 1,786 s for the second (content
+ * tests 343, workbench browser checks 381, open build 221, pack test 51). Scaled to the last CI
+ * run's figures the second lane is estimated about 25 s longer (first: 72 + about 390 + 35; second:
+ * 583 - 60), within what the estimate can tell: the lanes were left as they are.
+ *
  * The lanes must hold every task once: `test-lanes.test.ts` asks turbo (`--dry=json`) for the
  * tasks each run would start and compares them with the tasks of one run of everything.
  */
