@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE } from '../src/integrations/security/deploy-headers.ts';
 import { type StaticServer, startStaticServer } from './static-server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-serve-'));
@@ -54,6 +55,22 @@ describe('startStaticServer: dist/ as a host serves it', () => {
     expect([other.status, await other.text()]).toEqual([404, '<p>not found</p>']);
     const outside = await fetch(`${server.url}/%2e%2e/secret`);
     expect(outside.status).toBe(404);
+  });
+
+  it("sends the hosts' Cache-Control when asked (cacheHeaders): hashed assets for a year, pages and the worker revalidated, none on a 404; none at all by default", async () => {
+    const cached = await serve({ cacheHeaders: true });
+    const cacheControl = async (server: StaticServer, urlPath: string) => {
+      const response = await fetch(`${server.url}${urlPath}`);
+      await response.arrayBuffer();
+      return response.headers.get('cache-control');
+    };
+    expect(await cacheControl(cached, '/_astro/site.css')).toBe(IMMUTABLE);
+    expect(await cacheControl(cached, '/_astro/font.woff2')).toBe(IMMUTABLE);
+    expect(await cacheControl(cached, '/th/')).toBe(REVALIDATE);
+    expect(await cacheControl(cached, '/sw.js')).toBe(REVALIDATE);
+    expect(await cacheControl(cached, '/_astro/missing.js')).toBeNull();
+    const plain = await serve();
+    expect(await cacheControl(plain, '/_astro/site.css')).toBeNull();
   });
 
   it('compresses text, not fonts, when asked (gzip), and sends the headers it is given on every answer', async () => {

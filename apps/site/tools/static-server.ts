@@ -6,8 +6,8 @@
  *
  * Options a check asks for: `gzip` (text compressed on the fly, as a production host does, for
  * load-time figures), `headers` on every response (the offline checks send `Vary: Origin`, as
- * astro preview does), and `simulateUpdate` (the server can switch to a simulated next build,
- * tools/next-build.ts). Every server can drop the connection for chosen paths (`failPaths`) or
+ * astro preview does), `cacheHeaders` (the hosts' Cache-Control, the browser checks' server) and
+ * `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts). Every server can drop the connection for chosen paths (`failPaths`) or
  * answer them with an HTTP status (`errorPaths`), for a refresh or a download that fails, or with
  * a wrong page and status 200 (`wrongBodyPaths`, a proxy's error page).
  */
@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { cacheControlFor } from '../src/integrations/security/deploy-headers.ts';
 import { type BuildView, nextBuildOf } from './next-build.ts';
 import { fileFor, nearest404 } from './served-file.ts';
 
@@ -48,6 +49,13 @@ export interface StaticServerOptions {
   headers?: Readonly<Record<string, string>>;
   /** Whether the server can switch to a simulated next build (`switchToB`). */
   simulateUpdate?: boolean;
+  /**
+   * Send the hosts' Cache-Control (`cacheControlFor`: hashed assets and font subsets for a year,
+   * the rest revalidated), so a page loaded again in the same context takes its JS, CSS and fonts
+   * from the HTTP cache, as a reader's browser does; off by default (nothing is cached: no
+   * validator is sent either).
+   */
+  cacheHeaders?: boolean;
 }
 
 export interface StaticServer {
@@ -104,6 +112,7 @@ export async function startStaticServer(
     const vary = [headers.vary, gzip ? 'accept-encoding' : undefined].filter(Boolean).join(', ');
     response.writeHead(status, {
       ...headers,
+      ...(options.cacheHeaders && status === 200 ? { 'cache-control': cacheControlFor(urlPath) } : {}),
       'content-type': type,
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       ...(vary ? { vary } : {}),

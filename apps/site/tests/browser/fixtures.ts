@@ -80,7 +80,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (!existsSync(path.join(distDir, 'index.html'))) {
         throw new Error('dist/ has no build: run `pnpm test:browser` (turbo builds the site first)');
       }
-      const server: StaticServer = await startStaticServer(distDir);
+      // With the hosts' Cache-Control: a page loaded again in a kept context takes the build's hashed
+      // JS, CSS and fonts (and the code V8 compiled from them) from the HTTP cache, as a returning
+      // reader's browser does (support/context-pool.ts). 18% less CPU over six files (107 → 88 CPU-s).
+      const server: StaticServer = await startStaticServer(distDir, { cacheHeaders: true });
       await use({ baseUrl: server.url, siteDir, distDir });
       await server.close();
     },

@@ -56,6 +56,17 @@ export const CACHE_RULES: readonly CacheRule[] = [
 const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
 
 /**
+ * The Cache-Control the hosts send for a URL path: its rule's, else revalidate (nginx's and
+ * Caddy's `no-cache` on every other path). The test server sends it too (tools/static-server.ts).
+ */
+export function cacheControlFor(urlPath: string): string {
+  const rule = CACHE_RULES.find((one) =>
+    isPrefix(one) ? urlPath.startsWith(one.path) : urlPath === one.path,
+  );
+  return rule?.cacheControl ?? REVALIDATE;
+}
+
+/**
  * Files the build writes for other hosts (Netlify and Cloudflare Pages read `_headers` and
  * `_redirects`): nginx and Caddy answer them as missing pages, never with their text.
  */

@@ -260,7 +260,7 @@ test.describe('Font subsets: every character of the content is in them and draws
     newPage,
   }) => {
     const { page } = await newPage({ serviceWorkers: 'block', ...PHONE });
-    const fonts = recordFontRequests(page);
+    const fonts = await recordFontRequests(page);
     const visit = async (pagePath: string) => {
       fonts.length = 0;
       await page.goto(pagePath);
@@ -327,7 +327,7 @@ test.describe('Font subsets: every character of the content is in them and draws
     const { late } = builtFontFaces(site.distDir, pagePath);
     expect(late, `${pagePath} names no late font file (data-late-fonts)`).toHaveLength(1);
     const { page } = await newPage({ serviceWorkers: 'block', ...PHONE });
-    const fonts = recordFontRequests(page);
+    const fonts = await recordFontRequests(page);
     await page.goto(`/${pagePath}/`);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');
@@ -382,7 +382,7 @@ test.describe('Font subsets: every character of the content is in them and draws
       ['/zh/rules/D20Tests/', true],
     ] as const) {
       const { page } = await newPage({ serviceWorkers: 'block' });
-      const fonts = recordFontRequests(page);
+      const fonts = await recordFontRequests(page);
       await page.goto(pagePath);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // Every font download the page starts has started and finished (no request for 500 ms).

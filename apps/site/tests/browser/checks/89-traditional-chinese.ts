@@ -226,7 +226,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     newPage,
   }) => {
     const { page } = await newPage({ serviceWorkers: 'block' });
-    const fonts = recordFontRequests(page);
+    const fonts = await recordFontRequests(page);
     await page.goto('/zh-hant/rules/DamageandHealing/');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.waitForLoadState('networkidle');

@@ -7,7 +7,11 @@
  *
  * What a test sees is what a fresh context gives: when a test ends, the pages it opened are
  * closed and the site's cookies, storage, caches and service workers are cleared
- * (`Storage.clearDataForOrigin`), with permissions and the network state reset.
+ * (`Storage.clearDataForOrigin`), with permissions and the network state reset. One thing is
+ * kept, as a returning reader's browser keeps it: the HTTP cache of the build's content-hashed
+ * files (JS, CSS, font subsets; the site's server sends the hosts' Cache-Control, and HTML is
+ * revalidated), with the code V8 compiled from them. A check that measures a cold load empties it
+ * first (`emptyHttpCache`; support/font-requests.ts does).
  * A context is fresh, made for the test and closed after it, when:
  * - the test already has a page with the same options (two pages of one test never share storage);
  * - it allows service workers (the offline checks: a worker outlives its pages);
@@ -70,6 +74,16 @@ export async function clearSiteState(context: BrowserContext, page: Page, origin
   await context.clearCookies();
   await context.clearPermissions();
   await context.setOffline(false);
+}
+
+/** Empties the HTTP cache of the page's context (a cold load follows). */
+export async function emptyHttpCache(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('Network.clearBrowserCache');
+  } finally {
+    await session.detach();
+  }
 }
 
 /** Leaves a kept context as a new one would be, for the site at `origin`. */
