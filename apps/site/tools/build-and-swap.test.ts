@@ -101,6 +101,15 @@ describe('endOfBuild', () => {
     expect(told).toEqual(['warning\n']);
   });
 
+  it("an integration's own fault line names the file in the output, not in the fresh folder", () => {
+    const told: string[] = [];
+    const stderr = `${folder}/zh/rules/Duration/index.html: the disk is full (ENOSPC). The build stopped.\n`;
+    expect(endOfBuild({ status: 2, stderr }, folder, output, (text) => told.push(text), {})).toBe(2);
+    expect(told).toEqual([
+      `${output}/zh/rules/Duration/index.html: the disk is full (ENOSPC). The build stopped.\n`,
+    ]);
+  });
+
   it('a fault already told by an integration (exit 2) gets no second line', () => {
     const { dist } = site();
     const reported: string[] = [];

@@ -72,7 +72,9 @@ export function endOfBuild(
       return BUILD_FAULT_EXIT;
     }
   }
-  if (run.stderr !== '') report(run.stderr);
+  // The fresh folder is removed after a failure and renamed after a success: a path in it is told
+  // as the same path in the output (an integration's own fault line names the file it wrote).
+  if (run.stderr !== '') report(run.stderr.split(folder).join(output));
   return run.status;
 }
 
