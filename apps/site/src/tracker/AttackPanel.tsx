@@ -10,9 +10,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
-import type { FieldResult } from '../calculators/shared/types.ts';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
@@ -23,6 +21,18 @@ import {
   SelectionPanel,
   type SelectionPanelProps,
 } from './SelectionPanel.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import {
+  allRead,
+  CreatureNumberField,
+  NumberField,
+  numberOr,
+  type ToolForm,
+  type TypedByCreature,
+  typedValues,
+  useTypedByCreature,
+  useTypedNumber,
+} from './typed-fields.tsx';
 
 /**
  * An attack from one creature against the selected creatures: the attack bonus, up to two damage
@@ -36,15 +46,18 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [attacker, setAttacker] = useState('');
-  const [bonus, setBonus] = useState('5');
+  const bonus = useTypedNumber('5', D20_LIMITS.bonus);
   const [dice, setDice] = useState('1d8+3');
   const [type, setType] = useState<DamageType>('slashing');
   const [dice2, setDice2] = useState('');
   const [type2, setType2] = useState<DamageType>('fire');
   const [near, setNear] = useState(true);
   const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
-  const [d20s, setD20s] = useState<Record<string, string>>({});
-  const [effectDice, setEffectDice] = useState<Record<string, string>>({});
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
+  const effectDice = useTypedByCreature(selected, {
+    min: -DAMAGE_LIMITS.maxAmount,
+    max: DAMAGE_LIMITS.maxAmount,
+  });
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
   const attackerId = state.creatures.some((one) => one.id === attacker)
@@ -52,23 +65,11 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
     : (state.currentId ?? state.creatures[0]?.id ?? '');
   const attackerCreature = state.creatures.find((one) => one.id === attackerId);
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
-  const bonusRead = parseIntegerField(bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  const reads = (values: Record<string, string>, min: number, max: number) =>
-    Object.fromEntries(
-      selected
-        .filter((id) => (values[id] ?? '').trim() !== '')
-        .map((id) => [id, parseIntegerField(values[id]!, min, max)]),
-    ) as Record<string, FieldResult<number>>;
-  const d20Reads = reads(d20s, D20_LIMITS.face.min, D20_LIMITS.face.max);
-  const diceReads = reads(effectDice, -DAMAGE_LIMITS.maxAmount, DAMAGE_LIMITS.maxAmount);
-  const shown = <T,>(read: FieldResult<T> | undefined) => (tried ? read : undefined);
-  const values = (all: Record<string, FieldResult<number>>) =>
-    Object.fromEntries(Object.entries(all).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])));
+  const form = { tried, messages };
 
   const attack = () => {
     setTried(true);
-    const all = [bonusRead, ...Object.values(d20Reads), ...Object.values(diceReads)];
-    if (selected.length === 0 || !attackerId || all.some((read) => !read.ok)) return;
+    if (selected.length === 0 || !attackerId || !allRead([bonus], [d20s, effectDice])) return;
     const parts = [
       { dice: dice.trim(), type },
       ...(dice2.trim() === '' ? [] : [{ dice: dice2.trim(), type: type2 }]),
@@ -80,18 +81,18 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           {
             attackerId,
             targetIds: selected,
-            bonus: bonusRead.ok ? bonusRead.value : 0,
+            bonus: numberOr(bonus, 0),
             damage: parts,
             within5Feet: near,
             ...attackFieldValues(registryRaw),
-            d20s: values(d20Reads),
-            diceTotals: values(diceReads),
+            d20s: typedValues(d20s),
+            diceTotals: typedValues(effectDice),
           },
           cryptoRandom,
         );
         setLines(attackLines(text, done.state, done.receipt));
-        setD20s({});
-        setEffectDice({});
+        d20s.clear();
+        effectDice.clear();
         return done.state;
       },
       'attack',
@@ -123,34 +124,12 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setAttacker}
         />
-        <TextField
-          id="tracker-at-bonus"
-          label={t('tracker.attack.bonus')}
-          messages={messages}
-          value={bonus}
-          result={shown(bonusRead)}
-          onInput={setBonus}
+        <NumberField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
+        <DamagePartFields
+          text={text}
+          first={{ dice, type, setDice, setType }}
+          second={{ dice: dice2, type: type2, setDice: setDice2, setType: setType2 }}
         />
-        <TextField
-          id="tracker-at-dice"
-          label={t('tracker.attack.damage')}
-          messages={messages}
-          value={dice}
-          inputMode="text"
-          onInput={setDice}
-        />
-        <DamageTypeField id="tracker-at-type" text={text} value={type} onChange={setType} />
-        <TextField
-          id="tracker-at-dice2"
-          label={t('tracker.attack.damage2')}
-          messages={messages}
-          value={dice2}
-          inputMode="text"
-          onInput={setDice2}
-        />
-        {dice2.trim() !== '' ? (
-          <DamageTypeField id="tracker-at-type2" text={text} value={type2} onChange={setType2} />
-        ) : null}
         <CheckboxField
           id="tracker-at-near"
           label={t('tracker.attack.within5Feet')}
@@ -168,30 +147,92 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           onChange: setRegistryRaw,
         })}
       />
-      <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
-        {selected.map((id) => (
-          <li key={id}>
-            <TextField
-              id={`tracker-at-d20-${id}`}
-              label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-              messages={messages}
-              value={d20s[id] ?? ''}
-              result={shown(d20Reads[id])}
-              onInput={(value) => setD20s({ ...d20s, [id]: value })}
-            />
-            {attackDice.length > 0 ? (
-              <TextField
-                id={`tracker-at-fx-${id}`}
-                label={t('tracker.roll.diceTyped', { dice: formatBonusDice(attackDice).replace(/-/g, '−') })}
-                messages={messages}
-                value={effectDice[id] ?? ''}
-                result={shown(diceReads[id])}
-                onInput={(value) => setEffectDice({ ...effectDice, [id]: value })}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <AttackTargets
+        state={state}
+        selected={selected}
+        text={text}
+        attackDice={attackDice.length > 0 ? formatBonusDice(attackDice) : null}
+        d20s={d20s}
+        effectDice={effectDice}
+        form={form}
+      />
     </SelectionPanel>
+  );
+}
+
+/** One damage part of the attack: its dice as typed, and its damage type. */
+interface DamagePart {
+  dice: string;
+  type: DamageType;
+  setDice: (dice: string) => void;
+  setType: (type: DamageType) => void;
+}
+
+/** The attack's damage: the first part's dice and type, and a second part's (its type once it has dice). */
+function DamagePartFields(props: { text: TrackerText; first: DamagePart; second: DamagePart }): JSX.Element {
+  const { text, first, second } = props;
+  const { t, messages } = text;
+  return (
+    <>
+      <TextField
+        id="tracker-at-dice"
+        label={t('tracker.attack.damage')}
+        messages={messages}
+        value={first.dice}
+        inputMode="text"
+        onInput={first.setDice}
+      />
+      <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
+      <TextField
+        id="tracker-at-dice2"
+        label={t('tracker.attack.damage2')}
+        messages={messages}
+        value={second.dice}
+        inputMode="text"
+        onInput={second.setDice}
+      />
+      {second.dice.trim() !== '' ? (
+        <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
+      ) : null}
+    </>
+  );
+}
+
+/** Each target's d20 as the table rolled it, and the attacker's effect dice total when it has any. */
+function AttackTargets(props: {
+  state: SelectionPanelProps['state'];
+  selected: readonly string[];
+  text: TrackerText;
+  /** The attacker's effect dice on attacks, written out (Bless's 1d4), or null without any. */
+  attackDice: string | null;
+  d20s: TypedByCreature;
+  effectDice: TypedByCreature;
+  form: ToolForm;
+}): JSX.Element {
+  const { state, text, attackDice, form } = props;
+  const { t } = text;
+  return (
+    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
+      {props.selected.map((id) => (
+        <li key={id}>
+          <CreatureNumberField
+            idPrefix="tracker-at-d20"
+            creature={id}
+            label={t('tracker.attack.d20', { name: nameOf(state, id) })}
+            typed={props.d20s}
+            form={form}
+          />
+          {attackDice !== null ? (
+            <CreatureNumberField
+              idPrefix="tracker-at-fx"
+              creature={id}
+              label={t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') })}
+              typed={props.effectDice}
+              form={form}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

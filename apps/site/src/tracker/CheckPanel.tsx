@@ -9,14 +9,21 @@ import {
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
-import type { FieldResult } from '../calculators/shared/types.ts';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
+import {
+  allRead,
+  CreatureNumberField,
+  NumberField,
+  numberOr,
+  typedValues,
+  useTypedByCreature,
+  useTypedNumber,
+} from './typed-fields.tsx';
 
 /** Each creature's check: every term and the outcome, or that it cannot act, with the reasons. */
 export function checkLines(
@@ -61,43 +68,31 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [ability, setAbility] = useState<Ability>('strength');
-  const [dc, setDc] = useState('15');
   const [usesAction, setUsesAction] = useState(false);
-  const [bonuses, setBonuses] = useState<Record<string, string>>({});
-  const [d20s, setD20s] = useState<Record<string, string>>({});
+  const dc = useTypedNumber('15', D20_LIMITS.target);
+  const bonuses = useTypedByCreature(selected, D20_LIMITS.bonus);
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-  const dcRead = parseIntegerField(dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const reads = (values: Record<string, string>, min: number, max: number) =>
-    Object.fromEntries(
-      selected
-        .filter((id) => (values[id] ?? '').trim() !== '')
-        .map((id) => [id, parseIntegerField(values[id]!, min, max)]),
-    ) as Record<string, FieldResult<number>>;
-  const bonusReads = reads(bonuses, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  const d20Reads = reads(d20s, D20_LIMITS.face.min, D20_LIMITS.face.max);
-  const shown = <T,>(read: FieldResult<T> | undefined) => (tried ? read : undefined);
-  const values = (all: Record<string, FieldResult<number>>) =>
-    Object.fromEntries(Object.entries(all).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])));
+  const form = { tried, messages };
   const roll = () => {
     setTried(true);
-    const all = [dcRead, ...Object.values(bonusReads), ...Object.values(d20Reads)];
-    if (selected.length === 0 || all.some((read) => !read.ok)) return;
+    if (selected.length === 0 || !allRead([dc], [bonuses, d20s])) return;
     props.apply((current) => {
       const receipts = checkCreatures(
         current,
         {
           ids: selected,
           ability,
-          dc: dcRead.ok ? dcRead.value : 0,
-          bonuses: values(bonusReads),
-          d20s: values(d20Reads),
+          dc: numberOr(dc, 0),
+          bonuses: typedValues(bonuses),
+          d20s: typedValues(d20s),
           usesAction,
         },
         cryptoRandom,
       );
       setLines(checkLines(text, current, ability, receipts));
-      setD20s({});
+      d20s.clear();
       return current;
     }, 'check');
   };
@@ -122,14 +117,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
           onChange={(value) => setAbility(value as Ability)}
         />
-        <TextField
-          id="tracker-ck-dc"
-          label={t('tracker.check.dc')}
-          messages={messages}
-          value={dc}
-          result={shown(dcRead)}
-          onInput={setDc}
-        />
+        <NumberField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
@@ -144,21 +132,19 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           const dice = creature ? effectDiceFor(creature, 'check') : [];
           return (
             <li key={id}>
-              <TextField
-                id={`tracker-ck-bonus-${id}`}
+              <CreatureNumberField
+                idPrefix="tracker-ck-bonus"
+                creature={id}
                 label={t('tracker.check.bonus', { name: nameOf(state, id) })}
-                messages={messages}
-                value={bonuses[id] ?? ''}
-                result={shown(bonusReads[id])}
-                onInput={(value) => setBonuses({ ...bonuses, [id]: value })}
+                typed={bonuses}
+                form={form}
               />
-              <TextField
-                id={`tracker-ck-d20-${id}`}
+              <CreatureNumberField
+                idPrefix="tracker-ck-d20"
+                creature={id}
                 label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-                messages={messages}
-                value={d20s[id] ?? ''}
-                result={shown(d20Reads[id])}
-                onInput={(value) => setD20s({ ...d20s, [id]: value })}
+                typed={d20s}
+                form={form}
               />
               {dice.length > 0 ? (
                 <p class="calc-hint">
