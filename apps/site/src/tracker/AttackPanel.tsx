@@ -9,7 +9,7 @@ import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
@@ -21,18 +21,16 @@ import {
   SelectionPanel,
   type SelectionPanelProps,
 } from './SelectionPanel.tsx';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
-  CreatureNumberField,
-  NumberField,
-  numberOr,
-  type ToolForm,
   type TypedByCreature,
-  typedValues,
+  type TypedText,
   useTypedByCreature,
   useTypedNumber,
-} from './typed-fields.tsx';
+  useTypedText,
+} from './typed-numbers.ts';
 
 /**
  * An attack from one creature against the selected creatures: the attack bonus, up to two damage
@@ -47,9 +45,9 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { t, messages } = text;
   const [attacker, setAttacker] = useState('');
   const bonus = useTypedNumber('5', D20_LIMITS.bonus);
-  const [dice, setDice] = useState('1d8+3');
+  const dice = useTypedText('1d8+3');
   const [type, setType] = useState<DamageType>('slashing');
-  const [dice2, setDice2] = useState('');
+  const dice2 = useTypedText('');
   const [type2, setType2] = useState<DamageType>('fire');
   const [near, setNear] = useState(true);
   const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
@@ -71,8 +69,8 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
     setTried(true);
     if (selected.length === 0 || !attackerId || !allRead([bonus], [d20s, effectDice])) return;
     const parts = [
-      { dice: dice.trim(), type },
-      ...(dice2.trim() === '' ? [] : [{ dice: dice2.trim(), type: type2 }]),
+      { dice: dice.text.trim(), type },
+      ...(dice2.text.trim() === '' ? [] : [{ dice: dice2.text.trim(), type: type2 }]),
     ];
     props.apply(
       (current) => {
@@ -81,12 +79,12 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           {
             attackerId,
             targetIds: selected,
-            bonus: numberOr(bonus, 0),
+            bonus: bonus.valueOr(0),
             damage: parts,
             within5Feet: near,
             ...attackFieldValues(registryRaw),
-            d20s: typedValues(d20s),
-            diceTotals: typedValues(effectDice),
+            d20s: d20s.values(),
+            diceTotals: effectDice.values(),
           },
           cryptoRandom,
         );
@@ -124,11 +122,12 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setAttacker}
         />
-        <NumberField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
+        <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
         <DamagePartFields
           text={text}
-          first={{ dice, type, setDice, setType }}
-          second={{ dice: dice2, type: type2, setDice: setDice2, setType: setType2 }}
+          form={form}
+          first={{ dice, type, setType }}
+          second={{ dice: dice2, type: type2, setType: setType2 }}
         />
         <CheckboxField
           id="tracker-at-near"
@@ -162,36 +161,26 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
 
 /** One damage part of the attack: its dice as typed, and its damage type. */
 interface DamagePart {
-  dice: string;
+  dice: TypedText;
   type: DamageType;
-  setDice: (dice: string) => void;
   setType: (type: DamageType) => void;
 }
 
 /** The attack's damage: the first part's dice and type, and a second part's (its type once it has dice). */
-function DamagePartFields(props: { text: TrackerText; first: DamagePart; second: DamagePart }): JSX.Element {
-  const { text, first, second } = props;
-  const { t, messages } = text;
+function DamagePartFields(props: {
+  text: TrackerText;
+  form: ToolForm;
+  first: DamagePart;
+  second: DamagePart;
+}): JSX.Element {
+  const { text, form, first, second } = props;
+  const { t } = text;
   return (
     <>
-      <TextField
-        id="tracker-at-dice"
-        label={t('tracker.attack.damage')}
-        messages={messages}
-        value={first.dice}
-        inputMode="text"
-        onInput={first.setDice}
-      />
+      <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
       <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
-      <TextField
-        id="tracker-at-dice2"
-        label={t('tracker.attack.damage2')}
-        messages={messages}
-        value={second.dice}
-        inputMode="text"
-        onInput={second.setDice}
-      />
-      {second.dice.trim() !== '' ? (
+      <ToolField id="tracker-at-dice2" label={t('tracker.attack.damage2')} field={second.dice} form={form} />
+      {second.dice.text.trim() !== '' ? (
         <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
       ) : null}
     </>
@@ -215,22 +204,18 @@ function AttackTargets(props: {
     <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
       {props.selected.map((id) => (
         <li key={id}>
-          <CreatureNumberField
-            idPrefix="tracker-at-d20"
+          <CreatureNumberFields
             creature={id}
-            label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-            typed={props.d20s}
             form={form}
+            fields={[
+              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
+              attackDice !== null && [
+                'tracker-at-fx',
+                t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
+                props.effectDice,
+              ],
+            ]}
           />
-          {attackDice !== null ? (
-            <CreatureNumberField
-              idPrefix="tracker-at-fx"
-              creature={id}
-              label={t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') })}
-              typed={props.effectDice}
-              form={form}
-            />
-          ) : null}
         </li>
       ))}
     </ul>

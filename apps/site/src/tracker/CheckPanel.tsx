@@ -14,16 +14,9 @@ import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
+import { CreatureNumberFields, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
-import {
-  allRead,
-  CreatureNumberField,
-  NumberField,
-  numberOr,
-  typedValues,
-  useTypedByCreature,
-  useTypedNumber,
-} from './typed-fields.tsx';
+import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /** Each creature's check: every term and the outcome, or that it cannot act, with the reasons. */
 export function checkLines(
@@ -84,9 +77,9 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         {
           ids: selected,
           ability,
-          dc: numberOr(dc, 0),
-          bonuses: typedValues(bonuses),
-          d20s: typedValues(d20s),
+          dc: dc.valueOr(0),
+          bonuses: bonuses.values(),
+          d20s: d20s.values(),
           usesAction,
         },
         cryptoRandom,
@@ -117,7 +110,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
           onChange={(value) => setAbility(value as Ability)}
         />
-        <NumberField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
+        <ToolField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
@@ -132,19 +125,13 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           const dice = creature ? effectDiceFor(creature, 'check') : [];
           return (
             <li key={id}>
-              <CreatureNumberField
-                idPrefix="tracker-ck-bonus"
+              <CreatureNumberFields
                 creature={id}
-                label={t('tracker.check.bonus', { name: nameOf(state, id) })}
-                typed={bonuses}
                 form={form}
-              />
-              <CreatureNumberField
-                idPrefix="tracker-ck-d20"
-                creature={id}
-                label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-                typed={d20s}
-                form={form}
+                fields={[
+                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+                ]}
               />
               {dice.length > 0 ? (
                 <p class="calc-hint">

@@ -5,23 +5,20 @@ import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, saveHalfLines } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
-  CreatureNumberField,
-  NumberField,
-  numberOr,
-  type ToolForm,
   type TypedByCreature,
-  typedValues,
   useTypedByCreature,
   useTypedNumber,
-} from './typed-fields.tsx';
+  useTypedText,
+} from './typed-numbers.ts';
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
@@ -31,7 +28,7 @@ import {
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n, messages } = text;
-  const [damage, setDamage] = useState('8d6');
+  const damage = useTypedText('8d6');
   const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
   const [type, setType] = useState<DamageType>('fire');
   const dc = useTypedNumber('15', D20_LIMITS.target);
@@ -56,19 +53,19 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         const done = saveForHalfOnCreatures(
           current,
           {
-            damage: damage.trim(),
+            damage: damage.text.trim(),
             type,
             ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
-            dc: numberOr(dc, 0),
+            dc: dc.valueOr(0),
             ability,
             ids: selected,
-            d20s: typedValues(d20s),
-            diceTotals: typedValues(diceTyped),
+            d20s: d20s.values(),
+            diceTotals: diceTyped.values(),
             modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
           },
           cryptoRandom,
         );
-        setLines(saveHalfLines(text, done.state, done.receipt, numberOr(dc, 0)));
+        setLines(saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
         d20s.clear();
         return done.state;
       },
@@ -89,17 +86,10 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       receipt={{ lines, testId: 'tracker-save-half-receipt' }}
     >
       <div class="calc-fields">
-        <TextField
-          id="tracker-sh-damage"
-          label={t('tracker.saveHalf.damage')}
-          messages={messages}
-          value={damage}
-          inputMode="text"
-          onInput={setDamage}
-        />
-        <NumberField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
+        <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
+        <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
         <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <NumberField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
+        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
         <SelectField
           id="tracker-sh-ability"
           label={t('tracker.saveHalf.ability')}
@@ -159,22 +149,18 @@ function SaveHalfTarget(props: {
       : undefined;
   return (
     <li data-testid={`tracker-sh-target-${id}`}>
-      <CreatureNumberField
-        idPrefix="tracker-sh-d20"
+      <CreatureNumberFields
         creature={id}
-        label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
-        typed={props.typed.d20s}
         form={form}
+        fields={[
+          ['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), props.typed.d20s],
+          Boolean(saveDice) && [
+            'tracker-sh-dice',
+            t('tracker.roll.diceTyped', { dice: (saveDice ?? '').replace(/-/g, '−') }),
+            props.typed.dice,
+          ],
+        ]}
       />
-      {saveDice ? (
-        <CreatureNumberField
-          idPrefix="tracker-sh-dice"
-          creature={id}
-          label={t('tracker.roll.diceTyped', { dice: saveDice.replace(/-/g, '−') })}
-          typed={props.typed.dice}
-          form={form}
-        />
-      ) : null}
       <SelectField
         id={`tracker-sh-mode-${id}`}
         label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
