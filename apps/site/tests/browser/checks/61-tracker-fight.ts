@@ -73,6 +73,12 @@ const TYPED_IN: readonly TypedCreature[] = [
   { name: 'หมาป่า', kind: 'monster', init: '2', ac: '12', hp: '11', saves: { dexterity: '2' } },
 ];
 
+/**
+ * Combat, The Order of Combat: highest Initiative first, as the table's typed rolls put them (Bren
+ * 18, Malee 15, the wolf 14, the red goblin 12, the black goblin 9, the Ogre 6).
+ */
+const ORDER = ['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง', 'ก็อบลินดำ', 'โอเกอร์'];
+
 const status = (page: Page) => page.getByTestId('tracker-turn').locator('.tracker-turn__status');
 const hp = (page: Page, id: string) => page.getByTestId(`tracker-hp-${id}`);
 const conditionsOf = (page: Page, id: string) =>
@@ -142,14 +148,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
     );
   }
   // Combat, The Order of Combat: highest Initiative first.
-  await expect(page.locator('.tracker-creature__name')).toHaveText([
-    'เบรน',
-    'มาลี',
-    'หมาป่า',
-    'ก็อบลินแดง',
-    'ก็อบลินดำ',
-    'โอเกอร์',
-  ]);
+  await expect(page.locator('.tracker-creature__name')).toHaveText(ORDER);
 
   await page.getByRole('button', { name: t('tracker.turn.start') }).click();
   await expect(status(page)).toHaveText(t('tracker.turn.status', { round: 1, name: 'เบรน' }));
@@ -275,14 +274,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(players.page.getByTestId('tracker-view-status')).toHaveText(
     t('tracker.turn.status', { round: 3, name: 'โอเกอร์' }),
   );
-  await expect(view.locator('.tracker-creature__name')).toHaveText([
-    'เบรน',
-    'มาลี',
-    'หมาป่า',
-    'ก็อบลินแดง',
-    'ก็อบลินดำ',
-    'โอเกอร์',
-  ]);
+  await expect(view.locator('.tracker-creature__name')).toHaveText(ORDER);
   await expect(view).toContainText('5 / 18');
   await expect(view, 'no monster hit points').not.toContainText('54 / 59');
   await expect(view.locator('[data-creature-name="ก็อบลินแดง"]')).toContainText(th['tracker.status.bloodied']!);
