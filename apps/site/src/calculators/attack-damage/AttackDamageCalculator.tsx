@@ -3,7 +3,7 @@ import { attackDamageCalculator } from '@polyhedral/core/calculators';
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ConditionCauses } from '../shared/ConditionCauses.tsx';
+import { CannotAct, ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
@@ -59,15 +59,13 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok && 'cannotAct' in computed ? (
         // The attacker cannot act: no attack roll, no chance and no damage, only why (issue 61).
-        <div class="calc-why" data-testid="attack-cannot-act">
-          <p class="calc-notice">{t('calc.attack.cannotAct')}</p>
-          <ConditionCauses
-            causes={computed.conditions.causes}
-            messages={messages}
-            locale={locale}
-            testId="attack-causes"
-          />
-        </div>
+        <CannotAct
+          causes={computed.conditions.causes}
+          notice={t('calc.attack.cannotAct')}
+          messages={messages}
+          locale={locale}
+          testIds="attack"
+        />
       ) : computed?.ok ? (
         <div>
           <ConditionCauses

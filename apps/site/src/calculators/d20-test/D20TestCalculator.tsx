@@ -3,7 +3,7 @@ import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
+import { CannotAct, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
@@ -68,14 +68,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
       <ErrorAlert result={computed} messages={messages} />
       {cannotAct ? (
         // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
-        <div class="calc-why" data-testid="d20-cannot-act">
-          <ConditionCauses
-            causes={cannotAct.conditions.causes}
-            messages={messages}
-            locale={locale}
-            testId="d20-causes"
-          />
-        </div>
+        <CannotAct causes={cannotAct.conditions.causes} messages={messages} locale={locale} testIds="d20" />
       ) : odds ? (
         <div>
           <RollSummary
