@@ -1,10 +1,4 @@
-import {
-  D20_LIMITS,
-  DAMAGE_LIMITS,
-  type DamageType,
-  DEFAULT_RULESET,
-  formatBonusDice,
-} from '@polyhedral/core';
+import { D20_LIMITS, DAMAGE_LIMITS, DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
@@ -13,24 +7,13 @@ import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
+import { DamagePartFields, useDamageParts } from './DamagePartFields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import {
-  DamageTypeField,
-  SelectedNames,
-  SelectionPanel,
-  type SelectionPanelProps,
-} from './SelectionPanel.tsx';
+import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
-import {
-  allRead,
-  type TypedByCreature,
-  type TypedText,
-  useTypedByCreature,
-  useTypedNumber,
-  useTypedText,
-} from './typed-numbers.ts';
+import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /**
  * An attack from one creature against the selected creatures: the attack bonus, up to two damage
@@ -45,10 +28,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { t, messages } = text;
   const [attacker, setAttacker] = useState('');
   const bonus = useTypedNumber('5', D20_LIMITS.bonus);
-  const dice = useTypedText('1d8+3');
-  const [type, setType] = useState<DamageType>('slashing');
-  const dice2 = useTypedText('');
-  const [type2, setType2] = useState<DamageType>('fire');
+  const damage = useDamageParts();
   const [near, setNear] = useState(true);
   const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
@@ -68,10 +48,6 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const attack = () => {
     setTried(true);
     if (selected.length === 0 || !attackerId || !allRead([bonus], [d20s, effectDice])) return;
-    const parts = [
-      { dice: dice.text.trim(), type },
-      ...(dice2.text.trim() === '' ? [] : [{ dice: dice2.text.trim(), type: type2 }]),
-    ];
     props.apply(
       (current) => {
         const done = attackCreatures(
@@ -80,7 +56,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
             attackerId,
             targetIds: selected,
             bonus: bonus.valueOr(0),
-            damage: parts,
+            damage: damage.parts(),
             within5Feet: near,
             ...attackFieldValues(registryRaw),
             d20s: d20s.values(),
@@ -123,12 +99,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setAttacker}
         />
         <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
-        <DamagePartFields
-          text={text}
-          form={form}
-          first={{ dice, type, setType }}
-          second={{ dice: dice2, type: type2, setType: setType2 }}
-        />
+        <DamagePartFields text={text} form={form} damage={damage} />
         <CheckboxField
           id="tracker-at-near"
           label={t('tracker.attack.within5Feet')}
@@ -156,34 +127,6 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         form={form}
       />
     </SelectionPanel>
-  );
-}
-
-/** One damage part of the attack: its dice as typed, and its damage type. */
-interface DamagePart {
-  dice: TypedText;
-  type: DamageType;
-  setType: (type: DamageType) => void;
-}
-
-/** The attack's damage: the first part's dice and type, and a second part's (its type once it has dice). */
-function DamagePartFields(props: {
-  text: TrackerText;
-  form: ToolForm;
-  first: DamagePart;
-  second: DamagePart;
-}): JSX.Element {
-  const { text, form, first, second } = props;
-  const { t } = text;
-  return (
-    <>
-      <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
-      <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
-      <ToolField id="tracker-at-dice2" label={t('tracker.attack.damage2')} field={second.dice} form={form} />
-      {second.dice.text.trim() !== '' ? (
-        <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
-      ) : null}
-    </>
   );
 }
 

@@ -1,11 +1,13 @@
 import {
   getRuleset,
   PLAIN_SAVE_TARGET,
+  type RulesetId,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_PRESETS,
   type SaveHalfRoll,
   type SaveTarget,
+  type SaveTargetOutcome,
   type SaveTargetPreset,
   saveTargetFromPreset,
 } from '@polyhedral/core';
@@ -92,36 +94,19 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       />
       <RegistryFields calc={calc} only={['dc', 'ability', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
-      <ol class="calc-targets" aria-label={t('calc.save.targets')}>
-        {targets.map((target, index) => (
-          <TargetCard
-            key={index}
-            id={`${instanceId}-target-${index + 1}`}
-            index={index}
-            target={target}
-            fields={TARGET_FIELDS}
-            drafts={drafts[index] ?? {}}
-            ruleset={calc.ruleset}
-            outcome={result?.targets[index] ?? null}
-            canRemove={targets.length > 1}
-            canAdd={canAdd}
-            onDuplicate={() =>
-              setTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])
-            }
-            locale={locale}
-            messages={messages}
-            onDraft={(field, text) => {
-              const { [field]: _old, ...rest } = drafts[index] ?? {};
-              setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
-            }}
-            onChange={(next) => setTargets(targets.map((tg, i) => (i === index ? next : tg)))}
-            onRemove={() => {
-              setDrafts({});
-              setTargets(targets.filter((_, i) => i !== index));
-            }}
-          />
-        ))}
-      </ol>
+      <TargetList
+        instanceId={instanceId}
+        targets={targets}
+        drafts={drafts}
+        onDrafts={setDrafts}
+        onTargets={setTargets}
+        ruleset={calc.ruleset}
+        outcomes={result?.targets ?? null}
+        canAdd={canAdd}
+        t={t}
+        locale={locale}
+        messages={messages}
+      />
       {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
         <UseMyCharacter
           id={instanceId}
@@ -246,5 +231,53 @@ function EnteredRolls(props: {
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The targets, one card each: its fields and, once every field reads, its outcome. */
+function TargetList(props: {
+  instanceId: string;
+  targets: readonly SaveTarget[];
+  /** Texts typed in a target's fields that are not valid yet, by target and field. */
+  drafts: Record<number, Record<string, string>>;
+  onDrafts: (drafts: Record<number, Record<string, string>>) => void;
+  onTargets: (targets: readonly SaveTarget[]) => void;
+  ruleset: RulesetId;
+  outcomes: readonly SaveTargetOutcome[] | null;
+  canAdd: boolean;
+  t: MessageLookup['t'];
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element {
+  const { targets, drafts, onTargets } = props;
+  return (
+    <ol class="calc-targets" aria-label={props.t('calc.save.targets')}>
+      {targets.map((target, index) => (
+        <TargetCard
+          key={index}
+          id={`${props.instanceId}-target-${index + 1}`}
+          index={index}
+          target={target}
+          fields={TARGET_FIELDS}
+          drafts={drafts[index] ?? {}}
+          ruleset={props.ruleset}
+          outcome={props.outcomes?.[index] ?? null}
+          canRemove={targets.length > 1}
+          canAdd={props.canAdd}
+          onDuplicate={() => onTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])}
+          locale={props.locale}
+          messages={props.messages}
+          onDraft={(field, text) => {
+            const { [field]: _old, ...rest } = drafts[index] ?? {};
+            props.onDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
+          }}
+          onChange={(next) => onTargets(targets.map((tg, i) => (i === index ? next : tg)))}
+          onRemove={() => {
+            props.onDrafts({});
+            onTargets(targets.filter((_, i) => i !== index));
+          }}
+        />
+      ))}
+    </ol>
   );
 }
