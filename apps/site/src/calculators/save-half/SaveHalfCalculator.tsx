@@ -97,8 +97,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       <TargetList
         instanceId={instanceId}
         targets={targets}
-        drafts={drafts}
-        onDrafts={setDrafts}
+        drafts={[drafts, setDrafts]}
         onTargets={setTargets}
         ruleset={calc.ruleset}
         outcomes={result?.targets ?? null}
@@ -238,9 +237,11 @@ function EnteredRolls(props: {
 function TargetList(props: {
   instanceId: string;
   targets: readonly SaveTarget[];
-  /** Texts typed in a target's fields that are not valid yet, by target and field. */
-  drafts: Record<number, Record<string, string>>;
-  onDrafts: (drafts: Record<number, Record<string, string>>) => void;
+  /** Texts typed in a target's fields that are not valid yet, by target and field, and their setter. */
+  drafts: readonly [
+    Record<number, Record<string, string>>,
+    (drafts: Record<number, Record<string, string>>) => void,
+  ];
   onTargets: (targets: readonly SaveTarget[]) => void;
   ruleset: RulesetId;
   outcomes: readonly SaveTargetOutcome[] | null;
@@ -249,7 +250,8 @@ function TargetList(props: {
   locale: Locale;
   messages: Record<string, string>;
 }): JSX.Element {
-  const { targets, drafts, onTargets } = props;
+  const { targets, onTargets } = props;
+  const [drafts, setDrafts] = props.drafts;
   return (
     <ol class="calc-targets" aria-label={props.t('calc.save.targets')}>
       {targets.map((target, index) => (
@@ -269,11 +271,11 @@ function TargetList(props: {
           messages={props.messages}
           onDraft={(field, text) => {
             const { [field]: _old, ...rest } = drafts[index] ?? {};
-            props.onDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
+            setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
           }}
           onChange={(next) => onTargets(targets.map((tg, i) => (i === index ? next : tg)))}
           onRemove={() => {
-            props.onDrafts({});
+            setDrafts({});
             onTargets(targets.filter((_, i) => i !== index));
           }}
         />
