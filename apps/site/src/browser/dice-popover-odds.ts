@@ -6,7 +6,7 @@
 import { type Distribution, readInteger } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import { formatChance } from './dice-chance.ts';
-import { chartBars } from './dice-chart.ts';
+import { type ChartBar, chartBars } from './dice-chart.ts';
 import { element } from './dice-popover-dom.ts';
 import type { DiceText } from './dice-popover-strings.ts';
 
@@ -52,60 +52,13 @@ export function oddsView(
   const hint = element('p', { class: 'dice-chart-hint', id: hintId }, t('ui.dice.chartHint'));
   const readout = element('p', { class: 'dice-bar-readout', 'aria-live': 'polite' });
 
-  const targetId = `${id}-target`;
-  const targetRow = element('div', { class: 'dice-target' });
-  const targetInput = element('input', {
-    id: targetId,
-    // Text read by the one integer reader (Thai and full-width digits as everywhere else), not a
-    // browser number field, which refuses them and accepts forms such as 1e1.
-    type: 'text',
-    inputmode: 'numeric',
-    class: 'dice-target-input',
-    'aria-describedby': `${targetId}-result`,
-  });
-  targetRow.append(element('label', { for: targetId }, t('ui.dice.target')), targetInput);
-  const targetResult = element('div', {
-    class: 'dice-target-result',
-    id: `${targetId}-result`,
-    'aria-live': 'polite',
-  });
-  root.append(stats, chart, hint, readout, targetRow, targetResult);
+  const target = targetView(`${id}-target`, locale, t, probabilityAtLeast);
+  root.append(stats, chart, hint, readout, target.row, target.result);
 
   let dist = initial;
 
-  const showTarget = () => {
-    const target = readInteger(targetInput.value);
-    if (target === undefined) {
-      targetInput.setAttribute('aria-invalid', 'true');
-      targetResult.replaceChildren(
-        element(
-          'p',
-          { class: 'dice-target-error' },
-          t('ui.dice.targetInvalid', { example: number(Math.round(dist.mean)) }),
-        ),
-      );
-      return;
-    }
-    targetInput.removeAttribute('aria-invalid');
-    const atLeast = probabilityAtLeast(dist, target);
-    const atMost = 1 - probabilityAtLeast(dist, target + 1);
-    targetResult.replaceChildren(
-      element(
-        'p',
-        { class: 'dice-at-least' },
-        t('ui.dice.atLeast', { target: number(target), chance: formatChance(locale, atLeast) }),
-      ),
-      element(
-        'p',
-        { class: 'dice-at-most' },
-        t('ui.dice.atMost', {
-          target: number(target),
-          chance: formatChance(locale, Math.max(0, atMost)),
-        }),
-      ),
-    );
-  };
-  targetInput.addEventListener('input', showTarget);
+  const showTarget = () => target.show(dist);
+  target.input.addEventListener('input', showTarget);
 
   /** Reads a bar out; a tap or click also makes its total the target. */
   const select = (bars: HTMLButtonElement[], index: number, how: 'focus' | 'arrow' | 'tap') => {
@@ -117,7 +70,7 @@ export function oddsView(
     if (how === 'arrow') bar.focus();
     readout.textContent = bar.getAttribute('aria-label');
     if (how === 'tap') {
-      targetInput.value = bar.dataset.from ?? '';
+      target.input.value = bar.dataset.from ?? '';
       showTarget();
     }
   };
@@ -125,39 +78,15 @@ export function oddsView(
   const drawChart = () => {
     const bars = chartBars(dist.outcomes);
     const peak = Math.max(...bars.map((bar) => bar.probability));
-    const buttons = bars.map((bar, index) => {
-      const total = bar.from === bar.to ? number(bar.from) : `${number(bar.from)}${EN_DASH}${number(bar.to)}`;
-      const label = t('ui.dice.bar', { total, chance: formatChance(locale, bar.probability) });
-      const button = element('button', {
-        type: 'button',
-        class: 'dice-bar',
-        'aria-label': label,
-        'aria-pressed': 'false',
-        'data-from': String(bar.from),
-        tabindex: index === 0 ? '0' : '-1',
-      });
-      const fill = element('span', { class: 'dice-bar-fill' });
-      fill.style.blockSize = `${Math.max(3, Math.round((bar.probability / peak) * 100))}%`;
-      button.append(fill);
-      return button;
-    });
+    const buttons = bars.map((bar, index) => barButton(bar, index, peak, locale, t));
     buttons.forEach((button, index) => {
       button.addEventListener('click', () => select(buttons, index, 'tap'));
       button.addEventListener('focus', () => select(buttons, index, 'focus'));
       button.addEventListener('keydown', (event) => {
-        const next =
-          event.key === 'ArrowRight' || event.key === 'ArrowUp'
-            ? index + 1
-            : event.key === 'ArrowLeft' || event.key === 'ArrowDown'
-              ? index - 1
-              : event.key === 'Home'
-                ? 0
-                : event.key === 'End'
-                  ? buttons.length - 1
-                  : null;
+        const next = barAfterKey(event.key, index, buttons.length);
         if (next === null) return;
         event.preventDefault();
-        select(buttons, Math.min(buttons.length - 1, Math.max(0, next)), 'arrow');
+        select(buttons, next, 'arrow');
       });
     });
     chart.replaceChildren(...buttons);
@@ -173,9 +102,107 @@ export function oddsView(
     root.dataset.max = String(dist.max);
     readout.textContent = '';
     drawChart();
-    if (targetInput.value.trim() === '') targetInput.value = String(Math.ceil(dist.mean));
+    if (target.input.value.trim() === '') target.input.value = String(Math.ceil(dist.mean));
     showTarget();
   };
   show(initial);
   return { element: root, show };
+}
+
+/** One bar of the chart as a button: its total (or range of totals) and chance in its name, its height by chance. */
+function barButton(
+  bar: ChartBar,
+  index: number,
+  peak: number,
+  locale: Locale,
+  t: DiceText,
+): HTMLButtonElement {
+  const number = (n: number) => formatNumber(locale, n);
+  const total = bar.from === bar.to ? number(bar.from) : `${number(bar.from)}${EN_DASH}${number(bar.to)}`;
+  const label = t('ui.dice.bar', { total, chance: formatChance(locale, bar.probability) });
+  const button = element('button', {
+    type: 'button',
+    class: 'dice-bar',
+    'aria-label': label,
+    'aria-pressed': 'false',
+    'data-from': String(bar.from),
+    tabindex: index === 0 ? '0' : '-1',
+  });
+  const fill = element('span', { class: 'dice-bar-fill' });
+  fill.style.blockSize = `${Math.max(3, Math.round((bar.probability / peak) * 100))}%`;
+  button.append(fill);
+  return button;
+}
+
+/**
+ * The bar a key moves to from bar `index` of `count` (right or up: the next; left or down: the
+ * one before; Home and End: the first and last), kept on the chart; null for any other key.
+ */
+export function barAfterKey(key: string, index: number, count: number): number | null {
+  const moves: Record<string, number> = {
+    ArrowRight: index + 1,
+    ArrowUp: index + 1,
+    ArrowLeft: index - 1,
+    ArrowDown: index - 1,
+    Home: 0,
+    End: count - 1,
+  };
+  const next = moves[key];
+  return next === undefined ? null : Math.min(count - 1, Math.max(0, next));
+}
+
+/** The target field and its result: the chance of that total or more and of that total or less. */
+interface TargetView {
+  row: HTMLElement;
+  input: HTMLInputElement;
+  result: HTMLElement;
+  /** Shows the chances of the typed total for this distribution (or why the text is not a number). */
+  show: (dist: Distribution) => void;
+}
+
+function targetView(targetId: string, locale: Locale, t: DiceText, probabilityAtLeast: AtLeast): TargetView {
+  const number = (n: number) => formatNumber(locale, n);
+  const row = element('div', { class: 'dice-target' });
+  const input = element('input', {
+    id: targetId,
+    // Text read by the one integer reader (Thai and full-width digits as everywhere else), not a
+    // browser number field, which refuses them and accepts forms such as 1e1.
+    type: 'text',
+    inputmode: 'numeric',
+    class: 'dice-target-input',
+    'aria-describedby': `${targetId}-result`,
+  });
+  row.append(element('label', { for: targetId }, t('ui.dice.target')), input);
+  const result = element('div', {
+    class: 'dice-target-result',
+    id: `${targetId}-result`,
+    'aria-live': 'polite',
+  });
+  const show = (dist: Distribution) => {
+    const target = readInteger(input.value);
+    if (target === undefined) {
+      input.setAttribute('aria-invalid', 'true');
+      const example = number(Math.round(dist.mean));
+      result.replaceChildren(
+        element('p', { class: 'dice-target-error' }, t('ui.dice.targetInvalid', { example })),
+      );
+      return;
+    }
+    input.removeAttribute('aria-invalid');
+    const atLeast = probabilityAtLeast(dist, target);
+    const atMost = Math.max(0, 1 - probabilityAtLeast(dist, target + 1));
+    result.replaceChildren(
+      element(
+        'p',
+        { class: 'dice-at-least' },
+        t('ui.dice.atLeast', { target: number(target), chance: formatChance(locale, atLeast) }),
+      ),
+      element(
+        'p',
+        { class: 'dice-at-most' },
+        t('ui.dice.atMost', { target: number(target), chance: formatChance(locale, atMost) }),
+      ),
+    );
+  };
+  return { row, input, result, show };
 }

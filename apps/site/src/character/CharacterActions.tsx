@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import type { CharacterText } from './character-text.ts';
 import type { CharacterFormState } from './use-character-form.ts';
@@ -18,24 +19,19 @@ export function CharacterActions(props: { text: CharacterText; mine: CharacterFo
       >
         {t('character.action.save')}
       </button>
-      <button type="button" class="calc-button" disabled={!check.character} onClick={exportFile}>
-        {t('character.action.export')}
-      </button>
+      <CalcButton label={t('character.action.export')} onClick={exportFile} disabled={!check.character} />
       <FileImportButton
         label={t('character.action.import')}
         className="character-import"
         testId="character-import"
         onFile={importFile}
       />
-      <button
-        type="button"
-        class="calc-button"
-        disabled={!stored}
+      <CalcButton
+        label={t('character.action.forget')}
         onClick={forget}
-        data-testid="character-forget"
-      >
-        {t('character.action.forget')}
-      </button>
+        disabled={!stored}
+        testId="character-forget"
+      />
     </div>
   );
 }

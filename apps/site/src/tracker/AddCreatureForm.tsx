@@ -1,6 +1,6 @@
 import { DAMAGE_TYPES } from '@polyhedral/core';
 import type { Character } from '@polyhedral/core/character';
-import { ABILITIES, type Ability } from '@polyhedral/core/tables';
+import { ABILITIES } from '@polyhedral/core/tables';
 import {
   addCreature,
   addCreatures,
@@ -8,7 +8,6 @@ import {
   creatureFromCharacter,
   TRACKER_LIMITS,
   type TrackerState,
-  visibleLength,
 } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
@@ -17,51 +16,31 @@ import { damageTypeOptions } from '../calculators/damage-steps/damage-type-optio
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import { useMyCharacter } from '../calculators/shared/my-character.ts';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import {
+  type AddForm,
+  type AddFormReads,
+  type AddFormText,
+  addFormCreature,
+  addFormReads,
+  EMPTY_ADD_FORM,
+  readAddForm,
+  readValue,
+} from './add-creature-reads.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 
-interface Form {
-  name: string;
-  /** How many copies ("4 × Goblin"). */
-  count: string;
-  sharedInitiative: boolean;
-  kind: 'character' | 'monster';
-  initiativeBonus: string;
-  ac: string;
-  /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
-  maxHp: string;
-  /** With dice: the hit points the table rolled, one per copy in order (blank: rolled here). */
-  hpRolled: string;
-  /** Speed in feet (blank: not given). */
-  speed: string;
-  saves: Record<Ability, string>;
-  resist: string;
-  vulnerable: string;
-  immune: string;
+/** What each part of the add form is handed: the form as typed, what it reads, and its setter. */
+interface FormPart {
+  form: AddForm;
+  reads: AddFormReads;
+  /** The form was sent once: fields show their errors. */
+  tried: boolean;
+  set: (next: Partial<AddForm>) => void;
+  text: TrackerText;
 }
-
-const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
-const EMPTY: Form = {
-  name: '',
-  count: '1',
-  sharedInitiative: true,
-  kind: 'monster',
-  initiativeBonus: '0',
-  ac: '10',
-  maxHp: '',
-  hpRolled: '',
-  speed: '',
-  saves: EMPTY_SAVES,
-  resist: '',
-  vulnerable: '',
-  immune: '',
-};
-
-const listOf = (value: string) => value.split(',').filter(Boolean) as (typeof DAMAGE_TYPES)[number][];
 
 /**
  * The form that adds a creature, or several numbered copies at once: name, how many (one
@@ -76,93 +55,38 @@ export function AddCreatureForm(props: {
   notice: Notice | null;
 }): JSX.Element {
   const { text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const character = useMyCharacter();
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setForm] = useState<AddForm>(EMPTY_ADD_FORM);
   const [tried, setTried] = useState(false);
-  const set = (next: Partial<Form>) => setForm({ ...form, ...next });
-  const L = TRACKER_LIMITS;
-  // Hit points with a die in them are dice, rolled per copy by the core (which reads the notation).
-  const hpDice = /d/i.test(form.maxHp);
-  const fields = {
-    initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
-    ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
-    maxHp: hpDice ? ({ ok: true, value: 0 } as const) : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
-    count: parseIntegerField(form.count, 1, Math.max(1, L.creatures - props.state.creatures.length)),
-  };
-  const speedRead = form.speed.trim() === '' ? null : parseIntegerField(form.speed, L.speed.min, L.speed.max);
-  // The hit points typed per copy, in order, separated by spaces or commas.
-  const hpRolledReads = hpDice
-    ? form.hpRolled
-        .split(/[\s,、，]+/u)
-        .filter(Boolean)
-        .map((one) => parseIntegerField(one, L.hp.min, L.hp.max))
-    : [];
-  const saves = Object.fromEntries(
-    ABILITIES.filter((a) => form.saves[a].trim() !== '').map((a) => [
-      a,
-      parseIntegerField(form.saves[a], L.save.min, L.save.max),
-    ]),
-  ) as Partial<Record<Ability, FieldResult<number>>>;
-  const nameOk = form.name.trim() !== '' && visibleLength(form.name.trim()) <= L.nameLength;
-  const shown = <T,>(result: FieldResult<T>) => (tried ? result : undefined);
-  const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
-  /** A typed whole number of the form, with its error once the form was sent. */
-  const integerField = (field: 'initiativeBonus' | 'ac' | 'count', id: string, label: string) => (
-    <TextField
-      id={id}
-      label={label}
-      messages={messages}
-      value={form[field]}
-      result={shown(fields[field])}
-      onInput={(value) => set({ [field]: value })}
-    />
-  );
-  const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
-    `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
+  const reads = readAddForm(form, TRACKER_LIMITS.creatures - props.state.creatures.length);
+  const part: FormPart = { form, reads, tried, set: (next) => setForm({ ...form, ...next }), text };
 
   const submit = (event: Event) => {
     event.preventDefault();
     setTried(true);
-    const results = [
-      ...Object.values(fields),
-      ...Object.values(saves),
-      ...(speedRead ? [speedRead] : []),
-      ...hpRolledReads,
-    ];
-    if (!nameOk || results.some((result) => !result?.ok)) return;
-    const value = (result: FieldResult<number>) => (result.ok ? result.value : 0);
-    const input = {
-      name: form.name,
-      kind: form.kind,
-      initiativeBonus: value(fields.initiativeBonus),
-      ac: value(fields.ac),
-      ...(speedRead ? { speed: value(speedRead) } : {}),
-      saves: Object.fromEntries(Object.entries(saves).map(([a, r]) => [a, value(r!)])),
-      resist: listOf(form.resist),
-      vulnerable: listOf(form.vulnerable),
-      immune: listOf(form.immune),
-    };
-    const options = { count: value(fields.count), sharedInitiative: form.sharedInitiative };
+    if (!addFormReads(reads)) return;
+    const input = addFormCreature(form, reads);
+    const options = { count: readValue(reads.count), sharedInitiative: form.sharedInitiative };
     const added = props.apply(
       (state) => {
-        if (!hpDice) return addCreatures(state, { ...input, maxHp: value(fields.maxHp) }, options);
+        if (!reads.hpDice) return addCreatures(state, { ...input, maxHp: readValue(reads.maxHp) }, options);
         const done = addCreaturesWithHitDice(
           state,
           input,
           options,
-          { dice: form.maxHp.trim(), typed: hpRolledReads.map(value) },
+          { dice: form.maxHp.trim(), typed: reads.hpRolled.map(readValue) },
           cryptoRandom,
         );
         props.report(hitPointRollsLine(text, done.state, done.rolls), 'add');
         return done.state;
       },
       'add',
-      t('tracker.undo.action.add', { name: form.name.trim(), count: text.n(value(fields.count)) }),
+      t('tracker.undo.action.add', { name: form.name.trim(), count: text.n(readValue(reads.count)) }),
     );
     // Refused (the tracker is full): what was typed stays, and the reason shows by the button.
     if (!added) return;
-    setForm({ ...EMPTY, kind: form.kind });
+    setForm({ ...EMPTY_ADD_FORM, kind: form.kind });
     setTried(false);
     // The form may be drawn again in another place (the first creature opens the tool tabs):
     // keyboard focus goes back to its first field, never to the page's body.
@@ -172,105 +96,9 @@ export function AddCreatureForm(props: {
   return (
     <form class="tracker-add" onSubmit={submit} data-testid="tracker-add" aria-label={t('tracker.add.title')}>
       <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
-      <div class="calc-fields">
-        <TextField
-          id="tracker-add-name"
-          label={t('tracker.add.name')}
-          messages={messages}
-          value={form.name}
-          inputMode="text"
-          onInput={(name) => set({ name })}
-          result={
-            tried && !nameOk
-              ? { ok: false, code: 'tracker.add.nameRequired', params: { max: L.nameLength } }
-              : undefined
-          }
-        />
-        {integerField('count', 'tracker-add-count', t('tracker.add.count'))}
-        {form.count.trim() !== '1' ? (
-          <CheckboxField
-            id="tracker-add-shared"
-            label={t('tracker.add.sharedInitiative')}
-            messages={messages}
-            checked={form.sharedInitiative}
-            onChange={(sharedInitiative) => set({ sharedInitiative })}
-          />
-        ) : null}
-        <SelectField
-          id="tracker-add-kind"
-          label={t('tracker.add.kind')}
-          messages={messages}
-          value={form.kind}
-          options={(['character', 'monster'] as const).map((kind) => ({
-            value: kind,
-            label: t(`tracker.add.kind.${kind}`),
-          }))}
-          onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
-        />
-        {integerField('initiativeBonus', 'tracker-add-init', t('tracker.add.initiativeBonus'))}
-        {integerField('ac', 'tracker-add-ac', t('tracker.add.ac'))}
-        <TextField
-          id="tracker-add-hp"
-          label={t('tracker.add.maxHpDice')}
-          messages={messages}
-          value={form.maxHp}
-          inputMode="text"
-          result={shown(fields.maxHp)}
-          onInput={(maxHp) => set({ maxHp })}
-        />
-        {hpDice ? (
-          <TextField
-            id="tracker-add-hp-rolled"
-            label={t('tracker.add.hpRolled')}
-            messages={messages}
-            value={form.hpRolled}
-            inputMode="text"
-            result={tried ? hpRolledReads.find((one) => !one.ok) : undefined}
-            onInput={(hpRolled) => set({ hpRolled })}
-          />
-        ) : null}
-        <TextField
-          id="tracker-add-speed"
-          label={t('tracker.add.speed')}
-          messages={messages}
-          value={form.speed}
-          result={speedRead ? shown(speedRead) : undefined}
-          onInput={(speed) => set({ speed })}
-        />
-      </div>
-      <details class="tracker-more">
-        <summary>{t('tracker.add.saves')}</summary>
-        <div class="calc-fields">
-          {ABILITIES.map((ability) => (
-            <TextField
-              key={ability}
-              id={`tracker-add-save-${ability}`}
-              label={t(`table.ability.${ability}`)}
-              messages={messages}
-              value={form.saves[ability]}
-              result={saves[ability] && shown(saves[ability])}
-              onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}
-            />
-          ))}
-        </div>
-      </details>
-      <details class="tracker-more">
-        <summary>{t('tracker.add.defenses')}</summary>
-        <div class="calc-fields">
-          {(['resist', 'vulnerable', 'immune'] as const).map((kind) => (
-            <MultiSelectField
-              key={kind}
-              id={`tracker-add-${kind}`}
-              label={t(`tracker.add.${kind}`)}
-              messages={messages}
-              value={form[kind]}
-              options={damageTypes}
-              onChange={(value) => set({ [kind]: value })}
-              summary={summary(kind)}
-            />
-          ))}
-        </div>
-      </details>
+      <CreatureFields {...part} />
+      <SaveFields {...part} />
+      <DefenseFields {...part} />
       <div class="tracker-buttons">
         <button type="submit" class="calc-button calc-button--primary">
           {t('tracker.add.submit')}
@@ -278,6 +106,166 @@ export function AddCreatureForm(props: {
       </div>
       <NoticeLine notice={props.notice} />
     </form>
+  );
+}
+
+/**
+ * One line of the form typed as text: its value, and its error once the form was sent. Numbers
+ * are typed with the numeric keyboard, names and dice with the text one.
+ */
+function FormTextField(props: {
+  part: FormPart;
+  field: AddFormText;
+  label: string;
+  result?: FieldResult<unknown> | undefined;
+  inputMode?: 'text';
+}): JSX.Element {
+  const { part, field } = props;
+  return (
+    <TextField
+      id={FIELD_IDS[field]}
+      label={props.label}
+      messages={part.text.messages}
+      value={part.form[field]}
+      inputMode={props.inputMode}
+      result={part.tried ? props.result : undefined}
+      onInput={(value) => part.set({ [field]: value })}
+    />
+  );
+}
+
+/** The IDs of the form's text fields (the browser checks and labels find them by these). */
+const FIELD_IDS: Record<AddFormText, string> = {
+  name: 'tracker-add-name',
+  count: 'tracker-add-count',
+  initiativeBonus: 'tracker-add-init',
+  ac: 'tracker-add-ac',
+  maxHp: 'tracker-add-hp',
+  hpRolled: 'tracker-add-hp-rolled',
+  speed: 'tracker-add-speed',
+};
+
+/** Name, how many (and whether they share one Initiative), kind, Initiative bonus, AC, hit points, Speed. */
+function CreatureFields(part: FormPart): JSX.Element {
+  const { form, reads, set, text } = part;
+  const { t, messages } = text;
+  const nameError: FieldResult<never> = {
+    ok: false,
+    code: 'tracker.add.nameRequired',
+    params: { max: TRACKER_LIMITS.nameLength },
+  };
+  return (
+    <div class="calc-fields">
+      <FormTextField
+        part={part}
+        field="name"
+        label={t('tracker.add.name')}
+        inputMode="text"
+        result={reads.nameOk ? undefined : nameError}
+      />
+      <FormTextField part={part} field="count" label={t('tracker.add.count')} result={reads.count} />
+      {form.count.trim() !== '1' ? (
+        <CheckboxField
+          id="tracker-add-shared"
+          label={t('tracker.add.sharedInitiative')}
+          messages={messages}
+          checked={form.sharedInitiative}
+          onChange={(sharedInitiative) => set({ sharedInitiative })}
+        />
+      ) : null}
+      <SelectField
+        id="tracker-add-kind"
+        label={t('tracker.add.kind')}
+        messages={messages}
+        value={form.kind}
+        options={(['character', 'monster'] as const).map((kind) => ({
+          value: kind,
+          label: t(`tracker.add.kind.${kind}`),
+        }))}
+        onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
+      />
+      <FormTextField
+        part={part}
+        field="initiativeBonus"
+        label={t('tracker.add.initiativeBonus')}
+        result={reads.initiativeBonus}
+      />
+      <FormTextField part={part} field="ac" label={t('tracker.add.ac')} result={reads.ac} />
+      <FormTextField
+        part={part}
+        field="maxHp"
+        label={t('tracker.add.maxHpDice')}
+        inputMode="text"
+        result={reads.maxHp}
+      />
+      {reads.hpDice ? (
+        <FormTextField
+          part={part}
+          field="hpRolled"
+          label={t('tracker.add.hpRolled')}
+          inputMode="text"
+          result={reads.hpRolled.find((one) => !one.ok)}
+        />
+      ) : null}
+      <FormTextField
+        part={part}
+        field="speed"
+        label={t('tracker.add.speed')}
+        result={reads.speed ?? undefined}
+      />
+    </div>
+  );
+}
+
+/** The saves under a disclosure: each ability's bonus, blank for none. */
+function SaveFields(part: FormPart): JSX.Element {
+  const { form, reads, tried, set, text } = part;
+  const { t, messages } = text;
+  return (
+    <details class="tracker-more">
+      <summary>{t('tracker.add.saves')}</summary>
+      <div class="calc-fields">
+        {ABILITIES.map((ability) => (
+          <TextField
+            key={ability}
+            id={`tracker-add-save-${ability}`}
+            label={t(`table.ability.${ability}`)}
+            messages={messages}
+            value={form.saves[ability]}
+            result={tried ? reads.saves[ability] : undefined}
+            onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** Resistances, vulnerabilities and immunities under a disclosure: damage types to tick. */
+function DefenseFields(part: FormPart): JSX.Element {
+  const { form, set, text } = part;
+  const { t, messages } = text;
+  const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
+  const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
+    `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
+  return (
+    <details class="tracker-more">
+      <summary>{t('tracker.add.defenses')}</summary>
+      <div class="calc-fields">
+        {(['resist', 'vulnerable', 'immune'] as const).map((kind) => (
+          <MultiSelectField
+            key={kind}
+            id={`tracker-add-${kind}`}
+            label={t(`tracker.add.${kind}`)}
+            messages={messages}
+            value={form[kind]}
+            options={damageTypes}
+            onChange={(value) => set({ [kind]: value })}
+            summary={summary(kind)}
+          />
+        ))}
+      </div>
+    </details>
   );
 }
 

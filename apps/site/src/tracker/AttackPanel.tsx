@@ -1,28 +1,19 @@
-import {
-  D20_LIMITS,
-  DAMAGE_LIMITS,
-  type DamageType,
-  DEFAULT_RULESET,
-  formatBonusDice,
-} from '@polyhedral/core';
+import { D20_LIMITS, DAMAGE_LIMITS, DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
-import type { FieldResult } from '../calculators/shared/types.ts';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
+import { DamagePartFields, useDamageParts } from './DamagePartFields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import {
-  DamageTypeField,
-  SelectedNames,
-  SelectionPanel,
-  type SelectionPanelProps,
-} from './SelectionPanel.tsx';
+import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /**
  * An attack from one creature against the selected creatures: the attack bonus, up to two damage
@@ -36,15 +27,15 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [attacker, setAttacker] = useState('');
-  const [bonus, setBonus] = useState('5');
-  const [dice, setDice] = useState('1d8+3');
-  const [type, setType] = useState<DamageType>('slashing');
-  const [dice2, setDice2] = useState('');
-  const [type2, setType2] = useState<DamageType>('fire');
+  const bonus = useTypedNumber('5', D20_LIMITS.bonus);
+  const damage = useDamageParts();
   const [near, setNear] = useState(true);
   const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
-  const [d20s, setD20s] = useState<Record<string, string>>({});
-  const [effectDice, setEffectDice] = useState<Record<string, string>>({});
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
+  const effectDice = useTypedByCreature(selected, {
+    min: -DAMAGE_LIMITS.maxAmount,
+    max: DAMAGE_LIMITS.maxAmount,
+  });
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
   const attackerId = state.creatures.some((one) => one.id === attacker)
@@ -52,27 +43,11 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
     : (state.currentId ?? state.creatures[0]?.id ?? '');
   const attackerCreature = state.creatures.find((one) => one.id === attackerId);
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
-  const bonusRead = parseIntegerField(bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  const reads = (values: Record<string, string>, min: number, max: number) =>
-    Object.fromEntries(
-      selected
-        .filter((id) => (values[id] ?? '').trim() !== '')
-        .map((id) => [id, parseIntegerField(values[id]!, min, max)]),
-    ) as Record<string, FieldResult<number>>;
-  const d20Reads = reads(d20s, D20_LIMITS.face.min, D20_LIMITS.face.max);
-  const diceReads = reads(effectDice, -DAMAGE_LIMITS.maxAmount, DAMAGE_LIMITS.maxAmount);
-  const shown = <T,>(read: FieldResult<T> | undefined) => (tried ? read : undefined);
-  const values = (all: Record<string, FieldResult<number>>) =>
-    Object.fromEntries(Object.entries(all).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])));
+  const form = { tried, messages };
 
   const attack = () => {
     setTried(true);
-    const all = [bonusRead, ...Object.values(d20Reads), ...Object.values(diceReads)];
-    if (selected.length === 0 || !attackerId || all.some((read) => !read.ok)) return;
-    const parts = [
-      { dice: dice.trim(), type },
-      ...(dice2.trim() === '' ? [] : [{ dice: dice2.trim(), type: type2 }]),
-    ];
+    if (selected.length === 0 || !attackerId || !allRead([bonus], [d20s, effectDice])) return;
     props.apply(
       (current) => {
         const done = attackCreatures(
@@ -80,18 +55,18 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           {
             attackerId,
             targetIds: selected,
-            bonus: bonusRead.ok ? bonusRead.value : 0,
-            damage: parts,
+            bonus: bonus.valueOr(0),
+            damage: damage.parts(),
             within5Feet: near,
             ...attackFieldValues(registryRaw),
-            d20s: values(d20Reads),
-            diceTotals: values(diceReads),
+            d20s: d20s.values(),
+            diceTotals: effectDice.values(),
           },
           cryptoRandom,
         );
         setLines(attackLines(text, done.state, done.receipt));
-        setD20s({});
-        setEffectDice({});
+        d20s.clear();
+        effectDice.clear();
         return done.state;
       },
       'attack',
@@ -123,34 +98,8 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setAttacker}
         />
-        <TextField
-          id="tracker-at-bonus"
-          label={t('tracker.attack.bonus')}
-          messages={messages}
-          value={bonus}
-          result={shown(bonusRead)}
-          onInput={setBonus}
-        />
-        <TextField
-          id="tracker-at-dice"
-          label={t('tracker.attack.damage')}
-          messages={messages}
-          value={dice}
-          inputMode="text"
-          onInput={setDice}
-        />
-        <DamageTypeField id="tracker-at-type" text={text} value={type} onChange={setType} />
-        <TextField
-          id="tracker-at-dice2"
-          label={t('tracker.attack.damage2')}
-          messages={messages}
-          value={dice2}
-          inputMode="text"
-          onInput={setDice2}
-        />
-        {dice2.trim() !== '' ? (
-          <DamageTypeField id="tracker-at-type2" text={text} value={type2} onChange={setType2} />
-        ) : null}
+        <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
+        <DamagePartFields text={text} form={form} damage={damage} />
         <CheckboxField
           id="tracker-at-near"
           label={t('tracker.attack.within5Feet')}
@@ -168,30 +117,50 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           onChange: setRegistryRaw,
         })}
       />
-      <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
-        {selected.map((id) => (
-          <li key={id}>
-            <TextField
-              id={`tracker-at-d20-${id}`}
-              label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-              messages={messages}
-              value={d20s[id] ?? ''}
-              result={shown(d20Reads[id])}
-              onInput={(value) => setD20s({ ...d20s, [id]: value })}
-            />
-            {attackDice.length > 0 ? (
-              <TextField
-                id={`tracker-at-fx-${id}`}
-                label={t('tracker.roll.diceTyped', { dice: formatBonusDice(attackDice).replace(/-/g, '−') })}
-                messages={messages}
-                value={effectDice[id] ?? ''}
-                result={shown(diceReads[id])}
-                onInput={(value) => setEffectDice({ ...effectDice, [id]: value })}
-              />
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <AttackTargets
+        state={state}
+        selected={selected}
+        text={text}
+        attackDice={attackDice.length > 0 ? formatBonusDice(attackDice) : null}
+        d20s={d20s}
+        effectDice={effectDice}
+        form={form}
+      />
     </SelectionPanel>
+  );
+}
+
+/** Each target's d20 as the table rolled it, and the attacker's effect dice total when it has any. */
+function AttackTargets(props: {
+  state: SelectionPanelProps['state'];
+  selected: readonly string[];
+  text: TrackerText;
+  /** The attacker's effect dice on attacks, written out (Bless's 1d4), or null without any. */
+  attackDice: string | null;
+  d20s: TypedByCreature;
+  effectDice: TypedByCreature;
+  form: ToolForm;
+}): JSX.Element {
+  const { state, text, attackDice, form } = props;
+  const { t } = text;
+  return (
+    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
+      {props.selected.map((id) => (
+        <li key={id}>
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[
+              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
+              attackDice !== null && [
+                'tracker-at-fx',
+                t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
+                props.effectDice,
+              ],
+            ]}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,14 +9,14 @@ import {
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
-import type { FieldResult } from '../calculators/shared/types.ts';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
+import { CreatureNumberFields, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
+import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /** Each creature's check: every term and the outcome, or that it cannot act, with the reasons. */
 export function checkLines(
@@ -61,43 +61,31 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
   const [ability, setAbility] = useState<Ability>('strength');
-  const [dc, setDc] = useState('15');
   const [usesAction, setUsesAction] = useState(false);
-  const [bonuses, setBonuses] = useState<Record<string, string>>({});
-  const [d20s, setD20s] = useState<Record<string, string>>({});
+  const dc = useTypedNumber('15', D20_LIMITS.target);
+  const bonuses = useTypedByCreature(selected, D20_LIMITS.bonus);
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-  const dcRead = parseIntegerField(dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const reads = (values: Record<string, string>, min: number, max: number) =>
-    Object.fromEntries(
-      selected
-        .filter((id) => (values[id] ?? '').trim() !== '')
-        .map((id) => [id, parseIntegerField(values[id]!, min, max)]),
-    ) as Record<string, FieldResult<number>>;
-  const bonusReads = reads(bonuses, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  const d20Reads = reads(d20s, D20_LIMITS.face.min, D20_LIMITS.face.max);
-  const shown = <T,>(read: FieldResult<T> | undefined) => (tried ? read : undefined);
-  const values = (all: Record<string, FieldResult<number>>) =>
-    Object.fromEntries(Object.entries(all).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])));
+  const form = { tried, messages };
   const roll = () => {
     setTried(true);
-    const all = [dcRead, ...Object.values(bonusReads), ...Object.values(d20Reads)];
-    if (selected.length === 0 || all.some((read) => !read.ok)) return;
+    if (selected.length === 0 || !allRead([dc], [bonuses, d20s])) return;
     props.apply((current) => {
       const receipts = checkCreatures(
         current,
         {
           ids: selected,
           ability,
-          dc: dcRead.ok ? dcRead.value : 0,
-          bonuses: values(bonusReads),
-          d20s: values(d20Reads),
+          dc: dc.valueOr(0),
+          bonuses: bonuses.values(),
+          d20s: d20s.values(),
           usesAction,
         },
         cryptoRandom,
       );
       setLines(checkLines(text, current, ability, receipts));
-      setD20s({});
+      d20s.clear();
       return current;
     }, 'check');
   };
@@ -122,14 +110,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
           onChange={(value) => setAbility(value as Ability)}
         />
-        <TextField
-          id="tracker-ck-dc"
-          label={t('tracker.check.dc')}
-          messages={messages}
-          value={dc}
-          result={shown(dcRead)}
-          onInput={setDc}
-        />
+        <ToolField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
@@ -144,21 +125,13 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           const dice = creature ? effectDiceFor(creature, 'check') : [];
           return (
             <li key={id}>
-              <TextField
-                id={`tracker-ck-bonus-${id}`}
-                label={t('tracker.check.bonus', { name: nameOf(state, id) })}
-                messages={messages}
-                value={bonuses[id] ?? ''}
-                result={shown(bonusReads[id])}
-                onInput={(value) => setBonuses({ ...bonuses, [id]: value })}
-              />
-              <TextField
-                id={`tracker-ck-d20-${id}`}
-                label={t('tracker.attack.d20', { name: nameOf(state, id) })}
-                messages={messages}
-                value={d20s[id] ?? ''}
-                result={shown(d20Reads[id])}
-                onInput={(value) => setD20s({ ...d20s, [id]: value })}
+              <CreatureNumberFields
+                creature={id}
+                form={form}
+                fields={[
+                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+                ]}
               />
               {dice.length > 0 ? (
                 <p class="calc-hint">

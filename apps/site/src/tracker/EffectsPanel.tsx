@@ -1,9 +1,11 @@
 import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { ToolField } from './ToolFields.tsx';
+import { useTypedText } from './typed-numbers.ts';
 import { useDuration } from './use-duration.tsx';
 
 /**
@@ -14,11 +16,13 @@ import { useDuration } from './use-duration.tsx';
 export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
-  const [name, setName] = useState('');
-  const [dice, setDice] = useState('+1d4');
+  const name = useTypedText('');
+  const dice = useTypedText('+1d4');
   const [rolls, setRolls] = useState<readonly TrackerEffectRoll[]>(['attack', 'save']);
   /** The creature concentrating on the effect ('' for none): it ends when that Concentration does. */
   const [caster, setCaster] = useState('');
+  // Text fields only: nothing here shows an error of its own.
+  const form = { tried: false, messages };
   const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const duration = useDuration(
     state,
@@ -34,12 +38,12 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
         addEffect(
           s,
           selected,
-          { name, dice, rolls, ...(casterId ? { concentrationOf: casterId } : {}) },
+          { name: name.text, dice: dice.text, rolls, ...(casterId ? { concentrationOf: casterId } : {}) },
           read,
         ),
       'effects',
       t('tracker.undo.action.effect', {
-        effect: name.trim() || '—',
+        effect: name.text.trim() || '—',
         names: text.list(selected.map((id) => nameOf(state, id))),
       }),
     );
@@ -56,22 +60,8 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
     >
       <SelectedNames state={state} selected={selected} text={text} testId="tracker-effects-selected" />
       <div class="calc-fields">
-        <TextField
-          id="tracker-fx-name"
-          label={t('tracker.effects.name')}
-          messages={messages}
-          value={name}
-          inputMode="text"
-          onInput={setName}
-        />
-        <TextField
-          id="tracker-fx-dice"
-          label={t('tracker.effects.dice')}
-          messages={messages}
-          value={dice}
-          inputMode="text"
-          onInput={setDice}
-        />
+        <ToolField id="tracker-fx-name" label={t('tracker.effects.name')} field={name} form={form} />
+        <ToolField id="tracker-fx-dice" label={t('tracker.effects.dice')} field={dice} form={form} />
         {TRACKER_EFFECT_ROLLS.map((roll) => (
           <CheckboxField
             key={roll}

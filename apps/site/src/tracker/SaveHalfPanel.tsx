@@ -5,13 +5,20 @@ import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { SelectField, TextField } from '../calculators/shared/fields.tsx';
-import { parseIntegerField } from '../calculators/shared/parse-field.ts';
-import type { FieldResult } from '../calculators/shared/types.ts';
+import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, saveHalfLines } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import {
+  allRead,
+  type TypedByCreature,
+  useTypedByCreature,
+  useTypedNumber,
+  useTypedText,
+} from './typed-numbers.ts';
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
@@ -21,69 +28,45 @@ import { saveDiceOf } from './save-lines.ts';
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n, messages } = text;
-  const [damage, setDamage] = useState('8d6');
-  const [rolled, setRolled] = useState('');
+  const damage = useTypedText('8d6');
+  const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
   const [type, setType] = useState<DamageType>('fire');
-  const [dc, setDc] = useState('15');
+  const dc = useTypedNumber('15', D20_LIMITS.target);
   const [ability, setAbility] = useState<Ability>('dexterity');
-  const [d20s, setD20s] = useState<Record<string, string>>({});
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
-  const [diceTyped, setDiceTyped] = useState<Record<string, string>>({});
+  const diceTyped = useTypedByCreature(selected, {
+    min: -Number.MAX_SAFE_INTEGER,
+    max: Number.MAX_SAFE_INTEGER,
+  });
   /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-
-  const dcRead = parseIntegerField(dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const rolledRead = rolled.trim() === '' ? null : parseIntegerField(rolled, 0, DAMAGE_LIMITS.maxAmount);
-  const d20Reads = Object.fromEntries(
-    selected
-      .filter((id) => (d20s[id] ?? '').trim() !== '')
-      .map((id) => [id, parseIntegerField(d20s[id]!, D20_LIMITS.face.min, D20_LIMITS.face.max)]),
-  ) as Record<string, FieldResult<number>>;
-  const diceReads = Object.fromEntries(
-    selected
-      .filter((id) => (diceTyped[id] ?? '').trim() !== '')
-      .map((id) => [
-        id,
-        parseIntegerField(diceTyped[id]!, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
-      ]),
-  ) as Record<string, FieldResult<number>>;
-  const shown = <T,>(read: FieldResult<T> | null | undefined) => (tried && read ? read : undefined);
+  const form = { tried, messages };
 
   const resolve = () => {
     setTried(true);
-    const reads = [
-      dcRead,
-      ...(rolledRead ? [rolledRead] : []),
-      ...Object.values(d20Reads),
-      ...Object.values(diceReads),
-    ];
-    if (selected.length === 0 || reads.some((read) => !read.ok)) return;
-    const typed = Object.fromEntries(
-      Object.entries(d20Reads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
-    );
+    if (selected.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
     props.apply(
       (current) => {
         const done = saveForHalfOnCreatures(
           current,
           {
-            damage: damage.trim(),
+            damage: damage.text.trim(),
             type,
-            ...(rolledRead?.ok ? { rolled: rolledRead.value } : {}),
-            dc: dcRead.ok ? dcRead.value : 0,
+            ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
+            dc: dc.valueOr(0),
             ability,
             ids: selected,
-            d20s: typed,
-            diceTotals: Object.fromEntries(
-              Object.entries(diceReads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : [])),
-            ),
+            d20s: d20s.values(),
+            diceTotals: diceTyped.values(),
             modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
           },
           cryptoRandom,
         );
-        setLines(saveHalfLines(text, done.state, done.receipt, dcRead.ok ? dcRead.value : 0));
-        setD20s({});
+        setLines(saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
+        d20s.clear();
         return done.state;
       },
       'save-half',
@@ -103,31 +86,10 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       receipt={{ lines, testId: 'tracker-save-half-receipt' }}
     >
       <div class="calc-fields">
-        <TextField
-          id="tracker-sh-damage"
-          label={t('tracker.saveHalf.damage')}
-          messages={messages}
-          value={damage}
-          inputMode="text"
-          onInput={setDamage}
-        />
-        <TextField
-          id="tracker-sh-rolled"
-          label={t('tracker.saveHalf.rolled')}
-          messages={messages}
-          value={rolled}
-          result={shown(rolledRead)}
-          onInput={setRolled}
-        />
+        <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
+        <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
         <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <TextField
-          id="tracker-sh-dc"
-          label={t('tracker.saveHalf.dc')}
-          messages={messages}
-          value={dc}
-          result={shown(dcRead)}
-          onInput={setDc}
-        />
+        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
         <SelectField
           id="tracker-sh-ability"
           label={t('tracker.saveHalf.ability')}
@@ -138,66 +100,90 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         />
       </div>
       <ul class="tracker-save-targets" data-testid="tracker-save-targets">
-        {selected.map((id) => {
-          const creature = state.creatures.find((one) => one.id === id);
-          const mode = modes[id] ?? 'normal';
-          const odds =
-            creature && dcRead.ok
-              ? saveOddsFor(creature, {
-                  ability,
-                  dc: dcRead.value,
-                  advantage: mode === 'advantage' ? 1 : 0,
-                  disadvantage: mode === 'disadvantage' ? 1 : 0,
-                })
-              : undefined;
-          return (
-            <li key={id} data-testid={`tracker-sh-target-${id}`}>
-              <TextField
-                id={`tracker-sh-d20-${id}`}
-                label={t('tracker.saveHalf.d20', { name: nameOf(state, id) })}
-                messages={messages}
-                value={d20s[id] ?? ''}
-                result={shown(d20Reads[id])}
-                onInput={(value) => setD20s({ ...d20s, [id]: value })}
-              />
-              {creature && saveDiceOf(creature) ? (
-                <TextField
-                  id={`tracker-sh-dice-${id}`}
-                  label={t('tracker.roll.diceTyped', { dice: saveDiceOf(creature)!.replace(/-/g, '−') })}
-                  messages={messages}
-                  value={diceTyped[id] ?? ''}
-                  result={shown(diceReads[id])}
-                  onInput={(value) => setDiceTyped({ ...diceTyped, [id]: value })}
-                />
-              ) : null}
-              <SelectField
-                id={`tracker-sh-mode-${id}`}
-                label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
-                messages={messages}
-                value={mode}
-                options={ROLL_MODE_CHOICES.map((one) => ({
-                  value: one,
-                  label: t(`tracker.saveHalf.mode.${one}`),
-                }))}
-                onChange={(value) => setModes({ ...modes, [id]: value as RollModeChoice })}
-              />
-              {odds ? (
-                <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
-                  {t('tracker.saveHalf.odds', {
-                    name: nameOf(state, id),
-                    percent: text.percent(odds.success),
-                    fraction: odds.exact.success.toString(),
-                  })}
-                  {odds.conditions.causes.length > 0
-                    ? ` · ${odds.conditions.causes.map((cause) => text.cause(cause)).join(' · ')}`
-                    : ''}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {selected.map((id) => (
+          <SaveHalfTarget
+            key={id}
+            id={id}
+            state={state}
+            text={text}
+            save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
+            mode={modes[id] ?? 'normal'}
+            onMode={(mode) => setModes({ ...modes, [id]: mode })}
+            typed={{ d20s, dice: diceTyped }}
+            form={form}
+          />
+        ))}
       </ul>
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
+  );
+}
+
+/**
+ * One selected creature's save: its d20 and effect dice as the table rolled them, Advantage or
+ * Disadvantage from other sources, and its chance to save with the reasons (the core's saveOddsFor).
+ */
+function SaveHalfTarget(props: {
+  id: string;
+  state: SelectionPanelProps['state'];
+  text: TrackerText;
+  /** The save's ability and DC (null while the DC does not read: no chance is shown). */
+  save: { ability: Ability; dc: number | null };
+  mode: RollModeChoice;
+  onMode: (mode: RollModeChoice) => void;
+  typed: { d20s: TypedByCreature; dice: TypedByCreature };
+  form: ToolForm;
+}): JSX.Element {
+  const { id, state, text, mode, form } = props;
+  const { t, messages } = text;
+  const creature = state.creatures.find((one) => one.id === id);
+  const saveDice = creature ? saveDiceOf(creature) : null;
+  const odds =
+    creature && props.save.dc !== null
+      ? saveOddsFor(creature, {
+          ability: props.save.ability,
+          dc: props.save.dc,
+          advantage: mode === 'advantage' ? 1 : 0,
+          disadvantage: mode === 'disadvantage' ? 1 : 0,
+        })
+      : undefined;
+  return (
+    <li data-testid={`tracker-sh-target-${id}`}>
+      <CreatureNumberFields
+        creature={id}
+        form={form}
+        fields={[
+          ['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), props.typed.d20s],
+          Boolean(saveDice) && [
+            'tracker-sh-dice',
+            t('tracker.roll.diceTyped', { dice: (saveDice ?? '').replace(/-/g, '−') }),
+            props.typed.dice,
+          ],
+        ]}
+      />
+      <SelectField
+        id={`tracker-sh-mode-${id}`}
+        label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
+        messages={messages}
+        value={mode}
+        options={ROLL_MODE_CHOICES.map((one) => ({
+          value: one,
+          label: t(`tracker.saveHalf.mode.${one}`),
+        }))}
+        onChange={(value) => props.onMode(value as RollModeChoice)}
+      />
+      {odds ? (
+        <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
+          {t('tracker.saveHalf.odds', {
+            name: nameOf(state, id),
+            percent: text.percent(odds.success),
+            fraction: odds.exact.success.toString(),
+          })}
+          {odds.conditions.causes.length > 0
+            ? ` · ${odds.conditions.causes.map((cause) => text.cause(cause)).join(' · ')}`
+            : ''}
+        </p>
+      ) : null}
+    </li>
   );
 }

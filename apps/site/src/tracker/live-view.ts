@@ -1,12 +1,7 @@
-import {
-  type PlayerView,
-  playerView,
-  playerViewText,
-  readPlayerView,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
+import type { PlayerView, TrackerState } from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import type { ErrorResult } from '../calculators/shared/error-result.ts';
+import { playersText, readPlayersText } from './players-text.ts';
 
 /**
  * The live players' screen: the game master's tracker sends the core's players' view (the same
@@ -39,8 +34,7 @@ export function useLiveSender(state: TrackerState, enabled: boolean): void {
     open.current = live;
     if (!live) return;
     live.onmessage = (event: MessageEvent<LiveMessage>) => {
-      if (event.data?.kind === 'hello')
-        live.postMessage({ kind: 'view', text: playerViewText(playerView(latest.current)) });
+      if (event.data?.kind === 'hello') live.postMessage({ kind: 'view', text: playersText(latest.current) });
     };
     return () => {
       open.current = null;
@@ -48,7 +42,7 @@ export function useLiveSender(state: TrackerState, enabled: boolean): void {
     };
   }, [enabled]);
   useEffect(() => {
-    if (enabled) open.current?.postMessage({ kind: 'view', text: playerViewText(playerView(state)) });
+    if (enabled) open.current?.postMessage({ kind: 'view', text: playersText(state) });
   }, [state, enabled]);
 }
 
@@ -71,11 +65,9 @@ export function useLiveReceiver(enabled: boolean): LiveView {
     }
     listen.onmessage = (event: MessageEvent<LiveMessage>) => {
       if (event.data?.kind !== 'view' || typeof event.data.text !== 'string') return;
-      try {
-        setLive({ view: readPlayerView(event.data.text), problem: null, supported: true });
-      } catch (error) {
-        setLive((before) => ({ ...before, problem: errorResultOf(error) }));
-      }
+      const read = readPlayersText(event.data.text);
+      if (read.ok) setLive({ view: read.view, problem: null, supported: true });
+      else setLive((before) => ({ ...before, problem: read }));
     };
     listen.postMessage({ kind: 'hello' });
     return () => listen.close();

@@ -1,11 +1,6 @@
-import {
-  type PlayerView,
-  playerView,
-  playerViewText,
-  readPlayerView,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
-import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
+import type { PlayerView, TrackerState } from '@polyhedral/core/tracker';
+import type { ErrorResult } from '../calculators/shared/error-result.ts';
+import { playersText, readPlayersText } from './players-text.ts';
 
 /**
  * The players' share link: the core's players' view of the fight (no monster numbers), compressed
@@ -55,7 +50,7 @@ async function inflate(bytes: Uint8Array): Promise<string> {
 
 /** The fragment (`#view=…`) that shows the players this moment of the fight. */
 export async function shareHashFor(state: TrackerState): Promise<string> {
-  return `${SHARE_HASH_PREFIX}${toBase64Url(await deflate(playerViewText(playerView(state))))}`;
+  return `${SHARE_HASH_PREFIX}${toBase64Url(await deflate(playersText(state)))}`;
 }
 
 /** Whether an address fragment is a players' view link (read or refused, never the local tracker). */
@@ -78,9 +73,5 @@ export async function readShareHash(hash: string): Promise<{ ok: true; view: Pla
   } catch {
     return broken;
   }
-  try {
-    return { ok: true, view: readPlayerView(text) };
-  } catch (error) {
-    return errorResultOf(error);
-  }
+  return readPlayersText(text);
 }

@@ -26,13 +26,27 @@ export const WIZARD_CHARACTER: Character = {
   maxHp: 27,
 };
 
+/**
+ * A test character: level 1, every score 10, nothing chosen (no saves, no skills), AC 10 and 8 hit
+ * points, with `chosen` laid over it; a fixture says only what it chooses.
+ */
+export function testCharacter(chosen: Partial<Character> = {}): Character {
+  return {
+    name: 'Test',
+    level: 1,
+    scores: { strength: 10, dexterity: 10, constitution: 10, intelligence: 10, wisdom: 10, charisma: 10 },
+    saves: [],
+    skills: [],
+    armorClass: 10,
+    maxHp: 8,
+    ...chosen,
+  };
+}
+
 /** Level 5 with Strength 17 and Dexterity 8, nothing chosen: STR +3, DEX -1, PB +3 for dice variables. */
-export const STRONG_CLUMSY_CHARACTER: Character = {
-  name: 'Test',
+export const STRONG_CLUMSY_CHARACTER: Character = testCharacter({
   level: 5,
   scores: { strength: 17, dexterity: 8, constitution: 15, intelligence: 10, wisdom: 12, charisma: 10 },
-  saves: [],
-  skills: [],
   armorClass: 16,
   maxHp: 40,
-};
+});

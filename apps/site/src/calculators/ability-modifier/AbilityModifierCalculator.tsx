@@ -1,9 +1,10 @@
 import { abilityModifierCalculator } from '@polyhedral/core/calculators';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -23,13 +24,15 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.ability-modifier.modifier')}
-              value={formatSigned(locale, computed.modifier)}
-              testId="ability-modifier"
-            />
-          </dl>
+          <ResultFigures
+            rows={[
+              [
+                t('calc.ability-modifier.modifier'),
+                formatSigned(locale, computed.modifier),
+                'ability-modifier',
+              ],
+            ]}
+          />
           {computed.meaning ? (
             <p class="calc-hint">{tData(`calc.ability-modifier.meaning.${computed.meaning}`)}</p>
           ) : null}

@@ -2,15 +2,15 @@ import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
 import { attackDamageCalculator } from '@polyhedral/core/calculators';
 import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ConditionCauses } from '../shared/ConditionCauses.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
+import { CannotAct, ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
-import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -59,15 +59,13 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok && 'cannotAct' in computed ? (
         // The attacker cannot act: no attack roll, no chance and no damage, only why (issue 61).
-        <div class="calc-why" data-testid="attack-cannot-act">
-          <p class="calc-notice">{t('calc.attack.cannotAct')}</p>
-          <ConditionCauses
-            causes={computed.conditions.causes}
-            messages={messages}
-            locale={locale}
-            testId="attack-causes"
-          />
-        </div>
+        <CannotAct
+          causes={computed.conditions.causes}
+          notice={t('calc.attack.cannotAct')}
+          messages={messages}
+          locale={locale}
+          testIds="attack"
+        />
       ) : computed?.ok ? (
         <div>
           <ConditionCauses
@@ -76,37 +74,25 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
             locale={locale}
             testId="attack-causes"
           />
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.attack.expected')}
-              value={formatNumber(locale, computed.expectedDamage, { maximumFractionDigits: 4 })}
-              testId="attack-expected"
-            />
-            <ResultFigure
-              label={t('calc.attack.hit')}
-              value={formatShare(locale, computed.hit)}
-              testId="attack-hit"
-            />
-            <ResultFigure label={t('calc.d20.critical')} value={formatShare(locale, computed.critical)} />
-            <ResultFigure label={t('calc.attack.criticalDamage')} value={computed.criticalExpression} />
-          </dl>
-          <ProbabilityBar
+          <ResultFigures
+            rows={[
+              [
+                t('calc.attack.expected'),
+                formatNumber(locale, computed.expectedDamage, { maximumFractionDigits: 4 }),
+                'attack-expected',
+              ],
+              [t('calc.attack.hit'), formatShare(locale, computed.hit), 'attack-hit'],
+              [t('calc.d20.critical'), formatShare(locale, computed.critical)],
+              [t('calc.attack.criticalDamage'), computed.criticalExpression],
+            ]}
+          />
+          <OutcomeBar
             locale={locale}
             label={t('calc.d20.chartLabel')}
-            segments={[
-              { key: 'miss', label: t('calc.attack.miss'), probability: computed.miss, tone: 'bad' },
-              {
-                key: 'hit',
-                label: t('calc.attack.hitOnly'),
-                probability: computed.hit - computed.critical,
-                tone: 'good',
-              },
-              {
-                key: 'critical',
-                label: t('calc.d20.critical'),
-                probability: computed.critical,
-                tone: 'best',
-              },
+            outcomes={[
+              ['miss', t('calc.attack.miss'), computed.miss],
+              ['hit', t('calc.attack.hitOnly'), computed.hit - computed.critical],
+              ['critical', t('calc.d20.critical'), computed.critical],
             ]}
           />
           <DistributionChart

@@ -1,11 +1,11 @@
 import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ChanceFigures, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
-import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -68,38 +68,28 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
               testIds="concentration"
             />
           )}
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.concentration.dc')}
-              value={formatInteger(locale, computed.result.dc)}
-              testId="concentration-dc"
-            />
-            <ResultFigure label={t('calc.concentration.needLabel')} value={needText(computed.result.need)} />
-            <ChanceFigures
-              label={t('calc.concentration.keep')}
-              share={computed.result.keep}
-              exact={computed.result.exact.keep}
-              exactLabel={t('calc.d20.exact')}
-              locale={locale}
-              testId="concentration-keep"
-            />
-          </dl>
-          <ProbabilityBar
+          <ResultFigures
+            rows={[
+              [t('calc.concentration.dc'), formatInteger(locale, computed.result.dc), 'concentration-dc'],
+              [t('calc.concentration.needLabel'), needText(computed.result.need)],
+              ...chanceRows(
+                {
+                  label: t('calc.concentration.keep'),
+                  share: computed.result.keep,
+                  exact: computed.result.exact.keep,
+                  testId: 'concentration-keep',
+                },
+                t('calc.d20.exact'),
+                locale,
+              ),
+            ]}
+          />
+          <OutcomeBar
             locale={locale}
             label={t('calc.concentration.chartLabel')}
-            segments={[
-              {
-                key: 'lost',
-                label: t('calc.concentration.lost'),
-                probability: 1 - computed.result.keep,
-                tone: 'bad',
-              },
-              {
-                key: 'kept',
-                label: t('calc.concentration.kept'),
-                probability: computed.result.keep,
-                tone: 'good',
-              },
+            outcomes={[
+              ['lost', t('calc.concentration.lost'), 1 - computed.result.keep],
+              ['kept', t('calc.concentration.kept'), computed.result.keep],
             ]}
           />
           <p class="calc-notice">

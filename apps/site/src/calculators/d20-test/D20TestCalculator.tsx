@@ -2,12 +2,12 @@ import type { D20RollOutcome } from '@polyhedral/core';
 import { d20TestCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ChanceFigures, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
+import { CannotAct, RollSummary } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
-import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -68,14 +68,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
       <ErrorAlert result={computed} messages={messages} />
       {cannotAct ? (
         // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
-        <div class="calc-why" data-testid="d20-cannot-act">
-          <ConditionCauses
-            causes={cannotAct.conditions.causes}
-            messages={messages}
-            locale={locale}
-            testId="d20-causes"
-          />
-        </div>
+        <CannotAct causes={cannotAct.conditions.causes} messages={messages} locale={locale} testIds="d20" />
       ) : odds ? (
         <div>
           <RollSummary
@@ -87,50 +80,33 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           />
           {odds.targetable ? (
             <>
-              <dl class="calc-results">
-                <ChanceFigures
-                  label={t('calc.d20.success')}
-                  share={odds.success}
-                  exact={odds.exact.success}
-                  exactLabel={t('calc.d20.exact')}
-                  locale={locale}
-                  testId="d20-success"
-                />
-                {odds.kind === 'attack' ? (
-                  <ResultFigure
-                    label={t('calc.d20.critical')}
-                    value={formatShare(locale, odds.critical)}
-                    testId="d20-critical"
-                  />
-                ) : null}
-              </dl>
-              <ProbabilityBar
+              <ResultFigures
+                rows={[
+                  ...chanceRows(
+                    {
+                      label: t('calc.d20.success'),
+                      share: odds.success,
+                      exact: odds.exact.success,
+                      testId: 'd20-success',
+                    },
+                    t('calc.d20.exact'),
+                    locale,
+                  ),
+                  odds.kind === 'attack' && [
+                    t('calc.d20.critical'),
+                    formatShare(locale, odds.critical),
+                    'd20-critical',
+                  ],
+                ]}
+              />
+              <OutcomeBar
                 locale={locale}
                 label={t('calc.d20.chartLabel')}
-                segments={[
-                  {
-                    key: 'fail',
-                    label: t('calc.d20.failure'),
-                    probability: 1 - odds.success,
-                    tone: 'bad',
-                  },
-                  {
-                    key: 'success',
-                    label: t('calc.d20.successOnly'),
-                    probability: odds.success - (isAttackResult ? odds.critical : 0),
-                    tone: 'good',
-                  },
+                outcomes={[
+                  ['fail', t('calc.d20.failure'), 1 - odds.success],
+                  ['success', t('calc.d20.successOnly'), odds.success - (isAttackResult ? odds.critical : 0)],
                   // A Critical Hit is for attack rolls only: a check or a save shows no such line.
-                  ...(isAttackResult
-                    ? [
-                        {
-                          key: 'critical',
-                          label: t('calc.d20.critical'),
-                          probability: odds.critical,
-                          tone: 'best' as const,
-                        },
-                      ]
-                    : []),
+                  isAttackResult && ['critical', t('calc.d20.critical'), odds.critical],
                 ]}
               />
             </>

@@ -7,6 +7,7 @@ import {
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
@@ -125,24 +126,18 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
               {t('calc.damage-application.hitNumber', { n: formatInteger(locale, history.length + 1) })}
             </p>
           ) : null}
-          <button
-            type="button"
-            class="calc-button"
-            disabled={!next}
+          <CalcButton
+            label={t('calc.damage-application.nextHit')}
             onClick={nextHit}
-            data-testid="damage-next-hit"
-          >
-            {t('calc.damage-application.nextHit')}
-          </button>
-          <button
-            type="button"
-            class="calc-button"
-            disabled={history.length === 0}
+            disabled={!next}
+            testId="damage-next-hit"
+          />
+          <CalcButton
+            label={t('calc.damage-application.undo')}
             onClick={undo}
-            data-testid="damage-undo"
-          >
-            {t('calc.damage-application.undo')}
-          </button>
+            disabled={history.length === 0}
+            testId="damage-undo"
+          />
         </div>
       ) : null}
       {mode === 'heal' ? <HealResultView {...modeProps} /> : null}

@@ -3,10 +3,10 @@ import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
-import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { formatWhole } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { partAmount, partRows, partsText } from './part-rows.ts';
 import { StepList } from './StepList.tsx';
@@ -75,34 +75,22 @@ export function DamageResultView(p: ModeProps): JSX.Element | null {
   const { result, status } = computed;
   return (
     <div>
-      <dl class="calc-results">
-        <ResultFigure
-          label={t('calc.damage-application.newHp')}
-          value={formatWhole(locale, result.hp)}
-          testId="damage-hp"
-        />
-        {features.temporaryHitPoints ? (
-          <ResultFigure
-            label={t('calc.damage-application.tempLeft')}
-            value={formatWhole(locale, result.temp)}
-          />
-        ) : null}
-        <ResultFigure
-          label={t('calc.damage-application.taken')}
-          value={formatInteger(locale, result.taken)}
-          testId="damage-taken"
-        />
-        <ResultFigure
-          label={t('calc.damage-application.hpLost')}
-          value={formatInteger(locale, result.hpLost)}
-        />
-        {result.dying && features.deathSaveFailures ? (
-          <ResultFigure
-            label={t('calc.damage-application.failuresNow')}
-            value={formatInteger(locale, result.deathSaveFailures)}
-          />
-        ) : null}
-      </dl>
+      <ResultFigures
+        rows={[
+          [t('calc.damage-application.newHp'), formatWhole(locale, result.hp), 'damage-hp'],
+          features.temporaryHitPoints && [
+            t('calc.damage-application.tempLeft'),
+            formatWhole(locale, result.temp),
+          ],
+          [t('calc.damage-application.taken'), formatInteger(locale, result.taken), 'damage-taken'],
+          [t('calc.damage-application.hpLost'), formatInteger(locale, result.hpLost)],
+          result.dying &&
+            features.deathSaveFailures && [
+              t('calc.damage-application.failuresNow'),
+              formatInteger(locale, result.deathSaveFailures),
+            ],
+        ]}
+      />
       <p class={`calc-status calc-status--${status}`} data-testid="damage-status">
         {t(`calc.damage-application.status.${status}`)}
       </p>

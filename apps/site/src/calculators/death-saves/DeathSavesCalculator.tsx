@@ -2,10 +2,10 @@ import type { Fraction } from '@polyhedral/core';
 import { deathSavesCalculator } from '@polyhedral/core/calculators';
 import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { formatShare } from '../shared/format.ts';
-import { ProbabilityBar } from '../shared/ProbabilityBar.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -35,6 +35,8 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
     const text = fraction().toString();
     return text.length <= EXACT_MAX_LENGTH ? ` (${text})` : '';
   };
+  const share = (probability: number) => formatShare(locale, probability);
+  const outcome = computed?.ok ? computed.outcome : null;
 
   return (
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
@@ -53,7 +55,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
           })}
         </p>
       ) : null}
-      {computed?.ok ? (
+      {computed?.ok && outcome ? (
         <div>
           {computed.threshold !== null ? (
             <p class="calc-hint">
@@ -62,55 +64,36 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
               })}
             </p>
           ) : null}
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.death-saves.stable')}
-              value={`${formatShare(locale, computed.outcome.stable)}${exact(() => computed.outcome.exact.stable)}`}
-              testId="death-saves-stable"
-            />
-            <ResultFigure
-              label={t('calc.death-saves.dead')}
-              value={`${formatShare(locale, computed.outcome.dead)}${exact(() => computed.outcome.exact.dead)}`}
-              testId="death-saves-dead"
-            />
-            {playtest ? null : (
-              <ResultFigure
-                label={t('calc.death-saves.revived')}
-                value={`${formatShare(locale, computed.outcome.revived)}${exact(() => computed.outcome.exact.revived)}`}
-                testId="death-saves-revived"
-              />
-            )}
-            <ResultFigure
-              label={t('calc.death-saves.expectedTurns')}
-              value={`${formatNumber(locale, computed.outcome.expectedTurns, { maximumFractionDigits: 3 })}${exact(() => computed.outcome.exact.expectedTurns)}`}
-            />
-          </dl>
-          <ProbabilityBar
+          <ResultFigures
+            rows={[
+              [
+                t('calc.death-saves.stable'),
+                `${share(outcome.stable)}${exact(() => outcome.exact.stable)}`,
+                'death-saves-stable',
+              ],
+              [
+                t('calc.death-saves.dead'),
+                `${share(outcome.dead)}${exact(() => outcome.exact.dead)}`,
+                'death-saves-dead',
+              ],
+              !playtest && [
+                t('calc.death-saves.revived'),
+                `${share(outcome.revived)}${exact(() => outcome.exact.revived)}`,
+                'death-saves-revived',
+              ],
+              [
+                t('calc.death-saves.expectedTurns'),
+                `${formatNumber(locale, outcome.expectedTurns, { maximumFractionDigits: 3 })}${exact(() => outcome.exact.expectedTurns)}`,
+              ],
+            ]}
+          />
+          <OutcomeBar
             locale={locale}
             label={t('calc.death-saves.chartLabel')}
-            segments={[
-              {
-                key: 'dead',
-                label: t('calc.death-saves.dead'),
-                probability: computed.outcome.dead,
-                tone: 'bad',
-              },
-              {
-                key: 'stable',
-                label: t('calc.death-saves.stable'),
-                probability: computed.outcome.stable,
-                tone: 'good',
-              },
-              ...(playtest
-                ? []
-                : [
-                    {
-                      key: 'revived',
-                      label: t('calc.death-saves.revived'),
-                      probability: computed.outcome.revived,
-                      tone: 'best' as const,
-                    },
-                  ]),
+            outcomes={[
+              ['dead', t('calc.death-saves.dead'), outcome.dead],
+              ['stable', t('calc.death-saves.stable'), outcome.stable],
+              !playtest && ['revived', t('calc.death-saves.revived'), outcome.revived],
             ]}
           />
         </div>

@@ -11,13 +11,14 @@ import {
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -34,6 +35,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const expression = calc.input?.expr ?? null;
   const atLeast = calc.input?.['at-least'] ?? null;
   const result = calc.result;
+  const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 4 });
 
   return (
     <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
@@ -47,38 +49,26 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
       <ErrorAlert result={result} messages={messages} />
       {result?.ok ? (
         <div>
-          <dl class="calc-results">
-            {result.isComparison ? (
-              <ResultFigure
-                label={t('calc.dice.success')}
-                value={formatShare(locale, result.distribution.mean)}
-                testId="dice-success"
-              />
-            ) : (
-              <>
-                <ResultFigure
-                  label={t('calc.dice.mean')}
-                  value={formatNumber(locale, result.summary.mean, { maximumFractionDigits: 4 })}
-                  testId="dice-mean"
-                />
-                <ResultFigure
-                  label={t('calc.dice.range')}
-                  value={`${formatInteger(locale, result.summary.min)}–${formatInteger(locale, result.summary.max)}`}
-                />
-                <ResultFigure
-                  label={t('calc.dice.stddev')}
-                  value={formatNumber(locale, result.summary.stddev, { maximumFractionDigits: 4 })}
-                />
-                {result.chanceAtLeast !== null && atLeast !== null ? (
-                  <ResultFigure
-                    label={t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) })}
-                    value={formatShare(locale, result.chanceAtLeast)}
-                    testId="dice-chance"
-                  />
-                ) : null}
-              </>
-            )}
-          </dl>
+          <ResultFigures
+            rows={
+              result.isComparison
+                ? [[t('calc.dice.success'), formatShare(locale, result.distribution.mean), 'dice-success']]
+                : [
+                    [t('calc.dice.mean'), decimal(result.summary.mean), 'dice-mean'],
+                    [
+                      t('calc.dice.range'),
+                      `${formatInteger(locale, result.summary.min)}–${formatInteger(locale, result.summary.max)}`,
+                    ],
+                    [t('calc.dice.stddev'), decimal(result.summary.stddev)],
+                    result.chanceAtLeast !== null &&
+                      atLeast !== null && [
+                        t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) }),
+                        formatShare(locale, result.chanceAtLeast),
+                        'dice-chance',
+                      ],
+                  ]
+            }
+          />
           {result.isComparison ? null : (
             <UnboundedNote distribution={result.distribution} locale={locale} messages={messages} />
           )}

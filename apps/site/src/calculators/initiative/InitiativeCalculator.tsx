@@ -1,10 +1,11 @@
 import { initiativeCalculator } from '@polyhedral/core/calculators';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ChanceFigures } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { RollMode } from '../shared/ConditionCauses.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { chanceRows, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -33,16 +34,18 @@ export default function InitiativeCalculator(props: CalculatorProps): JSX.Elemen
             locale={locale}
             testId="initiative-causes"
           />
-          <dl class="calc-results">
-            <ChanceFigures
-              label={t('calc.d20.success')}
-              share={computed.result.success}
-              exact={computed.result.exact.success}
-              exactLabel={t('calc.d20.exact')}
-              locale={locale}
-              testId="initiative-success"
-            />
-          </dl>
+          <ResultFigures
+            rows={chanceRows(
+              {
+                label: t('calc.d20.success'),
+                share: computed.result.success,
+                exact: computed.result.exact.success,
+                testId: 'initiative-success',
+              },
+              t('calc.d20.exact'),
+              locale,
+            )}
+          />
         </div>
       ) : null}
     </CalculatorFrame>

@@ -1,9 +1,10 @@
 import { levelFromXpCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -22,30 +23,21 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
         <div>
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.level-from-xp.level')}
-              value={n(computed.level)}
-              testId="level-from-xp-level"
-            />
-            <ResultFigure
-              label={t('calc.level-from-xp.proficiencyBonus')}
-              value={formatSigned(locale, computed.proficiencyBonus)}
-            />
-            {computed.next ? (
-              <>
-                <ResultFigure
-                  label={t('calc.level-from-xp.nextLevelXp', { level: n(computed.next.level) })}
-                  value={n(computed.next.xp)}
-                />
-                <ResultFigure
-                  label={t('calc.level-from-xp.remaining')}
-                  value={n(computed.next.remaining)}
-                  testId="level-from-xp-remaining"
-                />
-              </>
-            ) : null}
-          </dl>
+          <ResultFigures
+            rows={[
+              [t('calc.level-from-xp.level'), n(computed.level), 'level-from-xp-level'],
+              [t('calc.level-from-xp.proficiencyBonus'), formatSigned(locale, computed.proficiencyBonus)],
+              computed.next && [
+                t('calc.level-from-xp.nextLevelXp', { level: n(computed.next.level) }),
+                n(computed.next.xp),
+              ],
+              computed.next && [
+                t('calc.level-from-xp.remaining'),
+                n(computed.next.remaining),
+                'level-from-xp-remaining',
+              ],
+            ]}
+          />
           {computed.next ? null : <p class="calc-hint">{t('calc.level-from-xp.maximum')}</p>}
         </div>
       ) : null}

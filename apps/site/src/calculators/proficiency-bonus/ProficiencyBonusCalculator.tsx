@@ -1,9 +1,10 @@
 import { proficiencyBonusCalculator } from '@polyhedral/core/calculators';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -25,13 +26,11 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
       <RegistryFields calc={calc} only={['basis', basis === 'cr' ? 'cr' : 'level']} />
       <ErrorAlert result={computed} messages={messages} />
       {computed?.ok ? (
-        <dl class="calc-results">
-          <ResultFigure
-            label={t('calc.proficiency-bonus.bonus')}
-            value={formatSigned(locale, computed.bonus)}
-            testId="proficiency-bonus"
-          />
-        </dl>
+        <ResultFigures
+          rows={[
+            [t('calc.proficiency-bonus.bonus'), formatSigned(locale, computed.bonus), 'proficiency-bonus'],
+          ]}
+        />
       ) : null}
     </CalculatorFrame>
   );

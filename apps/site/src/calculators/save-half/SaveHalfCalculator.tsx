@@ -1,11 +1,13 @@
 import {
   getRuleset,
   PLAIN_SAVE_TARGET,
+  type RulesetId,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_PRESETS,
   type SaveHalfRoll,
   type SaveTarget,
+  type SaveTargetOutcome,
   type SaveTargetPreset,
   saveTargetFromPreset,
 } from '@polyhedral/core';
@@ -17,7 +19,7 @@ import {
   saveHalfCalculator,
 } from '@polyhedral/core/calculators';
 import { cryptoRandom } from '@polyhedral/dice';
-import { messageLookup } from '@polyhedral/i18n/client';
+import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
@@ -92,36 +94,18 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       />
       <RegistryFields calc={calc} only={['dc', 'ability', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
-      <ol class="calc-targets" aria-label={t('calc.save.targets')}>
-        {targets.map((target, index) => (
-          <TargetCard
-            key={index}
-            id={`${instanceId}-target-${index + 1}`}
-            index={index}
-            target={target}
-            fields={TARGET_FIELDS}
-            drafts={drafts[index] ?? {}}
-            ruleset={calc.ruleset}
-            outcome={result?.targets[index] ?? null}
-            canRemove={targets.length > 1}
-            canAdd={canAdd}
-            onDuplicate={() =>
-              setTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])
-            }
-            locale={locale}
-            messages={messages}
-            onDraft={(field, text) => {
-              const { [field]: _old, ...rest } = drafts[index] ?? {};
-              setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
-            }}
-            onChange={(next) => setTargets(targets.map((tg, i) => (i === index ? next : tg)))}
-            onRemove={() => {
-              setDrafts({});
-              setTargets(targets.filter((_, i) => i !== index));
-            }}
-          />
-        ))}
-      </ol>
+      <TargetList
+        instanceId={instanceId}
+        targets={targets}
+        drafts={[drafts, setDrafts]}
+        onTargets={setTargets}
+        ruleset={calc.ruleset}
+        outcomes={result?.targets ?? null}
+        canAdd={canAdd}
+        t={t}
+        locale={locale}
+        messages={messages}
+      />
       {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
         <UseMyCharacter
           id={instanceId}
@@ -136,37 +120,21 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
       ) : null}
       <div class="calc-actions">
         {canAdd ? (
-          <>
-            <label class="calc-inline-field">
-              {t('calc.save.preset')}{' '}
-              <select
-                id={`${instanceId}-preset`}
-                value={preset}
-                onChange={(event) => setPreset((event.target as HTMLSelectElement).value as SaveTargetPreset)}
-              >
-                {SAVE_TARGET_PRESETS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`calc.save.preset.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              class="calc-button"
-              onClick={() =>
-                setTargets([
-                  ...targets,
-                  saveTargetFromPreset(
-                    preset,
-                    parts.map((part) => part.type),
-                  ),
-                ])
-              }
-            >
-              {t('calc.save.addTarget')}
-            </button>
-          </>
+          <PresetAdder
+            id={`${instanceId}-preset`}
+            t={t}
+            preset={preset}
+            onPreset={setPreset}
+            onAdd={() =>
+              setTargets([
+                ...targets,
+                saveTargetFromPreset(
+                  preset,
+                  parts.map((part) => part.type),
+                ),
+              ])
+            }
+          />
         ) : null}
         <button
           type="button"
@@ -180,26 +148,138 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         </button>
       </div>
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
-      <fieldset class="calc-entered">
-        <legend>{t('calc.save.entered')}</legend>
-        <RegistryFields
-          calc={calc}
-          only={['d20s', 'rolled']}
-          labelParams={{
-            d20s: { n: targets.length },
-            rolled: { parts: parts.map((part) => part.amount).join(' + ') },
+      <EnteredRolls
+        calc={calc}
+        targets={targets.length}
+        parts={parts.map((part) => part.amount)}
+        entered={result?.entered && input ? { roll: result.entered, dc: input.dc } : null}
+        t={t}
+        locale={locale}
+        messages={messages}
+      />
+    </CalculatorFrame>
+  );
+}
+
+/** A target made from a preset (plain, resisting the damage...): the preset to choose, and the add button. */
+function PresetAdder(props: {
+  id: string;
+  t: MessageLookup['t'];
+  preset: SaveTargetPreset;
+  onPreset: (preset: SaveTargetPreset) => void;
+  onAdd: () => void;
+}): JSX.Element {
+  const { t } = props;
+  return (
+    <>
+      <label class="calc-inline-field">
+        {t('calc.save.preset')}{' '}
+        <select
+          id={props.id}
+          value={props.preset}
+          onChange={(event) => props.onPreset((event.target as HTMLSelectElement).value as SaveTargetPreset)}
+        >
+          {SAVE_TARGET_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(`calc.save.preset.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" class="calc-button" onClick={props.onAdd}>
+        {t('calc.save.addTarget')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The rolls the table made, entered: every target's d20 and the damage rolled, and what they came
+ * to (the receipt), or how many of each to enter.
+ */
+function EnteredRolls(props: {
+  calc: Parameters<typeof RegistryFields>[0]['calc'];
+  targets: number;
+  /** The damage parts' dice, in order. */
+  parts: readonly string[];
+  /** The entered rolls resolved, with the DC, once every one reads. */
+  entered: { roll: SaveHalfRoll; dc: number } | null;
+  t: MessageLookup['t'];
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element {
+  const { t, entered } = props;
+  return (
+    <fieldset class="calc-entered">
+      <legend>{t('calc.save.entered')}</legend>
+      <RegistryFields
+        calc={props.calc}
+        only={['d20s', 'rolled']}
+        labelParams={{
+          d20s: { n: props.targets },
+          rolled: { parts: props.parts.join(' + ') },
+        }}
+      />
+      {entered ? (
+        <div data-testid="save-entered">
+          <RollReceipt roll={entered.roll} dc={entered.dc} locale={props.locale} messages={props.messages} />
+        </div>
+      ) : (
+        <p class="calc-hint">
+          {t('calc.save.enteredHint', { targets: props.targets, parts: props.parts.length })}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The targets, one card each: its fields and, once every field reads, its outcome. */
+function TargetList(props: {
+  instanceId: string;
+  targets: readonly SaveTarget[];
+  /** Texts typed in a target's fields that are not valid yet, by target and field, and their setter. */
+  drafts: readonly [
+    Record<number, Record<string, string>>,
+    (drafts: Record<number, Record<string, string>>) => void,
+  ];
+  onTargets: (targets: readonly SaveTarget[]) => void;
+  ruleset: RulesetId;
+  outcomes: readonly SaveTargetOutcome[] | null;
+  canAdd: boolean;
+  t: MessageLookup['t'];
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element {
+  const { targets, onTargets } = props;
+  const [drafts, setDrafts] = props.drafts;
+  return (
+    <ol class="calc-targets" aria-label={props.t('calc.save.targets')}>
+      {targets.map((target, index) => (
+        <TargetCard
+          key={index}
+          id={`${props.instanceId}-target-${index + 1}`}
+          index={index}
+          target={target}
+          fields={TARGET_FIELDS}
+          drafts={drafts[index] ?? {}}
+          ruleset={props.ruleset}
+          outcome={props.outcomes?.[index] ?? null}
+          canRemove={targets.length > 1}
+          canAdd={props.canAdd}
+          onDuplicate={() => onTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])}
+          locale={props.locale}
+          messages={props.messages}
+          onDraft={(field, text) => {
+            const { [field]: _old, ...rest } = drafts[index] ?? {};
+            setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
+          }}
+          onChange={(next) => onTargets(targets.map((tg, i) => (i === index ? next : tg)))}
+          onRemove={() => {
+            setDrafts({});
+            onTargets(targets.filter((_, i) => i !== index));
           }}
         />
-        {result?.entered && input ? (
-          <div data-testid="save-entered">
-            <RollReceipt roll={result.entered} dc={input.dc} locale={locale} messages={messages} />
-          </div>
-        ) : (
-          <p class="calc-hint">
-            {t('calc.save.enteredHint', { targets: targets.length, parts: parts.length })}
-          </p>
-        )}
-      </fieldset>
-    </CalculatorFrame>
+      ))}
+    </ol>
   );
 }

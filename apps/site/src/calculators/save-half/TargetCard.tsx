@@ -2,11 +2,11 @@ import type { RulesetId, SaveTarget, SaveTargetOutcome } from '@polyhedral/core'
 import type { SaveTargetField } from '@polyhedral/core/calculators';
 import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { formatShare } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import { targetFieldHost } from './target-fields.ts';
 
 /** The target fields' labels that are the save-for-half calculator's own words. */
@@ -44,7 +44,7 @@ export interface TargetCardProps {
  * chance and damage, and why its save is what it is.
  */
 export function TargetCard(props: TargetCardProps): JSX.Element {
-  const { target, id, locale, messages } = props;
+  const { target, id, locale, messages, outcome } = props;
   const { t } = messageLookup(messages, locale);
   const n = props.index + 1;
   const host = targetFieldHost({
@@ -74,28 +74,21 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
         ) : null}
       </div>
       <RegistryFields calc={host} labelKeys={LABEL_KEYS} />
-      {props.outcome ? (
+      {outcome ? (
         <div>
-          <ConditionCauses
-            causes={props.outcome.causes}
-            messages={messages}
-            locale={locale}
-            testId="save-causes"
+          <ConditionCauses causes={outcome.causes} messages={messages} locale={locale} testId="save-causes" />
+          <ResultFigures
+            rows={[
+              [t('calc.save.success'), formatShare(locale, outcome.saveSuccess), 'save-success'],
+              [
+                t('calc.save.expected'),
+                formatNumber(locale, outcome.expectedDamage, { maximumFractionDigits: 2 }),
+                'save-expected',
+              ],
+            ]}
           />
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.save.success')}
-              value={formatShare(locale, props.outcome.saveSuccess)}
-              testId="save-success"
-            />
-            <ResultFigure
-              label={t('calc.save.expected')}
-              value={formatNumber(locale, props.outcome.expectedDamage, { maximumFractionDigits: 2 })}
-              testId="save-expected"
-            />
-          </dl>
           <DistributionChart
-            outcomes={props.outcome.taken.outcomes}
+            outcomes={outcome.taken.outcomes}
             locale={locale}
             label={t('calc.save.chartLabel', { n })}
             xLabel={t('calc.save.axisDamage')}

@@ -1,8 +1,7 @@
-import { formatMessage, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
-import { formatShare } from './format.ts';
 import { summarizeResults } from './summarize-results.ts';
 
 export interface CalculatorFrameProps {
@@ -85,30 +84,6 @@ export function ResultFigure(props: { label: string; value: string; testId?: str
       <dt>{props.label}</dt>
       <dd data-testid={props.testId}>{props.value}</dd>
     </div>
-  );
-}
-
-/**
- * A chance as the page shows it: a share of 100 in the reader's locale (with its test ID), then the
- * exact fraction the core computed, under the calculators' one "exact" label.
- */
-export function ChanceFigures(props: {
-  label: string;
-  share: number;
-  exact: { toString(): string };
-  exactLabel: string;
-  locale: Locale;
-  testId: string;
-}): JSX.Element {
-  return (
-    <>
-      <ResultFigure
-        label={props.label}
-        value={formatShare(props.locale, props.share)}
-        testId={props.testId}
-      />
-      <ResultFigure label={props.exactLabel} value={props.exact.toString()} />
-    </>
   );
 }
 

@@ -34,6 +34,31 @@ export function ConditionCauses(props: {
   );
 }
 
+/**
+ * A roller that cannot act (issue 61): no roll is made, so no chance is shown, only why; `notice`
+ * is the line above the reasons where the calculator says so. Test IDs `<testIds>-cannot-act` and
+ * `<testIds>-causes`.
+ */
+export function CannotAct(props: {
+  causes: readonly Cause[] | undefined;
+  messages: Record<string, string>;
+  locale: Locale;
+  testIds: string;
+  notice?: string;
+}): JSX.Element {
+  return (
+    <div class="calc-why" data-testid={`${props.testIds}-cannot-act`}>
+      {props.notice ? <p class="calc-notice">{props.notice}</p> : null}
+      <ConditionCauses
+        causes={props.causes}
+        messages={props.messages}
+        locale={props.locale}
+        testId={`${props.testIds}-causes`}
+      />
+    </div>
+  );
+}
+
 /** How the d20 is rolled (one d20, or two with Advantage or Disadvantage) and every reason why. */
 export function RollMode(props: {
   mode: 'normal' | 'advantage' | 'disadvantage';

@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { type SaveTarget, saveHalfTargets } from '@polyhedral/core';
 import { expect, test } from '../fixtures.ts';
+import { hydrateCalculator } from '../support/calculators.ts';
 import { PHONE } from '../support/phone.ts';
-import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 /**
  * At the table (issue 21 items 4 and 7), on a phone in Thai and Chinese: a 4-target Fireball in
@@ -11,14 +11,6 @@ import { scrollIntoView } from '../support/scroll-into-view.ts';
  * notice, no Critical Hit line for checks, the live region announcing a return to a result.
  */
 const DAMAGE_PAGE = '/rules/DamageandHealing/';
-
-async function hydrate(page: Page, instance: string): Promise<Locator> {
-  const slot = page.locator(`[data-calculator-instance="${instance}"]`);
-  await scrollIntoView(slot);
-  await slot.locator('input, select').first().focus();
-  await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
-  return slot;
-}
 
 async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
@@ -31,7 +23,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     const { page, consoleErrors } = await newPage(PHONE);
     await page.goto(`/th${DAMAGE_PAGE}`);
     // The HalfDamage calculator's default: 8d6 fire, DC 15, targets +2 and +5 resisting fire.
-    const slot = await hydrate(page, 'save-half-2');
+    const slot = await hydrateCalculator(page, 'save-half-2');
     let edits = 0;
     await slot.getByTestId('save-duplicate').first().click(); // a copy of target 1, right after it
     edits += 1;
@@ -79,7 +71,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
   }) => {
     const { page, consoleErrors } = await newPage(PHONE);
     await page.goto(`/zh${DAMAGE_PAGE}`);
-    const slot = await hydrate(page, 'save-half-2');
+    const slot = await hydrateCalculator(page, 'save-half-2');
     // Defaults: +2, and +5 resisting fire. Rolled 28 fire; d20s 13 (15: saves) and 3 (8: fails).
     await slot.locator('#save-half-2-d20s').fill('13, 3');
     await slot.locator('#save-half-2-rolled').fill('28');
@@ -94,7 +86,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     await expect(entered, 'no outcome from a refused roll').toHaveCount(0);
 
     await page.goto('/zh/rules/D20Tests/');
-    const d20 = await hydrate(page, 'd20-test');
+    const d20 = await hydrateCalculator(page, 'd20-test');
     await d20.locator('#d20-test-kind-of-test').selectOption('save');
     await d20.locator('#d20-test-bonus').fill('4');
     await d20.locator('#d20-test-target').fill('15');
@@ -118,7 +110,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     await page.goto(
       `/th${DAMAGE_PAGE}?damage-application.hp=20&damage-application.max-hp=20&damage-application.temp=5&damage-application.parts=16:fire&damage-application.saved=1&damage-application.critical=1`,
     );
-    const slot = await hydrate(page, 'damage-application');
+    const slot = await hydrateCalculator(page, 'damage-application');
     const hp = slot.locator('#damage-application-hp');
     const temp = slot.locator('#damage-application-temp');
     const saved = slot.locator('#damage-application-saved');
@@ -159,7 +151,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     page,
   }) => {
     await page.goto(`/en${DAMAGE_PAGE}?dice.at-least=30`);
-    await hydrate(page, 'dice');
+    await hydrateCalculator(page, 'dice');
     // What the reader sees (a chart bar's tooltip may add digits to a tiny share: 0.000060%).
     const text = await page.evaluate(() =>
       [...document.querySelectorAll('[data-calculator]')]
@@ -182,7 +174,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
     await page.goto(
       `/en${DAMAGE_PAGE}?damage-application.hp=40&damage-application.max-hp=40&damage-application.parts=3:slashing;20:fire&damage-application.adjust=-5`,
     );
-    const slot = await hydrate(page, 'damage-application');
+    const slot = await hydrateCalculator(page, 'damage-application');
     await expect(slot.getByTestId('damage-taken'), 'taken').toHaveText('18');
   });
 
@@ -191,7 +183,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
   }) => {
     const { page } = await newPage(PHONE);
     await page.goto('/zh/rules/Exploration/?travel-pace.unit=minutes&travel-pace.amount=60');
-    const slot = await hydrate(page, 'travel-pace');
+    const slot = await hydrateCalculator(page, 'travel-pace');
     await expect(slot.getByTestId('travel-in-miles'), 'about 3.4 miles').toContainText('3.4');
     const rounding = slot.getByTestId('travel-rounding');
     await expect(rounding, 'rounding: 3.4').toContainText('3.4');
@@ -206,7 +198,7 @@ test.describe('At the table: presets and duplicates, real rolls, chained hits, c
 
   test('the live region announces a return to the first result', async ({ page }) => {
     await page.goto('/en/rules/D20Tests/');
-    const slot = await hydrate(page, 'd20-test');
+    const slot = await hydrateCalculator(page, 'd20-test');
     const live = slot.locator('.calc-live');
     const bonus = slot.locator('#d20-test-bonus');
     const first = await bonus.inputValue();

@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { joinBorrowedWords } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool } from '../support/tracker.ts';
+import { addTypedCreature, openCreature, openTool, trackerReady } from '../support/tracker.ts';
 
 /**
  * The combat tracker (issue 30) in English on a desktop and in Thai on a phone: three creatures,
@@ -40,50 +40,6 @@ const WORDS: Record<'en' | 'th', Words> = {
   },
 };
 
-async function ready(page: Page): Promise<Locator> {
-  const root = page.locator('[data-tracker-ready="true"]');
-  await root.waitFor({ timeout: 15_000 });
-  return root;
-}
-
-async function addCreature(
-  page: Page,
-  creature: {
-    name: string;
-    kind: 'character' | 'monster';
-    init: string;
-    ac: string;
-    hp: string;
-    con?: string;
-    resist?: string;
-  },
-): Promise<void> {
-  await openTool(page, 'add');
-  await page.locator('#tracker-add-name').fill(creature.name);
-  await page.locator('#tracker-add-kind').selectOption(creature.kind);
-  await page.locator('#tracker-add-init').fill(creature.init);
-  await page.locator('#tracker-add-ac').fill(creature.ac);
-  await page.locator('#tracker-add-hp').fill(creature.hp);
-  if (creature.con) {
-    const saves = page.locator('.tracker-add details.tracker-more').first();
-    if (!(await saves.evaluate((el) => (el as HTMLDetailsElement).open)))
-      await saves.locator('summary').click();
-    await page.locator('#tracker-add-save-constitution').fill(creature.con);
-  }
-  if (creature.resist) {
-    const defenses = page.locator('.tracker-add details.tracker-more').nth(1);
-    if (!(await defenses.evaluate((el) => (el as HTMLDetailsElement).open)))
-      await defenses.locator('summary').first().click();
-    await page.locator('#tracker-add-resist summary').click();
-    await page.locator(`input[name="tracker-add-resist"][value="${creature.resist}"]`).check();
-  }
-  await page.getByTestId('tracker-add').locator('button[type="submit"]').click();
-  await expect(
-    page.locator(`[data-creature-name="${creature.name}"]`),
-    `${creature.name} added`,
-  ).toBeVisible();
-}
-
 /** A monster with a resistance, as the table adds it. */
 const OGRE = { name: 'Ogre', kind: 'monster', init: '−1', ac: '11', hp: '68', resist: 'fire' } as const;
 
@@ -107,17 +63,17 @@ for (const [locale, options] of [
     const words = WORDS[locale];
     const { page } = await newPage(options);
     await page.goto(`/${locale}/tracker/`);
-    await ready(page);
-    await addCreature(page, {
+    await trackerReady(page);
+    await addTypedCreature(page, {
       name: 'Ayla',
       kind: 'character',
       init: words.digits(2),
       ac: '18',
       hp: words.digits(30),
-      con: words.digits(5),
+      saves: { constitution: words.digits(5) },
     });
-    await addCreature(page, { name: 'Bren', kind: 'character', init: '3', ac: '12', hp: '18' });
-    await addCreature(page, OGRE);
+    await addTypedCreature(page, { name: 'Bren', kind: 'character', init: '3', ac: '12', hp: '18' });
+    await addTypedCreature(page, OGRE);
 
     // Rolled for everyone (d20 + bonus), then the table's own rolls typed in.
     await page
@@ -201,7 +157,7 @@ for (const [locale, options] of [
 
     // Kept on the device: a reload brings it back.
     await page.reload();
-    await ready(page);
+    await trackerReady(page);
     await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
       words.status(2, 'Ayla'),
     );
@@ -213,7 +169,7 @@ for (const [locale, options] of [
       localStorage.setItem('polyhedral.tracker', stored.replace('"hp":7', '"hp":700'));
     });
     await page.reload();
-    await ready(page);
+    await trackerReady(page);
     await expect(page.getByTestId('tracker-notice')).toHaveText(words.reset);
     await expect(page.locator('.tracker-creature')).toHaveCount(0);
   });
@@ -223,7 +179,7 @@ test('the tracker is linked from the quick reference and the navigation, in zh t
   await page.goto('/zh/quick/');
   await page.locator('.quick-tracker a').click();
   await expect(page).toHaveURL(/\/zh\/tracker\/$/);
-  await ready(page);
+  await trackerReady(page);
   await expect(page.locator('h1')).toHaveText('战斗追踪');
   await expect(page.locator('nav a[href="/zh/tracker/"]').first()).toBeAttached();
 });
@@ -233,8 +189,8 @@ for (const scheme of ['light', 'dark'] as const) {
     newPage,
   }) => {
     const { page } = await openInScheme(newPage, '/th/tracker/', scheme, { width: 360, height: 740 });
-    await ready(page);
-    await addCreature(page, OGRE);
+    await trackerReady(page);
+    await addTypedCreature(page, OGRE);
     await typeInitiative(page, 'c1', '9');
     const violations = await seriousAxeViolations(page);
     expect(violations.length, describeViolations(violations)).toBe(0);

@@ -1,23 +1,29 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { FIGHTER_CHARACTER } from '@polyhedral/core/testing';
 import {
   addCondition,
-  addCreature as addToTracker,
-  type CreatureInput,
-  createTracker,
   damageCreatures,
   nextTurn,
   setConcentrating,
-  setInitiative,
-  startCombat,
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import { formatMessage, joinBorrowedWords, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme } from '../support/colour-schemes.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool, storeBeforeLoad, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import {
+  addTypedCreature,
+  openCreature,
+  openDetails,
+  openTool,
+  storeBeforeLoad,
+  storeTrackerBeforeLoad,
+  type TypedCreature,
+  trackerReady,
+} from '../support/tracker.ts';
 
 /**
  * A six-creature fight in Thai on a phone (issue 30, "Must show"): My character joins with one tap,
@@ -36,57 +42,42 @@ const th = joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th');
 const t = (key: string, params: Record<string, string | number> = {}) => formatMessage(th, key, params, 'th');
 const SHOTS = process.env.TRACKER_SHOTS;
 
-/** My character on this device (the My character page's stored form). */
+/**
+ * My character on this device (the My character page's stored form): the core's fighter Brann as
+ * มาลี at level 3 with Strength 16 (STR +3, DEX +2, CON +2; Strength and Constitution saves,
+ * Athletics and Perception), AC 16 and 28 hit points.
+ */
 const MALEE = {
+  ...FIGHTER_CHARACTER,
   name: 'มาลี',
   level: 3,
-  scores: { strength: 16, dexterity: 14, constitution: 15, intelligence: 8, wisdom: 12, charisma: 10 },
-  saves: ['strength', 'constitution'],
-  skills: ['athletics', 'perception'],
+  scores: { ...FIGHTER_CHARACTER.scores, strength: 16 },
   armorClass: 16,
   maxHp: 28,
 };
 
-interface Creature {
-  name: string;
-  kind: 'character' | 'monster';
-  init: string;
-  ac: string;
-  hp: string;
-  saves?: Partial<Record<'dexterity' | 'constitution', string>>;
-  resist?: string;
-}
+/** The five creatures the table types in after My character (the Ogre resists fire). */
+const TYPED_IN: readonly TypedCreature[] = [
+  { name: 'เบรน', kind: 'character', init: '3', ac: '12', hp: '18', saves: { constitution: '1' } },
+  {
+    name: 'โอเกอร์',
+    kind: 'monster',
+    init: '−1',
+    ac: '11',
+    hp: '59',
+    saves: { dexterity: '−1' },
+    resist: 'fire',
+  },
+  { name: 'ก็อบลินแดง', kind: 'monster', init: '2', ac: '15', hp: '15', saves: { dexterity: '2' } },
+  { name: 'ก็อบลินดำ', kind: 'monster', init: '2', ac: '15', hp: '15', saves: { dexterity: '2' } },
+  { name: 'หมาป่า', kind: 'monster', init: '2', ac: '12', hp: '11', saves: { dexterity: '2' } },
+];
 
-async function ready(page: Page): Promise<Locator> {
-  const root = page.locator('[data-tracker-ready="true"]');
-  await root.waitFor({ timeout: 15_000 });
-  return root;
-}
-
-async function openDetails(details: Locator): Promise<void> {
-  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open)))
-    await details.locator('summary').first().click();
-}
-
-async function addCreature(page: Page, creature: Creature): Promise<void> {
-  await openTool(page, 'add');
-  await page.locator('#tracker-add-name').fill(creature.name);
-  await page.locator('#tracker-add-kind').selectOption(creature.kind);
-  await page.locator('#tracker-add-init').fill(creature.init);
-  await page.locator('#tracker-add-ac').fill(creature.ac);
-  await page.locator('#tracker-add-hp').fill(creature.hp);
-  for (const [ability, bonus] of Object.entries(creature.saves ?? {})) {
-    await openDetails(page.locator('.tracker-add details.tracker-more').first());
-    await page.locator(`#tracker-add-save-${ability}`).fill(bonus);
-  }
-  if (creature.resist) {
-    await openDetails(page.locator('.tracker-add details.tracker-more').nth(1));
-    await page.locator('#tracker-add-resist summary').click();
-    await page.locator(`input[name="tracker-add-resist"][value="${creature.resist}"]`).check();
-  }
-  await page.getByRole('button', { name: t('tracker.add.submit'), exact: true }).click();
-  await expect(page.locator(`[data-creature-name="${creature.name}"]`)).toBeVisible();
-}
+/**
+ * Combat, The Order of Combat: highest Initiative first, as the table's typed rolls put them (Bren
+ * 18, Malee 15, the wolf 14, the red goblin 12, the black goblin 9, the Ogre 6).
+ */
+const ORDER = ['เบรน', 'มาลี', 'หมาป่า', 'ก็อบลินแดง', 'ก็อบลินดำ', 'โอเกอร์'];
 
 const status = (page: Page) => page.getByTestId('tracker-turn').locator('.tracker-turn__status');
 const hp = (page: Page, id: string) => page.getByTestId(`tracker-hp-${id}`);
@@ -126,7 +117,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   // A character on the device and no tracker (a new context has none), in the first load.
   await storeBeforeLoad(page, 'polyhedral.character', JSON.stringify(MALEE));
   await page.goto('/th/tracker/');
-  await ready(page);
+  await trackerReady(page);
 
   // My character joins with one tap: Dexterity 14 gives Initiative +2 (Fill In Numbers), AC 16, 28 HP.
   await page.getByRole('button', { name: t('tracker.add.myCharacter', { name: 'มาลี' }) }).click();
@@ -137,47 +128,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   ).toBeDisabled();
   await expect(hp(page, 'c1')).toContainText('28 / 28');
 
-  await addCreature(page, {
-    name: 'เบรน',
-    kind: 'character',
-    init: '3',
-    ac: '12',
-    hp: '18',
-    saves: { constitution: '1' },
-  });
-  await addCreature(page, {
-    name: 'โอเกอร์',
-    kind: 'monster',
-    init: '−1',
-    ac: '11',
-    hp: '59',
-    saves: { dexterity: '−1' },
-    resist: 'fire',
-  });
-  await addCreature(page, {
-    name: 'ก็อบลินแดง',
-    kind: 'monster',
-    init: '2',
-    ac: '15',
-    hp: '15',
-    saves: { dexterity: '2' },
-  });
-  await addCreature(page, {
-    name: 'ก็อบลินดำ',
-    kind: 'monster',
-    init: '2',
-    ac: '15',
-    hp: '15',
-    saves: { dexterity: '2' },
-  });
-  await addCreature(page, {
-    name: 'หมาป่า',
-    kind: 'monster',
-    init: '2',
-    ac: '12',
-    hp: '11',
-    saves: { dexterity: '2' },
-  });
+  for (const creature of TYPED_IN) await addTypedCreature(page, creature, t('tracker.add.submit'));
   await expect(page.locator('.tracker-creature')).toHaveCount(6);
 
   // Rolled for all (d20 + bonus), then the table's own rolls typed in, in Thai digits for two.
@@ -197,14 +148,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
     );
   }
   // Combat, The Order of Combat: highest Initiative first.
-  await expect(page.locator('.tracker-creature__name')).toHaveText([
-    'เบรน',
-    'มาลี',
-    'หมาป่า',
-    'ก็อบลินแดง',
-    'ก็อบลินดำ',
-    'โอเกอร์',
-  ]);
+  await expect(page.locator('.tracker-creature__name')).toHaveText(ORDER);
 
   await page.getByRole('button', { name: t('tracker.turn.start') }).click();
   await expect(status(page)).toHaveText(t('tracker.turn.status', { round: 1, name: 'เบรน' }));
@@ -296,7 +240,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await waitForWorker(page, 20_000);
   await context.setOffline(true);
   await page.reload();
-  await ready(page);
+  await trackerReady(page);
   expect(await snapshot(page), 'the same fight after an offline reload').toEqual(fight);
   await context.setOffline(false);
 
@@ -330,14 +274,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(players.page.getByTestId('tracker-view-status')).toHaveText(
     t('tracker.turn.status', { round: 3, name: 'โอเกอร์' }),
   );
-  await expect(view.locator('.tracker-creature__name')).toHaveText([
-    'เบรน',
-    'มาลี',
-    'หมาป่า',
-    'ก็อบลินแดง',
-    'ก็อบลินดำ',
-    'โอเกอร์',
-  ]);
+  await expect(view.locator('.tracker-creature__name')).toHaveText(ORDER);
   await expect(view).toContainText('5 / 18');
   await expect(view, 'no monster hit points').not.toContainText('54 / 59');
   await expect(view.locator('[data-creature-name="ก็อบลินแดง"]')).toContainText(th['tracker.status.bloodied']!);
@@ -345,7 +282,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   if (SHOTS) await players.page.screenshot({ path: `${SHOTS}/th-players-view.png`, fullPage: true });
   // A tampered link: the Thai refusal, and this device's own (empty) tracker, never a blank page.
   await players.page.goto(`${link.slice(0, -12)}!!`);
-  await ready(players.page);
+  await trackerReady(players.page);
   await expect(players.page.getByTestId('tracker-notice')).toHaveText(t('tracker.view.broken'));
   await expect(players.page.getByTestId('tracker-view')).toHaveCount(0);
 
@@ -368,18 +305,23 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
 
 /** A fight in progress, as the core writes it to the device (for the screenshots). */
 function storedFight(): string {
-  let state = createTracker();
-  const add = (input: CreatureInput, initiative: number) => {
-    state = addToTracker(state, input);
-    state = setInitiative(state, `c${state.serial - 1}`, initiative);
-  };
-  add(
-    { name: 'Ayla', kind: 'character', initiativeBonus: 2, ac: 18, maxHp: 30, saves: { constitution: 5 } },
-    17,
+  let state = nextTurn(
+    startedFight([
+      [
+        {
+          name: 'Ayla',
+          kind: 'character',
+          initiativeBonus: 2,
+          ac: 18,
+          maxHp: 30,
+          saves: { constitution: 5 },
+        },
+        17,
+      ],
+      [{ name: 'Bren', kind: 'character', initiativeBonus: 3, ac: 12, maxHp: 18 }, 12],
+      [{ name: '食人魔 Ogre', kind: 'monster', initiativeBonus: -1, ac: 11, maxHp: 59, resist: ['fire'] }, 6],
+    ]),
   );
-  add({ name: 'Bren', kind: 'character', initiativeBonus: 3, ac: 12, maxHp: 18 }, 12);
-  add({ name: '食人魔 Ogre', kind: 'monster', initiativeBonus: -1, ac: 11, maxHp: 59, resist: ['fire'] }, 6);
-  state = nextTurn(startCombat(state));
   state = addCondition(state, 'c3', 'ProneCondition', { kind: 'rounds', rounds: 1 });
   state = setConcentrating(state, 'c1', true);
   state = damageCreatures(state, ['c1', 'c3'], { parts: [{ amount: 23, type: 'fire' }] }).state;
@@ -398,7 +340,7 @@ for (const locale of ['en', 'th', 'zh'] as const) {
         const { page } = await openInScheme(newPage, `/${locale}/tracker/`, scheme, viewport, (fresh) =>
           storeTrackerBeforeLoad(fresh, storedFight()),
         );
-        await ready(page);
+        await trackerReady(page);
         await page.getByTestId('tracker-turn').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${locale}-${device}-${scheme}.png` });
       }

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   addCreature,
   addCreatures,
@@ -8,7 +7,6 @@ import {
   setDefeated,
   setInitiative,
   startCombat,
-  type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
@@ -16,7 +14,13 @@ import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { openInScheme, switchScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import {
+  openCreature,
+  openTool,
+  openTrackerWith,
+  storeTrackerBeforeLoad,
+  trackerReady,
+} from '../support/tracker.ts';
 
 /**
  * The game master's table, round 2 (issue 46): receipts that add up, numbered groups, the 41st
@@ -34,17 +38,6 @@ const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | nu
   formatMessage(messages[locale], key, params, locale);
 const SHOTS = process.env.TRACKER_SHOTS;
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
-}
-
-/** Puts a tracker on the device as the page keeps it, and opens the page on it (one load). */
-async function openWith(page: Page, path: string, state: TrackerState): Promise<void> {
-  await storeTrackerBeforeLoad(page, trackerFileText(state));
-  await page.goto(path);
-  await ready(page);
-}
-
 const AYLA: CreatureInput = {
   name: 'อัยลา',
   kind: 'character',
@@ -60,7 +53,7 @@ test('th phone: six creatures fit two screens, in light and dark', async ({ newP
   const { page } = await openInScheme(newPage, '/th/tracker/', 'light', PHONE.viewport, (fresh) =>
     storeTrackerBeforeLoad(fresh, trackerFileText(fight(6))),
   );
-  await ready(page);
+  await trackerReady(page);
   for (const scheme of ['light', 'dark'] as const) {
     if (scheme === 'dark') await switchScheme(page, scheme);
     await expect(page.locator('.tracker-creature')).toHaveCount(6);
@@ -79,7 +72,7 @@ test('th phone: "4 × ก็อบลิน" adds ก็อบลิน 1 to 4 w
   newPage,
 }) => {
   const { page } = await newPage(PHONE);
-  await openWith(page, '/th/tracker/', addCreature(createTracker(), AYLA));
+  await openTrackerWith(page, '/th/tracker/', addCreature(createTracker(), AYLA));
   await openTool(page, 'add');
   await page.locator('#tracker-add-name').fill('ก็อบลิน');
   await page.locator('#tracker-add-count').fill('๔');
@@ -112,7 +105,7 @@ test('zh: the 41st creature is refused beside the form, which keeps what was typ
     { name: '哥布林', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 },
     { count: 40 },
   );
-  await openWith(page, '/zh/tracker/', full);
+  await openTrackerWith(page, '/zh/tracker/', full);
   await openTool(page, 'add');
   await page.locator('#tracker-add-name').fill('食人魔');
   await page.locator('#tracker-add-hp').fill('59');
@@ -131,7 +124,7 @@ test('zh: the 41st creature is refused beside the form, which keeps what was typ
 test('th: 25 emoji are a 25-character name, accepted', async ({ newPage }) => {
   const { page } = await newPage(PHONE);
   await page.goto('/th/tracker/');
-  await ready(page);
+  await trackerReady(page);
   const name = '👍🏽'.repeat(25);
   await page.locator('#tracker-add-name').fill(name);
   await page.locator('#tracker-add-hp').fill('10');
@@ -144,7 +137,7 @@ test('th: 8d6+5 shows the dice adding up, 2d6-20 deals 0 and says so', async ({ 
   const { page } = await newPage(PHONE);
   let state = addCreature(createTracker(), { ...AYLA, maxHp: 200 });
   state = setInitiative(state, 'c1', 10);
-  await openWith(page, '/th/tracker/', startCombat(state));
+  await openTrackerWith(page, '/th/tracker/', startCombat(state));
   await page.locator('#tracker-select-c1').check();
   await openTool(page, 'save-half');
   const panel = page.getByTestId('tracker-save-half');
@@ -185,7 +178,7 @@ test('th: +1d4 on a DC 15 Dexterity save at +2 is exactly 21/40, and the receipt
   const { page } = await newPage(PHONE);
   let state = addCreature(createTracker(), AYLA);
   state = setInitiative(state, 'c1', 10);
-  await openWith(page, '/th/tracker/', startCombat(state));
+  await openTrackerWith(page, '/th/tracker/', startCombat(state));
   await page.locator('#tracker-select-c1').check();
   // The effect: "อวยพร", +1d4 on attack rolls and saving throws, for 10 rounds.
   await openTool(page, 'effects');
@@ -241,7 +234,7 @@ test('th: a dead goblin is passed over in the order and marked on the printed ca
     ...state,
     creatures: state.creatures.map((c) => (c.id === 'c2' ? { ...c, hp: 0, dead: true } : c)),
   };
-  await openWith(page, '/th/tracker/', state);
+  await openTrackerWith(page, '/th/tracker/', state);
   await page.getByRole('button', { name: tr('th', 'tracker.turn.next') }).click();
   // Order: อัยลา 15, ก็อบลิน 1 12 (dead), ก็อบลิน 2 8: the turn goes straight to ก็อบลิน 2.
   await expect(page.getByTestId('tracker-turn').locator('.tracker-turn__status')).toHaveText(
@@ -269,10 +262,10 @@ for (const scheme of ['light', 'dark'] as const) {
     const { page, context } = await openInScheme(newPage, '/zh/tracker/', scheme, PHONE.viewport, (fresh) =>
       storeTrackerBeforeLoad(fresh, trackerFileText(setDefeated(blessed, 'c4', true))),
     );
-    await ready(page);
+    await trackerReady(page);
     const players = await context.newPage();
     await players.goto('/zh/tracker/#live');
-    await ready(players);
+    await trackerReady(players);
     const view = players.getByTestId('tracker-view');
     await expect(view).toBeVisible();
     await expect(players.getByTestId('tracker-view-status')).toHaveText(
@@ -340,7 +333,7 @@ test('th (issue 43): a Paralyzed goblin takes full damage and says why, a charac
     saves: { constitution: 5 },
   }); // c3
   state = setInitiative(setInitiative(setInitiative(state, 'c1', 15), 'c2', 12), 'c3', 8);
-  await openWith(page, '/th/tracker/', startCombat(state));
+  await openTrackerWith(page, '/th/tracker/', startCombat(state));
 
   // อัยลา drops to 0 HP (24 damage), then the goblin is Paralyzed.
   await page.locator('#tracker-select-c1').check();

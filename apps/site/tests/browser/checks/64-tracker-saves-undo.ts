@@ -1,25 +1,19 @@
-import type { Page } from '@playwright/test';
 import {
   addCondition,
-  addCreature,
   addEffect,
   attackCreatures,
   concentrationCheckFor,
-  createTracker,
   damageCreatures,
   rollDeathSave,
   setConcentrating,
   setExhaustion,
-  setInitiative,
-  startCombat,
   type TrackerState,
-  trackerFileText,
 } from '@polyhedral/core/tracker';
 import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
-import { openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import { openTool, openTrackerInScheme, openTrackerWith, trackerReady } from '../support/tracker.ts';
 
 /**
  * The game master's table, round 3 (issue 65): every save through the one roll function (a
@@ -38,35 +32,18 @@ const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | nu
   interpolate(messages[locale][key]!, params);
 const SHOTS = process.env.TRACKER_SHOTS;
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
-}
-
-async function openWith(page: Page, path: string, state: TrackerState): Promise<void> {
-  await storeTrackerBeforeLoad(page, trackerFileText(state));
-  await page.goto(path);
-  await ready(page);
-}
-
 /** A cleric (c1: Con save +5, Exhaustion 2) concentrating on Bless on itself and a fighter (c2). */
 function blessedTable(names: { cleric: string; fighter: string; bless: string }): TrackerState {
-  let state = addCreature(createTracker(), {
-    name: names.cleric,
-    kind: 'character',
-    initiativeBonus: 0,
-    ac: 16,
-    maxHp: 30,
-    saves: { constitution: 5 },
-  });
-  state = addCreature(state, {
-    name: names.fighter,
-    kind: 'character',
-    initiativeBonus: 1,
-    ac: 18,
-    maxHp: 40,
-  });
-  state = setInitiative(setInitiative(state, 'c1', 15), 'c2', 10);
-  state = setExhaustion(startCombat(state), 'c1', 2);
+  const cleric = { name: names.cleric, initiativeBonus: 0, ac: 16, maxHp: 30, saves: { constitution: 5 } };
+  const fighter = { name: names.fighter, initiativeBonus: 1, ac: 18, maxHp: 40 };
+  const state = setExhaustion(
+    startedFight([
+      [{ ...cleric, kind: 'character' }, 15],
+      [{ ...fighter, kind: 'character' }, 10],
+    ]),
+    'c1',
+    2,
+  );
   return addEffect(
     state,
     ['c1', 'c2'],
@@ -80,7 +57,7 @@ test('th phone: Concentration at Exhaustion 2 with Bless is 29/40; failing it en
 }) => {
   const { page } = await newPage(PHONE);
   const state = blessedTable({ cleric: 'นักบวช', fighter: 'อัยลา', bless: 'อวยพร' });
-  await openWith(page, '/th/tracker/', state);
+  await openTrackerWith(page, '/th/tracker/', state);
   // 9 damage: DC 10. d20 + 5 − 4 + d4 ≥ 10: d20 ≥ 9 − d4, 13 + 14 + 15 + 16 = 58 of 80 pairs = 29/40.
   const expected = concentrationCheckFor(
     damageCreatures(state, ['c1'], { parts: [{ amount: 9, type: 'fire' }] }).state.creatures[0]!,
@@ -118,18 +95,14 @@ test('th phone: Concentration at Exhaustion 2 with Bless is 29/40; failing it en
 
 test('zh phone: a Death Saving Throw of 11 at Exhaustion 2 is 7, a failure', async ({ newPage }) => {
   const { page } = await newPage(PHONE);
-  let state = addCreature(createTracker(), {
-    name: '玛丽',
-    kind: 'character',
-    initiativeBonus: 0,
-    ac: 15,
-    maxHp: 20,
-  });
-  state = setExhaustion(startCombat(setInitiative(state, 'c1', 12)), 'c1', 2);
+  let state = startedFight([
+    [{ name: '玛丽', kind: 'character', initiativeBonus: 0, ac: 15, maxHp: 20 }, 12],
+  ]);
+  state = setExhaustion(state, 'c1', 2);
   state = damageCreatures(state, ['c1'], { parts: [{ amount: 20, type: 'slashing' }] }).state;
   // The core's answer, which the page must show: failure (Exhaustion: −2 per level on D20 Tests).
   expect(rollDeathSave(state, 'c1', 11).result).toBe('failure');
-  await openWith(page, '/zh/tracker/', state);
+  await openTrackerWith(page, '/zh/tracker/', state);
   await page.locator('#tracker-death-c1').fill('11');
   await page
     .getByTestId('tracker-creature-c1')
@@ -149,30 +122,15 @@ for (const locale of ['th', 'zh'] as const) {
       newPage,
     }) => {
       const name = locale === 'th' ? 'มาลี' : '玛丽';
-      let state = addCreature(createTracker(), {
-        name,
-        kind: 'character',
-        initiativeBonus: 2,
-        ac: 15,
-        maxHp: 12,
-      });
-      state = addCreature(state, { name: 'Goblin', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 });
-      state = setConcentrating(
-        startCombat(setInitiative(setInitiative(state, 'c1', 14), 'c2', 9)),
-        'c1',
-        true,
-      );
-      const { page, context } = await openInScheme(
-        newPage,
-        `/${locale}/tracker/`,
-        scheme,
-        PHONE.viewport,
-        (fresh) => storeTrackerBeforeLoad(fresh, trackerFileText(state)),
-      );
-      await ready(page);
+      const fight = startedFight([
+        [{ name, kind: 'character', initiativeBonus: 2, ac: 15, maxHp: 12 }, 14],
+        [{ name: 'Goblin', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 }, 9],
+      ]);
+      const state = setConcentrating(fight, 'c1', true);
+      const { page, context } = await openTrackerInScheme(newPage, locale, scheme, state);
       const players = await context.newPage();
       await players.goto(`/${locale}/tracker/#live`);
-      await ready(players);
+      await trackerReady(players);
       const view = players.getByTestId('tracker-view');
       await expect(view).toContainText('12 / 12');
       // The mistaken hit: 12 to the character, meant for the goblin. 0 HP: Unconscious, dying.
@@ -228,7 +186,7 @@ test('th phone: 4 × ก็อบลิน with 2d6 hit points, each copy its ow
 }) => {
   const { page } = await newPage(PHONE);
   await page.goto('/th/tracker/');
-  await ready(page);
+  await trackerReady(page);
   await page.locator('#tracker-add-name').fill('ก็อบลิน');
   await page.locator('#tracker-add-count').fill('4');
   await page.locator('#tracker-add-hp').fill('2d6');
@@ -265,7 +223,7 @@ test('th: the printed card carries Exhaustion, effects, Concentration and death 
   let state = blessedTable({ cleric: 'นักบวช', fighter: 'อัยลา', bless: 'อวยพร' });
   state = damageCreatures(state, ['c2'], { parts: [{ amount: 40, type: 'fire' }] }).state;
   state = damageCreatures(state, ['c2'], { parts: [{ amount: 1, type: 'fire' }] }).state;
-  await openWith(page, '/th/tracker/', state);
+  await openTrackerWith(page, '/th/tracker/', state);
   await page.emulateMedia({ media: 'print' });
   const rows = page.getByTestId('tracker-card').locator('tbody tr:not(.tracker-card__blank)');
   const cleric = rows.filter({ hasText: 'นักบวช' });
@@ -289,28 +247,11 @@ for (const locale of ['th', 'zh'] as const) {
       newPage,
     }) => {
       const names = locale === 'th' ? ['โอเกอร์', 'เบรน', 'มาลี'] : ['食人魔', '布伦', '玛丽'];
-      let state = addCreature(createTracker(), {
-        name: names[0]!,
-        kind: 'monster',
-        initiativeBonus: -1,
-        ac: 11,
-        maxHp: 59,
-      });
-      state = addCreature(state, {
-        name: names[1]!,
-        kind: 'character',
-        initiativeBonus: 2,
-        ac: 12,
-        maxHp: 30,
-      });
-      state = addCreature(state, {
-        name: names[2]!,
-        kind: 'character',
-        initiativeBonus: 1,
-        ac: 15,
-        maxHp: 20,
-      });
-      state = startCombat(setInitiative(setInitiative(setInitiative(state, 'c1', 15), 'c2', 12), 'c3', 8));
+      let state = startedFight([
+        [{ name: names[0]!, kind: 'monster', initiativeBonus: -1, ac: 11, maxHp: 59 }, 15],
+        [{ name: names[1]!, kind: 'character', initiativeBonus: 2, ac: 12, maxHp: 30 }, 12],
+        [{ name: names[2]!, kind: 'character', initiativeBonus: 1, ac: 15, maxHp: 20 }, 8],
+      ]);
       state = addCondition(state, 'c1', 'PoisonedCondition', { kind: 'until-removed' });
       state = addCondition(state, 'c2', 'InvisibleCondition', { kind: 'until-removed' });
       state = damageCreatures(state, ['c3'], { parts: [{ amount: 20, type: 'slashing' }] }).state;
@@ -341,10 +282,7 @@ for (const locale of ['th', 'zh'] as const) {
       });
       expect(versusDown.receipt.targets[0]).toMatchObject({ critical: true });
 
-      const { page } = await openInScheme(newPage, `/${locale}/tracker/`, scheme, PHONE.viewport, (fresh) =>
-        storeTrackerBeforeLoad(fresh, trackerFileText(state)),
-      );
-      await ready(page);
+      const { page } = await openTrackerInScheme(newPage, locale, scheme, state);
       for (const id of ['c2', 'c3']) await page.locator(`#tracker-select-${id}`).check();
       await openTool(page, 'attack');
       const panel = page.getByTestId('tracker-attack');

@@ -4,10 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import { d20Test, PLAIN_SAVE_TARGET, saveHalfTargets } from '@polyhedral/core';
 import { describeCause, intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { hydrateCalculator } from '../support/calculators.ts';
 import { switchScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
 import { SCREENSHOTS_WANTED } from '../support/screenshots.ts';
-import { scrollIntoView } from '../support/scroll-into-view.ts';
 
 /**
  * Conditions, round 2 (issue 61), in Thai and Chinese on a phone, light and dark:
@@ -40,14 +40,6 @@ const percent = (locale: Loc, p: number) =>
   }).format(p);
 const cause = (locale: Loc, one: { code: string; params: Record<string, string | number> }) =>
   describeCause(one, words(locale), locale, (id) => termName(id, locale));
-
-async function hydrate(page: Page, instance: string): Promise<Locator> {
-  const slot = page.locator(`[data-calculator-instance="${instance}"]`);
-  await scrollIntoView(slot);
-  await slot.locator('input, select').first().focus();
-  await slot.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached', timeout: 10_000 });
-  return slot;
-}
 
 /** Ticks choices in a group of checkboxes (a disclosure), by their visible names. */
 async function tick(slot: Locator, id: string, names: readonly string[]): Promise<void> {
@@ -97,7 +89,7 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
       const calc = words(locale);
       const { page, consoleErrors } = await newPage(PHONE);
       await page.goto(`/${locale}/rules/D20Tests/`);
-      const d20 = await hydrate(page, 'd20-test');
+      const d20 = await hydrateCalculator(page, 'd20-test');
       await d20.locator('#d20-test-kind-of-test').selectOption('check');
       await d20.locator('#d20-test-ability').selectOption('wisdom');
       await d20.locator('#d20-test-bonus').fill('5');
@@ -128,7 +120,7 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
     }) => {
       const { page, consoleErrors } = await newPage(PHONE);
       await page.goto(`/${locale}/rules/DamageandHealing/`);
-      const save = await hydrate(page, 'save-half');
+      const save = await hydrateCalculator(page, 'save-half');
       const card = save.getByTestId('save-target').first();
       await save.locator('#save-half-target-1-bonus').fill('2');
       await tick(save, 'save-half-target-1-condition', [
@@ -170,7 +162,7 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
     }) => {
       const { page, consoleErrors } = await newPage(PHONE);
       await page.goto(`/${locale}/rules/Combat/`);
-      const initiative = await hydrate(page, 'initiative');
+      const initiative = await hydrateCalculator(page, 'initiative');
       await initiative.locator('#initiative-bonus').fill('2');
       await initiative.locator('#initiative-target').fill('13');
       await expect(initiative.getByTestId('initiative-success')).toHaveText(percent(locale, 0.5));
@@ -204,7 +196,7 @@ test.describe('Conditions round 2 (th, zh, phone): a judgement ticked, a Petrifi
       'd20-test.judged': 'enemy-within-5-feet',
     });
     await page.goto(`/th/rules/D20Tests/?${link}`);
-    const d20 = await hydrate(page, 'd20-test');
+    const d20 = await hydrateCalculator(page, 'd20-test');
     await expect(d20.locator('#d20-test-attack-type')).toHaveValue('ranged');
     await expect(d20.getByTestId('d20-success')).toHaveText(percent('th', 121 / 400));
     await expect(d20.getByTestId('d20-causes')).toHaveText(

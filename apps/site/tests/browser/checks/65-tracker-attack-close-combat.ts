@@ -1,16 +1,8 @@
-import {
-  addCreature,
-  attackCreatures,
-  createTracker,
-  setInitiative,
-  startCombat,
-  trackerFileText,
-} from '@polyhedral/core/tracker';
+import { attackCreatures } from '@polyhedral/core/tracker';
 import { describeCause, interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme } from '../support/colour-schemes.ts';
-import { PHONE } from '../support/phone.ts';
-import { openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import { openTool, openTrackerInScheme } from '../support/tracker.ts';
 
 /**
  * The tracker's attack tab asks melee or ranged and what the table says holds through the core's
@@ -40,15 +32,10 @@ for (const locale of ['th', 'zh'] as const) {
     }) => {
       const messages = strings(locale);
       const names = locale === 'th' ? ['นักธนู', 'ก็อบลิน'] : ['弓手', '地精'];
-      let state = addCreature(createTracker(), {
-        name: names[0]!,
-        kind: 'character',
-        initiativeBonus: 2,
-        ac: 14,
-        maxHp: 20,
-      });
-      state = addCreature(state, { name: names[1]!, kind: 'monster', initiativeBonus: 1, ac: 12, maxHp: 7 });
-      state = startCombat(setInitiative(setInitiative(state, 'c1', 15), 'c2', 10));
+      const state = startedFight([
+        [{ name: names[0]!, kind: 'character', initiativeBonus: 2, ac: 14, maxHp: 20 }, 15],
+        [{ name: names[1]!, kind: 'monster', initiativeBonus: 1, ac: 12, maxHp: 7 }, 10],
+      ]);
       const core = attackCreatures(
         state,
         {
@@ -70,10 +57,7 @@ for (const locale of ['th', 'zh'] as const) {
       expect(cause).toBeDefined();
       const reason = describeCause(cause!, messages, locale, () => undefined);
 
-      const { page } = await openInScheme(newPage, `/${locale}/tracker/`, scheme, PHONE.viewport, (fresh) =>
-        storeTrackerBeforeLoad(fresh, trackerFileText(state)),
-      );
-      await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+      const { page } = await openTrackerInScheme(newPage, locale, scheme, state);
       await page.locator('#tracker-select-c2').check();
       await openTool(page, 'attack');
       const panel = page.getByTestId('tracker-attack');

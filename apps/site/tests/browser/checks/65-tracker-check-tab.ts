@@ -1,22 +1,24 @@
-import type { Page } from '@playwright/test';
 import { initiativeCalculator } from '@polyhedral/core/calculators';
 import {
   addCondition,
-  addCreature,
   checkCreatures,
-  createTracker,
   setExhaustion,
-  setInitiative,
-  startCombat,
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import { interpolate, joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import { describeCause } from '@polyhedral/i18n/client';
+import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
-import { openCreature, openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import {
+  openCreature,
+  openTool,
+  openTrackerInScheme,
+  openTrackerWith,
+  storeTrackerBeforeLoad,
+  trackerReady,
+} from '../support/tracker.ts';
 
 /**
  * The tracker's Check tab (issue 65, round 4): ability checks against a DC for the selected
@@ -43,29 +45,12 @@ const SHOTS = process.env.TRACKER_SHOTS;
 
 /** The rogue (c1: Poisoned, Exhaustion 2) and the fighter (c2), in combat. */
 function table(names: { rogue: string; fighter: string }): TrackerState {
-  let state = addCreature(createTracker(), {
-    name: names.rogue,
-    kind: 'character',
-    initiativeBonus: 4,
-    ac: 14,
-    maxHp: 22,
-  });
-  state = addCreature(state, {
-    name: names.fighter,
-    kind: 'character',
-    initiativeBonus: 1,
-    ac: 18,
-    maxHp: 30,
-  });
-  state = startCombat(setInitiative(setInitiative(state, 'c1', 16), 'c2', 9));
+  let state = startedFight([
+    [{ name: names.rogue, kind: 'character', initiativeBonus: 4, ac: 14, maxHp: 22 }, 16],
+    [{ name: names.fighter, kind: 'character', initiativeBonus: 1, ac: 18, maxHp: 30 }, 9],
+  ]);
   state = addCondition(state, 'c1', 'PoisonedCondition', { kind: 'until-removed' });
   return setExhaustion(state, 'c1', 2);
-}
-
-async function open(page: Page, path: string, state: TrackerState): Promise<void> {
-  await storeTrackerBeforeLoad(page, trackerFileText(state));
-  await page.goto(path);
-  await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
 }
 
 const CASES = [
@@ -81,14 +66,7 @@ for (const one of CASES) {
     newPage,
   }) => {
     const state = table(one);
-    const { page } = await openInScheme(
-      newPage,
-      `/${one.locale}/tracker/`,
-      one.scheme,
-      PHONE.viewport,
-      (page) => storeTrackerBeforeLoad(page, trackerFileText(state)),
-    );
-    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    const { page } = await openTrackerInScheme(newPage, one.locale, one.scheme, state);
     const words = messages(one.locale);
     const t = (key: string, params: Record<string, string | number> = {}) => interpolate(words[key]!, params);
 
@@ -179,7 +157,7 @@ for (const locale of ['th', 'zh'] as const) {
     );
     await storeTrackerBeforeLoad(page, stored);
     await page.goto(`/${locale}/tracker/`);
-    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    await trackerReady(page);
     const words = messages(locale);
     const notice = page.getByTestId('tracker-notice');
     // "The SRD 5.2 rules have no “Intoxicated” condition", with the glossary's name of it.
@@ -189,7 +167,7 @@ for (const locale of ['th', 'zh'] as const) {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-phone-refused-intoxicated.png` });
     // The choices offered for a condition come from the ruleset: no Ethereal, no Intoxicated.
     const fresh = await newPage(PHONE);
-    await open(fresh.page, `/${locale}/tracker/`, table({ rogue: 'ดารา', fighter: 'อัยลา' }));
+    await openTrackerWith(fresh.page, `/${locale}/tracker/`, table({ rogue: 'ดารา', fighter: 'อัยลา' }));
     await openCreature(fresh.page, 'c2');
     const options = await fresh.page
       .locator('#tracker-cond-c2 option')
@@ -216,14 +194,7 @@ for (const one of [
   }) => {
     let state = table(one);
     state = addCondition(state, 'c2', 'InvisibleCondition', { kind: 'until-removed' });
-    const { page } = await openInScheme(
-      newPage,
-      `/${one.locale}/tracker/`,
-      one.scheme,
-      PHONE.viewport,
-      (page) => storeTrackerBeforeLoad(page, trackerFileText(state)),
-    );
-    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    const { page } = await openTrackerInScheme(newPage, one.locale, one.scheme, state);
     const words = messages(one.locale);
     const names = (id: string) => termName(id, one.locale);
     await page.getByRole('button', { name: interpolate(words['tracker.initiative.rollAll']!, {}) }).click();

@@ -1,0 +1,62 @@
+import type { Locale } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { ResultFigure } from './CalculatorFrame.tsx';
+import { formatShare } from './format.ts';
+import { ProbabilityBar, type ProbabilitySegment } from './ProbabilityBar.tsx';
+
+/** One result figure as data: its label, the value as the page shows it, and a test ID where tests read it. */
+export type FigureRow = readonly [label: string, value: string, testId?: string];
+
+/**
+ * A calculator's result figures, in one `<dl class="calc-results">` (the list the frame's summary
+ * reads): one ResultFigure a row, in order. A `false` or `null` row is one the result does not have
+ * (a figure the ruleset or the roll leaves out) and is skipped.
+ */
+export function ResultFigures(props: { rows: readonly (FigureRow | false | null)[] }): JSX.Element {
+  return (
+    <dl class="calc-results">
+      {props.rows.map((row) =>
+        row ? <ResultFigure key={row[0]} label={row[0]} value={row[1]} testId={row[2]} /> : null,
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A chance as two rows: the share of 100 in the reader's locale (with its test ID), then the exact
+ * fraction the core computed, under the calculators' one "exact" label (ChanceFigures as data).
+ */
+export function chanceRows(
+  chance: { label: string; share: number; exact: { toString(): string }; testId: string },
+  exactLabel: string,
+  locale: Locale,
+): FigureRow[] {
+  return [
+    [chance.label, formatShare(locale, chance.share), chance.testId],
+    [exactLabel, chance.exact.toString()],
+  ];
+}
+
+/** One exclusive outcome of a roll: its key, its label and its probability. */
+export type Outcome = readonly [key: string, label: string, probability: number];
+
+/** The tone of each outcome by its place, worst first: a failure, a success, the best result. */
+const TONES: readonly ProbabilitySegment['tone'][] = ['bad', 'good', 'best'];
+
+/**
+ * The stacked bar of a roll's exclusive outcomes, worst first (miss / hit / critical, dead /
+ * stable / revived): each outcome's tone is its place. A `false` outcome is one this roll cannot
+ * have (no Critical Hit on a save) and is left out without shifting the tones of the others.
+ */
+export function OutcomeBar(props: {
+  label: string;
+  locale: Locale;
+  outcomes: readonly (Outcome | false)[];
+}): JSX.Element {
+  const segments = props.outcomes.flatMap((outcome, place) =>
+    outcome
+      ? [{ key: outcome[0], label: outcome[1], probability: outcome[2], tone: TONES[place] ?? 'neutral' }]
+      : [],
+  );
+  return <ProbabilityBar locale={props.locale} label={props.label} segments={segments} />;
+}

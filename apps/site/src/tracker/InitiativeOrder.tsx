@@ -1,0 +1,80 @@
+import { type InitiativeRoll, initiativeTies, tieDecider } from '@polyhedral/core/tracker';
+import type { JSX } from 'preact';
+import { CreatureRow } from './CreatureRow.tsx';
+import type { ConditionText } from './condition-text.ts';
+import { initiativeLine } from './receipt-lines.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Tracker } from './use-tracker.ts';
+
+/**
+ * The initiative order: its roll buttons (all, or the creatures still without one), the last
+ * rolls, who decides each tie, and the creatures as a compact list (one line each, details on
+ * demand), each with its selection box.
+ */
+export function InitiativeOrder(props: {
+  tracker: Tracker;
+  text: TrackerText;
+  conditions: readonly ConditionText[];
+  rolls: readonly InitiativeRoll[];
+  /** Rolls Initiative for these creatures, or for all. */
+  onRoll: (ids?: string[]) => void;
+  selected: readonly string[];
+  onSelect: (id: string, on: boolean) => void;
+}): JSX.Element {
+  const { tracker, text, rolls } = props;
+  const { state, ready, apply } = tracker;
+  const { t } = text;
+  const ties = initiativeTies(state);
+  const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
+  const empty = state.creatures.length === 0;
+  return (
+    <section aria-labelledby="tracker-order" class="tracker-order">
+      <div class="tracker-order__head">
+        <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
+        <div class="tracker-buttons">
+          <button type="button" class="calc-button" disabled={empty} onClick={() => props.onRoll()}>
+            {t('tracker.initiative.rollAll')}
+          </button>
+          {missing.length > 0 && missing.length < state.creatures.length ? (
+            <button type="button" class="calc-button" onClick={() => props.onRoll(missing)}>
+              {t('tracker.initiative.rollMissing')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {rolls.length > 0 ? (
+        <p class="calc-hint" data-testid="tracker-rolls">
+          {text.list(rolls.map((r) => initiativeLine(text, state, r)))}
+        </p>
+      ) : null}
+      {ties.map((group) => (
+        <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
+          {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
+            initiative: text.n(group[0]!.initiative ?? 0),
+            names: text.list(group.map((one) => one.name)),
+          })}
+        </p>
+      ))}
+      {empty ? (
+        <p class="calc-hint">{ready ? t('tracker.add.empty') : t('tracker.loading')}</p>
+      ) : (
+        <ol class="tracker-creatures" data-testid="tracker-creatures">
+          {state.creatures.map((creature) => (
+            <CreatureRow
+              key={creature.id}
+              creature={creature}
+              state={state}
+              conditions={props.conditions}
+              text={text}
+              selected={props.selected.includes(creature.id)}
+              onSelect={(on) => props.onSelect(creature.id, on)}
+              apply={apply}
+              report={tracker.report}
+              notice={tracker.noticeFor(`creature-${creature.id}`)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

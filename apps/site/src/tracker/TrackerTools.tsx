@@ -1,0 +1,65 @@
+import type { JSX } from 'preact';
+import { AttackPanel } from './AttackPanel.tsx';
+import { CheckPanel } from './CheckPanel.tsx';
+import { EffectsPanel } from './EffectsPanel.tsx';
+import { HitPointsPanel } from './HitPointsPanel.tsx';
+import { MorePanel } from './MorePanel.tsx';
+import { SaveHalfPanel } from './SaveHalfPanel.tsx';
+import { ToolTabs } from './ToolTabs.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Tracker } from './use-tracker.ts';
+
+/** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
+const SELECTION_TOOLS = [
+  { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
+  { id: 'attack', title: 'tracker.attack.title', Panel: AttackPanel },
+  { id: 'check', title: 'tracker.check.title', Panel: CheckPanel },
+  { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
+  { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
+] as const;
+
+/**
+ * The tools under tabs once there is a creature: those that act on the selected creatures, the
+ * add form and the rest (files, share, clear). Before combat the table is still adding creatures;
+ * once it runs, hit points come first.
+ */
+export function TrackerTools(props: {
+  tracker: Tracker;
+  text: TrackerText;
+  selected: readonly string[];
+  /** Apply for the tools that act on the selection: it clears the selection once done. */
+  applyToSelected: Apply;
+  addForm: JSX.Element;
+  importButton: JSX.Element;
+}): JSX.Element {
+  const { tracker, text } = props;
+  const { state, apply } = tracker;
+  const { t } = text;
+  return (
+    <ToolTabs
+      text={text}
+      initial={state.round === 0 ? 'add' : 'hp'}
+      tabs={[
+        ...SELECTION_TOOLS.map(({ id, title, Panel }) => ({
+          id,
+          label: t(title),
+          panel: (
+            <Panel
+              state={state}
+              selected={props.selected}
+              text={text}
+              apply={props.applyToSelected}
+              notice={tracker.noticeFor(id)}
+            />
+          ),
+        })),
+        { id: 'add', label: t('tracker.add.title'), panel: props.addForm },
+        {
+          id: 'more',
+          label: t('tracker.more.title'),
+          panel: <MorePanel state={state} text={text} apply={apply} importButton={props.importButton} />,
+        },
+      ]}
+    />
+  );
+}

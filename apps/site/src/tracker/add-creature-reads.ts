@@ -1,0 +1,129 @@
+import type { DAMAGE_TYPES } from '@polyhedral/core';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
+import { type CreatureInput, TRACKER_LIMITS, visibleLength } from '@polyhedral/core/tracker';
+import { parseIntegerField } from '../calculators/shared/parse-field.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
+
+/** The add form as typed: every number as text, the defenses as comma-separated damage types. */
+export interface AddForm {
+  name: string;
+  /** How many copies ("4 × Goblin"). */
+  count: string;
+  sharedInitiative: boolean;
+  kind: 'character' | 'monster';
+  initiativeBonus: string;
+  ac: string;
+  /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
+  maxHp: string;
+  /** With dice: the hit points the table rolled, one per copy in order (blank: rolled here). */
+  hpRolled: string;
+  /** Speed in feet (blank: not given). */
+  speed: string;
+  saves: Record<Ability, string>;
+  resist: string;
+  vulnerable: string;
+  immune: string;
+}
+
+/** The form's fields that are one line of text. */
+export type AddFormText = 'name' | 'count' | 'initiativeBonus' | 'ac' | 'maxHp' | 'hpRolled' | 'speed';
+
+const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
+
+/** The form before anything is typed (and after a creature was added). */
+export const EMPTY_ADD_FORM: AddForm = {
+  name: '',
+  count: '1',
+  sharedInitiative: true,
+  kind: 'monster',
+  initiativeBonus: '0',
+  ac: '10',
+  maxHp: '',
+  hpRolled: '',
+  speed: '',
+  saves: EMPTY_SAVES,
+  resist: '',
+  vulnerable: '',
+  immune: '',
+};
+
+/** What the add form reads, against the tracker's limits (TRACKER_LIMITS). */
+export interface AddFormReads {
+  /** Hit points with a die in them are dice, rolled per copy by the core (which reads the notation). */
+  hpDice: boolean;
+  /** The name is given and not longer than the limit. */
+  nameOk: boolean;
+  initiativeBonus: FieldResult<number>;
+  ac: FieldResult<number>;
+  /** With dice, nothing to read here (the core reads the dice). */
+  maxHp: FieldResult<number>;
+  count: FieldResult<number>;
+  /** Null when no speed is given. */
+  speed: FieldResult<number> | null;
+  /** With dice: the hit points typed per copy, in order, separated by spaces or commas. */
+  hpRolled: FieldResult<number>[];
+  /** The saves typed, by ability. */
+  saves: Partial<Record<Ability, FieldResult<number>>>;
+}
+
+/** Reads the add form; `room` is how many creatures the tracker still takes. */
+export function readAddForm(form: AddForm, room: number): AddFormReads {
+  const L = TRACKER_LIMITS;
+  const hpDice = /d/i.test(form.maxHp);
+  const name = form.name.trim();
+  return {
+    hpDice,
+    nameOk: name !== '' && visibleLength(name) <= L.nameLength,
+    initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
+    ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
+    maxHp: hpDice ? { ok: true, value: 0 } : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
+    count: parseIntegerField(form.count, 1, Math.max(1, room)),
+    speed: form.speed.trim() === '' ? null : parseIntegerField(form.speed, L.speed.min, L.speed.max),
+    hpRolled: hpDice
+      ? form.hpRolled
+          .split(/[\s,、，]+/u)
+          .filter(Boolean)
+          .map((one) => parseIntegerField(one, L.hp.min, L.hp.max))
+      : [],
+    saves: Object.fromEntries(
+      ABILITIES.filter((a) => form.saves[a].trim() !== '').map((a) => [
+        a,
+        parseIntegerField(form.saves[a], L.save.min, L.save.max),
+      ]),
+    ),
+  };
+}
+
+/** Whether the whole form reads (the name included): only then is a creature added. */
+export function addFormReads(reads: AddFormReads): boolean {
+  const results = [
+    reads.initiativeBonus,
+    reads.ac,
+    reads.maxHp,
+    reads.count,
+    ...Object.values(reads.saves),
+    ...(reads.speed ? [reads.speed] : []),
+    ...reads.hpRolled,
+  ];
+  return reads.nameOk && results.every((result) => result?.ok);
+}
+
+/** A read number, 0 where it does not read (never used: the form is sent only when all read). */
+export const readValue = (result: FieldResult<number>) => (result.ok ? result.value : 0);
+
+const listOf = (value: string) => value.split(',').filter(Boolean) as (typeof DAMAGE_TYPES)[number][];
+
+/** The creature the form describes, for the core's addCreatures (its hit points apart: a number or dice). */
+export function addFormCreature(form: AddForm, reads: AddFormReads): Omit<CreatureInput, 'maxHp'> {
+  return {
+    name: form.name,
+    kind: form.kind,
+    initiativeBonus: readValue(reads.initiativeBonus),
+    ac: readValue(reads.ac),
+    ...(reads.speed ? { speed: readValue(reads.speed) } : {}),
+    saves: Object.fromEntries(Object.entries(reads.saves).map(([a, r]) => [a, readValue(r!)])),
+    resist: listOf(form.resist),
+    vulnerable: listOf(form.vulnerable),
+    immune: listOf(form.immune),
+  };
+}
