@@ -43,6 +43,11 @@ export function timeoutScale(
   return Math.min(MAX_TIMEOUT_SCALE, Math.max(1, scale));
 }
 
+/** A check's own timeout (`test.setTimeout(scaledTimeout(300_000))`), stretched like the defaults. */
+export function scaledTimeout(ms: number): number {
+  return Math.round(ms * timeoutScale());
+}
+
 /**
  * The Playwright Test defaults of every browser suite: Debian's chromium (no download); a failing
  * test is run once more to record its trace (test-results/); a pass on that run is flaky, and the
@@ -56,6 +61,9 @@ export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTest
   const workers = Number(process.env.BROWSER_WORKERS ?? 2);
   process.env.NODE_OPTIONS = withWorkerHeapOptions(process.env.NODE_OPTIONS);
   const scale = timeoutScale();
+  // The workers are forked with this environment: a check's own longer timeout (scaledTimeout)
+  // is stretched by the same factor as the defaults.
+  process.env.BROWSER_TIMEOUT_SCALE = String(scale);
   if (scale > 1)
     console.log(
       `browser checks: waits ×${scale.toFixed(1)} for a busy machine (load ${loadavg()[0]?.toFixed(1)})`,

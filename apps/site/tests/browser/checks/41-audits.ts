@@ -9,6 +9,7 @@
  */
 
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { auditBuild } from '../../../tools/audit/audit-build.ts';
 import { axeFindings, describeFindings } from '../../../tools/audit/axe-wcag22.ts';
 import { SUITE_PAGES } from '../../../tools/audit/sample-pages.ts';
@@ -24,7 +25,7 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
     // Parsing every built page (about 1,700) is CPU work in the test's own process: it took over
     // 60 s (the suite's default limit) in a run while other jobs loaded the machine (load 35).
     // What the test checks is the findings, not how long they took.
-    test.setTimeout(300_000);
+    test.setTimeout(scaledTimeout(300_000));
     const audit = await auditBuild(site.distDir);
     expect(audit.pages, 'pages read').toBeGreaterThan(1000);
     const structure = [...audit.structure].flatMap(([page, findings]) =>

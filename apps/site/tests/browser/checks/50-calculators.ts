@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, test } from '../fixtures.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
@@ -119,7 +120,7 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
     newPage,
   }) => {
     // Seven pages, an axe run on each: 20 s a page rather than the suite's 60 s for all.
-    test.setTimeout(CALCULATOR_PAGES.length * 20_000);
+    test.setTimeout(scaledTimeout(CALCULATOR_PAGES.length * 20_000));
     // The test injects axe as an inline script, which the page's CSP rightly blocks.
     const { page } = await newPage({ bypassCSP: true });
     const problems: string[] = [];

@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme, type Scheme, switchScheme } from '../support/colour-schemes.ts';
@@ -180,7 +181,7 @@ test.describe('Damage calculator: several damage types in one hit', () => {
     site,
   }) => {
     // Two schemes, each with two axe runs over the whole DamageandHealing page: twice the suite's 60 s.
-    test.setTimeout(120_000);
+    test.setTimeout(scaledTimeout(120_000));
     const loaded = await openWithFirePart(newPage, 'zh', PHONE.viewport);
     for (const scheme of ['light', 'dark'] as const) {
       const page = await axeIn(loaded, 'zh', scheme);
@@ -205,7 +206,7 @@ test.describe('Damage calculator: several damage types in one hit', () => {
     site,
   }) => {
     // Two schemes, each with two axe runs over the whole DamageandHealing page: twice the suite's 60 s.
-    test.setTimeout(120_000);
+    test.setTimeout(scaledTimeout(120_000));
     const loaded = await openWithFirePart(newPage, 'en');
     for (const scheme of ['light', 'dark'] as const) {
       const page = await axeIn(loaded, 'en', scheme);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { FIGHTER_CHARACTER } from '@polyhedral/core/testing';
 import {
   addCondition,
@@ -112,7 +113,7 @@ async function snapshot(page: Page): Promise<string[]> {
 test('th phone: a six-creature fight over three rounds, offline reload, export and import, share link, printed card', async ({
   newPage,
 }, testInfo) => {
-  testInfo.setTimeout(240_000);
+  testInfo.setTimeout(scaledTimeout(240_000));
   const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
   // A character on the device and no tracker (a new context has none), in the first load.
   await storeBeforeLoad(page, 'polyhedral.character', JSON.stringify(MALEE));

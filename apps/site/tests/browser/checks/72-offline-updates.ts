@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { startStaticServer, type UpdatingServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { oneWorkerInstalled } from '../support/installed-worker.ts';
@@ -203,7 +204,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
       // whatever the query; before the fix, one entry per link). The bound itself is held below by
       // 250 distinct pages the worker fetches and stores: 13 s on an idle machine, but one run under
       // the whole of `pnpm test` went past 120 s, hence the limit.
-      test.setTimeout(300_000);
+      test.setTimeout(scaledTimeout(300_000));
       const { page, server } = installed();
       await page.goto(`${server.url}/en/rules/D20Tests/`);
       await waitForWorker(page);
@@ -252,7 +253,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     });
 
     test('a download that stops says why in Thai, keeps what it saved, offers Remove, and is not retried silently', async () => {
-      test.setTimeout(240_000);
+      test.setTimeout(scaledTimeout(240_000));
       const { page, server } = installed();
       await page.goto(`${server.url}/th/offline/`);
       await waitForWorker(page);
@@ -287,7 +288,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
 
     test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async () => {
       // The whole Thai download (≈ 22 MB, 679 files) may take up to the 120 s allowed below.
-      test.setTimeout(240_000);
+      test.setTimeout(scaledTimeout(240_000));
       const { page, context, consoleErrors, server } = installed();
       await page.goto(`${server.url}/th/offline/`);
       await waitForWorker(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { type StaticServer, startStaticServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { waitForWorker } from '../support/offline.ts';
@@ -43,7 +44,7 @@ test('a page read again offline outlives 250 newer pages; the unread older ones 
   newPage,
   server,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(scaledTimeout(600_000));
   const { page, context } = await newPage({ serviceWorkers: 'allow' });
   await page.goto(`${server.url}/en/rules/Dice/`);
   await waitForWorker(page);

@@ -9,6 +9,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import {
   exportHandback,
   importHandback,
@@ -26,7 +27,7 @@ import { expect, screenshotPath, test } from '../fixtures.ts';
 const ADDED = ' ผู้เล่นบอกผู้คุมเกมก่อนเริ่มพัก';
 
 test('a reviewer without git hands back one file; the maintainer applies it', async ({ page, serve }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaledTimeout(240_000));
   const zip = makeTempContent();
   const maintainer = makeTempContent();
   try {
@@ -95,7 +96,7 @@ test('a section changed on both sides: the workbench opens both versions to merg
   page,
   serve,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaledTimeout(240_000));
   const zip = makeTempContent();
   const maintainer = makeTempContent();
   try {

@@ -5,6 +5,8 @@
  * previewed sections through the one writer (every other section and file byte-identical), and a
  * section changed since the preview refuses the lot.
  */
+
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
 import { expect, screenshotPath, test } from '../fixtures.ts';
 
@@ -12,7 +14,7 @@ const FIND = 'นักผจญภัย';
 const WITH = 'เหล่านักผจญภัย';
 
 test('search and replace: preview, QA, apply through the writer', async ({ page, workbench, content }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaledTimeout(240_000));
   const model = loadContent({ root: content.root });
   const expected = [...model.sections]
     .filter(([, entry]) => entry.th?.markdown.includes(FIND))

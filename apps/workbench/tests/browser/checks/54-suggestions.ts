@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent, saveSection, sectionTextHash } from '@polyhedral/content';
 import { expect, screenshotPath, test } from '../fixtures.ts';
 
@@ -54,7 +55,7 @@ function seedQueue(root: string): { corrected: string; approved: string; before:
 }
 
 test('the suggestions list: sender, reason, diff; accept and reject', async ({ content, serve, page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaledTimeout(240_000));
   const { corrected, approved, before } = seedQueue(content.root);
   const workbench = await serve(content.root);
   await page.goto(workbench.urlFor('th'));
