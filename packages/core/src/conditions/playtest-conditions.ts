@@ -1,3 +1,5 @@
+import { conditionEffect, conditionRule } from './condition-rule-builders.ts';
+import { B, C, F, INV, PA, PR, R, S, U } from './condition-short-ids.ts';
 import type {
   ConditionEffect,
   ConditionRule,
@@ -8,6 +10,13 @@ import type {
   PlaytestComparison,
 } from './condition-types.ts';
 import { playtestSource } from './effect-source.ts';
+import {
+  ATTACK_DISADVANTAGE,
+  ATTACKS_AGAINST_ADVANTAGE,
+  DEX_SAVE_DISADVANTAGE,
+  SPEED_ZERO,
+  STR_DEX_SAVE_FAIL,
+} from './shared-effect-kinds.ts';
 
 /**
  * The Playtest's conditions (seed 004 "Conditions", lines 1277-1432; content/playtest/Conditions.md,
@@ -16,55 +25,35 @@ import { playtestSource } from './effect-source.ts';
  * An effect that is the SRD 5.2 one has the same ID.
  */
 
-function effect(
+const effect = (
   condition: ConditionTermId,
   name: string,
   lines: string,
   kind: EffectKind,
   judgement?: JudgementRule,
-): ConditionEffect {
-  const heading = `Playtest${condition.replace('Condition', '')}`;
-  return {
-    ...kind,
-    id: `${condition}.${name}`,
+): ConditionEffect =>
+  conditionEffect(
     condition,
-    source: playtestSource(heading, lines),
-    ...(judgement ? { judgement } : {}),
-  };
-}
+    name,
+    kind,
+    playtestSource(`Playtest${condition.replace('Condition', '')}`, lines),
+    judgement,
+  );
 
-const rule = (condition: ConditionTermId, effects: ConditionEffect[]): ConditionRule => ({
-  status: 'rule',
-  condition,
-  effects,
-});
+const rule = conditionRule;
 const absent = (condition: ConditionTermId): ConditionRule => ({
   status: 'absent',
   condition,
   ruleset: 'playtest',
 });
 
-const STR_DEX = ['strength', 'dexterity'] as const;
-const B = 'BlindedCondition';
-const C = 'CharmedCondition';
-const F = 'FrightenedCondition';
-const INV = 'InvisibleCondition';
-const PA = 'ParalyzedCondition';
-const PR = 'ProneCondition';
-const R = 'RestrainedCondition';
-const S = 'StunnedCondition';
-const U = 'UnconsciousCondition';
-
 export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = {
   // "The creature cannot see. The creature moves at half speed. Attacks against the creature have
   // advantage, and the creature's attacks have disadvantage." (no automatic failure of checks)
   [B]: rule(B, [
     effect(B, 'speed-half', '1303-1307', { kind: 'speed', speed: 'half' }),
-    effect(B, 'attacks-against-advantage', '1307-1308', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
-    effect(B, 'attack-disadvantage', '1307-1308', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(B, 'attacks-against-advantage', '1307-1308', ATTACKS_AGAINST_ADVANTAGE),
+    effect(B, 'attack-disadvantage', '1307-1308', ATTACK_DISADVANTAGE),
   ]),
   // "The creature cannot attack the charmer or target the charmer with harmful abilities".
   [C]: rule(C, [
@@ -80,22 +69,18 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   DeafenedCondition: rule('DeafenedCondition', []),
   // "takes only half damage from non-ethereal sources and deals only half damage to non-ethereal
   // targets. Neither effect applies to force damage." (Passing through objects is the table's.)
-  EtherealCondition: rule('EtherealCondition', [
-    effect(
-      'EtherealCondition',
-      'damage-taken-halved',
-      '1334-1338',
-      { kind: 'damage-taken-halved', except: ['force'] },
-      { judgement: 'other-is-ethereal', applies: 'unless' },
+  EtherealCondition: rule(
+    'EtherealCondition',
+    (['damage-taken-halved', 'damage-dealt-halved'] as const).map((halved) =>
+      effect(
+        'EtherealCondition',
+        halved,
+        '1334-1338',
+        { kind: halved, except: ['force'] },
+        { judgement: 'other-is-ethereal', applies: 'unless' },
+      ),
     ),
-    effect(
-      'EtherealCondition',
-      'damage-dealt-halved',
-      '1334-1338',
-      { kind: 'damage-dealt-halved', except: ['force'] },
-      { judgement: 'other-is-ethereal', applies: 'unless' },
-    ),
-  ]),
+  ),
   ExhaustionCondition: absent('ExhaustionCondition'),
   // "disadvantage on checks and attacks while the source of its fear is within line of sight."
   [F]: rule(F, [
@@ -106,13 +91,10 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
       { kind: 'disadvantage', on: { roll: 'check' } },
       { judgement: 'fear-source-in-sight', applies: 'if' },
     ),
-    effect(
-      F,
-      'attack-disadvantage',
-      '1346-1350',
-      { kind: 'disadvantage', on: { roll: 'attack' } },
-      { judgement: 'fear-source-in-sight', applies: 'if' },
-    ),
+    effect(F, 'attack-disadvantage', '1346-1350', ATTACK_DISADVANTAGE, {
+      judgement: 'fear-source-in-sight',
+      applies: 'if',
+    }),
   ]),
   GrappledCondition: absent('GrappledCondition'),
   IncapacitatedCondition: absent('IncapacitatedCondition'),
@@ -140,13 +122,10 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // throws. Attacks against the creature have advantage." (no automatic Critical Hit)
   [PA]: rule(PA, [
     effect(PA, 'prone', '1376-1380', { kind: 'implies', implied: PR }),
-    effect(PA, 'speed', '1376-1380', { kind: 'speed', speed: 'zero' }),
+    effect(PA, 'speed', '1376-1380', SPEED_ZERO),
     effect(PA, 'cannot-act', '1376-1380', { kind: 'cannot', what: 'act' }),
-    effect(PA, 'save-fail', '1382-1383', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(PA, 'attacks-against-advantage', '1385', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
+    effect(PA, 'save-fail', '1382-1383', STR_DEX_SAVE_FAIL),
+    effect(PA, 'attacks-against-advantage', '1385', ATTACKS_AGAINST_ADVANTAGE),
   ]),
   PetrifiedCondition: absent('PetrifiedCondition'),
   PoisonedCondition: absent('PoisonedCondition'),
@@ -176,34 +155,28 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "speed becomes 0 ... Attacks against the creature have advantage, and the creature's attacks
   // have disadvantage. The creature has disadvantage on Dexterity saving throws."
   [R]: rule(R, [
-    effect(R, 'speed', '1400-1402', { kind: 'speed', speed: 'zero' }),
-    effect(R, 'attacks-against-advantage', '1403-1405', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
-    effect(R, 'attack-disadvantage', '1403-1405', { kind: 'disadvantage', on: { roll: 'attack' } }),
-    effect(R, 'dex-save-disadvantage', '1406-1408', {
-      kind: 'disadvantage',
-      on: { roll: 'save', abilities: ['dexterity'] },
-    }),
+    effect(R, 'speed', '1400-1402', SPEED_ZERO),
+    effect(R, 'attacks-against-advantage', '1403-1405', ATTACKS_AGAINST_ADVANTAGE),
+    effect(R, 'attack-disadvantage', '1403-1405', ATTACK_DISADVANTAGE),
+    effect(R, 'dex-save-disadvantage', '1406-1408', DEX_SAVE_DISADVANTAGE),
   ]),
   // "cannot move or take actions ... automatically fails Strength and Dexterity saving throws.
   // Attacks against the creature have advantage." (not Incapacitated: no Initiative rule)
   [S]: rule(S, [
-    effect(S, 'speed', '1414-1416', { kind: 'speed', speed: 'zero' }),
+    effect(S, 'speed', '1414-1416', SPEED_ZERO),
     effect(S, 'cannot-act', '1414-1416', { kind: 'cannot', what: 'act' }),
-    effect(S, 'save-fail', '1417-1419', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(S, 'attacks-against-advantage', '1420', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(S, 'save-fail', '1417-1419', STR_DEX_SAVE_FAIL),
+    effect(S, 'attacks-against-advantage', '1420', ATTACKS_AGAINST_ADVANTAGE),
   ]),
   // "falls prone. ... cannot move, take actions ... automatically fails Strength and Dexterity
   // saving throws. Attacks against the creature have advantage." (no automatic Critical Hit: the
   // Playtest has Coup de Grace instead, PlaytestCoupdeGrace)
   [U]: rule(U, [
     effect(U, 'prone', '1423-1425', { kind: 'implies', implied: PR }),
-    effect(U, 'speed', '1426-1428', { kind: 'speed', speed: 'zero' }),
+    effect(U, 'speed', '1426-1428', SPEED_ZERO),
     effect(U, 'cannot-act', '1426-1428', { kind: 'cannot', what: 'act' }),
-    effect(U, 'save-fail', '1429-1431', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(U, 'attacks-against-advantage', '1432', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(U, 'save-fail', '1429-1431', STR_DEX_SAVE_FAIL),
+    effect(U, 'attacks-against-advantage', '1432', ATTACKS_AGAINST_ADVANTAGE),
   ]),
 };
 
