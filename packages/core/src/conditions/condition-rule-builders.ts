@@ -11,13 +11,15 @@ import type {
   JudgementRule,
 } from './condition-types.ts';
 
+/** What an effect is, after its condition, name and source: its kind, and what the table judges. */
+export type EffectArguments = [kind: EffectKind, judgement?: JudgementRule];
+
 /** One effect of `condition`: its kind, its ID, where its sentence comes from and what the table judges. */
 export function conditionEffect(
   condition: ConditionTermId,
   name: string,
-  kind: EffectKind,
   source: EffectSource,
-  judgement?: JudgementRule,
+  ...[kind, judgement]: EffectArguments
 ): ConditionEffect {
   return {
     ...kind,

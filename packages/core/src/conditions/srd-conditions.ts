@@ -1,23 +1,9 @@
 import { EXHAUSTION } from './condition-list.ts';
-import { conditionEffect, conditionRule } from './condition-rule-builders.ts';
+import { conditionEffect, conditionRule, type EffectArguments } from './condition-rule-builders.ts';
 import { B, C, D, E, F, G, INC, INV, PA, PE, PO, PR, R, S, U } from './condition-short-ids.ts';
-import type {
-  ConditionEffect,
-  ConditionRule,
-  ConditionRules,
-  ConditionTermId,
-  EffectKind,
-  JudgementRule,
-} from './condition-types.ts';
+import type { ConditionEffect, ConditionRule, ConditionRules, ConditionTermId } from './condition-types.ts';
 import { srdGlossarySource } from './effect-source.ts';
-import {
-  ATTACK_DISADVANTAGE,
-  ATTACKS_AGAINST_ADVANTAGE,
-  CRITICAL_WITHIN_5_FEET,
-  DEX_SAVE_DISADVANTAGE,
-  SPEED_ZERO,
-  STR_DEX_SAVE_FAIL,
-} from './shared-effect-kinds.ts';
+import { SHARED_EFFECT } from './shared-effect-kinds.ts';
 
 /**
  * The SRD 5.2 conditions as data (rule ID Conditions; each effect's sentence is the definition of
@@ -26,12 +12,8 @@ import {
  * says so, effect-source.ts). One entry per sentence that changes a roll or what a creature can do.
  */
 
-const effect = (
-  condition: ConditionTermId,
-  name: string,
-  kind: EffectKind,
-  judgement?: JudgementRule,
-): ConditionEffect => conditionEffect(condition, name, kind, srdGlossarySource(condition), judgement);
+const effect = (condition: ConditionTermId, name: string, ...rest: EffectArguments): ConditionEffect =>
+  conditionEffect(condition, name, srdGlossarySource(condition), ...rest);
 
 const rule = conditionRule;
 
@@ -41,10 +23,10 @@ const rule = conditionRule;
  * sentences Paralyzed and Unconscious share, as each one's own effects.
  */
 const motionlessAndExposed = (condition: ConditionTermId): ConditionEffect[] => [
-  effect(condition, 'speed', SPEED_ZERO),
-  effect(condition, 'save-fail', STR_DEX_SAVE_FAIL),
-  effect(condition, 'attacks-against-advantage', ATTACKS_AGAINST_ADVANTAGE),
-  effect(condition, 'critical-within-5-feet', CRITICAL_WITHIN_5_FEET),
+  effect(condition, 'speed', SHARED_EFFECT.speedZero),
+  effect(condition, 'save-fail', SHARED_EFFECT.strDexSaveFail),
+  effect(condition, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+  effect(condition, 'critical-within-5-feet', SHARED_EFFECT.criticalWithin5Feet),
 ];
 
 export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = {
@@ -57,8 +39,8 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { kind: 'auto-fail', on: { roll: 'check' } },
       { judgement: 'requires-sight', applies: 'if' },
     ),
-    effect(B, 'attacks-against-advantage', ATTACKS_AGAINST_ADVANTAGE),
-    effect(B, 'attack-disadvantage', ATTACK_DISADVANTAGE),
+    effect(B, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(B, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
   ]),
   // "You can't attack the charmer or target it with damaging abilities or magical effects, and the
   // charmer has Advantage on ability checks to interact with you socially."
@@ -104,7 +86,7 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { kind: 'disadvantage', on: { roll: 'check' } },
       { judgement: 'fear-source-in-sight', applies: 'if' },
     ),
-    effect(F, 'attack-disadvantage', ATTACK_DISADVANTAGE, {
+    effect(F, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage, {
       judgement: 'fear-source-in-sight',
       applies: 'if',
     }),
@@ -112,8 +94,8 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   ]),
   // "Your Speed is 0, you have Disadvantage on attack rolls against anything other than the grappler"
   [G]: rule(G, [
-    effect(G, 'speed', SPEED_ZERO),
-    effect(G, 'attack-disadvantage', ATTACK_DISADVANTAGE, {
+    effect(G, 'speed', SHARED_EFFECT.speedZero),
+    effect(G, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage, {
       judgement: 'target-not-grappler',
       applies: 'if',
     }),
@@ -154,21 +136,21 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   // Immunity to the Poisoned condition."
   [PE]: rule(PE, [
     effect(PE, 'incapacitated', { kind: 'implies', implied: INC }),
-    effect(PE, 'speed', SPEED_ZERO),
-    effect(PE, 'attacks-against-advantage', ATTACKS_AGAINST_ADVANTAGE),
-    effect(PE, 'save-fail', STR_DEX_SAVE_FAIL),
+    effect(PE, 'speed', SHARED_EFFECT.speedZero),
+    effect(PE, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(PE, 'save-fail', SHARED_EFFECT.strDexSaveFail),
     effect(PE, 'resistance', { kind: 'resistance-all' }),
     effect(PE, 'poison-immunity', { kind: 'condition-immunity', immuneTo: PO }),
   ]),
   // "You have Disadvantage on attack rolls and ability checks."
   [PO]: rule(PO, [
-    effect(PO, 'attack-disadvantage', ATTACK_DISADVANTAGE),
+    effect(PO, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
     effect(PO, 'check-disadvantage', { kind: 'disadvantage', on: { roll: 'check' } }),
   ]),
   // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
   // feet and Disadvantage otherwise."
   [PR]: rule(PR, [
-    effect(PR, 'attack-disadvantage', ATTACK_DISADVANTAGE),
+    effect(PR, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
     effect(PR, 'attacks-against-advantage-within-5-feet', {
       kind: 'advantage',
       on: { roll: 'attack-against', distance: 'within-5-feet' },
@@ -181,17 +163,17 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   // "Your Speed is 0, attack rolls against you have Advantage, your attack rolls have
   // Disadvantage, and you have Disadvantage on Dexterity saving throws."
   [R]: rule(R, [
-    effect(R, 'speed', SPEED_ZERO),
-    effect(R, 'attacks-against-advantage', ATTACKS_AGAINST_ADVANTAGE),
-    effect(R, 'attack-disadvantage', ATTACK_DISADVANTAGE),
-    effect(R, 'dex-save-disadvantage', DEX_SAVE_DISADVANTAGE),
+    effect(R, 'speed', SHARED_EFFECT.speedZero),
+    effect(R, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(R, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
+    effect(R, 'dex-save-disadvantage', SHARED_EFFECT.dexSaveDisadvantage),
   ]),
   // "You have the Incapacitated condition, you automatically fail Strength and Dexterity saving
   // throws, and attack rolls against you have Advantage."
   [S]: rule(S, [
     effect(S, 'incapacitated', { kind: 'implies', implied: INC }),
-    effect(S, 'save-fail', STR_DEX_SAVE_FAIL),
-    effect(S, 'attacks-against-advantage', ATTACKS_AGAINST_ADVANTAGE),
+    effect(S, 'save-fail', SHARED_EFFECT.strDexSaveFail),
+    effect(S, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
   ]),
   // "have the Incapacitated and Prone conditions. Your Speed is 0, you fail Strength and Dexterity
   // saves, attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
