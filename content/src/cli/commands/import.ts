@@ -6,13 +6,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createTranslator, termName } from '@polyhedral/i18n';
+import { createTranslator, termName, type WrittenLocale } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
-import { isReviewedLocale } from '../../model/types.ts';
+import { isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
@@ -24,64 +24,69 @@ const APPLIED_LINE = {
   same: 'handback.import.same',
 } as const;
 
-export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
-  const ui = io.locale ?? 'en';
-  const { t, tData, problem } = createTranslator(ui);
-  const parsed = parseCommandArgs(args, { values: ['--into'], switches: ['--dry-run'] }, t);
-  if (!parsed.ok || parsed.args.words.length !== 1) {
-    if (!parsed.ok) io.stderr(parsed.error);
-    io.stderr(t('cli.content.usage.import'));
-    return 2;
-  }
-  const into = parsed.args.values.get('--into');
-  if (into !== undefined && !isReviewedLocale(into)) {
-    io.stderr(
-      `${t('cli.content.error.unknown-target-locale', { locale: into })}\n${t('cli.content.usage.import')}`,
-    );
-    return 2;
-  }
-  const file = parsed.args.words[0]!;
-  let bytes: Uint8Array;
+type Translator = ReturnType<typeof importTranslator>;
+
+const importTranslator = (ui: WrittenLocale) => createTranslator(ui);
+type ImportResult = Awaited<ReturnType<typeof importHandback>>;
+
+/** What the report of one import prints with, and what it counts as it goes. */
+interface ImportReport {
+  io: CliIo;
+  ui: WrittenLocale;
+  root: string;
+  translator: Translator;
+  result: ImportResult;
+  bundleLocale: ReaderLocale;
+  /** A section named by its title (and ID, for the maintainer), never by a position in the file. */
+  label: (id: string) => string;
+  /** Sections, entries, review marks and stamps not applied (exit 1 when any). */
+  notApplied: number;
+  /** Review marks applied. */
+  reviewed: number;
+  /** Who reviewed what this import applied: `name, date`. */
+  reviewers: Set<string>;
+  /** Glossary definitions replaced. */
+  glossaryApplied: number;
+}
+
+/**
+ * The bundle file's bytes: only a regular file, of at most a bundle's size (/dev/zero grew to
+ * 6.6 GB, a FIFO waited forever); null when refused, the reason printed.
+ */
+function readBundleFile(file: string, io: CliIo, { t, problem }: Translator): Uint8Array | null {
   try {
-    // Only a regular file, of at most a bundle's size: /dev/zero grew to 6.6 GB, a FIFO waited forever.
     const stat = statSync(path.resolve(io.cwd, file));
     if (!stat.isFile()) {
       io.stderr(t('handback.error.not-a-file', { file }));
-      return 2;
+      return null;
     }
     if (stat.size > MAX_BUNDLE_BYTES) {
       io.stderr(
         problem({ code: 'handback.bundle.too-large', params: { size: stat.size, limit: MAX_BUNDLE_BYTES } }),
       );
-      return 2;
+      return null;
     }
-    bytes = readFileSync(path.resolve(io.cwd, file));
+    return readFileSync(path.resolve(io.cwd, file));
   } catch {
     io.stderr(t('handback.error.read-failed', { file }));
-    return 2;
+    return null;
   }
-  const read = parseHandbackBundle(bytes);
-  if (!read.ok) {
-    io.stderr(problem(read.problem));
-    return 2;
-  }
-  const { bundle } = read;
-  const dryRun = parsed.args.switches.has('--dry-run');
-  const root = io.root ?? DEFAULT_CONTENT_ROOT;
-  const result = await importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
-  if (result.refused) {
-    io.stderr(problem(result.refused));
-    return 2;
-  }
-  // Sections are named by their title (and ID, for the maintainer), never by a position in the file.
-  const label = (id: string) => {
-    const title = result.titles.get(id);
-    return title && title !== id ? `${title} (${id})` : id;
-  };
-  if (result.registryProblem) io.stderr(problem(result.registryProblem));
-  let notApplied = 0;
+}
+
+/** Whether a section step wrote its text (replaced or created, and not refused by the writer). */
+function wroteSection(result: ImportResult, step: ImportResult['sections'][number]): boolean {
+  return (
+    (step.action === 'replace' || step.action === 'create') &&
+    !result.writeRefused.some((refused) => refused.id === step.id)
+  );
+}
+
+/** The sections refused before writing, each step's outcome (applied, the same, a conflict), and the writer's refusals. */
+function reportSections(report: ImportReport): void {
+  const { io, ui, root, result, label, bundleLocale } = report;
+  const { t, tData } = report.translator;
   for (const refusal of result.sectionsRefused) {
-    notApplied += 1;
+    report.notApplied += 1;
     // The script's name in the reader's language (its message key travels in the refusal).
     const params: Record<string, string | number> = { ...refusal.params, id: label(refusal.id) };
     if (refusal.code === 'handback.section.wrong-script') params.script = tData(refusal.params.scriptKey);
@@ -99,30 +104,32 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       }
       continue;
     }
-    notApplied += 1;
+    report.notApplied += 1;
     if (step.current === null) {
-      io.stderr(t('handback.import.conflict-removed', { id: label(step.id), locale: bundle.locale }));
+      io.stderr(t('handback.import.conflict-removed', { id: label(step.id), locale: bundleLocale }));
       continue;
     }
     io.stderr(t('handback.import.conflict', { id: label(step.id) }));
-    io.stderr(wordDiffText(wordDiff(step.current, step.incoming, bundle.locale)));
+    io.stderr(wordDiffText(wordDiff(step.current, step.incoming, bundleLocale)));
   }
   for (const { id, refusal } of result.writeRefused) {
-    notApplied += 1;
+    report.notApplied += 1;
     io.stderr(
       t('handback.import.write-refused', { id: label(id), reason: writeRefusalMessage(refusal, ui) }),
     );
   }
-  // Glossary definitions, entry by entry (glossary-review/import-glossary.ts).
+}
+
+/** Glossary definitions, entry by entry (glossary-review/import-glossary.ts), with their review marks. */
+function reportGlossary(report: ImportReport): void {
+  const { io, ui, result, bundleLocale } = report;
+  const { t, tData, problem } = report.translator;
   const glossaryLabel = (term: string) =>
     t('handback.glossary.label', { name: termName(term, ui) ?? term, term });
-  const reviewers = new Set<string>();
-  let reviewed = 0;
-  let glossaryApplied = 0;
   for (const entry of result.glossary) {
     const id = glossaryLabel(entry.term);
     if (entry.action === 'refused') {
-      notApplied += 1;
+      report.notApplied += 1;
       if (entry.code === 'handback.glossary.wrong-script') {
         io.stderr(
           t('handback.section.wrong-script', {
@@ -135,20 +142,20 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       continue;
     }
     if (entry.action === 'conflict') {
-      notApplied += 1;
+      report.notApplied += 1;
       io.stderr(t('handback.import.conflict', { id }));
-      io.stderr(wordDiffText(wordDiff(entry.current, entry.incoming, bundle.locale)));
+      io.stderr(wordDiffText(wordDiff(entry.current, entry.incoming, bundleLocale)));
       continue;
     }
-    if (entry.action === 'replace') glossaryApplied += 1;
+    if (entry.action === 'replace') report.glossaryApplied += 1;
     io.stdout(t(APPLIED_LINE[entry.action], { id }));
     const review = entry.review;
     if (review?.outcome === 'reviewed') {
-      reviewed += 1;
-      reviewers.add(`${review.by}, ${review.date}`);
+      report.reviewed += 1;
+      report.reviewers.add(`${review.by}, ${review.date}`);
       io.stdout(t('handback.import.review.reviewed', { id, by: review.by, date: review.date }));
     } else if (review?.outcome === 'suggested') {
-      notApplied += 1;
+      report.notApplied += 1;
       io.stderr(
         t('handback.import.review.suggested', {
           id,
@@ -159,6 +166,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       );
     }
   }
+}
+
+/** The sections' review marks: applied, already there, or suggested / blocked (with the gate's findings). */
+function reportReviews(report: ImportReport): void {
+  const { io, ui, result, label } = report;
+  const { t, problem } = report.translator;
   for (const review of result.reviews) {
     const by = review.by ?? t('handback.import.unnamed');
     const line =
@@ -173,11 +186,11 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     if (review.outcome === 'reviewed' || review.outcome === 'already') {
       io.stdout(line);
       if (review.outcome === 'reviewed') {
-        reviewed += 1;
-        reviewers.add(`${by}, ${review.date}`);
+        report.reviewed += 1;
+        report.reviewers.add(`${by}, ${review.date}`);
       }
     } else {
-      notApplied += 1;
+      report.notApplied += 1;
       io.stderr(line);
       // The gate's findings, as `content check` prints them (same codes).
       if (review.outcome === 'blocked') {
@@ -186,68 +199,134 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       }
     }
   }
-  // Mark current from the reviewer: applied, or current against different English (left stale).
+}
+
+/** Mark current from the reviewer: applied, or current against different English (left stale). */
+function reportStamps(report: ImportReport): void {
+  const { io, result, label } = report;
+  const { t } = report.translator;
   for (const stamp of result.stamps) {
     const line = t(`handback.import.stamp.${stamp.outcome}`, { id: label(stamp.id), english: stamp.english });
     if (stamp.outcome === 'stamped' || stamp.outcome === 'already') io.stdout(line);
     else {
-      notApplied += 1;
+      report.notApplied += 1;
       io.stderr(line);
     }
   }
+}
+
+/** The commit message a maintainer can use: only what this import changed, who reviewed and who sent corrections. */
+function commitLine(report: ImportReport, sender: string | undefined): string {
+  const { result, reviewers, bundleLocale } = report;
+  // Only what this import changed: sections written, review marks applied (not those already there).
+  const changed = [
+    ...new Set([
+      ...result.sections.filter((step) => wroteSection(result, step)).map((step) => step.id),
+      ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
+      ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
+      ...result.glossary
+        .filter(
+          (entry) =>
+            entry.action === 'replace' || (entry.action === 'same' && entry.review?.outcome === 'reviewed'),
+        )
+        .map((entry) => `glossary:${entry.term}`),
+    ]),
+  ];
+  const ids = changed.slice(0, 6).join(', ');
+  const more = changed.length > 6 ? ', …' : '';
+  const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
+  // Who sent corrections (the bundle's sender), credited for the text, never as a review.
+  const corrected = result.sections.some((step) => wroteSection(result, step));
+  const sent = sender && corrected ? ` (suggested by ${sender})` : '';
+  return report.translator.t('handback.import.commit', {
+    message: `"${bundleLocale}: hand-back ${ids}${more}${who}${sent}"`,
+  });
+}
+
+/** The summary line, the queued suggestions, and the dry run's note or the commit message. */
+function reportSummary(report: ImportReport, dryRun: boolean, sender: string | undefined): void {
+  const { io, result, bundleLocale, reviewed } = report;
+  const { t } = report.translator;
   const applied =
-    result.sections.filter(
-      (step) =>
-        (step.action === 'replace' || step.action === 'create') &&
-        !result.writeRefused.some((refused) => refused.id === step.id),
-    ).length + glossaryApplied;
+    result.sections.filter((step) => wroteSection(result, step)).length + report.glossaryApplied;
   const same = result.sections.filter((step) => step.action === 'same').length;
   io.stdout(
-    t('handback.import.summary', { locale: bundle.locale, applied, same, conflicts: notApplied, reviewed }),
+    t('handback.import.summary', {
+      locale: bundleLocale,
+      applied,
+      same,
+      conflicts: report.notApplied,
+      reviewed,
+    }),
   );
   if (result.suggestions.length > 0) {
     io.stdout(
       t(dryRun ? 'handback.import.would-queue' : 'handback.import.queued', {
         count: result.suggestions.length,
-        locale: bundle.locale,
+        locale: bundleLocale,
       }),
     );
   }
   if (dryRun) io.stdout(t('handback.import.dry-run'));
   else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'stamped').length > 0) {
-    // Only what this import changed: sections written, review marks applied (not those already there).
-    const changed = [
-      ...new Set([
-        ...result.sections
-          .filter(
-            (step) =>
-              (step.action === 'replace' || step.action === 'create') &&
-              !result.writeRefused.some((refused) => refused.id === step.id),
-          )
-          .map((step) => step.id),
-        ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
-        ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
-        ...result.glossary
-          .filter(
-            (entry) =>
-              entry.action === 'replace' || (entry.action === 'same' && entry.review?.outcome === 'reviewed'),
-          )
-          .map((entry) => `glossary:${entry.term}`),
-      ]),
-    ];
-    const ids = changed.slice(0, 6).join(', ');
-    const more = changed.length > 6 ? ', …' : '';
-    const who = reviewers.size > 0 ? ` (review: ${[...reviewers].join('; ')})` : '';
-    // Who sent corrections (the bundle's sender), credited for the text, never as a review.
-    const corrected = result.sections.some(
-      (step) =>
-        (step.action === 'replace' || step.action === 'create') &&
-        !result.writeRefused.some((refused) => refused.id === step.id),
-    );
-    const sender = bundle.sender && corrected ? ` (suggested by ${bundle.sender})` : '';
-    io.stdout(
-      t('handback.import.commit', { message: `"${bundle.locale}: hand-back ${ids}${more}${who}${sender}"` }),
-    );
+    io.stdout(commitLine(report, sender));
   }
-  return notApplied > 0 ? 1 : 0;
+}
+
+export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
+  const ui = io.locale ?? 'en';
+  const translator = importTranslator(ui);
+  const { t, problem } = translator;
+  const parsed = parseCommandArgs(args, { values: ['--into'], switches: ['--dry-run'] }, t);
+  if (!parsed.ok || parsed.args.words.length !== 1) {
+    if (!parsed.ok) io.stderr(parsed.error);
+    io.stderr(t('cli.content.usage.import'));
+    return 2;
+  }
+  const into = parsed.args.values.get('--into');
+  if (into !== undefined && !isReviewedLocale(into)) {
+    io.stderr(
+      `${t('cli.content.error.unknown-target-locale', { locale: into })}\n${t('cli.content.usage.import')}`,
+    );
+    return 2;
+  }
+  const bytes = readBundleFile(parsed.args.words[0]!, io, translator);
+  if (bytes === null) return 2;
+  const read = parseHandbackBundle(bytes);
+  if (!read.ok) {
+    io.stderr(problem(read.problem));
+    return 2;
+  }
+  const { bundle } = read;
+  const dryRun = parsed.args.switches.has('--dry-run');
+  const root = io.root ?? DEFAULT_CONTENT_ROOT;
+  const result = await importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
+  if (result.refused) {
+    io.stderr(problem(result.refused));
+    return 2;
+  }
+  const label = (id: string) => {
+    const title = result.titles.get(id);
+    return title && title !== id ? `${title} (${id})` : id;
+  };
+  if (result.registryProblem) io.stderr(problem(result.registryProblem));
+  const report: ImportReport = {
+    io,
+    ui,
+    root,
+    translator,
+    result,
+    bundleLocale: bundle.locale,
+    label,
+    notApplied: 0,
+    reviewed: 0,
+    reviewers: new Set(),
+    glossaryApplied: 0,
+  };
+  reportSections(report);
+  reportGlossary(report);
+  reportReviews(report);
+  reportStamps(report);
+  reportSummary(report, dryRun, bundle.sender);
+  return report.notApplied > 0 ? 1 : 0;
 }
