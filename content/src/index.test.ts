@@ -75,6 +75,7 @@ describe('public API', () => {
       'planImport',
       'provenanceOf',
       'qaSection',
+      'readDefinitionReviews',
       'readReviewers',
       'readSectionNotes',
       'readStoredEnglish',

@@ -25,6 +25,10 @@ export {
   type ReviewState,
 } from './front-matter/schema.ts';
 export {
+  type DefinitionReview,
+  readDefinitionReviews,
+} from './glossary-review/glossary-files.ts';
+export {
   EXPORT_UNKNOWN_IDS,
   type ExportOptions,
   type ExportResult,

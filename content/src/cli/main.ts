@@ -1,18 +1,25 @@
-/** Entry point of `pnpm content <command>` (see run-cli.ts). */
+/**
+ * Entry point of `pnpm content <command>` (dispatch.ts): built into dist/ (scripts/build-cli.mjs)
+ * with each command in its own chunk, loaded when named (lazy-commands.ts).
+ */
 import process from 'node:process';
-import { runCli } from './run-cli.ts';
+import { stdioSink } from '@polyhedral/core/cli';
+import { dispatchCli } from './dispatch.ts';
+import { loadCommand } from './lazy-commands.ts';
 
-// A reader that closes the pipe early (`pnpm content status | head`) has what it wanted: stop
-// quietly instead of crashing on EPIPE.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
-});
+// Synchronous writes, not process.stdout (whose stream modules cost every start); a reader that
+// closes the pipe early (`pnpm content status | head`) has what it wanted: exit 0, quietly.
+const out = stdioSink(1);
+const err = stdioSink(2);
 
-const code = await runCli(process.argv.slice(2), {
-  stdout: (line) => process.stdout.write(`${line}\n`),
-  stderr: (line) => process.stderr.write(`${line}\n`),
-  cwd: process.cwd(),
-  env: process.env,
-});
+const code = await dispatchCli(
+  process.argv.slice(2),
+  {
+    stdout: (line) => out.write(`${line}\n`),
+    stderr: (line) => err.write(`${line}\n`),
+    cwd: process.cwd(),
+    env: process.env,
+  },
+  loadCommand,
+);
 process.exitCode = code;

@@ -54,4 +54,25 @@ describe('editMapEntries', () => {
       },
     });
   });
+
+  it('removes an entry’s line, and the map’s key line with its last entry, every other byte kept', () => {
+    const remove = (text: string, id: string) =>
+      editMapEntries(Buffer.from(text, 'utf8'), {
+        map: 'review',
+        values: new Map(),
+        missing: 'insert',
+        remove: new Set([id]),
+      });
+    const two = `---\ntitle: ลูกเต๋า\nreview:\r\n  Dice: draft # ทอย\r\n  D20Tests: "draft"\r\nsource: x\n---\nข้อความ\n`;
+    const one = remove(two, 'D20Tests');
+    expect(one.ok && one.bytes.toString('utf8')).toBe(
+      `---\ntitle: ลูกเต๋า\nreview:\r\n  Dice: draft # ทอย\r\nsource: x\n---\nข้อความ\n`,
+    );
+    const none = remove(one.ok ? one.bytes.toString('utf8') : '', 'Dice');
+    expect(none.ok && none.bytes.toString('utf8')).toBe(`---\ntitle: ลูกเต๋า\nsource: x\n---\nข้อความ\n`);
+    expect(none.ok && none.previous.get('Dice')).toBe('draft');
+    // An entry the map does not have: nothing changes.
+    const absent = remove(two, 'Resting');
+    expect(absent.ok && absent.changed).toBe(false);
+  });
 });

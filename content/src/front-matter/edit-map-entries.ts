@@ -43,6 +43,11 @@ export interface MapEntriesEdit {
   values: ReadonlyMap<string, string>;
   /** `insert`: append missing entries (and create the map); `refuse`: a missing entry is refused. */
   missing: MissingEntries;
+  /**
+   * Entry IDs whose line goes (an absent one is nothing to do); the map's key line goes too when no
+   * entry is left. Not also in `values`.
+   */
+  remove?: ReadonlySet<string>;
 }
 
 /**
@@ -330,6 +335,9 @@ function afterLine(yaml: string, offset: number): number {
 function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const { map } = request;
   if (!ID_PATTERN.test(map)) throw new Error(`not a front matter key: ${map}`);
+  for (const id of request.remove ?? []) {
+    if (!ID_PATTERN.test(id) || request.values.has(id)) throw new Error(`cannot remove entry: ${id}`);
+  }
   for (const [id, value] of request.values) {
     if (!ID_PATTERN.test(id)) throw new Error(`not a section ID: ${id}`);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
@@ -396,6 +404,17 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
       replacements.push({ start: split.yamlEnd, end: split.yamlEnd, text: `${map}:${eol}${added.join('')}` });
     }
   }
+  const removed = (block?.entries ?? []).filter((entry) => request.remove?.has(entry.id));
+  for (const entry of removed) {
+    previous.set(entry.id, entry.value.value);
+    const line = lines[entry.line - split.yamlLine]!;
+    replacements.push({ start: line.start, end: line.next, text: '' });
+  }
+  if (block && removed.length > 0 && removed.length === block.entries.length && inserted.length === 0) {
+    // No entry left: the map's key line goes too (an empty `review:` would read as null).
+    const keyLine = lines[block.keyLine - split.yamlLine]!;
+    replacements.push({ start: keyLine.start, end: keyLine.next, text: '' });
+  }
   replacements.sort((a, b) => a.start - b.start);
   let output = '';
   let cursor = 0;
@@ -409,7 +428,11 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   // The edited front matter must read as the same data with only the named entries changed.
   const expected: Record<string, unknown> = { ...(data ?? {}) };
   const oldMap = (data?.[map] ?? {}) as Record<string, unknown>;
-  if (request.values.size > 0) expected[map] = { ...oldMap, ...Object.fromEntries(request.values) };
+  if (request.values.size > 0 || removed.length > 0) {
+    const kept = Object.fromEntries(Object.entries(oldMap).filter(([id]) => !request.remove?.has(id)));
+    expected[map] = { ...kept, ...Object.fromEntries(request.values) };
+    if (Object.keys(expected[map] as object).length === 0) delete expected[map];
+  }
   const check = splitFrontMatter(output);
   let reread: Record<string, unknown> | null = null;
   try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, correctionBundle } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
+import { decideSuggestions } from '../suggestions/decide-suggestions.ts';
 import { importHandback } from './import-handback.ts';
 
 const FILE = 'th/playing-the-game/Dice.md';
@@ -41,5 +42,27 @@ describe('a correction to a current section', () => {
     expect(text).toMatch(/\nreview:\n {2}D20Tests: "?draft"?\n/);
     // The correction awaits the maintainer as a suggestion.
     expect(result.suggestions.map((entry) => entry.id)).toEqual(['D20Tests']);
+  });
+
+  it('rejected, puts back the earlier text and state: the section is current again, the file as it was', async () => {
+    const root = copyFixture('valid');
+    const fileBefore = readFileSync(path.join(root, FILE), 'utf8');
+    const model = loadContent({ root });
+    const before = model.sections.get('D20Tests')!.th!;
+    await importHandback(
+      root,
+      correctionBundle(model, 'D20Tests', (current) => `${current} เสมอ`, {
+        exported: '2026-11-27T09:00:00.000Z',
+      }),
+      { today: '2026-11-27' },
+    );
+    expect(loadContent({ root }).sections.get('D20Tests')!.th!.review).toBe('draft');
+    const decided = decideSuggestions(root, 'th', 'reject', ['D20Tests']);
+    expect(decided).toEqual({ ok: true, decisions: [{ id: 'D20Tests', outcome: 'rejected-restored' }] });
+    const after = loadContent({ root }).sections.get('D20Tests')!.th!;
+    expect(after.markdown).toBe(before.markdown);
+    expect(after.review).toBeUndefined();
+    expect(after.source).toBe(before.source);
+    expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(fileBefore);
   });
 });

@@ -39,7 +39,7 @@ import { reviewTranslation } from '../review/review-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { type DraftEntry, saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
 import {
   mergeSuggestions,
@@ -207,6 +207,8 @@ function applyPlan(
   reviews: ReviewOutcome[];
   stamps: StampOutcome[];
   files: string[];
+  /** Front matter entries the saves added, by section (a source translation's section made a draft). */
+  drafted: Map<string, DraftEntry[]>;
 } {
   let model = loaded ?? loadContent({ root });
   /** Whether a file under `root` changed since `model` was read. */
@@ -216,6 +218,7 @@ function applyPlan(
   const bySection = new Map<string, HandbackSection>(bundle.sections.map((section) => [section.id, section]));
   const writeRefused: ImportResult['writeRefused'] = [];
   const applied = new Set<string>();
+  const drafted = new Map<string, DraftEntry[]>();
   for (const step of plan) {
     if (step.action === 'same') applied.add(step.id);
     if (step.action !== 'replace' && step.action !== 'create') continue;
@@ -241,6 +244,7 @@ function applyPlan(
     if (saved.ok) {
       applied.add(step.id);
       files.push(saved.file);
+      if (saved.drafted) drafted.set(step.id, saved.drafted);
     } else writeRefused.push({ id: step.id, refusal: saved.refusal });
   }
   const current = (): ContentModel => {
@@ -254,7 +258,7 @@ function applyPlan(
   if (stamps.some((stamp) => stamp.outcome === 'stamped')) changed = true;
   const reviews: ReviewOutcome[] = [];
   const marked = bundle.sections.filter((section) => checks.has(section.id));
-  if (marked.length === 0) return { writeRefused, reviews, stamps, files };
+  if (marked.length === 0) return { writeRefused, reviews, stamps, files, drafted };
   const after = current();
   for (const section of marked) {
     const check = checks.get(section.id)!;
@@ -291,7 +295,7 @@ function applyPlan(
       reviews.push({ ...mark, outcome: 'blocked', findings });
     } else reviews.push({ ...mark, outcome: 'reviewed' });
   }
-  return { writeRefused, reviews, stamps, files };
+  return { writeRefused, reviews, stamps, files, drafted };
 }
 
 /**
@@ -560,6 +564,7 @@ function suggestionsOf(
       from: bundle.startingPoint,
       before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
       text: normalized(section.markdown),
+      ...(outcome.drafted.has(step.id) ? { drafted: outcome.drafted.get(step.id) } : {}),
       ...(bundle.sender ? { sender: bundle.sender } : {}),
       // The queue file keeps the short reason (`unsigned`), as it always has.
       approval: suggested

@@ -36,10 +36,26 @@ export interface SaveSectionOptions {
    * The import of a hand-back passes it: a reader's correction is text nobody has reviewed.
    */
   draft?: boolean;
+  /**
+   * Front matter entries of the section to remove with the save: a rejected correction puts back
+   * the state the import changed (the `sources:` and `review:` entries `draft` added), so a source
+   * translation's section is `current` again, not a draft.
+   */
+  undraft?: readonly DraftEntry[];
 }
 
+/** A front matter map `draft` may add an entry to for the section. */
+export type DraftEntry = 'sources' | 'review';
+
 export type SaveSectionResult =
-  | { ok: true; file: string; changed: boolean; base: string }
+  | {
+      ok: true;
+      file: string;
+      changed: boolean;
+      base: string;
+      /** The entries `draft` added (for a later rejection to remove); absent when none. */
+      drafted?: DraftEntry[];
+    }
   | { ok: false; refusal: WriteRefusal; current?: string };
 
 /** sha256 (hex) of a file's bytes. */
@@ -150,6 +166,7 @@ function saveSectionLocked(
   if (!replaced.ok) return refused({ ...replaced.problem, file });
   let bytes = replaced.bytes;
   const toDraft = options.draft === true && section.review === undefined && current !== markdown.trim();
+  let drafted: DraftEntry[] = [];
   if (toDraft) {
     const frontMatter = model.pages.find((page) => page.id === section.pageId)?.files[locale]?.frontMatter;
     const keepSource =
@@ -161,12 +178,26 @@ function saveSectionLocked(
     const edited = withEntries(bytes, file, id, entries);
     if (!edited.ok) return edited.result;
     bytes = edited.bytes;
+    drafted = entries.map(([map]) => map as DraftEntry);
+  }
+  const undraft = options.undraft ?? [];
+  for (const map of undraft) {
+    const edit = editMapEntries(bytes, { map, values: new Map(), missing: 'insert', remove: new Set([id]) });
+    if (!edit.ok) {
+      return refused({
+        code: 'content.write.front-matter-invalid',
+        file,
+        line: edit.refusal.line,
+        params: { problem: map },
+      });
+    }
+    bytes = edit.bytes;
   }
   const after = bytes.toString('utf8');
   const written = writeContentFile(model.root, file, before, bytes, {
     pageId: section.pageId,
     changing: new Set([id]),
-    frontMatter: toDraft ? 'may-change' : 'keep',
+    frontMatter: toDraft || undraft.length > 0 ? 'may-change' : 'keep',
   });
   if (!written.ok) return refused(written.refusal);
   return {
@@ -174,6 +205,7 @@ function saveSectionLocked(
     file,
     changed: written.changed,
     base: sectionTextHash(sectionIn(after, section.pageId, id)!),
+    ...(drafted.length > 0 ? { drafted } : {}),
   };
 }
 

@@ -5,7 +5,8 @@
  *   (the maintainer vouches for it), when it is still the text approved and passes the review gate;
  * - accept a correction: its text stays (a draft);
  * - reject: the entry goes; a correction's earlier text is put back when the section is still the
- *   suggested text.
+ *   suggested text, and its earlier state with it (the front matter entries the import added: a
+ *   source translation's section made a draft is `current` again).
  * A decision that could not be carried out leaves its entry in the queue. Every write goes through
  * the one content writer (saveSection, reviewTranslation).
  */
@@ -104,7 +105,7 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
   const base = sectionTextHash(entry.text);
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, entry.before, { base })
-    : saveSection(model, locale, id, entry.before, { base });
+    : saveSection(model, locale, id, entry.before, { base, undraft: entry.drafted ?? [] });
   if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
   return { id, outcome: 'rejected-restored' };
 }

@@ -36,6 +36,16 @@ const suggestionSchema = z
     before: text.nullable(),
     /** The text the import applied (a draft), or found already there. */
     text,
+    /**
+     * The front matter entries the import added for the section (`review: draft`, and `sources:`
+     * when needed: a source translation's section, `current`, made a draft): rejecting removes
+     * them, so the section is `current` again. Absent when the import added none.
+     */
+    drafted: z
+      .array(z.enum(['sources', 'review']))
+      .max(2)
+      .refine((entries) => new Set(entries).size === entries.length)
+      .optional(),
     /** Who sent it (the bundle's `sender`), credited when the maintainer accepts it. */
     sender: z.string().refine(isReviewerName).optional(),
     approval: z

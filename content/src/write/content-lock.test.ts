@@ -6,7 +6,7 @@
  * holder.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -177,6 +177,37 @@ describe('the content write lock', () => {
       expect(thrown).toMatchObject({ kind });
       expect((thrown as ContentLockInvalidError).lockFile.endsWith(LOCK_FILE)).toBe(true);
     }
+  });
+
+  it('writers taking turns for longer than the wait are progress: a waiting save takes its turn, not a refusal', async () => {
+    // On a busy machine two savers alternate slowly (issue 62: a CI run at load 25 refused a save
+    // as `content.write.locked` while the other process was saving). The wait counts one holding.
+    const root = copyFixture('valid');
+    const lock = path.join(root, LOCK_FILE);
+    let turn = 0;
+    const takeTurn = () => {
+      turn += 1;
+      const holder = { pid: process.ppid, host: hostname(), since: Date.now(), nonce: `turn-${turn}` };
+      writeFileSync(lock, JSON.stringify(holder));
+    };
+    takeTurn();
+    let stopped = false;
+    const turns = setInterval(takeTurn, 20);
+    // The others hand the lock on every 20 ms for 2.5 s: two and a half times the waiting save's
+    // 1 s, each holding fifty times shorter than it.
+    const done = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        clearInterval(turns);
+        stopped = true;
+        unlinkSync(lock);
+        resolve();
+      }, 2500),
+    );
+    const waiting = withContentLockAsync(root, () => (stopped ? 'written after the others' : 'too early'), {
+      waitMs: 1000,
+    });
+    await expect(waiting).resolves.toBe('written after the others');
+    await done;
   });
 
   it('withContentLockAsync waits on timers: the event loop turns while a live holder keeps the lock', async () => {

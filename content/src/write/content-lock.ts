@@ -24,7 +24,6 @@ import {
   readFileSync,
   realpathSync,
   renameSync,
-  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -36,7 +35,12 @@ import { processAlive } from './process-alive.ts';
 
 /** The lock file, at the content root (ignored by git and by the loader). */
 export const LOCK_FILE = '.write.lock';
-/** How long a writer waits for the lock before it refuses (a write holds it for milliseconds). */
+/**
+ * How long one holding of the lock may last before a waiting writer refuses (a write holds it for
+ * milliseconds). The clock starts again whenever the lock changes hands: writers that take turns
+ * are progress, however slow a busy machine makes each turn, so a normal save waits its turn
+ * instead of being refused; only a holder that keeps the lock the whole time is named.
+ */
 export const LOCK_WAIT_MS = 10_000;
 /** The wait writers use when they name none (tests shorten it). */
 export const lockWait = { ms: LOCK_WAIT_MS };
@@ -45,7 +49,7 @@ export const STALE_LOCK_MS = 60_000;
 /** How long a lock file that is not a holder's record may be still being written. */
 export const MALFORMED_GRACE_MS = 2000;
 
-/** Another writer held the lock for the whole wait. */
+/** Another writer held the lock for the whole wait (one holding, not writers taking turns). */
 export class ContentLockBusyError extends Error {
   constructor(
     /** The holder's pid, when the lock file says. */
@@ -232,21 +236,44 @@ function release(file: string, nonce: string): void {
   }
 }
 
+/** A lock another writer holds: its pid (null when the file names none) and that holding's record. */
+interface Busy {
+  holder: number | null;
+  /** The lock file's text: another text is another holding (the nonce and `since` change). */
+  holding: string | null;
+}
+
 /**
- * One try at the lock: its nonce when taken (a stale lock is broken first), else the holder's pid
- * (null when the file names none). Throws ContentLockInvalidError for a path no writer can use.
+ * One try at the lock: its nonce when taken (a stale lock is broken first), else who holds it.
+ * Throws ContentLockInvalidError for a path no writer can use.
  */
-function attempt(file: string): { nonce: string } | { holder: number | null } {
+function attempt(file: string): { nonce: string } | Busy {
   const nonce = tryTake(file);
   if (nonce !== null) return { nonce };
   const found = inspect(file);
-  if (found.kind === 'gone') return { holder: null };
+  if (found.kind === 'gone') return { holder: null, holding: null };
   if (isStale(found, file)) {
     breakStale(file, found.text);
     const again = tryTake(file);
     if (again !== null) return { nonce: again };
   }
-  return { holder: found.holder?.pid ?? null };
+  return { holder: found.holder?.pid ?? null, holding: found.text };
+}
+
+/**
+ * The clock of a wait for the lock: how long the holding seen last has lasted. It starts again
+ * when the lock changes hands (or is found gone between two tries).
+ */
+function holdingClock(): (busy: Busy) => number {
+  let seen: string | null | undefined;
+  let since = Date.now();
+  return (busy) => {
+    if (busy.holding === null || busy.holding !== seen) {
+      seen = busy.holding;
+      since = Date.now();
+    }
+    return Date.now() - since;
+  };
 }
 
 function runHolding<T>(file: string, nonce: string, work: () => T): T {
@@ -279,13 +306,13 @@ export function withContentLock<T>(root: string, work: () => T, options: { waitM
   const mine = held.get(file);
   if (mine) return reenter(mine, work);
   const waitMs = options.waitMs ?? lockWait.ms;
-  const started = Date.now();
+  const holdingLasted = holdingClock();
   let pause = 2;
   for (;;) {
     const tried = attempt(file);
     if ('nonce' in tried) return runHolding(file, tried.nonce, work);
-    if (Date.now() - started >= waitMs)
-      throw new ContentLockBusyError(tried.holder, Date.now() - started, file);
+    const lasted = holdingLasted(tried);
+    if (lasted >= waitMs) throw new ContentLockBusyError(tried.holder, lasted, file);
     sleep(pause + Math.floor(Math.random() * pause));
     pause = Math.min(pause * 2, 50);
   }
@@ -304,15 +331,15 @@ export async function withContentLockAsync<T>(
 ): Promise<T> {
   const file = lockPath(root);
   const waitMs = options.waitMs ?? lockWait.ms;
-  const started = Date.now();
+  const holdingLasted = holdingClock();
   let pause = 2;
   for (;;) {
     const mine = held.get(file);
     if (mine) return reenter(mine, work);
     const tried = attempt(file);
     if ('nonce' in tried) return runHolding(file, tried.nonce, work);
-    if (Date.now() - started >= waitMs)
-      throw new ContentLockBusyError(tried.holder, Date.now() - started, file);
+    const lasted = holdingLasted(tried);
+    if (lasted >= waitMs) throw new ContentLockBusyError(tried.holder, lasted, file);
     await delay(pause + Math.floor(Math.random() * pause));
     pause = Math.min(pause * 2, 50);
   }

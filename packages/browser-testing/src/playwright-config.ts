@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
@@ -21,24 +22,51 @@ export function withWorkerHeapOptions(nodeOptions: string | undefined): string {
   return [current, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`].filter(Boolean).join(' ');
 }
 
+/** The most the waits are stretched on a busy machine (a hang still ends). */
+export const MAX_TIMEOUT_SCALE = 4;
+
+/**
+ * How much longer the default waits are on a machine this busy: the load average per core when the
+ * suite starts, from 1 (an idle or normally busy machine: the waits as written) to
+ * MAX_TIMEOUT_SCALE. A timeout is a guard against a hang, not a speed check; a run beside a CPU
+ * hog (load 4 on 2 cores) or other builds (load 25-33 on 2 cores) failed three checks whose
+ * `expect` or test timeout ran out while the page was only slow (issue 62). `BROWSER_TIMEOUT_SCALE`
+ * sets it by hand.
+ */
+export function timeoutScale(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  load: number = loadavg()[0] ?? 0,
+  cores: number = availableParallelism(),
+): number {
+  const given = Number(env.BROWSER_TIMEOUT_SCALE);
+  const scale = Number.isFinite(given) && given > 0 ? given : load / Math.max(1, cores);
+  return Math.min(MAX_TIMEOUT_SCALE, Math.max(1, scale));
+}
+
 /**
  * The Playwright Test defaults of every browser suite: Debian's chromium (no download); a failing
  * test is run once more to record its trace (test-results/); a pass on that run is flaky, and the
  * summary reporter reports it so, in full, in its own column. Recording a trace on every run
  * cost about 30% of the suite's time; this way only a failure pays for it.
+ * Its test, `expect` and action timeouts stretched by timeoutScale on a busy machine.
  * `BROWSER_WORKERS` workers (2 by default: the machine has 2 cores) and the summary reporter,
  * whose last line is `N passed, M failed`. A suite adds its testDir, fixtures' options and limits.
  */
 export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTestConfig {
   const workers = Number(process.env.BROWSER_WORKERS ?? 2);
   process.env.NODE_OPTIONS = withWorkerHeapOptions(process.env.NODE_OPTIONS);
+  const scale = timeoutScale();
+  if (scale > 1)
+    console.log(
+      `browser checks: waits ×${scale.toFixed(1)} for a busy machine (load ${loadavg()[0]?.toFixed(1)})`,
+    );
   return defineConfig({
     fullyParallel: true,
     forbidOnly: true,
     retries: 1,
     workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
-    timeout: 60_000,
-    expect: { timeout: 10_000 },
+    timeout: Math.round(60_000 * scale),
+    expect: { timeout: Math.round(10_000 * scale) },
     reporter: [[reporter]],
     outputDir: 'test-results',
     ...config,
@@ -47,7 +75,7 @@ export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTest
       launchOptions: chromiumLaunchOptions(),
       trace: 'on-first-retry',
       locale: 'en-US',
-      actionTimeout: 10_000,
+      actionTimeout: Math.round(10_000 * scale),
       ...config.use,
     },
   });

@@ -1,133 +1,201 @@
 /**
  * Bundles the `polyhedral` CLI (src/cli/main.ts with the core, @polyhedral/dice and the i18n
- * loader) into one ESM file, dist/cli-main.js, started by a small bin, dist/cli.js: plain Node, no
- * tsx. Its start path is kept small (packages/core/README.md, "Start-up"; docs/DECISIONS.md):
- * - the message files are not compiled into the bundle as JavaScript: each resource file is copied
+ * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.js:
+ * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
+ * docs/DECISIONS.md):
+ * - the message files are not compiled into the bundle as JavaScript (i18n's
+ *   tools/messages-read-on-use.mjs): each resource file is copied
  *   (minified) to dist/messages/<locale>/<namespace>.json and read with JSON.parse the first time
  *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
  *   the error namespaces of th and en only. The i18n package's
  *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
- * - the bin turns on Node's module compile cache (`module.enableCompileCache()`, where the Node
- *   has it) before it imports the bundle, so later runs skip compiling it.
+ * - string-width is evaluated on its first call (EVALUATED_ON_FIRST_CALL);
+ * - the bin runs the bundle with V8's code cache made after runs of the common commands
+ *   (binSource, TRAINING_RUNS), so a run compiles neither the bundle nor the functions it calls.
+ * Every file is written whole (a temporary name, then renamed) and named by the bundle's hash, so a
+ * CLI started while the build runs (tests build it in parallel) never reads half a file or a cache
+ * of another bundle.
  * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
 export const CLI_FILE = path.join(distDir, 'cli.js');
-export const CLI_BUNDLE_FILE = path.join(distDir, 'cli-main.js');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
-const GENERATED_INDEX = /[\\/]resources[\\/]resource-files\.generated\.ts$/;
-
-/** The bin: the compile cache on, then the bundle. */
-const BIN = `#!/usr/bin/env node
-// The polyhedral CLI (scripts/build-cli.mjs): Node's compile cache on, then the bundle.
-process.getBuiltinModule?.('node:module').enableCompileCache?.();
-await import('./cli-main.js');
-`;
 
 /**
- * The module put in place of the generated resource index: the same exports (NAMESPACES,
- * RESOURCE_FILES: locale -> namespace -> messages), each namespace of each locale read from its
- * JSON file the first time it is asked for.
+ * Modules whose top level is costly and which only some commands call: the bundle evaluates each
+ * on its first call, not at start. string-width builds an Intl.Segmenter and four Unicode property
+ * regular expressions (RGI_Emoji among them) when it loads: ~38 ms of CPU, more than the rest of
+ * the bundle, for a run that prints no table (`dice --json`, every error line).
  */
-function lazyResourceIndex(namespaces, locales) {
-  // process.getBuiltinModule, not an import from node:fs: an ESM import of a built-in reads
-  // every export, and its promises getter loads fs/promises, readline and streams (~3 ms).
-  return `const { readFileSync } = process.getBuiltinModule('node:fs');
-export const NAMESPACES = ${JSON.stringify(namespaces)};
-function lazyLocale(locale) {
-  const files = {};
-  for (const namespace of NAMESPACES) {
-    let read;
-    Object.defineProperty(files, namespace, {
-      enumerable: true,
-      get: () => {
-        read ??= JSON.parse(readFileSync(new URL('./messages/' + locale + '/' + namespace + '.json', import.meta.url), 'utf8'));
-        return read;
-      },
-    });
-  }
-  return files;
+const EVALUATED_ON_FIRST_CALL = ['string-width'];
+
+/**
+ * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL (its default export only):
+ * the stand-in `require`s the module inside the call, which esbuild turns into a lazily run
+ * wrapper in the bundle (the module itself is still bundled, not read from node_modules).
+ */
+const evaluatedOnFirstCall = {
+  name: 'evaluated-on-first-call',
+  setup(bundle) {
+    const names = new RegExp(`^(${EVALUATED_ON_FIRST_CALL.join('|')})$`);
+    bundle.onResolve({ filter: names }, (args) =>
+      args.kind === 'require-call'
+        ? undefined
+        : { path: args.path, namespace: 'first-call', pluginData: { resolveDir: args.resolveDir } },
+    );
+    bundle.onLoad({ filter: /.*/, namespace: 'first-call' }, (args) => ({
+      contents: `let loaded;
+export default function firstCall(...args) {
+  loaded ??= require(${JSON.stringify(args.path)}).default;
+  return loaded(...args);
 }
-export const RESOURCE_FILES = { ${locales.map((locale) => `${JSON.stringify(locale)}: lazyLocale(${JSON.stringify(locale)})`).join(', ')} };
+`,
+      loader: 'js',
+      resolveDir: args.pluginData.resolveDir,
+    }));
+  },
+};
+
+/**
+ * Commands run once at build time, in one process, before the bundle's code cache is written
+ * (`trainCodeCache`): the functions they call are compiled then and kept in the cache, so a later
+ * run does not compile them again. The common runs: a distribution as JSON and as text, an error
+ * worded in Thai, help, a table.
+ */
+const TRAINING_RUNS = [
+  { args: ['dice', '4d6kh3', '--json'] },
+  { args: ['dice', '2d20kh1+5'] },
+  { args: ['dice', '3d'], lang: 'th_TH.UTF-8' },
+  { args: ['d20', '--modifier', '5', '--dc', '15', '--json'] },
+  { args: ['--help'] },
+  { args: ['tables'] },
+];
+
+/**
+ * The bin, dist/cli.js. It runs the bundle (a CommonJS script, dist/cli-main.<hash>.cjs) through
+ * `vm.Script` with V8's code cache for it (`cachedData`): unlike Node's module compile cache, which
+ * holds the code compiled before the module ran, this one is made after runs of the common commands
+ * (TRAINING_RUNS), so the functions a run calls are not compiled again. The cache file is named by
+ * the bundle's hash and V8's version; a Node whose V8 differs (or rejects it) runs the bundle
+ * compiled as usual and writes its own cache beside it when it may (a read-only install: never).
+ */
+function binSource(bundleHash) {
+  return `#!/usr/bin/env node
+// The polyhedral CLI (scripts/build-cli.mjs): the bundle, run with V8's code cache of trained runs.
+const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
+const { Script } = process.getBuiltinModule('node:vm');
+const { createRequire } = process.getBuiltinModule('node:module');
+const dir = import.meta.dirname;
+const file = dir + '/cli-main.${bundleHash}.cjs';
+const cacheFile = \`\${dir}/cli-main.${bundleHash}.\${process.versions.v8}.cache\`;
+let cachedData;
+try {
+  cachedData = readFileSync(cacheFile);
+} catch {}
+const source = readFileSync(file, 'utf8');
+const script = new Script(\`(function (exports, require, module, __filename, __dirname) {\${source}\\n})\`, {
+  filename: file,
+  cachedData,
+});
+const module = { exports: {} };
+script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
+if (cachedData === undefined || script.cachedDataRejected) {
+  try {
+    const temporary = \`\${cacheFile}.\${process.pid}\`;
+    writeFileSync(temporary, script.createCachedData());
+    renameSync(temporary, cacheFile);
+  } catch {}
+}
 `;
 }
 
-/** The namespaces, in the generated index's order (its `NAMESPACES` list). */
-function namespacesOf(indexFile) {
-  const list = /export const NAMESPACES = \[([^\]]*)\]/.exec(readFileSync(indexFile, 'utf8'))?.[1];
-  if (list === undefined) throw new Error(`no NAMESPACES list in ${indexFile}`);
-  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-}
-
 /**
- * Write dist/messages/<locale>/<namespace>.json for every locale folder beside the generated index; returns
- * the locales and the files read (relative to the package).
+ * Write the bundle's code cache for this Node (the name the bin looks for) after TRAINING_RUNS,
+ * run in one child process as the bin runs the bundle (their output thrown away).
  */
-function writeLocaleFiles(indexFile) {
-  const resourcesDir = path.dirname(indexFile);
-  const namespaces = namespacesOf(indexFile);
-  const locales = readdirSync(resourcesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const read = [];
-  rmSync(CLI_MESSAGES_DIR, { recursive: true, force: true });
-  for (const locale of locales) {
-    mkdirSync(path.join(CLI_MESSAGES_DIR, locale), { recursive: true });
-    for (const namespace of namespaces) {
-      const file = path.join(resourcesDir, locale, `${namespace}.json`);
-      const messages = JSON.parse(readFileSync(file, 'utf8'));
-      writeFileSync(path.join(CLI_MESSAGES_DIR, locale, `${namespace}.json`), JSON.stringify(messages));
-      read.push(path.relative(packageDir, file));
-    }
-  }
-  return { namespaces, locales, read };
+function trainCodeCache(bundleHash) {
+  const trainer = `
+const { readFileSync, writeFileSync } = process.getBuiltinModule('node:fs');
+const { Script } = process.getBuiltinModule('node:vm');
+const { createRequire } = process.getBuiltinModule('node:module');
+const [file, cacheBase, runs] = JSON.parse(process.argv[1]);
+const dir = process.getBuiltinModule('node:path').dirname(file);
+const script = new Script('(function (exports, require, module, __filename, __dirname) {' + readFileSync(file, 'utf8') + '\\n})', { filename: file });
+const bundle = script.runInThisContext();
+for (const { args, lang } of runs) {
+  process.argv = [process.execPath, file, ...args];
+  process.env.LANG = lang ?? 'C.UTF-8';
+  const module = { exports: {} };
+  bundle(module.exports, createRequire(file), module, file, dir);
+}
+const { renameSync } = process.getBuiltinModule('node:fs');
+const cacheFile = cacheBase + process.versions.v8 + '.cache';
+writeFileSync(cacheFile + '.' + process.pid + '.tmp', script.createCachedData());
+renameSync(cacheFile + '.' + process.pid + '.tmp', cacheFile);
+process.exitCode = 0;
+`;
+  const bundle = `${distDir}/cli-main.${bundleHash}.cjs`;
+  const cacheBase = `${distDir}/cli-main.${bundleHash}.`;
+  const env = { ...process.env, LC_ALL: '', LC_MESSAGES: '' };
+  const trained = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', trainer, JSON.stringify([bundle, cacheBase, TRAINING_RUNS])],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env },
+  );
+  if (trained.status !== 0) throw new Error(`training the CLI's code cache failed: ${trained.stderr}`);
 }
 
-/** Build dist/cli.js, dist/cli-main.js, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
+/** Build dist/cli.js, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
-  const lazyResources = {
-    name: 'lazy-resources',
-    setup(bundle) {
-      bundle.onLoad({ filter: GENERATED_INDEX }, (args) => {
-        const { namespaces, locales, read } = writeLocaleFiles(args.path);
-        messageInputs.push(...read);
-        return { contents: lazyResourceIndex(namespaces, locales), loader: 'js' };
-      });
-    },
-  };
   const result = await build({
     entryPoints: [path.join(packageDir, 'src', 'cli', 'main.ts')],
-    outfile: CLI_BUNDLE_FILE,
+    outfile: path.join(distDir, 'cli-main.cjs'),
+    write: false,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // A CommonJS script: the bin runs it through vm.Script with a code cache (binSource).
+    format: 'cjs',
     target: 'node20',
     minify: true,
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
-    plugins: [lazyResources],
+    plugins: [
+      messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
+      evaluatedOnFirstCall,
+    ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
-  writeFileSync(CLI_FILE, BIN);
+  const code = result.outputFiles[0].contents;
+  const bundleHash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  writeWhole(path.join(distDir, `cli-main.${bundleHash}.cjs`), code);
+  trainCodeCache(bundleHash);
+  writeWhole(CLI_FILE, binSource(bundleHash));
   chmodSync(CLI_FILE, 0o755);
+  // Earlier bundles and their caches (and the ESM bundle of before).
+  for (const entry of readdirSync(distDir))
+    if (/^cli-main\./.test(entry) && !entry.startsWith(`cli-main.${bundleHash}.`))
+      rmSync(path.join(distDir, entry), { force: true });
   const inputs = [
-    ...Object.keys(result.metafile.inputs).map((file) =>
-      path.relative(packageDir, path.resolve(process.cwd(), file)),
-    ),
-    ...messageInputs,
+    // Files only: a plugin's stand-ins (`first-call:string-width`) are no file to compare.
+    ...Object.keys(result.metafile.inputs)
+      .filter((file) => !/^[a-z-]+:/.test(file))
+      .map((file) => path.relative(packageDir, path.resolve(process.cwd(), file))),
+    ...messageInputs.map((file) => path.relative(packageDir, file)),
   ];
-  writeFileSync(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
+  writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { file: CLI_FILE, inputs };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   type ReviewIndexEntry,
   type ReviewSectionData,
+  readDefinitionReviews,
   reviewIndex,
   reviewSectionData,
   siteStartingPoint,
@@ -17,6 +18,7 @@ import {
   splitReviewSection,
 } from '../review/review-section-file.ts';
 import type { ReviewGlossaryFile, ReviewReviewersFile } from '../review/review-types.ts';
+import { definitionReviewState } from './definition-review-state.ts';
 import { glossaryEntries } from './glossary.ts';
 import { targetPath } from './permalinks.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
@@ -107,24 +109,30 @@ function writesDefinitions(locale: Locale): locale is 'th' | 'zh' {
 
 /**
  * `/<locale>/review/glossary.json`: every definition the locale writes by hand, with the English
- * one and the hash of the text shown (the import's `start`); empty in zh-hant.
+ * one, the hash of the text shown (the import's `start`) and its state (reviewed by whom and when,
+ * changed since, or a draft: content/glossary-reviews/<locale>.json); empty in zh-hant.
  */
 export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
   if (!writesDefinitions(locale)) return { locale, terms: [] };
   const own = definitionsOf(locale);
   const english = definitionsOf('en');
+  const reviews = readDefinitionReviews(siteContent().model.root, locale);
+  // A record the import could not read either: the page would call reviewed text a draft.
+  if (reviews === null) throw new Error(`[polyhedral] glossary-reviews/${locale}.json cannot be read`);
   return {
     locale,
     terms: glossaryEntries(locale).flatMap((entry) => {
       const definition = own[entry.id];
       if (definition === undefined) return [];
+      const start = createHash('sha256').update(definition, 'utf8').digest('hex');
       return [
         {
           id: entry.id,
           name: entry.name,
           english: english[entry.id] ?? '',
           definition,
-          start: createHash('sha256').update(definition, 'utf8').digest('hex'),
+          start,
+          review: definitionReviewState(start, reviews[entry.id]),
         },
       ];
     }),

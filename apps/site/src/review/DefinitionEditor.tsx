@@ -20,8 +20,9 @@ interface Props {
 }
 
 /**
- * One glossary definition under review (`?glossary=<TermId>`): the English definition beside the
- * reader's, its checks, "Approve as is", kept on the device like a section's draft under
+ * One glossary definition under review (`?glossary=<TermId>`): its state (reviewed by whom and
+ * when, changed since, or a draft), the English definition beside the reader's, its checks,
+ * "Approve as is" (not for a reviewed one), kept on the device like a section's draft under
  * `glossary:<TermId>` and sent in the same hand-back file (the bundle's `glossary` list).
  */
 export function DefinitionEditor({
@@ -58,6 +59,14 @@ export function DefinitionEditor({
   return (
     <section class="review-section" data-review-definition={term.id} aria-labelledby="review-section-title">
       <h2 id="review-section-title">{title}</h2>
+      <p class="review-state" data-state={term.review.state}>
+        {term.review.state === 'draft'
+          ? text.t('ui.review.definition.state.draft')
+          : text.tData(`ui.review.definition.state.${term.review.state}`, {
+              by: term.review.by,
+              on: term.review.on,
+            })}
+      </p>
       <p class="notice review-honest" role="note">
         {text.t('ui.review.honest')}
       </p>
@@ -90,7 +99,12 @@ export function DefinitionEditor({
           </p>
         </div>
       </div>
-      <SectionActions text={text} draft={draft} state="draft" onRevert={revert} />
+      <SectionActions
+        text={text}
+        draft={draft}
+        state={term.review.state === 'reviewed' ? 'reviewed' : 'draft'}
+        onRevert={revert}
+      />
       <SectionChecks text={text} check={check} title={title} onLine={textBox.goToLine} />
     </section>
   );

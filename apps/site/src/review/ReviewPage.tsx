@@ -9,6 +9,7 @@ import { SectionEditor } from './SectionEditor.tsx';
 import { SendCorrections } from './SendCorrections.tsx';
 import { type DefinitionLoad, useReviewDefinition } from './use-review-definition.ts';
 import { type SectionLoad, useReviewSection } from './use-review-section.ts';
+import { AfterIdle } from './when-idle.ts';
 import './review.css';
 
 export type { ReviewPageProps } from './review-types.ts';
@@ -85,9 +86,10 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
           {text.t('ui.review.storageUnavailable')}
         </p>
       )}
-      {/* With the section, in the same frame: shown earlier, the editor would push them down (layout shift). */}
+      {/* After the section: shown earlier, the editor would push them down (layout shift); in the
+          editor's frame, they would lengthen its layout (AfterIdle: once the browser is idle). */}
       {store !== undefined && shown.kind !== 'loading' && (
-        <>
+        <AfterIdle>
           <MyCorrections text={text} store={store} drafts={drafts} onDraftsChanged={refresh} />
           {indexFailed && shown.kind === 'none' && (
             <p class="notice review-problem" role="alert">
@@ -95,7 +97,7 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
             </p>
           )}
           <SendCorrections text={text} store={store} drafts={drafts} />
-        </>
+        </AfterIdle>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { TranslationPane } from './TranslationPane.tsx';
 import { useComposedText } from './use-composed-text.ts';
 import { useLiveCheck } from './use-live-check.ts';
 import { sectionDraftSource, useSectionDraft } from './use-section-draft.ts';
+import { AfterIdle } from './when-idle.ts';
 
 interface Props {
   text: ReviewText;
@@ -66,7 +67,9 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
       </div>
       <SectionActions text={text} draft={draft} state={data.translation.state} onRevert={revert} />
       <SectionChecks text={text} check={check} title={data.title} onLine={textBox.goToLine} />
-      <GlossaryTerms text={text} terms={data.terms} />
+      <AfterIdle>
+        <GlossaryTerms text={text} terms={data.terms} />
+      </AfterIdle>
     </section>
   );
 }

@@ -35,6 +35,14 @@ export interface ReviewPageProps {
   messages: Record<string, string>;
 }
 
+/**
+ * A definition's state on the site, as a section's: reviewed (by whom, on which day, the text shown),
+ * changed since a review (an earlier text was reviewed: a draft again), or a draft nobody reviewed.
+ */
+export type DefinitionReviewState =
+  | { state: 'reviewed' | 'changed'; by: string; on: string }
+  | { state: 'draft' };
+
 /** A glossary definition a reader can review: the term, its definitions and the hash of the one shown. */
 export interface ReviewDefinitionItem {
   id: string;
@@ -46,6 +54,8 @@ export interface ReviewDefinitionItem {
   definition: string;
   /** SHA-256 (hex) of `definition`: the bundle's `start`. */
   start: string;
+  /** Whether the definition shown is reviewed (content/glossary-reviews/<locale>.json). */
+  review: DefinitionReviewState;
 }
 
 /** `/<locale>/review/glossary.json`: the definitions written by hand in the locale (none in zh-hant). */

@@ -2,7 +2,12 @@
  * The page's side of the checks' worker (section-check.worker.ts): one worker, started on the first
  * request (after the editor is usable), asked by message and answered by promise. A request that
  * gets no answer in time is a problem the page names (the worker is then stopped; the next request
- * starts a new one). Where a browser cannot start a module worker, the same code runs on the page.
+ * starts a new one). Every browser the site's build targets runs module workers (Vite's default
+ * target: Chrome and Edge 111, Firefox 114, Safari 16.4; module workers since Chrome 80, Firefox 114,
+ * Safari 15), so the checks never run on the page: where a worker still cannot start, the request
+ * is answered with `ui.review.checksFailed` (the import runs the same checks on what it receives).
+ * No `import()` of the worker's module from the page: its parts would be split out of the islands
+ * they share code with.
  */
 import type {
   SectionWorkerProblem,
@@ -71,15 +76,16 @@ function stopWorker(problem: SectionWorkerProblem): void {
   pending.clear();
 }
 
-async function onPage(request: SectionWorkerRequest): Promise<SectionWorkerResponse> {
-  const { answer } = await import('./section-check.worker.ts');
-  return answer(request);
-}
-
 function send(ask: SectionWorkerRequest): Promise<SectionWorkerResponse> {
   worker ??= startWorker();
   const running = worker;
-  if (!running) return onPage(ask);
+  if (!running) {
+    return Promise.resolve({
+      id: ask.id,
+      ok: false,
+      problem: { code: 'ui.review.checksFailed', params: {}, message: 'no worker' },
+    });
+  }
   return new Promise((resolve) => {
     const timer = setTimeout(
       () => stopWorker({ code: 'ui.review.checksTimedOut', params: {}, message: 'time limit' }),

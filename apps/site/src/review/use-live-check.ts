@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { problemText, type ReviewText } from './review-text.ts';
 import type { ShownFinding } from './review-types.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** How long typing pauses before the checks run. */
 const CHECK_DELAY_MS = 250;
@@ -25,14 +26,17 @@ export function workerProblemText(text: ReviewText, error: unknown): string {
 /**
  * The live checks (the content package's checkSectionText, the code `pnpm content check` runs) on
  * the reader's text, a moment after they stop typing, in the checks' worker: the page never waits
- * for them (the first run starts once the editor is shown). An answer to an older text is dropped.
+ * for them (the first run, which starts the worker, waits for the browser to be idle after the
+ * editor is shown: whenIdle). An answer to an older text is dropped.
  */
 export function useLiveCheck(text: ReviewText, data: ReviewSectionData, markdown: string): LiveCheck {
   const [findings, setFindings] = useState<SectionFinding[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
+      await whenIdle();
+      if (!live) return;
       askWorker({
         kind: 'check',
         input: {

@@ -9,6 +9,7 @@ import type { ParamSpec } from '../calculators/param-spec.ts';
 import { registryParams } from './alias.ts';
 import { captureRun } from './capture-run.ts';
 import { allCommands } from './commands/index.ts';
+import { saveHalfJson } from './commands/save-half.ts';
 
 type Json = Record<string, unknown>;
 
@@ -152,19 +153,14 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
     expect(Object.keys(alias)).toEqual(['rolledMean', 'targets']);
     const calc = answer('calc', 'save-half', ...registry) as {
       rolled: { mean: number };
-      targets: { saveSuccess: number; expectedDamage: number; taken: Json; causes: Json[] }[];
+      targets: {
+        saveSuccess: number;
+        expectedDamage: number;
+        taken: { min: number; max: number; outcomes: Json };
+        causes: Json[];
+      }[];
     };
-    expect(alias).toEqual({
-      rolledMean: calc.rolled.mean,
-      targets: calc.targets.map((t) => ({
-        saveSuccess: t.saveSuccess,
-        expectedDamage: t.expectedDamage,
-        min: t.taken.min,
-        max: t.taken.max,
-        outcomes: t.taken.outcomes,
-        causes: t.causes,
-      })),
-    });
+    expect(alias).toEqual(saveHalfJson(calc));
     for (const target of alias.targets as Json[])
       expect(Object.keys(target)).toEqual(w('saveSuccess expectedDamage min max outcomes causes'));
   });

@@ -93,25 +93,47 @@ export interface CliCommand {
 
 export const JSON_FLAG: FlagDef = { kind: 'boolean', help: { key: 'cli.core.help.json' } };
 
-export const RULESET_FLAG: FlagDef = {
-  kind: 'value',
-  value: 'ID',
-  help: {
-    key: 'cli.core.help.ruleset',
-    params: { rulesets: RULESET_IDS.join(' | ') },
-    default: DEFAULT_RULESET.id,
-  },
-};
+/**
+ * A value option choosing one of `choices`: its help (`key`) lists them (`|`-separated, as the
+ * message's parameter `param`) and names the default.
+ */
+function choiceFlag(
+  value: string,
+  key: string,
+  param: string,
+  choices: readonly string[],
+  fallback: string,
+): FlagDef {
+  return { kind: 'value', value, help: { key, params: { [param]: choices.join(' | ') }, default: fallback } };
+}
 
-export const LOCALE_FLAG: FlagDef = {
-  kind: 'value',
-  value: 'LANG',
-  help: {
-    key: 'cli.core.help.locale',
-    params: { locales: CLI_LOCALES.join(' | ') },
-    default: DEFAULT_LOCALE,
-  },
-};
+export const RULESET_FLAG = choiceFlag(
+  'ID',
+  'cli.core.help.ruleset',
+  'rulesets',
+  RULESET_IDS,
+  DEFAULT_RULESET.id,
+);
+
+export const LOCALE_FLAG = choiceFlag('LANG', 'cli.core.help.locale', 'locales', CLI_LOCALES, DEFAULT_LOCALE);
+
+/**
+ * What a command whose one option is `--json` says of itself (`table`, `tables`): its name, its
+ * summary (`cli.core.help.summary.<name>`), its positionals and examples.
+ */
+export function jsonOnlyCommand(
+  name: string,
+  positionals: string,
+  examples: readonly string[],
+): Omit<CliCommand, 'run'> {
+  return {
+    name,
+    summary: { key: `cli.core.help.summary.${name}` },
+    positionals,
+    flags: { json: JSON_FLAG },
+    examples,
+  };
+}
 
 /**
  * A value made by `make` the first time it is asked for, then kept: a command's options, made

@@ -9,6 +9,7 @@ import {
   localeMessages,
   type MessageStep,
   messagesFor,
+  namespaceOf,
   type Problem,
   termName,
   WRITTEN_LOCALES,
@@ -40,19 +41,34 @@ export function cliMessage(
   return known ? formatMessage(messages, key, params, locale) : undefined;
 }
 
-const problemMessages = new Map<CliLocale, Readonly<Record<string, string>>>();
+const problemMessages = new Map<string, Readonly<Record<string, string>>>();
 
 /**
- * The messages a problem is worded from: the error namespaces (i18n's ERROR_NAMESPACES: the
- * codes, `rules.expected.*`, `errors.unknown`; their nesting stays inside them), read through the
- * same loader (messagesFor), so an error reads and merges 4 namespaces, not all 20.
+ * The namespaces a problem is worded from: the error namespace of its code (i18n's
+ * ERROR_NAMESPACES; the core's codes are `dice.*` and `rules.*`), `rules` (what a parameter takes,
+ * `rules.expected.*`) and `errors` (`errors.unknown`, for a code the messages lack). The error
+ * namespaces nest only within themselves and these, so a dice error reads three namespaces, a
+ * rules error two, and none reads `content` (the largest, for the content tools' problems).
  */
-function problemMessagesOf(locale: CliLocale): Readonly<Record<string, string>> {
-  const kept = problemMessages.get(locale);
+function problemNamespaces(code: string): readonly string[] {
+  const own = namespaceOf(code);
+  const namespaces = new Set<string>(['rules', 'errors']);
+  if ((ERROR_NAMESPACES as readonly string[]).includes(own)) namespaces.add(own);
+  return [...namespaces].sort();
+}
+
+/**
+ * The messages a problem is worded from (problemNamespaces), read through the same loader
+ * (messagesFor), kept per locale and namespace set.
+ */
+function problemMessagesOf(locale: CliLocale, code: string): Readonly<Record<string, string>> {
+  const namespaces = problemNamespaces(code);
+  const cacheKey = `${locale} ${namespaces.join(' ')}`;
+  const kept = problemMessages.get(cacheKey);
   if (kept !== undefined) return kept;
   const messages: Record<string, string> = {};
-  for (const namespace of ERROR_NAMESPACES) Object.assign(messages, messagesFor(locale, namespace));
-  problemMessages.set(locale, messages);
+  for (const namespace of namespaces) Object.assign(messages, messagesFor(locale, namespace));
+  problemMessages.set(cacheKey, messages);
   return messages;
 }
 
@@ -62,7 +78,7 @@ function problemMessagesOf(locale: CliLocale): Readonly<Record<string, string>> 
  * (numbers the locale's way, what a parameter takes worded, an unknown code named).
  */
 export function cliProblem(locale: CliLocale, problem: Problem): string {
-  return formatProblem(problemMessagesOf(locale), problem, locale);
+  return formatProblem(problemMessagesOf(locale, problem.code), problem, locale);
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

@@ -1,11 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ERROR_NAMESPACES } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
+import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
 
 /**
  * The shape of the built CLI's start path (docs/DECISIONS.md, "CLI start path"), so that its
@@ -13,8 +12,9 @@ import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
  * "Start-up"), these only count. A run of `dice 4d6kh3 --json` loads two modules of its own (the
  * bin and the bundle: no tsx, no TypeScript, no package resolved at run time), reads no message
  * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
- * bare `node -e 0` loads; a Thai error reads the Thai and English files of the error namespaces
- * (content, dice, errors, rules) and no other.
+ * bare `node -e 0` loads. The bundle runs from V8's code cache the build wrote (read, accepted: the
+ * bin writes none). A Thai dice error reads the Thai and English files of its code's namespace and
+ * the two every problem may nest (dice, errors, rules) and no other.
  */
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
@@ -25,7 +25,10 @@ interface StartPath {
   stderr: string;
   modules: string[];
   read: string[];
+  written: string[];
   builtins: string[];
+  /** Intl.Segmenter objects made (string-width makes one when its module is evaluated). */
+  segmenters: number;
 }
 
 /** Run `node <args>` with the probe and a clean language environment; what it loaded and read. */
@@ -74,15 +77,40 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
   it('dice 4d6kh3 --json: the bin and the bundle only, no message file, no stream modules', async () => {
     const run = await probed([CLI_FILE, 'dice', '4d6kh3', '--json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
+    // The bin is the one module; it reads the bundle (a script) and the bundle's code cache.
     const own = run.modules.filter((url) => url.startsWith('file:'));
-    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js', 'cli-main.js']);
+    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js']);
+    const distRead = run.read.filter((file) => path.dirname(file) === path.dirname(CLI_FILE));
+    const named = distRead.map((file) =>
+      path
+        .basename(file)
+        .replace(/^cli-main\.[0-9a-f]{16}\.(.*\.cache|cjs)$/, (_, end: string) =>
+          end === 'cjs' ? 'cli-main.<hash>.cjs' : 'cli-main.<hash>.<v8>.cache',
+        ),
+    );
+    expect(named).toEqual(['cli-main.<hash>.<v8>.cache', 'cli-main.<hash>.cjs']);
+    // The cache was accepted: a rejected or missing one is written anew after the run.
+    expect(run.written.filter((file) => file.includes('cli-main'))).toEqual([]);
     expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
     expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
+    expect(run.segmenters).toBe(0);
   });
 
-  it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads the error namespaces of Thai and English, no other file', async () => {
+  it('every input the launcher compares is a file (a stand-in listed would rebuild on every run)', () => {
+    const inputs = JSON.parse(readFileSync(CLI_INPUTS_FILE, 'utf8')) as string[];
+    const packageDir = path.dirname(path.dirname(CLI_FILE));
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((file) => !existsSync(path.join(packageDir, file)))).toEqual([]);
+  });
+
+  it('string-width is evaluated on its first call: none for dice --json, one for a printed table', async () => {
+    const table = await probed([CLI_FILE, 'tables']);
+    expect(table).toMatchObject({ code: 0, stderr: '', segmenters: 1 });
+  });
+
+  it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads dice, errors and rules of Thai and English, no other file', async () => {
     const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
@@ -92,9 +120,9 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
       .map((file) => file.split(path.sep).slice(-2).join('/'))
       .sort();
     expect(messageFiles).toEqual(
-      ['en', 'th']
-        .flatMap((locale) => ERROR_NAMESPACES.map((namespace) => `${locale}/${namespace}.json`))
-        .sort(),
+      ['en', 'th'].flatMap((locale) =>
+        ['dice', 'errors', 'rules'].map((namespace) => `${locale}/${namespace}.json`),
+      ),
     );
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);

@@ -17,6 +17,7 @@ interface DefinitionItem {
   english: string;
   definition: string;
   start: string;
+  review: { state: 'reviewed' | 'changed'; by: string; on: string } | { state: 'draft' };
 }
 
 const SHOTS = process.env.REVIEW_SHOTS;
@@ -118,6 +119,45 @@ test('th: a glossary definition opened from its term page, corrected, sent with 
     expect(git(clone.dir, 'diff', '--numstat').trim()).toMatch(/^1\t1\t/);
   } finally {
     clone.remove();
+  }
+});
+
+test('a definition shows its state as a section does: a draft, reviewed by whom and when, or changed since', async ({
+  site,
+  newPage,
+}) => {
+  const { page } = await newPage(PHONE);
+  const url = `${site.baseUrl}/th/review/glossary.json`;
+  const glossary = (await (await page.request.get(url)).json()) as { terms: DefinitionItem[] };
+  const cover = glossary.terms.find((item) => item.id === 'Cover')!;
+  // The content has no definition review yet: every definition is a draft.
+  expect(cover.review).toEqual({ state: 'draft' });
+  await page.goto('/th/review/?glossary=Cover');
+  const state = page.locator('[data-review-definition="Cover"] .review-state');
+  await expect(state).toHaveAttribute('data-state', 'draft');
+  await expect(state).toContainText('ฉบับร่าง');
+  await expect(page.locator('[data-review-approve]'), 'a draft can be approved').toHaveCount(1);
+  // The same page over a build whose record holds a review of the text shown, then of another text.
+  for (const review of [
+    { state: 'reviewed', by: 'นภา ผู้ตรวจ', on: '2026-11-20' },
+    { state: 'changed', by: 'นภา ผู้ตรวจ', on: '2026-11-20' },
+  ] as const) {
+    const served = {
+      ...glossary,
+      terms: glossary.terms.map((item) => (item.id === 'Cover' ? { ...item, review } : item)),
+    };
+    await page.unrouteAll();
+    await page.route(url, (route) => route.fulfill({ json: served }));
+    await page.goto('/th/review/?glossary=Cover');
+    await expect(state).toHaveAttribute('data-state', review.state);
+    await expect(state).toContainText('นภา ผู้ตรวจ');
+    await expect(state).toContainText('2026-11-20');
+    if (review.state === 'reviewed') {
+      await expect(page.locator('[data-review-approve]'), 'nothing to approve').toHaveCount(0);
+      await expect(page.locator('[data-review-approve-not="reviewed"]')).toBeVisible();
+    } else {
+      await expect(page.locator('[data-review-approve]'), 'a changed text can be approved').toHaveCount(1);
+    }
   }
 });
 

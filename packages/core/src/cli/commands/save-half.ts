@@ -68,6 +68,35 @@ const flagsOnce = once(() =>
  * calculator leaves to the table) resolves the input the kind's reader read. Not `--d20s` and
  * `--rolled` (the table's rolls): their answer is not in its JSON.
  */
+/** What `calc save-half` answers, as far as the alias's published JSON reads it. */
+interface SaveHalfAnswer<Taken, Cause> {
+  rolled: { mean: number };
+  targets: readonly {
+    saveSuccess: number;
+    expectedDamage: number;
+    taken: { min: number; max: number; outcomes: Taken };
+    causes: readonly Cause[];
+  }[];
+}
+
+/**
+ * The alias's published JSON (README "CLI"): `calc save-half`'s answer with each target's damage
+ * taken flattened to min, max and outcomes.
+ */
+export function saveHalfJson<Taken, Cause>(answer: SaveHalfAnswer<Taken, Cause>) {
+  return {
+    rolledMean: answer.rolled.mean,
+    targets: answer.targets.map((t) => ({
+      saveSuccess: t.saveSuccess,
+      expectedDamage: t.expectedDamage,
+      min: t.taken.min,
+      max: t.taken.max,
+      outcomes: t.taken.outcomes,
+      causes: t.causes,
+    })),
+  };
+}
+
 export const saveHalfCommand: CliCommand = {
   name: 'save-half',
   aliasOf: KIND,
@@ -124,17 +153,7 @@ export const saveHalfCommand: CliCommand = {
     }
     const result = computeCalculator(KIND, input);
     if (parsed.flags.json) {
-      return json({
-        rolledMean: result.rolled.mean,
-        targets: result.targets.map((t) => ({
-          saveSuccess: t.saveSuccess,
-          expectedDamage: t.expectedDamage,
-          min: t.taken.min,
-          max: t.taken.max,
-          outcomes: t.taken.outcomes,
-          causes: t.causes,
-        })),
-      });
+      return json(saveHalfJson(result));
     }
     const rows = result.targets.map((t, i) => [
       String(i + 1),

@@ -1,17 +1,13 @@
 import { formatMessage } from '@polyhedral/i18n';
 import { getCoreTable } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
-import { type CliCommand, JSON_FLAG } from '../command.ts';
+import { type CliCommand, jsonOnlyCommand } from '../command.ts';
 import { type LabelText, renderCell, tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /** `table <ID> [--json]`: one core table by rule ID. */
 export const tableCommand: CliCommand = {
-  name: 'table',
-  summary: { key: 'cli.core.help.summary.table' },
-  positionals: '<ID>',
-  flags: { json: JSON_FLAG },
-  examples: ['table Covertable --json', 'table CharacterAdvancement'],
+  ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
   run(parsed, _ruleset, locale) {
     const [id] = positionalArgs(parsed, ['ID']);
     const table = getCoreTable(id!);

@@ -1,17 +1,13 @@
 import { formatMessage } from '@polyhedral/i18n';
 import { listCoreTables } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
-import { type CliCommand, JSON_FLAG } from '../command.ts';
+import { type CliCommand, jsonOnlyCommand } from '../command.ts';
 import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /** `tables [--json]`: every core table's rule ID, section, title and size. */
 export const tablesCommand: CliCommand = {
-  name: 'tables',
-  summary: { key: 'cli.core.help.summary.tables' },
-  positionals: '',
-  flags: { json: JSON_FLAG },
-  examples: ['tables', 'tables --json'],
+  ...jsonOnlyCommand('tables', '', ['tables', 'tables --json']),
   run(parsed, _ruleset, locale) {
     positionalArgs(parsed, []);
     const list = listCoreTables().map((t) => ({
