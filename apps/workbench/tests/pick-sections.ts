@@ -4,8 +4,10 @@
  * translation writes once, in ASCII digits, and a current translation whose English has a sentence.
  */
 import {
+  type ContentFile,
   type ContentModel,
   isStale,
+  loadContent,
   loadQaExceptions,
   qaSection,
   type TranslatedLocale,
@@ -66,4 +68,11 @@ export function pickCurrent(
     if (sentence) return { id, sentence, file: english.file };
   }
   throw new Error(`no current ${locale} section to test with`);
+}
+
+/** The Thai file of chapter page `name` in the content at `root` (the browser checks edit Combat's sections). */
+export function thaiPageFile(root: string, name: string): ContentFile {
+  const file = loadContent({ root }).files.find((file) => file.collection === 'th' && file.name === name);
+  if (!file) throw new Error(`no Thai file of ${name}`);
+  return file;
 }

@@ -8,10 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_NESTING_DEPTH } from '@polyhedral/markdown';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
+import { copyFixture, correctionBundle, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
-import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from '../handback/handback-bundle.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
@@ -136,24 +135,12 @@ describe('inline markup nested thousands deep (emphasis, strong, strikethrough, 
   it('an import of such a bundle refuses the section by ID with file:line and writes nothing', async () => {
     const root = copyFixture('valid');
     const model = loadContent({ root });
-    const section = model.sections.get('DiceNotation')!.th!;
     const before = readFileSync(path.join(root, DICE));
-    const bundle: HandbackBundle = {
-      format: HANDBACK_FORMAT,
-      version: HANDBACK_VERSION,
-      locale: 'th',
-      exported: '2026-11-26T09:00:00.000Z',
-      startingPoint: 'recorded:test',
-      sections: [
-        {
-          id: 'DiceNotation',
-          start: sectionTextHash(section.markdown),
-          english: model.sections.get('DiceNotation')!.en!.hash,
-          markdown: `${section.markdown}\n\n${'*'.repeat(6000)}a${'*'.repeat(6000)}`,
-          review: null,
-        },
-      ],
-    };
+    const bundle = correctionBundle(
+      model,
+      'DiceNotation',
+      (current) => `${current}\n\n${'*'.repeat(6000)}a${'*'.repeat(6000)}`,
+    );
     const result = await importHandback(root, bundle);
     expect(result.writeRefused).toEqual([
       {

@@ -24,6 +24,7 @@ import {
   refused,
   type SaveSectionOptions,
   type SaveSectionResult,
+  type SectionSave,
   saveSection,
   sectionIn,
   sectionTextHash,
@@ -54,11 +55,7 @@ export function saveDerivedSection(
 }
 
 function saveDerivedSectionLocked(
-  model: ContentModel,
-  locale: DerivedLocale,
-  id: string,
-  markdown: string,
-  options: SaveSectionOptions,
+  ...[model, locale, id, markdown, options]: SectionSave<DerivedLocale>
 ): SaveSectionResult {
   if (hasTranslation(model, locale, id)) return saveSection(model, locale, id, markdown, options);
   const from = DERIVED_LOCALES[locale];

@@ -11,14 +11,8 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  captureCli,
-  contentHashes,
-  REPO_IN_GIT,
-  shallowClone,
-  tempFolders,
-} from '../../test/support/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureCli, cloneFixture, contentHashes, shallowClone } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
@@ -28,8 +22,7 @@ import { derivedLocaleStatus } from '../status/derived-status.ts';
 import { withDerivedLocales } from './derive-locales.ts';
 import { convertedText, saveDerivedSection } from './save-derived-section.ts';
 
-const { temp, removeAll } = tempFolders();
-afterAll(removeAll, 120_000);
+const { temp, inGit } = cloneFixture();
 
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 
@@ -37,7 +30,7 @@ describe('zh-hant review in a clone', () => {
   let root: string;
   beforeAll(() => {
     const top = temp('hant-clone');
-    if (REPO_IN_GIT) shallowClone(top);
+    if (inGit) shallowClone(top);
     else cpSync(path.join(REPO_ROOT, 'content'), path.join(top, 'content'), { recursive: true });
     root = path.join(top, 'content');
   }, 120_000);

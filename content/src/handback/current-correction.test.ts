@@ -7,11 +7,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture } from '../../test/support/test-support.ts';
+import { copyFixture, correctionBundle } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
 import { decideSuggestions } from '../suggestions/decide-suggestions.ts';
-import { HANDBACK_FORMAT, HANDBACK_VERSION } from './handback-bundle.ts';
 import { importHandback } from './import-handback.ts';
 
 const FILE = 'th/playing-the-game/Dice.md';
@@ -25,22 +23,9 @@ describe('a correction to a current section', () => {
     const sourceBefore = before.source;
     const result = await importHandback(
       root,
-      {
-        format: HANDBACK_FORMAT,
-        version: HANDBACK_VERSION,
-        locale: 'th',
+      correctionBundle(model, 'D20Tests', (current) => `${current} เสมอ`, {
         exported: '2026-11-27T09:00:00.000Z',
-        startingPoint: 'recorded:test',
-        sections: [
-          {
-            id: 'D20Tests',
-            start: sectionTextHash(before.markdown),
-            english: model.sections.get('D20Tests')!.en!.hash,
-            markdown: `${before.markdown} เสมอ`,
-            review: null,
-          },
-        ],
-      },
+      }),
       { today: '2026-11-27' },
     );
     expect(result.sectionsRefused).toEqual([]);
@@ -66,22 +51,9 @@ describe('a correction to a current section', () => {
     const before = model.sections.get('D20Tests')!.th!;
     await importHandback(
       root,
-      {
-        format: HANDBACK_FORMAT,
-        version: HANDBACK_VERSION,
-        locale: 'th',
+      correctionBundle(model, 'D20Tests', (current) => `${current} เสมอ`, {
         exported: '2026-11-27T09:00:00.000Z',
-        startingPoint: 'recorded:test',
-        sections: [
-          {
-            id: 'D20Tests',
-            start: sectionTextHash(before.markdown),
-            english: model.sections.get('D20Tests')!.en!.hash,
-            markdown: `${before.markdown} เสมอ`,
-            review: null,
-          },
-        ],
-      },
+      }),
       { today: '2026-11-27' },
     );
     expect(loadContent({ root }).sections.get('D20Tests')!.th!.review).toBe('draft');

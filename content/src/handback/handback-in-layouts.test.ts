@@ -7,19 +7,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  archiveContent,
-  CLONE_TEST_TIMEOUT,
-  captureCli,
-  captureCliAsync,
-  contentHashes,
-  fullClone,
-  gitAsTest,
-  REPO_IN_GIT,
-  shallowClone,
-  tempFolders,
-} from '../../test/support/test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureCli, captureCliAsync, cloneFixture, contentHashes } from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
@@ -28,10 +17,7 @@ import { EXPORT_UNKNOWN_IDS, exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';
 
-const { temp, removeAll } = tempFolders();
-afterAll(removeAll, CLONE_TEST_TIMEOUT);
-const git = gitAsTest;
-const inGit = REPO_IN_GIT;
+const { git, inGit, timeout, fullCloneIn, shallowCloneIn, archiveIn } = cloneFixture();
 
 const cli = captureCli;
 
@@ -40,7 +26,7 @@ const ADDED = 'ผู้เล่นควรบอกผู้คุมเก�
 
 /** The reviewer's session in the zip: the workbench records the start, one edit, one review. */
 function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
-  const zip = archiveContent(temp('archive'));
+  const zip = archiveIn('archive');
   expect(existsSync(path.join(zip, '..', '.git'))).toBe(false);
   expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
   // A second start keeps the first record.
@@ -91,8 +77,7 @@ describe('a reviewer without git hands back one file', () => {
   it.skipIf(!inGit)(
     'a maintainer applies it in a clone: the text in, the unsigned review mark a suggestion',
     async () => {
-      const clone = temp('clone');
-      fullClone(clone);
+      const clone = fullCloneIn('clone');
       const root = path.join(clone, 'content');
       const result = await captureCliAsync(root, 'import', work.bundleFile, '--into', 'th');
       // A typed name grants no review: the mark waits for the maintainer (exit 1).
@@ -118,14 +103,13 @@ describe('a reviewer without git hands back one file', () => {
       expect(again.out).toContain('already there: การพัก (Resting)');
       expect(contentHashes(root)).toEqual(before);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it.skipIf(!inGit)(
     'in a depth-1 clone where the section changed meanwhile: named, not applied, exit 1',
     async () => {
-      const shallow = temp('depth1');
-      shallowClone(shallow);
+      const shallow = shallowCloneIn('depth1');
       const root = path.join(shallow, 'content');
       const file = path.join(root, 'th', FILE);
       const model = loadContent({ root });
@@ -147,7 +131,7 @@ describe('a reviewer without git hands back one file', () => {
       // Nothing changed in the file: the conflict is not applied, the unsigned mark not credited.
       expect(after).toBe(before);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 });
 
@@ -155,7 +139,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
   let root: string;
   let bundle: HandbackBundle;
   beforeAll(() => {
-    root = archiveContent(temp('archive'));
+    root = archiveIn('archive');
     recordStartingPoint(loadContent({ root }));
     const model = loadContent({ root });
     const exported = exportHandback(model, 'th', { ids: ['Resting'] });
@@ -212,7 +196,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it.each([
@@ -238,7 +222,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
       expect(result.err).toContain(message);
       expect(result.same).toBe(true);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it('a bundle for th imported --into zh: refused, nothing written', async () => {
@@ -257,7 +241,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
       expect(result.err).toContain('not applied: การพัก (Resting)');
       expect(result.same).toBe(true);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it('Thai messages for a Thai maintainer', async () => {
@@ -315,7 +299,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
   });
 
   it('a damaged starting record is kept and named; export says what to do', () => {
-    const copy = archiveContent(temp('archive'));
+    const copy = archiveIn('archive');
     writeFileSync(path.join(copy, STARTING_RECORD_FILE), '{ broken');
     expect(recordStartingPoint(loadContent({ root: copy }))).toBe('kept');
     const result = cli(copy, 'export', 'th', '--out', path.join(copy, '..', 'b.json'));

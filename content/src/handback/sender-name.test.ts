@@ -7,18 +7,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captureCliAsync, copyFixture } from '../../test/support/test-support.ts';
+import { captureCliAsync, copyFixture, correctionBundle } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { buildReaderHandback, ReaderHandbackError } from '../section-check/reader-handback.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
-import {
-  HANDBACK_FORMAT,
-  HANDBACK_VERSION,
-  type HandbackBundle,
-  parseHandbackBundle,
-  serializeHandbackBundle,
-} from './handback-bundle.ts';
+import { type HandbackBundle, parseHandbackBundle, serializeHandbackBundle } from './handback-bundle.ts';
 
 const READER = 'สมศรี มีสุข';
 const HOSTILE: Array<[string, string]> = [
@@ -30,25 +23,10 @@ const HOSTILE: Array<[string, string]> = [
 ];
 
 function bundleFor(root: string, sender?: string): HandbackBundle {
-  const model = loadContent({ root });
-  const section = model.sections.get('D20Tests')!.th!;
-  return {
-    format: HANDBACK_FORMAT,
-    version: HANDBACK_VERSION,
-    locale: 'th',
+  return correctionBundle(loadContent({ root }), 'D20Tests', (current) => `${current} เสมอ`, {
     exported: '2026-11-27T09:00:00.000Z',
-    startingPoint: 'recorded:test',
     ...(sender === undefined ? {} : { sender }),
-    sections: [
-      {
-        id: 'D20Tests',
-        start: sectionTextHash(section.markdown),
-        english: model.sections.get('D20Tests')!.en!.hash,
-        markdown: `${section.markdown} เสมอ`,
-        review: null,
-      },
-    ],
-  };
+  });
 }
 
 const bytes = (bundle: unknown) => new TextEncoder().encode(JSON.stringify(bundle));

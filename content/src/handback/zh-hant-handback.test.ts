@@ -8,18 +8,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  archiveContent,
-  CLONE_TEST_TIMEOUT,
   captureCliAsync,
+  cloneFixture,
   contentHashes,
-  fullClone,
-  gitAsTest,
-  REPO_IN_GIT,
   registerReviewer,
-  shallowClone,
-  tempFolders,
 } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -28,9 +22,7 @@ import { sectionTextHash } from '../sections/save-section.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint } from './starting-point.ts';
 
-const { temp, removeAll } = tempFolders();
-afterAll(removeAll, CLONE_TEST_TIMEOUT);
-const git = gitAsTest;
+const { temp, git, inGit, timeout, fullCloneIn, shallowCloneIn, archiveIn } = cloneFixture();
 
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 const EDITED = 'SavingThrows';
@@ -49,7 +41,7 @@ interface Work {
 
 /** The reviewer's session in the zip: the start is recorded, two sections adopted, one reviewed. */
 async function reviewerWork(): Promise<Work> {
-  const zip = archiveContent(temp('hant-archive'));
+  const zip = archiveIn('hant-archive');
   // Mei's signing key, outside the copy; the maintainer registers the lines it prints.
   const keyFile = path.join(temp('hant-key'), 'mei.json');
   const made = await captureCliAsync(
@@ -120,11 +112,10 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
     });
   });
 
-  it.skipIf(!REPO_IN_GIT)(
+  it.skipIf(!inGit)(
     'a maintainer imports it in a clone: the one file a workbench save makes; dry run and a second import change nothing',
     async () => {
-      const clone = temp('hant-clone');
-      fullClone(clone);
+      const clone = fullCloneIn('hant-clone');
       const root = path.join(clone, 'content');
       registerReviewer(root, work.registration);
       git(clone, 'commit', '-q', '-am', 'reviewers: Mei');
@@ -160,14 +151,13 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(again.out).toMatch(new RegExp(`already reviewed: [^\\n]*\\(${AS_IS}\\)`));
       expect(contentHashes(root)).toEqual(before);
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
-  it.skipIf(!REPO_IN_GIT)(
+  it.skipIf(!inGit)(
     'in a depth-1 clone where the zh text changed meanwhile: that section named, not applied, exit 1',
     async () => {
-      const shallow = temp('hant-depth1');
-      shallowClone(shallow);
+      const shallow = shallowCloneIn('hant-depth1');
       const root = path.join(shallow, 'content');
       registerReviewer(root, work.registration);
       const zhFile = path.join(root, 'zh/playing-the-game/D20Tests.md');
@@ -185,6 +175,6 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(model.sections.get(EDITED)!['zh-hant']).toBeUndefined();
       expect(model.sections.get(AS_IS)!['zh-hant']!.review).toBe('reviewed');
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 });

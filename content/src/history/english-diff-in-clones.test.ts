@@ -9,25 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  captureCli,
-  contentHashes,
-  fullClone,
-  gitAsTest,
-  REPO_IN_GIT,
-  shallowClone,
-  tempFolders,
-} from '../../test/support/test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { captureCli, cloneFixture, contentHashes } from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 
-const { temp, removeAll } = tempFolders();
-afterAll(removeAll, 120_000);
-const git = gitAsTest;
-const inGit = REPO_IN_GIT;
+const { temp, git, inGit, fullCloneIn, shallowCloneIn } = cloneFixture();
 
 /** The repository as a translator gets it: [name, folder, has git]. */
 function layouts(): [string, string, boolean][] {
@@ -35,10 +24,8 @@ function layouts(): [string, string, boolean][] {
     // Run from a copy without git (the zip itself): that is the archive layout already.
     return [['this copy (no .git)', REPO_ROOT, false]];
   }
-  const clone = temp('clone');
-  fullClone(clone);
-  const shallow = temp('depth1');
-  shallowClone(shallow);
+  const clone = fullCloneIn('clone');
+  const shallow = shallowCloneIn('depth1');
   const archive = temp('archive');
   const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD'], {
     cwd: REPO_ROOT,

@@ -16,16 +16,12 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  CLONE_TEST_TIMEOUT,
   captureCliAsync,
+  cloneFixture,
   contentCliBundle,
   fullClone,
-  gitAsTest,
-  REPO_IN_GIT,
-  shallowClone,
-  tempFolders,
 } from '../../test/support/test-support.ts';
 import { siteStartingPoint } from '../handback/site-starting-point.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
@@ -35,9 +31,7 @@ import { reviewIndex } from '../review-data/review-index.ts';
 import { reviewSectionData } from '../review-data/review-section-data.ts';
 import { buildReaderHandback } from './reader-handback.ts';
 
-const { temp, removeAll } = tempFolders();
-afterAll(removeAll, CLONE_TEST_TIMEOUT);
-const git = gitAsTest;
+const { temp, git, inGit, timeout, shallowCloneIn } = cloneFixture();
 
 const READER = 'สมศรี มีสุข';
 const TODAY = '2026-11-26';
@@ -158,7 +152,7 @@ async function readerBundle(root: string, corrected: string, approved: string): 
   return file;
 }
 
-describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a maintainer", () => {
+describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintainer", () => {
   it(
     'applies the corrected text as a draft; the approval is a suggestion the maintainer accepts in one step',
     async () => {
@@ -203,7 +197,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       expect(confirmed.sections.get(corrected)!.th!.review).toBe('draft');
       expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('0 suggestions pending');
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it(
@@ -238,7 +232,7 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       expect(changedKeys(snapshot(before), snapshot(after))).toEqual([]);
       expect(after.sections.get(approved)!.th!.review).toBe('draft');
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it(
@@ -284,13 +278,13 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       expect(loadContent({ root }).sections.get(faulty)!.th!.review).toBe('draft');
       expect(git(clone, 'status', '--porcelain', '--', 'content/th').trim()).toBe('');
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 
   it(
     'knows the site commit in a depth-1 clone and a git archive copy, and nothing in a changed copy',
     () => {
-      const shallow = shallowClone(temp('reader-shallow'));
+      const shallow = shallowCloneIn('reader-shallow');
       const head = git(shallow, 'rev-parse', 'HEAD').trim();
       expect(git(shallow, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
       expect(siteStartingPoint(path.join(shallow, 'content'))).toBe(`git:${head}`);
@@ -318,6 +312,6 @@ describe.runIf(REPO_IN_GIT)("a reader's hand-back from the site, imported by a m
       utimesSync(later, future, future);
       expect(siteStartingPoint(zip)).toBeNull();
     },
-    CLONE_TEST_TIMEOUT,
+    timeout,
   );
 });

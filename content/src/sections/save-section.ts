@@ -98,6 +98,15 @@ function nestingRefusal(file: string, markdown: string, firstLine: number): Writ
   };
 }
 
+/** What a save of a section is given: the model, the locale, the section's ID, its new text, the base it was edited from. */
+export type SectionSave<Locale> = [
+  model: ContentModel,
+  locale: Locale,
+  id: string,
+  markdown: string,
+  options: SaveSectionOptions,
+];
+
 export function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
@@ -124,11 +133,7 @@ export function saveSection(
 }
 
 function saveSectionLocked(
-  model: ContentModel,
-  locale: ReaderLocale,
-  id: string,
-  markdown: string,
-  options: SaveSectionOptions,
+  ...[model, locale, id, markdown, options]: SectionSave<ReaderLocale>
 ): SaveSectionResult {
   const section = model.sections.get(id)?.[locale];
   if (!section) {

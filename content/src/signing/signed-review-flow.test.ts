@@ -43,27 +43,11 @@ describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end",
       const zip = archiveContent(temp(`zip-${locale}`));
       const keyFile = path.join(temp(`key-${locale}`), 'my-key.json');
       // Inside the repository the key is refused.
-      const inside = await captureCliAsync(
-        zip,
-        'reviewer-key',
-        '--name',
-        name,
-        '--locales',
-        locale,
-        '--out',
-        path.join(zip, 'k.json'),
-      );
+      const reviewerKey = (out: string) =>
+        captureCliAsync(zip, 'reviewer-key', '--name', name, '--locales', locale, '--out', out);
+      const inside = await reviewerKey(path.join(zip, 'k.json'));
       expect(inside.code).toBe(2);
-      const made = await captureCliAsync(
-        zip,
-        'reviewer-key',
-        '--name',
-        name,
-        '--locales',
-        locale,
-        '--out',
-        keyFile,
-      );
+      const made = await reviewerKey(keyFile);
       expect(made.code).toBe(0);
       const lines = made.out.split('\n').slice(1);
       expect(lines[0]).toBe(`  - name: ${JSON.stringify(name)}`);

@@ -8,9 +8,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, treeHash } from '../../test/support/test-support.ts';
+import { copyFixture, correctionBundle, treeHash } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
-import { HANDBACK_FORMAT, HANDBACK_VERSION } from '../handback/handback-bundle.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
@@ -71,22 +70,10 @@ describe('three linked-folder layouts: 0 writes outside content/', () => {
         ok: false,
         refusal: { code: 'content.write.outside-content', params: { link: linked } },
       });
-      const imported = await importHandback(root, {
-        format: HANDBACK_FORMAT,
-        version: HANDBACK_VERSION,
-        locale: 'th',
-        exported: '2026-11-26T09:00:00.000Z',
-        startingPoint: 'recorded:test',
-        sections: [
-          {
-            id: 'DiceNotation',
-            start: sectionTextHash(section.markdown),
-            english: model.sections.get('DiceNotation')!.en!.hash,
-            markdown: `${section.markdown} y`,
-            review: null,
-          },
-        ],
-      });
+      const imported = await importHandback(
+        root,
+        correctionBundle(model, 'DiceNotation', (current) => `${current} y`),
+      );
       // The loader does not read through the link: the section is not applied there either.
       expect(
         imported.sections.filter((step) => step.action === 'replace' || step.action === 'create'),

@@ -6,12 +6,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
 import { cliChildBundle } from './cli-bundle.ts';
 
 export { contentCliBundle } from './cli-bundle.ts';
+export { correctionBundle } from './correction-bundle.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -183,6 +185,44 @@ export function archiveContent(into: string): string {
   });
   execFileSync('tar', ['-x', '-C', into], { input: tar });
   return path.join(into, 'content');
+}
+
+/** What a test file that works in real copies of this repository uses (cloneFixture). */
+export interface CloneFixture {
+  /** A new temporary folder, removed after the file. */
+  temp: (name: string) => string;
+  /** git as a test's committer. */
+  git: typeof gitAsTest;
+  /** Whether this copy has git: without it, the clone tests are skipped. */
+  inGit: boolean;
+  /** The timeout of a test that clones this repository and imports into it. */
+  timeout: number;
+  /** A maintainer's clone with real commits in a new temporary folder (fullClone). */
+  fullCloneIn: (name: string) => string;
+  /** A depth-1 clone in a new temporary folder (shallowClone). */
+  shallowCloneIn: (name: string) => string;
+  /** A reviewer's zip in a new temporary folder (archiveContent): its content root. */
+  archiveIn: (name: string) => string;
+}
+
+/**
+ * The one fixture of the test files that work in real copies of this repository (a clone with
+ * real commits, a depth-1 clone, a `git archive` copy): their temporary folders, removed after the
+ * file with the clone tests' long timeout, and git as the test's committer. Call it once, at the
+ * top of the file.
+ */
+export function cloneFixture(): CloneFixture {
+  const { temp, removeAll } = tempFolders();
+  afterAll(removeAll, CLONE_TEST_TIMEOUT);
+  return {
+    temp,
+    git: gitAsTest,
+    inGit: REPO_IN_GIT,
+    timeout: CLONE_TEST_TIMEOUT,
+    fullCloneIn: (name) => fullClone(temp(name)),
+    shallowCloneIn: (name) => shallowClone(temp(name)),
+    archiveIn: (name) => archiveContent(temp(name)),
+  };
 }
 
 export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';

@@ -33,17 +33,7 @@ export {
   formatBonusDice,
   parseBonusDice,
 } from './rules/bonus-dice.ts';
-export {
-  baseArmorClass,
-  initiativeModifier,
-  level1HitPoints,
-  meleeAttackBonus,
-  passivePerception,
-  rangedAttackBonus,
-  skillModifier,
-  spellAttackBonus,
-  spellSaveDc,
-} from './rules/character-numbers.ts';
+export * from './rules/character-numbers.ts';
 export {
   CONCENTRATION_LIMITS,
   CONCENTRATION_SAVE,

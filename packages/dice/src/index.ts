@@ -1,16 +1,4 @@
-export {
-  checkWork,
-  distributionFromWeights,
-  estimateDistributionRange,
-  mapDistribution,
-  mixDistributions,
-  momentsOf,
-  sumAllDistributions,
-  sumAllWork,
-  sumDistributions,
-  sumWork,
-  type ValueRange,
-} from './algebra.ts';
+export * from './algebra.ts';
 export type {
   Annotated,
   ComparePoint,

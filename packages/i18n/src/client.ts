@@ -13,25 +13,6 @@ export { formatMessage, interpolate, type MessageParams } from './format-message
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
 export { formatProblem, type Problem } from './format-problem.ts';
 export { type LocaleEnv, localeFromEnv } from './locale-from-env.ts';
-export {
-  DEFAULT_LOCALE,
-  DERIVED_LOCALES,
-  type DerivedLocale,
-  type IntlLocale,
-  intlLocale,
-  isDerivedLocale,
-  isLocale,
-  isTranslatedLocale,
-  isWrittenLocale,
-  LANGUAGE_NAMES,
-  LOCALES,
-  type Locale,
-  localeOfIntlTag,
-  TRANSLATED_LOCALES,
-  type TranslatedLocale,
-  WRITTEN_LOCALES,
-  type WrittenLocale,
-  writtenLocaleOf,
-} from './locales.ts';
+export * from './locales.ts';
 export { type MessageLookup, messageLookup } from './message-lookup.ts';
 export { joinBorrowedWords } from './thai-words/keep-words-together.ts';

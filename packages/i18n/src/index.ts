@@ -32,7 +32,6 @@ export {
 export { type TermLinkName, termLinkNames } from './glossary/link-names.ts';
 export { languageNameIn } from './language-name-in.ts';
 export { localeOfPosixName } from './locale-from-env.ts';
-export { languageName } from './locales.ts';
 export { localeMessages, messagesFor } from './messages-for.ts';
 export { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 export {

@@ -25,24 +25,30 @@ function slowServer() {
   return { asked, ask };
 }
 
+/** A live check of D20Tests over a slow server, the editor's text from `text`, and what it showed. */
+function checkOver(locale: 'th' | 'zh', ui: 'en' | 'zh', text: () => string) {
+  const shown: string[] = [];
+  const server = slowServer();
+  const check = createLiveCheck({
+    locale,
+    id: 'D20Tests',
+    ui,
+    t: echo,
+    text,
+    shown: (result) => shown.push(result.html),
+    say: () => {},
+    ask: server.ask,
+  });
+  return { shown, server, check };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('live check', () => {
   it('drops an answer that arrives after a newer keystroke, and shows the newer text’s', async () => {
     let editor = 'ทอย d20';
-    const shown: string[] = [];
-    const server = slowServer();
-    const check = createLiveCheck({
-      locale: 'th',
-      id: 'D20Tests',
-      ui: 'en',
-      t: echo,
-      text: () => editor,
-      shown: (result) => shown.push(result.html),
-      say: () => {},
-      ask: server.ask,
-    });
+    const { shown, server, check } = checkOver('th', 'en', () => editor);
     check.schedule();
     await vi.advanceTimersByTimeAsync(40);
     expect(server.asked.map((request) => request.markdown)).toEqual(['ทอย d20']);
@@ -59,18 +65,7 @@ describe('live check', () => {
   });
 
   it('shows an answer when nothing was typed since its request', async () => {
-    const shown: string[] = [];
-    const server = slowServer();
-    const check = createLiveCheck({
-      locale: 'zh',
-      id: 'D20Tests',
-      ui: 'zh',
-      t: echo,
-      text: () => '掷 d20',
-      shown: (result) => shown.push(result.html),
-      say: () => {},
-      ask: server.ask,
-    });
+    const { shown, server, check } = checkOver('zh', 'zh', () => '掷 d20');
     check.schedule();
     await vi.advanceTimersByTimeAsync(40);
     server.asked[0]!.answer();

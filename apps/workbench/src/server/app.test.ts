@@ -10,15 +10,12 @@ import path from 'node:path';
 import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
 import { treeHash } from '@polyhedral/content/testing';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
-import { pickDraft } from '../../tests/pick-sections.ts';
-import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { describe, expect, it } from 'vitest';
+import { API_ORIGIN, sessionHeaders } from '../../tests/api-app.ts';
+import { apiFixture } from '../../tests/api-fixture.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
-let temp: TempContent;
-let app: ApiApp;
-let pick: ReturnType<typeof pickDraft>;
+const api = apiFixture();
 
 function request(
   pathname: string,
@@ -30,7 +27,7 @@ function request(
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
-  return app.request(`${API_ORIGIN}${pathname}`, {
+  return api.app.request(`${API_ORIGIN}${pathname}`, {
     method: init.method ?? 'GET',
     headers,
     ...(init.body ? { body: init.body } : {}),
@@ -38,16 +35,9 @@ function request(
 }
 
 const sectionSha = async () => {
-  const response = await request(`/api/section/th/${pick.id}`);
+  const response = await request(`/api/section/th/${api.pick.id}`);
   return ((await response.json()) as { base: string }).base;
 };
-
-beforeAll(() => {
-  temp = makeTempContent();
-  pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = apiApp(temp.root);
-}, 120_000);
-afterAll(() => temp.remove());
 
 describe('refusals leave every file unchanged', () => {
   const save = (markdown: string, base: string) => JSON.stringify({ markdown, base });
@@ -60,16 +50,16 @@ describe('refusals leave every file unchanged', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403, 'workbench.refused.origin'],
     ['another host (DNS rebinding)', { host: 'evil.example:4322' }, 403, 'workbench.refused.host'],
   ])('a save with %s', async (_name, overrides, status, error) => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const fileSha = await sectionSha();
     const response = await request(
-      `/api/save/th/${pick.id}`,
-      { method: 'POST', body: save(`${pick.markdown} changed`, fileSha) },
+      `/api/save/th/${api.pick.id}`,
+      { method: 'POST', body: save(`${api.pick.markdown} changed`, fileSha) },
       overrides,
     );
     expect(response.status).toBe(status);
     expect(((await response.json()) as RefusalResponse).error).toEqual({ code: error, params: {} });
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it.each([
@@ -81,94 +71,102 @@ describe('refusals leave every file unchanged', () => {
     ['/api/save/en/Dice', 400],
     ['/api/save/th/NoSuchRule', 404],
   ])('a path-like or unknown ID: %s', async (pathname, status) => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const response = await request(pathname, { method: 'POST', body: save('x', 'y') });
     expect(response.status).toBe(status);
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it('a 10 MB body (413)', async () => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const fileSha = await sectionSha();
-    const response = await request(`/api/save/th/${pick.id}`, {
+    const response = await request(`/api/save/th/${api.pick.id}`, {
       method: 'POST',
-      body: save(`${pick.markdown}${'ก'.repeat(3_500_000)}`, fileSha),
+      body: save(`${api.pick.markdown}${'ก'.repeat(3_500_000)}`, fileSha),
     });
     expect(response.status).toBe(413);
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it('bad UTF-8 (400) and JSON without the fields (400)', async () => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const bad = new Uint8Array([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
-    expect((await request(`/api/save/th/${pick.id}`, { method: 'POST', body: bad })).status).toBe(400);
+    expect((await request(`/api/save/th/${api.pick.id}`, { method: 'POST', body: bad })).status).toBe(400);
     expect(
-      (await request(`/api/save/th/${pick.id}`, { method: 'POST', body: '{"markdown":1}' })).status,
+      (await request(`/api/save/th/${api.pick.id}`, { method: 'POST', body: '{"markdown":1}' })).status,
     ).toBe(400);
-    expect((await request(`/api/save/th/${pick.id}`, { method: 'POST', body: 'not json' })).status).toBe(400);
-    expect(treeHash(temp.root)).toBe(before);
+    expect((await request(`/api/save/th/${api.pick.id}`, { method: 'POST', body: 'not json' })).status).toBe(
+      400,
+    );
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it('text that drops the section heading (422)', async () => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const fileSha = await sectionSha();
-    const body = pick.markdown.slice(pick.markdown.indexOf('\n') + 1);
-    const response = await request(`/api/save/th/${pick.id}`, { method: 'POST', body: save(body, fileSha) });
+    const body = api.pick.markdown.slice(api.pick.markdown.indexOf('\n') + 1);
+    const response = await request(`/api/save/th/${api.pick.id}`, {
+      method: 'POST',
+      body: save(body, fileSha),
+    });
     expect(response.status).toBe(422);
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it('a file changed on disk since it was read (409, with the section as it is now)', async () => {
     const fileSha = await sectionSha();
-    const file = path.join(temp.root, pick.file);
-    const other = readFileSync(file, 'utf8').replace(pick.markdown, `${pick.markdown}\n\nแก้จากโปรแกรมอื่น`);
+    const file = path.join(api.temp.root, api.pick.file);
+    const other = readFileSync(file, 'utf8').replace(
+      api.pick.markdown,
+      `${api.pick.markdown}\n\nแก้จากโปรแกรมอื่น`,
+    );
     writeFileSync(file, other);
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     for (const action of ['save', 'stamp', 'review']) {
-      const response = await request(`/api/${action}/th/${pick.id}`, {
+      const response = await request(`/api/${action}/th/${api.pick.id}`, {
         method: 'POST',
-        body: save(`${pick.markdown} เพิ่ม`, fileSha),
+        body: save(`${api.pick.markdown} เพิ่ม`, fileSha),
       });
       expect(response.status).toBe(409);
       const refusal = (await response.json()) as RefusalResponse;
       expect(refusal.error.code).toBe('workbench.refused.changed-on-disk');
       expect(refusal.current).toContain('แก้จากโปรแกรมอื่น');
     }
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
     writeFileSync(file, other.replace('\n\nแก้จากโปรแกรมอื่น', ''));
   });
 
   it('Mark reviewed on a section with QA errors (409); a save changes only that section', async () => {
-    const file = path.join(temp.root, pick.file);
+    const file = path.join(api.temp.root, api.pick.file);
     const original = readFileSync(file, 'utf8');
-    const wrong = `${pick.markdown.slice(0, pick.offset)}${Number(pick.number) + 7}${pick.markdown.slice(pick.offset + pick.number.length)}`;
-    const saved = await request(`/api/save/th/${pick.id}`, {
+    const wrong = `${api.pick.markdown.slice(0, api.pick.offset)}${Number(api.pick.number) + 7}${api.pick.markdown.slice(api.pick.offset + api.pick.number.length)}`;
+    const saved = await request(`/api/save/th/${api.pick.id}`, {
       method: 'POST',
       body: save(wrong, await sectionSha()),
     });
     expect(saved.status).toBe(200);
-    expect(readFileSync(file, 'utf8')).toBe(original.replace(pick.markdown, wrong));
-    const before = treeHash(temp.root);
-    const review = await request(`/api/review/th/${pick.id}`, {
+    expect(readFileSync(file, 'utf8')).toBe(original.replace(api.pick.markdown, wrong));
+    const before = treeHash(api.temp.root);
+    const review = await request(`/api/review/th/${api.pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
     expect(review.status).toBe(409);
     expect(((await review.json()) as RefusalResponse).error.code).toBe('workbench.refused.qa-errors');
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 });
 
 describe('one rule for "reviewed"', () => {
   it('Mark reviewed and `content review` refuse an avoided term with the same code', async () => {
     const avoided = 'โจมตีระยะประชิด';
-    const saved = await request(`/api/save/th/${pick.id}`, {
+    const saved = await request(`/api/save/th/${api.pick.id}`, {
       method: 'POST',
-      body: JSON.stringify({ markdown: `${pick.markdown} ${avoided}`, base: await sectionSha() }),
+      body: JSON.stringify({ markdown: `${api.pick.markdown} ${avoided}`, base: await sectionSha() }),
     });
     expect(saved.status).toBe(200);
-    const before = treeHash(temp.root);
-    const review = await request(`/api/review/th/${pick.id}`, {
+    const before = treeHash(api.temp.root);
+    const review = await request(`/api/review/th/${api.pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
     });
@@ -177,16 +175,16 @@ describe('one rule for "reviewed"', () => {
     expect(refusal.error.code).toBe('workbench.refused.qa-errors');
     expect(refusal.error.params?.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
-    const cli = reviewTranslation(loadContent({ root: temp.root }), 'th', [pick.id], {
+    const cli = reviewTranslation(loadContent({ root: api.temp.root }), 'th', [api.pick.id], {
       dryRun: true,
       reviewer: { by: 'นภา', on: '2026-11-26' },
     });
     expect(cli.blocked[0]?.findings.map((finding) => finding.ruleId)).toContain('qa-term-avoided');
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
     // The section's own text again, for the tests after this one.
-    const restored = await request(`/api/save/th/${pick.id}`, {
+    const restored = await request(`/api/save/th/${api.pick.id}`, {
       method: 'POST',
-      body: JSON.stringify({ markdown: pick.markdown, base: await sectionSha() }),
+      body: JSON.stringify({ markdown: api.pick.markdown, base: await sectionSha() }),
     });
     expect(restored.status).toBe(200);
   });
@@ -210,7 +208,7 @@ describe('reads', () => {
   });
 
   it('live QA highlights a rendering the glossary avoids for a term the English names', async () => {
-    const model = loadContent({ root: temp.root });
+    const model = loadContent({ root: api.temp.root });
     const candidates = glossaryTerms.flatMap((term) =>
       (term.avoid?.th ?? []).map((form) => ({ term, form })),
     );
@@ -241,16 +239,16 @@ describe('reads', () => {
   });
 
   it('live QA names a changed number (the content check finding)', async () => {
-    const wrong = `${pick.markdown.slice(0, pick.offset)}${Number(pick.number) + 7}${pick.markdown.slice(pick.offset + pick.number.length)}`;
-    const response = await request(`/api/check/th/${pick.id}`, {
+    const wrong = `${api.pick.markdown.slice(0, api.pick.offset)}${Number(api.pick.number) + 7}${api.pick.markdown.slice(api.pick.offset + api.pick.number.length)}`;
+    const response = await request(`/api/check/th/${api.pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ markdown: wrong }),
     });
     const result = (await response.json()) as { findings: { ruleId: string; line: number; from: number }[] };
-    const line = wrong.slice(0, pick.offset).split('\n').length;
+    const line = wrong.slice(0, api.pick.offset).split('\n').length;
     // Named at the number the translation writes (the English one took its place).
     expect(result.findings).toContainEqual(
-      expect.objectContaining({ ruleId: 'qa-number-changed', line, from: pick.offset }),
+      expect.objectContaining({ ruleId: 'qa-number-changed', line, from: api.pick.offset }),
     );
   });
 });
@@ -263,7 +261,7 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
     error: string,
     method = 'POST',
   ): Promise<void> => {
-    const before = treeHash(temp.root);
+    const before = treeHash(api.temp.root);
     const response = await request(pathname, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -275,7 +273,7 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
     for (const locale of ['en', 'th', 'zh'] as const) {
       expect(createTranslator(locale).has(error), `${locale} ${error}`).toBe(true);
     }
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   };
 
   it('a hand-back file that is not one', async () => {
@@ -320,7 +318,7 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
       400,
       'workbench.refused.replace-text',
     );
-    const find = pick.markdown.split('\n').at(-1)!.slice(0, 6);
+    const find = api.pick.markdown.split('\n').at(-1)!.slice(0, 6);
     await refused(
       '/api/replace-apply/th',
       { find, replace: `${find}!`, bases: 'nope' },
@@ -329,15 +327,15 @@ describe('hand-back, search and replace, notes and memory refuse bad input, loca
     );
     await refused(
       '/api/replace-apply/th',
-      { find, replace: `${find}!`, bases: JSON.stringify({ [pick.id]: 'f'.repeat(64) }) },
+      { find, replace: `${find}!`, bases: JSON.stringify({ [api.pick.id]: 'f'.repeat(64) }) },
       409,
       'workbench.refused.replace-conflict',
     );
   });
 
   it('an empty note; a translation memory block that is not a number', async () => {
-    await refused(`/api/notes/th/${pick.id}`, { by: 'Nok', text: '   ' }, 400, 'content.note.invalid');
-    await refused(`/api/memory/th/${pick.id}?block=-1`, undefined, 400, 'workbench.refused.json', 'GET');
-    await refused(`/api/memory/th/${pick.id}?block=abc`, undefined, 400, 'workbench.refused.json', 'GET');
+    await refused(`/api/notes/th/${api.pick.id}`, { by: 'Nok', text: '   ' }, 400, 'content.note.invalid');
+    await refused(`/api/memory/th/${api.pick.id}?block=-1`, undefined, 400, 'workbench.refused.json', 'GET');
+    await refused(`/api/memory/th/${api.pick.id}?block=abc`, undefined, 400, 'workbench.refused.json', 'GET');
   });
 });

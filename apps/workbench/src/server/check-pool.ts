@@ -66,160 +66,199 @@ export interface CheckPoolOptions {
 
 const WORKER = new URL('./check-worker-entry.mjs', import.meta.url);
 
-export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
-  // Two workers even on two cores: one is always left for new jobs while a demoted one runs.
-  const size = options.size ?? Math.max(2, Math.min(3, availableParallelism() - 1));
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const sliceMs = Math.min(options.sliceMs ?? 1000, timeoutMs);
-  const limitTimer = options.limitTimer ?? cpuLimitTimer();
+/** A worker's message: it has loaded its modules, or a job's answer (by its ticket). */
+interface WorkerMessage {
+  ready?: true;
+  ticket: number;
+  ok: boolean;
+  result?: CheckResponse;
+  error?: string;
+}
+
+/** The pool's queues, workers and limits, shared by the functions below. */
+interface PoolState {
+  size: number;
+  timeoutMs: number;
+  sliceMs: number;
+  limitTimer: LimitTimer;
   /** New jobs, the newest taken first (the text a translator just typed). */
-  const fresh: Pending[] = [];
+  fresh: Pending[];
   /** Jobs that outlived their slice, oldest first. */
-  const demoted: Pending[] = [];
-  const idle: Worker[] = [];
-  const busy = new Map<Worker, { pending: Pending; cancel: () => void }>();
-  const runningDemoted = () => [...busy.values()].filter((running) => running.pending.demoted).length;
+  demoted: Pending[];
+  idle: Worker[];
+  busy: Map<Worker, { pending: Pending; cancel: () => void }>;
   /** Every worker alive, starting ones included (closed with the pool). */
-  const all = new Set<Worker>();
-  let ticket = 0;
-  let closed = false;
+  all: Set<Worker>;
   /** Workers that have loaded their modules (a restarted one counts once it has loaded again). */
-  const loaded = new Set<Worker>();
-  const whenLoaded: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const settleLoaded = () => {
-    if (loaded.size < size) return;
-    for (const waiter of whenLoaded.splice(0)) waiter.resolve();
-  };
+  loaded: Set<Worker>;
+  whenLoaded: { resolve: () => void; reject: (error: Error) => void }[];
+  closed: boolean;
+}
 
-  /**
-   * Starts a worker from the bundled module (check-worker-bundle.ts), or, if that could not be
-   * built, from the TypeScript entry, which registers tsx in the thread first.
-   */
-  const spawn = (): void => {
-    void checkWorkerBundle()
-      .catch(() => WORKER)
-      .then((source) => {
-        if (!closed) launch(source);
-      });
-  };
+function settleLoaded(pool: PoolState): void {
+  if (pool.loaded.size < pool.size) return;
+  for (const waiter of pool.whenLoaded.splice(0)) waiter.resolve();
+}
 
-  const launch = (source: URL): Worker => {
-    const worker = new Worker(source);
-    worker.unref();
-    all.add(worker);
-    worker.on(
-      'message',
-      (message: { ready?: true; ticket: number; ok: boolean; result?: CheckResponse; error?: string }) => {
-        // A worker takes jobs once it has loaded its modules: a job's time limit never counts a start.
-        if (message.ready) {
-          if (!closed) idle.push(worker);
-          loaded.add(worker);
-          settleLoaded();
-          next();
-          return;
-        }
-        const running = busy.get(worker);
-        if (!running || running.pending.job.ticket !== message.ticket) return;
-        running.cancel();
-        busy.delete(worker);
-        if (message.ok) running.pending.resolve(message.result!);
-        else running.pending.reject(new Error(message.error));
-        idle.push(worker);
-        next();
-      },
-    );
-    worker.on('error', (error) => {
-      all.delete(worker);
-      loaded.delete(worker);
-      const waiting = idle.indexOf(worker);
-      if (waiting >= 0) idle.splice(waiting, 1);
-      const running = busy.get(worker);
-      busy.delete(worker);
-      if (running) {
-        running.cancel();
-        running.pending.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      if (!closed) spawn();
-      next();
+/**
+ * Starts a worker from the bundled module (check-worker-bundle.ts), or, if that could not be
+ * built, from the TypeScript entry, which registers tsx in the thread first.
+ */
+function spawn(pool: PoolState): void {
+  void checkWorkerBundle()
+    .catch(() => WORKER)
+    .then((source) => {
+      if (!pool.closed) launch(pool, source);
     });
-    return worker;
-  };
+}
 
-  /** The next job for an idle worker: a new one, else a demoted one if a worker stays free for new ones. */
-  const take = (): Pending | undefined => {
-    if (fresh.length > 0) return fresh.pop();
-    if (demoted.length > 0 && (size === 1 || runningDemoted() < size - 1)) return demoted.shift();
-    return undefined;
-  };
+function launch(pool: PoolState, source: URL): Worker {
+  const worker = new Worker(source);
+  worker.unref();
+  pool.all.add(worker);
+  worker.on('message', (message: WorkerMessage) => onWorkerMessage(pool, worker, message));
+  worker.on('error', (error) => onWorkerError(pool, worker, error));
+  return worker;
+}
 
-  const next = () => {
-    while (!closed && idle.length > 0) {
-      const pending = take();
-      if (!pending) break;
-      const worker = idle.pop()!;
-      const cancel = limitTimer.start(
-        pending.demoted ? timeoutMs : sliceMs,
-        () => {
-          busy.delete(worker);
-          all.delete(worker);
-          loaded.delete(worker);
-          void worker.terminate();
-          if (!pending.demoted && sliceMs < timeoutMs) {
-            pending.demoted = true;
-            demoted.push(pending);
-          } else pending.reject(new CheckTimeoutError(timeoutMs / 1000));
-          if (!closed) spawn();
-          next();
-        },
-        worker,
-      );
-      busy.set(worker, { pending, cancel });
-      worker.postMessage(pending.job);
-    }
-  };
+function onWorkerMessage(pool: PoolState, worker: Worker, message: WorkerMessage): void {
+  // A worker takes jobs once it has loaded its modules: a job's time limit never counts a start.
+  if (message.ready) {
+    if (!pool.closed) pool.idle.push(worker);
+    pool.loaded.add(worker);
+    settleLoaded(pool);
+    next(pool);
+    return;
+  }
+  const running = pool.busy.get(worker);
+  if (!running || running.pending.job.ticket !== message.ticket) return;
+  running.cancel();
+  pool.busy.delete(worker);
+  if (message.ok) running.pending.resolve(message.result!);
+  else running.pending.reject(new Error(message.error));
+  pool.idle.push(worker);
+  next(pool);
+}
 
+function onWorkerError(pool: PoolState, worker: Worker, error: unknown): void {
+  pool.all.delete(worker);
+  pool.loaded.delete(worker);
+  const waiting = pool.idle.indexOf(worker);
+  if (waiting >= 0) pool.idle.splice(waiting, 1);
+  const running = pool.busy.get(worker);
+  pool.busy.delete(worker);
+  if (running) {
+    running.cancel();
+    running.pending.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  if (!pool.closed) spawn(pool);
+  next(pool);
+}
+
+/** The next job for an idle worker: a new one, else a demoted one if a worker stays free for new ones. */
+function take(pool: PoolState): Pending | undefined {
+  const runningDemoted = [...pool.busy.values()].filter((running) => running.pending.demoted).length;
+  if (pool.fresh.length > 0) return pool.fresh.pop();
+  if (pool.demoted.length > 0 && (pool.size === 1 || runningDemoted < pool.size - 1))
+    return pool.demoted.shift();
+  return undefined;
+}
+
+function next(pool: PoolState): void {
+  while (!pool.closed && pool.idle.length > 0) {
+    const pending = take(pool);
+    if (!pending) break;
+    const worker = pool.idle.pop()!;
+    const cancel = pool.limitTimer.start(
+      pending.demoted ? pool.timeoutMs : pool.sliceMs,
+      () => sliceOver(pool, worker, pending),
+      worker,
+    );
+    pool.busy.set(worker, { pending, cancel });
+    worker.postMessage(pending.job);
+  }
+}
+
+/**
+ * A job outlived its slice or its limit: its worker is ended (a fresh one takes its place); a new
+ * job is demoted (queued again for its full limit), a demoted one refused with CheckTimeoutError.
+ */
+function sliceOver(pool: PoolState, worker: Worker, pending: Pending): void {
+  pool.busy.delete(worker);
+  pool.all.delete(worker);
+  pool.loaded.delete(worker);
+  void worker.terminate();
+  if (!pending.demoted && pool.sliceMs < pool.timeoutMs) {
+    pending.demoted = true;
+    pool.demoted.push(pending);
+  } else pending.reject(new CheckTimeoutError(pool.timeoutMs / 1000));
+  if (!pool.closed) spawn(pool);
+  next(pool);
+}
+
+/** Refuses every waiting and running job and ends every worker. */
+async function closePool(pool: PoolState): Promise<void> {
+  pool.closed = true;
+  for (const waiter of pool.whenLoaded.splice(0)) waiter.reject(new Error('the check pool is closed'));
+  for (const { pending, cancel } of pool.busy.values()) {
+    cancel();
+    pending.reject(new Error('the check pool is closed'));
+  }
+  for (const pending of [...pool.fresh.splice(0), ...pool.demoted.splice(0)]) {
+    pending.reject(new Error('the check pool is closed'));
+  }
+  await Promise.all([...pool.all].map((worker) => worker.terminate()));
+  pool.all.clear();
+  pool.loaded.clear();
+  pool.busy.clear();
+  pool.idle.length = 0;
+}
+
+export function createCheckPool(options: CheckPoolOptions = {}): CheckPool {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const pool: PoolState = {
+    // Two workers even on two cores: one is always left for new jobs while a demoted one runs.
+    size: options.size ?? Math.max(2, Math.min(3, availableParallelism() - 1)),
+    timeoutMs,
+    sliceMs: Math.min(options.sliceMs ?? 1000, timeoutMs),
+    limitTimer: options.limitTimer ?? cpuLimitTimer(),
+    fresh: [],
+    demoted: [],
+    idle: [],
+    busy: new Map(),
+    all: new Set(),
+    loaded: new Set(),
+    whenLoaded: [],
+    closed: false,
+  };
+  let ticket = 0;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (let index = 0; index < size; index += 1) spawn();
+    for (let index = 0; index < pool.size; index += 1) spawn(pool);
   };
   if (!options.startOnFirstJob) start();
 
   return {
     check(job) {
-      if (closed) return Promise.reject(new Error('the check pool is closed'));
+      if (pool.closed) return Promise.reject(new Error('the check pool is closed'));
       start();
       return new Promise((resolve, reject) => {
         ticket += 1;
-        fresh.push({ job: { ...job, ticket }, demoted: false, resolve, reject });
-        next();
+        pool.fresh.push({ job: { ...job, ticket }, demoted: false, resolve, reject });
+        next(pool);
       });
     },
     ready() {
-      if (closed) return Promise.reject(new Error('the check pool is closed'));
+      if (pool.closed) return Promise.reject(new Error('the check pool is closed'));
       start();
       return new Promise<void>((resolve, reject) => {
-        whenLoaded.push({ resolve, reject });
-        settleLoaded();
+        pool.whenLoaded.push({ resolve, reject });
+        settleLoaded(pool);
       });
     },
-    queued: () => fresh.length + demoted.length,
-    async close() {
-      closed = true;
-      for (const waiter of whenLoaded.splice(0)) waiter.reject(new Error('the check pool is closed'));
-      for (const { pending, cancel } of busy.values()) {
-        cancel();
-        pending.reject(new Error('the check pool is closed'));
-      }
-      for (const pending of [...fresh.splice(0), ...demoted.splice(0)]) {
-        pending.reject(new Error('the check pool is closed'));
-      }
-      await Promise.all([...all].map((worker) => worker.terminate()));
-      all.clear();
-      loaded.clear();
-      busy.clear();
-      idle.length = 0;
-    },
+    queued: () => pool.fresh.length + pool.demoted.length,
+    close: () => closePool(pool),
   };
 }

@@ -8,34 +8,24 @@
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, loadContent } from '@polyhedral/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, apiApp, sessionRequest } from '../../tests/api-app.ts';
-import { pickDraft } from '../../tests/pick-sections.ts';
-import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { LOCK_FILE } from '@polyhedral/content';
+import { describe, expect, it } from 'vitest';
+import { sessionRequest } from '../../tests/api-app.ts';
+import { apiFixture } from '../../tests/api-fixture.ts';
 import type { RefusalResponse } from '../shared/api-types.ts';
 
-let temp: TempContent;
-let app: ApiApp;
-let pick: ReturnType<typeof pickDraft>;
-
-beforeAll(() => {
-  temp = makeTempContent();
-  pick = pickDraft(loadContent({ root: temp.root }), 'th');
-  app = apiApp(temp.root);
-}, 120_000);
-afterAll(() => temp.remove());
+const api = apiFixture();
 
 const request = (pathname: string, init: { method?: string; body?: string } = {}) =>
-  sessionRequest(app, pathname, init);
+  sessionRequest(api.app, pathname, init);
 
 async function saveRequest(): Promise<() => Promise<Response>> {
-  const { base, markdown } = (await (await request(`/api/section/th/${pick.id}`)).json()) as {
+  const { base, markdown } = (await (await request(`/api/section/th/${api.pick.id}`)).json()) as {
     base: string;
     markdown: string;
   };
   return async () =>
-    request(`/api/save/th/${pick.id}`, {
+    request(`/api/save/th/${api.pick.id}`, {
       method: 'POST',
       body: JSON.stringify({ markdown: `${markdown} x`, base }),
     });
@@ -43,7 +33,7 @@ async function saveRequest(): Promise<() => Promise<Response>> {
 
 describe('a save while another process holds the content lock', () => {
   it('waits without blocking: the overview is answered first, then the save goes through', async () => {
-    const lock = path.join(temp.root, LOCK_FILE);
+    const lock = path.join(api.temp.root, LOCK_FILE);
     // The parent of this test process: alive, on this host, not this process.
     writeFileSync(
       lock,
@@ -68,7 +58,7 @@ describe('a save while another process holds the content lock', () => {
   }, 60_000);
 
   it('a lock path that is a folder: refused at once with a 503 naming it, not waited on', async () => {
-    const lock = path.join(temp.root, LOCK_FILE);
+    const lock = path.join(api.temp.root, LOCK_FILE);
     mkdirSync(lock);
     try {
       const response = await (await saveRequest())();

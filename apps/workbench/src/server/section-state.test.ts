@@ -7,9 +7,9 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentStatus, loadContent, TRANSLATED_LOCALES } from '@polyhedral/content';
+import { type ContentFile, contentStatus, loadContent, TRANSLATED_LOCALES } from '@polyhedral/content';
 import { describe, expect, it } from 'vitest';
-import { makeTempContent } from '../../tests/temp-content.ts';
+import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
 import { overview } from './section-state.ts';
 
 const model = loadContent();
@@ -70,14 +70,22 @@ describe('overview', () => {
   });
 });
 
+/** Runs `test` on a temporary copy of the content and a Thai file of it with more than three sections, then removes the copy. */
+function withThaiFile(test: (temp: TempContent, file: ContentFile) => void): void {
+  const temp = makeTempContent();
+  try {
+    const file = loadContent({ root: temp.root }).files.find(
+      (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
+    )!;
+    test(temp, file);
+  } finally {
+    temp.remove();
+  }
+}
+
 describe('a refused file in the overview', () => {
   it('names a link outside content/ as refused, not its sections as missing', () => {
-    const temp = makeTempContent();
-    try {
-      const model = loadContent({ root: temp.root });
-      const file = model.files.find(
-        (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
-      )!;
+    withThaiFile((temp, file) => {
       const outside = mkdtempSync(path.join(tmpdir(), 'polyhedral-outside-'));
       const target = path.join(outside, 'page.md');
       renameSync(path.join(temp.root, file.file), target);
@@ -93,20 +101,13 @@ describe('a refused file in the overview', () => {
       );
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
       rmSync(outside, { recursive: true, force: true });
-    } finally {
-      temp.remove();
-    }
+    });
   }, 120_000);
 });
 
 describe('a file whose front matter a hand edit broke', () => {
   it('is named with its error in the overview, and its sections with it, not as missing', () => {
-    const temp = makeTempContent();
-    try {
-      const model = loadContent({ root: temp.root });
-      const file = model.files.find(
-        (candidate) => candidate.collection === 'th' && candidate.sections.length > 3,
-      )!;
+    withThaiFile((temp, file) => {
       const full = path.join(temp.root, file.file);
       // A stray tab and an unclosed quote in the YAML.
       writeFileSync(full, readFileSync(full, 'utf8').replace(/^---\n/, '---\n\tbroken: "\n'));
@@ -117,8 +118,6 @@ describe('a file whose front matter a hand edit broke', () => {
       const rows = th.chapters.flatMap((chapter) => chapter.rows).filter((row) => row.pageId === file.name);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
-    } finally {
-      temp.remove();
-    }
+    });
   }, 120_000);
 });

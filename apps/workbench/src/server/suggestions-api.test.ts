@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, pendingSuggestions, saveSection, sectionTextHash } from '@polyhedral/content';
 import { treeHash } from '@polyhedral/content/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORIGIN, type ApiApp, apiApp, sessionHeaders } from '../../tests/api-app.ts';
-import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { describe, expect, it } from 'vitest';
+import { API_ORIGIN, sessionHeaders } from '../../tests/api-app.ts';
+import { apiFixture } from '../../tests/api-fixture.ts';
 import type {
   RefusalResponse,
   SuggestionDecisionResponse,
@@ -21,22 +21,19 @@ import type {
 const ADDED = 'ปัดเศษขึ้นแทนการปัดเศษลง';
 const READER = 'สมศรี มีสุข';
 
-let temp: TempContent;
-let app: ApiApp;
 let corrected: string;
 let approved: string;
 let before: string;
 
 function request(pathname: string, body?: unknown) {
-  return app.request(`${API_ORIGIN}${pathname}`, {
+  return api.app.request(`${API_ORIGIN}${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: sessionHeaders(),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 
-beforeAll(() => {
-  temp = makeTempContent();
+const api = apiFixture((temp) => {
   const model = loadContent({ root: temp.root });
   const drafts = [...model.sections.values()]
     .map((entry) => entry.th)
@@ -49,7 +46,7 @@ beforeAll(() => {
     base: sectionTextHash(before),
   });
   expect(saved.ok).toBe(true);
-  mkdirSync(path.join(temp.root, 'suggestions'), { recursive: true });
+  mkdirSync(path.join(api.temp.root, 'suggestions'), { recursive: true });
   const queue = {
     suggestions: [
       {
@@ -72,17 +69,15 @@ beforeAll(() => {
       },
     ],
   };
-  writeFileSync(path.join(temp.root, 'suggestions/th.json'), JSON.stringify(queue));
-  app = apiApp(temp.root);
-}, 120_000);
-afterAll(() => temp.remove());
+  writeFileSync(path.join(api.temp.root, 'suggestions/th.json'), JSON.stringify(queue));
+});
 
 describe('the workbench suggestions list', () => {
   it('lists what content suggestions lists, with the sender and the diff', async () => {
     const response = await request('/api/suggestions/th');
     expect(response.status).toBe(200);
     const body = (await response.json()) as SuggestionsResponse;
-    const [queue] = pendingSuggestions(loadContent({ root: temp.root }), ['th']);
+    const [queue] = pendingSuggestions(loadContent({ root: api.temp.root }), ['th']);
     if (!queue?.ok) throw new Error('queue unreadable');
     expect(body.suggestions.map((row) => row.id)).toEqual(queue.entries.map((entry) => entry.id));
     const correction = body.suggestions.find((row) => row.id === corrected)!;
@@ -115,23 +110,23 @@ describe('the workbench suggestions list', () => {
     response = await request(`/api/suggestions/th/${corrected}/reject`, {});
     expect(response.status).toBe(200);
     expect(((await response.json()) as SuggestionDecisionResponse).outcome).toBe('rejected-restored');
-    const model = loadContent({ root: temp.root });
+    const model = loadContent({ root: api.temp.root });
     expect(model.sections.get(approved)!.th!.review).toBe('reviewed');
     expect(model.sections.get(approved)!.th!.reviewer?.by).toBe(READER);
     expect(model.sections.get(corrected)!.th!.markdown).toBe(before);
     const list = (await (await request('/api/suggestions/th')).json()) as SuggestionsResponse;
     expect(list.suggestions).toEqual([]);
     // The queue is empty: its file goes, as `content suggestions` leaves it.
-    expect(existsSync(path.join(temp.root, 'suggestions/th.json'))).toBe(false);
+    expect(existsSync(path.join(api.temp.root, 'suggestions/th.json'))).toBe(false);
   });
 
   it('a decided entry, an unknown locale: refused with a code, nothing changed', async () => {
-    const hash = treeHash(temp.root);
+    const hash = treeHash(api.temp.root);
     let response = await request(`/api/suggestions/th/${approved}/accept`, {});
     expect(response.status).toBe(404);
     expect(((await response.json()) as RefusalResponse).error.code).toBe('workbench.suggestions.none');
     response = await request('/api/suggestions/fr');
     expect(response.status).toBe(400);
-    expect(treeHash(temp.root)).toBe(hash);
+    expect(treeHash(api.temp.root)).toBe(hash);
   });
 });

@@ -18,9 +18,9 @@ import {
   sectionTextHash,
 } from '@polyhedral/content';
 import { treeHash } from '@polyhedral/content/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, apiApp, sessionCall } from '../../tests/api-app.ts';
-import { makeTempContent, type TempContent } from '../../tests/temp-content.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionCall } from '../../tests/api-app.ts';
+import { apiFixture } from '../../tests/api-fixture.ts';
 import type {
   HandbackResponse,
   Overview,
@@ -32,22 +32,15 @@ import type {
 const ID = 'SavingThrows';
 const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 
-let temp: TempContent;
-let app: ApiApp;
+const api = apiFixture();
 
-const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
-
-beforeAll(() => {
-  temp = makeTempContent();
-  app = apiApp(temp.root);
-}, 120_000);
-afterAll(() => temp.remove());
+const request = (pathname: string, body?: unknown) => sessionCall(api.app, pathname, body);
 
 describe('zh-hant in the workbench API', () => {
   it('lists zh-hant beside th and zh with content status zh-hant’s counts', async () => {
     const overview = (await (await request('/api/overview')).json()) as Overview;
     expect(Object.keys(overview.locales)).toEqual(['th', 'zh', 'zh-hant']);
-    const counts = derivedLocaleStatus(loadContent({ root: temp.root }), 'zh-hant').counts;
+    const counts = derivedLocaleStatus(loadContent({ root: api.temp.root }), 'zh-hant').counts;
     expect(overview.locales['zh-hant']!.derived).toEqual({ from: 'zh', ...counts });
     const rows = overview.locales['zh-hant']!.chapters.flatMap((chapter) => chapter.rows);
     expect(rows.find((row) => row.id === ID)).toMatchObject({ state: 'converted', title: '豁免檢定' });
@@ -56,7 +49,7 @@ describe('zh-hant in the workbench API', () => {
 
   it('opens a converted section with its generated text and its zh text', async () => {
     const section = (await (await request(`/api/section/zh-hant/${ID}`)).json()) as SectionResponse;
-    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    const generated = convertedText(loadContent({ root: api.temp.root }), 'zh-hant', ID)!;
     expect(section).toMatchObject({
       state: 'converted',
       markdown: generated,
@@ -71,7 +64,7 @@ describe('zh-hant in the workbench API', () => {
   });
 
   it('opens a section only zh has, converted, with no English', async () => {
-    const model = loadContent({ root: temp.root });
+    const model = loadContent({ root: api.temp.root });
     const only = [...model.translationOnly.zh].find(
       (id) => model.sections.get(id)?.zh && !model.sections.get(id)?.en,
     )!;
@@ -86,8 +79,8 @@ describe('zh-hant in the workbench API', () => {
   });
 
   it('refuses to mark a converted text, and a save from another base, writing nothing', async () => {
-    const before = treeHash(temp.root);
-    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    const before = treeHash(api.temp.root);
+    const generated = convertedText(loadContent({ root: api.temp.root }), 'zh-hant', ID)!;
     const marked = await request(`/api/review/zh-hant/${ID}`, { base: sectionTextHash(generated) });
     expect(marked.status).toBe(409);
     expect(((await marked.json()) as RefusalResponse).error.code).toBe(
@@ -109,11 +102,11 @@ describe('zh-hant in the workbench API', () => {
     const replace = await request('/api/replace/zh-hant', { find: '檢定', replace: '检定' });
     expect(replace.status).toBe(200);
     expect(((await replace.json()) as ReplacePreviewResponse).sections).toEqual([]);
-    expect(treeHash(temp.root)).toBe(before);
+    expect(treeHash(api.temp.root)).toBe(before);
   });
 
   it('saves it by hand in content/zh-hant, then marks it reviewed', async () => {
-    const generated = convertedText(loadContent({ root: temp.root }), 'zh-hant', ID)!;
+    const generated = convertedText(loadContent({ root: api.temp.root }), 'zh-hant', ID)!;
     const saved = await request(`/api/save/zh-hant/${ID}`, {
       markdown: `${generated}\n\n臺灣審校。`,
       base: sectionTextHash(generated),
@@ -121,13 +114,13 @@ describe('zh-hant in the workbench API', () => {
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as { file: string; base: string; adopted: boolean };
     expect(body).toMatchObject({ file: FILE, adopted: true });
-    expect(temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
+    expect(api.temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
     const section = (await (await request(`/api/section/zh-hant/${ID}`)).json()) as SectionResponse;
     expect(section).toMatchObject({ state: 'draft', drafted: true, file: FILE, base: body.base });
     const reviewed = await request(`/api/review/zh-hant/${ID}`, { base: body.base, reviewer: 'Mei' });
     expect(reviewed.status).toBe(200);
     expect(await reviewed.json()).toMatchObject({ state: 'reviewed' });
-    expect(readFileSync(path.join(temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+    expect(readFileSync(path.join(api.temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
     // Hand back my work: the adopted section, its conversion's hash as the start, the review mark.
     const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
     expect(handback.status).toBe(200);
@@ -150,12 +143,12 @@ describe('zh-hant in the workbench API', () => {
     const bases = JSON.stringify({ [ID]: preview.sections[0]!.base });
     const applied = await request('/api/replace-apply/zh-hant', { ...find, bases });
     expect(await applied.json()).toEqual({ saved: [ID] });
-    expect(temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
-    const after = loadContent({ root: temp.root }).sections.get(ID)!['zh-hant']!.markdown;
+    expect(api.temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
+    const after = loadContent({ root: api.temp.root }).sections.get(ID)!['zh-hant']!.markdown;
     expect(after).toBe(`${generated}\n\n臺灣審校。`.replaceAll('檢定', '檢查'));
   });
   it('says when the zh text a converted section comes from is stale (English changed since)', async () => {
-    const english = path.join(temp.root, 'en/playing-the-game/D20Tests.md');
+    const english = path.join(api.temp.root, 'en/playing-the-game/D20Tests.md');
     const before = readFileSync(english, 'utf8');
     const changed = before.replace(
       '## Ability Checks {#AbilityChecks}\n',

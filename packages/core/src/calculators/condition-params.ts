@@ -93,3 +93,19 @@ export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
  * (`unless`: Invisible's "unless the other creature can see it") with its reason.
  */
 export const judged = () => choices('judged', JUDGEMENTS);
+
+/**
+ * The conditions part of a D20 Test calculator that rolls against a target (an attack, or a check
+ * or save with one): the roller's conditions and Exhaustion, the target's conditions, its distance
+ * and the attack's type, the bonus dice and what the table judged, in this order.
+ */
+export const targetedRollConditionParams = () =>
+  [
+    rollerConditions(),
+    exhaustion(),
+    targetConditions(),
+    within5Feet(),
+    attackType(),
+    bonusDice(),
+    judged(),
+  ] as const;

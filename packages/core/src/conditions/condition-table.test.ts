@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ROLL_COLUMNS, type RollColumn, rollInColumn } from '../../test/support/roll-columns.ts';
 import { playtest } from '../rulesets/playtest.ts';
 import { srd52 } from '../rulesets/srd-5-2.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { ABILITIES } from '../tables/shared-labels.ts';
 import type { ConditionId } from './condition-types.ts';
 import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
 
@@ -21,7 +21,10 @@ import { type RollConditionsInput, rollConditions } from './roll-conditions.ts';
  * Columns: the creature's own attack roll; an attack roll against it from within 5 feet and from
  * beyond; its saving throws (Str, Dex, Con, Int, Wis, Cha); an ability check; its Initiative.
  */
-const COLUMNS = ['attack', 'against-5', 'against-far', ...ABILITIES, 'check', 'initiative'] as const;
+/** The columns of the tables below: every roll but the death save. */
+const COLUMNS = ROLL_COLUMNS.filter(
+  (column): column is Exclude<RollColumn, 'death-save'> => column !== 'death-save',
+);
 
 type Row = readonly [string, string, string, string, string, string, string, string, string, string, string];
 
@@ -102,24 +105,11 @@ const PLAYTEST: Readonly<Partial<Record<ConditionId, Row>>> = {
   PoisonedCondition: ['no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no'],
 };
 
-function rollFor(column: (typeof COLUMNS)[number], id: ConditionId | 'Exhaustion3'): RollConditionsInput {
+function rollFor(column: RollColumn, id: ConditionId | 'Exhaustion3'): RollConditionsInput {
   const roller =
     id === 'Exhaustion3' ? { exhaustion: 3 } : { conditions: [id] as ConditionId[], exhaustion: 0 };
   const target = id === 'Exhaustion3' ? { conditions: [] } : { conditions: [id] as ConditionId[] };
-  switch (column) {
-    case 'attack':
-      return { roll: 'attack', roller };
-    case 'against-5':
-      return { roll: 'attack', target, within5Feet: true };
-    case 'against-far':
-      return { roll: 'attack', target, within5Feet: false };
-    case 'check':
-      return { roll: 'check', ability: 'wisdom', roller };
-    case 'initiative':
-      return { roll: 'initiative', roller };
-    default:
-      return { roll: 'save', ability: column, roller };
-  }
+  return rollInColumn(column, roller, target);
 }
 
 function cell(input: RollConditionsInput, ruleset: Ruleset): string {

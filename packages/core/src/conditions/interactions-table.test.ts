@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLL_COLUMNS, type RollColumn, rollInColumn } from '../../test/support/roll-columns.ts';
 import { computeCalculator } from '../calculators/kinds.ts';
 import { Fraction } from '../fraction.ts';
 import { attackDamage } from '../rules/attack-damage.ts';
@@ -9,7 +10,6 @@ import { partDamage, resolveSaveHalfTargets } from '../rules/save-half-targets.t
 import { playtest } from '../rulesets/playtest.ts';
 import { srd52 } from '../rulesets/srd-5-2.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { ABILITIES } from '../tables/shared-labels.ts';
 import { addCondition } from '../tracker/conditions.ts';
 import { damageCreatures } from '../tracker/hit-points.ts';
 import { addCreature, createTracker } from '../tracker/tracker-creatures.ts';
@@ -35,40 +35,12 @@ const count = (table: string, n = 1) => {
   cellCounts[table] = (cellCounts[table] ?? 0) + n;
 };
 
-/** Every roll kind a creature makes, and attacks against it from within and beyond 5 feet. */
-const ROLLS = [
-  'attack',
-  'against-5',
-  'against-far',
-  ...ABILITIES,
-  'check',
-  'initiative',
-  'death-save',
-] as const;
-
 function rollFor(
-  column: (typeof ROLLS)[number],
+  column: RollColumn,
   conditions: ConditionId[],
   immuneTo: ConditionId[],
 ): RollConditionsInput {
-  const roller = { conditions, immuneTo };
-  const target = { conditions, immuneTo };
-  switch (column) {
-    case 'attack':
-      return { roll: 'attack', roller };
-    case 'against-5':
-      return { roll: 'attack', target, within5Feet: true };
-    case 'against-far':
-      return { roll: 'attack', target, within5Feet: false };
-    case 'check':
-      return { roll: 'check', ability: 'wisdom', roller };
-    case 'initiative':
-      return { roll: 'initiative', roller };
-    case 'death-save':
-      return { roll: 'death-save', roller };
-    default:
-      return { roll: 'save', ability: column, roller };
-  }
+  return rollInColumn(column, { conditions, immuneTo }, { conditions, immuneTo });
 }
 
 /** What a roll comes to, conditions' reasons aside (the same numbers with or without a blocked condition). */
@@ -85,7 +57,7 @@ function outcome(input: RollConditionsInput, ruleset: Ruleset) {
 }
 
 describe('condition immunity × every condition it blocks (DamageandHealing, Conditions)', () => {
-  const cells = CONDITION_IDS.flatMap((condition) => ROLLS.map((column) => ({ condition, column })));
+  const cells = CONDITION_IDS.flatMap((condition) => ROLL_COLUMNS.map((column) => ({ condition, column })));
   it.each(cells)('immune to $condition: $column is as without it', ({ condition, column }) => {
     for (const ruleset of [srd52, playtest]) {
       const immune = rollConditions(rollFor(column, [condition], [condition]), ruleset);
@@ -99,7 +71,7 @@ describe('condition immunity × every condition it blocks (DamageandHealing, Con
     }
   });
 
-  const poisonedCells = ROLLS.map((column) => ({ column }));
+  const poisonedCells = ROLL_COLUMNS.map((column) => ({ column }));
   it.each(poisonedCells)('Petrified blocks Poisoned (SRD 5.2): $column as Petrified alone', ({ column }) => {
     expect(outcome(rollFor(column, ['PetrifiedCondition', 'PoisonedCondition'], []), srd52)).toEqual(
       outcome(rollFor(column, ['PetrifiedCondition'], []), srd52),

@@ -1,13 +1,14 @@
+import { conditionEffect, conditionRule, type EffectArguments } from './condition-rule-builders.ts';
+import { B, C, F, INV, PA, PR, R, S, U } from './condition-short-ids.ts';
 import type {
   ConditionEffect,
   ConditionRule,
   ConditionRules,
   ConditionTermId,
-  EffectKind,
-  JudgementRule,
   PlaytestComparison,
 } from './condition-types.ts';
 import { playtestSource } from './effect-source.ts';
+import { SHARED_EFFECT } from './shared-effect-kinds.ts';
 
 /**
  * The Playtest's conditions (seed 004 "Conditions", lines 1277-1432; content/playtest/Conditions.md,
@@ -16,55 +17,50 @@ import { playtestSource } from './effect-source.ts';
  * An effect that is the SRD 5.2 one has the same ID.
  */
 
-function effect(
+const effect = (
   condition: ConditionTermId,
   name: string,
   lines: string,
-  kind: EffectKind,
-  judgement?: JudgementRule,
-): ConditionEffect {
-  const heading = `Playtest${condition.replace('Condition', '')}`;
-  return {
-    ...kind,
-    id: `${condition}.${name}`,
+  ...rest: EffectArguments
+): ConditionEffect =>
+  conditionEffect(
     condition,
-    source: playtestSource(heading, lines),
-    ...(judgement ? { judgement } : {}),
-  };
-}
+    name,
+    playtestSource(`Playtest${condition.replace('Condition', '')}`, lines),
+    ...rest,
+  );
 
-const rule = (condition: ConditionTermId, effects: ConditionEffect[]): ConditionRule => ({
-  status: 'rule',
-  condition,
-  effects,
-});
+const rule = conditionRule;
 const absent = (condition: ConditionTermId): ConditionRule => ({
   status: 'absent',
   condition,
   ruleset: 'playtest',
 });
 
-const STR_DEX = ['strength', 'dexterity'] as const;
-const B = 'BlindedCondition';
-const C = 'CharmedCondition';
-const F = 'FrightenedCondition';
-const INV = 'InvisibleCondition';
-const PA = 'ParalyzedCondition';
-const PR = 'ProneCondition';
-const R = 'RestrainedCondition';
-const S = 'StunnedCondition';
-const U = 'UnconsciousCondition';
+/**
+ * "falls prone ... cannot move or take actions ... automatically fails Strength and Dexterity
+ * saving throws. Attacks against the creature have advantage": what Paralyzed and Unconscious
+ * share, each at its own lines of seed 004 (where it falls prone, where it is still, its saves,
+ * attacks against it).
+ */
+const proneAndHelpless = (
+  condition: ConditionTermId,
+  lines: { prone: string; still: string; saves: string; attacked: string },
+): ConditionEffect[] => [
+  effect(condition, 'prone', lines.prone, { kind: 'implies', implied: PR }),
+  effect(condition, 'speed', lines.still, SHARED_EFFECT.speedZero),
+  effect(condition, 'cannot-act', lines.still, { kind: 'cannot', what: 'act' }),
+  effect(condition, 'save-fail', lines.saves, SHARED_EFFECT.strDexSaveFail),
+  effect(condition, 'attacks-against-advantage', lines.attacked, SHARED_EFFECT.attacksAgainstAdvantage),
+];
 
 export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = {
   // "The creature cannot see. The creature moves at half speed. Attacks against the creature have
   // advantage, and the creature's attacks have disadvantage." (no automatic failure of checks)
   [B]: rule(B, [
     effect(B, 'speed-half', '1303-1307', { kind: 'speed', speed: 'half' }),
-    effect(B, 'attacks-against-advantage', '1307-1308', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
-    effect(B, 'attack-disadvantage', '1307-1308', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(B, 'attacks-against-advantage', '1307-1308', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(B, 'attack-disadvantage', '1307-1308', SHARED_EFFECT.attackDisadvantage),
   ]),
   // "The creature cannot attack the charmer or target the charmer with harmful abilities".
   [C]: rule(C, [
@@ -80,22 +76,18 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   DeafenedCondition: rule('DeafenedCondition', []),
   // "takes only half damage from non-ethereal sources and deals only half damage to non-ethereal
   // targets. Neither effect applies to force damage." (Passing through objects is the table's.)
-  EtherealCondition: rule('EtherealCondition', [
-    effect(
-      'EtherealCondition',
-      'damage-taken-halved',
-      '1334-1338',
-      { kind: 'damage-taken-halved', except: ['force'] },
-      { judgement: 'other-is-ethereal', applies: 'unless' },
+  EtherealCondition: rule(
+    'EtherealCondition',
+    (['damage-taken-halved', 'damage-dealt-halved'] as const).map((halved) =>
+      effect(
+        'EtherealCondition',
+        halved,
+        '1334-1338',
+        { kind: halved, except: ['force'] },
+        { judgement: 'other-is-ethereal', applies: 'unless' },
+      ),
     ),
-    effect(
-      'EtherealCondition',
-      'damage-dealt-halved',
-      '1334-1338',
-      { kind: 'damage-dealt-halved', except: ['force'] },
-      { judgement: 'other-is-ethereal', applies: 'unless' },
-    ),
-  ]),
+  ),
   ExhaustionCondition: absent('ExhaustionCondition'),
   // "disadvantage on checks and attacks while the source of its fear is within line of sight."
   [F]: rule(F, [
@@ -106,13 +98,10 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
       { kind: 'disadvantage', on: { roll: 'check' } },
       { judgement: 'fear-source-in-sight', applies: 'if' },
     ),
-    effect(
-      F,
-      'attack-disadvantage',
-      '1346-1350',
-      { kind: 'disadvantage', on: { roll: 'attack' } },
-      { judgement: 'fear-source-in-sight', applies: 'if' },
-    ),
+    effect(F, 'attack-disadvantage', '1346-1350', SHARED_EFFECT.attackDisadvantage, {
+      judgement: 'fear-source-in-sight',
+      applies: 'if',
+    }),
   ]),
   GrappledCondition: absent('GrappledCondition'),
   IncapacitatedCondition: absent('IncapacitatedCondition'),
@@ -138,16 +127,10 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   ]),
   // "cannot move physically ... falls prone. ... automatically fails Strength and Dexterity saving
   // throws. Attacks against the creature have advantage." (no automatic Critical Hit)
-  [PA]: rule(PA, [
-    effect(PA, 'prone', '1376-1380', { kind: 'implies', implied: PR }),
-    effect(PA, 'speed', '1376-1380', { kind: 'speed', speed: 'zero' }),
-    effect(PA, 'cannot-act', '1376-1380', { kind: 'cannot', what: 'act' }),
-    effect(PA, 'save-fail', '1382-1383', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(PA, 'attacks-against-advantage', '1385', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
-  ]),
+  [PA]: rule(
+    PA,
+    proneAndHelpless(PA, { prone: '1376-1380', still: '1376-1380', saves: '1382-1383', attacked: '1385' }),
+  ),
   PetrifiedCondition: absent('PetrifiedCondition'),
   PoisonedCondition: absent('PoisonedCondition'),
   // "The creature takes a –2 penalty to attack rolls. Any melee attack against the creature has
@@ -176,35 +159,26 @@ export const PLAYTEST_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule
   // "speed becomes 0 ... Attacks against the creature have advantage, and the creature's attacks
   // have disadvantage. The creature has disadvantage on Dexterity saving throws."
   [R]: rule(R, [
-    effect(R, 'speed', '1400-1402', { kind: 'speed', speed: 'zero' }),
-    effect(R, 'attacks-against-advantage', '1403-1405', {
-      kind: 'advantage',
-      on: { roll: 'attack-against' },
-    }),
-    effect(R, 'attack-disadvantage', '1403-1405', { kind: 'disadvantage', on: { roll: 'attack' } }),
-    effect(R, 'dex-save-disadvantage', '1406-1408', {
-      kind: 'disadvantage',
-      on: { roll: 'save', abilities: ['dexterity'] },
-    }),
+    effect(R, 'speed', '1400-1402', SHARED_EFFECT.speedZero),
+    effect(R, 'attacks-against-advantage', '1403-1405', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(R, 'attack-disadvantage', '1403-1405', SHARED_EFFECT.attackDisadvantage),
+    effect(R, 'dex-save-disadvantage', '1406-1408', SHARED_EFFECT.dexSaveDisadvantage),
   ]),
   // "cannot move or take actions ... automatically fails Strength and Dexterity saving throws.
   // Attacks against the creature have advantage." (not Incapacitated: no Initiative rule)
   [S]: rule(S, [
-    effect(S, 'speed', '1414-1416', { kind: 'speed', speed: 'zero' }),
+    effect(S, 'speed', '1414-1416', SHARED_EFFECT.speedZero),
     effect(S, 'cannot-act', '1414-1416', { kind: 'cannot', what: 'act' }),
-    effect(S, 'save-fail', '1417-1419', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(S, 'attacks-against-advantage', '1420', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(S, 'save-fail', '1417-1419', SHARED_EFFECT.strDexSaveFail),
+    effect(S, 'attacks-against-advantage', '1420', SHARED_EFFECT.attacksAgainstAdvantage),
   ]),
   // "falls prone. ... cannot move, take actions ... automatically fails Strength and Dexterity
   // saving throws. Attacks against the creature have advantage." (no automatic Critical Hit: the
   // Playtest has Coup de Grace instead, PlaytestCoupdeGrace)
-  [U]: rule(U, [
-    effect(U, 'prone', '1423-1425', { kind: 'implies', implied: PR }),
-    effect(U, 'speed', '1426-1428', { kind: 'speed', speed: 'zero' }),
-    effect(U, 'cannot-act', '1426-1428', { kind: 'cannot', what: 'act' }),
-    effect(U, 'save-fail', '1429-1431', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(U, 'attacks-against-advantage', '1432', { kind: 'advantage', on: { roll: 'attack-against' } }),
-  ]),
+  [U]: rule(
+    U,
+    proneAndHelpless(U, { prone: '1423-1425', still: '1426-1428', saves: '1429-1431', attacked: '1432' }),
+  ),
 };
 
 /** Each condition in the Playtest against SRD 5.2 (the rulesets-differences page reads it). */

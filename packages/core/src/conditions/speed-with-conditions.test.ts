@@ -3,20 +3,19 @@ import { RuleInputError } from '../errors.ts';
 import { playtest } from '../rulesets/index.ts';
 import { speedWithConditions } from './speed-with-conditions.ts';
 
+/** The cause a condition's Speed effect gives: its code, and the condition, rule ID and effect it names. */
+function speedCause(code: string, condition: string, extra: Record<string, number> = {}) {
+  return {
+    code: `conditions.cause.${code}`,
+    params: { condition, ruleId: 'Conditions', effect: `${condition}.speed`, ...extra },
+  };
+}
+
 describe('speedWithConditions: Speed from the conditions data (Conditions)', () => {
   it('Grappled: "Your Speed is 0 and can\'t increase", 30 → 0, the cause naming Grappled', () => {
     const result = speedWithConditions(30, ['GrappledCondition'], 0);
     expect(result.speed).toBe(0);
-    expect(result.causes).toEqual([
-      {
-        code: 'conditions.cause.speed-zero',
-        params: {
-          condition: 'GrappledCondition',
-          ruleId: 'Conditions',
-          effect: 'GrappledCondition.speed',
-        },
-      },
-    ]);
+    expect(result.causes).toEqual([speedCause('speed-zero', 'GrappledCondition')]);
   });
 
   it('Restrained, Paralyzed, Petrified and Unconscious each make it 0; Poisoned leaves it', () => {
@@ -35,16 +34,7 @@ describe('speedWithConditions: Speed from the conditions data (Conditions)', () 
     const tired = speedWithConditions(30, [], 3);
     expect(tired.speed).toBe(15);
     expect(tired.causes).toEqual([
-      {
-        code: 'conditions.cause.speed-exhaustion',
-        params: {
-          condition: 'ExhaustionCondition',
-          ruleId: 'Conditions',
-          effect: 'ExhaustionCondition.speed',
-          amount: -15,
-          level: 3,
-        },
-      },
+      speedCause('speed-exhaustion', 'ExhaustionCondition', { amount: -15, level: 3 }),
     ]);
     expect(speedWithConditions(20, [], 5).speed).toBe(0);
   });

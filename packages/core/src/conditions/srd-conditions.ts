@@ -1,13 +1,9 @@
 import { EXHAUSTION } from './condition-list.ts';
-import type {
-  ConditionEffect,
-  ConditionRule,
-  ConditionRules,
-  ConditionTermId,
-  EffectKind,
-  JudgementRule,
-} from './condition-types.ts';
+import { conditionEffect, conditionRule, type EffectArguments } from './condition-rule-builders.ts';
+import { B, C, D, E, F, G, INC, INV, PA, PE, PO, PR, R, S, U } from './condition-short-ids.ts';
+import type { ConditionEffect, ConditionRule, ConditionRules, ConditionTermId } from './condition-types.ts';
 import { srdGlossarySource } from './effect-source.ts';
+import { SHARED_EFFECT } from './shared-effect-kinds.ts';
 
 /**
  * The SRD 5.2 conditions as data (rule ID Conditions; each effect's sentence is the definition of
@@ -16,42 +12,22 @@ import { srdGlossarySource } from './effect-source.ts';
  * says so, effect-source.ts). One entry per sentence that changes a roll or what a creature can do.
  */
 
-const STR_DEX = ['strength', 'dexterity'] as const;
+const effect = (condition: ConditionTermId, name: string, ...rest: EffectArguments): ConditionEffect =>
+  conditionEffect(condition, name, srdGlossarySource(condition), ...rest);
 
-function effect(
-  condition: ConditionTermId,
-  name: string,
-  kind: EffectKind,
-  judgement?: JudgementRule,
-): ConditionEffect {
-  return {
-    ...kind,
-    id: `${condition}.${name}`,
-    condition,
-    source: srdGlossarySource(condition),
-    ...(judgement ? { judgement } : {}),
-  };
-}
+const rule = conditionRule;
 
-function rule(condition: ConditionTermId, effects: ConditionEffect[]): ConditionRule {
-  return { status: 'rule', condition, effects };
-}
-
-const B = 'BlindedCondition';
-const C = 'CharmedCondition';
-const D = 'DeafenedCondition';
-const E = 'ExhaustionCondition';
-const F = 'FrightenedCondition';
-const G = 'GrappledCondition';
-const INC = 'IncapacitatedCondition';
-const INV = 'InvisibleCondition';
-const PA = 'ParalyzedCondition';
-const PE = 'PetrifiedCondition';
-const PO = 'PoisonedCondition';
-const PR = 'ProneCondition';
-const R = 'RestrainedCondition';
-const S = 'StunnedCondition';
-const U = 'UnconsciousCondition';
+/**
+ * "Your Speed is 0, you automatically fail Strength and Dexterity saving throws, attack rolls
+ * against you have Advantage, and any hit from within 5 feet is a Critical Hit": the four
+ * sentences Paralyzed and Unconscious share, as each one's own effects.
+ */
+const motionlessAndExposed = (condition: ConditionTermId): ConditionEffect[] => [
+  effect(condition, 'speed', SHARED_EFFECT.speedZero),
+  effect(condition, 'save-fail', SHARED_EFFECT.strDexSaveFail),
+  effect(condition, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+  effect(condition, 'critical-within-5-feet', SHARED_EFFECT.criticalWithin5Feet),
+];
 
 export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = {
   // "You can't see and automatically fail any ability check that requires sight. Attack rolls
@@ -63,8 +39,8 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { kind: 'auto-fail', on: { roll: 'check' } },
       { judgement: 'requires-sight', applies: 'if' },
     ),
-    effect(B, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
-    effect(B, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(B, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(B, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
   ]),
   // "You can't attack the charmer or target it with damaging abilities or magical effects, and the
   // charmer has Advantage on ability checks to interact with you socially."
@@ -110,23 +86,19 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
       { kind: 'disadvantage', on: { roll: 'check' } },
       { judgement: 'fear-source-in-sight', applies: 'if' },
     ),
-    effect(
-      F,
-      'attack-disadvantage',
-      { kind: 'disadvantage', on: { roll: 'attack' } },
-      { judgement: 'fear-source-in-sight', applies: 'if' },
-    ),
+    effect(F, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage, {
+      judgement: 'fear-source-in-sight',
+      applies: 'if',
+    }),
     effect(F, 'cannot-approach', { kind: 'cannot', what: 'approach-fear-source' }),
   ]),
   // "Your Speed is 0, you have Disadvantage on attack rolls against anything other than the grappler"
   [G]: rule(G, [
-    effect(G, 'speed', { kind: 'speed', speed: 'zero' }),
-    effect(
-      G,
-      'attack-disadvantage',
-      { kind: 'disadvantage', on: { roll: 'attack' } },
-      { judgement: 'target-not-grappler', applies: 'if' },
-    ),
+    effect(G, 'speed', SHARED_EFFECT.speedZero),
+    effect(G, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage, {
+      judgement: 'target-not-grappler',
+      applies: 'if',
+    }),
   ]),
   // "You can't take any action, Bonus Action or Reaction, your Concentration is broken, you can't
   // speak, and you have Disadvantage on Initiative rolls if incapacitated when combat starts."
@@ -157,34 +129,28 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   // feet is a Critical Hit."
   [PA]: rule(PA, [
     effect(PA, 'incapacitated', { kind: 'implies', implied: INC }),
-    effect(PA, 'speed', { kind: 'speed', speed: 'zero' }),
-    effect(PA, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(PA, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
-    effect(PA, 'critical-within-5-feet', {
-      kind: 'critical-hit',
-      on: { roll: 'attack-against', distance: 'within-5-feet' },
-    }),
+    ...motionlessAndExposed(PA),
   ]),
   // "you have the Incapacitated condition, your Speed is 0, attack rolls against you have
   // Advantage, you fail Strength and Dexterity saves, and you have Resistance to all damage and
   // Immunity to the Poisoned condition."
   [PE]: rule(PE, [
     effect(PE, 'incapacitated', { kind: 'implies', implied: INC }),
-    effect(PE, 'speed', { kind: 'speed', speed: 'zero' }),
-    effect(PE, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
-    effect(PE, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
+    effect(PE, 'speed', SHARED_EFFECT.speedZero),
+    effect(PE, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(PE, 'save-fail', SHARED_EFFECT.strDexSaveFail),
     effect(PE, 'resistance', { kind: 'resistance-all' }),
     effect(PE, 'poison-immunity', { kind: 'condition-immunity', immuneTo: PO }),
   ]),
   // "You have Disadvantage on attack rolls and ability checks."
   [PO]: rule(PO, [
-    effect(PO, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(PO, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
     effect(PO, 'check-disadvantage', { kind: 'disadvantage', on: { roll: 'check' } }),
   ]),
   // "You have Disadvantage on attack rolls; attack rolls against you have Advantage from within 5
   // feet and Disadvantage otherwise."
   [PR]: rule(PR, [
-    effect(PR, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
+    effect(PR, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
     effect(PR, 'attacks-against-advantage-within-5-feet', {
       kind: 'advantage',
       on: { roll: 'attack-against', distance: 'within-5-feet' },
@@ -197,33 +163,24 @@ export const SRD_CONDITIONS: Readonly<Record<ConditionTermId, ConditionRule>> = 
   // "Your Speed is 0, attack rolls against you have Advantage, your attack rolls have
   // Disadvantage, and you have Disadvantage on Dexterity saving throws."
   [R]: rule(R, [
-    effect(R, 'speed', { kind: 'speed', speed: 'zero' }),
-    effect(R, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
-    effect(R, 'attack-disadvantage', { kind: 'disadvantage', on: { roll: 'attack' } }),
-    effect(R, 'dex-save-disadvantage', {
-      kind: 'disadvantage',
-      on: { roll: 'save', abilities: ['dexterity'] },
-    }),
+    effect(R, 'speed', SHARED_EFFECT.speedZero),
+    effect(R, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
+    effect(R, 'attack-disadvantage', SHARED_EFFECT.attackDisadvantage),
+    effect(R, 'dex-save-disadvantage', SHARED_EFFECT.dexSaveDisadvantage),
   ]),
   // "You have the Incapacitated condition, you automatically fail Strength and Dexterity saving
   // throws, and attack rolls against you have Advantage."
   [S]: rule(S, [
     effect(S, 'incapacitated', { kind: 'implies', implied: INC }),
-    effect(S, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(S, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
+    effect(S, 'save-fail', SHARED_EFFECT.strDexSaveFail),
+    effect(S, 'attacks-against-advantage', SHARED_EFFECT.attacksAgainstAdvantage),
   ]),
   // "have the Incapacitated and Prone conditions. Your Speed is 0, you fail Strength and Dexterity
   // saves, attack rolls against you have Advantage, and any hit from within 5 feet is a Critical Hit."
   [U]: rule(U, [
     effect(U, 'incapacitated', { kind: 'implies', implied: INC }),
     effect(U, 'prone', { kind: 'implies', implied: PR }),
-    effect(U, 'speed', { kind: 'speed', speed: 'zero' }),
-    effect(U, 'save-fail', { kind: 'auto-fail', on: { roll: 'save', abilities: STR_DEX } }),
-    effect(U, 'attacks-against-advantage', { kind: 'advantage', on: { roll: 'attack-against' } }),
-    effect(U, 'critical-within-5-feet', {
-      kind: 'critical-hit',
-      on: { roll: 'attack-against', distance: 'within-5-feet' },
-    }),
+    ...motionlessAndExposed(U),
   ]),
 };
 

@@ -55,6 +55,20 @@ function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
 }
 
 /**
+ * The spellcasting modifier plus the Proficiency Bonus where the ruleset adds it to this number
+ * (ruleId FillInNumbers): the Proficiency Bonus is checked first, as each spellcasting number did.
+ */
+function spellcastingBonus(
+  spellcastingScore: number,
+  proficiencyBonus: number,
+  ruleset: Ruleset,
+  addsProficiencyBonus: boolean,
+): number {
+  const pb = proficiency(proficiencyBonus, ruleset, addsProficiencyBonus);
+  return abilityModifier(spellcastingScore) + pb;
+}
+
+/**
  * Spell save DC (ruleId FillInNumbers): srd-5.2 8 + spellcasting modifier + Proficiency Bonus
  * (seed 002 lines 1116-1122); playtest 10 + magic ability modifier (seed 004 lines 1651-1657).
  */
@@ -63,8 +77,8 @@ export function spellSaveDc(
   proficiencyBonus: number,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): number {
-  const pb = proficiency(proficiencyBonus, ruleset, ruleset.spellSaveDc.addsProficiencyBonus);
-  return ruleset.spellSaveDc.base + abilityModifier(spellcastingScore) + pb;
+  const { base, addsProficiencyBonus } = ruleset.spellSaveDc;
+  return base + spellcastingBonus(spellcastingScore, proficiencyBonus, ruleset, addsProficiencyBonus);
 }
 
 /** Spell attack bonus = spellcasting modifier + Proficiency Bonus (playtest: modifier only). */
@@ -73,8 +87,12 @@ export function spellAttackBonus(
   proficiencyBonus: number,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): number {
-  const pb = proficiency(proficiencyBonus, ruleset, ruleset.spellAttack.addsProficiencyBonus);
-  return abilityModifier(spellcastingScore) + pb;
+  return spellcastingBonus(
+    spellcastingScore,
+    proficiencyBonus,
+    ruleset,
+    ruleset.spellAttack.addsProficiencyBonus,
+  );
 }
 
 /** Melee attack bonus = Strength modifier + Proficiency Bonus (ruleId FillInNumbers, seed 002 line 1110). */

@@ -124,15 +124,8 @@ export function reductionOutcomes(defenses: ResolvedDefenses): readonly (readonl
  * condition's, counted once), Vulnerability (double). Immunity is the caller's first step
  * (`isImmuneTo`): no damage at all. Each step is written to `steps` when given.
  */
-export function defendValue(
-  amount: number,
-  type: DamageType | undefined,
-  defenses: ResolvedDefenses,
-  ruleset: Ruleset,
-  reduction = 0,
-  steps?: DamageStep[],
-): number {
-  return defendValueAbsorbing(amount, type, defenses, ruleset, reduction, steps).value;
+export function defendValue(...args: Parameters<typeof defendValueAbsorbing>): number {
+  return defendValueAbsorbing(...args).value;
 }
 
 /** `defendValue`, and how much of the reduction this amount absorbed (the rest carries to the next part of a hit). */

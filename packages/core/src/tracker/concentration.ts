@@ -109,23 +109,40 @@ export interface TrackerRollInput {
   diceTotal?: number;
 }
 
-/** A saving throw settled in the tracker, every term of its total named. */
-export interface TrackerSaveReceipt {
+/** A saving throw's total as settled in the tracker (a Concentration save, a Death Saving Throw): every term named, and why. */
+export interface TrackerSaveTotal {
   readonly d20: TrackerD20;
-  /** The save bonus the table gave (+0 when none). */
-  readonly bonus: number;
   /** What the creature's conditions add (Exhaustion: −2 per level). */
   readonly modifier: number;
-  /** The effect dice (Bless +1d4), when it has any. */
+  /** The dice its effects add to saving throws (Bless +1d4), when it has any. */
   readonly dice?: BonusDiceRoll;
-  /** d20 + bonus + modifier + dice. */
+  /** d20 + the save bonus (a Concentration save's) + modifier + dice. */
   readonly total: number;
   readonly dc: number;
-  readonly success: boolean;
   readonly mode: 'normal' | 'advantage' | 'disadvantage';
   /** Why: conditions, Exhaustion, the effects' dice, a condition that ends Concentration. */
   readonly causes: readonly ConditionCause[];
 }
+
+/** A saving throw settled in the tracker, every term of its total named. */
+export interface TrackerSaveReceipt extends TrackerSaveTotal {
+  /** The save bonus the table gave (+0 when none). */
+  readonly bonus: number;
+  readonly success: boolean;
+}
+
+/**
+ * What a save a creature makes in the tracker is given: the state, the creature's ID, the d20 the
+ * table kept (or a roll input with the effect dice too), the ruleset, and the random source for
+ * what is rolled here.
+ */
+export type TrackerSaveArguments = [
+  state: TrackerState,
+  creatureId: string,
+  roll: number | TrackerRollInput,
+  ruleset?: Ruleset,
+  random?: RandomSource,
+];
 
 /**
  * Settles the oldest Concentration save a creature owes with the d20 and effect dice the table
@@ -134,11 +151,7 @@ export interface TrackerSaveReceipt {
  * concentrationCheckFor priced: bonus, conditions, Exhaustion and the effects' dice (Bless +1d4).
  */
 export function resolveConcentrationCheck(
-  state: TrackerState,
-  creatureId: string,
-  roll: number | TrackerRollInput,
-  ruleset: Ruleset = DEFAULT_RULESET,
-  random: RandomSource = cryptoRandom,
+  ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments
 ): { state: TrackerState; kept: boolean; total: number; dc: number; save: TrackerSaveReceipt } {
   const given = typeof roll === 'number' ? { d20: roll } : roll;
   const creature = creatureById(state, creatureId);

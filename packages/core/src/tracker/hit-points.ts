@@ -1,5 +1,4 @@
-import { cryptoRandom, type RandomSource } from '@polyhedral/dice';
-import type { ConditionCause } from '../conditions/condition-types.ts';
+import { cryptoRandom } from '@polyhedral/dice';
 import { rollConditions } from '../conditions/roll-conditions.ts';
 import { applyDamage, type DamageInput, type DamageResult } from '../rules/damage-application.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
@@ -8,11 +7,11 @@ import { applyHealing, gainTemporaryHitPoints, type HealingResult } from '../rul
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
-import { concentrationCheckFor, type TrackerRollInput } from './concentration.ts';
+import { concentrationCheckFor, type TrackerSaveArguments, type TrackerSaveTotal } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
-import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
+import { effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
-import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
+import { trackerD20 } from './tracker-d20.ts';
 import { EXHAUSTION } from './tracker-limits.ts';
 import type { TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
 
@@ -193,19 +192,8 @@ export function giveTemporaryHitPoints(
 /** The outcome of one Death Saving Throw. */
 export type DeathSaveResult = 'success' | 'failure' | 'stable' | 'dead' | 'revived';
 
-/** One Death Saving Throw as settled: every term of its total and why. */
-export interface DeathSaveReceipt {
-  readonly d20: TrackerD20;
-  /** What the creature's conditions add (Exhaustion: −2 per level). */
-  readonly modifier: number;
-  /** The dice its effects add to saving throws (Bless +1d4), when it has any. */
-  readonly dice?: BonusDiceRoll;
-  /** d20 + modifier + dice. */
-  readonly total: number;
-  readonly dc: number;
-  readonly mode: 'normal' | 'advantage' | 'disadvantage';
-  readonly causes: readonly ConditionCause[];
-}
+/** One Death Saving Throw as settled: every term of its total (d20 + modifier + dice) and why. */
+export type DeathSaveReceipt = TrackerSaveTotal;
 
 /**
  * One Death Saving Throw of a character at 0 HP (rules text DeathSavingThrows, numbers from the
@@ -218,11 +206,7 @@ export interface DeathSaveReceipt {
  * is Stable or regains hit points.
  */
 export function rollDeathSave(
-  state: TrackerState,
-  creatureId: string,
-  roll: number | TrackerRollInput,
-  ruleset: Ruleset = DEFAULT_RULESET,
-  random: RandomSource = cryptoRandom,
+  ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments
 ): { state: TrackerState; result: DeathSaveResult | null; save?: DeathSaveReceipt } {
   const given = typeof roll === 'number' ? { d20: roll } : roll;
   if (given.d20 !== undefined) requireInteger('d20', given.d20, 1, 20);

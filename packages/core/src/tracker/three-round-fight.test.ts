@@ -284,7 +284,7 @@ describe('three rounds of a fight: the tracker agrees with an independent SRD 5.
     });
     const kept = resolveConcentrationCheck(state, id('Bren'), { d20: 12 });
     state = kept.state;
-    expect(kept.kept).toBe(concentrationSaveModel(fight, m('Bren'), 12).kept);
+    expect(kept.kept).toBe(concentrationSaveModel(fight, m('Bren'), { d20: 12 }).kept);
     agree('R1 Bren keeps Concentration');
     turn('R1 → Goblin 3');
     // Goblin 3 rolls a natural 20: a Critical Hit; 9 slashing (its dice twice): Ayla 30 → 21.
@@ -399,7 +399,7 @@ describe('three rounds of a fight: the tracker agrees with an independent SRD 5.
     // Ayla's death save: 11 + Bless 2 = 13, a success (1 success, 2 failures).
     const saved = rollDeathSave(state, id('Ayla'), { d20: 11, diceTotal: 2 });
     state = saved.state;
-    expect(saved.result).toBe(deathSaveModel(fight, m('Ayla'), 11, 2));
+    expect(saved.result).toBe(deathSaveModel(fight, m('Ayla'), { d20: 11, effectDie: 2 }));
     agree('R3 Ayla saves against death');
     turn('R3 → Bren (Goblin 2 passed over; Dara no longer Poisoned)');
     expect(trackerSnapshot(state).creatures.Dara!.conditions).toEqual([]);
@@ -412,7 +412,7 @@ describe('three rounds of a fight: the tracker agrees with an independent SRD 5.
     agree('R3 Bren burnt, a save owed');
     const lost = resolveConcentrationCheck(state, id('Bren'), { d20: 9 });
     state = lost.state;
-    const modelLost = concentrationSaveModel(fight, m('Bren'), 9);
+    const modelLost = concentrationSaveModel(fight, m('Bren'), { d20: 9 });
     expect([lost.kept, lost.total]).toEqual([modelLost.kept, modelLost.total]);
     agree('R3 Bren loses Concentration, Bless ends');
     turn('R3 → Ogre');

@@ -311,6 +311,17 @@ export function attackModel(
   return { mode: modeOf(advantage, disadvantage), total, hit, critical, landed };
 }
 
+/** The d20 of a save the table rolled, and what its effect die (Bless's d4) showed. */
+export interface ModelSaveRoll {
+  d20: number;
+  effectDie?: number;
+}
+
+/** A saving throw's total (rules text "Saving Throws"): d20 + bonus − 2 × Exhaustion + effect dice ("Bless": +1d4). */
+function saveTotalModel(creature: ModelCreature, roll: ModelSaveRoll, bonus: number): number {
+  return roll.d20 + bonus - 2 * creature.exhaustion + effectDice(creature, 'save', roll.effectDie ?? 0);
+}
+
 /**
  * A saving throw for half (rules text "Saving Throws", "Damage and Healing"): d20 + bonus − 2 ×
  * Exhaustion + effect dice ("Bless": +1d4) against the DC; Paralyzed, Unconscious, Petrified:
@@ -326,11 +337,7 @@ export function saveForHalfModel(
   const autoFail =
     (save.ability === 'dexterity' || save.ability === 'strength') &&
     ['Paralyzed', 'Unconscious', 'Petrified'].some((one) => own.has(one));
-  const total =
-    save.d20 +
-    (creature.saves[save.ability] ?? 0) -
-    2 * creature.exhaustion +
-    effectDice(creature, 'save', save.effectDie ?? 0);
+  const total = saveTotalModel(creature, save, creature.saves[save.ability] ?? 0);
   const saved = !autoFail && total >= save.dc;
   const landed = afterDefenses(creature, saved ? Math.floor(save.damage / 2) : save.damage, save.type);
   landDamageModel(fight, creature, landed, false);
@@ -341,15 +348,10 @@ export function saveForHalfModel(
 export function concentrationSaveModel(
   fight: ModelFight,
   creature: ModelCreature,
-  d20: number,
-  effectDie = 0,
+  roll: ModelSaveRoll,
 ): { kept: boolean; total: number } {
   const dc = creature.owed.shift()!;
-  const total =
-    d20 +
-    (creature.saves.constitution ?? 0) -
-    2 * creature.exhaustion +
-    effectDice(creature, 'save', effectDie);
+  const total = saveTotalModel(creature, roll, creature.saves.constitution ?? 0);
   const kept = total >= dc;
   if (!kept) endConcentration(fight, creature);
   return { kept, total };
@@ -363,9 +365,9 @@ export function concentrationSaveModel(
 export function deathSaveModel(
   fight: ModelFight,
   creature: ModelCreature,
-  d20: number,
-  effectDie = 0,
+  roll: ModelSaveRoll,
 ): 'success' | 'failure' | 'revived' {
+  const { d20 } = roll;
   if (d20 === 20) {
     creature.hp = 1;
     creature.successes = 0;
@@ -373,7 +375,7 @@ export function deathSaveModel(
     creature.conditions.delete('Unconscious');
     return 'revived';
   }
-  const total = d20 - 2 * creature.exhaustion + effectDice(creature, 'save', effectDie);
+  const total = saveTotalModel(creature, roll, 0);
   if (d20 !== 1 && total >= 10) {
     creature.successes += 1;
     if (creature.successes >= 3) {

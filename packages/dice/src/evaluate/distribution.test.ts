@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
+import {
+  ENUMERATION_LIMITS,
+  enumerateRolls,
+  worstExcessOverEnumerated,
+} from '../../test/support/enumerate-rolls.ts';
 import type { DiceNode } from '../ast.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { parseDice } from '../parser/parse-dice.ts';
@@ -167,7 +171,6 @@ describe('reroll, explode and clamp against the rolling process enumerated path 
   // The roller is run on every sequence of draws with explosion chains cut at 12 explosions per die;
   // paths cut there are left out. The exact distribution follows chains further (to a cut-off of
   // 1e-12), so each of its probabilities may exceed the enumerated one by at most the mass cut.
-  const limits = { explodeDepth: 12, maxRerolls: 3 };
   const inputs = [
     '2d6ro<3',
     '1d6r<3',
@@ -195,15 +198,12 @@ describe('reroll, explode and clamp against the rolling process enumerated path 
     const caps =
       input.includes('!') && input.includes('r')
         ? { explodeDepth: input.startsWith('1') ? 8 : 5, maxRerolls: 1 }
-        : limits;
+        : ENUMERATION_LIMITS;
     it(input, () => {
       const { distribution, cappedMass } = enumerateRolls(parseDice(input), caps);
       const dist = distributionOf(input);
       const exact = new Map(dist.outcomes);
-      let worst = 0;
-      for (const [v, p] of distribution) worst = Math.max(worst, Math.abs((exact.get(v) ?? 0) - p));
-      for (const [v, p] of exact) if (!distribution.has(v)) worst = Math.max(worst, p);
-      expect(worst).toBeLessThanOrEqual(cappedMass + 1e-14);
+      expect(worstExcessOverEnumerated(exact, distribution)).toBeLessThanOrEqual(cappedMass + 1e-14);
       if (!input.includes('!')) {
         expect(cappedMass).toBe(0);
         expectSameDistribution(input, distribution);

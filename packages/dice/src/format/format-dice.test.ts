@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DiceNode } from '../ast.ts';
 import { DICE_LIMITS } from '../limits.ts';
+import { ARITHMETIC_SYMBOLS } from '../parser/lexer.ts';
 import { parseDice } from '../parser/parse-dice.ts';
 import { formatDice } from './format-dice.ts';
 
@@ -50,12 +51,7 @@ describe('formatDice contract: parses back to the same tree, or is refused as to
       'ro<2',
       '!',
       'mi2',
-      '+',
-      '-',
-      '*',
-      '/',
-      '(',
-      ')',
+      ...ARITHMETIC_SYMBOLS,
       '>=',
       '{1,-2}',
     );

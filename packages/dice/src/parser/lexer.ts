@@ -45,6 +45,9 @@ export const WHOLE_WORDS: ReadonlySet<string> = new Set([
   ...VARIABLE_NAMES,
 ]);
 
+/** The arithmetic operators and parentheses. */
+export const ARITHMETIC_SYMBOLS = ['+', '-', '*', '/', '(', ')'] as const;
+
 const SYMBOLS: readonly string[] = [
   '<=',
   '>=',
@@ -55,12 +58,7 @@ const SYMBOLS: readonly string[] = [
   '>',
   '=',
   '!',
-  '+',
-  '-',
-  '*',
-  '/',
-  '(',
-  ')',
+  ...ARITHMETIC_SYMBOLS,
   '{',
   '}',
   ',',
@@ -74,6 +72,11 @@ const EXPECTED_ANY = ['number', 'd', '(', '-'];
 
 const isLetter = (c: string | undefined): boolean => c !== undefined && c >= 'a' && c <= 'z';
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+
+/** A keyword's or a symbol's token: the source's text from `start` to `end`, no value. */
+function spanToken(kind: TokenKind, source: string, start: number, end: number): Token {
+  return { kind, text: source.slice(start, end), value: 0, start, end };
+}
 
 /** Splits normalized input into tokens; whitespace separates tokens and is otherwise ignored. */
 export function lexDice(source: string): Token[] {
@@ -122,14 +125,7 @@ export function lexDice(source: string): Token[] {
       else {
         let at = i;
         for (const kind of parts) {
-          tokens.push({
-            kind,
-            text: source.slice(at, at + kind.length),
-            value: 0,
-            start: at,
-            end: at + kind.length,
-            run,
-          });
+          tokens.push({ ...spanToken(kind, source, at, at + kind.length), run });
           at += kind.length;
         }
       }
@@ -142,13 +138,7 @@ export function lexDice(source: string): Token[] {
       throw new DiceSyntaxError('dice.syntax.unexpected-character', i, found, EXPECTED_ANY);
     }
     const kind = SYMBOL_KIND[symbol] ?? (symbol as TokenKind);
-    tokens.push({
-      kind,
-      text: source.slice(i, i + symbol.length),
-      value: 0,
-      start: i,
-      end: i + symbol.length,
-    });
+    tokens.push(spanToken(kind, source, i, i + symbol.length));
     i += symbol.length;
   }
   tokens.push({ kind: 'end', text: '', value: 0, start: source.length, end: source.length });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enumerateRolls } from '../../test/support/enumerate-rolls.ts';
+import {
+  ENUMERATION_LIMITS,
+  enumerateRolls,
+  worstExcessOverEnumerated,
+} from '../../test/support/enumerate-rolls.ts';
 import { seededRollsAgainstExact } from '../../test/support/seeded-rolls.ts';
 import { roundedQuotient } from '../distribution/divide.ts';
 import { DiceLimitError } from '../errors.ts';
@@ -28,7 +32,6 @@ describe('rounded division: roundedQuotient against the fraction, every a in -30
 });
 
 describe('the exact distribution is the roller’s, every path of the roller enumerated', () => {
-  const limits = { explodeDepth: 12, maxRerolls: 3 };
   const inputs = [
     '1d4!p',
     '2d3!p',
@@ -60,12 +63,9 @@ describe('the exact distribution is the roller’s, every path of the roller enu
   for (const input of inputs) {
     it(input, () => {
       const node = parseDice(input);
-      const { distribution, cappedMass } = enumerateRolls(node, limits);
+      const { distribution, cappedMass } = enumerateRolls(node, ENUMERATION_LIMITS);
       const exact = new Map(distributionOf(node).outcomes);
-      let worst = 0;
-      for (const [v, p] of distribution) worst = Math.max(worst, Math.abs((exact.get(v) ?? 0) - p));
-      for (const [v, p] of exact) if (!distribution.has(v)) worst = Math.max(worst, p);
-      expect(worst).toBeLessThanOrEqual(cappedMass + 1e-14);
+      expect(worstExcessOverEnumerated(exact, distribution)).toBeLessThanOrEqual(cappedMass + 1e-14);
       if (!input.includes('!') && !input.includes('e')) expect(cappedMass).toBe(0);
     });
   }

@@ -46,3 +46,20 @@ export function enumerateRolls(
     path[path.length - 1]!++;
   }
 }
+
+/** The explosion and reroll caps the enumeration tests run the roller with. */
+export const ENUMERATION_LIMITS: RollLimits = { explodeDepth: 12, maxRerolls: 3 };
+
+/**
+ * The largest amount by which the exact distribution's probability of a value exceeds the
+ * enumerated roller's (a value only the exact one has counts whole): at most the mass the caps cut.
+ */
+export function worstExcessOverEnumerated(
+  exact: ReadonlyMap<number, number>,
+  enumerated: ReadonlyMap<number, number>,
+): number {
+  let worst = 0;
+  for (const [v, p] of enumerated) worst = Math.max(worst, Math.abs((exact.get(v) ?? 0) - p));
+  for (const [v, p] of exact) if (!enumerated.has(v)) worst = Math.max(worst, p);
+  return worst;
+}

@@ -18,58 +18,54 @@ function frontMatterLines(text: string): { field: string; line: string }[] {
   });
 }
 
+/** Front-matter maps a reader does not see, and the front matter's end: the conversion leaves them as they are. */
+const UNTOUCHED_FRONT_MATTER = [
+  'translation:',
+  '  TestSection: "0123456789ab"',
+  'reviewedBy:',
+  '  TestSection: 张伟',
+  'reviewedOn:',
+  '  TestSection: 2026-11-20',
+  '---',
+  '',
+];
+
+/** A directive, a code block and a link definition: not reader text either. */
+const UNTOUCHED_TAIL = [
+  '::calc{kind="save-half" label="豁免减半"}',
+  '',
+  '```text',
+  '远程攻击',
+  '```',
+  '',
+  '[参考]: https://example.org/规则',
+  '',
+];
+
 describe('convertMarkdown', () => {
   it('converts the title and the reader text, and nothing a reader does not see', () => {
     const source = [
       '---',
       'id: TestSection',
       'title: 伤害与治疗',
-      'translation:',
-      '  TestSection: "0123456789ab"',
-      'reviewedBy:',
-      '  TestSection: 张伟',
-      'reviewedOn:',
-      '  TestSection: 2026-11-20',
-      '---',
-      '',
+      ...UNTOUCHED_FRONT_MATTER,
       '## 伤害类型 {#DamageTypes}',
       '',
       '掷 8d6 点火焰伤害，见[伤害类型](rule:DamageTypes#伤害)与 <abbr title="难度等级">DC</abbr> 15。',
       '代码 `掷骰 2d6` 保持原样<!-- 译者：待审 -->。',
-      '::calc{kind="save-half" label="豁免减半"}',
-      '',
-      '```text',
-      '远程攻击',
-      '```',
-      '',
-      '[参考]: https://example.org/规则',
-      '',
+      ...UNTOUCHED_TAIL,
     ].join('\n');
     expect(convertMarkdown(source)).toBe(
       [
         '---',
         'id: TestSection',
         'title: 傷害與治療',
-        'translation:',
-        '  TestSection: "0123456789ab"',
-        'reviewedBy:',
-        '  TestSection: 张伟',
-        'reviewedOn:',
-        '  TestSection: 2026-11-20',
-        '---',
-        '',
+        ...UNTOUCHED_FRONT_MATTER,
         '## 傷害類型 {#DamageTypes}',
         '',
         '擲 8d6 點火焰傷害，見[傷害類型](rule:DamageTypes#伤害)與 <abbr title="难度等级">DC</abbr> 15。',
         '代碼 `掷骰 2d6` 保持原樣<!-- 译者：待审 -->。',
-        '::calc{kind="save-half" label="豁免减半"}',
-        '',
-        '```text',
-        '远程攻击',
-        '```',
-        '',
-        '[参考]: https://example.org/规则',
-        '',
+        ...UNTOUCHED_TAIL,
       ].join('\n'),
     );
   });

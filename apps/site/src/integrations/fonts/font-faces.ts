@@ -127,6 +127,19 @@ const TC_FILES = (weight: number) => [
 ];
 const THAI_FILES = (weight: number) => [`noto-sans-thai-thai-${weight}-normal.woff2`];
 
+/**
+ * How both Chinese faces are cut: Chinese characters, a core file and page groups (a rule page
+ * cold: 85-99 KB, core 56 KB + its group, instead of 218 KB; measured in the build's plan over 417
+ * Chinese pages, docs/DECISIONS.md, issue 34) and a metrics font, each family named after the face.
+ */
+function chineseCut(family: string): Pick<FaceSpec, 'covers' | 'pageGroups' | 'metrics'> {
+  return {
+    covers: isChineseCharacter,
+    pageGroups: { family: `${family} Page`, coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
+    metrics: { family: `${family} Metrics`, blocks: CHINESE_BLOCKS },
+  };
+}
+
 export const FACES: FaceSpec[] = [
   {
     family: 'Noto Sans SC',
@@ -148,11 +161,7 @@ export const FACES: FaceSpec[] = [
       'HiraginoSansGB-W3',
       'WenQuanYi Micro Hei',
     ],
-    covers: isChineseCharacter,
-    // A rule page cold: 85-99 KB (core 56 KB + its group) instead of 218 KB; measured in the
-    // build's plan over 417 Chinese pages (docs/DECISIONS.md, issue 34).
-    pageGroups: { family: 'Noto Sans SC Page', coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
-    metrics: { family: 'Noto Sans SC Metrics', blocks: CHINESE_BLOCKS },
+    ...chineseCut('Noto Sans SC'),
     // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
     // draws with this face too, and 繁體中文, which the menu shows untagged on every page this face
     // is cut for (so an English page does not download the core file for two characters).
@@ -179,9 +188,7 @@ export const FACES: FaceSpec[] = [
       'SourceHanSansTC-Regular',
       'Heiti TC',
     ],
-    covers: isChineseCharacter,
-    pageGroups: { family: 'Noto Sans TC Page', coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
-    metrics: { family: 'Noto Sans TC Metrics', blocks: CHINESE_BLOCKS },
+    ...chineseCut('Noto Sans TC'),
     // The language menu names 繁體中文 on every page.
     pinned: LANGUAGE_NAMES['zh-hant'],
     // …and 简体中文, whose 简 only Noto Sans SC has.

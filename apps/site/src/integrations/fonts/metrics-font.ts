@@ -116,18 +116,8 @@ function boxGlyph(advance: number, metrics: VerticalMetrics): Uint8Array {
   return w.data();
 }
 
-/** The font file (TrueType) for these ranges, with the webfont's vertical metrics. */
-export function metricsFont(
-  family: string,
-  ranges: readonly AdvanceRange[],
-  metrics: VerticalMetrics,
-): Uint8Array {
-  const widths = [...new Set(ranges.map((range) => range.advance))].sort((a, b) => a - b);
-  const numGlyphs = widths.length + 1;
-  const glyphs = [new Uint8Array(0), ...widths.map((advance) => boxGlyph(advance, metrics))];
-  const upem = metrics.unitsPerEm;
-  const maxAdvance = Math.max(upem, ...widths);
-
+/** The glyphs one after the other (`glyf`) and their offsets in half-words (short `loca`). */
+function glyphTables(glyphs: readonly Uint8Array[]): { glyf: Writer; loca: Writer } {
   const glyf = new Writer();
   const loca = new Writer().u16(0);
   let offset = 0;
@@ -136,14 +126,17 @@ export function metricsFont(
     offset += glyph.length;
     loca.u16(offset / 2);
   }
+  return { glyf, loca };
+}
 
-  const head = new Writer()
+function headTable(metrics: VerticalMetrics, maxAdvance: number): Writer {
+  return new Writer()
     .u32(0x00010000)
     .u32(0x00010000)
-    .u32(0) // checkSumAdjustment, set below
+    .u32(0) // checkSumAdjustment, set by fontFile
     .u32(0x5f0f3cf5)
     .u16(0x000b)
-    .u16(upem)
+    .u16(metrics.unitsPerEm)
     .zeros(16) // created, modified
     .i16(0)
     .i16(metrics.descender)
@@ -154,7 +147,10 @@ export function metricsFont(
     .i16(2)
     .i16(0) // short loca
     .i16(0);
-  const hhea = new Writer()
+}
+
+function hheaTable(metrics: VerticalMetrics, maxAdvance: number, numGlyphs: number): Writer {
+  return new Writer()
     .u32(0x00010000)
     .i16(metrics.ascender)
     .i16(metrics.descender)
@@ -169,10 +165,16 @@ export function metricsFont(
     .zeros(8)
     .i16(0)
     .u16(numGlyphs);
-  const maxp = new Writer().u32(0x00010000).u16(numGlyphs).u16(8).u16(2).zeros(4).u16(2).zeros(16);
+}
+
+function os2Table(
+  widths: readonly number[],
+  ranges: readonly AdvanceRange[],
+  metrics: VerticalMetrics,
+): Writer {
   const firstChar = Math.min(0xffff, ...ranges.map((range) => range.start));
   const lastChar = Math.min(0xffff, Math.max(...ranges.map((range) => range.end)));
-  const os2 = new Writer()
+  return new Writer()
     .u16(4)
     .i16(Math.round(widths.reduce((sum, width) => sum + width, 0) / Math.max(1, widths.length)))
     .u16(400)
@@ -199,8 +201,10 @@ export function metricsFont(
     .u16(0)
     .u16(0x20)
     .u16(1);
-  const hmtx = new Writer().u16(upem).i16(0);
-  for (const width of widths) hmtx.u16(width).i16(Math.max(1, Math.round(width * 0.1)));
+}
+
+/** A format 12 `cmap`: each range to the box glyph of its advance (glyph 0 is .notdef). */
+function cmapTable(ranges: readonly AdvanceRange[], widths: readonly number[]): Writer {
   const groups = ranges.map((range) => ({ ...range, glyph: widths.indexOf(range.advance) + 1 }));
   const cmap = new Writer().u16(0).u16(1).u16(3).u16(10).u32(12);
   cmap
@@ -210,6 +214,11 @@ export function metricsFont(
     .u32(0)
     .u32(groups.length);
   for (const group of groups) cmap.u32(group.start).u32(group.end).u32(group.glyph);
+  return cmap;
+}
+
+/** The `name` table: the family (IDs 1, 4, 6) and "Regular" (ID 2), Windows Unicode. */
+function nameTable(family: string): Writer {
   const nameText = [...family].flatMap((char) => [0, char.charCodeAt(0)]);
   const nameIds = [1, 2, 4, 6];
   const strings = nameIds.map((id) =>
@@ -225,20 +234,11 @@ export function metricsFont(
     stringOffset += strings[index]!.length;
   }
   for (const text of strings) for (const byte of text) name.u8(byte);
-  const post = new Writer().u32(0x00030000).zeros(28);
+  return name;
+}
 
-  const tables: Array<[string, Uint8Array]> = [
-    ['OS/2', os2.data()],
-    ['cmap', cmap.data()],
-    ['glyf', glyf.data()],
-    ['head', head.data()],
-    ['hhea', hhea.data()],
-    ['hmtx', hmtx.data()],
-    ['loca', loca.data()],
-    ['maxp', maxp.data()],
-    ['name', name.data()],
-    ['post', post.data()],
-  ];
+/** The TrueType file of these tables (in tag order): the table directory, the tables, head's checksum adjustment. */
+function fontFile(tables: ReadonlyArray<[string, Uint8Array]>): Uint8Array {
   const headerSize = 12 + tables.length * 16;
   const padded = (length: number) => (length + 3) & ~3;
   const total = headerSize + tables.reduce((sum, [, data]) => sum + padded(data.length), 0);
@@ -264,4 +264,34 @@ export function metricsFont(
   }
   view.setUint32(headAt + 8, (0xb1b0afba - checksum(out) + 0x100000000) % 0x100000000);
   return out;
+}
+
+/** The font file (TrueType) for these ranges, with the webfont's vertical metrics. */
+export function metricsFont(
+  family: string,
+  ranges: readonly AdvanceRange[],
+  metrics: VerticalMetrics,
+): Uint8Array {
+  const widths = [...new Set(ranges.map((range) => range.advance))].sort((a, b) => a - b);
+  const numGlyphs = widths.length + 1;
+  const glyphs = [new Uint8Array(0), ...widths.map((advance) => boxGlyph(advance, metrics))];
+  const upem = metrics.unitsPerEm;
+  const maxAdvance = Math.max(upem, ...widths);
+  const { glyf, loca } = glyphTables(glyphs);
+  const maxp = new Writer().u32(0x00010000).u16(numGlyphs).u16(8).u16(2).zeros(4).u16(2).zeros(16);
+  const hmtx = new Writer().u16(upem).i16(0);
+  for (const width of widths) hmtx.u16(width).i16(Math.max(1, Math.round(width * 0.1)));
+  const post = new Writer().u32(0x00030000).zeros(28);
+  return fontFile([
+    ['OS/2', os2Table(widths, ranges, metrics).data()],
+    ['cmap', cmapTable(ranges, widths).data()],
+    ['glyf', glyf.data()],
+    ['head', headTable(metrics, maxAdvance).data()],
+    ['hhea', hheaTable(metrics, maxAdvance, numGlyphs).data()],
+    ['hmtx', hmtx.data()],
+    ['loca', loca.data()],
+    ['maxp', maxp.data()],
+    ['name', nameTable(family).data()],
+    ['post', post.data()],
+  ]);
 }

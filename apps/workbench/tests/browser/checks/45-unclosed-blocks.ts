@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@polyhedral/content';
+import { thaiPageFile } from '../../pick-sections.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -31,8 +31,7 @@ for (const opener of ['```', '~~~', '<!--', '<pre>', ':::note']) {
     workbench,
     content,
   }) => {
-    const model = loadContent({ root: content.root });
-    const combat = model.files.find((file) => file.collection === 'th' && file.name === 'Combat')!;
+    const combat = thaiPageFile(content.root, 'Combat');
     const section = combat.sections[1]!;
     const before = hashes(content.root);
     await page.goto(workbench.urlFor('th'));

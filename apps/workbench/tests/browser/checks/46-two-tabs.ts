@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '@polyhedral/content';
+import { thaiPageFile } from '../../pick-sections.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -14,8 +14,7 @@ test('two tabs save two sections of one file; reload gives each tab its own draf
   workbench,
   content,
 }) => {
-  const model = loadContent({ root: content.root });
-  const combat = model.files.find((file) => file.collection === 'th' && file.name === 'Combat')!;
+  const combat = thaiPageFile(content.root, 'Combat');
   const [first, second] = [combat.sections[1]!, combat.sections[2]!];
   const file = path.join(content.root, combat.file);
   const original = readFileSync(file, 'utf8');

@@ -7,18 +7,7 @@ import { D20_LIMITS } from '../../rules/d20-test.ts';
 import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { ROLL_MODE_CHOICES, rollModeSources } from '../../rules/roll-mode.ts';
 import { getRuleset } from '../../rulesets/index.ts';
-import {
-  attackType,
-  attackTypeOf,
-  bonusDice,
-  exhaustion,
-  judged,
-  readBonusDice,
-  rollerConditions,
-  sources,
-  targetConditions,
-  within5Feet,
-} from '../condition-params.ts';
+import { attackTypeOf, readBonusDice, sources, targetedRollConditionParams } from '../condition-params.ts';
 import { choice, choices, defineCalculator, int } from '../define-calculator.ts';
 import { dice } from '../text-params.ts';
 import { COVER_CHOICES } from './d20-test.ts';
@@ -44,13 +33,7 @@ export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
     choice('cover', COVER_CHOICES, 'none'),
     sources('advantage'),
     sources('disadvantage'),
-    rollerConditions(),
-    exhaustion(),
-    targetConditions(),
-    within5Feet(),
-    attackType(),
-    bonusDice(),
-    judged(),
+    ...targetedRollConditionParams(),
     // The damage's type and the target's defenses (as a save-for-half target's `resist=` `vuln=`
     // `immune=`): through the one damage-defenses path with the target's conditions.
     choice('damage-type', DAMAGE_TYPES, 'slashing'),

@@ -11,17 +11,11 @@ import { D20_LIMITS, D20_TEST_KINDS, type D20RollOutcome } from '../../rules/d20
 import { COVER_DEGREES } from '../../tables/covertable.ts';
 import { ABILITIES } from '../../tables/shared-labels.ts';
 import {
-  attackType,
   attackTypeOf,
-  bonusDice,
   diceRoll,
-  exhaustion,
-  judged,
   readBonusDice,
-  rollerConditions,
   sources,
-  targetConditions,
-  within5Feet,
+  targetedRollConditionParams,
 } from '../condition-params.ts';
 import { choice, defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
@@ -47,13 +41,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
     optionalInt('roll', D20_LIMITS.face),
     // The ability of a check or a save (conditions act on some abilities only).
     choice('ability', ABILITIES, 'dexterity'),
-    rollerConditions(),
-    exhaustion(),
-    targetConditions(),
-    within5Feet(),
-    attackType(),
-    bonusDice(),
-    judged(),
+    ...targetedRollConditionParams(),
     // What the bonus dice showed at the table, with `roll`.
     diceRoll(),
   ],
