@@ -13,7 +13,7 @@ import { runCli } from './run-cli.ts';
  * The built `pnpm content` CLI (scripts/build-cli.mjs; docs/DECISIONS.md): the same lines and exit
  * codes as the sources give, and a start path that loads only what the command needs, counted
  * (never timed): `--help` and a refusal load the entry and its static chunks, `status` adds its own,
- * none of them OpenCC's chunk.
+ * none of them OpenCC's chunk or the glossary's data.
  */
 const probe = fileURLToPath(
   new URL('../../../packages/core/test/support/start-path-probe.cjs', import.meta.url),
@@ -124,6 +124,11 @@ describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () 
   it('OpenCC is in a chunk of its own, loaded by no command start', () => {
     expect(chunksWith('opencc-js').length).toBeGreaterThan(0);
     expect(entryClosure().filter((chunk) => chunksWith('opencc-js').includes(chunk))).toEqual([]);
+  });
+
+  it('the glossary data is in no chunk a start loads (the entry imports the translator, not the i18n index)', () => {
+    expect(chunksWith('i18n/src/glossary/terms.json').length).toBeGreaterThan(0);
+    expect(entryClosure().filter((chunk) => chunksWith('i18n/src/glossary/').includes(chunk))).toEqual([]);
   });
 
   it.each([[['--help']], [['frobnicate']], [['import']]])(

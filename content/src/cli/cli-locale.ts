@@ -4,13 +4,8 @@
  * `th_TH.UTF-8` is Thai, `zh_CN.UTF-8` Chinese), else English.
  */
 import { parseArgs } from 'node:util';
-import {
-  isWrittenLocale,
-  type LocaleEnv,
-  localeFromEnv,
-  localeOfPosixName,
-  type WrittenLocale,
-} from '@polyhedral/i18n';
+import { type LocaleEnv, localeFromEnv, localeOfPosixName } from '@polyhedral/i18n/locale-from-env';
+import { isWrittenLocale, type WrittenLocale } from '@polyhedral/i18n/locales';
 
 export { type LocaleEnv, localeFromEnv, localeOfPosixName };
 

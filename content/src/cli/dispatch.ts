@@ -3,7 +3,9 @@
  * for any table of commands (run-cli.ts: every command imported, for the library and the tests;
  * lazy-commands.ts: each command loaded when named, for the built CLI, main.ts).
  */
-import { createTranslator } from '@polyhedral/i18n';
+// The translator's own module, not the package's index: a start (help, a refusal) loads no
+// glossary (esbuild splits by file, so the index's re-exports would put it in the entry's chunk).
+import { createTranslator } from '@polyhedral/i18n/translator';
 import { fileFaultProblem } from '../write/file-fault.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import type { CliIo } from './io.ts';

@@ -24,40 +24,72 @@ export interface Translator<Key extends string = MessageKey> {
   problem: (problem: Problem) => string;
 }
 
-/** The locales whose bundled files are loaded into the engine, with their namespaces. */
-const loaded = new Map<Locale, { set: ResourceSet; namespaces: readonly string[] }>();
+/** A nested lookup in a template: `$t(calc.d20.x` (its key's namespace) or `$t({{param}}` (named by a parameter). */
+const NESTED = /\$t\(([^,)\s]+)/g;
+
+/** A locale's bundled namespaces registered in the engine so far, and whether one nests a key named by a parameter. */
+interface Registered {
+  set: ResourceSet;
+  namespaces: string[];
+  byParameter: Set<string>;
+}
+
+const loaded = new Map<Locale, Registered>();
 
 /**
- * The bundled resources of a locale loaded into the engine, one i18next namespace per file
- * (`calc`, `rules`, …) under the locale's language, each as the loader reads it (English filling
- * gaps, no English plural form the language lacks). Loaded once per process, on first use.
+ * Registers one bundled namespace of a locale in the engine (as the loader reads it: English
+ * filling gaps, no English plural form the language lacks), and with it every namespace its
+ * messages nest (`$t(table.…)`), on first use: a message reads its own file and the files it nests,
+ * never the others.
  */
-function fileNamespaces(locale: Locale, set: ResourceSet): readonly string[] {
-  let found = loaded.get(locale);
-  if (found === undefined || found.set !== set) {
-    const engine = messageEngine();
-    const namespaces = Object.keys(set.en);
-    for (const namespace of namespaces) {
-      engine.addResourceBundle(
-        intlLocale(locale),
-        namespace,
-        messagesFor(locale, namespace, set),
-        false,
-        true,
-        { silent: true, skipCopy: true },
-      );
+function register(locale: Locale, registered: Registered, namespace: string): void {
+  if (registered.namespaces.includes(namespace) || !Object.hasOwn(registered.set.en, namespace)) return;
+  registered.namespaces.push(namespace);
+  const messages = messagesFor(locale, namespace, registered.set);
+  messageEngine().addResourceBundle(intlLocale(locale), namespace, messages, false, true, {
+    silent: true,
+    skipCopy: true,
+  });
+  for (const template of Object.values(messages)) {
+    if (!template.includes('$t(')) continue;
+    for (const [, nested = ''] of template.matchAll(NESTED)) {
+      if (nested.startsWith('{{')) registered.byParameter.add(namespace);
+      else register(locale, registered, namespaceOf(nested));
     }
-    found = { set, namespaces };
-    loaded.set(locale, found);
   }
-  return found.namespaces;
+}
+
+/**
+ * The namespaces `key` is looked up in (its own first, then every one registered, so a nested
+ * `$t(key)` of another namespace is found), registering its own (with what it nests) and, where
+ * the namespace nests a key named by a parameter, the namespaces of the parameters' values.
+ */
+function lookupNamespaces(
+  locale: Locale,
+  set: ResourceSet,
+  key: string,
+  params: Readonly<Record<string, string | number>>,
+): string[] {
+  let registered = loaded.get(locale);
+  if (registered === undefined || registered.set !== set) {
+    registered = { set, namespaces: [], byParameter: new Set() };
+    loaded.set(locale, registered);
+  }
+  const own = namespaceOf(key);
+  register(locale, registered, own);
+  if (registered.byParameter.size > 0) {
+    for (const value of Object.values(params)) {
+      if (typeof value === 'string' && value.includes('.')) register(locale, registered, namespaceOf(value));
+    }
+  }
+  return [own, ...registered.namespaces.filter((namespace) => namespace !== own)];
 }
 
 /**
  * A translator for a locale over the bundled resources (or `source`, for tests): i18next
- * (engine.ts) over the locale's files, one namespace each; a key is read in the namespace its first
- * segment names, and a nested `$t(key)` of another namespace in that one (every namespace is on the
- * lookup's list). `{{param}}` filled as typed (the renderer escapes), `$t(key)` nested at any depth,
+ * (engine.ts) over the locale's files, one namespace each, registered on first use
+ * (lookupNamespaces); a key is read in the namespace its first segment names, and a nested
+ * `$t(key)` of another namespace in that one. `{{param}}` filled as typed (the renderer escapes), `$t(key)` nested at any depth,
  * a numeric `count` choosing the plural form by `Intl.PluralRules` and written the locale's way.
  */
 export function createTranslator(locale: Locale): Translator;
@@ -65,24 +97,20 @@ export function createTranslator(locale: Locale, source: ResourceSet): Translato
 export function createTranslator(locale: Locale, source?: ResourceSet): Translator | Translator<string> {
   const bundled = resourceSetFor(locale);
   const set = source ?? bundled;
-  const messages = localeMessages(locale, set);
+  // Every message as one object, merged on the first `has` or `problem` (a CLI's help never merges).
+  let merged: Readonly<Record<string, string>> | undefined;
+  const messages = () => {
+    merged ??= localeMessages(locale, set);
+    return merged;
+  };
   const has = (key: string): key is string =>
-    Object.hasOwn(messages, key) || Object.hasOwn(messages, `${key}_other`);
+    Object.hasOwn(messages(), key) || Object.hasOwn(messages(), `${key}_other`);
   let t: TranslateFunction<string>;
   if (set === bundled) {
-    const namespaces = fileNamespaces(locale, set);
-    t = (key, params = {}) => {
-      const own = namespaceOf(key);
-      return renderMessage(
-        locale,
-        [own, ...namespaces.filter((namespace) => namespace !== own)],
-        key,
-        params,
-      );
-    };
+    t = (key, params = {}) => renderMessage(locale, lookupNamespaces(locale, set, key, params), key, params);
   } else {
-    const ns = namespaceOfMessages(messages, locale);
+    const ns = namespaceOfMessages(messages(), locale);
     t = (key, params = {}) => renderMessage(locale, ns, key, params);
   }
-  return { locale, t, tData: t, has, problem: (problem) => formatProblem(messages, problem, locale) };
+  return { locale, t, tData: t, has, problem: (problem) => formatProblem(messages(), problem, locale) };
 }

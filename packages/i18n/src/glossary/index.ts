@@ -22,20 +22,25 @@ export const glossaryDefinitions: Readonly<Record<WrittenLocale, GlossaryDefinit
   zh: definitionsZh,
 };
 
-const termsById = new Map(glossaryTerms.map((term) => [term.id, term]));
+/** Terms by id, made on the first look-up (a module that only imports the package builds no map). */
+let byId: Map<string, GlossaryTerm> | undefined;
+function termsById(): Map<string, GlossaryTerm> {
+  byId ??= new Map(glossaryTerms.map((term) => [term.id, term]));
+  return byId;
+}
 
 export function isTermId(id: string): boolean {
-  return termsById.has(id);
+  return termsById().has(id);
 }
 
 /** The term with this id, or undefined for an unknown id (content checks report those). */
 export function getTerm(id: string): GlossaryTerm | undefined {
-  return termsById.get(id);
+  return termsById().get(id);
 }
 
 /** The term's name in a locale (a derived locale's from its installed words), or undefined for an unknown id. */
 export function termName(id: string, locale: Locale): string | undefined {
-  const term = termsById.get(id);
+  const term = termsById().get(id);
   if (term === undefined) return undefined;
   return isDerivedLocale(locale) ? derivedLocaleData(locale).termNames[id] : term.names[locale];
 }
@@ -53,7 +58,7 @@ export function definitionsOf(locale: Locale): GlossaryDefinitions {
 
 /** The term's one- or two-sentence definition, English when the locale lacks it; undefined for an unknown id. */
 export function termDefinition(id: string, locale: Locale): string | undefined {
-  if (!termsById.has(id)) return undefined;
+  if (!termsById().has(id)) return undefined;
   return definitionsOf(locale)[id] ?? glossaryDefinitions.en[id];
 }
 
