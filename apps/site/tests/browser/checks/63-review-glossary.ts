@@ -75,15 +75,20 @@ test('th: a glossary definition opened from its term page, corrected, sent with 
     'data-kind',
     'corrected',
   );
-  const stored = await page.evaluate(
-    (id) => [
-      window.localStorage.getItem(`polyhedral.review.th.glossary:${id}`),
-      window.localStorage.getItem(`polyhedral.review.th.${id}`),
-    ],
-    term.id,
-  );
-  expect(stored[0], 'kept under glossary:<TermId>').toContain(TYPED);
-  expect(stored[1], 'the rule of the same ID has no draft').toBeNull();
+  // The kept marks above were already set by an earlier keystroke (the Han letter's text was a
+  // correction too): the draft's last save is waited for, not read once.
+  const stored = (id: string) =>
+    page.evaluate(
+      (key) => [
+        window.localStorage.getItem(`polyhedral.review.th.glossary:${key}`),
+        window.localStorage.getItem(`polyhedral.review.th.${key}`),
+      ],
+      id,
+    );
+  await expect
+    .poll(async () => (await stored(term.id))[0], { message: 'kept under glossary:<TermId>' })
+    .toContain(TYPED);
+  expect((await stored(term.id))[1], 'the rule of the same ID has no draft').toBeNull();
 
   // 4. Send: one file, the definition in its glossary list.
   await page.fill('#review-reviewer', 'นภา ผู้อ่าน');
