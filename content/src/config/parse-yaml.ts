@@ -5,7 +5,8 @@
  * node, never thrown. Aliases are limited (YAML_MAX_ALIAS_COUNT): none of our files needs them.
  */
 import { type Document, isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
-import type { ZodIssue, ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
@@ -39,7 +40,7 @@ export interface ParsedYaml<T> {
 
 type Range = [number, number, number];
 
-function issueField(issue: ZodIssue): string {
+function issueField(issue: $ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return [...issue.path, issue.keys.join(', ')].join('.');
   // The whole block (a list where a map belongs): named by its marker, a word in no language.
   return issue.path.join('.') || '---';
@@ -50,7 +51,7 @@ function rangeOf(node: unknown): Range | undefined {
 }
 
 /** Offset of the node an issue is about: the unknown key, else the value, else its nearest parent. */
-function issueOffset(document: Document, issue: ZodIssue): number | undefined {
+function issueOffset(document: Document, issue: $ZodIssue): number | undefined {
   if (issue.code === 'unrecognized_keys') {
     const parent = issue.path.length > 0 ? document.getIn(issue.path, true) : document.contents;
     if (isMap(parent)) {
@@ -81,7 +82,7 @@ function firstAliasOffset(document: Document): number {
 
 export function parseYaml<T>(
   source: YamlSource,
-  schema: ZodType<T, unknown>,
+  schema: $ZodType<T, unknown>,
   rules: YamlRules,
 ): ParsedYaml<T> {
   const lineCounter = new LineCounter();
@@ -117,7 +118,7 @@ export function parseYaml<T>(
     return fail(rules.yaml, firstAliasOffset(document), { problemKey: yamlProblemKey(undefined), problem });
   }
   // reportInput: a missing field is told apart from a wrong one by its input (undefined).
-  const result = schema.safeParse(data ?? {}, { reportInput: true });
+  const result = safeParse(schema, data ?? {}, { reportInput: true });
   if (result.success) return { value: result.data, diagnostics: [] };
   return {
     value: null,

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { checkFileBytes } from '../findings/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
@@ -22,7 +22,7 @@ export interface ConfigFile<T> {
 export function readConfigFile<T>(
   root: string,
   name: string,
-  schema: ZodType<T, unknown>,
+  schema: $ZodType<T, unknown>,
   options: { absent: T; fallbackRoot?: string },
 ): ConfigFile<T> {
   const own = path.join(root, name);

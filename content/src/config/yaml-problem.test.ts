@@ -6,6 +6,8 @@ import { resources, translateError, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from 'yaml';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { parseYaml } from './parse-yaml.ts';
 import { problemKey, schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 
@@ -35,7 +37,17 @@ const YAML_CODES: ErrorCode[] = [
   'BAD_COLLECTION_TYPE',
 ];
 
-const schema = z
+/** The content package's flavour (zod/mini), as every schema of it is written. */
+const miniSchema = mini.strictObject({
+  id: mini.string().check(mini.regex(/^[A-Za-z]\w*$/, problemKey('rule-id'))),
+  order: mini.number().check(mini.int(), mini.nonnegative()),
+  title: mini.string().check(mini.minLength(1), mini.maxLength(10)),
+  ruleset: mini.optional(mini.enum(['srd-5.2', 'playtest'])),
+  only: mini.optional(mini.literal(true)),
+});
+
+/** The same schema in classic zod: parseYaml takes any zod 4 schema, and words it the same. */
+const classicSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z]\w*$/, problemKey('rule-id')),
     order: z.number().int().nonnegative(),
@@ -45,7 +57,10 @@ const schema = z
   })
   .strict();
 
-function problemsOf(text: string): { code: string; params: Record<string, string | number> }[] {
+function problemsOf(
+  text: string,
+  schema: $ZodType = miniSchema,
+): { code: string; params: Record<string, string | number> }[] {
   const parsed = parseYaml({ text, file: 'x.md', firstLine: 2 }, schema, {
     yaml: 'content.front-matter.yaml',
     schema: 'content.front-matter.invalid',
@@ -78,6 +93,12 @@ describe('YAML and schema problems as codes', () => {
   ])('%j: %s, worded in every language without the libraries’ English', (text, key) => {
     const [problem] = problemsOf(text);
     expect(problem?.params.problemKey).toBe(key);
+    // A classic zod schema gives the same problem, at the same place.
+    const [classic] = problemsOf(text, classicSchema);
+    expect({ ...classic, params: { ...classic?.params, problem: '' } }).toEqual({
+      ...problem,
+      params: { ...problem?.params, problem: '' },
+    });
     for (const locale of ['th', 'zh'] as const) {
       const line = translateError(locale, problem!);
       const english = String(problem!.params.problem);

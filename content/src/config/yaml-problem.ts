@@ -5,7 +5,7 @@
  * library's own English stays in the diagnostic's `problem` parameter (JSON output, logs).
  */
 import type { ErrorCode } from 'yaml';
-import type { ZodIssue } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 
 const PREFIX = 'content.problem.';
 
@@ -60,7 +60,7 @@ function expectedProblem(expected: string, missing: boolean): string {
 }
 
 /** The problem key of a schema issue, and the parameters its words need (the allowed values). */
-export function schemaProblem(issue: ZodIssue): { key: string; params: Record<string, string> } {
+export function schemaProblem(issue: $ZodIssue): { key: string; params: Record<string, string> } {
   if (issue.message.startsWith(PREFIX)) return { key: issue.message, params: {} };
   switch (issue.code) {
     case 'invalid_type':

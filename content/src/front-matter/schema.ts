@@ -3,7 +3,7 @@
  * misspelt key does not pass silently.
  */
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
@@ -21,59 +21,44 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const SECTION_REVIEW_STATES = ['draft', 'reviewed', 'edited'] as const;
 export type SectionReviewState = (typeof SECTION_REVIEW_STATES)[number];
 
-export const frontMatterSchema = z
-  .object({
-    id: z.string().regex(RULE_ID_PATTERN, problemKey('rule-id')),
-    title: z.string().trim().min(1),
-    order: z.number().int().nonnegative(),
-    chapter: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problemKey('chapter'))
-      .optional(),
-    source: z.string().min(1),
-    ruleset: z.enum(['srd-5.2', 'playtest']).optional(),
-    /** Playtest files: the SRD 5.2 rule ID this text is compared with. */
-    comparesTo: z.string().regex(RULE_ID_PATTERN).optional(),
-    translation: z
-      .record(
-        z.string().regex(RULE_ID_PATTERN),
-        z.string({ error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
-      )
-      .optional(),
-    /**
-     * Sections of this file translated in this project, and their review state: `draft` until a
-     * native speaker reviews them (`pnpm content review`). Sections not listed here come from the
-     * file's `source` (a source translation) and are not drafts.
-     */
-    review: z
-      .record(
-        z.string().regex(RULE_ID_PATTERN),
-        z.enum(REVIEW_STATES, { message: problemKey('review-state') }),
-      )
-      .optional(),
-    /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
-    reviewedBy: z
-      .record(z.string().regex(RULE_ID_PATTERN), z.string().trim().min(1).refine(isReviewerName))
-      .optional(),
-    /** When (YYYY-MM-DD) each section was marked reviewed. */
-    reviewedOn: z
-      .record(z.string().regex(RULE_ID_PATTERN), z.string().refine(isCalendarDate, problemKey('date')))
-      .optional(),
-    /** The hash of the text each section had when it was marked reviewed (reviewedTextHash). */
-    reviewedText: z
-      .record(
-        z.string().regex(RULE_ID_PATTERN),
-        z.string({ error: problemKey('hash') }).regex(SECTION_HASH_PATTERN, problemKey('hash')),
-      )
-      .optional(),
-    /**
-     * Per-section source, where a section comes from another document than the file's `source`
-     * (a key of content/sources.yaml).
-     */
-    sources: z.record(z.string().regex(RULE_ID_PATTERN), z.string().min(1)).optional(),
-    /** The whole page exists only in this translation (no English counterpart). */
-    translationOnly: z.literal(true).optional(),
-  })
-  .strict();
+/** A key of a per-section map: a rule ID. */
+const ruleIdKey = z.string().check(z.regex(RULE_ID_PATTERN));
+/** A section hash (the `translation:` and `reviewedText:` maps' values). */
+const sectionHash = z
+  .string({ error: problemKey('hash') })
+  .check(z.regex(SECTION_HASH_PATTERN, problemKey('hash')));
+
+export const frontMatterSchema = z.strictObject({
+  id: z.string().check(z.regex(RULE_ID_PATTERN, problemKey('rule-id'))),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  order: z.number().check(z.int(), z.nonnegative()),
+  chapter: z.optional(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problemKey('chapter')))),
+  source: z.string().check(z.minLength(1)),
+  ruleset: z.optional(z.enum(['srd-5.2', 'playtest'])),
+  /** Playtest files: the SRD 5.2 rule ID this text is compared with. */
+  comparesTo: z.optional(z.string().check(z.regex(RULE_ID_PATTERN))),
+  translation: z.optional(z.record(ruleIdKey, sectionHash)),
+  /**
+   * Sections of this file translated in this project, and their review state: `draft` until a
+   * native speaker reviews them (`pnpm content review`). Sections not listed here come from the
+   * file's `source` (a source translation) and are not drafts.
+   */
+  review: z.optional(z.record(ruleIdKey, z.enum(REVIEW_STATES, { message: problemKey('review-state') }))),
+  /** Who marked each section reviewed (`pnpm content review --reviewer`, the workbench, an import). */
+  reviewedBy: z.optional(
+    z.record(ruleIdKey, z.string().check(z.trim(), z.minLength(1), z.refine(isReviewerName))),
+  ),
+  /** When (YYYY-MM-DD) each section was marked reviewed. */
+  reviewedOn: z.optional(z.record(ruleIdKey, z.string().check(z.refine(isCalendarDate, problemKey('date'))))),
+  /** The hash of the text each section had when it was marked reviewed (reviewedTextHash). */
+  reviewedText: z.optional(z.record(ruleIdKey, sectionHash)),
+  /**
+   * Per-section source, where a section comes from another document than the file's `source`
+   * (a key of content/sources.yaml).
+   */
+  sources: z.optional(z.record(ruleIdKey, z.string().check(z.minLength(1)))),
+  /** The whole page exists only in this translation (no English counterpart). */
+  translationOnly: z.optional(z.literal(true)),
+});
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

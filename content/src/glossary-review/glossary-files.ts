@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
@@ -30,8 +30,8 @@ export function definitionsFile(root: string, locale: DefinitionLocale): string 
   return path.join(root, ...GLOSSARY_FOLDER, `definitions.${locale}.json`);
 }
 
-const definitionsSchema = z.record(z.string().regex(RULE_ID_PATTERN), z.string());
-const termsSchema = z.array(z.object({ id: z.string() }).passthrough());
+const definitionsSchema = z.record(z.string().check(z.regex(RULE_ID_PATTERN)), z.string());
+const termsSchema = z.array(z.looseObject({ id: z.string() }));
 
 function readJson(file: string): unknown {
   if (!existsSync(file)) return null;
@@ -66,14 +66,12 @@ export function readTermIds(root: string): Set<string> | null {
   return parsed.success ? new Set(parsed.data.map((term) => term.id)) : null;
 }
 
-const reviewSchema = z
-  .object({
-    by: z.string().refine(isReviewerName),
-    on: z.string().refine(isCalendarDate),
-    text: z.string().regex(/^[0-9a-f]{64}$/),
-  })
-  .strict();
-const reviewsSchema = z.record(z.string().regex(RULE_ID_PATTERN), reviewSchema);
+const reviewSchema = z.strictObject({
+  by: z.string().check(z.refine(isReviewerName)),
+  on: z.string().check(z.refine(isCalendarDate)),
+  text: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+const reviewsSchema = z.record(z.string().check(z.regex(RULE_ID_PATTERN)), reviewSchema);
 export type DefinitionReview = z.infer<typeof reviewSchema>;
 
 export function reviewsFile(root: string, locale: DefinitionLocale): string {

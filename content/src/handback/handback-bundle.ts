@@ -9,10 +9,10 @@
  * converted by machine when the work started says so (`converted: true`; `start` is the hash of
  * the generated text): the import adopts it as the workbench's save does (saveDerivedSection).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
-import { isReviewedLocale, REVIEWED_LOCALES } from '../model/types.ts';
+import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { approvalSchema } from '../review-trust/approval.ts';
 import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isPlainText, isWellFormedText } from '../text/plain-text.ts';
@@ -25,51 +25,47 @@ export const MAX_BUNDLE_BYTES = 8 * 1024 * 1024;
 /** At most this many sections in one bundle (every section of a locale fits). */
 export const MAX_BUNDLE_SECTIONS = 2000;
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-const isoDate = z.string().refine(isCalendarDate);
+const sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const isoDate = z.string().check(z.refine(isCalendarDate));
 
-const reviewMarkSchema = z
-  .object({
-    state: z.literal('reviewed'),
-    // An unsigned mark: never grants a review by itself (a suggestion for the maintainer).
-    by: z.string().trim().refine(isReviewerName).nullable(),
-    date: isoDate,
-  })
-  .strict();
+const reviewMarkSchema = z.strictObject({
+  state: z.literal('reviewed'),
+  // An unsigned mark: never grants a review by itself (a suggestion for the maintainer).
+  by: z.nullable(z.string().check(z.trim(), z.refine(isReviewerName))),
+  date: isoDate,
+});
 
-const bundleSectionSchema = z
-  .object({
-    id: z.string().regex(RULE_ID_PATTERN),
-    /** sectionTextHash of the text the work started from; null: the section did not exist. */
-    start: sha256.nullable(),
-    /** The English section's hash when the work was exported (null: a translation-only section). */
-    english: z.string().regex(SECTION_HASH_PATTERN).nullable(),
-    markdown: z
-      .string()
-      .min(1)
-      .refine((text) => utf8ByteLength(text) <= MAX_SECTION_BYTES, 'section too large')
-      // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
-      .refine(isWellFormedText, 'broken character'),
-    review: reviewMarkSchema.nullable(),
-    /**
-     * A registered reviewer's signed approval of this very text in this locale
-     * (review-trust/approval.ts): the only thing that makes the import credit a review.
-     */
-    approval: approvalSchema.optional(),
-    /** A derived locale's section that was converted by machine at the start (absent: written). */
-    converted: z.literal(true).optional(),
-    /**
-     * Marked current by the reviewer: the English hash its `translation:` entry names now, when it
-     * changed since the start (Mark current). Applied on import when it is the importer's English.
-     */
-    stamped: z.string().regex(SECTION_HASH_PATTERN).optional(),
-    /**
-     * The reviewer's copy does not know this section's starting text (edited before its first run):
-     * the import reads it from the bundle's starting commit, or names the section if it cannot.
-     */
-    startUnknown: z.literal(true).optional(),
-  })
-  .strict();
+const bundleSectionSchema = z.strictObject({
+  id: z.string().check(z.regex(RULE_ID_PATTERN)),
+  /** sectionTextHash of the text the work started from; null: the section did not exist. */
+  start: z.nullable(sha256),
+  /** The English section's hash when the work was exported (null: a translation-only section). */
+  english: z.nullable(z.string().check(z.regex(SECTION_HASH_PATTERN))),
+  markdown: z.string().check(
+    z.minLength(1),
+    z.refine((text) => utf8ByteLength(text) <= MAX_SECTION_BYTES, 'section too large'),
+    // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
+    z.refine(isWellFormedText, 'broken character'),
+  ),
+  review: z.nullable(reviewMarkSchema),
+  /**
+   * A registered reviewer's signed approval of this very text in this locale
+   * (review-trust/approval.ts): the only thing that makes the import credit a review.
+   */
+  approval: z.optional(approvalSchema),
+  /** A derived locale's section that was converted by machine at the start (absent: written). */
+  converted: z.optional(z.literal(true)),
+  /**
+   * Marked current by the reviewer: the English hash its `translation:` entry names now, when it
+   * changed since the start (Mark current). Applied on import when it is the importer's English.
+   */
+  stamped: z.optional(z.string().check(z.regex(SECTION_HASH_PATTERN))),
+  /**
+   * The reviewer's copy does not know this section's starting text (edited before its first run):
+   * the import reads it from the bundle's starting commit, or names the section if it cannot.
+   */
+  startUnknown: z.optional(z.literal(true)),
+});
 
 /** Longest glossary definition a bundle may carry, in characters (the longest real one is ~250). */
 export const MAX_DEFINITION_LENGTH = 1000;
@@ -82,41 +78,38 @@ export const MAX_BUNDLE_GLOSSARY = 500;
  * (one line of plain text) and, as for a section, an unsigned review mark or a signed approval whose
  * subject is `glossary:<term>` (review-trust/approval.ts).
  */
-const glossaryEntrySchema = z
-  .object({
-    term: z.string().regex(RULE_ID_PATTERN),
-    start: sha256.nullable(),
-    text: z
-      .string()
-      .min(1)
-      .max(MAX_DEFINITION_LENGTH)
-      // One line of plain text: no control character, no line break, no lone surrogate.
-      .refine((text) => isPlainText(text) && !/[\n\t]/.test(text)),
-    review: reviewMarkSchema.nullable(),
-    approval: approvalSchema.optional(),
-  })
-  .strict();
+const glossaryEntrySchema = z.strictObject({
+  term: z.string().check(z.regex(RULE_ID_PATTERN)),
+  start: z.nullable(sha256),
+  text: z.string().check(
+    z.minLength(1),
+    z.maxLength(MAX_DEFINITION_LENGTH),
+    // One line of plain text: no control character, no line break, no lone surrogate.
+    z.refine((text) => isPlainText(text) && !/[\n\t]/.test(text)),
+  ),
+  review: z.nullable(reviewMarkSchema),
+  approval: z.optional(approvalSchema),
+});
 
-export const handbackBundleSchema = z
-  .object({
-    format: z.literal(HANDBACK_FORMAT),
-    version: z.literal(HANDBACK_VERSION),
-    locale: z.string().refine(isReviewedLocale),
-    /** When the bundle was made (ISO 8601). */
-    exported: z.string().datetime(),
-    /** Where the starting texts came from: a git commit, or the record the workbench made. */
-    startingPoint: z.string().min(1).max(200),
-    /**
-     * Who made the corrections (the reader's or reviewer's name as typed): credited in the queue of
-     * suggestions and the suggested commit message, never as a review. The one name check
-     * (reviewerNameProblem): a hostile name refuses the whole bundle.
-     */
-    sender: z.string().refine(isReviewerName).optional(),
-    sections: z.array(bundleSectionSchema).max(MAX_BUNDLE_SECTIONS),
-    /** Glossary definitions of the locale, corrected or approved (absent: none). */
-    glossary: z.array(glossaryEntrySchema).max(MAX_BUNDLE_GLOSSARY).optional(),
-  })
-  .strict();
+export const handbackBundleSchema = z.strictObject({
+  format: z.literal(HANDBACK_FORMAT),
+  version: z.literal(HANDBACK_VERSION),
+  // A text, then a reviewed locale: the custom step keeps the locale's type (mini's refine does not narrow).
+  locale: z.pipe(z.string(), z.custom<ReaderLocale>(isReviewedLocale)),
+  /** When the bundle was made (ISO 8601). */
+  exported: z.iso.datetime(),
+  /** Where the starting texts came from: a git commit, or the record the workbench made. */
+  startingPoint: z.string().check(z.minLength(1), z.maxLength(200)),
+  /**
+   * Who made the corrections (the reader's or reviewer's name as typed): credited in the queue of
+   * suggestions and the suggested commit message, never as a review. The one name check
+   * (reviewerNameProblem): a hostile name refuses the whole bundle.
+   */
+  sender: z.optional(z.string().check(z.refine(isReviewerName))),
+  sections: z.array(bundleSectionSchema).check(z.maxLength(MAX_BUNDLE_SECTIONS)),
+  /** Glossary definitions of the locale, corrected or approved (absent: none). */
+  glossary: z.optional(z.array(glossaryEntrySchema).check(z.maxLength(MAX_BUNDLE_GLOSSARY))),
+});
 
 export type HandbackBundle = z.infer<typeof handbackBundleSchema>;
 export type HandbackSection = z.infer<typeof bundleSectionSchema>;

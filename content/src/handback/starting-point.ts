@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale, type Problem } from '@polyhedral/i18n';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
@@ -69,29 +69,22 @@ export type StartingPointResult =
   /** `handback.error.no-starting-point` or `handback.error.record-unreadable`. */
   | { ok: false; problem: Problem };
 
-const startingSectionSchema = z
-  .object({
-    hash: z.string().regex(/^[0-9a-f]{64}$/),
-    review: z.enum(SECTION_REVIEW_STATES).nullable(),
-    converted: z.literal(true).optional(),
-    stamp: z.string().regex(SECTION_HASH_PATTERN).nullable().optional(),
-    changedBeforeRecord: z.literal(true).optional(),
-  })
-  .strict();
+const startingSectionSchema = z.strictObject({
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  review: z.nullable(z.enum(SECTION_REVIEW_STATES)),
+  converted: z.optional(z.literal(true)),
+  stamp: z.optional(z.nullable(z.string().check(z.regex(SECTION_HASH_PATTERN)))),
+  changedBeforeRecord: z.optional(z.literal(true)),
+});
 
-const startingRecordSchema = z
-  .object({
-    format: z.literal('polyhedral-handback-start'),
-    version: z.literal(1),
-    recorded: z.string().datetime(),
-    /** The commit the copy was made from (ARCHIVE_COMMIT_FILE), when it knows it. */
-    commit: z
-      .string()
-      .regex(/^[0-9a-f]{40}$/)
-      .optional(),
-    locales: z.record(z.string(), z.record(z.string().regex(RULE_ID_PATTERN), startingSectionSchema)),
-  })
-  .strict();
+const startingRecordSchema = z.strictObject({
+  format: z.literal('polyhedral-handback-start'),
+  version: z.literal(1),
+  recorded: z.iso.datetime(),
+  /** The commit the copy was made from (ARCHIVE_COMMIT_FILE), when it knows it. */
+  commit: z.optional(z.string().check(z.regex(/^[0-9a-f]{40}$/))),
+  locales: z.record(z.string(), z.record(z.string().check(z.regex(RULE_ID_PATTERN)), startingSectionSchema)),
+});
 
 const git = gitOutput;
 

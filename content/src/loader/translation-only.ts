@@ -4,15 +4,15 @@
  * that locale only. A whole translation-only page can instead say `translationOnly: true` in
  * its front matter.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 
-const idList = z.array(z.string().regex(RULE_ID_PATTERN, problemKey('rule-id'))).default([]);
-export const translationOnlySchema = z.object({ th: idList, zh: idList }).strict();
+const idList = z._default(z.array(z.string().check(z.regex(RULE_ID_PATTERN, problemKey('rule-id')))), []);
+export const translationOnlySchema = z.strictObject({ th: idList, zh: idList });
 
 export const TRANSLATION_ONLY_FILE = 'translation-only.yaml';
 

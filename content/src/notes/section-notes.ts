@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
@@ -22,16 +22,14 @@ import { writeFileAtomic } from '../write/write-file-atomic.ts';
 export const NOTES_FOLDER = 'notes';
 export const MAX_NOTE_LENGTH = 2000;
 
-const noteSchema = z
-  .object({
-    by: z.string().trim().min(1).refine(isReviewerName),
-    date: z.string().refine(isCalendarDate, problemKey('date')),
-    // Lines and tabs, never NUL, ESC or another control character.
-    text: z.string().trim().min(1).max(MAX_NOTE_LENGTH).refine(isPlainText),
-  })
-  .strict();
+const noteSchema = z.strictObject({
+  by: z.string().check(z.trim(), z.minLength(1), z.refine(isReviewerName)),
+  date: z.string().check(z.refine(isCalendarDate, problemKey('date'))),
+  // Lines and tabs, never NUL, ESC or another control character.
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NOTE_LENGTH), z.refine(isPlainText)),
+});
 
-const notesSchema = z.record(z.string().regex(RULE_ID_PATTERN), z.array(noteSchema));
+const notesSchema = z.record(z.string().check(z.regex(RULE_ID_PATTERN)), z.array(noteSchema));
 
 export type SectionNote = z.infer<typeof noteSchema>;
 export type SectionNotes = z.infer<typeof notesSchema>;

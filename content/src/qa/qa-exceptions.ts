@@ -11,7 +11,7 @@
  * ```
  */
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { TRANSLATED_LOCALES } from '../model/types.ts';
 import { QA_EXCEPTION_KINDS, type QaExceptions } from './qa-exceptions-match.ts';
@@ -23,24 +23,25 @@ export {
   type QaExceptions,
 } from './qa-exceptions-match.ts';
 
-const exceptionSchema = z
-  .object({
-    kind: z.enum(QA_EXCEPTION_KINDS),
-    value: z.union([z.string(), z.number()]).transform(String),
-    reason: z.string().trim().min(10, 'say why the translation differs (at least a short sentence)'),
-  })
-  .strict();
+const exceptionSchema = z.strictObject({
+  kind: z.enum(QA_EXCEPTION_KINDS),
+  value: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(10, 'say why the translation differs (at least a short sentence)')),
+});
 
-const exceptionsSchema = z
-  .object(
-    Object.fromEntries(
-      TRANSLATED_LOCALES.map((locale) => [locale, z.record(z.string(), z.array(exceptionSchema)).optional()]),
-    ) as Record<
-      (typeof TRANSLATED_LOCALES)[number],
-      z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodArray<typeof exceptionSchema>>>
-    >,
-  )
-  .strict();
+const exceptionsSchema = z.strictObject(
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, z.optional(z.record(z.string(), z.array(exceptionSchema)))]),
+  ) as Record<
+    (typeof TRANSLATED_LOCALES)[number],
+    z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString, z.ZodMiniArray<typeof exceptionSchema>>>
+  >,
+);
 
 // The validated file has the plain shape the checks take.
 const _sameShape: (parsed: z.infer<typeof exceptionsSchema>) => QaExceptions = (parsed) => parsed;

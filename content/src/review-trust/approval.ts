@@ -8,7 +8,7 @@
  * definition the ruleId slot is `glossary:<termId>`. The locale, the section and the text are all
  * signed: a signature moved to another locale, section or text no longer verifies.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { isReviewerName } from './reviewer-name.ts';
 
@@ -19,15 +19,13 @@ export const KEY_ID_PATTERN = /^[0-9a-f]{16}$/;
 /** base64url of 64 bytes: 86 characters, no padding. */
 export const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{86}$/;
 
-export const approvalSchema = z
-  .object({
-    reviewer: z.string().refine(isReviewerName),
-    keyId: z.string().regex(KEY_ID_PATTERN),
-    date: z.string().refine(isCalendarDate),
-    textHash: z.string().regex(/^[0-9a-f]{64}$/),
-    signature: z.string().regex(SIGNATURE_PATTERN),
-  })
-  .strict();
+export const approvalSchema = z.strictObject({
+  reviewer: z.string().check(z.refine(isReviewerName)),
+  keyId: z.string().check(z.regex(KEY_ID_PATTERN)),
+  date: z.string().check(z.refine(isCalendarDate)),
+  textHash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  signature: z.string().check(z.regex(SIGNATURE_PATTERN)),
+});
 
 export type Approval = z.infer<typeof approvalSchema>;
 

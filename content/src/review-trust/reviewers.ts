@@ -16,7 +16,7 @@
  */
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n/client';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';
@@ -30,26 +30,26 @@ export const MAX_REVIEWERS_BYTES = 256 * 1024;
  * One entry. Each refusal's message is a `content.problem.*` key, so `content check` words it in the
  * reader's language (check/check-reviewers.ts) with the same schema the import trusts.
  */
-const reviewerSchema = z
-  .object({
-    name: z.string().refine(isReviewerName, problemKey('reviewer-name')),
-    locales: z
-      .array(
-        z
-          .string()
-          .refine(
+const reviewerSchema = z.strictObject({
+  name: z.string().check(z.refine(isReviewerName, problemKey('reviewer-name'))),
+  locales: z
+    .array(
+      z
+        .string()
+        .check(
+          z.refine(
             (locale) => isTranslatedLocale(locale) || isDerivedLocale(locale),
             problemKey('reviewer-locale'),
           ),
-      )
-      .min(1),
-    key: z.string().refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key')),
-    // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
-    added: z.string().refine(isCalendarDate, problemKey('date')),
-  })
-  .strict();
+        ),
+    )
+    .check(z.minLength(1)),
+  key: z.string().check(z.refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key'))),
+  // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
+  added: z.string().check(z.refine(isCalendarDate, problemKey('date'))),
+});
 
-export const reviewersFileSchema = z.object({ reviewers: z.array(reviewerSchema).default([]) }).strict();
+export const reviewersFileSchema = z.strictObject({ reviewers: z._default(z.array(reviewerSchema), []) });
 
 export interface RegisteredReviewer {
   name: string;

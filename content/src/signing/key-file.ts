@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isInside } from '../loader/is-inside.ts';
 import { importPrivateKey, publicKeyOfPrivate } from '../review-trust/reviewer-key.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
@@ -14,17 +14,15 @@ import type { Signer } from '../review-trust/sign-approval.ts';
 
 export const KEY_FILE_FORMAT = 'polyhedral-reviewer-key';
 
-const keyFileSchema = z
-  .object({
-    format: z.literal(KEY_FILE_FORMAT),
-    version: z.literal(1),
-    name: z.string().refine(isReviewerName),
-    locales: z.array(z.string()).min(1),
-    keyId: z.string().regex(/^[0-9a-f]{16}$/),
-    publicKey: z.string(),
-    privateKey: z.record(z.string(), z.unknown()),
-  })
-  .strict();
+const keyFileSchema = z.strictObject({
+  format: z.literal(KEY_FILE_FORMAT),
+  version: z.literal(1),
+  name: z.string().check(z.refine(isReviewerName)),
+  locales: z.array(z.string()).check(z.minLength(1)),
+  keyId: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
+  publicKey: z.string(),
+  privateKey: z.record(z.string(), z.unknown()),
+});
 
 export type KeyFile = z.infer<typeof keyFileSchema>;
 

@@ -1,39 +1,37 @@
 /**
  * content/sources.yaml: the documents the content comes from and their licences.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 
 /** A web address the site may show as a link: http(s) only (no `javascript:`, `data:`...). */
-const webUrl = z
-  .string()
-  .url()
-  .refine((value) => /^https?:\/\//i.test(value), problemKey('web-address'));
+const webUrl = z.url().check(z.refine((value) => /^https?:\/\//i.test(value), problemKey('web-address')));
+
+/** Text that is not empty. */
+const someText = z.string().check(z.minLength(1));
 
 /** A source's name and licence as a Thai or Chinese reader sees them (the footer of a rule page). */
-const localizedNameSchema = z.object({ title: z.string().min(1), license: z.string().min(1) }).strict();
+const localizedNameSchema = z.strictObject({ title: someText, license: someText });
 
-export const sourceSchema = z
-  .object({
-    title: z.string().min(1),
-    author: z.string().min(1),
-    url: webUrl.optional(),
-    license: z.string().min(1),
-    licenseUrl: webUrl.optional(),
-    derivedFrom: z.string().optional(),
-    /** An open licence: the open edition keeps only text from such sources. */
-    open: z.boolean(),
-    attribution: z.string().min(1),
-    /** `title` and `license` in every translated locale. */
-    localized: z.object({ th: localizedNameSchema, zh: localizedNameSchema }).strict(),
-  })
-  .strict();
+export const sourceSchema = z.strictObject({
+  title: someText,
+  author: someText,
+  url: z.optional(webUrl),
+  license: someText,
+  licenseUrl: z.optional(webUrl),
+  derivedFrom: z.optional(z.string()),
+  /** An open licence: the open edition keeps only text from such sources. */
+  open: z.boolean(),
+  attribution: someText,
+  /** `title` and `license` in every translated locale. */
+  localized: z.strictObject({ th: localizedNameSchema, zh: localizedNameSchema }),
+});
 
 export type ContentSource = z.infer<typeof sourceSchema>;
 
-export const sourcesSchema = z.record(z.string().regex(/^[a-z0-9.-]+$/), sourceSchema);
+export const sourcesSchema = z.record(z.string().check(z.regex(/^[a-z0-9.-]+$/)), sourceSchema);
 
 export type ContentSources = Record<string, ContentSource>;
 

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
@@ -21,46 +21,46 @@ export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
 const MAX_ENTRIES = 5000;
 
-const text = z.string().refine((value) => utf8ByteLength(value) <= MAX_SECTION_BYTES);
+const text = z.string().check(z.refine((value) => utf8ByteLength(value) <= MAX_SECTION_BYTES));
 
-const suggestionSchema = z
-  .object({
-    id: z.string().regex(RULE_ID_PATTERN),
-    /** A glossary definition (`id` is the term's): absent for a rule section. */
-    kind: z.literal('glossary').optional(),
-    /** When the import received it (YYYY-MM-DD). */
-    received: z.string().refine(isCalendarDate),
-    /** Where the bundle said it started (`git:<commit>` or a record label). */
-    from: z.string().max(200),
-    /** The section's text before the import (null: the section did not exist). */
-    before: text.nullable(),
-    /** The text the import applied (a draft), or found already there. */
-    text,
-    /**
-     * The front matter entries the import added for the section (`review: draft`, and `sources:`
-     * when needed: a source translation's section, `current`, made a draft): rejecting removes
-     * them, so the section is `current` again. Absent when the import added none.
-     */
-    drafted: z
-      .array(z.enum(['sources', 'review']))
-      .max(2)
-      .refine((entries) => new Set(entries).size === entries.length)
-      .optional(),
-    /** Who sent it (the bundle's `sender`), credited when the maintainer accepts it. */
-    sender: z.string().refine(isReviewerName).optional(),
-    approval: z
-      .object({
-        by: z.string().refine(isReviewerName).nullable(),
-        date: z.string().refine(isCalendarDate),
-        /** Why it did not grant a review (approval-checks.ts). */
-        reason: z.string().max(40),
-      })
-      .strict()
-      .nullable(),
-  })
-  .strict();
+const suggestionSchema = z.strictObject({
+  id: z.string().check(z.regex(RULE_ID_PATTERN)),
+  /** A glossary definition (`id` is the term's): absent for a rule section. */
+  kind: z.optional(z.literal('glossary')),
+  /** When the import received it (YYYY-MM-DD). */
+  received: z.string().check(z.refine(isCalendarDate)),
+  /** Where the bundle said it started (`git:<commit>` or a record label). */
+  from: z.string().check(z.maxLength(200)),
+  /** The section's text before the import (null: the section did not exist). */
+  before: z.nullable(text),
+  /** The text the import applied (a draft), or found already there. */
+  text,
+  /**
+   * The front matter entries the import added for the section (`review: draft`, and `sources:`
+   * when needed: a source translation's section, `current`, made a draft): rejecting removes
+   * them, so the section is `current` again. Absent when the import added none.
+   */
+  drafted: z.optional(
+    z.array(z.enum(['sources', 'review'])).check(
+      z.maxLength(2),
+      z.refine((entries) => new Set(entries).size === entries.length),
+    ),
+  ),
+  /** Who sent it (the bundle's `sender`), credited when the maintainer accepts it. */
+  sender: z.optional(z.string().check(z.refine(isReviewerName))),
+  approval: z.nullable(
+    z.strictObject({
+      by: z.nullable(z.string().check(z.refine(isReviewerName))),
+      date: z.string().check(z.refine(isCalendarDate)),
+      /** Why it did not grant a review (approval-checks.ts). */
+      reason: z.string().check(z.maxLength(40)),
+    }),
+  ),
+});
 
-const queueSchema = z.object({ suggestions: z.array(suggestionSchema).max(MAX_ENTRIES) }).strict();
+const queueSchema = z.strictObject({
+  suggestions: z.array(suggestionSchema).check(z.maxLength(MAX_ENTRIES)),
+});
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
