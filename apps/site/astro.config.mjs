@@ -13,9 +13,9 @@ import { interactionHydration } from './src/integrations/interaction-hydration.t
 import { searchEngines } from './src/integrations/search-engines.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
-import { zodWithoutEval } from './src/integrations/security/zod-without-eval.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { thaiBorrowedWords } from './src/integrations/thai-borrowed-words.ts';
+import { noFullZodInBrowser } from './src/integrations/zod-flavour/no-full-zod-in-browser.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
 /**
@@ -116,6 +116,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     copyLocale404Pages(),
     serviceWorker(),
+    // zod/mini only in what a browser loads (zod-flavour/full-zod-markers.ts).
+    noFullZodInBrowser(),
     deployHeaders(),
     // A full disk, a read-only folder, no permission or an I/O error under any of them: one line
     // naming the file and exit 2, not a stack (build-faults.ts).
@@ -126,9 +128,7 @@ export default defineConfig({
     // The review page's checks' worker (src/review/section-check.worker.ts) is a module worker: its
     // code splits into chunks like the page's (an IIFE worker cannot). A worker has no DOM: a
     // package's DOM build for browsers is swapped for its plain one there.
-    worker: { format: 'es', plugins: () => [plainBuildInWorker(), zodWithoutEval()] },
-    // No eval in a reader's browser: zod's fast path is off in client code (zod-without-eval.ts).
-    plugins: [zodWithoutEval()],
+    worker: { format: 'es', plugins: () => [plainBuildInWorker()] },
     define: {
       'import.meta.env.POLYHEDRAL_CONTENT_ROOT': JSON.stringify(contentRoot),
       'import.meta.env.POLYHEDRAL_EDITION': JSON.stringify(edition),
