@@ -3,7 +3,7 @@
  * misspelt key does not pass silently.
  */
 
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';

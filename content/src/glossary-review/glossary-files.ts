@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';

@@ -9,7 +9,7 @@
  * converted by machine when the work started says so (`converted: true`; `start` is the hash of
  * the generated text): the import adopts it as the workbench's save does (saveDerivedSection).
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale, type Problem } from '@polyhedral/i18n';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';

@@ -4,7 +4,7 @@
  * that locale only. A whole translation-only page can instead say `translationOnly: true` in
  * its front matter.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';

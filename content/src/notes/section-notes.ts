@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';

@@ -11,7 +11,7 @@
  * ```
  */
 
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { TRANSLATED_LOCALES } from '../model/types.ts';
 import { QA_EXCEPTION_KINDS, type QaExceptions } from './qa-exceptions-match.ts';

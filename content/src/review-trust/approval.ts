@@ -8,7 +8,7 @@
  * definition the ruleId slot is `glossary:<termId>`. The locale, the section and the text are all
  * signed: a signature moved to another locale, section or text no longer verifies.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { isReviewerName } from './reviewer-name.ts';
 

@@ -16,7 +16,7 @@
  */
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n/client';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isInside } from '../loader/is-inside.ts';
 import { importPrivateKey, publicKeyOfPrivate } from '../review-trust/reviewer-key.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';

@@ -1,7 +1,7 @@
 /**
  * content/sources.yaml: the documents the content comes from and their licences.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';

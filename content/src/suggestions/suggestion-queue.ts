@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';

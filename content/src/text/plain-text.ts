@@ -4,7 +4,7 @@
  * workbench answered 500, `content import` crashed with a stack); a date such as 2026-02-31 was
  * written and accepted; a lone UTF-16 surrogate became U+FFFD without a word.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Whether `text` holds a control character (C0, DEL, C1, line and paragraph separators) not in `allowed`. */
 function hasControl(text: string, allowed: readonly number[] = []): boolean {

@@ -34,7 +34,7 @@ describe('fullZodMarkers', () => {
 
   it('finds nothing in a minified bundle of the same schema in zod/mini', async () => {
     const code = await minifiedBundle(
-      `import { z } from 'zod/mini';\nexport const ok = z.strictObject({ a: z.string().check(z.minLength(1)) }).safeParse({ a: 'x' }).success;`,
+      `import * as z from 'zod/mini';\nexport const ok = z.strictObject({ a: z.string().check(z.minLength(1)) }).safeParse({ a: 'x' }).success;`,
     );
     expect(code).toContain('ZodMiniObject');
     expect(fullZodMarkers(code)).toEqual([]);
