@@ -1,6 +1,6 @@
 /**
  * Bundles the `polyhedral` CLI (src/cli/main.ts with the core, @polyhedral/dice and the i18n
- * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.js:
+ * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.cjs:
  * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
  * docs/DECISIONS.md):
  * - the message files are not compiled into the bundle as JavaScript (i18n's
@@ -11,24 +11,25 @@
  *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
  * - string-width is evaluated on its first call (EVALUATED_ON_FIRST_CALL);
  * - the bin runs the bundle with V8's code cache made after runs of the common commands
- *   (binSource, TRAINING_RUNS), so a run compiles neither the bundle nor the functions it calls.
+ *   (TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the content
+ *   CLI), so a run compiles neither the bundle nor the functions it calls.
  * Every file is written whole (a temporary name, then renamed) and named by the bundle's hash, so a
  * CLI started while the build runs (tests build it in parallel) never reads half a file or a cache
  * of another bundle.
  * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BUNDLE_WRAPPER, binSource, trainCodeCache } from '../../../scripts/code-cached-bundle.mjs';
 import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
-export const CLI_FILE = path.join(distDir, 'cli.js');
+export const CLI_FILE = path.join(distDir, 'cli.cjs');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 
@@ -69,8 +70,8 @@ export default function firstCall(...args) {
 
 /**
  * Commands run once at build time, in one process, before the bundle's code cache is written
- * (`trainCodeCache`): the functions they call are compiled then and kept in the cache, so a later
- * run does not compile them again. The common runs: a distribution as JSON and as text, an error
+ * (`trainCodeCache`, scripts/code-cached-bundle.mjs at the repository root): the functions they
+ * call are compiled then and kept in the cache, so a later run does not compile them again. The common runs: a distribution as JSON and as text, an error
  * worded in Thai, help, a table.
  */
 const TRAINING_RUNS = [
@@ -82,81 +83,7 @@ const TRAINING_RUNS = [
   { args: ['tables'] },
 ];
 
-/**
- * The bin, dist/cli.js. It runs the bundle (a CommonJS script, dist/cli-main.<hash>.cjs) through
- * `vm.Script` with V8's code cache for it (`cachedData`): unlike Node's module compile cache, which
- * holds the code compiled before the module ran, this one is made after runs of the common commands
- * (TRAINING_RUNS), so the functions a run calls are not compiled again. The cache file is named by
- * the bundle's hash and V8's version; a Node whose V8 differs (or rejects it) runs the bundle
- * compiled as usual and writes its own cache beside it when it may (a read-only install: never).
- */
-function binSource(bundleHash) {
-  return `#!/usr/bin/env node
-// The polyhedral CLI (scripts/build-cli.mjs): the bundle, run with V8's code cache of trained runs.
-const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
-const { Script } = process.getBuiltinModule('node:vm');
-const { createRequire } = process.getBuiltinModule('node:module');
-const dir = import.meta.dirname;
-const file = dir + '/cli-main.${bundleHash}.cjs';
-const cacheFile = \`\${dir}/cli-main.${bundleHash}.\${process.versions.v8}.cache\`;
-let cachedData;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {}
-const source = readFileSync(file, 'utf8');
-const script = new Script(\`(function (exports, require, module, __filename, __dirname) {\${source}\\n})\`, {
-  filename: file,
-  cachedData,
-});
-const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
-if (cachedData === undefined || script.cachedDataRejected) {
-  try {
-    const temporary = \`\${cacheFile}.\${process.pid}\`;
-    writeFileSync(temporary, script.createCachedData());
-    renameSync(temporary, cacheFile);
-  } catch {}
-}
-`;
-}
-
-/**
- * Write the bundle's code cache for this Node (the name the bin looks for) after TRAINING_RUNS,
- * run in one child process as the bin runs the bundle (their output thrown away).
- */
-function trainCodeCache(bundleHash) {
-  const trainer = `
-const { readFileSync, writeFileSync } = process.getBuiltinModule('node:fs');
-const { Script } = process.getBuiltinModule('node:vm');
-const { createRequire } = process.getBuiltinModule('node:module');
-const [file, cacheBase, runs] = JSON.parse(process.argv[1]);
-const dir = process.getBuiltinModule('node:path').dirname(file);
-const script = new Script('(function (exports, require, module, __filename, __dirname) {' + readFileSync(file, 'utf8') + '\\n})', { filename: file });
-const bundle = script.runInThisContext();
-for (const { args, lang } of runs) {
-  process.argv = [process.execPath, file, ...args];
-  process.env.LANG = lang ?? 'C.UTF-8';
-  const module = { exports: {} };
-  bundle(module.exports, createRequire(file), module, file, dir);
-}
-const { renameSync } = process.getBuiltinModule('node:fs');
-const cacheFile = cacheBase + process.versions.v8 + '.cache';
-writeFileSync(cacheFile + '.' + process.pid + '.tmp', script.createCachedData());
-renameSync(cacheFile + '.' + process.pid + '.tmp', cacheFile);
-process.exitCode = 0;
-`;
-  const bundle = `${distDir}/cli-main.${bundleHash}.cjs`;
-  const cacheBase = `${distDir}/cli-main.${bundleHash}.`;
-  const env = { ...process.env, LC_ALL: '', LC_MESSAGES: '' };
-  const trained = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', trainer, JSON.stringify([bundle, cacheBase, TRAINING_RUNS])],
-    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env },
-  );
-  if (trained.status !== 0) throw new Error(`training the CLI's code cache failed: ${trained.stderr}`);
-}
-
-/** Build dist/cli.js, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
+/** Build dist/cli.cjs, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
   const result = await build({
@@ -165,8 +92,10 @@ export async function buildCli() {
     write: false,
     bundle: true,
     platform: 'node',
-    // A CommonJS script: the bin runs it through vm.Script with a code cache (binSource).
+    // A CommonJS script written as one function expression: the bin runs it through vm.Script with
+    // a code cache (scripts/code-cached-bundle.mjs).
     format: 'cjs',
+    ...BUNDLE_WRAPPER,
     target: 'node20',
     minify: true,
     legalComments: 'none',
@@ -180,13 +109,14 @@ export async function buildCli() {
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const code = result.outputFiles[0].contents;
   const bundleHash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  writeWhole(path.join(distDir, `cli-main.${bundleHash}.cjs`), code);
-  trainCodeCache(bundleHash);
-  writeWhole(CLI_FILE, binSource(bundleHash));
+  const bundleName = `cli-main.${bundleHash}.cjs`;
+  writeWhole(path.join(distDir, bundleName), code);
+  trainCodeCache({ bundleFile: path.join(distDir, bundleName), runs: TRAINING_RUNS });
+  writeWhole(CLI_FILE, binSource({ title: 'The polyhedral CLI (scripts/build-cli.mjs)', bundleName }));
   chmodSync(CLI_FILE, 0o755);
-  // Earlier bundles and their caches (and the ESM bundle of before).
+  // Earlier bundles and their caches, and the ES module bin of before.
   for (const entry of readdirSync(distDir))
-    if (/^cli-main\./.test(entry) && !entry.startsWith(`cli-main.${bundleHash}.`))
+    if ((/^cli-main\./.test(entry) && !entry.startsWith(`${bundleName}`)) || entry === 'cli.js')
       rmSync(path.join(distDir, entry), { force: true });
   const inputs = [
     // Files only: a plugin's stand-ins (`first-call:string-width`) are no file to compare.
