@@ -25,13 +25,13 @@ export const BUNDLE_WRAPPER = { banner: { js: WRAPPER_START }, footer: { js: '})
 /**
  * The bin's source: compile `bundleName` (beside the bin) with its cache and run it. `lead`: lines
  * run first (the content CLI turns Node's module compile cache on for the chunks its commands
- * import). `dynamicImport`: the bundle calls `import()` (Node's own loader answers it).
+ * import).
  */
-export function binSource({ title, bundleName, lead = '', dynamicImport = false }) {
+export function binSource({ title, bundleName, lead = '' }) {
   return `#!/usr/bin/env node
 // ${title}: the bundle, run with V8's code cache of trained runs (scripts/code-cached-bundle.mjs).
 ${lead}const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
-const vm = process.getBuiltinModule('node:vm');
+const { Script } = process.getBuiltinModule('node:vm');
 const { createRequire } = process.getBuiltinModule('node:module');
 const file = \`\${__dirname}/${bundleName}\`;
 const cacheFile = \`\${__dirname}/${bundleName}.\${process.versions.v8}.cache\`;
@@ -39,10 +39,7 @@ let cachedData;
 try {
   cachedData = readFileSync(cacheFile);
 } catch {}
-const script = new vm.Script(readFileSync(file, 'utf8'), {
-  filename: file,
-  cachedData,${dynamicImport ? '\n  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,' : ''}
-});
+const script = new Script(readFileSync(file, 'utf8'), { filename: file, cachedData });
 const bundle = { exports: {} };
 script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, __dirname);
 if (cachedData === undefined || script.cachedDataRejected) {
@@ -61,17 +58,14 @@ if (cachedData === undefined || script.cachedDataRejected) {
  * bundle, their output thrown away. Runs must finish synchronously (help, refusals, errors): the
  * cache is taken when the last returns.
  */
-export function trainCodeCache({ bundleFile, runs, dynamicImport = false }) {
+export function trainCodeCache({ bundleFile, runs }) {
   const trainer = `
 const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
-const vm = process.getBuiltinModule('node:vm');
+const { Script } = process.getBuiltinModule('node:vm');
 const { createRequire } = process.getBuiltinModule('node:module');
-const [file, runs, dynamicImport] = JSON.parse(process.argv[1]);
+const [file, runs] = JSON.parse(process.argv[1]);
 const dir = process.getBuiltinModule('node:path').dirname(file);
-const script = new vm.Script(readFileSync(file, 'utf8'), {
-  filename: file,
-  ...(dynamicImport ? { importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER } : {}),
-});
+const script = new Script(readFileSync(file, 'utf8'), { filename: file });
 const bundle = script.runInThisContext();
 for (const { args, lang } of runs) {
   process.argv = [process.execPath, file, ...args];
@@ -86,11 +80,12 @@ process.exitCode = 0;
 `;
   const env = { ...process.env, LC_ALL: '', LC_MESSAGES: '' };
   delete env.NODE_OPTIONS;
-  const trained = spawnSync(
-    process.execPath,
-    ['-e', trainer, JSON.stringify([bundleFile, runs, dynamicImport])],
-    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env, cwd: path.dirname(bundleFile) },
-  );
+  const trained = spawnSync(process.execPath, ['-e', trainer, JSON.stringify([bundleFile, runs])], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    env,
+    cwd: path.dirname(bundleFile),
+  });
   if (trained.status !== 0)
     throw new Error(`training the code cache of ${bundleFile} failed: ${trained.stderr}`);
 }

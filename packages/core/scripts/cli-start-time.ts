@@ -32,7 +32,11 @@ const cpuProbe = [
 ];
 const variants: { name: string; file: string; args: string[] }[] = [
   { name: 'node -e 0 (bare Node)', file: process.execPath, args: [...cpuProbe, '-e', '0'] },
-  { name: 'node dist/cli.cjs (built bin)', file: process.execPath, args: [...cpuProbe, CLI_FILE, ...command] },
+  {
+    name: 'node dist/cli.cjs (built bin)',
+    file: process.execPath,
+    args: [...cpuProbe, CLI_FILE, ...command],
+  },
   {
     name: 'node --import tsx src/cli/main.ts (before)',
     file: process.execPath,
