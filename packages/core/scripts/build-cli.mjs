@@ -9,7 +9,8 @@
  *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
  *   the error namespaces of th and en only. The i18n package's
  *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
- * - string-width is evaluated on its first call (EVALUATED_ON_FIRST_CALL);
+ * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL), the
+ *   glossary's JSON files read then from dist/glossary/;
  * - the bin runs the bundle with V8's code cache made after runs of the common commands
  *   (TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the content
  *   CLI), so a run compiles neither the bundle nor the functions it calls.
@@ -20,7 +21,7 @@
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,42 +32,97 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
 export const CLI_FILE = path.join(distDir, 'cli.cjs');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
+const CLI_GLOSSARY_DIR = path.join(distDir, 'glossary');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 
 /**
- * Modules whose top level is costly and which only some commands call: the bundle evaluates each
- * on its first call, not at start. string-width builds an Intl.Segmenter and four Unicode property
- * regular expressions (RGI_Emoji among them) when it loads: ~38 ms of CPU, more than the rest of
- * the bundle, for a run that prints no table (`dice --json`, every error line).
+ * Modules whose top level is costly and which only some commands call, with the functions the CLI
+ * takes from each: the bundle evaluates each on the first call of one of them, not at start.
+ * - string-width builds an Intl.Segmenter and four Unicode property regular expressions (RGI_Emoji
+ *   among them) when it loads: ~38 ms of CPU, more than the rest of the bundle, for a run that
+ *   prints no table (`dice --json`, every error line);
+ * - the glossary (i18n's glossary/index.ts, for `termName`: a receipt step's or a cause's condition
+ *   name) holds every term (68 KB of JSON, which the bundle evaluated and its code cache carried at
+ *   every start) and imports the definitions: its JSON files are read on use from dist/glossary/
+ *   (glossaryReadOnUse), so a run that names no term neither reads nor evaluates them.
  */
-const EVALUATED_ON_FIRST_CALL = ['string-width'];
+const EVALUATED_ON_FIRST_CALL = {
+  'string-width': ['default'],
+  '@polyhedral/i18n/glossary': ['termName'],
+};
 
 /**
- * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL (its default export only):
- * the stand-in `require`s the module inside the call, which esbuild turns into a lazily run
- * wrapper in the bundle (the module itself is still bundled, not read from node_modules).
+ * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL, exporting its listed
+ * functions: the stand-in `require`s, inside the call, a module re-exporting just those functions
+ * from it, which esbuild turns into lazily run wrappers in the bundle (the module is still bundled,
+ * not read from node_modules, and what it exports besides is left out as before). An import of
+ * another name fails the build.
  */
 const evaluatedOnFirstCall = {
   name: 'evaluated-on-first-call',
   setup(bundle) {
-    const names = new RegExp(`^(${EVALUATED_ON_FIRST_CALL.join('|')})$`);
+    const escaped = Object.keys(EVALUATED_ON_FIRST_CALL).map((name) => name.replace(/[/.]/g, '\\$&'));
+    const names = new RegExp(`^(${escaped.join('|')})$`);
     bundle.onResolve({ filter: names }, (args) =>
-      args.kind === 'require-call'
+      args.kind === 'require-call' || args.namespace === 'first-call-target'
         ? undefined
         : { path: args.path, namespace: 'first-call', pluginData: { resolveDir: args.resolveDir } },
     );
+    bundle.onResolve({ filter: /^first-call-target:/ }, (args) => ({
+      path: args.path.slice('first-call-target:'.length),
+      namespace: 'first-call-target',
+      pluginData: args.pluginData,
+    }));
+    const exportsOf = (module) => EVALUATED_ON_FIRST_CALL[module];
     bundle.onLoad({ filter: /.*/, namespace: 'first-call' }, (args) => ({
       contents: `let loaded;
-export default function firstCall(...args) {
-  loaded ??= require(${JSON.stringify(args.path)}).default;
-  return loaded(...args);
-}
+const evaluated = () => (loaded ??= require(${JSON.stringify(`first-call-target:${args.path}`)}));
+${exportsOf(args.path)
+  .map((name) =>
+    name === 'default'
+      ? 'export default function firstCall(...args) {\n  return evaluated().default(...args);\n}'
+      : `export function ${name}(...args) {\n  return evaluated().${name}(...args);\n}`,
+  )
+  .join('\n')}
 `,
+      loader: 'js',
+      resolveDir: args.pluginData.resolveDir,
+      pluginData: args.pluginData,
+    }));
+    bundle.onLoad({ filter: /.*/, namespace: 'first-call-target' }, (args) => ({
+      contents: `export { ${exportsOf(args.path).join(', ')} } from ${JSON.stringify(args.path)};\n`,
       loader: 'js',
       resolveDir: args.pluginData.resolveDir,
     }));
   },
 };
+
+/**
+ * The glossary's JSON files are copied (minified) to dist/glossary/ and read with JSON.parse when
+ * the glossary module is evaluated (on its first call: EVALUATED_ON_FIRST_CALL), not compiled into
+ * the bundle. `copied` gets each file copied (`{ name, file }`); the build keeps those the bundle
+ * reads (terms.json: the definitions are left out of the bundle, as before).
+ */
+function glossaryReadOnUse(copied) {
+  return {
+    name: 'glossary-read-on-use',
+    setup(bundle) {
+      bundle.onLoad({ filter: /[\\/]i18n[\\/]src[\\/]glossary[\\/][^\\/]+\.json$/ }, (args) => {
+        const name = path.basename(args.path);
+        mkdirSync(CLI_GLOSSARY_DIR, { recursive: true });
+        writeWhole(
+          path.join(CLI_GLOSSARY_DIR, name),
+          JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))),
+        );
+        copied.push({ name, file: args.path });
+        return {
+          contents: `export default JSON.parse(process.getBuiltinModule('node:fs').readFileSync(__dirname + ${JSON.stringify(`/glossary/${name}`)}, 'utf8'));`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
 
 /**
  * Commands run once at build time, in one process, before the bundle's code cache is written
@@ -83,9 +139,11 @@ const TRAINING_RUNS = [
   { args: ['tables'] },
 ];
 
-/** Build dist/cli.cjs, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
+/** Build dist/cli.cjs, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json, dist/glossary/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
+  const glossaryFiles = [];
+  rmSync(CLI_GLOSSARY_DIR, { recursive: true, force: true });
   const result = await build({
     entryPoints: [path.join(packageDir, 'src', 'cli', 'main.ts')],
     outfile: path.join(distDir, 'cli-main.cjs'),
@@ -104,10 +162,17 @@ export async function buildCli() {
     plugins: [
       messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
       evaluatedOnFirstCall,
+      glossaryReadOnUse(glossaryFiles),
     ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const code = result.outputFiles[0].contents;
+  const text = result.outputFiles[0].text;
+  for (const { name, file } of glossaryFiles)
+    if (text.includes(`/glossary/${name}`)) messageInputs.push(file);
+    else rmSync(path.join(CLI_GLOSSARY_DIR, name));
+  if (!messageInputs.some((file) => file.endsWith('terms.json')))
+    throw new Error('the CLI bundle no longer reads the glossary terms on use');
   const bundleHash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const bundleName = `cli-main.${bundleHash}.cjs`;
   writeWhole(path.join(distDir, bundleName), code);

@@ -14,7 +14,8 @@ import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs
  * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
  * bare `node -e 0` loads. The bundle runs from V8's code cache the build wrote (read, accepted: the
  * bin writes none). A Thai dice error reads the Thai and English files of its code's namespace and
- * the two every problem may nest (dice, errors, rules) and no other.
+ * the two every problem may nest (dice, errors, rules) and no other, and neither reads the
+ * glossary's terms (read on the first `termName`). Intl objects made are counted too.
  */
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
@@ -93,6 +94,7 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     expect(run.written.filter((file) => file.includes('cli-main'))).toEqual([]);
     expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
     expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
+    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
     // No Intl object at all: the first NumberFormat of a process costs ~17 ms of CPU (ICU's data).
@@ -112,9 +114,18 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     expect(table.intl.Segmenter).toBe(1);
   });
 
+  it('the glossary is evaluated on its first call: a condition named in Thai reads its terms, nothing else does', async () => {
+    const args = ['calc', 'd20-test', '--bonus', '5', '--target', '15', '--condition', 'poisoned'];
+    const run = await probed([CLI_FILE, ...args], 'th_TH.UTF-8');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const glossary = run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`));
+    expect(glossary.map((file) => path.basename(file))).toEqual(['terms.json']);
+  });
+
   it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads dice, errors and rules of Thai and English, no other file', async () => {
     const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
     expect(run.code).toBe(2);
+    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
     expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
     expect(run.stderr).toMatch(/[\u0E00-\u0E7F]/);
     const messageFiles = run.read
