@@ -1,7 +1,7 @@
 /**
  * A built CLI started from V8's code cache of trained runs: the `polyhedral` CLI
  * (packages/core/scripts/build-cli.mjs) and the start of `pnpm content` (content/scripts/build-cli.mjs).
- * docs/DECISIONS.md, "CLI start path" and "both CLIs at 1.5x bare Node".
+ * docs/DECISIONS.md, "CLI start path" and "both CLIs at 1.5× bare Node".
  *
  * - The bundle is a CommonJS script written as one function expression (BUNDLE_WRAPPER: esbuild's
  *   banner and footer), so the bin hands the file's text to `vm.Script` as it is read (no second

@@ -1,6 +1,6 @@
 /**
  * Builds the `pnpm content` CLI (src/cli/main.ts) into dist/cli/ (docs/DECISIONS.md, "both CLIs
- * start from built files" and "both CLIs at 1.5x bare Node"):
+ * start from built files" and "both CLIs at 1.5× bare Node"):
  * - the start, start.<hash>.cjs: a CommonJS bundle of main.ts with the language, help, refusals
  *   and file faults (dispatch.ts), run by the bin, bin.cjs, from V8's code cache of trained runs
  *   (START_TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the
