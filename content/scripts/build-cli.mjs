@@ -29,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { messagesReadOnUse, writeWhole } from '../../packages/i18n/tools/messages-read-on-use.mjs';
-import { BUNDLE_WRAPPER, binSource, trainCodeCache } from '../../scripts/code-cached-bundle.mjs';
+import { assertAscii, BUNDLE_WRAPPER, binSource, trainCodeCache } from '../../scripts/code-cached-bundle.mjs';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_DIR = path.join(contentDir, 'dist', 'cli');
@@ -209,6 +209,7 @@ export async function buildContentCli() {
   if (messageInputs.length === 0)
     throw new Error('the content CLI bundle no longer reads the i18n resource index');
   const code = start.outputFiles[0].contents;
+  assertAscii(start.outputFiles[0].text, 'the start bundle');
   const startName = `start.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
   writeWhole(path.join(CLI_DIR, startName), code);
   trainCodeCache({ bundleFile: path.join(CLI_DIR, startName), runs: START_TRAINING_RUNS });

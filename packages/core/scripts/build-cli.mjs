@@ -25,7 +25,12 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { BUNDLE_WRAPPER, binSource, trainCodeCache } from '../../../scripts/code-cached-bundle.mjs';
+import {
+  assertAscii,
+  BUNDLE_WRAPPER,
+  binSource,
+  trainCodeCache,
+} from '../../../scripts/code-cached-bundle.mjs';
 import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -168,6 +173,7 @@ export async function buildCli() {
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const code = result.outputFiles[0].contents;
   const text = result.outputFiles[0].text;
+  assertAscii(text, 'the CLI bundle');
   for (const { name, file } of glossaryFiles)
     if (text.includes(`/glossary/${name}`)) messageInputs.push(file);
     else rmSync(path.join(CLI_GLOSSARY_DIR, name));
