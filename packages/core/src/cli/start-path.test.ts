@@ -139,15 +139,9 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     );
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
-    // The Thai plural rules (which English plural forms Thai drops), no number, list or collation
-    // formatter: the position is a small whole number, written without Intl.NumberFormat.
-    expect(run.intl).toMatchObject({
-      PluralRules: 1,
-      NumberFormat: 0,
-      ListFormat: 0,
-      Collator: 0,
-      Segmenter: 0,
-    });
+    // No Intl object: the position is a small whole number, written without Intl.NumberFormat, and
+    // dice, errors and rules hold no plural form (no Intl.PluralRules for Thai).
+    expect(Object.values(run.intl).reduce((sum, made) => sum + made, 0)).toBe(0);
   });
 
   it('a reader that closes the pipe early ends the CLI quietly (exit 0, nothing on stderr)', async () => {
