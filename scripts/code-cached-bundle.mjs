@@ -29,8 +29,9 @@ export const BUNDLE_WRAPPER = { banner: { js: WRAPPER_START }, footer: { js: '})
  * 0.93x the CPU once a `−` in a pattern was written `\u2212`). Write the character as an escape.
  */
 export function assertAscii(text, what) {
-  const at = text.search(/[^\x00-\x7f]/);
-  if (at !== -1)
+  let at = 0;
+  while (at < text.length && text.charCodeAt(at) < 0x80) at++;
+  if (at < text.length)
     throw new Error(
       `${what} holds ${JSON.stringify(text[at])} (U+${text.codePointAt(at).toString(16).toUpperCase().padStart(4, '0')}) in ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))}: write it as an escape in the source`,
     );

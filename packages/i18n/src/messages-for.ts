@@ -28,12 +28,10 @@ function namespaceMessages(
   for (const [key, english] of Object.entries(resourceSet.en[namespace] ?? {})) {
     if (!isUnderPrefix(key, prefix)) continue;
     const form = pluralFormOf(key);
-    if (
-      form &&
-      form.category !== 'zero' &&
-      !(categories ??= pluralCategoriesOf(locale)).includes(form.category)
-    )
-      continue;
+    if (form && form.category !== 'zero') {
+      categories ??= pluralCategoriesOf(locale);
+      if (!categories.includes(form.category)) continue;
+    }
     const value = translated[key];
     messages[key] = value !== undefined && value !== '' ? value : english;
   }
