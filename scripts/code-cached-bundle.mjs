@@ -16,6 +16,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This file: a build using it lists it among its inputs (its bin and cache are made here). */
+export const CODE_CACHED_BUNDLE_TOOL = fileURLToPath(import.meta.url);
 
 const WRAPPER_START = '(function (exports, require, module, __filename, __dirname) {';
 

@@ -29,7 +29,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { messagesReadOnUse, writeWhole } from '../../packages/i18n/tools/messages-read-on-use.mjs';
-import { assertAscii, BUNDLE_WRAPPER, binSource, trainCodeCache } from '../../scripts/code-cached-bundle.mjs';
+import {
+  assertAscii,
+  BUNDLE_WRAPPER,
+  binSource,
+  CODE_CACHED_BUNDLE_TOOL,
+  trainCodeCache,
+} from '../../scripts/code-cached-bundle.mjs';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_DIR = path.join(contentDir, 'dist', 'cli');
@@ -228,7 +234,7 @@ export async function buildContentCli() {
         // Files only: a plugin's stand-ins (`builtin:node:fs`) are no file to compare.
         .filter((file) => !/^[a-z-]+:/.test(file))
         .map((file) => path.resolve(process.cwd(), file))
-        .concat(messageInputs)
+        .concat(messageInputs, CODE_CACHED_BUNDLE_TOOL)
         .map((file) => path.relative(contentDir, file)),
     ),
   ];

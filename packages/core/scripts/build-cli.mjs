@@ -29,6 +29,7 @@ import {
   assertAscii,
   BUNDLE_WRAPPER,
   binSource,
+  CODE_CACHED_BUNDLE_TOOL,
   trainCodeCache,
 } from '../../../scripts/code-cached-bundle.mjs';
 import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
@@ -199,7 +200,7 @@ export async function buildCli() {
     ...Object.keys(result.metafile.inputs)
       .filter((file) => !/^[a-z-]+:/.test(file))
       .map((file) => path.relative(packageDir, path.resolve(process.cwd(), file))),
-    ...messageInputs.map((file) => path.relative(packageDir, file)),
+    ...[...messageInputs, CODE_CACHED_BUNDLE_TOOL].map((file) => path.relative(packageDir, file)),
   ];
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { file: CLI_FILE, inputs };
