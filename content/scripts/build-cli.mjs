@@ -1,30 +1,48 @@
 /**
- * Builds the `pnpm content` CLI (src/cli/main.ts) into dist/cli/: an ESM entry, main.js, and one
- * chunk per command and per part they share (esbuild splitting; lazy-commands.ts loads a command
- * when it is named), so `--help`, a refusal or `status` never loads OpenCC, signing or zip reading.
+ * Builds the `pnpm content` CLI (src/cli/main.ts) into dist/cli/ (docs/DECISIONS.md, "both CLIs
+ * start from built files" and "both CLIs at 1.5× bare Node"):
+ * - the start, start.<hash>.cjs: a CommonJS bundle of main.ts with the language, help, refusals
+ *   and file faults (dispatch.ts), run by the bin, bin.cjs, from V8's code cache of trained runs
+ *   (START_TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the
+ *   `polyhedral` CLI): `--help` and a refusal load no other file of the CLI and compile nothing
+ *   they ran at build time;
+ * - the commands: an ESM entry, commands.js (lazy-commands.ts), and one chunk per command and per
+ *   part they share (esbuild splitting), loaded when a command is named (the start's
+ *   lazy-commands.ts is a stand-in importing commands.js), so `status` never loads OpenCC, signing
+ *   or zip reading; Node's module compile cache is on for them (the bin turns it on);
  * - the messages are read on use from dist/cli/messages/ (i18n's tools/messages-read-on-use.mjs),
- *   not compiled into the bundle;
+ *   not compiled into the bundles;
  * - content-root.ts (which finds content/ from its own source file) is replaced by
  *   content-root-from-cwd.ts: the repository above the working directory;
- * - dist/cli/bin.js turns Node's module compile cache on before it imports the entry (every chunk
- *   is compiled before the entry runs, so the entry cannot do it itself);
  * - dist/cli/inputs.json lists the files it was built from (scripts/content-cli.mjs, the root
- *   `pnpm content` script, rebuilds when one of them is newer than bin.js).
+ *   `pnpm content` script, rebuilds when one of them is newer than bin.cjs).
+ * The start and the commands each hold their own copy of what both use (i18n's translator,
+ * dispatch's file-fault wording): no state passes between them but plain values (the language,
+ * the output functions) and errors read by their fields, never by their class.
  * Run: `node scripts/build-cli.mjs` (the package's `build`, a turbo task of `pnpm build`).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { messagesReadOnUse, writeWhole } from '../../packages/i18n/tools/messages-read-on-use.mjs';
+import {
+  assertAscii,
+  BUNDLE_WRAPPER,
+  binSource,
+  CODE_CACHED_BUNDLE_TOOL,
+  trainCodeCache,
+} from '../../scripts/code-cached-bundle.mjs';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_DIR = path.join(contentDir, 'dist', 'cli');
-export const CLI_ENTRY = path.join(CLI_DIR, 'main.js');
-/** The start file: Node's module compile cache on, then the entry. */
-export const CLI_BIN = path.join(CLI_DIR, 'bin.js');
+/** The commands' ESM entry (lazy-commands.ts), imported by the start when a command is named. */
+export const CLI_COMMANDS_ENTRY = path.join(CLI_DIR, 'commands.js');
+/** The bin: Node's module compile cache on (for the commands' chunks), then the start bundle. */
+export const CLI_BIN = path.join(CLI_DIR, 'bin.cjs');
 export const CLI_INPUTS_FILE = path.join(CLI_DIR, 'inputs.json');
 const CONTENT_ROOT_FROM_CWD = path.join(contentDir, 'src', 'loader', 'content-root-from-cwd.ts');
 
@@ -51,7 +69,12 @@ const contentRootFromCwd = {
  * processes until one reads them all and loads nothing. node:process: none (reading each of its
  * properties would start stdio, the workers' messaging, the option list).
  */
+const quietExports = new Map();
 function exportsReadQuietly(name) {
+  if (!quietExports.has(name)) quietExports.set(name, listExportsReadQuietly(name));
+  return quietExports.get(name);
+}
+function listExportsReadQuietly(name) {
   let keep;
   for (let round = 0; round < 5; round++) {
     const read = spawnSync(
@@ -102,52 +125,125 @@ ${names.map((name) => `export const ${name} = builtin.${name};`).join('\n')}
   },
 };
 
-/** Build dist/cli/ (entry, chunks, messages, inputs.json); returns the entry and the inputs. */
+/**
+ * The start's stand-in for lazy-commands.ts: the command is loaded from the commands' ESM entry
+ * (commands.js beside the start bundle, through require(): Node loads an ES module without top-level
+ * await synchronously; `import()` in a vm.Script needs vm's experimental loader option, which
+ * prints a warning), so the start bundle holds no command.
+ */
+const commandsFromTheirEntry = {
+  name: 'commands-from-their-entry',
+  setup(bundle) {
+    bundle.onResolve({ filter: /[\\/]lazy-commands\.ts$/ }, (args) => ({
+      path: args.path,
+      namespace: 'commands-entry',
+    }));
+    bundle.onLoad({ filter: /.*/, namespace: 'commands-entry' }, () => ({
+      contents: `export function loadCommand(name) {
+  return Promise.resolve().then(() => require(\`\${__dirname}/commands.js\`).loadCommand(name));
+}
+`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Runs of the start made once at build time, in one process, before its code cache is written:
+ * the functions they call are kept compiled in the cache (help, a refusal, a command's help, Thai).
+ * Each finishes without loading a command (the cache is taken when the last returns).
+ */
+const START_TRAINING_RUNS = [
+  { args: ['--help'] },
+  { args: ['frobnicate'] },
+  { args: ['status', '--help'] },
+  { args: ['--help'], lang: 'th_TH.UTF-8' },
+];
+
+const SHARED_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'error',
+};
+
+/**
+ * Build dist/cli/ (the bin, the start bundle and its code cache, the commands' entry and chunks,
+ * messages, inputs.json); returns the bin, the inputs and both metafiles.
+ */
 export async function buildContentCli() {
   rmSync(CLI_DIR, { recursive: true, force: true });
   const messageInputs = [];
-  const folder = "process.getBuiltinModule('node:url').fileURLToPath(new URL('.', import.meta.url))";
-  const result = await build({
-    entryPoints: [path.join(contentDir, 'src', 'cli', 'main.ts')],
+  const commands = await build({
+    ...SHARED_OPTIONS,
+    entryPoints: { commands: path.join(contentDir, 'src', 'cli', 'lazy-commands.ts') },
     outdir: CLI_DIR,
-    bundle: true,
     splitting: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'error',
     // The CommonJS dependencies inside the bundle call require() for Node's own modules.
     banner: {
       js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
     },
     plugins: [
-      messagesReadOnUse({ outDir: CLI_DIR, folder, inputs: messageInputs }),
+      messagesReadOnUse({
+        outDir: CLI_DIR,
+        folder: "process.getBuiltinModule('node:url').fileURLToPath(new URL('.', import.meta.url))",
+        inputs: messageInputs,
+      }),
       contentRootFromCwd,
       builtinsWithoutFacade,
     ],
   });
+  const start = await build({
+    ...SHARED_OPTIONS,
+    entryPoints: [path.join(contentDir, 'src', 'cli', 'main.ts')],
+    outfile: path.join(CLI_DIR, 'start.cjs'),
+    write: false,
+    // A CommonJS script written as one function expression, run by the bin with a code cache.
+    format: 'cjs',
+    ...BUNDLE_WRAPPER,
+    plugins: [
+      messagesReadOnUse({ outDir: CLI_DIR, folder: '__dirname', inputs: messageInputs }),
+      contentRootFromCwd,
+      builtinsWithoutFacade,
+      commandsFromTheirEntry,
+    ],
+  });
   if (messageInputs.length === 0)
     throw new Error('the content CLI bundle no longer reads the i18n resource index');
-  const inputs = [
-    // Files only: a plugin's stand-ins (`builtin:node:fs`) are no file to compare.
-    ...Object.keys(result.metafile.inputs)
-      .filter((file) => !/^[a-z-]+:/.test(file))
-      .map((file) => path.resolve(process.cwd(), file)),
-    ...messageInputs,
-  ].map((file) => path.relative(contentDir, file));
+  const code = start.outputFiles[0].contents;
+  assertAscii(start.outputFiles[0].text, 'the start bundle');
+  const startName = `start.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
+  writeWhole(path.join(CLI_DIR, startName), code);
+  trainCodeCache({ bundleFile: path.join(CLI_DIR, startName), runs: START_TRAINING_RUNS });
   writeWhole(
     CLI_BIN,
-    "// pnpm content (scripts/build-cli.mjs): Node's module compile cache on, then the entry and its chunks.\nprocess.getBuiltinModule?.('node:module').enableCompileCache?.();\nawait import('./main.js');\n",
+    binSource({
+      title: 'pnpm content (scripts/build-cli.mjs)',
+      bundleName: startName,
+      lead: "// Node's module compile cache for the commands' chunks (commands.js, an ES module).\nprocess.getBuiltinModule('node:module').enableCompileCache?.();\n",
+    }),
   );
-  // Last: the launcher (scripts/content-cli.mjs) compares the inputs with bin.js.
+  chmodSync(CLI_BIN, 0o755);
+  const inputs = [
+    ...new Set(
+      [...Object.keys(commands.metafile.inputs), ...Object.keys(start.metafile.inputs)]
+        // Files only: a plugin's stand-ins (`builtin:node:fs`) are no file to compare.
+        .filter((file) => !/^[a-z-]+:/.test(file))
+        .map((file) => path.resolve(process.cwd(), file))
+        .concat(messageInputs, CODE_CACHED_BUNDLE_TOOL)
+        .map((file) => path.relative(contentDir, file)),
+    ),
+  ];
+  // Last: the launcher (scripts/content-cli.mjs) compares the inputs with bin.cjs.
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
-  return { entry: CLI_ENTRY, inputs, metafile: result.metafile };
+  return { bin: CLI_BIN, inputs, metafile: commands.metafile, startMetafile: start.metafile };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { entry, inputs } = await buildContentCli();
-  console.log(`built ${path.relative(process.cwd(), entry)} from ${inputs.length} source files`);
+  const { bin, inputs } = await buildContentCli();
+  console.log(`built ${path.relative(process.cwd(), bin)} from ${inputs.length} source files`);
 }

@@ -1,5 +1,5 @@
 /**
- * The monorepo's `pnpm content ...`: runs the built CLI (dist/cli/bin.js), building it first when
+ * The monorepo's `pnpm content ...`: runs the built CLI (dist/cli/bin.cjs), building it first when
  * it is missing or older than one of the files it was built from (scripts/run-built.mjs at the
  * repository root). The same build is the package's turbo `build` task.
  */
@@ -10,7 +10,7 @@ import { runBuilt } from '../../scripts/run-built.mjs';
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 
 await runBuilt({
-  entry: path.join(contentDir, 'dist', 'cli', 'bin.js'),
+  entry: path.join(contentDir, 'dist', 'cli', 'bin.cjs'),
   inputsFile: path.join(contentDir, 'dist', 'cli', 'inputs.json'),
   inputsBase: contentDir,
   build: async () => (await import('./build-cli.mjs')).buildContentCli(),

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentCli, CLI_DIR, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
+import { buildContentCli, CLI_BIN, CLI_DIR, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { runCli } from './run-cli.ts';
 
 /**
  * The built `pnpm content` CLI (scripts/build-cli.mjs; docs/DECISIONS.md): the same lines and exit
  * codes as the sources give, and a start path that loads only what the command needs, counted
- * (never timed): `--help` and a refusal load the entry and its static chunks, `status` adds its own,
- * none of them OpenCC's chunk or the glossary's data.
+ * (never timed): `--help` and a refusal load the bin alone, which reads the start bundle and its
+ * trained code cache (accepted: none written) and no chunk; `status` adds the commands' entry and
+ * its own chunks; no start holds OpenCC or the glossary's data.
  */
 const probe = fileURLToPath(
   new URL('../../../packages/core/test/support/start-path-probe.cjs', import.meta.url),
@@ -21,10 +22,11 @@ const probe = fileURLToPath(
 const repository = path.dirname(DEFAULT_CONTENT_ROOT);
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-content-cli-'));
 let metafile: Metafile;
+let startMetafile: Metafile;
 let reports = 0;
 
 beforeAll(async () => {
-  ({ metafile } = await buildContentCli());
+  ({ metafile, startMetafile } = await buildContentCli());
   bareBuiltins = (await built(['-e', '0'], '')).builtins;
 }, 120_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -33,9 +35,15 @@ interface Run {
   code: number;
   stdout: string[];
   stderr: string[];
+  /** The CLI's files loaded as modules (the bin, the commands' entry and chunks), from dist/cli/. */
   chunks: string[];
+  /** The CLI's files read (the bin, the start bundle, its code cache, messages), from dist/cli/. */
+  read: string[];
+  written: string[];
   /** Node's internal modules it loaded beyond bare `node -e 0`'s. */
   builtins: string[];
+  /** Objects made per Intl constructor. */
+  intl: Record<string, number>;
 }
 
 /** Internal modules of the kinds a start must not pull in (streams, fs/promises, readline). */
@@ -44,7 +52,7 @@ const HEAVY =
 let bareBuiltins: string[] = [];
 
 /** The built CLI run at the repository root (as `pnpm content` runs it), with what it loaded. */
-function built(args: readonly string[], file = path.join(CLI_DIR, 'main.js')): Promise<Run> {
+function built(args: readonly string[], file = CLI_BIN): Promise<Run> {
   reports += 1;
   const report = path.join(work, `report-${reports}.json`);
   const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
@@ -57,18 +65,23 @@ function built(args: readonly string[], file = path.join(CLI_DIR, 'main.js')): P
       { cwd: repository, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         try {
-          const { modules, builtins } = JSON.parse(readFileSync(report, 'utf8')) as {
+          const { modules, builtins, read, written, intl } = JSON.parse(readFileSync(report, 'utf8')) as {
             modules: string[];
             builtins: string[];
+            read: string[];
+            written: string[];
+            intl: Record<string, number>;
           };
+          const inCli = (file: string) => path.relative(CLI_DIR, path.resolve(file));
           resolve({
             code: error ? Number(error.code) : 0,
             stdout: stdout.split('\n').filter(Boolean),
             stderr: stderr.split('\n').filter(Boolean),
-            chunks: modules
-              .filter((url) => url.startsWith('file:'))
-              .map((url) => path.relative(CLI_DIR, fileURLToPath(url))),
+            chunks: modules.filter((url) => url.startsWith('file:')).map((url) => inCli(fileURLToPath(url))),
+            read: read.map(inCli).filter((file) => !file.startsWith('..')),
+            written,
             builtins: builtins.filter((name) => !bareBuiltins.includes(name)),
+            intl,
           });
         } catch (failure) {
           reject(failure);
@@ -98,20 +111,20 @@ function chunksWith(part: string): string[] {
     .map(([file]) => path.relative(CLI_DIR, path.resolve(file)));
 }
 
-/** The chunks the entry (main.js) imports statically, directly or through another, itself included. */
-function entryClosure(): string[] {
-  const entry = Object.keys(metafile.outputs).find((file) =>
-    metafile.outputs[file]!.entryPoint?.endsWith('src/cli/main.ts'),
+/** The modules with code in the start bundle whose path contains `part` (esbuild reads more than it keeps). */
+function startInputsWith(part: string): string[] {
+  return Object.values(startMetafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([input, kept]) => input.includes(part) && kept.bytesInOutput > 0)
+      .map(([input]) => input),
   );
-  const closure = new Set<string>();
-  const visit = (file: string) => {
-    if (closure.has(file)) return;
-    closure.add(file);
-    for (const one of metafile.outputs[file]!.imports)
-      if (one.kind === 'import-statement' && !one.external) visit(one.path);
-  };
-  visit(entry!);
-  return [...closure].map((file) => path.relative(CLI_DIR, path.resolve(file))).sort();
+}
+
+/** A start bundle or its code cache, named without the hash and V8's version. */
+function startFile(file: string): string {
+  return file
+    .replace(/^start\.[0-9a-f]{16}\.cjs$/, 'start.<hash>.cjs')
+    .replace(/^start\.[0-9a-f]{16}\.cjs\..*\.cache$/, 'start.<hash>.cjs.<v8>.cache');
 }
 
 describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () => {
@@ -121,24 +134,46 @@ describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () 
     expect(inputs.filter((file) => !existsSync(path.join(DEFAULT_CONTENT_ROOT, file)))).toEqual([]);
   });
 
-  it('OpenCC is in a chunk of its own, loaded by no command start', () => {
+  it('OpenCC is in a chunk of its own, not in the start bundle', () => {
     expect(chunksWith('opencc-js').length).toBeGreaterThan(0);
-    expect(entryClosure().filter((chunk) => chunksWith('opencc-js').includes(chunk))).toEqual([]);
+    expect(startInputsWith('opencc-js')).toEqual([]);
   });
 
-  it('the glossary data is in no chunk a start loads (the entry imports the translator, not the i18n index)', () => {
+  it('the glossary data is not in the start bundle (dispatch imports the translator, not the i18n index)', () => {
     expect(chunksWith('i18n/src/glossary/terms.json').length).toBeGreaterThan(0);
-    expect(entryClosure().filter((chunk) => chunksWith('i18n/src/glossary/').includes(chunk))).toEqual([]);
+    expect(startInputsWith('i18n/src/glossary/')).toEqual([]);
+  });
+
+  it('no command is in the start bundle (each is loaded from the commands entry when named)', () => {
+    expect(startInputsWith('src/cli/dispatch.ts').length).toBe(1);
+    expect(startInputsWith('src/cli/commands/')).toEqual([]);
   });
 
   it.each([[['--help']], [['frobnicate']], [['import']]])(
-    '%j: the same lines and exit code as the sources; a start loads only the entry, its static chunks, no stream module',
+    '%j: the same lines and exit code as the sources; a start loads the bin alone, from its code cache, no stream module',
     async (args) => {
       const run = await built(args);
       expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(await fromSources(args));
       if (args[0] === 'import') return; // a command's own chunks load what it needs
-      expect([...run.chunks].sort()).toEqual(entryClosure());
+      expect(run.chunks).toEqual(['bin.cjs']);
+      // The bin, then the start's trained code cache and the start bundle, then the one message file.
+      expect(run.read.map(startFile)).toEqual([
+        'bin.cjs',
+        'start.<hash>.cjs.<v8>.cache',
+        'start.<hash>.cjs',
+        path.join('messages', 'en', 'cli.json'),
+      ]);
+      // The cache was accepted: a missing or rejected one is written after the run.
+      expect(run.written).toEqual([]);
       expect(run.builtins.filter((name) => HEAVY.test(name))).toEqual([]);
+      // English's plural rules (the translator's plural forms), no number, list or collation formatter.
+      expect(run.intl).toMatchObject({
+        PluralRules: 1,
+        NumberFormat: 0,
+        ListFormat: 0,
+        Collator: 0,
+        Segmenter: 0,
+      });
     },
   );
 
@@ -146,6 +181,7 @@ describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () 
     const run = await built(['status']);
     expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual(await fromSources(['status']));
     expect(run.chunks.filter((chunk) => chunksWith('opencc-js').includes(chunk))).toEqual([]);
+    expect(run.chunks.slice(0, 2)).toEqual(['bin.cjs', 'commands.js']);
     expect(run.chunks.some((chunk) => chunk.startsWith('status-'))).toBe(true);
     expect(run.chunks.some((chunk) => chunk.startsWith('import-'))).toBe(false);
   });

@@ -1,6 +1,8 @@
 /**
- * Entry point of `pnpm content <command>` (dispatch.ts): built into dist/ (scripts/build-cli.mjs)
- * with each command in its own chunk, loaded when named (lazy-commands.ts).
+ * Entry point of `pnpm content <command>` (dispatch.ts): built (scripts/build-cli.mjs) into a
+ * CommonJS start bundle, and each command in its own chunk, loaded when named (lazy-commands.ts).
+ * No top-level await (a CommonJS bundle has none): a command that loads, verifies or signs answers
+ * with a promise, and the exit code is set when it settles.
  */
 import process from 'node:process';
 import { stdioSink } from '@polyhedral/core/cli';
@@ -12,7 +14,7 @@ import { loadCommand } from './lazy-commands.ts';
 const out = stdioSink(1);
 const err = stdioSink(2);
 
-const code = await dispatchCli(
+const code = dispatchCli(
   process.argv.slice(2),
   {
     stdout: (line) => out.write(`${line}\n`),
@@ -22,4 +24,8 @@ const code = await dispatchCli(
   },
   loadCommand,
 );
-process.exitCode = code;
+if (typeof code === 'number') process.exitCode = code;
+else
+  void code.then((settled) => {
+    process.exitCode = settled;
+  });

@@ -1,6 +1,6 @@
 /**
  * Bundles the `polyhedral` CLI (src/cli/main.ts with the core, @polyhedral/dice and the i18n
- * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.js:
+ * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.cjs:
  * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
  * docs/DECISIONS.md):
  * - the message files are not compiled into the bundle as JavaScript (i18n's
@@ -9,58 +9,99 @@
  *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
  *   the error namespaces of th and en only. The i18n package's
  *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
- * - string-width is evaluated on its first call (EVALUATED_ON_FIRST_CALL);
+ * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL), the
+ *   glossary's JSON files read then from dist/glossary/;
  * - the bin runs the bundle with V8's code cache made after runs of the common commands
- *   (binSource, TRAINING_RUNS), so a run compiles neither the bundle nor the functions it calls.
+ *   (TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the content
+ *   CLI), so a run compiles neither the bundle nor the functions it calls.
  * Every file is written whole (a temporary name, then renamed) and named by the bundle's hash, so a
  * CLI started while the build runs (tests build it in parallel) never reads half a file or a cache
  * of another bundle.
  * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import {
+  assertAscii,
+  BUNDLE_WRAPPER,
+  binSource,
+  CODE_CACHED_BUNDLE_TOOL,
+  trainCodeCache,
+} from '../../../scripts/code-cached-bundle.mjs';
 import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
-export const CLI_FILE = path.join(distDir, 'cli.js');
+export const CLI_FILE = path.join(distDir, 'cli.cjs');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
+const CLI_GLOSSARY_DIR = path.join(distDir, 'glossary');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 
 /**
- * Modules whose top level is costly and which only some commands call: the bundle evaluates each
- * on its first call, not at start. string-width builds an Intl.Segmenter and four Unicode property
- * regular expressions (RGI_Emoji among them) when it loads: ~38 ms of CPU, more than the rest of
- * the bundle, for a run that prints no table (`dice --json`, every error line).
+ * Modules whose top level is costly and which only some commands call, with the functions the CLI
+ * takes from each: the bundle evaluates each on the first call of one of them, not at start.
+ * - string-width builds an Intl.Segmenter and four Unicode property regular expressions (RGI_Emoji
+ *   among them) when it loads: ~38 ms of CPU, more than the rest of the bundle, for a run that
+ *   prints no table (`dice --json`, every error line);
+ * - the glossary (i18n's glossary/index.ts, for `termName`: a receipt step's or a cause's condition
+ *   name) holds every term (68 KB of JSON, which the bundle evaluated and its code cache carried at
+ *   every start) and imports the definitions: its JSON files are read on use from dist/glossary/
+ *   (glossaryReadOnUse), so a run that names no term neither reads nor evaluates them;
+ * - the rulesets' condition tables (condition-rules.ts, for `conditionRulesFor`: SRD 5.2's and the
+ *   Playtest's, ~100 KB of objects made at every start, ~0.3 ms) for a run that rolls dice.
+ * A key is a package name or a source file's name (matched at the end of a relative import).
  */
-const EVALUATED_ON_FIRST_CALL = ['string-width'];
+const EVALUATED_ON_FIRST_CALL = {
+  'string-width': ['default'],
+  '@polyhedral/i18n/glossary': ['termName'],
+  'condition-rules.ts': ['conditionRulesFor'],
+};
 
 /**
- * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL (its default export only):
- * the stand-in `require`s the module inside the call, which esbuild turns into a lazily run
- * wrapper in the bundle (the module itself is still bundled, not read from node_modules).
+ * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL, exporting its listed
+ * functions: the stand-in `require`s, inside the call, a module re-exporting just those functions
+ * from it, which esbuild turns into lazily run wrappers in the bundle (the module is still bundled,
+ * not read from node_modules, and what it exports besides is left out as before). An import of
+ * another name fails the build.
  */
 const evaluatedOnFirstCall = {
   name: 'evaluated-on-first-call',
   setup(bundle) {
-    const names = new RegExp(`^(${EVALUATED_ON_FIRST_CALL.join('|')})$`);
+    const escaped = Object.keys(EVALUATED_ON_FIRST_CALL).map((name) => name.replace(/[/.]/g, '\\$&'));
+    const names = new RegExp(`(^|/)(${escaped.join('|')})$`);
     bundle.onResolve({ filter: names }, (args) =>
-      args.kind === 'require-call'
+      args.kind === 'require-call' || args.namespace === 'first-call-target'
         ? undefined
         : { path: args.path, namespace: 'first-call', pluginData: { resolveDir: args.resolveDir } },
     );
+    bundle.onResolve({ filter: /^first-call-target:/ }, (args) => ({
+      path: args.path.slice('first-call-target:'.length),
+      namespace: 'first-call-target',
+      pluginData: args.pluginData,
+    }));
+    const exportsOf = (module) =>
+      EVALUATED_ON_FIRST_CALL[module] ?? EVALUATED_ON_FIRST_CALL[path.basename(module)];
     bundle.onLoad({ filter: /.*/, namespace: 'first-call' }, (args) => ({
       contents: `let loaded;
-export default function firstCall(...args) {
-  loaded ??= require(${JSON.stringify(args.path)}).default;
-  return loaded(...args);
-}
+const evaluated = () => (loaded ??= require(${JSON.stringify(`first-call-target:${args.path}`)}));
+${exportsOf(args.path)
+  .map((name) =>
+    name === 'default'
+      ? 'export default function firstCall(...args) {\n  return evaluated().default(...args);\n}'
+      : `export function ${name}(...args) {\n  return evaluated().${name}(...args);\n}`,
+  )
+  .join('\n')}
 `,
+      loader: 'js',
+      resolveDir: args.pluginData.resolveDir,
+      pluginData: args.pluginData,
+    }));
+    bundle.onLoad({ filter: /.*/, namespace: 'first-call-target' }, (args) => ({
+      contents: `export { ${exportsOf(args.path).join(', ')} } from ${JSON.stringify(args.path)};\n`,
       loader: 'js',
       resolveDir: args.pluginData.resolveDir,
     }));
@@ -68,9 +109,36 @@ export default function firstCall(...args) {
 };
 
 /**
+ * The glossary's JSON files are copied (minified) to dist/glossary/ and read with JSON.parse when
+ * the glossary module is evaluated (on its first call: EVALUATED_ON_FIRST_CALL), not compiled into
+ * the bundle. `copied` gets each file copied (`{ name, file }`); the build keeps those the bundle
+ * reads (terms.json: the definitions are left out of the bundle, as before).
+ */
+function glossaryReadOnUse(copied) {
+  return {
+    name: 'glossary-read-on-use',
+    setup(bundle) {
+      bundle.onLoad({ filter: /[\\/]i18n[\\/]src[\\/]glossary[\\/][^\\/]+\.json$/ }, (args) => {
+        const name = path.basename(args.path);
+        mkdirSync(CLI_GLOSSARY_DIR, { recursive: true });
+        writeWhole(
+          path.join(CLI_GLOSSARY_DIR, name),
+          JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))),
+        );
+        copied.push({ name, file: args.path });
+        return {
+          contents: `export default JSON.parse(process.getBuiltinModule('node:fs').readFileSync(__dirname + ${JSON.stringify(`/glossary/${name}`)}, 'utf8'));`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/**
  * Commands run once at build time, in one process, before the bundle's code cache is written
- * (`trainCodeCache`): the functions they call are compiled then and kept in the cache, so a later
- * run does not compile them again. The common runs: a distribution as JSON and as text, an error
+ * (`trainCodeCache`, scripts/code-cached-bundle.mjs at the repository root): the functions they
+ * call are compiled then and kept in the cache, so a later run does not compile them again. The common runs: a distribution as JSON and as text, an error
  * worded in Thai, help, a table.
  */
 const TRAINING_RUNS = [
@@ -82,91 +150,21 @@ const TRAINING_RUNS = [
   { args: ['tables'] },
 ];
 
-/**
- * The bin, dist/cli.js. It runs the bundle (a CommonJS script, dist/cli-main.<hash>.cjs) through
- * `vm.Script` with V8's code cache for it (`cachedData`): unlike Node's module compile cache, which
- * holds the code compiled before the module ran, this one is made after runs of the common commands
- * (TRAINING_RUNS), so the functions a run calls are not compiled again. The cache file is named by
- * the bundle's hash and V8's version; a Node whose V8 differs (or rejects it) runs the bundle
- * compiled as usual and writes its own cache beside it when it may (a read-only install: never).
- */
-function binSource(bundleHash) {
-  return `#!/usr/bin/env node
-// The polyhedral CLI (scripts/build-cli.mjs): the bundle, run with V8's code cache of trained runs.
-const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
-const { Script } = process.getBuiltinModule('node:vm');
-const { createRequire } = process.getBuiltinModule('node:module');
-const dir = import.meta.dirname;
-const file = dir + '/cli-main.${bundleHash}.cjs';
-const cacheFile = \`\${dir}/cli-main.${bundleHash}.\${process.versions.v8}.cache\`;
-let cachedData;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {}
-const source = readFileSync(file, 'utf8');
-const script = new Script(\`(function (exports, require, module, __filename, __dirname) {\${source}\\n})\`, {
-  filename: file,
-  cachedData,
-});
-const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
-if (cachedData === undefined || script.cachedDataRejected) {
-  try {
-    const temporary = \`\${cacheFile}.\${process.pid}\`;
-    writeFileSync(temporary, script.createCachedData());
-    renameSync(temporary, cacheFile);
-  } catch {}
-}
-`;
-}
-
-/**
- * Write the bundle's code cache for this Node (the name the bin looks for) after TRAINING_RUNS,
- * run in one child process as the bin runs the bundle (their output thrown away).
- */
-function trainCodeCache(bundleHash) {
-  const trainer = `
-const { readFileSync, writeFileSync } = process.getBuiltinModule('node:fs');
-const { Script } = process.getBuiltinModule('node:vm');
-const { createRequire } = process.getBuiltinModule('node:module');
-const [file, cacheBase, runs] = JSON.parse(process.argv[1]);
-const dir = process.getBuiltinModule('node:path').dirname(file);
-const script = new Script('(function (exports, require, module, __filename, __dirname) {' + readFileSync(file, 'utf8') + '\\n})', { filename: file });
-const bundle = script.runInThisContext();
-for (const { args, lang } of runs) {
-  process.argv = [process.execPath, file, ...args];
-  process.env.LANG = lang ?? 'C.UTF-8';
-  const module = { exports: {} };
-  bundle(module.exports, createRequire(file), module, file, dir);
-}
-const { renameSync } = process.getBuiltinModule('node:fs');
-const cacheFile = cacheBase + process.versions.v8 + '.cache';
-writeFileSync(cacheFile + '.' + process.pid + '.tmp', script.createCachedData());
-renameSync(cacheFile + '.' + process.pid + '.tmp', cacheFile);
-process.exitCode = 0;
-`;
-  const bundle = `${distDir}/cli-main.${bundleHash}.cjs`;
-  const cacheBase = `${distDir}/cli-main.${bundleHash}.`;
-  const env = { ...process.env, LC_ALL: '', LC_MESSAGES: '' };
-  const trained = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', trainer, JSON.stringify([bundle, cacheBase, TRAINING_RUNS])],
-    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env },
-  );
-  if (trained.status !== 0) throw new Error(`training the CLI's code cache failed: ${trained.stderr}`);
-}
-
-/** Build dist/cli.js, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json and dist/cli-inputs.json. */
+/** Build dist/cli.cjs, dist/cli-main.<hash>.cjs and its code cache, dist/messages/<locale>/*.json, dist/glossary/*.json and dist/cli-inputs.json. */
 export async function buildCli() {
   const messageInputs = [];
+  const glossaryFiles = [];
+  rmSync(CLI_GLOSSARY_DIR, { recursive: true, force: true });
   const result = await build({
     entryPoints: [path.join(packageDir, 'src', 'cli', 'main.ts')],
     outfile: path.join(distDir, 'cli-main.cjs'),
     write: false,
     bundle: true,
     platform: 'node',
-    // A CommonJS script: the bin runs it through vm.Script with a code cache (binSource).
+    // A CommonJS script written as one function expression: the bin runs it through vm.Script with
+    // a code cache (scripts/code-cached-bundle.mjs).
     format: 'cjs',
+    ...BUNDLE_WRAPPER,
     target: 'node20',
     minify: true,
     legalComments: 'none',
@@ -175,25 +173,34 @@ export async function buildCli() {
     plugins: [
       messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
       evaluatedOnFirstCall,
+      glossaryReadOnUse(glossaryFiles),
     ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const code = result.outputFiles[0].contents;
+  const text = result.outputFiles[0].text;
+  assertAscii(text, 'the CLI bundle');
+  for (const { name, file } of glossaryFiles)
+    if (text.includes(`/glossary/${name}`)) messageInputs.push(file);
+    else rmSync(path.join(CLI_GLOSSARY_DIR, name));
+  if (!messageInputs.some((file) => file.endsWith('terms.json')))
+    throw new Error('the CLI bundle no longer reads the glossary terms on use');
   const bundleHash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  writeWhole(path.join(distDir, `cli-main.${bundleHash}.cjs`), code);
-  trainCodeCache(bundleHash);
-  writeWhole(CLI_FILE, binSource(bundleHash));
+  const bundleName = `cli-main.${bundleHash}.cjs`;
+  writeWhole(path.join(distDir, bundleName), code);
+  trainCodeCache({ bundleFile: path.join(distDir, bundleName), runs: TRAINING_RUNS });
+  writeWhole(CLI_FILE, binSource({ title: 'The polyhedral CLI (scripts/build-cli.mjs)', bundleName }));
   chmodSync(CLI_FILE, 0o755);
-  // Earlier bundles and their caches (and the ESM bundle of before).
+  // Earlier bundles and their caches, and the ES module bin of before.
   for (const entry of readdirSync(distDir))
-    if (/^cli-main\./.test(entry) && !entry.startsWith(`cli-main.${bundleHash}.`))
+    if ((/^cli-main\./.test(entry) && !entry.startsWith(`${bundleName}`)) || entry === 'cli.js')
       rmSync(path.join(distDir, entry), { force: true });
   const inputs = [
     // Files only: a plugin's stand-ins (`first-call:string-width`) are no file to compare.
     ...Object.keys(result.metafile.inputs)
       .filter((file) => !/^[a-z-]+:/.test(file))
       .map((file) => path.relative(packageDir, path.resolve(process.cwd(), file))),
-    ...messageInputs.map((file) => path.relative(packageDir, file)),
+    ...[...messageInputs, CODE_CACHED_BUNDLE_TOOL].map((file) => path.relative(packageDir, file)),
   ];
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { file: CLI_FILE, inputs };

@@ -1,12 +1,12 @@
 /**
  * Start-up time of the `polyhedral` CLI: median wall time of `dice 4d6kh3 --json` over N runs
- * (default 21, `--runs N`) for the built bin (`node dist/cli.js`), next to bare `node -e 0` on
+ * (default 21, `--runs N`) for the built bin (`node dist/cli.cjs`), next to bare `node -e 0` on
  * the same machine and the source run through tsx (the way the CLI started before it was built).
  * `--pnpm` adds the root script `pnpm --silent polyhedral`. Runs are interleaved so machine load
  * hits every variant alike; the CPU time (user + system) each Node process reports at exit is
  * printed too, as it depends far less on other load than wall time does. PASS when the built
  * bin's wall-time median is under 150 ms.
- * Run: `pnpm --filter @polyhedral/core cli-start-time` (builds dist/cli.js first).
+ * Run: `pnpm --filter @polyhedral/core cli-start-time` (builds dist/cli.cjs first).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +32,11 @@ const cpuProbe = [
 ];
 const variants: { name: string; file: string; args: string[] }[] = [
   { name: 'node -e 0 (bare Node)', file: process.execPath, args: [...cpuProbe, '-e', '0'] },
-  { name: 'node dist/cli.js (built bin)', file: process.execPath, args: [...cpuProbe, CLI_FILE, ...command] },
+  {
+    name: 'node dist/cli.cjs (built bin)',
+    file: process.execPath,
+    args: [...cpuProbe, CLI_FILE, ...command],
+  },
   {
     name: 'node --import tsx src/cli/main.ts (before)',
     file: process.execPath,

@@ -1,5 +1,5 @@
 /**
- * The monorepo's `pnpm --silent polyhedral ...`: runs the built CLI (dist/cli.js), building it
+ * The monorepo's `pnpm --silent polyhedral ...`: runs the built CLI (dist/cli.cjs), building it
  * first when it is missing or older than one of the source files it was built from
  * (scripts/run-built.mjs at the repository root).
  */
@@ -10,7 +10,7 @@ import { runBuilt } from '../../../scripts/run-built.mjs';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 await runBuilt({
-  entry: path.join(packageDir, 'dist', 'cli.js'),
+  entry: path.join(packageDir, 'dist', 'cli.cjs'),
   inputsFile: path.join(packageDir, 'dist', 'cli-inputs.json'),
   inputsBase: packageDir,
   build: async () => (await import('./build-cli.mjs')).buildCli(),

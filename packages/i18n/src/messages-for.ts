@@ -21,12 +21,17 @@ function namespaceMessages(
   prefix = '',
 ): Record<string, string> {
   const messages: Record<string, string> = {};
-  const categories = pluralCategoriesOf(locale);
+  // The locale's plural categories (its Intl.PluralRules) are read at the first plural key only:
+  // a namespace without plural forms (dice, errors, rules: a CLI's error) makes no PluralRules.
+  let categories: readonly string[] | undefined;
   const translated: FlatMessages = resourceSet[locale]?.[namespace] ?? {};
   for (const [key, english] of Object.entries(resourceSet.en[namespace] ?? {})) {
     if (!isUnderPrefix(key, prefix)) continue;
     const form = pluralFormOf(key);
-    if (form && form.category !== 'zero' && !categories.includes(form.category)) continue;
+    if (form && form.category !== 'zero') {
+      categories ??= pluralCategoriesOf(locale);
+      if (!categories.includes(form.category)) continue;
+    }
     const value = translated[key];
     messages[key] = value !== undefined && value !== '' ? value : english;
   }

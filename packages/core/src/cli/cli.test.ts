@@ -5,7 +5,7 @@ import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
 import { repoRoot } from '../../test/support/seeds.ts';
 
 /**
- * Spawns the built CLI (`node dist/cli.js`, the package bin, bundled by scripts/build-cli.mjs
+ * Spawns the built CLI (`node dist/cli.cjs`, the package bin, bundled by scripts/build-cli.mjs
  * before the tests) as plain Node, the way `pnpm --silent polyhedral` and an installed
  * `polyhedral` run it.
  */

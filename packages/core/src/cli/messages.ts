@@ -11,10 +11,12 @@ import {
   messagesFor,
   namespaceOf,
   type Problem,
-  termName,
   WRITTEN_LOCALES,
   type WrittenLocale,
 } from '@polyhedral/i18n';
+// The glossary's own module, not the package's index: the built CLI evaluates it (and reads its
+// data) on the first call (scripts/build-cli.mjs, EVALUATED_ON_FIRST_CALL).
+import { termName } from '@polyhedral/i18n/glossary';
 import { RuleInputError } from '../errors.ts';
 
 /**

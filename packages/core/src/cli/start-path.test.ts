@@ -14,7 +14,8 @@ import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs
  * file, and loads none of Node's stream, fs/promises, readline or perf_hooks modules beyond what
  * bare `node -e 0` loads. The bundle runs from V8's code cache the build wrote (read, accepted: the
  * bin writes none). A Thai dice error reads the Thai and English files of its code's namespace and
- * the two every problem may nest (dice, errors, rules) and no other.
+ * the two every problem may nest (dice, errors, rules) and no other, and neither reads the
+ * glossary's terms (read on the first `termName`). Intl objects made are counted too.
  */
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
@@ -27,8 +28,8 @@ interface StartPath {
   read: string[];
   written: string[];
   builtins: string[];
-  /** Intl.Segmenter objects made (string-width makes one when its module is evaluated). */
-  segmenters: number;
+  /** Objects made per Intl constructor (string-width makes a Segmenter when its module is evaluated). */
+  intl: Record<string, number>;
 }
 
 /** Run `node <args>` with the probe and a clean language environment; what it loaded and read. */
@@ -79,7 +80,7 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     expect(run).toMatchObject({ code: 0, stderr: '' });
     // The bin is the one module; it reads the bundle (a script) and the bundle's code cache.
     const own = run.modules.filter((url) => url.startsWith('file:'));
-    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.js']);
+    expect(own.map((url) => path.basename(fileURLToPath(url)))).toEqual(['cli.cjs']);
     const distRead = run.read.filter((file) => path.dirname(file) === path.dirname(CLI_FILE));
     const named = distRead.map((file) =>
       path
@@ -88,14 +89,16 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
           end === 'cjs' ? 'cli-main.<hash>.cjs' : 'cli-main.<hash>.<v8>.cache',
         ),
     );
-    expect(named).toEqual(['cli-main.<hash>.<v8>.cache', 'cli-main.<hash>.cjs']);
+    expect(named).toEqual(['cli.cjs', 'cli-main.<hash>.<v8>.cache', 'cli-main.<hash>.cjs']);
     // The cache was accepted: a rejected or missing one is written anew after the run.
     expect(run.written.filter((file) => file.includes('cli-main'))).toEqual([]);
     expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
     expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
+    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
-    expect(run.segmenters).toBe(0);
+    // No Intl object at all: the first NumberFormat of a process costs ~17 ms of CPU (ICU's data).
+    expect(Object.values(run.intl).reduce((sum, made) => sum + made, 0)).toBe(0);
   });
 
   it('every input the launcher compares is a file (a stand-in listed would rebuild on every run)', () => {
@@ -107,12 +110,22 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
 
   it('string-width is evaluated on its first call: none for dice --json, one for a printed table', async () => {
     const table = await probed([CLI_FILE, 'tables']);
-    expect(table).toMatchObject({ code: 0, stderr: '', segmenters: 1 });
+    expect(table).toMatchObject({ code: 0, stderr: '' });
+    expect(table.intl.Segmenter).toBe(1);
+  });
+
+  it('the glossary is evaluated on its first call: a condition named in Thai reads its terms, nothing else does', async () => {
+    const args = ['calc', 'd20-test', '--bonus', '5', '--target', '15', '--condition', 'poisoned'];
+    const run = await probed([CLI_FILE, ...args], 'th_TH.UTF-8');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const glossary = run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`));
+    expect(glossary.map((file) => path.basename(file))).toEqual(['terms.json']);
   });
 
   it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads dice, errors and rules of Thai and English, no other file', async () => {
     const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
     expect(run.code).toBe(2);
+    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
     expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
     expect(run.stderr).toMatch(/[\u0E00-\u0E7F]/);
     const messageFiles = run.read
@@ -126,6 +139,9 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     );
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
+    // No Intl object: the position is a small whole number, written without Intl.NumberFormat, and
+    // dice, errors and rules hold no plural form (no Intl.PluralRules for Thai).
+    expect(Object.values(run.intl).reduce((sum, made) => sum + made, 0)).toBe(0);
   });
 
   it('a reader that closes the pipe early ends the CLI quietly (exit 0, nothing on stderr)', async () => {

@@ -19,7 +19,9 @@ export const BONUS_DICE_LIMITS = {
   sides: [4, 6, 8, 10, 12] as const,
 } as const;
 
-const TERM = /^([+\-−])\s*([0-9]*)\s*d\s*([0-9]+)$/i;
+// U+2212 (the minus sign) written as an escape: a built CLI's bundle stays ASCII, read as a one-byte
+// string (scripts/build-cli.mjs).
+const TERM = /^([+\-\u2212])\s*([0-9]*)\s*d\s*([0-9]+)$/i;
 
 /**
  * `+1d4`, `-1d4`, `+1d4-1d6` (each term signed; a leading `+` may be left out): the dice, or
@@ -28,8 +30,8 @@ const TERM = /^([+\-−])\s*([0-9]*)\s*d\s*([0-9]+)$/i;
 export function parseBonusDice(text: string): BonusDie[] | undefined {
   const compact = text.replace(/\s+/g, '');
   if (compact === '') return [];
-  const signed = /^[+\-−]/.test(compact) ? compact : `+${compact}`;
-  const terms = signed.match(/[+\-−][^+\-−]*/g) ?? [];
+  const signed = /^[+\-\u2212]/.test(compact) ? compact : `+${compact}`;
+  const terms = signed.match(/[+\-\u2212][^+\-\u2212]*/g) ?? [];
   if (terms.length > BONUS_DICE_LIMITS.terms) return undefined;
   const dice: BonusDie[] = [];
   for (const term of terms) {

@@ -4,7 +4,8 @@
 // - read: every file read with fs.readFileSync;
 // - written: every file written with fs.writeFileSync (the bin writes a code cache it had not);
 // - builtins: Node's own list of the internal modules and bindings loaded (process.moduleLoadList);
-// - segmenters: how many Intl.Segmenter objects were made (string-width makes one when it loads).
+// - intl: how many objects of each Intl constructor were made (string-width makes a Segmenter when
+//   it loads; the first NumberFormat of a process loads ICU's number data, ~17 ms of CPU).
 const fs = require('node:fs');
 const { registerHooks } = require('node:module');
 
@@ -27,17 +28,35 @@ fs.writeFileSync = function recordedWrite(file, ...rest) {
   written.push(String(file));
   return writeFileSync.call(this, file, ...rest);
 };
-let segmenters = 0;
-const Segmenter = Intl.Segmenter;
-Intl.Segmenter = class CountedSegmenter extends Segmenter {
-  constructor(...args) {
-    super(...args);
-    segmenters += 1;
-  }
-};
+const intl = {};
+for (const name of [
+  'Collator',
+  'DateTimeFormat',
+  'DisplayNames',
+  'ListFormat',
+  'NumberFormat',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'Segmenter',
+]) {
+  intl[name] = 0;
+  const counted = () => {
+    intl[name] += 1;
+  };
+  Intl[name] = new Proxy(Intl[name], {
+    construct(target, args, newTarget) {
+      counted();
+      return Reflect.construct(target, args, newTarget === Intl[name] ? target : newTarget);
+    },
+    apply(target, self, args) {
+      counted();
+      return Reflect.apply(target, self, args);
+    },
+  });
+}
 process.on('exit', () => {
   writeFileSync(
     process.env.START_PATH_REPORT,
-    JSON.stringify({ modules, read, written, builtins: process.moduleLoadList, segmenters }),
+    JSON.stringify({ modules, read, written, builtins: process.moduleLoadList, intl }),
   );
 });
