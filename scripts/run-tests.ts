@@ -2,10 +2,11 @@
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
  * depends on changed), then one summary. The tasks run in two lanes side by side
  * (`test-lanes.ts`): the site build and its browser checks, the longest chain, from the first
- * second, then the unit tests of three small packages; beside them, one task at a time, the typechecks (`tsc` over every package in one
+ * second; beside them, one task at a time, the typechecks (`tsc` over every package in one
  * program, `astro check` for the site), `test` in every package (vitest with the dot reporter: a
  * dot per test, failures in full), the scripts' own tests, `check` (the content check) and
- * `test:pack`, then the workbench's browser checks and the open edition's build. Then `test:editions` and `test:deploy`
+ * `test:pack`; then whichever lane is free first takes the workbench's browser checks, the open
+ * edition's build and the unit tests of three small packages. Then `test:editions` and `test:deploy`
  * (the site served by nginx and Caddy with deploy/), which read both editions' builds.
  * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
  * build fails. Then the summary, the time of every task, and last `N passed, M failed`.
@@ -14,10 +15,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureSystemPackages } from './system-packages.ts';
+import { ensureSystemPackages, runNeeds } from './system-packages.ts';
 import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
-import { AFTER_LANES, type Lane, TEST_LANES, turboArgs } from './test-lanes.ts';
+import { AFTER_LANES, type Lane, SHARED_RUNS, TEST_LANES, type TurboRun, turboArgs } from './test-lanes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUIET_TASKS = /#build(:open)?$/;
@@ -75,11 +76,26 @@ function runTurbo(
   });
 }
 
-// Before any test: the system packages the suites need (installed here as root, else named).
+// Before any test: the system packages the suites need (named and stopped for when missing and
+// not root; as root installed in the background, the runs that need them waiting for it).
 const system = ensureSystemPackages();
 if (system.kind === 'missing') {
   console.error(system.message);
   process.exit(2);
+}
+
+/**
+ * Waits, before a run, for the install of the system packages it needs (when one is under way):
+ * true when the run may start. A failed install is reported once and its runs are not started.
+ */
+let installReported = false;
+async function packagesReadyFor(run: readonly string[]): Promise<boolean> {
+  if (system.kind !== 'installing' || !runNeeds(run, system.packages)) return true;
+  const outcome = await system.done;
+  if (outcome.kind !== 'missing') return true;
+  if (!installReported) console.error(outcome.message);
+  installReported = true;
+  return false;
 }
 
 const started = Date.now();
@@ -88,14 +104,25 @@ const failedTasks: string[] = [];
 const taskTimes: TaskTime[] = [];
 let exitCode = 0;
 
-/** A lane's turbo runs, one after the other (a run goes on after a failure, and so does its lane). */
-async function runLane(lane: Lane): Promise<void> {
-  for (const run of lane) {
-    const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
-    failedTasks.push(...failed);
-    if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
-    if (code !== 0) exitCode = 1;
+/** One turbo run, once the system packages it needs are there (it goes on after a failure). */
+async function runOne(run: TurboRun): Promise<void> {
+  if (!(await packagesReadyFor(run))) {
+    exitCode = 2;
+    return;
   }
+  const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
+  failedTasks.push(...failed);
+  if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
+  if (code !== 0) exitCode = Math.max(exitCode, 1);
+}
+
+/** The runs every lane takes from once its own are done, first come first served. */
+const sharedRuns = [...SHARED_RUNS];
+
+/** A lane's turbo runs, one after the other, then shared runs while any is left. */
+async function runLane(lane: Lane): Promise<void> {
+  for (const run of lane) await runOne(run);
+  for (let run = sharedRuns.shift(); run; run = sharedRuns.shift()) await runOne(run);
 }
 
 await Promise.all(TEST_LANES.map(runLane));
@@ -121,4 +148,4 @@ console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 console.log('\nTask times');
 for (const line of formatTaskTimes(taskTimes)) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || exitCode !== 0 ? 1 : 0);
+process.exit(exitCode === 2 ? 2 : failed > 0 || exitCode !== 0 ? 1 : 0);

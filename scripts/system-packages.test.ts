@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ensureSystemPackages, installCommand, missingPackages, SYSTEM_PACKAGES } from './system-packages.ts';
+import {
+  ensureSystemPackages,
+  installCommand,
+  missingPackages,
+  runNeeds,
+  SYSTEM_PACKAGES,
+} from './system-packages.ts';
 
 const without =
   (...absent: string[]) =>
   (file: string) =>
     !SYSTEM_PACKAGES.some((pkg) => absent.includes(pkg.name) && pkg.file === file);
+
+const named = (...names: string[]) => SYSTEM_PACKAGES.filter((pkg) => names.includes(pkg.name));
 
 describe('system packages pnpm test needs', () => {
   it('finds nothing missing when every file is there', () => {
@@ -17,7 +25,7 @@ describe('system packages pnpm test needs', () => {
     const outcome = ensureSystemPackages({
       exists: without('caddy', 'poppler-utils'),
       isRoot: false,
-      install: () => {
+      install: async () => {
         ran = true;
         return true;
       },
@@ -30,36 +38,71 @@ describe('system packages pnpm test needs', () => {
     expect(outcome.message.split('\n')).toHaveLength(1);
   });
 
-  it('as root: runs the apt line for exactly the missing packages', () => {
+  it('as root: starts the apt line for exactly the missing packages and returns before it ends', async () => {
     const installed = new Set<string>();
     const commands: string[] = [];
-    const outcome = ensureSystemPackages({
+    let finish = (_ok: boolean) => {};
+    const check = ensureSystemPackages({
       exists: (file) => installed.has(file) || without('caddy', 'poppler-utils')(file),
       isRoot: true,
       say: () => {},
       install: (command) => {
         commands.push(command);
-        for (const pkg of SYSTEM_PACKAGES) if (command.includes(` ${pkg.name}`)) installed.add(pkg.file);
-        return true;
+        return new Promise<boolean>((resolve) => {
+          finish = (ok) => {
+            for (const pkg of SYSTEM_PACKAGES) if (command.includes(` ${pkg.name}`)) installed.add(pkg.file);
+            resolve(ok);
+          };
+        });
       },
     });
-    expect(commands).toEqual([
-      installCommand(
-        SYSTEM_PACKAGES.filter((p) => ['caddy', 'poppler-utils'].includes(p.name)),
-        true,
-      ),
-    ]);
+    // Under way, not done: the caller goes on (the builds and unit tests start).
+    expect(check.kind).toBe('installing');
+    if (check.kind !== 'installing') return;
+    expect(commands).toEqual([installCommand(named('caddy', 'poppler-utils'), true)]);
     expect(commands[0]).not.toContain('sudo');
-    expect(outcome).toEqual({ kind: 'installed', names: ['caddy', 'poppler-utils'] });
+    expect(check.packages.map((pkg) => pkg.name)).toEqual(['caddy', 'poppler-utils']);
+    let settled = false;
+    void check.done.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish(true);
+    expect(await check.done).toEqual({ kind: 'installed', names: ['caddy', 'poppler-utils'] });
   });
 
-  it('as root: reports a failed install instead of running the tests', () => {
-    const outcome = ensureSystemPackages({
+  it('as root: reports a failed install (apt failed, or a package still missing after it)', async () => {
+    const failed = ensureSystemPackages({
       exists: without('caddy'),
       isRoot: true,
       say: () => {},
-      install: () => false,
+      install: async () => false,
     });
+    expect(failed.kind).toBe('installing');
+    if (failed.kind !== 'installing') return;
+    const outcome = await failed.done;
     expect(outcome.kind).toBe('missing');
+    if (outcome.kind === 'missing') expect(outcome.message).toContain('apt-get could not install caddy');
+    // apt said 0, but the file never came.
+    const absent = ensureSystemPackages({
+      exists: without('nginx-light'),
+      isRoot: true,
+      say: () => {},
+      install: async () => true,
+    });
+    if (absent.kind !== 'installing') throw new Error(absent.kind);
+    expect((await absent.done).kind).toBe('missing');
+  });
+
+  it('makes only the runs that use a missing package wait for it', () => {
+    const browser = named('chromium-headless-shell', 'poppler-utils');
+    expect(runNeeds(['build', '--filter=@polyhedral/site'], browser)).toBe(false);
+    expect(runNeeds(['typecheck', 'test', 'check'], browser)).toBe(false);
+    expect(runNeeds(['test:browser', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
+    expect(runNeeds(['test:editions', 'test:deploy', '--only'], named('caddy'))).toBe(true);
+    expect(runNeeds(['test:editions', 'test:deploy', '--only'], browser)).toBe(false);
+    // git is used by the first unit tests: every run waits for it.
+    expect(runNeeds(['build', '--filter=@polyhedral/site'], named('git'))).toBe(true);
   });
 });

@@ -3,9 +3,10 @@
  * the browser checks' headless Chromium, the full Chromium of `perf` (not needed by the tests),
  * nginx and Caddy for the deploy test, poppler for the print test, git for the content tests'
  * clones. `.ci/run` installs nothing itself: it calls `pnpm test`, which installs what is missing
- * as root (the one apt line below) and otherwise names it and stops before any test.
+ * as root (the one apt line below, beside the first builds and tests) and otherwise names it and
+ * stops before any test.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export interface SystemPackage {
@@ -15,14 +16,25 @@ export interface SystemPackage {
   readonly file: string;
   /** What needs it. */
   readonly usedBy: string;
+  /**
+   * The turbo tasks that need it (a run naming one waits for its install), or `every` when the
+   * first tasks already do (git: the content tests clone).
+   */
+  readonly neededBy: readonly string[] | 'every';
 }
 
 export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
-  { name: 'chromium-headless-shell', file: '/usr/bin/chromium-headless-shell', usedBy: 'browser checks' },
-  { name: 'nginx-light', file: '/usr/sbin/nginx', usedBy: 'deploy test' },
-  { name: 'caddy', file: '/usr/bin/caddy', usedBy: 'deploy test' },
-  { name: 'poppler-utils', file: '/usr/bin/pdftoppm', usedBy: 'print test' },
-  { name: 'git', file: '/usr/bin/git', usedBy: 'content tests (clones)' },
+  {
+    name: 'chromium-headless-shell',
+    file: '/usr/bin/chromium-headless-shell',
+    usedBy: 'browser checks',
+    neededBy: ['test:browser'],
+  },
+  { name: 'nginx-light', file: '/usr/sbin/nginx', usedBy: 'deploy test', neededBy: ['test:deploy'] },
+  { name: 'caddy', file: '/usr/bin/caddy', usedBy: 'deploy test', neededBy: ['test:deploy'] },
+  // The print test is one of the site's browser checks (86-print.ts).
+  { name: 'poppler-utils', file: '/usr/bin/pdftoppm', usedBy: 'print test', neededBy: ['test:browser'] },
+  { name: 'git', file: '/usr/bin/git', usedBy: 'content tests (clones)', neededBy: 'every' },
 ];
 
 /** The packages whose file is missing (`exists` is swappable for tests). */
@@ -46,18 +58,40 @@ export type EnsureOutcome =
   | { kind: 'missing'; message: string };
 
 /**
- * Checks the system packages before any test. As root, missing ones are installed with apt
- * (`install` is swappable for tests); as anyone else, the outcome names the one command to run.
+ * What the check found before any test: everything present; something missing that this user
+ * cannot install (the message names the one command); or, as root, the install under way, with
+ * the packages it installs and its outcome to come (`installed`, or `missing` when apt failed).
+ */
+export type SystemPackagesCheck =
+  | { kind: 'present' }
+  | { kind: 'missing'; message: string }
+  | { kind: 'installing'; packages: SystemPackage[]; done: Promise<EnsureOutcome> };
+
+/** Runs the apt line as a child process; resolves with whether it exited 0 (it never rejects). */
+function aptInstall(command: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * Checks the system packages before any test. As root, missing ones are installed with apt in the
+ * background (`install` is swappable for tests): only the browser checks and the deploy test need
+ * them, so the builds, type-checks and unit tests start meanwhile and the runs that need them wait
+ * for `done` (scripts/run-tests.ts, `runNeeds`). As anyone else, the outcome names the one command
+ * to run.
  */
 export function ensureSystemPackages(
   options: {
     isRoot?: boolean;
     exists?: (file: string) => boolean;
-    install?: (command: string) => boolean;
+    install?: (command: string) => Promise<boolean>;
     /** Where the one progress line goes (the console). */
     say?: (line: string) => void;
   } = {},
-): EnsureOutcome {
+): SystemPackagesCheck {
   const exists = options.exists ?? existsSync;
   const missing = missingPackages(SYSTEM_PACKAGES, exists);
   if (missing.length === 0) return { kind: 'present' };
@@ -69,20 +103,24 @@ export function ensureSystemPackages(
       message: `pnpm test needs ${names.join(', ')} (${missing.map((pkg) => pkg.usedBy).join('; ')}): run  ${installCommand(missing, false)}`,
     };
   }
-  const install =
-    options.install ??
-    ((command: string) =>
-      spawnSync('sh', ['-c', command], { stdio: ['ignore', 'inherit', 'inherit'] }).status === 0);
+  const install = options.install ?? aptInstall;
   (options.say ?? console.log)(
-    `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')})`,
+    `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')}) while the builds and unit tests start`,
   );
-  const ok = install(installCommand(missing, true));
-  const still = missingPackages(missing, exists);
-  if (!ok || still.length > 0) {
-    return {
-      kind: 'missing',
-      message: `apt-get could not install ${still.map((pkg) => pkg.name).join(', ') || names.join(', ')}: run  ${installCommand(missing, true)}`,
-    };
-  }
-  return { kind: 'installed', names };
+  const done = install(installCommand(missing, true)).then((ok): EnsureOutcome => {
+    const still = missingPackages(missing, exists);
+    if (!ok || still.length > 0) {
+      return {
+        kind: 'missing',
+        message: `apt-get could not install ${still.map((pkg) => pkg.name).join(', ') || names.join(', ')}: run  ${installCommand(missing, true)}`,
+      };
+    }
+    return { kind: 'installed', names };
+  });
+  return { kind: 'installing', packages: missing, done };
+}
+
+/** Whether a turbo run (its task names and flags) needs one of these packages before it starts. */
+export function runNeeds(run: readonly string[], packages: readonly SystemPackage[]): boolean {
+  return packages.some((pkg) => pkg.neededBy === 'every' || pkg.neededBy.some((task) => run.includes(task)));
 }
