@@ -86,15 +86,18 @@ if (system.kind === 'missing') {
 
 /**
  * Waits, before a run, for the install of the system packages it needs (when one is under way):
- * true when the run may start. A failed install is reported once and its runs are not started.
+ * true when the run may start. A failed install is reported when a run first needs it, and again
+ * with the runs left out before the last line (`notRun`).
  */
-let installReported = false;
+let installFailure: string | undefined;
+const notRun: string[] = [];
 async function packagesReadyFor(run: readonly string[]): Promise<boolean> {
   if (system.kind !== 'installing' || !runNeeds(run, system.packages)) return true;
   const outcome = await system.done;
   if (outcome.kind !== 'missing') return true;
-  if (!installReported) console.error(outcome.message);
-  installReported = true;
+  if (installFailure === undefined) console.error(outcome.message);
+  installFailure = outcome.message;
+  notRun.push(run.join(' '));
   return false;
 }
 
@@ -147,5 +150,9 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 console.log('\nTask times');
 for (const line of formatTaskTimes(taskTimes)) console.log(line);
+if (installFailure !== undefined) {
+  console.log(`\nNot run (${installFailure}):`);
+  for (const run of notRun) console.log(`  turbo run ${run}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode === 2 ? 2 : failed > 0 || exitCode !== 0 ? 1 : 0);

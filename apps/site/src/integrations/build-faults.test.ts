@@ -27,6 +27,11 @@ vi.mock('node:fs/promises', async (original) => {
   return { ...fs, default: { ...fs, writeFile }, writeFile };
 });
 
+// The site's test files share one module graph (vitest.shared.ts: no isolation): a file run
+// before this one in the same worker may have loaded the writers with the real writeFile, and
+// this file's mock would then never reach them (all 7 tests failed so, in one run's order).
+// Dropping the loaded modules makes the imports below load them afresh, with the mock.
+vi.resetModules();
 const { BUILD_FAULT_EXIT, buildFaultLine, endingFaultsInALine } = await import('./build-faults.ts');
 const { searchEngines } = await import('./search-engines.ts');
 const { deployHeaders } = await import('./security/deploy-headers-integration.ts');
