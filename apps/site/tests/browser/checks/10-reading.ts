@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
@@ -70,7 +71,7 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
     test('sub-section permalink /th/rules/AbilityChecks/ lands on /th/rules/D20Tests/#AbilityChecks', async () => {
       const page = shared();
       await page.goto('/th/rules/AbilityChecks/');
-      await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: 5000 });
+      await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: scaledTimeout(5000) });
       await expect(page.locator('#AbilityChecks'), 'target heading visible').toBeVisible();
     });
 
@@ -224,7 +225,7 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
   test('/ sends a Thai browser to /th/ and shows the chooser with ?choose', async ({ newPage }) => {
     const { page } = await newPage({ locale: 'th-TH' });
     await page.goto('/');
-    await page.waitForURL(/\/th\/$/, { timeout: 5000 });
+    await page.waitForURL(/\/th\/$/, { timeout: scaledTimeout(5000) });
     await page.goto('/?choose');
     await expect
       .poll(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
@@ -129,7 +130,7 @@ test.describe('Offline: a page read once works with no network (service worker)'
         offer.userChoice = Promise.resolve({ outcome: 'accepted' });
         window.dispatchEvent(offer);
       `);
-      await expect(button).toBeVisible({ timeout: 3000 });
+      await expect(button).toBeVisible({ timeout: scaledTimeout(3000) });
       await expect(button, `label in ${locale}`).toHaveJSProperty('textContent', label);
       await button.click();
       await expect

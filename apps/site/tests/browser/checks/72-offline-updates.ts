@@ -323,7 +323,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
         await page.goto(`${server.url}${path}`);
         // A moved rule's address is a redirect page: it goes on to the rule's page (cached too).
         await expect(page.locator('h1').first(), `${path} offline has a heading`).toBeAttached({
-          timeout: 5000,
+          timeout: scaledTimeout(5000),
         });
         await expect(
           page.locator('[data-offline-missing]:not([hidden])'),
@@ -351,7 +351,7 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
       // Chinese was never downloaded: its offline page, in Chinese, and an honest search.
       await page.goto(`${server.url}/zh/rules/Combat/`);
       const notice = page.locator('[data-offline-missing]');
-      await expect(notice, 'the zh offline notice').toBeVisible({ timeout: 5000 });
+      await expect(notice, 'the zh offline notice').toBeVisible({ timeout: scaledTimeout(5000) });
       await expect(notice.locator('h2'), 'zh offline title').toHaveText('你处于离线状态');
       await expect(page.locator('html'), 'zh page language').toHaveAttribute('lang', 'zh-CN');
       const zhInput = await openSearch(page);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 
 const SEARCH_INPUT = '#starlight__search input[type="search"], #starlight__search .pagefind-ui__search-input';
 
@@ -18,7 +19,9 @@ export async function openSearch(page: Page): Promise<Locator> {
     if (!open && !(await input.isVisible()))
       await page.locator('site-search button[data-open-modal]').first().click();
     try {
-      await input.waitFor({ state: 'visible', timeout: 5000 });
+      // Stretched with the machine's load like the suite's own waits (a 5 s wait ran out three
+      // times at load 5 on 2 cores: flaky, passed on its retry).
+      await input.waitFor({ state: 'visible', timeout: scaledTimeout(5000) });
       return input;
     } catch (error) {
       if (attempt === 3) throw error;
