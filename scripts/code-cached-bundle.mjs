@@ -49,7 +49,7 @@ export function assertAscii(text, what) {
 export function binSource({ title, bundleName, lead = '' }) {
   return `#!/usr/bin/env node
 // ${title}: the bundle, run with V8's code cache of trained runs (scripts/code-cached-bundle.mjs).
-${lead}const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
+${lead}const { readFileSync, writeFileSync, renameSync, rmSync } = process.getBuiltinModule('node:fs');
 const { Script } = process.getBuiltinModule('node:vm');
 const { createRequire } = process.getBuiltinModule('node:module');
 const file = \`\${__dirname}/${bundleName}\`;
@@ -62,11 +62,17 @@ const script = new Script(readFileSync(file, 'utf8'), { filename: file, cachedDa
 const bundle = { exports: {} };
 script.runInThisContext()(bundle.exports, createRequire(file), bundle, file, __dirname);
 if (cachedData === undefined || script.cachedDataRejected) {
+  // Best effort: a folder the user may not write, or a full disk, leaves the run as it was (and
+  // no half-written file behind).
+  const temporary = \`\${cacheFile}.\${process.pid}\`;
   try {
-    const temporary = \`\${cacheFile}.\${process.pid}\`;
     writeFileSync(temporary, script.createCachedData());
     renameSync(temporary, cacheFile);
-  } catch {}
+  } catch {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {}
+  }
 }
 `;
 }
