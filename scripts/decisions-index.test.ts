@@ -1,77 +1,148 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decisionArea } from './decisions/decision-area.ts';
-import { decisionHeadings, headingAnchor } from './decisions/decision-headings.ts';
-import { DECISIONS_FILE, indexedDecisions } from './decisions-index.ts';
+import { readDecision } from './decisions/read-decision.ts';
+import { DECISIONS_DIR, INDEX_FILE, indexedDecisions, readDecisionFiles } from './decisions-index.ts';
 
-const FILE = [
-  '# Decisions',
-  '',
-  'Intro.',
-  '',
-  '## Workspace',
-  '',
-  '```md',
-  '## not a heading (in a fence)',
-  '```',
-  '',
-  '## One formatter, not i18next beside it (issue 31)',
-  '',
-  '> Superseded by "i18next, the one engine" below.',
-  '',
-  '## `pnpm test` sets itself up (issue 47, 2026-11-26)',
-  '',
-  '## Workspace',
-  '',
-].join('\n');
+const decision = (title: string, status: string, date = '2026-11-27', area = 'tools') =>
+  [
+    `# ${title}`,
+    '',
+    `Status: ${status}`,
+    `Date: ${date}`,
+    `Area: ${area}`,
+    '',
+    '## Context',
+    '',
+    'Why.',
+    '',
+    '```md',
+    '## Decision (in a fence: not a section)',
+    '```',
+    '',
+    '## Decision',
+    '',
+    '- What.',
+    '',
+    '## Consequences',
+    '',
+    'Figures.',
+    '',
+  ].join('\n');
 
-describe('the decisions index', () => {
-  it('lists every heading outside fences once, in order, with GitHub anchors (duplicates numbered)', () => {
-    const headings = decisionHeadings(FILE);
-    expect(headings.map((heading) => heading.anchor)).toEqual([
-      'workspace',
-      'one-formatter-not-i18next-beside-it-issue-31',
-      'pnpm-test-sets-itself-up-issue-47-2026-11-26',
-      'workspace-1',
-    ]);
-    expect(headings.map((heading) => heading.superseded)).toEqual([false, true, false, false]);
-    expect(headings[2]?.dateInTitle).toBe('2026-11-26');
+const INDEX = '# Decisions\n\nIntro.\n';
+
+const FILES = [
+  {
+    file: '2026-11-27-tools-static-server-on-sirv.md',
+    markdown: decision('The static server on sirv', 'accepted'),
+  },
+  {
+    file: '2026-11-22-001-workspace.md',
+    markdown: decision(
+      'Workspace [root]',
+      'accepted, in part superseded by 2026-11-27-tools-static-server-on-sirv.md',
+      '2026-11-22',
+      'platform',
+    ),
+  },
+  {
+    file: '2026-11-26-068-one-formatter.md',
+    markdown: decision(
+      'One formatter',
+      'superseded by `docs/decisions/2026-11-27-tools-static-server-on-sirv.md`',
+      '2026-11-26',
+      'i18n',
+    ),
+  },
+];
+
+describe('the decisions record', () => {
+  it('reads the agreed shape: title, status, date, area, the three sections', () => {
+    const read = readDecision(FILES[2]!.file, FILES[2]!.markdown);
+    expect(read.problems).toEqual([]);
+    expect(read.decision).toEqual({
+      file: '2026-11-26-068-one-formatter.md',
+      title: 'One formatter',
+      date: '2026-11-26',
+      area: 'i18n',
+      status: { kind: 'superseded', by: '2026-11-27-tools-static-server-on-sirv.md' },
+    });
   });
 
-  it('writes one line a decision: the date in the title first, then the one known, then undated', () => {
-    const { text, current } = indexedDecisions(FILE, (line) => (line === 5 ? '2026-11-20' : undefined));
+  it('writes one line a decision, by date, with the successor of a superseded one linked', () => {
+    const { text, current, problems } = indexedDecisions(FILES, INDEX);
+    expect(problems).toEqual([]);
     expect(current).toBe(false);
-    const lines = text.split('\n').filter((line) => line.startsWith('- '));
-    expect(lines).toEqual([
-      '- 2026-11-20 · platform · [Workspace](#workspace)',
-      '- undated · i18n and translation · [One formatter, not i18next beside it (issue 31)](#one-formatter-not-i18next-beside-it-issue-31) (superseded)',
-      '- 2026-11-26 · platform · [`pnpm test` sets itself up (issue 47, 2026-11-26)](#pnpm-test-sets-itself-up-issue-47-2026-11-26)',
-      '- undated · platform · [Workspace](#workspace-1)',
+    expect(text.split('\n').filter((line) => line.startsWith('- '))).toEqual([
+      '- 2026-11-22 · platform · [Workspace \\[root\\]](decisions/2026-11-22-001-workspace.md) — **superseded in part** by [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
+      '- 2026-11-26 · i18n · [One formatter](decisions/2026-11-26-068-one-formatter.md) — **superseded** by [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
+      '- 2026-11-27 · tools · [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
     ]);
-    // Written once, the index is current and keeps its dates without git history.
-    const again = indexedDecisions(text, () => undefined);
-    expect(again.current).toBe(true);
-    expect(again.text).toBe(text);
+    // Written once, it is current; a file added after makes it stale.
+    expect(indexedDecisions(FILES, text).current).toBe(true);
+    const added = [
+      ...FILES,
+      { file: '2026-11-27-api-headers.md', markdown: decision('Headers', 'accepted') },
+    ];
+    expect(indexedDecisions(added, text).current).toBe(false);
   });
 
-  it('is stale once a decision is added below it', () => {
-    const { text } = indexedDecisions(FILE, () => '2026-11-27');
-    const added = `${text}\n## A new decision (2026-11-27)\n\nText.\n`;
-    expect(indexedDecisions(added, () => undefined).current).toBe(false);
-  });
-
-  it('keeps the index of docs/DECISIONS.md current (run `pnpm decisions-index` after adding one)', () => {
-    const markdown = readFileSync(DECISIONS_FILE, 'utf8');
-    expect(indexedDecisions(markdown, () => undefined).current).toBe(true);
-  });
-
-  it('names areas from the heading', () => {
-    expect(decisionArea("Translator's workbench (apps/workbench, round 3)")).toBe('workbench');
-    expect(decisionArea('Conditions as data, and one function that applies them (issue 43)')).toBe(
-      'rules core',
+  it('names each fault of a file with its line', () => {
+    const broken = decision('Broken', 'maybe', '2026-11-31')
+      .replace('Area: tools\n', '')
+      .replace('## Context', '## Background');
+    expect(readDecision('2026-11-27-tools-Broken.md', broken).problems).toEqual([
+      {
+        file: '2026-11-27-tools-Broken.md',
+        line: 0,
+        message: 'the name is not `<yyyy-mm-dd>-<words-in-lower-case>.md`',
+      },
+      { file: '2026-11-27-tools-Broken.md', line: 4, message: '"2026-11-31" is not a date (yyyy-mm-dd)' },
+      {
+        file: '2026-11-27-tools-Broken.md',
+        line: 0,
+        message: 'no `Area: <area>` line before the first section',
+      },
+      {
+        file: '2026-11-27-tools-Broken.md',
+        line: 3,
+        message:
+          'status "maybe" is not accepted, proposed, rejected, deprecated, "superseded by <file>" or "accepted, in part superseded by <file>"',
+      },
+      { file: '2026-11-27-tools-Broken.md', line: 0, message: 'no `## Context` section' },
+    ]);
+    const swapped = decision('Swapped', 'accepted')
+      .replace('## Consequences', '## Later')
+      .replace('## Context', '## Consequences');
+    expect(
+      readDecision('2026-11-27-tools-swapped.md', swapped).problems.map((problem) => problem.message),
+    ).toEqual([
+      'no `## Context` section',
+      '`## Consequences` comes before a section it should follow (Context, Decision, Consequences)',
+    ]);
+    expect(readDecision('2026-11-20-tools-x.md', decision('X', 'accepted')).problems[0]?.message).toBe(
+      'the date 2026-11-27 is not the one in the name (2026-11-20)',
     );
-    expect(headingAnchor('`pnpm test` in two lanes (issue 31 item 6)')).toBe(
-      'pnpm-test-in-two-lanes-issue-31-item-6',
-    );
+  });
+
+  it('refuses a successor that is not in the folder', () => {
+    const orphan = [
+      { file: '2026-11-27-tools-a.md', markdown: decision('A', 'superseded by 2026-11-28-tools-b.md') },
+    ];
+    expect(indexedDecisions(orphan, INDEX).problems).toEqual([
+      {
+        file: '2026-11-27-tools-a.md',
+        line: 0,
+        message: 'its successor 2026-11-28-tools-b.md is not in docs/decisions/',
+      },
+    ]);
+  });
+
+  it('keeps docs/decisions/ in shape and docs/DECISIONS.md current (run `pnpm decisions-index` after adding one)', () => {
+    const files = readDecisionFiles(DECISIONS_DIR);
+    const { current, problems, decisions } = indexedDecisions(files, readFileSync(INDEX_FILE, 'utf8'));
+    expect(problems).toEqual([]);
+    expect(decisions).toHaveLength(files.length);
+    expect(current).toBe(true);
   });
 });

@@ -1,66 +1,65 @@
 /**
- * `pnpm decisions-index [--check]`: the index at the top of docs/DECISIONS.md, one line a decision
- * (date, area, link), written from the file's `## ` headings. The date is the one in the heading,
- * else the one the index already gives, else the day git blame says the heading was written. With
- * `--check` it writes nothing and exits 1 when the index is not the one it would write (the scripts'
- * tests run the check, so a decision added without its index line fails `pnpm test`).
+ * `pnpm decisions-index [--check]`: the decisions record is one file per decision in
+ * docs/decisions/ (the shape: `# title`, `Status:`, `Date:`, `Area:`, `## Context`, `## Decision`,
+ * `## Consequences`); docs/DECISIONS.md is their index, one line a decision (date, area, link,
+ * superseded ones with their successor), written from the files. With `--check` it writes nothing
+ * and exits 1 when a file is not in that shape or the index is not the one it would write (the
+ * scripts' tests run the check, so a decision added without its index line fails `pnpm test`).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type DecisionHeading, decisionHeadings } from './decisions/decision-headings.ts';
-import { datesInIndex, renderIndex, withIndex } from './decisions/render-index.ts';
+import { type Decision, type DecisionProblem, readDecision } from './decisions/read-decision.ts';
+import { renderIndex, unknownSuccessors, withIndex } from './decisions/render-index.ts';
 
-export const DECISIONS_FILE = fileURLToPath(new URL('../docs/DECISIONS.md', import.meta.url));
+export const DECISIONS_DIR = fileURLToPath(new URL('../docs/decisions/', import.meta.url));
+export const INDEX_FILE = fileURLToPath(new URL('../docs/DECISIONS.md', import.meta.url));
 
-/** The day each line of a file was last written, from git blame; empty without git history. */
-function blameDates(file: string): string[] {
-  try {
-    const out = execFileSync('git', ['blame', '--line-porcelain', '--', path.basename(file)], {
-      cwd: path.dirname(file),
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const dates: string[] = [];
-    for (const line of out.split('\n')) {
-      const time = /^author-time (\d+)$/.exec(line);
-      if (time) dates.push(new Date(Number(time[1]) * 1000).toISOString().slice(0, 10));
-    }
-    return dates;
-  } catch {
-    return [];
-  }
+/** The decision files of a folder, by name (a README there is not a decision). */
+export function readDecisionFiles(dir: string): { file: string; markdown: string }[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .sort()
+    .map((file) => ({ file, markdown: readFileSync(path.join(dir, file), 'utf8') }));
 }
 
-/** The file as it should be, with its index, and whether the index it has is that one. */
+/** The index file as it should be, whether it is that already, and every file's faults. */
 export function indexedDecisions(
-  markdown: string,
-  dateOfLine: (line: number) => string | undefined,
-): { text: string; current: boolean } {
-  const known = datesInIndex(markdown);
-  const headings = decisionHeadings(markdown).filter((heading) => heading.title !== 'Index');
-  const dateOf = (heading: DecisionHeading) => known.get(heading.anchor) ?? dateOfLine(heading.line);
-  const text = withIndex(markdown, renderIndex(headings, dateOf));
-  return { text, current: text === markdown };
+  files: readonly { file: string; markdown: string }[],
+  indexMarkdown: string,
+): { text: string; current: boolean; decisions: Decision[]; problems: DecisionProblem[] } {
+  const decisions: Decision[] = [];
+  const problems: DecisionProblem[] = [];
+  for (const { file, markdown } of files) {
+    const read = readDecision(file, markdown);
+    if (read.decision) decisions.push(read.decision);
+    else problems.push(...read.problems);
+  }
+  problems.push(...unknownSuccessors(decisions));
+  const text = withIndex(indexMarkdown, renderIndex(decisions));
+  return { text, current: text === indexMarkdown, decisions, problems };
 }
 
 function main(): number {
   const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-  const markdown = readFileSync(DECISIONS_FILE, 'utf8');
-  const blamed = values.check ? [] : blameDates(DECISIONS_FILE);
-  const { text, current } = indexedDecisions(markdown, (line) => blamed[line - 1]);
+  const index = readFileSync(INDEX_FILE, 'utf8');
+  const { text, current, decisions, problems } = indexedDecisions(readDecisionFiles(DECISIONS_DIR), index);
+  for (const problem of problems) {
+    const at = problem.line > 0 ? `:${problem.line}` : '';
+    process.stderr.write(`docs/decisions/${problem.file}${at}: ${problem.message}\n`);
+  }
   if (values.check) {
-    // Without blame: a heading the index lacks shows as `undated`, so the check still fails on it.
-    if (current) return 0;
-    process.stderr.write('docs/DECISIONS.md: its index is not current; run `pnpm decisions-index`.\n');
+    if (current && problems.length === 0) return 0;
+    if (!current)
+      process.stderr.write('docs/DECISIONS.md: its index is not current; run `pnpm decisions-index`.\n');
     return 1;
   }
-  if (!current) writeFileSync(DECISIONS_FILE, text);
-  process.stdout.write(`docs/DECISIONS.md: index ${current ? 'already current' : 'written'}\n`);
-  return 0;
+  if (!current) writeFileSync(INDEX_FILE, text);
+  process.stdout.write(
+    `docs/DECISIONS.md: ${decisions.length} decisions, index ${current ? 'already current' : 'written'}\n`,
+  );
+  return problems.length === 0 ? 0 : 1;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

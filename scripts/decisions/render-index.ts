@@ -1,43 +1,50 @@
-import { decisionArea } from './decision-area.ts';
-import type { DecisionHeading } from './decision-headings.ts';
+import type { Decision, DecisionProblem } from './read-decision.ts';
 
 export const INDEX_START = '<!-- decisions-index:start (pnpm decisions-index writes this list) -->';
 export const INDEX_END = '<!-- decisions-index:end -->';
 
-/** One line a decision: `- date · area · [title](#anchor)`, superseded ones marked, in file order. */
-export function renderIndex(
-  headings: readonly DecisionHeading[],
-  dateOf: (heading: DecisionHeading) => string | undefined,
-): string {
-  const lines = headings.map((heading) => {
-    const date = heading.dateInTitle ?? dateOf(heading) ?? 'undated';
-    const mark = heading.superseded ? ' (superseded)' : '';
-    return `- ${date} · ${decisionArea(heading.title)} · [${heading.title.replace(/([[\]])/g, '\\$1')}](#${heading.anchor})${mark}`;
+const escapeLinkText = (text: string) => text.replace(/([[\]])/g, '\\$1');
+const link = (decision: Decision) => `[${escapeLinkText(decision.title)}](decisions/${decision.file})`;
+
+/** Superseded-by targets that are not files of the folder. */
+export function unknownSuccessors(decisions: readonly Decision[]): DecisionProblem[] {
+  const files = new Set(decisions.map((decision) => decision.file));
+  return decisions.flatMap((decision) =>
+    'by' in decision.status && !files.has(decision.status.by)
+      ? [
+          {
+            file: decision.file,
+            line: 0,
+            message: `its successor ${decision.status.by} is not in docs/decisions/`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** One line a decision, by file name (date first): `- date · area · [title](file)` and its status. */
+export function renderIndex(decisions: readonly Decision[]): string {
+  const byFile = new Map(decisions.map((decision) => [decision.file, decision]));
+  const sorted = [...decisions].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const lines = sorted.map((decision) => {
+    const { status } = decision;
+    let mark = '';
+    if ('by' in status) {
+      const successor = byFile.get(status.by);
+      const target = successor ? link(successor) : status.by;
+      mark = ` — **${status.kind}** by ${target}`;
+    } else if (status.kind !== 'accepted') mark = ` — **${status.kind}**`;
+    return `- ${decision.date} · ${decision.area} · ${link(decision)}${mark}`;
   });
   return [INDEX_START, '', ...lines, '', INDEX_END].join('\n');
 }
 
-/** The file with its index block replaced (or placed after the introduction when there is none). */
+/** The index file with its list replaced (or appended when the markers are missing). */
 export function withIndex(markdown: string, index: string): string {
   const start = markdown.indexOf(INDEX_START);
   const end = markdown.indexOf(INDEX_END);
   if (start !== -1 && end > start) {
     return markdown.slice(0, start) + index + markdown.slice(end + INDEX_END.length);
   }
-  const firstSection = markdown.search(/^## /m);
-  const at = firstSection === -1 ? markdown.length : firstSection;
-  return `${markdown.slice(0, at)}## Index\n\n${index}\n\n${markdown.slice(at)}`;
-}
-
-/** Dates the existing index already gives, by anchor (kept where git history is not at hand). */
-export function datesInIndex(markdown: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  const start = markdown.indexOf(INDEX_START);
-  const end = markdown.indexOf(INDEX_END);
-  if (start === -1 || end < start) return dates;
-  for (const line of markdown.slice(start, end).split('\n')) {
-    const match = /^- (\d{4}-\d{2}-\d{2}) · .*\]\(#([^)]+)\)/.exec(line);
-    if (match) dates.set(match[2]!, match[1]!);
-  }
-  return dates;
+  return `${markdown.trimEnd()}\n\n${index}\n`;
 }

@@ -1,0 +1,117 @@
+/**
+ * One decision file of docs/decisions/ read into its parts, or the reasons it is not in the agreed
+ * shape: `# <title>`, then the lines `Status:`, `Date:`, `Area:`, then the sections `## Context`,
+ * `## Decision` and `## Consequences`, in that order.
+ */
+
+export interface Decision {
+  /** The file's name inside docs/decisions/ (`2026-11-27-tools-decisions-one-file-each.md`). */
+  file: string;
+  title: string;
+  date: string;
+  area: string;
+  status: DecisionStatus;
+}
+
+export type DecisionStatus =
+  | { kind: 'accepted' | 'proposed' | 'rejected' | 'deprecated' }
+  | { kind: 'superseded' | 'superseded in part'; by: string };
+
+/** A fault found in a file: the file, the 1-based line (0 for the file as a whole), what is wrong. */
+export interface DecisionProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export const FILE_NAME = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+export const SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
+
+const FIELD = /^(?:- )?(?:\*\*)?(Status|Date|Area):(?:\*\*)?\s*(.*?)\s*$/;
+const TARGET = '`?(?:\\.?/)?(?:docs/decisions/)?([^`\\s]+\\.md)`?';
+const SUPERSEDED = new RegExp(`^superseded by ${TARGET}$`, 'i');
+const IN_PART = new RegExp(`^accepted, in part superseded by ${TARGET}$`, 'i');
+const PLAIN = /^(accepted|proposed|rejected|deprecated)$/i;
+
+function readStatus(text: string): DecisionStatus | undefined {
+  const whole = SUPERSEDED.exec(text);
+  if (whole) return { kind: 'superseded', by: whole[1]! };
+  const part = IN_PART.exec(text);
+  if (part) return { kind: 'superseded in part', by: part[1]! };
+  const plain = PLAIN.exec(text);
+  return plain ? { kind: plain[1]!.toLowerCase() as 'accepted' } : undefined;
+}
+
+function isDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+  );
+}
+
+/** Headings of level 1 and 2 outside code fences, with their 1-based lines. */
+function headings(lines: readonly string[]): { level: number; text: string; line: number }[] {
+  const found: { level: number; text: string; line: number }[] = [];
+  let fence: string | undefined;
+  lines.forEach((line, index) => {
+    const mark = /^\s*(```|~~~)/.exec(line)?.[1];
+    if (mark) {
+      if (fence === undefined) fence = mark;
+      else if (fence === mark) fence = undefined;
+      return;
+    }
+    const heading = fence === undefined ? /^(#{1,2}) (.+?)\s*$/.exec(line) : null;
+    if (heading) found.push({ level: heading[1]!.length, text: heading[2]!, line: index + 1 });
+  });
+  return found;
+}
+
+export function readDecision(
+  file: string,
+  markdown: string,
+): { decision: Decision; problems: [] } | { decision: undefined; problems: DecisionProblem[] } {
+  const problems: DecisionProblem[] = [];
+  const fault = (line: number, message: string) => problems.push({ file, line, message });
+  const nameDate = FILE_NAME.exec(file)?.[1];
+  if (!nameDate) fault(0, 'the name is not `<yyyy-mm-dd>-<words-in-lower-case>.md`');
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const found = headings(lines);
+  const title = found[0]?.level === 1 ? found[0] : undefined;
+  if (!title) fault(1, 'the file does not start with a `# <title>` heading');
+  const sections = found.filter((heading) => heading.level === 2);
+  const headerEnd = sections[0]?.line ?? lines.length + 1;
+  const fields = new Map<string, { value: string; line: number }>();
+  for (let index = title?.line ?? 0; index < headerEnd - 1; index++) {
+    const field = FIELD.exec(lines[index]!);
+    if (field && !fields.has(field[1]!)) fields.set(field[1]!, { value: field[2]!, line: index + 1 });
+  }
+  const date = fields.get('Date');
+  if (!date) fault(0, 'no `Date: <yyyy-mm-dd>` line before the first section');
+  else if (!isDate(date.value)) fault(date.line, `"${date.value}" is not a date (yyyy-mm-dd)`);
+  else if (nameDate && nameDate !== date.value)
+    fault(date.line, `the date ${date.value} is not the one in the name (${nameDate})`);
+  const area = fields.get('Area');
+  if (!area?.value) fault(area?.line ?? 0, 'no `Area: <area>` line before the first section');
+  const statusField = fields.get('Status');
+  const status = statusField ? readStatus(statusField.value) : undefined;
+  if (!statusField) fault(0, 'no `Status:` line before the first section');
+  else if (!status) {
+    fault(
+      statusField.line,
+      `status "${statusField.value}" is not accepted, proposed, rejected, deprecated, "superseded by <file>" or "accepted, in part superseded by <file>"`,
+    );
+  }
+  const names = sections.map((section) => section.text);
+  SECTIONS.forEach((name, order) => {
+    const at = names.indexOf(name);
+    if (at === -1) fault(0, `no \`## ${name}\` section`);
+    else if (SECTIONS.slice(0, order).some((before) => names.indexOf(before) > at)) {
+      fault(
+        sections[at]!.line,
+        `\`## ${name}\` comes before a section it should follow (Context, Decision, Consequences)`,
+      );
+    }
+  });
+  if (problems.length > 0 || !title || !date || !area || !status) return { decision: undefined, problems };
+  return { decision: { file, title: title.text, date: date.value, area: area.value, status }, problems: [] };
+}
