@@ -14,13 +14,20 @@ import { fileFor } from './served-file.ts';
 
 /** How a server sees a build other than the one on disk. */
 export interface BuildView {
-  /** The path on disk this build serves at a URL path ('/404' when it has nothing there). */
-  pathOf: (urlPath: string) => string;
-  /** The body this build serves for `file` at `urlPath`, or null to send the file as it is. */
-  body: (urlPath: string, file: string) => Promise<Buffer | null>;
+  /** The path on disk this build serves at a URL path (null when it has nothing there). */
+  pathOf: (urlPath: string) => string | null;
+  /** The body this build serves at `urlPath` and its type, or null to send the file as it is. */
+  body: (urlPath: string) => Promise<{ bytes: Buffer; type: string } | null>;
 }
 
 const TEXT = /\.(html|js|css|json|webmanifest)$/;
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('base64');
@@ -46,9 +53,9 @@ export function pageOfB(html: string): string {
 }
 
 /** The path on disk build B serves at a URL path: its own addresses; the old asset names are gone. */
-function pathOfB(urlPath: string): string {
+function pathOfB(urlPath: string): string | null {
   return urlPath.startsWith('/_astro/') && !urlPath.startsWith('/_astro/b/')
-    ? '/404'
+    ? null
     : urlPath.replace(/^\/_astro\/b\//, '/_astro/');
 }
 
@@ -64,7 +71,8 @@ export async function nextBuildOf(root: string): Promise<BuildView> {
 
   /** The body B serves at a path (null: not found), as the worker's integrity check reads it. */
   const servedBody = async (urlPath: string): Promise<Buffer | null> => {
-    const file = await fileFor(root, pathOfB(urlPath));
+    const onDisk = pathOfB(urlPath);
+    const file = onDisk === null ? null : await fileFor(root, onDisk);
     if (!file) return null;
     if (!TEXT.test(file)) return readFile(file);
     return Buffer.from(textOfB(file, await readFile(file, 'utf8')), 'utf8');
@@ -87,10 +95,13 @@ export async function nextBuildOf(root: string): Promise<BuildView> {
 
   return {
     pathOf: pathOfB,
-    body: async (urlPath, file) => {
-      if (!TEXT.test(file)) return null;
+    body: async (urlPath) => {
+      const onDisk = pathOfB(urlPath);
+      const file = onDisk === null ? null : await fileFor(root, onDisk);
+      if (!file || !TEXT.test(file)) return null;
       const original = await readFile(file, 'utf8');
-      return Buffer.from(urlPath === '/sw.js' ? await workerOfB(original) : textOfB(file, original), 'utf8');
+      const text = urlPath === '/sw.js' ? await workerOfB(original) : textOfB(file, original);
+      return { bytes: Buffer.from(text, 'utf8'), type: TEXT_TYPES[path.extname(file)]! };
     },
   };
 }

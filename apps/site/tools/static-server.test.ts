@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -46,9 +47,11 @@ describe('startStaticServer: dist/ as a host serves it', () => {
     const home = await fetch(`${server.url}/`);
     expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
       200,
-      'text/html; charset=utf-8',
+      'text/html;charset=utf-8',
       '<p>home</p>',
     ]);
+    const folder = await fetch(`${server.url}/th`);
+    expect([folder.status, await folder.text()]).toEqual([200, PAGE]);
     const thai = await fetch(`${server.url}/th/rules/Nowhere/`);
     expect([thai.status, await thai.text()]).toEqual([404, '<p>ไม่พบหน้านี้</p>']);
     const other = await fetch(`${server.url}/zh/rules/`);
@@ -57,7 +60,63 @@ describe('startStaticServer: dist/ as a host serves it', () => {
     expect(outside.status).toBe(404);
   });
 
-  it("sends the hosts' Cache-Control when asked (cacheHeaders): hashed assets for a year, pages and the worker revalidated, none on a 404; none at all by default", async () => {
+  it('serves nothing outside the root: parent paths, a sibling folder sharing its prefix, a NUL, a malformed escape', async () => {
+    const sibling = `${root}-sibling`;
+    mkdirSync(sibling, { recursive: true });
+    writeFileSync(path.join(sibling, 'secret.txt'), 'secret');
+    try {
+      const server = await serve();
+      const name = path.basename(sibling);
+      for (const address of [
+        `/%2e%2e/${name}/secret.txt`,
+        `/th/%2e%2e/%2e%2e/${name}/secret.txt`,
+        `/..%2f${name}/secret.txt`,
+        '/th/%00index.html',
+        '/th/%E0%A4%A',
+      ]) {
+        const response = await fetch(`${server.url}${address}`);
+        const body = await response.text();
+        expect([address, response.status, body.includes('secret')]).toEqual([address, 404, false]);
+      }
+    } finally {
+      rmSync(sibling, { recursive: true, force: true });
+    }
+  });
+
+  it('answers only GET and HEAD: any other method gets 405 with Allow, never the file', async () => {
+    const server = await serve({ headers: { vary: 'Origin' } });
+    const head = await fetch(`${server.url}/th/`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      'text/html;charset=utf-8',
+      '',
+    ]);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await fetch(`${server.url}/th/`, {
+        method,
+        body: method === 'OPTIONS' ? undefined : 'x',
+      });
+      expect([
+        method,
+        response.status,
+        response.headers.get('allow'),
+        response.headers.get('vary'),
+        await response.text(),
+      ]).toEqual([method, 405, 'GET, HEAD', 'Origin', '']);
+    }
+    // fetch refuses to send TRACE: a raw request.
+    const trace = await new Promise<number | undefined>((resolve, reject) => {
+      request(`${server.url}/th/`, { method: 'TRACE' }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(trace).toBe(405);
+  });
+
+  it("sends the hosts' Cache-Control when asked (cacheHeaders): hashed assets for a year, pages and the worker revalidated, none on a 404; no-store by default", async () => {
     const cached = await serve({ cacheHeaders: true });
     const cacheControl = async (server: StaticServer, urlPath: string) => {
       const response = await fetch(`${server.url}${urlPath}`);
@@ -70,20 +129,25 @@ describe('startStaticServer: dist/ as a host serves it', () => {
     expect(await cacheControl(cached, '/sw.js')).toBe(REVALIDATE);
     expect(await cacheControl(cached, '/_astro/missing.js')).toBeNull();
     const plain = await serve();
-    expect(await cacheControl(plain, '/_astro/site.css')).toBeNull();
+    expect(await cacheControl(plain, '/_astro/site.css')).toBe('no-store');
+    expect(await cacheControl(plain, '/th/')).toBe('no-store');
   });
 
   it('compresses text, not fonts, when asked (gzip), and sends the headers it is given on every answer', async () => {
     const server = await serve({ gzip: true, headers: { vary: 'Origin' } });
     const css = await fetch(`${server.url}/_astro/site.css`, { headers: { 'accept-encoding': 'gzip' } });
     expect(css.headers.get('content-encoding')).toBe('gzip');
-    expect(css.headers.get('vary')).toBe('Origin, accept-encoding');
+    expect(css.headers.get('vary')).toBe('Origin, Accept-Encoding');
     expect(await css.text()).toBe(CSS); // fetch decodes it
     const font = await fetch(`${server.url}/_astro/font.woff2`);
     expect([font.headers.get('content-encoding'), font.headers.get('vary')]).toEqual([null, 'Origin']);
     expect(new Uint8Array(await font.arrayBuffer())).toEqual(new Uint8Array([0, 1, 2, 3]));
     const missing = await fetch(`${server.url}/nowhere`);
-    expect([missing.status, missing.headers.get('vary')]).toEqual([404, 'Origin, accept-encoding']);
+    expect([missing.status, missing.headers.get('vary'), await missing.text()]).toEqual([
+      404,
+      'Origin, Accept-Encoding',
+      '<p>not found</p>',
+    ]);
     const plain = await serve();
     const uncompressed = await fetch(`${plain.url}/_astro/site.css`);
     expect([uncompressed.headers.get('content-encoding'), uncompressed.headers.get('vary')]).toEqual([

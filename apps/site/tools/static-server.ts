@@ -1,44 +1,28 @@
 /**
  * The one static server for dist/ (the browser checks, `preview`, perf, tap-to-ready, the audits):
- * 127.0.0.1 on a random free port (or `port`), a folder's index.html, and for a missing file the
- * nearest 404.html up the path, with status 404 (as Cloudflare Pages and similar hosts do): an
- * unknown /th/... address gets /th/404.html, the Thai page.
+ * sirv on 127.0.0.1 at a random free port (or `port`), a folder's index.html, and for a missing
+ * file the nearest 404.html up the path, with status 404 (as Cloudflare Pages and similar hosts
+ * do): an unknown /th/... address gets /th/404.html, the Thai page. A static site is only read:
+ * methods other than GET and HEAD get 405 (as the Caddy sample answers them).
  *
- * Options a check asks for: `gzip` (text compressed on the fly, as a production host does, for
- * load-time figures), `headers` on every response (the offline checks send `Vary: Origin`, as
- * astro preview does), `cacheHeaders` (the hosts' Cache-Control, the browser checks' server) and
- * `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts). Every server can drop the connection for chosen paths (`failPaths`) or
- * answer them with an HTTP status (`errorPaths`), for a refresh or a download that fails, or with
- * a wrong page and status 200 (`wrongBodyPaths`, a proxy's error page).
+ * Options a check asks for: `gzip` (text compressed on the fly by `compression`, as a production
+ * host does, for load-time figures), `headers` on every response (the offline checks send
+ * `Vary: Origin`, as astro preview does), `cacheHeaders` (the hosts' Cache-Control from
+ * deploy-headers.ts's table, the browser checks' server; without it every answer is `no-store`)
+ * and `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts).
+ * Every server can drop the connection for chosen paths (`failPaths`) or answer them with an HTTP
+ * status (`errorPaths`), for a refresh or a download that fails, or with a wrong page and status
+ * 200 (`wrongBodyPaths`, a proxy's error page).
  */
-import { createReadStream } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
 import { cacheControlFor } from '../src/integrations/security/deploy-headers.ts';
 import { type BuildView, nextBuildOf } from './next-build.ts';
-import { fileFor, nearest404 } from './served-file.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** Text types a host compresses on the fly (fonts, images and wasm are sent as they are). */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+import { nearest404 } from './served-file.ts';
 
 export interface StaticServerOptions {
   /** The port to listen on (a free one when 0 or absent). */
@@ -52,8 +36,7 @@ export interface StaticServerOptions {
   /**
    * Send the hosts' Cache-Control (`cacheControlFor`: hashed assets and font subsets for a year,
    * the rest revalidated), so a page loaded again in the same context takes its JS, CSS and fonts
-   * from the HTTP cache, as a reader's browser does; off by default (nothing is cached: no
-   * validator is sent either).
+   * from the HTTP cache, as a reader's browser does; off by default (`no-store`: nothing is cached).
    */
   cacheHeaders?: boolean;
 }
@@ -75,6 +58,8 @@ export interface UpdatingServer extends StaticServer {
   switchToB: () => void;
 }
 
+type Next = (error?: unknown) => void;
+
 /** Serves `root`; see the options. */
 export async function startStaticServer(
   root: string,
@@ -92,45 +77,45 @@ export async function startStaticServer(
   const nextBuild = options.simulateUpdate ? await nextBuildOf(absoluteRoot) : null;
   /** The build being served: as built (null), or the simulated next one after `switchToB`. */
   let view: BuildView | null = null;
+  // dev: files are looked up on each request (no walk of the whole build at start) and sent
+  // `no-store`, unless cacheHeaders puts the hosts' rule in its place.
+  const files = sirv(absoluteRoot, {
+    dev: true,
+    extensions: ['html'],
+    setHeaders: options.cacheHeaders
+      ? (response, pathname) => response.setHeader('cache-control', cacheControlFor(pathname))
+      : undefined,
+  });
+  const compress = options.gzip ? compression({ threshold: 0 }) : undefined;
 
-  const respond = async (urlPath: string, response: ServerResponse): Promise<void> => {
-    const headers = { ...options.headers };
-    const servedPath = view ? view.pathOf(urlPath) : urlPath;
-    let file = await fileFor(absoluteRoot, servedPath);
-    let status = 200;
-    if (!file) {
-      status = 404;
-      file = await nearest404(absoluteRoot, servedPath);
-    }
-    if (!file) {
-      response.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const rewritten = view ? await view.body(urlPath, file) : null;
-    const gzip = options.gzip === true && COMPRESSIBLE.test(type);
-    const vary = [headers.vary, gzip ? 'accept-encoding' : undefined].filter(Boolean).join(', ');
-    response.writeHead(status, {
-      ...headers,
-      ...(options.cacheHeaders && status === 200 ? { 'cache-control': cacheControlFor(urlPath) } : {}),
-      'content-type': type,
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      ...(vary ? { vary } : {}),
-    });
-    if (rewritten) {
-      if (gzip) {
-        const zip = createGzip();
-        zip.pipe(response);
-        zip.end(rewritten);
-      } else response.end(rewritten);
-      return;
-    }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  const notFound = async (urlPath: string, response: ServerResponse): Promise<void> => {
+    const page = await nearest404(absoluteRoot, urlPath);
+    if (page)
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(await readFile(page));
+    else response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   };
 
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+    if (view) {
+      const onDisk = view.pathOf(urlPath);
+      if (onDisk === null) return notFound(urlPath, response);
+      request.url = onDisk;
+      const body = await view.body(urlPath);
+      if (body) {
+        response.writeHead(200, { 'content-type': body.type }).end(body.bytes);
+        return;
+      }
+    }
+    files(request, response, () => void notFound(urlPath, response).catch(failed(response)));
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...options.headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
     if (failPaths.has(urlPath)) {
       request.socket.destroy();
       return;
@@ -145,10 +130,10 @@ export async function startStaticServer(
       response.writeHead(200, { ...options.headers, 'content-type': 'text/html; charset=utf-8' }).end(wrong);
       return;
     }
-    respond(urlPath, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(String(error));
-    });
+    const serve: Next = () => void respond(request, response, urlPath).catch(failed(response));
+    if (compress)
+      compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], serve);
+    else serve();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -169,5 +154,13 @@ export async function startStaticServer(
     switchToB: () => {
       view = nextBuild;
     },
+  };
+}
+
+/** A fault while answering: 500 with its text (a check sees it), never a hung request. */
+function failed(response: ServerResponse): (error: unknown) => void {
+  return (error) => {
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+    response.end(String(error));
   };
 }
