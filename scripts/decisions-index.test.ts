@@ -65,7 +65,7 @@ describe('the decisions record', () => {
       title: 'One formatter',
       date: '2026-11-26',
       area: 'i18n',
-      status: { kind: 'superseded', by: '2026-11-27-tools-static-server-on-sirv.md' },
+      status: { kind: 'superseded', by: ['2026-11-27-tools-static-server-on-sirv.md'] },
     });
   });
 
@@ -107,7 +107,7 @@ describe('the decisions record', () => {
         file: '2026-11-27-tools-Broken.md',
         line: 3,
         message:
-          'status "maybe" is not accepted, proposed, rejected, deprecated, "superseded by <file>" or "accepted, in part superseded by <file>"',
+          'status "maybe" is not accepted, proposed, rejected, deprecated, "superseded by <file>[, <file>]" or "accepted, in part superseded by <file>[, <file>]"',
       },
       { file: '2026-11-27-tools-Broken.md', line: 0, message: 'no `## Context` section' },
     ]);
@@ -125,7 +125,22 @@ describe('the decisions record', () => {
     );
   });
 
-  it('refuses a successor that is not in the folder', () => {
+  it('reads several successors, and refuses one that is not in the folder', () => {
+    const two = readDecision(
+      '2026-11-23-013-offline.md',
+      decision(
+        'Offline',
+        'accepted, in part superseded by 2026-11-27-109-precache.md, `2026-11-27-tools-worker.md`',
+        '2026-11-23',
+      ),
+    );
+    expect(two.decision?.status).toEqual({
+      kind: 'superseded in part',
+      by: ['2026-11-27-109-precache.md', '2026-11-27-tools-worker.md'],
+    });
+    expect(
+      readDecision('2026-11-27-tools-a.md', decision('A', 'superseded by later work')).problems,
+    ).toHaveLength(1);
     const orphan = [
       { file: '2026-11-27-tools-a.md', markdown: decision('A', 'superseded by 2026-11-28-tools-b.md') },
     ];

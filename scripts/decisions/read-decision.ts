@@ -15,7 +15,7 @@ export interface Decision {
 
 export type DecisionStatus =
   | { kind: 'accepted' | 'proposed' | 'rejected' | 'deprecated' }
-  | { kind: 'superseded' | 'superseded in part'; by: string };
+  | { kind: 'superseded' | 'superseded in part'; by: string[] };
 
 /** A fault found in a file: the file, the 1-based line (0 for the file as a whole), what is wrong. */
 export interface DecisionProblem {
@@ -28,16 +28,21 @@ export const FILE_NAME = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 export const SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
 
 const FIELD = /^(?:- )?(?:\*\*)?(Status|Date|Area):(?:\*\*)?\s*(.*?)\s*$/;
-const TARGET = '`?(?:\\.?/)?(?:docs/decisions/)?([^`\\s]+\\.md)`?';
-const SUPERSEDED = new RegExp(`^superseded by ${TARGET}$`, 'i');
-const IN_PART = new RegExp(`^accepted, in part superseded by ${TARGET}$`, 'i');
+const TARGET = /^`?(?:\.?\/)?(?:docs\/decisions\/)?([^`\s,]+\.md)`?$/;
 const PLAIN = /^(accepted|proposed|rejected|deprecated)$/i;
 
+/** `a.md, b.md` or `a.md and b.md`: the files named, or undefined when one is not a file name. */
+function targets(text: string): string[] | undefined {
+  const names = text.split(/\s*,\s*|\s+and\s+/).map((part) => TARGET.exec(part)?.[1]);
+  return names.every((name) => name !== undefined) ? (names as string[]) : undefined;
+}
+
 function readStatus(text: string): DecisionStatus | undefined {
-  const whole = SUPERSEDED.exec(text);
-  if (whole) return { kind: 'superseded', by: whole[1]! };
-  const part = IN_PART.exec(text);
-  if (part) return { kind: 'superseded in part', by: part[1]! };
+  const whole = /^superseded by (.+)$/i.exec(text);
+  const part = /^accepted, in part superseded by (.+)$/i.exec(text);
+  const by = targets((whole ?? part)?.[1] ?? '');
+  if (whole && by) return { kind: 'superseded', by };
+  if (part && by) return { kind: 'superseded in part', by };
   const plain = PLAIN.exec(text);
   return plain ? { kind: plain[1]!.toLowerCase() as 'accepted' } : undefined;
 }
@@ -98,7 +103,7 @@ export function readDecision(
   else if (!status) {
     fault(
       statusField.line,
-      `status "${statusField.value}" is not accepted, proposed, rejected, deprecated, "superseded by <file>" or "accepted, in part superseded by <file>"`,
+      `status "${statusField.value}" is not accepted, proposed, rejected, deprecated, "superseded by <file>[, <file>]" or "accepted, in part superseded by <file>[, <file>]"`,
     );
   }
   const names = sections.map((section) => section.text);

@@ -10,15 +10,13 @@ const link = (decision: Decision) => `[${escapeLinkText(decision.title)}](decisi
 export function unknownSuccessors(decisions: readonly Decision[]): DecisionProblem[] {
   const files = new Set(decisions.map((decision) => decision.file));
   return decisions.flatMap((decision) =>
-    'by' in decision.status && !files.has(decision.status.by)
-      ? [
-          {
-            file: decision.file,
-            line: 0,
-            message: `its successor ${decision.status.by} is not in docs/decisions/`,
-          },
-        ]
-      : [],
+    ('by' in decision.status ? decision.status.by : [])
+      .filter((successor) => !files.has(successor))
+      .map((successor) => ({
+        file: decision.file,
+        line: 0,
+        message: `its successor ${successor} is not in docs/decisions/`,
+      })),
   );
 }
 
@@ -30,9 +28,11 @@ export function renderIndex(decisions: readonly Decision[]): string {
     const { status } = decision;
     let mark = '';
     if ('by' in status) {
-      const successor = byFile.get(status.by);
-      const target = successor ? link(successor) : status.by;
-      mark = ` — **${status.kind}** by ${target}`;
+      const targets = status.by.map((file) => {
+        const successor = byFile.get(file);
+        return successor ? link(successor) : file;
+      });
+      mark = ` — **${status.kind}** by ${targets.join(', ')}`;
     } else if (status.kind !== 'accepted') mark = ` — **${status.kind}**`;
     return `- ${decision.date} · ${decision.area} · ${link(decision)}${mark}`;
   });

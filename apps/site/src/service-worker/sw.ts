@@ -9,6 +9,9 @@
  * - activate: the hashed CSS/JS that a still-old cached page names are copied out of the old
  *   precache (`page-assets`) before it is deleted, so that page stays styled and its calculators
  *   load; a cached page whose assets are nowhere is dropped (the offline page is shown instead);
+ * - fetch: one handler, whose strategies are Workbox's (workbox-strategies: NetworkFirst,
+ *   CacheFirst, NetworkOnly) with this site's plugins (strategies.ts: keys without query,
+ *   the caches looked in and their order, what may be kept, the bounds after each write);
  * - pages: network first (revalidated, 4 s), then the downloaded language or the pages read
  *   before (keyed without the query string), then the language's offline page: never the
  *   browser's error page;
@@ -23,7 +26,8 @@
  * what cached pages name.
  */
 
-import { type BoundedCache, expire, kept, touch } from './cache-bounds.ts';
+import type { NetworkFirst } from 'workbox-strategies';
+import { expire, kept, touch } from './cache-bounds.ts';
 import {
   assetPathsInHtml,
   CACHE,
@@ -38,6 +42,7 @@ import {
   requestKind,
   searchChunkLocale,
 } from './offline-rules.ts';
+import { workerStrategies } from './strategies.ts';
 import { FETCH_ATTEMPTS, revisionOf, storedManifest, syncDownload } from './sync-download.ts';
 import { verifiedFont } from './verify-font.ts';
 import type { DownloadManifest, FetchEvent, PrecacheEntry, WorkerScope } from './worker-types.ts';
@@ -52,7 +57,6 @@ const PRECACHE = `${CACHE.precachePrefix}${__BUILD__}`;
 const REVISION_HEADER = 'x-polyhedral-revision';
 /** Same-origin address (no query) -> precache entry. */
 const precached = new Map(__PRECACHE__.map((entry) => [`${origin}${precacheUrl(entry.url)}`, entry]));
-const NETWORK_TIMEOUT_MS = 4000;
 /** Pages and languages fetched again by this worker's install: they name this build's assets. */
 const refreshed = new Set<string>();
 
@@ -246,30 +250,8 @@ scope.addEventListener('activate', (event) => {
   );
 });
 
-/** The first of `cacheNames` holding `key`: the answer and the cache's name. */
-async function firstHit(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
-  for (const name of cacheNames) {
-    const found = await (await caches.open(name)).match(key, options);
-    if (found) return { found, name };
-  }
-  return undefined;
-}
-
-async function firstMatch(cacheNames: readonly string[], key: string, options?: CacheQueryOptions) {
-  return (await firstHit(cacheNames, key, options))?.found;
-}
-
-/** A hit in one of the bounded caches makes its entry the most recently used. */
-function touchIfBounded(name: string, key: string): Promise<void> {
-  const bounded = (['pages', 'assets', 'search', 'review'] as const).find((cache) => CACHE[cache] === name);
-  return bounded ? touch(bounded, key).catch(() => undefined) : Promise.resolve();
-}
-
-async function cachedPage(key: string): Promise<Response | undefined> {
-  const downloads = (await downloadedLocales()).map(downloadCacheName);
-  const hit = await firstHit([...downloads, CACHE.pages, PRECACHE], key, { ignoreVary: true });
-  if (hit) await touchIfBounded(hit.name, key);
-  return hit?.found;
+async function downloadCaches(): Promise<string[]> {
+  return (await downloadedLocales()).map(downloadCacheName);
 }
 
 function localeOf(url: string): string {
@@ -281,91 +263,21 @@ async function offlinePage(url: string): Promise<Response> {
   return page ?? Response.error();
 }
 
-async function navigate(event: FetchEvent): Promise<Response> {
-  const key = pageCacheKey(event.request.url);
-  const network = fetch(event.request, { cache: 'no-cache' }).then(async (response) => {
-    if (response.status === 200 && response.type === 'basic') {
-      const cache = await caches.open(CACHE.pages);
-      await cache.put(key, response.clone());
-      event.waitUntil(kept('pages', key));
-    }
-    return response;
-  });
-  // Slow network: the cached copy after 4 s, if there is one (the fetch still updates the cache).
-  const slow = new Promise<Response | undefined>((resolve) => {
-    setTimeout(() => resolve(cachedPage(key)), NETWORK_TIMEOUT_MS);
-  });
-  event.waitUntil(network.catch(() => undefined));
-  try {
-    const first = await Promise.race([network, slow]);
-    return first ?? (await network);
-  } catch {
-    return (await cachedPage(key)) ?? (await offlinePage(event.request.url));
-  }
-}
+const strategies = workerStrategies({
+  precache: PRECACHE,
+  downloadCaches,
+  offlinePage,
+  bounds: { touch, kept },
+});
 
 async function tellPages(message: unknown): Promise<void> {
   for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-/**
- * Cache first over `lookIn` (ignoring `Vary`), else the network, kept in `keepIn` (bounded, least
- * recently used first): a 200 answer, or for a font only the font its name hashes.
- */
-async function cacheFirst(
-  event: FetchEvent,
-  lookIn: readonly string[],
-  keepIn: BoundedCache,
-): Promise<Response> {
-  const pathname = new URL(event.request.url).pathname;
-  const key = `${origin}${pathname}`;
-  const hit = await firstHit(lookIn, key, { ignoreVary: true });
-  if (hit) {
-    event.waitUntil(touchIfBounded(hit.name, key));
-    return hit.found;
-  }
-  const response = await fetch(event.request);
-  const copy = await cacheableCopy(response, pathname);
-  if (copy) {
-    await (await caches.open(CACHE[keepIn])).put(key, copy);
-    event.waitUntil(kept(keepIn, key));
-  }
-  return response;
-}
-
-/** What of a network answer may be cached: a 200 answer; a font only when it is the font its name hashes. */
-async function cacheableCopy(response: Response, pathname: string): Promise<Response | null> {
-  if (response.status !== 200) return null;
-  if (requestKind(pathname) !== 'font') return response.clone();
-  const checked = await verifiedFont(response.clone(), pathname);
-  return 'font' in checked ? checked.font : null;
-}
-
-/**
- * The review page's data: the network first (a new build's data wins), else the copy kept when the
- * reader opened it online, so a section already opened can be reviewed offline.
- */
-async function reviewData(event: FetchEvent): Promise<Response> {
-  const key = `${origin}${new URL(event.request.url).pathname}`;
-  try {
-    const response = await fetch(event.request, { cache: 'no-cache' });
-    if (response.status === 200) {
-      const cache = await caches.open(CACHE.review);
-      await cache.put(key, response.clone());
-      event.waitUntil(kept('review', key));
-    }
-    return response;
-  } catch {
-    const copy = await firstMatch([CACHE.review], key, { ignoreVary: true });
-    if (copy) event.waitUntil(touch('review', key).catch(() => undefined));
-    return copy ?? Response.error();
-  }
-}
-
+/** A search chunk neither cached nor reachable: the page says the index is not downloaded. */
 async function searchChunk(event: FetchEvent): Promise<Response> {
-  const downloads = (await downloadedLocales()).map(downloadCacheName);
   try {
-    return await cacheFirst(event, [...downloads, CACHE.search], 'search');
+    return await strategies.searchChunks.handle(handlerOptions(event));
   } catch {
     const locale = searchChunkLocale(new URL(event.request.url).pathname, __LOCALES__);
     await tellPages({ type: 'search-index-missing', locale });
@@ -373,13 +285,20 @@ async function searchChunk(event: FetchEvent): Promise<Response> {
   }
 }
 
+/** A strategy's input: this worker's FetchEvent type stands in for the WebWorker library's. */
+function handlerOptions(event: FetchEvent): Parameters<NetworkFirst['handle']>[0] {
+  return { event, request: event.request } as unknown as Parameters<NetworkFirst['handle']>[0];
+}
+
 scope.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== origin || request.headers.has(DOWNLOAD_HEADER)) return;
+  const answer = (strategy: Pick<NetworkFirst, 'handle'>) =>
+    event.respondWith(strategy.handle(handlerOptions(event)).catch(() => Response.error()));
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(event));
+    answer(strategies.pages);
     return;
   }
   const key = `${origin}${url.pathname}`;
@@ -388,28 +307,12 @@ scope.addEventListener('fetch', (event) => {
     return;
   }
   const kind = requestKind(url.pathname);
-  if (kind === 'font') {
-    event.respondWith(
-      downloadedLocales().then((locales) =>
-        cacheFirst(event, [...locales.map(downloadCacheName), CACHE.assets], 'assets'),
-      ),
-    );
-  } else if (kind === 'hashed-asset') {
-    event.respondWith(cacheFirst(event, [CACHE.pageAssets, CACHE.assets], 'assets'));
-  } else if (kind === 'search-chunk') {
-    event.respondWith(searchChunk(event));
-  } else if (kind === 'review-data') {
-    event.respondWith(reviewData(event));
-  } else if (url.pathname.startsWith('/offline/') || url.pathname.startsWith('/pagefind/')) {
-    // Download manifests and other Pagefind files: the network, or a downloaded copy offline.
-    event.respondWith(
-      fetch(request).catch(async () => {
-        const locales = await downloadedLocales();
-        return (
-          (await firstMatch(locales.map(downloadCacheName), key, { ignoreVary: true })) ?? Response.error()
-        );
-      }),
-    );
+  if (kind === 'font') answer(strategies.fonts);
+  else if (kind === 'hashed-asset') answer(strategies.hashedAssets);
+  else if (kind === 'search-chunk') event.respondWith(searchChunk(event));
+  else if (kind === 'review-data') answer(strategies.reviewData);
+  else if (url.pathname.startsWith('/offline/') || url.pathname.startsWith('/pagefind/')) {
+    answer(strategies.downloadFiles);
   }
 });
 
