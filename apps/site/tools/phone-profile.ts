@@ -1,8 +1,11 @@
 /**
- * The one phone profile of the site's figures (perf, tap-to-ready): a 390x844 touch screen at 3x
- * on slow 4G as Lighthouse defines it (150 ms round trip, 1.6 Mbps down, 750 kbps up), with the
- * CPU slowed 4x, through the Chrome DevTools protocol.
+ * The one phone profile of the site's figures: Lighthouse's mobile throttling (its `mobileSlow4G`:
+ * the numbers its `devtools` method applies, 562.5 ms per request, 1.44 Mbps down, 675 kbps up, CPU
+ * 4x), read from Lighthouse itself, on a 390x844 touch screen at 3x. perf runs Lighthouse, which
+ * applies it; the tap measurements (perf's tap column, tap-to-ready) apply it to a Playwright page
+ * through the Chrome DevTools protocol.
  */
+import { throttling } from 'lighthouse/core/config/constants.js';
 import type { BrowserContextOptions, CDPSession } from 'playwright-core';
 
 export const PHONE_CONTEXT = {
@@ -12,21 +15,19 @@ export const PHONE_CONTEXT = {
   hasTouch: true,
 } as const satisfies BrowserContextOptions;
 
-export const SLOW_4G = { latencyMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750 } as const;
-
-export const CPU_SLOWDOWN = 4;
+const SLOW_4G = throttling.mobileSlow4G;
 
 /** The profile in words, for report headers. */
-export const PHONE_PROFILE_LABEL = `phone ${PHONE_CONTEXT.viewport.width}x${PHONE_CONTEXT.viewport.height}, slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadKbps / 1024} Mbps down, ${SLOW_4G.uploadKbps} kbps up), CPU ${CPU_SLOWDOWN}x`;
+export const PHONE_PROFILE_LABEL = `phone ${PHONE_CONTEXT.viewport.width}x${PHONE_CONTEXT.viewport.height}, Lighthouse's slow 4G (${SLOW_4G.requestLatencyMs} ms, ${(SLOW_4G.downloadThroughputKbps / 1024).toFixed(2)} Mbps down, ${SLOW_4G.uploadThroughputKbps} kbps up), CPU ${SLOW_4G.cpuSlowdownMultiplier}x`;
 
 /** Throttles the page behind this session's network and CPU to the phone profile. */
 export async function throttleLikePhone(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: SLOW_4G.latencyMs,
-    downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-    uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
+    latency: SLOW_4G.requestLatencyMs,
+    downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
 }

@@ -1,33 +1,64 @@
+import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { byteBucket, cumulativeLayoutShift, formatTable, median } from './figures.ts';
+import { formatTable, loadFigures, median } from './figures.ts';
 
-describe('cumulativeLayoutShift', () => {
-  it('is 0 without shifts', () => {
-    expect(cumulativeLayoutShift([])).toBe(0);
+/** A Lighthouse report with the audits perf reads (numbers as Lighthouse writes them). */
+function report(overrides: Record<string, unknown> = {}): Result {
+  const table = (items: unknown[]) => ({ details: { type: 'table', items } });
+  return {
+    audits: {
+      'largest-contentful-paint': { numericValue: 1480.5 },
+      'cumulative-layout-shift': { numericValue: 0.02 },
+      'resource-summary': table([
+        { resourceType: 'total', transferSize: 99_999 },
+        { resourceType: 'document', transferSize: 9_000 },
+        { resourceType: 'script', transferSize: 30_000 },
+        { resourceType: 'stylesheet', transferSize: 8_000 },
+        { resourceType: 'font', transferSize: 60_000 },
+        { resourceType: 'image', transferSize: 1_000 },
+        { resourceType: 'other', transferSize: 500 },
+        { resourceType: 'third-party', transferSize: 0 },
+      ]),
+      metrics: table([{ observedLoad: 900 }]),
+      'network-requests': table([
+        { networkEndTime: 120, transferSize: 9_000 },
+        { networkEndTime: 900, transferSize: 60_000 },
+        { networkEndTime: 1400, transferSize: 30_000 },
+      ]),
+      'layout-shifts': table([{ score: 0.0153, node: { selector: 'main > div.sl-markdown-content' } }]),
+      ...overrides,
+    },
+  } as unknown as Result;
+}
+
+describe('loadFigures: one Lighthouse report', () => {
+  it('takes LCP and CLS, bytes by bucket (the sums left out), what arrived by the load event, the shifts', () => {
+    expect(loadFigures(report())).toEqual({
+      lcp: 1480.5,
+      cls: 0.02,
+      bytes: { fonts: 60_000, js: 30_000, css: 8_000, html: 9_000, other: 1_500 },
+      byLoad: 69_000,
+      shifts: ['0.015 main > div.sl-markdown-content'],
+    });
   });
 
-  it('sums shifts less than 1 s apart into one window', () => {
-    const shifts = [
-      { startTime: 100, value: 0.05 },
-      { startTime: 900, value: 0.05 },
-      { startTime: 1800, value: 0.02 },
-    ];
-    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(0.12);
-  });
-
-  it('takes the largest window, not the sum of all windows', () => {
-    const shifts = [
-      { startTime: 100, value: 0.1 },
-      { startTime: 3000, value: 0.04 },
-      { startTime: 3500, value: 0.04 },
-    ];
-    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(0.1);
-  });
-
-  it('closes a window after 5 s even when shifts keep coming', () => {
-    const shifts = Array.from({ length: 12 }, (_, index) => ({ startTime: index * 900, value: 0.01 }));
-    // 0 … 4500 ms fall in the first window (6 shifts), 5400 … 9900 in the second (6 shifts).
-    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(0.06);
+  it('names what is missing or failed instead of printing a wrong number', () => {
+    expect(() => loadFigures(report({ 'resource-summary': undefined }))).toThrow(
+      'no "resource-summary" audit',
+    );
+    expect(() => loadFigures(report({ 'largest-contentful-paint': { numericValue: undefined } }))).toThrow(
+      'no number for "largest-contentful-paint"',
+    );
+    expect(() =>
+      loadFigures(
+        report({ 'network-requests': { errorMessage: 'Required DevtoolsLog gatherer did not run.' } }),
+      ),
+    ).toThrow('"network-requests" failed: Required DevtoolsLog');
+    const failed = {
+      ...report(),
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+    };
+    expect(() => loadFigures(failed as unknown as Result)).toThrow('Lighthouse: NO_FCP');
   });
 });
 
@@ -36,16 +67,6 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
-  });
-});
-
-describe('byteBucket', () => {
-  it('sorts responses by type', () => {
-    expect(byteBucket('Font', 'font/woff2')).toBe('fonts');
-    expect(byteBucket('Script', 'text/javascript')).toBe('js');
-    expect(byteBucket('Stylesheet', 'text/css')).toBe('css');
-    expect(byteBucket('Document', 'text/html')).toBe('html');
-    expect(byteBucket('Fetch', 'application/octet-stream')).toBe('other');
   });
 });
 

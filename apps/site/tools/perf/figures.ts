@@ -1,31 +1,74 @@
-/** Pure helpers of the perf script: layout-shift score, medians, byte buckets, table formatting. */
+/** Pure helpers of the perf report: the figures of one Lighthouse report, medians, table formatting. */
+import type { Result } from 'lighthouse';
 
-export interface LayoutShift {
-  /** ms since navigation start */
-  startTime: number;
-  value: number;
+export type ByteBucket = 'fonts' | 'js' | 'css' | 'html' | 'other';
+export const BUCKETS: readonly ByteBucket[] = ['fonts', 'js', 'css', 'html', 'other'];
+
+/** Lighthouse's resource types (`resource-summary`) in the report's buckets; `total` and `third-party` are sums. */
+const BUCKET_OF: Record<string, ByteBucket | undefined> = {
+  font: 'fonts',
+  script: 'js',
+  stylesheet: 'css',
+  document: 'html',
+  image: 'other',
+  media: 'other',
+  other: 'other',
+};
+
+/** What one Lighthouse navigation gives the report. */
+export interface LoadFigures {
+  /** ms, as Lighthouse reports it (simulated or observed, by its throttling method). */
+  lcp: number;
+  cls: number;
+  /** Bytes as transferred (gzip as the host sent them), by bucket. */
+  bytes: Record<ByteBucket, number>;
+  /** Bytes of the requests finished by the load event (observed). */
+  byLoad: number;
+  /** The layout shifts Lighthouse lists, largest first: `score selector`. */
+  shifts: string[];
 }
 
-/**
- * Cumulative Layout Shift as Core Web Vitals define it: shifts are grouped into session windows
- * (a gap of at most 1 s between shifts, a window at most 5 s long); the score is the largest window.
- * Shifts right after input are excluded by the caller (`hadRecentInput`).
- */
-export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
-  let best = 0;
-  let current = 0;
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
-    if (shift.startTime - previous > 1000 || shift.startTime - windowStart > 5000) {
-      current = 0;
-      windowStart = shift.startTime;
-    }
-    current += shift.value;
-    previous = shift.startTime;
-    best = Math.max(best, current);
+interface TableDetails {
+  items?: Array<Record<string, unknown>>;
+}
+
+function details(report: Result, audit: string): Array<Record<string, unknown>> {
+  const found = report.audits[audit];
+  if (!found) throw new Error(`the Lighthouse report has no "${audit}" audit`);
+  if (found.errorMessage) throw new Error(`Lighthouse's "${audit}" failed: ${found.errorMessage}`);
+  return (found.details as TableDetails | undefined)?.items ?? [];
+}
+
+function numeric(report: Result, audit: string): number {
+  const value = report.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`the Lighthouse report has no number for "${audit}"`);
+  return value;
+}
+
+/** The report's figures; a report without them (a failed load, a missing audit) throws, naming it. */
+export function loadFigures(report: Result): LoadFigures {
+  if (report.runtimeError)
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const bytes = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0])) as Record<ByteBucket, number>;
+  for (const item of details(report, 'resource-summary')) {
+    const bucket = BUCKET_OF[String(item.resourceType)];
+    if (bucket) bytes[bucket] += Number(item.transferSize ?? 0);
   }
-  return best;
+  const observedLoad = Number(details(report, 'metrics')[0]?.observedLoad ?? Number.POSITIVE_INFINITY);
+  const byLoad = details(report, 'network-requests')
+    .filter((request) => Number(request.networkEndTime) <= observedLoad)
+    .reduce((sum, request) => sum + Number(request.transferSize ?? 0), 0);
+  const shifts = details(report, 'layout-shifts').map((shift) => {
+    const node = shift.node as { selector?: string } | undefined;
+    return `${Number(shift.score).toFixed(3)} ${node?.selector ?? '?'}`;
+  });
+  return {
+    lcp: numeric(report, 'largest-contentful-paint'),
+    cls: numeric(report, 'cumulative-layout-shift'),
+    bytes,
+    byLoad,
+    shifts,
+  };
 }
 
 export function median(values: readonly number[]): number {
@@ -33,17 +76,6 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-export type ByteBucket = 'fonts' | 'js' | 'css' | 'html' | 'other';
-
-/** The bucket of a response, from the CDP resource type and its MIME type. */
-export function byteBucket(resourceType: string, mimeType: string): ByteBucket {
-  if (resourceType === 'Font' || mimeType.startsWith('font/')) return 'fonts';
-  if (resourceType === 'Script' || mimeType.includes('javascript')) return 'js';
-  if (resourceType === 'Stylesheet' || mimeType === 'text/css') return 'css';
-  if (resourceType === 'Document' || mimeType === 'text/html') return 'html';
-  return 'other';
 }
 
 /** Rows of cells as a fixed-width text table (first column left-aligned, the rest right-aligned). */
