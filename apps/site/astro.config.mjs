@@ -5,6 +5,7 @@ import starlight from '@astrojs/starlight';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { defineConfig } from 'astro/config';
 import { endingFaultsInALine } from './src/integrations/build-faults.ts';
+import { calculatorIslands } from './src/integrations/calculator-islands.ts';
 import { clientChunks } from './src/integrations/client-chunks.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { derivedLocales } from './src/integrations/derived-locales.ts';
@@ -107,6 +108,7 @@ export default defineConfig({
     // file it parses and prints the module again and changes nothing (esbuild strips the types).
     preact({ include: [/\.[jt]sx$/] }),
     interactionHydration(),
+    calculatorIslands(),
     clientChunks(),
     // Before the font subsets, the policy and the service worker, which read or hash the pages.
     thaiBorrowedWords(),

@@ -3,14 +3,14 @@
  * start from built files" and "both CLIs at 1.5× bare Node"):
  * - the start, start.<hash>.cjs: a CommonJS bundle of main.ts with the language, help, refusals
  *   and file faults (dispatch.ts), run by the bin, bin.cjs, from V8's code cache of trained runs
- *   (START_TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the
+ *   (START_TRAINING_RUNS; @polyhedral/cli-build's code-cached-bundle, shared with the
  *   `polyhedral` CLI): `--help` and a refusal load no other file of the CLI and compile nothing
  *   they ran at build time;
  * - the commands: an ESM entry, commands.js (lazy-commands.ts), and one chunk per command and per
  *   part they share (esbuild splitting), loaded when a command is named (the start's
  *   lazy-commands.ts is a stand-in importing commands.js), so `status` never loads OpenCC, signing
  *   or zip reading; Node's module compile cache is on for them (the bin turns it on);
- * - the messages are read on use from dist/cli/messages/ (i18n's tools/messages-read-on-use.mjs),
+ * - the messages are read on use from dist/cli/messages/ (i18n's @polyhedral/cli-build's messages-read-on-use),
  *   not compiled into the bundles;
  * - content-root.ts (which finds content/ from its own source file) is replaced by
  *   content-root-from-cwd.ts: the repository above the working directory;
@@ -27,15 +27,15 @@ import { chmodSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { messagesReadOnUse, writeWhole } from '../../packages/i18n/tools/messages-read-on-use.mjs';
 import {
   assertAscii,
   BUNDLE_WRAPPER,
   binSource,
   CODE_CACHED_BUNDLE_TOOL,
   trainCodeCache,
-} from '../../scripts/code-cached-bundle.mjs';
+} from '@polyhedral/cli-build/code-cached-bundle';
+import { messagesReadOnUse, writeWhole } from '@polyhedral/cli-build/messages-read-on-use';
+import { build } from 'esbuild';
 
 const contentDir = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_DIR = path.join(contentDir, 'dist', 'cli');

@@ -1,15 +1,16 @@
 /**
- * The code-shape figures of a tree (scripts/code-figures.ts prints them): lines by workspace,
- * the largest functions, long files and those that are one function, hand-written namespace
- * lists, static servers, regex walks of HTML, message shapes and test support left in src. What each counts is written in
- * its own module (source-files.ts, function-sizes.ts, namespace-lists.ts, html-regex.ts,
- * servers-and-messages.ts, test-only-modules.ts).
+ * The project's own code figures of a tree (scripts/code-figures.ts prints them): lines by
+ * workspace, hand-written namespace lists, static servers, regex walks of HTML, message shapes and
+ * test support left in src. What each counts is written in its own module (source-files.ts,
+ * namespace-lists.ts, html-regex.ts, servers-and-messages.ts, test-only-modules.ts). Function and
+ * file sizes and dead exports are no figures: `pnpm lint` holds them (Biome's
+ * noExcessiveLinesPerFunction / noExcessiveLinesPerFile, knip).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type FunctionSize, functionSizes, parseSource } from './function-sizes.ts';
 import { type HtmlRegex, htmlRegexes } from './html-regex.ts';
 import { type NamespaceList, namespaceLists } from './namespace-lists.ts';
+import { parseSource } from './parse-source.ts';
 import {
   isStaticServer,
   messageKeyUses,
@@ -19,23 +20,11 @@ import {
 import { readSourceFiles } from './source-files.ts';
 import { testOnlyModules } from './test-only-modules.ts';
 
-/** A file over this many lines is long. */
-export const LONG_FILE = 300;
-/** A long file is "one function" when one function spans more than this share of its lines. */
-export const ONE_FUNCTION_SHARE = 0.5;
-
 export interface WorkspaceLines {
   workspace: string;
   files: number;
   sourceLines: number;
   testLines: number;
-}
-
-export interface LongFile {
-  file: string;
-  lines: number;
-  /** Its largest function, when that spans more than ONE_FUNCTION_SHARE of the file. */
-  oneFunction: FunctionSize | null;
 }
 
 export interface CodeFigures {
@@ -44,8 +33,6 @@ export interface CodeFigures {
   testFiles: number;
   testLines: number;
   byWorkspace: WorkspaceLines[];
-  largestFunctions: FunctionSize[];
-  longFiles: LongFile[];
   namespaceLists: NamespaceList[];
   staticServers: string[];
   htmlRegexes: HtmlRegex[];
@@ -80,7 +67,7 @@ function keyRootsOf(root: string, namespaces: readonly string[]): Set<string> {
   return roots;
 }
 
-export function collectFigures(root: string, top = 10): CodeFigures {
+export function collectFigures(root: string): CodeFigures {
   const files = readSourceFiles(root);
   const namespaces = namespacesOf(root);
   const keyRoots = keyRootsOf(root, namespaces);
@@ -101,8 +88,6 @@ export function collectFigures(root: string, top = 10): CodeFigures {
     workspaces.set(file.workspace, entry);
   }
 
-  const functions: FunctionSize[] = [];
-  const longFiles: LongFile[] = [];
   const lists: NamespaceList[] = [];
   const regexes: HtmlRegex[] = [];
   const dispatches: PrefixDispatch[] = [];
@@ -110,16 +95,6 @@ export function collectFigures(root: string, top = 10): CodeFigures {
   let messageKeyFiles = 0;
   for (const file of source) {
     const parsed = parseSource(file.path, file.text);
-    const sizes = parsed ? functionSizes(parsed) : [];
-    functions.push(...sizes);
-    if (file.lines > LONG_FILE) {
-      const largest = sizes.reduce<FunctionSize | null>((a, b) => (a && a.lines >= b.lines ? a : b), null);
-      longFiles.push({
-        file: file.path,
-        lines: file.lines,
-        oneFunction: largest && largest.lines > file.lines * ONE_FUNCTION_SHARE ? largest : null,
-      });
-    }
     if (parsed) {
       lists.push(...namespaceLists(parsed, namespaces));
       regexes.push(...htmlRegexes(parsed));
@@ -136,8 +111,6 @@ export function collectFigures(root: string, top = 10): CodeFigures {
     testFiles: tests.length,
     testLines: tests.reduce((sum, file) => sum + file.lines, 0),
     byWorkspace: [...workspaces.values()].sort((a, b) => b.sourceLines - a.sourceLines),
-    largestFunctions: functions.sort((a, b) => b.lines - a.lines || (a.file < b.file ? -1 : 1)).slice(0, top),
-    longFiles: longFiles.sort((a, b) => b.lines - a.lines),
     namespaceLists: lists,
     staticServers: files.filter((file) => isStaticServer(file.text)).map((file) => file.path),
     htmlRegexes: regexes,
@@ -159,20 +132,6 @@ export function formatFigures(figures: CodeFigures): string[] {
     lines.push(
       `  ${String(w.sourceLines).padStart(7)} / ${String(w.testLines).padStart(6)}  ${w.workspace} (${w.files})`,
     );
-  }
-  section(`Largest ${figures.largestFunctions.length} functions (lines, name, file:line)`);
-  for (const f of figures.largestFunctions) {
-    lines.push(`  ${String(f.lines).padStart(5)}  ${f.name}  ${f.file}:${f.line}`);
-  }
-  const oneFunction = figures.longFiles.filter((file) => file.oneFunction);
-  section(
-    `Files over ${LONG_FILE} lines: ${figures.longFiles.length}; one function (> ${ONE_FUNCTION_SHARE * 100}% of the file): ${oneFunction.length}`,
-  );
-  for (const file of figures.longFiles) {
-    const one = file.oneFunction
-      ? `  one function: ${file.oneFunction.name} (${file.oneFunction.lines})`
-      : '';
-    lines.push(`  ${String(file.lines).padStart(5)}  ${file.file}${one}`);
   }
   section(`Places that list i18n namespaces by hand: ${figures.namespaceLists.length}`);
   for (const place of figures.namespaceLists)

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { loadContent, sectionTextHash } from '@polyhedral/content';
-import { runCli } from '../../../content/src/cli/run-cli.ts';
+import { runCli } from '@polyhedral/content/run-cli';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
 import { writeOneSectionBundle } from '../tests/handback-file.ts';
 import { pickDraft } from '../tests/pick-sections.ts';

@@ -269,8 +269,8 @@ describe('content check never follows a symbolic link out of content/ or round i
   it('a .md entry that is not a regular file (a named pipe) is reported, never read', () => {
     const root = copyFixture('valid');
     execFileSync('mkfifo', [path.join(root, 'zh/playing-the-game/Pipe.md')]);
-    expect(lines(root, 'file-unreadable')).toEqual([
-      'zh/playing-the-game/Pipe.md:1:1: error file-unreadable "zh/playing-the-game/Pipe.md" cannot be read (not a regular file): content files must be readable regular files',
+    expect(lines(root, 'file-not-regular')).toEqual([
+      'zh/playing-the-game/Pipe.md:1:1: error file-not-regular "zh/playing-the-game/Pipe.md" is not a regular file (a device or a pipe?): content files must be readable regular files',
     ]);
   });
 

@@ -3,17 +3,11 @@
  * IDs, directives, links, raw HTML, table columns) into diagnostics (markdown-findings.ts, the same
  * run the review editor makes on a section's text).
  */
-import type { PolyhedralMessage } from '@polyhedral/markdown';
 import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
 import type { ContentFile } from '../model/types.ts';
-import { type MarkdownCheckOptions, markdownFindings, toFinding } from './markdown-findings.ts';
+import { type MarkdownCheckOptions, markdownFindings } from './markdown-findings.ts';
 
 export type { MarkdownCheckOptions } from './markdown-findings.ts';
-
-export function toDiagnostic(message: PolyhedralMessage, file: string): Diagnostic | null {
-  const finding = toFinding(message);
-  return finding ? inFile(finding, file) : null;
-}
 
 export function checkMarkdown(file: ContentFile, options: MarkdownCheckOptions): Diagnostic[] {
   return markdownFindings(file.body, file.collection, { ...options, file: file.file }).map((finding) =>

@@ -4,10 +4,10 @@
  * `th_TH.UTF-8` is Thai, `zh_CN.UTF-8` Chinese), else English.
  */
 import { parseArgs } from 'node:util';
-import { type LocaleEnv, localeFromEnv, localeOfPosixName } from '@polyhedral/i18n/locale-from-env';
+import { type LocaleEnv, localeFromEnv } from '@polyhedral/i18n/locale-from-env';
 import { isWrittenLocale, type WrittenLocale } from '@polyhedral/i18n/locales';
 
-export { type LocaleEnv, localeFromEnv, localeOfPosixName };
+export { type LocaleEnv, localeFromEnv };
 
 export type LocaleOption =
   | { ok: true; locale: WrittenLocale | undefined; args: string[] }

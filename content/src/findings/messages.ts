@@ -55,6 +55,7 @@ export const CONTENT_SEVERITY = {
   'content.file.symlink-loop': 'error',
   'content.file.symlink-broken': 'error',
   'content.file.unreadable': 'error',
+  'content.file.not-regular': 'error',
   'content.file.name-mismatch': 'error',
   'content.file.chapter-mismatch': 'error',
   'content.file.misplaced': 'error',

@@ -24,7 +24,7 @@ export interface RefusedLink {
 export interface UnreadablePath {
   /** Path relative to the content root. */
   file: string;
-  /** The system's error code (EACCES, ...) or "not a regular file". */
+  /** The system's error code (EACCES, ...), or `not-regular`: a `.md` that is no regular file (a FIFO, a device). */
   problem: string;
 }
 
@@ -113,7 +113,7 @@ function walk(dir: string, state: Walk): string[] {
       state.open.delete(real);
     } else if (entry.endsWith('.md')) {
       if (stats.isFile()) found.push(relative);
-      else state.unreadable.push({ file: relative, problem: 'not a regular file' });
+      else state.unreadable.push({ file: relative, problem: 'not-regular' });
     }
   }
   return found;

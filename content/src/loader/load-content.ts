@@ -77,7 +77,9 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
       ),
     ),
     ...found.unreadable.map(({ file, problem }) =>
-      makeDiagnostic('content.file.unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
+      problem === 'not-regular'
+        ? makeDiagnostic('content.file.not-regular', file, { line: 1, column: 1 }, { path: file })
+        : makeDiagnostic('content.file.unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
     ),
   ];
   const files: ContentFile[] = [];

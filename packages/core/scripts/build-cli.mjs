@@ -4,7 +4,7 @@
  * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
  * docs/DECISIONS.md):
  * - the message files are not compiled into the bundle as JavaScript (i18n's
- *   tools/messages-read-on-use.mjs): each resource file is copied
+ *   @polyhedral/cli-build's messages-read-on-use): each resource file is copied
  *   (minified) to dist/messages/<locale>/<namespace>.json and read with JSON.parse the first time
  *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
  *   the error namespaces of th and en only. The i18n package's
@@ -12,7 +12,7 @@
  * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL), the
  *   glossary's JSON files read then from dist/glossary/;
  * - the bin runs the bundle with V8's code cache made after runs of the common commands
- *   (TRAINING_RUNS; scripts/code-cached-bundle.mjs at the repository root, shared with the content
+ *   (TRAINING_RUNS; @polyhedral/cli-build's code-cached-bundle, shared with the content
  *   CLI), so a run compiles neither the bundle nor the functions it calls.
  * Every file is written whole (a temporary name, then renamed) and named by the bundle's hash, so a
  * CLI started while the build runs (tests build it in parallel) never reads half a file or a cache
@@ -24,15 +24,15 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import {
   assertAscii,
   BUNDLE_WRAPPER,
   binSource,
   CODE_CACHED_BUNDLE_TOOL,
   trainCodeCache,
-} from '../../../scripts/code-cached-bundle.mjs';
-import { messagesReadOnUse, writeWhole } from '../../i18n/tools/messages-read-on-use.mjs';
+} from '@polyhedral/cli-build/code-cached-bundle';
+import { messagesReadOnUse, writeWhole } from '@polyhedral/cli-build/messages-read-on-use';
+import { build } from 'esbuild';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
@@ -137,7 +137,7 @@ function glossaryReadOnUse(copied) {
 
 /**
  * Commands run once at build time, in one process, before the bundle's code cache is written
- * (`trainCodeCache`, scripts/code-cached-bundle.mjs at the repository root): the functions they
+ * (`trainCodeCache`, @polyhedral/cli-build's code-cached-bundle): the functions they
  * call are compiled then and kept in the cache, so a later run does not compile them again. The common runs: a distribution as JSON and as text, an error
  * worded in Thai, help, a table.
  */
@@ -162,7 +162,7 @@ export async function buildCli() {
     bundle: true,
     platform: 'node',
     // A CommonJS script written as one function expression: the bin runs it through vm.Script with
-    // a code cache (scripts/code-cached-bundle.mjs).
+    // a code cache (@polyhedral/cli-build's code-cached-bundle).
     format: 'cjs',
     ...BUNDLE_WRAPPER,
     target: 'node20',

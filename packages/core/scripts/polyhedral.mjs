@@ -1,11 +1,11 @@
 /**
  * The monorepo's `pnpm --silent polyhedral ...`: runs the built CLI (dist/cli.cjs), building it
  * first when it is missing or older than one of the source files it was built from
- * (scripts/run-built.mjs at the repository root).
+ * (@polyhedral/cli-build's run-built).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBuilt } from '../../../scripts/run-built.mjs';
+import { runBuilt } from '@polyhedral/cli-build/run-built';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -43,5 +43,3 @@ export const DICE_LIMITS = Object.freeze({
   /** `r` (reroll until not) rerolls per die in random rolls; see README for how the cap stays exact. */
   maxRerolls: 100,
 });
-
-export type DiceLimits = typeof DICE_LIMITS;

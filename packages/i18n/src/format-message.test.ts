@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, interpolate, placeholdersOf } from './format-message.ts';
+import { formatMessage, placeholdersOf } from './format-message.ts';
 
 describe('placeholdersOf', () => {
   it('lists each placeholder once, sorted', () => {
@@ -105,16 +105,5 @@ describe('a parameter value is shown as typed', () => {
     expect(
       formatMessage(messages, 'tracker.name', { name: '\uE0000\uE000', count: '$t(ui.review.send)' }),
     ).toBe('\uE0000\uE000 is down ($t(ui.review.send) left)');
-  });
-});
-
-describe('interpolate (deprecated name, the same engine)', () => {
-  it('fills a template through i18next', () => {
-    expect(interpolate('Roll {{dice}} for <{{what}}>', { dice: '8d6', what: 'Fire & Ice' })).toBe(
-      'Roll 8d6 for <Fire & Ice>',
-    );
-    expect(interpolate('{{ n }} + {{n}}', { n: 2 })).toBe('2 + 2');
-    expect(interpolate('DC {{dc}}', {})).toBe('DC {{dc}}');
-    expect(interpolate('“{{x}}”', { x: '$t(template)' })).toBe('“$t(template)”');
   });
 });

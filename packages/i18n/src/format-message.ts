@@ -20,23 +20,6 @@ export function formatMessage(
   return renderMessage(locale, namespaceOfMessages(messages, locale), key, params);
 }
 
-const TEMPLATE_KEY = 'template';
-const templateHolders = new Map<string, Readonly<Record<string, string>>>();
-
-/**
- * @deprecated Look a message up by its key (`t`, `formatMessage`, `messageLookup`) instead of
- * filling a template taken out of the messages. Kept for code written against the old name; it is
- * the same i18next rendering (English plural rules), the template held as a one-message namespace.
- */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  let holder = templateHolders.get(template);
-  if (holder === undefined) {
-    holder = { [TEMPLATE_KEY]: template };
-    templateHolders.set(template, holder);
-  }
-  return formatMessage(holder, TEMPLATE_KEY, params);
-}
-
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 /** The placeholder names a template uses, sorted and without duplicates (the resource checks read them). */

@@ -10,6 +10,13 @@ export {
 } from './derived-locale-data.ts';
 export { placeholdersOf } from './format-message.ts';
 export type { NumberFormatOptions } from './format-number.ts';
+export {
+  formatOrList,
+  formatTableCell,
+  type LabelTranslate,
+  type TableCell,
+  type TableCellColumn,
+} from './format-table-cell.ts';
 export { avoidedFormsAmong, type RejectedForms } from './glossary/avoided-forms.ts';
 export {
   type AvoidedForm,

@@ -11,6 +11,10 @@ export type Locale = (typeof LOCALES)[number];
 /** English: the source language every resource and every rule text is written in first. */
 export const SOURCE_LOCALE = 'en' satisfies Locale;
 
+/**
+ * The locale shown when none is asked for: the source locale, under the name its callers mean.
+ * @alias
+ */
 export const DEFAULT_LOCALE: Locale = SOURCE_LOCALE;
 
 export function isLocale(value: unknown): value is Locale {

@@ -3,7 +3,6 @@
  * then the Polyhedral plugins in a fixed order. `createContentProcessor` goes on to HTML;
  * `createContentParser` stops at the checked mdast tree (renderContent splits it itself).
  */
-import type { Root } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -77,5 +76,3 @@ export function createHtmlSerializer() {
 export function createContentProcessor(options: ContentProcessorOptions) {
   return createContentParser(options).use(remarkRehype).use(rehypeStringify);
 }
-
-export type ContentTree = Root;

@@ -46,7 +46,9 @@ export function fillPopover(
     });
     popover.append(odds.element, rolling);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'dice.error';
-    popover.append(element('p', { class: 'dice-popover-error' }, t('ui.dice.error', { code })));
+    // The engine's refusal in words (a limit: dice.limit.*), never its code.
+    const { code, params } = error as { code?: string; params?: Record<string, string | number> };
+    const reason = code?.startsWith('dice.limit.') ? t(code as Parameters<DiceText>[0], params) : '';
+    popover.append(element('p', { class: 'dice-popover-error' }, t('ui.dice.cannot', { reason }).trim()));
   }
 }

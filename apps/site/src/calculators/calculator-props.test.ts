@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
@@ -10,7 +10,9 @@ const calculatorsDir = fileURLToPath(new URL('./', import.meta.url));
 /** Every `calc.*` key written as a literal (or the literal start of a template) in a folder's sources. */
 function keysIn(folder: string): string[] {
   const keys = new Set<string>();
-  for (const file of readdirSync(path.join(calculatorsDir, folder))) {
+  const dir = path.join(calculatorsDir, folder);
+  // A kind without an island is named by calculator-islands.test.ts.
+  for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts')) continue;
     const source = readFileSync(path.join(calculatorsDir, folder, file), 'utf8');
     for (const match of source.matchAll(/['`"](calc\.[\w-]+\.[\w.-]*)/g)) keys.add(match[1]!);
@@ -19,8 +21,9 @@ function keysIn(folder: string): string[] {
 }
 
 describe('strings handed to each calculator island', () => {
-  it('has a string family list for every calculator kind of the core', () => {
-    expect(Object.keys(CALCULATOR_STRING_PREFIXES).sort()).toEqual([...CALCULATOR_KIND_NAMES].sort());
+  it('lists borrowed string families for kinds of the registry only', () => {
+    const kinds: readonly string[] = CALCULATOR_KIND_NAMES;
+    expect(Object.keys(CALCULATOR_STRING_PREFIXES).filter((kind) => !kinds.includes(kind))).toEqual([]);
   });
 
   it.each([...CALCULATOR_KIND_NAMES])('%s: every calc.* key its island reads is handed to it', (kind) => {

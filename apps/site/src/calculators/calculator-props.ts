@@ -53,12 +53,13 @@ const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
 const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
 
 /**
- * The `calc.*` string families each calculator kind reads besides its fields' own words
- * (`calc.<kind>.*`, always handed; see shared/field-words.ts), checked against the islands'
- * sources by calculator-props.test.ts, so a page embeds only the strings its calculators need.
+ * The string families a calculator kind reads besides its own (`calc.<kind>.*` and the common
+ * ones, always handed; see shared/field-words.ts): only a kind that borrows another family
+ * (`calc.d20.`, `table.ability.`, `conditions.`) is listed. calculator-props.test.ts checks the
+ * islands' sources against what they are handed, so a page embeds only the strings its
+ * calculators need; a new kind reading only `calc.<kind>.*` needs no line here.
  */
-export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonly string[]>> = {
-  dice: ['calc.dice.'],
+export const CALCULATOR_STRING_PREFIXES: Readonly<Partial<Record<CalculatorKind, readonly string[]>>> = {
   // The reasons a roll changed are the core's `conditions.cause.*` codes.
   'd20-test': ['calc.d20.', 'calc.common.cover.', 'table.ability.', 'table.skill.', 'conditions.'],
   'attack-damage': ['calc.attack.', 'calc.d20.', 'calc.common.cover.', 'table.ability.', 'conditions.'],
@@ -76,7 +77,6 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
   ],
   // The damage receipt's steps are keyed by the core's step codes.
   'damage-application': [
-    'calc.damage-application.',
     'calc.damageType.',
     'calc.damageParts.',
     'calc.stacking.',
@@ -84,12 +84,8 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Record<CalculatorKind, readonl
     'heal.',
     'temp.',
   ],
-  'death-saves': ['calc.death-saves.'],
-  'point-buy': ['calc.point-buy.', 'table.ability.'],
-  'ability-modifier': ['calc.ability-modifier.', 'table.ability.'],
-  'proficiency-bonus': ['calc.proficiency-bonus.'],
-  'level-from-xp': ['calc.level-from-xp.'],
-  'travel-pace': ['calc.travel-pace.'],
+  'point-buy': ['table.ability.'],
+  'ability-modifier': ['table.ability.'],
   concentration: ['calc.concentration.', 'calc.d20.', 'table.ability.', 'conditions.'],
   initiative: ['calc.d20.', 'calc.common.mode.', 'conditions.'],
 };
@@ -179,7 +175,7 @@ function sharedChoiceWords(
  */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
-  const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...CALCULATOR_STRING_PREFIXES[kind]];
+  const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...(CALCULATOR_STRING_PREFIXES[kind] ?? [])];
   for (const prefix of prefixes) Object.assign(messages, messagesFor(locale, prefix));
   for (const prefix of ERROR_PREFIXES) Object.assign(messages, messagesFor(locale, prefix));
   Object.assign(messages, glossaryWords(locale, kind));

@@ -1,7 +1,6 @@
 import { getCoreTable } from '@polyhedral/core/tables';
-import { createTranslator, type Locale } from '@polyhedral/i18n';
+import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
 import { type ContentBlock, findDiceNotation } from '@polyhedral/markdown';
-import { formatTableCell } from './format-table-cell.ts';
 
 const DICE_BUTTON = 'class="dice-inline"';
 

@@ -10,41 +10,13 @@ import {
 } from './kinds.ts';
 
 describe('CALCULATOR_KINDS registry', () => {
-  it('has the thirteen kinds of DECISIONS.md, each in its home section', () => {
-    expect(CALCULATOR_KIND_NAMES).toEqual([
-      'dice',
-      'd20-test',
-      'initiative',
-      'attack-damage',
-      'save-half',
-      'damage-application',
-      'death-saves',
-      'point-buy',
-      'ability-modifier',
-      'proficiency-bonus',
-      'level-from-xp',
-      'travel-pace',
-      'concentration',
-    ]);
-    const homes = Object.fromEntries(
-      Object.entries(CALCULATOR_KINDS).map(([kind, spec]) => [kind, spec.ruleId]),
-    );
-    expect(homes).toEqual({
-      dice: 'DamageRolls',
-      'd20-test': 'AdvantageDisadvantage',
-      initiative: 'Initiative',
-      'attack-damage': 'CriticalHits',
-      'save-half': 'HalfDamage',
-      'damage-application': 'OrderofApplication',
-      'death-saves': 'DeathSavingThrows',
-      'point-buy': 'GenerateYourScores',
-      'ability-modifier': 'AbilityModifiers',
-      'proficiency-bonus': 'ProficiencyBonus',
-      'level-from-xp': 'LevelAdvancement',
-      'travel-pace': 'TravelPace',
-      concentration: 'SavingThrowsandDamage',
-    });
-    for (const spec of Object.values(CALCULATOR_KINDS)) expect(isRuleId(spec.ruleId)).toBe(true);
+  it('every kind is registered under its own name, in a rule section that exists', () => {
+    // No list of kinds here: the registry is the one list (core README, "Add a calculator kind").
+    expect(CALCULATOR_KIND_NAMES.length).toBeGreaterThan(0);
+    for (const [kind, spec] of Object.entries(CALCULATOR_KINDS)) {
+      expect(spec.kind, kind).toBe(kind);
+      expect(isRuleId(spec.ruleId), `${kind}: ${spec.ruleId}`).toBe(true);
+    }
   });
 
   it('every kind accepts a ruleset parameter; every parameter has a default inside its own limits', () => {

@@ -1,5 +1,5 @@
 import type { RuleId } from '../rule-ids.ts';
-import type { AnyCalculatorSpec, CalculatorSpec } from './define-calculator.ts';
+import type { AnyCalculatorSpec } from './define-calculator.ts';
 import { abilityModifierCalculator } from './kinds/ability-modifier.ts';
 import { attackDamageCalculator } from './kinds/attack-damage.ts';
 import { concentrationCalculator } from './kinds/concentration.ts';
@@ -48,11 +48,8 @@ export type CalculatorOutputOf<K extends CalculatorKind> = ReturnType<
 >;
 
 /** Every registered spec is a CalculatorSpec (checked here once). */
-export type RegisteredCalculator = (typeof CALCULATOR_KINDS)[CalculatorKind];
 const _specs: Readonly<Record<CalculatorKind, AnyCalculatorSpec>> = CALCULATOR_KINDS;
 void _specs;
-
-export type { CalculatorSpec };
 
 export const CALCULATOR_KIND_NAMES = Object.keys(CALCULATOR_KINDS) as CalculatorKind[];
 

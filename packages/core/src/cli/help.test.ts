@@ -68,17 +68,36 @@ describe('CLI help', () => {
 });
 
 describe('calculator commands from the registry', () => {
-  it('--help lists one calc command per calculator kind (13), each with every registry parameter', () => {
+  it('--help lists one calc command per calculator kind, each with every registry parameter', () => {
     const help = captureRun('--help').stdout;
     const listed = [...help.matchAll(/^polyhedral calc ([a-z0-9-]+) /gm)].map((match) => match[1]);
     expect(listed).toEqual([...CALCULATOR_KIND_NAMES]);
-    expect(listed).toHaveLength(13);
     for (const kind of CALCULATOR_KIND_NAMES) {
       const own = captureRun('calc', kind, '--help').stdout;
       for (const param of CALCULATOR_KINDS[kind].params)
         expect(own).toMatch(new RegExp(`--${param.name}\\b`));
     }
   });
+
+  it.each([[['calc', '--help']], [['calc', '-h']], [['help', 'calc']]])(
+    '%j lists every kind with its summary (exit 0), not "no calculator of kind --help"',
+    (argv) => {
+      const result = captureRun(...argv);
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^usage: polyhedral calc <kind> \[options\]/);
+      const listed = [...result.stdout.matchAll(/^ {2}calc ([a-z0-9-]+) /gm)].map((match) => match[1]);
+      expect(listed).toEqual([...CALCULATOR_KIND_NAMES]);
+    },
+  );
+
+  // A kind that is also a published command's name (`dice`, `save-half`) answers as that command.
+  const published = new Set(allCommands().map((command) => command.name));
+  it.each(CALCULATOR_KIND_NAMES.filter((kind) => !published.has(kind)).map((kind) => [kind]))(
+    '%s --help (without calc) is the help of calc %s',
+    (kind) => {
+      expect(captureRun(kind, '--help')).toEqual(captureRun('calc', kind, '--help'));
+    },
+  );
 
   it('an unknown command lists the commands; an unknown kind says so', () => {
     expect(captureRun('frobnicate').stderr).toBe(

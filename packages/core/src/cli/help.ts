@@ -101,3 +101,20 @@ export function generalHelp(commands: readonly CliCommand[], locale: CliLocale =
     ...commands.map((c) => `${commandHelp(c, locale)}\n`),
   ].join('\n');
 }
+
+/**
+ * `polyhedral calc --help`: how to call a calculator, then one line per kind of the registry (its
+ * summary), then where each kind's options are listed (`calc <kind> --help`).
+ */
+export function calcHelp(commands: readonly CliCommand[], locale: CliLocale = 'en'): string {
+  const usage = say(locale, 'cli.core.help.usage');
+  const kinds = commands.filter((c) => c.name.startsWith('calc '));
+  const width = Math.max(...kinds.map((c) => c.name.length));
+  return [
+    `${usage}: polyhedral calc <kind> [options]`,
+    `${' '.repeat(usage.length + 1)} polyhedral calc <kind> --help`,
+    '',
+    `${say(locale, 'cli.core.help.kinds')}:`,
+    ...kinds.map((c) => `  ${c.name.padEnd(width)}  ${helpText(locale, c.summary)}`),
+  ].join('\n');
+}

@@ -1,5 +1,4 @@
 import { type WrittenLocale as CliLocale, messagesFor } from '@polyhedral/i18n';
-import type { CellValue, CoreTableColumn } from '../tables/types.ts';
 
 const TABLES = new Map<CliLocale, Readonly<Record<string, string>>>();
 
@@ -15,27 +14,4 @@ export function tableLabels(locale: CliLocale): Readonly<Record<string, string>>
     TABLES.set(locale, labels);
   }
   return labels;
-}
-
-const MINUS = '\u2212';
-
-function formatNumber(n: number): string {
-  return n < 0 ? `${MINUS}${-n}` : String(n);
-}
-
-/** A label's text: its message in the locale (i18next), `{{value}}` and the like filled from `params`. */
-export type LabelText = (key: string, params?: Readonly<Record<string, string | number>>) => string;
-
-/** A cell as text, following the column kind (see tables/types.ts); `text` gives the labels. */
-export function renderCell(value: CellValue, column: CoreTableColumn, text: LabelText): string {
-  if (value === null) return '\u2014';
-  if (typeof value === 'string') return column.kind === 'code' ? value : text(value);
-  if (Array.isArray(value)) {
-    if (column.kind === 'labels') return (value as string[]).map((key) => text(key)).join(', ');
-    const [min, max] = value as unknown as readonly [number, number];
-    return min === max ? formatNumber(min) : `${formatNumber(min)}\u2013${formatNumber(max)}`;
-  }
-  const n = value as number;
-  const shown = column.kind === 'signed' && n >= 0 ? `+${n}` : formatNumber(n);
-  return column.template ? text(column.template, { value: shown }) : shown;
 }

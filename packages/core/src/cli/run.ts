@@ -6,7 +6,7 @@ import { checkedRuleset } from './check-flags.ts';
 import { clipEcho, clipParams } from './clip-echo.ts';
 import { LOCALE_FLAG } from './command.ts';
 import { allCommands, findCommand } from './commands/index.ts';
-import { commandHelp, generalHelp } from './help.ts';
+import { calcHelp, commandHelp, generalHelp } from './help.ts';
 import { type CliLocale, cliProblem, localeOf, withoutLocale } from './messages.ts';
 
 /** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
@@ -31,8 +31,17 @@ export function run(
   try {
     locale = localeOf(argv, env);
     const [first, ...afterFirst] = argv;
-    if (first === '--help' || first === '-h' || first === 'help') {
+    const asksHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
+    if (first === 'calc' && asksHelp(afterFirst[0])) {
+      out.write(`${calcHelp(allCommands(), locale)}\n`);
+      return 0;
+    }
+    if (asksHelp(first)) {
       const words = withoutLocale(afterFirst);
+      if (words.length === 1 && words[0] === 'calc') {
+        out.write(`${calcHelp(allCommands(), locale)}\n`);
+        return 0;
+      }
       const topic = words[0] === 'calc' ? words.slice(0, 2) : words.slice(0, 1);
       const command = topic.length > 0 ? findCommand(topic) : undefined;
       if (words.length > topic.length)

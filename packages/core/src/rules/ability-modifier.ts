@@ -11,5 +11,3 @@ export function abilityModifier(score: number): number {
   const s = requireInteger('score', score, ABILITY_SCORE_LIMITS.min, ABILITY_SCORE_LIMITS.max);
   return Math.floor((s - 10) / 2);
 }
-
-export const abilityModifierRuleId = 'AbilityModifiers' as const;

@@ -12,7 +12,6 @@ export {
   type DamageAdjustment,
   type DamageDefenses,
   type DamageInput,
-  type DamageTypeList,
   modifyDamage,
   modifyDamageParts,
   type PartDamageInput,

@@ -27,8 +27,6 @@ import { halfDamage } from './save-half.ts';
  */
 export type DamageAdjustment = number | { multiply: number } | 'save-half';
 
-export type { DamageTypeList } from './damage-defenses.ts';
-
 /**
  * A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`), its
  * conditions (Petrified's Resistance to all damage; the Playtest's Ethereal and Intoxicated) and

@@ -7,8 +7,6 @@ import type { RollModeChoice } from './roll-mode.ts';
  * rule so that code that only reads or checks such input does not load the dice engine.
  */
 
-export type { DamagePart } from './damage-part.ts';
-
 /** Cover a saving creature can have (Total Cover: it can't be targeted, so it makes no save). */
 export const SAVE_TARGET_COVER = ['none', 'half', 'three-quarters'] as const;
 export type SaveTargetCover = (typeof SAVE_TARGET_COVER)[number];

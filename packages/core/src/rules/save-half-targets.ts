@@ -33,7 +33,6 @@ import { rollModeSources } from './roll-mode.ts';
 import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
 export {
-  type DamagePart,
   PLAIN_SAVE_TARGET,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_COVER,

@@ -33,7 +33,3 @@ export const CLASSES = [
 ] as const;
 
 export type CharacterClass = (typeof CLASSES)[number];
-
-export function classLabel(characterClass: CharacterClass): LabelKey {
-  return `table.class.${characterClass}`;
-}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
   CALCULATOR_KIND_NAMES,
   CALCULATOR_KINDS,
@@ -167,7 +167,8 @@ describe('RegistryFields: a field per registry parameter, by its type', () => {
 /** The kinds whose island draws its fields with RegistryFields. */
 const DRAWN_KINDS = CALCULATOR_KIND_NAMES.filter((kind) => {
   const folder = new URL(`../${kind}/`, import.meta.url);
-  return readdirSync(folder).some(
+  // A kind without an island is named by calculator-islands.test.ts.
+  return (existsSync(folder) ? readdirSync(folder) : []).some(
     (file) =>
       file.endsWith('.tsx') && readFileSync(new URL(file, folder), 'utf8').includes('<RegistryFields'),
   );

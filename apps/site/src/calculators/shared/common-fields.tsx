@@ -1,43 +1,5 @@
-import { RULESET_IDS } from '@polyhedral/core';
-import { ROLL_MODE_CHOICES } from '@polyhedral/core/calculators';
-import { formatMessage, formatProblem, type Problem } from '@polyhedral/i18n/client';
+import { formatProblem, type Problem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { SelectField } from './fields.tsx';
-
-interface ChoiceFieldProps {
-  id: string;
-  value: string;
-  messages: Record<string, string>;
-  onChange: (value: string) => void;
-}
-
-/** The ruleset choice every rules-dependent calculator offers (srd-5.2, playtest). */
-export function RulesetField(props: ChoiceFieldProps): JSX.Element {
-  return (
-    <SelectField
-      {...props}
-      label={formatMessage(props.messages, 'calc.common.ruleset')}
-      options={RULESET_IDS.map((r) => ({
-        value: r,
-        label: formatMessage(props.messages, `calc.common.ruleset.${r}`),
-      }))}
-    />
-  );
-}
-
-/** Neither / Advantage / Disadvantage as one choice. */
-export function RollModeField(props: ChoiceFieldProps): JSX.Element {
-  return (
-    <SelectField
-      {...props}
-      label={formatMessage(props.messages, 'calc.common.roll-mode')}
-      options={ROLL_MODE_CHOICES.map((m) => ({
-        value: m,
-        label: formatMessage(props.messages, `calc.common.roll-mode.${m}`),
-      }))}
-    />
-  );
-}
 
 /** The localized message of a failed computation, announced to screen readers. */
 export function ErrorAlert(props: {

@@ -2,37 +2,23 @@ import { CALCULATOR_KIND_NAMES, type CalculatorKind } from '@polyhedral/core/cal
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import AbilityModifier from '../ability-modifier/index.tsx';
-import AttackDamage from '../attack-damage/index.tsx';
 import { type CalculatorIslandProps, calculatorMessages, instanceIdFor } from '../calculator-props.ts';
-import Concentration from '../concentration/index.tsx';
-import D20Test from '../d20-test/index.tsx';
-import DamageApplication from '../damage-application/index.tsx';
-import DeathSaves from '../death-saves/index.tsx';
-import Dice from '../dice/index.tsx';
-import Initiative from '../initiative/index.tsx';
-import LevelFromXp from '../level-from-xp/index.tsx';
-import PointBuy from '../point-buy/index.tsx';
-import ProficiencyBonus from '../proficiency-bonus/index.tsx';
-import SaveHalf from '../save-half/index.tsx';
-import TravelPace from '../travel-pace/index.tsx';
 import { readUrlFields, writeUrlFields } from './url-state.ts';
 
-const ISLANDS: Record<CalculatorKind, (props: CalculatorIslandProps) => preact.JSX.Element> = {
-  'ability-modifier': AbilityModifier,
-  'attack-damage': AttackDamage,
-  'd20-test': D20Test,
-  'damage-application': DamageApplication,
-  'death-saves': DeathSaves,
-  dice: Dice,
-  'level-from-xp': LevelFromXp,
-  'point-buy': PointBuy,
-  'proficiency-bonus': ProficiencyBonus,
-  'save-half': SaveHalf,
-  'travel-pace': TravelPace,
-  concentration: Concentration,
-  initiative: Initiative,
-};
+type Island = (props: CalculatorIslandProps) => preact.JSX.Element;
+
+/** Every kind's island, found by its path (calculator-islands.ts): no list of kinds here. */
+const ISLANDS = Object.fromEntries(
+  Object.entries(import.meta.glob<Island>('../*/index.tsx', { eager: true, import: 'default' })).map(
+    ([file, island]) => [file.split('/')[1]!, island],
+  ),
+) as Readonly<Partial<Record<CalculatorKind, Island>>>;
+
+function islandOf(kind: CalculatorKind): Island {
+  const island = ISLANDS[kind];
+  if (!island) throw new Error(`no src/calculators/${kind}/index.tsx for the kind ${kind}`);
+  return island;
+}
 
 /** Every element ID and label target in rendered HTML. */
 function idsIn(html: string): string[] {
@@ -65,7 +51,7 @@ describe('several calculators of one kind on one page', () => {
           locale: 'en',
           messages: calculatorMessages('en', kind),
         };
-        return { instanceId, ids: idsIn(renderToString(h(ISLANDS[kind], props))) };
+        return { instanceId, ids: idsIn(renderToString(h(islandOf(kind), props))) };
       };
       const first = render();
       const second = render();

@@ -17,7 +17,8 @@ import { readUrlFields } from './url-state.ts';
  * <kind>` flags, give the same result. Booleans: `true` in the directive, `1` in the link, a bare
  * switch on the command line (readBoolean reads all of them).
  */
-const CASES: Readonly<Record<CalculatorKind, Readonly<Record<string, string | true>>>> = {
+/** Parameters other than the defaults, where a kind has some worth a case (a kind without: its defaults). */
+const CASES: Readonly<Partial<Record<CalculatorKind, Readonly<Record<string, string | true>>>>> = {
   dice: { expr: '3d6+2', critical: true, 'at-least': '12' },
   'd20-test': { 'kind-of-test': 'attack', bonus: '4', target: '14', advantage: '1', cover: 'half' },
   'attack-damage': { damage: '2d6+3', 'attack-bonus': '6', ac: '16', 'roll-mode': 'advantage' },
@@ -52,12 +53,14 @@ const asJson = (value: unknown) =>
   );
 
 describe('one parameter contract: directive, shared link and CLI flags agree', () => {
-  it('covers every kind of the registry', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...CALCULATOR_KIND_NAMES].sort());
+  it('has cases for kinds of the registry only', () => {
+    expect(Object.keys(CASES).filter((kind) => !(CALCULATOR_KIND_NAMES as string[]).includes(kind))).toEqual(
+      [],
+    );
   });
 
   it.each(CALCULATOR_KIND_NAMES)('%s', (kind) => {
-    const params = CASES[kind];
+    const params = CASES[kind] ?? {};
     const spec = CALCULATOR_KINDS[kind];
 
     // 1. A directive: ::calc{kind="..." name="value" flag}

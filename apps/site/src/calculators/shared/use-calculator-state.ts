@@ -107,12 +107,3 @@ export function useCalculatorState<F extends string>(
 
   return { raw, defaults, results, set, urlReset, textProps, selectProps };
 }
-
-/** Narrows a record of field results to values when every field is valid. */
-export function allValid<F extends string>(results: Record<F, FieldResult<unknown>>): boolean {
-  return Object.values<FieldResult<unknown>>(results).every((r) => r.ok);
-}
-
-export function fieldValue<T>(result: FieldResult<unknown>, fallback: T): T {
-  return result.ok ? (result.value as T) : fallback;
-}

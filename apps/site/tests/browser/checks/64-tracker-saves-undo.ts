@@ -9,7 +9,7 @@ import {
   setExhaustion,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
@@ -29,7 +29,7 @@ const messages = {
   zh: { ...messagesFor('zh', 'tracker'), ...messagesFor('zh', 'rules.') },
 };
 const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
-  interpolate(messages[locale][key]!, params);
+  formatMessage(messages[locale], key, params, locale);
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** A cleric (c1: Con save +5, Exhaustion 2) concentrating on Bless on itself and a fighter (c2). */

@@ -1,5 +1,5 @@
 import { attackCreatures } from '@polyhedral/core/tracker';
-import { describeCause, interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { describeCause, formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { openTool, openTrackerInScheme } from '../support/tracker.ts';
@@ -71,7 +71,7 @@ for (const locale of ['th', 'zh'] as const) {
       await panel.locator('#tracker-at-judged summary').click();
       await panel.locator('input[name="tracker-at-judged"][value="enemy-within-5-feet"]').check();
       await panel.locator('#tracker-at-d20-c2').fill('4');
-      await panel.getByRole('button', { name: interpolate(messages['tracker.attack.roll']!, {}) }).click();
+      await panel.getByRole('button', { name: formatMessage(messages, 'tracker.attack.roll') }).click();
       const receipt = page.getByTestId('tracker-attack-receipt');
       await expect(receipt).toContainText('4 + 5 = 9');
       await expect(receipt).toContainText(reason);

@@ -6,7 +6,7 @@ import {
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import { describeCause } from '@polyhedral/i18n/client';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
@@ -68,7 +68,8 @@ for (const one of CASES) {
     const state = table(one);
     const { page } = await openTrackerInScheme(newPage, one.locale, one.scheme, state);
     const words = messages(one.locale);
-    const t = (key: string, params: Record<string, string | number> = {}) => interpolate(words[key]!, params);
+    const t = (key: string, params: Record<string, string | number> = {}) =>
+      formatMessage(words, key, params, one.locale);
 
     // What the core gives for the same input: Dexterity, DC 15, bonuses +3 and +1, d20s 14 and 14.
     const expected = checkCreatures(
@@ -197,7 +198,7 @@ for (const one of [
     const { page } = await openTrackerInScheme(newPage, one.locale, one.scheme, state);
     const words = messages(one.locale);
     const names = (id: string) => termName(id, one.locale);
-    await page.getByRole('button', { name: interpolate(words['tracker.initiative.rollAll']!, {}) }).click();
+    await page.getByRole('button', { name: formatMessage(words, 'tracker.initiative.rollAll') }).click();
     const rolls = page.getByTestId('tracker-rolls');
     // The rogue: Poisoned (Disadvantage) and Exhaustion 2 (−4); the fighter: Invisible (Advantage).
     const rogue = initiativeCalculator.compute({

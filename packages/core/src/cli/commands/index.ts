@@ -59,7 +59,8 @@ export function findCommand(words: readonly string[]): CliCommand {
   const name = words.join(' ');
   const command = NAMED.find((candidate) => candidate.name === name);
   if (command) return command;
-  const kind = name.startsWith('calc ') ? name.slice('calc '.length) : undefined;
+  // A kind is also a command on its own (`polyhedral travel-pace --help`): `calc` may be left out.
+  const kind = name.startsWith('calc ') ? name.slice('calc '.length) : name;
   if (kind !== undefined && isCalculatorKind(kind)) return calcCommand(kind);
   if (words[0] === 'calc' && words[1] !== undefined && !isCalculatorKind(words[1]))
     throw new RuleInputError('rules.calculator.unknown-kind', { kind: words[1] });

@@ -1,11 +1,11 @@
-import { formatMessage } from '@polyhedral/i18n';
+import { formatMessage, formatTableCell, type LabelTranslate } from '@polyhedral/i18n';
 import { getCoreTable } from '../../tables/core-tables.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, jsonOnlyCommand } from '../command.ts';
-import { type LabelText, renderCell, tableLabels } from '../labels.ts';
+import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
-/** `table <ID> [--json]`: one core table by rule ID. */
+/** `table <ID> [--json]`: one core table by rule ID, its cells written as the site writes them (formatTableCell). */
 export const tableCommand: CliCommand = {
   ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
   run(parsed, _ruleset, locale) {
@@ -13,10 +13,10 @@ export const tableCommand: CliCommand = {
     const table = getCoreTable(id!);
     if (parsed.flags.json) return json(table);
     const labels = tableLabels(locale);
-    const text: LabelText = (key, params) => formatMessage(labels, key, params, locale);
+    const text: LabelTranslate = (key, params) => formatMessage(labels, key, params, locale);
     const headers = table.columns.map((c) => text(c.label));
     const rows = table.rows.map((row) =>
-      table.columns.map((column) => renderCell(row[column.key] ?? null, column, text)),
+      table.columns.map((column) => formatTableCell(locale, column, row[column.key] ?? null, text)),
     );
     const note = table.note ? `\n${text(table.note)}` : '';
     return { stdout: `${text(table.title)} (${table.id})\n\n${textTable(headers, rows)}${note}\n` };

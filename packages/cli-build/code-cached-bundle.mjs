@@ -48,7 +48,7 @@ export function assertAscii(text, what) {
  */
 export function binSource({ title, bundleName, lead = '' }) {
   return `#!/usr/bin/env node
-// ${title}: the bundle, run with V8's code cache of trained runs (scripts/code-cached-bundle.mjs).
+// ${title}: the bundle, run with V8's code cache of trained runs (@polyhedral/cli-build's code-cached-bundle.mjs).
 ${lead}const { readFileSync, writeFileSync, renameSync, rmSync } = process.getBuiltinModule('node:fs');
 const { Script } = process.getBuiltinModule('node:vm');
 const { createRequire } = process.getBuiltinModule('node:module');
