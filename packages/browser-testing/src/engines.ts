@@ -15,9 +15,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
+import { launchChromium } from './chromium.ts';
 import { hidingFontConfigFile } from './hide-host-script-fonts.ts';
 
+/** The engines the cross-engine checks run in (Chromium has its own suites). */
 export type EngineName = 'gecko' | 'webkit';
+
+/** Every engine a page can be opened in here: Chromium too, for comparisons (the engine screenshots). */
+export type AnyEngine = EngineName | 'chromium';
 
 export const ENGINE_NAMES: readonly EngineName[] = ['gecko', 'webkit'];
 
@@ -31,7 +36,7 @@ export const ENGINE_VIEWPORT = { width: 1280, height: 900 } as const;
 
 /** A page in one engine: what the cross-engine checks do with it, the same in every engine. */
 export interface EnginePage {
-  readonly engine: EngineName;
+  readonly engine: AnyEngine;
   /** The browser's name and version as it reports it (`firefox/153.8.0`, `WebKitGTK 2.50.6`). */
   readonly version: string;
   goto(url: string): Promise<void>;
@@ -267,8 +272,42 @@ async function openWebKit(timeout: number): Promise<EnginePage> {
   };
 }
 
+/** Debian's chromium-headless-shell through playwright-core, as the Chromium suites run it. */
+async function openChromium(timeout: number): Promise<EnginePage> {
+  const browser = await launchChromium('suite');
+  const page = await browser.newPage({ viewport: ENGINE_VIEWPORT });
+  page.setDefaultTimeout(timeout);
+  const evaluate = <T>(fn: (...args: never[]) => unknown, args: readonly unknown[]) =>
+    page.evaluate(pageScript(fn, args)) as Promise<T>;
+  return {
+    engine: 'chromium',
+    version: `chromium ${browser.version()}`,
+    goto: async (url) => {
+      await page.goto(url);
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    evaluate: (fn, ...args) => evaluate(fn as (...a: never[]) => unknown, args),
+    waitFor: (message, fn, ...args) =>
+      poll(message, timeout, () => evaluate(fn as (...a: never[]) => unknown, args)),
+    click: (selector) => page.locator(selector).first().click(),
+    type: async (selector, text) => {
+      const field = page.locator(selector).first();
+      await field.fill('');
+      await field.pressSequentially(text);
+    },
+    setViewport: (size) => page.setViewportSize(size),
+    screenshot: async (file) => {
+      await page.screenshot({ path: file });
+    },
+    close: () => browser.close(),
+  };
+}
+
 /** Opens one page in the engine (a fresh profile each time). */
-export function openEngine(engine: EngineName, options: EngineOptions = {}): Promise<EnginePage> {
+export function openEngine(engine: AnyEngine, options: EngineOptions = {}): Promise<EnginePage> {
   const timeout = options.timeout ?? 15_000;
+  if (engine === 'chromium') return openChromium(timeout);
   return engine === 'gecko' ? openGecko(timeout) : openWebKit(timeout);
 }
