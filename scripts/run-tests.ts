@@ -18,7 +18,16 @@ import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemPackages, runNeeds } from './system-packages.ts';
 import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
 import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
-import { AFTER_LANES, type Lane, SHARED_RUNS, TEST_LANES, type TurboRun, turboArgs } from './test-lanes.ts';
+import {
+  AFTER_LANES,
+  type Lane,
+  readsSiteBuild,
+  SHARED_RUNS,
+  SITE_BUILD_RUN,
+  TEST_LANES,
+  type TurboRun,
+  turboArgs,
+} from './test-lanes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUIET_TASKS = /#build(:open)?$/;
@@ -92,13 +101,18 @@ if (system.kind === 'missing') {
 let installFailure: string | undefined;
 const notRun: string[] = [];
 async function packagesReadyFor(run: readonly string[]): Promise<boolean> {
-  if (system.kind !== 'installing' || !runNeeds(run, system.packages)) return true;
-  const outcome = await system.done;
-  if (outcome.kind !== 'missing') return true;
-  if (installFailure === undefined) console.error(outcome.message);
-  installFailure = outcome.message;
-  notRun.push(run.join(' '));
-  return false;
+  if (system.kind !== 'installing') return true;
+  // Only the apt lines whose packages this run uses: the Chromium checks never wait for the engines'.
+  const needed = system.batches.filter((batch) => runNeeds(run, batch.packages));
+  for (const batch of needed) {
+    const outcome = await batch.done;
+    if (outcome.kind !== 'missing') continue;
+    if (installFailure === undefined) console.error(outcome.message);
+    installFailure = outcome.message;
+    notRun.push(run.join(' '));
+    return false;
+  }
+  return true;
 }
 
 const started = Date.now();
@@ -107,8 +121,23 @@ const failedTasks: string[] = [];
 const taskTimes: TaskTime[] = [];
 let exitCode = 0;
 
+/** Settles when the site's build run has ended (a run that reads dist/ without building waits for it). */
+let siteBuildEnded: () => void = () => {};
+const siteBuilt = new Promise<void>((resolve) => {
+  siteBuildEnded = resolve;
+});
+
 /** One turbo run, once the system packages it needs are there (it goes on after a failure). */
 async function runOne(run: TurboRun): Promise<void> {
+  if (readsSiteBuild(run) && run !== SITE_BUILD_RUN) await siteBuilt;
+  try {
+    await runTurboOnce(run);
+  } finally {
+    if (run === SITE_BUILD_RUN) siteBuildEnded();
+  }
+}
+
+async function runTurboOnce(run: TurboRun): Promise<void> {
   if (!(await packagesReadyFor(run))) {
     exitCode = 2;
     return;

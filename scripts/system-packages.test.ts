@@ -105,4 +105,43 @@ describe('system packages pnpm test needs', () => {
     // git is used by the first unit tests: every run waits for it.
     expect(runNeeds(['build', '--filter=@polyhedral/site'], named('git'))).toBe(true);
   });
+
+  it("as root: installs the engines' packages by a second apt line after the first, each run waiting for its own", async () => {
+    const commands: string[] = [];
+    const finishers: ((ok: boolean) => void)[] = [];
+    const installed = new Set<string>();
+    const check = ensureSystemPackages({
+      exists: (file) =>
+        installed.has(file) || without('chromium-headless-shell', 'firefox-esr', 'xvfb')(file),
+      isRoot: true,
+      say: () => {},
+      install: (command) => {
+        commands.push(command);
+        return new Promise<boolean>((resolve) => {
+          finishers.push((ok) => {
+            for (const pkg of SYSTEM_PACKAGES) if (command.includes(` ${pkg.name}`)) installed.add(pkg.file);
+            resolve(ok);
+          });
+        });
+      },
+    });
+    if (check.kind !== 'installing') throw new Error(check.kind);
+    expect(check.batches.map((batch) => batch.packages.map((pkg) => pkg.name))).toEqual([
+      ['chromium-headless-shell'],
+      ['firefox-esr', 'xvfb'],
+    ]);
+    // One apt line at a time: the second starts when the first has ended.
+    expect(commands).toEqual([installCommand(named('chromium-headless-shell'), true)]);
+    expect(runNeeds(['test:browser', '--only'], check.batches[1]!.packages)).toBe(false);
+    expect(runNeeds(['test:engines', '--only'], check.batches[1]!.packages)).toBe(true);
+    finishers[0]!(true);
+    expect(await check.batches[0]!.done).toEqual({ kind: 'installed', names: ['chromium-headless-shell'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(commands[1]).toBe(installCommand(named('firefox-esr', 'xvfb'), true));
+    finishers[1]!(true);
+    expect(await check.done).toEqual({
+      kind: 'installed',
+      names: ['chromium-headless-shell', 'firefox-esr', 'xvfb'],
+    });
+  });
 });

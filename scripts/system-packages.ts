@@ -2,7 +2,9 @@
  * The Debian packages `pnpm test` needs beyond Node, each found by one file it installs:
  * the browser checks' headless Chromium, the full Chromium of `perf` (not needed by the tests),
  * nginx and Caddy for the deploy test, poppler for the print test, git for the content tests'
- * clones. `.ci/run` installs nothing itself: it calls `pnpm test`, which installs what is missing
+ * clones, and the cross-engine checks' Firefox ESR, WebKitGTK's WebDriver and the X server it
+ * draws into (xvfb). The engines' packages (about 120 with their libraries) are a second apt line
+ * after the first, so the Chromium checks never wait for them. `.ci/run` installs nothing itself: it calls `pnpm test`, which installs what is missing
  * as root (the one apt line below, beside the first builds and tests) and otherwise names it and
  * stops before any test.
  */
@@ -35,7 +37,26 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
   // The print test is one of the site's browser checks (86-print.ts).
   { name: 'poppler-utils', file: '/usr/bin/pdftoppm', usedBy: 'print test', neededBy: ['test:browser'] },
   { name: 'git', file: '/usr/bin/git', usedBy: 'content tests (clones)', neededBy: 'every' },
+  // The cross-engine checks (apps/site/tests/engines): Gecko and WebKit as Debian ships them.
+  { name: 'firefox-esr', file: '/usr/bin/firefox-esr', usedBy: 'Gecko checks', neededBy: ['test:engines'] },
+  {
+    name: 'webkit2gtk-driver',
+    file: '/usr/bin/WebKitWebDriver',
+    usedBy: 'WebKit checks',
+    neededBy: ['test:engines'],
+  },
+  {
+    name: 'xvfb',
+    file: '/usr/bin/xvfb-run',
+    usedBy: 'WebKit checks (a display)',
+    neededBy: ['test:engines'],
+  },
 ];
+
+/** Whether only the cross-engine checks use a package (installed by the second apt line). */
+function forEnginesOnly(pkg: SystemPackage): boolean {
+  return pkg.neededBy !== 'every' && pkg.neededBy.every((task) => task === 'test:engines');
+}
 
 /** The packages whose file is missing (`exists` is swappable for tests). */
 export function missingPackages(
@@ -65,7 +86,14 @@ export type EnsureOutcome =
 export type SystemPackagesCheck =
   | { kind: 'present' }
   | { kind: 'missing'; message: string }
-  | { kind: 'installing'; packages: SystemPackage[]; done: Promise<EnsureOutcome> };
+  | {
+      kind: 'installing';
+      packages: SystemPackage[];
+      /** Every batch's outcome together: `installed` only when all were. */
+      done: Promise<EnsureOutcome>;
+      /** The apt lines in the order they run, each with its packages and its outcome. */
+      batches: { packages: SystemPackage[]; done: Promise<EnsureOutcome> }[];
+    };
 
 /** Runs the apt line as a child process; resolves with whether it exited 0 (it never rejects). */
 function aptInstall(command: string): Promise<boolean> {
@@ -107,17 +135,36 @@ export function ensureSystemPackages(
   (options.say ?? console.log)(
     `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')}) while the builds and unit tests start`,
   );
-  const done = install(installCommand(missing, true)).then((ok): EnsureOutcome => {
-    const still = missingPackages(missing, exists);
+  /** One apt line for these packages, now or once `after` has settled (apt holds one lock). */
+  const batch = async (packages: SystemPackage[], after: Promise<unknown> | null): Promise<EnsureOutcome> => {
+    const command = installCommand(packages, true);
+    const ok = await (after ? after.then(() => install(command)) : install(command));
+    const still = missingPackages(packages, exists);
     if (!ok || still.length > 0) {
       return {
         kind: 'missing',
-        message: `apt-get could not install ${still.map((pkg) => pkg.name).join(', ') || names.join(', ')}: run  ${installCommand(missing, true)}`,
+        message: `apt-get could not install ${still.map((pkg) => pkg.name).join(', ') || packages.map((pkg) => pkg.name).join(', ')}: run  ${installCommand(packages, true)}`,
       };
     }
+    return { kind: 'installed', names: packages.map((pkg) => pkg.name) };
+  };
+  const groups = [missing.filter((pkg) => !forEnginesOnly(pkg)), missing.filter(forEnginesOnly)].filter(
+    (group) => group.length > 0,
+  );
+  const batches: { packages: SystemPackage[]; done: Promise<EnsureOutcome> }[] = [];
+  let previous: Promise<unknown> | null = null;
+  for (const packages of groups) {
+    const done = batch(packages, previous);
+    batches.push({ packages, done });
+    previous = done;
+  }
+  const done = Promise.all(batches.map((one) => one.done)).then((outcomes): EnsureOutcome => {
+    const failed = outcomes.filter((outcome) => outcome.kind === 'missing');
+    if (failed.length > 0)
+      return { kind: 'missing', message: failed.map((outcome) => outcome.message).join('; ') };
     return { kind: 'installed', names };
   });
-  return { kind: 'installing', packages: missing, done };
+  return { kind: 'installing', packages: missing, done, batches };
 }
 
 /** Whether a turbo run (its task names and flags) needs one of these packages before it starts. */

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AFTER_LANES, ALL_TEST_TASKS, SHARED_RUNS, TEST_LANES, type TurboRun } from './test-lanes.ts';
+import {
+  AFTER_LANES,
+  ALL_TEST_TASKS,
+  readsSiteBuild,
+  SHARED_RUNS,
+  SITE_BUILD_RUN,
+  TEST_LANES,
+  type TurboRun,
+} from './test-lanes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const turbo = fileURLToPath(new URL('../node_modules/.bin/turbo', import.meta.url));
@@ -42,5 +50,15 @@ describe('pnpm test lanes', () => {
     expect([...lanes[0]!, ...lanes[1]!].flat()).not.toContain('@polyhedral/site#build:open');
     // Nothing shared needs the site's browser checks to have run.
     expect(shared.flat()).not.toContain('@polyhedral/site#test:browser');
+  });
+
+  it('run the cross-engine checks as a shared run that reads the site build and waits for it', () => {
+    expect(lanes[2]?.[0]).toEqual(['@polyhedral/site#test:engines']);
+    expect(SHARED_RUNS[0] && readsSiteBuild(SHARED_RUNS[0])).toBe(true);
+    expect(tasksOf(SITE_BUILD_RUN)).toContain('@polyhedral/site#build');
+    expect(readsSiteBuild(SITE_BUILD_RUN)).toBe(false);
+    // Every other run that reads the build without building it waits too.
+    expect(readsSiteBuild(TEST_LANES[0]![1]!)).toBe(true);
+    expect(readsSiteBuild(AFTER_LANES[0]!)).toBe(true);
   });
 });

@@ -42,6 +42,9 @@
  * taken by whichever lane is free first (SHARED_RUNS), and the browser checks' Debian packages
  * are installed beside the site build on a fresh machine instead of before everything.
  *
+ * The cross-engine checks (Gecko and WebKit, issue 76) are the first of the shared runs: the second
+ * lane, free first, takes them while the first still runs the Chromium checks.
+ *
  * The lanes must hold every task once: `test-lanes.test.ts` asks turbo (`--dry=json`) for the
  * tasks each run would start and compares them with the tasks of one run of everything.
  */
@@ -93,10 +96,21 @@ export const TEST_LANES: readonly Lane[] = [
  * safely: entries are content-addressed and written aside, then renamed.
  */
 export const SHARED_RUNS: Lane = [
+  // The cross-engine checks (Gecko and WebKit, about two minutes) read the site's build: `--only`,
+  // and the run waits for the first lane's build to end (SITE_BUILD_RUN) if it is not over.
+  ['test:engines', '--filter=@polyhedral/site', '--only'],
   ['test:browser', '--filter=@polyhedral/workbench'],
   ['build:open', '--filter=@polyhedral/site'],
   ['test', ...SHARED_UNIT_TESTS.map((name) => `--filter=${name}`)],
 ];
+
+/** The run that builds the site (the first lane's first): a `--only` run of the site's checks waits for it. */
+export const SITE_BUILD_RUN: TurboRun = TEST_LANES[0]![0]!;
+
+/** Whether a run reads the site's build without building it (it must wait for SITE_BUILD_RUN). */
+export function readsSiteBuild(run: TurboRun): boolean {
+  return run.includes('--only') && run.includes('--filter=@polyhedral/site');
+}
 
 /** After both lanes: the checks that read both editions' builds (`--only`: nothing is rebuilt). */
 export const AFTER_LANES: Lane = [['test:editions', 'test:deploy', '--filter=@polyhedral/site', '--only']];
@@ -105,6 +119,7 @@ export const AFTER_LANES: Lane = [['test:editions', 'test:deploy', '--filter=@po
 export const ALL_TEST_TASKS: TurboRun = [
   ...SECOND_LANE_TASKS,
   'test:browser',
+  'test:engines',
   'test:editions',
   'test:deploy',
 ];

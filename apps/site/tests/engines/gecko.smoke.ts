@@ -1,0 +1,3 @@
+import { engineSuite } from './engine-suite.ts';
+
+engineSuite('gecko');
