@@ -335,14 +335,14 @@ async function checkServer(server: string, base: string): Promise<void> {
 }
 
 /**
- * The data API (`/api/`): JSON with its charset, open to any origin for reading (CORS: a GET from
+ * The data API (`/api/`): JSON with its charset, gzip when asked for, open to any origin for reading (CORS: a GET from
  * another site's page reads it), on a document and a schema; a rule ID that does not exist is a 404.
  */
 async function checkApi(server: string, base: string): Promise<void> {
   for (const url of ['/api/v1/zh/glossary.json', '/api/v1/schema/rule.json']) {
     const response = await show(`${base}${url}`, {
       method: 'GET',
-      headers: { Origin: 'https://bot.example' },
+      headers: { Origin: 'https://bot.example', 'Accept-Encoding': 'gzip' },
     });
     const header = (name: string) => response.headers.get(name) ?? '(none)';
     const name = `${server}: ${url}`;
@@ -359,6 +359,11 @@ async function checkApi(server: string, base: string): Promise<void> {
       `${name}: Cache-Control ${API_CACHE}`,
       header('cache-control') === API_CACHE,
       header('cache-control'),
+    );
+    check(
+      `${name}: gzip for a client that accepts it`,
+      header('content-encoding') === 'gzip',
+      header('content-encoding'),
     );
     checkPolicyHeaders(name, header);
     const body = await response.text();

@@ -66,6 +66,7 @@ describe('the data API headers (issue 75)', () => {
     const block = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
     expect(block).toContain('    default_type application/json;');
     expect(block).not.toContain('add_header Content-Type');
+    expect(block).toContain('    gzip_types application/json;');
     expect(block).toContain('    add_header Access-Control-Allow-Origin "*" always;');
     expect(block).toContain('    add_header Cache-Control "public, max-age=3600" always;');
     expect(block).toContain('    add_header X-Content-Type-Options "nosniff" always;');
@@ -78,5 +79,6 @@ describe('the data API headers (issue 75)', () => {
     );
     expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
     expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);
+    expect(caddy).toContain('  encode @api zstd gzip\n');
   });
 });

@@ -48,6 +48,8 @@ export interface CacheRule {
   headers?: ReadonlyArray<readonly [string, string]>;
   /** The Content-Type every file under the path is served with. */
   contentType?: string;
+  /** Compressed for a client that accepts it (nginx and Caddy; Netlify and Cloudflare compress by themselves). */
+  compress?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'the data API (JSON): open for reading from any origin, kept an hour',
     headers: API_HEADERS,
     contentType: API_CONTENT_TYPE,
+    compress: true,
   },
 ];
 
@@ -188,6 +191,9 @@ export function nginxServer(): string {
         // nginx sets Content-Type itself (an add_header would send a second one): the type of every
         // file here, with `charset utf-8` added as for application/json above.
         ...(rule.contentType ? ['    types { }', `    default_type ${rule.contentType.split(';')[0]};`] : []),
+        ...(rule.compress && rule.contentType
+          ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${rule.contentType.split(';')[0]};`]
+          : []),
         ...(rule.headers ?? []).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
       ]),
     ),
@@ -264,6 +270,7 @@ export function caddyfile(): string {
         ...(rule.contentType ? [`    Content-Type ${caddyQuote(rule.contentType)}`] : []),
         ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
         '  }',
+        ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),
       ];
     }),
     '  # everything else (HTML, the service worker) is revalidated on every load',
