@@ -9,19 +9,22 @@ async function get(path) {
 const glossary = await get('/api/v1/th/glossary.json');
 const term = glossary.terms.find((entry) => entry.names.en === 'Prone');
 if (!term) throw new Error('the glossary has no term named Prone');
-console.log(
-  `${term.name} (${term.names.en}): ${term.definitionText ?? `no Thai definition yet, see ${term.fallback.document}`}`,
-);
-if (term.rule) {
-  const rule = await get(term.rule.document);
-  // A rule not yet in Thai has no text here: say so and read the language that has it.
-  const shown = rule.state === 'missing' ? await get(rule.fallback.document) : rule;
-  const reviewer = rule.reviewer ? `, ${rule.reviewer.by} ${rule.reviewer.on ?? ''}` : '';
-  console.log(`\n${rule.title} [${rule.state}${reviewer}] ${rule.source} (${rule.license})`);
-  if (shown !== rule) console.log(`(not yet in Thai: the text below is in ${shown.locale})`);
-  const name = shown === rule ? term.name : term.names.en;
-  for (const paragraph of shown.text.split('\n\n').filter((block) => block.includes(name))) {
-    console.log(`- ${paragraph.replace(/\n/g, ' ')}`);
-  }
-  console.log(`\n${new URL(rule.page, base)}`);
+const definition = term.definitionText ?? `no Thai definition yet: ${term.fallback.document}`;
+console.log(`${term.name} (${term.names.en}): ${definition}`);
+const rule = term.rule ? await get(term.rule.document) : { subsections: [] };
+const under = await Promise.all(rule.subsections.map((id) => get(`/api/v1/th/rules/${id}.json`)));
+// The rule and the sections under it; a section not yet in Thai says so and points to its text.
+for (const section of term.rule ? [rule, ...under] : []) {
+  const shown = section.state === 'missing' ? await get(section.fallback.document) : section;
+  const name = shown === section ? term.name : term.names.en;
+  // Its lines that speak of Prone (not the bare list of condition names).
+  const lines = shown.text
+    .split('\n')
+    .filter((line) => line.includes(name) && line.length > name.length + 30);
+  if (lines.length === 0) continue;
+  const reviewer = section.reviewer ? `, ${section.reviewer.by}` : '';
+  console.log(`\n${section.title} [${section.state}${reviewer}; ${section.source}, ${section.license}]`);
+  if (shown !== section) console.log(`(not yet in Thai: in ${shown.locale}, ${section.fallback.page})`);
+  for (const line of lines) console.log(`- ${line.replace(/^- /, '')}`);
+  console.log(new URL(section.page, base).href);
 }
