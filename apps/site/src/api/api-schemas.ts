@@ -28,7 +28,7 @@ function header<K extends ApiKind>(kind: K) {
   };
 }
 
-export const RULE_STATES = ['current', 'stale', 'draft', 'reviewed', 'converted', 'missing'] as const;
+const RULE_STATES = ['current', 'stale', 'draft', 'reviewed', 'converted', 'missing'] as const;
 const ruleState = z
   .enum(RULE_STATES)
   .check(
