@@ -31,6 +31,10 @@ export type RuleInputCode =
   | 'rules.calculator.unknown-param'
   | 'rules.calculator.bad-param'
   | 'rules.cli.unknown-command'
+  | 'rules.cli.no-api'
+  | 'rules.cli.unknown-rule'
+  | 'rules.cli.bad-rule-id'
+  | 'rules.cli.bad-api-file'
   | 'rules.cli.unknown-flag'
   | 'rules.cli.missing-value'
   | 'rules.cli.missing-argument'
@@ -73,6 +77,10 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.calculator.unknown-param',
   'rules.calculator.bad-param',
   'rules.cli.unknown-command',
+  'rules.cli.no-api',
+  'rules.cli.unknown-rule',
+  'rules.cli.bad-rule-id',
+  'rules.cli.bad-api-file',
   'rules.cli.unknown-flag',
   'rules.cli.missing-value',
   'rules.cli.missing-argument',

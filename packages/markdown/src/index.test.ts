@@ -11,6 +11,7 @@ describe('public API', () => {
       'MarkdownTooDeepError',
       'NESTING_CODE',
       'checkContent',
+      'contentText',
       'coreDirectiveRegistry',
       'createContentParser',
       'createContentProcessor',

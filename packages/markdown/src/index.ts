@@ -4,6 +4,7 @@
  * and `renderContent`, which turns a content file into HTML blocks and component blocks.
  */
 export { type CheckContentOptions, checkContent } from './check-content.ts';
+export { type ContentText, contentText } from './content-text.ts';
 export { coreDirectiveRegistry } from './core-registry.ts';
 export {
   type ContentProcessorOptions,

@@ -22,6 +22,9 @@ import {
 } from '../../src/integrations/search-engines/no-site-url-warning.ts';
 import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
 import {
+  API_CACHE,
+  API_CONTENT_TYPE,
+  API_HEADERS,
   BUILD_METADATA,
   CADDY_MAX_PATH,
   IMMUTABLE,
@@ -269,6 +272,8 @@ async function checkServer(server: string, base: string): Promise<void> {
       ? ([['a font subset', `/fonts/${font}`, IMMUTABLE, 200]] as Array<[string, string, string, number]>)
       : []),
     ['the service worker', '/sw.js', REVALIDATE, 200],
+    ['the data API catalog', '/api/v1/index.json', API_CACHE, 200],
+    ['a data API rule document', '/api/v1/th/rules/D20Tests.json', API_CACHE, 200],
     ['an unknown Thai address (the Thai 404 page)', '/th/rules/NoSuchRule/', REVALIDATE, 404],
     ['an unknown address outside the languages', '/no-such-page', REVALIDATE, 404],
     ...BUILD_METADATA.map(
@@ -320,12 +325,63 @@ async function checkServer(server: string, base: string): Promise<void> {
     redirect.headers.get('content-security-policy') === policy,
     redirect.headers.get('content-security-policy') ?? '(none)',
   );
+  await checkApi(server, base);
   const manifest = await fetch(`${base}/th/manifest.webmanifest`, { method: 'HEAD' });
   check(
     `${server}: the web app manifest is application/manifest+json`,
     manifest.headers.get('content-type') === 'application/manifest+json',
     `${manifest.headers.get('content-type')}`,
   );
+}
+
+/**
+ * The data API (`/api/`): JSON with its charset, gzip when asked for, open to any origin for reading (CORS: a GET from
+ * another site's page reads it), on a document and a schema; a rule ID that does not exist is a 404.
+ */
+async function checkApi(server: string, base: string): Promise<void> {
+  for (const url of ['/api/v1/zh/glossary.json', '/api/v1/schema/rule.json']) {
+    const response = await show(`${base}${url}`, {
+      method: 'GET',
+      headers: { Origin: 'https://bot.example', 'Accept-Encoding': 'gzip' },
+    });
+    const header = (name: string) => response.headers.get(name) ?? '(none)';
+    const name = `${server}: ${url}`;
+    check(`${name}: status 200`, response.status === 200, `got ${response.status}`);
+    check(
+      `${name}: Content-Type ${API_CONTENT_TYPE}`,
+      header('content-type') === API_CONTENT_TYPE,
+      header('content-type'),
+    );
+    for (const [cors, value] of API_HEADERS) {
+      check(`${name}: ${cors} ${value}`, header(cors.toLowerCase()) === value, header(cors.toLowerCase()));
+    }
+    check(
+      `${name}: Cache-Control ${API_CACHE}`,
+      header('cache-control') === API_CACHE,
+      header('cache-control'),
+    );
+    check(
+      `${name}: gzip for a client that accepts it`,
+      header('content-encoding') === 'gzip',
+      header('content-encoding'),
+    );
+    checkPolicyHeaders(name, header);
+    const body = await response.text();
+    check(
+      `${name}: the body is JSON`,
+      (() => {
+        try {
+          JSON.parse(body);
+          return true;
+        } catch {
+          return false;
+        }
+      })(),
+      body.slice(0, 80),
+    );
+  }
+  const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`);
+  check(`${server}: an unknown rule document: status 404`, missing.status === 404, `got ${missing.status}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

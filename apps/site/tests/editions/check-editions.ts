@@ -4,7 +4,9 @@
  * - no internal link in either edition points at a page that does not exist;
  * - the open edition shows no section, footer source or playtest box that is not open-licensed,
  *   and leaves out exactly the pages whose every section is closed;
- * - the full edition labels the closed text it keeps.
+ * - the full edition labels the closed text it keeps;
+ * - each edition's data API (`api/v1/`) is valid against its published schemas, and the open
+ *   edition's holds only open-licensed text (check-api.ts).
  * Prints PASS/FAIL per check and "N passed, M failed"; exits 1 on a failure.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentProvenance, loadContent, openEditionModel } from '@polyhedral/content';
 import { isLocale, TRANSLATED_LOCALES, writtenLocaleOf } from '@polyhedral/i18n';
+import { checkApi } from './check-api.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 const editions = { full: path.join(siteDir, 'dist'), open: path.join(siteDir, 'dist-open') };
@@ -105,6 +108,15 @@ if (existsSync(path.join(editions.full, 'index.html'))) {
   if (html.includes('licensed under CC-BY-4.0.'))
     problems.push('en Conditions: CC-BY statement over free-rules text');
   check('full edition: closed text is labelled, with no CC-BY notice over it', problems);
+}
+
+for (const [edition, dir] of Object.entries(editions) as ['full' | 'open', string][]) {
+  if (!existsSync(path.join(dir, 'index.html'))) continue;
+  const { checks, figures } = checkApi(dir, edition);
+  results.push(...checks);
+  console.log(
+    `${edition} edition API: ${figures.validated} of ${figures.files} documents validated against their schemas`,
+  );
 }
 
 let failed = 0;

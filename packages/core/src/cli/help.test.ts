@@ -1,11 +1,18 @@
 /** `polyhedral --help`, `-h`, `help` and `<command> --help`: every option, with examples, exit 0. */
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS } from '../calculators/kinds.ts';
 import { captureRun } from './capture-run.ts';
 import { type HelpText, LOCALE_FLAG } from './command.ts';
 import { allCommands } from './commands/index.ts';
 import { flagHelpKey } from './help.ts';
 import { CLI_LOCALES, cliMessage } from './messages.ts';
+
+// `rule`'s examples read the data API: a few documents of a real build (test/fixtures/api).
+beforeAll(() => {
+  vi.stubEnv('POLYHEDRAL_API', fileURLToPath(new URL('../../test/fixtures/api', import.meta.url)));
+  return () => vi.unstubAllEnvs();
+});
 
 /** Split a command line as a shell would (double quotes only, as the examples use). */
 function shellWords(line: string): string[] {
@@ -101,7 +108,7 @@ describe('calculator commands from the registry', () => {
 
   it('an unknown command lists the commands; an unknown kind says so', () => {
     expect(captureRun('frobnicate').stderr).toBe(
-      'polyhedral: Unknown command “frobnicate”. The commands are: calc <kind>, dice, d20, damage, death-saves, save-half, table, tables, conditions. [rules.cli.unknown-command]\n',
+      'polyhedral: Unknown command “frobnicate”. The commands are: calc <kind>, dice, d20, damage, death-saves, save-half, table, tables, conditions, rule. [rules.cli.unknown-command]\n',
     );
     expect(captureRun('calc', 'nope')).toMatchObject({ code: 2, stdout: '' });
     expect(captureRun('calc', 'nope').stderr).toContain('[rules.calculator.unknown-kind]');

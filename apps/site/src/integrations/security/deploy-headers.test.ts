@@ -52,3 +52,33 @@ describe('deploy headers (issue 22 item 7)', () => {
     }
   });
 });
+
+describe('the data API headers (issue 75)', () => {
+  it('_headers serves /api/* as JSON, cached an hour, readable from any origin', () => {
+    const api = headersFile().split('\n/api/*\n')[1]!.split('\n#')[0]!;
+    expect(api).toContain('  Cache-Control: public, max-age=3600\n');
+    expect(api).toContain('  Content-Type: application/json; charset=utf-8\n');
+    expect(api).toContain('  Access-Control-Allow-Origin: *\n');
+    expect(api).toContain('  Access-Control-Allow-Methods: GET, HEAD');
+  });
+
+  it('nginx types every /api/ file as JSON without a second Content-Type header, with CORS and the security headers', () => {
+    const block = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
+    expect(block).toContain('    default_type application/json;');
+    expect(block).not.toContain('add_header Content-Type');
+    expect(block).toContain('    gzip_types application/json;');
+    expect(block).toContain('    add_header Access-Control-Allow-Origin "*" always;');
+    expect(block).toContain('    add_header Cache-Control "public, max-age=3600" always;');
+    expect(block).toContain('    add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('Caddy sets the type, CORS and cache on /api/* and keeps /api/* out of the revalidated paths', () => {
+    const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
+    expect(caddy).toContain(
+      '  @api path /api/*\n  header @api {\n    Cache-Control "public, max-age=3600"\n',
+    );
+    expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
+    expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);
+    expect(caddy).toContain('  encode @api zstd gzip\n');
+  });
+});

@@ -30,13 +30,36 @@ export const HSTS: readonly [string, string] = [
 
 export const REVALIDATE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The data API's documents (`/api/`): their names stay across builds, so not immutable; kept an
+ * hour by browsers, bots and CDNs (a bot asking on every message does not reach the server each
+ * time), then revalidated (nginx and Caddy answer 304 to an unchanged ETag).
+ */
+export const API_CACHE = 'public, max-age=3600';
+/** The data API's one media type. */
+export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface CacheRule {
   /** A URL path prefix (ends in `/`) or an exact path. */
   path: string;
   cacheControl: string;
   why: string;
+  /** Headers sent besides the security headers and Cache-Control (CORS on the data API). */
+  headers?: ReadonlyArray<readonly [string, string]>;
+  /** The Content-Type every file under the path is served with. */
+  contentType?: string;
+  /** Compressed for a client that accepts it (nginx and Caddy; Netlify and Cloudflare compress by themselves). */
+  compress?: boolean;
 }
+
+/**
+ * The data API is open for reading from any site (a bot, a browser extension, another language
+ * community's page): any origin may GET or HEAD it; nothing else is served, and no cookie is sent.
+ */
+export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Allow-Methods', 'GET, HEAD'],
+];
 
 /**
  * Cache rules by path. Files whose names carry a content hash never change: cached for a year.
@@ -51,6 +74,14 @@ export const CACHE_RULES: readonly CacheRule[] = [
   { path: '/fonts/', cacheControl: IMMUTABLE, why: 'font subsets, names carry a content hash' },
   { path: '/sw.js', cacheControl: REVALIDATE, why: 'the service worker: a new build must reach readers' },
   { path: '/sw-pages.js', cacheControl: REVALIDATE, why: 'imported by the service worker' },
+  {
+    path: '/api/',
+    cacheControl: API_CACHE,
+    why: 'the data API (JSON): open for reading from any origin, kept an hour',
+    headers: API_HEADERS,
+    contentType: API_CONTENT_TYPE,
+    compress: true,
+  },
 ];
 
 const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
@@ -87,6 +118,8 @@ export function headersFile(): string {
       `# ${rule.why}`,
       isPrefix(rule) ? `${rule.path}*` : rule.path,
       `  Cache-Control: ${rule.cacheControl}`,
+      ...(rule.contentType ? [`  Content-Type: ${rule.contentType}`] : []),
+      ...(rule.headers ?? []).map(([name, value]) => `  ${name}: ${value}`),
     );
   }
   return `${lines.join('\n')}\n`;
@@ -153,7 +186,16 @@ export function nginxServer(): string {
       '    default_type application/manifest+json;',
     ]),
     ...CACHE_RULES.flatMap((rule) =>
-      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, [`    # ${rule.why}`]),
+      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, [
+        `    # ${rule.why}`,
+        // nginx sets Content-Type itself (an add_header would send a second one): the type of every
+        // file here, with `charset utf-8` added as for application/json above.
+        ...(rule.contentType ? ['    types { }', `    default_type ${rule.contentType.split(';')[0]};`] : []),
+        ...(rule.compress && rule.contentType
+          ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${rule.contentType.split(';')[0]};`]
+          : []),
+        ...(rule.headers ?? []).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+      ]),
     ),
     ...location('/', REVALIDATE, [
       '    # HTML and everything else: revalidated on every load',
@@ -184,6 +226,10 @@ export const CADDY_MAX_PATH = 2048;
 export function caddyfile(): string {
   const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
   const immutablePaths = immutable.map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path)).join(' ');
+  // Paths with a Cache-Control of their own, neither immutable nor revalidated (the data API).
+  const ownPaths = CACHE_RULES.filter(
+    (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
+  ).map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path));
   const lines = [
     '# Caddy: the built site (apps/site/dist) with its headers.',
     '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`.',
@@ -212,8 +258,23 @@ export function caddyfile(): string {
     `  # ${immutable.map((rule) => rule.why).join('; ')}`,
     `  @immutable path ${immutablePaths}`,
     `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
+    ...CACHE_RULES.filter(
+      (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
+    ).flatMap((rule, index) => {
+      const name = `@${rule.path.replace(/[^a-z0-9]/gi, '') || `own${index}`}`;
+      return [
+        `  # ${rule.why}`,
+        `  ${name} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
+        `  header ${name} {`,
+        `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
+        ...(rule.contentType ? [`    Content-Type ${caddyQuote(rule.contentType)}`] : []),
+        ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
+        '  }',
+        ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),
+      ];
+    }),
     '  # everything else (HTML, the service worker) is revalidated on every load',
-    `  @revalidate not path ${immutablePaths}`,
+    `  @revalidate not path ${[immutablePaths, ...ownPaths].join(' ')}`,
     `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
     '  handle_errors {',
     '    # error responses are a separate route: they get the security headers here',

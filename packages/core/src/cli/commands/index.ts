@@ -8,6 +8,7 @@ import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
 import { diceCommand } from './dice.ts';
+import { ruleCommand } from './rule.ts';
 import { saveHalfCommand } from './save-half.ts';
 import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
@@ -24,8 +25,14 @@ const ALIASES: readonly CliCommand[] = [
   saveHalfCommand,
 ];
 
-/** The commands that are not `calc <kind>`, in help order: the aliases, then the tables. */
-const NAMED: readonly CliCommand[] = [...ALIASES, tableCommand, tablesCommand, conditionsCommand];
+/** The commands that are not `calc <kind>`, in help order: the aliases, the tables, conditions, then `rule` (the data API). */
+const NAMED: readonly CliCommand[] = [
+  ...ALIASES,
+  tableCommand,
+  tablesCommand,
+  conditionsCommand,
+  ruleCommand,
+];
 
 const calcCommands = new Map<CalculatorKind, CliCommand>();
 

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { siteContent } from '../lib/site-content.ts';
+import { API_SCHEMAS, jsonSchemaOf, ruleSchema, rulesIndexSchema } from './api-schemas.ts';
+import { catalogDocument } from './catalog-document.ts';
+import { glossaryDocument } from './glossary-document.ts';
+import { apiRuleIds, ruleDocument, rulesIndex } from './rule-documents.ts';
+import { tableDocument, tablesDocument } from './table-documents.ts';
+
+describe('the data API documents', () => {
+  it('lists the same rule IDs in every locale, in the site order, each once', () => {
+    const ids = apiRuleIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...siteContent().permalinks.keys()]);
+    for (const locale of LOCALES) {
+      const index = rulesIndexSchema.parse(rulesIndex(locale));
+      expect(index.rules.map((rule) => rule.id)).toEqual(ids);
+    }
+  });
+
+  it('gives English rules as current, with the text as authored and its heading ID', () => {
+    const rule = ruleSchema.parse(ruleDocument('en', 'D20Tests'));
+    expect(rule).toMatchObject({
+      id: 'D20Tests',
+      locale: 'en',
+      language: 'en',
+      state: 'current',
+      fallback: null,
+    });
+    expect(rule.page).toBe('/en/rules/D20Tests/');
+    expect(rule.text?.length).toBeGreaterThan(0);
+    const sub = ruleDocument('en', rule.subsections[0]!);
+    expect(sub.parent).toBe('D20Tests');
+    expect(sub.markdown).toContain(`{#${sub.id}}`);
+  });
+
+  it('takes the state of a translation from the loader (reviewIndex) and never passes English off as Thai', () => {
+    const model = siteContent().model;
+    for (const locale of ['th', 'zh', 'zh-hant'] as const) {
+      for (const rule of rulesIndex(locale).rules) {
+        const own = model.sections.get(rule.id)?.[locale];
+        if (rule.state === 'missing') {
+          expect(rule.fallback?.locale).not.toBe(locale);
+          expect(ruleDocument(locale, rule.id).markdown).toBeNull();
+        } else {
+          expect(rule.language).toBe(locale);
+          expect(rule.fallback).toBeNull();
+          expect(own).toBeDefined();
+        }
+        if (rule.state !== 'reviewed') expect(rule.reviewer).toBeNull();
+      }
+    }
+  });
+
+  it('marks zh-hant text converted from zh by machine', () => {
+    const converted = rulesIndex('zh-hant').rules.filter((rule) => rule.state === 'converted');
+    expect(converted.length).toBeGreaterThan(0);
+    expect(converted.every((rule) => rule.convertedFrom === 'zh')).toBe(true);
+  });
+
+  it('gives every glossary term its names in every locale and its rule', () => {
+    const th = glossaryDocument('th');
+    const prone = th.terms.find((term) => term.id === 'ProneCondition');
+    expect(prone?.names.en).toBe('Prone');
+    expect(Object.keys(prone?.names ?? {})).toEqual([...LOCALES]);
+    expect(prone?.definition).not.toBeNull();
+    expect(prone?.page).toBe('/th/glossary/ProneCondition/');
+  });
+
+  it('gives the core tables with the core values and the site text of each cell', () => {
+    const table = tableDocument('th', 'ProficiencyBonusTable');
+    const bonus = table.columns.find((column) => column.kind === 'signed');
+    expect(bonus).toBeDefined();
+    expect(table.rows[0]?.[bonus!.key]?.value).toBe(2);
+    expect(tablesDocument('en').tables.length).toBeGreaterThan(10);
+  });
+
+  it('publishes a JSON Schema for every kind, and every document matches its zod schema', () => {
+    for (const kind of Object.keys(API_SCHEMAS) as (keyof typeof API_SCHEMAS)[]) {
+      expect(jsonSchemaOf(kind)).toMatchObject({ $id: `/api/v1/schema/${kind}.json` });
+    }
+    expect(API_SCHEMAS.catalog.safeParse(catalogDocument()).success).toBe(true);
+    expect(API_SCHEMAS.glossary.safeParse(glossaryDocument('zh-hant')).success).toBe(true);
+    expect(API_SCHEMAS.tables.safeParse(tablesDocument('zh')).success).toBe(true);
+  });
+
+  it("keeps the core CLI's fixture documents the shape the build writes (packages/core/test/fixtures/api)", () => {
+    const dir = fileURLToPath(new URL('../../../../packages/core/test/fixtures/api/v1/', import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.includes('rules'),
+    );
+    expect(files.filter((file) => file.endsWith('.json')).length).toBeGreaterThanOrEqual(4);
+    for (const file of files.filter((name) => name.endsWith('.json'))) {
+      const result = ruleSchema.safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
+      expect(result.success, file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Where the static data API lives beside the pages: `/api/v1/...`. The version is in the path; a
+ * change that breaks a reader (a field removed or retyped) makes `v2`, written beside `v1`.
+ */
+import type { Locale } from '@polyhedral/i18n';
+
+export const API_VERSION = 1;
+export const API_ROOT = `/api/v${API_VERSION}`;
+
+/** The document kinds of the API, each with its JSON Schema at `/api/v1/schema/<kind>.json`. */
+export const API_KINDS = ['catalog', 'rules-index', 'rule', 'glossary', 'tables', 'table'] as const;
+export type ApiKind = (typeof API_KINDS)[number];
+
+export const catalogPath = (): string => `${API_ROOT}/index.json`;
+export const schemaPath = (kind: ApiKind): string => `${API_ROOT}/schema/${kind}.json`;
+export const rulesIndexPath = (locale: Locale): string => `${API_ROOT}/${locale}/rules.json`;
+export const ruleDocumentPath = (locale: Locale, id: string): string =>
+  `${API_ROOT}/${locale}/rules/${encodeURIComponent(id)}.json`;
+export const glossaryPath = (locale: Locale): string => `${API_ROOT}/${locale}/glossary.json`;
+export const tablesPath = (locale: Locale): string => `${API_ROOT}/${locale}/tables.json`;
+export const tableDocumentPath = (locale: Locale, id: string): string =>
+  `${API_ROOT}/${locale}/tables/${encodeURIComponent(id)}.json`;

@@ -1,0 +1,211 @@
+/**
+ * The rules of the data API, per locale: the index (`/api/v1/<locale>/rules.json`) and one
+ * document per rule ID (`/api/v1/<locale>/rules/<ID>.json`), from the site's own content model
+ * (siteContent: the same checked model the pages show, the open edition's in dist-open/).
+ *
+ * Every locale lists every rule ID the site has a page for (the permalinks), so a rule's ID is its
+ * address in every language. A rule's state is the loader's: `reviewIndex` (the review page's and
+ * the rule page's state) for a translation, `attributionReviewer` for who reviewed it. A rule a
+ * locale has no text for is `missing`, with no text and a `fallback` naming where the text is:
+ * never English passed off as Thai.
+ */
+import {
+  type ContentModel,
+  countedState,
+  provenanceOf,
+  reviewIndex,
+  type Section,
+} from '@polyhedral/content';
+import { LOCALES, type Locale } from '@polyhedral/i18n';
+import { contentText } from '@polyhedral/markdown';
+import { attributionReviewer } from '../lib/attribution-reviewer.ts';
+import { targetPath } from '../lib/permalinks.ts';
+import { playtestTitle } from '../lib/playtest-title.ts';
+import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
+import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
+import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
+
+type RuleState = RuleEntry['state'];
+
+/** The locales a missing rule's text is looked for in, in order: English first. */
+const FALLBACK_ORDER: readonly Locale[] = ['en', ...LOCALES.filter((locale) => locale !== 'en')];
+
+/** The section with the rule's text in a locale: the locale's own, or a playtest-only topic's (English). */
+function ownSection(content: SiteContent, locale: Locale, id: string): Section | undefined {
+  const section = content.model.sections.get(id)?.[locale];
+  if (section) return section;
+  return locale === 'en' && !content.model.sections.has(id) ? content.model.playtest.get(id) : undefined;
+}
+
+const reviewStates = new Map<Locale, ReadonlyMap<string, RuleState>>();
+
+/** The state the site shows for each rule of a translation (reviewIndex: the rule page's and the review page's). */
+function statesOf(model: ContentModel, locale: Exclude<Locale, 'en'>): ReadonlyMap<string, RuleState> {
+  let states = reviewStates.get(locale);
+  if (!states) {
+    states = new Map(reviewIndex(model, locale).map((entry) => [entry.id, entry.state]));
+    reviewStates.set(locale, states);
+  }
+  return states;
+}
+
+const SHOWN_COUNT: Readonly<Record<ReturnType<typeof countedState>, RuleState>> = {
+  missing: 'missing',
+  stale: 'stale',
+  draft: 'draft',
+  edited: 'draft',
+  reviewed: 'reviewed',
+  current: 'current',
+};
+
+function stateOf(content: SiteContent, locale: Locale, id: string): RuleState {
+  const section = ownSection(content, locale, id);
+  if (locale === 'en') return section ? 'current' : 'missing';
+  const shown = statesOf(content.model, locale).get(id);
+  if (shown !== undefined) return shown;
+  // Not in the review index (an empty intro, another translation's own section): the counted state.
+  return section ? SHOWN_COUNT[countedState(content.model, locale, id)] : 'missing';
+}
+
+/** The chapter and ruleset of the page a rule is on. */
+function placeOf(content: SiteContent, pageId: string): { chapter: string; ruleset: RuleEntry['ruleset'] } {
+  const page = content.pages.find((candidate) => candidate.id === pageId);
+  return page ? { chapter: page.chapter, ruleset: 'srd-5.2' } : { chapter: 'playtest', ruleset: 'playtest' };
+}
+
+/** One rule as the index lists it, with the section its text comes from (null when missing). */
+function ruleEntry(content: SiteContent, locale: Locale, id: string): { entry: RuleEntry; section: Section } {
+  const target = content.permalinks.get(id);
+  if (!target) throw new Error(`[polyhedral] the data API asked for rule ${id}, which has no page`);
+  const state = stateOf(content, locale, id);
+  const own = state === 'missing' ? undefined : ownSection(content, locale, id);
+  const fallbackLocale = own
+    ? undefined
+    : FALLBACK_ORDER.find((candidate) => ownSection(content, candidate, id) !== undefined);
+  const section = own ?? (fallbackLocale ? ownSection(content, fallbackLocale, id) : undefined);
+  if (!section || (!own && !fallbackLocale)) {
+    throw new Error(`[polyhedral] the data API found no text of rule ${id} in any locale`);
+  }
+  const language = own ? locale : fallbackLocale!;
+  const provenance = provenanceOf(content.model, section);
+  const isPlaytestTopic = !content.model.sections.has(id);
+  const title =
+    isPlaytestTopic && section.depth === 1
+      ? playtestTitle({ id, title: section.title }, locale)
+      : { title: section.title, locale: language };
+  const entry: RuleEntry = {
+    id,
+    title: title.title,
+    language: title.locale,
+    ...placeOf(content, target.pageId),
+    page: targetPath(locale, target),
+    document: ruleDocumentPath(locale, id),
+    state,
+    reviewer: state === 'reviewed' ? (attributionReviewer(content.model, locale, id) ?? null) : null,
+    convertedFrom: own?.convertedFrom ?? null,
+    fallback:
+      own || !fallbackLocale
+        ? null
+        : {
+            locale: fallbackLocale,
+            document: ruleDocumentPath(fallbackLocale, id),
+            page: targetPath(fallbackLocale, target),
+          },
+    source: provenance.source,
+    license: provenance.license,
+    open: provenance.open,
+  };
+  return { entry, section };
+}
+
+/** Every rule ID with a page, in the site's order (book order; then sections only a translation has). */
+export function apiRuleIds(content: SiteContent = siteContent()): string[] {
+  return [...content.permalinks.keys()];
+}
+
+const indexes = new Map<Locale, RulesIndex>();
+
+/** `/api/v1/<locale>/rules.json`. */
+export function rulesIndex(locale: Locale): RulesIndex {
+  const known = indexes.get(locale);
+  if (known) return known;
+  const content = siteContent();
+  const sources = Object.fromEntries(
+    Object.entries(content.model.sources).map(([key, source]) => [
+      key,
+      {
+        title: source.title,
+        author: source.author,
+        url: source.url ?? null,
+        license: source.license,
+        licenseUrl: source.licenseUrl ?? null,
+        open: source.open,
+        attribution: source.attribution,
+      },
+    ]),
+  );
+  const index: RulesIndex = {
+    $schema: schemaPath('rules-index'),
+    apiVersion: API_VERSION,
+    kind: 'rules-index',
+    locale,
+    edition: isOpenEdition() ? 'open' : 'full',
+    sources,
+    rules: apiRuleIds(content).map((id) => ruleEntry(content, locale, id).entry),
+  };
+  indexes.set(locale, index);
+  return index;
+}
+
+/** The rule's place among the sections of its file: the heading it is under and those under it. */
+function outlineOf(content: SiteContent, section: Section): { parent: string | null; subsections: string[] } {
+  const file = content.model.files.find((candidate) => candidate.file === section.file);
+  const sections = file?.sections ?? [];
+  const at = sections.findIndex((candidate) => candidate.id === section.id);
+  if (at < 0) return { parent: null, subsections: [] };
+  const parent = sections
+    .slice(0, at)
+    .reverse()
+    .find((candidate) => candidate.depth < section.depth);
+  const subsections: string[] = [];
+  for (const next of sections.slice(at + 1)) {
+    if (next.depth <= section.depth) break;
+    if (next.depth === section.depth + 1) subsections.push(next.id);
+  }
+  return { parent: parent?.id ?? null, subsections };
+}
+
+/** `/api/v1/<locale>/rules/<ID>.json`: the rule's text, state and provenance. */
+export function ruleDocument(locale: Locale, id: string): RuleDocument {
+  const content = siteContent();
+  const { entry, section } = ruleEntry(content, locale, id);
+  const missing = entry.state === 'missing';
+  const words = contentText(section.markdown);
+  const playtest = content.model.sections.has(id) ? content.model.playtest.get(id) : undefined;
+  const playtestProvenance = playtest ? provenanceOf(content.model, playtest) : undefined;
+  return {
+    $schema: schemaPath('rule'),
+    apiVersion: API_VERSION,
+    kind: 'rule',
+    locale,
+    ...entry,
+    depth: section.depth,
+    pageId: section.pageId,
+    ...outlineOf(content, section),
+    markdown: missing ? null : section.markdown,
+    text: missing ? null : words.text,
+    links: { rules: words.rules, terms: words.terms },
+    tables: words.tables.map((table) => ({ id: table, document: tableDocumentPath(locale, table) })),
+    calculators: words.calculators,
+    playtest:
+      playtest && playtestProvenance
+        ? {
+            title: playtest.title,
+            markdown: playtest.markdown,
+            text: contentText(playtest.markdown).text,
+            source: playtestProvenance.source,
+            license: playtestProvenance.license,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * `/api/v1/<locale>/tables.json` and `/api/v1/<locale>/tables/<ID>.json`: the core's numeric
+ * tables (@polyhedral/core/tables, the values the core computes with) as typed data. Each cell is
+ * `{ value, text }`: the core's value as it is (a number, a [min, max] range, a label key or code,
+ * a list of label keys, or null) and the text the site's table shows in the locale
+ * (formatTableCell, the one cell renderer of the pages).
+ */
+import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
+import { createTranslator, type Locale } from '@polyhedral/i18n';
+import { formatTableCell } from '../lib/format-table-cell.ts';
+import { targetPath } from '../lib/permalinks.ts';
+import { siteContent } from '../lib/site-content.ts';
+import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
+import type { TableDocument, TablesDocument } from './api-schemas.ts';
+
+/** Seed 002, the tables' source document, is the SRD 5.2 (content/sources.yaml `srd-5.2`). */
+const TABLE_SOURCE = 'srd-5.2';
+
+type TableFields = Omit<TableDocument, '$schema' | 'apiVersion' | 'kind' | 'locale'>;
+type TableCell = TableFields['rows'][number][string]['value'];
+
+function tableFields(locale: Locale, table: CoreTable): TableFields {
+  const { tData } = createTranslator(locale);
+  const target = siteContent().permalinks.get(table.section);
+  return {
+    id: table.id,
+    title: tData(table.title),
+    rule: target
+      ? {
+          id: table.section,
+          page: targetPath(locale, target),
+          document: ruleDocumentPath(locale, table.section),
+        }
+      : null,
+    columns: table.columns.map((column) => ({
+      key: column.key,
+      label: tData(column.label),
+      kind: column.kind,
+    })),
+    rows: table.rows.map((row) =>
+      Object.fromEntries(
+        table.columns.map((column) => {
+          const value = row[column.key] ?? null;
+          const plain: TableCell = Array.isArray(value) ? ([...value] as TableCell) : (value as TableCell);
+          return [column.key, { value: plain, text: formatTableCell(locale, column, value, tData) }];
+        }),
+      ),
+    ),
+    note: table.note ? tData(table.note) : null,
+    source: { source: TABLE_SOURCE, seed: table.source.seed, lines: table.source.lines },
+    document: tableDocumentPath(locale, table.id),
+  };
+}
+
+/** Every core table ID, in the core's order. */
+export function apiTableIds(): string[] {
+  return listCoreTables().map((table) => table.id);
+}
+
+export function tableDocument(locale: Locale, id: string): TableDocument {
+  const table = getCoreTable(id);
+  return {
+    $schema: schemaPath('table'),
+    apiVersion: API_VERSION,
+    kind: 'table',
+    locale,
+    ...tableFields(locale, table),
+  };
+}
+
+export function tablesDocument(locale: Locale): TablesDocument {
+  return {
+    $schema: schemaPath('tables'),
+    apiVersion: API_VERSION,
+    kind: 'tables',
+    locale,
+    tables: listCoreTables().map((table) => tableFields(locale, table)),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * `pnpm --filter @polyhedral/site api-size [dist]`: the data API of a build in figures: files,
+ * raw bytes and gzip bytes per locale (each file compressed alone, as a server sends it), and for
+ * the catalog and schemas. A report, not a gate.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const apiDir = path.join(dist, 'api', 'v1');
+const groups = new Map<string, { files: number; raw: number; gzip: number }>();
+for (const file of readdirSync(apiDir, { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.json')) continue;
+  const bytes = readFileSync(path.join(apiDir, file));
+  const first = file.split(path.sep)[0]!;
+  const group = file.includes(path.sep) ? first : 'catalog';
+  const total = groups.get(group) ?? { files: 0, raw: 0, gzip: 0 };
+  total.files += 1;
+  total.raw += bytes.length;
+  total.gzip += gzipSync(bytes).length;
+  groups.set(group, total);
+}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [...groups].sort(([a], [b]) => a.localeCompare(b));
+console.log(`data API of ${path.relative(process.cwd(), dist) || '.'}: group, files, raw, gzip`);
+for (const [group, total] of rows) {
+  console.log(
+    `${group.padEnd(8)} ${String(total.files).padStart(5)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}`,
+  );
+}
+const all = rows.reduce(
+  (sum, [, total]) => ({
+    files: sum.files + total.files,
+    raw: sum.raw + total.raw,
+    gzip: sum.gzip + total.gzip,
+  }),
+  { files: 0, raw: 0, gzip: 0 },
+);
+console.log(
+  `${'total'.padEnd(8)} ${String(all.files).padStart(5)} ${kb(all.raw).padStart(10)} ${kb(all.gzip).padStart(10)}`,
+);

@@ -1,0 +1,88 @@
+/**
+ * Reading a rule document of the data API the site build writes (`<api>/v1/<locale>/rules/<ID>.json`,
+ * apps/site/src/api): the folder is found, the file read and its shape checked here, so `rule`
+ * prints only a document it understood. The file comes from outside the CLI (a folder anyone can
+ * write, a copy downloaded from a site): every way it can be wrong is a `{ code, params }`
+ * refusal naming the file, never a crash.
+ */
+import { RuleInputError } from '../../errors.ts';
+
+/** The fields `rule` reads; the document has more (its JSON Schema: /api/v1/schema/rule.json). */
+export interface RuleApiDocument {
+  kind: 'rule';
+  apiVersion: 1;
+  locale: string;
+  id: string;
+  title: string;
+  language: string;
+  state: string;
+  reviewer: { by: string; on: string | null } | null;
+  fallback: { locale: string; document: string; page: string } | null;
+  page: string;
+  source: string;
+  license: string;
+  text: string | null;
+}
+
+const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
+const STATES = ['current', 'stale', 'draft', 'reviewed', 'converted', 'missing'];
+/** The largest rule document read (the largest built is about 30 KB). */
+const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+
+/** The API folder: `--api`, else $POLYHEDRAL_API, else the site's build in the repository (from its root). */
+export function apiFolder(flag: string | undefined): string {
+  const path = process.getBuiltinModule('node:path');
+  return path.resolve(flag ?? process.env.POLYHEDRAL_API ?? path.join('apps', 'site', 'dist', 'api'));
+}
+
+function problemOf(value: unknown, id: string, locale: string): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
+  const doc = value as Record<string, unknown>;
+  if (doc.kind !== 'rule' || doc.apiVersion !== 1) return 'kind is not "rule" of apiVersion 1';
+  if (doc.id !== id || doc.locale !== locale) return `it is rule ${String(doc.id)} in ${String(doc.locale)}`;
+  for (const field of ['title', 'language', 'page', 'source', 'license'] as const) {
+    if (typeof doc[field] !== 'string') return `${field} is not text`;
+  }
+  if (!STATES.includes(doc.state as string)) return 'state is not one of the states';
+  if (doc.text !== null && typeof doc.text !== 'string') return 'text is neither text nor null';
+  const reviewer = doc.reviewer as Record<string, unknown> | null;
+  if (reviewer !== null && (typeof reviewer !== 'object' || typeof reviewer.by !== 'string'))
+    return 'reviewer has no name';
+  const fallback = doc.fallback as Record<string, unknown> | null;
+  if (fallback !== null && (typeof fallback !== 'object' || typeof fallback.locale !== 'string'))
+    return 'fallback has no locale';
+  if (doc.state === 'missing' && (fallback === null || doc.text !== null))
+    return 'a missing rule without its fallback';
+  return undefined;
+}
+
+/** The rule document of `id` in `locale` from the API folder `dir`, checked. */
+export function readRuleDocument(dir: string, locale: string, id: string): RuleApiDocument {
+  if (!RULE_ID_PATTERN.test(id)) throw new RuleInputError('rules.cli.bad-rule-id', { id });
+  const fs = process.getBuiltinModule('node:fs');
+  const path = process.getBuiltinModule('node:path');
+  if (!fs.existsSync(path.join(dir, 'v1', 'index.json')))
+    throw new RuleInputError('rules.cli.no-api', { dir });
+  const file = path.join(dir, 'v1', locale, 'rules', `${id}.json`);
+  let text: string;
+  try {
+    if (fs.statSync(file).size > MAX_DOCUMENT_BYTES) {
+      throw new RuleInputError('rules.cli.bad-api-file', { file, problem: 'over 2 MB' });
+    }
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof RuleInputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new RuleInputError('rules.cli.unknown-rule', { id, dir });
+    throw new RuleInputError('rules.cli.bad-api-file', { file, problem: code ?? 'unreadable' });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RuleInputError('rules.cli.bad-api-file', { file, problem: 'not JSON' });
+  }
+  const problem = problemOf(value, id, locale);
+  if (problem) throw new RuleInputError('rules.cli.bad-api-file', { file, problem });
+  return value as RuleApiDocument;
+}

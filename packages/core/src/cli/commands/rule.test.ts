@@ -1,0 +1,91 @@
+/** `polyhedral rule <ID>`: a rule from the data API's documents (test/fixtures/api: copied from a build). */
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { captureRun } from '../capture-run.ts';
+
+const api = fileURLToPath(new URL('../../../test/fixtures/api', import.meta.url));
+
+describe('rule', () => {
+  it('prints the document as it is with --json', () => {
+    const result = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', api, '--json');
+    expect(result.stderr).toBe('');
+    const document = JSON.parse(result.stdout);
+    expect(document).toMatchObject({
+      kind: 'rule',
+      apiVersion: 1,
+      id: 'D20Tests',
+      locale: 'th',
+      language: 'th',
+    });
+    expect(typeof document.text).toBe('string');
+  });
+
+  it('prints the title, state, source and text in the --locale language', () => {
+    const result = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', api);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(/\(D20Tests\)$/);
+    expect(lines[1]).toMatch(/^สถานะ: /);
+    expect(lines[2]).toMatch(/^ที่มา: .* · \/th\/rules\/D20Tests\/$/);
+  });
+
+  it('says a rule is not yet in the language, then prints the fallback text under that line', () => {
+    const result = captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('尚无此语言版本');
+    expect(result.stdout).toContain('/en/rules/');
+    const json = JSON.parse(
+      captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api, '--json').stdout,
+    );
+    expect(json).toMatchObject({ state: 'missing', text: null, markdown: null, fallback: { locale: 'en' } });
+  });
+
+  const broken = mkdtempSync(path.join(tmpdir(), 'polyhedral-api-'));
+  afterAll(() => rmSync(broken, { recursive: true, force: true }));
+
+  it.each([
+    [['rule', 'D20Tests', '--api', path.join(broken, 'nothing')], 'rules.cli.no-api'],
+    [['rule', 'NoSuchRule', '--api', api], 'rules.cli.unknown-rule'],
+    [['rule', '../../etc/passwd', '--api', api], 'rules.cli.bad-rule-id'],
+    [['rule', 'Broken', '--api', broken], 'rules.cli.bad-api-file'],
+    [['rule', 'Other', '--api', broken], 'rules.cli.bad-api-file'],
+    [['rule', 'D20Tests', '--locale', 'th', '--api', broken], 'rules.cli.bad-api-file'],
+    [['rule', '--api', api], 'rules.cli.missing-argument'],
+  ])('%j is exit 2 with %s on stderr and nothing on stdout', (argv, code) => {
+    mkdirSync(path.join(broken, 'v1', 'en', 'rules'), { recursive: true });
+    mkdirSync(path.join(broken, 'v1', 'th', 'rules'), { recursive: true });
+    writeFileSync(path.join(broken, 'v1', 'index.json'), '{}');
+    writeFileSync(path.join(broken, 'v1', 'en', 'rules', 'Broken.json'), '{"kind":"rule",');
+    // A real document under another rule's name.
+    copyFileSync(
+      path.join(api, 'v1', 'en', 'rules', 'D20Tests.json'),
+      path.join(broken, 'v1', 'en', 'rules', 'Other.json'),
+    );
+    // A document whose state says missing but has no fallback.
+    writeFileSync(
+      path.join(broken, 'v1', 'th', 'rules', 'D20Tests.json'),
+      JSON.stringify({
+        kind: 'rule',
+        apiVersion: 1,
+        id: 'D20Tests',
+        locale: 'th',
+        title: 't',
+        language: 'th',
+        page: '/',
+        source: 's',
+        license: 'l',
+        state: 'missing',
+        text: null,
+        reviewer: null,
+        fallback: null,
+      }),
+    );
+    const result = captureRun(...argv);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(`[${code}]`);
+  });
+});

@@ -1,0 +1,65 @@
+import { isLocale, languageNameIn } from '@polyhedral/i18n';
+import { positionalArgs } from '../args.ts';
+import { type CliCommand, JSON_FLAG } from '../command.ts';
+import { type CliLocale, cliMessage } from '../messages.ts';
+import { json } from '../output.ts';
+import { apiFolder, type RuleApiDocument, readRuleDocument } from './rule-document.ts';
+
+const word = (locale: CliLocale, key: string, params: Record<string, string> = {}) =>
+  cliMessage(locale, `cli.core.rule.${key}`, params) ?? key;
+
+/** The lines above a rule's text: its title and ID, its state (and reviewer), its source and page. */
+function heading(document: RuleApiDocument, locale: CliLocale): string[] {
+  const state = word(locale, `state.${document.state}`);
+  const reviewer = document.reviewer
+    ? ` ${word(locale, 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
+    : '';
+  return [
+    `${document.title} (${document.id})`,
+    `${word(locale, 'state')}: ${state}${reviewer}`,
+    `${word(locale, 'source')}: ${document.source} (${document.license}) · ${document.page}`,
+  ];
+}
+
+/**
+ * `rule <ID> [--api DIR] [--json]`: one rule from the data API the site build writes
+ * (apps/site/src/api; `/api/v1/<locale>/rules/<ID>.json`), so a script and a bot read one shape.
+ * `--json` prints the document as it is; readable, its title, state, source and plain text. A
+ * rule not yet in the `--locale` language says so and prints the fallback's text (English) under
+ * that line, never as if it were the language's own.
+ */
+export const ruleCommand: CliCommand = {
+  name: 'rule',
+  summary: { key: 'cli.core.help.summary.rule' },
+  positionals: '<ID>',
+  flags: {
+    json: JSON_FLAG,
+    api: { kind: 'value', value: 'DIR', help: { key: 'cli.core.help.api' } },
+  },
+  examples: ['rule D20Tests --locale th', 'rule Conditions --json'],
+  run(parsed, _ruleset, locale) {
+    const [id] = positionalArgs(parsed, ['ID']);
+    const api = parsed.flags.api;
+    const dir = apiFolder(typeof api === 'string' ? api : undefined);
+    const document = readRuleDocument(dir, locale, id!);
+    if (parsed.flags.json) return json(document);
+    const lines = heading(document, locale);
+    if (document.fallback) {
+      const shown = readRuleDocument(dir, document.fallback.locale, id!);
+      lines.push(
+        '',
+        word(locale, 'fallback', {
+          language: isLocale(document.fallback.locale)
+            ? languageNameIn(document.fallback.locale, locale)
+            : document.fallback.locale,
+          page: document.fallback.page,
+        }),
+        '',
+        shown.text ?? '',
+      );
+    } else {
+      lines.push('', document.text ?? '');
+    }
+    return { stdout: `${lines.join('\n')}\n` };
+  },
+};

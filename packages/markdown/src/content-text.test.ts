@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { contentText } from './content-text.ts';
+
+describe('contentText', () => {
+  it('gives the text without markup, the heading without its ID, lists as lines, tables as rows', () => {
+    const markdown = [
+      '## Prone {#ProneCondition}',
+      '',
+      'While you have the **Prone** condition, you fall [prone](term:ProneCondition):',
+      '',
+      '- Your only movement option is to crawl.',
+      '- See [D20 Tests](rule:D20Tests).',
+      '',
+      '| Roll | Result |',
+      '| --- | --- |',
+      '| 1 | Miss |',
+      '',
+      '::table{id="Covertable"}',
+      '',
+      '::calc{kind="d20-test" bonus="5"}',
+    ].join('\n');
+    const result = contentText(markdown);
+    expect(result.text).toBe(
+      [
+        'Prone',
+        'While you have the Prone condition, you fall prone:',
+        '- Your only movement option is to crawl.\n- See D20 Tests.',
+        'Roll | Result\n1 | Miss',
+      ].join('\n\n'),
+    );
+    expect(result.rules).toEqual(['D20Tests']);
+    expect(result.terms).toEqual(['ProneCondition']);
+    expect(result.tables).toEqual(['Covertable']);
+    expect(result.calculators).toEqual(['d20-test']);
+  });
+
+  it('numbers an ordered list from its start and names each link once', () => {
+    const result = contentText('3. [A](term:X) and [again](term:X)\n4. [B](rule:Y)');
+    expect(result.text).toBe('3. A and again\n4. B');
+    expect(result.terms).toEqual(['X']);
+    expect(result.rules).toEqual(['Y']);
+  });
+
+  it('is empty for an empty intro', () => {
+    expect(contentText('')).toEqual({ text: '', rules: [], terms: [], tables: [], calculators: [] });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * What the data API (apps/site/src/api) says of a section's Markdown besides the Markdown itself: its plain text (for
+ * bots that show text, not Markdown), the rules and glossary terms it links to, and the core tables
+ * and calculators it embeds (`::table{id=...}`, `::calc{kind=...}`). Read from the one content
+ * syntax (@polyhedral/markdown's parseContentMarkdown), never from the rendered page.
+ */
+
+import type { Nodes, Root, RootContent } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { parseContentMarkdown } from './parse-content-markdown.ts';
+
+export interface ContentText {
+  /** Headings, paragraphs, list items and table rows, one block per line group, no markup. */
+  text: string;
+  /** Rule IDs of its `rule:` links, first mention first, each once. */
+  rules: string[];
+  /** Term IDs of its `term:` links. */
+  terms: string[];
+  /** Core table IDs of its `::table{id=...}` lines. */
+  tables: string[];
+  /** Calculator kinds of its `::calc{kind=...}` lines. */
+  calculators: string[];
+}
+
+/** The `{#ID}` a heading carries (kept in the Markdown, left out of the text). */
+const HEADING_ID = /\s*\{#[^}]*\}\s*$/;
+
+function inlineText(node: Nodes): string {
+  return mdastToString(node, { includeImageAlt: true }).replace(/\s+/g, ' ').trim();
+}
+
+/** One block as plain text: list items as `- ` lines, table rows with ` | ` between cells. */
+function blockText(node: RootContent, indent = ''): string {
+  switch (node.type) {
+    case 'heading':
+      return inlineText(node).replace(HEADING_ID, '');
+    case 'list':
+      return node.children
+        .map((item, index) => {
+          const marker = node.ordered ? `${(node.start ?? 1) + index}. ` : '- ';
+          const parts = item.children.map((child) => blockText(child, `${indent}  `)).filter(Boolean);
+          return `${indent}${marker}${parts.join(`\n${indent}  `)}`;
+        })
+        .join('\n');
+    case 'table':
+      return node.children.map((row) => row.children.map(inlineText).join(' | ')).join('\n');
+    case 'blockquote':
+      return node.children
+        .map((child) => blockText(child, indent))
+        .filter(Boolean)
+        .join('\n');
+    case 'leafDirective':
+    case 'containerDirective':
+    case 'html':
+    case 'thematicBreak':
+      return '';
+    case 'code':
+      return node.value;
+    default:
+      return inlineText(node);
+  }
+}
+
+function pushOnce(list: string[], value: string | undefined | null): void {
+  if (value && !list.includes(value)) list.push(value);
+}
+
+/** The plain text and the links of one section's Markdown. */
+export function contentText(markdown: string): ContentText {
+  const tree: Root = parseContentMarkdown(markdown);
+  const result: ContentText = { text: '', rules: [], terms: [], tables: [], calculators: [] };
+  result.text = tree.children
+    .map((block) => blockText(block))
+    .filter((block) => block !== '')
+    .join('\n\n');
+  visit(tree, (node) => {
+    if (node.type === 'link') {
+      const match = /^(rule|term):(.+)$/.exec(node.url);
+      if (match) pushOnce(match[1] === 'rule' ? result.rules : result.terms, match[2]);
+    } else if (node.type === 'leafDirective') {
+      if (node.name === 'table') pushOnce(result.tables, node.attributes?.id);
+      if (node.name === 'calc') pushOnce(result.calculators, node.attributes?.kind);
+    }
+  });
+  return result;
+}
