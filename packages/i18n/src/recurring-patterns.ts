@@ -50,7 +50,7 @@ export const RECURRING_PATTERNS: readonly RecurringPattern[] = [
     item: 'T14',
     locale: 'th',
     // ค่าปรับ is a penalty (the glossary's D20Test and Vulnerability); a modifier is ค่าโมดิไฟเออร์.
-    pattern: /ค่าปรับ(?:รวม|อินิชิเอทีฟ)|บวกค่าปรับ/,
+    pattern: /ค่าปรับ(?:รวม|อินิชิเอทีฟ|ตามสถานการณ์)|บวกค่าปรับ|\+ ค่าปรับ/,
     fix: 'ค่าโมดิไฟเออร์ (ค่าโมดิไฟเออร์รวม, ค่าโมดิไฟเออร์อินิชิเอทีฟ, บวกค่าโมดิไฟเออร์): ค่าปรับ is a penalty',
   },
   {
