@@ -65,5 +65,6 @@ export {
   WORD_JOINER,
   ZERO_WIDTH_SPACE,
 } from './thai-words/keep-words-together.ts';
+export { type UnlistedBreak, unlistedThaiBreaks } from './thai-words/unlisted-breaks.ts';
 export { type ErrorLike, translateError } from './translate-error.ts';
 export { createTranslator, type TranslateFunction, type Translator } from './translator.ts';

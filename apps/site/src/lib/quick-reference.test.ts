@@ -42,18 +42,21 @@ describe('quickReference (the repository content)', () => {
     expect(conditions.filter((condition) => condition.rolls.length > 0).length).toBeGreaterThanOrEqual(10);
   });
 
-  it("says where every condition's effects come from: the SRD 5.2 Rules Glossary, not in the seeds (en, th, zh)", () => {
+  it("says where every condition's effects come from: the SRD 5.2 Rules Glossary, a text the site does not translate (en, th, zh), said once per card", () => {
     const sources = (locale: 'en' | 'th' | 'zh') =>
       quickReference(content, locale).find((card) => card.ruleId === 'Conditions')!.conditions;
     const en = sources('en');
     expect(en.length).toBe(15);
     for (const condition of en) {
       expect(condition.source, condition.termId).toBe(
-        `SRD 5.2 Rules Glossary, “${condition.termId.replace(/Condition$/, '')}” (CC-BY-4.0) — not in this repository's seeds`,
+        `SRD 5.2 Rules Glossary, “${condition.termId.replace(/Condition$/, '')}” (CC-BY-4.0), a text this site does not translate`,
       );
     }
-    for (const condition of sources('th')) expect(condition.source).toContain('ไม่อยู่ในเอกสารต้นทางของคลังนี้');
-    for (const condition of sources('zh')) expect(condition.source).toContain('不在本仓库的源文档中');
+    for (const condition of sources('th')) expect(condition.source).toContain('ซึ่งเว็บไซต์นี้ไม่ได้แปล');
+    for (const condition of sources('zh')) expect(condition.source).toContain('本站未翻译该文本');
+    // The page says it once per card, not per condition (fifth reading E6).
+    const card = quickReference(content, 'en').find((each) => each.ruleId === 'Conditions')!;
+    expect(card.conditionsSource).toEqual({ licence: 'CC-BY-4.0' });
   });
 
   it.each(['th', 'zh'] as const)(

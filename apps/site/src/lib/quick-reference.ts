@@ -10,6 +10,7 @@ import {
   type ConditionTermId,
   describeConditionEffect,
   describeEffectSource,
+  SRD_RULES_GLOSSARY,
 } from '@polyhedral/core/conditions';
 import { describeCause, type Locale, messagesFor, nameOf, sortedTerms, termName } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
@@ -29,7 +30,8 @@ export interface QuickCondition {
   rolls: string[];
   /**
    * Where those effects come from, in the reader's language: the SRD 5.2 Rules Glossary entry,
-   * its licence, and that it is not among the repository's seeds (null: no effects).
+   * its licence, and that the site does not translate it (null: no effects). The page says it once
+   * per card (`conditionsSource`); the CLI prints it per condition.
    */
   source: string | null;
 }
@@ -70,7 +72,7 @@ export function conditionRolls(termId: string, locale: Locale): string[] {
 
 /**
  * Where a condition's SRD 5.2 effects come from (each effect's `source`, the same for all of one
- * condition): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0) — not in this repository's seeds".
+ * condition): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0), a text this site does not translate".
  */
 export function conditionSource(termId: string, locale: Locale): string | null {
   const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
@@ -96,6 +98,12 @@ export interface QuickCardView {
   href: string;
   sections: RenderedSection[];
   conditions: QuickCondition[];
+  /**
+   * Where the conditions' effects on rolls come from, said once for the card (the reading of
+   * 2026-11-27: 15 identical lines a page told readers nothing): the SRD 5.2 Rules Glossary's
+   * licence, or null when no condition of the card has effects.
+   */
+  conditionsSource: { licence: string } | null;
   calculator: QuickCalculatorSlot | null;
   wide: boolean;
 }
@@ -164,13 +172,18 @@ export function quickReference(content: SiteContent, locale: Locale): QuickCardV
       if (!section) throw new Error(`[polyhedral] quick reference card ${card.ruleId}: no section ${id}`);
       return renderSection(content, locale, section);
     });
+    const conditions = conditionsOf(card, locale);
     cards.push({
       ruleId: card.ruleId,
       title: titled.title,
       titleLocale: titled.locale,
       href: ruleHref(content, locale, card.ruleId),
       sections,
-      conditions: conditionsOf(card, locale),
+      conditions,
+      // The card holds SRD 5.2 conditions only (conditionsOf): every effect's source is the Rules Glossary.
+      conditionsSource: conditions.some((condition) => condition.source !== null)
+        ? { licence: SRD_RULES_GLOSSARY.licence }
+        : null,
       calculator: calculatorOf(card),
       wide: card.wide === true,
     });

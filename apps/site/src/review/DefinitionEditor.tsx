@@ -104,6 +104,7 @@ export function DefinitionEditor({
         draft={draft}
         state={term.review.state === 'reviewed' ? 'reviewed' : 'draft'}
         onRevert={revert}
+        reading="definition"
       />
       <SectionChecks text={text} check={check} title={title} onLine={textBox.goToLine} />
     </section>

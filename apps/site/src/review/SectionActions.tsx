@@ -10,6 +10,8 @@ interface Props {
   /** The section's state on the site: only a draft (or converted text) can be approved. */
   state: ReviewState;
   onRevert: () => void;
+  /** What is read against the English: a rule section (the default) or a glossary definition. */
+  reading?: 'section' | 'definition';
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * elsewhere the reason it is not offered), "Go back to the site's text", and what became of the
  * draft on the device.
  */
-export function SectionActions({ text, draft, state, onRevert }: Props): JSX.Element {
+export function SectionActions({ text, draft, state, onRevert, reading = 'section' }: Props): JSX.Element {
   const { original, approved, edited, outcome, kind } = draft;
   const offered = approvable(state);
   return (
@@ -43,7 +45,7 @@ export function SectionActions({ text, draft, state, onRevert }: Props): JSX.Ele
           ? text.tData(`ui.review.approveNot.${state}`)
           : edited
             ? text.t('ui.review.approveEdited')
-            : text.t('ui.review.approveHint')}
+            : text.t(reading === 'definition' ? 'ui.review.definition.approveHint' : 'ui.review.approveHint')}
       </p>
       <p class="review-kept" role="status" data-review-kind={kind ?? ''} data-review-outcome={outcome ?? ''}>
         {kind && outcome === 'kept' && (

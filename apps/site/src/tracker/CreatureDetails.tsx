@@ -61,7 +61,10 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
         </span>
       ) : null}
       <p class="calc-hint">
-        {t('tracker.add.kind')}: {t(`tracker.add.kind.${creature.kind}`)}
+        {t('tracker.creature.kindLine', {
+          label: t('tracker.add.kind'),
+          kind: t(`tracker.add.kind.${creature.kind}`),
+        })}
         {creature.temp > 0 ? ` · ${t('tracker.creature.temp', { temp: n(creature.temp) })}` : ''}
         {speed ? ` · ${speed}` : ''}
       </p>

@@ -378,6 +378,8 @@ function renderAll(locale: Locale): string[] {
     base: 40,
     why: 'อ่อนล้า',
     target: 'มาลี',
+    label: 'ประเภท',
+    kind: 'มอนสเตอร์',
     type: 'ไฟ',
     amount: 5,
     ability: 'ปัญญา',
@@ -470,7 +472,7 @@ describe("a condition the ruleset lacks is refused in the reader's words (SRD 5.
   it.each([
     ['en', 'The SRD 5.2 rules have no “Intoxicated” condition (Condition).'],
     ['th', 'กฎ SRD 5.2 ไม่มีสภาวะ “มึนเมา”'],
-    ['zh', 'SRD 5.2 规则中没有“醉酒”状态'],
+    ['zh', 'SRD 5.2中没有“醉酒”状态'],
   ] as const)('%s', (locale, expected) => {
     const conditions = conditionTexts(locale);
     expect(conditions.map((one) => one.id)).not.toContain('IntoxicatedCondition');

@@ -49,8 +49,9 @@ export function playtestSource(heading: string, lines: string): EffectSource {
 
 /**
  * An effect's provenance as `{ code, params }` for i18n's describeCause (the CLI's `conditions`
- * table, the quick reference): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0) — not in this
- * repository's seeds", or the Playtest heading with its seed 004 lines.
+ * table, the quick reference), in the reader's words: "SRD 5.2 Rules Glossary, “Prone”
+ * (CC-BY-4.0), a text this site does not translate", or the Playtest's heading ("Prone"). The
+ * seed and its lines stay in `citation` and `lines`, for maintainers.
  */
 export function describeEffectSource(source: EffectSource): {
   code: string;
@@ -58,5 +59,9 @@ export function describeEffectSource(source: EffectSource): {
 } {
   return 'term' in source
     ? { code: 'conditions.source.srd-glossary', params: { entry: source.entry, licence: source.licence } }
-    : { code: 'conditions.source.playtest', params: { heading: source.heading, lines: source.lines } };
+    : {
+        code: 'conditions.source.playtest',
+        // The reader sees the Playtest's own heading ("Prone"), not the section ID that holds it.
+        params: { heading: source.heading.replace(/^Playtest/, ''), lines: source.lines },
+      };
 }

@@ -30,6 +30,11 @@ function uiStrings(locale: string): [string, string][] {
   return out;
 }
 
+/** The glossary name a rejected form gives way to: what a failing check suggests. */
+function nameOf(termId: string, locale: (typeof TRANSLATED_LOCALES)[number]): string {
+  return glossaryTerms.find((term) => term.id === termId)?.names[locale] ?? termId;
+}
+
 describe('glossary wording agrees with the rules text', () => {
   it('names the rejected forms the rules text settled', () => {
     const all = glossaryTerms.flatMap((term) =>
@@ -64,10 +69,12 @@ describe('glossary wording agrees with the rules text', () => {
   it.each(TRANSLATED_LOCALES)('no %s name or definition uses a rejected form', (locale) => {
     const found = glossaryTerms.flatMap((term) => [
       ...findAvoidedForms(term.names[locale], locale).map(
-        ({ form, term: of }) => `${term.id} name has "${form}" (avoid of ${of})`,
+        ({ form, term: of }) =>
+          `${term.id} name has "${form}" (avoid of ${of}); write "${nameOf(of, locale)}"`,
       ),
       ...findAvoidedForms(glossaryDefinitions[locale][term.id] ?? '', locale).map(
-        ({ form, term: of }) => `${term.id} definition has "${form}" (avoid of ${of})`,
+        ({ form, term: of }) =>
+          `${term.id} definition has "${form}" (avoid of ${of}); write "${nameOf(of, locale)}"`,
       ),
     ]);
     expect(found).toEqual([]);
@@ -79,7 +86,9 @@ describe('glossary wording agrees with the rules text', () => {
       const strings = uiStrings(locale);
       expect(strings.length).toBeGreaterThan(100);
       const found = strings.flatMap(([where, text]) =>
-        findAvoidedForms(text, locale).map(({ form, term }) => `${where} has "${form}" (avoid of ${term})`),
+        findAvoidedForms(text, locale).map(
+          ({ form, term }) => `${where} has "${form}" (avoid of ${term}); write "${nameOf(term, locale)}"`,
+        ),
       );
       expect(found).toEqual([]);
     },

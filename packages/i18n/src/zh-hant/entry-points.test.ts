@@ -69,6 +69,7 @@ describe('entry points', () => {
       'plainTaiwanConversion',
       'plainTermNameZhHant',
       'secondNamesOf',
+      'taiwanFormOf',
       'termNameZhHant',
       'withHandWritten',
       'withTaiwanQuotes',

@@ -16,7 +16,7 @@ export { convertMessage, convertMessages } from './convert-messages.ts';
 export { convertText } from './convert-text.ts';
 export { createZhHantConverter } from './create-converter.ts';
 export { withHandWritten } from './hand-written.ts';
-export { MAINLAND_WORDS, type MainlandWord, mainlandWordsIn } from './mainland-words.ts';
+export { MAINLAND_WORDS, type MainlandWord, mainlandWordsIn, taiwanFormOf } from './mainland-words.ts';
 export { checkZhHantNames } from './name-checks.ts';
 export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
 export { findSecondNames, secondNamesOf } from './second-names.ts';

@@ -4,17 +4,19 @@ import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
 import { convertMarkdown } from './convert-markdown.ts';
 import { convertMessages } from './convert-messages.ts';
 import { convertText } from './convert-text.ts';
-import { mainlandWordsIn } from './mainland-words.ts';
+import handWritten from './hand-written-strings.json' with { type: 'json' };
+import { mainlandWordsIn, taiwanFormOf } from './mainland-words.ts';
 import { termNameZhHant } from './term-names.ts';
 
-/** Every text a zh-Hant page is made of, converted: content, UI strings, glossary names and definitions. */
+/** Every text a zh-Hant page is made of, converted (or hand-written): content, UI strings, glossary names and definitions. */
 function convertedTexts(): Array<[string, string]> {
   return [
     ...zhContentFiles().map(({ file, text }): [string, string] => [file, convertMarkdown(text)]),
     ...zhMessageFiles().flatMap(({ file, messages }) =>
       Object.entries(convertMessages(messages)).map(([key, text]): [string, string] => [
         `${file} ${key}`,
-        text,
+        // A hand-written zh-Hant string is what the page shows in place of the converted one.
+        (handWritten as Record<string, string>)[key] ?? text,
       ]),
     ),
     ...Object.entries(glossaryDefinitions.zh).map(([id, text]): [string, string] => [
@@ -28,7 +30,10 @@ function convertedTexts(): Array<[string, string]> {
 describe('Taiwan usage in zh-Hant', () => {
   it('no converted text shows a Mainland word OpenCC keeps (MAINLAND_WORDS: 示例, 取整, 賬號, 知識共享, 標籤頁, 在線, 文本, 當前 …)', () => {
     const found = convertedTexts().flatMap(([where, text]) =>
-      Object.entries(mainlandWordsIn(text)).map(([word, count]) => `${where}: ${word} ×${count}`),
+      Object.entries(mainlandWordsIn(text)).map(
+        ([word, count]) =>
+          `${where}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)} (a word correction in word-corrections.json, or a hand-written string)`,
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -50,6 +55,17 @@ describe('Taiwan usage in zh-Hant', () => {
     expect(convertText('你的文本；纯文本')).toBe('你的文字；純文字');
     expect(convertText('当前生命值')).toBe('目前生命值');
     expect(convertText('可以通过魔法恢复，并成功通过一次检定')).toBe('可以透過魔法恢復，並成功通過一次檢定');
+    // The fifth reading (H5, H7).
+    expect(convertText('撤销：攻击')).toBe('復原：攻擊');
+    expect(convertText('在本设备上生成审校者密钥')).toBe('在本裝置上產生審校者金鑰');
+    expect(convertText('维护者导入后会运行同样的检查')).toBe('維護者匯入後會執行同樣的檢查');
+    expect(convertText('这个地址没有页面')).toBe('這個網址沒有頁面');
+    expect(convertText('速度（尺，可选）')).toBe('速度（尺，選填）');
+    expect(convertText('每颗骰子需跟踪')).toBe('每顆骰子需追蹤');
+    expect(convertText('（拼写错误？）')).toBe('（拼字錯誤？）');
+    expect(convertText('写到仓库之外')).toBe('寫到儲存庫之外');
+    expect(convertText('署名与许可')).toBe('姓名標示與授權');
+    expect(convertText('（非开放许可）')).toBe('（非開放授權）');
   });
 
   it('counts a Mainland word wherever it appears', () => {

@@ -35,7 +35,27 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
   { word: '通過電子郵件', taiwan: '透過電子郵件' },
   { word: '檢查地址', taiwan: '檢查網址' },
   { word: '可以通過', taiwan: '可以透過' },
+  // The fifth reading (th-zh-hant-2026-11-27-fifth H5, H7): interface words of the strings added since.
+  { word: '撤銷', taiwan: '復原' },
+  { word: '生成金鑰', taiwan: '產生金鑰' },
+  { word: '生成新金鑰', taiwan: '產生新金鑰' },
+  { word: '運行', taiwan: '執行' },
+  { word: '地址', taiwan: '網址' },
+  { word: '可選）', taiwan: '選填）' },
+  { word: '搜索本站', taiwan: '搜尋本站' },
+  { word: '正在搜索', taiwan: '正在搜尋' },
+  { word: '搜索索引', taiwan: '搜尋索引' },
+  { word: '跟蹤', taiwan: '追蹤' },
+  { word: '拼寫', taiwan: '拼字' },
+  { word: '倉庫', taiwan: '儲存庫' },
+  { word: '署名與許可', taiwan: '姓名標示與授權' },
+  { word: '開放許可', taiwan: '開放授權' },
 ];
+
+/** What Taiwan writes for a Mainland word of the list (the fix a check suggests). */
+export function taiwanFormOf(word: string): string | undefined {
+  return MAINLAND_WORDS.find((entry) => entry.word === word)?.taiwan;
+}
 
 /** The Mainland words a zh-Hant text holds, each with how many times. */
 export function mainlandWordsIn(text: string): Record<string, number> {

@@ -44,6 +44,12 @@ export interface FaceSpec {
    */
   pinned?: string;
   /**
+   * Characters the site shows that none of `sources` draws are looked for in the package's numbered
+   * slices (gap-slices.ts), which then fill those gaps (Noto Sans TC's Traditional file lacks 酶 and
+   * 哐: without this a zh-Hant page drew them with no web font, a blank on a bare device).
+   */
+  fillGapsFromSlices?: boolean;
+  /**
    * A few characters none of `sources` draws, taken from another package's file and put in the
    * pinned file (merged: fonts/merged-subset.ts): the language menu's 简体中文 on zh-Hant pages, whose
    * 简 Noto Sans TC lacks, so a zh-Hant page does not fetch Noto Sans SC's pinned file for it.
@@ -193,6 +199,7 @@ export const FACES: FaceSpec[] = [
     pinned: LANGUAGE_NAMES['zh-hant'],
     // …and 简体中文, whose 简 only Noto Sans SC has.
     borrowed: { fontsourcePackage: 'noto-sans-sc', file: SC_FILES(400)[0]!, text: LANGUAGE_NAMES.zh },
+    fillGapsFromSlices: true,
     pageLangs: { only: [TRADITIONAL] },
   },
   {

@@ -199,7 +199,10 @@ describe('fontLoadScript', () => {
     expect(script).toContain('["400 1em \\"Noto Sans SC\\"","中伤"]');
     expect(script).not.toContain('罕');
     expect(script).not.toContain('Thai');
-    expect(script).toMatch(/^<script data-font-load>.*\.catch\(function\(\)\{\}\).*<\/script>$/);
+    expect(script).toMatch(/^<script data-font-load>.*\.catch\(failed\).*<\/script>$/);
+    // A file that cannot load marks the page, so fonts.css lets the device's font draw (no metrics box).
+    expect(script).toContain('addEventListener("loadingerror",failed)');
+    expect(script).toContain('setAttribute("data-fonts-failed","")');
   });
 
   it('reads bold faces from bold text only, and writes nothing for a page without such text', () => {

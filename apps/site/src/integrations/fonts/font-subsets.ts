@@ -252,7 +252,8 @@ export interface SubsetFile {
  * face, one character of the page's text from every subset file the text needs, passed to
  * `document.fonts.load`. Without it a file is requested only when layout first meets one of its
  * characters (after the stylesheet, and for text further down only when the parser reaches it),
- * so the text shows late and the page reflows as each file arrives. Unlike a preload, a
+ * so the text shows late and the page reflows as each file arrives. A file that fails to load
+ * (offline, never cached) sets `data-fonts-failed` on the root (fonts.css). Unlike a preload, a
  * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
  * font downloads nothing. `late`: files loaded only before printing. Empty when the page needs no
  * subset file. The body is registered for the Content-Security-Policy step (security/inline-scripts.ts).
@@ -282,7 +283,10 @@ export function fontLoadScript(
   // then requests may miss the printout.
   const print =
     later === '[]' ? '' : `;addEventListener("beforeprint",function(){load(${later})},{once:true})`;
-  const body = `(function(f){function load(s){s.forEach(function(l){f.load(l[0],l[1]).catch(function(){})})}if(!f)return;load(${now})${print}})(document.fonts)`;
+  // A file that cannot load (offline, never cached) marks the page `data-fonts-failed`: fonts.css
+  // then drops the metrics family (advances, no outlines) from the stacks, so the device's own
+  // Chinese font draws what the missing file would have, not an empty box.
+  const body = `(function(f){function failed(){document.documentElement.setAttribute("data-fonts-failed","")}function load(s){s.forEach(function(l){f.load(l[0],l[1]).catch(failed)})}if(!f)return;f.addEventListener("loadingerror",failed);load(${now})${print}})(document.fonts)`;
   return `<script data-font-load>${registerInlineScript(body)}</script>`;
 }
 

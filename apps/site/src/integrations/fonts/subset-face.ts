@@ -10,6 +10,7 @@ import { writeBuildFile } from '../write-build-file.ts';
 import { planFace } from './face-plan.ts';
 import type { FaceSpec } from './font-faces.ts';
 import { codePoints, fontFaceRule, metricsFaceRule, type PageText, type SubsetFile } from './font-subsets.ts';
+import { slicesHolding } from './gap-slices.ts';
 import { mergedSubset } from './merged-subset.ts';
 import { advanceRanges, metricsFont } from './metrics-font.ts';
 import { loadSource, type SourceFont } from './source-font.ts';
@@ -215,7 +216,14 @@ export async function subsetFace(
   outDir: string,
 ): Promise<FaceCut> {
   const sources = await loadFaceSources(face);
-  const { missing, covered, coveredSet, pinned, plan, groups } = planFace(face, sources, pages, siteText);
+  let planned = planFace(face, sources, pages, siteText);
+  if (face.fillGapsFromSlices && planned.missing.length > 0) {
+    // The package's slices that draw what its sources lack, after them (pinned: face-plan.ts).
+    for (const file of slicesHolding(face.fontsourcePackage, face.weight, planned.missing, face.sources))
+      sources.push(await loadSource(face.fontsourcePackage, file));
+    planned = planFace(face, sources, pages, siteText);
+  }
+  const { missing, covered, coveredSet, pinned, plan, groups } = planned;
   const target: SubsetTarget = { face, sources, outDir };
   const files: SubsetFile[] = [];
   const css: string[] = [];

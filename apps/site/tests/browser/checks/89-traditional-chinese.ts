@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
-import { convertText, installZhHant, mainlandWordsIn } from '@polyhedral/i18n/zh-hant';
+import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
 import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
 import {
@@ -397,7 +397,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     }
   });
 
-  test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平)', async ({
+  test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平, 撤銷, 運行, 地址 …)', async ({
     site,
   }) => {
     const root = path.join(site.distDir, 'zh-hant');
@@ -407,7 +407,9 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     expect(pages.length, 'built zh-hant pages').toBeGreaterThan(200);
     const found = pages.flatMap((file) => {
       const text = visibleText(parseHtml(readFileSync(path.join(root, file), 'utf8')));
-      return Object.entries(mainlandWordsIn(text)).map(([word, count]) => `${file}: ${word} ×${count}`);
+      return Object.entries(mainlandWordsIn(text)).map(
+        ([word, count]) => `${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`,
+      );
     });
     expect(found).toEqual([]);
   });

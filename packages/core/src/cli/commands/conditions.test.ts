@@ -10,22 +10,23 @@ describe('polyhedral conditions', () => {
     // Provenance (issue 61): the rule ID, and the Rules Glossary entry the sentence comes from,
     // which is not among the repository's seeds, in the reader's language.
     expect(en).toContain(
-      "Conditions (ParalyzedCondition); SRD 5.2 Rules Glossary, “Paralyzed” (CC-BY-4.0) — not in this repository's seeds",
+      'Conditions (ParalyzedCondition); SRD 5.2 Rules Glossary, “Paralyzed” (CC-BY-4.0), a text this site does not translate',
     );
     const th = captureRun('conditions', '--locale', 'th').stdout;
     expect(th).toContain('ทอยป้องกันความแข็งแกร่งและความคล่องแคล่วล้มเหลวโดยอัตโนมัติ');
-    expect(th).toContain('SRD 5.2 Rules Glossary รายการ “Paralyzed” (CC-BY-4.0) — ไม่อยู่ในเอกสารต้นทางของคลังนี้');
+    expect(th).toContain('SRD 5.2 Rules Glossary รายการ “Paralyzed” (CC-BY-4.0) ซึ่งเว็บไซต์นี้ไม่ได้แปล');
     const zh = captureRun('conditions', '--locale', 'zh').stdout;
     expect(zh).toContain('力量和敏捷豁免检定自动失败');
     expect(zh).toContain(
-      'SRD 5.2 规则术语表（Rules Glossary）“Paralyzed”条目（CC-BY-4.0）——不在本仓库的源文档中',
+      'SRD 5.2 规则术语表（Rules Glossary）“Paralyzed”条目（CC-BY-4.0；本站未翻译该文本）',
     );
   });
 
   it('says which conditions the Playtest lacks and cites its lines', () => {
     const out = captureRun('conditions', '--ruleset', 'playtest').stdout;
     expect(out).toContain('Poisoned: the Playtest (older) rules have no such condition');
-    expect(out).toContain('D&D Playtest: How to Play, PlaytestProne (seed 004, lines 1391)');
+    expect(out).toContain('D&D Playtest: How to Play, “Prone”');
+    expect(out).not.toContain('seed 004');
     expect(out).toContain('No effect on rolls');
   });
 

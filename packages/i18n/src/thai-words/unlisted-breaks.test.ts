@@ -1,0 +1,76 @@
+/**
+ * No Thai text of the project holds a word a browser would break inside and the borrowed-words list
+ * lacks (unlisted-breaks.ts): every Thai UI and CLI string, glossary name and definition, content
+ * file and source name. The built pages are read the same way by the site's browser check
+ * 88-thai-line-breaks.ts. A failure names the key or file, the letters around the break, and the fix.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
+import { messagesFor } from '../messages-for.ts';
+import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
+import { unlistedThaiBreaks } from './unlisted-breaks.ts';
+
+/** Every Thai text, as `[where, text]`. */
+function thaiTexts(): [string, string][] {
+  const root = new URL('../../../../content/th/', import.meta.url);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.md'),
+  );
+  return [
+    ...Object.entries(messagesFor('th', '')),
+    ...glossaryTerms.map((term): [string, string] => [`name ${term.id}`, term.names.th]),
+    ...Object.entries(glossaryDefinitions.th).map(([id, text]): [string, string] => [
+      `definition ${id}`,
+      text,
+    ]),
+    ...files.map((file): [string, string] => [
+      `content/th/${file}`,
+      readFileSync(new URL(file, root), 'utf8'),
+    ]),
+    [
+      'content/sources.yaml',
+      readFileSync(new URL('../../../../content/sources.yaml', import.meta.url), 'utf8'),
+    ],
+  ];
+}
+
+function report(texts: readonly [string, string][], words?: readonly string[]): string[] {
+  return texts.flatMap(([where, text]) =>
+    unlistedThaiBreaks(text, words).map(
+      ({ context }) =>
+        `${where}: a line can break at "${context}": add the word to thai-words/borrowed-words.json`,
+    ),
+  );
+}
+
+describe('Thai words a line would break inside are on the borrowed-words list', () => {
+  it('finds none in any Thai string, glossary text, content file or source name', () => {
+    const texts = thaiTexts();
+    expect(texts.length).toBeGreaterThan(2500);
+    expect(report(texts)).toEqual([]);
+  });
+
+  it('fails when a listed word is taken off the list, naming the key and the letters around the break', () => {
+    const without = THAI_BORROWED_WORDS.filter((word) => word !== 'มอนสเตอร์');
+    const found = report([['tracker.add.kind.monster', 'มอนสเตอร์']], without);
+    expect(found).toEqual([
+      'tracker.add.kind.monster: a line can break at "มอน|สเตอร์": add the word to thai-words/borrowed-words.json',
+    ]);
+    expect(report(thaiTexts(), without).length).toBeGreaterThan(20);
+  });
+
+  it('finds the fifth reading’s syllable-level cuts when unlisted (เก|รย์ฮอว์ค, เวิร์กเบน|ช์), none when listed', () => {
+    const without = THAI_BORROWED_WORDS.filter((word) => !['เกรย์ฮอว์ค', 'เวิร์กเบนช์'].includes(word));
+    expect(unlistedThaiBreaks('แคมเปญเกรย์ฮอว์ค', without).map(({ context }) => context)).toEqual([
+      'แคมเปญเก|รย์ฮอว์ค',
+    ]);
+    expect(unlistedThaiBreaks('เวิร์กเบนช์ไว้', without).map(({ context }) => context)).toEqual(['วิร์กเบน|ช์ไว้']);
+    expect(unlistedThaiBreaks('แคมเปญเกรย์ฮอว์ค เวิร์กเบนช์ไว้')).toEqual([]);
+  });
+
+  it('leaves native words alone: the breaks between them are where lines may break', () => {
+    expect(unlistedThaiBreaks('ระยะเคลื่อนที่ของสิ่งมีชีวิตลดลงครึ่งหนึ่ง')).toEqual([]);
+    expect(unlistedThaiBreaks('วันศุกร์ที่ผ่านมา และจันทร์')).toEqual([]);
+  });
+});
