@@ -1,7 +1,6 @@
 import { creatureSpeed, rollDeathSave } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { ConcentrationOwed } from './ConcentrationOwed.tsx';
 import { CreatureDetails } from './CreatureDetails.tsx';
 import type { CreatureRowProps } from './creature-row-props.ts';
 import { isDying, statusText } from './creature-status.ts';
@@ -110,6 +109,11 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
             {creature.concentrating ? (
               <li class="tracker-badge">{t('tracker.concentration.label')}</li>
             ) : null}
+            {creature.concentrationChecks.length > 0 ? (
+              <li class="tracker-badge tracker-badge--owed" data-testid={`tracker-owed-badge-${id}`}>
+                {t('tracker.concentration.owedBadge')}
+              </li>
+            ) : null}
             {speedChanged ? (
               <li class="tracker-badge" data-testid={`tracker-speed-${id}`}>
                 {t('tracker.speed.value', { feet: n(speed.speed) })}
@@ -118,7 +122,6 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           </ul>
         ) : null}
       </div>
-      <ConcentrationOwed creature={creature} text={text} apply={apply} report={props.report} />
       {isDying(creature) ? (
         <D20Entry
           id={`tracker-death-${id}`}

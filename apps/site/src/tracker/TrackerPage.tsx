@@ -13,6 +13,7 @@ import { LivePlayerScreen } from './LivePlayerScreen.tsx';
 import { useLiveSender } from './live-view.ts';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
+import { OwedSaves } from './OwedSaves.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { TrackerTools } from './TrackerTools.tsx';
 import { TurnBar } from './TurnBar.tsx';
@@ -142,6 +143,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         />
       )}
       <InitiativeCard state={state} conditions={props.conditions} text={text} />
+      <OwedSaves tracker={tracker} text={text} />
     </>,
   );
 }

@@ -1,4 +1,4 @@
-import { formatBonusDice } from '@polyhedral/core';
+import { Fraction, formatBonusDice } from '@polyhedral/core';
 import {
   type ConcentrationEnding,
   type DeathSaveReceipt,
@@ -16,6 +16,12 @@ import type { TrackerText } from './tracker-text.ts';
  * Concentration ending, from the core's receipts: every term of a total is shown, so the line adds
  * up ("14 + 2 − 4 + 2 = 14"), and every reason the core gave follows it.
  */
+
+/** "3/4" as a number (the core stores a chance's exact fraction as text). */
+export function fractionValue(fraction: string): number {
+  const [num, den] = fraction.split('/').map(Number);
+  return Fraction.of(num ?? 0, den ?? 1).toNumber();
+}
 
 /** The effect dice a creature adds to its saving throws (`+1d4`), as the core reads its effects. */
 export function saveDiceOf(creature: TrackerCreature): string | undefined {
@@ -121,16 +127,18 @@ export function endingLines(
   const { t } = text;
   return endings.map((ending) => {
     const reason = reasonText(text, ending);
-    if (ending.effects.length === 0)
-      return t('tracker.concentration.ended', { name: ending.creatureName, reason });
-    const names = [...new Set(ending.effects.map((one) => one.effect.name))];
-    const targets = [
-      ...new Set(
-        ending.effects.map(
-          (one) => before.creatures.find((c) => c.id === one.targetId)?.name ?? one.targetId,
-        ),
-      ),
+    const nameIn = (id: string) => before.creatures.find((c) => c.id === id)?.name ?? id;
+    // What ended with it: each tied effect (Bless) and tied condition (Hold Person's Paralyzed).
+    const ended = [
+      ...ending.effects.map((one) => ({ what: one.effect.name, targetId: one.targetId })),
+      ...ending.conditions.map((one) => ({
+        what: text.conditionName(one.condition.condition),
+        targetId: one.targetId,
+      })),
     ];
+    if (ended.length === 0) return t('tracker.concentration.ended', { name: ending.creatureName, reason });
+    const names = [...new Set(ended.map((one) => one.what))];
+    const targets = [...new Set(ended.map((one) => nameIn(one.targetId)))];
     return t('tracker.concentration.endedEffects', {
       name: ending.creatureName,
       reason,

@@ -34,6 +34,8 @@ export interface TrackerText {
   /** A problem (a core error, a field's refusal) in the reader's language, its field and choices worded. */
   error: (error: Problem) => string;
   list: (items: readonly string[]) => string;
+  /** A condition's glossary name by its term ID (ParalyzedCondition: "Paralyzed"). */
+  conditionName: (id: string) => string;
   /** What an Exhaustion level does to a creature's d20 Tests and Speed (rule Exhaustion). */
   exhaustion: (level: number) => string;
   /**
@@ -68,6 +70,7 @@ export function trackerText(
     step: (step) => describeStep(step, messages, locale, (id) => conditionNames[id]),
     cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
+    conditionName: (id) => conditionNames[id] ?? id,
     exhaustion: (level) => {
       const effects = exhaustionEffects(level);
       return t('tracker.exhaustion.effect', { penalty: n(effects.d20Penalty), feet: n(effects.speedFeet) });

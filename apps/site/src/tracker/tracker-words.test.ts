@@ -328,6 +328,7 @@ function renderAll(locale: Locale): string[] {
   // Every tracker string with its parameters filled.
   const params = {
     name: 'มาลี',
+    line: 'มาลี',
     names: 'มาลี',
     round: 2,
     count: 4,

@@ -101,6 +101,26 @@ export function setConcentrating(
   );
 }
 
+/**
+ * Drops the oldest Concentration save a creature owes without rolling it (the table decided the
+ * damage did not call for one, or rolled it away from the tracker and kept Concentration): the
+ * creature keeps concentrating; the next owed save, if any, remains. A creature that owes none is
+ * refused (`concentrationChecks` out of range), as settling one is.
+ */
+export function dismissConcentrationCheck(state: TrackerState, creatureId: string): TrackerState {
+  const creature = creatureById(state, creatureId);
+  requireInteger('concentrationChecks', creature.concentrationChecks.length, 1, Number.MAX_SAFE_INTEGER);
+  return updateCreature(state, creatureId, (one) => ({
+    ...one,
+    concentrationChecks: one.concentrationChecks.slice(1),
+  }));
+}
+
+/** The creatures that owe a Concentration save now, in Initiative order. */
+export function owingConcentration(state: TrackerState): TrackerCreature[] {
+  return state.creatures.filter((one) => one.concentrationChecks.length > 0);
+}
+
 /** How the table settled a Concentration save: its d20 and its effect dice, typed or rolled. */
 export interface TrackerRollInput {
   /** The kept d20 as rolled at the table (absent: rolled here, two with Advantage or Disadvantage). */

@@ -13,11 +13,17 @@ import { effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { trackerD20 } from './tracker-d20.ts';
 import { EXHAUSTION } from './tracker-limits.ts';
-import type { TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
+import type { ConcentrationCheck, TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** What one creature's hit points came to, with the core's receipt. */
 export type HitPointReceipt =
-  | { readonly creatureId: string; readonly kind: 'damage'; readonly result: DamageResult }
+  | {
+      readonly creatureId: string;
+      readonly kind: 'damage';
+      readonly result: DamageResult;
+      /** The Concentration save this damage made the creature owe (CONCENTRATION_SAVE), if any. */
+      readonly owed?: ConcentrationCheck;
+    }
   | { readonly creatureId: string; readonly kind: 'heal'; readonly result: HealingResult }
   | { readonly creatureId: string; readonly kind: 'temp'; readonly temp: number }
   | { readonly creatureId: string; readonly kind: 'skipped-dead' };
@@ -41,7 +47,7 @@ export function landDamage(
   input: DamageInput,
   conditionId: string,
   ruleset: Ruleset,
-): { creature: TrackerCreature; result: DamageResult } {
+): { creature: TrackerCreature; result: DamageResult; owed?: ConcentrationCheck } {
   const result = applyDamage(
     {
       hp: creature.hp,
@@ -66,6 +72,7 @@ export function landDamage(
       : null;
   return {
     result,
+    ...(check ? { owed: check } : {}),
     creature: {
       ...creature,
       hp: result.hp,
@@ -143,7 +150,12 @@ export function damageCreatures(
     );
     return {
       creature: landed.creature,
-      receipt: { creatureId: creature.id, kind: 'damage', result: landed.result },
+      receipt: {
+        creatureId: creature.id,
+        kind: 'damage',
+        result: landed.result,
+        ...(landed.owed ? { owed: landed.owed } : {}),
+      },
     };
   });
 }

@@ -19,6 +19,8 @@ export { creatureFromCharacter } from './character-creature.ts';
 export {
   type ConcentrationSources,
   concentrationCheckFor,
+  dismissConcentrationCheck,
+  owingConcentration,
   resolveConcentrationCheck,
   setConcentrating,
   setConcentrationSources,
@@ -30,6 +32,7 @@ export {
   type ConcentrationEndReason,
   concentrationEndings,
   endTiedEffects,
+  requireConcentrator,
 } from './concentration-effects.ts';
 export {
   addCondition,

@@ -168,7 +168,12 @@ export function saveForHalfOnCreatures(
     );
     serial += 1;
     byId.set(creature.id, landed.creature);
-    const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
+    const hitPoints: HitPointReceipt = {
+      creatureId: creature.id,
+      kind: 'damage',
+      result: landed.result,
+      ...(landed.owed ? { owed: landed.owed } : {}),
+    };
     return { ...rolled, hitPoints };
   });
   return {

@@ -211,6 +211,10 @@ export function readTrackerFile(fileText: string): TrackerState {
     if (effect.concentration)
       requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
   }
+  for (const condition of creatures.flatMap((one) => one.conditions)) {
+    if (condition.concentration)
+      requireOption('condition.concentration.creatureId', condition.concentration.creatureId, ids);
+  }
   return endTiedEffects({
     creatures: ordered,
     round,

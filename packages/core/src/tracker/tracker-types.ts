@@ -20,6 +20,12 @@ export interface TrackerCondition {
   readonly expires: ConditionExpiry;
   /** Given by dropping to 0 Hit Points (Unconscious), so regaining hit points ends it. */
   readonly fromZeroHp?: boolean;
+  /**
+   * The creature concentrating on the spell that gave it (Hold Person's Paralyzed: its caster),
+   * when the table named one: it ends when that creature's Concentration ends (SRD 5.2 Rules
+   * Glossary, "Concentration"), as a tied effect does (endTiedEffects).
+   */
+  readonly concentration?: { readonly creatureId: string; readonly creatureName: string };
 }
 
 /** A pending Constitution save to keep Concentration after damage (CONCENTRATION_SAVE). */
