@@ -1,5 +1,5 @@
 import { D20_LIMITS, DAMAGE_LIMITS, DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
-import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
+import { attackCreatures, attackOddsFor, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -8,6 +8,7 @@ import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import { DamagePartFields, useDamageParts } from './DamagePartFields.tsx';
+import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
@@ -44,6 +45,22 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const attackerCreature = state.creatures.find((one) => one.id === attackerId);
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
   const form = { tried, messages };
+  // The exact odds against each target before the roll, as the fields now read (none while the
+  // bonus does not read): the core's attackOddsFor, the D20 Test calculator's one function.
+  const odds = Object.fromEntries(
+    selected.map((id) => [
+      id,
+      bonus.read?.ok && attackerId
+        ? oddsOrNone(() =>
+            attackOddsFor(
+              state,
+              { attackerId, bonus: bonus.valueOr(0), within5Feet: near, ...attackFieldValues(registryRaw) },
+              id,
+            ),
+          )
+        : null,
+    ]),
+  );
 
   const attack = () => {
     setTried(true);
@@ -125,6 +142,10 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         d20s={d20s}
         effectDice={effectDice}
         form={form}
+        odds={(id) => {
+          const one = odds[id];
+          return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
+        }}
       />
     </SelectionPanel>
   );
@@ -140,6 +161,8 @@ function AttackTargets(props: {
   d20s: TypedByCreature;
   effectDice: TypedByCreature;
   form: ToolForm;
+  /** The odds against one target before the roll, in words (null: none yet). */
+  odds: (id: string) => string | null;
 }): JSX.Element {
   const { state, text, attackDice, form } = props;
   const { t } = text;
@@ -147,6 +170,11 @@ function AttackTargets(props: {
     <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
       {props.selected.map((id) => (
         <li key={id}>
+          {props.odds(id) ? (
+            <p class="calc-hint tracker-odds" data-testid={`tracker-at-odds-${id}`}>
+              {props.odds(id)}
+            </p>
+          ) : null}
           <CreatureNumberFields
             creature={id}
             form={form}

@@ -329,6 +329,8 @@ function renderAll(locale: Locale): string[] {
   const params = {
     name: 'มาลี',
     line: 'มาลี',
+    critPercent: '',
+    critFraction: '1/20',
     names: 'มาลี',
     round: 2,
     count: 4,

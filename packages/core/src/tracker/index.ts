@@ -10,8 +10,10 @@ export {
   type AttackReceipt,
   type AttackTargetReceipt,
   attackCreatures,
+  attackOddsFor,
   type CheckReceipt,
   checkCreatures,
+  checkOddsFor,
   type TrackerAttack,
   type TrackerCheck,
 } from './attack-rolls.ts';
