@@ -1,4 +1,4 @@
-import type { TrackerCreature, TrackerState } from '@polyhedral/core/tracker';
+import { mootConditions, type TrackerCreature, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import { statusText } from './creature-status.ts';
@@ -26,7 +26,15 @@ export function InitiativeCard(props: {
    */
   const stateOf = (creature: TrackerCreature): string[] => {
     const status = statusText(creature, text);
-    const conditions = creature.conditions.map((one) => conditionName(one.condition));
+    // A dead creature's conditions no longer matter; one it is immune to is said not to apply.
+    const moot = mootConditions(creature);
+    const conditions = creature.dead
+      ? []
+      : creature.conditions.map((one) =>
+          moot.has(one.id)
+            ? t('tracker.conditions.moot', { condition: conditionName(one.condition) })
+            : conditionName(one.condition),
+        );
     const speed = speedText(text, creature);
     return [
       ...(status && !creature.dead && !creature.defeated ? [status] : []),
@@ -36,7 +44,7 @@ export function InitiativeCard(props: {
             `${t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })} (${text.exhaustion(creature.exhaustion)})`,
           ]
         : []),
-      ...(creature.effects ?? []).map((one) =>
+      ...(creature.dead ? [] : (creature.effects ?? [])).map((one) =>
         t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') }),
       ),
       ...(creature.concentrating ? [t('tracker.concentration.label')] : []),

@@ -16,6 +16,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
@@ -108,8 +109,9 @@ export type AttackReceipt =
       readonly targets: readonly AttackTargetReceipt[];
     };
 
+/** Its conditions as they count (its own Condition Immunities taken off: countedConditions). */
 function conditionsOf(creature: TrackerCreature) {
-  return creature.conditions.map((one) => one.condition);
+  return countedConditions(creature);
 }
 
 /** What one attack roll is given to rollConditions: the attacker, the target, the table's choices. */

@@ -3,6 +3,7 @@ import type { ConditionCause } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
+import { countedConditions } from './condition-standing.ts';
 import type { TrackerCondition, TrackerCreature, TrackerEffect, TrackerState } from './tracker-types.ts';
 
 /*
@@ -59,10 +60,7 @@ export function requireConcentrator(
       actual: creatureId,
       expected: 'a creature in the tracker',
     });
-  const broken = concentrationBrokenBy(
-    caster.conditions.map((c) => c.condition),
-    ruleset,
-  );
+  const broken = concentrationBrokenBy(countedConditions(caster), ruleset);
   if (caster.dead || broken)
     throw new RuleInputError('rules.tracker.cannot-concentrate', { name: caster.name });
   return caster;
@@ -92,10 +90,7 @@ function reasonFor(
   if (!after) return { kind: 'removed' };
   if (after.dead) return { kind: 'dead' };
   if (after.hp === 0) return { kind: 'zero-hp' };
-  const cause = concentrationBrokenBy(
-    after.conditions.map((one) => one.condition),
-    ruleset,
-  );
+  const cause = concentrationBrokenBy(countedConditions(after), ruleset);
   if (cause) return { kind: 'condition', cause };
   if (before.concentrationChecks.length > 0 && after.concentrationChecks.length === 0)
     return { kind: 'failed-save' };

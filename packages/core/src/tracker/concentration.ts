@@ -6,6 +6,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
@@ -27,7 +28,7 @@ function saveOf(creature: TrackerCreature, damage: number, sources: Concentratio
     bonusDice: effectDiceFor(creature, 'save'),
     damage,
     bonus: creature.saves.constitution ?? 0,
-    conditions: creature.conditions.map((c) => c.condition),
+    conditions: countedConditions(creature),
     exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
     advantage: sources.advantage ?? 0,
     disadvantage: sources.disadvantage ?? 0,

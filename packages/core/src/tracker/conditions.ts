@@ -72,13 +72,16 @@ export function addCondition(
 ): TrackerState {
   const id = requireTrackerCondition('condition', condition, ruleset);
   const expires = conditionExpiry(state, duration);
-  const broken = concentrationBrokenBy([id], ruleset) !== null;
+  const breaks = concentrationBrokenBy([id], ruleset) !== null;
   const caster =
     options.concentrationOf === undefined
       ? undefined
       : requireConcentrator(state, options.concentrationOf, ruleset);
   const tied = caster ? { concentration: { creatureId: caster.id, creatureName: caster.name } } : {};
+  let broken = false;
   const given = updateCreature(state, creatureId, (creature) => {
+    // A creature immune to the condition (its Condition Immunities) keeps its Concentration.
+    broken = breaks && !(creature.conditionImmune ?? []).includes(id);
     // Conditions don't stack (rules text ConditionsDontStack): one instance, the latest duration.
     const others = creature.conditions.filter((c) => c.condition !== id);
     requireInteger('conditions', others.length + 1, 1, TRACKER_LIMITS.conditionsPerCreature);

@@ -9,6 +9,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { concentrationCheckFor, type TrackerSaveArguments, type TrackerSaveTotal } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { trackerD20 } from './tracker-d20.ts';
@@ -142,7 +143,7 @@ export function damageCreatures(
         vulnerable: creature.vulnerable,
         immune: creature.immune,
         // Its conditions, through the one damage-defenses path (Petrified: Resistance to all damage).
-        conditions: creature.conditions.map((c) => c.condition),
+        conditions: countedConditions(creature),
         ...(hit.reduction === undefined ? {} : { reduction: hit.reduction }),
       },
       `k${serial}`,
@@ -238,7 +239,7 @@ export function rollDeathSave(
     {
       roll: 'death-save',
       roller: {
-        conditions: creature.conditions.map((one) => one.condition),
+        conditions: countedConditions(creature),
         exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
       },
       bonusDice,

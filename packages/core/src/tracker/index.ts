@@ -36,6 +36,7 @@ export {
   endTiedEffects,
   requireConcentrator,
 } from './concentration-effects.ts';
+export { countedConditions, mootConditions } from './condition-standing.ts';
 export {
   addCondition,
   CONDITION_DURATION_KINDS,

@@ -6,6 +6,7 @@ import { keptD20, type RollMode } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effect-dice.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -75,7 +76,7 @@ function readingOf(creature: TrackerCreature, surprised: ReadonlySet<string>, ru
   const bonusDice = effectDiceFor(creature, 'check');
   const { conditions, causes } = initiativeRollConditions(
     {
-      conditions: creature.conditions.map((c) => c.condition),
+      conditions: countedConditions(creature),
       exhaustion: creature.exhaustion,
       surprised: surprised.has(creature.id),
       ...(bonusDice.length > 0 ? { bonusDice } : {}),

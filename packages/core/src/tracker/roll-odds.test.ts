@@ -107,3 +107,20 @@ describe('check odds before the roll', () => {
     expect(odds.exact.success.toString()).toBe(Fraction.of(wins, 400).toString());
   });
 });
+
+describe('an effect left to the table’s judgement is said, never silent', () => {
+  it('a Frightened attacker, fear source not settled: one d20, and the reason says the table decides', () => {
+    const state = addCondition(threeCreatures([12, 19, 7]), 'c1', 'FrightenedCondition', FOREVER);
+    const open = attackOddsFor(state, { attackerId: 'c1', bonus: 4 }, 'c3');
+    expect(open.mode).toBe('normal');
+    expect(open.conditions.causes.map((cause) => cause.code)).toContain('conditions.cause.judgement');
+    // Settled by the table (the source is in sight): Disadvantage, and no longer waiting.
+    const settled = attackOddsFor(
+      state,
+      { attackerId: 'c1', bonus: 4, judged: ['fear-source-in-sight'] },
+      'c3',
+    );
+    expect(settled.mode).toBe('disadvantage');
+    expect(settled.conditions.causes.map((cause) => cause.code)).not.toContain('conditions.cause.judgement');
+  });
+});

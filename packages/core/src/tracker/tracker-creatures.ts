@@ -4,7 +4,8 @@ import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
-import { TRACKER_LIMITS } from './tracker-limits.ts';
+import { requireTrackerCondition } from './tracker-conditions.ts';
+import { TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** An empty tracker: no creatures, combat not started. */
@@ -25,6 +26,8 @@ export interface CreatureInput {
   resist?: readonly DamageType[];
   vulnerable?: readonly DamageType[];
   immune?: readonly DamageType[];
+  /** Condition Immunities (a stat block's); absent or empty: none. */
+  conditionImmune?: readonly string[];
 }
 
 /**
@@ -68,6 +71,19 @@ export function requireDamageTypes(field: string, value: unknown): DamageType[] 
   return types;
 }
 
+/**
+ * Condition Immunities as given (typed, imported, a saved stat block): each a condition of the
+ * ruleset (requireTrackerCondition), each once; none: no field at all.
+ */
+export function conditionImmunities(value: unknown): { conditionImmune?: TrackerConditionId[] } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field: 'conditionImmune' });
+  requireInteger('conditionImmune', value.length, 0, TRACKER_CONDITIONS.length);
+  const ids = value.map((one) => requireTrackerCondition('conditionImmune', one));
+  requireDistinct('conditionImmune', ids);
+  return ids.length === 0 ? {} : { conditionImmune: ids };
+}
+
 /** Saving throw bonuses by ability (each optional). */
 export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
   if (value === undefined) return {};
@@ -108,6 +124,7 @@ export function newCreature(id: string, input: CreatureInput): TrackerCreature {
     resist: requireDamageTypes('resist', input.resist),
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
+    ...conditionImmunities(input.conditionImmune),
     deathSaves: { successes: 0, failures: 0 },
     stable: false,
     dead: false,

@@ -57,6 +57,7 @@ const CREATURE_FIELDS = [
   'resist',
   'vulnerable',
   'immune',
+  'conditionImmune',
   'deathSaves',
   'stable',
   'dead',
@@ -83,6 +84,7 @@ function readCreature(value: unknown): TrackerCreature {
     resist: requireDamageTypes('resist', input.resist),
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
+    ...(input.conditionImmune === undefined ? {} : { conditionImmune: input.conditionImmune as string[] }),
   });
   const { min, max } = TRACKER_LIMITS.initiative;
   const deathSaves = record('deathSaves', input.deathSaves);

@@ -65,6 +65,11 @@ export interface TrackerCreature {
   readonly resist: readonly DamageType[];
   readonly vulnerable: readonly DamageType[];
   readonly immune: readonly DamageType[];
+  /**
+   * Its own Condition Immunities (a stat block's: a skeleton's Poisoned, Exhaustion excepted):
+   * such a condition given to it stays on record but does not apply (mootConditions). Absent: none.
+   */
+  readonly conditionImmune?: readonly TrackerConditionId[];
   readonly deathSaves: { readonly successes: number; readonly failures: number };
   readonly stable: boolean;
   readonly dead: boolean;
