@@ -100,6 +100,15 @@ export {
   saveForHalfOnCreatures,
 } from './save-for-half.ts';
 export { saveOddsFor } from './save-odds.ts';
+export {
+  addFromStatBlock,
+  readStatBlock,
+  readStatBlocksFile,
+  STAT_BLOCK_FILE,
+  type StatBlock,
+  saveStatBlock,
+  statBlocksFileText,
+} from './stat-blocks.ts';
 export { requireTrackerCondition, trackerConditions } from './tracker-conditions.ts';
 export {
   addCreature,
@@ -123,6 +132,7 @@ export {
 export type {
   ConcentrationCheck,
   ConditionExpiry,
+  SavedAttack,
   TrackerCondition,
   TrackerCreature,
   TrackerEffect,

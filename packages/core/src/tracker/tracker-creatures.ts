@@ -6,7 +6,7 @@ import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { requireTrackerCondition } from './tracker-conditions.ts';
 import { TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+import type { SavedAttack, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** An empty tracker: no creatures, combat not started. */
 export function createTracker(): TrackerState {
@@ -28,6 +28,8 @@ export interface CreatureInput {
   immune?: readonly DamageType[];
   /** Condition Immunities (a stat block's); absent or empty: none. */
   conditionImmune?: readonly string[];
+  /** Its attacks (a stat block's), checked where they are read (readSavedAttacks); absent: none. */
+  attacks?: readonly SavedAttack[];
 }
 
 /**
@@ -125,6 +127,7 @@ export function newCreature(id: string, input: CreatureInput): TrackerCreature {
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
     ...conditionImmunities(input.conditionImmune),
+    ...((input.attacks ?? []).length > 0 ? { attacks: input.attacks } : {}),
     deathSaves: { successes: 0, failures: 0 },
     stable: false,
     dead: false,

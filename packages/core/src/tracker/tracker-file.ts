@@ -5,6 +5,7 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
+import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
   array,
@@ -68,6 +69,7 @@ const CREATURE_FIELDS = [
   'defeated',
   'effects',
   'group',
+  'attacks',
 ] as const;
 
 function readCreature(value: unknown): TrackerCreature {
@@ -85,6 +87,7 @@ function readCreature(value: unknown): TrackerCreature {
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
     ...(input.conditionImmune === undefined ? {} : { conditionImmune: input.conditionImmune as string[] }),
+    attacks: readSavedAttacks(input.attacks),
   });
   const { min, max } = TRACKER_LIMITS.initiative;
   const deathSaves = record('deathSaves', input.deathSaves);

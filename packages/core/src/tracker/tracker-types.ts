@@ -83,8 +83,17 @@ export interface TrackerCreature {
   readonly defeated?: boolean;
   /** Custom effects with dice (Bless's +1d4 on attack rolls and saves), each with its duration. */
   readonly effects?: readonly TrackerEffect[];
+  /** Its attacks, from the stat block it was added from (the attack tool offers them); absent: none. */
+  readonly attacks?: readonly SavedAttack[];
   /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
   readonly group?: TrackerGroup;
+}
+
+/** An attack kept with a creature or its stat block: a name, the attack bonus and the damage parts. */
+export interface SavedAttack {
+  readonly name: string;
+  readonly bonus: number;
+  readonly damage: ReadonlyArray<{ readonly dice: string; readonly type: DamageType }>;
 }
 
 /** A roll a custom effect's dice change: the creature's attack rolls, saving throws or ability checks. */
