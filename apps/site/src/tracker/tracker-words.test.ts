@@ -329,6 +329,7 @@ function renderAll(locale: Locale): string[] {
   const params = {
     name: 'มาลี',
     line: 'มาลี',
+    number: 1,
     critPercent: '',
     critFraction: '1/20',
     names: 'มาลี',
