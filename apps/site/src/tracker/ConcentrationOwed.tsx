@@ -44,7 +44,8 @@ export function ConcentrationOwed(props: {
           damage: n(check.damage),
           dc: n(check.dc),
           bonus: text.signed(check.bonus),
-          need: needText(text, check.need),
+          // With effect dice (Bless) the d20 needed depends on them: the core's need is their best case.
+          need: saveDiceOf(creature) ? t('tracker.concentration.needByDice') : needText(text, check.need),
           percent: text.percent(fractionValue(check.keep)),
           fraction: check.keep,
         })}

@@ -151,7 +151,13 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
               (s) => {
                 const saved = rollDeathSave(s, id, roll);
                 if (saved.result && saved.save)
-                  props.report(`${creature.name}: ${deathSaveLine(text, saved.save, saved.result)}`, origin);
+                  props.report(
+                    t('tracker.receipt.named', {
+                      name: creature.name,
+                      line: deathSaveLine(text, saved.save, saved.result, saved.failures),
+                    }),
+                    origin,
+                  );
                 return saved.state;
               },
               origin,

@@ -1,4 +1,9 @@
-import { mootConditions, type TrackerCreature, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  creatureSpeed,
+  mootConditions,
+  type TrackerCreature,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import { statusText } from './creature-status.ts';
@@ -35,7 +40,9 @@ export function InitiativeCard(props: {
             ? t('tracker.conditions.moot', { condition: conditionName(one.condition) })
             : conditionName(one.condition),
         );
-    const speed = speedText(text, creature);
+    // Speed only when conditions or Exhaustion changed it (the row's rule): an unchanged one is the stat block's.
+    const moved = creatureSpeed(creature);
+    const speed = moved && moved.speed !== moved.base ? speedText(text, creature) : null;
     return [
       ...(status && !creature.dead && !creature.defeated ? [status] : []),
       ...(conditions.length > 0 ? [text.list(conditions)] : []),
@@ -79,7 +86,7 @@ export function InitiativeCard(props: {
               data-out={creature.dead || creature.defeated ? 'true' : undefined}
             >
               <td>{n(index + 1)}</td>
-              <td>
+              <td class="tracker-card__name">
                 {text.keepWords(creature.name)}
                 {creature.dead || creature.defeated ? (
                   <strong> ({t(creature.dead ? 'tracker.status.dead' : 'tracker.status.defeated')})</strong>

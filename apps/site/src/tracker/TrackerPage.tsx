@@ -127,6 +127,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         text={text}
         conditions={props.conditions}
         rolls={rolls}
+        onClearRolls={() => setRolls([])}
         onRoll={roll}
         selected={chosen}
         onSelect={(id, on) =>

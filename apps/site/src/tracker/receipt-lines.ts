@@ -140,7 +140,10 @@ export function saveHalfLines(
       bonus: termsText(text, { bonus: target.bonus, modifier: target.modifier }),
       total: n(target.save.total),
       dc: n(dc),
-      outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
+      // An automatic failure says so on the line, with its reason (not only in the folded steps).
+      outcome: target.save.autoFail
+        ? t('tracker.receipt.autoFailed', { reason: text.cause(target.save.autoFail) })
+        : t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
     };
     const dice = target.bonusDice;
     return {
@@ -205,11 +208,10 @@ export function initiativeLine(text: TrackerText, state: TrackerState, roll: Ini
   ]
     .map(text.plusMinus)
     .join(' ');
-  const line = `${nameOf(state, roll.creatureId)}: ${t('tracker.initiative.rolled', {
-    d20,
-    bonus: terms,
-    total: n(roll.total),
-  })}`;
+  const line = t('tracker.receipt.named', {
+    name: nameOf(state, roll.creatureId),
+    line: t('tracker.initiative.rolled', { d20, bonus: terms, total: n(roll.total) }),
+  });
   // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it, and, for a member of a
   // group sharing one roll, whether it took the group's roll or rolled apart (its conditions differ).
   const why = [
@@ -218,5 +220,7 @@ export function initiativeLine(text: TrackerText, state: TrackerState, roll: Ini
       : []),
     ...(roll.causes ?? []).map((cause) => text.cause(cause)),
   ];
-  return why.length === 0 ? line : `${line} (${why.join('; ')})`;
+  return why.length === 0
+    ? line
+    : t('tracker.receipt.why', { line, why: why.join(t('tracker.receipt.whySeparator')) });
 }

@@ -95,15 +95,25 @@ export function concentrationSaveLine(text: TrackerText, name: string, save: Tra
 }
 
 /** "Death Saving Throw d20 11 − 4 = 7 against DC 10: failure (Exhaustion 2: −4)". */
-export function deathSaveLine(text: TrackerText, save: DeathSaveReceipt, result: DeathSaveResult): string {
+export function deathSaveLine(
+  text: TrackerText,
+  save: DeathSaveReceipt,
+  result: DeathSaveResult,
+  /** The failures it counted (the core's: 2 on a 1 on the d20), said when more than one. */
+  failures?: number,
+): string {
   const { t, n } = text;
+  const outcome =
+    (result === 'failure' || result === 'dead') && failures !== undefined && failures > 1
+      ? t(`tracker.deathSave.outcome.${result}Natural1`, { count: n(failures) })
+      : t(`tracker.deathSave.outcome.${result}`);
   return (
     t('tracker.deathSave.line', {
       d20: d20Text(text, save.d20),
       terms: termsText(text, save),
       total: n(save.total),
       dc: n(save.dc),
-      outcome: t(`tracker.deathSave.outcome.${result}`),
+      outcome,
     }) + whyText(text, save)
   );
 }
@@ -112,7 +122,10 @@ export function deathSaveLine(text: TrackerText, save: DeathSaveReceipt, result:
 function reasonText(text: TrackerText, ending: ConcentrationEnding): string {
   const reason = ending.reason;
   if (reason.kind !== 'condition') return text.t(`tracker.concentration.reason.${reason.kind}`);
-  return text.cause(reason.cause);
+  // The condition's name alone: the line already says Concentration ended ("Concentration ended
+  // (Stunned)", not "Concentration ended (Concentration ends: Stunned)").
+  const condition = reason.cause.params.via ?? reason.cause.params.condition;
+  return typeof condition === 'string' ? text.conditionName(condition) : text.cause(reason.cause);
 }
 
 /**

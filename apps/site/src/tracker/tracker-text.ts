@@ -55,9 +55,26 @@ export function trackerText(
   conditionNames: Readonly<Record<string, string>> = {},
 ): TrackerText {
   const { t, tData, problem } = messageLookup(messages, locale);
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
-  const n = (value: number) => formatInteger(locale, value);
+  // A list the locale's way, its joining word kept apart from the items beside it: Thai "A และ B"
+  // (Intl writes "A B และC"), Chinese "12 和 X 2" beside digits and Latin letters (Intl: "12和X 2"),
+  // "牧师和艾拉" between Chinese characters as written.
+  const list = (items: readonly string[]) => {
+    const parts = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).formatToParts(items);
+    if (locale === 'en') return parts.map((part) => part.value).join('');
+    return parts
+      .map((part, index) => {
+        const word = part.value.trim();
+        if (part.type !== 'literal' || word === '' || /^[、，,]$/u.test(word)) return part.value;
+        if (locale === 'th') return ` ${word} `;
+        const before = /[\p{Script=Latin}\p{Nd}]$/u.test(parts[index - 1]?.value ?? '') ? ' ' : '';
+        const after = /^[\p{Script=Latin}\p{Nd}]/u.test(parts[index + 1]?.value ?? '') ? ' ' : '';
+        return `${before}${word}${after}`;
+      })
+      .join('');
+  };
+  // A negative total with a real minus sign (U+2212), as every term beside it: "= −1", never "= -1".
+  const n = (value: number) =>
+    value < 0 ? `\u2212${formatInteger(locale, -value)}` : formatInteger(locale, value);
   return {
     locale,
     messages,

@@ -220,7 +220,13 @@ export type DeathSaveReceipt = TrackerSaveTotal;
  */
 export function rollDeathSave(
   ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments
-): { state: TrackerState; result: DeathSaveResult | null; save?: DeathSaveReceipt } {
+): {
+  state: TrackerState;
+  result: DeathSaveResult | null;
+  save?: DeathSaveReceipt;
+  /** The failures this save counted (2 on a 1 on the d20: natural1Failures), on a failure. */
+  failures?: number;
+} {
   const given = typeof roll === 'number' ? { d20: roll } : roll;
   if (given.d20 !== undefined) requireInteger('d20', given.d20, 1, 20);
   const creature = creatureById(state, creatureId);
@@ -259,13 +265,14 @@ export function rollDeathSave(
     mode: conditions.mode,
     causes: conditions.causes,
   };
-  const replace = (next: TrackerCreature, result: DeathSaveResult) => ({
+  const replace = (next: TrackerCreature, result: DeathSaveResult, failures?: number) => ({
     state: endTiedEffects({
       ...state,
       creatures: state.creatures.map((one) => (one === creature ? next : one)),
     }),
     result,
     save,
+    ...(failures === undefined ? {} : { failures }),
   });
   const reset = { successes: 0, failures: 0 };
   if (face === 20 && rule.natural20Revives) {
@@ -291,7 +298,8 @@ export function rollDeathSave(
         concentrationChecks: [],
       },
       'dead',
+      added,
     );
   }
-  return replace({ ...creature, deathSaves: { successes, failures: failures + added } }, 'failure');
+  return replace({ ...creature, deathSaves: { successes, failures: failures + added } }, 'failure', added);
 }
