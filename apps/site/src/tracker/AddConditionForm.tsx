@@ -24,11 +24,23 @@ export function AddConditionForm(props: {
   // The choices are the core's list for the ruleset (conditionTexts); addCondition checks the pick.
   const [condition, setCondition] = useState<string>(props.conditions[0]?.id ?? '');
   const duration = useDuration(state, text, (field) => `tracker-${field}-${creature.id}`, creature.id);
+  /** The creature concentrating on the spell that gives it ('' for none: Hold Person's caster). */
+  const [caster, setCaster] = useState('');
+  const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const started = state.round > 0;
   const add = () => {
     const read = duration.read();
     if (read === undefined) return;
-    apply((s) => addCondition(s, creature.id, condition as TrackerConditionId, read));
+    apply((s) =>
+      addCondition(
+        s,
+        creature.id,
+        condition as TrackerConditionId,
+        read,
+        undefined,
+        casterId ? { concentrationOf: casterId } : {},
+      ),
+    );
   };
   return (
     <details class="tracker-more">
@@ -41,6 +53,17 @@ export function AddConditionForm(props: {
           value={condition}
           options={props.conditions.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setCondition}
+        />
+        <SelectField
+          id={`tracker-cond-concentration-${creature.id}`}
+          label={t('tracker.effects.concentration')}
+          messages={text.messages}
+          value={casterId}
+          options={[
+            { value: '', label: t('tracker.effects.concentrationNone') },
+            ...state.creatures.filter((one) => !one.dead).map((one) => ({ value: one.id, label: one.name })),
+          ]}
+          onChange={setCaster}
         />
         {duration.fields}
       </div>

@@ -21,14 +21,18 @@ import {
   type AddForm,
   type AddFormReads,
   type AddFormText,
+  type AttackRow,
   addFormCreature,
   addFormReads,
+  addFormStatBlock,
   EMPTY_ADD_FORM,
   readAddForm,
   readValue,
 } from './add-creature-reads.ts';
+import type { ConditionText } from './condition-text.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
+import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 
@@ -53,6 +57,10 @@ export function AddCreatureForm(props: {
   apply: Apply;
   report: (line: string, origin?: Origin) => void;
   notice: Notice | null;
+  /** The table's stat blocks, where "Keep as a stat block" saves this one. */
+  blocks?: StatBlocks;
+  /** The ruleset's conditions, for Condition Immunities. */
+  conditions?: readonly ConditionText[];
 }): JSX.Element {
   const { text } = props;
   const { t } = text;
@@ -70,6 +78,8 @@ export function AddCreatureForm(props: {
     const options = { count: readValue(reads.count), sharedInitiative: form.sharedInitiative };
     const added = props.apply(
       (state) => {
+        // Kept as a stat block first: a refusal (an attack's dice the core cannot read) adds nothing.
+        if (form.keep && props.blocks) props.blocks.save(addFormStatBlock(form, reads));
         if (!reads.hpDice) return addCreatures(state, { ...input, maxHp: readValue(reads.maxHp) }, options);
         const done = addCreaturesWithHitDice(
           state,
@@ -86,6 +96,7 @@ export function AddCreatureForm(props: {
     );
     // Refused (the tracker is full): what was typed stays, and the reason shows by the button.
     if (!added) return;
+    if (form.keep && props.blocks) props.report(t('tracker.blocks.saved', { name: form.name.trim() }), 'add');
     setForm({ ...EMPTY_ADD_FORM, kind: form.kind });
     setTried(false);
     // The form may be drawn again in another place (the first creature opens the tool tabs):
@@ -98,7 +109,17 @@ export function AddCreatureForm(props: {
       <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
       <CreatureFields {...part} />
       <SaveFields {...part} />
-      <DefenseFields {...part} />
+      <DefenseFields {...part} conditions={props.conditions ?? []} />
+      <AttackFields {...part} />
+      {props.blocks ? (
+        <CheckboxField
+          id="tracker-add-keep"
+          label={t('tracker.add.keep')}
+          messages={text.messages}
+          checked={form.keep}
+          onChange={(keep) => part.set({ keep })}
+        />
+      ) : null}
       <div class="tracker-buttons">
         <button type="submit" class="calc-button calc-button--primary">
           {t('tracker.add.submit')}
@@ -241,8 +262,8 @@ function SaveFields(part: FormPart): JSX.Element {
   );
 }
 
-/** Resistances, vulnerabilities and immunities under a disclosure: damage types to tick. */
-function DefenseFields(part: FormPart): JSX.Element {
+/** Resistances, vulnerabilities and immunities under a disclosure: damage types to tick; Condition Immunities. */
+function DefenseFields(part: FormPart & { conditions: readonly ConditionText[] }): JSX.Element {
   const { form, set, text } = part;
   const { t, messages } = text;
   const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
@@ -264,6 +285,79 @@ function DefenseFields(part: FormPart): JSX.Element {
             summary={summary(kind)}
           />
         ))}
+        {part.conditions.length > 0 ? (
+          <MultiSelectField
+            id="tracker-add-condition-immune"
+            label={t('tracker.add.conditionImmune')}
+            messages={messages}
+            value={form.conditionImmune}
+            options={part.conditions.map((one) => ({ value: one.id, label: one.name }))}
+            onChange={(conditionImmune) => set({ conditionImmune })}
+            summary={(labels) =>
+              `${t('tracker.add.conditionImmune')}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`
+            }
+          />
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+/** Its attacks under a disclosure (kept with the creature and its stat block): name, bonus, damage. */
+function AttackFields(part: FormPart): JSX.Element {
+  const { form, reads, tried, set, text } = part;
+  const { t, messages } = text;
+  const named = form.attacks.map((row) => row.name.trim() !== '');
+  const setRow = (index: number, row: Partial<AttackRow>) =>
+    set({ attacks: form.attacks.map((one, at) => (at === index ? { ...one, ...row } : one)) });
+  return (
+    <details class="tracker-more">
+      <summary>{t('tracker.add.attacks')}</summary>
+      <div class="calc-fields">
+        {form.attacks.map((row, index) => {
+          const number = text.n(index + 1);
+          const bonusRead = named[index]
+            ? reads.attackBonuses[named.slice(0, index).filter(Boolean).length]
+            : undefined;
+          return [
+            <TextField
+              key={`n${index}`}
+              id={`tracker-add-attack-${index}-name`}
+              label={t('tracker.add.attackName', { number })}
+              messages={messages}
+              value={row.name}
+              inputMode="text"
+              onInput={(name) => setRow(index, { name })}
+            />,
+            <TextField
+              key={`b${index}`}
+              id={`tracker-add-attack-${index}-bonus`}
+              label={t('tracker.add.attackBonus', { number })}
+              messages={messages}
+              value={row.bonus}
+              result={tried ? bonusRead : undefined}
+              onInput={(bonus) => setRow(index, { bonus })}
+            />,
+            <TextField
+              key={`d${index}`}
+              id={`tracker-add-attack-${index}-dice`}
+              label={t('tracker.add.attackDamage', { number })}
+              messages={messages}
+              value={row.dice}
+              inputMode="text"
+              onInput={(dice) => setRow(index, { dice })}
+            />,
+            <SelectField
+              key={`t${index}`}
+              id={`tracker-add-attack-${index}-type`}
+              label={t('tracker.add.attackType', { number })}
+              messages={messages}
+              value={row.type}
+              options={damageTypeOptions(messages, DAMAGE_TYPES)}
+              onChange={(type) => setRow(index, { type: type as AttackRow['type'] })}
+            />,
+          ];
+        })}
       </div>
     </details>
   );

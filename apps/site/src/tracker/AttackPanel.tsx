@@ -1,13 +1,14 @@
 import { D20_LIMITS, DAMAGE_LIMITS, DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
-import { attackCreatures, effectDiceFor } from '@polyhedral/core/tracker';
+import { attackCreatures, attackOddsFor, effectDiceFor } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import { DamagePartFields, useDamageParts } from './DamagePartFields.tsx';
+import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
@@ -44,6 +45,41 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const attackerCreature = state.creatures.find((one) => one.id === attackerId);
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
   const form = { tried, messages };
+  // The attacker's saved attacks (from its stat block): picking one fills the bonus and damage; a
+  // new attacker with attacks starts on its first, not on the last attacker's typed values.
+  const savedAttacks = attackerCreature?.attacks ?? [];
+  const [picked, setPicked] = useState<{ attackerId: string; name: string } | null>(null);
+  const pick = (name: string) => {
+    const chosen = savedAttacks.find((one) => one.name === name);
+    setPicked({ attackerId, name: chosen ? name : '' });
+    if (!chosen) return;
+    bonus.set(String(chosen.bonus));
+    const [first, second] = chosen.damage;
+    damage.first.dice.set(first?.dice ?? '');
+    if (first) damage.first.setType(first.type);
+    damage.second.dice.set(second?.dice ?? '');
+    if (second) damage.second.setType(second.type);
+  };
+  useEffect(() => {
+    if (picked?.attackerId !== attackerId && savedAttacks[0]) pick(savedAttacks[0].name);
+  }, [attackerId, savedAttacks[0]?.name]);
+  const pickedName = picked?.attackerId === attackerId ? picked.name : '';
+  // The exact odds against each target before the roll, as the fields now read (none while the
+  // bonus does not read): the core's attackOddsFor, the D20 Test calculator's one function.
+  const odds = Object.fromEntries(
+    selected.map((id) => [
+      id,
+      bonus.read?.ok && attackerId
+        ? oddsOrNone(() =>
+            attackOddsFor(
+              state,
+              { attackerId, bonus: bonus.valueOr(0), within5Feet: near, ...attackFieldValues(registryRaw) },
+              id,
+            ),
+          )
+        : null,
+    ]),
+  );
 
   const attack = () => {
     setTried(true);
@@ -98,6 +134,19 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setAttacker}
         />
+        {savedAttacks.length > 0 ? (
+          <SelectField
+            id="tracker-at-saved"
+            label={t('tracker.attack.saved')}
+            messages={messages}
+            value={pickedName}
+            options={[
+              { value: '', label: t('tracker.attack.savedNone') },
+              ...savedAttacks.map((one) => ({ value: one.name, label: one.name })),
+            ]}
+            onChange={pick}
+          />
+        ) : null}
         <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={bonus} form={form} />
         <DamagePartFields text={text} form={form} damage={damage} />
         <CheckboxField
@@ -125,6 +174,10 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         d20s={d20s}
         effectDice={effectDice}
         form={form}
+        odds={(id) => {
+          const one = odds[id];
+          return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
+        }}
       />
     </SelectionPanel>
   );
@@ -140,6 +193,8 @@ function AttackTargets(props: {
   d20s: TypedByCreature;
   effectDice: TypedByCreature;
   form: ToolForm;
+  /** The odds against one target before the roll, in words (null: none yet). */
+  odds: (id: string) => string | null;
 }): JSX.Element {
   const { state, text, attackDice, form } = props;
   const { t } = text;
@@ -147,6 +202,11 @@ function AttackTargets(props: {
     <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
       {props.selected.map((id) => (
         <li key={id}>
+          {props.odds(id) ? (
+            <p class="calc-hint tracker-odds" data-testid={`tracker-at-odds-${id}`}>
+              {props.odds(id)}
+            </p>
+          ) : null}
           <CreatureNumberFields
             creature={id}
             form={form}

@@ -3,6 +3,7 @@ import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import {
   type CheckReceipt,
   checkCreatures,
+  checkOddsFor,
   effectDiceFor,
   type TrackerState,
 } from '@polyhedral/core/tracker';
@@ -10,6 +11,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
@@ -123,8 +125,25 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         {selected.map((id) => {
           const creature = state.creatures.find((one) => one.id === id);
           const dice = creature ? effectDiceFor(creature, 'check') : [];
+          // The exact odds before the roll (the core's checkOddsFor, as the D20 Test calculator).
+          const bonusRead = bonuses.reads[id];
+          const odds =
+            dc.read?.ok && (bonusRead === undefined || bonusRead.ok)
+              ? oddsOrNone(() =>
+                  checkOddsFor(
+                    state,
+                    { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },
+                    id,
+                  ),
+                )
+              : null;
           return (
             <li key={id}>
+              {odds ? (
+                <p class="calc-hint tracker-odds" data-testid={`tracker-ck-odds-${id}`}>
+                  {oddsLine(text, nameOf(state, id), odds, 'check')}
+                </p>
+              ) : null}
               <CreatureNumberFields
                 creature={id}
                 form={form}

@@ -1,6 +1,6 @@
-import { Fraction } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import {
+  dismissConcentrationCheck,
   resolveConcentrationCheck,
   setConcentrationSources,
   type TrackerCreature,
@@ -8,7 +8,7 @@ import {
 import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';
-import { concentrationSaveLine, saveDiceOf } from './save-lines.ts';
+import { concentrationSaveLine, fractionValue, saveDiceOf } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Origin } from './use-tracker.ts';
 
@@ -17,12 +17,6 @@ function needText(text: TrackerText, need: number | null): string {
   if (need === null) return text.t('calc.concentration.needNone');
   if (need <= 1) return text.t('calc.concentration.needAny');
   return text.t('calc.concentration.need', { face: text.n(need) });
-}
-
-/** "3/4" as a number (the core stores the exact fraction as text). */
-function fractionValue(fraction: string): number {
-  const [num, den] = fraction.split('/').map(Number);
-  return Fraction.of(num ?? 0, den ?? 1).toNumber();
 }
 
 /** The oldest Concentration save a creature owes: its DC, bonus and exact odds, and the d20 to settle it. */
@@ -42,43 +36,53 @@ export function ConcentrationOwed(props: {
     (check.advantage ?? 0) > 0 ? 'advantage' : (check.disadvantage ?? 0) > 0 ? 'disadvantage' : 'normal';
   return (
     <div class="tracker-concentration" data-testid={`tracker-concentration-${id}`}>
+      <p class="tracker-concentration__who">
+        <strong>{t('tracker.concentration.owedBy', { name: creature.name })}</strong>
+      </p>
       <p>
         {t('tracker.concentration.owed', {
           damage: n(check.damage),
           dc: n(check.dc),
           bonus: text.signed(check.bonus),
-          need: needText(text, check.need),
+          // With effect dice (Bless) the d20 needed depends on them: the core's need is their best case.
+          need: saveDiceOf(creature) ? t('tracker.concentration.needByDice') : needText(text, check.need),
           percent: text.percent(fractionValue(check.keep)),
           fraction: check.keep,
         })}
       </p>
-      <p class="calc-hint">
-        <a href={`/${text.locale}/glossary/Concentration/`} data-testid={`tracker-concentration-rule-${id}`}>
-          {t('tracker.concentration.glossary')}
-        </a>
-      </p>
-      {(check.causes ?? []).length > 0 ? (
-        <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
-          {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
+      <details class="tracker-concentration__more">
+        <summary>{t('tracker.concentration.more')}</summary>
+        <p class="calc-hint">
+          <a
+            href={`/${text.locale}/glossary/Concentration/`}
+            data-testid={`tracker-concentration-rule-${id}`}
+          >
+            {t('tracker.concentration.glossary')}
+          </a>
         </p>
-      ) : null}
-      <SelectField
-        id={`tracker-conc-mode-${id}`}
-        label={t('tracker.concentration.mode')}
-        messages={text.messages}
-        value={sources}
-        options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
-        onChange={(value) =>
-          props.apply(
-            (s) =>
-              setConcentrationSources(s, id, {
-                advantage: value === 'advantage' ? 1 : 0,
-                disadvantage: value === 'disadvantage' ? 1 : 0,
-              }),
-            origin,
-          )
-        }
-      />
+        {(check.causes ?? []).length > 0 ? (
+          <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
+            {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
+          </p>
+        ) : null}
+        <SelectField
+          id={`tracker-conc-mode-${id}`}
+          label={t('tracker.concentration.mode')}
+          messages={text.messages}
+          value={sources}
+          options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
+          onChange={(value) =>
+            props.apply(
+              (s) =>
+                setConcentrationSources(s, id, {
+                  advantage: value === 'advantage' ? 1 : 0,
+                  disadvantage: value === 'disadvantage' ? 1 : 0,
+                }),
+              origin,
+            )
+          }
+        />
+      </details>
       <D20Entry
         id={`tracker-conc-d20-${id}`}
         label={t('tracker.concentration.d20')}
@@ -98,6 +102,26 @@ export function ConcentrationOwed(props: {
           )
         }
       />
+      <div class="tracker-buttons">
+        <button
+          type="button"
+          class="calc-button"
+          data-testid={`tracker-concentration-dismiss-${id}`}
+          onClick={() =>
+            props.apply(
+              (s) => {
+                const next = dismissConcentrationCheck(s, id);
+                props.report(t('tracker.concentration.dismissed', { name: creature.name }), origin);
+                return next;
+              },
+              origin,
+              t('tracker.undo.action.dismissConcentration', { name: creature.name }),
+            )
+          }
+        >
+          {t('tracker.concentration.dismiss')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { removeCondition, type TrackerCondition, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  mootConditions,
+  removeCondition,
+  type TrackerCondition,
+  type TrackerConditionId,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -8,7 +14,12 @@ import type { TrackerText } from './tracker-text.ts';
  * (none in the players' read-only view, which passes no `apply`).
  */
 export function ConditionList(props: {
-  creature: { id: string; name: string; conditions: readonly TrackerCondition[] };
+  creature: {
+    id: string;
+    name: string;
+    conditions: readonly TrackerCondition[];
+    conditionImmune?: readonly TrackerConditionId[];
+  };
   conditions: readonly ConditionText[];
   text: TrackerText;
   apply?: (change: (state: TrackerState) => TrackerState) => void;
@@ -17,6 +28,8 @@ export function ConditionList(props: {
   const { creature, text } = props;
   const { t } = text;
   if (creature.conditions.length === 0) return <p class="calc-hint">{t('tracker.conditions.none')}</p>;
+  // A condition the creature is immune to stays listed, said not to apply, with why (the core's reading).
+  const moot = mootConditions(creature);
   return (
     <ul class="tracker-conditions" data-testid={`tracker-conditions-${creature.id}`}>
       {creature.conditions.map((condition) => {
@@ -29,11 +42,16 @@ export function ConditionList(props: {
                 name: condition.expires.creatureName,
                 round: text.n(condition.expires.round),
               });
+        const why = moot.get(condition.id);
         return (
-          <li key={condition.id} data-condition={condition.condition}>
+          <li key={condition.id} data-condition={condition.condition} data-moot={why ? 'true' : undefined}>
             <details>
               <summary>
-                <strong>{name}</strong> <span class="tracker-until">{until}</span>
+                <strong class={why ? 'tracker-moot' : undefined}>
+                  {why ? t('tracker.conditions.moot', { condition: name }) : name}
+                </strong>{' '}
+                <span class="tracker-until">{until}</span>
+                {why ? <span class="calc-hint tracker-moot-why">{text.cause(why)}</span> : null}
               </summary>
               <p lang={about?.definitionLang}>{about?.definition}</p>
               {about ? <a href={about.href}>{t('tracker.conditions.rule')}</a> : null}

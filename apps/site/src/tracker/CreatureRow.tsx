@@ -1,7 +1,6 @@
-import { creatureSpeed, rollDeathSave } from '@polyhedral/core/tracker';
+import { creatureSpeed, mootConditions, rollDeathSave } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { ConcentrationOwed } from './ConcentrationOwed.tsx';
 import { CreatureDetails } from './CreatureDetails.tsx';
 import type { CreatureRowProps } from './creature-row-props.ts';
 import { isDying, statusText } from './creature-status.ts';
@@ -30,6 +29,11 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
   // Speed shows on the row when conditions or Exhaustion changed it (details give the full reason).
   const speed = creatureSpeed(creature);
   const speedChanged = speed !== null && speed.speed !== speed.base;
+  // A dead creature's conditions and effects no longer matter: its row shows that it is dead only.
+  const shownConditions = creature.dead ? [] : creature.conditions;
+  const shownEffects = creature.dead ? [] : (creature.effects ?? []);
+  // Conditions it is immune to (its own or another condition's) show as not applying.
+  const moot = mootConditions(creature);
   const share = creature.maxHp === 0 ? 0 : Math.min(1, creature.hp / creature.maxHp);
   const classes = [
     'tracker-creature',
@@ -85,30 +89,46 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           <span aria-hidden="true">{n(creature.ac)}</span>
         </span>
         {status ||
-        creature.conditions.length > 0 ||
-        (creature.effects ?? []).length > 0 ||
+        shownConditions.length > 0 ||
+        shownEffects.length > 0 ||
         creature.concentrating ||
         speedChanged ||
         creature.exhaustion > 0 ? (
           <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
             {status ? <li class="tracker-status">{status}</li> : null}
-            {creature.conditions.map((one) => (
-              <li key={one.id} class="tracker-badge tracker-badge--condition" data-condition={one.condition}>
-                {conditionName(one.condition)}
-              </li>
-            ))}
-            {(creature.effects ?? []).map((one) => (
+            {shownConditions.map((one) => {
+              const why = moot.get(one.id);
+              return (
+                <li
+                  key={one.id}
+                  class={`tracker-badge tracker-badge--condition${why ? ' tracker-badge--moot' : ''}`}
+                  data-condition={one.condition}
+                  data-moot={why ? 'true' : undefined}
+                  title={why ? text.cause(why) : undefined}
+                >
+                  {why
+                    ? t('tracker.conditions.moot', { condition: conditionName(one.condition) })
+                    : conditionName(one.condition)}
+                </li>
+              );
+            })}
+            {shownEffects.map((one) => (
               <li key={one.id} class="tracker-badge tracker-badge--effect" data-effect={one.name}>
                 {t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') })}
               </li>
             ))}
-            {creature.exhaustion > 0 ? (
+            {creature.exhaustion > 0 && !creature.dead ? (
               <li class="tracker-badge">
                 {t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })}
               </li>
             ) : null}
             {creature.concentrating ? (
               <li class="tracker-badge">{t('tracker.concentration.label')}</li>
+            ) : null}
+            {creature.concentrationChecks.length > 0 ? (
+              <li class="tracker-badge tracker-badge--owed" data-testid={`tracker-owed-badge-${id}`}>
+                {t('tracker.concentration.owedBadge')}
+              </li>
             ) : null}
             {speedChanged ? (
               <li class="tracker-badge" data-testid={`tracker-speed-${id}`}>
@@ -118,7 +138,6 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
           </ul>
         ) : null}
       </div>
-      <ConcentrationOwed creature={creature} text={text} apply={apply} report={props.report} />
       {isDying(creature) ? (
         <D20Entry
           id={`tracker-death-${id}`}
@@ -132,7 +151,13 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
               (s) => {
                 const saved = rollDeathSave(s, id, roll);
                 if (saved.result && saved.save)
-                  props.report(`${creature.name}: ${deathSaveLine(text, saved.save, saved.result)}`, origin);
+                  props.report(
+                    t('tracker.receipt.named', {
+                      name: creature.name,
+                      line: deathSaveLine(text, saved.save, saved.result, saved.failures),
+                    }),
+                    origin,
+                  );
                 return saved.state;
               },
               origin,

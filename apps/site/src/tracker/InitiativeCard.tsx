@@ -1,4 +1,9 @@
-import type { TrackerCreature, TrackerState } from '@polyhedral/core/tracker';
+import {
+  creatureSpeed,
+  mootConditions,
+  type TrackerCreature,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import { statusText } from './creature-status.ts';
@@ -26,8 +31,18 @@ export function InitiativeCard(props: {
    */
   const stateOf = (creature: TrackerCreature): string[] => {
     const status = statusText(creature, text);
-    const conditions = creature.conditions.map((one) => conditionName(one.condition));
-    const speed = speedText(text, creature);
+    // A dead creature's conditions no longer matter; one it is immune to is said not to apply.
+    const moot = mootConditions(creature);
+    const conditions = creature.dead
+      ? []
+      : creature.conditions.map((one) =>
+          moot.has(one.id)
+            ? t('tracker.conditions.moot', { condition: conditionName(one.condition) })
+            : conditionName(one.condition),
+        );
+    // Speed only when conditions or Exhaustion changed it (the row's rule): an unchanged one is the stat block's.
+    const moved = creatureSpeed(creature);
+    const speed = moved && moved.speed !== moved.base ? speedText(text, creature) : null;
     return [
       ...(status && !creature.dead && !creature.defeated ? [status] : []),
       ...(conditions.length > 0 ? [text.list(conditions)] : []),
@@ -36,7 +51,7 @@ export function InitiativeCard(props: {
             `${t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })} (${text.exhaustion(creature.exhaustion)})`,
           ]
         : []),
-      ...(creature.effects ?? []).map((one) =>
+      ...(creature.dead ? [] : (creature.effects ?? [])).map((one) =>
         t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') }),
       ),
       ...(creature.concentrating ? [t('tracker.concentration.label')] : []),
@@ -71,7 +86,7 @@ export function InitiativeCard(props: {
               data-out={creature.dead || creature.defeated ? 'true' : undefined}
             >
               <td>{n(index + 1)}</td>
-              <td>
+              <td class="tracker-card__name">
                 {text.keepWords(creature.name)}
                 {creature.dead || creature.defeated ? (
                   <strong> ({t(creature.dead ? 'tracker.status.dead' : 'tracker.status.defeated')})</strong>

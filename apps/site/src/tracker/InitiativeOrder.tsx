@@ -16,6 +16,8 @@ export function InitiativeOrder(props: {
   text: TrackerText;
   conditions: readonly ConditionText[];
   rolls: readonly InitiativeRoll[];
+  /** Hides the last Initiative rolls (they need not stay above the list all fight). */
+  onClearRolls?: () => void;
   /** Rolls Initiative for these creatures, or for all. */
   onRoll: (ids?: string[]) => void;
   selected: readonly string[];
@@ -43,9 +45,25 @@ export function InitiativeOrder(props: {
         </div>
       </div>
       {rolls.length > 0 ? (
-        <p class="calc-hint" data-testid="tracker-rolls">
-          {text.list(rolls.map((r) => initiativeLine(text, state, r)))}
-        </p>
+        <div class="tracker-rolls">
+          <ul class="calc-hint" data-testid="tracker-rolls">
+            {rolls.map((r) => (
+              <li key={r.creatureId} data-creature={r.creatureId}>
+                {initiativeLine(text, state, r)}
+              </li>
+            ))}
+          </ul>
+          {props.onClearRolls ? (
+            <button
+              type="button"
+              class="tracker-x"
+              aria-label={t('tracker.initiative.hideRolls')}
+              onClick={props.onClearRolls}
+            >
+              ×
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>

@@ -13,7 +13,10 @@ import { LivePlayerScreen } from './LivePlayerScreen.tsx';
 import { useLiveSender } from './live-view.ts';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
+import { OwedSaves } from './OwedSaves.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
+import { StatBlockList } from './StatBlockList.tsx';
+import { useStatBlocks } from './stat-block-storage.ts';
 import { TrackerTools } from './TrackerTools.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { importTrackerFile } from './tracker-file-actions.ts';
@@ -56,6 +59,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     () => document.querySelector('.tracker'),
   );
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
+  const blocks = useStatBlocks();
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
   const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
@@ -92,13 +96,18 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
 
   const empty = state.creatures.length === 0;
   const addForm = (
-    <AddCreatureForm
-      state={state}
-      text={text}
-      apply={apply}
-      report={tracker.report}
-      notice={tracker.noticeFor('add')}
-    />
+    <>
+      <StatBlockList tracker={tracker} text={text} blocks={blocks} />
+      <AddCreatureForm
+        state={state}
+        text={text}
+        apply={apply}
+        report={tracker.report}
+        notice={tracker.noticeFor('add')}
+        blocks={blocks}
+        conditions={props.conditions}
+      />
+    </>
   );
   const importButton = (
     <FileImportButton
@@ -118,6 +127,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         text={text}
         conditions={props.conditions}
         rolls={rolls}
+        onClearRolls={() => setRolls([])}
         onRoll={roll}
         selected={chosen}
         onSelect={(id, on) =>
@@ -142,6 +152,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         />
       )}
       <InitiativeCard state={state} conditions={props.conditions} text={text} />
+      <OwedSaves tracker={tracker} text={text} />
     </>,
   );
 }

@@ -1,5 +1,12 @@
-import { endCombat, nextTurn, previousTurn, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  endCombat,
+  nextTurn,
+  owingConcentration,
+  previousTurn,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import type { TrackerText } from './tracker-text.ts';
 
 /** Round, whose turn it is, and the buttons that move the turn on or back. */
@@ -13,6 +20,13 @@ export function TurnBar(props: {
   const { t } = text;
   const current = state.creatures.find((one) => one.id === state.currentId);
   const started = state.round > 0 && current !== undefined;
+  // "Next turn" with a Concentration save still owed asks first (the save is easy to leave behind).
+  const [asking, setAsking] = useState(false);
+  const owing = owingConcentration(state);
+  const next = () => {
+    setAsking(false);
+    apply(nextTurn, 'top', t('tracker.undo.action.nextTurn'));
+  };
   return (
     <div class="tracker-turn" data-testid="tracker-turn">
       {/* One live region: a screen reader hears the new turn and what it ended, together. */}
@@ -42,7 +56,8 @@ export function TurnBar(props: {
             <button
               type="button"
               class="calc-button calc-button--primary"
-              onClick={() => apply(nextTurn, 'top', t('tracker.undo.action.nextTurn'))}
+              data-testid="tracker-next-turn"
+              onClick={() => (owing.length > 0 ? setAsking(true) : next())}
             >
               {t('tracker.turn.next')}
             </button>
@@ -65,6 +80,19 @@ export function TurnBar(props: {
           </button>
         )}
       </div>
+      {asking && owing.length > 0 ? (
+        <div class="tracker-ask" role="alertdialog" aria-live="assertive" data-testid="tracker-next-ask">
+          <p>{t('tracker.turn.owedFirst', { names: text.list(owing.map((one) => one.name)) })}</p>
+          <div class="tracker-buttons">
+            <button type="button" class="calc-button" onClick={() => setAsking(false)}>
+              {t('tracker.turn.stay')}
+            </button>
+            <button type="button" class="calc-button" data-testid="tracker-next-anyway" onClick={next}>
+              {t('tracker.turn.nextAnyway')}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import { saveStatBlock, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import { describe, expect, it } from 'vitest';
-import { addFormCreature, addFormReads, EMPTY_ADD_FORM, readAddForm } from './add-creature-reads.ts';
+import {
+  addFormCreature,
+  addFormReads,
+  addFormStatBlock,
+  EMPTY_ADD_FORM,
+  readAddForm,
+} from './add-creature-reads.ts';
 
 const GOBLINS = { ...EMPTY_ADD_FORM, name: 'Goblin', count: '3', maxHp: '2d6', hpRolled: '7, 9' };
 
@@ -46,5 +52,44 @@ describe('readAddForm', () => {
       vulnerable: [],
       immune: [],
     });
+  });
+});
+
+describe('the add form as a stat block (issue 73 item 3)', () => {
+  const goblin = {
+    ...EMPTY_ADD_FORM,
+    name: ' Goblin ',
+    initiativeBonus: '2',
+    ac: '15',
+    maxHp: '2d6',
+    conditionImmune: '',
+    attacks: [
+      { name: 'Scimitar', bonus: '+4', dice: '1d6+2', type: 'slashing' as const },
+      { name: '', bonus: '', dice: '', type: 'slashing' as const },
+    ],
+    keep: true,
+  };
+
+  it('keeps the HP dice as typed and the named attacks; the core saves it', () => {
+    const block = addFormStatBlock(goblin, readAddForm(goblin, 40));
+    const [saved] = saveStatBlock([], block);
+    expect(saved).toMatchObject({
+      name: 'Goblin',
+      hp: '2d6',
+      ac: 15,
+      attacks: [{ name: 'Scimitar', bonus: 4, damage: [{ dice: '1d6+2', type: 'slashing' }] }],
+    });
+  });
+
+  it("an attack's damage the dice engine cannot read is refused by the core, naming the field", () => {
+    const bad = { ...goblin, attacks: [{ ...goblin.attacks[0]!, dice: 'a lot' }, goblin.attacks[1]!] };
+    expect(() => saveStatBlock([], addFormStatBlock(bad, readAddForm(bad, 40)))).toThrow(
+      /attacks.damage.dice/,
+    );
+  });
+
+  it('an attack bonus that does not read keeps the form from being sent', () => {
+    const bad = { ...goblin, attacks: [{ ...goblin.attacks[0]!, bonus: 'x' }, goblin.attacks[1]!] };
+    expect(addFormReads(readAddForm(bad, 40))).toBe(false);
   });
 });

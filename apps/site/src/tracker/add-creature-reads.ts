@@ -1,4 +1,4 @@
-import type { DAMAGE_TYPES } from '@polyhedral/core';
+import { D20_LIMITS, type DAMAGE_TYPES } from '@polyhedral/core';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import { type CreatureInput, TRACKER_LIMITS, visibleLength } from '@polyhedral/core/tracker';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
@@ -23,7 +23,26 @@ export interface AddForm {
   resist: string;
   vulnerable: string;
   immune: string;
+  /** Condition Immunities, comma-separated condition IDs. */
+  conditionImmune: string;
+  /** Its attacks as typed (a row without a name is left out). */
+  attacks: AttackRow[];
+  /** Keep it as a stat block on this device too. */
+  keep: boolean;
 }
+
+/** One attack row of the add form: name, attack bonus, damage dice and type, as typed. */
+export interface AttackRow {
+  name: string;
+  bonus: string;
+  dice: string;
+  type: (typeof DAMAGE_TYPES)[number];
+}
+
+/** How many attack rows the add form offers (a stat block file may hold more). */
+export const ATTACK_ROWS = 2;
+
+const EMPTY_ATTACK: AttackRow = { name: '', bonus: '', dice: '', type: 'slashing' };
 
 /** The form's fields that are one line of text. */
 export type AddFormText = 'name' | 'count' | 'initiativeBonus' | 'ac' | 'maxHp' | 'hpRolled' | 'speed';
@@ -45,6 +64,9 @@ export const EMPTY_ADD_FORM: AddForm = {
   resist: '',
   vulnerable: '',
   immune: '',
+  conditionImmune: '',
+  attacks: Array.from({ length: ATTACK_ROWS }, () => EMPTY_ATTACK),
+  keep: false,
 };
 
 /** What the add form reads, against the tracker's limits (TRACKER_LIMITS). */
@@ -64,6 +86,8 @@ export interface AddFormReads {
   hpRolled: FieldResult<number>[];
   /** The saves typed, by ability. */
   saves: Partial<Record<Ability, FieldResult<number>>>;
+  /** Each named attack row's bonus (its dice the core reads). */
+  attackBonuses: FieldResult<number>[];
 }
 
 /** Reads the add form; `room` is how many creatures the tracker still takes. */
@@ -91,7 +115,15 @@ export function readAddForm(form: AddForm, room: number): AddFormReads {
         parseIntegerField(form.saves[a], L.save.min, L.save.max),
       ]),
     ),
+    attackBonuses: namedAttacks(form).map((row) =>
+      parseIntegerField(row.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
+    ),
   };
+}
+
+/** The attack rows the table filled in (a name given). */
+export function namedAttacks(form: AddForm): AttackRow[] {
+  return form.attacks.filter((row) => row.name.trim() !== '');
 }
 
 /** Whether the whole form reads (the name included): only then is a creature added. */
@@ -104,6 +136,7 @@ export function addFormReads(reads: AddFormReads): boolean {
     ...Object.values(reads.saves),
     ...(reads.speed ? [reads.speed] : []),
     ...reads.hpRolled,
+    ...reads.attackBonuses,
   ];
   return reads.nameOk && results.every((result) => result?.ok);
 }
@@ -125,5 +158,31 @@ export function addFormCreature(form: AddForm, reads: AddFormReads): Omit<Creatu
     resist: listOf(form.resist),
     vulnerable: listOf(form.vulnerable),
     immune: listOf(form.immune),
+    ...(form.conditionImmune === ''
+      ? {}
+      : { conditionImmune: form.conditionImmune.split(',').filter(Boolean) }),
+    ...(namedAttacks(form).length > 0
+      ? {
+          attacks: namedAttacks(form).map((row, index) => ({
+            name: row.name.trim(),
+            bonus: readValue(reads.attackBonuses[index]!),
+            damage: [{ dice: row.dice.trim(), type: row.type }],
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The stat block the form describes (its hit points as typed: a number or dice), for the core's
+ * saveStatBlock, which checks every field (the attacks' dice too) and refuses by name.
+ */
+export function addFormStatBlock(form: AddForm, reads: AddFormReads): unknown {
+  const { attacks, ...creature } = addFormCreature(form, reads);
+  return {
+    ...creature,
+    name: form.name.trim(),
+    hp: reads.hpDice ? form.maxHp.trim() : readValue(reads.maxHp),
+    attacks: attacks ?? [],
   };
 }

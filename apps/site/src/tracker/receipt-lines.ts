@@ -6,7 +6,7 @@ import type {
   TrackerState,
 } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
-import { termsText } from './save-lines.ts';
+import { fractionValue, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /*
@@ -31,16 +31,27 @@ export function hitPointLines(
     const name = nameOf(state, receipt.creatureId);
     const key = receipt.creatureId;
     switch (receipt.kind) {
-      case 'damage':
+      case 'damage': {
+        const line = t('tracker.receipt.damage', {
+          name,
+          taken: n(receipt.result.taken),
+          hp: n(receipt.result.hp),
+        });
+        // The Concentration save this hit made owed, on the hit's own line (the prompt stays in view).
+        const owed = receipt.owed;
         return {
           key,
-          text: t('tracker.receipt.damage', {
-            name,
-            taken: n(receipt.result.taken),
-            hp: n(receipt.result.hp),
-          }),
+          text: owed
+            ? t('tracker.concentration.owedInReceipt', {
+                line,
+                dc: n(owed.dc),
+                percent: text.percent(fractionValue(owed.keep)),
+                fraction: owed.keep,
+              })
+            : line,
           steps: receipt.result.steps.map(text.step),
         };
+      }
       case 'heal':
         return {
           key,
@@ -129,7 +140,10 @@ export function saveHalfLines(
       bonus: termsText(text, { bonus: target.bonus, modifier: target.modifier }),
       total: n(target.save.total),
       dc: n(dc),
-      outcome: t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
+      // An automatic failure says so on the line, with its reason (not only in the folded steps).
+      outcome: target.save.autoFail
+        ? t('tracker.receipt.autoFailed', { reason: text.cause(target.save.autoFail) })
+        : t(target.save.saved ? 'tracker.receipt.saved' : 'tracker.receipt.failed'),
     };
     const dice = target.bonusDice;
     return {
@@ -185,15 +199,28 @@ export function initiativeLine(text: TrackerText, state: TrackerState, roll: Ini
     roll.d20.length > 1
       ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })
       : n(roll.kept);
-  // Every term of the sum: the bonus, and what conditions add (Exhaustion 2: − 4), so the line adds
-  // up ("8 + 4 − 4 = 8", not "8 + 0 = 8").
-  const terms = [roll.bonus, ...(roll.modifier === 0 ? [] : [roll.modifier])].map(text.plusMinus).join(' ');
-  const line = `${nameOf(state, roll.creatureId)}: ${t('tracker.initiative.rolled', {
-    d20,
-    bonus: terms,
-    total: n(roll.total),
-  })}`;
-  // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it.
-  const causes = roll.causes ?? [];
-  return causes.length === 0 ? line : `${line} (${causes.map((cause) => text.cause(cause)).join('; ')})`;
+  // Every term of the sum: the bonus, what conditions add (Exhaustion 2: − 4) and the effects'
+  // dice, so the line adds up ("8 + 4 − 4 = 8", not "8 + 0 = 8").
+  const terms = [
+    roll.bonus,
+    ...(roll.modifier === 0 ? [] : [roll.modifier]),
+    ...(roll.dice ? [roll.dice.total] : []),
+  ]
+    .map(text.plusMinus)
+    .join(' ');
+  const line = t('tracker.receipt.named', {
+    name: nameOf(state, roll.creatureId),
+    line: t('tracker.initiative.rolled', { d20, bonus: terms, total: n(roll.total) }),
+  });
+  // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it, and, for a member of a
+  // group sharing one roll, whether it took the group's roll or rolled apart (its conditions differ).
+  const why = [
+    ...(roll.group
+      ? [t(roll.group === 'shared' ? 'tracker.initiative.groupShared' : 'tracker.initiative.groupSplit')]
+      : []),
+    ...(roll.causes ?? []).map((cause) => text.cause(cause)),
+  ];
+  return why.length === 0
+    ? line
+    : t('tracker.receipt.why', { line, why: why.join(t('tracker.receipt.whySeparator')) });
 }

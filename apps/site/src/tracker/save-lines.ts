@@ -1,4 +1,4 @@
-import { formatBonusDice } from '@polyhedral/core';
+import { Fraction, formatBonusDice } from '@polyhedral/core';
 import {
   type ConcentrationEnding,
   type DeathSaveReceipt,
@@ -16,6 +16,12 @@ import type { TrackerText } from './tracker-text.ts';
  * Concentration ending, from the core's receipts: every term of a total is shown, so the line adds
  * up ("14 + 2 − 4 + 2 = 14"), and every reason the core gave follows it.
  */
+
+/** "3/4" as a number (the core stores a chance's exact fraction as text). */
+export function fractionValue(fraction: string): number {
+  const [num, den] = fraction.split('/').map(Number);
+  return Fraction.of(num ?? 0, den ?? 1).toNumber();
+}
 
 /** The effect dice a creature adds to its saving throws (`+1d4`), as the core reads its effects. */
 export function saveDiceOf(creature: TrackerCreature): string | undefined {
@@ -89,15 +95,25 @@ export function concentrationSaveLine(text: TrackerText, name: string, save: Tra
 }
 
 /** "Death Saving Throw d20 11 − 4 = 7 against DC 10: failure (Exhaustion 2: −4)". */
-export function deathSaveLine(text: TrackerText, save: DeathSaveReceipt, result: DeathSaveResult): string {
+export function deathSaveLine(
+  text: TrackerText,
+  save: DeathSaveReceipt,
+  result: DeathSaveResult,
+  /** The failures it counted (the core's: 2 on a 1 on the d20), said when more than one. */
+  failures?: number,
+): string {
   const { t, n } = text;
+  const outcome =
+    (result === 'failure' || result === 'dead') && failures !== undefined && failures > 1
+      ? t(`tracker.deathSave.outcome.${result}Natural1`, { count: n(failures) })
+      : t(`tracker.deathSave.outcome.${result}`);
   return (
     t('tracker.deathSave.line', {
       d20: d20Text(text, save.d20),
       terms: termsText(text, save),
       total: n(save.total),
       dc: n(save.dc),
-      outcome: t(`tracker.deathSave.outcome.${result}`),
+      outcome,
     }) + whyText(text, save)
   );
 }
@@ -106,7 +122,10 @@ export function deathSaveLine(text: TrackerText, save: DeathSaveReceipt, result:
 function reasonText(text: TrackerText, ending: ConcentrationEnding): string {
   const reason = ending.reason;
   if (reason.kind !== 'condition') return text.t(`tracker.concentration.reason.${reason.kind}`);
-  return text.cause(reason.cause);
+  // The condition's name alone: the line already says Concentration ended ("Concentration ended
+  // (Stunned)", not "Concentration ended (Concentration ends: Stunned)").
+  const condition = reason.cause.params.via ?? reason.cause.params.condition;
+  return typeof condition === 'string' ? text.conditionName(condition) : text.cause(reason.cause);
 }
 
 /**
@@ -121,16 +140,18 @@ export function endingLines(
   const { t } = text;
   return endings.map((ending) => {
     const reason = reasonText(text, ending);
-    if (ending.effects.length === 0)
-      return t('tracker.concentration.ended', { name: ending.creatureName, reason });
-    const names = [...new Set(ending.effects.map((one) => one.effect.name))];
-    const targets = [
-      ...new Set(
-        ending.effects.map(
-          (one) => before.creatures.find((c) => c.id === one.targetId)?.name ?? one.targetId,
-        ),
-      ),
+    const nameIn = (id: string) => before.creatures.find((c) => c.id === id)?.name ?? id;
+    // What ended with it: each tied effect (Bless) and tied condition (Hold Person's Paralyzed).
+    const ended = [
+      ...ending.effects.map((one) => ({ what: one.effect.name, targetId: one.targetId })),
+      ...ending.conditions.map((one) => ({
+        what: text.conditionName(one.condition.condition),
+        targetId: one.targetId,
+      })),
     ];
+    if (ended.length === 0) return t('tracker.concentration.ended', { name: ending.creatureName, reason });
+    const names = [...new Set(ended.map((one) => one.what))];
+    const targets = [...new Set(ended.map((one) => nameIn(one.targetId)))];
     return t('tracker.concentration.endedEffects', {
       name: ending.creatureName,
       reason,

@@ -13,7 +13,7 @@ export function downloadUnreadableTracker(text: string): void {
   downloadJson(text, 'tracker-unreadable.json');
 }
 
-function downloadJson(text: string, name: string): void {
+export function downloadJson(text: string, name: string): void {
   const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

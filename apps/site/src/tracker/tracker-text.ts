@@ -34,6 +34,8 @@ export interface TrackerText {
   /** A problem (a core error, a field's refusal) in the reader's language, its field and choices worded. */
   error: (error: Problem) => string;
   list: (items: readonly string[]) => string;
+  /** A condition's glossary name by its term ID (ParalyzedCondition: "Paralyzed"). */
+  conditionName: (id: string) => string;
   /** What an Exhaustion level does to a creature's d20 Tests and Speed (rule Exhaustion). */
   exhaustion: (level: number) => string;
   /**
@@ -53,9 +55,26 @@ export function trackerText(
   conditionNames: Readonly<Record<string, string>> = {},
 ): TrackerText {
   const { t, tData, problem } = messageLookup(messages, locale);
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
-  const n = (value: number) => formatInteger(locale, value);
+  // A list the locale's way, its joining word kept apart from the items beside it: Thai "A และ B"
+  // (Intl writes "A B และC"), Chinese "12 和 X 2" beside digits and Latin letters (Intl: "12和X 2"),
+  // "牧师和艾拉" between Chinese characters as written.
+  const list = (items: readonly string[]) => {
+    const parts = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).formatToParts(items);
+    if (locale === 'en') return parts.map((part) => part.value).join('');
+    return parts
+      .map((part, index) => {
+        const word = part.value.trim();
+        if (part.type !== 'literal' || word === '' || /^[、，,]$/u.test(word)) return part.value;
+        if (locale === 'th') return ` ${word} `;
+        const before = /[\p{Script=Latin}\p{Nd}]$/u.test(parts[index - 1]?.value ?? '') ? ' ' : '';
+        const after = /^[\p{Script=Latin}\p{Nd}]/u.test(parts[index + 1]?.value ?? '') ? ' ' : '';
+        return `${before}${word}${after}`;
+      })
+      .join('');
+  };
+  // A negative total with a real minus sign (U+2212), as every term beside it: "= −1", never "= -1".
+  const n = (value: number) =>
+    value < 0 ? `\u2212${formatInteger(locale, -value)}` : formatInteger(locale, value);
   return {
     locale,
     messages,
@@ -68,6 +87,7 @@ export function trackerText(
     step: (step) => describeStep(step, messages, locale, (id) => conditionNames[id]),
     cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
+    conditionName: (id) => conditionNames[id] ?? id,
     exhaustion: (level) => {
       const effects = exhaustionEffects(level);
       return t('tracker.exhaustion.effect', { penalty: n(effects.d20Penalty), feet: n(effects.speedFeet) });

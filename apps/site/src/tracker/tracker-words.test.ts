@@ -328,6 +328,10 @@ function renderAll(locale: Locale): string[] {
   // Every tracker string with its parameters filled.
   const params = {
     name: 'มาลี',
+    line: 'มาลี',
+    number: 1,
+    critPercent: '',
+    critFraction: '1/20',
     names: 'มาลี',
     round: 2,
     count: 4,

@@ -91,13 +91,18 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
     const nested = (value as { conditions?: { causes?: Cause[] } }).conditions?.causes;
     const broken = (value as { broken?: Cause | null }).broken;
     const defenses = (value as { defenseCauses?: Cause[] }).defenseCauses ?? [];
-    // Judgements left to the table stay listed ("Not applied, the table decides: ...").
-    const judgements = (
-      (value as { conditions?: { judgement?: { cause: Cause }[] } }).conditions?.judgement ?? []
-    ).map((one) => one.cause);
-    // A rule other than a condition waiting for the table (a ranged attack: an enemy within 5 feet).
-    const rules = (value as { conditions?: { ruleJudgement?: Cause[] } }).conditions?.ruleJudgement ?? [];
-    return [...(own ?? nested ?? []), ...defenses, ...judgements, ...rules, ...(broken ? [broken] : [])];
+    // Judgements left to the table ("Not applied, the table decides: ...") and rules other than a
+    // condition waiting for it (a ranged attack: an enemy within 5 feet) are among rollConditions'
+    // causes. A result that lists only its own causes still gets them from its conditions.
+    const listed = own ?? nested ?? [];
+    const conditions = (value as { conditions?: { judgement?: { cause: Cause }[]; ruleJudgement?: Cause[] } })
+      .conditions;
+    const waiting = [
+      ...(conditions?.judgement ?? []).map((one) => one.cause),
+      ...(conditions?.ruleJudgement ?? []),
+    ];
+    const missing = waiting.filter((cause) => !listed.includes(cause));
+    return [...listed, ...defenses, ...missing, ...(broken ? [broken] : [])];
   };
   if (typeof output !== 'object' || output === null) return lines;
   for (const cause of causesOf(output)) lines.push(cliCause(locale, cause));

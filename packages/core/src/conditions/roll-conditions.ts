@@ -69,6 +69,15 @@ export function rollConditions(
     immune: tally.immune,
     cannotAct: tally.cannotAct,
     ruleJudgement,
-    causes: [...(tally.cannotAct ? [tally.cannotAct] : []), ...tally.immune, ...causes, ...tally.absent],
+    // Every reason, the effects left to the table's judgement included ("Not applied, the table
+    // decides: Frightened, while the source of fear is within line of sight"): never silent.
+    causes: [
+      ...(tally.cannotAct ? [tally.cannotAct] : []),
+      ...tally.immune,
+      ...causes,
+      ...tally.absent,
+      ...tally.judgement.map((one) => one.cause),
+      ...ruleJudgement,
+    ],
   };
 }

@@ -318,6 +318,8 @@ export interface TargetReceipt {
   /** Kept d20 + save bonus + cover bonus. */
   total: number;
   saved: boolean;
+  /** The save failed whatever the d20 showed (Paralyzed: Strength and Dexterity saves): its cause. */
+  autoFail?: ConditionCause;
   /** Each part's steps: base, halving for the save, Immunity, Resistance, Vulnerability. */
   parts: Array<{ type: DamageType; taken: number; steps: DamageStep[] }>;
   taken: number;
@@ -357,6 +359,13 @@ export function rollSaveHalfTargets(
   return { parts, rolled, targets };
 }
 
+/** The cause of an automatic failure among the roll's causes (`conditions.cause.auto-fail`), if it fails so. */
+function autoFailCause(conditions: RollConditionsResult): { autoFail?: ConditionCause } {
+  if (!conditions.autoFail) return {};
+  const cause = conditions.causes.find((one) => one.code === 'conditions.cause.auto-fail');
+  return cause ? { autoFail: cause } : {};
+}
+
 /** One target's save with its d20(s) and what each part comes to (rolled or entered). */
 function resolveTarget(
   dc: number,
@@ -393,6 +402,7 @@ function resolveTarget(
     kept,
     total,
     saved,
+    ...autoFailCause(conditions),
     parts: receipts,
     taken: receipts.reduce((sum, r) => sum + r.taken, 0),
     causes: targetCauses(conditions, target, ruleset),

@@ -1,7 +1,11 @@
 import { cryptoRandom, type RandomSource, rollDice } from '@polyhedral/dice';
 import type { AttackKind, ConditionCause, Judgement } from '../conditions/condition-types.ts';
-import { d20Fields } from '../conditions/d20-with-conditions.ts';
-import { rollConditions } from '../conditions/roll-conditions.ts';
+import {
+  type ConditionedD20Test,
+  d20Fields,
+  d20TestWithConditions,
+} from '../conditions/d20-with-conditions.ts';
+import { type RollConditionsInput, rollConditions } from '../conditions/roll-conditions.ts';
 import { criticalDamageExpression } from '../rules/critical-damage.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { resolveD20Roll } from '../rules/d20-test.ts';
@@ -12,6 +16,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
@@ -104,8 +109,98 @@ export type AttackReceipt =
       readonly targets: readonly AttackTargetReceipt[];
     };
 
+/** Its conditions as they count (its own Condition Immunities taken off: countedConditions). */
 function conditionsOf(creature: TrackerCreature) {
-  return creature.conditions.map((one) => one.condition);
+  return countedConditions(creature);
+}
+
+/** What one attack roll is given to rollConditions: the attacker, the target, the table's choices. */
+function attackRollInput(
+  attacker: TrackerCreature,
+  target: TrackerCreature,
+  attack: Omit<TrackerAttack, 'targetIds' | 'damage' | 'attackerId' | 'bonus'>,
+): RollConditionsInput {
+  return {
+    roll: 'attack',
+    roller: {
+      conditions: conditionsOf(attacker),
+      exhaustion: Math.min(attacker.exhaustion, EXHAUSTION.deathAt),
+    },
+    target: { conditions: conditionsOf(target) },
+    ...(attack.within5Feet === undefined ? {} : { within5Feet: attack.within5Feet }),
+    ...(attack.attackType === undefined ? {} : { attackType: attack.attackType }),
+    judged: attack.judged ?? [],
+    advantage: attack.advantage ?? 0,
+    disadvantage: attack.disadvantage ?? 0,
+    bonusDice: effectDiceFor(attacker, 'attack'),
+  };
+}
+
+/**
+ * The exact odds of one attack roll before it is rolled (to hit, and a Critical Hit) against one
+ * target, through the same one function the attack calculator uses (d20TestWithConditions: the
+ * attacker's and target's conditions, Exhaustion, the attacker's effect dice counted over every
+ * face, the table's judgements and other sources): the same reading attackCreatures rolls with.
+ * `conditions.cannotAct` set: no roll can be made.
+ */
+export function attackOddsFor(
+  state: TrackerState,
+  attack: Omit<TrackerAttack, 'targetIds' | 'damage'>,
+  targetId: string,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): ConditionedD20Test {
+  const attacker = creatureById(state, attack.attackerId);
+  const target = creatureById(state, targetId);
+  const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  return d20TestWithConditions(
+    { kind: 'attack', bonus, target: target.ac },
+    attackRollInput(attacker, target, attack),
+    ruleset,
+  );
+}
+
+/** What one creature's ability check is given to rollConditions (its conditions, Exhaustion, effect dice). */
+function checkRollInput(
+  creature: TrackerCreature,
+  ability: Ability,
+  usesAction: boolean,
+): RollConditionsInput {
+  return {
+    roll: 'check',
+    ability,
+    roller: {
+      conditions: conditionsOf(creature),
+      exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+    },
+    bonusDice: effectDiceFor(creature, 'check'),
+    judged: usesAction ? ['check-uses-action'] : [],
+  };
+}
+
+/**
+ * The exact odds of one creature's ability check before it is rolled, through the same one
+ * function the check calculator uses (d20TestWithConditions), with the reading checkCreatures
+ * rolls with. `conditions.cannotAct` set: the check cannot be made.
+ */
+export function checkOddsFor(
+  state: TrackerState,
+  check: Omit<TrackerCheck, 'ids' | 'd20s' | 'diceTotals'>,
+  creatureId: string,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): ConditionedD20Test {
+  const creature = creatureById(state, creatureId);
+  const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  const bonus = requireInteger(
+    'bonus',
+    check.bonuses?.[creatureId] ?? 0,
+    D20_LIMITS.bonus.min,
+    D20_LIMITS.bonus.max,
+  );
+  return d20TestWithConditions(
+    { kind: 'check', bonus, target: dc },
+    checkRollInput(creature, check.ability, check.usesAction === true),
+    ruleset,
+  );
 }
 
 /** One damage part rolled (its dice twice on a Critical Hit, CriticalHits), or as the table typed it. */
@@ -155,29 +250,12 @@ export function attackCreatures(
   requireInteger('creatures', attack.targetIds.length, 1, TRACKER_LIMITS.creatures);
   const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   requireInteger('damage', attack.damage.length, 1, 8);
-  const roller = {
-    conditions: conditionsOf(attacker),
-    exhaustion: Math.min(attacker.exhaustion, EXHAUSTION.deathAt),
-  };
   const bonusDice = effectDiceFor(attacker, 'attack');
   let next = state;
   const targets: AttackTargetReceipt[] = [];
   for (const targetId of attack.targetIds) {
     const target = creatureById(next, targetId);
-    const conditions = rollConditions(
-      {
-        roll: 'attack',
-        roller,
-        target: { conditions: conditionsOf(target) },
-        ...(attack.within5Feet === undefined ? {} : { within5Feet: attack.within5Feet }),
-        ...(attack.attackType === undefined ? {} : { attackType: attack.attackType }),
-        judged: attack.judged ?? [],
-        advantage: attack.advantage ?? 0,
-        disadvantage: attack.disadvantage ?? 0,
-        bonusDice,
-      },
-      ruleset,
-    );
+    const conditions = rollConditions(attackRollInput(attacker, target, attack), ruleset);
     // The attacker cannot act (Incapacitated...): no attack roll is made at all.
     if (conditions.cannotAct) {
       return {
@@ -278,7 +356,6 @@ export function checkCreatures(
   requireDistinct('creatures', [...check.ids]);
   requireInteger('creatures', check.ids.length, 1, TRACKER_LIMITS.creatures);
   const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const judged: Judgement[] = check.usesAction ? ['check-uses-action'] : [];
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);
     const bonus = requireInteger(
@@ -287,20 +364,9 @@ export function checkCreatures(
       D20_LIMITS.bonus.min,
       D20_LIMITS.bonus.max,
     );
-    const bonusDice = effectDiceFor(creature, 'check');
-    const conditions = rollConditions(
-      {
-        roll: 'check',
-        ability: check.ability,
-        roller: {
-          conditions: conditionsOf(creature),
-          exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
-        },
-        bonusDice,
-        judged,
-      },
-      ruleset,
-    );
+    const input = checkRollInput(creature, check.ability, check.usesAction === true);
+    const bonusDice = input.bonusDice ?? [];
+    const conditions = rollConditions(input, ruleset);
     if (conditions.cannotAct)
       return {
         creatureId: id,

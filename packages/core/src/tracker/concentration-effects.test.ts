@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIREBALL_28, threeCreatures } from '../../test/support/tracker-fixtures.ts';
-import { resolveConcentrationCheck, setConcentrating } from './concentration.ts';
+import {
+  dismissConcentrationCheck,
+  owingConcentration,
+  resolveConcentrationCheck,
+  setConcentrating,
+} from './concentration.ts';
 import { concentrationEndings } from './concentration-effects.ts';
 import { addCondition } from './conditions.ts';
 import { addEffect } from './effects.ts';
@@ -102,5 +107,99 @@ describe('an effect tied to its caster’s Concentration', () => {
   it('the tie survives the tracker file', () => {
     const read = readTrackerFile(trackerFileText(blessed()));
     expect(read.creatures.find((one) => one.id === 'c3')!.effects![0]!.concentration?.creatureId).toBe('c2');
+  });
+});
+
+describe('a condition tied to its caster’s Concentration (Hold Person: Paralyzed)', () => {
+  // SRD 5.2 Rules Glossary, "Concentration": the spell's effect lasts while its caster concentrates.
+  const held = (): TrackerState =>
+    addCondition(
+      threeCreatures([12, 19, 7]),
+      'c3',
+      'ParalyzedCondition',
+      { kind: 'until-removed' },
+      undefined,
+      {
+        concentrationOf: 'c2',
+      },
+    );
+  const conditionsOf = (state: TrackerState, id: string) =>
+    state.creatures.find((one) => one.id === id)!.conditions.map((one) => one.condition);
+
+  it('names the caster on the condition and makes the caster concentrate', () => {
+    const state = held();
+    expect(state.creatures.find((one) => one.id === 'c2')!.concentrating).toBe(true);
+    expect(state.creatures.find((one) => one.id === 'c3')!.conditions[0]!.concentration).toEqual({
+      creatureId: 'c2',
+      creatureName: 'Bren',
+    });
+  });
+
+  it('ends when the caster loses Concentration (failed save), and the ending names it', () => {
+    const hit = damageCreatures(held(), ['c2'], { parts: [{ amount: 4, type: 'fire' }] }).state;
+    expect(conditionsOf(hit, 'c3')).toEqual(['ParalyzedCondition']);
+    const lost = resolveConcentrationCheck(hit, 'c2', 2).state;
+    expect(conditionsOf(lost, 'c3')).toEqual([]);
+    const [ending] = concentrationEndings(hit, lost);
+    expect(ending!.conditions.map((one) => `${one.targetId}:${one.condition.condition}`)).toEqual([
+      'c3:ParalyzedCondition',
+    ]);
+    // Kept: the Ogre stays Paralyzed.
+    expect(conditionsOf(resolveConcentrationCheck(hit, 'c2', 15).state, 'c3')).toEqual([
+      'ParalyzedCondition',
+    ]);
+  });
+
+  it('ends when the caster drops Concentration by hand; an untied Paralyzed stays', () => {
+    let state = held();
+    state = addCondition(state, 'c1', 'ParalyzedCondition', { kind: 'until-removed' });
+    const dropped = setConcentrating(state, 'c2', false);
+    expect(conditionsOf(dropped, 'c3')).toEqual([]);
+    expect(conditionsOf(dropped, 'c1')).toEqual(['ParalyzedCondition']);
+  });
+
+  it('a caster that cannot concentrate is refused, naming it', () => {
+    const state = addCondition(threeCreatures([12, 19, 7]), 'c2', 'StunnedCondition', {
+      kind: 'until-removed',
+    });
+    expect(() =>
+      addCondition(state, 'c3', 'ParalyzedCondition', { kind: 'until-removed' }, undefined, {
+        concentrationOf: 'c2',
+      }),
+    ).toThrow(/rules.tracker.cannot-concentrate/);
+  });
+
+  it('survives a tracker file round trip; a file naming a creature not in it is refused', () => {
+    const state = held();
+    expect(readTrackerFile(trackerFileText(state))).toEqual(state);
+    const hostile = trackerFileText(state).replace(
+      '"concentration":{"creatureId":"c2"',
+      '"concentration":{"creatureId":"c9"',
+    );
+    expect(hostile).not.toBe(trackerFileText(state));
+    expect(() => readTrackerFile(hostile)).toThrow(/condition.concentration.creatureId/);
+  });
+});
+
+describe('dismissing an owed Concentration save', () => {
+  it('drops the oldest owed save and keeps Concentration; none owed is refused', () => {
+    let state = setConcentrating(threeCreatures([12, 19, 7]), 'c2', true);
+    state = damageCreatures(state, ['c2'], { parts: [{ amount: 4, type: 'fire' }] }).state;
+    state = damageCreatures(state, ['c2'], { parts: [{ amount: 6, type: 'fire' }] }).state;
+    expect(owingConcentration(state).map((one) => one.concentrationChecks.map((c) => c.damage))).toEqual([
+      [4, 6],
+    ]);
+    const once = dismissConcentrationCheck(state, 'c2');
+    const bren = once.creatures.find((one) => one.id === 'c2')!;
+    expect([bren.concentrating, bren.concentrationChecks.map((c) => c.damage)]).toEqual([true, [6]]);
+    expect(() => dismissConcentrationCheck(dismissConcentrationCheck(once, 'c2'), 'c2')).toThrow(
+      /rules.input.out-of-range/,
+    );
+  });
+
+  it('the damage receipt carries the save it made owed', () => {
+    const state = setConcentrating(threeCreatures([12, 19, 7]), 'c2', true);
+    const { receipts } = damageCreatures(state, ['c1', 'c2'], { parts: [{ amount: 4, type: 'fire' }] });
+    expect(receipts.map((one) => (one.kind === 'damage' ? (one.owed?.dc ?? null) : 'x'))).toEqual([10, null]);
   });
 });

@@ -1,35 +1,69 @@
 import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
 import type { ConditionCause } from '../conditions/condition-types.ts';
+import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import type { TrackerCreature, TrackerEffect, TrackerState } from './tracker-types.ts';
+import { countedConditions } from './condition-standing.ts';
+import type { TrackerCondition, TrackerCreature, TrackerEffect, TrackerState } from './tracker-types.ts';
 
 /*
  * Effects that last while a creature concentrates (SRD 5.2 Rules Glossary, "Concentration",
  * CC-BY-4.0: an effect that needs Concentration ends when the Concentration ends). The tracker
- * keeps one rule about them: an effect tied to a creature exists only while that creature is in
- * the tracker and concentrating. Every change that can end Concentration (a failed save, 0 HP,
+ * keeps one rule about them: an effect or a condition (Hold Person's Paralyzed) tied to a creature
+ * exists only while that creature is in the tracker and concentrating. Every change that can end Concentration (a failed save, 0 HP,
  * death, a condition that Incapacitates, dropping it by hand, removing the creature) ends its
  * effects on every target through endTiedEffects.
  */
 
-/** Whether an effect's Concentration is still held (an effect tied to no one always is). */
-function held(effect: TrackerEffect, concentrating: ReadonlySet<string>): boolean {
-  return effect.concentration === undefined || concentrating.has(effect.concentration.creatureId);
+/** Whether an effect's or condition's Concentration is still held (one tied to no one always is). */
+function held(tied: TrackerEffect | TrackerCondition, concentrating: ReadonlySet<string>): boolean {
+  return tied.concentration === undefined || concentrating.has(tied.concentration.creatureId);
 }
 
-/** The tracker with every effect whose concentrating creature no longer concentrates taken off. */
+/**
+ * The tracker with every effect and condition whose concentrating creature no longer
+ * concentrates taken off (repeated until nothing more ends: a tied condition that ends can no
+ * longer end anyone's Concentration, so once is enough, but an ended one is never left behind).
+ */
 export function endTiedEffects(state: TrackerState): TrackerState {
   const concentrating = new Set(state.creatures.filter((one) => one.concentrating).map((one) => one.id));
   let changed = false;
   const creatures = state.creatures.map((creature) => {
     const effects = creature.effects ?? [];
     const kept = effects.filter((effect) => held(effect, concentrating));
-    if (kept.length === effects.length) return creature;
+    const conditions = creature.conditions.filter((condition) => held(condition, concentrating));
+    if (kept.length === effects.length && conditions.length === creature.conditions.length) return creature;
     changed = true;
-    return { ...creature, effects: kept };
+    return {
+      ...creature,
+      conditions,
+      ...(creature.effects === undefined && kept.length === 0 ? {} : { effects: kept }),
+    };
   });
   return changed ? { ...state, creatures } : state;
+}
+
+/**
+ * The creature that will concentrate on an effect or a condition the table ties to it: one in the
+ * tracker, alive, and without a condition that breaks Concentration (else
+ * `rules.tracker.cannot-concentrate`, naming it).
+ */
+export function requireConcentrator(
+  state: TrackerState,
+  creatureId: string,
+  ruleset: Ruleset = DEFAULT_RULESET,
+): TrackerCreature {
+  const caster = state.creatures.find((one) => one.id === creatureId);
+  if (!caster)
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'creature',
+      actual: creatureId,
+      expected: 'a creature in the tracker',
+    });
+  const broken = concentrationBrokenBy(countedConditions(caster), ruleset);
+  if (caster.dead || broken)
+    throw new RuleInputError('rules.tracker.cannot-concentrate', { name: caster.name });
+  return caster;
 }
 
 /** Why a creature's Concentration ended, as one change left it. */
@@ -37,13 +71,15 @@ export type ConcentrationEndReason =
   | { readonly kind: 'dead' | 'zero-hp' | 'failed-save' | 'dropped' | 'removed' }
   | { readonly kind: 'condition'; readonly cause: ConditionCause };
 
-/** One creature whose Concentration a change ended, why, and the effects that ended with it. */
+/** One creature whose Concentration a change ended, why, and the effects and conditions that ended with it. */
 export interface ConcentrationEnding {
   readonly creatureId: string;
   readonly creatureName: string;
   readonly reason: ConcentrationEndReason;
   /** Each effect tied to it that was on a target before and is gone now. */
   readonly effects: ReadonlyArray<{ readonly targetId: string; readonly effect: TrackerEffect }>;
+  /** Each condition tied to it (Hold Person's Paralyzed) that was on a target before and is gone now. */
+  readonly conditions: ReadonlyArray<{ readonly targetId: string; readonly condition: TrackerCondition }>;
 }
 
 function reasonFor(
@@ -54,10 +90,7 @@ function reasonFor(
   if (!after) return { kind: 'removed' };
   if (after.dead) return { kind: 'dead' };
   if (after.hp === 0) return { kind: 'zero-hp' };
-  const cause = concentrationBrokenBy(
-    after.conditions.map((one) => one.condition),
-    ruleset,
-  );
+  const cause = concentrationBrokenBy(countedConditions(after), ruleset);
   if (cause) return { kind: 'condition', cause };
   if (before.concentrationChecks.length > 0 && after.concentrationChecks.length === 0)
     return { kind: 'failed-save' };
@@ -86,11 +119,18 @@ export function concentrationEndings(
         .filter((effect) => !(now.get(target.id)?.effects ?? []).some((one) => one.id === effect.id))
         .map((effect) => ({ targetId: target.id, effect })),
     );
+    const conditions = before.creatures.flatMap((target) =>
+      target.conditions
+        .filter((condition) => condition.concentration?.creatureId === creature.id)
+        .filter((condition) => !(now.get(target.id)?.conditions ?? []).some((one) => one.id === condition.id))
+        .map((condition) => ({ targetId: target.id, condition })),
+    );
     endings.push({
       creatureId: creature.id,
       creatureName: creature.name,
       reason: reasonFor(creature, later, ruleset),
       effects,
+      conditions,
     });
   }
   return endings;

@@ -6,6 +6,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
@@ -27,7 +28,7 @@ function saveOf(creature: TrackerCreature, damage: number, sources: Concentratio
     bonusDice: effectDiceFor(creature, 'save'),
     damage,
     bonus: creature.saves.constitution ?? 0,
-    conditions: creature.conditions.map((c) => c.condition),
+    conditions: countedConditions(creature),
     exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
     advantage: sources.advantage ?? 0,
     disadvantage: sources.disadvantage ?? 0,
@@ -99,6 +100,26 @@ export function setConcentrating(
       concentrationChecks: concentrating ? creature.concentrationChecks : [],
     })),
   );
+}
+
+/**
+ * Drops the oldest Concentration save a creature owes without rolling it (the table decided the
+ * damage did not call for one, or rolled it away from the tracker and kept Concentration): the
+ * creature keeps concentrating; the next owed save, if any, remains. A creature that owes none is
+ * refused (`concentrationChecks` out of range), as settling one is.
+ */
+export function dismissConcentrationCheck(state: TrackerState, creatureId: string): TrackerState {
+  const creature = creatureById(state, creatureId);
+  requireInteger('concentrationChecks', creature.concentrationChecks.length, 1, Number.MAX_SAFE_INTEGER);
+  return updateCreature(state, creatureId, (one) => ({
+    ...one,
+    concentrationChecks: one.concentrationChecks.slice(1),
+  }));
+}
+
+/** The creatures that owe a Concentration save now, in Initiative order. */
+export function owingConcentration(state: TrackerState): TrackerCreature[] {
+  return state.creatures.filter((one) => one.concentrationChecks.length > 0);
 }
 
 /** How the table settled a Concentration save: its d20 and its effect dice, typed or rolled. */

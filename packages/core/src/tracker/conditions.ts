@@ -3,7 +3,7 @@ import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
-import { endTiedEffects } from './concentration-effects.ts';
+import { endTiedEffects, requireConcentrator } from './concentration-effects.ts';
 import { requireTrackerCondition } from './tracker-conditions.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { EXHAUSTION, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
@@ -57,6 +57,10 @@ export function conditionExpiry(state: TrackerState, duration: ConditionDuration
  * Gives a creature a condition with a duration (a condition it already has gets the new
  * duration). A condition that breaks Concentration (Incapacitated, and Paralyzed, Petrified,
  * Stunned, Unconscious, which give it: concentrationBrokenBy) ends the creature's Concentration.
+ * With `concentrationOf`, the condition comes from a spell that creature concentrates on (Hold
+ * Person's Paralyzed, SRD 5.2 Rules Glossary "Concentration"): that creature concentrates from
+ * now on (a dead or Incapacitated one is refused, rules.tracker.cannot-concentrate) and the
+ * condition ends when its Concentration does (endTiedEffects).
  */
 export function addCondition(
   state: TrackerState,
@@ -64,20 +68,34 @@ export function addCondition(
   condition: TrackerConditionId,
   duration: ConditionDuration,
   ruleset: Ruleset = DEFAULT_RULESET,
+  options: { concentrationOf?: string } = {},
 ): TrackerState {
   const id = requireTrackerCondition('condition', condition, ruleset);
   const expires = conditionExpiry(state, duration);
-  const broken = concentrationBrokenBy([id], ruleset) !== null;
-  const next = updateCreature(state, creatureId, (creature) => {
+  const breaks = concentrationBrokenBy([id], ruleset) !== null;
+  const caster =
+    options.concentrationOf === undefined
+      ? undefined
+      : requireConcentrator(state, options.concentrationOf, ruleset);
+  const tied = caster ? { concentration: { creatureId: caster.id, creatureName: caster.name } } : {};
+  let broken = false;
+  const given = updateCreature(state, creatureId, (creature) => {
+    // A creature immune to the condition (its Condition Immunities) keeps its Concentration.
+    broken = breaks && !(creature.conditionImmune ?? []).includes(id);
     // Conditions don't stack (rules text ConditionsDontStack): one instance, the latest duration.
     const others = creature.conditions.filter((c) => c.condition !== id);
     requireInteger('conditions', others.length + 1, 1, TRACKER_LIMITS.conditionsPerCreature);
     return {
       ...creature,
-      conditions: [...others, { id: `k${state.serial}`, condition: id, expires }],
+      conditions: [...others, { id: `k${state.serial}`, condition: id, expires, ...tied }],
       ...(broken ? { concentrating: false, concentrationChecks: [] } : {}),
     };
   });
+  const next = caster
+    ? updateCreature(given, caster.id, (one) =>
+        caster.id === creatureId && broken ? one : { ...one, concentrating: true },
+      )
+    : given;
   return endTiedEffects({ ...next, serial: state.serial + 1 });
 }
 

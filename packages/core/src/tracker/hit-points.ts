@@ -9,15 +9,22 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { concentrationCheckFor, type TrackerSaveArguments, type TrackerSaveTotal } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { trackerD20 } from './tracker-d20.ts';
 import { EXHAUSTION } from './tracker-limits.ts';
-import type { TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
+import type { ConcentrationCheck, TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** What one creature's hit points came to, with the core's receipt. */
 export type HitPointReceipt =
-  | { readonly creatureId: string; readonly kind: 'damage'; readonly result: DamageResult }
+  | {
+      readonly creatureId: string;
+      readonly kind: 'damage';
+      readonly result: DamageResult;
+      /** The Concentration save this damage made the creature owe (CONCENTRATION_SAVE), if any. */
+      readonly owed?: ConcentrationCheck;
+    }
   | { readonly creatureId: string; readonly kind: 'heal'; readonly result: HealingResult }
   | { readonly creatureId: string; readonly kind: 'temp'; readonly temp: number }
   | { readonly creatureId: string; readonly kind: 'skipped-dead' };
@@ -41,7 +48,7 @@ export function landDamage(
   input: DamageInput,
   conditionId: string,
   ruleset: Ruleset,
-): { creature: TrackerCreature; result: DamageResult } {
+): { creature: TrackerCreature; result: DamageResult; owed?: ConcentrationCheck } {
   const result = applyDamage(
     {
       hp: creature.hp,
@@ -66,6 +73,7 @@ export function landDamage(
       : null;
   return {
     result,
+    ...(check ? { owed: check } : {}),
     creature: {
       ...creature,
       hp: result.hp,
@@ -135,7 +143,7 @@ export function damageCreatures(
         vulnerable: creature.vulnerable,
         immune: creature.immune,
         // Its conditions, through the one damage-defenses path (Petrified: Resistance to all damage).
-        conditions: creature.conditions.map((c) => c.condition),
+        conditions: countedConditions(creature),
         ...(hit.reduction === undefined ? {} : { reduction: hit.reduction }),
       },
       `k${serial}`,
@@ -143,7 +151,12 @@ export function damageCreatures(
     );
     return {
       creature: landed.creature,
-      receipt: { creatureId: creature.id, kind: 'damage', result: landed.result },
+      receipt: {
+        creatureId: creature.id,
+        kind: 'damage',
+        result: landed.result,
+        ...(landed.owed ? { owed: landed.owed } : {}),
+      },
     };
   });
 }
@@ -207,7 +220,13 @@ export type DeathSaveReceipt = TrackerSaveTotal;
  */
 export function rollDeathSave(
   ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments
-): { state: TrackerState; result: DeathSaveResult | null; save?: DeathSaveReceipt } {
+): {
+  state: TrackerState;
+  result: DeathSaveResult | null;
+  save?: DeathSaveReceipt;
+  /** The failures this save counted (2 on a 1 on the d20: natural1Failures), on a failure. */
+  failures?: number;
+} {
   const given = typeof roll === 'number' ? { d20: roll } : roll;
   if (given.d20 !== undefined) requireInteger('d20', given.d20, 1, 20);
   const creature = creatureById(state, creatureId);
@@ -226,7 +245,7 @@ export function rollDeathSave(
     {
       roll: 'death-save',
       roller: {
-        conditions: creature.conditions.map((one) => one.condition),
+        conditions: countedConditions(creature),
         exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
       },
       bonusDice,
@@ -246,13 +265,14 @@ export function rollDeathSave(
     mode: conditions.mode,
     causes: conditions.causes,
   };
-  const replace = (next: TrackerCreature, result: DeathSaveResult) => ({
+  const replace = (next: TrackerCreature, result: DeathSaveResult, failures?: number) => ({
     state: endTiedEffects({
       ...state,
       creatures: state.creatures.map((one) => (one === creature ? next : one)),
     }),
     result,
     save,
+    ...(failures === undefined ? {} : { failures }),
   });
   const reset = { successes: 0, failures: 0 };
   if (face === 20 && rule.natural20Revives) {
@@ -278,7 +298,8 @@ export function rollDeathSave(
         concentrationChecks: [],
       },
       'dead',
+      added,
     );
   }
-  return replace({ ...creature, deathSaves: { successes, failures: failures + added } }, 'failure');
+  return replace({ ...creature, deathSaves: { successes, failures: failures + added } }, 'failure', added);
 }

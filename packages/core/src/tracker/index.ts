@@ -10,8 +10,10 @@ export {
   type AttackReceipt,
   type AttackTargetReceipt,
   attackCreatures,
+  attackOddsFor,
   type CheckReceipt,
   checkCreatures,
+  checkOddsFor,
   type TrackerAttack,
   type TrackerCheck,
 } from './attack-rolls.ts';
@@ -19,6 +21,8 @@ export { creatureFromCharacter } from './character-creature.ts';
 export {
   type ConcentrationSources,
   concentrationCheckFor,
+  dismissConcentrationCheck,
+  owingConcentration,
   resolveConcentrationCheck,
   setConcentrating,
   setConcentrationSources,
@@ -30,7 +34,9 @@ export {
   type ConcentrationEndReason,
   concentrationEndings,
   endTiedEffects,
+  requireConcentrator,
 } from './concentration-effects.ts';
+export { countedConditions, mootConditions } from './condition-standing.ts';
 export {
   addCondition,
   CONDITION_DURATION_KINDS,
@@ -94,6 +100,15 @@ export {
   saveForHalfOnCreatures,
 } from './save-for-half.ts';
 export { saveOddsFor } from './save-odds.ts';
+export {
+  addFromStatBlock,
+  readStatBlock,
+  readStatBlocksFile,
+  STAT_BLOCK_FILE,
+  type StatBlock,
+  saveStatBlock,
+  statBlocksFileText,
+} from './stat-blocks.ts';
 export { requireTrackerCondition, trackerConditions } from './tracker-conditions.ts';
 export {
   addCreature,
@@ -117,6 +132,7 @@ export {
 export type {
   ConcentrationCheck,
   ConditionExpiry,
+  SavedAttack,
   TrackerCondition,
   TrackerCreature,
   TrackerEffect,

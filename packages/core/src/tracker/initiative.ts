@@ -6,6 +6,8 @@ import { keptD20, type RollMode } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
+import { countedConditions } from './condition-standing.ts';
+import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effect-dice.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
@@ -53,6 +55,58 @@ export interface InitiativeRoll {
   readonly modifier: number;
   /** The reasons (`conditions.cause.*`): "Advantage: Invisible", "Disadvantage: Incapacitated". */
   readonly causes: readonly ConditionCause[];
+  /** The dice its effects add to ability checks (Guidance +1d4), when it has any. */
+  readonly dice?: BonusDiceRoll;
+  /**
+   * For a member of a group sharing one Initiative: `shared`, it took the group's one roll (its
+   * conditions and effects read the same as the group's first member's); `split`, they differ
+   * (Poisoned, Invisible, Exhaustion, Surprise, an effect's dice), so it rolled on its own, with
+   * its own reasons, together with any other member whose reading is the same as its own.
+   */
+  readonly group?: 'shared' | 'split';
+}
+
+/**
+ * What changes one creature's Initiative roll: the initiative calculator kind's own reading
+ * (conditions, Exhaustion, Surprise by ruleset, the effects' dice on ability checks), so the
+ * receipt gives the same reasons the calculator does; `key` is the same for creatures whose rolls
+ * it changes alike (members of a group share a roll only then).
+ */
+function readingOf(creature: TrackerCreature, surprised: ReadonlySet<string>, ruleset: Ruleset) {
+  const bonusDice = effectDiceFor(creature, 'check');
+  const { conditions, causes } = initiativeRollConditions(
+    {
+      conditions: countedConditions(creature),
+      exhaustion: creature.exhaustion,
+      surprised: surprised.has(creature.id),
+      ...(bonusDice.length > 0 ? { bonusDice } : {}),
+    },
+    ruleset,
+  );
+  const key = JSON.stringify([conditions.mode, conditions.modifier, bonusDice, causes]);
+  return { conditions, causes, bonusDice, key };
+}
+
+/** Each group's reading: the one most of its rolling members have (ties: the first member's). */
+function groupReadings(
+  creatures: readonly TrackerCreature[],
+  readings: ReadonlyMap<string, { key: string }>,
+): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const one of creatures) {
+    const key = readings.get(one.id)?.key;
+    if (key === undefined || !one.group?.sharedInitiative) continue;
+    const group = counts.get(one.group.id) ?? new Map<string, number>();
+    group.set(key, (group.get(key) ?? 0) + 1);
+    counts.set(one.group.id, group);
+  }
+  const chosen = new Map<string, string>();
+  for (const [groupId, keys] of counts) {
+    let best: [string, number] | undefined;
+    for (const entry of keys) if (!best || entry[1] > best[1]) best = entry;
+    chosen.set(groupId, best![0]);
+  }
+  return chosen;
 }
 
 /**
@@ -63,7 +117,8 @@ export interface InitiativeRoll {
  * (initiativeRollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2
  * per level, and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised
  * creature has Disadvantage on it where the ruleset says so (SRD 5.2 Initiative, "Surprise"): two
- * d20s, the lower kept, unless Advantage cancels it; the reason names Surprise.
+ * d20s, the lower kept, unless Advantage cancels it; the reason names Surprise. A group's members
+ * share the roll only where their conditions and effects read the same (see InitiativeRoll.group).
  */
 export function rollInitiative(
   state: TrackerState,
@@ -74,31 +129,37 @@ export function rollInitiative(
   const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
   const surprised = new Set(options.surprised ?? []);
   const rolls: InitiativeRoll[] = [];
-  // A group sharing one Initiative (addCreatures) rolls once: each member takes the first one's roll.
+  // A group sharing one Initiative (addCreatures) rolls once for each reading of its members'
+  // conditions and effects: the reading most of its members have is the group's (ties: the first
+  // member's); a member whose reading differs (a Poisoned goblin among plain ones) is split off
+  // and rolls with its own reasons.
+  const readings = new Map(
+    state.creatures
+      .filter((one) => chosen.has(one.id))
+      .map((one) => [one.id, readingOf(one, surprised, ruleset)]),
+  );
+  const groupKey = groupReadings(state.creatures, readings);
   const groupRolls = new Map<string, InitiativeRoll>();
   const creatures = state.creatures.map((one) => {
-    if (!chosen.has(one.id)) return one;
-    const shared = one.group?.sharedInitiative ? groupRolls.get(one.group.id) : undefined;
+    const reading = readings.get(one.id);
+    if (!reading) return one;
+    const { conditions, causes, bonusDice, key } = reading;
+    const mode = conditions.mode;
+    const groupId = one.group?.sharedInitiative ? one.group.id : undefined;
+    const membership: InitiativeRoll['group'] =
+      groupId === undefined ? undefined : groupKey.get(groupId) === key ? 'shared' : 'split';
+    const shared = groupId === undefined ? undefined : groupRolls.get(`${groupId} ${key}`);
     if (shared) {
-      rolls.push({ ...shared, creatureId: one.id });
+      rolls.push({ ...shared, creatureId: one.id, ...(membership ? { group: membership } : {}) });
       return { ...one, initiative: shared.total };
     }
-    // The initiative calculator kind's own reading (conditions, Exhaustion, Surprise by ruleset),
-    // so the receipt gives the same reasons the calculator does.
-    const { conditions, causes } = initiativeRollConditions(
-      {
-        conditions: one.conditions.map((c) => c.condition),
-        exhaustion: one.exhaustion,
-        surprised: surprised.has(one.id),
-      },
-      ruleset,
-    );
-    const mode = conditions.mode;
     const first = random.nextInt(20) + 1;
     const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
     const kept = keptD20(first, second, mode);
+    const dice = bonusDice.length > 0 ? rollBonusDice(bonusDice, random) : undefined;
     const { min, max } = TRACKER_LIMITS.initiative;
-    const total = Math.min(max, Math.max(min, kept + one.initiativeBonus + conditions.modifier));
+    const sum = kept + one.initiativeBonus + conditions.modifier + (dice?.total ?? 0);
+    const total = Math.min(max, Math.max(min, sum));
     const roll: InitiativeRoll = {
       creatureId: one.id,
       d20: second === undefined ? [first] : [first, second],
@@ -108,9 +169,11 @@ export function rollInitiative(
       mode,
       modifier: conditions.modifier,
       causes,
+      ...(dice ? { dice } : {}),
+      ...(membership ? { group: membership } : {}),
     };
     rolls.push(roll);
-    if (one.group?.sharedInitiative) groupRolls.set(one.group.id, roll);
+    if (groupId !== undefined) groupRolls.set(`${groupId} ${key}`, roll);
     return { ...one, initiative: total };
   });
   return { state: { ...state, creatures: placeInOrder(creatures) }, rolls };

@@ -1,7 +1,7 @@
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { isBloodied } from '../rules/hit-points.ts';
 import { requireInteger, requireOption } from '../validate.ts';
-import { requireName } from './tracker-creatures.ts';
+import { conditionImmunities, requireName } from './tracker-creatures.ts';
 import {
   array,
   bool,
@@ -12,7 +12,7 @@ import {
   record,
   text,
 } from './tracker-file-fields.ts';
-import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import { EXHAUSTION, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { TrackerCondition, TrackerEffect, TrackerState } from './tracker-types.ts';
 
 /**
@@ -26,6 +26,8 @@ interface ViewCreatureBase {
   readonly name: string;
   readonly initiative: number | null;
   readonly conditions: readonly TrackerCondition[];
+  /** Its own Condition Immunities, so the view shows a moot condition as not applying; absent: none. */
+  readonly conditionImmune?: readonly TrackerConditionId[];
   readonly exhaustion: number;
   readonly concentrating: boolean;
   /** Custom effects with dice (Bless's +1d4), as on the game master's tracker; absent: none. */
@@ -76,6 +78,7 @@ export function playerView(state: TrackerState): PlayerView {
         name: one.name,
         initiative: one.initiative,
         conditions: one.conditions,
+        ...((one.conditionImmune ?? []).length > 0 ? { conditionImmune: one.conditionImmune } : {}),
         exhaustion: one.exhaustion,
         concentrating: one.concentrating,
         ...((one.effects ?? []).length > 0 ? { effects: one.effects } : {}),
@@ -119,6 +122,7 @@ function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
     name: requireName(input.name),
     initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
     conditions,
+    ...conditionImmunities(input.conditionImmune),
     exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
     concentrating: bool('concentrating', input.concentrating),
     ...(input.effects === undefined

@@ -9,6 +9,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
+import { countedConditions } from './condition-standing.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
@@ -93,7 +94,7 @@ export function saveForHalfOnCreatures(
     resist: creature.resist,
     vulnerable: creature.vulnerable,
     immune: creature.immune,
-    conditions: creature.conditions.map((c) => c.condition),
+    conditions: countedConditions(creature),
     exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
   }));
   // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
@@ -168,7 +169,12 @@ export function saveForHalfOnCreatures(
     );
     serial += 1;
     byId.set(creature.id, landed.creature);
-    const hitPoints: HitPointReceipt = { creatureId: creature.id, kind: 'damage', result: landed.result };
+    const hitPoints: HitPointReceipt = {
+      creatureId: creature.id,
+      kind: 'damage',
+      result: landed.result,
+      ...(landed.owed ? { owed: landed.owed } : {}),
+    };
     return { ...rolled, hitPoints };
   });
   return {

@@ -2,6 +2,7 @@ import { type ConditionedD20Test, d20TestWithConditions } from '../conditions/d2
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
+import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor } from './effects.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
@@ -13,7 +14,7 @@ import type { TrackerCreature } from './tracker-types.ts';
  * every reason (`conditions.causes`).
  */
 export function saveOddsFor(
-  creature: Pick<TrackerCreature, 'saves' | 'conditions' | 'exhaustion' | 'effects'>,
+  creature: Pick<TrackerCreature, 'saves' | 'conditions' | 'conditionImmune' | 'exhaustion' | 'effects'>,
   save: { ability: Ability; dc: number; advantage?: number; disadvantage?: number },
   ruleset: Ruleset = DEFAULT_RULESET,
 ): ConditionedD20Test {
@@ -23,7 +24,7 @@ export function saveOddsFor(
       roll: 'save',
       ability: save.ability,
       roller: {
-        conditions: creature.conditions.map((one) => one.condition),
+        conditions: countedConditions(creature),
         exhaustion: creature.exhaustion,
       },
       bonusDice: effectDiceFor(creature, 'save'),

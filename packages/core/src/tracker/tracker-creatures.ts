@@ -4,8 +4,9 @@ import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
-import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+import { requireTrackerCondition } from './tracker-conditions.ts';
+import { TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
+import type { SavedAttack, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** An empty tracker: no creatures, combat not started. */
 export function createTracker(): TrackerState {
@@ -25,6 +26,10 @@ export interface CreatureInput {
   resist?: readonly DamageType[];
   vulnerable?: readonly DamageType[];
   immune?: readonly DamageType[];
+  /** Condition Immunities (a stat block's); absent or empty: none. */
+  conditionImmune?: readonly string[];
+  /** Its attacks (a stat block's), checked where they are read (readSavedAttacks); absent: none. */
+  attacks?: readonly SavedAttack[];
 }
 
 /**
@@ -68,6 +73,19 @@ export function requireDamageTypes(field: string, value: unknown): DamageType[] 
   return types;
 }
 
+/**
+ * Condition Immunities as given (typed, imported, a saved stat block): each a condition of the
+ * ruleset (requireTrackerCondition), each once; none: no field at all.
+ */
+export function conditionImmunities(value: unknown): { conditionImmune?: TrackerConditionId[] } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field: 'conditionImmune' });
+  requireInteger('conditionImmune', value.length, 0, TRACKER_CONDITIONS.length);
+  const ids = value.map((one) => requireTrackerCondition('conditionImmune', one));
+  requireDistinct('conditionImmune', ids);
+  return ids.length === 0 ? {} : { conditionImmune: ids };
+}
+
 /** Saving throw bonuses by ability (each optional). */
 export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
   if (value === undefined) return {};
@@ -108,6 +126,8 @@ export function newCreature(id: string, input: CreatureInput): TrackerCreature {
     resist: requireDamageTypes('resist', input.resist),
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
+    ...conditionImmunities(input.conditionImmune),
+    ...((input.attacks ?? []).length > 0 ? { attacks: input.attacks } : {}),
     deathSaves: { successes: 0, failures: 0 },
     stable: false,
     dead: false,

@@ -78,23 +78,30 @@ export function readEffect(value: unknown): TrackerEffect {
 }
 
 /** The creature an effect's Concentration belongs to: its ID and its name for display. */
-function readConcentrator(value: unknown): NonNullable<TrackerEffect['concentration']> {
-  const input = record('effect.concentration', value);
+function readConcentrator(
+  value: unknown,
+  field: 'effect' | 'condition' = 'effect',
+): NonNullable<TrackerEffect['concentration']> {
+  const input = record(`${field}.concentration`, value);
+  onlyKnown(input, ['creatureId', 'creatureName']);
   return {
-    creatureId: text('effect.concentration.creatureId', input.creatureId),
+    creatureId: text(`${field}.concentration.creatureId`, input.creatureId),
     creatureName: requireName(input.creatureName),
   };
 }
 
 export function readCondition(value: unknown): TrackerCondition {
   const input = record('condition', value);
-  onlyKnown(input, ['id', 'condition', 'expires', 'fromZeroHp']);
+  onlyKnown(input, ['id', 'condition', 'expires', 'fromZeroHp', 'concentration']);
   return {
     id: text('condition.id', input.id),
     // A condition this ruleset lacks (SRD 5.2: Ethereal, Intoxicated) is refused, not kept.
     condition: requireTrackerCondition('condition', input.condition),
     expires: readExpiry(input.expires),
     ...(input.fromZeroHp === true ? { fromZeroHp: true } : {}),
+    ...(input.concentration === undefined
+      ? {}
+      : { concentration: readConcentrator(input.concentration, 'condition') }),
   };
 }
 

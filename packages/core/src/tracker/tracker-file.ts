@@ -5,6 +5,7 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
+import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
   array,
@@ -57,6 +58,7 @@ const CREATURE_FIELDS = [
   'resist',
   'vulnerable',
   'immune',
+  'conditionImmune',
   'deathSaves',
   'stable',
   'dead',
@@ -67,6 +69,7 @@ const CREATURE_FIELDS = [
   'defeated',
   'effects',
   'group',
+  'attacks',
 ] as const;
 
 function readCreature(value: unknown): TrackerCreature {
@@ -83,6 +86,8 @@ function readCreature(value: unknown): TrackerCreature {
     resist: requireDamageTypes('resist', input.resist),
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
     immune: requireDamageTypes('immune', input.immune),
+    ...(input.conditionImmune === undefined ? {} : { conditionImmune: input.conditionImmune as string[] }),
+    attacks: readSavedAttacks(input.attacks),
   });
   const { min, max } = TRACKER_LIMITS.initiative;
   const deathSaves = record('deathSaves', input.deathSaves);
@@ -210,6 +215,10 @@ export function readTrackerFile(fileText: string): TrackerState {
   for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
     if (effect.concentration)
       requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
+  }
+  for (const condition of creatures.flatMap((one) => one.conditions)) {
+    if (condition.concentration)
+      requireOption('condition.concentration.creatureId', condition.concentration.creatureId, ids);
   }
   return endTiedEffects({
     creatures: ordered,

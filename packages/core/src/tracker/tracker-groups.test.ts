@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
+import { initiativeCalculator } from '../calculators/kinds/initiative.ts';
+import { nameOfCondition } from '../conditions/condition-names.ts';
+import { addCondition } from './conditions.ts';
+import { addEffect } from './effects.ts';
 import { rollInitiative } from './initiative.ts';
 import { addCreature, addCreatures, createTracker, removeGroup, requireName } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
@@ -29,6 +33,54 @@ describe('groups of copies, numbered (rules text Initiative: one roll for identi
     const each = addCreatures(createTracker(), GOBLIN, { count: 3, sharedInitiative: false });
     const three = rollInitiative(each, facesInTurn(11, 4, 18));
     expect(three.state.creatures.map((c) => c.initiative).sort()).toEqual([13, 20, 6].sort());
+  });
+
+  it('a Poisoned member of a group is split off: it rolls with Disadvantage, the others share one d20', () => {
+    // SRD 5.2 Poisoned: "Disadvantage on attack rolls and ability checks"; Initiative is a Dexterity check.
+    let state = addCreatures(createTracker(), GOBLIN, { count: 4, sharedInitiative: true });
+    state = addCondition(state, 'c3', 'PoisonedCondition', { kind: 'until-removed' });
+    const { state: after, rolls } = rollInitiative(state, facesInTurn(11, 17, 4));
+    const byId = Object.fromEntries(rolls.map((roll) => [roll.creatureId, roll]));
+    // Goblins 1, 2 and 4: the group's one d20 (11) + 2 = 13.
+    for (const id of ['c1', 'c2', 'c4']) expect([byId[id]!.total, byId[id]!.group]).toEqual([13, 'shared']);
+    // Goblin 3: its own two d20s (17 and 4, the lower kept) + 2 = 6, and why.
+    expect(byId.c3).toMatchObject({ d20: [17, 4], kept: 4, total: 6, mode: 'disadvantage', group: 'split' });
+    expect(after.creatures.find((c) => c.id === 'c3')!.initiative).toBe(6);
+    // The same reading the initiative calculator gives a Poisoned goblin.
+    const calc = initiativeCalculator.compute({
+      ...initiativeCalculator.defaults,
+      bonus: 2,
+      condition: [nameOfCondition('PoisonedCondition')],
+    });
+    expect([calc.conditions.mode, calc.causes]).toEqual([byId.c3!.mode, byId.c3!.causes]);
+  });
+
+  it('the group reading is the majority one: a lone plain member among Poisoned ones is the split one', () => {
+    let state = addCreatures(createTracker(), GOBLIN, { count: 3, sharedInitiative: true });
+    for (const id of ['c2', 'c3'])
+      state = addCondition(state, id, 'PoisonedCondition', { kind: 'until-removed' });
+    const { rolls } = rollInitiative(state, facesInTurn(9, 15, 3));
+    expect(rolls.map((roll) => [roll.creatureId, roll.group, roll.total])).toEqual([
+      ['c1', 'split', 11],
+      ['c2', 'shared', 5],
+      ['c3', 'shared', 5],
+    ]);
+  });
+
+  it("an effect's dice on ability checks count on Initiative, and split a group where they differ", () => {
+    let state = addCreatures(createTracker(), GOBLIN, { count: 2, sharedInitiative: true });
+    state = addEffect(
+      state,
+      ['c1'],
+      { name: 'Guidance', dice: '+1d4', rolls: ['check'] },
+      { kind: 'until-removed' },
+    );
+    // A tie of one each: the first member's reading is the group's. c1: d20 12, then its d4 3; c2: 6.
+    const { rolls } = rollInitiative(state, facesInTurn(12, 3, 6));
+    expect(rolls.map((roll) => [roll.creatureId, roll.group, roll.dice?.total, roll.total])).toEqual([
+      ['c1', 'shared', 3, 17],
+      ['c2', 'split', undefined, 8],
+    ]);
   });
 
   it('removes a group at once, leaving the others', () => {

@@ -26,4 +26,11 @@ export const TRACKER_LIMITS = {
   amount: { min: 0, max: DAMAGE_LIMITS.maxAmount },
   /** A creature's Speed in feet (speedWithConditions takes up to TRAVEL_LIMITS.maxSpeed). */
   speed: { min: 0, max: TRAVEL_LIMITS.maxSpeed },
+  /** The table's own stat blocks kept on a device, and the attacks of one. */
+  statBlocks: 200,
+  attacksPerCreature: 6,
+  /** Damage parts of one attack (1d8+3 slashing and 1d6 fire: two). */
+  damageParts: 4,
+  /** A dice notation typed for hit points or damage, in characters. */
+  diceLength: 40,
 } as const;

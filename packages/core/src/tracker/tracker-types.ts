@@ -20,6 +20,12 @@ export interface TrackerCondition {
   readonly expires: ConditionExpiry;
   /** Given by dropping to 0 Hit Points (Unconscious), so regaining hit points ends it. */
   readonly fromZeroHp?: boolean;
+  /**
+   * The creature concentrating on the spell that gave it (Hold Person's Paralyzed: its caster),
+   * when the table named one: it ends when that creature's Concentration ends (SRD 5.2 Rules
+   * Glossary, "Concentration"), as a tied effect does (endTiedEffects).
+   */
+  readonly concentration?: { readonly creatureId: string; readonly creatureName: string };
 }
 
 /** A pending Constitution save to keep Concentration after damage (CONCENTRATION_SAVE). */
@@ -59,6 +65,11 @@ export interface TrackerCreature {
   readonly resist: readonly DamageType[];
   readonly vulnerable: readonly DamageType[];
   readonly immune: readonly DamageType[];
+  /**
+   * Its own Condition Immunities (a stat block's: a skeleton's Poisoned, Exhaustion excepted):
+   * such a condition given to it stays on record but does not apply (mootConditions). Absent: none.
+   */
+  readonly conditionImmune?: readonly TrackerConditionId[];
   readonly deathSaves: { readonly successes: number; readonly failures: number };
   readonly stable: boolean;
   readonly dead: boolean;
@@ -72,8 +83,17 @@ export interface TrackerCreature {
   readonly defeated?: boolean;
   /** Custom effects with dice (Bless's +1d4 on attack rolls and saves), each with its duration. */
   readonly effects?: readonly TrackerEffect[];
+  /** Its attacks, from the stat block it was added from (the attack tool offers them); absent: none. */
+  readonly attacks?: readonly SavedAttack[];
   /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
   readonly group?: TrackerGroup;
+}
+
+/** An attack kept with a creature or its stat block: a name, the attack bonus and the damage parts. */
+export interface SavedAttack {
+  readonly name: string;
+  readonly bonus: number;
+  readonly damage: ReadonlyArray<{ readonly dice: string; readonly type: DamageType }>;
 }
 
 /** A roll a custom effect's dice change: the creature's attack rolls, saving throws or ability checks. */

@@ -1,0 +1,127 @@
+import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedral/core/tracker';
+import { cryptoRandom } from '@polyhedral/dice';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
+import { hitPointRollsLine } from './receipt-lines.ts';
+import type { StatBlocks } from './stat-block-storage.ts';
+import { downloadJson } from './tracker-file-actions.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Tracker } from './use-tracker.ts';
+
+/** How many copies the second tap can add (a group of more is typed in the form below). */
+const COUNTS = [1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The table's own stat blocks (kept on this device): a creature, or a group of it, in two taps —
+ * its name, then how many (a group rolls one Initiative, split where members differ). Export and
+ * import the list as the core's stat block file; a refused file changes nothing and says why.
+ */
+export function StatBlockList(props: {
+  tracker: Tracker;
+  text: TrackerText;
+  blocks: StatBlocks;
+}): JSX.Element {
+  const { tracker, text, blocks } = props;
+  const { t, n } = text;
+  const [open, setOpen] = useState<string | null>(null);
+  const add = (block: StatBlock, count: number) => {
+    const done = tracker.apply(
+      (state) => {
+        const added = addFromStatBlock(state, block, { count, sharedInitiative: true }, cryptoRandom);
+        if (added.rolls.length > 0) tracker.report(hitPointRollsLine(text, added.state, added.rolls), 'add');
+        return added.state;
+      },
+      'add',
+      t('tracker.undo.action.add', { name: block.name, count: n(count) }),
+    );
+    if (done) setOpen(null);
+  };
+  return (
+    <section class="tracker-blocks" data-testid="tracker-blocks" aria-label={t('tracker.blocks.title')}>
+      <h3>{t('tracker.blocks.title')}</h3>
+      {blocks.problem ? (
+        <p class="calc-notice" role="alert">
+          {t('tracker.blocks.unreadable', { reason: text.error(blocks.problem) })}
+        </p>
+      ) : null}
+      {blocks.blocks.length === 0 ? (
+        <p class="calc-hint">{t('tracker.blocks.none')}</p>
+      ) : (
+        <>
+          <p class="calc-hint">{t('tracker.blocks.intro')}</p>
+          <ul class="tracker-blocks__list">
+            {blocks.blocks.map((block, index) => (
+              <li key={block.name} data-testid={`tracker-block-${index}`}>
+                <button
+                  type="button"
+                  class="calc-button tracker-blocks__name"
+                  aria-expanded={open === block.name}
+                  onClick={() => setOpen(open === block.name ? null : block.name)}
+                >
+                  {block.name}
+                </button>
+                <span class="calc-hint">
+                  {t('tracker.blocks.summary', {
+                    ac: n(block.ac),
+                    hp: typeof block.hp === 'number' ? n(block.hp) : block.hp,
+                  })}
+                </span>
+                <button
+                  type="button"
+                  class="tracker-x"
+                  aria-label={t('tracker.blocks.remove', { name: block.name })}
+                  onClick={() => blocks.remove(block.name)}
+                >
+                  ×
+                </button>
+                {open === block.name ? (
+                  <div class="tracker-buttons tracker-blocks__counts">
+                    {COUNTS.map((count) => (
+                      <button
+                        key={count}
+                        type="button"
+                        class="calc-button"
+                        data-testid={`tracker-block-${index}-add-${count}`}
+                        aria-label={t('tracker.blocks.addCount', { count: n(count), name: block.name })}
+                        onClick={() => add(block, count)}
+                      >
+                        {`×${n(count)}`}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div class="tracker-buttons">
+        {blocks.blocks.length > 0 ? (
+          <button
+            type="button"
+            class="calc-button"
+            onClick={() => downloadJson(statBlocksFileText(blocks.blocks), 'stat-blocks.json')}
+          >
+            {t('tracker.blocks.export')}
+          </button>
+        ) : null}
+        <FileImportButton
+          label={t('tracker.blocks.import')}
+          className="tracker-import"
+          testId="tracker-blocks-import"
+          onFile={async (file) => {
+            if (!file) return;
+            try {
+              const count = blocks.replaceWith(await file.text());
+              tracker.report(t('tracker.blocks.imported', { count: n(count) }), 'add');
+            } catch (error) {
+              tracker.fail(errorResultOf(error), 'add');
+            }
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { conditionRulesFor } from '../conditions/condition-rules.ts';
+import type { ConditionCause } from '../conditions/condition-types.ts';
+import { effectsIn } from '../conditions/roller-effects.ts';
+import { activeConditions } from '../conditions/with-implied.ts';
+import { DEFAULT_RULESET } from '../rulesets/index.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import type { TrackerConditionId } from './tracker-limits.ts';
+import type { TrackerCreature } from './tracker-types.ts';
+
+/*
+ * Conditions the rules make moot (rule ID Conditions; SRD 5.2 Rules Glossary, each condition's
+ * entry, CC-BY-4.0): a creature immune to a condition, by its own Condition Immunities (a stat
+ * block's) or by another condition it has (Petrified: "Poison Immunity ... immunity to the
+ * Poisoned condition"), is not affected by it. The tracker keeps such a condition (the table gave
+ * it; it applies again if the immunity ends) and says it does not apply, everywhere it shows.
+ */
+
+/** The conditions a creature has that count on its rolls and defences: its own immunities taken off. */
+export function countedConditions(
+  creature: Pick<TrackerCreature, 'conditions' | 'conditionImmune'>,
+): TrackerConditionId[] {
+  const immune = new Set(creature.conditionImmune ?? []);
+  return creature.conditions.map((one) => one.condition).filter((id) => !immune.has(id));
+}
+
+/**
+ * Each of a creature's conditions that does not apply, by its tracker ID, with why
+ * (`conditions.cause.immune`: its own immunity; `conditions.cause.immune-from`: another
+ * condition's), through the core's activeConditions as every roll reads them. Empty: all apply.
+ */
+export function mootConditions(
+  creature: Pick<TrackerCreature, 'conditions' | 'conditionImmune'>,
+  ruleset: Pick<Ruleset, 'id'> = DEFAULT_RULESET,
+): Map<string, ConditionCause> {
+  const ids = creature.conditions.map((one) => one.condition);
+  const { blocked } = activeConditions(
+    ids,
+    effectsIn(conditionRulesFor(ruleset)),
+    creature.conditionImmune ?? [],
+  );
+  const moot = new Map<string, ConditionCause>();
+  for (const one of blocked) {
+    if (one.via !== undefined) continue;
+    const given = creature.conditions.find((c) => c.condition === one.condition);
+    if (given && !moot.has(given.id)) moot.set(given.id, one.cause);
+  }
+  return moot;
+}

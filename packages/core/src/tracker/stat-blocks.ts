@@ -1,0 +1,190 @@
+import { parseDice, type RandomSource } from '@polyhedral/dice';
+import { RuleInputError } from '../errors.ts';
+import { D20_LIMITS } from '../rules/d20-limits.ts';
+import { DAMAGE_TYPES } from '../rules/damage-limits.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import type { AttackDamagePart } from './attack-rolls.ts';
+import { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
+import {
+  addCreatures,
+  type CreatureInput,
+  conditionImmunities,
+  requireDamageTypes,
+  requireName,
+  requireSaves,
+} from './tracker-creatures.ts';
+import { array, onlyKnown, readFileBody, record, text } from './tracker-file-fields.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import type { SavedAttack, TrackerState } from './tracker-types.ts';
+
+/*
+ * The table's own stat blocks (issue 73 item 3): creatures a game master typed once and keeps on
+ * the device, to add again (one, or a group) in two taps. The project ships none (SRD monster stat
+ * blocks are not among its sources). A stat block holds what the add form takes (rules text
+ * HitPoints: a fixed number or the dice a copy rolls; Armor Class, saves, Speed, defences,
+ * Condition Immunities) and its attacks (a bonus and damage parts), which the tracker's attack
+ * tool offers for a creature added from it. A list of them is a JSON file like a tracker file,
+ * read by the same rules: every field checked, anything unknown or out of range refused by name.
+ */
+
+/** One stat block: a creature as the table typed it, its hit points a number or dice. */
+export interface StatBlock {
+  readonly name: string;
+  readonly kind: 'character' | 'monster';
+  readonly initiativeBonus: number;
+  readonly ac: number;
+  /** A fixed maximum, or dice each copy rolls (`2d6`, `2d6+2`). */
+  readonly hp: number | string;
+  readonly speed?: number;
+  readonly saves: CreatureInput['saves'];
+  readonly resist: NonNullable<CreatureInput['resist']>;
+  readonly vulnerable: NonNullable<CreatureInput['vulnerable']>;
+  readonly immune: NonNullable<CreatureInput['immune']>;
+  readonly conditionImmune?: readonly string[];
+  readonly attacks: readonly SavedAttack[];
+}
+
+/** A file of stat blocks: its marker, as tracker files have theirs. */
+export const STAT_BLOCK_FILE = { format: 'polyhedral-stat-blocks', version: 1 } as const;
+
+/** Dice notation for hit points or damage: short, and read by the dice engine (else refused, naming the field). */
+export function requireDiceText(field: string, value: unknown): string {
+  const dice = text(field, value).trim();
+  requireInteger(field, dice.length, 1, TRACKER_LIMITS.diceLength);
+  try {
+    parseDice(dice);
+  } catch {
+    throw new RuleInputError('rules.input.unknown-option', { field, actual: dice, expected: '1d8+3' });
+  }
+  return dice;
+}
+
+/** One saved attack: a name, an attack bonus and its damage parts (dice and type each). */
+export function readSavedAttack(value: unknown): SavedAttack {
+  const input = record('attacks', value);
+  onlyKnown(input, ['name', 'bonus', 'damage']);
+  const damage = array('attacks.damage', input.damage, TRACKER_LIMITS.damageParts).map(
+    (one): AttackDamagePart => {
+      const part = record('attacks.damage', one);
+      onlyKnown(part, ['dice', 'type']);
+      return {
+        dice: requireDiceText('attacks.damage.dice', part.dice),
+        type: requireOption('attacks.damage.type', part.type, DAMAGE_TYPES),
+      };
+    },
+  );
+  requireInteger('attacks.damage', damage.length, 1, TRACKER_LIMITS.damageParts);
+  return {
+    name: requireName(input.name),
+    bonus: requireInteger('attacks.bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
+    damage,
+  };
+}
+
+/** A list of saved attacks, at most TRACKER_LIMITS.attacksPerCreature, names each once. */
+export function readSavedAttacks(value: unknown): SavedAttack[] {
+  if (value === undefined) return [];
+  const attacks = array('attacks', value, TRACKER_LIMITS.attacksPerCreature).map(readSavedAttack);
+  requireDistinct(
+    'attacks.name',
+    attacks.map((one) => one.name),
+  );
+  return attacks;
+}
+
+const STAT_BLOCK_FIELDS = [
+  'name',
+  'kind',
+  'initiativeBonus',
+  'ac',
+  'hp',
+  'speed',
+  'saves',
+  'resist',
+  'vulnerable',
+  'immune',
+  'conditionImmune',
+  'attacks',
+] as const;
+
+/** One stat block as typed, stored or imported: every field checked as the add form's are. */
+export function readStatBlock(value: unknown): StatBlock {
+  const input = record('statBlock', value);
+  onlyKnown(input, STAT_BLOCK_FIELDS);
+  const { initiativeBonus, ac, hp, speed } = TRACKER_LIMITS;
+  return {
+    name: requireName(input.name),
+    kind: requireOption('kind', input.kind, ['character', 'monster'] as const),
+    initiativeBonus: requireInteger(
+      'initiativeBonus',
+      input.initiativeBonus,
+      initiativeBonus.min,
+      initiativeBonus.max,
+    ),
+    ac: requireInteger('ac', input.ac, ac.min, ac.max),
+    hp:
+      typeof input.hp === 'string'
+        ? requireDiceText('maxHp', input.hp)
+        : requireInteger('maxHp', input.hp, hp.min, hp.max),
+    ...(input.speed === undefined
+      ? {}
+      : { speed: requireInteger('speed', input.speed, speed.min, speed.max) }),
+    saves: requireSaves(input.saves),
+    resist: requireDamageTypes('resist', input.resist),
+    vulnerable: requireDamageTypes('vulnerable', input.vulnerable),
+    immune: requireDamageTypes('immune', input.immune),
+    ...conditionImmunities(input.conditionImmune),
+    attacks: readSavedAttacks(input.attacks),
+  };
+}
+
+/**
+ * A list of stat blocks (stored on the device or imported): JSON marked as a stat block file
+ * (else `rules.tracker.not-json` / `rules.tracker.wrong-format`), at most TRACKER_LIMITS.statBlocks,
+ * each read by readStatBlock, names each once. Any refusal names the field; nothing is kept.
+ */
+export function readStatBlocksFile(fileText: string): StatBlock[] {
+  const input = readFileBody(fileText, STAT_BLOCK_FILE, 'list');
+  onlyKnown(input, ['blocks']);
+  const blocks = array('statBlocks', input.blocks, TRACKER_LIMITS.statBlocks).map(readStatBlock);
+  requireDistinct(
+    'name',
+    blocks.map((one) => one.name),
+  );
+  return blocks;
+}
+
+/** The JSON text of a list of stat blocks (readStatBlocksFile reads it back whole). */
+export function statBlocksFileText(blocks: readonly StatBlock[]): string {
+  return JSON.stringify({ ...STAT_BLOCK_FILE, list: { blocks } });
+}
+
+/**
+ * Keeps a stat block in a list: checked (readStatBlock), replacing one of the same name (the table
+ * saved it again), else added at the end (refused past TRACKER_LIMITS.statBlocks).
+ */
+export function saveStatBlock(blocks: readonly StatBlock[], block: unknown): StatBlock[] {
+  const read = readStatBlock(block);
+  const at = blocks.findIndex((one) => one.name === read.name);
+  if (at >= 0) return blocks.map((one, index) => (index === at ? read : one));
+  requireInteger('statBlocks', blocks.length + 1, 1, TRACKER_LIMITS.statBlocks);
+  return [...blocks, read];
+}
+
+/**
+ * Adds one stat block's creature `count` times ("4 × Goblin", one Initiative for the group when
+ * `sharedInitiative`), its hit points fixed or rolled per copy (addCreaturesWithHitDice), each
+ * copy carrying the block's attacks for the attack tool.
+ */
+export function addFromStatBlock(
+  state: TrackerState,
+  block: StatBlock,
+  options: { count: number; sharedInitiative?: boolean },
+  random: RandomSource,
+): { state: TrackerState; rolls: HitPointRoll[] } {
+  const { hp, attacks, ...rest } = readStatBlock(block);
+  const input: Omit<CreatureInput, 'maxHp'> = { ...rest, ...(attacks.length > 0 ? { attacks } : {}) };
+  if (typeof hp === 'number')
+    return { state: addCreatures(state, { ...input, maxHp: hp }, options), rolls: [] };
+  return addCreaturesWithHitDice(state, input, options, { dice: hp }, random);
+}
