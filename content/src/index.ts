@@ -92,6 +92,8 @@ export {
   type Provenance,
   provenanceOf,
 } from './provenance/section-provenance.ts';
+export { changedNumberFindings, NO_NUMBER, type NumberChange, numberChanges } from './qa/changed-numbers.ts';
+export { coreFactFindings } from './qa/core-fact-findings.ts';
 export { glossaryOfLocale } from './qa/glossary-of-locale.ts';
 export {
   isQaException,

@@ -10,8 +10,16 @@
  */
 
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
-import type { Diagnostic } from '../findings/diagnostic.ts';
-import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale, type Section } from '../model/types.ts';
+import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
+import {
+  type ContentLocale,
+  type ContentModel,
+  REVIEWED_LOCALES,
+  type ReaderLocale,
+  type Section,
+} from '../model/types.ts';
+import { coreFactFindings } from '../qa/core-fact-findings.ts';
+import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { qaSection } from '../qa/section-qa.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
@@ -43,12 +51,38 @@ function compareSection(
   });
 }
 
+/** A section with no English is held to the numbers the core holds (qa/core-fact-findings.ts). */
+function checkTranslationOnly(entry: Partial<Record<ContentLocale, Section>>): Diagnostic[] {
+  return REVIEWED_LOCALES.flatMap((locale) => {
+    const local = entry[locale];
+    if (!local || local.markdown.length > MAX_SECTION_BYTES) return [];
+    const facts = glossaryOfLocale(locale).facts ?? [];
+    return coreFactFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
+      inFile(
+        {
+          ...finding,
+          ...(local.intro
+            ? local.position
+            : {
+                line: local.position.line + finding.line - 1,
+                column: finding.line === 1 ? local.position.column + finding.column - 1 : finding.column,
+              }),
+        },
+        local.file,
+      ),
+    );
+  });
+}
+
 export function checkTranslationQa(model: ContentModel, exceptions?: QaExceptions): Diagnostic[] {
   const declared = exceptions ?? loadQaExceptions(model.root);
   const diagnostics: Diagnostic[] = [];
   for (const [id, entry] of model.sections) {
     const english = entry.en;
-    if (!english) continue;
+    if (!english) {
+      diagnostics.push(...checkTranslationOnly(entry));
+      continue;
+    }
     for (const locale of REVIEWED_LOCALES) {
       const local = entry[locale];
       if (!local || !hasTranslation(model, locale, id)) continue;

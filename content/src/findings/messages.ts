@@ -27,7 +27,12 @@ export const CONTENT_SEVERITY = {
   'content.qa.heading-level': 'error',
   'content.qa.number-missing': 'error',
   'content.qa.number-changed': 'error',
+  'content.qa.number-extra': 'error',
   'content.qa.dice-missing': 'error',
+  'content.qa.dice-extra': 'error',
+  // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
+  'content.qa.fact-dice': 'error',
+  'content.qa.number-unchecked': 'warning',
   'content.qa.link-missing': 'error',
   'content.qa.link-extra': 'error',
   'content.qa.directive-mismatch': 'error',

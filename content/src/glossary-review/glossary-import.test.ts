@@ -147,7 +147,11 @@ describe('glossary definitions in a hand-back', () => {
     expect(result.err).toContain('was given for a different text');
     expect(readDefinitionReviews(root, 'th')?.[term]).toBeUndefined();
     // The maintainer confirms in one step: the review is recorded under the name the approval carried.
-    const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}`);
+    // Two submissions, two entries (issue 72): a bare name is ambiguous; each is named by its place.
+    const bare = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}`);
+    expect(bare.code).toBe(2);
+    expect(bare.err).toContain(`glossary:${term}@1, glossary:${term}@2`);
+    const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}@2`);
     expect(accepted.code).toBe(0);
     expect(readDefinitionReviews(root, 'th')?.[term]).toEqual({
       by: 'Somchai Jaidee',

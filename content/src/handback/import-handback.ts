@@ -33,6 +33,7 @@ import type { Diagnostic } from '../findings/diagnostic.ts';
 import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
+import { type NumberChange, numberChanges } from '../qa/changed-numbers.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
@@ -45,6 +46,7 @@ import {
   mergeSuggestions,
   readSuggestions,
   type Suggestion,
+  utcTimeNow,
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
 import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
@@ -109,7 +111,13 @@ export type SectionRefusal =
 
 export interface ImportResult {
   /** Why nothing was written, when the whole bundle was refused. */
-  refused: null | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } };
+  refused:
+    | null
+    | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } }
+    /** The suggestions queue cannot be read: nothing is imported (its entries would be lost). */
+    | { code: 'handback.import.queue-unreadable'; params: { file: string; line: number } };
+  /** Each applied section whose numbers or dice the bundle changed (before -> after). */
+  numbers: { id: string; changes: NumberChange[]; hasEnglish: boolean }[];
   /** Sections left out on their own (unknown, wrong script, an error `content check` finds in them). */
   sectionsRefused: SectionRefusal[];
   sections: SectionPlan[];
@@ -135,6 +143,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Today (YYYY-MM-DD, UTC): bounds approval dates; dates the queue's entries. Default: the clock. */
   today?: string;
+  /** Now (UTC, to the second): when the queue's entries were received. Default: the clock. */
+  now?: string;
 }
 
 /** What importing each section would do against the tree `model` shows. */
@@ -415,6 +425,7 @@ export async function importHandback(
     suggestions: [],
     titles: new Map<string, string>(),
     registryProblem: null,
+    numbers: [],
     written: false,
   };
   if (options.locale && options.locale !== bundle.locale) {
@@ -423,6 +434,17 @@ export async function importHandback(
       refused: {
         code: 'handback.import.other-locale',
         params: { locale: bundle.locale, expected: options.locale },
+      },
+    };
+  }
+  // The queue is read before anything is written: an import must not add to a file it cannot read.
+  const queueBefore = readSuggestions(root, bundle.locale);
+  if (!queueBefore.ok) {
+    return {
+      ...empty,
+      refused: {
+        code: 'handback.import.queue-unreadable',
+        params: { file: queueBefore.file, line: queueBefore.line },
       },
     };
   }
@@ -513,12 +535,21 @@ export async function importHandback(
   const glossary = withContentLock(root, () =>
     importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
   );
-  const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions];
+  const receivedAt = options.now ?? utcTimeNow();
+  const suggestions = [
+    ...suggestionsOf(model, kept, plan, outcome, today).map((entry) => ({ ...entry, receivedAt })),
+    ...glossary.suggestions.map((entry) => ({ ...entry, receivedAt })),
+  ];
   if (!options.dryRun && suggestions.length > 0) {
     const queue = readSuggestions(root, bundle.locale);
-    // A queue file that cannot be read is left as it is (the suggestions are still printed).
-    if (queue.ok) writeSuggestions(root, bundle.locale, mergeSuggestions(queue.suggestions, suggestions));
+    // Read as it is now (another import may have added to it); it was readable a moment ago.
+    writeSuggestions(
+      root,
+      bundle.locale,
+      mergeSuggestions(queue.ok ? queue.suggestions : queueBefore.suggestions, suggestions),
+    );
   }
+  const numbers = numberChangesOf(model, kept, plan, outcome);
   const { writeRefused, reviews, stamps } = outcome;
   return {
     refused: null,
@@ -531,8 +562,31 @@ export async function importHandback(
     suggestions,
     titles,
     registryProblem,
+    numbers,
     written: !options.dryRun,
   };
+}
+
+/** What each applied section's new text does to its numbers: the import's report names every change. */
+function numberChangesOf(
+  model: ContentModel,
+  bundle: HandbackBundle,
+  plan: readonly SectionPlan[],
+  outcome: ReturnType<typeof applyPlan>,
+): ImportResult['numbers'] {
+  const refused = new Set(outcome.writeRefused.map((entry) => entry.id));
+  const byId = new Map(bundle.sections.map((section) => [section.id, section]));
+  return plan.flatMap((step) => {
+    if ((step.action !== 'replace' && step.action !== 'create') || refused.has(step.id)) return [];
+    const section = byId.get(step.id);
+    const hasEnglish = model.sections.get(step.id)?.en !== undefined;
+    // A new section with English was held to it both ways (the staged check); listing all its numbers says nothing.
+    if (!section || (step.action === 'create' && hasEnglish)) return [];
+    const before = writtenSection(model, bundle.locale, step.id)?.markdown ?? '';
+    const changes = numberChanges(before, section.markdown);
+    if (changes.length === 0) return [];
+    return [{ id: step.id, changes, hasEnglish }];
+  });
 }
 
 /**

@@ -4,11 +4,26 @@
  * converted the way the text around them is (findAvoidedFormsZhHant). Node: zh-hant needs the
  * converter. Made once per locale.
  */
-import { glossaryTerms, isDerivedLocale, termName } from '@polyhedral/i18n';
+import { EXAMPLE_DAMAGE_DICE } from '@polyhedral/core';
+import { glossaryTerms, isDerivedLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { createZhHantConverter, zhHantData, zhHantRejectedForms } from '@polyhedral/i18n/zh-hant';
 import { ensureDerivedWords } from '../derive/derived-words.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { SectionGlossary } from './section-glossary.ts';
+import type { SectionGlossary, SectionGlossaryFact } from './section-glossary.ts';
+
+/** The core's named dice (EXAMPLE_DAMAGE_DICE) with their English and local names. */
+function factsOf(
+  locale: ReaderLocale,
+  convert: (zh: string) => string = (text) => text,
+): SectionGlossaryFact[] {
+  const english = messagesFor('en', 'table.example-damage');
+  const local = messagesFor(locale === 'zh-hant' ? 'zh' : locale, 'table.example-damage');
+  return EXAMPLE_DAMAGE_DICE.map((fact) => ({
+    names: [...new Set([english[fact.label]!, convert(local[fact.label]!)])],
+    dice: fact.dice,
+    rule: `${fact.ruleId}: ${fact.source}`,
+  }));
+}
 
 const made = new Map<ReaderLocale, SectionGlossary>();
 
@@ -20,6 +35,7 @@ function build(locale: ReaderLocale): SectionGlossary {
       zhHantRejectedForms(zhHantData, converter).map((entry) => [entry.term, entry.forms]),
     );
     return {
+      facts: factsOf(locale, converter.convertText),
       terms: glossaryTerms.map((term) => {
         const local = converter.termName(term.id);
         return {
@@ -33,6 +49,7 @@ function build(locale: ReaderLocale): SectionGlossary {
   }
   if (isDerivedLocale(locale)) throw new Error(`no glossary for ${locale}`);
   return {
+    facts: factsOf(locale),
     terms: glossaryTerms.map((term) => {
       const local = termName(term.id, locale);
       const avoid = [...(term.avoid?.[locale] ?? [])];

@@ -14,6 +14,21 @@ export interface SectionGlossaryTerm {
   avoid: string[];
 }
 
+/**
+ * A number the rules core holds that the text names by a name (a weapon's or spell's damage dice,
+ * core EXAMPLE_DAMAGE_DICE): a section with no English is held to it (qa/core-fact-findings.ts).
+ */
+export interface SectionGlossaryFact {
+  /** The names it goes by in the text checked: English and the locale's. */
+  names: string[];
+  /** The dice the core holds (normalized: `1d12`). */
+  dice: string;
+  /** Where the core's number comes from (rule ID and source). */
+  rule: string;
+}
+
 export interface SectionGlossary {
   terms: SectionGlossaryTerm[];
+  /** The core's named numbers (default: none). */
+  facts?: SectionGlossaryFact[];
 }

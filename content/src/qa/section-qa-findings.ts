@@ -106,10 +106,11 @@ type Report = (
  * Numbers are held block by block: the numbers of each paragraph, heading and table cell of the
  * translation against those of the English block in the same place, as a multiset (three of four
  * "20"s changed to "30" are three findings). A number that took another's place is named at its
- * own line and column (qa-number-changed); one the block lacks, at the block (qa-number-missing).
- * A number the translation adds is not a finding (a number word may be written in digits). When
- * the translation has other blocks than the English (paragraphs joined or split), the section's
- * numbers are compared as one multiset.
+ * own line and column (qa-number-changed); one the block lacks, at the block (qa-number-missing);
+ * one the translation adds, at its own line and column (qa-number-extra: "+3 AC" where the English
+ * has no 3 is a wrong rule, not a style choice; a number word the translation writes in digits is
+ * declared in qa-exceptions.yaml with its reason). When the translation has other blocks than the
+ * English (paragraphs joined or split), the section's numbers are compared as one multiset.
  */
 function checkNumbers(
   source: SectionFacts,
@@ -129,6 +130,9 @@ function checkNumbers(
   for (const [from, to] of pairs) {
     const missing = countDifferenceBy(from.numbers, to.numbers).filter((fact) => !excepted(fact.value));
     const extra = countDifferenceBy(to.numbers, from.numbers);
+    const added = extra.slice(missing.length).filter((fact) => !excepted(fact.value));
+    for (const fact of added)
+      report('content.qa.number-extra', { value: fact.value }, { line: fact.line, column: fact.column });
     missing.forEach((fact, index) => {
       const taken = extra[index];
       const englishAt = { line: fact.line, column: fact.column };
@@ -194,6 +198,11 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   for (const value of distinct(source.dice)) {
     if (!target.dice.includes(value) && !excepted('dice', value)) {
       report('content.qa.dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
+    }
+  }
+  for (const value of distinct(target.dice)) {
+    if (!source.dice.includes(value) && !excepted('dice', value)) {
+      report('content.qa.dice-extra', { value }, locateValue(translation.markdown, value));
     }
   }
   for (const value of distinct(source.links)) {

@@ -62,11 +62,12 @@ describe('qaSection', () => {
     ]);
   });
 
-  it('reports a heading at another level and a missing dice expression', () => {
+  it('reports a heading at another level, a missing dice expression and the one written instead', () => {
     const found = qa(ENGLISH.replace('2d6', '3d6'), 3).map((finding) => [finding.ruleId, finding.english]);
     expect(found).toEqual([
       ['qa-heading-level', undefined],
       ['qa-dice-missing', { line: 3, column: 53 }],
+      ['qa-dice-extra', undefined],
     ]);
   });
 });
@@ -112,8 +113,13 @@ describe('numbers are compared block by block, each change at its own place', ()
     ]);
   });
 
-  it('a number moved to another paragraph is a change in both (the section total is the same)', () => {
+  it('a number moved to another paragraph is a change in one and an extra in the other (the section total is the same)', () => {
     const moved = thai('30', '20', '20', '20').replace('บวก 2', 'บวก 2 และ 20');
-    expect(qa(moved).map((finding) => finding.ruleId)).toEqual(['qa-number-changed']);
+    expect(
+      qa(moved).map((finding) => [finding.ruleId, finding.params.found ?? finding.params.value]),
+    ).toEqual([
+      ['qa-number-changed', '30'],
+      ['qa-number-extra', '20'],
+    ]);
   });
 });

@@ -19,6 +19,12 @@ describe('terms an English section names (translation QA, qa-term-name)', () => 
     expect(termsNamedIn(text, TERMS).sort()).toEqual(['DeathSavingThrow', 'SavingThrow']);
   });
 
+  it('a name inside a longer word is not named ("Fire" in "Fireball"), a plural is', () => {
+    const fire = [{ id: 'FireDamage', names: { en: 'Fire' } }];
+    expect(termsNamedIn('Fireball deals 8d6.', fire)).toEqual([]);
+    expect(termsNamedIn('Fire and Fires.', fire)).toEqual(['FireDamage']);
+  });
+
   it('names nothing in a text without them', () => {
     expect(termsNamedIn('Roll a d20.', TERMS)).toEqual([]);
   });

@@ -26,8 +26,24 @@ export function termsNamedIn(text: string, terms: readonly NamedTerm[]): string[
   const found: string[] = [];
   for (const term of byLongestName(terms)) {
     if (!rest.includes(term.names.en)) continue;
+    const named = wordPattern(term.names.en);
+    if (!named.test(rest)) continue;
     found.push(term.id);
-    rest = rest.split(term.names.en).join('\u0000');
+    rest = rest.replace(named, '\u0000');
   }
   return found;
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** The name as a word of its own, plural `s` allowed ("Fire" is not named in "Fireball"). */
+function wordPattern(name: string): RegExp {
+  let pattern = patterns.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?=s?(?![\\p{L}\\p{N}]))`, 'gu');
+    patterns.set(name, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
 }

@@ -21,6 +21,12 @@ export interface SectionCheckInput {
   translation: { markdown: string; depth: number; intro?: boolean };
   /** The section is its file's intro (no heading of its own); default: `translation.intro`, then English's. */
   intro?: boolean;
+  /**
+   * The text the section had before this change (the file's, or the site's), for a section with no
+   * English: every number or dice expression that differs from it is flagged (qa-number-unchecked).
+   * Omitted: nothing to compare with (content check over the files as they are).
+   */
+  starting?: string;
   /** This section's entries of content/qa-exceptions.yaml (exceptionsOfSection). */
   exceptions: QaExceptions;
   /** The glossary of `locale`: names and rejected renderings (glossaryOfLocale). */

@@ -3,12 +3,15 @@
  * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
  * - accept an approval: the section is marked reviewed, credited to the name the approval carried
  *   (the maintainer vouches for it), when it is still the text approved and passes the review gate;
- * - accept a correction: its text stays (a draft);
- * - reject: the entry goes; a correction's earlier text is put back when the section is still the
- *   suggested text, and its earlier state with it (the front matter entries the import added: a
- *   source translation's section made a draft is `current` again).
- * A decision that could not be carried out leaves its entry in the queue. Every write goes through
- * the one content writer (saveSection, reviewTranslation).
+ * - accept a correction: exactly that entry's text: kept when the section is that text, written
+ *   (a draft) when the section is still the text it started from, else refused with the word diff
+ *   of the section now against it (`moved-on`: the file moved on; the entry stays);
+ * - reject: only that entry goes; a correction's earlier text is put back when the section is
+ *   still the suggested text, and its earlier state with it (the front matter entries the import
+ *   added: a source translation's section made a draft is `current` again).
+ * Entries are named as entryNames gives them: `ID`, or `ID@N` when a section has several (a bare ID
+ * then is `ambiguous` and decides nothing). A decision that could not be carried out leaves its
+ * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
@@ -24,19 +27,25 @@ import type { ReaderLocale } from '../model/types.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
-import { readSuggestions, type Suggestion, suggestionKey, writeSuggestions } from './suggestion-queue.ts';
+import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
 export type SuggestionDecision =
   | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
-  | { id: string; outcome: 'accepted-text'; sender: string | null }
+  | { id: string; outcome: 'accepted-text' | 'accepted-applied'; sender: string | null }
   | { id: string; outcome: 'rejected-restored' | 'rejected' }
   /** Not carried out (the entry stays): */
   | { id: string; outcome: 'none' | 'stale' }
+  /** The section is neither the entry's text nor the text it started from: `now` against `text`. */
+  | { id: string; outcome: 'moved-on'; now: string | null; text: string }
+  /** A bare ID of a section with several entries: the names to choose from. */
+  | { id: string; outcome: 'ambiguous'; names: string[] }
   | { id: string; outcome: 'unnamed'; date: string }
   | { id: string; outcome: 'blocked'; findings: Diagnostic[] }
   | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
 
-export type DecideResult = { ok: true; decisions: SuggestionDecision[] } | { ok: false; file: string };
+export type DecideResult =
+  | { ok: true; decisions: SuggestionDecision[] }
+  | { ok: false; file: string; line: number };
 
 /** Whether the decision was carried out (its entry left the queue). */
 export function isDone(decision: SuggestionDecision): boolean {
@@ -50,14 +59,19 @@ export function decideSuggestions(
   ids: readonly string[],
 ): DecideResult {
   const queue = readSuggestions(root, locale);
-  if (!queue.ok) return { ok: false, file: `suggestions/${locale}.json` };
+  if (!queue.ok) return { ok: false, file: queue.file, line: queue.line };
+  const names = new Map(
+    entryNames(queue.suggestions).map((name, index) => [name, queue.suggestions[index]!]),
+  );
   let remaining: Suggestion[] = [...queue.suggestions];
   const decisions: SuggestionDecision[] = [];
   for (const id of new Set(ids)) {
-    // `glossary:<term>` names a glossary definition's suggestion; a bare ID, a section's.
-    const entry = remaining.find((candidate) => suggestionKey(candidate) === id);
-    if (!entry) {
-      decisions.push({ id, outcome: 'none' });
+    const entry = names.get(id);
+    if (!entry || !remaining.includes(entry)) {
+      const several = [...names.keys()].filter((name) => name.startsWith(`${id}@`));
+      decisions.push(
+        several.length > 0 ? { id, outcome: 'ambiguous', names: several } : { id, outcome: 'none' },
+      );
       continue;
     }
     const decision =
@@ -66,17 +80,36 @@ export function decideSuggestions(
         : action === 'accept'
           ? accept(root, locale, entry)
           : reject(root, locale, entry);
-    decisions.push(decision);
+    decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
   }
   if (decisions.some(isDone)) writeSuggestions(root, locale, remaining);
   return { ok: true, decisions };
 }
 
+/** Write exactly the entry's text over the text it started from (a draft, as the import wrote it). */
+function applyEntry(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision | null {
+  const model = loadContent({ root });
+  const base = entry.before === null ? null : sectionTextHash(entry.before);
+  const saved = isDerivedLocale(locale)
+    ? saveDerivedSection(model, locale, entry.id, entry.text, { base })
+    : saveSection(model, locale, entry.id, entry.text, { base, draft: true });
+  return saved.ok ? null : { id: entry.id, outcome: 'write-refused', refusal: saved.refusal };
+}
+
 function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
-  if (!entry.approval) return { id, outcome: 'accepted-text', sender };
+  const current = loadContent({ root }).sections.get(id)?.[locale]?.markdown ?? null;
+  let applied = false;
+  if (current !== entry.text) {
+    // Only over the very text the sender started from; anything else is the maintainer's to merge.
+    if (current !== entry.before) return { id, outcome: 'moved-on', now: current, text: entry.text };
+    const refused = applyEntry(root, locale, entry);
+    if (refused) return refused;
+    applied = true;
+  }
+  if (!entry.approval) return { id, outcome: applied ? 'accepted-applied' : 'accepted-text', sender };
   const model = loadContent({ root });
   const now = model.sections.get(id)?.[locale]?.markdown ?? null;
   if (now !== entry.text) return { id, outcome: 'stale' };

@@ -2,14 +2,16 @@
  * The maintainer's pending suggestions, per locale and section, as data: what `pnpm content
  * suggestions` prints and the workbench's suggestions list shows (one reading of the queue, one
  * diff). Each entry: the section's title in the locale (else English), when and from whom it came,
- * the approval that did not count and why, the word diff of the text before the import against the
- * text it brought, and whether the section has changed since (the suggestion is out of date).
+ * the approval that did not count and why, the word diff of the text the sender started from
+ * against the text they sent, the word diff of the section NOW against that text when the file has
+ * moved on (what accepting it would write), and what it does to the numbers. Oldest first.
  */
 import { termName } from '@polyhedral/i18n';
 import { isDefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { type DiffPart, wordDiff } from '../history/word-diff.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { readSuggestions, type Suggestion, suggestionKey } from './suggestion-queue.ts';
+import { type NumberChange, numberChanges } from '../qa/changed-numbers.ts';
+import { entryNames, readSuggestions, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 export interface PendingSuggestion {
   locale: ReaderLocale;
@@ -18,6 +20,8 @@ export interface PendingSuggestion {
   kind: 'section' | 'glossary';
   title: string;
   received: string;
+  /** To the second (UTC), when the queue recorded it. */
+  receivedAt: string | null;
   /** The bundle's starting point. */
   from: string;
   /** Who sent the corrections (the bundle's `sender`), or null. */
@@ -30,13 +34,19 @@ export interface PendingSuggestion {
   changedSince: boolean;
   /** The suggestion does not change the text (an approval of the text as it was). */
   sameText: boolean;
-  /** Word diff of `before` (or nothing) against `text`, in the locale's words. */
+  /** Word diff of `before` (or nothing) against `text`, in the locale's words: what the sender changed. */
   diff: DiffPart[];
+  /** Word diff of the section now against `text` when they differ (null: the file holds `text`). */
+  diffNow: DiffPart[] | null;
+  /** The numbers and dice expressions the sender changed (`before` -> `text`). */
+  numbers: NumberChange[];
+  /** The section has an English original its numbers are held to (false: translation-only, nothing holds them). */
+  hasEnglish: boolean;
 }
 
 export type PendingSuggestions =
   | { locale: ReaderLocale; ok: true; entries: PendingSuggestion[] }
-  | { locale: ReaderLocale; ok: false; file: string };
+  | { locale: ReaderLocale; ok: false; file: string; line: number };
 
 /** The queue of each of `locales`, in queue order; a file that cannot be read says so. */
 export function pendingSuggestions(
@@ -45,9 +55,10 @@ export function pendingSuggestions(
 ): PendingSuggestions[] {
   return locales.map((locale) => {
     const queue = readSuggestions(model.root, locale);
-    if (!queue.ok) return { locale, ok: false, file: `suggestions/${locale}.json` };
+    if (!queue.ok) return { locale, ok: false, file: queue.file, line: queue.line };
     const definitions = isDefinitionLocale(locale) ? readDefinitions(model.root, locale) : null;
-    const entries = queue.suggestions.map((entry): PendingSuggestion => {
+    const names = entryNames(queue.suggestions);
+    const entries = queue.suggestions.map((entry, index): PendingSuggestion => {
       const glossary = entry.kind === 'glossary';
       const section = glossary ? undefined : model.sections.get(entry.id);
       const now = glossary ? (definitions?.[entry.id] ?? null) : (section?.[locale]?.markdown ?? null);
@@ -57,10 +68,11 @@ export function pendingSuggestions(
       return {
         locale,
         // What `suggestions accept|reject` names it by: a section's ID, or `glossary:<term>`.
-        id: suggestionKey(entry),
+        id: names[index] ?? suggestionKey(entry),
         kind: glossary ? 'glossary' : 'section',
         title,
         received: entry.received,
+        receivedAt: entry.receivedAt ?? null,
         from: entry.from,
         sender: entry.sender ?? null,
         approval: entry.approval,
@@ -69,6 +81,9 @@ export function pendingSuggestions(
         changedSince: now !== entry.text,
         sameText: entry.before === entry.text,
         diff: entry.before === entry.text ? [] : wordDiff(entry.before ?? '', entry.text, locale),
+        diffNow: now === entry.text ? null : wordDiff(now ?? '', entry.text, locale),
+        numbers: glossary ? [] : numberChanges(entry.before ?? '', entry.text),
+        hasEnglish: glossary || section?.en !== undefined,
       };
     });
     return { locale, ok: true, entries };

@@ -5,10 +5,14 @@
  * it, the approval as given (name, date) with the reason it did not count. `pnpm content
  * suggestions` lists them with a diff; accepting an approval marks the section reviewed (the
  * maintainer vouches for it), accepting a correction keeps it; rejecting a correction puts the
- * earlier text back. A newer suggestion for the same section replaces the older one.
+ * earlier text back. Each submission is an entry of its own, in the order they came (oldest
+ * first): a second correction to a section never replaces the first (issue 72); an exact repeat of
+ * an entry (the same bundle imported again) is not added twice. The file is read as an attacker
+ * wrote it: every field is checked, and a file that fails is named with its line and refused.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
@@ -20,6 +24,8 @@ import { utf8ByteLength } from '../text/utf8-length.ts';
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
 const MAX_ENTRIES = 5000;
+/** A queue file larger than this is refused unread (the real queues are a few KB). */
+const MAX_QUEUE_BYTES = 64 * 1024 * 1024;
 
 const text = z.string().check(z.refine((value) => utf8ByteLength(value) <= MAX_SECTION_BYTES));
 
@@ -29,6 +35,8 @@ const suggestionSchema = z.strictObject({
   kind: z.optional(z.literal('glossary')),
   /** When the import received it (YYYY-MM-DD). */
   received: z.string().check(z.refine(isCalendarDate)),
+  /** When the import received it, to the second (UTC, `YYYY-MM-DDTHH:MM:SSZ`); absent in older files. */
+  receivedAt: z.optional(z.string().check(z.refine(isUtcTime))),
   /** Where the bundle said it started (`git:<commit>` or a record label). */
   from: z.string().check(z.maxLength(200)),
   /** The section's text before the import (null: the section did not exist). */
@@ -64,26 +72,80 @@ const queueSchema = z.strictObject({
 
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
+/** `YYYY-MM-DDTHH:MM:SSZ`, a real time (not 25:00, not Feb 30). */
+function isUtcTime(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return false;
+  const time = new Date(value);
+  return !Number.isNaN(time.getTime()) && time.toISOString().replace('.000', '') === value;
+}
+
+/** Now, as a queue entry's `receivedAt`. */
+export function utcTimeNow(now: Date = new Date()): string {
+  return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Why a queue file cannot be read, at its line (1-based; 1 when the fault is the whole file). */
+export interface QueueProblem {
+  file: string;
+  line: number;
+}
+
+/** The line of a JSON syntax error (V8 names the offset: "at position 12" or "(line 3 column 5)"). */
+function syntaxErrorLine(source: string, error: unknown): number {
+  const message = error instanceof Error ? error.message : '';
+  const line = /\(line (\d+) column \d+\)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return 1;
+  return source.slice(0, Number(position[1])).split('\n').length;
+}
+
+/** The line of the value at `at` (a schema issue's path) in the JSON text, else of its nearest parent. */
+function lineOfPath(source: string, at: readonly PropertyKey[]): number {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source, { lineCounter });
+  for (let depth = at.length; depth >= 0; depth -= 1) {
+    const node = document.getIn(at.slice(0, depth) as (string | number)[], true) as
+      | { range?: [number, number, number] }
+      | undefined;
+    if (node?.range) return lineCounter.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
 export function suggestionsFile(root: string, locale: ReaderLocale): string {
   return path.join(root, SUGGESTIONS_FOLDER, `${locale}.json`);
 }
 
-/** The locale's queue; an unreadable or malformed file is `ok: false` (never overwritten blindly). */
+/** The locale's queue; an unreadable or malformed file is `ok: false` with its line (never overwritten). */
 export function readSuggestions(
   root: string,
   locale: ReaderLocale,
-): { ok: true; suggestions: Suggestion[] } | { ok: false; file: string } {
+): { ok: true; suggestions: Suggestion[] } | ({ ok: false } & QueueProblem) {
   const file = suggestionsFile(root, locale);
+  const shown = `${SUGGESTIONS_FOLDER}/${locale}.json`;
   if (!existsSync(file)) return { ok: true, suggestions: [] };
+  let source: string;
   try {
-    const parsed = queueSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? { ok: true, suggestions: parsed.data.suggestions } : { ok: false, file };
+    source = readFileSync(file, 'utf8');
   } catch {
-    return { ok: false, file };
+    return { ok: false, file: shown, line: 1 };
   }
+  if (utf8ByteLength(source) > MAX_QUEUE_BYTES) return { ok: false, file: shown, line: 1 };
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    return { ok: false, file: shown, line: syntaxErrorLine(source, error) };
+  }
+  const parsed = queueSchema.safeParse(json);
+  if (!parsed.success) {
+    return { ok: false, file: shown, line: lineOfPath(source, parsed.error.issues[0]?.path ?? []) };
+  }
+  return { ok: true, suggestions: parsed.data.suggestions };
 }
 
-/** Write the queue (sorted by section ID), or remove the file when it is empty. */
+/** Write the queue in the order given (oldest first), or remove the file when it is empty. */
 export function writeSuggestions(
   root: string,
   locale: ReaderLocale,
@@ -95,16 +157,51 @@ export function writeSuggestions(
     return;
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  const sorted = [...suggestions].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify({ suggestions: sorted }, null, 2)}\n`);
-  renameSync(temporary, file);
+  try {
+    writeFileSync(temporary, `${JSON.stringify({ suggestions }, null, 2)}\n`);
+    renameSync(temporary, file);
+  } catch (error) {
+    // A full disk: nothing half-written is left (the queue file is as it was).
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
-/** The queue with `added` in place of any earlier entry for the same sections. */
+/** The same submission (an import of the same bundle again): not queued twice. */
+function sameSubmission(a: Suggestion, b: Suggestion): boolean {
+  return (
+    suggestionKey(a) === suggestionKey(b) &&
+    a.before === b.before &&
+    a.text === b.text &&
+    (a.sender ?? null) === (b.sender ?? null) &&
+    JSON.stringify(a.approval) === JSON.stringify(b.approval)
+  );
+}
+
+/** The queue with `added` after it, oldest first: an entry never replaces another; an exact repeat is left out. */
 export function mergeSuggestions(queue: readonly Suggestion[], added: readonly Suggestion[]): Suggestion[] {
-  const replaced = new Set(added.map(suggestionKey));
-  return [...queue.filter((entry) => !replaced.has(suggestionKey(entry))), ...added];
+  const merged = [...queue];
+  for (const entry of added) {
+    if (!merged.some((kept) => sameSubmission(kept, entry))) merged.push(entry);
+  }
+  return merged;
+}
+
+/**
+ * How the maintainer names each entry: the section's ID (`glossary:<term>` for a definition) when it
+ * is the only entry for it, else `ID@N`, N counting that section's entries oldest first.
+ */
+export function entryNames(queue: readonly Suggestion[]): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of queue) counts.set(suggestionKey(entry), (counts.get(suggestionKey(entry)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return queue.map((entry) => {
+    const key = suggestionKey(entry);
+    const index = (seen.get(key) ?? 0) + 1;
+    seen.set(key, index);
+    return counts.get(key)! > 1 ? `${key}@${index}` : key;
+  });
 }
 
 /** What a suggestion is about: a section's ID, or `glossary:<term>` (a term and a section may share an ID). */

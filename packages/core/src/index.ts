@@ -95,6 +95,7 @@ export {
   srdDeathSaves,
 } from './rules/death-saves.ts';
 export { d3FromD6, percentageChance, percentileRoll } from './rules/dice-conversions.ts';
+export { EXAMPLE_DAMAGE_DICE, type ExampleDamageDice } from './rules/example-damage-dice.ts';
 export {
   applyHealing,
   gainTemporaryHitPoints,

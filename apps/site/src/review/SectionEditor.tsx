@@ -51,10 +51,27 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
     draft.revert();
   };
 
+  const discard = () => {
+    textBox.write(data.translation.markdown);
+    draft.discard();
+  };
+
   return (
     <section class="review-section" data-review-section={data.id} aria-labelledby="review-section-title">
       <h2 id="review-section-title">{data.title}</h2>
       <SectionNotes text={text} state={data.translation.state} href={href} />
+      {draft.siteMoved && (
+        <div class="notice review-site-moved" role="status" data-review-site-moved={draft.siteMoved}>
+          <p>
+            {text.t(
+              draft.siteMoved === 'accepted' ? 'ui.review.draft.siteHasIt' : 'ui.review.draft.siteChanged',
+            )}
+          </p>
+          <button type="button" onClick={discard} data-review-discard>
+            {text.t('ui.review.draft.discard')}
+          </button>
+        </div>
+      )}
       <div class="review-columns">
         <EnglishPane text={text} english={data.english} />
         <TranslationPane

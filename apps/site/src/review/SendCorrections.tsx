@@ -9,6 +9,7 @@ import { downloadHandback } from './review-handback.ts';
 import { definitionDraftId, draftPagePath } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
+import { recordSent, unsentDrafts } from './sent-drafts.ts';
 import { signedApprovals } from './sign-drafts.ts';
 import { workerProblemText } from './use-live-check.ts';
 import { useReviewerKey } from './use-reviewer-key.ts';
@@ -36,6 +37,8 @@ type Outcome =
       /** Approvals in the files: how many, and whether signed with a key this build lists as registered. */
       approvals: number;
       registered: boolean;
+      /** Drafts left out because this device sent them already. */
+      alreadySent: number;
     }
   | { kind: 'problem'; message: string }
   | null;
@@ -86,11 +89,18 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
     // registered) for; the file records that name.
     const { key, registered } = keyState;
     const name = key ? (registered?.name ?? key.name) : reviewer.trim();
-    const ready = drafts.filter((draft) => draftKind(draft) !== null);
-    if (ready.length === 0) {
+    const withWork = drafts.filter((draft) => draftKind(draft) !== null);
+    if (withWork.length === 0) {
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.nothing') });
       return;
     }
+    // A draft once sent is not sent again (sent-drafts.ts): a declined correction does not come back.
+    const { fresh, alreadySent } = await unsentDrafts(store, text.locale, withWork);
+    if (fresh.length === 0) {
+      setOutcome({ kind: 'problem', message: text.t('ui.review.send.allSent') });
+      return;
+    }
+    const ready = fresh.map(({ draft }) => draft);
     if (ready.every((draft) => draft.startingPoint === null)) {
       setOutcome({ kind: 'problem', message: text.t('ui.review.send.unknownStart') });
       return;
@@ -133,9 +143,15 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
           ...(file.bundle.glossary ?? []).map((entry) => definitionDraftId(entry.term)),
         ]),
       );
+      recordSent(
+        store,
+        text.locale,
+        fresh.filter(({ draft }) => carried.has(draft.id)).map(({ hash }) => hash),
+      );
       setOutcome({
         kind: 'done',
         files: answer.files.map((file) => file.fileName),
+        alreadySent,
         refused,
         approvals: ready.filter((draft) => draft.approved && carried.has(draft.id)).length,
         registered: key !== null && key !== undefined && registered !== null,
@@ -202,6 +218,11 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       {outcome?.kind === 'done' && (
         <div class="notice review-sent" role="status" data-review-sent={outcome.files.join(' ')}>
           <p>{text.t('ui.review.send.done', { files: outcome.files.join(', ') })}</p>
+          {outcome.alreadySent > 0 && (
+            <p data-review-send-skipped={outcome.alreadySent}>
+              {text.t('ui.review.send.skippedSent', { count: outcome.alreadySent })}
+            </p>
+          )}
           {outcome.approvals > 0 && (
             <p data-review-send-approvals={outcome.registered ? 'signed' : 'suggested'}>
               {outcome.registered

@@ -42,6 +42,8 @@ export function useLiveCheck(text: ReviewText, data: ReviewSectionData, markdown
         input: {
           ...data.check,
           translation: { markdown, depth: data.translation.depth, intro: data.translation.intro },
+          // The site's text: a section with no English has every changed number flagged against it.
+          starting: data.translation.markdown,
         },
       })
         .then((answer) => {

@@ -67,6 +67,13 @@ export interface SectionDraft {
   approve: () => void;
   /** Back to the site's text (the caller writes it into the box). */
   revert: () => void;
+  /**
+   * The site's text is no longer the one the kept draft started from (a rebuild after the
+   * maintainer decided): `accepted` when the site now shows the reader's text, else `changed`.
+   */
+  siteMoved: 'accepted' | 'changed' | null;
+  /** Drops the kept draft; the box starts again from the site's text (the caller writes it). */
+  discard: () => void;
 }
 
 /**
@@ -81,7 +88,8 @@ export function useSectionDraft({
   onDraftsChanged,
 }: Options): SectionDraft {
   const store = useMemo(() => deviceStorage(), []);
-  const stored = useMemo(() => readDraft(store, locale, source.id), [store, locale, source.id]);
+  const [generation, setGeneration] = useState(0);
+  const stored = useMemo(() => readDraft(store, locale, source.id), [store, locale, source.id, generation]);
   const original = stored?.original ?? source.text;
   const [current, setCurrent] = useState(stored?.markdown ?? source.text);
   const [approved, setApproved] = useState(stored?.approved ?? false);
@@ -145,7 +153,25 @@ export function useSectionDraft({
     keep(original, false);
   };
 
+  const discard = () => {
+    discardDraft(store, locale, source.id);
+    changed.current = false;
+    setCurrent(source.text);
+    setApproved(false);
+    setGeneration((value) => value + 1);
+    onDraftsChanged();
+  };
+
+  const siteMoved =
+    stored && stored.original !== source.text
+      ? stored.markdown === source.text
+        ? ('accepted' as const)
+        : ('changed' as const)
+      : null;
+
   return {
+    siteMoved,
+    discard,
     initial: stored?.markdown ?? source.text,
     original,
     current,

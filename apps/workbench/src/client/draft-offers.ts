@@ -1,7 +1,10 @@
 /**
  * The section's unsaved drafts on the editor page: kept as the text changes (dropped when it is
  * the saved text again), and offered back after a reload: this tab's draft first, then those other
- * tabs left for the section, each with Restore and Discard.
+ * tabs left for the section, each with Restore and Discard. A draft begun on other text than the
+ * section has now (the file moved on: a save elsewhere, an imported correction) says so and shows
+ * the text now beside the draft before anything is restored: Restore then replaces text the
+ * translator has seen, never text they did not know was there (issue 72).
  */
 import type { EditorView } from 'codemirror';
 import { h } from './dom.ts';
@@ -15,24 +18,42 @@ export function keepDraft(locale: string, id: string, text: string, saved: Saved
   else storeDraft(locale, id, { text, base: saved.base, time: Date.now() });
 }
 
+/** The section changed since the draft began: both texts, so Restore overwrites nothing unseen. */
+function movedNotice(t: T, now: string, draft: string): HTMLElement[] {
+  return [
+    h('p', { class: 'warning' }, t('workbench.restore.moved')),
+    h(
+      'div',
+      { class: 'conflict' },
+      h('div', {}, h('h3', {}, t('workbench.conflict.disk')), h('pre', { 'data-restore-now': '' }, now)),
+      h('div', {}, h('h3', {}, t('workbench.restore.yourDraft')), h('pre', {}, draft)),
+    ),
+  ];
+}
+
 /** One prompt per stored draft that differs from the saved text. */
 export function renderDraftOffers(
   locale: string,
   id: string,
   ui: string,
   t: T,
-  saved: string,
+  saved: SavedText,
   view: EditorView,
 ): HTMLElement[] {
   return loadDrafts(locale, id)
-    .filter((stored) => stored.text !== saved)
+    .filter((stored) => stored.text !== saved.text)
     .map((stored) =>
       h(
         'div',
-        { class: 'message', 'data-restore': stored.own ? 'own' : 'other' },
+        {
+          class: 'message',
+          'data-restore': stored.own ? 'own' : 'other',
+          ...(stored.base !== saved.base ? { 'data-restore-moved': '' } : {}),
+        },
         t(stored.own ? 'workbench.restore.prompt' : 'workbench.restore.otherTab', {
           time: new Date(stored.time).toLocaleString(ui),
         }),
+        ...(stored.base !== saved.base ? movedNotice(t, saved.text, stored.text) : []),
         ' ',
         h(
           'button',

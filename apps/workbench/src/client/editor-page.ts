@@ -147,7 +147,7 @@ async function openSection(
   const diffPane = renderDiffPane(section);
   if (section.state === 'stale') await showEnglishDiff(diffPane, locale, id, t);
   // This tab's draft first; drafts other tabs left for this section are offered too.
-  const offers = renderDraftOffers(locale, id, ui, t, saved.text, view);
+  const offers = renderDraftOffers(locale, id, ui, t, saved, view);
   if (section.markdown === null) say(t('workbench.startedFromEnglish'));
   if (section.state === 'converted' && section.convertedFrom) {
     say(t('workbench.convertedNote', { locale: sourceLanguageName(section.convertedFrom) }));

@@ -10,9 +10,12 @@
  */
 import {
   type ContentModel,
+  changedNumberFindings,
+  coreFactFindings,
   type DraftBlocker,
   draftBlockers,
   findUnclosedBlock,
+  glossaryOfLocale,
   type loadQaExceptions,
   MAX_SECTION_BYTES,
   qaSection,
@@ -36,6 +39,8 @@ import { renderPreview } from './render-preview.ts';
 export interface CheckContext {
   /** The English section a translation is checked against (undefined: a translation-only section). */
   englishOf: (id: string) => Pick<Section, 'markdown' | 'depth' | 'intro'> | undefined;
+  /** The section's text on disk (null or absent: none): a section with no English has its changed numbers flagged against it. */
+  starting?: string | null;
   /** content/qa-exceptions.yaml (loadQaExceptions). */
   exceptions: ReturnType<typeof loadQaExceptions>;
   knownRuleIds: ReadonlySet<string>;
@@ -144,6 +149,37 @@ function headingDepth(markdown: string): number {
   return /^(#{1,6})\s/.exec(markdown.trimStart())?.[1]?.length ?? 0;
 }
 
+/**
+ * A section with no English (translation-only): held to the core's facts (qa-fact-dice) and, against
+ * its text on disk, every changed number flagged for the maintainer (qa-number-unchecked), as the
+ * review page and `content import` do.
+ */
+function translationOnlyFindings(
+  context: CheckContext,
+  locale: ReaderLocale,
+  uiLocale: Locale,
+  id: string,
+  markdown: string,
+): Finding[] {
+  const section = { id, locale };
+  const own = [
+    ...coreFactFindings(markdown, glossaryOfLocale(locale).facts ?? [], section),
+    ...(context.starting ? changedNumberFindings(context.starting, markdown, section) : []),
+  ];
+  return own.map((finding) => {
+    const from = offsetAt(markdown, finding.line, finding.column);
+    const written = String(finding.params.found ?? finding.params.after ?? '');
+    return {
+      severity: finding.severity,
+      ruleId: finding.ruleId,
+      message: translateError(uiLocale, { code: finding.code, params: finding.params }),
+      from,
+      to: from + (markdown.startsWith(written, from) ? written.length : 0),
+      line: finding.line,
+    };
+  });
+}
+
 export function checkSection(
   context: CheckContext,
   locale: ReaderLocale,
@@ -178,6 +214,7 @@ export function checkSection(
       line: lineAt(markdown, from),
     });
   }
+  if (!englishSection) findings.push(...translationOnlyFindings(context, locale, uiLocale, id, markdown));
   const preview = renderPreview(markdown, locale, uiLocale, context.knownRuleIds, context.label);
   for (const message of preview.messages) {
     const from = offsetAt(markdown, message.line, message.column);

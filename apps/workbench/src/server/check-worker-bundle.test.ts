@@ -17,6 +17,7 @@ const JOB: CheckJob & { ticket: number } = {
   id: 'Dice',
   markdown: '## ลูกเต๋า {#Dice}\n\nทอย 1d20 <b>ตัวหนา</b>',
   english: { markdown: '## Dice {#Dice}\n\nRoll 1d20.', depth: 2, intro: false },
+  starting: null,
   exceptions: {},
   knownRuleIds: ['Dice'],
   gate: null,

@@ -25,6 +25,7 @@ parentPort?.on('message', (job: CheckJob & { ticket: number }) => {
     const result = checkSection(
       {
         englishOf: () => job.english ?? undefined,
+        starting: job.starting,
         exceptions: job.exceptions,
         knownRuleIds: new Set(job.knownRuleIds),
         label: labelFor(job.ui),

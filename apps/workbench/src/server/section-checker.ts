@@ -46,6 +46,7 @@ export function createSectionChecker(store: ContentStore, pool: CheckPool): Sect
           english: english
             ? { markdown: english.markdown, depth: english.depth, intro: english.intro }
             : null,
+          starting: model.sections.get(id)?.[locale]?.markdown ?? null,
           exceptions: store.exceptions(),
           knownRuleIds: [...store.ruleIds()],
           gate: gateOf(model, locale, id),

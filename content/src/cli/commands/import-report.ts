@@ -93,6 +93,17 @@ export function reportSections(report: ImportReport): void {
   }
 }
 
+/** Every number or dice expression an applied section's new text changed (issue 72: no wrong number lands unseen). */
+export function reportNumbers(report: ImportReport): void {
+  const { io, result, label } = report;
+  const { t } = report.translator;
+  for (const { id, changes, hasEnglish } of result.numbers) {
+    const shown = changes.map((change) => `${change.before} → ${change.after}`).join(', ');
+    const key = hasEnglish ? 'handback.import.numbers' : 'handback.import.numbers-unchecked';
+    io.stdout(t(key, { id: label(id), changes: shown }));
+  }
+}
+
 /** Glossary definitions, entry by entry (glossary-review/import-glossary.ts), with their review marks. */
 export function reportGlossary(report: ImportReport): void {
   const { io, ui, result, bundleLocale } = report;

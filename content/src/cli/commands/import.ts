@@ -16,6 +16,7 @@ import {
   type ImportReport,
   importTranslator,
   reportGlossary,
+  reportNumbers,
   reportReviews,
   reportSections,
   reportStamps,
@@ -98,6 +99,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     glossaryApplied: 0,
   };
   reportSections(report);
+  reportNumbers(report);
   reportGlossary(report);
   reportReviews(report);
   reportStamps(report);

@@ -10,7 +10,7 @@
  */
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
-import { wordDiffText } from '../../history/word-diff.ts';
+import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../../model/types.ts';
@@ -46,14 +46,17 @@ export function runSuggestions(args: readonly string[], io: CliIo): number {
   }
   const model = loadContent({ root });
   let total = 0;
+  let unreadable = false;
   for (const queue of pendingSuggestions(model, first ? [first] : REVIEWED_LOCALES)) {
     if (!queue.ok) {
-      io.stderr(t('cli.content.suggestions.unreadable', { file: queue.file }));
+      io.stderr(t('cli.content.suggestions.unreadable', { file: queue.file, line: queue.line }));
+      unreadable = true;
       continue;
     }
     for (const entry of queue.entries) {
       total += 1;
-      const { locale, title, id, received } = entry;
+      const { locale, title, id } = entry;
+      const received = entry.receivedAt ?? entry.received;
       io.stdout(t('cli.content.suggestions.entry', { locale, title, id, received }));
       if (entry.sender) io.stdout(`  ${t('cli.content.suggestions.sender', { sender: entry.sender })}`);
       if (entry.approval) {
@@ -65,19 +68,34 @@ export function runSuggestions(args: readonly string[], io: CliIo): number {
           })}`,
         );
       }
-      if (entry.changedSince) io.stdout(`  ${t('cli.content.suggestions.changed-since')}`);
       if (entry.sameText) io.stdout(`  ${t('cli.content.suggestions.same-text')}`);
       else io.stdout(wordDiffText(entry.diff));
+      if (entry.numbers.length > 0) {
+        const changes = entry.numbers.map((change) => `${change.before} → ${change.after}`).join(', ');
+        const key = entry.hasEnglish
+          ? 'cli.content.suggestions.numbers'
+          : 'cli.content.suggestions.numbers-unchecked';
+        io.stdout(`  ${t(key, { changes })}`);
+      }
+      if (entry.diffNow !== null) {
+        io.stdout(`  ${t('cli.content.suggestions.now')}`);
+        io.stdout(wordDiffText(entry.diffNow));
+      }
     }
   }
   io.stdout(t('cli.content.suggestions.count', { count: total }));
-  return 0;
+  // An unreadable queue is not "nothing pending": exit 2, the file named at its line.
+  return unreadable ? 2 : 0;
 }
 
 /** Exit code of a decision not carried out: 2 for a wrong request, 1 for a refusal of the content. */
 function failureCode(decision: SuggestionDecision): number {
   if (isDone(decision)) return 0;
-  return decision.outcome === 'blocked' || decision.outcome === 'write-refused' ? 1 : 2;
+  return decision.outcome === 'blocked' ||
+    decision.outcome === 'write-refused' ||
+    decision.outcome === 'moved-on'
+    ? 1
+    : 2;
 }
 
 function decide(
@@ -91,7 +109,7 @@ function decide(
   const { t } = createTranslator(ui);
   const result = decideSuggestions(root, locale, action, ids);
   if (!result.ok) {
-    io.stderr(t('cli.content.suggestions.unreadable', { file: result.file }));
+    io.stderr(t('cli.content.suggestions.unreadable', { file: result.file, line: result.line }));
     return 2;
   }
   let code = 0;
@@ -124,8 +142,16 @@ function decide(
         if (decision.sender) credited.add(decision.sender);
         break;
       case 'accepted-text':
-        io.stdout(t('cli.content.suggestions.accepted-text', { id }));
+      case 'accepted-applied':
+        io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));
         if (decision.sender) credited.add(decision.sender);
+        break;
+      case 'moved-on':
+        io.stderr(t('cli.content.suggestions.moved-on', { id }));
+        io.stderr(wordDiffText(wordDiff(decision.now ?? '', decision.text, locale)));
+        break;
+      case 'ambiguous':
+        io.stderr(t('cli.content.suggestions.ambiguous', { id, names: decision.names.join(', ') }));
         break;
       default:
         io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));

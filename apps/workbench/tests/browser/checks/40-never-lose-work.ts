@@ -39,4 +39,14 @@ test('unsaved text survives a reload; a save over a changed file is refused', as
   );
   await expect(page.locator('[data-version="yours"]'), 'your text is shown').toContainText('未保存的文字');
   expect(readFileSync(file, 'utf8'), 'the file on disk is untouched').toBe(other);
+
+  // Opened again, the draft is offered back with the text the file has now beside it: Restore
+  // never replaces a change (an imported correction) the translator has not been shown (issue 72).
+  await page.reload();
+  const offer = page.locator('[data-restore][data-restore-moved]');
+  await expect(offer, 'the offer says the section changed since the draft began').toBeVisible();
+  await expect(offer.locator('[data-restore-now]'), 'the text now is shown').toContainText(
+    '另一个编辑器的修改',
+  );
+  expect(readFileSync(file, 'utf8'), 'offering the draft writes nothing').toBe(other);
 });
