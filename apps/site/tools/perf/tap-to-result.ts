@@ -68,7 +68,10 @@ export async function tapToResult(browser: Browser, url: string): Promise<number
     page.setDefaultTimeout(60_000);
     await throttleLikePhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // As a reader taps: after the code fetched ahead of a tap has arrived and the fonts are in.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForTimeout(1000);
     return await tapOnce(page);
   } finally {
     await context.close();
