@@ -20,7 +20,8 @@ const SKIP = 'astro-island, code, pre, script, style, textarea, input, select, k
  * (grapheme) at a time: Firefox gives the consonant of ป้ or ศู no width of its own (its mark
  * carries the cluster), so measured a code unit at a time its lines seemed to start one unit into a
  * word, the probe failed, and Firefox and WebKit got thousands of `<wbr>` they do not need
- * (2,822-3,499 a page, fifth reading).
+ * (2,822-3,499 a page, fifth reading). WebKit also reports a zero-width box on the line before for
+ * the character that starts a line, so a character's box is its last box with a width.
  */
 function lineStarts(node: Text): number[] {
   const range = document.createRange();
@@ -29,8 +30,10 @@ function lineStarts(node: Text): number[] {
   for (const { index, segment } of new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(node.data)) {
     range.setStart(node, index);
     range.setEnd(node, index + segment.length);
-    const rect = range.getClientRects()[0];
-    if (!rect || rect.width === 0) continue;
+    // WebKit gives a character that starts a line a zero-width box at the end of the line before
+    // as well: its own box is the last one with a width.
+    const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
+    if (!rect) continue;
     if (top !== null && rect.top > top + 1) starts.push(index);
     top = rect.top;
   }

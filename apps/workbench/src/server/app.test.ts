@@ -194,7 +194,10 @@ describe('reads', () => {
   it('interface strings need no token (the page localizes its token error) but the right host', async () => {
     const strings = await request('/strings?ui=th', {}, { 'x-workbench-token': undefined });
     expect(strings.status).toBe(200);
-    expect(((await strings.json()) as Record<string, string>)['workbench.error.token']).toMatch(/โทเค็น/);
+    const th = (await strings.json()) as Record<string, string>;
+    expect(th['workbench.error.token']).toMatch(/โทเค็น/);
+    // Thai borrowed words joined (a WORD JOINER between the letters: no line ends inside เวิร์กเบนช์).
+    expect(th['workbench.refused.internal']).toContain('เ\u2060วิ\u2060ร์\u2060ก');
     expect((await request('/strings', {}, { host: 'evil.example' })).status).toBe(403);
   });
 

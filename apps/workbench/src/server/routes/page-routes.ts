@@ -4,6 +4,7 @@
  * without a session; the strings are public (the page shows its errors in the chosen language
  * before it has one) but the Host check still applies.
  */
+import { joinBorrowedWordsIn } from '@polyhedral/i18n';
 import { type Context, Hono } from 'hono';
 import { fontFile } from '../font-files.ts';
 import { refuse } from '../refuse.ts';
@@ -57,7 +58,10 @@ export function pageRoutes({ sessions, allowedHosts, assets }: PageDeps): Hono {
   app.get('/strings', (c) => {
     const failure = guardRequest(c, sessions, allowedHosts);
     if (failure === 'workbench.refused.host') return refuse(c, 403, failure);
-    return c.json(pageMessages(uiOf(c)));
+    // Thai borrowed words joined, as the site's islands do: the page shows these strings, and the
+    // browser's dictionary cut เวิร์ก|เบน|ช์ and เท|อร์|มิ|นัล (fifth reading T15).
+    const ui = uiOf(c);
+    return c.json(joinBorrowedWordsIn(pageMessages(ui), ui));
   });
   return app;
 }
