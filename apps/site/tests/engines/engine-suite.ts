@@ -3,7 +3,7 @@
  * (gecko.smoke.ts, webkit.smoke.ts): one browser and one page for every task, dist/ served by the
  * site's static server with the hosts' cache headers, as the Chromium checks serve it, but for the
  * service worker, which only the offline task's own server serves. The page loads are the tasks'
- * own (twelve an engine).
+ * own: ten an engine (one a task; the tracker and the offline task reload once).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
