@@ -56,6 +56,13 @@ const diceOdds: ReaderTask = {
   run: async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/en/rules/DamageandHealing/`);
     await page.type('#dice-expr', '4d6kh3');
+    // The island hydrates on this first interaction: the next field is typed once it has (as the
+    // Chromium check does). Typed during hydration, WebKit once lost it (1 run in 5; the typing-
+    // while-loading checks are Chromium's).
+    await page.waitFor(
+      'the dice calculator hydrated',
+      () => document.querySelector('[data-calculator="dice"] astro-island:not([ssr])') !== null,
+    );
     await page.type('#dice-at-least', '15');
     const expected = computeCalculator('dice', { expr: '4d6kh3', 'at-least': 15 });
     if (expected.chanceAtLeast === null) fail('the core computes the chance of 15 or more');

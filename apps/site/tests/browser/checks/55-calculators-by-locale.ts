@@ -22,6 +22,11 @@ const percent = (locale: Locale, p: number) =>
 const decimal = (locale: Locale, x: number) =>
   new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(x);
 
+/** Loads `path` unless the shared page shows it already (a test before loaded it and only read it). */
+async function loadUnlessOn(page: Page, path: string): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== path) await page.goto(path);
+}
+
 /** The field whose visible label is the localized text of `key`, inside one calculator. */
 function field(page: Page, kind: string, locale: Locale, key: string) {
   const label = messagesFor(locale, 'calc')[key];
@@ -30,7 +35,8 @@ function field(page: Page, kind: string, locale: Locale, key: string) {
 }
 
 test.describe('Calculators in every language: used by their labels, numbers checked against the core', () => {
-  // In order in one worker and one tab (support/shared-page.ts): each test loads its own page;
+  // In order in one worker and one tab (support/shared-page.ts): each test loads its own page but
+  // the two dice tests, which use the save-for-half test's load (two loads fewer a language);
   // storage (the character a test saves) is cleared between tests.
   test.describe.configure({ mode: 'default' });
   const shared = sharedPage();
@@ -60,9 +66,39 @@ test.describe('Calculators in every language: used by their labels, numbers chec
         .toBe('1');
     });
 
+    test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async () => {
+      const page = shared();
+      // The page's second save-half calculator (the first sits in DamageagainstMultipleTargets).
+      const query = new URLSearchParams({
+        'save-half-2.damage': '10d6:fire',
+        'save-half-2.targets': 'save=+3',
+        'save-half-2.dc': '14',
+      });
+      await page.goto(`/${locale}/rules/DamageandHealing/?${query}`);
+      const shown = page
+        .locator('[data-calculator-instance="save-half-2"] [data-testid="save-expected"]')
+        .first();
+      await scrollIntoView(shown);
+      const target = {
+        saveBonus: 3,
+        mode: 'normal',
+        cover: 'none',
+        resist: [],
+        vulnerable: [],
+        immune: [],
+      } as const;
+      const expected = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
+        saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] }).targets[0]!
+          .expectedDamage,
+      );
+      await expect(shown, 'the expected damage the core gives').toContainText(expected);
+    });
+
     test(`${locale}: the dice calculator shows the exact mean of 4d6kh3 and of 20d20!, refuses 200d20! as too large, and a bad expression gets a ${locale} message`, async () => {
       const page = shared();
-      await page.goto(`/${locale}/rules/DamageandHealing/`);
+      // The save-for-half test before loaded this page (its shared link) and only read it: the dice
+      // calculator is used on that load (one load fewer a language). Alone, the test loads it.
+      await loadUnlessOn(page, `/${locale}/rules/DamageandHealing/`);
       const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);
       await expression.fill('4d6kh3');
@@ -101,46 +137,10 @@ test.describe('Calculators in every language: used by their labels, numbers chec
       await expect(alert, 'no parser tokens').not.toHaveText(/0-9 d|\$t\(|\{\{/);
     });
 
-    test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async () => {
-      const page = shared();
-      // The page's second save-half calculator (the first sits in DamageagainstMultipleTargets).
-      const query = new URLSearchParams({
-        'save-half-2.damage': '10d6:fire',
-        'save-half-2.targets': 'save=+3',
-        'save-half-2.dc': '14',
-      });
-      await page.goto(`/${locale}/rules/DamageandHealing/?${query}`);
-      const shown = page
-        .locator('[data-calculator-instance="save-half-2"] [data-testid="save-expected"]')
-        .first();
-      await scrollIntoView(shown);
-      const target = {
-        saveBonus: 3,
-        mode: 'normal',
-        cover: 'none',
-        resist: [],
-        vulnerable: [],
-        immune: [],
-      } as const;
-      const expected = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
-        saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] }).targets[0]!
-          .expectedDamage,
-      );
-      await expect(shown, 'the expected damage the core gives').toContainText(expected);
-    });
-  }
-});
-
-test.describe('Dice spellings of other rollers (issue 50)', () => {
-  // In order in one worker and one tab (support/shared-page.ts): each test loads its own page;
-  // storage (the character a test saves) is cleared between tests.
-  test.describe.configure({ mode: 'default' });
-  const shared = sharedPage();
-
-  for (const locale of WRITTEN_LOCALES) {
     test(`${locale}: the dice calculator reads 1d6e6 and floor(8d6/2), names the reading of 1d6/2, refuses "8d6 fire" naming 8d6 [fire], and reads 1d20+PB from My character`, async () => {
       const page = shared();
-      await page.goto(`/${locale}/rules/DamageandHealing/`);
+      // Other rollers' spellings (issue 50), on the dice test's load.
+      await loadUnlessOn(page, `/${locale}/rules/DamageandHealing/`);
       const expression = field(page, 'dice', locale, 'calc.dice.expr');
       await scrollIntoView(expression);
       const mean = page.locator('[data-calculator="dice"] [data-testid="dice-mean"]');
