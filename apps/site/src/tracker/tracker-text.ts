@@ -3,8 +3,8 @@ import {
   describeCause,
   describeStep,
   formatInteger,
+  formatList,
   formatSigned,
-  intlLocale,
   joinBorrowedWords,
   type Locale,
   type MessageLookup,
@@ -53,8 +53,7 @@ export function trackerText(
   conditionNames: Readonly<Record<string, string>> = {},
 ): TrackerText {
   const { t, tData, problem } = messageLookup(messages, locale);
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(items);
+  const list = (items: readonly string[]) => formatList(locale, items);
   const n = (value: number) => formatInteger(locale, value);
   return {
     locale,
