@@ -52,11 +52,24 @@ describe('formatMessage (i18next over a plain message object)', () => {
   });
 
   it('writes a count the locale’s way and formats through Intl where a message asks', () => {
-    const counts = { n_one: '{{count}} term', n_other: '{{count}} terms', n_zero: 'no terms' };
+    const counts = {
+      n_one: '{{count, number}} term',
+      n_other: '{{count, number}} terms',
+      n_zero: 'no terms',
+    };
     expect(formatMessage(counts, 'n', { count: 1 })).toBe('1 term');
     expect(formatMessage(counts, 'n', { count: 1250 })).toBe('1,250 terms');
     expect(formatMessage(counts, 'n', { count: 0 })).toBe('no terms');
-    expect(formatMessage({ n_other: '{{count}} คำ' }, 'n', { count: 1 }, 'th')).toBe('1 คำ');
+    expect(formatMessage({ n_other: '{{count, number}} คำ' }, 'n', { count: 1 }, 'th')).toBe('1 คำ');
+    // The template decides: `{{count}}` as given, `{{count, number}}` the locale's way.
+    expect(formatMessage({ n_other: '{{count}} terms' }, 'n', { count: 1250 })).toBe('1250 terms');
+    // A parameter named `locale` (a locale code in the text) does not change the reader's language,
+    // and a count given as text is shown as given.
+    const opened = { n_other: '{{locale}}: {{count, number}} sections' };
+    expect(formatMessage(opened, 'n', { count: 1250, locale: 'xx-bad' })).toBe('xx-bad: 1,250 sections');
+    expect(formatMessage({ n: '{{count, number}} results' }, 'n', { count: '[COUNT]' })).toBe(
+      '[COUNT] results',
+    );
     const formats = {
       number: '{{n, number}}',
       percent: '{{p, percent}}',

@@ -20,7 +20,8 @@ export function formatMessage(
   return renderMessage(locale, namespaceOfMessages(messages, locale), key, params);
 }
 
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
+// `{{name}}`, or `{{name, format}}` with one of the engine's formats (`number`, `percent`, `list`).
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:,[^}]*)?\}\}/g;
 
 /** The placeholder names a template uses, sorted and without duplicates (the resource checks read them). */
 export function placeholdersOf(template: string): string[] {

@@ -65,8 +65,8 @@ describe('formatProblem', () => {
   it('writes numbers the locale way and chooses plural forms by count', () => {
     const messages = {
       'calc.error.range': 'Between {{min}} and {{max}}',
-      'x.items_one': '{{count}} item',
-      'x.items_other': '{{count}} items',
+      'x.items_one': '{{count, number}} item',
+      'x.items_other': '{{count, number}} items',
     };
     expect(formatProblem(messages, { code: 'calc.error.range', params: { min: -30, max: 1000 } }, 'en')).toBe(
       'Between -30 and 1,000',

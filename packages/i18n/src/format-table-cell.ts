@@ -1,6 +1,6 @@
-import { messageEngine } from './engine.ts';
+import { formatList } from './format-list.ts';
 import { formatNumber, formatSigned } from './format-number.ts';
-import { intlLocale, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * One rules-table cell as every surface shows it (the site's CoreTable, the core CLI's `table`):
@@ -31,13 +31,9 @@ const isLabelKey = (value: unknown): value is string =>
 const isRange = (value: TableCell): value is readonly [number, number] =>
   Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number');
 
-/** Items joined the locale's way as alternatives (i18next's `list` format, Intl.ListFormat). */
-export function formatOrList(locale: Locale, items: readonly string[]): string {
-  const formatter = messageEngine().services.formatter;
-  return formatter
-    ? formatter.format(items, 'list(type: disjunction)', intlLocale(locale), {})
-    : items.join(', ');
-}
+/** Items joined the locale's way as alternatives ("A, B, or C"): formatList's disjunction. */
+export const formatOrList = (locale: Locale, items: readonly string[]): string =>
+  formatList(locale, items, { type: 'disjunction' });
 
 function numeric(locale: Locale, column: TableCellColumn, n: number, t: LabelTranslate): string {
   const text = column.kind === 'signed' ? formatSigned(locale, n) : formatNumber(locale, n);

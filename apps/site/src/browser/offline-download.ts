@@ -5,7 +5,7 @@
  * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
  * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
  */
-import { intlLocale, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, intlLocale, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
 import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
@@ -25,8 +25,9 @@ function formatSize(locale: string, bytes: number): string {
   );
 }
 
+/** A count of pages or files: i18n's one integer writer. */
 function formatCount(locale: string, n: number): string {
-  return new Intl.NumberFormat(isLocale(locale) ? intlLocale(locale) : 'en').format(n);
+  return formatInteger(isLocale(locale) ? locale : 'en', n);
 }
 
 async function setUp(section: HTMLElement): Promise<void> {

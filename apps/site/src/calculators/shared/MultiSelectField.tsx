@@ -1,4 +1,4 @@
-import { formatMessage, formatProblem, intlLocale, type Locale } from '@polyhedral/i18n/client';
+import { formatList, formatMessage, formatProblem, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import './receipt.css';
 import type { FieldResult } from './types.ts';
@@ -84,7 +84,7 @@ export function choiceSummary(
       label,
       chosen:
         chosen.length > 0
-          ? new Intl.ListFormat(intlLocale(locale), { style: 'narrow', type: 'unit' }).format(chosen)
+          ? formatList(locale, chosen, { style: 'narrow', type: 'unit' })
           : formatMessage(messages, keys.none),
     });
 }

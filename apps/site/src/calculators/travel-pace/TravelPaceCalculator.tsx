@@ -1,15 +1,11 @@
 import { travelPaceCalculator } from '@polyhedral/core/calculators';
-import { formatInteger, formatNumber, intlLocale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, formatList, formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
-
-function listOf(locale: string, items: string[]): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
-}
 
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
 export default function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
@@ -23,8 +19,8 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
   const n = (value: number) => formatInteger(locale, value);
   const tenths = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 1 });
   const skills = (list: readonly string[]) =>
-    listOf(
-      intlLocale(locale),
+    formatList(
+      locale,
       list.map((skill) => tData(`calc.travel-pace.skill.${skill}`)),
     );
 
