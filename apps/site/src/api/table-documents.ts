@@ -6,8 +6,7 @@
  * (formatTableCell, the one cell renderer of the pages).
  */
 import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
-import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { formatTableCell } from '../lib/format-table-cell.ts';
+import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
 import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
