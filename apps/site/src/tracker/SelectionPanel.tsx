@@ -45,7 +45,11 @@ export function SelectionPanel(props: {
 }): JSX.Element {
   return (
     <section class="tracker-panel" aria-label={props.title} data-testid={props.testId}>
-      <p class="calc-hint">{props.intro}</p>
+      {/* What the tool does, one tap away: on a phone the tools' tabs and six creatures fit two screens. */}
+      <details class="tracker-panel__intro">
+        <summary>{props.text.t('tracker.panel.about')}</summary>
+        <p class="calc-hint">{props.intro}</p>
+      </details>
       {props.children}
       {props.selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
         <p class="calc-hint" data-testid="tracker-selection-cleared">

@@ -109,7 +109,7 @@ export function StatBlockList(props: {
         ) : null}
         <FileImportButton
           label={t('tracker.blocks.import')}
-          className="tracker-import"
+          className="tracker-import-blocks"
           testId="tracker-blocks-import"
           onFile={async (file) => {
             if (!file) return;

@@ -10,7 +10,8 @@ export interface ToolTab {
 
 /**
  * The tracker's tools, one shown at a time under a row of tabs (WAI-ARIA tabs: arrow keys move
- * between them). Hidden panels stay mounted, so what was typed in one survives a look at another.
+ * between them). A panel is drawn the first time its tab is opened (its code is loaded then: see
+ * lazy-panel.tsx) and stays mounted after, so what was typed in one survives a look at another.
  */
 export function ToolTabs(props: {
   tabs: readonly ToolTab[];
@@ -18,7 +19,12 @@ export function ToolTabs(props: {
   /** The tab shown first (else the first tab). */
   initial?: string;
 }): JSX.Element {
-  const [active, setActive] = useState(props.initial ?? props.tabs[0]?.id ?? '');
+  const [active, setShown] = useState(props.initial ?? props.tabs[0]?.id ?? '');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
+  const setActive = (id: string) => {
+    setShown(id);
+    setOpened((ids) => (ids.has(id) ? ids : new Set([...ids, id])));
+  };
   const move = (from: number, by: number) => {
     const next = props.tabs[(from + by + props.tabs.length) % props.tabs.length]!;
     setActive(next.id);
@@ -56,7 +62,7 @@ export function ToolTabs(props: {
           aria-labelledby={`tracker-tab-${tab.id}`}
           hidden={active !== tab.id}
         >
-          {tab.panel}
+          {opened.has(tab.id) || active === tab.id ? tab.panel : null}
         </div>
       ))}
     </div>

@@ -1,13 +1,28 @@
 import type { JSX } from 'preact';
-import { AttackPanel } from './AttackPanel.tsx';
-import { CheckPanel } from './CheckPanel.tsx';
-import { EffectsPanel } from './EffectsPanel.tsx';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
-import { MorePanel } from './MorePanel.tsx';
-import { SaveHalfPanel } from './SaveHalfPanel.tsx';
+import { lazyPanel } from './lazy-panel.tsx';
+import type { MorePanel as MorePanelType } from './MorePanel.tsx';
+import type { SelectionPanelProps } from './SelectionPanel.tsx';
 import { ToolTabs } from './ToolTabs.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
+
+// The tools other than hit points (the first tab in a fight) load their code when first opened.
+const AttackPanel = lazyPanel<SelectionPanelProps>('attack', () =>
+  import('./AttackPanel.tsx').then((m) => m.AttackPanel),
+);
+const CheckPanel = lazyPanel<SelectionPanelProps>('check', () =>
+  import('./CheckPanel.tsx').then((m) => m.CheckPanel),
+);
+const SaveHalfPanel = lazyPanel<SelectionPanelProps>('save-half', () =>
+  import('./SaveHalfPanel.tsx').then((m) => m.SaveHalfPanel),
+);
+const EffectsPanel = lazyPanel<SelectionPanelProps>('effects', () =>
+  import('./EffectsPanel.tsx').then((m) => m.EffectsPanel),
+);
+const MorePanel = lazyPanel<Parameters<typeof MorePanelType>[0]>('more', () =>
+  import('./MorePanel.tsx').then((m) => m.MorePanel),
+);
 
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [

@@ -5,6 +5,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { abilityModifier } from './ability-modifier.ts';
+import { type BonusDie, bonusDiceCounts } from './bonus-dice.ts';
 import { D20_LIMITS } from './d20-limits.ts';
 import { playtestDeathThreshold } from './playtest-death-threshold.ts';
 
@@ -68,6 +69,8 @@ export function srdDeathSaves(
   failures = 0,
   ruleset: Ruleset = DEFAULT_RULESET,
   modifier = 0,
+  /** Dice added to or taken from each save (Bless +1d4, Bane −1d4), counted over every face. */
+  bonusDice: readonly BonusDie[] = [],
 ): DeathSaveOutcome {
   const rule = ruleset.dying;
   if (rule.kind !== 'death-saving-throw') {
@@ -84,10 +87,14 @@ export function srdDeathSaves(
   // and a 20 count as they are.
   const added = requireInteger('modifier', modifier, D20_LIMITS.modifier.min, D20_LIMITS.modifier.max);
   const plain = Array.from({ length: rule.natural20Revives ? 18 : 19 }, (_, i) => i + 2);
-  const successFaces = plain.filter((face) => face + added >= rule.dc).length;
-  const pSuccess = p(successFaces);
+  // Each plain face with each total of the bonus dice (ways out of `ways`): the share that succeeds.
+  const { counts, ways } = bonusDiceCounts(bonusDice);
+  let successWays = 0n;
+  for (const face of plain)
+    for (const [dice, n] of counts) if (face + added + dice >= rule.dc) successWays += n;
+  const pSuccess = Fraction.of(successWays, 20n * ways);
   const pNat1 = p(1);
-  const pFail = p(plain.length - successFaces);
+  const pFail = p(plain.length).sub(pSuccess);
   const memo = new Map<string, Absorbing>();
   const solve = (s: number, f: number): Absorbing => {
     if (s >= rule.successesToStabilize) return { ...ZERO_STATE, stable: Fraction.ONE };
@@ -210,16 +217,18 @@ export interface DeathSavesInput {
    * rollConditions decides). The Playtest has no Exhaustion.
    */
   exhaustion?: number;
+  /** SRD 5.2: dice added to or taken from each Death Saving Throw (Bless +1d4, Bane −1d4). */
+  bonusDice?: readonly BonusDie[];
 }
 
 /** Death-save outcome under either ruleset (the ruleset's `dying` rule decides which chain). */
 export function deathSaves(input: DeathSavesInput, ruleset: Ruleset = DEFAULT_RULESET): DeathSaveOutcome {
   if (ruleset.dying.kind === 'death-saving-throw') {
-    const { modifier } = rollConditions(
-      { roll: 'death-save', roller: { exhaustion: input.exhaustion ?? 0 } },
+    const { modifier, bonusDice } = rollConditions(
+      { roll: 'death-save', roller: { exhaustion: input.exhaustion ?? 0 }, bonusDice: input.bonusDice ?? [] },
       ruleset,
     );
-    return srdDeathSaves(input.successes ?? 0, input.failures ?? 0, ruleset, modifier);
+    return srdDeathSaves(input.successes ?? 0, input.failures ?? 0, ruleset, modifier, bonusDice);
   }
   for (const field of ['hp', 'conScore', 'level'] as const) {
     if (input[field] === undefined) throw new RuleInputError('rules.input.missing', { field });

@@ -1,4 +1,5 @@
 import type { ConditionId } from '../conditions/condition-types.ts';
+import type { BonusDie } from './bonus-dice.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import type { RollModeChoice } from './roll-mode.ts';
 
@@ -22,6 +23,8 @@ export interface SaveTarget {
   /** Its conditions (Paralyzed: a Strength or Dexterity save fails) and Exhaustion level. */
   conditions?: readonly ConditionId[];
   exhaustion?: number;
+  /** Dice added to or taken from its save (Bless +1d4, Bane −1d4), counted over every face. */
+  bonusDice?: readonly BonusDie[];
 }
 
 /** A target with no save bonus, no Advantage or Disadvantage, no cover and no defenses. */

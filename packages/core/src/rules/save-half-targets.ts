@@ -148,6 +148,7 @@ function targetConditions(
       ...(ability === undefined ? {} : { ability }),
       roller: { conditions: target.conditions ?? [], exhaustion: target.exhaustion ?? 0 },
       ...rollModeSources(target.mode),
+      ...((target.bonusDice ?? []).length > 0 ? { bonusDice: target.bonusDice } : {}),
     },
     ruleset,
   );

@@ -42,7 +42,7 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
     <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
       <RegistryFields
         calc={calc}
-        only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion']}
+        only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion', 'bonus-dice']}
       />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">

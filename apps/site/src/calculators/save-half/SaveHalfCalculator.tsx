@@ -92,7 +92,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           state.set('damage', formatDamageParts(next));
         }}
       />
-      <RegistryFields calc={calc} only={['dc', 'ability', 'ruleset']} />
+      <RegistryFields calc={calc} only={['dc', 'ability', 'bonus-dice', 'ruleset']} />
       <ErrorAlert result={calc.computed} messages={messages} />
       <TargetList
         instanceId={instanceId}

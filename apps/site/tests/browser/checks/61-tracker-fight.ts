@@ -260,7 +260,9 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await expect(page.getByTestId('tracker-notice')).toHaveText(t('tracker.storage.imported'));
   expect(await snapshot(page), 'the same fight after export and import').toEqual(fight);
   // The picker is cleared once read: choosing the same file again (a fight gone wrong, restored
-  // from the saved file) makes a change event, which a browser sends only for a new choice.
+  // from the saved file) makes a change event, which a browser sends only for a new choice. The
+  // picker sits in the More tool, drawn once its tab is opened.
+  await openTool(page, 'more');
   await expect(page.locator('.tracker-import input[type="file"]')).toHaveValue('');
 
   // The players' link: read-only, the monsters without numbers, the device's tracker untouched.

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   attackOddsFor,
@@ -274,3 +277,42 @@ for (const locale of ['th', 'zh'] as const) {
     }
   });
 }
+
+/**
+ * The printed card in Thai on one A4 page (issue 73: it ran to a second page 28% used): the
+ * issue's fight, a party of four (the cleric concentrating on Bless, one at Exhaustion 2), four
+ * goblins and an ogre, with conditions, effects and Speed as the fight leaves them.
+ */
+test('th: the printed initiative card of the issue fight fits one A4 page', async ({ newPage }) => {
+  const names = LOCALES.th;
+  const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+  let state = startedFight([
+    [{ name: names.cleric, kind: 'character', initiativeBonus: 0, ac: 16, maxHp: 30, speed: 30 }, 15],
+    [{ name: names.fighter, kind: 'character', initiativeBonus: 1, ac: 18, maxHp: 40, speed: 30 }, 14],
+    [{ name: 'วิชัย', kind: 'character', initiativeBonus: 2, ac: 14, maxHp: 24, speed: 30 }, 13],
+    [{ name: 'มาลี', kind: 'character', initiativeBonus: 3, ac: 15, maxHp: 28, speed: 30 }, 12],
+    ...[1, 2, 3, 4].map(
+      (n) =>
+        [
+          { name: `${names.goblin} ${n}`, kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7, speed: 30 },
+          10,
+        ] as const,
+    ),
+    [{ name: names.ogre, kind: 'monster', initiativeBonus: -1, ac: 11, maxHp: 59, speed: 40 }, 6],
+  ]);
+  state = setConcentrating(state, 'c1', true);
+  await openTrackerWith(page, '/th/tracker/', state);
+  await page.evaluate(() => document.fonts.ready);
+  await page.emulateMedia({ media: 'print' });
+  const pdf = path.join(tmpdir(), `tracker-card-th-${process.pid}.pdf`);
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1] ?? 0);
+  console.log(`th: printed card pages (A4): ${pages}`);
+  expect(pages).toBe(1);
+  // Speed unchanged by conditions is not printed (it is the stat block's); the names are there.
+  const card = page.getByTestId('tracker-card');
+  await expect(card).toContainText(names.ogre);
+  await expect(card).not.toContainText(tr('th', 'tracker.speed.value', { feet: 30 }));
+  await expect(card).not.toContainText(tr('th', 'tracker.speed.value', { feet: 40 }));
+  if (SHOTS) execFileSync('pdftoppm', ['-r', '60', '-png', pdf, path.join(SHOTS, 'th-card')]);
+});

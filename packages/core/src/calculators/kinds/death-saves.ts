@@ -3,8 +3,8 @@ import { ABILITY_SCORE_LIMITS } from '../../rules/ability-modifier.ts';
 import { type DeathSaveOutcome, deathSaves } from '../../rules/death-saves.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import { LEVEL_LIMITS } from '../../rules/proficiency-bonus.ts';
-import { ROLL_EXHAUSTION_LIMITS } from '../condition-params.ts';
-import { defineCalculator, int } from '../define-calculator.ts';
+import { BONUS_DIE_CHOICES, ROLL_EXHAUSTION_LIMITS, readBonusDice } from '../condition-params.ts';
+import { choices, defineCalculator, int } from '../define-calculator.ts';
 
 export interface DeathSavesCalculatorResult {
   outcome: DeathSaveOutcome;
@@ -35,6 +35,8 @@ export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
     int('level', LEVEL_LIMITS, 1, { rulesets: ['playtest'] }),
     // Exhaustion: −2 per level on each Death Saving Throw (a D20 Test); no Exhaustion in the Playtest.
     int('exhaustion', ROLL_EXHAUSTION_LIMITS, 0, { rulesets: ['srd-5.2'] }),
+    // Bless +1d4, Bane −1d4 on each Death Saving Throw (a saving throw), counted over every face.
+    choices('bonus-dice', BONUS_DIE_CHOICES, { rulesets: ['srd-5.2'] }),
   ],
   // Playtest: above the death threshold -(Con + level), which depends on the other two fields.
   ranges: (input) =>
@@ -47,11 +49,23 @@ export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
     if (ruleset.dying.kind === 'death-saving-throw') {
       return {
         outcome: deathSaves(
-          { successes: input.successes, failures: input.failures, exhaustion: input.exhaustion },
+          {
+            successes: input.successes,
+            failures: input.failures,
+            exhaustion: input.exhaustion,
+            bonusDice: readBonusDice(input['bonus-dice']),
+          },
           ruleset,
         ),
         threshold: null,
-        conditions: rollConditions({ roll: 'death-save', roller: { exhaustion: input.exhaustion } }, ruleset),
+        conditions: rollConditions(
+          {
+            roll: 'death-save',
+            roller: { exhaustion: input.exhaustion },
+            bonusDice: readBonusDice(input['bonus-dice']),
+          },
+          ruleset,
+        ),
       };
     }
     const threshold = playtestDeathThreshold(input.con, input.level);

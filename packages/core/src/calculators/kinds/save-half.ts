@@ -8,7 +8,8 @@ import {
   saveHalfTargets,
 } from '../../rules/save-half-targets.ts';
 import { ABILITIES } from '../../tables/shared-labels.ts';
-import { choice, defineCalculator, int } from '../define-calculator.ts';
+import { BONUS_DIE_CHOICES, readBonusDice } from '../condition-params.ts';
+import { choice, choices, defineCalculator, int } from '../define-calculator.ts';
 import type { IntegerListParam } from '../param-spec.ts';
 import { damageParts, saveTargets } from '../text-params.ts';
 
@@ -58,13 +59,22 @@ export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
     D20S,
     ROLLED,
     choice('ability', ABILITIES, 'dexterity'),
+    // Bless +1d4, Bane −1d4 on every target's save; the odds count them over every face. The
+    // table's own rolls then need the dice too, so with bonus dice only the odds are given.
+    choices('bonus-dice', BONUS_DIE_CHOICES),
   ],
   compute: (input, ruleset): SaveHalfTargetsResult & { entered?: SaveHalfRoll } => {
-    const effect = { damage: input.damage, dc: input.dc, targets: input.targets, ability: input.ability };
+    const dice = readBonusDice(input['bonus-dice']);
+    const targets =
+      dice.length === 0 ? input.targets : input.targets.map((one) => ({ ...one, bonusDice: dice }));
+    const effect = { damage: input.damage, dc: input.dc, targets, ability: input.ability };
     const odds = saveHalfTargets(effect, ruleset);
-    // The table's rolls, once there is one d20 per target and one amount per damage part.
+    // The table's rolls, once there is one d20 per target and one amount per damage part (not with
+    // bonus dice: their totals are not asked for, and a total without them would be wrong).
     const complete =
-      input.d20s.length === input.targets.length && input.rolled.length === input.damage.length;
+      dice.length === 0 &&
+      input.d20s.length === input.targets.length &&
+      input.rolled.length === input.damage.length;
     return complete
       ? {
           ...odds,
