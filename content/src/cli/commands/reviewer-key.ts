@@ -11,6 +11,7 @@ import { isReviewedLocale } from '../../model/types.ts';
 import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-key.ts';
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
+import { fileFaultProblem } from '../../write/file-fault.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
@@ -60,6 +61,12 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // A full disk, a read-only folder: said as such (one line, exit 2), never as a missing folder.
+    const fault = code === 'ENOENT' || code === 'EEXIST' ? null : fileFaultProblem(error);
+    if (fault) {
+      io.stderr(problem(fault));
+      return 2;
+    }
     io.stderr(
       t(code === 'EEXIST' ? 'cli.content.reviewer-key.exists' : 'handback.error.out-folder', {
         file: out,
