@@ -64,7 +64,8 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     // A full disk, a read-only folder: said as such (one line, exit 2), never as a missing folder.
     const fault = code === 'ENOENT' || code === 'EEXIST' ? null : fileFaultProblem(error);
     if (fault) {
-      io.stderr(problem(fault));
+      // Node names no path for a write that ran out of space: the file is the one asked for.
+      io.stderr(problem({ ...fault, params: { ...fault.params, file: out } }));
       return 2;
     }
     io.stderr(
@@ -76,9 +77,11 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     return 2;
   }
   io.stdout(t('cli.content.reviewer-key.done', { file: out, keyId: pair.keyId }));
-  io.stdout(`  - name: ${JSON.stringify(name)}`);
-  io.stdout(`    locales: [${locales.join(', ')}]`);
-  io.stdout(`    key: ${pair.publicKeyText}`);
-  io.stdout(`    added: ${utcToday()}`);
+  // The same four lines as the site's review page gives (reviewer-line.ts): pasted as printed under
+  // `reviewers:` (HAND-BACK.md, "Registering a reviewer"; documented-commands.test.ts follows it).
+  io.stdout(`- name: ${JSON.stringify(name)}`);
+  io.stdout(`  locales: [${locales.join(', ')}]`);
+  io.stdout(`  key: ${pair.publicKeyText}`);
+  io.stdout(`  added: ${utcToday()}`);
   return 0;
 }
