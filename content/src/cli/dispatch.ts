@@ -69,14 +69,19 @@ export function dispatchCli(
     io.stdout(t(`cli.content.usage.${command}`));
     return 0;
   }
+  const fault = (error: unknown): number => {
+    const problem = fileFaultProblem(error);
+    if (!problem) throw error;
+    io.stderr(createTranslator(locale).problem(problem));
+    return 2;
+  };
   const run = (chosen: ContentCommand) => {
     try {
-      return chosen(args, { ...io, locale });
+      const code = chosen(args, { ...io, locale });
+      // An asynchronous command's fault (import, review --key) is worded the same: one line, exit 2.
+      return code instanceof Promise ? code.catch(fault) : code;
     } catch (error) {
-      const fault = fileFaultProblem(error);
-      if (!fault) throw error;
-      io.stderr(createTranslator(locale).problem(fault));
-      return 2;
+      return fault(error);
     }
   };
   const chosen = commandOf(command);

@@ -347,13 +347,19 @@ function applyStamps(
 /** A copy of the content tree's data (not its code or tests) in a temporary folder. */
 function stageContent(root: string): string {
   const staged = mkdtempSync(path.join(tmpdir(), 'polyhedral-import-'));
-  for (const entry of readdirSync(root)) {
-    if (entry === 'node_modules' || entry === 'src' || entry === 'test' || entry === LOCK_FILE) continue;
-    cpSync(path.join(root, entry), path.join(staged, entry), {
-      recursive: true,
-      verbatimSymlinks: false,
-      dereference: true,
-    });
+  try {
+    for (const entry of readdirSync(root)) {
+      if (entry === 'node_modules' || entry === 'src' || entry === 'test' || entry === LOCK_FILE) continue;
+      cpSync(path.join(root, entry), path.join(staged, entry), {
+        recursive: true,
+        verbatimSymlinks: false,
+        dereference: true,
+      });
+    }
+  } catch (error) {
+    // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault.
+    rmSync(staged, { recursive: true, force: true });
+    throw error;
   }
   return staged;
 }

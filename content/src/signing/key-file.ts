@@ -4,7 +4,7 @@
  * It is written outside the repository only (a key committed by mistake would let anyone sign as
  * its owner), never over another file, readable by its owner alone (mode 0600).
  */
-import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { isInside } from '../loader/is-inside.ts';
@@ -80,7 +80,15 @@ export function isInsideRepository(file: string, repository: string): boolean {
   return isInside(real(repository), real(file));
 }
 
-/** Write the key file (fails when `file` exists: `wx`), owner-only. */
+/**
+ * Write the key file (fails when `file` exists: `wx`), owner-only. A write that fails after the
+ * file was made (a full disk) removes it: no 0-byte key file is left to be mistaken for a key.
+ */
 export function writeKeyFile(file: string, key: KeyFile): void {
-  writeFileSync(file, `${JSON.stringify(key, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+  try {
+    writeFileSync(file, `${JSON.stringify(key, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(file, { force: true });
+    throw error;
+  }
 }

@@ -50,7 +50,7 @@ describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end",
       const made = await reviewerKey(keyFile);
       expect(made.code).toBe(0);
       const lines = made.out.split('\n').slice(1);
-      expect(lines[0]).toBe(`  - name: ${JSON.stringify(name)}`);
+      expect(lines[0]).toBe(`- name: ${JSON.stringify(name)}`);
       // The reviewer signs a draft they read, as it is.
       const id = firstDraft(loadContent({ root: zip }), locale);
       // Not registered in the reviewer's own copy: marking it here is refused.

@@ -11,6 +11,7 @@ import { isReviewedLocale } from '../../model/types.ts';
 import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-key.ts';
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
+import { fileFaultProblem } from '../../write/file-fault.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
@@ -60,6 +61,13 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    // A full disk, a read-only folder: said as such (one line, exit 2), never as a missing folder.
+    const fault = code === 'ENOENT' || code === 'EEXIST' ? null : fileFaultProblem(error);
+    if (fault) {
+      // Node names no path for a write that ran out of space: the file is the one asked for.
+      io.stderr(problem({ ...fault, params: { ...fault.params, file: out } }));
+      return 2;
+    }
     io.stderr(
       t(code === 'EEXIST' ? 'cli.content.reviewer-key.exists' : 'handback.error.out-folder', {
         file: out,
@@ -69,9 +77,11 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     return 2;
   }
   io.stdout(t('cli.content.reviewer-key.done', { file: out, keyId: pair.keyId }));
-  io.stdout(`  - name: ${JSON.stringify(name)}`);
-  io.stdout(`    locales: [${locales.join(', ')}]`);
-  io.stdout(`    key: ${pair.publicKeyText}`);
-  io.stdout(`    added: ${utcToday()}`);
+  // The same four lines as the site's review page gives (reviewer-line.ts): pasted as printed under
+  // `reviewers:` (HAND-BACK.md, "Registering a reviewer"; documented-commands.test.ts follows it).
+  io.stdout(`- name: ${JSON.stringify(name)}`);
+  io.stdout(`  locales: [${locales.join(', ')}]`);
+  io.stdout(`  key: ${pair.publicKeyText}`);
+  io.stdout(`  added: ${utcToday()}`);
   return 0;
 }
