@@ -1,8 +1,10 @@
 /**
  * Accept or reject pending suggestions (suggestions/<locale>.json), the one implementation behind
  * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
- * - accept an approval: the section is marked reviewed, credited to the name the approval carried
- *   (the maintainer vouches for it), when it is still the text approved and passes the review gate;
+ * - accept an approval: the maintainer's acceptance on behalf of the name the approval carried is
+ *   recorded (approvals/record-acceptance.ts; shown as such, never as a review), when it is still
+ *   the text approved, the name is no look-alike of a registered reviewer's, and it passes the
+ *   review gate;
  * - accept a correction: its text stays (a draft);
  * - reject: the entry goes; a correction's earlier text is put back when the section is still the
  *   suggested text, and its earlier state with it (the front matter entries the import added: a
@@ -11,6 +13,7 @@
  * the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
+import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
@@ -21,7 +24,7 @@ import {
 } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { readSuggestions, type Suggestion, suggestionKey, writeSuggestions } from './suggestion-queue.ts';
@@ -34,6 +37,8 @@ export type SuggestionDecision =
   | { id: string; outcome: 'none' | 'stale' }
   | { id: string; outcome: 'unnamed'; date: string }
   | { id: string; outcome: 'blocked'; findings: Diagnostic[] }
+  /** Refused for what the entry says (a look-alike name, reviewers.yaml in doubt): the problem. */
+  | { id: string; outcome: 'refused'; problem: TrustProblem }
   | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
 
 export type DecideResult = { ok: true; decisions: SuggestionDecision[] } | { ok: false; file: string };
@@ -77,22 +82,22 @@ function accept(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
   const { id } = entry;
   const sender = entry.sender ?? null;
   if (!entry.approval) return { id, outcome: 'accepted-text', sender };
-  const model = loadContent({ root });
-  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
-  if (now !== entry.text) return { id, outcome: 'stale' };
   const by = entry.approval.by;
   if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
-  const result = reviewTranslation(model, locale, [id], { reviewer: { by, on: entry.approval.date } });
-  const findings = result.blocked.flatMap((blocked) => blocked.findings);
-  if (
-    result.notDrafted.length > 0 ||
-    result.unknown.length > 0 ||
-    result.refused.length > 0 ||
-    findings.length > 0
-  ) {
-    return { id, outcome: 'blocked', findings };
-  }
-  return { id, outcome: 'accepted-review', by, sender };
+  // The maintainer's acceptance, recorded as such (never a review): every field checked again
+  // (approvals/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
+  const accepted = recordMaintainerAcceptance(root, {
+    locale,
+    ruleId: id,
+    text: entry.text,
+    onBehalfOf: by,
+    reason: entry.approval.reason,
+  });
+  if (accepted.ok) return { id, outcome: 'accepted-review', by, sender };
+  if (accepted.problem.code === 'handback.trust.acceptance.text-moved') return { id, outcome: 'stale' };
+  if (accepted.problem.code === 'handback.trust.acceptance.blocked')
+    return { id, outcome: 'blocked', findings: accepted.findings ?? [] };
+  return { id, outcome: 'refused', problem: accepted.problem };
 }
 
 function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
@@ -105,7 +110,7 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
   const base = sectionTextHash(entry.text);
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, entry.before, { base })
-    : saveSection(model, locale, id, entry.before, { base, undraft: entry.drafted ?? [] });
+    : saveSection(model, locale, id, entry.before, { base, draft: false, undraft: entry.drafted ?? [] });
   if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
   return { id, outcome: 'rejected-restored' };
 }

@@ -102,6 +102,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         state,
         draft: state !== 'missing' && (local?.review === 'draft' || local?.review === 'edited'),
         ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
+        ...(local?.review === 'accepted' && local.reviewer ? { accepted: local.reviewer } : {}),
         ...(local?.review === 'edited' && local.lastReview ? { earlierReview: local.lastReview } : {}),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
@@ -217,6 +218,7 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         draft: review === 'draft' || review === 'edited',
         translationOnly: true,
         ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
+        ...(review === 'accepted' && own?.reviewer ? { accepted: own.reviewer } : {}),
         ...(review === 'edited' && own?.lastReview ? { earlierReview: own.lastReview } : {}),
       });
       after.set(anchor, rows);

@@ -77,7 +77,11 @@ export function runSuggestions(args: readonly string[], io: CliIo): number {
 /** Exit code of a decision not carried out: 2 for a wrong request, 1 for a refusal of the content. */
 function failureCode(decision: SuggestionDecision): number {
   if (isDone(decision)) return 0;
-  return decision.outcome === 'blocked' || decision.outcome === 'write-refused' ? 1 : 2;
+  return decision.outcome === 'blocked' ||
+    decision.outcome === 'write-refused' ||
+    decision.outcome === 'refused'
+    ? 1
+    : 2;
 }
 
 function decide(
@@ -88,7 +92,7 @@ function decide(
   io: CliIo,
 ): number {
   const ui = io.locale ?? 'en';
-  const { t } = createTranslator(ui);
+  const { t, problem } = createTranslator(ui);
   const result = decideSuggestions(root, locale, action, ids);
   if (!result.ok) {
     io.stderr(t('cli.content.suggestions.unreadable', { file: result.file }));
@@ -118,6 +122,9 @@ function decide(
         io.stderr(
           t('handback.import.write-refused', { id, reason: writeRefusalMessage(decision.refusal, ui) }),
         );
+        break;
+      case 'refused':
+        io.stderr(`${id}: ${problem(decision.problem)}`);
         break;
       case 'accepted-review':
         io.stdout(t('cli.content.suggestions.accepted-review', { id, by: decision.by }));
