@@ -30,6 +30,21 @@ export function withDerivedReviews(
     if (!isReviewedLocale(locale) || !file.frontMatter) return file;
     const marks = file.frontMatter.review ?? {};
     const ofLocale = records.byLocale.get(locale);
+    for (const section of file.sections) {
+      if (marks[section.id] === 'reviewed' && !ofLocale?.has(section.id)) {
+        diagnostics.push(
+          makeDiagnostic(
+            'content.approval.unsigned-mark',
+            file.file,
+            { line: 1, column: 1 },
+            { id: section.id, locale },
+          ),
+        );
+      }
+    }
+    // No record for any of its sections: the file as read (a draft is already `draft`), the same
+    // object, so a tree read again reuses it (loader/read-content-file.ts).
+    if (!file.sections.some((section) => ofLocale?.has(section.id))) return file;
     const sections = file.sections.map((section) => {
       const marked = marks[section.id];
       if (marked === 'reviewed' && !ofLocale?.has(section.id)) {

@@ -76,6 +76,12 @@ export function sectionTextHash(markdown: string): string {
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
+function lineCount(bytes: Uint8Array): number {
+  let count = 1;
+  for (const byte of bytes) if (byte === 10) count += 1;
+  return count;
+}
+
 /** The section's trimmed text in a file's source (the loader's `section.markdown`), or null. */
 export function sectionIn(source: string, pageId: string, id: string): string | null {
   const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
@@ -206,7 +212,15 @@ function saveSectionLocked(
     changing: new Set([id]),
     frontMatter: toDraft || undraft.length > 0 ? 'may-change' : 'keep',
   });
-  if (!written.ok) return refused(written.refusal);
+  if (!written.ok) {
+    // A line in the section's text is named as the reader's file has it: the front matter entries
+    // the drafting added (above every section) are not in it yet.
+    const shift = lineCount(bytes) - lineCount(replaced.bytes);
+    const { line } = written.refusal;
+    if (shift > 0 && line !== undefined && line > shift)
+      return refused({ ...written.refusal, line: line - shift });
+    return refused(written.refusal);
+  }
   return {
     ok: true,
     file,

@@ -58,7 +58,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
           ...own.counts,
         }),
       );
-      for (const state of ['draft', 'reviewed', 'edited', 'stale'] as const) {
+      for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const) {
         if (own.ids[state].length > 0)
           io.stdout(
             t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
