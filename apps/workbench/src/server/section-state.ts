@@ -116,7 +116,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     }
     if (isDerivedLocale(locale)) {
       const derived = status.derived[locale];
-      const { converted, handWritten, draft, reviewed, edited, stale, missing } = derived.counts;
+      const { converted, handWritten, draft, reviewed, accepted, edited, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
         refused,
@@ -135,6 +135,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
           handWritten,
           draft,
           reviewed,
+          accepted,
           edited,
           stale,
           missing,

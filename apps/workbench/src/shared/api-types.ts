@@ -67,6 +67,7 @@ export interface DerivedOverviewCounts {
   handWritten: number;
   draft: number;
   reviewed: number;
+  accepted: number;
   edited: number;
   stale: number;
   missing: number;
