@@ -49,7 +49,7 @@ function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Dia
   }
   const lines = text.split('\n');
   const lineOf = (value: string) => {
-    const index = lines.findIndex((line) => line.includes(value));
+    const index = lines.findIndex((line) => /^\s*-?\s*name:/.test(line) && line.includes(value));
     return index < 0 ? 1 : index + 1;
   };
   return [
