@@ -2,6 +2,15 @@
  * @polyhedral/content: the rules text in en/th/zh (+ playtest), its typed model and the
  * translator tools (`pnpm content check | status | stamp`).
  */
+
+export {
+  APPROVAL_RECORD_FORMAT,
+  APPROVALS_DIR,
+  type ApprovalRecord,
+  approvalRecordFile,
+} from './approvals/approval-record.ts';
+export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
+export { lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';
@@ -138,7 +147,6 @@ export {
   type SectionCheckInput,
   type SectionFinding,
 } from './section-check/index.ts';
-export { reviewedTextHash } from './sections/reviewed-text-hash.ts';
 export {
   fileSha256,
   type SaveSectionResult,
@@ -179,6 +187,7 @@ export {
 } from './suggestions/pending-suggestions.ts';
 /** The reviewer's own calendar date, the one date a review, a note or a hand-back records. */
 export { localCalendarDate } from './text/calendar-date.ts';
+export { normalizedSectionText, sameSectionText } from './text/normalized-section-text.ts';
 export { isPlainName } from './text/plain-text.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export {

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
+import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { DEFAULT_CONTENT_ROOT as CONTENT_ROOT } from '../loader/content-root.ts';
@@ -35,6 +36,36 @@ function withReviewers(yaml: string): string {
   writeFileSync(path.join(root, 'reviewers.yaml'), yaml);
   return root;
 }
+
+describe('content check: look-alike reviewers (UTS #39)', () => {
+  it('a Cyrillic о beside the real name is an error at its line; nobody is trusted by the import', async () => {
+    const yaml = [
+      'reviewers:',
+      '  - name: Somchai Jaidee',
+      '    locales: [th]',
+      `    key: ${keyA}`,
+      '    added: 2026-11-20',
+      '  - name: S\u043emchai Jaidee',
+      '    locales: [th]',
+      `    key: ${keyB}`,
+      '    added: 2026-11-21',
+      '',
+    ].join('\n');
+    const root = withReviewers(yaml);
+    const found = findings(root);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^reviewers\.yaml:6:1: error config-lookalike-reviewer .*looks like "Somchai Jaidee" \(line 2\)/,
+    );
+    expect(findings(root, 'th')[0]).toContain('ดูเหมือน');
+    expect(readReviewersSync(root)).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.reviewers.lookalike' },
+    });
+    // Two different people: no finding.
+    expect(findings(withReviewers(yaml.replace('S\u043emchai Jaidee', 'Lin Mei')))).toEqual([]);
+  });
+});
 
 describe('content check: reviewers.yaml', () => {
   it("the repository's own reviewers.yaml has no finding", () => {

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { duplicateKeyEntries, REVIEWERS_FILE, reviewersFileSchema } from '../review-trust/reviewers.ts';
@@ -23,7 +24,42 @@ export function checkReviewers(root: string): Diagnostic[] {
   if (read.diagnostics.some((diagnostic) => diagnostic.code !== 'content.config.invalid'))
     return read.diagnostics;
   if (read.value !== null && read.value.reviewers.length < 2) return read.diagnostics;
-  return [...read.diagnostics, ...duplicateKeyDiagnostics(root)];
+  return [
+    ...read.diagnostics,
+    ...duplicateKeyDiagnostics(root),
+    ...lookalikeDiagnostics(root, read.diagnostics),
+  ];
+}
+
+/**
+ * Two entries whose names are Unicode look-alikes (UTS #39 skeletons, approvals/name-skeleton.ts):
+ * the reader the import and the loader use (read-reviewers-sync.ts) refuses the whole file then;
+ * `content check` says which entry, so a look-alike registered beside the real reviewer fails CI.
+ */
+function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Diagnostic[] {
+  if (earlier.length > 0) return [];
+  const read = readReviewersSync(root);
+  if (read.ok || read.problem.code !== 'handback.trust.reviewers.lookalike') return [];
+  const { field, name, other } = read.problem.params as { field: string; name: string; other: string };
+  let text = '';
+  try {
+    text = readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
+  } catch {
+    return [];
+  }
+  const lines = text.split('\n');
+  const lineOf = (value: string) => {
+    const index = lines.findIndex((line) => /^\s*-?\s*name:/.test(line) && line.includes(value));
+    return index < 0 ? 1 : index + 1;
+  };
+  return [
+    makeDiagnostic(
+      'content.config.lookalike-reviewer',
+      REVIEWERS_FILE,
+      { line: lineOf(name), column: 1 },
+      { file: REVIEWERS_FILE, field, name, other, otherLine: lineOf(other) },
+    ),
+  ];
 }
 
 function duplicateKeyDiagnostics(root: string): Diagnostic[] {

@@ -155,6 +155,7 @@ describe('content status', () => {
       translationOnly: 1,
     });
     expect(json.locales.th.ids).toEqual({
+      accepted: [],
       current: ['Dice'],
       stale: ['DiceNotation', 'D20Tests'],
       missing: ['PercentileDice', 'Combat', 'Initiative'],
@@ -193,11 +194,11 @@ describe('content status', () => {
     const line = result.out.find((text) => text.startsWith('th by state:'));
     const th = status.locales.th.states;
     expect(line).toBe(
-      `th by state: ${th.current} current (source translation), ${th.reviewed} reviewed, ${th.draft} drafts, ${th.edited} edited after review, ${th.stale} stale, ${th.missing} missing`,
+      `th by state: ${th.current} current (source translation), ${th.reviewed} reviewed (signed), ${th.accepted} accepted by the maintainer, ${th.draft} drafts, ${th.edited} edited after review, ${th.stale} stale, ${th.missing} missing`,
     );
     // 6 English sections: 3 missing, 2 stale, 1 up to date (content-status.test.ts).
     expect(th).toMatchObject({ missing: 3, stale: 2 });
-    expect(th.current + th.reviewed + th.draft + th.edited).toBe(1);
+    expect(th.current + th.reviewed + th.accepted + th.draft + th.edited).toBe(1);
   });
 
   it('names a file whose front matter cannot be read (its sections count as missing) and exits 1', () => {

@@ -3,10 +3,11 @@
  * (`file:line: <what> — <what to do>`, exit 2, the file untouched), flags and output.
  * The commands are called directly (run-cli.test.ts covers the dispatch).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { copyFixture } from '../../test/support/test-support.ts';
+import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';
@@ -203,24 +204,22 @@ function reviewTree(block = 'review:\n  Dice: draft\n  DiceNotation: "draft" # �
 }
 
 describe('review', () => {
-  it('marks the named drafts reviewed and changes nothing else', () => {
+  it("records the maintainer's acceptance on behalf of the name typed, and changes no content file", () => {
     const { root, file, before } = reviewTree();
     expect(run(runReview, ['th', 'DiceNotation', 'D20Tests', '--reviewer', 'R'], root)).toEqual({
       code: 0,
-      out: [`reviewed ${DICE_TH}: DiceNotation, D20Tests`],
+      out: [
+        `accepted by you, the maintainer, on behalf of R: ${DICE_TH}: DiceNotation, D20Tests (shown as your acceptance, not as a signed review; a registered reviewer signs with --key)`,
+      ],
       err: [],
     });
-    // The review entries flip; who, when and which text are added as their own maps; nothing else.
-    expect(
-      readFileSync(file)
-        .toString('latin1')
-        .replace(/reviewedBy:\n( {2}.*\n)+reviewedOn:\n( {2}.*\n)+reviewedText:\n( {2}.*\n)+/, ''),
-    ).toBe(
-      before
-        .toString('latin1')
-        .replace('  DiceNotation: "draft" #', '  DiceNotation: "reviewed" #')
-        .replace('  D20Tests: draft\n', '  D20Tests: reviewed\n'),
-    );
+    // A typed name is vouching: the record says so; the front matter says nothing.
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(root, 'approvals/th/D20Tests.json'), 'utf8'))).toMatchObject({
+      kind: 'maintainer-acceptance',
+      onBehalfOf: 'R',
+      reason: 'unsigned',
+    });
     expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root)).toEqual({
       code: 0,
       out: [`already reviewed ${DICE_TH}: DiceNotation`],
@@ -241,14 +240,30 @@ describe('review', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('refuses a review: map it cannot edit safely', () => {
+  it('a review: map in flow style is read, never edited: the record goes to approvals/', () => {
     const { root, file, before } = reviewTree('review: {Dice: draft, DiceNotation: draft}\n');
     const result = run(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
-    expect(result.code).toBe(2);
-    expect(result.err[0]).toMatch(
-      /^th\/playing-the-game\/Dice\.md:10: `review:` is written in flow style \(\{\.\.\.\}\) — write `review:` as a block/,
-    );
+    expect(result.code).toBe(0);
     expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(path.join(root, 'approvals/th/Dice.json'))).toBe(true);
+  });
+
+  it("refuses a typed name that looks like a registered reviewer's (UTS #39): nothing written", async () => {
+    const { root } = reviewTree();
+    const key = await makeReviewerKey({ extractable: false });
+    writeFileSync(
+      path.join(root, 'reviewers.yaml'),
+      `reviewers:\n  - name: Somchai Jaidee\n    locales: [th]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`,
+    );
+    // A Cyrillic о and a fullwidth Ｓ.
+    for (const name of ['S\u043emchai Jaidee', '\uff33omchai Jaidee']) {
+      const result = run(runReview, ['th', 'Dice', '--reviewer', name], root);
+      expect(result.code).toBe(2);
+      expect(result.err[0]).toContain('looks like the registered reviewer "Somchai Jaidee"');
+    }
+    expect(existsSync(path.join(root, 'approvals'))).toBe(false);
+    // The exact registered name: the maintainer's acceptance on their behalf (not a review).
+    expect(run(runReview, ['th', 'Dice', '--reviewer', 'Somchai Jaidee'], root).code).toBe(0);
   });
 
   it('has no --all, refuses unknown flags and needs IDs (exit 2 with the usage line)', () => {
@@ -278,11 +293,11 @@ describe('review', () => {
     const { root } = reviewTree();
     expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer=Somchai Jaidee'], root)).toEqual({
       code: 0,
-      out: [`would mark reviewed ${DICE_TH}: Dice`],
+      out: [`would accept on behalf of Somchai Jaidee: ${DICE_TH}: Dice`],
       err: [],
     });
     expect(run(runReview, ['th', '--reviewer=R', '--dry-run', '--', 'Dice'], root).out).toEqual([
-      `would mark reviewed ${DICE_TH}: Dice`,
+      `would accept on behalf of R: ${DICE_TH}: Dice`,
     ]);
     // A value forgotten: the next option is not a name.
     expect(run(runReview, ['th', 'Dice', '--reviewer', '--dry-run'], root).err).toEqual([
@@ -304,9 +319,11 @@ describe('review', () => {
     vi.setSystemTime(new Date('2026-11-26T23:30:00.000Z'));
     process.env.TZ = 'Asia/Bangkok';
     try {
-      const { root, file } = reviewTree();
+      const { root } = reviewTree();
       expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root).code).toBe(0);
-      expect(readFileSync(file, 'utf8')).toMatch(/reviewedOn:\n {2}DiceNotation: "?2026-11-27"?\n/);
+      expect(JSON.parse(readFileSync(path.join(root, 'approvals/th/DiceNotation.json'), 'utf8')).date).toBe(
+        '2026-11-27',
+      );
     } finally {
       process.env.TZ = zone;
       vi.useRealTimers();
@@ -316,7 +333,7 @@ describe('review', () => {
   it('--dry-run writes nothing', () => {
     const { root, file, before } = reviewTree();
     expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer', 'R'], root).out).toEqual([
-      `would mark reviewed ${DICE_TH}: Dice`,
+      `would accept on behalf of R: ${DICE_TH}: Dice`,
     ]);
     expect(readFileSync(file).equals(before)).toBe(true);
   });

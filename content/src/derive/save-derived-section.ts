@@ -30,6 +30,7 @@ import {
   sectionTextHash,
   withEntries,
 } from '../sections/save-section.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { makeContentFolder, underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import { CONVERTERS } from './converters.ts';
 
@@ -103,7 +104,7 @@ function saveDerivedSectionLocked(
     ...(sourceFile.frontMatter.chapter ? { chapter: sourceFile.frontMatter.chapter } : {}),
     source: fileSource,
   });
-  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  const text = normalizedSectionText(markdown);
   const body = `${text}\n`;
   const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);
   if (!edited.ok) return edited.result;

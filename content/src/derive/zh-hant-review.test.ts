@@ -118,16 +118,21 @@ describe('zh-hant review in a clone', () => {
   it('content status zh-hant counts the hand-written ones; review marks one reviewed', () => {
     const status = captureCli(root, 'status', 'zh-hant');
     expect(status.code).toBe(0);
-    expect(status.out).toMatch(/hand-written 3 \(draft 3, reviewed 0, stale 0\)/);
+    expect(status.out).toMatch(
+      /hand-written 3 \(draft 3, reviewed 0, accepted by the maintainer 0, stale 0\)/,
+    );
     expect(status.out).toContain('zh-hant hand-written draft: D20Tests, AbilityChecks, SavingThrows');
     const json = JSON.parse(captureCli(root, 'status', 'zh-hant', '--json').out);
     expect(json.counts).toMatchObject({ handWritten: 3, draft: 3, reviewed: 0 });
     const reviewed = captureCli(root, 'review', 'zh-hant', 'SavingThrows', '--reviewer', 'Mei');
     expect(reviewed.err).toBe('');
     expect(reviewed.code).toBe(0);
-    expect(readFileSync(path.join(root, FILE), 'utf8')).toContain('SavingThrows: "reviewed"');
+    // A typed name is the maintainer's acceptance on Mei's behalf, not a review.
+    expect(readFileSync(path.join(root, 'approvals/zh-hant/SavingThrows.json'), 'utf8')).toContain(
+      '"kind": "maintainer-acceptance"',
+    );
     const counts = derivedLocaleStatus(loadContent({ root }), 'zh-hant').counts;
-    expect(counts).toMatchObject({ handWritten: 3, draft: 2, reviewed: 1, stale: 0 });
+    expect(counts).toMatchObject({ handWritten: 3, draft: 2, reviewed: 0, accepted: 1, stale: 0 });
     // Provenance: what readers get, the hand-written section and the converted ones marked so.
     const provenance = JSON.parse(captureCli(root, 'provenance', '--json').out)['zh-hant'];
     expect(provenance.SavingThrows).toEqual({ source: 'srd-5.2-zh', license: 'CC-BY-4.0', open: true });

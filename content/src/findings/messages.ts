@@ -75,6 +75,10 @@ export const CONTENT_SEVERITY = {
   'content.config.yaml': 'error',
   'content.config.invalid': 'error',
   'content.config.duplicate-reviewer-key': 'error',
+  // Trust (approvals/): an approval record that cannot be read, a reviewer name that looks like another's.
+  'content.approval.invalid': 'error',
+  'content.approval.unsigned-mark': 'warning',
+  'content.config.lookalike-reviewer': 'error',
   'content.file.too-large': 'error',
   // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
   'content.markdown.too-deep': 'error',

@@ -14,11 +14,13 @@ export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
 export const REVIEW_STATES = ['draft', 'reviewed'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 /**
- * A section's review state as the model gives it: a `reviewed` entry whose text changed since it
- * was reviewed (its `reviewedText:` hash is not the text's, or none was recorded) is `edited`
- * (edited after review): no reviewer is credited for it (docs/DECISIONS.md "Review resets on edit").
+ * A section's review state as the model gives it, derived from its approval record
+ * (approvals/derive-review-state.ts): `reviewed` (a verified signature), `accepted` (the
+ * maintainer's acceptance, never shown as a review), `edited` (a record that no longer holds), or
+ * `draft`. Front matter `review: reviewed` and `reviewedBy/On/Text` are legacy: read, never
+ * believed (a warning), never written.
  */
-export const SECTION_REVIEW_STATES = ['draft', 'reviewed', 'edited'] as const;
+export const SECTION_REVIEW_STATES = ['draft', 'reviewed', 'accepted', 'edited'] as const;
 export type SectionReviewState = (typeof SECTION_REVIEW_STATES)[number];
 
 /** A key of a per-section map: a rule ID. */

@@ -73,7 +73,7 @@ const entry = (root: string, locale: 'th' | 'zh', term: string, text?: string): 
 const sign = async (signer: TestReviewer, locale: string, term: string, text: string) =>
   signApproval(
     signer,
-    { locale, ruleId: glossaryRuleId(term), textHash: await approvalTextHash(text) },
+    { locale, ruleId: glossaryRuleId(term), textHash: await approvalTextHash(text), englishHash: null },
     TODAY,
     TODAY,
   );

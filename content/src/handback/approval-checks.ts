@@ -8,7 +8,7 @@
  */
 
 import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import {
   type ApprovalProblem,
@@ -21,7 +21,7 @@ import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid';
 
 export type ApprovalCheck =
-  | { id: string; state: 'verified'; by: string; date: string; keyId: string }
+  | { id: string; state: 'verified'; by: string; date: string; keyId: string; approval: Approval }
   | { id: string; state: 'suggested'; by: string | null; date: string; problem: SuggestionProblem };
 
 /** Why an approval or mark is only a suggestion (`handback.import.reason.*`). */
@@ -30,7 +30,7 @@ export type SuggestionProblem = ApprovalProblem<SuggestionReason>;
 /** What one approval or review mark is worth for `subject` (a section, or `glossary:<term>`). */
 export async function approvalCheck(
   id: string,
-  subject: { locale: string; ruleId: string; text: string },
+  subject: { locale: string; ruleId: string; text: string; english: string | null },
   marks: { approval?: Approval | undefined; review: ReviewMark | null },
   registry: ReviewerRegistry | null,
   today: string,
@@ -48,12 +48,24 @@ export async function approvalCheck(
     }
     const verdict = await verifyApproval(
       approval,
-      { locale: subject.locale, ruleId: subject.ruleId, textHash: await approvalTextHash(subject.text) },
+      {
+        locale: subject.locale,
+        ruleId: subject.ruleId,
+        textHash: await approvalTextHash(subject.text),
+        englishHash: await englishTextHash(subject.english),
+      },
       registry,
       today,
     );
     return verdict.ok
-      ? { id, state: 'verified', by: verdict.reviewer.name, date: approval.date, keyId: approval.keyId }
+      ? {
+          id,
+          state: 'verified',
+          by: verdict.reviewer.name,
+          date: approval.date,
+          keyId: approval.keyId,
+          approval,
+        }
       : { id, state: 'suggested', by: approval.reviewer, date: approval.date, problem: verdict.problem };
   }
   if (review)
@@ -61,17 +73,22 @@ export async function approvalCheck(
   return null;
 }
 
-/** `id` -> what its approval is worth, for every section of `bundle` with an approval or review mark. */
+/**
+ * `id` -> what its approval is worth, for every section of `bundle` with an approval or review
+ * mark. `englishOf`: the English section of an ID in the tree now (null: none): what the reviewer's
+ * signed English must be, so a review read against older English does not count.
+ */
 export async function approvalChecks(
   bundle: HandbackBundle,
   registry: ReviewerRegistry | null,
   today: string,
+  englishOf: (id: string) => string | null,
 ): Promise<Map<string, ApprovalCheck>> {
   const checks = new Map<string, ApprovalCheck>();
   for (const section of bundle.sections) {
     const check = await approvalCheck(
       section.id,
-      { locale: bundle.locale, ruleId: section.id, text: section.markdown },
+      { locale: bundle.locale, ruleId: section.id, text: section.markdown, english: englishOf(section.id) },
       section,
       registry,
       today,
@@ -91,7 +108,8 @@ export async function glossaryApprovalChecks(
   for (const entry of bundle.glossary ?? []) {
     const check = await approvalCheck(
       entry.term,
-      { locale: bundle.locale, ruleId: glossaryRuleId(entry.term), text: entry.text },
+      // A glossary definition's approval signs no English (null).
+      { locale: bundle.locale, ruleId: glossaryRuleId(entry.term), text: entry.text, english: null },
       entry,
       registry,
       today,

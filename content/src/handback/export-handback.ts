@@ -72,7 +72,9 @@ export function exportHandback(
     const unknownStart = was?.changedBeforeRecord === true;
     const changed = was === null || unknownStart || was.hash !== hash || was.review !== review || restamped;
     if (chosen.size > 0 ? !chosen.has(id) : !changed) continue;
-    const newlyReviewed = review === 'reviewed' && was?.review !== 'reviewed';
+    // Reviewed or accepted in this copy (a mark the maintainer will see as unsigned unless signed).
+    const credited = (state: string | null | undefined) => state === 'reviewed' || state === 'accepted';
+    const newlyReviewed = credited(review) && !credited(was?.review);
     sections.push({
       id,
       start: unknownStart ? null : (was?.hash ?? null),

@@ -19,7 +19,7 @@ import {
 } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
@@ -105,8 +105,13 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
     id: string,
     markdown: string,
   ) =>
-    approvalTextHash(markdown).then((textHash) =>
-      signApproval(signer, { locale, ruleId: id, textHash }, TODAY, TODAY),
+    Promise.all([
+      approvalTextHash(markdown),
+      englishTextHash(
+        loadContent({ root: path.join(clone, 'content') }).sections.get(id)?.en?.markdown ?? null,
+      ),
+    ]).then(([textHash, englishHash]) =>
+      signApproval(signer, { locale, ruleId: id, textHash, englishHash }, TODAY, TODAY),
     );
 
   /** Whether the clone differs from its base commit (a file changed, added or removed). */

@@ -28,6 +28,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
+import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../approvals/approval-record.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
@@ -49,6 +50,7 @@ import {
   utcTimeNow,
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import {
@@ -93,12 +95,13 @@ export type ReviewOutcome =
     };
 
 /**
- * A bundle's Mark current: applied when the English the reviewer marked it current against is the
- * importer's English (`stamped`); else left stale (`other-english`: current against different English).
+ * A bundle's Mark current: never applied from the bundle's unsigned `stamped` (`unsigned`: the
+ * section stays stale until the maintainer stamps it); a verified approval, which signs the English
+ * it was read against (the English now), marks the section current (`signed`).
  */
 export interface StampOutcome {
   id: string;
-  outcome: 'stamped' | 'already' | 'other-english' | 'not-applied';
+  outcome: 'signed' | 'already' | 'unsigned' | 'not-applied';
   /** The English hash the reviewer marked it current against. */
   english: string;
 }
@@ -161,7 +164,7 @@ export function planImport(model: ContentModel, bundle: HandbackBundle): Section
     }
     if (section.startUnknown) {
       // Its starting text is unknown (and no commit told it): only the same text is safe.
-      return current?.markdown === incoming
+      return current && normalized(current.markdown) === incoming
         ? { id: section.id, action: 'same' }
         : { id: section.id, action: 'conflict', current: current?.markdown ?? null, incoming };
     }
@@ -170,7 +173,7 @@ export function planImport(model: ContentModel, bundle: HandbackBundle): Section
         ? { id: section.id, action: 'create' }
         : { id: section.id, action: 'conflict', current: null, incoming };
     }
-    if (current.markdown === incoming) return { id: section.id, action: 'same' };
+    if (normalized(current.markdown) === incoming) return { id: section.id, action: 'same' };
     if (section.start !== null && sectionTextHash(current.markdown) === section.start) {
       return { id: section.id, action: 'replace' };
     }
@@ -185,9 +188,9 @@ function writtenSection(model: ContentModel, locale: ReaderLocale, id: string): 
   return section;
 }
 
-/** The text as the loader would give it back (line feeds, no surrounding blank lines). */
+/** The text as the writer writes it (text/normalized-section-text.ts). */
 function normalized(markdown: string): string {
-  return markdown.replace(/\r\n?/g, '\n').trim();
+  return normalizedSectionText(markdown);
 }
 
 /** IDs that are neither an English section nor a section of the bundle's locale. */
@@ -265,8 +268,9 @@ function applyPlan(
     return model;
   };
   const stamps = applyStamps(bundle, applied, current);
-  if (stamps.some((stamp) => stamp.outcome === 'stamped')) changed = true;
+
   const reviews: ReviewOutcome[] = [];
+  const signedCurrent: string[] = [];
   const marked = bundle.sections.filter((section) => checks.has(section.id));
   if (marked.length === 0) return { writeRefused, reviews, stamps, files, drafted };
   const after = current();
@@ -283,27 +287,52 @@ function applyPlan(
       reviews.push({ ...mark, outcome: 'suggested', problem: check.problem });
       continue;
     }
-    if ((after.sections.get(section.id)?.en?.hash ?? null) !== section.english) {
-      reviews.push({ ...mark, outcome: 'english-changed' });
-      continue;
-    }
     if (local.review === 'reviewed') {
       reviews.push({ ...mark, outcome: 'already' });
       continue;
     }
-    // A review credits a person: a mark with no name is not applied.
-    if (!mark.by) {
-      reviews.push({ ...mark, outcome: 'unnamed' });
-      continue;
-    }
+    // The signed approval itself is the record (approvals/): the loader verifies it each time.
+    const { approval } = check;
+    const record: ReviewRecord = {
+      format: APPROVAL_RECORD_FORMAT,
+      kind: 'review',
+      locale: bundle.locale,
+      ruleId: section.id,
+      textHash: approval.textHash,
+      englishHash: approval.englishHash,
+      date: approval.date,
+      reviewer: approval.reviewer,
+      keyId: approval.keyId,
+      signature: approval.signature,
+    };
     const result = reviewTranslation(after, bundle.locale, [section.id], {
-      reviewer: { by: mark.by, on: mark.date },
+      reviewer: { by: check.by, on: check.date },
+      records: new Map([[section.id, record]]),
     });
     if (result.notDrafted.length > 0) reviews.push({ ...mark, outcome: 'not-drafted' });
     else if (result.blocked.length > 0 || result.refused.length > 0 || result.unknown.length > 0) {
       const findings = result.blocked.flatMap((blocked) => blocked.findings);
       reviews.push({ ...mark, outcome: 'blocked', findings });
-    } else reviews.push({ ...mark, outcome: 'reviewed' });
+    } else {
+      reviews.push({ ...mark, outcome: 'reviewed' });
+      signedCurrent.push(section.id);
+    }
+  }
+  // A verified approval signs the English it was read against, which is the English now: that is
+  // a signed "current" (the bundle's unsigned `stamped` is not: applyStamps).
+  const toStamp = signedCurrent.filter(
+    (id) => recordedHash(after, bundle.locale, id) !== after.sections.get(id)?.en?.hash,
+  );
+  if (toStamp.length > 0) {
+    const result = stampTranslation(after, bundle.locale, toStamp);
+    const done = new Set(Object.values(result.stamped).flat());
+    for (const id of toStamp) {
+      stamps.push({
+        id,
+        outcome: done.has(id) ? 'signed' : 'not-applied',
+        english: after.sections.get(id)?.en?.hash ?? '',
+      });
+    }
   }
   return { writeRefused, reviews, stamps, files, drafted };
 }
@@ -321,24 +350,19 @@ function applyStamps(
   if (asked.length === 0) return [];
   const model = current();
   const outcomes: StampOutcome[] = [];
-  const toStamp: string[] = [];
   for (const section of asked) {
     const english = section.stamped!;
     const local = writtenSection(model, bundle.locale, section.id);
     const now = model.sections.get(section.id)?.en?.hash;
     if (!applied.has(section.id) || !local)
       outcomes.push({ id: section.id, outcome: 'not-applied', english });
-    else if (now !== english) outcomes.push({ id: section.id, outcome: 'other-english', english });
     else if (recordedHash(model, bundle.locale, section.id) === now) {
       outcomes.push({ id: section.id, outcome: 'already', english });
-    } else toStamp.push(section.id);
-  }
-  if (toStamp.length > 0) {
-    const result = stampTranslation(model, bundle.locale, toStamp);
-    const done = new Set(Object.values(result.stamped).flat());
-    for (const id of toStamp) {
-      const english = asked.find((section) => section.id === id)!.stamped!;
-      outcomes.push({ id, outcome: done.has(id) ? 'stamped' : 'not-applied', english });
+    } else {
+      // A bundle's `stamped` is not signed: it marks nothing current. The maintainer compares the
+      // section with the English and runs `content stamp`, or the reviewer signs an approval
+      // (which signs the English it was read against).
+      outcomes.push({ id: section.id, outcome: 'unsigned', english });
     }
   }
   return outcomes;
@@ -455,8 +479,14 @@ export async function importHandback(
     };
   }
   const reviewers = await readReviewers(root);
-  const checks = await approvalChecks(bundle, reviewers.registry, today);
   const model = loadContent({ root });
+  // Each approval against the English of the tree now: a signature read against older English is a suggestion.
+  const checks = await approvalChecks(
+    bundle,
+    reviewers.registry,
+    today,
+    (id) => model.sections.get(id)?.en?.markdown ?? null,
+  );
   const titles = new Map(
     bundle.sections.map((section) => {
       const entry = model.sections.get(section.id);

@@ -31,7 +31,6 @@ import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
-import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
@@ -88,11 +87,13 @@ const startingRecordSchema = z.strictObject({
 
 const git = gitOutput;
 
-/** A section's review state in a file's text, as the loader gives it (`edited` when its text changed since its review). */
-function startingReview(frontMatter: FrontMatter, id: string, text: string): SectionReviewState | null {
-  const marked = frontMatter.review?.[id];
-  if (marked !== 'reviewed') return marked ?? null;
-  return frontMatter.reviewedText?.[id] === reviewedTextHash(text) ? 'reviewed' : 'edited';
+/**
+ * A section's review state in a file's text as far as the file tells: `draft` when drafted here.
+ * Whether it was reviewed is its approval record's (approvals/), not the file's: the front matter
+ * never says so (a legacy `review: reviewed` is a draft, as the loader reads it).
+ */
+function startingReview(frontMatter: FrontMatter, id: string, _text: string): SectionReviewState | null {
+  return frontMatter.review?.[id] ? 'draft' : null;
 }
 
 /** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */

@@ -6,6 +6,7 @@
  * and nothing else changes; a dry run and a second import change nothing. In a depth-1 clone where
  * the zh text of the edited section changed meanwhile, that section is named and not applied.
  */
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint } from './starting-point.ts';
@@ -28,6 +30,8 @@ const FILE = 'zh-hant/playing-the-game/D20Tests.md';
 const EDITED = 'SavingThrows';
 const AS_IS = 'AbilityChecks';
 const ADDED = '臺灣審校補充的一句。';
+/** The review's date: on or after the day the key was registered (its window; reviewer-key prints today, UTC). */
+const REVIEW_DAY = utcToday();
 
 interface Work {
   bundleFile: string;
@@ -72,7 +76,7 @@ async function reviewerWork(): Promise<Work> {
     expect(saved, id).toMatchObject({ ok: true, file: FILE });
   }
   const reviewed = reviewTranslation(loadContent({ root: zip }), 'zh-hant', [AS_IS], {
-    reviewer: { by: 'Mei', on: '2026-11-25' },
+    reviewer: { by: 'Mei', on: REVIEW_DAY },
   });
   expect(reviewed.reviewed[FILE]).toEqual([AS_IS]);
   const bundleFile = path.join(zip, '..', 'hant-review.json');
@@ -108,7 +112,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       converted: true,
       // The review mark travels signed by Mei's key (and the typed mark is dropped).
       review: null,
-      approval: { reviewer: 'Mei', date: '2026-11-25', textHash: sectionTextHash(generated[AS_IS]!) },
+      approval: { reviewer: 'Mei', date: REVIEW_DAY, textHash: sectionTextHash(generated[AS_IS]!) },
     });
   });
 
@@ -121,6 +125,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       git(clone, 'commit', '-q', '-am', 'reviewers: Mei');
       const untouched = contentHashes(root);
       const dry = await captureCliAsync(root, 'import', work.bundleFile, '--into', 'zh-hant', '--dry-run');
+      expect(dry.err).toBe('');
       expect(dry.code).toBe(0);
       expect(dry.out).toContain('dry run: nothing written');
       expect(contentHashes(root)).toEqual(untouched);
@@ -130,20 +135,26 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       expect(result.out).toMatch(new RegExp(`created as a draft: [^\\n]*\\(${EDITED}\\)`));
       expect(result.out).toMatch(new RegExp(`created as a draft: [^\\n]*\\(${AS_IS}\\)`));
       expect(result.out).toMatch(
-        new RegExp(`marked reviewed: [^\\n]*\\(${AS_IS}\\) \\(by Mei, 2026-11-25\\)`),
+        new RegExp(`marked reviewed: [^\\n]*\\(${AS_IS}\\) \\(by Mei, ${REVIEW_DAY}\\)`),
       );
       // The file, and the edited section queued for the maintainer (a correction no review covers).
+      // The signed approval is the section's record (approvals/): nothing in the front matter says "reviewed".
       expect(git(clone, 'status', '--porcelain', '--untracked-files=all').trim().split('\n')).toEqual([
+        `?? content/approvals/zh-hant/${AS_IS}.json`,
         '?? content/suggestions/zh-hant.json',
         `?? content/${FILE}`,
       ]);
       // The same bytes the reviewer's saves and review made: front matter and text.
       expect(readFileSync(path.join(root, FILE), 'utf8')).toBe(work.written);
       const text = work.written;
-      expect(text).toContain(`review:\n  ${AS_IS}: "reviewed"\n  ${EDITED}: "draft"`);
+      expect(text).toContain(`review:\n  ${AS_IS}: "draft"\n  ${EDITED}: "draft"`);
       expect(text).toContain(`sources:\n  ${AS_IS}: "srd-5.2-zh"\n  ${EDITED}: "srd-5.2-zh"`);
       expect(text).toMatch(new RegExp(`translation:\\n {2}${AS_IS}: "[^"]+"\\n {2}${EDITED}: "[^"]+"`));
-      expect(text).toContain(`reviewedBy:\n  ${AS_IS}: "Mei"`);
+      expect(text).not.toContain('reviewedBy:');
+      expect(loadContent({ root }).sections.get(AS_IS)!['zh-hant']!.reviewer).toMatchObject({
+        kind: 'review',
+        by: 'Mei',
+      });
       const before = contentHashes(root);
       const again = await captureCliAsync(root, 'import', work.bundleFile);
       expect(again.code).toBe(0);

@@ -151,19 +151,21 @@ describe('a zip copy knows where it started', () => {
       // The maintainer moves on: the English of one stamped section changes again.
       changeEnglish(clone, moved, 'A third sentence, after the zip was made.');
       const imported = await captureCliAsync(path.join(clone, 'content'), 'import', bundleFile);
-      expect(imported.err).toMatch(
-        new RegExp(
-          `not marked current: [^\\n]*\\(${moved}\\): the reviewer marked it current against different English`,
-        ),
-      );
+      // A bundle's Mark current is not signed: it marks nothing current, whatever English it names
+      // (issue 71: an old bundle re-sent with its `stamped` set to the new English made a stale
+      // section current). The maintainer stamps after comparing, or the reviewer signs.
+      for (const id of [moved, current]) {
+        expect(imported.err).toMatch(
+          new RegExp(`not marked current: [^\\n]*\\(${id}\\): a hand-back's "mark current" is not signed`),
+        );
+      }
       expect(imported.err).not.toMatch(/conflict/);
-      expect(imported.out).toMatch(new RegExp(`marked current: [^\\n]*\\(${current}\\)`));
       const after = loadContent({ root: path.join(clone, 'content') });
       expect(after.sections.get(edited)!.th!.markdown).toBe(text);
-      expect(isStale(after, 'th', current)).toBe(false);
+      expect(isStale(after, 'th', current)).toBe(true);
       expect(isStale(after, 'th', moved)).toBe(true);
       const status = JSON.parse(captureCli(path.join(clone, 'content'), 'status', '--json').out);
-      expect(status.locales.th.ids.stale).toEqual([moved]);
+      expect(status.locales.th.ids.stale.sort()).toEqual([current, moved].sort());
     },
     CLONE_TEST_TIMEOUT,
   );

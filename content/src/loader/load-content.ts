@@ -4,6 +4,7 @@
  * while reading are collected in `model.diagnostics`, never thrown.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import { withDerivedReviews } from '../approvals/with-derived-reviews.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import {
   CONTENT_LOCALES,
@@ -82,12 +83,16 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
         : makeDiagnostic('content.file.unreadable', file, { line: 1, column: 1 }, { path: file, problem }),
     ),
   ];
-  const files: ContentFile[] = [];
+  const read: ContentFile[] = [];
   for (const entry of found.files) {
     const result = readContentFile(root, entry, sourceKeys);
-    files.push(result.file);
+    read.push(result.file);
     diagnostics.push(...result.diagnostics);
   }
+  // Review marks: derived from the approval records, verified now (approvals/).
+  const reviewed = withDerivedReviews(root, read);
+  const files = reviewed.files;
+  diagnostics.push(...reviewed.diagnostics);
   const valid = files.filter((file) => file.frontMatter !== null).sort(byBookOrder);
 
   const sections = new Map<string, Partial<Record<ContentLocale, Section>>>();

@@ -11,7 +11,6 @@ import { type Diagnostic, inFile, makeDiagnostic } from '../findings/diagnostic.
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
-import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
 import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
@@ -168,18 +167,12 @@ export function parseContentFile(
   });
   file.sections = sectionsOfFile.sections.map((section) => {
     const source = sectionSource(frontMatter, found.collection, section.id);
-    const marked = frontMatter.review?.[section.id];
-    if (!marked) return { ...section, source };
-    if (marked === 'draft') return { ...section, source, review: marked };
-    // Marked reviewed: credited only for the very text that was reviewed (its hash recorded).
-    const by = frontMatter.reviewedBy?.[section.id] ?? null;
-    const on = frontMatter.reviewedOn?.[section.id] ?? null;
-    const text = frontMatter.reviewedText?.[section.id] ?? null;
-    const lastReview = { by, on, text };
-    if (text === null || text !== reviewedTextHash(section.markdown)) {
-      return { ...section, source, review: 'edited' as const, lastReview };
-    }
-    return { ...section, source, review: marked, lastReview, ...(by ? { reviewer: { by, on } } : {}) };
+    // Drafted in this project (any `review:` entry). Whether it is reviewed is not read from the
+    // front matter: the loader derives it from the section's approval record
+    // (approvals/with-derived-reviews.ts).
+    return frontMatter.review?.[section.id]
+      ? { ...section, source, review: 'draft' as const }
+      : { ...section, source };
   });
   for (const section of file.sections) {
     const tooLarge = sectionSizeFinding(section.id, section.markdown, section.position);

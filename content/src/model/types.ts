@@ -12,6 +12,7 @@ import {
   type TranslatedLocale,
   type WrittenLocale,
 } from '@polyhedral/i18n';
+import type { LostReview, ReviewCredit } from '../approvals/review-credit.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { FrontMatter, SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
@@ -73,14 +74,17 @@ export interface Section {
   /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
   source: string;
   /**
-   * Review state when the section was translated in this project (front matter `review:`);
-   * `edited` when it was marked reviewed and its text changed since (front matter `reviewedText:`).
+   * Review state, derived when the tree is read from the section's approval record
+   * (approvals/derive-review-state.ts): `draft` (drafted here, front matter `review:`, no record),
+   * `reviewed` (a registered reviewer's signature verifies for this text and this English),
+   * `accepted` (the maintainer's acceptance on someone's behalf, for this text and English),
+   * `edited` (a record that no longer holds: text or English changed, key revoked).
    */
   review?: SectionReviewState;
-  /** Who reviewed this very text and when (front matter `reviewedBy:` / `reviewedOn:`): only when `reviewed`. */
-  reviewer?: { by: string; on: string | null };
-  /** The last review mark as recorded, whatever the text is now: who, when, the hash of the text reviewed. */
-  lastReview?: { by: string | null; on: string | null; text: string | null };
+  /** Who is credited for this very text, and how (a verified review or the maintainer's acceptance): only when `reviewed` or `accepted`. */
+  reviewer?: ReviewCredit;
+  /** The section's record, whatever the text is now: whose, when, the text hash, and why it stopped counting. */
+  lastReview?: LostReview;
   /**
    * For a derived locale's generated section: the written locale its text was converted from (zh
    * for zh-hant, by OpenCC). Absent on every section a person wrote.
@@ -138,6 +142,8 @@ export interface ResolvedSection {
   translationOnly: boolean;
   /** True when the text shown was drafted in this project and awaits a native reviewer. */
   draft: boolean;
+  /** Who is credited for the text shown (a verified review or the maintainer's acceptance), when anyone is. */
+  credit?: ReviewCredit;
   /** Key of content/sources.yaml the text shown comes from. */
   source: string;
   /** The written locale a generated section of a derived locale was converted from (zh for zh-hant). */

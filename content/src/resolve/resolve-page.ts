@@ -23,6 +23,9 @@ function resolved(
     ...flags,
     // Edited after review awaits a reviewer again, as a draft.
     draft: section.review === 'draft' || section.review === 'edited',
+    // Who is credited for this very text, as derived from its approval record (a verified review
+    // or the maintainer's acceptance): what the rule page's state line says.
+    ...(section.reviewer && !flags.fallback ? { credit: section.reviewer } : {}),
     source,
     ...(convertedFrom === undefined ? {} : { convertedFrom }),
   };

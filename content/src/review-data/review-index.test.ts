@@ -55,6 +55,7 @@ describe("the review index's states, as the rule page shows them", () => {
         const shown = {
           current: 'current',
           reviewed: 'reviewed',
+          accepted: 'accepted',
           draft: 'draft',
           edited: 'draft',
           stale: 'stale',

@@ -19,6 +19,7 @@ const SHOWN: Readonly<Record<CountedState, ReviewState>> = {
   draft: 'draft',
   edited: 'draft',
   reviewed: 'reviewed',
+  accepted: 'accepted',
   current: 'current',
 };
 

@@ -17,6 +17,7 @@ import { exceptionsOfSection } from '../qa/qa-exceptions-match.ts';
 import { glossaryTermsOfSection } from '../qa/section-qa.ts';
 import type { ReviewSectionData } from '../section-check/review-data-types.ts';
 import { sectionTextHash } from '../sections/save-section.ts';
+import { englishFullHash } from '../sections/section-hash.ts';
 import { reviewStateOf, shownTitle } from './review-index.ts';
 
 export interface ReviewDataOptions {
@@ -62,7 +63,13 @@ export function reviewSectionData(
   const byId = new Map(glossary.terms.map((term) => [term.id, term]));
   const ids = idsOf(model);
   const englishData = english
-    ? { markdown: english.markdown, hash: english.hash, depth: english.depth, intro: english.intro }
+    ? {
+        markdown: english.markdown,
+        hash: english.hash,
+        read: englishFullHash(english.markdown),
+        depth: english.depth,
+        intro: english.intro,
+      }
     : null;
   return {
     id,

@@ -1,18 +1,25 @@
 /**
- * The text an approval covers, as a hash: SHA-256 (lowercase hex, 64 characters) of the section's
- * text as the loader gives it (line feeds, no surrounding blank lines). It is the hash a hand-back
- * bundle's `start` and the content writer's base use (sectionTextHash), and the review mark in the
- * front matter (`reviewedText:`, reviewedTextHash) records its first 12 characters: one hash of a
- * section's text, through Web Crypto so a browser makes the same one (asynchronously).
+ * The texts an approval covers, as hashes (SHA-256, lowercase hex, 64 characters), through Web
+ * Crypto so a browser makes the same ones (asynchronously):
+ * - approvalTextHash: the section's text after the one whitespace normalization
+ *   (text/normalized-section-text.ts); the hash a hand-back bundle's `start` and the content
+ *   writer's base use (sectionTextHash);
+ * - englishTextHash: the English section the reviewer read, normalized as a translation's stamp
+ *   is (text/normalize-for-hash.ts): its first 12 characters are the `translation:` stamp.
  */
+
+import { normalizeForHash } from '../text/normalize-for-hash.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { sha256Hex } from '../text/sha256-hex.ts';
 
-/** The section text as the loader gives it: `\r\n` and `\r` as `\n`, trimmed. */
-export function normalizedSectionText(markdown: string): string {
-  return markdown.replace(/\r\n?/g, '\n').trim();
-}
+export { normalizedSectionText };
 
-/** SHA-256 hex of the section text (normalized first: a CRLF copy hashes as the file's text). */
+/** SHA-256 hex of the section text (normalized first: a CRLF copy or a trailing space hashes as the file's text). */
 export function approvalTextHash(markdown: string): Promise<string> {
   return sha256Hex(normalizedSectionText(markdown));
+}
+
+/** SHA-256 hex of the English section a translation was read against (null: no English, translation-only). */
+export async function englishTextHash(markdown: string | null): Promise<string | null> {
+  return markdown === null ? null : sha256Hex(normalizeForHash(markdown));
 }

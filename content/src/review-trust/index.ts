@@ -13,11 +13,13 @@ export {
   type ApprovalSubject,
   approvalPayload,
   approvalSchema,
+  FULL_HASH_PATTERN,
   glossaryRuleId,
   KEY_ID_PATTERN,
 } from './approval.ts';
-export { approvalTextHash, normalizedSectionText } from './approval-text-hash.ts';
+export { approvalTextHash, englishTextHash, normalizedSectionText } from './approval-text-hash.ts';
 export { fromBase64url, toBase64url } from './base64url.ts';
+export { isHighS, lowS } from './low-s.ts';
 export {
   exportPrivateKey,
   importPrivateKey,
@@ -39,16 +41,20 @@ export {
 } from './reviewer-name.ts';
 export {
   EMPTY_REGISTRY,
+  parseReviewerEntries,
   parseReviewers,
   REVIEWERS_FILE,
   type RegisteredReviewer,
   type ReviewerRegistry,
+  registryOf,
+  reviewersText,
 } from './reviewers.ts';
 export { type Signer, signApproval } from './sign-approval.ts';
 export {
   type ApprovalProblem,
   type ApprovalRefusal,
   type ApprovalVerdict,
+  approvalPrecheck,
   approvalProblem,
   approvalReason,
   verifyApproval,

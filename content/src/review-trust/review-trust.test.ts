@@ -11,6 +11,7 @@ import {
   approvalProblem,
   approvalReason,
   approvalTextHash,
+  englishTextHash,
   fromBase64url,
   keyIdOf,
   makeReviewerKey,
@@ -21,6 +22,7 @@ import {
   toBase64url,
   verifyApproval,
 } from './index.ts';
+import { isHighS, lowS } from './low-s.ts';
 
 const TODAY = '2026-11-27';
 
@@ -29,6 +31,70 @@ async function registered(name: string, locales: string[]) {
   const yaml = `reviewers:\n  - name: ${name}\n    locales: [${locales.join(', ')}]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
   return { key, yaml };
 }
+
+describe('a key with a lifecycle, one signature per approval', () => {
+  it('a revoked key counts for nothing; a retired key only before it retired; a high-S twin is refused', async () => {
+    const { key, yaml } = await registered('Somchai Jaidee', ['th']);
+    const subject = {
+      locale: 'th',
+      ruleId: 'Cover',
+      textHash: await approvalTextHash('ก'),
+      englishHash: null,
+    };
+    const signer = { privateKey: key.privateKey, reviewer: 'Somchai Jaidee', keyId: key.keyId };
+    const approval = await signApproval(signer, subject, TODAY, TODAY);
+    const signature = fromBase64url(approval.signature)!;
+    expect(isHighS(signature)).toBe(false);
+    const live = await parseReviewers(yaml);
+    if (!live.ok) throw new Error('registry');
+    expect(await verifyApproval(approval, subject, live.registry, TODAY)).toMatchObject({ ok: true });
+    // The twin (r, n − s) verifies for ECDSA itself (Node says so) but is refused here.
+    const twin = lowS(signature);
+    const n = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
+    const s = BigInt(`0x${Buffer.from(signature.subarray(32)).toString('hex')}`);
+    twin.set(Buffer.from((n - s).toString(16).padStart(64, '0'), 'hex'), 32);
+    expect(isHighS(twin)).toBe(true);
+    const payload = new TextEncoder().encode(
+      approvalPayload(subject, { date: TODAY, reviewer: 'Somchai Jaidee', keyId: key.keyId }),
+    );
+    const spki = {
+      key: Buffer.from(fromBase64url(key.publicKeyText)!),
+      format: 'der',
+      type: 'spki',
+      dsaEncoding: 'ieee-p1363',
+    } as const;
+    expect(verify('sha256', payload, spki, twin)).toBe(true);
+    expect(
+      await verifyApproval({ ...approval, signature: toBase64url(twin) }, subject, live.registry, TODAY),
+    ).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.import.reason.bad-signature' },
+    });
+    const revoked = await parseReviewers(`${yaml}    revoked: 2026-11-27\n`);
+    if (!revoked.ok) throw new Error('registry');
+    expect(await verifyApproval(approval, subject, revoked.registry, TODAY)).toMatchObject({
+      problem: { code: 'handback.import.reason.key-revoked' },
+    });
+    const retired = await parseReviewers(`${yaml}    retired: 2026-11-26\n`);
+    if (!retired.ok) throw new Error('registry');
+    expect(await verifyApproval(approval, subject, retired.registry, TODAY)).toMatchObject({
+      problem: { code: 'handback.import.reason.outside-key-window' },
+    });
+    const before = await signApproval(signer, subject, '2026-11-25', TODAY);
+    expect(await verifyApproval(before, subject, retired.registry, TODAY)).toMatchObject({ ok: true });
+  });
+
+  it('reads reviewers.yaml with a byte order mark as without one; refuses an alias', async () => {
+    const { yaml } = await registered('Somchai Jaidee', ['th']);
+    expect((await parseReviewers(`\ufeff${yaml}`)).ok).toBe(true);
+    const aliased = `reviewers:\n  - &r\n${yaml
+      .split('\n')
+      .slice(2)
+      .map((line) => `  ${line}`)
+      .join('\n')}\n  - *r\n`;
+    expect((await parseReviewers(aliased)).ok).toBe(false);
+  });
+});
 
 describe('an approval that does not count', () => {
   it('is a problem worded in each language; the queue file keeps its short reason', () => {
@@ -51,7 +117,8 @@ describe('review-trust', () => {
     if (!registry.ok) throw new Error(JSON.stringify(registry.problem));
     const textHash = await approvalTextHash('การทดสอบ d20\r\n');
     expect(textHash).toBe(createHash('sha256').update('การทดสอบ d20').digest('hex'));
-    const subject = { locale: 'th', ruleId: 'D20Tests', textHash };
+    const englishHash = await englishTextHash('## D20 Tests {#D20Tests}\n\nRoll a d20.');
+    const subject = { locale: 'th', ruleId: 'D20Tests', textHash, englishHash };
     const approval = await signApproval(
       { privateKey: key.privateKey, reviewer: 'Somchai Jaidee', keyId: key.keyId },
       subject,
@@ -60,10 +127,11 @@ describe('review-trust', () => {
     );
     expect(approvalPayload(subject, { date: TODAY, reviewer: 'Somchai Jaidee', keyId: key.keyId })).toBe(
       JSON.stringify([
-        'polyhedral-approval/1',
+        'polyhedral-approval/2',
         'th',
         'D20Tests',
         textHash,
+        englishHash,
         TODAY,
         'Somchai Jaidee',
         key.keyId,
@@ -96,6 +164,16 @@ describe('review-trust', () => {
       [{ ...approval, date: '2026-12-01' }, subject, 'bad-date'],
       [{ ...approval, reviewer: 'Maintainer Somchai' }, subject, 'name-mismatch'],
       [{ ...approval, keyId: '0123456789abcdef' }, subject, 'unknown-key'],
+      // Read against other English (the English changed since): a stale review, not a review.
+      [
+        approval,
+        { ...subject, englishHash: await englishTextHash('## D20 Tests\n\nRoll two d20s.') },
+        'english-changed',
+      ],
+      [{ ...approval, englishHash: null }, { ...subject, englishHash: null }, 'bad-signature'],
+      // Before the key was registered (0001-01-01 too).
+      [{ ...approval, date: '0001-01-01' }, subject, 'outside-key-window'],
+      [{ ...approval, date: '2026-11-19' }, subject, 'outside-key-window'],
       [{ ...approval, reviewer: 'Som\u202echai' }, subject, 'bad-name'],
     ];
     for (const [given, about, reason] of cases) {
@@ -112,7 +190,12 @@ describe('review-trust', () => {
     const both = `${somchai.yaml}  - name: Lin Mei\n    locales: [zh, th]\n    key: ${other.publicKeyText}\n    added: 2026-11-20\n`;
     const registry = await parseReviewers(both);
     if (!registry.ok) throw new Error('registry');
-    const subject = { locale: 'th', ruleId: 'D20Tests', textHash: await approvalTextHash('x') };
+    const subject = {
+      locale: 'th',
+      ruleId: 'D20Tests',
+      textHash: await approvalTextHash('x'),
+      englishHash: null,
+    };
     // Lin's key, Somchai's name and key ID.
     const forged = await signApproval(
       { privateKey: other.privateKey, reviewer: 'Somchai Jaidee', keyId: somchai.key.keyId },

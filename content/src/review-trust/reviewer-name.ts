@@ -31,9 +31,11 @@ export interface TrustProblem<Code extends string = string> {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 /**
  * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and other invisible format
- * characters (zero-width space and joiners, word joiner, BOM, soft hyphen, tag characters).
+ * characters (zero-width space and joiners, word joiner, BOM, soft hyphen, tag characters, variation
+ * selectors, the Hangul fillers that show as a blank: every Default_Ignorable_Code_Point that can stand
+ * alone in a name).
  */
-const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u{e0000}-\u{e007f}]/u;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u061c\u180e]/u;
 /** Markup: angle brackets, an ampersand entity, or a Markdown link/image/emphasis opener. */
 const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(|[`*_~[\]]{2}/iu;
 

@@ -7,7 +7,14 @@
  *     locales: [th]
  *     key: MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE...   # base64url of the SPKI DER (P-256)
  *     added: 2026-11-27
+ *     # retired: 2027-03-01   # rotated out: approvals dated after it do not count, earlier ones do
+ *     # revoked: 2027-03-01   # lost or leaked: none of this key's approvals count any more
  * ```
+ *
+ * A key's lifecycle: a reviewer's second key is a second entry under the same name (rotation; the
+ * old one gets `retired:`); a key that is lost or leaked gets `revoked:` and every mark it made
+ * stops counting (`content status` names them). An approval counts only when its date lies in its
+ * key's window: on or after `added`, and not after `retired`.
  *
  * Only an approval signed by a listed key, under that key's name, for one of its locales grants a
  * review (verify-approval.ts). Each key's ID (keyIdOf) is derived, never written. The file is read
@@ -47,6 +54,8 @@ const reviewerSchema = z.strictObject({
   key: z.string().check(z.refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key'))),
   // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
   added: z.string().check(z.refine(isCalendarDate, problemKey('date'))),
+  retired: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
+  revoked: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
 });
 
 export const reviewersFileSchema = z.strictObject({ reviewers: z._default(z.array(reviewerSchema), []) });
@@ -59,6 +68,10 @@ export interface RegisteredReviewer {
   spki: Uint8Array<ArrayBuffer>;
   keyId: string;
   added: string;
+  /** Rotated out on this date: approvals dated after it do not count. */
+  retired?: string | undefined;
+  /** Revoked on this date: none of the key's approvals count. */
+  revoked?: string | undefined;
 }
 
 export interface ReviewerRegistry {
@@ -100,8 +113,22 @@ type Parsed =
   | { ok: true; registry: ReviewerRegistry }
   | { ok: false; problem: TrustProblem<ReviewersProblemCode> };
 
-/** The registry in `text` (the file's content), or why not, at its line (params: file, line, field). */
-export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promise<Parsed> {
+type ParsedEntries =
+  | { ok: true; entries: Omit<RegisteredReviewer, 'keyId'>[] }
+  | { ok: false; problem: TrustProblem<ReviewersProblemCode> };
+
+/** The file's text as every reader reads it: one leading byte order mark dropped. */
+export function reviewersText(text: string): string {
+  return text.startsWith('\ufeff') ? text.slice(1) : text;
+}
+
+/**
+ * The entries in `text` (the file's content), or why not, at its line (params: file, line,
+ * field). Synchronous: the loader reads the registry this way (with node:crypto key IDs) and
+ * parseReviewers (Web Crypto key IDs) the same way, so every reader reads one file alike.
+ */
+export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): ParsedEntries {
+  text = reviewersText(text);
   if (new TextEncoder().encode(text).byteLength > MAX_REVIEWERS_BYTES) {
     return {
       ok: false,
@@ -144,13 +171,8 @@ export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promi
       },
     };
   }
-  const reviewers: RegisteredReviewer[] = await Promise.all(
-    parsed.data.reviewers.map(async (entry) => {
-      const spki = spkiOfRegisteredKey(entry.key)!;
-      return { ...entry, spki, keyId: await keyIdOf(spki) };
-    }),
-  );
-  const [duplicate] = duplicateKeyEntries(reviewers.map((reviewer) => reviewer.key));
+  const entries = parsed.data.reviewers.map((entry) => ({ ...entry, spki: spkiOfRegisteredKey(entry.key)! }));
+  const [duplicate] = duplicateKeyEntries(entries.map((reviewer) => reviewer.key));
   if (duplicate) {
     const [index] = duplicate;
     const list = document.get('reviewers', true);
@@ -164,6 +186,22 @@ export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promi
       },
     };
   }
-  const byKeyId = new Map(reviewers.map((reviewer) => [reviewer.keyId, reviewer]));
-  return { ok: true, registry: { reviewers, byKeyId } };
+  return { ok: true, entries };
+}
+
+/** The registry of parsed entries, given each one's key ID (in order). */
+export function registryOf(
+  entries: Omit<RegisteredReviewer, 'keyId'>[],
+  keyIds: readonly string[],
+): ReviewerRegistry {
+  const reviewers = entries.map((entry, index) => ({ ...entry, keyId: keyIds[index]! }));
+  return { reviewers, byKeyId: new Map(reviewers.map((reviewer) => [reviewer.keyId, reviewer])) };
+}
+
+/** The registry in `text` (the file's content), or why not, at its line (params: file, line, field). */
+export async function parseReviewers(text: string, file = REVIEWERS_FILE): Promise<Parsed> {
+  const parsed = parseReviewerEntries(text, file);
+  if (!parsed.ok) return parsed;
+  const keyIds = await Promise.all(parsed.entries.map((entry) => keyIdOf(entry.spki)));
+  return { ok: true, registry: registryOf(parsed.entries, keyIds) };
 }

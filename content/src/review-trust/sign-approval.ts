@@ -1,6 +1,7 @@
 /** signApproval: a registered reviewer's signature on one section's text in one locale (approval.ts). */
 import { type Approval, type ApprovalSubject, approvalPayload } from './approval.ts';
 import { toBase64url } from './base64url.ts';
+import { lowS } from './low-s.ts';
 import { ECDSA_SHA256 } from './reviewer-key.ts';
 import { reviewDateProblem, reviewerNameProblem } from './reviewer-name.ts';
 
@@ -23,14 +24,16 @@ export async function signApproval(
   const payload = new TextEncoder().encode(
     approvalPayload(subject, { date, reviewer: signer.reviewer, keyId: signer.keyId }),
   );
-  const signature = new Uint8Array(
-    await globalThis.crypto.subtle.sign(ECDSA_SHA256, signer.privateKey, payload),
+  // The low-S twin only: one approval, one signature (low-s.ts).
+  const signature = lowS(
+    new Uint8Array(await globalThis.crypto.subtle.sign(ECDSA_SHA256, signer.privateKey, payload)),
   );
   return {
     reviewer: signer.reviewer,
     keyId: signer.keyId,
     date,
     textHash: subject.textHash,
+    englishHash: subject.englishHash,
     signature: toBase64url(signature),
   };
 }

@@ -3,13 +3,17 @@
  * section. It does only when every one of these holds, checked in this order (the first that fails
  * is the reason given):
  * - the reviewer's name is a plain name and the date a real date not after tomorrow;
- * - its key ID is registered (reviewers.yaml), under exactly this name, for this locale;
- * - its text hash is the hash of the text being applied (a signature on other text is a replay);
- * - the signature verifies with that registered key over approvalPayload(locale, ruleId, ...).
+ * - its key ID is registered (reviewers.yaml), under exactly this name, for this locale, not
+ *   revoked, and the date lies in the key's window (on or after `added`, not after `retired`);
+ * - its text hash is the hash of the text being applied (a signature on other text is a replay),
+ *   and its English hash the hash of the English now (a signature read against other English is
+ *   a stale review);
+ * - the signature is low-S and verifies with that registered key over approvalPayload(...).
  * Anything else is a suggestion for the maintainer, with the reason.
  */
-import { type Approval, approvalPayload } from './approval.ts';
+import { type Approval, type ApprovalSubject, approvalPayload } from './approval.ts';
 import { fromBase64url } from './base64url.ts';
+import { isHighS } from './low-s.ts';
 import { ECDSA_SHA256, importVerifyKey } from './reviewer-key.ts';
 import { reviewDateProblem, reviewerNameProblem } from './reviewer-name.ts';
 import type { RegisteredReviewer, ReviewerRegistry } from './reviewers.ts';
@@ -20,7 +24,10 @@ export type ApprovalRefusal =
   | 'unknown-key'
   | 'name-mismatch'
   | 'locale-not-registered'
+  | 'key-revoked'
+  | 'outside-key-window'
   | 'text-changed'
+  | 'english-changed'
   | 'bad-signature';
 
 /**
@@ -48,34 +55,67 @@ export type ApprovalVerdict =
   | { ok: true; reviewer: RegisteredReviewer }
   | { ok: false; problem: ApprovalProblem };
 
-function refused(reason: ApprovalRefusal): ApprovalVerdict {
+function refused(reason: ApprovalRefusal): { ok: false; problem: ApprovalProblem } {
   return { ok: false, problem: approvalProblem(reason) };
 }
 
-export async function verifyApproval(
+/** What an approval is checked against: the section as it is now, and its English now. */
+export type VerifiedSubject = ApprovalSubject;
+
+/**
+ * Every check but the signature's own, synchronous (the loader verifies the signature with
+ * node:crypto, verifyApproval with Web Crypto): what is left to verify, or the first reason it
+ * does not count.
+ */
+export function approvalPrecheck(
   approval: Approval,
-  subject: { locale: string; ruleId: string; textHash: string },
+  subject: VerifiedSubject,
   registry: ReviewerRegistry,
   today: string,
-): Promise<ApprovalVerdict> {
+):
+  | {
+      ok: true;
+      reviewer: RegisteredReviewer;
+      payload: Uint8Array<ArrayBuffer>;
+      signature: Uint8Array<ArrayBuffer>;
+    }
+  | { ok: false; problem: ApprovalProblem } {
   if (reviewerNameProblem(approval.reviewer)) return refused('bad-name');
   if (reviewDateProblem(approval.date, today)) return refused('bad-date');
   const reviewer = registry.byKeyId.get(approval.keyId);
   if (!reviewer) return refused('unknown-key');
   if (reviewer.name !== approval.reviewer) return refused('name-mismatch');
   if (!reviewer.locales.includes(subject.locale)) return refused('locale-not-registered');
+  if (reviewer.revoked !== undefined) return refused('key-revoked');
+  // Dated before the key was registered (0001-01-01 included) or after it was rotated out.
+  if (approval.date < reviewer.added || (reviewer.retired !== undefined && approval.date > reviewer.retired))
+    return refused('outside-key-window');
   if (approval.textHash !== subject.textHash) return refused('text-changed');
+  if (approval.englishHash !== subject.englishHash) return refused('english-changed');
   const signature = fromBase64url(approval.signature);
-  const key = await importVerifyKey(reviewer.spki);
-  if (signature?.length !== 64 || !key) return refused('bad-signature');
+  // The high-S twin of a signature is never one a signer kept (low-s.ts).
+  if (signature?.length !== 64 || isHighS(signature)) return refused('bad-signature');
   const payload = new TextEncoder().encode(
     approvalPayload(subject, { date: approval.date, reviewer: approval.reviewer, keyId: approval.keyId }),
   );
+  return { ok: true, reviewer, payload, signature };
+}
+
+export async function verifyApproval(
+  approval: Approval,
+  subject: VerifiedSubject,
+  registry: ReviewerRegistry,
+  today: string,
+): Promise<ApprovalVerdict> {
+  const checked = approvalPrecheck(approval, subject, registry, today);
+  if (!checked.ok) return checked;
+  const key = await importVerifyKey(checked.reviewer.spki);
+  if (!key) return refused('bad-signature');
   let valid = false;
   try {
-    valid = await globalThis.crypto.subtle.verify(ECDSA_SHA256, key, signature, payload);
+    valid = await globalThis.crypto.subtle.verify(ECDSA_SHA256, key, checked.signature, checked.payload);
   } catch {
     valid = false;
   }
-  return valid ? { ok: true, reviewer } : refused('bad-signature');
+  return valid ? { ok: true, reviewer: checked.reviewer } : refused('bad-signature');
 }

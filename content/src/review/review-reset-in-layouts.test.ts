@@ -15,13 +15,13 @@ import {
   fullClone,
   tempFolders,
 } from '../../test/support/test-support.ts';
+import { textFullHash } from '../approvals/derive-review-state.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { sectionHistory } from '../history/section-history.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { resolvePage } from '../resolve/resolve-page.ts';
-import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { reviewBlockers } from './review-blockers.ts';
 
@@ -52,6 +52,7 @@ interface StatusJson {
       ids: Record<string, string[]>;
       reviewers: Record<string, unknown>;
       earlierReviews: Record<string, { by: string; on: string; text: string }>;
+      acceptances: Record<string, { by: string; on: string; acceptedBy: string | null }>;
     };
   };
 }
@@ -70,8 +71,8 @@ async function reviewResetsIn(root: string): Promise<void> {
   expect(reviewed.code).toBe(0);
   const marked = status(root);
   for (const id of ids) {
-    expect(marked.locales.th.ids.reviewed).toContain(id);
-    expect(marked.locales.th.reviewers[id]).toMatchObject({ by: REVIEWER });
+    expect(marked.locales.th.ids.accepted).toContain(id);
+    expect(marked.locales.th.acceptances[id]).toMatchObject({ by: REVIEWER });
   }
   const [saved, byHand, imported] = ids as [string, string, string];
   const text = (id: string) => before.sections.get(id)!.th!.markdown;
@@ -120,7 +121,7 @@ async function reviewResetsIn(root: string): Promise<void> {
     const page = resolvePage(after, 'th', section.pageId)!;
     expect(page.find((shown) => shown.id === id)!.draft).toBe(true);
     // ... and the earlier review stays on record with the hash of the text that was read.
-    const earlier = { by: REVIEWER, text: reviewedTextHash(text(id)) };
+    const earlier = { by: REVIEWER, text: textFullHash(text(id)) };
     expect(now.locales.th.earlierReviews[id]).toMatchObject(earlier);
     expect(sectionHistory(after, 'th', id).review).toMatchObject({ state: 'edited', ...earlier });
   }
@@ -130,12 +131,12 @@ async function reviewResetsIn(root: string): Promise<void> {
       `th edited after review .*${saved} \\(by ${REVIEWER} on \\d{4}-\\d{2}-\\d{2}, text [0-9a-f]{12}\\)`,
     ),
   );
-  // Reviewed again: the new text is credited.
+  // Accepted again (the maintainer on สมชาย's behalf): the new text is credited, as an acceptance.
   expect(captureCli(root, 'review', 'th', saved, '--reviewer', 'สมชาย').code).toBe(0);
   const again = loadContent({ root }).sections.get(saved)!.th!;
-  expect(again.review).toBe('reviewed');
+  expect(again.review).toBe('accepted');
   expect(again.reviewer?.by).toBe('สมชาย');
-  expect(again.lastReview?.text).toBe(reviewedTextHash(again.markdown));
+  expect(again.lastReview?.text).toBe(textFullHash(again.markdown));
 }
 
 describe('review resets on edit', () => {

@@ -1,10 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editProblems, generateFile, seededRandom } from '../../test/support/front-matter-generator.ts';
 import { copyFixture } from '../../test/support/test-support.ts';
+import { textFullHash } from '../approvals/derive-review-state.ts';
 import { checkContent } from '../check/check-content.ts';
 import { loadContent } from '../loader/load-content.ts';
+import { englishFullHash } from '../sections/section-hash.ts';
 import { contentStatus } from '../status/content-status.ts';
 import { reviewTranslation } from './review-translation.ts';
 
@@ -30,7 +32,7 @@ function withReviewBlock(newline = '\n'): { root: string; file: string; before: 
 }
 
 describe('reviewTranslation', () => {
-  it('flips only the named entries from draft to reviewed', () => {
+  it("records the maintainer's acceptance of the named sections in approvals/, the file untouched", () => {
     const { root, file, before } = withReviewBlock('\r\n');
     expect(loadContent({ root }).diagnostics).toEqual([]);
     const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation', 'D20Tests'], {
@@ -44,41 +46,80 @@ describe('reviewTranslation', () => {
       refused: [],
       blocked: [],
     });
-    expect(
-      readFileSync(file, 'latin1').replace(
-        /reviewedBy:\r\n( {2}.*\r\n)+reviewedOn:\r\n( {2}.*\r\n)+reviewedText:\r\n( {2}.*\r\n)+/,
-        '',
-      ),
-    ).toBe(
-      before
-        .toString('latin1')
-        .replace('  DiceNotation: "draft"   #', '  DiceNotation: "reviewed"   #')
-        .replace("  D20Tests: 'draft'\r\n", "  D20Tests: 'reviewed'\r\n"),
-    );
-    const sections = loadContent({ root }).sections;
+    // Nothing in the front matter says "reviewed": the record is the only one that can.
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(path.join(root, 'approvals/th')).sort()).toEqual([
+      'D20Tests.json',
+      'DiceNotation.json',
+    ]);
+    const record = JSON.parse(readFileSync(path.join(root, 'approvals/th/DiceNotation.json'), 'utf8'));
+    const model = loadContent({ root });
+    const english = model.sections.get('DiceNotation')!.en!.markdown;
+    expect(record).toEqual({
+      format: 'polyhedral-approval-record/1',
+      kind: 'maintainer-acceptance',
+      locale: 'th',
+      ruleId: 'DiceNotation',
+      textHash: textFullHash(model.sections.get('DiceNotation')!.th!.markdown),
+      englishHash: englishFullHash(english),
+      date: '2026-11-26',
+      onBehalfOf: 'Reviewer',
+      acceptedBy: null,
+      reason: 'unsigned',
+    });
+    const sections = model.sections;
     expect(sections.get('Dice')!.th!.review).toBe('draft');
-    expect(sections.get('DiceNotation')!.th!.review).toBe('reviewed');
-    expect(sections.get('D20Tests')!.th!.review).toBe('reviewed');
+    // Accepted by the maintainer: never "reviewed".
+    expect(sections.get('DiceNotation')!.th!.review).toBe('accepted');
+    expect(sections.get('D20Tests')!.th!.review).toBe('accepted');
   });
 
-  it('records who reviewed and when (reviewedBy:, reviewedOn:), shown by the loader and content status', () => {
+  it('an acceptance is shown as such by the loader and content status; a change of the text or English drops it', () => {
     const { root, file } = withReviewBlock('\r\n');
     const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation'], {
       reviewer: { by: 'สมชาย ใจดี', on: '2026-11-25' },
+      acceptedBy: 'Maintainer',
     });
     expect(result.reviewed).toEqual({ [DICE_TH]: ['DiceNotation'] });
-    const text = readFileSync(file, 'utf8');
-    expect(text).toContain('reviewedBy:\r\n  DiceNotation: "สมชาย ใจดี"\r\n');
-    expect(text).toContain('reviewedOn:\r\n  DiceNotation: "2026-11-25"\r\n');
     const model = loadContent({ root });
     expect(model.diagnostics).toEqual([]);
-    expect(model.sections.get('DiceNotation')!.th!.reviewer).toEqual({ by: 'สมชาย ใจดี', on: '2026-11-25' });
-    expect(contentStatus(model).locales.th.reviewers).toEqual({
-      DiceNotation: { by: 'สมชาย ใจดี', on: '2026-11-25' },
+    expect(model.sections.get('DiceNotation')!.th!.reviewer).toEqual({
+      kind: 'maintainer-acceptance',
+      by: 'สมชาย ใจดี',
+      on: '2026-11-25',
+      acceptedBy: 'Maintainer',
+      reason: 'unsigned',
     });
-    // A second reviewer of an already reviewed section does not overwrite the first record.
+    const status = contentStatus(model).locales.th;
+    expect(status.reviewers).toEqual({});
+    expect(status.acceptances).toEqual({
+      DiceNotation: { by: 'สมชาย ใจดี', on: '2026-11-25', acceptedBy: 'Maintainer' },
+    });
+    // A second acceptance of an accepted section does not overwrite the first record.
     reviewTranslation(model, 'th', ['DiceNotation'], { reviewer: { by: 'Other', on: '2026-12-01' } });
     expect(loadContent({ root }).sections.get('DiceNotation')!.th!.reviewer!.by).toBe('สมชาย ใจดี');
+    // A trailing space and CRLF are not an edit (one normalization): still accepted.
+    const text = readFileSync(file, 'utf8');
+    const heading = text.indexOf('{#DiceNotation}');
+    const lineEnd = text.indexOf('\r\n', heading);
+    writeFileSync(file, `${text.slice(0, lineEnd)}   ${text.slice(lineEnd)}`);
+    expect(loadContent({ root }).sections.get('DiceNotation')!.th!.review).toBe('accepted');
+    // A word changed: the record no longer holds, nobody is credited.
+    writeFileSync(file, text.replace('{#DiceNotation}\r\n', '{#DiceNotation}\r\n\r\nเพิ่ม\r\n'));
+    const edited = loadContent({ root }).sections.get('DiceNotation')!.th!;
+    expect(edited.review).toBe('edited');
+    expect(edited.reviewer).toBeUndefined();
+    expect(edited.lastReview).toMatchObject({ by: 'สมชาย ใจดี', why: 'text-changed' });
+    // The English changed (text as accepted): dropped too.
+    writeFileSync(file, text);
+    const englishFile = path.join(root, 'en/playing-the-game/Dice.md');
+    writeFileSync(
+      englishFile,
+      readFileSync(englishFile, 'utf8').replace('{#DiceNotation}\n', '{#DiceNotation}\n\nMore.\n'),
+    );
+    expect(loadContent({ root }).sections.get('DiceNotation')!.th!.lastReview).toMatchObject({
+      why: 'english-changed',
+    });
   });
 
   it('reports sections already reviewed and leaves them alone', () => {
@@ -86,13 +127,14 @@ describe('reviewTranslation', () => {
     reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
       reviewer: { by: 'Reviewer', on: '2026-11-26' },
     });
-    const after = readFileSync(file);
+    const after = readFileSync(path.join(root, 'approvals/th/Dice.json'));
     const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
       reviewer: { by: 'Reviewer', on: '2026-11-26' },
     });
     expect(result.already).toEqual({ [DICE_TH]: ['Dice'] });
     expect(result.reviewed).toEqual({});
-    expect(readFileSync(file).equals(after)).toBe(true);
+    expect(readFileSync(path.join(root, 'approvals/th/Dice.json')).equals(after)).toBe(true);
+    expect(readFileSync(file).length).toBeGreaterThan(0);
   });
 
   it('refuses a section without a review: entry or not in the locale, writing nothing', () => {
@@ -117,6 +159,7 @@ describe('reviewTranslation', () => {
     });
     expect(result.reviewed).toEqual({ [DICE_TH]: ['Dice'] });
     expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(path.join(root, 'approvals'))).toBe(false);
   });
 });
 

@@ -1,25 +1,29 @@
 /**
- * reviewTranslation: a native reviewer has read sections drafted in this project; change their
- * `review:` entries to `reviewed` with who, when and the hash of the text they read
- * (`reviewedBy:`, `reviewedOn:`, `reviewedText:`): a later change to the text drops the credit
- * (the loader then gives the section as `edited`). A reviewer must be named. The section must pass
- * the review gate (review-blockers.ts). Only those entries change
- * (front-matter/edit-map-entries.ts, the editor `stamp` uses). All or nothing: when a section is
- * unknown, was not drafted here (no `review:` entry) or a file cannot be edited safely, no file
- * is written.
+ * reviewTranslation: record a decision on sections drafted in this project, as each section's
+ * approval record (approvals/approval-record.ts, `approvals/<locale>/<RuleID>.json`):
+ * - `records`: a registered reviewer's signed approvals (the import's verified ones, `content
+ *   review --key`): recorded as they are, each checked first to be for the section's text now;
+ * - otherwise the maintainer's acceptance on behalf of `reviewer.by` (`content review --reviewer`,
+ *   the workbench's mark, `suggestions accept`): recorded and shown as the maintainer's
+ *   acceptance, never as a review.
+ * The front matter is not touched: the loader derives "reviewed" from the record each time it
+ * reads the tree, so a later change to the text or the English drops the credit by itself. The
+ * section must pass the review gate (review-blockers.ts). All or nothing: when a section is
+ * unknown, was not drafted here (no `review:` entry), is blocked or a record does not fit the text
+ * now, nothing is written.
  */
 
-import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
-  type FileRefusal,
-  lockFileRefusal,
-  planMapEdits,
-  unloadedFileRefusals,
-  writePlannedEdits,
-} from '../front-matter/apply-map-edits.ts';
-import { editMapEntries } from '../front-matter/edit-map-entries.ts';
+  APPROVAL_RECORD_FORMAT,
+  type ApprovalRecord,
+  type ReviewRecord,
+} from '../approvals/approval-record.ts';
+import { textFullHash } from '../approvals/derive-review-state.ts';
+import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
+import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../front-matter/apply-map-edits.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { reviewedTextHash } from '../sections/reviewed-text-hash.ts';
+import { englishFullHash } from '../sections/section-hash.ts';
 import { underContentLock } from '../write/write-content-file.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
@@ -65,7 +69,17 @@ export function reviewTranslation(
   );
 }
 
-type ReviewOptions = { dryRun?: boolean; reviewer: { by: string; on: string } } & ReviewBlockerOptions;
+type ReviewOptions = {
+  dryRun?: boolean;
+  /** On whose behalf the maintainer accepts (no `records` entry), and the date. */
+  reviewer: { by: string; on: string };
+  /** The maintainer's name, for an acceptance (null: not known). */
+  acceptedBy?: string | null;
+  /** Why the approval is accepted by the maintainer, not verified (`unsigned`, `bad-signature`, ...). */
+  reason?: string;
+  /** Signed, verified approvals by section ID: recorded as reviews. */
+  records?: ReadonlyMap<string, ReviewRecord>;
+} & ReviewBlockerOptions;
 
 function reviewLocked(
   model: ContentModel,
@@ -73,9 +87,6 @@ function reviewLocked(
   ids: readonly string[],
   options: ReviewOptions,
 ): ReviewResult {
-  const perFile = new Map<string, Map<string, string>>();
-  /** File -> IDs already reviewed in the very text they have now. */
-  const alreadyPerFile = new Map<string, string[]>();
   const result: ReviewResult = {
     reviewed: {},
     already: {},
@@ -84,7 +95,7 @@ function reviewLocked(
     refused: [],
     blocked: [],
   };
-  const texts = new Map<string, string>();
+  const toWrite: { file: string; id: string; record: ApprovalRecord }[] = [];
   for (const id of new Set(ids)) {
     const local = model.sections.get(id)?.[locale];
     if (!local) {
@@ -104,41 +115,33 @@ function reviewLocked(
       result.blocked.push({ id, findings });
       continue;
     }
-    if (local.review === 'reviewed') {
-      alreadyPerFile.set(local.file, [...(alreadyPerFile.get(local.file) ?? []), id]);
+    const signed = options.records?.get(id);
+    // A verified review stands; the maintainer's acceptance does not replace it (nor itself).
+    if (local.review === 'reviewed' || (!signed && local.review === 'accepted')) {
+      add(result.already, local.file, id);
       continue;
     }
-    const values = perFile.get(local.file) ?? new Map<string, string>();
-    values.set(id, 'reviewed');
-    perFile.set(local.file, values);
-    texts.set(id, reviewedTextHash(local.markdown));
-  }
-  const plan = planMapEdits(model.root, 'review', 'refuse', perFile);
-  result.refused.push(...plan.refused);
-  // Who, when and which text, beside the state: `reviewedBy:`, `reviewedOn:`, `reviewedText:`, in
-  // the same write. A section edited after an earlier review gets its new record the same way.
-  const reviewer = options.reviewer;
-  for (const edit of plan.planned) {
-    const marked = [...perFile.get(edit.file)!.keys()];
-    let bytes = edit.after;
-    for (const [map, entryOf] of [
-      ['reviewedBy', () => reviewer.by],
-      ['reviewedOn', () => reviewer.on],
-      ['reviewedText', (id: string) => texts.get(id)!],
-    ] as const) {
-      const edited = editMapEntries(bytes, {
-        map,
-        values: new Map(marked.map((id) => [id, entryOf(id)])),
-        missing: 'insert',
-      });
-      if (!edited.ok) {
-        result.refused.push({ file: edit.file, ...edited.refusal });
-        break;
-      }
-      bytes = edited.bytes;
+    const textHash = textFullHash(local.markdown);
+    const english = model.sections.get(id)?.en?.markdown;
+    const englishHash = english === undefined ? null : englishFullHash(english);
+    if (signed && (signed.textHash !== textHash || signed.englishHash !== englishHash)) {
+      // Signed for another text or English than the file holds now: not this section's record.
+      result.blocked.push({ id, findings: [] });
+      continue;
     }
-    edit.after = bytes;
-    edit.changed = !bytes.equals(edit.before);
+    const record: ApprovalRecord = signed ?? {
+      format: APPROVAL_RECORD_FORMAT,
+      kind: 'maintainer-acceptance',
+      locale,
+      ruleId: id,
+      textHash,
+      englishHash,
+      date: options.reviewer.on,
+      onBehalfOf: options.reviewer.by,
+      acceptedBy: options.acceptedBy ?? null,
+      reason: options.reason ?? 'unsigned',
+    };
+    toWrite.push({ file: local.file, id, record });
   }
   if (
     result.unknown.length > 0 ||
@@ -146,13 +149,12 @@ function reviewLocked(
     result.refused.length > 0 ||
     result.blocked.length > 0
   ) {
-    return result;
+    return { ...result, already: {} };
   }
-  if (!options.dryRun) result.refused.push(...writePlannedEdits(model.root, plan.planned));
-  if (result.refused.length > 0) return result;
-  for (const edit of plan.planned) {
-    for (const id of perFile.get(edit.file)!.keys()) add(result.reviewed, edit.file, id);
+  for (const { file, id, record } of toWrite) {
+    // A disk fault is thrown as Node's error (the callers word it: write/file-fault.ts).
+    if (!options.dryRun) writeApprovalRecord(model.root, record);
+    add(result.reviewed, file, id);
   }
-  for (const [file, already] of alreadyPerFile) for (const id of already) add(result.already, file, id);
   return result;
 }

@@ -29,6 +29,7 @@ import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { reviewIndex } from '../review-data/review-index.ts';
 import { reviewSectionData } from '../review-data/review-section-data.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
 import { buildReaderHandback } from './reader-handback.ts';
 
 const { temp, git, inGit, timeout, shallowCloneIn } = cloneFixture();
@@ -192,8 +193,14 @@ describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintai
       expect(accepted.err).toBe('');
       expect(accepted.code).toBe(0);
       const confirmed = loadContent({ root });
-      expect(confirmed.sections.get(approved)!.th!.review).toBe('reviewed');
-      expect(confirmed.sections.get(approved)!.th!.reviewer).toEqual({ by: READER, on: TODAY });
+      // The maintainer's acceptance on the reader's behalf: recorded and shown as such, not a review.
+      expect(confirmed.sections.get(approved)!.th!.review).toBe('accepted');
+      expect(confirmed.sections.get(approved)!.th!.reviewer).toMatchObject({
+        kind: 'maintainer-acceptance',
+        by: READER,
+        on: utcToday(),
+        reason: 'unsigned',
+      });
       expect(confirmed.sections.get(corrected)!.th!.review).toBe('draft');
       expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('0 suggestions pending');
     },

@@ -12,7 +12,7 @@ import type { SectionCheckInput } from './section-check-types.ts';
  * source translation: no review mark), `converted` (zh-hant converted by machine from zh: nobody
  * reviewed it), `stale` (made from an older English text) and `missing`.
  */
-export type ReviewState = 'draft' | 'reviewed' | 'current' | 'converted' | 'stale' | 'missing';
+export type ReviewState = 'draft' | 'reviewed' | 'accepted' | 'current' | 'converted' | 'stale' | 'missing';
 
 export interface ReviewIndexEntry {
   id: string;
@@ -34,7 +34,8 @@ export interface ReviewSectionData {
   locale: SectionCheckInput['locale'];
   title: string;
   /** The English section (null: a section written only in this locale). */
-  english: { markdown: string; hash: string; depth: number; intro: boolean } | null;
+  /** `read`: the full SHA-256 of the English (englishTextHash): what a signed approval names as the English read. */
+  english: { markdown: string; hash: string; read: string; depth: number; intro: boolean } | null;
   translation: {
     /** The text the reader starts from (empty when the section is missing). */
     markdown: string;

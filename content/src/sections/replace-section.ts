@@ -7,6 +7,7 @@
  */
 import { outlineContent } from '@polyhedral/markdown';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import type { WriteRefusalCode } from '../write/write-refusal.ts';
 import { keepsHeading } from './keeps-heading.ts';
 
@@ -56,7 +57,7 @@ function sectionRange(body: string, pageId: string, id: string): [number, number
   return [start + leading, start + leading + trimmed.length];
 }
 
-/** The file `bytes` with section `id` of page `pageId` replaced by `markdown` (trimmed). */
+/** The file `bytes` with section `id` of page `pageId` replaced by `markdown` (normalizedSectionText). */
 export function replaceSectionText(
   bytes: Uint8Array,
   pageId: string,
@@ -73,7 +74,8 @@ export function replaceSectionText(
   if (split.yaml === null) return refused('content.write.no-front-matter', id);
   const range = sectionRange(split.body, pageId, id);
   if (!range) return refused('content.write.unknown-section', id);
-  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  // Written as the one whitespace normalization gives it (no trailing spaces, `\n`, trimmed).
+  const text = normalizedSectionText(markdown);
   if (!keepsHeading(text, id, id === pageId)) return refused('content.write.heading-changed', id);
   const crlf = source.includes('\r\n');
   const written = crlf ? text.replace(/\n/g, '\r\n') : text;

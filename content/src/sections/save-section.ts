@@ -20,6 +20,7 @@ import {
   type ReaderLocale,
   type TranslatedLocale,
 } from '../model/types.ts';
+import { normalizedSectionText, sameSectionText } from '../text/normalized-section-text.ts';
 import { isWellFormedText } from '../text/plain-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
@@ -33,7 +34,8 @@ export interface SaveSectionOptions {
    * New text for a section taken from a source translation (no `review:` entry, shown as current)
    * makes it a draft: `review: <ID>: draft`, and `sources: <ID>: <its source>` when the draft
    * entry would otherwise change where the text is said to come from (loader/section-source.ts).
-   * The import of a hand-back passes it: a reader's correction is text nobody has reviewed.
+   * On by default, whoever writes (the workbench, an import, a queue decision): an edited text is
+   * text nobody has reviewed. Only a rejection that puts the earlier text back passes `false`.
    */
   draft?: boolean;
   /**
@@ -63,12 +65,22 @@ export function fileSha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** sha256 (hex) of a section's text as the loader gives it (`section.markdown`): a save's base. */
+/**
+ * sha256 (hex) of a section's text after the one whitespace normalization
+ * (text/normalized-section-text.ts): a save's base, a bundle's `start`, and what an approval signs
+ * (approvalTextHash makes the same through Web Crypto). A trailing space or CRLF is not an edit.
+ */
 export function sectionTextHash(markdown: string): string {
-  return createHash('sha256').update(markdown, 'utf8').digest('hex');
+  return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
 }
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+function lineCount(bytes: Uint8Array): number {
+  let count = 1;
+  for (const byte of bytes) if (byte === 10) count += 1;
+  return count;
+}
 
 /** The section's trimmed text in a file's source (the loader's `section.markdown`), or null. */
 export function sectionIn(source: string, pageId: string, id: string): string | null {
@@ -88,7 +100,7 @@ function nestingRefusal(file: string, markdown: string, firstLine: number): Writ
       params: {},
     };
   }
-  const nesting = nestingProblem(markdown.replace(/\r\n?/g, '\n').trim());
+  const nesting = nestingProblem(normalizedSectionText(markdown));
   if (nesting === null) return null;
   return {
     code: NESTING_REFUSAL_CODE[nesting.kind],
@@ -165,7 +177,8 @@ function saveSectionLocked(
   const replaced = replaceSectionText(before, section.pageId, id, markdown);
   if (!replaced.ok) return refused({ ...replaced.problem, file });
   let bytes = replaced.bytes;
-  const toDraft = options.draft === true && section.review === undefined && current !== markdown.trim();
+  const toDraft =
+    options.draft !== false && section.review === undefined && !sameSectionText(current, markdown);
   let drafted: DraftEntry[] = [];
   if (toDraft) {
     const frontMatter = model.pages.find((page) => page.id === section.pageId)?.files[locale]?.frontMatter;
@@ -199,7 +212,15 @@ function saveSectionLocked(
     changing: new Set([id]),
     frontMatter: toDraft || undraft.length > 0 ? 'may-change' : 'keep',
   });
-  if (!written.ok) return refused(written.refusal);
+  if (!written.ok) {
+    // A line in the section's text is named as the reader's file has it: the front matter entries
+    // the drafting added (above every section) are not in it yet.
+    const shift = lineCount(bytes) - lineCount(replaced.bytes);
+    const { line } = written.refusal;
+    if (shift > 0 && line !== undefined && line > shift)
+      return refused({ ...written.refusal, line: line - shift });
+    return refused(written.refusal);
+  }
   return {
     ok: true,
     file,
@@ -272,7 +293,7 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
   const next = layout.segments.find((segment) => segment.id !== pageId && later.has(segment.id));
   const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);
   if (tooDeep) return refused(tooDeep);
-  const text = markdown.replace(/\r\n?/g, '\n').trim();
+  const text = normalizedSectionText(markdown);
   const crlf = source.includes('\r\n');
   const eol = crlf ? '\r\n' : '\n';
   const written = crlf ? text.replace(/\n/g, '\r\n') : text;

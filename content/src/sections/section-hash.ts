@@ -1,15 +1,19 @@
 /**
  * The hash that ties a translation to the English text it was made from: sha256 of the
- * English section (heading line + body; for a file's intro: the title line + body) in Unicode
- * NFC (an editor that saves decomposed text must not make every translation stale) with all
- * whitespace runs collapsed to one space, first 12 hex characters.
+ * English section (heading line + body; for a file's intro: the title line + body) normalized by
+ * normalizeForHash (NFC, whitespace runs as one space), first 12 hex characters. englishFullHash
+ * is the whole SHA-256 of the same text: what a reviewer's approval signs as the English they read
+ * (its first 12 characters are sectionHash).
  */
 import { createHash } from 'node:crypto';
+import { normalizeForHash } from '../text/normalize-for-hash.ts';
 
-export function normalizeForHash(markdown: string): string {
-  return markdown.normalize('NFC').replace(/\s+/g, ' ').trim();
+export { normalizeForHash };
+
+export function englishFullHash(markdown: string): string {
+  return createHash('sha256').update(normalizeForHash(markdown), 'utf8').digest('hex');
 }
 
 export function sectionHash(markdown: string): string {
-  return createHash('sha256').update(normalizeForHash(markdown), 'utf8').digest('hex').slice(0, 12);
+  return englishFullHash(markdown).slice(0, 12);
 }

@@ -1,11 +1,11 @@
 /**
  * A hand-back bundle with its review marks signed: each section that carries a review mark (or is
  * asked for) gets the registered reviewer's `approval` over its text in the bundle's locale
- * (review-trust/sign-approval.ts); the unsigned mark is dropped, so the file claims nothing a
+ * and the English it is read against (review-trust/sign-approval.ts); the unsigned mark is dropped, so the file claims nothing a
  * signature does not back.
  */
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { reviewDateProblem } from '../review-trust/reviewer-name.ts';
 import { type Signer, signApproval } from '../review-trust/sign-approval.ts';
 
@@ -13,7 +13,8 @@ export async function signBundle(
   bundle: HandbackBundle,
   signer: Signer,
   today: string,
-  options: { ids?: ReadonlySet<string> } = {},
+  /** `englishOf`: the English section the reviewer reads each text against (null: none); it is signed too. */
+  options: { ids?: ReadonlySet<string>; englishOf: (id: string) => string | null },
 ): Promise<HandbackBundle> {
   const sections = [];
   for (const section of bundle.sections) {
@@ -27,7 +28,12 @@ export async function signBundle(
     const date = marked && !reviewDateProblem(marked, today) ? marked : today;
     const approval = await signApproval(
       signer,
-      { locale: bundle.locale, ruleId: section.id, textHash: await approvalTextHash(section.markdown) },
+      {
+        locale: bundle.locale,
+        ruleId: section.id,
+        textHash: await approvalTextHash(section.markdown),
+        englishHash: await englishTextHash(options.englishOf(section.id)),
+      },
       date,
       today,
     );

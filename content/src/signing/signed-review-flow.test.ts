@@ -5,7 +5,7 @@
  * maintainer imports the file: the section is reviewed, credited to the registered name (what the
  * attribution page shows: the section's `reviewer`), and the suggested commit names them.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -80,7 +80,24 @@ describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end",
       expect(section.review).toBe('reviewed');
       // What the attribution page credits (apps/site attributionReviewer: the section's reviewer).
       expect(section.reviewer?.by).toBe(name);
-      expect(git(clone, 'status', '--porcelain').trim()).toBe(`M content/${section.file}`);
+      expect(section.reviewer).toMatchObject({ kind: 'review', by: name });
+      // The signed approval itself is the record; the translation file is untouched.
+      expect(git(clone, 'status', '--porcelain', '-uall').trim()).toBe(
+        `?? content/approvals/${locale}/${id}.json`,
+      );
+      // The key revoked in reviewers.yaml: the mark stops counting, and status names it.
+      writeFileSync(
+        path.join(root, 'reviewers.yaml'),
+        readFileSync(path.join(root, 'reviewers.yaml'), 'utf8').replace(
+          /^( {4}added: .*\n)/m,
+          '$1    revoked: 2026-11-27\n',
+        ),
+      );
+      const revoked = loadContent({ root }).sections.get(id)![locale]!;
+      expect(revoked.review).toBe('edited');
+      expect(revoked.lastReview).toMatchObject({ by: name, why: 'key-revoked' });
+      const status = await captureCliAsync(root, 'status');
+      expect(status.out).toContain(`(by ${name}, key `);
     },
     CLONE_TEST_TIMEOUT,
   );

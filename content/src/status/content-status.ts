@@ -4,6 +4,7 @@
  * word counts (what is left to translate or update).
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import type { LostReview } from '../approvals/derive-review-state.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale } from '../resolve/is-stale.ts';
@@ -32,13 +33,18 @@ export interface LocaleStatus {
   words: { english: number; missing: number; stale: number };
   /** The section IDs behind the counts, in book order (`draft`/`reviewed`: by front matter `review:`). */
   ids: Record<SectionState, string[]>;
-  /** Who reviewed a section's present text and when (front matter `reviewedBy:`/`reviewedOn:`/`reviewedText:`). */
-  reviewers: Record<string, { by: string; on: string | null }>;
+  /** Who reviewed a section's present text and when: a registered reviewer's signature that verifies now (approvals/). */
+  reviewers: Record<string, { by: string; on: string | null; keyId?: string }>;
+  /** The maintainer's acceptances on someone's behalf (`ids.accepted`): never counted as reviewed. */
+  acceptances: Record<string, { by: string; on: string; acceptedBy: string | null }>;
   /**
-   * Sections edited after review (`ids.edited`, counted in `draft`): who reviewed which earlier
-   * text (its hash), kept so the history stays true; nobody is credited for the text now.
+   * Sections whose record no longer holds (`ids.edited`, counted in `draft`): whose mark, on which
+   * earlier text, and why it stopped counting (text or English changed, key revoked); nobody is
+   * credited for the text now.
    */
-  earlierReviews: Record<string, { by: string | null; on: string | null; text: string | null }>;
+  earlierReviews: Record<string, LostReview>;
+  /** Sections whose review was signed with a key reviewers.yaml now revokes (also in `ids.edited`): whose and which key. */
+  revoked: Record<string, { by: string | null; on: string | null; keyId: string | null }>;
 }
 
 /** The states a section of a locale is listed under in `LocaleStatus.ids` (a draft is also current or stale). */
@@ -48,6 +54,7 @@ export const SECTION_STATES = [
   'missing',
   'draft',
   'reviewed',
+  'accepted',
   'edited',
   'translationOnly',
 ] as const;
@@ -103,7 +110,9 @@ export function contentStatus(model: ContentModel): ContentStatus {
         string[]
       >,
       reviewers: {},
+      acceptances: {},
       earlierReviews: {},
+      revoked: {},
     };
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
@@ -137,11 +146,21 @@ export function contentStatus(model: ContentModel): ContentStatus {
         if (review === 'edited') {
           status.ids.edited.push(section.id);
           if (local?.lastReview) status.earlierReviews[section.id] = local.lastReview;
+          if (local?.lastReview?.why === 'key-revoked') {
+            const { by, on, keyId } = local.lastReview;
+            status.revoked[section.id] = { by, on, keyId: keyId ?? null };
+          }
         }
       } else if (review === 'reviewed') {
         status.ids.reviewed.push(section.id);
-        const reviewer = model.sections.get(section.id)?.[locale]?.reviewer;
-        if (reviewer) status.reviewers[section.id] = reviewer;
+        const reviewer = local?.reviewer;
+        if (reviewer?.kind === 'review')
+          status.reviewers[section.id] = { by: reviewer.by, on: reviewer.on, keyId: reviewer.keyId };
+      } else if (review === 'accepted') {
+        status.ids.accepted.push(section.id);
+        const credit = local?.reviewer;
+        if (credit?.kind === 'maintainer-acceptance')
+          status.acceptances[section.id] = { by: credit.by, on: credit.on, acceptedBy: credit.acceptedBy };
       }
       if (isStale(model, locale, section.id)) {
         status.stale += 1;

@@ -16,6 +16,7 @@ export const DERIVED_SECTION_STATES = [
   'handWritten',
   'draft',
   'reviewed',
+  'accepted',
   'edited',
   'stale',
   'missing',

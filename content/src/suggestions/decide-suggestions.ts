@@ -1,8 +1,10 @@
 /**
  * Accept or reject pending suggestions (suggestions/<locale>.json), the one implementation behind
  * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
- * - accept an approval: the section is marked reviewed, credited to the name the approval carried
- *   (the maintainer vouches for it), when it is still the text approved and passes the review gate;
+ * - accept an approval: the maintainer's acceptance on behalf of the name the approval carried is
+ *   recorded (approvals/record-acceptance.ts; shown as such, never as a review), when it is still
+ *   the text approved, the name is no look-alike of a registered reviewer's, and it passes the
+ *   review gate;
  * - accept a correction: exactly that entry's text: kept when the section is that text, written
  *   (a draft) when the section is still the text it started from, else refused with the word diff
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
@@ -14,6 +16,7 @@
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
+import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
@@ -24,8 +27,9 @@ import {
 } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
@@ -41,6 +45,8 @@ export type SuggestionDecision =
   | { id: string; outcome: 'ambiguous'; names: string[] }
   | { id: string; outcome: 'unnamed'; date: string }
   | { id: string; outcome: 'blocked'; findings: Diagnostic[] }
+  /** Refused for what the entry says (a look-alike name, reviewers.yaml in doubt): the problem. */
+  | { id: string; outcome: 'refused'; problem: TrustProblem }
   | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
 
 export type DecideResult =
@@ -97,35 +103,40 @@ function applyEntry(root: string, locale: ReaderLocale, entry: Suggestion): Sugg
   return saved.ok ? null : { id: entry.id, outcome: 'write-refused', refusal: saved.refusal };
 }
 
+/** The same section text once line ends and trailing spaces are set aside (normalizedSectionText). */
+function sameText(a: string | null, b: string | null): boolean {
+  return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
+}
+
 function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
   const current = loadContent({ root }).sections.get(id)?.[locale]?.markdown ?? null;
   let applied = false;
-  if (current !== entry.text) {
+  if (!sameText(current, entry.text)) {
     // Only over the very text the sender started from; anything else is the maintainer's to merge.
-    if (current !== entry.before) return { id, outcome: 'moved-on', now: current, text: entry.text };
+    if (!sameText(current, entry.before)) return { id, outcome: 'moved-on', now: current, text: entry.text };
     const refused = applyEntry(root, locale, entry);
     if (refused) return refused;
     applied = true;
   }
   if (!entry.approval) return { id, outcome: applied ? 'accepted-applied' : 'accepted-text', sender };
-  const model = loadContent({ root });
-  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
-  if (now !== entry.text) return { id, outcome: 'stale' };
   const by = entry.approval.by;
   if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
-  const result = reviewTranslation(model, locale, [id], { reviewer: { by, on: entry.approval.date } });
-  const findings = result.blocked.flatMap((blocked) => blocked.findings);
-  if (
-    result.notDrafted.length > 0 ||
-    result.unknown.length > 0 ||
-    result.refused.length > 0 ||
-    findings.length > 0
-  ) {
-    return { id, outcome: 'blocked', findings };
-  }
-  return { id, outcome: 'accepted-review', by, sender };
+  // The maintainer's acceptance, recorded as such (never a review): every field checked again
+  // (approvals/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
+  const accepted = recordMaintainerAcceptance(root, {
+    locale,
+    ruleId: id,
+    text: entry.text,
+    onBehalfOf: by,
+    reason: entry.approval.reason,
+  });
+  if (accepted.ok) return { id, outcome: 'accepted-review', by, sender };
+  if (accepted.problem.code === 'handback.trust.acceptance.text-moved') return { id, outcome: 'stale' };
+  if (accepted.problem.code === 'handback.trust.acceptance.blocked')
+    return { id, outcome: 'blocked', findings: accepted.findings ?? [] };
+  return { id, outcome: 'refused', problem: accepted.problem };
 }
 
 function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
@@ -138,7 +149,7 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
   const base = sectionTextHash(entry.text);
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, entry.before, { base })
-    : saveSection(model, locale, id, entry.before, { base, undraft: entry.drafted ?? [] });
+    : saveSection(model, locale, id, entry.before, { base, draft: false, undraft: entry.drafted ?? [] });
   if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
   return { id, outcome: 'rejected-restored' };
 }

@@ -66,8 +66,13 @@ describe('writeContentFile through saveSection', () => {
     const original = readFileSync(file, 'utf8');
     const text = `${section.markdown}\n\n\`\`\`\nโค้ด\n\`\`\``;
     const result = saveSection(model, 'th', 'DiceNotation', text, { base });
-    expect(result).toMatchObject({ ok: true, changed: true });
-    expect(readFileSync(file, 'utf8')).toBe(original.replace(section.markdown, text));
+    expect(result).toMatchObject({ ok: true, changed: true, drafted: ['sources', 'review'] });
+    // The body byte-identical but for the section; the front matter gains the draft entries (an
+    // edited source-translation section is a draft, whoever writes: issue 72 item 4).
+    const body = (source: string) => source.slice(source.indexOf('\n---\n', 4));
+    const now = readFileSync(file, 'utf8');
+    expect(body(now)).toBe(body(original.replace(section.markdown, text)));
+    expect(now).toContain('review:\n  DiceNotation: "draft"');
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HandbackBundle } from '../../src/handback/handback-bundle.ts';
+import { loadContent } from '../../src/loader/load-content.ts';
 import { makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
 import { REVIEWERS_FILE } from '../../src/review-trust/reviewers.ts';
 import type { Signer } from '../../src/review-trust/sign-approval.ts';
@@ -44,6 +45,10 @@ export function signTestBundle(
   reviewer: Signer,
   today = '2026-11-27',
   ids?: readonly string[],
+  root?: string,
 ): Promise<HandbackBundle> {
-  return signBundle(bundle, reviewer, today, ids ? { ids: new Set(ids) } : {});
+  // The English each text is read against: the tree's at `root` (default: the repository's content).
+  const model = loadContent(root ? { root } : {});
+  const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
+  return signBundle(bundle, reviewer, today, ids ? { ids: new Set(ids), englishOf } : { englishOf });
 }

@@ -30,6 +30,8 @@ function zipCopy(): string {
 }
 
 const REVIEWER = { by: 'นภา ผู้ตรวจ', on: '2026-11-26' };
+/** A typed name: the maintainer's acceptance on the reviewer's behalf, credited as such. */
+const ACCEPTED = { kind: 'maintainer-acceptance', ...REVIEWER };
 const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
 
 describe('attributionReviewer in a zip copy', () => {
@@ -55,8 +57,8 @@ describe('attributionReviewer in a zip copy', () => {
     const [edited, kept] = reviewed as [string, string | undefined];
     expect(kept, 'two sections reviewed, in different files').toBeDefined();
     const marked = loadContent({ root });
-    expect(attributionReviewer(marked, 'th', edited)).toEqual(REVIEWER);
-    expect(attributionReviewer(marked, 'th', kept!)).toEqual(REVIEWER);
+    expect(attributionReviewer(marked, 'th', edited)).toMatchObject(ACCEPTED);
+    expect(attributionReviewer(marked, 'th', kept!)).toMatchObject(ACCEPTED);
 
     // Edited by hand in another editor: a sentence added to the reviewed section's text.
     const file = path.join(root, marked.sections.get(edited)!.th!.file);
@@ -68,7 +70,7 @@ describe('attributionReviewer in a zip copy', () => {
     const after = loadContent({ root });
     expect(after.sections.get(edited)!.th!.review).toBe('edited');
     expect(attributionReviewer(after, 'th', edited)).toBeUndefined();
-    expect(attributionReviewer(after, 'th', kept!)).toEqual(REVIEWER);
+    expect(attributionReviewer(after, 'th', kept!)).toMatchObject(ACCEPTED);
     // English has no review marks.
     expect(attributionReviewer(after, 'en', edited)).toBeUndefined();
   });

@@ -1,15 +1,17 @@
 /**
- * Who the attribution page credits for reviewing a section's text in a locale: the reviewer of its
- * present text only. A section edited after review (its text no longer the one `reviewedText:`
- * recorded: the loader says `review: edited`) credits nobody, as `content status` and the workbench.
+ * Who the attribution page credits for a section's text in a locale, and how: a registered
+ * reviewer whose signed approval of the present text (and of the English now) verifies, or the
+ * maintainer's acceptance on someone's behalf, shown as such. Derived by the loader from the
+ * section's approval record (content's approvals/): a section whose text or English changed since,
+ * or whose key was revoked, credits nobody, as `content status` and the workbench.
  */
-import type { ContentLocale, ContentModel } from '@polyhedral/content';
+import type { ContentLocale, ContentModel, ReviewCredit } from '@polyhedral/content';
 
 export function attributionReviewer(
   model: ContentModel,
   locale: ContentLocale,
   id: string,
-): { by: string; on: string | null } | undefined {
+): ReviewCredit | undefined {
   const local = model.sections.get(id)?.[locale];
-  return local?.review === 'reviewed' ? local.reviewer : undefined;
+  return local?.review === 'reviewed' || local?.review === 'accepted' ? local.reviewer : undefined;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forNotFoundPage, headEntryHtml, headHtml, withDefaultAlternate } from './head-entries.ts';
+import {
+  forNotFoundPage,
+  headEntryHtml,
+  headHtml,
+  withDefaultAlternate,
+  withoutMissingAlternates,
+} from './head-entries.ts';
 
 /** The title from the pre-release probe (issue 22 item 1): a Thai front-matter title that closes <title>. */
 const HOSTILE = "ลูกเต๋า</title><script>alert('fm1')</script>";
@@ -73,6 +79,27 @@ describe('x-default', () => {
   it('adds nothing without alternates (a build without the site address)', () => {
     const entries = [{ tag: 'title', content: 'Dice' }];
     expect(withDefaultAlternate(entries)).toEqual(entries);
+  });
+});
+
+describe('a page only some languages have (review pages)', () => {
+  it('names no English version and no x-default (/en/review/ is a 404); keeps the others', () => {
+    const link = (hreflang: string, href: string) => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang, href },
+    });
+    const entries = [
+      link('en', 'https://x.org/en/review/'),
+      link('th', 'https://x.org/th/review/'),
+      link('zh-Hans', 'https://x.org/zh/review/'),
+      { tag: 'link', attrs: { rel: 'canonical', href: 'https://x.org/th/review/' } },
+    ];
+    const kept = withoutMissingAlternates(withDefaultAlternate(entries), ['en', 'x-default']);
+    expect(kept.map((entry) => entry.attrs?.hreflang ?? entry.attrs?.rel)).toEqual([
+      'th',
+      'zh-Hans',
+      'canonical',
+    ]);
   });
 });
 

@@ -66,6 +66,27 @@ export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang 
 }
 
 /**
+ * The entries of a page that exists only in some languages (the review pages: th, zh, zh-Hant,
+ * never English): the language alternates of the others dropped, so no page names a 404 (such as
+ * `/en/review/`) as its version in another language; then no `x-default` either (it would point at
+ * the English one).
+ */
+export function withoutMissingAlternates(
+  entries: readonly HeadEntry[],
+  missing: readonly string[],
+): HeadEntry[] {
+  return entries.filter(
+    (entry) =>
+      !(
+        entry.tag === 'link' &&
+        entry.attrs?.rel === 'alternate' &&
+        typeof entry.attrs.hreflang === 'string' &&
+        missing.includes(entry.attrs.hreflang)
+      ),
+  );
+}
+
+/**
  * The entries of a not-found page: no canonical address, language alternates or `og:url` (the
  * address it answers is any mistyped one; `/404/` itself is not a page), and `noindex`.
  */

@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CONTENT_ROOT, loadContent, reviewedTextHash, withDerivedLocales } from '@polyhedral/content';
+import { DEFAULT_CONTENT_ROOT, loadContent, withDerivedLocales } from '@polyhedral/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from './site-content.ts';
 import { derivedStatus } from './translation-status.ts';
@@ -20,8 +20,8 @@ describe('derivedStatus', () => {
       cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
     const written = loadContent({ root });
     const english = (id: string) => written.sections.get(id)!.en!.hash;
-    // A review credits the text read (`reviewedText:`, content/README.md "Review resets on edit"):
-    // the reviewed section carries the hash of its text as written here.
+    // A mark in the front matter (`review: reviewed`, `reviewedText:`) is not signed: it counts for
+    // nothing (a draft). Only an approval record (content/approvals/) can make a section reviewed.
     const savingThrows = '## 豁免檢定 {#SavingThrows}\n\n人手寫成。';
     mkdirSync(path.join(root, 'zh-hant', 'playing-the-game'), { recursive: true });
     writeFileSync(
@@ -44,7 +44,7 @@ describe('derivedStatus', () => {
         'reviewedOn:',
         '  SavingThrows: "2026-01-15"',
         'reviewedText:',
-        `  SavingThrows: "${reviewedTextHash(savingThrows)}"`,
+        '  SavingThrows: "0123456789ab"',
         '---',
         '',
         '## 屬性檢定 {#AbilityChecks}',
@@ -58,7 +58,7 @@ describe('derivedStatus', () => {
     const model = withDerivedLocales(loadContent({ root }));
     const zh = [...model.sections.values()].filter((entry) => entry.zh).length;
     expect(derivedStatus({ model } as SiteContent)).toEqual([
-      { locale: 'zh-hant', from: 'zh', converted: zh - 2, handWritten: 2, draft: 1, reviewed: 1, stale: 1 },
+      { locale: 'zh-hant', from: 'zh', converted: zh - 2, handWritten: 2, draft: 2, reviewed: 0, stale: 1 },
     ]);
   });
 });

@@ -41,6 +41,7 @@ export function DefinitionEditor({
       text: term.definition,
       start: term.start,
       english: null,
+      englishRead: null,
     }),
     [term, title],
   );

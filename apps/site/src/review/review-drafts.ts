@@ -18,6 +18,11 @@ export interface ReviewDraft {
   start: string | null;
   /** The hash of the English text the reader read beside it (null: no English). */
   english: string | null;
+  /**
+   * The full SHA-256 of that English (englishTextHash; null: no English): signed with an approval.
+   * Absent on a draft kept before it existed: such a draft's approval is sent unsigned.
+   */
+  englishRead?: string | null;
   /** The site's text the reader started from (to tell a correction from "approved as is"). */
   original: string;
   /** The reader's text. */
@@ -75,6 +80,7 @@ function isDraft(value: unknown, locale: ReviewLocale, id: string): value is Rev
     stringOrNull(draft.startingPoint) &&
     stringOrNull(draft.start) &&
     stringOrNull(draft.english) &&
+    (draft.englishRead === undefined || stringOrNull(draft.englishRead)) &&
     typeof draft.original === 'string' &&
     typeof draft.markdown === 'string' &&
     typeof draft.approved === 'boolean' &&

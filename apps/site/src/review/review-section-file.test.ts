@@ -6,7 +6,13 @@ const data: ReviewSectionData = {
   id: 'Dice',
   locale: 'th',
   title: 'ลูกเต๋า',
-  english: { markdown: '## Dice {#Dice}\n\nRoll 1d20.', hash: 'e', depth: 2, intro: false },
+  english: {
+    markdown: '## Dice {#Dice}\n\nRoll 1d20.',
+    hash: 'e',
+    read: 'e'.repeat(64),
+    depth: 2,
+    intro: false,
+  },
   translation: {
     markdown: '## ลูกเต๋า {#Dice}\n\nทอย 1d20',
     start: 's',

@@ -7,7 +7,7 @@ import {
   verifyApproval,
 } from '@polyhedral/content/review-trust';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
+import { DRAFT_ENGLISH_READ, DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 import { reviewerLine } from './reviewer-line.ts';
@@ -56,10 +56,28 @@ describe("the review page's signed approvals", () => {
     );
     expect(Object.keys(approvals)).toEqual(['Resting']);
     const registry = await registryOf(reviewerLine(key, 'th', now));
-    const subject = { locale: 'th', ruleId: 'Resting', textHash: await approvalTextHash(ORIGINAL) };
+    const subject = {
+      locale: 'th',
+      ruleId: 'Resting',
+      textHash: await approvalTextHash(ORIGINAL),
+      englishHash: DRAFT_ENGLISH_READ,
+    };
     expect(await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).toMatchObject({
       ok: true,
     });
+    // Read against other English (the English changed since): not a review of the English now.
+    expect(
+      await verifyApproval(
+        approvals.Resting!,
+        { ...subject, englishHash: 'f'.repeat(64) },
+        registry,
+        utcToday(now),
+      ),
+    ).toMatchObject({ ok: false, problem: { code: 'handback.import.reason.english-changed' } });
+    // A draft kept before the English read was recorded is not signed (its approval goes unsigned).
+    expect(
+      Object.keys(await signedApprovals([draft({ englishRead: undefined })], key, key.name, now)),
+    ).toEqual([]);
     // Replayed onto another text, another section or another locale, it grants nothing.
     const changed = { ...subject, textHash: await approvalTextHash(`${ORIGINAL}!`) };
     expect(await verifyApproval(approvals.Resting!, changed, registry, utcToday(now))).toEqual({
@@ -92,7 +110,12 @@ describe("the review page's signed approvals", () => {
     expect(utcToday(now)).toBe('2026-11-26');
     expect(reviewDateProblem(approvals.Resting!.date, utcToday(now))).toBeNull();
     const registry = await registryOf(reviewerLine(key, 'th', now));
-    const subject = { locale: 'th', ruleId: 'Resting', textHash: await approvalTextHash(ORIGINAL) };
+    const subject = {
+      locale: 'th',
+      ruleId: 'Resting',
+      textHash: await approvalTextHash(ORIGINAL),
+      englishHash: DRAFT_ENGLISH_READ,
+    };
     expect((await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).ok).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
 /**
  * The signed approvals of the drafts the reader approved as is, with the device's key
- * (review-trust's signApproval over locale, rule ID, text hash, date, name and key ID), by rule ID.
+ * (review-trust's signApproval over locale, rule ID, text hash, the English read, date, name and key
+ * ID), by rule ID.
  * The date is the reader's calendar date (localCalendarDate, as the file's name), checked against UTC's
  * today (utcToday): the approval format accepts a date up to the day after UTC's today, so a reader
  * east of Greenwich (Bangkok at 06:30, UTC still the day before) signs with their own date, as the
@@ -21,10 +22,16 @@ export async function signedApprovals(
   const today = trust.utcToday(now);
   const approvals: Record<string, Approval> = {};
   for (const draft of drafts) {
-    if (!draft.approved) continue;
+    // The English read is signed too; a draft kept before that was recorded goes unsigned.
+    if (!draft.approved || draft.englishRead === undefined) continue;
     approvals[draft.id] = await trust.signApproval(
       { privateKey: key.privateKey, reviewer: name, keyId: key.keyId },
-      { locale: draft.locale, ruleId: draft.id, textHash: await trust.approvalTextHash(draft.original) },
+      {
+        locale: draft.locale,
+        ruleId: draft.id,
+        textHash: await trust.approvalTextHash(draft.original),
+        englishHash: draft.englishRead,
+      },
       date,
       today,
     );

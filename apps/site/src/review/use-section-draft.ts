@@ -26,6 +26,8 @@ export interface DraftSource {
   start: string | null;
   /** The English text's hash (null: none, or not hashed). */
   english: string | null;
+  /** The English text's full SHA-256 (null: none): what a signed approval names as the English read. */
+  englishRead: string | null;
   converted?: true;
 }
 
@@ -37,6 +39,7 @@ export function sectionDraftSource(data: ReviewSectionData): DraftSource {
     text: data.translation.markdown,
     start: data.translation.start,
     english: data.english?.hash ?? null,
+    englishRead: data.english?.read ?? null,
     ...(data.translation.converted ? { converted: true as const } : {}),
   };
 }
@@ -104,6 +107,7 @@ export function useSectionDraft({
     startingPoint: stored?.startingPoint ?? startingPoint,
     start: stored ? stored.start : source.start,
     english: stored ? stored.english : source.english,
+    englishRead: stored ? (stored.englishRead ?? null) : source.englishRead,
     original,
     markdown,
     approved: isApproved && markdown === original,

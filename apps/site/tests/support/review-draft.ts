@@ -1,5 +1,5 @@
 /** A reader's saved review draft the review tests share (test support: imported by *.test.ts only). */
-import { approvalTextHash } from '@polyhedral/content/review-trust';
+import { approvalTextHash, englishTextHash } from '@polyhedral/content/review-trust';
 import type { ReviewDraft } from '../../src/review/review-drafts.ts';
 
 /** The section the drafts start from: Resting in Thai, as the build's review data holds it. */
@@ -7,6 +7,10 @@ export const DRAFT_ORIGINAL = '## การพัก {#Resting}\n\nข้อค�
 
 /** The SHA-256 of DRAFT_ORIGINAL (Web Crypto's digest answers a promise). */
 const DRAFT_START = await approvalTextHash(DRAFT_ORIGINAL);
+
+/** The English the reader read beside it: its full SHA-256 (englishTextHash), signed with an approval. */
+export const DRAFT_ENGLISH = '## Resting {#Resting}\n\nThe text.';
+export const DRAFT_ENGLISH_READ = (await englishTextHash(DRAFT_ENGLISH))!;
 
 /** A draft of Resting (th) from a build at `git:aaa…`, its text unchanged and not approved, but for `overrides`. */
 export function reviewDraft(overrides: Partial<ReviewDraft> = {}): ReviewDraft {
@@ -17,7 +21,8 @@ export function reviewDraft(overrides: Partial<ReviewDraft> = {}): ReviewDraft {
     title: 'การพัก',
     startingPoint: `git:${'a'.repeat(40)}`,
     start: DRAFT_START,
-    english: '2'.repeat(12),
+    english: DRAFT_ENGLISH_READ.slice(0, 12),
+    englishRead: DRAFT_ENGLISH_READ,
     original: DRAFT_ORIGINAL,
     markdown: DRAFT_ORIGINAL,
     approved: false,

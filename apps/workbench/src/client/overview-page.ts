@@ -49,16 +49,22 @@ function stateCell(row: OverviewRow, t: T): HTMLElement {
           { class: 'reviewer', 'data-reviewer': row.reviewer.by },
           ` ${t('workbench.reviewedBy', { by: row.reviewer.by, on: row.reviewer.on ?? '?' })}`,
         )
-      : row.earlierReview
+      : row.accepted
         ? h(
             'small',
-            { class: 'reviewer earlier', 'data-earlier-reviewer': row.earlierReview.by ?? '' },
-            ` ${t('workbench.earlierReview', {
-              by: row.earlierReview.by ?? '—',
-              on: row.earlierReview.on ?? '?',
-            })}`,
+            { class: 'reviewer accepted', 'data-accepted-for': row.accepted.by },
+            ` ${t('workbench.acceptedFor', { by: row.accepted.by, on: row.accepted.on ?? '?' })}`,
           )
-        : null,
+        : row.earlierReview
+          ? h(
+              'small',
+              { class: 'reviewer earlier', 'data-earlier-reviewer': row.earlierReview.by ?? '' },
+              ` ${t('workbench.earlierReview', {
+                by: row.earlierReview.by ?? '—',
+                on: row.earlierReview.on ?? '?',
+              })}`,
+            )
+          : null,
   );
 }
 

@@ -102,6 +102,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         state,
         draft: state !== 'missing' && (local?.review === 'draft' || local?.review === 'edited'),
         ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
+        ...(local?.review === 'accepted' && local.reviewer ? { accepted: local.reviewer } : {}),
         ...(local?.review === 'edited' && local.lastReview ? { earlierReview: local.lastReview } : {}),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
@@ -115,7 +116,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     }
     if (isDerivedLocale(locale)) {
       const derived = status.derived[locale];
-      const { converted, handWritten, draft, reviewed, edited, stale, missing } = derived.counts;
+      const { converted, handWritten, draft, reviewed, accepted, edited, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
         refused,
@@ -134,6 +135,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
           handWritten,
           draft,
           reviewed,
+          accepted,
           edited,
           stale,
           missing,
@@ -217,6 +219,7 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         draft: review === 'draft' || review === 'edited',
         translationOnly: true,
         ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
+        ...(review === 'accepted' && own?.reviewer ? { accepted: own.reviewer } : {}),
         ...(review === 'edited' && own?.lastReview ? { earlierReview: own.lastReview } : {}),
       });
       after.set(anchor, rows);

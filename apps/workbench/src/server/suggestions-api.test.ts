@@ -111,7 +111,8 @@ describe('the workbench suggestions list', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as SuggestionDecisionResponse).outcome).toBe('rejected-restored');
     const model = loadContent({ root: api.temp.root });
-    expect(model.sections.get(approved)!.th!.review).toBe('reviewed');
+    // The maintainer's acceptance on the reader's behalf: never a review.
+    expect(model.sections.get(approved)!.th!.review).toBe('accepted');
     expect(model.sections.get(approved)!.th!.reviewer?.by).toBe(READER);
     expect(model.sections.get(corrected)!.th!.markdown).toBe(before);
     const list = (await (await request('/api/suggestions/th')).json()) as SuggestionsResponse;

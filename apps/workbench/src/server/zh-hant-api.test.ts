@@ -119,8 +119,9 @@ describe('zh-hant in the workbench API', () => {
     expect(section).toMatchObject({ state: 'draft', drafted: true, file: FILE, base: body.base });
     const reviewed = await request(`/api/review/zh-hant/${ID}`, { base: body.base, reviewer: 'Mei' });
     expect(reviewed.status).toBe(200);
-    expect(await reviewed.json()).toMatchObject({ state: 'reviewed' });
-    expect(readFileSync(path.join(api.temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+    // A name typed in the workbench is the maintainer's acceptance on Mei's behalf (approvals/), not a review.
+    expect(await reviewed.json()).toMatchObject({ state: 'accepted' });
+    expect(readFileSync(path.join(api.temp.root, FILE), 'utf8')).toContain(`review:\n  ${ID}: "draft"`);
     // Hand back my work: the adopted section, its conversion's hash as the start, the review mark.
     const handback = await request('/api/handback/zh-hant', { reviewer: 'Mei' });
     expect(handback.status).toBe(200);
@@ -143,7 +144,9 @@ describe('zh-hant in the workbench API', () => {
     const bases = JSON.stringify({ [ID]: preview.sections[0]!.base });
     const applied = await request('/api/replace-apply/zh-hant', { ...find, bases });
     expect(await applied.json()).toEqual({ saved: [ID] });
-    expect(api.temp.git('status', '--porcelain', '--untracked-files=all')).toBe(`?? ${FILE}\n`);
+    expect(api.temp.git('status', '--porcelain', '--untracked-files=all')).toBe(
+      `?? approvals/zh-hant/${ID}.json\n?? ${FILE}\n`,
+    );
     const after = loadContent({ root: api.temp.root }).sections.get(ID)!['zh-hant']!.markdown;
     expect(after).toBe(`${generated}\n\n臺灣審校。`.replaceAll('檢定', '檢查'));
   });

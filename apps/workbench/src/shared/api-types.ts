@@ -5,7 +5,15 @@ import type { Problem } from '@polyhedral/i18n/client';
  * `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not
  * written by hand. `edited`: marked reviewed, and its text changed since (nobody is credited).
  */
-export type SectionState = 'missing' | 'draft' | 'stale' | 'reviewed' | 'edited' | 'current' | 'converted';
+export type SectionState =
+  | 'missing'
+  | 'draft'
+  | 'stale'
+  | 'reviewed'
+  | 'accepted'
+  | 'edited'
+  | 'current'
+  | 'converted';
 
 export interface OverviewRow {
   id: string;
@@ -17,8 +25,10 @@ export interface OverviewRow {
   draft: boolean;
   /** A section only this translation has (no English original). */
   translationOnly?: boolean;
-  /** Who reviewed its present text and when. */
+  /** Who reviewed its present text and when (a registered reviewer's signature that verifies). */
   reviewer?: { by: string; on: string | null };
+  /** The maintainer's acceptance of its present text on someone's behalf (never a review). */
+  accepted?: { by: string; on: string | null };
   /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
   earlierReview?: { by: string | null; on: string | null; text: string | null };
   /** The locale's file of this page was refused (a link outside content/, ...): why, as a message code. */
@@ -57,6 +67,7 @@ export interface DerivedOverviewCounts {
   handWritten: number;
   draft: number;
   reviewed: number;
+  accepted: number;
   edited: number;
   stale: number;
   missing: number;
@@ -232,7 +243,7 @@ export interface HistoryResponse {
   changes: { commit: string; author: string; date: string; subject: string }[];
   /** The review record; `edited`: who reviewed which earlier text (`text`: its hash). */
   review: {
-    state: 'draft' | 'reviewed' | 'edited';
+    state: 'draft' | 'reviewed' | 'accepted' | 'edited';
     by: string | null;
     on: string | null;
     text: string | null;

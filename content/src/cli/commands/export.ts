@@ -87,7 +87,15 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
         );
         return 2;
       }
-      return writeExport(await signBundle(result.bundle, read.signer, utcToday()), target, out, io);
+      // The English each text is read against is signed too (the tree's English now).
+      const model = loadContent(io.root ? { root: io.root } : {});
+      const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
+      return writeExport(
+        await signBundle(result.bundle, read.signer, utcToday(), { englishOf }),
+        target,
+        out,
+        io,
+      );
     })();
   }
   return writeExport(result.bundle, target, out, io);

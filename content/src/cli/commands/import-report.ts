@@ -190,8 +190,13 @@ export function reportStamps(report: ImportReport): void {
   const { io, result, label } = report;
   const { t } = report.translator;
   for (const stamp of result.stamps) {
-    const line = t(`handback.import.stamp.${stamp.outcome}`, { id: label(stamp.id), english: stamp.english });
-    if (stamp.outcome === 'stamped' || stamp.outcome === 'already') io.stdout(line);
+    const line = t(`handback.import.stamp.${stamp.outcome}`, {
+      id: label(stamp.id),
+      english: stamp.english,
+      rule: stamp.id,
+      locale: report.bundleLocale,
+    });
+    if (stamp.outcome === 'signed' || stamp.outcome === 'already') io.stdout(line);
     else {
       report.notApplied += 1;
       io.stderr(line);
@@ -207,7 +212,7 @@ function commitLine(report: ImportReport, sender: string | undefined): string {
     ...new Set([
       ...result.sections.filter((step) => wroteSection(result, step)).map((step) => step.id),
       ...result.reviews.filter((review) => review.outcome === 'reviewed').map((review) => review.id),
-      ...result.stamps.filter((stamp) => stamp.outcome === 'stamped').map((stamp) => stamp.id),
+      ...result.stamps.filter((stamp) => stamp.outcome === 'signed').map((stamp) => stamp.id),
       ...result.glossary
         .filter(
           (entry) =>
@@ -252,7 +257,7 @@ export function reportSummary(report: ImportReport, dryRun: boolean, sender: str
     );
   }
   if (dryRun) io.stdout(t('handback.import.dry-run'));
-  else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'stamped').length > 0) {
+  else if (applied + reviewed + result.stamps.filter((stamp) => stamp.outcome === 'signed').length > 0) {
     io.stdout(commitLine(report, sender));
   }
 }

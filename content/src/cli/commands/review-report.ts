@@ -15,6 +15,8 @@ export function reportReview(
   locale: ReaderLocale,
   dryRun: boolean,
   io: CliIo,
+  /** The maintainer's acceptance on behalf of `by` (`--reviewer`), not a signed review. */
+  acceptance?: { by: string },
 ): number {
   const { t } = createTranslator(io.locale ?? 'en');
   for (const id of result.unknown) {
@@ -49,7 +51,14 @@ export function reportReview(
   }
   for (const [file, reviewed] of Object.entries(result.reviewed)) {
     const params = { file: shownPath(io, model.root, file), ids: reviewed.join(', ') };
-    io.stdout(t(dryRun ? 'cli.content.review.dry-run' : 'cli.content.review.done', params));
+    if (acceptance)
+      io.stdout(
+        t(dryRun ? 'cli.content.review.would-accept' : 'cli.content.review.accepted', {
+          ...params,
+          by: acceptance.by,
+        }),
+      );
+    else io.stdout(t(dryRun ? 'cli.content.review.dry-run' : 'cli.content.review.done', params));
   }
   for (const [file, already] of Object.entries(result.already)) {
     io.stdout(

@@ -3,13 +3,15 @@
  * reviewer signs what they read with their key (`pnpm content reviewer-key`).
  * - `--out BUNDLE`: a hand-back file with each section's present text and the signed approval of
  *   it (for a reviewer without push rights: the maintainer's `content import` credits it);
- * - without `--out` (a clone the reviewer commits from): the sections are marked reviewed here,
- *   credited to the name reviewers.yaml registers the key under; a key not registered there, or
- *   not for this language, marks nothing.
+ * - without `--out` (a clone the reviewer commits from): each section's signed approval (its text
+ *   and its English now) is written as its record (approvals/<locale>/<ID>.json), which counts
+ *   while reviewers.yaml registers the key for this language; a key not registered there marks
+ *   nothing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
+import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
 import { readReviewers } from '../../handback/read-reviewers.ts';
@@ -17,7 +19,9 @@ import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
+import { approvalTextHash, englishTextHash } from '../../review-trust/approval-text-hash.ts';
 import { utcToday } from '../../review-trust/reviewer-name.ts';
+import { signApproval } from '../../review-trust/sign-approval.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
@@ -53,6 +57,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   }
   const today = utcToday();
   const model = loadContent(io.root ? { root: io.root } : {});
+  const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
   const out = parsed.args.values.get('--out');
   if (out !== undefined) {
     const target = path.resolve(io.cwd, out);
@@ -66,7 +71,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
       io.stderr(problem(exported.problem));
       return 2;
     }
-    const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids) });
+    const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids), englishOf });
     if (!existsSync(path.dirname(target))) {
       io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
       return 2;
@@ -87,9 +92,28 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   }
   const dryRun = parsed.args.switches.has('--dry-run');
   if (!dryRun) recordStartingPoint(model);
+  // Each section's text and English now, signed; the signed approval itself is the record.
+  const records = new Map<string, ReviewRecord>();
+  for (const id of ids) {
+    const local = model.sections.get(id)?.[locale];
+    if (!local) continue;
+    const approval = await signApproval(
+      signer,
+      {
+        locale,
+        ruleId: id,
+        textHash: await approvalTextHash(local.markdown),
+        englishHash: await englishTextHash(englishOf(id)),
+      },
+      today,
+      today,
+    );
+    records.set(id, { format: APPROVAL_RECORD_FORMAT, kind: 'review', locale, ruleId: id, ...approval });
+  }
   const result = reviewTranslation(model, locale, ids, {
     dryRun,
     reviewer: { by: registered.name, on: today },
+    records,
   });
   return reportReview(result, model, locale, dryRun, io);
 }

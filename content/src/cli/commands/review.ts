@@ -1,12 +1,15 @@
 /**
- * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: a native reviewer has read
- * these drafted sections; mark them `reviewed` in the translation's front matter (`review:`), with
- * who, when and which text (`reviewedBy:`, `reviewedOn:`, `reviewedText:`); the name is required.
- * A section edited after review can be marked again. There is no
- * `--all`: a reviewer names what they read.
+ * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: the maintainer vouches
+ * that NAME read these drafted sections: recorded as the maintainer's acceptance on NAME's behalf
+ * (approvals/<locale>/<ID>.json, `kind: maintainer-acceptance`), shown as such, never as a review.
+ * A registered reviewer's review is `--key FILE` (review-signed.ts): signed. There is no `--all`:
+ * a reviewer names what they read.
  */
 
 import { createTranslator } from '@polyhedral/i18n';
+import { lookalikeOf } from '../../approvals/name-skeleton.ts';
+import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
+import { maintainerName } from '../../approvals/record-acceptance.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
@@ -21,7 +24,7 @@ export const REVIEW_USAGE =
   'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number | Promise<number> {
-  const { t } = createTranslator(io.locale ?? 'en');
+  const { t, problem } = createTranslator(io.locale ?? 'en');
   // `--all` is read only to say why there is none.
   const parsed = parseLocaleArgs(
     args,
@@ -57,9 +60,24 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   const model = loadContent(io.root ? { root: io.root } : {});
   // In a copy without git, where the work starts (what `pnpm content export` compares with).
   if (!dryRun) recordStartingPoint(model);
+  // A typed name is the maintainer vouching: refused when it looks like a registered reviewer's
+  // name without being it (approvals/name-skeleton.ts).
+  const reviewers = readReviewersSync(model.root);
+  const lookalike = reviewers.ok
+    ? lookalikeOf(
+        by,
+        reviewers.registry.reviewers.map((reviewer) => reviewer.name),
+      )
+    : null;
+  if (lookalike !== null) {
+    io.stderr(problem({ code: 'handback.trust.name.lookalike', params: { name: by, other: lookalike } }));
+    return 2;
+  }
   const result = reviewTranslation(model, locale, ids, {
     dryRun,
     reviewer: { by, on: localCalendarDate() },
+    acceptedBy: maintainerName(model.root),
+    reason: 'unsigned',
   });
-  return reportReview(result, model, locale, dryRun, io);
+  return reportReview(result, model, locale, dryRun, io, { by });
 }

@@ -58,7 +58,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
           ...own.counts,
         }),
       );
-      for (const state of ['draft', 'reviewed', 'edited', 'stale'] as const) {
+      for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const) {
         if (own.ids[state].length > 0)
           io.stdout(
             t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
@@ -111,11 +111,28 @@ export function runStatus(args: readonly string[], io: CliIo): number {
             id,
             by: earlier.by ?? '?',
             on: earlier.on ?? '?',
-            text: earlier.text ?? '?',
+            text: earlier.text?.slice(0, 12) ?? '?',
           })
         : id;
     });
     if (edited.length > 0) io.stdout(t('cli.content.status.edited-ids', { locale, ids: edited.join(', ') }));
+    // The maintainer's acceptances: shown as such, never among the reviewed.
+    const accepted = Object.entries(status.locales[locale].acceptances).map(([id, { by, on, acceptedBy }]) =>
+      t('cli.content.status.accepted-by', {
+        id,
+        by,
+        on,
+        maintainer: acceptedBy ?? t('cli.content.status.the-maintainer'),
+      }),
+    );
+    if (accepted.length > 0)
+      io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
+    // Marks of a revoked key: named, so the maintainer knows what to have read again.
+    const revoked = Object.entries(status.locales[locale].revoked).map(([id, { by, keyId }]) =>
+      t('cli.content.status.revoked-by', { id, by: by ?? '?', keyId: keyId ?? '?' }),
+    );
+    if (revoked.length > 0)
+      io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
   }
   return code;
 }

@@ -93,7 +93,8 @@ function failureCode(decision: SuggestionDecision): number {
   if (isDone(decision)) return 0;
   return decision.outcome === 'blocked' ||
     decision.outcome === 'write-refused' ||
-    decision.outcome === 'moved-on'
+    decision.outcome === 'moved-on' ||
+    decision.outcome === 'refused'
     ? 1
     : 2;
 }
@@ -106,7 +107,7 @@ function decide(
   io: CliIo,
 ): number {
   const ui = io.locale ?? 'en';
-  const { t } = createTranslator(ui);
+  const { t, problem } = createTranslator(ui);
   const result = decideSuggestions(root, locale, action, ids);
   if (!result.ok) {
     io.stderr(t('cli.content.suggestions.unreadable', { file: result.file, line: result.line }));
@@ -136,6 +137,9 @@ function decide(
         io.stderr(
           t('handback.import.write-refused', { id, reason: writeRefusalMessage(decision.refusal, ui) }),
         );
+        break;
+      case 'refused':
+        io.stderr(`${id}: ${problem(decision.problem)}`);
         break;
       case 'accepted-review':
         io.stdout(t('cli.content.suggestions.accepted-review', { id, by: decision.by }));

@@ -488,7 +488,14 @@ test.describe('the truth on the review page (issue 58)', () => {
     const parsed = await parseReviewers(`reviewers:\n${line.replace(/^/gm, '  ')}\n`);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const subject = { locale: 'th', ruleId: draft.id, textHash: await approvalTextHash(original) };
+    // The English read is signed too: the build's English of the section (englishHash).
+    const subject = {
+      locale: 'th',
+      ruleId: draft.id,
+      textHash: await approvalTextHash(original),
+      englishHash: approval!.englishHash,
+    };
+    expect(approval!.englishHash).toMatch(/^[0-9a-f]{64}$/);
     const today = utcToday();
     expect(await verifyApproval(approval!, subject, parsed.registry, today)).toMatchObject({ ok: true });
     expect(

@@ -77,7 +77,8 @@ test('the suggestions list: sender, reason, diff; accept and reject', async ({ c
   await panel.locator(`[data-suggestion="${corrected}"] [data-action="reject"]`).click();
   await expect(panel.locator('.message')).toContainText(`ปฏิเสธแล้ว: ${corrected} กลับไปใช้ข้อความเดิม`);
   const model = loadContent({ root: content.root });
-  expect(model.sections.get(approved)!.th!.review).toBe('reviewed');
+  // The maintainer's acceptance on the reader's behalf (content/approvals/): never a review.
+  expect(model.sections.get(approved)!.th!.review).toBe('accepted');
   expect(model.sections.get(approved)!.th!.reviewer?.by).toBe(READER);
   expect(model.sections.get(corrected)!.th!.markdown).toBe(before);
 

@@ -1,0 +1,70 @@
+/**
+ * An approval record: the one thing in the repository that can make a section count as reviewed
+ * (docs/decisions/2026-11-27-trust-approval-records.md). One JSON file per locale and section,
+ * `content/approvals/<locale>/<RuleID>.json`, holding the newest decision on it:
+ * - `kind: "review"`: a registered reviewer's signed approval itself (review-trust/approval.ts):
+ *   the full SHA-256 of the exact (normalized) text they approved, the full hash of the English
+ *   they read it against, the date, their registered name, key ID and low-S signature. Whoever
+ *   reads it verifies it again, against reviewers.yaml and the text and English of now;
+ * - `kind: "maintainer-acceptance"`: the maintainer vouching for an approval that did not verify
+ *   (`content suggestions accept`, `content review --reviewer`, the workbench's mark): on behalf of
+ *   whom, accepted by whom, when, for which text and English, and why it was not a verified review.
+ *   Shown as the maintainer's acceptance, never as a review.
+ * Nothing else (no front matter entry) says "reviewed": a change of the text or of the English
+ * makes the record not match, and the section is not reviewed, by itself.
+ */
+import * as z from 'zod/mini';
+import { FULL_HASH_PATTERN, KEY_ID_PATTERN, SIGNATURE_PATTERN } from '../review-trust/approval.ts';
+import { isReviewerName } from '../review-trust/reviewer-name.ts';
+import { isCalendarDate } from '../text/plain-text.ts';
+
+export const APPROVAL_RECORD_FORMAT = 'polyhedral-approval-record/1';
+/** The folder of the records, under the content root. */
+export const APPROVALS_DIR = 'approvals';
+/** A record file larger than this is refused unread. */
+export const MAX_APPROVAL_RECORD_BYTES = 4096;
+
+const fullHash = z.string().check(z.regex(FULL_HASH_PATTERN));
+const common = {
+  format: z.literal(APPROVAL_RECORD_FORMAT),
+  locale: z.string(),
+  ruleId: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/)),
+  textHash: fullHash,
+  englishHash: z.nullable(fullHash),
+  date: z.string().check(z.refine(isCalendarDate)),
+};
+
+export const reviewRecordSchema = z.strictObject({
+  ...common,
+  kind: z.literal('review'),
+  reviewer: z.string().check(z.refine(isReviewerName)),
+  keyId: z.string().check(z.regex(KEY_ID_PATTERN)),
+  signature: z.string().check(z.regex(SIGNATURE_PATTERN)),
+});
+
+export const acceptanceRecordSchema = z.strictObject({
+  ...common,
+  kind: z.literal('maintainer-acceptance'),
+  onBehalfOf: z.string().check(z.refine(isReviewerName)),
+  acceptedBy: z.nullable(z.string().check(z.refine(isReviewerName))),
+  reason: z.string().check(z.regex(/^[a-z-]{1,40}$/)),
+});
+
+export const approvalRecordSchema = z.discriminatedUnion('kind', [
+  reviewRecordSchema,
+  acceptanceRecordSchema,
+]);
+
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+export type AcceptanceRecord = z.infer<typeof acceptanceRecordSchema>;
+export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
+
+/** The record file of a section, relative to the content root (POSIX separators). */
+export function approvalRecordFile(locale: string, ruleId: string): string {
+  return `${APPROVALS_DIR}/${locale}/${ruleId}.json`;
+}
+
+/** The bytes a record is written as: pretty JSON, keys in the schema's order, a final newline. */
+export function serializeApprovalRecord(record: ApprovalRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}

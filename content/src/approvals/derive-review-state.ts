@@ -1,0 +1,123 @@
+/**
+ * A section's review state, derived each time the tree is read (never stored): its approval record
+ * (approval-record.ts) verified against reviewers.yaml, the section's text now and the English
+ * section now.
+ * - `reviewed`: a registered reviewer's record whose signature verifies (node:crypto, the same
+ *   checks as review-trust's verifyApproval: approvalPrecheck) for this locale, section, text and
+ *   English, with an unrevoked key, dated in the key's window;
+ * - `accepted`: the maintainer's acceptance on behalf of someone, for this very text and English
+ *   (never shown as a review; a name that looks like a registered reviewer's counts for nothing);
+ * - `edited`: a record that no longer holds (the text or the English changed, the key was revoked,
+ *   the signature does not verify): nobody is credited, and `lastReview` says whose mark it was
+ *   and why it stopped counting;
+ * - `draft`: drafted in this project (front matter `review:`), no record.
+ */
+import { createHash, verify } from 'node:crypto';
+import type { ReaderLocale, Section } from '../model/types.ts';
+import type { Approval } from '../review-trust/approval.ts';
+import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
+import { approvalPrecheck, approvalReason } from '../review-trust/verify-approval.ts';
+import { englishFullHash } from '../sections/section-hash.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import type { ApprovalRecord } from './approval-record.ts';
+import { lookalikeOf } from './name-skeleton.ts';
+import type { LostReview, LostReviewReason, ReviewCredit } from './review-credit.ts';
+
+export type { LostReview, LostReviewReason, ReviewCredit };
+
+export type DerivedReview = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
+
+/** SHA-256 hex of a section's text after the one whitespace normalization (sectionTextHash, approvalTextHash). */
+export function textFullHash(markdown: string): string {
+  return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
+}
+
+function verifies(spki: Uint8Array, payload: Uint8Array, signature: Uint8Array): boolean {
+  try {
+    return verify(
+      'sha256',
+      payload,
+      { key: Buffer.from(spki), format: 'der', type: 'spki', dsaEncoding: 'ieee-p1363' },
+      signature,
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function deriveReview(
+  locale: ReaderLocale,
+  section: Pick<Section, 'id' | 'markdown'>,
+  drafted: boolean,
+  record: ApprovalRecord | undefined,
+  english: string | null,
+  registry: ReviewerRegistry | null,
+  today: string,
+): DerivedReview {
+  if (!record) return drafted ? { review: 'draft' } : {};
+  const textHash = textFullHash(section.markdown);
+  const englishHash = english === null ? null : englishFullHash(english);
+  const by = record.kind === 'review' ? record.reviewer : record.onBehalfOf;
+  const lost = (why: LostReviewReason, reason?: string): DerivedReview => ({
+    review: 'edited',
+    lastReview: {
+      by,
+      on: record.date,
+      text: record.textHash,
+      kind: record.kind,
+      ...(record.kind === 'review' ? { keyId: record.keyId } : {}),
+      why,
+      ...(reason ? { reason } : {}),
+    },
+  });
+  if (record.textHash !== textHash) return lost('text-changed');
+  if (record.englishHash !== englishHash) return lost('english-changed');
+  if (record.kind === 'maintainer-acceptance') {
+    // A look-alike of a registered reviewer's name is not vouched for under any name.
+    const lookalike = registry
+      ? lookalikeOf(
+          record.onBehalfOf,
+          registry.reviewers.map((r) => r.name),
+        )
+      : null;
+    if (lookalike !== null) return lost('not-verified', 'lookalike-name');
+    const credit = {
+      kind: record.kind,
+      by,
+      on: record.date,
+      acceptedBy: record.acceptedBy,
+      reason: record.reason,
+    };
+    return {
+      review: 'accepted',
+      reviewer: credit,
+      lastReview: { by, on: record.date, text: record.textHash, kind: record.kind },
+    };
+  }
+  if (!registry) return lost('not-verified', 'registry-invalid');
+  const approval: Approval = {
+    reviewer: record.reviewer,
+    keyId: record.keyId,
+    date: record.date,
+    textHash: record.textHash,
+    englishHash: record.englishHash,
+    signature: record.signature,
+  };
+  const checked = approvalPrecheck(
+    approval,
+    { locale, ruleId: section.id, textHash, englishHash },
+    registry,
+    today,
+  );
+  if (!checked.ok) {
+    const reason = approvalReason(checked.problem);
+    return reason === 'key-revoked' ? lost('key-revoked') : lost('not-verified', reason);
+  }
+  if (!verifies(checked.reviewer.spki, checked.payload, checked.signature))
+    return lost('not-verified', 'bad-signature');
+  return {
+    review: 'reviewed',
+    reviewer: { kind: 'review', by: checked.reviewer.name, on: record.date, keyId: record.keyId },
+    lastReview: { by, on: record.date, text: record.textHash, kind: record.kind, keyId: record.keyId },
+  };
+}

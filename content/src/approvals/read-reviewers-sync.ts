@@ -1,0 +1,80 @@
+/**
+ * The content tree's registered reviewers (`<root>/reviewers.yaml`), read synchronously in Node:
+ * the loader derives review marks with it, `content import` and `content check` read the same
+ * file the same way (review-trust/reviewers.ts parseReviewerEntries: one leading BOM dropped, no
+ * alias followed, the same schema). Key IDs through node:crypto (the same SHA-256 Web Crypto
+ * makes). No file: nobody is registered. A malformed file: nobody is trusted until it is fixed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import {
+  EMPTY_REGISTRY,
+  MAX_REVIEWERS_BYTES,
+  parseReviewerEntries,
+  REVIEWERS_FILE,
+  type ReviewerRegistry,
+  registryOf,
+} from '../review-trust/reviewers.ts';
+import { lookalikeOf } from './name-skeleton.ts';
+
+export type ReadReviewers =
+  | { ok: true; registry: ReviewerRegistry }
+  | { ok: false; registry: null; problem: TrustProblem };
+
+/** The first 16 hex characters of SHA-256 of the key's SPKI DER (review-trust/reviewer-key.ts keyIdOf). */
+export function keyIdOfSync(spki: Uint8Array): string {
+  return createHash('sha256').update(spki).digest('hex').slice(0, 16);
+}
+
+export function readReviewersSync(root: string): ReadReviewers {
+  const file = path.join(root, REVIEWERS_FILE);
+  const unreadable = {
+    ok: false as const,
+    registry: null,
+    problem: { code: 'handback.trust.reviewers.yaml', params: { file: REVIEWERS_FILE, line: 1 } },
+  };
+  try {
+    if (!existsSync(file)) return { ok: true, registry: EMPTY_REGISTRY };
+    const size = statSync(file).size;
+    if (size > MAX_REVIEWERS_BYTES) {
+      return {
+        ok: false,
+        registry: null,
+        problem: {
+          code: 'handback.trust.reviewers.too-large',
+          params: { file: REVIEWERS_FILE, limit: MAX_REVIEWERS_BYTES },
+        },
+      };
+    }
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(readFileSync(file));
+    const parsed = parseReviewerEntries(text, REVIEWERS_FILE);
+    if (!parsed.ok) return { ok: false, registry: null, problem: parsed.problem };
+    // Two spellings of one name (a Cyrillic о, a fullwidth Ｓ): nobody is trusted until it is fixed.
+    const names: string[] = [];
+    for (const [index, entry] of parsed.entries.entries()) {
+      const other = lookalikeOf(entry.name, names);
+      if (other !== null) {
+        return {
+          ok: false,
+          registry: null,
+          problem: {
+            code: 'handback.trust.reviewers.lookalike',
+            params: { file: REVIEWERS_FILE, field: `reviewers.${index}.name`, name: entry.name, other },
+          },
+        };
+      }
+      names.push(entry.name);
+    }
+    return {
+      ok: true,
+      registry: registryOf(
+        parsed.entries,
+        parsed.entries.map((entry) => keyIdOfSync(entry.spki)),
+      ),
+    };
+  } catch {
+    return unreadable;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * recordMaintainerAcceptance: the maintainer vouches for an approval that did not verify (`content
+ * suggestions accept`): recorded as `kind: "maintainer-acceptance"` (approval-record.ts), shown as
+ * "accepted by the maintainer on behalf of …", never as a review. Everything the queue entry says
+ * is checked again here, as if an attacker wrote it (a queue file arrives in pull requests):
+ * - the name is a plain name (reviewer-name.ts) and not a look-alike of a registered reviewer's
+ *   (UTS #39 skeletons, name-skeleton.ts): the exact registered name is allowed (it is shown as
+ *   the maintainer's acceptance on their behalf), "Somchai" with a Cyrillic о is not;
+ * - the text is the section's text now (normalized): the acceptance is for the text in the file;
+ * - the date recorded is the day of the acceptance (the entry's date is the sender's claim), and
+ *   the English is the English now (the record names it: a later change of either drops it).
+ * The review gate applies (reviewTranslation).
+ */
+
+import type { Diagnostic } from '../findings/diagnostic.ts';
+import { gitOutput } from '../history/git-output.ts';
+import { loadContent } from '../loader/load-content.ts';
+import type { ReaderLocale } from '../model/types.ts';
+import { reviewTranslation } from '../review/review-translation.ts';
+import { reviewerNameProblem, type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import { sameSectionText } from '../text/normalized-section-text.ts';
+import { approvalRecordFile } from './approval-record.ts';
+import { lookalikeOf } from './name-skeleton.ts';
+import { readReviewersSync } from './read-reviewers-sync.ts';
+
+export interface AcceptanceRequest {
+  locale: ReaderLocale;
+  ruleId: string;
+  /** The text the approval was given for (what the queue entry says): must be the file's now. */
+  text: string;
+  /** The name the approval carried. */
+  onBehalfOf: string;
+  /** The maintainer's name (default: git's user.name in the content root, when it is a plain name). */
+  acceptedBy?: string | null;
+  /** Why it was not a verified review (the queue entry's reason: `unsigned`, `bad-signature`, ...). */
+  reason: string;
+  /** Today (YYYY-MM-DD, UTC): the acceptance's date. */
+  today?: string;
+}
+
+export type AcceptanceResult =
+  | { ok: true; file: string; already: boolean }
+  | { ok: false; problem: TrustProblem; findings?: Diagnostic[] };
+
+/** The maintainer's name as git knows it in `root`, when it is a plain name; else null. */
+export function maintainerName(root: string): string | null {
+  const name = gitOutput(root, ['config', 'user.name'])?.trim() ?? '';
+  return name !== '' && reviewerNameProblem(name) === null ? name : null;
+}
+
+export function recordMaintainerAcceptance(root: string, request: AcceptanceRequest): AcceptanceResult {
+  const { locale, ruleId, onBehalfOf } = request;
+  const nameProblem = reviewerNameProblem(onBehalfOf);
+  if (nameProblem) return { ok: false, problem: nameProblem };
+  const reasonOk = /^[a-z-]{1,40}$/.test(request.reason);
+  const reviewers = readReviewersSync(root);
+  if (!reviewers.ok) return { ok: false, problem: reviewers.problem };
+  const lookalike = lookalikeOf(
+    onBehalfOf,
+    reviewers.registry.reviewers.map((reviewer) => reviewer.name),
+  );
+  if (lookalike !== null) {
+    return {
+      ok: false,
+      problem: { code: 'handback.trust.name.lookalike', params: { name: onBehalfOf, other: lookalike } },
+    };
+  }
+  const model = loadContent({ root });
+  const now = model.sections.get(ruleId)?.[locale]?.markdown;
+  if (now === undefined || !sameSectionText(now, request.text)) {
+    return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };
+  }
+  const result = reviewTranslation(model, locale, [ruleId], {
+    reviewer: { by: onBehalfOf, on: request.today ?? utcToday() },
+    acceptedBy: request.acceptedBy === undefined ? maintainerName(root) : request.acceptedBy,
+    reason: reasonOk ? request.reason : 'unsigned',
+  });
+  const findings = result.blocked.flatMap((blocked) => blocked.findings);
+  if (
+    result.notDrafted.length > 0 ||
+    result.unknown.length > 0 ||
+    result.refused.length > 0 ||
+    result.blocked.length > 0
+  ) {
+    return {
+      ok: false,
+      problem: { code: 'handback.trust.acceptance.blocked', params: { id: ruleId } },
+      findings,
+    };
+  }
+  const already = Object.keys(result.already).length > 0;
+  return { ok: true, file: approvalRecordFile(locale, ruleId), already };
+}

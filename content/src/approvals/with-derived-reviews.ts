@@ -1,0 +1,75 @@
+/**
+ * The loader's last step for review marks: every section of a reviewed locale gets the state its
+ * approval record proves now (derive-review-state.ts). Files are copied, never changed (a read
+ * file is shared between models: loader/read-content-file.ts).
+ */
+
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { type ContentFile, isReviewedLocale } from '../model/types.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
+import { deriveReview } from './derive-review-state.ts';
+import { readApprovalRecords } from './read-approval-records.ts';
+import { readReviewersSync } from './read-reviewers-sync.ts';
+
+export function withDerivedReviews(
+  root: string,
+  files: readonly ContentFile[],
+  today: string = utcToday(),
+): { files: ContentFile[]; diagnostics: Diagnostic[] } {
+  const records = readApprovalRecords(root);
+  const diagnostics = [...records.diagnostics];
+  const reviewers = readReviewersSync(root);
+  const registry = reviewers.ok ? reviewers.registry : null;
+  const english = new Map<string, string>();
+  for (const file of files) {
+    if (file.collection !== 'en' || !file.frontMatter) continue;
+    for (const section of file.sections) english.set(section.id, section.markdown);
+  }
+  const derived = files.map((file) => {
+    const locale = file.collection;
+    if (!isReviewedLocale(locale) || !file.frontMatter) return file;
+    const marks = file.frontMatter.review ?? {};
+    const ofLocale = records.byLocale.get(locale);
+    for (const section of file.sections) {
+      if (marks[section.id] === 'reviewed' && !ofLocale?.has(section.id)) {
+        diagnostics.push(
+          makeDiagnostic(
+            'content.approval.unsigned-mark',
+            file.file,
+            { line: 1, column: 1 },
+            { id: section.id, locale },
+          ),
+        );
+      }
+    }
+    // No record for any of its sections: the file as read (a draft is already `draft`), the same
+    // object, so a tree read again reuses it (loader/read-content-file.ts).
+    if (!file.sections.some((section) => ofLocale?.has(section.id))) return file;
+    const sections = file.sections.map((section) => {
+      const marked = marks[section.id];
+      if (marked === 'reviewed' && !ofLocale?.has(section.id)) {
+        diagnostics.push(
+          makeDiagnostic(
+            'content.approval.unsigned-mark',
+            file.file,
+            { line: 1, column: 1 },
+            { id: section.id, locale },
+          ),
+        );
+      }
+      const { review: _review, reviewer: _reviewer, lastReview: _last, ...plain } = section;
+      const state = deriveReview(
+        locale,
+        section,
+        marked !== undefined,
+        ofLocale?.get(section.id),
+        english.get(section.id) ?? null,
+        registry,
+        today,
+      );
+      return { ...plain, ...state };
+    });
+    return { ...file, sections };
+  });
+  return { files: derived, diagnostics };
+}
