@@ -56,7 +56,6 @@ export const approvalRecordSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
-export type AcceptanceRecord = z.infer<typeof acceptanceRecordSchema>;
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
 /** The record file of a section, relative to the content root (POSIX separators). */

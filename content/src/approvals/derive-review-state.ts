@@ -23,7 +23,7 @@ import type { ApprovalRecord } from './approval-record.ts';
 import { lookalikeOf } from './name-skeleton.ts';
 import type { LostReview, LostReviewReason, ReviewCredit } from './review-credit.ts';
 
-export type { LostReview, LostReviewReason, ReviewCredit };
+export type { LostReview, ReviewCredit };
 
 export type DerivedReview = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
 

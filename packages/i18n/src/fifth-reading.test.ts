@@ -149,7 +149,13 @@ const FIXES: readonly Fix[] = [
     not: [],
   },
   { item: 'T17', locale: 'th', key: 'tracker.undo.done', says: ['{{action}} (ค่าพลังชีวิต'], not: [] },
-  { item: 'T18', locale: 'th', key: 'tracker.undo.list', says: ['การกระทำล่าสุด {{count}} รายการ'], not: [] },
+  {
+    item: 'T18',
+    locale: 'th',
+    key: 'tracker.undo.list',
+    says: ['การกระทำล่าสุด {{count, number}} รายการ'],
+    not: [],
+  },
   {
     item: 'T19',
     locale: 'th',

@@ -40,7 +40,13 @@ describe('sent drafts', () => {
     const store = memoryStorage();
     const first = await unsentDrafts(store, 'zh', [draft('改一'), draft('另一处', 'Damage')]);
     expect(first.fresh.map(({ draft: d }) => d.id)).toEqual(['Cover', 'Damage']);
-    expect(recordSent(store, 'zh', first.fresh.map(({ hash }) => hash))).toBe(true);
+    expect(
+      recordSent(
+        store,
+        'zh',
+        first.fresh.map(({ hash }) => hash),
+      ),
+    ).toBe(true);
     const again = await unsentDrafts(store, 'zh', [draft('改一'), draft('另一处', 'Damage')]);
     expect(again).toEqual({ fresh: [], alreadySent: 2 });
     const changed = await unsentDrafts(store, 'zh', [draft('改二'), draft('另一处', 'Damage')]);

@@ -2,6 +2,7 @@
 
 import { resources, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_DAMAGE_DICE } from '../rules/example-damage-dice.ts';
 import { listCoreTables } from '../tables/core-tables.ts';
 import type { CoreTable } from '../tables/types.ts';
 
@@ -22,7 +23,12 @@ function labelKeys(table: CoreTable): string[] {
 
 describe('core table labels (table.json)', () => {
   it('every label key has a text in en, th and zh, and nothing else is there', () => {
-    const used = new Set(listCoreTables().flatMap(labelKeys));
+    // The core's tables, and the names of the example damage dice (rules/example-damage-dice.ts),
+    // which live in table.json beside them.
+    const used = new Set([
+      ...listCoreTables().flatMap(labelKeys),
+      ...EXAMPLE_DAMAGE_DICE.map((entry) => entry.label),
+    ]);
     for (const locale of WRITTEN_LOCALES) {
       const texts = resources[locale].table;
       for (const key of used) expect(texts[key], `${locale}: ${key}`).toBeTruthy();
