@@ -89,8 +89,8 @@ describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end",
       writeFileSync(
         path.join(root, 'reviewers.yaml'),
         readFileSync(path.join(root, 'reviewers.yaml'), 'utf8').replace(
-          /^( {4}added: .*\n)/m,
-          '$1    revoked: 2026-11-27\n',
+          /^(( *)added: .*\n)/m,
+          '$1$2revoked: 2026-11-27\n',
         ),
       );
       const revoked = loadContent({ root }).sections.get(id)![locale]!;

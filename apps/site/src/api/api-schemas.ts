@@ -28,18 +28,29 @@ function header<K extends ApiKind>(kind: K) {
   };
 }
 
-const RULE_STATES = ['current', 'stale', 'draft', 'reviewed', 'converted', 'missing'] as const;
+const RULE_STATES = ['current', 'stale', 'draft', 'reviewed', 'accepted', 'converted', 'missing'] as const;
 const ruleState = z
   .enum(RULE_STATES)
   .check(
     z.describe(
-      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text reviewed (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
+      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text and the English it was read against signed by a registered reviewer (see reviewer); accepted: the maintainer accepted an unsigned approval on someone's behalf, never a review (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
     ),
   );
 
 const reviewer = z
-  .nullable(z.strictObject({ by: text, on: z.nullable(text) }))
-  .check(z.describe('Who reviewed this very text and when (only in state reviewed), else null.'));
+  .nullable(
+    z.strictObject({
+      by: text,
+      on: z.nullable(text),
+      kind: z.enum(['review', 'maintainer-acceptance']),
+      acceptedBy: z.nullable(text),
+    }),
+  )
+  .check(
+    z.describe(
+      'In state reviewed: the registered reviewer whose signature on this very text and English verifies (kind review); in state accepted: on whose behalf the maintainer accepted it (kind maintainer-acceptance, acceptedBy the maintainer when named); else null.',
+    ),
+  );
 
 const fallback = z
   .nullable(

@@ -55,8 +55,27 @@ const SHOWN_COUNT: Readonly<Record<ReturnType<typeof countedState>, RuleState>> 
   draft: 'draft',
   edited: 'draft',
   reviewed: 'reviewed',
+  accepted: 'accepted',
   current: 'current',
 };
+
+/** The credit a document carries: the verified reviewer, or the maintainer's acceptance as such. */
+function creditOf(
+  content: SiteContent,
+  locale: Locale,
+  id: string,
+  state: RuleState,
+): RuleDocument['reviewer'] {
+  if (locale === 'en' || (state !== 'reviewed' && state !== 'accepted')) return null;
+  const credit = attributionReviewer(content.model, locale, id);
+  if (!credit) return null;
+  return {
+    by: credit.by,
+    on: credit.on ?? null,
+    kind: credit.kind,
+    acceptedBy: credit.kind === 'maintainer-acceptance' ? credit.acceptedBy : null,
+  };
+}
 
 function stateOf(content: SiteContent, locale: Locale, id: string): RuleState {
   const section = ownSection(content, locale, id);
@@ -101,7 +120,7 @@ function ruleEntry(content: SiteContent, locale: Locale, id: string): { entry: R
     page: targetPath(locale, target),
     document: ruleDocumentPath(locale, id),
     state,
-    reviewer: state === 'reviewed' ? (attributionReviewer(content.model, locale, id) ?? null) : null,
+    reviewer: creditOf(content, locale, id, state),
     convertedFrom: own?.convertedFrom ?? null,
     fallback:
       own || !fallbackLocale

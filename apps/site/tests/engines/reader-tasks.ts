@@ -5,7 +5,7 @@
  * Each task loads one page where it can; a task that cannot finish throws, naming what it waited for.
  * The figures each expects come from the core, never typed here.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EnginePage } from '@polyhedral/browser-testing/engines';
@@ -266,9 +266,13 @@ const review: ReaderTask = {
     registerInClone(clone.dir, keyLines);
     const result = await importInto(clone.dir, saved);
     if (result.code !== 0) fail(`the import exits 0 (${result.code}): ${result.out}\n${result.err}`);
-    const diff = git(clone.dir, 'diff', '-U0');
-    if (!diff.includes(`${approved}: reviewed`) || !diff.includes('นภา ผู้ตรวจ'))
-      fail(`the import records ${approved} as reviewed by the key's owner:\n${diff.slice(0, 2000)}`);
+    // The review is its signed record (content/approvals/th/<ID>.json), credited to the key's owner.
+    const recordFile = path.join(clone.dir, 'content', 'approvals', 'th', `${approved}.json`);
+    const record = existsSync(recordFile) ? readFileSync(recordFile, 'utf8') : '';
+    if (!/"kind": "review"/.test(record) || !record.includes('นภา ผู้ตรวจ'))
+      fail(
+        `the import records ${approved} as reviewed by the key's owner: ${record.slice(0, 2000) || 'no record'}`,
+      );
   },
 };
 

@@ -7,7 +7,7 @@
  * and, with that clone reset to the commit and the corrected section changed meanwhile, it is a
  * conflict named by its rule ID (one clone for both: a clone costs seconds).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
@@ -215,14 +215,14 @@ test.describe('hand-back in Thai and in Chinese', () => {
         const result = await importInto(clone.dir, file);
         // A reader's approval without a registered key is a suggestion: the import says so (exit 1).
         expect(result.code, `${result.out}\n${result.err}`).toBe(registered ? 0 : 1);
-        const changed = git(clone.dir, 'status', '--porcelain')
+        const changed = git(clone.dir, 'status', '--porcelain', '-uall')
           .split('\n')
           .filter((line) => line.trim() !== '' && !line.includes('content/suggestions/'))
           .sort();
-        // The approved section's file changes only when its review is credited (a registered key).
-        const files = [
-          ...new Set([before.corrected.file, ...(registered ? [before.approved.file] : [])]),
-        ].map((name) => ` M content/${name}`);
+        // The corrected section's file changes; a review is credited only with a registered key, as
+        // the signed record itself (content/approvals/<locale>/<ID>.json), never in front matter.
+        const recordFile = `content/approvals/${locale}/${approved!.id}.json`;
+        const files = [` M content/${before.corrected.file}`, ...(registered ? [`?? ${recordFile}`] : [])];
         expect(changed).toEqual(files.sort());
         const after = loadContent({ root });
         for (const [id, section] of after.sections) {
@@ -239,10 +239,16 @@ test.describe('hand-back in Thai and in Chinese', () => {
         const diff = git(clone.dir, 'diff', '-U0');
         expect(diff).toContain(typed);
         if (registered) {
-          expect(diff).toContain(`${approved!.id}: reviewed`);
-          expect(diff).toContain(reviewer);
+          const record = JSON.parse(readFileSync(path.join(clone.dir, recordFile), 'utf8')) as {
+            kind: string;
+            reviewer: string;
+            ruleId: string;
+          };
+          expect(record).toMatchObject({ kind: 'review', reviewer, ruleId: approved!.id });
         } else {
-          expect(diff).not.toContain(`${approved!.id}: reviewed`);
+          expect(existsSync(path.join(clone.dir, recordFile)), 'no record without a registered key').toBe(
+            false,
+          );
           expect(`${result.out}\n${result.err}`).toMatch(/suggest/i);
         }
 

@@ -11,7 +11,7 @@ import {
   setConcentrating,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { interpolate, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { formatShare } from '../../../src/calculators/shared/format.ts';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
@@ -46,7 +46,7 @@ const messages = {
   },
 };
 const tr = (locale: Locale, key: string, params: Record<string, string | number> = {}) =>
-  interpolate(messages[locale][key]!, params);
+  formatMessage(messages[locale], key, params, locale);
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** A goblin as a table types it (no monster data is shipped): HP 2d6 per copy, a scimitar +4, 1d6+2. */

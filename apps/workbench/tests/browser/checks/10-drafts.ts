@@ -73,33 +73,38 @@ async function draftFlow(
   await page.click('[data-action="save"]');
   await expect(unsaved, 'saved').toBeHidden();
   await page.screenshot({ path: screenshotPath(`editor-${locale}-saved.png`) });
-  // A review credits a person: the reviewer's name, then Mark reviewed.
+  // A typed name grants no review: Mark reviewed records the maintainer's acceptance on that
+  // person's behalf (content/approvals/<locale>/<ID>.json), shown as such, never as a review.
   await page.fill('.actions input[name="reviewer"]', locale === 'th' ? 'นภา ผู้ตรวจ' : '李雷');
   await page.click('[data-action="review"]');
-  await expect(page.locator('[data-section-state]'), 'marked reviewed').toHaveAttribute(
+  await expect(page.locator('[data-section-state]'), "the maintainer's acceptance").toHaveAttribute(
     'data-section-state',
-    'reviewed',
+    'accepted',
   );
+  const record = JSON.parse(
+    readFileSync(path.join(root, 'approvals', locale, `${pick.id}.json`), 'utf8'),
+  ) as { kind: string; onBehalfOf: string; ruleId: string; locale: string };
+  expect(record, 'the record is an acceptance, not a review').toMatchObject({
+    kind: 'maintainer-acceptance',
+    onBehalfOf: locale === 'th' ? 'นภา ผู้ตรวจ' : '李雷',
+    ruleId: pick.id,
+    locale,
+  });
 
-  // Who, when and which text: the review's own record (reviewedBy/On/Text), set aside here.
-  const after = readFileSync(file, 'utf8').replace(/^reviewed(By|On|Text):\n( {2}.*\n)+/gm, '');
+  // The front matter is not touched: the section's lines alone changed.
+  const after = readFileSync(file, 'utf8');
   const { removed, added } = changedLines(before, after);
   const sectionLine = before.split('\n').findIndex((text) => text.includes(`{#${pick.id}}`)) + 1;
-  const reviewLine =
-    before.split('\n').findIndex((text) => new RegExp(`^\\s+${pick.id}: draft`).test(text)) + 1;
   const lastLine = sectionLine - 1 + pick.markdown.split('\n').length;
-  expect(reviewLine, 'the file has the review entry').toBeGreaterThan(0);
   expect(
-    removed.every((n) => n === reviewLine || (n >= reviewLine && n <= lastLine)),
-    `only the review entry and the section's lines changed (lines ${removed.join(',')}; section ${sectionLine}-${lastLine})`,
+    removed.every((n) => n >= sectionLine && n <= lastLine),
+    `only the section's lines changed (lines ${removed.join(',')}; section ${sectionLine}-${lastLine})`,
   ).toBe(true);
-  const expected = before
-    .replace(new RegExp(`^(\\s+${pick.id}): draft`, 'm'), '$1: reviewed')
-    .replace(pick.markdown, edited);
-  expect(after, 'the file is the old file with the typed text and the review entry').toBe(expected);
+  const expected = before.replace(pick.markdown, edited);
+  expect(after, 'the file is the old file with the typed text').toBe(expected);
   expect(
     Buffer.from(after, 'utf8').equals(Buffer.from(expected, 'utf8')),
-    'the file is the old file with the typed text and the review entry, byte for byte',
+    'the file is the old file with the typed text, byte for byte',
   ).toBe(true);
   expect(added.length, 'something changed').toBeGreaterThan(0);
 }

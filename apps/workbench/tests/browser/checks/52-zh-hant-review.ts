@@ -122,14 +122,16 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
 
   await page.fill('.actions input[name="reviewer"]', '美玲');
   await page.click('[data-action="review"]');
-  await expect(page.locator('[data-section-state]'), 'marked reviewed').toHaveAttribute(
+  // A typed name records the maintainer's acceptance (approvals/zh-hant/<ID>.json), never a review;
+  // the front matter keeps its draft entry.
+  await expect(page.locator('[data-section-state]'), "the maintainer's acceptance").toHaveAttribute(
     'data-section-state',
-    'reviewed',
+    'accepted',
   );
-  expect(readFileSync(file, 'utf8')).toContain(`review:\n  ${ID}: "reviewed"`);
+  expect(readFileSync(file, 'utf8')).toContain(`review:\n  ${ID}: "draft"`);
   expect(derivedLocaleStatus(loadContent({ root: content.root }), 'zh-hant').counts).toMatchObject({
     handWritten: 1,
-    reviewed: 1,
+    accepted: 1,
     converted: counts.converted - 1,
   });
 

@@ -25,7 +25,7 @@ export interface RuleApiDocument {
 }
 
 const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
-const STATES = ['current', 'stale', 'draft', 'reviewed', 'converted', 'missing'];
+const STATES = ['current', 'stale', 'draft', 'reviewed', 'accepted', 'converted', 'missing'];
 /** The largest rule document read (the largest built is about 30 KB). */
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 

@@ -12,7 +12,7 @@ const word = (locale: CliLocale, key: string, params: Record<string, string> = {
 function heading(document: RuleApiDocument, locale: CliLocale): string[] {
   const state = word(locale, `state.${document.state}`);
   const reviewer = document.reviewer
-    ? ` ${word(locale, 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
+    ? ` ${word(locale, document.state === 'accepted' ? 'accepted-by' : 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
     : '';
   return [
     `${document.title} (${document.id})`,
