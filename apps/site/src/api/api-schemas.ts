@@ -33,7 +33,7 @@ const ruleState = z
   .enum(RULE_STATES)
   .check(
     z.describe(
-      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text and the English it was read against signed by a registered reviewer (see reviewer); accepted: the maintainer accepted an unsigned approval on someone's behalf, never a review (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
+      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text and the English it was read against signed by a registered reviewer (see reviewer); accepted: the maintainer accepted an unsigned approval on behalf of the person named, never a review (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
     ),
   );
 
