@@ -27,6 +27,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../approvals/approval-record.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
@@ -565,25 +566,26 @@ export async function importHandback(
   // Refused sections in the bundle's order (the reader's order, not the order they were found).
   const order = new Map(bundle.sections.map((section, index) => [section.id, index]));
   sectionsRefused.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  const receivedAt = options.now ?? utcTimeNow();
+  // The queue first, from the staged result: a disk that fills while the sections are written
+  // then leaves every correction queued (accept writes one the file does not hold yet), never a
+  // section written with its entry lost. After the writes the queue is made to match what landed.
+  const planned = options.dryRun
+    ? []
+    : suggestionsOf(model, kept, plan, stagedOutcome!, today).map((entry) => ({ ...entry, receivedAt }));
+  if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
   const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
   // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts).
   const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
   const glossary = withContentLock(root, () =>
     importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
   );
-  const receivedAt = options.now ?? utcTimeNow();
   const suggestions = [
     ...suggestionsOf(model, kept, plan, outcome, today).map((entry) => ({ ...entry, receivedAt })),
     ...glossary.suggestions.map((entry) => ({ ...entry, receivedAt })),
   ];
-  if (!options.dryRun && suggestions.length > 0) {
-    const queue = readSuggestions(root, bundle.locale);
-    // Read as it is now (another import may have added to it); it was readable a moment ago.
-    writeSuggestions(
-      root,
-      bundle.locale,
-      mergeSuggestions(queue.ok ? queue.suggestions : queueBefore.suggestions, suggestions),
-    );
+  if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
+    queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
   }
   const numbers = numberChangesOf(model, kept, plan, outcome);
   const { writeRefused, reviews, stamps } = outcome;
@@ -601,6 +603,26 @@ export async function importHandback(
     numbers,
     written: !options.dryRun,
   };
+}
+
+/**
+ * The queue as it is now (another import may have added to it; it was readable a moment ago, else
+ * `fallback`), without the entries `withdrawn` (this import's earlier, planned ones), with `added`.
+ */
+function queueSuggestions(
+  root: string,
+  locale: ReaderLocale,
+  fallback: readonly Suggestion[],
+  withdrawn: readonly Suggestion[],
+  added: readonly Suggestion[],
+): void {
+  const queue = readSuggestions(root, locale);
+  // Compared as written to the file (no undefined fields), as the queue reads them back.
+  const gone = withdrawn.map((entry) => JSON.parse(JSON.stringify(entry)) as unknown);
+  const now = (queue.ok ? queue.suggestions : fallback).filter(
+    (entry) => !gone.some((planned) => isDeepStrictEqual(planned, entry)),
+  );
+  writeSuggestions(root, locale, mergeSuggestions(now, added));
 }
 
 /** What each applied section's new text does to its numbers: the import's report names every change. */

@@ -35,7 +35,8 @@ export type DiceSyntaxCode =
   | 'dice.syntax.unknown-word'
   | 'dice.syntax.group-braces'
   | 'dice.syntax.division-inside-function'
-  | 'dice.syntax.modifier-combination';
+  | 'dice.syntax.modifier-combination'
+  | 'dice.syntax.point-unreached';
 
 /**
  * The parameters a syntax error may carry beyond its position: `suggestion`, the spelling this
@@ -43,6 +44,10 @@ export type DiceSyntaxCode =
  */
 export interface DiceSyntaxExtras {
   suggestion?: string;
+  /** `dice.syntax.point-unreached`: the die (`d1000`) and the lowest and highest value it shows. */
+  faces?: string;
+  lowest?: number;
+  highest?: number;
 }
 
 /**
@@ -68,7 +73,7 @@ export class DiceSyntaxError extends DiceError {
       found,
       expected: expectedOf(expected),
     };
-    if (extras.suggestion !== undefined) params.suggestion = extras.suggestion;
+    for (const [name, value] of Object.entries(extras)) if (value !== undefined) params[name] = value;
     const wanted =
       (expected.length > 0 ? `; expected ${expected.join(', ')}` : '') +
       (extras.suggestion !== undefined ? `; write ${extras.suggestion}` : '');
@@ -188,6 +193,7 @@ export const DICE_ERROR_CODES: readonly string[] = [
   'dice.syntax.group-braces',
   'dice.syntax.division-inside-function',
   'dice.syntax.modifier-combination',
+  'dice.syntax.point-unreached',
   'dice.limit.input-too-long',
   'dice.limit.too-many-dice',
   'dice.limit.too-many-dice-total',

@@ -39,9 +39,16 @@ const modifier = fc.constantFrom(
   'ra1',
 );
 const group = fc.tuple(count, fc.oneof(customDie, plainDie), modifier).map(([n, die, mod]) => {
-  // No explosion on custom faces; no keeping more dice than are rolled (1d6kl2 is refused).
+  // No explosion on custom faces; no keeping more dice than are rolled (1d6kl2 is refused); no
+  // reroll point no custom face shows (dice.syntax.point-unreached: `25d{0}ra1`).
   const kept = /^k[hl](\d+)$/.exec(mod);
+  const custom = die.startsWith('d{') ? die.slice(2, -1).split(',').map(Number) : null;
+  const unreached =
+    custom !== null &&
+    ((mod === 'ro<2' && !custom.some((f) => f < 2)) ||
+      ((mod === 'rr1' || mod === 'ra1') && !custom.includes(1)));
   const refused =
+    unreached ||
     (die.startsWith('d{') && mod.startsWith('!')) ||
     (kept !== null && Number(kept[1]) > n) ||
     (mod === 'd1' && n < 1);

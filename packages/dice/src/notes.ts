@@ -17,8 +17,7 @@ export type DiceNoteCode =
   | 'dice.note.keep-highest'
   | 'dice.note.chains-ranked-whole'
   | 'dice.note.advantage'
-  | 'dice.note.variable'
-  | 'dice.note.explosion-unreached';
+  | 'dice.note.variable';
 
 /** Every note code (the i18n resources must word each). */
 export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
@@ -29,5 +28,4 @@ export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
   'dice.note.chains-ranked-whole',
   'dice.note.advantage',
   'dice.note.variable',
-  'dice.note.explosion-unreached',
 ];

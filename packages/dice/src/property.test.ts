@@ -121,7 +121,8 @@ const diceGroup: fc.Arbitrary<string> = fc
     if (g.reroll !== null) {
       const [once, point] = g.reroll;
       const left = faces.filter((f) => !matches(point, f));
-      if (once || left.length > 0) {
+      // A point no face shows is refused (dice.syntax.point-unreached): only points some face meets.
+      if ((once || left.length > 0) && faces.some((f) => matches(point, f))) {
         text += `${once ? 'ro' : 'r'}${point[0]}${point[1]}`;
         if (!once) faces = left;
       }
@@ -132,7 +133,10 @@ const diceGroup: fc.Arbitrary<string> = fc
         g.explode === 'highest' ? ['=', Math.max(...g.faces.values)] : g.explode;
       // `e` always takes a point; `!p` must leave some face whose penetrated chain can stop.
       const mark = g.style;
-      if (faces.some((f) => !matches(point, f)))
+      if (
+        faces.some((f) => !matches(point, f)) &&
+        (g.faces.values as readonly number[]).some((f) => matches(point, f))
+      )
         text += bare && mark !== 'e' ? mark : `${mark}${point[0]}${point[1]}`;
     }
     if (g.min !== null) text += `mi${g.min}`;

@@ -56,7 +56,7 @@ describe('dice refusals in en, th and zh (issue 50)', () => {
 });
 
 describe('dice notes in en, th and zh (issue 50)', () => {
-  const params = ['offset', 'column', 'found', 'suggestion', 'value', 'keep', 'faces'];
+  const params = ['offset', 'column', 'found', 'suggestion', 'value', 'keep'];
   for (const locale of WRITTEN_LOCALES) {
     it(`${locale}: every DICE_NOTE_CODES code is worded with the params a note carries`, () => {
       for (const code of DICE_NOTE_CODES) {
@@ -64,19 +64,36 @@ describe('dice notes in en, th and zh (issue 50)', () => {
         expect(text, code).toBeTruthy();
         for (const name of placeholdersOf(text!)) expect(params, `${code} ${name}`).toContain(name);
       }
-      for (const input of [
-        '1d6/2',
-        '10d6>=5',
-        '2d6r<3',
-        '4d6k3',
-        '4d6!kh3',
-        '1d20adv',
-        '1000d1000!!==500500',
-      ]) {
+      for (const input of ['1d6/2', '10d6>=5', '2d6r<3', '4d6k3', '4d6!kh3', '1d20adv']) {
         for (const note of parseDiceWithNotes(input).notes) {
           expect(translateError(locale, note), input).not.toMatch(/\{\{|errors\.unknown|error code/);
         }
       }
     });
   }
+});
+
+describe('a compare point no face shows is refused, worded in en, th and zh (issue 72)', () => {
+  function refusal(input: string): { code: string; params: Record<string, string | number> } {
+    try {
+      parseDice(input);
+    } catch (error) {
+      return error as { code: string; params: Record<string, string | number> };
+    }
+    throw new Error(`no error for ${input}`);
+  }
+
+  it('`1000d1000!!==500500` names the point, its place and the die’s values in every locale', () => {
+    const error = refusal('1000d1000!!==500500');
+    expect(error.code).toBe('dice.syntax.point-unreached');
+    expect(translateError('en', error)).toBe(
+      '“!!==500500” at position 10 names a value no face of d1000 shows (its faces go from 1 to 1,000), so it would never match and the roll would silently be another one. Use a value the die shows, as in 1d6!>=5; to compare the total instead, put the dice in parentheses and the comparison after them, as in (3d6!)>=12.',
+    );
+    for (const locale of WRITTEN_LOCALES) {
+      const text = translateError(locale, error);
+      for (const part of ['!!==500500', '10', 'd1000', '1000', '(3d6!)>=12'])
+        expect(text, locale).toContain(part);
+      expect(text, locale).not.toMatch(/\{\{|errors\.unknown|error code/);
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { CORE_ERROR_CODES } from '../errors.ts';
 
 /** The params each dice error class carries (DiceSyntaxError, DiceLimitError, DiceEvaluationError). */
 function diceParams(code: string): string[] {
+  if (code === 'dice.syntax.point-unreached')
+    return ['column', 'expected', 'found', 'offset', 'faces', 'lowest', 'highest'];
   if (code.startsWith('dice.syntax.')) return ['column', 'expected', 'found', 'offset', 'suggestion'];
   if (code.startsWith('dice.limit.')) return ['actual', 'limit'];
   if (code === 'dice.eval.division-by-zero') return ['column', 'offset'];

@@ -1,4 +1,5 @@
 import type { DiceNode, DivisionRounding } from '../ast.ts';
+import { refuseUnreachedPoint } from '../compare-point.ts';
 import { addWork, denseFromWeights, isUniform, sumIidPlan, trimDense } from '../distribution/dense.ts';
 import { divideWork, roundedQuotient } from '../distribution/divide.ts';
 import { explodingSumPlan } from '../distribution/exploding-sum.ts';
@@ -86,6 +87,7 @@ function checkDiceCounts(node: DiceNode): void {
       checkNumber(m.type === 'min' || m.type === 'max' ? m.value : m.when.value);
     for (const point of [dice.critical?.success, dice.critical?.failure])
       if (point !== undefined) checkNumber(point.value);
+    refuseUnreachedPoints(dice);
     if (dice.keep !== null) {
       checkNumber(dice.keep.count);
       if (dice.keep.count < 0) throw new DiceLimitError('dice.limit.negative-count', 0, dice.keep.count);
@@ -94,6 +96,14 @@ function checkDiceCounts(node: DiceNode): void {
   });
   if (total > DICE_LIMITS.maxDiceTotal) {
     throw new DiceLimitError('dice.limit.too-many-dice-total', DICE_LIMITS.maxDiceTotal, total);
+  }
+}
+
+/** The parser's rule for trees built by hand: a compare point no face shows is refused, at the group. */
+function refuseUnreachedPoints(dice: Extract<DiceNode, { type: 'dice' }>): void {
+  const points = dice.modifiers.flatMap((m) => (m.type === 'min' || m.type === 'max' ? [] : [m.when]));
+  for (const point of [dice.critical?.success, dice.critical?.failure, ...points]) {
+    if (point !== undefined) refuseUnreachedPoint(point, dice.faces, dice.start, `${point.op}${point.value}`);
   }
 }
 

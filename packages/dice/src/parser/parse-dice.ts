@@ -1,5 +1,5 @@
 import type { ComparePoint, DiceFunction, DiceNode, DieFaces, DieModifier, KeepDrop } from '../ast.ts';
-import { matchesPoint } from '../compare-point.ts';
+import { matchesPoint, refuseUnreachedPoint } from '../compare-point.ts';
 import { DiceLimitError, DiceSyntaxError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import type { DiceNote } from '../notes.ts';
@@ -400,6 +400,7 @@ class Parser {
       case 'rr': {
         this.index++;
         const when = this.parseComparePoint(true, faces);
+        this.refuseUnreachedPoint(token, when, faces);
         this.noteStrictPoint(token, when);
         return { type: 'reroll', once: token.kind === 'ro', when };
       }
@@ -419,13 +420,14 @@ class Parser {
         const touching = this.peek().start === last.end;
         const when = touching ? this.parseComparePoint(false, faces) : highest;
         this.noteStrictPoint(token, when);
-        this.noteUnreachedPoint(token, when, faces);
+        this.refuseUnreachedPoint(token, when, faces);
         return style === undefined ? { type: 'explode', when } : { type: 'explode', when, style };
       }
       case 'ra': {
         // d20's reroll and add: one more die when any die matches (once per group).
         this.index++;
         const when = this.parseComparePoint(true, faces);
+        this.refuseUnreachedPoint(token, when, faces);
         this.noteStrictPoint(token, when);
         return { type: 'reroll-add', when };
       }
@@ -433,6 +435,7 @@ class Parser {
         // d20's explode-on: `1d6e6` explodes on 6 (a compare point is required, as in d20).
         this.index++;
         const when = this.parseComparePoint(true, faces);
+        this.refuseUnreachedPoint(token, when, faces);
         this.noteStrictPoint(token, when);
         return { type: 'explode', when };
       }
@@ -448,6 +451,7 @@ class Parser {
       case 'cf': {
         this.index++;
         const when = this.parseComparePoint(true, faces);
+        this.refuseUnreachedPoint(token, when, faces);
         this.noteStrictPoint(token, when);
         return { kind: token.kind === 'cs' ? 'success' : 'failure', when };
       }
@@ -554,14 +558,10 @@ class Parser {
     });
   }
 
-  /**
-   * `1000d1000!!==500500` explodes on 500500, a face no d1000 shows: nothing explodes, and the
-   * total is not compared (the point touches the `!!`). Said, with the spelling that compares.
-   */
-  private noteUnreachedPoint(token: Token, when: ComparePoint, faces: DieFaces): void {
-    if (faceValues(faces).some((face) => matchesPoint(when, face))) return;
+  /** A point no face reaches is refused at its modifier (compare-point.ts). */
+  private refuseUnreachedPoint(token: Token, when: ComparePoint, faces: DieFaces): void {
     const found = this.source.slice(token.start, this.tokens[this.index - 1]!.end).replace(/\s+/g, '');
-    this.note('dice.note.explosion-unreached', token, { found, faces: `d${facesText(faces)}` });
+    refuseUnreachedPoint(when, faces, token.start, found);
   }
 
   /** `10d6>=5` tests the total; Roll20 and rpg-dice-roller count the dice showing 5 or more. */
@@ -627,13 +627,6 @@ class Parser {
 
 function isCompare(kind: TokenKind): boolean {
   return COMPARE_OPS.includes(kind);
-}
-
-/** Every value a die can show. */
-function faceValues(faces: DieFaces): readonly number[] {
-  if (faces.kind === 'standard') return Array.from({ length: faces.sides }, (_, i) => i + 1);
-  if (faces.kind === 'fate') return [-1, 0, 1];
-  return faces.faces;
 }
 
 function highestFace(faces: DieFaces): number {

@@ -1,0 +1,120 @@
+/**
+ * Issue 72, faults: a disk that fills between the section writes and the queue write lost the
+ * queue's entries (the sections landed, their corrections were no longer awaiting the
+ * maintainer). The import now writes the queue first, from the staged result; a fault injected in
+ * either write leaves nothing lost: no section written without its entry, and an entry for a
+ * section not yet written is accepted later like any other.
+ */
+import * as fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyFixture, correctionBundle } from '../../test/support/test-support.ts';
+import { loadContent } from '../loader/load-content.ts';
+
+/** Writes under this folder fail as on a full disk (null: none). */
+const fault = { under: null as string | null, hits: 0 };
+
+async function failingFs() {
+  const real = await vi.importActual<typeof import('node:fs')>('node:fs');
+  const full = (target: unknown): void => {
+    if (fault.under === null || typeof target !== 'string' || !target.startsWith(fault.under)) return;
+    fault.hits += 1;
+    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${target}'`), {
+      code: 'ENOSPC',
+      path: target,
+    });
+  };
+  const openSync = ((target: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
+    if (typeof flags === 'string' && /[wa]/.test(flags)) full(target);
+    return real.openSync(target, flags, mode);
+  }) as typeof real.openSync;
+  const writeFileSync = ((target: fs.PathOrFileDescriptor, ...rest: [never, never]) => {
+    full(target);
+    return real.writeFileSync(target, ...rest);
+  }) as typeof real.writeFileSync;
+  const mocked = { ...real, openSync, writeFileSync };
+  return { ...mocked, default: mocked };
+}
+
+// The test files share one module graph (isolate: false): the import and the queue are loaded
+// afresh with the failing `node:fs`, and the real one is put back for the files after this one.
+let importHandback: typeof import('./import-handback.ts').importHandback;
+let decideSuggestions: typeof import('../suggestions/decide-suggestions.ts').decideSuggestions;
+let readSuggestions: typeof import('../suggestions/suggestion-queue.ts').readSuggestions;
+
+beforeAll(async () => {
+  vi.doMock('node:fs', failingFs);
+  vi.resetModules();
+  ({ importHandback } = await import('./import-handback.ts'));
+  ({ decideSuggestions } = await import('../suggestions/decide-suggestions.ts'));
+  ({ readSuggestions } = await import('../suggestions/suggestion-queue.ts'));
+});
+
+afterAll(() => {
+  vi.doUnmock('node:fs');
+  vi.resetModules();
+});
+
+const FILE = 'th/playing-the-game/Dice.md';
+
+afterEach(() => {
+  fault.under = null;
+  fault.hits = 0;
+});
+
+function correction(root: string) {
+  const model = loadContent({ root });
+  return correctionBundle(model, 'D20Tests', (current) => `${current} เสมอ`, {
+    exported: '2026-11-27T09:00:00.000Z',
+  });
+}
+
+describe('the suggestions queue is written before the sections (a full disk loses nothing)', () => {
+  it('the queue cannot be written: the import stops before any section is written', async () => {
+    const root = copyFixture('valid');
+    const fileBefore = fs.readFileSync(path.join(root, FILE), 'utf8');
+    const bundle = correction(root);
+    fault.under = path.join(root, 'suggestions');
+    await expect(importHandback(root, bundle, { today: '2026-11-27' })).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    expect(fault.hits).toBeGreaterThan(0);
+    fault.under = null;
+    // Before the fix the section was written here and its entry lost; now neither happened.
+    expect(fs.readFileSync(path.join(root, FILE), 'utf8')).toBe(fileBefore);
+    expect(fs.existsSync(path.join(root, 'suggestions/th.json'))).toBe(false);
+    expect(fs.readdirSync(path.join(root, 'th/playing-the-game')).filter((n) => n.endsWith('.tmp'))).toEqual(
+      [],
+    );
+  });
+
+  it('the section cannot be written: its entry is queued, and accept writes it once there is room', async () => {
+    const root = copyFixture('valid');
+    const fileBefore = fs.readFileSync(path.join(root, FILE), 'utf8');
+    const bundle = correction(root);
+    fault.under = path.join(root, 'th');
+    await expect(importHandback(root, bundle, { today: '2026-11-27' })).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    expect(fault.hits).toBeGreaterThan(0);
+    fault.under = null;
+    expect(fs.readFileSync(path.join(root, FILE), 'utf8')).toBe(fileBefore);
+    const queue = readSuggestions(root, 'th');
+    expect(queue.ok && queue.suggestions.map((entry) => entry.id)).toEqual(['D20Tests']);
+    // The correction was not lost: the maintainer's accept writes it (the file is at its start).
+    const decided = decideSuggestions(root, 'th', 'accept', ['D20Tests']);
+    expect(decided.ok).toBe(true);
+    expect(loadContent({ root }).sections.get('D20Tests')!.th!.markdown).toMatch(/ เสมอ$/);
+    const after = readSuggestions(root, 'th');
+    expect(after.ok && after.suggestions).toEqual([]);
+  });
+
+  it('with no fault, one entry is queued (the planned entry and the written one are the same)', async () => {
+    const root = copyFixture('valid');
+    const result = await importHandback(root, correction(root), { today: '2026-11-27' });
+    expect(result.suggestions.map((entry) => entry.id)).toEqual(['D20Tests']);
+    const queue = readSuggestions(root, 'th');
+    expect(queue.ok && queue.suggestions.map((entry) => entry.id)).toEqual(['D20Tests']);
+    expect(queue.ok && queue.suggestions[0]!.text).toMatch(/ เสมอ$/);
+  });
+});
