@@ -4,7 +4,7 @@
  * Lighthouse's mobile profile (its default: Moto G Power screen, slow 4G, CPU 4x, storage cleared
  * so every load is a first visit; `--throttling=devtools` applies the throttling instead of
  * simulating it). Per page, the median of `--runs` loads of:
- *   LCP, CLS, bytes by type as transferred (fonts / JS / CSS / HTML / other; Lighthouse's
+ *   LCP, CLS, TBT (total blocking time), bytes by type as transferred (fonts / JS / CSS / HTML / other; Lighthouse's
  *   `resource-summary`), the part of the total that arrived by the load event and the part after
  *   it (calculator code fetched ahead of a tap, the search UI: both wait for the load event);
  *   and what Lighthouse does not measure, tap-to-result (tools/perf/tap-to-result.ts): from the
@@ -113,6 +113,7 @@ const rows: string[][] = [
     'page',
     'LCP',
     'CLS',
+    'TBT',
     ...BUCKETS.map((bucket) => `${bucket} KB`),
     'total KB',
     'by load KB',
@@ -139,6 +140,7 @@ try {
       pagePath,
       seconds(lcp),
       cls.toFixed(3),
+      `${median(loads.map((one) => one.tbt)).toFixed(0)} ms`,
       ...BUCKETS.map((bucket) => kb(bytes[bucket])),
       kb(total(bytes)),
       kb(median(loads.map((one) => one.byLoad))),

@@ -9,6 +9,7 @@ function report(overrides: Record<string, unknown> = {}): Result {
     audits: {
       'largest-contentful-paint': { numericValue: 1480.5 },
       'cumulative-layout-shift': { numericValue: 0.02 },
+      'total-blocking-time': { numericValue: 212.5 },
       'resource-summary': table([
         { resourceType: 'total', transferSize: 99_999 },
         { resourceType: 'document', transferSize: 9_000 },
@@ -32,10 +33,11 @@ function report(overrides: Record<string, unknown> = {}): Result {
 }
 
 describe('loadFigures: one Lighthouse report', () => {
-  it('takes LCP and CLS, bytes by bucket (the sums left out), what arrived by the load event, the shifts', () => {
+  it('takes LCP, CLS and TBT, bytes by bucket (the sums left out), what arrived by the load event, the shifts', () => {
     expect(loadFigures(report())).toEqual({
       lcp: 1480.5,
       cls: 0.02,
+      tbt: 212.5,
       bytes: { fonts: 60_000, js: 30_000, css: 8_000, html: 9_000, other: 1_500 },
       byLoad: 69_000,
       shifts: ['0.015 main > div.sl-markdown-content'],

@@ -20,6 +20,8 @@ export interface LoadFigures {
   /** ms, as Lighthouse reports it (simulated or observed, by its throttling method). */
   lcp: number;
   cls: number;
+  /** ms: Lighthouse's total blocking time (main-thread tasks over 50 ms between FCP and TTI). */
+  tbt: number;
   /** Bytes as transferred (gzip as the host sent them), by bucket. */
   bytes: Record<ByteBucket, number>;
   /** Bytes of the requests finished by the load event (observed). */
@@ -65,6 +67,7 @@ export function loadFigures(report: Result): LoadFigures {
   return {
     lcp: numeric(report, 'largest-contentful-paint'),
     cls: numeric(report, 'cumulative-layout-shift'),
+    tbt: numeric(report, 'total-blocking-time'),
     bytes,
     byLoad,
     shifts,
