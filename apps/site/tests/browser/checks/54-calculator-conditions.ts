@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
-import { describeCause, intlLocale, messagesFor, termName } from '@polyhedral/i18n';
+import { describeCause, intlLocale, joinBorrowedWordsIn, messagesFor, termName } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
@@ -12,7 +12,8 @@ import { scrollIntoView } from '../support/scroll-into-view.ts';
  * changes if the conditions are ignored.
  */
 const TH = 'th';
-const calc = messagesFor(TH, 'calc');
+// As the page shows them: Thai borrowed words joined (joinBorrowedWordsIn), as every island's words.
+const calc = joinBorrowedWordsIn(messagesFor(TH, 'calc'), TH);
 const words = { ...calc, ...messagesFor(TH, 'conditions'), ...messagesFor(TH, 'table.ability') };
 const percent = (p: number) =>
   new Intl.NumberFormat(intlLocale(TH), {

@@ -5,6 +5,7 @@ import {
   formatInteger,
   formatMessage,
   intlLocale,
+  joinBorrowedWordsIn,
   type Locale,
   messagesFor,
   WRITTEN_LOCALES,
@@ -29,7 +30,8 @@ async function loadUnlessOn(page: Page, path: string): Promise<void> {
 
 /** The field whose visible label is the localized text of `key`, inside one calculator. */
 function field(page: Page, kind: string, locale: Locale, key: string) {
-  const label = messagesFor(locale, 'calc')[key];
+  // As the page shows it: Thai borrowed words joined (joinBorrowedWordsIn), as every island's words.
+  const label = joinBorrowedWordsIn(messagesFor(locale, 'calc'), locale)[key];
   if (!label) throw new Error(`no ${locale} string ${key}`);
   return page.locator(`[data-calculator="${kind}"]`).getByLabel(label, { exact: true });
 }
