@@ -83,6 +83,11 @@ export function ReviewerKey({ text, keyState, name, checkName }: Props): JSX.Ele
         </>
       )}
       {key && (
+        <p class="review-key-loss" data-review-key-loss>
+          {text.t('ui.review.key.loss')}
+        </p>
+      )}
+      {key && (
         <p>
           <button type="button" onClick={() => void forget()} data-review-key-forget>
             {text.t('ui.review.key.forget')}

@@ -10,7 +10,7 @@ import { definitionDraftId, draftPagePath } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
 import { recordSent, unsentDrafts } from './sent-drafts.ts';
-import { signedApprovals } from './sign-drafts.ts';
+import { draftsToSign, signedApprovals } from './sign-drafts.ts';
 import { workerProblemText } from './use-live-check.ts';
 import { useReviewerKey } from './use-reviewer-key.ts';
 
@@ -30,6 +30,8 @@ interface NamedProblem {
 type Outcome =
   | { kind: 'checking' }
   | { kind: 'warning'; items: NamedProblem[] }
+  /** The approvals the key is about to sign, shown before any is signed: one confirm per Send. */
+  | { kind: 'sign'; keyId: string; items: Array<{ id: string; title: string }> }
   | {
       kind: 'done';
       files: string[];
@@ -79,7 +81,12 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       ? text.t('ui.review.send.reviewerMissing')
       : problemText(text, problem);
   };
-  const send = async (confirmed: boolean) => {
+  /**
+   * `confirmed`: the reader chose to send despite errors. `toSign`: the rule IDs the reader saw
+   * listed and confirmed signing on this Send (null: not asked yet). The list is asked for again
+   * when the drafts to sign are not exactly those.
+   */
+  const send = async (confirmed: boolean, toSign: readonly string[] | null = null) => {
     const nameProblem = await nameMessage();
     if (nameProblem) {
       setOutcome({ kind: 'problem', message: nameProblem });
@@ -113,9 +120,19 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
         return;
       }
     }
+    const signing = key ? draftsToSign(ready) : [];
+    const ids = signing.map((draft) => draft.id);
+    if (key && ids.length > 0 && (toSign === null || toSign.join('\n') !== ids.join('\n'))) {
+      setOutcome({
+        kind: 'sign',
+        keyId: key.keyId,
+        items: signing.map((draft) => ({ id: draft.id, title: draft.title })),
+      });
+      return;
+    }
     try {
       const now = new Date();
-      const approvals = key ? await signedApprovals(ready, key, name, now) : {};
+      const approvals = key ? await signedApprovals(ready, key, name, now, new Set(toSign ?? [])) : {};
       const answer = await askWorker({
         kind: 'handback',
         drafts: ready,
@@ -212,6 +229,38 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
           {problems(outcome.items)}
           <button type="button" onClick={() => void send(true)} data-review-send-anyway>
             {text.t('ui.review.send.anyway')}
+          </button>
+        </div>
+      )}
+      {outcome?.kind === 'sign' && (
+        <div class="notice review-send-sign" role="alert" data-review-send-sign={outcome.items.length}>
+          <p>
+            <strong>
+              {text.t('ui.review.send.signTitle', { keyId: outcome.keyId, count: outcome.items.length })}
+            </strong>
+          </p>
+          <p>{text.t('ui.review.send.signIntro')}</p>
+          <ul class="review-send-sign-list">
+            {outcome.items.map((item) => (
+              <li key={item.id} data-draft={item.id}>
+                <strong>{item.title}</strong> (<code>{item.id}</code>)
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() =>
+              void send(
+                true,
+                outcome.items.map((item) => item.id),
+              )
+            }
+            data-review-send-sign-confirm
+          >
+            {text.t('ui.review.send.signConfirm')}
+          </button>{' '}
+          <button type="button" onClick={() => setOutcome(null)} data-review-send-sign-cancel>
+            {text.t('ui.review.send.signCancel')}
           </button>
         </div>
       )}

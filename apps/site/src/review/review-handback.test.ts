@@ -115,7 +115,7 @@ describe('glossary definitions in the hand-back file', () => {
     const approved = await definitionDraft({ approved: true });
     const key = { v: 1 as const, ...made, name: 'นภา', made: '' };
     // Signed as the page signs (sign-drafts.ts): over `glossary:Cover`, the subject the import verifies.
-    const approvals = await signedApprovals([approved], key, 'นภา', now);
+    const approvals = await signedApprovals([approved], key, 'นภา', now, new Set([approved.id]));
     expect(approvals['glossary:Cover']?.textHash).toBe(await approvalTextHash(DEFINITION));
     const [file] = await handbackFiles(tools, [approved], 'นภา', now, approvals);
     expect(file!.bundle.sections).toEqual([]);

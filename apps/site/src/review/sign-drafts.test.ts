@@ -11,7 +11,7 @@ import { DRAFT_ENGLISH_READ, DRAFT_ORIGINAL, reviewDraft } from '../../tests/sup
 import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 import { reviewerLine } from './reviewer-line.ts';
-import { signedApprovals } from './sign-drafts.ts';
+import { draftsToSign, signedApprovals } from './sign-drafts.ts';
 
 const ORIGINAL = DRAFT_ORIGINAL;
 
@@ -53,6 +53,7 @@ describe("the review page's signed approvals", () => {
       key,
       key.name,
       now,
+      new Set(['Resting', 'HalfDamage']),
     );
     expect(Object.keys(approvals)).toEqual(['Resting']);
     const registry = await registryOf(reviewerLine(key, 'th', now));
@@ -76,7 +77,9 @@ describe("the review page's signed approvals", () => {
     ).toMatchObject({ ok: false, problem: { code: 'handback.import.reason.english-changed' } });
     // A draft kept before the English read was recorded is not signed (its approval goes unsigned).
     expect(
-      Object.keys(await signedApprovals([draft({ englishRead: undefined })], key, key.name, now)),
+      Object.keys(
+        await signedApprovals([draft({ englishRead: undefined })], key, key.name, now, new Set(['Resting'])),
+      ),
     ).toEqual([]);
     // Replayed onto another text, another section or another locale, it grants nothing.
     const changed = { ...subject, textHash: await approvalTextHash(`${ORIGINAL}!`) };
@@ -102,10 +105,31 @@ describe("the review page's signed approvals", () => {
     });
   });
 
+  // Issue 71 item 3: the page asks before signing; a draft the reader did not confirm is not signed.
+  it('signs only the drafts the reader confirmed, and lists exactly the drafts a Send would sign', async () => {
+    const key = await deviceKey('Somchai');
+    const drafts = [
+      draft({}),
+      draft({ id: 'HalfDamage' }),
+      draft({ id: 'Cover', approved: false, markdown: `${ORIGINAL} แก้` }),
+      draft({ id: 'Hiding', englishRead: undefined }),
+    ];
+    expect(draftsToSign(drafts).map((one) => one.id)).toEqual(['Resting', 'HalfDamage']);
+    expect(Object.keys(await signedApprovals(drafts, key, key.name, now, new Set(['Resting'])))).toEqual([
+      'Resting',
+    ]);
+    // Nothing confirmed (no gesture on this Send): nothing signed.
+    expect(await signedApprovals(drafts, key, key.name, now, new Set())).toEqual({});
+    // A confirmation of a draft that is not approved signs nothing for it.
+    expect(
+      Object.keys(await signedApprovals(drafts, key, key.name, now, new Set(['Cover', 'Hiding']))),
+    ).toEqual([]);
+  });
+
   it("dates the approval with the reader's own calendar day: Bangkok at 06:30 signs the 27th, which the import accepts", async () => {
     process.env.TZ = 'Asia/Bangkok';
     const key = await deviceKey('Somchai');
-    const approvals = await signedApprovals([draft({})], key, key.name, now);
+    const approvals = await signedApprovals([draft({})], key, key.name, now, new Set(['Resting']));
     expect(approvals.Resting!.date).toBe('2026-11-27');
     expect(utcToday(now)).toBe('2026-11-26');
     expect(reviewDateProblem(approvals.Resting!.date, utcToday(now))).toBeNull();

@@ -3,7 +3,17 @@ import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
 /**
- * The signed approvals of the drafts the reader approved as is, with the device's key
+ * The drafts a Send would sign with the device's key: those approved as is whose English read is
+ * recorded (a draft kept before that was recorded goes unsigned). The page lists them, by title
+ * and rule ID, and signs only after the reader confirms that list (SendCorrections.tsx).
+ */
+export function draftsToSign(drafts: readonly ReviewDraft[]): ReviewDraft[] {
+  return drafts.filter((draft) => draft.approved && draft.englishRead !== undefined);
+}
+
+/**
+ * The signed approvals of the drafts the reader approved as is and confirmed signing (`confirmed`,
+ * rule IDs: a draft not in it is never signed, whatever it says), with the device's key
  * (review-trust's signApproval over locale, rule ID, text hash, the English read, date, name and key
  * ID), by rule ID.
  * The date is the reader's calendar date (localCalendarDate, as the file's name), checked against UTC's
@@ -16,14 +26,14 @@ export async function signedApprovals(
   key: StoredReviewerKey,
   name: string,
   now: Date,
+  confirmed: ReadonlySet<string>,
 ): Promise<Record<string, Approval>> {
   const trust = await import('@polyhedral/content/review-trust');
   const date = trust.localCalendarDate(now);
   const today = trust.utcToday(now);
   const approvals: Record<string, Approval> = {};
-  for (const draft of drafts) {
-    // The English read is signed too; a draft kept before that was recorded goes unsigned.
-    if (!draft.approved || draft.englishRead === undefined) continue;
+  for (const draft of draftsToSign(drafts)) {
+    if (!confirmed.has(draft.id) || draft.englishRead === undefined) continue;
     approvals[draft.id] = await trust.signApproval(
       { privateKey: key.privateKey, reviewer: name, keyId: key.keyId },
       {

@@ -20,7 +20,11 @@ import {
   builtWithoutSiteUrl,
   NO_SITE_URL_WARNING,
 } from '../../src/integrations/search-engines/no-site-url-warning.ts';
-import { headerContentSecurityPolicy } from '../../src/integrations/security/content-security-policy.ts';
+import {
+  headerContentSecurityPolicy,
+  policyMetaScriptHashes,
+  reviewHeaderContentSecurityPolicy,
+} from '../../src/integrations/security/content-security-policy.ts';
 import {
   API_CACHE,
   API_CONTENT_TYPE,
@@ -30,6 +34,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
 } from '../../src/integrations/security/deploy-headers.ts';
+import { REVIEW_PAGE_PATHS, SAMPLE_ROOT } from '../../src/integrations/security/security-headers.ts';
 import { headerValue, parseRawResponse, type RawResponse, repeatedHeaders } from './raw-response.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,7 +62,8 @@ function freePort(): Promise<number> {
 function nginxConf(prefix: string, port: number): string {
   const server = readFileSync(path.join(siteDir, 'deploy', 'nginx.conf'), 'utf8')
     .replace(/^ {2}listen 80;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^ {2}root \S+;$/m, `  root ${distDir};`);
+    .replace(/^ {2}root \S+;$/m, `  root ${distDir};`)
+    .replaceAll(`${SAMPLE_ROOT}/`, `${distDir}/`);
   if (!server.includes(`127.0.0.1:${port}`) || !server.includes(distDir)) {
     throw new Error('deploy/nginx.conf has no `listen 80;` or `root ...;` line to point at the test server');
   }
@@ -88,7 +94,8 @@ function caddyConf(port: number, httpPort: number): string {
     .replace(/^:443 \{$/m, `http://:${port} {`)
     .replace(/^http:\/\/example\.org \{$/m, `http://127.0.0.1:${httpPort} {`)
     .replace(/^:80 \{$/m, `http://:${httpPort} {`)
-    .replace(/^ {2}root \* \S+$/m, `  root * ${distDir}`);
+    .replace(/^ {2}root \* \S+$/m, `  root * ${distDir}`)
+    .replaceAll(`${SAMPLE_ROOT}/`, `${distDir}/`);
   const expected = [
     `127.0.0.1:${port} {`,
     `http://:${port} {`,
@@ -208,13 +215,37 @@ async function checkServerErrors(
   }
 }
 
+/**
+ * The review pages' header policy: no 'unsafe-inline', the hashes of their inline scripts (each
+ * review page's meta lists its own; the header lists them all).
+ */
+function reviewPolicy(): string {
+  const hashes = new Set<string>();
+  for (const reviewPath of REVIEW_PAGE_PATHS) {
+    for (const hash of policyMetaScriptHashes(
+      readFileSync(path.join(distDir, reviewPath, 'index.html'), 'utf8'),
+    )) {
+      hashes.add(hash);
+    }
+  }
+  return reviewHeaderContentSecurityPolicy([...hashes]);
+}
+
 /** The policy headers every answer carries: CSP with frame-ancestors 'none', nosniff, the referrer policy, no framing. */
-function checkPolicyHeaders(name: string, header: (name: string) => string): void {
+function checkPolicyHeaders(
+  name: string,
+  header: (name: string) => string,
+  policy = headerContentSecurityPolicy(),
+): void {
   check(
     `${name}: Content-Security-Policy with frame-ancestors 'none'`,
-    header('content-security-policy') === headerContentSecurityPolicy(),
+    header('content-security-policy') === policy,
     header('content-security-policy'),
   );
+  if (policy !== headerContentSecurityPolicy()) {
+    const scriptSrc = header('content-security-policy').split('; ')[0] ?? '';
+    check(`${name}: script-src without 'unsafe-inline'`, !scriptSrc.includes("'unsafe-inline'"), scriptSrc);
+  }
   check(
     `${name}: X-Content-Type-Options nosniff`,
     header('x-content-type-options') === 'nosniff',
@@ -267,6 +298,9 @@ async function checkServer(server: string, base: string): Promise<void> {
     : undefined;
   const targets: Array<[string, string, string, number]> = [
     ['an HTML page', '/th/rules/Dice/', REVALIDATE, 200],
+    ['the Thai review page', '/th/review/', REVALIDATE, 200],
+    ['the Chinese review page', '/zh/review/?section=Dice', REVALIDATE, 200],
+    ['a review data file', '/zh-hant/review/index.json', REVALIDATE, 200],
     ['a hashed asset', `/_astro/${asset}`, IMMUTABLE, 200],
     ...(font
       ? ([['a font subset', `/fonts/${font}`, IMMUTABLE, 200]] as Array<[string, string, string, number]>)
@@ -286,7 +320,11 @@ async function checkServer(server: string, base: string): Promise<void> {
     const header = (name: string) => response.headers.get(name) ?? '(none)';
     const name = `${server}: ${what}`;
     check(`${name}: status ${status}`, response.status === status, `got ${response.status}`);
-    checkPolicyHeaders(name, header);
+    checkPolicyHeaders(
+      name,
+      header,
+      REVIEW_PAGE_PATHS.some((reviewPath) => url.startsWith(reviewPath)) ? reviewPolicy() : policy,
+    );
     check(
       `${name}: Cache-Control ${cacheControl}`,
       header('cache-control') === cacheControl,

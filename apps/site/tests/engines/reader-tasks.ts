@@ -252,6 +252,12 @@ const review: ReaderTask = {
       fail(`the key's lines: ${keyLines}`);
     await page.evaluate(captureDownloads);
     await page.click('[data-review-send]');
+    // With a key, the Send lists the approval it is about to sign and signs only on a confirm.
+    await page.waitFor(
+      'the texts about to be signed, listed before signing',
+      () => document.querySelector(`[data-review-send-sign] li[data-draft]`) !== null,
+    );
+    await page.click('[data-review-send-sign-confirm]');
     const file = await page.waitFor(
       'the hand-back file',
       () => (window as unknown as { handback?: { name: string; text: string } }).handback ?? null,

@@ -5,6 +5,8 @@ import {
   headerContentSecurityPolicy,
   inlineScriptHashes,
   inlineScripts,
+  policyMetaScriptHashes,
+  reviewHeaderContentSecurityPolicy,
   unknownInlineScripts,
   withContentSecurityPolicy,
 } from './content-security-policy.ts';
@@ -122,5 +124,25 @@ describe('inline scripts are read with an HTML parser (a build that fails safe)'
     const page = '<html><head><meta charset="utf-8"><script>run()</script></head><body></body></html>';
     const out = withContentSecurityPolicy(page, allowed);
     expect(out.indexOf('<meta http-equiv="content-security-policy"')).toBe(page.indexOf('<script>'));
+  });
+});
+
+describe("the review pages' header policy (issue 71 item 3)", () => {
+  it('lists the hashes of the built review page, never unsafe-inline', () => {
+    const allowed = new Set(['a()', 'b()']);
+    const built = withContentSecurityPolicy(
+      '<html><head><meta charset="utf-8"><script>a()</script></head><body><site-search></site-search><script>b()</script></body></html>',
+      allowed,
+    );
+    const hashes = policyMetaScriptHashes(built);
+    expect(hashes).toEqual([sha('a()'), sha('b()')]);
+    const policy = reviewHeaderContentSecurityPolicy(hashes);
+    expect(policy.split('; ')[0]).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
+    expect(policy.split('; ')[0]).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('a page without a policy meta gives no hash', () => {
+    expect(policyMetaScriptHashes('<html><head></head></html>')).toEqual([]);
   });
 });

@@ -10,6 +10,10 @@
  *   inline ones, which it cannot list by hash (the build's pages hold several hundred different
  *   font-load scripts, and the deploy samples are written before any build). A browser enforces
  *   both policies, so an inline script runs only when the page's meta lists its hash.
+ * - on the review pages (`/<locale>/review/`, where a reviewer's key signs), a header `script-src`
+ *   without `'unsafe-inline'`: the hashes of the inline scripts the build put on those pages, so a
+ *   response there without its meta, or an injection the meta does not cover, runs no inline
+ *   script (issue 71 item 3; docs/decisions/2026-11-27-trust-review-csp-and-consent.md).
  * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';
@@ -75,6 +79,26 @@ export function headerContentSecurityPolicy(): string {
     ...SITE_WIDE,
     ['frame-ancestors', "'none'"],
   ]);
+}
+
+/**
+ * The header policy of the review pages: scripts from this site and the inline ones whose hashes
+ * are given (those the build found on the review pages), never `'unsafe-inline'`. With no hash, no
+ * inline script runs at all.
+ */
+export function reviewHeaderContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return join([
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')],
+    ...SITE_WIDE,
+    ['frame-ancestors', "'none'"],
+  ]);
+}
+
+/** The `'sha256-…'` sources of a built page's policy meta's script-src, in order (none without a meta). */
+export function policyMetaScriptHashes(html: string): string[] {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  return scriptSrc.split(' ').filter((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source));
 }
 
 /**

@@ -1,14 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headerContentSecurityPolicy } from './content-security-policy.ts';
+import { headerContentSecurityPolicy, reviewHeaderContentSecurityPolicy } from './content-security-policy.ts';
 import {
+  BUILD_METADATA,
   CACHE_RULES,
+  caddyfile,
   DEPLOY_EXAMPLES,
-  headersFile,
   IMMUTABLE,
   nginxServer,
   REVALIDATE,
 } from './deploy-headers.ts';
+import { headersFile } from './headers-file.ts';
+import {
+  REVIEW_PAGE_PATHS,
+  REVIEW_POLICY_FILES,
+  reviewPolicyCaddy,
+  reviewPolicyNginx,
+  SAMPLE_ROOT,
+} from './security-headers.ts';
 
 describe('deploy headers (issue 22 item 7)', () => {
   const headers = headersFile();
@@ -38,8 +47,11 @@ describe('deploy headers (issue 22 item 7)', () => {
     expect(all.length - locations.length).toBe(1);
     expect(locations.length).toBeGreaterThanOrEqual(CACHE_RULES.length + 1);
     for (const location of locations) {
+      const review = REVIEW_PAGE_PATHS.some((reviewPath) => location.startsWith(`${reviewPath} {`));
       expect(location).toContain(
-        `add_header Content-Security-Policy "${headerContentSecurityPolicy()}" always;`,
+        review
+          ? `include ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.nginx};`
+          : `add_header Content-Security-Policy "${headerContentSecurityPolicy()}" always;`,
       );
       expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(location).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -80,5 +92,63 @@ describe('the data API headers (issue 75)', () => {
     expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
     expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);
     expect(caddy).toContain('  encode @api zstd gzip\n');
+  });
+});
+
+// Issue 71 item 3: where a reviewer's key signs, a same-origin injection must not run inline script.
+describe("the review pages' policy: no 'unsafe-inline' in script-src", () => {
+  const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+  const scriptSrcOf = (policy: string) =>
+    policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+  it('every review locale has its path', () => {
+    expect(REVIEW_PAGE_PATHS).toEqual(['/th/review/', '/zh/review/', '/zh-hant/review/']);
+  });
+
+  it('_headers sends each review path a script-src of this site and the hashes, never unsafe-inline', () => {
+    const file = headersFile(hashes);
+    for (const reviewPath of REVIEW_PAGE_PATHS) {
+      const rule = file.split(`\n${reviewPath}*\n`)[1]!.split('\n#')[0]!;
+      const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(rule)?.[1] ?? '';
+      expect(scriptSrcOf(policy)).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-AAAA' 'sha256-BBBB'");
+      expect(scriptSrcOf(policy)).not.toContain("'unsafe-inline'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('the nginx and Caddy files the build writes carry the same policy', () => {
+    const policy = reviewHeaderContentSecurityPolicy(hashes);
+    expect(reviewPolicyNginx(hashes)).toContain(`add_header Content-Security-Policy "${policy}" always;\n`);
+    expect(reviewPolicyCaddy(hashes)).toContain(`header @reviewPages Content-Security-Policy "${policy}"\n`);
+    expect(scriptSrcOf(policy)).not.toContain("'unsafe-inline'");
+    // With no hash at all, no inline script runs (never a fallback to unsafe-inline).
+    expect(scriptSrcOf(reviewHeaderContentSecurityPolicy([]))).toBe("script-src 'self' 'wasm-unsafe-eval'");
+  });
+
+  it('nginx includes the build-written policy in each review location and sends no other there', () => {
+    const conf = nginxServer();
+    for (const reviewPath of REVIEW_PAGE_PATHS) {
+      const block = conf.split(`  location ${reviewPath} {\n`)[1]!.split('\n  }\n')[0]!;
+      expect(block).toContain(`    include ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.nginx};`);
+      expect(block).not.toContain('add_header Content-Security-Policy');
+      expect(block).toContain('add_header X-Frame-Options "DENY" always;');
+    }
+  });
+
+  it('Caddy sets the site-wide policy on every other path only, and imports the review one', () => {
+    const caddy = caddyfile();
+    const site = caddy.split('\n  handle_errors {')[0]!;
+    const paths = REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ');
+    expect(site).toContain(
+      `  @reviewPages path ${paths}\n  import ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.caddy}\n`,
+    );
+    expect(site).toContain(`  @otherPages not path ${paths}\n`);
+    // The one unconditioned header block holds no policy (a deferred one would overwrite the review one).
+    expect(site.split('  header {\n')[1]!.split('  }\n')[0]).not.toContain('Content-Security-Policy');
+    expect(site).toContain(`  header @otherPages Content-Security-Policy "${headerContentSecurityPolicy()}"`);
+  });
+
+  it('the build-written files are never served', () => {
+    expect(BUILD_METADATA).toEqual(expect.arrayContaining(Object.values(REVIEW_POLICY_FILES)));
   });
 });

@@ -7,26 +7,15 @@
  */
 import { LOCALES } from '@polyhedral/i18n';
 import { headerContentSecurityPolicy } from './content-security-policy.ts';
-
-/** On every response. */
-export function securityHeaders(): ReadonlyArray<readonly [string, string]> {
-  return [
-    ['Content-Security-Policy', headerContentSecurityPolicy()],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    // For browsers without CSP frame-ancestors.
-    ['X-Frame-Options', 'DENY'],
-  ];
-}
-
-/**
- * HSTS belongs to whoever owns the domain and its HTTPS: written out commented, to be enabled
- * once every subdomain serves HTTPS (a browser then refuses plain HTTP for two years).
- */
-export const HSTS: readonly [string, string] = [
-  'Strict-Transport-Security',
-  'max-age=63072000; includeSubDomains',
-];
+import {
+  HSTS,
+  OTHER_SECURITY_HEADERS,
+  quoteConfigValue,
+  REVIEW_PAGE_PATHS,
+  REVIEW_POLICY_FILES,
+  SAMPLE_ROOT,
+  securityHeaders,
+} from './security-headers.ts';
 
 export const REVALIDATE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,7 +73,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
   },
 ];
 
-const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
+export const isPrefix = (rule: CacheRule) => rule.path.endsWith('/');
 
 /**
  * The Cache-Control the hosts send for a URL path: its rule's, else revalidate (nginx's and
@@ -101,31 +90,14 @@ export function cacheControlFor(urlPath: string): string {
  * Files the build writes for other hosts (Netlify and Cloudflare Pages read `_headers` and
  * `_redirects`): nginx and Caddy answer them as missing pages, never with their text.
  */
-export const BUILD_METADATA: readonly string[] = ['_headers', '_redirects'];
+export const BUILD_METADATA: readonly string[] = [
+  '_headers',
+  '_redirects',
+  REVIEW_POLICY_FILES.nginx,
+  REVIEW_POLICY_FILES.caddy,
+];
 
-/** The `_headers` file (Netlify and Cloudflare Pages syntax). */
-export function headersFile(): string {
-  const lines = [
-    '# Response headers for Netlify and Cloudflare Pages, written by the build',
-    '# (apps/site/src/integrations/security/deploy-headers.ts; other hosts: apps/site/deploy/).',
-    '/*',
-    ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`),
-    '  # Enable once the domain and every subdomain serve HTTPS only:',
-    `  # ${HSTS[0]}: ${HSTS[1]}`,
-  ];
-  for (const rule of CACHE_RULES) {
-    lines.push(
-      `# ${rule.why}`,
-      isPrefix(rule) ? `${rule.path}*` : rule.path,
-      `  Cache-Control: ${rule.cacheControl}`,
-      ...(rule.contentType ? [`  Content-Type: ${rule.contentType}`] : []),
-      ...(rule.headers ?? []).map(([name, value]) => `  ${name}: ${value}`),
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-const nginxQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const nginxQuote = quoteConfigValue;
 
 /**
  * An nginx `server` block for dist/ (put it inside `http { include mime.types; ... }`). nginx
@@ -137,10 +109,13 @@ export function nginxServer(): string {
     ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
   );
   const hsts = `    # add_header ${HSTS[0]} ${nginxQuote(HSTS[1])} always;`;
-  const location = (match: string, cacheControl: string, extra: string[] = []) => [
+  const otherSecurity = OTHER_SECURITY_HEADERS.map(
+    ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
+  );
+  const location = (match: string, cacheControl: string, extra: string[] = [], headers = security) => [
     `  location ${match} {`,
     ...extra,
-    ...security,
+    ...headers,
     hsts,
     `    add_header Cache-Control ${nginxQuote(cacheControl)} always;`,
     '  }',
@@ -155,7 +130,7 @@ export function nginxServer(): string {
     'server {',
     '  listen 80;',
     '  server_name _;',
-    '  root /srv/polyhedral/dist;',
+    `  root ${SAMPLE_ROOT};`,
     '  index index.html;',
     '  charset utf-8;',
     '  charset_types text/css application/javascript application/json;',
@@ -179,6 +154,20 @@ export function nginxServer(): string {
         `    error_page 404 /${locale}/404.html;`,
         '    try_files $uri $uri/ =404;',
       ]),
+    ),
+    // A review page: its policy from the build's include file, the other headers as everywhere.
+    ...REVIEW_PAGE_PATHS.flatMap((reviewPath) =>
+      location(
+        reviewPath,
+        REVALIDATE,
+        [
+          `    error_page 404 /${reviewPath.split('/')[1]}/404.html;`,
+          '    try_files $uri $uri/ =404;',
+          "    # the review pages' Content-Security-Policy, without 'unsafe-inline': written by the build",
+          `    include ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.nginx};`,
+        ],
+        otherSecurity,
+      ),
     ),
     ...location('~ \\.webmanifest$', REVALIDATE, [
       '    # the web app manifests (mime.types has no entry for them)',
@@ -206,13 +195,18 @@ export function nginxServer(): string {
   return `${lines.join('\n')}\n`;
 }
 
-const caddyQuote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const caddyQuote = quoteConfigValue;
 
-/** Caddy's `header` block: the security headers, HSTS commented, and no `Server` header. */
-function caddyHeaders(indent: string): string[] {
+/**
+ * Caddy's `header` block: the security headers, HSTS commented, and no `Server` header. Without
+ * the policy (`policy: false`) where the site block sets it by path (the review pages' own).
+ */
+function caddyHeaders(indent: string, policy = true): string[] {
   return [
     `${indent}header {`,
-    ...securityHeaders().map(([name, value]) => `${indent}  ${name} ${caddyQuote(value)}`),
+    ...(policy ? securityHeaders() : OTHER_SECURITY_HEADERS).map(
+      ([name, value]) => `${indent}  ${name} ${caddyQuote(value)}`,
+    ),
     `${indent}  # ${HSTS[0]} ${caddyQuote(HSTS[1])}`,
     `${indent}  -Server`,
     `${indent}}`,
@@ -237,7 +231,7 @@ export function caddyfile(): string {
     '# Caddy listens on every interface; behind a proxy on the same machine add a global options',
     '# block `{ default_bind 127.0.0.1 }` at the top (the deploy check serves it on 127.0.0.1 alone).',
     'example.org {',
-    '  root * /srv/polyhedral/dist',
+    `  root * ${SAMPLE_ROOT}`,
     '  # A static site is only read: any other method is answered 405 (through handle_errors).',
     '  @notRead not method GET HEAD',
     '  error @notRead 405',
@@ -251,7 +245,13 @@ export function caddyfile(): string {
     `  @metadata path ${BUILD_METADATA.map((name) => `/${name}`).join(' ')}`,
     '  error @metadata 404',
     '  file_server',
-    ...caddyHeaders('  '),
+    ...caddyHeaders('  ', false),
+    "  # The policy: the review pages' own (no 'unsafe-inline'; written by the build into dist/),",
+    '  # the site-wide one on every other path.',
+    `  @reviewPages path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
+    `  import ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.caddy}`,
+    `  @otherPages not path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
+    `  header @otherPages Content-Security-Policy ${caddyQuote(headerContentSecurityPolicy())}`,
     '  # the web app manifests (Caddy has no type for them)',
     '  @manifest path *.webmanifest',
     '  header @manifest Content-Type application/manifest+json',

@@ -70,6 +70,8 @@ const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | u
   ['/th/status/', undefined],
   ['/en/attribution/', undefined],
   ['/th/404/', undefined],
+  ['/th/review/', undefined],
+  ['/zh/review/?section=Dice', undefined],
   [
     '/en/rules/RhythmofPlay/',
     async (page) => {
@@ -98,8 +100,28 @@ test.describe('Content-Security-Policy: every page type runs with no violation; 
     // Chromium logs each blocked attempt as a console error and reports it as a request: both are
     // this check's own (any other host still fails it).
     test.use({
-      expectedConsoleErrors: [/example\.invalid/],
+      // Issue 71 item 3: the blocked inline script on the review page, logged the same way.
+      expectedConsoleErrors: [/example\.invalid|Executing inline script violates/],
       expectedExternalRequests: [/^https:\/\/[\w.-]+\.example\.invalid\//],
+    });
+
+    // Issue 71 item 3: where a reviewer's key signs, an inline script the build did not put there
+    // does not run (the meta lists hashes only; the deploy header has no 'unsafe-inline' there either,
+    // checked against nginx and Caddy by tests/deploy/check-deploy.ts).
+    test('an injected inline script does not run on the review page', async ({ page }) => {
+      const violations = await visit(page, '/th/review/', async (page) => {
+        await page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__injectedRan = true';
+          document.body.append(script);
+        });
+      });
+      await expect
+        .poll(violations, { message: 'inline script blocked' })
+        .toContainEqual(expect.stringMatching(/^script-src\b.*inline/));
+      expect(
+        await page.evaluate(() => (window as unknown as { __injectedRan?: boolean }).__injectedRan),
+      ).toBe(undefined);
     });
 
     test('an injected remote image and script are blocked by the policy', async ({ page }) => {

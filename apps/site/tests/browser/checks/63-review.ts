@@ -185,6 +185,13 @@ test.describe('hand-back in Thai and in Chinese', () => {
       }
       const downloading = page.waitForEvent('download');
       await page.click('[data-review-send]');
+      if (registered) {
+        // With a key, the Send lists the approval it is about to sign and signs only on a confirm.
+        const sign = page.locator('[data-review-send-sign]');
+        await expect(sign).toHaveAttribute('data-review-send-sign', '1');
+        await expect(sign.locator(`li[data-draft="${approved!.id}"]`)).toContainText(approved!.id);
+        await page.click('[data-review-send-sign-confirm]');
+      }
       const download = await downloading;
       const today = await page.evaluate(() => {
         const now = new Date();
@@ -478,8 +485,24 @@ test.describe('the truth on the review page (issue 58)', () => {
     expect(extractable, 'the private key cannot be read out').toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/review-key-th-desktop.png`, fullPage: true });
 
+    // Before the key can be lost: the page says how (cleared site data, another device) and the fix.
+    await expect(page.locator('[data-review-key-loss]')).toBeVisible();
+    // Issue 71 item 3: a Send lists the texts its key is about to sign (title, rule ID, count) and
+    // signs nothing without a confirm; "Not now" signs nothing, and the next Send asks again.
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.click('[data-review-send]');
+    const sign = page.locator('[data-review-send-sign]');
+    await expect(sign).toHaveAttribute('data-review-send-sign', '1');
+    await expect(sign.locator(`li[data-draft="${draft.id}"] code`)).toHaveText(draft.id);
+    if (SHOTS) await sign.screenshot({ path: `${SHOTS}/review-sign-confirm-th-desktop.png` });
+    await page.click('[data-review-send-sign-cancel]');
+    await expect(sign).toHaveCount(0);
+    expect(downloads, 'nothing signed or sent without the confirm').toBe(0);
     const downloading = page.waitForEvent('download');
     await page.click('[data-review-send]');
+    await expect(sign).toHaveAttribute('data-review-send-sign', '1');
+    await page.click('[data-review-send-sign-confirm]');
     const download = await downloading;
     await expect(page.locator('[data-review-send-approvals]')).toHaveAttribute(
       'data-review-send-approvals',
