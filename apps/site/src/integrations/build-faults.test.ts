@@ -3,7 +3,7 @@
  * (issue: pre-release probe, round 4): one localized line naming the file and exit 2, never a
  * stack. Faults are injected into the real integrations' writes (node:fs/promises' writeFile).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,10 +35,19 @@ vi.resetModules();
 const { BUILD_FAULT_EXIT, buildFaultLine, endingFaultsInALine } = await import('./build-faults.ts');
 const { searchEngines } = await import('./search-engines.ts');
 const { deployHeaders } = await import('./security/deploy-headers-integration.ts');
+const { REVIEW_PAGE_PATHS } = await import('./security/security-headers.ts');
 
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'polyhedral-build-fault-'));
+  // The built review pages the headers step reads its script hashes from (their policy metas).
+  for (const reviewPath of REVIEW_PAGE_PATHS) {
+    mkdirSync(path.join(dir, reviewPath), { recursive: true });
+    writeFileSync(
+      path.join(dir, reviewPath, 'index.html'),
+      `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-AAAA'">`,
+    );
+  }
 });
 afterEach(() => {
   fault.code = null;
