@@ -65,10 +65,14 @@ test('search and replace: preview, QA, apply through the writer', async ({ page,
     .git('diff', '-U0')
     .split('\n')
     .filter((line) => /^[-+][^-+]/.test(line));
-  // Each added line carries the replacement, or is the front matter marking a replaced source
-  // translation's section a draft (an edit anywhere makes it one: normalizedSectionText's decision).
+  // Each added line carries the replacement, or is front matter the draft needs: a replaced source
+  // translation's section becomes a draft (an edit anywhere makes it one), and its file then names
+  // each section's source apart (`sources:`, a source ID per section, as sources.yaml lists them).
   const draftEntry = (line: string) =>
-    line === '+review:' || expected.some((id) => new RegExp(`^\\+\\s+${id}: "?draft"?$`).test(line));
+    line === '+review:' ||
+    line === '+sources:' ||
+    expected.some((id) => new RegExp(`^\\+\\s+${id}: "?draft"?$`).test(line)) ||
+    /^\+\s+[A-Za-z0-9]+: "[a-z0-9.-]+"$/.test(line);
   expect(
     changed.filter((line) => !line.startsWith('-') && !line.includes(WITH) && !draftEntry(line)),
     'every added line is the replacement or a draft entry',
