@@ -93,6 +93,7 @@ async function lighthouseLoad(url: string): Promise<LoadFigures> {
     throttlingMethod,
     onlyAudits: [
       'largest-contentful-paint',
+      'total-blocking-time',
       'cumulative-layout-shift',
       'layout-shifts',
       'resource-summary',
