@@ -135,7 +135,7 @@ export {
   sectionLineOf,
 } from './review/review-blockers.ts';
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
-export { reviewIndex } from './review-data/review-index.ts';
+export { reviewIndex, SHOWN_STATE } from './review-data/review-index.ts';
 export { type ReviewDataOptions, reviewSectionData } from './review-data/review-section-data.ts';
 export { isReviewerName, reviewDateProblem, reviewerNameProblem } from './review-trust/reviewer-name.ts';
 export {

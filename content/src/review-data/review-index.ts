@@ -13,7 +13,8 @@ import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import type { ReviewIndexEntry, ReviewState } from '../section-check/review-data-types.ts';
 import { type CountedState, countedState } from '../status/counted-state.ts';
 
-const SHOWN: Readonly<Record<CountedState, ReviewState>> = {
+/** The state a reader is shown for a counted state (an edit after review shows as a draft). */
+export const SHOWN_STATE: Readonly<Record<CountedState, ReviewState>> = {
   missing: 'missing',
   stale: 'stale',
   draft: 'draft',
@@ -51,7 +52,7 @@ export function reviewStateOf(
   if (counted === 'missing' && isDerivedLocale(locale) && convertedText(model, locale, id) !== null) {
     return { state: 'converted', counted, converted: true };
   }
-  return { state: SHOWN[counted], counted, converted: false };
+  return { state: SHOWN_STATE[counted], counted, converted: false };
 }
 
 function anySection(model: ContentModel, id: string, locale: ReaderLocale): Section | undefined {

@@ -15,6 +15,7 @@ import {
   provenanceOf,
   reviewIndex,
   type Section,
+  SHOWN_STATE,
 } from '@polyhedral/content';
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { contentText } from '@polyhedral/markdown';
@@ -49,16 +50,6 @@ function statesOf(model: ContentModel, locale: Exclude<Locale, 'en'>): ReadonlyM
   return states;
 }
 
-const SHOWN_COUNT: Readonly<Record<ReturnType<typeof countedState>, RuleState>> = {
-  missing: 'missing',
-  stale: 'stale',
-  draft: 'draft',
-  edited: 'draft',
-  reviewed: 'reviewed',
-  accepted: 'accepted',
-  current: 'current',
-};
-
 /** The credit a document carries: the verified reviewer, or the maintainer's acceptance as such. */
 function creditOf(
   content: SiteContent,
@@ -83,7 +74,7 @@ function stateOf(content: SiteContent, locale: Locale, id: string): RuleState {
   const shown = statesOf(content.model, locale).get(id);
   if (shown !== undefined) return shown;
   // Not in the review index (an empty intro, another translation's own section): the counted state.
-  return section ? SHOWN_COUNT[countedState(content.model, locale, id)] : 'missing';
+  return section ? SHOWN_STATE[countedState(content.model, locale, id)] : 'missing';
 }
 
 /** The chapter and ruleset of the page a rule is on. */
