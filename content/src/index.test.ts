@@ -22,6 +22,7 @@ describe('public API', () => {
       'REPO_ROOT',
       'REVIEWED_LOCALES',
       'REVIEW_STATES',
+      'SHOWN_STATE',
       'STARTING_RECORD_FILE',
       'TRANSLATED_LOCALES',
       'WRITE_REFUSAL_CODES',
