@@ -4,44 +4,51 @@
  * another only through its declared exports (`@polyhedral/<name>`), never by a relative path.
  */
 const LIBRARIES = '^(packages|content)/';
+
+/** One layer rule: files under `from` (but not `fromNot`) may import nothing under `to`. */
+function layer(name, comment, from, to, fromNot) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: fromNot ? { path: from, pathNot: fromNot } : { path: from },
+    to: { path: to },
+  };
+}
+
 module.exports = {
   forbidden: [
-    {
-      name: 'dice-is-the-ground-floor',
-      comment: 'packages/dice imports no other workspace package.',
-      severity: 'error',
-      from: { path: '^packages/dice/' },
-      to: { path: '^(packages/(?!dice/)[^/]+|apps/[^/]+|content)/' },
-    },
-    {
-      name: 'core-reads-dice-only',
-      comment:
-        'The rules library (packages/core outside its CLI) imports only @polyhedral/dice; its CLI (src/cli, scripts) also reads @polyhedral/i18n.',
-      severity: 'error',
-      from: { path: '^packages/core/', pathNot: '^packages/core/(src/cli|scripts)/|\\.test\\.ts$' },
-      to: { path: '^(packages/(i18n|markdown|browser-testing)|apps/[^/]+|content)/' },
-    },
-    {
-      name: 'core-cli-reads-dice-and-i18n',
-      severity: 'error',
-      from: { path: '^packages/core/(src/cli|scripts)/' },
-      to: { path: '^(packages/(markdown|browser-testing)|apps/[^/]+|content)/' },
-    },
-    {
-      name: 'i18n-reads-no-rules',
-      comment:
-        'packages/i18n words what the others give it: it imports none of core, content, markdown, apps.',
-      severity: 'error',
-      from: { path: '^packages/i18n/' },
-      to: { path: '^(packages/(core|markdown|dice)|apps/[^/]+|content)/' },
-    },
-    {
-      name: 'libraries-import-no-app',
-      comment: 'Nothing under packages/ or content/ imports the site or the workbench.',
-      severity: 'error',
-      from: { path: LIBRARIES },
-      to: { path: '^apps/' },
-    },
+    layer(
+      'dice-is-the-ground-floor',
+      'packages/dice imports no other workspace package.',
+      '^packages/dice/',
+      '^(packages/(?!dice/)[^/]+|apps/[^/]+|content)/',
+    ),
+    layer(
+      'core-reads-dice-only',
+      'The rules library (packages/core outside its CLI) imports only @polyhedral/dice; its CLI (src/cli, scripts) also reads @polyhedral/i18n.',
+      '^packages/core/',
+      '^(packages/(i18n|markdown|browser-testing)|apps/[^/]+|content)/',
+      '^packages/core/(src/cli|scripts)/|\\.test\\.ts$',
+    ),
+    layer(
+      'core-cli-reads-dice-and-i18n',
+      'The core CLI reads @polyhedral/dice and @polyhedral/i18n, nothing above them.',
+      '^packages/core/(src/cli|scripts)/',
+      '^(packages/(markdown|browser-testing)|apps/[^/]+|content)/',
+    ),
+    layer(
+      'i18n-reads-no-rules',
+      'packages/i18n words what the others give it: it imports none of core, content, markdown, apps.',
+      '^packages/i18n/',
+      '^(packages/(core|markdown|dice)|apps/[^/]+|content)/',
+    ),
+    layer(
+      'libraries-import-no-app',
+      'Nothing under packages/ or content/ imports the site or the workbench.',
+      LIBRARIES,
+      '^apps/',
+    ),
     {
       name: 'no-relative-import-across-packages',
       comment:
