@@ -7,24 +7,15 @@
  * (认可) and the zh-Hant words by MAINLAND_WORDS (zh-hant/mainland-words.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { glossaryDefinitions } from './glossary/index.ts';
 import type { WrittenLocale } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
+import { describeReadingFixes, type ReadingFix } from './reading-fixes.ts';
 import { convertMessage } from './zh-hant/convert-messages.ts';
 import handWritten from './zh-hant/hand-written-strings.json' with { type: 'json' };
 
-interface Fix {
-  item: string;
-  locale: WrittenLocale;
-  /** A UI string key, or `definition <TermId>` for a glossary definition. */
-  key: string;
-  says: readonly string[];
-  not: readonly string[];
-}
-
 const EACH: readonly WrittenLocale[] = ['en', 'th', 'zh'];
 
-const FIXES: readonly Fix[] = [
+const FIXES: readonly ReadingFix[] = [
   // E4: the tool applies Resistance, Vulnerability and Immunity; it does not get past them.
   {
     item: 'E4',
@@ -43,7 +34,7 @@ const FIXES: readonly Fix[] = [
   { item: 'E4', locale: 'zh', key: 'tracker.attack.intro', says: ['抗性、易伤与免疫结算'], not: ['经过'] },
   // E5: the Playtest rules the definitions left out (seed 004, Conditions).
   ...EACH.map(
-    (locale): Fix => ({
+    (locale): ReadingFix => ({
       item: 'E5',
       locale,
       key: 'definition IntoxicatedCondition',
@@ -77,7 +68,7 @@ const FIXES: readonly Fix[] = [
   },
   // E6: the reader's words for the provenance; no seed number.
   ...EACH.map(
-    (locale): Fix => ({
+    (locale): ReadingFix => ({
       item: 'E6',
       locale,
       key: 'conditions.source.srd-glossary',
@@ -88,7 +79,7 @@ const FIXES: readonly Fix[] = [
     }),
   ),
   ...EACH.map(
-    (locale): Fix => ({
+    (locale): ReadingFix => ({
       item: 'E6',
       locale,
       key: 'conditions.source.playtest',
@@ -98,13 +89,13 @@ const FIXES: readonly Fix[] = [
   ),
   // E7 / T14: one name for the Initiative number, the modifier word.
   ...(['calc.initiative.bonus', 'tracker.add.initiativeBonus'] as const).flatMap((key) => [
-    { item: 'E7', locale: 'en', key, says: ['Initiative modifier'], not: [] } as Fix,
-    { item: 'T14', locale: 'th', key, says: ['ค่าโมดิไฟเออร์อินิชิเอทีฟ'], not: ['ค่าปรับ', 'โบนัส'] } as Fix,
-    { item: 'E7', locale: 'zh', key, says: ['先攻调整值'], not: ['先攻加值'] } as Fix,
+    { item: 'E7', locale: 'en', key, says: ['Initiative modifier'], not: [] } as ReadingFix,
+    { item: 'T14', locale: 'th', key, says: ['ค่าโมดิไฟเออร์อินิชิเอทีฟ'], not: ['ค่าปรับ', 'โบนัส'] } as ReadingFix,
+    { item: 'E7', locale: 'zh', key, says: ['先攻调整值'], not: ['先攻加值'] } as ReadingFix,
   ]),
   // E8: a definition's approve hint names a definition.
   ...EACH.map(
-    (locale): Fix => ({
+    (locale): ReadingFix => ({
       item: 'E8',
       locale,
       key: 'ui.review.definition.approveHint',
@@ -233,20 +224,10 @@ const FIXES: readonly Fix[] = [
   { item: 'Z16', locale: 'en', key: 'tracker.creature.kindLine', says: ['{{label}}: {{kind}}'], not: [] },
 ];
 
-function textOf(fix: Fix): string | undefined {
-  if (fix.key.startsWith('definition '))
-    return glossaryDefinitions[fix.locale][fix.key.slice('definition '.length)];
-  return messagesFor(fix.locale, fix.key)[fix.key];
-}
-
-describe('fifth bilingual reading (th-zh-hant-2026-11-27-fifth): the applied wording holds', () => {
-  it.each(FIXES.map((fix) => [`${fix.item} ${fix.locale} ${fix.key}`, fix] as const))('%s', (_, fix) => {
-    const text = textOf(fix);
-    expect(text, 'the text exists').toBeTypeOf('string');
-    for (const words of fix.says) expect(text).toContain(words);
-    for (const words of fix.not) expect(text).not.toContain(words);
-  });
-});
+describeReadingFixes(
+  'fifth bilingual reading (th-zh-hant-2026-11-27-fifth): the applied wording holds',
+  FIXES,
+);
 
 /**
  * H5: the site search is 搜尋 in zh-Hant, by hand-written strings (搜索 is the Search action's one

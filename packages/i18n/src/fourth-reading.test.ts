@@ -5,21 +5,9 @@
  * The term fixes are held by the glossary's avoid lists (glossary-wording.test.ts) and the zh-Hant
  * ones by word corrections (zh-hant/mainland-words.test.ts).
  */
-import { describe, expect, it } from 'vitest';
-import { glossaryDefinitions } from './glossary/index.ts';
-import type { WrittenLocale } from './locales.ts';
-import { messagesFor } from './messages-for.ts';
+import { describeReadingFixes, type ReadingFix } from './reading-fixes.ts';
 
-interface Fix {
-  item: string;
-  locale: WrittenLocale;
-  /** A UI string key, or `definition <TermId>` for a glossary definition. */
-  key: string;
-  says: readonly string[];
-  not: readonly string[];
-}
-
-const FIXES: readonly Fix[] = [
+const FIXES: readonly ReadingFix[] = [
   // E1: Can't Approach is its own effect, not tied to line of sight (SRD 5.2 Frightened; the core's
   // `cannot-approach` effect has no judgement). The in-sight clause comes after Disadvantage.
   {
@@ -48,7 +36,7 @@ const FIXES: readonly Fix[] = [
   },
   // E2: adv and dis each mean one of the two keep forms, not each other.
   ...(['en', 'th', 'zh'] as const).map(
-    (locale): Fix => ({
+    (locale): ReadingFix => ({
       item: 'E2',
       locale,
       key: 'dice.syntax.advantage-word',
@@ -113,7 +101,9 @@ const FIXES: readonly Fix[] = [
   ...[
     'conditions.effect.advantage.attack-against.within-5-feet',
     'conditions.effect.critical-hit.attack-against.within-5-feet',
-  ].map((key): Fix => ({ item: 'T6', locale: 'th', key, says: ['จากภายในระยะ 5 ฟุต'], not: ['จากในระยะ'] })),
+  ].map(
+    (key): ReadingFix => ({ item: 'T6', locale: 'th', key, says: ['จากภายในระยะ 5 ฟุต'], not: ['จากในระยะ'] }),
+  ),
   { item: 'T7', locale: 'th', key: 'conditions.judgement.fear-source-in-sight', says: ['แนวสายตา'], not: [] },
   { item: 'T8', locale: 'th', key: 'quick.conditionRolls', says: ['ผลของสภาวะ{{condition}}'], not: [] },
   { item: 'T8', locale: 'th', key: 'conditions.via', says: ['(จากสภาวะ{{via}})'], not: [] },
@@ -148,7 +138,7 @@ const FIXES: readonly Fix[] = [
     'tracker.live.intro',
     'tracker.live.waiting',
     'tracker.live.unsupported',
-  ].map((key): Fix => ({ item: 'Z3', locale: 'zh', key, says: ['战斗追踪'], not: ['追踪器'] })),
+  ].map((key): ReadingFix => ({ item: 'Z3', locale: 'zh', key, says: ['战斗追踪'], not: ['追踪器'] })),
   { item: 'Z4', locale: 'zh', key: 'tracker.effects.intro', says: ['明细'], not: ['结算单'] },
   {
     item: 'Z5',
@@ -162,17 +152,4 @@ const FIXES: readonly Fix[] = [
   { item: 'Z7', locale: 'zh', key: 'dice.note.variable', says: ['“我的角色”'], not: [] },
 ];
 
-function textOf(fix: Fix): string | undefined {
-  if (fix.key.startsWith('definition '))
-    return glossaryDefinitions[fix.locale][fix.key.slice('definition '.length)];
-  return messagesFor(fix.locale, fix.key)[fix.key];
-}
-
-describe('fourth bilingual reading (th-zh-hant-2026-11-27): the applied wording holds', () => {
-  it.each(FIXES.map((fix) => [`${fix.item} ${fix.locale} ${fix.key}`, fix] as const))('%s', (_, fix) => {
-    const text = textOf(fix);
-    expect(text, 'the text exists').toBeTypeOf('string');
-    for (const words of fix.says) expect(text).toContain(words);
-    for (const words of fix.not) expect(text).not.toContain(words);
-  });
-});
+describeReadingFixes('fourth bilingual reading (th-zh-hant-2026-11-27): the applied wording holds', FIXES);
