@@ -670,12 +670,17 @@ function suggestionsOf(
     const suggested = review?.outcome === 'suggested' ? review : null;
     if (credited || (step.action === 'same' && !suggested)) continue;
     const section = byId.get(step.id)!;
+    const written = writtenSection(model, bundle.locale, step.id)?.markdown ?? null;
+    // A derived locale's section converted by machine: its start is the conversion (rejecting puts it back).
+    const conversion =
+      written === null && isDerivedLocale(bundle.locale) ? convertedText(model, bundle.locale, step.id) : null;
     entries.push({
       id: step.id,
       received: today,
       from: bundle.startingPoint,
-      before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
+      before: written ?? conversion,
       text: normalized(section.markdown),
+      ...(conversion !== null ? { converted: true as const } : {}),
       ...(outcome.drafted.has(step.id) ? { drafted: outcome.drafted.get(step.id) } : {}),
       ...(bundle.sender ? { sender: bundle.sender } : {}),
       // The queue file keeps the short reason (`unsigned`), as it always has.

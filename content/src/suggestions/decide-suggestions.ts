@@ -10,14 +10,17 @@
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
  * - reject: only that entry goes; a correction's earlier text is put back when the section is
  *   still the suggested text, and its earlier state with it (the front matter entries the import
- *   added: a source translation's section made a draft is `current` again).
+ *   added: a source translation's section made a draft is `current` again); a derived locale's
+ *   (zh-hant) correction made over the machine conversion drops the hand-written section, so the
+ *   conversion shows again (`rejected-converted`).
  * Entries are named as entryNames gives them: `ID`, or `ID@N` when a section has several (a bare ID
  * then is `ambiguous` and decides nothing). A decision that could not be carried out leaves its
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
-import { saveDerivedSection } from '../derive/save-derived-section.ts';
+import { dropDerivedSection } from '../derive/drop-derived-section.ts';
+import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
   isDefinitionLocale,
@@ -26,7 +29,8 @@ import {
   writeDefinition,
 } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
-import type { ReaderLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
@@ -37,6 +41,8 @@ export type SuggestionDecision =
   | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
   | { id: string; outcome: 'accepted-text' | 'accepted-applied'; sender: string | null }
   | { id: string; outcome: 'rejected-restored' | 'rejected' }
+  /** A derived locale's correction made over the conversion: the section is the conversion again. */
+  | { id: string; outcome: 'rejected-converted' }
   /** Not carried out (the entry stays): */
   | { id: string; outcome: 'none' | 'stale' }
   /** The section is neither the entry's text nor the text it started from: `now` against `text`. */
@@ -108,10 +114,20 @@ function sameText(a: string | null, b: string | null): boolean {
   return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
 }
 
+/**
+ * The section's text now: as written, or a derived locale's section not written by hand, its
+ * conversion (what readers are shown).
+ */
+function sectionNow(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  const written = model.sections.get(id)?.[locale]?.markdown ?? null;
+  if (!isDerivedLocale(locale) || hasTranslation(model, locale, id)) return written;
+  return convertedText(model, locale, id);
+}
+
 function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
-  const current = loadContent({ root }).sections.get(id)?.[locale]?.markdown ?? null;
+  const current = sectionNow(loadContent({ root }), locale, id);
   let applied = false;
   if (!sameText(current, entry.text)) {
     // Only over the very text the sender started from; anything else is the maintainer's to merge.
@@ -142,11 +158,17 @@ function accept(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
 function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const model = loadContent({ root });
-  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
-  if (entry.before === null || now !== entry.text || entry.before === entry.text) {
+  const now = sectionNow(model, locale, id);
+  if (entry.before === null || !sameText(now, entry.text) || entry.before === entry.text) {
     return { id, outcome: 'rejected' };
   }
   const base = sectionTextHash(entry.text);
+  if (entry.converted && isDerivedLocale(locale) && hasTranslation(model, locale, id)) {
+    // Made over the machine conversion: the hand-written section goes, the conversion shows again.
+    const dropped = dropDerivedSection(model, locale, id, { base });
+    if (!dropped.ok) return { id, outcome: 'write-refused', refusal: dropped.refusal };
+    return { id, outcome: 'rejected-converted' };
+  }
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, entry.before, { base })
     : saveSection(model, locale, id, entry.before, { base, draft: false, undraft: entry.drafted ?? [] });

@@ -44,6 +44,12 @@ const suggestionSchema = z.strictObject({
   /** The text the import applied (a draft), or found already there. */
   text,
   /**
+   * A derived locale's (zh-hant) section that was the machine conversion before the import
+   * (`before` is that conversion): rejecting drops the hand-written section, so the conversion
+   * shows again (derive/drop-derived-section.ts). Absent otherwise.
+   */
+  converted: z.optional(z.literal(true)),
+  /**
    * The front matter entries the import added for the section (`review: draft`, and `sources:`
    * when needed: a source translation's section, `current`, made a draft): rejecting removes
    * them, so the section is `current` again. Absent when the import added none.
