@@ -28,7 +28,11 @@ import { derivedFileHead } from './save-derived-section.ts';
 const ADOPTION_ENTRIES = ['translation', 'review', 'sources'] as const;
 
 export type DropSectionResult =
-  | { ok: true; file: string; /** The file held nothing else written by hand and is gone. */ removed: boolean }
+  | {
+      ok: true;
+      file: string /** The file held nothing else written by hand and is gone. */;
+      removed: boolean;
+    }
   | Extract<SaveSectionResult, { ok: false }>;
 
 export function dropDerivedSection(
@@ -101,7 +105,12 @@ function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base
 }
 
 /** The file as saveDerivedSection makes it before any section is in: its front matter and an empty body. */
-function holdsNothingWritten(model: ContentModel, locale: DerivedLocale, pageId: string, text: string): boolean {
+function holdsNothingWritten(
+  model: ContentModel,
+  locale: DerivedLocale,
+  pageId: string,
+  text: string,
+): boolean {
   const page = model.pages.find((candidate) => candidate.id === pageId);
   const frontMatter = page?.files[DERIVED_LOCALES[locale]]?.frontMatter;
   if (!frontMatter) return false;

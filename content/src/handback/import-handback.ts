@@ -673,7 +673,9 @@ function suggestionsOf(
     const written = writtenSection(model, bundle.locale, step.id)?.markdown ?? null;
     // A derived locale's section converted by machine: its start is the conversion (rejecting puts it back).
     const conversion =
-      written === null && isDerivedLocale(bundle.locale) ? convertedText(model, bundle.locale, step.id) : null;
+      written === null && isDerivedLocale(bundle.locale)
+        ? convertedText(model, bundle.locale, step.id)
+        : null;
     entries.push({
       id: step.id,
       received: today,
