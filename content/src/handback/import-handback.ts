@@ -570,13 +570,17 @@ export async function importHandback(
   // The queue first, from the staged result: a disk that fills while the sections are written
   // then leaves every correction queued (accept writes one the file does not hold yet), never a
   // section written with its entry lost. After the writes the queue is made to match what landed.
+  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
+  // their entries are queued with the sections', before any definition is written (a dry run first).
+  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
   const planned = options.dryRun
     ? []
-    : suggestionsOf(model, kept, plan, stagedOutcome!, today).map((entry) => ({ ...entry, receivedAt }));
+    : [
+        ...suggestionsOf(model, kept, plan, stagedOutcome!, today),
+        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today }).suggestions,
+      ].map((entry) => ({ ...entry, receivedAt }));
   if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
   const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
-  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts).
-  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
   const glossary = withContentLock(root, () =>
     importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
   );

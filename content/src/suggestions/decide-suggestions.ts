@@ -177,9 +177,10 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
 }
 
 /**
- * A glossary definition's suggestion: accepting an approval records the review (by the name it
- * carried, the maintainer vouching) while the definition is still the text approved; accepting a
- * correction keeps it; rejecting a correction puts the earlier definition back while the definition
+ * A glossary definition's suggestion: accepting writes exactly the entry's text when the
+ * definition is still the text it started from (else `moved-on`, the entry stays), then an approval
+ * records the review (by the name it carried, the maintainer vouching); accepting a correction
+ * keeps it; rejecting a correction puts the earlier definition back while the definition
  * is still the suggested text.
  */
 function decideDefinition(
@@ -192,8 +193,16 @@ function decideDefinition(
   const sender = entry.sender ?? null;
   const now = isDefinitionLocale(locale) ? (readDefinitions(root, locale)?.[entry.id] ?? null) : null;
   if (action === 'accept') {
-    if (!entry.approval) return { id, outcome: 'accepted-text', sender };
-    if (now !== entry.text || !isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    if (!isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    let applied = false;
+    if (now !== entry.text) {
+      // Exactly the entry's text, over the very definition it started from (an import that queued
+      // it and could not write it, a full disk); anything else is the maintainer's to merge.
+      if (now === null || now !== entry.before) return { id, outcome: 'moved-on', now, text: entry.text };
+      if (!writeDefinition(root, locale, entry.id, entry.text)) return { id, outcome: 'stale' };
+      applied = true;
+    }
+    if (!entry.approval) return { id, outcome: applied ? 'accepted-applied' : 'accepted-text', sender };
     const by = entry.approval.by;
     if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
     recordDefinitionReview(root, locale, entry.id, {

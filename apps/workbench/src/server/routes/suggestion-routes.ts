@@ -84,6 +84,10 @@ function refusalOf(
       return refuse(c, 404, 'workbench.suggestions.none', { id: decision.id });
     case 'stale':
       return refuse(c, 409, 'workbench.suggestions.stale', { id: decision.id });
+    case 'moved-on':
+      return refuse(c, 409, 'workbench.suggestions.moved-on', { id: decision.id });
+    case 'ambiguous':
+      return refuse(c, 409, 'workbench.suggestions.ambiguous', { id: decision.id });
     case 'unnamed':
       return refuse(c, 409, 'workbench.suggestions.unnamed', { id: decision.id });
     case 'blocked': {
