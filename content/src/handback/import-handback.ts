@@ -53,6 +53,7 @@ import {
 } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
+import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import {
   type ApprovalCheck,
@@ -382,8 +383,10 @@ function stageContent(root: string): string {
       });
     }
   } catch (error) {
-    // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault.
+    // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault,
+    // naming the temporary folder (not a file of the copy, which is gone).
     rmSync(staged, { recursive: true, force: true });
+    if (fileFaultOf(error)) throw Object.assign(error as object, { path: tmpdir(), dest: undefined });
     throw error;
   }
   return staged;

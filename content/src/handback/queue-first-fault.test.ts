@@ -80,8 +80,10 @@ describe('the suggestions queue is written before the sections (a full disk lose
     const fileBefore = fs.readFileSync(path.join(root, FILE), 'utf8');
     const bundle = correction(root);
     fault.under = path.join(root, 'suggestions');
+    // The fault names the queue file, not its temporary copy.
     await expect(importHandback(root, bundle, { today: '2026-11-27' })).rejects.toMatchObject({
       code: 'ENOSPC',
+      path: path.join(root, 'suggestions/th.json'),
     });
     expect(fault.hits).toBeGreaterThan(0);
     fault.under = null;

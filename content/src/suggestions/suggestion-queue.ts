@@ -20,6 +20,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
+import { namingFile } from '../write/file-fault.ts';
 
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
@@ -168,9 +169,12 @@ export function writeSuggestions(
     writeFileSync(temporary, `${JSON.stringify({ suggestions }, null, 2)}\n`);
     renameSync(temporary, file);
   } catch (error) {
-    // A full disk: nothing half-written is left (the queue file is as it was).
+    // A full disk: nothing half-written is left (the queue file is as it was); the fault names
+    // the queue file (a write on a descriptor names none).
     rmSync(temporary, { force: true });
-    throw error;
+    if (typeof error === 'object' && error !== null && (error as { path?: unknown }).path === temporary)
+      (error as { path?: string }).path = file;
+    throw namingFile(error, file);
   }
 }
 
