@@ -198,3 +198,33 @@ describe('glossary definitions too: their queue entries are written before them'
     expect(after.ok && after.suggestions).toEqual([]);
   });
 });
+
+describe('a decision whose queue write fails', () => {
+  it('is carried out and says so; its entry stays, and deciding it again only removes it', async () => {
+    const root = copyFixture('valid');
+    await importHandback(root, correction(root), { today: '2026-11-27' });
+    const first = fs.readFileSync(path.join(root, FILE), 'utf8');
+    const second = correctionBundle(loadContent({ root }), 'D20Tests', (current) => `${current} ปัดขึ้น`, {
+      sender: 'Malee Wong',
+    });
+    await importHandback(root, second, { today: '2026-11-27' });
+    fault.under = path.join(root, 'suggestions');
+    const decided = decideSuggestions(root, 'th', 'reject', ['D20Tests@2']);
+    fault.under = null;
+    expect(decided).toEqual({
+      ok: true,
+      decisions: [{ id: 'D20Tests@2', outcome: 'rejected-restored' }],
+      queueFault: { file: path.join(root, 'suggestions/th.json'), errno: 'ENOSPC' },
+    });
+    expect(fs.readFileSync(path.join(root, FILE), 'utf8')).toBe(first);
+    const queue = readSuggestions(root, 'th');
+    expect(queue.ok && queue.suggestions.map((entry) => entry.sender ?? null)).toEqual([null, 'Malee Wong']);
+    expect(decideSuggestions(root, 'th', 'reject', ['D20Tests@2'])).toEqual({
+      ok: true,
+      decisions: [{ id: 'D20Tests@2', outcome: 'rejected' }],
+    });
+    expect(fs.readFileSync(path.join(root, FILE), 'utf8')).toBe(first);
+    const after = readSuggestions(root, 'th');
+    expect(after.ok && after.suggestions.map((entry) => entry.sender ?? null)).toEqual([null]);
+  });
+});

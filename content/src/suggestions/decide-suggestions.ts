@@ -34,6 +34,7 @@ import { hasTranslation } from '../resolve/has-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
@@ -56,7 +57,15 @@ export type SuggestionDecision =
   | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
 
 export type DecideResult =
-  | { ok: true; decisions: SuggestionDecision[] }
+  | {
+      ok: true;
+      decisions: SuggestionDecision[];
+      /**
+       * The queue file could not be written after the decisions were carried out (a full disk):
+       * their entries are still queued; deciding them again only removes them.
+       */
+      queueFault?: { file: string; errno: string };
+    }
   | { ok: false; file: string; line: number };
 
 /** Whether the decision was carried out (its entry left the queue). */
@@ -95,7 +104,17 @@ export function decideSuggestions(
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
   }
-  if (decisions.some(isDone)) writeSuggestions(root, locale, remaining);
+  if (decisions.some(isDone)) {
+    // The sections first, the queue after: a queue the disk cannot take keeps entries already
+    // decided (harmless: deciding them again removes them), never loses one not carried out.
+    try {
+      writeSuggestions(root, locale, remaining);
+    } catch (error) {
+      const fault = fileFaultOf(error);
+      if (!fault) throw error;
+      return { ok: true, decisions, queueFault: { file: fault.file, errno: fault.errno } };
+    }
+  }
   return { ok: true, decisions };
 }
 

@@ -57,6 +57,10 @@ export function suggestionRoutes({ store }: Pick<RouteDeps, 'store'>): Hono {
     const result = decided.value;
     if (!result.ok) return refuse(c, 409, 'workbench.suggestions.unreadable', { file: result.file });
     const decision = result.decisions[0]!;
+    if (result.queueFault) {
+      store.reload();
+      return refuse(c, 507, 'workbench.suggestions.queue-not-updated', { ...result.queueFault, id });
+    }
     const refused = refusalOf(c, decision, store.reload(), locale);
     if (refused) return refused;
     store.reload();
