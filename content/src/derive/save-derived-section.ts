@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import { stringify } from 'yaml';
+import type { FrontMatter } from '../front-matter/schema.ts';
 import type { ContentModel } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
@@ -38,6 +39,21 @@ import { CONVERTERS } from './converters.ts';
 export function convertedText(model: ContentModel, locale: DerivedLocale, id: string): string | null {
   const source = model.sections.get(id)?.[DERIVED_LOCALES[locale]];
   return source ? CONVERTERS[locale].markdown(source.markdown) : null;
+}
+
+/**
+ * The front matter (YAML, without its `---` lines) of the hand-written file a derived locale's
+ * first hand-written section of a page makes: the source locale's file's, title converted.
+ */
+export function derivedFileHead(locale: DerivedLocale, pageId: string, frontMatter: FrontMatter): string {
+  const { title, order, chapter, source } = frontMatter;
+  return stringify({
+    id: pageId,
+    title: CONVERTERS[locale].text(title),
+    order,
+    ...(chapter ? { chapter } : {}),
+    source,
+  });
 }
 
 export function saveDerivedSection(
@@ -96,14 +112,7 @@ function saveDerivedSectionLocked(
   }
   const chapter = sourceFile.chapter ?? sourceFile.frontMatter.chapter ?? '';
   const file = [locale, chapter, `${page.id}.md`].filter((part) => part !== '').join('/');
-  const { title, order: bookOrder, source: fileSource } = sourceFile.frontMatter;
-  const head = stringify({
-    id: page.id,
-    title: CONVERTERS[locale].text(title),
-    order: bookOrder,
-    ...(sourceFile.frontMatter.chapter ? { chapter: sourceFile.frontMatter.chapter } : {}),
-    source: fileSource,
-  });
+  const head = derivedFileHead(locale, page.id, sourceFile.frontMatter);
   const text = normalizedSectionText(markdown);
   const body = `${text}\n`;
   const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);

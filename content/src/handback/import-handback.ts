@@ -53,6 +53,7 @@ import {
 } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { LOCK_FILE, withContentLock } from '../write/content-lock.ts';
+import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import {
   type ApprovalCheck,
@@ -382,8 +383,10 @@ function stageContent(root: string): string {
       });
     }
   } catch (error) {
-    // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault.
+    // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault,
+    // naming the temporary folder (not a file of the copy, which is gone).
     rmSync(staged, { recursive: true, force: true });
+    if (fileFaultOf(error)) throw Object.assign(error as object, { path: tmpdir(), dest: undefined });
     throw error;
   }
   return staged;
@@ -570,13 +573,17 @@ export async function importHandback(
   // The queue first, from the staged result: a disk that fills while the sections are written
   // then leaves every correction queued (accept writes one the file does not hold yet), never a
   // section written with its entry lost. After the writes the queue is made to match what landed.
+  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
+  // their entries are queued with the sections', before any definition is written (a dry run first).
+  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
   const planned = options.dryRun
     ? []
-    : suggestionsOf(model, kept, plan, stagedOutcome!, today).map((entry) => ({ ...entry, receivedAt }));
+    : [
+        ...suggestionsOf(model, kept, plan, stagedOutcome!, today),
+        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today }).suggestions,
+      ].map((entry) => ({ ...entry, receivedAt }));
   if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
   const outcome = options.dryRun ? stagedOutcome! : applyPlan(root, kept, plan, checks, model);
-  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts).
-  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
   const glossary = withContentLock(root, () =>
     importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
   );
@@ -670,12 +677,19 @@ function suggestionsOf(
     const suggested = review?.outcome === 'suggested' ? review : null;
     if (credited || (step.action === 'same' && !suggested)) continue;
     const section = byId.get(step.id)!;
+    const written = writtenSection(model, bundle.locale, step.id)?.markdown ?? null;
+    // A derived locale's section converted by machine: its start is the conversion (rejecting puts it back).
+    const conversion =
+      written === null && isDerivedLocale(bundle.locale)
+        ? convertedText(model, bundle.locale, step.id)
+        : null;
     entries.push({
       id: step.id,
       received: today,
       from: bundle.startingPoint,
-      before: writtenSection(model, bundle.locale, step.id)?.markdown ?? null,
+      before: written ?? conversion,
       text: normalized(section.markdown),
+      ...(conversion !== null ? { converted: true as const } : {}),
       ...(outcome.drafted.has(step.id) ? { drafted: outcome.drafted.get(step.id) } : {}),
       ...(bundle.sender ? { sender: bundle.sender } : {}),
       // The queue file keeps the short reason (`unsigned`), as it always has.

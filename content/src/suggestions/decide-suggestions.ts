@@ -10,14 +10,17 @@
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
  * - reject: only that entry goes; a correction's earlier text is put back when the section is
  *   still the suggested text, and its earlier state with it (the front matter entries the import
- *   added: a source translation's section made a draft is `current` again).
+ *   added: a source translation's section made a draft is `current` again); a derived locale's
+ *   (zh-hant) correction made over the machine conversion drops the hand-written section, so the
+ *   conversion shows again (`rejected-converted`).
  * Entries are named as entryNames gives them: `ID`, or `ID@N` when a section has several (a bare ID
  * then is `ambiguous` and decides nothing). A decision that could not be carried out leaves its
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
-import { saveDerivedSection } from '../derive/save-derived-section.ts';
+import { dropDerivedSection } from '../derive/drop-derived-section.ts';
+import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
   isDefinitionLocale,
@@ -26,10 +29,12 @@ import {
   writeDefinition,
 } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
-import type { ReaderLocale } from '../model/types.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection, sectionTextHash } from '../sections/save-section.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
@@ -37,6 +42,8 @@ export type SuggestionDecision =
   | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
   | { id: string; outcome: 'accepted-text' | 'accepted-applied'; sender: string | null }
   | { id: string; outcome: 'rejected-restored' | 'rejected' }
+  /** A derived locale's correction made over the conversion: the section is the conversion again. */
+  | { id: string; outcome: 'rejected-converted' }
   /** Not carried out (the entry stays): */
   | { id: string; outcome: 'none' | 'stale' }
   /** The section is neither the entry's text nor the text it started from: `now` against `text`. */
@@ -50,7 +57,15 @@ export type SuggestionDecision =
   | { id: string; outcome: 'write-refused'; refusal: WriteRefusal };
 
 export type DecideResult =
-  | { ok: true; decisions: SuggestionDecision[] }
+  | {
+      ok: true;
+      decisions: SuggestionDecision[];
+      /**
+       * The queue file could not be written after the decisions were carried out (a full disk):
+       * their entries are still queued; deciding them again only removes them.
+       */
+      queueFault?: { file: string; errno: string };
+    }
   | { ok: false; file: string; line: number };
 
 /** Whether the decision was carried out (its entry left the queue). */
@@ -89,7 +104,17 @@ export function decideSuggestions(
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
   }
-  if (decisions.some(isDone)) writeSuggestions(root, locale, remaining);
+  if (decisions.some(isDone)) {
+    // The sections first, the queue after: a queue the disk cannot take keeps entries already
+    // decided (harmless: deciding them again removes them), never loses one not carried out.
+    try {
+      writeSuggestions(root, locale, remaining);
+    } catch (error) {
+      const fault = fileFaultOf(error);
+      if (!fault) throw error;
+      return { ok: true, decisions, queueFault: { file: fault.file, errno: fault.errno } };
+    }
+  }
   return { ok: true, decisions };
 }
 
@@ -108,10 +133,20 @@ function sameText(a: string | null, b: string | null): boolean {
   return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
 }
 
+/**
+ * The section's text now: as written, or a derived locale's section not written by hand, its
+ * conversion (what readers are shown).
+ */
+function sectionNow(model: ContentModel, locale: ReaderLocale, id: string): string | null {
+  const written = model.sections.get(id)?.[locale]?.markdown ?? null;
+  if (!isDerivedLocale(locale) || hasTranslation(model, locale, id)) return written;
+  return convertedText(model, locale, id);
+}
+
 function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
-  const current = loadContent({ root }).sections.get(id)?.[locale]?.markdown ?? null;
+  const current = sectionNow(loadContent({ root }), locale, id);
   let applied = false;
   if (!sameText(current, entry.text)) {
     // Only over the very text the sender started from; anything else is the maintainer's to merge.
@@ -142,11 +177,17 @@ function accept(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
 function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
   const { id } = entry;
   const model = loadContent({ root });
-  const now = model.sections.get(id)?.[locale]?.markdown ?? null;
-  if (entry.before === null || now !== entry.text || entry.before === entry.text) {
+  const now = sectionNow(model, locale, id);
+  if (entry.before === null || !sameText(now, entry.text) || entry.before === entry.text) {
     return { id, outcome: 'rejected' };
   }
   const base = sectionTextHash(entry.text);
+  if (entry.converted && isDerivedLocale(locale) && hasTranslation(model, locale, id)) {
+    // Made over the machine conversion: the hand-written section goes, the conversion shows again.
+    const dropped = dropDerivedSection(model, locale, id, { base });
+    if (!dropped.ok) return { id, outcome: 'write-refused', refusal: dropped.refusal };
+    return { id, outcome: 'rejected-converted' };
+  }
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, entry.before, { base })
     : saveSection(model, locale, id, entry.before, { base, draft: false, undraft: entry.drafted ?? [] });
@@ -155,9 +196,10 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
 }
 
 /**
- * A glossary definition's suggestion: accepting an approval records the review (by the name it
- * carried, the maintainer vouching) while the definition is still the text approved; accepting a
- * correction keeps it; rejecting a correction puts the earlier definition back while the definition
+ * A glossary definition's suggestion: accepting writes exactly the entry's text when the
+ * definition is still the text it started from (else `moved-on`, the entry stays), then an approval
+ * records the review (by the name it carried, the maintainer vouching); accepting a correction
+ * keeps it; rejecting a correction puts the earlier definition back while the definition
  * is still the suggested text.
  */
 function decideDefinition(
@@ -170,8 +212,16 @@ function decideDefinition(
   const sender = entry.sender ?? null;
   const now = isDefinitionLocale(locale) ? (readDefinitions(root, locale)?.[entry.id] ?? null) : null;
   if (action === 'accept') {
-    if (!entry.approval) return { id, outcome: 'accepted-text', sender };
-    if (now !== entry.text || !isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    if (!isDefinitionLocale(locale)) return { id, outcome: 'stale' };
+    let applied = false;
+    if (now !== entry.text) {
+      // Exactly the entry's text, over the very definition it started from (an import that queued
+      // it and could not write it, a full disk); anything else is the maintainer's to merge.
+      if (now === null || now !== entry.before) return { id, outcome: 'moved-on', now, text: entry.text };
+      if (!writeDefinition(root, locale, entry.id, entry.text)) return { id, outcome: 'stale' };
+      applied = true;
+    }
+    if (!entry.approval) return { id, outcome: applied ? 'accepted-applied' : 'accepted-text', sender };
     const by = entry.approval.by;
     if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
     recordDefinitionReview(root, locale, entry.id, {

@@ -20,6 +20,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
+import { namingFile } from '../write/file-fault.ts';
 
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
@@ -43,6 +44,12 @@ const suggestionSchema = z.strictObject({
   before: z.nullable(text),
   /** The text the import applied (a draft), or found already there. */
   text,
+  /**
+   * A derived locale's (zh-hant) section that was the machine conversion before the import
+   * (`before` is that conversion): rejecting drops the hand-written section, so the conversion
+   * shows again (derive/drop-derived-section.ts). Absent otherwise.
+   */
+  converted: z.optional(z.literal(true)),
   /**
    * The front matter entries the import added for the section (`review: draft`, and `sources:`
    * when needed: a source translation's section, `current`, made a draft): rejecting removes
@@ -162,9 +169,12 @@ export function writeSuggestions(
     writeFileSync(temporary, `${JSON.stringify({ suggestions }, null, 2)}\n`);
     renameSync(temporary, file);
   } catch (error) {
-    // A full disk: nothing half-written is left (the queue file is as it was).
+    // A full disk: nothing half-written is left (the queue file is as it was); the fault names
+    // the queue file (a write on a descriptor names none).
     rmSync(temporary, { force: true });
-    throw error;
+    if (typeof error === 'object' && error !== null && (error as { path?: unknown }).path === temporary)
+      (error as { path?: string }).path = file;
+    throw namingFile(error, file);
   }
 }
 

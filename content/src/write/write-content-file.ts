@@ -6,7 +6,8 @@
  *   CRLF) in what changed, and no larger than a content file may be;
  * - the section IDs are exactly the expected ones in the expected order (by default the old
  *   file's): a section whose text ends inside an unclosed code fence, comment, `<pre>` or `:::`
- *   container would swallow the headings after it, and is named with the opener's line;
+ *   container would swallow the headings after it, and is named with the opener's line (a section
+ *   removed is one `changing` names and `ids` leaves out);
  * - every section it was not asked to change is byte-identical (the section just before a changed
  *   or new one may differ only in its trailing blank lines), and the front matter is unchanged
  *   unless the caller edits it, in which case it must still load;
@@ -165,8 +166,11 @@ export function checkContentFileWrite(
       const now = text(after, segment);
       const was = previous ? text(before, previous) : '';
       if (now === was) continue;
-      // The blank lines between a section and a changed or new one after it belong to neither.
-      const nextChanges = expectation.changing.has(newLayout.segments[index + 1]?.id ?? '');
+      // The blank lines between a section and a changed, new or removed one after it belong to neither.
+      const oldNext = previous ? oldLayout.segments[oldLayout.segments.indexOf(previous) + 1]?.id : undefined;
+      const nextChanges =
+        expectation.changing.has(newLayout.segments[index + 1]?.id ?? '') ||
+        (oldNext !== undefined && expectation.changing.has(oldNext));
       if (previous && nextChanges && now.trimEnd() === was.trimEnd()) continue;
       return {
         code: 'content.write.other-section-changed',
@@ -192,7 +196,7 @@ export function checkContentFileWrite(
 }
 
 /** Where to write `file`: its real path, every component inside the content root, a regular file or none yet. */
-function resolveTarget(
+export function resolveTarget(
   root: string,
   file: string,
 ): { ok: true; target: string } | { ok: false; refusal: WriteRefusal } {

@@ -277,6 +277,12 @@ export interface SuggestionsResponse {
 /** A decision carried out (content's decideSuggestions): what was done. */
 export interface SuggestionDecisionResponse {
   id: string;
-  outcome: 'accepted-review' | 'accepted-text' | 'rejected-restored' | 'rejected';
+  outcome:
+    | 'accepted-review'
+    | 'accepted-text'
+    | 'accepted-applied'
+    | 'rejected-restored'
+    | 'rejected-converted'
+    | 'rejected';
   by?: string;
 }

@@ -161,6 +161,10 @@ function decide(
         io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));
     }
   }
+  if (result.queueFault) {
+    io.stderr(t('cli.content.suggestions.queue-not-updated', result.queueFault));
+    return 2;
+  }
   const accepted = result.decisions.filter((decision) => decision.outcome.startsWith('accepted'));
   if (accepted.length > 0) {
     const names = accepted.map((decision) => decision.id);

@@ -57,6 +57,10 @@ export function suggestionRoutes({ store }: Pick<RouteDeps, 'store'>): Hono {
     const result = decided.value;
     if (!result.ok) return refuse(c, 409, 'workbench.suggestions.unreadable', { file: result.file });
     const decision = result.decisions[0]!;
+    if (result.queueFault) {
+      store.reload();
+      return refuse(c, 507, 'workbench.suggestions.queue-not-updated', { ...result.queueFault, id });
+    }
     const refused = refusalOf(c, decision, store.reload(), locale);
     if (refused) return refused;
     store.reload();
@@ -84,6 +88,10 @@ function refusalOf(
       return refuse(c, 404, 'workbench.suggestions.none', { id: decision.id });
     case 'stale':
       return refuse(c, 409, 'workbench.suggestions.stale', { id: decision.id });
+    case 'moved-on':
+      return refuse(c, 409, 'workbench.suggestions.moved-on', { id: decision.id });
+    case 'ambiguous':
+      return refuse(c, 409, 'workbench.suggestions.ambiguous', { id: decision.id });
     case 'unnamed':
       return refuse(c, 409, 'workbench.suggestions.unnamed', { id: decision.id });
     case 'blocked': {

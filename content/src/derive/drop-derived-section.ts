@@ -1,0 +1,122 @@
+/**
+ * dropDerivedSection: a derived locale's (zh-hant) hand-written section goes, so the section is
+ * the conversion of its source locale's text again (shown as machine-converted): what rejecting a
+ * correction that was made over the conversion puts back (suggestions/decide-suggestions.ts). The
+ * reverse of saveDerivedSection's adoption, through the one content writer:
+ * - the section's text and its front matter entries (`translation:`, `review:`, `sources:`) leave
+ *   the hand-written file, every other section byte-identical; an adopted intro is emptied;
+ * - a file left with nothing written by hand (no section, an empty intro, the very front matter
+ *   saveDerivedSection gave it) is removed, as it was before the adoption;
+ * - refused (nothing written) when the section on disk is no longer the text the caller decided on
+ *   (`base`, its sectionTextHash).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import { editMapEntries } from '../front-matter/edit-map-entries.ts';
+import type { ContentModel } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
+import { replaceSectionText } from '../sections/replace-section.ts';
+import { type SaveSectionResult, sectionIn, sectionTextHash } from '../sections/save-section.ts';
+import { fileLayout } from '../write/file-layout.ts';
+import { removeContentFile } from '../write/remove-content-file.ts';
+import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
+import type { WriteRefusal } from '../write/write-refusal.ts';
+import { derivedFileHead } from './save-derived-section.ts';
+
+/** The front matter maps saveDerivedSection adds an entry to for an adopted section. */
+const ADOPTION_ENTRIES = ['translation', 'review', 'sources'] as const;
+
+export type DropSectionResult =
+  | {
+      ok: true;
+      file: string /** The file held nothing else written by hand and is gone. */;
+      removed: boolean;
+    }
+  | Extract<SaveSectionResult, { ok: false }>;
+
+export function dropDerivedSection(
+  model: ContentModel,
+  locale: DerivedLocale,
+  id: string,
+  options: { base: string },
+): DropSectionResult {
+  const file = model.sections.get(id)?.[locale]?.file ?? `${locale}/`;
+  return underContentLock(
+    model.root,
+    file,
+    () => dropLocked(model, locale, id, options.base),
+    (refusal) => ({ ok: false, refusal }),
+  );
+}
+
+function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base: string): DropSectionResult {
+  const section = model.sections.get(id)?.[locale];
+  if (!section || !hasTranslation(model, locale, id)) {
+    return refusedDrop({ code: 'content.write.unknown-section', file: section?.file ?? '', params: { id } });
+  }
+  const { file, pageId } = section;
+  const before = readFileSync(path.join(model.root, file));
+  const source = before.toString('utf8');
+  const current = sectionIn(source, pageId, id);
+  if (current === null) return refusedDrop({ code: 'content.write.unknown-section', file, params: { id } });
+  if (sectionTextHash(current) !== base) {
+    return refusedDrop({ code: 'content.write.section-changed-on-disk', file, params: { id } });
+  }
+  let bytes: Buffer;
+  const layout = fileLayout(source, pageId);
+  if (id === pageId) {
+    const emptied = replaceSectionText(before, pageId, pageId, '');
+    if (!emptied.ok) return refusedDrop({ ...emptied.problem, file });
+    bytes = emptied.bytes;
+  } else {
+    const index = layout.segments.findIndex((segment) => segment.id === id);
+    const segment = layout.segments[index]!;
+    const last = index === layout.segments.length - 1;
+    // The last section: the blank lines before it go too (the file ends as it did before it came).
+    const start = last ? source.slice(0, segment.start).trimEnd().length : segment.start;
+    const eol = source.includes('\r\n') ? '\r\n' : '\n';
+    const cut = `${source.slice(0, start)}${last ? eol : ''}${source.slice(segment.end)}`;
+    bytes = Buffer.from(cut, 'utf8');
+  }
+  for (const map of ADOPTION_ENTRIES) {
+    const edit = editMapEntries(bytes, { map, values: new Map(), missing: 'insert', remove: new Set([id]) });
+    if (!edit.ok) {
+      return refusedDrop({
+        code: 'content.write.front-matter-invalid',
+        file,
+        line: edit.refusal.line,
+        params: { problem: map },
+      });
+    }
+    bytes = edit.bytes;
+  }
+  if (holdsNothingWritten(model, locale, pageId, bytes.toString('utf8'))) {
+    const removed = removeContentFile(model.root, file, before);
+    return removed.ok ? { ok: true, file, removed: true } : refusedDrop(removed.refusal);
+  }
+  const written = writeContentFile(model.root, file, before, bytes, {
+    pageId,
+    changing: new Set([id]),
+    ids: layout.segments.map((segment) => segment.id).filter((kept) => kept !== id || kept === pageId),
+    frontMatter: 'may-change',
+  });
+  return written.ok ? { ok: true, file, removed: false } : refusedDrop(written.refusal);
+}
+
+/** The file as saveDerivedSection makes it before any section is in: its front matter and an empty body. */
+function holdsNothingWritten(
+  model: ContentModel,
+  locale: DerivedLocale,
+  pageId: string,
+  text: string,
+): boolean {
+  const page = model.pages.find((candidate) => candidate.id === pageId);
+  const frontMatter = page?.files[DERIVED_LOCALES[locale]]?.frontMatter;
+  if (!frontMatter) return false;
+  return text.replace(/\r\n/g, '\n').trimEnd() === `---\n${derivedFileHead(locale, pageId, frontMatter)}---`;
+}
+
+function refusedDrop(refusal: WriteRefusal): Extract<SaveSectionResult, { ok: false }> {
+  return { ok: false, refusal };
+}

@@ -1,0 +1,33 @@
+/**
+ * removeContentFile: the one way a tool removes a content file (a derived locale's hand-written
+ * page file whose last hand-written section a rejection took out: derive/drop-derived-section.ts).
+ * As writeContentFile: the path is resolved inside the content root (a link leading outside it is
+ * refused), it must be a regular file, and it is removed only when the file on disk is still the
+ * one the caller read, inside the content tree's lock every writer takes.
+ */
+import { readFileSync, unlinkSync } from 'node:fs';
+import { resolveTarget, underContentLock } from './write-content-file.ts';
+import type { WriteOutcome } from './write-refusal.ts';
+
+export function removeContentFile(root: string, file: string, before: Uint8Array): WriteOutcome {
+  const resolved = resolveTarget(root, file);
+  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
+  const { target } = resolved;
+  return underContentLock(
+    root,
+    file,
+    (): WriteOutcome => {
+      let onDisk: Buffer | null;
+      try {
+        onDisk = readFileSync(target);
+      } catch {
+        onDisk = null;
+      }
+      if (onDisk === null || !onDisk.equals(Buffer.from(before)))
+        return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
+      unlinkSync(target);
+      return { ok: true, changed: true };
+    },
+    (refusal) => ({ ok: false, refusal }),
+  );
+}
