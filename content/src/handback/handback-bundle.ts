@@ -14,6 +14,7 @@ import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { approvalSchema } from '../review-trust/approval.ts';
+import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
 import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isPlainText, isWellFormedText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
@@ -127,7 +128,8 @@ export interface BundleProblem {
     | 'handback.bundle.locale'
     | 'handback.bundle.invalid'
     | 'handback.bundle.duplicate-id'
-    | 'handback.bundle.sender';
+    | 'handback.bundle.sender'
+    | 'handback.bundle.private-key';
   params: Record<string, string | number>;
 }
 
@@ -150,6 +152,10 @@ export function parseHandbackBundle(
   } catch {
     return { ok: false, problem: { code: 'handback.bundle.not-utf8', params: {} } };
   }
+  // A private key mailed by mistake: refused before anything of the file is read (or queued).
+  const key = privateKeyIn(text);
+  if (key)
+    return { ok: false, problem: { code: 'handback.bundle.private-key', params: privateKeyParams(key) } };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -16,6 +16,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
+import { APPROVALS_DIR } from '../approvals/approval-record.ts';
+import { parseApprovalRecord } from '../approvals/read-approval-records.ts';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
@@ -187,7 +189,38 @@ function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = '
       if (source !== null) sectionsOfSource(source, relative, sections, as);
     }
   }
+  recordsAtCommit(model, locale, top, commit, sections);
   return { label: `git:${commit}`, sections };
+}
+
+/**
+ * The approval records (approvals/<locale>/) at `commit`: a section whose record there covers its
+ * text there (full SHA-256 of the normalized text, sectionTextHash) started `reviewed` (or
+ * `accepted`, the maintainer's acceptance), so an export does not present it as newly reviewed.
+ * (The signature is the import's to verify: this only tells what the start already credited.)
+ */
+function recordsAtCommit(
+  model: ContentModel,
+  locale: ReaderLocale,
+  top: string,
+  commit: string,
+  sections: Map<string, StartingSection>,
+): void {
+  const folder = path
+    .relative(top, path.join(model.root, APPROVALS_DIR, locale))
+    .split(path.sep)
+    .join('/');
+  const listed = git(top, ['ls-tree', '-r', '--name-only', commit, '--', folder]) ?? '';
+  for (const relative of listed.split('\n').filter((name) => name.endsWith('.json'))) {
+    const ruleId = path.posix.basename(relative, '.json');
+    const section = sections.get(ruleId);
+    const source = section && !section.converted ? git(top, ['show', `${commit}:${relative}`]) : null;
+    if (!section || source === null) continue;
+    const record = parseApprovalRecord(new TextEncoder().encode(source), locale, ruleId);
+    if (record && record.textHash === section.hash) {
+      section.review = record.kind === 'review' ? 'reviewed' : 'accepted';
+    }
+  }
 }
 
 function readRecord(root: string): z.infer<typeof startingRecordSchema> | 'absent' | 'unreadable' {

@@ -26,6 +26,7 @@ import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
+import { privateKeyIn, privateKeyParams } from './private-key-material.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';
 import { isReviewerName, type TrustProblem } from './reviewer-name.ts';
 
@@ -84,7 +85,8 @@ export type ReviewersProblemCode =
   | 'handback.trust.reviewers.too-large'
   | 'handback.trust.reviewers.yaml'
   | 'handback.trust.reviewers.invalid'
-  | 'handback.trust.reviewers.duplicate-key';
+  | 'handback.trust.reviewers.duplicate-key'
+  | 'handback.trust.reviewers.private-key';
 
 /**
  * The entries whose key is registered earlier in the list: `[index, firstIndex]` pairs. Entries
@@ -133,6 +135,14 @@ export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): Parse
     return {
       ok: false,
       problem: { code: 'handback.trust.reviewers.too-large', params: { file, limit: MAX_REVIEWERS_BYTES } },
+    };
+  }
+  // A private key pasted instead of the public lines: refused, naming the line (never the key).
+  const key = privateKeyIn(text);
+  if (key) {
+    return {
+      ok: false,
+      problem: { code: 'handback.trust.reviewers.private-key', params: { file, ...privateKeyParams(key) } },
     };
   }
   const lineCounter = new LineCounter();

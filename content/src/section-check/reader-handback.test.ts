@@ -34,6 +34,16 @@ const input: ReaderHandbackInput = {
   ],
 };
 
+/** A well-formed approval (its signature is the import's to verify, not the bundle builder's). */
+const APPROVAL = {
+  textHash: 'b'.repeat(64),
+  englishHash: 'c'.repeat(64),
+  date: '2026-11-26',
+  reviewer: 'สมชาย ใจดี',
+  keyId: '0123456789abcdef',
+  signature: 'A'.repeat(86),
+};
+
 describe('buildReaderHandback', () => {
   it('marks only the approved section reviewed, by the reader, on the date given', async () => {
     const bundle = await buildReaderHandback(input);
@@ -69,13 +79,16 @@ describe('buildReaderHandback', () => {
       ok: true,
       bundle,
     });
-    // An approval covers the text shown, never one the reader changed.
-    await expect(
-      buildReaderHandback({
-        ...input,
-        glossary: [{ term: 'Advantage', start, text: `${shown} x`, approved: true }],
-      }),
-    ).rejects.toThrow(ReaderHandbackError);
+    // A corrected definition may be approved in the same Send (an unsigned mark: a suggestion).
+    const corrected = await buildReaderHandback({
+      ...input,
+      glossary: [{ term: 'Advantage', start, text: `${shown} x`, approved: true }],
+    });
+    expect(corrected.glossary?.[0]?.review).toEqual({
+      state: 'reviewed',
+      by: 'สมชาย ใจดี',
+      date: '2026-11-26',
+    });
   });
 
   it('keeps a zh-hant section converted by machine marked so', async () => {
@@ -97,20 +110,21 @@ describe('buildReaderHandback', () => {
       }
     };
     expect(await refusal({ reviewer: '   ' })).toEqual({ code: 'handback.bundle.no-reviewer', params: {} });
-    // An approval of a text the reader changed (or of no text at all) is refused: send it as a correction.
-    const changed = { ...input.sections[1]!, markdown: `${SHOWN} แก้` };
-    expect(await refusal({ sections: [changed] })).toEqual({
+    // A signed approval must be of the very text sent (the corrected one, after correct and approve).
+    const corrected = { ...input.sections[1]!, markdown: `${SHOWN} แก้` };
+    const signedShown = { ...APPROVAL, textHash: await sha256Hex(SHOWN) };
+    expect(await refusal({ sections: [{ ...corrected, approval: signedShown }] })).toEqual({
       code: 'handback.bundle.approved-changed',
       params: { id: 'OneThingataTime' },
     });
-    expect(await refusal({ sections: [{ ...input.sections[1]!, start: null }] })).toEqual({
-      code: 'handback.bundle.approved-changed',
-      params: { id: 'OneThingataTime' },
-    });
-    // Line endings and surrounding blank lines are not a change (the import reads the text so).
+    const signedCorrected = { ...APPROVAL, textHash: await sha256Hex(`${SHOWN} แก้`) };
+    expect(await refusal({ sections: [{ ...corrected, approval: signedCorrected }] })).toBeNull();
+    // Line endings, trailing spaces and surrounding blank lines are not a change (the import writes the text so).
     expect(
       await refusal({
-        sections: [{ ...input.sections[1]!, markdown: `\r\n${SHOWN.replace(/\n/g, '\r\n')}\n` }],
+        sections: [
+          { ...corrected, markdown: `\r\n${SHOWN.replace(/\n/g, ' \r\n')} แก้\n`, approval: signedCorrected },
+        ],
       }),
     ).toBeNull();
     expect(await refusal({ date: '2026-02-31' })).toEqual({

@@ -3,8 +3,9 @@
  * the site's review page and applied by `pnpm content import` like any other bundle. Per section:
  * the start hash and English hash the page was built with, the reader's text, and either no review
  * mark (a correction: a draft until a maintainer imports it and a reviewer passes it) or, for a
- * section the reader read and approved as is, the mark `{ state: 'reviewed', by, date }` that the
- * import applies only when the section passes the review gate. The bundle is validated by the very
+ * section the reader approved (as shown, or as they corrected it: one Send), the unsigned mark
+ * `{ state: 'reviewed', by, date }` (a suggestion) and, from a registered key, the signed approval
+ * of that very text, which the import verifies against the text it writes. The bundle is validated by the very
  * parser `content import` reads it with; a bundle it would refuse is never handed out.
  */
 import {
@@ -17,7 +18,7 @@ import {
 } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { Approval } from '../review-trust/approval.ts';
-import { sha256Hex } from '../text/sha256-hex.ts';
+import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
 
 export interface ReaderHandbackSection {
   id: string;
@@ -25,9 +26,9 @@ export interface ReaderHandbackSection {
   start: string | null;
   /** The English section's hash the page showed (ReviewSectionData.english.hash); null: none. */
   english: string | null;
-  /** The reader's text (for an approved section: the text as it was shown). */
+  /** The reader's text: the text as it was shown, or corrected. */
   markdown: string;
-  /** Read and approved as is (true) or corrected (false). */
+  /** The reader approves `markdown` (as shown or as corrected: true) or only suggests it (false). */
   approved: boolean;
   /** A zh-hant section converted by machine when the page was built (ReviewSectionData.translation.converted). */
   converted?: true;
@@ -43,7 +44,7 @@ export interface ReaderGlossaryDraft {
   term: string;
   /** SHA-256 (hex) of the definition the page showed. */
   start: string;
-  /** The reader's text (for an approved definition: the text as it was shown). */
+  /** The reader's text (as shown, or corrected). */
   text: string;
   approved: boolean;
   /** A signed approval over `glossary:<term>` (review-trust signApproval): kept only when approved. */
@@ -86,15 +87,15 @@ export class ReaderHandbackError extends Error {
 export async function buildReaderHandback(input: ReaderHandbackInput): Promise<HandbackBundle> {
   const reviewer = input.reviewer.trim();
   if (reviewer === '') throw new ReaderHandbackError({ code: 'handback.bundle.no-reviewer', params: {} });
-  // An approval covers the text as it was shown (its start hash), never a text the reader changed.
+  // A signed approval covers the very text sent: the text as shown, or the reader's corrected text
+  // (correct and approve in one Send). One signed over another text would only be refused later.
   for (const section of input.sections) {
-    const text = section.markdown.replace(/\r\n?/g, '\n').trim();
-    if (section.approved && (section.start === null || (await sha256Hex(text)) !== section.start)) {
+    if (section.approval && section.approval.textHash !== (await approvalTextHash(section.markdown))) {
       throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: section.id } });
     }
   }
   for (const entry of input.glossary ?? []) {
-    if (entry.approved && (await sha256Hex(entry.text.trim())) !== entry.start) {
+    if (entry.approval && entry.approval.textHash !== (await approvalTextHash(entry.text.trim()))) {
       throw new ReaderHandbackError({ code: 'handback.bundle.approved-changed', params: { id: entry.term } });
     }
   }

@@ -6,11 +6,13 @@
  * against the text they sent, the word diff of the section NOW against that text when the file has
  * moved on (what accepting it would write), and what it does to the numbers. Oldest first.
  */
+
 import { termName } from '@polyhedral/i18n';
 import { isDefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { type DiffPart, wordDiff } from '../history/word-diff.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { type NumberChange, numberChanges } from '../qa/changed-numbers.ts';
+import type { QueueProblem } from './suggestion-queue.ts';
 import { entryNames, readSuggestions, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 export interface PendingSuggestion {
@@ -46,7 +48,7 @@ export interface PendingSuggestion {
 
 export type PendingSuggestions =
   | { locale: ReaderLocale; ok: true; entries: PendingSuggestion[] }
-  | { locale: ReaderLocale; ok: false; file: string; line: number };
+  | ({ locale: ReaderLocale; ok: false } & QueueProblem);
 
 /** The queue of each of `locales`, in queue order; a file that cannot be read says so. */
 export function pendingSuggestions(
@@ -55,7 +57,7 @@ export function pendingSuggestions(
 ): PendingSuggestions[] {
   return locales.map((locale) => {
     const queue = readSuggestions(model.root, locale);
-    if (!queue.ok) return { locale, ok: false, file: queue.file, line: queue.line };
+    if (!queue.ok) return { ...queue, locale };
     const definitions = isDefinitionLocale(locale) ? readDefinitions(model.root, locale) : null;
     const names = entryNames(queue.suggestions);
     const entries = queue.suggestions.map((entry, index): PendingSuggestion => {

@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-material.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
@@ -95,6 +96,8 @@ export function utcTimeNow(now: Date = new Date()): string {
 export interface QueueProblem {
   file: string;
   line: number;
+  /** The file holds a private key (review-trust/private-key-material.ts): said as such, never echoed. */
+  privateKey?: PrivateKeyFound;
 }
 
 /** The line of a JSON syntax error (V8 names the offset: "at position 12" or "(line 3 column 5)"). */
@@ -139,6 +142,8 @@ export function readSuggestions(
     return { ok: false, file: shown, line: 1 };
   }
   if (utf8ByteLength(source) > MAX_QUEUE_BYTES) return { ok: false, file: shown, line: 1 };
+  const key = privateKeyIn(source);
+  if (key) return { ok: false, file: shown, line: key.line, privateKey: key };
   let json: unknown;
   try {
     json = JSON.parse(source);

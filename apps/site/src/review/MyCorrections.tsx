@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { discardDraft, draftKind, type ReviewDraft } from './review-drafts.ts';
+import { DRAFT_KIND_LABEL, discardDraft, draftKind, type ReviewDraft } from './review-drafts.ts';
 import { draftPagePath } from './review-paths.ts';
 import type { ReviewText } from './review-text.ts';
 
@@ -29,9 +29,7 @@ export function MyCorrections({ text, store, drafts, onDraftsChanged }: Props): 
             <li key={draft.id} data-draft={draft.id} data-kind={draftKind(draft)}>
               <span class="review-mine-title">{draft.title}</span>{' '}
               <span class={`badge review-kind review-kind--${draftKind(draft)}`}>
-                {text.t(
-                  draftKind(draft) === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected',
-                )}
+                {text.t(DRAFT_KIND_LABEL[draftKind(draft) ?? 'corrected'])}
               </span>{' '}
               <a href={draftPagePath(text.locale, draft.id)}>{text.t('ui.review.open')}</a>{' '}
               <button type="button" onClick={() => discard(draft)}>

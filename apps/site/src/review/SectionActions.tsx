@@ -1,12 +1,13 @@
 import type { ReviewState } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
+import { DRAFT_KIND_LABEL } from './review-drafts.ts';
 import { approvable } from './review-states.ts';
 import type { ReviewText } from './review-text.ts';
 import type { SectionDraft } from './use-section-draft.ts';
 
 interface Props {
   text: ReviewText;
-  draft: Pick<SectionDraft, 'original' | 'approved' | 'edited' | 'outcome' | 'kind' | 'approve'>;
+  draft: Pick<SectionDraft, 'current' | 'approved' | 'edited' | 'outcome' | 'kind' | 'approve'>;
   /** The section's state on the site: only a draft (or converted text) can be approved. */
   state: ReviewState;
   onRevert: () => void;
@@ -15,12 +16,14 @@ interface Props {
 }
 
 /**
- * "Approve as is" (only where an approval can become a review mark: a draft or converted text;
- * elsewhere the reason it is not offered), "Go back to the site's text", and what became of the
- * draft on the device.
+ * "Approve as is", or once the reader changed the text "Approve my corrected text" (correct and
+ * approve in one Send: the approval, signed with a registered key, covers the corrected text the
+ * import writes), offered only where an approval can become a review mark (a draft or converted
+ * text; elsewhere the reason it is not offered); "Go back to the site's text"; and what became of
+ * the draft on the device.
  */
 export function SectionActions({ text, draft, state, onRevert, reading = 'section' }: Props): JSX.Element {
-  const { original, approved, edited, outcome, kind } = draft;
+  const { current, approved, edited, outcome, kind } = draft;
   const offered = approvable(state);
   return (
     <div class="review-actions">
@@ -29,10 +32,10 @@ export function SectionActions({ text, draft, state, onRevert, reading = 'sectio
           type="button"
           class="review-approve"
           onClick={draft.approve}
-          disabled={edited || approved || original.trim() === ''}
-          data-review-approve
+          disabled={approved || current.trim() === ''}
+          data-review-approve={edited ? 'corrected' : 'as-is'}
         >
-          {text.t('ui.review.approve')}
+          {text.t(edited ? 'ui.review.approveCorrected' : 'ui.review.approve')}
         </button>
       )}
       {edited && (
@@ -50,10 +53,7 @@ export function SectionActions({ text, draft, state, onRevert, reading = 'sectio
       <p class="review-kept" role="status" data-review-kind={kind ?? ''} data-review-outcome={outcome ?? ''}>
         {kind && outcome === 'kept' && (
           <>
-            <strong>
-              {text.t(kind === 'approved' ? 'ui.review.kind.approved' : 'ui.review.kind.corrected')}
-            </strong>{' '}
-            {text.t('ui.review.kept')}
+            <strong>{text.t(DRAFT_KIND_LABEL[kind])}</strong> {text.t('ui.review.kept')}
           </>
         )}
       </p>

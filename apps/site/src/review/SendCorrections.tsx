@@ -31,7 +31,7 @@ type Outcome =
   | { kind: 'checking' }
   | { kind: 'warning'; items: NamedProblem[] }
   /** The approvals the key is about to sign, shown before any is signed: one confirm per Send. */
-  | { kind: 'sign'; keyId: string; items: Array<{ id: string; title: string }> }
+  | { kind: 'sign'; keyId: string; items: Array<{ id: string; title: string; corrected: boolean }> }
   | {
       kind: 'done';
       files: string[];
@@ -126,7 +126,11 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
       setOutcome({
         kind: 'sign',
         keyId: key.keyId,
-        items: signing.map((draft) => ({ id: draft.id, title: draft.title })),
+        items: signing.map((draft) => ({
+          id: draft.id,
+          title: draft.title,
+          corrected: draft.markdown !== draft.original,
+        })),
       });
       return;
     }
@@ -242,8 +246,9 @@ export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
           <p>{text.t('ui.review.send.signIntro')}</p>
           <ul class="review-send-sign-list">
             {outcome.items.map((item) => (
-              <li key={item.id} data-draft={item.id}>
-                <strong>{item.title}</strong> (<code>{item.id}</code>)
+              <li key={item.id} data-draft={item.id} data-corrected={item.corrected ? '' : undefined}>
+                <strong>{item.title}</strong> (<code>{item.id}</code>){' '}
+                {text.t(item.corrected ? 'ui.review.kind.correctedApproved' : 'ui.review.kind.approved')}
               </li>
             ))}
           </ul>

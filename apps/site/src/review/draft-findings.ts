@@ -29,13 +29,13 @@ export async function draftFindings(
       shared ??= await fetchJson<ReviewSharedFile>(reviewSharedPath(locale));
       if (termOfDraftId(draft.id) !== null) {
         // A glossary definition: the import's checks of definitions, against the locale's glossary.
-        const text = draft.approved ? draft.original : draft.markdown;
+        const text = draft.markdown;
         results.push({ draft, errors: await definitionFindings(locale, text, shared.glossary) });
         continue;
       }
       const own = await fetchJson<ReviewSectionFile>(reviewDataPath(locale, draft.id));
       const data = joinReviewSection(own, shared);
-      const markdown = draft.approved ? draft.original : draft.markdown;
+      const markdown = draft.markdown;
       const answer = await askWorker({
         kind: 'check',
         input: {

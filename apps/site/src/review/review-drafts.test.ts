@@ -82,6 +82,8 @@ describe('drafts on the device', () => {
     expect(draftKind(draft())).toBeNull();
     expect(draftKind(draft({ markdown: 'แก้แล้ว' }))).toBe('corrected');
     expect(draftKind(draft({ approved: true }))).toBe('approved');
+    // Correct and approve in one Send: the reader approves their corrected text.
+    expect(draftKind(draft({ approved: true, markdown: 'แก้แล้ว' }))).toBe('corrected-approved');
   });
 
   it('discards one draft and remembers the reviewer', () => {

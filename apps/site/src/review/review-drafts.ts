@@ -27,7 +27,10 @@ export interface ReviewDraft {
   original: string;
   /** The reader's text. */
   markdown: string;
-  /** "Read and approved as is": the text is the site's, unchanged. */
+  /**
+   * The reader approves `markdown`: the site's text as is, or their corrected text (correct and
+   * approve in one Send). Any change after approving drops the approval.
+   */
   approved: boolean;
   /** The site's text was converted by machine (zh-hant from zh). */
   converted?: true;
@@ -35,7 +38,14 @@ export interface ReviewDraft {
   savedAt: string;
 }
 
-export type DraftKind = 'corrected' | 'approved';
+export type DraftKind = 'corrected' | 'approved' | 'corrected-approved';
+
+/** The label of each kind of draft (the section's actions, "My corrections", the sign list). */
+export const DRAFT_KIND_LABEL = {
+  approved: 'ui.review.kind.approved',
+  corrected: 'ui.review.kind.corrected',
+  'corrected-approved': 'ui.review.kind.correctedApproved',
+} as const satisfies Record<DraftKind, string>;
 
 const PREFIX = 'polyhedral.review.';
 export const REVIEWER_KEY = `${PREFIX}reviewer`;
@@ -45,9 +55,9 @@ export function draftKey(locale: ReviewLocale, id: string): string {
   return `${PREFIX}${locale}.${id}`;
 }
 
-/** Whether the draft holds anything to hand back: a changed text, or an approval. */
+/** Whether the draft holds anything to hand back: a changed text, an approval, or both. */
 export function draftKind(draft: ReviewDraft): DraftKind | null {
-  if (draft.approved) return 'approved';
+  if (draft.approved) return draft.markdown === draft.original ? 'approved' : 'corrected-approved';
   return draft.markdown !== draft.original ? 'corrected' : null;
 }
 

@@ -40,14 +40,22 @@ describe('the hand-back file of a reader', () => {
     expect(bundle.sections[0]!.markdown).toContain('ข้อความที่แก้');
   });
 
-  it('an approval hands back the text the reader read, never an edit', async () => {
-    const [file] = await handbackFiles(
-      tools,
-      [draft({ approved: true, markdown: '## การพัก {#Resting}\n\nแก้' })],
-      'x',
-      now,
-    );
-    expect(file!.bundle.sections[0]!.markdown).toBe(draft({}).original);
+  it('a corrected and approved draft hands back the corrected text with its signed approval of that text', async () => {
+    const corrected = '## การพัก {#Resting}\n\nแก้ ';
+    const approved = draft({ approved: true, markdown: corrected });
+    const made = await makeReviewerKey({ extractable: false });
+    const key = { v: 1 as const, ...made, name: 'นภา', made: '' };
+    const approvals = await signedApprovals([approved], key, 'นภา', now, new Set([approved.id]));
+    const [file] = await handbackFiles(tools, [approved], 'นภา', now, approvals);
+    const [section] = file!.bundle.sections;
+    expect(section!.markdown).toBe(corrected);
+    expect(section!.approval?.textHash).toBe(await approvalTextHash(corrected.trim()));
+    expect(section!.review).toEqual({ state: 'reviewed', by: 'นภา', date: '2026-11-26' });
+    // A signed approval of the text as shown does not travel with a corrected text (it would not verify).
+    const stale = await signedApprovals([draft({ approved: true })], key, 'นภา', now, new Set([approved.id]));
+    await expect(handbackFiles(tools, [approved], 'นภา', now, stale)).rejects.toMatchObject({
+      code: 'handback.bundle.approved-changed',
+    });
   });
 
   it('one file per starting point; nothing for drafts with nothing done or no known start', async () => {

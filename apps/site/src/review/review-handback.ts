@@ -57,7 +57,7 @@ export async function handbackFiles(
           id: draft.id,
           start: draft.start,
           english: draft.english,
-          markdown: draft.approved ? draft.original : draft.markdown,
+          markdown: draft.markdown,
           approved: draft.approved,
           ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
           ...(draft.converted ? { converted: true as const } : {}),
@@ -70,7 +70,7 @@ export async function handbackFiles(
           {
             term,
             start: draft.start,
-            text: draft.approved ? draft.original : draft.markdown,
+            text: draft.markdown,
             approved: draft.approved,
             ...(draft.approved && approvals[draft.id] ? { approval: approvals[draft.id] } : {}),
           },

@@ -3,7 +3,7 @@ import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
 /**
- * The drafts a Send would sign with the device's key: those approved as is whose English read is
+ * The drafts a Send would sign with the device's key: those approved (as is, or as corrected) whose English read is
  * recorded (a draft kept before that was recorded goes unsigned). The page lists them, by title
  * and rule ID, and signs only after the reader confirms that list (SendCorrections.tsx).
  */
@@ -12,7 +12,7 @@ export function draftsToSign(drafts: readonly ReviewDraft[]): ReviewDraft[] {
 }
 
 /**
- * The signed approvals of the drafts the reader approved as is and confirmed signing (`confirmed`,
+ * The signed approvals of the drafts the reader approved and confirmed signing (`confirmed`,
  * rule IDs: a draft not in it is never signed, whatever it says), with the device's key
  * (review-trust's signApproval over locale, rule ID, text hash, the English read, date, name and key
  * ID), by rule ID.
@@ -39,7 +39,9 @@ export async function signedApprovals(
       {
         locale: draft.locale,
         ruleId: draft.id,
-        textHash: await trust.approvalTextHash(draft.original),
+        // The text approved: the site's as is, or the reader's correction, which the import writes
+        // normalized (approvalTextHash normalizes the same way), so the record verifies against it.
+        textHash: await trust.approvalTextHash(draft.markdown),
         englishHash: draft.englishRead,
       },
       date,

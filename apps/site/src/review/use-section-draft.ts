@@ -110,7 +110,7 @@ export function useSectionDraft({
     englishRead: stored ? (stored.englishRead ?? null) : source.englishRead,
     original,
     markdown,
-    approved: isApproved && markdown === original,
+    approved: isApproved,
     ...(source.converted ? { converted: true as const } : {}),
     savedAt: new Date().toISOString(),
   });
@@ -142,13 +142,15 @@ export function useSectionDraft({
 
   const read = (value: string) => {
     changed.current = true;
-    if (value !== original) setApproved(false);
+    // An approval is of one text: any change after it drops it (approve again to approve the new text).
+    if (value !== current) setApproved(false);
     setCurrent(value);
   };
 
+  /** Approves the text in the box: the site's as is, or the reader's correction (one Send carries both). */
   const approve = () => {
     setApproved(true);
-    keep(original, true);
+    keep(current, true);
   };
 
   const revert = () => {

@@ -6,10 +6,15 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
+import { type BundleProblem, MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { isReviewedLocale } from '../../model/types.ts';
+import {
+  identifyPrivateKey,
+  privateKeyIn,
+  privateKeyParams,
+} from '../../review-trust/private-key-material.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 import {
@@ -69,7 +74,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   if (bytes === null) return 2;
   const read = parseHandbackBundle(bytes);
   if (!read.ok) {
-    io.stderr(problem(read.problem));
+    io.stderr(problem(await withKeyId(read.problem, bytes)));
     return 2;
   }
   const { bundle } = read;
@@ -105,4 +110,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   reportStamps(report);
   reportSummary(report, dryRun, bundle.sender);
   return report.notApplied > 0 ? 1 : 0;
+}
+
+/** A private key's problem with its key ID when it can be derived (Web Crypto), so the maintainer knows which to revoke. */
+async function withKeyId(read: BundleProblem, bytes: Uint8Array): Promise<BundleProblem> {
+  if (read.code !== 'handback.bundle.private-key') return read;
+  const text = new TextDecoder().decode(bytes);
+  const found = privateKeyIn(text);
+  return found ? { ...read, params: privateKeyParams(await identifyPrivateKey(text, found)) } : read;
 }

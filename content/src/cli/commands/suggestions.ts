@@ -14,6 +14,7 @@ import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../../model/types.ts';
+import { privateKeyParams } from '../../review-trust/private-key-material.ts';
 import { decideSuggestions, isDone, type SuggestionDecision } from '../../suggestions/decide-suggestions.ts';
 import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
@@ -49,7 +50,11 @@ export function runSuggestions(args: readonly string[], io: CliIo): number {
   let unreadable = false;
   for (const queue of pendingSuggestions(model, first ? [first] : REVIEWED_LOCALES)) {
     if (!queue.ok) {
-      io.stderr(t('cli.content.suggestions.unreadable', { file: queue.file, line: queue.line }));
+      io.stderr(
+        queue.privateKey
+          ? t('handback.trust.queue.private-key', { file: queue.file, ...privateKeyParams(queue.privateKey) })
+          : t('cli.content.suggestions.unreadable', { file: queue.file, line: queue.line }),
+      );
       unreadable = true;
       continue;
     }
