@@ -1,27 +1,29 @@
 /**
- * The one message engine of every surface: i18next. One instance per JavaScript realm (a Node
- * process, a browser page), created and initialised on the first message asked for, never before:
- * a page without interactive parts, or a CLI run that prints no message, never starts it.
+ * The one message engine of every surface: one i18next instance per JavaScript realm (a Node
+ * process, a browser page), set up as i18next's docs write it and started by the first message
+ * asked for (a page without interactive parts, or a CLI run that prints no message, never starts it).
  *
- * Set-up (documented in the package README, "One engine: i18next"):
- * - keys are flat and whole (`keySeparator: false`, `nsSeparator: false`): `calc.d20.title` is
- *   looked up as written, in the namespace named by the call (`ns`);
- * - the language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`), so i18next's plural
- *   rules (`Intl.PluralRules`) and its formatters (`{{n, number}}`, `{{p, percent}}`,
- *   `{{items, list}}`: `Intl`) follow the locale; no fallback language in i18next, because the loader
- *   (messages-for.ts) already fills gaps with English without English plural forms a language lacks;
- * - no escaping (`escapeValue: false`): every renderer the messages reach escapes text itself (Astro
+ * - Namespaces are the resource files: `calc.json` is namespace `calc`. Keys are flat and whole
+ *   (`keySeparator: false`, `nsSeparator: false`): `calc.d20.title` is looked up as written in the
+ *   namespace its first segment names. A bundled file is added on first use (translator.ts), an
+ *   island's props under the namespaces of their keys (addMessages).
+ * - `fallbackLng: 'en'`: a language gets English for a key it lacks or leaves empty
+ *   (`returnEmptyString: false`). i18next tries the language's own plural form before any English
+ *   one, so an English `_one` never stands in for a Thai `_other` (Thai has only `other`).
+ * - A nested `$t(key)` is looked up in every namespace the instance holds (the call's `ns` list).
+ * - The language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`): plural rules
+ *   (`Intl.PluralRules`) and the formats `{{n, number}}`, `{{p, percent}}`, `{{items, list}}` follow it.
+ * - No escaping (`escapeValue: false`): every renderer the messages reach escapes text itself (Astro
  *   expressions, Preact, DOM `textContent`/`append`, a terminal shows no markup);
- * - `skipOnVariables` (i18next's default): a parameter value's `{{…}}` is never filled again.
+ *   `skipOnVariables` (the default): a parameter value's `{{…}}` is never filled again.
  */
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { smallWholeNumber } from './format-number.ts';
-import { intlLocale, type Locale } from './locales.ts';
+import { namespaceOf } from './namespace-of.ts';
+import { pluralFormOf } from './plural-forms.ts';
 
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
-
-let instance: i18n | undefined;
 
 /** The Intl.NumberFormat options a `{{n, number(…)}}` template may set. */
 const NUMBER_OPTIONS: ReadonlySet<string> = new Set([
@@ -34,53 +36,89 @@ const NUMBER_OPTIONS: ReadonlySet<string> = new Set([
   'maximumFractionDigits',
 ]);
 
-/** The realm's i18next instance, initialised once (synchronously: every resource is in memory). */
+/**
+ * An initialised i18next instance with the project's options and formats (synchronous: every
+ * resource is in memory). messageEngine holds the realm's one; a test's own resource set gets its
+ * own (translator.ts), so a fixture never mixes with the bundled files.
+ */
+export function createMessageEngine(): i18n {
+  const engine = i18next.createInstance();
+  void engine.init({
+    initAsync: false,
+    resources: {},
+    ns: [],
+    defaultNS: false,
+    fallbackLng: 'en',
+    load: 'currentOnly',
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: false,
+    interpolation: { escapeValue: false, skipOnVariables: true },
+  });
+  engine.services.formatter?.add('percent', (value: unknown, lng: string | undefined, options) =>
+    new Intl.NumberFormat(lng, { ...options, style: 'percent' }).format(Number(value)),
+  );
+  // i18next's `number` format (Intl.NumberFormat, one per language and options, cached), with a
+  // whole number under 1,000 written without Intl: the first Intl.NumberFormat of a process
+  // loads ICU's number data (~17 ms of CPU), which a CLI line such as "3 files" need not pay.
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  engine.services.formatter?.add('number', (value: unknown, lng: string | undefined, options) => {
+    // A parameter that is not a number (a typed name in `count`) is shown as given.
+    if (typeof value !== 'number') return String(value);
+    // i18next takes the language from a parameter named `locale` when there is one (the
+    // messages' `{{locale}}` is a locale code, not the reader's language): the call's `lng` wins.
+    const language = typeof options?.lng === 'string' ? options.lng : lng;
+    // i18next hands the call's options along; only Intl's own ones (`{{n, number(style: …)}}`) count.
+    const own = Object.fromEntries(
+      Object.entries(options ?? {}).filter(([name]) => NUMBER_OPTIONS.has(name)),
+    ) as Intl.NumberFormatOptions;
+    const small = Object.keys(own).length === 0 ? smallWholeNumber(value) : undefined;
+    if (small !== undefined) return small;
+    const id = `${language} ${JSON.stringify(own)}`;
+    let format = numberFormats.get(id);
+    if (format === undefined) {
+      format = new Intl.NumberFormat(language, { maximumFractionDigits: 20, ...own });
+      numberFormats.set(id, format);
+    }
+    return format.format(value);
+  });
+  return engine;
+}
+
+let instance: i18n | undefined;
+
+/** The realm's one i18next instance, made on first use. */
 export function messageEngine(): i18n {
-  if (instance === undefined) {
-    const created = i18next.createInstance();
-    void created.init({
-      initAsync: false,
-      resources: {},
-      ns: [],
-      defaultNS: false,
-      fallbackLng: false,
-      load: 'currentOnly',
-      keySeparator: false,
-      nsSeparator: false,
-      returnEmptyString: true,
-      interpolation: { escapeValue: false, skipOnVariables: true },
-    });
-    created.services.formatter?.add('percent', (value: unknown, lng: string | undefined, options) =>
-      new Intl.NumberFormat(lng, { ...options, style: 'percent' }).format(Number(value)),
-    );
-    // i18next's `number` format (Intl.NumberFormat, one per language and options, cached), with a
-    // whole number under 1,000 written without Intl: the first Intl.NumberFormat of a process
-    // loads ICU's number data (~17 ms of CPU), which a CLI line such as "3 files" need not pay.
-    const numberFormats = new Map<string, Intl.NumberFormat>();
-    created.services.formatter?.add('number', (value: unknown, lng: string | undefined, options) => {
-      // A parameter that is not a number (a typed name in `count`) is shown as given.
-      if (typeof value !== 'number') return String(value);
-      const n = value;
-      // i18next takes the language from a parameter named `locale` when there is one (the
-      // messages' `{{locale}}` is a locale code, not the reader's language): the call's `lng` wins.
-      const language = typeof options?.lng === 'string' ? options.lng : lng;
-      // i18next hands the call's options along; only Intl's own ones (`{{n, number(style: …)}}`) count.
-      const own = Object.fromEntries(
-        Object.entries(options ?? {}).filter(([name]) => NUMBER_OPTIONS.has(name)),
-      ) as Intl.NumberFormatOptions;
-      const small = Object.keys(own).length === 0 ? smallWholeNumber(n) : undefined;
-      if (small !== undefined) return small;
-      const id = `${language} ${JSON.stringify(own)}`;
-      let format = numberFormats.get(id);
-      if (format === undefined) {
-        format = new Intl.NumberFormat(language, { maximumFractionDigits: 20, ...own });
-        numberFormats.set(id, format);
-      }
-      return format.format(n);
-    });
-    instance = created;
-  }
+  instance ??= createMessageEngine();
   return instance;
+}
+
+/** The languages each handed message object was added for (added once per language). */
+const added = new WeakMap<object, Set<string>>();
+
+/**
+ * Adds a plain message object of language `lng` (an island's props, the workbench's strings, the
+ * CLI's messages: full keys, as messagesFor gives them) to the engine, each key under its own
+ * namespace (`addResourceBundle`, deep, overwriting: the object's text is the text of its keys).
+ */
+export function addMessages(engine: i18n, lng: string, messages: Readonly<Record<string, string>>): void {
+  let languages = added.get(messages);
+  if (languages === undefined) {
+    languages = new Set();
+    added.set(messages, languages);
+  }
+  if (languages.has(lng)) return;
+  languages.add(lng);
+  const byNamespace: Record<string, Record<string, string>> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    const ns = namespaceOf(pluralFormOf(key)?.base ?? key);
+    const bundle = byNamespace[ns] ?? {};
+    bundle[key] = value;
+    byNamespace[ns] = bundle;
+  }
+  for (const [ns, bundle] of Object.entries(byNamespace)) {
+    engine.addResourceBundle(lng, ns, bundle, true, true, { silent: true, skipCopy: true });
+  }
 }
 
 /**
@@ -97,19 +135,13 @@ function needsStandIn(value: string | number): value is string {
 }
 
 /**
- * The message of `key` in namespace `ns` (or the first of several holding it) of language `locale`,
- * filled with `params`. A numeric `count` chooses the plural form (i18next: `key_zero` for 0 where
- * written, then the language's `Intl.PluralRules` category, then the key); the template writes it
- * the locale's way with `{{count, number}}` (`1,250`). Parameters are handed as i18next's `replace` data, apart from its
- * options; a missing key comes back as the key itself.
+ * The message of `key` in language `lng` of `engine`, filled with `params`. A numeric `count`
+ * chooses the plural form (i18next: `key_zero` for 0 where written, then the language's
+ * `Intl.PluralRules` category, then `key_other`); the template writes it the locale's way with
+ * `{{count, number}}`. Parameters are handed as i18next's `replace` data, apart from its options; a
+ * missing key comes back as the key itself.
  */
-export function renderMessage(
-  locale: Locale,
-  ns: string | readonly string[],
-  key: string,
-  params: MessageParams = {},
-): string {
-  const lng = intlLocale(locale);
+export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
   const held: string[] = [];
   const data: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
@@ -118,48 +150,12 @@ export function renderMessage(
       held.push(value);
     } else data[name] = value;
   }
-  const options: TOptions = { lng, ns: ns as string | string[] };
-  const count = params.count;
-  // The template writes it: `{{count, number}}` (the engine's number format, below).
-  if (typeof count === 'number') options.count = count;
-  // Nested `$t(…)` lookups receive the `replace` data as their options (i18next): the language
-  // and namespaces travel in it so a nested message is read where its parent was.
-  options.replace = { ...data, lng, ns };
-  const text = messageEngine().t(key, options) as string;
+  // The key's own namespace; a nested `$t(…)` receives the `replace` data as its options (i18next),
+  // so the language and every namespace the engine holds travel in it.
+  const options: TOptions = { lng, ns: namespaceOf(key), replace: { ...data, lng, ns: engine.options.ns } };
+  if (typeof params.count === 'number') options.count = params.count;
+  const text = engine.t(key, options) as string;
   return held.length === 0
     ? text
     : text.replace(STAND_IN, (whole, index: string) => held[Number(index)] ?? whole);
-}
-
-/** A plain message object as an i18next namespace of its own; dropped from the store with the object. */
-const plainNamespaces = new WeakMap<object, Map<Locale, string>>();
-let plainCount = 0;
-const forget =
-  typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry<{ lng: string; ns: string }>(({ lng, ns }) =>
-        instance?.removeResourceBundle(lng, ns),
-      )
-    : undefined;
-
-/**
- * The namespace a plain message object (an island's props, the workbench's strings, the CLI's
- * messages) is held under for `locale`: registered on first use, with the object's keys as they
- * are. Lookups stay inside the object, nested ones too, as before the engine was i18next.
- */
-export function namespaceOfMessages(messages: Readonly<Record<string, string>>, locale: Locale): string {
-  let byLocale = plainNamespaces.get(messages);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    plainNamespaces.set(messages, byLocale);
-  }
-  let ns = byLocale.get(locale);
-  if (ns === undefined) {
-    plainCount += 1;
-    ns = `~${plainCount}`;
-    const lng = intlLocale(locale);
-    messageEngine().addResourceBundle(lng, ns, messages, false, true, { silent: true, skipCopy: true });
-    forget?.register(messages, { lng, ns });
-    byLocale.set(locale, ns);
-  }
-  return ns;
 }

@@ -1,23 +1,27 @@
-import { type MessageParams, namespaceOfMessages, renderMessage } from './engine.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { addMessages, type MessageParams, messageEngine, renderMessage } from './engine.ts';
+import { intlLocale, type Locale } from './locales.ts';
 
 export type { MessageParams } from './engine.ts';
 
 /**
- * The message of `key` in `messages` (a plain object: an island's props, the workbench's strings,
- * the core CLI's messages), rendered by i18next (engine.ts) with the object as one namespace:
- * `{{param}}` filled as typed, nested `$t(key)` put in from the same object at any depth, a numeric
- * `count` choosing the plural form by `locale`'s rules and written its way (English's when not
- * given: right for th and zh, whose messages have only `_other` forms). A key the object lacks comes
- * back as the key itself (a visible gap, never a blank).
+ * The message of `key` from `messages`, a plain object of `locale`'s messages (an island's props,
+ * the workbench's strings, the core CLI's messages): the object is added to the realm's one i18next
+ * instance under its keys' real namespaces (engine.ts addMessages, once per object and language),
+ * then `key` is rendered there: `{{param}}` filled as typed, nested `$t(key)` put in at any depth,
+ * a numeric `count` choosing the plural form by `locale`'s rules and written its way. `locale` is
+ * the language the messages are written in. A key no message holds comes back as the key itself
+ * (a visible gap, never a blank).
  */
 export function formatMessage(
   messages: Readonly<Record<string, string>>,
   key: string,
   params: MessageParams = {},
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): string {
-  return renderMessage(locale, namespaceOfMessages(messages, locale), key, params);
+  const engine = messageEngine();
+  const lng = intlLocale(locale);
+  addMessages(engine, lng, messages);
+  return renderMessage(engine, lng, key, params);
 }
 
 // `{{name}}`, or `{{name, format}}` with one of the engine's formats (`number`, `percent`, `list`).

@@ -64,23 +64,23 @@ describe('formatProblem', () => {
 
   it('writes numbers the locale way and chooses plural forms by count', () => {
     const messages = {
-      'calc.error.range': 'Between {{min}} and {{max}}',
+      'fx-calc.error.range': 'Between {{min}} and {{max}}',
       'x.items_one': '{{count, number}} item',
       'x.items_other': '{{count, number}} items',
     };
-    expect(formatProblem(messages, { code: 'calc.error.range', params: { min: -30, max: 1000 } }, 'en')).toBe(
-      'Between -30 and 1,000',
-    );
+    expect(
+      formatProblem(messages, { code: 'fx-calc.error.range', params: { min: -30, max: 1000 } }, 'en'),
+    ).toBe('Between -30 and 1,000');
     expect(formatProblem(messages, { code: 'x.items', params: { count: 1 } }, 'en')).toBe('1 item');
     expect(formatProblem(messages, { code: 'x.items', params: { count: 1200 } }, 'en')).toBe('1,200 items');
   });
 
   it('writes a place or a process as plain digits (file:1234:5, process 12345), a quantity grouped', () => {
     const messages = {
-      'content.write.locked': '{{file}}:{{line}}:{{column}}: process {{pid}}, {{size}} bytes',
+      'fx-content.write.locked': '{{file}}:{{line}}:{{column}}: process {{pid}}, {{size}} bytes',
     };
     const problem = {
-      code: 'content.write.locked',
+      code: 'fx-content.write.locked',
       params: { file: 'th/a.md', line: 1234, column: 1005, pid: 12345, size: 1048577 },
     };
     for (const locale of WRITTEN_LOCALES) {

@@ -1,7 +1,7 @@
 import { expectedInWords } from './expected-in-words.ts';
 import { formatMessage, type MessageParams } from './format-message.ts';
 import { formatNumber } from './format-number.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * A problem anywhere in the project (a thrown RuleInputError or DiceError, a field the reader
@@ -52,7 +52,7 @@ export function localizeProblemParams(
 export function formatProblem(
   messages: Readonly<Record<string, string>>,
   problem: Problem,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale,
 ): string {
   const has = (key: string) => Object.hasOwn(messages, key);
   const params = expectedInWords(localizeProblemParams(locale, problem.params ?? {}), (key, values) =>

@@ -7,8 +7,11 @@ import {
   type TableCellColumn,
 } from './format-table-cell.ts';
 
-const labels: Record<string, string> = { 'table.feet': '{{value}} feet', 'table.class.fighter': 'Fighter' };
-const t: LabelTranslate = (key, params) => formatMessage(labels, key, params);
+const labels: Record<string, string> = {
+  'table.feet': '{{value}} feet',
+  'table.class.fighter': 'Fighter',
+};
+const t: LabelTranslate = (key, params) => formatMessage(labels, key, params, 'en');
 
 const signed: TableCellColumn = { kind: 'signed' };
 const range: TableCellColumn = { kind: 'range' };

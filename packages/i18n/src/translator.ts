@@ -1,10 +1,10 @@
-import { type MessageParams, messageEngine, namespaceOfMessages, renderMessage } from './engine.ts';
+import type { i18n } from 'i18next';
+import { createMessageEngine, type MessageParams, messageEngine, renderMessage } from './engine.ts';
 import { formatProblem, type Problem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
-import { localeMessages, messagesFor } from './messages-for.ts';
+import { localeMessages } from './messages-for.ts';
 import { resourceSetFor } from './resource-set.ts';
 import { type MessageKey, namespaceOf, type ResourceSet } from './resources/index.ts';
-
 /** `t`: typed by the keys that exist (MessageKey) for the bundled resources, any string for a test's own set. */
 export type TranslateFunction<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string;
 
@@ -27,90 +27,87 @@ export interface Translator<Key extends string = MessageKey> {
 /** A nested lookup in a template: `$t(calc.d20.x` (its key's namespace) or `$t({{param}}` (named by a parameter). */
 const NESTED = /\$t\(([^,)\s]+)/g;
 
-/** A locale's bundled namespaces registered in the engine so far, and whether one nests a key named by a parameter. */
-interface Registered {
-  set: ResourceSet;
-  namespaces: string[];
+/**
+ * The bundled files of one resource set added to an engine so far (`<lng> <namespace>`), and the
+ * namespaces whose messages nest a key named by a parameter.
+ */
+interface Loaded {
+  files: Set<string>;
   byParameter: Set<string>;
 }
 
-const loaded = new Map<Locale, Registered>();
+const loadedIn = new WeakMap<i18n, Loaded>();
 
 /**
- * Registers one bundled namespace of a locale in the engine (as the loader reads it: English
- * filling gaps, no English plural form the language lacks), and with it every namespace its
- * messages nest (`$t(table.…)`), on first use: a message reads its own file and the files it nests,
- * never the others.
+ * Adds one namespace's file of `locale` and of English (i18next's fallback language) to the engine
+ * (addResourceBundle), with every namespace its messages nest (`$t(table.…)`), on first use: a
+ * message reads its own file and the files it nests, never the others (the CLI's start).
  */
-function register(locale: Locale, registered: Registered, namespace: string): void {
-  if (registered.namespaces.includes(namespace) || !Object.hasOwn(registered.set.en, namespace)) return;
-  registered.namespaces.push(namespace);
-  const messages = messagesFor(locale, namespace, registered.set);
-  messageEngine().addResourceBundle(intlLocale(locale), namespace, messages, false, true, {
-    silent: true,
-    skipCopy: true,
-  });
-  for (const template of Object.values(messages)) {
-    if (!template.includes('$t(')) continue;
-    for (const [, nested = ''] of template.matchAll(NESTED)) {
-      if (nested.startsWith('{{')) registered.byParameter.add(namespace);
-      else register(locale, registered, namespaceOf(nested));
+function load(engine: i18n, set: ResourceSet, locale: Locale, namespace: string): void {
+  const loaded = loadedIn.get(engine)!;
+  for (const language of new Set<Locale>([locale, 'en'])) {
+    const lng = intlLocale(language);
+    const messages = set[language]?.[namespace];
+    if (loaded.files.has(`${lng} ${namespace}`) || messages === undefined) continue;
+    loaded.files.add(`${lng} ${namespace}`);
+    // Deep, not overwriting: a key a handed object already set (an island's props, Thai borrowed
+    // words joined) keeps that text; i18next copies the file, so a handed object added later never
+    // writes into it.
+    engine.addResourceBundle(lng, namespace, messages, true, false, { silent: true });
+    for (const template of Object.values(messages)) {
+      if (!template.includes('$t(')) continue;
+      for (const [, nested = ''] of template.matchAll(NESTED)) {
+        if (nested.startsWith('{{')) loaded.byParameter.add(namespace);
+        else load(engine, set, locale, namespaceOf(nested));
+      }
     }
   }
 }
 
-/**
- * The namespaces `key` is looked up in (its own first, then every one registered, so a nested
- * `$t(key)` of another namespace is found), registering its own (with what it nests) and, where
- * the namespace nests a key named by a parameter, the namespaces of the parameters' values.
- */
-function lookupNamespaces(
-  locale: Locale,
-  set: ResourceSet,
-  key: string,
-  params: Readonly<Record<string, string | number>>,
-): string[] {
-  let registered = loaded.get(locale);
-  if (registered === undefined || registered.set !== set) {
-    registered = { set, namespaces: [], byParameter: new Set() };
-    loaded.set(locale, registered);
+/** The engine a resource set is read in: the realm's one for the bundled files, its own for a test's set. */
+const engines = new WeakMap<ResourceSet, i18n>();
+
+function engineFor(set: ResourceSet, bundled: boolean): i18n {
+  let engine = bundled ? messageEngine() : engines.get(set);
+  if (engine === undefined) {
+    engine = createMessageEngine();
+    engines.set(set, engine);
   }
-  const own = namespaceOf(key);
-  register(locale, registered, own);
-  if (registered.byParameter.size > 0) {
-    for (const value of Object.values(params)) {
-      if (typeof value === 'string' && value.includes('.')) register(locale, registered, namespaceOf(value));
-    }
-  }
-  return [own, ...registered.namespaces.filter((namespace) => namespace !== own)];
+  if (!loadedIn.has(engine)) loadedIn.set(engine, { files: new Set(), byParameter: new Set() });
+  return engine;
 }
 
 /**
  * A translator for a locale over the bundled resources (or `source`, for tests): i18next
- * (engine.ts) over the locale's files, one namespace each, registered on first use
- * (lookupNamespaces); a key is read in the namespace its first segment names, and a nested
- * `$t(key)` of another namespace in that one. `{{param}}` filled as typed (the renderer escapes), `$t(key)` nested at any depth,
- * a numeric `count` choosing the plural form by `Intl.PluralRules` and written the locale's way.
+ * (engine.ts) over the resource files as its namespaces, each added on first use with what it nests
+ * (load), English the fallback language. `{{param}}` filled as typed (the renderer escapes),
+ * `$t(key)` nested at any depth, a numeric `count` choosing the plural form by `Intl.PluralRules`
+ * and written the locale's way.
  */
 export function createTranslator(locale: Locale): Translator;
 export function createTranslator(locale: Locale, source: ResourceSet): Translator<string>;
 export function createTranslator(locale: Locale, source?: ResourceSet): Translator | Translator<string> {
   const bundled = resourceSetFor(locale);
   const set = source ?? bundled;
-  // Every message as one object, merged on the first `has` or `problem` (a CLI's help never merges).
-  let merged: Readonly<Record<string, string>> | undefined;
-  const messages = () => {
-    merged ??= localeMessages(locale, set);
-    return merged;
+  const engine = engineFor(set, set === bundled);
+  const lng = intlLocale(locale);
+  const t: TranslateFunction<string> = (key, params = {}) => {
+    load(engine, set, locale, namespaceOf(key));
+    if (loadedIn.get(engine)!.byParameter.size > 0) {
+      for (const value of Object.values(params)) {
+        if (typeof value === 'string' && value.includes('.')) load(engine, set, locale, namespaceOf(value));
+      }
+    }
+    return renderMessage(engine, lng, key, params);
   };
-  const has = (key: string): key is string =>
-    Object.hasOwn(messages(), key) || Object.hasOwn(messages(), `${key}_other`);
-  let t: TranslateFunction<string>;
-  if (set === bundled) {
-    t = (key, params = {}) => renderMessage(locale, lookupNamespaces(locale, set, key, params), key, params);
-  } else {
-    const ns = namespaceOfMessages(messages(), locale);
-    t = (key, params = {}) => renderMessage(locale, ns, key, params);
-  }
-  return { locale, t, tData: t, has, problem: (problem) => formatProblem(messages(), problem, locale) };
+  const has = (key: string): key is string => {
+    load(engine, set, locale, namespaceOf(key));
+    return (
+      engine.exists(key, { lng, ns: namespaceOf(key) }) ||
+      engine.exists(`${key}_other`, { lng, ns: namespaceOf(key) })
+    );
+  };
+  // A problem is worded by formatProblem over every message of the locale (merged on first use).
+  const problem = (wanted: Problem) => formatProblem(localeMessages(locale, set), wanted, locale);
+  return { locale, t, tData: t, has, problem };
 }

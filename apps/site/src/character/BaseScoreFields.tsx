@@ -37,6 +37,7 @@ export function BaseScoreFields(props: { text: CharacterText; builder: Character
               id={`character-base-${ability}`}
               label={abilityName(ability)}
               messages={messages}
+              locale={text.locale}
               value={builder.base[index] ?? ''}
               onInput={(value) => update(baseScoreChange(builder, index, value))}
             />

@@ -32,6 +32,7 @@ export function CharacterFields(props: {
           id="character-level"
           label={t('character.field.level')}
           messages={messages}
+          locale={text.locale}
           value={form.level}
           result={fieldError('level')}
           onInput={(level) => setField({ level })}
@@ -40,6 +41,7 @@ export function CharacterFields(props: {
           id="character-ac"
           label={t('character.field.armorClass')}
           messages={messages}
+          locale={text.locale}
           value={form.armorClass}
           result={fieldError('armorClass')}
           onInput={(armorClass) => setField({ armorClass })}
@@ -48,6 +50,7 @@ export function CharacterFields(props: {
           id="character-max-hp"
           label={t('character.field.maxHp')}
           messages={messages}
+          locale={text.locale}
           value={form.maxHp}
           result={fieldError('maxHp')}
           onInput={(maxHp) => setField({ maxHp })}
@@ -60,6 +63,7 @@ export function CharacterFields(props: {
             id={`character-score-${ability}`}
             label={abilityName(ability)}
             messages={messages}
+            locale={text.locale}
             value={form.scores[ability]}
             result={fieldError(ability)}
             onInput={(value) => setField({ scores: { ...form.scores, [ability]: value } })}

@@ -147,6 +147,7 @@ function FormTextField(props: {
       id={FIELD_IDS[field]}
       label={props.label}
       messages={part.text.messages}
+      locale={part.text.locale}
       value={part.form[field]}
       inputMode={props.inputMode}
       result={part.tried ? props.result : undefined}
@@ -252,6 +253,7 @@ function SaveFields(part: FormPart): JSX.Element {
             id={`tracker-add-save-${ability}`}
             label={t(`table.ability.${ability}`)}
             messages={messages}
+            locale={text.locale}
             value={form.saves[ability]}
             result={tried ? reads.saves[ability] : undefined}
             onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}
@@ -266,7 +268,7 @@ function SaveFields(part: FormPart): JSX.Element {
 function DefenseFields(part: FormPart & { conditions: readonly ConditionText[] }): JSX.Element {
   const { form, set, text } = part;
   const { t, messages } = text;
-  const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES);
+  const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES, text.locale);
   const summary = (kind: 'resist' | 'vulnerable' | 'immune') => (labels: string[]) =>
     `${t(`tracker.add.${kind}`)}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
   return (
@@ -279,6 +281,7 @@ function DefenseFields(part: FormPart & { conditions: readonly ConditionText[] }
             id={`tracker-add-${kind}`}
             label={t(`tracker.add.${kind}`)}
             messages={messages}
+            locale={text.locale}
             value={form[kind]}
             options={damageTypes}
             onChange={(value) => set({ [kind]: value })}
@@ -290,6 +293,7 @@ function DefenseFields(part: FormPart & { conditions: readonly ConditionText[] }
             id="tracker-add-condition-immune"
             label={t('tracker.add.conditionImmune')}
             messages={messages}
+            locale={text.locale}
             value={form.conditionImmune}
             options={part.conditions.map((one) => ({ value: one.id, label: one.name }))}
             onChange={(conditionImmune) => set({ conditionImmune })}
@@ -325,6 +329,7 @@ function AttackFields(part: FormPart): JSX.Element {
               id={`tracker-add-attack-${index}-name`}
               label={t('tracker.add.attackName', { number })}
               messages={messages}
+              locale={text.locale}
               value={row.name}
               inputMode="text"
               onInput={(name) => setRow(index, { name })}
@@ -334,6 +339,7 @@ function AttackFields(part: FormPart): JSX.Element {
               id={`tracker-add-attack-${index}-bonus`}
               label={t('tracker.add.attackBonus', { number })}
               messages={messages}
+              locale={text.locale}
               value={row.bonus}
               result={tried ? bonusRead : undefined}
               onInput={(bonus) => setRow(index, { bonus })}
@@ -343,6 +349,7 @@ function AttackFields(part: FormPart): JSX.Element {
               id={`tracker-add-attack-${index}-dice`}
               label={t('tracker.add.attackDamage', { number })}
               messages={messages}
+              locale={text.locale}
               value={row.dice}
               inputMode="text"
               onInput={(dice) => setRow(index, { dice })}
@@ -353,7 +360,7 @@ function AttackFields(part: FormPart): JSX.Element {
               label={t('tracker.add.attackType', { number })}
               messages={messages}
               value={row.type}
-              options={damageTypeOptions(messages, DAMAGE_TYPES)}
+              options={damageTypeOptions(messages, DAMAGE_TYPES, text.locale)}
               onChange={(type) => setRow(index, { type: type as AttackRow['type'] })}
             />,
           ];

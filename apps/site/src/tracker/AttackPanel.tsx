@@ -44,7 +44,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
     : (state.currentId ?? state.creatures[0]?.id ?? '');
   const attackerCreature = state.creatures.find((one) => one.id === attackerId);
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
-  const form = { tried, messages };
+  const form = { tried, messages, locale: text.locale };
   // The attacker's saved attacks (from its stat block): picking one fills the bonus and damage; a
   // new attacker with attacks starts on its first, not on the last attacker's typed values.
   const savedAttacks = attackerCreature?.attacks ?? [];

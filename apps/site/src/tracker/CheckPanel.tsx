@@ -69,7 +69,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-  const form = { tried, messages };
+  const form = { tried, messages, locale: text.locale };
   const roll = () => {
     setTried(true);
     if (selected.length === 0 || !allRead([dc], [bonuses, d20s])) return;

@@ -49,6 +49,7 @@ export function D20Entry(props: {
         id={props.id}
         label={props.label}
         messages={text.messages}
+        locale={text.locale}
         value={draft}
         result={result}
         onInput={setDraft}
@@ -58,6 +59,7 @@ export function D20Entry(props: {
           id={`${props.id}-dice`}
           label={text.t('tracker.roll.diceTyped', { dice: props.dice.replace(/-/g, '−') })}
           messages={text.messages}
+          locale={text.locale}
           value={diceDraft}
           result={diceResult}
           onInput={setDiceDraft}

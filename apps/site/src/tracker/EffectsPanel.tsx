@@ -22,7 +22,7 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   /** The creature concentrating on the effect ('' for none): it ends when that Concentration does. */
   const [caster, setCaster] = useState('');
   // Text fields only: nothing here shows an error of its own.
-  const form = { tried: false, messages };
+  const form = { tried: false, messages, locale: text.locale };
   const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const duration = useDuration(
     state,

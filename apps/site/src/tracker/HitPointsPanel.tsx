@@ -76,6 +76,7 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
           id="tracker-hp-amount"
           label={t('tracker.hp.amount')}
           messages={messages}
+          locale={text.locale}
           value={amount}
           result={result}
           onInput={setAmount}

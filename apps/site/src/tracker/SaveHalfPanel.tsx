@@ -43,7 +43,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
-  const form = { tried, messages };
+  const form = { tried, messages, locale: text.locale };
 
   const resolve = () => {
     setTried(true);

@@ -111,7 +111,7 @@ export function DamageTypeField(props: {
       label={props.text.t('tracker.hp.type')}
       messages={props.text.messages}
       value={props.value}
-      options={damageTypeOptions(props.text.messages, DAMAGE_TYPES)}
+      options={damageTypeOptions(props.text.messages, DAMAGE_TYPES, props.text.locale)}
       onChange={(value) => props.onChange(value as DamageType)}
     />
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { TextField } from '../calculators/shared/fields.tsx';
 import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts';
@@ -9,6 +10,8 @@ import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts
 export interface ToolForm {
   readonly tried: boolean;
   readonly messages: Record<string, string>;
+  /** The language the messages are written in. */
+  readonly locale: Locale;
 }
 
 /**
@@ -28,6 +31,7 @@ export function ToolField(props: {
       id={props.id}
       label={props.label}
       messages={form.messages}
+      locale={form.locale}
       value={field.text}
       inputMode={read === undefined ? 'text' : 'numeric'}
       result={form.tried && read ? read : undefined}
@@ -58,6 +62,7 @@ export function CreatureNumberFields(props: {
             id={`${field[0]}-${creature}`}
             label={field[1]}
             messages={form.messages}
+            locale={form.locale}
             value={field[2].texts[creature] ?? ''}
             result={form.tried ? field[2].reads[creature] : undefined}
             onInput={(value) => field[2].set(creature, value)}

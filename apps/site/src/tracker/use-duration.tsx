@@ -57,6 +57,7 @@ export function useDuration(
           id={idOf('rounds')}
           label={t('tracker.conditions.rounds')}
           messages={text.messages}
+          locale={text.locale}
           value={rounds}
           result={roundsResult}
           onInput={setRounds}

@@ -8,6 +8,8 @@
 import type { DerivedLocale, WrittenLocale } from '../locales.ts';
 import { NAMESPACES, RESOURCE_FILES } from './resource-files.generated.ts';
 
+export { namespaceOf } from '../namespace-of.ts';
+
 export { NAMESPACES };
 
 /** A namespace: one file per locale, and the first segment of every key it holds. */
@@ -45,9 +47,3 @@ export const ERROR_NAMESPACES: readonly Namespace[] = ['content', 'dice', 'error
 /** The written locales' strings as bundled (a derived locale's are made in Node: resource-set.ts). */
 export const resources: Readonly<Record<WrittenLocale, Readonly<Record<Namespace, FlatMessages>>>> =
   RESOURCE_FILES;
-
-/** The namespace of a key (or of a key prefix): its first dotted segment. */
-export function namespaceOf(key: string): string {
-  const dot = key.indexOf('.');
-  return dot === -1 ? key : key.slice(0, dot);
-}

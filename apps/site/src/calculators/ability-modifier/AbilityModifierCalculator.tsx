@@ -18,10 +18,15 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
   const computed = calc.result;
 
   return (
-    <CalculatorFrame title={t('calc.ability-modifier.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.ability-modifier.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <UseMyCharacterFields island={props} kind="ability-modifier" state={state} />
       <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <ResultFigures

@@ -30,7 +30,12 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   const computed = calc.result;
 
   return (
-    <CalculatorFrame title={t('calc.attack.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.attack.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
       <RegistryFields
         calc={calc}
@@ -56,7 +61,7 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           'ruleset',
         ]}
       />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok && 'cannotAct' in computed ? (
         // The attacker cannot act: no attack roll, no chance and no damage, only why (issue 61).
         <CannotAct

@@ -26,7 +26,12 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   };
 
   return (
-    <CalculatorFrame title={t('calc.concentration.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.concentration.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <p class="calc-notice">{t('calc.concentration.rule')}</p>
       <RegistryFields
         calc={calc}
@@ -43,7 +48,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
           'dice-roll',
         ]}
       />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           {computed.result.broken ? (

@@ -51,7 +51,12 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
   const isAttackResult = odds?.kind === 'attack';
 
   return (
-    <CalculatorFrame title={t('calc.d20.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.d20.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <UseMyCharacterFields island={props} kind="d20-test" state={state} />
       <RegistryFields
         calc={calc}
@@ -65,7 +70,7 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
           state.set('attack-type', 'not-said');
         }}
       />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {cannotAct ? (
         // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
         <CannotAct causes={cannotAct.conditions.causes} messages={messages} locale={locale} testIds="d20" />

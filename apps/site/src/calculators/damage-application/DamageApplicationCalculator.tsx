@@ -89,7 +89,12 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
     level: t('calc.damage-application.level'),
   };
   return (
-    <CalculatorFrame title={t('calc.damage-application.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.damage-application.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <UseMyCharacterFields island={props} kind="damage-application" state={state} />
       <RegistryFields
         calc={calc}
@@ -104,7 +109,7 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
       {mode === 'heal' ? <HealFields {...modeProps} /> : null}
       {mode === 'temp' ? <TempFields {...modeProps} /> : null}
       {mode === 'temp' && !features.temporaryHitPoints ? null : (
-        <ErrorAlert result={calc.computed} messages={messages} fieldLabels={fieldLabels} />
+        <ErrorAlert result={calc.computed} messages={messages} locale={locale} fieldLabels={fieldLabels} />
       )}
       {mode === 'damage' ? <DamageResultView {...modeProps} /> : null}
       {mode === 'damage' && (next || history.length > 0) ? (

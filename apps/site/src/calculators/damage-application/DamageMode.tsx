@@ -32,7 +32,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         id={`${p.props.instanceId}-parts`}
         legend={t('calc.damage-application.parts')}
         rows={rows}
-        typeOptions={damageTypeOptions(messages, DAMAGE_TYPES)}
+        typeOptions={damageTypeOptions(messages, DAMAGE_TYPES, locale)}
         messages={messages}
         locale={locale}
         inputMode="numeric"

@@ -14,7 +14,9 @@ export function StepList(props: {
 }): JSX.Element {
   return (
     <>
-      <p class="calc-subtitle">{formatMessage(props.messages, 'calc.damage-application.steps')}</p>
+      <p class="calc-subtitle">
+        {formatMessage(props.messages, 'calc.damage-application.steps', {}, props.locale)}
+      </p>
       <ol class="calc-steps" data-testid={props.testId ?? 'damage-steps'}>
         {props.steps.map((step, index) => (
           <li key={`${index}-${step.code}`}>

@@ -1,4 +1,4 @@
-import { formatMessage } from '@polyhedral/i18n/client';
+import { formatMessage, type Locale } from '@polyhedral/i18n/client';
 
 /**
  * Used by the damage and save-for-half calculators (each is handed the calc.damageType.* strings).
@@ -8,6 +8,10 @@ import { formatMessage } from '@polyhedral/i18n/client';
 export function damageTypeOptions<T extends string>(
   messages: Record<string, string>,
   types: readonly T[],
+  locale: Locale,
 ): Array<{ value: T; label: string }> {
-  return types.map((type) => ({ value: type, label: formatMessage(messages, `calc.damageType.${type}`) }));
+  return types.map((type) => ({
+    value: type,
+    label: formatMessage(messages, `calc.damageType.${type}`, {}, locale),
+  }));
 }

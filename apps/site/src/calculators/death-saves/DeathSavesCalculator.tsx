@@ -39,7 +39,12 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
   const outcome = computed?.ok ? computed.outcome : null;
 
   return (
-    <CalculatorFrame title={t('calc.death-saves.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.death-saves.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields
         calc={calc}
         only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion', 'bonus-dice']}

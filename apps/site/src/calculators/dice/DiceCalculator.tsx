@@ -38,7 +38,12 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 4 });
 
   return (
-    <CalculatorFrame title={t('calc.dice.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.dice.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields
         calc={calc}
         only={['expr', 'at-least', 'critical']}
@@ -46,7 +51,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
           if (name === 'expr') setRoll(null);
         }}
       />
-      <ErrorAlert result={result} messages={messages} />
+      <ErrorAlert result={result} messages={messages} locale={locale} />
       {result?.ok ? (
         <div>
           <ResultFigures
@@ -127,7 +132,7 @@ function UnboundedNote(props: {
     min: formatInteger(locale, distribution.min),
     max: formatInteger(locale, distribution.max),
   };
-  return <p class="calc-hint">{formatMessage(messages, key, params)}</p>;
+  return <p class="calc-hint">{formatMessage(messages, key, params, locale)}</p>;
 }
 
 function RollBreakdown(props: {
@@ -139,7 +144,7 @@ function RollBreakdown(props: {
   return (
     <div class="calc-roll" role="status">
       <strong>
-        {formatMessage(messages, 'calc.dice.rolled', { total: formatInteger(locale, roll.total) })}
+        {formatMessage(messages, 'calc.dice.rolled', { total: formatInteger(locale, roll.total) }, locale)}
       </strong>
       <ul class="calc-steps">
         {roll.rolls.map((group, index) => (
@@ -152,9 +157,9 @@ function RollBreakdown(props: {
                 title={
                   die.kept
                     ? die.exploded
-                      ? formatMessage(messages, 'calc.dice.exploded')
+                      ? formatMessage(messages, 'calc.dice.exploded', {}, locale)
                       : undefined
-                    : formatMessage(messages, 'calc.dice.dropped')
+                    : formatMessage(messages, 'calc.dice.dropped', {}, locale)
                 }
               >
                 {die.rerolled.length > 0 ? `(${die.rerolled.join('→')}→)` : ''}

@@ -22,9 +22,14 @@ export default function InitiativeCalculator(props: CalculatorProps): JSX.Elemen
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
 
   return (
-    <CalculatorFrame title={t('calc.initiative.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.initiative.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <RollMode

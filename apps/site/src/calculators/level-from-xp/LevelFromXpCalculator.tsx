@@ -18,9 +18,14 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
   const n = (value: number) => formatInteger(locale, value);
 
   return (
-    <CalculatorFrame title={t('calc.level-from-xp.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.level-from-xp.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <ResultFigures

@@ -41,7 +41,12 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
   );
 
   return (
-    <CalculatorFrame title={t('calc.point-buy.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.point-buy.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields calc={calc} only={['scores']} hints={hints} />
       <p>
         <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
@@ -55,7 +60,7 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
           {t('calc.point-buy.reset')}
         </button>
       </p>
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <dl class="calc-results">

@@ -21,10 +21,15 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
   const computed = calc.result;
 
   return (
-    <CalculatorFrame title={t('calc.proficiency-bonus.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.proficiency-bonus.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />
       <RegistryFields calc={calc} only={['basis', basis === 'cr' ? 'cr' : 'level']} />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <ResultFigures
           rows={[

@@ -30,7 +30,7 @@ export function DamagePartsField(props: {
       id={props.id}
       legend={t('calc.save.damageParts')}
       rows={rows}
-      typeOptions={damageTypeOptions(props.messages, DAMAGE_TYPES)}
+      typeOptions={damageTypeOptions(props.messages, DAMAGE_TYPES, props.locale)}
       messages={props.messages}
       locale={props.locale}
       inputMode="text"

@@ -80,7 +80,12 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const input = draftsOk ? calc.input : null;
 
   return (
-    <CalculatorFrame title={t('calc.save.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.save.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <DamagePartsField
         id={`${instanceId}-damage`}
         parts={parts}
@@ -93,7 +98,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         }}
       />
       <RegistryFields calc={calc} only={['dc', 'ability', 'bonus-dice', 'ruleset']} />
-      <ErrorAlert result={calc.computed} messages={messages} />
+      <ErrorAlert result={calc.computed} messages={messages} locale={locale} />
       <TargetList
         instanceId={instanceId}
         targets={targets}

@@ -1,4 +1,4 @@
-import { formatMessage } from '@polyhedral/i18n/client';
+import { formatMessage, type Locale } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
@@ -7,6 +7,8 @@ import { summarizeResults } from './summarize-results.ts';
 export interface CalculatorFrameProps {
   title: string;
   messages: Record<string, string>;
+  /** The language the messages are written in. */
+  locale: Locale;
   urlReset: boolean;
   children: ComponentChildren;
 }
@@ -26,7 +28,7 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const place = useContext(CalculatorPlaceContext);
   const Title = `h${place?.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const regionName = calculatorRegionName(props.title, place?.section, (key, params) =>
-    formatMessage(props.messages, key, params),
+    formatMessage(props.messages, key, params, props.locale),
   );
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -54,15 +56,15 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
         <Title class="calc-title">{props.title}</Title>
         <button type="button" class="calc-share" onClick={copy} data-pagefind-ignore>
           {copied
-            ? formatMessage(props.messages, 'calc.common.copied')
-            : formatMessage(props.messages, 'calc.common.share')}
+            ? formatMessage(props.messages, 'calc.common.copied', {}, props.locale)
+            : formatMessage(props.messages, 'calc.common.share', {}, props.locale)}
         </button>
       </header>
       {/* Search finds a calculator by its title; its fields and figures stay out of the index. */}
       <div class="calc-body" data-pagefind-ignore>
         {props.urlReset ? (
           <p class="calc-notice" role="status">
-            {formatMessage(props.messages, 'calc.common.urlReset')}
+            {formatMessage(props.messages, 'calc.common.urlReset', {}, props.locale)}
           </p>
         ) : null}
         {props.children}

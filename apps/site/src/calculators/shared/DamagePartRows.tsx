@@ -68,6 +68,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
               id={`${props.id}-${n}-amount`}
               label={props.labels.amount(n)}
               messages={props.messages}
+              locale={props.locale}
               inputMode={props.inputMode}
               value={row.amount}
               result={props.amountResult(row, index)}

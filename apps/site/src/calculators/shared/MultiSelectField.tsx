@@ -7,6 +7,8 @@ export interface MultiSelectFieldProps {
   id: string;
   label: string;
   messages: Record<string, string>;
+  /** The language the messages are written in. */
+  locale: Locale;
   /** Comma-separated chosen values (the URL form). */
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -31,7 +33,8 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
   const chosenLabels = props.options
     .filter((option) => chosen.has(option.value))
     .map((option) => option.label);
-  const error = props.result && !props.result.ok ? formatProblem(props.messages, props.result) : null;
+  const error =
+    props.result && !props.result.ok ? formatProblem(props.messages, props.result, props.locale) : null;
   const toggle = (value: string, on: boolean): void => {
     const next = new Set(chosen);
     if (on) next.add(value);
@@ -80,11 +83,16 @@ export function choiceSummary(
   keys: { template: string; none: string },
 ): (label: string) => (chosen: string[]) => string {
   return (label) => (chosen) =>
-    formatMessage(messages, keys.template, {
-      label,
-      chosen:
-        chosen.length > 0
-          ? formatList(locale, chosen, { style: 'narrow', type: 'unit' })
-          : formatMessage(messages, keys.none),
-    });
+    formatMessage(
+      messages,
+      keys.template,
+      {
+        label,
+        chosen:
+          chosen.length > 0
+            ? formatList(locale, chosen, { style: 'narrow', type: 'unit' })
+            : formatMessage(messages, keys.none, {}, locale),
+      },
+      locale,
+    );
 }

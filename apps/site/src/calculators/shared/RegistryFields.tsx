@@ -106,6 +106,7 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
       label={fieldLabel}
       hint={hintOf(field)}
       messages={messages}
+      locale={locale}
       inputMode={type === 'integer' || type === 'optional-integer' ? 'numeric' : 'text'}
       wide={type === 'dice'}
     />
@@ -167,6 +168,7 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
           label={label}
           summary={summary(label)}
           messages={messages}
+          locale={locale}
           value={state.raw[name] ?? ''}
           result={calc.results[name]}
           options={param.options.map((option) => ({ value: option, label: optionLabel(option) }))}

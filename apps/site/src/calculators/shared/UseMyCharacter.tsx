@@ -20,11 +20,11 @@ const UNSIGNED: ReadonlySet<string> = new Set([
 
 /** The text of one fill: "Dexterity saving throw (+5)". */
 export function fillLabel(fill: CharacterFill, messages: Record<string, string>, locale: Locale): string {
-  const subject = fill.subject ? formatMessage(messages, fill.subject) : '';
+  const subject = fill.subject ? formatMessage(messages, fill.subject, {}, locale) : '';
   // Modifiers and bonuses are signed; a score, a level, an AC or hit points are not.
   const signed = !UNSIGNED.has(fill.label);
   const value = signed ? formatSigned(locale, fill.value) : formatInteger(locale, fill.value);
-  return formatMessage(messages, fill.label, { subject, value });
+  return formatMessage(messages, fill.label, { subject, value }, locale);
 }
 
 /**

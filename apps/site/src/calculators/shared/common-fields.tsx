@@ -1,10 +1,12 @@
-import { formatProblem, type Problem } from '@polyhedral/i18n/client';
+import { formatProblem, type Locale, type Problem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 
 /** The localized message of a failed computation, announced to screen readers. */
 export function ErrorAlert(props: {
   result: ({ ok: true } | ({ ok: false } & Problem)) | null;
   messages: Record<string, string>;
+  /** The language the messages are written in. */
+  locale: Locale;
   /** The field labels an error may name (`field` of a core error is a parameter name). */
   fieldLabels?: Readonly<Record<string, string>>;
 }): JSX.Element | null {
@@ -17,7 +19,7 @@ export function ErrorAlert(props: {
       : result.params;
   return (
     <p class="calc-error" role="alert">
-      {formatProblem(props.messages, { code: result.code, params })}
+      {formatProblem(props.messages, { code: result.code, params }, props.locale)}
     </p>
   );
 }

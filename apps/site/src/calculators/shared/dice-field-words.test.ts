@@ -27,7 +27,9 @@ describe('formatProblem: a dice field’s error in the reader’s words (issue 3
   });
 
   it('shows a nested key that is missing as the key (i18next, visible, not a blank)', () => {
-    expect(formatMessage({ a: 'x $t(b.c) y' }, 'a')).toBe('x b.c y');
-    expect(formatMessage({ a: 'x $t(b.{{n}}) y', 'b.1': 'one {{n}}' }, 'a', { n: 1 })).toBe('x one 1 y');
+    expect(formatMessage({ a: 'x $t(b.c) y' }, 'a', {}, 'en')).toBe('x b.c y');
+    expect(formatMessage({ a: 'x $t(b.{{n}}) y', 'b.1': 'one {{n}}' }, 'a', { n: 1 }, 'en')).toBe(
+      'x one 1 y',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { formatProblem } from '@polyhedral/i18n/client';
+import { formatProblem, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import type { FieldResult } from './types.ts';
 
@@ -12,14 +12,17 @@ interface BaseFieldProps {
 function errorText(
   messages: Record<string, string>,
   result: FieldResult<unknown> | undefined,
+  locale: Locale,
 ): string | null {
   if (!result || result.ok) return null;
-  return formatProblem(messages, result);
+  return formatProblem(messages, result, locale);
 }
 
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */
 export function TextField(
   props: BaseFieldProps & {
+    /** The language the messages are written in (an error is worded in it). */
+    locale: Locale;
     value: string;
     result?: FieldResult<unknown>;
     onInput: (value: string) => void;
@@ -27,7 +30,7 @@ export function TextField(
     wide?: boolean;
   },
 ): JSX.Element {
-  const error = errorText(props.messages, props.result);
+  const error = errorText(props.messages, props.result, props.locale);
   const describedBy = [error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
     .filter(Boolean)
     .join(' ');

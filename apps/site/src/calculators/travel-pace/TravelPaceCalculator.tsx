@@ -25,12 +25,17 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
     );
 
   return (
-    <CalculatorFrame title={t('calc.travel-pace.title')} messages={messages} urlReset={state.urlReset}>
+    <CalculatorFrame
+      title={t('calc.travel-pace.title')}
+      messages={messages}
+      locale={locale}
+      urlReset={state.urlReset}
+    >
       <RegistryFields
         calc={calc}
         only={unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit']}
       />
-      <ErrorAlert result={computed} messages={messages} />
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <dl class="calc-results">

@@ -71,7 +71,9 @@ for (const locale of ['th', 'zh'] as const) {
       await panel.locator('#tracker-at-judged summary').click();
       await panel.locator('input[name="tracker-at-judged"][value="enemy-within-5-feet"]').check();
       await panel.locator('#tracker-at-d20-c2').fill('4');
-      await panel.getByRole('button', { name: formatMessage(messages, 'tracker.attack.roll') }).click();
+      await panel
+        .getByRole('button', { name: formatMessage(messages, 'tracker.attack.roll', {}, locale) })
+        .click();
       const receipt = page.getByTestId('tracker-attack-receipt');
       await expect(receipt).toContainText('4 + 5 = 9');
       await expect(receipt).toContainText(reason);

@@ -198,7 +198,9 @@ for (const one of [
     const { page } = await openTrackerInScheme(newPage, one.locale, one.scheme, state);
     const words = messages(one.locale);
     const names = (id: string) => termName(id, one.locale);
-    await page.getByRole('button', { name: formatMessage(words, 'tracker.initiative.rollAll') }).click();
+    await page
+      .getByRole('button', { name: formatMessage(words, 'tracker.initiative.rollAll', {}, one.locale) })
+      .click();
     const rolls = page.getByTestId('tracker-rolls');
     // The rogue: Poisoned (Disadvantage) and Exhaustion 2 (−4); the fighter: Invisible (Advantage).
     const rogue = initiativeCalculator.compute({
