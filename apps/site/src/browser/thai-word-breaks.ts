@@ -90,18 +90,31 @@ function insertWordBreaks(root: Element, segmenter: Intl.Segmenter): number {
 
 const html = document.documentElement;
 if (html.lang.startsWith('th') && typeof Intl.Segmenter === 'function') {
+  let preset: string | null = null;
+  try {
+    preset = sessionStorage.getItem('polyhedral.thai-breaks');
+  } catch {
+    // Storage refused: the probe decides.
+  }
   const run = () => {
     const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
-    let preset: string | null = null;
-    try {
-      preset = sessionStorage.getItem('polyhedral.thai-breaks');
-    } catch {
-      // Storage refused: the probe decides.
-    }
     const native = preset === 'wbr' ? false : preset === 'native' ? true : breaksThaiByWords(segmenter);
     html.dataset.thaiBreaks = native ? 'native' : 'wbr';
     if (!native) html.dataset.thaiWbr = String(insertWordBreaks(document.body, segmenter));
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else run();
+  // The probe measures laid-out text: run while the page loads it would force the whole page's
+  // first layout inside this script's task (100-400 ms of blocking on a throttled phone, issue 73
+  // item 7). It waits for the page to be idle after its load; the browsers that need the fallback
+  // (none of Chromium, Firefox, Safari) get their breaks then. A preset measures nothing: at once.
+  if (preset === 'wbr' || preset === 'native') {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  } else {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(run, { timeout: 3000 })
+        : setTimeout(run, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }
 }

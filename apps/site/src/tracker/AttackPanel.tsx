@@ -10,8 +10,8 @@ import { attackLines } from './attack-lines.ts';
 import { DamagePartFields, useDamageParts } from './DamagePartFields.tsx';
 import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
-import { nameOf } from './receipt-lines.ts';
-import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { nameOf, namesOf } from './receipt-lines.ts';
+import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
@@ -108,7 +108,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
       'attack',
       t('tracker.undo.action.attack', {
         name: nameOf(state, attackerId),
-        names: text.list(selected.map((id) => nameOf(state, id))),
+        names: namesOf(text, state, selected),
       }),
     );
   };
@@ -122,9 +122,9 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
       selected={selected}
       actions={[{ label: t('tracker.attack.roll'), onClick: attack, primary: true }]}
       notice={props.notice}
+      names={{ state, testId: 'tracker-attack-selected' }}
       receipt={{ lines, testId: 'tracker-attack-receipt' }}
     >
-      <SelectedNames state={state} selected={selected} text={text} testId="tracker-attack-selected" />
       <div class="calc-fields">
         <SelectField
           id="tracker-at-attacker"

@@ -14,7 +14,7 @@ import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
 import { CreatureNumberFields, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -100,9 +100,9 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
       selected={selected}
       actions={[{ label: t('tracker.check.roll'), onClick: roll, primary: true }]}
       notice={props.notice}
+      names={{ state, testId: 'tracker-check-selected' }}
       receipt={{ lines, testId: 'tracker-check-receipt' }}
     >
-      <SelectedNames state={state} selected={selected} text={text} testId="tracker-check-selected" />
       <div class="calc-fields">
         <SelectField
           id="tracker-ck-ability"

@@ -131,6 +131,16 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
         >
           {t('tracker.creature.remove', { name: creature.name })}
         </button>
+        {props.keepAsBlock ? (
+          <button
+            type="button"
+            class="calc-button"
+            data-testid={`tracker-keep-${id}`}
+            onClick={() => props.keepAsBlock?.(creature, origin)}
+          >
+            {t('tracker.blocks.keepFrom', { name: creature.name })}
+          </button>
+        ) : null}
         {group && groupSize > 1 ? (
           <button
             type="button"

@@ -2,8 +2,8 @@ import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll } from '@polyhe
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
-import { nameOf } from './receipt-lines.ts';
-import { SelectedNames, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { namesOf } from './receipt-lines.ts';
+import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { ToolField } from './ToolFields.tsx';
 import { useTypedText } from './typed-numbers.ts';
 import { useDuration } from './use-duration.tsx';
@@ -44,7 +44,7 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
       'effects',
       t('tracker.undo.action.effect', {
         effect: name.text.trim() || '—',
-        names: text.list(selected.map((id) => nameOf(state, id))),
+        names: namesOf(text, state, selected),
       }),
     );
   };
@@ -57,8 +57,8 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
       selected={selected}
       actions={[{ label: t('tracker.effects.add'), onClick: add, primary: true }]}
       notice={props.notice}
+      names={{ state, testId: 'tracker-effects-selected' }}
     >
-      <SelectedNames state={state} selected={selected} text={text} testId="tracker-effects-selected" />
       <div class="calc-fields">
         <ToolField id="tracker-fx-name" label={t('tracker.effects.name')} field={name} form={form} />
         <ToolField id="tracker-fx-dice" label={t('tracker.effects.dice')} field={dice} form={form} />

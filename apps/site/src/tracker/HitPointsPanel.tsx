@@ -12,13 +12,8 @@ import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { ReceiptLine } from './Receipt.tsx';
-import { hitPointLines, nameOf } from './receipt-lines.ts';
-import {
-  DamageTypeField,
-  SelectedNames,
-  SelectionPanel,
-  type SelectionPanelProps,
-} from './SelectionPanel.tsx';
+import { hitPointLines, namesOf } from './receipt-lines.ts';
+import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 
 type Action = 'damage' | 'heal' | 'temp';
 
@@ -51,7 +46,7 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
         return done.state;
       },
       'hp',
-      t(`tracker.undo.action.${action}`, { names: text.list(selected.map((id) => nameOf(state, id))) }),
+      t(`tracker.undo.action.${action}`, { names: namesOf(text, state, selected) }),
     );
   };
 
@@ -68,9 +63,9 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
         { label: t('tracker.hp.temp'), onClick: () => run('temp') },
       ]}
       notice={props.notice}
+      names={{ state, testId: 'tracker-selected' }}
       receipt={{ lines, testId: 'tracker-hp-receipt' }}
     >
-      <SelectedNames state={state} selected={selected} text={text} testId="tracker-selected" />
       <div class="calc-fields">
         <TextField
           id="tracker-hp-amount"

@@ -1,10 +1,18 @@
-import { type InitiativeRoll, initiativeTies, tieDecider } from '@polyhedral/core/tracker';
+import {
+  type InitiativeRoll,
+  initiativeTies,
+  statBlockOfCreature,
+  type TrackerCreature,
+  tieDecider,
+} from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { initiativeLine } from './receipt-lines.ts';
+import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Tracker } from './use-tracker.ts';
+import type { Origin, Tracker } from './use-tracker.ts';
 
 /**
  * The initiative order: its roll buttons (all, or the creatures still without one), the last
@@ -22,6 +30,8 @@ export function InitiativeOrder(props: {
   onRoll: (ids?: string[]) => void;
   selected: readonly string[];
   onSelect: (id: string, on: boolean) => void;
+  /** The table's stat blocks, where a creature's details keep it (statBlockOfCreature). */
+  blocks?: StatBlocks;
 }): JSX.Element {
   const { tracker, text, rolls } = props;
   const { state, ready, apply } = tracker;
@@ -29,6 +39,19 @@ export function InitiativeOrder(props: {
   const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
+  const { blocks } = props;
+  // A creature already in the fight kept as a stat block (the same list and checks as the add form's).
+  const keepAsBlock = blocks
+    ? (creature: TrackerCreature, origin: Origin) => {
+        try {
+          const block = statBlockOfCreature(creature);
+          blocks.save(block);
+          tracker.report(t('tracker.blocks.saved', { name: block.name }), origin);
+        } catch (error) {
+          tracker.fail(errorResultOf(error), origin);
+        }
+      }
+    : undefined;
   return (
     <section aria-labelledby="tracker-order" class="tracker-order">
       <div class="tracker-order__head">
@@ -89,6 +112,7 @@ export function InitiativeOrder(props: {
               apply={apply}
               report={tracker.report}
               notice={tracker.noticeFor(`creature-${creature.id}`)}
+              {...(keepAsBlock ? { keepAsBlock } : {})}
             />
           ))}
         </ol>

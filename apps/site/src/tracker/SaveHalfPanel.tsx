@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
-import { nameOf, saveHalfLines } from './receipt-lines.ts';
+import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
@@ -70,7 +70,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         return done.state;
       },
       'save-half',
-      t('tracker.undo.action.saveHalf', { names: text.list(selected.map((id) => nameOf(state, id))) }),
+      t('tracker.undo.action.saveHalf', { names: namesOf(text, state, selected) }),
     );
   };
 

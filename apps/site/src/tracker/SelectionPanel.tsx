@@ -5,7 +5,7 @@ import { damageTypeOptions } from '../calculators/damage-steps/damage-type-optio
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
-import { nameOf } from './receipt-lines.ts';
+import { namesOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice } from './use-tracker.ts';
 
@@ -41,6 +41,8 @@ export function SelectionPanel(props: {
   notice: Notice | null;
   /** The receipt of the last action, if the tool keeps one. */
   receipt?: { lines: readonly ReceiptLine[]; testId: string };
+  /** Whom the tool acts on, named above its fields (SelectedNames), with the line's test ID. */
+  names?: { state: TrackerState; testId: string };
   children: ComponentChildren;
 }): JSX.Element {
   return (
@@ -50,6 +52,14 @@ export function SelectionPanel(props: {
         <summary>{props.text.t('tracker.panel.about')}</summary>
         <p class="calc-hint">{props.intro}</p>
       </details>
+      {props.names ? (
+        <SelectedNames
+          state={props.names.state}
+          selected={props.selected}
+          text={props.text}
+          testId={props.names.testId}
+        />
+      ) : null}
       {props.children}
       {props.selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
         <p class="calc-hint" data-testid="tracker-selection-cleared">
@@ -88,12 +98,12 @@ export function SelectedNames(props: {
   text: TrackerText;
   testId: string;
 }): JSX.Element {
-  const { t, list } = props.text;
+  const { t } = props.text;
   return (
     <p data-testid={props.testId}>
       {props.selected.length === 0
         ? t('tracker.hp.noneSelected')
-        : t('tracker.hp.selected', { names: list(props.selected.map((id) => nameOf(props.state, id))) })}
+        : t('tracker.hp.selected', { names: namesOf(props.text, props.state, props.selected) })}
     </p>
   );
 }

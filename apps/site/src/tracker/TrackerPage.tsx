@@ -130,6 +130,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         onClearRolls={() => setRolls([])}
         onRoll={roll}
         selected={chosen}
+        blocks={blocks}
         onSelect={(id, on) =>
           setSelected((ids) =>
             on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id),

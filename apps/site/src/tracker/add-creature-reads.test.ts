@@ -6,6 +6,8 @@ import {
   addFormStatBlock,
   EMPTY_ADD_FORM,
   readAddForm,
+  withAttackRow,
+  withDamagePart,
 } from './add-creature-reads.ts';
 
 const GOBLINS = { ...EMPTY_ADD_FORM, name: 'Goblin', count: '3', maxHp: '2d6', hpRolled: '7, 9' };
@@ -64,8 +66,8 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
     maxHp: '2d6',
     conditionImmune: '',
     attacks: [
-      { name: 'Scimitar', bonus: '+4', dice: '1d6+2', type: 'slashing' as const },
-      { name: '', bonus: '', dice: '', type: 'slashing' as const },
+      { name: 'Scimitar', bonus: '+4', parts: [{ dice: '1d6+2', type: 'slashing' as const }] },
+      { name: '', bonus: '', parts: [{ dice: '', type: 'slashing' as const }] },
     ],
     keep: true,
   };
@@ -82,7 +84,13 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
   });
 
   it("an attack's damage the dice engine cannot read is refused by the core, naming the field", () => {
-    const bad = { ...goblin, attacks: [{ ...goblin.attacks[0]!, dice: 'a lot' }, goblin.attacks[1]!] };
+    const bad = {
+      ...goblin,
+      attacks: [
+        { ...goblin.attacks[0]!, parts: [{ dice: 'a lot', type: 'slashing' as const }] },
+        goblin.attacks[1]!,
+      ],
+    };
     expect(() => saveStatBlock([], addFormStatBlock(bad, readAddForm(bad, 40)))).toThrow(
       /attacks.damage.dice/,
     );
@@ -91,5 +99,54 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
   it('an attack bonus that does not read keeps the form from being sent', () => {
     const bad = { ...goblin, attacks: [{ ...goblin.attacks[0]!, bonus: 'x' }, goblin.attacks[1]!] };
     expect(addFormReads(readAddForm(bad, 40))).toBe(false);
+  });
+
+  it('takes several attacks, each with several damage parts (a blank part left out), up to the limits', () => {
+    let attacks = withAttackRow(EMPTY_ADD_FORM.attacks);
+    attacks = withDamagePart(withDamagePart(attacks, 1), 1);
+    attacks = attacks.map((row, index) =>
+      index === 0
+        ? { ...row, name: 'Bite', bonus: '+6', parts: [{ dice: '2d10+4', type: 'piercing' as const }] }
+        : {
+            ...row,
+            name: 'Fire Claw',
+            bonus: '6',
+            parts: [
+              { dice: '1d8+4', type: 'slashing' as const },
+              { dice: '2d6', type: 'fire' as const },
+              { dice: ' ', type: 'cold' as const },
+            ],
+          },
+    );
+    const dragon = { ...goblin, name: 'Wyrmling', attacks };
+    const [saved] = saveStatBlock([], addFormStatBlock(dragon, readAddForm(dragon, 40)));
+    expect(saved?.attacks).toEqual([
+      { name: 'Bite', bonus: 6, damage: [{ dice: '2d10+4', type: 'piercing' }] },
+      {
+        name: 'Fire Claw',
+        bonus: 6,
+        damage: [
+          { dice: '1d8+4', type: 'slashing' },
+          { dice: '2d6', type: 'fire' },
+        ],
+      },
+    ]);
+    let many = EMPTY_ADD_FORM.attacks;
+    for (let i = 0; i < 10; i += 1) many = withAttackRow(many);
+    expect(many).toHaveLength(TRACKER_LIMITS.attacksPerCreature);
+    let parts = many;
+    for (let i = 0; i < 10; i += 1) parts = withDamagePart(parts, 0);
+    expect(parts[0]?.parts).toHaveLength(TRACKER_LIMITS.damageParts);
+    expect(parts[1]?.parts).toHaveLength(1);
+  });
+
+  it('a named attack whose damage parts are all blank is refused by the core, naming the field', () => {
+    const blank = {
+      ...goblin,
+      attacks: [{ name: 'Slam', bonus: '3', parts: [{ dice: '', type: 'bludgeoning' as const }] }],
+    };
+    expect(() => saveStatBlock([], addFormStatBlock(blank, readAddForm(blank, 40)))).toThrow(
+      /attacks.damage/,
+    );
   });
 });

@@ -31,18 +31,44 @@ export interface AddForm {
   keep: boolean;
 }
 
-/** One attack row of the add form: name, attack bonus, damage dice and type, as typed. */
-export interface AttackRow {
-  name: string;
-  bonus: string;
+/** One damage part of an attack row, as typed: its dice and damage type (blank dice: left out). */
+export interface DamagePartRow {
   dice: string;
   type: (typeof DAMAGE_TYPES)[number];
 }
 
-/** How many attack rows the add form offers (a stat block file may hold more). */
-export const ATTACK_ROWS = 2;
+/** One attack row of the add form: name, attack bonus and its damage parts, as typed. */
+export interface AttackRow {
+  name: string;
+  bonus: string;
+  parts: DamagePartRow[];
+}
 
-const EMPTY_ATTACK: AttackRow = { name: '', bonus: '', dice: '', type: 'slashing' };
+/** A new damage part row (slashing for the first, as most weapons; fire for a further one). */
+export const emptyDamagePart = (index: number): DamagePartRow => ({
+  dice: '',
+  type: index === 0 ? 'slashing' : 'fire',
+});
+
+/** A new attack row: no name yet, one damage part. */
+export const emptyAttackRow = (): AttackRow => ({ name: '', bonus: '', parts: [emptyDamagePart(0)] });
+
+/**
+ * Another attack row, while the creature takes more (TRACKER_LIMITS.attacksPerCreature); the
+ * form as it was past it.
+ */
+export function withAttackRow(attacks: readonly AttackRow[]): AttackRow[] {
+  return attacks.length >= TRACKER_LIMITS.attacksPerCreature ? [...attacks] : [...attacks, emptyAttackRow()];
+}
+
+/** Another damage part on attack row `index`, while an attack takes more (TRACKER_LIMITS.damageParts). */
+export function withDamagePart(attacks: readonly AttackRow[], index: number): AttackRow[] {
+  return attacks.map((row, at) =>
+    at === index && row.parts.length < TRACKER_LIMITS.damageParts
+      ? { ...row, parts: [...row.parts, emptyDamagePart(row.parts.length)] }
+      : row,
+  );
+}
 
 /** The form's fields that are one line of text. */
 export type AddFormText = 'name' | 'count' | 'initiativeBonus' | 'ac' | 'maxHp' | 'hpRolled' | 'speed';
@@ -65,7 +91,7 @@ export const EMPTY_ADD_FORM: AddForm = {
   vulnerable: '',
   immune: '',
   conditionImmune: '',
-  attacks: Array.from({ length: ATTACK_ROWS }, () => EMPTY_ATTACK),
+  attacks: [emptyAttackRow()],
   keep: false,
 };
 
@@ -166,7 +192,9 @@ export function addFormCreature(form: AddForm, reads: AddFormReads): Omit<Creatu
           attacks: namedAttacks(form).map((row, index) => ({
             name: row.name.trim(),
             bonus: readValue(reads.attackBonuses[index]!),
-            damage: [{ dice: row.dice.trim(), type: row.type }],
+            damage: row.parts
+              .filter((part) => part.dice.trim() !== '')
+              .map((part) => ({ dice: part.dice.trim(), type: part.type })),
           })),
         }
       : {}),

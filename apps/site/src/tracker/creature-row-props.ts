@@ -14,4 +14,6 @@ export interface CreatureRowProps {
   apply: Apply;
   report: (line: string, origin?: Origin) => void;
   notice: Notice | null;
+  /** Keeps this creature as one of the table's stat blocks (its details' button); absent: no button. */
+  keepAsBlock?: (creature: TrackerCreature, origin: Origin) => void;
 }

@@ -105,6 +105,11 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
     let live = true;
     const root = document.documentElement;
     const chars = checkedCharacters(texts);
+    // No Han or Thai character typed: nothing to ask (no font load, no canvas while the page loads).
+    if (chars.length === 0) {
+      root.dataset.typedGlyphs = 'drawn';
+      return;
+    }
     const at = element();
     if (!at) return;
     // The stack without the box face (once added it would draw every character the check asks about).

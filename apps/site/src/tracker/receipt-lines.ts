@@ -20,6 +20,15 @@ export function nameOf(state: TrackerState, id: string): string {
   return state.creatures.find((one) => one.id === id)?.name ?? id;
 }
 
+/** The creatures' names as one list the reader's way ("A, B and C"): whom a tool acts on. */
+export function namesOf(
+  text: Pick<TrackerText, 'list'>,
+  state: TrackerState,
+  ids: readonly string[],
+): string {
+  return text.list(ids.map((id) => nameOf(state, id)));
+}
+
 /** Receipt lines for hit point changes: the outcome, and each core step in the reader's language. */
 export function hitPointLines(
   text: TrackerText,

@@ -43,7 +43,7 @@ export { initiativeCalculator } from './kinds/initiative.ts';
 export { type LevelFromXpResult, levelFromXpCalculator } from './kinds/level-from-xp.ts';
 export { pointBuyCalculator } from './kinds/point-buy.ts';
 export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './kinds/proficiency-bonus.ts';
-export { SAVE_HALF_DAMAGE_TYPES, saveHalfCalculator } from './kinds/save-half.ts';
+export { SAVE_HALF_DAMAGE_TYPES, saveHalfCalculator, saveHalfEffectOf } from './kinds/save-half.ts';
 export {
   TRAVEL_AMOUNT_BY_UNIT,
   TRAVEL_TIME_UNITS,

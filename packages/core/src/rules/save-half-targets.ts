@@ -19,6 +19,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
+import { type BonusDiceRoll, settleBonusDice } from './bonus-dice-roll.ts';
 import { D20_LIMITS, d20Test, keptD20 } from './d20-test.ts';
 import {
   defendAmount,
@@ -316,8 +317,10 @@ export interface TargetReceipt {
   /** The d20s rolled (two with Advantage or Disadvantage) and the one kept. */
   d20: number[];
   kept: number;
-  /** Kept d20 + save bonus + cover bonus. */
+  /** Kept d20 + save bonus + cover bonus + the bonus dice (Bless's d4), when it has any. */
   total: number;
+  /** Its bonus dice (Bless +1d4, Bane −1d4) as rolled here or typed by the table, when it has any. */
+  bonusDice?: BonusDiceRoll;
   saved: boolean;
   /** The save failed whatever the d20 showed (Paralyzed: Strength and Dexterity saves): its cause. */
   autoFail?: ConditionCause;
@@ -355,7 +358,9 @@ export function rollSaveHalfTargets(
     const conditions = targetConditions(target, input.ability, ruleset);
     const first = random.nextInt(20) + 1;
     const second = conditions.mode === 'normal' ? undefined : random.nextInt(20) + 1;
-    return resolveTarget(input.dc, target, conditions, parts, first, second, ruleset);
+    // Its bonus dice (Bless +1d4) rolled too, and added: the odds count them, so does the roll.
+    const dice = settleBonusDice(target.bonusDice ?? [], undefined, random);
+    return resolveTarget(input.dc, target, conditions, parts, { first, second, dice }, ruleset);
   });
   return { parts, rolled, targets };
 }
@@ -373,16 +378,16 @@ function resolveTarget(
   target: SaveTarget,
   conditions: RollConditionsResult,
   parts: readonly { type: DamageType; rolled: number }[],
-  first: number,
-  second: number | undefined,
+  rolls: { first: number; second: number | undefined; dice: BonusDiceRoll | undefined },
   ruleset: Ruleset,
 ): TargetReceipt {
+  const { first, second, dice } = rolls;
   const check = d20Test(
     { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
     ruleset,
   );
   const kept = second === undefined ? first : keptD20(first, second, conditions.mode);
-  const total = kept + check.bonus;
+  const total = kept + check.bonus + (dice?.total ?? 0);
   // A save that fails automatically (Paralyzed: Strength and Dexterity) fails whatever the d20 shows.
   const saved = !conditions.autoFail && total >= check.target;
   const receipts = parts.map((part) => {
@@ -402,6 +407,7 @@ function resolveTarget(
     d20: second === undefined ? [first] : [first, second],
     kept,
     total,
+    ...(dice ? { bonusDice: dice } : {}),
     saved,
     ...autoFailCause(conditions),
     parts: receipts,
@@ -410,12 +416,31 @@ function resolveTarget(
   };
 }
 
+/** Settling typed dice rolls nothing: a missing total is refused before any die would be rolled. */
+const NO_RANDOM: RandomSource = {
+  nextInt: () => {
+    throw new RuleInputError('rules.input.missing', { field: 'diceTotals' });
+  },
+};
+
+/** A target without bonus dice among targets with them: its entry is 0 (no dice, nothing added). */
+function noDice(total: number | undefined): undefined {
+  requireInteger('diceTotals', total, 0, 0);
+  return undefined;
+}
+
 /** The table's own dice: each part's rolled damage, and each target's d20 (the one it kept). */
 export interface EnteredRolls {
   /** One whole amount per damage part, in the parts' order. */
   damage: readonly number[];
   /** One kept d20 (1-20) per target, in the targets' order. */
   d20: readonly number[];
+  /**
+   * The signed total of each target's bonus dice as the table rolled them (Bless's d4: 1 to 4;
+   * Bane's: −4 to −1), in the targets' order; asked for when any target has bonus dice (0 for
+   * one without), refused outside what its dice show.
+   */
+  diceTotals?: readonly number[];
 }
 
 /**
@@ -432,6 +457,11 @@ export function resolveSaveHalfTargets(
   checkInput(input, ruleset);
   requireInteger('damage', entered.damage.length, input.damage.length, input.damage.length);
   requireInteger('d20', entered.d20.length, input.targets.length, input.targets.length);
+  const withDice = input.targets.some((target) => (target.bonusDice ?? []).length > 0);
+  if (withDice && entered.diceTotals === undefined)
+    throw new RuleInputError('rules.input.missing', { field: 'diceTotals' });
+  if (withDice)
+    requireInteger('diceTotals', entered.diceTotals?.length, input.targets.length, input.targets.length);
   const parts = input.damage.map((part, index) => ({
     ...part,
     rolled: requireInteger('damage', entered.damage[index], 0, DAMAGE_LIMITS.maxAmount),
@@ -444,8 +474,17 @@ export function resolveSaveHalfTargets(
       target,
       targetConditions(target, input.ability, ruleset),
       parts,
-      requireInteger('d20', entered.d20[index], 1, 20),
-      undefined,
+      {
+        first: requireInteger('d20', entered.d20[index], 1, 20),
+        second: undefined,
+        // The table's dice total (the same dice the roll above rolls; none for a target without).
+        dice:
+          (target.bonusDice ?? []).length > 0
+            ? settleBonusDice(target.bonusDice ?? [], entered.diceTotals?.[index], NO_RANDOM)
+            : withDice
+              ? noDice(entered.diceTotals?.[index])
+              : undefined,
+      },
       ruleset,
     ),
   );

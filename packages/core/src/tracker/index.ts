@@ -107,6 +107,7 @@ export {
   STAT_BLOCK_FILE,
   type StatBlock,
   saveStatBlock,
+  statBlockOfCreature,
   statBlocksFileText,
 } from './stat-blocks.ts';
 export { requireTrackerCondition, trackerConditions } from './tracker-conditions.ts';

@@ -6,9 +6,10 @@ import {
   readStatBlocksFile,
   type StatBlock,
   saveStatBlock,
+  statBlockOfCreature,
   statBlocksFileText,
 } from './stat-blocks.ts';
-import { createTracker } from './tracker-creatures.ts';
+import { addCreature, addCreatures, createTracker } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 
 /*
@@ -99,5 +100,62 @@ describe('stat blocks kept by the table', () => {
     ];
     for (const [hostile, refusal] of cases)
       expect(() => readStatBlocksFile(hostile), hostile.slice(0, 60)).toThrow(refusal);
+  });
+});
+
+describe('a creature in the tracker saved as a stat block (from its row)', () => {
+  it("a goblin of a group of four is saved under the group's name with its numbers and attacks; added again, copies number afresh", () => {
+    const { state } = addFromStatBlock(
+      createTracker(),
+      GOBLIN,
+      { count: 4 },
+      facesInTurn(3, 4, 2, 5, 1, 1, 6, 6),
+    );
+    const third = state.creatures[2]!;
+    expect(third.name).toBe('Goblin 3');
+    const block = statBlockOfCreature(third);
+    // Its HP maximum as rolled (1 + 1), not the dice: the tracker keeps no dice for a creature.
+    expect(block).toEqual({ ...GOBLIN, hp: 2 });
+    const [saved] = saveStatBlock([], block);
+    expect(saved).toEqual(block);
+    const again = addFromStatBlock(state, saved!, { count: 2 }, facesInTurn()).state;
+    expect(again.creatures.map((one) => one.name).slice(4)).toEqual(['Goblin 5', 'Goblin 6']);
+  });
+
+  it('a lone creature keeps its whole name (a number in it too), Condition Immunities and no attacks', () => {
+    const state = addCreature(createTracker(), {
+      name: 'Skeleton 2',
+      kind: 'monster',
+      initiativeBonus: 2,
+      ac: 14,
+      maxHp: 13,
+      vulnerable: ['bludgeoning'],
+      immune: ['poison'],
+      conditionImmune: ['PoisonedCondition'],
+    });
+    expect(statBlockOfCreature(state.creatures[0]!)).toEqual({
+      name: 'Skeleton 2',
+      kind: 'monster',
+      initiativeBonus: 2,
+      ac: 14,
+      hp: 13,
+      saves: {},
+      resist: [],
+      vulnerable: ['bludgeoning'],
+      immune: ['poison'],
+      conditionImmune: ['PoisonedCondition'],
+      attacks: [],
+    });
+  });
+
+  it('a copy of a group keeps a name that is not a copy number ("Orc 2nd", a number of five digits)', () => {
+    const state = addCreatures(
+      createTracker(),
+      { name: 'Orc', kind: 'monster', initiativeBonus: 0, ac: 13, maxHp: 15 },
+      { count: 2 },
+    );
+    const renamed = { ...state.creatures[0]!, name: 'Orc 12345' };
+    expect(statBlockOfCreature(renamed).name).toBe('Orc 12345');
+    expect(statBlockOfCreature(state.creatures[1]!).name).toBe('Orc');
   });
 });

@@ -15,7 +15,7 @@ import {
 } from './tracker-creatures.ts';
 import { array, onlyKnown, readFileBody, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { SavedAttack, TrackerState } from './tracker-types.ts';
+import type { SavedAttack, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /*
  * The table's own stat blocks (issue 73 item 3): creatures a game master typed once and keeps on
@@ -187,4 +187,32 @@ export function addFromStatBlock(
   if (typeof hp === 'number')
     return { state: addCreatures(state, { ...input, maxHp: hp }, options), rolls: [] };
   return addCreaturesWithHitDice(state, input, options, { dice: hp }, random);
+}
+
+/**
+ * The stat block of a creature already in the tracker (issue 73: "save it from its row"): what the
+ * add form would have typed for it — kind, Initiative bonus, AC, its Hit Point maximum (a fixed
+ * number: the dice it was rolled from are not kept), Speed as given, saves, defences, Condition
+ * Immunities and attacks. A copy of a group ("Goblin 3") is saved under the group's name
+ * ("Goblin"), so adding it again numbers the copies afresh. Checked by readStatBlock, so what it
+ * returns is what saveStatBlock keeps.
+ */
+export function statBlockOfCreature(creature: TrackerCreature): StatBlock {
+  const name = creature.group ? creature.name.replace(/ [1-9]\d{0,3}$/u, '') : creature.name;
+  return readStatBlock({
+    name,
+    kind: creature.kind,
+    initiativeBonus: creature.initiativeBonus,
+    ac: creature.ac,
+    hp: creature.maxHp,
+    ...(creature.speed === undefined ? {} : { speed: creature.speed }),
+    saves: creature.saves,
+    resist: creature.resist,
+    vulnerable: creature.vulnerable,
+    immune: creature.immune,
+    ...(creature.conditionImmune && creature.conditionImmune.length > 0
+      ? { conditionImmune: creature.conditionImmune }
+      : {}),
+    attacks: creature.attacks ?? [],
+  });
 }

@@ -1,5 +1,5 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
-import { formatInteger, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, formatSigned, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
 import { termKey } from '../shared/term-key.ts';
@@ -14,6 +14,9 @@ export function RollReceipt(props: {
   const { roll, locale, messages } = props;
   const { t } = messageLookup(messages, locale);
   const n = (v: number) => formatInteger(locale, v);
+  const signed = (v: number) => formatSigned(locale, v);
+  // Bonus dice written with the minus sign (U+2212), as the receipt's other numbers.
+  const minus = (dice: string) => dice.replace(/-/g, '\u2212');
   // A condition's Resistance step names it ("Resistance: Petrified") with the glossary's name.
   const nameOf = (termId: string) => messages[termKey(termId)];
   return (
@@ -44,6 +47,19 @@ export function RollReceipt(props: {
               })}
             </p>
             <ul class="calc-steps">
+              {target.bonusDice ? (
+                <li data-testid="save-receipt-dice">
+                  {target.bonusDice.typed
+                    ? t('calc.save.receiptDiceTyped', {
+                        dice: minus(target.bonusDice.dice),
+                        total: signed(target.bonusDice.total),
+                      })
+                    : t('calc.save.receiptDice', {
+                        dice: minus(target.bonusDice.dice),
+                        faces: target.bonusDice.faces.map(signed).join(' '),
+                      })}
+                </li>
+              ) : null}
               {target.parts.flatMap((part, p) =>
                 part.steps.map((step, s) => (
                   <li key={`${p}-${s}`}>{describeStep(step, messages, locale, nameOf)}</li>

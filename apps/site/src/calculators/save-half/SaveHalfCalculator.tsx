@@ -17,6 +17,7 @@ import {
   formatSaveTargets,
   parseSaveTargets,
   saveHalfCalculator,
+  saveHalfEffectOf,
 } from '@polyhedral/core/calculators';
 import { cryptoRandom } from '@polyhedral/dice';
 import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
@@ -146,7 +147,8 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           class="calc-button calc-button--primary"
           disabled={!input || !result}
           onClick={() =>
-            input && setRoll(rollSaveHalfTargets(input, cryptoRandom, getRuleset(input.ruleset)))
+            input &&
+            setRoll(rollSaveHalfTargets(saveHalfEffectOf(input), cryptoRandom, getRuleset(input.ruleset)))
           }
         >
           {t('calc.save.rollOnce')}
@@ -157,6 +159,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         calc={calc}
         targets={targets.length}
         parts={parts.map((part) => part.amount)}
+        bonusDice={(calc.input?.['bonus-dice'] ?? []).join('')}
         entered={result?.entered && input ? { roll: result.entered, dc: input.dc } : null}
         t={t}
         locale={locale}
@@ -207,6 +210,8 @@ function EnteredRolls(props: {
   targets: number;
   /** The damage parts' dice, in order. */
   parts: readonly string[];
+  /** The bonus dice every save adds (`+1d4`), empty for none: their totals are asked for too. */
+  bonusDice: string;
   /** The entered rolls resolved, with the DC, once every one reads. */
   entered: { roll: SaveHalfRoll; dc: number } | null;
   t: MessageLookup['t'];
@@ -219,9 +224,10 @@ function EnteredRolls(props: {
       <legend>{t('calc.save.entered')}</legend>
       <RegistryFields
         calc={props.calc}
-        only={['d20s', 'rolled']}
+        only={props.bonusDice === '' ? ['d20s', 'rolled'] : ['d20s', 'dice-totals', 'rolled']}
         labelParams={{
           d20s: { n: props.targets },
+          'dice-totals': { n: props.targets, dice: props.bonusDice.replace(/-/g, '\u2212') },
           rolled: { parts: props.parts.join(' + ') },
         }}
       />

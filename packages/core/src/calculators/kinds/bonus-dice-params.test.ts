@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Fraction } from '../../fraction.ts';
+import { resolveD20Roll } from '../../rules/d20-test.ts';
 import { deathSavesCalculator } from './death-saves.ts';
-import { saveHalfCalculator } from './save-half.ts';
+import { saveHalfCalculator, saveHalfEffectOf } from './save-half.ts';
 
 /*
  * Bonus dice (Bless +1d4, Bane −1d4: rules text D20Tests, "add any relevant modifiers") in the
@@ -59,9 +60,47 @@ describe('save for half with Bless', () => {
     expect(plain.targets[0]!.saveSuccess).toBeCloseTo(8 / 20, 12);
   });
 
-  it('with bonus dice the typed rolls are not resolved (their totals are not asked for): odds only', () => {
+  it("typed rolls with Bless settle the dice too: each target's d4 total is asked for, then added (resolveD20Roll's total)", () => {
     const input = { ...saveHalfCalculator.defaults, d20s: [10, 10], rolled: [28] };
     expect('entered' in saveHalfCalculator.compute(input)).toBe(true);
+    // Without the dice totals a total would be wrong: odds only.
     expect('entered' in saveHalfCalculator.compute({ ...input, 'bonus-dice': ['+1d4'] })).toBe(false);
+    const blessed = { ...input, 'bonus-dice': ['+1d4'], 'dice-totals': [3, 1] };
+    const entered = saveHalfCalculator.compute(blessed).entered!;
+    // Target 1: 10 + 2 + 3 = 15 against DC 15: saved (14 damage); target 2: 10 + 5 + 1 = 16, saved,
+    // fire resisted: 28 halved to 14, then halved again to 7.
+    expect(entered.targets.map((one) => [one.total, one.saved, one.taken])).toEqual([
+      [15, true, 14],
+      [16, true, 7],
+    ]);
+    expect(entered.targets[0]!.bonusDice).toEqual({ dice: '+1d4', faces: [3], total: 3, typed: true });
+    // The one D20 Test function agrees on each total and outcome.
+    const effect = saveHalfEffectOf(blessed);
+    effect.targets.forEach((target, index) => {
+      const alone = resolveD20Roll(
+        { kind: 'save', bonus: target.saveBonus, target: 15, bonusDice: target.bonusDice! },
+        10,
+        undefined,
+        blessed['dice-totals'][index],
+      );
+      expect([alone?.total, alone?.success]).toEqual([
+        entered.targets[index]!.total,
+        entered.targets[index]!.saved,
+      ]);
+    });
+    // Without Bless, target 1 fails (10 + 2 = 12): the d4 decided it.
+    expect(saveHalfCalculator.compute(input).entered!.targets[0]!.saved).toBe(false);
+  });
+
+  it("a dice total the d4 cannot show is refused by name; Bane's are negative", () => {
+    const input = { ...saveHalfCalculator.defaults, d20s: [10, 10], rolled: [28], 'bonus-dice': ['+1d4'] };
+    expect(() => saveHalfCalculator.compute({ ...input, 'dice-totals': [5, 1] })).toThrow(
+      expect.objectContaining({
+        code: 'rules.input.out-of-range',
+        params: expect.objectContaining({ field: 'diceTotal' }),
+      }),
+    );
+    const baned = saveHalfCalculator.compute({ ...input, 'bonus-dice': ['-1d4'], 'dice-totals': [-4, -1] });
+    expect(baned.entered!.targets.map((one) => one.total)).toEqual([8, 14]);
   });
 });
