@@ -5,7 +5,7 @@ import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n'
 import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
 import type { AstroIntegration } from 'astro';
 import { keepPageScan } from '../security/page-scans.ts';
-import { scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
+import { rememberedFragmentScans, scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { sectionSizes } from './first-screens.ts';
 import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
@@ -195,6 +195,8 @@ export function subsetFonts(): AstroIntegration {
             return drawsPage(face, text.lang) ? cut.files : [];
           });
         const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
+        // The pages' styles repeat: each distinct one is parsed once (scan-html-page.ts).
+        const scanInsert = rememberedFragmentScans();
         const lateFileCount = cuts.reduce((sum, cut) => sum + cut.lateFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
@@ -223,11 +225,11 @@ export function subsetFonts(): AstroIntegration {
             // A page with a late file: its sections' estimated heights as their placeholders, so
             // the browser's first layout does not take the late sections for near ones.
             const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
-            const inserted = `${style}${sized}${load}`;
-            const written = `${html.slice(0, insertAt)}${inserted}${html.slice(insertAt)}`;
+            const pieces = [style, sized, load];
+            const written = `${html.slice(0, insertAt)}${pieces.join('')}${html.slice(insertAt)}`;
             const target = path.join(root, file);
             // The policy step (next) reads this page's scripts from here instead of parsing it again.
-            keepPageScan(target, written, scanWithInsert(scanParts, insertAt, inserted));
+            keepPageScan(target, written, scanWithInsert(scanParts, insertAt, pieces, scanInsert));
             await writeBuildFile(target, written);
           }),
         );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keepPageScan, takePageScan } from './page-scans.ts';
-import { scanHtmlPage, scanHtmlPageParts, scanWithInsert } from './scan-html-page.ts';
+import {
+  rememberedFragmentScans,
+  scanHtmlPage,
+  scanHtmlPageParts,
+  scanWithInsert,
+} from './scan-html-page.ts';
 
 const inserted =
   '<style data-font-faces data-late-fonts="/fonts/a.woff2">@font-face{font-family:"X"}</style>' +
@@ -42,6 +47,33 @@ describe('a page scan after the font step inserts its markup, without a second p
     expect(scanWithInsert(scanHtmlPageParts(html), at, inserted).policyInsertOffset).toBe(
       html.indexOf('</head>') + inserted.length,
     );
+  });
+
+  it('scans an insert given in pieces (each remembered once) as the joined insert', () => {
+    const html =
+      '<!doctype html><html><head><title>t</title><script>early()</script><meta charset="utf-8"></head>' +
+      '<body><script>body()</script></body></html>';
+    const at = html.indexOf('<script>early()');
+    const pieces = [
+      inserted.slice(0, inserted.indexOf('<script>')),
+      '',
+      inserted.slice(inserted.indexOf('<script>')),
+    ];
+    const seen: string[] = [];
+    const remembered = rememberedFragmentScans();
+    const scan = (markup: string) => {
+      seen.push(markup);
+      return remembered(markup);
+    };
+    const parts = scanHtmlPageParts(html);
+    const once = scanWithInsert(parts, at, pieces, scan);
+    expect(once).toEqual(scanWithInsert(parts, at, inserted));
+    expect(once).toEqual(scanHtmlPage(`${html.slice(0, at)}${inserted}${html.slice(at)}`));
+    expect(once.inlineScripts).toEqual(['document.fonts.load("1em X")', 'early()', 'body()']);
+    // The same pieces again: the same scans, from memory (the same objects).
+    expect(scanWithInsert(parts, at, pieces, scan)).toEqual(once);
+    expect(remembered(pieces[0]!)).toBe(remembered(pieces[0]!));
+    expect(seen).toHaveLength(6);
   });
 
   it('keeps the offset after the charset meta when the insert comes after it', () => {

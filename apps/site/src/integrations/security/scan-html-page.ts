@@ -77,26 +77,57 @@ export function scanHtmlPageParts(html: string, tree: Root = parseHtml(html)): H
   return { scan, scriptStarts };
 }
 
+/** The scan of a fragment of markup (parsed as one: no html, head or body is added around it). */
+export function scanFragment(markup: string): HtmlPageScan {
+  return scanHtmlPage(markup, parseHtml(markup, { fragment: true }));
+}
+
+/**
+ * scanFragment remembered by markup, for one build's font step: its pages' inserts repeat (1,701
+ * pages, 369 distinct `@font-face` styles of about 28 KB each): parsing every page's insert took
+ * 1.85 CPU-s, its pieces parsed once each 0.65 CPU-s.
+ */
+export function rememberedFragmentScans(): (markup: string) => HtmlPageScan {
+  const scans = new Map<string, HtmlPageScan>();
+  return (markup) => {
+    let scan = scans.get(markup);
+    if (scan === undefined) {
+      scan = scanFragment(markup);
+      scans.set(markup, scan);
+    }
+    return scan;
+  };
+}
+
 /**
  * The scan of a page after `inserted` (markup of the head: styles and scripts, no policy meta,
  * charset or head tag) is put in at offset `at`, from the parts of the page before (which the
  * caller made from a tree it already held): only the inserted markup is parsed. The font step
  * hands this to the policy step, so the 100 MB of built pages are not parsed a second time; it
- * equals scanHtmlPage of the joined page.
+ * equals scanHtmlPage of the joined page. `inserted` may come in pieces, each whole elements (a
+ * `<style>…</style>`, a `<script>…</script>`), joined in order: each is scanned by `scan` (the
+ * font step's remembers the pieces its pages share).
  */
-export function scanWithInsert(parts: HtmlPageScanParts, at: number, inserted: string): HtmlPageScan {
-  const { scan, scriptStarts } = parts;
-  const added = scanHtmlPage(inserted, parseHtml(inserted, { fragment: true }));
+export function scanWithInsert(
+  parts: HtmlPageScanParts,
+  at: number,
+  inserted: string | readonly string[],
+  scan: (markup: string) => HtmlPageScan = scanFragment,
+): HtmlPageScan {
+  const pieces = typeof inserted === 'string' ? [inserted] : inserted;
+  const added = pieces.map((piece) => scan(piece));
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const { scan: page, scriptStarts } = parts;
   const before = scriptStarts.filter((start) => start < at).length;
   return {
     inlineScripts: [
-      ...scan.inlineScripts.slice(0, before),
-      ...added.inlineScripts,
-      ...scan.inlineScripts.slice(before),
+      ...page.inlineScripts.slice(0, before),
+      ...added.flatMap((one) => one.inlineScripts),
+      ...page.inlineScripts.slice(before),
     ],
-    search: scan.search || added.search,
-    hasPolicyMeta: scan.hasPolicyMeta || added.hasPolicyMeta,
+    search: page.search || added.some((one) => one.search),
+    hasPolicyMeta: page.hasPolicyMeta || added.some((one) => one.hasPolicyMeta),
     policyInsertOffset:
-      scan.policyInsertOffset > at ? scan.policyInsertOffset + inserted.length : scan.policyInsertOffset,
+      page.policyInsertOffset > at ? page.policyInsertOffset + length : page.policyInsertOffset,
   };
 }
