@@ -49,8 +49,8 @@
  * CI run (639 s for `pnpm test`, 11:05 for .ci/run): the first lane, 588 s, could not end before
  * them, whatever the other tasks were cut to, and a 6-minute run needs `pnpm test` at about 330 s.
  * They run in two parts now (apps/site/playwright.config.ts: two
- * Playwright projects, two turbo tasks): the first part (about 54% of their test time) after the
- * build in the first lane, the second (about 46%: the audits, offline, fonts, print and hand-back
+ * Playwright projects, two turbo tasks): the first part (about 58% of their test time) after the
+ * build in the first lane, the second (about 42%: the audits, offline, fonts, print and hand-back
  * checks) the first of the shared runs, taken by whichever lane is free first; the cross-engine
  * checks come after it. `playwright test` alone still runs both parts (SUITES_IN_PARTS).
  *
