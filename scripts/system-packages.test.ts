@@ -100,6 +100,11 @@ describe('system packages pnpm test needs', () => {
     expect(runNeeds(['build', '--filter=@polyhedral/site'], browser)).toBe(false);
     expect(runNeeds(['typecheck', 'test', 'check'], browser)).toBe(false);
     expect(runNeeds(['test:browser', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
+    // The site's checks run in two parts; only the second prints (86-print.ts).
+    expect(runNeeds(['test:browser:first', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
+    expect(runNeeds(['test:browser:second', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
+    expect(runNeeds(['test:browser:first', '--only'], named('poppler-utils'))).toBe(false);
+    expect(runNeeds(['test:browser:second', '--only'], named('poppler-utils'))).toBe(true);
     expect(runNeeds(['test:editions', 'test:deploy', '--only'], named('caddy'))).toBe(true);
     expect(runNeeds(['test:editions', 'test:deploy', '--only'], browser)).toBe(false);
     // git is used by the first unit tests: every run waits for it.

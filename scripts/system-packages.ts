@@ -30,12 +30,18 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     name: 'chromium-headless-shell',
     file: '/usr/bin/chromium-headless-shell',
     usedBy: 'browser checks',
-    neededBy: ['test:browser'],
+    // `pnpm test` runs the site's checks in two parts (scripts/test-lanes.ts, SUITES_IN_PARTS).
+    neededBy: ['test:browser', 'test:browser:first', 'test:browser:second'],
   },
   { name: 'nginx-light', file: '/usr/sbin/nginx', usedBy: 'deploy test', neededBy: ['test:deploy'] },
   { name: 'caddy', file: '/usr/bin/caddy', usedBy: 'deploy test', neededBy: ['test:deploy'] },
-  // The print test is one of the site's browser checks (86-print.ts).
-  { name: 'poppler-utils', file: '/usr/bin/pdftoppm', usedBy: 'print test', neededBy: ['test:browser'] },
+  // The print test is one of the site's browser checks (86-print.ts, in their second part).
+  {
+    name: 'poppler-utils',
+    file: '/usr/bin/pdftoppm',
+    usedBy: 'print test',
+    neededBy: ['test:browser', 'test:browser:second'],
+  },
   { name: 'git', file: '/usr/bin/git', usedBy: 'content tests (clones)', neededBy: 'every' },
   // The cross-engine checks (apps/site/tests/engines): Gecko and WebKit as Debian ships them.
   { name: 'firefox-esr', file: '/usr/bin/firefox-esr', usedBy: 'Gecko checks', neededBy: ['test:engines'] },

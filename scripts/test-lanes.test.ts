@@ -7,6 +7,7 @@ import {
   readsSiteBuild,
   SHARED_RUNS,
   SITE_BUILD_RUN,
+  SUITES_IN_PARTS,
   TEST_LANES,
   type TurboRun,
 } from './test-lanes.ts';
@@ -33,28 +34,44 @@ function tasksOf(run: TurboRun): string[] {
 describe('pnpm test lanes', () => {
   const lanes = [...TEST_LANES, SHARED_RUNS, AFTER_LANES].map((lane) => lane.map(tasksOf));
 
+  const everything = tasksOf(ALL_TEST_TASKS);
+
   it('start every task of one run of everything, each once (no build in two lanes at once)', () => {
     const started = lanes.flat(2).sort();
-    expect(started).toEqual(tasksOf(ALL_TEST_TASKS));
+    expect(started).toEqual(everything.filter((task) => !(task in SUITES_IN_PARTS)));
     expect(new Set(started).size).toBe(started.length);
   });
 
-  it('start the longest chain, the site build and its browser checks, in a lane of its own', () => {
+  it('run a suite in parts instead of whole: every part, never the whole task', () => {
+    const started = lanes.flat(2);
+    for (const [whole, parts] of Object.entries(SUITES_IN_PARTS)) {
+      expect(everything).toContain(whole);
+      expect(started).not.toContain(whole);
+      for (const part of parts) expect(started).toContain(part);
+    }
+  });
+
+  it('start the longest chain, the site build and the first part of its browser checks, in a lane of its own', () => {
     expect(lanes[0]?.[0]).toEqual(['@polyhedral/site#build']);
-    expect(lanes[0]?.[1]).toEqual(['@polyhedral/site#test:browser']);
+    expect(lanes[0]?.[1]).toEqual(['@polyhedral/site#test:browser:first']);
+  });
+
+  it('give the second part of the site browser checks to the lane free first, before any other shared run', () => {
+    expect(lanes[2]?.[0]).toEqual(['@polyhedral/site#test:browser:second']);
+    expect(readsSiteBuild(SHARED_RUNS[0]!)).toBe(true);
   });
 
   it('leave the open edition build to whichever lane is free first, after the fixed runs', () => {
     const shared = lanes[2]!;
     expect(shared).toContainEqual(['@polyhedral/site#build:open']);
     expect([...lanes[0]!, ...lanes[1]!].flat()).not.toContain('@polyhedral/site#build:open');
-    // Nothing shared needs the site's browser checks to have run.
-    expect(shared.flat()).not.toContain('@polyhedral/site#test:browser');
+    // Nothing shared needs the first part of the site's browser checks to have run.
+    expect(shared.flat()).not.toContain('@polyhedral/site#test:browser:first');
   });
 
   it('run the cross-engine checks as a shared run that reads the site build and waits for it', () => {
-    expect(lanes[2]?.[0]).toEqual(['@polyhedral/site#test:engines']);
-    expect(SHARED_RUNS[0] && readsSiteBuild(SHARED_RUNS[0])).toBe(true);
+    expect(lanes[2]?.[1]).toEqual(['@polyhedral/site#test:engines']);
+    expect(SHARED_RUNS[1] && readsSiteBuild(SHARED_RUNS[1])).toBe(true);
     expect(tasksOf(SITE_BUILD_RUN)).toContain('@polyhedral/site#build');
     expect(readsSiteBuild(SITE_BUILD_RUN)).toBe(false);
     // Every other run that reads the build without building it waits too.

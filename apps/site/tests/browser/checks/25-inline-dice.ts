@@ -6,6 +6,7 @@ import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
 import { TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
+import { AXE_RUN_OPTIONS } from '../support/axe.ts';
 import { PHONE } from '../support/phone.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
@@ -355,18 +356,20 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
       await popover.locator('.dice-chart > button.dice-bar').nth(5).click();
       await expect(page.locator('html'), 'Starlight theme').toHaveAttribute('data-theme', scheme);
       await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
+      const violations = await page.evaluate(async (options) => {
         type Result = {
           violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
         };
-        const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }).axe;
+        const axe = (
+          window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }
+        ).axe;
         if (!document.querySelector('.dice-popover')) return ['the popover closed'];
         // The calculators are checked by their own suite; here: the page and the open popover.
-        const result = await axe.run({ include: [['html']], exclude: [['[data-calculator]']] });
+        const result = await axe.run({ include: [['html']], exclude: [['[data-calculator]']] }, options);
         return result.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      });
+      }, AXE_RUN_OPTIONS);
       expect(violations.length, violations.join('\n')).toBe(0);
     });
   }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, test } from '../fixtures.ts';
+import { AXE_RUN_OPTIONS } from '../support/axe.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
 
@@ -132,23 +133,32 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
         for (const details of all) (details as HTMLDetailsElement).open = true;
       });
       if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-      const found = await page.evaluate(async (selector) => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (context: { include: string[][] }) => Promise<{
-                passes: unknown[];
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-              }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run({ include: [[selector]] });
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        return result.passes.length > 0 ? serious : ['axe checked nothing (selector matched no calculator)'];
-      }, `[data-calculator="${kind}"]`);
+      const found = await page.evaluate(
+        async ({ selector, options }) => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  context: { include: string[][] },
+                  options: { resultTypes: readonly string[] },
+                ) => Promise<{
+                  passes: unknown[];
+                  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+                }>;
+              };
+            }
+          ).axe;
+          // Violations described in full; a passing rule still listed (with one node).
+          const result = await axe.run({ include: [[selector]] }, options);
+          const serious = result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+          return result.passes.length > 0
+            ? serious
+            : ['axe checked nothing (selector matched no calculator)'];
+        },
+        { selector: `[data-calculator="${kind}"]`, options: AXE_RUN_OPTIONS },
+      );
       problems.push(...found.map((problem) => `${kind}: ${problem}`));
     }
     expect(problems, problems.join('\n')).toEqual([]);
