@@ -330,6 +330,7 @@ function renderAll(locale: Locale): string[] {
     name: 'มาลี',
     line: 'มาลี',
     number: 1,
+    part: 2,
     critPercent: '',
     critFraction: '1/20',
     names: 'มาลี',
