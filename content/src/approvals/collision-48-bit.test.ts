@@ -14,7 +14,7 @@ import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { parseReviewers } from '../review-trust/reviewers.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { sha256Hex } from '../text/sha256-hex.ts';
-import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
+import { APPROVAL_RECORD_FORMAT, type ApprovalRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
 
 const PAIR = JSON.parse(
@@ -57,9 +57,9 @@ describe('the 48-bit collision pair', () => {
       TODAY,
       TODAY,
     );
-    const record = {
+    const record: ApprovalRecord = {
       format: APPROVAL_RECORD_FORMAT,
-      kind: 'review' as const,
+      kind: 'review',
       locale: 'th',
       ruleId: 'Cover',
       ...approval,
