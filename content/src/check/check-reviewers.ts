@@ -12,11 +12,15 @@ import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
 import { duplicateKeyEntries, REVIEWERS_FILE, reviewersFileSchema } from '../review-trust/reviewers.ts';
 
 type ReviewersFile = { reviewers: unknown[] };
 
 export function checkReviewers(root: string): Diagnostic[] {
+  // A private key pasted in (review-trust/private-key-material.ts): said first and alone, never echoed.
+  const leaked = privateKeyInFile(root);
+  if (leaked) return [leaked];
   const read = readConfigFile<ReviewersFile>(root, REVIEWERS_FILE, reviewersFileSchema, {
     absent: { reviewers: [] },
   });
@@ -91,4 +95,21 @@ function duplicateKeyDiagnostics(root: string): Diagnostic[] {
       },
     );
   });
+}
+
+function privateKeyInFile(root: string): Diagnostic | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+  const found = privateKeyIn(text);
+  if (!found) return null;
+  return makeDiagnostic(
+    'content.config.private-key',
+    REVIEWERS_FILE,
+    { line: found.line, column: 1 },
+    { file: REVIEWERS_FILE, ...privateKeyParams(found) },
+  );
 }

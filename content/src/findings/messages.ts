@@ -79,6 +79,7 @@ export const CONTENT_SEVERITY = {
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
   'content.config.lookalike-reviewer': 'error',
+  'content.config.private-key': 'error',
   'content.file.too-large': 'error',
   // Limits a text must keep so that parsing it is bounded (config/limits.ts, @polyhedral/markdown).
   'content.markdown.too-deep': 'error',

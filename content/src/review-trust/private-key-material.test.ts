@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { captureCliAsync } from '../../test/support/test-support.ts';
+import { checkReviewers } from '../check/check-reviewers.ts';
 import { parseHandbackBundle } from '../handback/handback-bundle.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
 import { toBase64url } from './base64url.ts';
@@ -106,6 +107,15 @@ describe('a private key mailed by mistake', () => {
       problem: { params: { kind: 'jwk', line: 10 } },
     });
     expect((await identified(block)).keyId).toBe(made.keyId);
+    // `content check` says it first, at its line, as an error (and nothing of the key).
+    const root = path.join(temp, 'check');
+    mkdirSync(root);
+    writeFileSync(path.join(root, 'reviewers.yaml'), block);
+    const found = checkReviewers(root);
+    expect(found.map((finding) => [finding.code, finding.line])).toEqual([
+      ['content.config.private-key', 10],
+    ]);
+    expect(JSON.stringify(found)).not.toContain(jwk.d!);
   });
 
   it('in the queue of suggestions: refused at its line, never rewritten', () => {
