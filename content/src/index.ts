@@ -147,13 +147,10 @@ export {
   type SectionCheckInput,
   type SectionFinding,
 } from './section-check/index.ts';
-export {
-  fileSha256,
-  type SaveSectionResult,
-  saveSection,
-  sectionTextHash,
-} from './sections/save-section.ts';
+export { saveSection } from './sections/save-section.ts';
+export type { SaveSectionResult } from './sections/save-section-result.ts';
 export { sectionHash } from './sections/section-hash.ts';
+export { fileSha256, sectionTextHash } from './sections/section-text-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
 export {

@@ -13,7 +13,8 @@ import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { checkContent } from './check-content.ts';
 
 const DICE = 'th/playing-the-game/Dice.md';

@@ -19,18 +19,18 @@ import type { FrontMatter } from '../front-matter/schema.ts';
 import type { ContentModel } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
+import { insertSection } from '../sections/insert-section.ts';
 import { replaceSectionText } from '../sections/replace-section.ts';
+import { saveSection } from '../sections/save-section.ts';
 import {
-  insertSection,
   refused,
   type SaveSectionOptions,
   type SaveSectionResult,
   type SectionSave,
-  saveSection,
-  sectionIn,
-  sectionTextHash,
-  withEntries,
-} from '../sections/save-section.ts';
+} from '../sections/save-section-result.ts';
+import { sectionIn } from '../sections/section-in.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { withEntries } from '../sections/with-entries.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { makeContentFolder, underContentLock, writeContentFile } from '../write/write-content-file.ts';
 import { CONVERTERS } from './converters.ts';

@@ -17,7 +17,7 @@ import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { derivedLocaleStatus } from '../status/derived-status.ts';
 import { withDerivedLocales } from './derive-locales.ts';
 import { convertedText, saveDerivedSection } from './save-derived-section.ts';

@@ -27,7 +27,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
 import { definitionsFile, readDefinitionReviews, readDefinitions } from './glossary-files.ts';
 

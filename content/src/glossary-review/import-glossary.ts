@@ -16,7 +16,7 @@ import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
 import { definitionProblem } from './definition-problem.ts';
 import {

@@ -14,7 +14,7 @@ import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { localCalendarDate } from '../text/calendar-date.ts';
 import {
   HANDBACK_FORMAT,

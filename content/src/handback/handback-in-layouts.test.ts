@@ -12,7 +12,8 @@ import { captureCli, captureCliAsync, cloneFixture, contentHashes } from '../../
 import { runCli } from '../cli/run-cli.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { EXPORT_UNKNOWN_IDS, exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint, STARTING_RECORD_FILE } from './starting-point.ts';

@@ -23,7 +23,7 @@ import { approvalTextHash, englishTextHash } from '../review-trust/approval-text
 import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 
 const { temp, removeAll } = tempFolders();

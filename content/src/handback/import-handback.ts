@@ -42,7 +42,9 @@ import { reviewTranslation } from '../review/review-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
-import { type DraftEntry, saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import type { DraftEntry } from '../sections/save-section-result.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
 import {
   mergeSuggestions,

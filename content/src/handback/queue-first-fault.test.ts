@@ -13,7 +13,7 @@ import { copyFixture, correctionBundle, fixture } from '../../test/support/test-
 import { definitionsFile, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from './handback-bundle.ts';
 
 /** Writes under this folder fail as on a full disk (null: none). */

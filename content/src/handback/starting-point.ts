@@ -33,7 +33,7 @@ import { gitOutput } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 

@@ -20,7 +20,7 @@ import { convertedText, saveDerivedSection } from '../derive/save-derived-sectio
 import { loadContent } from '../loader/load-content.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint } from './starting-point.ts';
 

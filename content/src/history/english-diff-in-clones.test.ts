@@ -14,7 +14,8 @@ import { captureCli, cloneFixture, contentHashes } from '../../test/support/test
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { isStale } from '../resolve/is-stale.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 
 const { temp, git, inGit, fullCloneIn, shallowCloneIn } = cloneFixture();
 

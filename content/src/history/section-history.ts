@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { sectionIn } from '../sections/save-section.ts';
+import { sectionIn } from '../sections/section-in.ts';
 import { gitOutput } from './git-output.ts';
 
 export interface SectionChange {

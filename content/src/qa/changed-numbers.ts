@@ -7,6 +7,7 @@
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { multisetMinus } from './multiset-minus.ts';
 import { sectionFacts } from './section-facts.ts';
 
 /** The mark for "no number" on one side of a change. */
@@ -15,16 +16,6 @@ export const NO_NUMBER = '—';
 export interface NumberChange {
   before: string;
   after: string;
-}
-
-function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
-  const left = [...b];
-  return a.filter((value) => {
-    const at = left.indexOf(value);
-    if (at < 0) return true;
-    left.splice(at, 1);
-    return false;
-  });
 }
 
 function pair(removed: readonly string[], added: readonly string[]): NumberChange[] {

@@ -10,6 +10,7 @@
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { multisetMinus } from './multiset-minus.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
 import type { SectionGlossary } from './section-glossary.ts';
@@ -56,16 +57,6 @@ const SECTION_START: Position = { line: 1, column: 1 };
 
 function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-function countDifference(a: readonly string[], b: readonly string[]): string[] {
-  const left = [...b];
-  return a.filter((value) => {
-    const at = left.indexOf(value);
-    if (at < 0) return true;
-    left.splice(at, 1);
-    return false;
-  });
 }
 
 function positionAt(text: string, offset: number): Position {
@@ -151,7 +142,7 @@ function checkNumbers(
 
 /** The facts of `a` left after taking out, value by value, those of `b` (multiset difference). */
 function countDifferenceBy(a: readonly FactPosition[], b: readonly FactPosition[]): FactPosition[] {
-  const left = countDifference(
+  const left = multisetMinus(
     a.map((fact) => fact.value),
     b.map((fact) => fact.value),
   );
@@ -215,8 +206,8 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
       report('content.qa.link-extra', { value }, firstAt(target.at.links, value));
     }
   }
-  const added = countDifference(target.directives, source.directives);
-  const removed = countDifference(source.directives, target.directives);
+  const added = multisetMinus(target.directives, source.directives);
+  const removed = multisetMinus(source.directives, target.directives);
   if (added.length + removed.length > 0) {
     report(
       'content.qa.directive-mismatch',

@@ -16,8 +16,8 @@ import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { exceptionsOfSection } from '../qa/qa-exceptions-match.ts';
 import { glossaryTermsOfSection } from '../qa/section-qa.ts';
 import type { ReviewSectionData } from '../section-check/review-data-types.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { reviewStateOf, shownTitle } from './review-index.ts';
 
 export interface ReviewDataOptions {

@@ -22,7 +22,8 @@ import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { resolvePage } from '../resolve/resolve-page.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { reviewBlockers } from './review-blockers.ts';
 
 const { temp, removeAll } = tempFolders();

@@ -14,7 +14,7 @@ import type { ContentCode } from '../findings/messages.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 
 export type FaultKind = 'number' | 'dice' | 'avoided' | 'unclosed' | 'rule-link' | 'chapter';
 

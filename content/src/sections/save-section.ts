@@ -8,10 +8,8 @@
  * page's file of that locale. A derived locale (zh-hant) saves through saveDerivedSection
  * (derive/save-derived-section.ts), which comes here for a section already written by hand.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nestingProblem } from '@polyhedral/markdown';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import { DRAFTED_SOURCE_PREFIX } from '../loader/section-source.ts';
 import {
@@ -20,59 +18,22 @@ import {
   type ReaderLocale,
   type TranslatedLocale,
 } from '../model/types.ts';
-import { normalizedSectionText, sameSectionText } from '../text/normalized-section-text.ts';
-import { isWellFormedText } from '../text/plain-text.ts';
+import { sameSectionText } from '../text/normalized-section-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
-import { NESTING_REFUSAL_CODE, type WriteRefusal } from '../write/write-refusal.ts';
+import { insertSection } from './insert-section.ts';
+import { nestingRefusal } from './nesting-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
-
-export interface SaveSectionOptions {
-  /** sectionTextHash of the text the edit started from (null: the section is new). */
-  base: string | null;
-  /**
-   * New text for a section taken from a source translation (no `review:` entry, shown as current)
-   * makes it a draft: `review: <ID>: draft`, and `sources: <ID>: <its source>` when the draft
-   * entry would otherwise change where the text is said to come from (loader/section-source.ts).
-   * On by default, whoever writes (the workbench, an import, a queue decision): an edited text is
-   * text nobody has reviewed. Only a rejection that puts the earlier text back passes `false`.
-   */
-  draft?: boolean;
-  /**
-   * Front matter entries of the section to remove with the save: a rejected correction puts back
-   * the state the import changed (the `sources:` and `review:` entries `draft` added), so a source
-   * translation's section is `current` again, not a draft.
-   */
-  undraft?: readonly DraftEntry[];
-}
-
-/** A front matter map `draft` may add an entry to for the section. */
-export type DraftEntry = 'sources' | 'review';
-
-export type SaveSectionResult =
-  | {
-      ok: true;
-      file: string;
-      changed: boolean;
-      base: string;
-      /** The entries `draft` added (for a later rejection to remove); absent when none. */
-      drafted?: DraftEntry[];
-    }
-  | { ok: false; refusal: WriteRefusal; current?: string };
-
-/** sha256 (hex) of a file's bytes. */
-export function fileSha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-/**
- * sha256 (hex) of a section's text after the one whitespace normalization
- * (text/normalized-section-text.ts): a save's base, a bundle's `start`, and what an approval signs
- * (approvalTextHash makes the same through Web Crypto). A trailing space or CRLF is not an edit.
- */
-export function sectionTextHash(markdown: string): string {
-  return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
-}
+import {
+  type DraftEntry,
+  refused,
+  type SaveSectionOptions,
+  type SaveSectionResult,
+  type SectionSave,
+} from './save-section-result.ts';
+import { sectionIn } from './section-in.ts';
+import { sectionTextHash } from './section-text-hash.ts';
+import { withEntries } from './with-entries.ts';
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
 
@@ -80,47 +41,6 @@ function lineCount(bytes: Uint8Array): number {
   let count = 1;
   for (const byte of bytes) if (byte === 10) count += 1;
   return count;
-}
-
-/** The section's trimmed text in a file's source (the loader's `section.markdown`), or null. */
-export function sectionIn(source: string, pageId: string, id: string): string | null {
-  const segment = fileLayout(source, pageId).segments.find((candidate) => candidate.id === id);
-  return segment ? source.slice(segment.start, segment.end).trim() : null;
-}
-
-/** A new section text nested deeper than the parser may go: refused at its line in the file, before any parse. */
-function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
-  // A lone UTF-16 surrogate (a broken paste, a bad JSON escape) would be written as U+FFFD.
-  if (!isWellFormedText(markdown)) {
-    const before = markdown.slice(0, markdown.search(/[\ud800-\udfff]/u) + 1);
-    return {
-      code: 'content.write.broken-character',
-      file,
-      line: firstLine + before.split('\n').length - 1,
-      params: {},
-    };
-  }
-  const nesting = nestingProblem(normalizedSectionText(markdown));
-  if (nesting === null) return null;
-  return {
-    code: NESTING_REFUSAL_CODE[nesting.kind],
-    file,
-    line: firstLine + nesting.line - 1,
-    params: { depth: nesting.depth, limit: nesting.limit },
-  };
-}
-
-/** What a save of a section is given: the model, the locale, the section's ID, its new text, the base it was edited from. */
-export type SectionSave<Locale> = [
-  model: ContentModel,
-  locale: Locale,
-  id: string,
-  markdown: string,
-  options: SaveSectionOptions,
-];
-
-export function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
-  return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }
 
 /**
@@ -255,92 +175,4 @@ function createSection(
       ['review', 'draft'],
     ],
   });
-}
-
-export interface SectionInsert {
-  /** The file (relative to the content root) and its page. */
-  file: string;
-  pageId: string;
-  id: string;
-  markdown: string;
-  /** Section IDs in book order: the new one goes before the first later one the file has. */
-  order: readonly string[];
-  /** Front matter map entries to add for the new section (`review: draft`, ...), in order. */
-  entries: readonly (readonly [string, string])[];
-}
-
-/**
- * Insert a section a file does not have, with its front matter entries, through the one writer (the
- * whole new file re-parsed; every other section byte-identical; the file unchanged on disk since
- * it was read).
- */
-export function insertSection(root: string, insert: SectionInsert): SaveSectionResult {
-  return underContentLock(root, insert.file, () => insertSectionLocked(root, insert), refused);
-}
-
-function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionResult {
-  const { file, pageId, id, markdown, order } = insert;
-  const before = readFileSync(path.join(root, file));
-  let source: string;
-  try {
-    source = DECODER.decode(before);
-  } catch {
-    return refused({ code: 'content.write.not-utf8', file, params: {} });
-  }
-  const layout = fileLayout(source, pageId);
-  // Insert before the first section of this file that comes after `id` in book order.
-  const later = new Set(order.slice(order.indexOf(id) + 1));
-  const next = layout.segments.find((segment) => segment.id !== pageId && later.has(segment.id));
-  const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);
-  if (tooDeep) return refused(tooDeep);
-  const text = normalizedSectionText(markdown);
-  const crlf = source.includes('\r\n');
-  const eol = crlf ? '\r\n' : '\n';
-  const written = crlf ? text.replace(/\n/g, '\r\n') : text;
-  let body: string;
-  if (next) {
-    body = `${source.slice(0, next.start)}${written}${eol}${eol}${source.slice(next.start)}`;
-  } else {
-    const trimmed = source.replace(/(\r?\n)*$/, '');
-    body = `${trimmed}${eol}${eol}${written}${eol}`;
-  }
-  const ids = layout.segments.map((segment) => segment.id);
-  ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
-  const edited = withEntries(Buffer.from(body, 'utf8'), file, id, insert.entries);
-  if (!edited.ok) return edited.result;
-  const after = edited.bytes.toString('utf8');
-  const outcome = writeContentFile(root, file, before, edited.bytes, {
-    pageId,
-    changing: new Set([id]),
-    ids,
-    frontMatter: 'may-change',
-  });
-  if (!outcome.ok) return refused(outcome.refusal);
-  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, id)!) };
-}
-
-/** `bytes` with a front matter entry for `id` in each named map (inserted or replaced). */
-export function withEntries(
-  bytes: Buffer,
-  file: string,
-  id: string,
-  entries: readonly (readonly [string, string])[],
-): { ok: true; bytes: Buffer } | { ok: false; result: SaveSectionResult } {
-  let edited = bytes;
-  for (const [map, value] of entries) {
-    const edit = editMapEntries(edited, { map, values: new Map([[id, value]]), missing: 'insert' });
-    if (!edit.ok) {
-      return {
-        ok: false,
-        result: refused({
-          code: 'content.write.front-matter-invalid',
-          file,
-          line: edit.refusal.line,
-          params: { problem: map },
-        }),
-      };
-    }
-    edited = edit.bytes;
-  }
-  return { ok: true, bytes: edited };
 }

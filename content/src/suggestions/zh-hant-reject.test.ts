@@ -15,7 +15,7 @@ import { withDerivedLocales } from '../derive/derive-locales.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from '../handback/handback-bundle.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from './suggestion-queue.ts';
 
 const { git, inGit, timeout, fullCloneIn, temp } = cloneFixture();

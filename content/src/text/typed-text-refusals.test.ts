@@ -15,7 +15,8 @@ import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION, parseHandbackBundle } from '../handback/handback-bundle.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { addSectionNote } from '../notes/section-notes.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 
 const DICE = 'th/playing-the-game/Dice.md';
 

@@ -14,7 +14,8 @@ import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { addSectionNote } from '../notes/section-notes.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { containedPath } from './contained-path.ts';
 
 const CHAPTER = 'th/playing-the-game';

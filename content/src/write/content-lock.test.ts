@@ -14,7 +14,9 @@ import { bundledScript } from '../../test/support/cli-bundle.ts';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { saveSection, sectionIn, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionIn } from '../sections/section-in.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import {
   ContentLockBusyError,
   ContentLockInvalidError,
@@ -34,7 +36,9 @@ const module = (file: string) => JSON.stringify(path.join(REPO_ROOT, 'content/sr
 const SAVER = `
   import { readFileSync } from 'node:fs';
   import { loadContent } from ${module('loader/load-content.ts')};
-  import { saveSection, sectionIn, sectionTextHash } from ${module('sections/save-section.ts')};
+  import { saveSection } from ${module('sections/save-section.ts')};
+  import { sectionIn } from ${module('sections/section-in.ts')};
+  import { sectionTextHash } from ${module('sections/section-text-hash.ts')};
   const { root, id, times } = JSON.parse(process.argv[2]);
   const model = loadContent({ root });
   const refused = [];

@@ -18,7 +18,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, treeHash } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { saveSection, sectionTextHash } from '../sections/save-section.ts';
+import { saveSection } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { writeRefusalMessage } from './write-refusal-message.ts';
 
 const THAI = 'th/playing-the-game/Dice.md';

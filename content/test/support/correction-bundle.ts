@@ -5,7 +5,7 @@ import {
   type HandbackBundle,
 } from '../../src/handback/handback-bundle.ts';
 import type { ContentModel } from '../../src/model/types.ts';
-import { sectionTextHash } from '../../src/sections/save-section.ts';
+import { sectionTextHash } from '../../src/sections/section-text-hash.ts';
 
 export interface CorrectionBundleOptions {
   /** When the bundle says it was exported (default 2026-11-26T09:00:00.000Z). */

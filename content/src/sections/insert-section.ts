@@ -1,0 +1,80 @@
+/**
+ * insertSection: put a section a file does not have into it, with its front matter entries, through
+ * the one content writer: the whole new file re-parsed, every other section byte-identical, the
+ * file unchanged on disk since it was read. It goes before the first later section (book order)
+ * the file has, else at the end.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { fileLayout } from '../write/file-layout.ts';
+import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
+import { nestingRefusal } from './nesting-refusal.ts';
+import { refused, type SaveSectionResult } from './save-section-result.ts';
+import { sectionIn } from './section-in.ts';
+import { sectionTextHash } from './section-text-hash.ts';
+import { withEntries } from './with-entries.ts';
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+export interface SectionInsert {
+  /** The file (relative to the content root) and its page. */
+  file: string;
+  pageId: string;
+  id: string;
+  markdown: string;
+  /** Section IDs in book order: the new one goes before the first later one the file has. */
+  order: readonly string[];
+  /** Front matter map entries to add for the new section (`review: draft`, ...), in order. */
+  entries: readonly (readonly [string, string])[];
+}
+
+/**
+ * Insert a section a file does not have, with its front matter entries, through the one writer (the
+ * whole new file re-parsed; every other section byte-identical; the file unchanged on disk since
+ * it was read).
+ */
+export function insertSection(root: string, insert: SectionInsert): SaveSectionResult {
+  return underContentLock(root, insert.file, () => insertSectionLocked(root, insert), refused);
+}
+
+function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionResult {
+  const { file, pageId, id, markdown, order } = insert;
+  const before = readFileSync(path.join(root, file));
+  let source: string;
+  try {
+    source = DECODER.decode(before);
+  } catch {
+    return refused({ code: 'content.write.not-utf8', file, params: {} });
+  }
+  const layout = fileLayout(source, pageId);
+  // Insert before the first section of this file that comes after `id` in book order.
+  const later = new Set(order.slice(order.indexOf(id) + 1));
+  const next = layout.segments.find((segment) => segment.id !== pageId && later.has(segment.id));
+  const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);
+  if (tooDeep) return refused(tooDeep);
+  const text = normalizedSectionText(markdown);
+  const crlf = source.includes('\r\n');
+  const eol = crlf ? '\r\n' : '\n';
+  const written = crlf ? text.replace(/\n/g, '\r\n') : text;
+  let body: string;
+  if (next) {
+    body = `${source.slice(0, next.start)}${written}${eol}${eol}${source.slice(next.start)}`;
+  } else {
+    const trimmed = source.replace(/(\r?\n)*$/, '');
+    body = `${trimmed}${eol}${eol}${written}${eol}`;
+  }
+  const ids = layout.segments.map((segment) => segment.id);
+  ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
+  const edited = withEntries(Buffer.from(body, 'utf8'), file, id, insert.entries);
+  if (!edited.ok) return edited.result;
+  const after = edited.bytes.toString('utf8');
+  const outcome = writeContentFile(root, file, before, edited.bytes, {
+    pageId,
+    changing: new Set([id]),
+    ids,
+    frontMatter: 'may-change',
+  });
+  if (!outcome.ok) return refused(outcome.refusal);
+  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, id)!) };
+}
