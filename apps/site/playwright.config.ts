@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { browserSuiteConfig } from '@polyhedral/browser-testing/playwright-config';
 import { suiteParts } from '@polyhedral/browser-testing/suite-parts';
 
@@ -11,7 +12,8 @@ import { suiteParts } from '@polyhedral/browser-testing/suite-parts';
  * one lane after the site build they were the longest chain (497 of 639 s). `playwright test`
  * with no `--project` runs both, every file once.
  */
-const testDir = 'tests/browser/checks';
+// Absolute: the parts list reads this folder, and tools load this config from other folders (knip from the root).
+const testDir = fileURLToPath(new URL('tests/browser/checks', import.meta.url));
 const testMatch = /\d\d-[\w-]+\.ts$/;
 
 /**
