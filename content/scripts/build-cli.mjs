@@ -224,7 +224,7 @@ export async function buildContentCli() {
     binSource({
       title: 'pnpm content (scripts/build-cli.mjs)',
       bundleName: startName,
-      lead: "// Node's module compile cache for the commands' chunks (commands.js, an ES module), kept beside\n// the bundle: in TMPDIR (Node's default) a full temporary folder was left with 0-byte cache files.\nprocess.getBuiltinModule('node:module').enableCompileCache?.(`${__dirname}/.compile-cache`);\n",
+      lead: "// Node's module compile cache for the commands' chunks (commands.js, an ES module), kept beside\n// the bundle: in TMPDIR (Node's default) a full temporary folder was left with 0-byte cache files.\nprocess.getBuiltinModule('node:module').enableCompileCache?.(process.getBuiltinModule('node:path').join(__dirname, '.compile-cache'));\n",
     }),
   );
   chmodSync(CLI_BIN, 0o755);
