@@ -17,7 +17,7 @@
  *   expressions, Preact, DOM `textContent`/`append`, a terminal shows no markup);
  *   `skipOnVariables` (the default): a parameter value's `{{…}}` is never filled again.
  */
-import i18next, { type i18n, type TOptions } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { smallWholeNumber } from './format-number.ts';
 import { namespaceOf } from './namespace-of.ts';
 import { pluralFormOf } from './plural-forms.ts';
@@ -141,6 +141,23 @@ function needsStandIn(value: string | number): value is string {
  * `{{count, number}}`. Parameters are handed as i18next's `replace` data, apart from its options; a
  * missing key comes back as the key itself.
  */
+/** What a lookup is given: the language, the key's namespace, the values and the count. */
+type LookupOptions = Record<string, unknown>;
+
+/**
+ * The engine's `t` and `exists` over plain string keys and namespaces. The one i18next copy is
+ * shared with Starlight, whose types declare its own `starlight` namespace as i18next's default
+ * (`CustomTypeOptions`); a program that includes Starlight's types would otherwise type every
+ * key and namespace of this engine as Starlight's. The engine's keys are checked by the resource
+ * check and `MessageKey`, not by i18next's types.
+ */
+export function untyped(engine: i18n): {
+  t(key: string, options: LookupOptions): string;
+  exists(key: string, options: LookupOptions): boolean;
+} {
+  return engine as unknown as ReturnType<typeof untyped>;
+}
+
 export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
   const held: string[] = [];
   const data: Record<string, string | number> = {};
@@ -152,9 +169,13 @@ export function renderMessage(engine: i18n, lng: string, key: string, params: Me
   }
   // The key's own namespace; a nested `$t(…)` receives the `replace` data as its options (i18next),
   // so the language and every namespace the engine holds travel in it.
-  const options: TOptions = { lng, ns: namespaceOf(key), replace: { ...data, lng, ns: engine.options.ns } };
+  const options: LookupOptions = {
+    lng,
+    ns: namespaceOf(key),
+    replace: { ...data, lng, ns: engine.options.ns },
+  };
   if (typeof params.count === 'number') options.count = params.count;
-  const text = engine.t(key, options) as string;
+  const text = untyped(engine).t(key, options);
   return held.length === 0
     ? text
     : text.replace(STAND_IN, (whole, index: string) => held[Number(index)] ?? whole);

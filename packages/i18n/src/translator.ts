@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { createMessageEngine, type MessageParams, messageEngine, renderMessage } from './engine.ts';
+import { createMessageEngine, type MessageParams, messageEngine, renderMessage, untyped } from './engine.ts';
 import { formatProblem, type Problem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
 import { localeMessages } from './messages-for.ts';
@@ -103,8 +103,8 @@ export function createTranslator(locale: Locale, source?: ResourceSet): Translat
   const has = (key: string): key is string => {
     load(engine, set, locale, namespaceOf(key));
     return (
-      engine.exists(key, { lng, ns: namespaceOf(key) }) ||
-      engine.exists(`${key}_other`, { lng, ns: namespaceOf(key) })
+      untyped(engine).exists(key, { lng, ns: namespaceOf(key) }) ||
+      untyped(engine).exists(`${key}_other`, { lng, ns: namespaceOf(key) })
     );
   };
   // A problem is worded by formatProblem over every message of the locale (merged on first use).
