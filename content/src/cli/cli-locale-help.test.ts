@@ -194,7 +194,7 @@ describe('content status', () => {
     const line = result.out.find((text) => text.startsWith('th by state:'));
     const th = status.locales.th.states;
     expect(line).toBe(
-      `th by state: ${th.current} current (source translation), ${th.reviewed} reviewed (signed), ${th.accepted} accepted by the maintainer, ${th.draft} drafts, ${th.edited} edited after review, ${th.stale} stale, ${th.missing} missing`,
+      `th by state: ${th.current} current (source translation), ${th.reviewed} reviewed (signed), ${th.accepted} accepted by the maintainer, ${th.draft} drafts, ${th.edited} with a review that no longer counts, ${th.stale} stale, ${th.missing} missing`,
     );
     // 6 English sections: 3 missing, 2 stale, 1 up to date (content-status.test.ts).
     expect(th).toMatchObject({ missing: 3, stale: 2 });

@@ -98,6 +98,10 @@ describe.runIf(REPO_IN_GIT)("a registered reviewer's signed review, end to end",
       expect(revoked.lastReview).toMatchObject({ by: name, why: 'key-revoked' });
       const status = await captureCliAsync(root, 'status');
       expect(status.out).toContain(`(by ${name}, key `);
+      // Listed once, on the revoked line: not as "edited after review" (its text was not edited).
+      const idLines = status.out.split('\n').filter((line) => line.includes(id));
+      expect(idLines.filter((line) => line.includes('edited after review'))).toEqual([]);
+      expect(idLines.filter((line) => line.includes('no longer counted'))).toHaveLength(1);
     },
     CLONE_TEST_TIMEOUT,
   );

@@ -11,16 +11,18 @@ import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 beforeAll(installZhHant);
 
 describe('plural forms', () => {
-  const counts = { n_one: 'one', n_other: 'other' };
+  // Its own key: island props share the realm's one engine (engine.ts addMessages), and test files
+  // share a realm (no isolation), so another file's `n_zero` would answer a count of 0 here.
+  const counts = { 'plural-test.n_one': 'one', 'plural-test.n_other': 'other' };
 
   it('i18next chooses the form of the language: English one and other, Thai and Chinese other', () => {
-    expect(formatMessage(counts, 'n', { count: 1 }, 'en')).toBe('one');
-    expect(formatMessage(counts, 'n', { count: 0 }, 'en')).toBe('other');
-    expect(formatMessage(counts, 'n', { count: 2 }, 'en')).toBe('other');
-    expect(formatMessage(counts, 'n', { count: 1.5 }, 'en')).toBe('other');
-    expect(formatMessage(counts, 'n', { count: 1 }, 'th')).toBe('other');
-    expect(formatMessage(counts, 'n', { count: 1 }, 'zh')).toBe('other');
-    expect(formatMessage(counts, 'n', { count: 1 }, 'zh-hant')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 1 }, 'en')).toBe('one');
+    expect(formatMessage(counts, 'plural-test.n', { count: 0 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 2 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 1.5 }, 'en')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 1 }, 'th')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 1 }, 'zh')).toBe('other');
+    expect(formatMessage(counts, 'plural-test.n', { count: 1 }, 'zh-hant')).toBe('other');
   });
 
   it('takes _zero for 0 when there is one, and the key itself when it has no plural forms', () => {

@@ -14,6 +14,13 @@ import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
 
+/** The line each reason a review stopped counting is listed on (a revoked key's: the revoked line). */
+const LOST_REVIEW_LINES = [
+  ['text-changed', 'cli.content.status.edited-ids'],
+  ['english-changed', 'cli.content.status.english-changed-ids'],
+  ['not-verified', 'cli.content.status.unverified-ids'],
+] as const;
+
 /** The table's columns, in order (`cli.content.status.column.<name>`). */
 const STATUS_COLUMNS = [
   'locale',
@@ -103,10 +110,11 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     );
     if (reviewed.length > 0)
       io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
-    // Edited after review: nobody is credited; who reviewed which earlier text stays on record.
-    const edited = status.locales[locale].ids.edited.map((id) => {
+    // A review that no longer counts: nobody is credited; whose earlier review, on which text, stays
+    // on record, listed by why it stopped counting (a revoked key's are on the line after).
+    const lost = status.locales[locale].ids.edited.map((id) => {
       const earlier = status.locales[locale].earlierReviews[id];
-      return earlier
+      const line = earlier
         ? t('cli.content.status.earlier-review', {
             id,
             by: earlier.by ?? '?',
@@ -114,8 +122,12 @@ export function runStatus(args: readonly string[], io: CliIo): number {
             text: earlier.text?.slice(0, 12) ?? '?',
           })
         : id;
+      return { line, why: earlier?.why ?? 'text-changed' };
     });
-    if (edited.length > 0) io.stdout(t('cli.content.status.edited-ids', { locale, ids: edited.join(', ') }));
+    for (const [why, key] of LOST_REVIEW_LINES) {
+      const ids = lost.filter((one) => one.why === why).map((one) => one.line);
+      if (ids.length > 0) io.stdout(t(key, { locale, ids: ids.join(', ') }));
+    }
     // The maintainer's acceptances: shown as such, never among the reviewed.
     const accepted = Object.entries(status.locales[locale].acceptances).map(([id, { by, on, acceptedBy }]) =>
       t('cli.content.status.accepted-by', {

@@ -201,4 +201,20 @@ test.describe('Phone and assistive technology: result in view, live region, tool
     await page.goto('/en/rules/RhythmofPlay/#RhythmofPlay');
     await expect(page.locator(':target'), 'no element is the target of #RhythmofPlay').toHaveCount(1);
   });
+
+  test('the attribution page fits a 390 px phone in every language (its licence texts and addresses wrap)', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    for (const locale of WRITTEN_LOCALES) {
+      await page.goto(`/${locale}/attribution/`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(
+        overflow,
+        `/${locale}/attribution/ is wider than the phone by ${overflow} px`,
+      ).toBeLessThanOrEqual(0);
+    }
+  });
 });
