@@ -16,7 +16,7 @@ import {
 } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
-import { sectionTextHash } from '../sections/save-section.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { importHandback } from './import-handback.ts';

@@ -13,6 +13,7 @@ import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
+import { printDefinitionStatus } from './status-definitions.ts';
 
 /** The table's columns, in order (`cli.content.status.column.<name>`). */
 const STATUS_COLUMNS = [
@@ -134,5 +135,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     if (revoked.length > 0)
       io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
   }
+  // Glossary definitions: derived by verifying their records, as sections are.
+  printDefinitionStatus(model.root, io, t);
   return code;
 }
