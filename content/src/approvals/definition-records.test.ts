@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixture, type TestReviewer, testReviewer } from '../../test/support/test-support.ts';
+import { captureCli, fixture, type TestReviewer, testReviewer } from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
@@ -163,6 +163,11 @@ describe("a glossary definition's review is its signed record, verified where it
       ['content.approval.invalid', `approvals/th/glossary/${TERM}.json`],
     ]);
     expect(read.states.get(TERM)).toEqual({});
+    const checked = captureCli(root, 'check');
+    expect(checked.code).toBe(1);
+    expect(checked.out + checked.err).toContain(
+      `approvals/th/glossary/${TERM}.json is not an approval record`,
+    );
     // Its ruleId rewritten to the definition's: the signature is over the section's ID.
     writeFileSync(file, serializeApprovalRecord({ ...section, ruleId: glossaryRuleId(TERM) }));
     read = definitionReviews(root, 'th', TODAY)!;
@@ -184,5 +189,8 @@ describe("a glossary definition's review is its signed record, verified where it
     const read = definitionReviews(root, 'th', TODAY)!;
     expect(read.legacy).toEqual(['glossary-reviews/th.json']);
     expect(read.states.get(TERM)).toEqual({});
+    // `content check` (the loader) names it too, as a warning.
+    const checked = captureCli(root, 'check');
+    expect(checked.out + checked.err).toContain('glossary-reviews/th.json is no longer read');
   });
 });
