@@ -21,6 +21,7 @@ import {
   definitionRecordFile,
   serializeApprovalRecord,
 } from './approval-record.ts';
+import { recordDefinitionAcceptance } from './definition-acceptance.ts';
 import { definitionReviews } from './definition-records.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
@@ -192,5 +193,39 @@ describe("a glossary definition's review is its signed record, verified where it
     // `content check` (the loader) names it too, as a warning.
     const checked = captureCli(root, 'check');
     expect(checked.out + checked.err).toContain('glossary-reviews/th.json is no longer read');
+  });
+
+  it("the maintainer's acceptance of a definition: a look-alike name or moved text refused, never a review", () => {
+    const text = readDefinitions(root, 'th')![TERM]!;
+    const request = {
+      locale: 'th' as const,
+      termId: TERM,
+      text,
+      reason: 'unsigned',
+      acceptedBy: 'Mali',
+      today: TODAY,
+    };
+    // "Somchai" with a Cyrillic о.
+    expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'S\u043emchai Jaidee' })).toMatchObject(
+      {
+        ok: false,
+        problem: { code: 'handback.trust.name.lookalike' },
+      },
+    );
+    expect(
+      recordDefinitionAcceptance(root, { ...request, text: `${text} x`, onBehalfOf: 'Somchai Jaidee' }),
+    ).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.acceptance.text-moved' },
+    });
+    expect(stateOf(root)).toEqual({});
+    expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'Somchai Jaidee' })).toEqual({
+      ok: true,
+      file: `approvals/th/glossary/${TERM}.json`,
+    });
+    expect(stateOf(root)).toMatchObject({
+      review: 'accepted',
+      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', acceptedBy: 'Mali', on: TODAY },
+    });
   });
 });
