@@ -120,7 +120,7 @@ export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
   const english = definitionsOf('en');
   const reviews = definitionReviews(siteContent().model.root, locale);
   if (reviews === null) throw new Error(`[polyhedral] the ${locale} glossary definitions cannot be read`);
-  for (const file of reviews.legacy)
+  for (const file of reviews.legacy.filter((one) => one.endsWith(`/${locale}.json`)))
     console.warn(
       `[polyhedral] content/${file} is no longer read: a definition's review is its signed record`,
     );
