@@ -9,6 +9,10 @@ export {
   type ApprovalRecord,
   approvalRecordFile,
 } from './approvals/approval-record.ts';
+export {
+  type DefinitionReviews,
+  definitionReviews,
+} from './approvals/definition-records.ts';
 export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
 export { lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
@@ -33,10 +37,6 @@ export {
   REVIEW_STATES,
   type ReviewState,
 } from './front-matter/schema.ts';
-export {
-  type DefinitionReview,
-  readDefinitionReviews,
-} from './glossary-review/glossary-files.ts';
 export {
   EXPORT_UNKNOWN_IDS,
   type ExportOptions,
@@ -149,7 +149,7 @@ export {
 } from './section-check/index.ts';
 export { saveSection } from './sections/save-section.ts';
 export type { SaveSectionResult } from './sections/save-section-result.ts';
-export { sectionHash } from './sections/section-hash.ts';
+export { englishFullHash, sectionHash } from './sections/section-hash.ts';
 export { fileSha256, sectionTextHash } from './sections/section-text-hash.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';

@@ -28,7 +28,9 @@ const fullHash = z.string().check(z.regex(FULL_HASH_PATTERN));
 const common = {
   format: z.literal(APPROVAL_RECORD_FORMAT),
   locale: z.string(),
-  ruleId: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/)),
+  // A section's rule ID, or `glossary:<TermId>` for a glossary definition (a distinct ID space:
+  // the signed payload names it, so one kind's signature never verifies as the other's).
+  ruleId: z.string().check(z.regex(/^(?:glossary:)?[A-Za-z][A-Za-z0-9_-]*$/)),
   textHash: fullHash,
   englishHash: z.nullable(fullHash),
   date: z.string().check(z.refine(isCalendarDate)),
@@ -58,9 +60,23 @@ export const approvalRecordSchema = z.discriminatedUnion('kind', [
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 export type ApprovalRecord = z.infer<typeof approvalRecordSchema>;
 
-/** The record file of a section, relative to the content root (POSIX separators). */
+/** The ruleId slot of a glossary definition (review-trust/approval.ts glossaryRuleId). */
+const GLOSSARY_PREFIX = 'glossary:';
+
+/**
+ * The record file of a section (`approvals/<locale>/<RuleID>.json`) or of a glossary definition
+ * (ruleId `glossary:<TermId>`: `approvals/<locale>/glossary/<TermId>.json`), relative to the
+ * content root (POSIX separators).
+ */
 export function approvalRecordFile(locale: string, ruleId: string): string {
-  return `${APPROVALS_DIR}/${locale}/${ruleId}.json`;
+  return ruleId.startsWith(GLOSSARY_PREFIX)
+    ? definitionRecordFile(locale, ruleId.slice(GLOSSARY_PREFIX.length))
+    : `${APPROVALS_DIR}/${locale}/${ruleId}.json`;
+}
+
+/** The record file of a glossary definition, relative to the content root. */
+export function definitionRecordFile(locale: string, termId: string): string {
+  return `${APPROVALS_DIR}/${locale}/glossary/${termId}.json`;
 }
 
 /** The bytes a record is written as: pretty JSON, keys in the schema's order, a final newline. */

@@ -5,8 +5,10 @@
  */
 
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { legacyDefinitionReviewFiles } from '../glossary-review/glossary-files.ts';
 import { type ContentFile, isReviewedLocale } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
+import { readDefinitionRecords } from './definition-records.ts';
 import { deriveReview } from './derive-review-state.ts';
 import { readApprovalRecords } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
@@ -18,6 +20,14 @@ export function withDerivedReviews(
 ): { files: ContentFile[]; diagnostics: Diagnostic[] } {
   const records = readApprovalRecords(root);
   const diagnostics = [...records.diagnostics];
+  // Glossary definitions' records (checked where their state is derived: definition-records.ts)
+  // and the old store nothing reads, named so `content check` shows them.
+  for (const locale of ['th', 'zh'] as const)
+    diagnostics.push(...readDefinitionRecords(root, locale).diagnostics);
+  for (const file of legacyDefinitionReviewFiles(root))
+    diagnostics.push(
+      makeDiagnostic('content.approval.legacy-glossary-reviews', file, { line: 1, column: 1 }, { file }),
+    );
   const reviewers = readReviewersSync(root);
   const registry = reviewers.ok ? reviewers.registry : null;
   const english = new Map<string, string>();

@@ -78,6 +78,7 @@ export const CONTENT_SEVERITY = {
   // Trust (approvals/): an approval record that cannot be read, a reviewer name that looks like another's.
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
+  'content.approval.legacy-glossary-reviews': 'warning',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',
   'content.file.too-large': 'error',

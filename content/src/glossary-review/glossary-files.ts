@@ -4,17 +4,16 @@
  *   definitions the site shows; written back as the repository keeps it (two-space JSON, the terms in
  *   their order, a final newline), atomically;
  * - `../packages/i18n/src/glossary/terms.json`, for the term IDs that exist;
- * - `glossary-reviews/<locale>.json` (term ID -> `{by, on, text}`: who reviewed which text of the
- *   definition, its SHA-256), the record a verified approval or an accepted one writes.
+ * - `glossary-reviews/<locale>.json`: the old, unsigned store of definitions' reviews, no longer
+ *   read (a definition's review is its approval record: approvals/definition-records.ts); a file
+ *   there is only named in a warning.
  * A file that cannot be read or is not of its shape is `null`: nothing is written over it.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
-import { isCalendarDate } from '../text/plain-text.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 const GLOSSARY_FOLDER = ['..', 'packages', 'i18n', 'src', 'glossary'];
@@ -26,7 +25,7 @@ export function isDefinitionLocale(locale: ReaderLocale): locale is DefinitionLo
   return locale === 'th' || locale === 'zh';
 }
 
-export function definitionsFile(root: string, locale: DefinitionLocale): string {
+export function definitionsFile(root: string, locale: DefinitionLocale | 'en'): string {
   return path.join(root, ...GLOSSARY_FOLDER, `definitions.${locale}.json`);
 }
 
@@ -43,7 +42,10 @@ function readJson(file: string): unknown {
 }
 
 /** The locale's definitions, or null when the file is missing or not of its shape. */
-export function readDefinitions(root: string, locale: DefinitionLocale): Record<string, string> | null {
+export function readDefinitions(
+  root: string,
+  locale: DefinitionLocale | 'en',
+): Record<string, string> | null {
   const parsed = definitionsSchema.safeParse(readJson(definitionsFile(root, locale)));
   return parsed.success ? parsed.data : null;
 }
@@ -66,41 +68,13 @@ export function readTermIds(root: string): Set<string> | null {
   return parsed.success ? new Set(parsed.data.map((term) => term.id)) : null;
 }
 
-const reviewSchema = z.strictObject({
-  by: z.string().check(z.refine(isReviewerName)),
-  on: z.string().check(z.refine(isCalendarDate)),
-  text: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-});
-const reviewsSchema = z.record(z.string().check(z.regex(RULE_ID_PATTERN)), reviewSchema);
-export type DefinitionReview = z.infer<typeof reviewSchema>;
-
-export function reviewsFile(root: string, locale: DefinitionLocale): string {
-  return path.join(root, GLOSSARY_REVIEWS_FOLDER, `${locale}.json`);
-}
-
-/** Who reviewed which definitions (none when the file does not exist), or null when it is unreadable. */
-export function readDefinitionReviews(
-  root: string,
-  locale: DefinitionLocale,
-): Record<string, DefinitionReview> | null {
-  const file = reviewsFile(root, locale);
-  if (!existsSync(file)) return {};
-  const parsed = reviewsSchema.safeParse(readJson(file));
-  return parsed.success ? parsed.data : null;
-}
-
-/** Record a review of `term`'s definition (sorted by term), atomically; false when the record is unreadable. */
-export function recordDefinitionReview(
-  root: string,
-  locale: DefinitionLocale,
-  term: string,
-  review: DefinitionReview,
-): boolean {
-  const reviews = readDefinitionReviews(root, locale);
-  if (reviews === null) return false;
-  reviews[term] = review;
-  const sorted = Object.fromEntries(Object.entries(reviews).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  mkdirSync(path.dirname(reviewsFile(root, locale)), { recursive: true });
-  writeFileAtomic(reviewsFile(root, locale), Buffer.from(`${JSON.stringify(sorted, null, 2)}\n`, 'utf8'));
-  return true;
+/**
+ * The files of the old store of definitions' reviews (`glossary-reviews/<locale>.json`), which
+ * nothing reads any more (approvals/definition-records.ts): each one that exists, relative to the
+ * content root, so the readers can warn that it counts for nothing.
+ */
+export function legacyDefinitionReviewFiles(root: string): string[] {
+  return (['th', 'zh'] as const)
+    .map((locale) => `${GLOSSARY_REVIEWS_FOLDER}/${locale}.json`)
+    .filter((file) => existsSync(path.join(root, file)));
 }

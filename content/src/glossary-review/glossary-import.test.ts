@@ -16,6 +16,7 @@ import {
   type TestReviewer,
   testReviewer,
 } from '../../test/support/test-support.ts';
+import { definitionReviews } from '../approvals/definition-records.ts';
 import {
   HANDBACK_FORMAT,
   HANDBACK_VERSION,
@@ -25,11 +26,11 @@ import {
 import { REPO_ROOT } from '../loader/content-root.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
-import { definitionsFile, readDefinitionReviews, readDefinitions } from './glossary-files.ts';
+import { definitionsFile, readDefinitions } from './glossary-files.ts';
 
 const TODAY = '2026-11-27';
 const GLOSSARY = path.join(REPO_ROOT, 'packages/i18n/src/glossary');
@@ -70,13 +71,33 @@ const entry = (root: string, locale: 'th' | 'zh', term: string, text?: string): 
   return { term, start: sectionTextHash(current), text: text ?? current, review: null };
 };
 
-const sign = async (signer: TestReviewer, locale: string, term: string, text: string) =>
+/** A signed approval of `term`'s definition `text`, read against the English definition of `root` (or `english`). */
+export const signDefinition = async (
+  signer: TestReviewer,
+  locale: string,
+  term: string,
+  text: string,
+  english: string | null,
+) =>
   signApproval(
     signer,
-    { locale, ruleId: glossaryRuleId(term), textHash: await approvalTextHash(text), englishHash: null },
+    {
+      locale,
+      ruleId: glossaryRuleId(term),
+      textHash: await approvalTextHash(text),
+      englishHash: await englishTextHash(english),
+    },
     TODAY,
     TODAY,
   );
+
+let englishRoot = '';
+const sign = async (signer: TestReviewer, locale: string, term: string, text: string) =>
+  signDefinition(signer, locale, term, text, readDefinitions(englishRoot, 'en')![term]!);
+
+/** The state each reader derives now for `term`'s definition. */
+const stateOf = (root: string, locale: 'th' | 'zh', term: string) =>
+  definitionReviews(root, locale, TODAY)!.states.get(term);
 
 describe('glossary definitions in a hand-back', () => {
   let root: string;
@@ -84,6 +105,7 @@ describe('glossary definitions in a hand-back', () => {
   let lin: TestReviewer;
   beforeAll(async () => {
     root = tree();
+    englishRoot = root;
     somchai = await testReviewer('Somchai Jaidee', ['th'], root);
     lin = await testReviewer('Lin Mei', ['zh'], root);
   });
@@ -98,8 +120,13 @@ describe('glossary definitions in a hand-back', () => {
       ]),
     );
     expect(result.code).toBe(0);
-    expect(readDefinitionReviews(root, 'th')).toEqual({
-      Advantage: { by: 'Somchai Jaidee', on: TODAY, text: sectionTextHash(current) },
+    // The signed approval itself is the record; the state is derived by verifying it.
+    expect(readFileSync(path.join(root, 'approvals/th/glossary/Advantage.json'), 'utf8')).toContain(
+      '"ruleId": "glossary:Advantage"',
+    );
+    expect(stateOf(root, 'th', 'Advantage')).toMatchObject({
+      review: 'reviewed',
+      reviewer: { kind: 'review', by: 'Somchai Jaidee', on: TODAY, keyId: somchai.keyId },
     });
     expect(readFileSync(definitionsFile(root, 'th')).equals(definitions)).toBe(true);
     expect(result.out).toContain('(review: Somchai Jaidee, 2026-11-27)');
@@ -135,7 +162,7 @@ describe('glossary definitions in a hand-back', () => {
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain('not registered for this language');
-    expect(readDefinitionReviews(root, 'th')?.[term]).toBeUndefined();
+    expect(stateOf(root, 'th', term)?.review).toBeUndefined();
     const changed = `${current} ข้อความใหม่`;
     result = await imported(
       root,
@@ -145,19 +172,35 @@ describe('glossary definitions in a hand-back', () => {
     );
     expect(result.code).toBe(1);
     expect(result.err).toContain('was given for a different text');
-    expect(readDefinitionReviews(root, 'th')?.[term]).toBeUndefined();
-    // The maintainer confirms in one step: the review is recorded under the name the approval carried.
+    expect(stateOf(root, 'th', term)?.review).toBeUndefined();
+    // The maintainer confirms in one step: recorded as the maintainer's acceptance on behalf of the
+    // name the approval carried, never as a review.
     // Two submissions, two entries (issue 72): a bare name is ambiguous; each is named by its place.
     const bare = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}`);
     expect(bare.code).toBe(2);
     expect(bare.err).toContain(`glossary:${term}@1, glossary:${term}@2`);
     const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}@2`);
     expect(accepted.code).toBe(0);
-    expect(readDefinitionReviews(root, 'th')?.[term]).toEqual({
-      by: 'Somchai Jaidee',
-      on: TODAY,
-      text: sectionTextHash(changed),
+    expect(stateOf(root, 'th', term)).toMatchObject({
+      review: 'accepted',
+      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee' },
     });
+    // `content status` derives the same, and names the old store's file (not read).
+    mkdirSync(path.join(root, 'glossary-reviews'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'glossary-reviews/th.json'),
+      JSON.stringify({ [term]: { by: 'Somchai Jaidee', on: TODAY, text: sectionTextHash(current) } }),
+    );
+    const status = await captureCliAsync(root, 'status');
+    expect(status.code).toBe(0);
+    expect(status.out).toMatch(
+      /th glossary definitions by state: 1 reviewed \(signed\), 1 accepted by the maintainer, 0 edited after review, \d+ drafts/,
+    );
+    expect(status.out).toContain('th reviewed: glossary:Advantage (by Somchai Jaidee on 2026-11-27)');
+    expect(status.out).toContain(
+      `th accepted by the maintainer (not a signed review): glossary:${term} (by `,
+    );
+    expect(status.err).toContain('glossary-reviews/th.json is no longer read');
   });
 
   it('refuses per entry, and applies the good one: locale, script, markup, rejected form, unknown, conflict', async () => {

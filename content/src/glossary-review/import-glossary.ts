@@ -6,26 +6,25 @@
  *   link, and a form the glossary rejects (a term's `avoid` list);
  * - a definition still the text the work started from is replaced; one already equal is left; one
  *   changed on both sides is a conflict, named and not applied;
- * - a signed approval that verifies (subject `glossary:<term>`, the locale, the very text) records
- *   the review (`glossary-reviews/<locale>.json`: by, on, the text's SHA-256); any other approval or
- *   review mark, and every correction, waits for the maintainer in the queue of suggestions.
+ * - a signed approval that verifies (subject `glossary:<term>`, the locale, the very text, the
+ *   English definition now) is written as the definition's approval record, the signed approval
+ *   itself (`approvals/<locale>/glossary/<TermId>.json`, approvals/definition-records.ts), which
+ *   every reader verifies again; any other approval or review mark, and every correction, waits for
+ *   the maintainer in the queue of suggestions.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
+import { APPROVAL_RECORD_FORMAT } from '../approvals/approval-record.ts';
+import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { ApprovalCheck, SuggestionProblem } from '../handback/approval-checks.ts';
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { glossaryRuleId } from '../review-trust/approval.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
 import { definitionProblem } from './definition-problem.ts';
-import {
-  isDefinitionLocale,
-  readDefinitions,
-  readTermIds,
-  recordDefinitionReview,
-  writeDefinition,
-} from './glossary-files.ts';
+import { isDefinitionLocale, readDefinitions, readTermIds, writeDefinition } from './glossary-files.ts';
 
 export type GlossaryRefusalCode =
   | 'handback.glossary.locale'
@@ -100,10 +99,17 @@ export function importGlossary(
     if (check?.state === 'verified') {
       review = { outcome: 'reviewed', by: check.by, date: check.date };
       if (!options.dryRun)
-        recordDefinitionReview(root, locale, term, {
-          by: check.by,
-          on: check.date,
-          text: sectionTextHash(text),
+        writeApprovalRecord(root, {
+          format: APPROVAL_RECORD_FORMAT,
+          locale,
+          ruleId: glossaryRuleId(term),
+          textHash: check.approval.textHash,
+          englishHash: check.approval.englishHash,
+          date: check.approval.date,
+          kind: 'review',
+          reviewer: check.by,
+          keyId: check.keyId,
+          signature: check.approval.signature,
         });
     } else if (check) {
       review = { outcome: 'suggested', by: check.by, date: check.date, problem: check.problem };

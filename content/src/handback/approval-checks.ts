@@ -98,18 +98,27 @@ export async function approvalChecks(
   return checks;
 }
 
-/** The same for the bundle's glossary definitions: term -> what its approval is worth (subject `glossary:<term>`). */
+/**
+ * The same for the bundle's glossary definitions: term -> what its approval is worth (subject
+ * `glossary:<term>`, the English definition now: `englishOf`).
+ */
 export async function glossaryApprovalChecks(
   bundle: HandbackBundle,
   registry: ReviewerRegistry | null,
   today: string,
+  englishOf: (term: string) => string | null,
 ): Promise<Map<string, ApprovalCheck>> {
   const checks = new Map<string, ApprovalCheck>();
   for (const entry of bundle.glossary ?? []) {
     const check = await approvalCheck(
       entry.term,
-      // A glossary definition's approval signs no English (null).
-      { locale: bundle.locale, ruleId: glossaryRuleId(entry.term), text: entry.text, english: null },
+      // A definition's approval signs the English definition the reviewer read, as a section's does.
+      {
+        locale: bundle.locale,
+        ruleId: glossaryRuleId(entry.term),
+        text: entry.text,
+        english: englishOf(entry.term),
+      },
       entry,
       registry,
       today,

@@ -32,6 +32,7 @@ import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../approvals/approval-record.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
+import { readDefinitions } from '../glossary-review/glossary-files.ts';
 import { type GlossaryOutcome, importGlossary } from '../glossary-review/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
@@ -577,7 +578,13 @@ export async function importHandback(
   // section written with its entry lost. After the writes the queue is made to match what landed.
   // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
   // their entries are queued with the sections', before any definition is written (a dry run first).
-  const glossaryChecks = await glossaryApprovalChecks(bundle, reviewers.registry, today);
+  const englishDefinitions = readDefinitions(root, 'en') ?? {};
+  const glossaryChecks = await glossaryApprovalChecks(
+    bundle,
+    reviewers.registry,
+    today,
+    (term) => englishDefinitions[term] ?? null,
+  );
   const planned = options.dryRun
     ? []
     : [

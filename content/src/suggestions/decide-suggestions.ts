@@ -18,16 +18,12 @@
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
+import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';
 import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
 import { dropDerivedSection } from '../derive/drop-derived-section.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
-import {
-  isDefinitionLocale,
-  readDefinitions,
-  recordDefinitionReview,
-  writeDefinition,
-} from '../glossary-review/glossary-files.ts';
+import { isDefinitionLocale, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
@@ -199,7 +195,8 @@ function reject(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
 /**
  * A glossary definition's suggestion: accepting writes exactly the entry's text when the
  * definition is still the text it started from (else `moved-on`, the entry stays), then an approval
- * records the review (by the name it carried, the maintainer vouching); accepting a correction
+ * is recorded as the maintainer's acceptance on behalf of the name it carried (never a review:
+ * approvals/definition-acceptance.ts); accepting a correction
  * keeps it; rejecting a correction puts the earlier definition back while the definition
  * is still the suggested text.
  */
@@ -225,11 +222,14 @@ function decideDefinition(
     if (!entry.approval) return { id, outcome: applied ? 'accepted-applied' : 'accepted-text', sender };
     const by = entry.approval.by;
     if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
-    recordDefinitionReview(root, locale, entry.id, {
-      by,
-      on: entry.approval.date,
-      text: sectionTextHash(entry.text),
+    const accepted = recordDefinitionAcceptance(root, {
+      locale,
+      termId: entry.id,
+      text: entry.text,
+      onBehalfOf: by,
+      reason: entry.approval.reason,
     });
+    if (!accepted.ok) return { id, outcome: 'refused', problem: accepted.problem };
     return { id, outcome: 'accepted-review', by, sender };
   }
   if (

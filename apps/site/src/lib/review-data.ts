@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  definitionReviews,
+  englishFullHash,
   type ReviewIndexEntry,
   type ReviewSectionData,
-  readDefinitionReviews,
   reviewIndex,
   reviewSectionData,
   siteStartingPoint,
@@ -110,15 +111,23 @@ function writesDefinitions(locale: Locale): locale is 'th' | 'zh' {
 /**
  * `/<locale>/review/glossary.json`: every definition the locale writes by hand, with the English
  * one, the hash of the text shown (the import's `start`) and its state (reviewed by whom and when,
- * changed since, or a draft: content/glossary-reviews/<locale>.json); empty in zh-hant.
+ * the maintainer's acceptance, changed since, or a draft: derived now by verifying its approval
+ * record, approvals/<locale>/glossary/<TermId>.json); empty in zh-hant.
  */
 export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
   if (!writesDefinitions(locale)) return { locale, terms: [] };
   const own = definitionsOf(locale);
   const english = definitionsOf('en');
-  const reviews = readDefinitionReviews(siteContent().model.root, locale);
-  // A record the import could not read either: the page would call reviewed text a draft.
-  if (reviews === null) throw new Error(`[polyhedral] glossary-reviews/${locale}.json cannot be read`);
+  const reviews = definitionReviews(siteContent().model.root, locale);
+  if (reviews === null) throw new Error(`[polyhedral] the ${locale} glossary definitions cannot be read`);
+  for (const file of reviews.legacy.filter((one) => one.endsWith(`/${locale}.json`)))
+    console.warn(
+      `[polyhedral] content/${file} is no longer read: a definition's review is its signed record`,
+    );
+  for (const diagnostic of reviews.diagnostics)
+    console.warn(
+      `[polyhedral] content/${diagnostic.file} is not a definition's approval record: it counts for nothing`,
+    );
   return {
     locale,
     terms: glossaryEntries(locale).flatMap((entry) => {
@@ -130,9 +139,10 @@ export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
           id: entry.id,
           name: entry.name,
           english: english[entry.id] ?? '',
+          englishRead: englishFullHash(english[entry.id] ?? ''),
           definition,
           start,
-          review: definitionReviewState(start, reviews[entry.id]),
+          review: definitionReviewState(reviews.states.get(entry.id)),
         },
       ];
     }),

@@ -41,7 +41,8 @@ export function DefinitionEditor({
       text: term.definition,
       start: term.start,
       english: null,
-      englishRead: null,
+      // The English definition's hash: the approval signs it as the English read.
+      englishRead: term.englishRead,
     }),
     [term, title],
   );

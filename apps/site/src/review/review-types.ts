@@ -40,7 +40,7 @@ export interface ReviewPageProps {
  * changed since a review (an earlier text was reviewed: a draft again), or a draft nobody reviewed.
  */
 export type DefinitionReviewState =
-  | { state: 'reviewed' | 'changed'; by: string; on: string }
+  | { state: 'reviewed' | 'accepted' | 'changed'; by: string; on: string }
   | { state: 'draft' };
 
 /** A glossary definition a reader can review: the term, its definitions and the hash of the one shown. */
@@ -50,11 +50,13 @@ export interface ReviewDefinitionItem {
   name: string;
   /** The English definition (the reference). */
   english: string;
+  /** Full SHA-256 of the English definition (normalizeForHash): what a reviewer's approval signs as read. */
+  englishRead: string;
   /** The locale's definition as the glossary holds it. */
   definition: string;
   /** SHA-256 (hex) of `definition`: the bundle's `start`. */
   start: string;
-  /** Whether the definition shown is reviewed (content/glossary-reviews/<locale>.json). */
+  /** Whether the definition shown is reviewed: its approval record verified at build (content's definitionReviews). */
   review: DefinitionReviewState;
 }
 

@@ -13,6 +13,7 @@ import { TRANSLATED_LOCALES } from '../../model/types.ts';
 import { contentStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
+import { printDefinitionStatus } from './status-definitions.ts';
 
 /** The line each reason a review stopped counting is listed on (a revoked key's: the revoked line). */
 const LOST_REVIEW_LINES = [
@@ -146,5 +147,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
     if (revoked.length > 0)
       io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
   }
+  // Glossary definitions: derived by verifying their records, as sections are.
+  printDefinitionStatus(model.root, io, t);
   return code;
 }

@@ -1,0 +1,231 @@
+/**
+ * A glossary definition's review is its signed record (`approvals/<locale>/glossary/<TermId>.json`),
+ * verified wherever it is read (issue 71 item 1): a hand-edited record, a definition or English
+ * changed after the review, a revoked key, a section's record moved to a definition's path, and
+ * the old `glossary-reviews/` store give no credit.
+ */
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureCli, fixture, type TestReviewer, testReviewer } from '../../test/support/test-support.ts';
+import { definitionsFile, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
+import { REPO_ROOT } from '../loader/content-root.ts';
+import { glossaryRuleId } from '../review-trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
+import { signApproval } from '../review-trust/sign-approval.ts';
+import {
+  APPROVAL_RECORD_FORMAT,
+  type ApprovalRecord,
+  approvalRecordFile,
+  definitionRecordFile,
+  serializeApprovalRecord,
+} from './approval-record.ts';
+import { recordDefinitionAcceptance } from './definition-acceptance.ts';
+import { definitionReviews } from './definition-records.ts';
+import { writeApprovalRecord } from './write-approval-record.ts';
+
+const TODAY = '2026-11-27';
+const TERM = 'Advantage';
+
+function tree(): string {
+  const top = mkdtempSync(path.join(tmpdir(), 'polyhedral-definition-records-'));
+  const root = path.join(top, 'content');
+  cpSync(fixture('valid'), root, { recursive: true });
+  const glossary = path.join(top, 'packages/i18n/src/glossary');
+  mkdirSync(glossary, { recursive: true });
+  for (const name of ['terms.json', 'definitions.en.json', 'definitions.th.json', 'definitions.zh.json'])
+    cpSync(path.join(REPO_ROOT, 'packages/i18n/src/glossary', name), path.join(glossary, name));
+  return root;
+}
+
+/** The record a verified approval of `ruleId` in th (`text`, read against `english`) is written as. */
+async function signedRecord(
+  signer: TestReviewer,
+  ruleId: string,
+  text: string,
+  english: string | null,
+): Promise<ApprovalRecord> {
+  const approval = await signApproval(
+    signer,
+    {
+      locale: 'th',
+      ruleId,
+      textHash: await approvalTextHash(text),
+      englishHash: await englishTextHash(english),
+    },
+    TODAY,
+    TODAY,
+  );
+  const { reviewer, keyId, date, textHash, englishHash, signature } = approval;
+  return {
+    format: APPROVAL_RECORD_FORMAT,
+    locale: 'th',
+    ruleId,
+    textHash,
+    englishHash,
+    date,
+    kind: 'review',
+    reviewer,
+    keyId,
+    signature,
+  };
+}
+
+const stateOf = (root: string) => definitionReviews(root, 'th', TODAY)!.states.get(TERM)!;
+
+describe("a glossary definition's review is its signed record, verified where it is read", () => {
+  let root: string;
+  let somchai: TestReviewer;
+  let record: ApprovalRecord;
+  beforeEach(async () => {
+    root = tree();
+    somchai = await testReviewer('Somchai Jaidee', ['th'], root);
+    await testReviewer('Somsri Meesuk', ['th'], root);
+    record = await signedRecord(
+      somchai,
+      glossaryRuleId(TERM),
+      readDefinitions(root, 'th')![TERM]!,
+      readDefinitions(root, 'en')![TERM]!,
+    );
+  });
+
+  it('a verified record of the definition and the English now is reviewed, by that key', () => {
+    expect(writeApprovalRecord(root, record)).toBe(`approvals/th/glossary/${TERM}.json`);
+    expect(stateOf(root)).toEqual({
+      review: 'reviewed',
+      reviewer: { kind: 'review', by: 'Somchai Jaidee', on: TODAY, keyId: somchai.keyId },
+      lastReview: expect.objectContaining({ by: 'Somchai Jaidee' }),
+    });
+    // Other definitions have no record: drafts (no state).
+    expect(definitionReviews(root, 'th', TODAY)!.states.get('Disadvantage')).toEqual({});
+  });
+
+  it('a hand-edited record (text hash, name, date, English hash) gives no credit', async () => {
+    const other = `${readDefinitions(root, 'th')![TERM]!} แก้ไข`;
+    const edits: Partial<ApprovalRecord>[] = [
+      { reviewer: 'Somsri Meesuk' },
+      { date: '2026-11-26' },
+      { englishHash: 'e'.repeat(64) },
+    ];
+    for (const edit of edits) {
+      writeApprovalRecord(root, { ...record, ...edit } as ApprovalRecord);
+      const state = stateOf(root);
+      expect(state.review).toBe('edited');
+      expect(state.reviewer).toBeUndefined();
+    }
+    // The text hash edited to a changed definition's: the definition is the record's, the
+    // signature is not over it.
+    writeDefinition(root, 'th', TERM, other);
+    writeApprovalRecord(root, { ...record, textHash: await approvalTextHash(other) });
+    expect(stateOf(root)).toMatchObject({
+      review: 'edited',
+      lastReview: { why: 'not-verified', reason: 'bad-signature' },
+    });
+    expect(stateOf(root).reviewer).toBeUndefined();
+  });
+
+  it('a definition, or its English, changed after the review is no longer reviewed', () => {
+    writeApprovalRecord(root, record);
+    const before = readDefinitions(root, 'th')![TERM]!;
+    writeDefinition(root, 'th', TERM, `${before} (สองลูก)`);
+    expect(stateOf(root)).toMatchObject({ review: 'edited', lastReview: { why: 'text-changed' } });
+    writeDefinition(root, 'th', TERM, `${before}  \n`); // only whitespace: the same text
+    expect(stateOf(root).review).toBe('reviewed');
+    const english = readDefinitions(root, 'en')!;
+    english[TERM] = `${english[TERM]!} Changed.`;
+    writeFileSync(definitionsFile(root, 'en'), JSON.stringify(english));
+    expect(stateOf(root)).toMatchObject({ review: 'edited', lastReview: { why: 'english-changed' } });
+  });
+
+  it("a revoked key's definition reviews stop counting", () => {
+    writeApprovalRecord(root, record);
+    expect(stateOf(root).review).toBe('reviewed');
+    // Somsri's entry is last; revoke Somchai's by rewriting the file with his entry last.
+    writeFileSync(path.join(root, 'reviewers.yaml'), `reviewers:\n${somchai.entry}    revoked: ${TODAY}\n`);
+    expect(stateOf(root)).toMatchObject({ review: 'edited', lastReview: { why: 'key-revoked' } });
+    expect(stateOf(root).reviewer).toBeUndefined();
+  });
+
+  it("a section's record copied to a definition's path, or renamed into its ID space, is refused", async () => {
+    // Signed over the section ID `Advantage` with the very text and English of the definition: only
+    // the ID space differs.
+    const section = await signedRecord(
+      somchai,
+      TERM,
+      readDefinitions(root, 'th')![TERM]!,
+      readDefinitions(root, 'en')![TERM]!,
+    );
+    const file = path.join(root, definitionRecordFile('th', TERM));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, serializeApprovalRecord(section));
+    let read = definitionReviews(root, 'th', TODAY)!;
+    expect(read.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['content.approval.invalid', `approvals/th/glossary/${TERM}.json`],
+    ]);
+    expect(read.states.get(TERM)).toEqual({});
+    const checked = captureCli(root, 'check');
+    expect(checked.code).toBe(1);
+    expect(checked.out + checked.err).toContain(
+      `approvals/th/glossary/${TERM}.json is not an approval record`,
+    );
+    // Its ruleId rewritten to the definition's: the signature is over the section's ID.
+    writeFileSync(file, serializeApprovalRecord({ ...section, ruleId: glossaryRuleId(TERM) }));
+    read = definitionReviews(root, 'th', TODAY)!;
+    expect(read.states.get(TERM)).toMatchObject({
+      review: 'edited',
+      lastReview: { reason: 'bad-signature' },
+    });
+    // And a definition's record at a section's path names another rule ID: refused there.
+    expect(approvalRecordFile('th', glossaryRuleId(TERM))).toBe(`approvals/th/glossary/${TERM}.json`);
+  });
+
+  it('the old glossary-reviews store is not read: a file there is named, and credits nothing', () => {
+    mkdirSync(path.join(root, 'glossary-reviews'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'glossary-reviews/th.json'),
+      JSON.stringify({ [TERM]: { by: 'Somchai Jaidee', on: TODAY, text: 'a'.repeat(64) } }),
+    );
+    appendFileSync(path.join(root, 'glossary-reviews/th.json'), '\n');
+    const read = definitionReviews(root, 'th', TODAY)!;
+    expect(read.legacy).toEqual(['glossary-reviews/th.json']);
+    expect(read.states.get(TERM)).toEqual({});
+    // `content check` (the loader) names it too, as a warning.
+    const checked = captureCli(root, 'check');
+    expect(checked.out + checked.err).toContain('glossary-reviews/th.json is no longer read');
+  });
+
+  it("the maintainer's acceptance of a definition: a look-alike name or moved text refused, never a review", () => {
+    const text = readDefinitions(root, 'th')![TERM]!;
+    const request = {
+      locale: 'th' as const,
+      termId: TERM,
+      text,
+      reason: 'unsigned',
+      acceptedBy: 'Mali',
+      today: TODAY,
+    };
+    // "Somchai" with a Cyrillic о.
+    expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'S\u043emchai Jaidee' })).toMatchObject(
+      {
+        ok: false,
+        problem: { code: 'handback.trust.name.lookalike' },
+      },
+    );
+    expect(
+      recordDefinitionAcceptance(root, { ...request, text: `${text} x`, onBehalfOf: 'Somchai Jaidee' }),
+    ).toMatchObject({
+      ok: false,
+      problem: { code: 'handback.trust.acceptance.text-moved' },
+    });
+    expect(stateOf(root)).toEqual({});
+    expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'Somchai Jaidee' })).toEqual({
+      ok: true,
+      file: `approvals/th/glossary/${TERM}.json`,
+    });
+    expect(stateOf(root)).toMatchObject({
+      review: 'accepted',
+      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', acceptedBy: 'Mali', on: TODAY },
+    });
+  });
+});

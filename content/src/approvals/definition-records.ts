@@ -1,0 +1,99 @@
+/**
+ * Glossary definitions' reviews, derived like sections' (derive-review-state.ts): a definition is
+ * reviewed only by its approval record, `approvals/<locale>/glossary/<TermId>.json` (ruleId
+ * `glossary:<TermId>`, approval-record.ts), verified each time it is read against reviewers.yaml,
+ * the definition now (the full SHA-256 of its normalized text) and the English definition now. A
+ * section's record copied to a definition's path names another ruleId (refused), and its signature
+ * is over the section's ID, so it never verifies as a definition's. The old store
+ * (`glossary-reviews/<locale>.json`) is not read: a file there is named in a warning.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import {
+  type DefinitionLocale,
+  legacyDefinitionReviewFiles,
+  readDefinitions,
+} from '../glossary-review/glossary-files.ts';
+import { glossaryRuleId } from '../review-trust/approval.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
+import { APPROVALS_DIR, type ApprovalRecord, definitionRecordFile } from './approval-record.ts';
+import { type DerivedReview, deriveReview } from './derive-review-state.ts';
+import { parseApprovalRecord } from './read-approval-records.ts';
+import { readReviewersSync } from './read-reviewers-sync.ts';
+
+export interface DefinitionRecords {
+  /** term ID -> its record (only records that parse, for this locale and `glossary:<TermId>`). */
+  records: Map<string, ApprovalRecord>;
+  diagnostics: Diagnostic[];
+}
+
+/** The definitions' records of `locale`, each read as an attacker wrote it. */
+export function readDefinitionRecords(root: string, locale: DefinitionLocale): DefinitionRecords {
+  const folder = path.join(root, APPROVALS_DIR, locale, 'glossary');
+  const records = new Map<string, ApprovalRecord>();
+  const diagnostics: Diagnostic[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(folder).sort();
+  } catch {
+    return { records, diagnostics };
+  }
+  for (const name of names) {
+    const match = /^([A-Za-z][A-Za-z0-9_-]*)\.json$/.exec(name);
+    if (!match) continue;
+    const term = match[1]!;
+    const file = definitionRecordFile(locale, term);
+    let record: ApprovalRecord | null = null;
+    try {
+      if (lstatSync(path.join(folder, name)).isFile())
+        record = parseApprovalRecord(readFileSync(path.join(folder, name)), locale, glossaryRuleId(term));
+    } catch {
+      record = null;
+    }
+    if (record) records.set(term, record);
+    else diagnostics.push(makeDiagnostic('content.approval.invalid', file, { line: 1, column: 1 }, { file }));
+  }
+  return { records, diagnostics };
+}
+
+export interface DefinitionReviews {
+  /** term ID -> its derived state (`{}`: no record, a draft), for every definition of the locale. */
+  states: Map<string, DerivedReview>;
+  /** Records that could not be read (they count for nothing). */
+  diagnostics: Diagnostic[];
+  /** Files of the old store that exist: not read, named in a warning. */
+  legacy: string[];
+}
+
+/**
+ * Every definition's review state in `locale`, derived now: its record verified against
+ * reviewers.yaml (read as import and check read it), the definition and the English definition.
+ */
+export function definitionReviews(
+  root: string,
+  locale: DefinitionLocale,
+  today: string = utcToday(),
+): DefinitionReviews | null {
+  const definitions = readDefinitions(root, locale);
+  if (definitions === null) return null;
+  const english = readDefinitions(root, 'en') ?? {};
+  const reviewers = readReviewersSync(root);
+  const { records, diagnostics } = readDefinitionRecords(root, locale);
+  const states = new Map<string, DerivedReview>();
+  for (const [term, text] of Object.entries(definitions)) {
+    states.set(
+      term,
+      deriveReview(
+        locale,
+        { id: glossaryRuleId(term), markdown: text },
+        false,
+        records.get(term),
+        english[term] ?? null,
+        reviewers.registry,
+        today,
+      ),
+    );
+  }
+  return { states, diagnostics, legacy: legacyDefinitionReviewFiles(root) };
+}
