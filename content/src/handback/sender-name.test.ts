@@ -86,7 +86,7 @@ describe("the sender's name on a hand-back", () => {
     const queue = readSuggestions(root, 'th');
     expect(queue).toMatchObject({ ok: true, suggestions: [{ id: 'D20Tests', sender: READER }] });
     const listed = await captureCliAsync(root, 'suggestions', 'th');
-    expect(listed.out).toContain(`corrections sent by ${READER}`);
+    expect(listed.out).toContain(`sent by ${READER}`);
     expect(listed.out).toContain('{+ เสมอ+}');
     const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', 'D20Tests');
     expect(accepted.code).toBe(0);

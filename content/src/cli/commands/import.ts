@@ -28,6 +28,7 @@ import {
   reportSummary,
   type Translator,
 } from './import-report.ts';
+import { sectionLabel } from './section-label.ts';
 
 /**
  * The bundle file's bytes: only a regular file, of at most a bundle's size (/dev/zero grew to
@@ -85,10 +86,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     io.stderr(problem(result.refused));
     return 2;
   }
-  const label = (id: string) => {
-    const title = result.titles.get(id);
-    return title && title !== id ? `${title} (${id})` : id;
-  };
+  const label = (id: string) => sectionLabel(result.titles.get(id), id);
   if (result.registryProblem) io.stderr(problem(result.registryProblem));
   const report: ImportReport = {
     io,
