@@ -15,6 +15,7 @@ export {
 } from './approvals/definition-records.ts';
 export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
 export { lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
+export { type WithdrawnReview, withdrawnReview } from './approvals/review-credit.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';

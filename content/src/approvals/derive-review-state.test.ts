@@ -94,6 +94,19 @@ describe('deriveReview', () => {
       review: 'edited',
       lastReview: { why: 'key-revoked', keyId: record.kind === 'review' ? record.keyId : '' },
     });
+    // A made-up record naming the revoked key is not a withdrawn review: it never verified.
+    for (const change of [{ date: '2026-11-26' }, { signature: `${'A'.repeat(85)}w` }])
+      expect(
+        deriveReview(
+          'th',
+          { id: 'Cover', markdown: A },
+          true,
+          { ...record, ...change } as ApprovalRecord,
+          ENGLISH,
+          revoked.registry,
+          TODAY,
+        ),
+      ).toMatchObject({ review: 'edited', lastReview: { why: 'not-verified', reason: 'bad-signature' } });
   });
 
   it("the maintainer's acceptance is `accepted`, and a look-alike of a registered name counts for nothing", async () => {

@@ -9,7 +9,7 @@
  *   (never shown as a review; a name that looks like a registered reviewer's counts for nothing);
  * - `edited`: a record that no longer holds (the text or the English changed, the key was revoked,
  *   the signature does not verify): nobody is credited, and `lastReview` says whose mark it was
- *   and why it stopped counting;
+ *   and why it stopped counting (`key-revoked` only for a signature the revoked key really made);
  * - `draft`: drafted in this project (front matter `review:`), no record.
  */
 import { createHash, verify } from 'node:crypto';
@@ -43,6 +43,14 @@ function verifies(spki: Uint8Array, payload: Uint8Array, signature: Uint8Array):
   } catch {
     return false;
   }
+}
+
+/** The registry with `keyId`'s revocation lifted: to tell a genuine signature by a revoked key from a made-up one. */
+function asIfUnrevoked(registry: ReviewerRegistry, keyId: string): ReviewerRegistry {
+  const reviewer = registry.byKeyId.get(keyId);
+  if (!reviewer) return registry;
+  const { revoked: _revoked, ...unrevoked } = reviewer;
+  return { reviewers: registry.reviewers, byKeyId: new Map(registry.byKeyId).set(keyId, unrevoked) };
 }
 
 export function deriveReview(
@@ -111,7 +119,19 @@ export function deriveReview(
   );
   if (!checked.ok) {
     const reason = approvalReason(checked.problem);
-    return reason === 'key-revoked' ? lost('key-revoked') : lost('not-verified', reason);
+    if (reason !== 'key-revoked') return lost('not-verified', reason);
+    // Withdrawn (what the rule page tells its reader) only when the revoked key really signed this
+    // text and English: a hand-made record naming a revoked key is merely not verified.
+    const signed = approvalPrecheck(
+      approval,
+      { locale, ruleId: section.id, textHash, englishHash },
+      asIfUnrevoked(registry, record.keyId),
+      today,
+    );
+    if (!signed.ok) return lost('not-verified', approvalReason(signed.problem));
+    return verifies(signed.reviewer.spki, signed.payload, signed.signature)
+      ? lost('key-revoked')
+      : lost('not-verified', 'bad-signature');
   }
   if (!verifies(checked.reviewer.spki, checked.payload, checked.signature))
     return lost('not-verified', 'bad-signature');

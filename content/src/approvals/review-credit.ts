@@ -1,4 +1,4 @@
-/** Who a section's approval record credits, and a record that stopped counting (derive-review-state.ts). Types only. */
+/** Who a section's approval record credits, and a record that stopped counting (derive-review-state.ts), and whether a reader is told a review was withdrawn. */
 
 /** Why a record stopped counting. */
 export type LostReviewReason = 'text-changed' | 'english-changed' | 'key-revoked' | 'not-verified';
@@ -18,4 +18,19 @@ export interface LostReview {
   why?: LostReviewReason;
   /** The verifier's short reason (`bad-signature`, `unknown-key`, ...), when `why` is `not-verified`. */
   reason?: string;
+}
+
+/** Why a reader is told a review of the text shown was withdrawn: its key was revoked. */
+export type WithdrawnReview = 'key-revoked';
+
+/**
+ * Whether a section's review was withdrawn (what the rule page and the attribution page tell the
+ * reader, as `content status` lists it): a record the revoked key really signed, for this very text
+ * and English. A text or English changed since is told otherwise (a draft; the stale notice).
+ */
+export function withdrawnReview(section: {
+  review?: string | undefined;
+  lastReview?: LostReview | undefined;
+}): WithdrawnReview | undefined {
+  return section.review === 'edited' && section.lastReview?.why === 'key-revoked' ? 'key-revoked' : undefined;
 }

@@ -12,7 +12,7 @@ import {
   type TranslatedLocale,
   type WrittenLocale,
 } from '@polyhedral/i18n';
-import type { LostReview, ReviewCredit } from '../approvals/review-credit.ts';
+import type { LostReview, ReviewCredit, WithdrawnReview } from '../approvals/review-credit.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { FrontMatter, SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
@@ -144,6 +144,8 @@ export interface ResolvedSection {
   draft: boolean;
   /** Who is credited for the text shown (a verified review or the maintainer's acceptance), when anyone is. */
   credit?: ReviewCredit;
+  /** Why the review of the text shown no longer counts, told to the reader (its key was revoked): nobody is credited. */
+  reviewWithdrawn?: WithdrawnReview;
   /** Key of content/sources.yaml the text shown comes from. */
   source: string;
   /** The written locale a generated section of a derived locale was converted from (zh for zh-hant). */

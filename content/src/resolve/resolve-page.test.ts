@@ -43,6 +43,34 @@ describe('resolvePage', () => {
     expect(summary('zh', 'Combat')).toEqual(['Combat:zh:stale', 'Initiative:en:fallback']);
   });
 
+  it('tells a review withdrawn by its revoked key (not reviewed, and why); other lost reviews and fallbacks are not told so', () => {
+    const sections = new Map(model.sections);
+    const local = sections.get('Dice')!.th!;
+    const lost = (why: 'key-revoked' | 'text-changed') => ({
+      ...local,
+      review: 'edited' as const,
+      lastReview: {
+        by: 'Somchai Jaidee',
+        on: '2026-11-27',
+        text: 'ab'.repeat(32),
+        kind: 'review' as const,
+        why,
+      },
+    });
+    const shown = (why: 'key-revoked' | 'text-changed') => {
+      sections.set('Dice', { ...sections.get('Dice'), th: lost(why) });
+      return resolvePage({ ...model, sections }, 'th', 'Dice')![0]!;
+    };
+    expect(shown('key-revoked')).toMatchObject({ id: 'Dice', draft: true, reviewWithdrawn: 'key-revoked' });
+    expect(shown('key-revoked').credit).toBeUndefined();
+    expect(shown('text-changed')).toMatchObject({ draft: true });
+    expect(shown('text-changed').reviewWithdrawn).toBeUndefined();
+    // Untouched sections carry no such flag.
+    expect(resolvePage(model, 'th', 'Dice')!.every((section) => section.reviewWithdrawn === undefined)).toBe(
+      true,
+    );
+  });
+
   it('returns undefined for an unknown page', () => {
     expect(resolvePage(model, 'en', 'Nope')).toBeUndefined();
   });

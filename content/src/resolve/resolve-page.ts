@@ -4,6 +4,7 @@
  * translation follows the section it follows in that locale's file (after that section's
  * English-only sub-sections, which belong to it).
  */
+import { withdrawnReview } from '../approvals/review-credit.ts';
 import type { ContentLocale, ContentModel, ResolvedSection, Section } from '../model/types.ts';
 import { hasTranslation } from './has-translation.ts';
 import { isStale } from './is-stale.ts';
@@ -14,6 +15,7 @@ function resolved(
   flags: { fallback: boolean; stale: boolean; translationOnly: boolean },
 ): ResolvedSection {
   const { id, depth, title, markdown, source, convertedFrom } = section;
+  const withdrawn = withdrawnReview(section);
   return {
     id,
     depth,
@@ -26,6 +28,8 @@ function resolved(
     // Who is credited for this very text, as derived from its approval record (a verified review
     // or the maintainer's acceptance): what the rule page's state line says.
     ...(section.reviewer && !flags.fallback ? { credit: section.reviewer } : {}),
+    // A review withdrawn (its key revoked) is told as such: not reviewed, and why.
+    ...(withdrawn && !flags.fallback ? { reviewWithdrawn: withdrawn } : {}),
     source,
     ...(convertedFrom === undefined ? {} : { convertedFrom }),
   };
