@@ -45,6 +45,14 @@ describe('Thai borrowed words kept on one line', () => {
     expect(cut('เป็นกลาง')[0]).toBe('เป็นก');
   });
 
+  it("lists the review credit line's words, each cut inside by the dictionary (ตรวจ|ทาน on a phone)", () => {
+    const credit = ['ตรวจทาน', 'ผู้ตรวจทาน', 'ลงนาม', 'ผู้ดูแล'];
+    expect(THAI_BORROWED_WORDS).toEqual(expect.arrayContaining(credit));
+    for (const word of credit) expect([...segmenter.segment(word)].length, word).toBeGreaterThan(1);
+    // The longest is found first: ผู้ตรวจทาน is not cut into ผู้ and ตรวจทาน.
+    expect(borrowedWordRanges('ผู้ตรวจทานโดย').map(({ word }) => word)).toEqual(['ผู้ตรวจทาน']);
+  });
+
   it('lists words the Thai dictionary does not keep whole (why the list exists)', () => {
     const split = (word: string) => [...segmenter.segment(word)].length > 1;
     expect(split('มอนสเตอร์') && split('อินิชิเอทีฟ') && split('ออร่า')).toBe(true);

@@ -215,6 +215,28 @@ test.describe('Phone and assistive technology: result in view, live region, tool
         overflow,
         `/${locale}/attribution/ is wider than the phone by ${overflow} px`,
       ).toBeLessThanOrEqual(0);
+      if (locale !== 'zh') continue;
+      // Chinese cells break between phrases, never inside a word (开|放许可, 审|校 on a phone).
+      const split = await page.evaluate(() => {
+        const cells = [...document.querySelectorAll<HTMLElement>('.attribution-cell')];
+        const words: string[] = [];
+        for (const cell of cells) {
+          if (getComputedStyle(cell).wordBreak !== 'keep-all')
+            return [`word-break ${getComputedStyle(cell).wordBreak}`];
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf('开放许可') ?? -1;
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 4);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) words.push(cell.closest('tr')?.getAttribute('data-section') ?? '?');
+          }
+        }
+        return cells.length === 0 ? ['no .attribution-cell'] : words;
+      });
+      expect(split, 'zh attribution cells split inside a word').toEqual([]);
     }
   });
 });
