@@ -1,4 +1,11 @@
-import type { DefinitionReviews } from '@polyhedral/content';
+import {
+  type DefinitionReviews,
+  definitionReviews,
+  type ReviewCredit,
+  type WithdrawnReview,
+  withdrawnReview,
+} from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
 import type { DefinitionReviewState } from '../review/review-types.ts';
 
 type DerivedState = DefinitionReviews['states'] extends Map<string, infer State> ? State : never;
@@ -21,4 +28,33 @@ export function definitionReviewState(derived: DerivedState | undefined): Defini
   if (derived?.review === 'edited' && derived.lastReview?.by && derived.lastReview.on)
     return { state: 'changed', by: derived.lastReview.by, on: derived.lastReview.on };
   return { state: 'draft' };
+}
+
+/**
+ * A glossary definition's credit as its term page shows it (the way a rule section shows its own):
+ * the verified reviewer or the maintainer's acceptance, or a review withdrawn by its revoked key.
+ */
+export function definitionCreditOf(derived: DerivedState | undefined): {
+  credit?: ReviewCredit;
+  withdrawn?: WithdrawnReview;
+} {
+  if (!derived) return {};
+  if ((derived.review === 'reviewed' || derived.review === 'accepted') && derived.reviewer)
+    return { credit: derived.reviewer };
+  const withdrawn = withdrawnReview(derived);
+  return withdrawn ? { withdrawn } : {};
+}
+
+const statesOf = new Map<string, DefinitionReviews['states'] | null>();
+
+/** definitionCreditOf for a term of a locale's glossary: th and zh (zh-hant's are converted); derived once per root and locale. */
+export function definitionCredit(
+  root: string,
+  locale: Locale,
+  termId: string,
+): ReturnType<typeof definitionCreditOf> {
+  if (locale !== 'th' && locale !== 'zh') return {};
+  const key = `${root}\0${locale}`;
+  if (!statesOf.has(key)) statesOf.set(key, definitionReviews(root, locale)?.states ?? null);
+  return definitionCreditOf(statesOf.get(key)?.get(termId));
 }

@@ -20,7 +20,7 @@ import {
   testReviewer,
 } from '@polyhedral/content/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { definitionReviewState } from '../lib/definition-review-state.ts';
+import { definitionCreditOf, definitionReviewState } from '../lib/definition-review-state.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import { handbackFiles } from './review-handback.ts';
 import { definitionDraftId } from './review-paths.ts';
@@ -91,6 +91,18 @@ describe.runIf(REPO_IN_GIT)('a glossary definition approved on the review page',
         by: 'Somchai Jaidee',
         on: today,
       });
+      // The term page credits the reviewer, as a rule section does.
+      expect(definitionCreditOf(definitionReviews(root, 'th', today)!.states.get(TERM))).toEqual({
+        credit: { kind: 'review', by: 'Somchai Jaidee', on: today, keyId: signer.keyId },
+      });
+      // The key revoked: the term page tells the review withdrawn, and credits nobody.
+      const reviewersFile = path.join(root, 'reviewers.yaml');
+      const registered = readFileSync(reviewersFile, 'utf8');
+      writeFileSync(reviewersFile, `${registered.trimEnd()}\n    revoked: ${today}\n`);
+      expect(definitionCreditOf(definitionReviews(root, 'th', today)!.states.get(TERM))).toEqual({
+        withdrawn: 'key-revoked',
+      });
+      writeFileSync(reviewersFile, registered);
 
       // The definition changed after the review: the site shows it changed, nobody credited as reviewer.
       const definitions = read('th');

@@ -1,10 +1,11 @@
 /**
  * The glossary pane's entries for the terms of the English section: the translation's name as a
  * button that inserts it at the cursor (Escape goes back to the text), the English name, the
- * definition and the renderings to avoid.
+ * definition with its review state (as a section's row shows it) and the renderings to avoid.
  */
 import type { CheckResponse } from '../shared/api-types.ts';
 import { h } from './dom.ts';
+import { reviewCredit } from './review-credit.ts';
 import type { T } from './strings.ts';
 
 export function renderGlossaryTerms(
@@ -39,6 +40,18 @@ export function renderGlossaryTerms(
       'dd',
       {},
       entry.definition,
+      entry.definitionState
+        ? h(
+            'div',
+            { class: 'definition-state', 'data-definition-state': entry.definitionState },
+            h(
+              'span',
+              { class: `state state-${entry.definitionState}` },
+              t(`workbench.state.${entry.definitionState}`),
+            ),
+            reviewCredit(entry, t),
+          )
+        : null,
       ...entry.avoided.map((avoided) =>
         h(
           'div',

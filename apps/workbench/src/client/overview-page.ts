@@ -3,6 +3,7 @@ import type { Overview, OverviewRow, SectionState } from '../shared/api-types.ts
 import { h } from './dom.ts';
 import { renderHandbackPanel } from './handback-panel.ts';
 import { renderReplacePanel } from './replace-panel.ts';
+import { reviewCredit } from './review-credit.ts';
 import type { T } from './strings.ts';
 import { renderSuggestionsPanel } from './suggestions-panel.ts';
 
@@ -43,28 +44,7 @@ function stateCell(row: OverviewRow, t: T): HTMLElement {
           t('workbench.state.refused'),
         )
       : h('span', { class: `state state-${row.state}` }, t(`workbench.state.${row.state}`)),
-    row.reviewer
-      ? h(
-          'small',
-          { class: 'reviewer', 'data-reviewer': row.reviewer.by },
-          ` ${t('workbench.reviewedBy', { by: row.reviewer.by, on: row.reviewer.on ?? '?' })}`,
-        )
-      : row.accepted
-        ? h(
-            'small',
-            { class: 'reviewer accepted', 'data-accepted-for': row.accepted.by },
-            ` ${t('workbench.acceptedFor', { by: row.accepted.by, on: row.accepted.on ?? '?' })}`,
-          )
-        : row.earlierReview
-          ? h(
-              'small',
-              { class: 'reviewer earlier', 'data-earlier-reviewer': row.earlierReview.by ?? '' },
-              ` ${t('workbench.earlierReview', {
-                by: row.earlierReview.by ?? '—',
-                on: row.earlierReview.on ?? '?',
-              })}`,
-            )
-          : null,
+    reviewCredit(row, t),
   );
 }
 

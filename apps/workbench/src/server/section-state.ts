@@ -24,6 +24,7 @@ import type {
   RefusedFile,
   SectionState,
 } from '../shared/api-types.ts';
+import { reviewFields } from './review-fields.ts';
 
 /** The text of a section as the editor opens it: the locale's own, or a derived locale's generated text. */
 export function sectionText(model: ContentModel, locale: ReaderLocale, id: string): string | null {
@@ -101,9 +102,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
         depth: english.depth,
         state,
         draft: state !== 'missing' && (local?.review === 'draft' || local?.review === 'edited'),
-        ...(local?.review === 'reviewed' && local.reviewer ? { reviewer: local.reviewer } : {}),
-        ...(local?.review === 'accepted' && local.reviewer ? { accepted: local.reviewer } : {}),
-        ...(local?.review === 'edited' && local.lastReview ? { earlierReview: local.lastReview } : {}),
+        ...reviewFields(local),
       });
       group.rows.push(...(translationOnlyAfter.get(id) ?? []));
     }
@@ -218,9 +217,7 @@ function translationOnlyRows(model: ContentModel, locale: ReaderLocale): Map<str
         state: isDerivedLocale(locale) ? sectionState(model, locale, section.id) : (review ?? 'current'),
         draft: review === 'draft' || review === 'edited',
         translationOnly: true,
-        ...(review === 'reviewed' && own?.reviewer ? { reviewer: own.reviewer } : {}),
-        ...(review === 'accepted' && own?.reviewer ? { accepted: own.reviewer } : {}),
-        ...(review === 'edited' && own?.lastReview ? { earlierReview: own.lastReview } : {}),
+        ...(review ? reviewFields(own) : {}),
       });
       after.set(anchor, rows);
     }

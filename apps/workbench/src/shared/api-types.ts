@@ -15,7 +15,17 @@ export type SectionState =
   | 'current'
   | 'converted';
 
-export interface OverviewRow {
+/** Who is credited for a text (a section's, a glossary definition's), derived from its approval record. */
+export interface ReviewFields {
+  /** Who reviewed its present text and when (a registered reviewer's signature that verifies). */
+  reviewer?: { by: string; on: string | null };
+  /** The maintainer's acceptance of its present text on someone's behalf (never a review). */
+  accepted?: { by: string; on: string | null };
+  /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
+  earlierReview?: { by: string | null; on: string | null; text: string | null };
+}
+
+export interface OverviewRow extends ReviewFields {
   id: string;
   pageId: string;
   title: string;
@@ -25,12 +35,6 @@ export interface OverviewRow {
   draft: boolean;
   /** A section only this translation has (no English original). */
   translationOnly?: boolean;
-  /** Who reviewed its present text and when (a registered reviewer's signature that verifies). */
-  reviewer?: { by: string; on: string | null };
-  /** The maintainer's acceptance of its present text on someone's behalf (never a review). */
-  accepted?: { by: string; on: string | null };
-  /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
-  earlierReview?: { by: string | null; on: string | null; text: string | null };
   /** The locale's file of this page was refused (a link outside content/, ...): why, as a message code. */
   refused?: RefusedFile;
 }
@@ -95,13 +99,18 @@ export interface Finding {
   line: number;
 }
 
-export interface GlossaryEntry {
+/** A glossary definition's review state (th, zh): from its approval record, as a section's. */
+export type DefinitionState = Extract<SectionState, 'reviewed' | 'accepted' | 'edited' | 'draft'>;
+
+export interface GlossaryEntry extends ReviewFields {
   id: string;
   english: string;
   name: string;
   definition: string;
   /** Avoided renderings found in the translation. */
   avoided: { form: string; from: number; to: number }[];
+  /** The definition's review state (absent where definitions are not reviewed: en, zh-hant). */
+  definitionState?: DefinitionState;
 }
 
 export interface CheckResponse {
