@@ -101,6 +101,47 @@ describe("a glossary definition's review is its signed record, verified where it
     expect(definitionReviews(root, 'th', TODAY)!.states.get('Disadvantage')).toEqual({});
   });
 
+  it('approved with no English recorded (a draft saved before the English was signed): said so, never current; `content stamp` vouches for it against the English now', async () => {
+    // The reviewer's signature over no English, for a definition whose English exists.
+    const unsigned = await signedRecord(
+      somchai,
+      glossaryRuleId(TERM),
+      readDefinitions(root, 'th')![TERM]!,
+      null,
+    );
+    expect(unsigned.englishHash).toBeNull();
+    writeApprovalRecord(root, unsigned);
+    expect(stateOf(root)).toMatchObject({
+      review: 'edited',
+      lastReview: { why: 'no-english', by: 'Somchai Jaidee' },
+    });
+    expect(stateOf(root).reviewer).toBeUndefined();
+    const status = captureCli(root, 'status');
+    expect(status.out).toMatch(
+      /th glossary definitions by state: 0 reviewed \(signed\), 0 accepted by the maintainer, 0 edited after review, 1 approved with no English recorded/,
+    );
+    expect(status.out).toContain(
+      `th approved with no English recorded (saved before approvals signed the English; not current, credited to nobody): glossary:${TERM}`,
+    );
+    expect(status.out).toContain(`pnpm content stamp th glossary:${TERM}`);
+    // A definition with its English recorded has nothing to stamp; a dry run writes nothing.
+    expect(captureCli(root, 'stamp', 'th', 'glossary:Disadvantage')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('nothing to stamp'),
+    });
+    expect(captureCli(root, 'stamp', 'th', `glossary:${TERM}`, '--dry-run').out).toContain(
+      `would stamp glossary:${TERM} against the English now, as your acceptance on behalf of Somchai Jaidee`,
+    );
+    expect(stateOf(root).lastReview?.why).toBe('no-english');
+    // The one command the status names: the maintainer's acceptance, against the English now.
+    const stamped = captureCli(root, 'stamp', 'th', `glossary:${TERM}`);
+    expect(stamped).toMatchObject({ code: 0, out: expect.stringContaining('not a signed review') });
+    expect(stateOf(root)).toMatchObject({
+      review: 'accepted',
+      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', reason: 'no-english' },
+    });
+  });
+
   it('a hand-edited record (text hash, name, date, English hash) gives no credit', async () => {
     const other = `${readDefinitions(root, 'th')![TERM]!} แก้ไข`;
     const edits: Partial<ApprovalRecord>[] = [

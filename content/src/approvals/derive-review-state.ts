@@ -79,6 +79,8 @@ export function deriveReview(
     },
   });
   if (record.textHash !== textHash) return lost('text-changed');
+  // Approved with no English recorded, and there is an English now: said so, never taken as current.
+  if (record.englishHash === null && englishHash !== null) return lost('no-english');
   if (record.englishHash !== englishHash) return lost('english-changed');
   if (record.kind === 'maintainer-acceptance') {
     // A look-alike of a registered reviewer's name is not vouched for under any name.

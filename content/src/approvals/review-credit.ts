@@ -1,7 +1,16 @@
 /** Who a section's approval record credits, and a record that stopped counting (derive-review-state.ts), and whether a reader is told a review was withdrawn. */
 
-/** Why a record stopped counting. */
-export type LostReviewReason = 'text-changed' | 'english-changed' | 'key-revoked' | 'not-verified';
+/**
+ * Why a record stopped counting. `no-english`: approved with no English recorded (a definition draft
+ * saved before approvals signed the English) while the text has an English now: not current, not
+ * reviewed, until someone approves it against the English now.
+ */
+export type LostReviewReason =
+  | 'text-changed'
+  | 'english-changed'
+  | 'no-english'
+  | 'key-revoked'
+  | 'not-verified';
 
 /** Who is credited for a section's present text, and how. */
 export type ReviewCredit =

@@ -1,8 +1,11 @@
 /**
  * `pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]`: mark translated sections current by
- * recording the English hash in the translation's front matter.
+ * recording the English hash in the translation's front matter. A `glossary:<TermId>` ID (th, zh)
+ * stamps a definition approved with no English recorded: the maintainer's acceptance against the
+ * English now (approvals/stamp-definition-records.ts).
  */
 import { createTranslator } from '@polyhedral/i18n';
+import { stampDefinitionRecords } from '../../approvals/stamp-definition-records.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
@@ -10,10 +13,13 @@ import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
-export const STAMP_USAGE = 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]';
+export const STAMP_USAGE =
+  'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|glossary:<TermId> ...|--all> [--dry-run]';
+
+const GLOSSARY_PREFIX = 'glossary:';
 
 export function runStamp(args: readonly string[], io: CliIo): number {
-  const { t } = createTranslator(io.locale ?? 'en');
+  const { t, problem } = createTranslator(io.locale ?? 'en');
   const parsed = parseLocaleArgs(args, { switches: ['--all', '--dry-run'] }, t);
   const all = parsed.ok && parsed.args.flags.has('--all');
   if (!parsed.ok || (all ? parsed.args.ids.length > 0 : parsed.args.ids.length === 0)) {
@@ -21,9 +27,41 @@ export function runStamp(args: readonly string[], io: CliIo): number {
     io.stderr(t('cli.content.usage.stamp'));
     return 2;
   }
-  const { locale, ids, flags } = parsed.args;
+  const { locale, flags } = parsed.args;
   const dryRun = flags.has('--dry-run');
   const model = loadContent(io.root ? { root: io.root } : {});
+  const terms = parsed.args.ids.filter((id) => id.startsWith(GLOSSARY_PREFIX));
+  const ids = parsed.args.ids.filter((id) => !id.startsWith(GLOSSARY_PREFIX));
+  let code = 0;
+  if (terms.length > 0) {
+    const stamped =
+      locale === 'th' || locale === 'zh'
+        ? stampDefinitionRecords(
+            model.root,
+            locale,
+            terms.map((id) => id.slice(GLOSSARY_PREFIX.length)),
+            { dryRun },
+          )
+        : terms.map((id) => ({
+            id,
+            ok: false as const,
+            problem: { code: 'cli.content.stamp.definition-not-stampable', params: { id } },
+          }));
+    for (const one of stamped) {
+      if (one.ok)
+        io.stdout(
+          t(dryRun ? 'cli.content.stamp.definition-dry-run' : 'cli.content.stamp.definition-done', {
+            id: one.id,
+            by: one.by,
+          }),
+        );
+      else {
+        io.stderr(problem(one.problem));
+        code = 2;
+      }
+    }
+    if (ids.length === 0) return code;
+  }
   const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
   for (const id of result.unknown) {
     io.stderr(
@@ -43,5 +81,5 @@ export function runStamp(args: readonly string[], io: CliIo): number {
     const params = { file: shownPath(io, model.root, file), ids: stamped.join(', ') };
     io.stdout(t(dryRun ? 'cli.content.stamp.dry-run' : 'cli.content.stamp.done', params));
   }
-  return 0;
+  return code;
 }

@@ -19,11 +19,12 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
     }
     for (const diagnostic of read.diagnostics)
       io.stderr(t('content.approval.invalid', { file: diagnostic.file }));
-    const counts = { reviewed: 0, accepted: 0, edited: 0, draft: 0 };
+    const counts = { reviewed: 0, accepted: 0, edited: 0, noEnglish: 0, draft: 0 };
     const reviewed: string[] = [];
     const accepted: string[] = [];
     const edited: string[] = [];
     const revoked: string[] = [];
+    const noEnglish: string[] = [];
     for (const [term, state] of read.states) {
       const id = `glossary:${term}`;
       if (state.review === 'reviewed' && state.reviewer) {
@@ -42,8 +43,14 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
           }),
         );
       } else if (state.review === 'edited') {
-        counts.edited += 1;
         const earlier = state.lastReview;
+        // Approved before approvals signed the English: said so, with the one command that stamps it.
+        if (earlier?.why === 'no-english') {
+          counts.noEnglish += 1;
+          noEnglish.push(id);
+          continue;
+        }
+        counts.edited += 1;
         if (earlier?.why === 'key-revoked')
           revoked.push(
             t('cli.content.status.revoked-by', { id, by: earlier.by ?? '?', keyId: earlier.keyId ?? '?' }),
@@ -66,5 +73,9 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
       io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
     if (revoked.length > 0)
       io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
+    if (noEnglish.length > 0) {
+      io.stdout(t('cli.content.status.no-english-ids', { locale, ids: noEnglish.join(', ') }));
+      io.stdout(t('cli.content.status.no-english-stamp', { locale, ids: noEnglish.join(' ') }));
+    }
   }
 }

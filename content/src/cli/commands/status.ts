@@ -19,6 +19,7 @@ import { printDefinitionStatus } from './status-definitions.ts';
 const LOST_REVIEW_LINES = [
   ['text-changed', 'cli.content.status.edited-ids'],
   ['english-changed', 'cli.content.status.english-changed-ids'],
+  ['no-english', 'cli.content.status.no-english-ids'],
   ['not-verified', 'cli.content.status.unverified-ids'],
 ] as const;
 
