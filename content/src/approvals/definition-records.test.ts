@@ -186,6 +186,12 @@ describe("a glossary definition's review is its signed record, verified where it
     writeFileSync(path.join(root, 'reviewers.yaml'), `reviewers:\n${somchai.entry}    revoked: ${TODAY}\n`);
     expect(stateOf(root)).toMatchObject({ review: 'edited', lastReview: { why: 'key-revoked' } });
     expect(stateOf(root).reviewer).toBeUndefined();
+    // `content status` names it on the revoked line only, never as edited after review.
+    const status = captureCli(root, 'status').out;
+    expect(status).toContain(
+      `th reviews no longer counted (signed with a key reviewers.yaml revokes; have them read again): glossary:${TERM} (by Somchai Jaidee, key ${somchai.keyId})`,
+    );
+    expect(status).not.toContain('th edited after review');
   });
 
   it("a section's record copied to a definition's path, or renamed into its ID space, is refused", async () => {

@@ -51,10 +51,13 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
           continue;
         }
         counts.edited += 1;
-        if (earlier?.why === 'key-revoked')
+        // A revoked key's review is on its own line (as sections'), not among the edited ones.
+        if (earlier?.why === 'key-revoked') {
           revoked.push(
             t('cli.content.status.revoked-by', { id, by: earlier.by ?? '?', keyId: earlier.keyId ?? '?' }),
           );
+          continue;
+        }
         edited.push(
           t('cli.content.status.earlier-review', {
             id,
