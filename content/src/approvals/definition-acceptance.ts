@@ -9,13 +9,12 @@
 import type { DefinitionLocale } from '../glossary-review/glossary-files.ts';
 import { readDefinitions } from '../glossary-review/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
-import { reviewerNameProblem, type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
 import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
 import { textFullHash } from './derive-review-state.ts';
-import { lookalikeOf } from './name-skeleton.ts';
-import { readReviewersSync } from './read-reviewers-sync.ts';
+import { acceptanceReason, onBehalfOfProblem } from './on-behalf-of.ts';
 import { maintainerName } from './record-acceptance.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
@@ -36,20 +35,8 @@ export function recordDefinitionAcceptance(
 ): { ok: true; file: string } | { ok: false; problem: TrustProblem } {
   const { locale, termId, onBehalfOf } = request;
   const ruleId = glossaryRuleId(termId);
-  const nameProblem = reviewerNameProblem(onBehalfOf);
+  const nameProblem = onBehalfOfProblem(root, onBehalfOf);
   if (nameProblem) return { ok: false, problem: nameProblem };
-  const reviewers = readReviewersSync(root);
-  if (!reviewers.ok) return { ok: false, problem: reviewers.problem };
-  const lookalike = lookalikeOf(
-    onBehalfOf,
-    reviewers.registry.reviewers.map((reviewer) => reviewer.name),
-  );
-  if (lookalike !== null) {
-    return {
-      ok: false,
-      problem: { code: 'handback.trust.name.lookalike', params: { name: onBehalfOf, other: lookalike } },
-    };
-  }
   const now = readDefinitions(root, locale)?.[termId];
   if (now === undefined || !sameSectionText(now, request.text)) {
     return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };
@@ -65,7 +52,7 @@ export function recordDefinitionAcceptance(
     kind: 'maintainer-acceptance',
     onBehalfOf,
     acceptedBy: request.acceptedBy === undefined ? maintainerName(root) : request.acceptedBy,
-    reason: /^[a-z-]{1,40}$/.test(request.reason) ? request.reason : 'unsigned',
+    reason: acceptanceReason(request.reason),
   });
   return { ok: true, file };
 }

@@ -20,8 +20,7 @@ import { reviewTranslation } from '../review/review-translation.ts';
 import { reviewerNameProblem, type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
 import { approvalRecordFile } from './approval-record.ts';
-import { lookalikeOf } from './name-skeleton.ts';
-import { readReviewersSync } from './read-reviewers-sync.ts';
+import { acceptanceReason, onBehalfOfProblem } from './on-behalf-of.ts';
 
 export interface AcceptanceRequest {
   locale: ReaderLocale;
@@ -50,21 +49,8 @@ export function maintainerName(root: string): string | null {
 
 export function recordMaintainerAcceptance(root: string, request: AcceptanceRequest): AcceptanceResult {
   const { locale, ruleId, onBehalfOf } = request;
-  const nameProblem = reviewerNameProblem(onBehalfOf);
+  const nameProblem = onBehalfOfProblem(root, onBehalfOf);
   if (nameProblem) return { ok: false, problem: nameProblem };
-  const reasonOk = /^[a-z-]{1,40}$/.test(request.reason);
-  const reviewers = readReviewersSync(root);
-  if (!reviewers.ok) return { ok: false, problem: reviewers.problem };
-  const lookalike = lookalikeOf(
-    onBehalfOf,
-    reviewers.registry.reviewers.map((reviewer) => reviewer.name),
-  );
-  if (lookalike !== null) {
-    return {
-      ok: false,
-      problem: { code: 'handback.trust.name.lookalike', params: { name: onBehalfOf, other: lookalike } },
-    };
-  }
   const model = loadContent({ root });
   const now = model.sections.get(ruleId)?.[locale]?.markdown;
   if (now === undefined || !sameSectionText(now, request.text)) {
@@ -73,7 +59,7 @@ export function recordMaintainerAcceptance(root: string, request: AcceptanceRequ
   const result = reviewTranslation(model, locale, [ruleId], {
     reviewer: { by: onBehalfOf, on: request.today ?? utcToday() },
     acceptedBy: request.acceptedBy === undefined ? maintainerName(root) : request.acceptedBy,
-    reason: reasonOk ? request.reason : 'unsigned',
+    reason: acceptanceReason(request.reason),
   });
   const findings = result.blocked.flatMap((blocked) => blocked.findings);
   if (
