@@ -5,7 +5,8 @@
  * refused), it must be a regular file, and it is removed only when the file on disk is still the
  * one the caller read, inside the content tree's lock every writer takes.
  */
-import { readFileSync, unlinkSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
+import { stillOnDisk } from './still-on-disk.ts';
 import { resolveTarget, underContentLock } from './write-content-file.ts';
 import type { WriteOutcome } from './write-refusal.ts';
 
@@ -17,13 +18,7 @@ export function removeContentFile(root: string, file: string, before: Uint8Array
     root,
     file,
     (): WriteOutcome => {
-      let onDisk: Buffer | null;
-      try {
-        onDisk = readFileSync(target);
-      } catch {
-        onDisk = null;
-      }
-      if (onDisk === null || !onDisk.equals(Buffer.from(before)))
+      if (!stillOnDisk(target, before))
         return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
       unlinkSync(target);
       return { ok: true, changed: true };

@@ -18,7 +18,7 @@
  * one that leads outside it (a folder or the file) is refused and named; anything else that is not
  * a regular file is refused. Nothing is written on a refusal.
  */
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { nestingProblem } from '@polyhedral/markdown';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
@@ -32,6 +32,7 @@ import {
   withContentLockAsync,
 } from './content-lock.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
+import { stillOnDisk } from './still-on-disk.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
 import { NESTING_REFUSAL_CODE, type WriteOutcome, type WriteRefusal } from './write-refusal.ts';
@@ -338,26 +339,13 @@ export function writeContentFile(
     root,
     file,
     (): WriteOutcome => {
-      let onDisk: Buffer | null = null;
-      try {
-        onDisk = readFileSync(target);
-      } catch {
-        onDisk = null;
-      }
-      const same = before === null ? onDisk === null : onDisk !== null && Buffer.from(before).equals(onDisk);
-      if (!same)
+      if (!stillOnDisk(target, before))
         return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
       if (before !== null && Buffer.from(before).equals(Buffer.from(after)))
         return { ok: true, changed: false };
       writeFileAtomic(target, after);
       // Applied only when the bytes are on disk (a program outside the lock may still write).
-      let back: Buffer | null = null;
-      try {
-        back = readFileSync(target);
-      } catch {
-        back = null;
-      }
-      if (back === null || !back.equals(Buffer.from(after))) {
+      if (!stillOnDisk(target, after)) {
         return { ok: false, refusal: { code: 'content.write.not-on-disk', file, params: {} } };
       }
       return { ok: true, changed: true };
