@@ -11,22 +11,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { importHandback, loadContent, normalizedSectionText } from '@polyhedral/content';
+import { loadContent, normalizedSectionText } from '@polyhedral/content';
 import { approvalTextHash, englishTextHash } from '@polyhedral/content/review-trust';
-import * as tools from '@polyhedral/content/section-check';
-import {
-  CLONE_TEST_TIMEOUT,
-  fullClone,
-  gitAsTest as git,
-  REPO_IN_GIT,
-  tempFolders,
-  testReviewer,
-} from '@polyhedral/content/testing';
+import { CLONE_TEST_TIMEOUT, REPO_IN_GIT, tempFolders } from '@polyhedral/content/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cloneWithReviewers, signHandBackAndImport } from '../../tests/support/page-handback.ts';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
-import { handbackFiles } from './review-handback.ts';
-import type { StoredReviewerKey } from './reviewer-key-store.ts';
-import { draftsToSign, signedApprovals } from './sign-drafts.ts';
+import { draftsToSign } from './sign-drafts.ts';
 
 const { temp, removeAll } = tempFolders();
 afterAll(removeAll, CLONE_TEST_TIMEOUT);
@@ -38,14 +29,7 @@ describe.runIf(REPO_IN_GIT)('correct and approve in one Send', () => {
   it(
     'th and zh: the import applies the correction and the signed approval verifies against the written text',
     async () => {
-      const clone = fullClone(path.join(temp('correct-approve'), 'repo'));
-      const root = path.join(clone, 'content');
-      const signers = {
-        th: await testReviewer(REVIEWERS.th, ['th'], root),
-        zh: await testReviewer(REVIEWERS.zh, ['zh'], root),
-      };
-      git(clone, 'commit', '-qam', 'reviewers: Somchai (th), Lin (zh)');
-      const base = git(clone, 'rev-parse', 'HEAD').trim();
+      const { root, signers, base } = await cloneWithReviewers(temp('correct-approve'), REVIEWERS);
       const model = loadContent({ root });
       const now = new Date();
 
@@ -76,20 +60,9 @@ describe.runIf(REPO_IN_GIT)('correct and approve in one Send', () => {
         expect(draftsToSign([draft]).map((one) => one.id)).toEqual([section!.id]);
 
         const signer = signers[locale];
-        const key: StoredReviewerKey = {
-          v: 1,
-          privateKey: signer.privateKey,
-          publicKeyText: signer.publicKeyText,
-          keyId: signer.keyId,
-          name: signer.reviewer,
-          made: '',
-        };
-        const approvals = await signedApprovals([draft], key, key.name, now, new Set([draft.id]));
+        const { approval, result } = await signHandBackAndImport(root, draft, signer, now);
         const written = normalizedSectionText(corrected);
-        expect(approvals[draft.id]!.textHash).toBe(await approvalTextHash(written));
-
-        const [file] = await handbackFiles(tools, [draft], key.name, now, approvals);
-        const result = await importHandback(root, file!.bundle, { today: approvals[draft.id]!.date });
+        expect(approval.textHash).toBe(await approvalTextHash(written));
         expect(result.reviews).toEqual([
           expect.objectContaining({ id: draft.id, outcome: 'reviewed', by: REVIEWERS[locale] }),
         ]);

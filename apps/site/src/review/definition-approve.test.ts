@@ -8,24 +8,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { definitionReviews, englishFullHash, importHandback } from '@polyhedral/content';
+import { definitionReviews, englishFullHash } from '@polyhedral/content';
 import { approvalTextHash } from '@polyhedral/content/review-trust';
-import * as tools from '@polyhedral/content/section-check';
-import {
-  CLONE_TEST_TIMEOUT,
-  fullClone,
-  gitAsTest as git,
-  REPO_IN_GIT,
-  tempFolders,
-  testReviewer,
-} from '@polyhedral/content/testing';
+import { CLONE_TEST_TIMEOUT, gitAsTest as git, REPO_IN_GIT, tempFolders } from '@polyhedral/content/testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cloneWithReviewers, signHandBackAndImport } from '../../tests/support/page-handback.ts';
 import { definitionCreditOf, definitionReviewState } from '../lib/definition-review-state.ts';
 import type { ReviewDraft } from './review-drafts.ts';
-import { handbackFiles } from './review-handback.ts';
 import { definitionDraftId } from './review-paths.ts';
-import type { StoredReviewerKey } from './reviewer-key-store.ts';
-import { signedApprovals } from './sign-drafts.ts';
 
 const { temp, removeAll } = tempFolders();
 afterAll(removeAll, CLONE_TEST_TIMEOUT);
@@ -36,13 +26,13 @@ describe.runIf(REPO_IN_GIT)('a glossary definition approved on the review page',
   it(
     'th: the page signs what the import verifies; the record makes it reviewed, a change undoes it',
     async () => {
-      const clone = fullClone(path.join(temp('definition-approve'), 'repo'));
-      const root = path.join(clone, 'content');
-      git(clone, 'sparse-checkout', 'add', 'packages/i18n/src/glossary');
+      const { clone, root, signers, base } = await cloneWithReviewers(
+        temp('definition-approve'),
+        { th: 'Somchai Jaidee' },
+        (repo) => git(repo, 'sparse-checkout', 'add', 'packages/i18n/src/glossary'),
+      );
       const glossary = path.join(clone, 'packages/i18n/src/glossary');
-      const signer = await testReviewer('Somchai Jaidee', ['th'], root);
-      git(clone, 'commit', '-qam', 'reviewers: Somchai (th)');
-      const base = git(clone, 'rev-parse', 'HEAD').trim();
+      const signer = signers.th;
       const read = (locale: string) =>
         JSON.parse(readFileSync(path.join(glossary, `definitions.${locale}.json`), 'utf8')) as Record<
           string,
@@ -65,20 +55,10 @@ describe.runIf(REPO_IN_GIT)('a glossary definition approved on the review page',
         approved: true,
         savedAt: now.toISOString(),
       };
-      const key: StoredReviewerKey = {
-        v: 1,
-        privateKey: signer.privateKey,
-        publicKeyText: signer.publicKeyText,
-        keyId: signer.keyId,
-        name: signer.reviewer,
-        made: '',
-      };
-      const approvals = await signedApprovals([draft], key, key.name, now, new Set([draft.id]));
-      expect(approvals[draft.id]!.englishHash).toBe(draft.englishRead);
-      const [file] = await handbackFiles(tools, [draft], key.name, now, approvals);
-      expect(file!.bundle.glossary?.map((entry) => entry.term)).toEqual([TERM]);
-      const today = approvals[draft.id]!.date;
-      const result = await importHandback(root, file!.bundle, { today });
+      const { approval, file, result } = await signHandBackAndImport(root, draft, signer, now);
+      expect(approval.englishHash).toBe(draft.englishRead);
+      expect(file.bundle.glossary?.map((entry) => entry.term)).toEqual([TERM]);
+      const today = approval.date;
       expect(result.glossary).toEqual([
         expect.objectContaining({ term: TERM, review: expect.objectContaining({ outcome: 'reviewed' }) }),
       ]);
