@@ -9,12 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
-import { parseReviewers } from '../review-trust/reviewers.ts';
-import { signApproval } from '../review-trust/sign-approval.ts';
+import { signedThaiRecord } from '../../test/support/signed-record.ts';
 import { sha256Hex } from '../text/sha256-hex.ts';
-import { APPROVAL_RECORD_FORMAT, type ApprovalRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
 
 const PAIR = JSON.parse(
@@ -42,30 +38,9 @@ describe('the 48-bit collision pair', () => {
     expect(a.slice(0, 12)).toBe(b.slice(0, 12));
     expect(a).not.toBe(b);
 
-    const key = await makeReviewerKey({ extractable: false });
-    const yaml = `reviewers:\n  - name: Somchai Jaidee\n    locales: [th]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
-    const parsed = await parseReviewers(yaml);
-    if (!parsed.ok) throw new Error('registry');
-    const approval = await signApproval(
-      { privateKey: key.privateKey, reviewer: 'Somchai Jaidee', keyId: key.keyId },
-      {
-        locale: 'th',
-        ruleId: 'Cover',
-        textHash: await approvalTextHash(harmless),
-        englishHash: await englishTextHash(ENGLISH),
-      },
-      TODAY,
-      TODAY,
-    );
-    const record: ApprovalRecord = {
-      format: APPROVAL_RECORD_FORMAT,
-      kind: 'review',
-      locale: 'th',
-      ruleId: 'Cover',
-      ...approval,
-    };
+    const { registry, record } = await signedThaiRecord('Cover', harmless, ENGLISH);
     const derive = (markdown: string) =>
-      deriveReview('th', { id: 'Cover', markdown }, true, record, ENGLISH, parsed.registry, TODAY);
+      deriveReview('th', { id: 'Cover', markdown }, true, record, ENGLISH, registry, TODAY);
     expect(derive(harmless)).toMatchObject({ review: 'reviewed', reviewer: { by: 'Somchai Jaidee' } });
     expect(derive(ruleChange)).toMatchObject({ review: 'edited', lastReview: { why: 'text-changed' } });
     expect(derive(ruleChange).reviewer).toBeUndefined();

@@ -4,10 +4,9 @@
  * with a registered, unrevoked key; the maintainer's acceptance is `accepted`, never `reviewed`.
  */
 import { describe, expect, it } from 'vitest';
+import { signedThaiRecord } from '../../test/support/signed-record.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { parseReviewers } from '../review-trust/reviewers.ts';
-import { signApproval } from '../review-trust/sign-approval.ts';
 import { APPROVAL_RECORD_FORMAT, type ApprovalRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
 
@@ -17,31 +16,7 @@ const ENGLISH = '## Cover {#Cover}\n\nWalls, trees, creatures, and other obstacl
 const A = '## สิ่งกำบัง {#Cover}\n\nกำแพงให้การกำบัง';
 const B = '## สิ่งกำบัง {#Cover}\n\nก\u0e4d\u0e32แพงให้การกำบัง';
 
-async function setup() {
-  const key = await makeReviewerKey({ extractable: false });
-  const yaml = `reviewers:\n  - name: Somchai Jaidee\n    locales: [th]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`;
-  const parsed = await parseReviewers(yaml);
-  if (!parsed.ok) throw new Error('registry');
-  const approval = await signApproval(
-    { privateKey: key.privateKey, reviewer: 'Somchai Jaidee', keyId: key.keyId },
-    {
-      locale: 'th',
-      ruleId: 'Cover',
-      textHash: await approvalTextHash(A),
-      englishHash: await englishTextHash(ENGLISH),
-    },
-    TODAY,
-    TODAY,
-  );
-  const record: ApprovalRecord = {
-    format: APPROVAL_RECORD_FORMAT,
-    kind: 'review',
-    locale: 'th',
-    ruleId: 'Cover',
-    ...approval,
-  };
-  return { registry: parsed.registry, record, yaml };
-}
+const setup = () => signedThaiRecord('Cover', A, ENGLISH);
 
 describe('deriveReview', () => {
   it('reviewed for the signed text and English only; a look-alike spelling, a trailing space, other English', async () => {
