@@ -37,6 +37,13 @@ describe('definitionReviewState', () => {
         }),
       ).toEqual({ state: 'changed', by: 'Somchai', on: '2026-11-20' });
     }
+    // Approved with no English recorded: not "changed" (the text is as approved), a draft again.
+    expect(
+      definitionReviewState({
+        review: 'edited',
+        lastReview: { by: 'Somchai', on: '2026-11-20', text: TEXT, kind: 'review', why: 'no-english' },
+      }),
+    ).toEqual({ state: 'draft' });
     expect(definitionReviewState({})).toEqual({ state: 'draft' });
     expect(definitionReviewState(undefined)).toEqual({ state: 'draft' });
   });

@@ -18,13 +18,16 @@ type DerivedState = DefinitionReviews['states'] extends Map<string, infer State>
  * - `accepted`: the maintainer's acceptance on behalf of someone (never shown as a review);
  * - `changed`: a record that no longer holds (text or English changed, key revoked, not
  *   verified): nobody is credited, the earlier name is shown as whose mark it was;
- * - `draft`: no record.
+ * - `draft`: no record, or one approved with no English recorded (a draft saved before approvals
+ *   signed the English: its text did not change, it awaits an approval against the English now).
  */
 export function definitionReviewState(derived: DerivedState | undefined): DefinitionReviewState {
   if (derived?.review === 'reviewed' && derived.reviewer?.kind === 'review')
     return { state: 'reviewed', by: derived.reviewer.by, on: derived.reviewer.on };
   if (derived?.review === 'accepted' && derived.reviewer?.kind === 'maintainer-acceptance')
     return { state: 'accepted', by: derived.reviewer.by, on: derived.reviewer.on };
+  // Approved with no English recorded: the text did not change, it awaits an approval against the English.
+  if (derived?.review === 'edited' && derived.lastReview?.why === 'no-english') return { state: 'draft' };
   if (derived?.review === 'edited' && derived.lastReview?.by && derived.lastReview.on)
     return { state: 'changed', by: derived.lastReview.by, on: derived.lastReview.on };
   return { state: 'draft' };
