@@ -1,7 +1,7 @@
 /**
  * Who is credited for a text, as the workbench shows it beside its state (a section's row, a
  * glossary definition): the reviewer of the present text, the maintainer's acceptance, or whose
- * earlier review no longer counts.
+ * earlier review no longer counts (withdrawn, when its key was revoked).
  */
 import type { ReviewFields } from '../shared/api-types.ts';
 import { h } from './dom.ts';
@@ -19,6 +19,12 @@ export function reviewCredit(fields: ReviewFields, t: T): HTMLElement | null {
       'small',
       { class: 'reviewer accepted', 'data-accepted-for': fields.accepted.by },
       ` ${t('workbench.acceptedFor', { by: fields.accepted.by, on: fields.accepted.on ?? '?' })}`,
+    );
+  if (fields.earlierReview?.why === 'key-revoked')
+    return h(
+      'small',
+      { class: 'reviewer earlier', 'data-review-withdrawn': 'key-revoked' },
+      ` ${t('workbench.reviewWithdrawn', { by: fields.earlierReview.by ?? '—' })}`,
     );
   if (fields.earlierReview)
     return h(

@@ -21,8 +21,8 @@ export interface ReviewFields {
   reviewer?: { by: string; on: string | null };
   /** The maintainer's acceptance of its present text on someone's behalf (never a review). */
   accepted?: { by: string; on: string | null };
-  /** Edited after review: who reviewed which earlier text (its hash), not credited for this one. */
-  earlierReview?: { by: string | null; on: string | null; text: string | null };
+  /** A review that no longer counts: who reviewed which earlier text (its hash), and why (`key-revoked`: withdrawn); not credited for this one. */
+  earlierReview?: { by: string | null; on: string | null; text: string | null; why?: string };
 }
 
 export interface OverviewRow extends ReviewFields {
