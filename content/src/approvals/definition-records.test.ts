@@ -118,7 +118,7 @@ describe("a glossary definition's review is its signed record, verified where it
     expect(stateOf(root).reviewer).toBeUndefined();
     const status = captureCli(root, 'status');
     expect(status.out).toMatch(
-      /th glossary definitions by state: 0 reviewed \(signed\), 0 accepted by the maintainer, 0 edited after review, 1 approved with no English recorded/,
+      /th glossary definitions by state: 0 reviewed \(signed\), 0 accepted by the maintainer, 0 with a review that no longer counts, 1 approved with no English recorded/,
     );
     expect(status.out).toContain(
       `th approved with no English recorded (saved before approvals signed the English; not current, credited to nobody): glossary:${TERM}`,
