@@ -3,12 +3,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempFolders } from '../../test/support/test-support.ts';
-import { gitOutput, gitShowMany } from './git-output.ts';
+import { gitOutput, gitShowMany, gitShowRevisions } from './git-output.ts';
 
 const { temp, removeAll } = tempFolders();
 afterAll(removeAll);
 
-describe('gitShowMany', () => {
+describe('gitShowMany and gitShowRevisions', () => {
   it('gives each file of a commit as git show does, in order, null for what is not a file there', () => {
     const repo = temp('git-show-many');
     const git = (...args: string[]) =>
@@ -38,5 +38,14 @@ describe('gitShowMany', () => {
     expect(gitShowMany(repo, commit, [])).toEqual([]);
     // Not a repository: nothing.
     expect(gitShowMany(temp('not-a-repo'), commit, ['th/a.md'])).toEqual([null]);
+    // One file at several revisions: a later commit, its parent, the first commit's parent (none).
+    writeFileSync(path.join(repo, 'th', 'a.md'), '## ลูกเต๋า {#Dice}\n\nทอย 2d20');
+    git('commit', '-qam', 'change');
+    const later = git('rev-parse', 'HEAD').trim();
+    expect(gitShowRevisions(repo, [later, `${later}^`, `${commit}^`], 'th/a.md')).toEqual([
+      '## ลูกเต๋า {#Dice}\n\nทอย 2d20',
+      '## ลูกเต๋า {#Dice}\n\nทอย 1d20',
+      null,
+    ]);
   });
 });

@@ -8,12 +8,30 @@ export function gitOutput(cwd: string, args: readonly string[]): string | null {
 
 /**
  * The text of each of `paths` (from the repository's top) at `commit`, in order, as `git show
- * <commit>:<path>` gives it, from one `git cat-file --batch` (one process for every file, where
- * `git show` started one each); null for a path that is not a file there (and for every path when
- * git fails). Paths hold no line break (git's own listing of the tree gives them).
+ * <commit>:<path>` gives it, from one git process (where `git show` started one each); null for a
+ * path that is not a file there (and for every path when git fails).
  */
 export function gitShowMany(cwd: string, commit: string, paths: readonly string[]): (string | null)[] {
-  const objects = paths.map((name) => `${commit}:${name}`);
+  return catFileBatch(
+    cwd,
+    paths.map((name) => `${commit}:${name}`),
+  );
+}
+
+/** The text of `file` (from the repository's top) at each of `revisions`, as gitShowMany. */
+export function gitShowRevisions(cwd: string, revisions: readonly string[], file: string): (string | null)[] {
+  return catFileBatch(
+    cwd,
+    revisions.map((revision) => `${revision}:${file}`),
+  );
+}
+
+/**
+ * Each `<revision>:<path>` of `objects` from one `git cat-file --batch`, in order: a file's text, or
+ * null for an object that is missing or not a file. Paths hold no line break (git's own listings
+ * give them).
+ */
+function catFileBatch(cwd: string, objects: readonly string[]): (string | null)[] {
   if (objects.length === 0) return [];
   const result = spawnSync('git', ['cat-file', '--batch'], {
     cwd,
