@@ -51,29 +51,42 @@ describe('pnpm test lanes', () => {
     }
   });
 
-  it('start the longest chain, the site build and both parts of its browser checks one after the other, in a lane of its own', () => {
-    expect(lanes[0]?.[0]).toEqual(['@polyhedral/site#build']);
-    expect(lanes[0]?.[1]).toEqual(['@polyhedral/site#test:browser:first']);
-    expect(lanes[0]?.[2]).toEqual(['@polyhedral/site#test:browser:second']);
+  // lanes: [the three TEST_LANES, SHARED_RUNS, AFTER_LANES], each a list of runs' tasks.
+  const shared = () => lanes[TEST_LANES.length]!;
+
+  it('start the longest chain, the site build and the first part of its browser checks, in a lane of its own', () => {
+    expect(lanes[0]).toEqual([['@polyhedral/site#build'], ['@polyhedral/site#test:browser:first']]);
   });
 
-  it('never run two parts of the site browser checks at once: no part is a shared run', () => {
-    expect(lanes[1]!.flat().filter((task) => task.includes('test:browser:'))).toEqual([]);
-    expect(lanes[2]!.flat().filter((task) => task.includes('test:browser:'))).toEqual([]);
-    expect(SHARED_RUNS.every((run) => !run.some((part) => part.startsWith('test:browser:')))).toBe(true);
+  it('run the second part in a lane of its own after the workbench browser checks, waiting for the site build', () => {
+    expect(lanes[1]).toEqual([
+      ['@polyhedral/workbench#test:browser'],
+      ['@polyhedral/site#test:browser:second'],
+    ]);
+    expect(readsSiteBuild(TEST_LANES[1]![1]!)).toBe(true);
+    // The workbench's checks need no site build: the lane starts at once.
+    expect(readsSiteBuild(TEST_LANES[1]![0]!)).toBe(false);
+    expect(tasksOf(TEST_LANES[1]![0]!)).not.toContain('@polyhedral/site#build');
   });
 
-  it('leave the open edition build to whichever lane is free first, after the fixed runs', () => {
-    const shared = lanes[2]!;
-    expect(shared).toContainEqual(['@polyhedral/site#build:open']);
-    expect([...lanes[0]!, ...lanes[1]!].flat()).not.toContain('@polyhedral/site#build:open');
-    // Nothing shared needs the site's browser checks to have run.
-    expect(shared.flat()).not.toContain('@polyhedral/site#test:browser:first');
+  it('never run a part of the site browser checks as a shared run or in the unit tests lane', () => {
+    expect(lanes[2]!.flat().filter((task) => task.includes('test:browser'))).toEqual([]);
+    expect(
+      shared()
+        .flat()
+        .filter((task) => task.includes('test:browser')),
+    ).toEqual([]);
+  });
+
+  it('leave the open edition build to whichever lane is free first, the first shared run', () => {
+    expect(shared()[0]).toEqual(['@polyhedral/site#build:open']);
+    expect(lanes.slice(0, TEST_LANES.length).flat(2)).not.toContain('@polyhedral/site#build:open');
   });
 
   it('run the cross-engine checks as a shared run that reads the site build and waits for it', () => {
-    expect(lanes[2]?.[0]).toEqual(['@polyhedral/site#test:engines']);
-    expect(SHARED_RUNS[0] && readsSiteBuild(SHARED_RUNS[0])).toBe(true);
+    const engines = SHARED_RUNS.findIndex((run) => run.includes('test:engines'));
+    expect(shared()[engines]).toEqual(['@polyhedral/site#test:engines']);
+    expect(readsSiteBuild(SHARED_RUNS[engines]!)).toBe(true);
     expect(tasksOf(SITE_BUILD_RUN)).toContain('@polyhedral/site#build');
     expect(readsSiteBuild(SITE_BUILD_RUN)).toBe(false);
     // Every other run that reads the build without building it waits too.

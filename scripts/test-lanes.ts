@@ -1,6 +1,6 @@
 /**
- * How `pnpm test` schedules its turbo tasks on a 2-core machine: two lanes side by side, each a
- * list of turbo runs done in order, then the checks that need both lanes' output.
+ * How `pnpm test` schedules its turbo tasks on a 2-core machine: three lanes side by side, each a
+ * list of turbo runs done in order, then the checks that need the lanes' output.
  *
  * One `turbo run` of every task did not start the longest chain first: the site build started
  * 89 s into the run and its browser checks 31 s after it ended, then ran alone for 171 s while
@@ -54,14 +54,29 @@
  * checks) the first of the shared runs, taken by whichever lane is free first; the cross-engine
  * checks come after it. `playwright test` alone still runs both parts (SUITES_IN_PARTS).
  *
+ * Three lanes (issue 77 item 6). The last CI run (14:47, `pnpm test` 842 s) ran the site build
+ * (140 s) and both parts of its browser checks (363 s, 287 s) one after the other in the first lane:
+ * 793 s, the run's length; the second lane's own runs ended at 392 s and its shared runs (engines
+ * 111 s, the workbench's browser checks 125 s, the open build 156 s) at 790 s. About 0.8 of a
+ * core stood idle (59% of two cores used): most of these tasks wait on browsers,
+ * servers, git and child processes. The parts had run side by side the run before (14:14: 380 s and
+ * 319 s against 363 s and 287 s one after the other, 5% and 11% longer): that run was long because
+ * the first lane then took the engines, the workbench's checks and the open build after its part.
+ * Now the second part gets a lane of its own, the second, started with the workbench's browser
+ * checks (they need no site build) and then the part as soon as the build is there; the third
+ * lane holds the type-checks and unit tests; the open build, the engines and the three small unit
+ * tests are shared runs, longest first. From the last run's task times: lanes ending about 505 s
+ * (build, first part), 430 s (workbench checks, second part) and 392 s, the shared runs ending
+ * about 550 s, before what three lanes at once add to each task.
+ *
  * The lanes must hold every task once: `test-lanes.test.ts` asks turbo (`--dry=json`) for the
  * tasks each run would start and compares them with the tasks of one run of everything.
  */
 
 /**
  * The packages whose unit tests are a run of their own, taken by the lane free first (SHARED_RUNS):
- * about 30 s that evens the lanes' ends. These three have no other task in the second lane's first
- * run (their builds are pulled in by what needs them).
+ * about 45 s that evens the lanes' ends. These three have no other task in the third lane's run
+ * (their builds are pulled in by what needs them).
  */
 export const SHARED_UNIT_TESTS = ['@polyhedral/dice', '@polyhedral/i18n', '@polyhedral/markdown'] as const;
 
@@ -69,10 +84,11 @@ export const SHARED_UNIT_TESTS = ['@polyhedral/dice', '@polyhedral/i18n', '@poly
 export type TurboRun = readonly string[];
 
 /**
- * The tasks of the second lane's first run, one at a time beside the site's browser checks (with
- * the site's build and browser checks and the checks after both lanes, every task of `pnpm test`).
+ * The tasks of the third lane's run, one at a time beside the site's browser checks (with the
+ * site's build and browser checks, the workbench's, the shared runs and the checks after the
+ * lanes, every task of `pnpm test`).
  */
-const SECOND_LANE_TASKS: TurboRun = [
+const UNIT_LANE_TASKS: TurboRun = [
   'typecheck',
   'typecheck:packages',
   'test',
@@ -85,37 +101,35 @@ const SECOND_LANE_TASKS: TurboRun = [
 export type Lane = readonly TurboRun[];
 
 export const TEST_LANES: readonly Lane[] = [
-  // The longest chain: the site build (about a minute and a half) and its browser checks in two
-  // parts (about eight minutes). The build and its checks are two runs: on a fresh machine the browser's Debian
+  // The longest chain: the site build (about two minutes) and the first part of its browser checks
+  // (about six). The build and its checks are two runs: on a fresh machine the browser's Debian
   // packages are installed beside the build (scripts/system-packages.ts), and only the checks wait.
-  // Then the second part after the first, in the same lane: run side by side in the two lanes
-  // (a whole CI run, quiet 2-core machine) the parts took 380 s and 319 s against 497 s for the
-  // whole suite alone, and the run went from 11:05 to 14:14 — the checks are CPU-bound (Chromium's
-  // renderers, about 850 CPU-s a run by a CPU-accounting cgroup), so two suites at once only
-  // contend. The parts stay: each can be run alone (`test:browser:first`/`second`).
   [
     ['build', '--filter=@polyhedral/site'],
     ['test:browser:first', '--filter=@polyhedral/site', '--only'],
+  ],
+  // The workbench's browser checks (about two minutes, no site build needed) while the site
+  // builds, then the second part of the site's (about five minutes), which waits for the build.
+  [
+    ['test:browser', '--filter=@polyhedral/workbench'],
     ['test:browser:second', '--filter=@polyhedral/site', '--only'],
   ],
-  // The rest, one task at a time beside it: type-checks, every other package's unit tests, the
-  // content check and the pack test (about four minutes).
-  [[...SECOND_LANE_TASKS, ...SHARED_UNIT_TESTS.map((name) => `--filter=!${name}`)]],
+  // The rest, one task at a time beside them: type-checks, every other package's unit tests, the
+  // content check and the pack test (about six and a half minutes).
+  [[...UNIT_LANE_TASKS, ...SHARED_UNIT_TESTS.map((name) => `--filter=!${name}`)]],
 ];
 
 /**
- * Runs taken in this order by whichever lane is free first. With each lane's runs fixed, the
- * first lane ended 65 s after the second in a quiet run (520 s: the three small unit tests, 30 s,
- * after the site's browser checks, and those checks alone for 35 s before them). The workbench's
- * browser checks and the open edition's build share the font subset cache with the site build
- * safely: entries are content-addressed and written aside, then renamed.
+ * Runs taken in this order by whichever lane is free first, the longest first: the open
+ * edition's build (about two and a half minutes), the cross-engine checks (about two) and the
+ * three small unit tests. The open edition's build shares the font subset cache with the site
+ * build safely: entries are content-addressed and written aside, then renamed.
  */
 export const SHARED_RUNS: Lane = [
-  // The cross-engine checks (Gecko and WebKit, about two minutes) read the site's build: `--only`,
-  // and the run waits for the first lane's build to end (SITE_BUILD_RUN) if it is not over.
-  ['test:engines', '--filter=@polyhedral/site', '--only'],
-  ['test:browser', '--filter=@polyhedral/workbench'],
   ['build:open', '--filter=@polyhedral/site'],
+  // The cross-engine checks (Gecko and WebKit) read the site's build: `--only`, and the run waits
+  // for the first lane's build to end (SITE_BUILD_RUN) if it is not over.
+  ['test:engines', '--filter=@polyhedral/site', '--only'],
   ['test', ...SHARED_UNIT_TESTS.map((name) => `--filter=${name}`)],
 ];
 
@@ -127,7 +141,7 @@ export function readsSiteBuild(run: TurboRun): boolean {
   return run.includes('--only') && run.includes('--filter=@polyhedral/site');
 }
 
-/** After both lanes: the checks that read both editions' builds (`--only`: nothing is rebuilt). */
+/** After the lanes: the checks that read both editions' builds (`--only`: nothing is rebuilt). */
 export const AFTER_LANES: Lane = [['test:editions', 'test:deploy', '--filter=@polyhedral/site', '--only']];
 
 /**
@@ -146,7 +160,7 @@ export const SUITES_IN_PARTS: Readonly<Record<string, readonly string[]>> = {
  * the tasks in SUITES_IN_PARTS left out and their parts in.
  */
 export const ALL_TEST_TASKS: TurboRun = [
-  ...SECOND_LANE_TASKS,
+  ...UNIT_LANE_TASKS,
   'test:browser',
   'test:browser:first',
   'test:browser:second',

@@ -29,7 +29,7 @@ import {
   type SectionReviewState,
 } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
-import { gitOutput } from '../history/git-output.ts';
+import { gitOutput, gitShowMany } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
@@ -184,9 +184,11 @@ function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = '
     const as = !derived ? 'written' : folder === locale ? 'hand-written' : locale;
     const listed =
       git(top, ['ls-tree', '-r', '--name-only', commit, '--', folderIn(top, model, folder)]) ?? '';
-    for (const relative of listed.split('\n').filter((name) => name.endsWith('.md'))) {
-      const source = git(top, ['show', `${commit}:${relative}`]);
-      if (source !== null) sectionsOfSource(source, relative, sections, as);
+    const files = listed.split('\n').filter((name) => name.endsWith('.md'));
+    const sources = gitShowMany(top, commit, files);
+    for (const [index, relative] of files.entries()) {
+      const source = sources[index];
+      if (source != null) sectionsOfSource(source, relative, sections, as);
     }
   }
   recordsAtCommit(model, locale, top, commit, sections);
@@ -211,11 +213,13 @@ function recordsAtCommit(
     .split(path.sep)
     .join('/');
   const listed = git(top, ['ls-tree', '-r', '--name-only', commit, '--', folder]) ?? '';
-  for (const relative of listed.split('\n').filter((name) => name.endsWith('.json'))) {
+  const records = listed.split('\n').filter((name) => name.endsWith('.json'));
+  const sources = gitShowMany(top, commit, records);
+  for (const [index, relative] of records.entries()) {
     const ruleId = path.posix.basename(relative, '.json');
     const section = sections.get(ruleId);
-    const source = section && !section.converted ? git(top, ['show', `${commit}:${relative}`]) : null;
-    if (!section || source === null) continue;
+    const source = sources[index];
+    if (!section || section.converted || source == null) continue;
     const record = parseApprovalRecord(new TextEncoder().encode(source), locale, ruleId);
     if (record && record.textHash === section.hash) {
       section.review = record.kind === 'review' ? 'reviewed' : 'accepted';

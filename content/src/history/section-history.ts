@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { sectionIn } from '../sections/section-in.ts';
-import { gitOutput } from './git-output.ts';
+import { gitOutput, gitShowRevisions } from './git-output.ts';
 
 export interface SectionChange {
   commit: string;
@@ -60,10 +60,18 @@ export function sectionHistory(model: ContentModel, locale: ReaderLocale, id: st
   ]);
   if (log === null) return { git: false, changes: [], review };
   const changes: SectionChange[] = [];
-  for (const line of log.split('\n').filter(Boolean)) {
+  const commits = log.split('\n').filter(Boolean);
+  // The file at each commit and at its parent, every one from one git process.
+  const revisions = commits.map((line) => line.slice(0, line.indexOf('\x1f')));
+  const sources = gitShowRevisions(
+    top,
+    revisions.flatMap((commit) => [commit, `${commit}^`]),
+    relative,
+  );
+  for (const [index, line] of commits.entries()) {
     const [commit, author, date, subject] = line.split('\x1f') as [string, string, string, string];
-    const now = sectionText(git(top, ['show', `${commit}:${relative}`]), section.pageId, id);
-    const before = sectionText(git(top, ['show', `${commit}^:${relative}`]), section.pageId, id);
+    const now = sectionText(sources[2 * index] ?? null, section.pageId, id);
+    const before = sectionText(sources[2 * index + 1] ?? null, section.pageId, id);
     if (now !== before) changes.push({ commit, author, date, subject });
   }
   return { git: true, changes, review };
