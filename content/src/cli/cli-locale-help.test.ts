@@ -43,7 +43,7 @@ describe('content --help', () => {
     ['check', 'usage: pnpm content check [--errors-only] [--locale en|th|zh]'],
     ['status', 'usage: pnpm content status [zh-hant] [--json] [--locale en|th|zh]'],
     ['provenance', 'usage: pnpm content provenance [--json]'],
-    ['stamp', 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]'],
+    ['stamp', 'usage: pnpm content stamp <th|zh|zh-hant> <ID ...|glossary:<TermId> ...|--all> [--dry-run]'],
     [
       'review',
       'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]',
