@@ -1,9 +1,11 @@
 import { useEffect } from 'preact/hooks';
 import { metricsFont } from '../integrations/fonts/metrics-font.ts';
+import { loadTypedFaces, withoutTypedFaces } from './typed-faces.ts';
 
 /*
- * Names typed at the table can hold characters that neither the site's font subsets nor the
- * device's fonts draw (赤, 红, 玛 on a machine without a CJK font): Chromium then draws the first
+ * A typed name's character the site's font subsets lack is first drawn by the whole font, its
+ * slices fetched on demand (typed-faces.ts). One that still has no glyph (offline, its slice never
+ * fetched, on a machine without a CJK font) would be a blank: Chromium draws the first
  * font's empty missing glyph, a blank. A face of visible boxes (fonts/metrics-font.ts's box
  * glyphs, generated here: about 0.8 KB, no download) shows where such a character is. It cannot
  * simply end the typed-text stack: on Android the system's CJK and Thai fonts are reached only by
@@ -116,10 +118,13 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
     const family = withoutBoxFace(getComputedStyle(at).fontFamily);
     void (async () => {
       try {
-        await document.fonts.load(`32px ${family}`, chars.join(''));
+        // The page's faces for the characters (not the typed ones: they would fetch the slices of
+        // characters the page's subsets already draw), then the typed faces for the rest.
+        await document.fonts.load(`32px ${withoutTypedFaces(family)}`, chars.join(''));
+        await loadTypedFaces(chars, family);
         await document.fonts.ready;
       } catch {
-        // A font that failed to load draws nothing: the check below sees that.
+        // A font (or a typed face's table) that failed to load draws nothing: the check below sees that.
       }
       if (!live) return;
       const missing = glyphlessCharacters(chars, family);
