@@ -9,8 +9,10 @@ import { fontsourceSlices, inUnicodeRange } from '../../../src/tracker/typed-fac
 import { expect, test } from '../fixtures.ts';
 import { switchScheme } from '../support/colour-schemes.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
+import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
+import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
-import { openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
+import { addTypedCreature, openTool, storeTrackerBeforeLoad } from '../support/tracker.ts';
 import { woffToSfnt } from '../support/woff-to-sfnt.ts';
 
 /**
@@ -291,14 +293,88 @@ for (const locale of ['zh', 'th'] as const) {
       `${locale}: typed slices fetched ${JSON.stringify(Object.fromEntries(fetched.slices))} = ${sum(fetched.slices)} bytes; ` +
         `typed-face chunks ${sum(fetched.chunks)} bytes (${[...fetched.chunks.keys()].join(', ')})`,
     );
+    // A name being typed in the add form gets its slices before it is added (魍魉: not in the subsets).
+    const typing = '魍魉';
+    expect(await uncovered(page, typing)).toEqual([...typing]);
+    const before = new Set(fetched.slices.keys());
+    await openTool(page, 'add');
+    await page.locator('#tracker-add-name').fill(typing);
+    await expect
+      .poll(() => [...fetched.slices.keys()].filter((file) => !before.has(file)).sort())
+      .toEqual(slicesHolding([...typing]).filter((file) => !before.has(file)));
+    expect((await loadedTypedFaces(page, [...typing])).filter((face) => face.covers.length > 0)).not.toEqual(
+      [],
+    );
     if (SHOTS) {
       for (const scheme of ['light', 'dark'] as const) {
         await switchScheme(page, scheme);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: `${SHOTS}/${locale}-typed-names-${scheme}.png` });
+        await page
+          .locator('#tracker-add-name')
+          .screenshot({ path: `${SHOTS}/${locale}-typed-name-field-${scheme}.png` });
       }
     }
   });
 }
+
+test.describe('offline, with the service worker', () => {
+  // Offline, the slice of a character never seen online cannot load (the worker answers with an error).
+  test.use({
+    expectedConsoleErrors: [/: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/],
+  });
+  test.describe.configure({ mode: 'default' });
+  const installed = oneWorkerInstalled(PHONE, siteOrigin);
+
+  test('zh: names drawn online draw offline from the kept slices; a character never seen offline is a box', async () => {
+    const { page, context } = installed();
+    let state = createTracker();
+    for (const name of NAMES.zh)
+      state = addCreature(state, { name, kind: 'monster', initiativeBonus: 0, ac: 19, maxHp: 256 });
+    await storeTrackerBeforeLoad(page, trackerFileText(state));
+    await page.goto('/zh/tracker/');
+    await waitForWorker(page, 20_000);
+    // Read again under the worker (the first load's requests went before it controlled the page).
+    await page.reload();
+    await page.locator('html[data-typed-glyphs="drawn"]').waitFor({ state: 'attached', timeout: 15_000 });
+    const slices = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/_astro\/noto-sans-sc-[0-9]+-400-normal\.[^/]+\.woff2$/.test(path)),
+    );
+    expect(slices.length, 'typed slices fetched online').toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate((paths) => Promise.all(paths.map((one) => caches.match(one).then(Boolean))), slices),
+      )
+      .toEqual(slices.map(() => true));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('html[data-typed-glyphs]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await typedGlyphs(page)).toBe('drawn');
+    for (const row of rowsOf('zh')) {
+      const fonts = await fontsOf(page, row.selector);
+      expect(
+        fonts.every((one) => one.isCustomFont),
+        `${row.name} offline`,
+      ).toBe(true);
+      expect(
+        glyphs(fonts, (one) => one.familyName === BOX_FAMILY),
+        `${row.name} offline`,
+      ).toBe(0);
+    }
+    // A name with characters whose slices were never fetched (魍魉), added offline: boxes.
+    await addTypedCreature(page, { name: '魍魉', kind: 'monster', init: '2', ac: '12', hp: '30' });
+    await expect(page.locator('html')).toHaveAttribute('data-typed-glyphs', 'missing');
+    const fonts = await fontsOf(page, '[data-testid="tracker-open-c5"]');
+    console.info(`offline, never seen, 魍魉: ${JSON.stringify(fonts)}`);
+    expect(glyphs(fonts, (one) => one.familyName === BOX_FAMILY)).toBe(2);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/zh-typed-names-offline.png`, fullPage: true });
+  });
+});
 
 test.describe('unreachable slices', () => {
   // The typed slices' requests below fail on purpose.
