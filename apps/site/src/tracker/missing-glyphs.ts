@@ -1,6 +1,5 @@
 import { useEffect } from 'preact/hooks';
 import { metricsFont } from '../integrations/fonts/metrics-font.ts';
-import { loadTypedFaces, withoutTypedFaces } from './typed-faces.ts';
 
 /*
  * A typed name's character the site's font subsets lack is first drawn by the whole font, its
@@ -98,12 +97,18 @@ function addBoxFace(): Promise<void> {
 /**
  * Marks the page when a typed name holds a character the device cannot draw (see above), after
  * the stack's webfonts for those characters have loaded; `data-typed-glyphs` is `drawn` or
- * `missing` once asked.
+ * `missing` once asked. Nothing is asked before `ready` (the names stored on the device read):
+ * the empty list before it would answer `drawn` for names not yet there.
  */
-export function useMissingGlyphMark(texts: readonly string[], element: () => Element | null): void {
+export function useMissingGlyphMark(
+  texts: readonly string[],
+  element: () => Element | null,
+  ready = true,
+): void {
   // Asked again when a name changes (the texts, by their joined key; `element` is read then).
   const key = texts.join('\u0000');
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     const root = document.documentElement;
     const chars = checkedCharacters(texts);
@@ -120,8 +125,10 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
       try {
         // The page's faces for the characters (not the typed ones: they would fetch the slices of
         // characters the page's subsets already draw), then the typed faces for the rest.
-        await document.fonts.load(`32px ${withoutTypedFaces(family)}`, chars.join(''));
-        await loadTypedFaces(chars, family);
+        // (typed-faces.ts is a chunk of its own: nothing of it loads while no Han or Thai is typed.)
+        const typed = await import('./typed-faces.ts');
+        await document.fonts.load(`32px ${typed.withoutTypedFaces(family)}`, chars.join(''));
+        await typed.loadTypedFaces(chars, family);
         await document.fonts.ready;
       } catch {
         // A font (or a typed face's table) that failed to load draws nothing: the check below sees that.
@@ -135,5 +142,5 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, ready]);
 }

@@ -11,7 +11,7 @@ export const slices: FontSlice[] = fontsourceSlices(
     import.meta.glob<string>(
       '/node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2',
       {
-        query: '?url',
+        query: '?url&no-inline',
         import: 'default',
         eager: true,
       },

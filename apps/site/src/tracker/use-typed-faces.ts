@@ -1,6 +1,5 @@
 import { useEffect } from 'preact/hooks';
 import { checkedCharacters } from './missing-glyphs.ts';
-import { loadTypedFaces } from './typed-faces.ts';
 
 /**
  * While a name is being typed (the add form's name field), the whole font's slices its characters
@@ -13,6 +12,7 @@ export function useTypedFaces(text: string, element: () => Element | null): void
     const at = element();
     if (chars.length === 0 || !at) return;
     // A font that fails to load leaves the character to the rest of the stack (missing-glyphs.ts).
-    loadTypedFaces(chars, getComputedStyle(at).fontFamily).catch(() => undefined);
+    const family = getComputedStyle(at).fontFamily;
+    import('./typed-faces.ts').then((typed) => typed.loadTypedFaces(chars, family)).catch(() => undefined);
   }, [text]);
 }
