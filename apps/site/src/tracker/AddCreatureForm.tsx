@@ -12,6 +12,7 @@ import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { AddAttackFields } from './AddAttackFields.tsx';
 import { AddCreatureFields } from './AddCreatureFields.tsx';
 import { AddDefenseFields } from './AddDefenseFields.tsx';
+import { ADD_FIELD_IDS } from './AddFormTextField.tsx';
 import { AddSaveFields } from './AddSaveFields.tsx';
 import {
   type AddForm,
@@ -30,6 +31,7 @@ import { hitPointRollsLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
+import { useTypedFaces } from './use-typed-faces.ts';
 
 /**
  * The form that adds a creature, or several numbered copies at once: name, how many (one
@@ -55,6 +57,8 @@ export function AddCreatureForm(props: {
   const [tried, setTried] = useState(false);
   const reads = readAddForm(form, TRACKER_LIMITS.creatures - props.state.creatures.length);
   const part: AddFormPart = { form, reads, tried, set: (next) => setForm({ ...form, ...next }), text };
+  // A typed name's characters the page's fonts lack are drawn from the whole font (typed-faces.ts).
+  useTypedFaces(form.name, () => document.getElementById(ADD_FIELD_IDS.name));
 
   const submit = (event: Event) => {
     event.preventDefault();

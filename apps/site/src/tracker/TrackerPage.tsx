@@ -57,6 +57,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
   useMissingGlyphMark(
     state.creatures.map((one) => one.name),
     () => document.querySelector('.tracker'),
+    ready,
   );
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
   const blocks = useStatBlocks();

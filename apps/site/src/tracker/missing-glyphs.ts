@@ -2,8 +2,9 @@ import { useEffect } from 'preact/hooks';
 import { metricsFont } from '../integrations/fonts/metrics-font.ts';
 
 /*
- * Names typed at the table can hold characters that neither the site's font subsets nor the
- * device's fonts draw (赤, 红, 玛 on a machine without a CJK font): Chromium then draws the first
+ * A typed name's character the site's font subsets lack is first drawn by the whole font, its
+ * slices fetched on demand (typed-faces.ts). One that still has no glyph (offline, its slice never
+ * fetched, on a machine without a CJK font) would be a blank: Chromium draws the first
  * font's empty missing glyph, a blank. A face of visible boxes (fonts/metrics-font.ts's box
  * glyphs, generated here: about 0.8 KB, no download) shows where such a character is. It cannot
  * simply end the typed-text stack: on Android the system's CJK and Thai fonts are reached only by
@@ -96,12 +97,18 @@ function addBoxFace(): Promise<void> {
 /**
  * Marks the page when a typed name holds a character the device cannot draw (see above), after
  * the stack's webfonts for those characters have loaded; `data-typed-glyphs` is `drawn` or
- * `missing` once asked.
+ * `missing` once asked. Nothing is asked before `ready` (the names stored on the device read):
+ * the empty list before it would answer `drawn` for names not yet there.
  */
-export function useMissingGlyphMark(texts: readonly string[], element: () => Element | null): void {
+export function useMissingGlyphMark(
+  texts: readonly string[],
+  element: () => Element | null,
+  ready = true,
+): void {
   // Asked again when a name changes (the texts, by their joined key; `element` is read then).
   const key = texts.join('\u0000');
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     const root = document.documentElement;
     const chars = checkedCharacters(texts);
@@ -116,10 +123,15 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
     const family = withoutBoxFace(getComputedStyle(at).fontFamily);
     void (async () => {
       try {
-        await document.fonts.load(`32px ${family}`, chars.join(''));
+        // The page's faces for the characters (not the typed ones: they would fetch the slices of
+        // characters the page's subsets already draw), then the typed faces for the rest.
+        // (typed-faces.ts is a chunk of its own: nothing of it loads while no Han or Thai is typed.)
+        const typed = await import('./typed-faces.ts');
+        await document.fonts.load(`32px ${typed.withoutTypedFaces(family)}`, chars.join(''));
+        await typed.loadTypedFaces(chars, family);
         await document.fonts.ready;
       } catch {
-        // A font that failed to load draws nothing: the check below sees that.
+        // A font (or a typed face's table) that failed to load draws nothing: the check below sees that.
       }
       if (!live) return;
       const missing = glyphlessCharacters(chars, family);
@@ -130,5 +142,5 @@ export function useMissingGlyphMark(texts: readonly string[], element: () => Ele
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, ready]);
 }

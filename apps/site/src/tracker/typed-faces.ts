@@ -1,0 +1,160 @@
+import { type CodeRanges, clippedUnicodeRange, type FontSlice, inUnicodeRange } from './typed-face-slices.ts';
+
+/*
+ * Names typed at the table (饕餮, 龘, จุฬา) can hold characters the site's subsets lack: they hold
+ * only what the site's pages show. Such a character is drawn in the page's own design all the
+ * same: the typed-text stack (styles/fonts.css `--font-typed`) names a "… Typed" family after the
+ * page's faces, and when a name holds a character none of the page's faces covers, that family's
+ * faces are added: one FontFace per fontsource unicode-range slice of the whole font, so the
+ * browser itself fetches only the slices the names' characters fall in (a few tens of KB, not the
+ * 2.4 MB of Noto Sans SC). Nothing of this loads before such a name is there: the slice tables
+ * are chunks of their own, imported on demand.
+ *
+ * The built slices are hashed `/_astro/` files: the service worker keeps each one fetched (cache
+ * first), so a name seen online draws offline. A character whose slice was never fetched has no
+ * file offline: it falls to the device's own fonts, and where none draws it, the box face
+ * (missing-glyphs.ts).
+ */
+
+interface TypedFace {
+  family: string;
+  /** Installed copies of the same design (used before any download): Noto by its own names only. */
+  local: readonly string[];
+  /** The characters this family draws (its faces' unicode-ranges are cut to them). */
+  blocks: CodeRanges;
+  slices: () => Promise<FontSlice[]>;
+}
+
+/** CJK radicals, symbols and punctuation, ideographs (extensions too), compatibility and full-width forms. */
+const HAN_BLOCKS: CodeRanges = [
+  [0x2e80, 0x2fdf],
+  [0x3000, 0x303f],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xffef],
+  [0x20000, 0x3134f],
+];
+
+const TYPED_FACES: readonly TypedFace[] = [
+  {
+    family: 'Noto Sans SC Typed',
+    local: ['Noto Sans SC', 'NotoSansSC-Regular', 'Noto Sans CJK SC', 'NotoSansCJKsc-Regular'],
+    blocks: HAN_BLOCKS,
+    slices: () => import('./typed-face-sc.ts').then((module) => module.slices),
+  },
+  {
+    family: 'Noto Sans TC Typed',
+    local: ['Noto Sans TC', 'NotoSansTC-Regular', 'Noto Sans CJK TC', 'NotoSansCJKtc-Regular'],
+    blocks: HAN_BLOCKS,
+    slices: () => import('./typed-face-tc.ts').then((module) => module.slices),
+  },
+  {
+    family: 'Noto Sans Thai Typed',
+    local: ['Noto Sans Thai', 'NotoSansThai-Regular'],
+    blocks: [[0x0e00, 0x0e7f]],
+    slices: () => import('./typed-face-thai.ts').then((module) => module.slices),
+  },
+];
+
+const TYPED_FAMILIES = new Set(TYPED_FACES.map((face) => face.family));
+
+/** The families of a `font-family` value, unquoted, in order. */
+export function stackFamilies(fontFamily: string): string[] {
+  return fontFamily
+    .split(',')
+    .map((one) => one.trim().replace(/^["']|["']$/g, ''))
+    .filter((one) => one !== '');
+}
+
+/** A `font-family` value without the typed families (the page's own stack, as before this file). */
+export function withoutTypedFaces(fontFamily: string): string {
+  return fontFamily
+    .split(',')
+    .filter((one) => !TYPED_FAMILIES.has(one.trim().replace(/^["']|["']$/g, '')))
+    .join(',');
+}
+
+/** A face of the page as document.fonts lists it. */
+export interface PageFace {
+  family: string;
+  unicodeRange: string;
+}
+
+/**
+ * Which typed families `chars` need in a stack (`fontFamily`): a character is the page's own when
+ * a face of a family the stack names covers it (the "… Metrics" faces draw no outlines: not
+ * theirs); each other one goes to the first typed family of the stack that draws its script.
+ */
+export function typedFacesNeeded(
+  chars: readonly string[],
+  fontFamily: string,
+  pageFaces: readonly PageFace[],
+): { faces: TypedFace[]; chars: string[] } {
+  const stack = stackFamilies(fontFamily);
+  const own = pageFaces.filter(
+    (face) =>
+      stack.includes(face.family) && !TYPED_FAMILIES.has(face.family) && !face.family.endsWith(' Metrics'),
+  );
+  const typed = stack.flatMap((family) => TYPED_FACES.filter((face) => face.family === family));
+  const faces = new Set<TypedFace>();
+  const left: string[] = [];
+  for (const char of chars) {
+    const code = char.codePointAt(0)!;
+    if (own.some((face) => inUnicodeRange(face.unicodeRange, code))) continue;
+    const face = typed.find((one) => one.blocks.some(([lo, hi]) => code >= lo && code <= hi));
+    if (!face) continue;
+    faces.add(face);
+    left.push(char);
+  }
+  return { faces: [...faces], chars: left };
+}
+
+/** The page's faces now (document.fonts), by unquoted family. */
+function pageFaces(): PageFace[] {
+  return [...document.fonts].map((face) => ({
+    family: face.family.replace(/^["']|["']$/g, ''),
+    unicodeRange: face.unicodeRange,
+  }));
+}
+
+const added = new Map<string, Promise<void>>();
+
+/** Adds a typed family's faces (once): one per slice, fetched by the browser when a character needs it. */
+function addTypedFace(face: TypedFace): Promise<void> {
+  let done = added.get(face.family);
+  if (!done) {
+    done = face.slices().then((slices) => {
+      const local = face.local.map((name) => `local("${name}")`).join(', ');
+      for (const slice of slices) {
+        const unicodeRange = clippedUnicodeRange(slice.unicodeRange, face.blocks);
+        if (unicodeRange === '') continue;
+        document.fonts.add(
+          new FontFace(face.family, `${local}, url("${slice.url}") format("woff2")`, {
+            unicodeRange,
+            display: 'block',
+          }),
+        );
+      }
+    });
+    // A chunk that could not load (offline, never fetched) is asked for again with the next name.
+    done.catch(() => added.delete(face.family));
+    added.set(face.family, done);
+  }
+  return done;
+}
+
+/**
+ * Adds the typed families `chars` need in the stack `fontFamily` (see typedFacesNeeded) and waits
+ * for their slices of those characters; the characters they were asked for.
+ */
+export async function loadTypedFaces(chars: readonly string[], fontFamily: string): Promise<string[]> {
+  const typed = typedFacesNeeded(chars, fontFamily, pageFaces());
+  if (typed.faces.length === 0) return [];
+  await Promise.all(typed.faces.map((face) => addTypedFace(face)));
+  await Promise.all(
+    typed.faces.map((face) => document.fonts.load(`32px "${face.family}"`, typed.chars.join(''))),
+  );
+  return typed.chars;
+}
