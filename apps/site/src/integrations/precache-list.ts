@@ -27,6 +27,13 @@ export const PRECACHE_PATTERNS: readonly string[] = [
   '*/glossary/names.json',
 ];
 
+/**
+ * Left out of the precache: the typed-name font tables (tracker/typed-face-*.ts, about 125 KB each
+ * for Simplified and Traditional Chinese) are needed only when a game master types a name the
+ * page's fonts lack; the worker keeps them on first use like any hashed file.
+ */
+export const PRECACHE_EXCLUDED: readonly string[] = ['_astro/typed-face-{sc,tc,thai}.*.js'];
+
 /** Vite and the font subsetter put content hashes in these names: no revision needed. */
 const HASHED_NAMES = /^(_astro|fonts)\//;
 /** A larger file is left out of the precache, with a warning. */
@@ -46,7 +53,7 @@ export async function precacheList(
   root: string,
 ): Promise<{ entries: PrecacheEntry[]; build: string; size: number; warnings: string[] }> {
   const files = new Set<string>();
-  for await (const file of glob([...PRECACHE_PATTERNS], { cwd: root })) {
+  for await (const file of glob([...PRECACHE_PATTERNS], { cwd: root, exclude: [...PRECACHE_EXCLUDED] })) {
     files.add(file.split(path.sep).join('/'));
   }
   const entries: PrecacheEntry[] = [];
