@@ -6,7 +6,7 @@
  * are wrapped (astro.config.mjs); what counts as a fault is content's one mapping (fileFaultOf).
  * The build writes into a fresh folder (tools/build-and-swap.ts), so the last good dist/ is kept.
  */
-import { type FileFaultKind, fileFaultOf } from '@polyhedral/content';
+import { type FileFaultKind, fileFaultOf } from '@polyhedral/content/file-fault';
 import { createTranslator, localeFromEnv } from '@polyhedral/i18n';
 import type { AstroIntegration } from 'astro';
 
