@@ -1,18 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
 import { TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
-import { AXE_RUN_OPTIONS } from '../support/axe.ts';
+import { AXE_RUN_OPTIONS, injectAxe } from '../support/axe.ts';
 import { PHONE } from '../support/phone.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
-
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 
 /**
  * The reference pattern for "a dice expression" a reader sees: a lowercase d (ASCII or
@@ -355,7 +351,7 @@ test.describe('Inline dice: every dice expression is a button; the popover reads
       await popover.locator('button.dice-roll').click();
       await popover.locator('.dice-chart > button.dice-bar').nth(5).click();
       await expect(page.locator('html'), 'Starlight theme').toHaveAttribute('data-theme', scheme);
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page, true);
       const violations = await page.evaluate(async (options) => {
         type Result = {
           violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];

@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, test } from '../fixtures.ts';
-import { AXE_RUN_OPTIONS } from '../support/axe.ts';
+import { AXE_RUN_OPTIONS, injectAxe } from '../support/axe.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The calculators of this helper's kinds and a Thai page each sits on. */
 const CALCULATOR_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -132,7 +129,7 @@ test.describe('Rule calculators: damage receipt, death saves, point buy, travel 
       await slot.locator('details').evaluateAll((all) => {
         for (const details of all) (details as HTMLDetailsElement).open = true;
       });
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const found = await page.evaluate(
         async ({ selector, options }) => {
           const axe = (

@@ -130,24 +130,49 @@ function gate(): Gate {
  * Holds back the island code of these calculators on this page, for every load of it. After
  * `arm(delay)`, each file is sent `delay` ms after the gate of a calculator that needs it opens
  * (`open(kind)`, when the reader reaches for it) or after it was asked for, whichever is later;
- * `arm(0)` and no gate (`pass()`) sends it at once. The code is fetched again on each load: the
- * test server sends no cache headers, and Playwright turns the cache off for a page with a route.
+ * `arm(0)` and no gate (`pass()`) sends it at once.
+ *
+ * Held through the DevTools Fetch domain at the response stage, not a Playwright route: a route
+ * turns the page's HTTP cache off, so each of the 36 loads fetched and compiled every script,
+ * stylesheet and font of the page again. Here the rest of the page comes from the HTTP cache, as
+ * for a reader who has been on the site before, and only these files are held. They are handed
+ * to the page marked `no-store`, so that Blink's memory cache never answers them on the next load
+ * without a request (which would hold nothing back): `requested()` names the held files a load
+ * asked for, and each trial expects all of its calculators' files among them.
  */
 async function holdIslandCode(page: Page, site: Site, pagePath: string, kinds: readonly string[]) {
   const pathsOf = new Map(kinds.map((kind) => [kind, islandCodePaths(site, pagePath, kind)]));
   const all = [...new Set([...pathsOf.values()].flat())];
   let delay = 0;
   let gates = new Map<string, Gate>();
-  const escaped = all.map((one) => one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // A pattern, not a function: only these requests go through the test's process.
-  await page.route(new RegExp(`^[^?#]*(${escaped.join('|')})([?#].*)?$`), async (route) => {
+  let requested = new Set<string>();
+  const session = await page.context().newCDPSession(page);
+  session.on('Fetch.requestPaused', async (event) => {
+    const pathname = new URL(event.request.url).pathname;
+    requested.add(pathname);
     // Holding the code back is the point of the check: the reader types while it is on the way.
-    const held = gates.get(new URL(route.request().url()).pathname);
+    const held = gates.get(pathname);
     const wait = delay;
     if (held) await held.opened;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const headers = (event.responseHeaders ?? []).filter((header) => !/^cache-control$/i.test(header.name));
     // A load left behind (the next one started) has no request to continue.
-    await route.continue().catch(() => {});
+    await session
+      .send('Fetch.continueResponse', {
+        requestId: event.requestId,
+        responseCode: event.responseStatusCode ?? 200,
+        responseHeaders: [...headers, { name: 'cache-control', value: 'no-store' }],
+      })
+      .catch(() => {});
+  });
+  await session.send('Fetch.enable', {
+    // The files' addresses, with or without a query (wildcards: `*` any text, `?` one character).
+    patterns: all
+      .flatMap((one) => [`*${one}`, `*${one}?*`])
+      .map((urlPattern) => ({
+        urlPattern,
+        requestStage: 'Response' as const,
+      })),
   });
   // What a load left behind (a calculator never reached for) is let go before the next load.
   const release = () => {
@@ -158,15 +183,19 @@ async function holdIslandCode(page: Page, site: Site, pagePath: string, kinds: r
       release();
       delay = ms;
       gates = new Map(all.map((one) => [one, gate()]));
+      requested = new Set();
     },
     pass: () => {
       release();
       delay = 0;
       gates = new Map();
+      requested = new Set();
     },
     open: (kind: string) => {
       for (const one of pathsOf.get(kind) ?? []) gates.get(one)?.open();
     },
+    /** The held files this kind needs that no request asked for since the last `arm` or `pass`. */
+    notRequested: (kind: string) => (pathsOf.get(kind) ?? []).filter((one) => !requested.has(one)),
   };
 }
 
@@ -279,6 +308,9 @@ async function typingTrial(
     });
     problems.push(...typed);
     if (typed.length > 0) continue;
+    // The code came over the network, held: not from a cache that skipped the gate.
+    const notAsked = held.notRequested(c.kind);
+    if (notAsked.length > 0) problems.push(`island code not requested on this load: ${notAsked.join(', ')}`);
     // The hydrated island replays the typing (one task per edit) and writes it to the URL.
     const value = c.linked ?? c.typed;
     const inUrl = await settled(async () => {
@@ -406,6 +438,7 @@ test.describe('Typing while a calculator loads: every keystroke kept, never read
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('12', { delay: 35 });
     await waitHydrated(page, 'save-half');
+    expect(held.notRequested('save-half'), 'the island code requested (and held)').toEqual([]);
     // Rendered afresh from the link, the island gets the typing back, then the focus and the caret.
     await expect.poll(async () => (await searchOf(page)).get('save-half.dc'), 'URL save-half.dc').toBe('12');
     await expect(slot.locator('input[type="text"]').nth(0), 'damage from the link').toHaveValue('4d6');

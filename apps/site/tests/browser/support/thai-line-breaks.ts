@@ -13,6 +13,9 @@ export const PHONE_WIDTHS = [320, 336, 348, 360, 372, 384, 390, 402, 414, 430];
 /**
  * Each listed word in the visible Thai text of `selector` that a line break splits, as "word: the
  * text around it". Joiners (U+2060, U+200B) inside the text are skipped when words are matched.
+ * The words are found by one regular expression, the longest first at each place (as a scan that
+ * tries every word, longest first, at each character finds them): 62 words tried at each of a rule
+ * page's 18,782 Thai characters took half a second of the page's main thread per width.
  */
 export async function splitBorrowedWords(
   page: Page,
@@ -26,7 +29,13 @@ export async function splitBorrowedWords(
       if (!root) return [`no ${selector}`];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
-      const sorted = [...words].sort((a, b) => b.length - a.length);
+      const sorted = words.filter((word) => word.length > 0).sort((a, b) => b.length - a.length);
+      if (sorted.length === 0) return found;
+      // Alternatives in that order: at the leftmost place any word starts, the longest one matches.
+      const listed = new RegExp(
+        sorted.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+        'g',
+      );
       while (walker.nextNode()) {
         const node = walker.currentNode as Text;
         if (!/[\u0e00-\u0e7f]/.test(node.data) || node.parentElement?.offsetParent === null) continue;
@@ -38,12 +47,10 @@ export async function splitBorrowedWords(
           at.push(i);
           plain += node.data[i];
         }
-        for (let from = 0; from < plain.length; ) {
-          const word = sorted.find((candidate) => plain.startsWith(candidate, from));
-          if (!word) {
-            from += 1;
-            continue;
-          }
+        listed.lastIndex = 0;
+        for (let match = listed.exec(plain); match; match = listed.exec(plain)) {
+          const word = match[0];
+          const from = match.index;
           const tops = new Set<number>();
           for (let k = from; k < from + word.length; k++) {
             range.setStart(node, at[k]!);
@@ -54,7 +61,6 @@ export async function splitBorrowedWords(
           const lines = [...tops].sort((a, b) => a - b);
           if (lines.length > 1 && lines.at(-1)! - lines[0]! > 2)
             found.push(`${word}: ${plain.slice(Math.max(0, from - 8), from + word.length + 8)}`);
-          from += word.length;
         }
       }
       return found;
