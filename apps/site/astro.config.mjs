@@ -12,6 +12,7 @@ import { derivedLocales } from './src/integrations/derived-locales.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { searchEngines } from './src/integrations/search-engines.ts';
+import { searchOnOpen } from './src/integrations/search-on-open.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
@@ -108,6 +109,8 @@ export default defineConfig({
     // file it parses and prints the module again and changes nothing (esbuild strips the types).
     preact({ include: [/\.[jt]sx$/] }),
     interactionHydration(),
+    // Pagefind's UI built when the search opens, not on every page's load.
+    searchOnOpen(),
     calculatorIslands(),
     clientChunks(),
     // Before the font subsets, the policy and the service worker, which read or hash the pages.
