@@ -10,26 +10,26 @@
  * (`wbr` or `native`) overrides the probe: the browser checks force the fallback in a browser that
  * needs none.
  */
+import { THAI_PROBE, THAI_PROBE_CLUSTERS, THAI_PROBE_WORD_BREAKS } from '../lib/thai-line-probe.ts';
 import { thaiBreakOffsets } from '../lib/thai-word-breaks.ts';
 
-const PROBE = 'การทอยป้องกันความตายเมื่อค่าพลังชีวิตเหลือศูนย์';
 const SKIP = 'astro-island, code, pre, script, style, textarea, input, select, kbd, [contenteditable]';
 
 /**
  * Offsets in `node`'s text before which the browser started a new line, measured a whole character
- * (grapheme) at a time: Firefox gives the consonant of ป้ or ศู no width of its own (its mark
+ * (grapheme, starting at each of `clusters`) at a time: Firefox gives the consonant of ป้ or ศู no width of its own (its mark
  * carries the cluster), so measured a code unit at a time its lines seemed to start one unit into a
  * word, the probe failed, and Firefox and WebKit got thousands of `<wbr>` they do not need
  * (2,822-3,499 a page, fifth reading). WebKit also reports a zero-width box on the line before for
  * the character that starts a line, so a character's box is its last box with a width.
  */
-function lineStarts(node: Text): number[] {
+function lineStarts(node: Text, clusters: readonly number[]): number[] {
   const range = document.createRange();
   const starts: number[] = [];
   let top: number | null = null;
-  for (const { index, segment } of new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(node.data)) {
+  for (const [i, index] of clusters.entries()) {
     range.setStart(node, index);
-    range.setEnd(node, index + segment.length);
+    range.setEnd(node, clusters[i + 1] ?? node.length);
     // WebKit gives a character that starts a line a zero-width box at the end of the line before
     // as well: its own box is the last one with a width.
     const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
@@ -40,17 +40,20 @@ function lineStarts(node: Text): number[] {
   return starts;
 }
 
-/** Whether this browser breaks Thai lines between words (at least one break, every one between words). */
-function breaksThaiByWords(segmenter: Intl.Segmenter): boolean {
+/**
+ * Whether this browser breaks Thai lines between words (at least one break, every one between
+ * words). The probe's clusters and words are written out (lib/thai-line-probe.ts): no segmenter.
+ */
+function breaksThaiByWords(): boolean {
   const box = document.createElement('div');
   box.lang = 'th';
   box.style.cssText =
     'position:absolute;visibility:hidden;inline-size:5em;font-size:16px;white-space:normal;overflow-wrap:normal;word-break:normal';
-  box.textContent = PROBE;
+  box.textContent = THAI_PROBE;
   document.body.append(box);
-  const starts = lineStarts(box.firstChild as Text);
+  const starts = lineStarts(box.firstChild as Text, THAI_PROBE_CLUSTERS);
   box.remove();
-  const words = new Set(thaiBreakOffsets(PROBE, segmenter));
+  const words = new Set(THAI_PROBE_WORD_BREAKS);
   return starts.length > 0 && starts.every((offset) => words.has(offset));
 }
 
@@ -97,10 +100,13 @@ if (html.lang.startsWith('th') && typeof Intl.Segmenter === 'function') {
     // Storage refused: the probe decides.
   }
   const run = () => {
-    const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
-    const native = preset === 'wbr' ? false : preset === 'native' ? true : breaksThaiByWords(segmenter);
+    const native = preset === 'wbr' ? false : preset === 'native' ? true : breaksThaiByWords();
     html.dataset.thaiBreaks = native ? 'native' : 'wbr';
-    if (!native) html.dataset.thaiWbr = String(insertWordBreaks(document.body, segmenter));
+    // Only a browser without native Thai breaking pays for a word segmenter.
+    if (!native)
+      html.dataset.thaiWbr = String(
+        insertWordBreaks(document.body, new Intl.Segmenter('th', { granularity: 'word' })),
+      );
   };
   // The probe measures laid-out text: run while the page loads it would force the whole page's
   // first layout inside this script's task (100-400 ms of blocking on a throttled phone, issue 73
