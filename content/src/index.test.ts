@@ -119,6 +119,7 @@ describe('public API', () => {
       'termsOfSection',
       'underContentLockAsync',
       'withDerivedLocales',
+      'withdrawnReview',
       'wordDiff',
       'writeContentFile',
       'writeFileAtomic',
