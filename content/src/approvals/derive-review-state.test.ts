@@ -47,14 +47,14 @@ describe('deriveReview', () => {
 
   it('a tampered record (date, name, text hash) does not verify; a revoked key names itself', async () => {
     const { registry, record, yaml } = await setup();
-    const with_ = (change: Partial<ApprovalRecord>) =>
+    const with_ = (change: Partial<ApprovalRecord>, reviewers = registry) =>
       deriveReview(
         'th',
         { id: 'Cover', markdown: A },
         true,
         { ...record, ...change } as ApprovalRecord,
         ENGLISH,
-        registry,
+        reviewers,
         TODAY,
       );
     expect(with_({ date: '2026-11-26' })).toMatchObject({
@@ -71,17 +71,10 @@ describe('deriveReview', () => {
     });
     // A made-up record naming the revoked key is not a withdrawn review: it never verified.
     for (const change of [{ date: '2026-11-26' }, { signature: `${'A'.repeat(85)}w` }])
-      expect(
-        deriveReview(
-          'th',
-          { id: 'Cover', markdown: A },
-          true,
-          { ...record, ...change } as ApprovalRecord,
-          ENGLISH,
-          revoked.registry,
-          TODAY,
-        ),
-      ).toMatchObject({ review: 'edited', lastReview: { why: 'not-verified', reason: 'bad-signature' } });
+      expect(with_(change, revoked.registry)).toMatchObject({
+        review: 'edited',
+        lastReview: { why: 'not-verified', reason: 'bad-signature' },
+      });
   });
 
   it("the maintainer's acceptance is `accepted`, and a look-alike of a registered name counts for nothing", async () => {
