@@ -70,6 +70,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|dist-open|\\.astro|\\.turbo|coverage|test-results)/' },
     tsConfig: { fileName: 'tsconfig.base.json' },
+    // Imports read from TypeScript's own syntax tree instead of from each file transpiled to
+    // JavaScript first: 22.7 → 8.0 CPU-s for the whole tree (1,694 modules), the largest part of
+    // `pnpm lint`. Type-only imports are then dependencies too, so the layers hold for them as well
+    // (6,838 dependencies checked, against 5,747 from the transpiled files).
+    tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
