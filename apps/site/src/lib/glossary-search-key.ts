@@ -40,7 +40,7 @@ export function termNamedBy(list: GlossaryNameList, query: string): { name: stri
   const key = searchKey(query);
   if (key === '') return undefined;
   const keys = nameKeysOf(list.terms);
-  let at = keys.findIndex((name) => name === key);
+  let at = keys.indexOf(key);
   if (at < 0) at = keys.findIndex((name) => bareThaiWord(name) === key);
   const found = list.terms[at];
   return found ? { name: found[0], id: found[1] } : undefined;
