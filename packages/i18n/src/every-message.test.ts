@@ -34,10 +34,28 @@ function sample(name: string): string {
   return `‹${name}›`;
 }
 
+/**
+ * Each key's templates (the message itself, then its plural forms), in the messages' own order:
+ * worked out once per set of messages, where a scan of every key for every key cost most of the
+ * file's time (about 2,000 keys times 3,000 messages, four locales, two tests each).
+ */
+const templatesByKey = new WeakMap<Readonly<Record<string, string>>, Map<string, string[]>>();
+
 function templatesOf(key: string, messages: Readonly<Record<string, string>>): string[] {
-  return Object.keys(messages)
-    .filter((candidate) => candidate === key || pluralFormOf(candidate)?.base === key)
-    .map((candidate) => messages[candidate]!);
+  let byKey = templatesByKey.get(messages);
+  if (byKey === undefined) {
+    byKey = new Map();
+    for (const [candidate, template] of Object.entries(messages)) {
+      const base = pluralFormOf(candidate)?.base;
+      for (const owner of base === undefined || base === candidate ? [candidate] : [candidate, base]) {
+        const list = byKey.get(owner);
+        if (list === undefined) byKey.set(owner, [template]);
+        else list.push(template);
+      }
+    }
+    templatesByKey.set(messages, byKey);
+  }
+  return [...(byKey.get(key) ?? [])];
 }
 
 /** The placeholders of templates and of the messages they nest (`$t(calc.death-saves.rangeHint)`). */

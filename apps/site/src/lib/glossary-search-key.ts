@@ -39,8 +39,21 @@ function bareThaiWord(key: string): string | undefined {
 export function termNamedBy(list: GlossaryNameList, query: string): { name: string; id: string } | undefined {
   const key = searchKey(query);
   if (key === '') return undefined;
-  const found =
-    list.terms.find(([name]) => searchKey(name) === key) ??
-    list.terms.find(([name]) => bareThaiWord(searchKey(name)) === key);
+  const keys = nameKeysOf(list.terms);
+  let at = keys.indexOf(key);
+  if (at < 0) at = keys.findIndex((name) => bareThaiWord(name) === key);
+  const found = list.terms[at];
   return found ? { name: found[0], id: found[1] } : undefined;
+}
+
+/** The searchKey of each name of a list, worked out once per list (not once per query). */
+const nameKeys = new WeakMap<readonly [string, string][], string[]>();
+
+function nameKeysOf(terms: readonly [string, string][]): string[] {
+  let keys = nameKeys.get(terms);
+  if (keys === undefined || keys.length !== terms.length) {
+    keys = terms.map(([name]) => searchKey(name));
+    nameKeys.set(terms, keys);
+  }
+  return keys;
 }

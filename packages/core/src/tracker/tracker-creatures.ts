@@ -37,10 +37,15 @@ export interface CreatureInput {
  * Thai consonant with its vowel and tone marks), not UTF-16 code units.
  */
 export function visibleLength(text: string): number {
+  // One segmenter for every call: making one costs far more than segmenting a name (reading a
+  // tracker file asks for each creature's name and each effect's).
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let count = 0;
-  for (const _ of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
+  for (const _ of graphemes.segment(text)) count += 1;
   return count;
 }
+
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * Control characters (C0 with NUL and Escape, DEL, C1) and the invisible marks that turn text

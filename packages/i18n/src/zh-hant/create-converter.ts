@@ -9,9 +9,19 @@ import type { ZhHantConverter, ZhHantData } from './types.ts';
  */
 export function createZhHantConverter(data: ZhHantData): ZhHantConverter {
   const termsById = new Map(data.terms.map((term) => [term.id, term]));
+  // Each term's plain conversion once per converter: the checks ask for every term's names once
+  // per text they look at (findSecondNames, for each of some 3,000 UI strings), and OpenCC's
+  // conversion is the costly part.
+  const plainNames = new Map<string, string>();
   const plainTermName = (id: string): string | undefined => {
     const term = termsById.get(id);
-    return term === undefined ? undefined : plainTaiwanConversion(term.names.zh);
+    if (term === undefined) return undefined;
+    let plain = plainNames.get(id);
+    if (plain === undefined) {
+      plain = plainTaiwanConversion(term.names.zh);
+      plainNames.set(id, plain);
+    }
+    return plain;
   };
   const termName = (id: string): string | undefined => data.nameOverrides[id]?.name ?? plainTermName(id);
   const fixedWords = fixedWordsOf(data, termName);
