@@ -14,6 +14,7 @@
  */
 
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemPackages, runNeeds } from './system-packages.ts';
@@ -41,7 +42,9 @@ function runTurbo(
   logs: Map<string, string[]>,
 ): Promise<{ code: number; failed: string[]; summaryFile?: string }> {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'turbo', ...args], {
+    // turbo itself (the workspace's node_modules/.bin), not through `pnpm exec`: one package
+    // manager start less for each of the nine runs.
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'turbo'), args, {
       cwd: root,
       env: { ...process.env, POLYHEDRAL_TEST_REPORTER: 'dot' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +82,10 @@ function runTurbo(
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    child.on('error', (error) => {
+      console.error(`turbo could not be started: ${error.message}`);
+      resolve({ code: 1, failed, summaryFile });
+    });
     child.on('close', (code) => {
       if (pending) onLine(pending);
       resolve({ code: code ?? 1, failed, summaryFile });
