@@ -88,7 +88,7 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
               }
             } else if (chooser) await page.emulateMedia({ colorScheme: scheme });
             else await switchScheme(page, scheme);
-            const findings = await axeFindings(page);
+            const findings = await axeFindings(page, { served: true });
             expect(findings, describeFindings(findings)).toEqual([]);
             keep = scheme === 'light';
           } finally {
