@@ -133,6 +133,25 @@ describe('startStaticServer: dist/ as a host serves it', () => {
     expect(await cacheControl(plain, '/th/')).toBe('no-store');
   });
 
+  it('serves extraFiles at their own paths as JavaScript cached for a year, the build beside them', async () => {
+    const extra = path.join(root, '..', `${path.basename(root)}-extra.js`);
+    writeFileSync(extra, 'window.extra = 1;');
+    try {
+      const server = await serve({ extraFiles: { '/_checks/extra.js': extra } });
+      const response = await fetch(`${server.url}/_checks/extra.js`);
+      expect([
+        response.status,
+        response.headers.get('content-type'),
+        response.headers.get('cache-control'),
+        await response.text(),
+      ]).toEqual([200, 'text/javascript; charset=utf-8', IMMUTABLE, 'window.extra = 1;']);
+      expect((await fetch(`${server.url}/th/`)).status).toBe(200);
+      expect((await fetch(`${server.url}/_checks/other.js`)).status).toBe(404);
+    } finally {
+      rmSync(extra, { force: true });
+    }
+  });
+
   it('compresses text, not fonts, when asked (gzip), and sends the headers it is given on every answer', async () => {
     const server = await serve({ gzip: true, headers: { vary: 'Origin' } });
     const css = await fetch(`${server.url}/_astro/site.css`, { headers: { 'accept-encoding': 'gzip' } });

@@ -9,7 +9,8 @@
  * host does, for load-time figures), `headers` on every response (the offline checks send
  * `Vary: Origin`, as astro preview does), `cacheHeaders` (the hosts' Cache-Control from
  * deploy-headers.ts's table, the browser checks' server; without it every answer is `no-store`)
- * and `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts).
+ * `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts) and
+ * `extraFiles` (a file from outside the build at a path of its own: the checks' axe-core).
  * Every server can drop the connection for chosen paths (`failPaths`) or answer them with an HTTP
  * status (`errorPaths`), for a refresh or a download that fails, or with a wrong page and status
  * 200 (`wrongBodyPaths`, a proxy's error page).
@@ -20,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControlFor } from '../src/integrations/security/deploy-headers.ts';
+import { cacheControlFor, IMMUTABLE } from '../src/integrations/security/deploy-headers.ts';
 import { type BuildView, nextBuildOf } from './next-build.ts';
 import { nearest404 } from './served-file.ts';
 
@@ -39,6 +40,12 @@ export interface StaticServerOptions {
    * from the HTTP cache, as a reader's browser does; off by default (`no-store`: nothing is cached).
    */
   cacheHeaders?: boolean;
+  /**
+   * Files from outside the build, by the address path that serves them (read once, sent as
+   * JavaScript, cached for a year like a hashed asset): the browser checks' axe-core, which a kept
+   * context then fetches and compiles once instead of being handed its 650 kB source per page.
+   */
+  extraFiles?: Readonly<Record<string, string>>;
 }
 
 export interface StaticServer {
@@ -87,6 +94,8 @@ export async function startStaticServer(
       : undefined,
   });
   const compress = options.gzip ? compression({ threshold: 0 }) : undefined;
+  const extraFiles = new Map(Object.entries(options.extraFiles ?? {}));
+  const extraBodies = new Map<string, Promise<Buffer>>();
 
   const notFound = async (urlPath: string, response: ServerResponse): Promise<void> => {
     const page = await nearest404(absoluteRoot, urlPath);
@@ -97,6 +106,19 @@ export async function startStaticServer(
 
   const respond = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
     for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+    const extra = extraFiles.get(urlPath);
+    if (extra !== undefined) {
+      let body = extraBodies.get(urlPath);
+      if (!body) {
+        body = readFile(extra);
+        extraBodies.set(urlPath, body);
+      }
+      const bytes = await body;
+      response
+        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE })
+        .end(request.method === 'HEAD' ? undefined : bytes);
+      return;
+    }
     if (view) {
       const onDisk = view.pathOf(urlPath);
       if (onDisk === null) return notFound(urlPath, response);

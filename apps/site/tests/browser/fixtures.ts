@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { AXE_FILES } from '../../tools/audit/axe-wcag22.ts';
 import { type StaticServer, startStaticServer } from '../../tools/static-server.ts';
 import { type ContextPool, createContextPool } from './support/context-pool.ts';
 
@@ -83,7 +84,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       // With the hosts' Cache-Control: a page loaded again in a kept context takes the build's hashed
       // JS, CSS and fonts (and the code V8 compiled from them) from the HTTP cache, as a returning
       // reader's browser does (support/context-pool.ts). 18% less CPU over six files (107 → 88 CPU-s).
-      const server: StaticServer = await startStaticServer(distDir, { cacheHeaders: true });
+      // axe-core is served beside the build (AXE_URL_PATH), so a kept context compiles it once.
+      const server: StaticServer = await startStaticServer(distDir, {
+        cacheHeaders: true,
+        extraFiles: AXE_FILES,
+      });
       await use({ baseUrl: server.url, siteDir, distDir });
       await server.close();
     },

@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Root } from 'hast';
 import { type BrokenLink, brokenLinks, type PageLinks, pageLinks, pagePathOf } from './internal-links.ts';
 import { parsePage, type StructureFinding, structureFindings } from './page-structure.ts';
 
@@ -28,8 +29,16 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files;
 }
 
-/** Audits every HTML file under `distDir`; `siteOrigin` is the build's deployed address, if any. */
-export async function auditBuild(distDir: string, siteOrigin?: string): Promise<BuildAudit> {
+/**
+ * Audits every HTML file under `distDir`; `siteOrigin` is the build's deployed address, if any.
+ * `onPage` is handed each page's parsed tree (with tag positions) and its file under `distDir`, so
+ * that another reading of every page (the browser checks' glyph coverage) does not parse it again.
+ */
+export async function auditBuild(
+  distDir: string,
+  siteOrigin?: string,
+  onPage?: (file: string, tree: Root) => void,
+): Promise<BuildAudit> {
   const files = await listFiles(distDir);
   const pages = new Map<string, PageLinks>();
   const structure = new Map<string, StructureFinding[]>();
@@ -42,6 +51,7 @@ export async function auditBuild(distDir: string, siteOrigin?: string): Promise<
     const found = pageLinks(parsed.tree);
     links += found.links.length;
     pages.set(pagePath, found);
+    onPage?.(file, parsed.tree);
   }
   return { pages: pages.size, links, structure, broken: brokenLinks(pages, new Set(files), siteOrigin) };
 }

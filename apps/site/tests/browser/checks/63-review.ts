@@ -566,7 +566,7 @@ test.describe('the truth on the review page (issue 58)', () => {
         await english.focus();
         await expect(english).toBeFocused();
         // Every WCAG 2.2 A/AA and best-practice rule, whatever its impact (scrollable-region-focusable included).
-        const findings = await axeFindings(page);
+        const findings = await axeFindings(page, { served: true });
         expect(findings, describeFindings(findings)).toEqual([]);
         if (SHOTS)
           await page.screenshot({ path: `${SHOTS}/review-${locale}-phone-${scheme}.png`, fullPage: true });

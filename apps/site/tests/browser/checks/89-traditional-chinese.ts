@@ -144,6 +144,60 @@ function pageKind(file: string): string {
   return first ?? file;
 }
 
+/** What the two checks that read every built zh-hant page find (see readZhHantPages). */
+interface ZhHantPages {
+  /** The built zh-hant HTML files, under dist/zh-hant/. */
+  files: number;
+  /** Per page kind, the converted pages and those with the converted-by-machine note. */
+  kinds: Map<string, { pages: number; noted: number }>;
+  /** Converted pages without the note. */
+  missing: string[];
+  /** One line per page and Mainland word OpenCC keeps. */
+  mainland: string[];
+}
+
+const zhHantPages = new Map<string, ZhHantPages>();
+
+/**
+ * Every built zh-hant page parsed once for both checks that read them all (the converted-by-machine
+ * note, the Mainland words): they run in order in one worker (the describe below), so the second
+ * reads what the first's parse found; either run alone parses the pages itself.
+ */
+function readZhHantPages(distDir: string): ZhHantPages {
+  const done = zhHantPages.get(distDir);
+  if (done) return done;
+  const root = path.join(distDir, 'zh-hant');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  const kinds = new Map<string, { pages: number; noted: number }>();
+  const missing: string[] = [];
+  const mainland: string[] = [];
+  for (const file of files) {
+    const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
+    for (const [word, count] of Object.entries(mainlandWordsIn(visibleText(tree))))
+      mainland.push(`${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`);
+    // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
+    // is English, under the playtest note) are not converted text.
+    const redirect = firstElement(
+      tree,
+      (el) => isTag('meta')(el) && attribute(el, 'httpEquiv') === 'refresh',
+    );
+    const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
+    if (redirect !== undefined || english !== undefined) continue;
+    const kind = pageKind(file);
+    const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
+    count.pages += 1;
+    if (firstElement(tree, (el) => attribute(el, 'dataConvertedNotice') === 'zh') !== undefined)
+      count.noted += 1;
+    else missing.push(file);
+    kinds.set(kind, count);
+  }
+  const read = { files: files.length, kinds, missing, mainland };
+  zhHantPages.set(distDir, read);
+  return read;
+}
+
 test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
   // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
   // of their own: each loads its own page; storage is cleared between tests.
@@ -333,30 +387,7 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
   test('every built zh-hant page made by conversion carries the converted-by-machine note', async ({
     site,
   }) => {
-    const root = path.join(site.distDir, 'zh-hant');
-    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.html'),
-    );
-    const kinds = new Map<string, { pages: number; noted: number }>();
-    const missing: string[] = [];
-    for (const file of pages) {
-      const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
-      // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
-      // is English, under the playtest note) are not converted text.
-      const redirect = firstElement(
-        tree,
-        (el) => isTag('meta')(el) && attribute(el, 'httpEquiv') === 'refresh',
-      );
-      const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
-      if (redirect !== undefined || english !== undefined) continue;
-      const kind = pageKind(file);
-      const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
-      count.pages += 1;
-      if (firstElement(tree, (el) => attribute(el, 'dataConvertedNotice') === 'zh') !== undefined)
-        count.noted += 1;
-      else missing.push(file);
-      kinds.set(kind, count);
-    }
+    const { kinds, missing } = readZhHantPages(site.distDir);
     const noted = [...kinds.values()].reduce((sum, kind) => sum + kind.noted, 0);
     const all = [...kinds.values()].reduce((sum, kind) => sum + kind.pages, 0);
     console.log(
@@ -400,17 +431,8 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
   test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平, 撤銷, 運行, 地址 …)', async ({
     site,
   }) => {
-    const root = path.join(site.distDir, 'zh-hant');
-    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.html'),
-    );
-    expect(pages.length, 'built zh-hant pages').toBeGreaterThan(200);
-    const found = pages.flatMap((file) => {
-      const text = visibleText(parseHtml(readFileSync(path.join(root, file), 'utf8')));
-      return Object.entries(mainlandWordsIn(text)).map(
-        ([word, count]) => `${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`,
-      );
-    });
+    const { files, mainland: found } = readZhHantPages(site.distDir);
+    expect(files, 'built zh-hant pages').toBeGreaterThan(200);
     expect(found).toEqual([]);
   });
 

@@ -1,10 +1,9 @@
-/** axe-core in a page (injected as a file: the site's CSP blocks inline scripts, so pages that run it bypass CSP). */
-import { createRequire } from 'node:module';
+/**
+ * axe-core in a page, from the checks' own server (tests/browser/fixtures.ts serves it at
+ * AXE_URL_PATH; the site's CSP blocks injected scripts, so pages that run it bypass CSP).
+ */
 import type { Page } from '@playwright/test';
-
-// `require.resolve` by name: knip sees the dependency (a chained `createRequire(…).resolve` it does not).
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
+import { injectAxe as inject } from '../../../tools/audit/axe-wcag22.ts';
 
 /**
  * The options of every axe run of the browser checks. `resultTypes: ['violations']`: axe still runs
@@ -18,18 +17,13 @@ const axePath = require.resolve('axe-core/axe.min.js');
 export const AXE_RUN_OPTIONS = { resultTypes: ['violations'] } as const;
 
 /**
- * Puts axe-core in the page unless it is there, configured with `noHtml`: axe no longer copies the
- * HTML of every node it looks at into its results (`_getElementSource`, about 5% of a run over the
- * zh damage page), which no check reads; selectors (`target`), rules and impacts are as before.
+ * Puts axe-core in the page unless it is there (`again`: even so), configured with `noHtml`: axe no
+ * longer copies the HTML of every node it looks at into its results (`_getElementSource`, about 5%
+ * of a run over the zh damage page), which no check reads; selectors (`target`), rules and impacts
+ * are as before. It comes from the checks' server, so a kept context compiles it once.
  */
 export async function injectAxe(page: Page, again = false): Promise<void> {
-  if (!again && (await page.evaluate(() => 'axe' in window))) return;
-  await page.addScriptTag({ path: axePath });
-  await page.evaluate(() =>
-    (window as unknown as { axe: { configure: (spec: { noHtml: boolean }) => void } }).axe.configure({
-      noHtml: true,
-    }),
-  );
+  await inject(page, { served: true, again });
 }
 
 export interface AxeViolation {
