@@ -10,7 +10,7 @@ export { describeStep, type MessageStep } from './describe-step.ts';
 export { messageEngine } from './engine.ts';
 export { expectedInWords } from './expected-in-words.ts';
 export { formatList, type ListOptions } from './format-list.ts';
-export { formatMessage, type MessageParams } from './format-message.ts';
+export { formatMessage, type MessageParams, prepareMessages } from './format-message.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
 export { formatProblem, type Problem } from './format-problem.ts';
 export { type LocaleEnv, localeFromEnv } from './locale-from-env.ts';

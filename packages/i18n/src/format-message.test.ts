@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, placeholdersOf } from './format-message.ts';
+import { messageEngine } from './engine.ts';
+import { formatMessage, placeholdersOf, prepareMessages } from './format-message.ts';
 
 describe('placeholdersOf', () => {
   it('lists each placeholder once, sorted', () => {
@@ -133,5 +134,14 @@ describe('a parameter value is shown as typed', () => {
         'en',
       ),
     ).toBe('\uE0000\uE000 is down ($t(fx-ui.review.send) left)');
+  });
+});
+
+describe('prepareMessages (the engine handed an object before its first lookup)', () => {
+  it('adds the object to the realm engine; the lookups that follow read it as before', () => {
+    const messages = { 'fx-prepare.hello': 'สวัสดี {{name}}' };
+    prepareMessages(messages, 'th');
+    expect(messageEngine().hasResourceBundle('th', 'fx-prepare')).toBe(true);
+    expect(formatMessage(messages, 'fx-prepare.hello', { name: 'Ana' }, 'th')).toBe('สวัสดี Ana');
   });
 });

@@ -24,6 +24,16 @@ export function formatMessage(
   return renderMessage(engine, lng, key, params);
 }
 
+/**
+ * Hands `messages` (written in `locale`) to the realm's one i18next instance ahead of their first
+ * lookup, as formatMessage's first call would: a page that will render many messages at once (an
+ * island's hydration) can pay for the engine's start and the object's resource bundles in a task of
+ * its own. Nothing changes for the lookups that follow.
+ */
+export function prepareMessages(messages: Readonly<Record<string, string>>, locale: Locale): void {
+  addMessages(messageEngine(), intlLocale(locale), messages);
+}
+
 // `{{name}}`, or `{{name, format}}` with one of the engine's formats (`number`, `percent`, `list`).
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:,[^}]*)?\}\}/g;
 

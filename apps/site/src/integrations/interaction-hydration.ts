@@ -1,46 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
+import { directiveScript } from './directive-script.ts';
 
-const NAME = 'interact';
-const ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-on-interaction.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const INTERACT = 'interact';
+const INTERACT_ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-on-interaction.ts', import.meta.url));
+const OWN_TASK = 'own-task';
+const OWN_TASK_ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-in-own-task.ts', import.meta.url));
 
-/** Registers `client:interact` (src/browser/hydrate-on-interaction.ts) for calculator islands. */
+/**
+ * Registers the site's hydration directives: `client:interact` (src/browser/hydrate-on-interaction.ts)
+ * for calculator islands, `client:own-task` (src/browser/hydrate-in-own-task.ts) for the tracker.
+ */
 export function interactionHydration(): AstroIntegration {
   return {
     name: 'polyhedral:interaction-hydration',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: NAME, entrypoint: ENTRYPOINT });
+        addClientDirective({ name: INTERACT, entrypoint: INTERACT_ENTRYPOINT });
+        addClientDirective({ name: OWN_TASK, entrypoint: OWN_TASK_ENTRYPOINT });
       },
     },
   };
 }
 
-let directiveScript: Promise<string> | undefined;
-
-/**
- * The directive's inline script exactly as Astro builds it for a page (astro's
- * core/client-directive/build.js: the same wrapper, esbuild iife, minified), so the
- * Content-Security-Policy step can admit that body and no other. Should Astro change how it builds
- * directives, the built pages carry a script this does not match and the build stops.
- */
-export function interactionDirectiveScript(): Promise<string> {
-  directiveScript ??= build({
-    stdin: {
-      contents: `import directive from ${JSON.stringify(ENTRYPOINT)};
-
-(self.Astro || (self.Astro = {}))[${JSON.stringify(NAME)}] = directive;
-
-window.dispatchEvent(new Event('astro:' + ${JSON.stringify(NAME)}));`,
-      resolveDir: ROOT,
-    },
-    absWorkingDir: ROOT,
-    format: 'iife',
-    minify: true,
-    bundle: true,
-    write: false,
-  }).then((output) => output.outputFiles[0]?.text ?? '');
-  return directiveScript;
+/** The directives' inline scripts as Astro builds them (directive-script.ts), for the policy. */
+export function interactionDirectiveScripts(): Promise<string[]> {
+  return Promise.all([
+    directiveScript(INTERACT, INTERACT_ENTRYPOINT),
+    directiveScript(OWN_TASK, OWN_TASK_ENTRYPOINT),
+  ]);
 }

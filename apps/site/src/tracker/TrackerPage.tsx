@@ -5,7 +5,6 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
-import type { ConditionText } from './condition-text.ts';
 import { expiredLine } from './expired-line.ts';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { InitiativeOrder } from './InitiativeOrder.tsx';
@@ -20,18 +19,20 @@ import { useStatBlocks } from './stat-block-storage.ts';
 import { TrackerTools } from './TrackerTools.tsx';
 import { TurnBar } from './TurnBar.tsx';
 import { importTrackerFile } from './tracker-file-actions.ts';
+import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts';
 import { trackerText } from './tracker-text.ts';
 import { UndoBar } from './UndoBar.tsx';
 import { type Apply, useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
+// In the browser, the page's strings reach the i18next engine as this code loads, a task before
+// hydration (the page hydrates the tracker with client:own-task).
+preparePageTrackerStrings();
+
+/** The page's language; the strings come from the page's data block (tracker-strings.ts). */
 export interface TrackerPageProps {
   locale: Locale;
-  messages: Record<string, string>;
-  conditions: readonly ConditionText[];
-  /** Glossary names of the condition terms (Exhaustion too), for the reasons a roll changed. */
-  termNames: Readonly<Record<string, string>>;
 }
 
 /**
@@ -40,14 +41,18 @@ export interface TrackerPageProps {
  * creatures are a compact list (one line each, details on demand); the tools act on the selected
  * creatures, one tool shown at a time.
  */
-export default function TrackerPage(props: TrackerPageProps): JSX.Element {
+export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
+  const strings = trackerStrings(locale);
   const conditionNames = useMemo(
-    () => ({ ...props.termNames, ...Object.fromEntries(props.conditions.map((one) => [one.id, one.name])) }),
-    [props.conditions, props.termNames],
+    () => ({
+      ...strings.termNames,
+      ...Object.fromEntries(strings.conditions.map((one) => [one.id, one.name])),
+    }),
+    [strings],
   );
   const text = useMemo(
-    () => trackerText(props.locale, props.messages, conditionNames),
-    [props.locale, props.messages, conditionNames],
+    () => trackerText(locale, strings.messages, conditionNames),
+    [locale, strings, conditionNames],
   );
   const { t } = text;
   const tracker = useTracker(text, (before, next) => expiredLine(text, conditionNames, before, next));
@@ -89,10 +94,10 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
     </div>
   );
   if (tracker.live)
-    return shell(<LivePlayerScreen conditions={props.conditions} text={text} onLeave={leave} />);
+    return shell(<LivePlayerScreen conditions={strings.conditions} text={text} onLeave={leave} />);
   if (tracker.view)
     return shell(
-      <PlayerViewPanel view={tracker.view} conditions={props.conditions} text={text} onLeave={leave} />,
+      <PlayerViewPanel view={tracker.view} conditions={strings.conditions} text={text} onLeave={leave} />,
     );
 
   const empty = state.creatures.length === 0;
@@ -106,7 +111,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
         report={tracker.report}
         notice={tracker.noticeFor('add')}
         blocks={blocks}
-        conditions={props.conditions}
+        conditions={strings.conditions}
       />
     </>
   );
@@ -126,7 +131,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
       <InitiativeOrder
         tracker={tracker}
         text={text}
-        conditions={props.conditions}
+        conditions={strings.conditions}
         rolls={rolls}
         onClearRolls={() => setRolls([])}
         onRoll={roll}
@@ -153,7 +158,7 @@ export default function TrackerPage(props: TrackerPageProps): JSX.Element {
           importButton={importButton}
         />
       )}
-      <InitiativeCard state={state} conditions={props.conditions} text={text} />
+      <InitiativeCard state={state} conditions={strings.conditions} text={text} />
       <OwedSaves tracker={tracker} text={text} />
     </>,
   );

@@ -8,7 +8,7 @@ import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirectiveScript from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirectiveScript from 'astro/runtime/client/visible.prebuilt.js';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { interactionDirectiveScript } from '../interaction-hydration.ts';
+import { interactionDirectiveScripts } from '../interaction-hydration.ts';
 import { registeredInlineScripts, registerInlineScript } from './inline-scripts.ts';
 
 /**
@@ -18,7 +18,7 @@ import { registeredInlineScripts, registerInlineScript } from './inline-scripts.
  * - Astro's: the small bundled `<script>`s of components that Astro inlines instead of emitting a
  *   file (recorded from the client bundle by `recordInlinedScripts`), its island runtime, its
  *   built-in hydration directives (`client:load` on the character page, and the others), and the
- *   `client:interact` directive as Astro builds it;
+ *   site's `client:interact` and `client:own-task` directives as Astro builds them;
  * - Starlight's `<script is:inline>` blocks, read from its component sources.
  */
 export async function knownInlineScripts(): Promise<Set<string>> {
@@ -30,7 +30,7 @@ export async function knownInlineScripts(): Promise<Set<string>> {
     mediaDirectiveScript,
     onlyDirectiveScript,
     visibleDirectiveScript,
-    await interactionDirectiveScript(),
+    ...(await interactionDirectiveScripts()),
     ...(await starlightInlineScripts()),
   ]);
 }
