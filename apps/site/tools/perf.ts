@@ -22,7 +22,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumPath, hidingFontConfigFile } from '@polyhedral/browser-testing';
+import {
+  CHROMIUM_ARGS,
+  chromiumLaunchOptions,
+  chromiumPath,
+  hidingFontConfigFile,
+} from '@polyhedral/browser-testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -82,8 +87,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS],
   envVars: { ...(process.env as Record<string, string>), FONTCONFIG_FILE: hidingFontConfigFile() },
 });
-// The tap runs drive the same Chromium through Playwright.
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+// The tap runs drive a Chromium of their own (same binary, flags and hidden fonts) through
+// Playwright. Connected to Lighthouse's Chromium, Playwright attached to every page Lighthouse
+// loaded and added its own work to the main thread being measured.
+const browser = await chromium.launch(chromiumLaunchOptions('timing'));
 
 async function lighthouseLoad(url: string): Promise<LoadFigures> {
   const result = await lighthouse(url, {

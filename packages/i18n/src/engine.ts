@@ -119,6 +119,34 @@ export function addMessages(engine: i18n, lng: string, messages: Readonly<Record
   for (const [ns, bundle] of Object.entries(byNamespace)) {
     engine.addResourceBundle(lng, ns, bundle, true, true, { silent: true, skipCopy: true });
   }
+  resourcesChanged(engine);
+}
+
+/**
+ * The finished messages of each engine by language, key and values (renderMessage): a page draws
+ * the same labels again on every change of an island (the tracker's hydration and the draw after
+ * its saved state is read: about 20 ms of a phone's main thread at 4x in i18next's lookups). A
+ * message is a function of the engine's resources and the values alone, so the store is emptied
+ * whenever the resources change (resourcesChanged: addMessages, the translator's files), and when
+ * it reaches FINISHED_LIMIT (a long session's numbers). Resources reach an engine only through
+ * those two: code that calls `addResourceBundle` elsewhere must call resourcesChanged after it.
+ */
+const finished = new WeakMap<i18n, Map<string, string>>();
+const FINISHED_LIMIT = 5_000;
+
+/** The engine's resources changed: every message is looked up again. */
+export function resourcesChanged(engine: i18n): void {
+  finished.get(engine)?.clear();
+}
+
+/** The values of a lookup as one string: each name, the value's type (a `count` of 3 is not "3") and the value. */
+function paramsId(params: MessageParams): string {
+  let id = '';
+  for (const name in params) {
+    const value = params[name]!;
+    id += `\u0001${name}\u0002${typeof value === 'number' ? 'n' : 's'}${value}`;
+  }
+  return id;
 }
 
 /**
@@ -159,6 +187,28 @@ export function untyped(engine: i18n): {
 }
 
 export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
+  let store = finished.get(engine);
+  if (store === undefined) {
+    store = new Map();
+    finished.set(engine, store);
+  }
+  const id = `${lng}\u0000${key}${paramsId(params)}`;
+  const known = store.get(id);
+  if (known !== undefined) return known;
+  const text = lookUp(engine, lng, key, params);
+  if (store.size >= FINISHED_LIMIT) store.clear();
+  store.set(id, text);
+  return text;
+}
+
+function lookUp(engine: i18n, lng: string, key: string, params: MessageParams): string {
+  // A message with no values whose own language holds it as plain text (no `{{…}}`, no `$t(`) is
+  // that text: i18next would return it unchanged after resolving, interpolating and nesting it
+  // (most of a page's labels; the lookup is the most of hydration's message time).
+  if (paramsId(params) === '') {
+    const own: unknown = engine.getResource(lng, namespaceOf(key), key);
+    if (typeof own === 'string' && own !== '' && !own.includes('{{') && !own.includes('$t(')) return own;
+  }
   const held: string[] = [];
   const data: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {

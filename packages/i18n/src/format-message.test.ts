@@ -145,3 +145,27 @@ describe('prepareMessages (the engine handed an object before its first lookup)'
     expect(formatMessage(messages, 'fx-prepare.hello', { name: 'Ana' }, 'th')).toBe('สวัสดี Ana');
   });
 });
+
+describe('finished messages kept (engine.ts renderMessage)', () => {
+  it('a message reads text added after its first lookup: the kept ones are dropped when resources change', () => {
+    const first = { 'fx-kept.late': 'late {{n}}' };
+    // Not there yet: the key itself, kept.
+    expect(formatMessage({}, 'fx-kept.missing', {}, 'en')).toBe('fx-kept.missing');
+    expect(formatMessage(first, 'fx-kept.late', { n: 1 }, 'en')).toBe('late 1');
+    // Another object brings the missing key: the kept "fx-kept.missing" is not returned again.
+    expect(formatMessage({ 'fx-kept.missing': 'here now' }, 'fx-kept.missing', {}, 'en')).toBe('here now');
+    // A newer text of a key (an island's props over a file's) wins over what was kept.
+    expect(formatMessage({ 'fx-kept.late': 'newer {{n}}' }, 'fx-kept.late', { n: 1 }, 'en')).toBe('newer 1');
+  });
+
+  it('keeps apart values that differ in type, name or language', () => {
+    const messages = { 'fx-kept.count_one': 'one item', 'fx-kept.count_other': '{{count}} items' };
+    expect(formatMessage(messages, 'fx-kept.count', { count: 1 }, 'en')).toBe('one item');
+    // A count given as text chooses no plural form (i18next reads only a number).
+    expect(formatMessage(messages, 'fx-kept.count', { count: '1' }, 'en')).not.toBe('one item');
+    expect(formatMessage(messages, 'fx-kept.count', { count: 2 }, 'en')).toBe('2 items');
+    expect(
+      formatMessage({ 'fx-kept.count_other': '{{count}} รายการ' }, 'fx-kept.count', { count: 2 }, 'th'),
+    ).toBe('2 รายการ');
+  });
+});

@@ -1,5 +1,12 @@
 import type { i18n } from 'i18next';
-import { createMessageEngine, type MessageParams, messageEngine, renderMessage, untyped } from './engine.ts';
+import {
+  createMessageEngine,
+  type MessageParams,
+  messageEngine,
+  renderMessage,
+  resourcesChanged,
+  untyped,
+} from './engine.ts';
 import { formatProblem, type Problem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
 import { localeMessages } from './messages-for.ts';
@@ -54,6 +61,7 @@ function load(engine: i18n, set: ResourceSet, locale: Locale, namespace: string)
     // words joined) keeps that text; i18next copies the file, so a handed object added later never
     // writes into it.
     engine.addResourceBundle(lng, namespace, messages, true, false, { silent: true });
+    resourcesChanged(engine);
     for (const template of Object.values(messages)) {
       if (!template.includes('$t(')) continue;
       for (const [, nested = ''] of template.matchAll(NESTED)) {

@@ -1,8 +1,7 @@
-import { messageEngine } from '@polyhedral/i18n/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { islandPreparation } from '../browser/island-preparation.ts';
 import { scriptJson } from '../calculators/shared/page-messages.ts';
 import {
-  preparePageTrackerStrings,
   provideTrackerStrings,
   TRACKER_STRINGS_SELECTOR,
   type TrackerStrings,
@@ -42,11 +41,20 @@ describe('the tracker strings, once per page in a data block', () => {
     expect(selectors).toEqual([TRACKER_STRINGS_SELECTOR]);
   });
 
-  it('in the browser, the messages of the block reach the engine before the first lookup', () => {
+  it('in the browser, the messages of the block reach the engine before hydration, each step a task of its own', async () => {
     vi.stubGlobal('document', {
       querySelector: () => ({ textContent: scriptJson(THAI), dataset: { locale: 'th' } }),
     });
-    preparePageTrackerStrings();
-    expect(messageEngine().getResource('th', 'tracker', 'tracker.title')).toBe('ตัวติดตามการต่อสู้');
+    // Fresh modules: the page's strings are read once and the engine is the realm's one, which the
+    // tests before this one may have filled.
+    vi.resetModules();
+    const fresh = await import('./tracker-strings.ts');
+    const { messageEngine: engine } = await import('@polyhedral/i18n/client');
+    fresh.preparePageTrackerStrings();
+    const held = () => engine().getResource('th', 'tracker', 'tracker.title');
+    // Nothing during the evaluation of the tracker's code: the steps wait for tasks of their own.
+    expect(held()).toBeUndefined();
+    await islandPreparation();
+    expect(held()).toBe('ตัวติดตามการต่อสู้');
   });
 });
