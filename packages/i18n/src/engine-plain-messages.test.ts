@@ -1,20 +1,25 @@
 /**
  * renderMessage answers a message with no values that its language holds as plain text without
- * i18next's resolve, interpolate and nest steps (engine.ts lookUp). Every message of every written
- * locale, with its English fallback in place, must come out exactly as i18next's own `t` gives it.
+ * i18next's resolve, interpolate and nest steps (engine.ts lookUp). Every message of every locale
+ * (en, th, zh and the derived zh-hant), handed to the engine as the pages hand it (localeMessages:
+ * English filling the gaps), must come out exactly as i18next's own `t` gives it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMessages, createMessageEngine, renderMessage, untyped } from './engine.ts';
-import { intlLocale } from './locales.ts';
+import { intlLocale, LOCALES } from './locales.ts';
+import { localeMessages } from './messages-for.ts';
 import { namespaceOf } from './namespace-of.ts';
 import { resources } from './resources/index.ts';
+import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 
 describe('a plain message is its text, as i18next gives it', () => {
   const engine = createMessageEngine();
-  for (const [locale, files] of Object.entries(resources))
-    for (const messages of Object.values(files)) addMessages(engine, intlLocale(locale as 'en'), messages);
+  beforeAll(() => {
+    installZhHant();
+    for (const locale of LOCALES) addMessages(engine, intlLocale(locale), localeMessages(locale));
+  });
 
-  for (const locale of Object.keys(resources) as (keyof typeof resources)[]) {
+  for (const locale of LOCALES) {
     it(`${locale}: every key, no values`, () => {
       const lng = intlLocale(locale);
       let plain = 0;

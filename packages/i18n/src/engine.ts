@@ -192,20 +192,21 @@ export function renderMessage(engine: i18n, lng: string, key: string, params: Me
     store = new Map();
     finished.set(engine, store);
   }
-  const id = `${lng}\u0000${key}${paramsId(params)}`;
+  const values = paramsId(params);
+  const id = `${lng}\u0000${key}${values}`;
   const known = store.get(id);
   if (known !== undefined) return known;
-  const text = lookUp(engine, lng, key, params);
+  const text = lookUp(engine, lng, key, params, values === '');
   if (store.size >= FINISHED_LIMIT) store.clear();
   store.set(id, text);
   return text;
 }
 
-function lookUp(engine: i18n, lng: string, key: string, params: MessageParams): string {
+function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, noValues: boolean): string {
   // A message with no values whose own language holds it as plain text (no `{{…}}`, no `$t(`) is
   // that text: i18next would return it unchanged after resolving, interpolating and nesting it
   // (most of a page's labels; the lookup is the most of hydration's message time).
-  if (paramsId(params) === '') {
+  if (noValues) {
     const own: unknown = engine.getResource(lng, namespaceOf(key), key);
     if (typeof own === 'string' && own !== '' && !own.includes('{{') && !own.includes('$t(')) return own;
   }

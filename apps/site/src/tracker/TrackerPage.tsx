@@ -26,8 +26,8 @@ import { type Apply, useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
-// In the browser, the page's strings reach the i18next engine as this code loads, a task before
-// hydration (the page hydrates the tracker with client:own-task).
+// In the browser, this code queues the engine's start and the page's strings, each for a task of
+// its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).
 preparePageTrackerStrings();
 
 /** The page's language; the strings come from the page's data block (tracker-strings.ts). */
