@@ -54,7 +54,13 @@ export function engineSuite(engine: EngineName): void {
       test(
         `${task.id}: ${task.title}`,
         async () => {
-          onTestFailed(async () => {
+          // Each failed attempt (the config gives a second one) is told here, with its error: a task
+          // that passes when run again shows in the log as having failed once.
+          onTestFailed(async ({ task: attempt }) => {
+            const error = attempt.result?.errors?.at(-1)?.message ?? 'no error message';
+            console.log(
+              `${engine} ${task.id}: attempt ${(attempt.result?.retryCount ?? 0) + 1} failed: ${error}`,
+            );
             mkdirSync(resultsDir, { recursive: true });
             const file = `${resultsDir}${engine}-${task.id}.png`;
             await page.screenshot(file).then(
