@@ -10,13 +10,21 @@
  * The machine's Thai and CJK fonts are hidden from both, as from Chromium (hide-host-script-fonts.ts).
  * `FIREFOX_PATH`, `WEBKIT_DRIVER_PATH` and `MINIBROWSER_PATH` override the binaries.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
+import {
+  Builder,
+  By,
+  error as driverError,
+  until,
+  type WebDriver,
+  type WebElement,
+} from 'selenium-webdriver';
 import { launchChromium } from './chromium.ts';
+import { freePort, stopGroup } from './engine-processes.ts';
 import { hidingFontConfigFile } from './hide-host-script-fonts.ts';
+import { settledInView } from './settled-in-view.ts';
 
 /** The engines the cross-engine checks run in (Chromium has its own suites). */
 export type EngineName = 'gecko' | 'webkit';
@@ -170,28 +178,6 @@ async function openGecko(timeout: number): Promise<EnginePage> {
   };
 }
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Stops a process group started detached (xvfb-run, its Xvfb, the driver and its browser). */
-function stopGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
 /** WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver), under xvfb-run. */
 async function openWebKit(timeout: number): Promise<EnginePage> {
   const port = await freePort();
@@ -228,9 +214,30 @@ async function openWebKit(timeout: number): Promise<EnginePage> {
       timeout,
       `${selector} on the page`,
     );
-    await session.executeScript('arguments[0].scrollIntoView({ block: "center" })', found);
     await session.wait(until.elementIsVisible(found), timeout, `${selector} visible`);
+    await poll(`${selector} in view and still`, timeout, () =>
+      session.executeScript<boolean>(
+        `return (async () => { const __name = (f) => f; return (${settledInView.toString()})(arguments[0]); })();`,
+        found,
+      ),
+    );
     return found;
+  };
+  /**
+   * Does `action` on the element once it is in view and still, again when WebKit finds it not
+   * interactable all the same (it moved between the check and the action), until `timeout`.
+   */
+  const actOn = async (selector: string, action: (found: WebElement) => Promise<void>) => {
+    const end = Date.now() + timeout;
+    for (;;) {
+      const found = await element(selector);
+      try {
+        await action(found);
+        return;
+      } catch (error) {
+        if (!(error instanceof driverError.ElementNotInteractableError) || Date.now() > end) throw error;
+      }
+    }
   };
   return {
     engine: 'webkit',
@@ -240,14 +247,12 @@ async function openWebKit(timeout: number): Promise<EnginePage> {
     evaluate: (fn, ...args) => evaluate(fn as (...a: never[]) => unknown, args),
     waitFor: (message, fn, ...args) =>
       poll(message, timeout, () => evaluate(fn as (...a: never[]) => unknown, args)),
-    click: async (selector) => {
-      await (await element(selector)).click();
-    },
-    type: async (selector, text) => {
-      const field = await element(selector);
-      await field.clear();
-      await field.sendKeys(text);
-    },
+    click: (selector) => actOn(selector, (found) => found.click()),
+    type: (selector, text) =>
+      actOn(selector, async (field) => {
+        await field.clear();
+        await field.sendKeys(text);
+      }),
     setViewport: async (size) => {
       // The window's outer size: grown by what the window keeps for itself, so the viewport is `size`.
       await session.manage().window().setRect(size);
