@@ -6,7 +6,12 @@
  * builds the real UI only when the reader comes for it: the search button touched, hovered or
  * focused (a head start on the fetch), or the search dialog opened by any means (Ctrl+K too).
  * Offline it works as before: the service worker precaches every built script.
+ *
+ * The engine is started first, with attempts again (pagefind-engine.ts): Pagefind's UI hangs on
+ * "Searching for …" when one of its engine's files fails to load. When every attempt fails, the
+ * dialog says so in the page's language, with a button that reloads the page, instead.
  */
+import { startPagefindEngine } from './pagefind-engine.ts';
 
 /** Pagefind UI's options as Starlight passes them; `element` is the selector of the dialog's host. */
 interface PagefindUIOptions {
@@ -25,11 +30,19 @@ export class PagefindUI {
       started = true;
       watch.disconnect();
       for (const event of HEAD_START) button?.removeEventListener(event, start);
-      void import('@pagefind/default-ui').then(({ PagefindUI: Real }) => {
-        new Real(options);
-        // Starlight focused the input when the dialog opened, before the input existed.
-        if (dialog?.open) host?.querySelector<HTMLInputElement>('input')?.focus();
-      });
+      const bundlePath = typeof options.bundlePath === 'string' ? options.bundlePath : '/pagefind/';
+      void Promise.all([import('@pagefind/default-ui'), startPagefindEngine(bundlePath)]).then(
+        ([{ PagefindUI: Real }, ready]) => {
+          if (!ready) {
+            showLoadFailure(host, options.translations);
+            return;
+          }
+          new Real(options);
+          // Starlight focused the input when the dialog opened, before the input existed.
+          if (dialog?.open) host?.querySelector<HTMLInputElement>('input')?.focus();
+        },
+        () => showLoadFailure(host, options.translations),
+      );
     };
     const watch = new MutationObserver(() => {
       if (dialog?.open) start();
@@ -46,3 +59,30 @@ export class PagefindUI {
 
 /** The button's events that start the fetch before the click opens the dialog. */
 const HEAD_START = ['pointerdown', 'pointerenter', 'focus'] as const;
+
+/**
+ * In place of the search box: the search could not be loaded, and a button that reloads the page
+ * (Gecko and WebKit keep a failed module import until then). The strings are Pagefind's
+ * translations as the page gave them (components/overrides/pagefind-translations.ts).
+ */
+function showLoadFailure(host: Element | null, translations: unknown): void {
+  if (!host) return;
+  const strings = (typeof translations === 'object' && translations !== null ? translations : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (key: string) => (typeof strings[key] === 'string' ? strings[key] : '');
+  const box = document.createElement('div');
+  box.className = 'search-load-failed';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = text('load_failed');
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = text('reload');
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(message, reload);
+  host.replaceChildren(box);
+  // Starlight focused the search box when the dialog opened: the button takes its place.
+  if (host.closest('dialog')?.open) reload.focus();
+}

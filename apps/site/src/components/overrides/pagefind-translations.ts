@@ -22,6 +22,9 @@ export function pagefindTranslations(locale: Locale): Record<string, string> {
     searching: t('ui.search.pagefind.searching', { term }),
     load_more: t('ui.search.pagefind.loadMore'),
     clear_search: t('ui.search.pagefind.clear'),
+    // The site's own, for the search that could not be loaded (browser/pagefind-ui-on-open.ts).
+    load_failed: t('ui.search.pagefind.loadFailed'),
+    reload: t('ui.search.pagefind.reload'),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
+import { messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { openSearch } from '../support/search.ts';
 import { sharedPage } from '../support/shared-page.ts';
@@ -167,4 +169,65 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
       await expect(match).toBeHidden();
     });
   }
+});
+
+test.describe("Search when the engine's files fail to load: tried again, else said so, never 'Searching…' for good", () => {
+  // The failures are made here on purpose: the browser logs each refused request and import.
+  test.use({
+    expectedConsoleErrors: [
+      /Failed to load resource|Failed to fetch|Failed to load Pagefind|Pagefind: WASM Error/,
+    ],
+  });
+
+  test('the engine module and its Thai index metadata each failing once: fetched again, and the search finds', async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
+    const requests = new Map<string, number>();
+    for (const pattern of ['**/pagefind/pagefind.js*', '**/pagefind/*.pf_meta*']) {
+      await page.route(pattern, (route) => {
+        const count = (requests.get(pattern) ?? 0) + 1;
+        requests.set(pattern, count);
+        return count === 1 ? route.abort('failed') : route.continue();
+      });
+    }
+    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+    expect(
+      hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
+      hits.join(', '),
+    ).toBe(true);
+    expect(Object.fromEntries(requests), 'each file asked for again after its failure').toEqual({
+      '**/pagefind/pagefind.js*': 2,
+      '**/pagefind/*.pf_meta*': 2,
+    });
+  });
+
+  test('the engine never loading: the dialog says so in Thai with a button that reloads the page, and the search works after it', async ({
+    newPage,
+  }) => {
+    test.setTimeout(scaledTimeout(90_000));
+    const { page } = await newPage();
+    let failing = true;
+    await page.route('**/pagefind/pagefind-entry.json*', (route) =>
+      failing ? route.abort('failed') : route.continue(),
+    );
+    await page.goto('/th/rules/RhythmofPlay/');
+    await page.waitForLoadState('load');
+    await page.locator('site-search button[data-open-modal]').first().click();
+    const failed = page.locator('#starlight__search .search-load-failed[role="alert"]');
+    const th = messagesFor('th', 'ui');
+    await expect(failed).toContainText(th['ui.search.pagefind.loadFailed']!);
+    await expect(
+      page.locator('#starlight__search .pagefind-ui__message'),
+      'no "Searching…" line',
+    ).toHaveCount(0);
+    failing = false;
+    await failed.getByRole('button', { name: th['ui.search.pagefind.reload']!, exact: true }).click();
+    await page.waitForLoadState('load');
+    const hits = await search(page, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+    expect(
+      hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
+      hits.join(', '),
+    ).toBe(true);
+  });
 });
