@@ -139,12 +139,16 @@ export function resourcesChanged(engine: i18n): void {
   finished.get(engine)?.clear();
 }
 
-/** The values of a lookup as one string: each name, the value's type (a `count` of 3 is not "3") and the value. */
+/**
+ * The values of a lookup as one string: each name and text value quoted as JSON (a typed name
+ * holding the separators cannot pass for two values), a number marked as one (a `count` of 3 is
+ * not "3") and written so that -0, NaN and Infinity each stay themselves.
+ */
 function paramsId(params: MessageParams): string {
   let id = '';
   for (const name in params) {
     const value = params[name]!;
-    id += `\u0001${name}\u0002${typeof value === 'number' ? 'n' : 's'}${value}`;
+    id += `${JSON.stringify(name)}:${typeof value === 'number' ? (Object.is(value, -0) ? '-0' : String(value)) : JSON.stringify(value)},`;
   }
   return id;
 }

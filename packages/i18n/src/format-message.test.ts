@@ -169,4 +169,21 @@ describe('finished messages kept (engine.ts renderMessage)', () => {
       formatMessage({ 'fx-kept.count_other': '{{count}} รายการ' }, 'fx-kept.count', { count: 2 }, 'th'),
     ).toBe('2 รายการ');
   });
+
+  it('keeps apart values a typed name could make look alike (the separators, -0, NaN and Infinity)', () => {
+    const pair = { 'fx-kept.pair': '{{a}}|{{b}}' };
+    // Under a name-and-value id joined by control characters these two were one entry.
+    // A value not given stays as its placeholder (i18next's own way).
+    expect(formatMessage(pair, 'fx-kept.pair', { a: 'x\u0001b\u0002sy' }, 'en')).toBe(
+      'x\u0001b\u0002sy|{{b}}',
+    );
+    expect(formatMessage(pair, 'fx-kept.pair', { a: 'x', b: 'y' }, 'en')).toBe('x|y');
+    expect(formatMessage(pair, 'fx-kept.pair', { a: 'x",', b: 'y' }, 'en')).toBe('x",|y');
+    expect(formatMessage(pair, 'fx-kept.pair', { a: 'x', b: '",y' }, 'en')).toBe('x|",y');
+    const number = { 'fx-kept.number': '{{n, number}}' };
+    expect(formatMessage(number, 'fx-kept.number', { n: 0 }, 'en')).toBe('0');
+    expect(formatMessage(number, 'fx-kept.number', { n: -0 }, 'en')).toBe('-0');
+    expect(formatMessage(number, 'fx-kept.number', { n: Number.NaN }, 'en')).toBe('NaN');
+    expect(formatMessage(number, 'fx-kept.number', { n: Number.POSITIVE_INFINITY }, 'en')).toBe('∞');
+  });
 });
