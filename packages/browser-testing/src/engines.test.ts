@@ -24,6 +24,12 @@ describe('pageScript: a function and its arguments sent to a page as text', () =
     expect(await runInPage(script)).toBe('named');
   });
 
+  it("passes on WebDriver's own arguments (an element among them) when asked to", async () => {
+    const script = pageScript((a: number, b: number) => a + b, 'driver-arguments');
+    const run = new Function(`return ${script};`) as (...args: number[]) => Promise<unknown>;
+    expect(await run(2, 40)).toBe(42);
+  });
+
   it('keeps strings with quotes, backslashes and Thai intact', async () => {
     const text = 'ทอย "d20" \\ `x`';
     expect(await runInPage(pageScript((value: string) => value, [text]))).toBe(text);

@@ -88,8 +88,13 @@ export function missingEngineBinaries(engine: EngineName): string[] {
  * protocols; `__name` defined because TypeScript transpilers that keep function names wrap
  * nested functions in it, and the page has no such helper.
  */
-export function pageScript(fn: (...args: never[]) => unknown, args: readonly unknown[]): string {
-  return `(async () => { const __name = (f) => f; return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
+export function pageScript(
+  fn: (...args: never[]) => unknown,
+  args: readonly unknown[] | 'driver-arguments',
+): string {
+  // `driver-arguments`: the arguments WebDriver's Execute Script passes (elements among them).
+  const spread = args === 'driver-arguments' ? 'arguments' : JSON.stringify(args);
+  return `(async () => { const __name = (f) => f; return (${fn.toString()})(...${spread}); })()`;
 }
 
 const POLL_MS = 100;
@@ -216,10 +221,7 @@ async function openWebKit(timeout: number): Promise<EnginePage> {
     );
     await session.wait(until.elementIsVisible(found), timeout, `${selector} visible`);
     await poll(`${selector} in view and still`, timeout, () =>
-      session.executeScript<boolean>(
-        `return (async () => { const __name = (f) => f; return (${settledInView.toString()})(arguments[0]); })();`,
-        found,
-      ),
+      session.executeScript<boolean>(`return ${pageScript(settledInView, 'driver-arguments')};`, found),
     );
     return found;
   };
