@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
+import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
+import { switchScheme } from '../support/colour-schemes.ts';
 import { openSearch } from '../support/search.ts';
 import { sharedPage } from '../support/shared-page.ts';
 
@@ -206,7 +208,8 @@ test.describe("Search when the engine's files fail to load: tried again, else sa
     newPage,
   }) => {
     test.setTimeout(scaledTimeout(90_000));
-    const { page } = await newPage();
+    // axe comes from the checks' server, which the site's Content-Security-Policy would refuse.
+    const { page } = await newPage({ bypassCSP: true });
     let failing = true;
     await page.route('**/pagefind/pagefind-entry.json*', (route) =>
       failing ? route.abort('failed') : route.continue(),
@@ -221,8 +224,16 @@ test.describe("Search when the engine's files fail to load: tried again, else sa
       page.locator('#starlight__search .pagefind-ui__message'),
       'no "Searching…" line',
     ).toHaveCount(0);
+    const reload = failed.getByRole('button', { name: th['ui.search.pagefind.reload']!, exact: true });
+    await expect(reload, 'the button takes the focus the search box had').toBeFocused();
+    // The line and its button read in both schemes (axe, serious and critical, in the dialog).
+    for (const scheme of ['light', 'dark'] as const) {
+      await switchScheme(page, scheme);
+      const violations = await seriousAxeViolations(page, '#starlight__search');
+      expect(violations, `${scheme}: ${describeViolations(violations)}`).toEqual([]);
+    }
     failing = false;
-    await failed.getByRole('button', { name: th['ui.search.pagefind.reload']!, exact: true }).click();
+    await reload.click();
     await page.waitForLoadState('load');
     const hits = await search(page, '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
     expect(
