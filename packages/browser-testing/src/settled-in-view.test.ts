@@ -54,6 +54,11 @@ describe('settledInView: the element is in the middle of the viewport, still, an
     expect(await settledInView(target)).toBe(false);
   });
 
+  it('answers false for an element that grew wider between two frames (its web font arriving)', async () => {
+    const { target } = page([STILL, { ...STILL, width: 260 }], (element) => element);
+    expect(await settledInView(target)).toBe(false);
+  });
+
   it('answers false for an element whose centre is outside the viewport', async () => {
     const below: Box = { ...STILL, top: 900 };
     const { target } = page([below, below], (element) => element);

@@ -17,7 +17,12 @@ export function settledInView(target: Element): Promise<boolean> {
     await frame();
     await frame();
     const after = box();
-    if (after.left !== before.left || after.top !== before.top || after.height !== before.height)
+    if (
+      after.left !== before.left ||
+      after.top !== before.top ||
+      after.width !== before.width ||
+      after.height !== before.height
+    )
       return false;
     const x = after.left + after.width / 2;
     const y = after.top + after.height / 2;
