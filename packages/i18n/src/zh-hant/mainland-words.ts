@@ -45,6 +45,7 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
   { word: '搜索本站', taiwan: '搜尋本站' },
   { word: '正在搜索', taiwan: '正在搜尋' },
   { word: '搜索索引', taiwan: '搜尋索引' },
+  { word: '載入搜索', taiwan: '載入搜尋' },
   { word: '跟蹤', taiwan: '追蹤' },
   { word: '拼寫', taiwan: '拼字' },
   { word: '倉庫', taiwan: '儲存庫' },
