@@ -451,9 +451,14 @@ test.describe('unreachable slices', () => {
       }
       if (SHOTS) await withFont.screenshot({ path: `${SHOTS}/zh-typed-names-system-font.png` });
       // Without the typed faces, the installed CJK font draws the characters the subsets lack.
-      await withFont.evaluate((families) => {
+      // The page's layout then takes the change in before the fonts are read: DevTools reports the
+      // fonts of the last layout, and on a busy machine (CI, load 11) the first read after the
+      // deletion still gave the typed face all four glyphs of 赤红巨龙.
+      await withFont.evaluate(async (families) => {
         for (const face of [...document.fonts])
           if (families.includes(face.family.replace(/"/g, ''))) document.fonts.delete(face);
+        document.body.getBoundingClientRect();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }, TYPED_FAMILIES);
       for (const row of rows) {
         const fonts = await fontsOf(withFont, row.selector);
