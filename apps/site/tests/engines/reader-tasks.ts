@@ -14,7 +14,7 @@ import { computeCalculator } from '@polyhedral/core/calculators';
 import { intlLocale, type Locale } from '@polyhedral/i18n';
 import { formatShare } from '../../src/calculators/shared/format.ts';
 import type { StaticServer } from '../../tools/static-server.ts';
-import { cloneAt, git, importInto, registerInClone, resetClone } from '../browser/support/handback-clone.ts';
+import { cloneAt, importInto, registerInClone, resetClone } from '../browser/support/handback-clone.ts';
 
 /** What a task gets: the page, the site's server, and a server of its own to stop (the offline task). */
 export interface TaskContext {
