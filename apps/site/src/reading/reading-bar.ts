@@ -72,8 +72,9 @@ if (bar && setting) {
     void showEnglish(root.dataset.english === 'on' ? 'off' : 'on', true);
   });
   setting.addEventListener('change', () => setTerms(setting.value as TermGloss, true));
-  if (toggle) document.addEventListener('click', (event) => {
-    const block = isRevealTap(event, root.dataset.english === 'on', matchMedia(WIDE).matches);
-    if (block) void englishView().then((view) => view.toggleBlockEnglish(block, bar));
-  });
+  if (toggle)
+    document.addEventListener('click', (event) => {
+      const block = isRevealTap(event, root.dataset.english === 'on', matchMedia(WIDE).matches);
+      if (block) void englishView().then((view) => view.toggleBlockEnglish(block, bar));
+    });
 }

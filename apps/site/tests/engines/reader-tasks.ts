@@ -388,19 +388,23 @@ const showEnglish: ReaderTask = {
     await page.goto(`${baseUrl}/zh/rules/DamageandHealing/`);
     await page.click('[data-english-toggle]');
     const firstEnglish = async () =>
-      page.waitFor('the first paragraph shows its English block, as the English document has it', async () => {
-        // The first paragraph whose English has no change marked (its text is then the document's as is).
-        const block = [...document.querySelectorAll<HTMLElement>('.rule-section > p[data-en]')].find(
-          (candidate) => !candidate.nextElementSibling?.querySelector('.english-block__changed'),
-        );
-        const english = block?.nextElementSibling as HTMLElement | null;
-        const section = block?.closest<HTMLElement>('.rule-section')?.dataset.section;
-        if (!block || !english?.matches('.english-block[lang="en"]') || english.offsetHeight === 0) return null;
-        const response = await fetch(`/api/v1/en/rules/${section}.json`);
-        const { blocks } = (await response.json()) as { blocks: { index: number; text: string }[] };
-        const wanted = blocks.find((candidate) => candidate.index === Number(block.dataset.en))?.text;
-        return wanted !== undefined && english.textContent?.trim() === wanted;
-      });
+      page.waitFor(
+        'the first paragraph shows its English block, as the English document has it',
+        async () => {
+          // The first paragraph whose English has no change marked (its text is then the document's as is).
+          const block = [...document.querySelectorAll<HTMLElement>('.rule-section > p[data-en]')].find(
+            (candidate) => !candidate.nextElementSibling?.querySelector('.english-block__changed'),
+          );
+          const english = block?.nextElementSibling as HTMLElement | null;
+          const section = block?.closest<HTMLElement>('.rule-section')?.dataset.section;
+          if (!block || !english?.matches('.english-block[lang="en"]') || english.offsetHeight === 0)
+            return null;
+          const response = await fetch(`/api/v1/en/rules/${section}.json`);
+          const { blocks } = (await response.json()) as { blocks: { index: number; text: string }[] };
+          const wanted = blocks.find((candidate) => candidate.index === Number(block.dataset.en))?.text;
+          return wanted !== undefined && english.textContent?.trim() === wanted;
+        },
+      );
     await firstEnglish();
     await page.reload();
     await firstEnglish();
