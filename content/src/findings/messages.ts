@@ -24,6 +24,12 @@ export const CONTENT_SEVERITY = {
   'content.front-matter.unknown-section': 'error',
   'content.provenance.license-mismatch': 'error',
   // Translation QA (check/translation-qa.ts).
+  // Blocks not aligned with the English section's (align/alignment-findings.ts).
+  'content.align.mismatch': 'error',
+  'content.align.extra': 'error',
+  'content.align.missing': 'error',
+  'content.align.marker-invalid': 'error',
+  'content.align.marker-misplaced': 'error',
   'content.qa.heading-level': 'error',
   'content.qa.number-missing': 'error',
   'content.qa.number-changed': 'error',

@@ -7,6 +7,8 @@
  * (1:1) and, in `english`, at the missing value in the English Markdown. Browser-safe: the
  * glossary and the QA exceptions come as data (qa/section-qa.ts fills them in Node).
  */
+import { alignSection } from '../align/align-section.ts';
+import { alignmentFinding } from '../align/alignment-findings.ts';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
@@ -180,6 +182,9 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   if (english.depth !== translation.depth) {
     report('content.qa.heading-level', { expected: english.depth, found: translation.depth });
   }
+  const aligned = alignSection(english.markdown, translation.markdown);
+  if (!aligned.alignment.ok)
+    findings.push(alignmentFinding(aligned.alignment.mismatch, aligned, { id, locale }));
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
   const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>

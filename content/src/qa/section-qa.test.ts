@@ -57,6 +57,8 @@ describe('qaSection', () => {
     const changed = `${ENGLISH.replace('::calc{kind="d20-test"}', '::calc{kind="d20-test" bonus="2"}')}\n\nSee [Dice](rule:Dice).`;
     const found = qa(changed).map(({ ruleId, line, column }) => ({ ruleId, line, column }));
     expect(found).toEqual([
+      // The added paragraph is also a block the English does not have.
+      { ruleId: 'align-extra', line: 7, column: 1 },
       { ruleId: 'qa-link-extra', line: 7, column: 5 },
       { ruleId: 'qa-directive-mismatch', line: 5, column: 1 },
     ]);
