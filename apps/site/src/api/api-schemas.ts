@@ -122,6 +122,38 @@ export const ruleSchema = z.strictObject({
   text: z
     .nullable(text)
     .check(z.describe('Plain text: no markup, lists as "- " lines, table rows with " | ".')),
+  blocks: z
+    .nullable(
+      z.array(
+        z.strictObject({
+          index: z
+            .int()
+            .check(
+              z.minimum(0),
+              z.describe('0-based, in document order: the rule page marks this block data-b="<index>".'),
+            ),
+          kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
+          text: z
+            .string()
+            .check(
+              z.describe('Plain text, no markup; table cells joined by " | "; a directive as ::name{...}.'),
+            ),
+          id: z.nullable(ruleId).check(z.describe("A heading's rule ID, else null.")),
+          en: z
+            .nullable(z.array(z.int().check(z.minimum(0))))
+            .check(
+              z.describe(
+                'The indexes of the English blocks (in the English document of the same ID) this block stands for: one, several for a merge, the same for the parts of a split, none for text only the translation has. Null in English and for a rule with no English.',
+              ),
+            ),
+        }),
+      ),
+    )
+    .check(
+      z.describe(
+        'The text block by block (headings, paragraphs, list items, table rows incl. the header row, asides, directives), aligned with the English. Null when missing.',
+      ),
+    ),
   links: z.strictObject({ rules: z.array(ruleId), terms: z.array(text) }),
   tables: z.array(linked),
   calculators: z.array(text),
