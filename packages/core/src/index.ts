@@ -140,6 +140,7 @@ export {
   saveHalfTargetsWork,
   type TargetReceipt,
 } from './rules/save-half-targets.ts';
+export { type GroupOutcome, groupOutcome } from './rules/group-outcome.ts';
 export {
   SAVE_TARGET_PRESETS,
   type SaveTargetPreset,

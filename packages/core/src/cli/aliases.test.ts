@@ -150,7 +150,7 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
     ],
   ])('%j', (old, registry) => {
     const alias = answer('save-half', ...old);
-    expect(Object.keys(alias)).toEqual(['rolledMean', 'targets']);
+    expect(Object.keys(alias)).toEqual(['rolledMean', 'group', 'targets']);
     const calc = answer('calc', 'save-half', ...registry) as {
       rolled: { mean: number };
       targets: {

@@ -64,6 +64,14 @@ export {
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
+export {
+  type GroupMemberOdds,
+  type GroupOdds,
+  type GroupSave,
+  groupAttackOdds,
+  groupCheckOdds,
+  groupSaveOdds,
+} from './group-odds.ts';
 export { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 export {
   type DeathSaveReceipt,
