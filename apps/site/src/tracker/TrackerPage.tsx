@@ -158,8 +158,8 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
           importButton={importButton}
         />
       )}
-      <InitiativeCard state={state} conditions={strings.conditions} text={text} />
       <OwedSaves tracker={tracker} text={text} />
+      <InitiativeCard state={state} conditions={strings.conditions} text={text} />
     </>,
   );
 }

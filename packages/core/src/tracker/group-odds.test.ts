@@ -222,6 +222,7 @@ const ATTACKS: Array<{
   within5: boolean;
   adv?: number;
   dis?: number;
+  cover?: 'half' | 'three-quarters';
   dice: [number, number, number, DamageType];
 }> = [
   {
@@ -300,6 +301,24 @@ const ATTACKS: Array<{
     within5: true,
     dice: [1, 6, 0, 'cold'],
   },
+  {
+    name: 'Half Cover: +2 AC; Bless',
+    attacker: { bless: true },
+    targets: [{ ac: 14 }, { ac: 16, resist: ['piercing'] }, { ac: 12, conditions: ['ProneCondition'] }],
+    bonus: 5,
+    within5: false,
+    cover: 'half',
+    dice: [1, 8, 2, 'piercing'],
+  },
+  {
+    name: 'Three-Quarters Cover: +5 AC, Poisoned attacker',
+    attacker: { conditions: ['PoisonedCondition'] },
+    targets: [{ ac: 13 }, { ac: 13, conditions: ['RestrainedCondition'] }],
+    bonus: 7,
+    within5: false,
+    cover: 'three-quarters',
+    dice: [2, 6, 0, 'force'],
+  },
 ];
 
 describe('group attacks against brute-force enumeration (0 differences)', () => {
@@ -316,9 +335,19 @@ describe('group attacks against brute-force enumeration (0 differences)', () => 
         within5Feet: one.within5,
         ...(one.adv ? { advantage: one.adv } : {}),
         ...(one.dis ? { disadvantage: one.dis } : {}),
+        ...(one.cover ? { cover: one.cover } : {}),
       });
+      // Cover: +2 (half) or +5 (three-quarters) to the target's AC.
+      const plus = one.cover === 'half' ? 2 : one.cover === 'three-quarters' ? 5 : 0;
       const odds = one.targets.map((t) =>
-        modelAttack(one.attacker, t, one.bonus, one.within5, one.adv ?? 0, one.dis ?? 0),
+        modelAttack(
+          one.attacker,
+          { ...t, ac: (t.ac ?? 12) + plus },
+          one.bonus,
+          one.within5,
+          one.adv ?? 0,
+          one.dis ?? 0,
+        ),
       );
       const expected = one.targets.reduce((sum, t, i) => {
         const { hit, crit } = odds[i]!;

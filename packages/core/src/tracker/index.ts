@@ -5,6 +5,8 @@
  */
 
 export {
+  ATTACK_COVER,
+  type AttackCover,
   type AttackDamagePart,
   type AttackDamageRoll,
   type AttackReceipt,
@@ -44,6 +46,7 @@ export {
   conditionExpiry,
   exhaustionEffects,
   removeCondition,
+  roundsLeft,
   setExhaustion,
 } from './conditions.ts';
 export { creatureSpeed } from './creature-speed.ts';
@@ -160,3 +163,4 @@ export {
   skipsDefeated,
   startCombat,
 } from './turns.ts';
+export { SAVED_ATTACK_KINDS } from './tracker-types.ts';

@@ -252,7 +252,7 @@ for (const locale of ['th', 'zh'] as const) {
     // The cleric rolls a 2: 2 + 5 = 7 < DC 10, Concentration lost; Hold Person's Paralyzed ends.
     await page.locator('#tracker-conc-d20-c1').fill('2');
     await prompt.getByRole('button', { name: tr(locale, 'tracker.concentration.settle') }).click();
-    const notice = page.getByTestId('tracker-notice-creature-c1');
+    const notice = page.getByTestId('tracker-owed-settled');
     await expect(notice).toContainText(paralyzed);
     await expect(notice).toContainText(names.ogre);
     state = await keptState(page);
