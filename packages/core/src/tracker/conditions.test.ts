@@ -83,6 +83,8 @@ describe('rounds left on a timed condition (its badge says them, never colour al
     for (let turn = 0; turn < 3; turn += 1) state = nextTurn(state);
     expect(state.round).toBe(2);
     expect(roundsLeft(state, restrained.expires)).toBe(1);
-    expect(roundsLeft(state, state.creatures.find((one) => one.id === 'c2')!.conditions[0]!.expires)).toBeNull();
+    expect(
+      roundsLeft(state, state.creatures.find((one) => one.id === 'c2')!.conditions[0]!.expires),
+    ).toBeNull();
   });
 });

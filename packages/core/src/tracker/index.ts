@@ -154,6 +154,7 @@ export type {
   TrackerState,
   TurnChange,
 } from './tracker-types.ts';
+export { SAVED_ATTACK_KINDS } from './tracker-types.ts';
 export {
   endCombat,
   isDefeated,
@@ -163,4 +164,3 @@ export {
   skipsDefeated,
   startCombat,
 } from './turns.ts';
-export { SAVED_ATTACK_KINDS } from './tracker-types.ts';

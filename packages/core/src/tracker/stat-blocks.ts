@@ -15,7 +15,12 @@ import {
 } from './tracker-creatures.ts';
 import { array, onlyKnown, readFileBody, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import { SAVED_ATTACK_KINDS, type SavedAttack, type TrackerCreature, type TrackerState } from './tracker-types.ts';
+import {
+  SAVED_ATTACK_KINDS,
+  type SavedAttack,
+  type TrackerCreature,
+  type TrackerState,
+} from './tracker-types.ts';
 
 /*
  * The table's own stat blocks (issue 73 item 3): creatures a game master typed once and keeps on
@@ -81,7 +86,9 @@ export function readSavedAttack(value: unknown): SavedAttack {
     name: requireName(input.name),
     bonus: requireInteger('attacks.bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
     damage,
-    ...(input.kind === undefined ? {} : { kind: requireOption('attacks.kind', input.kind, SAVED_ATTACK_KINDS) }),
+    ...(input.kind === undefined
+      ? {}
+      : { kind: requireOption('attacks.kind', input.kind, SAVED_ATTACK_KINDS) }),
   };
 }
 
