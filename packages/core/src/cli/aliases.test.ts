@@ -153,6 +153,7 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
     expect(Object.keys(alias)).toEqual(['rolledMean', 'group', 'targets']);
     const calc = answer('calc', 'save-half', ...registry) as {
       rolled: { mean: number };
+      group: { counts: string[]; allFail: string; atLeastOne: string; expectedDamage: number };
       targets: {
         saveSuccess: number;
         expectedDamage: number;
