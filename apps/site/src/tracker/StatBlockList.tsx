@@ -1,10 +1,10 @@
 import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { PartyButton } from './PartyButton.tsx';
 import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
+import { PartyButton } from './PartyButton.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import { downloadJson } from './tracker-file-actions.ts';
