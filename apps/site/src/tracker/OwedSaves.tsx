@@ -1,5 +1,6 @@
 import { owingConcentration } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { ConcentrationOwed } from './ConcentrationOwed.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -14,10 +15,19 @@ export function OwedSaves(props: { tracker: Tracker; text: TrackerText }): JSX.E
   const { tracker, text } = props;
   const owing = owingConcentration(tracker.state);
   const settled = tracker.noticeFor('owed');
+  // A save newly owed is brought into view where it sits (the least scroll that shows it).
+  const section = useRef<HTMLElement>(null);
+  const count = owing.length;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count > seen.current) section.current?.scrollIntoView({ block: 'nearest' });
+    seen.current = count;
+  }, [count]);
   if (owing.length === 0)
     return settled ? <NoticeLine notice={settled} testId="tracker-owed-settled" /> : null;
   return (
     <section
+      ref={section}
       class="tracker-owed"
       aria-label={text.t('tracker.concentration.owedTitle')}
       data-testid="tracker-owed"
