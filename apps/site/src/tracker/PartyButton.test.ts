@@ -28,7 +28,7 @@ function trackerWith(state: TrackerState): Tracker & { last: () => TrackerState 
   let now = state;
   return {
     state,
-    apply: (change) => {
+    apply: (change: (state: TrackerState) => TrackerState) => {
       now = change(now);
       return true;
     },
