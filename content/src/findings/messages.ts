@@ -34,14 +34,6 @@ export const CONTENT_SEVERITY = {
   'content.qa.number-missing': 'error',
   'content.qa.number-changed': 'error',
   'content.qa.number-extra': 'error',
-  // Block by block against the aligned English block (qa/block-number-findings.ts).
-  'content.qa.number-order': 'error',
-  'content.qa.number-sign': 'error',
-  'content.qa.number-unit': 'error',
-  'content.qa.number-multiplier': 'error',
-  'content.qa.number-operation': 'error',
-  'content.qa.number-form': 'error',
-  'content.qa.dice-capital': 'error',
   'content.qa.dice-missing': 'error',
   'content.qa.dice-extra': 'error',
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).

@@ -12,7 +12,6 @@ import { alignmentFinding } from '../align/alignment-findings.ts';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { blockNumberFindings, blockPairs } from './block-number-findings.ts';
 import { multisetMinus } from './multiset-minus.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
@@ -191,18 +190,7 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
     isQaException(exceptions, locale, id, kind, value);
 
-  if (aligned.alignment.ok) {
-    for (const pair of blockPairs(aligned.english, aligned.translated, aligned.alignment.en))
-      findings.push(...blockNumberFindings(pair, { id, locale }, (value) => excepted('number', value)));
-  } else {
-    const texts = { englishText: source.text.slice(0, 120), text: target.text.slice(0, 120) };
-    checkNumbers(
-      source,
-      target,
-      (value) => excepted('number', value),
-      (code, params, at, englishAt) => report(code, { ...params, ...texts }, at, englishAt),
-    );
-  }
+  checkNumbers(source, target, (value) => excepted('number', value), report);
   for (const value of distinct(source.dice)) {
     if (!target.dice.includes(value) && !excepted('dice', value)) {
       report('content.qa.dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));

@@ -136,7 +136,8 @@ async function readerBundle(root: string, corrected: string, approved: string): 
       id,
       start: data.translation.start,
       english: data.english?.hash ?? null,
-      markdown: approve ? data.translation.markdown : `${data.translation.markdown}\n\n${ADDED}`,
+      // Added to the last block (a new block would not line up with the English: an alignment error).
+      markdown: approve ? data.translation.markdown : `${data.translation.markdown.trimEnd()} ${ADDED}`,
       approved: approve,
     };
   };
@@ -220,7 +221,7 @@ describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintai
       const onDisk = path.join(root, section.file);
       writeFileSync(
         onDisk,
-        readFileSync(onDisk, 'utf8').replace(section.markdown, `${section.markdown}\n\n${maintainers}`),
+        readFileSync(onDisk, 'utf8').replace(section.markdown, `${section.markdown.trimEnd()} ${maintainers}`),
       );
       git(clone, 'commit', '-qam', `th: ${corrected}`);
       const before = loadContent({ root });
