@@ -21,6 +21,7 @@ import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { contentText } from '@polyhedral/markdown';
 import { attributionReviewer } from '../lib/attribution-reviewer.ts';
 import { targetPath } from '../lib/permalinks.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
@@ -217,5 +218,7 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
             license: playtestProvenance.license,
           }
         : null,
+    blocks: missing ? null : ruleBlocks(content, entry.language, section),
+    englishChanges: missing ? null : ruleEnglishChanges(content, entry.language, section),
   };
 }
