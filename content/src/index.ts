@@ -4,6 +4,13 @@
  */
 
 export {
+  type AlignmentMismatch,
+  alignBlocks,
+  type BlockAlignment,
+  type MismatchReason,
+} from './align/align-blocks.ts';
+export { alignSection, englishBlocksOf, type SectionAlignment } from './align/align-section.ts';
+export {
   APPROVAL_RECORD_FORMAT,
   APPROVALS_DIR,
   type ApprovalRecord,
