@@ -128,15 +128,18 @@ export const ruleSchema = z.strictObject({
   playtest: z
     .nullable(z.strictObject({ title: text, markdown: text, text, source: text, license: text }))
     .check(z.describe('The older Playtest rules for the same rule ID, in English (full edition only).')),
+  // Added within v1: optional, so documents written before them still read.
   blocks: z
-    .nullable(
-      z.array(
-        z.strictObject({
-          index: z.int().check(z.minimum(0)),
-          kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
-          text: z.string(),
-          en: z.nullable(z.array(z.int().check(z.minimum(0)))),
-        }),
+    .optional(
+      z.nullable(
+        z.array(
+          z.strictObject({
+            index: z.int().check(z.minimum(0)),
+            kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
+            text: z.string(),
+            en: z.nullable(z.array(z.int().check(z.minimum(0)))),
+          }),
+        ),
       ),
     )
     .check(
@@ -145,16 +148,20 @@ export const ruleSchema = z.strictObject({
       ),
     ),
   englishChanges: z
-    .nullable(
-      z.strictObject({
-        since: text,
-        blocks: z.array(
-          z.strictObject({
-            index: z.int().check(z.minimum(0)),
-            parts: z.array(z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() })),
-          }),
-        ),
-      }),
+    .optional(
+      z.nullable(
+        z.strictObject({
+          since: text,
+          blocks: z.array(
+            z.strictObject({
+              index: z.int().check(z.minimum(0)),
+              parts: z.array(
+                z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() }),
+              ),
+            }),
+          ),
+        }),
+      ),
     )
     .check(
       z.describe(

@@ -21,11 +21,11 @@ import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { contentText } from '@polyhedral/markdown';
 import { attributionReviewer } from '../lib/attribution-reviewer.ts';
 import { targetPath } from '../lib/permalinks.ts';
-import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = RuleEntry['state'];
 
