@@ -3,12 +3,7 @@
  * translator tools (`pnpm content check | status | stamp`).
  */
 
-export {
-  type AlignmentMismatch,
-  alignBlocks,
-  type BlockAlignment,
-  type MismatchReason,
-} from './align/align-blocks.ts';
+export type { AlignmentMismatch, BlockAlignment, MismatchReason } from './align/align-blocks.ts';
 export { alignSection, englishBlocksOf, type SectionAlignment } from './align/align-section.ts';
 export {
   APPROVAL_RECORD_FORMAT,
