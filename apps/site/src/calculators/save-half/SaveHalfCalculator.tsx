@@ -68,7 +68,6 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   // Texts typed in a target's fields that are not valid yet, by target and field.
   const [drafts, setDrafts] = useState<Record<number, Record<string, string>>>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
-  const [preset, setPreset] = useState<SaveTargetPreset>('plain');
   const canAdd = targets.length < SAVE_HALF_LIMITS.maxTargets;
   const setTargets = (next: readonly SaveTarget[]) => {
     setRoll(null);
@@ -123,36 +122,26 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
           }
         />
       ) : null}
-      <div class="calc-actions">
-        {canAdd ? (
-          <PresetAdder
-            id={`${instanceId}-preset`}
-            t={t}
-            preset={preset}
-            onPreset={setPreset}
-            onAdd={() =>
-              setTargets([
-                ...targets,
-                saveTargetFromPreset(
-                  preset,
-                  parts.map((part) => part.type),
-                ),
-              ])
-            }
-          />
-        ) : null}
-        <button
-          type="button"
-          class="calc-button calc-button--primary"
-          disabled={!input || !result}
-          onClick={() =>
-            input &&
-            setRoll(rollSaveHalfTargets(saveHalfEffectOf(input), cryptoRandom, getRuleset(input.ruleset)))
-          }
-        >
-          {t('calc.save.rollOnce')}
-        </button>
-      </div>
+      <SaveHalfActions
+        id={`${instanceId}-preset`}
+        t={t}
+        canAdd={canAdd}
+        onAdd={(preset) =>
+          setTargets([
+            ...targets,
+            saveTargetFromPreset(
+              preset,
+              parts.map((part) => part.type),
+            ),
+          ])
+        }
+        onRoll={
+          input && result
+            ? () =>
+                setRoll(rollSaveHalfTargets(saveHalfEffectOf(input), cryptoRandom, getRuleset(input.ruleset)))
+            : null
+        }
+      />
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
       <EnteredRolls
         calc={calc}
@@ -165,6 +154,39 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         messages={messages}
       />
     </CalculatorFrame>
+  );
+}
+
+/** The actions under the targets: add a target from a preset, and roll once for every target (null: not yet). */
+function SaveHalfActions(props: {
+  id: string;
+  t: MessageLookup['t'];
+  canAdd: boolean;
+  onAdd: (preset: SaveTargetPreset) => void;
+  onRoll: (() => void) | null;
+}): JSX.Element {
+  const { t } = props;
+  const [preset, setPreset] = useState<SaveTargetPreset>('plain');
+  return (
+    <div class="calc-actions">
+      {props.canAdd ? (
+        <PresetAdder
+          id={props.id}
+          t={t}
+          preset={preset}
+          onPreset={setPreset}
+          onAdd={() => props.onAdd(preset)}
+        />
+      ) : null}
+      <button
+        type="button"
+        class="calc-button calc-button--primary"
+        disabled={props.onRoll === null}
+        onClick={() => props.onRoll?.()}
+      >
+        {t('calc.save.rollOnce')}
+      </button>
+    </div>
   );
 }
 
