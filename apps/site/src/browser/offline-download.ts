@@ -5,25 +5,13 @@
  * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
  * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
  */
-import { formatInteger, intlLocale, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
 import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
 import { offlineWorkerState } from './offline-worker-state.ts';
 
 const root = document.querySelector<HTMLElement>('[data-offline-download]');
-
-function formatSize(locale: string, bytes: number): string {
-  const tag = isLocale(locale) ? intlLocale(locale) : 'en';
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1)
-    return new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
-      megabytes,
-    );
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    bytes / 1024,
-  );
-}
 
 /** A count of pages or files: i18n's one integer writer. */
 function formatCount(locale: string, n: number): string {
@@ -35,6 +23,11 @@ async function setUp(section: HTMLElement): Promise<void> {
   const manifestUrl = section.dataset.manifest ?? '';
   // The page's `offline.download.*` messages (messagesFor), rendered by the one engine (i18next).
   const { t, tData } = messageLookup(JSON.parse(section.dataset.messages ?? '{}'), locale);
+  // A size in megabytes from 1 MB, else in kilobytes: the templates write the unit the locale's way.
+  const formatSize = (bytes: number): string =>
+    bytes >= 1024 * 1024
+      ? t('offline.download.megabytes', { n: bytes / (1024 * 1024) })
+      : t('offline.download.kilobytes', { n: bytes / 1024 });
   const language = section.dataset.language ?? '';
   const size = section.querySelector<HTMLElement>('[data-offline-size]')!;
   const start = section.querySelector<HTMLButtonElement>('[data-offline-start]')!;
@@ -80,7 +73,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   if (manifest) {
     size.textContent = t('offline.download.size', {
       pages: formatCount(locale, manifest.pages),
-      size: formatSize(locale, manifest.bytes),
+      size: formatSize(manifest.bytes),
     });
   } else {
     // Offline (or no manifest): nothing can be downloaded now.
@@ -124,14 +117,14 @@ async function setUp(section: HTMLElement): Promise<void> {
       const result = await syncDownload(manifest, cache, origin, ({ doneBytes, totalBytes }) => {
         progress.value = totalBytes > 0 ? doneBytes / totalBytes : 1;
         status.textContent = t('offline.download.progress', {
-          done: formatSize(locale, doneBytes),
-          total: formatSize(locale, totalBytes),
+          done: formatSize(doneBytes),
+          total: formatSize(totalBytes),
         });
       });
       status.textContent = t('offline.download.done', {
         language,
         pages: formatCount(locale, manifest.pages),
-        size: formatSize(locale, result.bytes),
+        size: formatSize(result.bytes),
       });
       section.dataset.downloadedBytes = String(result.bytes);
       start.textContent = t('offline.download.again', { language });
