@@ -59,6 +59,16 @@ module.exports = {
       to: { dependencyTypes: ['local'], pathNot: '^$1/|^vitest\\.shared\\.ts$' },
     },
     {
+      name: 'not-to-unresolvable',
+      comment:
+        'Every import resolves: a package declared but not installed (or a mistyped path) fails here, not at build time.',
+      severity: 'error',
+      from: {},
+      // Astro's virtual modules, and the syntax-tree types `@types/mdast` / `@types/hast` give
+      // (TypeScript resolves them, the resolver does not).
+      to: { couldNotResolve: true, pathNot: '^(astro:.+|mdast|hast|unist)$' },
+    },
+    {
       name: 'no-package-imports-root-scripts',
       comment: "The repository's scripts/ are its own tools: no workspace package imports them.",
       severity: 'error',

@@ -30,6 +30,3 @@ export const REPO_ROOT =
   repositoryAbove(process.cwd()) ??
   repositoryAbove(path.dirname(fileURLToPath(import.meta.url))) ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The content package folder (`content/`). */
-export const DEFAULT_CONTENT_ROOT = path.join(REPO_ROOT, 'content');
