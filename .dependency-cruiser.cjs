@@ -1,5 +1,5 @@
 /**
- * Who may import whom, checked by `pnpm lint` (docs/decisions/2026-11-27-arch-lint-holds-the-rules.md).
+ * Who may import whom, checked by `pnpm lint` (docs/decisions/2026-11-27-137-arch-lint-holds-the-rules.md).
  * The layers: dice -> core -> content, i18n, markdown -> apps (site, workbench); a package reaches
  * another only through its declared exports (`@polyhedral/<name>`), never by a relative path.
  */

@@ -46,8 +46,10 @@ export function createMessageEngine(): i18n {
     interpolation: { escapeValue: false, skipOnVariables: true },
   });
   // i18next's own `number` format, but a value that is not a number (a typed name in `count`) is shown as given.
+  // (`formats` holds i18next's built-in formats by name; its types leave it out.)
   const formatter = engine.services.formatter;
-  const stock = formatter?.formats.number;
+  type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
+  const stock = (formatter as unknown as { formats?: Record<string, Format> } | undefined)?.formats?.number;
   formatter?.add('number', (value: unknown, lng: string | undefined, options) =>
     typeof value === 'number' && stock ? stock(value, lng, options) : String(value),
   );
