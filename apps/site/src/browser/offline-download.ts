@@ -18,6 +18,34 @@ function formatCount(locale: string, n: number): string {
   return formatInteger(isLocale(locale) ? locale : 'en', n);
 }
 
+/**
+ * Offered only once the service worker is there to serve the download offline (never where it
+ * cannot install: a cache nothing reads would only fill the device).
+ */
+function offerWhenWorkerReady(start: HTMLButtonElement, status: HTMLElement, noWorker: string): void {
+  start.disabled = true;
+  void offlineWorkerState().then((state) => {
+    if (state === 'ready') {
+      start.disabled = false;
+      return;
+    }
+    start.hidden = true;
+    status.textContent = [status.textContent, noWorker].filter(Boolean).join(' ');
+  });
+}
+
+/** Served by the worker for another address: say that this page is not on the device. */
+function showMissingPage(section: HTMLElement): void {
+  if (window.location.pathname === section.dataset.page) return;
+  const missing = document.querySelector<HTMLElement>('[data-offline-missing]');
+  if (missing) missing.hidden = false;
+  document
+    .querySelector<HTMLAnchorElement>('[data-offline-retry]')
+    ?.setAttribute('href', window.location.href);
+  const title = section.dataset.missingTitle;
+  if (title) document.title = title;
+}
+
 async function setUp(section: HTMLElement): Promise<void> {
   const locale: Locale = isLocale(section.dataset.locale) ? section.dataset.locale : 'en';
   const manifestUrl = section.dataset.manifest ?? '';
@@ -36,16 +64,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   const status = section.querySelector<HTMLElement>('[data-offline-status]')!;
   const origin = window.location.origin;
 
-  // Served by the worker for another address: say that this page is not on the device.
-  if (window.location.pathname !== section.dataset.page) {
-    const missing = document.querySelector<HTMLElement>('[data-offline-missing]');
-    if (missing) missing.hidden = false;
-    document
-      .querySelector<HTMLAnchorElement>('[data-offline-retry]')
-      ?.setAttribute('href', window.location.href);
-    const title = section.dataset.missingTitle;
-    if (title) document.title = title;
-  }
+  showMissingPage(section);
 
   if (!('caches' in window) || !('serviceWorker' in navigator)) {
     start.disabled = true;
@@ -94,17 +113,7 @@ async function setUp(section: HTMLElement): Promise<void> {
     start.textContent = t('offline.download.again', { language });
   }
 
-  // Offered only once the service worker is there to serve the download offline (never where it
-  // cannot install: a cache nothing reads would only fill the device).
-  start.disabled = true;
-  void offlineWorkerState().then((state) => {
-    if (state === 'ready') {
-      start.disabled = false;
-      return;
-    }
-    start.hidden = true;
-    status.textContent = [status.textContent, t('offline.download.noWorker')].filter(Boolean).join(' ');
-  });
+  offerWhenWorkerReady(start, status, t('offline.download.noWorker'));
 
   start.addEventListener('click', async () => {
     if (!manifest) return;

@@ -45,6 +45,12 @@ const TARGET_FIELDS = (() => {
   return param.fields;
 })();
 
+/** The parts' dice share the calculator's budget, and their sum's convolution is bounded too. */
+function checkSaveHalfDice(input: Input): void {
+  for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
+  checkPartsConvolution(input.damage.map((part) => part.amount));
+}
+
 /**
  * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
  * damage (typed parts) against up to 8 targets, each with its save, cover and defenses; per
@@ -57,10 +63,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
     diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,
-    beforeCompute: (input: Input) => {
-      for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
-      checkPartsConvolution(input.damage.map((part) => part.amount));
-    },
+    beforeCompute: checkSaveHalfDice,
   });
   const { state } = calc;
   const parts = partsAsSet(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
@@ -110,16 +113,10 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         locale={locale}
         messages={messages}
       />
-      {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
-        <UseMyCharacter
-          id={instanceId}
-          kind="save-half"
-          messages={messages}
-          locale={locale}
-          action={t('calc.mine.addTarget')}
-          onFill={(fill) =>
-            setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus: Number(fill.values.saveBonus) }])
-          }
+      {canAdd ? (
+        <MineAsTarget
+          props={props}
+          onAdd={(saveBonus) => setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus }])}
         />
       ) : null}
       <SaveHalfActions
@@ -154,6 +151,21 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         messages={messages}
       />
     </CalculatorFrame>
+  );
+}
+
+/** "Use my character" as one more target: the character's save bonus on a plain target. */
+function MineAsTarget(props: { props: CalculatorProps; onAdd: (saveBonus: number) => void }): JSX.Element {
+  const { instanceId, messages, locale } = props.props;
+  return (
+    <UseMyCharacter
+      id={instanceId}
+      kind="save-half"
+      messages={messages}
+      locale={locale}
+      action={messageLookup(messages, locale).t('calc.mine.addTarget')}
+      onFill={(fill) => props.onAdd(Number(fill.values.saveBonus))}
+    />
   );
 }
 
