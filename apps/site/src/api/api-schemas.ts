@@ -122,44 +122,52 @@ export const ruleSchema = z.strictObject({
   text: z
     .nullable(text)
     .check(z.describe('Plain text: no markup, lists as "- " lines, table rows with " | ".')),
-  blocks: z
-    .nullable(
-      z.array(
-        z.strictObject({
-          index: z
-            .int()
-            .check(
-              z.minimum(0),
-              z.describe('0-based, in document order: the rule page marks this block data-b="<index>".'),
-            ),
-          kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
-          text: z
-            .string()
-            .check(
-              z.describe('Plain text, no markup; table cells joined by " | "; a directive as ::name{...}.'),
-            ),
-          id: z.nullable(ruleId).check(z.describe("A heading's rule ID, else null.")),
-          en: z
-            .nullable(z.array(z.int().check(z.minimum(0))))
-            .check(
-              z.describe(
-                'The indexes of the English blocks (in the English document of the same ID) this block stands for: one, several for a merge, the same for the parts of a split, none for text only the translation has. Null in English and for a rule with no English.',
-              ),
-            ),
-        }),
-      ),
-    )
-    .check(
-      z.describe(
-        'The text block by block (headings, paragraphs, list items, table rows incl. the header row, asides, directives), aligned with the English. Null when missing.',
-      ),
-    ),
   links: z.strictObject({ rules: z.array(ruleId), terms: z.array(text) }),
   tables: z.array(linked),
   calculators: z.array(text),
   playtest: z
     .nullable(z.strictObject({ title: text, markdown: text, text, source: text, license: text }))
     .check(z.describe('The older Playtest rules for the same rule ID, in English (full edition only).')),
+  // Added within v1: optional, so documents written before them still read.
+  blocks: z
+    .optional(
+      z.nullable(
+        z.array(
+          z.strictObject({
+            index: z.int().check(z.minimum(0)),
+            kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
+            text: z.string(),
+            en: z.nullable(z.array(z.int().check(z.minimum(0)))),
+          }),
+        ),
+      ),
+    )
+    .check(
+      z.describe(
+        'The text block by block, in order (headings, paragraphs, list items, table rows with cells joined by " | ", asides, directives, code): each with the English block indexes it stands for ([index] in English; in a translation as the alignment check reads it, null when the section is not aligned or the block has no English). Null when missing.',
+      ),
+    ),
+  englishChanges: z
+    .optional(
+      z.nullable(
+        z.strictObject({
+          since: text,
+          blocks: z.array(
+            z.strictObject({
+              index: z.int().check(z.minimum(0)),
+              parts: z.array(
+                z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    )
+    .check(
+      z.describe(
+        'A stale translation: what changed in the English since it was translated, per English block index (a word diff; since is the hash of the English it was translated from). Null otherwise.',
+      ),
+    ),
 });
 
 export const glossarySchema = z.strictObject({

@@ -1,30 +1,45 @@
 /**
- * The `blocks` of a rule document: the section's blocks as @polyhedral/markdown's sectionBlocks
- * decides them (the same blocks the rule page marks with `data-b`), each with the English blocks it
- * stands for (`en`, from the alignment check: the page's `data-en`). `en` is null in English and
- * for a section with no English to align with; `[]` for a block the translation adds ({en-none}).
+ * A rule document's `blocks` (issue 86): the section's blocks as the one block extractor reads them
+ * (@polyhedral/markdown sectionBlocks: index, kind, plain text) and, in a translation, the English
+ * block indexes each stands for (the alignment check's; null when the section is not aligned, or
+ * for a block the translation adds). Any client can then show a translation beside its English, as
+ * the site's reading view does. A stale translation's document also says what changed in the
+ * English since it was stamped (`englishChanges`: the word diff the workbench shows, block by block).
  */
-import { alignSection, type ContentModel, type Section } from '@polyhedral/content';
+import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
+import type { SiteContent } from '../lib/site-content.ts';
 import type { RuleDocument } from './api-schemas.ts';
 
-export function ruleBlocks(model: ContentModel, section: Section): NonNullable<RuleDocument['blocks']> {
-  const english = section.collection === 'en' ? undefined : model.sections.get(section.id)?.en;
-  if (!english) {
-    return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text, id }) => ({
+type Blocks = NonNullable<RuleDocument['blocks']>;
+
+/** The blocks of the text a document carries (`section`, in `language`), with their English indexes. */
+export function ruleBlocks(content: SiteContent, language: Locale, section: Section): Blocks {
+  const english = content.model.sections.get(section.id)?.en;
+  if (language === 'en' || !english) {
+    return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text }) => ({
       index,
       kind,
       text,
-      id: id ?? null,
-      en: null,
+      en: language === 'en' ? [index] : null,
     }));
   }
   const { translated, alignment } = alignSection(english.markdown, section.markdown);
-  return translated.map(({ index, kind, text, id }) => ({
-    index,
-    kind,
-    text,
-    id: id ?? null,
-    en: alignment.ok ? (alignment.en[index] ?? null) : null,
-  }));
+  return translated.map(({ index, kind, text }) => {
+    const en = alignment.ok ? alignment.en[index] : undefined;
+    return { index, kind, text, en: en && en.length > 0 ? en : null };
+  });
+}
+
+/** What changed in the English since the translation was stamped, for a stale translation's document. */
+export function ruleEnglishChanges(
+  content: SiteContent,
+  language: Locale,
+  section: Section,
+): RuleDocument['englishChanges'] {
+  if (language === 'en') return null;
+  // A converted section (zh-hant from zh) was made from its source's translation and shares its stamp.
+  const stamped = (section.convertedFrom ?? language) as ReaderLocale;
+  return englishChanges(content.model, stamped, section.id);
 }

@@ -25,7 +25,7 @@ import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
-import { ruleBlocks } from './rule-blocks.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = RuleEntry['state'];
 
@@ -205,7 +205,6 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
     ...outlineOf(content, section),
     markdown: missing ? null : section.markdown,
     text: missing ? null : words.text,
-    blocks: missing ? null : ruleBlocks(content.model, section),
     links: { rules: words.rules, terms: words.terms },
     tables: words.tables.map((table) => ({ id: table, document: tableDocumentPath(locale, table) })),
     calculators: words.calculators,
@@ -219,5 +218,7 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
             license: playtestProvenance.license,
           }
         : null,
+    blocks: missing ? null : ruleBlocks(content, entry.language, section),
+    englishChanges: missing ? null : ruleEnglishChanges(content, entry.language, section),
   };
 }
