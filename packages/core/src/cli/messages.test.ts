@@ -4,8 +4,12 @@
  */
 import { localeMessages, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { installCliDerivedLocale } from './derived-locale.ts';
 import { tableLabels } from './labels.ts';
 import { CLI_LOCALES, cliCause, cliMessage, cliStep } from './messages.ts';
+
+// zh-hant's words, as run() installs them for a zh-hant command line.
+installCliDerivedLocale('zh-hant');
 
 describe('the CLI reads through the i18n loader', () => {
   it.each(CLI_LOCALES)('%s: a message of any namespace is the loader’s', (locale) => {

@@ -34,7 +34,7 @@ export const ruleCommand: CliCommand = {
   positionals: '<ID>',
   flags: {
     json: JSON_FLAG,
-    api: { kind: 'value', value: 'DIR', help: { key: 'cli.core.help.api' } },
+    api: { kind: 'value', value: 'DIR|URL', help: { key: 'cli.core.help.api' } },
   },
   examples: ['rule D20Tests --locale th', 'rule Conditions --json'],
   run(parsed, _ruleset, locale) {
