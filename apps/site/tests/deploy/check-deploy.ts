@@ -430,6 +430,7 @@ async function checkApi(server: string, base: string): Promise<void> {
  */
 async function checkApiEdges(server: string, base: string): Promise<void> {
   const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`, {
+    method: 'GET',
     headers: { Origin: 'https://bot.example' },
   });
   const body = await missing.text();

@@ -107,11 +107,23 @@ export function caddyfile(): string {
         `  ${name} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
         `  header ${name} {`,
         `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
-        ...(rule.contentType ? [`    Content-Type ${caddyQuote(rule.contentType)}`] : []),
         ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
         '  }',
+        // The type of every file but those with a type of their own (each set once: two `header`
+        // directives setting it leave the one Caddy runs last).
+        ...(rule.contentType
+          ? [
+              `  ${name}Type {`,
+              `    path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
+              ...Object.keys(rule.otherTypes ?? {}).map((ext) => `    not path *.${ext}`),
+              '  }',
+              `  header ${name}Type {`,
+              `    Content-Type ${caddyQuote(rule.contentType)}`,
+              '  }',
+            ]
+          : []),
         ...Object.entries(rule.otherTypes ?? {}).flatMap(([ext, type]) => [
-          `  ${name}${ext} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}.${ext}`,
+          `  ${name}${ext} path_regexp ^${rule.path.replace(/[.]/g, '\\.')}.*\\.${ext}$`,
           `  header ${name}${ext} Content-Type ${caddyQuote(type)}`,
         ]),
         ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),

@@ -85,6 +85,8 @@ describe('the data API headers (issue 75)', () => {
     expect(caddy).toContain(
       '  @api path /api/*\n  header @api {\n    Cache-Control "public, max-age=3600"\n',
     );
+    expect(caddy).toContain('  @apiType {\n    path /api/*\n    not path *.jsonl\n  }\n');
+    expect(caddy).toContain('  header @apijsonl Content-Type "application/jsonl; charset=utf-8"\n');
     expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
     expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);
     expect(caddy).toContain('  encode @api zstd gzip\n');
