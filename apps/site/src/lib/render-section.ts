@@ -1,6 +1,7 @@
 import type { ResolvedSection } from '@polyhedral/content';
 import { type Locale, termLinkNames } from '@polyhedral/i18n';
 import { type ContentBlock, renderContent } from '@polyhedral/markdown';
+import { withTermGlosses } from '../reading/term-gloss.ts';
 import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
 import type { SiteContent } from './site-content.ts';
@@ -60,7 +61,11 @@ export function renderSection(
   return {
     section,
     headingHtml: leadingHeadingHtml,
-    blocks,
+    // The term's English name after its first use in a section (the reader's term setting), in a
+    // translation's own text only (never after an English fallback's terms).
+    blocks: blocks.map((block) =>
+      block.type === 'html' ? { ...block, html: withTermGlosses(block.html, section.locale) } : block,
+    ),
     hasDice: blocksHaveDice(blocks, locale),
     termIds,
   };
