@@ -257,10 +257,10 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
   const words = contentText(section.markdown);
   const playtest = playtestBlock(content, id);
   const open = provenanceOf(content.model, section).open && (playtest?.open ?? true);
-  const document = withHash({
+  const document: RuleDocument = withHash<Omit<RuleDocument, 'hash'>>({
     $schema: schemaPath('rule'),
     apiVersion: API_VERSION,
-    kind: 'rule' as const,
+    kind: 'rule',
     locale,
     ...entry,
     open,
