@@ -14,7 +14,7 @@ const hashes = publishedHashesFrom(apiDir);
 const edition = path.basename(dist) === 'dist-open' ? 'open' : 'full';
 const file = fileURLToPath(new URL(`../src/api/published/${edition}.json`, import.meta.url));
 mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(hashes, null, 1)}\n`);
+writeFileSync(file, `${JSON.stringify(hashes, null, 2)}\n`);
 const records = Object.values(hashes.records).reduce((sum, byKey) => sum + Object.keys(byKey).length, 0);
 console.log(
   `wrote ${path.relative(process.cwd(), file)}: ${records} record hashes of ${hashes.build ?? 'an unknown build'}`,
