@@ -3,6 +3,8 @@
  * translator tools (`pnpm content check | status | stamp`).
  */
 
+export type { AlignmentMismatch, BlockAlignment, MismatchReason } from './align/align-blocks.ts';
+export { alignSection, englishBlocksOf, type SectionAlignment } from './align/align-section.ts';
 export {
   APPROVAL_RECORD_FORMAT,
   APPROVALS_DIR,
@@ -14,7 +16,8 @@ export {
   definitionReviews,
 } from './approvals/definition-records.ts';
 export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
-export { lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
+export { creditedNameProblem, lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
+export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
 export { type WithdrawnReview, withdrawnReview } from './approvals/review-credit.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';
@@ -54,6 +57,12 @@ export { type ImportResult, importHandback, planImport } from './handback/import
 export { readReviewers } from './handback/read-reviewers.ts';
 export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
+export {
+  blockChanges,
+  type EnglishBlockChange,
+  type EnglishChanges,
+  englishChanges,
+} from './history/english-block-changes.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
 export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
 export { type SectionChange, type SectionHistory, sectionHistory } from './history/section-history.ts';

@@ -22,6 +22,7 @@ import {
   ruleId,
   text,
 } from './api-schema-parts.ts';
+import { ruleBlockFields } from './rule-block-schemas.ts';
 
 /** What every document starts with: its schema, the API version and its kind. */
 function header<K extends ApiKind>(kind: K) {
@@ -124,6 +125,7 @@ export const ruleSchema = z
           'The older Playtest rules for the same rule ID, in English (full edition only): its own source and licence; not open, so the document is not open either.',
         ),
       ),
+    ...ruleBlockFields,
   })
   .check(crossFieldRules(['markdown', 'text'], true));
 

@@ -26,6 +26,7 @@ import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-conten
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = NonNullable<RuleEntry['state']>;
 type EntryFields = Omit<RuleEntry, 'hash' | 'open'>;
@@ -273,6 +274,8 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
     tables: words.tables.map((table) => ({ id: table, document: tableDocumentPath(locale, table) })),
     calculators: words.calculators,
     playtest,
+    blocks: missing ? null : ruleBlocks(content, entry.language, section),
+    englishChanges: missing ? null : ruleEnglishChanges(content, entry.language, section),
   });
   documents.set(key, document);
   return document;
