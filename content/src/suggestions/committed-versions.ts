@@ -51,7 +51,10 @@ export function committedVersions(
   const log = gitOutput(top, ['log', `--max-count=${MAX_COMMITS}`, '--format=%H', '--', relative]);
   const head = gitOutput(top, ['rev-parse', '--verify', '--quiet', 'HEAD'])?.trim();
   if (log === null || !head) return null;
-  const revisions = [...new Set([head, ...log.split('\n').filter(Boolean)])];
+  const commits = log.split('\n').filter(Boolean);
+  // The file before its first commit (it was not there) closes a history read whole.
+  const before = commits.length > 0 && commits.length < MAX_COMMITS ? [`${commits.at(-1)}^`] : [];
+  const revisions = [...new Set([head, ...commits, ...before])];
   return gitShowRevisions(top, revisions, relative).map((source) => ({
     text: source === null ? null : sectionIn(source, section.pageId, id),
     entries: source === null ? new Set<DraftEntry>() : frontMatterEntries(source, section.file, id),

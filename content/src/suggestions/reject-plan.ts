@@ -73,10 +73,11 @@ export function rejectPlan(
   if (!hasTranslation(model, locale, id) && isDerivedLocale(locale))
     return { kind: 'nothing', why: 'moved-on' };
   const versions = committedVersions(model, locale, id) ?? [];
-  const head = versions[0];
-  // zh-hant: the conversion, while the repository has no hand-written section.
+  // zh-hant: the conversion, when the repository's version before this text had no hand-written section.
   const conversion = isDerivedLocale(locale) ? convertedText(model, locale, id) : null;
-  if (conversion !== null && (head === undefined || head.text === null) && same(entry.before, conversion))
+  const previous = versions.find((version) => !same(version.text, now));
+  const created = versions.length === 0 || previous?.text === null;
+  if (conversion !== null && created && same(entry.before, conversion))
     return { kind: 'conversion', now, text: conversion };
   if (entry.before === null) return { kind: 'nothing', why: 'not-in-repository' };
   const committed = versions.find((version) => same(version.text, entry.before));
