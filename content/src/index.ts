@@ -3,6 +3,8 @@
  * translator tools (`pnpm content check | status | stamp`).
  */
 
+export type { AlignmentMismatch, BlockAlignment, MismatchReason } from './align/align-blocks.ts';
+export { alignSection, englishBlocksOf, type SectionAlignment } from './align/align-section.ts';
 export {
   APPROVAL_RECORD_FORMAT,
   APPROVALS_DIR,

@@ -10,7 +10,8 @@
  *
  * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
  * [en/rules/D20Tests/ th/tracker/ ...]: pages named after the command get their own rows too (any
- * built page, e.g. the tracker, measured the same way, outside the rule-page budget).
+ * built page, e.g. the tracker, measured the same way, outside the rule-page budget). `--bytes`
+ * prints exact gzip bytes instead of KB.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -136,7 +137,9 @@ function measure(locale: string, htmlFile: string, html: string, page: Root): Pa
 const isRedirect = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** `--bytes`: exact gzip bytes instead of KB (a before/after of a small change). */
+const exactBytes = process.argv.includes('--bytes');
+const kb = (bytes: number) => (exactBytes ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 const rows: PageWeight[] = [];
 for (const locale of LOCALES) {

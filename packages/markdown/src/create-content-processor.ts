@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { type BlockIndexesOptions, remarkBlockIndexes } from './remark-block-indexes.ts';
 import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
 import { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
 import { type ContentLinksOptions, remarkContentLinks } from './remark-content-links.ts';
@@ -21,7 +22,8 @@ import { remarkTermLinks, type TermLinkText } from './remark-term-links.ts';
 
 export type ContentProcessorOptions = ContentLinksOptions &
   HeadingIdsOptions &
-  ContentDirectivesOptions & {
+  ContentDirectivesOptions &
+  BlockIndexesOptions & {
     /** Glossary names to link in prose (first mention per section); no automatic term links without them. */
     termNames?: readonly TermLinkText[];
     /** The language the Markdown is written in, when it differs from `locale` (a fallback section). */
@@ -48,6 +50,8 @@ export function createContentParser(options: ContentProcessorOptions) {
         requireIds: options.requireIds ?? true,
         ...(options.headingIdAttribute ? { headingIdAttribute: options.headingIdAttribute } : {}),
       })
+      // Before any plugin adds or removes nodes: the indexes are those sectionBlocks gives the raw tree.
+      .use(remarkBlockIndexes, { markBlocks: options.markBlocks, englishBlocks: options.englishBlocks })
       .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
       .use(remarkTableColumns)
       .use(remarkContentLinks, options)

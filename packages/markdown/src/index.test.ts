@@ -28,6 +28,7 @@ describe('public API', () => {
       'parseContentMarkdown',
       'problemName',
       'remarkBlockDirectives',
+      'remarkBlockIndexes',
       'remarkContentDirectives',
       'remarkContentLinks',
       'remarkHeadingIds',
@@ -37,6 +38,7 @@ describe('public API', () => {
       'remarkTermDefinitions',
       'remarkTermLinks',
       'renderContent',
+      'sectionBlocks',
       'splitDiceText',
     ]);
   });

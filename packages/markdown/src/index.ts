@@ -3,6 +3,7 @@
  * calculator and table directives, inline dice, rule and term links, content checks)
  * and `renderContent`, which turns a content file into HTML blocks and component blocks.
  */
+export type { AlignmentMarker } from './alignment-marker.ts';
 export { type CheckContentOptions, checkContent } from './check-content.ts';
 export { type ContentText, contentText } from './content-text.ts';
 export { coreDirectiveRegistry } from './core-registry.ts';
@@ -35,6 +36,7 @@ export { type ContentOutline, type OutlineHeading, outlineContent } from './outl
 export { parseContentMarkdown } from './parse-content-markdown.ts';
 export { type ProblemName, problemName } from './problem-name.ts';
 export { remarkBlockDirectives } from './remark-block-directives.ts';
+export { type BlockIndexesOptions, remarkBlockIndexes } from './remark-block-indexes.ts';
 export { type ContentDirectivesOptions, remarkContentDirectives } from './remark-content-directives.ts';
 export {
   type ContentLinksOptions,
@@ -54,8 +56,10 @@ export {
 } from './remark-term-definitions.ts';
 export { remarkTermLinks, type TermLinksOptions, type TermLinkText } from './remark-term-links.ts';
 export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
+export { type SectionBlock, type SectionBlockKind, sectionBlocks } from './section-blocks.ts';
 export { createTextMemo, type TextMemo } from './text-memo.ts';
 export type {
+  BlockPlace,
   CalculatorParamsCheck,
   CalculatorParamValue,
   ContentBlock,

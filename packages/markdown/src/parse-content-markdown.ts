@@ -8,10 +8,18 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
+import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
 import { createTextMemo } from './text-memo.ts';
 import { assertTreeDepth } from './tree-depth.ts';
 
-const syntax = unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives).freeze();
+// The same syntax as the content processor's parser: CJK-friendly emphasis included, so `**三次成功。**掷`
+// is emphasis here too (the blocks' plain text has no `**`).
+const syntax = unified()
+  .use(remarkParse)
+  .use(remarkCjkEmphasis)
+  .use(remarkGfm)
+  .use(remarkBlockDirectives)
+  .freeze();
 
 /**
  * Trees already parsed in this process, by the exact text: one content check reads a file's tree

@@ -70,10 +70,13 @@ function placeholder(node: LeafDirective, block: DirectiveBlock): void {
     ...node.data,
     polyhedralBlock: block,
     hName: 'div',
-    hProperties:
-      block.type === 'calc'
+    hProperties: {
+      ...(block.type === 'calc'
         ? { className: ['polyhedral-calc'], dataKind: block.kind, dataParams: JSON.stringify(block.params) }
-        : { className: ['polyhedral-table'], dataTable: block.id },
+        : { className: ['polyhedral-table'], dataTable: block.id }),
+      // Kept: the block's index (remarkBlockIndexes ran before).
+      ...node.data?.hProperties,
+    },
   };
 }
 

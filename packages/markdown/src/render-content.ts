@@ -13,7 +13,7 @@ import { sortMessages } from './check-content.ts';
 import { type ContentProcessorOptions, createHtmlSerializer } from './create-content-processor.ts';
 import type { PolyhedralMessage } from './messages.ts';
 import { runContentPlugins } from './run-content-plugins.ts';
-import type { ContentBlock, ContentHeading } from './types.ts';
+import type { BlockPlace, ContentBlock, ContentHeading } from './types.ts';
 
 export interface RenderContentOptions extends ContentProcessorOptions {
   /** File path used in messages. */
@@ -36,6 +36,17 @@ export interface RenderedContent {
   leadingHeadingHtml: string;
   /** Glossary terms linked (`data-term`), in order of first use. */
   termIds: string[];
+}
+
+/** The block index (and English indexes) remarkBlockIndexes wrote on a directive node. */
+function blockPlace(node: RootContent): BlockPlace {
+  const properties = node.data?.hProperties;
+  const index = properties?.dataB;
+  const english = properties?.dataEn;
+  return {
+    ...(typeof index === 'string' ? { blockIndex: Number(index) } : {}),
+    ...(typeof english === 'string' ? { en: english.split(' ').map(Number) } : {}),
+  };
 }
 
 function headingOf(node: Heading): ContentHeading {
@@ -81,7 +92,7 @@ function renderTree(tree: Root, file: VFile, options: RenderContentOptions): Ren
       continue;
     }
     flush();
-    blocks.push({ ...block, sectionId, heading });
+    blocks.push({ ...block, sectionId, heading, ...blockPlace(node) });
   }
   flush();
   const messages = sortMessages(file.messages as PolyhedralMessage[]);

@@ -51,7 +51,7 @@ export type CalculatorParamsCheck =
 /** One piece of rendered content: HTML, or a component the site renders itself. */
 export type ContentBlock =
   | { type: 'html'; html: string }
-  | {
+  | ({
       type: 'calc';
       kind: string;
       params: Record<string, CalculatorParamValue>;
@@ -59,8 +59,16 @@ export type ContentBlock =
       sectionId: string | null;
       /** The heading the block sits under (the last one before it), null before any heading. */
       heading: ContentHeading | null;
-    }
-  | { type: 'table'; id: string; sectionId: string | null; heading: ContentHeading | null };
+    } & BlockPlace)
+  | ({ type: 'table'; id: string; sectionId: string | null; heading: ContentHeading | null } & BlockPlace);
+
+/** Where a calculator or table block stands among the text's blocks (what `data-b` / `data-en` say of HTML). */
+export interface BlockPlace {
+  /** Its index among the blocks (sectionBlocks). */
+  blockIndex?: number;
+  /** For a translated text: the English block indexes it stands for. */
+  en?: readonly number[];
+}
 
 /** A heading of the document, in order. */
 export interface ContentHeading {

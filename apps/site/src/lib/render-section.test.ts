@@ -1,4 +1,6 @@
+import { termName } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { hintWithEnglish } from '../reading/term-gloss.ts';
 import { attribute, findElements, firstElement, isTag, parseHtml } from './built-html.ts';
 import { termDefinitionText } from './glossary.ts';
 import { renderPlaytest, renderSection } from './render-section.ts';
@@ -12,7 +14,7 @@ describe('renderSection (the repository content)', () => {
   const content = siteContent();
 
   it.each(['en', 'th'] as const)(
-    '%s Combat, its second section: the heading apart, every term link with its definition, the terms in order',
+    '%s Combat, its second section: the heading apart, every term link with its definition (its English name first in th) and its gloss, the terms in order',
     (locale) => {
       const section = readerSections(content, locale, 'Combat')[1]!;
       const rendered = renderSection(content, locale, section);
@@ -24,10 +26,19 @@ describe('renderSection (the repository content)', () => {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
         const termId = attribute(link, 'dataTerm')!;
-        expect(attribute(link, 'dataDefinition')).toBe(termDefinitionText(termId, locale));
+        expect(attribute(link, 'dataDefinition')).toBe(
+          hintWithEnglish(termDefinitionText(termId, locale), termId, locale),
+        );
         expect(attribute(link, 'ariaDescribedBy')).toBe(termDefinitionId(termId));
       }
       expect(rendered.termIds).toEqual([...new Set(links.map((link) => attribute(link, 'dataTerm')))]);
+      const glosses = findElements(
+        body,
+        (element) => attribute(element, 'className')?.includes('gloss') === true,
+      );
+      expect(glosses.map((gloss) => (gloss.children[0] as { value?: string })?.value)).toEqual(
+        locale === 'en' ? [] : links.map((link) => ` (${termName(attribute(link, 'dataTerm')!, 'en')})`),
+      );
     },
   );
 

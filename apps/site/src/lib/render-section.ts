@@ -1,6 +1,7 @@
-import type { ResolvedSection } from '@polyhedral/content';
+import { englishBlocksOf, type ResolvedSection } from '@polyhedral/content';
 import { type Locale, termLinkNames } from '@polyhedral/i18n';
 import { type ContentBlock, renderContent } from '@polyhedral/markdown';
+import { withTermGlosses } from '../reading/term-gloss.ts';
 import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
 import type { SiteContent } from './site-content.ts';
@@ -39,16 +40,31 @@ function namesIn(locale: Locale): ReturnType<typeof termLinkNames> {
 }
 
 /**
+ * A rule page's blocks carry `data-b` (their index) and, in a translation, `data-en` (the English
+ * blocks each stands for, by the alignment check): what the "show the English" view pairs.
+ */
+function blockMarks(content: SiteContent, section: ResolvedSection) {
+  const english = content.model.sections.get(section.id)?.en;
+  const translated = section.locale !== 'en' && !section.fallback && !section.translationOnly;
+  const englishBlocks =
+    translated && english ? englishBlocksOf(english.markdown, section.markdown) : undefined;
+  return { markBlocks: true, ...(englishBlocks ? { englishBlocks } : {}) };
+}
+
+/**
  * Renders one resolved section's Markdown for a reader (links and terms point into their locale).
  * Glossary names in the text link to their terms (first mention per section), matched in the
- * language the text is written in (an English fallback section matches English names).
+ * language the text is written in (an English fallback section matches English names). With
+ * `markBlocks` (a rule page), each block element says which block it is (blockMarks).
  */
 export function renderSection(
   content: SiteContent,
   locale: Locale,
   section: ResolvedSection,
+  options: { markBlocks?: boolean } = {},
 ): RenderedSection {
   const { blocks, leadingHeadingHtml, termIds } = renderContent(section.markdown, {
+    ...(options.markBlocks ? blockMarks(content, section) : {}),
     locale,
     rulePath: linkBuilder(content),
     knownRuleIds: content.ruleIds,
@@ -60,7 +76,11 @@ export function renderSection(
   return {
     section,
     headingHtml: leadingHeadingHtml,
-    blocks,
+    // The term's English name after its first use in a section (the reader's term setting), in a
+    // translation's own text only (never after an English fallback's terms).
+    blocks: blocks.map((block) =>
+      block.type === 'html' ? { ...block, html: withTermGlosses(block.html, section.locale) } : block,
+    ),
     hasDice: blocksHaveDice(blocks, locale),
     termIds,
   };

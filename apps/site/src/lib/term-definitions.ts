@@ -1,5 +1,6 @@
 import type { Locale } from '@polyhedral/i18n';
 import type { TermDefinitionLookup } from '@polyhedral/markdown';
+import { hintWithEnglish } from '../reading/term-gloss.ts';
 import { termDefinitionText } from './glossary.ts';
 
 /** The id of the hidden element holding a term's definition on a page. */
@@ -11,10 +12,12 @@ export function termDefinitionId(termId: string): string {
  * What every term link (`a.term[data-term]`) gets at build time, set by the Markdown pipeline on
  * the link itself: `data-definition` for the CSS tooltip on hover/focus, and aria-describedby
  * (the page's TermDefinitions element) for screen readers. A term without a definition gets neither.
+ * On a translated page the hint starts with the term's English name (reading/term-gloss.ts).
  */
 export function termDefinitionLookup(locale: Locale): TermDefinitionLookup {
   return (termId) => {
     const text = termDefinitionText(termId, locale);
-    return text === '' ? undefined : { text, elementId: termDefinitionId(termId) };
+    if (text === '') return undefined;
+    return { text: hintWithEnglish(text, termId, locale), elementId: termDefinitionId(termId) };
   };
 }

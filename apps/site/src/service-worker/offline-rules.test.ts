@@ -43,6 +43,11 @@ describe('request routing', () => {
     expect(requestKind('/zh-hant/review/data/D20Tests.json')).toBe('review-data');
     expect(requestKind('/zh/review/shared.json')).toBe('review-data');
     expect(requestKind('/th/review/reviewers.json')).toBe('review-data');
+    // The English view's rule documents (any locale), not the API's other documents.
+    expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('reading-data');
+    expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('reading-data');
+    expect(requestKind('/api/v1/en/rules.json')).toBe('other');
+    expect(requestKind('/api/v1/en/tables/Cover.json')).toBe('other');
     expect(requestKind('/zh/review/other.json')).toBe('other');
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');

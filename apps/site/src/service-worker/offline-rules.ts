@@ -16,14 +16,14 @@ export const CACHE = {
   search: 'search',
   /** Hashed CSS/JS that a cached page names and the current precache no longer holds. */
   pageAssets: 'page-assets',
-  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/glossary.json`, `.../review/data/<RuleId>.json`) read online. */
+  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/glossary.json`, `.../review/data/<RuleId>.json`) and the rule documents the English view reads (`/api/v1/<locale>/rules/<RuleId>.json`), read online. */
   review: 'review',
   /** A language downloaded for offline use: `offline-<locale>`, exactly the files of its manifest. */
   downloadPrefix: 'offline-',
 } as const;
 
 /** Upper bounds (entries) of the caches that grow with reading, least recently used first (cache-bounds.ts); the others are bounded by a manifest. */
-export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 300 } as const;
+export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 600 } as const;
 
 /** Marks the requests of a download: the worker lets them through to the network, uncached. */
 export const DOWNLOAD_HEADER = 'x-polyhedral-download';
@@ -59,7 +59,7 @@ export function localeOfPath(pathname: string, locales: readonly string[]): stri
   return locales.includes(first) ? first : null;
 }
 
-export type RequestKind = 'font' | 'hashed-asset' | 'search-chunk' | 'review-data' | 'other';
+export type RequestKind = 'font' | 'hashed-asset' | 'search-chunk' | 'review-data' | 'reading-data' | 'other';
 
 /** Which of the worker's routes a same-origin GET that is not a navigation takes. */
 export function requestKind(pathname: string): RequestKind {
@@ -70,6 +70,8 @@ export function requestKind(pathname: string): RequestKind {
     /^\/[a-z-]+\/review\/(index|shared|reviewers|glossary|data\/[A-Za-z][A-Za-z0-9]*)\.json$/.test(pathname)
   )
     return 'review-data';
+  // The rule documents a rule page's English view reads (reading/english-data.ts).
+  if (/^\/api\/v1\/[a-z-]+\/rules\/[A-Za-z][A-Za-z0-9]*\.json$/.test(pathname)) return 'reading-data';
   return 'other';
 }
 

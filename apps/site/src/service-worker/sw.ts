@@ -19,9 +19,10 @@
  *   a search chunk that is neither cached nor reachable tells the page, which says the index is
  *   not downloaded instead of "no results". A font is cached only when its body hashes to its
  *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
- * - the review page's data (`/<locale>/review/...json`): network first, else the copy kept when
- *   it was read online (the review page itself is a page like any other).
- * Every cache is bounded: pages 200, assets 300, search chunks 600, review data 300 entries (least
+ * - the review page's data (`/<locale>/review/...json`) and the rule documents a rule page's English
+ *   view reads (`/api/v1/<locale>/rules/<ID>.json`): network first, else the copy kept when it was
+ *   read online (the review page itself is a page like any other).
+ * Every cache is bounded: pages 200, assets 300, search chunks 600, review and reading data 600 entries (least
  * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly
  * what cached pages name.
  */
@@ -310,7 +311,7 @@ scope.addEventListener('fetch', (event) => {
   if (kind === 'font') answer(strategies.fonts);
   else if (kind === 'hashed-asset') answer(strategies.hashedAssets);
   else if (kind === 'search-chunk') event.respondWith(searchChunk(event));
-  else if (kind === 'review-data') answer(strategies.reviewData);
+  else if (kind === 'review-data' || kind === 'reading-data') answer(strategies.reviewData);
   else if (url.pathname.startsWith('/offline/') || url.pathname.startsWith('/pagefind/')) {
     answer(strategies.downloadFiles);
   }

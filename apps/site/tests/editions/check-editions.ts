@@ -6,7 +6,9 @@
  *   and leaves out exactly the pages whose every section is closed;
  * - the full edition labels the closed text it keeps;
  * - each edition's data API (`api/v1/`) is valid against its published schemas, and the open
- *   edition's holds only open-licensed text (check-api.ts).
+ *   edition's holds only open-licensed text (check-api.ts);
+ * - every rule page's blocks carry `data-b` (and, translated, `data-en`) as the content's blocks
+ *   and their alignment say (block-marks.ts).
  * Prints PASS/FAIL per check and "N passed, M failed"; exits 1 on a failure.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentProvenance, loadContent, openEditionModel } from '@polyhedral/content';
 import { isLocale, TRANSLATED_LOCALES, writtenLocaleOf } from '@polyhedral/i18n';
+import { pageBlockMarkProblems } from './block-marks.ts';
 import { checkApi } from './check-api.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -108,6 +111,22 @@ if (existsSync(path.join(editions.full, 'index.html'))) {
   if (html.includes('licensed under CC-BY-4.0.'))
     problems.push('en Conditions: CC-BY statement over free-rules text');
   check('full edition: closed text is labelled, with no CC-BY notice over it', problems);
+}
+
+if (existsSync(path.join(editions.full, 'index.html'))) {
+  const problems: string[] = [];
+  let pages = 0;
+  for (const file of htmlFiles(editions.full)) {
+    const page = path.relative(editions.full, file);
+    const [locale, rules] = page.split(path.sep);
+    if (rules !== 'rules' || !isLocale(locale)) continue;
+    pages += 1;
+    problems.push(...pageBlockMarkProblems(readFileSync(file, 'utf8'), full, page, writtenLocaleOf(locale)));
+  }
+  check(
+    `full edition: block marks on ${pages} rule pages match the content's blocks and alignment`,
+    problems.slice(0, 20),
+  );
 }
 
 for (const [edition, dir] of Object.entries(editions) as ['full' | 'open', string][]) {

@@ -48,13 +48,23 @@ export interface AxeFinding {
 }
 
 /**
- * Every violation axe finds in the page as it is now, of the rules AXE_TAGS names. `served`: axe
- * comes from the page's own server (injectAxe).
+ * The rules whose outcome a colour scheme can change: text contrast, and links told from the text
+ * around them by colour alone. A page checked in full in one scheme is checked in the other for
+ * these (41-audits): the rest of its markup, names and roles are the same in both.
  */
-export async function axeFindings(page: Page, { served = false } = {}): Promise<AxeFinding[]> {
+export const SCHEME_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Every violation axe finds in the page as it is now, of the rules AXE_TAGS names (`rules`: of
+ * these rules alone). `served`: axe comes from the page's own server (injectAxe).
+ */
+export async function axeFindings(
+  page: Page,
+  { served = false, rules }: { served?: boolean; rules?: readonly string[] } = {},
+): Promise<AxeFinding[]> {
   await injectAxe(page, { served });
   return page.evaluate(
-    async (tags) => {
+    async ({ tags, rules }) => {
       type Result = { id: string; impact: string | null; tags: string[]; nodes: { target: string[] }[] };
       const axe = (
         window as unknown as {
@@ -63,7 +73,7 @@ export async function axeFindings(page: Page, { served = false } = {}): Promise<
       ).axe;
       // Only the violations described in full (every node): the same findings for less work.
       const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
       return result.violations.map((violation) => ({
@@ -73,7 +83,7 @@ export async function axeFindings(page: Page, { served = false } = {}): Promise<
         nodes: violation.nodes.map((node) => node.target.join(' ')),
       }));
     },
-    [...AXE_TAGS],
+    { tags: [...AXE_TAGS], rules: rules ? [...rules] : undefined },
   );
 }
 

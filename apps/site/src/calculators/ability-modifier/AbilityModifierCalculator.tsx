@@ -2,8 +2,6 @@ import { abilityModifierCalculator } from '@polyhedral/core/calculators';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
@@ -19,14 +17,11 @@ export default function AbilityModifierCalculator(props: CalculatorProps): JSX.E
 
   return (
     <CalculatorFrame
-      title={t('calc.ability-modifier.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      lead={<UseMyCharacterFields island={props} kind="ability-modifier" state={state} />}
+      fields={{}}
+      error={computed}
     >
-      <UseMyCharacterFields island={props} kind="ability-modifier" state={state} />
-      <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <ResultFigures

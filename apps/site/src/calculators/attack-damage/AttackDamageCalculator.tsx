@@ -4,12 +4,10 @@ import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { CannotAct, ConditionCauses } from '../shared/ConditionCauses.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
@@ -31,15 +29,11 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
 
   return (
     <CalculatorFrame
-      title={t('calc.attack.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <UseMyCharacterFields island={props} kind="attack-damage" state={state} />
-      <RegistryFields
-        calc={calc}
-        only={[
+      calc={calc}
+      titleKey="calc.attack.title"
+      lead={<UseMyCharacterFields island={props} kind="attack-damage" state={state} />}
+      fields={{
+        only: [
           'attack-bonus',
           'ac',
           'damage',
@@ -59,9 +53,10 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
           'vulnerable',
           'immune',
           'ruleset',
-        ]}
-      />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
+        ],
+      }}
+      error={computed}
+    >
       {computed?.ok && 'cannotAct' in computed ? (
         // The attacker cannot act: no attack roll, no chance and no damage, only why (issue 61).
         <CannotAct

@@ -3,8 +3,6 @@ import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -17,7 +15,6 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(concentrationCalculator, props);
-  const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
   const needText = (need: number | null): string => {
     if (need === null) return t('calc.concentration.needNone');
@@ -27,15 +24,10 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
 
   return (
     <CalculatorFrame
-      title={t('calc.concentration.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <p class="calc-notice">{t('calc.concentration.rule')}</p>
-      <RegistryFields
-        calc={calc}
-        only={[
+      calc={calc}
+      lead={<p class="calc-notice">{t('calc.concentration.rule')}</p>}
+      fields={{
+        only: [
           'damage',
           'bonus',
           'advantage',
@@ -46,9 +38,10 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
           'ruleset',
           'roll',
           'dice-roll',
-        ]}
-      />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
+        ],
+      }}
+      error={computed}
+    >
       {computed?.ok ? (
         <div>
           {computed.result.broken ? (

@@ -4,9 +4,7 @@ import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { CannotAct, RollSummary } from '../shared/ConditionCauses.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatShare } from '../shared/format.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
@@ -52,25 +50,22 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame
-      title={t('calc.d20.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <UseMyCharacterFields island={props} kind="d20-test" state={state} />
-      <RegistryFields
-        calc={calc}
-        only={isAttack ? ATTACK_FIELDS : CHECK_FIELDS}
-        labelKeys={isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined}
-        onChange={(name, value) => {
+      calc={calc}
+      titleKey="calc.d20.title"
+      lead={<UseMyCharacterFields island={props} kind="d20-test" state={state} />}
+      fields={{
+        only: isAttack ? ATTACK_FIELDS : CHECK_FIELDS,
+        labelKeys: isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined,
+        onChange: (name, value) => {
           // The target's conditions and distance are an attack's: a check or a save leaves them.
           if (name !== 'kind-of-test' || value === 'attack') return;
           state.set('target-condition', '');
           state.set('within-5-feet', '0');
           state.set('attack-type', 'not-said');
-        }}
-      />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
+        },
+      }}
+      error={computed}
+    >
       {cannotAct ? (
         // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
         <CannotAct causes={cannotAct.conditions.causes} messages={messages} locale={locale} testIds="d20" />

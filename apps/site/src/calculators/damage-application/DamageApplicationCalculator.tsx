@@ -90,16 +90,10 @@ export default function DamageApplicationCalculator(props: CalculatorProps): JSX
   };
   return (
     <CalculatorFrame
-      title={t('calc.damage-application.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      lead={<UseMyCharacterFields island={props} kind="damage-application" state={state} />}
+      fields={{ only: mode === 'damage' ? ['mode', 'ruleset', 'creature'] : ['mode', 'ruleset'] }}
     >
-      <UseMyCharacterFields island={props} kind="damage-application" state={state} />
-      <RegistryFields
-        calc={calc}
-        only={mode === 'damage' ? ['mode', 'ruleset', 'creature'] : ['mode', 'ruleset']}
-      />
       <RegistryFields
         calc={calc}
         only={[...(mode === 'temp' ? [] : ['hp', 'max-hp']), ...(mode === 'heal' ? [] : ['temp'])]}

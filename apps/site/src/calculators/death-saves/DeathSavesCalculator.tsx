@@ -4,7 +4,6 @@ import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/clie
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { formatShare } from '../shared/format.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -17,7 +16,6 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
   const { messages, locale } = props;
   const { t, problem } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(deathSavesCalculator, props);
-  const { state } = calc;
   const playtest = calc.ruleset === 'playtest';
   const computed = calc.result;
   const fieldLabels: Record<string, string> = {
@@ -40,15 +38,11 @@ export default function DeathSavesCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame
-      title={t('calc.death-saves.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      fields={{
+        only: ['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion', 'bonus-dice'],
+      }}
     >
-      <RegistryFields
-        calc={calc}
-        only={['ruleset', 'hp', 'con', 'level', 'successes', 'failures', 'exhaustion', 'bonus-dice']}
-      />
       {computed && !computed.ok ? (
         <p class="calc-error" role="alert">
           {problem({

@@ -12,12 +12,10 @@ import {
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -30,7 +28,6 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
     diceCheck: validateExpression,
     beforeCompute: (input) => checkCalculatorDice(input.expr),
   });
-  const { state } = calc;
   const [roll, setRoll] = useState<RollResult | null>(null);
   const expression = calc.input?.expr ?? null;
   const atLeast = calc.input?.['at-least'] ?? null;
@@ -39,19 +36,15 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
 
   return (
     <CalculatorFrame
-      title={t('calc.dice.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <RegistryFields
-        calc={calc}
-        only={['expr', 'at-least', 'critical']}
-        onChange={(name) => {
+      calc={calc}
+      fields={{
+        only: ['expr', 'at-least', 'critical'],
+        onChange: (name) => {
           if (name === 'expr') setRoll(null);
-        }}
-      />
-      <ErrorAlert result={result} messages={messages} locale={locale} />
+        },
+      }}
+      error={result}
+    >
       {result?.ok ? (
         <div>
           <ResultFigures

@@ -3,8 +3,6 @@ import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { RollMode } from '../shared/ConditionCauses.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { chanceRows, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -18,18 +16,10 @@ export default function InitiativeCalculator(props: CalculatorProps): JSX.Elemen
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(initiativeCalculator, props);
-  const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
 
   return (
-    <CalculatorFrame
-      title={t('calc.initiative.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
+    <CalculatorFrame calc={calc} fields={{}} error={computed}>
       {computed?.ok ? (
         <div>
           <RollMode

@@ -2,8 +2,6 @@ import { levelFromXpCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
@@ -13,19 +11,11 @@ export default function LevelFromXpCalculator(props: CalculatorProps): JSX.Eleme
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(levelFromXpCalculator, props);
-  const { state } = calc;
   const computed = calc.result;
   const n = (value: number) => formatInteger(locale, value);
 
   return (
-    <CalculatorFrame
-      title={t('calc.level-from-xp.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <RegistryFields calc={calc} />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
+    <CalculatorFrame calc={calc} fields={{}} error={computed}>
       {computed?.ok ? (
         <div>
           <ResultFigures

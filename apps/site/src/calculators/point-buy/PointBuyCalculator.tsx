@@ -6,7 +6,6 @@ import type { JSX } from 'preact';
 import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -41,13 +40,7 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
   );
 
   return (
-    <CalculatorFrame
-      title={t('calc.point-buy.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
-    >
-      <RegistryFields calc={calc} only={['scores']} hints={hints} />
+    <CalculatorFrame calc={calc} fields={{ only: ['scores'], hints }}>
       <p>
         <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
           {t('calc.point-buy.standardArray')}

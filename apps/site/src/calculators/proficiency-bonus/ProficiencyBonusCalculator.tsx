@@ -2,8 +2,6 @@ import { proficiencyBonusCalculator } from '@polyhedral/core/calculators';
 import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
@@ -22,14 +20,11 @@ export default function ProficiencyBonusCalculator(props: CalculatorProps): JSX.
 
   return (
     <CalculatorFrame
-      title={t('calc.proficiency-bonus.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      lead={<UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />}
+      fields={{ only: ['basis', basis === 'cr' ? 'cr' : 'level'] }}
+      error={computed}
     >
-      <UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />
-      <RegistryFields calc={calc} only={['basis', basis === 'cr' ? 'cr' : 'level']} />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <ResultFigures
           rows={[

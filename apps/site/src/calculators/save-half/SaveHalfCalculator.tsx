@@ -24,7 +24,6 @@ import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
 import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
@@ -82,24 +81,24 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
 
   return (
     <CalculatorFrame
-      title={t('calc.save.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      titleKey="calc.save.title"
+      lead={
+        <DamagePartsField
+          id={`${instanceId}-damage`}
+          parts={parts}
+          messages={messages}
+          locale={locale}
+          diceShare={MIXTURE_SHARE}
+          onChange={(next) => {
+            setRoll(null);
+            state.set('damage', formatDamageParts(next));
+          }}
+        />
+      }
+      fields={{ only: ['dc', 'ability', 'bonus-dice', 'ruleset'] }}
+      error={calc.computed}
     >
-      <DamagePartsField
-        id={`${instanceId}-damage`}
-        parts={parts}
-        messages={messages}
-        locale={locale}
-        diceShare={MIXTURE_SHARE}
-        onChange={(next) => {
-          setRoll(null);
-          state.set('damage', formatDamageParts(next));
-        }}
-      />
-      <RegistryFields calc={calc} only={['dc', 'ability', 'bonus-dice', 'ruleset']} />
-      <ErrorAlert result={calc.computed} messages={messages} locale={locale} />
       <TargetList
         instanceId={instanceId}
         targets={targets}

@@ -1,16 +1,26 @@
-import { formatMessage, type Locale } from '@polyhedral/i18n/client';
+import { formatMessage } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
+import { ErrorAlert } from './common-fields.tsx';
+import { type FieldHost, RegistryFields, type RegistryFieldsProps } from './RegistryFields.tsx';
 import { summarizeResults } from './summarize-results.ts';
 
+/** What the frame reads of the island's registry calculator (useRegistryCalculator). */
+export type FrameHost = FieldHost & { state: FieldHost['state'] & { urlReset: boolean } };
+
 export interface CalculatorFrameProps {
-  title: string;
-  messages: Record<string, string>;
-  /** The language the messages are written in. */
-  locale: Locale;
-  urlReset: boolean;
-  children: ComponentChildren;
+  /** The island's registry calculator: its kind, strings, locale, URL state and fields. */
+  calc: FrameHost;
+  /** The title's key where the kind's strings go by a shorter family name (default `calc.<kind>.title`). */
+  titleKey?: string;
+  /** Drawn first in the body (the "use my character" row). */
+  lead?: ComponentChildren;
+  /** The registry fields drawn after the lead (RegistryFields' options); absent: none. */
+  fields?: Omit<RegistryFieldsProps, 'calc'>;
+  /** The result whose error is announced after the fields (ErrorAlert). */
+  error?: Parameters<typeof ErrorAlert>[0]['result'];
+  children?: ComponentChildren;
 }
 
 /**
@@ -21,14 +31,17 @@ export interface CalculatorFrameProps {
  * calculator's live region: always in the page, it announces each new result or error.
  */
 export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
+  const { calc } = props;
+  const { messages, locale } = calc;
+  const title = formatMessage(messages, props.titleKey ?? `calc.${calc.kind}.title`, {}, locale);
   const [copied, setCopied] = useState(false);
   const frame = useRef<HTMLElement>(null);
   const [summary, setSummary] = useState('');
   const [announced, setAnnounced] = useState('');
   const place = useContext(CalculatorPlaceContext);
   const Title = `h${place?.headingLevel ?? 3}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  const regionName = calculatorRegionName(props.title, place?.section, (key, params) =>
-    formatMessage(props.messages, key, params, props.locale),
+  const regionName = calculatorRegionName(title, place?.section, (key, params) =>
+    formatMessage(messages, key, params, locale),
   );
   const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -53,19 +66,22 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   return (
     <section class="calc not-content" aria-label={regionName} ref={frame}>
       <header class="calc-header">
-        <Title class="calc-title">{props.title}</Title>
+        <Title class="calc-title">{title}</Title>
         <button type="button" class="calc-share" onClick={copy} data-pagefind-ignore>
-          {copied
-            ? formatMessage(props.messages, 'calc.common.copied', {}, props.locale)
-            : formatMessage(props.messages, 'calc.common.share', {}, props.locale)}
+          {formatMessage(messages, copied ? 'calc.common.copied' : 'calc.common.share', {}, locale)}
         </button>
       </header>
       {/* Search finds a calculator by its title; its fields and figures stay out of the index. */}
       <div class="calc-body" data-pagefind-ignore>
-        {props.urlReset ? (
+        {calc.state.urlReset ? (
           <p class="calc-notice" role="status">
-            {formatMessage(props.messages, 'calc.common.urlReset', {}, props.locale)}
+            {formatMessage(messages, 'calc.common.urlReset', {}, locale)}
           </p>
+        ) : null}
+        {props.lead}
+        {props.fields ? <RegistryFields calc={calc} {...props.fields} /> : null}
+        {props.error !== undefined ? (
+          <ErrorAlert result={props.error} messages={messages} locale={locale} />
         ) : null}
         {props.children}
         <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>

@@ -170,7 +170,9 @@ const DRAWN_KINDS = CALCULATOR_KIND_NAMES.filter((kind) => {
   // A kind without an island is named by calculator-islands.test.ts.
   return (existsSync(folder) ? readdirSync(folder) : []).some(
     (file) =>
-      file.endsWith('.tsx') && readFileSync(new URL(file, folder), 'utf8').includes('<RegistryFields'),
+      // Drawn by RegistryFields itself or by the frame's `fields`.
+      file.endsWith('.tsx') &&
+      /<RegistryFields|\sfields=\{\{/.test(readFileSync(new URL(file, folder), 'utf8')),
   );
 });
 

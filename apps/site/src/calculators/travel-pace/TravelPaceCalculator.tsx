@@ -2,8 +2,6 @@ import { travelPaceCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatList, formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -12,7 +10,6 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
   const { messages, locale } = props;
   const { t, tData } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(travelPaceCalculator, props);
-  const { state } = calc;
   const unit = calc.input?.unit ?? travelPaceCalculator.defaults.unit;
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const mounted = computed?.ok === true && computed.mounted;
@@ -26,16 +23,10 @@ export default function TravelPaceCalculator(props: CalculatorProps): JSX.Elemen
 
   return (
     <CalculatorFrame
-      title={t('calc.travel-pace.title')}
-      messages={messages}
-      locale={locale}
-      urlReset={state.urlReset}
+      calc={calc}
+      fields={{ only: unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit'] }}
+      error={computed}
     >
-      <RegistryFields
-        calc={calc}
-        only={unit === 'hours' ? ['pace', 'amount', 'unit', 'mounted'] : ['pace', 'amount', 'unit']}
-      />
-      <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
           <dl class="calc-results">

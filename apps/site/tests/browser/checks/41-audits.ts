@@ -6,13 +6,14 @@
  * - every character a zh, zh-Hant or Thai page shows in a web-font file the page declares for its
  *   script (read from the same parse of each page);
  * - axe-core's WCAG 2.2 AA rules (target size included) and best practices (heading order, unique
- *   region names) on a page of every kind, in every locale, in light and dark, on a phone
- *   (tools/audit/sample-pages.ts; the 40-page sample is `pnpm audit-axe`).
+ *   region names) on a page of every kind, in every locale, on a phone, in light; in dark the
+ *   rules a colour scheme can change (SCHEME_RULES: contrast, links told by colour), on the same
+ *   load switched in place (tools/audit/sample-pages.ts; the 40-page sample is `pnpm audit-axe`).
  */
 
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
-import { axeFindings, describeFindings } from '../../../tools/audit/axe-wcag22.ts';
+import { axeFindings, describeFindings, SCHEME_RULES } from '../../../tools/audit/axe-wcag22.ts';
 import { SUITE_PAGES } from '../../../tools/audit/sample-pages.ts';
 import { expect, test } from '../fixtures.ts';
 import { builtPagesPass } from '../support/built-pages-pass.ts';
@@ -74,7 +75,8 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
     test.describe(() => {
       test.describe.configure({ mode: 'serial' });
       for (const scheme of ['light', 'dark'] as const) {
-        test(`axe WCAG 2.2 AA and best practices: ${path} in ${scheme} on a phone`, async ({
+        const what = scheme === 'light' ? 'WCAG 2.2 AA and best practices' : SCHEME_RULES.join(' and ');
+        test(`axe ${what}: ${path} in ${scheme} on a phone`, async ({
           contextPool,
           hygiene,
           site,
@@ -114,7 +116,10 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
               }
             } else if (chooser) await page.emulateMedia({ colorScheme: scheme });
             else await switchScheme(page, scheme);
-            const findings = await axeFindings(page, { served: true });
+            const findings = await axeFindings(page, {
+              served: true,
+              rules: scheme === 'dark' ? SCHEME_RULES : undefined,
+            });
             expect(findings, describeFindings(findings)).toEqual([]);
             keep = scheme === 'light';
           } finally {

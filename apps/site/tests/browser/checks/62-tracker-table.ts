@@ -12,7 +12,7 @@ import {
 import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
-import { openInScheme, switchScheme } from '../support/colour-schemes.ts';
+import { FLOW_SCHEMES, openInScheme, switchScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
 import {
   openCreature,
@@ -248,7 +248,7 @@ test('th: a dead goblin is passed over in the order and marked on the printed ca
   await page.emulateMedia({ media: 'screen' });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of FLOW_SCHEMES) {
   test(`zh phone, ${scheme}: a live players' screen in a second tab follows the game master's`, async ({
     newPage,
   }) => {

@@ -12,6 +12,7 @@ import {
 import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
+import { FLOW_SCHEMES } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
 import { openTool, openTrackerInScheme, openTrackerWith, trackerReady } from '../support/tracker.ts';
 
@@ -117,7 +118,7 @@ test('zh phone: a Death Saving Throw of 11 at Exhaustion 2 is 7, a failure', asy
 });
 
 for (const locale of ['th', 'zh'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of FLOW_SCHEMES) {
     test(`${locale} phone, ${scheme}: undo of a mistaken hit puts back hit points, conditions and the players' screen`, async ({
       newPage,
     }) => {
@@ -242,7 +243,7 @@ test('th: the printed card carries Exhaustion, effects, Concentration and death 
 });
 
 for (const locale of ['th', 'zh'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of FLOW_SCHEMES) {
     test(`${locale} phone, ${scheme}: attack rolls in the tracker, decided by the core (Poisoned vs Invisible, Unconscious within 5 feet)`, async ({
       newPage,
     }) => {

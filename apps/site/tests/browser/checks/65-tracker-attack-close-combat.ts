@@ -2,6 +2,7 @@ import { attackCreatures } from '@polyhedral/core/tracker';
 import { describeCause, formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
+import { FLOW_SCHEMES } from '../support/colour-schemes.ts';
 import { openTool, openTrackerInScheme } from '../support/tracker.ts';
 
 /**
@@ -26,7 +27,7 @@ function strings(locale: 'th' | 'zh') {
 }
 
 for (const locale of ['th', 'zh'] as const) {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of FLOW_SCHEMES) {
     test(`${locale} phone, ${scheme}: a ranged attack next to an enemy (ticked) has Disadvantage, with the calculator's reason`, async ({
       newPage,
     }) => {

@@ -5,6 +5,15 @@ import { scrollIntoView } from './scroll-into-view.ts';
 export type Scheme = 'light' | 'dark';
 
 /**
+ * The schemes a tracker flow runs in (64, 65-tracker-attack-close-combat, 65-tracker-check-tab,
+ * 62's players' screen): light, and dark as well only when screenshots are taken (TRACKER_SHOTS),
+ * since there the scheme only names the screenshots and the dark run asserts nothing the light
+ * run does not. What dark itself must show is checked where it is asserted: 45-colour-schemes
+ * (contrast, every calculator state) and 41-audits (axe's colour-contrast in dark).
+ */
+export const FLOW_SCHEMES: readonly Scheme[] = process.env.TRACKER_SHOTS ? ['light', 'dark'] : ['light'];
+
+/**
  * Opens a page in a colour scheme. Starlight picks its theme from localStorage `starlight-theme`,
  * else from prefers-color-scheme, and sets `data-theme` on <html>: this sets both and makes sure
  * the page took the scheme. CSP is bypassed so axe-core can be injected. `prepare` runs before the

@@ -1,0 +1,195 @@
+/**
+ * The English view of a translated rule page (issue 86), loaded on first use: each translated block
+ * (`data-en`, from the block alignment) gets its English block after it, `lang="en"`, as plain text
+ * (dice and calculators stay live in the translation and are not repeated). A paragraph, heading or
+ * aside gets a sibling; a list item a part of its own (its text and its English side by side when
+ * wide); a table row an English row under it, cell by cell. A stale translation's English marks what
+ * changed since it was stamped. Shown and hidden with the root's `data-english` (english-view.css);
+ * a block revealed by a tap stays shown on its own (`english-block--revealed`).
+ */
+import './english-view.css';
+import {
+  type ChangePart,
+  type EnglishBlock,
+  pageSections,
+  type SectionEnglish,
+  sectionEnglish,
+} from './english-data.ts';
+import { englishIndexes, placeEnglish, rowCells } from './english-placement.ts';
+
+const DIRECTIVE = 'directive';
+const pageLocale = (): string => location.pathname.split('/')[1] ?? '';
+
+function textWithChanges(
+  target: HTMLElement,
+  text: string,
+  changes: readonly ChangePart[] | undefined,
+): void {
+  if (!changes || changes.length === 0) {
+    target.textContent = text;
+    return;
+  }
+  for (const part of changes) {
+    if (part.kind === 'same') target.append(part.value);
+    else {
+      const mark = document.createElement(part.kind === 'added' ? 'ins' : 'del');
+      mark.textContent = part.value;
+      target.append(mark);
+    }
+  }
+}
+
+function changedLabel(bar: HTMLElement): HTMLElement {
+  const label = document.createElement('span');
+  label.className = 'english-block__changed';
+  label.textContent = bar.dataset.changed ?? '';
+  label.lang = document.documentElement.lang;
+  return label;
+}
+
+/** The English row under a table row: its cells in the row's own cell kind (th in a header). */
+function englishRow(
+  row: HTMLTableRowElement,
+  block: EnglishBlock,
+  changes?: readonly ChangePart[],
+): HTMLTableRowElement {
+  const english = document.createElement('tr');
+  english.className = 'english-block english-row';
+  english.lang = 'en';
+  const cellTag = row.cells[0]?.tagName === 'TH' ? 'th' : 'td';
+  const cells = changes ? [block.text] : rowCells(block.text, row.cells.length);
+  for (const text of cells) {
+    const cell = document.createElement(cellTag);
+    if (cells.length === 1 && row.cells.length > 1) cell.colSpan = row.cells.length;
+    textWithChanges(cell, text, changes);
+    english.append(cell);
+  }
+  return english;
+}
+
+function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, bar: HTMLElement): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'english-block';
+  box.lang = 'en';
+  if (blocks.some((block) => english.changes.has(block.index))) box.append(changedLabel(bar));
+  for (const block of blocks) {
+    const line = document.createElement('p');
+    line.className = `english-block__${block.kind}`;
+    textWithChanges(line, block.text, english.changes.get(block.index));
+    box.append(line);
+  }
+  return box;
+}
+
+/** A list item's own text moved into a part of its own, so the English can stand beside it. */
+function splitListItem(item: HTMLElement): void {
+  if (item.querySelector(':scope > .bilingual-own')) return;
+  const own = document.createElement('div');
+  own.className = 'bilingual-own';
+  const nested = [...item.childNodes].find(
+    (node) => node instanceof HTMLElement && /^(UL|OL)$/.test(node.tagName),
+  );
+  for (const node of [...item.childNodes]) {
+    if (node === nested) break;
+    own.append(node);
+  }
+  item.prepend(own);
+  item.classList.add('bilingual');
+}
+
+/** The English of one translated block put in place; returns the element added (null when nothing to show). */
+function placeBlockEnglish(
+  element: HTMLElement,
+  blocks: readonly EnglishBlock[],
+  english: SectionEnglish,
+  bar: HTMLElement,
+): HTMLElement | null {
+  if (blocks.length === 0) return null;
+  if (element instanceof HTMLTableRowElement) {
+    const rows = blocks.map((block) => englishRow(element, block, english.changes.get(block.index)));
+    element.after(...rows);
+    return rows[0]!;
+  }
+  const box = englishBox(blocks, english, bar);
+  if (element.tagName === 'LI') {
+    splitListItem(element);
+    element.querySelector(':scope > .bilingual-own')!.after(box);
+  } else element.after(box);
+  return box;
+}
+
+const placed = new WeakMap<HTMLElement, HTMLElement | null>();
+
+/** The English of every block of one section, placed once. */
+function placeSection(section: HTMLElement, english: SectionEnglish, bar: HTMLElement): void {
+  const elements = [...section.querySelectorAll<HTMLElement>('[data-en]')].filter(
+    (element) => !element.closest('details.playtest'),
+  );
+  const shown = (index: number) => {
+    const block = english.blocks.get(index);
+    return block !== undefined && block.kind !== DIRECTIVE;
+  };
+  const plan = placeEnglish(
+    elements.map((element) => englishIndexes(element.dataset.en)),
+    shown,
+  );
+  elements.forEach((element, position) => {
+    if (placed.has(element)) return;
+    const blocks = plan[position]!.map((index) => english.blocks.get(index)!);
+    placed.set(element, placeBlockEnglish(element, blocks, english, bar));
+  });
+}
+
+function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
+  const toggle = bar.querySelector('[data-english-toggle]');
+  toggle?.setAttribute('aria-busy', String(busy));
+  let status = bar.querySelector<HTMLElement>('.reading-bar__status');
+  if (failed && !status) {
+    status = document.createElement('p');
+    status.className = 'reading-bar__status';
+    status.setAttribute('role', 'status');
+    bar.append(status);
+  }
+  if (status) status.textContent = failed ? (bar.dataset.failed ?? '') : '';
+}
+
+/** Every section's English shown (fetched at once on first use). */
+export async function showAllEnglish(bar: HTMLElement): Promise<void> {
+  const locale = pageLocale();
+  const sections = pageSections();
+  setBusy(bar, true);
+  const results = await Promise.allSettled(
+    sections.map(async ({ id, stale, element }) =>
+      placeSection(element, await sectionEnglish(locale, id, stale), bar),
+    ),
+  );
+  setBusy(
+    bar,
+    false,
+    results.some((result) => result.status === 'rejected'),
+  );
+}
+
+/** The English view off: the English blocks stay in the page (no second fetch), hidden by CSS. */
+export function hideAllEnglish(): void {
+  for (const revealed of document.querySelectorAll('.english-block--revealed')) {
+    revealed.classList.remove('english-block--revealed');
+  }
+}
+
+/** A tap on one block (a phone, the view off): its English shown, or hidden again by a second tap. */
+export async function toggleBlockEnglish(element: HTMLElement, bar: HTMLElement): Promise<void> {
+  const section = element.closest<HTMLElement>('.rule-section[data-section]');
+  if (!section) return;
+  if (!placed.has(element)) {
+    try {
+      const stale = section.querySelector(':scope > .notice--stale') !== null;
+      placeSection(section, await sectionEnglish(pageLocale(), section.dataset.section!, stale), bar);
+      setBusy(bar, false);
+    } catch {
+      setBusy(bar, false, true);
+      return;
+    }
+  }
+  placed.get(element)?.classList.toggle('english-block--revealed');
+}

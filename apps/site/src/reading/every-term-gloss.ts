@@ -1,0 +1,71 @@
+/**
+ * "Terms in English: at every use" (issue 86): after the build's glosses (the first use of each term
+ * in a section, reading/term-gloss.ts), every later use of a glossary term in the page's translated
+ * text gets its English name too, found with the same matcher the build links terms with. Loaded
+ * only when the reader picks the setting; the added glosses (`gloss--every`) hide again by CSS when
+ * the setting changes, and are added once per page.
+ */
+import { findMatches, type TermLinkText } from '@polyhedral/markdown/term-matches';
+import { readTermLinkNameList, type TermLinkNameRow } from './term-link-names.ts';
+
+/** Text that is not glossed: headings, links (a term's first use), code, dice, calculators, English, glosses. */
+const SKIP =
+  'h1, h2, h3, h4, h5, h6, a, code, pre, button, select, .gloss, .english-block, [data-calculator], details.playtest, [lang="en"]';
+const GLOSS_CLASS = 'gloss gloss--every';
+let done = false;
+
+function glossFor(english: string, locale: string): HTMLElement {
+  const gloss = document.createElement('small');
+  gloss.className = GLOSS_CLASS;
+  gloss.lang = 'en';
+  gloss.textContent = locale.startsWith('zh') ? `（${english}）` : ` (${english})`;
+  return gloss;
+}
+
+function textNodes(root: Element): Text[] {
+  const found: Text[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.parentElement?.closest(SKIP) || node.nodeValue?.trim() === ''
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node as Text);
+  return found;
+}
+
+/** One text node's term uses glossed, last first so earlier offsets hold. */
+function glossText(
+  node: Text,
+  names: readonly TermLinkText[],
+  english: ReadonlyMap<string, string>,
+  locale: string,
+): void {
+  const matches = findMatches(node.data, names, locale);
+  for (const match of matches.reverse()) {
+    const name = english.get(match.termId);
+    if (!name) continue;
+    const after = node.splitText(match.end);
+    after.before(glossFor(name, locale));
+  }
+}
+
+export async function glossEveryTerm(): Promise<void> {
+  if (done) return;
+  done = true;
+  const locale = location.pathname.split('/')[1] ?? '';
+  let rows: TermLinkNameRow[];
+  try {
+    const response = await fetch(`/${locale}/glossary/link-names.json`);
+    rows = readTermLinkNameList(await response.json());
+  } catch {
+    done = false;
+    return;
+  }
+  const names = rows.map(([text, termId]) => ({ text, termId }));
+  const english = new Map(rows.map(([, termId, name]) => [termId, name]));
+  const textLocale = locale === 'zh-hant' ? 'zh-hant' : locale;
+  for (const section of document.querySelectorAll('.rule-section:not(.rule-section--fallback)')) {
+    for (const node of textNodes(section)) glossText(node, names, english, textLocale);
+  }
+}

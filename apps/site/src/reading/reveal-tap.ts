@@ -1,0 +1,19 @@
+/**
+ * Which block a tap reveals the English of (a phone, the English view off): a tap on a translated
+ * block's own text — not on a link, a dice button, a field, a calculator, a term's hint or an
+ * English block already shown — and not the end of a text selection.
+ */
+const NOT_A_REVEAL = 'a, button, input, select, textarea, summary, label, [data-calculator], .english-block';
+
+export function revealTarget(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element) || target.closest(NOT_A_REVEAL)) return null;
+  const block = target.closest<HTMLElement>('.rule-section [data-en]');
+  return block;
+}
+
+export function isRevealTap(event: Event, englishOn: boolean, wide: boolean): HTMLElement | null {
+  if (englishOn || wide || event.defaultPrevented) return null;
+  const selection = document.getSelection();
+  if (selection && !selection.isCollapsed) return null;
+  return revealTarget(event.target);
+}

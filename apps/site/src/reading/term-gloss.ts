@@ -1,0 +1,46 @@
+/**
+ * A glossary term's English name beside it in translated text (issue 86): ได้เปรียบ (Advantage),
+ * 优势（Advantage）, 優勢（Advantage）. Built from the glossary, never typed into content: the build
+ * appends a gloss to each term link (the first use of a term in a section), which the reader's
+ * setting shows (first use, the default), hides (never), or adds to every later use as well
+ * (always, reading/every-term-gloss.ts). A gloss is `<small class="gloss" lang="en">`, so a screen
+ * reader speaks it in an English voice and CSS styles it as a gloss, not as text.
+ */
+import { type Locale, termName } from '@polyhedral/i18n';
+
+/** The gloss's text in a locale's own punctuation: fullwidth brackets in Chinese, a spaced pair in Thai. */
+export function glossText(english: string, locale: Locale): string {
+  return locale === 'zh' || locale === 'zh-hant' ? `（${english}）` : ` (${english})`;
+}
+
+/** The gloss element for a term's English name. */
+export function glossHtml(english: string, locale: Locale): string {
+  const text = glossText(english, locale).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<small class="gloss" lang="en">${text}</small>`;
+}
+
+/** A term link as the Markdown pipeline writes it: `<a ... data-term="Id" ...>name</a>` (no nested links). */
+const TERM_LINK = /<a\s[^>]*\bdata-term="([A-Za-z0-9]+)"[^>]*>[\s\S]*?<\/a>/g;
+
+/**
+ * Block HTML with the English name after each term link, for a page in `locale` (none in English,
+ * nor for a term the glossary has no English name for).
+ */
+export function withTermGlosses(
+  html: string,
+  locale: Locale,
+  englishName: (termId: string) => string | undefined = (id) => termName(id, 'en'),
+): string {
+  if (locale === 'en') return html;
+  return html.replace(TERM_LINK, (link: string, termId: string) => {
+    const english = englishName(termId);
+    return english ? `${link}${glossHtml(english, locale)}` : link;
+  });
+}
+
+/** A term's hint (its tooltip and described-by text) with its English name first, on a translated page. */
+export function hintWithEnglish(definition: string, termId: string, locale: Locale): string {
+  if (locale === 'en') return definition;
+  const english = termName(termId, 'en');
+  return english ? `${english} · ${definition}` : definition;
+}

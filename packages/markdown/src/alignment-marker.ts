@@ -1,0 +1,54 @@
+/**
+ * The translator's alignment marker: written at the very end of a translated block when the
+ * translation deliberately does not keep one block per English block.
+ *
+ * - `{en-merge=N}`: this block translates N English blocks in a row (its own and the N-1 after it).
+ * - `{en-split}`: this block continues the English block of the block before it.
+ * - `{en-none}`: this block has no English (text the translation's own source adds, kept on purpose).
+ *
+ * Anything else written as `{en-...}` is kept as `invalid`, so the alignment check can refuse it
+ * rather than guess. The marker is never shown: the content plugins take it out of the page.
+ */
+import type { Nodes, Text } from 'mdast';
+
+export type AlignmentMarker =
+  | { kind: 'merge'; count: number }
+  | { kind: 'split' }
+  | { kind: 'none' }
+  | { kind: 'invalid'; written: string };
+
+const MARKER = /\s*\{en-([^{}]*)\}\s*$/;
+const MERGE = /^merge=([2-9])$/;
+
+function markerOf(body: string): AlignmentMarker {
+  if (body === 'split') return { kind: 'split' };
+  if (body === 'none') return { kind: 'none' };
+  const merge = MERGE.exec(body);
+  if (merge) return { kind: 'merge', count: Number(merge[1]) };
+  return { kind: 'invalid', written: `{en-${body}}` };
+}
+
+/** A block's plain text with a trailing marker read off: the text without it, and the marker if any. */
+export function alignmentMarkerOf(text: string): { text: string; marker?: AlignmentMarker } {
+  const match = MARKER.exec(text);
+  if (!match) return { text };
+  return { text: text.slice(0, match.index).trimEnd(), marker: markerOf(match[1]!.trim()) };
+}
+
+function lastText(node: Nodes): Text | undefined {
+  if (node.type === 'text') return node;
+  if (!('children' in node)) return undefined;
+  for (let index = node.children.length - 1; index >= 0; index -= 1) {
+    const child = node.children[index] as Nodes;
+    if (node.type === 'listItem' && child.type === 'list') continue;
+    const found = lastText(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Take a trailing marker out of a block node's last text (the rendered page never shows it). */
+export function removeAlignmentMarker(node: Nodes): void {
+  const text = lastText(node);
+  if (text && MARKER.test(text.value)) text.value = text.value.replace(MARKER, '');
+}

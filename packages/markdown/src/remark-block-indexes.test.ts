@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createContentProcessor } from './create-content-processor.ts';
+import { renderContent } from './render-content.ts';
+
+const MARKDOWN = [
+  '## Checks {#Checks}',
+  '',
+  'Roll 1d20. {en-merge=2}',
+  '',
+  '- One',
+  '- Two {en-split}',
+  '',
+  '| A | B |',
+  '|---|---|',
+  '| 1 | 2 |',
+  '',
+  '::table{id="AbilityModifiersTable"}',
+].join('\n');
+
+function html(englishBlocks?: number[][]): string {
+  return String(
+    createContentProcessor({ locale: 'th', markBlocks: true, englishBlocks }).processSync(MARKDOWN),
+  );
+}
+
+describe('remarkBlockIndexes', () => {
+  it('marks each block element with its index: heading, paragraph, list items, both table rows, directive', () => {
+    const out = html();
+    expect(out).toContain('<h2 id="Checks" data-b="0">');
+    expect(out).toContain('<p data-b="1">');
+    expect(out).toContain('<li data-b="2">One</li>');
+    expect(out).toContain('<li data-b="3">Two</li>');
+    expect(out).toMatch(/<thead>\s*<tr data-b="4">/);
+    expect(out).toMatch(/<tbody>\s*<tr data-b="5">/);
+    expect(out).toContain('<div class="polyhedral-table" data-table="AbilityModifiersTable" data-b="6">');
+  });
+
+  it('writes the English indexes of a translated text and never shows the marker', () => {
+    const out = html([[0], [1, 2], [3], [3], [4], [5], [6]]);
+    expect(out).toContain('<p data-b="1" data-en="1 2">');
+    expect(out).toContain('<li data-b="3" data-en="3">Two</li>');
+    expect(out).not.toContain('{en-');
+  });
+
+  it('only takes the markers out when blocks are not marked (text other than a rule page)', () => {
+    const out = String(createContentProcessor({ locale: 'th' }).processSync(MARKDOWN));
+    expect(out).not.toContain('data-b');
+    expect(out).not.toContain('{en-');
+  });
+
+  it('hands a directive block its index and English indexes (the site renders it as a component)', () => {
+    const { blocks } = renderContent(MARKDOWN, {
+      locale: 'th',
+      markBlocks: true,
+      englishBlocks: [[0], [1, 2], [3], [3], [4], [5], [6]],
+    });
+    expect(blocks.find((block) => block.type === 'table')).toMatchObject({ blockIndex: 6, en: [6] });
+  });
+});
