@@ -104,9 +104,10 @@ export const TEST_LANES: readonly Lane[] = [
   // The longest chain: the site build (about two minutes) and the first part of its browser checks
   // (about six). The build and its checks are two runs: on a fresh machine the browser's Debian
   // packages are installed beside the build (scripts/system-packages.ts), and only the checks wait.
+  // The facts read from the build without a browser (`test:dist`, vitest) come first: seconds.
   [
     ['build', '--filter=@polyhedral/site'],
-    ['test:browser:first', '--filter=@polyhedral/site', '--only'],
+    ['test:dist', 'test:browser:first', '--filter=@polyhedral/site', '--only'],
   ],
   // The workbench's browser checks (about two minutes, no site build needed) while the site
   // builds, then the second part of the site's (about five minutes), which waits for the build.
@@ -161,6 +162,7 @@ export const SUITES_IN_PARTS: Readonly<Record<string, readonly string[]>> = {
  */
 export const ALL_TEST_TASKS: TurboRun = [
   ...UNIT_LANE_TASKS,
+  'test:dist',
   'test:browser',
   'test:browser:first',
   'test:browser:second',

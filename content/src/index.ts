@@ -16,7 +16,8 @@ export {
   definitionReviews,
 } from './approvals/definition-records.ts';
 export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
-export { lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
+export { creditedNameProblem, lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
+export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
 export { type WithdrawnReview, withdrawnReview } from './approvals/review-credit.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';

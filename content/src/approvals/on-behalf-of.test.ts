@@ -13,9 +13,14 @@ describe('onBehalfOfProblem', () => {
     await testReviewer('Somchai Jaidee', ['th'], root);
     expect(onBehalfOfProblem(root, 'Kanya Srisuk')).toBeNull();
     expect(onBehalfOfProblem(root, 'Somchai Jaidee')).toBeNull();
+    // A Cyrillic о in a Latin word: refused as mixed scripts before it is compared.
     expect(onBehalfOfProblem(root, 'S\u043emchai Jaidee')).toEqual({
+      code: 'handback.trust.name.mixed-script',
+      params: { word: 'S\u043emchai' },
+    });
+    expect(onBehalfOfProblem(root, '\uff33omchai Jaidee')).toEqual({
       code: 'handback.trust.name.lookalike',
-      params: { name: 'S\u043emchai Jaidee', other: 'Somchai Jaidee' },
+      params: { name: '\uff33omchai Jaidee', other: 'Somchai Jaidee' },
     });
     expect(onBehalfOfProblem(root, '<b>Kanya</b>')?.code).toMatch(/^handback\.trust\.name\./);
     writeFileSync(path.join(root, 'reviewers.yaml'), 'reviewers: [\n');

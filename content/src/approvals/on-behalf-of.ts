@@ -7,22 +7,19 @@
  * reason it records: the queue's short reason, or `unsigned` for anything else.
  */
 import { reviewerNameProblem, type TrustProblem } from '../review-trust/reviewer-name.ts';
-import { lookalikeOf } from './name-skeleton.ts';
+import { creditedNameProblem } from './name-skeleton.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
 
-/** Why an acceptance may not be recorded on behalf of `name`, or null. */
+/** Why an acceptance may not be recorded on behalf of `name`, or null (the one name check: name-skeleton.ts). */
 export function onBehalfOfProblem(root: string, name: string): TrustProblem | null {
   const nameProblem = reviewerNameProblem(name);
   if (nameProblem) return nameProblem;
   const reviewers = readReviewersSync(root);
   if (!reviewers.ok) return reviewers.problem;
-  const lookalike = lookalikeOf(
+  return creditedNameProblem(
     name,
     reviewers.registry.reviewers.map((reviewer) => reviewer.name),
   );
-  return lookalike === null
-    ? null
-    : { code: 'handback.trust.name.lookalike', params: { name, other: lookalike } };
 }
 
 /** The reason an acceptance records: the queue entry's short reason when it is one, else `unsigned`. */

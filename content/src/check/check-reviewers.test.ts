@@ -38,14 +38,14 @@ function withReviewers(yaml: string): string {
 }
 
 describe('content check: look-alike reviewers (UTS #39)', () => {
-  it('a Cyrillic о beside the real name is an error at its line; nobody is trusted by the import', async () => {
+  it('a fullwidth Ｓ beside the real name is an error at its line; nobody is trusted by the import', async () => {
     const yaml = [
       'reviewers:',
       '  - name: Somchai Jaidee',
       '    locales: [th]',
       `    key: ${keyA}`,
       '    added: 2026-11-20',
-      '  - name: S\u043emchai Jaidee',
+      '  - name: \uff33omchai Jaidee',
       '    locales: [th]',
       `    key: ${keyB}`,
       '    added: 2026-11-21',
@@ -62,8 +62,12 @@ describe('content check: look-alike reviewers (UTS #39)', () => {
       ok: false,
       problem: { code: 'handback.trust.reviewers.lookalike' },
     });
+    // A Cyrillic о in a Latin word is no name at all: the entry is refused where it stands.
+    expect(findings(withReviewers(yaml.replace('\uff33omchai', 'S\u043emchai')))[0]).toMatch(
+      /^reviewers\.yaml:6:\d+: error config-invalid/,
+    );
     // Two different people: no finding.
-    expect(findings(withReviewers(yaml.replace('S\u043emchai Jaidee', 'Lin Mei')))).toEqual([]);
+    expect(findings(withReviewers(yaml.replace('\uff33omchai Jaidee', 'Lin Mei')))).toEqual([]);
   });
 });
 

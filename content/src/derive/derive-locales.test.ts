@@ -10,6 +10,10 @@ import type { ContentModel } from '../model/types.ts';
 import { resolvePage } from '../resolve/resolve-page.ts';
 import { contentStatus } from '../status/content-status.ts';
 
+function pageOf(model: ContentModel, id: string): string {
+  return model.pages.find((page) => page.files.en?.sections.some((section) => section.id === id))!.id;
+}
+
 describe('withDerivedLocales (zh-hant from zh)', () => {
   let model: ContentModel;
   let derived: ContentModel;
@@ -50,6 +54,59 @@ describe('withDerivedLocales (zh-hant from zh)', () => {
       expect(section.draft).toBe(zh[index]!.draft);
       expect(section.source).toBe(zh[index]!.source);
       if (!section.fallback) expect(section.convertedFrom).toBe('zh');
+    }
+  });
+
+  it('never carries a zh credit or acceptance onto the converted text', () => {
+    for (const kind of ['reviewed', 'accepted'] as const) {
+      const sections = new Map(
+        [...model.sections].map(([id, entry]) => [
+          id,
+          id === 'Cover' && entry.zh
+            ? {
+                ...entry,
+                zh: {
+                  ...entry.zh,
+                  review: kind,
+                  reviewer:
+                    kind === 'reviewed'
+                      ? { kind: 'review' as const, by: '李雷', on: '2026-11-27', keyId: '0123456789abcdef' }
+                      : {
+                          kind: 'maintainer-acceptance' as const,
+                          by: '李雷',
+                          on: '2026-11-27',
+                          acceptedBy: 'Maintainer',
+                          reason: 'unsigned',
+                        },
+                  lastReview: { by: '李雷', on: '2026-11-27', text: 'x' },
+                },
+              }
+            : entry,
+        ]),
+      );
+      const zhFiles = model.files.map((file) =>
+        file.collection === 'zh'
+          ? { ...file, sections: file.sections.map((section) => sections.get(section.id)?.zh ?? section) }
+          : file,
+      );
+      const pages = model.pages.map((page) => ({
+        ...page,
+        files: {
+          ...page.files,
+          ...(page.files.zh ? { zh: zhFiles.find((f) => f.file === page.files.zh!.file)! } : {}),
+        },
+      }));
+      const hant = withDerivedLocales({ ...model, sections, files: zhFiles, pages });
+      const cover = hant.sections.get('Cover')!['zh-hant']!;
+      expect(cover.convertedFrom).toBe('zh');
+      expect(cover.review).toBeUndefined();
+      expect(cover.reviewer).toBeUndefined();
+      expect(cover.lastReview).toBeUndefined();
+      const shown = resolvePage(hant, 'zh-hant', pageOf(hant, 'Cover'))!.find((s) => s.id === 'Cover')!;
+      expect(shown.credit).toBeUndefined();
+      // The zh page still credits its own text.
+      const zhShown = resolvePage(hant, 'zh', pageOf(hant, 'Cover'))!.find((s) => s.id === 'Cover')!;
+      expect(zhShown.credit?.by).toBe('李雷');
     }
   });
 

@@ -16,14 +16,23 @@ function derivedPath(file: ContentFile, locale: DerivedLocale): string {
   return [locale, file.chapter ?? '', `${file.name}.md`].filter((part) => part !== '').join('/');
 }
 
+/**
+ * A converted section carries no credit of its source's: a zh review or acceptance was signed for
+ * the Simplified text, never for this one (a change of the converter or of the word corrections
+ * would change it under the same name). It is converted, not reviewed, on every surface; only a
+ * zh-Hant approval of a hand-written zh-Hant text credits anyone (approvals/derive-review-state.ts).
+ * Draft text stays draft: converted draft text is no less a draft.
+ */
 function convertedSection(
   section: Section,
   locale: DerivedLocale,
   file: string,
   convert: TextConverter,
 ): Section {
+  const { review, reviewer: _reviewer, lastReview: _lastReview, ...text } = section;
   return {
-    ...section,
+    ...text,
+    ...(review === 'draft' || review === 'edited' ? { review: 'draft' as const } : {}),
     title: convert.text(section.title),
     markdown: convert.markdown(section.markdown),
     collection: locale,

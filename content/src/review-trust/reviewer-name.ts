@@ -4,10 +4,12 @@
  * reviewers.yaml, the workbench and the site's review page. A name is shown on pages and written to
  * YAML and commit messages: no markup, no control character (line breaks included), no bidi
  * control or other invisible format character (a right-to-left override made "Somchai" read as
- * another name), at most MAX_REVIEWER_NAME_LENGTH characters. A date is a real calendar date,
+ * another name), words parted by one plain space (no double space, no U+2800 or U+3000 blank), no
+ * word mixing scripts (mixed-script.ts), at most MAX_REVIEWER_NAME_LENGTH characters. A date is a real calendar date,
  * YYYY-MM-DD, not after tomorrow (UTC: a reviewer east of Greenwich is a day ahead).
  */
 import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
+import { mixedScriptWord } from './mixed-script.ts';
 
 /** Longest name accepted, in characters (code points). */
 export const MAX_REVIEWER_NAME_LENGTH = 80;
@@ -17,7 +19,9 @@ export type ReviewerNameProblemCode =
   | 'handback.trust.name.too-long'
   | 'handback.trust.name.markup'
   | 'handback.trust.name.control'
-  | 'handback.trust.name.invisible';
+  | 'handback.trust.name.invisible'
+  | 'handback.trust.name.spaces'
+  | 'handback.trust.name.mixed-script';
 
 export type ReviewDateProblemCode = 'handback.trust.date.invalid' | 'handback.trust.date.future';
 
@@ -36,6 +40,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
  * alone in a name).
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u061c\u180e]/u;
+/**
+ * Blanks that are not one plain space: a run of two, a tab, the Braille blank U+2800, the
+ * ideographic space U+3000 and every other space character (a double space shows as one in HTML).
+ */
+const ODD_BLANKS = /[^\S ]|\u2800| {2}/u;
 /** Markup: angle brackets, an ampersand entity, or a Markdown link/image/emphasis opener. */
 const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(|[`*_~[\]]{2}/iu;
 
@@ -46,6 +55,9 @@ export function reviewerNameProblem(name: string): TrustProblem<ReviewerNameProb
     return { code: 'handback.trust.name.control', params: {} };
   if (INVISIBLE.test(name)) return { code: 'handback.trust.name.invisible', params: {} };
   if (MARKUP.test(name)) return { code: 'handback.trust.name.markup', params: {} };
+  if (ODD_BLANKS.test(name)) return { code: 'handback.trust.name.spaces', params: {} };
+  const mixed = mixedScriptWord(name);
+  if (mixed !== null) return { code: 'handback.trust.name.mixed-script', params: { word: mixed } };
   const length = [...name].length;
   if (length > MAX_REVIEWER_NAME_LENGTH || name !== name.trim()) {
     if (length > MAX_REVIEWER_NAME_LENGTH)

@@ -7,7 +7,7 @@
  */
 
 import { createTranslator } from '@polyhedral/i18n';
-import { lookalikeOf } from '../../approvals/name-skeleton.ts';
+import { creditedNameProblem } from '../../approvals/name-skeleton.ts';
 import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
 import { maintainerName } from '../../approvals/record-acceptance.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
@@ -63,14 +63,14 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   // A typed name is the maintainer vouching: refused when it looks like a registered reviewer's
   // name without being it (approvals/name-skeleton.ts).
   const reviewers = readReviewersSync(model.root);
-  const lookalike = reviewers.ok
-    ? lookalikeOf(
+  const nameProblem = reviewers.ok
+    ? creditedNameProblem(
         by,
         reviewers.registry.reviewers.map((reviewer) => reviewer.name),
       )
-    : null;
-  if (lookalike !== null) {
-    io.stderr(problem({ code: 'handback.trust.name.lookalike', params: { name: by, other: lookalike } }));
+    : reviewers.problem;
+  if (nameProblem !== null) {
+    io.stderr(problem(nameProblem));
     return 2;
   }
   const result = reviewTranslation(model, locale, ids, {

@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
-import { intlLocale, LOCALES, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { sharedPage } from '../support/shared-page.ts';
-
-/** Thai last: the tests after the permalinks start from its load. */
-const PERMALINK_LOCALES = [...WRITTEN_LOCALES.filter((locale) => locale !== 'th'), 'th'] as const;
 
 /** Loads `path` unless the page shows it already (loaded by the test before, and only read). */
 async function loadUnlessThere(page: Page, path: string): Promise<void> {
@@ -14,44 +11,17 @@ async function loadUnlessThere(page: Page, path: string): Promise<void> {
   if (url.pathname !== path || url.search !== '' || url.hash !== '') await page.goto(path);
 }
 
-test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
-  // The checks of a page as loaded, in order in one worker and one tab (support/shared-page.ts):
-  // each loads its own page, but a test that only reads the Thai D20Tests page the test before
-  // loaded (and only read) reads that load. Storage is cleared between tests; nothing here
-  // writes any.
+/**
+ * What a reader's browser does with the pages. What the built pages say without running anything
+ * (permalinks, sections in the reader's language, a localized table, the status figures, the 404
+ * page, the footer) is read from dist/ without a browser: tests/built/reading.built.ts.
+ */
+test.describe('Reading: language switcher, sub-section permalinks, landing on a section, redirects', () => {
+  // In order in one worker and one tab (support/shared-page.ts). Storage is cleared between
+  // tests; nothing here writes any.
   test.describe(() => {
     test.describe.configure({ mode: 'default' });
     const shared = sharedPage();
-
-    for (const locale of PERMALINK_LOCALES) {
-      test(`permalink /${locale}/rules/D20Tests/ opens the rule page in ${locale}`, async () => {
-        const page = shared();
-        const response = await page.goto(`/${locale}/rules/D20Tests/`);
-        expect(response?.status(), 'status').toBe(200);
-        await expect(page.locator('html'), 'html lang').toHaveAttribute('lang', intlLocale(locale));
-        await expect(page.locator('main h1'), 'page title visible').toBeVisible();
-        await expect(page.locator('main [data-section]').first(), 'sections rendered').toBeAttached();
-        await expect(
-          page.locator('#AbilityChecks'),
-          'sub-section anchor #AbilityChecks on the page',
-        ).toHaveCount(1);
-      });
-    }
-
-    test('a translated Thai page mixes per section: Thai sections carry no notice', async () => {
-      const page = shared();
-      // The page the test before loaded (a new load when run alone).
-      await loadUnlessThere(page, '/th/rules/D20Tests/');
-      const sections = page.locator('main [data-section]');
-      await expect(sections.first(), 'sections rendered').toBeAttached();
-      const total = await sections.count();
-      const fallback = await page.locator('main .rule-section--fallback').count();
-      expect(
-        fallback,
-        `expected some translated sections (total ${total}, fallback ${fallback})`,
-      ).toBeLessThan(total);
-      await expect(sections.first(), 'translated section inherits lang="th"').not.toHaveAttribute('lang');
-    });
 
     test('the language switcher keeps the rule ID (th -> zh -> en)', async () => {
       const page = shared();
@@ -73,87 +43,6 @@ test.describe('Reading: permalinks, language switcher, fallback, 404', () => {
       await page.goto('/th/rules/AbilityChecks/');
       await page.waitForURL(/\/th\/rules\/D20Tests\/#AbilityChecks$/, { timeout: scaledTimeout(5000) });
       await expect(page.locator('#AbilityChecks'), 'target heading visible').toBeVisible();
-    });
-
-    test('every Thai and Chinese rule page is in its own language (no English fallback section left)', async () => {
-      const page = shared();
-      // Every section is translated now, so no page shows the English fallback; which sections
-      // fall back is covered by the content package's resolvePage tests.
-      for (const path of [
-        '/th/rules/Exploration/',
-        '/th/rules/DamageandHealing/',
-        '/th/rules/LevelAdvancement/',
-        '/zh/rules/LevelAdvancement/',
-        '/zh/rules/Combat/',
-      ]) {
-        await page.goto(path);
-        await expect(
-          page.locator('.rule-section--fallback'),
-          `${path}: English fallback sections`,
-        ).toHaveCount(0);
-        await expect(page.locator('main [data-section]').first(), `${path}: sections shown`).toBeAttached();
-      }
-    });
-
-    test('a core table renders with localized headers and U+2212 minus signs (/zh/rules/TheSixAbilities/)', async () => {
-      const page = shared();
-      await page.goto('/zh/rules/TheSixAbilities/');
-      const table = page.locator('[data-table="AbilityModifiersTable"] table');
-      await expect(table.locator('thead th').first(), 'table headers').toBeAttached();
-      const headers = await table.locator('thead th').allTextContents();
-      for (const text of headers)
-        expect(text, `Chinese headers: ${headers.join(' | ')}`).toMatch(/[\u4E00-\u9FFF]/);
-      await expect(
-        table.locator('tbody tr').first().locator('td'),
-        'score 1 modifier (SRD 5.2 AbilityModifiersTable: 1 -> \u22125)',
-      ).toHaveText('\u22125');
-    });
-
-    test("the status page shows the content package's figures (/th/status/)", async () => {
-      const page = shared();
-      const { contentStatus, loadContent } = await import('@polyhedral/content');
-      const expected = contentStatus(loadContent());
-      await page.goto('/th/status/');
-      const figure = async (locator: ReturnType<typeof page.locator>) =>
-        Number((await locator.textContent())?.replace(/\D/g, ''));
-      for (const locale of TRANSLATED_LOCALES) {
-        const row = page.locator(`tr[data-status-locale="${locale}"]`);
-        const figures = expected.locales[locale];
-        await expect
-          .poll(() => figure(row.locator('[data-missing]')), {
-            message: `${locale} missing vs ${figures.missing}`,
-          })
-          .toBe(figures.missing);
-        await expect
-          .poll(() => figure(row.locator('[data-stale]')), { message: `${locale} stale vs ${figures.stale}` })
-          .toBe(figures.stale);
-      }
-      const figures = expected.locales.th;
-      await expect(
-        page.locator('#pending-th + ul > li'),
-        `Thai list vs ${figures.missing + figures.stale}`,
-      ).toHaveCount(figures.missing + figures.stale);
-    });
-
-    test('a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page', async () => {
-      const page = shared();
-      const response = await page.goto('/th/rules/NoSuchRule/');
-      expect(response?.status(), 'status').toBe(404);
-      await expect(page.locator('html'), 'html lang th').toHaveAttribute('lang', 'th');
-      await expect(page.locator('[data-not-found]'), 'Thai message').toHaveText(/[\u0E00-\u0E7F]/);
-    });
-
-    test('the footer links the attribution page, and carries the CC-BY line where the page shows SRD text', async () => {
-      const page = shared();
-      await page.goto('/zh/glossary/');
-      await expect(page.locator('.site-attribution a[href="/zh/attribution/"]'), 'footer link').toHaveCount(
-        1,
-      );
-      await expect(page.locator('.site-attribution'), 'CC-BY line').toContainText('CC-BY-4.0');
-      await page.goto('/zh/attribution/');
-      await expect(page.locator('.attribution-statement'), 'SRD statement').toContainText(
-        'Creative Commons Attribution 4.0 International License',
-      );
     });
   });
 

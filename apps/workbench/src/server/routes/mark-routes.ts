@@ -1,11 +1,13 @@
 /**
  * Marks: POST /api/stamp/:locale/:id and /api/review/:locale/:id `{base, reviewer?}`, a front
  * matter edit on the version of the file the editor read. A review credits a person (no name, no
- * mark) and is refused while the section has a finding `content check` reports as an error.
+ * mark) and is refused while the section has a finding `content check` reports as an error and for
+ * a look-alike of a registered reviewer's name.
  */
 import {
   isReviewerName,
   localCalendarDate,
+  onBehalfOfProblem,
   refusalText,
   reviewTranslation,
   stampTranslation,
@@ -41,6 +43,10 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     if (sectionBase(model, locale, id) !== body.value.base) return refuseChangedOnDisk(c, store, found);
     if (kind === 'review' && !section.review) return refuse(c, 409, 'workbench.refused.not-drafted');
     if (kind === 'review' && !by) return refuse(c, 400, 'workbench.refused.reviewer-needed');
+    // The name as people see it (one check with the CLI, import and accept: no look-alike of a
+    // registered reviewer's).
+    const nameProblem = kind === 'review' ? onBehalfOfProblem(model.root, by) : null;
+    if (nameProblem) return refuse(c, 400, nameProblem.code, nameProblem.params);
     const marked = await whenLockFree(c, model.root, section.file, () =>
       kind === 'stamp'
         ? stampTranslation(model, locale, [id])

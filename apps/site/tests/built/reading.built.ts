@@ -1,0 +1,96 @@
+import { intlLocale, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { all, attribute, builtSite, one, textOf, textsOf } from './built-site.ts';
+
+/**
+ * Reading, as built: permalinks, sections in the reader's language, a localized core table, the
+ * status figures, the 404 page and the footer (moved from the browser checks' 10-reading, which
+ * keeps the language switcher, the sub-section permalink, landing on a section, the redirect and
+ * the chooser).
+ */
+const site = builtSite();
+
+describe('Reading: permalinks, sections, tables, status, 404, footer', () => {
+  for (const locale of WRITTEN_LOCALES) {
+    it(`permalink /${locale}/rules/D20Tests/ is the rule page in ${locale}`, async () => {
+      const { status, root: document } = await site.load(`/${locale}/rules/D20Tests/`);
+      expect(status, 'status').toBe(200);
+      expect(attribute(one(document, 'html'), 'lang'), 'html lang').toBe(intlLocale(locale));
+      expect(textsOf(document, 'main h1')[0] ?? '', 'page title').not.toBe('');
+      expect(all(document, 'main [data-section]').length, 'sections rendered').toBeGreaterThan(0);
+      expect(all(document, '#AbilityChecks'), 'sub-section anchor #AbilityChecks').toHaveLength(1);
+    });
+  }
+
+  it('a translated Thai page mixes per section: Thai sections carry no notice', async () => {
+    const { root: document } = await site.load('/th/rules/D20Tests/');
+    const sections = all(document, 'main [data-section]');
+    const fallback = all(document, 'main .rule-section--fallback').length;
+    expect(sections.length, 'sections rendered').toBeGreaterThan(0);
+    expect(
+      fallback,
+      `some translated sections (total ${sections.length}, fallback ${fallback})`,
+    ).toBeLessThan(sections.length);
+    expect(attribute(sections[0]!, 'lang'), 'a translated section inherits lang="th"').toBeUndefined();
+  });
+
+  it('every Thai and Chinese rule page is in its own language (no English fallback section left)', async () => {
+    // Which sections fall back is covered by the content package's resolvePage tests.
+    for (const path of [
+      '/th/rules/Exploration/',
+      '/th/rules/DamageandHealing/',
+      '/th/rules/LevelAdvancement/',
+      '/zh/rules/LevelAdvancement/',
+      '/zh/rules/Combat/',
+    ]) {
+      const { root: document } = await site.load(path);
+      expect(all(document, '.rule-section--fallback'), `${path}: English fallback`).toHaveLength(0);
+      expect(all(document, 'main [data-section]').length, `${path}: sections`).toBeGreaterThan(0);
+    }
+  });
+
+  it('a core table renders with localized headers and U+2212 minus signs (/zh/rules/TheSixAbilities/)', async () => {
+    const { root: document } = await site.load('/zh/rules/TheSixAbilities/');
+    const table = one(document, '[data-table="AbilityModifiersTable"] table');
+    const headers = textsOf(table, 'thead th');
+    expect(headers.length, 'table headers').toBeGreaterThan(0);
+    for (const text of headers)
+      expect(text, `Chinese headers: ${headers.join(' | ')}`).toMatch(/[\u4E00-\u9FFF]/);
+    // SRD 5.2 AbilityModifiersTable: score 1 -> modifier −5.
+    expect(textsOf(table, 'tbody tr:first-child td'), 'score 1 modifier').toContain('\u22125');
+  });
+
+  it("the status page shows the content package's figures (/th/status/)", async () => {
+    const { contentStatus, loadContent } = await import('@polyhedral/content');
+    const expected = contentStatus(loadContent());
+    const { root: document } = await site.load('/th/status/');
+    const figure = (selector: string) => Number(textOf(one(document, selector)).replace(/\D/g, ''));
+    for (const locale of TRANSLATED_LOCALES) {
+      const figures = expected.locales[locale];
+      const row = `tr[data-status-locale="${locale}"]`;
+      expect(figure(`${row} [data-missing]`), `${locale} missing`).toBe(figures.missing);
+      expect(figure(`${row} [data-stale]`), `${locale} stale`).toBe(figures.stale);
+    }
+    const figures = expected.locales.th;
+    expect(all(document, '#pending-th + ul > li'), 'the Thai list').toHaveLength(
+      figures.missing + figures.stale,
+    );
+  });
+
+  it('a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page', async () => {
+    const { status, root: document } = await site.load('/th/rules/NoSuchRule/');
+    expect(status, 'status').toBe(404);
+    expect(attribute(one(document, 'html'), 'lang'), 'html lang th').toBe('th');
+    expect(textsOf(document, '[data-not-found]')[0], 'Thai message').toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('the footer links the attribution page, and carries the CC-BY line where the page shows SRD text', async () => {
+    const { root: document } = await site.load('/zh/glossary/');
+    expect(all(document, '.site-attribution a[href="/zh/attribution/"]'), 'footer link').toHaveLength(1);
+    expect(textsOf(document, '.site-attribution')[0], 'CC-BY line').toContain('CC-BY-4.0');
+    const attribution = await site.load('/zh/attribution/');
+    expect(textsOf(attribution.root, '.attribution-statement')[0], 'SRD statement').toContain(
+      'Creative Commons Attribution 4.0 International License',
+    );
+  });
+});
