@@ -1,5 +1,5 @@
 /**
- * Who may import whom, checked by `pnpm lint` (docs/decisions/2026-11-27-arch-lint-holds-the-rules.md).
+ * Who may import whom, checked by `pnpm lint` (docs/decisions/2026-11-27-137-arch-lint-holds-the-rules.md).
  * The layers: dice -> core -> content, i18n, markdown -> apps (site, workbench); a package reaches
  * another only through its declared exports (`@polyhedral/<name>`), never by a relative path.
  */
@@ -57,6 +57,16 @@ module.exports = {
       from: { path: '^(packages/[^/]+|apps/[^/]+|content)/' },
       // The root's shared vitest settings are every package's test config (turbo's globalDependencies).
       to: { dependencyTypes: ['local'], pathNot: '^$1/|^vitest\\.shared\\.ts$' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'Every import resolves: a package declared but not installed (or a mistyped path) fails here, not at build time.',
+      severity: 'error',
+      from: {},
+      // Astro's virtual modules, and the syntax-tree types `@types/mdast` / `@types/hast` give
+      // (TypeScript resolves them, the resolver does not).
+      to: { couldNotResolve: true, pathNot: '^(astro:.+|mdast|hast|unist)$' },
     },
     {
       name: 'no-package-imports-root-scripts',

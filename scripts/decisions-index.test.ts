@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readDecision } from './decisions/read-decision.ts';
+import { DECISION_AREAS, readDecision } from './decisions/read-decision.ts';
 import { DECISIONS_DIR, INDEX_FILE, indexedDecisions, readDecisionFiles } from './decisions-index.ts';
 
-const decision = (title: string, status: string, date = '2026-11-27', area = 'tools') =>
+const decision = (title: string, status: string, date = '2026-11-27', area = 'tests-and-ci') =>
   [
     `# ${title}`,
     '',
@@ -33,14 +33,14 @@ const INDEX = '# Decisions\n\nIntro.\n';
 
 const FILES = [
   {
-    file: '2026-11-27-tools-static-server-on-sirv.md',
+    file: '2026-11-27-155-tools-static-server-on-sirv.md',
     markdown: decision('The static server on sirv', 'accepted'),
   },
   {
     file: '2026-11-22-001-workspace.md',
     markdown: decision(
       'Workspace [root]',
-      'accepted, in part superseded by 2026-11-27-tools-static-server-on-sirv.md',
+      'accepted, in part superseded by 2026-11-27-155-tools-static-server-on-sirv.md',
       '2026-11-22',
       'platform',
     ),
@@ -49,7 +49,7 @@ const FILES = [
     file: '2026-11-26-068-one-formatter.md',
     markdown: decision(
       'One formatter',
-      'superseded by `docs/decisions/2026-11-27-tools-static-server-on-sirv.md`',
+      'superseded by `docs/decisions/2026-11-27-155-tools-static-server-on-sirv.md`',
       '2026-11-26',
       'i18n',
     ),
@@ -65,7 +65,7 @@ describe('the decisions record', () => {
       title: 'One formatter',
       date: '2026-11-26',
       area: 'i18n',
-      status: { kind: 'superseded', by: ['2026-11-27-tools-static-server-on-sirv.md'] },
+      status: { kind: 'superseded', by: ['2026-11-27-155-tools-static-server-on-sirv.md'] },
     });
   });
 
@@ -74,9 +74,9 @@ describe('the decisions record', () => {
     expect(problems).toEqual([]);
     expect(current).toBe(false);
     expect(text.split('\n').filter((line) => line.startsWith('- '))).toEqual([
-      '- 2026-11-22 · platform · [Workspace \\[root\\]](decisions/2026-11-22-001-workspace.md) — **superseded in part** by [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
-      '- 2026-11-26 · i18n · [One formatter](decisions/2026-11-26-068-one-formatter.md) — **superseded** by [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
-      '- 2026-11-27 · tools · [The static server on sirv](decisions/2026-11-27-tools-static-server-on-sirv.md)',
+      '- 2026-11-22 · platform · [Workspace \\[root\\]](decisions/2026-11-22-001-workspace.md) — **superseded in part** by [The static server on sirv](decisions/2026-11-27-155-tools-static-server-on-sirv.md)',
+      '- 2026-11-26 · i18n · [One formatter](decisions/2026-11-26-068-one-formatter.md) — **superseded** by [The static server on sirv](decisions/2026-11-27-155-tools-static-server-on-sirv.md)',
+      '- 2026-11-27 · tests-and-ci · [The static server on sirv](decisions/2026-11-27-155-tools-static-server-on-sirv.md)',
     ]);
     // Written once, it is current; a file added after makes it stale.
     expect(indexedDecisions(FILES, text).current).toBe(true);
@@ -87,9 +87,19 @@ describe('the decisions record', () => {
     expect(indexedDecisions(added, text).current).toBe(false);
   });
 
+  it('takes an area from the closed list only', () => {
+    const problems = readDecision(
+      '2026-11-27-200-x.md',
+      decision('X', 'accepted', '2026-11-27', 'ci-build'),
+    ).problems;
+    expect(problems.map((problem) => problem.message)).toEqual([
+      `area "ci-build" is not one of ${DECISION_AREAS.join(', ')}`,
+    ]);
+  });
+
   it('names each fault of a file with its line', () => {
     const broken = decision('Broken', 'maybe', '2026-11-31')
-      .replace('Area: tools\n', '')
+      .replace('Area: tests-and-ci\n', '')
       .replace('## Context', '## Background');
     expect(readDecision('2026-11-27-tools-Broken.md', broken).problems).toEqual([
       {

@@ -57,6 +57,12 @@ export { type ImportResult, importHandback, planImport } from './handback/import
 export { readReviewers } from './handback/read-reviewers.ts';
 export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
+export {
+  blockChanges,
+  type EnglishBlockChange,
+  type EnglishChanges,
+  englishChanges,
+} from './history/english-block-changes.ts';
 export { ENGLISH_STORE_FOLDER, readStoredEnglish } from './history/english-store.ts';
 export { type FillEnglishStoreResult, fillEnglishStore } from './history/fill-english-store.ts';
 export { type SectionChange, type SectionHistory, sectionHistory } from './history/section-history.ts';

@@ -4,7 +4,7 @@
  * checks of plain TypeScript. It lives in a package of its own so that the other packages' peer
  * dependencies on `typescript` (astro check, Starlight, i18next) still resolve to the workspace's
  * TypeScript 5, whose JavaScript API TypeScript 7 does not ship (docs/decisions/
- * 2026-11-27-ci-build-native-type-checks.md).
+ * 2026-11-27-139-ci-build-native-type-checks.md).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

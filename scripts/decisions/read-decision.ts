@@ -5,7 +5,7 @@
  */
 
 export interface Decision {
-  /** The file's name inside docs/decisions/ (`2026-11-27-tools-decisions-one-file-each.md`). */
+  /** The file's name inside docs/decisions/ (`2026-11-27-153-tools-decisions-one-file-each.md`). */
   file: string;
   title: string;
   date: string;
@@ -26,6 +26,20 @@ export interface DecisionProblem {
 
 export const FILE_NAME = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 export const SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
+
+/** The closed list of areas a record's `Area:` line names. */
+export const DECISION_AREAS: readonly string[] = [
+  'rules-core',
+  'content',
+  'site',
+  'tracker',
+  'review-and-trust',
+  'i18n',
+  'api-and-packages',
+  'tests-and-ci',
+  'structure',
+  'platform',
+];
 
 const FIELD = /^(?:- )?(?:\*\*)?(Status|Date|Area):(?:\*\*)?\s*(.*?)\s*$/;
 const TARGET = /^`?(?:\.?\/)?(?:docs\/decisions\/)?([^`\s,]+\.md)`?$/;
@@ -97,6 +111,8 @@ export function readDecision(
     fault(date.line, `the date ${date.value} is not the one in the name (${nameDate})`);
   const area = fields.get('Area');
   if (!area?.value) fault(area?.line ?? 0, 'no `Area: <area>` line before the first section');
+  else if (!DECISION_AREAS.includes(area.value))
+    fault(area.line, `area "${area.value}" is not one of ${DECISION_AREAS.join(', ')}`);
   const statusField = fields.get('Status');
   const status = statusField ? readStatus(statusField.value) : undefined;
   if (!statusField) fault(0, 'no `Status:` line before the first section');

@@ -1,6 +1,6 @@
 /**
  * An approval record: the one thing in the repository that can make a section count as reviewed
- * (docs/decisions/2026-11-27-trust-approval-records.md). One JSON file per locale and section,
+ * (docs/decisions/2026-11-27-162-trust-approval-records.md). One JSON file per locale and section,
  * `content/approvals/<locale>/<RuleID>.json`, holding the newest decision on it:
  * - `kind: "review"`: a registered reviewer's signed approval itself (review-trust/approval.ts):
  *   the full SHA-256 of the exact (normalized) text they approved, the full hash of the English

@@ -25,11 +25,18 @@ export function repositoryAbove(start: string): string | undefined {
   }
 }
 
-/** The repository root (parent of `content/`). */
+/**
+ * The repository root (parent of `content/`): content-root.ts's export, which this module stands
+ * in for in the built CLI.
+ * @public
+ */
 export const REPO_ROOT =
   repositoryAbove(process.cwd()) ??
   repositoryAbove(path.dirname(fileURLToPath(import.meta.url))) ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The content package folder (`content/`). */
+/**
+ * The content package folder (`content/`), as content-root.ts's.
+ * @public
+ */
 export const DEFAULT_CONTENT_ROOT = path.join(REPO_ROOT, 'content');

@@ -5,6 +5,7 @@
  * its front matter.
  */
 import * as z from 'zod/mini';
+import { forEachTranslatedLocale, perTranslatedLocale } from '../config/per-translated-locale.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
@@ -12,7 +13,7 @@ import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { TranslatedLocale } from '../model/types.ts';
 
 const idList = z._default(z.array(z.string().check(z.regex(RULE_ID_PATTERN, problemKey('rule-id')))), []);
-export const translationOnlySchema = z.strictObject({ th: idList, zh: idList });
+export const translationOnlySchema = perTranslatedLocale(idList);
 
 export const TRANSLATION_ONLY_FILE = 'translation-only.yaml';
 
@@ -25,7 +26,7 @@ export function loadTranslationOnly(root: string): {
   diagnostics: Diagnostic[];
 } {
   const { value, diagnostics } = readConfigFile(root, TRANSLATION_ONLY_FILE, translationOnlySchema, {
-    absent: { th: [], zh: [] },
+    absent: forEachTranslatedLocale(() => []),
   });
-  return { ids: { th: new Set(value?.th), zh: new Set(value?.zh) }, diagnostics };
+  return { ids: forEachTranslatedLocale((locale) => new Set(value?.[locale])), diagnostics };
 }

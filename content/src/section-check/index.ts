@@ -10,18 +10,15 @@ export {
   checkDefinitionText,
   type DefinitionProblem,
 } from '../glossary-review/definition-problem.ts';
-export type { HandbackBundle, HandbackSection } from '../handback/handback-bundle.ts';
+export type { HandbackBundle } from '../handback/handback-bundle.ts';
 export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
-export type { QaExceptions } from '../qa/qa-exceptions-match.ts';
-export type { SectionGlossary, SectionGlossaryTerm } from '../qa/section-glossary.ts';
+
+export type { SectionGlossary } from '../qa/section-glossary.ts';
 export { localCalendarDate } from '../text/calendar-date.ts';
 export { checkSectionText } from './check-section-text.ts';
 export {
   buildReaderHandback,
-  type ReaderGlossaryDraft,
-  ReaderHandbackError,
   type ReaderHandbackInput,
-  type ReaderHandbackSection,
 } from './reader-handback.ts';
 export type { ReviewIndexEntry, ReviewSectionData, ReviewState } from './review-data-types.ts';
 export type { SectionCheckInput, SectionFinding } from './section-check-types.ts';

@@ -2,6 +2,7 @@
  * content/sources.yaml: the documents the content comes from and their licences.
  */
 import * as z from 'zod/mini';
+import { perTranslatedLocale } from '../config/per-translated-locale.ts';
 import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { problemKey } from '../config/yaml-problem.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
@@ -26,7 +27,7 @@ export const sourceSchema = z.strictObject({
   open: z.boolean(),
   attribution: someText,
   /** `title` and `license` in every translated locale. */
-  localized: z.strictObject({ th: localizedNameSchema, zh: localizedNameSchema }),
+  localized: perTranslatedLocale(localizedNameSchema),
 });
 
 export type ContentSource = z.infer<typeof sourceSchema>;

@@ -96,11 +96,6 @@ export function bundledScript(name: string, source: string): string {
   return bundle;
 }
 
-/** The child entry captureCliInChild runs (cli-child.ts), bundled. */
-export function cliChildBundle(): string {
-  return bundledEntry(path.join(HERE, 'cli-child.ts'));
-}
-
 /** The real `pnpm content` entry (src/cli/main.ts) of the content package at `contentDir`, bundled. */
 export function contentCliBundle(contentDir: string): string {
   return bundledEntry(

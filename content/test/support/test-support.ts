@@ -1,5 +1,5 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
-import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -10,7 +10,6 @@ import { afterAll } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
-import { cliChildBundle } from './cli-bundle.ts';
 
 export { contentCliBundle } from './cli-bundle.ts';
 export { correctionBundle } from './correction-bundle.ts';
@@ -81,31 +80,6 @@ export async function captureCliAsync(
     locale: 'en',
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/**
- * Run `content <args>` on a content root in a child process, in English: the same as captureCli,
- * but the test worker's event loop stays free. A command that checks the whole tree (import) takes
- * seconds alone and a minute on a loaded 2-core machine; run in the worker, it would block vitest's
- * own messages past their fixed 60 s timeout and fail a run whose tests all passed. The child runs
- * cli-child.ts bundled once per process (cli-bundle.ts), not the sources through tsx.
- */
-export function captureCliInChild(
-  contentRoot: string,
-  ...args: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [cliChildBundle(), JSON.stringify({ root: contentRoot, args })],
-      { cwd: path.join(REPO_ROOT, 'content'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error)
-          reject(new Error(`content ${args.join(' ')} in a child failed: ${error.message}\n${stderr}`));
-        else resolve(JSON.parse(stdout) as { code: number; out: string; err: string });
-      },
-    );
-  });
 }
 
 /**

@@ -32,8 +32,6 @@ export type EngineName = 'gecko' | 'webkit';
 /** Every engine a page can be opened in here: Chromium too, for comparisons (the engine screenshots). */
 export type AnyEngine = EngineName | 'chromium';
 
-export const ENGINE_NAMES: readonly EngineName[] = ['gecko', 'webkit'];
-
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH =

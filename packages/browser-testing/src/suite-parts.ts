@@ -12,8 +12,6 @@ import type { PlaywrightTestProject } from '@playwright/test';
  * Each part writes its traces to its own folder (`<outputDir>/<part>`): Playwright empties a
  * project's output folder when it starts, and the parts run at the same time.
  */
-export const SUITE_PARTS = ['first', 'second'] as const;
-export type SuitePart = (typeof SUITE_PARTS)[number];
 
 /** The pattern of the second part's file names (whole names, in any folder of the suite). */
 export function secondPartPattern(secondPart: readonly string[]): RegExp {

@@ -96,6 +96,7 @@ export {
 } from './rules/death-saves.ts';
 export { d3FromD6, percentageChance, percentileRoll } from './rules/dice-conversions.ts';
 export { EXAMPLE_DAMAGE_DICE, type ExampleDamageDice } from './rules/example-damage-dice.ts';
+export { type GroupOutcome, groupOutcome } from './rules/group-outcome.ts';
 export {
   applyHealing,
   gainTemporaryHitPoints,

@@ -4,13 +4,13 @@
  * the same i18next engine (engine.ts) the translator, the workbench and the CLIs use: one instance
  * per page, started by the first message an island asks for.
  */
-export { compareTermNames } from './collation.ts';
+
 export { describeCause } from './describe-cause.ts';
 export { describeStep, type MessageStep } from './describe-step.ts';
 export { messageEngine } from './engine.ts';
 export { expectedInWords } from './expected-in-words.ts';
-export { formatList, type ListOptions } from './format-list.ts';
-export { formatMessage, type MessageParams, prepareMessages } from './format-message.ts';
+export { formatList } from './format-list.ts';
+export { formatMessage, prepareMessages } from './format-message.ts';
 export { formatInteger, formatNumber, formatPercent, formatSigned } from './format-number.ts';
 export { formatProblem, type Problem } from './format-problem.ts';
 export { type LocaleEnv, localeFromEnv } from './locale-from-env.ts';

@@ -12,29 +12,19 @@
  *   one, so an English `_one` never stands in for a Thai `_other` (Thai has only `other`).
  * - A nested `$t(key)` is looked up in every namespace the instance holds (the call's `ns` list).
  * - The language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`): plural rules
- *   (`Intl.PluralRules`) and the formats `{{n, number}}`, `{{p, percent}}`, `{{items, list}}` follow it.
+ *   (`Intl.PluralRules`) and i18next's own formats (`{{n, number}}`, `{{n, number(style: unit; unit: megabyte)}}`)
+ *   follow it. No parameter is named after an option i18next reads (`lng`, `ns`, `locale`): a
+ *   locale code a message names is `{{localeCode}}`.
  * - No escaping (`escapeValue: false`): every renderer the messages reach escapes text itself (Astro
  *   expressions, Preact, DOM `textContent`/`append`, a terminal shows no markup);
  *   `skipOnVariables` (the default): a parameter value's `{{…}}` is never filled again.
  */
 import i18next, { type i18n } from 'i18next';
-import { smallWholeNumber } from './format-number.ts';
 import { namespaceOf } from './namespace-of.ts';
 import { pluralFormOf } from './plural-forms.ts';
 
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
-
-/** The Intl.NumberFormat options a `{{n, number(…)}}` template may set. */
-const NUMBER_OPTIONS: ReadonlySet<string> = new Set([
-  'style',
-  'signDisplay',
-  'notation',
-  'useGrouping',
-  'minimumIntegerDigits',
-  'minimumFractionDigits',
-  'maximumFractionDigits',
-]);
 
 /**
  * An initialised i18next instance with the project's options and formats (synchronous: every
@@ -55,33 +45,14 @@ export function createMessageEngine(): i18n {
     returnEmptyString: false,
     interpolation: { escapeValue: false, skipOnVariables: true },
   });
-  engine.services.formatter?.add('percent', (value: unknown, lng: string | undefined, options) =>
-    new Intl.NumberFormat(lng, { ...options, style: 'percent' }).format(Number(value)),
+  // i18next's own `number` format, but a value that is not a number (a typed name in `count`) is shown as given.
+  // (`formats` holds i18next's built-in formats by name; its types leave it out.)
+  const formatter = engine.services.formatter;
+  type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
+  const stock = (formatter as unknown as { formats?: Record<string, Format> } | undefined)?.formats?.number;
+  formatter?.add('number', (value: unknown, lng: string | undefined, options) =>
+    typeof value === 'number' && stock ? stock(value, lng, options) : String(value),
   );
-  // i18next's `number` format (Intl.NumberFormat, one per language and options, cached), with a
-  // whole number under 1,000 written without Intl: the first Intl.NumberFormat of a process
-  // loads ICU's number data (~17 ms of CPU), which a CLI line such as "3 files" need not pay.
-  const numberFormats = new Map<string, Intl.NumberFormat>();
-  engine.services.formatter?.add('number', (value: unknown, lng: string | undefined, options) => {
-    // A parameter that is not a number (a typed name in `count`) is shown as given.
-    if (typeof value !== 'number') return String(value);
-    // i18next takes the language from a parameter named `locale` when there is one (the
-    // messages' `{{locale}}` is a locale code, not the reader's language): the call's `lng` wins.
-    const language = typeof options?.lng === 'string' ? options.lng : lng;
-    // i18next hands the call's options along; only Intl's own ones (`{{n, number(style: …)}}`) count.
-    const own = Object.fromEntries(
-      Object.entries(options ?? {}).filter(([name]) => NUMBER_OPTIONS.has(name)),
-    ) as Intl.NumberFormatOptions;
-    const small = Object.keys(own).length === 0 ? smallWholeNumber(value) : undefined;
-    if (small !== undefined) return small;
-    const id = `${language} ${JSON.stringify(own)}`;
-    let format = numberFormats.get(id);
-    if (format === undefined) {
-      format = new Intl.NumberFormat(language, { maximumFractionDigits: 20, ...own });
-      numberFormats.set(id, format);
-    }
-    return format.format(value);
-  });
   return engine;
 }
 
@@ -216,7 +187,10 @@ function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, n
   }
   const held: string[] = [];
   const data: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
+  for (const [given, value] of Object.entries(params)) {
+    // A problem's `locale` (a locale code it names) is the templates' `{{localeCode}}`: i18next
+    // would take a `locale` value as the language its formats write numbers in.
+    const name = given === 'locale' ? 'localeCode' : given;
     if (needsStandIn(value)) {
       data[name] = `${MARK}${held.length}${MARK}`;
       held.push(value);

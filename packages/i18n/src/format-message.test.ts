@@ -67,9 +67,9 @@ describe('formatMessage (i18next over a plain message object)', () => {
     expect(formatMessage({ n_other: '{{count, number}} คำ' }, 'n', { count: 1 }, 'th')).toBe('1 คำ');
     // The template decides: `{{count}}` as given, `{{count, number}}` the locale's way.
     expect(formatMessage({ n_other: '{{count}} terms' }, 'n', { count: 1250 }, 'en')).toBe('1250 terms');
-    // A parameter named `locale` (a locale code in the text) does not change the reader's language,
-    // and a count given as text is shown as given.
-    const opened = { n_other: '{{locale}}: {{count, number}} sections' };
+    // A parameter named `locale` (a locale code in the text) is the template's `{{localeCode}}` and
+    // does not change the reader's language; a count given as text is shown as given.
+    const opened = { n_other: '{{localeCode}}: {{count, number}} sections' };
     expect(formatMessage(opened, 'n', { count: 1250, locale: 'xx-bad' }, 'en')).toBe(
       'xx-bad: 1,250 sections',
     );
@@ -78,12 +78,10 @@ describe('formatMessage (i18next over a plain message object)', () => {
     );
     const formats = {
       number: '{{n, number}}',
-      percent: '{{p, percent}}',
       list: '{{items, list}}',
     };
     expect(formatMessage(formats, 'number', { n: 12345.5 }, 'en')).toBe('12,345.5');
-    expect(formatMessage(formats, 'percent', { p: 0.55 }, 'en')).toBe('55%');
-    expect(formatMessage(formats, 'percent', { p: 0.55 }, 'th')).toBe('55%');
+    expect(formatMessage(formats, 'number', { n: 1234 }, 'th')).toBe('1,234');
     expect(formatMessage(formats, 'number', { n: 12345.5 }, 'zh')).toBe('12,345.5');
   });
 });

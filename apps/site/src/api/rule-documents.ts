@@ -25,6 +25,7 @@ import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = RuleEntry['state'];
 
@@ -217,5 +218,7 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
             license: playtestProvenance.license,
           }
         : null,
+    blocks: missing ? null : ruleBlocks(content, entry.language, section),
+    englishChanges: missing ? null : ruleEnglishChanges(content, entry.language, section),
   };
 }

@@ -33,6 +33,45 @@ export interface RollViewOptions {
   onMode: (mode: RollMode) => void;
 }
 
+type Number = (n: number) => string;
+
+/** Each group's dice (dropped ones struck through) and subtotal; nothing for a roll with no dice. */
+function breakdownList(result: RollResult, t: RollViewOptions['t'], number: Number): HTMLElement[] {
+  if (result.rolls.length === 0) return [];
+  const list = element('ul', { class: 'dice-breakdown', 'aria-label': t('ui.dice.breakdown') });
+  for (const group of result.rolls) {
+    const item = element('li', {}, `${group.notation}: `);
+    group.dice.forEach((die, index) => {
+      if (index > 0) item.append(' ');
+      item.append(element(die.kept ? 'span' : 's', {}, number(die.value)));
+    });
+    item.append(` = ${number(group.subtotal)}`);
+    list.append(item);
+  }
+  return [list];
+}
+
+/** A d20 rolled with Advantage or Disadvantage: the two faces and the one kept, in words and drawn. */
+function d20Pair(roll: D20Roll, t: RollViewOptions['t'], number: Number): HTMLElement[] {
+  const [first, second] = roll.dice;
+  if (second === undefined) return [];
+  const pair = roll.mode === 'advantage' ? 'ui.dice.keptHigher' : 'ui.dice.keptLower';
+  const words = element(
+    'p',
+    { class: 'dice-d20-pair' },
+    t(pair, { first: number(first), second: number(second), kept: number(roll.kept) }),
+  );
+  const faces = element('p', { class: 'dice-d20-faces', 'aria-hidden': 'true' });
+  const keptIndex = first === roll.kept ? 0 : 1;
+  roll.dice.forEach((value, index) => {
+    const used = index === keptIndex;
+    const face = element('span', { class: used ? 'dice-face dice-face--kept' : 'dice-face' }, number(value));
+    if (!used) face.title = t('ui.dice.unused');
+    faces.append(face);
+  });
+  return [words, faces];
+}
+
 export function rollView(options: RollViewOptions): HTMLElement {
   const { notation, locale, t, d20 } = options;
   const number = (n: number) => formatNumber(locale, n);
@@ -111,60 +150,17 @@ export function rollView(options: RollViewOptions): HTMLElement {
     rollButton.focus();
   });
 
-  const showBreakdown = (result: RollResult) => {
-    if (result.rolls.length === 0) return;
-    const list = element('ul', { class: 'dice-breakdown', 'aria-label': t('ui.dice.breakdown') });
-    for (const group of result.rolls) {
-      const item = element('li', {}, `${group.notation}: `);
-      group.dice.forEach((die, index) => {
-        if (index > 0) item.append(' ');
-        item.append(element(die.kept ? 'span' : 's', {}, number(die.value)));
-      });
-      item.append(` = ${number(group.subtotal)}`);
-      list.append(item);
-    }
-    output.append(list);
-  };
-
-  const showD20 = (roll: D20Roll) => {
-    const [first, second] = roll.dice;
-    if (second === undefined) return;
-    const pair = roll.mode === 'advantage' ? 'ui.dice.keptHigher' : 'ui.dice.keptLower';
-    output.append(
-      element(
-        'p',
-        { class: 'dice-d20-pair' },
-        t(pair, { first: number(first), second: number(second), kept: number(roll.kept) }),
-      ),
-    );
-    const faces = element('p', { class: 'dice-d20-faces', 'aria-hidden': 'true' });
-    const keptIndex = first === roll.kept ? 0 : 1;
-    roll.dice.forEach((value, index) => {
-      const used = index === keptIndex;
-      const face = element(
-        'span',
-        { class: used ? 'dice-face dice-face--kept' : 'dice-face' },
-        number(value),
-      );
-      if (!used) face.title = t('ui.dice.unused');
-      faces.append(face);
-    });
-    output.append(faces);
-  };
-
   rollButton.addEventListener('click', () => {
     const rolled = (total: number) =>
       element('strong', { class: 'dice-roll-total' }, t('ui.dice.rolled', { total: number(total) }));
     if (d20 !== null && mode !== 'normal') {
       const roll = options.rollD20(d20, mode);
-      output.replaceChildren(rolled(roll.total));
-      showD20(roll);
+      output.replaceChildren(rolled(roll.total), ...d20Pair(roll, t, number));
       remember({ dice: notation, total: roll.total, mode });
       return;
     }
     const result = options.roll();
-    output.replaceChildren(rolled(result.total));
-    showBreakdown(result);
+    output.replaceChildren(rolled(result.total), ...breakdownList(result, t, number));
     remember({ dice: notation, total: result.total });
   });
   return root;

@@ -5,7 +5,7 @@
  * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
  * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
  */
-import { formatInteger, intlLocale, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatInteger, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
 import { DownloadFailure, storedManifest, syncDownload } from '../service-worker/sync-download.ts';
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
@@ -13,21 +13,37 @@ import { offlineWorkerState } from './offline-worker-state.ts';
 
 const root = document.querySelector<HTMLElement>('[data-offline-download]');
 
-function formatSize(locale: string, bytes: number): string {
-  const tag = isLocale(locale) ? intlLocale(locale) : 'en';
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes >= 1)
-    return new Intl.NumberFormat(tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
-      megabytes,
-    );
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
-    bytes / 1024,
-  );
-}
-
 /** A count of pages or files: i18n's one integer writer. */
 function formatCount(locale: string, n: number): string {
   return formatInteger(isLocale(locale) ? locale : 'en', n);
+}
+
+/**
+ * Offered only once the service worker is there to serve the download offline (never where it
+ * cannot install: a cache nothing reads would only fill the device).
+ */
+function offerWhenWorkerReady(start: HTMLButtonElement, status: HTMLElement, noWorker: string): void {
+  start.disabled = true;
+  void offlineWorkerState().then((state) => {
+    if (state === 'ready') {
+      start.disabled = false;
+      return;
+    }
+    start.hidden = true;
+    status.textContent = [status.textContent, noWorker].filter(Boolean).join(' ');
+  });
+}
+
+/** Served by the worker for another address: say that this page is not on the device. */
+function showMissingPage(section: HTMLElement): void {
+  if (window.location.pathname === section.dataset.page) return;
+  const missing = document.querySelector<HTMLElement>('[data-offline-missing]');
+  if (missing) missing.hidden = false;
+  document
+    .querySelector<HTMLAnchorElement>('[data-offline-retry]')
+    ?.setAttribute('href', window.location.href);
+  const title = section.dataset.missingTitle;
+  if (title) document.title = title;
 }
 
 async function setUp(section: HTMLElement): Promise<void> {
@@ -35,6 +51,11 @@ async function setUp(section: HTMLElement): Promise<void> {
   const manifestUrl = section.dataset.manifest ?? '';
   // The page's `offline.download.*` messages (messagesFor), rendered by the one engine (i18next).
   const { t, tData } = messageLookup(JSON.parse(section.dataset.messages ?? '{}'), locale);
+  // A size in megabytes from 1 MB, else in kilobytes: the templates write the unit the locale's way.
+  const formatSize = (bytes: number): string =>
+    bytes >= 1024 * 1024
+      ? t('offline.download.megabytes', { n: bytes / (1024 * 1024) })
+      : t('offline.download.kilobytes', { n: bytes / 1024 });
   const language = section.dataset.language ?? '';
   const size = section.querySelector<HTMLElement>('[data-offline-size]')!;
   const start = section.querySelector<HTMLButtonElement>('[data-offline-start]')!;
@@ -43,16 +64,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   const status = section.querySelector<HTMLElement>('[data-offline-status]')!;
   const origin = window.location.origin;
 
-  // Served by the worker for another address: say that this page is not on the device.
-  if (window.location.pathname !== section.dataset.page) {
-    const missing = document.querySelector<HTMLElement>('[data-offline-missing]');
-    if (missing) missing.hidden = false;
-    document
-      .querySelector<HTMLAnchorElement>('[data-offline-retry]')
-      ?.setAttribute('href', window.location.href);
-    const title = section.dataset.missingTitle;
-    if (title) document.title = title;
-  }
+  showMissingPage(section);
 
   if (!('caches' in window) || !('serviceWorker' in navigator)) {
     start.disabled = true;
@@ -80,7 +92,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   if (manifest) {
     size.textContent = t('offline.download.size', {
       pages: formatCount(locale, manifest.pages),
-      size: formatSize(locale, manifest.bytes),
+      size: formatSize(manifest.bytes),
     });
   } else {
     // Offline (or no manifest): nothing can be downloaded now.
@@ -101,17 +113,7 @@ async function setUp(section: HTMLElement): Promise<void> {
     start.textContent = t('offline.download.again', { language });
   }
 
-  // Offered only once the service worker is there to serve the download offline (never where it
-  // cannot install: a cache nothing reads would only fill the device).
-  start.disabled = true;
-  void offlineWorkerState().then((state) => {
-    if (state === 'ready') {
-      start.disabled = false;
-      return;
-    }
-    start.hidden = true;
-    status.textContent = [status.textContent, t('offline.download.noWorker')].filter(Boolean).join(' ');
-  });
+  offerWhenWorkerReady(start, status, t('offline.download.noWorker'));
 
   start.addEventListener('click', async () => {
     if (!manifest) return;
@@ -124,14 +126,14 @@ async function setUp(section: HTMLElement): Promise<void> {
       const result = await syncDownload(manifest, cache, origin, ({ doneBytes, totalBytes }) => {
         progress.value = totalBytes > 0 ? doneBytes / totalBytes : 1;
         status.textContent = t('offline.download.progress', {
-          done: formatSize(locale, doneBytes),
-          total: formatSize(locale, totalBytes),
+          done: formatSize(doneBytes),
+          total: formatSize(totalBytes),
         });
       });
       status.textContent = t('offline.download.done', {
         language,
         pages: formatCount(locale, manifest.pages),
-        size: formatSize(locale, result.bytes),
+        size: formatSize(result.bytes),
       });
       section.dataset.downloadedBytes = String(result.bytes);
       start.textContent = t('offline.download.again', { language });

@@ -25,6 +25,15 @@ describe('term glosses', () => {
     expect(withTermGlosses(html, 'zh', english)).toBe(html);
   });
 
+  it('adds none where the translation already writes the English name after the term', () => {
+    for (const html of [
+      `${link('Advantage', 'ได้เปรียบ')} (Advantage) และ`,
+      `${link('Advantage', '优势')}（Advantage）`,
+    ]) {
+      expect(withTermGlosses(html, 'th', english)).toBe(html);
+    }
+  });
+
   it('escapes the name it writes', () => {
     expect(withTermGlosses(link('Advantage', '优势'), 'zh', () => 'A<b>&')).toContain('（A&lt;b>&amp;）');
   });

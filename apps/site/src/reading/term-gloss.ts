@@ -22,8 +22,14 @@ export function glossHtml(english: string, locale: Locale): string {
 /** A term link as the Markdown pipeline writes it: `<a ... data-term="Id" ...>name</a>` (no nested links). */
 const TERM_LINK = /<a\s[^>]*\bdata-term="([A-Za-z0-9]+)"[^>]*>[\s\S]*?<\/a>/g;
 
+/** Whether the text right after a term already gives its English name, as a translator may write it: ` (Strength)`, `（Strength）`. */
+function writesEnglishAfter(after: string, english: string): boolean {
+  const start = after.replace(/^\s+/, '');
+  return start.startsWith(`(${english})`) || start.startsWith(`（${english}）`);
+}
+
 /**
- * Block HTML with the English name after each term link, for a page in `locale` (none in English,
+ * Block HTML with the English name after each term link (unless the text already gives it there), for a page in `locale` (none in English,
  * nor for a term the glossary has no English name for).
  */
 export function withTermGlosses(
@@ -32,9 +38,10 @@ export function withTermGlosses(
   englishName: (termId: string) => string | undefined = (id) => termName(id, 'en'),
 ): string {
   if (locale === 'en') return html;
-  return html.replace(TERM_LINK, (link: string, termId: string) => {
+  return html.replace(TERM_LINK, (link: string, termId: string, offset: number, whole: string) => {
     const english = englishName(termId);
-    return english ? `${link}${glossHtml(english, locale)}` : link;
+    if (!english || writesEnglishAfter(whole.slice(offset + link.length), english)) return link;
+    return `${link}${glossHtml(english, locale)}`;
   });
 }
 

@@ -1,5 +1,5 @@
 import { DAMAGE_TYPES } from '@polyhedral/core';
-import { TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import { SAVED_ATTACK_KINDS, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
@@ -78,6 +78,14 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
         value={row.bonus}
         result={tried ? bonusRead : undefined}
         onInput={(bonus) => setRow({ bonus })}
+      />
+      <SelectField
+        id={`${id}-kind`}
+        label={t('tracker.add.attackKind', { number })}
+        messages={messages}
+        value={row.kind}
+        options={SAVED_ATTACK_KINDS.map((kind) => ({ value: kind, label: t(`tracker.attack.kind.${kind}`) }))}
+        onChange={(kind) => setRow({ kind: kind as AttackRow['kind'] })}
       />
       {row.parts.map((damage, at) => {
         // The first part keeps its short labels; a further one says which it is.

@@ -1,24 +1,30 @@
 import { D20_LIMITS, formatBonusDice } from '@polyhedral/core';
+import type { ConditionedD20Test } from '@polyhedral/core/conditions';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import {
   type CheckReceipt,
   checkCreatures,
   checkOddsFor,
   effectDiceFor,
+  groupCheckOdds,
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { GroupOddsView } from './GroupOddsView.tsx';
+import { groupReceiptLine } from './group-lines.ts';
+import { checkDone, groupOrNone, useRepeat } from './group-results.ts';
 import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
+import { repeatAction } from './repeat-action.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
-import { CreatureNumberFields, ToolField } from './ToolFields.tsx';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
-import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
+import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /** Each creature's check: every term and the outcome, or that it cannot act, with the reasons. */
 export function checkLines(
@@ -70,14 +76,22 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
   const form = { tried, messages, locale: text.locale };
-  const roll = () => {
+  const repeat = useRepeat(state);
+  const groupOf = (ids: readonly string[]) =>
+    ids.length < 2 || !dc.read?.ok
+      ? null
+      : groupOrNone(() =>
+          groupCheckOdds(state, { ids, ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction }),
+        );
+  const roll = (ids: readonly string[] = selected) => {
     setTried(true);
-    if (selected.length === 0 || !allRead([dc], [bonuses, d20s])) return;
+    if (ids.length === 0 || !allRead([dc], [bonuses, d20s])) return;
+    const before = groupOf(ids);
     props.apply((current) => {
       const receipts = checkCreatures(
         current,
         {
-          ids: selected,
+          ids,
           ability,
           dc: dc.valueOr(0),
           bonuses: bonuses.values(),
@@ -86,7 +100,12 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         },
         cryptoRandom,
       );
-      setLines(checkLines(text, current, ability, receipts));
+      const summary = groupReceiptLine(text, 'check', checkDone(receipts), before);
+      setLines([
+        ...(ids.length > 1 ? [{ key: 'group', text: summary, steps: [] }] : []),
+        ...checkLines(text, current, ability, receipts),
+      ]);
+      repeat.setActed(ids);
       d20s.clear();
       return current;
     }, 'check');
@@ -98,7 +117,10 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
       intro={t('tracker.check.intro')}
       text={text}
       selected={selected}
-      actions={[{ label: t('tracker.check.roll'), onClick: roll, primary: true }]}
+      actions={[
+        { label: t('tracker.check.roll'), onClick: () => roll(), primary: true },
+        ...repeatAction(text, state, repeat.next, roll),
+      ]}
       notice={props.notice}
       names={{ state, testId: 'tracker-check-selected' }}
       receipt={{ lines, testId: 'tracker-check-receipt' }}
@@ -121,46 +143,71 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setUsesAction}
         />
       </div>
-      <ul class="tracker-save-targets">
-        {selected.map((id) => {
-          const creature = state.creatures.find((one) => one.id === id);
-          const dice = creature ? effectDiceFor(creature, 'check') : [];
-          // The exact odds before the roll (the core's checkOddsFor, as the D20 Test calculator).
-          const bonusRead = bonuses.reads[id];
-          const odds =
-            dc.read?.ok && (bonusRead === undefined || bonusRead.ok)
-              ? oddsOrNone(() =>
-                  checkOddsFor(
-                    state,
-                    { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },
-                    id,
-                  ),
-                )
-              : null;
-          return (
-            <li key={id}>
-              {odds ? (
-                <p class="calc-hint tracker-odds" data-testid={`tracker-ck-odds-${id}`}>
-                  {oddsLine(text, nameOf(state, id), odds, 'check')}
-                </p>
-              ) : null}
-              <CreatureNumberFields
-                creature={id}
-                form={form}
-                fields={[
-                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
-                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
-                ]}
-              />
-              {dice.length > 0 ? (
-                <p class="calc-hint">
-                  {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
+      <CheckTargets
+        state={state}
+        text={text}
+        selected={selected}
+        odds={(id) =>
+          dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
+            ? oddsOrNone(() =>
+                checkOddsFor(
+                  state,
+                  { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },
+                  id,
+                ),
+              )
+            : null
+        }
+        typed={{ bonuses, d20s }}
+        form={form}
+      />
+      <GroupOddsView odds={groupOf(selected)} kind="check" text={text} testId="tracker-ck-group" />
     </SelectionPanel>
+  );
+}
+
+/** Each selected creature's check: its exact odds before the roll, its bonus and d20 typed, its effect dice. */
+function CheckTargets(props: {
+  state: TrackerState;
+  text: TrackerText;
+  selected: readonly string[];
+  odds: (id: string) => ConditionedD20Test | null;
+  typed: { bonuses: TypedByCreature; d20s: TypedByCreature };
+  form: ToolForm;
+}): JSX.Element {
+  const { state, text, form } = props;
+  const { t } = text;
+  const { bonuses, d20s } = props.typed;
+  return (
+    <ul class="tracker-save-targets">
+      {props.selected.map((id) => {
+        const creature = state.creatures.find((one) => one.id === id);
+        const dice = creature ? effectDiceFor(creature, 'check') : [];
+        // The exact odds before the roll (the core's checkOddsFor, as the D20 Test calculator).
+        const odds = props.odds(id);
+        return (
+          <li key={id}>
+            {odds ? (
+              <p class="calc-hint tracker-odds" data-testid={`tracker-ck-odds-${id}`}>
+                {oddsLine(text, nameOf(state, id), odds, 'check')}
+              </p>
+            ) : null}
+            <CreatureNumberFields
+              creature={id}
+              form={form}
+              fields={[
+                ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+                ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+              ]}
+            />
+            {dice.length > 0 ? (
+              <p class="calc-hint">
+                {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

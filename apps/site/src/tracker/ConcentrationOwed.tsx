@@ -29,7 +29,8 @@ export function ConcentrationOwed(props: {
   const { creature, text } = props;
   const { t, n } = text;
   const id = creature.id;
-  const origin: Origin = `creature-${id}`;
+  // Its outcome and refusals show where the prompt is (OwedSaves), not in the row far above.
+  const origin: Origin = 'owed';
   const check = creature.concentrationChecks[0];
   if (!check) return null;
   const sources: RollModeChoice =

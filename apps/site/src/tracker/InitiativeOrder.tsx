@@ -37,6 +37,11 @@ export function InitiativeOrder(props: {
   const { state, ready, apply } = tracker;
   const { t } = text;
   const ties = initiativeTies(state);
+  // A roll line stays only while it is still true: a creature whose Initiative the table typed since
+  // (or that left the fight) has no line saying the page's roll put it there.
+  const shownRolls = rolls.filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === r.total,
+  );
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
   const { blocks } = props;
@@ -67,10 +72,10 @@ export function InitiativeOrder(props: {
           ) : null}
         </div>
       </div>
-      {rolls.length > 0 ? (
+      {shownRolls.length > 0 ? (
         <div class="tracker-rolls">
           <ul class="calc-hint" data-testid="tracker-rolls">
-            {rolls.map((r) => (
+            {shownRolls.map((r) => (
               <li key={r.creatureId} data-creature={r.creatureId}>
                 {initiativeLine(text, state, r)}
               </li>

@@ -18,12 +18,15 @@ export function MorePanel(props: {
   apply: Apply;
   /** The import button (the page reads the file and reports what came of it). */
   importButton: ComponentChildren;
+  /** Phone mode's settings (PhoneModeFields). */
+  phoneFields?: ComponentChildren;
 }): JSX.Element {
   const { state, text, apply } = props;
   const { t } = text;
   const unreadable = unreadableTracker();
   return (
     <div class="tracker-panel" data-testid="tracker-more">
+      {props.phoneFields}
       <CheckboxField
         id="tracker-skip-defeated"
         label={t('tracker.settings.skipDefeated')}

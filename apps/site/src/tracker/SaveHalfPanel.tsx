@@ -6,8 +6,12 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
+import { GroupOddsView } from './GroupOddsView.tsx';
+import { groupReceiptLine } from './group-lines.ts';
+import { saveHalfDone, saveHalfGroup, useRepeat } from './group-results.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
+import { repeatAction } from './repeat-action.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
@@ -44,10 +48,23 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const [tried, setTried] = useState(false);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
   const form = { tried, messages, locale: text.locale };
+  const repeat = useRepeat(state);
+  const groupOf = (ids: readonly string[]) =>
+    saveHalfGroup(state, {
+      ids,
+      ability,
+      dc: dc.read?.ok ? dc.read.value : null,
+      dice: damage.text.trim(),
+      rolled: rolled.read?.ok ? rolled.read.value : null,
+      type,
+      modes,
+    });
+  const group = groupOf(selected);
 
-  const resolve = () => {
+  const resolve = (ids: readonly string[] = selected) => {
     setTried(true);
-    if (selected.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
+    if (ids.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
+    const before = groupOf(ids);
     props.apply(
       (current) => {
         const done = saveForHalfOnCreatures(
@@ -58,19 +75,24 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
             ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
             dc: dc.valueOr(0),
             ability,
-            ids: selected,
+            ids,
             d20s: d20s.values(),
             diceTotals: diceTyped.values(),
-            modes: Object.fromEntries(selected.map((id) => [id, modes[id] ?? 'normal'])),
+            modes: Object.fromEntries(ids.map((id) => [id, modes[id] ?? 'normal'])),
           },
           cryptoRandom,
         );
-        setLines(saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
+        const summary = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
+        setLines([
+          ...(ids.length > 1 ? [{ key: 'group', text: summary, steps: [] }] : []),
+          ...saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)),
+        ]);
+        repeat.setActed(ids);
         d20s.clear();
         return done.state;
       },
       'save-half',
-      t('tracker.undo.action.saveHalf', { names: namesOf(text, state, selected) }),
+      t('tracker.undo.action.saveHalf', { names: namesOf(text, state, ids) }),
     );
   };
 
@@ -81,7 +103,10 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       intro={t('tracker.saveHalf.intro', { max: n(TRACKER_LIMITS.creatures) })}
       text={text}
       selected={selected}
-      actions={[{ label: t('tracker.saveHalf.apply'), onClick: resolve, primary: true }]}
+      actions={[
+        { label: t('tracker.saveHalf.apply'), onClick: () => resolve(), primary: true },
+        ...repeatAction(text, state, repeat.next, resolve),
+      ]}
       notice={props.notice}
       receipt={{ lines, testId: 'tracker-save-half-receipt' }}
     >
@@ -114,6 +139,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           />
         ))}
       </ul>
+      <GroupOddsView odds={group} kind="save" text={text} testId="tracker-sh-group" />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
   );

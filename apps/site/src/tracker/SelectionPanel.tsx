@@ -25,6 +25,8 @@ export interface PanelAction {
   onClick: () => void;
   /** The tool's main action (one per tool). */
   primary?: boolean;
+  /** It acts on creatures of its own (repeat on the next group): enabled with none selected. */
+  ownTargets?: boolean;
 }
 
 /**
@@ -72,7 +74,7 @@ export function SelectionPanel(props: {
             key={action.label}
             type="button"
             class={action.primary ? 'calc-button calc-button--primary' : 'calc-button'}
-            disabled={props.selected.length === 0}
+            disabled={props.selected.length === 0 && !action.ownTargets}
             onClick={action.onClick}
           >
             {action.label}

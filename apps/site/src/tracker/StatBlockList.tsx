@@ -4,6 +4,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
+import { PartyButton } from './PartyButton.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import { downloadJson } from './tracker-file-actions.ts';
@@ -41,6 +42,7 @@ export function StatBlockList(props: {
   return (
     <section class="tracker-blocks" data-testid="tracker-blocks" aria-label={t('tracker.blocks.title')}>
       <h3>{t('tracker.blocks.title')}</h3>
+      <PartyButton tracker={tracker} text={text} blocks={blocks.blocks} />
       {blocks.problem ? (
         <p class="calc-notice" role="alert">
           {t('tracker.blocks.unreadable', { reason: text.error(blocks.problem) })}

@@ -13,7 +13,9 @@ import { useLiveSender } from './live-view.ts';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { OwedSaves } from './OwedSaves.tsx';
+import { PhoneModeFields } from './PhoneModeFields.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
+import { phoneClasses, usePhoneSettings } from './phone-mode.ts';
 import { StatBlockList } from './StatBlockList.tsx';
 import { useStatBlocks } from './stat-block-storage.ts';
 import { TrackerTools } from './TrackerTools.tsx';
@@ -23,6 +25,7 @@ import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts'
 import { trackerText } from './tracker-text.ts';
 import { UndoBar } from './UndoBar.tsx';
 import { type Apply, useTracker } from './use-tracker.ts';
+import { useWakeLock } from './use-wake-lock.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 
@@ -65,6 +68,9 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
     ready,
   );
   const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
+  // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
+  const phone = usePhoneSettings();
+  const wake = useWakeLock(ready && phone.settings.keepAwake && state.round > 0);
   const blocks = useStatBlocks();
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
@@ -89,7 +95,10 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   };
   // The tracker, or a players' screen (live, or a shared link's view) in its place.
   const shell = (children: ComponentChildren) => (
-    <div class="calc tracker not-content" data-tracker-ready={ready ? 'true' : 'false'}>
+    <div
+      class={['calc tracker not-content', ...phoneClasses(phone.settings)].join(' ')}
+      data-tracker-ready={ready ? 'true' : 'false'}
+    >
       {children}
     </div>
   );
@@ -156,10 +165,11 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
           applyToSelected={applyToSelected}
           addForm={addForm}
           importButton={importButton}
+          phoneFields={<PhoneModeFields settings={phone.settings} set={phone.set} wake={wake} text={text} />}
         />
       )}
-      <InitiativeCard state={state} conditions={strings.conditions} text={text} />
       <OwedSaves tracker={tracker} text={text} />
+      <InitiativeCard state={state} conditions={strings.conditions} text={text} />
     </>,
   );
 }

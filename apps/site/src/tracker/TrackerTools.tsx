@@ -46,6 +46,8 @@ export function TrackerTools(props: {
   applyToSelected: Apply;
   addForm: JSX.Element;
   importButton: JSX.Element;
+  /** Phone mode's settings (text size, taps, the screen kept awake), shown with the other settings. */
+  phoneFields: JSX.Element;
 }): JSX.Element {
   const { tracker, text } = props;
   const { state, apply } = tracker;
@@ -72,7 +74,15 @@ export function TrackerTools(props: {
         {
           id: 'more',
           label: t('tracker.more.title'),
-          panel: <MorePanel state={state} text={text} apply={apply} importButton={props.importButton} />,
+          panel: (
+            <MorePanel
+              state={state}
+              text={text}
+              apply={apply}
+              importButton={props.importButton}
+              phoneFields={props.phoneFields}
+            />
+          ),
         },
       ]}
     />

@@ -66,8 +66,13 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
     maxHp: '2d6',
     conditionImmune: '',
     attacks: [
-      { name: 'Scimitar', bonus: '+4', parts: [{ dice: '1d6+2', type: 'slashing' as const }] },
-      { name: '', bonus: '', parts: [{ dice: '', type: 'slashing' as const }] },
+      {
+        name: 'Scimitar',
+        bonus: '+4',
+        kind: 'melee' as const,
+        parts: [{ dice: '1d6+2', type: 'slashing' as const }],
+      },
+      { name: '', bonus: '', kind: 'melee' as const, parts: [{ dice: '', type: 'slashing' as const }] },
     ],
     keep: true,
   };
@@ -79,7 +84,7 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
       name: 'Goblin',
       hp: '2d6',
       ac: 15,
-      attacks: [{ name: 'Scimitar', bonus: 4, damage: [{ dice: '1d6+2', type: 'slashing' }] }],
+      attacks: [{ name: 'Scimitar', bonus: 4, kind: 'melee', damage: [{ dice: '1d6+2', type: 'slashing' }] }],
     });
   });
 
@@ -111,6 +116,7 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
             ...row,
             name: 'Fire Claw',
             bonus: '6',
+            kind: 'ranged' as const,
             parts: [
               { dice: '1d8+4', type: 'slashing' as const },
               { dice: '2d6', type: 'fire' as const },
@@ -121,10 +127,11 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
     const dragon = { ...goblin, name: 'Wyrmling', attacks };
     const [saved] = saveStatBlock([], addFormStatBlock(dragon, readAddForm(dragon, 40)));
     expect(saved?.attacks).toEqual([
-      { name: 'Bite', bonus: 6, damage: [{ dice: '2d10+4', type: 'piercing' }] },
+      { name: 'Bite', bonus: 6, kind: 'melee', damage: [{ dice: '2d10+4', type: 'piercing' }] },
       {
         name: 'Fire Claw',
         bonus: 6,
+        kind: 'ranged',
         damage: [
           { dice: '1d8+4', type: 'slashing' },
           { dice: '2d6', type: 'fire' },
@@ -143,7 +150,14 @@ describe('the add form as a stat block (issue 73 item 3)', () => {
   it('a named attack whose damage parts are all blank is refused by the core, naming the field', () => {
     const blank = {
       ...goblin,
-      attacks: [{ name: 'Slam', bonus: '3', parts: [{ dice: '', type: 'bludgeoning' as const }] }],
+      attacks: [
+        {
+          name: 'Slam',
+          bonus: '3',
+          kind: 'melee' as const,
+          parts: [{ dice: '', type: 'bludgeoning' as const }],
+        },
+      ],
     };
     expect(() => saveStatBlock([], addFormStatBlock(blank, readAddForm(blank, 40)))).toThrow(
       /attacks.damage/,

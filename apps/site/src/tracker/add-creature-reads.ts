@@ -41,6 +41,8 @@ export interface DamagePartRow {
 export interface AttackRow {
   name: string;
   bonus: string;
+  /** Melee or ranged: what the attack tab's distance and the Prone rules read. */
+  kind: 'melee' | 'ranged';
   parts: DamagePartRow[];
 }
 
@@ -51,7 +53,12 @@ export const emptyDamagePart = (index: number): DamagePartRow => ({
 });
 
 /** A new attack row: no name yet, one damage part. */
-export const emptyAttackRow = (): AttackRow => ({ name: '', bonus: '', parts: [emptyDamagePart(0)] });
+export const emptyAttackRow = (): AttackRow => ({
+  name: '',
+  bonus: '',
+  kind: 'melee',
+  parts: [emptyDamagePart(0)],
+});
 
 /**
  * Another attack row, while the creature takes more (TRACKER_LIMITS.attacksPerCreature); the
@@ -192,6 +199,7 @@ export function addFormCreature(form: AddForm, reads: AddFormReads): Omit<Creatu
           attacks: namedAttacks(form).map((row, index) => ({
             name: row.name.trim(),
             bonus: readValue(reads.attackBonuses[index]!),
+            kind: row.kind,
             damage: row.parts
               .filter((part) => part.dice.trim() !== '')
               .map((part) => ({ dice: part.dice.trim(), type: part.type })),

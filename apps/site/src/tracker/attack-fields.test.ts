@@ -41,14 +41,19 @@ function duel() {
 
 describe('the tracker attack: melee or ranged and the judgements from the registry', () => {
   it("defaults are the registry's: not said, nothing judged; they give attackCreatures nothing", () => {
-    expect(defaultAttackFields()).toEqual({ 'attack-type': 'not-said', judged: '' });
+    expect(defaultAttackFields()).toEqual({ 'attack-type': 'not-said', cover: 'none', judged: '' });
     expect(attackFieldValues(defaultAttackFields())).toEqual({ judged: [] });
-    expect(attackFieldValues({ 'attack-type': 'ranged', judged: 'enemy-within-5-feet' })).toEqual({
+    expect(
+      attackFieldValues({ 'attack-type': 'ranged', cover: 'half', judged: 'enemy-within-5-feet' }),
+    ).toEqual({
       attackType: 'ranged',
+      cover: 'half',
       judged: ['enemy-within-5-feet'],
     });
     // A tampered text (never typed: a select and checkboxes) gives nothing rather than a guess.
-    expect(attackFieldValues({ 'attack-type': 'thrown', judged: 'nearby' })).toEqual({ judged: [] });
+    expect(attackFieldValues({ 'attack-type': 'thrown', cover: 'wall', judged: 'nearby' })).toEqual({
+      judged: [],
+    });
   });
 
   it.each(LOCALES)(
@@ -59,7 +64,7 @@ describe('the tracker attack: melee or ranged and the judgements from the regist
       const html = renderToString(
         h(RegistryFields, {
           calc: attackFieldHost({
-            raw: { 'attack-type': 'ranged', judged: 'enemy-within-5-feet' },
+            raw: { 'attack-type': 'ranged', cover: 'half', judged: 'enemy-within-5-feet' },
             ruleset: 'srd-5.2',
             messages,
             locale,
@@ -73,6 +78,9 @@ describe('the tracker attack: melee or ranged and the judgements from the regist
         'calc.common.attack-type.melee',
         'calc.common.attack-type.ranged',
         'calc.common.judged.enemy-within-5-feet',
+        'calc.attack-damage.cover',
+        'calc.common.cover.half',
+        'calc.common.cover.three-quarters',
       ]) {
         expect(messages[key], key).toBe(calc[key]);
         expect(html).toContain(messages[key]!);
@@ -98,7 +106,7 @@ describe('the tracker attack: melee or ranged and the judgements from the regist
             targetIds: ['c2'],
             bonus: 5,
             damage: [{ dice: '1d8+3', type: 'piercing' }],
-            ...attackFieldValues({ 'attack-type': 'ranged', judged }),
+            ...attackFieldValues({ 'attack-type': 'ranged', cover: 'none', judged }),
           },
           faces(15, 4, 1),
         );

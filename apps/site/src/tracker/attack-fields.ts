@@ -1,6 +1,7 @@
 import type { RulesetId } from '@polyhedral/core';
 import { attackDamageCalculator, type ParamSpec } from '@polyhedral/core/calculators';
 import type { AttackKind, Judgement } from '@polyhedral/core/conditions';
+import type { AttackCover } from '@polyhedral/core/tracker';
 import type { Locale } from '@polyhedral/i18n/client';
 import { boundFieldHost } from '../calculators/shared/bound-field-host.ts';
 import type { FieldHost } from '../calculators/shared/RegistryFields.tsx';
@@ -11,10 +12,10 @@ import type { FieldResult } from '../calculators/shared/types.ts';
  * The tracker attack's fields that the calculators ask too, taken from the core's registry (the
  * attack calculator's `attack-type` and `judged` parameters: their options, default and
  * validation) and bound for the one field renderer (RegistryFields), so the attack tab draws no
- * option of its own: melee or ranged, and what the table says holds (an enemy within 5 feet of a
+ * option of its own: melee or ranged, the targets' cover, and what the table says holds (an enemy within 5 feet of a
  * ranged attacker, the source of a Frightened attacker's fear in sight...).
  */
-export const TRACKER_ATTACK_FIELDS = ['attack-type', 'judged'] as const;
+export const TRACKER_ATTACK_FIELDS = ['attack-type', 'cover', 'judged'] as const;
 export type TrackerAttackField = (typeof TRACKER_ATTACK_FIELDS)[number];
 
 const PARAMS: readonly ParamSpec[] = TRACKER_ATTACK_FIELDS.map((name) => {
@@ -37,14 +38,19 @@ export function defaultAttackFields(): Record<TrackerAttackField, string> {
  */
 export function attackFieldValues(raw: Readonly<Record<TrackerAttackField, string>>): {
   attackType?: AttackKind;
+  cover?: AttackCover;
   judged: Judgement[];
 } {
-  const [typeParam, judgedParam] = PARAMS as [ParamSpec, ParamSpec];
+  const [typeParam, coverParam, judgedParam] = PARAMS as [ParamSpec, ParamSpec, ParamSpec];
   const type = validateParam(typeParam, raw['attack-type']);
+  const cover = validateParam(coverParam, raw.cover);
   const judged = validateParam(judgedParam, raw.judged);
   const kind = type.ok && (type.value === 'melee' || type.value === 'ranged') ? type.value : undefined;
+  // Total Cover goes to the core as chosen: it refuses it (such a target cannot be targeted).
+  const covered = cover.ok && cover.value !== 'none' ? (cover.value as AttackCover) : undefined;
   return {
     ...(kind ? { attackType: kind } : {}),
+    ...(covered ? { cover: covered } : {}),
     judged: judged.ok ? (judged.value as Judgement[]) : [],
   };
 }

@@ -55,17 +55,23 @@ export function attackLines(text: TrackerText, state: TrackerState, receipt: Att
             ]
           : []),
         ...target.damage.map((part) =>
-          part.typed
-            ? t('tracker.attack.damageTyped', {
+          // A plain number typed in the damage field was not rolled: said so, not as dice.
+          !part.typed && part.faces.length === 0
+            ? t('tracker.attack.damageFixed', {
                 amount: n(part.amount),
                 type: text.tData(`calc.damageType.${part.type}`),
               })
-            : t('tracker.attack.damageRolled', {
-                dice: part.expression,
-                faces: part.faces.map(n).join(' '),
-                amount: n(part.amount),
-                type: text.tData(`calc.damageType.${part.type}`),
-              }),
+            : part.typed
+              ? t('tracker.attack.damageTyped', {
+                  amount: n(part.amount),
+                  type: text.tData(`calc.damageType.${part.type}`),
+                })
+              : t('tracker.attack.damageRolled', {
+                  dice: part.expression,
+                  faces: part.faces.map(n).join(' '),
+                  amount: n(part.amount),
+                  type: text.tData(`calc.damageType.${part.type}`),
+                }),
         ),
       ],
       open: true,

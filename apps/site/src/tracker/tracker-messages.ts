@@ -12,6 +12,8 @@ export const TRACKER_STRING_PREFIXES = [
   'calc.common.ruleset.',
   // The attack's registry fields (attack-fields.ts): melee or ranged, the table's judgements.
   'calc.common.attack-type',
+  'calc.common.cover',
+  'calc.attack-damage.cover',
   'calc.common.judged',
   'calc.common.listSummary',
   'calc.common.none',

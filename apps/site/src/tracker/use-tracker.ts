@@ -21,6 +21,8 @@ export type Origin =
   | 'check'
   | 'save-half'
   | 'effects'
+  /** The owed Concentration saves, under the tool that caused them: the settled line stays there. */
+  | 'owed'
   | `creature-${string}`;
 
 export interface Notice {

@@ -1,5 +1,5 @@
 /**
- * The eight reader tasks every engine must carry (issue 76), written once against EnginePage
+ * The nine reader tasks every engine must carry (issue 76; the English view, issue 86), written once against EnginePage
  * (@polyhedral/browser-testing/engines): a field typed into and a button clicked through the
  * engine's own driver (WebDriver BiDi or classic), what the page shows read back with a script.
  * Each task loads one page where it can; a task that cannot finish throws, naming what it waited for.
@@ -376,6 +376,48 @@ const offline: ReaderTask = {
   },
 };
 
+/**
+ * "Show the English" (issue 86) on a Chinese rule page: each block's English shown under or beside it
+ * (the text of its English block in the open-data document, read by the page), kept on reload, and
+ * hidden again.
+ */
+const showEnglish: ReaderTask = {
+  id: 'show-english',
+  title: '"Show the English" (zh): the English of the first paragraph shown, kept on reload, then hidden',
+  run: async ({ page, baseUrl }) => {
+    await page.goto(`${baseUrl}/zh/rules/DamageandHealing/`);
+    await page.click('[data-english-toggle]');
+    const firstEnglish = async () =>
+      page.waitFor(
+        'the first paragraph shows its English block, as the English document has it',
+        async () => {
+          // The first paragraph whose English has no change marked (its text is then the document's as is).
+          const block = [...document.querySelectorAll<HTMLElement>('.rule-section > p[data-en]')].find(
+            (candidate) => !candidate.nextElementSibling?.querySelector('.english-block__changed'),
+          );
+          const english = block?.nextElementSibling as HTMLElement | null;
+          const section = block?.closest<HTMLElement>('.rule-section')?.dataset.section;
+          if (!block || !english?.matches('.english-block[lang="en"]') || english.offsetHeight === 0)
+            return null;
+          const response = await fetch(`/api/v1/en/rules/${section}.json`);
+          const { blocks } = (await response.json()) as { blocks: { index: number; text: string }[] };
+          const wanted = blocks.find((candidate) => candidate.index === Number(block.dataset.en))?.text;
+          return wanted !== undefined && english.textContent?.trim() === wanted;
+        },
+      );
+    await firstEnglish();
+    await page.reload();
+    await firstEnglish();
+    await page.click('[data-english-toggle]');
+    await page.waitFor(
+      'the English hidden and out of the address',
+      () =>
+        document.querySelector<HTMLElement>('.english-block')?.offsetHeight === 0 &&
+        !new URLSearchParams(location.search).has('english'),
+    );
+  },
+};
+
 /** The tasks in the order they run in each engine. */
 export const READER_TASKS: readonly ReaderTask[] = [
   diceOdds,
@@ -385,5 +427,6 @@ export const READER_TASKS: readonly ReaderTask[] = [
   search('th', 'ทอยป้องกันความตาย', 'DamageandHealing'),
   search('zh', '豁免检定', 'D20Tests'),
   search('zh-hant', '豁免檢定', 'D20Tests'),
+  showEnglish,
   offline,
 ];

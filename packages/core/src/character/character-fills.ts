@@ -47,6 +47,47 @@ function saveFills(
   }));
 }
 
+/** A D20 Test's fills: Initiative, each save, each ability check and skill, and the character's AC as a target. */
+function d20TestFills(character: Character, sheet: ReturnType<typeof characterSheet>): CharacterFill[] {
+  return [
+    {
+      id: 'initiative',
+      label: 'calc.mine.initiative',
+      value: sheet.initiative,
+      ruleId: 'FillInNumbers',
+      values: { 'kind-of-test': 'check', bonus: sheet.initiative },
+    },
+    ...saveFills(sheet, (bonus) => ({ 'kind-of-test': 'save', bonus })),
+    ...ABILITIES.map(
+      (ability): CharacterFill => ({
+        id: `check-${ability}`,
+        label: 'calc.mine.check',
+        subject: abilityLabel(ability),
+        value: sheet.modifiers[ability],
+        ruleId: 'AbilityModifier',
+        values: { 'kind-of-test': 'check', bonus: sheet.modifiers[ability] },
+      }),
+    ),
+    ...SKILLS.map(
+      ([skill]): CharacterFill => ({
+        id: `skill-${skill}`,
+        label: 'calc.mine.skill',
+        subject: `table.skill.${skill}`,
+        value: sheet.skills[skill].modifier,
+        ruleId: 'SkillProficiencies',
+        values: { 'kind-of-test': 'check', bonus: sheet.skills[skill].modifier },
+      }),
+    ),
+    {
+      id: 'ac',
+      label: 'calc.mine.attackedAc',
+      value: character.armorClass,
+      ruleId: 'ArmorClass',
+      values: { 'kind-of-test': 'attack', target: character.armorClass },
+    },
+  ];
+}
+
 /**
  * The numbers of `character` a calculator of `kind` can use (ruleIds FillInNumbers,
  * SavingThrowProficiencies, SkillProficiencies, AttackRollAbilityModifier, ArmorClass,
@@ -58,43 +99,7 @@ export function characterFills(kind: CharacterFillKind, character: Character): C
   const pb = sheet.proficiencyBonus;
   switch (kind) {
     case 'd20-test':
-      return [
-        {
-          id: 'initiative',
-          label: 'calc.mine.initiative',
-          value: sheet.initiative,
-          ruleId: 'FillInNumbers',
-          values: { 'kind-of-test': 'check', bonus: sheet.initiative },
-        },
-        ...saveFills(sheet, (bonus) => ({ 'kind-of-test': 'save', bonus })),
-        ...ABILITIES.map(
-          (ability): CharacterFill => ({
-            id: `check-${ability}`,
-            label: 'calc.mine.check',
-            subject: abilityLabel(ability),
-            value: sheet.modifiers[ability],
-            ruleId: 'AbilityModifier',
-            values: { 'kind-of-test': 'check', bonus: sheet.modifiers[ability] },
-          }),
-        ),
-        ...SKILLS.map(
-          ([skill]): CharacterFill => ({
-            id: `skill-${skill}`,
-            label: 'calc.mine.skill',
-            subject: `table.skill.${skill}`,
-            value: sheet.skills[skill].modifier,
-            ruleId: 'SkillProficiencies',
-            values: { 'kind-of-test': 'check', bonus: sheet.skills[skill].modifier },
-          }),
-        ),
-        {
-          id: 'ac',
-          label: 'calc.mine.attackedAc',
-          value: character.armorClass,
-          ruleId: 'ArmorClass',
-          values: { 'kind-of-test': 'attack', target: character.armorClass },
-        },
-      ];
+      return d20TestFills(character, sheet);
     case 'attack-damage': {
       const melee = meleeAttackBonus(character.scores.strength, pb);
       const ranged = rangedAttackBonus(character.scores.dexterity, pb);

@@ -150,9 +150,10 @@ describe('save-half = calc save-half (--damage repeated = --damage a;b, --target
     ],
   ])('%j', (old, registry) => {
     const alias = answer('save-half', ...old);
-    expect(Object.keys(alias)).toEqual(['rolledMean', 'targets']);
+    expect(Object.keys(alias)).toEqual(['rolledMean', 'group', 'targets']);
     const calc = answer('calc', 'save-half', ...registry) as {
       rolled: { mean: number };
+      group: { counts: string[]; allFail: string; atLeastOne: string; expectedDamage: number };
       targets: {
         saveSuccess: number;
         expectedDamage: number;

@@ -14,6 +14,7 @@ import type { ConditionCause } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
 import { RuleInputError } from '../errors.ts';
+import type { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
@@ -30,6 +31,7 @@ import {
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import type { DamagePart } from './damage-part.ts';
 import type { DamageStep } from './damage-steps.ts';
+import { type GroupOutcome, groupOutcome } from './group-outcome.ts';
 import { rollModeSources } from './roll-mode.ts';
 import { SAVE_HALF_LIMITS, type SaveTarget } from './save-half-input.ts';
 
@@ -56,6 +58,8 @@ export interface SaveHalfTargetsInput {
 export interface SaveTargetOutcome {
   /** Chance this target succeeds on the save. */
   saveSuccess: number;
+  /** The same chance as an exact fraction. */
+  saveSuccessExact: Fraction;
   /** Damage taken on a failed save, after its Resistance, Vulnerability and Immunity. */
   failed: Distribution;
   /** Damage taken on a successful save: each part halved (round down), then its defenses. */
@@ -73,6 +77,12 @@ export interface SaveHalfTargetsResult {
   /** The rolled damage before any save or defense (the sum of the parts). */
   rolled: Distribution;
   targets: SaveTargetOutcome[];
+  /**
+   * The targets as a group: how many succeed (each count's exact chance), the chance that all fail
+   * and that at least one succeeds, and the expected total damage (the sum of each target's, the
+   * damage being rolled once for all of them).
+   */
+  group: GroupOutcome & { expectedDamage: number };
 }
 
 /**
@@ -179,17 +189,17 @@ function targetCauses(
     : [...conditions.causes, ...resistance];
 }
 
-/** A target's chance to save: a saving throw against the DC, cover adding to it (Covertable). */
+/** A target's chance to save (exact): a saving throw against the DC, cover adding to it (Covertable). */
 function saveChance(
   target: SaveTarget,
   dc: number,
   conditions: RollConditionsResult,
   ruleset: Ruleset,
-): number {
+): Fraction {
   return d20Test(
     { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
     ruleset,
-  ).success;
+  ).exact.success;
 }
 
 /**
@@ -224,7 +234,8 @@ export function saveHalfTargets(
   };
   const targets = input.targets.map((target) => {
     const conditions = targetConditions(target, input.ability, ruleset);
-    const saveSuccess = saveChance(target, input.dc, conditions, ruleset);
+    const saveSuccessExact = saveChance(target, input.dc, conditions, ruleset);
+    const saveSuccess = saveSuccessExact.toNumber();
     const failed = after(target, false);
     const saved = after(target, true);
     const taken = mixDistributions([
@@ -233,6 +244,7 @@ export function saveHalfTargets(
     ]);
     return {
       saveSuccess,
+      saveSuccessExact,
       failed,
       saved,
       taken,
@@ -241,7 +253,11 @@ export function saveHalfTargets(
       causes: targetCauses(conditions, target, ruleset),
     };
   });
-  return { rolled, targets };
+  const group = {
+    ...groupOutcome(targets.map((one) => one.saveSuccessExact)),
+    expectedDamage: targets.reduce((sum, one) => sum + one.expectedDamage, 0),
+  };
+  return { rolled, targets, group };
 }
 
 /** Targets with the same key take the same damage distribution (saved or not, same defenses per part). */

@@ -14,7 +14,7 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
 import { countedConditions } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
@@ -23,6 +23,10 @@ import { creatureById } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+
+/** The cover a target of an attack in the tracker can have. */
+export const ATTACK_COVER = ['none', 'half', 'three-quarters'] as const;
+export type AttackCover = (typeof ATTACK_COVER)[number];
 
 /** One damage part of an attack: dice notation (`1d8+3`) and its type. */
 export interface AttackDamagePart {
@@ -50,6 +54,11 @@ export interface TrackerAttack {
    * a Frightened attacker's fear in sight... Absent or unticked: the effect is not applied.
    */
   readonly judged?: readonly Judgement[];
+  /**
+   * The targets' cover against this attack (rules text Cover: Half Cover +2 AC, Three-Quarters
+   * Cover +5 AC); absent: none. Total Cover is not offered: such a target cannot be targeted.
+   */
+  readonly cover?: AttackCover;
   /** Other sources of Advantage and Disadvantage (a spell, Help...). */
   readonly advantage?: number;
   readonly disadvantage?: number;
@@ -81,7 +90,10 @@ export interface AttackTargetReceipt {
   readonly modifier: number;
   readonly dice?: BonusDiceRoll;
   readonly total: number;
+  /** The AC the roll had to reach: the target's, its cover's bonus added. */
   readonly ac: number;
+  /** The target's cover, when it had any. */
+  readonly cover?: AttackCover;
   readonly hit: boolean;
   readonly critical: boolean;
   /** A natural 1 or 20 decided it. */
@@ -108,6 +120,12 @@ export type AttackReceipt =
       readonly attackerId: string;
       readonly targets: readonly AttackTargetReceipt[];
     };
+
+/** The attack's cover as the D20 Test reads it (checked against the tracker's choices), or nothing. */
+function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } {
+  if (attack.cover === undefined || attack.cover === 'none') return {};
+  return { cover: requireOption('cover', attack.cover, ATTACK_COVER) };
+}
 
 /** Its conditions as they count (its own Condition Immunities taken off: countedConditions). */
 function conditionsOf(creature: TrackerCreature) {
@@ -153,7 +171,7 @@ export function attackOddsFor(
   const target = creatureById(state, targetId);
   const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
   return d20TestWithConditions(
-    { kind: 'attack', bonus, target: target.ac },
+    { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
     attackRollInput(attacker, target, attack),
     ruleset,
   );
@@ -271,7 +289,7 @@ export function attackCreatures(
     const d20 = trackerD20(conditions.mode, attack.d20s?.[targetId], random);
     const dice = effectDiceRoll(bonusDice, attack.diceTotals?.[targetId], random);
     const outcome = resolveD20Roll(
-      { kind: 'attack', bonus, target: target.ac, ...d20Fields(conditions) },
+      { kind: 'attack', bonus, target: target.ac, ...coverOf(attack), ...d20Fields(conditions) },
       d20.kept,
       ruleset,
       dice?.total,
@@ -304,7 +322,8 @@ export function attackCreatures(
       modifier: conditions.modifier,
       ...(dice ? { dice } : {}),
       total: outcome.total,
-      ac: target.ac,
+      ac: outcome.target,
+      ...(attack.cover && attack.cover !== 'none' ? { cover: attack.cover } : {}),
       hit: outcome.success,
       critical: outcome.critical,
       natural: outcome.natural,

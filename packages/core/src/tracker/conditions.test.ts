@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { getRuleset } from '../rulesets/index.ts';
 import { setConcentrating } from './concentration.ts';
-import { addCondition, exhaustionEffects, removeCondition, setExhaustion } from './conditions.ts';
+import { addCondition, exhaustionEffects, removeCondition, roundsLeft, setExhaustion } from './conditions.ts';
 import { trackerConditions } from './tracker-conditions.ts';
-import { startCombat } from './turns.ts';
+import { nextTurn, startCombat } from './turns.ts';
 
 const fight = () => startCombat(threeCreatures([12, 19, 7]));
 
@@ -70,5 +70,21 @@ describe('Exhaustion (SRD 5.2 Rules Glossary: levels 1-6, -2 per level to D20 Te
       concentrating: false,
     });
     expect(() => setExhaustion(state, 'c2', 7)).toThrow(/rules.input.out-of-range/);
+  });
+});
+
+describe('rounds left on a timed condition (its badge says them, never colour alone)', () => {
+  it('2 rounds from now: 2 left, then 1 after a round, 0 in the round it ends; none until removed', () => {
+    let state = startCombat(threeCreatures([15, 10, 5]));
+    state = addCondition(state, 'c3', 'RestrainedCondition', { kind: 'rounds', rounds: 2 });
+    state = addCondition(state, 'c2', 'ProneCondition', { kind: 'until-removed' });
+    const restrained = state.creatures.find((one) => one.id === 'c3')!.conditions[0]!;
+    expect(roundsLeft(state, restrained.expires)).toBe(2);
+    for (let turn = 0; turn < 3; turn += 1) state = nextTurn(state);
+    expect(state.round).toBe(2);
+    expect(roundsLeft(state, restrained.expires)).toBe(1);
+    expect(
+      roundsLeft(state, state.creatures.find((one) => one.id === 'c2')!.conditions[0]!.expires),
+    ).toBeNull();
   });
 });

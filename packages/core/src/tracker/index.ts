@@ -5,6 +5,8 @@
  */
 
 export {
+  ATTACK_COVER,
+  type AttackCover,
   type AttackDamagePart,
   type AttackDamageRoll,
   type AttackReceipt,
@@ -44,6 +46,7 @@ export {
   conditionExpiry,
   exhaustionEffects,
   removeCondition,
+  roundsLeft,
   setExhaustion,
 } from './conditions.ts';
 export { creatureSpeed } from './creature-speed.ts';
@@ -64,6 +67,14 @@ export {
   rollBonusDice,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
+export {
+  type GroupMemberOdds,
+  type GroupOdds,
+  type GroupSave,
+  groupAttackOdds,
+  groupCheckOdds,
+  groupSaveOdds,
+} from './group-odds.ts';
 export { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 export {
   type DeathSaveReceipt,
@@ -143,6 +154,7 @@ export type {
   TrackerState,
   TurnChange,
 } from './tracker-types.ts';
+export { SAVED_ATTACK_KINDS } from './tracker-types.ts';
 export {
   endCombat,
   isDefeated,

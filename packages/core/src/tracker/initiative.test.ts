@@ -13,7 +13,7 @@ import {
   tieDecider,
 } from './initiative.ts';
 import { trackerConditions } from './tracker-conditions.ts';
-import { addCreature, createTracker } from './tracker-creatures.ts';
+import { addCreature, addCreatures, createTracker } from './tracker-creatures.ts';
 import type { TrackerConditionId } from './tracker-limits.ts';
 
 const FOREVER = { kind: 'until-removed' } as const;
@@ -144,5 +144,21 @@ describe('Ties (rules text Initiative, "Ties")', () => {
     let state = moveWithinTie(threeCreatures([15, 15, 20]), 'c2', -1);
     state = setInitiative(state, 'c3', 3);
     expect(namesInOrder(state)).toEqual(['Bren', 'Ayla', 'Ogre']);
+  });
+});
+
+describe('a group that rolls one Initiative acts together: no tie note for it (issue 91)', () => {
+  it('4 goblins sharing one roll are no tie; beside a creature on the same count they count as one', () => {
+    let state = addCreatures(
+      createTracker(),
+      { ...OGRE, name: 'Goblin', initiativeBonus: 2 },
+      { count: 4, sharedInitiative: true },
+    );
+    state = rollInitiative(state, facesInTurn(10)).state;
+    expect(initiativeTies(state)).toEqual([]);
+    state = addCreature(state, { ...OGRE, name: 'Wolf', initiativeBonus: 0 });
+    const wolf = state.creatures.find((one) => one.name === 'Wolf')!;
+    state = setInitiative(state, wolf.id, 12);
+    expect(initiativeTies(state).map((group) => group.length)).toEqual([5]);
   });
 });

@@ -188,7 +188,11 @@ export function tieDecider(group: readonly Pick<TrackerCreature, 'kind'>[]): 'gm
   return group.every((one) => one.kind === 'character') ? 'players' : 'gm';
 }
 
-/** The creatures sharing an Initiative count with at least one other, group by group, in order. */
+/**
+ * The creatures sharing an Initiative count with at least one other, group by group, in order. A
+ * group of copies that rolls one Initiative together ("4 × Goblin", shared) acts together: alone
+ * on its count it is no tie for anyone to decide; beside another creature, it counts as one.
+ */
 export function initiativeTies(state: TrackerState): TrackerCreature[][] {
   const groups: TrackerCreature[][] = [];
   for (const creature of state.creatures) {
@@ -197,7 +201,8 @@ export function initiativeTies(state: TrackerState): TrackerCreature[][] {
     if (last && last[0]!.initiative === creature.initiative) last.push(creature);
     else groups.push([creature]);
   }
-  return groups.filter((group) => group.length > 1);
+  const actor = (one: TrackerCreature) => (one.group?.sharedInitiative ? `group:${one.group.id}` : one.id);
+  return groups.filter((group) => new Set(group.map(actor)).size > 1);
 }
 
 /** Whether a creature can move up (-1) or down (+1) among creatures tied with it. */

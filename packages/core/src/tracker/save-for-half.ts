@@ -9,12 +9,12 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
-import { countedConditions } from './condition-standing.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
+import { saveTargetOf } from './save-target.ts';
 import { creatureById } from './tracker-creatures.ts';
-import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
@@ -87,16 +87,12 @@ export function saveForHalfOnCreatures(
   const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
   // Each creature's save as its conditions, Exhaustion and the other sources make it (rollConditions).
-  const targets = creatures.map((creature, index) => ({
-    saveBonus: bonuses[index]!,
-    mode: requireOption('mode', effect.modes?.[creature.id] ?? 'normal', ROLL_MODE_CHOICES),
-    cover: 'none' as const,
-    resist: creature.resist,
-    vulnerable: creature.vulnerable,
-    immune: creature.immune,
-    conditions: countedConditions(creature),
-    exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
-  }));
+  // (The same target the group's odds see, saveTargetOf; its effect dice are rolled below and added.)
+  const targets = creatures.map((creature) => {
+    const mode = requireOption('mode', effect.modes?.[creature.id] ?? 'normal', ROLL_MODE_CHOICES);
+    const { bonusDice: _rolledBelow, ...target } = saveTargetOf(creature, mode, effect.ability);
+    return { ...target, conditions: target.conditions ?? [], exhaustion: target.exhaustion ?? 0 };
+  });
   // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
   const judged = targets.map((target) =>
     rollConditions(

@@ -15,7 +15,12 @@ import {
 } from './tracker-creatures.ts';
 import { array, onlyKnown, readFileBody, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { SavedAttack, TrackerCreature, TrackerState } from './tracker-types.ts';
+import {
+  SAVED_ATTACK_KINDS,
+  type SavedAttack,
+  type TrackerCreature,
+  type TrackerState,
+} from './tracker-types.ts';
 
 /*
  * The table's own stat blocks (issue 73 item 3): creatures a game master typed once and keeps on
@@ -59,10 +64,13 @@ export function requireDiceText(field: string, value: unknown): string {
   return dice;
 }
 
-/** One saved attack: a name, an attack bonus and its damage parts (dice and type each). */
+/**
+ * One saved attack: a name, an attack bonus, its damage parts (dice and type each) and whether it
+ * is a melee or a ranged attack (`kind`, absent in older files: not said).
+ */
 export function readSavedAttack(value: unknown): SavedAttack {
   const input = record('attacks', value);
-  onlyKnown(input, ['name', 'bonus', 'damage']);
+  onlyKnown(input, ['name', 'bonus', 'damage', 'kind']);
   const damage = array('attacks.damage', input.damage, TRACKER_LIMITS.damageParts).map(
     (one): AttackDamagePart => {
       const part = record('attacks.damage', one);
@@ -78,6 +86,9 @@ export function readSavedAttack(value: unknown): SavedAttack {
     name: requireName(input.name),
     bonus: requireInteger('attacks.bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
     damage,
+    ...(input.kind === undefined
+      ? {}
+      : { kind: requireOption('attacks.kind', input.kind, SAVED_ATTACK_KINDS) }),
   };
 }
 

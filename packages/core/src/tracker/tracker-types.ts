@@ -89,10 +89,17 @@ export interface TrackerCreature {
   readonly group?: TrackerGroup;
 }
 
-/** An attack kept with a creature or its stat block: a name, the attack bonus and the damage parts. */
+/** What a saved attack is: a melee or a ranged attack (rules text AttackRolls). */
+export const SAVED_ATTACK_KINDS = ['melee', 'ranged'] as const;
+
+/**
+ * An attack kept with a creature or its stat block: a name, the attack bonus, the damage parts,
+ * and whether it is melee or ranged (absent in files made before it was asked: not said).
+ */
 export interface SavedAttack {
   readonly name: string;
   readonly bonus: number;
+  readonly kind?: (typeof SAVED_ATTACK_KINDS)[number];
   readonly damage: ReadonlyArray<{ readonly dice: string; readonly type: DamageType }>;
 }
 

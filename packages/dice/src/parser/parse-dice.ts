@@ -397,13 +397,8 @@ class Parser {
     switch (token.kind) {
       case 'ro':
       case 'r':
-      case 'rr': {
-        this.index++;
-        const when = this.parseComparePoint(true, faces);
-        this.refuseUnreachedPoint(token, when, faces);
-        this.noteStrictPoint(token, when);
-        return { type: 'reroll', once: token.kind === 'ro', when };
-      }
+      case 'rr':
+        return { type: 'reroll', once: token.kind === 'ro', when: this.requiredPoint(token, faces) };
       case '!':
       case '!!': {
         this.index++;
@@ -425,19 +420,11 @@ class Parser {
       }
       case 'ra': {
         // d20's reroll and add: one more die when any die matches (once per group).
-        this.index++;
-        const when = this.parseComparePoint(true, faces);
-        this.refuseUnreachedPoint(token, when, faces);
-        this.noteStrictPoint(token, when);
-        return { type: 'reroll-add', when };
+        return { type: 'reroll-add', when: this.requiredPoint(token, faces) };
       }
       case 'e': {
         // d20's explode-on: `1d6e6` explodes on 6 (a compare point is required, as in d20).
-        this.index++;
-        const when = this.parseComparePoint(true, faces);
-        this.refuseUnreachedPoint(token, when, faces);
-        this.noteStrictPoint(token, when);
-        return { type: 'explode', when };
+        return { type: 'explode', when: this.requiredPoint(token, faces) };
       }
       case 'mi':
       case 'min':
@@ -448,13 +435,8 @@ class Parser {
         this.index++;
         return { type: 'max', value: this.parseSignedInt() };
       case 'cs':
-      case 'cf': {
-        this.index++;
-        const when = this.parseComparePoint(true, faces);
-        this.refuseUnreachedPoint(token, when, faces);
-        this.noteStrictPoint(token, when);
-        return { kind: token.kind === 'cs' ? 'success' : 'failure', when };
-      }
+      case 'cf':
+        return { kind: token.kind === 'cs' ? 'success' : 'failure', when: this.requiredPoint(token, faces) };
       case 'd':
         // `4d6d1` (Roll20, rpg-dice-roller): drop the lowest; the `d` must touch the die.
         if (!this.touching(token) || this.tokens[this.index + 1]?.kind !== 'number') return null;
@@ -488,6 +470,15 @@ class Parser {
       default:
         return null;
     }
+  }
+
+  /** A modifier's required compare point (`r<3`, `cs>=5`), past its token: refused if no face meets it. */
+  private requiredPoint(token: Token, faces: DiceGroupNode['faces']): ComparePoint {
+    this.index++;
+    const when = this.parseComparePoint(true, faces);
+    this.refuseUnreachedPoint(token, when, faces);
+    this.noteStrictPoint(token, when);
+    return when;
   }
 
   private parseKeep(token: Token, mode: KeepDrop['mode']): KeepDrop {

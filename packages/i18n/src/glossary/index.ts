@@ -9,7 +9,7 @@ import terms from './terms.json' with { type: 'json' };
 import type { GlossaryDefinitions, GlossaryTerm } from './types.ts';
 
 export type { AvoidedForm } from './avoided-forms.ts';
-export type { GlossaryDefinitions, GlossaryTerm, NameSource, TermCategory } from './types.ts';
+export type { GlossaryDefinitions, GlossaryTerm } from './types.ts';
 export { TERM_CATEGORIES } from './types.ts';
 
 /** Every glossary term in file order (grouped by category). The glossary test validates the data. */

@@ -45,6 +45,12 @@ const TARGET_FIELDS = (() => {
   return param.fields;
 })();
 
+/** The parts' dice share the calculator's budget, and their sum's convolution is bounded too. */
+function checkSaveHalfDice(input: Input): void {
+  for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
+  checkPartsConvolution(input.damage.map((part) => part.amount));
+}
+
 /**
  * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
  * damage (typed parts) against up to 8 targets, each with its save, cover and defenses; per
@@ -57,10 +63,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const calc = useRegistryCalculator(saveHalfCalculator, props, {
     diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,
-    beforeCompute: (input: Input) => {
-      for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
-      checkPartsConvolution(input.damage.map((part) => part.amount));
-    },
+    beforeCompute: checkSaveHalfDice,
   });
   const { state } = calc;
   const parts = partsAsSet(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
@@ -68,7 +71,6 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   // Texts typed in a target's fields that are not valid yet, by target and field.
   const [drafts, setDrafts] = useState<Record<number, Record<string, string>>>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
-  const [preset, setPreset] = useState<SaveTargetPreset>('plain');
   const canAdd = targets.length < SAVE_HALF_LIMITS.maxTargets;
   const setTargets = (next: readonly SaveTarget[]) => {
     setRoll(null);
@@ -111,48 +113,32 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         locale={locale}
         messages={messages}
       />
-      {targets.length < SAVE_HALF_LIMITS.maxTargets ? (
-        <UseMyCharacter
-          id={instanceId}
-          kind="save-half"
-          messages={messages}
-          locale={locale}
-          action={t('calc.mine.addTarget')}
-          onFill={(fill) =>
-            setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus: Number(fill.values.saveBonus) }])
-          }
+      {canAdd ? (
+        <MineAsTarget
+          props={props}
+          onAdd={(saveBonus) => setTargets([...targets, { ...PLAIN_SAVE_TARGET, saveBonus }])}
         />
       ) : null}
-      <div class="calc-actions">
-        {canAdd ? (
-          <PresetAdder
-            id={`${instanceId}-preset`}
-            t={t}
-            preset={preset}
-            onPreset={setPreset}
-            onAdd={() =>
-              setTargets([
-                ...targets,
-                saveTargetFromPreset(
-                  preset,
-                  parts.map((part) => part.type),
-                ),
-              ])
-            }
-          />
-        ) : null}
-        <button
-          type="button"
-          class="calc-button calc-button--primary"
-          disabled={!input || !result}
-          onClick={() =>
-            input &&
-            setRoll(rollSaveHalfTargets(saveHalfEffectOf(input), cryptoRandom, getRuleset(input.ruleset)))
-          }
-        >
-          {t('calc.save.rollOnce')}
-        </button>
-      </div>
+      <SaveHalfActions
+        id={`${instanceId}-preset`}
+        t={t}
+        canAdd={canAdd}
+        onAdd={(preset) =>
+          setTargets([
+            ...targets,
+            saveTargetFromPreset(
+              preset,
+              parts.map((part) => part.type),
+            ),
+          ])
+        }
+        onRoll={
+          input && result
+            ? () =>
+                setRoll(rollSaveHalfTargets(saveHalfEffectOf(input), cryptoRandom, getRuleset(input.ruleset)))
+            : null
+        }
+      />
       {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
       <EnteredRolls
         calc={calc}
@@ -165,6 +151,54 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         messages={messages}
       />
     </CalculatorFrame>
+  );
+}
+
+/** "Use my character" as one more target: the character's save bonus on a plain target. */
+function MineAsTarget(props: { props: CalculatorProps; onAdd: (saveBonus: number) => void }): JSX.Element {
+  const { instanceId, messages, locale } = props.props;
+  return (
+    <UseMyCharacter
+      id={instanceId}
+      kind="save-half"
+      messages={messages}
+      locale={locale}
+      action={messageLookup(messages, locale).t('calc.mine.addTarget')}
+      onFill={(fill) => props.onAdd(Number(fill.values.saveBonus))}
+    />
+  );
+}
+
+/** The actions under the targets: add a target from a preset, and roll once for every target (null: not yet). */
+function SaveHalfActions(props: {
+  id: string;
+  t: MessageLookup['t'];
+  canAdd: boolean;
+  onAdd: (preset: SaveTargetPreset) => void;
+  onRoll: (() => void) | null;
+}): JSX.Element {
+  const { t } = props;
+  const [preset, setPreset] = useState<SaveTargetPreset>('plain');
+  return (
+    <div class="calc-actions">
+      {props.canAdd ? (
+        <PresetAdder
+          id={props.id}
+          t={t}
+          preset={preset}
+          onPreset={setPreset}
+          onAdd={() => props.onAdd(preset)}
+        />
+      ) : null}
+      <button
+        type="button"
+        class="calc-button calc-button--primary"
+        disabled={props.onRoll === null}
+        onClick={() => props.onRoll?.()}
+      >
+        {t('calc.save.rollOnce')}
+      </button>
+    </div>
   );
 }
 

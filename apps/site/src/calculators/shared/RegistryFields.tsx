@@ -69,15 +69,57 @@ export function RegistryFields(props: RegistryFieldsProps): JSX.Element | null {
   return fields.length === 0 ? null : <div class="calc-fields">{fields}</div>;
 }
 
+/** A field's hint: the island's own, or `calc.<kind>.<param>.hint` with the field's limits. */
+function fieldHint(props: RegistryFieldsProps, field: string): string | undefined {
+  const { calc } = props;
+  const { messages, locale, kind } = calc;
+  if (props.hints && Object.hasOwn(props.hints, field)) return props.hints[field];
+  const hintKey = hintKeyOf(messages, kind, field);
+  const range = calc.ranges[field];
+  return hintKey
+    ? formatMessage(
+        messages,
+        hintKey,
+        range ? { min: formatWhole(locale, range.min), max: formatWhole(locale, range.max) } : {},
+        locale,
+      )
+    : undefined;
+}
+
+/** A text field (a number or dice) bound to the island's state, told to `onChange` too. */
+function registryTextField(
+  props: RegistryFieldsProps,
+  field: string,
+  label: string,
+  type: ParamSpec['type'],
+): JSX.Element {
+  const { calc } = props;
+  return (
+    <TextField
+      key={field}
+      {...calc.textProps(field)}
+      onInput={(value) => {
+        calc.state.set(field, value);
+        props.onChange?.(field, value);
+      }}
+      label={label}
+      hint={fieldHint(props, field)}
+      messages={calc.messages}
+      locale={calc.locale}
+      inputMode={type === 'integer' || type === 'optional-integer' ? 'numeric' : 'text'}
+      wide={type === 'dice'}
+    />
+  );
+}
+
 function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Element | JSX.Element[] | null {
   const { calc } = props;
   const { state, messages, locale, kind } = calc;
   const name = param.name;
-  const setter = (field: string) => (value: string) => {
-    state.set(field, value);
-    props.onChange?.(field, value);
+  const set = (value: string) => {
+    state.set(name, value);
+    props.onChange?.(name, value);
   };
-  const set = setter(name);
   const labelKey =
     props.labelKeys?.[name] ?? labelKeyOf(messages, kind, name) ?? fieldKeyCandidates(kind, name)[0];
   const label = formatMessage(messages, labelKey, props.labelParams?.[name], locale);
@@ -85,32 +127,8 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
     const key = optionKeyOf(messages, kind, name, option);
     return key ? formatMessage(messages, key, {}, locale) : option;
   };
-  const hintOf = (field: string): string | undefined => {
-    if (props.hints && Object.hasOwn(props.hints, field)) return props.hints[field];
-    const hintKey = hintKeyOf(messages, kind, field);
-    const range = calc.ranges[field];
-    return hintKey
-      ? formatMessage(
-          messages,
-          hintKey,
-          range ? { min: formatWhole(locale, range.min), max: formatWhole(locale, range.max) } : {},
-          locale,
-        )
-      : undefined;
-  };
-  const textField = (field: string, fieldLabel: string, type: ParamSpec['type']) => (
-    <TextField
-      key={field}
-      {...calc.textProps(field)}
-      onInput={setter(field)}
-      label={fieldLabel}
-      hint={hintOf(field)}
-      messages={messages}
-      locale={locale}
-      inputMode={type === 'integer' || type === 'optional-integer' ? 'numeric' : 'text'}
-      wide={type === 'dice'}
-    />
-  );
+  const textField = (field: string, fieldLabel: string, type: ParamSpec['type']) =>
+    registryTextField(props, field, fieldLabel, type);
   switch (param.type) {
     case 'integer-list':
       // A list whose places each mean one thing: a field per place, worded `calc.<kind>.<param>.<item>`.

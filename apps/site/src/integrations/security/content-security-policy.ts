@@ -13,7 +13,7 @@
  * - on the review pages (`/<locale>/review/`, where a reviewer's key signs), a header `script-src`
  *   without `'unsafe-inline'`: the hashes of the inline scripts the build put on those pages, so a
  *   response there without its meta, or an injection the meta does not cover, runs no inline
- *   script (issue 71 item 3; docs/decisions/2026-11-27-trust-review-csp-and-consent.md).
+ *   script (issue 71 item 3; docs/decisions/2026-11-27-164-trust-review-csp-and-consent.md).
  * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@
  * "On this page": the table of contents marks the section being read. Starlight finds the elements
  * it watches with a selector list of `:has()` (47 ms of desktop time per load of the largest rule
  * page, twice); the site's patch of Starlight (patches/, decision
- * 2026-11-28-starlight-toc-observed-elements-in-one-pass.md) finds them in one pass. Here the two
+ * 2026-11-28-171-starlight-toc-observed-elements-in-one-pass.md) finds them in one pass. Here the two
  * must give the same elements, in the same order, on built pages of every kind and language.
  */
 import { expect, test } from '../fixtures.ts';

@@ -151,8 +151,8 @@ for (const [locale, options] of [
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-flow.png`, fullPage: true });
     await page.locator('#tracker-conc-d20-c1').fill(words.digits(5));
     await owed.locator('button').first().click();
-    // The outcome shows in the creature's row, where the save was settled.
-    await expect(page.getByTestId('tracker-notice-creature-c1')).toHaveText(words.lost);
+    // The outcome shows where the prompt was (under the tool), so it stays in view.
+    await expect(page.getByTestId('tracker-owed-settled')).toHaveText(words.lost);
     await expect(owed).toHaveCount(0);
 
     // Kept on the device: a reload brings it back.

@@ -217,7 +217,7 @@ test('th phone: a six-creature fight over three rounds, offline reload, export a
   await page.locator('#tracker-conc-d20-c2').fill('14');
   await owed.getByRole('button', { name: t('tracker.concentration.settle') }).click();
   // Every term of the total: d20 14 + 1 = 15 against DC 10.
-  await expect(page.getByTestId('tracker-notice-creature-c2')).toHaveText(
+  await expect(page.getByTestId('tracker-owed-settled')).toHaveText(
     t('tracker.concentration.settled.kept', { name: 'เบรน', d20: '14', terms: '+ 1', total: 15, dc: 10 }),
   );
   await expect(page.locator('#tracker-conc-c2')).toBeChecked();

@@ -81,7 +81,7 @@ test('th phone: Concentration at Exhaustion 2 with Bless is 29/40; failing it en
   await page.locator('#tracker-conc-d20-c1').fill('3');
   await page.locator('#tracker-conc-d20-c1-dice').fill('1');
   await owed.getByRole('button', { name: tr('th', 'tracker.concentration.settle') }).click();
-  const notice = page.getByTestId('tracker-notice-creature-c1');
+  const notice = page.getByTestId('tracker-owed-settled');
   await expect(notice).toContainText('3 + 5 − 4 + 1 = 5');
   await expect(notice).toContainText(tr('th', 'tracker.concentration.reason.failed-save'));
   for (const name of ['อวยพร', 'นักบวช', 'อัยลา']) await expect(notice).toContainText(name);

@@ -69,8 +69,14 @@ const flagsOnce = once(() =>
  * `--rolled` (the table's rolls): their answer is not in its JSON.
  */
 /** What `calc save-half` answers, as far as the alias's published JSON reads it. */
-interface SaveHalfAnswer<Taken, Cause> {
+interface SaveHalfAnswer<Taken, Cause, Chance> {
   rolled: { mean: number };
+  group: {
+    counts: readonly Chance[];
+    allFail: Chance;
+    atLeastOne: Chance;
+    expectedDamage: number;
+  };
   targets: readonly {
     saveSuccess: number;
     expectedDamage: number;
@@ -83,9 +89,16 @@ interface SaveHalfAnswer<Taken, Cause> {
  * The alias's published JSON (README "CLI"): `calc save-half`'s answer with each target's damage
  * taken flattened to min, max and outcomes.
  */
-export function saveHalfJson<Taken, Cause>(answer: SaveHalfAnswer<Taken, Cause>) {
+export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken, Cause, Chance>) {
   return {
     rolledMean: answer.rolled.mean,
+    // The targets as a group: each count's exact chance (index = how many succeed), all fail, at least one.
+    group: {
+      counts: answer.group.counts.map(String),
+      allFail: String(answer.group.allFail),
+      atLeastOne: String(answer.group.atLeastOne),
+      expectedDamage: answer.group.expectedDamage,
+    },
     targets: answer.targets.map((t) => ({
       saveSuccess: t.saveSuccess,
       expectedDamage: t.expectedDamage,
@@ -169,6 +182,12 @@ export const saveHalfCommand: CliCommand = {
       cliWord(locale, 'range'),
     ];
     const reasons = reasonLines(locale, result).map((line) => `${line}\n`);
-    return { stdout: `${textTable(headers, rows)}\n${reasons.join('')}` };
+    const group = [
+      `${fieldWord(words, 'allFail')}: ${percent(result.group.allFail.toNumber())} (${result.group.allFail})`,
+      `${fieldWord(words, 'atLeastOne')}: ${percent(result.group.atLeastOne.toNumber())}`,
+      `${fieldWord(words, 'expectedDamage', 'group')}: ${result.group.expectedDamage.toFixed(2)}`,
+      `${fieldWord(words, 'counts')}: ${result.group.counts.map((one, k) => `${k} ${percent(one.toNumber())}`).join(' · ')}`,
+    ].map((line) => `${line}\n`);
+    return { stdout: `${textTable(headers, rows)}\n${group.join('')}${reasons.join('')}` };
   },
 };

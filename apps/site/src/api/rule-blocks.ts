@@ -1,0 +1,45 @@
+/**
+ * A rule document's `blocks` (issue 86): the section's blocks as the one block extractor reads them
+ * (@polyhedral/markdown sectionBlocks: index, kind, plain text) and, in a translation, the English
+ * block indexes each stands for (the alignment check's; null when the section is not aligned, or
+ * for a block the translation adds). Any client can then show a translation beside its English, as
+ * the site's reading view does. A stale translation's document also says what changed in the
+ * English since it was stamped (`englishChanges`: the word diff the workbench shows, block by block).
+ */
+import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
+import type { Locale } from '@polyhedral/i18n';
+import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
+import type { SiteContent } from '../lib/site-content.ts';
+import type { RuleDocument } from './api-schemas.ts';
+
+type Blocks = NonNullable<RuleDocument['blocks']>;
+
+/** The blocks of the text a document carries (`section`, in `language`), with their English indexes. */
+export function ruleBlocks(content: SiteContent, language: Locale, section: Section): Blocks {
+  const english = content.model.sections.get(section.id)?.en;
+  if (language === 'en' || !english) {
+    return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text }) => ({
+      index,
+      kind,
+      text,
+      en: language === 'en' ? [index] : null,
+    }));
+  }
+  const { translated, alignment } = alignSection(english.markdown, section.markdown);
+  return translated.map(({ index, kind, text }) => {
+    const en = alignment.ok ? alignment.en[index] : undefined;
+    return { index, kind, text, en: en && en.length > 0 ? en : null };
+  });
+}
+
+/** What changed in the English since the translation was stamped, for a stale translation's document. */
+export function ruleEnglishChanges(
+  content: SiteContent,
+  language: Locale,
+  section: Section,
+): RuleDocument['englishChanges'] {
+  if (language === 'en') return null;
+  // A converted section (zh-hant from zh) was made from its source's translation and shares its stamp.
+  const stamped = (section.convertedFrom ?? language) as ReaderLocale;
+  return englishChanges(content.model, stamped, section.id);
+}

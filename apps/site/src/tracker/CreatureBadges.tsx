@@ -1,0 +1,136 @@
+import {
+  creatureSpeed,
+  mootConditions,
+  roundsLeft,
+  type TrackerCreature,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
+import type { JSX } from 'preact';
+import type { ConditionText } from './condition-text.ts';
+import { statusText } from './creature-status.ts';
+import type { TrackerText } from './tracker-text.ts';
+
+/** A badge's label with the rounds it has left (the core's roundsLeft), in words: never colour alone. */
+function withRounds(
+  text: TrackerText,
+  state: TrackerState,
+  label: string,
+  expires: Parameters<typeof roundsLeft>[1],
+): string {
+  const left = roundsLeft(state, expires);
+  if (left === null) return label;
+  if (left === 0) return text.t('tracker.badge.endsThisRound', { label });
+  return text.t('tracker.badge.roundsLeft', { label, count: left });
+}
+
+/**
+ * One condition's badge: its name and rounds left as text, its rule one tap away (a disclosure with
+ * the glossary definition in the reader's language and the link to its rule). A condition the
+ * creature is immune to says it does not apply, and why.
+ */
+function ConditionBadge(props: {
+  condition: TrackerCreature['conditions'][number];
+  state: TrackerState;
+  text: TrackerText;
+  info: ConditionText | undefined;
+  moot: string | undefined;
+}): JSX.Element {
+  const { condition, text, info, moot } = props;
+  const name = info?.name ?? condition.condition;
+  const label = moot
+    ? text.t('tracker.conditions.moot', { condition: name })
+    : withRounds(text, props.state, name, condition.expires);
+  return (
+    <li
+      class={`tracker-badge tracker-badge--condition${moot ? ' tracker-badge--moot' : ''}`}
+      data-condition={condition.condition}
+      data-moot={moot ? 'true' : undefined}
+      title={moot}
+    >
+      <details class="tracker-badge__rule">
+        <summary aria-label={text.t('tracker.badge.open', { label })}>{label}</summary>
+        {info ? (
+          <div class="tracker-badge__definition" data-testid={`tracker-rule-${condition.id}`}>
+            <p lang={info.definitionLang}>{info.definition}</p>
+            <a href={info.href}>{text.t('tracker.badge.rule', { condition: name })}</a>
+          </div>
+        ) : null}
+      </details>
+    </li>
+  );
+}
+
+/**
+ * A creature's state as text badges under its line: dead or defeated, each condition (rounds left,
+ * its rule a tap away), each effect with its dice and rounds left, Exhaustion, Concentration, a
+ * save owed, a Speed its conditions changed. A dead creature shows that it is dead only.
+ */
+export function CreatureBadges(props: {
+  creature: TrackerCreature;
+  state: TrackerState;
+  text: TrackerText;
+  conditions: readonly ConditionText[];
+}): JSX.Element | null {
+  const { creature, state, text } = props;
+  const { t, n } = text;
+  const status = statusText(creature, text);
+  const alive = !creature.dead;
+  const speed = alive ? creatureSpeed(creature) : null;
+  const speedChanged = speed !== null && speed.speed !== speed.base;
+  const conditions = alive ? creature.conditions : [];
+  const effects = alive ? (creature.effects ?? []) : [];
+  const moot = mootConditions(creature);
+  const exhausted = alive && creature.exhaustion > 0;
+  const owed = creature.concentrationChecks.length > 0;
+  if (
+    !status &&
+    conditions.length === 0 &&
+    effects.length === 0 &&
+    !creature.concentrating &&
+    !speedChanged &&
+    !exhausted
+  )
+    return null;
+  return (
+    <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
+      {status ? <li class="tracker-status">{status}</li> : null}
+      {conditions.map((one) => {
+        const why = moot.get(one.id);
+        return (
+          <ConditionBadge
+            key={one.id}
+            condition={one}
+            state={state}
+            text={text}
+            info={props.conditions.find((c) => c.id === one.condition)}
+            moot={why ? text.cause(why) : undefined}
+          />
+        );
+      })}
+      {effects.map((one) => (
+        <li key={one.id} class="tracker-badge tracker-badge--effect" data-effect={one.name}>
+          {withRounds(
+            text,
+            state,
+            t('tracker.effects.badge', { effect: one.name, dice: one.dice.replace(/-/g, '−') }),
+            one.expires,
+          )}
+        </li>
+      ))}
+      {exhausted ? (
+        <li class="tracker-badge">{t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })}</li>
+      ) : null}
+      {creature.concentrating ? <li class="tracker-badge">{t('tracker.concentration.label')}</li> : null}
+      {owed ? (
+        <li class="tracker-badge tracker-badge--owed" data-testid={`tracker-owed-badge-${creature.id}`}>
+          {t('tracker.concentration.owedBadge')}
+        </li>
+      ) : null}
+      {speedChanged ? (
+        <li class="tracker-badge" data-testid={`tracker-speed-${creature.id}`}>
+          {t('tracker.speed.value', { feet: n(speed.speed) })}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import type { DamageType } from '@polyhedral/core';
+import type { RollModeChoice } from '@polyhedral/core/calculators';
+import type { Ability } from '@polyhedral/core/tables';
+import {
+  type AttackReceipt,
+  type CheckReceipt,
+  type GroupOdds,
+  groupSaveOdds,
+  type SaveForHalfReceipt,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
+import { useState } from 'preact/hooks';
+import { nextGroup } from './group-lines.ts';
+
+/** The core's group odds, or none while the fields do not read (the core refused them). */
+export function groupOrNone(compute: () => GroupOdds): GroupOdds | null {
+  try {
+    return compute();
+  } catch {
+    return null;
+  }
+}
+
+/** The save-for-half tab's group before the roll: its damage as typed (a number the table rolled, or dice). */
+export function saveHalfGroup(
+  state: TrackerState,
+  input: {
+    ids: readonly string[];
+    ability: Ability;
+    dc: number | null;
+    dice: string;
+    rolled: number | null;
+    type: DamageType;
+    modes: Readonly<Record<string, RollModeChoice>>;
+  },
+): GroupOdds | null {
+  const { dc } = input;
+  if (input.ids.length < 2 || dc === null) return null;
+  const dice = input.rolled === null ? input.dice : String(input.rolled);
+  return groupOrNone(() =>
+    groupSaveOdds(state, {
+      ids: input.ids,
+      ability: input.ability,
+      dc,
+      damage: { dice, type: input.type },
+      modes: input.modes,
+    }),
+  );
+}
+
+/** Damage that landed on one creature's hit points in a receipt (0 for a skipped one). */
+function landed(hitPoints: { kind: string; result?: unknown } | undefined): number {
+  if (hitPoints?.kind !== 'damage') return 0;
+  return (hitPoints.result as { taken: number }).taken;
+}
+
+/** How a save for half went for the group: how many saved of how many, the damage dealt in all. */
+export function saveHalfDone(receipt: SaveForHalfReceipt) {
+  return {
+    succeeded: receipt.targets.filter((one) => one.save.saved).length,
+    total: receipt.targets.length,
+    damage: receipt.targets.reduce((sum, one) => sum + landed(one.hitPoints), 0),
+  };
+}
+
+/** How an attack went for the group: how many were hit of how many, the damage dealt in all. */
+export function attackDone(receipt: AttackReceipt) {
+  if (receipt.kind === 'cannot-act') return null;
+  return {
+    succeeded: receipt.targets.filter((one) => one.hit).length,
+    total: receipt.targets.length,
+    damage: receipt.targets.reduce((sum, one) => sum + landed(one.hitPoints), 0),
+  };
+}
+
+/** How ability checks went for the group: how many succeeded of how many (one that cannot act fails). */
+export function checkDone(receipts: readonly CheckReceipt[]) {
+  return {
+    succeeded: receipts.filter((one) => one.kind === 'rolled' && one.success).length,
+    total: receipts.length,
+  };
+}
+
+/**
+ * "Repeat on the next group": the creatures the tab last acted on, and the next group of copies
+ * after them in Initiative order (group-lines.ts nextGroup), to run the same action on with one tap.
+ */
+export function useRepeat(state: TrackerState) {
+  const [acted, setActed] = useState<readonly string[]>([]);
+  const next = acted.length > 0 ? nextGroup(state, acted) : [];
+  return { next, setActed };
+}
