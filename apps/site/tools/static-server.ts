@@ -22,6 +22,7 @@ import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, IMMUTABLE } from '../src/integrations/security/deploy-headers.ts';
+import { type HeaderRule, headersFor } from './deploy-header-rules.ts';
 import { type BuildView, nextBuildOf } from './next-build.ts';
 import { nearest404 } from './served-file.ts';
 
@@ -46,6 +47,12 @@ export interface StaticServerOptions {
    * context then fetches and compiles once instead of being handed its 650 kB source per page.
    */
   extraFiles?: Readonly<Record<string, string>>;
+  /**
+   * The deploy's headers by path (the build's `_headers` read back: deploy-header-rules.ts), sent
+   * with every response as the hosts send them: the preview's review page gets the same policies,
+   * frame and nosniff headers as the deploy.
+   */
+  deployHeaders?: readonly HeaderRule[];
 }
 
 export interface StaticServer {
@@ -106,6 +113,10 @@ export async function startStaticServer(
 
   const respond = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
     for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+    if (options.deployHeaders) {
+      for (const [name, values] of headersFor(options.deployHeaders, urlPath))
+        if (name !== 'cache-control') response.setHeader(name, values.length === 1 ? values[0]! : values);
+    }
     const extra = extraFiles.get(urlPath);
     if (extra !== undefined) {
       let body = extraBodies.get(urlPath);

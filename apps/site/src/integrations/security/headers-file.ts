@@ -12,6 +12,8 @@ export function headersFile(reviewScriptHashes: readonly string[] = []): string 
   const lines = [
     '# Response headers for Netlify and Cloudflare Pages, written by the build',
     '# (apps/site/src/integrations/security/deploy-headers.ts; other hosts: apps/site/deploy/).',
+    '# Serve the site from an origin of its own (not a path on user.github.io, not beside a preview or',
+    "# another app): a reviewer's key lives in the browser's storage for the origin.",
     '/*',
     ...securityHeaders().map(([name, value]) => `  ${name}: ${value}`),
     '  # Enable once the domain and every subdomain serve HTTPS only:',
