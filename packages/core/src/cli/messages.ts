@@ -92,7 +92,24 @@ function problemMessagesOf(locale: CliLocale, code: string): Readonly<Record<str
  * (numbers the locale's way, what a parameter takes worded, an unknown code named).
  */
 export function cliProblem(locale: CliLocale, problem: Problem): string {
-  return formatProblem(problemMessagesOf(locale, problem.code), problem, locale);
+  return formatProblem(problemMessagesOf(locale, problem.code), withNames(locale, problem), locale);
+}
+
+/**
+ * A problem's ruleset and condition named as the tracker names them (sixth reading E13): the
+ * ruleset's name (`calc.common.ruleset.<id>`: 测试版规则（旧版）, not the option value playtest, which
+ * ran into the Chinese) and, for a condition the ruleset lacks, the glossary's name of it; the
+ * typed option stays in the message's `({{field}})`.
+ */
+function withNames(locale: CliLocale, problem: Problem): Problem {
+  const params = { ...problem.params };
+  if (typeof params.ruleset === 'string')
+    params.ruleset = cliMessage(locale, `calc.common.ruleset.${params.ruleset}`) ?? params.ruleset;
+  if (problem.code === 'rules.ruleset.no-condition' && typeof params.condition === 'string') {
+    const id = `${params.condition.charAt(0).toUpperCase()}${params.condition.slice(1)}Condition`;
+    params.condition = termName(id, locale) ?? params.condition;
+  }
+  return { ...problem, params };
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */

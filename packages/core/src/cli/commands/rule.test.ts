@@ -33,6 +33,18 @@ describe('rule', () => {
     expect(lines[2]).toMatch(/^ที่มา: .* · \/th\/rules\/D20Tests\/$/);
   });
 
+  // Sixth reading E12: a Thai title glossed in English already ends with its ID; zh labels take the
+  // full-width colon; the fallback language is named as the site names it (英文, ภาษาอังกฤษ).
+  it('prints a title its ID once, zh labels with a full-width colon, the fallback language as the site says it', () => {
+    const zh = captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api).stdout.split('\n');
+    expect(zh[0]).toMatch(/（PlaytestContests）$/);
+    expect(zh[1]).toMatch(/^状态：/);
+    expect(zh[2]).toMatch(/^来源：/);
+    expect(zh.join('\n')).toContain('“英文”');
+    const th = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', api).stdout.split('\n');
+    expect(th[0]).toBe('การทอยทดสอบ D20 แบบต่าง ๆ (D20Tests)');
+  });
+
   it('says a rule is not yet in the language, then prints the fallback text under that line', () => {
     const result = captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api);
     expect(result.code).toBe(0);
