@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_EXAMPLES } from '../src/integrations/security/deploy-headers.ts';
+import { DEPLOY_EXAMPLES } from '../src/integrations/security/caddy-config.ts';
 
 const deployDir = new URL('../deploy/', import.meta.url);
 const check = process.argv.includes('--check');

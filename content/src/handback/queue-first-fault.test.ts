@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyFixture, correctionBundle, fixture } from '../../test/support/test-support.ts';
+import { copyFixture, correctionBundle, fixture, gitAsTest } from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -202,6 +202,10 @@ describe('glossary definitions too: their queue entries are written before them'
 describe('a decision whose queue write fails', () => {
   it('is carried out and says so; its entry stays, and deciding it again only removes it', async () => {
     const root = copyFixture('valid');
+    // A repository: what a reject puts back is what git holds (suggestions/reject-plan.ts).
+    gitAsTest(root, 'init', '-q');
+    gitAsTest(root, 'add', '-A');
+    gitAsTest(root, 'commit', '-q', '-m', 'fixture');
     await importHandback(root, correction(root), { today: '2026-11-27' });
     const first = fs.readFileSync(path.join(root, FILE), 'utf8');
     const second = correctionBundle(loadContent({ root }), 'D20Tests', (current) => `${current} ปัดขึ้น`, {

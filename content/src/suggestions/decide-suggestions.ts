@@ -8,11 +8,11 @@
  * - accept a correction: exactly that entry's text: kept when the section is that text, written
  *   (a draft) when the section is still the text it started from, else refused with the word diff
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
- * - reject: only that entry goes; a correction's earlier text is put back when the section is
- *   still the suggested text, and its earlier state with it (the front matter entries the import
- *   added: a source translation's section made a draft is `current` again); a derived locale's
- *   (zh-hant) correction made over the machine conversion drops the hand-written section, so the
- *   conversion shows again (`rejected-converted`).
+ * - reject: only that entry goes; while the section is still the suggested text, its earlier text
+ *   as the repository holds it is put back, with its earlier front matter entries (reject-plan.ts,
+ *   earlier-text.ts: never the entry's `before`, `converted` or `drafted`, which a forged file could
+ *   set), after the writer's gate on it; a zh-hant section the repository did not have drops, so
+ *   the conversion shows again (`rejected-converted`); a signed section is never touched.
  * Entries are named as entryNames gives them: `ID`, or `ID@N` when a section has several (a bare ID
  * then is `ambiguous` and decides nothing). A decision that could not be carried out leaves its
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
@@ -33,6 +33,7 @@ import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
+import { rejectPlan, sectionNow } from './reject-plan.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
 export type SuggestionDecision =
@@ -97,7 +98,7 @@ export function decideSuggestions(
         ? decideDefinition(root, locale, action, entry)
         : action === 'accept'
           ? accept(root, locale, entry)
-          : reject(root, locale, entry);
+          : reject(root, locale, entry, queue.suggestions.slice(0, queue.suggestions.indexOf(entry)));
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
   }
@@ -128,16 +129,6 @@ function applyEntry(root: string, locale: ReaderLocale, entry: Suggestion): Sugg
 /** The same section text once line ends and trailing spaces are set aside (normalizedSectionText). */
 function sameText(a: string | null, b: string | null): boolean {
   return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
-}
-
-/**
- * The section's text now: as written, or a derived locale's section not written by hand, its
- * conversion (what readers are shown).
- */
-function sectionNow(model: ContentModel, locale: ReaderLocale, id: string): string | null {
-  const written = model.sections.get(id)?.[locale]?.markdown ?? null;
-  if (!isDerivedLocale(locale) || hasTranslation(model, locale, id)) return written;
-  return convertedText(model, locale, id);
 }
 
 function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
@@ -171,23 +162,28 @@ function accept(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
   return { id, outcome: 'refused', problem: accepted.problem };
 }
 
-function reject(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
+function reject(
+  root: string,
+  locale: ReaderLocale,
+  entry: Suggestion,
+  older: readonly Suggestion[],
+): SuggestionDecision {
   const { id } = entry;
   const model = loadContent({ root });
-  const now = sectionNow(model, locale, id);
-  if (entry.before === null || !sameText(now, entry.text) || entry.before === entry.text) {
-    return { id, outcome: 'rejected' };
-  }
-  const base = sectionTextHash(entry.text);
-  if (entry.converted && isDerivedLocale(locale) && hasTranslation(model, locale, id)) {
-    // Made over the machine conversion: the hand-written section goes, the conversion shows again.
+  const plan = rejectPlan(model, locale, entry, older);
+  if (plan.kind === 'nothing') return { id, outcome: 'rejected' };
+  if (plan.kind === 'blocked') return { id, outcome: 'blocked', findings: plan.findings };
+  const base = sectionTextHash(plan.now);
+  if (plan.kind === 'conversion') {
+    if (!isDerivedLocale(locale)) return { id, outcome: 'rejected' };
+    // The repository had no hand-written section: it goes, the conversion shows again.
     const dropped = dropDerivedSection(model, locale, id, { base });
     if (!dropped.ok) return { id, outcome: 'write-refused', refusal: dropped.refusal };
     return { id, outcome: 'rejected-converted' };
   }
   const saved = isDerivedLocale(locale)
-    ? saveDerivedSection(model, locale, id, entry.before, { base })
-    : saveSection(model, locale, id, entry.before, { base, draft: false, undraft: entry.drafted ?? [] });
+    ? saveDerivedSection(model, locale, id, plan.text, { base })
+    : saveSection(model, locale, id, plan.text, { base, draft: false, undraft: plan.undraft });
   if (!saved.ok) return { id, outcome: 'write-refused', refusal: saved.refusal };
   return { id, outcome: 'rejected-restored' };
 }

@@ -7,7 +7,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captureCliAsync, copyFixture, correctionBundle } from '../../test/support/test-support.ts';
+import {
+  captureCliAsync,
+  copyFixture,
+  correctionBundle,
+  gitAsTest,
+} from '../../test/support/test-support.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
@@ -17,8 +22,17 @@ import { readSuggestions, suggestionsFile } from './suggestion-queue.ts';
 const ID = 'D20Tests';
 const textOf = (root: string) => loadContent({ root }).sections.get(ID)!.th!.markdown;
 
-async function twoSenders() {
+/** The fixture as a repository with one commit: what a reject may put back is what git holds (reject-plan.ts). */
+function committedFixture(): string {
   const root = copyFixture('valid');
+  gitAsTest(root, 'init', '-q');
+  gitAsTest(root, 'add', '-A');
+  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  return root;
+}
+
+async function twoSenders() {
+  const root = committedFixture();
   const original = textOf(root);
   const first = `${original} ปัดขึ้น`;
   await importHandback(
@@ -98,6 +112,19 @@ describe('the suggestions queue', () => {
       decisions: [{ id: ID, outcome: 'accepted-text', sender: 'Somchai Jaidee' }],
     });
     expect(textOf(root)).toBe(first);
+  });
+
+  it('reject writes nothing the repository does not hold: a forged before, draft list or conversion is ignored', async () => {
+    const { root, second } = await twoSenders();
+    const file = suggestionsFile(root, 'th');
+    const queue = JSON.parse(readFileSync(file, 'utf8')) as { suggestions: Record<string, unknown>[] };
+    queue.suggestions[1]!.before = 'a natural 20 always misses <script>x</script>';
+    writeFileSync(file, JSON.stringify(queue));
+    expect(decideSuggestions(root, 'th', 'reject', [`${ID}@2`])).toEqual({
+      ok: true,
+      decisions: [{ id: `${ID}@2`, outcome: 'rejected' }],
+    });
+    expect(textOf(root)).toBe(second);
   });
 
   it('accept writes exactly the entry when the section is back at the text it started from', async () => {

@@ -20,6 +20,7 @@
  * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -136,6 +137,50 @@ function glossaryReadOnUse(copied) {
 }
 
 /**
+ * zh-hant's words (strings, term names, definitions: @polyhedral/i18n's zhHantLocaleData) made
+ * once at build time and written to dist/zh-hant.json; src/cli/derived-locale.ts is replaced in
+ * the bundle by a module that reads them on the first zh-hant run (OpenCC is not bundled).
+ */
+async function writeDerivedLocaleWords() {
+  const script = await build({
+    stdin: {
+      contents: `import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
+process.stdout.write(JSON.stringify(zhHantLocaleData()));`,
+      resolveDir: packageDir,
+      loader: 'js',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+  });
+  const file = path.join(distDir, `.zh-hant-words-${process.pid}.mjs`);
+  writeWhole(file, script.outputFiles[0].contents);
+  try {
+    const words = execFileSync(process.execPath, [file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    writeWhole(path.join(distDir, 'zh-hant.json'), words);
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const derivedLocaleReadOnUse = {
+  name: 'derived-locale-read-on-use',
+  setup(bundle) {
+    bundle.onLoad({ filter: /[\\/]src[\\/]cli[\\/]derived-locale\.ts$/ }, () => ({
+      contents: `import { hasDerivedLocale, installDerivedLocale } from '@polyhedral/i18n';
+export function installCliDerivedLocale(locale) {
+  if (hasDerivedLocale(locale)) return;
+  installDerivedLocale(locale, JSON.parse(process.getBuiltinModule('node:fs').readFileSync(__dirname + '/' + locale + '.json', 'utf8')));
+}`,
+      loader: 'js',
+      resolveDir: path.join(packageDir, 'src', 'cli'),
+    }));
+  },
+};
+
+/**
  * Commands run once at build time, in one process, before the bundle's code cache is written
  * (`trainCodeCache`, @polyhedral/cli-build's code-cached-bundle): the functions they
  * call are compiled then and kept in the cache, so a later run does not compile them again. The common runs: a distribution as JSON and as text, an error
@@ -155,6 +200,8 @@ export async function buildCli() {
   const messageInputs = [];
   const glossaryFiles = [];
   rmSync(CLI_GLOSSARY_DIR, { recursive: true, force: true });
+  mkdirSync(distDir, { recursive: true });
+  await writeDerivedLocaleWords();
   const result = await build({
     entryPoints: [path.join(packageDir, 'src', 'cli', 'main.ts')],
     outfile: path.join(distDir, 'cli-main.cjs'),
@@ -174,6 +221,7 @@ export async function buildCli() {
       messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
       evaluatedOnFirstCall,
       glossaryReadOnUse(glossaryFiles),
+      derivedLocaleReadOnUse,
     ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');

@@ -35,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import corePackage from '../package.json' with { type: 'json' };
 import { CALCULATOR_KIND_NAMES } from '../src/calculators/kinds.ts';
+import { runReadmeExamples } from './readme-examples.ts';
 
 const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-pack-'));
@@ -162,6 +163,7 @@ try {
         !listing.some((f) => /\.ts$/.test(f) && !f.endsWith('.d.ts')) &&
         !listing.some((f) => f.includes('.test.') || f.startsWith('package/src/')),
     );
+    check(`${file} holds the LICENSE`, listing.includes('package/LICENSE'));
     const testSupport = listing.filter((f) => TEST_SUPPORT.test(f));
     check(`${file} holds no test support`, testSupport.length === 0, testSupport.join(' '));
     tarballs.push(path.join(work, file!));
@@ -328,6 +330,20 @@ export type Sheet = Character;
     alias.success === calc.success && alias.critical === calc.critical && alias.success === 319 / 400,
     String(alias.success),
   );
+  for (const run of runReadmeExamples(app, {
+    dice: path.join(packagesDir, 'dice', 'README.md'),
+    core: path.join(packagesDir, 'core', 'README.md'),
+  })) {
+    check(run.label, run.ok, run.detail);
+  }
+  const zhHant = sh(bin, ['table', 'ProficiencyBonusTable', '--locale', 'zh-hant'], app);
+  check(
+    'installed bin: --locale zh-hant speaks Traditional Chinese',
+    zhHant.includes('熟練加值'),
+    zhHant.split('\n')[0],
+  );
+  const version = sh(bin, ['--version'], app).trim();
+  check('installed bin: --version', version === corePackage.version, version);
   console.log('PASS: both packages install from their tarballs and work in plain Node');
 } finally {
   if (keep) console.log(`kept ${work}`);

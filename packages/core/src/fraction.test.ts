@@ -20,3 +20,10 @@ describe('Fraction#toNumber', () => {
     expect(Fraction.of(10n ** 400n, 3n).toNumber()).toBe(Number.POSITIVE_INFINITY);
   });
 });
+
+describe('Fraction#toJSON', () => {
+  it('serialises a result holding exact fractions as "num/den" text', () => {
+    const result = { success: Fraction.of(319, 400), nested: [Fraction.of(3, 4)] };
+    expect(JSON.stringify(result)).toBe('{"success":"319/400","nested":["3/4"]}');
+  });
+});

@@ -65,6 +65,14 @@ export class Fraction {
     return negative ? -value : value;
   }
 
+  /**
+   * `JSON.stringify` of a result holding exact fractions: `"num/den"` text (as the CLI's `--json`
+   * writes them), never the TypeError a bigint field would throw.
+   */
+  toJSON(): string {
+    return this.toString();
+  }
+
   toString(): string {
     return this.den === 1n ? `${this.num}` : `${this.num}/${this.den}`;
   }

@@ -20,7 +20,8 @@ describe('subpath exports', () => {
       expect(source).toBe(`./src/${folder}index.ts`);
       expect(corePackage.publishConfig.exports[subpath]).toEqual({
         types: `./dist/${folder}index.d.ts`,
-        import: `./dist/${folder}index.js`,
+        // `default`, not `import`: require() of the ES module works too (Node 20.19+, 22.12+).
+        default: `./dist/${folder}index.js`,
       });
     }
   });

@@ -3,7 +3,7 @@
  * fix that no avoid list, interface word, word correction or recurring pattern holds, by its item,
  * key and the words it must and must not say. The patterns that came back a second time are held
  * for every string by recurring-patterns.test.ts (游戏桌, a trailing 当…时, the doubled 规则,
- * ค่าปรับ for a modifier, a condition without สภาวะ), the approval word by interface-words.test.ts
+ * ค่าปรับ for a modifier, a condition without สภาวะ), the approval word by glossary/one-term-per-concept.test.ts
  * (认可) and the zh-Hant words by MAINLAND_WORDS (zh-hant/mainland-words.test.ts).
  */
 import { describe, expect, it } from 'vitest';
@@ -189,11 +189,13 @@ const FIXES: readonly ReadingFix[] = [
     item: 'Z8',
     locale: 'zh',
     key: 'ui.review.honest',
-    says: ['签名的认可，才会把小节标记为已审校；其他认可都作为建议送达，由维护者确认。'],
+    // The sixth reading (Z18) made the maintainer's act 接受: 由维护者决定是否接受.
+    says: ['签名的认可，才会把小节标记为已审校；其他认可都作为建议送达，由维护者决定是否接受。'],
     not: [],
   },
-  { item: 'Z8', locale: 'zh', key: 'ui.review.approve', says: ['认可原文'], not: [] },
-  { item: 'Z8', locale: 'zh', key: 'ui.review.kind.approved', says: ['已认可原文'], not: [] },
+  // The sixth reading (Z19): 原文 is also the English original on this page, so 按原样认可.
+  { item: 'Z8, Z19', locale: 'zh', key: 'ui.review.approve', says: ['认可'], not: ['确认'] },
+  { item: 'Z8, Z19', locale: 'zh', key: 'ui.review.kind.approved', says: ['已按原样认可'], not: ['确认'] },
   {
     item: 'Z11',
     locale: 'zh',

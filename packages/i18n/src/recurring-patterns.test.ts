@@ -96,7 +96,27 @@ describe('the readings’ recurring faults stay out (fourth and fifth readings o
     },
   );
 
+  // The sixth reading (section 6): close variants the exact forms missed.
+  it.each([
+    ['zh', '{{ruleset}}的规则中没有“{{condition}}”状态', '{{ruleset}}的规则'],
+    ['zh', '测试版规则（旧版）的规则中没有“中毒”状态', '规则（旧版）的规则'],
+    ['zh', '这是规则的规则', '规则的规则'],
+    ['zh', '未计入，由本桌判断：失能（因石化），当检定需要使用动作的时候', '，当检定需要使用动作的时候'],
+    ['th', 'ค่าปรับความคล่องแคล่ว', 'ค่าปรับความ'],
+    ['th', 'ค่าปรับการโจมตี +5', 'ค่าปรับการ'],
+    ['th', 'ค่าปรับ +2', 'ค่าปรับ +2'],
+    ['th', 'ไม่ได้รับผล: มีภูมิคุ้มกันต่อ {{condition}}', 'ต่อ {{condition}}'],
+    ['th', 'ไม่มีการโจมตี เพราะ{{condition}}', 'เพราะ{{condition}}'],
+    ['th', 'ถูกควบคุมโดย{{condition}}', 'โดย{{condition}}'],
+    ['th', 'ไม่ได้รับผล: มีภูมิคุ้มกันต่อติดพิษ', 'ต่อติดพิษ'],
+  ] as const)('%s "%s" fails, matching "%s"', (locale, text, found) => {
+    expect(recurringPatternsIn([['k', text]], locale).map((finding) => finding.found)).toContain(found);
+  });
+
   it('lets the right forms pass: a 当…时 clause that leads its sentence, ค่าปรับ for a penalty, สภาวะ before a name', () => {
+    expect(recurringPatternsIn([['k', 'ค่าปรับความเสียหาย']], 'th')).toEqual([]);
+    expect(recurringPatternsIn([['k', 'เพราะสภาวะ{{condition}}']], 'th')).toEqual([]);
+    expect(recurringPatternsIn([['k', '当你在规则中看到“检定”时，它指的是属性检定。']], 'zh')).toEqual([]);
     expect(recurringPatternsIn([['k', '当恐惧来源在视线内时，你的检定具有劣势。']], 'zh')).toEqual([]);
     expect(recurringPatternsIn([['k', '由本桌判断']], 'zh')).toEqual([]);
     expect(recurringPatternsIn([['k', '…และโบนัสหรือค่าปรับอื่น ๆ']], 'th')).toEqual([]);

@@ -44,4 +44,15 @@ describe('contentText', () => {
   it('is empty for an empty intro', () => {
     expect(contentText('')).toEqual({ text: '', rules: [], terms: [], tables: [], calculators: [] });
   });
+
+  it('drops bold that closes after CJK punctuation, as the page renders it', () => {
+    const zh = contentText('**掷一颗 d20 骰子。**你加上调整值。\n\n- **优势：**掷两颗。');
+    expect(zh.text).toBe('掷一颗 d20 骰子。你加上调整值。\n\n- 优势：掷两颗。');
+    expect(zh.text).not.toContain('*');
+  });
+
+  it('indents a nested list once under its item', () => {
+    const text = contentText('1. **Add.** Add these:\n   - **One.** A.\n   - Two.\n2. Last.').text;
+    expect(text).toBe('1. Add. Add these:\n  - One. A.\n  - Two.\n2. Last.');
+  });
 });

@@ -39,8 +39,14 @@ function blockText(node: RootContent, indent = ''): string {
       return node.children
         .map((item, index) => {
           const marker = node.ordered ? `${(node.start ?? 1) + index}. ` : '- ';
-          const parts = item.children.map((child) => blockText(child, `${indent}  `)).filter(Boolean);
-          return `${indent}${marker}${parts.join(`\n${indent}  `)}`;
+          // A nested list indents its own lines; another block under the item is indented here.
+          const parts = item.children
+            .map((child, at) => {
+              const block = blockText(child, `${indent}  `);
+              return at === 0 || child.type === 'list' || block === '' ? block : `${indent}  ${block}`;
+            })
+            .filter(Boolean);
+          return `${indent}${marker}${parts.join('\n')}`;
         })
         .join('\n');
     case 'table':

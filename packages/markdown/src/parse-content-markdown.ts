@@ -1,6 +1,7 @@
 /**
- * Parse content Markdown with the content syntax (CommonMark + GFM + block directives)
- * and nothing else: no checks, no transforms. For tools that need the tree or positions.
+ * Parse content Markdown with the content syntax (CommonMark + GFM + block directives, with
+ * emphasis allowed next to CJK punctuation as the pages render it) and nothing else: no checks,
+ * no transforms. For tools that need the tree or positions.
  */
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
@@ -12,8 +13,8 @@ import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
 import { createTextMemo } from './text-memo.ts';
 import { assertTreeDepth } from './tree-depth.ts';
 
-// The same syntax as the content processor's parser: CJK-friendly emphasis included, so `**三次成功。**掷`
-// is emphasis here too (the blocks' plain text has no `**`).
+// The pages' parser (createContentParser) takes `**骰子。**你` as emphasis; so does this one, or the
+// data API's plain text keeps the `**` the page does not show.
 const syntax = unified()
   .use(remarkParse)
   .use(remarkCjkEmphasis)

@@ -8,7 +8,16 @@ export const API_VERSION = 1;
 export const API_ROOT = `/api/v${API_VERSION}`;
 
 /** The document kinds of the API, each with its JSON Schema at `/api/v1/schema/<kind>.json`. */
-export const API_KINDS = ['catalog', 'rules-index', 'rule', 'glossary', 'tables', 'table'] as const;
+export const API_KINDS = [
+  'catalog',
+  'rules-index',
+  'rule',
+  'glossary',
+  'tables',
+  'table',
+  'bulk',
+  'changes',
+] as const;
 export type ApiKind = (typeof API_KINDS)[number];
 
 export const catalogPath = (): string => `${API_ROOT}/index.json`;
@@ -20,3 +29,9 @@ export const glossaryPath = (locale: Locale): string => `${API_ROOT}/${locale}/g
 export const tablesPath = (locale: Locale): string => `${API_ROOT}/${locale}/tables.json`;
 export const tableDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/tables/${encodeURIComponent(id)}.json`;
+/** Every document of a locale in one file (`kind: bulk`). */
+export const bulkPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.json`;
+/** Every document of a locale, one per line (JSON Lines). */
+export const linesPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.jsonl`;
+/** What changed since the previous published build. */
+export const changesPath = (): string => `${API_ROOT}/changes.json`;

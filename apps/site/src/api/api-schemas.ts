@@ -3,21 +3,26 @@
  * (`z.infer`) and the JSON Schema published at `/api/v1/schema/<kind>.json` (`z.toJSONSchema`)
  * come from here, so the contract and the code cannot drift. Objects are strict: a field the
  * schema does not name fails validation (`additionalProperties: false`), so a reader can rely
- * on the fields being exactly these. Build-time only (full zod never reaches a browser).
+ * on the fields being exactly these. Every record names its provenance in one shape (`source`,
+ * `license`, `open`), its review state and its content hash; the rules that tie fields together
+ * (missing => fallback, reviewed => credit, converted => convertedFrom) are `if`/`then` in the
+ * published schemas (api-schema-parts.ts). Build-time only (full zod never reaches a browser).
  */
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
 import { API_VERSION, type ApiKind, schemaPath } from './api-paths.ts';
-
-const locale = z
-  .enum(LOCALES)
-  .check(z.describe('A site locale: en, th, zh, or zh-hant (converted from zh).'));
-const text = z.string();
-const ruleId = z
-  .string()
-  .check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/))
-  .check(z.describe('A rule ID, the same in every locale.'));
-const address = z.string().check(z.regex(/^\//)).check(z.describe('A path on the site that serves the API.'));
+import {
+  address,
+  crossFieldRules,
+  hash,
+  locale,
+  provenance,
+  recordState,
+  review,
+  ruleId,
+  text,
+} from './api-schema-parts.ts';
+import { ruleBlockFields } from './rule-block-schemas.ts';
 
 /** What every document starts with: its schema, the API version and its kind. */
 function header<K extends ApiKind>(kind: K) {
@@ -28,29 +33,10 @@ function header<K extends ApiKind>(kind: K) {
   };
 }
 
-const RULE_STATES = ['current', 'stale', 'draft', 'reviewed', 'accepted', 'converted', 'missing'] as const;
-const ruleState = z
-  .enum(RULE_STATES)
-  .check(
-    z.describe(
-      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text and the English it was read against signed by a registered reviewer (see reviewer); accepted: the maintainer accepted an unsigned approval on behalf of the person named, never a review (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
-    ),
-  );
-
-const reviewer = z
-  .nullable(
-    z.strictObject({
-      by: text,
-      on: z.nullable(text),
-      kind: z.enum(['review', 'maintainer-acceptance']),
-      acceptedBy: z.nullable(text),
-    }),
-  )
-  .check(
-    z.describe(
-      'In state reviewed: the registered reviewer whose signature on this very text and English verifies (kind review); in state accepted: on whose behalf the maintainer accepted it (kind maintainer-acceptance, acceptedBy the maintainer when named); else null.',
-    ),
-  );
+const edition = z.enum(['full', 'open']);
+const documentOpen = z
+  .boolean()
+  .check(z.describe('True only when every text in this document is under an open licence.'));
 
 const fallback = z
   .nullable(
@@ -75,13 +61,13 @@ const ruleFields = {
   ruleset,
   page: address.check(z.describe('The rule on the site, in this locale.')),
   document: address.check(z.describe('This rule document in this locale.')),
-  state: ruleState,
-  reviewer,
-  convertedFrom: z.nullable(locale).check(z.describe('zh-hant converted by machine: from zh; else null.')),
+  ...review,
+  state: z
+    .nullable(recordState)
+    .check(z.describe('The review state; null for a section with no text of its own (an empty intro).')),
   fallback,
-  source: text.check(z.describe('Key of the source document (sources in the rules index).')),
-  license: text,
-  open: z.boolean().check(z.describe('Whether the text is under an open licence.')),
+  ...provenance,
+  hash: hash.check(z.describe('The hash of the rule document (the changes document compares it).')),
 };
 
 const source = z.strictObject({
@@ -93,107 +79,87 @@ const source = z.strictObject({
   open: z.boolean(),
   attribution: text,
 });
+const sources = z.record(text, source);
+
+const ruleEntry = z.strictObject(ruleFields).check(crossFieldRules([], true));
 
 export const rulesIndexSchema = z.strictObject({
   ...header('rules-index'),
   locale,
-  edition: z.enum(['full', 'open']),
-  sources: z.record(text, source),
-  rules: z.array(z.strictObject(ruleFields)),
+  edition,
+  open: documentOpen,
+  sources,
+  rules: z.array(ruleEntry),
 });
 
 const linked = z.strictObject({ id: text, document: address });
 
-export const ruleSchema = z.strictObject({
-  ...header('rule'),
-  locale,
-  ...ruleFields,
-  depth: z.int().check(z.minimum(1), z.maximum(6)),
-  pageId: ruleId,
-  parent: z.nullable(ruleId).check(z.describe('The rule whose heading this one is under, null for a page.')),
-  subsections: z.array(ruleId),
-  markdown: z
-    .nullable(text)
-    .check(
-      z.describe(
-        'As authored: headings keep their IDs ({#ID}); links are rule:<ID> and term:<TermId>; ::table{id=...} and ::calc{...} lines embed a core table or calculator. Null when missing.',
-      ),
-    ),
-  text: z
-    .nullable(text)
-    .check(z.describe('Plain text: no markup, lists as "- " lines, table rows with " | ".')),
-  links: z.strictObject({ rules: z.array(ruleId), terms: z.array(text) }),
-  tables: z.array(linked),
-  calculators: z.array(text),
-  playtest: z
-    .nullable(z.strictObject({ title: text, markdown: text, text, source: text, license: text }))
-    .check(z.describe('The older Playtest rules for the same rule ID, in English (full edition only).')),
-  // Added within v1: optional, so documents written before them still read.
-  blocks: z
-    .optional(
-      z.nullable(
-        z.array(
-          z.strictObject({
-            index: z.int().check(z.minimum(0)),
-            kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
-            text: z.string(),
-            en: z.nullable(z.array(z.int().check(z.minimum(0)))),
-          }),
+export const ruleSchema = z
+  .strictObject({
+    ...header('rule'),
+    locale,
+    ...ruleFields,
+    depth: z.int().check(z.minimum(1), z.maximum(6)),
+    pageId: ruleId,
+    parent: z
+      .nullable(ruleId)
+      .check(z.describe('The rule whose heading this one is under, null for a page.')),
+    subsections: z.array(ruleId),
+    markdown: z
+      .nullable(text)
+      .check(
+        z.describe(
+          'As authored: headings keep their IDs ({#ID}); links are rule:<ID> and term:<TermId>; ::table{id=...} and ::calc{...} lines embed a core table or calculator. Null when missing.',
         ),
       ),
-    )
-    .check(
-      z.describe(
-        'The text block by block, in order (headings, paragraphs, list items, table rows with cells joined by " | ", asides, directives, code): each with the English block indexes it stands for ([index] in English; in a translation as the alignment check reads it, null when the section is not aligned or the block has no English). Null when missing.',
+    text: z
+      .nullable(text)
+      .check(z.describe('Plain text: no markup, lists as "- " lines, table rows with " | ".')),
+    links: z.strictObject({ rules: z.array(ruleId), terms: z.array(text) }),
+    tables: z.array(linked),
+    calculators: z.array(text),
+    playtest: z
+      .nullable(z.strictObject({ title: text, markdown: text, text, ...provenance }))
+      .check(
+        z.describe(
+          'The older Playtest rules for the same rule ID, in English (full edition only): its own source and licence; not open, so the document is not open either.',
+        ),
       ),
+    ...ruleBlockFields,
+  })
+  .check(crossFieldRules(['markdown', 'text'], true));
+
+const ruleLink = z.nullable(z.strictObject({ id: ruleId, page: address, document: address }));
+
+const glossaryTerm = z
+  .strictObject({
+    id: text,
+    category: text,
+    name: text,
+    names: z.strictObject(
+      Object.fromEntries(LOCALES.map((one) => [one, text])) as Record<(typeof LOCALES)[number], typeof text>,
     ),
-  englishChanges: z
-    .optional(
-      z.nullable(
-        z.strictObject({
-          since: text,
-          blocks: z.array(
-            z.strictObject({
-              index: z.int().check(z.minimum(0)),
-              parts: z.array(
-                z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    )
-    .check(
-      z.describe(
-        'A stale translation: what changed in the English since it was translated, per English block index (a word diff; since is the hash of the English it was translated from). Null otherwise.',
-      ),
-    ),
-});
+    definition: z
+      .nullable(text)
+      .check(z.describe('Markdown, in this locale; null when it has none yet (fallback).')),
+    definitionText: z.nullable(text),
+    fallback: z.nullable(z.strictObject({ locale, document: address })),
+    page: address,
+    rule: ruleLink,
+    ...review,
+    ...provenance,
+    citation: z
+      .nullable(text)
+      .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
+    hash,
+  })
+  .check(crossFieldRules(['definition', 'definitionText'], true));
 
 export const glossarySchema = z.strictObject({
   ...header('glossary'),
   locale,
-  terms: z.array(
-    z.strictObject({
-      id: text,
-      category: text,
-      name: text,
-      names: z.strictObject(
-        Object.fromEntries(LOCALES.map((one) => [one, text])) as Record<
-          (typeof LOCALES)[number],
-          typeof text
-        >,
-      ),
-      definition: z
-        .nullable(text)
-        .check(z.describe('Markdown, in this locale; null when it has none yet (fallback).')),
-      definitionText: z.nullable(text),
-      fallback: z.nullable(z.strictObject({ locale, document: address })),
-      page: address,
-      rule: z.nullable(z.strictObject({ id: ruleId, page: address, document: address })),
-      source: z.nullable(z.strictObject({ name: text, licence: text })),
-    }),
-  ),
+  open: documentOpen,
+  terms: z.array(glossaryTerm),
 });
 
 const cellValue = z
@@ -207,7 +173,7 @@ const cellValue = z
 const tableFields = {
   id: ruleId,
   title: text,
-  rule: z.nullable(z.strictObject({ id: ruleId, page: address, document: address })),
+  rule: ruleLink,
   columns: z.array(
     z.strictObject({
       key: text,
@@ -217,33 +183,100 @@ const tableFields = {
   ),
   rows: z.array(z.record(text, z.strictObject({ value: cellValue, text }))),
   note: z.nullable(text),
-  source: z.strictObject({ source: text, seed: text, lines: text }),
+  ...review,
+  ...provenance,
+  extract: z
+    .strictObject({ seed: text, lines: text })
+    .check(z.describe('Where in the source document the numbers were read (seed extract and lines).')),
   document: address,
+  hash,
 };
 
-export const tableSchema = z.strictObject({ ...header('table'), locale, ...tableFields });
+export const tableSchema = z
+  .strictObject({ ...header('table'), locale, ...tableFields })
+  .check(crossFieldRules([], false));
 
 export const tablesSchema = z.strictObject({
   ...header('tables'),
   locale,
-  tables: z.array(z.strictObject(tableFields)),
+  open: documentOpen,
+  tables: z.array(z.strictObject(tableFields).check(crossFieldRules([], false))),
 });
+
+const isoDate = text.check(z.describe('An ISO 8601 date and time (UTC).'));
 
 export const catalogSchema = z.strictObject({
   ...header('catalog'),
-  edition: z.enum(['full', 'open']),
+  edition,
+  baseUrl: z
+    .nullable(text)
+    .check(
+      z.describe(
+        'The site\u2019s address (no trailing slash) every address of the API is relative to; null when the build did not know it.',
+      ),
+    ),
   build: z.nullable(text).check(z.describe('git:<commit> of the content the API was built from.')),
-  locales: z.array(z.strictObject({ locale, rules: address, glossary: address, tables: address })),
+  built: isoDate.check(z.describe('When the content was committed (the build\u2019s date).')),
+  changes: address.check(z.describe('What changed since the previous published build.')),
+  sources,
+  locales: z.array(
+    z.strictObject({
+      locale,
+      rules: address,
+      glossary: address,
+      tables: address,
+      all: address.check(z.describe('Every document of the locale in one file.')),
+      lines: address.check(z.describe('Every document of the locale, one per line (JSON Lines).')),
+    }),
+  ),
   schemas: z.record(text, address),
+});
+
+export const bulkSchema = z.strictObject({
+  ...header('bulk'),
+  locale,
+  edition,
+  built: isoDate,
+  open: documentOpen,
+  rules: z.array(ruleSchema),
+  glossary: glossarySchema,
+  tables: tablesSchema,
+});
+
+const recordKey = text.check(z.describe('rule:<ID>, term:<TermId> or table:<ID>.'));
+const changedRecord = z.strictObject({ key: recordKey, hash: z.nullable(hash) });
+
+export const changesSchema = z.strictObject({
+  ...header('changes'),
+  edition,
+  build: z.nullable(text),
+  built: isoDate,
+  since: z
+    .nullable(z.strictObject({ build: z.nullable(text), built: isoDate }))
+    .check(
+      z.describe('The published build compared with; null when there was none (every record is added).'),
+    ),
+  locales: z.array(
+    z.strictObject({
+      locale,
+      added: z.array(changedRecord),
+      changed: z.array(changedRecord),
+      removed: z.array(changedRecord),
+      unchanged: z.int().check(z.minimum(0)),
+    }),
+  ),
 });
 
 export type RulesIndex = z.infer<typeof rulesIndexSchema>;
 export type RuleEntry = RulesIndex['rules'][number];
 export type RuleDocument = z.infer<typeof ruleSchema>;
 export type GlossaryDocument = z.infer<typeof glossarySchema>;
+export type GlossaryTerm = GlossaryDocument['terms'][number];
 export type TableDocument = z.infer<typeof tableSchema>;
 export type TablesDocument = z.infer<typeof tablesSchema>;
 export type CatalogDocument = z.infer<typeof catalogSchema>;
+export type BulkDocument = z.infer<typeof bulkSchema>;
+export type ChangesDocument = z.infer<typeof changesSchema>;
 
 export const API_SCHEMAS: Readonly<Record<ApiKind, z.ZodMiniType>> = {
   catalog: catalogSchema,
@@ -252,6 +285,8 @@ export const API_SCHEMAS: Readonly<Record<ApiKind, z.ZodMiniType>> = {
   glossary: glossarySchema,
   tables: tablesSchema,
   table: tableSchema,
+  bulk: bulkSchema,
+  changes: changesSchema,
 };
 
 /** The JSON Schema (draft 2020-12) published for a kind. */

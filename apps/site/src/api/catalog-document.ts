@@ -1,22 +1,50 @@
-/** `/api/v1/index.json`: where each locale's documents and each kind's schema are, and which build. */
+/**
+ * `/api/v1/index.json`: where each locale's documents (and its bulk files) and each kind's schema
+ * are, which build and when, the site's address, and the source documents every record names.
+ */
 import { LOCALES } from '@polyhedral/i18n';
 import { buildStartingPoint } from '../lib/review-data.ts';
-import { isOpenEdition } from '../lib/site-content.ts';
-import { API_KINDS, API_VERSION, glossaryPath, rulesIndexPath, schemaPath, tablesPath } from './api-paths.ts';
+import { isOpenEdition, siteContent } from '../lib/site-content.ts';
+import {
+  API_KINDS,
+  API_VERSION,
+  bulkPath,
+  changesPath,
+  glossaryPath,
+  linesPath,
+  rulesIndexPath,
+  schemaPath,
+  tablesPath,
+} from './api-paths.ts';
 import type { CatalogDocument } from './api-schemas.ts';
+import { buildDate } from './build-date.ts';
+import { apiSources } from './rule-documents.ts';
+
+/** The site's address without a trailing slash (POLYHEDRAL_SITE_URL, astro.config.mjs's `site`), if known. */
+export function siteBaseUrl(): string | null {
+  const site = (import.meta.env?.SITE as string | undefined) ?? process.env.POLYHEDRAL_SITE_URL;
+  return site ? site.replace(/\/+$/, '') : null;
+}
 
 export function catalogDocument(): CatalogDocument {
+  const content = siteContent();
   return {
     $schema: schemaPath('catalog'),
     apiVersion: API_VERSION,
     kind: 'catalog',
     edition: isOpenEdition() ? 'open' : 'full',
+    baseUrl: siteBaseUrl(),
     build: buildStartingPoint(),
+    built: buildDate(content.model.root),
+    changes: changesPath(),
+    sources: apiSources(content),
     locales: LOCALES.map((locale) => ({
       locale,
       rules: rulesIndexPath(locale),
       glossary: glossaryPath(locale),
       tables: tablesPath(locale),
+      all: bulkPath(locale),
+      lines: linesPath(locale),
     })),
     schemas: Object.fromEntries(API_KINDS.map((kind) => [kind, schemaPath(kind)])),
   };

@@ -25,9 +25,11 @@ import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
+import { withHash } from './record-hash.ts';
 import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
-type RuleState = RuleEntry['state'];
+type RuleState = NonNullable<RuleEntry['state']>;
+type EntryFields = Omit<RuleEntry, 'hash' | 'open'>;
 
 /** The locales a missing rule's text is looked for in, in order: English first. */
 const FALLBACK_ORDER: readonly Locale[] = ['en', ...LOCALES.filter((locale) => locale !== 'en')];
@@ -84,8 +86,12 @@ function placeOf(content: SiteContent, pageId: string): { chapter: string; rules
   return page ? { chapter: page.chapter, ruleset: 'srd-5.2' } : { chapter: 'playtest', ruleset: 'playtest' };
 }
 
-/** One rule as the index lists it, with the section its text comes from (null when missing). */
-function ruleEntry(content: SiteContent, locale: Locale, id: string): { entry: RuleEntry; section: Section } {
+/** One rule's index fields but its hash and openness, with the section its text comes from. */
+function ruleEntry(
+  content: SiteContent,
+  locale: Locale,
+  id: string,
+): { entry: EntryFields; section: Section } {
   const target = content.permalinks.get(id);
   if (!target) throw new Error(`[polyhedral] the data API asked for rule ${id}, which has no page`);
   const state = stateOf(content, locale, id);
@@ -104,15 +110,22 @@ function ruleEntry(content: SiteContent, locale: Locale, id: string): { entry: R
     isPlaytestTopic && section.depth === 1
       ? playtestTitle({ id, title: section.title }, locale)
       : { title: section.title, locale: language };
-  const entry: RuleEntry = {
+  const empty = own !== undefined && contentText(own.markdown).text === '';
+  const entry: EntryFields = {
     id,
     title: title.title,
     language: title.locale,
     ...placeOf(content, target.pageId),
-    page: targetPath(locale, target),
+    // A page shows a missing rule's English in its place (with its anchor), a translation-only
+    // section's text not at all: the address is then the page's own, with no anchor.
+    page:
+      own || fallbackLocale === 'en'
+        ? targetPath(locale, target)
+        : targetPath(locale, target).replace(/#.*$/, ''),
     document: ruleDocumentPath(locale, id),
-    state,
-    reviewer: creditOf(content, locale, id, state),
+    // A section with no text of its own (an empty intro) has nothing to review: no state.
+    state: empty ? null : state,
+    reviewer: empty ? null : creditOf(content, locale, id, state),
     convertedFrom: own?.convertedFrom ?? null,
     fallback:
       own || !fallbackLocale
@@ -124,7 +137,6 @@ function ruleEntry(content: SiteContent, locale: Locale, id: string): { entry: R
           },
     source: provenance.source,
     license: provenance.license,
-    open: provenance.open,
   };
   return { entry, section };
 }
@@ -136,12 +148,9 @@ export function apiRuleIds(content: SiteContent = siteContent()): string[] {
 
 const indexes = new Map<Locale, RulesIndex>();
 
-/** `/api/v1/<locale>/rules.json`. */
-export function rulesIndex(locale: Locale): RulesIndex {
-  const known = indexes.get(locale);
-  if (known) return known;
-  const content = siteContent();
-  const sources = Object.fromEntries(
+/** The source documents every record's `source` names (content/sources.yaml), by key. */
+export function apiSources(content: SiteContent = siteContent()): RulesIndex['sources'] {
+  return Object.fromEntries(
     Object.entries(content.model.sources).map(([key, source]) => [
       key,
       {
@@ -155,15 +164,24 @@ export function rulesIndex(locale: Locale): RulesIndex {
       },
     ]),
   );
+}
+
+/** `/api/v1/<locale>/rules.json`. */
+export function rulesIndex(locale: Locale): RulesIndex {
+  const known = indexes.get(locale);
+  if (known) return known;
+  const content = siteContent();
   const index: RulesIndex = {
     $schema: schemaPath('rules-index'),
     apiVersion: API_VERSION,
     kind: 'rules-index',
     locale,
     edition: isOpenEdition() ? 'open' : 'full',
-    sources,
-    rules: apiRuleIds(content).map((id) => ruleEntry(content, locale, id).entry),
+    open: true,
+    sources: apiSources(content),
+    rules: apiRuleIds(content).map((id) => indexEntryOf(ruleDocument(locale, id))),
   };
+  index.open = index.rules.every((rule) => rule.open);
   indexes.set(locale, index);
   return index;
 }
@@ -186,20 +204,67 @@ function outlineOf(content: SiteContent, section: Section): { parent: string | n
   return { parent: parent?.id ?? null, subsections };
 }
 
-/** `/api/v1/<locale>/rules/<ID>.json`: the rule's text, state and provenance. */
+/** The Playtest block of a rule's document (full edition only), with its own provenance. */
+function playtestBlock(content: SiteContent, id: string): RuleDocument['playtest'] {
+  const playtest = content.model.sections.has(id) ? content.model.playtest.get(id) : undefined;
+  if (!playtest) return null;
+  const provenance = provenanceOf(content.model, playtest);
+  return {
+    title: playtest.title,
+    markdown: playtest.markdown,
+    text: contentText(playtest.markdown).text,
+    source: provenance.source,
+    license: provenance.license,
+    open: provenance.open,
+  };
+}
+
+/** What the index says of a rule: its document's fields (with the document's hash and openness). */
+function indexEntryOf(document: RuleDocument): RuleEntry {
+  const { id, title, language, chapter, ruleset, page, state, reviewer, convertedFrom, fallback } = document;
+  const { source, license, open, hash } = document;
+  return {
+    id,
+    title,
+    language,
+    chapter,
+    ruleset,
+    page,
+    document: document.document,
+    state,
+    reviewer,
+    convertedFrom,
+    fallback,
+    source,
+    license,
+    open,
+    hash,
+  };
+}
+
+const documents = new Map<string, RuleDocument>();
+
+/**
+ * `/api/v1/<locale>/rules/<ID>.json`: the rule's text, state and provenance. `open` only when every
+ * text in it is open: the rule's own (its source's licence) and its Playtest block's.
+ */
 export function ruleDocument(locale: Locale, id: string): RuleDocument {
+  const key = `${locale}/${id}`;
+  const known = documents.get(key);
+  if (known) return known;
   const content = siteContent();
   const { entry, section } = ruleEntry(content, locale, id);
   const missing = entry.state === 'missing';
   const words = contentText(section.markdown);
-  const playtest = content.model.sections.has(id) ? content.model.playtest.get(id) : undefined;
-  const playtestProvenance = playtest ? provenanceOf(content.model, playtest) : undefined;
-  return {
+  const playtest = playtestBlock(content, id);
+  const open = provenanceOf(content.model, section).open && (playtest?.open ?? true);
+  const document: RuleDocument = withHash<Omit<RuleDocument, 'hash'>>({
     $schema: schemaPath('rule'),
     apiVersion: API_VERSION,
     kind: 'rule',
     locale,
     ...entry,
+    open,
     depth: section.depth,
     pageId: section.pageId,
     ...outlineOf(content, section),
@@ -208,17 +273,10 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
     links: { rules: words.rules, terms: words.terms },
     tables: words.tables.map((table) => ({ id: table, document: tableDocumentPath(locale, table) })),
     calculators: words.calculators,
-    playtest:
-      playtest && playtestProvenance
-        ? {
-            title: playtest.title,
-            markdown: playtest.markdown,
-            text: contentText(playtest.markdown).text,
-            source: playtestProvenance.source,
-            license: playtestProvenance.license,
-          }
-        : null,
+    playtest,
     blocks: missing ? null : ruleBlocks(content, entry.language, section),
     englishChanges: missing ? null : ruleEnglishChanges(content, entry.language, section),
-  };
+  });
+  documents.set(key, document);
+  return document;
 }

@@ -3,7 +3,9 @@
  * tables (@polyhedral/core/tables, the values the core computes with) as typed data. Each cell is
  * `{ value, text }`: the core's value as it is (a number, a [min, max] range, a label key or code,
  * a list of label keys, or null) and the text the site's table shows in the locale
- * (formatTableCell, the one cell renderer of the pages).
+ * (formatTableCell, the one cell renderer of the pages). Numbers and words are the SRD 5.2's
+ * (seed 002; `extract` names the lines), written in the locale by this project: provenance and
+ * review state as record-provenance.ts gives them, and a content hash.
  */
 import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
 import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
@@ -11,9 +13,8 @@ import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
 import type { TableDocument, TablesDocument } from './api-schemas.ts';
-
-/** Seed 002, the tables' source document, is the SRD 5.2 (content/sources.yaml `srd-5.2`). */
-const TABLE_SOURCE = 'srd-5.2';
+import { withHash } from './record-hash.ts';
+import { tableReview, writtenProvenance } from './record-provenance.ts';
 
 type TableFields = Omit<TableDocument, '$schema' | 'apiVersion' | 'kind' | 'locale'>;
 type TableCell = TableFields['rows'][number][string]['value'];
@@ -21,7 +22,7 @@ type TableCell = TableFields['rows'][number][string]['value'];
 function tableFields(locale: Locale, table: CoreTable): TableFields {
   const { tData } = createTranslator(locale);
   const target = siteContent().permalinks.get(table.section);
-  return {
+  return withHash({
     id: table.id,
     title: tData(table.title),
     rule: target
@@ -46,9 +47,12 @@ function tableFields(locale: Locale, table: CoreTable): TableFields {
       ),
     ),
     note: table.note ? tData(table.note) : null,
-    source: { source: TABLE_SOURCE, seed: table.source.seed, lines: table.source.lines },
+    ...tableReview(locale),
+    // The numbers are the SRD 5.2's; the words in the locale are written as its glossary's are.
+    ...writtenProvenance(locale),
+    extract: { seed: table.source.seed, lines: table.source.lines },
     document: tableDocumentPath(locale, table.id),
-  };
+  });
 }
 
 /** Every core table ID, in the core's order. */
@@ -68,11 +72,13 @@ export function tableDocument(locale: Locale, id: string): TableDocument {
 }
 
 export function tablesDocument(locale: Locale): TablesDocument {
+  const tables = listCoreTables().map((table) => tableFields(locale, table));
   return {
     $schema: schemaPath('tables'),
     apiVersion: API_VERSION,
     kind: 'tables',
     locale,
-    tables: listCoreTables().map((table) => tableFields(locale, table)),
+    open: tables.every((table) => table.open),
+    tables,
   };
 }

@@ -1,12 +1,19 @@
 import { copyFile, readdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { API_NOT_FOUND } from './security/deploy-headers.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
 /** Netlify-style rules: an unknown address under /<locale>/ gets that locale's 404 page. */
 export function locale404Rules(locales: readonly string[]): string {
   const lines = locales.map((locale) => `/${locale}/*  /${locale}/404.html  404`);
-  return `# Unknown addresses under a language get that language's "not found" page.\n${lines.join('\n')}\n`;
+  return [
+    `# Unknown addresses under a language get that language's "not found" page.`,
+    ...lines,
+    '# Unknown data API addresses get a JSON 404 (with the CORS headers of _headers).',
+    `/api/*  ${API_NOT_FOUND}  404`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SectionGlossary } from '@polyhedral/content/section-check';
 import type { JSX } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import { definitionDraftId } from './review-paths.ts';
-import type { ReviewText } from './review-text.ts';
+import { type ReviewText, shownText } from './review-text.ts';
 import type { ReviewDefinitionItem } from './review-types.ts';
 import { SectionActions } from './SectionActions.tsx';
 import { SectionChecks } from './SectionChecks.tsx';
@@ -60,7 +60,7 @@ export function DefinitionEditor({
   };
   return (
     <section class="review-section" data-review-definition={term.id} aria-labelledby="review-section-title">
-      <h2 id="review-section-title">{title}</h2>
+      <h2 id="review-section-title">{shownText(text, title)}</h2>
       <p class="review-state" data-state={term.review.state}>
         {term.review.state === 'draft'
           ? text.t('ui.review.definition.state.draft')

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { EnglishPane } from './EnglishPane.tsx';
 import { GlossaryTerms } from './GlossaryTerms.tsx';
-import type { ReviewText } from './review-text.ts';
+import { type ReviewText, shownText } from './review-text.ts';
 import { SectionActions } from './SectionActions.tsx';
 import { SectionChecks } from './SectionChecks.tsx';
 import { SectionNotes } from './SectionNotes.tsx';
@@ -58,7 +58,7 @@ export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged
 
   return (
     <section class="review-section" data-review-section={data.id} aria-labelledby="review-section-title">
-      <h2 id="review-section-title">{data.title}</h2>
+      <h2 id="review-section-title">{shownText(text, data.title)}</h2>
       <SectionNotes text={text} state={data.translation.state} href={href} />
       {draft.siteMoved && (
         <div class="notice review-site-moved" role="status" data-review-site-moved={draft.siteMoved}>

@@ -1,4 +1,4 @@
-import { formatProblem, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import { formatProblem, joinBorrowedWords, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
@@ -62,4 +62,14 @@ export function problemText(
     else if (value !== undefined && value !== null) params[name] = String(value);
   }
   return formatProblem(text.messages, { code: problem.code, params }, text.locale);
+}
+
+/**
+ * A text the page shows that holds a value from outside its strings (a term's or a section's
+ * name in a title): in Thai, its borrowed words joined so a line never ends inside one (the
+ * strings themselves are joined at build time; an interpolated name is not: sixth reading T27,
+ * อีเธอเรี|ยล in the glossary title at 300-342 px). For display only: a stored draft keeps the plain text.
+ */
+export function shownText(text: ReviewText, shown: string): string {
+  return text.locale === 'th' ? joinBorrowedWords(shown) : shown;
 }

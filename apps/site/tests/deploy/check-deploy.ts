@@ -20,6 +20,7 @@ import {
   builtWithoutSiteUrl,
   NO_SITE_URL_WARNING,
 } from '../../src/integrations/search-engines/no-site-url-warning.ts';
+import { CADDY_MAX_PATH } from '../../src/integrations/security/caddy-config.ts';
 import {
   headerContentSecurityPolicy,
   policyMetaScriptHashes,
@@ -29,12 +30,13 @@ import {
   API_CACHE,
   API_CONTENT_TYPE,
   API_HEADERS,
+  API_LINES_TYPE,
   BUILD_METADATA,
-  CADDY_MAX_PATH,
   IMMUTABLE,
   REVALIDATE,
 } from '../../src/integrations/security/deploy-headers.ts';
 import { REVIEW_PAGE_PATHS, SAMPLE_ROOT } from '../../src/integrations/security/security-headers.ts';
+import { crossOriginClient } from './cross-origin-client.ts';
 import { headerValue, parseRawResponse, type RawResponse, repeatedHeaders } from './raw-response.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -418,8 +420,74 @@ async function checkApi(server: string, base: string): Promise<void> {
       body.slice(0, 80),
     );
   }
-  const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`);
+  await checkApiEdges(server, base);
+}
+
+/**
+ * The data API's edges: a missing document is a JSON 404 with the CORS headers, a preflight is
+ * answered 204, the JSON Lines files have their type; then a client on another site in a real
+ * browser reads a document (200 and its ETag), revalidates it (304) and reads a missing one (404).
+ */
+async function checkApiEdges(server: string, base: string): Promise<void> {
+  const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`, {
+    method: 'GET',
+    headers: { Origin: 'https://bot.example' },
+  });
+  const body = await missing.text();
   check(`${server}: an unknown rule document: status 404`, missing.status === 404, `got ${missing.status}`);
+  check(
+    `${server}: an unknown rule document: JSON (${API_CONTENT_TYPE}) naming the error`,
+    missing.headers.get('content-type') === API_CONTENT_TYPE && body.includes('"code":"not-found"'),
+    `${missing.headers.get('content-type')}: ${body.slice(0, 60)}`,
+  );
+  check(
+    `${server}: an unknown rule document: CORS`,
+    missing.headers.get('access-control-allow-origin') === '*',
+    missing.headers.get('access-control-allow-origin') ?? '(none)',
+  );
+  const preflight = await show(`${base}/api/v1/th/rules/D20Tests.json`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://bot.example',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'if-none-match',
+    },
+  });
+  check(
+    `${server}: a preflight under /api/: status 204`,
+    preflight.status === 204,
+    `got ${preflight.status}`,
+  );
+  check(
+    `${server}: a preflight under /api/: allows If-None-Match`,
+    (preflight.headers.get('access-control-allow-headers') ?? '').includes('If-None-Match'),
+    preflight.headers.get('access-control-allow-headers') ?? '(none)',
+  );
+  const lines = await show(`${base}/api/v1/zh/all.jsonl`, { method: 'HEAD' });
+  check(
+    `${server}: a JSON Lines file: ${API_LINES_TYPE}`,
+    lines.headers.get('content-type') === API_LINES_TYPE,
+    lines.headers.get('content-type') ?? '(none)',
+  );
+  const client = await crossOriginClient(base);
+  const name = `${server}: a client on another site (chromium)`;
+  check(`${name}: no fetch failed`, client.error === null, client.error ?? '');
+  check(
+    `${name}: reads a document (200) and its ETag`,
+    client.ok.status === 200 && client.ok.etag !== null && client.ok.kind === 'rule',
+    JSON.stringify(client.ok),
+  );
+  check(
+    `${name}: revalidates it with If-None-Match (304)`,
+    client.revalidated.status === 304,
+    JSON.stringify(client.revalidated),
+  );
+  check(
+    `${name}: reads a missing document's JSON (404)`,
+    client.missing.status === 404 && client.missing.code === 'not-found',
+    JSON.stringify(client.missing),
+  );
+  console.log(`${name}: ${JSON.stringify(client)}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

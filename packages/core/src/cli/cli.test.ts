@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import corePackage from '../../package.json' with { type: 'json' };
 import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
 import { repoRoot } from '../../test/support/seeds.ts';
 
@@ -82,6 +83,23 @@ describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on ba
     expect(flag.stderr).toMatch(/^polyhedral: Parameter “dc”/);
     const english = await cli('calc', 'save-half', '--dc', 'abc');
     expect(english.stderr).not.toMatch(/[\u0E00-\u0E7F\u4E00-\u9FFF]/);
+  });
+
+  it('speaks Traditional Chinese for --locale zh-hant and LANG=zh_TW / zh_HK, from the words its build made', async () => {
+    for (const env of [localeEnv('zh_TW.UTF-8'), localeEnv('zh_HK.UTF-8')]) {
+      const taiwan = await cliIn(env, 'dice', '3d');
+      expect(taiwan.code).toBe(2);
+      expect(taiwan.stderr).toContain('表示式在第 3 個位置提前結束');
+    }
+    const table = await cli('table', 'ProficiencyBonusTable', '--locale', 'zh-hant');
+    expect(table.stdout).toContain('熟練加值');
+    const simplified = await cliIn(localeEnv('zh_CN.UTF-8'), 'dice', '3d');
+    expect(simplified.stderr).toContain('表达式');
+  });
+
+  it('--version prints the package version', async () => {
+    const result = await cli('--version');
+    expect(result).toEqual({ code: 0, stdout: `${corePackage.version}\n`, stderr: '' });
   });
 
   it('dice --time adds elapsedMs', async () => {

@@ -5,8 +5,12 @@ import { CALCULATOR_KIND_NAMES, CALCULATOR_KINDS } from '../calculators/kinds.ts
 import { captureRun } from './capture-run.ts';
 import { type HelpText, LOCALE_FLAG } from './command.ts';
 import { allCommands } from './commands/index.ts';
+import { installCliDerivedLocale } from './derived-locale.ts';
 import { flagHelpKey } from './help.ts';
 import { CLI_LOCALES, cliMessage } from './messages.ts';
+
+// zh-hant's words, as run() installs them for a zh-hant command line.
+installCliDerivedLocale('zh-hant');
 
 // `rule`'s examples read the data API: a few documents of a real build (test/fixtures/api).
 beforeAll(() => {

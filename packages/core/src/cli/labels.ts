@@ -1,4 +1,4 @@
-import { type WrittenLocale as CliLocale, messagesFor } from '@polyhedral/i18n';
+import { type Locale as CliLocale, messagesFor } from '@polyhedral/i18n';
 
 const TABLES = new Map<CliLocale, Readonly<Record<string, string>>>();
 

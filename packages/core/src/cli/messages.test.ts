@@ -4,8 +4,12 @@
  */
 import { localeMessages, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { installCliDerivedLocale } from './derived-locale.ts';
 import { tableLabels } from './labels.ts';
-import { CLI_LOCALES, cliCause, cliMessage, cliStep } from './messages.ts';
+import { CLI_LOCALES, cliCause, cliMessage, cliProblem, cliStep } from './messages.ts';
+
+// zh-hant's words, as run() installs them for a zh-hant command line.
+installCliDerivedLocale('zh-hant');
 
 describe('the CLI reads through the i18n loader', () => {
   it.each(CLI_LOCALES)('%s: a message of any namespace is the loader’s', (locale) => {
@@ -36,5 +40,18 @@ describe('the CLI reads through the i18n loader', () => {
     });
     expect(cause).toContain(localeMessages('zh')['table.ability.strength']);
     expect(cause).toContain(localeMessages('zh')['table.ability.dexterity']);
+  });
+});
+
+// Sixth reading E13: the CLI filled {{ruleset}} with the option value ("playtest中没有…").
+describe('a problem about a ruleset, in the CLI', () => {
+  it('names the ruleset and the condition as the tracker does; the typed option stays in the field', () => {
+    const problem = {
+      code: 'rules.ruleset.no-condition',
+      params: { field: 'condition', condition: 'poisoned', ruleset: 'playtest' },
+    };
+    expect(cliProblem('zh', problem)).toContain('测试版规则（旧版）中没有“中毒”状态（condition）');
+    expect(cliProblem('th', problem)).toContain('ฉบับทดลองเล่น (รุ่นเก่า)');
+    expect(cliProblem('th', problem)).toContain('ติดพิษ');
   });
 });

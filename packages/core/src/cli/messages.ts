@@ -4,6 +4,8 @@ import {
   ERROR_NAMESPACES,
   formatMessage,
   formatProblem,
+  LOCALES,
+  type Locale,
   type LocaleEnv,
   localeFromEnv,
   localeMessages,
@@ -11,8 +13,6 @@ import {
   messagesFor,
   namespaceOf,
   type Problem,
-  WRITTEN_LOCALES,
-  type WrittenLocale,
 } from '@polyhedral/i18n';
 // The glossary's own module, not the package's index: the built CLI evaluates it (and reads its
 // data) on the first call (scripts/build-cli.mjs, EVALUATED_ON_FIRST_CALL).
@@ -20,14 +20,26 @@ import { termName } from '@polyhedral/i18n/glossary';
 import { RuleInputError } from '../errors.ts';
 
 /**
- * The languages the CLI speaks (`--locale en|th|zh`, else the environment's LANG, else English):
- * its error lines, help and the readable output's step texts are the i18n messages the site shows,
- * read through the same loader (localeMessages: every namespace of the locale, English filling
- * gaps) and bundled into the built CLI. A derived locale's strings (zh-hant) are made by OpenCC,
- * which would cost the bundled CLI its fast start, so the CLI speaks the written locales.
+ * The languages the CLI speaks (`--locale en|th|zh|zh-hant`, else the environment's LANG, else
+ * English): its error lines, help and the readable output's step texts are the i18n messages the
+ * site shows, read through the same loader (localeMessages: every namespace of the locale, English
+ * filling gaps) and bundled into the built CLI. A derived locale's strings (zh-hant) are made by
+ * OpenCC: the built CLI reads the ones its build made (derived-locale.ts), keeping its fast start.
  */
-export const CLI_LOCALES = WRITTEN_LOCALES;
-export type CliLocale = WrittenLocale;
+export const CLI_LOCALES = LOCALES;
+export type CliLocale = Locale;
+
+/** POSIX locale names of Traditional Chinese: Taiwan, Hong Kong, Macau, or a `Hant` script. */
+const TRADITIONAL_CHINESE = /^zh[_-](TW|HK|MO|Hant)\b/i;
+
+/** The environment's language (LC_ALL, LC_MESSAGES, LANG): zh_TW and zh_HK are zh-hant. */
+function localeOfEnv(env: LocaleEnv): CliLocale {
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) {
+    const value = env[name];
+    if (value) return TRADITIONAL_CHINESE.test(value) ? 'zh-hant' : localeFromEnv({ [name]: value });
+  }
+  return 'en';
+}
 
 /**
  * A message of the locale with its parameters filled in (a numeric `count` chooses its plural
@@ -80,7 +92,24 @@ function problemMessagesOf(locale: CliLocale, code: string): Readonly<Record<str
  * (numbers the locale's way, what a parameter takes worded, an unknown code named).
  */
 export function cliProblem(locale: CliLocale, problem: Problem): string {
-  return formatProblem(problemMessagesOf(locale, problem.code), problem, locale);
+  return formatProblem(problemMessagesOf(locale, problem.code), withNames(locale, problem), locale);
+}
+
+/**
+ * A problem's ruleset and condition named as the tracker names them (sixth reading E13): the
+ * ruleset's name (`calc.common.ruleset.<id>`: 测试版规则（旧版）, not the option value playtest, which
+ * ran into the Chinese) and, for a condition the ruleset lacks, the glossary's name of it; the
+ * typed option stays in the message's `({{field}})`.
+ */
+function withNames(locale: CliLocale, problem: Problem): Problem {
+  const params = { ...problem.params };
+  if (typeof params.ruleset === 'string')
+    params.ruleset = cliMessage(locale, `calc.common.ruleset.${params.ruleset}`) ?? params.ruleset;
+  if (problem.code === 'rules.ruleset.no-condition' && typeof params.condition === 'string') {
+    const id = `${params.condition.charAt(0).toUpperCase()}${params.condition.slice(1)}Condition`;
+    params.condition = termName(id, locale) ?? params.condition;
+  }
+  return { ...problem, params };
 }
 
 /** A receipt step (damage, healing, temporary hit points) in words: i18n's describeStep. */
@@ -99,8 +128,8 @@ export function cliCause(locale: CliLocale, cause: MessageStep): string {
 /**
  * The `--locale` of a command line (`--locale th`, `--locale=zh`), read before anything else so
  * that even an error about another option is in that language. Absent: the environment's language
- * (LC_ALL, LC_MESSAGES, LANG: i18n's localeFromEnv, as `pnpm content` and the workbench read it),
- * else English.
+ * (LC_ALL, LC_MESSAGES, LANG: i18n's localeFromEnv, as `pnpm content` and the workbench read it;
+ * zh_TW and zh_HK are Traditional Chinese), else English.
  */
 export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocale {
   for (const [index, arg] of argv.entries()) {
@@ -114,7 +143,7 @@ export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocal
       expected: CLI_LOCALES.join(', '),
     });
   }
-  return localeFromEnv(env);
+  return localeOfEnv(env);
 }
 
 /** A command line without its `--locale` option (for the help topics). */

@@ -12,8 +12,12 @@ import {
 } from '../calculators/kinds.ts';
 import { readCalculatorInput } from './calculator-commands.ts';
 import { captureRun } from './capture-run.ts';
+import { installCliDerivedLocale } from './derived-locale.ts';
 import { CLI_LOCALES } from './messages.ts';
 import { resultRows } from './result-rows.ts';
+
+// zh-hant's words, as run() installs them for a zh-hant command line.
+installCliDerivedLocale('zh-hant');
 
 /** Each kind with its defaults and the variants whose results have other fields. */
 const CASES: ReadonlyArray<[CalculatorKind, Record<string, string>]> = [

@@ -1,13 +1,22 @@
 import { DiceError } from '@polyhedral/dice';
+import { isDerivedLocale } from '@polyhedral/i18n';
 import type { LocaleEnv } from '@polyhedral/i18n/client';
+import corePackage from '../../package.json' with { type: 'json' };
 import { RuleInputError } from '../errors.ts';
 import { parseArgs } from './args.ts';
 import { checkedRuleset } from './check-flags.ts';
 import { clipEcho, clipParams } from './clip-echo.ts';
 import { LOCALE_FLAG } from './command.ts';
 import { allCommands, findCommand } from './commands/index.ts';
+import { installCliDerivedLocale } from './derived-locale.ts';
 import { calcHelp, commandHelp, generalHelp } from './help.ts';
 import { type CliLocale, cliProblem, localeOf, withoutLocale } from './messages.ts';
+
+/** The locale, its words installed first when it is derived (zh-hant). */
+function withWords(locale: CliLocale): CliLocale {
+  if (isDerivedLocale(locale)) installCliDerivedLocale(locale);
+  return locale;
+}
 
 /** Where the CLI writes (process.stdout / process.stderr, or a test's collector). */
 export interface TextSink {
@@ -27,10 +36,14 @@ export function run(
   env: LocaleEnv = {},
 ): number {
   // A bad --locale is reported in the environment's language.
-  let locale: CliLocale = localeOf([], env);
+  let locale: CliLocale = withWords(localeOf([], env));
   try {
-    locale = localeOf(argv, env);
+    locale = withWords(localeOf(argv, env));
     const [first, ...afterFirst] = argv;
+    if (first === '--version' && afterFirst.length === 0) {
+      out.write(`${corePackage.version}\n`);
+      return 0;
+    }
     const asksHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
     if (first === 'calc' && asksHelp(afterFirst[0])) {
       out.write(`${calcHelp(allCommands(), locale)}\n`);

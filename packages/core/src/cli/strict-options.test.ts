@@ -100,7 +100,7 @@ describe('CLI strictness', () => {
 
   it('the error line names the option and the ruleset', () => {
     expect(captureRun('death-saves', '--hp', '-3').stderr).toBe(
-      'polyhedral: Option --hp does not apply to the srd-5.2 rules. [rules.cli.not-in-ruleset]\n',
+      'polyhedral: Option --hp does not apply to the SRD 5.2 rules. [rules.cli.not-in-ruleset]\n',
     );
     expect(captureRun('damage', '--hp', '5', ...hit, '--failures', '1').stderr).toContain(
       'Option --failures describes a creature at 0 hit points or fewer, but --hp is 5.',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
 import { messagesFor } from '../messages-for.ts';
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
+import { thaiWordList } from './thai-dictionary.ts';
 import { unlistedThaiBreaks } from './unlisted-breaks.ts';
 
 /** Every Thai text, as `[where, text]`. */
@@ -37,7 +38,7 @@ function thaiTexts(): [string, string][] {
 
 function report(texts: readonly [string, string][], words?: readonly string[]): string[] {
   return texts.flatMap(([where, text]) =>
-    unlistedThaiBreaks(text, words).map(
+    unlistedThaiBreaks(text, words, thaiWordList()).map(
       ({ context }) =>
         `${where}: a line can break at "${context}": add the word to thai-words/borrowed-words.json`,
     ),
@@ -54,9 +55,9 @@ describe('Thai words a line would break inside are on the borrowed-words list', 
   it('fails when a listed word is taken off the list, naming the key and the letters around the break', () => {
     const without = THAI_BORROWED_WORDS.filter((word) => word !== 'มอนสเตอร์');
     const found = report([['tracker.add.kind.monster', 'มอนสเตอร์']], without);
-    expect(found).toEqual([
+    expect(found).toContain(
       'tracker.add.kind.monster: a line can break at "มอน|สเตอร์": add the word to thai-words/borrowed-words.json',
-    ]);
+    );
     expect(report(thaiTexts(), without).length).toBeGreaterThan(20);
   });
 
@@ -72,5 +73,31 @@ describe('Thai words a line would break inside are on the borrowed-words list', 
   it('leaves native words alone: the breaks between them are where lines may break', () => {
     expect(unlistedThaiBreaks('ระยะเคลื่อนที่ของสิ่งมีชีวิตลดลงครึ่งหนึ่ง')).toEqual([]);
     expect(unlistedThaiBreaks('วันศุกร์ที่ผ่านมา และจันทร์')).toEqual([]);
+  });
+
+  // The sixth reading (th-zh-hant-2026-11-28-sixth T27, section 6): ICU cuts these borrowed words into
+  // pieces that look like syllables; the word list sees that a piece is no word.
+  it.each([
+    ['สำหรับแชตบอต', ['แชตบอต', 'แชต'], ['สำหรับแช|ตบอต']],
+    ['แค็ตตาล็อก', ['แค็ตตาล็อก'], ['แค็ต|ตาล็อก']],
+    ['คอมมิต', ['คอมมิต'], ['คอม|มิต']],
+    ['อิชชู', ['อิชชู'], ['อิช|ชู']],
+  ] as const)(
+    'finds %s when %s is not listed (a cut into valid syllables), none when listed',
+    (text, words, contexts) => {
+      const without = THAI_BORROWED_WORDS.filter((listed) => !(words as readonly string[]).includes(listed));
+      expect(unlistedThaiBreaks(text, without, thaiWordList()).map(({ context }) => context)).toEqual(
+        contexts,
+      );
+      // Before: the shape rules alone (no word list) saw nothing.
+      expect(unlistedThaiBreaks(text, without)).toEqual([]);
+      expect(unlistedThaiBreaks(text, THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
+    },
+  );
+
+  it('reads a word the list has, or one made of its words, as whole (ไม่มี = ไม่ + มี), and a listed word only where it ends a syllable', () => {
+    expect(unlistedThaiBreaks('ไม่มีเว็บไซต์ที่สูงสุด', THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
+    // โนม (Gnomish) is listed; อัตโนมัติ holds its letters but not the word.
+    expect(unlistedThaiBreaks('ทำงานอัตโนมัติ', THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@
  * - a segment that starts with a silenced letter (ร์, ช์: มอน|ส์) or with a consonant and a
  *   silenced one (เก|รย์ฮอว์ค), or that is one bare consonant (ถ้าโพ|ร|เซส);
  * - a segment that ends in a leading vowel (เ แ โ ใ ไ), which belongs to the next letter.
- * It finds the syllable-level cuts of transliterations (มอน|สเตอร์, เวิร์กเบน|ช์, โพ|รเซส). A cut into
- * pieces that are Thai words of their own (อี|เธอ|เรียล, การก|ระทำ) it cannot see: those are found by
- * the browser measurement at phone widths (the site's tools/thai-line-breaks.ts, browser check 88)
- * or a reading, and listed the same way.
+ * It finds the syllable-level cuts of transliterations (มอน|สเตอร์, เวิร์กเบน|ช์, โพ|รเซส).
+ * Given a Thai word list (thai-dictionary.ts: a dictionary segmenter's, wordcut's), it also reports
+ * every segment that is no word of the list nor made of its words: the piece a cut leaves of a word
+ * the browser's dictionary lacks, even where both pieces look like syllables (แช|ตบอต, แค็ต|ตาล็อก,
+ * คอม|มิต, การคงคา|ถา: the sixth reading's misses), and whole words the list lacks (ชีท), which a
+ * line keeps whole but a check cannot tell from a piece: those are listed too.
  */
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
 
@@ -26,8 +28,41 @@ const MARK = '[\u0e31\u0e34-\u0e3a\u0e47-\u0e4b]?';
 const SILENCED_START = new RegExp(`^[ก-ฮ]${MARK}\u0e4c|^[ก-ฮ][ก-ฮ]${MARK}\u0e4c`);
 const BARE_CONSONANT = /^[ก-ฮ]$/;
 const LEADING_VOWEL_END = /[เแโใไ]$/;
+const COMBINING_NEXT = /[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/;
 
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** A Thai word list: a segment is a word when the list has it or it is made of listed words. */
+export interface ThaiWordList {
+  has(word: string): boolean;
+}
+
+const THAI_LETTERS = /^[\u0e01-\u0e45\u0e47-\u0e4e]+$/;
+const madeOfWordsCache = new WeakMap<ThaiWordList, Map<string, boolean>>();
+
+/** Whether `segment` is a word of the list or a run of them (ไม่มี = ไม่ + มี). */
+function madeOfWords(segment: string, list: ThaiWordList): boolean {
+  let cache = madeOfWordsCache.get(list);
+  if (!cache) {
+    cache = new Map();
+    madeOfWordsCache.set(list, cache);
+  }
+  const known = cache.get(segment);
+  if (known !== undefined) return known;
+  const reach = [true, ...Array<boolean>(segment.length).fill(false)];
+  for (let from = 0; from < segment.length; from++) {
+    if (!reach[from]) continue;
+    for (let to = from + 1; to <= segment.length; to++)
+      if (list.has(segment.slice(from, to))) reach[to] = true;
+  }
+  cache.set(segment, reach[segment.length]!);
+  return reach[segment.length]!;
+}
+
+/** Whether a segment is Thai letters the word list neither has nor can make. */
+function unknownWord(segment: string, list: ThaiWordList | undefined): boolean {
+  return list !== undefined && THAI_LETTERS.test(segment) && !madeOfWords(segment, list);
+}
 
 function listedPattern(words: readonly string[]): RegExp {
   return new RegExp(
@@ -46,6 +81,9 @@ function unlistedPieces(run: string, listed: RegExp): Array<[number, string]> {
   const pieces: Array<[number, string]> = [];
   let from = 0;
   for (const match of run.matchAll(listed)) {
+    // Not a listed word when a mark of the next letter sits on its last one (โนม in อัตโนมัติ), as
+    // joinBorrowedWords leaves it.
+    if (COMBINING_NEXT.test(run[match.index + match[0].length] ?? '')) continue;
     if (match.index > from) pieces.push([from, run.slice(from, match.index)]);
     from = match.index + match[0].length;
   }
@@ -57,6 +95,7 @@ function unlistedPieces(run: string, listed: RegExp): Array<[number, string]> {
 export function unlistedThaiBreaks(
   text: string,
   words: readonly string[] = THAI_BORROWED_WORDS,
+  wordList?: ThaiWordList,
 ): UnlistedBreak[] {
   const listed = words === THAI_BORROWED_WORDS ? LISTED : listedPattern(words);
   const found: UnlistedBreak[] = [];
@@ -64,12 +103,16 @@ export function unlistedThaiBreaks(
     const run = runMatch[0];
     for (const [offset, piece] of unlistedPieces(run, listed)) {
       const segments = [...segmenter.segment(piece)];
+      let lastCut = -1;
       segments.forEach(({ segment, index }, at) => {
         const next = segments[at + 1];
-        const badStart = at > 0 && (SILENCED_START.test(segment) || BARE_CONSONANT.test(segment));
-        const badEnd = next !== undefined && LEADING_VOWEL_END.test(segment);
+        const unknown = segments.length > 1 && unknownWord(segment, wordList);
+        const badStart = at > 0 && (SILENCED_START.test(segment) || BARE_CONSONANT.test(segment) || unknown);
+        const badEnd = next !== undefined && (LEADING_VOWEL_END.test(segment) || unknown);
         if (!badStart && !badEnd) return;
         const cut = badStart ? index : next!.index;
+        if (cut === lastCut) return;
+        lastCut = cut;
         const inRun = offset + cut;
         found.push({
           index: runMatch.index + inRun,

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { zhContentFiles, zhMessageFiles } from '../../tools/zh-sources.ts';
 import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
+import { zhHantConverter } from './bundled-converter.ts';
 import { convertMarkdown } from './convert-markdown.ts';
 import { convertMessages } from './convert-messages.ts';
 import { convertText } from './convert-text.ts';
 import handWritten from './hand-written-strings.json' with { type: 'json' };
-import { mainlandWordsIn, taiwanFormOf } from './mainland-words.ts';
+import { KEPT_TAIWAN_PHRASES, mainlandWordsIn, taiwanFormOf } from './mainland-words.ts';
 import { termNameZhHant } from './term-names.ts';
+import { mainlandVariantsIn, variantTableSizes } from './variant-tables.ts';
 
-/** Every text a zh-Hant page is made of, converted (or hand-written): content, UI strings, glossary names and definitions. */
-function convertedTexts(): Array<[string, string]> {
+/** The rules text and the glossary, converted. */
+function rulesTexts(): Array<[string, string]> {
   return [
     ...zhContentFiles().map(({ file, text }): [string, string] => [file, convertMarkdown(text)]),
-    ...zhMessageFiles().flatMap(({ file, messages }) =>
-      Object.entries(convertMessages(messages)).map(([key, text]): [string, string] => [
-        `${file} ${key}`,
-        // A hand-written zh-Hant string is what the page shows in place of the converted one.
-        (handWritten as Record<string, string>)[key] ?? text,
-      ]),
-    ),
     ...Object.entries(glossaryDefinitions.zh).map(([id, text]): [string, string] => [
       `definition ${id}`,
       convertText(text),
@@ -27,10 +22,28 @@ function convertedTexts(): Array<[string, string]> {
   ];
 }
 
+/** The site's and the tools' strings as zh-Hant shows them (a hand-written one in place of the converted). */
+function interfaceTexts(): Array<[string, string]> {
+  return zhMessageFiles().flatMap(({ file, messages }) =>
+    Object.entries(convertMessages(messages)).map(([key, text]): [string, string] => [
+      `${file} ${key}`,
+      (handWritten as Record<string, string>)[key] ?? text,
+    ]),
+  );
+}
+
+/** The words the project writes on purpose (glossary names, word corrections) and the kept phrases. */
+function keptWords(): string[] {
+  return [...zhHantConverter().fixedWords.map((word) => word.zhHant), ...KEPT_TAIWAN_PHRASES];
+}
+
 describe('Taiwan usage in zh-Hant', () => {
   it('no converted text shows a Mainland word OpenCC keeps (MAINLAND_WORDS: 示例, 取整, 賬號, 知識共享, 標籤頁, 在線, 文本, 當前 …)', () => {
-    const found = convertedTexts().flatMap(([where, text]) =>
-      Object.entries(mainlandWordsIn(text)).map(
+    const found = [
+      ...rulesTexts().map(([where, text]) => [where, text, false] as const),
+      ...interfaceTexts().map(([where, text]) => [where, text, true] as const),
+    ].flatMap(([where, text, inInterface]) =>
+      Object.entries(mainlandWordsIn(text, inInterface)).map(
         ([word, count]) =>
           `${where}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)} (a word correction in word-corrections.json, or a hand-written string)`,
       ),
@@ -70,5 +83,55 @@ describe('Taiwan usage in zh-Hant', () => {
 
   it('counts a Mainland word wherever it appears', () => {
     expect(mainlandWordsIn('遊戲示例和其他示例；被呼叫')).toEqual({ 示例: 2, 呼叫: 1 });
+  });
+
+  // The sixth reading (H9-H11, section 6): words added since passed the list, and a character
+  // OpenCC converts wrong is outside any word list.
+  it.each([
+    ['已构建的网站', '已構建的網站', '已建置的網站', '構建'],
+    ['每个单元格', '每個單元格', '每個儲存格', '單元格'],
+    ['每次联网时', '每次聯網時', '每次連網時', '聯網'],
+    ['请检查网络连接', '請檢查網路連接', '請檢查網路連線', '網路連接'],
+    ['使用隐私窗口', '使用隱私視窗', '使用無痕視窗', '隱私視窗'],
+    ['列表从空开始', '列表從空開始', '清單從空開始', '列表'],
+    ['来源和许可', '來源和許可', '來源和授權條款', '許可'],
+  ] as const)('%s: its plain conversion %s is caught, the build writes %s', (zh, plain, built, word) => {
+    expect(mainlandWordsIn(plain, true)).toHaveProperty(word);
+    expect(convertText(zh)).toBe(built);
+    expect(mainlandWordsIn(built, true)).toEqual({});
+  });
+
+  it('holds 構建 and 許可 in interface strings only: the rules text builds adventures', () => {
+    expect(mainlandWordsIn('構建冒險')).toEqual({});
+    expect(mainlandWordsIn('構建冒險', true)).toEqual({ 構建: 1 });
+    expect(mainlandWordsIn('應用程式的許可權', true)).toEqual({});
+  });
+
+  it('reads OpenCC’s own Taiwan tables (TWPhrases, TWVariants, STPhrases as opencc-js ships them)', () => {
+    const sizes = variantTableSizes();
+    expect(sizes.TWPhrases).toBeGreaterThan(700);
+    expect(sizes.TWVariants).toBeGreaterThan(30);
+    expect(sizes.STCharacters).toBeGreaterThan(3000);
+  });
+
+  it('no zh-Hant text holds a Mainland phrase (interface strings) or a Simplified character OpenCC left (every text)', () => {
+    const kept = keptWords();
+    const describe = (where: string, text: string, phrases: boolean) =>
+      mainlandVariantsIn(text, kept, phrases).map(
+        ({ found, taiwan, table }) =>
+          `${where}: ${found} (OpenCC ${table}); Taiwan writes ${taiwan}: a word correction in word-corrections.json, or a hand-written string`,
+      );
+    expect([
+      ...rulesTexts().flatMap(([where, text]) => describe(where, text, false)),
+      ...interfaceTexts().flatMap(([where, text]) => describe(where, text, true)),
+    ]).toEqual([]);
+  });
+
+  it('catches 采納 (H11), 鼠標 and 着 by the tables, and leaves 英里, 若干, 游泳 and the kept words', () => {
+    const found = (text: string) =>
+      mainlandVariantsIn(text, keptWords()).map(({ found, taiwan }) => `${found}>${taiwan}`);
+    expect(found('維護者可能沒有采納你的修改')).toEqual(['采>採']);
+    expect(found('移動鼠標；看着')).toEqual(['鼠標>滑鼠', '着>著']);
+    expect(found('一英里；若干；游泳；遠程攻擊；《系統參考文件 5.2》')).toEqual([]);
   });
 });

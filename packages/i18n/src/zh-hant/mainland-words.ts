@@ -9,6 +9,13 @@ export interface MainlandWord {
   word: string;
   /** What Taiwan writes instead. */
   taiwan: string;
+  /**
+   * `interface`: held in the site's and the tools' strings only, where the word is a computing one;
+   * the rules text may use it in its ordinary sense (構建冒險).
+   */
+  scope?: 'interface';
+  /** Longer words that hold it and are no use of it (許可權, a permission; 陣列表, the array's table). */
+  except?: readonly string[];
 }
 
 export const MAINLAND_WORDS: readonly MainlandWord[] = [
@@ -51,18 +58,40 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
   { word: '倉庫', taiwan: '儲存庫' },
   { word: '署名與許可', taiwan: '姓名標示與授權' },
   { word: '開放許可', taiwan: '開放授權' },
+  // The sixth reading (th-zh-hant-2026-11-28-sixth H9, H10): interface words OpenCC's tables lack.
+  { word: '構建', taiwan: '建置', scope: 'interface' },
+  { word: '單元格', taiwan: '儲存格' },
+  { word: '聯網', taiwan: '連網' },
+  { word: '網路連接', taiwan: '網路連線' },
+  { word: '網絡', taiwan: '網路' },
+  { word: '隱私視窗', taiwan: '無痕視窗' },
+  { word: '隱私窗口', taiwan: '無痕視窗' },
+  { word: '列表', taiwan: '清單', except: ['陣列表', '下列表'] },
+  { word: '許可', taiwan: '授權', scope: 'interface', except: ['許可權'] },
 ];
+
+/**
+ * Phrases of OpenCC's TWPhrases the interface keeps, each for its reason (variant-tables.ts reads the
+ * rest): 文件 is a document here (《系統參考文件 5.2》, the API's JSON documents), not the computing
+ * file TWPhrases makes 檔案; 來源文件 and 英文檔案 only hold TWPhrases' 源文件 and 文檔 across a word.
+ */
+export const KEPT_TAIWAN_PHRASES: readonly string[] = ['文件', '來源文件', '英文檔案'];
 
 /** What Taiwan writes for a Mainland word of the list (the fix a check suggests). */
 export function taiwanFormOf(word: string): string | undefined {
   return MAINLAND_WORDS.find((entry) => entry.word === word)?.taiwan;
 }
 
-/** The Mainland words a zh-Hant text holds, each with how many times. */
-export function mainlandWordsIn(text: string): Record<string, number> {
+/**
+ * The Mainland words a zh-Hant text holds, each with how many times; `interfaceText` for a string of
+ * the site or the tools (the words scoped to the interface are looked for there only).
+ */
+export function mainlandWordsIn(text: string, interfaceText = false): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const { word } of MAINLAND_WORDS) {
-    const count = text.split(word).length - 1;
+  for (const { word, scope, except = [] } of MAINLAND_WORDS) {
+    if (scope === 'interface' && !interfaceText) continue;
+    const count =
+      text.split(word).length - 1 - except.reduce((sum, longer) => sum + text.split(longer).length - 1, 0);
     if (count > 0) found[word] = count;
   }
   return found;

@@ -77,7 +77,9 @@ function correctionProblems(data: ZhHantData): ZhHantNameProblem[] {
     if (seen.has(word.zh)) problems.push({ code: 'zh-hant.word.listed-twice', params });
     seen.add(word.zh);
     if (termZhNames.has(word.zh)) problems.push({ code: 'zh-hant.word.is-a-term', params });
-    if (plainTaiwanConversion(word.zh) === word.zhHant)
+    // A correction that holds another one's zh (构建冒险 holds 构建) shields its text from that one.
+    const shields = data.wordCorrections.some((other) => other !== word && word.zh.includes(other.zh));
+    if (plainTaiwanConversion(word.zh) === word.zhHant && !shields)
       problems.push({ code: 'zh-hant.word.unneeded', params });
     const term = termByHantName.get(word.zhHant);
     if (term !== undefined && term.names.zh !== word.zh) {

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { caddyfile, DEPLOY_EXAMPLES } from './caddy-config.ts';
 import { headerContentSecurityPolicy, reviewHeaderContentSecurityPolicy } from './content-security-policy.ts';
-import {
-  BUILD_METADATA,
-  CACHE_RULES,
-  caddyfile,
-  DEPLOY_EXAMPLES,
-  IMMUTABLE,
-  nginxServer,
-  REVALIDATE,
-} from './deploy-headers.ts';
+import { BUILD_METADATA, CACHE_RULES, IMMUTABLE, nginxServer, REVALIDATE } from './deploy-headers.ts';
 import { headersFile } from './headers-file.ts';
 import {
   REVIEW_PAGE_PATHS,
@@ -78,7 +71,10 @@ describe('the data API headers (issue 75)', () => {
     const block = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
     expect(block).toContain('    default_type application/json;');
     expect(block).not.toContain('add_header Content-Type');
-    expect(block).toContain('    gzip_types application/json;');
+    expect(block).toContain('    types { application/jsonl jsonl; }');
+    expect(block).toContain('    gzip_types application/json application/jsonl;');
+    expect(block).toContain('    error_page 404 /api/404.json;');
+    expect(block).toContain('    add_header Access-Control-Expose-Headers "ETag" always;');
     expect(block).toContain('    add_header Access-Control-Allow-Origin "*" always;');
     expect(block).toContain('    add_header Cache-Control "public, max-age=3600" always;');
     expect(block).toContain('    add_header X-Content-Type-Options "nosniff" always;');
@@ -89,6 +85,8 @@ describe('the data API headers (issue 75)', () => {
     expect(caddy).toContain(
       '  @api path /api/*\n  header @api {\n    Cache-Control "public, max-age=3600"\n',
     );
+    expect(caddy).toContain('  @apiType {\n    path /api/*\n    not path *.jsonl\n  }\n');
+    expect(caddy).toContain('  header @apijsonl Content-Type "application/jsonl; charset=utf-8"\n');
     expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
     expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);
     expect(caddy).toContain('  encode @api zstd gzip\n');

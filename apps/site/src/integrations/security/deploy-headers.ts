@@ -6,7 +6,6 @@
  * (security/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
  */
 import { LOCALES } from '@polyhedral/i18n';
-import { headerContentSecurityPolicy } from './content-security-policy.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -25,8 +24,15 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * time), then revalidated (nginx and Caddy answer 304 to an unchanged ETag).
  */
 export const API_CACHE = 'public, max-age=3600';
-/** The data API's one media type. */
+/** The data API's one media type (its JSON Lines files: API_LINES_TYPE). */
 export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The media type of the bulk JSON Lines files (`/api/v1/<locale>/all.jsonl`). */
+export const API_LINES_TYPE = 'application/jsonl; charset=utf-8';
+/**
+ * What a missing address under `/api/` is answered with (404, JSON, with the CORS headers), so a
+ * browser client on another site reads the error: `res.json()` works, `res.status` is 404.
+ */
+export const API_NOT_FOUND = '/api/404.json';
 
 export interface CacheRule {
   /** A URL path prefix (ends in `/`) or an exact path. */
@@ -39,15 +45,37 @@ export interface CacheRule {
   contentType?: string;
   /** Compressed for a client that accepts it (nginx and Caddy; Netlify and Cloudflare compress by themselves). */
   compress?: boolean;
+  /** File extensions with a Content-Type of their own under the path (the API's JSON Lines). */
+  otherTypes?: Readonly<Record<string, string>>;
+  /** The file a missing address under the path is answered with (404), and OPTIONS answered 204. */
+  notFound?: string;
+}
+
+/** The media types (no parameters) of a rule's files. */
+function mediaTypes(rule: CacheRule): string[] {
+  return [rule.contentType, ...Object.values(rule.otherTypes ?? {})]
+    .filter((type): type is string => type !== undefined)
+    .map((type) => type.split(';')[0]!);
+}
+
+/** nginx's types for a rule's files: its extensions' own, else its one type. */
+function nginxTypes(rule: CacheRule): string[] {
+  const own = Object.entries(rule.otherTypes ?? {}).map(([ext, type]) => ` ${type.split(';')[0]} ${ext};`);
+  return [`    types {${own.join('')} }`, `    default_type ${rule.contentType!.split(';')[0]};`];
 }
 
 /**
  * The data API is open for reading from any site (a bot, a browser extension, another language
  * community's page): any origin may GET or HEAD it; nothing else is served, and no cookie is sent.
+ * A client may revalidate itself (`If-None-Match` with the ETag it read, which the browser asks
+ * leave for with an OPTIONS request: answered 204 with these headers, kept a day).
  */
 export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Access-Control-Allow-Origin', '*'],
   ['Access-Control-Allow-Methods', 'GET, HEAD'],
+  ['Access-Control-Allow-Headers', 'If-None-Match, If-Modified-Since'],
+  ['Access-Control-Expose-Headers', 'ETag'],
+  ['Access-Control-Max-Age', '86400'],
 ];
 
 /**
@@ -69,7 +97,9 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'the data API (JSON): open for reading from any origin, kept an hour',
     headers: API_HEADERS,
     contentType: API_CONTENT_TYPE,
+    otherTypes: { jsonl: API_LINES_TYPE },
     compress: true,
+    notFound: API_NOT_FOUND,
   },
 ];
 
@@ -136,7 +166,7 @@ export function nginxServer(): string {
     `  root ${SAMPLE_ROOT};`,
     '  index index.html;',
     '  charset utf-8;',
-    '  charset_types text/css application/javascript application/json;',
+    '  charset_types text/css application/javascript application/json application/jsonl;',
     '  # Tell nothing extra: no nginx version; a redirect (a folder without its slash) names the',
     "  # path only, never this server's own host or port.",
     '  server_tokens off;',
@@ -182,9 +212,19 @@ export function nginxServer(): string {
         `    # ${rule.why}`,
         // nginx sets Content-Type itself (an add_header would send a second one): the type of every
         // file here, with `charset utf-8` added as for application/json above.
-        ...(rule.contentType ? ['    types { }', `    default_type ${rule.contentType.split(';')[0]};`] : []),
+        ...(rule.contentType ? nginxTypes(rule) : []),
         ...(rule.compress && rule.contentType
-          ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${rule.contentType.split(';')[0]};`]
+          ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${mediaTypes(rule).join(' ')};`]
+          : []),
+        ...(rule.notFound
+          ? [
+              '    # a missing document: JSON with the CORS headers, which a browser client can read',
+              `    error_page 404 ${rule.notFound};`,
+              '    # a preflight (a client revalidating with If-None-Match) is answered, not refused',
+              '    if ($request_method = OPTIONS) {',
+              '      return 204;',
+              '    }',
+            ]
           : []),
         ...(rule.headers ?? []).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
       ]),
@@ -197,127 +237,3 @@ export function nginxServer(): string {
   ];
   return `${lines.join('\n')}\n`;
 }
-
-const caddyQuote = quoteConfigValue;
-
-/**
- * Caddy's `header` block: the security headers, HSTS commented, and no `Server` header. Without
- * the policy (`policy: false`) where the site block sets it by path (the review pages' own).
- */
-function caddyHeaders(indent: string, policy = true): string[] {
-  return [
-    `${indent}header {`,
-    ...(policy ? securityHeaders() : OTHER_SECURITY_HEADERS).map(
-      ([name, value]) => `${indent}  ${name} ${caddyQuote(value)}`,
-    ),
-    `${indent}  # ${HSTS[0]} ${caddyQuote(HSTS[1])}`,
-    `${indent}  -Server`,
-    `${indent}}`,
-  ];
-}
-
-/** Longest path the Caddy sample looks up (longer: 414); nginx's own limit is its 8 KB request line. */
-export const CADDY_MAX_PATH = 2048;
-
-/** A Caddyfile site block for dist/. */
-export function caddyfile(): string {
-  const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
-  const immutablePaths = immutable.map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path)).join(' ');
-  // Paths with a Cache-Control of their own, neither immutable nor revalidated (the data API).
-  const ownPaths = CACHE_RULES.filter(
-    (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
-  ).map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path));
-  const lines = [
-    '# Caddy: the built site (apps/site/dist) with its headers.',
-    '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`.',
-    '# Caddy serves HTTPS itself for a real domain name; enable HSTS once every subdomain does too.',
-    '# The site needs an origin of its own (its own host name, not a path on a shared host such as',
-    "# user.github.io or beside a preview or another app): a reviewer's key lives in the browser's",
-    '# storage for the origin, and any page served from that origin could use it.',
-    '# Caddy listens on every interface; behind a proxy on the same machine add a global options',
-    '# block `{ default_bind 127.0.0.1 }` at the top (the deploy check serves it on 127.0.0.1 alone).',
-    'example.org {',
-    `  root * ${SAMPLE_ROOT}`,
-    '  # A static site is only read: any other method is answered 405 (through handle_errors).',
-    '  @notRead not method GET HEAD',
-    '  error @notRead 405',
-    "  # Addresses no file can have are answered here, not by the file system (Caddy's answer to",
-    '  # its error is a 500): a path over 2,048 bytes 414, a NUL or a name over 255 bytes 404.',
-    `  @tooLong expression \`size({path}) > ${CADDY_MAX_PATH}\``,
-    '  error @tooLong 414',
-    '  @noSuchName path_regexp \\x00|[^/]{256}',
-    '  error @noSuchName 404',
-    '  # Build metadata for other hosts is not served (answered as a missing page).',
-    `  @metadata path ${BUILD_METADATA.map((name) => `/${name}`).join(' ')}`,
-    '  error @metadata 404',
-    '  file_server',
-    ...caddyHeaders('  ', false),
-    "  # The policy: the review pages' own (no 'unsafe-inline'; written by the build into dist/),",
-    '  # the site-wide one on every other path.',
-    `  @reviewPages path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
-    `  import ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.caddy}`,
-    `  @otherPages not path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
-    `  header @otherPages Content-Security-Policy ${caddyQuote(headerContentSecurityPolicy())}`,
-    '  # the web app manifests (Caddy has no type for them)',
-    '  @manifest path *.webmanifest',
-    '  header @manifest Content-Type application/manifest+json',
-    `  # ${immutable.map((rule) => rule.why).join('; ')}`,
-    `  @immutable path ${immutablePaths}`,
-    `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
-    ...CACHE_RULES.filter(
-      (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
-    ).flatMap((rule, index) => {
-      const name = `@${rule.path.replace(/[^a-z0-9]/gi, '') || `own${index}`}`;
-      return [
-        `  # ${rule.why}`,
-        `  ${name} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
-        `  header ${name} {`,
-        `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
-        ...(rule.contentType ? [`    Content-Type ${caddyQuote(rule.contentType)}`] : []),
-        ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
-        '  }',
-        ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),
-      ];
-    }),
-    '  # everything else (HTML, the service worker) is revalidated on every load',
-    `  @revalidate not path ${[immutablePaths, ...ownPaths].join(' ')}`,
-    `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
-    '  handle_errors {',
-    '    # error responses are a separate route: they get the security headers here',
-    ...caddyHeaders('    '),
-    ...LOCALES.flatMap((locale) => [
-      `    @${locale} path /${locale}/*`,
-      `    rewrite @${locale} /${locale}/404.html`,
-    ]),
-    '    rewrite * /404.html',
-    `    header Cache-Control ${caddyQuote(REVALIDATE)}`,
-    '    file_server',
-    '  }',
-    '}',
-    '# Any other Host name over HTTPS: 421 Misdirected Request with the security headers, never',
-    '# the site and never the empty 200 Caddy gives a request no site block matches. What Caddy',
-    '# cannot do: answer a TLS handshake for a name it has no certificate for (that client sees a',
-    '# TLS error, no HTTP answer); a client that names example.org and sends another Host gets 421.',
-    ':443 {',
-    ...caddyHeaders('  '),
-    '  respond 421',
-    '}',
-    "# Plain HTTP: the redirect to HTTPS written out (Caddy's own sends no security headers), and",
-    '# any other Host name 421, both with the security headers.',
-    'http://example.org {',
-    ...caddyHeaders('  '),
-    '  redir https://{host}{uri} 308',
-    '}',
-    ':80 {',
-    ...caddyHeaders('  '),
-    '  respond 421',
-    '}',
-  ];
-  return `${lines.join('\n')}\n`;
-}
-
-/** The example server configs kept in apps/site/deploy/ (file name, generator). */
-export const DEPLOY_EXAMPLES: ReadonlyArray<readonly [string, () => string]> = [
-  ['nginx.conf', nginxServer],
-  ['Caddyfile', caddyfile],
-];

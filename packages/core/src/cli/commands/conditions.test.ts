@@ -14,7 +14,9 @@ describe('polyhedral conditions', () => {
     );
     const th = captureRun('conditions', '--locale', 'th').stdout;
     expect(th).toContain('ทอยป้องกันความแข็งแกร่งและความคล่องแคล่วล้มเหลวโดยอัตโนมัติ');
-    expect(th).toContain('SRD 5.2 Rules Glossary รายการ “Paralyzed” (CC-BY-4.0) ซึ่งเว็บไซต์นี้ไม่ได้แปล');
+    expect(th).toContain(
+      'SRD 5.2 “รายการกฎ” (Rules Glossary) รายการ “Paralyzed” (CC-BY-4.0) ซึ่งเว็บไซต์นี้ไม่ได้แปล',
+    );
     const zh = captureRun('conditions', '--locale', 'zh').stdout;
     expect(zh).toContain('力量和敏捷豁免检定自动失败');
     expect(zh).toContain(

@@ -29,10 +29,75 @@ const STATES = ['current', 'stale', 'draft', 'reviewed', 'accepted', 'converted'
 /** The largest rule document read (the largest built is about 30 KB). */
 const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
-/** The API folder: `--api`, else $POLYHEDRAL_API, else the site's build in the repository (from its root). */
+/** An address of the API over HTTP(S) rather than a folder. */
+export function isApiUrl(source: string): boolean {
+  return /^https?:\/\//i.test(source);
+}
+
+/**
+ * The API's place: `--api`, else $POLYHEDRAL_API (a folder, or the address of a site's `/api`),
+ * else the site's build in the repository the command runs in (apps/site/dist/api, looked for from
+ * the working folder up), else that path from the working folder (which the no-api refusal names).
+ */
 export function apiFolder(flag: string | undefined): string {
   const path = process.getBuiltinModule('node:path');
-  return path.resolve(flag ?? process.env.POLYHEDRAL_API ?? path.join('apps', 'site', 'dist', 'api'));
+  const fs = process.getBuiltinModule('node:fs');
+  const given = flag ?? process.env.POLYHEDRAL_API;
+  if (given !== undefined && given !== '')
+    return isApiUrl(given) ? given.replace(/\/+$/, '') : path.resolve(given);
+  const inRepository = path.join('apps', 'site', 'dist', 'api');
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, inRepository, 'v1', 'index.json'))) return path.join(dir, inRepository);
+    if (path.dirname(dir) === dir) return path.resolve(inRepository);
+  }
+}
+
+/** Reads an address synchronously in a child Node (the CLI is synchronous): its text, or its HTTP status. */
+function fetchText(url: string): { status: number; text: string } {
+  const script = `const r = await fetch(process.argv[1], { redirect: 'follow' });
+const t = await r.text();
+process.stdout.write(JSON.stringify({ status: r.status, text: r.ok ? t : '' }));`;
+  const child = process.getBuiltinModule('node:child_process');
+  try {
+    const out = child.execFileSync(process.execPath, ['--input-type=module', '-e', script, url], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      maxBuffer: MAX_DOCUMENT_BYTES * 2,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return JSON.parse(out) as { status: number; text: string };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+/**
+ * One file of the API (`v1/...`) from a folder or over HTTP(S), as text; `missing` is the refusal
+ * when the file is not there, a source with no catalog is `rules.cli.no-api`.
+ */
+export function readApiText(source: string, relative: string, missing: RuleInputError): string {
+  if (isApiUrl(source)) {
+    const answer = fetchText(`${source}/${relative}`);
+    if (answer.status === 200) return answer.text;
+    if (answer.status === 404) throw missing;
+    throw new RuleInputError('rules.cli.no-api', { dir: source });
+  }
+  const fs = process.getBuiltinModule('node:fs');
+  const path = process.getBuiltinModule('node:path');
+  if (!fs.existsSync(path.join(source, 'v1', 'index.json')))
+    throw new RuleInputError('rules.cli.no-api', { dir: source });
+  const file = path.join(source, relative);
+  try {
+    if (fs.statSync(file).size > MAX_DOCUMENT_BYTES) {
+      throw new RuleInputError('rules.cli.bad-api-file', { file, problem: 'over 2 MB' });
+    }
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof RuleInputError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw missing;
+    throw new RuleInputError('rules.cli.bad-api-file', { file, problem: code ?? 'unreadable' });
+  }
 }
 
 function problemOf(value: unknown, id: string, locale: string): string | undefined {
@@ -56,26 +121,16 @@ function problemOf(value: unknown, id: string, locale: string): string | undefin
   return undefined;
 }
 
-/** The rule document of `id` in `locale` from the API folder `dir`, checked. */
+/** The rule document of `id` in `locale` from the API folder or address `dir`, checked. */
 export function readRuleDocument(dir: string, locale: string, id: string): RuleApiDocument {
   if (!RULE_ID_PATTERN.test(id)) throw new RuleInputError('rules.cli.bad-rule-id', { id });
-  const fs = process.getBuiltinModule('node:fs');
-  const path = process.getBuiltinModule('node:path');
-  if (!fs.existsSync(path.join(dir, 'v1', 'index.json')))
-    throw new RuleInputError('rules.cli.no-api', { dir });
-  const file = path.join(dir, 'v1', locale, 'rules', `${id}.json`);
-  let text: string;
-  try {
-    if (fs.statSync(file).size > MAX_DOCUMENT_BYTES) {
-      throw new RuleInputError('rules.cli.bad-api-file', { file, problem: 'over 2 MB' });
-    }
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error instanceof RuleInputError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new RuleInputError('rules.cli.unknown-rule', { id, dir });
-    throw new RuleInputError('rules.cli.bad-api-file', { file, problem: code ?? 'unreadable' });
-  }
+  const relative = `v1/${locale}/rules/${id}.json`;
+  const file = isApiUrl(dir)
+    ? `${dir}/${relative}`
+    : process.getBuiltinModule('node:path').join(dir, relative);
+  const text = readApiText(dir, relative, new RuleInputError('rules.cli.unknown-rule', { id, dir }));
+  if (text.length > MAX_DOCUMENT_BYTES)
+    throw new RuleInputError('rules.cli.bad-api-file', { file, problem: 'over 2 MB' });
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,9 +1,10 @@
 /** `polyhedral rule <ID>`: a rule from the data API's documents (test/fixtures/api: copied from a build). */
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureRun } from '../capture-run.ts';
 
 const api = fileURLToPath(new URL('../../../test/fixtures/api', import.meta.url));
@@ -30,6 +31,18 @@ describe('rule', () => {
     expect(lines[0]).toMatch(/\(D20Tests\)$/);
     expect(lines[1]).toMatch(/^สถานะ: /);
     expect(lines[2]).toMatch(/^ที่มา: .* · \/th\/rules\/D20Tests\/$/);
+  });
+
+  // Sixth reading E12: a Thai title glossed in English already ends with its ID; zh labels take the
+  // full-width colon; the fallback language is named as the site names it (英文, ภาษาอังกฤษ).
+  it('prints a title its ID once, zh labels with a full-width colon, the fallback language as the site says it', () => {
+    const zh = captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api).stdout.split('\n');
+    expect(zh[0]).toMatch(/（PlaytestContests）$/);
+    expect(zh[1]).toMatch(/^状态：/);
+    expect(zh[2]).toMatch(/^来源：/);
+    expect(zh.join('\n')).toContain('“英文”');
+    const th = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', api).stdout.split('\n');
+    expect(th[0]).toBe('การทอยทดสอบ D20 แบบต่าง ๆ (D20Tests)');
   });
 
   it('says a rule is not yet in the language, then prints the fallback text under that line', () => {
@@ -87,5 +100,41 @@ describe('rule', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`[${code}]`);
+  });
+});
+
+describe('rule --api <URL>', () => {
+  // The CLI reads an address synchronously (a child Node fetches it): the server runs in another
+  // process, as a site does, serving the fixture folder under /api/.
+  let address = '';
+  let server: ReturnType<typeof spawn> | undefined;
+  beforeAll(async () => {
+    const script = `const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+const root = process.argv[1];
+const s = http.createServer((q, r) => {
+  const file = path.join(root, decodeURIComponent(q.url.replace(/^\\/api\\//, '')));
+  if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) { r.writeHead(404); return r.end('{}'); }
+  r.writeHead(200, { 'Content-Type': 'application/json' }); r.end(fs.readFileSync(file));
+});
+s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
+    server = spawn(process.execPath, ['-e', script, api], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<string>((resolve) =>
+      server!.stdout!.once('data', (data) => resolve(String(data).trim())),
+    );
+    address = `http://127.0.0.1:${port}/api`;
+  });
+  afterAll(() => server?.kill());
+
+  it('reads the document over HTTP, as from a folder', () => {
+    const result = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', address, '--json');
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toMatchObject({ kind: 'rule', id: 'D20Tests', locale: 'th' });
+  });
+
+  it('names a rule the site does not have, and refuses an address with no API', () => {
+    expect(captureRun('rule', 'NoSuchRule', '--api', address).stderr).toContain('[rules.cli.unknown-rule]');
+    expect(captureRun('rule', 'D20Tests', '--api', 'http://127.0.0.1:9/api').stderr).toContain(
+      '[rules.cli.no-api]',
+    );
   });
 });

@@ -8,17 +8,31 @@ import { apiFolder, type RuleApiDocument, readRuleDocument } from './rule-docume
 const word = (locale: CliLocale, key: string, params: Record<string, string> = {}) =>
   cliMessage(locale, `cli.core.rule.${key}`, params) ?? key;
 
-/** The lines above a rule's text: its title and ID, its state (and reviewer), its source and page. */
+/** "Label: value", with the locale's colon (zh： full width). */
+const line = (locale: CliLocale, label: string, value: string) =>
+  word(locale, 'line', { label: word(locale, label), value });
+
+/**
+ * The lines above a rule's text: its title (and ID, unless the title already ends with it, as a
+ * Thai title glossed in English does: "สิ่งกำบัง (Cover)"), its state (and reviewer), its source and page.
+ */
 function heading(document: RuleApiDocument, locale: CliLocale): string[] {
   const state = word(locale, `state.${document.state}`);
   const reviewer = document.reviewer
     ? ` ${word(locale, document.state === 'accepted' ? 'accepted-by' : 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
     : '';
+  const glossed = /[(\uff08]([^()\uff08\uff09]*)[)\uff09]$/.exec(document.title)?.[1] === document.id;
   return [
-    `${document.title} (${document.id})`,
-    `${word(locale, 'state')}: ${state}${reviewer}`,
-    `${word(locale, 'source')}: ${document.source} (${document.license}) · ${document.page}`,
+    glossed ? document.title : word(locale, 'title', { title: document.title, id: document.id }),
+    line(locale, 'state', `${state}${reviewer}`),
+    line(locale, 'source', `${document.source} (${document.license}) · ${document.page}`),
   ];
+}
+
+/** A fallback language's name as the site writes it (英文, ภาษาอังกฤษ), else the display name. */
+function languageName(fallback: string, locale: CliLocale): string {
+  if (fallback === 'en') return word(locale, 'english');
+  return isLocale(fallback) ? languageNameIn(fallback, locale) : fallback;
 }
 
 /**
@@ -34,7 +48,7 @@ export const ruleCommand: CliCommand = {
   positionals: '<ID>',
   flags: {
     json: JSON_FLAG,
-    api: { kind: 'value', value: 'DIR', help: { key: 'cli.core.help.api' } },
+    api: { kind: 'value', value: 'DIR|URL', help: { key: 'cli.core.help.api' } },
   },
   examples: ['rule D20Tests --locale th', 'rule Conditions --json'],
   run(parsed, _ruleset, locale) {
@@ -49,9 +63,7 @@ export const ruleCommand: CliCommand = {
       lines.push(
         '',
         word(locale, 'fallback', {
-          language: isLocale(document.fallback.locale)
-            ? languageNameIn(document.fallback.locale, locale)
-            : document.fallback.locale,
+          language: languageName(document.fallback.locale, locale),
           page: document.fallback.page,
         }),
         '',

@@ -1,0 +1,55 @@
+/**
+ * The published schemas tie fields together (api-schema-parts.ts's crossFieldRules): a record
+ * broken on purpose is refused by Ajv (strict, draft 2020-12) against the JSON Schema the build
+ * publishes, and the same record whole passes.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { API_KINDS } from './api-paths.ts';
+import { jsonSchemaOf } from './api-schemas.ts';
+import { glossaryDocument } from './glossary-document.ts';
+import { ruleDocument, rulesIndex } from './rule-documents.ts';
+import { tableDocument } from './table-documents.ts';
+
+const ajv = new Ajv2020({ strict: true, allErrors: false });
+for (const kind of API_KINDS) ajv.addSchema(jsonSchemaOf(kind));
+const valid = (kind: string, document: unknown) => ajv.getSchema(`/api/v1/schema/${kind}.json`)!(document);
+
+describe('the cross-field rules of the published schemas', () => {
+  const missing = rulesIndex('en').rules.find((rule) => rule.state === 'missing')!;
+  const current = ruleDocument('en', 'D20Tests');
+
+  it('pass the documents as built', () => {
+    expect(valid('rule', current)).toBe(true);
+    expect(valid('rule', ruleDocument('en', missing.id))).toBe(true);
+    expect(valid('rule', ruleDocument('zh-hant', 'D20Tests'))).toBe(true);
+    expect(valid('glossary', glossaryDocument('th'))).toBe(true);
+    expect(valid('table', tableDocument('zh', 'ProficiencyBonusTable'))).toBe(true);
+  });
+
+  it('refuse a missing rule with text or without its fallback', () => {
+    const document = ruleDocument('en', missing.id);
+    expect(valid('rule', { ...document, text: 'English passed off' })).toBe(false);
+    expect(valid('rule', { ...document, fallback: null })).toBe(false);
+    expect(valid('rule', { ...current, fallback: document.fallback })).toBe(false);
+  });
+
+  it('refuse a reviewed or accepted record without its credit, and a credit without a review', () => {
+    expect(valid('rule', { ...current, state: 'reviewed' })).toBe(false);
+    const table = tableDocument('th', 'ProficiencyBonusTable');
+    expect(valid('table', { ...table, state: 'accepted' })).toBe(false);
+    const credit = { by: 'Somchai', on: '2026-11-01', kind: 'review', acceptedBy: null };
+    expect(valid('table', { ...table, reviewer: credit })).toBe(false);
+    expect(valid('table', { ...table, state: 'reviewed', reviewer: credit })).toBe(true);
+  });
+
+  it('refuse converted text that names nothing it was converted from', () => {
+    const converted = ruleDocument('zh-hant', 'D20Tests');
+    expect(converted.state).toBe('converted');
+    expect(valid('rule', { ...converted, convertedFrom: null })).toBe(false);
+    const term = glossaryDocument('zh-hant').terms[0]!;
+    expect(term.state).toBe('converted');
+    const glossary = glossaryDocument('zh-hant');
+    expect(valid('glossary', { ...glossary, terms: [{ ...term, convertedFrom: null }] })).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The pieces every data API schema shares (api-schemas.ts): a locale, an address, a record's
+ * provenance (one shape: `source`, `license`, `open`), its review state and credit, and its content
+ * hash. Build-time only (full zod never reaches a browser).
+ */
+import { LOCALES } from '@polyhedral/i18n';
+import * as z from 'zod/mini';
+
+export const locale = z
+  .enum(LOCALES)
+  .check(z.describe('A site locale: en, th, zh, or zh-hant (converted from zh).'));
+export const text = z.string();
+export const ruleId = z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/))
+  .check(z.describe('A rule ID, the same in every locale.'));
+export const address = z
+  .string()
+  .check(z.regex(/^\//))
+  .check(z.describe('A path on the site that serves the API (join it to the catalog\u2019s baseUrl).'));
+
+/** A record's provenance, the one shape of every record: rule, Playtest block, glossary term, table. */
+export const provenance = {
+  source: text.check(
+    z.describe('Key of the source document (the catalog\u2019s and the rules index\u2019s sources).'),
+  ),
+  license: text.check(z.describe('The licence of this record\u2019s text, as its source names it.')),
+  open: z
+    .boolean()
+    .check(z.describe('True only when every text in this record (or document) is under an open licence.')),
+};
+
+export const hash = z
+  .string()
+  .check(z.regex(/^sha256:[0-9a-f]{64}$/))
+  .check(
+    z.describe(
+      'sha256 of the record\u2019s content (its JSON without hash): equal hashes, equal content; the changes document compares them across builds.',
+    ),
+  );
+
+export const RECORD_STATES = [
+  'current',
+  'stale',
+  'draft',
+  'reviewed',
+  'accepted',
+  'converted',
+  'missing',
+] as const;
+export const recordState = z
+  .enum(RECORD_STATES)
+  .check(
+    z.describe(
+      'current: English, or a translation up to date from a source translation; stale: made from an older English text; draft: drafted in this project, awaiting a native reviewer; reviewed: its present text and the English it was read against signed by a registered reviewer (see reviewer); accepted: the maintainer accepted an unsigned approval on behalf of the person named, never a review (see reviewer); converted: zh-hant converted by machine from zh; missing: not in this locale (see fallback).',
+    ),
+  );
+
+export const reviewer = z
+  .nullable(
+    z.strictObject({
+      by: text,
+      on: z.nullable(text),
+      kind: z.enum(['review', 'maintainer-acceptance']),
+      acceptedBy: z.nullable(text),
+    }),
+  )
+  .check(
+    z.describe(
+      'In state reviewed: the registered reviewer whose signature on this very text and English verifies (kind review); in state accepted: on whose behalf the maintainer accepted it (kind maintainer-acceptance, acceptedBy the maintainer when named); else null.',
+    ),
+  );
+
+export const convertedFrom = z
+  .nullable(locale)
+  .check(z.describe('zh-hant converted by machine: from zh; else null.'));
+
+/** A record's review state: its state, its credit and what it was converted from. */
+export const review = { state: recordState, reviewer, convertedFrom };
+
+const nullValue = { type: 'null' };
+const notNull = { not: { type: 'null' } };
+
+/** A JSON Schema `if`/`then`/`else` (keys written out: an object literal's `then` reads as a promise's). */
+function ifThen(condition: object, then: object, otherwise?: object): Record<string, object> {
+  const keys: [string, object][] = [
+    ['if', condition],
+    ['then', then],
+  ];
+  if (otherwise) keys.push(['else', otherwise]);
+  return Object.fromEntries(keys);
+}
+
+/**
+ * The rules that tie a record's fields together, published in its JSON Schema (`allOf` of
+ * `if`/`then`): missing => no text and a fallback, else no fallback; reviewed or accepted => a
+ * credit, else none; converted => convertedFrom. `textFields` are the fields that hold its text
+ * (null when missing); `fallback` whether the record has a fallback field.
+ */
+export function crossFieldRules(textFields: readonly string[], fallback: boolean) {
+  const nullTexts = Object.fromEntries(textFields.map((field) => [field, nullValue]));
+  const rules = [
+    ifThen(
+      { properties: { state: { const: 'missing' } }, required: ['state'] },
+      { properties: { ...nullTexts, ...(fallback ? { fallback: notNull } : {}) } },
+      fallback ? { properties: { fallback: nullValue } } : undefined,
+    ),
+    ifThen(
+      { properties: { state: { enum: ['reviewed', 'accepted'] } }, required: ['state'] },
+      { properties: { reviewer: notNull } },
+      { properties: { reviewer: nullValue } },
+    ),
+    ifThen(
+      { properties: { state: { const: 'converted' } }, required: ['state'] },
+      { properties: { convertedFrom: notNull } },
+    ),
+  ];
+  return z.meta({ allOf: rules });
+}

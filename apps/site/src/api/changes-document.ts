@@ -1,0 +1,67 @@
+/**
+ * `/api/v1/changes.json`: the records added, changed and removed since the previous published
+ * build, by content hash, per locale. The previous build's hashes are read from
+ * `POLYHEDRAL_API_PREVIOUS` (a folder holding that build's `api/v1/`, as a deploy keeps it) when
+ * set, else from the hashes committed when the data was last published
+ * (`src/api/published/<edition>.json`, written by `pnpm --filter @polyhedral/site api-publish`);
+ * with neither, `since` is null and every record is added.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { LOCALES, type Locale } from '@polyhedral/i18n';
+import { buildStartingPoint } from '../lib/review-data.ts';
+import { isOpenEdition, siteContent } from '../lib/site-content.ts';
+import { API_VERSION, schemaPath } from './api-paths.ts';
+import type { ChangesDocument } from './api-schemas.ts';
+import { buildDate } from './build-date.ts';
+import { recordHashes } from './bulk-documents.ts';
+import {
+  type PublishedHashes,
+  publishedHashesFile,
+  publishedHashesFrom,
+  readPublishedHashes,
+} from './published-hashes.ts';
+
+type LocaleChanges = ChangesDocument['locales'][number];
+
+/** What changed in one locale: `now` against `before` (key -> hash), each list in key order. */
+export function localeChanges(
+  locale: Locale,
+  now: Readonly<Record<string, string>>,
+  before: Readonly<Record<string, string>>,
+): LocaleChanges {
+  const changes: LocaleChanges = { locale, added: [], changed: [], removed: [], unchanged: 0 };
+  for (const key of Object.keys(now).sort()) {
+    const was = before[key];
+    if (was === undefined) changes.added.push({ key, hash: now[key]! });
+    else if (was !== now[key]) changes.changed.push({ key, hash: now[key]! });
+    else changes.unchanged += 1;
+  }
+  for (const key of Object.keys(before).sort())
+    if (now[key] === undefined) changes.removed.push({ key, hash: null });
+  return changes;
+}
+
+/** The published build compared with: POLYHEDRAL_API_PREVIOUS's folder, else the committed hashes. */
+function previousBuild(edition: 'full' | 'open'): PublishedHashes | null {
+  const folder = process.env.POLYHEDRAL_API_PREVIOUS;
+  if (folder) return publishedHashesFrom(folder);
+  const file = publishedHashesFile(siteContent().model.root, edition);
+  return existsSync(file) ? readPublishedHashes(readFileSync(file, 'utf8')) : null;
+}
+
+export function changesDocument(): ChangesDocument {
+  const edition = isOpenEdition() ? 'open' : 'full';
+  const previous = previousBuild(edition);
+  return {
+    $schema: schemaPath('changes'),
+    apiVersion: API_VERSION,
+    kind: 'changes',
+    edition,
+    build: buildStartingPoint(),
+    built: buildDate(siteContent().model.root),
+    since: previous ? { build: previous.build, built: previous.built } : null,
+    locales: LOCALES.map((locale) =>
+      localeChanges(locale, recordHashes(locale), previous?.records[locale] ?? {}),
+    ),
+  };
+}

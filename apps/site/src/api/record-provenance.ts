@@ -1,0 +1,65 @@
+/**
+ * Provenance and review state of the records that are not rule sections: glossary terms and
+ * tables. One shape with the rules' (`source`, `license`, `open` from content/sources.yaml by key;
+ * `state`, `reviewer`, `convertedFrom`):
+ * - English glossary definitions and the core tables summarize the SRD 5.2 (`srd-5.2`), current;
+ * - Thai and Chinese definitions are this project's translations (`polyhedral-<locale>`), in the
+ *   state their approval record gives (content's definitionReviews: reviewed, accepted, else draft);
+ * - table titles, headers and cells in Thai and Chinese are the project's UI strings, drafts
+ *   (they have no approval record);
+ * - zh-hant's are converted by machine from zh: `converted`, never another locale's credit.
+ */
+import { isDerivedLocale, type Locale, writtenLocaleOf } from '@polyhedral/i18n';
+import { definitionCredit } from '../lib/definition-review-state.ts';
+import { type SiteContent, siteContent } from '../lib/site-content.ts';
+import type { GlossaryTerm, TableDocument } from './api-schemas.ts';
+
+type Provenance = Pick<GlossaryTerm, 'source' | 'license' | 'open'>;
+type Review = Pick<GlossaryTerm, 'state' | 'reviewer' | 'convertedFrom'>;
+
+/** The source key a locale's glossary and table text is written from. */
+function sourceKeyOf(locale: Locale): string {
+  const written = writtenLocaleOf(locale);
+  return written === 'en' ? 'srd-5.2' : `polyhedral-${written}`;
+}
+
+/** `source`, `license`, `open` of a source key, as content/sources.yaml gives them. */
+export function provenanceOfKey(key: string, content: SiteContent = siteContent()): Provenance {
+  const source = content.model.sources[key];
+  return { source: key, license: source?.license ?? 'unknown', open: source?.open ?? false };
+}
+
+/** The provenance of a locale's glossary definitions and table text. */
+export function writtenProvenance(locale: Locale): Provenance {
+  return provenanceOfKey(sourceKeyOf(locale));
+}
+
+const NO_REVIEW: Omit<Review, 'state'> = { reviewer: null, convertedFrom: null };
+
+/** The review state of a glossary definition in `locale` (null definition: missing). */
+export function definitionReview(locale: Locale, termId: string, hasDefinition: boolean): Review {
+  if (!hasDefinition) return { state: 'missing', ...NO_REVIEW };
+  if (locale === 'en') return { state: 'current', ...NO_REVIEW };
+  if (isDerivedLocale(locale))
+    return { state: 'converted', reviewer: null, convertedFrom: writtenLocaleOf(locale) };
+  const { credit } = definitionCredit(siteContent().model.root, locale, termId);
+  if (!credit) return { state: 'draft', ...NO_REVIEW };
+  return {
+    state: credit.kind === 'maintainer-acceptance' ? 'accepted' : 'reviewed',
+    reviewer: {
+      by: credit.by,
+      on: credit.on,
+      kind: credit.kind,
+      acceptedBy: credit.kind === 'maintainer-acceptance' ? credit.acceptedBy : null,
+    },
+    convertedFrom: null,
+  };
+}
+
+/** The review state of a core table's words in `locale`: English current, translations drafts. */
+export function tableReview(locale: Locale): Pick<TableDocument, 'state' | 'reviewer' | 'convertedFrom'> {
+  if (locale === 'en') return { state: 'current', ...NO_REVIEW };
+  if (isDerivedLocale(locale))
+    return { state: 'converted', reviewer: null, convertedFrom: writtenLocaleOf(locale) };
+  return { state: 'draft', ...NO_REVIEW };
+}

@@ -1,0 +1,46 @@
+/** The rule document's aligned blocks and the English changes of a stale translation (api-schemas.ts's rule). */
+import * as z from 'zod/mini';
+import { text } from './api-schema-parts.ts';
+
+export const ruleBlockFields = {
+  // Added within v1: optional, so documents written before them still read.
+  blocks: z
+    .optional(
+      z.nullable(
+        z.array(
+          z.strictObject({
+            index: z.int().check(z.minimum(0)),
+            kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
+            text: z.string(),
+            en: z.nullable(z.array(z.int().check(z.minimum(0)))),
+          }),
+        ),
+      ),
+    )
+    .check(
+      z.describe(
+        'The text block by block, in order (headings, paragraphs, list items, table rows with cells joined by " | ", asides, directives, code): each with the English block indexes it stands for ([index] in English; in a translation as the alignment check reads it, null when the section is not aligned or the block has no English). Null when missing.',
+      ),
+    ),
+  englishChanges: z
+    .optional(
+      z.nullable(
+        z.strictObject({
+          since: text,
+          blocks: z.array(
+            z.strictObject({
+              index: z.int().check(z.minimum(0)),
+              parts: z.array(
+                z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    )
+    .check(
+      z.describe(
+        'A stale translation: what changed in the English since it was translated, per English block index (a word diff; since is the hash of the English it was translated from). Null otherwise.',
+      ),
+    ),
+};

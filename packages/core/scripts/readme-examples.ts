@@ -1,0 +1,94 @@
+/**
+ * The packages' README examples, run verbatim from the installed tarballs (pack-test.ts): each
+ * README's "Use" section holds a ```ts block (run as an ES module, and type-checked as TypeScript
+ * under `nodenext`, `node16` and `bundler` resolution, then run by Node's type stripping) and a
+ * ```cjs block (run as CommonJS through `require`). A block that throws, or a type error, fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The code of the fenced blocks with `info` in the README's "## Use" section. */
+export function useBlocks(readme: string, info: string): string[] {
+  const use = readme.split(/^## Use\s*$/m)[1]?.split(/^## /m)[0] ?? '';
+  return [...use.matchAll(new RegExp(`^\`\`\`${info}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map(
+    (match) => match[1]!,
+  );
+}
+
+/** The TypeScript settings each example is type-checked under (a `type: module` consumer). */
+const TS_SETTINGS: Readonly<Record<string, Record<string, string>>> = {
+  nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
+  node16: { module: 'node16', moduleResolution: 'node16' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+};
+
+export interface ExampleRun {
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+function attempt(label: string, run: () => string): ExampleRun {
+  try {
+    return { label, ok: true, detail: run().trim().split('\n').slice(0, 3).join(' | ') };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { label, ok: false, detail: `${stdout}${stderr}`.trim().slice(0, 600) };
+  }
+}
+
+/** Writes each package's README examples into `app` (where the tarballs are installed) and runs them. */
+export function runReadmeExamples(app: string, readmes: Readonly<Record<string, string>>): ExampleRun[] {
+  const node = (file: string) =>
+    execFileSync(process.execPath, [file], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const runs: ExampleRun[] = [];
+  for (const [name, readmeFile] of Object.entries(readmes)) {
+    const readme = readFileSync(readmeFile, 'utf8');
+    const [esm] = useBlocks(readme, 'ts');
+    const [cjs] = useBlocks(readme, 'cjs');
+    if (esm === undefined || cjs === undefined) {
+      runs.push({
+        label: `${name} README: a ts and a cjs block under "## Use"`,
+        ok: false,
+        detail: 'not found',
+      });
+      continue;
+    }
+    writeFileSync(path.join(app, `readme-${name}.mjs`), esm);
+    writeFileSync(path.join(app, `readme-${name}.ts`), esm);
+    writeFileSync(path.join(app, `readme-${name}.cjs`), cjs);
+    runs.push(attempt(`${name} README example as an ES module (.mjs)`, () => node(`readme-${name}.mjs`)));
+    runs.push(
+      attempt(`${name} README example as CommonJS (.cjs, require)`, () => node(`readme-${name}.cjs`)),
+    );
+    for (const [setting, options] of Object.entries(TS_SETTINGS)) {
+      const config = `tsconfig.readme-${name}-${setting}.json`;
+      const compilerOptions = {
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        types: [],
+        skipLibCheck: false,
+        ...options,
+      };
+      writeFileSync(
+        path.join(app, config),
+        JSON.stringify({ compilerOptions, files: [`readme-${name}.ts`] }),
+      );
+      runs.push(
+        attempt(`${name} README example type-checks as TypeScript (${setting})`, () =>
+          execFileSync(process.execPath, [tsc, '-p', config], { cwd: app, encoding: 'utf8', stdio: 'pipe' }),
+        ),
+      );
+    }
+    runs.push(
+      attempt(`${name} README example run as TypeScript (.ts, Node's type stripping)`, () =>
+        node(`readme-${name}.ts`),
+      ),
+    );
+  }
+  return runs;
+}

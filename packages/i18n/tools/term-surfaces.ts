@@ -1,0 +1,124 @@
+/**
+ * Every surface that shows words to a reader or a maintainer, per language, for the term checks
+ * (one-term-per-concept.test.ts) and the term counts (term-counts.ts): the rules text
+ * (content/<locale>), the glossary (names and definitions), the site's strings, the tools' strings
+ * (the CLI, the content tool, the hand-back import, the workbench), and the translated docs
+ * (content/HAND-BACK.md's section in that language, the localized names of content/sources.yaml).
+ * zh-Hant is read as the build makes it: every zh text converted, hand-written strings in place.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { glossaryDefinitions, glossaryTerms } from '../src/glossary/index.ts';
+import { NAMESPACES, resources } from '../src/resources/index.ts';
+import { convertMarkdown } from '../src/zh-hant/convert-markdown.ts';
+import { convertMessage } from '../src/zh-hant/convert-messages.ts';
+import { convertText } from '../src/zh-hant/convert-text.ts';
+import handWritten from '../src/zh-hant/hand-written-strings.json' with { type: 'json' };
+import { termNameZhHant } from '../src/zh-hant/term-names.ts';
+
+export type SurfaceKind = 'rules' | 'glossary' | 'site' | 'tools' | 'docs';
+export const SURFACE_KINDS: readonly SurfaceKind[] = ['rules', 'glossary', 'site', 'tools', 'docs'];
+export type SurfaceLocale = 'th' | 'zh' | 'zh-hant';
+
+export interface Surface {
+  kind: SurfaceKind;
+  where: string;
+  text: string;
+}
+
+const repoRoot = new URL('../../../', import.meta.url);
+const read = (relative: string): string => readFileSync(new URL(relative, repoRoot), 'utf8');
+
+/** The namespaces whose strings the tools print (the rest are the site's). */
+const TOOL_NAMESPACES = new Set(['cli', 'content', 'handback', 'workbench']);
+
+function markdownUnder(relative: string): string[] {
+  return readdirSync(new URL(relative, repoRoot), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = `${relative}${entry.name}`;
+      if (entry.isDirectory()) return markdownUnder(`${path}/`);
+      return entry.name.endsWith('.md') ? [path] : [];
+    });
+}
+
+/** content/HAND-BACK.md's part in one language: from its `## ไทย` / `## 中文` heading to the next `## `. */
+export function handBackSection(text: string, locale: 'th' | 'zh'): string {
+  const heading = locale === 'th' ? '## ไทย' : '## 中文';
+  const start = text.indexOf(`\n${heading}`);
+  if (start < 0) throw new Error(`content/HAND-BACK.md has no "${heading}" section`);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/** The localized titles and licences of content/sources.yaml (`localized: <locale>:` blocks), one line each. */
+export function localizedSourceLines(yaml: string, locale: 'th' | 'zh'): string[] {
+  const lines: string[] = [];
+  let inLocale = false;
+  for (const line of yaml.split('\n')) {
+    const indent = line.length - line.trimStart().length;
+    if (/^\s{4}(th|zh):\s*$/.test(line)) inLocale = line.trim() === `${locale}:`;
+    else if (indent <= 4) inLocale = false;
+    else if (inLocale) lines.push(line.trim());
+  }
+  return lines;
+}
+
+function stringsOf(locale: 'th' | 'zh', convert: (text: string, key: string) => string): Surface[] {
+  return NAMESPACES.flatMap((namespace) =>
+    Object.entries(resources[locale][namespace] as Record<string, string>).map(
+      ([key, text]): Surface => ({
+        kind: TOOL_NAMESPACES.has(namespace) ? 'tools' : 'site',
+        where: `${locale}/${namespace}.json ${key}`,
+        text: convert(text, key),
+      }),
+    ),
+  );
+}
+
+function writtenSurfaces(locale: 'th' | 'zh', hant: boolean): Surface[] {
+  const text = (plain: string) => (hant ? convertText(plain) : plain);
+  const zhHantStrings = handWritten as Record<string, string>;
+  return [
+    ...markdownUnder(`content/${locale}/`).map(
+      (file): Surface => ({
+        kind: 'rules',
+        where: file,
+        text: hant ? convertMarkdown(read(file)) : read(file),
+      }),
+    ),
+    ...glossaryTerms.map(
+      (term): Surface => ({
+        kind: 'glossary',
+        where: `name ${term.id}`,
+        text: hant ? (termNameZhHant(term.id) ?? '') : term.names[locale],
+      }),
+    ),
+    ...Object.entries(glossaryDefinitions[locale]).map(
+      ([id, definition]): Surface => ({
+        kind: 'glossary',
+        where: `definition ${id}`,
+        text: text(definition),
+      }),
+    ),
+    ...stringsOf(locale, (message, key) =>
+      hant ? (zhHantStrings[key] ?? convertMessage(message)) : message,
+    ),
+    ...(hant
+      ? []
+      : [
+          {
+            kind: 'docs' as const,
+            where: `content/HAND-BACK.md (${locale})`,
+            text: handBackSection(read('content/HAND-BACK.md'), locale),
+          },
+        ]),
+    ...localizedSourceLines(read('content/sources.yaml'), locale).map(
+      (line): Surface => ({ kind: 'docs', where: `content/sources.yaml (${locale})`, text: text(line) }),
+    ),
+  ];
+}
+
+/** Every surface of one language (zh-Hant: the zh surfaces as the build converts them). */
+export function termSurfaces(locale: SurfaceLocale): Surface[] {
+  return locale === 'zh-hant' ? writtenSurfaces('zh', true) : writtenSurfaces(locale, false);
+}
