@@ -112,11 +112,7 @@ export async function startStaticServer(
   };
 
   const respond = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
-    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
-    if (options.deployHeaders) {
-      for (const [name, values] of headersFor(options.deployHeaders, urlPath))
-        if (name !== 'cache-control') response.setHeader(name, values.length === 1 ? values[0]! : values);
-    }
+    setConfiguredHeaders(response, urlPath, options);
     const extra = extraFiles.get(urlPath);
     if (extra !== undefined) {
       let body = extraBodies.get(urlPath);
@@ -188,6 +184,14 @@ export async function startStaticServer(
       view = nextBuild;
     },
   };
+}
+
+/** The headers the options ask for: fixed ones, and the deploy's rules for this path (not its Cache-Control). */
+function setConfiguredHeaders(response: ServerResponse, urlPath: string, options: StaticServerOptions): void {
+  for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
+  if (!options.deployHeaders) return;
+  for (const [name, values] of headersFor(options.deployHeaders, urlPath))
+    if (name !== 'cache-control') response.setHeader(name, values.length === 1 ? values[0]! : values);
 }
 
 /** A fault while answering: 500 with its text (a check sees it), never a hung request. */

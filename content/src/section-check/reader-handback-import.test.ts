@@ -221,7 +221,10 @@ describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintai
       const onDisk = path.join(root, section.file);
       writeFileSync(
         onDisk,
-        readFileSync(onDisk, 'utf8').replace(section.markdown, `${section.markdown.trimEnd()} ${maintainers}`),
+        readFileSync(onDisk, 'utf8').replace(
+          section.markdown,
+          `${section.markdown.trimEnd()} ${maintainers}`,
+        ),
       );
       git(clone, 'commit', '-qam', `th: ${corrected}`);
       const before = loadContent({ root });

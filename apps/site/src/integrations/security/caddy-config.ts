@@ -101,52 +101,14 @@ export function caddyfile(): string {
     `  # ${immutable.map((rule) => rule.why).join('; ')}`,
     `  @immutable path ${immutablePaths}`,
     `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
-    ...CACHE_RULES.filter(
-      (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
-    ).flatMap((rule, index) => {
-      const name = `@${rule.path.replace(/[^a-z0-9]/gi, '') || `own${index}`}`;
-      return [
-        `  # ${rule.why}`,
-        `  ${name} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
-        `  header ${name} {`,
-        `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
-        ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
-        '  }',
-        // The type of every file but those with a type of their own (each set once: two `header`
-        // directives setting it leave the one Caddy runs last).
-        ...(rule.contentType
-          ? [
-              `  ${name}Type {`,
-              `    path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
-              ...Object.keys(rule.otherTypes ?? {}).map((ext) => `    not path *.${ext}`),
-              '  }',
-              `  header ${name}Type {`,
-              `    Content-Type ${caddyQuote(rule.contentType)}`,
-              '  }',
-            ]
-          : []),
-        ...Object.entries(rule.otherTypes ?? {}).flatMap(([ext, type]) => [
-          `  ${name}${ext} path_regexp ^${rule.path.replace(/[.]/g, '\\.')}.*\\.${ext}$`,
-          `  header ${name}${ext} Content-Type ${caddyQuote(type)}`,
-        ]),
-        ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),
-      ];
-    }),
+    ...caddyOwnCacheRules(),
     '  # everything else (HTML, the service worker) is revalidated on every load',
     `  @revalidate not path ${[immutablePaths, ...ownPaths].join(' ')}`,
     `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
     '  handle_errors {',
     '    # error responses are a separate route: they get the security headers here',
     ...caddyHeaders('    '),
-    ...CACHE_RULES.filter((rule) => rule.notFound).flatMap((rule) => [
-      `    # ${rule.path}: a missing document is JSON with the CORS headers (a browser client reads it)`,
-      `    @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} path ${rule.path}*`,
-      `    header @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} {`,
-      `      Content-Type ${caddyQuote(rule.contentType ?? API_CONTENT_TYPE)}`,
-      ...(rule.headers ?? []).map(([header, value]) => `      ${header} ${caddyQuote(value)}`),
-      '    }',
-      `    rewrite @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} ${rule.notFound}`,
-    ]),
+    ...caddyNotFoundRules(),
     ...LOCALES.flatMap((locale) => [
       `    @${locale} path /${locale}/*`,
       `    rewrite @${locale} /${locale}/404.html`,
@@ -156,6 +118,62 @@ export function caddyfile(): string {
     '    file_server',
     '  }',
     '}',
+    ...caddyOtherHosts(),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Paths with a Cache-Control of their own (the data API): their headers, types and compression. */
+function caddyOwnCacheRules(): string[] {
+  return CACHE_RULES.filter(
+    (rule) => rule.cacheControl !== IMMUTABLE && rule.cacheControl !== REVALIDATE,
+  ).flatMap((rule, index) => {
+    const name = `@${rule.path.replace(/[^a-z0-9]/gi, '') || `own${index}`}`;
+    return [
+      `  # ${rule.why}`,
+      `  ${name} path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
+      `  header ${name} {`,
+      `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
+      ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
+      '  }',
+      // The type of every file but those with a type of their own (each set once: two `header`
+      // directives setting it leave the one Caddy runs last).
+      ...(rule.contentType
+        ? [
+            `  ${name}Type {`,
+            `    path ${isPrefix(rule) ? `${rule.path}*` : rule.path}`,
+            ...Object.keys(rule.otherTypes ?? {}).map((ext) => `    not path *.${ext}`),
+            '  }',
+            `  header ${name}Type {`,
+            `    Content-Type ${caddyQuote(rule.contentType)}`,
+            '  }',
+          ]
+        : []),
+      ...Object.entries(rule.otherTypes ?? {}).flatMap(([ext, type]) => [
+        `  ${name}${ext} path_regexp ^${rule.path.replace(/[.]/g, '\\.')}.*\\.${ext}$`,
+        `  header ${name}${ext} Content-Type ${caddyQuote(type)}`,
+      ]),
+      ...(rule.compress ? [`  encode ${name} zstd gzip`] : []),
+    ];
+  });
+}
+
+/** Under handle_errors: a missing document under a JSON path is JSON with its CORS headers. */
+function caddyNotFoundRules(): string[] {
+  return CACHE_RULES.filter((rule) => rule.notFound).flatMap((rule) => [
+    `    # ${rule.path}: a missing document is JSON with the CORS headers (a browser client reads it)`,
+    `    @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} path ${rule.path}*`,
+    `    header @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} {`,
+    `      Content-Type ${caddyQuote(rule.contentType ?? API_CONTENT_TYPE)}`,
+    ...(rule.headers ?? []).map(([header, value]) => `      ${header} ${caddyQuote(value)}`),
+    '    }',
+    `    rewrite @notFound${rule.path.replace(/[^a-z0-9]/gi, '')} ${rule.notFound}`,
+  ]);
+}
+
+/** Any other Host name (HTTPS and plain HTTP) and the plain-HTTP redirect, with the security headers. */
+function caddyOtherHosts(): string[] {
+  return [
     '# Any other Host name over HTTPS: 421 Misdirected Request with the security headers, never',
     '# the site and never the empty 200 Caddy gives a request no site block matches. What Caddy',
     '# cannot do: answer a TLS handshake for a name it has no certificate for (that client sees a',
@@ -175,7 +193,6 @@ export function caddyfile(): string {
     '  respond 421',
     '}',
   ];
-  return `${lines.join('\n')}\n`;
 }
 
 /** The example server configs kept in apps/site/deploy/ (file name, generator). */

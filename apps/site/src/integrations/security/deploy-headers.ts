@@ -129,6 +129,30 @@ export const BUILD_METADATA: readonly string[] = [
 
 const nginxQuote = quoteConfigValue;
 
+/** The lines of a cache rule's nginx location: its comment, types, compression, JSON 404 and headers. */
+function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
+  return [
+    `    # ${rule.why}`,
+    // nginx sets Content-Type itself (an add_header would send a second one): the type of every
+    // file here, with `charset utf-8` added as for application/json above.
+    ...(rule.contentType ? nginxTypes(rule) : []),
+    ...(rule.compress && rule.contentType
+      ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${mediaTypes(rule).join(' ')};`]
+      : []),
+    ...(rule.notFound
+      ? [
+          '    # a missing document: JSON with the CORS headers, which a browser client can read',
+          `    error_page 404 ${rule.notFound};`,
+          '    # a preflight (a client revalidating with If-None-Match) is answered, not refused',
+          '    if ($request_method = OPTIONS) {',
+          '      return 204;',
+          '    }',
+        ]
+      : []),
+    ...(rule.headers ?? []).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+  ];
+}
+
 /**
  * An nginx `server` block for dist/ (put it inside `http { include mime.types; ... }`). nginx
  * drops a server's add_header lines in any location that has its own, so every location repeats
@@ -208,26 +232,7 @@ export function nginxServer(): string {
       '    default_type application/manifest+json;',
     ]),
     ...CACHE_RULES.flatMap((rule) =>
-      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, [
-        `    # ${rule.why}`,
-        // nginx sets Content-Type itself (an add_header would send a second one): the type of every
-        // file here, with `charset utf-8` added as for application/json above.
-        ...(rule.contentType ? nginxTypes(rule) : []),
-        ...(rule.compress && rule.contentType
-          ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${mediaTypes(rule).join(' ')};`]
-          : []),
-        ...(rule.notFound
-          ? [
-              '    # a missing document: JSON with the CORS headers, which a browser client can read',
-              `    error_page 404 ${rule.notFound};`,
-              '    # a preflight (a client revalidating with If-None-Match) is answered, not refused',
-              '    if ($request_method = OPTIONS) {',
-              '      return 204;',
-              '    }',
-            ]
-          : []),
-        ...(rule.headers ?? []).map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
-      ]),
+      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, nginxCacheRuleLines(rule)),
     ),
     ...location('/', REVALIDATE, [
       '    # HTML and everything else: revalidated on every load',
