@@ -96,7 +96,9 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
   );
   await page.screenshot({ path: screenshotPath('zh-hant-converted-section.png') });
 
-  const added = '\n\n這句由臺灣審校者補上。';
+  // Added to the last paragraph: a paragraph of its own would have no English block to align with
+  // (content.align.extra), and a section with an error cannot be marked reviewed.
+  const added = '這句由臺灣審校者補上。';
   await typeOver(page, generated.length, generated.length, added);
   await page.click('[data-action="save"]');
   await expect(page.locator('[data-section-state]'), 'written by hand now: a draft').toHaveAttribute(
