@@ -48,7 +48,7 @@ describe('zh-hant review in a clone', () => {
     const generated = convertedText(model, 'zh-hant', 'SavingThrows')!;
     expect(generated).toContain('## 豁免檢定 {#SavingThrows}');
     // A base that is not the generated text: refused, and the generated text comes back.
-    const stale = saveDerivedSection(model, 'zh-hant', 'SavingThrows', `${generated}\n\n台灣審校。`, {
+    const stale = saveDerivedSection(model, 'zh-hant', 'SavingThrows', `${generated}台灣審校。`, {
       base: sectionTextHash('something else'),
     });
     expect(stale).toMatchObject({
@@ -56,7 +56,7 @@ describe('zh-hant review in a clone', () => {
       refusal: { code: 'content.write.section-changed-on-disk' },
       current: generated,
     });
-    const edited = `${generated}\n\n台灣審校。`;
+    const edited = `${generated}台灣審校。`;
     const saved = saveDerivedSection(model, 'zh-hant', 'SavingThrows', edited, {
       base: sectionTextHash(generated),
     });

@@ -34,7 +34,7 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
   expect(recordStartingPoint(loadContent({ root: zip }))).toBe('kept');
   let model = loadContent({ root: zip });
   const resting = model.sections.get('Resting')!.th!;
-  const saved = saveSection(model, 'th', 'Resting', `${resting.markdown}\n\n${ADDED}`, {
+  const saved = saveSection(model, 'th', 'Resting', `${resting.markdown} ${ADDED}`, {
     base: sectionTextHash(resting.markdown),
   });
   expect(saved.ok).toBe(true);
@@ -93,7 +93,10 @@ describe('a reviewer without git hands back one file', () => {
       // Only Resting's lines changed; HalfDamage stays a draft.
       const diff = git(clone, 'diff', '-U0', '--', `content/th/${FILE}`);
       const lines = diff.split('\n').filter((line) => /^[-+][^-+]/.test(line));
-      expect(lines).toEqual([`+${ADDED}`]);
+      // The sentence is added to the section's last paragraph (a new paragraph would have no English
+      // block to align with): that one line changes, and nothing else.
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toBe(`+${lines[0]!.slice(1)} ${ADDED}`);
       const model = loadContent({ root });
       expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED)).toBe(true);
       expect(model.sections.get('HalfDamage')!.th!.review).toBe('draft');
@@ -115,7 +118,7 @@ describe('a reviewer without git hands back one file', () => {
       const file = path.join(root, 'th', FILE);
       const model = loadContent({ root });
       const resting = model.sections.get('Resting')!.th!.markdown;
-      writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting}\n\nข้อความที่ผู้ดูแลเพิ่มเอง`));
+      writeFileSync(file, readFileSync(file, 'utf8').replace(resting, `${resting} ข้อความที่ผู้ดูแลเพิ่มเอง`));
       git(shallow, 'commit', '-q', '-am', 'th: a maintainer edit');
       const before = readFileSync(file, 'utf8');
       const result = await captureCliAsync(root, 'import', work.bundleFile);

@@ -153,7 +153,7 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
     'the table',
     async () => {
       const [a, b, c] = drafts as [string, string, string];
-      const changed = `${text('th', a)}\n\n${ADDED}`;
+      const changed = `${text('th', a)} ${ADDED}`;
 
       // A registered reviewer's correct signature on the unchanged text: reviewed.
       let row = await imported(
@@ -354,18 +354,18 @@ describe.runIf(REPO_IN_GIT)('hostile hand-back files imported into a clone', () 
       row = await imported(
         'one broken (unclosed fence) and two good sections',
         bundleOf('th', [
-          section('th', a, `${text('th', a)}\n\n${ADDED}`),
+          section('th', a, `${text('th', a)} ${ADDED}`),
           section('th', b, `${text('th', b)}\n\n\`\`\`\nยังไม่ปิด`),
-          section('th', c, `${text('th', c)}\n\n${ADDED}`),
+          section('th', c, `${text('th', c)} ${ADDED}`),
         ]),
       );
       expect(row).toMatchObject({ applied: 2, reviewed: 0, exit: 1 });
       row = await imported(
         'one broken (link to no rule) and two good sections',
         bundleOf('th', [
-          section('th', a, `${text('th', a)}\n\n${ADDED}`),
+          section('th', a, `${text('th', a)} ${ADDED}`),
           section('th', b, `${text('th', b)}\n\n[ลิงก์เสีย](rule:NoSuchRuleAtAll)`),
-          section('th', c, `${text('th', c)}\n\n${ADDED}`),
+          section('th', c, `${text('th', c)} ${ADDED}`),
         ]),
       );
       expect(row).toMatchObject({ applied: 2, reviewed: 0, exit: 1 });

@@ -69,7 +69,7 @@ async function reviewerWork(): Promise<Work> {
   ] as const) {
     const model = loadContent({ root: zip });
     generated[id] = convertedText(model, 'zh-hant', id)!;
-    const markdown = edit ? `${generated[id]}\n\n${edit}` : generated[id]!;
+    const markdown = edit ? `${generated[id]}${edit}` : generated[id]!;
     const saved = saveDerivedSection(model, 'zh-hant', id, markdown, {
       base: sectionTextHash(generated[id]!),
     });
@@ -173,7 +173,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
       registerReviewer(root, work.registration);
       const zhFile = path.join(root, 'zh/playing-the-game/D20Tests.md');
       const zh = loadContent({ root }).sections.get(EDITED)!.zh!.markdown;
-      writeFileSync(zhFile, readFileSync(zhFile, 'utf8').replace(zh, `${zh}\n\n维护者补充的一句。`));
+      writeFileSync(zhFile, readFileSync(zhFile, 'utf8').replace(zh, `${zh}维护者补充的一句。`));
       git(shallow, 'commit', '-q', '-am', 'zh: a maintainer edit');
       const result = await captureCliAsync(root, 'import', work.bundleFile);
       expect(result.code).toBe(1);

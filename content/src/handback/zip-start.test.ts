@@ -52,7 +52,7 @@ function changeEnglish(clone: string, id: string, sentence: string): void {
   const file = path.join(clone, 'content', english.file);
   writeFileSync(
     file,
-    readFileSync(file, 'utf8').replace(english.markdown, `${english.markdown}\n\n${sentence}`),
+    readFileSync(file, 'utf8').replace(english.markdown, `${english.markdown} ${sentence}`),
   );
   // Committed a while ago (a zip is downloaded after the commit it holds, and edited later still).
   execFileSync(
@@ -98,7 +98,7 @@ function zipOf(clone: string): string {
 function editByHand(root: string, id: string): string {
   const local = loadContent({ root }).sections.get(id)!.th!;
   const file = path.join(root, local.file);
-  const edited = `${local.markdown}\n\n${ADDED_TH}`;
+  const edited = `${local.markdown} ${ADDED_TH}`;
   writeFileSync(file, readFileSync(file, 'utf8').replace(local.markdown, edited));
   return edited;
 }

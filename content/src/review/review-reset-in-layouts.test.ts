@@ -79,14 +79,14 @@ async function reviewResetsIn(root: string): Promise<void> {
   const text = (id: string) => before.sections.get(id)!.th!.markdown;
   // 1. A save with an added sentence.
   const model = loadContent({ root });
-  const save = saveSection(model, 'th', saved, `${text(saved)}\n\n${ADDED}`, {
+  const save = saveSection(model, 'th', saved, `${text(saved)} ${ADDED}`, {
     base: sectionTextHash(text(saved)),
   });
   expect(save.ok).toBe(true);
   // 2. An edit by hand in another editor.
   const handFile = path.join(root, before.sections.get(byHand)!.th!.file);
   const source = readFileSync(handFile, 'utf8');
-  writeFileSync(handFile, source.replace(text(byHand), `${text(byHand)}\n\n${ADDED}`));
+  writeFileSync(handFile, source.replace(text(byHand), `${text(byHand)} ${ADDED}`));
   // 3. An import of a hand-back file that changes the text.
   const result = await importHandback(root, {
     format: 'polyhedral-handback',
@@ -99,7 +99,7 @@ async function reviewResetsIn(root: string): Promise<void> {
         id: imported,
         start: sectionTextHash(text(imported)),
         english: before.sections.get(imported)!.en!.hash,
-        markdown: `${text(imported)}\n\n${ADDED}`,
+        markdown: `${text(imported)} ${ADDED}`,
         review: null,
       },
     ],

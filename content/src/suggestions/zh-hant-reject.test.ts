@@ -41,7 +41,7 @@ function bundleFile(root: string, folder: string): string {
         id: ID,
         start: sectionTextHash(generated),
         english: model.sections.get(ID)!.en!.hash,
-        markdown: `${generated}\n\n${ADDED}`,
+        markdown: `${generated}${ADDED}`,
         converted: true,
         review: null,
       },
@@ -115,7 +115,7 @@ describe('rejecting a zh-hant correction made over the conversion', () => {
       // A reviewer adopted another section of the page before: the file is in the history.
       const model = loadContent({ root });
       const other = convertedText(model, 'zh-hant', OTHER)!;
-      const adopted = saveDerivedSection(model, 'zh-hant', OTHER, `${other}\n\n臺灣審校。`, {
+      const adopted = saveDerivedSection(model, 'zh-hant', OTHER, `${other}臺灣審校。`, {
         base: sectionTextHash(other),
       });
       expect(adopted).toMatchObject({ ok: true });
