@@ -1,13 +1,11 @@
 // Everything the browser-safe entry has (formatters, locales, message lookup), and below it what
 // needs the resource files or Node.
 export * from './client.ts';
-
-export { hasDerivedLocale } from './derived-locale-data.ts';
 /**
  * @public Imported by the module packages/core/scripts/build-cli.mjs puts in the built CLI in place
  * of src/cli/derived-locale.ts (it reads the zh-hant words made at build time).
  */
-export { installDerivedLocale } from './derived-locale-data.ts';
+export { hasDerivedLocale, installDerivedLocale } from './derived-locale-data.ts';
 export { placeholdersOf } from './format-message.ts';
 
 export {
