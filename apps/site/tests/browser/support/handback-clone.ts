@@ -45,6 +45,8 @@ export function editSectionInClone(clone: string, file: string, markdown: string
   const absolute = path.join(clone, 'content', file);
   const text = readFileSync(absolute, 'utf8');
   if (!text.includes(markdown)) throw new Error(`${file} does not hold the section's text`);
-  writeFileSync(absolute, text.replace(markdown, `${markdown}\n\n${added}`));
+  // Added to the section's last paragraph: a paragraph of its own would have no English block to
+  // align with (content.align.extra), and the import would refuse it for that, not as a conflict.
+  writeFileSync(absolute, text.replace(markdown, `${markdown} ${added}`));
   git(clone, 'commit', '-q', '-am', 'a maintainer edit meanwhile');
 }
