@@ -115,10 +115,12 @@ for (const locale of ['th', 'zh'] as const) {
     await form.locator('button[type="submit"]').click();
     await expect(page.locator(`[data-creature-name="${names.dragon}"]`)).toBeVisible();
     const attacks = [
-      { name: names.bite, bonus: 6, damage: [{ dice: '2d10+4', type: 'piercing' }] },
+      // Saved attacks know melee or ranged (issue 91); the form's default is melee.
+      { name: names.bite, bonus: 6, damage: [{ dice: '2d10+4', type: 'piercing' }], kind: 'melee' },
       {
         name: names.claw,
         bonus: 6,
+        kind: 'melee',
         damage: [
           { dice: '1d8+4', type: 'slashing' },
           { dice: '2d6', type: 'fire' },
