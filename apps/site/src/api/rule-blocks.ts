@@ -14,6 +14,11 @@ import type { RuleDocument } from './api-schemas.ts';
 
 type Blocks = NonNullable<RuleDocument['blocks']>;
 
+/** A calculator or table directive has no words of its own: its block's plain text is empty (not `::`). */
+function plainText(kind: string, text: string): string {
+  return kind === 'directive' ? '' : text;
+}
+
 /** The blocks of the text a document carries (`section`, in `language`), with their English indexes. */
 export function ruleBlocks(content: SiteContent, language: Locale, section: Section): Blocks {
   const english = content.model.sections.get(section.id)?.en;
@@ -21,14 +26,14 @@ export function ruleBlocks(content: SiteContent, language: Locale, section: Sect
     return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text }) => ({
       index,
       kind,
-      text,
+      text: plainText(kind, text),
       en: language === 'en' ? [index] : null,
     }));
   }
   const { translated, alignment } = alignSection(english.markdown, section.markdown);
   return translated.map(({ index, kind, text }) => {
     const en = alignment.ok ? alignment.en[index] : undefined;
-    return { index, kind, text, en: en && en.length > 0 ? en : null };
+    return { index, kind, text: plainText(kind, text), en: en && en.length > 0 ? en : null };
   });
 }
 
