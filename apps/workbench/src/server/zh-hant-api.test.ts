@@ -108,7 +108,7 @@ describe('zh-hant in the workbench API', () => {
   it('saves it by hand in content/zh-hant, then marks it reviewed', async () => {
     const generated = convertedText(loadContent({ root: api.temp.root }), 'zh-hant', ID)!;
     const saved = await request(`/api/save/zh-hant/${ID}`, {
-      markdown: `${generated}\n\n臺灣審校。`,
+      markdown: `${generated.trimEnd()}臺灣審校。`,
       base: sectionTextHash(generated),
     });
     expect(saved.status).toBe(200);
@@ -132,7 +132,7 @@ describe('zh-hant in the workbench API', () => {
         id: ID,
         start: sectionTextHash(generated),
         english: expect.any(String),
-        markdown: `${generated}\n\n臺灣審校。`,
+        markdown: `${generated.trimEnd()}臺灣審校。`,
         review: { state: 'reviewed', by: 'Mei', date: expect.any(String) },
         converted: true,
       },
@@ -148,7 +148,7 @@ describe('zh-hant in the workbench API', () => {
       `?? approvals/zh-hant/${ID}.json\n?? ${FILE}\n`,
     );
     const after = loadContent({ root: api.temp.root }).sections.get(ID)!['zh-hant']!.markdown;
-    expect(after).toBe(`${generated}\n\n臺灣審校。`.replaceAll('檢定', '檢查'));
+    expect(after).toBe(`${generated.trimEnd()}臺灣審校。`.replaceAll('檢定', '檢查'));
   });
   it('says when the zh text a converted section comes from is stale (English changed since)', async () => {
     const english = path.join(api.temp.root, 'en/playing-the-game/D20Tests.md');
