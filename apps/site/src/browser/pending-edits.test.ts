@@ -4,7 +4,7 @@ import {
   type CalculatorKind,
   validateCalculatorDirective,
 } from '@polyhedral/core/calculators';
-import { h } from 'preact';
+import { h, hydrate, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CalculatorIslandProps, calculatorMessages } from '../calculators/calculator-props.ts';
@@ -47,21 +47,25 @@ const ISLANDS = Object.fromEntries(
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** A kind's island as the server renders it, in a container of the document. */
-function serverRendered(kind: CalculatorKind): HTMLElement {
+/** A kind's island element, as a page's `::calc{kind=…}` with no parameter gives it (the core's defaults). */
+function islandOf(kind: CalculatorKind): preact.VNode {
   const island = ISLANDS[kind];
   if (!island) throw new Error(`no src/calculators/${kind}/index.tsx for the kind ${kind}`);
   const props: CalculatorIslandProps = {
     kind,
     instanceId: kind,
-    // As a page's `::calc{kind=…}` with no parameter gives them (the core's defaults).
     params: validateCalculatorDirective(kind, {}).params,
     ruleId: 'HalfDamage',
     locale: 'en',
     messages: calculatorMessages('en', kind),
   };
+  return h(island, props);
+}
+
+/** A kind's island as the server renders it, in a container of the document. */
+function serverRendered(kind: CalculatorKind): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(h(island, props));
+  root.innerHTML = renderToString(islandOf(kind));
   // happy-dom's parser can leave another option selected than the one the markup marks
   // `selected` (a browser's selects the marked one): put the markup's choice in, as a page shows it.
   for (const option of root.querySelectorAll<HTMLOptionElement>('option[selected]')) option.selected = true;
@@ -124,7 +128,9 @@ const announced = (edits: readonly PendingEdit[]) =>
   edits.map((edit) => `${edit.kind === 'text' ? 'input' : 'change'} ${edit.key}`);
 
 afterEach(() => {
+  for (const root of document.body.children) render(null, root);
   document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('typing before hydration (pending-edits.ts), on every calculator kind', () => {
@@ -160,6 +166,35 @@ describe('typing before hydration (pending-edits.ts), on every calculator kind',
       expect(seen).toEqual(announced(pending.edits).slice(0, 1));
       await replay;
       expect(seen).toEqual(announced(pending.edits));
+    },
+  );
+
+  it.each(CALCULATOR_KIND_NAMES)(
+    '%s: hydrated by Preact after the typing, then replayed: every typed value stays in its field and reaches the island',
+    async (kind) => {
+      const root = serverRendered(kind);
+      const expected = editEveryField(root);
+      const pending = captureEdits(root);
+      hydrate(islandOf(kind), root);
+      // The island's effects run after hydration; a re-render they cause writes the island's own
+      // state (the defaults) into the fields' values, over what the reader typed.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await replayEdits(root, pending);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // An edit can take a later field away (three successes end the death saves): the fields the
+      // island still shows hold what was typed into them, the first one at least.
+      const byKey = new Map(fieldsOf(root).map((field) => [keyOf(root, field), field]));
+      const shown = expected.filter((edit) => byKey.has(edit.key));
+      expect(shown[0]?.key, 'the first edited field still shown').toBe(expected[0]?.key);
+      for (const edit of shown) {
+        const field = byKey.get(edit.key);
+        if (edit.kind === 'check') expect((field as HTMLInputElement).checked, edit.key).toBe(edit.checked);
+        else expect(field?.value, edit.key).toBe(edit.value);
+      }
+      // The island took the typed text: a text field's value is in the address (its shared link).
+      expect(new URLSearchParams(window.location.search).size, 'the typed values in the URL').toBeGreaterThan(
+        0,
+      );
     },
   );
 

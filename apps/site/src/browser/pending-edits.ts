@@ -94,13 +94,17 @@ function fieldMap(root: HTMLElement): Map<string, Field> {
 }
 
 /**
- * The island was hydrated over the server DOM, which still shows the typing: announce each edited
- * field, one per task so every handler sees the state the previous one left.
+ * The island was hydrated over the server DOM, which showed the typing: announce each edited field,
+ * one per task so every handler sees the state the previous one left. A render after hydration (an
+ * island's effect setting state) writes the island's own values into its fields, over the typing:
+ * an edit the field no longer shows is put back first (the caret then goes to its end).
  */
 export async function replayEdits(root: HTMLElement, pending: PendingEdits): Promise<void> {
   for (const edit of pending.edits) {
     const field = fieldMap(root).get(edit.key);
     if (!field) continue;
+    if (edit.kind === 'check' && isCheck(field)) field.checked = edit.checked;
+    else if (field.value !== edit.value) field.value = edit.value;
     announce(field, edit);
     await nextTask();
   }
