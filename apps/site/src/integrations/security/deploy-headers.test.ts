@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../../tools/deploy-header-rules.ts';
+import { linesPath } from '../../api/api-paths.ts';
 import { caddyfile, DEPLOY_EXAMPLES } from './caddy-config.ts';
 import { headerContentSecurityPolicy, reviewHeaderContentSecurityPolicy } from './content-security-policy.ts';
 import { BUILD_METADATA, CACHE_RULES, IMMUTABLE, nginxServer, REVALIDATE } from './deploy-headers.ts';
@@ -59,10 +62,20 @@ describe('deploy headers (issue 22 item 7)', () => {
 });
 
 describe('the data API headers (issue 75)', () => {
-  it('_headers serves /api/* as JSON, cached an hour, readable from any origin', () => {
-    const api = headersFile().split('\n/api/*\n')[1]!.split('\n#')[0]!;
+  it('_headers serves /api/* cached an hour, readable from any origin, each bulk JSON Lines file as JSON Lines', () => {
+    const file = headersFile();
+    const api = file.split('\n/api/*\n')[1]!.split(/\n[#/]/)[0]!;
     expect(api).toContain('  Cache-Control: public, max-age=3600\n');
-    expect(api).toContain('  Content-Type: application/json; charset=utf-8\n');
+    // Both hosts join two matching rules' Content-Type values: the prefix names none (they type
+    // .json as application/json themselves), each .jsonl file its own.
+    expect(api).not.toContain('Content-Type');
+    const rules = parseHeadersFile(file);
+    for (const locale of LOCALES) {
+      const lines = headersFor(rules, linesPath(locale));
+      expect(lines.get('content-type'), locale).toEqual(['application/jsonl; charset=utf-8']);
+      expect(lines.get('access-control-allow-origin'), locale).toEqual(['*']);
+    }
+    expect(headersFor(rules, '/api/v1/th/rules/Combat.json').get('content-type')).toBeUndefined();
     expect(api).toContain('  Access-Control-Allow-Origin: *\n');
     expect(api).toContain('  Access-Control-Allow-Methods: GET, HEAD');
   });

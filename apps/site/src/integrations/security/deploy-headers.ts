@@ -6,6 +6,7 @@
  * (security/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
  */
 import { LOCALES } from '@polyhedral/i18n';
+import { linesPath } from '../../api/api-paths.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -47,6 +48,13 @@ export interface CacheRule {
   compress?: boolean;
   /** File extensions with a Content-Type of their own under the path (the API's JSON Lines). */
   otherTypes?: Readonly<Record<string, string>>;
+  /**
+   * The files of those extensions, by path: `_headers` matches paths, not extensions, and both its
+   * hosts join the values of a header two matching rules set (`application/json, application/jsonl`),
+   * so there the prefix rule names no Content-Type (the hosts type `.json` themselves) and each of
+   * these files gets its own.
+   */
+  otherTypeFiles?: readonly string[];
   /** The file a missing address under the path is answered with (404), and OPTIONS answered 204. */
   notFound?: string;
 }
@@ -98,6 +106,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
     headers: API_HEADERS,
     contentType: API_CONTENT_TYPE,
     otherTypes: { jsonl: API_LINES_TYPE },
+    otherTypeFiles: LOCALES.map(linesPath),
     compress: true,
     notFound: API_NOT_FOUND,
   },

@@ -31,9 +31,13 @@ export function headersFile(reviewScriptHashes: readonly string[] = []): string 
       `# ${rule.why}`,
       isPrefix(rule) ? `${rule.path}*` : rule.path,
       `  Cache-Control: ${rule.cacheControl}`,
-      ...(rule.contentType ? [`  Content-Type: ${rule.contentType}`] : []),
+      ...(rule.contentType && !rule.otherTypeFiles ? [`  Content-Type: ${rule.contentType}`] : []),
       ...(rule.headers ?? []).map(([name, value]) => `  ${name}: ${value}`),
     );
+    for (const file of rule.otherTypeFiles ?? []) {
+      const type = Object.entries(rule.otherTypes ?? {}).find(([ext]) => file.endsWith(`.${ext}`))?.[1];
+      if (type) lines.push(file, `  Content-Type: ${type}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
