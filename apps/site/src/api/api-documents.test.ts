@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { captureRun } from '@polyhedral/core/cli';
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../lib/site-content.ts';
@@ -75,6 +76,34 @@ describe('the data API documents', () => {
     expect(bonus).toBeDefined();
     expect(table.rows[0]?.[bonus!.key]?.value).toBe(2);
     expect(tablesDocument('en').tables.length).toBeGreaterThan(10);
+  });
+
+  it("the CLI's `table --json` is the API's table document without the site's fields, in every locale", () => {
+    const siteOnly = [
+      '$schema',
+      'apiVersion',
+      'rule',
+      'state',
+      'reviewer',
+      'convertedFrom',
+      'source',
+      'license',
+      'open',
+      'document',
+      'hash',
+    ];
+    let cells = 0;
+    for (const locale of LOCALES) {
+      for (const { id } of tablesDocument(locale).tables) {
+        const run = captureRun('table', id, '--json', '--locale', locale);
+        expect(run.code, `${locale} ${id}: ${run.stderr}`).toBe(0);
+        const api: Record<string, unknown> = { ...tableDocument(locale, id) };
+        for (const key of siteOnly) delete api[key];
+        expect(JSON.parse(run.stdout), `${locale} ${id}`).toEqual(api);
+        cells += (api.rows as object[]).reduce((sum: number, row) => sum + Object.keys(row).length, 0);
+      }
+    }
+    expect(cells).toBeGreaterThan(1900);
   });
 
   it('publishes a JSON Schema for every kind, and every document matches its zod schema', () => {

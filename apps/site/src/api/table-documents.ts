@@ -3,12 +3,13 @@
  * tables (@polyhedral/core/tables, the values the core computes with) as typed data. Each cell is
  * `{ value, text }`: the core's value as it is (a number, a [min, max] range, a label key or code,
  * a list of label keys, or null) and the text the site's table shows in the locale
- * (formatTableCell, the one cell renderer of the pages). Numbers and words are the SRD 5.2's
+ * (formatTableCell, the one cell renderer of the pages): the core's `tableData`, which the CLI's
+ * `table --json` prints too, plus the site's fields. Numbers and words are the SRD 5.2's
  * (seed 002; `extract` names the lines), written in the locale by this project: provenance and
  * review state as record-provenance.ts gives them, and a content hash.
  */
-import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
-import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
+import { type CoreTable, getCoreTable, listCoreTables, tableData } from '@polyhedral/core/tables';
+import { createTranslator, type Locale } from '@polyhedral/i18n';
 import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
@@ -17,14 +18,14 @@ import { withHash } from './record-hash.ts';
 import { tableReview, writtenProvenance } from './record-provenance.ts';
 
 type TableFields = Omit<TableDocument, '$schema' | 'apiVersion' | 'kind' | 'locale'>;
-type TableCell = TableFields['rows'][number][string]['value'];
 
 function tableFields(locale: Locale, table: CoreTable): TableFields {
   const { tData } = createTranslator(locale);
   const target = siteContent().permalinks.get(table.section);
+  const { id, title, columns, rows, note, extract } = tableData(locale, table, tData);
   return withHash({
-    id: table.id,
-    title: tData(table.title),
+    id,
+    title,
     rule: target
       ? {
           id: table.section,
@@ -32,25 +33,13 @@ function tableFields(locale: Locale, table: CoreTable): TableFields {
           document: ruleDocumentPath(locale, table.section),
         }
       : null,
-    columns: table.columns.map((column) => ({
-      key: column.key,
-      label: tData(column.label),
-      kind: column.kind,
-    })),
-    rows: table.rows.map((row) =>
-      Object.fromEntries(
-        table.columns.map((column) => {
-          const value = row[column.key] ?? null;
-          const plain: TableCell = Array.isArray(value) ? ([...value] as TableCell) : (value as TableCell);
-          return [column.key, { value: plain, text: formatTableCell(locale, column, value, tData) }];
-        }),
-      ),
-    ),
-    note: table.note ? tData(table.note) : null,
+    columns,
+    rows,
+    note,
     ...tableReview(locale),
     // The numbers are the SRD 5.2's; the words in the locale are written as its glossary's are.
     ...writtenProvenance(locale),
-    extract: { seed: table.source.seed, lines: table.source.lines },
+    extract,
     document: tableDocumentPath(locale, table.id),
   });
 }

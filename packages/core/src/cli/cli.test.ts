@@ -283,8 +283,15 @@ describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on ba
     expect(pt.revived).toBe(0);
   });
 
-  it('table <ID> --json gives the table as data; tables lists them', async () => {
-    expect(await json('table', 'Covertable')).toMatchObject({ id: 'Covertable', section: 'Cover' });
+  it("table <ID> --json gives the table as the data API's table document; tables lists them", async () => {
+    // The API's shape (apps/site/src/api/api-documents.test.ts compares every table in every locale).
+    expect(await json('table', 'Covertable')).toMatchObject({
+      kind: 'table',
+      locale: 'en',
+      id: 'Covertable',
+      title: 'Cover',
+      rows: expect.arrayContaining([expect.objectContaining({ acBonus: { value: 2, text: '+2' } })]),
+    });
     expect(await json('tables')).toHaveLength(20);
   });
 

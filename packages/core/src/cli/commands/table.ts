@@ -1,19 +1,25 @@
 import { formatMessage, formatTableCell, type LabelTranslate } from '@polyhedral/i18n';
 import { getCoreTable } from '../../tables/core-tables.ts';
+import { tableData } from '../../tables/table-data.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, jsonOnlyCommand } from '../command.ts';
 import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
-/** `table <ID> [--json]`: one core table by rule ID, its cells written as the site writes them (formatTableCell). */
+/**
+ * `table <ID> [--json]`: one core table by rule ID, its cells written as the site writes them
+ * (formatTableCell). `--json` prints the data API's table document (`/api/v1/<locale>/tables/<ID>.json`)
+ * without the fields only the site's build knows (the rule's page and document, provenance, review
+ * state, hash): `kind`, `locale`, then the table as data (tables/table-data.ts).
+ */
 export const tableCommand: CliCommand = {
   ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
   run(parsed, _ruleset, locale) {
     const [id] = positionalArgs(parsed, ['ID']);
     const table = getCoreTable(id!);
-    if (parsed.flags.json) return json(table);
     const labels = tableLabels(locale);
     const text: LabelTranslate = (key, params) => formatMessage(labels, key, params, locale);
+    if (parsed.flags.json) return json({ kind: 'table', locale, ...tableData(locale, table, text) });
     const headers = table.columns.map((c) => text(c.label));
     const rows = table.rows.map((row) =>
       table.columns.map((column) => formatTableCell(locale, column, row[column.key] ?? null, text)),
