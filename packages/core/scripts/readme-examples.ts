@@ -2,7 +2,9 @@
  * The packages' README examples, run verbatim from the installed tarballs (pack-test.ts): each
  * README's "Use" section holds a ```ts block (run as an ES module, and type-checked as TypeScript
  * under `nodenext`, `node16` and `bundler` resolution, then run by Node's type stripping) and a
- * ```cjs block (run as CommonJS through `require`). A block that throws, or a type error, fails.
+ * ```cjs block (run as CommonJS through `require`). The ts block is also a CommonJS project's
+ * TypeScript (`.cts` under `nodenext` and `node16`: the `require` side of the exports' types),
+ * compiled by tsc and run. A block that throws, or a type error, fails.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,38 @@ function attempt(label: string, run: () => string): ExampleRun {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     return { label, ok: false, detail: `${stdout}${stderr}`.trim().slice(0, 600) };
   }
+}
+
+/**
+ * The ts block as a CommonJS project's TypeScript (`.cts`). Under `nodenext` (TypeScript's model of
+ * Node 20+, whose `require` loads an ES module) it is type-checked, compiled and run. Under `node16`
+ * TypeScript refuses it at compile time (TS1479: a `require` of an ES module), never a program that
+ * fails when run: that refusal is what is checked.
+ */
+function commonJsTypeScriptRuns(app: string, name: string, code: string, tsc: string): ExampleRun[] {
+  writeFileSync(path.join(app, `readme-${name}.cts`), code);
+  const compile = (setting: 'nodenext' | 'node16') => {
+    const config = `tsconfig.readme-${name}-cts-${setting}.json`;
+    const outDir = `readme-${name}-cts-${setting}`;
+    const compilerOptions = { strict: true, target: 'es2022', types: [], outDir, ...TS_SETTINGS[setting] };
+    writeFileSync(path.join(app, config), JSON.stringify({ compilerOptions, files: [`readme-${name}.cts`] }));
+    execFileSync(process.execPath, [tsc, '-p', config], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    return path.join(outDir, `readme-${name}.cjs`);
+  };
+  const run = (file: string) =>
+    execFileSync(process.execPath, [file], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+  const refused = attempt('node16', () => run(compile('node16')));
+  return [
+    attempt(
+      `${name} README example as a CommonJS project's TypeScript (.cts, nodenext), compiled and run`,
+      () => run(compile('nodenext')),
+    ),
+    {
+      label: `${name} README example as a CommonJS project's TypeScript (.cts, node16): refused by tsc (TS1479), not at run time`,
+      ok: !refused.ok && refused.detail.includes('TS1479'),
+      detail: refused.detail.split('\n')[0] ?? '',
+    },
+  ];
 }
 
 /** Writes each package's README examples into `app` (where the tarballs are installed) and runs them. */
@@ -89,6 +123,7 @@ export function runReadmeExamples(app: string, readmes: Readonly<Record<string, 
         node(`readme-${name}.ts`),
       ),
     );
+    runs.push(...commonJsTypeScriptRuns(app, name, esm, tsc));
   }
   return runs;
 }

@@ -27,10 +27,8 @@ export {
 } from './glossary/index.ts';
 export { termLinkNames } from './glossary/link-names.ts';
 export { languageNameIn } from './language-name-in.ts';
-
 export { localeMessages, messagesFor } from './messages-for.ts';
 export { pluralFormOf } from './plural-forms.ts';
-
 export {
   ERROR_NAMESPACES,
   NAMESPACES,
@@ -38,6 +36,7 @@ export {
   type ResourceSet,
   resources,
 } from './resources/index.ts';
+export { tableData } from './table-data.ts';
 export {
   borrowedWordRanges,
   joinBorrowedWordsIn,

@@ -3,13 +3,13 @@
  * tables (@polyhedral/core/tables, the values the core computes with) as typed data. Each cell is
  * `{ value, text }`: the core's value as it is (a number, a [min, max] range, a label key or code,
  * a list of label keys, or null) and the text the site's table shows in the locale
- * (formatTableCell, the one cell renderer of the pages): the core's `tableData`, which the CLI's
+ * (formatTableCell, the one cell renderer of the pages): i18n's `tableData`, which the CLI's
  * `table --json` prints too, plus the site's fields. Numbers and words are the SRD 5.2's
  * (seed 002; `extract` names the lines), written in the locale by this project: provenance and
  * review state as record-provenance.ts gives them, and a content hash.
  */
-import { type CoreTable, getCoreTable, listCoreTables, tableData } from '@polyhedral/core/tables';
-import { createTranslator, type Locale } from '@polyhedral/i18n';
+import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
+import { createTranslator, type Locale, tableData } from '@polyhedral/i18n';
 import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
 import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';

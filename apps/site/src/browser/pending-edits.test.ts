@@ -48,7 +48,7 @@ const ISLANDS = Object.fromEntries(
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A kind's island element, as a page's `::calc{kind=…}` with no parameter gives it (the core's defaults). */
-function islandOf(kind: CalculatorKind): preact.VNode {
+function islandOf(kind: CalculatorKind): preact.VNode<CalculatorIslandProps> {
   const island = ISLANDS[kind];
   if (!island) throw new Error(`no src/calculators/${kind}/index.tsx for the kind ${kind}`);
   const props: CalculatorIslandProps = {

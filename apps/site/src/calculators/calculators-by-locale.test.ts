@@ -30,7 +30,10 @@ const SAVE_HALF_LINK = new URLSearchParams({
   'save-half.targets': 'save=+3',
   'save-half.dc': '14',
 });
-// A shared link is read once per page (url-state.ts, sharedLinkSearch): set before any island.
+// A shared link is read once per page (url-state.ts, sharedLinkSearch): set before any island. The
+// test files share one window (isolate: false), where an island of an earlier file has taken the
+// link already: this page's arrival starts afresh.
+delete (window as unknown as Record<string, unknown>).__polyhedralSharedLink;
 window.history.replaceState(null, '', `/?${SAVE_HALF_LINK}`);
 
 type Island = (props: CalculatorIslandProps) => preact.JSX.Element;

@@ -23,5 +23,4 @@ export { LEVEL_1_HIT_POINT_BASE } from './level-1-hit-points-by-class.ts';
 export { ABILITIES, type Ability, type CharacterClass, CLASSES } from './shared-labels.ts';
 export { SKILLS, type Skill } from './skills.ts';
 export { STANDARD_ARRAY, STANDARD_ARRAY_BY_CLASS } from './standard-array-by-class.ts';
-export { type TableCellValue, type TableData, tableData } from './table-data.ts';
 export { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from './travel-pace-table.ts';

@@ -1,6 +1,5 @@
-import { formatMessage, formatTableCell, type LabelTranslate } from '@polyhedral/i18n';
+import { formatMessage, formatTableCell, type LabelTranslate, tableData } from '@polyhedral/i18n';
 import { getCoreTable } from '../../tables/core-tables.ts';
-import { tableData } from '../../tables/table-data.ts';
 import { positionalArgs } from '../args.ts';
 import { type CliCommand, jsonOnlyCommand } from '../command.ts';
 import { tableLabels } from '../labels.ts';
@@ -10,7 +9,7 @@ import { json, textTable } from '../output.ts';
  * `table <ID> [--json]`: one core table by rule ID, its cells written as the site writes them
  * (formatTableCell). `--json` prints the data API's table document (`/api/v1/<locale>/tables/<ID>.json`)
  * without the fields only the site's build knows (the rule's page and document, provenance, review
- * state, hash): `kind`, `locale`, then the table as data (tables/table-data.ts).
+ * state, hash): `kind`, `locale`, then the table as data (i18n's tableData, beside the one cell renderer).
  */
 export const tableCommand: CliCommand = {
   ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
