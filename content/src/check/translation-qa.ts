@@ -1,7 +1,8 @@
 /**
  * Translation QA: a translated section is held to its English original mechanically.
- * Errors: a number written in digits or a dice expression of the English missing from the
- * translation, a `rule:`/`term:` link target missing or added, a directive changed, a heading at
+ * Errors: a number, sign, dice expression, multiplier or unit not at its place in the block that
+ * stands for the English block (numbers/section-number-findings.ts), a `rule:`/`term:` link target
+ * missing or added, a directive changed, a heading at
  * another level. Warnings: list items or table rows in another count, a linked or named glossary
  * term not written with the glossary's name for the locale. Deliberate differences are declared
  * in content/qa-exceptions.yaml with a reason. The hand-written sections of a derived locale

@@ -3,7 +3,7 @@
  * section's text alone: the Markdown pipeline (links, directives, headings, raw HTML, tables), the
  * content syntax (footnotes, malformed directives, calculator presets, remote images), invisible
  * characters and markup in the heading, unclosed blocks, size and nesting limits, English left in
- * the text, the translation QA against English (numbers as a multiset, dice, rule and term links,
+ * the text, the translation QA against English (numbers, signs, dice, units at their place, rule and term links,
  * directives, heading level, list items, table rows, glossary names), the glossary's avoided
  * renderings and printed chapter numbers. These are the same functions content check calls per
  * file and section (check/*-findings.ts, qa/section-qa-findings.ts); here they are given the text
