@@ -1,29 +1,42 @@
 /**
  * Every Unicode digit form a number can be written in, folded to ASCII one character for one (so
- * offsets stay valid): superscript ⁰-⁹ (¹ ² ³ included), subscript ₀-₉, full-width ０-９,
- * Arabic-Indic ٠-٩ and Eastern Arabic-Indic ۰-۹, Thai ๐-๙. The number check reads every number
- * through this folding, then flags each non-ASCII form in a translation (content.numbers.digit-form):
- * a "+³ AC" is read as +3 and refused for its form even where the value is right. Browser-safe.
+ * offsets stay valid): superscript ⁰-⁹ (¹ ² ³ included), subscript ₀-₉, and every other decimal
+ * digit of Unicode (general category Nd: full-width ０-９, Arabic-Indic ٠-٩ and ۰-۹, Thai ๐-๙,
+ * Devanagari, …). The number check reads every number through this folding, then flags each
+ * non-ASCII form in a translation (content.numbers.digit-form): a "+³ AC" is read as +3 and refused
+ * for its form even where the value is right. A digit outside the Basic Multilingual Plane
+ * (mathematical 𝟑) is two UTF-16 units: flagged, not folded. Browser-safe.
  */
 
-/** The first code point of each run of ten digits 0-9 (superscripts are not one run: listed apart). */
-const RUNS = [0x2080, 0xff10, 0x0660, 0x06f0, 0x0e50];
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT_ZERO = 0x2080;
+const DECIMAL = /\p{Nd}/u;
+
+/**
+ * A decimal digit's value: Unicode writes each script's digits as a run of ten, 0 to 9, so the
+ * value is how many digits stand before it in its run.
+ */
+function decimalValue(code: number): number {
+  let before = 0;
+  while (before < 60 && DECIMAL.test(String.fromCodePoint(code - before - 1))) before += 1;
+  return before % 10;
+}
 
 /** The ASCII digit a character stands for, or undefined when it is not a digit of another form. */
 export function foldedDigit(char: string): string | undefined {
   const superscript = SUPERSCRIPTS.indexOf(char);
   if (superscript >= 0) return String(superscript);
-  const code = char.charCodeAt(0);
-  const run = RUNS.find((first) => code >= first && code <= first + 9);
-  return run === undefined ? undefined : String(code - run);
+  const code = char.codePointAt(0)!;
+  if (code >= SUBSCRIPT_ZERO && code <= SUBSCRIPT_ZERO + 9) return String(code - SUBSCRIPT_ZERO);
+  if (code < 0x80 || !DECIMAL.test(char)) return undefined;
+  return String(decimalValue(code));
 }
 
-const OTHER_DIGIT = /[⁰¹²³⁴-⁹₀-₉０-９٠-٩۰-۹๐-๙]/gu;
+const OTHER_DIGIT = /[⁰¹²³⁴-⁹₀-₉]|(?![0-9])\p{Nd}/gu;
 
-/** The text with every other digit form written as its ASCII digit (same length). */
+/** The text with every other digit form of the BMP written as its ASCII digit (same length). */
 export function foldDigits(text: string): string {
-  return text.replace(OTHER_DIGIT, (char) => foldedDigit(char) ?? char);
+  return text.replace(OTHER_DIGIT, (char) => (char.length === 1 ? (foldedDigit(char) ?? char) : char));
 }
 
 /** Each non-ASCII digit a text writes, with its offset and the ASCII digit it stands for. */
