@@ -19,7 +19,7 @@ import {
   type ReaderLocale,
   type Section,
 } from '../model/types.ts';
-import { coreFactFindings } from '../qa/core-fact-findings.ts';
+import { unpairedNumberFindings } from '../numbers/unpaired-number-findings.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { qaSection } from '../qa/section-qa.ts';
@@ -52,13 +52,13 @@ function compareSection(
   });
 }
 
-/** A section with no English is held to the numbers the core holds (qa/core-fact-findings.ts). */
+/** A section with no English is held to the numbers the core holds and to the numbers' forms (numbers/unpaired-number-findings.ts). */
 function checkTranslationOnly(entry: Partial<Record<ContentLocale, Section>>): Diagnostic[] {
   return REVIEWED_LOCALES.flatMap((locale) => {
     const local = entry[locale];
     if (!local || local.markdown.length > MAX_SECTION_BYTES) return [];
     const facts = glossaryOfLocale(locale).facts ?? [];
-    return coreFactFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
+    return unpairedNumberFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
       inFile(
         {
           ...finding,

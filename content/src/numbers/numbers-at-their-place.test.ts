@@ -170,6 +170,18 @@ describe('what the number check leaves alone', () => {
     expect(qa('th', english, 'สิ่งมีชีวิตขนาดจิ๋ว 4 ตัวอยู่ในช่องเดียว และทุก 1 ฟุตใช้ระยะเพิ่ม 1 ฟุต')).toEqual([]);
   });
 
+  it('a section only the translation has keeps the form checks: 1D12 and Thai digits refused', () => {
+    // Thai "Dice: Damage" (translation-only): the Greataxe's 1d12 (SRD 5.2 Weapons table).
+    expect(codes(edited('th', 'Damage', '(Greataxe) ใช้ 1d12', '(Greataxe) ใช้ 1D12'))).toEqual([
+      'content.numbers.dice-case',
+    ]);
+    const thai = edited('th', 'PercentileDice', 'ทอยได้ 71', 'ทอยได้ ๗๑');
+    expect(thai.map(({ code, params }) => [code, params.written])).toEqual([
+      ['content.numbers.digit-form', '๗'],
+      ['content.numbers.digit-form', '๑'],
+    ]);
+  });
+
   it('a block the translation adds ({en-none}) is held to the core: Greataxe 1d10 refused, 1d12 accepted', () => {
     // Core EXAMPLE_DAMAGE_DICE, SRD 5.2 Weapons table: Greataxe 1d12.
     const english = 'Weapons deal damage.';

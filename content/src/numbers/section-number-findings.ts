@@ -27,18 +27,26 @@ export interface SectionNumberCheck {
   report: NumberReport;
 }
 
-/** A block with no English: the core's named numbers (a weapon's damage dice), at their place. */
-function checkFacts(blocks: BlockText[], check: SectionNumberCheck): void {
+/**
+ * Blocks with no English (`{en-none}`, or a section only the translation has): the core's named
+ * numbers (a weapon's damage dice) and the forms (digits, a capital D, a unit), each at its place.
+ */
+export function checkUnpairedNumbers(blocks: BlockText[], check: SectionNumberCheck): void {
   for (const block of blocks) {
     const section = { id: '', locale: check.locale };
+    const texts = { block: block.block.index, englishText: '—', blockText: block.text };
     for (const finding of coreFactFindings(block.text, check.facts, section)) {
       const lines = block.text.split('\n').slice(0, finding.line - 1);
       const offset = lines.reduce((total, line) => total + line.length + 1, 0) + finding.column - 1;
       const { id: _id, locale: _locale, ...params } = finding.params;
-      check.report(finding.code, params, block.at(offset));
+      check.report(finding.code, { ...params, ...texts }, block.at(offset));
     }
+    const report: NumberReport = (code, params, at) => check.report(code, { ...params, ...texts }, at);
+    checkNumberForms(numberSide([]), numberSide([block]), languageOf(check.locale), report);
   }
 }
+
+const languageOf = (locale: ReaderLocale) => (locale === 'th' ? 'th' : 'zh');
 
 function checkGroup(
   group: AlignedGroup,
@@ -49,7 +57,7 @@ function checkGroup(
 ): void {
   const to = numberSide(group.translated.map((index) => translated[index]!));
   if (group.english.length === 0) {
-    checkFacts(to.blocks, check);
+    checkUnpairedNumbers(to.blocks, check);
     return;
   }
   const from = numberSide(group.english.map((index) => english[index]!));
@@ -61,8 +69,7 @@ function checkGroup(
   };
   const report: NumberReport = (code, params, at, englishAt) =>
     check.report(code, { ...params, ...texts }, at, englishAt);
-  const language = check.locale === 'th' ? 'th' : 'zh';
-  checkNumberForms(from, to, language, report);
+  checkNumberForms(from, to, languageOf(check.locale), report);
   const values = { excepted: check.excepted, ordered, report };
   checkDice(from, to, values);
   checkNumbers(from, to, values);
