@@ -104,28 +104,20 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   if (english.depth !== translation.depth) {
     report('content.qa.heading-level', { expected: english.depth, found: translation.depth });
   }
-  const blocks = { english: blockTexts(english.markdown), translation: blockTexts(translation.markdown) };
-  const alignment = alignBlocks(
-    blocks.english.map(({ block }) => block),
-    blocks.translation.map(({ block }) => block),
-  );
-  if (!alignment.ok)
-    findings.push(
-      alignmentFinding(
-        alignment.mismatch,
-        {
-          english: blocks.english.map(({ block }) => block),
-          translated: blocks.translation.map(({ block }) => block),
-        },
-        { id, locale },
-      ),
-    );
+  // The blocks, paired by the alignment: the alignment check and the number check read the same pairs.
+  const texts = { english: blockTexts(english.markdown), translation: blockTexts(translation.markdown) };
+  const blocks = {
+    english: texts.english.map(({ block }) => block),
+    translated: texts.translation.map(({ block }) => block),
+  };
+  const alignment = alignBlocks(blocks.english, blocks.translated);
+  if (!alignment.ok) findings.push(alignmentFinding(alignment.mismatch, blocks, { id, locale }));
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
   const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
     isQaException(exceptions, locale, id, kind, value);
 
-  checkSectionNumbers(blocks.english, blocks.translation, alignment, {
+  checkSectionNumbers(texts.english, texts.translation, alignment, {
     locale,
     excepted: (kind, value) => excepted(kind, value),
     facts: glossary.facts ?? [],
