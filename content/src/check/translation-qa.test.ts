@@ -34,6 +34,10 @@ function findings(name: string): string[] {
   return result.diagnostics.filter((d) => QA_RULES.has(d.ruleId)).map((d) => formatDiagnostic(d));
 }
 
+/** The two texts a dice finding of the fixture shows: the English block and the Thai block. */
+const BLOCK_3D6 =
+  '\n  en: A target with Half Cover has a +2 bonus to AC and roll 2d6 for debris:\n  th: เป้าหมายที่มีสิ่งกำบังครึ่งตัวได้โบนัส +2 ต่อ AC และทอย 3d6 สำหรับเศษซาก:';
+
 describe('translation QA', () => {
   it('finds nothing in a faithful draft', () => {
     expect(findings('qa-valid')).toEqual([]);
@@ -42,13 +46,15 @@ describe('translation QA', () => {
   it.each<[ContentRuleId, string | string[]]>([
     [
       'qa-number-missing',
-      `${TH}:17:41: error qa-number-changed Section "HalfCover" (th) has 3 here where the English has 2: keep the English number, or declare the difference in content/qa-exceptions.yaml with a reason`,
+      // The finding shows the English block and the translated block it compares (issue 86).
+      `${TH}:17:41: error qa-number-changed Section "HalfCover" (th) has 3 here where the English has 2: keep the English number, or declare the difference in content/qa-exceptions.yaml with a reason\n  en: A target with Half Cover has a +2 bonus to AC and roll 2d6 for debris:\n  th: เป้าหมายที่มีสิ่งกำบังครึ่งตัวได้โบนัส +3 ต่อ AC และทอย 2d6 สำหรับเศษซาก:`,
     ],
     [
       'qa-dice-missing',
       [
-        `${TH}:15:1: error qa-dice-missing Section "HalfCover" (th) does not contain the dice expression 2d6 that the English has`,
-        `${TH}:17:57: error qa-dice-extra Section "HalfCover" (th) has the dice expression 3d6, which the English section does not have`,
+        // At the block that lacks it (line 17), not the section's heading.
+        `${TH}:17:1: error qa-dice-missing Section "HalfCover" (th) does not contain the dice expression 2d6 that the English has${BLOCK_3D6}`,
+        `${TH}:17:57: error qa-dice-extra Section "HalfCover" (th) has the dice expression 3d6, which the English section does not have${BLOCK_3D6}`,
       ],
     ],
     [

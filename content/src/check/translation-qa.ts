@@ -1,7 +1,8 @@
 /**
  * Translation QA: a translated section is held to its English original mechanically.
- * Errors: a number written in digits or a dice expression of the English missing from the
- * translation, a `rule:`/`term:` link target missing or added, a directive changed, a heading at
+ * Errors: a number, sign, dice expression, multiplier or unit not at its place in the block that
+ * stands for the English block (numbers/section-number-findings.ts), a `rule:`/`term:` link target
+ * missing or added, a directive changed, a heading at
  * another level. Warnings: list items or table rows in another count, a linked or named glossary
  * term not written with the glossary's name for the locale. Deliberate differences are declared
  * in content/qa-exceptions.yaml with a reason. The hand-written sections of a derived locale
@@ -18,7 +19,7 @@ import {
   type ReaderLocale,
   type Section,
 } from '../model/types.ts';
-import { coreFactFindings } from '../qa/core-fact-findings.ts';
+import { unpairedNumberFindings } from '../numbers/unpaired-number-findings.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
 import { qaSection } from '../qa/section-qa.ts';
@@ -51,13 +52,13 @@ function compareSection(
   });
 }
 
-/** A section with no English is held to the numbers the core holds (qa/core-fact-findings.ts). */
+/** A section with no English is held to the numbers the core holds and to the numbers' forms (numbers/unpaired-number-findings.ts). */
 function checkTranslationOnly(entry: Partial<Record<ContentLocale, Section>>): Diagnostic[] {
   return REVIEWED_LOCALES.flatMap((locale) => {
     const local = entry[locale];
     if (!local || local.markdown.length > MAX_SECTION_BYTES) return [];
     const facts = glossaryOfLocale(locale).facts ?? [];
-    return coreFactFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
+    return unpairedNumberFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
       inFile(
         {
           ...finding,

@@ -36,6 +36,14 @@ export const CONTENT_SEVERITY = {
   'content.qa.number-extra': 'error',
   'content.qa.dice-missing': 'error',
   'content.qa.dice-extra': 'error',
+  // Numbers at their place, block by aligned block (numbers/section-number-findings.ts).
+  'content.numbers.swapped': 'error',
+  'content.numbers.sign': 'error',
+  'content.numbers.sign-word': 'error',
+  'content.numbers.multiplier': 'error',
+  'content.numbers.unit': 'error',
+  'content.numbers.dice-case': 'error',
+  'content.numbers.digit-form': 'error',
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
   'content.qa.fact-dice': 'error',
   'content.qa.number-unchecked': 'warning',

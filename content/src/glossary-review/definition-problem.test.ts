@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
-import { checkDefinitionText } from './definition-problem.ts';
+import { checkDefinitionText, definitionProblem } from './definition-problem.ts';
+
+const definitions = (locale: 'en' | 'th' | 'zh'): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../../packages/i18n/src/glossary/definitions.${locale}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
 
 /** The review page's check of a definition, against the glossary as the page is given it (shared.json). */
 describe('checkDefinitionText: what the import refuses in a definition, as the reader types', () => {
@@ -25,5 +34,44 @@ describe('checkDefinitionText: what the import refuses in a definition, as the r
       code: 'handback.glossary.avoided',
       params: { form: 'การโน้มน้าวชักชวน', avoidedTerm: 'Persuasion', name: 'การโน้มน้าว' },
     });
+  });
+
+  it('holds the numbers of a definition to the English definition: "DC 10" written "DC 11" is refused (issue 86)', () => {
+    // Malnutrition (SRD 5.2 Rules Glossary): a DC 10 Constitution saving throw.
+    const english = definitions('en').MalnutritionHazard!;
+    const thai = definitions('th').MalnutritionHazard!;
+    expect(english).toContain('DC 10');
+    expect(thai).toContain('DC 10');
+    expect(checkDefinitionText('th', thai, th, english)).toBeNull();
+    const changed = thai.replace('DC 10', 'DC 11');
+    expect(checkDefinitionText('th', changed, th, english)).toEqual({
+      code: 'content.qa.number-changed',
+      params: expect.objectContaining({
+        expected: '10',
+        found: '11',
+        englishText: english,
+        blockText: changed,
+      }),
+    });
+    // The import's check (definitionProblem) refuses it the same way.
+    const none = () => undefined;
+    expect(definitionProblem('th', changed, none, english)?.code).toBe('content.qa.number-changed');
+    expect(definitionProblem('th', changed, none)).toBeNull();
+  });
+
+  it('finds no number problem in any th or zh definition as the glossary holds them today', () => {
+    const english = definitions('en');
+    for (const locale of ['th', 'zh'] as const) {
+      const glossary = glossaryOfLocale(locale);
+      const found = Object.entries(definitions(locale)).filter(
+        ([term, text]) =>
+          english[term] !== undefined && checkDefinitionText(locale, text, glossary, english[term]),
+      );
+      expect(
+        found.map(([term]) => term),
+        locale,
+      ).toEqual([]);
+    }
+    expect(Object.keys(definitions('th')).length).toBeGreaterThan(200);
   });
 });

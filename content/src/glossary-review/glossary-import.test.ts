@@ -254,4 +254,16 @@ describe('glossary definitions in a hand-back', () => {
     expect(relabelled.err).toContain('Thai script');
     expect(readDefinitions(root, 'zh')!.Strength).toBe(zh.Strength);
   });
+
+  it('refuses a definition whose numbers are not the English one\'s: "DC 10" written "DC 11" (issue 86)', async () => {
+    // Malnutrition (SRD 5.2 Rules Glossary): a DC 10 Constitution saving throw.
+    const th = readDefinitions(root, 'th')!;
+    expect(th.MalnutritionHazard).toContain('DC 10');
+    const changed = th.MalnutritionHazard!.replace('DC 10', 'DC 11');
+    const result = await imported(root, bundle('th', [entry(root, 'th', 'MalnutritionHazard', changed)]));
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('has 11 here where the English has 10');
+    expect(result.err).toContain(`th: ${changed}`);
+    expect(readDefinitions(root, 'th')!.MalnutritionHazard).toBe(th.MalnutritionHazard);
+  });
 });

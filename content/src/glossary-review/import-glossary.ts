@@ -18,6 +18,7 @@ import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { ApprovalCheck, SuggestionProblem } from '../handback/approval-checks.ts';
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import type { TextNumberProblem } from '../numbers/text-number-findings.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
@@ -32,7 +33,8 @@ export type GlossaryRefusalCode =
   | 'handback.glossary.no-file'
   | 'handback.glossary.markup'
   | 'handback.glossary.avoided'
-  | 'handback.glossary.wrong-script';
+  | 'handback.glossary.wrong-script'
+  | TextNumberProblem['code'];
 
 export type GlossaryOutcome =
   | { term: string; action: 'refused'; code: GlossaryRefusalCode; params: Record<string, string> }
@@ -67,6 +69,8 @@ export function importGlossary(
   }
   const terms = readTermIds(root);
   const definitions = readDefinitions(root, locale);
+  // The English definitions: each definition's numbers are held to its English one's.
+  const english = readDefinitions(root, 'en') ?? {};
   for (const entry of entries) {
     const { term, text } = entry;
     if (terms === null || definitions === null) {
@@ -77,9 +81,17 @@ export function importGlossary(
       refuse(term, 'handback.glossary.unknown-term');
       continue;
     }
-    const problem = definitionProblem(locale, text, (value) => findAvoidedForms(value, locale)[0]);
+    const problem = definitionProblem(
+      locale,
+      text,
+      (value) => findAvoidedForms(value, locale)[0],
+      english[term],
+    );
     if (problem) {
-      refuse(term, problem.code, problem.params);
+      const params = Object.fromEntries(
+        Object.entries(problem.params).map(([key, value]) => [key, String(value)]),
+      );
+      refuse(term, problem.code, params);
       continue;
     }
     const current = definitions[term]!;

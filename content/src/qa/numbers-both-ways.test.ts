@@ -33,7 +33,20 @@ describe('numbers both ways', () => {
       text.replace('则目标拥有四分之三掩护。', '则目标拥有四分之三掩护（+3 AC）。'),
     );
     expect(found).toEqual([
-      { ruleId: 'qa-number-extra', severity: 'error', params: { id: 'Cover', locale: 'zh', value: '3' } },
+      {
+        ruleId: 'qa-number-extra',
+        severity: 'error',
+        // The block is named, with the English block and the translated block it was compared with.
+        params: {
+          id: 'Cover',
+          locale: 'zh',
+          value: '3',
+          block: 2,
+          englishBlock: 2,
+          englishText: expect.stringContaining('only the most protective degree of cover applies'),
+          blockText: expect.stringContaining('则目标拥有四分之三掩护（+3 AC）。'),
+        },
+      },
     ]);
   });
 

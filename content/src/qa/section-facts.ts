@@ -5,6 +5,7 @@
  */
 import { findDiceNotation, parseContentMarkdown } from '@polyhedral/markdown';
 import type { Nodes, Root } from 'mdast';
+import { foldDigits } from '../numbers/fold-digits.ts';
 
 export interface SectionFacts {
   /** Numbers written in digits in prose (dice excluded), normalized (`1,000` -> `1000`). */
@@ -47,17 +48,11 @@ function startOf(node: Nodes): { line: number; column: number } {
 }
 
 const HEADING_ID = /\{#[^}]*\}\s*$/;
-const THAI_DIGITS = /[\u0E50-\u0E59]/g;
-const FULL_WIDTH_DIGITS = /[\uFF10-\uFF19]/g;
 /** Digits not glued to a die letter ("D20 Tests", "d20s" are dice names, not numbers). */
 const NUMBER = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?/g;
 
-function normalizeDigits(text: string): string {
-  // Not NFKC: it would also decompose Thai SARA AM and break term-name matching.
-  return text
-    .replace(THAI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0e50))
-    .replace(FULL_WIDTH_DIGITS, (digit) => String(digit.charCodeAt(0) - 0xff10));
-}
+/** Every digit form read as ASCII (numbers/fold-digits.ts: the number check's one folding). */
+const normalizeDigits = foldDigits;
 
 /** The numbers written in a text node's value, each at its line and column (dice left out). */
 function numbersOf(value: string, start: { line: number; column: number }): FactPosition[] {

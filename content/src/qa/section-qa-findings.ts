@@ -7,11 +7,13 @@
  * (1:1) and, in `english`, at the missing value in the English Markdown. Browser-safe: the
  * glossary and the QA exceptions come as data (qa/section-qa.ts fills them in Node).
  */
-import { alignSection } from '../align/align-section.ts';
+import { alignBlocks } from '../align/align-blocks.ts';
 import { alignmentFinding } from '../align/alignment-findings.ts';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { blockTexts } from '../numbers/block-texts.ts';
+import { checkSectionNumbers } from '../numbers/section-number-findings.ts';
 import { multisetMinus } from './multiset-minus.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
@@ -67,17 +69,6 @@ function positionAt(text: string, offset: number): Position {
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Where a normalized number or dice value (`1000`, `2d6+3`) is first written in Markdown (`1,000`, `2d6 + 3`). */
-function locateValue(markdown: string, value: string): Position | undefined {
-  const pattern = [...value].map(escapeRegExp).join('[\\s,]*');
-  const match = new RegExp(`(?<![\\d.])${pattern}(?!\\d)`).exec(markdown);
-  return match ? positionAt(markdown, match.index) : undefined;
-}
-
 function locateText(markdown: string, text: string): Position | undefined {
   const at = markdown.indexOf(text);
   return at < 0 ? undefined : positionAt(markdown, at);
@@ -86,75 +77,6 @@ function locateText(markdown: string, text: string): Position | undefined {
 function firstAt(positions: readonly FactPosition[], value: string): Position | undefined {
   const found = positions.find((position) => position.value === value);
   return found ? { line: found.line, column: found.column } : undefined;
-}
-
-type Report = (
-  ruleId: ContentCode,
-  params: Record<string, string | number>,
-  at?: Position,
-  englishAt?: Position,
-) => void;
-
-/**
- * Numbers are held block by block: the numbers of each paragraph, heading and table cell of the
- * translation against those of the English block in the same place, as a multiset (three of four
- * "20"s changed to "30" are three findings). A number that took another's place is named at its
- * own line and column (qa-number-changed); one the block lacks, at the block (qa-number-missing);
- * one the translation adds, at its own line and column (qa-number-extra: "+3 AC" where the English
- * has no 3 is a wrong rule, not a style choice; a number word the translation writes in digits is
- * declared in qa-exceptions.yaml with its reason). When the translation has other blocks than the
- * English (paragraphs joined or split), the section's numbers are compared as one multiset.
- */
-function checkNumbers(
-  source: SectionFacts,
-  target: SectionFacts,
-  excepted: (value: string) => boolean,
-  report: Report,
-): void {
-  const pairs =
-    source.blocks.length === target.blocks.length
-      ? source.blocks.map((block, index) => [block, target.blocks[index]!] as const)
-      : [
-          [
-            { ...SECTION_START, numbers: source.blocks.flatMap((block) => block.numbers) },
-            { ...SECTION_START, numbers: target.blocks.flatMap((block) => block.numbers) },
-          ] as const,
-        ];
-  for (const [from, to] of pairs) {
-    const missing = countDifferenceBy(from.numbers, to.numbers).filter((fact) => !excepted(fact.value));
-    const extra = countDifferenceBy(to.numbers, from.numbers);
-    const added = extra.slice(missing.length).filter((fact) => !excepted(fact.value));
-    for (const fact of added)
-      report('content.qa.number-extra', { value: fact.value }, { line: fact.line, column: fact.column });
-    missing.forEach((fact, index) => {
-      const taken = extra[index];
-      const englishAt = { line: fact.line, column: fact.column };
-      if (taken)
-        report('content.qa.number-changed', { expected: fact.value, found: taken.value }, taken, englishAt);
-      else
-        report(
-          'content.qa.number-missing',
-          { value: fact.value },
-          { line: to.line, column: to.column },
-          englishAt,
-        );
-    });
-  }
-}
-
-/** The facts of `a` left after taking out, value by value, those of `b` (multiset difference). */
-function countDifferenceBy(a: readonly FactPosition[], b: readonly FactPosition[]): FactPosition[] {
-  const left = multisetMinus(
-    a.map((fact) => fact.value),
-    b.map((fact) => fact.value),
-  );
-  const result: FactPosition[] = [];
-  const pool = [...a];
-  for (const value of left) {
-    const index = pool.findIndex((fact) => fact.value === value);
-    result.push(pool.splice(index, 1)[0]!);
-  }
-  return result;
 }
 
 /** Terms the English section links (`term:X`) or names in prose ("Hit Points"), by id. */
@@ -182,25 +104,25 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   if (english.depth !== translation.depth) {
     report('content.qa.heading-level', { expected: english.depth, found: translation.depth });
   }
-  const aligned = alignSection(english.markdown, translation.markdown);
-  if (!aligned.alignment.ok)
-    findings.push(alignmentFinding(aligned.alignment.mismatch, aligned, { id, locale }));
+  // The blocks, paired by the alignment: the alignment check and the number check read the same pairs.
+  const texts = { english: blockTexts(english.markdown), translation: blockTexts(translation.markdown) };
+  const blocks = {
+    english: texts.english.map(({ block }) => block),
+    translated: texts.translation.map(({ block }) => block),
+  };
+  const alignment = alignBlocks(blocks.english, blocks.translated);
+  if (!alignment.ok) findings.push(alignmentFinding(alignment.mismatch, blocks, { id, locale }));
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
   const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
     isQaException(exceptions, locale, id, kind, value);
 
-  checkNumbers(source, target, (value) => excepted('number', value), report);
-  for (const value of distinct(source.dice)) {
-    if (!target.dice.includes(value) && !excepted('dice', value)) {
-      report('content.qa.dice-missing', { value }, SECTION_START, locateValue(english.markdown, value));
-    }
-  }
-  for (const value of distinct(target.dice)) {
-    if (!source.dice.includes(value) && !excepted('dice', value)) {
-      report('content.qa.dice-extra', { value }, locateValue(translation.markdown, value));
-    }
-  }
+  checkSectionNumbers(texts.english, texts.translation, alignment, {
+    locale,
+    excepted: (kind, value) => excepted(kind, value),
+    facts: glossary.facts ?? [],
+    report,
+  });
   for (const value of distinct(source.links)) {
     if (!target.links.includes(value) && !excepted('link', value)) {
       report('content.qa.link-missing', { value }, SECTION_START, firstAt(source.at.links, value));

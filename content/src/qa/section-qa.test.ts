@@ -115,6 +115,48 @@ describe('numbers are compared block by block, each change at its own place', ()
     ]);
   });
 
+  it('two numbers that change places in a block are a swap, named at the first moved one and its English place', () => {
+    const line = 'Add +2 to the roll against DC 12, then roll 2d6 and 1d6.';
+    const english = `## Rolling a 20 {#Rolling20}\n\n${line}`;
+    const column = (text: string, value: string) => text.indexOf(value) + 1;
+    const found = (text: string) =>
+      qaSection({
+        id: 'Rolling20',
+        locale: 'th',
+        english: { markdown: english, depth: 2 },
+        translation: { markdown: `## ทอยได้ 20 {#Rolling20}\n\n${text}`, depth: 2 },
+      }).map(({ ruleId, line, column, english: at, params }) => ({
+        ruleId,
+        at: [line, column],
+        english: [at?.line, at?.column],
+        expected: params.expected,
+        found: params.found,
+      }));
+    expect(found('บวก +2 กับ DC 12 แล้วทอย 2d6 และ 1d6')).toEqual([]);
+    const swapped = 'บวก +2 กับ DC 12 แล้วทอย 1d6 และ 2d6';
+    expect(found(swapped)).toEqual([
+      {
+        ruleId: 'numbers-swapped',
+        at: [3, column(swapped, '1d6')],
+        english: [3, column(line, '2d6')],
+        expected: '2d6, 1d6',
+        found: '1d6, 2d6',
+      },
+    ]);
+    // Unsigned numbers may move with the grammar; a signed one keeps its sign.
+    expect(found('กับ DC 12 ให้บวก +2 แล้วทอย 2d6 และ 1d6')).toEqual([]);
+    const flipped = 'บวก −2 กับ DC 12 แล้วทอย 2d6 และ 1d6';
+    expect(found(flipped)).toEqual([
+      {
+        ruleId: 'numbers-sign',
+        at: [3, column(flipped, '2 กับ')],
+        english: [3, column(line, '2 to')],
+        expected: '+2',
+        found: '−2',
+      },
+    ]);
+  });
+
   it('a number moved to another paragraph is a change in one and an extra in the other (the section total is the same)', () => {
     const moved = thai('30', '20', '20', '20').replace('บวก 2', 'บวก 2 และ 20');
     expect(

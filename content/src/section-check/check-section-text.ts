@@ -3,7 +3,7 @@
  * section's text alone: the Markdown pipeline (links, directives, headings, raw HTML, tables), the
  * content syntax (footnotes, malformed directives, calculator presets, remote images), invisible
  * characters and markup in the heading, unclosed blocks, size and nesting limits, English left in
- * the text, the translation QA against English (numbers as a multiset, dice, rule and term links,
+ * the text, the translation QA against English (numbers, signs, dice, units at their place, rule and term links,
  * directives, heading level, list items, table rows, glossary names), the glossary's avoided
  * renderings and printed chapter numbers. These are the same functions content check calls per
  * file and section (check/*-findings.ts, qa/section-qa-findings.ts); here they are given the text
@@ -20,8 +20,8 @@ import { unclosedBlockFindings } from '../check/unclosed-block-findings.ts';
 import { untranslatedFindings } from '../check/untranslated-text.ts';
 import { compareFindings, type Finding, makeFinding } from '../findings/finding.ts';
 import { nestingFinding, sectionSizeFinding } from '../loader/section-limits.ts';
+import { unpairedNumberFindings } from '../numbers/unpaired-number-findings.ts';
 import { changedNumberFindings } from '../qa/changed-numbers.ts';
-import { coreFactFindings } from '../qa/core-fact-findings.ts';
 import { qaSectionFindings } from '../qa/section-qa-findings.ts';
 import { keepsHeading } from '../sections/keeps-heading.ts';
 import type { SectionCheckInput, SectionFinding } from './section-check-types.ts';
@@ -53,10 +53,10 @@ function ownHeading(input: SectionCheckInput) {
 function translationQa(input: SectionCheckInput, depth: number): SectionFinding[] {
   const { english, translation } = input;
   if (!english) {
-    // No English to hold it to: the core's facts, and every number changed since the starting text.
+    // No English to hold it to: the core's facts and the numbers' forms, and every number changed since the starting text.
     const section = { id: input.id, locale: input.locale };
     return [
-      ...coreFactFindings(translation.markdown, input.glossary.facts ?? [], section),
+      ...unpairedNumberFindings(translation.markdown, input.glossary.facts ?? [], section),
       ...(input.starting === undefined
         ? []
         : changedNumberFindings(input.starting, translation.markdown, section)),

@@ -56,7 +56,13 @@ export {
 } from './remark-term-definitions.ts';
 export { remarkTermLinks, type TermLinksOptions, type TermLinkText } from './remark-term-links.ts';
 export { type RenderContentOptions, type RenderedContent, renderContent } from './render-content.ts';
-export { type SectionBlock, type SectionBlockKind, sectionBlocks } from './section-blocks.ts';
+export {
+  type BlockNode,
+  blockNodes,
+  type SectionBlock,
+  type SectionBlockKind,
+  sectionBlocks,
+} from './section-blocks.ts';
 export { createTextMemo, type TextMemo } from './text-memo.ts';
 export type {
   BlockPlace,

@@ -53,7 +53,7 @@ export function DefinitionEditor({
     composing,
     onRead: draft.read,
   });
-  const check = useDefinitionCheck(text, glossary, draft.current);
+  const check = useDefinitionCheck(text, glossary, draft.current, term.english);
   const revert = () => {
     textBox.write(draft.original);
     draft.revert();

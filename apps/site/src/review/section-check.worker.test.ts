@@ -45,4 +45,24 @@ describe("the checks' worker", () => {
       expect(reply.refused[0]).toMatchObject({ id: 'Resting', problem: { code: 'handback.bundle.invalid' } });
     }
   });
+
+  it("holds a definition's numbers to the English definition it is given (issue 86: DC 10 written DC 11)", async () => {
+    // Malnutrition (SRD 5.2 Rules Glossary): a DC 10 Constitution saving throw.
+    const english = 'A creature that eats too little must succeed on a DC 10 Constitution saving throw.';
+    const ask = (text: string, withEnglish: boolean) =>
+      answer({
+        id: 3,
+        kind: 'definition',
+        locale: 'th',
+        text,
+        glossary: { terms: [] },
+        ...(withEnglish ? { english } : {}),
+      });
+    expect(await ask('สิ่งมีชีวิตที่กินน้อยเกินไปต้องทอยป้องกันความอดทน DC 10 ให้สำเร็จ', true)).toMatchObject({
+      problem: null,
+    });
+    expect(await ask('สิ่งมีชีวิตที่กินน้อยเกินไปต้องทอยป้องกันความอดทน DC 11 ให้สำเร็จ', true)).toMatchObject({
+      problem: { code: 'content.qa.number-changed', params: { expected: '10', found: '11' } },
+    });
+  });
 });

@@ -19,7 +19,12 @@ export async function answer(request: SectionWorkerRequest): Promise<SectionWork
       return { id: request.id, ok: true, kind: 'check', findings: tools.checkSectionText(request.input) };
     }
     if (request.kind === 'definition') {
-      const problem = tools.checkDefinitionText(request.locale, request.text, request.glossary);
+      const problem = tools.checkDefinitionText(
+        request.locale,
+        request.text,
+        request.glossary,
+        request.english,
+      );
       return { id: request.id, ok: true, kind: 'definition', problem };
     }
     const now = new Date(request.now);

@@ -17,7 +17,15 @@ import type { ReviewLocale } from './review-paths.ts';
 export type SectionWorkerRequest =
   | { id: number; kind: 'check'; input: SectionCheckInput }
   /** A glossary definition's text against the import's checks (checkDefinitionText). */
-  | { id: number; kind: 'definition'; locale: ReviewLocale; text: string; glossary: SectionGlossary }
+  | {
+      id: number;
+      kind: 'definition';
+      locale: ReviewLocale;
+      text: string;
+      glossary: SectionGlossary;
+      /** The English definition: the numbers are held to its numbers. */
+      english?: string;
+    }
   | {
       id: number;
       kind: 'handback';

@@ -10,27 +10,40 @@ const CHECK_DELAY_MS = 250;
 
 /**
  * A glossary definition's checks (checkDefinitionText: the script of the locale, plain text, the
- * glossary's rejected forms; what `content import` refuses) as findings the page lists like a
+ * glossary's rejected forms, the numbers against the English definition; what `content import`
+ * refuses) as findings the page lists like a
  * section's: an error on line 1 whose reader wording is `ui.review.finding.handback.glossary.*`.
  */
 export async function definitionFindings(
   locale: ReviewLocale,
   text: string,
   glossary: SectionGlossary,
+  english?: string,
 ): Promise<ShownFinding[]> {
-  const answer = await askWorker({ kind: 'definition', locale, text, glossary });
+  const answer = await askWorker({
+    kind: 'definition',
+    locale,
+    text,
+    glossary,
+    ...(english === undefined ? {} : { english }),
+  });
   if (answer.problem === null) return [];
   const { code, params } = answer.problem;
   return [{ code, params, severity: 'error', line: 1, column: 1 }];
 }
 
 /** The live checks on the definition being typed, a moment after the reader stops (an older answer dropped). */
-export function useDefinitionCheck(text: ReviewText, glossary: SectionGlossary, value: string): LiveCheck {
+export function useDefinitionCheck(
+  text: ReviewText,
+  glossary: SectionGlossary,
+  value: string,
+  english?: string,
+): LiveCheck {
   const [check, setCheck] = useState<LiveCheck>({ findings: null, problem: null });
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      definitionFindings(text.locale, value, glossary)
+      definitionFindings(text.locale, value, glossary, english)
         .then((findings) => {
           if (live) setCheck({ findings, problem: null });
         })
@@ -42,6 +55,6 @@ export function useDefinitionCheck(text: ReviewText, glossary: SectionGlossary, 
       live = false;
       clearTimeout(timer);
     };
-  }, [value, glossary]);
+  }, [value, glossary, english]);
   return check;
 }

@@ -1,0 +1,44 @@
+/**
+ * One side of an aligned pair for the number check: the English blocks a translated block stands
+ * for, or the translated blocks that stand for them (one, or several with `{en-split}`), with their
+ * numbers in order, each where it is written, and their prose joined for the finding's message.
+ */
+import type { BlockText, Position } from './block-texts.ts';
+import { type NumberToken, numberTokens } from './number-tokens.ts';
+
+export interface PlacedToken extends NumberToken {
+  at: Position;
+}
+
+export interface NumberSide {
+  blocks: BlockText[];
+  tokens: PlacedToken[];
+  /** The blocks' prose, joined: what the finding shows. */
+  text: string;
+  /** Where the first block starts. */
+  at: Position;
+}
+
+export function numberSide(blocks: BlockText[]): NumberSide {
+  const tokens = blocks.flatMap((block) =>
+    numberTokens(block.text).map((token) => ({ ...token, at: block.at(token.offset) })),
+  );
+  const first = blocks[0]?.block;
+  return {
+    blocks,
+    tokens,
+    text: blocks.map((block) => block.text).join(' ¶ '),
+    at: { line: first?.line ?? 1, column: 1 },
+  };
+}
+
+/** The tokens of one kind, in order. */
+export function tokensOf(side: NumberSide, kind: NumberToken['kind']): PlacedToken[] {
+  return side.tokens.filter((token) => token.kind === kind);
+}
+
+/** A token as the finding names it: a number with its sign ("+2", "−2"), a dice expression as is. */
+export function shown(token: NumberToken): string {
+  if (token.kind !== 'number' || !token.sign) return token.value;
+  return `${token.sign === '+' ? '+' : '−'}${token.value}`;
+}

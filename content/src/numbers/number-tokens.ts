@@ -1,0 +1,163 @@
+/**
+ * The numbers of one block's text, in the order written: each number with its sign ("+2", "−2",
+ * "加三" = +3, "บวก 2" = +2, "subtract 2" = −2), each dice expression (`2d6+3`; a capital-D one,
+ * `1D10`, read as `1d10` and marked), and each multiplier ("five times", "五倍", "ห้าเท่า" = ×5).
+ * Every Unicode digit form is folded first (fold-digits.ts); number words count only after an add
+ * or subtract word and before a multiplier (number-words.ts). What the number check compares, block
+ * by block (block-number-findings.ts). Browser-safe.
+ */
+import { findDiceNotation } from '@polyhedral/markdown';
+import { foldDigits } from './fold-digits.ts';
+import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
+
+export type NumberTokenKind = 'number' | 'dice' | 'multiplier';
+
+export interface NumberToken {
+  kind: NumberTokenKind;
+  /** A number's magnitude ("2", "1000"), a dice notation ("2d6+3"), a multiplier's factor ("5"). */
+  value: string;
+  /** A number's sign where one is written (a sign or an add/subtract word right before it). */
+  sign?: '+' | '-';
+  /** Where it is written in the text, and as written. */
+  offset: number;
+  written: string;
+  /** A number's label where one stands right before it in Latin capitals ("DC 10", "AC 15"). */
+  anchor?: string;
+  /** A dice expression written with a capital D (`1D10`). */
+  capitalD?: boolean;
+}
+
+/** Digits not glued to a die letter ("D20 Tests", "d20s" are dice names, not numbers). */
+const DIGITS = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?[½¼¾]?/gu;
+/** "A space 2½ feet square" is 2½ by 2½: the side counts twice ("2½ × 2½ ฟุต"). */
+const SQUARE = /(\d+[½¼¾]?) feet square\b/gu;
+const CAPITAL_DICE = /(?<![A-Za-z0-9_])(\d{1,3})D(\d{1,4})(?:\s?([+\-−])\s?(\d{1,3}))?(?![A-Za-z0-9_])/g;
+const SIGN_CHAR = /(?<![\d\s])\s?([+＋\-−－])\s?$|^([+＋\-−－])\s?$/u;
+/** Add and subtract words right before a number (ลบ not in หลบ, สลบ, กลบ). */
+const SIGN_WORD = /(?:\b(plus|add|minus|subtract)|(加上|加|减去|减|扣除|บวก|(?<![หสก])ลบ|หัก))\s?$/iu;
+const MINUS_WORDS = /^(minus|subtract|减去|减|扣除|ลบ|หัก)$/iu;
+/** Counters after a number word: "外加两种" (plus two kinds), "加两次" (add twice) count things, not the rule's number. */
+const COUNTED =
+  '种|種|次|个|個|枚|颗|顆|项|項|名|位|只|隻|回|轮|輪|天|小时|分钟|级|級|倍|些|样|樣|份|条|條|块|塊|张|張|类|類|步|ลูก|ครั้ง|อย่าง|ตัว|ช่อง|ชนิด|ภาษา|ระดับ|เท่า|วัน|ชั่วโมง|นาที|รอบ|คน|ๆ';
+const WORD_SIGNED = new RegExp(
+  `(加上|(?<![外附增参參追施])加|减去|减|＋|\\+|－|−|บวก|(?<![หสก])ลบ)\\s?(${ZH_NUMERAL}|${TH_NUMERAL})(?!${ZH_NUMERAL}|${TH_NUMERAL}|\\s?(?:${COUNTED}))`,
+  'gu',
+);
+const ANCHOR = /\b([A-Z]{2,3})\s?$/u;
+const MULTIPLIERS = [
+  new RegExp(`\\b(\\d+|${EN_NUMERAL})\\s+times\\b`, 'giu'),
+  new RegExp(`(\\d+|${ZH_NUMERAL})\\s?倍`, 'gu'),
+  new RegExp(`(\\d+|${TH_NUMERAL})\\s?เท่า(?!นั้น|กับ|ที่|ไร|เดิม|กัน|ใด)`, 'gu'),
+];
+const MULTIPLIER_WORDS: [RegExp, string][] = [
+  [/\btwice\b/giu, '2'],
+  [/\b(?:double[sd]?|doubling)\b/giu, '2'],
+  [/\b(?:triple[sd]?|tripling)\b/giu, '3'],
+];
+
+function signBefore(text: string, offset: number): '+' | '-' | undefined {
+  const before = text.slice(Math.max(0, offset - 10), offset);
+  const char = SIGN_CHAR.exec(before);
+  const sign = char?.[1] ?? char?.[2];
+  if (sign) return /[+＋]/u.test(sign) ? '+' : '-';
+  const word = SIGN_WORD.exec(before);
+  if (!word) return undefined;
+  return MINUS_WORDS.test(word[1] ?? word[2]!) ? '-' : '+';
+}
+
+type Range = { start: number; end: number };
+const inside = (ranges: readonly Range[], at: number) => ranges.some((r) => at >= r.start && at < r.end);
+
+function multipliers(text: string): (NumberToken & Range)[] {
+  const found: (NumberToken & Range)[] = [];
+  for (const pattern of MULTIPLIERS)
+    for (const match of text.matchAll(pattern)) {
+      const value = numberOf(match[1]!);
+      if (value === undefined) continue;
+      const end = match.index + match[0].length;
+      found.push({
+        kind: 'multiplier',
+        value: String(value),
+        offset: match.index,
+        written: match[0],
+        start: match.index,
+        end,
+      });
+    }
+  for (const [pattern, value] of MULTIPLIER_WORDS)
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      found.push({
+        kind: 'multiplier',
+        value,
+        offset: match.index,
+        written: match[0],
+        start: match.index,
+        end,
+      });
+    }
+  return found;
+}
+
+function dice(text: string): (NumberToken & Range)[] {
+  const found: (NumberToken & Range)[] = findDiceNotation(text).map((match) => ({
+    kind: 'dice',
+    value: match.notation,
+    offset: match.start,
+    written: match.text,
+    start: match.start,
+    end: match.end,
+  }));
+  for (const match of text.matchAll(CAPITAL_DICE)) {
+    const [written, count, sides, sign, modifier] = match;
+    const plus = sign === undefined ? '' : `${sign === '+' ? '+' : '-'}${modifier}`;
+    const end = match.index + written.length;
+    const value = `${Number(count)}d${Number(sides)}${plus}`;
+    found.push({
+      kind: 'dice',
+      value,
+      offset: match.index,
+      written,
+      capitalD: true,
+      start: match.index,
+      end,
+    });
+  }
+  return found;
+}
+
+/** The numbers, dice and multipliers of a text, in the order written. */
+export function numberTokens(raw: string): NumberToken[] {
+  const text = foldDigits(raw);
+  const taken = [...multipliers(text), ...dice(text)];
+  const tokens: NumberToken[] = taken.map(({ start: _start, end: _end, ...token }) => token);
+  for (const match of text.matchAll(WORD_SIGNED)) {
+    const value = numberOf(match[2]!);
+    const at = match.index + match[0].length - match[2]!.length;
+    if (value === undefined || inside(taken, at)) continue;
+    const sign = MINUS_WORDS.test(match[1]!) || /[－−]/u.test(match[1]!) ? '-' : '+';
+    tokens.push({ kind: 'number', value: String(value), sign, offset: at, written: match[2]! });
+  }
+  for (const match of text.matchAll(DIGITS)) {
+    if (inside(taken, match.index)) continue;
+    const sign = signBefore(text, match.index);
+    const anchor = ANCHOR.exec(text.slice(Math.max(0, match.index - 5), match.index))?.[1];
+    const value = match[0].replaceAll(',', '');
+    tokens.push({
+      kind: 'number',
+      value,
+      ...(sign ? { sign } : {}),
+      ...(anchor ? { anchor } : {}),
+      offset: match.index,
+      written: match[0],
+    });
+  }
+  for (const match of text.matchAll(SQUARE))
+    tokens.push({
+      kind: 'number',
+      value: match[1]!,
+      offset: match.index + match[1]!.length,
+      written: match[1]!,
+    });
+  return tokens.sort((a, b) => a.offset - b.offset);
+}

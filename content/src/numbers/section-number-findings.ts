@@ -1,0 +1,91 @@
+/**
+ * The number check of one translated section, block by aligned block (issue 86, "every number at
+ * its place"): each translated block against the English block(s) it stands for, from the section's
+ * alignment (align/align-blocks.ts), their numbers, signs, dice, multipliers, units and number words
+ * in order (number-value-findings.ts, number-word-findings.ts, number-form-findings.ts). A block
+ * marked `{en-none}` has no English: it is held to the core's facts (qa/core-fact-findings.ts).
+ * When the section is not aligned (reported on its own), its blocks are compared as one pair,
+ * without order. Each finding is at its place in the translation, the English place beside it, and
+ * names the block with both texts (`block`, `englishText`, `blockText`). Browser-safe.
+ */
+import type { BlockAlignment } from '../align/align-blocks.ts';
+import type { ReaderLocale } from '../model/types.ts';
+import { coreFactFindings } from '../qa/core-fact-findings.ts';
+import type { SectionGlossaryFact } from '../qa/section-glossary.ts';
+import { type AlignedGroup, alignedGroups } from './aligned-groups.ts';
+import type { BlockText } from './block-texts.ts';
+import { checkNumberForms } from './number-form-findings.ts';
+import type { NumberReport } from './number-report.ts';
+import { numberSide } from './number-side.ts';
+import { checkDice, checkNumbers } from './number-value-findings.ts';
+import { checkNumberWords } from './number-word-findings.ts';
+
+export interface SectionNumberCheck {
+  locale: ReaderLocale;
+  excepted: (kind: 'number' | 'dice', value: string) => boolean;
+  facts: readonly SectionGlossaryFact[];
+  report: NumberReport;
+}
+
+/**
+ * Blocks with no English (`{en-none}`, or a section only the translation has): the core's named
+ * numbers (a weapon's damage dice) and the forms (digits, a capital D, a unit), each at its place.
+ */
+export function checkUnpairedNumbers(blocks: BlockText[], check: SectionNumberCheck): void {
+  for (const block of blocks) {
+    const section = { id: '', locale: check.locale };
+    const texts = { block: block.block.index, englishText: '—', blockText: block.text };
+    for (const finding of coreFactFindings(block.text, check.facts, section)) {
+      const lines = block.text.split('\n').slice(0, finding.line - 1);
+      const offset = lines.reduce((total, line) => total + line.length + 1, 0) + finding.column - 1;
+      const { id: _id, locale: _locale, ...params } = finding.params;
+      check.report(finding.code, { ...params, ...texts }, block.at(offset));
+    }
+    const report: NumberReport = (code, params, at) => check.report(code, { ...params, ...texts }, at);
+    checkNumberForms(numberSide([]), numberSide([block]), languageOf(check.locale), report);
+  }
+}
+
+const languageOf = (locale: ReaderLocale) => (locale === 'th' ? 'th' : 'zh');
+
+function checkGroup(
+  group: AlignedGroup,
+  english: BlockText[],
+  translated: BlockText[],
+  ordered: boolean,
+  check: SectionNumberCheck,
+): void {
+  const to = numberSide(group.translated.map((index) => translated[index]!));
+  if (group.english.length === 0) {
+    checkUnpairedNumbers(to.blocks, check);
+    return;
+  }
+  const from = numberSide(group.english.map((index) => english[index]!));
+  const texts = {
+    block: group.translated[0]!,
+    englishBlock: group.english[0]!,
+    englishText: from.text,
+    blockText: to.text,
+  };
+  const report: NumberReport = (code, params, at, englishAt) =>
+    check.report(code, { ...params, ...texts }, at, englishAt);
+  checkNumberForms(from, to, languageOf(check.locale), report);
+  const values = { excepted: check.excepted, ordered, report };
+  checkDice(from, to, values);
+  checkNumbers(from, to, values);
+  checkNumberWords(from, to, report);
+}
+
+export function checkSectionNumbers(
+  english: BlockText[],
+  translated: BlockText[],
+  alignment: BlockAlignment,
+  check: SectionNumberCheck,
+): void {
+  if (alignment.ok) {
+    for (const group of alignedGroups(alignment.en)) checkGroup(group, english, translated, true, check);
+    return;
+  }
+  const all = (blocks: BlockText[]) => blocks.map((_, index) => index);
+  checkGroup({ english: all(english), translated: all(translated) }, english, translated, false, check);
+}
