@@ -23,7 +23,7 @@ import { parseCommandArgs } from './command-args.ts';
 
 export function runSuggestions(args: readonly string[], io: CliIo): number {
   const ui = io.locale ?? 'en';
-  const { t } = createTranslator(ui);
+  const { t, has } = createTranslator(ui);
   const usage = t('cli.content.usage.suggestions');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
   const parsed = parseCommandArgs(args, {}, t);
@@ -69,7 +69,10 @@ export function runSuggestions(args: readonly string[], io: CliIo): number {
           `  ${t('cli.content.suggestions.approval', {
             by: entry.approval.by ?? t('handback.import.unnamed'),
             date: entry.approval.date,
-            reason: t(`handback.import.reason.${entry.approval.reason as 'unsigned'}`),
+            // The queue is a file from outside: a reason this version has no words for is named, not shown as a key.
+            reason: has(`handback.import.reason.${entry.approval.reason}`)
+              ? t(`handback.import.reason.${entry.approval.reason as 'unsigned'}`)
+              : t('handback.import.reason.unknown', { reason: entry.approval.reason }),
           })}`,
         );
       }
