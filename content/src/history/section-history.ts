@@ -25,7 +25,14 @@ export interface SectionHistory {
    * The review record: the state now, and who marked which text reviewed when (`text`: the hash of
    * the text they read; an `edited` section keeps its earlier reviewer here, not credited).
    */
-  review: { state: SectionReviewState; by: string | null; on: string | null; text: string | null } | null;
+  review: {
+    state: SectionReviewState;
+    by: string | null;
+    on: string | null;
+    text: string | null;
+    /** Why an earlier record stopped counting (`text-changed`, `english-changed`, ...), when it did. */
+    why: string | null;
+  } | null;
 }
 
 /** At most this many commits of the file are read. */
@@ -45,6 +52,7 @@ export function sectionHistory(model: ContentModel, locale: ReaderLocale, id: st
         by: section.lastReview?.by ?? null,
         on: section.lastReview?.on ?? null,
         text: section.lastReview?.text ?? null,
+        why: section.lastReview?.why ?? null,
       }
     : null;
   if (!section) return { git: false, changes: [], review };

@@ -30,10 +30,16 @@ export function reviewCredit(fields: ReviewFields, t: T): HTMLElement | null {
     return h(
       'small',
       { class: 'reviewer earlier', 'data-earlier-reviewer': fields.earlierReview.by ?? '' },
-      ` ${t('workbench.earlierReview', {
-        by: fields.earlierReview.by ?? '—',
-        on: fields.earlierReview.on ?? '?',
-      })}`,
+      // The text is as reviewed, the English under it changed: not "edited since".
+      ` ${t(
+        fields.earlierReview.why === 'english-changed'
+          ? 'workbench.earlierReview.englishChanged'
+          : 'workbench.earlierReview',
+        {
+          by: fields.earlierReview.by ?? '—',
+          on: fields.earlierReview.on ?? '?',
+        },
+      )}`,
     );
   return null;
 }

@@ -27,7 +27,12 @@ export function renderHistoryPane(locale: string, id: string, ui: string, t: T):
     );
     if (review?.state === 'reviewed' || review?.state === 'edited') {
       // Edited after review: the earlier reviewer stays in the history, with the text they read.
-      const key = review.state === 'reviewed' ? 'workbench.history.reviewed' : 'workbench.history.edited';
+      const key =
+        review.state === 'reviewed'
+          ? 'workbench.history.reviewed'
+          : review.why === 'english-changed'
+            ? 'workbench.history.englishChanged'
+            : 'workbench.history.edited';
       items.unshift(
         h(
           'li',

@@ -256,6 +256,8 @@ export interface HistoryResponse {
     by: string | null;
     on: string | null;
     text: string | null;
+    /** Why an `edited` record stopped counting (`text-changed`, `english-changed`, ...). */
+    why?: string | null;
   } | null;
 }
 
