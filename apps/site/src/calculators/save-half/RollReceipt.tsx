@@ -1,5 +1,11 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
-import { formatInteger, formatSigned, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import {
+  formatInteger,
+  formatNumber,
+  formatSigned,
+  type Locale,
+  messageLookup,
+} from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { describeStep } from '../damage-steps/describe-step.ts';
 import { termKey } from '../shared/term-key.ts';
@@ -8,6 +14,8 @@ import { termKey } from '../shared/term-key.ts';
 export function RollReceipt(props: {
   roll: SaveHalfRoll;
   dc: number;
+  /** The group's average damage before the roll (two targets or more: the receipt sums the roll beside it). */
+  expectedDamage: number | null;
   locale: Locale;
   messages: Record<string, string>;
 }): JSX.Element {
@@ -72,6 +80,18 @@ export function RollReceipt(props: {
           </li>
         ))}
       </ol>
+      {roll.targets.length > 1 && props.expectedDamage !== null ? (
+        <p data-testid="save-receipt-group">
+          <strong>
+            {t('calc.save.receiptGroup', {
+              saved: n(roll.targets.filter((target) => target.saved).length),
+              total: n(roll.targets.length),
+              damage: n(roll.targets.reduce((sum, target) => sum + target.taken, 0)),
+              expected: formatNumber(locale, props.expectedDamage, { maximumFractionDigits: 2 }),
+            })}
+          </strong>
+        </p>
+      ) : null}
     </div>
   );
 }

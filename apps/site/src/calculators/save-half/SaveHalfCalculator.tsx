@@ -26,11 +26,12 @@ import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
+import { EnteredRolls } from './EnteredRolls.tsx';
+import { GroupResult } from './GroupResult.tsx';
 import { partsAsSet } from './parts-as-set.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 import { TargetCard } from './TargetCard.tsx';
@@ -80,6 +81,9 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const draftsOk = Object.values(drafts).every((one) => Object.keys(one).length === 0);
   const result = draftsOk && calc.computed?.ok ? calc.computed.value : null;
   const input = draftsOk ? calc.input : null;
+  const damageTypes = parts.map((part) => part.type);
+  // A receipt sums the roll beside the group's average before it.
+  const receiptProps = { expectedDamage: result?.group.expectedDamage ?? null, locale, messages };
 
   return (
     <CalculatorFrame
@@ -113,6 +117,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         locale={locale}
         messages={messages}
       />
+      {result ? <GroupResult group={result.group} locale={locale} messages={messages} /> : null}
       {canAdd ? (
         <MineAsTarget
           props={props}
@@ -123,15 +128,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         id={`${instanceId}-preset`}
         t={t}
         canAdd={canAdd}
-        onAdd={(preset) =>
-          setTargets([
-            ...targets,
-            saveTargetFromPreset(
-              preset,
-              parts.map((part) => part.type),
-            ),
-          ])
-        }
+        onAdd={(preset) => setTargets([...targets, saveTargetFromPreset(preset, damageTypes)])}
         onRoll={
           input && result
             ? () =>
@@ -139,13 +136,13 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
             : null
         }
       />
-      {roll && input ? <RollReceipt roll={roll} dc={input.dc} locale={locale} messages={messages} /> : null}
+      {roll && input ? <RollReceipt roll={roll} dc={input.dc} {...receiptProps} /> : null}
       <EnteredRolls
         calc={calc}
         targets={targets.length}
         parts={parts.map((part) => part.amount)}
         bonusDice={(calc.input?.['bonus-dice'] ?? []).join('')}
-        entered={result?.entered && input ? { roll: result.entered, dc: input.dc } : null}
+        entered={result?.entered && input ? { roll: result.entered, dc: input.dc, ...receiptProps } : null}
         t={t}
         locale={locale}
         messages={messages}
@@ -231,49 +228,6 @@ function PresetAdder(props: {
         {t('calc.save.addTarget')}
       </button>
     </>
-  );
-}
-
-/**
- * The rolls the table made, entered: every target's d20 and the damage rolled, and what they came
- * to (the receipt), or how many of each to enter.
- */
-function EnteredRolls(props: {
-  calc: Parameters<typeof RegistryFields>[0]['calc'];
-  targets: number;
-  /** The damage parts' dice, in order. */
-  parts: readonly string[];
-  /** The bonus dice every save adds (`+1d4`), empty for none: their totals are asked for too. */
-  bonusDice: string;
-  /** The entered rolls resolved, with the DC, once every one reads. */
-  entered: { roll: SaveHalfRoll; dc: number } | null;
-  t: MessageLookup['t'];
-  locale: Locale;
-  messages: Record<string, string>;
-}): JSX.Element {
-  const { t, entered } = props;
-  return (
-    <fieldset class="calc-entered">
-      <legend>{t('calc.save.entered')}</legend>
-      <RegistryFields
-        calc={props.calc}
-        only={props.bonusDice === '' ? ['d20s', 'rolled'] : ['d20s', 'dice-totals', 'rolled']}
-        labelParams={{
-          d20s: { n: props.targets },
-          'dice-totals': { n: props.targets, dice: props.bonusDice.replace(/-/g, '\u2212') },
-          rolled: { parts: props.parts.join(' + ') },
-        }}
-      />
-      {entered ? (
-        <div data-testid="save-entered">
-          <RollReceipt roll={entered.roll} dc={entered.dc} locale={props.locale} messages={props.messages} />
-        </div>
-      ) : (
-        <p class="calc-hint">
-          {t('calc.save.enteredHint', { targets: props.targets, parts: props.parts.length })}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

@@ -1,0 +1,53 @@
+import type { SaveHalfTargetsResult } from '@polyhedral/core';
+import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { formatShare } from '../shared/format.ts';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
+
+/**
+ * The targets together (rule DamageagainstMultipleTargets), shown from two targets on: the chance
+ * that every target fails and that at least one succeeds, each count of successes with its chance,
+ * and the expected successes and total damage. Every figure is the core's exact group outcome
+ * (`group` of saveHalfTargets: each target's own save, conditions and defenses); only formatting here.
+ */
+export function GroupResult(props: {
+  group: SaveHalfTargetsResult['group'];
+  locale: Locale;
+  messages: Record<string, string>;
+}): JSX.Element | null {
+  const { group, locale, messages } = props;
+  const size = group.counts.length - 1;
+  if (size < 2) return null;
+  const { t } = messageLookup(messages, locale);
+  const counts = group.counts
+    .map((chance, count) =>
+      t('calc.save.group.count', {
+        count: formatNumber(locale, count),
+        percent: formatShare(locale, chance.toNumber()),
+      }),
+    )
+    .join(' · ');
+  const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 2 });
+  return (
+    <section class="calc-group" data-testid="save-group" aria-label={t('calc.save.group.title', { n: size })}>
+      <h5 class="calc-target-title">{t('calc.save.group.title', { n: size })}</h5>
+      <ResultFigures
+        rows={[
+          [
+            t('calc.save.group.allFail'),
+            formatShare(locale, group.allFail.toNumber()),
+            'save-group-all-fail',
+          ],
+          [
+            t('calc.save.group.atLeastOne'),
+            formatShare(locale, group.atLeastOne.toNumber()),
+            'save-group-one',
+          ],
+          [t('calc.save.group.counts'), counts, 'save-group-counts'],
+          [t('calc.save.group.expected'), decimal(group.expected.toNumber()), 'save-group-expected'],
+          [t('calc.save.group.expectedDamage'), decimal(group.expectedDamage), 'save-group-damage'],
+        ]}
+      />
+    </section>
+  );
+}
