@@ -10,6 +10,7 @@ describe('public API', () => {
       'MESSAGE_SOURCE',
       'MarkdownTooDeepError',
       'NESTING_CODE',
+      'blockNodes',
       'checkContent',
       'contentText',
       'coreDirectiveRegistry',
