@@ -53,7 +53,9 @@ export {
   parseHandbackBundle,
   serializeHandbackBundle,
 } from './handback/handback-bundle.ts';
-export { type ImportResult, importHandback, planImport } from './handback/import-handback.ts';
+export { importHandback } from './handback/import-handback.ts';
+export type { ImportResult } from './handback/import-result.ts';
+export { planImport } from './handback/plan-import.ts';
 export { readReviewers } from './handback/read-reviewers.ts';
 export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
