@@ -208,9 +208,9 @@ export {
   namingFile,
 } from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
+export { underContentLockAsync } from './write/under-content-lock.ts';
 export {
   checkContentFileWrite,
-  underContentLockAsync,
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';
