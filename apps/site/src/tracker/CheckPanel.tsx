@@ -22,7 +22,7 @@ import { nameOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
@@ -187,11 +187,10 @@ function CheckTargets(props: {
         const odds = props.odds(id);
         return (
           <li key={id}>
-            {odds ? (
-              <p class="calc-hint tracker-odds" data-testid={`tracker-ck-odds-${id}`}>
-                {oddsLine(text, nameOf(state, id), odds, 'check')}
-              </p>
-            ) : null}
+            <OddsLine
+              testId={`tracker-ck-odds-${id}`}
+              line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
+            />
             <CreatureNumberFields
               creature={id}
               form={form}
