@@ -53,7 +53,9 @@ export {
   parseHandbackBundle,
   serializeHandbackBundle,
 } from './handback/handback-bundle.ts';
-export { type ImportResult, importHandback, planImport } from './handback/import-handback.ts';
+export { importHandback } from './handback/import-handback.ts';
+export type { ImportResult } from './handback/import-result.ts';
+export { planImport } from './handback/plan-import.ts';
 export { readReviewers } from './handback/read-reviewers.ts';
 export { siteStartingPoint } from './handback/site-starting-point.ts';
 export { recordStartingPoint, STARTING_RECORD_FILE, startingPoint } from './handback/starting-point.ts';
@@ -206,9 +208,9 @@ export {
   namingFile,
 } from './write/file-fault.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
+export { underContentLockAsync } from './write/under-content-lock.ts';
 export {
   checkContentFileWrite,
-  underContentLockAsync,
   type WriteExpectation,
   writeContentFile,
 } from './write/write-content-file.ts';

@@ -101,8 +101,7 @@ export async function startStaticServer(
       : undefined,
   });
   const compress = options.gzip ? compression({ threshold: 0 }) : undefined;
-  const extraFiles = new Map(Object.entries(options.extraFiles ?? {}));
-  const extraBodies = new Map<string, Promise<Buffer>>();
+  const extras = extraFileServer(options.extraFiles ?? {});
 
   const notFound = async (urlPath: string, response: ServerResponse): Promise<void> => {
     const page = await nearest404(absoluteRoot, urlPath);
@@ -113,19 +112,7 @@ export async function startStaticServer(
 
   const respond = async (request: IncomingMessage, response: ServerResponse, urlPath: string) => {
     setConfiguredHeaders(response, urlPath, options);
-    const extra = extraFiles.get(urlPath);
-    if (extra !== undefined) {
-      let body = extraBodies.get(urlPath);
-      if (!body) {
-        body = readFile(extra);
-        extraBodies.set(urlPath, body);
-      }
-      const bytes = await body;
-      response
-        .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE })
-        .end(request.method === 'HEAD' ? undefined : bytes);
-      return;
-    }
+    if (await extras(request, response, urlPath)) return;
     if (view) {
       const onDisk = view.pathOf(urlPath);
       if (onDisk === null) return notFound(urlPath, response);
@@ -145,20 +132,8 @@ export async function startStaticServer(
       response.writeHead(405, { ...options.headers, allow: 'GET, HEAD' }).end();
       return;
     }
-    if (failPaths.has(urlPath)) {
-      request.socket.destroy();
+    if (servedFault({ failPaths, errorPaths, wrongBodyPaths }, request, response, urlPath, options.headers))
       return;
-    }
-    const status = errorPaths.get(urlPath);
-    if (status !== undefined) {
-      response.writeHead(status, { ...options.headers, 'content-type': 'text/plain' }).end('unavailable');
-      return;
-    }
-    const wrong = wrongBodyPaths.get(urlPath);
-    if (wrong !== undefined) {
-      response.writeHead(200, { ...options.headers, 'content-type': 'text/html; charset=utf-8' }).end(wrong);
-      return;
-    }
     const serve: Next = () => void respond(request, response, urlPath).catch(failed(response));
     if (compress)
       compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], serve);
@@ -199,5 +174,48 @@ function failed(response: ServerResponse): (error: unknown) => void {
   return (error) => {
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
     response.end(String(error));
+  };
+}
+
+/** The faults a test asked for on a path (a dropped connection, an error status, a wrong body): true when one was served. */
+function servedFault(
+  faults: Pick<StaticServer, 'failPaths' | 'errorPaths' | 'wrongBodyPaths'>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  urlPath: string,
+  headers: StaticServerOptions['headers'],
+): boolean {
+  if (faults.failPaths.has(urlPath)) {
+    request.socket.destroy();
+    return true;
+  }
+  const status = faults.errorPaths.get(urlPath);
+  if (status !== undefined) {
+    response.writeHead(status, { ...headers, 'content-type': 'text/plain' }).end('unavailable');
+    return true;
+  }
+  const wrong = faults.wrongBodyPaths.get(urlPath);
+  if (wrong === undefined) return false;
+  response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(wrong);
+  return true;
+}
+
+/** Serves the extra files (URL path -> file outside the build), each read once: true when the path was one. */
+function extraFileServer(extraFiles: Readonly<Record<string, string>>) {
+  const files = new Map(Object.entries(extraFiles));
+  const bodies = new Map<string, Promise<Buffer>>();
+  return async (request: IncomingMessage, response: ServerResponse, urlPath: string): Promise<boolean> => {
+    const extra = files.get(urlPath);
+    if (extra === undefined) return false;
+    let body = bodies.get(urlPath);
+    if (!body) {
+      body = readFile(extra);
+      bodies.set(urlPath, body);
+    }
+    const bytes = await body;
+    response
+      .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE })
+      .end(request.method === 'HEAD' ? undefined : bytes);
+    return true;
   };
 }

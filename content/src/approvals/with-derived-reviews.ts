@@ -42,14 +42,7 @@ export function withDerivedReviews(
     const ofLocale = records.byLocale.get(locale);
     for (const section of file.sections) {
       if (marks[section.id] === 'reviewed' && !ofLocale?.has(section.id)) {
-        diagnostics.push(
-          makeDiagnostic(
-            'content.approval.unsigned-mark',
-            file.file,
-            { line: 1, column: 1 },
-            { id: section.id, locale },
-          ),
-        );
+        diagnostics.push(unsignedMark(file.file, section.id, locale));
       }
     }
     // No record for any of its sections: the file as read (a draft is already `draft`), the same
@@ -58,14 +51,7 @@ export function withDerivedReviews(
     const sections = file.sections.map((section) => {
       const marked = marks[section.id];
       if (marked === 'reviewed' && !ofLocale?.has(section.id)) {
-        diagnostics.push(
-          makeDiagnostic(
-            'content.approval.unsigned-mark',
-            file.file,
-            { line: 1, column: 1 },
-            { id: section.id, locale },
-          ),
-        );
+        diagnostics.push(unsignedMark(file.file, section.id, locale));
       }
       const { review: _review, reviewer: _reviewer, lastReview: _last, ...plain } = section;
       const state = deriveReview(
@@ -82,4 +68,9 @@ export function withDerivedReviews(
     return { ...file, sections };
   });
   return { files: derived, diagnostics };
+}
+
+/** A `review: reviewed` mark no approval record signs: it counts for nothing. */
+function unsignedMark(file: string, id: string, locale: string): Diagnostic {
+  return makeDiagnostic('content.approval.unsigned-mark', file, { line: 1, column: 1 }, { id, locale });
 }

@@ -22,7 +22,8 @@ import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { removeContentFile } from '../write/remove-content-file.ts';
-import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
+import { writeContentFile } from '../write/write-content-file.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { derivedFileHead } from './save-derived-section.ts';
 

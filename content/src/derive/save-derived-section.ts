@@ -32,7 +32,8 @@ import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { withEntries } from '../sections/with-entries.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
-import { makeContentFolder, underContentLock, writeContentFile } from '../write/write-content-file.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
+import { makeContentFolder, writeContentFile } from '../write/write-content-file.ts';
 import { CONVERTERS } from './converters.ts';
 
 /** The generated text of a section of a derived locale (as withDerivedLocales makes it), or null. */

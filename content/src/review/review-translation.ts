@@ -24,7 +24,7 @@ import type { Diagnostic } from '../findings/diagnostic.ts';
 import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../front-matter/apply-map-edits.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
-import { underContentLock } from '../write/write-content-file.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 
 export interface ReviewResult {

@@ -20,7 +20,8 @@ import {
 } from '../model/types.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
-import { underContentLock, writeContentFile } from '../write/write-content-file.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
+import { writeContentFile } from '../write/write-content-file.ts';
 import { insertSection } from './insert-section.ts';
 import { nestingRefusal } from './nesting-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';

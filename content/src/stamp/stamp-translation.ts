@@ -15,7 +15,7 @@ import {
 import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
-import { underContentLock } from '../write/write-content-file.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
 
 export interface StampResult {
   /** File (relative to the content root) -> IDs stamped in it (would be, with `dryRun`). */

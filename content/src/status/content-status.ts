@@ -5,7 +5,12 @@
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import type { LostReview } from '../approvals/derive-review-state.ts';
-import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
+import {
+  type ContentModel,
+  type Section,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale } from '../resolve/is-stale.ts';
 import { type CountedState, countStates } from './counted-state.ts';
@@ -91,29 +96,14 @@ export function contentStatus(model: ContentModel): ContentStatus {
   const englishWords = english.reduce((sum, { section }) => sum + wordCount(section.markdown), 0);
   const locales = {} as Record<TranslatedLocale, LocaleStatus>;
   for (const locale of TRANSLATED_LOCALES) {
-    const status: LocaleStatus = {
-      translated: 0,
-      current: 0,
-      draft: 0,
-      stale: 0,
-      missing: 0,
-      translationOnly: 0,
-      states: countStates(
+    const status = emptyLocaleStatus(
+      countStates(
         model,
         locale,
         english.map(({ section }) => section.id),
       ),
-      coverage: 0,
-      words: { english: englishWords, missing: 0, stale: 0 },
-      ids: Object.fromEntries(SECTION_STATES.map((state) => [state, []])) as unknown as Record<
-        SectionState,
-        string[]
-      >,
-      reviewers: {},
-      acceptances: {},
-      earlierReviews: {},
-      revoked: {},
-    };
+      englishWords,
+    );
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
       chapters[chapter] = perChapter;
@@ -137,31 +127,8 @@ export function contentStatus(model: ContentModel): ContentStatus {
       status.translated += 1;
       counts.translated += 1;
       const local = model.sections.get(section.id)?.[locale];
-      const review = local?.review;
-      if (review === 'draft' || review === 'edited') {
-        // Edited after review awaits a reviewer again: a draft, listed apart with its earlier review.
-        status.draft += 1;
-        counts.draft += 1;
-        status.ids.draft.push(section.id);
-        if (review === 'edited') {
-          status.ids.edited.push(section.id);
-          if (local?.lastReview) status.earlierReviews[section.id] = local.lastReview;
-          if (local?.lastReview?.why === 'key-revoked') {
-            const { by, on, keyId } = local.lastReview;
-            status.revoked[section.id] = { by, on, keyId: keyId ?? null };
-          }
-        }
-      } else if (review === 'reviewed') {
-        status.ids.reviewed.push(section.id);
-        const reviewer = local?.reviewer;
-        if (reviewer?.kind === 'review')
-          status.reviewers[section.id] = { by: reviewer.by, on: reviewer.on, keyId: reviewer.keyId };
-      } else if (review === 'accepted') {
-        status.ids.accepted.push(section.id);
-        const credit = local?.reviewer;
-        if (credit?.kind === 'maintainer-acceptance')
-          status.acceptances[section.id] = { by: credit.by, on: credit.on, acceptedBy: credit.acceptedBy };
-      }
+      if (local?.review === 'draft' || local?.review === 'edited') counts.draft += 1;
+      countReview(status, section.id, local);
       if (isStale(model, locale, section.id)) {
         status.stale += 1;
         counts.stale += 1;
@@ -190,4 +157,55 @@ export function contentStatus(model: ContentModel): ContentStatus {
     ]),
   ) as Record<DerivedLocale, DerivedLocaleStatus>;
   return { sections: english.length, locales, chapters, unreadableFiles, derived };
+}
+
+/** A locale's status before its sections are counted. */
+function emptyLocaleStatus(states: LocaleStatus['states'], englishWords: number): LocaleStatus {
+  return {
+    translated: 0,
+    current: 0,
+    draft: 0,
+    stale: 0,
+    missing: 0,
+    translationOnly: 0,
+    states,
+    coverage: 0,
+    words: { english: englishWords, missing: 0, stale: 0 },
+    ids: Object.fromEntries(SECTION_STATES.map((state) => [state, []])) as unknown as Record<
+      SectionState,
+      string[]
+    >,
+    reviewers: {},
+    acceptances: {},
+    earlierReviews: {},
+    revoked: {},
+  };
+}
+
+/** A translated section's review state in `status`: draft (edited after review too), reviewed or accepted, with its credit. */
+function countReview(status: LocaleStatus, id: string, local: Section | undefined): void {
+  const review = local?.review;
+  if (review === 'draft' || review === 'edited') {
+    // Edited after review awaits a reviewer again: a draft, listed apart with its earlier review.
+    status.draft += 1;
+    status.ids.draft.push(id);
+    if (review === 'edited') {
+      status.ids.edited.push(id);
+      if (local?.lastReview) status.earlierReviews[id] = local.lastReview;
+      if (local?.lastReview?.why === 'key-revoked') {
+        const { by, on, keyId } = local.lastReview;
+        status.revoked[id] = { by, on, keyId: keyId ?? null };
+      }
+    }
+  } else if (review === 'reviewed') {
+    status.ids.reviewed.push(id);
+    const reviewer = local?.reviewer;
+    if (reviewer?.kind === 'review')
+      status.reviewers[id] = { by: reviewer.by, on: reviewer.on, keyId: reviewer.keyId };
+  } else if (review === 'accepted') {
+    status.ids.accepted.push(id);
+    const credit = local?.reviewer;
+    if (credit?.kind === 'maintainer-acceptance')
+      status.acceptances[id] = { by: credit.by, on: credit.on, acceptedBy: credit.acceptedBy };
+  }
 }

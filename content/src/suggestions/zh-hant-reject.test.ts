@@ -58,6 +58,10 @@ function changesSince(clone: string, commit: string): string {
   return git(clone, 'diff', '--cached', '--stat', commit).trim();
 }
 
+/** `content import` of the reviewer's zh-hant bundle into the tree at `root`. */
+const importHantBundle = (root: string) =>
+  captureCliAsync(root, 'import', bundleFile(root, temp('hant-bundle')), '--into', 'zh-hant');
+
 describe('rejecting a zh-hant correction made over the conversion', () => {
   it.skipIf(!inGit)(
     'drops the hand-written section: the conversion shows again, the tree is the commit before the import',
@@ -65,13 +69,7 @@ describe('rejecting a zh-hant correction made over the conversion', () => {
       const clone = fullCloneIn('hant-reject');
       const root = path.join(clone, 'content');
       const base = git(clone, 'rev-parse', 'HEAD').trim();
-      const imported = await captureCliAsync(
-        root,
-        'import',
-        bundleFile(root, temp('hant-bundle')),
-        '--into',
-        'zh-hant',
-      );
+      const imported = await importHantBundle(root);
       expect(imported.err).toBe('');
       expect(imported.code).toBe(0);
       expect(git(clone, 'status', '--porcelain', '--untracked-files=all').trim().split('\n')).toEqual([
@@ -122,13 +120,7 @@ describe('rejecting a zh-hant correction made over the conversion', () => {
       git(clone, 'add', '-A');
       git(clone, 'commit', '-q', '-m', 'zh-hant: AbilityChecks by hand');
       const base = git(clone, 'rev-parse', 'HEAD').trim();
-      const imported = await captureCliAsync(
-        root,
-        'import',
-        bundleFile(root, temp('hant-bundle')),
-        '--into',
-        'zh-hant',
-      );
+      const imported = await importHantBundle(root);
       expect(imported.code).toBe(0);
       expect(git(clone, 'status', '--porcelain').trimEnd().split('\n')).toEqual([
         ` M ${FILE}`,

@@ -6,23 +6,12 @@
  * one the caller read, inside the content tree's lock every writer takes.
  */
 import { unlinkSync } from 'node:fs';
-import { stillOnDisk } from './still-on-disk.ts';
-import { resolveTarget, underContentLock } from './write-content-file.ts';
+import { ifStillOnDisk } from './still-on-disk.ts';
 import type { WriteOutcome } from './write-refusal.ts';
 
 export function removeContentFile(root: string, file: string, before: Uint8Array): WriteOutcome {
-  const resolved = resolveTarget(root, file);
-  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
-  const { target } = resolved;
-  return underContentLock(
-    root,
-    file,
-    (): WriteOutcome => {
-      if (!stillOnDisk(target, before))
-        return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
-      unlinkSync(target);
-      return { ok: true, changed: true };
-    },
-    (refusal) => ({ ok: false, refusal }),
-  );
+  return ifStillOnDisk(root, file, before, (target) => {
+    unlinkSync(target);
+    return { ok: true, changed: true };
+  });
 }

@@ -18,21 +18,15 @@
  * one that leads outside it (a folder or the file) is refused and named; anything else that is not
  * a regular file is refused. Nothing is written on a refusal.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nestingProblem } from '@polyhedral/markdown';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { containedPath } from './contained-path.ts';
-import {
-  ContentLockBusyError,
-  ContentLockInvalidError,
-  withContentLock,
-  withContentLockAsync,
-} from './content-lock.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
-import { stillOnDisk } from './still-on-disk.ts';
+import { ifStillOnDisk, stillOnDisk } from './still-on-disk.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
 import { NESTING_REFUSAL_CODE, type WriteOutcome, type WriteRefusal } from './write-refusal.ts';
@@ -196,32 +190,6 @@ export function checkContentFileWrite(
   return null;
 }
 
-/** Where to write `file`: its real path, every component inside the content root, a regular file or none yet. */
-export function resolveTarget(
-  root: string,
-  file: string,
-): { ok: true; target: string } | { ok: false; refusal: WriteRefusal } {
-  const contained = containedPath(root, file);
-  if (!contained.ok) {
-    return {
-      ok: false,
-      refusal: {
-        code: 'content.write.outside-content',
-        file,
-        params: { link: contained.link, target: contained.target },
-      },
-    };
-  }
-  if (contained.exists) {
-    try {
-      if (!statSync(contained.target).isFile()) throw new Error('not a file');
-    } catch {
-      return { ok: false, refusal: { code: 'content.write.not-regular-file', file, params: {} } };
-    }
-  }
-  return { ok: true, target: contained.target };
-}
-
 /**
  * Make the folders of a new content file, each resolved inside the content root; the refusal when
  * a link on the way leads outside it (nothing is made then).
@@ -237,68 +205,6 @@ export function makeContentFolder(root: string, file: string): WriteRefusal | nu
   }
   mkdirSync(path.dirname(contained.target), { recursive: true });
   return null;
-}
-
-/**
- * The refusal for a writer that could not take the content tree's lock: another writer held it for
- * the whole wait (`locked`, naming the holder and the lock file to delete if the holder is no
- * writer), or the lock path is no lock file (`lock-invalid`, naming it); else null.
- */
-export function lockRefusal(error: unknown, file: string): WriteRefusal | null {
-  if (error instanceof ContentLockBusyError) {
-    return {
-      code: 'content.write.locked',
-      file,
-      params: {
-        pid: error.holder ?? '?',
-        seconds: Math.round(error.waitedMs / 100) / 10,
-        lock: error.lockFile,
-      },
-    };
-  }
-  if (error instanceof ContentLockInvalidError) {
-    return { code: 'content.write.lock-invalid', file, params: { lock: error.lockFile, kind: error.kind } };
-  }
-  return null;
-}
-
-/**
- * Run a writer's read-compare-write inside the content tree's lock (content-lock.ts); a writer
- * that could not take it gets `refused(lockRefusal)` back instead.
- */
-export function underContentLock<T>(
-  root: string,
-  file: string,
-  work: () => T,
-  refused: (refusal: WriteRefusal) => T,
-): T {
-  try {
-    return withContentLock(root, work);
-  } catch (error) {
-    const refusal = lockRefusal(error, file);
-    if (refusal) return refused(refusal);
-    throw error;
-  }
-}
-
-/**
- * underContentLock for a server: the wait is on timers (other requests are answered meanwhile),
- * then `work` runs at once, holding the lock; the writers it calls take it again (re-entrant)
- * without waiting.
- */
-export async function underContentLockAsync<T>(
-  root: string,
-  file: string,
-  work: () => T,
-  refused: (refusal: WriteRefusal) => T,
-): Promise<T> {
-  try {
-    return await withContentLockAsync(root, work);
-  } catch (error) {
-    const refusal = lockRefusal(error, file);
-    if (refusal) return refused(refusal);
-    throw error;
-  }
 }
 
 function isUtf8(bytes: Uint8Array): boolean {
@@ -330,26 +236,14 @@ export function writeContentFile(
   const afterText = LENIENT.decode(after);
   const refusal = checkContentFileWrite(file, beforeText, afterText, expectation);
   if (refusal) return { ok: false, refusal };
-  const resolved = resolveTarget(root, file);
-  if (!resolved.ok) return { ok: false, refusal: resolved.refusal };
-  const { target } = resolved;
-  // Compare and rename inside the lock every writer takes: no other writer's rename can fall
-  // between the read and this one's (a lost update).
-  return underContentLock(
-    root,
-    file,
-    (): WriteOutcome => {
-      if (!stillOnDisk(target, before))
-        return { ok: false, refusal: { code: 'content.write.file-changed-on-disk', file, params: {} } };
-      if (before !== null && Buffer.from(before).equals(Buffer.from(after)))
-        return { ok: true, changed: false };
-      writeFileAtomic(target, after);
-      // Applied only when the bytes are on disk (a program outside the lock may still write).
-      if (!stillOnDisk(target, after)) {
-        return { ok: false, refusal: { code: 'content.write.not-on-disk', file, params: {} } };
-      }
-      return { ok: true, changed: true };
-    },
-    (refusal) => ({ ok: false, refusal }),
-  );
+  return ifStillOnDisk(root, file, before, (target): WriteOutcome => {
+    if (before !== null && Buffer.from(before).equals(Buffer.from(after)))
+      return { ok: true, changed: false };
+    writeFileAtomic(target, after);
+    // Applied only when the bytes are on disk (a program outside the lock may still write).
+    if (!stillOnDisk(target, after)) {
+      return { ok: false, refusal: { code: 'content.write.not-on-disk', file, params: {} } };
+    }
+    return { ok: true, changed: true };
+  });
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { syntaxRefusal } from '../test/support/syntax-refusal.ts';
 import type { DiceNode } from './ast.ts';
 import { matchesPoint } from './compare-point.ts';
 import { DiceError, DiceSyntaxError } from './errors.ts';
@@ -25,19 +26,9 @@ function verdicts(input: string | DiceNode): { distribution: string; roll: strin
   };
 }
 
-function refusal(input: string): DiceSyntaxError {
-  try {
-    parseDice(input);
-  } catch (error) {
-    if (error instanceof DiceSyntaxError) return error;
-    throw error;
-  }
-  throw new Error(`${input} was accepted`);
-}
-
 describe('a compare point no face of the die shows is refused (dice.syntax.point-unreached)', () => {
   it('`1000d1000!!==500500` is refused at the `!!`, not read as a 1000d1000 that never explodes', () => {
-    const error = refusal('1000d1000!!==500500');
+    const error = syntaxRefusal('1000d1000!!==500500');
     expect(error.code).toBe('dice.syntax.point-unreached');
     expect(error.params).toEqual({
       offset: 9,
@@ -71,7 +62,7 @@ describe('a compare point no face of the die shows is refused (dice.syntax.point
     ['1d{1,2,2,5}!=3', '!=3', 'd{1,2,2,5}'],
     ['4d6kh3r<=0', 'r<=0', 'd6'],
   ])('%s is refused naming %s and %s', (input, found, faces) => {
-    const error = refusal(input);
+    const error = syntaxRefusal(input);
     expect(error.code).toBe('dice.syntax.point-unreached');
     expect(error.params).toMatchObject({ found, faces });
     expect(input.slice(error.offset, error.offset + found.length)).toBe(found);

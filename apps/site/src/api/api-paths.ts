@@ -22,6 +22,14 @@ export type ApiKind = (typeof API_KINDS)[number];
 
 export const catalogPath = (): string => `${API_ROOT}/index.json`;
 export const schemaPath = (kind: ApiKind): string => `${API_ROOT}/schema/${kind}.json`;
+/** The fields every document opens with: its schema, the API's version and its kind. */
+export const documentHead = <K extends ApiKind>(
+  kind: K,
+): { $schema: string; apiVersion: typeof API_VERSION; kind: K } => ({
+  $schema: schemaPath(kind),
+  apiVersion: API_VERSION,
+  kind,
+});
 export const rulesIndexPath = (locale: Locale): string => `${API_ROOT}/${locale}/rules.json`;
 export const ruleDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/rules/${encodeURIComponent(id)}.json`;

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@polyhedral/i18n';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';
-import { API_VERSION, schemaPath } from './api-paths.ts';
+import { documentHead } from './api-paths.ts';
 import type { BulkDocument } from './api-schemas.ts';
 import { buildDate } from './build-date.ts';
 import { glossaryDocument } from './glossary-document.ts';
@@ -19,9 +19,7 @@ export function bulkDocument(locale: Locale): BulkDocument {
   const glossary = glossaryDocument(locale);
   const tables = tablesDocument(locale);
   return {
-    $schema: schemaPath('bulk'),
-    apiVersion: API_VERSION,
-    kind: 'bulk',
+    ...documentHead('bulk'),
     locale,
     edition: isOpenEdition() ? 'open' : 'full',
     built: buildDate(siteContent().model.root),

@@ -7,9 +7,9 @@ import { buildStartingPoint } from '../lib/review-data.ts';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';
 import {
   API_KINDS,
-  API_VERSION,
   bulkPath,
   changesPath,
+  documentHead,
   glossaryPath,
   linesPath,
   rulesIndexPath,
@@ -29,9 +29,7 @@ export function siteBaseUrl(): string | null {
 export function catalogDocument(): CatalogDocument {
   const content = siteContent();
   return {
-    $schema: schemaPath('catalog'),
-    apiVersion: API_VERSION,
-    kind: 'catalog',
+    ...documentHead('catalog'),
     edition: isOpenEdition() ? 'open' : 'full',
     baseUrl: siteBaseUrl(),
     build: buildStartingPoint(),

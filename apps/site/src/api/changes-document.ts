@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { buildStartingPoint } from '../lib/review-data.ts';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';
-import { API_VERSION, schemaPath } from './api-paths.ts';
+import { documentHead } from './api-paths.ts';
 import type { ChangesDocument } from './api-schemas.ts';
 import { buildDate } from './build-date.ts';
 import { recordHashes } from './bulk-documents.ts';
@@ -53,9 +53,7 @@ export function changesDocument(): ChangesDocument {
   const edition = isOpenEdition() ? 'open' : 'full';
   const previous = previousBuild(edition);
   return {
-    $schema: schemaPath('changes'),
-    apiVersion: API_VERSION,
-    kind: 'changes',
+    ...documentHead('changes'),
     edition,
     build: buildStartingPoint(),
     built: buildDate(siteContent().model.root),

@@ -10,7 +10,7 @@ import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedra
 import { glossaryEntries, plainText } from '../lib/glossary.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
-import { API_VERSION, glossaryPath, ruleDocumentPath, schemaPath } from './api-paths.ts';
+import { documentHead, glossaryPath, ruleDocumentPath } from './api-paths.ts';
 import type { GlossaryDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { definitionReview, writtenProvenance } from './record-provenance.ts';
@@ -54,9 +54,7 @@ export function glossaryDocument(locale: Locale): GlossaryDocument {
     });
   });
   const document: GlossaryDocument = {
-    $schema: schemaPath('glossary'),
-    apiVersion: API_VERSION,
-    kind: 'glossary',
+    ...documentHead('glossary'),
     locale,
     open: terms.every((term) => term.open),
     terms,

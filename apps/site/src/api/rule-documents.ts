@@ -23,7 +23,7 @@ import { attributionReviewer } from '../lib/attribution-reviewer.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
-import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
+import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
@@ -172,9 +172,7 @@ export function rulesIndex(locale: Locale): RulesIndex {
   if (known) return known;
   const content = siteContent();
   const index: RulesIndex = {
-    $schema: schemaPath('rules-index'),
-    apiVersion: API_VERSION,
-    kind: 'rules-index',
+    ...documentHead('rules-index'),
     locale,
     edition: isOpenEdition() ? 'open' : 'full',
     open: true,
@@ -259,9 +257,7 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
   const playtest = playtestBlock(content, id);
   const open = provenanceOf(content.model, section).open && (playtest?.open ?? true);
   const document: RuleDocument = withHash<Omit<RuleDocument, 'hash'>>({
-    $schema: schemaPath('rule'),
-    apiVersion: API_VERSION,
-    kind: 'rule',
+    ...documentHead('rule'),
     locale,
     ...entry,
     open,

@@ -12,7 +12,7 @@ import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/t
 import { createTranslator, type Locale, tableData } from '@polyhedral/i18n';
 import { targetPath } from '../lib/permalinks.ts';
 import { siteContent } from '../lib/site-content.ts';
-import { API_VERSION, ruleDocumentPath, schemaPath, tableDocumentPath } from './api-paths.ts';
+import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { TableDocument, TablesDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { tableReview, writtenProvenance } from './record-provenance.ts';
@@ -52,9 +52,7 @@ export function apiTableIds(): string[] {
 export function tableDocument(locale: Locale, id: string): TableDocument {
   const table = getCoreTable(id);
   return {
-    $schema: schemaPath('table'),
-    apiVersion: API_VERSION,
-    kind: 'table',
+    ...documentHead('table'),
     locale,
     ...tableFields(locale, table),
   };
@@ -63,9 +61,7 @@ export function tableDocument(locale: Locale, id: string): TableDocument {
 export function tablesDocument(locale: Locale): TablesDocument {
   const tables = listCoreTables().map((table) => tableFields(locale, table));
   return {
-    $schema: schemaPath('tables'),
-    apiVersion: API_VERSION,
-    kind: 'tables',
+    ...documentHead('tables'),
     locale,
     open: tables.every((table) => table.open),
     tables,

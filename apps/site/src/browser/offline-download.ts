@@ -11,6 +11,8 @@ import { DownloadFailure, storedManifest, syncDownload } from '../service-worker
 import type { DownloadManifest } from '../service-worker/worker-types.ts';
 import { offlineWorkerState } from './offline-worker-state.ts';
 
+type Translate = ReturnType<typeof messageLookup>['t'];
+
 const root = document.querySelector<HTMLElement>('[data-offline-download]');
 
 /** A count of pages or files: i18n's one integer writer. */
@@ -81,13 +83,7 @@ async function setUp(section: HTMLElement): Promise<void> {
     section.dataset.keptFiles = String(kept);
     return stored;
   };
-  let manifest: DownloadManifest | null = null;
-  try {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    if (response.ok) manifest = (await response.json()) as DownloadManifest;
-  } catch {
-    // Offline: what is stored is still shown.
-  }
+  const manifest = await fetchManifest(manifestUrl);
   const stored = await showStored();
   if (manifest) {
     size.textContent = t('offline.download.size', {
@@ -98,20 +94,9 @@ async function setUp(section: HTMLElement): Promise<void> {
     // Offline (or no manifest): nothing can be downloaded now.
     start.hidden = true;
   }
-  if (stored) {
-    const outdated = manifest !== null && JSON.stringify(manifest.files) !== JSON.stringify(stored.files);
-    status.textContent = outdated
-      ? t('offline.download.outdated', { language })
-      : t('offline.download.saved', { language, pages: formatCount(locale, stored.pages) });
-    if (outdated) start.textContent = t('offline.download.again', { language });
-  } else if (section.dataset.keptFiles !== '0') {
-    // A download that stopped earlier: say so; Download finishes it, Remove clears it.
-    status.textContent = t('offline.download.partial', {
-      language,
-      files: formatCount(locale, Number(section.dataset.keptFiles)),
-    });
-    start.textContent = t('offline.download.again', { language });
-  }
+  const kept = keptStatus(stored, manifest, Number(section.dataset.keptFiles), { t, locale, language });
+  if (kept) status.textContent = kept.status;
+  if (kept?.again) start.textContent = t('offline.download.again', { language });
 
   offerWhenWorkerReady(start, status, t('offline.download.noWorker'));
 
@@ -157,3 +142,41 @@ async function setUp(section: HTMLElement): Promise<void> {
 }
 
 if (root) void setUp(root);
+
+/** The download's manifest, or null offline (what is stored is still shown). */
+async function fetchManifest(url: string): Promise<DownloadManifest | null> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    return response.ok ? ((await response.json()) as DownloadManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the section says of what is kept: the saved download (outdated when the manifest lists
+ * other files), or a download that stopped earlier (`kept` files; Download finishes it, Remove
+ * clears it); `again`: the button says Download again. Null when nothing is kept.
+ */
+function keptStatus(
+  stored: DownloadManifest | null,
+  manifest: DownloadManifest | null,
+  kept: number,
+  words: { t: Translate; locale: Locale; language: string },
+): { status: string; again: boolean } | null {
+  const { t, locale, language } = words;
+  if (stored) {
+    const outdated = manifest !== null && JSON.stringify(manifest.files) !== JSON.stringify(stored.files);
+    return outdated
+      ? { status: t('offline.download.outdated', { language }), again: true }
+      : {
+          status: t('offline.download.saved', { language, pages: formatCount(locale, stored.pages) }),
+          again: false,
+        };
+  }
+  if (kept === 0) return null;
+  return {
+    status: t('offline.download.partial', { language, files: formatCount(locale, kept) }),
+    again: true,
+  };
+}

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { d20Test, saveHalfTargets } from '@polyhedral/core';
+import { d20Test } from '@polyhedral/core';
 import { type CalculatorKind, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import { distributionOf } from '@polyhedral/dice';
 import {
   formatInteger,
   formatMessage,
-  intlLocale,
   joinBorrowedWordsIn,
   type Locale,
   messagesFor,
@@ -13,6 +12,8 @@ import {
 } from '@polyhedral/i18n';
 import { h, render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decimal, percent } from '../../tests/support/locale-numbers.ts';
+import { expectedSaveHalf, saveHalfLink } from '../../tests/support/save-half-case.ts';
 import { type CalculatorIslandProps, calculatorMessages } from './calculator-props.ts';
 import D20TestIsland from './d20-test/index.tsx';
 import DiceIsland from './dice/index.tsx';
@@ -25,11 +26,7 @@ import SaveHalfIsland from './save-half/index.tsx';
  * (tests/browser/checks/55-calculators-by-locale.ts): there the locale changes only the words.
  */
 
-const SAVE_HALF_LINK = new URLSearchParams({
-  'save-half.damage': '10d6:fire',
-  'save-half.targets': 'save=+3',
-  'save-half.dc': '14',
-});
+const SAVE_HALF_LINK = saveHalfLink('save-half');
 // A shared link is read once per page (url-state.ts, sharedLinkSearch): set before any island. The
 // test files share one window (isolate: false), where an island of an earlier file has taken the
 // link already: this page's arrival starts afresh.
@@ -37,15 +34,6 @@ delete (window as unknown as Record<string, unknown>).__polyhedralSharedLink;
 window.history.replaceState(null, '', `/?${SAVE_HALF_LINK}`);
 
 type Island = (props: CalculatorIslandProps) => preact.JSX.Element;
-
-const percent = (locale: Locale, p: number) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(p);
-const decimal = (locale: Locale, x: number) =>
-  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(x);
 
 function mount(island: Island, kind: CalculatorKind, locale: Locale): HTMLElement {
   const root = document.createElement('div');
@@ -106,18 +94,7 @@ describe.each(WRITTEN_LOCALES)('calculators in %s', (locale) => {
   // (issue 91) and this test's move from the browser (issue 87) met; to be mended first next session.
   it('the save-for-half calculator restores 10d6, +3 vs DC 14 from a shared link and matches the core', async () => {
     const root = mount(SaveHalfIsland, 'save-half', locale);
-    const target = {
-      saveBonus: 3,
-      mode: 'normal',
-      cover: 'none',
-      resist: [],
-      vulnerable: [],
-      immune: [],
-    } as const;
-    const expected = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
-      saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] }).targets[0]!
-        .expectedDamage,
-    );
+    const expected = expectedSaveHalf(locale);
     await vi.waitFor(() => expect(textOf(root, '[data-testid="save-expected"]')).toContain(expected));
   });
 

@@ -37,6 +37,18 @@ async function registryOf(...lines: string[]) {
   return parsed.registry;
 }
 
+/** What a th reviewer's approval of Resting's original text signs, and the registry holding `key`'s line. */
+async function restingSigned(key: StoredReviewerKey, now: Date) {
+  const registry = await registryOf(reviewerLine(key, 'th', now));
+  const subject = {
+    locale: 'th',
+    ruleId: 'Resting',
+    textHash: await approvalTextHash(ORIGINAL),
+    englishHash: DRAFT_ENGLISH_READ,
+  };
+  return { registry, subject };
+}
+
 const zone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = zone;
@@ -56,13 +68,7 @@ describe("the review page's signed approvals", () => {
       new Set(['Resting', 'HalfDamage']),
     );
     expect(Object.keys(approvals)).toEqual(['Resting']);
-    const registry = await registryOf(reviewerLine(key, 'th', now));
-    const subject = {
-      locale: 'th',
-      ruleId: 'Resting',
-      textHash: await approvalTextHash(ORIGINAL),
-      englishHash: DRAFT_ENGLISH_READ,
-    };
+    const { registry, subject } = await restingSigned(key, now);
     expect(await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).toMatchObject({
       ok: true,
     });
@@ -133,13 +139,7 @@ describe("the review page's signed approvals", () => {
     expect(approvals.Resting!.date).toBe('2026-11-27');
     expect(utcToday(now)).toBe('2026-11-26');
     expect(reviewDateProblem(approvals.Resting!.date, utcToday(now))).toBeNull();
-    const registry = await registryOf(reviewerLine(key, 'th', now));
-    const subject = {
-      locale: 'th',
-      ruleId: 'Resting',
-      textHash: await approvalTextHash(ORIGINAL),
-      englishHash: DRAFT_ENGLISH_READ,
-    };
+    const { registry, subject } = await restingSigned(key, now);
     expect((await verifyApproval(approvals.Resting!, subject, registry, utcToday(now))).ok).toBe(true);
   });
 

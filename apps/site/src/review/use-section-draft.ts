@@ -99,21 +99,8 @@ export function useSectionDraft({
   const [outcome, setOutcome] = useState<SaveOutcome | null>(store ? null : 'unavailable');
   const changed = useRef(false);
 
-  const draftOf = (markdown: string, isApproved: boolean): ReviewDraft => ({
-    v: 1,
-    locale,
-    id: source.id,
-    title: source.title,
-    startingPoint: stored?.startingPoint ?? startingPoint,
-    start: stored ? stored.start : source.start,
-    english: stored ? stored.english : source.english,
-    englishRead: stored ? (stored.englishRead ?? null) : source.englishRead,
-    original,
-    markdown,
-    approved: isApproved,
-    ...(source.converted ? { converted: true as const } : {}),
-    savedAt: new Date().toISOString(),
-  });
+  const draftOf = (markdown: string, isApproved: boolean): ReviewDraft =>
+    draftFrom({ locale, source, stored, startingPoint }, markdown, isApproved);
 
   const keep = (markdown: string, isApproved: boolean) => {
     const draft = draftOf(markdown, isApproved);
@@ -168,15 +155,8 @@ export function useSectionDraft({
     onDraftsChanged();
   };
 
-  const siteMoved =
-    stored && stored.original !== source.text
-      ? stored.markdown === source.text
-        ? ('accepted' as const)
-        : ('changed' as const)
-      : null;
-
   return {
-    siteMoved,
+    siteMoved: siteMovedOf(stored, source.text),
     discard,
     initial: stored?.markdown ?? source.text,
     original,
@@ -189,4 +169,34 @@ export function useSectionDraft({
     approve,
     revert,
   };
+}
+
+/** The draft of `markdown`: a kept draft keeps what it started from (its starting point, start and English). */
+function draftFrom(
+  of: { locale: ReviewLocale; source: DraftSource; stored: ReviewDraft | null; startingPoint: string | null },
+  markdown: string,
+  approved: boolean,
+): ReviewDraft {
+  const { locale, source, stored, startingPoint } = of;
+  return {
+    v: 1,
+    locale,
+    id: source.id,
+    title: source.title,
+    startingPoint: stored?.startingPoint ?? startingPoint,
+    start: stored ? stored.start : source.start,
+    english: stored ? stored.english : source.english,
+    englishRead: stored ? (stored.englishRead ?? null) : source.englishRead,
+    original: stored?.original ?? source.text,
+    markdown,
+    approved,
+    ...(source.converted ? { converted: true as const } : {}),
+    savedAt: new Date().toISOString(),
+  };
+}
+
+/** Whether the site's text moved since the kept draft started (SectionDraft.siteMoved). */
+function siteMovedOf(stored: ReviewDraft | null, siteText: string): SectionDraft['siteMoved'] {
+  if (!stored || stored.original === siteText) return null;
+  return stored.markdown === siteText ? 'accepted' : 'changed';
 }

@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
+import { useCaster } from './use-caster.tsx';
 import { useDuration } from './use-duration.tsx';
 
 /** Give this creature a condition with a duration (timed durations once combat has started). */
@@ -25,8 +26,7 @@ export function AddConditionForm(props: {
   const [condition, setCondition] = useState<string>(props.conditions[0]?.id ?? '');
   const duration = useDuration(state, text, (field) => `tracker-${field}-${creature.id}`, creature.id);
   /** The creature concentrating on the spell that gives it ('' for none: Hold Person's caster). */
-  const [caster, setCaster] = useState('');
-  const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
+  const { casterId, field: caster } = useCaster(state, text, `tracker-cond-concentration-${creature.id}`);
   const started = state.round > 0;
   const add = () => {
     const read = duration.read();
@@ -54,17 +54,7 @@ export function AddConditionForm(props: {
           options={props.conditions.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setCondition}
         />
-        <SelectField
-          id={`tracker-cond-concentration-${creature.id}`}
-          label={t('tracker.effects.concentration')}
-          messages={text.messages}
-          value={casterId}
-          options={[
-            { value: '', label: t('tracker.effects.concentrationNone') },
-            ...state.creatures.filter((one) => !one.dead).map((one) => ({ value: one.id, label: one.name })),
-          ]}
-          onChange={setCaster}
-        />
+        {caster}
         {duration.fields}
       </div>
       {started ? null : <p class="calc-hint">{t('tracker.conditions.needsCombat')}</p>}

@@ -1,7 +1,7 @@
 import type { TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { nameOf } from './receipt-lines.ts';
-import { CreatureNumberFields, type ToolForm } from './ToolFields.tsx';
+import { CreatureNumberFields, OddsLine, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { TypedByCreature } from './typed-numbers.ts';
 
@@ -24,11 +24,7 @@ export function AttackTargets(props: {
     <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
       {props.selected.map((id) => (
         <li key={id}>
-          {props.odds(id) ? (
-            <p class="calc-hint tracker-odds" data-testid={`tracker-at-odds-${id}`}>
-              {props.odds(id)}
-            </p>
-          ) : null}
+          <OddsLine testId={`tracker-at-odds-${id}`} line={props.odds(id)} />
           <CreatureNumberFields
             creature={id}
             form={form}

@@ -1,6 +1,6 @@
 import { D20_LIMITS, formatBonusDice } from '@polyhedral/core';
 import type { ConditionedD20Test } from '@polyhedral/core/conditions';
-import { ABILITIES, type Ability } from '@polyhedral/core/tables';
+import type { Ability } from '@polyhedral/core/tables';
 import {
   type CheckReceipt,
   checkCreatures,
@@ -12,7 +12,7 @@ import {
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
 import { checkDone, groupOrNone, useRepeat } from './group-results.ts';
@@ -20,9 +20,9 @@ import { oddsLine, oddsOrNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
-import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText } from './save-lines.ts';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
@@ -126,13 +126,12 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
       receipt={{ lines, testId: 'tracker-check-receipt' }}
     >
       <div class="calc-fields">
-        <SelectField
+        <AbilityField
           id="tracker-ck-ability"
           label={t('tracker.check.ability')}
-          messages={messages}
+          text={text}
           value={ability}
-          options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
-          onChange={(value) => setAbility(value as Ability)}
+          onChange={setAbility}
         />
         <ToolField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
         <CheckboxField
@@ -187,11 +186,10 @@ function CheckTargets(props: {
         const odds = props.odds(id);
         return (
           <li key={id}>
-            {odds ? (
-              <p class="calc-hint tracker-odds" data-testid={`tracker-ck-odds-${id}`}>
-                {oddsLine(text, nameOf(state, id), odds, 'check')}
-              </p>
-            ) : null}
+            <OddsLine
+              testId={`tracker-ck-odds-${id}`}
+              line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
+            />
             <CreatureNumberFields
               creature={id}
               form={form}

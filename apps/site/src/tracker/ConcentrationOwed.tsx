@@ -1,5 +1,6 @@
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import {
+  type ConcentrationCheck,
   dismissConcentrationCheck,
   resolveConcentrationCheck,
   setConcentrationSources,
@@ -33,8 +34,6 @@ export function ConcentrationOwed(props: {
   const origin: Origin = 'owed';
   const check = creature.concentrationChecks[0];
   if (!check) return null;
-  const sources: RollModeChoice =
-    (check.advantage ?? 0) > 0 ? 'advantage' : (check.disadvantage ?? 0) > 0 ? 'disadvantage' : 'normal';
   return (
     <div class="tracker-concentration" data-testid={`tracker-concentration-${id}`}>
       <p class="tracker-concentration__who">
@@ -51,39 +50,7 @@ export function ConcentrationOwed(props: {
           fraction: check.keep,
         })}
       </p>
-      <details class="tracker-concentration__more">
-        <summary>{t('tracker.concentration.more')}</summary>
-        <p class="calc-hint">
-          <a
-            href={`/${text.locale}/glossary/Concentration/`}
-            data-testid={`tracker-concentration-rule-${id}`}
-          >
-            {t('tracker.concentration.glossary')}
-          </a>
-        </p>
-        {(check.causes ?? []).length > 0 ? (
-          <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
-            {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
-          </p>
-        ) : null}
-        <SelectField
-          id={`tracker-conc-mode-${id}`}
-          label={t('tracker.concentration.mode')}
-          messages={text.messages}
-          value={sources}
-          options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
-          onChange={(value) =>
-            props.apply(
-              (s) =>
-                setConcentrationSources(s, id, {
-                  advantage: value === 'advantage' ? 1 : 0,
-                  disadvantage: value === 'disadvantage' ? 1 : 0,
-                }),
-              origin,
-            )
-          }
-        />
-      </details>
+      <ConcentrationMore {...props} check={check} />
       <D20Entry
         id={`tracker-conc-d20-${id}`}
         label={t('tracker.concentration.d20')}
@@ -124,5 +91,52 @@ export function ConcentrationOwed(props: {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Behind "more": the rule's glossary link, what caused the save, and Advantage or Disadvantage on it. */
+function ConcentrationMore(props: {
+  creature: TrackerCreature;
+  text: TrackerText;
+  apply: Apply;
+  check: ConcentrationCheck;
+}): JSX.Element {
+  const { text, check } = props;
+  const { t } = text;
+  const id = props.creature.id;
+  const origin: Origin = 'owed';
+  const sources: RollModeChoice =
+    (check.advantage ?? 0) > 0 ? 'advantage' : (check.disadvantage ?? 0) > 0 ? 'disadvantage' : 'normal';
+  return (
+    <details class="tracker-concentration__more">
+      <summary>{t('tracker.concentration.more')}</summary>
+      <p class="calc-hint">
+        <a href={`/${text.locale}/glossary/Concentration/`} data-testid={`tracker-concentration-rule-${id}`}>
+          {t('tracker.concentration.glossary')}
+        </a>
+      </p>
+      {(check.causes ?? []).length > 0 ? (
+        <p class="calc-hint" data-testid={`tracker-concentration-why-${id}`}>
+          {(check.causes ?? []).map((cause) => text.cause(cause)).join(' · ')}
+        </p>
+      ) : null}
+      <SelectField
+        id={`tracker-conc-mode-${id}`}
+        label={t('tracker.concentration.mode')}
+        messages={text.messages}
+        value={sources}
+        options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
+        onChange={(value) =>
+          props.apply(
+            (s) =>
+              setConcentrationSources(s, id, {
+                advantage: value === 'advantage' ? 1 : 0,
+                disadvantage: value === 'disadvantage' ? 1 : 0,
+              }),
+            origin,
+          )
+        }
+      />
+    </details>
   );
 }

@@ -36,30 +36,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
   const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
   return (
     <div class="tracker-details" id={`tracker-details-${id}`} data-testid={`tracker-details-${id}`}>
-      {canMoveWithinTie(state, id, -1) || canMoveWithinTie(state, id, 1) ? (
-        <span class="tracker-tie">
-          {canMoveWithinTie(state, id, -1) ? (
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.ties.up', { name: creature.name })}
-              onClick={() => apply((s) => moveWithinTie(s, id, -1))}
-            >
-              ↑
-            </button>
-          ) : null}
-          {canMoveWithinTie(state, id, 1) ? (
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.ties.down', { name: creature.name })}
-              onClick={() => apply((s) => moveWithinTie(s, id, 1))}
-            >
-              ↓
-            </button>
-          ) : null}
-        </span>
-      ) : null}
+      <TieButtons {...props} apply={apply} />
       <p class="calc-hint">
         {t('tracker.creature.kindLine', {
           label: t('tracker.add.kind'),
@@ -79,49 +56,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
       ) : null}
       <ConditionList creature={creature} conditions={props.conditions} text={text} apply={apply} />
       <EffectList creature={creature} text={text} apply={apply} />
-      {!creature.dead ? (
-        <div class="tracker-creature__tools">
-          <div class="calc-field calc-field--check">
-            <input
-              id={`tracker-conc-${id}`}
-              type="checkbox"
-              checked={creature.concentrating}
-              onChange={(event) =>
-                apply((s) => setConcentrating(s, id, (event.target as HTMLInputElement).checked))
-              }
-            />
-            <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>{' '}
-            <a href={`/${text.locale}/glossary/Concentration/`} class="calc-hint">
-              {t('tracker.concentration.glossary')}
-            </a>
-          </div>
-          <div class="calc-field calc-field--check">
-            <input
-              id={`tracker-defeated-${id}`}
-              type="checkbox"
-              checked={creature.defeated === true}
-              onChange={(event) =>
-                apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))
-              }
-            />
-            <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
-          </div>
-          <SelectField
-            id={`tracker-exh-${id}`}
-            label={t('tracker.exhaustion.label')}
-            messages={text.messages}
-            value={String(creature.exhaustion)}
-            options={Array.from({ length: EXHAUSTION.deathAt + 1 }, (_, level) => ({
-              value: String(level),
-              label: n(level),
-            }))}
-            onChange={(value) => apply((s) => setExhaustion(s, id, Number(value)))}
-          />
-          {creature.exhaustion > 0 ? (
-            <span class="calc-hint">{text.exhaustion(creature.exhaustion)}</span>
-          ) : null}
-        </div>
-      ) : null}
+      {!creature.dead ? <CreatureTools {...props} apply={apply} /> : null}
       {!creature.dead ? <AddConditionForm {...props} apply={apply} /> : null}
       <div class="tracker-buttons">
         <button
@@ -151,6 +86,88 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
           </button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+type DetailsPartProps = CreatureRowProps & {
+  apply: (change: Parameters<CreatureRowProps['apply']>[0]) => void;
+};
+
+/** Moves the creature up or down among the creatures tied with it (none when it is not tied). */
+function TieButtons(props: DetailsPartProps): JSX.Element | null {
+  const { creature, state, text, apply } = props;
+  const { t } = text;
+  const id = creature.id;
+  if (!canMoveWithinTie(state, id, -1) && !canMoveWithinTie(state, id, 1)) return null;
+  return (
+    <span class="tracker-tie">
+      {canMoveWithinTie(state, id, -1) ? (
+        <button
+          type="button"
+          class="tracker-x"
+          aria-label={t('tracker.ties.up', { name: creature.name })}
+          onClick={() => apply((s) => moveWithinTie(s, id, -1))}
+        >
+          ↑
+        </button>
+      ) : null}
+      {canMoveWithinTie(state, id, 1) ? (
+        <button
+          type="button"
+          class="tracker-x"
+          aria-label={t('tracker.ties.down', { name: creature.name })}
+          onClick={() => apply((s) => moveWithinTie(s, id, 1))}
+        >
+          ↓
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+/** A living creature's Concentration, defeated and Exhaustion. */
+function CreatureTools(props: DetailsPartProps): JSX.Element {
+  const { creature, text, apply } = props;
+  const { t, n } = text;
+  const id = creature.id;
+  return (
+    <div class="tracker-creature__tools">
+      <div class="calc-field calc-field--check">
+        <input
+          id={`tracker-conc-${id}`}
+          type="checkbox"
+          checked={creature.concentrating}
+          onChange={(event) =>
+            apply((s) => setConcentrating(s, id, (event.target as HTMLInputElement).checked))
+          }
+        />
+        <label for={`tracker-conc-${id}`}>{t('tracker.concentration.label')}</label>{' '}
+        <a href={`/${text.locale}/glossary/Concentration/`} class="calc-hint">
+          {t('tracker.concentration.glossary')}
+        </a>
+      </div>
+      <div class="calc-field calc-field--check">
+        <input
+          id={`tracker-defeated-${id}`}
+          type="checkbox"
+          checked={creature.defeated === true}
+          onChange={(event) => apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))}
+        />
+        <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
+      </div>
+      <SelectField
+        id={`tracker-exh-${id}`}
+        label={t('tracker.exhaustion.label')}
+        messages={text.messages}
+        value={String(creature.exhaustion)}
+        options={Array.from({ length: EXHAUSTION.deathAt + 1 }, (_, level) => ({
+          value: String(level),
+          label: n(level),
+        }))}
+        onChange={(value) => apply((s) => setExhaustion(s, id, Number(value)))}
+      />
+      {creature.exhaustion > 0 ? <span class="calc-hint">{text.exhaustion(creature.exhaustion)}</span> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { addEffect, TRACKER_EFFECT_ROLLS, type TrackerEffectRoll } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { namesOf } from './receipt-lines.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { ToolField } from './ToolFields.tsx';
 import { useTypedText } from './typed-numbers.ts';
+import { useCaster } from './use-caster.tsx';
 import { useDuration } from './use-duration.tsx';
 
 /**
@@ -20,10 +21,9 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const dice = useTypedText('+1d4');
   const [rolls, setRolls] = useState<readonly TrackerEffectRoll[]>(['attack', 'save']);
   /** The creature concentrating on the effect ('' for none): it ends when that Concentration does. */
-  const [caster, setCaster] = useState('');
+  const { casterId, field: caster } = useCaster(state, text, 'tracker-fx-concentration');
   // Text fields only: nothing here shows an error of its own.
   const form = { tried: false, messages, locale: text.locale };
-  const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const duration = useDuration(
     state,
     text,
@@ -72,17 +72,7 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
             onChange={(on) => setRolls(on ? [...rolls, roll] : rolls.filter((one) => one !== roll))}
           />
         ))}
-        <SelectField
-          id="tracker-fx-concentration"
-          label={t('tracker.effects.concentration')}
-          messages={messages}
-          value={casterId}
-          options={[
-            { value: '', label: t('tracker.effects.concentrationNone') },
-            ...state.creatures.filter((one) => !one.dead).map((one) => ({ value: one.id, label: one.name })),
-          ]}
-          onChange={setCaster}
-        />
+        {caster}
         {duration.fields}
       </div>
     </SelectionPanel>

@@ -3,6 +3,7 @@ import {
   initiativeTies,
   statBlockOfCreature,
   type TrackerCreature,
+  type TrackerState,
   tieDecider,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
@@ -37,11 +38,6 @@ export function InitiativeOrder(props: {
   const { state, ready, apply } = tracker;
   const { t } = text;
   const ties = initiativeTies(state);
-  // A roll line stays only while it is still true: a creature whose Initiative the table typed since
-  // (or that left the fight) has no line saying the page's roll put it there.
-  const shownRolls = rolls.filter(
-    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === r.total,
-  );
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
   const { blocks } = props;
@@ -72,27 +68,12 @@ export function InitiativeOrder(props: {
           ) : null}
         </div>
       </div>
-      {shownRolls.length > 0 ? (
-        <div class="tracker-rolls">
-          <ul class="calc-hint" data-testid="tracker-rolls">
-            {shownRolls.map((r) => (
-              <li key={r.creatureId} data-creature={r.creatureId}>
-                {initiativeLine(text, state, r)}
-              </li>
-            ))}
-          </ul>
-          {props.onClearRolls ? (
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.initiative.hideRolls')}
-              onClick={props.onClearRolls}
-            >
-              ×
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <LastRolls
+        state={state}
+        text={text}
+        rolls={rolls}
+        {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})}
+      />
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
           {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
@@ -123,5 +104,43 @@ export function InitiativeOrder(props: {
         </ol>
       )}
     </section>
+  );
+}
+
+/** The last Initiative rolls, each line while it is still true, and the button that hides them. */
+function LastRolls(props: {
+  state: TrackerState;
+  text: TrackerText;
+  rolls: readonly InitiativeRoll[];
+  onClear?: () => void;
+}): JSX.Element | null {
+  const { state, text } = props;
+  const { t } = text;
+  // A roll line stays only while it is still true: a creature whose Initiative the table typed since
+  // (or that left the fight) has no line saying the page's roll put it there.
+  const shownRolls = props.rolls.filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === r.total,
+  );
+  if (shownRolls.length === 0) return null;
+  return (
+    <div class="tracker-rolls">
+      <ul class="calc-hint" data-testid="tracker-rolls">
+        {shownRolls.map((r) => (
+          <li key={r.creatureId} data-creature={r.creatureId}>
+            {initiativeLine(text, state, r)}
+          </li>
+        ))}
+      </ul>
+      {props.onClear ? (
+        <button
+          type="button"
+          class="tracker-x"
+          aria-label={t('tracker.initiative.hideRolls')}
+          onClick={props.onClear}
+        >
+          ×
+        </button>
+      ) : null}
+    </div>
   );
 }

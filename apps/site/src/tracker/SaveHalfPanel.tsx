@@ -1,7 +1,12 @@
 import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
-import { ABILITIES, type Ability } from '@polyhedral/core/tables';
-import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import type { Ability } from '@polyhedral/core/tables';
+import {
+  saveForHalfOnCreatures,
+  saveOddsFor,
+  TRACKER_LIMITS,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -12,17 +17,27 @@ import { saveHalfDone, saveHalfGroup, useRepeat } from './group-results.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
-import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import {
+  AbilityField,
+  DamageTypeField,
+  SelectionPanel,
+  type SelectionPanelProps,
+} from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
   type TypedByCreature,
+  type TypedNumber,
+  type TypedText,
   useTypedByCreature,
   useTypedNumber,
   useTypedText,
 } from './typed-numbers.ts';
+
+/** Any whole number: an effect's dice total as the table typed it (the core bounds it by the dice). */
+const ANY_TOTAL = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 
 /**
  * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
@@ -39,10 +54,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const [ability, setAbility] = useState<Ability>('dexterity');
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
-  const diceTyped = useTypedByCreature(selected, {
-    min: -Number.MAX_SAFE_INTEGER,
-    max: Number.MAX_SAFE_INTEGER,
-  });
+  const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
   /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
@@ -110,35 +122,19 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       notice={props.notice}
       receipt={{ lines, testId: 'tracker-save-half-receipt' }}
     >
-      <div class="calc-fields">
-        <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
-        <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
-        <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
-        <SelectField
-          id="tracker-sh-ability"
-          label={t('tracker.saveHalf.ability')}
-          messages={messages}
-          value={ability}
-          options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
-          onChange={(value) => setAbility(value as Ability)}
-        />
-      </div>
-      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
-        {selected.map((id) => (
-          <SaveHalfTarget
-            key={id}
-            id={id}
-            state={state}
-            text={text}
-            save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
-            mode={modes[id] ?? 'normal'}
-            onMode={(mode) => setModes({ ...modes, [id]: mode })}
-            typed={{ d20s, dice: diceTyped }}
-            form={form}
-          />
-        ))}
-      </ul>
+      <SaveHalfFields
+        text={text}
+        form={form}
+        typed={{ damage, rolled, dc }}
+        type={[type, setType]}
+        ability={[ability, setAbility]}
+      />
+      <SaveHalfTargets
+        {...{ selected, state, text, form }}
+        save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
+        modes={[modes, setModes]}
+        typed={{ d20s, dice: diceTyped }}
+      />
       <GroupOddsView odds={group} kind="save" text={text} testId="tracker-sh-group" />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
@@ -211,5 +207,72 @@ function SaveHalfTarget(props: {
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** The effect's own fields: its damage (or the table's roll of it), its type, the DC and the ability. */
+function SaveHalfFields(props: {
+  text: TrackerText;
+  form: ToolForm;
+  typed: { damage: TypedText; rolled: TypedNumber; dc: TypedNumber };
+  type: [DamageType, (type: DamageType) => void];
+  ability: [Ability, (ability: Ability) => void];
+}): JSX.Element {
+  const { text, form, typed } = props;
+  const { t } = text;
+  return (
+    <div class="calc-fields">
+      <ToolField
+        id="tracker-sh-damage"
+        label={t('tracker.saveHalf.damage')}
+        field={typed.damage}
+        form={form}
+      />
+      <ToolField
+        id="tracker-sh-rolled"
+        label={t('tracker.saveHalf.rolled')}
+        field={typed.rolled}
+        form={form}
+      />
+      <DamageTypeField id="tracker-sh-type" text={text} value={props.type[0]} onChange={props.type[1]} />
+      <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={typed.dc} form={form} />
+      <AbilityField
+        id="tracker-sh-ability"
+        label={t('tracker.saveHalf.ability')}
+        text={text}
+        value={props.ability[0]}
+        onChange={props.ability[1]}
+      />
+    </div>
+  );
+}
+
+/** Each selected creature's save: its odds, its mode from other sources, its typed d20 and dice. */
+function SaveHalfTargets(props: {
+  selected: readonly string[];
+  state: TrackerState;
+  text: TrackerText;
+  form: ToolForm;
+  save: { ability: Ability; dc: number | null };
+  modes: [Record<string, RollModeChoice>, (modes: Record<string, RollModeChoice>) => void];
+  typed: { d20s: TypedByCreature; dice: TypedByCreature };
+}): JSX.Element {
+  const [modes, setModes] = props.modes;
+  return (
+    <ul class="tracker-save-targets" data-testid="tracker-save-targets">
+      {props.selected.map((id) => (
+        <SaveHalfTarget
+          key={id}
+          id={id}
+          state={props.state}
+          text={props.text}
+          save={props.save}
+          mode={modes[id] ?? 'normal'}
+          onMode={(mode) => setModes({ ...modes, [id]: mode })}
+          typed={props.typed}
+          form={props.form}
+        />
+      ))}
+    </ul>
   );
 }

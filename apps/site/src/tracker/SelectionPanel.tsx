@@ -1,4 +1,5 @@
 import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
+import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import type { TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
@@ -125,6 +126,27 @@ export function DamageTypeField(props: {
       value={props.value}
       options={damageTypeOptions(props.text.messages, DAMAGE_TYPES, props.text.locale)}
       onChange={(value) => props.onChange(value as DamageType)}
+    />
+  );
+}
+
+/** The ability a check or a save is made with, worded as the tables word it. */
+export function AbilityField(props: {
+  id: string;
+  label: string;
+  text: TrackerText;
+  value: Ability;
+  onChange: (ability: Ability) => void;
+}): JSX.Element {
+  const { t, messages } = props.text;
+  return (
+    <SelectField
+      id={props.id}
+      label={props.label}
+      messages={messages}
+      value={props.value}
+      options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
+      onChange={(value) => props.onChange(value as Ability)}
     />
   );
 }

@@ -79,51 +79,78 @@ export function StatBlockList(props: {
                   ×
                 </button>
                 {open === block.name ? (
-                  <div class="tracker-buttons tracker-blocks__counts">
-                    {COUNTS.map((count) => (
-                      <button
-                        key={count}
-                        type="button"
-                        class="calc-button"
-                        data-testid={`tracker-block-${index}-add-${count}`}
-                        aria-label={t('tracker.blocks.addCount', { count: n(count), name: block.name })}
-                        onClick={() => add(block, count)}
-                      >
-                        {`×${n(count)}`}
-                      </button>
-                    ))}
-                  </div>
+                  <BlockCounts
+                    text={text}
+                    name={block.name}
+                    index={index}
+                    onAdd={(count) => add(block, count)}
+                  />
                 ) : null}
               </li>
             ))}
           </ul>
         </>
       )}
-      <div class="tracker-buttons">
-        {blocks.blocks.length > 0 ? (
-          <button
-            type="button"
-            class="calc-button"
-            onClick={() => downloadJson(statBlocksFileText(blocks.blocks), 'stat-blocks.json')}
-          >
-            {t('tracker.blocks.export')}
-          </button>
-        ) : null}
-        <FileImportButton
-          label={t('tracker.blocks.import')}
-          className="tracker-import-blocks"
-          testId="tracker-blocks-import"
-          onFile={async (file) => {
-            if (!file) return;
-            try {
-              const count = blocks.replaceWith(await file.text());
-              tracker.report(t('tracker.blocks.imported', { count: n(count) }), 'add');
-            } catch (error) {
-              tracker.fail(errorResultOf(error), 'add');
-            }
-          }}
-        />
-      </div>
+      <BlockFileButtons tracker={tracker} text={text} blocks={blocks} />
     </section>
+  );
+}
+
+/** The second tap: how many copies of the stat block to add. */
+function BlockCounts(props: {
+  text: TrackerText;
+  name: string;
+  index: number;
+  onAdd: (count: number) => void;
+}): JSX.Element {
+  const { t, n } = props.text;
+  return (
+    <div class="tracker-buttons tracker-blocks__counts">
+      {COUNTS.map((count) => (
+        <button
+          key={count}
+          type="button"
+          class="calc-button"
+          data-testid={`tracker-block-${props.index}-add-${count}`}
+          aria-label={t('tracker.blocks.addCount', { count: n(count), name: props.name })}
+          onClick={() => props.onAdd(count)}
+        >
+          {`×${n(count)}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Export the list as the core's stat block file, and import one (a refused file changes nothing and says why). */
+function BlockFileButtons(props: { tracker: Tracker; text: TrackerText; blocks: StatBlocks }): JSX.Element {
+  const { tracker, blocks } = props;
+  const { t, n } = props.text;
+  return (
+    <div class="tracker-buttons">
+      {blocks.blocks.length > 0 ? (
+        <button
+          type="button"
+          class="calc-button"
+          onClick={() => downloadJson(statBlocksFileText(blocks.blocks), 'stat-blocks.json')}
+        >
+          {t('tracker.blocks.export')}
+        </button>
+      ) : null}
+      <FileImportButton
+        label={t('tracker.blocks.import')}
+        className="tracker-import-blocks"
+        testId="tracker-blocks-import"
+        onFile={async (file) => {
+          if (!file) return;
+          try {
+            const count = blocks.replaceWith(await file.text());
+            tracker.report(t('tracker.blocks.imported', { count: n(count) }), 'add');
+          } catch (error) {
+            tracker.fail(errorResultOf(error), 'add');
+          }
+        }}
+      />
+    </div>
   );
 }

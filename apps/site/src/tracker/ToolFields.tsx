@@ -72,3 +72,12 @@ export function CreatureNumberFields(props: {
     </>
   );
 }
+
+/** A target's exact odds before the roll, in words (nothing while there are none). */
+export function OddsLine(props: { testId: string; line: string | null }): JSX.Element | null {
+  return props.line ? (
+    <p class="calc-hint tracker-odds" data-testid={props.testId}>
+      {props.line}
+    </p>
+  ) : null;
+}

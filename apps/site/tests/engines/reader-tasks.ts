@@ -9,12 +9,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EnginePage } from '@polyhedral/browser-testing/engines';
-import { saveHalfTargets } from '@polyhedral/core';
 import { computeCalculator } from '@polyhedral/core/calculators';
-import { intlLocale, type Locale } from '@polyhedral/i18n';
 import { formatShare } from '../../src/calculators/shared/format.ts';
 import type { StaticServer } from '../../tools/static-server.ts';
 import { cloneAt, importInto, registerInClone, resetClone } from '../browser/support/handback-clone.ts';
+import { decimal } from '../support/locale-numbers.ts';
+import { expectedSaveHalf, saveHalfLink } from '../support/save-half-case.ts';
 
 /** What a task gets: the page, the site's server, and a server of its own to stop (the offline task). */
 export interface TaskContext {
@@ -31,9 +31,6 @@ export interface ReaderTask {
   title: string;
   run: (context: TaskContext) => Promise<void>;
 }
-
-const decimal = (locale: Locale, value: number) =>
-  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(value);
 
 /** The trimmed text of the first element matching the selector, or null. */
 function textOf(selector: string): string | null {
@@ -88,25 +85,8 @@ const saveForHalf: ReaderTask = {
   id: 'save-for-half',
   title: 'the save-for-half calculator (th): a shared link restored, then the DC changed',
   run: async ({ page, baseUrl }) => {
-    const query = new URLSearchParams({
-      'save-half-2.damage': '10d6:fire',
-      'save-half-2.targets': 'save=+3',
-      'save-half-2.dc': '14',
-    });
-    await page.goto(`${baseUrl}/th/rules/DamageandHealing/?${query}`);
-    const target = {
-      saveBonus: 3,
-      mode: 'normal',
-      cover: 'none',
-      resist: [],
-      vulnerable: [],
-      immune: [],
-    } as const;
-    const expectedAt = (dc: number) =>
-      new Intl.NumberFormat(intlLocale('th'), { maximumFractionDigits: 2 }).format(
-        saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc, targets: [target] }).targets[0]!
-          .expectedDamage,
-      );
+    await page.goto(`${baseUrl}/th/rules/DamageandHealing/?${saveHalfLink('save-half-2')}`);
+    const expectedAt = (dc: number) => expectedSaveHalf('th', dc);
     const shown = '[data-calculator-instance="save-half-2"] [data-testid="save-expected"]';
     // A calculator far down the page renders its shared state as its section comes on screen.
     await page.evaluate(

@@ -7,10 +7,10 @@
  * reviewed, stale; `--locale` is the messages' language, as for every command).
  */
 import { textTable } from '@polyhedral/core/text-table';
-import { createTranslator, isDerivedLocale } from '@polyhedral/i18n';
+import { createTranslator, type DerivedLocale, isDerivedLocale, type Translator } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
-import { TRANSLATED_LOCALES } from '../../model/types.ts';
-import { contentStatus } from '../../status/content-status.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
+import { type ContentStatus, contentStatus, type LocaleStatus } from '../../status/content-status.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
 import { printDefinitionStatus } from './status-definitions.ts';
@@ -56,24 +56,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   }
   const code = status.unreadableFiles.length > 0 ? 1 : 0;
   if (derived) {
-    const own = status.derived[derived];
-    if (asJson) io.stdout(JSON.stringify(own));
-    else {
-      io.stdout(
-        t('cli.content.status.derived', {
-          locale: derived,
-          from: own.convertedFrom,
-          sections: own.sections,
-          ...own.counts,
-        }),
-      );
-      for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const) {
-        if (own.ids[state].length > 0)
-          io.stdout(
-            t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
-          );
-      }
-    }
+    printDerived(io, t, derived, status.derived[derived], asJson);
     return code;
   }
   if (asJson) {
@@ -104,51 +87,81 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   // Each section in one state: the numbers the workbench's overview shows (`current` here: no review mark).
   for (const locale of TRANSLATED_LOCALES)
     io.stdout(t('cli.content.status.states', { locale, ...status.locales[locale].states }));
-  for (const locale of TRANSLATED_LOCALES) {
-    const stale = status.locales[locale].ids.stale;
-    if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));
-    const reviewed = Object.entries(status.locales[locale].reviewers).map(([id, { by, on }]) =>
-      t('cli.content.status.reviewed-by', { id, by, on: on ?? '?' }),
-    );
-    if (reviewed.length > 0)
-      io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
-    // A review that no longer counts: nobody is credited; whose earlier review, on which text, stays
-    // on record, listed by why it stopped counting (a revoked key's are on the line after).
-    const lost = status.locales[locale].ids.edited.map((id) => {
-      const earlier = status.locales[locale].earlierReviews[id];
-      const line = earlier
-        ? t('cli.content.status.earlier-review', {
-            id,
-            by: earlier.by ?? '?',
-            on: earlier.on ?? '?',
-            text: earlier.text?.slice(0, 12) ?? '?',
-          })
-        : id;
-      return { line, why: earlier?.why ?? 'text-changed' };
-    });
-    for (const [why, key] of LOST_REVIEW_LINES) {
-      const ids = lost.filter((one) => one.why === why).map((one) => one.line);
-      if (ids.length > 0) io.stdout(t(key, { locale, ids: ids.join(', ') }));
-    }
-    // The maintainer's acceptances: shown as such, never among the reviewed.
-    const accepted = Object.entries(status.locales[locale].acceptances).map(([id, { by, on, acceptedBy }]) =>
-      t('cli.content.status.accepted-by', {
-        id,
-        by,
-        on,
-        maintainer: acceptedBy ?? t('cli.content.status.the-maintainer'),
-      }),
-    );
-    if (accepted.length > 0)
-      io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
-    // Marks of a revoked key: named, so the maintainer knows what to have read again.
-    const revoked = Object.entries(status.locales[locale].revoked).map(([id, { by, keyId }]) =>
-      t('cli.content.status.revoked-by', { id, by: by ?? '?', keyId: keyId ?? '?' }),
-    );
-    if (revoked.length > 0)
-      io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
-  }
+  for (const locale of TRANSLATED_LOCALES) printLocaleIds(io, t, locale, status.locales[locale]);
   // Glossary definitions: derived by verifying their records, as sections are.
   printDefinitionStatus(model.root, io, t);
   return code;
+}
+
+/** A derived locale's review state (`status zh-hant`), as JSON or as lines. */
+function printDerived(
+  io: CliIo,
+  t: Translator['t'],
+  derived: DerivedLocale,
+  own: ContentStatus['derived'][DerivedLocale],
+  asJson: boolean,
+): void {
+  if (asJson) {
+    io.stdout(JSON.stringify(own));
+    return;
+  }
+  io.stdout(
+    t('cli.content.status.derived', {
+      locale: derived,
+      from: own.convertedFrom,
+      sections: own.sections,
+      ...own.counts,
+    }),
+  );
+  for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const) {
+    if (own.ids[state].length > 0)
+      io.stdout(
+        t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
+      );
+  }
+}
+
+/** One locale's sections named by state: stale, reviewed (by whom), reviews lost, accepted, revoked. */
+function printLocaleIds(io: CliIo, t: Translator['t'], locale: TranslatedLocale, status: LocaleStatus): void {
+  const stale = status.ids.stale;
+  if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));
+  const reviewed = Object.entries(status.reviewers).map(([id, { by, on }]) =>
+    t('cli.content.status.reviewed-by', { id, by, on: on ?? '?' }),
+  );
+  if (reviewed.length > 0)
+    io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
+  // A review that no longer counts: nobody is credited; whose earlier review, on which text, stays
+  // on record, listed by why it stopped counting (a revoked key's are on the line after).
+  const lost = status.ids.edited.map((id) => {
+    const earlier = status.earlierReviews[id];
+    const line = earlier
+      ? t('cli.content.status.earlier-review', {
+          id,
+          by: earlier.by ?? '?',
+          on: earlier.on ?? '?',
+          text: earlier.text?.slice(0, 12) ?? '?',
+        })
+      : id;
+    return { line, why: earlier?.why ?? 'text-changed' };
+  });
+  for (const [why, key] of LOST_REVIEW_LINES) {
+    const ids = lost.filter((one) => one.why === why).map((one) => one.line);
+    if (ids.length > 0) io.stdout(t(key, { locale, ids: ids.join(', ') }));
+  }
+  // The maintainer's acceptances: shown as such, never among the reviewed.
+  const accepted = Object.entries(status.acceptances).map(([id, { by, on, acceptedBy }]) =>
+    t('cli.content.status.accepted-by', {
+      id,
+      by,
+      on,
+      maintainer: acceptedBy ?? t('cli.content.status.the-maintainer'),
+    }),
+  );
+  if (accepted.length > 0)
+    io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
+  // Marks of a revoked key: named, so the maintainer knows what to have read again.
+  const revoked = Object.entries(status.revoked).map(([id, { by, keyId }]) =>
+    t('cli.content.status.revoked-by', { id, by: by ?? '?', keyId: keyId ?? '?' }),
+  );
+  if (revoked.length > 0) io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
 }

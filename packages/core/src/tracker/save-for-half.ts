@@ -1,8 +1,9 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { rollConditions } from '../conditions/roll-conditions.ts';
-import { keptD20 } from '../rules/d20-test.ts';
+import { keptD20, type RollMode } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '../rules/roll-mode.ts';
+import type { SaveTarget } from '../rules/save-half-input.ts';
 import { resolveSaveHalfTargets, SAVE_HALF_LIMITS, type TargetReceipt } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -15,7 +16,7 @@ import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { saveTargetOf } from './save-target.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerState } from './tracker-types.ts';
+import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
 export interface SaveForHalfEffect {
@@ -106,45 +107,18 @@ export function saveForHalfOnCreatures(
       ruleset,
     ),
   );
-  const rolls = creatures.map((creature, index) => {
-    const given = effect.d20s?.[creature.id];
-    if (given !== undefined) return { faces: [given], kept: given };
-    const { mode } = judged[index]!;
-    const first = random.nextInt(20) + 1;
-    if (mode === 'normal') return { faces: [first], kept: first };
-    const second = random.nextInt(20) + 1;
-    return { faces: [first, second], kept: keptD20(first, second, mode) };
-  });
+  const rolls = saveD20s(creatures, judged, effect, random);
   const d20 = rolls.map((one) => one.kept);
   // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), typed or rolled once per target, added.
   const dice = creatures.map((creature) =>
     effectDiceRoll(effectDiceFor(creature, 'save'), effect.diceTotals?.[creature.id], random),
   );
-  // The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
-  // its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
-  const resolved = { targets: [] as TargetReceipt[] };
-  for (let from = 0; from < creatures.length; from += SAVE_HALF_LIMITS.maxTargets) {
-    const to = from + SAVE_HALF_LIMITS.maxTargets;
-    const batch = resolveSaveHalfTargets(
-      {
-        damage: [{ amount: effect.damage, type: effect.type }],
-        dc: effect.dc,
-        ability: effect.ability,
-        targets: targets.slice(from, to).map((target, index) => ({
-          ...target,
-          saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
-        })),
-      },
-      { damage: [rolled], d20: d20.slice(from, to) },
-      ruleset,
-    );
-    resolved.targets.push(...batch.targets);
-  }
+  const resolved = resolveInBatches(effect, targets, dice, rolled, d20, ruleset);
   let serial = state.serial;
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
   const results = creatures.map((creature, index) => {
     // The receipt shows both d20s of a save rolled with Advantage or Disadvantage.
-    const save = { ...resolved.targets[index]!, d20: rolls[index]!.faces };
+    const save = { ...resolved[index]!, d20: rolls[index]!.faces };
     const rolled = {
       ...(dice[index] ? { bonusDice: dice[index] } : {}),
       creatureId: creature.id,
@@ -181,4 +155,56 @@ export function saveForHalfOnCreatures(
     }),
     receipt: { rolled, detail, roll, targets: results },
   };
+}
+
+/** Each creature's d20 for its save: typed, or rolled (two with Advantage or Disadvantage, one kept). */
+function saveD20s(
+  creatures: readonly TrackerCreature[],
+  judged: readonly { mode: RollMode }[],
+  effect: SaveForHalfEffect,
+  random: RandomSource,
+): { faces: number[]; kept: number }[] {
+  // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
+  return creatures.map((creature, index) => {
+    const given = effect.d20s?.[creature.id];
+    if (given !== undefined) return { faces: [given], kept: given };
+    const { mode } = judged[index]!;
+    const first = random.nextInt(20) + 1;
+    if (mode === 'normal') return { faces: [first], kept: first };
+    const second = random.nextInt(20) + 1;
+    return { faces: [first, second], kept: keptD20(first, second, mode) };
+  });
+}
+
+/**
+ * The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
+ * its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
+ */
+function resolveInBatches(
+  effect: SaveForHalfEffect,
+  targets: readonly SaveTarget[],
+  dice: readonly (BonusDiceRoll | undefined)[],
+  rolled: number,
+  d20: readonly number[],
+  ruleset: Ruleset,
+): TargetReceipt[] {
+  const resolved: TargetReceipt[] = [];
+  for (let from = 0; from < targets.length; from += SAVE_HALF_LIMITS.maxTargets) {
+    const to = from + SAVE_HALF_LIMITS.maxTargets;
+    const batch = resolveSaveHalfTargets(
+      {
+        damage: [{ amount: effect.damage, type: effect.type }],
+        dc: effect.dc,
+        ability: effect.ability,
+        targets: targets.slice(from, to).map((target, index) => ({
+          ...target,
+          saveBonus: target.saveBonus + (dice[from + index]?.total ?? 0),
+        })),
+      },
+      { damage: [rolled], d20: d20.slice(from, to) },
+      ruleset,
+    );
+    resolved.push(...batch.targets);
+  }
+  return resolved;
 }

@@ -9,6 +9,7 @@ import {
   addCreatures,
   type CreatureInput,
   conditionImmunities,
+  creatureBasics,
   requireDamageTypes,
   requireName,
   requireSaves,
@@ -122,16 +123,9 @@ const STAT_BLOCK_FIELDS = [
 export function readStatBlock(value: unknown): StatBlock {
   const input = record('statBlock', value);
   onlyKnown(input, STAT_BLOCK_FIELDS);
-  const { initiativeBonus, ac, hp, speed } = TRACKER_LIMITS;
+  const { ac, hp, speed } = TRACKER_LIMITS;
   return {
-    name: requireName(input.name),
-    kind: requireOption('kind', input.kind, ['character', 'monster'] as const),
-    initiativeBonus: requireInteger(
-      'initiativeBonus',
-      input.initiativeBonus,
-      initiativeBonus.min,
-      initiativeBonus.max,
-    ),
+    ...creatureBasics(input),
     ac: requireInteger('ac', input.ac, ac.min, ac.max),
     hp:
       typeof input.hp === 'string'

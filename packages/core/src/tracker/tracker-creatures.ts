@@ -105,12 +105,14 @@ export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
   return saves;
 }
 
-/** A new creature at full hit points, not yet in the Initiative order (no Initiative). */
-export function newCreature(id: string, input: CreatureInput): TrackerCreature {
-  const { initiativeBonus, ac, hp } = TRACKER_LIMITS;
-  const maxHp = requireInteger('maxHp', input.maxHp, hp.min, hp.max);
+/** A creature's or a stat block's name, kind and Initiative bonus, each checked (in that order). */
+export function creatureBasics(input: {
+  name?: unknown;
+  kind?: unknown;
+  initiativeBonus?: unknown;
+}): Pick<TrackerCreature, 'name' | 'kind' | 'initiativeBonus'> {
+  const { initiativeBonus } = TRACKER_LIMITS;
   return {
-    id,
     name: requireName(input.name),
     kind: requireOption('kind', input.kind, ['character', 'monster'] as const),
     initiativeBonus: requireInteger(
@@ -119,6 +121,16 @@ export function newCreature(id: string, input: CreatureInput): TrackerCreature {
       initiativeBonus.min,
       initiativeBonus.max,
     ),
+  };
+}
+
+/** A new creature at full hit points, not yet in the Initiative order (no Initiative). */
+export function newCreature(id: string, input: CreatureInput): TrackerCreature {
+  const { ac, hp } = TRACKER_LIMITS;
+  const maxHp = requireInteger('maxHp', input.maxHp, hp.min, hp.max);
+  return {
+    id,
+    ...creatureBasics(input),
     initiative: null,
     ac: requireInteger('ac', input.ac, ac.min, ac.max),
     ...(input.speed === undefined

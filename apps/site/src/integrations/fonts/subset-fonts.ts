@@ -152,24 +152,7 @@ export function subsetFonts(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = Date.now();
         const root = fileURLToPath(dir);
-        const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
-          .filter((file) => file.endsWith('.html'))
-          .sort();
-        // Idempotent: faces and preloads of an earlier run are replaced. Each page is parsed once;
-        // its HTML, text and insert offset are kept, not its tree.
-        const pages = (
-          await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')))
-        ).map((source) => {
-          const page = parsedWithoutFontFaces(source);
-          return {
-            html: page.html,
-            // What the policy step needs of the page (its scripts), from this parse.
-            scanParts: scanHtmlPageParts(page.html, page.tree),
-            text: pageText(page.tree),
-            insertAt: fontInsertOffset(page),
-            sizes: sectionSizes(page.tree),
-          };
-        });
+        const { htmlFiles, pages } = await readPages(root);
         const texts = pages.map((page) => page.text);
         const outDir = path.join(root, FONT_DIR);
         await rm(outDir, { recursive: true, force: true });
@@ -233,17 +216,45 @@ export function subsetFonts(): AstroIntegration {
             await writeBuildFile(target, written);
           }),
         );
-        const bytes = (
-          await Promise.all(
-            [...files, ...cuts.flatMap((cut) => [...cut.groupFiles, ...cut.lateFiles])].map((file) =>
-              readFile(path.join(root, file.url)).then((data) => data.length),
-            ),
-          )
-        ).reduce((sum, size) => sum + size, 0);
+        const bytes = await totalBytes(root, [
+          ...files,
+          ...cuts.flatMap((cut) => [...cut.groupFiles, ...cut.lateFiles]),
+        ]);
         logger.info(
           `${files.length} shared, ${groupFileCount} early and ${lateFileCount} late page group font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },
   };
+}
+
+/**
+ * The built pages, in file order, each parsed once (faces and preloads of an earlier run taken
+ * out: the step is idempotent); its HTML, text and insert offset are kept, not its tree.
+ */
+async function readPages(root: string) {
+  const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const sources = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
+  const pages = sources.map((source) => {
+    const page = parsedWithoutFontFaces(source);
+    return {
+      html: page.html,
+      // What the policy step needs of the page (its scripts), from this parse.
+      scanParts: scanHtmlPageParts(page.html, page.tree),
+      text: pageText(page.tree),
+      insertAt: fontInsertOffset(page),
+      sizes: sectionSizes(page.tree),
+    };
+  });
+  return { htmlFiles, pages };
+}
+
+/** The bytes of the font files written (for the build's log line). */
+async function totalBytes(root: string, files: readonly SubsetFile[]): Promise<number> {
+  const sizes = await Promise.all(
+    files.map((file) => readFile(path.join(root, file.url)).then((data) => data.length)),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

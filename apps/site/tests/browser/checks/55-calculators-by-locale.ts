@@ -1,28 +1,20 @@
 import type { Page } from '@playwright/test';
-import { d20Test, saveHalfTargets } from '@polyhedral/core';
+import { d20Test } from '@polyhedral/core';
 import { distributionOf } from '@polyhedral/dice';
 import {
   formatInteger,
   formatMessage,
-  intlLocale,
   joinBorrowedWordsIn,
   type Locale,
   messagesFor,
 } from '@polyhedral/i18n';
+import { decimal, percent } from '../../support/locale-numbers.ts';
+import { expectedSaveHalf, saveHalfLink } from '../../support/save-half-case.ts';
 import { expect, test } from '../fixtures.ts';
 import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
 
 const BROWSER_LOCALES = ['th'] as const;
-
-const percent = (locale: Locale, p: number) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(p);
-const decimal = (locale: Locale, x: number) =>
-  new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(x);
 
 /** Loads `path` unless the shared page shows it already (a test before loaded it and only read it). */
 async function loadUnlessOn(page: Page, path: string): Promise<void> {
@@ -74,28 +66,12 @@ test.describe('Calculators in Thai: used by their labels, numbers checked agains
     test(`${locale}: the save-for-half calculator (HalfDamage) restores 10d6, +3 vs DC 14 from a shared link and matches the core`, async () => {
       const page = shared();
       // The page's second save-half calculator (the first sits in DamageagainstMultipleTargets).
-      const query = new URLSearchParams({
-        'save-half-2.damage': '10d6:fire',
-        'save-half-2.targets': 'save=+3',
-        'save-half-2.dc': '14',
-      });
-      await page.goto(`/${locale}/rules/DamageandHealing/?${query}`);
+      await page.goto(`/${locale}/rules/DamageandHealing/?${saveHalfLink('save-half-2')}`);
       const shown = page
         .locator('[data-calculator-instance="save-half-2"] [data-testid="save-expected"]')
         .first();
       await scrollIntoView(shown);
-      const target = {
-        saveBonus: 3,
-        mode: 'normal',
-        cover: 'none',
-        resist: [],
-        vulnerable: [],
-        immune: [],
-      } as const;
-      const expected = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(
-        saveHalfTargets({ damage: [{ amount: '10d6', type: 'fire' }], dc: 14, targets: [target] }).targets[0]!
-          .expectedDamage,
-      );
+      const expected = expectedSaveHalf(locale);
       await expect(shown, 'the expected damage the core gives').toContainText(expected);
     });
 

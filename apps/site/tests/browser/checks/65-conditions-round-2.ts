@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { d20Test, PLAIN_SAVE_TARGET, saveHalfTargets } from '@polyhedral/core';
 import { describeCause, intlLocale, messagesFor, termName } from '@polyhedral/i18n';
+import { percent } from '../../support/locale-numbers.ts';
 import { expect, test } from '../fixtures.ts';
 import { hydrateCalculator } from '../support/calculators.ts';
 import { switchScheme } from '../support/colour-schemes.ts';
@@ -32,12 +33,6 @@ const words = (locale: Loc) => ({
   ...messagesFor(locale, 'conditions'),
   ...messagesFor(locale, 'table.ability'),
 });
-const percent = (locale: Loc, p: number) =>
-  new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(p);
 const cause = (locale: Loc, one: { code: string; params: Record<string, string | number> }) =>
   describeCause(one, words(locale), locale, (id) => termName(id, locale));
 
