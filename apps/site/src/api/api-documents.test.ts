@@ -125,5 +125,11 @@ describe('the data API documents', () => {
       const result = ruleSchema.safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
       expect(result.success, file).toBe(true);
     }
+    // The catalog: `rule` names a source by its `localized` title (sixth reading E12).
+    const catalog = API_SCHEMAS.catalog.safeParse(JSON.parse(readFileSync(`${dir}index.json`, 'utf8')));
+    expect(catalog.success).toBe(true);
+    expect(catalog.data?.sources.playtest?.localized.th?.title).toBe(
+      catalogDocument().sources.playtest?.localized.th?.title,
+    );
   });
 });
