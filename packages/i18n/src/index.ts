@@ -37,6 +37,7 @@ export {
   resources,
 } from './resources/index.ts';
 export { tableData } from './table-data.ts';
+export { cutGameWords, thaiGameWords } from './thai-words/cut-game-words.ts';
 export {
   borrowedWordRanges,
   joinBorrowedWordsIn,

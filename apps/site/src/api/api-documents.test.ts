@@ -4,7 +4,7 @@ import { captureRun } from '@polyhedral/core/cli';
 import { LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { siteContent } from '../lib/site-content.ts';
-import { API_SCHEMAS, jsonSchemaOf, ruleSchema, rulesIndexSchema } from './api-schemas.ts';
+import { API_SCHEMAS, catalogSchema, jsonSchemaOf, ruleSchema, rulesIndexSchema } from './api-schemas.ts';
 import { catalogDocument } from './catalog-document.ts';
 import { glossaryDocument } from './glossary-document.ts';
 import { apiRuleIds, ruleDocument, rulesIndex } from './rule-documents.ts';
@@ -125,5 +125,11 @@ describe('the data API documents', () => {
       const result = ruleSchema.safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
       expect(result.success, file).toBe(true);
     }
+    // The catalog: `rule` names a source by its `localized` title (sixth reading E12).
+    const catalog = catalogSchema.safeParse(JSON.parse(readFileSync(`${dir}index.json`, 'utf8')));
+    expect(catalog.success).toBe(true);
+    expect(catalog.data?.sources.playtest?.localized.th?.title).toBe(
+      catalogDocument().sources.playtest?.localized.th?.title,
+    );
   });
 });

@@ -78,6 +78,13 @@ const source = z.strictObject({
   licenseUrl: z.nullable(text),
   open: z.boolean(),
   attribution: text,
+  localized: z
+    .partialRecord(locale, z.strictObject({ title: text, license: text }))
+    .check(
+      z.describe(
+        'The source\u2019s name and licence in each translated locale, as the site\u2019s footer shows them.',
+      ),
+    ),
 });
 const sources = z.record(text, source);
 

@@ -20,9 +20,11 @@ import {
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { contentText } from '@polyhedral/markdown';
 import { attributionReviewer } from '../lib/attribution-reviewer.ts';
+import { sourceName } from '../lib/footer-sources.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
+import type { SiteSource } from '../lib/site-sources.ts';
 import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
@@ -161,8 +163,19 @@ export function apiSources(content: SiteContent = siteContent()): RulesIndex['so
         licenseUrl: source.licenseUrl ?? null,
         open: source.open,
         attribution: source.attribution,
+        localized: localizedNames({ key, ...source }),
       },
     ]),
+  );
+}
+
+/** A source's name and licence in every locale but English (the footer's `sourceName`). */
+function localizedNames(source: SiteSource): Record<string, { title: string; license: string }> {
+  return Object.fromEntries(
+    LOCALES.filter((locale) => locale !== 'en').map((locale) => {
+      const { title, license } = sourceName(source, locale);
+      return [locale, { title, license }];
+    }),
   );
 }
 

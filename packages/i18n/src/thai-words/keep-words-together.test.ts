@@ -53,6 +53,12 @@ describe('Thai borrowed words kept on one line', () => {
     expect(borrowedWordRanges('ผู้ตรวจทานโดย').map(({ word }) => word)).toEqual(['ผู้ตรวจทาน']);
   });
 
+  it('lists the words a phone showed cut on the developers and review pages (นัก|พัฒนา at 328-332 px), each cut by the dictionary', () => {
+    const seen = ['นักพัฒนา', 'เผยแพร่', 'ถูกต้อง'];
+    expect(THAI_BORROWED_WORDS).toEqual(expect.arrayContaining(seen));
+    for (const word of seen) expect([...segmenter.segment(word)].length, word).toBe(2);
+  });
+
   it('lists words the Thai dictionary does not keep whole (why the list exists)', () => {
     const split = (word: string) => [...segmenter.segment(word)].length > 1;
     expect(split('มอนสเตอร์') && split('อินิชิเอทีฟ') && split('ออร่า')).toBe(true);

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
 import { messagesFor } from '../messages-for.ts';
+import { cutGameWords, thaiGameWords } from './cut-game-words.ts';
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
 import { thaiWordList } from './thai-dictionary.ts';
 import { unlistedThaiBreaks } from './unlisted-breaks.ts';
@@ -99,5 +100,32 @@ describe('Thai words a line would break inside are on the borrowed-words list', 
     expect(unlistedThaiBreaks('ไม่มีเว็บไซต์ที่สูงสุด', THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
     // โนม (Gnomish) is listed; อัตโนมัติ holds its letters but not the word.
     expect(unlistedThaiBreaks('ทำงานอัตโนมัติ', THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
+  });
+});
+
+// Sixth reading section 6: การคงคาถา is cut การ|คงคา|ถา, two dictionary words, which the check above
+// cannot tell from a right cut; a game word the dictionary knows whole, cut in context, is seen.
+describe('Thai game words (glossary words, คาถา) a line would break inside', () => {
+  it('finds none in any Thai string, glossary text, content file or source name', () => {
+    expect(thaiGameWords()).toContain('คาถา');
+    expect(thaiGameWords()).toContain('สมาธิ');
+    expect(
+      thaiTexts().flatMap(([where, text]) => cutGameWords(text).map(({ context }) => `${where}: ${context}`)),
+    ).toEqual([]);
+  });
+
+  it('finds การคงคา|ถา, which the dictionary check misses (both halves are words)', () => {
+    expect(unlistedThaiBreaks('การคงคาถาไว้', THAI_BORROWED_WORDS, thaiWordList())).toEqual([]);
+    expect(cutGameWords('การคงคาถาไว้').map(({ context }) => context)).toEqual(['การคงคา|ถาไว้']);
+    expect(cutGameWords('ร่ายคาถาได้ การรักษาคาถา')).toEqual([]);
+  });
+
+  it('finds ทุกร|อบ in the Combat text when ทุกรอบ is taken off the borrowed-words list', () => {
+    const without = THAI_BORROWED_WORDS.filter((word) => word !== 'ทุกรอบ');
+    const combat = thaiTexts().filter(([where]) => where === 'content/th/playing-the-game/Combat.md');
+    expect(combat).toHaveLength(1);
+    expect(cutGameWords(combat[0]![1], thaiGameWords(), without).map(({ context }) => context)).toEqual([
+      'เดิมทุกร|อบ',
+    ]);
   });
 });

@@ -64,7 +64,8 @@ function unknownWord(segment: string, list: ThaiWordList | undefined): boolean {
   return list !== undefined && THAI_LETTERS.test(segment) && !madeOfWords(segment, list);
 }
 
-function listedPattern(words: readonly string[]): RegExp {
+/** A pattern of `words`, longest first. */
+export function listedPattern(words: readonly string[]): RegExp {
   return new RegExp(
     [...words]
       .sort((a, b) => b.length - a.length)
@@ -74,10 +75,11 @@ function listedPattern(words: readonly string[]): RegExp {
   );
 }
 
-const LISTED = listedPattern(THAI_BORROWED_WORDS);
+/** The borrowed words as one pattern, longest first. */
+export const LISTED = listedPattern(THAI_BORROWED_WORDS);
 
 /** The pieces of a Thai run between listed words, each with its offset in the run. */
-function unlistedPieces(run: string, listed: RegExp): Array<[number, string]> {
+export function unlistedPieces(run: string, listed: RegExp): Array<[number, string]> {
   const pieces: Array<[number, string]> = [];
   let from = 0;
   for (const match of run.matchAll(listed)) {

@@ -141,3 +141,39 @@ export function readRuleDocument(dir: string, locale: string, id: string): RuleA
   if (problem) throw new RuleInputError('rules.cli.bad-api-file', { file, problem });
   return value as RuleApiDocument;
 }
+
+/** A source's name and licence as the catalog gives them. */
+export interface SourceName {
+  title: string;
+  license: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * The name and licence of source `key` in `locale` from the API's catalog (`v1/index.json`
+ * `sources.<key>.localized.<locale>`, else its English `title` and `license`); undefined when the
+ * catalog does not name the source (an older build, a catalog that is not one), so the caller
+ * falls back to the key the rule document gives.
+ */
+export function readSourceName(dir: string, key: string, locale: string): SourceName | undefined {
+  let catalog: unknown;
+  try {
+    catalog = JSON.parse(readApiText(dir, 'v1/index.json', new RuleInputError('rules.cli.no-api', { dir })));
+  } catch {
+    return undefined;
+  }
+  const source = (catalog as { sources?: Record<string, unknown> } | null)?.sources?.[key] as
+    | {
+        title?: unknown;
+        license?: unknown;
+        localized?: Record<string, { title?: unknown; license?: unknown }>;
+      }
+    | undefined;
+  if (typeof source !== 'object' || source === null) return undefined;
+  const own = locale === 'en' ? undefined : source.localized?.[locale];
+  if (own && isText(own.title) && isText(own.license)) return { title: own.title, license: own.license };
+  return isText(source.title) && isText(source.license)
+    ? { title: source.title, license: source.license }
+    : undefined;
+}

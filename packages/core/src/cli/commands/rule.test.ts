@@ -45,6 +45,45 @@ describe('rule', () => {
     expect(th[0]).toBe('การทอยทดสอบ D20 แบบต่าง ๆ (D20Tests)');
   });
 
+  // Sixth reading E12: the source line named the source by its key with the English licence note
+  // ("ที่มา: playtest (Playtest material, …)"); it takes the catalog's name in the locale.
+  it.each([
+    [
+      'th',
+      'D20Tests',
+      'ที่มา: เอกสารอ้างอิงระบบ 5.2 ฉบับแปลภาษาไทยโดยชุมชน (ครีเอทีฟคอมมอนส์ แสดงที่มา 4.0 สากล) · /th/rules/D20Tests/',
+    ],
+    [
+      'zh',
+      'PlaytestContests',
+      '来源：D&D 测试版规则：游戏方法（测试版规则材料，为比较规则而引用） · /zh/rules/PlaytestContests/',
+    ],
+    [
+      'en',
+      'PlaytestContests',
+      'Source: D&D Playtest: How to Play (Playtest material, quoted for rules comparison) · /en/rules/PlaytestContests/',
+    ],
+  ])('names the source in %s by its title in that language (%s)', (locale, id, expected) => {
+    const lines = captureRun('rule', id, '--locale', locale, '--api', api).stdout.split('\n');
+    expect(lines[2]).toBe(expected);
+  });
+
+  it('names the source by its key when the catalog does not name it', () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'polyhedral-api-'));
+    try {
+      mkdirSync(path.join(bare, 'v1', 'th', 'rules'), { recursive: true });
+      writeFileSync(path.join(bare, 'v1', 'index.json'), '{"kind":"catalog","sources":{}}');
+      copyFileSync(
+        path.join(api, 'v1', 'th', 'rules', 'D20Tests.json'),
+        path.join(bare, 'v1', 'th', 'rules', 'D20Tests.json'),
+      );
+      const lines = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', bare).stdout.split('\n');
+      expect(lines[2]).toBe('ที่มา: srd-5.2-th (CC-BY-4.0) · /th/rules/D20Tests/');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it('says a rule is not yet in the language, then prints the fallback text under that line', () => {
     const result = captureRun('rule', 'PlaytestContests', '--locale', 'zh', '--api', api);
     expect(result.code).toBe(0);

@@ -3,7 +3,7 @@ import { positionalArgs } from '../args.ts';
 import { type CliCommand, JSON_FLAG } from '../command.ts';
 import { type CliLocale, cliMessage } from '../messages.ts';
 import { json } from '../output.ts';
-import { apiFolder, type RuleApiDocument, readRuleDocument } from './rule-document.ts';
+import { apiFolder, type RuleApiDocument, readRuleDocument, readSourceName } from './rule-document.ts';
 
 const word = (locale: CliLocale, key: string, params: Record<string, string> = {}) =>
   cliMessage(locale, `cli.core.rule.${key}`, params) ?? key;
@@ -14,18 +14,24 @@ const line = (locale: CliLocale, label: string, value: string) =>
 
 /**
  * The lines above a rule's text: its title (and ID, unless the title already ends with it, as a
- * Thai title glossed in English does: "สิ่งกำบัง (Cover)"), its state (and reviewer), its source and page.
+ * Thai title glossed in English does: "สิ่งกำบัง (Cover)"), its state (and reviewer), its source (by its
+ * name in the locale) and page.
  */
-function heading(document: RuleApiDocument, locale: CliLocale): string[] {
+function heading(document: RuleApiDocument, locale: CliLocale, dir: string): string[] {
   const state = word(locale, `state.${document.state}`);
   const reviewer = document.reviewer
     ? ` ${word(locale, document.state === 'accepted' ? 'accepted-by' : 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
     : '';
+  // The source by its name in the locale (the catalog's), not its key; the key if the catalog lacks it.
+  const source = readSourceName(dir, document.source, locale) ?? {
+    title: document.source,
+    license: document.license,
+  };
   const glossed = /[(\uff08]([^()\uff08\uff09]*)[)\uff09]$/.exec(document.title)?.[1] === document.id;
   return [
     glossed ? document.title : word(locale, 'title', { title: document.title, id: document.id }),
     line(locale, 'state', `${state}${reviewer}`),
-    line(locale, 'source', `${document.source} (${document.license}) · ${document.page}`),
+    line(locale, 'source', word(locale, 'source-value', { ...source, page: document.page })),
   ];
 }
 
@@ -57,7 +63,7 @@ export const ruleCommand: CliCommand = {
     const dir = apiFolder(typeof api === 'string' ? api : undefined);
     const document = readRuleDocument(dir, locale, id!);
     if (parsed.flags.json) return json(document);
-    const lines = heading(document, locale);
+    const lines = heading(document, locale, dir);
     if (document.fallback) {
       const shown = readRuleDocument(dir, document.fallback.locale, id!);
       lines.push(

@@ -1,0 +1,61 @@
+/**
+ * Where a browser would break a Thai line inside a game word its own dictionary knows whole: ICU
+ * keeps คาถา whole on its own but reads การคงคาถา as การ|คงคา|ถา, two words either side of the cut,
+ * which unlisted-breaks.ts (a piece that is no word) cannot see. The game words are the Thai words
+ * of the glossary's names that ICU reads as one word, and game-words.json (คาถา). The text is
+ * segmented as the site shows it (the borrowed words set apart, as unlistedThaiBreaks does), and a
+ * segment boundary strictly inside a game word's letters is reported. Letters of a game word that
+ * straddle two real words (ราคา|ถาวร) would be reported too: none in the project's text.
+ */
+import { glossaryTerms } from '../glossary/index.ts';
+import extra from './game-words.json' with { type: 'json' };
+import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
+import { LISTED, listedPattern, type UnlistedBreak, unlistedPieces } from './unlisted-breaks.ts';
+
+const THAI_RUN = /[\u0e00-\u0e7f]+/g;
+const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
+
+let gameWords: readonly string[] | undefined;
+
+/** The game words: each Thai word of a glossary name ICU reads whole (2 letters or more), and game-words.json's. */
+export function thaiGameWords(): readonly string[] {
+  if (gameWords === undefined) {
+    const borrowed = new Set(THAI_BORROWED_WORDS);
+    const fromNames = glossaryTerms.flatMap((term) => term.names.th.match(THAI_RUN) ?? []);
+    gameWords = [...new Set([...fromNames, ...extra.words])].filter(
+      (word) => word.length >= 2 && !borrowed.has(word) && [...segmenter.segment(word)].length === 1,
+    );
+  }
+  return gameWords;
+}
+
+/** Every cut a browser could make inside a game word of `text`, in text order. */
+export function cutGameWords(
+  text: string,
+  words: readonly string[] = thaiGameWords(),
+  borrowed: readonly string[] = THAI_BORROWED_WORDS,
+): UnlistedBreak[] {
+  const listed = borrowed === THAI_BORROWED_WORDS ? LISTED : listedPattern(borrowed);
+  const found: UnlistedBreak[] = [];
+  for (const runMatch of text.matchAll(THAI_RUN)) {
+    const run = runMatch[0];
+    for (const [offset, piece] of unlistedPieces(run, listed)) {
+      const cuts = new Set([...segmenter.segment(piece)].map(({ index }) => index));
+      const reported = new Set<number>();
+      for (const word of words) {
+        for (let at = piece.indexOf(word); at >= 0; at = piece.indexOf(word, at + 1)) {
+          for (let cut = at + 1; cut < at + word.length; cut++) {
+            if (!cuts.has(cut) || reported.has(cut)) continue;
+            reported.add(cut);
+            const inRun = offset + cut;
+            found.push({
+              index: runMatch.index + inRun,
+              context: `${run.slice(Math.max(0, inRun - 8), inRun)}|${run.slice(inRun, inRun + 8)}`,
+            });
+          }
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
