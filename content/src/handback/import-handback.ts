@@ -311,7 +311,6 @@ function applyPlan(
       signature: approval.signature,
     };
     const result = reviewTranslation(after, bundle.locale, [section.id], {
-      reviewer: { by: check.by, on: check.date },
       records: new Map([[section.id, record]]),
     });
     if (result.notDrafted.length > 0) reviews.push({ ...mark, outcome: 'not-drafted' });

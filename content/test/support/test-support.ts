@@ -199,5 +199,13 @@ export function cloneFixture(): CloneFixture {
   };
 }
 
+export {
+  acceptAsMaintainer,
+  maintainerOf,
+  TEST_MAINTAINER,
+  type TestMaintainer,
+  type TestMaintainerOptions,
+  testMaintainer,
+} from './test-maintainer.ts';
 export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';
 export { treeHash } from './tree-hash.ts';
