@@ -203,8 +203,6 @@ export {
   acceptAsMaintainer,
   maintainerOf,
   TEST_MAINTAINER,
-  type TestMaintainer,
-  type TestMaintainerOptions,
   testMaintainer,
 } from './test-maintainer.ts';
 export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';

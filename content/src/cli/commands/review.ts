@@ -28,7 +28,7 @@ export const REVIEW_USAGE =
   'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number | Promise<number> {
-  const { t, problem } = createTranslator(io.locale ?? 'en');
+  const { t } = createTranslator(io.locale ?? 'en');
   // `--all` is read only to say why there is none.
   const parsed = parseLocaleArgs(
     args,
