@@ -167,7 +167,7 @@ export { saveSection } from './sections/save-section.ts';
 export type { SaveSectionResult } from './sections/save-section-result.ts';
 export { englishFullHash, sectionHash } from './sections/section-hash.ts';
 export { fileSha256, sectionTextHash } from './sections/section-text-hash.ts';
-export { MAINTAINER_KEY_ENV, readMaintainerKey } from './signing/maintainer-key.ts';
+export { readMaintainerKey } from './signing/maintainer-key.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
 export {
