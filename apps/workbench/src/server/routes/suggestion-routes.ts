@@ -102,6 +102,9 @@ function refusalOf(
       const problem = blockedFindings(model, locale, decision.id, decision.findings, uiOf(c));
       return refuse(c, 409, problem.code, problem.params);
     }
+    // Refused for what the entry says (a look-alike name) or no maintainer's key to sign it.
+    case 'refused':
+      return refuse(c, 409, decision.problem.code, decision.problem.params);
     case 'write-refused':
       return refuse(c, 409, 'workbench.suggestions.write-refused', {
         id: decision.id,
