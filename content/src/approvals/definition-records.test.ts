@@ -18,6 +18,7 @@ import {
 } from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
@@ -325,5 +326,16 @@ describe("a glossary definition's review is its signed record, verified where it
         on: TODAY,
       },
     });
+    // The same record with its signature taken out (a pull request's hand-made acceptance):
+    // credits nobody, and the loader (`content check`) names it at its file.
+    const { signature: _signature, ...unsigned } = request.signed.record;
+    writeApprovalRecord(root, unsigned);
+    expect(stateOf(root).review).toBe('edited');
+    const named = loadContent({ root }).diagnostics.filter((d) =>
+      d.code.startsWith('content.approval.acceptance'),
+    );
+    expect(named.map(({ code, file }) => ({ code, file }))).toEqual([
+      { code: 'content.approval.acceptance-unsigned', file: `approvals/th/glossary/${TERM}.json` },
+    ]);
   });
 });

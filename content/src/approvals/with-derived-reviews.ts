@@ -25,8 +25,10 @@ export function withDerivedReviews(
   // Glossary definitions' records (checked where their state is derived: definition-records.ts)
   // and the old store nothing reads, named so `content check` shows them.
   for (const locale of ['th', 'zh'] as const) {
-    const definitions = definitionReviews(root, locale, today);
-    diagnostics.push(...(definitions?.diagnostics ?? readDefinitionRecords(root, locale).diagnostics));
+    const read = readDefinitionRecords(root, locale);
+    diagnostics.push(...read.diagnostics);
+    // Derived only where a record exists (none: nothing to name, and no cost per load).
+    const definitions = read.records.size > 0 ? definitionReviews(root, locale, today) : null;
     for (const [term, state] of definitions?.states ?? []) {
       const id = `glossary:${term}`;
       const finding = acceptanceFinding(state.lastReview, approvalRecordFile(locale, id), id, locale);
