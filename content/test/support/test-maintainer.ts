@@ -4,7 +4,7 @@
  * tree, registered in `root`'s reviewers.yaml with `role: maintainer`, and named in
  * POLYHEDRAL_MAINTAINER_KEY (this worker's environment) so the tools that accept sign with it.
  */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sectionAcceptances } from '../../src/approvals/signed-acceptance.ts';
@@ -17,6 +17,23 @@ import { MAINTAINER_KEY_ENV } from '../../src/signing/maintainer-key.ts';
 import { registerReviewer } from './test-reviewer.ts';
 
 export const TEST_MAINTAINER = 'Pim Maintainer';
+
+/** The one folder this process writes test keys to (removeTestKeys, or when the process exits). */
+let keyRoot: string | null = null;
+
+function keyFolder(): string {
+  if (keyRoot === null || !existsSync(keyRoot)) {
+    if (keyRoot === null) process.once('exit', removeTestKeys);
+    keyRoot = mkdtempSync(path.join(tmpdir(), 'polyhedral-maintainer-'));
+  }
+  return mkdtempSync(path.join(keyRoot, 'key-'));
+}
+
+/** Remove every test key file made so far (test-support.ts runs it after a test file). */
+export function removeTestKeys(): void {
+  if (keyRoot !== null) rmSync(keyRoot, { recursive: true, force: true });
+  maintainers.clear();
+}
 
 export interface TestMaintainer extends Signer {
   keyFile: string;
@@ -44,10 +61,7 @@ export async function testMaintainer(
   const name = options.name ?? TEST_MAINTAINER;
   const locales = options.locales ?? ['th', 'zh', 'zh-hant'];
   const key = await makeReviewerKey({ extractable: true });
-  const keyFile = path.join(
-    mkdtempSync(path.join(tmpdir(), 'polyhedral-maintainer-')),
-    'maintainer.key.json',
-  );
+  const keyFile = path.join(keyFolder(), 'maintainer.key.json');
   writeKeyFile(keyFile, {
     format: KEY_FILE_FORMAT,
     version: 1,
