@@ -19,6 +19,7 @@ export type { LostReview, ReviewCredit } from './approvals/derive-review-state.t
 export { creditedNameProblem, lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
 export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
 export { type WithdrawnReview, withdrawnReview } from './approvals/review-credit.ts';
+export { sectionAcceptances } from './approvals/signed-acceptance.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';
 export { runCli } from './cli/run-cli.ts';
@@ -149,7 +150,12 @@ export {
 export { type ReviewResult, reviewTranslation } from './review/review-translation.ts';
 export { reviewIndex, SHOWN_STATE } from './review-data/review-index.ts';
 export { type ReviewDataOptions, reviewSectionData } from './review-data/review-section-data.ts';
-export { isReviewerName, reviewDateProblem, reviewerNameProblem } from './review-trust/reviewer-name.ts';
+export {
+  isReviewerName,
+  reviewDateProblem,
+  reviewerNameProblem,
+  utcToday,
+} from './review-trust/reviewer-name.ts';
 export {
   buildReaderHandback,
   checkSectionText,
@@ -163,6 +169,7 @@ export { saveSection } from './sections/save-section.ts';
 export type { SaveSectionResult } from './sections/save-section-result.ts';
 export { englishFullHash, sectionHash } from './sections/section-hash.ts';
 export { fileSha256, sectionTextHash } from './sections/section-text-hash.ts';
+export { readMaintainerKey } from './signing/maintainer-key.ts';
 export { type ContentSource, type ContentSources, loadSources } from './sources/load-sources.ts';
 export { type StampResult, stampTranslation } from './stamp/stamp-translation.ts';
 export {
@@ -194,6 +201,7 @@ export {
   type PendingSuggestions,
   pendingSuggestions,
 } from './suggestions/pending-suggestions.ts';
+export { signQueuedAcceptances } from './suggestions/sign-queued-acceptances.ts';
 /** The reviewer's own calendar date, the one date a review, a note or a hand-back records. */
 export { localCalendarDate } from './text/calendar-date.ts';
 export { normalizedSectionText, sameSectionText } from './text/normalized-section-text.ts';

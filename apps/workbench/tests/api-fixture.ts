@@ -3,6 +3,7 @@
  * made before the file's tests and removed after them, and a Thai draft section to edit.
  */
 import { loadContent } from '@polyhedral/content';
+import { maintainerOf } from '@polyhedral/content/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { type ApiApp, apiApp } from './api-app.ts';
 import { type DraftPick, pickDraft } from './pick-sections.ts';
@@ -25,8 +26,12 @@ export function apiFixture(prepare?: (temp: TempContent) => void): ApiFixture {
   let temp: TempContent | undefined;
   let app: ApiApp | undefined;
   let pick: DraftPick | undefined;
-  beforeAll(() => {
+  beforeAll(async () => {
     temp = makeTempContent();
+    // Mark reviewed and Accept sign with the maintainer's key: a test key, made now, registered in
+    // the copy's reviewers.yaml and named in POLYHEDRAL_MAINTAINER_KEY.
+    await maintainerOf(temp.root);
+    temp.git('commit', '-q', '-a', '-m', "the maintainer's key");
     prepare?.(temp);
     pick = pickDraft(loadContent({ root: temp.root }), 'th');
     app = apiApp(temp.root);

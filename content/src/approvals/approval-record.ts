@@ -8,8 +8,13 @@
  *   reads it verifies it again, against reviewers.yaml and the text and English of now;
  * - `kind: "maintainer-acceptance"`: the maintainer vouching for an approval that did not verify
  *   (`content suggestions accept`, `content review --reviewer`, the workbench's mark): on behalf of
- *   whom, accepted by whom, when, for which text and English, and why it was not a verified review.
- *   Shown as the maintainer's acceptance, never as a review.
+ *   whom, accepted by whom (the name the maintainer's key is registered under), when, for which
+ *   text and English, why it was not a verified review, and the maintainer's key ID and signature
+ *   over all of it (review-trust/acceptance.ts). Shown as the maintainer's acceptance, never as a
+ *   review; it counts only while that signature verifies against a `role: maintainer` key
+ *   (docs/decisions/2026-11-28-185-signed-acceptances.md). A record without them (written before
+ *   acceptances were signed, or by hand) still reads, so `content check` can name it, and counts
+ *   for nothing.
  * Nothing else (no front matter entry) says "reviewed": a change of the text or of the English
  * makes the record not match, and the section is not reviewed, by itself.
  */
@@ -50,7 +55,11 @@ export const acceptanceRecordSchema = z.strictObject({
   onBehalfOf: z.string().check(z.refine(isReviewerName)),
   acceptedBy: z.nullable(z.string().check(z.refine(isReviewerName))),
   reason: z.string().check(z.regex(/^[a-z-]{1,40}$/)),
+  keyId: z.optional(z.string().check(z.regex(KEY_ID_PATTERN))),
+  signature: z.optional(z.string().check(z.regex(SIGNATURE_PATTERN))),
 });
+
+export type AcceptanceRecord = z.infer<typeof acceptanceRecordSchema>;
 
 export const approvalRecordSchema = z.discriminatedUnion('kind', [
   reviewRecordSchema,

@@ -4,18 +4,18 @@
  * a section: `kind: "maintainer-acceptance"` at `approvals/<locale>/glossary/<TermId>.json`, shown
  * as the maintainer's acceptance, never as a review. The queue entry is read as an attacker wrote
  * it: the name is a plain name and no look-alike of a registered reviewer's, the text is the
- * definition now, the date is today's and the English is the English definition now.
+ * definition now, the date is today's and the English is the English definition now; the record is
+ * the maintainer's signed acceptance of exactly that (signed-acceptance.ts), checked again here.
  */
 import type { DefinitionLocale } from '../glossary-review/glossary-files.ts';
 import { readDefinitions } from '../glossary-review/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
-import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
-import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
+import type { AcceptanceRecord } from './approval-record.ts';
 import { textFullHash } from './derive-review-state.ts';
-import { acceptanceReason, onBehalfOfProblem } from './on-behalf-of.ts';
-import { maintainerName } from './record-acceptance.ts';
+import { onBehalfOfProblem } from './on-behalf-of.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
 export interface DefinitionAcceptanceRequest {
@@ -24,9 +24,8 @@ export interface DefinitionAcceptanceRequest {
   /** The text the approval was given for: must be the definition now. */
   text: string;
   onBehalfOf: string;
-  reason: string;
-  acceptedBy?: string | null;
-  today?: string;
+  /** The maintainer's signed acceptance of it, or why the maintainer could not sign. */
+  signed: { ok: true; record: AcceptanceRecord } | { ok: false; problem: TrustProblem };
 }
 
 export function recordDefinitionAcceptance(
@@ -41,18 +40,17 @@ export function recordDefinitionAcceptance(
   if (now === undefined || !sameSectionText(now, request.text)) {
     return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };
   }
+  if (!request.signed.ok) return { ok: false, problem: request.signed.problem };
+  const { record } = request.signed;
   const english = readDefinitions(root, 'en')?.[termId];
-  const file = writeApprovalRecord(root, {
-    format: APPROVAL_RECORD_FORMAT,
-    locale,
-    ruleId,
-    textHash: textFullHash(now),
-    englishHash: english === undefined ? null : englishFullHash(english),
-    date: request.today ?? utcToday(),
-    kind: 'maintainer-acceptance',
-    onBehalfOf,
-    acceptedBy: request.acceptedBy === undefined ? maintainerName(root) : request.acceptedBy,
-    reason: acceptanceReason(request.reason),
-  });
-  return { ok: true, file };
+  // Signed for this definition, name, text and English now, or not written.
+  if (
+    record.locale !== locale ||
+    record.ruleId !== ruleId ||
+    record.onBehalfOf !== onBehalfOf ||
+    record.textHash !== textFullHash(now) ||
+    record.englishHash !== (english === undefined ? null : englishFullHash(english))
+  )
+    return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };
+  return { ok: true, file: writeApprovalRecord(root, record) };
 }

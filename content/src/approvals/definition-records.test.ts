@@ -8,12 +8,21 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureCli, fixture, type TestReviewer, testReviewer } from '../../test/support/test-support.ts';
+import {
+  captureCli,
+  captureCliAsync,
+  fixture,
+  type TestReviewer,
+  testMaintainer,
+  testReviewer,
+} from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
+import { loadContent } from '../loader/load-content.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
+import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
 import {
   APPROVAL_RECORD_FORMAT,
   type ApprovalRecord,
@@ -23,6 +32,7 @@ import {
 } from './approval-record.ts';
 import { recordDefinitionAcceptance } from './definition-acceptance.ts';
 import { definitionReviews } from './definition-records.ts';
+import { signedAcceptance } from './signed-acceptance.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
 const TODAY = '2026-11-27';
@@ -125,16 +135,24 @@ describe("a glossary definition's review is its signed record, verified where it
     );
     expect(status.out).toContain(`pnpm content stamp th glossary:${TERM}`);
     // A definition with its English recorded has nothing to stamp; a dry run writes nothing.
-    expect(captureCli(root, 'stamp', 'th', 'glossary:Disadvantage')).toMatchObject({
+    expect(await captureCliAsync(root, 'stamp', 'th', 'glossary:Disadvantage')).toMatchObject({
       code: 2,
       err: expect.stringContaining('nothing to stamp'),
     });
-    expect(captureCli(root, 'stamp', 'th', `glossary:${TERM}`, '--dry-run').out).toContain(
+    expect((await captureCliAsync(root, 'stamp', 'th', `glossary:${TERM}`, '--dry-run')).out).toContain(
       `would stamp glossary:${TERM} against the English now, as your acceptance on behalf of Somchai Jaidee`,
     );
     expect(stateOf(root).lastReview?.why).toBe('no-english');
     // The one command the status names: the maintainer's acceptance, against the English now.
-    const stamped = captureCli(root, 'stamp', 'th', `glossary:${TERM}`);
+    // Without the maintainer's key: refused, nothing written.
+    delete process.env[MAINTAINER_KEY_ENV];
+    expect(await captureCliAsync(root, 'stamp', 'th', `glossary:${TERM}`)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('POLYHEDRAL_MAINTAINER_KEY'),
+    });
+    expect(stateOf(root).lastReview?.why).toBe('no-english');
+    await testMaintainer(root);
+    const stamped = await captureCliAsync(root, 'stamp', 'th', `glossary:${TERM}`);
     expect(stamped).toMatchObject({ code: 0, out: expect.stringContaining('not a signed review') });
     expect(stateOf(root)).toMatchObject({
       review: 'accepted',
@@ -242,15 +260,27 @@ describe("a glossary definition's review is its signed record, verified where it
     expect(checked.out + checked.err).toContain('glossary-reviews/th.json is no longer read');
   });
 
-  it("the maintainer's acceptance of a definition: a look-alike name or moved text refused, never a review", () => {
+  it("the maintainer's acceptance of a definition: a look-alike name or moved text refused, never a review", async () => {
     const text = readDefinitions(root, 'th')![TERM]!;
+    const maintainer = await testMaintainer(root, { setEnv: false });
+    const signedFor = async (onBehalfOf: string) => ({
+      ok: true as const,
+      record: await signedAcceptance(
+        maintainer,
+        {
+          locale: 'th',
+          ruleId: glossaryRuleId(TERM),
+          text,
+          english: readDefinitions(root, 'en')![TERM] ?? null,
+        },
+        { onBehalfOf, reason: 'unsigned', date: TODAY, today: TODAY },
+      ),
+    });
     const request = {
       locale: 'th' as const,
       termId: TERM,
       text,
-      reason: 'unsigned',
-      acceptedBy: 'Mali',
-      today: TODAY,
+      signed: await signedFor('Somchai Jaidee'),
     };
     // "Somchai" with a fullwidth Ｓ (a Cyrillic о is refused as mixed scripts before it is compared).
     expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: '\uff33omchai Jaidee' })).toMatchObject(
@@ -269,13 +299,43 @@ describe("a glossary definition's review is its signed record, verified where it
       problem: { code: 'handback.trust.acceptance.text-moved' },
     });
     expect(stateOf(root)).toEqual({});
+    // Signed on behalf of someone else than the request names: not written.
+    expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'Lin Mei' })).toMatchObject({
+      ok: false,
+    });
+    // No maintainer's key: refused, nothing written.
+    const noKey = { code: 'handback.trust.acceptance.no-maintainer-key', params: {} };
+    expect(
+      recordDefinitionAcceptance(root, {
+        ...request,
+        onBehalfOf: 'Somchai Jaidee',
+        signed: { ok: false, problem: noKey },
+      }),
+    ).toEqual({ ok: false, problem: noKey });
+    expect(stateOf(root)).toEqual({});
     expect(recordDefinitionAcceptance(root, { ...request, onBehalfOf: 'Somchai Jaidee' })).toEqual({
       ok: true,
       file: `approvals/th/glossary/${TERM}.json`,
     });
     expect(stateOf(root)).toMatchObject({
       review: 'accepted',
-      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', acceptedBy: 'Mali', on: TODAY },
+      reviewer: {
+        kind: 'maintainer-acceptance',
+        by: 'Somchai Jaidee',
+        acceptedBy: maintainer.reviewer,
+        on: TODAY,
+      },
     });
+    // The same record with its signature taken out (a pull request's hand-made acceptance):
+    // credits nobody, and the loader (`content check`) names it at its file.
+    const { signature: _signature, ...unsigned } = request.signed.record;
+    writeApprovalRecord(root, unsigned);
+    expect(stateOf(root).review).toBe('edited');
+    const named = loadContent({ root }).diagnostics.filter((d) =>
+      d.code.startsWith('content.approval.acceptance'),
+    );
+    expect(named.map(({ code, file }) => ({ code, file }))).toEqual([
+      { code: 'content.approval.acceptance-unsigned', file: `approvals/th/glossary/${TERM}.json` },
+    ]);
   });
 });

@@ -4,10 +4,9 @@
  * with a registered, unrevoked key; the maintainer's acceptance is `accepted`, never `reviewed`.
  */
 import { describe, expect, it } from 'vitest';
-import { signedThaiRecord } from '../../test/support/signed-record.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
+import { maintainerYaml, signedThaiAcceptance, signedThaiRecord } from '../../test/support/signed-record.ts';
 import { parseReviewers } from '../review-trust/reviewers.ts';
-import { APPROVAL_RECORD_FORMAT, type ApprovalRecord } from './approval-record.ts';
+import type { ApprovalRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
 
 const TODAY = '2026-11-27';
@@ -77,41 +76,30 @@ describe('deriveReview', () => {
       });
   });
 
-  it("the maintainer's acceptance is `accepted`, and a look-alike of a registered name counts for nothing", async () => {
-    const { registry } = await setup();
-    const acceptance = (onBehalfOf: string): ApprovalRecord => ({
-      format: APPROVAL_RECORD_FORMAT,
-      kind: 'maintainer-acceptance',
-      locale: 'th',
-      ruleId: 'Cover',
-      textHash: '',
-      englishHash: null,
-      date: TODAY,
-      onBehalfOf,
-      acceptedBy: 'Mali',
-      reason: 'unsigned',
-    });
-    const textHash = await approvalTextHash(A);
-    const englishHash = await englishTextHash(ENGLISH);
-    const derive = (name: string) =>
+  it("the maintainer's signed acceptance is `accepted`, and a look-alike of a registered name counts for nothing", async () => {
+    const { yaml } = await setup();
+    const maintainer = await maintainerYaml();
+    const parsed = await parseReviewers(`${yaml}${maintainer.yaml}`);
+    if (!parsed.ok) throw new Error('registry');
+    const derive = async (name: string) =>
       deriveReview(
         'th',
         { id: 'Cover', markdown: A },
         true,
-        { ...acceptance(name), textHash, englishHash },
+        await signedThaiAcceptance(maintainer.signer, 'Cover', A, ENGLISH, { onBehalfOf: name }),
         ENGLISH,
-        registry,
+        parsed.registry,
         TODAY,
       );
-    expect(derive('Somchai Jaidee')).toMatchObject({
+    expect(await derive('Somchai Jaidee')).toMatchObject({
       review: 'accepted',
-      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', acceptedBy: 'Mali' },
+      reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee', acceptedBy: 'Pim Maintainer' },
     });
-    expect(derive('S\u043emchai Jaidee')).toMatchObject({
+    expect(await derive('S\u043emchai Jaidee')).toMatchObject({
       review: 'edited',
       lastReview: { reason: 'lookalike-name' },
     });
-    expect(derive('\uff33omchai Jaidee').review).toBe('edited');
-    expect(derive('Lin Mei').review).toBe('accepted');
+    expect((await derive('\uff33omchai Jaidee')).review).toBe('edited');
+    expect((await derive('Lin Mei')).review).toBe('accepted');
   });
 });

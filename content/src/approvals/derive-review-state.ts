@@ -5,14 +5,16 @@
  * - `reviewed`: a registered reviewer's record whose signature verifies (node:crypto, the same
  *   checks as review-trust's verifyApproval: approvalPrecheck) for this locale, section, text and
  *   English, with an unrevoked key, dated in the key's window;
- * - `accepted`: the maintainer's acceptance on behalf of someone, for this very text and English
- *   (never shown as a review; a name that looks like a registered reviewer's counts for nothing);
+ * - `accepted`: the maintainer's acceptance on behalf of someone, for this very text and English,
+ *   signed with the key registered under `role: maintainer` (derive-acceptance.ts; never shown as a
+ *   review; unsigned, another key, a date outside the key's window or in the future, a revoked key
+ *   or a name that looks like a registered reviewer's: it counts for nothing);
  * - `edited`: a record that no longer holds (the text or the English changed, the key was revoked,
  *   the signature does not verify): nobody is credited, and `lastReview` says whose mark it was
  *   and why it stopped counting (`key-revoked` only for a signature the revoked key really made);
  * - `draft`: drafted in this project (front matter `review:`), no record.
  */
-import { createHash, verify } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ReaderLocale, Section } from '../model/types.ts';
 import type { Approval } from '../review-trust/approval.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
@@ -20,8 +22,9 @@ import { approvalPrecheck, approvalReason } from '../review-trust/verify-approva
 import { englishFullHash } from '../sections/section-hash.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import type { ApprovalRecord } from './approval-record.ts';
-import { lookalikeOf } from './name-skeleton.ts';
+import { deriveAcceptance } from './derive-acceptance.ts';
 import type { LostReview, LostReviewReason, ReviewCredit } from './review-credit.ts';
+import { verifiesSync as verifies } from './verify-signature-sync.ts';
 
 export type { LostReview, ReviewCredit };
 
@@ -30,19 +33,6 @@ export type DerivedReview = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
 /** SHA-256 hex of a section's text after the one whitespace normalization (sectionTextHash, approvalTextHash). */
 export function textFullHash(markdown: string): string {
   return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
-}
-
-function verifies(spki: Uint8Array, payload: Uint8Array, signature: Uint8Array): boolean {
-  try {
-    return verify(
-      'sha256',
-      payload,
-      { key: Buffer.from(spki), format: 'der', type: 'spki', dsaEncoding: 'ieee-p1363' },
-      signature,
-    );
-  } catch {
-    return false;
-  }
 }
 
 /** The registry with `keyId`'s revocation lifted: to tell a genuine signature by a revoked key from a made-up one. */
@@ -82,28 +72,14 @@ export function deriveReview(
   // Approved with no English recorded, and there is an English now: said so, never taken as current.
   if (record.englishHash === null && englishHash !== null) return lost('no-english');
   if (record.englishHash !== englishHash) return lost('english-changed');
-  if (record.kind === 'maintainer-acceptance') {
-    // A look-alike of a registered reviewer's name is not vouched for under any name.
-    const lookalike = registry
-      ? lookalikeOf(
-          record.onBehalfOf,
-          registry.reviewers.map((r) => r.name),
-        )
-      : null;
-    if (lookalike !== null) return lost('not-verified', 'lookalike-name');
-    const credit = {
-      kind: record.kind,
-      by,
-      on: record.date,
-      acceptedBy: record.acceptedBy,
-      reason: record.reason,
-    };
-    return {
-      review: 'accepted',
-      reviewer: credit,
-      lastReview: { by, on: record.date, text: record.textHash, kind: record.kind },
-    };
-  }
+  if (record.kind === 'maintainer-acceptance')
+    return deriveAcceptance(
+      record,
+      { locale, ruleId: section.id, textHash, englishHash },
+      registry,
+      today,
+      lost,
+    );
   if (!registry) return lost('not-verified', 'registry-invalid');
   const approval: Approval = {
     reviewer: record.reviewer,

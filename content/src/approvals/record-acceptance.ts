@@ -8,19 +8,20 @@
  *   the maintainer's acceptance on their behalf), "Somchai" with a Cyrillic о is not;
  * - the text is the section's text now (normalized): the acceptance is for the text in the file;
  * - the date recorded is the day of the acceptance (the entry's date is the sender's claim), and
- *   the English is the English now (the record names it: a later change of either drops it).
+ *   the English is the English now (the record names it: a later change of either drops it);
+ * - the record is the maintainer's signed acceptance of exactly that (signed-acceptance.ts,
+ *   suggestions/sign-queued-acceptances.ts): no maintainer's key, nothing is recorded.
  * The review gate applies (reviewTranslation).
  */
 
 import type { Diagnostic } from '../findings/diagnostic.ts';
-import { gitOutput } from '../history/git-output.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { reviewTranslation } from '../review/review-translation.ts';
-import { reviewerNameProblem, type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
-import { approvalRecordFile } from './approval-record.ts';
-import { acceptanceReason, onBehalfOfProblem } from './on-behalf-of.ts';
+import { type AcceptanceRecord, approvalRecordFile } from './approval-record.ts';
+import { onBehalfOfProblem } from './on-behalf-of.ts';
 
 export interface AcceptanceRequest {
   locale: ReaderLocale;
@@ -29,23 +30,13 @@ export interface AcceptanceRequest {
   text: string;
   /** The name the approval carried. */
   onBehalfOf: string;
-  /** The maintainer's name (default: git's user.name in the content root, when it is a plain name). */
-  acceptedBy?: string | null;
-  /** Why it was not a verified review (the queue entry's reason: `unsigned`, `bad-signature`, ...). */
-  reason: string;
-  /** Today (YYYY-MM-DD, UTC): the acceptance's date. */
-  today?: string;
+  /** The maintainer's signed acceptance of it, or why the maintainer could not sign. */
+  signed: { ok: true; record: AcceptanceRecord } | { ok: false; problem: TrustProblem };
 }
 
 export type AcceptanceResult =
   | { ok: true; file: string; already: boolean }
   | { ok: false; problem: TrustProblem; findings?: Diagnostic[] };
-
-/** The maintainer's name as git knows it in `root`, when it is a plain name; else null. */
-export function maintainerName(root: string): string | null {
-  const name = gitOutput(root, ['config', 'user.name'])?.trim() ?? '';
-  return name !== '' && reviewerNameProblem(name) === null ? name : null;
-}
 
 export function recordMaintainerAcceptance(root: string, request: AcceptanceRequest): AcceptanceResult {
   const { locale, ruleId, onBehalfOf } = request;
@@ -56,11 +47,11 @@ export function recordMaintainerAcceptance(root: string, request: AcceptanceRequ
   if (now === undefined || !sameSectionText(now, request.text)) {
     return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };
   }
-  const result = reviewTranslation(model, locale, [ruleId], {
-    reviewer: { by: onBehalfOf, on: request.today ?? utcToday() },
-    acceptedBy: request.acceptedBy === undefined ? maintainerName(root) : request.acceptedBy,
-    reason: acceptanceReason(request.reason),
-  });
+  if (!request.signed.ok) return { ok: false, problem: request.signed.problem };
+  const { record } = request.signed;
+  if (record.onBehalfOf !== onBehalfOf || record.ruleId !== ruleId || record.locale !== locale)
+    return { ok: false, problem: { code: 'handback.trust.acceptance.blocked', params: { id: ruleId } } };
+  const result = reviewTranslation(model, locale, [ruleId], { records: new Map([[ruleId, record]]) });
   const findings = result.blocked.flatMap((blocked) => blocked.findings);
   if (
     result.notDrafted.length > 0 ||

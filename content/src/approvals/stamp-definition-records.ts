@@ -4,48 +4,72 @@
  * exists: a draft saved before approvals signed the English). The loader shows such a definition as
  * `no-english`: not current, credited to nobody. Nobody's signature can be stamped after the fact,
  * so the stamp is the maintainer's acceptance on behalf of whoever approved it, against the English
- * now (recordDefinitionAcceptance re-checks the name, the text and the date), shown as such.
+ * now (recordDefinitionAcceptance re-checks the name, the text and the date), shown as such,
+ * signed with the maintainer's key (signing/maintainer-key.ts; none: each is refused with why).
  */
 import { type DefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import { type MaintainerKey, readMaintainerKey } from '../signing/maintainer-key.ts';
 import { recordDefinitionAcceptance } from './definition-acceptance.ts';
 import { definitionReviews } from './definition-records.ts';
+import { signedAcceptance } from './signed-acceptance.ts';
 
 export type DefinitionStamp =
   | { id: string; ok: true; by: string; file: string | null }
   | { id: string; ok: false; problem: TrustProblem };
 
-export function stampDefinitionRecords(
+export async function stampDefinitionRecords(
   root: string,
   locale: DefinitionLocale,
   terms: readonly string[],
-  options: { dryRun: boolean; today?: string },
-): DefinitionStamp[] {
+  options: { dryRun: boolean; today?: string; env?: Readonly<Record<string, string | undefined>> },
+): Promise<DefinitionStamp[]> {
   const today = options.today ?? utcToday();
   const states = definitionReviews(root, locale, today)?.states;
   const definitions = readDefinitions(root, locale) ?? {};
-  return terms.map((term): DefinitionStamp => {
+  const english = readDefinitions(root, 'en') ?? {};
+  let maintainer: MaintainerKey | undefined;
+  const stamps: DefinitionStamp[] = [];
+  for (const term of terms) {
     const id = glossaryRuleId(term);
     const earlier = states?.get(term)?.lastReview;
     const text = definitions[term];
-    if (text === undefined || earlier?.why !== 'no-english' || !earlier.by)
-      return {
+    if (text === undefined || earlier?.why !== 'no-english' || !earlier.by) {
+      stamps.push({
         id,
         ok: false,
         problem: { code: 'cli.content.stamp.definition-not-stampable', params: { id } },
-      };
-    if (options.dryRun) return { id, ok: true, by: earlier.by, file: null };
+      });
+      continue;
+    }
+    if (options.dryRun) {
+      stamps.push({ id, ok: true, by: earlier.by, file: null });
+      continue;
+    }
+    maintainer ??= await readMaintainerKey(root, options.env, today);
+    const signed = maintainer.ok
+      ? {
+          ok: true as const,
+          record: await signedAcceptance(
+            maintainer.signer,
+            { locale, ruleId: id, text, english: english[term] ?? null },
+            { onBehalfOf: earlier.by, reason: 'no-english', date: today, today },
+          ),
+        }
+      : maintainer;
     const accepted = recordDefinitionAcceptance(root, {
       locale,
       termId: term,
       text,
       onBehalfOf: earlier.by,
-      reason: 'no-english',
-      today,
+      signed,
     });
-    return accepted.ok
-      ? { id, ok: true, by: earlier.by, file: accepted.file }
-      : { id, ok: false, problem: accepted.problem };
-  });
+    stamps.push(
+      accepted.ok
+        ? { id, ok: true, by: earlier.by, file: accepted.file }
+        : { id, ok: false, problem: accepted.problem },
+    );
+  }
+  return stamps;
 }

@@ -8,7 +8,9 @@ import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { legacyDefinitionReviewFiles } from '../glossary-review/glossary-files.ts';
 import { type ContentFile, isReviewedLocale } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
-import { readDefinitionRecords } from './definition-records.ts';
+import { acceptanceFinding } from './acceptance-findings.ts';
+import { approvalRecordFile } from './approval-record.ts';
+import { definitionReviews, readDefinitionRecords } from './definition-records.ts';
 import { deriveReview } from './derive-review-state.ts';
 import { readApprovalRecords } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
@@ -22,8 +24,17 @@ export function withDerivedReviews(
   const diagnostics = [...records.diagnostics];
   // Glossary definitions' records (checked where their state is derived: definition-records.ts)
   // and the old store nothing reads, named so `content check` shows them.
-  for (const locale of ['th', 'zh'] as const)
-    diagnostics.push(...readDefinitionRecords(root, locale).diagnostics);
+  for (const locale of ['th', 'zh'] as const) {
+    const read = readDefinitionRecords(root, locale);
+    diagnostics.push(...read.diagnostics);
+    // Derived only where a record exists (none: nothing to name, and no cost per load).
+    const definitions = read.records.size > 0 ? definitionReviews(root, locale, today) : null;
+    for (const [term, state] of definitions?.states ?? []) {
+      const id = `glossary:${term}`;
+      const finding = acceptanceFinding(state.lastReview, approvalRecordFile(locale, id), id, locale);
+      if (finding) diagnostics.push(finding);
+    }
+  }
   for (const file of legacyDefinitionReviewFiles(root))
     diagnostics.push(
       makeDiagnostic('content.approval.legacy-glossary-reviews', file, { line: 1, column: 1 }, { file }),
@@ -63,6 +74,13 @@ export function withDerivedReviews(
         registry,
         today,
       );
+      const finding = acceptanceFinding(
+        state.lastReview,
+        approvalRecordFile(locale, section.id),
+        section.id,
+        locale,
+      );
+      if (finding) diagnostics.push(finding);
       return { ...plain, ...state };
     });
     return { ...file, sections };

@@ -82,7 +82,7 @@ describe('content check: reviewers.yaml', () => {
     expect(findings(withReviewers(yaml))).toEqual([]);
   });
 
-  it('names each bad name, locale, key, date and unknown field at its line', async () => {
+  it('names each bad name, locale, key, date, role and unknown field at its line', async () => {
     const yaml = [
       'reviewers:',
       '  - name: "Somchai <b>Jaidee</b>"', // 2: markup
@@ -101,7 +101,8 @@ describe('content check: reviewers.yaml', () => {
       '    locales: [th]',
       `    key: ${keyA}`, // 16: keyA registered again (entry 0)
       '    added: 2026-11-20',
-      '    role: admin', // 18: unknown field
+      '    role: admin', // 18: not a role
+      '    team: core', // 19: unknown field
       '',
     ].join('\n');
     expect((await parseReviewers(yaml)).ok).toBe(false);
@@ -112,7 +113,8 @@ describe('content check: reviewers.yaml', () => {
       'reviewers.yaml:12:10: error config-invalid Field "reviewers.2.key" of reviewers.yaml is invalid: paste the key line the reviewer sent (base64url of an ECDSA P-256 public key, from pnpm content reviewer-key or the review page)',
       'reviewers.yaml:13:12: error config-invalid Field "reviewers.2.added" of reviewers.yaml is invalid: write the date as YYYY-MM-DD',
       `reviewers.yaml:16:10: error config-duplicate-reviewer-key Field "reviewers.3.key" of reviewers.yaml registers a key already registered at line 4: each key belongs to one reviewer; remove one of the entries`,
-      'reviewers.yaml:18:5: error config-invalid Field "reviewers.3.role" of reviewers.yaml is invalid: this key is not known here (a typing mistake?)',
+      'reviewers.yaml:18:11: error config-invalid Field "reviewers.3.role" of reviewers.yaml is invalid: write maintainer (the maintainer\'s key, which signs acceptances) or leave `role` out (a reviewer\'s key)',
+      'reviewers.yaml:19:5: error config-invalid Field "reviewers.3.team" of reviewers.yaml is invalid: this key is not known here (a typing mistake?)',
     ]);
   });
 

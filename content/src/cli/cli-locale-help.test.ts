@@ -5,7 +5,7 @@
  */
 import { displayWidth } from '@polyhedral/core/text-table';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, fixture } from '../../test/support/test-support.ts';
+import { copyFixture, fixture, maintainerOf } from '../../test/support/test-support.ts';
 import type { LocaleEnv } from './cli-locale.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { runCli } from './run-cli.ts';
@@ -88,14 +88,16 @@ describe('message language', () => {
     expect(takeLocaleOption(['--locale'])).toEqual({ ok: false, value: '' });
   });
 
-  it('stamp and review speak the asked language too', () => {
+  it('stamp and review speak the asked language too', async () => {
     const root = copyFixture('valid');
+    await maintainerOf(root);
     expect(run(['stamp', 'zh', 'Combat', '--dry-run', '--locale', 'th'], root)).toEqual({
       code: 0,
       out: ['จะบันทึกว่าเป็นปัจจุบัน zh/playing-the-game/Combat.md: Combat'],
       err: [],
     });
-    expect(run(['review', 'th', 'Nope', '--reviewer', 'R', '--locale', 'zh'], root)).toEqual({
+    const review = run(['review', 'th', 'Nope', '--reviewer', 'R', '--locale', 'zh'], root);
+    expect({ ...review, code: await review.code }).toEqual({
       code: 2,
       out: [],
       err: ['错误：“Nope”不是 th 小节', 'review：未写入任何内容'],

@@ -13,7 +13,7 @@ import { runStamp } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';
 
 function run(
-  command: (args: readonly string[], io: CliIo) => number,
+  command: (args: readonly string[], io: CliIo) => number | Promise<number>,
   argv: string[],
   root: string,
   locale: CliIo['locale'] = 'en',
@@ -27,6 +27,7 @@ function run(
     root,
     locale,
   });
+  if (typeof code !== 'number') throw new Error('asynchronous command');
   return { code, out, err };
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { copyFixture } from '../../test/support/test-support.ts';
+import { copyFixture, maintainerOf, testMaintainer } from '../../test/support/test-support.ts';
 import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
@@ -24,6 +24,22 @@ function run(
   const err: string[] = [];
   const code = command(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), cwd: root, root });
   if (typeof code !== 'number') throw new Error('asynchronous command');
+  return { code, out, err };
+}
+
+async function runAsync(
+  command: (args: readonly string[], io: CliIo) => number | Promise<number>,
+  argv: string[],
+  root: string,
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await command(argv, {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    cwd: root,
+    root,
+  });
   return { code, out, err };
 }
 
@@ -204,9 +220,10 @@ function reviewTree(block = 'review:\n  Dice: draft\n  DiceNotation: "draft" # �
 }
 
 describe('review', () => {
-  it("records the maintainer's acceptance on behalf of the name typed, and changes no content file", () => {
+  it("records the maintainer's acceptance on behalf of the name typed, and changes no content file", async () => {
     const { root, file, before } = reviewTree();
-    expect(run(runReview, ['th', 'DiceNotation', 'D20Tests', '--reviewer', 'R'], root)).toEqual({
+    await maintainerOf(root);
+    expect(await runAsync(runReview, ['th', 'DiceNotation', 'D20Tests', '--reviewer', 'R'], root)).toEqual({
       code: 0,
       out: [
         `accepted by you, the maintainer, on behalf of R: ${DICE_TH}: DiceNotation, D20Tests (shown as your acceptance, not as a signed review; a registered reviewer signs with --key)`,
@@ -220,16 +237,48 @@ describe('review', () => {
       onBehalfOf: 'R',
       reason: 'unsigned',
     });
-    expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root)).toEqual({
+    expect(await runAsync(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root)).toEqual({
       code: 0,
       out: [`already reviewed ${DICE_TH}: DiceNotation`],
       err: [],
     });
   });
 
-  it('a section with no review: entry or not in the locale is an error naming it; nothing is written', () => {
+  it("refuses without the maintainer's key, or with a key not registered as the maintainer's: nothing written", async () => {
     const { root, file, before } = reviewTree();
-    const result = run(runReview, ['th', 'Dice', 'PlayerorDM', 'Initiative', '--reviewer', 'R'], root);
+    const env = process.env.POLYHEDRAL_MAINTAINER_KEY;
+    try {
+      delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+      const none = await runAsync(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
+      expect(none.code).toBe(2);
+      expect(none.err[0]).toContain('nothing was accepted: an acceptance is signed with the maintainer');
+      expect(none.err[0]).toContain('POLYHEDRAL_MAINTAINER_KEY');
+      // A registered reviewer's key (no `role: maintainer`) signs no acceptance.
+      const reviewer = await testMaintainer(root, { role: null, name: 'Somchai Jaidee' });
+      const wrong = await runAsync(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
+      expect(wrong.code).toBe(2);
+      expect(wrong.err[0]).toContain(
+        `(key ID ${reviewer.keyId}) is not registered in reviewers.yaml with \`role: maintainer\``,
+      );
+      // A maintainer's key that reviewers.yaml does not list.
+      await testMaintainer(undefined);
+      expect((await runAsync(runReview, ['th', 'Dice', '--reviewer', 'R'], root)).code).toBe(2);
+      expect(existsSync(path.join(root, 'approvals'))).toBe(false);
+      expect(readFileSync(file).equals(before)).toBe(true);
+    } finally {
+      if (env === undefined) delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+      else process.env.POLYHEDRAL_MAINTAINER_KEY = env;
+    }
+  });
+
+  it('a section with no review: entry or not in the locale is an error naming it; nothing is written', async () => {
+    const { root, file, before } = reviewTree();
+    await maintainerOf(root);
+    const result = await runAsync(
+      runReview,
+      ['th', 'Dice', 'PlayerorDM', 'Initiative', '--reviewer', 'R'],
+      root,
+    );
     expect(result.code).toBe(2);
     expect(result.out).toEqual([]);
     expect(result.err).toEqual([
@@ -240,9 +289,10 @@ describe('review', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('a review: map in flow style is read, never edited: the record goes to approvals/', () => {
+  it('a review: map in flow style is read, never edited: the record goes to approvals/', async () => {
     const { root, file, before } = reviewTree('review: {Dice: draft, DiceNotation: draft}\n');
-    const result = run(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
+    await maintainerOf(root);
+    const result = await runAsync(runReview, ['th', 'Dice', '--reviewer', 'R'], root);
     expect(result.code).toBe(0);
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(existsSync(path.join(root, 'approvals/th/Dice.json'))).toBe(true);
@@ -255,34 +305,37 @@ describe('review', () => {
       path.join(root, 'reviewers.yaml'),
       `reviewers:\n  - name: Somchai Jaidee\n    locales: [th]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n`,
     );
+    await maintainerOf(root);
     // A fullwidth Ｓ and a double space; a Cyrillic о is no plain name (mixed scripts).
     for (const name of ['\uff33omchai Jaidee', 'Somchai  Jaidee']) {
-      const result = run(runReview, ['th', 'Dice', '--reviewer', name], root);
+      const result = await runAsync(runReview, ['th', 'Dice', '--reviewer', name], root);
       expect(result.code).toBe(2);
     }
-    expect(run(runReview, ['th', 'Dice', '--reviewer', '\uff33omchai Jaidee'], root).err[0]).toContain(
-      'looks like the registered reviewer "Somchai Jaidee"',
+    expect(
+      (await runAsync(runReview, ['th', 'Dice', '--reviewer', '\uff33omchai Jaidee'], root)).err[0],
+    ).toContain('looks like the registered reviewer "Somchai Jaidee"');
+    expect((await runAsync(runReview, ['th', 'Dice', '--reviewer', 'S\u043emchai Jaidee'], root)).code).toBe(
+      2,
     );
-    expect(run(runReview, ['th', 'Dice', '--reviewer', 'S\u043emchai Jaidee'], root).code).toBe(2);
     expect(existsSync(path.join(root, 'approvals'))).toBe(false);
     // The exact registered name: the maintainer's acceptance on their behalf (not a review).
-    expect(run(runReview, ['th', 'Dice', '--reviewer', 'Somchai Jaidee'], root).code).toBe(0);
+    expect((await runAsync(runReview, ['th', 'Dice', '--reviewer', 'Somchai Jaidee'], root)).code).toBe(0);
   });
 
-  it('has no --all, refuses unknown flags and needs IDs (exit 2 with the usage line)', () => {
+  it('has no --all, refuses unknown flags and needs IDs (exit 2 with the usage line)', async () => {
     const root = copyFixture('valid');
-    expect(run(runReview, ['th', '--all'], root)).toEqual({
+    expect(await runAsync(runReview, ['th', '--all'], root)).toEqual({
       code: 2,
       out: [],
       err: ['review has no --all: name the sections you have read', REVIEW_USAGE],
     });
-    expect(run(runReview, ['th', 'Dice', '--force'], root).err).toEqual([
+    expect((await runAsync(runReview, ['th', 'Dice', '--force'], root)).err).toEqual([
       'error: unknown option "--force"',
       REVIEW_USAGE,
     ]);
-    expect(run(runReview, ['th'], root)).toEqual({ code: 2, out: [], err: [REVIEW_USAGE] });
+    expect(await runAsync(runReview, ['th'], root)).toEqual({ code: 2, out: [], err: [REVIEW_USAGE] });
     // A review credits a person: no name, nothing written.
-    expect(run(runReview, ['th', 'Dice'], root)).toEqual({
+    expect(await runAsync(runReview, ['th', 'Dice'], root)).toEqual({
       code: 2,
       out: [],
       err: [
@@ -292,38 +345,41 @@ describe('review', () => {
     });
   });
 
-  it('reads --reviewer=NAME as --reviewer NAME, and a name after -- as an ID, not an option', () => {
+  it('reads --reviewer=NAME as --reviewer NAME, and a name after -- as an ID, not an option', async () => {
     const { root } = reviewTree();
-    expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer=Somchai Jaidee'], root)).toEqual({
-      code: 0,
-      out: [`would accept on behalf of Somchai Jaidee: ${DICE_TH}: Dice`],
-      err: [],
-    });
-    expect(run(runReview, ['th', '--reviewer=R', '--dry-run', '--', 'Dice'], root).out).toEqual([
+    await maintainerOf(root);
+    expect(await runAsync(runReview, ['th', 'Dice', '--dry-run', '--reviewer=Somchai Jaidee'], root)).toEqual(
+      {
+        code: 0,
+        out: [`would accept on behalf of Somchai Jaidee: ${DICE_TH}: Dice`],
+        err: [],
+      },
+    );
+    expect((await runAsync(runReview, ['th', '--reviewer=R', '--dry-run', '--', 'Dice'], root)).out).toEqual([
       `would accept on behalf of R: ${DICE_TH}: Dice`,
     ]);
     // A value forgotten: the next option is not a name.
-    expect(run(runReview, ['th', 'Dice', '--reviewer', '--dry-run'], root).err).toEqual([
+    expect((await runAsync(runReview, ['th', 'Dice', '--reviewer', '--dry-run'], root)).err).toEqual([
       'error: --reviewer needs a value',
       REVIEW_USAGE,
     ]);
-    expect(run(runReview, ['th', 'Dice', '--reviewer='], root).code).toBe(2);
+    expect((await runAsync(runReview, ['th', 'Dice', '--reviewer='], root)).code).toBe(2);
     // A switch given a value, or a short option nobody defined, is an unknown option.
-    expect(run(runReview, ['th', 'Dice', '--reviewer', 'R', '--dry-run=yes'], root).err).toEqual([
-      'error: unknown option "--dry-run"',
-      REVIEW_USAGE,
-    ]);
+    expect((await runAsync(runReview, ['th', 'Dice', '--reviewer', 'R', '--dry-run=yes'], root)).err).toEqual(
+      ['error: unknown option "--dry-run"', REVIEW_USAGE],
+    );
     expect(run(runStamp, ['th', 'Dice', '-n'], root).err[0]).toBe('error: unknown option "-n"');
   });
 
-  it("records the reviewer's own calendar date: Bangkok at 06:30 on the 27th writes the 27th (UTC says the 26th)", () => {
+  it("records the reviewer's own calendar date: Bangkok at 06:30 on the 27th writes the 27th (UTC says the 26th)", async () => {
     const zone = process.env.TZ;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T23:30:00.000Z'));
     process.env.TZ = 'Asia/Bangkok';
     try {
       const { root } = reviewTree();
-      expect(run(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root).code).toBe(0);
+      await maintainerOf(root);
+      expect((await runAsync(runReview, ['th', 'DiceNotation', '--reviewer', 'R'], root)).code).toBe(0);
       expect(JSON.parse(readFileSync(path.join(root, 'approvals/th/DiceNotation.json'), 'utf8')).date).toBe(
         '2026-11-27',
       );
@@ -333,9 +389,10 @@ describe('review', () => {
     }
   });
 
-  it('--dry-run writes nothing', () => {
+  it('--dry-run writes nothing', async () => {
     const { root, file, before } = reviewTree();
-    expect(run(runReview, ['th', 'Dice', '--dry-run', '--reviewer', 'R'], root).out).toEqual([
+    await maintainerOf(root);
+    expect((await runAsync(runReview, ['th', 'Dice', '--dry-run', '--reviewer', 'R'], root)).out).toEqual([
       `would accept on behalf of R: ${DICE_TH}: Dice`,
     ]);
     expect(readFileSync(file).equals(before)).toBe(true);
@@ -343,11 +400,12 @@ describe('review', () => {
 });
 
 describe('content review: one rule for "reviewed"', () => {
-  it('refuses a section with an avoided term, printing the finding with its rule (exit 2)', () => {
+  it('refuses a section with an avoided term, printing the finding with its rule (exit 2)', async () => {
     const root = copyFixture('qa-term-avoided');
+    await maintainerOf(root);
     const out: string[] = [];
     const err: string[] = [];
-    const code = runReview(['th', 'HalfCover', '--reviewer', 'R'], {
+    const code = await runReview(['th', 'HalfCover', '--reviewer', 'R'], {
       stdout: (line) => out.push(line),
       stderr: (line) => err.push(line),
       cwd: root,

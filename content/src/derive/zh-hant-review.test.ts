@@ -12,7 +12,14 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { captureCli, cloneFixture, contentHashes, shallowClone } from '../../test/support/test-support.ts';
+import {
+  captureCli,
+  captureCliAsync,
+  cloneFixture,
+  contentHashes,
+  maintainerOf,
+  shallowClone,
+} from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
@@ -115,7 +122,8 @@ describe('zh-hant review in a clone', () => {
     ]);
   });
 
-  it('content status zh-hant counts the hand-written ones; review marks one reviewed', () => {
+  it('content status zh-hant counts the hand-written ones; review marks one reviewed', async () => {
+    await maintainerOf(root);
     const status = captureCli(root, 'status', 'zh-hant');
     expect(status.code).toBe(0);
     expect(status.out).toMatch(
@@ -124,7 +132,7 @@ describe('zh-hant review in a clone', () => {
     expect(status.out).toContain('zh-hant hand-written draft: D20Tests, AbilityChecks, SavingThrows');
     const json = JSON.parse(captureCli(root, 'status', 'zh-hant', '--json').out);
     expect(json.counts).toMatchObject({ handWritten: 3, draft: 3, reviewed: 0 });
-    const reviewed = captureCli(root, 'review', 'zh-hant', 'SavingThrows', '--reviewer', 'Mei');
+    const reviewed = await captureCliAsync(root, 'review', 'zh-hant', 'SavingThrows', '--reviewer', 'Mei');
     expect(reviewed.err).toBe('');
     expect(reviewed.code).toBe(0);
     // A typed name is the maintainer's acceptance on Mei's behalf, not a review.
@@ -138,14 +146,15 @@ describe('zh-hant review in a clone', () => {
     expect(provenance.SavingThrows).toEqual({ source: 'srd-5.2-zh', license: 'CC-BY-4.0', open: true });
     expect(provenance.AttackRolls).toMatchObject({ source: 'srd-5.2-zh', convertedFrom: 'zh' });
     // A converted section is not written by hand: nothing to mark reviewed yet.
-    const converted = captureCli(root, 'review', 'zh-hant', 'AttackRolls', '--reviewer', 'Mei');
+    const converted = await captureCliAsync(root, 'review', 'zh-hant', 'AttackRolls', '--reviewer', 'Mei');
     expect(converted.code).toBe(2);
     expect(converted.err).toContain(
       'AttackRolls of zh-hant is converted by machine, not written by hand yet',
     );
   });
 
-  it('content check holds a hand-written section to English, at its line, and finds it stale', () => {
+  it('content check holds a hand-written section to English, at its line, and finds it stale', async () => {
+    await maintainerOf(root);
     const path_ = path.join(root, FILE);
     const text = readFileSync(path_, 'utf8');
     // A link English does not have, a form the glossary rejects, and the intro's 1d20 in words.
@@ -178,9 +187,9 @@ describe('zh-hant review in a clone', () => {
     const dice = found.find((diagnostic) => diagnostic.ruleId === 'qa-dice-missing');
     expect(dice?.params).toMatchObject({ id: 'D20Tests', locale: 'zh-hant', value: '1d20' });
     // The same finding blocks `review` (the one rule for "reviewed").
-    expect(captureCli(root, 'review', 'zh-hant', 'AbilityChecks', '--reviewer', 'Mei').err).toContain(
-      'qa-link-extra',
-    );
+    expect(
+      (await captureCliAsync(root, 'review', 'zh-hant', 'AbilityChecks', '--reviewer', 'Mei')).err,
+    ).toContain('qa-link-extra');
     // English changes: the hand-written section goes stale on its own.
     writeFileSync(path_, text);
     const englishFile = path.join(root, 'en/playing-the-game/D20Tests.md');

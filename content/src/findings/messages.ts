@@ -93,6 +93,13 @@ export const CONTENT_SEVERITY = {
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
   'content.approval.legacy-glossary-reviews': 'warning',
+  // A maintainer's acceptance whose signature does not hold (approvals/acceptance-findings.ts).
+  'content.approval.acceptance-unsigned': 'error',
+  'content.approval.acceptance-not-maintainer': 'error',
+  'content.approval.acceptance-future-date': 'error',
+  'content.approval.acceptance-outside-window': 'error',
+  'content.approval.acceptance-key-revoked': 'error',
+  'content.approval.acceptance-bad-signature': 'error',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',
   'content.file.too-large': 'error',

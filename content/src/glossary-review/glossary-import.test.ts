@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   captureCliAsync,
   fixture,
+  maintainerOf,
   type TestReviewer,
   testReviewer,
 } from '../../test/support/test-support.ts';
@@ -176,6 +177,7 @@ describe('glossary definitions in a hand-back', () => {
     // The maintainer confirms in one step: recorded as the maintainer's acceptance on behalf of the
     // name the approval carried, never as a review.
     // Two submissions, two entries (issue 72): a bare name is ambiguous; each is named by its place.
+    await maintainerOf(root);
     const bare = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}`);
     expect(bare.code).toBe(2);
     expect(bare.err).toContain(`glossary:${term}@1, glossary:${term}@2`);

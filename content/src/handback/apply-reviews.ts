@@ -44,7 +44,6 @@ export function applyReviews(
     }
     // The signed approval itself is the record (approvals/): the loader verifies it each time.
     const result = reviewTranslation(after, locale, [section.id], {
-      reviewer: { by: check.by, on: check.date },
       records: new Map([[section.id, reviewRecord(locale, section.id, check.approval)]]),
     });
     if (result.notDrafted.length > 0) reviews.push({ ...mark, outcome: 'not-drafted' });

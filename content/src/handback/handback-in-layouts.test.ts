@@ -8,10 +8,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { captureCli, captureCliAsync, cloneFixture, contentHashes } from '../../test/support/test-support.ts';
+import {
+  acceptAsMaintainer,
+  captureCli,
+  captureCliAsync,
+  cloneFixture,
+  contentHashes,
+} from '../../test/support/test-support.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { EXPORT_UNKNOWN_IDS, exportHandback } from './export-handback.ts';
@@ -26,7 +31,7 @@ const FILE = 'playing-the-game/DamageandHealing.md';
 const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
 
 /** The reviewer's session in the zip: the workbench records the start, one edit, one review. */
-function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
+async function reviewerWork(): Promise<{ bundleFile: string; bundle: HandbackBundle }> {
   const zip = archiveIn('archive');
   expect(existsSync(path.join(zip, '..', '.git'))).toBe(false);
   expect(recordStartingPoint(loadContent({ root: zip }))).toBe('recorded');
@@ -39,9 +44,7 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
   });
   expect(saved.ok).toBe(true);
   model = loadContent({ root: zip });
-  const reviewed = reviewTranslation(model, 'th', ['HalfDamage'], {
-    reviewer: { by: 'Somchai', on: '2026-11-26' },
-  });
+  const reviewed = await acceptAsMaintainer(model, 'th', ['HalfDamage'], { by: 'Somchai', on: '2026-11-26' });
   expect(reviewed.blocked).toEqual([]);
   expect(reviewed.reviewed[`th/${FILE}`]).toEqual(['HalfDamage']);
   const bundleFile = path.join(zip, '..', 'my-review.json');
@@ -56,8 +59,8 @@ function reviewerWork(): { bundleFile: string; bundle: HandbackBundle } {
 
 describe('a reviewer without git hands back one file', () => {
   let work: { bundleFile: string; bundle: HandbackBundle };
-  beforeAll(() => {
-    work = reviewerWork();
+  beforeAll(async () => {
+    work = await reviewerWork();
   }, 180_000);
 
   it('the bundle holds the two sections, the starting hashes, the review mark, and no paths', () => {

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptAsMaintainer,
   captureCliAsync,
   cloneFixture,
   contentHashes,
@@ -18,7 +19,6 @@ import {
 } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
@@ -75,8 +75,9 @@ async function reviewerWork(): Promise<Work> {
     });
     expect(saved, id).toMatchObject({ ok: true, file: FILE });
   }
-  const reviewed = reviewTranslation(loadContent({ root: zip }), 'zh-hant', [AS_IS], {
-    reviewer: { by: 'Mei', on: REVIEW_DAY },
+  const reviewed = await acceptAsMaintainer(loadContent({ root: zip }), 'zh-hant', [AS_IS], {
+    by: 'Mei',
+    on: REVIEW_DAY,
   });
   expect(reviewed.reviewed[FILE]).toEqual([AS_IS]);
   const bundleFile = path.join(zip, '..', 'hant-review.json');

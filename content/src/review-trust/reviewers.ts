@@ -7,6 +7,11 @@
  *     locales: [th]
  *     key: MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE...   # base64url of the SPKI DER (P-256)
  *     added: 2026-11-27
+ *   - name: Ploy Maintainer
+ *     role: maintainer          # the maintainer's key: it signs acceptances, never reviews
+ *     locales: [th, zh, zh-hant]
+ *     key: MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE...
+ *     added: 2026-11-28
  *     # retired: 2027-03-01   # rotated out: approvals dated after it do not count, earlier ones do
  *     # revoked: 2027-03-01   # lost or leaked: none of this key's approvals count any more
  * ```
@@ -16,8 +21,9 @@
  * stops counting (`content status` names them). An approval counts only when its date lies in its
  * key's window: on or after `added`, and not after `retired`.
  *
- * Only an approval signed by a listed key, under that key's name, for one of its locales grants a
- * review (verify-approval.ts). Each key's ID (keyIdOf) is derived, never written. The file is read
+ * Only an approval signed by a listed reviewer's key (no `role`, or `role: reviewer`), under that
+ * key's name, for one of its locales grants a review (verify-approval.ts); only an acceptance signed
+ * by a key with `role: maintainer` counts as the maintainer's (verify-acceptance.ts). Each key's ID (keyIdOf) is derived, never written. The file is read
  * as YAML and validated with zod; a malformed file is refused whole with its line
  * (`handback.trust.reviewers.*`), never half-read: no review is granted from a file in doubt.
  */
@@ -57,7 +63,16 @@ const reviewerSchema = z.strictObject({
   added: z.string().check(z.refine(isCalendarDate, problemKey('date'))),
   retired: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
   revoked: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
+  // What the key may sign: a reviewer's approvals (the default) or the maintainer's acceptances.
+  role: z.optional(z.string().check(z.refine(isKeyRole, problemKey('key-role')))),
 });
+
+/** What a registered key signs: reviews (`reviewer`, the default) or acceptances (`maintainer`). */
+export type KeyRole = 'reviewer' | 'maintainer';
+
+function isKeyRole(role: string): role is KeyRole {
+  return role === 'reviewer' || role === 'maintainer';
+}
 
 export const reviewersFileSchema = z.strictObject({ reviewers: z._default(z.array(reviewerSchema), []) });
 
@@ -73,6 +88,13 @@ export interface RegisteredReviewer {
   retired?: string | undefined;
   /** Revoked on this date: none of the key's approvals count. */
   revoked?: string | undefined;
+  /** `maintainer`: the key signs the maintainer's acceptances (and no review); else a reviewer's. */
+  role?: string | undefined;
+}
+
+/** The role a registered key signs in (absent: a reviewer's). */
+export function keyRole(entry: Pick<RegisteredReviewer, 'role'>): KeyRole {
+  return entry.role === 'maintainer' ? 'maintainer' : 'reviewer';
 }
 
 export interface ReviewerRegistry {

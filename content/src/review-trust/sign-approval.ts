@@ -1,9 +1,7 @@
 /** signApproval: a registered reviewer's signature on one section's text in one locale (approval.ts). */
 import { type Approval, type ApprovalSubject, approvalPayload } from './approval.ts';
-import { toBase64url } from './base64url.ts';
-import { lowS } from './low-s.ts';
-import { ECDSA_SHA256 } from './reviewer-key.ts';
 import { reviewDateProblem, reviewerNameProblem } from './reviewer-name.ts';
+import { signPayload } from './sign-payload.ts';
 
 export interface Signer {
   privateKey: CryptoKey;
@@ -21,12 +19,9 @@ export async function signApproval(
 ): Promise<Approval> {
   const problem = reviewerNameProblem(signer.reviewer) ?? reviewDateProblem(date, today);
   if (problem) throw new Error(`cannot sign: ${problem.code}`);
-  const payload = new TextEncoder().encode(
+  const signature = await signPayload(
+    signer.privateKey,
     approvalPayload(subject, { date, reviewer: signer.reviewer, keyId: signer.keyId }),
-  );
-  // The low-S twin only: one approval, one signature (low-s.ts).
-  const signature = lowS(
-    new Uint8Array(await globalThis.crypto.subtle.sign(ECDSA_SHA256, signer.privateKey, payload)),
   );
   return {
     reviewer: signer.reviewer,
@@ -34,6 +29,6 @@ export async function signApproval(
     date,
     textHash: subject.textHash,
     englishHash: subject.englishHash,
-    signature: toBase64url(signature),
+    signature,
   };
 }

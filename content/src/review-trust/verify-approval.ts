@@ -3,8 +3,9 @@
  * section. It does only when every one of these holds, checked in this order (the first that fails
  * is the reason given):
  * - the reviewer's name is a plain name and the date a real date not after tomorrow;
- * - its key ID is registered (reviewers.yaml), under exactly this name, for this locale, not
- *   revoked, and the date lies in the key's window (on or after `added`, not after `retired`);
+ * - its key ID is registered (reviewers.yaml) as a reviewer's (not the maintainer's), under exactly
+ *   this name, for this locale, not revoked, and the date lies in the key's window (on or after
+ *   `added`, not after `retired`): signing-key-check.ts;
  * - its text hash is the hash of the text being applied (a signature on other text is a replay),
  *   and its English hash the hash of the English now (a signature read against other English is
  *   a stale review);
@@ -17,15 +18,12 @@ import { isHighS } from './low-s.ts';
 import { ECDSA_SHA256, importVerifyKey } from './reviewer-key.ts';
 import { reviewDateProblem, reviewerNameProblem } from './reviewer-name.ts';
 import type { RegisteredReviewer, ReviewerRegistry } from './reviewers.ts';
+import { type KeyRefusal, signingKeyCheck } from './signing-key-check.ts';
 
 export type ApprovalRefusal =
   | 'bad-name'
   | 'bad-date'
-  | 'unknown-key'
-  | 'name-mismatch'
-  | 'locale-not-registered'
-  | 'key-revoked'
-  | 'outside-key-window'
+  | KeyRefusal
   | 'text-changed'
   | 'english-changed'
   | 'bad-signature';
@@ -82,14 +80,15 @@ export function approvalPrecheck(
   | { ok: false; problem: ApprovalProblem } {
   if (reviewerNameProblem(approval.reviewer)) return refused('bad-name');
   if (reviewDateProblem(approval.date, today)) return refused('bad-date');
-  const reviewer = registry.byKeyId.get(approval.keyId);
-  if (!reviewer) return refused('unknown-key');
-  if (reviewer.name !== approval.reviewer) return refused('name-mismatch');
-  if (!reviewer.locales.includes(subject.locale)) return refused('locale-not-registered');
-  if (reviewer.revoked !== undefined) return refused('key-revoked');
-  // Dated before the key was registered (0001-01-01 included) or after it was rotated out.
-  if (approval.date < reviewer.added || (reviewer.retired !== undefined && approval.date > reviewer.retired))
-    return refused('outside-key-window');
+  const key = signingKeyCheck(registry, {
+    keyId: approval.keyId,
+    name: approval.reviewer,
+    locale: subject.locale,
+    date: approval.date,
+    role: 'reviewer',
+  });
+  if (!key.ok) return refused(key.reason);
+  const { reviewer } = key;
   if (approval.textHash !== subject.textHash) return refused('text-changed');
   if (approval.englishHash !== subject.englishHash) return refused('english-changed');
   const signature = fromBase64url(approval.signature);

@@ -12,7 +12,9 @@ import {
   archiveContent,
   CLONE_TEST_TIMEOUT,
   captureCli,
+  captureCliAsync,
   fullClone,
+  maintainerOf,
   tempFolders,
 } from '../../test/support/test-support.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
@@ -67,7 +69,8 @@ function status(root: string): StatusJson {
 async function reviewResetsIn(root: string): Promise<void> {
   const ids = threeDrafts(loadContent({ root }));
   const before = loadContent({ root });
-  const reviewed = captureCli(root, 'review', 'th', ...ids, '--reviewer', REVIEWER);
+  await maintainerOf(root);
+  const reviewed = await captureCliAsync(root, 'review', 'th', ...ids, '--reviewer', REVIEWER);
   expect(reviewed.err).toBe('');
   expect(reviewed.code).toBe(0);
   const marked = status(root);
@@ -133,7 +136,7 @@ async function reviewResetsIn(root: string): Promise<void> {
     ),
   );
   // Accepted again (the maintainer on สมชาย's behalf): the new text is credited, as an acceptance.
-  expect(captureCli(root, 'review', 'th', saved, '--reviewer', 'สมชาย').code).toBe(0);
+  expect((await captureCliAsync(root, 'review', 'th', saved, '--reviewer', 'สมชาย')).code).toBe(0);
   const again = loadContent({ root }).sections.get(saved)!.th!;
   expect(again.review).toBe('accepted');
   expect(again.reviewer?.by).toBe('สมชาย');

@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editProblems, generateFile, seededRandom } from '../../test/support/front-matter-generator.ts';
-import { copyFixture } from '../../test/support/test-support.ts';
+import {
+  acceptAsMaintainer,
+  copyFixture,
+  maintainerOf,
+  TEST_MAINTAINER,
+} from '../../test/support/test-support.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
 import { checkContent } from '../check/check-content.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -32,11 +37,12 @@ function withReviewBlock(newline = '\n'): { root: string; file: string; before: 
 }
 
 describe('reviewTranslation', () => {
-  it("records the maintainer's acceptance of the named sections in approvals/, the file untouched", () => {
+  it("records the maintainer's acceptance of the named sections in approvals/, the file untouched", async () => {
     const { root, file, before } = withReviewBlock('\r\n');
     expect(loadContent({ root }).diagnostics).toEqual([]);
-    const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation', 'D20Tests'], {
-      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    const result = await acceptAsMaintainer(loadContent({ root }), 'th', ['DiceNotation', 'D20Tests'], {
+      by: 'Reviewer',
+      on: '2026-11-26',
     });
     expect(result).toEqual({
       reviewed: { [DICE_TH]: ['DiceNotation', 'D20Tests'] },
@@ -64,8 +70,10 @@ describe('reviewTranslation', () => {
       englishHash: englishFullHash(english),
       date: '2026-11-26',
       onBehalfOf: 'Reviewer',
-      acceptedBy: null,
+      acceptedBy: TEST_MAINTAINER,
       reason: 'unsigned',
+      keyId: (await maintainerOf(root)).keyId,
+      signature: expect.stringMatching(/^[A-Za-z0-9_-]{86}$/),
     });
     const sections = model.sections;
     expect(sections.get('Dice')!.th!.review).toBe('draft');
@@ -74,11 +82,11 @@ describe('reviewTranslation', () => {
     expect(sections.get('D20Tests')!.th!.review).toBe('accepted');
   });
 
-  it('an acceptance is shown as such by the loader and content status; a change of the text or English drops it', () => {
+  it('an acceptance is shown as such by the loader and content status; a change of the text or English drops it', async () => {
     const { root, file } = withReviewBlock('\r\n');
-    const result = reviewTranslation(loadContent({ root }), 'th', ['DiceNotation'], {
-      reviewer: { by: 'สมชาย ใจดี', on: '2026-11-25' },
-      acceptedBy: 'Maintainer',
+    const result = await acceptAsMaintainer(loadContent({ root }), 'th', ['DiceNotation'], {
+      by: 'สมชาย ใจดี',
+      on: '2026-11-25',
     });
     expect(result.reviewed).toEqual({ [DICE_TH]: ['DiceNotation'] });
     const model = loadContent({ root });
@@ -87,16 +95,16 @@ describe('reviewTranslation', () => {
       kind: 'maintainer-acceptance',
       by: 'สมชาย ใจดี',
       on: '2026-11-25',
-      acceptedBy: 'Maintainer',
+      acceptedBy: TEST_MAINTAINER,
       reason: 'unsigned',
     });
     const status = contentStatus(model).locales.th;
     expect(status.reviewers).toEqual({});
     expect(status.acceptances).toEqual({
-      DiceNotation: { by: 'สมชาย ใจดี', on: '2026-11-25', acceptedBy: 'Maintainer' },
+      DiceNotation: { by: 'สมชาย ใจดี', on: '2026-11-25', acceptedBy: TEST_MAINTAINER },
     });
     // A second acceptance of an accepted section does not overwrite the first record.
-    reviewTranslation(model, 'th', ['DiceNotation'], { reviewer: { by: 'Other', on: '2026-12-01' } });
+    await acceptAsMaintainer(model, 'th', ['DiceNotation'], { by: 'Other', on: '2026-11-27' });
     expect(loadContent({ root }).sections.get('DiceNotation')!.th!.reviewer!.by).toBe('สมชาย ใจดี');
     // A trailing space and CRLF are not an edit (one normalization): still accepted.
     const text = readFileSync(file, 'utf8');
@@ -122,14 +130,13 @@ describe('reviewTranslation', () => {
     });
   });
 
-  it('reports sections already reviewed and leaves them alone', () => {
+  it('reports sections already reviewed and leaves them alone', async () => {
     const { root, file } = withReviewBlock();
-    reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
-      reviewer: { by: 'Reviewer', on: '2026-11-26' },
-    });
+    await acceptAsMaintainer(loadContent({ root }), 'th', ['Dice'], { by: 'Reviewer', on: '2026-11-26' });
     const after = readFileSync(path.join(root, 'approvals/th/Dice.json'));
-    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
-      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    const result = await acceptAsMaintainer(loadContent({ root }), 'th', ['Dice'], {
+      by: 'Reviewer',
+      on: '2026-11-26',
     });
     expect(result.already).toEqual({ [DICE_TH]: ['Dice'] });
     expect(result.reviewed).toEqual({});
@@ -137,13 +144,13 @@ describe('reviewTranslation', () => {
     expect(readFileSync(file).length).toBeGreaterThan(0);
   });
 
-  it('refuses a section without a review: entry or not in the locale, writing nothing', () => {
+  it('refuses a section without a review: entry or not in the locale, writing nothing', async () => {
     const { root, file, before } = withReviewBlock();
-    const result = reviewTranslation(
+    const result = await acceptAsMaintainer(
       loadContent({ root }),
       'th',
       ['DiceNotation', 'PlayerorDM', 'Combat', 'Nope'],
-      { reviewer: { by: 'Reviewer', on: '2026-11-26' } },
+      { by: 'Reviewer', on: '2026-11-26' },
     );
     expect(result.notDrafted).toEqual([{ id: 'PlayerorDM', file: DICE_TH }]);
     expect(result.unknown).toEqual(['Combat', 'Nope']);
@@ -151,11 +158,21 @@ describe('reviewTranslation', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('--dry-run writes nothing', () => {
+  it('never writes an unsigned acceptance: a section without its signed record is blocked, nothing written', () => {
     const { root, file, before } = withReviewBlock();
-    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], {
+    const result = reviewTranslation(loadContent({ root }), 'th', ['Dice'], { records: new Map() });
+    expect(result.blocked).toEqual([{ id: 'Dice', findings: [] }]);
+    expect(result.reviewed).toEqual({});
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(existsSync(path.join(root, 'approvals'))).toBe(false);
+  });
+
+  it('--dry-run writes nothing', async () => {
+    const { root, file, before } = withReviewBlock();
+    const result = await acceptAsMaintainer(loadContent({ root }), 'th', ['Dice'], {
+      by: 'Reviewer',
+      on: '2026-11-26',
       dryRun: true,
-      reviewer: { by: 'Reviewer', on: '2026-11-26' },
     });
     expect(result.reviewed).toEqual({ [DICE_TH]: ['Dice'] });
     expect(readFileSync(file).equals(before)).toBe(true);
@@ -195,12 +212,13 @@ describe('review editor on generated front matter (property)', () => {
 });
 
 describe('one rule for "reviewed"', () => {
-  it('refuses a section with an avoided term, with the finding `content check` reports, writing nothing', () => {
+  it('refuses a section with an avoided term, with the finding `content check` reports, writing nothing', async () => {
     const root = copyFixture('qa-term-avoided');
     const file = path.join(root, 'th/playing-the-game/Cover.md');
     const before = readFileSync(file);
-    const result = reviewTranslation(loadContent({ root }), 'th', ['HalfCover', 'Cover'], {
-      reviewer: { by: 'Reviewer', on: '2026-11-26' },
+    const result = await acceptAsMaintainer(loadContent({ root }), 'th', ['HalfCover', 'Cover'], {
+      by: 'Reviewer',
+      on: '2026-11-26',
     });
     expect(result.blocked.map(({ id }) => id)).toEqual(['HalfCover']);
     const finding = result.blocked[0]!.findings.find((candidate) => candidate.ruleId === 'qa-term-avoided');

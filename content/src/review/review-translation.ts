@@ -3,9 +3,11 @@
  * approval record (approvals/approval-record.ts, `approvals/<locale>/<RuleID>.json`):
  * - `records`: a registered reviewer's signed approvals (the import's verified ones, `content
  *   review --key`): recorded as they are, each checked first to be for the section's text now;
- * - otherwise the maintainer's acceptance on behalf of `reviewer.by` (`content review --reviewer`,
- *   the workbench's mark, `suggestions accept`): recorded and shown as the maintainer's
- *   acceptance, never as a review.
+ * - or the maintainer's signed acceptances (approvals/signed-acceptance.ts: `content review
+ *   --reviewer`, the workbench's mark, `suggestions accept`), recorded and shown as the
+ *   maintainer's acceptance, never as a review.
+ * Every section named needs its record, checked to be for the section's text and English now: an
+ * unsigned acceptance is never written (a section without a record is blocked).
  * The front matter is not touched: the loader derives "reviewed" from the record each time it
  * reads the tree, so a later change to the text or the English drops the credit by itself. The
  * section must pass the review gate (review-blockers.ts). All or nothing: when a section is
@@ -13,11 +15,7 @@
  * now, nothing is written.
  */
 
-import {
-  APPROVAL_RECORD_FORMAT,
-  type ApprovalRecord,
-  type ReviewRecord,
-} from '../approvals/approval-record.ts';
+import type { ApprovalRecord } from '../approvals/approval-record.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
 import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
@@ -71,14 +69,11 @@ export function reviewTranslation(
 
 type ReviewOptions = {
   dryRun?: boolean;
-  /** On whose behalf the maintainer accepts (no `records` entry), and the date. */
-  reviewer: { by: string; on: string };
-  /** The maintainer's name, for an acceptance (null: not known). */
-  acceptedBy?: string | null;
-  /** Why the approval is accepted by the maintainer, not verified (`unsigned`, `bad-signature`, ...). */
-  reason?: string;
-  /** Signed, verified approvals by section ID: recorded as reviews. */
-  records?: ReadonlyMap<string, ReviewRecord>;
+  /**
+   * The signed record of each section by ID: a registered reviewer's verified approval (recorded
+   * as a review) or the maintainer's signed acceptance.
+   */
+  records: ReadonlyMap<string, ApprovalRecord>;
 } & ReviewBlockerOptions;
 
 function reviewLocked(
@@ -115,33 +110,24 @@ function reviewLocked(
       result.blocked.push({ id, findings });
       continue;
     }
-    const signed = options.records?.get(id);
+    const signed = options.records.get(id);
     // A verified review stands; the maintainer's acceptance does not replace it (nor itself).
-    if (local.review === 'reviewed' || (!signed && local.review === 'accepted')) {
+    if (
+      local.review === 'reviewed' ||
+      (signed?.kind === 'maintainer-acceptance' && local.review === 'accepted')
+    ) {
       add(result.already, local.file, id);
       continue;
     }
     const textHash = textFullHash(local.markdown);
     const english = model.sections.get(id)?.en?.markdown;
     const englishHash = english === undefined ? null : englishFullHash(english);
-    if (signed && (signed.textHash !== textHash || signed.englishHash !== englishHash)) {
-      // Signed for another text or English than the file holds now: not this section's record.
+    if (!signed || signed.textHash !== textHash || signed.englishHash !== englishHash) {
+      // Not signed, or signed for another text or English than the file holds now: not this section's record.
       result.blocked.push({ id, findings: [] });
       continue;
     }
-    const record: ApprovalRecord = signed ?? {
-      format: APPROVAL_RECORD_FORMAT,
-      kind: 'maintainer-acceptance',
-      locale,
-      ruleId: id,
-      textHash,
-      englishHash,
-      date: options.reviewer.on,
-      onBehalfOf: options.reviewer.by,
-      acceptedBy: options.acceptedBy ?? null,
-      reason: options.reason ?? 'unsigned',
-    };
-    toWrite.push({ file: local.file, id, record });
+    toWrite.push({ file: local.file, id, record: signed });
   }
   if (
     result.unknown.length > 0 ||

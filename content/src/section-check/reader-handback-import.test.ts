@@ -14,7 +14,7 @@
  * they prove is the import's, not the entry's) call the CLI in this process (captureCli).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,8 @@ import {
   cloneFixture,
   contentCliBundle,
   fullClone,
+  maintainerOf,
+  TEST_MAINTAINER,
 } from '../../test/support/test-support.ts';
 import { siteStartingPoint } from '../handback/site-starting-point.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
@@ -190,6 +192,15 @@ describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintai
       expect(listed.out).toContain(`(${corrected})`);
       expect(listed.out).toContain('is not signed');
       expect(listed.out).toContain('2 suggestions pending');
+      // Without the maintainer's key the approval is not accepted (nothing unsigned is written);
+      // the entry stays queued.
+      delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+      const unsigned = await captureCliAsync(root, 'suggestions', 'accept', 'th', approved);
+      expect(unsigned.code).toBe(1);
+      expect(unsigned.err).toContain('POLYHEDRAL_MAINTAINER_KEY');
+      expect(existsSync(path.join(root, 'approvals'))).toBe(false);
+      expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('2 suggestions pending');
+      await maintainerOf(root);
       const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', approved, corrected);
       expect(accepted.err).toBe('');
       expect(accepted.code).toBe(0);
@@ -201,6 +212,7 @@ describe.runIf(inGit)("a reader's hand-back from the site, imported by a maintai
         by: READER,
         on: utcToday(),
         reason: 'unsigned',
+        acceptedBy: TEST_MAINTAINER,
       });
       expect(confirmed.sections.get(corrected)!.th!.review).toBe('draft');
       expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('0 suggestions pending');

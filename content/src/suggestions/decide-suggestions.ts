@@ -3,8 +3,9 @@
  * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
  * - accept an approval: the maintainer's acceptance on behalf of the name the approval carried is
  *   recorded (approvals/record-acceptance.ts; shown as such, never as a review), when it is still
- *   the text approved, the name is no look-alike of a registered reviewer's, and it passes the
- *   review gate;
+ *   the text approved, the name is no look-alike of a registered reviewer's, it passes the review
+ *   gate, and the maintainer signed it (`signed`: sign-queued-acceptances.ts, made before; no
+ *   maintainer's key, the entry stays and the refusal says why);
  * - accept a correction: exactly that entry's text: kept when the section is that text, written
  *   (a draft) when the section is still the text it started from, else refused with the word diff
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
@@ -18,6 +19,7 @@
  * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
+import type { AcceptanceRecord } from '../approvals/approval-record.ts';
 import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';
 import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
 import { dropDerivedSection } from '../derive/drop-derived-section.ts';
@@ -29,10 +31,12 @@ import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
+import type { SignedAcceptances } from './sign-queued-acceptances.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
 export type SuggestionDecision =
@@ -70,11 +74,26 @@ export function isDone(decision: SuggestionDecision): boolean {
   return decision.outcome.startsWith('accepted') || decision.outcome.startsWith('rejected');
 }
 
+type Signed = { ok: true; record: AcceptanceRecord } | { ok: false; problem: TrustProblem };
+
+const NOT_SIGNED: { ok: false; problem: TrustProblem } = {
+  ok: false,
+  problem: { code: 'handback.trust.acceptance.no-maintainer-key', params: { env: MAINTAINER_KEY_ENV } },
+};
+
+function signedFor(signed: SignedAcceptances, name: string): Signed {
+  if (!signed.ok) return signed;
+  const record = signed.records.get(name);
+  return record ? { ok: true, record } : NOT_SIGNED;
+}
+
 export function decideSuggestions(
   root: string,
   locale: ReaderLocale,
   action: 'accept' | 'reject',
   ids: readonly string[],
+  /** The maintainer's signed acceptances by entry name (what accepting an approval records). */
+  signed: SignedAcceptances = NOT_SIGNED,
 ): DecideResult {
   const queue = readSuggestions(root, locale);
   if (!queue.ok) return { ok: false, file: queue.file, line: queue.line };
@@ -92,11 +111,12 @@ export function decideSuggestions(
       );
       continue;
     }
+    const acceptance = signedFor(signed, id);
     const decision =
       entry.kind === 'glossary'
-        ? decideDefinition(root, locale, action, entry)
+        ? decideDefinition(root, locale, action, entry, acceptance)
         : action === 'accept'
-          ? accept(root, locale, entry)
+          ? accept(root, locale, entry, acceptance)
           : reject(root, locale, entry, queue.suggestions.slice(0, queue.suggestions.indexOf(entry)));
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
@@ -130,7 +150,7 @@ function sameText(a: string | null, b: string | null): boolean {
   return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
 }
 
-function accept(root: string, locale: ReaderLocale, entry: Suggestion): SuggestionDecision {
+function accept(root: string, locale: ReaderLocale, entry: Suggestion, signed: Signed): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
   const current = sectionNow(loadContent({ root }), locale, id);
@@ -152,7 +172,7 @@ function accept(root: string, locale: ReaderLocale, entry: Suggestion): Suggesti
     ruleId: id,
     text: entry.text,
     onBehalfOf: by,
-    reason: entry.approval.reason,
+    signed,
   });
   if (accepted.ok) return { id, outcome: 'accepted-review', by, sender };
   if (accepted.problem.code === 'handback.trust.acceptance.text-moved') return { id, outcome: 'stale' };
@@ -200,6 +220,7 @@ function decideDefinition(
   locale: ReaderLocale,
   action: 'accept' | 'reject',
   entry: Suggestion,
+  signed: Signed,
 ): SuggestionDecision {
   const id = `glossary:${entry.id}`;
   const sender = entry.sender ?? null;
@@ -222,7 +243,7 @@ function decideDefinition(
       termId: entry.id,
       text: entry.text,
       onBehalfOf: by,
-      reason: entry.approval.reason,
+      signed,
     });
     if (!accepted.ok) return { id, outcome: 'refused', problem: accepted.problem };
     return { id, outcome: 'accepted-review', by, sender };

@@ -3,11 +3,16 @@
  * against: what the derivation tests start from (derive-review-state.test.ts,
  * collision-48-bit.test.ts).
  */
-import { APPROVAL_RECORD_FORMAT, type ApprovalRecord } from '../../src/approvals/approval-record.ts';
+import {
+  type AcceptanceRecord,
+  APPROVAL_RECORD_FORMAT,
+  type ApprovalRecord,
+} from '../../src/approvals/approval-record.ts';
 import { approvalTextHash, englishTextHash } from '../../src/review-trust/approval-text-hash.ts';
 import { makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
 import { parseReviewers, type ReviewerRegistry } from '../../src/review-trust/reviewers.ts';
-import { signApproval } from '../../src/review-trust/sign-approval.ts';
+import { signAcceptance } from '../../src/review-trust/sign-acceptance.ts';
+import { type Signer, signApproval } from '../../src/review-trust/sign-approval.ts';
 
 export const RECORD_DATE = '2026-11-27';
 
@@ -40,4 +45,50 @@ export async function signedThaiRecord(
     ...approval,
   };
   return { registry: parsed.registry, record, yaml };
+}
+
+/** The maintainer's key for the derivation tests: registered under `role` (default maintainer), for th, since 2026-11-20. */
+export async function maintainerYaml(
+  options: { role?: string | null; extra?: string; name?: string } = {},
+): Promise<{ yaml: string; signer: Signer }> {
+  const key = await makeReviewerKey({ extractable: false });
+  const name = options.name ?? 'Pim Maintainer';
+  const role = options.role === undefined ? 'maintainer' : options.role;
+  const yaml = `  - name: ${name}\n${role === null ? '' : `    role: ${role}\n`}    locales: [th]\n    key: ${key.publicKeyText}\n    added: 2026-11-20\n${options.extra ?? ''}`;
+  return { yaml, signer: { privateKey: key.privateKey, reviewer: name, keyId: key.keyId } };
+}
+
+/** The record of `signer`'s acceptance of `text` (read against `english`) as th `ruleId`, dated `date`. */
+export async function signedThaiAcceptance(
+  signer: Signer,
+  ruleId: string,
+  text: string,
+  english: string,
+  options: { date?: string; onBehalfOf?: string } = {},
+): Promise<AcceptanceRecord> {
+  const subject = {
+    locale: 'th',
+    ruleId,
+    textHash: await approvalTextHash(text),
+    englishHash: await englishTextHash(english),
+  };
+  const date = options.date ?? RECORD_DATE;
+  // Signed as a key holder would, whatever the date (the verifier is what refuses a future one).
+  const signed = await signAcceptance(
+    signer,
+    subject,
+    { date, onBehalfOf: options.onBehalfOf ?? 'Somchai Jaidee', reason: 'unsigned' },
+    '9999-12-30',
+  );
+  return {
+    format: APPROVAL_RECORD_FORMAT,
+    kind: 'maintainer-acceptance',
+    ...subject,
+    date,
+    onBehalfOf: signed.onBehalfOf,
+    acceptedBy: signed.acceptedBy,
+    reason: signed.reason,
+    keyId: signed.keyId,
+    signature: signed.signature,
+  };
 }

@@ -10,6 +10,10 @@ import { afterAll } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
+import { removeTestKeys } from './test-maintainer.ts';
+
+// No test key outlives its test file (test-maintainer.ts).
+afterAll(removeTestKeys);
 
 export { contentCliBundle } from './cli-bundle.ts';
 export { correctionBundle } from './correction-bundle.ts';
@@ -199,5 +203,11 @@ export function cloneFixture(): CloneFixture {
   };
 }
 
+export {
+  acceptAsMaintainer,
+  maintainerOf,
+  TEST_MAINTAINER,
+  testMaintainer,
+} from './test-maintainer.ts';
 export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';
 export { treeHash } from './tree-hash.ts';

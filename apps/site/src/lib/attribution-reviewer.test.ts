@@ -1,14 +1,15 @@
 /**
  * The attribution page's reviewer credit (issue 45) over a zip-download copy of the content (`git
- * archive`, no .git): a Thai section reviewed with `reviewTranslation` (what `content review` runs)
- * is credited to its reviewer; after its text is edited by hand the loader says "edited after
+ * archive`, no .git): a Thai section accepted as the maintainer with a test key (what `content
+ * review --reviewer` runs) is credited to its reviewer; after its text is edited by hand the loader says "edited after
  * review" and the page credits nobody, while a section reviewed and left alone keeps its credit.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CONTENT_ROOT, loadContent, REPO_ROOT, reviewTranslation } from '@polyhedral/content';
+import { DEFAULT_CONTENT_ROOT, loadContent, REPO_ROOT } from '@polyhedral/content';
+import { acceptAsMaintainer } from '@polyhedral/content/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attributionReviewer } from './attribution-reviewer.ts';
 
@@ -35,7 +36,7 @@ const ACCEPTED = { kind: 'maintainer-acceptance', ...REVIEWER };
 const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
 
 describe('attributionReviewer in a zip copy', () => {
-  it('credits the reviewer of the present text only: an edit after review drops the credit', () => {
+  it('credits the reviewer of the present text only: an edit after review drops the credit', async () => {
     const root = zipCopy();
     const model = loadContent({ root });
     // Thai drafts in two different files, up to date (the review gate lets only those through).
@@ -47,7 +48,7 @@ describe('attributionReviewer in a zip copy', () => {
     const files = new Set<string>();
     for (const draft of drafts) {
       if (files.has(draft.file)) continue;
-      const result = reviewTranslation(model, 'th', [draft.id], { reviewer: REVIEWER });
+      const result = await acceptAsMaintainer(model, 'th', [draft.id], REVIEWER);
       if (Object.values(result.reviewed).flat().includes(draft.id)) {
         reviewed.push(draft.id);
         files.add(draft.file);

@@ -7,8 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent, reviewTranslation, termsOfSection } from '@polyhedral/content';
-import { treeHash } from '@polyhedral/content/testing';
+import { loadContent, termsOfSection } from '@polyhedral/content';
+import { acceptAsMaintainer, treeHash } from '@polyhedral/content/testing';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { API_ORIGIN, sessionHeaders } from '../../tests/api-app.ts';
@@ -157,6 +157,27 @@ describe('refusals leave every file unchanged', () => {
   });
 });
 
+describe("Mark reviewed is the maintainer's signed acceptance", () => {
+  it("refused without the maintainer's key (POLYHEDRAL_MAINTAINER_KEY): nothing written", async () => {
+    const key = process.env.POLYHEDRAL_MAINTAINER_KEY;
+    delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+    try {
+      const before = treeHash(api.temp.root);
+      const review = await request(`/api/review/th/${api.pick.id}?ui=th`, {
+        method: 'POST',
+        body: JSON.stringify({ base: await sectionSha(), reviewer: 'นภา' }),
+      });
+      expect(review.status).toBe(409);
+      const refusal = (await review.json()) as RefusalResponse;
+      expect(refusal.error.code).toBe('handback.trust.acceptance.no-maintainer-key');
+      expect(refusal.message).toContain('POLYHEDRAL_MAINTAINER_KEY');
+      expect(treeHash(api.temp.root)).toBe(before);
+    } finally {
+      process.env.POLYHEDRAL_MAINTAINER_KEY = key;
+    }
+  });
+});
+
 describe('one rule for "reviewed"', () => {
   it('Mark reviewed and `content review` refuse an avoided term with the same code', async () => {
     const avoided = 'โจมตีระยะประชิด';
@@ -175,9 +196,10 @@ describe('one rule for "reviewed"', () => {
     expect(refusal.error.code).toBe('workbench.refused.qa-errors');
     expect(refusal.error.params?.findings).toContain('qa-term-avoided');
     // `pnpm content review` calls the same function: the same finding, the same code.
-    const cli = reviewTranslation(loadContent({ root: api.temp.root }), 'th', [api.pick.id], {
+    const cli = await acceptAsMaintainer(loadContent({ root: api.temp.root }), 'th', [api.pick.id], {
       dryRun: true,
-      reviewer: { by: 'นภา', on: '2026-11-26' },
+      by: 'นภา',
+      on: '2026-11-26',
     });
     expect(cli.blocked[0]?.findings.map((finding) => finding.ruleId)).toContain('qa-term-avoided');
     expect(treeHash(api.temp.root)).toBe(before);

@@ -17,7 +17,7 @@ import {
   loadContent,
   runCli,
 } from '@polyhedral/content';
-import { signTestBundle, testReviewer } from '@polyhedral/content/testing';
+import { maintainerOf, signTestBundle, testReviewer } from '@polyhedral/content/testing';
 import { findAvoidedForms, glossaryTerms } from '@polyhedral/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiApp, apiApp, sessionCall } from '../../tests/api-app.ts';
@@ -86,8 +86,10 @@ function candidates(model: ContentModel) {
   });
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   temp = makeTempContent();
+  // Mark reviewed signs with the maintainer's key (a test key, made now).
+  await maintainerOf(temp.root);
   const model = loadContent({ root: temp.root });
   const clean = new Set(
     checkContent({ root: temp.root, strings: null })
@@ -130,12 +132,12 @@ describe('one review gate: every class of content check error, refused everywher
     }
   }, 120_000);
 
-  it('pnpm content review refuses each (exit 2), printing the finding with its rule ID', () => {
+  it('pnpm content review refuses each (exit 2), printing the finding with its rule ID', async () => {
     for (const gate of CASES) {
       const { ruleId } = gate;
       const { id } = placed.get(key(gate))!;
       const err: string[] = [];
-      const code = runCli(['review', 'th', id, '--reviewer', 'นภา ผู้ตรวจ'], {
+      const code = await runCli(['review', 'th', id, '--reviewer', 'นภา ผู้ตรวจ'], {
         stdout: () => {},
         stderr: (line) => err.push(line),
         cwd: temp.root,

@@ -99,6 +99,22 @@ describe('the workbench suggestions list', () => {
     });
   });
 
+  it("refuses to accept an approval without the maintainer's key: nothing written, the entry stays", async () => {
+    const key = process.env.POLYHEDRAL_MAINTAINER_KEY;
+    delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+    try {
+      const hash = treeHash(api.temp.root);
+      const response = await request(`/api/suggestions/th/${approved}/accept?ui=zh`, {});
+      expect(response.status).toBe(409);
+      const refusal = (await response.json()) as RefusalResponse;
+      expect(refusal.error.code).toBe('handback.trust.acceptance.no-maintainer-key');
+      expect(refusal.message).toContain('POLYHEDRAL_MAINTAINER_KEY');
+      expect(treeHash(api.temp.root)).toBe(hash);
+    } finally {
+      process.env.POLYHEDRAL_MAINTAINER_KEY = key;
+    }
+  });
+
   it('accepts an approval (reviewed under its name) and rejects a correction (earlier text back)', async () => {
     let response = await request(`/api/suggestions/th/${approved}/accept`, {});
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@
  * note with NUL or ESC was written. Both are refused with a 400 and a message; nothing changes.
  */
 import { loadContent } from '@polyhedral/content';
-import { treeHash } from '@polyhedral/content/testing';
+import { maintainerOf, treeHash } from '@polyhedral/content/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ORIGIN, type ApiApp, apiApp, sessionCall, sessionHeaders } from '../../tests/api-app.ts';
 import { pickDraft } from '../../tests/pick-sections.ts';
@@ -17,8 +17,10 @@ let id: string;
 
 const post = (pathname: string, body: unknown) => sessionCall(app, pathname, body);
 
-beforeAll(() => {
+beforeAll(async () => {
   temp = makeTempContent();
+  // Mark reviewed signs with the maintainer's key (a test key, made now).
+  await maintainerOf(temp.root);
   id = pickDraft(loadContent({ root: temp.root }), 'th').id;
   app = apiApp(temp.root);
 }, 120_000);

@@ -17,6 +17,8 @@ const PAGE_MESSAGE_PREFIXES = [
   'handback.bundle',
   'handback.error',
   'handback.import',
+  // A name that is no plain name or a look-alike; no maintainer's key to sign an acceptance.
+  'handback.trust',
 ] as const;
 
 export function uiOf(c: Context): WrittenLocale {

@@ -20,6 +20,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import { maintainerOf } from '@polyhedral/content/testing/maintainer';
 import { type CheckPool, createCheckPool } from '../../src/server/check-pool.ts';
 import { type RunningWorkbench, startWorkbench } from '../../src/server/index.ts';
 import { makeTempContent, type TempContent } from '../temp-content.ts';
@@ -70,6 +71,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
     async ({}, use) => {
       const temp = makeTempContent();
+      // Mark reviewed and Accept sign with the maintainer's key: a test key made now, registered
+      // in the copy's reviewers.yaml (committed) and named in POLYHEDRAL_MAINTAINER_KEY.
+      await maintainerOf(temp.root);
+      temp.git('commit', '-q', '-a', '-m', "the maintainer's key");
       await use({ ...temp, start: temp.git('rev-parse', 'HEAD').trim() });
       temp.remove();
     },

@@ -21,6 +21,7 @@ import { isReviewedLocale } from '../../model/types.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import { approvalTextHash, englishTextHash } from '../../review-trust/approval-text-hash.ts';
 import { utcToday } from '../../review-trust/reviewer-name.ts';
+import { keyRole } from '../../review-trust/reviewers.ts';
 import { signApproval } from '../../review-trust/sign-approval.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
@@ -86,7 +87,13 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     return 2;
   }
   const registered = registry.registry.byKeyId.get(key.keyId);
-  if (!registered || registered.name !== key.name || !registered.locales.includes(locale)) {
+  // The maintainer's key signs acceptances, never reviews (review-trust/signing-key-check.ts).
+  if (
+    !registered ||
+    registered.name !== key.name ||
+    !registered.locales.includes(locale) ||
+    keyRole(registered) !== 'reviewer'
+  ) {
     io.stderr(t('cli.content.review.key-not-registered', { name: key.name, keyId: key.keyId, locale }));
     return 2;
   }
@@ -110,10 +117,6 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     );
     records.set(id, { format: APPROVAL_RECORD_FORMAT, kind: 'review', locale, ruleId: id, ...approval });
   }
-  const result = reviewTranslation(model, locale, ids, {
-    dryRun,
-    reviewer: { by: registered.name, on: today },
-    records,
-  });
+  const result = reviewTranslation(model, locale, ids, { dryRun, records });
   return reportReview(result, model, locale, dryRun, io);
 }

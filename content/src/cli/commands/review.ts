@@ -1,7 +1,9 @@
 /**
  * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: the maintainer vouches
  * that NAME read these drafted sections: recorded as the maintainer's acceptance on NAME's behalf
- * (approvals/<locale>/<ID>.json, `kind: maintainer-acceptance`), shown as such, never as a review.
+ * (approvals/<locale>/<ID>.json, `kind: maintainer-acceptance`), signed with the maintainer's key
+ * (POLYHEDRAL_MAINTAINER_KEY: signing/maintainer-key.ts; none: refused, nothing written), shown as
+ * such, never as a review.
  * A registered reviewer's review is `--key FILE` (review-signed.ts): signed. There is no `--all`:
  * a reviewer names what they read.
  */
@@ -9,11 +11,13 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { creditedNameProblem } from '../../approvals/name-skeleton.ts';
 import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
-import { maintainerName } from '../../approvals/record-acceptance.ts';
+import { sectionAcceptances } from '../../approvals/signed-acceptance.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
+import type { ReaderLocale } from '../../model/types.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
-import { reviewerNameProblem } from '../../review-trust/reviewer-name.ts';
+import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
+import { readMaintainerKey } from '../../signing/maintainer-key.ts';
 import { localCalendarDate } from '../../text/calendar-date.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs, parseLocaleArgs } from './command-args.ts';
@@ -24,7 +28,7 @@ export const REVIEW_USAGE =
   'usage: pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME | --key FILE [--out BUNDLE] [--dry-run]';
 
 export function runReview(args: readonly string[], io: CliIo): number | Promise<number> {
-  const { t, problem } = createTranslator(io.locale ?? 'en');
+  const { t } = createTranslator(io.locale ?? 'en');
   // `--all` is read only to say why there is none.
   const parsed = parseLocaleArgs(
     args,
@@ -56,10 +60,19 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
     return 2;
   }
   const { locale, ids, flags } = parsed.args;
-  const dryRun = flags.has('--dry-run');
+  return acceptOnBehalf(locale, ids, by, flags.has('--dry-run'), io);
+}
+
+/** The maintainer's signed acceptance of `ids` on behalf of `by` (refused without the maintainer's key). */
+async function acceptOnBehalf(
+  locale: ReaderLocale,
+  ids: readonly string[],
+  by: string,
+  dryRun: boolean,
+  io: CliIo,
+): Promise<number> {
+  const { problem } = createTranslator(io.locale ?? 'en');
   const model = loadContent(io.root ? { root: io.root } : {});
-  // In a copy without git, where the work starts (what `pnpm content export` compares with).
-  if (!dryRun) recordStartingPoint(model);
   // A typed name is the maintainer vouching: refused when it looks like a registered reviewer's
   // name without being it (approvals/name-skeleton.ts).
   const reviewers = readReviewersSync(model.root);
@@ -73,11 +86,20 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
     io.stderr(problem(nameProblem));
     return 2;
   }
-  const result = reviewTranslation(model, locale, ids, {
-    dryRun,
-    reviewer: { by, on: localCalendarDate() },
-    acceptedBy: maintainerName(model.root),
+  // Signed with the maintainer's key, or not written at all.
+  const maintainer = await readMaintainerKey(model.root, { ...process.env, ...io.env });
+  if (!maintainer.ok) {
+    io.stderr(problem(maintainer.problem));
+    return 2;
+  }
+  const records = await sectionAcceptances(model, locale, ids, maintainer.signer, {
+    onBehalfOf: by,
     reason: 'unsigned',
+    date: localCalendarDate(),
+    today: utcToday(),
   });
+  // In a copy without git, where the work starts (what `pnpm content export` compares with).
+  if (!dryRun) recordStartingPoint(model);
+  const result = reviewTranslation(model, locale, ids, { dryRun, records });
   return reportReview(result, model, locale, dryRun, io, { by });
 }

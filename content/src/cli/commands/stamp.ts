@@ -8,6 +8,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { stampDefinitionRecords } from '../../approvals/stamp-definition-records.ts';
 import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { loadContent } from '../../loader/load-content.ts';
+import type { ContentModel, ReaderLocale } from '../../model/types.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
@@ -18,8 +19,8 @@ export const STAMP_USAGE =
 
 const GLOSSARY_PREFIX = 'glossary:';
 
-export function runStamp(args: readonly string[], io: CliIo): number {
-  const { t, problem } = createTranslator(io.locale ?? 'en');
+export function runStamp(args: readonly string[], io: CliIo): number | Promise<number> {
+  const { t } = createTranslator(io.locale ?? 'en');
   const parsed = parseLocaleArgs(args, { switches: ['--all', '--dry-run'] }, t);
   const all = parsed.ok && parsed.args.flags.has('--all');
   if (!parsed.ok || (all ? parsed.args.ids.length > 0 : parsed.args.ids.length === 0)) {
@@ -32,37 +33,61 @@ export function runStamp(args: readonly string[], io: CliIo): number {
   const model = loadContent(io.root ? { root: io.root } : {});
   const terms = parsed.args.ids.filter((id) => id.startsWith(GLOSSARY_PREFIX));
   const ids = parsed.args.ids.filter((id) => !id.startsWith(GLOSSARY_PREFIX));
+  const sections = () => stampSections(model, locale, all ? 'all' : ids, dryRun, io);
+  // A definition's stamp is the maintainer's signed acceptance (asynchronous: Web Crypto).
+  if (terms.length === 0) return sections();
+  return stampDefinitions(model.root, locale, terms, dryRun, io).then((code) =>
+    ids.length === 0 ? code : Math.max(code, sections()),
+  );
+}
+
+async function stampDefinitions(
+  root: string,
+  locale: ReaderLocale,
+  terms: readonly string[],
+  dryRun: boolean,
+  io: CliIo,
+): Promise<number> {
+  const { t, problem } = createTranslator(io.locale ?? 'en');
   let code = 0;
-  if (terms.length > 0) {
-    const stamped =
-      locale === 'th' || locale === 'zh'
-        ? stampDefinitionRecords(
-            model.root,
-            locale,
-            terms.map((id) => id.slice(GLOSSARY_PREFIX.length)),
-            { dryRun },
-          )
-        : terms.map((id) => ({
-            id,
-            ok: false as const,
-            problem: { code: 'cli.content.stamp.definition-not-stampable', params: { id } },
-          }));
-    for (const one of stamped) {
-      if (one.ok)
-        io.stdout(
-          t(dryRun ? 'cli.content.stamp.definition-dry-run' : 'cli.content.stamp.definition-done', {
-            id: one.id,
-            by: one.by,
-          }),
-        );
-      else {
-        io.stderr(problem(one.problem));
-        code = 2;
-      }
+  const stamped =
+    locale === 'th' || locale === 'zh'
+      ? await stampDefinitionRecords(
+          root,
+          locale,
+          terms.map((id) => id.slice(GLOSSARY_PREFIX.length)),
+          { dryRun, env: { ...process.env, ...io.env } },
+        )
+      : terms.map((id) => ({
+          id,
+          ok: false as const,
+          problem: { code: 'cli.content.stamp.definition-not-stampable', params: { id } },
+        }));
+  for (const one of stamped) {
+    if (one.ok)
+      io.stdout(
+        t(dryRun ? 'cli.content.stamp.definition-dry-run' : 'cli.content.stamp.definition-done', {
+          id: one.id,
+          by: one.by,
+        }),
+      );
+    else {
+      io.stderr(problem(one.problem));
+      code = 2;
     }
-    if (ids.length === 0) return code;
   }
-  const result = stampTranslation(model, locale, all ? 'all' : ids, { dryRun });
+  return code;
+}
+
+function stampSections(
+  model: ContentModel,
+  locale: ReaderLocale,
+  ids: readonly string[] | 'all',
+  dryRun: boolean,
+  io: CliIo,
+): number {
+  const { t } = createTranslator(io.locale ?? 'en');
+  const result = stampTranslation(model, locale, ids, { dryRun });
   for (const id of result.unknown) {
     io.stderr(
       t(isConvertedOnly(model, locale, id) ? 'cli.content.converted-only' : 'cli.content.stamp.unknown-id', {
@@ -81,5 +106,5 @@ export function runStamp(args: readonly string[], io: CliIo): number {
     const params = { file: shownPath(io, model.root, file), ids: stamped.join(', ') };
     io.stdout(t(dryRun ? 'cli.content.stamp.dry-run' : 'cli.content.stamp.done', params));
   }
-  return code;
+  return 0;
 }

@@ -17,11 +17,12 @@ import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../../mod
 import { privateKeyParams } from '../../review-trust/private-key-material.ts';
 import { decideSuggestions, isDone, type SuggestionDecision } from '../../suggestions/decide-suggestions.ts';
 import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
+import { signQueuedAcceptances } from '../../suggestions/sign-queued-acceptances.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
-export function runSuggestions(args: readonly string[], io: CliIo): number {
+export async function runSuggestions(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
   const { t, has } = createTranslator(ui);
   const usage = t('cli.content.usage.suggestions');
@@ -107,16 +108,21 @@ function failureCode(decision: SuggestionDecision): number {
     : 2;
 }
 
-function decide(
+async function decide(
   action: 'accept' | 'reject',
   root: string,
   locale: ReaderLocale,
   ids: readonly string[],
   io: CliIo,
-): number {
+): Promise<number> {
   const ui = io.locale ?? 'en';
   const { t, problem } = createTranslator(ui);
-  const result = decideSuggestions(root, locale, action, ids);
+  // An approval accepted is the maintainer's signed acceptance (POLYHEDRAL_MAINTAINER_KEY).
+  const signed =
+    action === 'accept'
+      ? await signQueuedAcceptances(root, locale, ids, { ...process.env, ...io.env })
+      : undefined;
+  const result = decideSuggestions(root, locale, action, ids, signed);
   if (!result.ok) {
     io.stderr(t('cli.content.suggestions.unreadable', { file: result.file, line: result.line }));
     return 2;

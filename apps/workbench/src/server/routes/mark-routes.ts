@@ -2,15 +2,22 @@
  * Marks: POST /api/stamp/:locale/:id and /api/review/:locale/:id `{base, reviewer?}`, a front
  * matter edit on the version of the file the editor read. A review credits a person (no name, no
  * mark) and is refused while the section has a finding `content check` reports as an error and for
- * a look-alike of a registered reviewer's name.
+ * a look-alike of a registered reviewer's name. A review mark is the maintainer's acceptance, signed
+ * with the maintainer's key (POLYHEDRAL_MAINTAINER_KEY, given when the workbench starts): without
+ * one it is refused, and nothing is written.
  */
 import {
+  type ContentModel,
   isReviewerName,
   localCalendarDate,
   onBehalfOfProblem,
+  type ReaderLocale,
+  readMaintainerKey,
   refusalText,
   reviewTranslation,
+  sectionAcceptances,
   stampTranslation,
+  utcToday,
 } from '@polyhedral/content';
 import { type Context, Hono } from 'hono';
 import { refuseChangedOnDisk } from '../changed-on-disk.ts';
@@ -22,6 +29,19 @@ import { uiOf } from '../ui-language.ts';
 import { blockedFindings } from '../views/blocked-findings.ts';
 import { whenLockFree } from '../when-lock-free.ts';
 import type { RouteDeps } from './route-deps.ts';
+
+/** The maintainer's signed acceptance of the section as it is now, on behalf of `by`, or why not. */
+async function signedMark(model: ContentModel, locale: ReaderLocale, id: string, by: string) {
+  const maintainer = await readMaintainerKey(model.root);
+  if (!maintainer.ok) return maintainer;
+  const records = await sectionAcceptances(model, locale, [id], maintainer.signer, {
+    onBehalfOf: by,
+    reason: 'unsigned',
+    date: localCalendarDate(),
+    today: utcToday(),
+  });
+  return { ok: true as const, records };
+}
 
 export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'bodyLimit'>): Hono {
   const frontMatterWrite = (kind: 'stamp' | 'review') => async (c: Context) => {
@@ -47,12 +67,13 @@ export function markRoutes({ store, bodyLimit }: Pick<RouteDeps, 'store' | 'body
     // registered reviewer's).
     const nameProblem = kind === 'review' ? onBehalfOfProblem(model.root, by) : null;
     if (nameProblem) return refuse(c, 400, nameProblem.code, nameProblem.params);
+    // Signed before the lock is waited for (the writer checks the text is still the one signed).
+    const records = kind === 'review' ? await signedMark(model, locale, id, by) : null;
+    if (records && !records.ok) return refuse(c, 409, records.problem.code, records.problem.params);
     const marked = await whenLockFree(c, model.root, section.file, () =>
-      kind === 'stamp'
+      kind === 'stamp' || !records
         ? stampTranslation(model, locale, [id])
-        : reviewTranslation(model, locale, [id], {
-            reviewer: { by, on: localCalendarDate() },
-          }),
+        : reviewTranslation(model, locale, [id], { records: records.records }),
     );
     if (!marked.ok) return marked.refusal;
     const result = marked.value;

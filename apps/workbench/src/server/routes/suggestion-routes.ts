@@ -12,6 +12,7 @@ import {
   pendingSuggestions,
   type ReaderLocale,
   type SuggestionDecision,
+  signQueuedAcceptances,
   writeRefusalMessage,
 } from '@polyhedral/content';
 import { type Context, Hono } from 'hono';
@@ -50,8 +51,10 @@ export function suggestionRoutes({ store }: Pick<RouteDeps, 'store'>): Hono {
     const id = c.req.param('id') ?? '';
     if (!isReviewedLocale(locale)) return refuse(c, 400, 'workbench.refused.locale');
     const model = store.reload();
+    // An approval accepted is the maintainer's signed acceptance, signed before the lock is waited for.
+    const signed = action === 'accept' ? await signQueuedAcceptances(model.root, locale, [id]) : undefined;
     const decided = await whenLockFree(c, model.root, `suggestions/${locale}.json`, () =>
-      decideSuggestions(model.root, locale, action, [id]),
+      decideSuggestions(model.root, locale, action, [id], signed),
     );
     if (!decided.ok) return decided.refusal;
     const result = decided.value;
@@ -99,6 +102,9 @@ function refusalOf(
       const problem = blockedFindings(model, locale, decision.id, decision.findings, uiOf(c));
       return refuse(c, 409, problem.code, problem.params);
     }
+    // Refused for what the entry says (a look-alike name) or no maintainer's key to sign it.
+    case 'refused':
+      return refuse(c, 409, decision.problem.code, decision.problem.params);
     case 'write-refused':
       return refuse(c, 409, 'workbench.suggestions.write-refused', {
         id: decision.id,

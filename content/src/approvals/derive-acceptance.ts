@@ -1,0 +1,46 @@
+/**
+ * A maintainer's acceptance record's state (derive-review-state.ts), once its text and English are
+ * the section's now: `accepted` only when the maintainer's signature verifies, with a key
+ * reviewers.yaml registers under `role: maintainer` (review-trust/verify-acceptance.ts) and
+ * node:crypto's check of the payload (verify-signature-sync.ts); and never on behalf of a
+ * look-alike of a registered reviewer's name. Anything else credits nobody, with its reason.
+ */
+import type { Section } from '../model/types.ts';
+import type { ApprovalSubject } from '../review-trust/approval.ts';
+import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
+import { acceptancePrecheck } from '../review-trust/verify-acceptance.ts';
+import type { AcceptanceRecord } from './approval-record.ts';
+import { lookalikeOf } from './name-skeleton.ts';
+import type { LostReviewReason } from './review-credit.ts';
+import { verifiesSync } from './verify-signature-sync.ts';
+
+type Derived = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
+
+export function deriveAcceptance(
+  record: AcceptanceRecord,
+  subject: ApprovalSubject,
+  registry: ReviewerRegistry | null,
+  today: string,
+  lost: (why: LostReviewReason, reason?: string) => Derived,
+): Derived {
+  if (!registry) return lost('not-verified', 'registry-invalid');
+  // A look-alike of a registered reviewer's name is not vouched for under any name.
+  const names = registry.reviewers.map((reviewer) => reviewer.name);
+  if (lookalikeOf(record.onBehalfOf, names) !== null) return lost('not-verified', 'lookalike-name');
+  const checked = acceptancePrecheck(record, subject, registry, today);
+  if (!checked.ok) return lost('not-verified', checked.reason);
+  if (!verifiesSync(checked.maintainer.spki, checked.payload, checked.signature))
+    return lost('not-verified', 'bad-signature');
+  const by = record.onBehalfOf;
+  return {
+    review: 'accepted',
+    reviewer: {
+      kind: record.kind,
+      by,
+      on: record.date,
+      acceptedBy: checked.maintainer.name,
+      reason: record.reason,
+    },
+    lastReview: { by, on: record.date, text: record.textHash, kind: record.kind },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The maintainer's signing key, for the tools that write acceptances (`content review --reviewer`,
+ * `content suggestions accept`, `content stamp <locale> glossary:<TermId>`, the workbench's Mark
+ * reviewed): the path of a key file made with `pnpm content reviewer-key` (signing/key-file.ts),
+ * given in the environment variable POLYHEDRAL_MAINTAINER_KEY and kept outside the repository.
+ * Its public key must be registered in reviewers.yaml with `role: maintainer`, under the key
+ * file's name, not revoked, in its window today: an acceptance it signs would count for nothing
+ * otherwise, so none is written. No key: the tool refuses (never an unsigned acceptance).
+ */
+import path from 'node:path';
+import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
+import { gitOutput } from '../history/git-output.ts';
+import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
+import { keyRole } from '../review-trust/reviewers.ts';
+import type { Signer } from '../review-trust/sign-approval.ts';
+import { isInsideRepository, readKeyFile } from './key-file.ts';
+
+export const MAINTAINER_KEY_ENV = 'POLYHEDRAL_MAINTAINER_KEY';
+
+export type MaintainerKey = { ok: true; signer: Signer } | { ok: false; problem: TrustProblem };
+
+const refused = (code: string, params: Record<string, string | number>) => ({
+  ok: false as const,
+  problem: { code, params },
+});
+
+/** The maintainer's signer for the content tree at `root`, or why there is none. */
+export async function readMaintainerKey(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  today: string = utcToday(),
+): Promise<MaintainerKey> {
+  const file = env[MAINTAINER_KEY_ENV]?.trim() ?? '';
+  if (file === '') return refused('handback.trust.acceptance.no-maintainer-key', { env: MAINTAINER_KEY_ENV });
+  // The repository the content root is in (its git work tree), or the content root itself.
+  const repository = gitOutput(root, ['rev-parse', '--show-toplevel'])?.trim() || root;
+  if (isInsideRepository(path.resolve(file), repository))
+    return refused('handback.trust.acceptance.key-in-repository', { file });
+  const read = await readKeyFile(path.resolve(file), file);
+  if (!read.ok) return read;
+  const reviewers = readReviewersSync(root);
+  if (!reviewers.ok) return { ok: false, problem: reviewers.problem };
+  const { keyId, reviewer: name } = read.signer;
+  const entry = reviewers.registry.byKeyId.get(keyId);
+  if (
+    !entry ||
+    keyRole(entry) !== 'maintainer' ||
+    entry.name !== name ||
+    entry.revoked !== undefined ||
+    today < entry.added ||
+    (entry.retired !== undefined && today > entry.retired)
+  )
+    return refused('handback.trust.acceptance.not-maintainer-key', { file, keyId });
+  return { ok: true, signer: read.signer };
+}
