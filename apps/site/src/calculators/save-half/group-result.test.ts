@@ -7,7 +7,7 @@
  */
 import { saveHalfTargets } from '@polyhedral/core';
 import { parseSaveTargets, validateCalculatorDirective } from '@polyhedral/core/calculators';
-import { formatNumber, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { formatNumber, type Locale, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { h, render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculatorMessages } from '../calculator-props.ts';
@@ -31,6 +31,20 @@ function mountWith(targets: string): HTMLElement {
   return root;
 }
 
+function renderIsland(root: HTMLElement, locale: Locale): void {
+  render(
+    h(SaveHalfIsland, {
+      kind: 'save-half',
+      instanceId: 'save-half',
+      params: validateCalculatorDirective('save-half', {}).params,
+      ruleId: 'DamageagainstMultipleTargets',
+      locale,
+      messages: calculatorMessages(locale, 'save-half'),
+    }),
+    root,
+  );
+}
+
 afterEach(() => {
   for (const root of document.body.children) render(null, root);
   document.body.replaceChildren();
@@ -43,17 +57,7 @@ const text = (root: HTMLElement, id: string) =>
 describe.each(WRITTEN_LOCALES)('the save-for-half group result in %s', (locale) => {
   it('three targets: every figure is the core exact group, formatted for the locale', async () => {
     const root = mountWith(TARGETS);
-    render(
-      h(SaveHalfIsland, {
-        kind: 'save-half',
-        instanceId: 'save-half',
-        params: validateCalculatorDirective('save-half', {}).params,
-        ruleId: 'DamageagainstMultipleTargets',
-        locale,
-        messages: calculatorMessages(locale, 'save-half'),
-      }),
-      root,
-    );
+    renderIsland(root, locale);
     const { group } = saveHalfTargets({
       damage: [{ amount: '8d6', type: 'fire' }],
       dc: 15,
@@ -78,17 +82,7 @@ describe.each(WRITTEN_LOCALES)('the save-for-half group result in %s', (locale) 
 
   it('one target: no group result', async () => {
     const root = mountWith('save=+3');
-    render(
-      h(SaveHalfIsland, {
-        kind: 'save-half',
-        instanceId: 'save-half',
-        params: validateCalculatorDirective('save-half', {}).params,
-        ruleId: 'DamageagainstMultipleTargets',
-        locale,
-        messages: calculatorMessages(locale, 'save-half'),
-      }),
-      root,
-    );
+    renderIsland(root, locale);
     await vi.waitFor(() => expect(root.querySelector('[data-testid="save-expected"]')).not.toBeNull());
     expect(root.querySelector('[data-testid="save-group"]')).toBeNull();
     expect(text(root, 'save-group')).toBe('');
